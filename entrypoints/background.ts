@@ -1,0 +1,3 @@
+export default defineBackground(() => {
+  // Wired in the background-worker issue.
+});

@@ -1,0 +1,58 @@
+import { defineConfig } from 'wxt';
+
+// The API origin this build talks to by default; the options page can change it.
+// Loopback origins are granted up front so the emulator works without a prompt;
+// any other https origin is requested at runtime as an optional host permission.
+const apiBaseUrl = process.env.WXT_API_BASE_URL ?? 'http://127.0.0.1:8787';
+
+export default defineConfig({
+  modules: ['@wxt-dev/module-react', '@wxt-dev/webextension-polyfill'],
+  manifest: ({ browser }) => ({
+    name: 'Crypto Directory',
+    description:
+      'See who is on screen on X and LinkedIn: crypto people, projects and funds, with credit-safe contact reveals.',
+    permissions: ['storage', ...(browser === 'firefox' ? [] : ['sidePanel'])],
+    host_permissions: ['http://127.0.0.1/*', 'http://localhost/*', ...extraHost(apiBaseUrl)],
+    optional_host_permissions: ['https://*/*'],
+    commands: {
+      'open-side-panel': {
+        suggested_key: { default: 'Alt+Shift+D' },
+        description: 'Open the directory side panel',
+      },
+    },
+    ...(browser === 'firefox'
+      ? {
+          browser_specific_settings: {
+            gecko: {
+              id: 'crypto-directory@example.com',
+              strict_min_version: '128.0',
+              data_collection_permissions: { required: ['personallyIdentifyingInfo', 'websiteContent'] },
+            },
+          },
+        }
+      : {}),
+  }),
+  hooks: {
+    // Content scripts must stay under 12 KB and only use promise-based runtime
+    // messaging, which MV3 Chrome and Firefox provide natively; the ~10 KB
+    // polyfill stays in the background and extension pages only.
+    'vite:build:extendConfig': (entrypoints, config) => {
+      if (!entrypoints.every((e) => e.type === 'content-script')) return;
+      const alias = config.resolve?.alias;
+      if (alias && !Array.isArray(alias)) delete (alias as Record<string, string>)['wxt/browser'];
+    },
+  },
+  vite: () => ({
+    define: { 'import.meta.env.WXT_API_BASE_URL': JSON.stringify(apiBaseUrl) },
+  }),
+});
+
+function extraHost(base: string): string[] {
+  try {
+    const u = new URL(base);
+    if (u.hostname === '127.0.0.1' || u.hostname === 'localhost') return [];
+    return [`${u.protocol}//${u.hostname}/*`];
+  } catch {
+    return [];
+  }
+}
