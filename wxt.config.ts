@@ -1,4 +1,5 @@
 import { defineConfig } from 'wxt';
+import { assertContentScriptBudget } from './tests/size/content-script-budget';
 
 // The API origin this build talks to by default; the options page can change it.
 // Loopback origins are granted up front so the emulator works without a prompt;
@@ -14,25 +15,28 @@ export default defineConfig({
     permissions: ['storage', ...(browser === 'firefox' ? [] : ['sidePanel'])],
     host_permissions: ['http://127.0.0.1/*', 'http://localhost/*', ...extraHost(apiBaseUrl)],
     optional_host_permissions: ['https://*/*'],
-    commands: {
-      'open-side-panel': {
-        suggested_key: { default: 'Alt+Shift+D' },
-        description: 'Open the directory side panel',
-      },
-    },
+    // Chrome opens the panel from the background on this command; Firefox toggles its sidebar natively.
+    commands:
+      browser === 'firefox'
+        ? { _execute_sidebar_action: { suggested_key: { default: 'Alt+Shift+D' }, description: 'Toggle the directory sidebar' } }
+        : { 'open-side-panel': { suggested_key: { default: 'Alt+Shift+D' }, description: 'Open the directory side panel' } },
     ...(browser === 'firefox'
       ? {
           browser_specific_settings: {
             gecko: {
               id: 'crypto-directory@example.com',
-              strict_min_version: '128.0',
-              data_collection_permissions: { required: ['personallyIdentifyingInfo', 'websiteContent'] },
+              strict_min_version: '140.0',
+              data_collection_permissions: { required: ['browsingActivity', 'websiteContent', 'searchTerms'] },
             },
           },
         }
       : {}),
   }),
   hooks: {
+    // The build fails if a content script outgrows its budget (see tests/size).
+    'build:done': (wxt) => {
+      for (const s of assertContentScriptBudget(wxt.config.outDir)) wxt.logger.info(`${s.file}: ${s.bytes} B (budget 12000 B)`);
+    },
     // Content scripts must stay under 12 KB and only use promise-based runtime
     // messaging, which MV3 Chrome and Firefox provide natively; the ~10 KB
     // polyfill stays in the background and extension pages only.

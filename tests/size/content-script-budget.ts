@@ -1,0 +1,32 @@
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+/** Each content script runs on every X/LinkedIn page the user opens, so it has a hard size budget. */
+export const CONTENT_SCRIPT_BUDGET_BYTES = 12_000;
+
+export interface ScriptSize {
+  file: string;
+  bytes: number;
+}
+
+export function contentScriptSizes(outDir: string): ScriptSize[] {
+  const dir = path.join(outDir, 'content-scripts');
+  let files: string[];
+  try {
+    files = readdirSync(dir).filter((f) => f.endsWith('.js'));
+  } catch {
+    return [];
+  }
+  return files.map((f) => ({ file: `content-scripts/${f}`, bytes: statSync(path.join(dir, f)).size }));
+}
+
+/** Throws (failing the build) when any content script is over budget. */
+export function assertContentScriptBudget(outDir: string, budget = CONTENT_SCRIPT_BUDGET_BYTES): ScriptSize[] {
+  const sizes = contentScriptSizes(outDir);
+  const over = sizes.filter((s) => s.bytes > budget);
+  if (over.length > 0) {
+    const list = over.map((s) => `${s.file} is ${s.bytes} B`).join(', ');
+    throw new Error(`Content-script size budget (${budget} B) exceeded: ${list}`);
+  }
+  return sizes;
+}
