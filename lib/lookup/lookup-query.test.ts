@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import type { DetectedProfile } from '../profile/types';
+import { lookupQuery, nameFromSlug } from './lookup-query';
+
+const li = (slug: string): DetectedProfile => ({ site: 'linkedin', kind: 'person', slug, key: `li:in:${slug}`, url: '' });
+const co = (slug: string): DetectedProfile => ({ site: 'linkedin', kind: 'company', slug, key: `li:company:${slug}`, url: '' });
+
+describe('lookupQuery', () => {
+  it('searches an X profile by its handle', () => {
+    expect(lookupQuery({ site: 'x', handle: 'AdaQuant', key: 'x:adaquant', url: '' }, {})).toEqual({ q: 'AdaQuant', cacheKey: 'search:adaquant' });
+  });
+  it('searches a LinkedIn person by the cleaned page name, keeping accents in the query', () => {
+    expect(lookupQuery(li('jm'), { name: 'Jürgen Müller 🚀' })).toEqual({ q: 'Jürgen Müller', cacheKey: 'search:jurgen muller' });
+  });
+  it('waits for the name instead of paying for a guess', () => {
+    expect(lookupQuery(li('jurgen-muller-1a2b3c'), {})).toEqual({ waitFor: 'name' });
+    expect(lookupQuery(co('acme-labs'), {})).toEqual({ waitFor: 'name' });
+  });
+  it('falls back to the slug words once the page has shown no name', () => {
+    expect(lookupQuery(li('jurgen-muller-1a2b3c'), {}, { nameTimedOut: true })).toEqual({ q: 'jurgen muller', cacheKey: 'search:jurgen muller' });
+    expect(lookupQuery(co('acme-labs'), {}, { nameTimedOut: true })).toEqual({ q: 'acme labs', cacheKey: 'search:acme labs' });
+  });
+});
+
+describe('nameFromSlug', () => {
+  it.each([
+    ['jurgen-muller-1a2b3c', 'jurgen muller'],
+    ['adaquant', 'adaquant'],
+    ['ada-quant-42', 'ada quant'],
+    ['12345', ''],
+  ])('%j → %j', (slug, expected) => {
+    expect(nameFromSlug(slug)).toBe(expected);
+  });
+});

@@ -1,0 +1,31 @@
+import type { DetectedProfile, PageHints } from '../profile/types';
+import { cleanDisplayName, normalizeName } from './normalize-name';
+
+/** What to send to `/v1/search` for a profile, and the cache key of that answer. */
+export type LookupQuery = { q: string; cacheKey: string } | { waitFor: 'name' };
+
+// LinkedIn slugs often spell the name ("jurgen-muller-1a2b3c"); used only when the page never shows one.
+export function nameFromSlug(slug: string): string {
+  return slug
+    .split('-')
+    .filter((part) => !/\d/.test(part))
+    .join(' ')
+    .trim();
+}
+
+/**
+ * The API cannot search by LinkedIn slug, so LinkedIn lookups need the page's name. Before it has
+ * rendered we wait (a second query for the same profile would be paid twice) unless told the page
+ * will not show it, in which case the slug's words stand in.
+ */
+export function lookupQuery(profile: DetectedProfile, hints: PageHints, opts: { nameTimedOut?: boolean } = {}): LookupQuery {
+  let q: string;
+  if (profile.site === 'x') q = profile.handle;
+  else if (hints.name && cleanDisplayName(hints.name)) q = cleanDisplayName(hints.name);
+  else if (opts.nameTimedOut && profile.kind === 'person' && nameFromSlug(profile.slug)) q = nameFromSlug(profile.slug);
+  else if (opts.nameTimedOut && profile.kind === 'company') q = profile.slug.replace(/-/g, ' ');
+  else return { waitFor: 'name' };
+  // Same folded text → same answer: "Jürgen Müller" and "jurgen muller" share one paid search.
+  const key = profile.site === 'x' ? q.toLowerCase() : normalizeName(q);
+  return { q, cacheKey: `search:${key}` };
+}

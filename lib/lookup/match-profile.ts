@@ -1,0 +1,92 @@
+import type { DetectedProfile, PageHints } from '../profile/types';
+import { normalizeHandle, normalizeName } from './normalize-name';
+
+// Structural shapes, so matching stays independent of the API contract's extra fields.
+export interface PersonLike {
+  id: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  twitterHandle?: string | null;
+  company?: { name?: string | null } | null;
+}
+export interface OrganizationLike {
+  id: string;
+  name?: string | null;
+  twitterHandle?: string | null;
+  linkedinUrl?: string | null;
+}
+export interface SearchRows<P extends PersonLike, O extends OrganizationLike> {
+  people: readonly P[];
+  projects: readonly O[];
+}
+
+export type MatchOutcome<P, O> =
+  | { kind: 'matched'; person?: P; organization?: O }
+  | { kind: 'candidates'; people: P[]; organizations: O[] }
+  | { kind: 'not-found' };
+
+export function fullName(p: PersonLike): string {
+  return [p.firstName, p.lastName].filter(Boolean).join(' ');
+}
+
+/** The `/company/{slug}` of a LinkedIn organisation URL, lower-cased, or null. */
+export function linkedinCompanySlug(url: string | null | undefined): string | null {
+  const m = /linkedin\.com\/(?:company|school|showcase)\/([^/?#]+)/i.exec(url ?? '');
+  if (!m) return null;
+  try {
+    return decodeURIComponent(m[1]!).toLowerCase();
+  } catch {
+    return m[1]!.toLowerCase();
+  }
+}
+
+/**
+ * How well a person's company agrees with what the LinkedIn page shows: 2 when the page's current
+ * company is the record's company, 1 when the headline mentions it, 0 otherwise.
+ */
+export function companyAgreement(person: PersonLike, hints: PageHints): number {
+  const company = normalizeName(person.company?.name ?? '');
+  if (!company) return 0;
+  if (hints.company && normalizeName(hints.company) === company) return 2;
+  if (hints.headline && ` ${normalizeName(hints.headline)} `.includes(` ${company} `)) return 1;
+  return 0;
+}
+
+function decide<P extends PersonLike, O extends OrganizationLike>(people: P[], organizations: O[]): MatchOutcome<P, O> {
+  if (people.length === 1) return { kind: 'matched', person: people[0] };
+  if (people.length > 1) return { kind: 'candidates', people, organizations: [] };
+  if (organizations.length === 1) return { kind: 'matched', organization: organizations[0] };
+  if (organizations.length > 1) return { kind: 'candidates', people: [], organizations };
+  return { kind: 'not-found' };
+}
+
+/** Which search rows are the profile on screen. Only exact identities count: a near miss is not a match. */
+export function matchProfile<P extends PersonLike, O extends OrganizationLike>(
+  profile: DetectedProfile,
+  hints: PageHints,
+  rows: SearchRows<P, O>,
+): MatchOutcome<P, O> {
+  if (profile.site === 'x') {
+    const handle = normalizeHandle(profile.handle);
+    const people = rows.people.filter((p) => normalizeHandle(p.twitterHandle) === handle);
+    const orgs = rows.projects.filter((o) => normalizeHandle(o.twitterHandle) === handle);
+    // A person's own handle wins; their card already carries their company.
+    return decide(people, people.length > 0 ? [] : orgs);
+  }
+  if (profile.kind === 'person') {
+    const name = normalizeName(hints.name ?? '');
+    if (!name) return { kind: 'not-found' };
+    const people = rows.people
+      .filter((p) => normalizeName(fullName(p)) === name)
+      .map((p, i) => ({ p, i, score: companyAgreement(p, hints) }))
+      .sort((a, b) => b.score - a.score || a.i - b.i)
+      .map((x) => x.p);
+    return decide(people, []);
+  }
+  const slug = profile.slug.toLowerCase();
+  const bySlug = rows.projects.filter((o) => linkedinCompanySlug(o.linkedinUrl) === slug);
+  if (bySlug.length > 0) return decide([], bySlug);
+  const name = normalizeName(hints.name ?? '');
+  if (!name) return { kind: 'not-found' };
+  return decide([], rows.projects.filter((o) => normalizeName(o.name ?? '') === name));
+}
