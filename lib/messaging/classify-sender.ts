@@ -1,0 +1,45 @@
+// Who sent a message decides what it may ask for. Extension pages can be open in a tab (a popped-out
+// panel, the options page), so the sender's URL origin tells them apart, never whether `tab` is set.
+
+export interface SenderLike {
+  id?: string;
+  url?: string;
+  frameId?: number;
+  tab?: { id?: number };
+}
+
+export interface ExtensionIdentity {
+  id: string;
+  /** e.g. `chrome-extension://<id>` or `moz-extension://<uuid>` */
+  origin: string;
+}
+
+export type SenderKind = { kind: 'content-script'; tabId: number } | { kind: 'extension-page' } | { kind: 'foreign' };
+
+const PROFILE_SITES = ['x.com', 'twitter.com', 'linkedin.com'];
+
+export function isProfileSiteHost(hostname: string): boolean {
+  return PROFILE_SITES.some((site) => hostname === site || hostname.endsWith(`.${site}`));
+}
+
+function parse(url: string | undefined): URL | null {
+  if (!url) return null;
+  try {
+    return new URL(url);
+  } catch {
+    return null;
+  }
+}
+
+export function classifySender(sender: SenderLike, self: ExtensionIdentity): SenderKind {
+  if (sender.id !== self.id) return { kind: 'foreign' };
+  const url = parse(sender.url);
+  if (!url) return { kind: 'foreign' };
+  // `URL.origin` is "null" for extension schemes in some runtimes; compare scheme and host instead.
+  if (`${url.protocol}//${url.host}` === self.origin.replace(/\/$/, '')) return { kind: 'extension-page' };
+  // Content scripts: only the top frame of an https X/LinkedIn tab reports a profile.
+  if (url.protocol === 'https:' && isProfileSiteHost(url.hostname) && sender.frameId === 0 && typeof sender.tab?.id === 'number') {
+    return { kind: 'content-script', tabId: sender.tab.id };
+  }
+  return { kind: 'foreign' };
+}
