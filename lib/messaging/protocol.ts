@@ -1,14 +1,64 @@
 import { defineExtensionMessaging } from '@webext-core/messaging';
+import type { Account, ApiErrorKind, Person, Project, SampleInfo } from '../api';
+import type { DayTotal, LedgerEntry, RevealRecord } from '../credits';
 import type { ProfileReport } from '../profile/types';
+import type { CreditMeter, TabState } from '../tab-state/tab-state';
 
 /**
- * The one message protocol shared by every context. Types only here: content scripts
- * import this file and must not pull zod in. The background validates every message
- * with the zod schemas in `./schemas.ts` and checks its sender before acting.
+ * The one message protocol shared by every context. Types only here: content scripts import this
+ * file and must not pull zod in. The background validates every message with the zod schemas in
+ * `./schemas.ts` and checks its sender (`./classify-sender.ts`) before acting: content scripts may
+ * only `reportProfile`; everything else is for extension pages.
+ *
+ * State flows the other way through `storage.session` (see `lib/tab-state/items.ts`): the worker
+ * writes, the pages watch, so nothing is lost when a page or the worker restarts.
  */
-export interface ProtocolMap {
-  /** Content script → background: the profile on this tab (or none). The only message a page may send. */
-  reportProfile(report: ProfileReport): void;
+
+/** Which view an action is about: a browser tab, or the record picked from a popup search. */
+export type ViewRef = { tabId: number } | { selection: true };
+
+export type RevealOutcome =
+  | { ok: true; personId: string; record: RevealRecord; creditsCharged: number }
+  | { ok: false; reason: 'missing-scope' | 'reveal-cap' | 'out-of-credits' | 'bad-key' | 'budget' | 'unknown-outcome' | 'error'; message: string };
+
+export type SearchOutcome =
+  | { ok: true; q: string; people: Person[]; projects: Project[]; sample: SampleInfo | null; creditsCharged: number; fromCache: boolean }
+  | { ok: false; reason: 'no-key' | 'budget' | 'halted' | ApiErrorKind; message: string; remainingToday?: number };
+
+export type SaveKeyOutcome =
+  | { ok: true; account: Account; baseUrl: string; switchedFrom?: string }
+  | { ok: false; reason: ApiErrorKind | 'invalid-base-url' | 'no-permission'; message: string };
+
+export interface Spending {
+  spentToday: number;
+  days: DayTotal[];
+  entries: LedgerEntry[];
+  reveals: RevealRecord[];
 }
 
-export const { sendMessage, onMessage } = defineExtensionMessaging<ProtocolMap>();
+export interface ProtocolMap {
+  /** Content script → background: the profile on this tab (or none). */
+  reportProfile(report: ProfileReport): void;
+
+  getTabState(ref: ViewRef): TabState | null;
+  /** Look up the tab's profile now: manual lookups, retries, and "look up anyway" (`override` after the page asked). */
+  lookUp(input: { tabId: number; override?: boolean }): void;
+  pickCandidate(input: { tabId: number; personId?: string; organizationId?: string }): void;
+  loadDetails(input: { view: ViewRef; target: 'person' | 'organization'; override?: boolean }): void;
+  /** Spends 10 credits (5 if already unlocked): only after the page's confirmation dialog. */
+  reveal(input: { view: ViewRef; personId: string; confirmed: true }): RevealOutcome;
+  search(input: { q: string; override?: boolean }): SearchOutcome;
+  /** Show a search row in the side panel (no call: the row is already paid for). */
+  showRecord(input: { person?: Person; organization?: Project }): void;
+
+  getMeter(): CreditMeter;
+  getAccount(): { account: Account | null; baseUrl: string; hasKey: boolean };
+  saveApiKey(input: { apiKey: string; baseUrl: string }): SaveKeyOutcome;
+  removeApiKey(): void;
+  getSpending(): Spending;
+  clearCache(): { cleared: number };
+}
+
+export type MessageType = keyof ProtocolMap;
+
+export const { sendMessage, onMessage, removeAllListeners } = defineExtensionMessaging<ProtocolMap>();

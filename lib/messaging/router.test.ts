@@ -1,0 +1,66 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createRouter, type Handlers } from './router';
+
+const self = { id: 'abcdefghijklmnopabcdefghijklmnop', origin: 'chrome-extension://abcdefghijklmnopabcdefghijklmnop' };
+const page = { id: self.id, url: `${self.origin}/sidepanel.html` };
+const content = { id: self.id, url: 'https://x.com/AdaQuant', frameId: 0, tab: { id: 9 } };
+const foreign = { id: 'zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz', url: 'https://evil.example/' };
+const report = { url: 'https://x.com/AdaQuant', profile: { site: 'x', handle: 'AdaQuant', key: 'x:adaquant', url: 'https://x.com/AdaQuant' }, hints: {} };
+
+function setup() {
+  const handlers = new Proxy({} as Record<string, ReturnType<typeof vi.fn>>, {
+    get: (target, key: string) => (target[key] ??= vi.fn(async () => 'ok')),
+  });
+  return { handlers, dispatch: createRouter(handlers as unknown as Handlers, self) };
+}
+
+describe('message router', () => {
+  it('passes a content script profile report with the reporting tab', async () => {
+    const { handlers, dispatch } = setup();
+    await dispatch('reportProfile', report, content);
+    expect(handlers.reportProfile).toHaveBeenCalledWith(report, { kind: 'content-script', tabId: 9 });
+  });
+
+  it.each([
+    ['reveal', { view: { tabId: 9 }, personId: 'p1', confirmed: true }],
+    ['search', { q: 'ada' }],
+    ['saveApiKey', { apiKey: 'k', baseUrl: 'http://127.0.0.1:8787' }],
+    ['getAccount', undefined],
+    ['lookUp', { tabId: 9 }],
+  ] as const)('refuses %s from a content script', async (type, data) => {
+    const { handlers, dispatch } = setup();
+    await expect(dispatch(type, data, content)).rejects.toThrow(/not allowed from a content-script/);
+    expect(handlers[type]).not.toHaveBeenCalled();
+  });
+
+  it('refuses profile reports from extension pages (they ask, pages report)', async () => {
+    const { dispatch } = setup();
+    await expect(dispatch('reportProfile', report, page)).rejects.toThrow(/not allowed/);
+  });
+
+  it('refuses everything from a foreign sender', async () => {
+    const { handlers, dispatch } = setup();
+    await expect(dispatch('getAccount', undefined, foreign)).rejects.toThrow(/unknown sender/);
+    expect(handlers.getAccount).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['a reveal without the confirmation flag', 'reveal', { view: { tabId: 1 }, personId: 'p1' }],
+    ['a reveal confirmed with a truthy string', 'reveal', { view: { tabId: 1 }, personId: 'p1', confirmed: 'yes' }],
+    ['an empty search', 'search', { q: '   ' }],
+    ['a handle with a slash', 'reportProfile', { ...report, profile: { ...report.profile, handle: 'a/b' } }],
+    ['a negative tab id', 'lookUp', { tabId: -1 }],
+    ['a pick of nothing', 'pickCandidate', { tabId: 1 }],
+  ] as const)('rejects %s', async (_label, type, data) => {
+    const { handlers, dispatch } = setup();
+    const sender = type === 'reportProfile' ? content : page;
+    await expect(dispatch(type, data, sender)).rejects.toThrow(/invalid/);
+    expect(handlers[type]).not.toHaveBeenCalled();
+  });
+
+  it('hands the parsed (trimmed) input to the handler', async () => {
+    const { handlers, dispatch } = setup();
+    await dispatch('search', { q: '  ada quant ' }, page);
+    expect(handlers.search).toHaveBeenCalledWith({ q: 'ada quant' }, { kind: 'extension-page' });
+  });
+});

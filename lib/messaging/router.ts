@@ -1,0 +1,37 @@
+import type { z } from 'zod';
+import { classifySender, type ExtensionIdentity, type SenderKind, type SenderLike } from './classify-sender';
+import type { MessageType, ProtocolMap } from './protocol';
+import { CONTENT_SCRIPT_MESSAGES, MESSAGE_SCHEMAS } from './schemas';
+
+type Input<K extends MessageType> = z.output<(typeof MESSAGE_SCHEMAS)[K]>;
+type Output<K extends MessageType> = Awaited<ReturnType<ProtocolMap[K]>>;
+
+export type Handlers = {
+  [K in MessageType]: (input: Input<K>, from: Exclude<SenderKind, { kind: 'foreign' }>) => Output<K> | Promise<Output<K>>;
+};
+
+export class MessageRejected extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'MessageRejected';
+  }
+}
+
+/** Checks the sender and validates the payload before any handler sees a message. */
+export function createRouter(handlers: Handlers, self: ExtensionIdentity) {
+  return async function dispatch<K extends MessageType>(type: K, data: unknown, sender: SenderLike): Promise<Output<K>> {
+    const from = classifySender(sender, self);
+    if (from.kind === 'foreign') throw new MessageRejected(`"${type}" refused: unknown sender`);
+    const allowed = from.kind === 'content-script' ? CONTENT_SCRIPT_MESSAGES.has(type) : type !== 'reportProfile';
+    if (!allowed) throw new MessageRejected(`"${type}" refused: not allowed from a ${from.kind}`);
+    const parsed = MESSAGE_SCHEMAS[type].safeParse(data);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw new MessageRejected(`"${type}" refused: invalid ${issue?.path.join('.') || 'payload'}: ${issue?.message ?? ''}`);
+    }
+    const handler = handlers[type] as (input: unknown, from: Exclude<SenderKind, { kind: 'foreign' }>) => Output<K> | Promise<Output<K>>;
+    return handler(parsed.data, from);
+  };
+}
+
+export type Dispatch = ReturnType<typeof createRouter>;

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { PersonSchema, ProjectSchema } from '../api';
+import type { MessageType } from './protocol';
+
+// Every message is untrusted input until these accept it: a content script runs next to a hostile
+// page, and even extension pages are validated so a bug cannot smuggle a wrong shape into a spend.
+
+const tabId = z.number().int().nonnegative();
+const id = z.string().min(1).max(200);
+const httpUrl = z.string().max(2048);
+
+const DetectedProfileSchema = z.discriminatedUnion('site', [
+  z.object({ site: z.literal('x'), handle: z.string().regex(/^[A-Za-z0-9_]{1,20}$/), key: z.string().max(64), url: httpUrl }),
+  z.object({
+    site: z.literal('linkedin'),
+    kind: z.enum(['person', 'company']),
+    slug: z.string().min(1).max(200),
+    key: z.string().max(256),
+    url: httpUrl,
+  }),
+]);
+const UnsupportedPageSchema = z.object({ site: z.literal('linkedin'), kind: z.literal('unsupported'), reason: z.literal('sales-navigator'), url: httpUrl });
+const hint = z.string().max(300).optional();
+
+export const ProfileReportSchema = z.object({
+  url: httpUrl,
+  profile: z.union([DetectedProfileSchema, UnsupportedPageSchema]).nullable(),
+  hints: z.object({ name: hint, headline: hint, company: hint }),
+});
+
+const ViewRefSchema = z.union([z.object({ tabId }), z.object({ selection: z.literal(true) })]);
+const none = z.undefined().or(z.null());
+
+export const MESSAGE_SCHEMAS = {
+  reportProfile: ProfileReportSchema,
+  getTabState: ViewRefSchema,
+  lookUp: z.object({ tabId, override: z.boolean().optional() }),
+  pickCandidate: z.object({ tabId, personId: id.optional(), organizationId: id.optional() }).refine((v) => !!v.personId !== !!v.organizationId, 'pick exactly one'),
+  loadDetails: z.object({ view: ViewRefSchema, target: z.enum(['person', 'organization']), override: z.boolean().optional() }),
+  reveal: z.object({ view: ViewRefSchema, personId: id, confirmed: z.literal(true) }),
+  search: z.object({ q: z.string().trim().min(1).max(200), override: z.boolean().optional() }),
+  showRecord: z.object({ person: PersonSchema.optional(), organization: ProjectSchema.optional() }).refine((v) => v.person || v.organization, 'nothing to show'),
+  getMeter: none,
+  getAccount: none,
+  saveApiKey: z.object({ apiKey: z.string().trim().min(1).max(512), baseUrl: z.string().trim().min(1).max(2048) }),
+  removeApiKey: none,
+  getSpending: none,
+  clearCache: none,
+} satisfies Record<MessageType, z.ZodType>;
+
+/** Which sender may send what: pages report, extension pages ask. */
+export const CONTENT_SCRIPT_MESSAGES: ReadonlySet<MessageType> = new Set(['reportProfile']);

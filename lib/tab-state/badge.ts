@@ -1,0 +1,29 @@
+import type { TabStatus } from './tab-state';
+
+export interface Badge {
+  text: string;
+  color: string;
+  title: string;
+}
+
+// One glance at the toolbar tells the state of this tab; idle pages show nothing.
+const BADGES: Record<TabStatus, Badge> = {
+  'no-key': { text: 'KEY', color: '#b45309', title: 'Add your API key in the options' },
+  idle: { text: '', color: '#6b7280', title: 'Crypto Directory' },
+  'looking-up': { text: '…', color: '#6b7280', title: 'Looking up…' },
+  matched: { text: '✓', color: '#15803d', title: 'In the directory' },
+  candidates: { text: '?', color: '#1d4ed8', title: 'Several people match: pick one' },
+  'not-found': { text: '–', color: '#6b7280', title: 'Not in the directory' },
+  sample: { text: 'S', color: '#b45309', title: 'NOT REAL DATA: sample answer' },
+  'paused-budget': { text: '$', color: '#b45309', title: 'Paused: daily credit budget reached' },
+  'out-of-credits': { text: '0', color: '#b91c1c', title: 'Out of credits' },
+  'rate-limited': { text: '⏳', color: '#b45309', title: 'Rate limited: resuming shortly' },
+  'bad-key': { text: '!', color: '#b91c1c', title: 'The API key is wrong or revoked' },
+  'missing-scope': { text: '!', color: '#b45309', title: 'The key cannot reveal contacts' },
+  'wrong-host': { text: '!', color: '#b91c1c', title: 'The API base URL is not the API host' },
+  error: { text: '!', color: '#b91c1c', title: 'Lookup failed: retry from the panel' },
+};
+
+export function badgeFor(status: TabStatus): Badge {
+  return BADGES[status];
+}

@@ -1,0 +1,84 @@
+import type { InvestorDetail, Person, PersonDetail, Project, ProjectDetail, SampleInfo, ServiceDetail } from '../api';
+import type { RevealRecord } from '../credits';
+import type { DetectedProfile, PageHints } from '../profile/types';
+
+/** The states the UI renders, exactly (design.md, "Tab states"). */
+export const TAB_STATUSES = [
+  'no-key',
+  'idle',
+  'looking-up',
+  'matched',
+  'candidates',
+  'not-found',
+  'sample',
+  'paused-budget',
+  'out-of-credits',
+  'rate-limited',
+  'bad-key',
+  'missing-scope',
+  'wrong-host',
+  'error',
+] as const;
+export type TabStatus = (typeof TAB_STATUSES)[number];
+
+/** A detail call's progress, kept per card so one failure does not blank the others. */
+export type DetailSlot<T> = { status: 'loading' } | { status: 'loaded'; value: T } | { status: 'error'; message: string };
+
+export type OrganizationDetail =
+  | ({ kind: 'investor' } & InvestorDetail)
+  | ({ kind: 'project' } & ProjectDetail)
+  | ({ kind: 'service' } & ServiceDetail);
+
+export interface MatchView {
+  person?: Person;
+  /** The person's company (from the search row) or the organisation the profile itself is. */
+  organization?: Project;
+  personDetail?: DetailSlot<PersonDetail>;
+  organizationDetail?: DetailSlot<OrganizationDetail>;
+  /** Channels this account has revealed, by person id: shown again at no cost. */
+  revealed: Record<string, RevealRecord>;
+  /** A reveal in flight for this person id. */
+  revealing?: string;
+  revealError?: { personId: string; message: string };
+}
+
+interface Common {
+  tabId: number;
+  /** The profile on the page (null when the page is not a profile). */
+  profile: DetectedProfile | null;
+  hints: PageHints;
+  updatedAt: number;
+}
+
+export type TabState = Common &
+  (
+    | { status: 'no-key' }
+    | { status: 'idle'; reason: 'no-profile' | 'unsupported' | 'manual' }
+    | { status: 'looking-up'; waitingFor?: 'name' }
+    | ({ status: 'matched' } & MatchView)
+    | { status: 'candidates'; people: Person[]; organizations: Project[] }
+    | { status: 'not-found'; query: string }
+    | { status: 'sample'; sample: SampleInfo; people: Person[]; projects: Project[] }
+    | { status: 'paused-budget'; estimate: number; remainingToday: number; dailyBudget: number }
+    | { status: 'out-of-credits'; balance: number | null; message: string }
+    | { status: 'rate-limited'; resumeAt: number; message: string }
+    | { status: 'bad-key'; message: string }
+    | ({ status: 'missing-scope'; message: string } & Partial<MatchView>)
+    | { status: 'wrong-host'; message: string }
+    | { status: 'error'; message: string; retryable: boolean }
+  );
+
+export type TabStateOf<S extends TabStatus> = Extract<TabState, { status: S }>;
+
+/** The account-wide credit meter the UI keeps visible. */
+export interface CreditMeter {
+  hasKey: boolean;
+  accountName: string | null;
+  tier: string | null;
+  balance: number | null;
+  spentToday: number;
+  dailyBudget: number;
+  lowBalanceWarning: number;
+  sampleMode: boolean;
+  halted402: boolean;
+}
