@@ -1,0 +1,539 @@
+import { describe, expect, it } from 'vitest';
+import { createDirectoryClient, type DirectoryClient, type FetchLike } from './client';
+import type { ApiFailure, ApiResult } from './result';
+import {
+  accountFixture,
+  BASE,
+  fakeFetch,
+  hangingFetch,
+  investorFixture,
+  jsonResponse,
+  KEY,
+  listBody,
+  meta,
+  NOW,
+  personFixture,
+  portfolioRowFixture,
+  projectFixture,
+  type SeenRequest,
+} from './test-support';
+
+function clientWith(fetch: FetchLike, overrides: { baseUrl?: string; apiKey?: string; timeoutMs?: number } = {}): DirectoryClient {
+  return createDirectoryClient({ baseUrl: BASE, apiKey: KEY, fetch, now: () => NOW, ...overrides });
+}
+
+function answering(response: () => Response | Promise<Response>) {
+  const fake = fakeFetch(() => response());
+  return { ...fake, client: clientWith(fake.fetch) };
+}
+
+function expectFailure<T>(result: ApiResult<T>): ApiFailure {
+  if (result.ok) throw new Error(`expected a failure, got ${JSON.stringify(result)}`);
+  return result;
+}
+
+function expectSuccess<T>(result: ApiResult<T>) {
+  if (!result.ok) throw new Error(`expected success, got ${JSON.stringify(result.error)}`);
+  return result;
+}
+
+/** The key may only ever travel to the base origin. */
+function expectKeyOnlyToBase(seen: SeenRequest[]) {
+  for (const request of seen) {
+    if (request.authorization !== null) expect(new URL(request.url).origin).toBe(new URL(BASE).origin);
+  }
+}
+
+const html404 = () =>
+  new Response('<!doctype html><html><body>Not found</body></html>', { status: 404, headers: { 'Content-Type': 'text/html' } });
+
+describe('request', () => {
+  it('sends GET with the bearer key and JSON accept, no cookies, no cache, no redirects', async () => {
+    const { client, seen } = answering(() => jsonResponse(accountFixture()));
+    await client.me();
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.url).toBe(`${BASE}/v1/me`);
+    expect(seen[0]?.authorization).toBe(`Bearer ${KEY}`);
+    expect(new Headers(seen[0]?.init.headers).get('Accept')).toBe('application/json');
+    expect(seen[0]?.init).toMatchObject({ method: 'GET', redirect: 'manual', cache: 'no-store', credentials: 'omit' });
+  });
+
+  it('keeps a base path prefix and trims the key', async () => {
+    const fake = fakeFetch(() => jsonResponse(accountFixture()));
+    await clientWith(fake.fetch, { baseUrl: 'https://api.example.test/dir/', apiKey: `  ${KEY}\n` }).me();
+    expect(fake.seen[0]?.url).toBe('https://api.example.test/dir/v1/me');
+    expect(fake.seen[0]?.authorization).toBe(`Bearer ${KEY}`);
+  });
+
+  it('calls fetch unbound (browsers reject a foreign `this`)', async () => {
+    let self: unknown = 'unset';
+    const fetch: FetchLike = function (this: unknown) {
+      self = this;
+      return Promise.resolve(jsonResponse(accountFixture()));
+    };
+    await clientWith(fetch).me();
+    expect(self).toBeUndefined();
+  });
+
+  it.each([
+    ['listPeople', (c: DirectoryClient) => c.listPeople({ q: 'ada', roles: ['founder', 'bd'], channels: ['email'], sort: 'name', page: 2, limit: 250 }), '/v1/people?q=ada&roles=founder,bd&channels=email&sort=name&page=2&limit=100'],
+    ['getPerson', (c: DirectoryClient) => c.getPerson('per 1', { reveal: false }), '/v1/people/per%201'],
+    ['getPerson reveal', (c: DirectoryClient) => c.getPerson(7, { reveal: true }), '/v1/people/7?include=private'],
+    ['listProjects', (c: DirectoryClient) => c.listProjects({ sector: ['DeFi', 'AI'], token: 'launched' }), '/v1/projects?sector=DeFi&sector=AI&token=launched'],
+    ['getProject', (c: DirectoryClient) => c.getProject('aurora-chain'), '/v1/projects/aurora-chain'],
+    ['listInvestors', (c: DirectoryClient) => c.listInvestors({ sort: 'portfolio', limit: 0 }), '/v1/investors?sort=portfolio&limit=1'],
+    ['getInvestor', (c: DirectoryClient) => c.getInvestor('polar ventures'), '/v1/investors/polar%20ventures'],
+    ['listServices', (c: DirectoryClient) => c.listServices({ sector: 'Audit' }), '/v1/services?sector=Audit'],
+    ['getService', (c: DirectoryClient) => c.getService('a/b'), '/v1/services/a%2Fb'],
+    ['search', (c: DirectoryClient) => c.search('Ada L'), '/v1/search?q=Ada%20L'],
+  ])('%s → %s', async (_label, run, path) => {
+    const { client, seen } = answering(() => jsonResponse({ error: 'x' }, { status: 404 }));
+    await run(client);
+    expect(seen[0]?.url).toBe(`${BASE}${path}`);
+  });
+});
+
+describe('success shapes (data = body minus meta)', () => {
+  const rateHeaders = { 'X-RateLimit-Limit': '120', 'X-RateLimit-Remaining': '118', 'X-RateLimit-Reset': '30' };
+
+  it('me: identity, 0 credits, version and rate limit', async () => {
+    const { client } = answering(() => jsonResponse(accountFixture(), { headers: rateHeaders }));
+    const result = expectSuccess(await client.me());
+    expect(result.data.tier).toBe('pro');
+    expect('meta' in result.data).toBe(false);
+    expect(result.meta).toEqual({ creditsCharged: 0, creditsBalance: 6000 });
+    expect(result.apiVersion).toBe('1.5.0');
+    expect(result.rateLimit).toEqual({ limit: 120, remaining: 118, resetAt: NOW + 30_000 });
+    expect(result.sample).toBeNull();
+  });
+
+  it('me: version from the body when the header is missing; meta optional', async () => {
+    const body = { ...accountFixture({ apiVersion: '1.4.0' }) };
+    delete body.meta;
+    const { client } = answering(() => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } }));
+    const result = expectSuccess(await client.me());
+    expect(result.apiVersion).toBe('1.4.0');
+    expect(result.meta).toEqual({ creditsCharged: 0, creditsBalance: 6000 });
+    expect(result.rateLimit).toEqual({ limit: null, remaining: null, resetAt: null });
+  });
+
+  it('listPeople: the page envelope with facets and unknown keys, meta split out', async () => {
+    const { client } = answering(() =>
+      jsonResponse(listBody([personFixture(), personFixture({ id: 'per_2', surprise: 1 })], { total: 80, totalPages: 3, facets: { roles: {}, channels: {} }, extra: 'kept' })),
+    );
+    const result = expectSuccess(await client.listPeople());
+    expect(result.data.total).toBe(80);
+    expect(result.data.data[1]?.surprise).toBe(1);
+    expect(result.data.extra).toBe('kept');
+    expect('meta' in result.data).toBe(false);
+    expect(result.meta).toEqual({ creditsCharged: 5, creditsBalance: 195 });
+  });
+
+  it('getPerson: data is the body data; meta from meta', async () => {
+    const { client } = answering(() => jsonResponse({ data: { person: personFixture(), coworkers: [personFixture({ id: 'per_2' })] }, meta: meta(5, 90) }));
+    const result = expectSuccess(await client.getPerson('per_1', { reveal: false }));
+    expect(result.data.person.id).toBe('per_1');
+    expect(result.data.coworkers).toHaveLength(1);
+    expect(result.meta).toEqual({ creditsCharged: 5, creditsBalance: 90 });
+  });
+
+  it('getPerson reveal: top-level credits win over meta', async () => {
+    const { client } = answering(() =>
+      jsonResponse({
+        data: { person: personFixture({ email: 'ada@aurora.example', isLocked: false }), coworkers: [] },
+        meta: meta(5, 95),
+        creditsCharged: 10,
+        creditsBalance: 90,
+      }),
+    );
+    const result = expectSuccess(await client.getPerson('per_1', { reveal: true }));
+    expect(result.data.person.email).toBe('ada@aurora.example');
+    expect(result.meta).toEqual({ creditsCharged: 10, creditsBalance: 90 });
+  });
+
+  it.each([
+    ['getProject', (c: DirectoryClient) => c.getProject('p'), { project: projectFixture(), team: [personFixture()] }, 'project'],
+    ['getInvestor', (c: DirectoryClient) => c.getInvestor('i'), { investor: investorFixture(), team: [], portfolio: [portfolioRowFixture()] }, 'investor'],
+    ['getService', (c: DirectoryClient) => c.getService('s'), { service: projectFixture({ companyType: 'service' }), team: [] }, 'service'],
+    ['search', (c: DirectoryClient) => c.search('a'), { q: 'a', projects: [projectFixture()], people: [personFixture()] }, 'q'],
+    ['listProjects', (c: DirectoryClient) => c.listProjects(), listBody([projectFixture()]), 'data'],
+    ['listInvestors', (c: DirectoryClient) => c.listInvestors(), listBody([investorFixture()]), 'data'],
+    ['listServices', (c: DirectoryClient) => c.listServices(), listBody([projectFixture({ companyType: 'platform' })]), 'data'],
+  ])('%s returns its body minus meta', async (_label, run, body, key) => {
+    const { client } = answering(() => jsonResponse({ ...body, meta: meta(5, 100) }));
+    const result = expectSuccess((await run(client)) as ApiResult<object>);
+    expect(Object.keys(result.data)).toContain(key);
+    expect(Object.keys(result.data)).not.toContain('meta');
+    expect(result.meta).toEqual({ creditsCharged: 5, creditsBalance: 100 });
+  });
+
+  it('parses 1.1.0 records (no 1.2/1.5 fields) and an unknown companyType', async () => {
+    const old = projectFixture({ companyType: 'dao' });
+    for (const key of ['slug', 'ticker', 'chains', 'discordUrl', 'linkedinUrl']) delete old[key];
+    const { client } = answering(() => jsonResponse(listBody([old]), { headers: { 'Service-API-Version': '1.1.0' } }));
+    const result = expectSuccess(await client.listProjects());
+    expect(result.data.data[0]?.ticker).toBeUndefined();
+    expect(result.data.data[0]?.companyType).toBeUndefined();
+    expect(result.apiVersion).toBe('1.1.0');
+  });
+});
+
+describe('errors by status and body', () => {
+  const json = (status: number, body: unknown = { error: `boom ${status}` }, headers: Record<string, string> = {}) => () =>
+    jsonResponse(body, { status, headers });
+  const text = (status: number, body: string, type: string | null) => () =>
+    new Response(body, { status, headers: type ? { 'Content-Type': type } : {} });
+
+  it.each([
+    ['401 JSON', json(401), 'unauthorized', 401, 'boom 401'],
+    ['402 JSON', json(402), 'payment-required', 402, 'boom 402'],
+    ['403 JSON', json(403), 'forbidden-scope', 403, 'boom 403'],
+    ['404 JSON', json(404), 'not-found', 404, 'boom 404'],
+    ['400 JSON', json(400), 'bad-request', 400, 'boom 400'],
+    ['429 JSON', json(429), 'rate-limited', 429, 'boom 429'],
+    ['500 JSON', json(500), 'server', 500, 'boom 500'],
+    ['503 JSON', json(503), 'server', 503, 'boom 503'],
+    ['404 HTML (app host)', html404, 'wrong-host', 404, undefined],
+    ['200 HTML (SPA fallback)', text(200, '<!DOCTYPE html><html></html>', 'text/html'), 'wrong-host', 200, undefined],
+    ['200 HTML under a JSON content-type', text(200, '\uFEFF  <html>', 'application/json'), 'wrong-host', 200, undefined],
+    ['200 plain text', text(200, 'hello', 'text/plain'), 'wrong-host', 200, undefined],
+    ['404 plain text', text(404, 'Not Found', 'text/plain'), 'wrong-host', 404, undefined],
+    ['401 HTML login page', text(401, '<html>login</html>', 'text/html'), 'wrong-host', 401, undefined],
+    ['502 HTML from a proxy', text(502, '<html>Bad gateway</html>', 'text/html'), 'server', 502, undefined],
+    ['429 HTML from a proxy', text(429, '<html>slow down</html>', 'text/html'), 'rate-limited', 429, undefined],
+    ['404 empty body', text(404, '', null), 'not-found', 404, undefined],
+    ['500 empty body', text(500, '', null), 'server', 500, undefined],
+    ['401 JSON without error text', json(401, {}), 'unauthorized', 401, undefined],
+    ['401 truncated JSON', text(401, '{"error": "Inv', 'application/json'), 'unauthorized', 401, undefined],
+    ['418 JSON', json(418), 'bad-request', 418, 'boom 418'],
+  ])('%s → %s', async (_label, respond, kind, status, serverError) => {
+    const { client } = answering(respond);
+    const { error } = expectFailure(await client.listPeople());
+    expect(error.kind).toBe(kind);
+    expect(error.status).toBe(status);
+    expect(error.serverError).toBe(serverError);
+  });
+
+  it('wrong-host tells the user to use the baseUrl from /v1/me', async () => {
+    const { client } = answering(html404);
+    const { error } = expectFailure(await client.me());
+    expect(error.message).toMatch(/web app/);
+    expect(error.message).toContain('/v1/me');
+  });
+
+  it.each([
+    ['truncated JSON', () => new Response('{"data": [', { headers: { 'Content-Type': 'application/json' } }), ''],
+    ['empty body', () => new Response('', { headers: { 'Content-Type': 'application/json' } }), ''],
+    ['204 no content', () => new Response(null, { status: 204 }), ''],
+    ['a JSON array', () => jsonResponse([1, 2]), ''],
+    ['JSON null', () => jsonResponse('null'), ''],
+    ['a bad row', () => jsonResponse(listBody([personFixture(), personFixture({ id: null })])), 'data.1.id'],
+    ['meta missing', () => jsonResponse({ data: [], total: 0, page: 1, totalPages: 0 }), 'meta'],
+    ['a wrong stated type', () => jsonResponse(listBody([personFixture({ hasEmail: 'yes' })])), 'data.0.hasEmail'],
+  ])('2xx with %s → invalid-response at %j', async (_label, respond, path) => {
+    const { client } = answering(respond);
+    const { error } = expectFailure(await client.listPeople());
+    expect(error).toMatchObject({ kind: 'invalid-response', path });
+  });
+
+  it('accepts valid JSON under a wrong content-type', async () => {
+    const { client } = answering(() => new Response(JSON.stringify(accountFixture()), { headers: { 'Content-Type': 'text/plain' } }));
+    expect((await client.me()).ok).toBe(true);
+  });
+
+  it('getPerson without any credits numbers → invalid-response at meta', async () => {
+    const { client } = answering(() => jsonResponse({ data: { person: personFixture(), coworkers: [] } }));
+    expect(expectFailure(await client.getPerson('per_1', { reveal: true })).error).toMatchObject({ kind: 'invalid-response', path: 'meta' });
+  });
+
+  it('403 on a reveal names read:contacts', async () => {
+    const { client } = answering(json(403, { error: 'Missing scope read:contacts' }));
+    const { error } = expectFailure(await client.getPerson('per_1', { reveal: true }));
+    expect(error.kind).toBe('forbidden-scope');
+    expect(error.message).toContain('read:contacts');
+  });
+
+  it('a failure with a response still reports version and rate limit', async () => {
+    const { client } = answering(json(402, { error: 'Insufficient credits' }, { 'X-RateLimit-Remaining': '5' }));
+    const failure = expectFailure(await client.listPeople());
+    expect(failure.apiVersion).toBe('1.5.0');
+    expect(failure.rateLimit?.remaining).toBe(5);
+  });
+});
+
+describe('429 retryAt', () => {
+  const at = (headers: Record<string, string>) => async () => {
+    const { client } = answering(() => jsonResponse({ error: 'Too many requests' }, { status: 429, headers }));
+    const { error } = expectFailure(await client.listPeople());
+    return error.kind === 'rate-limited' ? error.retryAt : null;
+  };
+
+  it.each([
+    ['Retry-After seconds', { 'Retry-After': '12' }, NOW + 12_000],
+    ['Retry-After HTTP date', { 'Retry-After': new Date(NOW + 45_000).toUTCString() }, NOW + 45_000],
+    ['reset as delta seconds', { 'X-RateLimit-Reset': '20' }, NOW + 20_000],
+    ['reset as epoch seconds', { 'X-RateLimit-Reset': String(NOW / 1000 + 25) }, NOW + 25_000],
+    ['reset as epoch ms', { 'X-RateLimit-Reset': String(NOW + 35_000) }, NOW + 35_000],
+    ['nothing: a minute', {}, NOW + 60_000],
+  ])('%s', async (_label, headers, expected) => {
+    expect(await at(headers)()).toBe(expected);
+  });
+});
+
+describe('network failures', () => {
+  it('fetch rejecting → network', async () => {
+    const client = clientWith(() => Promise.reject(new TypeError('fetch failed')));
+    expect(expectFailure(await client.me())).toMatchObject({ error: { kind: 'network', status: null }, rateLimit: null });
+  });
+
+  it('fetch throwing synchronously → network', async () => {
+    const client = clientWith(() => {
+      throw new TypeError('boom');
+    });
+    expect(expectFailure(await client.me()).error.kind).toBe('network');
+  });
+
+  it.each([
+    ['a fetch that honours the signal', true],
+    ['a fetch that ignores the signal', false],
+  ])('times out with %s', async (_label, honour) => {
+    const { fetch, seen } = hangingFetch(honour);
+    const started = Date.now();
+    const { error } = expectFailure(await clientWith(fetch, { timeoutMs: 30 }).me());
+    expect(error).toMatchObject({ kind: 'network', timeout: true });
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(seen[0]?.init.signal?.aborted).toBe(true);
+  });
+
+  it('times out while the body is still arriving', async () => {
+    const stalled = new Response(new ReadableStream({ start: () => undefined }), { headers: { 'Content-Type': 'application/json' } });
+    const client = clientWith(() => Promise.resolve(stalled), { timeoutMs: 30 });
+    expect(expectFailure(await client.me()).error).toMatchObject({ kind: 'network', timeout: true });
+  });
+
+  it('a body that errors mid-stream → network', async () => {
+    const broken = new Response(
+      new ReadableStream({
+        pull: (controller) => controller.error(new Error('reset')),
+      }),
+      { headers: { 'Content-Type': 'application/json' } },
+    );
+    const { error } = expectFailure(await clientWith(() => Promise.resolve(broken)).me());
+    expect(error.kind).toBe('network');
+    expect('timeout' in error && error.timeout).toBeFalsy();
+  });
+
+  it('a caller abort in flight → network, not a timeout', async () => {
+    const { fetch } = hangingFetch();
+    const controller = new AbortController();
+    const pending = clientWith(fetch).me({ signal: controller.signal });
+    controller.abort();
+    const { error } = expectFailure(await pending);
+    expect(error.kind).toBe('network');
+    expect('timeout' in error && error.timeout).toBeFalsy();
+    expect(error.message).toMatch(/cancelled/);
+  });
+
+  it('an already-aborted signal sends nothing', async () => {
+    const { fetch, seen } = fakeFetch(() => jsonResponse(accountFixture()));
+    const controller = new AbortController();
+    controller.abort();
+    expect(expectFailure(await clientWith(fetch).me({ signal: controller.signal })).error.kind).toBe('network');
+    expect(seen).toHaveLength(0);
+  });
+
+  it('something that is not a Response → invalid-response', async () => {
+    const client = clientWith(() => Promise.resolve({ status: 200 } as unknown as Response));
+    expect(expectFailure(await client.me()).error.kind).toBe('invalid-response');
+  });
+});
+
+describe('the key never leaves the base origin', () => {
+  it.each([
+    ['../../evil'],
+    ['..%2F..%2Fevil'],
+    ['//evil.test/x'],
+    ['https://evil.test/steal'],
+    ['@evil.test'],
+    ['\\\\evil.test'],
+    ['a?next=https://evil.test'],
+    ['#@evil.test'],
+  ])('id %j stays one encoded segment on the base', async (id) => {
+    const { client, seen } = answering(() => jsonResponse({ error: 'not found' }, { status: 404 }));
+    await client.getPerson(id, { reveal: false });
+    await client.getProject(id);
+    await client.getInvestor(id);
+    await client.getService(id);
+    expect(seen).toHaveLength(4);
+    expectKeyOnlyToBase(seen);
+    for (const request of seen) expect(new URL(request.url).pathname.split('/')).toHaveLength(4);
+  });
+
+  it.each([['..'], ['.'], [''], ['  ']])('id %j is refused without a request', async (id) => {
+    const { client, seen } = answering(() => jsonResponse({}));
+    expect(expectFailure(await client.getPerson(id, { reveal: true })).error).toMatchObject({ kind: 'bad-request', status: null });
+    expect(seen).toHaveLength(0);
+  });
+
+  it('a redirect is refused, not followed', async () => {
+    const { client, seen } = answering(() => new Response(null, { status: 302, headers: { Location: 'https://evil.test/v1/me' } }));
+    const { error } = expectFailure(await client.me());
+    expect(error).toMatchObject({ kind: 'wrong-host', status: 302 });
+    expect(seen).toHaveLength(1);
+    expectKeyOnlyToBase(seen);
+  });
+
+  it('an opaque redirect (browser, redirect: manual) is wrong-host', async () => {
+    const opaque = { type: 'opaqueredirect', status: 0, headers: new Headers(), body: null, text: async () => '' } as unknown as Response;
+    const client = clientWith(() => Promise.resolve(opaque));
+    expect(expectFailure(await client.me()).error).toMatchObject({ kind: 'wrong-host', status: null });
+  });
+
+  it.each([
+    ['plain http to a public host', 'http://api.example.test'],
+    ['not a URL', 'api.example.test'],
+    ['credentials in the URL', 'https://api.example.test@evil.test'],
+    ['another scheme', 'file:///etc/passwd'],
+  ])('base URL with %s → wrong-host, nothing sent', async (_label, baseUrl) => {
+    const fake = fakeFetch(() => jsonResponse(accountFixture()));
+    const { error } = expectFailure(await clientWith(fake.fetch, { baseUrl }).me());
+    expect(error).toMatchObject({ kind: 'wrong-host', status: null });
+    expect(fake.seen).toHaveLength(0);
+  });
+
+  it.each([
+    ['empty', ''],
+    ['blank', '   '],
+    ['with a line break inside', 'sk_live\r\nX-Evil: 1'],
+    ['non-ASCII', 'sk_live_ключ'],
+  ])('a key that is %s → unauthorized, nothing sent', async (_label, apiKey) => {
+    const fake = fakeFetch(() => jsonResponse(accountFixture()));
+    const { error } = expectFailure(await clientWith(fake.fetch, { apiKey }).me());
+    expect(error).toMatchObject({ kind: 'unauthorized', status: null });
+    expect(fake.seen).toHaveLength(0);
+  });
+
+  it('no result or message ever contains the key', async () => {
+    const responders: (() => Response | Promise<Response>)[] = [
+      () => jsonResponse({ error: `bad key ${'x'}` }, { status: 401 }),
+      html404,
+      () => Promise.reject(new TypeError(`failed for Bearer ${KEY}`)),
+      () => jsonResponse(accountFixture()),
+    ];
+    for (const respond of responders) {
+      const { client } = answering(respond);
+      expect(JSON.stringify(await client.me())).not.toContain(KEY);
+    }
+  });
+});
+
+describe('local refusals', () => {
+  it.each([[''], ['   ']])('search(%j) → bad-request, nothing sent', async (q) => {
+    const { client, seen } = answering(() => jsonResponse({}));
+    expect(expectFailure(await client.search(q)).error).toMatchObject({ kind: 'bad-request', status: null });
+    expect(seen).toHaveLength(0);
+  });
+});
+
+describe('samples', () => {
+  const sampleMeta = { creditsCharged: 0, creditsBalance: 2, creditsRequired: 5, sample: true, upgradeUrl: 'https://app.example.test/pricing' };
+
+  it.each([
+    ['header only', { 'Service-Sample': 'true' }, {}],
+    ['top-level sample only', {}, { sample: true }],
+    ['meta.sample only', {}, { meta: { ...meta(0, 2), sample: true } }],
+    ['notice only', {}, { notice: 'NOT REAL DATA: balance 2 < price 5' }],
+  ])('%s marks the answer as a sample', async (_label, headers, extra) => {
+    const { client } = answering(() => jsonResponse({ ...listBody([personFixture()], { meta: meta(0, 2) }), ...extra }, { headers }));
+    const result = expectSuccess(await client.listPeople());
+    expect(result.sample).not.toBeNull();
+    expect(result.sample?.notice).toMatch(/^NOT REAL DATA/);
+  });
+
+  it('live data has sample null', async () => {
+    const { client } = answering(() => jsonResponse(listBody([personFixture()])));
+    expect(expectSuccess(await client.listPeople()).sample).toBeNull();
+  });
+
+  it('parses the spec sample list shape leniently into the live type', async () => {
+    const body = {
+      notice: 'NOT REAL DATA: balance 2 is below the price 5',
+      data: [personFixture({ id: 'sample_1' }), { junk: true }, personFixture({ id: 'sample_2', hasEmail: 'maybe' })],
+      total: 250,
+      sample: true,
+      meta: sampleMeta,
+    };
+    const { client } = answering(() => jsonResponse(body, { headers: { 'Service-Sample': 'true' } }));
+    const result = expectSuccess(await client.listPeople());
+    expect(result.data.data.map((p) => p.id)).toEqual(['sample_1']);
+    expect(result.data).toMatchObject({ total: 250, page: 1 });
+    expect(result.meta).toEqual({ creditsCharged: 0, creditsBalance: 2 });
+    expect(result.sample).toEqual({
+      notice: 'NOT REAL DATA: balance 2 is below the price 5',
+      creditsRequired: 5,
+      creditsBalance: 2,
+      topUpNeeded: 3,
+      upgradeUrl: 'https://app.example.test/pricing',
+    });
+  });
+
+  it('a sample detail with junk coworkers still parses', async () => {
+    const body = { data: { person: personFixture(), coworkers: [{}, personFixture({ id: 'c2' })] }, sample: true, meta: { creditsBalance: 0, sample: true } };
+    const { client } = answering(() => jsonResponse(body));
+    const result = expectSuccess(await client.getPerson('per_1', { reveal: false }));
+    expect(result.data.coworkers.map((p) => p.id)).toEqual(['c2']);
+    expect(result.meta.creditsCharged).toBe(0);
+  });
+
+  it('a sample search without q gets the asked q', async () => {
+    const { client } = answering(() => jsonResponse({ projects: [], people: [], sample: true, meta: sampleMeta }));
+    expect(expectSuccess(await client.search('ada')).data.q).toBe('ada');
+  });
+
+  it('a sample without a balance is still invalid (credits are reported exactly)', async () => {
+    const { client } = answering(() => jsonResponse({ data: [], sample: true, meta: { sample: true } }));
+    expect(expectFailure(await client.listPeople()).error).toMatchObject({ kind: 'invalid-response', path: 'meta.creditsBalance' });
+  });
+});
+
+describe('never throws', () => {
+  const weird: [string, FetchLike][] = [
+    ['resolves undefined', () => Promise.resolve(undefined as unknown as Response)],
+    ['resolves null', () => Promise.resolve(null as unknown as Response)],
+    ['rejects with a non-error', () => Promise.reject('nope')],
+    ['headers.get throws', () => Promise.resolve({ status: 200, headers: { get: () => { throw new Error('x'); } }, text: async () => '{}' } as unknown as Response)],
+    ['text() throws', () => Promise.resolve({ status: 200, headers: new Headers(), text: () => { throw new Error('x'); } } as unknown as Response)],
+    ['the type getter throws', () => Promise.resolve({ status: 200, headers: new Headers(), text: async () => '{}', get type(): string { throw new Error('x'); } } as unknown as Response)],
+  ];
+
+  it.each(weird)('fetch that %s', async (_label, fetch) => {
+    const result = await clientWith(fetch).me();
+    expect(result.ok).toBe(false);
+  });
+
+  it.each([
+    ['a missing key', { apiKey: undefined }, 'unauthorized'],
+    ['a missing base URL', { baseUrl: undefined }, 'wrong-host'],
+    ['a zero timeout (falls back to the default)', { timeoutMs: 0 }, null],
+  ])('a client built with %s', async (_label, overrides, kind) => {
+    const fake = fakeFetch(() => jsonResponse(accountFixture()));
+    const result = await createDirectoryClient({ baseUrl: BASE, apiKey: KEY, fetch: fake.fetch, ...(overrides as object) }).me();
+    expect(result.ok ? null : result.error.kind).toBe(kind);
+  });
+
+  it('untyped callers passing odd arguments', async () => {
+    const { client, seen } = answering(() => jsonResponse({ error: 'x' }, { status: 404 }));
+    const loose = client as unknown as Record<string, (...args: unknown[]) => Promise<ApiResult<unknown>>>;
+    const results = await Promise.all([
+      loose.getPerson!('per_1'),
+      loose.getPerson!(undefined, undefined),
+      loose.listPeople!({ roles: 5 }),
+      loose.listProjects!(null),
+      loose.search!(undefined),
+      loose.getProject!({}),
+    ]);
+    for (const result of results) expect(result.ok).toBe(false);
+    // Only the typed-enough call went out; undefined and {} ids were refused locally.
+    expect(seen.map((r) => new URL(r.url).pathname)).toEqual(['/v1/people/per_1']);
+  });
+});

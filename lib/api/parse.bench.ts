@@ -1,0 +1,18 @@
+// `npx vitest bench lib/api` — not part of `vitest run`.
+import { bench, describe } from 'vitest';
+import { peopleListPageJson } from './bench-parse';
+import { PeopleListBodySchema } from './schemas';
+
+const text = peopleListPageJson(100);
+
+describe('people list page, 100 records', () => {
+  bench('JSON.parse only', () => {
+    JSON.parse(text);
+  });
+  bench('JSON.parse + zod (jitless, as in an MV3 extension)', () => {
+    PeopleListBodySchema.parse(JSON.parse(text), { jitless: true });
+  });
+  bench('JSON.parse + zod (eval fast path)', () => {
+    PeopleListBodySchema.parse(JSON.parse(text));
+  });
+});

@@ -1,0 +1,51 @@
+/*
+ * Sample bodies are synthetic, so they are parsed leniently but into the same types as live ones: before the
+ * strict schema runs, record arrays drop rows that do not parse, and envelope numbers the sample shape
+ * leaves out (`page`, `totalPages`; `creditsCharged`, which is 0 for a sample) are filled in. A sample
+ * never fails the call over a synthetic row, and consumers still get one type per endpoint.
+ */
+import type { z } from 'zod';
+
+export interface SampleRepairPlan {
+  /** Record arrays to filter, by key, with the schema a row must pass. */
+  arrays: Readonly<Record<string, z.ZodType>>;
+  /** The arrays sit under this key of the body (`/v1/people/{id}` nests them under `data`). */
+  within?: string;
+  /** Fill `total`, `page`, `totalPages` when missing. */
+  list?: boolean;
+  /** Values for keys the sample left out. */
+  defaults?: Readonly<Record<string, unknown>>;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function filterRows(value: unknown, schema: z.ZodType): unknown[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter((row) => schema.safeParse(row).success);
+}
+
+/** Returns a repaired copy; anything that is not an object is returned as-is for the strict parse to reject. */
+export function repairSampleBody(raw: unknown, plan: SampleRepairPlan): unknown {
+  if (!isRecord(raw)) return raw;
+  const body: Record<string, unknown> = { ...plan.defaults, ...raw };
+
+  if (isRecord(body.meta) && typeof body.meta.creditsCharged !== 'number') {
+    body.meta = { ...body.meta, creditsCharged: 0 };
+  }
+
+  const holder: Record<string, unknown> | null =
+    plan.within === undefined ? body : isRecord(body[plan.within]) ? { ...(body[plan.within] as Record<string, unknown>) } : null;
+  if (holder === null) return body;
+  for (const [key, schema] of Object.entries(plan.arrays)) holder[key] = filterRows(holder[key], schema);
+  if (plan.within !== undefined) body[plan.within] = holder;
+
+  if (plan.list) {
+    const rows = Array.isArray(body.data) ? body.data.length : 0;
+    if (typeof body.total !== 'number') body.total = rows;
+    if (typeof body.page !== 'number') body.page = 1;
+    if (typeof body.totalPages !== 'number') body.totalPages = rows > 0 ? Math.ceil((body.total as number) / rows) : 0;
+  }
+  return body;
+}

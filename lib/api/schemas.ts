@@ -1,0 +1,341 @@
+import { z } from 'zod';
+
+/*
+ * The API contract as zod schemas; every API type in the extension is inferred from here.
+ *
+ * Field rules (the spec states types for some fields only):
+ * - Identity is required: a record's `id`, a company's `name`, and the envelope keys each endpoint names.
+ *   Without them a record cannot be shown or fetched again.
+ * - A stated type is enforced: a wrong type fails the parse (a "false" string must never read as true).
+ * - Any other field may be null or absent; absent becomes null, so consumers handle one "no value" state.
+ * - Fields added in 1.2.0 (`slug`, `ticker`, `chains`, `discordUrl`, `linkedinUrl`) and 1.5.0 (`companyType`)
+ *   stay optional: `undefined` = "this API version does not serve it", `null` = "served, none recorded".
+ *   Exception: a person's `linkedinUrl` is a private channel, and channels are always `string | null`.
+ * - "Types not shown" fields never fail a parse: `unknown`, or typed with `.catch(null)` where the name
+ *   makes the type plain (counts, labels).
+ * - Enums stay open at runtime: an unknown value from a newer server degrades to "no signal"
+ *   (null / undefined) instead of failing the whole page the user paid for.
+ * - Every object is loose: unknown keys are kept, so a newer minor version still parses.
+ */
+
+// ── field building blocks ────────────────────────────────────────────────────
+
+/** The spec calls ids "identifier" without a type: accept string or number, normalise to string so ids compare and key caches alike. */
+export const IdSchema = z.union([z.string(), z.number()]).transform(String);
+
+const text = z.string().nullable().default(null);
+const flag = z.boolean().nullable().default(null);
+const count = z.number().nullable().default(null);
+const timestamp = z.union([z.string(), z.number()]).nullable().default(null);
+const textList = z.array(z.string()).nullable().default(null);
+/** From API 1.2.0: absent on older versions. */
+const since120Text = z.string().nullable().optional();
+/** "Values as recorded" / types not shown: kept as-is, never validated. */
+const notShown = z.unknown().optional();
+const lenientText = z.string().nullable().catch(null);
+const lenientNumber = z.number().nullable().catch(null);
+
+// ── enums ────────────────────────────────────────────────────────────────────
+
+export const COMPANY_TYPES = ['project', 'investor', 'platform', 'launchpad', 'service', 'institution'] as const;
+export const CompanyTypeSchema = z.enum(COMPANY_TYPES);
+export type CompanyType = z.infer<typeof CompanyTypeSchema>;
+
+/**
+ * `companyType` from 1.5.0. An unknown future value is caught to `undefined` rather than kept as a string:
+ * the type stays the exact six-value union (exhaustive switches keep working), and an unknown kind gets the
+ * same handling as a pre-1.5 record — "directory unknown, trust the endpoint it came from".
+ */
+const companyTypeField = CompanyTypeSchema.optional().catch(undefined);
+
+export const LIFECYCLES = ['defunct', 'deceased'] as const;
+export const LifecycleSchema = z.enum(LIFECYCLES);
+export type Lifecycle = z.infer<typeof LifecycleSchema>;
+/** null = no liveness signal; an unknown value is treated the same way. */
+const lifecycleField = LifecycleSchema.nullable().catch(null);
+
+export const TIERS = ['free', 'starter', 'pro', 'team', 'enterprise'] as const;
+export const TierSchema = z.enum(TIERS);
+export type Tier = z.infer<typeof TierSchema>;
+
+export const SCOPES = ['read:metadata', 'read:contacts'] as const;
+export type Scope = (typeof SCOPES)[number];
+
+export const ENTITY_KINDS = ['organization', 'individual'] as const;
+export type EntityKind = (typeof ENTITY_KINDS)[number];
+
+// ── envelopes ────────────────────────────────────────────────────────────────
+
+/** `meta` on every response. Sample extras (`creditsRequired`, `sample`, `upgradeUrl`) are kept but read by `sample.ts`. */
+export const MetaSchema = z.looseObject({
+  creditsCharged: z.number(),
+  creditsBalance: z.number(),
+});
+export type Meta = z.infer<typeof MetaSchema>;
+
+/** Every failure body. */
+export const ErrorBodySchema = z.looseObject({ error: z.string() });
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+/** Sample markers in `meta`; every field lenient because sample bodies are synthetic. */
+export const SampleMetaSchema = z.looseObject({
+  creditsCharged: lenientNumber,
+  creditsBalance: lenientNumber,
+  creditsRequired: lenientNumber,
+  sample: z.boolean().nullable().catch(null),
+  upgradeUrl: lenientText,
+});
+export type SampleMeta = z.infer<typeof SampleMetaSchema>;
+
+// ── records ──────────────────────────────────────────────────────────────────
+
+/** A project record; also the shape of a service-provider record and of `person.company`. */
+export const ProjectSchema = z.looseObject({
+  id: IdSchema,
+  name: z.string(),
+  slug: since120Text,
+  companyType: companyTypeField,
+  ticker: since120Text,
+  domain: text,
+  sectors: textList,
+  chains: z.array(z.string()).nullable().optional(),
+  size: notShown,
+  logoUrl: text,
+  twitterHandle: text,
+  communityLink: text,
+  discordUrl: since120Text,
+  linkedinUrl: since120Text,
+  /** Three-state: true, false, or null (nobody has checked). Absent is read as null. Never read null as false: see `tokenLaunchedState`. */
+  tokenLaunched: z.boolean().nullable().default(null),
+  tokenLink: text,
+  aiSummary: text,
+  followers: notShown,
+  handleHistory: notShown,
+  twitterRisk: notShown,
+  lifecycle: lifecycleField,
+  createdAt: timestamp,
+});
+export type Project = z.infer<typeof ProjectSchema>;
+
+export const ServiceSchema = ProjectSchema;
+export type Service = Project;
+
+/** A person record (list rows, search rows, detail, coworkers, team members). */
+export const PersonSchema = z.looseObject({
+  id: IdSchema,
+  slug: since120Text,
+  firstName: text,
+  lastName: text,
+  jobTitle: text,
+  twitterHandle: text,
+  avatarUrl: text,
+  isCreator: flag,
+  creatorFollowerCount: count,
+  companyId: IdSchema.nullable().default(null),
+  company: ProjectSchema.nullable().default(null),
+  createdAt: timestamp,
+  isLocked: flag,
+  /** `has*` show which channels exist before paying to reveal. */
+  hasEmail: flag,
+  hasPhone: flag,
+  hasTelegram: flag,
+  hasLinkedin: flag,
+  /** Private channels: null on lists and search, and on a detail read until revealed. */
+  email: text,
+  phone: text,
+  telegram: text,
+  linkedinUrl: text,
+});
+export type Person = z.infer<typeof PersonSchema>;
+
+/** A fund (firm or angel). Fields shared with projects keep the project types; the rest have no stated type. */
+export const InvestorSchema = z.looseObject({
+  id: IdSchema,
+  name: z.string(),
+  slug: since120Text,
+  companyType: companyTypeField,
+  logoUrl: text,
+  domain: text,
+  linkedinUrl: since120Text,
+  discordUrl: since120Text,
+  twitterHandle: text,
+  communityLink: text,
+  fundType: lenientText,
+  entityKind: z.enum(ENTITY_KINDS).nullable().catch(null),
+  fundAllTimeRoiPct: lenientNumber,
+  trustTier: lenientText,
+  trustTierRank: lenientNumber,
+  aiSummary: text,
+  followers: notShown,
+  handleHistory: notShown,
+  twitterRisk: notShown,
+  altRoles: z.array(z.string()).nullable().catch(null),
+  portfolioCount: lenientNumber,
+  lifecycle: lifecycleField,
+  createdAt: timestamp,
+});
+export type Investor = z.infer<typeof InvestorSchema>;
+
+/** A row of a fund's `portfolio[]`. No types are stated, so nothing here can fail the parse. */
+export const PortfolioRowSchema = z.looseObject({
+  investmentId: IdSchema.nullable().catch(null),
+  /** Not shown: a name, a record, or an id. Read it with `portfolioCompanyName`. */
+  company: notShown,
+  roundType: lenientText,
+  roundEventName: lenientText,
+  amountUsd: lenientNumber,
+  announceDate: z.union([z.string(), z.number()]).nullable().catch(null),
+  isLead: z.boolean().nullable().catch(null),
+});
+export type PortfolioRow = z.infer<typeof PortfolioRowSchema>;
+
+// ── account identity (GET /v1/me) ────────────────────────────────────────────
+
+export const EndpointPriceSchema = z.looseObject({
+  method: z.string(),
+  path: z.string(),
+  summary: text,
+  credits: count,
+});
+export type EndpointPrice = z.infer<typeof EndpointPriceSchema>;
+
+/** `/v1/me` minus `meta`. Required: what the extension cannot work without (id, host, balance, tier, sample mode, scopes). */
+export const AccountSchema = z.looseObject({
+  apiVersion: text,
+  baseUrl: z.string(),
+  docs: text,
+  endpoints: z.array(EndpointPriceSchema).nullable().default(null),
+  id: IdSchema,
+  name: text,
+  email: text,
+  /** Unknown future tier → null (treated as "not free"; `sampleMode` is the authoritative sample signal). */
+  tier: TierSchema.nullable().catch(null),
+  sampleMode: z.boolean(),
+  organization: text,
+  creditsBalance: z.number(),
+  apiKey: z.looseObject({
+    label: text,
+    prefix: text,
+    /** Plain strings: a new scope must not break the key check. Test with `hasScope`. */
+    scopes: z.array(z.string()),
+    environment: text,
+  }),
+  pricing: z
+    .looseObject({
+      currency: text,
+      basicCallCredits: count,
+      privateCallCredits: count,
+      note: text,
+    })
+    .nullable()
+    .default(null),
+});
+export type Account = z.infer<typeof AccountSchema>;
+/** `/v1/me` is free; `meta` is optional because it only repeats the balance with a 0 charge. */
+export const AccountBodySchema = AccountSchema.extend({ meta: MetaSchema.optional() });
+
+// ── list envelopes ───────────────────────────────────────────────────────────
+
+const pageFields = { total: z.number(), page: z.number(), totalPages: z.number() };
+
+/** Each `data` of an `ApiSuccess` for a list is the body minus `meta`: `{ data[], total, page, totalPages }`. */
+export const PeoplePageSchema = z.looseObject({
+  data: z.array(PersonSchema),
+  ...pageFields,
+  /** Inner shape not shown. */
+  facets: z.looseObject({ roles: notShown, channels: notShown }).optional(),
+});
+export type PeoplePage = z.infer<typeof PeoplePageSchema>;
+
+export const ProjectsPageSchema = z.looseObject({ data: z.array(ProjectSchema), ...pageFields });
+export type ProjectsPage = z.infer<typeof ProjectsPageSchema>;
+
+export const InvestorsPageSchema = z.looseObject({ data: z.array(InvestorSchema), ...pageFields });
+export type InvestorsPage = z.infer<typeof InvestorsPageSchema>;
+
+export const ServicesPageSchema = z.looseObject({ data: z.array(ServiceSchema), ...pageFields });
+export type ServicesPage = z.infer<typeof ServicesPageSchema>;
+
+export const PeopleListBodySchema = PeoplePageSchema.extend({ meta: MetaSchema });
+export const ProjectsListBodySchema = ProjectsPageSchema.extend({ meta: MetaSchema });
+export const InvestorsListBodySchema = InvestorsPageSchema.extend({ meta: MetaSchema });
+export const ServicesListBodySchema = ServicesPageSchema.extend({ meta: MetaSchema });
+
+// ── single reads ─────────────────────────────────────────────────────────────
+
+/** `data` of `getPerson`: the body's `data`. */
+export const PersonDetailSchema = z.looseObject({
+  person: PersonSchema,
+  coworkers: z.array(PersonSchema),
+});
+export type PersonDetail = z.infer<typeof PersonDetailSchema>;
+
+/**
+ * `{ data: { person, coworkers[] }, meta }`; a reveal adds top-level `creditsCharged`/`creditsBalance`,
+ * which win over `meta`. Either source may supply each number, but one must.
+ */
+export const PersonDetailBodySchema = z
+  .looseObject({
+    data: PersonDetailSchema,
+    meta: MetaSchema.optional(),
+    creditsCharged: z.number().optional(),
+    creditsBalance: z.number().optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.meta !== undefined) return;
+    for (const key of ['creditsCharged', 'creditsBalance'] as const) {
+      if (body[key] === undefined) {
+        ctx.addIssue({ code: 'custom', message: `${key} missing from meta and top level`, path: ['meta'] });
+        return;
+      }
+    }
+  });
+
+/** `data` of `getProject`: the body minus `meta`. */
+export const ProjectDetailSchema = z.looseObject({ project: ProjectSchema, team: z.array(PersonSchema) });
+export type ProjectDetail = z.infer<typeof ProjectDetailSchema>;
+export const ProjectDetailBodySchema = ProjectDetailSchema.extend({ meta: MetaSchema });
+
+/** `data` of `getInvestor`: the body minus `meta`. */
+export const InvestorDetailSchema = z.looseObject({
+  investor: InvestorSchema,
+  team: z.array(PersonSchema),
+  portfolio: z.array(PortfolioRowSchema),
+});
+export type InvestorDetail = z.infer<typeof InvestorDetailSchema>;
+export const InvestorDetailBodySchema = InvestorDetailSchema.extend({ meta: MetaSchema });
+
+/** `data` of `getService`: the body minus `meta`. */
+export const ServiceDetailSchema = z.looseObject({ service: ServiceSchema, team: z.array(PersonSchema) });
+export type ServiceDetail = z.infer<typeof ServiceDetailSchema>;
+export const ServiceDetailBodySchema = ServiceDetailSchema.extend({ meta: MetaSchema });
+
+/** `data` of `search`: the body minus `meta`. Up to 12 of each; no paging. */
+export const SearchResultsSchema = z.looseObject({
+  q: z.string(),
+  projects: z.array(ProjectSchema),
+  people: z.array(PersonSchema),
+});
+export type SearchResults = z.infer<typeof SearchResultsSchema>;
+export const SearchBodySchema = SearchResultsSchema.extend({ meta: MetaSchema });
+
+// ── sample envelope ──────────────────────────────────────────────────────────
+
+/**
+ * A sample list body as the spec draws it: `{ notice, data[], total, sample, meta }` (no `page`/`totalPages`).
+ * Documentation and a check for tests; the client repairs samples into the live shapes above (see `sample.ts`).
+ */
+export const SampleListBodySchema = z.looseObject({
+  notice: z.string(),
+  data: z.array(z.unknown()),
+  total: z.number(),
+  sample: z.literal(true),
+  meta: z.looseObject({
+    creditsCharged: z.number(),
+    creditsBalance: z.number(),
+    creditsRequired: z.number(),
+    sample: z.literal(true),
+    upgradeUrl: z.string().nullable().optional(),
+  }),
+});
+export type SampleListBody = z.infer<typeof SampleListBodySchema>;

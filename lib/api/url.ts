@@ -1,0 +1,70 @@
+/*
+ * Where the key may go. The key is sent only to the origin of `baseUrl`, over https (plain http only to a
+ * loopback host, for the local emulator); every final URL is resolved and its origin compared before sending.
+ */
+
+export type BaseUrlProblem = 'invalid' | 'insecure';
+
+export type ParsedBaseUrl = { ok: true; origin: string; prefix: string } | { ok: false; problem: BaseUrlProblem };
+
+/** localhost, *.localhost, 127.0.0.0/8 and [::1]. */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.toLowerCase();
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host === '[::1]' ||
+    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)
+  );
+}
+
+/** Origin plus any path prefix (a proxy mount), without trailing slash; query and fragment are dropped. */
+export function parseBaseUrl(input: string): ParsedBaseUrl {
+  let url: URL;
+  try {
+    url = new URL(input.trim());
+  } catch {
+    return { ok: false, problem: 'invalid' };
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return { ok: false, problem: 'invalid' };
+  if (url.username !== '' || url.password !== '') return { ok: false, problem: 'invalid' };
+  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) return { ok: false, problem: 'insecure' };
+  return { ok: true, origin: url.origin, prefix: url.pathname.replace(/\/+$/, '') };
+}
+
+/** True when both addresses parse and share an origin (e.g. the client's base vs `/v1/me`'s `baseUrl`). */
+export function sameOrigin(a: string, b: string): boolean {
+  try {
+    return new URL(a).origin === new URL(b).origin;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * One path segment, percent-encoded; null for a value that cannot name a record ('' or dot segments,
+ * which URL parsers resolve — even encoded as %2E — and would move the request to another route).
+ */
+export function pathSegment(value: string | number): string | null {
+  // Untyped callers: `undefined` or an object would otherwise become '/undefined' or '/[object Object]'.
+  if (typeof value !== 'string' && !(typeof value === 'number' && Number.isFinite(value))) return null;
+  const text = String(value);
+  if (text.trim() === '' || /^\.+$/.test(text)) return null;
+  return encodeURIComponent(text);
+}
+
+/**
+ * The absolute URL for `path` (which starts with '/v1/') under the base, or null when the resolved URL
+ * would leave the base's origin or its `/v1/` root. Belt and braces: segments are already encoded, this catches what slips by.
+ */
+export function resolveRequestUrl(base: { origin: string; prefix: string }, pathAndQuery: string): string | null {
+  let resolved: URL;
+  try {
+    resolved = new URL(`${base.origin}${base.prefix}${pathAndQuery}`);
+  } catch {
+    return null;
+  }
+  if (resolved.origin !== base.origin) return null;
+  // A path that normalised out of the API root (dot segments) is refused as well.
+  return resolved.pathname.startsWith(`${base.prefix}/v1/`) ? resolved.href : null;
+}
