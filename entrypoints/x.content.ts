@@ -1,4 +1,20 @@
+import { sendMessage } from '@/lib/messaging/protocol';
+import { parseXUrl } from '@/lib/profile/parse-x-url';
+import { watchProfile } from '@/lib/profile/watch-profile';
+import { xProfileHints } from '@/lib/profile/x-page-hints';
+
+// Detection only: no UI, no API, no storage. Keep this bundle tiny (< 12 KB).
 export default defineContentScript({
   matches: ['https://x.com/*', 'https://*.x.com/*', 'https://twitter.com/*', 'https://*.twitter.com/*'],
-  main() {},
+  runAt: 'document_idle',
+  main(ctx) {
+    watchProfile(ctx, {
+      parse: parseXUrl,
+      readHints: (doc, profile) => (profile.site === 'x' ? xProfileHints(doc, profile.handle) : {}),
+      hintsComplete: (hints) => hints.name !== undefined,
+      send: (report) => sendMessage('reportProfile', report),
+      // Names are matched to the handle, so a namesake's name is not stale.
+      suppressStaleHints: false,
+    });
+  },
 });

@@ -30,3 +30,12 @@ export interface ProfileReport {
   profile: DetectedProfile | UnsupportedPage | null;
   hints: PageHints;
 }
+
+/** The X member of `DetectedProfile`. */
+export type XProfile = Extract<DetectedProfile, { site: 'x' }>;
+
+/** The LinkedIn members of `DetectedProfile` (person or organisation). */
+export type LinkedInProfile = Extract<DetectedProfile, { site: 'linkedin' }>;
+
+/** What a page URL resolves to: a profile, a page we refuse to guess on, or nothing. */
+export type ProfileDetection = DetectedProfile | UnsupportedPage | null;

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { documentWithTitle, loadFixture } from './fixtures/load-fixture';
+import { installHappyDom } from './testing/install-happy-dom';
+import { linkedinCompanyHints, linkedinPersonHints } from './linkedin-page-hints';
+
+await installHappyDom();
+
+const JUERGEN = 'jürgen-müller-1a2b3c';
+
+describe('linkedinPersonHints', () => {
+  it.each([
+    [
+      'linkedin-person.html',
+      JUERGEN,
+      { name: 'Jürgen Müller', headline: 'CEO at Acme Labs | Building on Ethereum 🚀', company: 'Acme Labs' },
+    ],
+    ['linkedin-person.html', undefined, { name: 'Jürgen Müller', headline: 'CEO at Acme Labs | Building on Ethereum 🚀', company: 'Acme Labs' }],
+    ['linkedin-person-public.html', JUERGEN, { name: 'Jürgen Müller', headline: 'CEO bei Acme Labs', company: 'Acme Labs' }],
+    ['linkedin-person-title-only.html', JUERGEN, { name: 'Jürgen Müller', headline: 'CEO', company: 'Acme' }],
+    ['linkedin-empty.html', JUERGEN, {}],
+    // Jane's top card and title are still on screen after navigating to Jürgen.
+    ['linkedin-person-stale.html', JUERGEN, {}],
+    // Without the slug nothing proves it stale.
+    ['linkedin-person-stale.html', undefined, { name: 'Jane Doe', headline: 'Head of BD at Chainlink Labs' }],
+  ])('%s (slug %s) → %j', (fixture, slug, expected) => {
+    expect(linkedinPersonHints(loadFixture(fixture), slug)).toEqual(expected);
+  });
+
+  it.each([
+    ['(3) Jürgen Müller | LinkedIn', { name: 'Jürgen Müller' }],
+    // A lone second part could be the headline or the company: not guessed.
+    ['Satya Nadella - Microsoft | LinkedIn', { name: 'Satya Nadella' }],
+    ['Satya Nadella – Chairman and CEO – Microsoft | LinkedIn', { name: 'Satya Nadella', headline: 'Chairman and CEO', company: 'Microsoft' }],
+    ['Jürgen Müller – CEO – Acme | LinkedIn', { name: 'Jürgen Müller', headline: 'CEO', company: 'Acme' }],
+    ['Experience | Jürgen Müller | LinkedIn', { name: 'Jürgen Müller' }],
+    ['Jean-Pierre Dupont | LinkedIn', { name: 'Jean-Pierre Dupont' }],
+    ['LinkedIn', {}],
+    ['(3) My Network | LinkedIn', {}],
+    ['Jürgen Müller', {}],
+    ['', {}],
+  ])('title %j → %j', (title, expected) => {
+    const doc = documentWithTitle(title);
+    expect(linkedinPersonHints(doc)).toEqual(expected);
+  });
+
+  it('prefers og:title over the document title', () => {
+    const doc = documentWithTitle('LinkedIn');
+    doc.head.insertAdjacentHTML('beforeend', '<meta property="og:title" content="Ana Lima | LinkedIn">');
+    expect(linkedinPersonHints(doc, 'ana-lima')).toEqual({ name: 'Ana Lima' });
+  });
+
+  it('ignores a title about someone other than the top card', () => {
+    const doc = documentWithTitle('Jane Doe - Chainlink | LinkedIn');
+    doc.body.innerHTML = '<main><h1>Jürgen Müller</h1></main>';
+    expect(linkedinPersonHints(doc)).toEqual({ name: 'Jürgen Müller' });
+  });
+
+  it('falls back to the experience section for the company', () => {
+    const doc = documentWithTitle('');
+    doc.body.innerHTML =
+      '<main><section><h1>Ana</h1></section><section><div id="experience"></div><a data-field="experience_company_logo"><img alt="Nubank logo"></a></section></main>';
+    expect(linkedinPersonHints(doc).company).toBe('Nubank');
+  });
+
+  it('skips a visually hidden h1', () => {
+    const doc = documentWithTitle('');
+    doc.body.innerHTML = '<h1 class="visually-hidden">LinkedIn navigation</h1><main><section><h1>Ana Lima</h1></section></main>';
+    expect(linkedinPersonHints(doc)).toEqual({ name: 'Ana Lima' });
+  });
+});
+
+describe('linkedinCompanyHints', () => {
+  it.each([
+    ['linkedin-company.html', 'acme-labs', { name: 'Acme Labs' }],
+    ['linkedin-company-public.html', 'acme-labs', { name: 'Acme Labs' }],
+    ['linkedin-company-title-only.html', 'acme-labs', { name: 'Acme Labs' }],
+    ['linkedin-empty.html', 'acme-labs', {}],
+  ])('%s → %j', (fixture, slug, expected) => {
+    expect(linkedinCompanyHints(loadFixture(fixture))).toEqual(expected);
+  });
+
+  it.each([
+    ['Acme Labs | LinkedIn', { name: 'Acme Labs' }],
+    ['(2) Acme Labs: Overview | LinkedIn', { name: 'Acme Labs' }],
+    ['Star Wars: The Old Republic | LinkedIn', { name: 'Star Wars: The Old Republic' }],
+    ['(5) Feed | LinkedIn', {}],
+    ['Messaging | LinkedIn', {}],
+    ['LinkedIn', {}],
+  ])('title %j → %j', (title, expected) => {
+    const doc = documentWithTitle(title);
+    expect(linkedinCompanyHints(doc)).toEqual(expected);
+  });
+});
+
+describe('linkedinPersonHints on minimal markup', () => {
+  it('does not take a "Name - Headline" title for a company', () => {
+    const doc = documentWithTitle('Ana Lima - Head of BD | LinkedIn');
+    doc.body.innerHTML =
+      '<main><section class="artdeco-card pv-top-card"><h1 class="text-heading-xlarge">Ana Lima</h1><div class="text-body-medium break-words">Head of BD</div></section></main>';
+    expect(linkedinPersonHints(doc, 'ana-lima')).toEqual({ name: 'Ana Lima', headline: 'Head of BD' });
+  });
+});

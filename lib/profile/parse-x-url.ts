@@ -1,0 +1,70 @@
+import { pathSegments } from './path-segments';
+import { xProfileKey } from './profile-key';
+import { toHttpUrl } from './to-http-url';
+import type { XProfile } from './types';
+import { X_RESERVED_PATHS } from './x-reserved-paths';
+
+// x.com / twitter.com, bare, www. or mobile.; other X hosts (pro., ads., help.) show no profile.
+const X_HOST = /^(?:(?:www|mobile)\.)?(?:x|twitter)\.com\.?$/i;
+
+// 15 characters today; a few pre-2009 accounts still have up to 20. (\w is [A-Za-z0-9_].)
+const HANDLE = /^\w{1,20}$/;
+
+/** Single-segment pages under `/{handle}/` that still show that account. */
+const PROFILE_TABS: ReadonlySet<string> = new Set(
+  (
+    'with_replies media likes highlights articles affiliates superfollows super_follows ' +
+    'subscriptions verified_followers followers following followers_you_follow lists communities ' +
+    // `about`: "About this account"; `photo`: avatar viewer; `favorites`, `moments`: legacy
+    'topics jobs about photo header_photo favorites moments'
+  ).split(' '),
+);
+
+/** `/{handle}/lists/{this}` pages about the account; anything else there is a legacy list slug. */
+const LIST_TABS = /^(?:memberships|subscriptions|ownerships)$/;
+
+export function isXHost(hostname: string): boolean {
+  return X_HOST.test(hostname);
+}
+
+/** A well-formed handle that is not an X route. */
+export function isXHandle(text: string): boolean {
+  return HANDLE.test(text) && !X_RESERVED_PATHS.has(text.toLowerCase());
+}
+
+/** The X account a page URL shows (profile, profile tab or one of its posts), or null. */
+export function parseXUrl(input: string | URL): XProfile | null {
+  const url = toHttpUrl(input);
+  if (!url || !isXHost(url.hostname)) return null;
+
+  // Old `twitter.com/#!/jack` links: X still redirects them to `/jack`.
+  const path = url.pathname === '/' && url.hash.startsWith('#!/') ? url.hash.slice(2).split('?')[0]! : url.pathname;
+  const [first = '', ...rest] = pathSegments(path);
+  if (first.toLowerCase() === 'intent') return intentProfile(rest, url.searchParams);
+  return isXHandle(first) && isProfileSubpath(rest) ? xProfile(first) : null;
+}
+
+function isProfileSubpath(rest: string[]): boolean {
+  const [tab, second, third] = rest.map((segment) => segment.toLowerCase());
+  if (tab === undefined) return true;
+  // A post is its author's: `/status/{id}` plus any sub-page (photo/1, analytics, quotes…);
+  // likewise a long-form `/article/{id}`.
+  if (/^(?:status|statuses|article)$/.test(tab)) return /^\d{1,25}$/.test(second ?? '');
+  if (tab === 'creator-subscriptions') return true; // has its own sub-tabs
+  if (tab === 'lists' && second !== undefined) return LIST_TABS.test(second) && third === undefined;
+  return second === undefined && PROFILE_TABS.has(tab);
+}
+
+/**
+ * `/intent/user?screen_name=jack` and `/intent/follow?screen_name=jack` show that account's
+ * card (X redirects them to the profile): the name is explicit, so not a guess.
+ * `?user_id=` alone has no handle; tweet/like/retweet intents are not profiles.
+ */
+function intentProfile(rest: string[], params: URLSearchParams): XProfile | null {
+  const handle = (params.get('screen_name') ?? '').trim().replace(/^@/, '');
+  return rest.length === 1 && /^(?:user|follow)$/i.test(rest[0]!) && isXHandle(handle) ? xProfile(handle) : null;
+}
+
+function xProfile(handle: string): XProfile {
+  return { site: 'x', handle, key: xProfileKey(handle), url: `https://x.com/${handle}` };
+}

@@ -1,0 +1,71 @@
+import { isDetectedProfile } from './is-detected-profile';
+import type { PageHints, ProfileDetection, ProfileReport } from './types';
+
+/** What the tracker remembers between reads of one tab. */
+export interface TrackerState {
+  /** The last report handed out for sending. */
+  readonly last: ProfileReport | null;
+  /** Hints of the previous profile, ignored on the current one while the SPA still shows them. */
+  readonly stale: PageHints | null;
+}
+
+export interface TrackOptions {
+  /**
+   * Drop a reading that only repeats the previous profile's hints (LinkedIn keeps the old top
+   * card up while it loads the next). X hints are checked against the handle instead, so
+   * namesakes there need not lose their name.
+   */
+  suppressStaleHints?: boolean;
+}
+
+const FIELDS = ['name', 'headline', 'company'] as const;
+
+export const initialTrackerState: TrackerState = { last: null, stale: null };
+
+/** One identity per thing the background acts on: a profile key, Sales Navigator, or nothing. */
+export function profileIdentity(profile: ProfileDetection): string {
+  if (isDetectedProfile(profile)) return profile.key;
+  return profile === null ? 'none' : `unsupported:${profile.reason}`;
+}
+
+/**
+ * Given what was last reported and what the page shows now, the report to send (or null).
+ * Sends once per identity, then again only when its hints gain or change a value; hints that
+ * vanish for a moment (re-render) are kept. A new non-profile page is reported once as such.
+ */
+export function trackReport(
+  state: TrackerState,
+  next: ProfileReport,
+  { suppressStaleHints = true }: TrackOptions = {},
+): { state: TrackerState; send: ProfileReport | null } {
+  const { last } = state;
+  const sameIdentity = last !== null && profileIdentity(last.profile) === profileIdentity(next.profile);
+  const stale = sameIdentity ? state.stale : last?.profile ? last.hints : null;
+
+  let hints = isDetectedProfile(next.profile) ? definedHints(next.hints) : {};
+  if (suppressStaleHints && stale && repeats(hints, stale)) hints = {};
+
+  if (sameIdentity) {
+    hints = { ...last.hints, ...hints };
+    if (sameHints(hints, last.hints)) return { state: { last, stale }, send: null };
+  }
+  const report: ProfileReport = { url: next.url, profile: next.profile, hints };
+  return { state: { last: report, stale }, send: report };
+}
+
+/** Hints without undefined or empty fields, so `{name: undefined}` equals `{}`. */
+export function definedHints(hints: PageHints): PageHints {
+  const out: PageHints = {};
+  for (const field of FIELDS) if (hints[field]) out[field] = hints[field];
+  return out;
+}
+
+export function sameHints(a: PageHints, b: PageHints): boolean {
+  return FIELDS.every((field) => a[field] === b[field]);
+}
+
+/** Every value shown now is the previous profile's (and there is at least one). */
+function repeats(hints: PageHints, previous: PageHints): boolean {
+  const shown = FIELDS.filter((field) => hints[field] !== undefined);
+  return shown.length > 0 && shown.every((field) => hints[field] === previous[field]);
+}

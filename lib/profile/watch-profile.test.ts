@@ -1,0 +1,225 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ContentScriptContext } from 'wxt/utils/content-script-context';
+import { linkedinPersonHints } from './linkedin-page-hints';
+import { parseLinkedInUrl } from './parse-linkedin-url';
+import { parseXUrl } from './parse-x-url';
+import { installHappyDom } from './testing/install-happy-dom';
+import type { ProfileReport } from './types';
+import { watchProfile, type WatchProfileOptions } from './watch-profile';
+import { xProfileHints } from './x-page-hints';
+
+await installHappyDom('https://x.com/home');
+// Imported after happy-dom so WXT's location event extends happy-dom's Event, as in a browser.
+const { ContentScriptContext: Context } = await import('wxt/utils/content-script-context');
+
+const JACK_HEADER =
+  '<div data-testid="UserName"><div dir="ltr"><span>Jack Dorsey</span></div><div dir="ltr"><span>@jack</span></div></div>';
+
+let ctx: ContentScriptContext;
+let send: ReturnType<typeof vi.fn<(report: ProfileReport) => Promise<unknown>>>;
+
+function start(overrides: Partial<WatchProfileOptions> = {}): void {
+  watchProfile(ctx, {
+    parse: parseXUrl,
+    readHints: (doc, profile) => (profile.site === 'x' ? xProfileHints(doc, profile.handle) : {}),
+    hintsComplete: (hints) => hints.name !== undefined,
+    send,
+    suppressStaleHints: false,
+    ...overrides,
+  });
+}
+
+/** Page state between tests: URL, title and a tiny body, like the e2e fixture pages. */
+function page(path: string, body = '', title = 'X'): void {
+  history.replaceState(null, '', path);
+  document.title = title;
+  document.body.innerHTML = body;
+}
+
+/** SPA navigation as X does it: pushState, which only WXT's 1 s poll notices. */
+async function spaNavigate(path: string): Promise<void> {
+  history.pushState(null, '', path);
+  await vi.advanceTimersByTimeAsync(1_000);
+}
+
+const sent = () => send.mock.calls.map(([report]) => ({ handle: report.profile && 'handle' in report.profile ? report.profile.handle : null, ...report.hints }));
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  send = vi.fn(async () => undefined);
+  page('/home');
+  ctx = new Context('x');
+});
+
+afterEach(() => {
+  ctx.abort();
+  vi.useRealTimers();
+});
+
+describe('watchProfile', () => {
+  it('reports a rendered profile once on load and does not watch further', async () => {
+    page('/jack', JACK_HEADER, 'Jack Dorsey (@jack) / X');
+    const observe = vi.spyOn(MutationObserver.prototype, 'observe');
+    start();
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send.mock.calls[0]![0]).toEqual({
+      url: 'https://x.com/jack',
+      profile: { site: 'x', handle: 'jack', key: 'x:jack', url: 'https://x.com/jack' },
+      hints: { name: 'Jack Dorsey' },
+    });
+    expect(observe).not.toHaveBeenCalled();
+  });
+
+  it('reports the profile at once, then again when its name renders', async () => {
+    page('/jack');
+    start();
+    expect(sent()).toEqual([{ handle: 'jack' }]);
+    document.body.innerHTML = '<div>loading</div>';
+    await vi.advanceTimersByTimeAsync(300);
+    expect(send).toHaveBeenCalledTimes(1); // nothing new yet
+    document.body.innerHTML = JACK_HEADER;
+    await vi.advanceTimersByTimeAsync(300);
+    expect(sent()).toEqual([{ handle: 'jack' }, { handle: 'jack', name: 'Jack Dorsey' }]);
+    document.body.insertAdjacentHTML('beforeend', '<p>more timeline</p>');
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(send).toHaveBeenCalledTimes(2);
+  });
+
+  it('also picks up the name from a title change alone', async () => {
+    page('/jack');
+    start();
+    document.title = '(2) Jack Dorsey (@jack) / X';
+    await vi.advanceTimersByTimeAsync(300);
+    expect(sent()).toEqual([{ handle: 'jack' }, { handle: 'jack', name: 'Jack Dorsey' }]);
+  });
+
+  it('follows SPA navigation via WXT’s location poll, reading event.newUrl', async () => {
+    start();
+    await spaNavigate('/jack');
+    await spaNavigate('/jack/media'); // same profile: nothing new
+    await spaNavigate('/naval/status/123');
+    await spaNavigate('/explore');
+    await spaNavigate('/i/bookmarks'); // still no profile: reported once
+    expect(sent()).toEqual([{ handle: null }, { handle: 'jack' }, { handle: 'naval' }, { handle: null }]);
+  });
+
+  it('reacts to back/forward at once and does not repeat it when the poll catches up', async () => {
+    start();
+    history.replaceState(null, '', '/jack');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    expect(sent()).toEqual([{ handle: null }, { handle: 'jack' }]);
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(send).toHaveBeenCalledTimes(2);
+  });
+
+  it('stops watching the DOM ~10 s after a navigation', async () => {
+    const disconnect = vi.spyOn(MutationObserver.prototype, 'disconnect');
+    page('/jack');
+    start();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(disconnect).toHaveBeenCalled();
+    document.body.innerHTML = JACK_HEADER;
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(sent()).toEqual([{ handle: 'jack' }]);
+  });
+
+  it('coalesces a burst of mutations into one read', async () => {
+    const readHints = vi.fn(() => ({}));
+    page('/jack');
+    start({ readHints });
+    for (let i = 0; i < 50; i++) {
+      document.body.insertAdjacentHTML('beforeend', `<p>${i}</p>`);
+      await vi.advanceTimersByTimeAsync(10);
+    }
+    await vi.advanceTimersByTimeAsync(300);
+    // 1 on load + one per 250 ms window over ~0.8 s of mutations, not one per mutation
+    expect(readHints.mock.calls.length).toBeGreaterThanOrEqual(2);
+    expect(readHints.mock.calls.length).toBeLessThanOrEqual(5);
+  });
+
+  it('retries a failed send once, shortly after', async () => {
+    send.mockRejectedValue(new Error('Could not establish connection. Receiving end does not exist.'));
+    page('/jack', JACK_HEADER);
+    start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(send).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(send.mock.calls[1]![0]).toEqual(send.mock.calls[0]![0]);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(send).toHaveBeenCalledTimes(2);
+  });
+
+  it('survives send throwing synchronously (extension context invalidated)', async () => {
+    send.mockImplementation(() => {
+      throw new Error('Extension context invalidated.');
+    });
+    page('/jack', JACK_HEADER);
+    expect(() => start()).not.toThrow();
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(send).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not retry a report that a newer one replaced', async () => {
+    send.mockRejectedValueOnce(new Error('background restarting'));
+    page('/jack', JACK_HEADER);
+    start();
+    await vi.advanceTimersByTimeAsync(0);
+    history.replaceState(null, '', '/naval');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(sent()).toEqual([{ handle: 'jack', name: 'Jack Dorsey' }, { handle: 'naval' }]);
+  });
+
+  it('treats a throwing hint reader as no hints', async () => {
+    page('/jack', JACK_HEADER);
+    start({
+      readHints: () => {
+        throw new Error('markup changed');
+      },
+    });
+    expect(sent()).toEqual([{ handle: 'jack' }]);
+  });
+
+  it('goes quiet once the context is invalidated', async () => {
+    const disconnect = vi.spyOn(MutationObserver.prototype, 'disconnect');
+    page('/jack');
+    start();
+    ctx.abort();
+    expect(disconnect).toHaveBeenCalled();
+    document.body.innerHTML = JACK_HEADER;
+    await spaNavigate('/naval');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(sent()).toEqual([{ handle: 'jack' }]);
+  });
+});
+
+describe('watchProfile on LinkedIn', () => {
+  const card = (slug: string, name: string, headline: string) =>
+    `<main><section><h1>${name}</h1><div class="text-body-medium break-words">${headline}</div>` +
+    `<a href="/in/${slug}/overlay/contact-info/">Contact info</a></section></main>`;
+
+  it('never reports the previous member’s card as the next member’s', async () => {
+    (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL('https://www.linkedin.com/in/jane-doe/');
+    document.title = 'Jane Doe | LinkedIn';
+    document.body.innerHTML = card('jane-doe', 'Jane Doe', 'BD at Acme');
+    watchProfile(ctx, {
+      parse: parseLinkedInUrl,
+      readHints: (doc, profile) => (profile.site === 'linkedin' && profile.kind === 'person' ? linkedinPersonHints(doc, profile.slug) : {}),
+      hintsComplete: (hints) => Boolean(hints.name && hints.headline && hints.company),
+      send,
+    });
+    history.pushState(null, '', '/in/john-roe/'); // Jane's card is still on screen
+    await vi.advanceTimersByTimeAsync(1_000);
+    document.title = 'John Roe | LinkedIn';
+    document.body.innerHTML = card('john-roe', 'John Roe', 'CTO at Beta');
+    await vi.advanceTimersByTimeAsync(300);
+    expect(send.mock.calls.map(([report]) => [report.profile && 'key' in report.profile ? report.profile.key : null, report.hints])).toEqual([
+      ['li:in:jane-doe', { name: 'Jane Doe', headline: 'BD at Acme' }],
+      ['li:in:john-roe', {}],
+      ['li:in:john-roe', { name: 'John Roe', headline: 'CTO at Beta' }],
+    ]);
+  });
+});

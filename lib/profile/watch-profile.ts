@@ -1,0 +1,121 @@
+import type { ContentScriptContext } from 'wxt/utils/content-script-context';
+import { isDetectedProfile } from './is-detected-profile';
+import { initialTrackerState, trackReport } from './report-tracker';
+import type { DetectedProfile, PageHints, ProfileDetection, ProfileReport } from './types';
+
+export interface WatchProfileOptions {
+  /** Page URL → what it shows. The URL decides; markup only adds hints. */
+  parse(url: string): ProfileDetection;
+  /** Markup hints for that profile; must not throw (errors are treated as no hints). */
+  readHints(doc: Document, profile: DetectedProfile): PageHints;
+  /** True once there is nothing more worth waiting for, so watching stops early. */
+  hintsComplete(hints: PageHints, profile: DetectedProfile): boolean;
+  /** Deliver a report to the background; a rejection is retried once. */
+  send(report: ProfileReport): Promise<unknown>;
+  /** See `TrackOptions.suppressStaleHints`. */
+  suppressStaleHints?: boolean;
+  /** Coalesce DOM mutations into one read per this many ms. */
+  debounceMs?: number;
+  /** Stop watching a page's DOM this long after navigating to it. */
+  watchMs?: number;
+  /** Wait before the single retry of a failed send. */
+  retryMs?: number;
+}
+
+export type WatchContext = Pick<ContentScriptContext, 'addEventListener' | 'setTimeout' | 'onInvalidated'>;
+
+/**
+ * Report the profile on this tab to the background: on load and on every SPA navigation,
+ * once per profile, again only when its hints improve. Between a navigation and complete
+ * hints (at most `watchMs`) a MutationObserver re-reads the page; otherwise nothing runs
+ * but WXT's location poll.
+ */
+export function watchProfile(ctx: WatchContext, options: WatchProfileOptions): void {
+  const { debounceMs = 250, watchMs = 10_000, retryMs = 1_000, suppressStaleHints } = options;
+  let state = initialTrackerState;
+  let url: string | undefined;
+  let profile: ProfileDetection = null;
+  let observer: MutationObserver | undefined;
+  let readTimer: number | undefined;
+  let stopTimer: number | undefined;
+  let retryTimer: number | undefined;
+
+  const navigate = (next: string): void => {
+    if (next === url) return; // popstate, the Navigation API and WXT's poll all report the same change
+    url = next;
+    profile = options.parse(next);
+    stopWatching();
+    if (!update()) startWatching();
+  };
+
+  /** Read, report if anything changed; true when hints are complete (or irrelevant). */
+  const update = (): boolean => {
+    if (url === undefined) return true;
+    const detected = isDetectedProfile(profile) ? profile : null;
+    const hints = detected ? readHints(detected) : {};
+    const result = trackReport(state, { url, profile, hints }, { suppressStaleHints });
+    state = result.state;
+    if (result.send) deliver(result.send);
+    return detected === null || options.hintsComplete(state.last?.hints ?? {}, detected);
+  };
+
+  const readHints = (detected: DetectedProfile): PageHints => {
+    try {
+      return options.readHints(document, detected);
+    } catch {
+      return {};
+    }
+  };
+
+  const startWatching = (): void => {
+    observer = new MutationObserver(() => {
+      readTimer ??= ctx.setTimeout(() => {
+        readTimer = undefined;
+        if (update()) stopWatching();
+      }, debounceMs);
+    });
+    // Whole document: SPAs re-render the body and retitle the head.
+    observer.observe(document, { childList: true, subtree: true, characterData: true });
+    stopTimer = ctx.setTimeout(() => {
+      const pending = readTimer !== undefined;
+      stopWatching();
+      if (pending) update();
+    }, watchMs);
+  };
+
+  const stopWatching = (): void => {
+    observer?.disconnect();
+    observer = undefined;
+    clearTimeout(readTimer);
+    clearTimeout(stopTimer);
+    readTimer = stopTimer = undefined;
+  };
+
+  const deliver = (report: ProfileReport): void => {
+    clearTimeout(retryTimer);
+    retryTimer = undefined;
+    attempt(report).catch(() => {
+      // The background may be restarting; retry once unless a newer report replaced this one.
+      if (state.last !== report) return;
+      retryTimer = ctx.setTimeout(() => {
+        retryTimer = undefined;
+        if (state.last === report) attempt(report).catch(() => undefined);
+      }, retryMs);
+    });
+  };
+
+  // async: a synchronous throw (extension context invalidated) becomes a rejection too.
+  const attempt = async (report: ProfileReport): Promise<unknown> => options.send(report);
+
+  ctx.onInvalidated(() => {
+    stopWatching();
+    clearTimeout(retryTimer);
+  });
+  // WXT polls location.href every second; event.newUrl is that poll's reading.
+  ctx.addEventListener(window, 'wxt:locationchange', (event) => navigate(event.newUrl.href));
+  // Faster paths for back/forward and (Chromium's Navigation API) pushState; deduped above.
+  ctx.addEventListener(window, 'popstate', () => navigate(location.href));
+  const navigation = (window as { navigation?: EventTarget }).navigation;
+  if (navigation) ctx.addEventListener(navigation, 'currententrychange', () => navigate(location.href));
+  navigate(location.href);
+}
