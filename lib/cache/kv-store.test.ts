@@ -1,0 +1,70 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing';
+import { browserKvStore, memoryKvStore, type KvStore } from './kv-store';
+
+beforeEach(() => {
+  fakeBrowser.reset();
+});
+
+describe.each([
+  ['memoryKvStore', () => memoryKvStore()],
+  ['browserKvStore(fakeBrowser.storage.local)', () => browserKvStore(fakeBrowser.storage.local)],
+] as const)('%s', (_name, make: () => KvStore) => {
+  it('gets what was set, undefined for what was not', async () => {
+    const kv = make();
+    await kv.set('a', { n: 1, list: ['x'] });
+    expect(await kv.get('a')).toEqual({ n: 1, list: ['x'] });
+    expect(await kv.get('missing')).toBeUndefined();
+  });
+
+  it('getMany returns only keys under the prefix, keyed by full key', async () => {
+    const kv = make();
+    await kv.set('cache:a:1', 1);
+    await kv.set('cache:a:2', 2);
+    await kv.set('cache:ab:1', 3);
+    await kv.set('ledger:x', 4);
+    expect(await kv.getMany('cache:a:')).toEqual({ 'cache:a:1': 1, 'cache:a:2': 2 });
+    expect(await kv.getMany('nothing:')).toEqual({});
+  });
+
+  it('removes one key or many', async () => {
+    const kv = make();
+    await Promise.all(['k1', 'k2', 'k3'].map((k) => kv.set(k, k)));
+    await kv.remove('k1');
+    await kv.remove(['k2', 'k3']);
+    await kv.remove([]);
+    expect(await kv.getMany('k')).toEqual({});
+  });
+
+  it('stores a copy: mutating the original after set does not change storage', async () => {
+    const kv = make();
+    const value = { n: 1 };
+    await kv.set('v', value);
+    value.n = 2;
+    expect(await kv.get('v')).toEqual({ n: 1 });
+  });
+});
+
+it('browserKvStore writes through to the area it was given', async () => {
+  const kv = browserKvStore(fakeBrowser.storage.local);
+  await kv.set('x', 42);
+  expect(await fakeBrowser.storage.local.get('x')).toEqual({ x: 42 });
+  expect(await fakeBrowser.storage.session.get('x')).toEqual({});
+});
+
+it('browserKvStore uses getKeys when the area has it, reading only matching values', async () => {
+  const reads: unknown[] = [];
+  const data: Record<string, unknown> = { 'p:1': 1, 'p:2': 2, 'q:1': 3 };
+  const kv = browserKvStore({
+    get: async (keys) => {
+      reads.push(keys);
+      const list = keys == null ? Object.keys(data) : typeof keys === 'string' ? [keys] : keys;
+      return Object.fromEntries(list.filter((k) => k in data).map((k) => [k, data[k]]));
+    },
+    set: async () => {},
+    remove: async () => {},
+    getKeys: async () => Object.keys(data),
+  });
+  expect(await kv.getMany('p:')).toEqual({ 'p:1': 1, 'p:2': 2 });
+  expect(reads).toEqual([['p:1', 'p:2']]);
+});

@@ -1,0 +1,75 @@
+/**
+ * The one storage interface the domain modules (cache, credits ledger) persist through, so they run
+ * unchanged against memory in tests and `browser.storage.local` in the extension.
+ */
+export interface KvStore {
+  get<T>(key: string): Promise<T | undefined>;
+  /** Every entry whose key starts with `prefix`, keyed by the full key. */
+  getMany<T>(prefix: string): Promise<Record<string, T>>;
+  set(key: string, value: unknown): Promise<void>;
+  remove(keys: string | string[]): Promise<void>;
+}
+
+/** In-memory store for tests; values are cloned on the way in and out, as real storage serialises them. */
+export function memoryKvStore(initial: Record<string, unknown> = {}): KvStore & { readonly data: Map<string, unknown> } {
+  const data = new Map<string, unknown>(Object.entries(initial).map(([k, v]) => [k, structuredClone(v)]));
+  return {
+    data,
+    async get<T>(key: string) {
+      return data.has(key) ? (structuredClone(data.get(key)) as T) : undefined;
+    },
+    async getMany<T>(prefix: string) {
+      const out: Record<string, T> = {};
+      for (const [k, v] of data) if (k.startsWith(prefix)) out[k] = structuredClone(v) as T;
+      return out;
+    },
+    async set(key, value) {
+      // Real storage drops `undefined`; mirror that so tests don't pass on values the browser loses.
+      if (value === undefined) data.delete(key);
+      else data.set(key, structuredClone(value));
+    },
+    async remove(keys) {
+      for (const k of typeof keys === 'string' ? [keys] : keys) data.delete(k);
+    },
+  };
+}
+
+/**
+ * The subset of `Browser.storage.StorageArea` the adapter needs. Structural so the caller passes the
+ * area (`browser.storage.local`) in and this module never touches a browser global.
+ */
+export interface StorageAreaLike {
+  get(keys?: string | string[] | null): Promise<Record<string, unknown>>;
+  set(items: Record<string, unknown>): Promise<void>;
+  remove(keys: string | string[]): Promise<void>;
+  /** Chrome 130+: lets `getMany` avoid reading every value in the area just to filter keys. */
+  getKeys?: () => Promise<string[]>;
+}
+
+export function browserKvStore(area: StorageAreaLike): KvStore {
+  return {
+    async get<T>(key: string) {
+      const got = await area.get(key);
+      return got[key] as T | undefined;
+    },
+    async getMany<T>(prefix: string) {
+      let items: Record<string, unknown>;
+      if (typeof area.getKeys === 'function') {
+        const keys = (await area.getKeys()).filter((k) => k.startsWith(prefix));
+        items = keys.length ? await area.get(keys) : {};
+      } else {
+        items = await area.get(null);
+      }
+      const out: Record<string, T> = {};
+      for (const [k, v] of Object.entries(items)) if (k.startsWith(prefix)) out[k] = v as T;
+      return out;
+    },
+    async set(key, value) {
+      await area.set({ [key]: value });
+    },
+    async remove(keys) {
+      if (Array.isArray(keys) && keys.length === 0) return;
+      await area.remove(keys);
+    },
+  };
+}

@@ -1,0 +1,311 @@
+import type { KvStore } from './kv-store';
+
+export type CacheKind = 'hit' | 'not-found';
+
+export interface CacheEntry<V> {
+  value: V;
+  storedAt: number;
+  expiresAt: number;
+  kind: CacheKind;
+}
+
+/** What the caller says about a fetched result: cache it as a hit, as a not-found, or not at all. */
+export type Classified<V> =
+  | { cache: 'hit'; value: V }
+  | { cache: 'not-found'; value: V }
+  | { cache: 'skip'; reason: 'sample' | 'error' };
+
+export type CacheOutcome<V, R> =
+  | { from: 'cache'; entry: CacheEntry<V> }
+  /** `shared`: this caller joined a fetch another caller started (it was not paid for twice). */
+  | { from: 'fetch'; result: R; entry: CacheEntry<V> | null; shared: boolean };
+
+export interface FetchOptions {
+  ttlMs?: number;
+  notFoundTtlMs?: number;
+}
+
+/** The parts of an `ApiResult` the default classifier reads. */
+export type ApiResultLike =
+  | { ok: true; data: unknown; sample: unknown }
+  | { ok: false; error: { kind: string } };
+type DataOf<R> = R extends { ok: true; data: infer D } ? D : never;
+
+export interface ResponseCacheOptions {
+  store: KvStore;
+  now?: () => number;
+  /** Injected so polling runs on fake time in tests. */
+  sleep?: (ms: number) => Promise<void>;
+  ttlMs?: number;
+  notFoundTtlMs?: number;
+  maxEntries?: number;
+  /** A persisted in-flight marker older than this belongs to a fetch that died with its worker. */
+  inflightStaleMs?: number;
+  pollMs?: number;
+  /**
+   * Optional notifier (e.g. over `storage.onChanged`): resolves when one of `keys` changes or after
+   * `timeoutMs`. Without it, a waiting instance polls the store every `pollMs`.
+   */
+  waitForKey?: (keys: string[], timeoutMs: number) => Promise<void>;
+  /** Storage failures (quota) never fail a lookup; they are reported here. */
+  onError?: (err: unknown) => void;
+}
+
+interface InflightMarker {
+  startedAt: number;
+  owner: string;
+}
+
+const HOUR = 3_600_000;
+const ENTRY = 'cache:';
+const INFLIGHT = 'inflight:';
+
+// Account ids are opaque: encode them so "a:b" can never share a key prefix with "a".
+const acct = (accountId: string) => encodeURIComponent(accountId);
+const entryKey = (accountId: string, key: string) => `${ENTRY}${acct(accountId)}:${key}`;
+const markerKey = (accountId: string, key: string) => `${INFLIGHT}${acct(accountId)}:${key}`;
+
+/** Default classifier for `ApiResult`s: data of a live answer is a hit, a 404 is a not-found, samples and errors are not cached. */
+export function classifyApiResult<R extends ApiResultLike>(result: R): Classified<DataOf<R> | null> {
+  if (result.ok) {
+    if (result.sample != null && result.sample !== false) return { cache: 'skip', reason: 'sample' };
+    return { cache: 'hit', value: result.data as DataOf<R> };
+  }
+  return result.error.kind === 'not-found' ? { cache: 'not-found', value: null } : { cache: 'skip', reason: 'error' };
+}
+
+/** True for anything carrying a sample marker the API uses (body `sample`, `meta.sample`, a NOT REAL DATA notice, or an `ApiSuccess.sample`). */
+export function looksLikeSample(value: unknown): boolean {
+  if (value === null || typeof value !== 'object') return false;
+  const v = value as { sample?: unknown; meta?: { sample?: unknown }; notice?: unknown };
+  if (v.sample === true || (v.sample !== null && typeof v.sample === 'object')) return true;
+  if (v.meta && typeof v.meta === 'object' && v.meta.sample === true) return true;
+  return typeof v.notice === 'string' && /^\s*NOT REAL DATA/i.test(v.notice);
+}
+
+/**
+ * Account-scoped response cache over a `KvStore`, with in-flight deduplication that survives a
+ * worker restart: nothing is paid for twice within its lifetime.
+ */
+export class ResponseCache {
+  private readonly store: KvStore;
+  private readonly now: () => number;
+  private readonly sleep: (ms: number) => Promise<void>;
+  private readonly ttlMs: number;
+  private readonly notFoundTtlMs: number;
+  private readonly maxEntries: number;
+  private readonly inflightStaleMs: number;
+  private readonly pollMs: number;
+  private readonly waitForKey: ResponseCacheOptions['waitForKey'];
+  private readonly onError: (err: unknown) => void;
+  private readonly instanceId = Math.random().toString(36).slice(2);
+
+  private readonly pending = new Map<string, Promise<CacheOutcome<unknown, unknown>>>();
+  /** storeKey → storedAt, for bounding the size without reading every value on each write. */
+  private index: Map<string, number> | null = null;
+  private indexLoading: Promise<Map<string, number>> | null = null;
+  /** Bumped by clearAccount/clearAll so a fetch started before the clear does not write after it. */
+  private readonly generations = new Map<string, number>();
+  private allGeneration = 0;
+
+  constructor(opts: ResponseCacheOptions) {
+    this.store = opts.store;
+    this.now = opts.now ?? (() => Date.now());
+    this.sleep = opts.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms)));
+    this.ttlMs = opts.ttlMs ?? 24 * HOUR;
+    this.notFoundTtlMs = opts.notFoundTtlMs ?? 6 * HOUR;
+    this.maxEntries = opts.maxEntries ?? 5_000;
+    this.inflightStaleMs = opts.inflightStaleMs ?? 20_000;
+    this.pollMs = opts.pollMs ?? 250;
+    this.waitForKey = opts.waitForKey;
+    this.onError = opts.onError ?? (() => {});
+  }
+
+  /** A fresh entry, or undefined (missing, expired or unreadable). */
+  async get<V>(accountId: string, key: string): Promise<CacheEntry<V> | undefined> {
+    const sk = entryKey(accountId, key);
+    const entry = await this.store.get<CacheEntry<V>>(sk);
+    if (!entry || typeof entry !== 'object' || typeof entry.expiresAt !== 'number') return undefined;
+    if (entry.expiresAt <= this.now()) {
+      void this.drop([sk]);
+      return undefined;
+    }
+    return entry;
+  }
+
+  /**
+   * Store a value. Refuses (returns null) anything flagged as a sample: synthetic rows must never be
+   * served later as if real, whatever the caller's classifier said.
+   */
+  async set<V>(accountId: string, key: string, value: V, opts: FetchOptions & { kind?: CacheKind } = {}): Promise<CacheEntry<V> | null> {
+    if (looksLikeSample(value)) return null;
+    const kind = opts.kind ?? 'hit';
+    const storedAt = this.now();
+    const ttl = kind === 'hit' ? (opts.ttlMs ?? this.ttlMs) : (opts.notFoundTtlMs ?? this.notFoundTtlMs);
+    if (!(ttl > 0)) return null;
+    const entry: CacheEntry<V> = { value: (value === undefined ? null : value) as V, storedAt, expiresAt: storedAt + ttl, kind };
+    const sk = entryKey(accountId, key);
+    await this.store.set(sk, entry);
+    const index = await this.loadIndex();
+    index.delete(sk); // re-insert so Map order stays oldest-first
+    index.set(sk, storedAt);
+    await this.evictBeyondLimit(index);
+    return entry;
+  }
+
+  getOrFetch<R extends ApiResultLike>(
+    accountId: string,
+    key: string,
+    fetcher: () => Promise<R>,
+    opts?: FetchOptions,
+  ): Promise<CacheOutcome<DataOf<R> | null, R>>;
+  getOrFetch<R, V>(
+    accountId: string,
+    key: string,
+    fetcher: () => Promise<R>,
+    opts: FetchOptions & { classify: (result: R) => Classified<V> },
+  ): Promise<CacheOutcome<V, R>>;
+  getOrFetch<R, V>(
+    accountId: string,
+    key: string,
+    fetcher: () => Promise<R>,
+    opts: FetchOptions & { classify?: (result: R) => Classified<V> } = {},
+  ): Promise<CacheOutcome<V, R>> {
+    const sk = entryKey(accountId, key);
+    const joined = this.pending.get(sk) as Promise<CacheOutcome<V, R>> | undefined;
+    if (joined) return joined.then((out) => (out.from === 'fetch' ? { ...out, shared: true } : out));
+    const classify = opts.classify ?? (classifyApiResult as unknown as (r: R) => Classified<V>);
+    const run = this.resolve(accountId, key, fetcher, classify, opts).finally(() => this.pending.delete(sk));
+    this.pending.set(sk, run as Promise<CacheOutcome<unknown, unknown>>);
+    return run;
+  }
+
+  /** Drop one account's entries and markers (key or account changed). */
+  async clearAccount(accountId: string): Promise<void> {
+    const a = acct(accountId);
+    this.generations.set(a, (this.generations.get(a) ?? 0) + 1);
+    const [entries, markers] = await Promise.all([
+      this.store.getMany(`${ENTRY}${a}:`),
+      this.store.getMany(`${INFLIGHT}${a}:`),
+    ]);
+    await this.drop([...Object.keys(entries), ...Object.keys(markers)]);
+  }
+
+  async clearAll(): Promise<void> {
+    this.allGeneration++;
+    const [entries, markers] = await Promise.all([this.store.getMany(ENTRY), this.store.getMany(INFLIGHT)]);
+    await this.drop([...Object.keys(entries), ...Object.keys(markers)]);
+    this.index = new Map();
+  }
+
+  /** Remove expired entries (e.g. from a daily alarm); returns how many went. */
+  async pruneExpired(): Promise<number> {
+    const all = await this.store.getMany<CacheEntry<unknown>>(ENTRY);
+    const now = this.now();
+    const dead = Object.entries(all)
+      .filter(([, e]) => !e || typeof e.expiresAt !== 'number' || e.expiresAt <= now)
+      .map(([k]) => k);
+    await this.drop(dead);
+    return dead.length;
+  }
+
+  // ── internals ───────────────────────────────────────────────────────────────────────────────
+
+  private async resolve<R, V>(
+    accountId: string,
+    key: string,
+    fetcher: () => Promise<R>,
+    classify: (result: R) => Classified<V>,
+    opts: FetchOptions,
+  ): Promise<CacheOutcome<V, R>> {
+    const cached = await this.get<V>(accountId, key);
+    if (cached) return { from: 'cache', entry: cached };
+
+    // A previous worker may have this exact request on the wire: wait for its answer rather than pay again.
+    const mk = markerKey(accountId, key);
+    const marker = await this.store.get<InflightMarker>(mk);
+    if (marker && marker.owner !== this.instanceId && this.now() - marker.startedAt < this.inflightStaleMs) {
+      const landed = await this.waitForLanding<V>(accountId, key, mk, marker.startedAt + this.inflightStaleMs);
+      if (landed) return { from: 'cache', entry: landed };
+    }
+
+    const generation = this.generationOf(accountId);
+    await this.safely(() => this.store.set(mk, { startedAt: this.now(), owner: this.instanceId } satisfies InflightMarker));
+    let result: R;
+    try {
+      result = await fetcher();
+    } catch (err) {
+      await this.safely(() => this.store.remove(mk));
+      throw err;
+    }
+    let entry: CacheEntry<V> | null = null;
+    try {
+      const c = classify(result);
+      if (c.cache !== 'skip' && generation === this.generationOf(accountId)) {
+        entry = (await this.safely(() => this.set(accountId, key, c.value, { ...opts, kind: c.cache }))) ?? null;
+      }
+    } finally {
+      // Entry first, marker second: a waiter that sees the marker gone finds the entry if there is one.
+      await this.safely(() => this.store.remove(mk));
+    }
+    return { from: 'fetch', result, entry, shared: false };
+  }
+
+  private async waitForLanding<V>(accountId: string, key: string, mk: string, deadline: number): Promise<CacheEntry<V> | null> {
+    const ek = entryKey(accountId, key);
+    for (let left = deadline - this.now(); left > 0; left = deadline - this.now()) {
+      if (this.waitForKey) await this.waitForKey([ek, mk], left);
+      else await this.sleep(Math.min(this.pollMs, left));
+      const entry = await this.get<V>(accountId, key);
+      if (entry) return entry;
+      // Marker gone without an entry: that fetch ended in something uncacheable; ask ourselves.
+      if (!(await this.store.get(mk))) return null;
+    }
+    return null;
+  }
+
+  private generationOf(accountId: string): string {
+    return `${this.allGeneration}.${this.generations.get(acct(accountId)) ?? 0}`;
+  }
+
+  private loadIndex(): Promise<Map<string, number>> {
+    if (this.index) return Promise.resolve(this.index);
+    this.indexLoading ??= this.store.getMany<CacheEntry<unknown>>(ENTRY).then((all) => {
+      const sorted = Object.entries(all)
+        .map(([k, e]) => [k, typeof e?.storedAt === 'number' ? e.storedAt : 0] as const)
+        .sort((a, b) => a[1] - b[1]);
+      const index = new Map<string, number>(sorted);
+      this.index = index;
+      this.indexLoading = null;
+      return index;
+    });
+    return this.indexLoading;
+  }
+
+  private async evictBeyondLimit(index: Map<string, number>): Promise<void> {
+    const excess = index.size - this.maxEntries;
+    if (excess <= 0) return;
+    // Map keeps insertion order and `set` re-inserts on write, so the first keys are the oldest.
+    const oldest: string[] = [];
+    for (const k of index.keys()) {
+      if (oldest.length >= excess) break;
+      oldest.push(k);
+    }
+    await this.drop(oldest);
+  }
+
+  private async drop(keys: string[]): Promise<void> {
+    if (!keys.length) return;
+    for (const k of keys) this.index?.delete(k);
+    await this.safely(() => this.store.remove(keys));
+  }
+
+  private async safely<T>(fn: () => Promise<T>): Promise<T | undefined> {
+    try {
+      return await fn();
+    } catch (err) {
+      this.onError(err);
+      return undefined;
+    }
+  }
+}

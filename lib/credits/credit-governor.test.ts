@@ -1,0 +1,281 @@
+import { describe, expect, it } from 'vitest';
+import { memoryKvStore, type KvStore } from '../cache/kv-store';
+import { CreditGovernor, type CreditSettings, type Reservation, type ReserveOptions, type SettleResult } from './credit-governor';
+import { priceTable } from './price-table';
+
+const local = (y: number, m: number, d: number, h = 12, min = 0) => new Date(y, m - 1, d, h, min).getTime();
+
+const paid = (creditsCharged: number, creditsBalance = 500): SettleResult => ({ ok: true, meta: { creditsCharged, creditsBalance }, sample: null });
+const sampleAnswer = (creditsBalance = 2): SettleResult => ({ ok: true, meta: { creditsCharged: 0, creditsBalance }, sample: { creditsBalance } });
+const failed = (kind: string, outcomeUnknown?: boolean): SettleResult => ({ ok: false, error: { kind }, ...(outcomeUnknown ? { outcomeUnknown } : {}) });
+
+const SEARCH: ReserveOptions = { accountId: 'acct-1', path: '/v1/search?q=ada', trigger: 'auto' };
+
+function setup(opts: { settings?: Partial<CreditSettings>; now?: number; store?: KvStore } = {}) {
+  const clock = { now: opts.now ?? local(2025, 1, 15, 10) };
+  const store = opts.store ?? memoryKvStore();
+  const settings = { dailyBudget: 150, lowBalanceWarning: 50, ...opts.settings };
+  const gov = new CreditGovernor({ store, now: () => clock.now, settings: async () => settings });
+  return { gov, store, clock, settings };
+}
+
+async function reserveOk(gov: CreditGovernor, endpoint: Parameters<CreditGovernor['estimate']>[0]['endpoint'] = 'search', opts: Partial<ReserveOptions> = {}): Promise<Reservation> {
+  const r = await gov.reserve(gov.estimate({ endpoint }), { ...SEARCH, ...opts });
+  if (!r.ok) throw new Error(`refused: ${r.reason}`);
+  return r.reservation;
+}
+
+describe('budget', () => {
+  it('20 reservations in flight at once never cross the budget', async () => {
+    const { gov } = setup({ settings: { dailyBudget: 50 } });
+    const results = await Promise.all(Array.from({ length: 20 }, () => gov.reserve(gov.estimate({ endpoint: 'search' }), SEARCH)));
+    const granted = results.filter((r) => r.ok);
+    expect(granted).toHaveLength(10);
+    expect(results.filter((r) => !r.ok).every((r) => !r.ok && r.reason === 'budget' && r.remainingToday === 0)).toBe(true);
+    expect(await gov.status()).toMatchObject({ reserved: 50, spentToday: 0, remainingToday: 0 });
+  });
+
+  it('20 concurrent reserve+settle cycles (with spend already on the books) stay within budget', async () => {
+    const { gov } = setup({ settings: { dailyBudget: 60 } });
+    await gov.settle(await reserveOk(gov), paid(5));
+    const outcomes = await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        const r = await gov.reserve(gov.estimate({ endpoint: 'search' }), SEARCH);
+        if (!r.ok) return 0;
+        await Promise.resolve();
+        await gov.settle(r.reservation, paid(5));
+        return 5;
+      }),
+    );
+    const spent = outcomes.reduce<number>((a, b) => a + b, 5);
+    expect(spent).toBeLessThanOrEqual(60);
+    expect(await gov.status()).toMatchObject({ spentToday: spent, reserved: 0 });
+  });
+
+  it('refuses the call that would cross the budget, allows one that fits exactly', async () => {
+    const { gov } = setup({ settings: { dailyBudget: 12 } });
+    await gov.settle(await reserveOk(gov), paid(5));
+    expect((await gov.reserve(gov.estimate({ endpoint: 'search' }), SEARCH)).ok).toBe(true);
+    expect(await gov.reserve(gov.estimate({ endpoint: 'search' }), SEARCH)).toEqual({ ok: false, reason: 'budget', remainingToday: 2 });
+  });
+
+  it('a smaller real charge frees the difference (reveal of an already-unlocked contact: 5, not 10)', async () => {
+    const { gov } = setup({ settings: { dailyBudget: 15 } });
+    const reveal = await reserveOk(gov, 'reveal', { trigger: 'user', confirmed: true });
+    expect(await gov.remainingToday()).toBe(5);
+    expect(await gov.reserve(gov.estimate({ endpoint: 'person' }), { ...SEARCH, trigger: 'user', confirmed: true })).toMatchObject({ ok: true });
+    expect(await gov.reserve(gov.estimate({ endpoint: 'search' }), SEARCH)).toMatchObject({ ok: false, reason: 'budget' });
+    await gov.settle(reveal, paid(5));
+    expect(await gov.status()).toMatchObject({ spentToday: 5, reserved: 5, remainingToday: 5 });
+    expect((await gov.reserve(gov.estimate({ endpoint: 'search' }), SEARCH)).ok).toBe(true);
+  });
+
+  it('release gives back a reservation for a call never sent (e.g. served from cache meanwhile)', async () => {
+    const { gov } = setup({ settings: { dailyBudget: 5 } });
+    const r = await reserveOk(gov);
+    expect(await gov.remainingToday()).toBe(0);
+    gov.release(r);
+    expect(await gov.remainingToday()).toBe(5);
+    expect(await gov.settle(r, paid(5))).toBeNull(); // released: settling later books nothing
+  });
+
+  it('settling twice books once', async () => {
+    const { gov } = setup();
+    const r = await reserveOk(gov);
+    await gov.settle(r, paid(5));
+    await gov.settle(r, paid(5));
+    expect((await gov.status()).spentToday).toBe(5);
+  });
+
+  it('override ("look up anyway") is the only way past the budget', async () => {
+    const { gov } = setup({ settings: { dailyBudget: 0 } });
+    expect(await gov.reserve(gov.estimate({ endpoint: 'search' }), { ...SEARCH, trigger: 'user' })).toMatchObject({ ok: false, reason: 'budget' });
+    expect(await gov.reserve(gov.estimate({ endpoint: 'search' }), { ...SEARCH, trigger: 'user', override: true })).toMatchObject({ ok: true });
+  });
+
+  it('/v1/me is free and always allowed', async () => {
+    const { gov } = setup({ settings: { dailyBudget: 0 } });
+    expect(await gov.reserve(gov.estimate({ endpoint: 'me' }), { ...SEARCH, path: '/v1/me' })).toMatchObject({ ok: true, reservation: { credits: 0 } });
+  });
+
+  it('a budget change applies to the next reservation', async () => {
+    const { gov, settings } = setup({ settings: { dailyBudget: 5 } });
+    await gov.settle(await reserveOk(gov), paid(5));
+    expect((await gov.reserve(gov.estimate({ endpoint: 'search' }), SEARCH)).ok).toBe(false);
+    settings.dailyBudget = 100;
+    expect((await gov.reserve(gov.estimate({ endpoint: 'search' }), SEARCH)).ok).toBe(true);
+  });
+
+  it('a malformed budget reads as the last good value, never as unlimited', async () => {
+    const settings: CreditSettings = { dailyBudget: 5, lowBalanceWarning: 50 };
+    const gov = new CreditGovernor({ store: memoryKvStore(), settings: () => settings });
+    await gov.settle(await reserveOk(gov), paid(5));
+    settings.dailyBudget = Number.NaN;
+    expect(await gov.reserve(gov.estimate({ endpoint: 'search' }), SEARCH)).toMatchObject({ ok: false, reason: 'budget' });
+  });
+});
+
+describe('confirmation', () => {
+  it.each([
+    ['auto, unconfirmed', { trigger: 'auto' }],
+    ['user, unconfirmed', { trigger: 'user' }],
+    ['user, override but unconfirmed', { trigger: 'user', override: true }],
+  ] as const)('a reveal is refused when %s', async (_label, opts) => {
+    const { gov } = setup();
+    expect(await gov.reserve(gov.estimate({ endpoint: 'reveal' }), { ...SEARCH, ...opts })).toMatchObject({ ok: false, reason: 'needs-confirmation' });
+  });
+
+  it('any estimate of 10+ credits needs confirmation, whatever the endpoint', async () => {
+    const { gov } = setup();
+    gov.setPrices(priceTable({ endpoints: [{ path: '/v1/search', credits: 10 }] }));
+    expect(await gov.reserve(gov.estimate({ endpoint: 'search' }), SEARCH)).toMatchObject({ ok: false, reason: 'needs-confirmation' });
+  });
+});
+
+describe('ledger entries from settle', () => {
+  it('books the real charge, balance and context', async () => {
+    const { gov } = setup();
+    const r = await reserveOk(gov, 'search', { tabId: 4, profileKey: 'x:adaquant' });
+    const entry = await gov.settle(r, paid(5, 495));
+    expect(entry).toMatchObject({ accountId: 'acct-1', endpoint: 'search', path: '/v1/search?q=ada', creditsCharged: 5, balanceAfter: 495, tabId: 4, profileKey: 'x:adaquant', sample: false });
+    expect(gov.balance()).toBe(495);
+  });
+
+  it('a sample books 0 credits, flagged, and tracks the balance it reports', async () => {
+    const { gov } = setup();
+    const entry = await gov.settle(await reserveOk(gov), sampleAnswer(2));
+    expect(entry).toMatchObject({ creditsCharged: 0, sample: true, balanceAfter: 2 });
+    expect(await gov.status()).toMatchObject({ spentToday: 0, balance: 2, lowBalance: true });
+  });
+
+  it.each(['unauthorized', 'forbidden-scope', 'not-found', 'rate-limited', 'server', 'network', 'payment-required'])(
+    'a %s failure charges nothing and books nothing',
+    async (kind) => {
+      const { gov } = setup({ settings: { dailyBudget: 5 } });
+      expect(await gov.settle(await reserveOk(gov), failed(kind))).toBeNull();
+      expect(await gov.status()).toMatchObject({ spentToday: 0, reserved: 0 });
+    },
+  );
+
+  it.each([
+    ['a reveal with outcomeUnknown', 'reveal', failed('network', true)],
+    ['an unreadable 2xx', 'search', failed('invalid-response')],
+  ] as const)('%s books the reserved amount as estimated (never under-count)', async (_label, endpoint, result) => {
+    const { gov } = setup();
+    const r = await reserveOk(gov, endpoint, { trigger: 'user', confirmed: true });
+    expect(await gov.settle(r, result)).toMatchObject({ creditsCharged: r.credits, estimated: true, balanceAfter: null });
+    expect((await gov.status()).spentToday).toBe(r.credits);
+  });
+});
+
+describe('402 halt', () => {
+  it('halts automatic spending, not the user’s own calls', async () => {
+    const { gov } = setup();
+    await gov.settle(await reserveOk(gov), failed('payment-required'));
+    expect(gov.haltedFor402()).toMatchObject({ accountId: 'acct-1' });
+    expect(await gov.reserve(gov.estimate({ endpoint: 'search' }), SEARCH)).toMatchObject({ ok: false, reason: 'halted-402' });
+    expect(await gov.reserve(gov.estimate({ endpoint: 'search' }), { ...SEARCH, trigger: 'user' })).toMatchObject({ ok: true });
+    expect(await gov.reserve(gov.estimate({ endpoint: 'me' }), SEARCH)).toMatchObject({ ok: true });
+  });
+
+  it.each([
+    ['/v1/me shows enough credits', (g: CreditGovernor) => g.observeMe({ id: 'acct-1', creditsBalance: 300 }), null],
+    ['/v1/me shows too few credits', (g: CreditGovernor) => g.observeMe({ id: 'acct-1', creditsBalance: 3 }), 'acct-1'],
+    ['the key now resolves to another account', (g: CreditGovernor) => g.observeMe({ id: 'acct-2', creditsBalance: 0 }), null],
+    ['an explicit resume (key changed)', (g: CreditGovernor) => g.resume(), null],
+    ['a paid answer to a user call', async (g: CreditGovernor) => {
+      await g.settle(await reserveOk(g, 'search', { trigger: 'user' }), paid(5, 95));
+    }, null],
+    ['a sample answer', async (g: CreditGovernor) => {
+      await g.settle(await reserveOk(g, 'search', { trigger: 'user' }), sampleAnswer(1));
+    }, 'acct-1'],
+  ] as const)('resumes when %s', async (_label, act, haltedAfter) => {
+    const { gov } = setup();
+    await gov.settle(await reserveOk(gov), failed('payment-required'));
+    await act(gov);
+    expect(gov.haltedFor402()?.accountId ?? null).toBe(haltedAfter);
+  });
+
+  it('the halt survives a worker restart', async () => {
+    const { gov, store } = setup();
+    await gov.settle(await reserveOk(gov), failed('payment-required'));
+    const { gov: after } = setup({ store });
+    expect(await after.reserve(after.estimate({ endpoint: 'search' }), SEARCH)).toMatchObject({ ok: false, reason: 'halted-402' });
+    await after.observeMe({ id: 'acct-1', creditsBalance: 1_000 });
+    const { gov: third } = setup({ store });
+    expect(await third.reserve(third.estimate({ endpoint: 'search' }), SEARCH)).toMatchObject({ ok: true });
+  });
+
+  it('does not stop another account’s automatic lookups', async () => {
+    const { gov } = setup();
+    await gov.settle(await reserveOk(gov), failed('payment-required'));
+    expect(await gov.reserve(gov.estimate({ endpoint: 'search' }), { ...SEARCH, accountId: 'acct-2' })).toMatchObject({ ok: true });
+  });
+});
+
+describe('days and restarts', () => {
+  it('the budget resets at local midnight', async () => {
+    const { gov, clock } = setup({ settings: { dailyBudget: 10 }, now: local(2025, 1, 15, 23, 58) });
+    await gov.settle(await reserveOk(gov), paid(5));
+    await gov.settle(await reserveOk(gov), paid(5));
+    expect(await gov.reserve(gov.estimate({ endpoint: 'search' }), SEARCH)).toMatchObject({ ok: false, reason: 'budget' });
+    clock.now = local(2025, 1, 16, 0, 0);
+    expect(await gov.status()).toMatchObject({ day: '2025-01-16', spentToday: 0, remainingToday: 10 });
+    expect((await gov.reserve(gov.estimate({ endpoint: 'search' }), SEARCH)).ok).toBe(true);
+  });
+
+  it('a call settled after midnight counts toward the new day', async () => {
+    const { gov, clock } = setup({ now: local(2025, 1, 15, 23, 59) });
+    const r = await reserveOk(gov);
+    clock.now = local(2025, 1, 16, 0, 0);
+    await gov.settle(r, paid(5));
+    expect(await gov.ledger.spentOn('2025-01-16')).toBe(5);
+    expect(await gov.ledger.spentOn('2025-01-15')).toBe(0);
+  });
+
+  it('spent-today is recomputed from the stored ledger after a worker restart', async () => {
+    const { gov, store } = setup({ settings: { dailyBudget: 20 } });
+    for (let i = 0; i < 3; i++) await gov.settle(await reserveOk(gov), paid(5));
+    const { gov: after } = setup({ store, settings: { dailyBudget: 20 } });
+    expect(await after.status()).toMatchObject({ spentToday: 15, remainingToday: 5 });
+    expect((await after.reserve(after.estimate({ endpoint: 'search' }), SEARCH)).ok).toBe(true);
+    expect(await after.reserve(after.estimate({ endpoint: 'search' }), SEARCH)).toMatchObject({ ok: false, reason: 'budget' });
+  });
+});
+
+describe('prices and balance', () => {
+  it('observeMe adopts the /v1/me price table', async () => {
+    const { gov } = setup();
+    await gov.observeMe({
+      id: 'acct-1',
+      creditsBalance: 40,
+      endpoints: [{ method: 'GET', path: '/v1/search', summary: 'Search', credits: 4 }],
+      pricing: { basicCallCredits: 5, privateCallCredits: 10 },
+    });
+    expect(gov.estimate({ endpoint: 'search' })).toEqual({ endpoint: 'search', credits: 4 });
+    expect(gov.priceTable().source).toBe('me');
+    expect(await gov.status()).toMatchObject({ balance: 40, lowBalance: true });
+  });
+
+  it('status reports low balance against the threshold', async () => {
+    const { gov } = setup({ settings: { lowBalanceWarning: 100 } });
+    await gov.settle(await reserveOk(gov), paid(5, 120));
+    expect((await gov.status()).lowBalance).toBe(false);
+    await gov.settle(await reserveOk(gov), paid(5, 99));
+    expect((await gov.status()).lowBalance).toBe(true);
+  });
+
+  it('a settings getter that throws keeps the last good settings', async () => {
+    let fail = false;
+    const gov = new CreditGovernor({
+      store: memoryKvStore(),
+      settings: () => {
+        if (fail) throw new Error('storage gone');
+        return { dailyBudget: 5, lowBalanceWarning: 0 };
+      },
+    });
+    await gov.settle(await reserveOk(gov), paid(5));
+    fail = true;
+    expect(await gov.reserve(gov.estimate({ endpoint: 'search' }), SEARCH)).toMatchObject({ ok: false, reason: 'budget' });
+  });
+});

@@ -1,0 +1,313 @@
+import type { KvStore } from '../cache/kv-store';
+import { dayKey } from './day-key';
+import { Ledger, type LedgerEntry } from './ledger';
+import { priceTable, type CostEstimate, type Endpoint, type MePricing, type PriceTable } from './price-table';
+
+/** The settings the governor reads (a subset of lib/settings `Settings`). */
+export interface CreditSettings {
+  dailyBudget: number;
+  lowBalanceWarning: number;
+}
+
+/** `auto`: started by the extension (page lookups, automatic details). `user`: a click in an extension page. */
+export type Trigger = 'auto' | 'user';
+
+export interface ReserveOptions {
+  accountId: string;
+  /** Request path for the ledger, e.g. `/v1/search?q=ada`. */
+  path: string;
+  trigger?: Trigger;
+  /** The user confirmed spending past the daily budget ("look up anyway"). */
+  override?: boolean;
+  /** The user confirmed this specific spend (required for a reveal / any call of 10+ credits). */
+  confirmed?: boolean;
+  tabId?: number;
+  profileKey?: string;
+}
+
+export interface Reservation {
+  readonly id: number;
+  readonly endpoint: Endpoint;
+  readonly credits: number;
+  readonly accountId: string;
+  readonly path: string;
+  readonly trigger: Trigger;
+  readonly tabId?: number;
+  readonly profileKey?: string;
+}
+
+export type RefusalReason = 'budget' | 'halted-402' | 'needs-confirmation';
+
+export type ReserveResult =
+  | { ok: true; reservation: Reservation }
+  | { ok: false; reason: RefusalReason; remainingToday: number };
+
+/** The parts of an `ApiResult` (plus the rate governor's `outcomeUnknown`) that settle reads. */
+export type SettleResult =
+  | {
+      ok: true;
+      meta: { creditsCharged: number; creditsBalance: number };
+      sample: { creditsBalance?: number | null } | null;
+    }
+  | { ok: false; error: { kind: string }; outcomeUnknown?: boolean };
+
+export interface Halt {
+  accountId: string;
+  at: number;
+  /** Last balance we knew when the 402 came. */
+  balance: number | null;
+}
+
+export interface CreditStatus {
+  day: string;
+  budget: number;
+  spentToday: number;
+  reserved: number;
+  remainingToday: number;
+  balance: number | null;
+  lowBalance: boolean;
+  halted: Halt | null;
+}
+
+export interface CreditGovernorOptions {
+  store: KvStore;
+  /** Read before each reservation so a budget change applies at once. */
+  settings: () => CreditSettings | Promise<CreditSettings>;
+  now?: () => number;
+  prices?: PriceTable;
+  /** Share a ledger instance (e.g. with an export view); otherwise one is made over `store`. */
+  ledger?: Ledger;
+}
+
+const HALT_KEY = 'credits:halt';
+/** A call of this many credits or more is never made without `confirmed` (CREDITS ARE MONEY). */
+const CONFIRM_AT = 10;
+
+/**
+ * Guards every paid call: reserve the estimate against today's budget before sending, settle with
+ * the real charge after, and stop automatic spending after a 402.
+ *
+ * The budget check and the commit happen in one synchronous step (no await between), so any number
+ * of concurrent reservations can never jointly cross the budget.
+ */
+export class CreditGovernor {
+  readonly ledger: Ledger;
+  private readonly store: KvStore;
+  private readonly settings: CreditGovernorOptions['settings'];
+  private readonly now: () => number;
+  private prices: PriceTable;
+  private readonly open = new Map<number, Reservation>();
+  private nextId = 1;
+  private halt: Halt | null = null;
+  private lastBalance: { accountId: string; balance: number; at: number } | null = null;
+  private lastSettings: CreditSettings = { dailyBudget: 150, lowBalanceWarning: 50 };
+  private readonly ready: Promise<void>;
+
+  constructor(opts: CreditGovernorOptions) {
+    this.store = opts.store;
+    this.settings = opts.settings;
+    this.now = opts.now ?? (() => Date.now());
+    this.prices = opts.prices ?? priceTable();
+    this.ledger = opts.ledger ?? new Ledger({ store: opts.store, now: this.now });
+    this.ready = Promise.all([
+      this.ledger.load(),
+      this.store.get<Halt>(HALT_KEY).then((h) => {
+        if (h && typeof h.accountId === 'string') this.halt = h;
+      }),
+    ]).then(() => undefined);
+  }
+
+  /** Wait for the stored ledger and halt state (the public methods do this themselves). */
+  whenReady(): Promise<void> {
+    return this.ready;
+  }
+
+  setPrices(prices: PriceTable): void {
+    this.prices = prices;
+  }
+
+  priceTable(): PriceTable {
+    return this.prices;
+  }
+
+  estimate(call: { endpoint: Endpoint }): CostEstimate {
+    return this.prices.estimate(call);
+  }
+
+  async reserve(estimate: CostEstimate, opts: ReserveOptions): Promise<ReserveResult> {
+    await this.ready;
+    const settings = await this.readSettings();
+    // ── synchronous from here: check and commit must not interleave with another reservation ──
+    const trigger = opts.trigger ?? 'auto';
+    const credits = Math.max(0, estimate.credits);
+    const remaining = this.remainingSync(settings);
+    if (this.halt && trigger === 'auto' && credits > 0) {
+      if (this.halt.accountId === opts.accountId) return { ok: false, reason: 'halted-402', remainingToday: remaining };
+    }
+    if ((estimate.endpoint === 'reveal' || credits >= CONFIRM_AT) && !opts.confirmed) {
+      return { ok: false, reason: 'needs-confirmation', remainingToday: remaining };
+    }
+    if (credits > remaining && !opts.override) return { ok: false, reason: 'budget', remainingToday: remaining };
+
+    const reservation: Reservation = Object.freeze({
+      id: this.nextId++,
+      endpoint: estimate.endpoint,
+      credits,
+      accountId: opts.accountId,
+      path: opts.path,
+      trigger,
+      ...(opts.tabId !== undefined ? { tabId: opts.tabId } : {}),
+      ...(opts.profileKey !== undefined ? { profileKey: opts.profileKey } : {}),
+    });
+    this.open.set(reservation.id, reservation);
+    return { ok: true, reservation };
+  }
+
+  /** The call was never sent: give the reservation back. */
+  release(reservation: Reservation): void {
+    this.open.delete(reservation.id);
+  }
+
+  /**
+   * Reconcile with the answer: the ledger gets the real `meta.creditsCharged`, the balance is tracked,
+   * a 402 halts automatic spending. Settling twice is a no-op. Failures charge nothing and leave no
+   * entry, except when the outcome is unknown (`outcomeUnknown` from the rate governor, or a 2xx we
+   * could not read): then the reserved amount is booked as `estimated`, because under-counting could
+   * cross the budget and the next `meta.creditsBalance` shows the truth anyway.
+   */
+  async settle(reservation: Reservation, result: SettleResult): Promise<LedgerEntry | null> {
+    await this.ready;
+    if (!this.open.has(reservation.id)) return null;
+    const at = this.now();
+    let entry: LedgerEntry | null = null;
+
+    if (result.ok) {
+      const charged = nonNegative(result.meta.creditsCharged) ?? reservation.credits;
+      const isSample = result.sample != null;
+      const balance = nonNegative(result.meta.creditsBalance) ?? nonNegative(result.sample?.creditsBalance) ?? null;
+      if (balance !== null) this.trackBalance(reservation.accountId, balance, at);
+      // A paid answer proves credits are there again (e.g. the user's own call after a top-up).
+      if (!isSample && this.halt?.accountId === reservation.accountId) void this.clearHalt();
+      entry = this.entryFor(reservation, at, charged, balance, isSample);
+    } else if (result.error.kind === 'payment-required') {
+      this.halt = { accountId: reservation.accountId, at, balance: this.balanceFor(reservation.accountId) };
+      void this.store.set(HALT_KEY, this.halt);
+    } else if (result.outcomeUnknown || result.error.kind === 'invalid-response') {
+      entry = { ...this.entryFor(reservation, at, reservation.credits, null, false), estimated: true };
+    }
+
+    // Same synchronous step: the reservation leaves `open` as its charge enters the ledger totals.
+    this.open.delete(reservation.id);
+    if (entry) await this.ledger.append(entry);
+    return entry;
+  }
+
+  /**
+   * Feed every `/v1/me` answer (free). Tracks the balance; lifts a 402 halt once the balance covers a
+   * call again, or when the key now resolves to a different account.
+   */
+  async observeMe(me: { id: string; creditsBalance: number } & MePricing): Promise<void> {
+    await this.ready;
+    const balance = nonNegative(me.creditsBalance);
+    if (balance !== null) this.trackBalance(me.id, balance, this.now());
+    if (me.endpoints || me.pricing) this.prices = priceTable(me);
+    if (!this.halt) return;
+    const cheapest = Math.min(...Object.values(this.prices.prices).filter((p) => p > 0));
+    if (this.halt.accountId !== me.id || (balance !== null && balance >= cheapest)) await this.clearHalt();
+  }
+
+  /** Lift the 402 halt: the API key changed, or the user asked to retry. */
+  async resume(): Promise<void> {
+    await this.ready;
+    await this.clearHalt();
+  }
+
+  haltedFor402(): Halt | null {
+    return this.halt;
+  }
+
+  /** Last known balance (any account), or null before the first answer. */
+  balance(): number | null {
+    return this.lastBalance?.balance ?? null;
+  }
+
+  async status(): Promise<CreditStatus> {
+    await this.ready;
+    const settings = await this.readSettings();
+    const day = dayKey(this.now());
+    const balance = this.balance();
+    return {
+      day,
+      budget: settings.dailyBudget,
+      spentToday: this.ledger.spentOnSync(day),
+      reserved: this.reservedSync(),
+      remainingToday: this.remainingSync(settings),
+      balance,
+      lowBalance: balance !== null && balance < settings.lowBalanceWarning,
+      halted: this.halt,
+    };
+  }
+
+  async remainingToday(): Promise<number> {
+    return (await this.status()).remainingToday;
+  }
+
+  // ── internals ───────────────────────────────────────────────────────────────────────────────
+
+  private remainingSync(settings: CreditSettings): number {
+    const spent = this.ledger.spentOnSync(dayKey(this.now()));
+    return Math.max(0, settings.dailyBudget - spent - this.reservedSync());
+  }
+
+  private reservedSync(): number {
+    let sum = 0;
+    for (const r of this.open.values()) sum += r.credits;
+    return sum;
+  }
+
+  private async readSettings(): Promise<CreditSettings> {
+    try {
+      const s = await this.settings();
+      // Guard the money path against a malformed value: a bad budget reads as the last good one.
+      // Copied, not kept by reference: a later mutation of the caller's object must pass this check too.
+      if (nonNegative(s.dailyBudget) !== null && nonNegative(s.lowBalanceWarning) !== null) {
+        this.lastSettings = { dailyBudget: s.dailyBudget, lowBalanceWarning: s.lowBalanceWarning };
+      }
+    } catch {
+      // keep the last good settings
+    }
+    return this.lastSettings;
+  }
+
+  private trackBalance(accountId: string, balance: number, at: number): void {
+    this.lastBalance = { accountId, balance, at };
+  }
+
+  private balanceFor(accountId: string): number | null {
+    return this.lastBalance?.accountId === accountId ? this.lastBalance.balance : null;
+  }
+
+  private async clearHalt(): Promise<void> {
+    if (!this.halt) return;
+    this.halt = null;
+    await this.store.remove(HALT_KEY);
+  }
+
+  private entryFor(r: Reservation, at: number, creditsCharged: number, balanceAfter: number | null, sample: boolean): LedgerEntry {
+    return {
+      at,
+      accountId: r.accountId,
+      endpoint: r.endpoint,
+      path: r.path,
+      creditsCharged,
+      balanceAfter,
+      sample,
+      ...(r.tabId !== undefined ? { tabId: r.tabId } : {}),
+      ...(r.profileKey !== undefined ? { profileKey: r.profileKey } : {}),
+    };
+  }
+}
+
+function nonNegative(v: unknown): number | null {
+  return typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : null;
+}

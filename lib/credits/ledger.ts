@@ -1,0 +1,167 @@
+import type { KvStore } from '../cache/kv-store';
+import { toCsv } from './csv';
+import { dayKey, lastDayKeys, shiftDay } from './day-key';
+
+export interface LedgerEntry {
+  /** epoch ms when the answer was settled */
+  at: number;
+  accountId: string;
+  endpoint: string;
+  path: string;
+  creditsCharged: number;
+  /** `meta.creditsBalance` of the answer; null when the answer carried none. */
+  balanceAfter: number | null;
+  tabId?: number;
+  profileKey?: string;
+  sample: boolean;
+  /** The charge is our estimate, not the server's: the answer was lost or unreadable (see CreditGovernor.settle). */
+  estimated?: boolean;
+}
+
+export interface DayTotal {
+  day: string;
+  credits: number;
+  calls: number;
+}
+
+export interface LedgerOptions {
+  store: KvStore;
+  now?: () => number;
+  /** Entries older than this many days are pruned. */
+  retentionDays?: number;
+}
+
+const PREFIX = 'ledger:';
+
+/**
+ * Append-only credit ledger. One storage key per entry (`ledger:<day>:<at>:<n>`): appends never
+ * read-modify-write, so nothing is lost to a race or a worker killed mid-write, and a fresh instance
+ * over the same store recomputes spent-today from what is there.
+ */
+export class Ledger {
+  private readonly store: KvStore;
+  private readonly now: () => number;
+  private readonly retentionDays: number;
+  private byKey = new Map<string, LedgerEntry>();
+  private totals = new Map<string, DayTotal>();
+  private loading: Promise<void> | null = null;
+  private seq = 0;
+  private readonly instance = Math.random().toString(36).slice(2, 8);
+
+  constructor(opts: LedgerOptions) {
+    this.store = opts.store;
+    this.now = opts.now ?? (() => Date.now());
+    this.retentionDays = opts.retentionDays ?? 90;
+  }
+
+  /** Read the stored ledger (once; later calls share it) and prune what is past retention. */
+  load(): Promise<void> {
+    this.loading ??= (async () => {
+      const stored = await this.store.getMany<LedgerEntry>(PREFIX);
+      for (const [key, entry] of Object.entries(stored)) if (isEntry(entry)) this.index(key, entry);
+      await this.prune();
+    })();
+    return this.loading;
+  }
+
+  /** Forget the in-memory copy and read the store again (e.g. an options page showing fresh numbers). */
+  reload(): Promise<void> {
+    this.byKey = new Map();
+    this.totals = new Map();
+    this.loading = null;
+    return this.load();
+  }
+
+  /**
+   * Record a settled call. The in-memory totals change before the first await, so a reservation
+   * checked concurrently already sees this spend. Requires `load()` to have finished.
+   */
+  append(entry: LedgerEntry): Promise<void> {
+    const day = dayKey(entry.at);
+    const key = `${PREFIX}${day}:${String(entry.at).padStart(13, '0')}:${this.instance}${(this.seq++).toString(36)}`;
+    const clean = stripUndefined(entry);
+    this.index(key, clean);
+    return this.store.set(key, clean);
+  }
+
+  /** Credits charged on a local calendar day (YYYY-MM-DD). Synchronous after `load()`. */
+  spentOnSync(day: string): number {
+    return this.totals.get(day)?.credits ?? 0;
+  }
+
+  async spentOn(day: string): Promise<number> {
+    await this.load();
+    return this.spentOnSync(day);
+  }
+
+  /** Daily totals for the last `n` days, oldest first, zero-filled. */
+  async lastDays(n = 30): Promise<DayTotal[]> {
+    await this.load();
+    return lastDayKeys(this.now(), n).map((day) => this.totals.get(day) ?? { day, credits: 0, calls: 0 });
+  }
+
+  /** Entries oldest first, optionally for one account. */
+  async entries(filter: { accountId?: string } = {}): Promise<LedgerEntry[]> {
+    await this.load();
+    return [...this.byKey.entries()]
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([, e]) => e)
+      .filter((e) => filter.accountId === undefined || e.accountId === filter.accountId);
+  }
+
+  async toCsv(filter: { accountId?: string } = {}): Promise<string> {
+    const rows = (await this.entries(filter)).map((e) => [
+      new Date(e.at).toISOString(),
+      dayKey(e.at),
+      e.accountId,
+      e.endpoint,
+      e.path,
+      e.creditsCharged,
+      e.balanceAfter,
+      e.sample,
+      e.estimated ?? false,
+      e.tabId,
+      e.profileKey,
+    ]);
+    return toCsv(
+      ['at', 'day', 'accountId', 'endpoint', 'path', 'creditsCharged', 'balanceAfter', 'sample', 'estimated', 'tabId', 'profileKey'],
+      rows,
+    );
+  }
+
+  /** Drop entries older than the retention window; returns how many went. */
+  async prune(): Promise<number> {
+    const cutoff = shiftDay(dayKey(this.now()), -this.retentionDays);
+    const old = [...this.byKey.entries()].filter(([, e]) => dayKey(e.at) < cutoff).map(([k]) => k);
+    for (const k of old) this.unindex(k);
+    if (old.length) await this.store.remove(old);
+    return old.length;
+  }
+
+  private index(key: string, entry: LedgerEntry): void {
+    this.byKey.set(key, entry);
+    const day = dayKey(entry.at);
+    const t = this.totals.get(day) ?? { day, credits: 0, calls: 0 };
+    this.totals.set(day, { day, credits: t.credits + entry.creditsCharged, calls: t.calls + 1 });
+  }
+
+  private unindex(key: string): void {
+    const entry = this.byKey.get(key);
+    if (!entry) return;
+    this.byKey.delete(key);
+    const day = dayKey(entry.at);
+    const t = this.totals.get(day);
+    if (!t) return;
+    if (t.calls <= 1) this.totals.delete(day);
+    else this.totals.set(day, { day, credits: t.credits - entry.creditsCharged, calls: t.calls - 1 });
+  }
+}
+
+function isEntry(v: unknown): v is LedgerEntry {
+  const e = v as LedgerEntry | null;
+  return !!e && typeof e === 'object' && typeof e.at === 'number' && typeof e.creditsCharged === 'number' && Number.isFinite(e.creditsCharged);
+}
+
+function stripUndefined<T extends object>(o: T): T {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
+}

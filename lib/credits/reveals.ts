@@ -1,0 +1,69 @@
+import type { KvStore } from '../cache/kv-store';
+import { toCsv } from './csv';
+
+/** Contact channels as revealed; null = the person has none on file. */
+export type RevealedChannels = Partial<Record<'email' | 'phone' | 'telegram' | 'linkedinUrl', string | null>> &
+  Record<string, string | null | undefined>;
+
+export interface RevealRecord {
+  accountId: string;
+  personId: string;
+  name: string;
+  channels: RevealedChannels;
+  /** When it was first revealed (epoch ms). */
+  at: number;
+  /** What that first reveal cost. */
+  creditsCharged: number;
+}
+
+const PREFIX = 'reveal:';
+const KNOWN_CHANNELS = ['email', 'phone', 'telegram', 'linkedinUrl'] as const;
+const keyOf = (accountId: string, personId: string) =>
+  `${PREFIX}${encodeURIComponent(accountId)}:${encodeURIComponent(personId)}`;
+
+/**
+ * Contacts this install has paid to reveal, kept locally so showing them again costs nothing. Not
+ * pruned with the ledger: this is data the user paid for. Scoped by account because a reveal unlocks
+ * the contact for that account only.
+ */
+export class RevealStore {
+  constructor(private readonly store: KvStore) {}
+
+  /** Record (or refresh) a reveal; a later re-read updates channels but keeps the first date and cost. */
+  async recordReveal(record: RevealRecord): Promise<RevealRecord> {
+    const key = keyOf(record.accountId, record.personId);
+    const before = await this.store.get<RevealRecord>(key);
+    const merged: RevealRecord = before
+      ? { ...before, name: record.name || before.name, channels: { ...before.channels, ...definedOnly(record.channels) } }
+      : { ...record, channels: definedOnly(record.channels) };
+    await this.store.set(key, merged);
+    return merged;
+  }
+
+  reveal(accountId: string, personId: string): Promise<RevealRecord | undefined> {
+    return this.store.get<RevealRecord>(keyOf(accountId, personId));
+  }
+
+  /** One account's reveals, newest first. */
+  async reveals(accountId: string): Promise<RevealRecord[]> {
+    const all = await this.store.getMany<RevealRecord>(`${PREFIX}${encodeURIComponent(accountId)}:`);
+    return Object.values(all).sort((a, b) => b.at - a.at);
+  }
+
+  /** Every account's reveals as CSV, newest first; channel columns beyond the known four are appended. */
+  async revealsCsv(): Promise<string> {
+    const all = Object.values(await this.store.getMany<RevealRecord>(PREFIX)).sort((a, b) => b.at - a.at);
+    const extra = [...new Set(all.flatMap((r) => Object.keys(r.channels)))]
+      .filter((c) => !(KNOWN_CHANNELS as readonly string[]).includes(c))
+      .sort();
+    const channelCols = [...KNOWN_CHANNELS, ...extra];
+    return toCsv(
+      ['revealedAt', 'accountId', 'personId', 'name', ...channelCols, 'creditsCharged'],
+      all.map((r) => [new Date(r.at).toISOString(), r.accountId, r.personId, r.name, ...channelCols.map((c) => r.channels[c]), r.creditsCharged]),
+    );
+  }
+}
+
+function definedOnly(channels: RevealedChannels): RevealedChannels {
+  return Object.fromEntries(Object.entries(channels).filter(([, v]) => v !== undefined)) as RevealedChannels;
+}

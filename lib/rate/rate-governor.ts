@@ -1,0 +1,391 @@
+import PQueue from 'p-queue';
+import type { ApiFailure, ApiResult, RateLimitInfo } from './api-result';
+import { backoffDelay } from './backoff';
+import { SlidingWindow } from './sliding-window';
+import { rateLimitForTier, type RateLimit } from './tiers';
+import { realTimers, sleep, type Timers } from './timers';
+import { TokenBucket } from './token-bucket';
+
+export type Priority = 'user' | 'auto';
+/**
+ * `idempotent`: a plain data read, safe to send again after a 5xx/network error.
+ * `reveal`: a first reveal may have been charged even when the answer was lost, so it is never resent
+ * after a 5xx/network/unreadable answer; the failure comes back with `outcomeUnknown: true`.
+ */
+export type RetryPolicy = 'idempotent' | 'reveal';
+
+export interface ScheduleOptions {
+  priority: Priority;
+  retry: RetryPolicy;
+  signal?: AbortSignal;
+}
+
+/** A failure the governor made itself, without a response: a long 429 pause, or a task that threw. */
+export type LocalFailure = {
+  ok: false;
+  error:
+    | { kind: 'rate-limited'; status: null; message: string; retryAt: number }
+    | { kind: 'network'; status: null; message: string };
+  apiVersion: null;
+  rateLimit: null;
+};
+
+/**
+ * What `schedule` resolves to: the task's own result, the same failure marked `outcomeUnknown` (the
+ * server may have acted, and charged: re-read before anything else), or a `LocalFailure`. Generic
+ * over the client's result type so callers keep lib/api's exact types.
+ */
+export type Scheduled<R extends ApiResult<unknown>> = R | (Extract<R, { ok: false }> & { outcomeUnknown: true }) | LocalFailure;
+/** `Scheduled` for the local `ApiResult<T>` shape. */
+export type ScheduledResult<T> = Scheduled<ApiResult<T>>;
+/** Any failure `schedule` can hand back. */
+export type GovernedFailure = ApiFailure & { outcomeUnknown?: true };
+
+export interface RateGovernorOptions {
+  /** Account tier from `/v1/me`; unknown/null → 120/min. */
+  tier?: string | null;
+  now?: () => number;
+  timers?: Timers;
+  /** Jitter source, [0, 1). */
+  random?: () => number;
+  /** Requests in flight at once. */
+  concurrency?: number;
+  /** Tries in total for a 5xx/network failure of an idempotent call. */
+  maxAttempts?: number;
+  /** How many 429s one task waits out before its 429 is handed back. */
+  max429Retries?: number;
+  /**
+   * Longest a task waits on a 429 pause. Longer pauses (reveal cap, a drained shared account) fail
+   * fast with `rate-limited` + `retryAt` instead of hanging the UI for minutes.
+   */
+  maxWaitMs?: number;
+  /**
+   * Widen the window by this fraction, and by at least `minSafetyMs`: the server counts arrivals, and
+   * network jitter can bring two sends a window apart closer together than that.
+   */
+  safetyFraction?: number;
+  minSafetyMs?: number;
+  /** Automatic lookups may burst this many before being paced evenly across the window. */
+  autoBurst?: number;
+  backoffBaseMs?: number;
+  backoffMaxMs?: number;
+  /** Called when a 429 starts or extends the account-wide pause. */
+  onPause?: (until: number) => void;
+}
+
+// p-queue: higher runs first. A task coming back for another try keeps its place ahead of fresh
+// tasks of the same kind; user work always beats automatic work.
+const PRIORITY = { auto: 0, autoRetry: 1, user: 2, userRetry: 3 } as const;
+
+type Ticket = { seq: number } | { pausedUntil: number } | 'yield';
+
+/**
+ * Per-account request governor: one instance per account, in the background worker.
+ *
+ * Admission runs through a p-queue with concurrency 1 (the "gate"): p-queue gives us the priority
+ * order and abort-removes queued tasks; the single gate holder waits for a send slot and then the
+ * request runs outside the gate, so up to `concurrency` requests are in flight. A user task that
+ * arrives while an automatic one is waiting at the gate takes its place.
+ *
+ * Limits applied at admission, all must allow a send:
+ *  - the 429 pause (whole queue; the limit is per account),
+ *  - a sliding-window log (hard cap, tier size or a stricter `X-RateLimit-Limit`),
+ *  - the server's own `remaining` until its `resetAt` (other devices/keys drain the same account),
+ *  - for automatic tasks, a token bucket that paces them over the window.
+ */
+export class RateGovernor {
+  private readonly now: () => number;
+  private readonly timers: Timers;
+  private readonly random: () => number;
+  private readonly concurrency: number;
+  private readonly maxAttempts: number;
+  private readonly max429Retries: number;
+  private readonly maxWaitMs: number;
+  private readonly safetyFraction: number;
+  private readonly minSafetyMs: number;
+  private readonly autoBurst: number;
+  private readonly backoffBaseMs: number;
+  private readonly backoffMaxMs: number;
+  private readonly onPause: ((until: number) => void) | undefined;
+
+  private readonly gate = new PQueue({ concurrency: 1 });
+  private tierLimit: RateLimit;
+  private headerLimit: number | null = null;
+  private readonly window: SlidingWindow;
+  private readonly autoBucket: TokenBucket;
+  private quota: { remaining: number; resetAt: number } | null = null;
+  private pause = 0;
+  private inFlight = 0;
+  private sendSeq = 0;
+  private wakeHolder: (() => void) | null = null;
+
+  constructor(opts: RateGovernorOptions = {}) {
+    this.now = opts.now ?? (() => Date.now());
+    this.timers = opts.timers ?? realTimers;
+    this.random = opts.random ?? Math.random;
+    this.concurrency = opts.concurrency ?? 4;
+    this.maxAttempts = opts.maxAttempts ?? 3;
+    this.max429Retries = opts.max429Retries ?? 3;
+    this.maxWaitMs = opts.maxWaitMs ?? 65_000;
+    this.safetyFraction = opts.safetyFraction ?? 0.02;
+    this.minSafetyMs = opts.minSafetyMs ?? 100;
+    this.autoBurst = opts.autoBurst ?? 4;
+    this.backoffBaseMs = opts.backoffBaseMs ?? 500;
+    this.backoffMaxMs = opts.backoffMaxMs ?? 30_000;
+    this.onPause = opts.onPause;
+    this.tierLimit = rateLimitForTier(opts.tier);
+    const { limit, windowMs } = this.effective();
+    this.window = new SlidingWindow(limit, windowMs);
+    this.autoBucket = new TokenBucket(this.autoBurst, limit / windowMs, this.now);
+  }
+
+  /** Resize for a tier (from `/v1/me`). Drops a stricter header limit learnt under the old tier. */
+  setTier(tier: string | null | undefined): void {
+    this.tierLimit = rateLimitForTier(tier);
+    this.headerLimit = null;
+    this.reconfigure();
+  }
+
+  /** Forget everything learnt about the account's quota: call when the key resolves to a different account. */
+  reset(): void {
+    this.quota = null;
+    this.pause = 0;
+    this.headerLimit = null;
+    this.window.clear();
+    this.reconfigure();
+    this.wakeHolder?.();
+  }
+
+  /** When the account-wide 429 pause ends, or null if not paused. For "rate-limited until …". */
+  pausedUntil(): number | null {
+    return this.pause > this.now() ? this.pause : null;
+  }
+
+  stats(): { queued: number; inFlight: number; sent: number; limit: number; windowMs: number } {
+    const { limit, windowMs } = this.effective();
+    return { queued: this.gate.size + this.gate.pending, inFlight: this.inFlight, sent: this.sendSeq, limit, windowMs };
+  }
+
+  /**
+   * Run `task` (one API call) when the account's limits allow, retrying per `opts.retry`. Rejects only
+   * with the abort reason when `opts.signal` aborts; every other outcome is a result.
+   */
+  async schedule<R extends ApiResult<unknown>>(task: () => Promise<R>, opts: ScheduleOptions): Promise<Scheduled<R>> {
+    type Failure = Extract<R, { ok: false }>;
+    const { priority, retry, signal } = opts;
+    let failures = 0;
+    let limited = 0;
+    let again = false;
+    let last429: Failure | null = null;
+
+    for (;;) {
+      signal?.throwIfAborted();
+      const admitted = this.gate.add(() => this.admit(priority, signal), {
+        priority: again ? (priority === 'user' ? PRIORITY.userRetry : PRIORITY.autoRetry) : PRIORITY[priority],
+        signal,
+      });
+      // Let an automatic task napping at the gate notice the user is waiting and step aside.
+      if (priority === 'user') this.wakeHolder?.();
+      const ticket = await admitted;
+
+      if (ticket === 'yield') {
+        again = true;
+        continue;
+      }
+      if ('pausedUntil' in ticket) {
+        // Same shape as the task's 429, only with the later retryAt.
+        return last429 ? ({ ...last429, error: { ...last429.error, retryAt: ticket.pausedUntil } } as Failure) : rateLimitedFailure(ticket.pausedUntil);
+      }
+
+      let result: R | LocalFailure;
+      try {
+        if (signal?.aborted) throw signal.reason;
+        result = await task();
+      } catch (err) {
+        if (signal?.aborted) throw signal.reason;
+        result = thrownFailure(err);
+      } finally {
+        this.releaseSlot();
+      }
+      this.observe(result.rateLimit, ticket.seq, result.ok);
+      if (result.ok) return result;
+      const failure = result as Failure | LocalFailure;
+
+      switch (failure.error.kind) {
+        case 'rate-limited': {
+          // Rejected before it ran: nothing was charged, so even a reveal may go again.
+          // Only a response makes a 429 here (local failures are 'network' or returned directly).
+          limited++;
+          last429 = failure as Failure;
+          this.pauseUntil(this.retryTime(failure as ApiFailure, limited));
+          if (limited > this.max429Retries) return failure;
+          again = true;
+          continue;
+        }
+        case 'server':
+        case 'network': {
+          if (retry === 'reveal') return { ...failure, outcomeUnknown: true } as Scheduled<R>;
+          failures++;
+          if (failures >= this.maxAttempts) return failure;
+          await sleep(
+            this.timers,
+            backoffDelay(failures, { baseMs: this.backoffBaseMs, maxMs: this.backoffMaxMs, random: this.random }),
+            signal,
+          );
+          again = true;
+          continue;
+        }
+        case 'invalid-response':
+          // A 2xx we could not read was served, and so charged; never resend it.
+          return retry === 'reveal' ? ({ ...failure, outcomeUnknown: true } as Scheduled<R>) : failure;
+        default:
+          return failure;
+      }
+    }
+  }
+
+  // ── admission ───────────────────────────────────────────────────────────────────────────────
+
+  private async admit(priority: Priority, signal: AbortSignal | undefined): Promise<Ticket> {
+    for (;;) {
+      signal?.throwIfAborted();
+      const now = this.now();
+      if (this.pause - now > this.maxWaitMs) return { pausedUntil: this.pause };
+      if (priority === 'auto' && this.userWaiting()) return 'yield';
+      if (this.inFlight >= this.concurrency) {
+        await this.nap(Infinity, signal);
+        continue;
+      }
+      const wait = Math.max(
+        this.pause - now,
+        this.window.msUntilFree(now),
+        this.quotaWait(now),
+        priority === 'auto' ? this.autoBucket.msUntil(1) : 0,
+      );
+      if (wait > 0) {
+        await this.nap(wait, signal);
+        continue;
+      }
+      this.inFlight++;
+      this.window.record(now);
+      if (priority === 'auto') this.autoBucket.tryTake(1);
+      if (this.quota) this.quota.remaining--;
+      return { seq: ++this.sendSeq };
+    }
+  }
+
+  private userWaiting(): boolean {
+    return this.gate.sizeBy({ priority: PRIORITY.user }) + this.gate.sizeBy({ priority: PRIORITY.userRetry }) > 0;
+  }
+
+  /** Sleep at the gate until `ms` passes or something changes (slot freed, user arrived, pause). */
+  private nap(ms: number, signal: AbortSignal | undefined): Promise<void> {
+    return new Promise((resolve, reject) => {
+      if (signal?.aborted) return reject(signal.reason);
+      let id: unknown;
+      const cleanup = () => {
+        if (id !== undefined) this.timers.clearTimeout(id);
+        signal?.removeEventListener('abort', onAbort);
+        if (this.wakeHolder === wake) this.wakeHolder = null;
+      };
+      const wake = () => {
+        cleanup();
+        resolve();
+      };
+      const onAbort = () => {
+        cleanup();
+        reject(signal?.reason);
+      };
+      if (Number.isFinite(ms)) id = this.timers.setTimeout(wake, ms);
+      this.wakeHolder = wake;
+      signal?.addEventListener('abort', onAbort, { once: true });
+    });
+  }
+
+  private releaseSlot(): void {
+    this.inFlight--;
+    this.wakeHolder?.();
+  }
+
+  // ── what the server tells us ────────────────────────────────────────────────────────────────
+
+  private quotaWait(now: number): number {
+    if (!this.quota) return 0;
+    if (this.quota.resetAt <= now) {
+      this.quota = null;
+      return 0;
+    }
+    return this.quota.remaining > 0 ? 0 : this.quota.resetAt - now;
+  }
+
+  /**
+   * Correct our view from the rate-limit headers. `remaining` was counted when the server handled
+   * request `seq`; everything we sent after it may not be in that count yet, so subtract it.
+   */
+  private observe(info: RateLimitInfo | null, seq: number, ok: boolean): void {
+    if (!info) return;
+    const now = this.now();
+    // Only ever tighten from the header: a bigger number may be another limit (reveal cap); tier changes come via setTier.
+    if (ok && info.limit != null && info.limit > 0 && info.limit < this.tierLimit.limit && info.limit !== this.headerLimit) {
+      this.headerLimit = info.limit;
+      this.reconfigure();
+    }
+    if (info.remaining == null || !Number.isFinite(info.remaining)) return;
+    // An account window resets within one window; a reset further out is a unit mix-up, not a reason to stall.
+    const horizon = now + this.effective().windowMs;
+    const resetAt = info.resetAt == null || !Number.isFinite(info.resetAt) || info.resetAt > horizon ? horizon : info.resetAt;
+    if (resetAt <= now) return;
+    const remaining = Math.max(0, Math.floor(info.remaining) - (this.sendSeq - seq));
+    if (!this.quota || this.quota.resetAt <= now || resetAt > this.quota.resetAt) this.quota = { remaining, resetAt };
+    else this.quota.remaining = Math.min(this.quota.remaining, remaining);
+  }
+
+  private retryTime(result: ApiFailure, n429: number): number {
+    const now = this.now();
+    const told = (result.error.kind === 'rate-limited' ? result.error.retryAt : null) ?? result.rateLimit?.resetAt ?? null;
+    const until =
+      told != null && Number.isFinite(told)
+        ? told
+        : now + backoffDelay(n429, { baseMs: 1_000, maxMs: 60_000, random: this.random });
+    // At least a second (clock skew can put retryAt in our past), at most an hour (sanity).
+    return Math.min(Math.max(until, now + 1_000), now + 3_600_000);
+  }
+
+  private pauseUntil(until: number): void {
+    if (until <= this.pause) return;
+    this.pause = until;
+    this.onPause?.(until);
+    this.wakeHolder?.();
+  }
+
+  private effective(): RateLimit {
+    const limit = Math.min(this.tierLimit.limit, this.headerLimit ?? Infinity);
+    const { windowMs } = this.tierLimit;
+    return { limit, windowMs: Math.ceil(windowMs + Math.max(windowMs * this.safetyFraction, this.minSafetyMs)) };
+  }
+
+  private reconfigure(): void {
+    const { limit, windowMs } = this.effective();
+    this.window.configure(limit, windowMs);
+    this.autoBucket.configure(Math.min(this.autoBurst, limit), limit / windowMs);
+  }
+}
+
+function rateLimitedFailure(retryAt: number): LocalFailure {
+  return {
+    ok: false,
+    error: { kind: 'rate-limited', status: null, message: `Rate-limited until ${new Date(retryAt).toISOString()}`, retryAt },
+    apiVersion: null,
+    rateLimit: null,
+  };
+}
+
+function thrownFailure(err: unknown): LocalFailure {
+  // The client is meant to return failures, not throw; treat a throw as a lost request.
+  return {
+    ok: false,
+    error: { kind: 'network', status: null, message: err instanceof Error ? err.message : String(err) },
+    apiVersion: null,
+    rateLimit: null,
+  };
+}

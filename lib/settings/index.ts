@@ -1,0 +1,17 @@
+export { apiKeyItem, normalizeApiKey, setApiKey } from './api-key';
+export { cleanBaseUrl } from './base-url';
+export {
+  DEFAULT_API_BASE_URL,
+  DEFAULT_SETTINGS,
+  FALLBACK_API_BASE_URL,
+  SETTINGS_VERSION,
+  SettingsSchema,
+  cacheTtls,
+  defineSettingsItem,
+  getSettings,
+  parseSettings,
+  settingsItem,
+  settingsMigrations,
+  updateSettings,
+  type Settings,
+} from './settings';

@@ -1,0 +1,181 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing';
+import { apiKeyItem, normalizeApiKey, setApiKey } from './api-key';
+import { cleanBaseUrl } from './base-url';
+import {
+  DEFAULT_API_BASE_URL,
+  DEFAULT_SETTINGS,
+  cacheTtls,
+  defineSettingsItem,
+  getSettings,
+  parseSettings,
+  settingsItem,
+  updateSettings,
+} from './settings';
+
+beforeEach(() => {
+  fakeBrowser.reset();
+});
+
+describe('parseSettings', () => {
+  it('fills every default from nothing', () => {
+    expect(parseSettings(undefined)).toEqual({
+      dailyBudget: 150,
+      autoLookup: true,
+      autoDetails: false,
+      lowBalanceWarning: 50,
+      cacheTtlHours: 24,
+      notFoundTtlHours: 6,
+      apiBaseUrl: DEFAULT_API_BASE_URL,
+    });
+    expect(DEFAULT_API_BASE_URL).toMatch(/^https?:\/\//);
+  });
+
+  it.each([
+    // field, input, parsed
+    ['dailyBudget', 300, 300],
+    ['dailyBudget', -5, 0],
+    ['dailyBudget', 1e9, 100_000],
+    ['dailyBudget', 12.6, 13],
+    ['dailyBudget', '200', 200],
+    ['dailyBudget', ' 75 ', 75],
+    ['dailyBudget', '', 150],
+    ['dailyBudget', 'lots', 150],
+    ['dailyBudget', Number.NaN, 150],
+    ['dailyBudget', Number.POSITIVE_INFINITY, 150],
+    ['dailyBudget', null, 150],
+    ['dailyBudget', true, 150],
+    ['autoLookup', false, false],
+    ['autoLookup', 'false', true],
+    ['autoDetails', true, true],
+    ['autoDetails', 1, false],
+    ['lowBalanceWarning', -1, 0],
+    ['cacheTtlHours', 0, 1],
+    ['cacheTtlHours', 10_000, 720],
+    ['notFoundTtlHours', 0.2, 1],
+    ['notFoundTtlHours', 500, 168],
+    ['apiBaseUrl', 'https://api.example.com/', 'https://api.example.com'],
+    ['apiBaseUrl', 'http://localhost:8787', 'http://localhost:8787'],
+    ['apiBaseUrl', 'http://api.example.com', DEFAULT_API_BASE_URL],
+    ['apiBaseUrl', 'not a url', DEFAULT_API_BASE_URL],
+    ['apiBaseUrl', 42, DEFAULT_API_BASE_URL],
+  ] as const)('%s: %j → %j', (field, input, expected) => {
+    expect(parseSettings({ [field]: input })[field]).toEqual(expected);
+  });
+
+  it.each([null, 'settings', 42, [1, 2], true])('a non-object (%j) gives the defaults', (input) => {
+    expect(parseSettings(input)).toEqual(DEFAULT_SETTINGS);
+  });
+
+  it('drops unknown fields, so a stray apiKey can never ride along in settings', () => {
+    expect(parseSettings({ apiKey: 'sk_live_123', dailyBudget: 10 })).not.toHaveProperty('apiKey');
+  });
+
+  it('cacheTtls converts hours to ms', () => {
+    expect(cacheTtls(DEFAULT_SETTINGS)).toEqual({ ttlMs: 24 * 3_600_000, notFoundTtlMs: 6 * 3_600_000 });
+  });
+});
+
+describe('cleanBaseUrl', () => {
+  it.each([
+    ['https://api.example.com', 'https://api.example.com'],
+    ['  https://api.example.com/v0/// ', 'https://api.example.com/v0'],
+    ['https://api.example.com/?x=1#frag', 'https://api.example.com'],
+    ['http://127.0.0.1:8787/', 'http://127.0.0.1:8787'],
+    ['http://[::1]:8787', 'http://[::1]:8787'],
+    ['http://api.example.com', null],
+    ['https://user:pass@api.example.com', null],
+    ['ftp://api.example.com', null],
+    ['javascript:alert(1)', null],
+    ['', null],
+    [undefined, null],
+  ])('%j → %j', (input, expected) => {
+    expect(cleanBaseUrl(input)).toBe(expected);
+  });
+});
+
+describe('settingsItem (local:settings)', () => {
+  it('reads the defaults when nothing is stored', async () => {
+    expect(await getSettings()).toEqual(DEFAULT_SETTINGS);
+  });
+
+  it('updateSettings merges, clamps and persists', async () => {
+    await updateSettings({ dailyBudget: '500', autoDetails: true });
+    const next = await updateSettings({ lowBalanceWarning: -3 });
+    expect(next).toMatchObject({ dailyBudget: 500, autoDetails: true, lowBalanceWarning: 0, autoLookup: true });
+    expect(await fakeBrowser.storage.local.get('settings')).toEqual({ settings: next });
+  });
+
+  it('normalises a corrupted stored value on read', async () => {
+    await fakeBrowser.storage.local.set({ settings: { dailyBudget: 'lots', autoLookup: 'yes', extra: 1 } });
+    expect(await getSettings()).toEqual(DEFAULT_SETTINGS);
+  });
+
+  it('watch() delivers changes (the background re-reads budget/TTLs live)', async () => {
+    const seen: number[] = [];
+    const unwatch = settingsItem.watch((v) => seen.push(parseSettings(v).dailyBudget));
+    await updateSettings({ dailyBudget: 42 });
+    unwatch();
+    expect(seen).toEqual([42]);
+  });
+});
+
+describe('migrations', () => {
+  it('a stored v1 value is migrated when the item moves to v2', async () => {
+    // v1 as written by this version: value plus the version meta that @wxt-dev/storage keeps in "settings$".
+    await fakeBrowser.storage.local.set({ settings: { dailyBudget: 80, autoLookup: false }, settings$: { v: 1 } });
+    // Hypothetical v2: the budget is renamed on disk and must be carried over.
+    const v2 = defineSettingsItem(2, {
+      2: (old) => {
+        const { dailyBudget, ...rest } = old as { dailyBudget?: number };
+        return { ...rest, dailyBudget: dailyBudget ?? 150, notFoundTtlHours: 12 };
+      },
+    });
+    await v2.migrate();
+    expect(await getSettings(v2)).toMatchObject({ dailyBudget: 80, autoLookup: false, notFoundTtlHours: 12 });
+    expect(await fakeBrowser.storage.local.get('settings$')).toEqual({ settings$: { v: 2 } });
+  });
+
+  it('a value written before versioning existed reads as v1', async () => {
+    await fakeBrowser.storage.local.set({ settings: { dailyBudget: 90 } });
+    const v1 = defineSettingsItem();
+    await v1.migrate();
+    expect(await getSettings(v1)).toMatchObject({ dailyBudget: 90 });
+  });
+
+  it('a fresh install gets the version stamped on first write', async () => {
+    const v1 = defineSettingsItem();
+    await updateSettings({ dailyBudget: 10 }, v1);
+    expect(await fakeBrowser.storage.local.get('settings$')).toEqual({ settings$: { v: 1 } });
+  });
+});
+
+describe('API key and account identity', () => {
+  it('the key lives in local:apiKey, never in settings', async () => {
+    await updateSettings({ dailyBudget: 99 });
+    await setApiKey('  Bearer sk_live_abc123  ');
+    expect(await apiKeyItem.getValue()).toBe('sk_live_abc123');
+    const stored = await fakeBrowser.storage.local.get(null);
+    const holding = Object.entries(stored).filter(([, v]) => JSON.stringify(v).includes('sk_live'));
+    expect(holding.map(([k]) => k)).toEqual(['apiKey']);
+    expect(stored).toHaveProperty('settings');
+  });
+
+  it('an empty key removes it', async () => {
+    await setApiKey('sk_live_abc');
+    await setApiKey('   ');
+    expect(await apiKeyItem.getValue()).toBeNull();
+  });
+
+  it.each([
+    ['sk_live_abc', 'sk_live_abc'],
+    ['  sk_live_abc\n', 'sk_live_abc'],
+    ['"sk_live_abc"', 'sk_live_abc'],
+    ['Bearer sk_live_abc', 'sk_live_abc'],
+    ['sk live abc', null],
+    ['', null],
+    [null, null],
+  ])('normalizeApiKey(%j) → %j', (input, expected) => {
+    expect(normalizeApiKey(input)).toBe(expected);
+  });
+});

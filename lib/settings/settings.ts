@@ -1,0 +1,90 @@
+import { storage } from 'wxt/utils/storage';
+import { z } from 'zod';
+import { cleanBaseUrl } from './base-url';
+
+export const FALLBACK_API_BASE_URL = 'http://127.0.0.1:8787';
+// Written exactly as `import.meta.env.WXT_API_BASE_URL` so wxt.config's `define` replaces it at build time.
+export const DEFAULT_API_BASE_URL = cleanBaseUrl(import.meta.env.WXT_API_BASE_URL ?? FALLBACK_API_BASE_URL) ?? FALLBACK_API_BASE_URL;
+
+/** A number field: numbers and numeric strings (form inputs) are rounded and clamped; anything else is the default. */
+const clampedInt = (min: number, max: number, fallback: number) =>
+  z
+    .union([z.number(), z.string()])
+    .transform((v) => {
+      const n = typeof v === 'number' ? v : v.trim() === '' ? Number.NaN : Number(v);
+      return Number.isFinite(n) ? Math.min(max, Math.max(min, Math.round(n))) : fallback;
+    })
+    .catch(fallback);
+
+const flag = (fallback: boolean) => z.boolean().catch(fallback);
+
+/**
+ * User settings. Parsing never fails: a missing or wrong-typed field takes its default, an
+ * out-of-range number is clamped, unknown fields (including a stray `apiKey`) are dropped.
+ */
+export const SettingsSchema = z.preprocess(
+  (v) => (v !== null && typeof v === 'object' && !Array.isArray(v) ? v : {}),
+  z.object({
+    /** Credits the extension may spend per local calendar day. */
+    dailyBudget: clampedInt(0, 100_000, 150),
+    /** "Look up profiles automatically" */
+    autoLookup: flag(true),
+    /** "Load details automatically" (coworkers, team, portfolio: 5 credits each) */
+    autoDetails: flag(false),
+    /** "Warn when balance is below" (credits) */
+    lowBalanceWarning: clampedInt(0, 1_000_000, 50),
+    // At least an hour: below that the cache stops protecting credits across revisits.
+    cacheTtlHours: clampedInt(1, 24 * 30, 24),
+    notFoundTtlHours: clampedInt(1, 24 * 7, 6),
+    apiBaseUrl: z
+      .unknown()
+      .transform((v) => cleanBaseUrl(v) ?? DEFAULT_API_BASE_URL)
+      .catch(DEFAULT_API_BASE_URL),
+  }),
+);
+
+export type Settings = z.output<typeof SettingsSchema>;
+
+export function parseSettings(input: unknown): Settings {
+  return SettingsSchema.parse(input);
+}
+
+export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze(parseSettings({}));
+
+export const SETTINGS_VERSION = 1;
+
+/**
+ * Storage migrations, keyed by the version they migrate TO. Empty at v1. For v2: bump
+ * SETTINGS_VERSION and add `2: (v1) => ({ ...v1, … })`; values still pass through parseSettings
+ * on read, so a migration only has to move/rename, not validate.
+ */
+export const settingsMigrations: Record<number, (old: unknown) => unknown> = {};
+
+/** Exposed (rather than only the item) so a test can define the item at a future version. */
+export function defineSettingsItem(version = SETTINGS_VERSION, migrations = settingsMigrations) {
+  return storage.defineItem<Settings>('local:settings', {
+    fallback: DEFAULT_SETTINGS,
+    version,
+    migrations,
+  });
+}
+
+/** `local:settings`. Holds no secret: the API key lives in `apiKeyItem`. */
+export const settingsItem = defineSettingsItem();
+
+/** The stored settings, normalised (read through this rather than `settingsItem.getValue()`). */
+export async function getSettings(item = settingsItem): Promise<Settings> {
+  return parseSettings(await item.getValue());
+}
+
+/** Merge a change (e.g. from the options form) into the stored settings, normalised. */
+export async function updateSettings(patch: Record<string, unknown>, item = settingsItem): Promise<Settings> {
+  const next = parseSettings({ ...(await getSettings(item)), ...patch });
+  await item.setValue(next);
+  return next;
+}
+
+/** TTLs for the response cache, in ms. */
+export function cacheTtls(settings: Settings): { ttlMs: number; notFoundTtlMs: number } {
+  return { ttlMs: settings.cacheTtlHours * 3_600_000, notFoundTtlMs: settings.notFoundTtlHours * 3_600_000 };
+}
