@@ -12,7 +12,8 @@ export default defineConfig({
     name: 'Crypto Directory',
     description:
       'See who is on screen on X and LinkedIn: crypto people, projects and funds, with credit-safe contact reveals.',
-    permissions: ['storage', ...(browser === 'firefox' ? [] : ['sidePanel'])],
+    // unlimitedStorage: cached answers (tens of KB each) would hit storage.local's 10 MB quota; no install warning.
+    permissions: ['storage', 'unlimitedStorage', ...(browser === 'firefox' ? [] : ['sidePanel'])],
     host_permissions: ['http://127.0.0.1/*', 'http://localhost/*', ...extraHost(apiBaseUrl)],
     optional_host_permissions: ['https://*/*'],
     // Chrome opens the panel from the background on this command; Firefox toggles its sidebar natively.

@@ -1,3 +1,38 @@
+import { z } from 'zod';
+import { browserKvStore } from '@/lib/cache';
+import { onMessage, type MessageType } from '@/lib/messaging/protocol';
+import { createRouter } from '@/lib/messaging/router';
+import { MESSAGE_SCHEMAS } from '@/lib/messaging/schemas';
+import { createWorker } from '@/lib/worker/create-worker';
+
 export default defineBackground(() => {
-  // Wired in the background-worker issue.
+  // MV3's CSP forbids eval; tell zod up front instead of letting it probe.
+  z.config({ jitless: true });
+
+  const identity = { id: browser.runtime.id, origin: browser.runtime.getURL('/').replace(/\/$/, '') };
+  const worker = createWorker({
+    fetch: (input, init) => fetch(input, init),
+    local: browserKvStore(browser.storage.local),
+    identity,
+    setBadge: (tabId, badge) => {
+      void browser.action.setBadgeText({ tabId, text: badge.text }).catch(() => {});
+      void browser.action.setBadgeBackgroundColor({ tabId, color: badge.color }).catch(() => {});
+      void browser.action.setTitle({ tabId, title: badge.title }).catch(() => {});
+    },
+    canReach: (origin) => browser.permissions.contains({ origins: [`${origin}/*`] }),
+  });
+
+  // Listeners are registered synchronously so a message can wake the worker.
+  const dispatch = createRouter(worker.handlers, identity);
+  for (const type of Object.keys(MESSAGE_SCHEMAS) as MessageType[]) {
+    onMessage(type, (message) => dispatch(type, message.data, message.sender));
+  }
+  browser.tabs.onRemoved.addListener((tabId) => void worker.onTabRemoved(tabId));
+  browser.tabs.onUpdated.addListener((tabId, change) => {
+    if (change.status === 'loading' && change.url === undefined) void worker.onTabLoading(tabId);
+  });
+  browser.commands.onCommand.addListener((command, tab) => {
+    if (command === 'open-side-panel' && tab?.windowId !== undefined) void browser.sidePanel?.open({ windowId: tab.windowId });
+  });
+  void worker.start();
 });

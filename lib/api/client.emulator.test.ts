@@ -244,8 +244,8 @@ describe('every error kind', () => {
 describe('sample mode', () => {
   it('a free key at 0 gets marked samples on every data endpoint, charged 0; credits turn it live', async () => {
     const env = setup();
-    env.emu.control.setAccount('test_free', { tier: 'free', balance: 0 });
-    const api = env.client('test_free');
+    env.emu.control.setAccount('test_free_empty', { tier: 'free', balance: 0 });
+    const api = env.client('test_free_empty');
     expect(ok(await api.me()).data.sampleMode).toBe(true);
 
     const calls: Promise<ApiResult<unknown>>[] = [
@@ -272,7 +272,7 @@ describe('sample mode', () => {
     expect(list.sample).toMatchObject({ creditsRequired: 5, creditsBalance: 0, topUpNeeded: 5 });
     expect(list.data.data.length).toBeGreaterThan(0);
 
-    env.emu.control.setAccount('test_free', { balance: 200 });
+    env.emu.control.setAccount('test_free_empty', { balance: 200 });
     const live = ok(await api.listPeople());
     expect(live.sample).toBeNull();
     expect(live.meta).toEqual({ creditsCharged: 5, creditsBalance: 195 });
@@ -280,8 +280,8 @@ describe('sample mode', () => {
 
   it('topUpNeeded with a partial balance', async () => {
     const env = setup();
-    env.emu.control.setAccount('test_free', { tier: 'free', balance: 3 });
-    expect(ok(await env.client('test_free').listProjects()).sample).toMatchObject({ creditsRequired: 5, creditsBalance: 3, topUpNeeded: 2 });
+    env.emu.control.setAccount('test_free_empty', { tier: 'free', balance: 3 });
+    expect(ok(await env.client('test_free_empty').listProjects()).sample).toMatchObject({ creditsRequired: 5, creditsBalance: 3, topUpNeeded: 2 });
   });
 
   it('a paid key never gets a sample: 402 instead', async () => {

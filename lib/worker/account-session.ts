@@ -1,0 +1,152 @@
+import { storage } from 'wxt/utils/storage';
+import { createDirectoryClient, isLoopbackHost, parseBaseUrl, type Account, type DirectoryClient, type FetchLike } from '../api';
+import type { SaveKeyOutcome } from '../messaging/protocol';
+import { apiKeyItem, normalizeApiKey, settingsItem } from '../settings';
+
+/** The last `/v1/me` answer (never the key) and when it was read. */
+export interface StoredAccount {
+  account: Account;
+  checkedAt: number;
+}
+export const storedAccountItem = storage.defineItem<StoredAccount | null>('local:account', { fallback: null });
+
+export interface AccountSessionDeps {
+  fetch: FetchLike;
+  now: () => number;
+  /** Whether the extension may call this origin (optional host permission); loopback always may. */
+  canReach?: (origin: string) => Promise<boolean>;
+}
+
+/**
+ * The key, the account it resolves to and the client built from them. The key is read here and
+ * nowhere else; what leaves this module is the account identity, which has no key in it.
+ */
+export class AccountSession {
+  private key: string | null = null;
+  private stored: StoredAccount | null = null;
+  private base = '';
+  private clientCache: DirectoryClient | null = null;
+  /** A 401 mid-session: stop calling (each try would count against the per-IP rejected-key limit). */
+  keyRejected = false;
+
+  constructor(private readonly deps: AccountSessionDeps) {}
+
+  async load(): Promise<void> {
+    const [key, stored, settings] = await Promise.all([apiKeyItem.getValue(), storedAccountItem.getValue(), settingsItem.getValue()]);
+    this.key = key;
+    this.stored = stored;
+    this.base = settings.apiBaseUrl;
+    this.clientCache = null;
+  }
+
+  get hasKey(): boolean {
+    return this.key !== null;
+  }
+  get account(): Account | null {
+    return this.stored?.account ?? null;
+  }
+  get accountId(): string | null {
+    return this.stored?.account.id ?? null;
+  }
+  get baseUrl(): string {
+    return this.base;
+  }
+  get apiVersion(): string | null {
+    return this.stored?.account.apiVersion ?? null;
+  }
+
+  client(): DirectoryClient | null {
+    if (!this.key) return null;
+    this.clientCache ??= createDirectoryClient({ baseUrl: this.base, apiKey: this.key, fetch: this.deps.fetch, now: this.deps.now });
+    return this.clientCache;
+  }
+
+  /** Refresh the identity (0 credits). Returns the failure kind, if any. */
+  async refresh(): Promise<Account | null> {
+    const client = this.client();
+    if (!client) return null;
+    const res = await client.me();
+    if (!res.ok) {
+      if (res.error.kind === 'unauthorized') this.keyRejected = true;
+      return null;
+    }
+    await this.remember(res.data);
+    return res.data;
+  }
+
+  /**
+   * Check a key with `GET /v1/me` (free) before storing anything; a key that does not work is never
+   * stored. Follows the `baseUrl` the API reports when it differs from the one typed.
+   */
+  async save(rawKey: string, rawBaseUrl: string): Promise<SaveKeyOutcome & { previousAccountId: string | null }> {
+    const previousAccountId = this.accountId;
+    const apiKey = normalizeApiKey(rawKey);
+    if (!apiKey) return { ok: false, reason: 'unauthorized', message: 'That does not look like an API key.', previousAccountId };
+    const parsed = parseBaseUrl(rawBaseUrl);
+    if (!parsed.ok) {
+      const message =
+        parsed.problem === 'insecure'
+          ? 'The API base URL must use https:// (plain http only for 127.0.0.1 or localhost).'
+          : 'The API base URL is not a valid http(s) address.';
+      return { ok: false, reason: 'invalid-base-url', message, previousAccountId };
+    }
+    const baseUrl = parsed.origin + parsed.prefix;
+    if (!(await this.reachable(parsed.origin))) {
+      return { ok: false, reason: 'no-permission', message: `The extension is not allowed to contact ${parsed.origin}.`, previousAccountId };
+    }
+    const probe = createDirectoryClient({ baseUrl, apiKey, fetch: this.deps.fetch, now: this.deps.now });
+    const res = await probe.me();
+    if (!res.ok) return { ok: false, reason: res.error.kind, message: keyErrorMessage(res.error.kind, res.error.message), previousAccountId };
+
+    let finalBase = baseUrl;
+    let switchedFrom: string | undefined;
+    const reported = parseBaseUrl(res.data.baseUrl ?? '');
+    if (reported.ok && reported.origin + reported.prefix !== baseUrl && (await this.reachable(reported.origin))) {
+      finalBase = reported.origin + reported.prefix;
+      switchedFrom = baseUrl;
+    }
+    await apiKeyItem.setValue(apiKey);
+    await settingsItem.setValue({ ...(await settingsItem.getValue()), apiBaseUrl: finalBase });
+    this.key = apiKey;
+    this.base = finalBase;
+    this.clientCache = null;
+    this.keyRejected = false;
+    await this.remember(res.data);
+    return { ok: true, account: res.data, baseUrl: finalBase, ...(switchedFrom ? { switchedFrom } : {}), previousAccountId };
+  }
+
+  async remove(): Promise<string | null> {
+    const accountId = this.accountId;
+    await Promise.all([apiKeyItem.removeValue(), storedAccountItem.removeValue()]);
+    this.key = null;
+    this.stored = null;
+    this.clientCache = null;
+    this.keyRejected = false;
+    return accountId;
+  }
+
+  private async remember(account: Account): Promise<void> {
+    this.stored = { account, checkedAt: this.deps.now() };
+    await storedAccountItem.setValue(this.stored);
+  }
+
+  private async reachable(origin: string): Promise<boolean> {
+    if (isLoopbackHost(new URL(origin).hostname)) return true;
+    return this.deps.canReach ? this.deps.canReach(origin) : true;
+  }
+}
+
+function keyErrorMessage(kind: string, fallback: string): string {
+  switch (kind) {
+    case 'unauthorized':
+      return 'The key is wrong or revoked. It was not saved.';
+    case 'wrong-host':
+      return 'That address is the web-app host, not the API host: it answered with a web page. Use the API base URL from the docs or /v1/me.';
+    case 'network':
+      return 'Cannot reach the host. Check the API base URL and your connection.';
+    case 'rate-limited':
+      return 'Too many attempts from this address: wait a minute and try again.';
+    default:
+      return fallback;
+  }
+}

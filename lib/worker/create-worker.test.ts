@@ -1,0 +1,318 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing';
+import { ANCHORS, createEmulator, type Emulator } from '../../tests/emulator';
+import { browserKvStore } from '../cache';
+import { parseProfileUrl } from '../profile/parse-profile-url';
+import type { PageHints } from '../profile/types';
+import { settingsItem } from '../settings';
+import { tabStateItem } from '../tab-state/items';
+import type { TabState } from '../tab-state/tab-state';
+import { createWorker, type WorkerDeps } from './create-worker';
+
+// The emulator's ledger is the ground truth: every assertion about money reads what the "server" charged.
+
+const BASE = 'http://127.0.0.1:8787';
+const identity = { id: 'abcdefghijklmnopabcdefghijklmnop', origin: 'chrome-extension://abcdefghijklmnopabcdefghijklmnop' };
+const page = { kind: 'extension-page' } as const;
+const A = ANCHORS;
+
+type Setup = Awaited<ReturnType<typeof setup>>;
+
+async function setup(opts: { key?: string; emulator?: Emulator; deps?: Partial<WorkerDeps>; fetch?: WorkerDeps['fetch'] } = {}) {
+  const emulator = opts.emulator ?? createEmulator();
+  const worker = createWorker({
+    fetch: opts.fetch ?? ((input, init) => emulator.fetch(input, init)),
+    local: browserKvStore(fakeBrowser.storage.local),
+    identity,
+    nameWaitMs: 30,
+    rateOptions: { maxWaitMs: 0, backoffBaseMs: 1, backoffMaxMs: 5 },
+    ...opts.deps,
+  });
+  await worker.start();
+  if (opts.key) {
+    const saved = await worker.handlers.saveApiKey({ apiKey: opts.key, baseUrl: BASE }, page);
+    expect(saved.ok).toBe(true);
+  }
+  return { emulator, worker, ...helpers(emulator, worker) };
+}
+
+function helpers(emulator: Emulator, worker: ReturnType<typeof createWorker>) {
+  return {
+    report: (tabId: number, url: string, hints: PageHints = {}) =>
+      worker.handlers.reportProfile({ url, profile: parseProfileUrl(url), hints }, { kind: 'content-script', tabId }),
+    state: (tabId: number) => tabStateItem(tabId).getValue() as Promise<TabState>,
+    charged: (key = 'test_pro') => emulator.control.ledger(key).reduce((sum, e) => sum + e.creditsCharged, 0),
+    calls: (key = 'test_pro', path = '/v1/search') => emulator.control.ledger(key).filter((e) => e.path.startsWith(path)).length,
+  };
+}
+
+const xUrl = (handle: string) => `https://x.com/${handle}`;
+
+beforeEach(() => {
+  fakeBrowser.reset();
+});
+
+describe('background worker: tab states', () => {
+  it('no-key: a profile with no API key set', async () => {
+    const t = await setup();
+    await t.report(1, xUrl(A.founder.twitterHandle));
+    expect((await t.state(1)).status).toBe('no-key');
+  });
+
+  it('idle: a page that is not a profile', async () => {
+    const t = await setup({ key: 'test_pro' });
+    await t.report(1, 'https://x.com/home');
+    expect(await t.state(1)).toMatchObject({ status: 'idle', reason: 'no-profile' });
+    expect(t.charged()).toBe(0);
+  });
+
+  it('idle (unsupported): Sales Navigator is never guessed at', async () => {
+    const t = await setup({ key: 'test_pro' });
+    await t.report(1, 'https://www.linkedin.com/sales/lead/ACwAAA,NAME_SEARCH');
+    expect(await t.state(1)).toMatchObject({ status: 'idle', reason: 'unsupported' });
+    expect(t.charged()).toBe(0);
+  });
+
+  it('looking-up: a LinkedIn person waits for the page name instead of paying for a guess', async () => {
+    const t = await setup({ key: 'test_pro', deps: { nameWaitMs: 60_000 } });
+    await t.report(1, `https://www.linkedin.com/in/${A.founder.linkedinSlug}/`);
+    expect(await t.state(1)).toMatchObject({ status: 'looking-up', waitingFor: 'name' });
+    expect(t.charged()).toBe(0);
+    worker(t).stop();
+  });
+
+  it('matched: an X handle finds the person and their company from one search (5 credits)', async () => {
+    const t = await setup({ key: 'test_pro' });
+    await t.report(1, xUrl(A.founder.twitterHandle.toLowerCase()));
+    const s = await t.state(1);
+    expect(s.status).toBe('matched');
+    if (s.status !== 'matched') return;
+    expect(s.person?.id).toBe(A.founder.id);
+    expect(s.organization?.name).toBe(A.founderCompany.name);
+    expect(t.charged()).toBe(5);
+  });
+
+  it('matched: a LinkedIn person by the page name', async () => {
+    const t = await setup({ key: 'test_pro' });
+    await t.report(1, `https://www.linkedin.com/in/${A.founder.linkedinSlug}/`, { name: `${A.founder.name} 🚀`, headline: 'CEO' });
+    expect(await t.state(1)).toMatchObject({ status: 'matched', person: { id: A.founder.id } });
+  });
+
+  it('candidates: two people with the page name; the pick is remembered at no cost', async () => {
+    const t = await setup({ key: 'test_pro' });
+    const url = 'https://www.linkedin.com/in/daniel-okafor-1/';
+    await t.report(1, url, { name: 'Daniel Okafor' });
+    const s = await t.state(1);
+    expect(s.status).toBe('candidates');
+    if (s.status !== 'candidates') return;
+    expect(s.people.map((p) => p.id).sort()).toEqual([A.sameName.first.id, A.sameName.second.id].sort());
+    await t.worker.handlers.pickCandidate({ tabId: 1, personId: A.sameName.second.id }, page);
+    expect(await t.state(1)).toMatchObject({ status: 'matched', person: { id: A.sameName.second.id } });
+    // Another tab, same profile: the remembered pick, from the cache, free.
+    await t.report(2, url, { name: 'Daniel Okafor' });
+    expect(await t.state(2)).toMatchObject({ status: 'matched', person: { id: A.sameName.second.id } });
+    expect(t.charged()).toBe(5);
+  });
+
+  it('not-found: a handle nobody in the directory has', async () => {
+    const t = await setup({ key: 'test_pro' });
+    await t.report(1, xUrl(A.notFound.twitterHandle));
+    expect((await t.state(1)).status).toBe('not-found');
+    expect(t.charged()).toBe(5);
+  });
+
+  it('sample: a free key without credits gets NOT REAL DATA, shown as such, never cached as live', async () => {
+    const emulator = createEmulator();
+    emulator.control.setAccount('test_free_empty', { tier: 'free', balance: 0 });
+    const t = await setup({ key: 'test_free_empty', emulator });
+    await t.report(1, xUrl(A.founder.twitterHandle));
+    const s = await t.state(1);
+    expect(s.status).toBe('sample');
+    if (s.status !== 'sample') return;
+    expect(s.sample.notice).toMatch(/^NOT REAL DATA/);
+    await t.report(1, 'https://x.com/home');
+    await t.report(1, xUrl(A.founder.twitterHandle));
+    expect(t.calls('test_free_empty')).toBe(2); // not served from cache
+    expect(t.charged('test_free_empty')).toBe(0);
+  });
+
+  it('paused-budget: the next call would cross the daily budget', async () => {
+    const t = await setup({ key: 'test_pro' });
+    await settingsItem.setValue({ ...(await settingsItem.getValue()), dailyBudget: 4 });
+    await tick();
+    await t.report(1, xUrl(A.founder.twitterHandle));
+    expect(await t.state(1)).toMatchObject({ status: 'paused-budget', remainingToday: 4, dailyBudget: 4 });
+    expect(t.charged()).toBe(0);
+    // "Look up anyway" after the panel asked.
+    await t.worker.handlers.lookUp({ tabId: 1, override: true }, page);
+    expect((await t.state(1)).status).toBe('matched');
+    expect(t.charged()).toBe(5);
+  });
+
+  it('out-of-credits: a 402 halts automatic spending until the balance changes', async () => {
+    const emulator = createEmulator();
+    emulator.control.setAccount('test_pro', { balance: 3 });
+    const t = await setup({ key: 'test_pro', emulator });
+    await t.report(1, xUrl(A.founder.twitterHandle));
+    expect((await t.state(1)).status).toBe('out-of-credits');
+    await t.report(2, xUrl(A.cofounder.twitterHandle));
+    expect((await t.state(2)).status).toBe('out-of-credits');
+    expect(t.calls()).toBe(1); // the second profile never reached the API
+    expect(t.charged()).toBe(0);
+    // Credits added, key saved again (/v1/me is free): lookups resume.
+    emulator.control.setAccount('test_pro', { balance: 500 });
+    await t.worker.handlers.saveApiKey({ apiKey: 'test_pro', baseUrl: BASE }, page);
+    await t.report(3, xUrl(A.cofounder.twitterHandle));
+    expect((await t.state(3)).status).toBe('matched');
+  });
+
+  it.each(['delta-seconds', 'epoch-seconds', 'epoch-ms'] as const)('rate-limited: a 429 with X-RateLimit-Reset in %s gives the time it resumes', async (resetUnit) => {
+    const emulator = createEmulator({ resetUnit });
+    const t = await setup({ key: 'test_pro', emulator });
+    emulator.control.inject({ fail429: 1 });
+    const before = Date.now();
+    await t.report(1, xUrl(A.founder.twitterHandle));
+    const s = await t.state(1);
+    expect(s.status).toBe('rate-limited');
+    if (s.status !== 'rate-limited') return;
+    expect(s.resumeAt).toBeGreaterThanOrEqual(before);
+    expect(s.resumeAt).toBeLessThanOrEqual(before + 61_000);
+    expect(t.charged()).toBe(0);
+    t.worker.stop();
+  });
+
+  it('bad-key: a key revoked mid-session stops all calls', async () => {
+    const t = await setup({ key: 'test_pro' });
+    t.emulator.control.setAccount('test_pro', { revoked: true });
+    await t.report(1, xUrl(A.founder.twitterHandle));
+    expect((await t.state(1)).status).toBe('bad-key');
+    await t.report(2, xUrl(A.cofounder.twitterHandle));
+    expect((await t.state(2)).status).toBe('bad-key');
+    expect(t.calls()).toBe(1); // one 401 is enough: no hammering of the rejected-key limit
+  });
+
+  it('missing-scope: a reveal with a key lacking read:contacts keeps the card and charges nothing', async () => {
+    const emulator = createEmulator();
+    emulator.control.setAccount('test_pro', { scopes: ['read:metadata'] });
+    const t = await setup({ key: 'test_pro', emulator });
+    await t.report(1, xUrl(A.founder.twitterHandle));
+    const out = await t.worker.handlers.reveal({ view: { tabId: 1 }, personId: A.founder.id, confirmed: true }, page);
+    expect(out).toMatchObject({ ok: false, reason: 'missing-scope' });
+    expect(await t.state(1)).toMatchObject({ status: 'missing-scope', person: { id: A.founder.id } });
+    expect(t.charged()).toBe(5);
+  });
+
+  it('wrong-host: the API base URL answers HTML', async () => {
+    const emulator = createEmulator();
+    let html = false;
+    const t = await setup({
+      key: 'test_pro',
+      emulator,
+      fetch: (input, init) => (html ? emulator.handleApp(new Request(input, init)) : emulator.fetch(input, init)),
+    });
+    html = true;
+    await t.report(1, xUrl(A.founder.twitterHandle));
+    expect((await t.state(1)).status).toBe('wrong-host');
+  });
+
+  it('error: a 5xx storm is retried with backoff (3 tries), then offers a retry; nothing charged', async () => {
+    const t = await setup({ key: 'test_pro' });
+    t.emulator.control.inject({ fail5xx: 5 });
+    await t.report(1, xUrl(A.founder.twitterHandle));
+    expect(await t.state(1)).toMatchObject({ status: 'error', retryable: true });
+    expect(t.calls()).toBe(3);
+    expect(t.charged()).toBe(0);
+    t.emulator.control.inject({ fail5xx: 0 });
+    await t.worker.handlers.lookUp({ tabId: 1 }, page);
+    expect((await t.state(1)).status).toBe('matched');
+  });
+});
+
+describe('background worker: credits', () => {
+  it('one call for the same profile opened in 5 tabs at once', async () => {
+    const t = await setup({ key: 'test_pro' });
+    await Promise.all([1, 2, 3, 4, 5].map((tab) => t.report(tab, xUrl(A.founder.twitterHandle))));
+    for (const tab of [1, 2, 3, 4, 5]) expect((await t.state(tab)).status).toBe('matched');
+    expect(t.calls()).toBe(1);
+    expect(t.charged()).toBe(5);
+  });
+
+  it('0 calls on revisit within the cache lifetime, SPA moves between tabs of a profile included', async () => {
+    const t = await setup({ key: 'test_pro' });
+    await t.report(1, xUrl(A.founder.twitterHandle));
+    await t.report(1, `${xUrl(A.founder.twitterHandle)}/media`);
+    await t.report(1, 'https://x.com/home');
+    await t.report(1, xUrl(A.founder.twitterHandle));
+    await t.report(7, `${xUrl(A.founder.twitterHandle)}/status/1234567890`);
+    expect((await t.state(7)).status).toBe('matched');
+    expect(t.charged()).toBe(5);
+  });
+
+  it('the daily budget is never crossed with 20 concurrent lookups', async () => {
+    const t = await setup({ key: 'test_pro' });
+    await settingsItem.setValue({ ...(await settingsItem.getValue()), dailyBudget: 50 });
+    await tick();
+    const handles = t.emulator.directory.people.filter((p) => p.twitterHandle).slice(0, 20).map((p) => p.twitterHandle!);
+    await Promise.all(handles.map((h, i) => t.report(100 + i, xUrl(h))));
+    const states = await Promise.all(handles.map((_, i) => t.state(100 + i)));
+    expect(t.charged()).toBe(50);
+    expect(states.filter((s) => s.status === 'paused-budget')).toHaveLength(10);
+  });
+
+  it('a worker restart mid-lookup resumes without a second charge', async () => {
+    const emulator = createEmulator({ latencyMs: 150 });
+    const first = await setup({ key: 'test_pro', emulator });
+    const pending = first.report(1, xUrl(A.founder.twitterHandle));
+    await sleep(40); // the search is on the wire
+    first.worker.stop();
+    // Chrome restarts the worker: a fresh main() over the same storage.
+    const second = createWorker({ fetch: (i, n) => emulator.fetch(i, n), local: browserKvStore(fakeBrowser.storage.local), identity, cacheOptions: { pollMs: 20 } });
+    await second.start();
+    await pending;
+    await waitFor(async () => (await first.state(1)).status === 'matched');
+    await sleep(100);
+    expect(first.calls()).toBe(1);
+    expect(first.charged()).toBe(5);
+    second.stop();
+  });
+});
+
+describe('background worker: reveal', () => {
+  it('charges 10 once, even for a double click in two panels, and shows the channels again for free', async () => {
+    const t = await setup({ key: 'test_pro' });
+    await t.report(1, xUrl(A.founder.twitterHandle));
+    const reveal = () => t.worker.handlers.reveal({ view: { tabId: 1 }, personId: A.founder.id, confirmed: true }, page);
+    const [a, b] = await Promise.all([reveal(), reveal()]);
+    expect(a).toMatchObject({ ok: true, creditsCharged: 10 });
+    expect(b).toEqual(a);
+    const again = await reveal();
+    expect(again).toMatchObject({ ok: true, creditsCharged: 0 });
+    const s = await t.state(1);
+    expect(s.status === 'matched' && s.revealed[A.founder.id]?.channels.email).toMatch(/@/);
+    expect(t.charged()).toBe(15); // 5 lookup + 10 reveal
+  });
+
+  it('a reveal whose answer is lost is not blindly resent: the contact is re-read first', async () => {
+    const t = await setup({ key: 'test_pro' });
+    await t.report(1, xUrl(A.founder.twitterHandle));
+    t.emulator.control.inject({ drop: 1 });
+    const out = await t.worker.handlers.reveal({ view: { tabId: 1 }, personId: A.founder.id, confirmed: true }, page);
+    const reveals = t.emulator.control.ledger('test_pro').filter((e) => e.query.includes('include=private'));
+    expect(reveals.length).toBeLessThanOrEqual(1);
+    expect(out.ok === true || out.reason === 'unknown-outcome').toBe(true);
+  });
+});
+
+function worker(t: Setup) {
+  return t.worker;
+}
+const tick = () => new Promise((r) => setTimeout(r, 10));
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+async function waitFor(check: () => Promise<boolean>, timeoutMs = 3000) {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    if (await check()) return;
+    await sleep(20);
+  }
+  throw new Error('condition not met in time');
+}

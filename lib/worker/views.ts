@@ -1,0 +1,75 @@
+import type { ViewRef } from '../messaging/protocol';
+import { badgeFor, type Badge } from '../tab-state/badge';
+import { selectionItem, tabStateItem } from '../tab-state/items';
+import type { TabState } from '../tab-state/tab-state';
+import type { StateBody } from './error-state';
+
+/** The selection (a popup search pick) is stored like a tab state, under this pseudo tab id. */
+export const SELECTION_TAB_ID = -1;
+
+export function itemFor(view: ViewRef) {
+  return 'selection' in view ? selectionItem : tabStateItem(view.tabId);
+}
+
+/**
+ * Reads and writes per-view state. Writes made for a profile the tab has since left are dropped, so
+ * a slow answer can never paint the previous person's card over the current one.
+ */
+export class Views {
+  /** Per-view write queue: two detail loads patching one state must not overwrite each other. */
+  private readonly queues = new Map<string, Promise<unknown>>();
+
+  constructor(
+    private readonly now: () => number,
+    private readonly setBadge: (tabId: number, badge: Badge) => void,
+  ) {}
+
+  get(view: ViewRef): Promise<TabState | null> {
+    return itemFor(view).getValue();
+  }
+
+  async put(state: TabState): Promise<void> {
+    const view: ViewRef = state.tabId === SELECTION_TAB_ID ? { selection: true } : { tabId: state.tabId };
+    await itemFor(view).setValue(state);
+    if (state.tabId !== SELECTION_TAB_ID) this.setBadge(state.tabId, badgeFor(state.status));
+  }
+
+  /** Replace the state's body if the view still shows `profileKey` (null = no profile / the selection). */
+  update(view: ViewRef, profileKey: string | null, body: StateBody): Promise<TabState | null> {
+    return this.patch(view, profileKey, (current) => ({ tabId: current.tabId, profile: current.profile, hints: current.hints, ...body }) as TabState);
+  }
+
+  /** Patch the current state (e.g. a detail slot) if the view still shows `profileKey`. */
+  patch(view: ViewRef, profileKey: string | null, patch: (s: TabState) => TabState | null): Promise<TabState | null> {
+    return this.serialized(view, async () => {
+      const current = await this.get(view);
+      if (!current || (current.profile?.key ?? null) !== profileKey) return null;
+      const next = patch(current);
+      if (!next) return null;
+      const stamped = { ...next, updatedAt: this.now() };
+      await this.put(stamped);
+      return stamped;
+    });
+  }
+
+  /** Write a whole state (a new page report), in the same queue as patches. */
+  replace(state: TabState): Promise<void> {
+    const view: ViewRef = state.tabId === SELECTION_TAB_ID ? { selection: true } : { tabId: state.tabId };
+    return this.serialized(view, () => this.put(state));
+  }
+
+  private serialized<T>(view: ViewRef, task: () => Promise<T>): Promise<T> {
+    const key = 'selection' in view ? 'selection' : String(view.tabId);
+    const run = (this.queues.get(key) ?? Promise.resolve()).then(task, task);
+    const tail = run.catch(() => undefined);
+    this.queues.set(key, tail);
+    void tail.then(() => {
+      if (this.queues.get(key) === tail) this.queues.delete(key);
+    });
+    return run;
+  }
+
+  async remove(tabId: number): Promise<void> {
+    await tabStateItem(tabId).removeValue();
+  }
+}
