@@ -28,9 +28,6 @@ export default defineBackground(() => {
     onMessage(type, (message) => dispatch(type, message.data, message.sender));
   }
   browser.tabs.onRemoved.addListener((tabId) => void worker.onTabRemoved(tabId));
-  browser.tabs.onUpdated.addListener((tabId, change) => {
-    if (change.status === 'loading' && change.url === undefined) void worker.onTabLoading(tabId);
-  });
   browser.commands.onCommand.addListener((command, tab) => {
     if (command === 'open-side-panel' && tab?.windowId !== undefined) void browser.sidePanel?.open({ windowId: tab.windowId });
   });

@@ -1,4 +1,4 @@
-import { sendMessage } from '@/lib/messaging/protocol';
+import { reportProfile } from '@/lib/messaging/report-profile';
 import { linkedinCompanyHints, linkedinPersonHints } from '@/lib/profile/linkedin-page-hints';
 import { parseLinkedInUrl } from '@/lib/profile/parse-linkedin-url';
 import { watchProfile } from '@/lib/profile/watch-profile';
@@ -20,7 +20,7 @@ export default defineContentScript({
         profile.site === 'linkedin' && profile.kind === 'person'
           ? hints.name !== undefined && hints.headline !== undefined && hints.company !== undefined
           : hints.name !== undefined,
-      send: (report) => sendMessage('reportProfile', report),
+      send: reportProfile,
     });
   },
 });

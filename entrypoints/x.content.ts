@@ -1,4 +1,4 @@
-import { sendMessage } from '@/lib/messaging/protocol';
+import { reportProfile } from '@/lib/messaging/report-profile';
 import { parseXUrl } from '@/lib/profile/parse-x-url';
 import { watchProfile } from '@/lib/profile/watch-profile';
 import { xProfileHints } from '@/lib/profile/x-page-hints';
@@ -12,7 +12,7 @@ export default defineContentScript({
       parse: parseXUrl,
       readHints: (doc, profile) => (profile.site === 'x' ? xProfileHints(doc, profile.handle) : {}),
       hintsComplete: (hints) => hints.name !== undefined,
-      send: (report) => sendMessage('reportProfile', report),
+      send: reportProfile,
       // Names are matched to the handle, so a namesake's name is not stale.
       suppressStaleHints: false,
     });

@@ -15,7 +15,7 @@ describe('classifySender', () => {
     ['options page in a tab', { id: self.id, url: `${self.origin}/options.html`, frameId: 0, tab }, 'extension-page'],
     ['another extension', { id: 'zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz', url: 'chrome-extension://zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz/p.html' }, 'foreign'],
     ['our id but another extension origin', { id: self.id, url: 'chrome-extension://zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz/p.html' }, 'foreign'],
-    ['a sub-frame on X', { id: self.id, url: 'https://x.com/ada', frameId: 3, tab }, 'foreign'],
+    ['no frame id', { id: self.id, url: 'https://x.com/ada', tab }, 'foreign'],
     ['http X page', { id: self.id, url: 'http://x.com/ada', frameId: 0, tab }, 'foreign'],
     ['lookalike host', { id: self.id, url: 'https://x.com.evil.example/ada', frameId: 0, tab }, 'foreign'],
     ['lookalike suffix', { id: self.id, url: 'https://notlinkedin.com/in/ada', frameId: 0, tab }, 'foreign'],
@@ -32,6 +32,7 @@ describe('classifySender', () => {
   });
 
   it('carries the reporting tab id for content scripts', () => {
-    expect(classifySender({ id: self.id, url: 'https://x.com/ada', frameId: 0, tab: { id: 42 } }, self)).toEqual({ kind: 'content-script', tabId: 42 });
+    expect(classifySender({ id: self.id, url: 'https://x.com/ada', frameId: 0, tab: { id: 42 } }, self)).toEqual({ kind: 'content-script', tabId: 42, topFrame: true });
+    expect(classifySender({ id: self.id, url: 'https://x.com/ada', frameId: 2, tab: { id: 42 } }, self)).toEqual({ kind: 'content-script', tabId: 42, topFrame: false });
   });
 });

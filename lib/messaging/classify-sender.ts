@@ -14,7 +14,11 @@ export interface ExtensionIdentity {
   origin: string;
 }
 
-export type SenderKind = { kind: 'content-script'; tabId: number } | { kind: 'extension-page' } | { kind: 'foreign' };
+/**
+ * `topFrame` is false for a content script's message sent while its document is being replaced
+ * (Chromium then attributes it to another frame id): such a message may only say the page left.
+ */
+export type SenderKind = { kind: 'content-script'; tabId: number; topFrame: boolean } | { kind: 'extension-page' } | { kind: 'foreign' };
 
 const PROFILE_SITES = ['x.com', 'twitter.com', 'linkedin.com'];
 
@@ -37,9 +41,9 @@ export function classifySender(sender: SenderLike, self: ExtensionIdentity): Sen
   if (!url) return { kind: 'foreign' };
   // `URL.origin` is "null" for extension schemes in some runtimes; compare scheme and host instead.
   if (`${url.protocol}//${url.host}` === self.origin.replace(/\/$/, '')) return { kind: 'extension-page' };
-  // Content scripts: only the top frame of an https X/LinkedIn tab reports a profile.
-  if (url.protocol === 'https:' && isProfileSiteHost(url.hostname) && sender.frameId === 0 && typeof sender.tab?.id === 'number') {
-    return { kind: 'content-script', tabId: sender.tab.id };
+  // Content scripts: an https X/LinkedIn tab; they run in top frames only.
+  if (url.protocol === 'https:' && isProfileSiteHost(url.hostname) && typeof sender.frameId === 'number' && typeof sender.tab?.id === 'number') {
+    return { kind: 'content-script', tabId: sender.tab.id, topFrame: sender.frameId === 0 };
   }
   return { kind: 'foreign' };
 }

@@ -18,7 +18,15 @@ describe('message router', () => {
   it('passes a content script profile report with the reporting tab', async () => {
     const { handlers, dispatch } = setup();
     await dispatch('reportProfile', report, content);
-    expect(handlers.reportProfile).toHaveBeenCalledWith(report, { kind: 'content-script', tabId: 9 });
+    expect(handlers.reportProfile).toHaveBeenCalledWith(report, { kind: 'content-script', tabId: 9, topFrame: true });
+  });
+
+  it('accepts "the page left" from a frame being replaced, but never a profile from it', async () => {
+    const { handlers, dispatch } = setup();
+    const leaving = { ...content, frameId: 2 };
+    await expect(dispatch('reportProfile', report, leaving)).rejects.toThrow(/only the top frame/);
+    await dispatch('reportProfile', { ...report, profile: null }, leaving);
+    expect(handlers.reportProfile).toHaveBeenCalledTimes(1);
   });
 
   it.each([

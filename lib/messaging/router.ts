@@ -29,6 +29,10 @@ export function createRouter(handlers: Handlers, self: ExtensionIdentity) {
       const issue = parsed.error.issues[0];
       throw new MessageRejected(`"${type}" refused: invalid ${issue?.path.join('.') || 'payload'}: ${issue?.message ?? ''}`);
     }
+    // A message from a frame being torn down may only report that the page left (it cannot start a lookup).
+    if (from.kind === 'content-script' && !from.topFrame && (parsed.data as { profile?: unknown }).profile !== null) {
+      throw new MessageRejected(`"${type}" refused: only the top frame reports a profile`);
+    }
     const handler = handlers[type] as (input: unknown, from: Exclude<SenderKind, { kind: 'foreign' }>) => Output<K> | Promise<Output<K>>;
     return handler(parsed.data, from);
   };

@@ -117,5 +117,13 @@ export function watchProfile(ctx: WatchContext, options: WatchProfileOptions): v
   ctx.addEventListener(window, 'popstate', () => navigate(location.href));
   const navigation = (window as { navigation?: EventTarget }).navigation;
   if (navigation) ctx.addEventListener(navigation, 'currententrychange', () => navigate(location.href));
+  // Leaving the document (another site, a reload, closing): the panel must not keep this page's card.
+  ctx.addEventListener(window, 'pagehide', () => {
+    url = undefined;
+    state = initialTrackerState;
+    attempt({ url: location.href, profile: null, hints: {} }).catch(() => undefined);
+  });
+  // Restored from the back/forward cache: the background was told this page left; report it again.
+  ctx.addEventListener(window, 'pageshow', (event) => (event as PageTransitionEvent).persisted && navigate(location.href));
   navigate(location.href);
 }

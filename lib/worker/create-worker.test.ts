@@ -39,7 +39,7 @@ async function setup(opts: { key?: string; emulator?: Emulator; deps?: Partial<W
 function helpers(emulator: Emulator, worker: ReturnType<typeof createWorker>) {
   return {
     report: (tabId: number, url: string, hints: PageHints = {}) =>
-      worker.handlers.reportProfile({ url, profile: parseProfileUrl(url), hints }, { kind: 'content-script', tabId }),
+      worker.handlers.reportProfile({ url, profile: parseProfileUrl(url), hints }, { kind: 'content-script', tabId, topFrame: true }),
     state: (tabId: number) => tabStateItem(tabId).getValue() as Promise<TabState>,
     charged: (key = 'test_pro') => emulator.control.ledger(key).reduce((sum, e) => sum + e.creditsCharged, 0),
     calls: (key = 'test_pro', path = '/v1/search') => emulator.control.ledger(key).filter((e) => e.path.startsWith(path)).length,

@@ -542,12 +542,6 @@ export function createWorker(deps: WorkerDeps) {
       started ??= start();
       return started;
     },
-    /** A tab started loading a new document: its old card must not linger (its content script reports again). */
-    onTabLoading: async (tabId: number) => {
-      await started;
-      const state = await views.get({ tabId });
-      if (state?.profile) await views.replace({ tabId, profile: null, hints: {}, updatedAt: now(), status: 'idle', reason: 'no-profile' });
-    },
     onTabRemoved: (tabId: number) => {
       clearTimeout(nameTimers.get(tabId));
       return views.remove(tabId);
