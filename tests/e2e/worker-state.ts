@@ -27,3 +27,26 @@ export async function tabState(serviceWorker: Worker, tabId: number): Promise<Ta
     return (got[`tab:${id}`] as TabState | undefined) ?? null;
   }, tabId);
 }
+
+/** Sends a protocol message from an extension page, in the envelope @webext-core/messaging uses. */
+export async function sendFromExtensionPage<T = unknown>(page: Page, type: string, data: unknown): Promise<T> {
+  const answer = await page.evaluate(
+    async ([t, d]) =>
+      (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<{ res?: unknown; err?: { message: string } }> } } }).chrome.runtime.sendMessage({
+        id: 1,
+        type: t,
+        data: d,
+        timestamp: Date.now(),
+      }),
+    [type, data] as const,
+  );
+  if (answer?.err) throw new Error(answer.err.message);
+  return answer?.res as T;
+}
+
+/** Saves an API key and base URL the way the options page does (through the background's /v1/me check). */
+export async function configureByMessage(page: Page, extensionId: string, baseUrl: string, apiKey: string): Promise<void> {
+  await page.goto(`chrome-extension://${extensionId}/options.html`);
+  const out = await sendFromExtensionPage<{ ok: boolean; message?: string }>(page, 'saveApiKey', { apiKey, baseUrl });
+  if (!out?.ok) throw new Error(`saveApiKey failed: ${out?.message}`);
+}

@@ -1,0 +1,67 @@
+import { ANCHORS } from '../emulator';
+import { startEmulatorServer } from '../emulator/start-server';
+import { expect, test } from './fixtures';
+import { serveSites } from './site-fixtures';
+import { configureByMessage, sendFromExtensionPage, tabIdOf, tabState } from './worker-state';
+
+const A = ANCHORS;
+
+test('a browsing trace is charged exactly the lower bound: 5 per unique profile + 10 per confirmed reveal', async ({ context, serviceWorker, extensionId }) => {
+  const server = await startEmulatorServer({ port: 0, appPort: 0 });
+  try {
+    await serveSites(context, {
+      x: { [A.founder.twitterHandle]: A.founder.name, [A.cofounder.twitterHandle]: A.cofounder.name, [A.fund.twitterHandle]: A.fund.name, [A.notFound.twitterHandle]: A.notFound.name },
+      linkedinPeople: { [A.cofounder.linkedinSlug]: { name: A.cofounder.name } },
+    });
+    const admin = await context.newPage();
+    await configureByMessage(admin, extensionId, server.baseUrl, 'test_pro');
+
+    const settled = async (tabId: number) => {
+      await expect.poll(async () => (await tabState(serviceWorker, tabId))?.status, { timeout: 15_000 }).toMatch(/^(matched|not-found|candidates)$/);
+      return (await tabState(serviceWorker, tabId))!;
+    };
+    const visit = async (url: string) => {
+      const page = await context.newPage();
+      await page.goto(url);
+      return { page, tabId: await tabIdOf(serviceWorker, page) };
+    };
+
+    // 1. Ada on X, then SPA moves between her profile's tabs and a status page.
+    const ada = await visit(`https://x.com/${A.founder.twitterHandle}`);
+    expect((await settled(ada.tabId)).status).toBe('matched');
+    for (const path of ['/media', '/with_replies', '/status/1790000000000000000']) {
+      await ada.page.evaluate((p) => history.pushState({}, '', location.pathname.split('/')[1] ? `/${location.pathname.split('/')[1]}${p}` : p), path);
+    }
+    // 2. The same profile in three more tabs, one with the handle in another case.
+    for (const url of [`https://x.com/${A.founder.twitterHandle}`, `https://x.com/${A.founder.twitterHandle.toLowerCase()}`, `https://twitter.com/${A.founder.twitterHandle}/likes`]) {
+      await settled((await visit(url)).tabId);
+    }
+    // 3. A fund, a not-found, a LinkedIn person, each visited twice.
+    for (let i = 0; i < 2; i++) {
+      await settled((await visit(`https://x.com/${A.fund.twitterHandle}`)).tabId);
+      expect((await settled((await visit(`https://x.com/${A.notFound.twitterHandle}`)).tabId)).status).toBe('not-found');
+      await settled((await visit(`https://www.linkedin.com/in/${A.cofounder.linkedinSlug}/`)).tabId);
+    }
+    // 4. SPA back to Ada from another profile, then a confirmed reveal, repeated by a second panel.
+    await ada.page.evaluate((h) => history.pushState({}, '', `/${h}`), A.cofounder.twitterHandle);
+    await settled(ada.tabId);
+    await ada.page.evaluate(() => history.back());
+    await expect.poll(async () => (await tabState(serviceWorker, ada.tabId))?.profile?.key).toBe(`x:${A.founder.twitterHandle.toLowerCase()}`);
+    await settled(ada.tabId);
+    const panel = await context.newPage();
+    await panel.goto(`chrome-extension://${extensionId}/sidepanel.html?tabId=${ada.tabId}`);
+    const reveal = { view: { tabId: ada.tabId }, personId: A.founder.id, confirmed: true };
+    const [first, second] = await Promise.all([sendFromExtensionPage(panel, 'reveal', reveal), sendFromExtensionPage(panel, 'reveal', reveal)]);
+    expect(first).toMatchObject({ ok: true });
+    expect(second).toMatchObject({ ok: true });
+    await sendFromExtensionPage(panel, 'reveal', reveal); // shown again: stored locally, free
+
+    // Unique profiles looked up: Ada (X), Tomas (X, via SPA), Meridian, not-found, Tomas (LinkedIn) = 5.
+    const charges = server.emulator.control.ledger('test_pro').filter((e) => e.creditsCharged > 0);
+    const total = charges.reduce((sum, e) => sum + e.creditsCharged, 0);
+    expect(charges.map((e) => `${e.path}${e.query ? `?${e.query}` : ''}`)).toHaveLength(6);
+    expect(total).toBe(5 * 5 + 10);
+  } finally {
+    await server.close();
+  }
+});
