@@ -303,6 +303,111 @@ describe('background worker: reveal', () => {
   });
 });
 
+describe('background worker: details, search, selection', () => {
+  it('loads a fund through /v1/investors (portfolio and team), once per cache lifetime', async () => {
+    const t = await setup({ key: 'test_pro' });
+    await t.report(1, xUrl(A.fund.twitterHandle));
+    expect(await t.state(1)).toMatchObject({ status: 'matched', organization: { id: A.fund.id } });
+    await t.worker.handlers.loadDetails({ view: { tabId: 1 }, target: 'organization' }, page);
+    const s = await t.state(1);
+    expect(s.status === 'matched' && s.organizationDetail).toMatchObject({ status: 'loaded', value: { kind: 'investor' } });
+    if (s.status === 'matched' && s.organizationDetail?.status === 'loaded' && s.organizationDetail.value.kind === 'investor') {
+      expect(s.organizationDetail.value.portfolio.length).toBeGreaterThan(0);
+    }
+    expect(t.calls('test_pro', '/v1/investors/')).toBe(1);
+    await t.report(2, xUrl(A.fund.twitterHandle));
+    await t.worker.handlers.loadDetails({ view: { tabId: 2 }, target: 'organization' }, page);
+    expect(t.calls('test_pro', '/v1/investors/')).toBe(1);
+    expect(t.charged()).toBe(10);
+  });
+
+  it('routes a service provider to /v1/services and a project to /v1/projects', async () => {
+    const t = await setup({ key: 'test_pro' });
+    await t.report(1, xUrl(A.auditor.twitterHandle));
+    await t.worker.handlers.loadDetails({ view: { tabId: 1 }, target: 'organization' }, page);
+    await t.report(2, xUrl(A.founder.twitterHandle));
+    await t.worker.handlers.loadDetails({ view: { tabId: 2 }, target: 'organization' }, page);
+    expect(t.calls('test_pro', '/v1/services/')).toBe(1);
+    expect(t.calls('test_pro', '/v1/projects/')).toBe(1);
+  });
+
+  it('before API 1.5.0 never guesses a fund: /v1/projects/{id} only', async () => {
+    const t = await setup({ key: 'test_pro', emulator: createEmulator({ apiVersion: '1.4.0' }) });
+    await t.report(1, xUrl(A.fund.twitterHandle));
+    await t.worker.handlers.loadDetails({ view: { tabId: 1 }, target: 'organization' }, page);
+    expect(t.calls('test_pro', '/v1/investors/')).toBe(0);
+  });
+
+  it('"Load details automatically" loads coworkers and the company with the match', async () => {
+    const t = await setup({ key: 'test_pro' });
+    await settingsItem.setValue({ ...(await settingsItem.getValue()), autoDetails: true });
+    await tick();
+    await t.report(1, xUrl(A.founder.twitterHandle));
+    await waitFor(async () => {
+      const s = await t.state(1);
+      return s.status === 'matched' && s.personDetail?.status === 'loaded' && s.organizationDetail?.status === 'loaded';
+    });
+    expect(t.charged()).toBe(15);
+  });
+
+  it('"Look up profiles automatically" off: visiting charges nothing until asked', async () => {
+    const t = await setup({ key: 'test_pro' });
+    await settingsItem.setValue({ ...(await settingsItem.getValue()), autoLookup: false });
+    await tick();
+    await t.report(1, xUrl(A.founder.twitterHandle));
+    expect(await t.state(1)).toMatchObject({ status: 'idle', reason: 'manual' });
+    expect(t.charged()).toBe(0);
+    await t.worker.handlers.lookUp({ tabId: 1 }, page);
+    expect((await t.state(1)).status).toBe('matched');
+    expect(t.charged()).toBe(5);
+  });
+
+  it('a popup search costs 5 once; the same search again is free', async () => {
+    const t = await setup({ key: 'test_pro' });
+    const first = await t.worker.handlers.search({ q: 'Meridian' }, page);
+    const again = await t.worker.handlers.search({ q: 'meridian' }, page);
+    expect(first).toMatchObject({ ok: true, creditsCharged: 5, fromCache: false });
+    expect(again).toMatchObject({ ok: true, creditsCharged: 0, fromCache: true });
+    expect(t.charged()).toBe(5);
+  });
+
+  it('a search row shown in the panel costs nothing and can be revealed', async () => {
+    const t = await setup({ key: 'test_pro' });
+    const out = await t.worker.handlers.search({ q: A.founder.name }, page);
+    const person = out.ok ? out.people.find((p) => p.id === A.founder.id) : undefined;
+    expect(person).toBeDefined();
+    await t.worker.handlers.showRecord({ person: person! }, page);
+    const selection = await t.worker.handlers.getTabState({ selection: true }, page);
+    expect(selection).toMatchObject({ status: 'matched', person: { id: A.founder.id }, organization: { name: A.founderCompany.name } });
+    const revealed = await t.worker.handlers.reveal({ view: { selection: true }, personId: A.founder.id, confirmed: true }, page);
+    expect(revealed).toMatchObject({ ok: true, creditsCharged: 10 });
+    expect(t.charged()).toBe(15);
+  });
+
+  it('removing the key forgets that account\'s cache: the next key pays again', async () => {
+    const t = await setup({ key: 'test_pro' });
+    await t.report(1, xUrl(A.founder.twitterHandle));
+    await t.worker.handlers.removeApiKey(undefined, page);
+    expect((await t.state(1)).status).toBe('no-key');
+    await t.worker.handlers.saveApiKey({ apiKey: 'test_pro', baseUrl: BASE }, page);
+    await t.report(2, xUrl(A.founder.twitterHandle));
+    expect(t.calls()).toBe(2);
+  });
+
+  it('saving a revoked key is refused and nothing is stored', async () => {
+    const t = await setup();
+    const out = await t.worker.handlers.saveApiKey({ apiKey: 'test_revoked', baseUrl: BASE }, page);
+    expect(out).toMatchObject({ ok: false, reason: 'unauthorized' });
+    expect(await t.worker.handlers.getAccount(undefined, page)).toMatchObject({ hasKey: false, account: null });
+  });
+
+  it('saving against the web-app host says so', async () => {
+    const t = await setup();
+    const out = await t.worker.handlers.saveApiKey({ apiKey: 'test_pro', baseUrl: 'http://127.0.0.1:8788' }, page);
+    expect(out).toMatchObject({ ok: false, reason: 'wrong-host' });
+  });
+});
+
 function worker(t: Setup) {
   return t.worker;
 }
