@@ -9,5 +9,6 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
-  outputDir: 'test-results',
+  // Playwright empties its outputDir per run; screenshots go beside it in test-results/screenshots.
+  outputDir: 'test-results/playwright',
 });

@@ -1,3 +1,10 @@
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import '../../components/shared/styles.css';
+import { App } from './app';
 
-createRoot(document.getElementById('root')!).render(<main>Crypto Directory — sidepanel</main>);
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,76 @@
+/*
+ * CreditMeter — the always-visible account meter (balance, today's spend against the daily budget,
+ * tier), as a `status` whose accessible name is the whole summary, e.g.
+ * "Balance 5,990 credits · spent today 10 of 150 · pro".
+ *
+ * Props (stable; the options/popup pages use this too):
+ *   meter      CreditMeter | null (lib/tab-state) — null while it is being read
+ *   compact?   boolean — one line, no budget bar (popup)
+ *
+ * Warnings: "Out of credits" when the worker halted on a 402, "Low balance" under
+ * `lowBalanceWarning`, "Sample mode" when a free key is below a call's price.
+ */
+import type { CreditMeter as CreditMeterData } from '../../lib/tab-state/tab-state';
+import { creditsLabel, formatCredits } from './format';
+
+export interface CreditMeterProps {
+  meter: CreditMeterData | null;
+  compact?: boolean;
+}
+
+/** The meter's accessible name and the text the e2e tests read. */
+export function creditMeterSummary(meter: CreditMeterData | null): string {
+  if (meter === null) return 'Balance loading…';
+  if (!meter.hasKey) return 'No API key · add one in settings';
+  const parts: string[] = [];
+  if (meter.halted402) parts.push('Out of credits');
+  parts.push(meter.balance === null ? 'Balance unknown' : `Balance ${creditsLabel(meter.balance)}`);
+  parts.push(`spent today ${formatCredits(meter.spentToday)} of ${formatCredits(meter.dailyBudget)}`);
+  if (meter.tier) parts.push(meter.tier);
+  if (isLow(meter) && !meter.halted402) parts.push(`low balance (under ${formatCredits(meter.lowBalanceWarning)})`);
+  if (meter.sampleMode) parts.push('sample mode');
+  return parts.join(' · ');
+}
+
+function isLow(meter: CreditMeterData): boolean {
+  return meter.balance !== null && meter.balance < meter.lowBalanceWarning;
+}
+
+export function CreditMeter({ meter, compact = false }: CreditMeterProps) {
+  const summary = creditMeterSummary(meter);
+  const tone = meter === null || !meter.hasKey ? 'muted' : meter.halted402 ? 'danger' : isLow(meter) || meter.sampleMode ? 'warn' : 'ok';
+  const spentRatio = meter && meter.dailyBudget > 0 ? Math.min(1, meter.spentToday / meter.dailyBudget) : 0;
+  return (
+    <div role="status" aria-label={summary} className={`credit-meter credit-meter--${tone}${compact ? ' credit-meter--compact' : ''}`}>
+      {meter === null ? (
+        <span className="credit-meter__balance skeleton-text">Balance loading…</span>
+      ) : !meter.hasKey ? (
+        <span className="credit-meter__balance">No API key</span>
+      ) : (
+        <>
+          <div className="credit-meter__row">
+            {meter.halted402 && <strong className="credit-meter__flag">Out of credits</strong>}
+            <span className="credit-meter__balance">
+              {meter.balance === null ? 'Balance unknown' : creditsLabel(meter.balance)}
+            </span>
+            {meter.tier && <span className="chip">{meter.tier}</span>}
+          </div>
+          {!compact && (
+            <div className="credit-meter__row credit-meter__budget">
+              <span>
+                Today {formatCredits(meter.spentToday)} / {formatCredits(meter.dailyBudget)}
+              </span>
+              <span className="credit-meter__bar" aria-hidden="true">
+                <span style={{ width: `${Math.round(spentRatio * 100)}%` }} />
+              </span>
+            </div>
+          )}
+          {isLow(meter) && !meter.halted402 && (
+            <div className="credit-meter__warning">Low balance: under {creditsLabel(meter.lowBalanceWarning)}</div>
+          )}
+          {meter.sampleMode && <div className="credit-meter__warning">Sample mode: add credits to see live data</div>}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+/*
+ * SafeLink — a link only when the URL is safe, otherwise the same text as plain text.
+ *
+ * Props (stable; the options/popup pages use this too):
+ *   href         string | null | undefined — untrusted URL from the API
+ *   children?    ReactNode — link text; defaults to the URL itself
+ *   allowContact? boolean — also allow `mailto:` / `tel:` (revealed contact channels)
+ *   httpsOnly?   boolean — allow `https:` only (payment / upgrade links)
+ *   className?, title?, 'aria-label'?
+ *
+ * Links open in a new tab with rel="noopener noreferrer" (`mailto:`/`tel:` hand off to the system
+ * handler instead, so they get no target and leave no blank tab behind).
+ */
+import type { ReactNode } from 'react';
+import { safeHref } from './safe-href';
+
+export { safeHref } from './safe-href';
+
+export interface SafeLinkProps {
+  href: string | null | undefined;
+  children?: ReactNode;
+  allowContact?: boolean;
+  httpsOnly?: boolean;
+  className?: string;
+  title?: string;
+  'aria-label'?: string;
+}
+
+export function SafeLink({ href, children, allowContact, httpsOnly, className, title, 'aria-label': ariaLabel }: SafeLinkProps) {
+  const safe = safeHref(href, { allowContact, httpsOnly });
+  const content = children ?? href ?? '';
+  if (safe === null) {
+    return (
+      <span className={className ? `${className} unsafe-link` : 'unsafe-link'} title={title}>
+        {content}
+      </span>
+    );
+  }
+  const external = safe.startsWith('http:') || safe.startsWith('https:');
+  return (
+    <a
+      href={safe}
+      className={className}
+      title={title}
+      aria-label={ariaLabel}
+      target={external ? '_blank' : undefined}
+      rel="noopener noreferrer"
+    >
+      {content}
+    </a>
+  );
+}

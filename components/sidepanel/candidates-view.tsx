@@ -1,0 +1,74 @@
+/*
+ * CandidatesView — status `candidates`: several directory entries match this profile. Each row has
+ * name, title and company and a button that picks it (`pickCandidate`); the pick is remembered for
+ * this profile at no cost.
+ *
+ * Props:
+ *   people         Person[]
+ *   organizations  Project[]
+ *   onPick?        (pick: { personId } | { organizationId }) => void — absent: rows are not pickable
+ */
+import type { Person, Project } from '../../lib/api';
+import { personName } from '../shared/format';
+import { SafeImage } from '../shared/safe-image';
+import { COMPANY_TYPE_LABELS } from './organization-kind';
+import { StateMessage } from './state-message';
+import type { CandidatePick } from './view-actions';
+
+export interface CandidatesViewProps {
+  people: Person[];
+  organizations: Project[];
+  onPick?: (pick: CandidatePick) => void;
+}
+
+export function CandidatesView({ people, organizations, onPick }: CandidatesViewProps) {
+  return (
+    <StateMessage title="Several matches: pick one">
+      <p className="muted">Picking is free: the lookup is already paid for, and your pick is remembered for this profile.</p>
+      {people.length > 0 && (
+        <ul className="candidates" aria-label="Matching people">
+          {people.map((p) => {
+            const name = personName(p);
+            const company = p.company?.name ?? null;
+            const detail = [p.jobTitle, company].filter(Boolean).join(' · ');
+            return (
+              <li key={p.id} className="candidates__row">
+                <SafeImage src={p.avatarUrl} name={name} size={32} />
+                <div className="candidates__text">
+                  <div className="candidates__name">{name}</div>
+                  {detail && <div className="candidates__detail">{detail}</div>}
+                </div>
+                {onPick && (
+                  <button type="button" className="btn btn--small" aria-label={`Pick ${name}${detail ? `, ${detail}` : ''}`} onClick={() => onPick({ personId: p.id })}>
+                    Pick
+                  </button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {organizations.length > 0 && (
+        <ul className="candidates" aria-label="Matching organizations">
+          {organizations.map((o) => {
+            const detail = [o.companyType ? COMPANY_TYPE_LABELS[o.companyType] : null, o.domain].filter(Boolean).join(' · ');
+            return (
+              <li key={o.id} className="candidates__row">
+                <SafeImage src={o.logoUrl} name={o.name} size={32} shape="square" />
+                <div className="candidates__text">
+                  <div className="candidates__name">{o.name}</div>
+                  {detail && <div className="candidates__detail">{detail}</div>}
+                </div>
+                {onPick && (
+                  <button type="button" className="btn btn--small" aria-label={`Pick ${o.name}${detail ? `, ${detail}` : ''}`} onClick={() => onPick({ organizationId: o.id })}>
+                    Pick
+                  </button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </StateMessage>
+  );
+}

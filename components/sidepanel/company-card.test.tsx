@@ -1,0 +1,132 @@
+import '../shared/testing/dom';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { CompanyCard } from './company-card';
+import { aPerson, aProject, aProjectDetail } from './test-data';
+
+const facts = (region: HTMLElement) => {
+  const out: Record<string, string> = {};
+  const dl = region.querySelector('dl');
+  const dts = Array.from(dl?.querySelectorAll('dt') ?? []);
+  for (const dt of dts) out[dt.textContent ?? ''] = dt.nextElementSibling?.textContent ?? '';
+  return out;
+};
+
+describe('CompanyCard', () => {
+  it('is the region "Company" with name, logo, type, ticker, sectors, chains, size, summary and links', () => {
+    render(<CompanyCard company={aProject()} />);
+    const region = screen.getByRole('region', { name: 'Company' });
+    expect(within(region).getByRole('heading', { name: 'QuantLayer' })).toBeTruthy();
+    expect(region.querySelector('img')?.getAttribute('src')).toBe('https://cdn.directory.example/logos/quantlayer.png');
+    expect(within(region).getByText('Project')).toBeTruthy();
+    expect(within(region).getAllByText('$QLR').length).toBeGreaterThan(0);
+    const f = facts(region);
+    expect(f.Sectors).toBe('DeFiDerivatives');
+    expect(f.Chains).toBe('Ethereum, Arbitrum');
+    expect(f.Size).toBe('11-50');
+    expect(within(region).getByText(/on-chain perpetuals venue/)).toBeTruthy();
+    expect(within(region).getByRole('link', { name: 'quantlayer.xyz' }).getAttribute('href')).toBe('https://quantlayer.xyz/');
+    expect(within(region).getByRole('link', { name: '@QuantLayerHQ' }).getAttribute('href')).toBe('https://x.com/QuantLayerHQ');
+    expect(within(region).getByRole('link', { name: 'LinkedIn' })).toBeTruthy();
+    expect(within(region).getByRole('link', { name: 'Discord' })).toBeTruthy();
+    expect(within(region).getByRole('link', { name: 'Community' })).toBeTruthy();
+    expect(within(region).getByRole('link', { name: 'Token page' }).getAttribute('href')).toBe('https://www.coingecko.com/en/coins/quantlayer');
+  });
+
+  it.each([
+    [true, /^Launched/],
+    [false, /^Not launched/],
+    [null, /^Unknown/],
+    [undefined, /^Unknown/],
+  ])('token status for tokenLaunched=%s', (tokenLaunched, expected) => {
+    const company = aProject({ tokenLink: null });
+    render(<CompanyCard company={{ ...company, tokenLaunched: tokenLaunched as boolean | null }} />);
+    const token = facts(screen.getByRole('region', { name: 'Company' })).Token ?? '';
+    expect(token).toMatch(expected);
+    if (tokenLaunched == null) {
+      expect(token.toLowerCase()).toContain('unknown');
+      expect(token).not.toMatch(/\bno\b|not launched/i);
+    }
+  });
+
+  it.each(['service', 'platform', 'launchpad'])('is the region "Service" for companyType %s', (companyType) => {
+    render(<CompanyCard company={aProject({ companyType, name: 'Sentinel Audits' })} />);
+    expect(screen.getByRole('region', { name: 'Service' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Company' })).toBeNull();
+  });
+
+  it.each([
+    ['defunct', /Defunct/],
+    ['deceased', /Deceased/],
+  ])('warns when lifecycle is %s', (lifecycle, text) => {
+    render(<CompanyCard company={aProject({ lifecycle })} />);
+    expect(screen.getByText(text)).toBeTruthy();
+  });
+
+  it('shows no lifecycle warning when there is no signal', () => {
+    render(<CompanyCard company={aProject({ lifecycle: null })} />);
+    expect(screen.queryByText(/Defunct|Deceased/)).toBeNull();
+  });
+
+  it('shows javascript: and data: URLs as text, never as links', () => {
+    render(
+      <CompanyCard
+        company={aProject({
+          domain: 'javascript:alert(document.domain)',
+          discordUrl: 'javascript:alert(1)',
+          communityLink: 'data:text/html,<script>alert(1)</script>',
+          linkedinUrl: 'JaVaScRiPt:alert(1)',
+          tokenLink: 'javascript:void(0)',
+          logoUrl: 'javascript:alert(1)',
+        })}
+      />,
+    );
+    const region = screen.getByRole('region', { name: 'Company' });
+    for (const link of within(region).queryAllByRole('link')) {
+      expect(link.getAttribute('href')).toMatch(/^https:/);
+    }
+    expect(within(region).getByText('Discord: javascript:alert(1)')).toBeTruthy();
+    expect(within(region).getByText('javascript:alert(document.domain)')).toBeTruthy();
+    expect(region.querySelector('img')).toBeNull();
+    expect(region.innerHTML).not.toContain('href="javascript');
+  });
+
+  it('renders API text as text, not markup', () => {
+    render(<CompanyCard company={aProject({ name: '<img src=x onerror=alert(1)>', aiSummary: '<script>alert(1)</script>' })} />);
+    const region = screen.getByRole('region', { name: 'Company' });
+    expect(region.querySelector('script')).toBeNull();
+    expect(region.querySelectorAll('img').length).toBe(1); // the logo only
+    expect(within(region).getByRole('heading', { name: '<img src=x onerror=alert(1)>' })).toBeTruthy();
+  });
+
+  it('loads the team on demand for 5 credits and renders it', async () => {
+    const onLoadTeam = vi.fn();
+    const { rerender } = render(<CompanyCard company={aProject()} onLoadTeam={onLoadTeam} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Load team · 5 credits' }));
+    expect(onLoadTeam).toHaveBeenCalledOnce();
+    rerender(<CompanyCard company={aProject()} detail={{ status: 'loading' }} onLoadTeam={onLoadTeam} />);
+    expect(screen.getByText('Loading team…')).toBeTruthy();
+    const onShowPerson = vi.fn();
+    rerender(<CompanyCard company={aProject()} detail={{ status: 'loaded', value: { kind: 'project', ...aProjectDetail() } }} onShowPerson={onShowPerson} />);
+    const team = screen.getByRole('list', { name: 'Team' });
+    await userEvent.setup().click(within(team).getByRole('button', { name: 'Show Tomas Reyes' }));
+    expect(onShowPerson).toHaveBeenCalledWith(expect.objectContaining({ id: 'per_tomas' }));
+  });
+
+  it('shows a team member’s already-unlocked channels as links', () => {
+    const member = aPerson({ id: 'per_x', firstName: 'Mei', lastName: 'Tanaka', email: 'mei@harborline.xyz', telegram: '@mei' });
+    render(<CompanyCard company={aProject()} detail={{ status: 'loaded', value: { kind: 'project', project: aProject(), team: [member] } }} />);
+    const team = screen.getByRole('list', { name: 'Team' });
+    expect(within(team).getByRole('link', { name: 'Email' }).getAttribute('href')).toBe('mailto:mei@harborline.xyz');
+    expect(within(team).getByRole('link', { name: 'Telegram' }).getAttribute('href')).toBe('https://t.me/mei');
+  });
+
+  it('shows a detail error inline with a priced retry', async () => {
+    const onLoadTeam = vi.fn();
+    render(<CompanyCard company={aProject()} detail={{ status: 'error', message: 'Rate limited' }} onLoadTeam={onLoadTeam} />);
+    expect(screen.getByText(/Could not load team: Rate limited/)).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry team · 5 credits' }));
+    expect(onLoadTeam).toHaveBeenCalledOnce();
+  });
+});

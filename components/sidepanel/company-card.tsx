@@ -1,0 +1,105 @@
+/*
+ * CompanyCard — the `region` "Company" (or "Service" for a service provider, platform or launchpad):
+ * logo, name, type, ticker, lifecycle warning, token status (launched / not launched / unknown),
+ * sectors, chains, size, AI summary, links, and the team on demand.
+ *
+ * Props:
+ *   company       Project — the search row or `person.company`
+ *   detail?       DetailSlot<OrganizationDetail> — project/service detail (fresher record + team)
+ *   onLoadTeam?   () => void — "Load team · 5 credits" (absent: no button)
+ *   onShowPerson? (person) => void — open a team member in the panel
+ *   ref?          Ref<HTMLElement> — the person card moves focus here
+ */
+import type { Ref } from 'react';
+import type { Person, Project } from '../../lib/api';
+import type { DetailSlot, OrganizationDetail } from '../../lib/tab-state/tab-state';
+import { creditsLabel } from '../shared/format';
+import { DATA_CALL_CREDITS } from '../shared/prices';
+import { SafeImage } from '../shared/safe-image';
+import { DetailSection } from './detail-section';
+import { LifecycleWarning } from './lifecycle-warning';
+import { OrgLinks } from './org-links';
+import { COMPANY_TYPE_LABELS, organizationRegion } from './organization-kind';
+import { PeopleList } from './people-list';
+import { TokenStatus } from './token-status';
+
+export interface CompanyCardProps {
+  company: Project;
+  detail?: DetailSlot<OrganizationDetail>;
+  onLoadTeam?: () => void;
+  onShowPerson?: (person: Person) => void;
+  ref?: Ref<HTMLElement>;
+}
+
+function detailRecord(detail: DetailSlot<OrganizationDetail> | undefined): Project | null {
+  if (detail?.status !== 'loaded') return null;
+  const v = detail.value;
+  return v.kind === 'project' ? v.project : v.kind === 'service' ? v.service : null;
+}
+
+/** `size` has no stated type: show text or a number, nothing else. */
+function sizeText(size: unknown): string | null {
+  return typeof size === 'string' && size.trim() !== '' ? size : typeof size === 'number' ? String(size) : null;
+}
+
+export function CompanyCard({ company: row, detail, onLoadTeam, onShowPerson, ref }: CompanyCardProps) {
+  const company = detailRecord(detail) ?? row;
+  const region = organizationRegion(company.companyType, detail?.status === 'loaded' ? detail.value.kind : undefined);
+  const size = sizeText(company.size);
+  const sectors = company.sectors ?? [];
+  const chains = company.chains ?? [];
+  return (
+    <section aria-label={region} className="card" ref={ref} tabIndex={-1}>
+      <header className="card__header">
+        <SafeImage src={company.logoUrl} name={company.name} size={40} shape="square" />
+        <div className="card__heading">
+          <h2 className="card__title">{company.name}</h2>
+          <p className="card__meta">
+            {company.companyType && <span className="chip">{COMPANY_TYPE_LABELS[company.companyType]}</span>}
+            {company.ticker && <span className="ticker">${company.ticker}</span>}
+          </p>
+        </div>
+      </header>
+      <LifecycleWarning lifecycle={company.lifecycle} kind={region === 'Service' ? 'company' : 'project'} />
+      <dl className="facts">
+        <dt>Token</dt>
+        <dd>
+          <TokenStatus tokenLaunched={company.tokenLaunched} ticker={company.ticker} tokenLink={company.tokenLink} />
+        </dd>
+        {sectors.length > 0 && (
+          <>
+            <dt>Sectors</dt>
+            <dd className="chips">
+              {sectors.map((s) => (
+                <span key={s} className="chip">
+                  {s}
+                </span>
+              ))}
+            </dd>
+          </>
+        )}
+        {chains.length > 0 && (
+          <>
+            <dt>Chains</dt>
+            <dd>{chains.join(', ')}</dd>
+          </>
+        )}
+        {size && (
+          <>
+            <dt>Size</dt>
+            <dd>{size}</dd>
+          </>
+        )}
+      </dl>
+      {company.aiSummary && (
+        <p className="summary">
+          <span className="summary__label">AI summary</span> {company.aiSummary}
+        </p>
+      )}
+      <OrgLinks record={company} />
+      <DetailSection title="Team" slot={detail} loadLabel={`Load team · ${creditsLabel(DATA_CALL_CREDITS)}`} onLoad={onLoadTeam}>
+        {(value) => <PeopleList people={value.team} label="Team" onShow={onShowPerson} />}
+      </DetailSection>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+/*
+ * LifecycleWarning — a visible warning when the record is marked defunct or deceased (null: no
+ * liveness signal, nothing shown).
+ *
+ * Props:
+ *   lifecycle  'defunct' | 'deceased' | null | undefined
+ *   kind       string — what the record is ("project", "fund")
+ */
+import type { Lifecycle } from '../../lib/api';
+
+export interface LifecycleWarningProps {
+  lifecycle: Lifecycle | null | undefined;
+  kind: string;
+}
+
+export function LifecycleWarning({ lifecycle, kind }: LifecycleWarningProps) {
+  if (lifecycle !== 'defunct' && lifecycle !== 'deceased') return null;
+  return (
+    <p className="notice notice--warn lifecycle">
+      <strong>{lifecycle === 'defunct' ? 'Defunct' : 'Deceased'}:</strong>{' '}
+      {lifecycle === 'defunct' ? `this ${kind} is recorded as no longer operating.` : `this ${kind} is recorded as deceased.`} Check before reaching out.
+    </p>
+  );
+}

@@ -1,0 +1,88 @@
+/*
+ * MatchCards — the cards of a match: the Person card, then the organisation's card (Company, Service
+ * or Fund). The person card's company name moves focus to the organisation card.
+ *
+ * Props:
+ *   match           Partial<MatchView> — person, organization, detail slots, revealed, revealing, revealError
+ *   meter           CreditMeter | null — for the reveal dialog
+ *   canReveal       boolean — false when the key lacks read:contacts
+ *   actions         ViewActions — reveal, loadDetails, showPerson (each optional)
+ *   revealFailure?  RevealFailure | null — the last reveal's failed outcome in this view
+ */
+import { useRef } from 'react';
+import type { CreditMeter, MatchView } from '../../lib/tab-state/tab-state';
+import { CompanyCard } from './company-card';
+import { FundCard } from './fund-card';
+import { organizationRegion } from './organization-kind';
+import { PersonCard } from './person-card';
+import type { RevealFailure, ViewActions } from './view-actions';
+
+export interface MatchCardsProps {
+  match: Partial<MatchView>;
+  meter: CreditMeter | null;
+  canReveal: boolean;
+  actions: ViewActions;
+  revealFailure?: RevealFailure | null;
+}
+
+export function MatchCards({ match, meter, canReveal, actions, revealFailure }: MatchCardsProps) {
+  const orgRef = useRef<HTMLElement>(null);
+  const { person, personDetail, organizationDetail } = match;
+  const organization = match.organization ?? person?.company ?? null;
+  const detailKind = organizationDetail?.status === 'loaded' ? organizationDetail.value.kind : undefined;
+  const region = organization ? organizationRegion(organization.companyType, detailKind) : null;
+  const { loadDetails, showPerson } = actions;
+
+  const revealError =
+    person && match.revealError?.personId === person.id
+      ? match.revealError.message
+      : person && revealFailure?.personId === person.id
+        ? revealFailure.message
+        : undefined;
+
+  const focusOrganization = () => {
+    const el = orgRef.current;
+    if (!el) return;
+    el.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    el.focus({ preventScroll: true });
+  };
+
+  return (
+    <div className="cards">
+      {person && (
+        <PersonCard
+          person={person}
+          revealed={match.revealed?.[person.id]}
+          canReveal={canReveal}
+          revealing={match.revealing === person.id}
+          revealError={revealError}
+          meter={meter}
+          coworkers={personDetail}
+          companyName={organization?.name ?? null}
+          onCompanyClick={organization ? focusOrganization : undefined}
+          onReveal={actions.reveal}
+          onLoadCoworkers={loadDetails ? () => loadDetails('person') : undefined}
+          onShowPerson={showPerson}
+        />
+      )}
+      {organization && region === 'Fund' && (
+        <FundCard
+          ref={orgRef}
+          fund={organization}
+          detail={organizationDetail}
+          onLoadPortfolio={loadDetails ? () => loadDetails('organization') : undefined}
+          onShowPerson={showPerson}
+        />
+      )}
+      {organization && region !== 'Fund' && (
+        <CompanyCard
+          ref={orgRef}
+          company={organization}
+          detail={organizationDetail}
+          onLoadTeam={loadDetails ? () => loadDetails('organization') : undefined}
+          onShowPerson={showPerson}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+/*
+ * Which card an organisation gets. `companyType` (API 1.5.0+) decides; a loaded detail's kind decides
+ * when the type is absent (older API) — the endpoint it came from is the best remaining signal.
+ */
+import type { CompanyType } from '../../lib/api';
+import type { OrganizationDetail } from '../../lib/tab-state/tab-state';
+
+export type OrganizationRegion = 'Company' | 'Service' | 'Fund';
+
+const SERVICE_TYPES: ReadonlySet<CompanyType> = new Set(['service', 'platform', 'launchpad']);
+
+export function organizationRegion(companyType: CompanyType | null | undefined, detailKind?: OrganizationDetail['kind']): OrganizationRegion {
+  if (companyType === 'investor') return 'Fund';
+  if (companyType && SERVICE_TYPES.has(companyType)) return 'Service';
+  if (companyType) return 'Company';
+  if (detailKind === 'investor') return 'Fund';
+  if (detailKind === 'service') return 'Service';
+  return 'Company';
+}
+
+export const COMPANY_TYPE_LABELS: Readonly<Record<CompanyType, string>> = {
+  project: 'Project',
+  investor: 'Investor',
+  platform: 'Platform',
+  launchpad: 'Launchpad',
+  service: 'Service provider',
+  institution: 'Institution',
+};

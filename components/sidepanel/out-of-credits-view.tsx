@@ -1,0 +1,32 @@
+/*
+ * OutOfCreditsView — status `out-of-credits` (a 402): nothing is charged and nothing retries; the
+ * account holder has to top up.
+ *
+ * Props:
+ *   balance         number | null
+ *   message         string — the API's words, shown as text
+ *   onOpenSettings  () => void
+ */
+import { creditsLabel } from '../shared/format';
+import { StateMessage } from './state-message';
+
+export interface OutOfCreditsViewProps {
+  balance: number | null;
+  message: string;
+  onOpenSettings: () => void;
+}
+
+export function OutOfCreditsView({ balance, message, onOpenSettings }: OutOfCreditsViewProps) {
+  return (
+    <StateMessage title="Out of credits" tone="danger">
+      <p>
+        {balance === null ? 'The balance is too low for a lookup.' : `The balance (${creditsLabel(balance)}) is too low for a lookup.`} Nothing was charged.
+        Top up the account in the Directory web app; lookups stay paused until then.
+      </p>
+      {message && <p className="muted small">API: {message}</p>}
+      <button type="button" className="btn" onClick={onOpenSettings}>
+        Open settings
+      </button>
+    </StateMessage>
+  );
+}

@@ -1,0 +1,64 @@
+/*
+ * PeopleList — coworkers or team members (person records already paid for): avatar, name, title, X
+ * handle, and any channel the API returned because the contact is already unlocked.
+ *
+ * Props:
+ *   people     Person[]
+ *   label      string — the list's accessible name ("Coworkers", "Team")
+ *   onShow?    (person) => void — open this person in the panel (no call: the row is paid for)
+ */
+import type { Person } from '../../lib/api';
+import { personName } from '../shared/format';
+import { xProfileHref } from '../shared/safe-href';
+import { SafeImage } from '../shared/safe-image';
+import { SafeLink } from '../shared/safe-link';
+import { CHANNELS } from './contact-channels';
+
+export interface PeopleListProps {
+  people: Person[];
+  label: string;
+  onShow?: (person: Person) => void;
+}
+
+export function PeopleList({ people, label, onShow }: PeopleListProps) {
+  if (people.length === 0) return <p className="muted">None listed.</p>;
+  return (
+    <ul className="people" aria-label={label}>
+      {people.map((p) => {
+        const name = personName(p);
+        const known = CHANNELS.filter((c) => typeof p[c.key] === 'string' && (p[c.key] as string).trim() !== '');
+        return (
+          <li key={p.id} className="people__row">
+            <SafeImage src={p.avatarUrl} name={name} size={28} />
+            <div className="people__text">
+              <div className="people__name">
+                {onShow ? (
+                  <button type="button" className="link-button" onClick={() => onShow(p)} aria-label={`Show ${name}`}>
+                    {name}
+                  </button>
+                ) : (
+                  name
+                )}
+                {p.twitterHandle && (
+                  <SafeLink href={xProfileHref(p.twitterHandle)} className="people__handle">
+                    @{p.twitterHandle.replace(/^@/, '')}
+                  </SafeLink>
+                )}
+              </div>
+              {p.jobTitle && <div className="people__title">{p.jobTitle}</div>}
+              {known.length > 0 && (
+                <div className="people__channels">
+                  {known.map((c) => (
+                    <SafeLink key={c.key} href={c.href(p[c.key] as string)} allowContact={c.key !== 'linkedinUrl'} httpsOnly={c.key === 'linkedinUrl'}>
+                      {c.label}
+                    </SafeLink>
+                  ))}
+                </div>
+              )}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,116 @@
+import '../shared/testing/dom';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { PersonCard, type PersonCardProps } from './person-card';
+import { aMeter, aPerson, aPersonDetail, aRevealRecord } from './test-data';
+
+function renderCard(overrides: Partial<PersonCardProps> = {}) {
+  const props: PersonCardProps = {
+    person: aPerson(),
+    canReveal: true,
+    meter: aMeter(),
+    companyName: 'QuantLayer',
+    onReveal: vi.fn(),
+    onLoadCoworkers: vi.fn(),
+    ...overrides,
+  };
+  render(<PersonCard {...props} />);
+  return props;
+}
+
+const channelItems = () => within(screen.getByRole('list', { name: 'Contact channels' })).getAllByRole('listitem');
+
+describe('PersonCard', () => {
+  it('is the region "Person" with name, title, avatar, X link, followers and company', () => {
+    const onCompanyClick = vi.fn();
+    renderCard({ onCompanyClick });
+    const region = screen.getByRole('region', { name: 'Person' });
+    expect(within(region).getByRole('heading', { name: 'Ada Lindqvist' })).toBeTruthy();
+    expect(within(region).getByText(/Founder & CEO/)).toBeTruthy();
+    expect(within(region).getByRole('link', { name: '@AdaQuant' }).getAttribute('href')).toBe('https://x.com/AdaQuant');
+    expect(within(region).getByText('48.2K followers')).toBeTruthy();
+    expect(within(region).getByText('Creator')).toBeTruthy();
+    expect(region.querySelector('img')?.getAttribute('src')).toBe('https://cdn.directory.example/avatars/per_ada.jpg');
+    within(region).getByRole('button', { name: 'QuantLayer' }).click();
+    expect(onCompanyClick).toHaveBeenCalledOnce();
+  });
+
+  it('shows initials when the avatar is not https', () => {
+    renderCard({ person: aPerson({ avatarUrl: 'http://cdn.example/a.jpg' }) });
+    const region = screen.getByRole('region', { name: 'Person' });
+    expect(region.querySelector('img')).toBeNull();
+    expect(within(region).getByText('AL')).toBeTruthy();
+  });
+
+  it('lists the four channels as on file / not on file before a reveal', () => {
+    renderCard();
+    const items = channelItems();
+    expect(items.map((li) => li.textContent)).toEqual(['Emailon file', 'Phoneon file', 'Telegramon file', 'LinkedInnot on file']);
+    expect(screen.getByRole('button', { name: /^Reveal/ }).textContent).toBe('Reveal contact…');
+  });
+
+  it('after a reveal shows values with links and Copy buttons, and no reveal button', () => {
+    renderCard({ revealed: aRevealRecord() });
+    const list = screen.getByRole('list', { name: 'Contact channels' });
+    expect(within(list).getByRole('link', { name: 'ada@quantlayer.xyz' }).getAttribute('href')).toBe('mailto:ada@quantlayer.xyz');
+    expect(within(list).getByRole('link', { name: '+1 415 555 0100' }).getAttribute('href')).toBe('tel:+14155550100');
+    expect(within(list).getByRole('link', { name: '@adaquant' }).getAttribute('href')).toBe('https://t.me/adaquant');
+    expect(within(list).getByRole('button', { name: 'Copy Email' })).toBeTruthy();
+    expect(channelItems()[3]?.textContent).toBe('LinkedInnot on file');
+    expect(screen.queryByRole('button', { name: /^Reveal/ })).toBeNull();
+  });
+
+  it('shows a revealed LinkedIn URL as a link only when https', () => {
+    renderCard({
+      person: aPerson({ hasLinkedin: true }),
+      revealed: aRevealRecord({ channels: { linkedinUrl: 'https://www.linkedin.com/in/ada-lindqvist', email: 'javascript:alert(1)' } }),
+    });
+    const list = screen.getByRole('list', { name: 'Contact channels' });
+    expect(within(list).getByRole('link', { name: 'https://www.linkedin.com/in/ada-lindqvist' })).toBeTruthy();
+    // An email that is not an address is shown, but never as a link.
+    expect(within(list).queryByRole('link', { name: 'javascript:alert(1)' })).toBeNull();
+    expect(within(list).getByText('javascript:alert(1)')).toBeTruthy();
+  });
+
+  it('has no reveal button when nothing is on file or the key cannot reveal', () => {
+    renderCard({ person: aPerson({ hasEmail: false, hasPhone: false, hasTelegram: false, hasLinkedin: false }) });
+    expect(screen.queryByRole('button', { name: /^Reveal/ })).toBeNull();
+    expect(channelItems().every((li) => li.textContent?.endsWith('not on file'))).toBe(true);
+  });
+
+  it('hides the reveal button without the read:contacts scope', () => {
+    renderCard({ canReveal: false });
+    expect(screen.queryByRole('button', { name: /^Reveal/ })).toBeNull();
+  });
+
+  it('disables the button while revealing and shows a reveal error inline', () => {
+    renderCard({ revealing: true, revealError: 'Reveal cap reached' });
+    const button = screen.getByRole('button', { name: /^Reveal/ }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(screen.getByText(/Reveal failed: Reveal cap reached/)).toBeTruthy();
+  });
+
+  it('loads coworkers on demand for 5 credits, shows a skeleton, then the list', async () => {
+    const props = renderCard();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Load coworkers · 5 credits' }));
+    expect(props.onLoadCoworkers).toHaveBeenCalledOnce();
+  });
+
+  it('renders the coworker slot states', () => {
+    const { rerender } = render(<PersonCard person={aPerson()} canReveal meter={null} coworkers={{ status: 'loading' }} onLoadCoworkers={() => {}} />);
+    expect(screen.getByText('Loading coworkers…')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Load coworkers/ })).toBeNull();
+
+    const retry = vi.fn();
+    rerender(<PersonCard person={aPerson()} canReveal meter={null} coworkers={{ status: 'error', message: 'Server error' }} onLoadCoworkers={retry} />);
+    expect(screen.getByText(/Could not load coworkers: Server error/)).toBeTruthy();
+    screen.getByRole('button', { name: 'Retry coworkers · 5 credits' }).click();
+    expect(retry).toHaveBeenCalledOnce();
+
+    rerender(<PersonCard person={aPerson()} canReveal meter={null} coworkers={{ status: 'loaded', value: aPersonDetail() }} onLoadCoworkers={retry} />);
+    const list = screen.getByRole('list', { name: 'Coworkers' });
+    expect(within(list).getByText('Tomas Reyes')).toBeTruthy();
+    expect(within(list).getByText('CTO')).toBeTruthy();
+  });
+});

@@ -1,0 +1,138 @@
+/*
+ * PersonCard — the `region` "Person": avatar (https only, initials fallback), name, job title, company
+ * (a button that moves to the company card), X handle, creator followers, the "Contact channels"
+ * list, "Reveal contact…" with its confirm dialog, and coworkers on demand.
+ *
+ * Props:
+ *   person           Person
+ *   revealed?        RevealRecord — this account's reveal of this person (shown at no cost)
+ *   canReveal        boolean — false for a key without read:contacts
+ *   revealing?       boolean — a reveal is in flight (button disabled)
+ *   revealError?     string — why the last reveal failed
+ *   meter            CreditMeter | null — balance and budget for the confirm dialog
+ *   coworkers?       DetailSlot<PersonDetail>
+ *   companyName?     string | null
+ *   onCompanyClick?  () => void — move to the company card (absent: the name is plain text)
+ *   onReveal?        (personId) => void — called only after "Reveal for 10 credits"
+ *   onLoadCoworkers? () => void
+ *   onShowPerson?    (person) => void — open a coworker in the panel
+ *   ref?             Ref<HTMLElement>
+ */
+import { useState, type Ref } from 'react';
+import type { Person, PersonDetail } from '../../lib/api';
+import type { RevealRecord } from '../../lib/credits/reveals';
+import type { CreditMeter, DetailSlot } from '../../lib/tab-state/tab-state';
+import { creditsLabel, formatCompact, formatCredits, personName } from '../shared/format';
+import { DATA_CALL_CREDITS } from '../shared/prices';
+import { xProfileHref } from '../shared/safe-href';
+import { SafeImage } from '../shared/safe-image';
+import { SafeLink } from '../shared/safe-link';
+import { channelsOnFile, ContactChannels, hasKnownChannel } from './contact-channels';
+import { DetailSection } from './detail-section';
+import { PeopleList } from './people-list';
+import { RevealDialog } from './reveal-dialog';
+
+export interface PersonCardProps {
+  person: Person;
+  revealed?: RevealRecord;
+  canReveal: boolean;
+  revealing?: boolean;
+  revealError?: string;
+  meter: CreditMeter | null;
+  coworkers?: DetailSlot<PersonDetail>;
+  companyName?: string | null;
+  onCompanyClick?: () => void;
+  onReveal?: (personId: string) => void;
+  onLoadCoworkers?: () => void;
+  onShowPerson?: (person: Person) => void;
+  ref?: Ref<HTMLElement>;
+}
+
+/** The detail read may carry channels already unlocked for this account; keep the row's values otherwise. */
+function withDetail(person: Person, slot: DetailSlot<PersonDetail> | undefined): Person {
+  if (slot?.status !== 'loaded' || slot.value.person.id !== person.id) return person;
+  const known = Object.entries(slot.value.person).filter(([, v]) => v !== null && v !== undefined);
+  return { ...person, ...Object.fromEntries(known) } as Person;
+}
+
+export function PersonCard(props: PersonCardProps) {
+  const { revealed, canReveal, revealing = false, revealError, meter, coworkers, companyName, onCompanyClick, onReveal, onLoadCoworkers, onShowPerson, ref } = props;
+  const person = withDetail(props.person, coworkers);
+  const [confirming, setConfirming] = useState(false);
+  const name = personName(person);
+  const onFile = channelsOnFile(person);
+  const showReveal = canReveal && onReveal !== undefined && onFile.length > 0 && !hasKnownChannel(person, revealed?.channels);
+  const xHref = xProfileHref(person.twitterHandle);
+  const handle = person.twitterHandle?.replace(/^@/, '');
+
+  return (
+    <section aria-label="Person" className="card" ref={ref} tabIndex={-1}>
+      <header className="card__header">
+        <SafeImage src={person.avatarUrl} name={name} size={48} />
+        <div className="card__heading">
+          <h2 className="card__title">{name}</h2>
+          {(person.jobTitle || companyName) && (
+            <p className="card__subtitle">
+              {person.jobTitle}
+              {person.jobTitle && companyName && ' · '}
+              {companyName &&
+                (onCompanyClick ? (
+                  <button type="button" className="link-button" onClick={onCompanyClick} title="Show the company card">
+                    {companyName}
+                  </button>
+                ) : (
+                  <span>{companyName}</span>
+                ))}
+            </p>
+          )}
+          <p className="card__meta">
+            {handle && (
+              <SafeLink href={xHref} title="X profile">
+                @{handle}
+              </SafeLink>
+            )}
+            {person.isCreator === true && <span className="chip">Creator</span>}
+            {typeof person.creatorFollowerCount === 'number' && (
+              <span title={`${formatCredits(person.creatorFollowerCount)} followers`}>{formatCompact(person.creatorFollowerCount)} followers</span>
+            )}
+          </p>
+        </div>
+      </header>
+
+      <ContactChannels person={person} revealed={revealed?.channels} />
+
+      {showReveal && (
+        <button type="button" className="btn btn--primary btn--block" disabled={revealing} onClick={() => setConfirming(true)}>
+          {revealing ? 'Revealing…' : 'Reveal contact…'}
+        </button>
+      )}
+      {revealed && (
+        <p className="muted small">
+          Revealed {new Date(revealed.at).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })} for {creditsLabel(revealed.creditsCharged)}; shown again at no cost.
+        </p>
+      )}
+      {revealError && (
+        <p className="notice notice--danger" role="alert">
+          Reveal failed: {revealError}
+        </p>
+      )}
+
+      <DetailSection title="Coworkers" slot={coworkers} loadLabel={`Load coworkers · ${creditsLabel(DATA_CALL_CREDITS)}`} onLoad={onLoadCoworkers}>
+        {(detail) => <PeopleList people={detail.coworkers.filter((c) => c.id !== person.id)} label="Coworkers" onShow={onShowPerson} />}
+      </DetailSection>
+
+      {confirming && onReveal && (
+        <RevealDialog
+          personName={name}
+          onFile={onFile}
+          meter={meter}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => {
+            setConfirming(false);
+            onReveal(person.id);
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import '../shared/testing/dom';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { PersonCard } from './person-card';
+import { aMeter, aPerson } from './test-data';
+
+function setup(meter = aMeter()) {
+  const onReveal = vi.fn();
+  render(<PersonCard person={aPerson()} canReveal meter={meter} onReveal={onReveal} />);
+  return { onReveal, user: userEvent.setup(), trigger: screen.getByRole('button', { name: /^Reveal/ }) };
+}
+
+describe('Confirm reveal dialog', () => {
+  it('states the channels on file, the price, the balance before and after, and today’s budget', async () => {
+    const { user, trigger } = setup();
+    await user.click(trigger);
+    const dialog = screen.getByRole('dialog', { name: 'Confirm reveal' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    const text = dialog.textContent ?? '';
+    expect(text).toContain('Email, Phone, Telegram');
+    expect(text).toContain('10 credits (5 if this account already unlocked it)');
+    expect(text).toContain('5,990 credits now → 5,980 credits after');
+    expect(text).toContain('140 credits left of 150');
+    expect(within(dialog).getByRole('button', { name: 'Reveal for 10 credits' })).toBeTruthy();
+  });
+
+  it('Cancel closes without sending and returns focus to the trigger', async () => {
+    const { user, trigger, onReveal } = setup();
+    await user.click(trigger);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(onReveal).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(trigger);
+  });
+
+  it('Escape closes without sending and returns focus to the trigger', async () => {
+    const { user, trigger, onReveal } = setup();
+    trigger.focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('dialog', { name: 'Confirm reveal' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(onReveal).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(trigger);
+  });
+
+  it('confirm sends exactly one reveal for this person, even on a double click', async () => {
+    const { user, trigger, onReveal } = setup();
+    await user.click(trigger);
+    const confirm = screen.getByRole('button', { name: /^Reveal for/ });
+    await user.dblClick(confirm);
+    expect(onReveal).toHaveBeenCalledTimes(1);
+    expect(onReveal).toHaveBeenCalledWith('per_ada');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('traps focus inside and is keyboard-operable', async () => {
+    const { user, trigger, onReveal } = setup();
+    trigger.focus();
+    await user.keyboard('{Enter}');
+    const dialog = screen.getByRole('dialog', { name: 'Confirm reveal' });
+    const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
+    const confirm = within(dialog).getByRole('button', { name: /^Reveal for/ });
+    // Safe default: focus starts on Cancel.
+    expect(document.activeElement).toBe(cancel);
+    await user.tab();
+    expect(document.activeElement).toBe(confirm);
+    await user.tab();
+    expect(document.activeElement).toBe(cancel);
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(confirm);
+    // Focus pushed outside comes back in.
+    trigger.focus();
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    expect(onReveal).not.toHaveBeenCalled();
+    confirm.focus();
+    await user.keyboard('{Enter}');
+    expect(onReveal).toHaveBeenCalledTimes(1);
+  });
+
+  it('cannot confirm when the balance is below even the repeat price', async () => {
+    const { user, trigger } = setup(aMeter({ balance: 3 }));
+    await user.click(trigger);
+    expect((screen.getByRole('button', { name: /^Reveal for/ }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText(/does not cover this reveal/)).toBeTruthy();
+  });
+
+  it('warns when the reveal is more than is left of today’s budget', async () => {
+    const { user, trigger } = setup(aMeter({ spentToday: 145 }));
+    await user.click(trigger);
+    expect(screen.getByText(/more than is left of today’s budget/)).toBeTruthy();
+  });
+});

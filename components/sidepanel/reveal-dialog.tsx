@@ -1,0 +1,86 @@
+/*
+ * RevealDialog — the modal "Confirm reveal": which channels are on file, the price (10 credits, or 5
+ * if this account already unlocked the contact — the page cannot always know), the balance now and
+ * after, and what is left of today's budget. Only "Reveal for 10 credits" confirms; Cancel, Escape
+ * and a backdrop click close it without sending anything.
+ *
+ * Props:
+ *   personName   string
+ *   onFile       string[] — channel names on file ("Email", "Telegram")
+ *   meter        CreditMeter | null
+ *   onConfirm    () => void — called once, then the dialog closes
+ *   onCancel     () => void
+ */
+import { useRef, useState } from 'react';
+import type { CreditMeter } from '../../lib/tab-state/tab-state';
+import { creditsLabel, formatCredits } from '../shared/format';
+import { ModalDialog } from '../shared/modal-dialog';
+import { REVEAL_CREDITS, REVEAL_REPEAT_CREDITS } from '../shared/prices';
+
+export interface RevealDialogProps {
+  personName: string;
+  onFile: string[];
+  meter: CreditMeter | null;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+export function RevealDialog({ personName, onFile, meter, onConfirm, onCancel }: RevealDialogProps) {
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  // A double click must not send two reveals.
+  const [sent, setSent] = useState(false);
+  const balance = meter?.balance ?? null;
+  const leftToday = meter ? Math.max(0, meter.dailyBudget - meter.spentToday) : null;
+  const cannotAfford = balance !== null && balance < REVEAL_REPEAT_CREDITS;
+  const overBudget = leftToday !== null && leftToday < REVEAL_CREDITS;
+
+  return (
+    <ModalDialog title="Confirm reveal" onClose={onCancel} initialFocus={cancelRef} className="reveal-dialog">
+      <p>
+        Reveal <strong>{personName}</strong>’s contact channels? Revealed channels are kept on this device and shown again at no cost.
+      </p>
+      <dl className="facts">
+        <dt>On file</dt>
+        <dd>{onFile.length > 0 ? onFile.join(', ') : 'No channels on file'}</dd>
+        <dt>Price</dt>
+        <dd>
+          {creditsLabel(REVEAL_CREDITS)} ({formatCredits(REVEAL_REPEAT_CREDITS)} if this account already unlocked it)
+        </dd>
+        <dt>Balance</dt>
+        <dd>
+          {balance === null ? (
+            'unknown'
+          ) : (
+            <>
+              {creditsLabel(balance)} now → {creditsLabel(Math.max(0, balance - REVEAL_CREDITS))} after
+              {` (${formatCredits(balance - REVEAL_REPEAT_CREDITS)} if already unlocked)`}
+            </>
+          )}
+        </dd>
+        <dt>Today’s budget</dt>
+        <dd>{leftToday === null ? 'unknown' : `${creditsLabel(leftToday)} left of ${formatCredits(meter?.dailyBudget ?? 0)}`}</dd>
+      </dl>
+      {cannotAfford && <p className="notice notice--danger">Your balance does not cover this reveal. Top up first.</p>}
+      {!cannotAfford && overBudget && (
+        <p className="notice notice--warn">This is more than is left of today’s budget, so it may be refused. You can raise the budget in settings.</p>
+      )}
+      <div className="modal__actions">
+        <button ref={cancelRef} type="button" className="btn" onClick={onCancel}>
+          Cancel
+        </button>
+        <button
+          type="button"
+          className="btn btn--primary"
+          disabled={sent || cannotAfford}
+          onClick={() => {
+            if (sent) return;
+            setSent(true);
+            onConfirm();
+          }}
+        >
+          Reveal for {creditsLabel(REVEAL_CREDITS)}
+        </button>
+      </div>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,84 @@
+/*
+ * SampleView — status `sample`: the API answered with synthetic rows because a free key is below a
+ * call's price. A prominent `alert` quotes the API's notice (it opens with NOT REAL DATA), the top-up
+ * needed (`creditsRequired − creditsBalance`) and the upgrade link (https only). The rows are marked
+ * SAMPLE and muted, with no avatars, no links, no channels and no reveal: nothing that looks live.
+ *
+ * Props:
+ *   sample    SampleInfo
+ *   people    Person[]
+ *   projects  Project[]
+ */
+import type { Person, Project, SampleInfo } from '../../lib/api';
+import { creditsLabel, personName } from '../shared/format';
+import { safeHref } from '../shared/safe-href';
+import { SafeLink } from '../shared/safe-link';
+
+export interface SampleViewProps {
+  sample: SampleInfo;
+  people: Person[];
+  projects: Project[];
+}
+
+/** The spec's formula, preferring the client's computed value. */
+export function topUpNeeded(sample: SampleInfo): number | null {
+  if (sample.topUpNeeded !== null) return sample.topUpNeeded;
+  if (sample.creditsRequired === null || sample.creditsBalance === null) return null;
+  return Math.max(0, sample.creditsRequired - sample.creditsBalance);
+}
+
+export function SampleView({ sample, people, projects }: SampleViewProps) {
+  const topUp = topUpNeeded(sample);
+  // Payment pages are linked only over https; anything else is shown as text, never as a button.
+  const upgradeHref = safeHref(sample.upgradeUrl, { httpsOnly: true });
+  return (
+    <div className="cards">
+      <div role="alert" className="sample-alert">
+        <p className="sample-alert__notice">
+          <q>{sample.notice}</q>
+        </p>
+        <p>
+          {topUp !== null ? (
+            <>
+              Add at least <strong>{creditsLabel(topUp)}</strong> to see live data
+              {sample.creditsRequired !== null && sample.creditsBalance !== null && (
+                <> (this call costs {creditsLabel(sample.creditsRequired)}; your balance is {creditsLabel(sample.creditsBalance)})</>
+              )}
+              .
+            </>
+          ) : (
+            'Add credits to see live data.'
+          )}
+        </p>
+        {upgradeHref ? (
+          <p>
+            <SafeLink href={upgradeHref} httpsOnly className="btn btn--primary">
+              Upgrade or add credits
+            </SafeLink>
+          </p>
+        ) : (
+          sample.upgradeUrl && <p className="small">Upgrade page (not a secure link, shown as text): {sample.upgradeUrl}</p>
+        )}
+      </div>
+      {(people.length > 0 || projects.length > 0) && (
+        <div className="sample-rows" aria-label="Sample rows (not real)" role="group">
+          {people.map((p) => (
+            <div key={`p-${p.id}`} className="sample-row">
+              <span className="sample-ribbon">SAMPLE</span>
+              <span className="sample-row__name">{personName(p)}</span>
+              {p.jobTitle && <span className="sample-row__detail">{p.jobTitle}</span>}
+              {p.company?.name && <span className="sample-row__detail">{p.company.name}</span>}
+            </div>
+          ))}
+          {projects.map((o) => (
+            <div key={`o-${o.id}`} className="sample-row">
+              <span className="sample-ribbon">SAMPLE</span>
+              <span className="sample-row__name">{o.name}</span>
+              {o.sectors && o.sectors.length > 0 && <span className="sample-row__detail">{o.sectors.join(', ')}</span>}
+            </div>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

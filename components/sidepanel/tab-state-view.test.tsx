@@ -1,0 +1,257 @@
+import '../shared/testing/dom';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { TabState } from '../../lib/tab-state/tab-state';
+import { RateLimitedView } from './rate-limited-view';
+import { TabStateView } from './tab-state-view';
+import { aFundProject, aMeter, aPerson, aProject, aSample, states } from './test-data';
+import type { ViewActions } from './view-actions';
+
+function actions(): Required<ViewActions> {
+  return {
+    openSettings: vi.fn(),
+    lookUp: vi.fn(),
+    pickCandidate: vi.fn(),
+    loadDetails: vi.fn(),
+    reveal: vi.fn(),
+    showPerson: vi.fn(),
+  };
+}
+
+function renderState(state: TabState | null, a: ViewActions = actions()) {
+  render(<TabStateView state={state} meter={aMeter()} actions={a} />);
+  return a as Required<ViewActions>;
+}
+
+describe('TabStateView', () => {
+  it('null (nothing recorded yet) reads as idle', () => {
+    renderState(null);
+    expect(screen.getByRole('heading', { name: 'Open an X or LinkedIn profile' })).toBeTruthy();
+  });
+
+  it('no-key: says so and opens the settings', async () => {
+    const a = renderState(states.noKey());
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Open settings' }));
+    expect(a.openSettings).toHaveBeenCalledOnce();
+  });
+
+  it('idle / no-profile: "Open an X or LinkedIn profile", no spend button', () => {
+    renderState(states.idle('no-profile'));
+    expect(screen.getByText('Open an X or LinkedIn profile')).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('idle / manual: the detected profile and "Look up · 5 credits"', async () => {
+    const a = renderState(states.idle('manual'));
+    expect(screen.getByText('Ada Lindqvist (@AdaQuant on X)')).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Look up · 5 credits' }));
+    expect(a.lookUp).toHaveBeenCalledExactlyOnceWith();
+  });
+
+  it('idle / unsupported: Sales Navigator is not supported', () => {
+    renderState(states.idle('unsupported'));
+    expect(screen.getByText('Sales Navigator is not supported')).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('looking-up: a busy skeleton shaped like the cards', () => {
+    const { container } = render(<TabStateView state={states.lookingUp()} meter={null} actions={actions()} />);
+    expect(screen.getByText('Looking up Ada Lindqvist (@AdaQuant on X)…')).toBeTruthy();
+    expect(container.querySelector('[aria-busy="true"]')).toBeTruthy();
+    expect(container.querySelectorAll('.card--skeleton')).toHaveLength(2);
+  });
+
+  it('looking-up waiting for the name: "Reading the page…"', () => {
+    renderState(states.lookingUp({ waitingFor: 'name' }));
+    expect(screen.getByText('Reading the page…')).toBeTruthy();
+  });
+
+  it('matched: Person and Company regions', () => {
+    renderState(states.matched());
+    expect(screen.getByRole('region', { name: 'Person' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Company' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Reveal/ })).toBeTruthy();
+  });
+
+  it('matched: the company name moves focus to the company card', async () => {
+    renderState(states.matched());
+    await userEvent.setup().click(within(screen.getByRole('region', { name: 'Person' })).getByRole('button', { name: 'QuantLayer' }));
+    expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Company' }));
+  });
+
+  it('matched: a person at a fund gets a Fund card; a service gets a Service card', () => {
+    const { unmount } = render(<TabStateView state={states.matched({ organization: aFundProject() })} meter={null} actions={actions()} />);
+    expect(screen.getByRole('region', { name: 'Fund' })).toBeTruthy();
+    unmount();
+    render(<TabStateView state={states.matched({ organization: aProject({ companyType: 'platform', name: 'Nimbus Exchange' }) })} meter={null} actions={actions()} />);
+    expect(screen.getByRole('region', { name: 'Service' })).toBeTruthy();
+  });
+
+  it('matched: an organisation profile without a person shows only its card', () => {
+    renderState(states.matched({ person: undefined, organization: aProject() }));
+    expect(screen.queryByRole('region', { name: 'Person' })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Company' })).toBeTruthy();
+  });
+
+  it('matched: falls back to person.company when the organisation is absent', () => {
+    renderState(states.matched({ organization: undefined }));
+    expect(within(screen.getByRole('region', { name: 'Company' })).getByRole('heading', { name: 'QuantLayer' })).toBeTruthy();
+  });
+
+  it('matched: the reveal flow sends the person id only after confirming', async () => {
+    const a = renderState(states.matched());
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /^Reveal/ }));
+    expect(a.reveal).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Reveal for 10 credits' }));
+    expect(a.reveal).toHaveBeenCalledExactlyOnceWith('per_ada');
+  });
+
+  it('matched: shows the state’s revealError and revealing flag, and loads details by target', async () => {
+    const a = renderState(states.matched({ revealing: 'per_ada', revealError: { personId: 'per_ada', message: 'Reveal cap reached' } }));
+    expect((screen.getByRole('button', { name: /^Reveal/ }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText(/Reveal cap reached/)).toBeTruthy();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Load coworkers · 5 credits' }));
+    await user.click(screen.getByRole('button', { name: 'Load team · 5 credits' }));
+    expect(a.loadDetails).toHaveBeenNthCalledWith(1, 'person');
+    expect(a.loadDetails).toHaveBeenNthCalledWith(2, 'organization');
+  });
+
+  it('matched: a failed reveal outcome is shown next to the person', () => {
+    render(<TabStateView state={states.matched()} meter={null} actions={actions()} revealFailure={{ personId: 'per_ada', message: 'Outcome unknown: check the ledger' }} />);
+    expect(screen.getByText(/Outcome unknown: check the ledger/)).toBeTruthy();
+  });
+
+  it('candidates: a row per match with name, title and company; picking is free', async () => {
+    const a = renderState(states.candidates());
+    expect(screen.getByText(/remembered/)).toBeTruthy();
+    const list = screen.getByRole('list', { name: 'Matching people' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list).getByText('Head of Growth · Harborline')).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Pick Daniel Okafor, Lead Auditor · Sentinel Audits' }));
+    expect(a.pickCandidate).toHaveBeenCalledExactlyOnceWith({ personId: 'per_okafor_2' });
+  });
+
+  it('candidates: organisations are pickable too', async () => {
+    const a = renderState(states.candidates({ people: [], organizations: [aProject({ id: 'cmp_1', name: 'Harborline' })] }));
+    await userEvent.setup().click(screen.getByRole('button', { name: /^Pick Harborline/ }));
+    expect(a.pickCandidate).toHaveBeenCalledExactlyOnceWith({ organizationId: 'cmp_1' });
+  });
+
+  it('not-found: "Not in the directory" and the query searched', () => {
+    renderState(states.notFound());
+    expect(screen.getByRole('heading', { name: 'Not in the directory' })).toBeTruthy();
+    expect(screen.getByText('Zebulon Quistwhistle')).toBeTruthy();
+  });
+
+  it('sample: an alert quoting NOT REAL DATA, the top-up and the https upgrade link; rows marked, nothing live', () => {
+    renderState(states.sample({ sample: aSample({ creditsRequired: 5, creditsBalance: 2, topUpNeeded: null }) }));
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('NOT REAL DATA');
+    expect(alert.textContent).toContain('Add at least 3 credits to see live data');
+    expect(within(alert).getByRole('link', { name: 'Upgrade or add credits' }).getAttribute('href')).toBe('https://app.directory.example/pricing');
+    expect(screen.getAllByText('SAMPLE')).toHaveLength(2);
+    expect(screen.queryByRole('region', { name: 'Person' })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Contact channels' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Reveal/ })).toBeNull();
+    expect(screen.queryByText(/on file/)).toBeNull();
+    expect(screen.queryByRole('img')).toBeNull();
+    // The only link is the upgrade link: sample handles and sites are not clickable.
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+  });
+
+  it.each(['javascript:alert(1)', 'http://127.0.0.1:8788/pricing'])('sample: the upgrade URL %s is shown as text, not a link', (upgradeUrl) => {
+    renderState(states.sample({ sample: aSample({ upgradeUrl }) }));
+    expect(screen.queryByRole('link')).toBeNull();
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('Add at least 5 credits');
+    expect(alert.textContent).toContain(upgradeUrl);
+  });
+
+  it('paused-budget: what is left today, and "Look up anyway" asks before sending lookUp with override', async () => {
+    const a = renderState(states.pausedBudget());
+    const user = userEvent.setup();
+    expect(screen.getByText(/3 credits/).textContent).toBe('3 credits');
+    expect(screen.getByText(/left of today’s 150-credit budget/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Look up anyway · 5 credits' }));
+    const dialog = screen.getByRole('dialog', { name: 'Confirm lookup' });
+    expect(a.lookUp).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(a.lookUp).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Look up anyway · 5 credits' }));
+    await user.keyboard('{Escape}');
+    expect(a.lookUp).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Look up anyway · 5 credits' }));
+    await user.click(screen.getByRole('button', { name: 'Look up for 5 credits' }));
+    expect(a.lookUp).toHaveBeenCalledExactlyOnceWith({ override: true });
+  });
+
+  it('out-of-credits: a top-up message and no retry', () => {
+    renderState(states.outOfCredits());
+    expect(screen.getByRole('heading', { name: 'Out of credits' })).toBeTruthy();
+    expect(screen.getByText(/Top up the account/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Retry|Look up/ })).toBeNull();
+  });
+
+  it('rate-limited: when lookups resume, counting down', () => {
+    vi.useFakeTimers();
+    try {
+      const start = Date.UTC(2025, 0, 2, 12, 0, 0);
+      vi.setSystemTime(start);
+      const onRetry = vi.fn();
+      render(<RateLimitedView resumeAt={start + 65_000} message="Too many requests" onRetry={onRetry} />);
+      expect(screen.getByText('1:05')).toBeTruthy();
+      expect(screen.queryByRole('button', { name: /Retry/ })).toBeNull();
+      act(() => vi.advanceTimersByTime(6_000));
+      expect(screen.getByText('59 s')).toBeTruthy();
+      act(() => vi.advanceTimersByTime(60_000));
+      expect(screen.getByText(/Lookups resume/).textContent).toContain('resume now.');
+      screen.getByRole('button', { name: 'Retry · 5 credits' }).click();
+      expect(onRetry).toHaveBeenCalledOnce();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('rate-limited through the state view', () => {
+    renderState(states.rateLimited());
+    expect(screen.getByRole('heading', { name: 'Rate limited' })).toBeTruthy();
+    expect(screen.getByText(/Lookups resume/).textContent).toMatch(/in \d+ s \(at /);
+  });
+
+  it.each([
+    ['bad-key', states.badKey(), /refused/, /missing, mistyped or revoked/],
+    ['missing-scope', states.missingScope(), /cannot reveal/, /read:contacts/],
+    ['wrong-host', states.wrongHost(), /Wrong API host/, /\/v1\/me/],
+    ['error', states.error(), /lookup failed/, /Try again/],
+  ] as const)('%s: what to do, Open settings and Retry', async (_status, state, title, advice) => {
+    const a = renderState(state);
+    expect(screen.getByRole('heading', { name: title })).toBeTruthy();
+    expect(screen.getAllByText(advice).length).toBeGreaterThan(0);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Open settings' }));
+    await user.click(screen.getByRole('button', { name: 'Retry · 5 credits' }));
+    expect(a.openSettings).toHaveBeenCalledOnce();
+    expect(a.lookUp).toHaveBeenCalledExactlyOnceWith();
+  });
+
+  it('error (not retryable) says a retry will likely fail', () => {
+    renderState(states.error({ retryable: false }));
+    expect(screen.getByText(/likely fail the same way/)).toBeTruthy();
+  });
+
+  it('missing-scope with a previous match still shows the cards, without the reveal button', () => {
+    renderState(states.missingScope({ person: aPerson(), organization: aProject(), revealed: {} }));
+    expect(screen.getByRole('region', { name: 'Person' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Company' })).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Contact channels' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Reveal/ })).toBeNull();
+  });
+
+  it('a view without lookUp (the selection) shows no lookup buttons', () => {
+    renderState(states.idle('manual'), { openSettings: vi.fn() });
+    expect(screen.queryByRole('button', { name: /Look up/ })).toBeNull();
+  });
+});

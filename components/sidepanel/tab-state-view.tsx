@@ -1,0 +1,84 @@
+/*
+ * TabStateView — one clear view per TabState status (lib/tab-state/tab-state.ts). `null` (the
+ * worker has recorded nothing for this tab yet) reads as idle.
+ *
+ * Props:
+ *   state           TabState | null
+ *   meter           CreditMeter | null
+ *   actions         ViewActions — bound to this view by the wiring
+ *   revealFailure?  RevealFailure | null — the last failed reveal outcome in this view
+ */
+import type { CreditMeter, TabState } from '../../lib/tab-state/tab-state';
+import { CandidatesView } from './candidates-view';
+import { IdleView } from './idle-view';
+import { LookingUpView } from './looking-up-view';
+import { MatchCards } from './match-cards';
+import { NoKeyView } from './no-key-view';
+import { NotFoundView } from './not-found-view';
+import { OutOfCreditsView } from './out-of-credits-view';
+import { PausedBudgetView } from './paused-budget-view';
+import { ProblemView } from './problem-view';
+import { RateLimitedView } from './rate-limited-view';
+import { SampleView } from './sample-view';
+import type { RevealFailure, ViewActions } from './view-actions';
+
+export interface TabStateViewProps {
+  state: TabState | null;
+  meter: CreditMeter | null;
+  actions: ViewActions;
+  revealFailure?: RevealFailure | null;
+}
+
+export function TabStateView({ state, meter, actions, revealFailure }: TabStateViewProps) {
+  const { lookUp, openSettings } = actions;
+  const retry = lookUp ? () => lookUp() : undefined;
+  if (state === null) return <IdleView reason="no-profile" profile={null} hints={{}} />;
+  switch (state.status) {
+    case 'no-key':
+      return <NoKeyView onOpenSettings={openSettings} />;
+    case 'idle':
+      return <IdleView reason={state.reason} profile={state.profile} hints={state.hints} onLookUp={retry} />;
+    case 'looking-up':
+      return <LookingUpView waitingFor={state.waitingFor} profile={state.profile} hints={state.hints} />;
+    case 'matched':
+      return <MatchCards match={state} meter={meter} canReveal actions={actions} revealFailure={revealFailure} />;
+    case 'candidates':
+      return <CandidatesView people={state.people} organizations={state.organizations} onPick={actions.pickCandidate} />;
+    case 'not-found':
+      return <NotFoundView query={state.query} />;
+    case 'sample':
+      return <SampleView sample={state.sample} people={state.people} projects={state.projects} />;
+    case 'paused-budget':
+      return (
+        <PausedBudgetView
+          estimate={state.estimate}
+          remainingToday={state.remainingToday}
+          dailyBudget={state.dailyBudget}
+          onLookUpAnyway={lookUp ? () => lookUp({ override: true }) : undefined}
+          onOpenSettings={openSettings}
+        />
+      );
+    case 'out-of-credits':
+      return <OutOfCreditsView balance={state.balance} message={state.message} onOpenSettings={openSettings} />;
+    case 'rate-limited':
+      return <RateLimitedView key={state.resumeAt} resumeAt={state.resumeAt} message={state.message} onRetry={retry} />;
+    case 'missing-scope':
+      return (
+        <>
+          <ProblemView status="missing-scope" message={state.message} onOpenSettings={openSettings} onRetry={retry} />
+          {(state.person || state.organization) && (
+            <MatchCards match={state} meter={meter} canReveal={false} actions={actions} revealFailure={revealFailure} />
+          )}
+        </>
+      );
+    case 'bad-key':
+    case 'wrong-host':
+      return <ProblemView status={state.status} message={state.message} onOpenSettings={openSettings} onRetry={retry} />;
+    case 'error':
+      return <ProblemView status="error" message={state.message} retryable={state.retryable} onOpenSettings={openSettings} onRetry={retry} />;
+    default: {
+      const unknown: never = state;
+      return <IdleView reason="no-profile" profile={null} hints={{}} key={String(unknown)} />;
+    }
+  }
+}

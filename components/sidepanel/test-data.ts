@@ -1,0 +1,225 @@
+/*
+ * Test data builders for the side panel's component tests: realistic records (parsed through the API
+ * schemas, so they have exactly the shape the worker stores) and one TabState per status.
+ */
+import {
+  InvestorSchema,
+  PersonSchema,
+  PortfolioRowSchema,
+  ProjectSchema,
+  type Investor,
+  type InvestorDetail,
+  type Person,
+  type PersonDetail,
+  type PortfolioRow,
+  type Project,
+  type ProjectDetail,
+  type SampleInfo,
+} from '../../lib/api';
+import type { RevealRecord } from '../../lib/credits/reveals';
+import type { DetectedProfile } from '../../lib/profile/types';
+import type { CreditMeter, TabState, TabStateOf } from '../../lib/tab-state/tab-state';
+
+export function aProject(overrides: Record<string, unknown> = {}): Project {
+  return ProjectSchema.parse({
+    id: 'cmp_quantlayer',
+    name: 'QuantLayer',
+    slug: 'quantlayer',
+    companyType: 'project',
+    ticker: 'QLR',
+    domain: 'quantlayer.xyz',
+    sectors: ['DeFi', 'Derivatives'],
+    chains: ['Ethereum', 'Arbitrum'],
+    size: '11-50',
+    logoUrl: 'https://cdn.directory.example/logos/quantlayer.png',
+    twitterHandle: 'QuantLayerHQ',
+    communityLink: 'https://t.me/quantlayer',
+    discordUrl: 'https://discord.gg/quantlayer',
+    linkedinUrl: 'https://www.linkedin.com/company/quantlayer',
+    tokenLaunched: true,
+    tokenLink: 'https://www.coingecko.com/en/coins/quantlayer',
+    aiSummary: 'QuantLayer runs an on-chain perpetuals venue.',
+    lifecycle: null,
+    ...overrides,
+  });
+}
+
+export function aPerson(overrides: Record<string, unknown> = {}): Person {
+  return PersonSchema.parse({
+    id: 'per_ada',
+    slug: 'ada-lindqvist',
+    firstName: 'Ada',
+    lastName: 'Lindqvist',
+    jobTitle: 'Founder & CEO',
+    twitterHandle: 'AdaQuant',
+    avatarUrl: 'https://cdn.directory.example/avatars/per_ada.jpg',
+    isCreator: true,
+    creatorFollowerCount: 48200,
+    companyId: 'cmp_quantlayer',
+    company: aProject(),
+    isLocked: true,
+    hasEmail: true,
+    hasPhone: true,
+    hasTelegram: true,
+    hasLinkedin: false,
+    ...overrides,
+  });
+}
+
+export function anInvestor(overrides: Record<string, unknown> = {}): Investor {
+  return InvestorSchema.parse({
+    id: 'cmp_meridian',
+    name: 'Meridian Ventures',
+    slug: 'meridian-ventures',
+    companyType: 'investor',
+    logoUrl: 'https://cdn.directory.example/logos/meridian.png',
+    domain: 'meridian.vc',
+    twitterHandle: 'MeridianVC',
+    fundType: 'Venture',
+    entityKind: 'organization',
+    fundAllTimeRoiPct: 312.4,
+    trustTier: 'A',
+    trustTierRank: 3,
+    aiSummary: 'Meridian backs early DeFi infrastructure.',
+    portfolioCount: 2,
+    lifecycle: null,
+    ...overrides,
+  });
+}
+
+/** A fund as it arrives in a search row or as `person.company`: a project-shaped record. */
+export function aFundProject(overrides: Record<string, unknown> = {}): Project {
+  return aProject({
+    id: 'cmp_meridian',
+    name: 'Meridian Ventures',
+    slug: 'meridian-ventures',
+    companyType: 'investor',
+    ticker: null,
+    tokenLaunched: null,
+    tokenLink: null,
+    twitterHandle: 'MeridianVC',
+    ...overrides,
+  });
+}
+
+export function aPortfolioRow(overrides: Record<string, unknown> = {}): PortfolioRow {
+  return PortfolioRowSchema.parse({
+    investmentId: 'inv_1',
+    company: { id: 'cmp_quantlayer', name: 'QuantLayer' },
+    roundType: 'Seed',
+    roundEventName: 'QuantLayer Seed',
+    amountUsd: 12_500_000,
+    announceDate: '2024-03-14T09:00:00.000Z',
+    isLead: true,
+    ...overrides,
+  });
+}
+
+export function anInvestorDetail(overrides: Partial<InvestorDetail> = {}): InvestorDetail {
+  return {
+    investor: anInvestor(),
+    team: [aPerson({ id: 'per_marcus', firstName: 'Marcus', lastName: 'Hale', jobTitle: 'General Partner', company: null })],
+    portfolio: [aPortfolioRow(), aPortfolioRow({ investmentId: 'inv_2', company: 'Harborline', roundType: 'Series A', amountUsd: 30_000_000, isLead: false })],
+    ...overrides,
+  };
+}
+
+export function aProjectDetail(overrides: Partial<ProjectDetail> = {}): ProjectDetail {
+  return {
+    project: aProject(),
+    team: [aPerson({ id: 'per_tomas', firstName: 'Tomas', lastName: 'Reyes', jobTitle: 'CTO' })],
+    ...overrides,
+  };
+}
+
+export function aPersonDetail(overrides: Partial<PersonDetail> = {}): PersonDetail {
+  return {
+    person: aPerson(),
+    coworkers: [aPerson({ id: 'per_tomas', firstName: 'Tomas', lastName: 'Reyes', jobTitle: 'CTO' })],
+    ...overrides,
+  };
+}
+
+export function aRevealRecord(overrides: Partial<RevealRecord> = {}): RevealRecord {
+  return {
+    accountId: 'acc_pro',
+    personId: 'per_ada',
+    name: 'Ada Lindqvist',
+    channels: { email: 'ada@quantlayer.xyz', phone: '+1 415 555 0100', telegram: '@adaquant', linkedinUrl: null },
+    at: Date.UTC(2025, 0, 2),
+    creditsCharged: 10,
+    ...overrides,
+  };
+}
+
+export function aMeter(overrides: Partial<CreditMeter> = {}): CreditMeter {
+  return {
+    hasKey: true,
+    accountName: 'Priya Pro',
+    tier: 'pro',
+    balance: 5990,
+    spentToday: 10,
+    dailyBudget: 150,
+    lowBalanceWarning: 50,
+    sampleMode: false,
+    halted402: false,
+    ...overrides,
+  };
+}
+
+export function aSample(overrides: Partial<SampleInfo> = {}): SampleInfo {
+  return {
+    notice: 'NOT REAL DATA: sample answer. Your balance of 0 credits is below the 5 credits this call costs.',
+    creditsRequired: 5,
+    creditsBalance: 0,
+    topUpNeeded: 5,
+    upgradeUrl: 'https://app.directory.example/pricing',
+    ...overrides,
+  };
+}
+
+export const X_PROFILE: DetectedProfile = { site: 'x', handle: 'AdaQuant', key: 'x:adaquant', url: 'https://x.com/AdaQuant' };
+
+const common = { tabId: 7, profile: X_PROFILE, hints: { name: 'Ada Lindqvist' }, updatedAt: Date.UTC(2025, 0, 2) };
+
+type Extra<S extends TabState['status']> = Partial<Omit<TabStateOf<S>, 'status'>>;
+
+/** One TabState per status, with sensible defaults. */
+export const states = {
+  noKey: (o: Extra<'no-key'> = {}): TabState => ({ ...common, status: 'no-key', ...o }),
+  idle: (reason: 'no-profile' | 'unsupported' | 'manual' = 'no-profile', o: Extra<'idle'> = {}): TabState => ({
+    ...common,
+    ...(reason === 'no-profile' ? { profile: null, hints: {} } : {}),
+    status: 'idle',
+    reason,
+    ...o,
+  }),
+  lookingUp: (o: Extra<'looking-up'> = {}): TabState => ({ ...common, status: 'looking-up', ...o }),
+  matched: (o: Extra<'matched'> = {}): TabState => ({ ...common, status: 'matched', person: aPerson(), organization: aProject(), revealed: {}, ...o }),
+  candidates: (o: Extra<'candidates'> = {}): TabState => ({
+    ...common,
+    status: 'candidates',
+    people: [
+      aPerson({ id: 'per_okafor_1', firstName: 'Daniel', lastName: 'Okafor', jobTitle: 'Head of Growth', company: aProject({ id: 'cmp_h', name: 'Harborline' }) }),
+      aPerson({ id: 'per_okafor_2', firstName: 'Daniel', lastName: 'Okafor', jobTitle: 'Lead Auditor', company: aProject({ id: 'cmp_s', name: 'Sentinel Audits', companyType: 'service' }) }),
+    ],
+    organizations: [],
+    ...o,
+  }),
+  notFound: (o: Extra<'not-found'> = {}): TabState => ({ ...common, status: 'not-found', query: 'Zebulon Quistwhistle', ...o }),
+  sample: (o: Extra<'sample'> = {}): TabState => ({
+    ...common,
+    status: 'sample',
+    sample: aSample(),
+    people: [aPerson({ id: 'smp_1', firstName: 'Sample', lastName: 'Person', email: null })],
+    projects: [aProject({ id: 'smp_c', name: 'Sample Labs' })],
+    ...o,
+  }),
+  pausedBudget: (o: Extra<'paused-budget'> = {}): TabState => ({ ...common, status: 'paused-budget', estimate: 5, remainingToday: 3, dailyBudget: 150, ...o }),
+  outOfCredits: (o: Extra<'out-of-credits'> = {}): TabState => ({ ...common, status: 'out-of-credits', balance: 2, message: 'Insufficient credits', ...o }),
+  rateLimited: (o: Extra<'rate-limited'> = {}): TabState => ({ ...common, status: 'rate-limited', resumeAt: Date.now() + 42_000, message: 'Too many requests', ...o }),
+  badKey: (o: Extra<'bad-key'> = {}): TabState => ({ ...common, status: 'bad-key', message: 'Invalid API key', ...o }),
+  missingScope: (o: Extra<'missing-scope'> = {}): TabState => ({ ...common, status: 'missing-scope', message: 'Missing scope read:contacts', ...o }),
+  wrongHost: (o: Extra<'wrong-host'> = {}): TabState => ({ ...common, status: 'wrong-host', message: 'HTML 404 from the app host', ...o }),
+  error: (o: Extra<'error'> = {}): TabState => ({ ...common, status: 'error', message: 'Server error (502)', retryable: true, ...o }),
+};

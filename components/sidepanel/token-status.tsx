@@ -1,0 +1,39 @@
+/*
+ * TokenStatus — the three token states. `tokenLaunched: null` (or absent) means nobody checked, and
+ * is shown as "Unknown", never as "no".
+ *
+ * Props:
+ *   tokenLaunched  boolean | null | undefined
+ *   ticker?        string | null
+ *   tokenLink?     string | null — a link only when safe
+ */
+import { tokenLaunchedState } from '../../lib/api';
+import { SafeLink } from '../shared/safe-link';
+
+export interface TokenStatusProps {
+  tokenLaunched: boolean | null | undefined;
+  ticker?: string | null;
+  tokenLink?: string | null;
+}
+
+const LABELS = {
+  launched: 'Launched',
+  'not-launched': 'Not launched',
+  unknown: 'Unknown (not checked)',
+} as const;
+
+export function TokenStatus({ tokenLaunched, ticker, tokenLink }: TokenStatusProps) {
+  const state = tokenLaunchedState(tokenLaunched);
+  return (
+    <span className={`token token--${state}`}>
+      {LABELS[state]}
+      {state === 'launched' && ticker && <> · ${ticker}</>}
+      {tokenLink && (
+        <>
+          {' · '}
+          <SafeLink href={tokenLink}>Token page</SafeLink>
+        </>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,29 @@
+/*
+ * What a view can ask for: events out of the presentational components, bound to one view (a tab or
+ * the popup selection) by the side panel's wiring. Optional members are not available in every view:
+ * a selection has no tab to look up or pick candidates for.
+ */
+import type { Person } from '../../lib/api';
+
+export type CandidatePick = { personId: string } | { organizationId: string };
+
+export interface ViewActions {
+  /** Opens the options page. */
+  openSettings: () => void;
+  /** Look the tab's profile up now (5 credits); `override` after the page asked ("Look up anyway"). */
+  lookUp?: (options?: { override?: boolean }) => void;
+  /** Pick one of several matches (remembered at no cost). */
+  pickCandidate?: (pick: CandidatePick) => void;
+  /** Load coworkers (person) or team/portfolio (organization): 5 credits. */
+  loadDetails?: (target: 'person' | 'organization') => void;
+  /** Reveal a person's channels; only ever called after the confirm dialog. */
+  reveal?: (personId: string) => void;
+  /** Show a row already paid for (a coworker, a team member) as the panel's selection. */
+  showPerson?: (person: Person) => void;
+}
+
+/** A reveal that failed, as answered by the `reveal` message (shown next to the person). */
+export interface RevealFailure {
+  personId: string;
+  message: string;
+}

@@ -1,0 +1,145 @@
+import '../../components/shared/testing/dom';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing';
+import { aMeter, aPerson, states } from '../../components/sidepanel/test-data';
+import { sendMessage } from '../../lib/messaging/protocol';
+import { meterItem, selectionItem, tabStateItem } from '../../lib/tab-state/items';
+import { App } from './app';
+
+vi.mock('../../lib/messaging/protocol', () => ({ sendMessage: vi.fn() }));
+const send = vi.mocked(sendMessage);
+
+/** fake-browser's tabs.query needs a focused window it does not have: answer for the active tab ourselves. */
+async function activateTab() {
+  const tab = await fakeBrowser.tabs.duplicate(0, { active: true });
+  vi.spyOn(fakeBrowser.tabs, 'query').mockResolvedValue([tab]);
+  return tab;
+}
+
+// fake-browser does not implement tabs.onReplaced.
+const onReplaced = { addListener: vi.fn(), removeListener: vi.fn(), hasListener: vi.fn() };
+
+beforeEach(async () => {
+  fakeBrowser.reset();
+  Object.assign(fakeBrowser.tabs, { onReplaced });
+  send.mockReset();
+  send.mockImplementation(async (type: string) => {
+    if (type === 'getMeter') return aMeter({ balance: 1234 });
+    if (type === 'getTabState') return null;
+    if (type === 'reveal') return { ok: false, reason: 'reveal-cap', message: 'Hourly reveal cap reached' };
+    return undefined;
+  });
+  history.replaceState(null, '', '/sidepanel.html');
+});
+
+describe('side panel wiring', () => {
+  it('?tabId=N follows tab N and re-renders live as its state changes', async () => {
+    history.replaceState(null, '', '/sidepanel.html?tabId=5');
+    await tabStateItem(5).setValue(states.notFound({ tabId: 5 }));
+    await meterItem.setValue(aMeter());
+    render(<App />);
+    expect(await screen.findByRole('heading', { name: 'Not in the directory' })).toBeTruthy();
+    expect(screen.getByRole('status', { name: /^Balance 5,990 credits/ })).toBeTruthy();
+    await act(() => tabStateItem(5).setValue(states.matched({ tabId: 5 })));
+    expect(await screen.findByRole('region', { name: 'Person' })).toBeTruthy();
+    // Popped out already: no second pop-out.
+    expect(screen.queryByRole('button', { name: 'Pop out' })).toBeNull();
+  });
+
+  it('follows the active tab of its window', async () => {
+    const first = await activateTab();
+    await tabStateItem(first.id!).setValue(states.notFound({ tabId: first.id! }));
+    await tabStateItem(9).setValue(states.idle('unsupported', { tabId: 9 }));
+    render(<App />);
+    expect(await screen.findByRole('heading', { name: 'Not in the directory' })).toBeTruthy();
+    await act(() => fakeBrowser.tabs.onActivated.trigger({ tabId: 9, windowId: first.windowId! }));
+    expect(await screen.findByRole('heading', { name: 'Sales Navigator is not supported' })).toBeTruthy();
+    // A tab activated in another window is not ours.
+    await act(() => fakeBrowser.tabs.onActivated.trigger({ tabId: first.id!, windowId: 999 }));
+    expect(screen.getByRole('heading', { name: 'Sales Navigator is not supported' })).toBeTruthy();
+  });
+
+  it('falls back to getMeter when the meter is not stored yet', async () => {
+    history.replaceState(null, '', '/sidepanel.html?tabId=5');
+    render(<App />);
+    expect(await screen.findByRole('status', { name: /^Balance 1,234 credits/ })).toBeTruthy();
+    expect(send).toHaveBeenCalledWith('getMeter', undefined);
+  });
+
+  it('sends exactly one reveal after the confirmation and shows a failed outcome', async () => {
+    history.replaceState(null, '', '/sidepanel.html?tabId=5');
+    await tabStateItem(5).setValue(states.matched({ tabId: 5 }));
+    render(<App />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /^Reveal/ }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(send.mock.calls.filter(([type]) => type === 'reveal')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: /^Reveal/ }));
+    await user.click(screen.getByRole('button', { name: 'Reveal for 10 credits' }));
+    const reveals = send.mock.calls.filter(([type]) => type === 'reveal');
+    expect(reveals).toEqual([['reveal', { view: { tabId: 5 }, personId: 'per_ada', confirmed: true }]]);
+    expect(await screen.findByText(/Hourly reveal cap reached/)).toBeTruthy();
+  });
+
+  it('asks before "Look up anyway", then sends lookUp with override', async () => {
+    history.replaceState(null, '', '/sidepanel.html?tabId=5');
+    await tabStateItem(5).setValue(states.pausedBudget({ tabId: 5 }));
+    render(<App />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /^Look up anyway/ }));
+    expect(send.mock.calls.filter(([type]) => type === 'lookUp')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Look up for 5 credits' }));
+    expect(send).toHaveBeenCalledWith('lookUp', { tabId: 5, override: true });
+  });
+
+  it('loads details and picks candidates for the followed tab', async () => {
+    history.replaceState(null, '', '/sidepanel.html?tabId=5');
+    await tabStateItem(5).setValue(states.candidates({ tabId: 5 }));
+    render(<App />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /^Pick Daniel Okafor, Head of Growth/ }));
+    expect(send).toHaveBeenCalledWith('pickCandidate', { tabId: 5, personId: 'per_okafor_1' });
+    await act(() => tabStateItem(5).setValue(states.matched({ tabId: 5 })));
+    await user.click(await screen.findByRole('button', { name: 'Load team · 5 credits' }));
+    expect(send).toHaveBeenCalledWith('loadDetails', { view: { tabId: 5 }, target: 'organization' });
+  });
+
+  it('shows the popup selection above the tab, acting on { selection: true }, and Close clears it', async () => {
+    history.replaceState(null, '', '/sidepanel.html?tabId=5');
+    await tabStateItem(5).setValue(states.notFound({ tabId: 5 }));
+    await selectionItem.setValue(states.matched({ tabId: -1, person: aPerson({ id: 'per_sel' }) }));
+    render(<App />);
+    const selection = await screen.findByRole('region', { name: 'Search result' });
+    const user = userEvent.setup();
+    await user.click(within(selection).getByRole('button', { name: 'Load coworkers · 5 credits' }));
+    expect(send).toHaveBeenCalledWith('loadDetails', { view: { selection: true }, target: 'person' });
+    await user.click(within(selection).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Search result' })).toBeNull());
+    expect(await selectionItem.getValue()).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Not in the directory' })).toBeTruthy();
+  });
+
+  it('retries with lookUp and opens the settings', async () => {
+    history.replaceState(null, '', '/sidepanel.html?tabId=5');
+    const openOptionsPage = vi.fn(async () => {});
+    fakeBrowser.runtime.openOptionsPage = openOptionsPage;
+    await tabStateItem(5).setValue(states.badKey({ tabId: 5 }));
+    render(<App />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Retry · 5 credits' }));
+    expect(send).toHaveBeenCalledWith('lookUp', { tabId: 5 });
+    await user.click(screen.getByRole('button', { name: 'Open settings' }));
+    expect(openOptionsPage).toHaveBeenCalledOnce();
+  });
+
+  it('pops out into a tab pinned with ?tabId=', async () => {
+    const tab = await activateTab();
+    fakeBrowser.runtime.getURL = ((path: string) => `chrome-extension://abc${path}`) as typeof fakeBrowser.runtime.getURL;
+    const create = vi.spyOn(fakeBrowser.tabs, 'create');
+    render(<App />);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Pop out' }));
+    expect(create).toHaveBeenCalledWith({ url: `chrome-extension://abc/sidepanel.html?tabId=${tab.id}` });
+  });
+});
