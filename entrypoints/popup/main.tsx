@@ -1,3 +1,14 @@
+/*
+ * Toolbar popup: quick directory search.
+ *
+ * Toolbar behaviour (decided): clicking the toolbar icon opens this popup. Its "Open side panel" button
+ * opens the side panel (one more click), and choosing a search row opens the panel showing that record.
+ * Alt+Shift+D opens the panel directly: the background handles the `open-side-panel` command in
+ * Chrome, and Firefox toggles its sidebar natively (`_execute_sidebar_action`).
+ */
 import { createRoot } from 'react-dom/client';
+import { PopupApp } from './PopupApp';
+import '../../components/shared/styles.css';
+import './popup.css';
 
-createRoot(document.getElementById('root')!).render(<main>Crypto Directory — popup</main>);
+createRoot(document.getElementById('root')!).render(<PopupApp />);

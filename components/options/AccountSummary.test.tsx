@@ -1,0 +1,74 @@
+import '../shared/testing/dom';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { AccountSummary } from './AccountSummary';
+import { account } from './test-fixtures';
+
+/** The <dd> next to a <dt> in the Account region. */
+function fact(term: string, scope: HTMLElement = screen.getByRole('region', { name: 'Account' })): string {
+  const dt = within(scope).getAllByText(term, { selector: 'dt' })[0];
+  return dt?.nextElementSibling?.textContent ?? '';
+}
+
+describe('AccountSummary', () => {
+  it('shows who the key belongs to: name, email, organisation, tier, balance, key and API version', () => {
+    render(<AccountSummary account={account()} baseUrl="http://127.0.0.1:8787" />);
+    expect(fact('Name')).toBe('Priya Pro');
+    expect(fact('Email')).toBe('pro@example.com');
+    expect(fact('Organisation')).toBe('Acme Listings');
+    expect(fact('Tier')).toBe('pro');
+    expect(fact('Balance')).toBe('6,000 credits');
+    expect(fact('Sample mode')).toBe('Off');
+    expect(fact('API version')).toBe('1.5.0');
+    expect(fact('Label')).toBe('Pro laptop');
+    expect(fact('Prefix')).toBe('test_p…');
+    expect(fact('Environment')).toBe('live');
+    expect(screen.getByRole('note', { name: 'Sample mode' }).textContent).toMatch(/live data/);
+    expect(screen.queryByRole('note', { name: 'Missing read:contacts' })).toBeNull();
+  });
+
+  it('explains sample mode for a free key below a call’s price', () => {
+    render(<AccountSummary account={account({ tier: 'free', sampleMode: true, creditsBalance: 0 })} baseUrl="http://127.0.0.1:8787" />);
+    expect(fact('Tier')).toBe('free');
+    expect(fact('Sample mode')).toBe('On');
+    const note = screen.getByRole('note', { name: 'Sample mode' }).textContent ?? '';
+    expect(note).toContain('NOT REAL DATA');
+    expect(note).toMatch(/fewer credits \(0\) than a call costs \(5\)/);
+    expect(note).toMatch(/Add credits .* to get live data/);
+  });
+
+  it('explains an empty paid balance: refused, not sampled', () => {
+    render(<AccountSummary account={account({ tier: 'starter', creditsBalance: 0 })} baseUrl="http://127.0.0.1:8787" />);
+    expect(screen.getByRole('note', { name: 'Sample mode' }).textContent).toMatch(/refused and nothing is charged/);
+  });
+
+  it('explains a key without read:contacts: cards work, reveals are refused', () => {
+    render(<AccountSummary account={account({}, { scopes: ['read:metadata'] })} baseUrl="http://127.0.0.1:8787" />);
+    const note = screen.getByRole('note', { name: 'Missing read:contacts' }).textContent ?? '';
+    expect(note).toMatch(/cards and searches work, but reveals are refused/);
+    expect(within(screen.getByRole('list', { name: 'Scopes' })).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('lists the prices from /v1/me', () => {
+    render(<AccountSummary account={account()} baseUrl="http://127.0.0.1:8787" />);
+    const table = screen.getByRole('table', { name: 'Prices (credits per call)' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => Array.from(r.children).map((c) => c.textContent))).toEqual([
+      ['GET /v1/me', 'Account identity', '0'],
+      ['GET /v1/search', 'Search people and projects', '5'],
+      ['GET /v1/people/{id}?include=private', 'Reveal a contact', '10'],
+    ]);
+  });
+
+  it('says when /v1/me named another API address', () => {
+    render(<AccountSummary account={account()} baseUrl="https://api.directory.example" switchedFrom="https://directory.example" />);
+    const note = screen.getByRole('note', { name: 'API address changed' }).textContent ?? '';
+    expect(note).toContain('https://api.directory.example');
+    expect(note).toContain('instead of https://directory.example');
+  });
+
+  it('prefers the live meter balance over the identity snapshot', () => {
+    render(<AccountSummary account={account()} baseUrl="http://127.0.0.1:8787" balance={5990} />);
+    expect(fact('Balance')).toBe('5,990 credits');
+  });
+});

@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import type { Account } from '@/lib/api';
+import { KeyScopes } from './KeyScopes';
+import { PriceTable } from './PriceTable';
+import { SampleModeExplanation } from './SampleModeExplanation';
+
+export interface AccountSummaryProps {
+  account: Account;
+  /** Where the extension sends calls. */
+  baseUrl: string;
+  /** The address the user entered, when GET /v1/me named another one and the extension switched. */
+  switchedFrom?: string;
+  /** A fresher balance than the identity's (from the credit meter), if known. */
+  balance?: number | null;
+}
+
+const fmt = new Intl.NumberFormat('en-US');
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="row">
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** The account behind the saved key, as GET /v1/me (0 credits) reported it. */
+export function AccountSummary({ account, baseUrl, switchedFrom, balance }: AccountSummaryProps) {
+  const credits = balance ?? account.creditsBalance;
+  const callPrice = account.pricing?.basicCallCredits ?? 5;
+  return (
+    <section aria-labelledby="account-heading" className="card">
+      <h2 id="account-heading">Account</h2>
+      {switchedFrom && (
+        <p className="notice" role="note" aria-label="API address changed">
+          The account reports its API address as <code>{baseUrl}</code>, so the extension now calls that instead of <code>{switchedFrom}</code>.
+        </p>
+      )}
+      <dl className="facts">
+        <Row term="Name">{account.name ?? '—'}</Row>
+        <Row term="Email">{account.email ?? '—'}</Row>
+        <Row term="Organisation">{account.organization ?? '—'}</Row>
+        <Row term="Tier">{account.tier ?? 'unknown'}</Row>
+        <Row term="Balance">{fmt.format(credits)} credits</Row>
+        <Row term="Sample mode">{account.sampleMode ? 'On' : 'Off'}</Row>
+        <Row term="API version">{account.apiVersion ?? 'not reported'}</Row>
+        <Row term="API host">{baseUrl}</Row>
+      </dl>
+      <SampleModeExplanation sampleMode={account.sampleMode} tier={account.tier} balance={credits} callPrice={callPrice} />
+
+      <h3>Key</h3>
+      <dl className="facts">
+        <Row term="Label">{account.apiKey.label ?? '—'}</Row>
+        <Row term="Prefix">{account.apiKey.prefix ? <code>{account.apiKey.prefix}</code> : '—'}</Row>
+        <Row term="Environment">{account.apiKey.environment ?? '—'}</Row>
+      </dl>
+      <KeyScopes scopes={account.apiKey.scopes} />
+
+      <PriceTable endpoints={account.endpoints} pricing={account.pricing} />
+    </section>
+  );
+}

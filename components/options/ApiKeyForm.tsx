@@ -1,0 +1,122 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { checkBaseUrl } from './base-url-check';
+import type { FormMessage } from './save-key-message';
+
+export interface ApiKeyFormProps {
+  /** The current API base URL setting (or the build default). */
+  initialBaseUrl: string;
+  /** A key is stored (the field itself never shows it). */
+  hasKey: boolean;
+  /** Display prefix of the stored key, e.g. "test_p…". */
+  storedKeyPrefix?: string | null;
+  /** A save or removal is in flight. */
+  busy?: boolean;
+  /** The outcome of the last save/remove, in plain words. */
+  message?: FormMessage | null;
+  /** Called straight from the submit event (a user gesture: the host permission is requested in it). */
+  onSave: (input: { apiKey: string; baseUrl: string }) => void;
+  onRemove: () => void;
+}
+
+/** The API key and base URL. Saving checks the key with GET /v1/me (0 credits) before it is stored. */
+export function ApiKeyForm({ initialBaseUrl, hasKey, storedKeyPrefix, busy = false, message, onSave, onRemove }: ApiKeyFormProps) {
+  const [apiKey, setApiKey] = useState('');
+  const [shown, setShown] = useState(false);
+  const [baseUrl, setBaseUrl] = useState(initialBaseUrl);
+  const [baseUrlEdited, setBaseUrlEdited] = useState(false);
+  const [problem, setProblem] = useState<{ field: 'key' | 'url'; text: string } | null>(null);
+
+  // The stored setting arrives after the first render: show it unless the user already typed.
+  useEffect(() => {
+    if (!baseUrlEdited) setBaseUrl(initialBaseUrl);
+  }, [initialBaseUrl, baseUrlEdited]);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const key = apiKey.trim();
+    if (!key) {
+      setProblem({ field: 'key', text: 'Paste the API key first (web app → Settings → API).' });
+      return;
+    }
+    const url = checkBaseUrl(baseUrl);
+    if (!url.ok) {
+      setProblem({ field: 'url', text: url.message });
+      return;
+    }
+    setProblem(null);
+    onSave({ apiKey: key, baseUrl: url.baseUrl });
+  }
+
+  const shownMessage: FormMessage | null = problem ? { tone: 'error', text: problem.text } : (message ?? null);
+
+  return (
+    <section aria-labelledby="key-heading" className="card">
+      <h2 id="key-heading">Connection</h2>
+      <form onSubmit={submit} noValidate>
+        <div className="field">
+          <label htmlFor="api-base-url">API base URL</label>
+          <input
+            id="api-base-url"
+            type="url"
+            value={baseUrl}
+            onChange={(e) => {
+              setBaseUrl(e.target.value);
+              setBaseUrlEdited(true);
+            }}
+            autoComplete="off"
+            spellCheck={false}
+            aria-invalid={problem?.field === 'url' ? true : undefined}
+            aria-describedby="api-base-url-help"
+          />
+          <p id="api-base-url-help" className="help">
+            The API host, not the web app. https:// (the browser asks once for access); plain http only for 127.0.0.1 or localhost.
+          </p>
+        </div>
+        <div className="field">
+          <label htmlFor="api-key">API key</label>
+          <div className="inline">
+            <input
+              id="api-key"
+              type={shown ? 'text' : 'password'}
+              value={apiKey}
+              onChange={(e) => setApiKey(e.target.value)}
+              autoComplete="off"
+              autoCapitalize="off"
+              autoCorrect="off"
+              spellCheck={false}
+              placeholder={hasKey ? `Saved${storedKeyPrefix ? ` (${storedKeyPrefix})` : ''}: paste a new key to replace it` : 'Paste your key'}
+              aria-invalid={problem?.field === 'key' ? true : undefined}
+              aria-describedby="api-key-help"
+            />
+            <button type="button" className="btn" aria-pressed={shown} aria-controls="api-key" onClick={() => setShown((s) => !s)}>
+              Show key
+            </button>
+          </div>
+          <p id="api-key-help" className="help">
+            Checked with GET /v1/me, which costs 0 credits, before it is stored. It stays in the extension's background and is only sent to the API host.
+          </p>
+        </div>
+        <div className="actions">
+          <button type="submit" className="btn btn--primary" disabled={busy}>
+            Save
+          </button>
+          {hasKey && (
+            <button type="button" className="btn" disabled={busy} onClick={onRemove}>
+              Remove key
+            </button>
+          )}
+        </div>
+        {hasKey && <p className="help">Remove key forgets the key and this account's cached answers (looking them up again costs credits).</p>}
+      </form>
+      <p role="status" className={shownMessage && shownMessage.tone !== 'error' ? `message message-${shownMessage.tone}` : 'message'}>
+        {busy ? 'Checking the key (GET /v1/me, 0 credits)…' : shownMessage && shownMessage.tone !== 'error' ? shownMessage.text : ''}
+      </p>
+      {!busy && shownMessage?.tone === 'error' && (
+        <p role="alert" className="message message-error">
+          {shownMessage.text}
+        </p>
+      )}
+    </section>
+  );
+}

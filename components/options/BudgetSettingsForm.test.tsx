@@ -1,0 +1,77 @@
+import '../shared/testing/dom';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_SETTINGS, type Settings } from '@/lib/settings';
+import { BudgetSettingsForm } from './BudgetSettingsForm';
+
+function setup(settings: Settings = { ...DEFAULT_SETTINGS, dailyBudget: 150, autoLookup: true, autoDetails: false }) {
+  const onChange = vi.fn();
+  const view = render(<BudgetSettingsForm settings={settings} onChange={onChange} />);
+  return { onChange, ...view };
+}
+
+const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
+
+describe('BudgetSettingsForm', () => {
+  it('has the named fields, showing the stored values', () => {
+    setup();
+    expect(field('Daily credit budget').value).toBe('150');
+    expect(field('Look up profiles automatically').checked).toBe(true);
+    expect(field('Load details automatically').checked).toBe(false);
+    expect(field('Warn when balance is below').value).toBe(String(DEFAULT_SETTINGS.lowBalanceWarning));
+    expect(field('Cache lifetime (hours)').value).toBe(String(DEFAULT_SETTINGS.cacheTtlHours));
+    expect(field('Daily credit budget').type).toBe('number');
+  });
+
+  it('saves a valid number once, when the field is left (not per keystroke)', async () => {
+    const user = userEvent.setup();
+    const { onChange } = setup();
+    await user.clear(field('Daily credit budget'));
+    await user.type(field('Daily credit budget'), '300');
+    expect(onChange).not.toHaveBeenCalled();
+    await user.tab();
+    expect(onChange).toHaveBeenCalledExactlyOnceWith({ dailyBudget: 300 });
+  });
+
+  it('saves on Enter too', async () => {
+    const user = userEvent.setup();
+    const { onChange } = setup();
+    await user.clear(field('Cache lifetime (hours)'));
+    await user.type(field('Cache lifetime (hours)'), '48{Enter}');
+    expect(onChange).toHaveBeenCalledExactlyOnceWith({ cacheTtlHours: 48 });
+  });
+
+  it.each([
+    ['Daily credit budget', '-5', /Daily credit budget must be a whole number from 0 to 100,000/],
+    ['Daily credit budget', '2.5', /whole number/],
+    ['Daily credit budget', '100001', /from 0 to 100,000/],
+    ['Cache lifetime (hours)', '0', /Cache lifetime \(hours\) must be a whole number from 1 to 720/],
+    ['Warn when balance is below', '', /Warn when balance is below must be a whole number/],
+  ])('rejects %s = %j with a message and does not save', async (label, input, message) => {
+    const user = userEvent.setup();
+    const { onChange } = setup();
+    await user.clear(field(label));
+    if (input) await user.type(field(label), input);
+    await user.tab();
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert').textContent).toMatch(message);
+    expect(field(label).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('saves the checkboxes at once', async () => {
+    const user = userEvent.setup();
+    const { onChange } = setup();
+    await user.click(field('Look up profiles automatically'));
+    expect(onChange).toHaveBeenLastCalledWith({ autoLookup: false });
+    await user.click(field('Load details automatically'));
+    expect(onChange).toHaveBeenLastCalledWith({ autoDetails: true });
+  });
+
+  it('shows a value changed elsewhere (the stored item was updated)', () => {
+    const { rerender, onChange } = setup();
+    rerender(<BudgetSettingsForm settings={{ ...DEFAULT_SETTINGS, dailyBudget: 75 }} onChange={onChange} status="Saved." />);
+    expect(field('Daily credit budget').value).toBe('75');
+    expect(screen.getByRole('status').textContent).toBe('Saved.');
+  });
+});

@@ -1,0 +1,45 @@
+import type { Account } from '@/lib/api';
+
+export interface PriceTableProps {
+  endpoints: Account['endpoints'];
+  pricing: Account['pricing'];
+}
+
+/** What each call costs, as the account's GET /v1/me reports it (the reference of record for prices). */
+export function PriceTable({ endpoints, pricing }: PriceTableProps) {
+  return (
+    <div className="price-table">
+      {endpoints && endpoints.length > 0 ? (
+        <table>
+          <caption>Prices (credits per call)</caption>
+          <thead>
+            <tr>
+              <th scope="col">Call</th>
+              <th scope="col">What it does</th>
+              <th scope="col">Credits</th>
+            </tr>
+          </thead>
+          <tbody>
+            {endpoints.map((e) => (
+              <tr key={`${e.method} ${e.path}`}>
+                <th scope="row">
+                  <code>
+                    {e.method} {e.path}
+                  </code>
+                </th>
+                <td>{e.summary ?? ''}</td>
+                <td>{e.credits ?? 'not stated'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p>
+          Prices: {pricing?.basicCallCredits ?? 5} credits per data call, {pricing?.privateCallCredits ?? 10} for the first reveal of a contact, GET /v1/me
+          free.
+        </p>
+      )}
+      {pricing?.note && <p className="help">{pricing.note}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import type { RevealRecord } from '@/lib/credits';
+import { formatDate } from '../shared/format';
+import { emailHref, linkedinHref, phoneHref, telegramHref } from '../shared/safe-href';
+import { SafeLink } from '../shared/safe-link';
+
+const HREFS: Readonly<Record<string, (value: string) => string | null>> = {
+  email: emailHref,
+  phone: phoneHref,
+  telegram: telegramHref,
+  linkedinUrl: linkedinHref,
+};
+
+const CHANNEL_LABELS: Readonly<Record<string, string>> = { email: 'Email', phone: 'Phone', telegram: 'Telegram', linkedinUrl: 'LinkedIn' };
+
+/** Contacts this install paid to reveal (shown again at no cost), newest first. */
+export function RevealedContactsList({ reveals }: { reveals: readonly RevealRecord[] }) {
+  if (reveals.length === 0) return <p className="empty">No contacts revealed yet.</p>;
+  return (
+    <ul aria-label="Revealed contacts" className="reveals">
+      {[...reveals]
+        .sort((a, b) => b.at - a.at)
+        .map((r) => (
+          <li key={`${r.accountId}:${r.personId}`}>
+            <strong>{r.name || r.personId}</strong>
+            <span className="help">
+              {' '}
+              revealed {formatDate(r.at)} · {r.creditsCharged} credits
+            </span>
+            <dl className="facts reveal-channels">
+              {Object.entries(r.channels)
+                .filter(([, v]) => v !== undefined)
+                .map(([channel, value]) => (
+                  <div key={channel} className="row">
+                    <dt>{CHANNEL_LABELS[channel] ?? channel}</dt>
+                    <dd>
+                      {value === null || value === undefined ? (
+                        'none on file'
+                      ) : (
+                        <SafeLink href={HREFS[channel]?.(value) ?? null} allowContact>
+                          {value}
+                        </SafeLink>
+                      )}
+                    </dd>
+                  </div>
+                ))}
+            </dl>
+          </li>
+        ))}
+    </ul>
+  );
+}

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import type { Spending } from '@/lib/messaging/protocol';
+import { DailySpendTable } from './DailySpendTable';
+import { RevealedContactsList } from './RevealedContactsList';
+import { SpendingChart } from './SpendingChart';
+
+export interface SpendingSectionProps {
+  /** null while loading. */
+  spending: Spending | null;
+  dailyBudget: number;
+  onExportSpending: () => void;
+  onExportReveals: () => void;
+  /** Slot for the cache controls (kept separate: clearing is not spending). */
+  children?: ReactNode;
+}
+
+const fmt = new Intl.NumberFormat('en-US');
+
+/** Today's spend against the budget, the last 30 days, revealed contacts, and CSV exports (built locally, 0 credits). */
+export function SpendingSection({ spending, dailyBudget, onExportSpending, onExportReveals, children }: SpendingSectionProps) {
+  return (
+    <section aria-labelledby="spending-heading" className="card">
+      <h2 id="spending-heading">Spending</h2>
+      {spending === null ? (
+        <p role="status">Loading spending…</p>
+      ) : (
+        <>
+          <p className="today">
+            Spent today: <strong>{fmt.format(spending.spentToday)} credits</strong> of a {fmt.format(dailyBudget)}-credit daily budget.
+          </p>
+          <h3>Last {spending.days.length} days</h3>
+          <SpendingChart days={spending.days} />
+          <details>
+            <summary>Show as a table</summary>
+            <DailySpendTable days={spending.days} />
+          </details>
+          <div className="actions">
+            <button type="button" className="btn" onClick={onExportSpending} disabled={spending.entries.length === 0}>
+              Export spending CSV
+            </button>
+          </div>
+
+          <h3>Revealed contacts</h3>
+          <RevealedContactsList reveals={spending.reveals} />
+          <div className="actions">
+            <button type="button" className="btn" onClick={onExportReveals} disabled={spending.reveals.length === 0}>
+              Export revealed contacts CSV
+            </button>
+          </div>
+          <p className="help">Exports are built in the browser from the local ledger: no API call, 0 credits.</p>
+        </>
+      )}
+      {children}
+    </section>
+  );
+}

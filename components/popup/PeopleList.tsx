@@ -1,0 +1,24 @@
+import { useId } from 'react';
+import type { Person } from '@/lib/api';
+import { PersonRow } from './PersonRow';
+
+export interface PeopleListProps {
+  people: readonly Person[];
+  onPick: (person: Person) => void;
+}
+
+/** The "People" list of a search (always present, possibly empty): choosing a row shows that person in the side panel. */
+export function PeopleList({ people, onPick }: PeopleListProps) {
+  const headingId = useId();
+  return (
+    <section className="result-group">
+      <h2 id={headingId}>People</h2>
+      <ul role="list" aria-labelledby={headingId} className="result-list">
+        {people.map((person) => (
+          <PersonRow key={person.id} person={person} onPick={onPick} />
+        ))}
+      </ul>
+      {people.length === 0 && <p className="empty">No people match.</p>}
+    </section>
+  );
+}

@@ -1,0 +1,148 @@
+import '../shared/testing/dom';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { PopupView, type PopupViewProps } from './PopupView';
+import type { SearchState } from './search-state';
+import { ada, meridian, meter, result, sample } from './test-fixtures';
+
+function setup(over: Partial<PopupViewProps> = {}) {
+  const props: PopupViewProps = {
+    meter,
+    search: { status: 'idle' },
+    onSearch: vi.fn(),
+    onSearchAnyway: vi.fn(),
+    onPickPerson: vi.fn(),
+    onPickProject: vi.fn(),
+    onOpenSidePanel: vi.fn(),
+    onOpenSettings: vi.fn(),
+    ...over,
+  };
+  render(<PopupView {...props} />);
+  return props;
+}
+
+const done = (over: Parameters<typeof result>[0] = {}): SearchState => ({ status: 'done', q: 'ada', result: result(over) });
+
+describe('PopupView', () => {
+  it('shows results in lists named People and Projects, with channel flags and never channel values', () => {
+    setup({ search: done() });
+    const people = screen.getByRole('list', { name: 'People' });
+    const rows = within(people).getAllByRole('listitem').filter((li) => li.parentElement === people);
+    expect(rows).toHaveLength(2);
+    const adaRow = rows[0]!;
+    expect(within(adaRow).getByRole('button', { name: /Ada Lindqvist/ }).textContent).toContain('Co-founder & CEO · QuantLayer');
+    const flags = within(adaRow).getByRole('list', { name: 'Contact channels' });
+    expect(within(flags).getAllByRole('listitem').map((li) => li.textContent?.replace(/^[^A-Za-z]+/, ''))).toEqual([
+      'Email on file',
+      'Telegram on file',
+      'Phone not on file',
+      'LinkedIn on file',
+    ]);
+    expect(document.body.textContent).not.toContain('ada@quantlayer.xyz');
+
+    const projects = screen.getByRole('list', { name: 'Projects' });
+    expect(within(projects).getByRole('button', { name: /QuantLayer/ }).textContent).toContain('Project · $QLR');
+    expect(within(projects).getByRole('button', { name: /Meridian Ventures/ }).textContent).toContain('Fund · No ticker');
+  });
+
+  it('keeps both lists when one is empty, and says so', () => {
+    setup({ search: done({ projects: [] }) });
+    expect(within(screen.getByRole('list', { name: 'Projects' })).queryAllByRole('listitem')).toHaveLength(0);
+    expect(screen.getByText('No projects match.')).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'People' })).toBeTruthy();
+  });
+
+  it('says what the search cost: charged, or from cache for 0 credits', () => {
+    const { unmount } = render(<PopupView {...setupProps()} search={done()} />);
+    expect(screen.getAllByRole('status').some((s) => /5 credits charged/.test(s.textContent ?? ''))).toBe(true);
+    unmount();
+    render(<PopupView {...setupProps()} search={done({ fromCache: true, creditsCharged: 0 })} />);
+    expect(screen.getAllByRole('status').some((s) => (s.textContent ?? '').includes('from cache · 0 credits'))).toBe(true);
+  });
+
+  it('raises the NOT REAL DATA alert on a sample answer', () => {
+    setup({ search: done({ sample, creditsCharged: 0 }) });
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toMatch(/^NOT REAL DATA/);
+    expect(alert.textContent).toContain('Add at least 5 credits to get live data');
+    expect(within(alert).getByRole('link', { name: 'plans and top-ups' }).getAttribute('href')).toBe('https://directory.example/pricing');
+  });
+
+  it('has no sample alert on live data', () => {
+    setup({ search: done() });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('offers "Search anyway · 5 credits" after a budget refusal', async () => {
+    const user = userEvent.setup();
+    const props = setup({
+      search: { status: 'failed', q: 'ada', failure: { ok: false, reason: 'budget', message: "Today's budget is used up.", remainingToday: 0 } },
+    });
+    await user.click(screen.getByRole('button', { name: 'Search anyway · 5 credits' }));
+    expect(props.onSearchAnyway).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows other failures as an alert', () => {
+    setup({ search: { status: 'failed', q: 'ada', failure: { ok: false, reason: 'payment-required', message: 'Out of credits.' } } });
+    expect(screen.getByRole('alert').textContent).toBe('Out of credits.');
+  });
+
+  it('opens a chosen row in the side panel', async () => {
+    const user = userEvent.setup();
+    const props = setup({ search: done() });
+    await user.click(screen.getByRole('button', { name: /Ada Lindqvist/ }));
+    expect(props.onPickPerson).toHaveBeenCalledWith(ada);
+    await user.click(screen.getByRole('button', { name: /Meridian Ventures/ }));
+    expect(props.onPickProject).toHaveBeenCalledWith(meridian);
+  });
+
+  it('is keyboard-operable: Tab reaches the search, the rows and the actions; Enter picks', async () => {
+    const user = userEvent.setup();
+    const props = setup({ search: done() });
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('searchbox', { name: 'Search the directory' }));
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Search · 5 credits' }));
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: /Ada Lindqvist/ }));
+    await user.keyboard('{Enter}');
+    expect(props.onPickPerson).toHaveBeenCalledWith(ada);
+    for (let i = 0; i < 3; i++) await user.tab();
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open side panel' }));
+    await user.keyboard('{Enter}');
+    expect(props.onOpenSidePanel).toHaveBeenCalledTimes(1);
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Settings' }));
+  });
+
+  it('shows the balance and today’s spend from the meter', () => {
+    setup();
+    const status = screen.getAllByRole('status').find((s) => s.classList.contains('credit-meter'));
+    expect(status?.getAttribute('aria-label')).toContain('Balance 6,000 credits');
+    expect(status?.getAttribute('aria-label')).toContain('spent today 10 of 150');
+  });
+
+  it('without a key: a message and Settings, no search', async () => {
+    const user = userEvent.setup();
+    const props = setup({ meter: { ...meter, hasKey: false, balance: null } });
+    expect(screen.queryByRole('searchbox')).toBeNull();
+    expect(screen.getByText(/No API key yet/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Settings' }));
+    expect(props.onOpenSettings).toHaveBeenCalledTimes(1);
+  });
+});
+
+function setupProps(): PopupViewProps {
+  return {
+    meter,
+    search: { status: 'idle' },
+    onSearch: vi.fn(),
+    onSearchAnyway: vi.fn(),
+    onPickPerson: vi.fn(),
+    onPickProject: vi.fn(),
+    onOpenSidePanel: vi.fn(),
+    onOpenSettings: vi.fn(),
+  };
+}

@@ -1,0 +1,67 @@
+import type { Person, Project } from '@/lib/api';
+import type { CreditMeter as CreditMeterData } from '@/lib/tab-state/tab-state';
+import { CreditMeter } from '../shared/credit-meter';
+import { NoKeyNotice } from './NoKeyNotice';
+import { PeopleList } from './PeopleList';
+import { ProjectsList } from './ProjectsList';
+import { SampleAlert } from './SampleAlert';
+import { SearchForm } from './SearchForm';
+import { SearchStatus } from './SearchStatus';
+import type { SearchState } from './search-state';
+
+export interface PopupViewProps {
+  /** The account-wide meter; null while it loads. */
+  meter: CreditMeterData | null;
+  search: SearchState;
+  onSearch: (q: string) => void;
+  onSearchAnyway: () => void;
+  onPickPerson: (person: Person) => void;
+  onPickProject: (project: Project) => void;
+  onOpenSidePanel: () => void;
+  onOpenSettings: () => void;
+}
+
+/** The toolbar popup: quick search, results that open in the side panel, the credit meter. */
+export function PopupView(props: PopupViewProps) {
+  const { meter, search } = props;
+  const noKey = meter?.hasKey === false || (search.status === 'failed' && search.failure.reason === 'no-key');
+
+  return (
+    <main className="popup">
+      <header className="popup-header">
+        <h1>Crypto Directory</h1>
+        {meter?.hasKey && <CreditMeter meter={meter} />}
+      </header>
+
+      {meter === null && search.status === 'idle' ? (
+        <p role="status">Loading…</p>
+      ) : noKey ? (
+        <NoKeyNotice onOpenSettings={props.onOpenSettings} />
+      ) : (
+        <>
+          <SearchForm onSearch={props.onSearch} busy={search.status === 'searching'} />
+          <SearchStatus search={search} onSearchAnyway={props.onSearchAnyway} />
+          {search.status === 'done' && (
+            <>
+              {search.result.sample && <SampleAlert sample={search.result.sample} />}
+              <p className="hint">Choose a row to open it in the side panel (no extra credits).</p>
+              <PeopleList people={search.result.people} onPick={props.onPickPerson} />
+              <ProjectsList projects={search.result.projects} onPick={props.onPickProject} />
+            </>
+          )}
+        </>
+      )}
+
+      <footer className="popup-actions">
+        <button type="button" className="btn" onClick={props.onOpenSidePanel}>
+          Open side panel
+        </button>
+        {!noKey && (
+          <button type="button" className="btn" onClick={props.onOpenSettings}>
+            Settings
+          </button>
+        )}
+      </footer>
+    </main>
+  );
+}

@@ -1,0 +1,62 @@
+import { DATA_CALL_CREDITS } from '../shared/prices';
+import type { SearchState } from './search-state';
+
+export interface SearchStatusProps {
+  search: SearchState;
+  /** Repeat the refused search past today's budget (sends `override: true`). */
+  onSearchAnyway: () => void;
+  price?: number;
+}
+
+/** Text for the polite live region: what the last search cost, or why it did not run. */
+export function searchStatusText(search: SearchState): string {
+  switch (search.status) {
+    case 'idle':
+      return '';
+    case 'searching':
+      return `Searching “${search.q}”…`;
+    case 'done': {
+      const { result } = search;
+      const cost = result.fromCache
+        ? 'from cache · 0 credits'
+        : result.sample
+          ? 'sample · 0 credits'
+          : `${result.creditsCharged} ${result.creditsCharged === 1 ? 'credit' : 'credits'} charged`;
+      return `${result.people.length} people and ${result.projects.length} projects for “${result.q}” · ${cost}`;
+    }
+    case 'failed':
+      if (search.failure.reason !== 'budget') return '';
+      return (
+        `Not searched: ${search.failure.message}` +
+        (search.failure.remainingToday !== undefined ? ` ${search.failure.remainingToday} credits left in today's budget.` : '')
+      );
+    case 'error':
+      return '';
+  }
+}
+
+/** The cost line (status), failures (alert), and "Search anyway" after a budget refusal. */
+export function SearchStatus({ search, onSearchAnyway, price = DATA_CALL_CREDITS }: SearchStatusProps) {
+  const error =
+    search.status === 'error'
+      ? search.message
+      : search.status === 'failed' && search.failure.reason !== 'budget' && search.failure.reason !== 'no-key'
+        ? search.failure.message
+        : '';
+  const refused = search.status === 'failed' && search.failure.reason === 'budget';
+  return (
+    <div className="search-status">
+      <p role="status">{searchStatusText(search)}</p>
+      {refused && (
+        <button type="button" className="btn btn--primary" onClick={onSearchAnyway}>
+          Search anyway · {price} credits
+        </button>
+      )}
+      {error && (
+        <p role="alert" className="search-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

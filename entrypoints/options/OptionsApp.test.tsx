@@ -1,0 +1,104 @@
+import '../../components/shared/testing/dom';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing';
+import { account } from '../../components/options/test-fixtures';
+import { sendMessage, type Spending } from '../../lib/messaging/protocol';
+import { DEFAULT_SETTINGS, getSettings, settingsItem } from '../../lib/settings';
+import { OptionsApp } from './OptionsApp';
+
+vi.mock('../../lib/messaging/protocol', () => ({ sendMessage: vi.fn() }));
+const send = vi.mocked(sendMessage);
+
+const spending: Spending = { spentToday: 0, days: [], entries: [], reveals: [] };
+const order: string[] = [];
+const request = vi.fn(async (_p: { origins?: string[] }) => {
+  order.push('permissions.request');
+  return true;
+});
+
+beforeEach(() => {
+  fakeBrowser.reset();
+  order.length = 0;
+  request.mockClear();
+  Object.assign(fakeBrowser.permissions, { request });
+  send.mockReset();
+  send.mockImplementation((async (type: string, data?: { baseUrl: string }) => {
+    order.push(type);
+    if (type === 'getAccount') return { account: null, baseUrl: 'http://127.0.0.1:8787', hasKey: false };
+    if (type === 'getSpending') return spending;
+    if (type === 'saveApiKey') return { ok: true, account: account(), baseUrl: data?.baseUrl ?? '' };
+    if (type === 'clearCache') return { cleared: 3 };
+    return undefined;
+  }) as typeof sendMessage);
+});
+
+describe('options wiring', () => {
+  it('writes settings through settingsItem at once; a bad number is not written', async () => {
+    const user = userEvent.setup();
+    render(<OptionsApp />);
+    const auto = (await screen.findByLabelText('Look up profiles automatically')) as HTMLInputElement;
+    await user.click(auto);
+    await waitFor(async () => expect((await getSettings()).autoLookup).toBe(false));
+
+    const budget = screen.getByLabelText('Daily credit budget');
+    await user.clear(budget);
+    await user.type(budget, '-1');
+    await user.tab();
+    expect(screen.getByRole('alert').textContent).toMatch(/whole number from 0 to 100,000/);
+    expect((await getSettings()).dailyBudget).toBe(DEFAULT_SETTINGS.dailyBudget);
+
+    await user.clear(budget);
+    await user.type(budget, '40{Enter}');
+    await waitFor(async () => expect((await getSettings()).dailyBudget).toBe(40));
+    expect(screen.getByRole('region', { name: 'Budget and automation' }).textContent).toMatch(/Saved at/);
+  });
+
+  it('shows a change made elsewhere without a reload', async () => {
+    render(<OptionsApp />);
+    const budget = (await screen.findByLabelText('Daily credit budget')) as HTMLInputElement;
+    await act(() => settingsItem.setValue({ ...DEFAULT_SETTINGS, dailyBudget: 999 }));
+    await waitFor(() => expect(budget.value).toBe('999'));
+  });
+
+  it('asks for an https host permission in the Save click, before sending saveApiKey', async () => {
+    const user = userEvent.setup();
+    render(<OptionsApp />);
+    const url = await screen.findByLabelText('API base URL');
+    await waitFor(() => expect((url as HTMLInputElement).value).toBe('http://127.0.0.1:8787'));
+    await user.clear(url);
+    await user.type(url, 'https://api.directory.example');
+    await user.type(screen.getByLabelText('API key'), 'k_live_1');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('region', { name: 'Account' })).toBeTruthy();
+    expect(request).toHaveBeenCalledWith({ origins: ['https://api.directory.example/*'] });
+    expect(send).toHaveBeenCalledWith('saveApiKey', { apiKey: 'k_live_1', baseUrl: 'https://api.directory.example' });
+    expect(order.indexOf('permissions.request')).toBeLessThan(order.indexOf('saveApiKey'));
+    expect(screen.getByText(/Key saved\. It was checked with GET \/v1\/me: 0 credits charged\./)).toBeTruthy();
+    expect((screen.getByLabelText('API key') as HTMLInputElement).value).toBe(''); // the secret does not linger in the page
+  });
+
+  it('shows the stored account on load, and Remove key forgets it', async () => {
+    const user = userEvent.setup();
+    let stored = true;
+    send.mockImplementation((async (type: string) => {
+      if (type === 'getAccount') return stored ? { account: account(), baseUrl: 'http://127.0.0.1:8787', hasKey: true } : { account: null, baseUrl: 'http://127.0.0.1:8787', hasKey: false };
+      if (type === 'getSpending') return spending;
+      if (type === 'removeApiKey') stored = false;
+      return undefined;
+    }) as typeof sendMessage);
+    render(<OptionsApp />);
+    expect(await screen.findByRole('region', { name: 'Account' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Remove key' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Account' })).toBeNull());
+    expect(send).toHaveBeenCalledWith('removeApiKey');
+  });
+
+  it('Clear cache says how many entries went', async () => {
+    const user = userEvent.setup();
+    render(<OptionsApp />);
+    await user.click(await screen.findByRole('button', { name: 'Clear cache' }));
+    expect(await screen.findByText('Cleared 3 cached entries.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,187 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { AccountSummary } from '@/components/options/AccountSummary';
+import { ApiKeyForm } from '@/components/options/ApiKeyForm';
+import { BudgetSettingsForm } from '@/components/options/BudgetSettingsForm';
+import { CacheControls } from '@/components/options/CacheControls';
+import type { FormMessage } from '@/components/options/save-key-message';
+import type { SettingsPatch } from '@/components/options/settings-fields';
+import { csvFileName, ledgerCsv, revealsCsv } from '@/components/options/spending-csv';
+import { SpendingSection } from '@/components/options/SpendingSection';
+import { formatClock } from '@/components/shared/format';
+import type { Account } from '@/lib/api';
+import { sendMessage, type Spending } from '@/lib/messaging/protocol';
+import { DEFAULT_API_BASE_URL, getSettings, parseSettings, settingsItem, updateSettings, type Settings } from '@/lib/settings';
+import { meterItem } from '@/lib/tab-state/items';
+import type { CreditMeter } from '@/lib/tab-state/tab-state';
+import { downloadText } from './download-file';
+import { saveApiKey } from './save-api-key';
+
+interface AccountState {
+  account: Account | null;
+  baseUrl: string;
+  hasKey: boolean;
+}
+
+const NO_ANSWER = "The extension's background is not answering. Reload the extension (chrome://extensions) and open this page again.";
+
+/** Options page wiring: messaging and storage live here; the components only render props. */
+export function OptionsApp() {
+  const [accountState, setAccountState] = useState<AccountState | null>(null);
+  const [switchedFrom, setSwitchedFrom] = useState<string | undefined>();
+  const [keyMessage, setKeyMessage] = useState<FormMessage | null>(null);
+  const [keyBusy, setKeyBusy] = useState(false);
+  const [formGeneration, setFormGeneration] = useState(0);
+  const [settings, setSettings] = useState<Settings | null>(null);
+  const [settingsStatus, setSettingsStatus] = useState<string | null>(null);
+  const [meter, setMeter] = useState<CreditMeter | null>(null);
+  const [spending, setSpending] = useState<Spending | null>(null);
+  const [cleared, setCleared] = useState<number | null>(null);
+  const [clearing, setClearing] = useState(false);
+
+  const refreshAccount = useCallback(async () => {
+    try {
+      setAccountState(await sendMessage('getAccount'));
+    } catch {
+      setKeyMessage({ tone: 'error', text: NO_ANSWER });
+    }
+  }, []);
+
+  const refreshSpending = useCallback(async () => {
+    try {
+      setSpending(await sendMessage('getSpending'));
+    } catch {
+      // Shown as "loading" until the background answers; the key section reports the outage.
+    }
+  }, []);
+
+  useEffect(() => {
+    void refreshAccount();
+    void refreshSpending();
+    void getSettings().then(setSettings);
+    void meterItem.getValue().then(setMeter);
+    const unwatchSettings = settingsItem.watch((value) => setSettings(parseSettings(value)));
+    const unwatchMeter = meterItem.watch((value) => setMeter(value));
+    return () => {
+      unwatchSettings();
+      unwatchMeter();
+    };
+  }, [refreshAccount, refreshSpending]);
+
+  // Every spend moves the meter: re-read the ledger then (a local read, no API call), at most every second.
+  const spendingTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => {
+    if (meter === null) return;
+    clearTimeout(spendingTimer.current);
+    spendingTimer.current = setTimeout(() => void refreshSpending(), 1000);
+    return () => clearTimeout(spendingTimer.current);
+  }, [meter?.spentToday, meter?.balance, refreshSpending]);
+
+  // Called from the Save submit event: saveApiKey requests the host permission before its first await.
+  function onSave(input: { apiKey: string; baseUrl: string }) {
+    setKeyBusy(true);
+    setKeyMessage(null);
+    void saveApiKey(input, {
+      requestOrigin: (origin) => browser.permissions.request({ origins: [`${origin}/*`] }),
+      send: (payload) => sendMessage('saveApiKey', payload),
+    }).then(async (result) => {
+      if (result.ok) {
+        const { outcome } = result;
+        setAccountState({ account: outcome.account, baseUrl: outcome.baseUrl, hasKey: true });
+        setSwitchedFrom(outcome.switchedFrom);
+        setKeyMessage({ tone: 'success', text: 'Key saved. It was checked with GET /v1/me: 0 credits charged.' });
+        setFormGeneration((n) => n + 1);
+        void refreshSpending();
+      } else {
+        setKeyMessage({ tone: 'error', text: result.message });
+        await refreshAccount(); // whatever key was stored before is still the one in use
+      }
+      setKeyBusy(false);
+    });
+  }
+
+  async function onRemove() {
+    setKeyBusy(true);
+    try {
+      await sendMessage('removeApiKey');
+      setSwitchedFrom(undefined);
+      setKeyMessage({ tone: 'info', text: "Key removed, together with this account's cached answers." });
+      setFormGeneration((n) => n + 1);
+    } catch {
+      setKeyMessage({ tone: 'error', text: NO_ANSWER });
+    }
+    await refreshAccount();
+    await refreshSpending();
+    setKeyBusy(false);
+  }
+
+  async function onSettingsChange(patch: SettingsPatch) {
+    // Show the change at once (a controlled checkbox must not flip back while storage is written).
+    setSettings((current) => (current ? parseSettings({ ...current, ...patch }) : current));
+    try {
+      setSettings(await updateSettings(patch));
+      setSettingsStatus(`Saved at ${formatClock(Date.now())}.`);
+    } catch {
+      setSettingsStatus('Could not save the setting. Try again.');
+    }
+  }
+
+  async function onClearCache() {
+    setClearing(true);
+    try {
+      const result = await sendMessage('clearCache');
+      setCleared(result.cleared);
+    } catch {
+      setKeyMessage({ tone: 'error', text: NO_ANSWER });
+    }
+    setClearing(false);
+  }
+
+  function onExportSpending() {
+    if (spending) downloadText(csvFileName('spending', Date.now()), ledgerCsv(spending.entries));
+  }
+
+  function onExportReveals() {
+    if (spending) downloadText(csvFileName('revealed-contacts', Date.now()), revealsCsv(spending.reveals));
+  }
+
+  const baseUrl = accountState?.baseUrl || settings?.apiBaseUrl || DEFAULT_API_BASE_URL;
+  const account = accountState?.account ?? null;
+
+  return (
+    <main className="options">
+      <h1>Crypto Directory settings</h1>
+      <ApiKeyForm
+        key={formGeneration}
+        initialBaseUrl={baseUrl}
+        hasKey={accountState?.hasKey ?? false}
+        storedKeyPrefix={account?.apiKey.prefix}
+        busy={keyBusy}
+        message={keyMessage}
+        onSave={onSave}
+        onRemove={() => void onRemove()}
+      />
+      {account && accountState?.hasKey && (
+        <AccountSummary
+          account={account}
+          baseUrl={accountState.baseUrl}
+          switchedFrom={switchedFrom}
+          balance={meter?.hasKey && meter.balance !== null ? meter.balance : undefined}
+        />
+      )}
+      {settings ? (
+        <BudgetSettingsForm settings={settings} onChange={(patch) => void onSettingsChange(patch)} status={settingsStatus} />
+      ) : (
+        <p role="status">Loading settings…</p>
+      )}
+      <SpendingSection
+        spending={spending}
+        dailyBudget={settings?.dailyBudget ?? meter?.dailyBudget ?? 0}
+        onExportSpending={onExportSpending}
+        onExportReveals={onExportReveals}
+      >
+        <h3>Cache</h3>
+        <CacheControls onClear={() => void onClearCache()} busy={clearing} cleared={cleared} />
+      </SpendingSection>
+    </main>
+  );
+}

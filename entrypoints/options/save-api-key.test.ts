@@ -1,0 +1,68 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { SaveKeyOutcome } from '@/lib/messaging/protocol';
+import { account } from '@/components/options/test-fixtures';
+import { saveApiKey, type SaveApiKeyDeps } from './save-api-key';
+
+const ok: SaveKeyOutcome = { ok: true, account: account(), baseUrl: 'https://api.directory.example' };
+
+function deps(over: Partial<SaveApiKeyDeps> = {}) {
+  const calls: string[] = [];
+  const d: SaveApiKeyDeps = {
+    requestOrigin: vi.fn(async (origin: string) => {
+      calls.push(`request ${origin}`);
+      return true;
+    }),
+    send: vi.fn(async (input) => {
+      calls.push(`send ${input.baseUrl}`);
+      return ok;
+    }),
+    ...over,
+  };
+  return { d, calls };
+}
+
+describe('saveApiKey (options Save flow)', () => {
+  it('asks for an https host synchronously, before anything is awaited, then sends saveApiKey', async () => {
+    const { d, calls } = deps();
+    const pending = saveApiKey({ apiKey: 'k', baseUrl: 'https://api.directory.example/' }, d);
+    // Still inside the click: the permission request has already been made.
+    expect(d.requestOrigin).toHaveBeenCalledWith('https://api.directory.example');
+    expect(d.send).not.toHaveBeenCalled();
+    expect(await pending).toEqual({ ok: true, outcome: ok });
+    expect(calls).toEqual(['request https://api.directory.example', 'send https://api.directory.example']);
+  });
+
+  it('needs no permission for the loopback emulator', async () => {
+    const { d } = deps();
+    await saveApiKey({ apiKey: 'test_pro', baseUrl: 'http://127.0.0.1:8787' }, d);
+    expect(d.requestOrigin).not.toHaveBeenCalled();
+    expect(d.send).toHaveBeenCalledWith({ apiKey: 'test_pro', baseUrl: 'http://127.0.0.1:8787' });
+  });
+
+  it('sends nothing when the permission is refused', async () => {
+    const { d } = deps({ requestOrigin: vi.fn(async () => false) });
+    const result = await saveApiKey({ apiKey: 'k', baseUrl: 'https://api.directory.example' }, d);
+    expect(result).toMatchObject({ ok: false, message: expect.stringMatching(/did not allow/) });
+    expect(d.send).not.toHaveBeenCalled();
+  });
+
+  it('refuses plain http to a remote host without asking or sending', async () => {
+    const { d } = deps();
+    const result = await saveApiKey({ apiKey: 'k', baseUrl: 'http://api.directory.example' }, d);
+    expect(result).toMatchObject({ ok: false, message: expect.stringMatching(/Plain http/) });
+    expect(d.requestOrigin).not.toHaveBeenCalled();
+    expect(d.send).not.toHaveBeenCalled();
+  });
+
+  it('turns a failed outcome into plain words', async () => {
+    const { d } = deps({ send: vi.fn(async () => ({ ok: false as const, reason: 'unauthorized' as const, message: 'x' })) });
+    const result = await saveApiKey({ apiKey: 'test_revoked', baseUrl: 'http://127.0.0.1:8787' }, d);
+    expect(result).toMatchObject({ ok: false, message: expect.stringMatching(/wrong or revoked.*not saved/) });
+  });
+
+  it('reports a background that does not answer', async () => {
+    const { d } = deps({ send: vi.fn(async () => Promise.reject(new Error('Could not establish connection'))) });
+    const result = await saveApiKey({ apiKey: 'k', baseUrl: 'http://127.0.0.1:8787' }, d);
+    expect(result).toMatchObject({ ok: false, message: expect.stringMatching(/did not answer/) });
+  });
+});

@@ -1,0 +1,109 @@
+import '../../components/shared/testing/dom';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing';
+import { ada, meter, result } from '../../components/popup/test-fixtures';
+import { sendMessage } from '../../lib/messaging/protocol';
+import { meterItem } from '../../lib/tab-state/items';
+import { PopupApp } from './PopupApp';
+
+vi.mock('../../lib/messaging/protocol', () => ({ sendMessage: vi.fn() }));
+const send = vi.mocked(sendMessage);
+
+const order: string[] = [];
+const sidePanelOpen = vi.fn(async (_options: { windowId?: number }) => {
+  order.push('sidePanel.open');
+});
+
+beforeEach(async () => {
+  fakeBrowser.reset();
+  order.length = 0;
+  sidePanelOpen.mockClear();
+  Object.assign(fakeBrowser, { sidePanel: { open: sidePanelOpen } });
+  vi.spyOn(fakeBrowser.windows, 'getCurrent').mockResolvedValue({ id: 7 } as Awaited<ReturnType<typeof fakeBrowser.windows.getCurrent>>);
+  send.mockReset();
+  send.mockImplementation((async (type: string, data?: unknown) => {
+    order.push(type);
+    if (type === 'getMeter') return meter;
+    if (type === 'search') return result({ q: (data as { q: string }).q });
+    return undefined;
+  }) as typeof sendMessage);
+});
+
+const searchCalls = () => send.mock.calls.filter(([type]) => type === 'search');
+
+describe('popup wiring', () => {
+  it('shows the meter from storage and keeps it live', async () => {
+    await meterItem.setValue({ ...meter, balance: 4321 });
+    send.mockImplementation((async () => new Promise(() => undefined)) as unknown as typeof sendMessage); // getMeter never answers
+    render(<PopupApp />);
+    expect(await screen.findByRole('status', { name: /^Balance 4,321 credits/ })).toBeTruthy();
+    await act(() => meterItem.setValue({ ...meter, balance: 4316, spentToday: 15 }));
+    expect(await screen.findByRole('status', { name: /^Balance 4,316 credits · spent today 15 of 150/ })).toBeTruthy();
+  });
+
+  it('sends one search per Enter, none per keystroke, and ignores a second Enter while in flight', async () => {
+    const user = userEvent.setup();
+    let answer: (value: unknown) => void = () => undefined;
+    send.mockImplementation((async (type: string) => {
+      if (type === 'getMeter') return meter;
+      if (type === 'search') return new Promise<unknown>((resolve) => (answer = resolve));
+      return undefined;
+    }) as typeof sendMessage);
+    render(<PopupApp />);
+    const box = await screen.findByRole('searchbox', { name: 'Search the directory' });
+    await user.type(box, 'Ada');
+    expect(searchCalls()).toHaveLength(0);
+    await user.keyboard('{Enter}{Enter}');
+    expect(searchCalls()).toEqual([['search', { q: 'Ada' }]]);
+    await act(async () => answer(result()));
+    expect(await screen.findByRole('list', { name: 'People' })).toBeTruthy();
+  });
+
+  it('opens the side panel inside the click, then shows the chosen row there', async () => {
+    const user = userEvent.setup();
+    render(<PopupApp />);
+    await user.type(await screen.findByRole('searchbox', { name: 'Search the directory' }), 'Ada{Enter}');
+    await user.click(await screen.findByRole('button', { name: /Ada Lindqvist/ }));
+    expect(sidePanelOpen).toHaveBeenCalledWith({ windowId: 7 });
+    expect(send).toHaveBeenCalledWith('showRecord', { person: ada });
+    expect(order.slice(-2)).toEqual(['sidePanel.open', 'showRecord']);
+  });
+
+  it('"Open side panel" opens it without a message', async () => {
+    const user = userEvent.setup();
+    render(<PopupApp />);
+    await user.click(await screen.findByRole('button', { name: 'Open side panel' }));
+    expect(sidePanelOpen).toHaveBeenCalledTimes(1);
+  });
+
+  it('after a budget refusal, "Search anyway" repeats the search with override', async () => {
+    const user = userEvent.setup();
+    send.mockImplementation((async (type: string, data?: { override?: boolean }) => {
+      if (type === 'getMeter') return meter;
+      if (type === 'search' && !data?.override) return { ok: false, reason: 'budget', message: 'This would pass today’s budget.', remainingToday: 2 };
+      if (type === 'search') return result();
+      return undefined;
+    }) as typeof sendMessage);
+    render(<PopupApp />);
+    await user.type(await screen.findByRole('searchbox', { name: 'Search the directory' }), 'Ada{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'Search anyway · 5 credits' }));
+    expect(searchCalls()).toEqual([
+      ['search', { q: 'Ada' }],
+      ['search', { q: 'Ada', override: true }],
+    ]);
+    await waitFor(() => expect(screen.getByRole('list', { name: 'People' })).toBeTruthy());
+  });
+
+  it('without a key: the message and Settings (opens the options page)', async () => {
+    const user = userEvent.setup();
+    const openOptions = vi.spyOn(fakeBrowser.runtime, 'openOptionsPage').mockResolvedValue(undefined);
+    send.mockImplementation((async (type: string) => (type === 'getMeter' ? { ...meter, hasKey: false, balance: null } : undefined)) as typeof sendMessage);
+    render(<PopupApp />);
+    expect(await screen.findByText(/No API key yet/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Settings' }));
+    expect(openOptions).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('searchbox')).toBeNull();
+  });
+});

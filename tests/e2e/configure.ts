@@ -1,0 +1,25 @@
+import { expect, type Page } from '@playwright/test';
+
+export interface ConfigureOptions {
+  /** API base URL, e.g. the emulator's `baseUrl`. */
+  baseUrl: string;
+  apiKey: string;
+}
+
+/**
+ * Configures the extension the way a user does: opens the options page, fills "API base URL" and
+ * "API key", clicks "Save" and waits until the account (from GET /v1/me, 0 credits) is shown.
+ * Throws with the page's message when the save is refused.
+ */
+export async function configureExtension(page: Page, extensionId: string, { baseUrl, apiKey }: ConfigureOptions): Promise<void> {
+  await page.goto(`chrome-extension://${extensionId}/options.html`);
+  await page.getByLabel('API base URL', { exact: true }).fill(baseUrl);
+  await page.getByLabel('API key', { exact: true }).fill(apiKey);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const connection = page.getByRole('region', { name: 'Connection' });
+  const saved = connection.getByRole('status').filter({ hasText: 'Key saved' });
+  const refused = connection.getByRole('alert');
+  await expect(saved.or(refused)).toBeVisible({ timeout: 15_000 });
+  if (await refused.isVisible()) throw new Error(`configureExtension: the options page refused the key: ${await refused.textContent()}`);
+  await expect(page.getByRole('region', { name: 'Account' })).toBeVisible();
+}
