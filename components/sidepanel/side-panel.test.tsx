@@ -69,6 +69,6 @@ describe('SidePanel', () => {
     unmount();
     renderPanel({ pinnedTabId: 42 });
     expect(screen.queryByRole('button', { name: 'Pop out' })).toBeNull();
-    expect(screen.getByText('Tab 42')).toBeTruthy();
+    expect(screen.getByText('Pinned to one tab').getAttribute('title')).toContain('tab 42');
   });
 });

@@ -38,7 +38,11 @@ export function SidePanel(props: SidePanelProps) {
     <div className="app">
       <header className="app__header">
         <span className="app__brand">Crypto Directory</span>
-        {pinnedTabId != null && <span className="chip">Tab {pinnedTabId}</span>}
+        {pinnedTabId != null && (
+          <span className="chip" title={`Follows browser tab ${pinnedTabId}, not the active tab`}>
+            Pinned to one tab
+          </span>
+        )}
         <span className="app__spacer" />
         {onPopOut && (
           <button type="button" className="btn btn--small btn--ghost" onClick={onPopOut} title="Open this panel in a tab">
