@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { LedgerEntry, RevealRecord } from '@/lib/credits';
-import { csvFileName, ledgerCsv, localDay, revealsCsv } from './spending-csv';
+import { ledgerCsv, revealsCsv, type LedgerEntry, type RevealRecord } from '@/lib/credits';
+import { csvFileName } from './spending-csv';
 
 const t1 = new Date(2025, 10, 24, 9, 30).getTime();
 const t2 = new Date(2025, 10, 25, 14, 0).getTime();
@@ -20,9 +20,9 @@ const lines = (csv: string) => csv.split('\r\n').filter(Boolean);
 describe('spending CSV', () => {
   it('ledger: header, then one row per call, oldest first', () => {
     expect(lines(ledgerCsv(entries))).toEqual([
-      'at,day,accountId,endpoint,path,creditsCharged,balanceAfter,sample,estimated',
-      `${new Date(t1).toISOString()},2025-11-24,acc_pro,search,/v1/search,5,5995,false,true`,
-      `${new Date(t2).toISOString()},2025-11-25,acc_pro,people.reveal,/v1/people/per_ada,10,5985,false,false`,
+      'at,day,accountId,endpoint,path,creditsCharged,balanceAfter,sample,estimated,tabId,profileKey',
+      `${new Date(t1).toISOString()},2025-11-24,acc_pro,search,/v1/search,5,5995,false,true,,`,
+      `${new Date(t2).toISOString()},2025-11-25,acc_pro,people.reveal,/v1/people/per_ada,10,5985,false,false,3,`,
     ]);
   });
 
@@ -35,12 +35,12 @@ describe('spending CSV', () => {
   });
 
   it('empty exports still have their header', () => {
-    expect(ledgerCsv([])).toBe('at,day,accountId,endpoint,path,creditsCharged,balanceAfter,sample,estimated\r\n');
+    expect(ledgerCsv([])).toBe('at,day,accountId,endpoint,path,creditsCharged,balanceAfter,sample,estimated,tabId,profileKey\r\n');
     expect(lines(revealsCsv([]))).toHaveLength(1);
   });
 
   it('names files by kind and local day', () => {
-    expect(localDay(t1)).toBe('2025-11-24');
+    expect(csvFileName('revealed-contacts', t1)).toBe('crypto-directory-revealed-contacts-2025-11-24.csv');
     expect(csvFileName('spending', t2)).toBe('crypto-directory-spending-2025-11-25.csv');
   });
 });

@@ -13,6 +13,6 @@ export {
 } from './credit-governor';
 export { csvField, toCsv } from './csv';
 export { dayKey, lastDayKeys, shiftDay } from './day-key';
-export { Ledger, type DayTotal, type LedgerEntry, type LedgerOptions } from './ledger';
+export { Ledger, ledgerCsv, type DayTotal, type LedgerEntry, type LedgerOptions } from './ledger';
 export { SPEC_PRICES, endpointForRow, priceTable, type CostEstimate, type Endpoint, type MePricing, type PriceTable } from './price-table';
-export { RevealStore, type RevealRecord, type RevealedChannels } from './reveals';
+export { RevealStore, revealsCsv, type RevealRecord, type RevealedChannels } from './reveals';

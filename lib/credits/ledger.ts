@@ -110,23 +110,7 @@ export class Ledger {
   }
 
   async toCsv(filter: { accountId?: string } = {}): Promise<string> {
-    const rows = (await this.entries(filter)).map((e) => [
-      new Date(e.at).toISOString(),
-      dayKey(e.at),
-      e.accountId,
-      e.endpoint,
-      e.path,
-      e.creditsCharged,
-      e.balanceAfter,
-      e.sample,
-      e.estimated ?? false,
-      e.tabId,
-      e.profileKey,
-    ]);
-    return toCsv(
-      ['at', 'day', 'accountId', 'endpoint', 'path', 'creditsCharged', 'balanceAfter', 'sample', 'estimated', 'tabId', 'profileKey'],
-      rows,
-    );
+    return ledgerCsv(await this.entries(filter));
   }
 
   /** Drop entries older than the retention window; returns how many went. */
@@ -164,4 +148,24 @@ function isEntry(v: unknown): v is LedgerEntry {
 
 function stripUndefined<T extends object>(o: T): T {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
+}
+
+/** Every call as CSV, oldest first: what the spending chart sums. Built locally; no API call. */
+export function ledgerCsv(entries: readonly LedgerEntry[]): string {
+  const rows = [...entries]
+    .sort((a, b) => a.at - b.at)
+    .map((e) => [
+      new Date(e.at).toISOString(),
+      dayKey(e.at),
+      e.accountId,
+      e.endpoint,
+      e.path,
+      e.creditsCharged,
+      e.balanceAfter,
+      e.sample,
+      e.estimated ?? false,
+      e.tabId,
+      e.profileKey,
+    ]);
+  return toCsv(['at', 'day', 'accountId', 'endpoint', 'path', 'creditsCharged', 'balanceAfter', 'sample', 'estimated', 'tabId', 'profileKey'], rows);
 }

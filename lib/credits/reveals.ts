@@ -50,18 +50,23 @@ export class RevealStore {
     return Object.values(all).sort((a, b) => b.at - a.at);
   }
 
-  /** Every account's reveals as CSV, newest first; channel columns beyond the known four are appended. */
+  /** Every account's reveals as CSV, newest first. */
   async revealsCsv(): Promise<string> {
-    const all = Object.values(await this.store.getMany<RevealRecord>(PREFIX)).sort((a, b) => b.at - a.at);
-    const extra = [...new Set(all.flatMap((r) => Object.keys(r.channels)))]
-      .filter((c) => !(KNOWN_CHANNELS as readonly string[]).includes(c))
-      .sort();
-    const channelCols = [...KNOWN_CHANNELS, ...extra];
-    return toCsv(
-      ['revealedAt', 'accountId', 'personId', 'name', ...channelCols, 'creditsCharged'],
-      all.map((r) => [new Date(r.at).toISOString(), r.accountId, r.personId, r.name, ...channelCols.map((c) => r.channels[c]), r.creditsCharged]),
-    );
+    return revealsCsv(Object.values(await this.store.getMany<RevealRecord>(PREFIX)));
   }
+}
+
+/** Revealed contacts as CSV, newest first; channel columns beyond the known four are appended. */
+export function revealsCsv(records: readonly RevealRecord[]): string {
+  const sorted = [...records].sort((a, b) => b.at - a.at);
+  const extra = [...new Set(sorted.flatMap((r) => Object.keys(r.channels)))]
+    .filter((c) => !(KNOWN_CHANNELS as readonly string[]).includes(c))
+    .sort();
+  const channelCols = [...KNOWN_CHANNELS, ...extra];
+  return toCsv(
+    ['revealedAt', 'accountId', 'personId', 'name', ...channelCols, 'creditsCharged'],
+    sorted.map((r) => [new Date(r.at).toISOString(), r.accountId, r.personId, r.name, ...channelCols.map((c) => r.channels[c]), r.creditsCharged]),
+  );
 }
 
 function definedOnly(channels: RevealedChannels): RevealedChannels {

@@ -1,17 +1,9 @@
 // Test helpers only (imported by *.test.ts): a simulated per-account rate-limited API on fake time.
 import type { ApiFailure, ApiResult, ApiSuccess, RateLimitInfo } from './api-result';
 
-/** Small seeded PRNG so simulated latencies are random-looking but reproducible. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Seeded so simulated latencies are random-looking but reproducible (the emulator's PRNG). */
+import { mulberry32 as seededRandom } from '../../tests/emulator/prng';
+export { seededRandom };
 
 export const delay = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
