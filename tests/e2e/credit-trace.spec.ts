@@ -26,9 +26,16 @@ test('a browsing trace is charged exactly the lower bound: 5 per unique profile 
       return { page, tabId: await tabIdOf(serviceWorker, page) };
     };
 
+    const badge = (tabId: number) =>
+      serviceWorker.evaluate(
+        (id) => (globalThis as unknown as { chrome: { action: { getBadgeText(d: object): Promise<string> } } }).chrome.action.getBadgeText({ tabId: id }),
+        tabId,
+      );
+
     // 1. Ada on X, then SPA moves between her profile's tabs and a status page.
     const ada = await visit(`https://x.com/${A.founder.twitterHandle}`);
     expect((await settled(ada.tabId)).status).toBe('matched');
+    expect(await badge(ada.tabId)).toBe('✓');
     for (const path of ['/media', '/with_replies', '/status/1790000000000000000']) {
       await ada.page.evaluate((p) => history.pushState({}, '', location.pathname.split('/')[1] ? `/${location.pathname.split('/')[1]}${p}` : p), path);
     }
@@ -39,7 +46,9 @@ test('a browsing trace is charged exactly the lower bound: 5 per unique profile 
     // 3. A fund, a not-found, a LinkedIn person, each visited twice.
     for (let i = 0; i < 2; i++) {
       await settled((await visit(`https://x.com/${A.fund.twitterHandle}`)).tabId);
-      expect((await settled((await visit(`https://x.com/${A.notFound.twitterHandle}`)).tabId)).status).toBe('not-found');
+      const nobody = await visit(`https://x.com/${A.notFound.twitterHandle}`);
+      expect((await settled(nobody.tabId)).status).toBe('not-found');
+      expect(await badge(nobody.tabId)).toBe('–');
       await settled((await visit(`https://www.linkedin.com/in/${A.cofounder.linkedinSlug}/`)).tabId);
     }
     // 4. SPA back to Ada from another profile, then a confirmed reveal, repeated by a second panel.
