@@ -4,7 +4,8 @@ import { PersonRow } from './PersonRow';
 
 export interface PeopleListProps {
   people: readonly Person[];
-  onPick: (person: Person) => void;
+  /** Absent for a sample answer: its rows are synthetic and cannot be opened. */
+  onPick?: (person: Person) => void;
 }
 
 /** The "People" list of a search (always present, possibly empty): choosing a row shows that person in the side panel. */
@@ -15,7 +16,7 @@ export function PeopleList({ people, onPick }: PeopleListProps) {
       <h2 id={headingId}>People</h2>
       <ul role="list" aria-labelledby={headingId} className="result-list">
         {people.map((person) => (
-          <PersonRow key={person.id} person={person} onPick={onPick} />
+          <PersonRow key={person.id} person={person} {...(onPick ? { onPick } : {})} />
         ))}
       </ul>
       {people.length === 0 && <p className="empty">No people match.</p>}

@@ -1,10 +1,12 @@
 import type { Person } from '@/lib/api';
+import { RowAction } from './RowAction';
 import { ChannelFlags } from './ChannelFlags';
 import { personName } from '../shared/format';
 
 export interface PersonRowProps {
   person: Person;
-  onPick: (person: Person) => void;
+  /** Absent for sample (NOT REAL DATA) rows: synthetic records are never opened as if real. */
+  onPick?: (person: Person) => void;
 }
 
 /** One person in the search results: name, role and company, and which channels are on file. */
@@ -12,10 +14,10 @@ export function PersonRow({ person, onPick }: PersonRowProps) {
   const role = [person.jobTitle, person.company?.name].filter(Boolean).join(' · ');
   return (
     <li className="result-row">
-      <button type="button" className="result-button" onClick={() => onPick(person)}>
+      <RowAction onPick={onPick && (() => onPick(person))}>
         <span className="result-name">{personName(person)}</span>
         {role && <span className="result-meta"> {role}</span>}
-      </button>
+      </RowAction>
       <ChannelFlags person={person} />
     </li>
   );

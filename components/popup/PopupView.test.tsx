@@ -69,6 +69,15 @@ describe('PopupView', () => {
     expect(within(alert).getByRole('link', { name: 'plans and top-ups' }).getAttribute('href')).toBe('https://directory.example/pricing');
   });
 
+  it('sample rows are marked and cannot be opened as if they were real', () => {
+    const props = setupProps();
+    render(<PopupView {...props} search={done({ sample, creditsCharged: 0 })} />);
+    const people = screen.getByRole('list', { name: 'People' });
+    expect(within(people).queryAllByRole('button')).toHaveLength(0);
+    expect(within(people).getAllByText('SAMPLE').length).toBeGreaterThan(0);
+    expect(within(screen.getByRole('list', { name: 'Projects' })).queryAllByRole('button')).toHaveLength(0);
+  });
+
   it('has no sample alert on live data', () => {
     setup({ search: done() });
     expect(screen.queryByRole('alert')).toBeNull();

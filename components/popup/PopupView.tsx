@@ -45,8 +45,8 @@ export function PopupView(props: PopupViewProps) {
             <>
               {search.result.sample && <SampleAlert sample={search.result.sample} />}
               <p className="hint">Choose a row to open it in the side panel (no extra credits).</p>
-              <PeopleList people={search.result.people} onPick={props.onPickPerson} />
-              <ProjectsList projects={search.result.projects} onPick={props.onPickProject} />
+              <PeopleList people={search.result.people} {...(search.result.sample ? {} : { onPick: props.onPickPerson })} />
+              <ProjectsList projects={search.result.projects} {...(search.result.sample ? {} : { onPick: props.onPickProject })} />
             </>
           )}
         </>

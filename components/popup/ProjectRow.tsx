@@ -1,9 +1,11 @@
 import type { Project } from '@/lib/api';
+import { RowAction } from './RowAction';
 import { companyTypeLabel, tickerLabel } from './company-labels';
 
 export interface ProjectRowProps {
   project: Project;
-  onPick: (project: Project) => void;
+  /** Absent for sample (NOT REAL DATA) rows: synthetic records are never opened as if real. */
+  onPick?: (project: Project) => void;
 }
 
 /** One company in the search results: name, type and ticker. */
@@ -11,14 +13,14 @@ export function ProjectRow({ project, onPick }: ProjectRowProps) {
   const ticker = tickerLabel(project.ticker);
   return (
     <li className="result-row">
-      <button type="button" className="result-button" onClick={() => onPick(project)}>
+      <RowAction onPick={onPick && (() => onPick(project))}>
         <span className="result-name">{project.name}</span>
         <span className="result-meta">
           {' '}
           {companyTypeLabel(project.companyType)}
           {ticker && ` · ${ticker}`}
         </span>
-      </button>
+      </RowAction>
     </li>
   );
 }

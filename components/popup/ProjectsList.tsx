@@ -4,7 +4,8 @@ import { ProjectRow } from './ProjectRow';
 
 export interface ProjectsListProps {
   projects: readonly Project[];
-  onPick: (project: Project) => void;
+  /** Absent for a sample answer: its rows are synthetic and cannot be opened. */
+  onPick?: (project: Project) => void;
 }
 
 /** The "Projects" list of a search (always present, possibly empty): projects, funds and service providers alike. */
@@ -15,7 +16,7 @@ export function ProjectsList({ projects, onPick }: ProjectsListProps) {
       <h2 id={headingId}>Projects</h2>
       <ul role="list" aria-labelledby={headingId} className="result-list">
         {projects.map((project) => (
-          <ProjectRow key={project.id} project={project} onPick={onPick} />
+          <ProjectRow key={project.id} project={project} {...(onPick ? { onPick } : {})} />
         ))}
       </ul>
       {projects.length === 0 && <p className="empty">No projects match.</p>}

@@ -160,22 +160,38 @@ describe('429', () => {
     expect(sends[1]).toBeGreaterThanOrEqual(resetAt);
   });
 
-  it('a reveal that hit 429 is retried (it was rejected, not charged)', async () => {
+  it('a reveal 429 while the request allowance is spent waits and goes again (it was rejected, not charged)', async () => {
     const gov = new RateGovernor();
+    const spent = { limit: 120, remaining: 0, resetAt: T0 + 5_000 };
     const task = vi.fn<() => Promise<ApiResult<string>>>()
-      .mockResolvedValueOnce(fail('rate-limited', { retryAt: T0 + 5_000 }))
+      .mockResolvedValueOnce(fail('rate-limited', { retryAt: T0 + 5_000 }, spent))
       .mockResolvedValueOnce(ok('revealed'));
     const [r] = await settle([gov.schedule(task, { priority: 'user', retry: 'reveal' })]);
     expect(r).toMatchObject({ status: 'fulfilled', value: { ok: true, data: 'revealed' } });
     expect(task).toHaveBeenCalledTimes(2);
   });
 
-  it('fails fast with retryAt when the pause is longer than maxWaitMs (e.g. the hourly reveal cap)', async () => {
+  it('a reveal 429 with request allowance left is the hourly reveal cap: handed back at once, lookups not paused', async () => {
+    const gov = new RateGovernor({ maxWaitMs: 65_000 });
+    const retryAt = T0 + 40 * 60_000;
+    const task = vi.fn(async (): Promise<ApiResult<string>> => fail('rate-limited', { retryAt }, { limit: 120, remaining: 97, resetAt: T0 + 30_000 }));
+    const queued = vi.fn(async () => ok('looked up'));
+    const a = gov.schedule(task, { priority: 'user', retry: 'reveal' });
+    await vi.advanceTimersByTimeAsync(0);
+    const b = gov.schedule(queued, { priority: 'auto', retry: 'idempotent' });
+    const [ra, rb] = await settle([a, b]);
+    expect(task).toHaveBeenCalledTimes(1);
+    expect(ra).toMatchObject({ status: 'fulfilled', value: { ok: false, error: { kind: 'rate-limited', retryAt } } });
+    expect(rb).toMatchObject({ status: 'fulfilled', value: { ok: true, data: 'looked up' } });
+    expect(gov.pausedUntil()).toBeNull();
+  });
+
+  it('fails fast with retryAt when the account pause is longer than maxWaitMs', async () => {
     const gov = new RateGovernor({ maxWaitMs: 65_000 });
     const retryAt = T0 + 40 * 60_000;
     const task = vi.fn(async (): Promise<ApiResult<string>> => fail('rate-limited', { retryAt }));
     const queued = vi.fn(async () => ok('never'));
-    const a = gov.schedule(task, { priority: 'user', retry: 'reveal' });
+    const a = gov.schedule(task, { priority: 'auto', retry: 'idempotent' });
     await vi.advanceTimersByTimeAsync(0);
     const b = gov.schedule(queued, { priority: 'auto', retry: 'idempotent' });
     const [ra, rb] = await settle([a, b]);

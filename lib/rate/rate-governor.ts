@@ -217,6 +217,9 @@ export class RateGovernor {
           // Only a response makes a 429 here (local failures are 'network' or returned directly).
           limited++;
           last429 = failure as Failure;
+          // A 429 on a reveal may be the hourly reveal cap, not the request rate: it must not pause every
+          // lookup for up to an hour. Hand it back unless the headers say the request allowance is spent.
+          if (retry === 'reveal' && (failure as ApiFailure).rateLimit?.remaining !== 0) return failure;
           this.pauseUntil(this.retryTime(failure as ApiFailure, limited));
           if (limited > this.max429Retries) return failure;
           again = true;

@@ -408,6 +408,78 @@ describe('background worker: details, search, selection', () => {
   });
 });
 
+describe('background worker: review regressions', () => {
+  it('a slow answer for the previous profile never overwrites the tab\'s new one', async () => {
+    const emulator = createEmulator({ latencyMs: 150 });
+    const t = await setup({ key: 'test_pro', emulator });
+    await t.report(9, xUrl(A.cofounder.twitterHandle)); // cached for the second visit
+    const slow = t.report(1, xUrl(A.founder.twitterHandle));
+    await sleep(30);
+    await t.report(1, xUrl(A.cofounder.twitterHandle));
+    await slow;
+    expect(await t.state(1)).toMatchObject({ status: 'matched', person: { id: A.cofounder.id } });
+  });
+
+  it('LinkedIn: the slug fallback matches by the slug\'s words, and a late name re-matches from the cache', async () => {
+    const t = await setup({ key: 'test_pro' });
+    await t.report(1, `https://www.linkedin.com/in/${A.founder.linkedinSlug}/`);
+    await waitFor(async () => (await t.state(1)).status === 'matched');
+    expect(await t.state(1)).toMatchObject({ person: { id: A.founder.id } });
+    await t.report(1, `https://www.linkedin.com/in/${A.founder.linkedinSlug}/`, { name: A.founder.name });
+    expect(await t.state(1)).toMatchObject({ status: 'matched', person: { id: A.founder.id } });
+    expect(t.charged()).toBe(5);
+  });
+
+  it('a confirmed reveal still respects the daily budget', async () => {
+    const t = await setup({ key: 'test_pro' });
+    await t.report(1, xUrl(A.founder.twitterHandle));
+    await settingsItem.setValue({ ...(await settingsItem.getValue()), dailyBudget: 10 });
+    await tick();
+    const out = await t.worker.handlers.reveal({ view: { tabId: 1 }, personId: A.founder.id, confirmed: true }, page);
+    expect(out).toMatchObject({ ok: false, reason: 'budget' });
+    expect(t.charged()).toBe(5);
+  });
+
+  it('a reveal names a person shown in that view, or nothing is sent', async () => {
+    const t = await setup({ key: 'test_pro' });
+    await t.report(1, xUrl(A.founder.twitterHandle));
+    const out = await t.worker.handlers.reveal({ view: { tabId: 1 }, personId: A.cofounder.id, confirmed: true }, page);
+    expect(out).toMatchObject({ ok: false });
+    expect(t.charged()).toBe(5);
+  });
+
+  it('after a 402, a top-up is noticed through the free /v1/me and lookups resume', async () => {
+    const emulator = createEmulator();
+    emulator.control.setAccount('test_pro', { balance: 3 });
+    let clock = Date.now();
+    const t = await setup({ key: 'test_pro', emulator, deps: { now: () => clock } });
+    await t.report(1, xUrl(A.founder.twitterHandle));
+    expect((await t.state(1)).status).toBe('out-of-credits');
+    emulator.control.setAccount('test_pro', { balance: 500 });
+    clock += 31_000;
+    await t.worker.handlers.getMeter(undefined, page);
+    await t.report(2, xUrl(A.cofounder.twitterHandle));
+    expect((await t.state(2)).status).toBe('matched');
+  });
+
+  it('details loaded for one popup pick never land on the next pick', async () => {
+    const emulator = createEmulator({ latencyMs: 100 });
+    const t = await setup({ key: 'test_pro', emulator });
+    const found = await t.worker.handlers.search({ q: A.founder.name }, page);
+    const ada = found.ok ? found.people.find((p) => p.id === A.founder.id)! : undefined;
+    const other = await t.worker.handlers.search({ q: A.cofounder.name }, page);
+    const tomas = other.ok ? other.people.find((p) => p.id === A.cofounder.id)! : undefined;
+    await t.worker.handlers.showRecord({ person: ada! }, page);
+    const loading = t.worker.handlers.loadDetails({ view: { selection: true }, target: 'person' }, page);
+    await sleep(20);
+    await t.worker.handlers.showRecord({ person: tomas! }, page);
+    await loading;
+    const selection = await t.worker.handlers.getTabState({ selection: true }, page);
+    expect(selection).toMatchObject({ status: 'matched', person: { id: A.cofounder.id } });
+    expect(selection?.status === 'matched' && selection.personDetail).toBeFalsy();
+  });
+});
+
 function worker(t: Setup) {
   return t.worker;
 }

@@ -1,4 +1,4 @@
-import type { ApiError, FetchLike, InvestorDetail, Person, PersonDetail, Project, ProjectDetail, SearchResults, ServiceDetail } from '../api';
+import type { Account, ApiError, FetchLike, InvestorDetail, Person, PersonDetail, Project, ProjectDetail, SearchResults, ServiceDetail } from '../api';
 import { ResponseCache, type Classified, type KvStore, type ResponseCacheOptions } from '../cache';
 import { CreditGovernor, RevealStore, dayKey, type RevealRecord } from '../credits';
 import { lookupQuery } from '../lookup/lookup-query';
@@ -7,7 +7,7 @@ import type { ExtensionIdentity } from '../messaging/classify-sender';
 import type { ProtocolMap, RevealOutcome, SearchOutcome, ViewRef } from '../messaging/protocol';
 import type { Handlers } from '../messaging/router';
 import { isDetectedProfile } from '../profile/is-detected-profile';
-import type { ProfileReport } from '../profile/types';
+import type { DetectedProfile, PageHints, ProfileReport } from '../profile/types';
 import { RateGovernor, type RateGovernorOptions } from '../rate';
 import { settingsItem, type Settings } from '../settings';
 import type { Badge } from '../tab-state/badge';
@@ -17,7 +17,7 @@ import { AccountSession } from './account-session';
 import { detailRoute } from './detail-route';
 import { stateForError, type StateBody } from './error-state';
 import { paidCall, type PaidCall, type PaidOutcome } from './paid-call';
-import { SELECTION_TAB_ID, Views } from './views';
+import { SELECTION_TAB_ID, viewKey, Views } from './views';
 
 export interface WorkerDeps {
   fetch: FetchLike;
@@ -37,6 +37,7 @@ export interface WorkerDeps {
 const HOUR = 3_600_000;
 const CHANNELS = ['email', 'phone', 'telegram', 'linkedinUrl'] as const;
 
+const meOf = (a: Account) => ({ id: a.id, creditsBalance: a.creditsBalance, endpoints: a.endpoints, pricing: a.pricing }) as Parameters<CreditGovernor['observeMe']>[0];
 const isUnlocked = (p: Person) => CHANNELS.some((c) => p[c] != null && p[c] !== '');
 const channelsOf = (p: Person) => Object.fromEntries(CHANNELS.map((c) => [c, p[c] ?? null]));
 
@@ -102,6 +103,16 @@ export function createWorker(deps: WorkerDeps) {
     return { status: 'paused-budget', estimate, remainingToday, dailyBudget: settings.dailyBudget };
   }
 
+  /** After a 402, ask `/v1/me` (free) whether credits were added; at most every 30 s. */
+  let lastRecheck = 0;
+  async function recheckIfHalted(): Promise<void> {
+    if (!credits.haltedFor402() || !session.hasKey || now() - lastRecheck < 30_000) return;
+    lastRecheck = now();
+    const account = await session.refresh();
+    if (account) await credits.observeMe(meOf(account));
+    await refreshMeter();
+  }
+
   // ── profile lookups ──────────────────────────────────────────────────────────────────────────
 
   async function onReport(report: ProfileReport, tabId: number): Promise<void> {
@@ -113,6 +124,10 @@ export function createWorker(deps: WorkerDeps) {
     if (sameProfile && !hintsChanged && current.status !== 'no-key') return;
     if (sameProfile && hintsChanged && !(current.status === 'looking-up' && current.waitingFor === 'name')) {
       await views.patch({ tabId }, profile?.key ?? null, (s) => ({ ...s, hints: report.hints }));
+      // A LinkedIn name that arrives after the slug fallback makes a better match (the same folded
+      // query is a cache hit; a different one is a better question, worth its price).
+      const nameArrived = profile?.site === 'linkedin' && !current.hints.name && !!report.hints.name;
+      if (nameArrived && ['not-found', 'candidates', 'matched'].includes(current.status)) await lookUp(tabId, { trigger: 'auto' });
       return;
     }
     clearTimeout(nameTimers.get(tabId));
@@ -185,13 +200,12 @@ export function createWorker(deps: WorkerDeps) {
       }
       rows = r.data;
     }
-    await showMatch(tabId, accountId, rows, query.q);
+    // Match against what this query was built from: the tab may have moved on, and the slug fallback has no name hint.
+    const matchHints = profile.site === 'linkedin' && !hints.name ? { ...hints, name: query.q } : hints;
+    await showMatch(tabId, accountId, profile, matchHints, rows, query.q);
   }
 
-  async function showMatch(tabId: number, accountId: string, rows: SearchResults, q: string): Promise<void> {
-    const state = await views.get({ tabId });
-    if (!state?.profile) return;
-    const { profile, hints } = state;
+  async function showMatch(tabId: number, accountId: string, profile: DetectedProfile, hints: PageHints, rows: SearchResults, q: string): Promise<void> {
     const outcome = matchProfile<Person, Project>(profile, hints, rows);
     if (outcome.kind === 'not-found') return void (await views.update({ tabId }, profile.key, { status: 'not-found', query: q }));
     if (outcome.kind === 'candidates') {
@@ -201,20 +215,18 @@ export function createWorker(deps: WorkerDeps) {
       if (!person && !organization) {
         return void (await views.update({ tabId }, profile.key, { status: 'candidates', people: outcome.people, organizations: outcome.organizations }));
       }
-      return matched(tabId, accountId, person, organization);
+      return matched(tabId, profile.key, accountId, person, organization);
     }
-    return matched(tabId, accountId, outcome.person, outcome.organization);
+    return matched(tabId, profile.key, accountId, outcome.person, outcome.organization);
   }
 
-  async function matched(tabId: number, accountId: string, person: Person | undefined, organization: Project | undefined): Promise<void> {
-    const state = await views.get({ tabId });
-    if (!state) return;
+  async function matched(tabId: number, profileKey: string, accountId: string, person: Person | undefined, organization: Project | undefined): Promise<void> {
     const match: MatchView = {
       ...(person ? { person } : {}),
       ...((organization ?? person?.company) ? { organization: (organization ?? person?.company)! } : {}),
       revealed: await revealedFor(accountId, [person]),
     };
-    const next = await views.update({ tabId }, state.profile?.key ?? null, { status: 'matched', ...match });
+    const next = await views.update({ tabId }, profileKey, { status: 'matched', ...match });
     if (next && settings.autoDetails) {
       if (person) void loadDetails({ tabId }, 'person', 'auto');
       if (match.organization) void loadDetails({ tabId }, 'organization', 'auto');
@@ -236,7 +248,7 @@ export function createWorker(deps: WorkerDeps) {
     const state = await views.get(view);
     const accountId = session.accountId;
     if (!state || !accountId || !session.client() || (state.status !== 'matched' && state.status !== 'missing-scope')) return;
-    const key = state.profile?.key ?? null;
+    const key = viewKey(state);
     const slotName = target === 'person' ? 'personDetail' : 'organizationDetail';
     const setSlot = (slot: MatchView['personDetail'] | MatchView['organizationDetail']) =>
       views.patch(view, key, (s) => (s.status === 'matched' || s.status === 'missing-scope' ? ({ ...s, [slotName]: slot } as TabState) : null));
@@ -318,7 +330,10 @@ export function createWorker(deps: WorkerDeps) {
     if (joined) return joined;
     const run = (async (): Promise<RevealOutcome> => {
       const state = await views.get(view);
-      const key = state?.profile?.key ?? null;
+      // Only a person this view shows can be revealed from it (the dialog named them and their channels).
+      const person = state ? findPerson(state, personId) : undefined;
+      if (!state || !person) return { ok: false, reason: 'error', message: 'That contact is no longer shown here.' };
+      const key = viewKey(state);
       const markRevealed = (record: RevealRecord) =>
         views.patch(view, key, (s) =>
           s.status === 'matched' || s.status === 'missing-scope' ? ({ ...s, revealed: { ...s.revealed, [personId]: record }, revealing: undefined, revealError: undefined } as TabState) : null,
@@ -331,14 +346,20 @@ export function createWorker(deps: WorkerDeps) {
       await views.patch(view, key, (s) => (s.status === 'matched' ? { ...s, revealing: personId, revealError: undefined } : null));
       const tabId = 'tabId' in view ? view.tabId : undefined;
       const out = await paid(
-        { endpoint: 'reveal', accountId, path: `/v1/people/${personId}?include=private`, trigger: 'user', retry: 'reveal', confirmed: true, override: true, ...(tabId !== undefined ? { tabId } : {}) },
+        { endpoint: 'reveal', accountId, path: `/v1/people/${personId}?include=private`, trigger: 'user', retry: 'reveal', confirmed: true, ...(tabId !== undefined ? { tabId } : {}) },
         () => client.getPerson(personId, { reveal: true }),
       );
       const fail = async (reason: Exclude<RevealOutcome, { ok: true }>['reason'], message: string): Promise<RevealOutcome> => {
         await views.patch(view, key, (s) => (s.status === 'matched' ? { ...s, revealing: undefined, revealError: { personId, message } } : null));
         return { ok: false, reason, message };
       };
-      if (out.kind === 'refused') return fail(out.reason === 'halted-402' ? 'out-of-credits' : 'budget', 'The reveal was not sent: credits are paused.');
+      if (out.kind === 'refused') {
+        const message =
+          out.reason === 'budget'
+            ? `Not sent: today's credit budget has ${out.remainingToday} credits left. Raise the daily budget in the options to reveal.`
+            : 'Not sent: out of credits.';
+        return fail(out.reason === 'budget' ? 'budget' : 'out-of-credits', message);
+      }
       const r = out.result;
       if (r.ok) {
         if (r.sample) return fail('error', 'The API answered with NOT REAL DATA (sample mode): nothing was revealed and nothing charged.');
@@ -348,7 +369,7 @@ export function createWorker(deps: WorkerDeps) {
       }
       if ('outcomeUnknown' in r && r.outcomeUnknown) {
         // The reveal may have gone through and been charged: re-read before anything else.
-        const reread = await paid({ endpoint: 'person', accountId, path: `/v1/people/${personId}`, trigger: 'user', retry: 'idempotent' }, () =>
+        const reread = await paid({ endpoint: 'person', accountId, path: `/v1/people/${personId}`, trigger: 'user', retry: 'idempotent', override: true }, () =>
           client.getPerson(personId, { reveal: false }),
         );
         if (reread.kind === 'answered' && reread.result.ok && !reread.result.sample && isUnlocked(reread.result.data.person)) {
@@ -356,7 +377,7 @@ export function createWorker(deps: WorkerDeps) {
           await markRevealed(record);
           return { ok: true, personId, record, creditsCharged: reread.result.meta.creditsCharged };
         }
-        return fail('unknown-outcome', 'The API did not answer the reveal. The contact is still locked; you can try again.');
+        return fail('unknown-outcome', 'The API did not answer the reveal and a re-read could not confirm it: check your balance before trying again.');
       }
       switch (r.error.kind) {
         case 'forbidden-scope': {
@@ -420,7 +441,7 @@ export function createWorker(deps: WorkerDeps) {
       rate.reset(); // another account has its own allowance
     }
     rate.setTier(account?.tier ?? null);
-    if (account) await credits.observeMe({ id: account.id, creditsBalance: account.creditsBalance, endpoints: account.endpoints, pricing: account.pricing } as Parameters<CreditGovernor['observeMe']>[0]);
+    if (account) await credits.observeMe(meOf(account));
     else await credits.resume();
     await refreshMeter();
     // Tabs waiting for a key (or stuck on a bad one) get their lookup now.
@@ -441,6 +462,7 @@ export function createWorker(deps: WorkerDeps) {
     reportProfile: (report, from) => (from.kind === 'content-script' ? onReport(report as ProfileReport, from.tabId) : undefined),
     getTabState: (ref) => views.get(ref),
     lookUp: async ({ tabId, override }) => {
+      await recheckIfHalted();
       const state = await views.get({ tabId });
       if (state?.profile && session.keyRejected) session.keyRejected = false; // an explicit retry may follow a key fix
       if (state?.profile) {
@@ -457,7 +479,7 @@ export function createWorker(deps: WorkerDeps) {
       if (!person && !organization) return;
       // Remembered for this profile: the next visit shows the pick at no cost.
       await deps.local.set(pickKey(accountId, state.profile.key), personId ? { personId } : { organizationId });
-      await matched(tabId, accountId, person, organization);
+      await matched(tabId, state.profile.key, accountId, person, organization);
     },
     loadDetails: ({ view, target, override }) => loadDetails(view, target, 'user', override ?? false),
     reveal: ({ view, personId }) => reveal(view, personId),
@@ -476,7 +498,10 @@ export function createWorker(deps: WorkerDeps) {
         revealed: accountId ? await revealedFor(accountId, [person]) : {},
       });
     },
-    getMeter: () => refreshMeter(),
+    getMeter: async () => {
+      await recheckIfHalted();
+      return refreshMeter();
+    },
     getAccount: () => ({ account: session.account, baseUrl: session.baseUrl, hasKey: session.hasKey }),
     saveApiKey: async ({ apiKey, baseUrl }) => {
       const { previousAccountId, ...outcome } = await session.save(apiKey, baseUrl);
@@ -505,6 +530,29 @@ export function createWorker(deps: WorkerDeps) {
     },
   };
 
+  /**
+   * A killed worker leaves its in-memory work marked in stored states: a reveal "in progress" (its
+   * charge, if any, shows in the next balance) and detail skeletons. Say so, and offer the action again.
+   */
+  async function settleInterrupted(view: ViewRef, state: TabState): Promise<void> {
+    if (state.status !== 'matched' && state.status !== 'missing-scope') return;
+    const stuck = (slot?: { status: string }) => slot?.status === 'loading';
+    if (!state.revealing && !stuck(state.personDetail) && !stuck(state.organizationDetail)) return;
+    const interrupted = { status: 'error' as const, message: 'Interrupted by an extension restart: load again.' };
+    await views.patch(view, viewKey(state), (s) =>
+      s.status === 'matched' || s.status === 'missing-scope'
+        ? ({
+            ...s,
+            ...(stuck(s.personDetail) ? { personDetail: interrupted } : {}),
+            ...(stuck(s.organizationDetail) ? { organizationDetail: interrupted } : {}),
+            ...(s.revealing
+              ? { revealing: undefined, revealError: { personId: s.revealing, message: 'The reveal was interrupted by an extension restart: check your balance before trying again.' } }
+              : {}),
+          } as TabState)
+        : null,
+    );
+  }
+
   let started: Promise<void> | null = null;
   // Messages can arrive while start() is still reading storage: every handler waits for it.
   const gated = Object.fromEntries(
@@ -530,9 +578,16 @@ export function createWorker(deps: WorkerDeps) {
       await session.load();
       if (session.hasKey && !session.account) await session.refresh();
       rate.setTier(session.account?.tier ?? null);
-      if (session.account) await credits.observeMe({ id: session.account.id, creditsBalance: session.account.creditsBalance, endpoints: session.account.endpoints, pricing: session.account.pricing } as Parameters<CreditGovernor['observeMe']>[0]);
+      if (session.account) await credits.observeMe(meOf(session.account));
+      await recheckIfHalted();
       await refreshMeter();
-      for (const state of await allTabStates()) if (state.status === 'looking-up') void lookUp(state.tabId, { trigger: 'auto' });
+      for (const state of await allTabStates()) {
+        if (state.status === 'looking-up') void lookUp(state.tabId, { trigger: 'auto' });
+        else if (state.status === 'rate-limited') setTimeout(() => void lookUp(state.tabId, { trigger: 'auto' }), Math.max(0, state.resumeAt - now()) + 250);
+        else if (state.status === 'matched' || state.status === 'missing-scope') await settleInterrupted({ tabId: state.tabId }, state);
+      }
+      const selection = await views.get({ selection: true });
+      if (selection?.status === 'matched') await settleInterrupted({ selection: true }, selection);
   }
 
   return {

@@ -7,6 +7,15 @@ import type { StateBody } from './error-state';
 /** The selection (a popup search pick) is stored like a tab state, under this pseudo tab id. */
 export const SELECTION_TAB_ID = -1;
 
+/**
+ * What a write must still find in a view to land there: the tab's profile, or for the selection the
+ * record picked (so details loaded for one pick never land on the next).
+ */
+export function viewKey(state: TabState): string | null {
+  if (state.tabId === SELECTION_TAB_ID && state.status === 'matched') return `sel:${state.person?.id ?? state.organization?.id ?? ''}`;
+  return state.profile?.key ?? null;
+}
+
 export function itemFor(view: ViewRef) {
   return 'selection' in view ? selectionItem : tabStateItem(view.tabId);
 }
@@ -34,7 +43,7 @@ export class Views {
     if (state.tabId !== SELECTION_TAB_ID) this.setBadge(state.tabId, badgeFor(state.status));
   }
 
-  /** Replace the state's body if the view still shows `profileKey` (null = no profile / the selection). */
+  /** Replace the state's body if the view still shows `profileKey` (see `viewKey`). */
   update(view: ViewRef, profileKey: string | null, body: StateBody): Promise<TabState | null> {
     return this.patch(view, profileKey, (current) => ({ tabId: current.tabId, profile: current.profile, hints: current.hints, ...body }) as TabState);
   }
@@ -43,7 +52,7 @@ export class Views {
   patch(view: ViewRef, profileKey: string | null, patch: (s: TabState) => TabState | null): Promise<TabState | null> {
     return this.serialized(view, async () => {
       const current = await this.get(view);
-      if (!current || (current.profile?.key ?? null) !== profileKey) return null;
+      if (!current || viewKey(current) !== profileKey) return null;
       const next = patch(current);
       if (!next) return null;
       const stamped = { ...next, updatedAt: this.now() };
@@ -69,7 +78,7 @@ export class Views {
     return run;
   }
 
-  async remove(tabId: number): Promise<void> {
-    await tabStateItem(tabId).removeValue();
+  remove(tabId: number): Promise<void> {
+    return this.serialized({ tabId }, () => tabStateItem(tabId).removeValue());
   }
 }
