@@ -9,6 +9,12 @@ export default defineBackground(() => {
   // MV3's CSP forbids eval; tell zod up front instead of letting it probe.
   z.config({ jitless: true });
 
+  // The key, reveals and cache live in storage.local; content scripts never need it. Chromium lets us
+  // close it to them (like storage.session by default); where refused (Firefox, older Chrome) the
+  // content scripts still never read it.
+  const local = browser.storage.local as { setAccessLevel?: (o: { accessLevel: string }) => Promise<void> };
+  void local.setAccessLevel?.({ accessLevel: 'TRUSTED_CONTEXTS' })?.catch(() => {});
+
   const identity = { id: browser.runtime.id, origin: browser.runtime.getURL('/').replace(/\/$/, '') };
   const worker = createWorker({
     fetch: (input, init) => fetch(input, init),

@@ -39,7 +39,13 @@ export class Views {
 
   async put(state: TabState): Promise<void> {
     const view: ViewRef = state.tabId === SELECTION_TAB_ID ? { selection: true } : { tabId: state.tabId };
-    await itemFor(view).setValue(state);
+    try {
+      await itemFor(view).setValue(state);
+    } catch (err) {
+      // storage.session is capped (10 MB): a failed write must not abort a lookup that was already paid
+      // for (its answer is in the cache); the badge still tells the state.
+      console.warn('Crypto Directory: could not store the tab state', err);
+    }
     if (state.tabId !== SELECTION_TAB_ID) this.setBadge(state.tabId, badgeFor(state.status));
   }
 
