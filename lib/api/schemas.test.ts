@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  SearchResultsSchema,
   AccountBodySchema,
   InvestorDetailBodySchema,
   InvestorSchema,
@@ -264,5 +265,18 @@ describe('AccountBodySchema', () => {
     ['apiKey', ['apiKey']],
   ])('requires %s', (field, path) => {
     expect(AccountBodySchema.safeParse(omit(accountFixture(), field)).error?.issues[0]?.path).toEqual(path);
+  });
+});
+
+describe('search answers keep their readable rows', () => {
+  it('drops a malformed row instead of failing the paid answer', () => {
+    const good = { id: 'p1', firstName: 'Ada', lastName: 'Lindqvist', twitterHandle: 'AdaQuant' };
+    const parsed = SearchResultsSchema.safeParse({ q: 'ada', people: [good, { id: { nested: true } }, 'junk'], projects: [42] });
+    expect(parsed.success).toBe(true);
+    expect(parsed.success && parsed.data.people.map((p) => p.id)).toEqual(['p1']);
+    expect(parsed.success && parsed.data.projects).toEqual([]);
+  });
+  it('still fails when the rows are not a list at all', () => {
+    expect(SearchResultsSchema.safeParse({ q: 'ada', people: 'nope', projects: [] }).success).toBe(false);
   });
 });

@@ -310,11 +310,25 @@ export const ServiceDetailSchema = z.looseObject({ service: ServiceSchema, team:
 export type ServiceDetail = z.infer<typeof ServiceDetailSchema>;
 export const ServiceDetailBodySchema = ServiceDetailSchema.extend({ meta: MetaSchema });
 
+/**
+ * Rows that cannot be read are dropped instead of failing the whole answer: a search is paid for,
+ * and one odd row must not turn 23 good ones into an error that the next visit pays for again.
+ * The envelope itself (not an array of rows) still fails loudly.
+ */
+function readableRows<T extends z.ZodType>(row: T) {
+  return z.array(z.unknown()).transform((rows) =>
+    rows.flatMap((r) => {
+      const parsed = row.safeParse(r);
+      return parsed.success ? [parsed.data as z.output<T>] : [];
+    }),
+  );
+}
+
 /** `data` of `search`: the body minus `meta`. Up to 12 of each; no paging. */
 export const SearchResultsSchema = z.looseObject({
   q: z.string(),
-  projects: z.array(ProjectSchema),
-  people: z.array(PersonSchema),
+  projects: readableRows(ProjectSchema),
+  people: readableRows(PersonSchema),
 });
 export type SearchResults = z.infer<typeof SearchResultsSchema>;
 export const SearchBodySchema = SearchResultsSchema.extend({ meta: MetaSchema });
