@@ -162,7 +162,7 @@ export function createWorker(deps: WorkerDeps) {
     if (!cached && opts.trigger === 'auto' && !settings.autoLookup) {
       return void (await views.update(view, profile.key, { status: 'idle', reason: 'manual' }));
     }
-    if (!cached) await views.update(view, profile.key, { status: 'looking-up' });
+    if (!cached && !(state.status === 'looking-up' && !state.waitingFor)) await views.update(view, profile.key, { status: 'looking-up' });
 
     const isNotFound = (rows: SearchResults) => matchProfile(profile, hints, rows).kind === 'not-found';
     const out = cached

@@ -1,8 +1,8 @@
-import { test as base, chromium, type BrowserContext, type Worker } from '@playwright/test';
-import path from 'node:path';
+import { test as base, type BrowserContext, type Worker } from '@playwright/test';
+import { launchChromium } from '../demo/browser';
 
-export const EXTENSION_PATH = path.resolve('.output/chrome-mv3');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// One launch recipe (tests/demo/browser.ts) for the e2e tests, the demo and the benches.
+export { EXTENSION_PATH } from '../demo/browser';
 
 export interface ExtensionFixtures {
   context: BrowserContext;
@@ -10,21 +10,8 @@ export interface ExtensionFixtures {
   extensionId: string;
 }
 
-export async function launchWithExtension(): Promise<BrowserContext> {
-  return chromium.launchPersistentContext('', {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      `--disable-extensions-except=${EXTENSION_PATH}`,
-      `--load-extension=${EXTENSION_PATH}`,
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+export function launchWithExtension(): Promise<BrowserContext> {
+  return launchChromium({ headless: true });
 }
 
 export const test = base.extend<ExtensionFixtures>({
@@ -35,7 +22,7 @@ export const test = base.extend<ExtensionFixtures>({
     await context.close();
   },
   serviceWorker: async ({ context }, use) => {
-    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 20_000 }));
     await use(worker);
   },
   extensionId: async ({ serviceWorker }, use) => {

@@ -1,0 +1,132 @@
+// The bench's table (each figure next to its baseline) and its JSON record.
+
+import type { BurstResult } from './burst';
+import type { ContentScriptCostResult } from './content-script-cost';
+import type { ParseResult } from './parse';
+import type { TimeToCardResult } from './time-to-card';
+import type { TraceResult } from './trace';
+
+export interface Machine {
+  cpu: string;
+  cores: number;
+  os: string;
+  node: string;
+  chromium: string;
+  /** 1-minute load average when the bench started and ended: other work on the machine skews timings. */
+  loadAverage: { start: number; end: number };
+}
+
+export interface BenchResults {
+  date: string;
+  machine: Machine;
+  durationSec: number;
+  trace?: TraceResult;
+  timeToCard?: TimeToCardResult;
+  contentScripts?: ContentScriptCostResult;
+  burst?: BurstResult;
+  parse?: ParseResult;
+  /** The printed table, row by row. */
+  table: Row[];
+  errors: Record<string, string>;
+}
+
+export interface Row {
+  metric: string;
+  extension: string;
+  baseline: string;
+  note: string;
+}
+
+const n0 = (v: number) => Math.round(v).toLocaleString('en-US');
+const ms = (v: number) => `${v < 10 ? v.toFixed(1) : n0(v)} ms`;
+const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
+const x2 = (v: number) => `${v.toFixed(2)}×`;
+const signed = (v: number, digits = 2) => `${v >= 0 ? '+' : '−'}${Math.abs(v).toFixed(digits)}`;
+
+export function tableRows(r: Omit<BenchResults, 'table'>): Row[] {
+  const rows: Row[] = [];
+  if (r.trace) {
+    const t = r.trace;
+    rows.push({
+      metric: `Credits, browsing trace (${t.views} views, ${t.uniqueProfiles} unique profiles)`,
+      extension: `${n0(t.extension.credits)} cr = ${x2(t.extension.ratio)} lower bound`,
+      baseline: `naive search per view: ${n0(t.naive.credits)} cr = ${x2(t.naive.ratio)}`,
+      note: `lower bound 5 × ${t.uniqueProfiles} = ${t.lowerBound} cr; paid twice: ${t.paidTwice.length ? t.paidTwice.join(', ') : 'none'}`,
+    });
+  }
+  if (r.timeToCard) {
+    for (const run of r.timeToCard.runs) {
+      const goal = run.latencyMs === 0 ? `; goal p50 ≤ ${r.timeToCard.goalP50Ms} ms: ${run.total.p50 <= r.timeToCard.goalP50Ms ? 'met' : 'MISSED'}` : '';
+      rows.push({
+        metric: `Time to card, API latency ${run.latencyMs} ms (p50 / p95, n=${run.navigations})`,
+        extension: `${ms(run.total.p50)} / ${ms(run.total.p95)}`,
+        baseline: `API round trip ${ms(run.apiRoundTrip.p50)} / ${ms(run.apiRoundTrip.p95)}`,
+        note: `overhead p50 ${ms(run.overheadP50)}${goal}`,
+      });
+    }
+    const legs = r.timeToCard.runs[0]?.legs;
+    if (legs) {
+      rows.push({
+        metric: '  where the time goes (medians, 0 ms latency)',
+        extension: `detect+report ${ms(legs.detectAndReport)}, worker→API ${ms(legs.workerToApi)}`,
+        baseline: `API ${ms(legs.api)}, answer→state ${ms(legs.responseToState)}, render ${ms(legs.render)}`,
+        note: '',
+      });
+    }
+  }
+  if (r.contentScripts) {
+    const c = r.contentScripts;
+    for (const s of c.sizes) {
+      rows.push({ metric: `Content script ${s.file.replace('content-scripts/', '')}, built size`, extension: `${n0(s.bytes)} B (${n0(s.gzipBytes)} B gzip)`, baseline: 'budget 12,000 B', note: '' });
+    }
+    for (const o of c.overhead) {
+      const on = c.runs.find((x) => x.site === o.site && x.withExtension)!;
+      const off = c.runs.find((x) => x.site === o.site && !x.withExtension)!;
+      rows.push({
+        metric: `Main-thread CPU per SPA navigation, ${o.site === 'x' ? 'X' : 'LinkedIn'} (n=${on.navigations}, best of ${c.rounds})`,
+        extension: `${ms(on.cpuMsPerNav)} (script ${ms(on.scriptMsPerNav)} wall)`,
+        baseline: `no extension ${ms(off.cpuMsPerNav)} (script ${ms(off.scriptMsPerNav)} wall)`,
+        note: `extension adds ${signed(o.cpuMsPerNav)} ms CPU per navigation; layouts/nav ${on.layoutsPerNav.toFixed(1)} vs ${off.layoutsPerNav.toFixed(1)}; idle ${signed(o.idleCpuMsPerSec, 3)} ms CPU/s`,
+      });
+    }
+  }
+  if (r.burst) {
+    const b = r.burst;
+    rows.push({
+      metric: `Burst: ${b.lookups} automatic lookups at ${b.limitPerMinute}/min (compressed time)`,
+      extension: `${b.governor.rejected429} × 429, ${pct(b.governor.shareOfLimit)} of the limit`,
+      baseline: `naive: ${b.naiveOnce.rejected429} × 429 (${b.naiveOnce.served} served); naive + Retry-After: ${b.naiveRetry.rejected429} × 429`,
+      note: `governor: ${b.governor.served} served in ${(b.governor.totalSimSec / 60).toFixed(1)} simulated min (${(b.governor.realMs / 1000).toFixed(1)} s real)`,
+    });
+  }
+  if (r.parse) {
+    const p = r.parse;
+    rows.push({
+      metric: `Parse, ${p.records}-record people list page`,
+      extension: `${p.jitlessMsPerRecord.toFixed(4)} ms/record (JSON.parse + zod, jitless)`,
+      baseline: `JSON.parse alone ${p.jsonOnlyMsPerRecord.toFixed(4)}; zod with eval ${p.jitMsPerRecord.toFixed(4)}`,
+      note: `a full ${p.records}-record page in ${(p.jitlessMsPerRecord * p.records).toFixed(1)} ms`,
+    });
+  }
+  return rows;
+}
+
+export function formatTable(rows: Row[]): string {
+  const headers: Row = { metric: 'Metric', extension: 'Extension', baseline: 'Baseline (same run)', note: 'Note' };
+  const all = [headers, ...rows];
+  const width = (k: keyof Row) => Math.max(...all.map((r) => r[k].length));
+  const w = { metric: width('metric'), extension: width('extension'), baseline: width('baseline') };
+  const line = (r: Row) => `${r.metric.padEnd(w.metric)} │ ${r.extension.padEnd(w.extension)} │ ${r.baseline.padEnd(w.baseline)} │ ${r.note}`;
+  const rule = `${'─'.repeat(w.metric)}─┼─${'─'.repeat(w.extension)}─┼─${'─'.repeat(w.baseline)}─┼─${'─'.repeat(12)}`;
+  return [line(headers), rule, ...rows.map(line)].join('\n');
+}
+
+/** The same rows as a Markdown table (for the README). */
+export function markdownTable(rows: Row[]): string {
+  const esc = (s: string) => s.replace(/\|/g, '\\|');
+  return [
+    '| Metric | Extension | Baseline (same run) | Note |',
+    '| --- | --- | --- | --- |',
+    ...rows.map((r) => `| ${esc(r.metric.trim())} | ${esc(r.extension)} | ${esc(r.baseline)} | ${esc(r.note)} |`),
+  ].join('\n');
+}

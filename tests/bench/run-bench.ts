@@ -1,0 +1,112 @@
+/*
+ * `npm run bench` — builds, then measures the built extension against the local emulator and prints one
+ * table, each figure next to its baseline from the same run, and writes bench-results.json:
+ *
+ *   trace         credits on a 100+-view browsing trace vs a naive search-per-view client and the lower bound
+ *   time-to-card  SPA navigation on X → Person card painted in the panel, at 0 and 100 ms API latency
+ *   content       content-script sizes and main-thread time per SPA navigation, with vs without the extension
+ *   burst         500 automatic lookups at 120/min in compressed time: RateGovernor vs naive
+ *   parse         ms per record of a people list page (JSON.parse + zod jitless) vs JSON.parse alone
+ *
+ * Env: BENCH_ONLY=trace,time-to-card,content,burst,parse (a subset) · BENCH_OUT=file (default
+ * bench-results.json) · BENCH_NAVIGATIONS (time-to-card, default 30) · CHROMIUM_PATH.
+ * Everything is local: route-served sites, the emulator on 127.0.0.1. Takes ~5 minutes on 2 cores.
+ */
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { assertPrerequisites, chromiumVersion } from '../demo/browser';
+import { runBurst } from './burst';
+import { runContentScriptCost } from './content-script-cost';
+import { runParse } from './parse';
+import { formatTable, markdownTable, tableRows, type BenchResults } from './report';
+import { runTimeToCard } from './time-to-card';
+import { runTrace } from './trace';
+
+const PARTS = ['parse', 'burst', 'trace', 'time-to-card', 'content'] as const;
+type Part = (typeof PARTS)[number];
+
+async function main(): Promise<number> {
+  const only = (process.env.BENCH_ONLY ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const unknown = only.filter((p) => !(PARTS as readonly string[]).includes(p));
+  if (unknown.length) {
+    console.error(`Unknown BENCH_ONLY part(s): ${unknown.join(', ')}. Known: ${PARTS.join(', ')}`);
+    return 2;
+  }
+  const wanted = (p: Part) => only.length === 0 || only.includes(p);
+  const out = process.env.BENCH_OUT ?? 'bench-results.json';
+  const navigations = Number(process.env.BENCH_NAVIGATIONS ?? 30);
+  if (wanted('trace') || wanted('time-to-card') || wanted('content')) {
+    try {
+      assertPrerequisites(true);
+    } catch (e) {
+      console.error(`✖ ${e instanceof Error ? e.message : String(e)}`);
+      return 1;
+    }
+  }
+
+  const started = Date.now();
+  const cpus = os.cpus();
+  const results: Omit<BenchResults, 'table'> = {
+    date: new Date().toISOString(),
+    machine: {
+      cpu: cpus[0]?.model.trim() ?? 'unknown',
+      cores: cpus.length,
+      os: `${os.type()} ${os.release()} ${os.arch()}`,
+      node: process.version,
+      chromium: chromiumVersion(),
+      loadAverage: { start: os.loadavg()[0] ?? 0, end: 0 },
+    },
+    durationSec: 0,
+    errors: {},
+  };
+  const m = results.machine;
+  console.log(`Bench ${results.date} · ${m.cpu} · ${m.cores} cores · Node ${m.node} · Chromium ${m.chromium} · load average ${m.loadAverage.start.toFixed(2)}`);
+  if (m.loadAverage.start > m.cores) console.log(`  Note: the machine is busy (load ${m.loadAverage.start.toFixed(1)} on ${m.cores} cores); the timings will be slower than on an idle machine.`);
+
+  const log = (s: string) => console.log(`  ${s}`);
+  const step = async <T>(part: Part, title: string, run: () => Promise<T> | T, store: (v: T) => void) => {
+    if (!wanted(part)) return;
+    const t = Date.now();
+    console.log(`▶ ${title}`);
+    try {
+      store(await run());
+      console.log(`  done in ${((Date.now() - t) / 1000).toFixed(0)} s`);
+    } catch (e) {
+      const message = e instanceof Error ? e.message : String(e);
+      results.errors[part] = message;
+      console.error(`  ✖ ${part} failed: ${message}`);
+    }
+  };
+
+  await step('parse', 'Parse speed (lib/api/bench-parse)', () => runParse(), (v) => (results.parse = v));
+  await step('burst', 'Burst: 500 lookups at 120/min, RateGovernor vs naive (compressed time)', () => runBurst(), (v) => (results.burst = v));
+  await step('trace', 'Credits on a browsing trace (real extension, emulator ledger) vs naive', () => runTrace({ log }), (v) => (results.trace = v));
+  await step('time-to-card', `Time to card over ${navigations} SPA navigations at 0 and 100 ms API latency`, () => runTimeToCard({ navigations, log }), (v) => (results.timeToCard = v));
+  await step('content', 'Content scripts: size, main-thread time per SPA navigation with vs without the extension', () => runContentScriptCost({ log }), (v) => (results.contentScripts = v));
+
+  results.machine.loadAverage.end = os.loadavg()[0] ?? 0;
+  results.durationSec = Math.round((Date.now() - started) / 1000);
+  const table = tableRows(results);
+  const full: BenchResults = { ...results, table };
+  writeFileSync(out, `${JSON.stringify(full, null, 2)}\n`);
+
+  console.log('');
+  console.log(formatTable(table));
+  if (results.timeToCard?.verdict) console.log(`\nTime to card: ${results.timeToCard.verdict}`);
+  console.log(`\nMarkdown:\n\n${markdownTable(table)}\n`);
+  console.log(`Wrote ${out} (${results.durationSec} s; load average ${m.loadAverage.start.toFixed(2)} → ${m.loadAverage.end.toFixed(2)}).`);
+  const failed = Object.keys(results.errors);
+  if (failed.length) {
+    console.error(`✖ ${failed.length} part(s) failed: ${failed.join(', ')}`);
+    return 1;
+  }
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (e: unknown) => {
+    console.error(`✖ bench crashed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+    process.exit(1);
+  },
+);

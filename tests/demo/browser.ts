@@ -1,0 +1,102 @@
+// Launching Debian's Chromium for the demo and the benches: with the built extension (like
+// tests/e2e/fixtures.ts, but headed or headless on request) or without it (the benches' baseline).
+
+import { chromium, type BrowserContext, type Page, type Worker } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+export const EXTENSION_PATH = path.resolve('.output/chrome-mv3');
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export interface LaunchOptions {
+  headless: boolean;
+  /** Load `.output/chrome-mv3` (default true). False: the same browser without any extension. */
+  withExtension?: boolean;
+}
+
+export interface ExtensionBrowser {
+  context: BrowserContext;
+  serviceWorker: Worker;
+  extensionId: string;
+}
+
+/** Fails with one actionable line when the browser or the build is missing. */
+export function assertPrerequisites(withExtension = true): void {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(`Chromium not found at ${CHROMIUM_PATH}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
+  }
+  if (withExtension && !existsSync(path.join(EXTENSION_PATH, 'manifest.json'))) {
+    throw new Error(`No built extension in ${EXTENSION_PATH}: run npm run build first`);
+  }
+}
+
+export async function launchChromium({ headless, withExtension = true }: LaunchOptions): Promise<BrowserContext> {
+  assertPrerequisites(withExtension);
+  const extensionArgs = withExtension ? [`--disable-extensions-except=${EXTENSION_PATH}`, `--load-extension=${EXTENSION_PATH}`] : ['--disable-extensions'];
+  return chromium.launchPersistentContext('', {
+    executablePath: CHROMIUM_PATH,
+    headless,
+    viewport: { width: 1200, height: 900 },
+    args: [
+      ...extensionArgs,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      // Pages behind other tabs keep running timers and animation frames (the benches time two pages at once).
+      '--disable-background-timer-throttling',
+      '--disable-renderer-backgrounding',
+      '--disable-backgrounding-occluded-windows',
+    ],
+  });
+}
+
+/** Launches Chromium with the extension and waits for its background worker. */
+export async function launchWithExtension(opts: { headless: boolean }): Promise<ExtensionBrowser> {
+  const context = await launchChromium({ headless: opts.headless, withExtension: true });
+  try {
+    const serviceWorker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 20_000 }));
+    return { context, serviceWorker, extensionId: new URL(serviceWorker.url()).host };
+  } catch (e) {
+    await context.close().catch(() => undefined);
+    throw new Error(`the extension's background worker did not start: ${e instanceof Error ? e.message : String(e)}`);
+  }
+}
+
+/** "150.0.7871.100" from `chromium --version` (Debian's wrapper may also print shell noise on stderr). */
+export function chromiumVersion(): string {
+  try {
+    const out = execFileSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    return /(\d+\.\d+\.\d+\.\d+)/.exec(out)?.[1] ?? out.trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+type StorageArea = { get(k: string | null): Promise<Record<string, unknown>>; set(v: Record<string, unknown>): Promise<void> };
+type ChromeStorage = { chrome: { storage: { local: StorageArea; session: StorageArea } } };
+
+/**
+ * Changes settings the way the options page stores them (`local:settings`; the worker watches the
+ * item), e.g. a daily budget above the benches' spend. Run from any extension page.
+ */
+export async function patchSettings(extensionPage: Page, patch: Record<string, unknown>): Promise<void> {
+  await extensionPage.evaluate(async (p) => {
+    const { storage } = (globalThis as unknown as ChromeStorage).chrome;
+    const current = ((await storage.local.get('settings')).settings ?? {}) as Record<string, unknown>;
+    await storage.local.set({ settings: { ...current, ...p } });
+  }, patch);
+}
+
+/** Every tab state the worker holds (`storage.session` `tab:N`). */
+export async function allTabStates(serviceWorker: Worker): Promise<Array<{ tabId: number; status: string; profile?: { key?: string } | null }>> {
+  return serviceWorker.evaluate(async () => {
+    const all = await (globalThis as unknown as ChromeStorage).chrome.storage.session.get(null);
+    return Object.entries(all)
+      .filter(([k]) => /^tab:\d+$/.test(k))
+      .map(([, v]) => v as { tabId: number; status: string; profile?: { key?: string } | null });
+  });
+}
