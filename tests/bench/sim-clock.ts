@@ -65,14 +65,5 @@ export class SimClock {
   }
 }
 
-/** Small seeded PRNG (mulberry32), so simulated latencies are reproducible. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Seeded so simulated latencies are reproducible (the emulator's mulberry32). */
+export { mulberry32 as seededRandom } from '../emulator/prng';
