@@ -1,10 +1,10 @@
-import type { Account, ApiError, FetchLike, InvestorDetail, Person, PersonDetail, Project, ProjectDetail, SearchResults, ServiceDetail } from '../api';
+import type { Account, ApiError, ApiResult, FetchLike, InvestorDetail, Person, PersonDetail, Project, ProjectDetail, SearchResults, ServiceDetail } from '../api';
 import { ResponseCache, type Classified, type KvStore, type ResponseCacheOptions } from '../cache';
 import { CreditGovernor, RevealStore, dayKey, type RevealRecord } from '../credits';
 import { lookupQuery } from '../lookup/lookup-query';
 import { fullName, matchProfile } from '../lookup/match-profile';
 import type { ExtensionIdentity } from '../messaging/classify-sender';
-import type { ProtocolMap, RevealOutcome, SearchOutcome, ViewRef } from '../messaging/protocol';
+import type { RevealOutcome, SearchOutcome, ViewRef } from '../messaging/protocol';
 import type { Handlers } from '../messaging/router';
 import { isDetectedProfile } from '../profile/is-detected-profile';
 import type { DetectedProfile, PageHints, ProfileReport } from '../profile/types';
@@ -77,7 +77,7 @@ export function createWorker(deps: WorkerDeps) {
     return meter;
   }
 
-  function paid<T>(call: Omit<PaidCall, 'accountId'> & { accountId: string }, run: () => Promise<import('../api').ApiResult<T>>) {
+  function paid<T>(call: PaidCall, run: () => Promise<ApiResult<T>>) {
     return paidCall(credits, rate, call, run, () => void refreshMeter());
   }
 
@@ -255,7 +255,7 @@ export function createWorker(deps: WorkerDeps) {
     const tabId = 'tabId' in view ? view.tabId : undefined;
     const client = session.client()!;
 
-    let call: { endpoint: 'person' | 'investor' | 'service' | 'project'; cacheKey: string; path: string; run: () => Promise<import('../api').ApiResult<unknown>> };
+    let call: { endpoint: 'person' | 'investor' | 'service' | 'project'; cacheKey: string; path: string; run: () => Promise<ApiResult<unknown>> };
     if (target === 'person') {
       if (!state.person) return;
       const id = state.person.id;
@@ -611,4 +611,3 @@ export function createWorker(deps: WorkerDeps) {
 }
 
 export type Worker = ReturnType<typeof createWorker>;
-export type { ProtocolMap };
