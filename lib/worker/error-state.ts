@@ -35,3 +35,9 @@ export function stateForError(error: ApiError, now: number): StateBody {
       return { status: 'error', retryable: true, message: error.message };
   }
 }
+
+/** The plain-words message for a failed call (for inline errors that keep the card). */
+export function messageFor(error: ApiError, now: number): string {
+  const body = stateForError(error, now);
+  return 'message' in body ? body.message : error.message;
+}

@@ -1,4 +1,5 @@
 import type { ApiResult } from '../api';
+import type { Classified } from '../cache';
 import type { CreditGovernor, Endpoint, RefusalReason, Trigger } from '../credits';
 import type { RateGovernor, RetryPolicy, ScheduledResult } from '../rate';
 
@@ -50,4 +51,13 @@ export async function paidCall<T>(
   await credits.settle(reserved.reservation, result);
   onSettled?.();
   return { kind: 'answered', result };
+}
+
+/** Cache classification of a paid answer: live data is kept, samples, refusals and errors never. */
+export function classifyPaid<T>(out: PaidOutcome<T>, notFound?: (data: T) => boolean): Classified<T> {
+  if (out.kind === 'refused') return { cache: 'skip', reason: 'error' };
+  const r = out.result;
+  if (!r.ok) return { cache: 'skip', reason: 'error' };
+  if (r.sample) return { cache: 'skip', reason: 'sample' };
+  return notFound?.(r.data) ? { cache: 'not-found', value: r.data } : { cache: 'hit', value: r.data };
 }

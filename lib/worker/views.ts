@@ -84,6 +84,15 @@ export class Views {
     return run;
   }
 
+  /** Every tab's state (not the selection): for resuming work after a restart or a key change. */
+  async all(): Promise<TabState[]> {
+    const raw = await browser.storage.session.get(null);
+    return Object.entries(raw)
+      .filter(([k]) => /^tab:\d+$/.test(k))
+      .map(([, v]) => v as TabState)
+      .filter((s) => s && typeof s.tabId === 'number');
+  }
+
   remove(tabId: number): Promise<void> {
     return this.serialized({ tabId }, () => tabStateItem(tabId).removeValue());
   }

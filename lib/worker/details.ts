@@ -1,0 +1,83 @@
+import type { ApiResult, InvestorDetail, PersonDetail, ProjectDetail, ServiceDetail } from '../api';
+import type { ViewRef } from '../messaging/protocol';
+import type { MatchView, OrganizationDetail, TabState } from '../tab-state/tab-state';
+import { isUnlocked } from './channels';
+import { detailRoute } from './detail-route';
+import { messageFor } from './error-state';
+import { classifyPaid, type PaidOutcome } from './paid-call';
+import type { RevealMemory } from './reveal-contact';
+import { viewKey } from './views';
+import type { WorkerContext } from './worker-context';
+
+export type Details = ReturnType<typeof createDetails>;
+
+/** Coworkers, team, portfolio: one paid call each, on demand or by setting, cached like searches. */
+export function createDetails(ctx: WorkerContext, memory: RevealMemory) {
+  const { now, session, cache, views, paid, ttl, revealedFor } = ctx;
+  const rememberReveal = memory.rememberReveal;
+  const failed = ctx.failed;
+
+  // ── details (coworkers, team, portfolio): one call each, on demand or by setting ────────────────
+
+  async function loadDetails(view: ViewRef, target: 'person' | 'organization', trigger: 'auto' | 'user', override = false): Promise<void> {
+    const state = await views.get(view);
+    const accountId = session.accountId;
+    if (!state || !accountId || !session.client() || (state.status !== 'matched' && state.status !== 'missing-scope')) return;
+    const key = viewKey(state);
+    const slotName = target === 'person' ? 'personDetail' : 'organizationDetail';
+    const setSlot = (slot: MatchView['personDetail'] | MatchView['organizationDetail']) =>
+      views.patch(view, key, (s) => (s.status === 'matched' || s.status === 'missing-scope' ? ({ ...s, [slotName]: slot } as TabState) : null));
+    const tabId = 'tabId' in view ? view.tabId : undefined;
+    const client = session.client()!;
+
+    let call: { endpoint: 'person' | 'investor' | 'service' | 'project'; cacheKey: string; path: string; run: () => Promise<ApiResult<unknown>> };
+    if (target === 'person') {
+      if (!state.person) return;
+      const id = state.person.id;
+      call = { endpoint: 'person', cacheKey: `person:${id}`, path: `/v1/people/${id}`, run: () => client.getPerson(id, { reveal: false }) };
+    } else {
+      if (!state.organization) return;
+      const route = detailRoute(state.organization, session.apiVersion);
+      const run =
+        route.endpoint === 'investor' ? () => client.getInvestor(route.key) : route.endpoint === 'service' ? () => client.getService(route.key) : () => client.getProject(route.key);
+      const dir = route.endpoint === 'investor' ? 'investors' : route.endpoint === 'service' ? 'services' : 'projects';
+      call = { endpoint: route.endpoint, cacheKey: `${route.endpoint}:${route.key}`, path: `/v1/${dir}/${route.key}`, run };
+    }
+    await setSlot({ status: 'loading' });
+    const out = await cache.getOrFetch(
+      accountId,
+      call.cacheKey,
+      () => paid({ endpoint: call.endpoint, accountId, path: call.path, trigger, retry: 'idempotent', ...(override ? { override: true } : {}), ...(tabId !== undefined ? { tabId } : {}) }, call.run),
+      { ...ttl(), classify: (o: PaidOutcome<unknown>) => classifyPaid(o) },
+    );
+    let value: unknown;
+    if (out.from === 'cache') value = out.entry.value;
+    else if (out.result.kind === 'refused') {
+      const message = out.result.reason === 'halted-402' ? 'Out of credits.' : `Today's credit budget is used up (${out.result.remainingToday} left).`;
+      return void (await setSlot({ status: 'error', message }));
+    } else if (!out.result.result.ok) {
+      const error = out.result.result.error;
+      if (error.kind === 'unauthorized' || error.kind === 'payment-required') return failed(view, key, error);
+      return void (await setSlot({ status: 'error', message: messageFor(error, now()) }));
+    } else if (out.result.result.sample) {
+      return void (await setSlot({ status: 'error', message: 'The API answered with NOT REAL DATA (sample mode): details not shown.' }));
+    } else value = out.result.result.data;
+
+    if (target === 'person') {
+      const detail = value as PersonDetail;
+      // An already-unlocked contact comes back with its channels: keep them, they are paid for.
+      if (isUnlocked(detail.person)) await rememberReveal(accountId, detail.person, 0);
+      const revealed = await revealedFor(accountId, [detail.person]);
+      await views.patch(view, key, (s) =>
+        s.status === 'matched' || s.status === 'missing-scope' ? ({ ...s, personDetail: { status: 'loaded', value: detail }, revealed: { ...s.revealed, ...revealed } } as TabState) : null,
+      );
+    } else {
+      const kind = call.endpoint === 'investor' ? 'investor' : call.endpoint === 'service' ? 'service' : 'project';
+      const detail = { kind, ...(value as InvestorDetail | ProjectDetail | ServiceDetail) } as OrganizationDetail;
+      await setSlot({ status: 'loaded', value: detail });
+    }
+  }
+
+
+  return { loadDetails };
+}

@@ -1,0 +1,43 @@
+import type { SearchResults } from '../api';
+import type { SearchOutcome } from '../messaging/protocol';
+import { messageFor } from './error-state';
+import { classifyPaid, type PaidOutcome } from './paid-call';
+import type { WorkerContext } from './worker-context';
+
+/** The popup's search: user-triggered, priced on its button, cached like profile lookups. */
+export function createPopupSearch(ctx: WorkerContext) {
+  const { now, session, cache, paid, ttl } = ctx;
+
+  // ── popup search ────────────────────────────────────────────────────────────────────────────
+
+  async function search(q: string, override: boolean): Promise<SearchOutcome> {
+    const accountId = session.accountId;
+    const client = session.client();
+    if (!accountId || !client) return { ok: false, reason: 'no-key', message: 'Add your API key in the options first.' };
+    const cacheKey = `search:${q.toLowerCase()}`;
+    const out = await cache.getOrFetch(
+      accountId,
+      cacheKey,
+      () => paid<SearchResults>({ endpoint: 'search', accountId, path: `/v1/search?q=${encodeURIComponent(q)}`, trigger: 'user', retry: 'idempotent', ...(override ? { override: true } : {}) }, () => client.search(q)),
+      { ...ttl(), classify: (o: PaidOutcome<SearchResults>) => classifyPaid(o) },
+    );
+    if (out.from === 'cache') return { ok: true, q, people: out.entry.value.people, projects: out.entry.value.projects, sample: null, creditsCharged: 0, fromCache: true };
+    if (out.result.kind === 'refused') {
+      const halted = out.result.reason === 'halted-402';
+      return {
+        ok: false,
+        reason: halted ? 'halted' : 'budget',
+        message: halted ? 'Out of credits: top up the account.' : `Today's credit budget is used up (${out.result.remainingToday} left).`,
+        remainingToday: out.result.remainingToday,
+      };
+    }
+    const r = out.result.result;
+    if (!r.ok) {
+      if (r.error.kind === 'unauthorized') session.keyRejected = true;
+      return { ok: false, reason: r.error.kind, message: messageFor(r.error, now()) };
+    }
+    return { ok: true, q, people: r.data.people ?? [], projects: r.data.projects ?? [], sample: r.sample, creditsCharged: out.shared ? 0 : r.meta.creditsCharged, fromCache: false };
+  }
+
+  return search;
+}

@@ -1,0 +1,116 @@
+import type { Person } from '../api';
+import type { RevealRecord } from '../credits';
+import { fullName } from '../lookup/match-profile';
+import type { RevealOutcome, ViewRef } from '../messaging/protocol';
+import type { TabState } from '../tab-state/tab-state';
+import { channelsOf, isUnlocked } from './channels';
+import { messageFor, stateForError } from './error-state';
+import { viewKey } from './views';
+import type { WorkerContext } from './worker-context';
+
+export interface RevealMemory {
+  rememberReveal(accountId: string, person: Person, creditsCharged: number): Promise<RevealRecord>;
+}
+
+export type Reveals = ReturnType<typeof createReveals>;
+
+/** Reveal: only on an explicit, confirmed request; one call per contact; kept locally afterwards. */
+export function createReveals(ctx: WorkerContext) {
+  const { now, session, views, paid } = ctx;
+  const revealsInFlight = new Map<string, Promise<RevealOutcome>>();
+
+  // ── reveal: only on an explicit, confirmed request; one call per contact ───────────────────────
+
+  async function rememberReveal(accountId: string, person: Person, creditsCharged: number): Promise<RevealRecord> {
+    return ctx.reveals.recordReveal({ accountId, personId: person.id, name: fullName(person), channels: channelsOf(person), at: now(), creditsCharged });
+  }
+
+  function findPerson(state: TabState, personId: string): Person | undefined {
+    if (state.status !== 'matched' && state.status !== 'missing-scope') return undefined;
+    const detail = state.organizationDetail?.status === 'loaded' ? state.organizationDetail.value.team : [];
+    const coworkers = state.personDetail?.status === 'loaded' ? state.personDetail.value.coworkers : [];
+    return [state.person, ...coworkers, ...detail].find((p) => p?.id === personId);
+  }
+
+  async function reveal(view: ViewRef, personId: string): Promise<RevealOutcome> {
+    const accountId = session.accountId;
+    const client = session.client();
+    if (!accountId || !client) return { ok: false, reason: 'bad-key', message: 'Add a working API key first.' };
+    const flightKey = `${accountId}:${personId}`;
+    const joined = revealsInFlight.get(flightKey);
+    if (joined) return joined;
+    const run = (async (): Promise<RevealOutcome> => {
+      const state = await views.get(view);
+      // Only a person this view shows can be revealed from it (the dialog named them and their channels).
+      const person = state ? findPerson(state, personId) : undefined;
+      if (!state || !person) return { ok: false, reason: 'error', message: 'That contact is no longer shown here.' };
+      const key = viewKey(state);
+      const markRevealed = (record: RevealRecord) =>
+        views.patch(view, key, (s) =>
+          s.status === 'matched' || s.status === 'missing-scope' ? ({ ...s, revealed: { ...s.revealed, [personId]: record }, revealing: undefined, revealError: undefined } as TabState) : null,
+        );
+      const known = (await ctx.reveals.reveals(accountId)).find((r) => r.personId === personId);
+      if (known) {
+        await markRevealed(known);
+        return { ok: true, personId, record: known, creditsCharged: 0 };
+      }
+      await views.patch(view, key, (s) => (s.status === 'matched' ? { ...s, revealing: personId, revealError: undefined } : null));
+      const tabId = 'tabId' in view ? view.tabId : undefined;
+      const out = await paid(
+        { endpoint: 'reveal', accountId, path: `/v1/people/${personId}?include=private`, trigger: 'user', retry: 'reveal', confirmed: true, ...(tabId !== undefined ? { tabId } : {}) },
+        () => client.getPerson(personId, { reveal: true }),
+      );
+      const fail = async (reason: Exclude<RevealOutcome, { ok: true }>['reason'], message: string): Promise<RevealOutcome> => {
+        await views.patch(view, key, (s) => (s.status === 'matched' ? { ...s, revealing: undefined, revealError: { personId, message } } : null));
+        return { ok: false, reason, message };
+      };
+      if (out.kind === 'refused') {
+        const message =
+          out.reason === 'budget'
+            ? `Not sent: today's credit budget has ${out.remainingToday} credits left. Raise the daily budget in the options to reveal.`
+            : 'Not sent: out of credits.';
+        return fail(out.reason === 'budget' ? 'budget' : 'out-of-credits', message);
+      }
+      const r = out.result;
+      if (r.ok) {
+        if (r.sample) return fail('error', 'The API answered with NOT REAL DATA (sample mode): nothing was revealed and nothing charged.');
+        const record = await rememberReveal(accountId, r.data.person, r.meta.creditsCharged);
+        await markRevealed(record);
+        return { ok: true, personId, record, creditsCharged: r.meta.creditsCharged };
+      }
+      if ('outcomeUnknown' in r && r.outcomeUnknown) {
+        // The reveal may have gone through and been charged: re-read before anything else.
+        const reread = await paid({ endpoint: 'person', accountId, path: `/v1/people/${personId}`, trigger: 'user', retry: 'idempotent', override: true }, () =>
+          client.getPerson(personId, { reveal: false }),
+        );
+        if (reread.kind === 'answered' && reread.result.ok && !reread.result.sample && isUnlocked(reread.result.data.person)) {
+          const record = await rememberReveal(accountId, reread.result.data.person, 10);
+          await markRevealed(record);
+          return { ok: true, personId, record, creditsCharged: reread.result.meta.creditsCharged };
+        }
+        return fail('unknown-outcome', 'The API did not answer the reveal and a re-read could not confirm it: check your balance before trying again.');
+      }
+      switch (r.error.kind) {
+        case 'forbidden-scope': {
+          const body = stateForError(r.error, now());
+          await views.patch(view, key, (s) => (s.status === 'matched' ? ({ ...s, ...body, revealing: undefined } as TabState) : null));
+          return { ok: false, reason: 'missing-scope', message: 'message' in body ? body.message : '' };
+        }
+        case 'rate-limited':
+          return fail('reveal-cap', `Reveal limit reached for now: try again after ${new Date(r.error.retryAt).toLocaleTimeString()}.`);
+        case 'payment-required':
+          return fail('out-of-credits', 'Out of credits: top up to reveal contacts. Nothing was charged.');
+        case 'unauthorized':
+          session.keyRejected = true;
+          return fail('bad-key', 'The API key is wrong or revoked.');
+        default:
+          return fail('error', messageFor(r.error, now()));
+      }
+    })();
+    revealsInFlight.set(flightKey, run);
+    void run.finally(() => revealsInFlight.delete(flightKey));
+    return run;
+  }
+
+  return { reveal, rememberReveal };
+}

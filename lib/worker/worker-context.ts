@@ -1,0 +1,45 @@
+import type { ApiError, ApiResult, FetchLike, Person } from '../api';
+import type { KvStore, ResponseCache, ResponseCacheOptions } from '../cache';
+import type { CreditGovernor, RevealRecord, RevealStore } from '../credits';
+import type { ExtensionIdentity } from '../messaging/classify-sender';
+import type { ViewRef } from '../messaging/protocol';
+import type { RateGovernor, RateGovernorOptions } from '../rate';
+import type { Settings } from '../settings';
+import type { Badge } from '../tab-state/badge';
+import type { AccountSession } from './account-session';
+import type { PaidCall, PaidOutcome } from './paid-call';
+import type { Views } from './views';
+
+export interface WorkerDeps {
+  fetch: FetchLike;
+  /** storage.local as a KvStore: cache, ledger, reveals, picks. */
+  local: KvStore;
+  identity: ExtensionIdentity;
+  now?: () => number;
+  setBadge?: (tabId: number, badge: Badge) => void;
+  canReach?: (origin: string) => Promise<boolean>;
+  /** How long a LinkedIn page may take to show the name before the slug's words stand in. */
+  nameWaitMs?: number;
+  /** Overrides for tests and benches (e.g. compressed time). */
+  rateOptions?: RateGovernorOptions;
+  cacheOptions?: Partial<ResponseCacheOptions>;
+}
+
+/** What every worker action shares: the governors, the stores and the one way to pay for a call. */
+export interface WorkerContext {
+  deps: WorkerDeps;
+  now: () => number;
+  session: AccountSession;
+  credits: CreditGovernor;
+  rate: RateGovernor;
+  cache: ResponseCache;
+  reveals: RevealStore;
+  views: Views;
+  settings(): Settings;
+  ttl(): { ttlMs: number; notFoundTtlMs: number };
+  /** Reserve → rate-limit → call → settle (see paid-call.ts). */
+  paid<T>(call: PaidCall, run: () => Promise<ApiResult<T>>): Promise<PaidOutcome<T>>;
+  revealedFor(accountId: string, people: Array<Person | undefined>): Promise<Record<string, RevealRecord>>;
+  /** Puts a failed call's state on a view (and re-arms a rate-limited tab). */
+  failed(view: ViewRef, profileKey: string | null, error: ApiError): Promise<void>;
+}
