@@ -67,6 +67,13 @@ describe('AccountSummary', () => {
     expect(note).toContain('instead of https://directory.example');
   });
 
+  it('says when /v1/me named an API address the extension may not reach yet', () => {
+    render(<AccountSummary account={account()} baseUrl="http://127.0.0.1:8787" notFollowed="https://api.directory.example" />);
+    const note = screen.getByRole('note', { name: 'API address not followed' }).textContent ?? '';
+    expect(note).toContain('https://api.directory.example');
+    expect(note).toContain('keeps calling http://127.0.0.1:8787');
+  });
+
   it('prefers the live meter balance over the identity snapshot', () => {
     render(<AccountSummary account={account()} baseUrl="http://127.0.0.1:8787" balance={5990} />);
     expect(fact('Balance')).toBe('5,990 credits');

@@ -10,6 +10,8 @@ export interface AccountSummaryProps {
   baseUrl: string;
   /** The address the user entered, when GET /v1/me named another one and the extension switched. */
   switchedFrom?: string;
+  /** /v1/me named this API host, but the extension may not reach it yet (no permission): calls stay on `baseUrl`. */
+  notFollowed?: string;
   /** A fresher balance than the identity's (from the credit meter), if known. */
   balance?: number | null;
 }
@@ -26,7 +28,7 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /** The account behind the saved key, as GET /v1/me (0 credits) reported it. */
-export function AccountSummary({ account, baseUrl, switchedFrom, balance }: AccountSummaryProps) {
+export function AccountSummary({ account, baseUrl, switchedFrom, notFollowed, balance }: AccountSummaryProps) {
   const credits = balance ?? account.creditsBalance;
   const callPrice = account.pricing?.basicCallCredits ?? 5;
   return (
@@ -35,6 +37,12 @@ export function AccountSummary({ account, baseUrl, switchedFrom, balance }: Acco
       {switchedFrom && (
         <p className="notice" role="note" aria-label="API address changed">
           The account reports its API address as <code>{baseUrl}</code>, so the extension now calls that instead of <code>{switchedFrom}</code>.
+        </p>
+      )}
+      {notFollowed && (
+        <p className="notice" role="note" aria-label="API address not followed">
+          The account reports its API address as <code>{notFollowed}</code>, which the extension is not allowed to reach yet, so it keeps
+          calling <code>{baseUrl}</code>. To follow it, enter that address as the API base URL and save again.
         </p>
       )}
       <dl className="facts">

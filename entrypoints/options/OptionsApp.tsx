@@ -29,6 +29,7 @@ const NO_ANSWER = "The extension's background is not answering. Reload the exten
 export function OptionsApp() {
   const [accountState, setAccountState] = useState<AccountState | null>(null);
   const [switchedFrom, setSwitchedFrom] = useState<string | undefined>();
+  const [notFollowed, setNotFollowed] = useState<string | undefined>();
   const [keyMessage, setKeyMessage] = useState<FormMessage | null>(null);
   const [keyBusy, setKeyBusy] = useState(false);
   const [formGeneration, setFormGeneration] = useState(0);
@@ -89,6 +90,7 @@ export function OptionsApp() {
         const { outcome } = result;
         setAccountState({ account: outcome.account, baseUrl: outcome.baseUrl, hasKey: true });
         setSwitchedFrom(outcome.switchedFrom);
+        setNotFollowed(outcome.notFollowed);
         setKeyMessage({ tone: 'success', text: 'Key saved. It was checked with GET /v1/me: 0 credits charged.' });
         setFormGeneration((n) => n + 1);
         void refreshSpending();
@@ -166,6 +168,7 @@ export function OptionsApp() {
           account={account}
           baseUrl={accountState.baseUrl}
           switchedFrom={switchedFrom}
+          notFollowed={notFollowed}
           balance={meter?.hasKey && meter.balance !== null ? meter.balance : undefined}
         />
       )}

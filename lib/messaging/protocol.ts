@@ -26,7 +26,8 @@ export type SearchOutcome =
   | { ok: false; reason: 'no-key' | 'budget' | 'halted' | ApiErrorKind; message: string; remainingToday?: number };
 
 export type SaveKeyOutcome =
-  | { ok: true; account: Account; baseUrl: string; switchedFrom?: string }
+  /** `switchedFrom`: /v1/me named another API host and calls now go there; `notFollowed`: it named one this extension may not reach yet. */
+  | { ok: true; account: Account; baseUrl: string; switchedFrom?: string; notFollowed?: string }
   | { ok: false; reason: ApiErrorKind | 'invalid-base-url' | 'no-permission'; message: string };
 
 export interface Spending {

@@ -100,10 +100,14 @@ export class AccountSession {
 
     let finalBase = baseUrl;
     let switchedFrom: string | undefined;
+    let notFollowed: string | undefined;
     const reported = parseBaseUrl(res.data.baseUrl ?? '');
-    if (reported.ok && reported.origin + reported.prefix !== baseUrl && (await this.reachable(reported.origin))) {
-      finalBase = reported.origin + reported.prefix;
-      switchedFrom = baseUrl;
+    if (reported.ok && reported.origin + reported.prefix !== baseUrl) {
+      // Follow the host the API names, if the user has let us reach it; otherwise say so and stay.
+      if (await this.reachable(reported.origin)) {
+        finalBase = reported.origin + reported.prefix;
+        switchedFrom = baseUrl;
+      } else notFollowed = reported.origin + reported.prefix;
     }
     await apiKeyItem.setValue(apiKey);
     await settingsItem.setValue({ ...(await settingsItem.getValue()), apiBaseUrl: finalBase });
@@ -112,7 +116,7 @@ export class AccountSession {
     this.clientCache = null;
     this.keyRejected = false;
     await this.remember(res.data);
-    return { ok: true, account: res.data, baseUrl: finalBase, ...(switchedFrom ? { switchedFrom } : {}), previousAccountId };
+    return { ok: true, account: res.data, baseUrl: finalBase, ...(switchedFrom ? { switchedFrom } : {}), ...(notFollowed ? { notFollowed } : {}), previousAccountId };
   }
 
   async remove(): Promise<string | null> {

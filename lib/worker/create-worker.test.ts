@@ -401,6 +401,24 @@ describe('background worker: details, search, selection', () => {
     expect(await t.worker.handlers.getAccount(undefined, page)).toMatchObject({ hasKey: false, account: null });
   });
 
+  it('follows the baseUrl /v1/me names when reachable, and says so when it is not', async () => {
+    const emulator = createEmulator({ baseUrl: 'https://api.directory.example' });
+    const anyOrigin: WorkerDeps['fetch'] = (input, init) => emulator.handle(new Request(String(input).replace(/^https?:\/\/[^/]+/, 'https://api.directory.example'), init));
+    const granted = await setup({ emulator, fetch: anyOrigin, deps: { canReach: async () => true } });
+    expect(await granted.worker.handlers.saveApiKey({ apiKey: 'test_pro', baseUrl: BASE }, page)).toMatchObject({
+      ok: true,
+      baseUrl: 'https://api.directory.example',
+      switchedFrom: BASE,
+    });
+    fakeBrowser.reset();
+    const refused = await setup({ emulator, fetch: anyOrigin, deps: { canReach: async () => false } });
+    expect(await refused.worker.handlers.saveApiKey({ apiKey: 'test_pro', baseUrl: BASE }, page)).toMatchObject({
+      ok: true,
+      baseUrl: BASE,
+      notFollowed: 'https://api.directory.example',
+    });
+  });
+
   it('saving against the web-app host says so', async () => {
     const t = await setup();
     const out = await t.worker.handlers.saveApiKey({ apiKey: 'test_pro', baseUrl: 'http://127.0.0.1:8788' }, page);
