@@ -186,6 +186,14 @@ describe('429', () => {
     expect(gov.pausedUntil()).toBeNull();
   });
 
+  it('a timed-out data call is not resent (it may have been served and charged): unknown outcome', async () => {
+    const gov = new RateGovernor();
+    const task = vi.fn(async (): Promise<ApiResult<string>> => fail('network', { timeout: true }));
+    const [r] = await settle([gov.schedule(task, { priority: 'auto', retry: 'idempotent' })]);
+    expect(task).toHaveBeenCalledTimes(1);
+    expect(r).toMatchObject({ status: 'fulfilled', value: { ok: false, outcomeUnknown: true, error: { kind: 'network' } } });
+  });
+
   it('fails fast with retryAt when the account pause is longer than maxWaitMs', async () => {
     const gov = new RateGovernor({ maxWaitMs: 65_000 });
     const retryAt = T0 + 40 * 60_000;

@@ -228,6 +228,11 @@ export class RateGovernor {
         case 'server':
         case 'network': {
           if (retry === 'reveal') return { ...failure, outcomeUnknown: true } as Scheduled<R>;
+          // A timeout means the request went out and may have been served (and charged): resending it
+          // blindly could pay twice. Hand it back as an unknown outcome; the user can retry knowingly.
+          if (failure.error.kind === 'network' && 'timeout' in failure.error && failure.error.timeout) {
+            return { ...failure, outcomeUnknown: true } as Scheduled<R>;
+          }
           failures++;
           if (failures >= this.maxAttempts) return failure;
           await sleep(
