@@ -1,4 +1,4 @@
-import type { Settings } from '@/lib/settings';
+import { NUMBER_SETTING_BOUNDS, type Settings } from '@/lib/settings';
 
 export type NumberSettingKey = 'dailyBudget' | 'lowBalanceWarning' | 'cacheTtlHours' | 'notFoundTtlHours';
 
@@ -10,34 +10,32 @@ export interface NumberSettingSpec {
   help: string;
 }
 
-// Bounds mirror lib/settings (which clamps silently); here an out-of-range entry is refused with a message instead.
+// Bounds come from lib/settings (which clamps silently); here an out-of-range entry is refused with a message instead.
+const range = (key: NumberSettingKey) => ({ min: NUMBER_SETTING_BOUNDS[key].min, max: NUMBER_SETTING_BOUNDS[key].max });
+
 export const NUMBER_SETTINGS: readonly NumberSettingSpec[] = [
   {
     key: 'dailyBudget',
+    ...range('dailyBudget'),
     label: 'Daily credit budget',
-    min: 0,
-    max: 100_000,
     help: 'Credits the extension may spend per day before it pauses and asks. 0 means always ask.',
   },
   {
     key: 'lowBalanceWarning',
+    ...range('lowBalanceWarning'),
     label: 'Warn when balance is below',
-    min: 0,
-    max: 1_000_000,
     help: 'Credits. The meter warns once the account balance drops below this.',
   },
   {
     key: 'cacheTtlHours',
+    ...range('cacheTtlHours'),
     label: 'Cache lifetime (hours)',
-    min: 1,
-    max: 720,
     help: 'How long a paid answer is reused for free. Shorter means fresher data and more credits spent.',
   },
   {
     key: 'notFoundTtlHours',
+    ...range('notFoundTtlHours'),
     label: 'Remember “not in the directory” for (hours)',
-    min: 1,
-    max: 168,
     help: 'How long a profile that was not found is not looked up again.',
   },
 ];

@@ -18,6 +18,16 @@ const clampedInt = (min: number, max: number, fallback: number) =>
 
 const flag = (fallback: boolean) => z.boolean().catch(fallback);
 
+/** Allowed range and default of each numeric setting: the schema clamps to it, the options page validates against it. */
+export const NUMBER_SETTING_BOUNDS = {
+  dailyBudget: { min: 0, max: 100_000, fallback: 150 },
+  lowBalanceWarning: { min: 0, max: 1_000_000, fallback: 50 },
+  // At least an hour: below that the cache stops protecting credits across revisits.
+  cacheTtlHours: { min: 1, max: 24 * 30, fallback: 24 },
+  notFoundTtlHours: { min: 1, max: 24 * 7, fallback: 6 },
+} as const;
+const bounded = (k: keyof typeof NUMBER_SETTING_BOUNDS) => clampedInt(NUMBER_SETTING_BOUNDS[k].min, NUMBER_SETTING_BOUNDS[k].max, NUMBER_SETTING_BOUNDS[k].fallback);
+
 /**
  * User settings. Parsing never fails: a missing or wrong-typed field takes its default, an
  * out-of-range number is clamped, unknown fields (including a stray `apiKey`) are dropped.
@@ -26,16 +36,15 @@ export const SettingsSchema = z.preprocess(
   (v) => (v !== null && typeof v === 'object' && !Array.isArray(v) ? v : {}),
   z.object({
     /** Credits the extension may spend per local calendar day. */
-    dailyBudget: clampedInt(0, 100_000, 150),
+    dailyBudget: bounded('dailyBudget'),
     /** "Look up profiles automatically" */
     autoLookup: flag(true),
     /** "Load details automatically" (coworkers, team, portfolio: 5 credits each) */
     autoDetails: flag(false),
     /** "Warn when balance is below" (credits) */
-    lowBalanceWarning: clampedInt(0, 1_000_000, 50),
-    // At least an hour: below that the cache stops protecting credits across revisits.
-    cacheTtlHours: clampedInt(1, 24 * 30, 24),
-    notFoundTtlHours: clampedInt(1, 24 * 7, 6),
+    lowBalanceWarning: bounded('lowBalanceWarning'),
+    cacheTtlHours: bounded('cacheTtlHours'),
+    notFoundTtlHours: bounded('notFoundTtlHours'),
     apiBaseUrl: z
       .unknown()
       .transform((v) => cleanBaseUrl(v) ?? DEFAULT_API_BASE_URL)

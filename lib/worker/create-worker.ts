@@ -4,7 +4,7 @@ import { CreditGovernor, RevealStore, dayKey } from '../credits';
 import type { ViewRef } from '../messaging/protocol';
 import type { Handlers } from '../messaging/router';
 import { RateGovernor } from '../rate';
-import { settingsItem, type Settings } from '../settings';
+import { cacheTtls, settingsItem, type Settings } from '../settings';
 import { meterItem } from '../tab-state/items';
 import type { CreditMeter, TabState } from '../tab-state/tab-state';
 import { AccountSession } from './account-session';
@@ -17,8 +17,6 @@ import { SELECTION_TAB_ID, viewKey, Views } from './views';
 import type { WorkerContext, WorkerDeps } from './worker-context';
 
 export type { WorkerDeps } from './worker-context';
-
-const HOUR = 3_600_000;
 
 const meOf = (a: Account) => ({ id: a.id, creditsBalance: a.creditsBalance, endpoints: a.endpoints, pricing: a.pricing }) as Parameters<CreditGovernor['observeMe']>[0];
 
@@ -63,7 +61,7 @@ export function createWorker(deps: WorkerDeps) {
     reveals,
     views,
     settings: () => settings,
-    ttl: () => ({ ttlMs: settings.cacheTtlHours * HOUR, notFoundTtlMs: settings.notFoundTtlHours * HOUR }),
+    ttl: () => cacheTtls(settings),
     paid: (call, run) => paidCall(credits, rate, call, run, () => void refreshMeter()),
     async revealedFor(accountId, people) {
       const all = await reveals.reveals(accountId);
