@@ -17,7 +17,8 @@ export interface RevealRecord {
 }
 
 const PREFIX = 'reveal:';
-const KNOWN_CHANNELS = ['email', 'phone', 'telegram', 'linkedinUrl'] as const;
+/** A person's private channels: null until the account unlocks (reveals) them. */
+export const CONTACT_CHANNELS = ['email', 'phone', 'telegram', 'linkedinUrl'] as const;
 const keyOf = (accountId: string, personId: string) =>
   `${PREFIX}${encodeURIComponent(accountId)}:${encodeURIComponent(personId)}`;
 
@@ -60,9 +61,9 @@ export class RevealStore {
 export function revealsCsv(records: readonly RevealRecord[]): string {
   const sorted = [...records].sort((a, b) => b.at - a.at);
   const extra = [...new Set(sorted.flatMap((r) => Object.keys(r.channels)))]
-    .filter((c) => !(KNOWN_CHANNELS as readonly string[]).includes(c))
+    .filter((c) => !(CONTACT_CHANNELS as readonly string[]).includes(c))
     .sort();
-  const channelCols = [...KNOWN_CHANNELS, ...extra];
+  const channelCols = [...CONTACT_CHANNELS, ...extra];
   return toCsv(
     ['revealedAt', 'accountId', 'personId', 'name', ...channelCols, 'creditsCharged'],
     sorted.map((r) => [new Date(r.at).toISOString(), r.accountId, r.personId, r.name, ...channelCols.map((c) => r.channels[c]), r.creditsCharged]),

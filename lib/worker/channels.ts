@@ -1,7 +1,5 @@
 import type { Person } from '../api';
+import { CONTACT_CHANNELS } from '../credits';
 
-// The four private channels of a person record: null until this account unlocks them.
-export const CHANNELS = ['email', 'phone', 'telegram', 'linkedinUrl'] as const;
-
-export const isUnlocked = (p: Person) => CHANNELS.some((c) => p[c] != null && p[c] !== '');
-export const channelsOf = (p: Person) => Object.fromEntries(CHANNELS.map((c) => [c, p[c] ?? null]));
+export const isUnlocked = (p: Person) => CONTACT_CHANNELS.some((c) => p[c] != null && p[c] !== '');
+export const channelsOf = (p: Person) => Object.fromEntries(CONTACT_CHANNELS.map((c) => [c, p[c] ?? null]));
