@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { browserKvStore } from '@/lib/cache';
 import { onMessage, type MessageType } from '@/lib/messaging/protocol';
+import { classifySender } from '@/lib/messaging/classify-sender';
 import { createRouter } from '@/lib/messaging/router';
+import { WATCH_PORT } from '@/lib/messaging/watch-port';
+import { WatchMessageSchema } from '@/lib/messaging/watch-port-schema';
 import { MESSAGE_SCHEMAS } from '@/lib/messaging/schemas';
 import { createWorker } from '@/lib/worker/create-worker';
 
@@ -26,6 +29,7 @@ export default defineBackground(() => {
       void browser.action.setTitle({ tabId, title: badge.title }).catch(() => {});
     },
     canReach: (origin) => browser.permissions.contains({ origins: [`${origin}/*`] }),
+    isOffline: () => navigator.onLine === false,
   });
 
   // Listeners are registered synchronously so a message can wake the worker.
@@ -33,6 +37,18 @@ export default defineBackground(() => {
   for (const type of Object.keys(MESSAGE_SCHEMAS) as MessageType[]) {
     onMessage(type, (message) => dispatch(type, message.data, message.sender));
   }
+  // Panel pages hold a port open while they show a tab: only those tabs are looked up automatically.
+  let ports = 0;
+  browser.runtime.onConnect.addListener((port) => {
+    if (port.name !== WATCH_PORT) return;
+    if (classifySender(port.sender ?? {}, identity).kind !== 'extension-page') return port.disconnect();
+    const portId = String(++ports);
+    port.onMessage.addListener((message) => {
+      const parsed = WatchMessageSchema.safeParse(message);
+      if (parsed.success) void worker.watch(portId, parsed.data.tabId);
+    });
+    port.onDisconnect.addListener(() => worker.unwatch(portId));
+  });
   browser.tabs.onRemoved.addListener((tabId) => void worker.onTabRemoved(tabId));
   browser.commands.onCommand.addListener((command, tab) => {
     if (command === 'open-side-panel' && tab?.windowId !== undefined) void browser.sidePanel?.open({ windowId: tab.windowId });

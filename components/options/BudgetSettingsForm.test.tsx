@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SETTINGS, type Settings } from '@/lib/settings';
 import { BudgetSettingsForm } from './BudgetSettingsForm';
 
-function setup(settings: Settings = { ...DEFAULT_SETTINGS, dailyBudget: 150, autoLookup: true, autoDetails: false }) {
+function setup(settings: Settings = { ...DEFAULT_SETTINGS, dailyBudget: 150, autoLookup: 'panel-open', autoDetails: false }) {
   const onChange = vi.fn();
   const view = render(<BudgetSettingsForm settings={settings} onChange={onChange} />);
   return { onChange, ...view };
@@ -17,7 +17,9 @@ describe('BudgetSettingsForm', () => {
   it('has the named fields, showing the stored values', () => {
     setup();
     expect(field('Daily credit budget').value).toBe('150');
-    expect(field('Look up profiles automatically').checked).toBe(true);
+    const mode = screen.getByRole('combobox', { name: 'Look up profiles automatically' }) as HTMLSelectElement;
+    expect(mode.value).toBe('panel-open');
+    expect([...mode.options].map((o) => o.textContent)).toEqual(['while the side panel is open', 'always', 'never (only when I click)']);
     expect(field('Load details automatically').checked).toBe(false);
     expect(field('Warn when balance is below').value).toBe(String(DEFAULT_SETTINGS.lowBalanceWarning));
     expect(field('Cache lifetime (hours)').value).toBe(String(DEFAULT_SETTINGS.cacheTtlHours));
@@ -59,11 +61,13 @@ describe('BudgetSettingsForm', () => {
     expect(field(label).getAttribute('aria-invalid')).toBe('true');
   });
 
-  it('saves the checkboxes at once', async () => {
+  it('saves the lookup choice and the checkbox at once', async () => {
     const user = userEvent.setup();
     const { onChange } = setup();
-    await user.click(field('Look up profiles automatically'));
-    expect(onChange).toHaveBeenLastCalledWith({ autoLookup: false });
+    await user.selectOptions(field('Look up profiles automatically'), 'never (only when I click)');
+    expect(onChange).toHaveBeenLastCalledWith({ autoLookup: 'never' });
+    await user.selectOptions(field('Look up profiles automatically'), 'always');
+    expect(onChange).toHaveBeenLastCalledWith({ autoLookup: 'always' });
     await user.click(field('Load details automatically'));
     expect(onChange).toHaveBeenLastCalledWith({ autoDetails: true });
   });

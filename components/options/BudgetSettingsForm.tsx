@@ -1,4 +1,4 @@
-import type { Settings } from '@/lib/settings';
+import { AUTO_LOOKUP_LABELS, AUTO_LOOKUP_MODES, type AutoLookupMode, type Settings } from '@/lib/settings';
 import { NumberSetting } from './NumberSetting';
 import { NUMBER_SETTINGS, type SettingsPatch } from './settings-fields';
 
@@ -23,17 +23,23 @@ export function BudgetSettingsForm({ settings, onChange, status }: BudgetSetting
       <h2 id="budget-heading">Budget and automation</h2>
       <form onSubmit={(e) => e.preventDefault()} noValidate>
         {field('dailyBudget')}
-        <div className="field checkbox">
-          <input
-            id="auto-lookup"
-            type="checkbox"
-            checked={settings.autoLookup}
-            onChange={(e) => onChange({ autoLookup: e.target.checked })}
-            aria-describedby="auto-lookup-help"
-          />
+        <div className="field">
           <label htmlFor="auto-lookup">Look up profiles automatically</label>
+          <select
+            id="auto-lookup"
+            value={settings.autoLookup}
+            onChange={(e) => onChange({ autoLookup: e.target.value as AutoLookupMode })}
+            aria-describedby="auto-lookup-help"
+          >
+            {AUTO_LOOKUP_MODES.map((mode) => (
+              <option key={mode} value={mode}>
+                {AUTO_LOOKUP_LABELS[mode]}
+              </option>
+            ))}
+          </select>
           <p id="auto-lookup-help" className="help">
-            One search (5 credits) when you open a new X or LinkedIn profile, within the daily budget. Off: look up from the side panel only.
+            One search (5 credits) per new X or LinkedIn profile, within the daily budget. “While the side panel is open”: profiles you only
+            glance at with the panel closed cost nothing.
           </p>
         </div>
         <div className="field checkbox">

@@ -20,9 +20,9 @@ const lines = (csv: string) => csv.split('\r\n').filter(Boolean);
 describe('spending CSV', () => {
   it('ledger: header, then one row per call, oldest first', () => {
     expect(lines(ledgerCsv(entries))).toEqual([
-      'at,day,accountId,endpoint,path,creditsCharged,balanceAfter,sample,estimated,tabId,profileKey',
-      `${new Date(t1).toISOString()},2025-11-24,acc_pro,search,/v1/search,5,5995,false,true,,`,
-      `${new Date(t2).toISOString()},2025-11-25,acc_pro,people.reveal,/v1/people/per_ada,10,5985,false,false,3,`,
+      'at,day,accountId,endpoint,path,creditsCharged,balanceAfter,sample,estimated,note,tabId,profileKey',
+      `${new Date(t1).toISOString()},2025-11-24,acc_pro,search,/v1/search,5,5995,false,true,may have been charged,,`,
+      `${new Date(t2).toISOString()},2025-11-25,acc_pro,people.reveal,/v1/people/per_ada,10,5985,false,false,,3,`,
     ]);
   });
 
@@ -35,7 +35,7 @@ describe('spending CSV', () => {
   });
 
   it('empty exports still have their header', () => {
-    expect(ledgerCsv([])).toBe('at,day,accountId,endpoint,path,creditsCharged,balanceAfter,sample,estimated,tabId,profileKey\r\n');
+    expect(ledgerCsv([])).toBe('at,day,accountId,endpoint,path,creditsCharged,balanceAfter,sample,estimated,note,tabId,profileKey\r\n');
     expect(lines(revealsCsv([]))).toHaveLength(1);
   });
 

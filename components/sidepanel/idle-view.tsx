@@ -1,27 +1,33 @@
 /*
  * IdleView — status `idle`:
- *   no-profile   "Open an X or LinkedIn profile"
- *   manual       automatic lookup is off: the detected profile and "Look up · 5 credits"
- *   unsupported  Sales Navigator is not supported
- *
- * Props:
- *   reason     'no-profile' | 'manual' | 'unsupported'
- *   profile    DetectedProfile | null
- *   hints      PageHints
- *   onLookUp?  () => void — absent: no button
+ *   no-profile       "Open an X or LinkedIn profile"
+ *   manual           automatic lookup is off: the detected profile and "Look up · 5 credits"
+ *   unwatched        detected while no panel showed the tab (the worker looks it up once it does)
+ *   navigating-fast  the page moves faster than a person reads: paused until a click
+ *   unsupported      Sales Navigator is not supported
  */
 import type { DetectedProfile, PageHints } from '../../lib/profile/types';
+import type { IdleReason } from '../../lib/tab-state/tab-state';
 import { creditsLabel } from '../shared/format';
 import { DATA_CALL_CREDITS } from '../shared/prices';
 import { profileLabel } from './profile-label';
 import { StateMessage } from './state-message';
 
 export interface IdleViewProps {
-  reason: 'no-profile' | 'manual' | 'unsupported';
+  reason: IdleReason;
   profile: DetectedProfile | null;
   hints: PageHints;
   onLookUp?: () => void;
 }
+
+const WAITING = {
+  manual: { title: 'Automatic lookup is off', why: 'Lookups run only when you ask. You can turn automatic lookup on in settings.' },
+  unwatched: { title: 'Profile detected', why: 'Nothing is spent while the panel is closed. Looking it up now that the panel shows this tab…' },
+  'navigating-fast': {
+    title: 'Paused: this page is navigating fast',
+    why: 'It moved through profiles faster than anyone reads them, so automatic lookups stopped here. Look this one up if you want it.',
+  },
+} as const;
 
 export function IdleView({ reason, profile, hints, onLookUp }: IdleViewProps) {
   if (reason === 'unsupported') {
@@ -31,16 +37,17 @@ export function IdleView({ reason, profile, hints, onLookUp }: IdleViewProps) {
       </StateMessage>
     );
   }
-  if (reason === 'manual') {
+  if (reason === 'manual' || reason === 'unwatched' || reason === 'navigating-fast') {
     const label = profileLabel(profile, hints);
+    const { title, why } = WAITING[reason];
     return (
-      <StateMessage title="Automatic lookup is off">
+      <StateMessage title={title}>
         {label && (
           <p>
             On this page: <strong>{label}</strong>
           </p>
         )}
-        <p className="muted">Lookups run only when you ask. You can turn automatic lookup on in settings.</p>
+        <p className="muted">{why}</p>
         {onLookUp && (
           <button type="button" className="btn btn--primary" onClick={onLookUp}>
             Look up · {creditsLabel(DATA_CALL_CREDITS)}

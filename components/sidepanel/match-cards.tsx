@@ -51,6 +51,8 @@ export function MatchCards({ match, meter, canReveal, actions, revealFailure }: 
     <div className="cards">
       {person && (
         <PersonCard
+          // A different person is a different card: nothing (an open reveal dialog above all) carries over.
+          key={person.id}
           person={person}
           revealed={match.revealed?.[person.id]}
           canReveal={canReveal}

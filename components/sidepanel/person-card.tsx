@@ -58,7 +58,10 @@ function withDetail(person: Person, slot: DetailSlot<PersonDetail> | undefined):
 export function PersonCard(props: PersonCardProps) {
   const { revealed, canReveal, revealing = false, revealError, meter, coworkers, companyName, onCompanyClick, onReveal, onLoadCoworkers, onShowPerson, ref } = props;
   const person = withDetail(props.person, coworkers);
-  const [confirming, setConfirming] = useState(false);
+  // The dialog is bound to the person it was opened for: if the card's person changes while it is open
+  // (the page renamed itself and the match moved), it closes instead of naming someone else.
+  const [confirmingId, setConfirmingId] = useState<string | null>(null);
+  const confirming = confirmingId !== null && confirmingId === person.id;
   const name = personName(person);
   const onFile = channelsOnFile(person);
   const showReveal = canReveal && onReveal !== undefined && onFile.length > 0 && !hasKnownChannel(person, revealed?.channels);
@@ -102,7 +105,7 @@ export function PersonCard(props: PersonCardProps) {
       <ContactChannels person={person} revealed={revealed?.channels} />
 
       {showReveal && (
-        <button type="button" className="btn btn--primary btn--block" disabled={revealing} onClick={() => setConfirming(true)}>
+        <button type="button" className="btn btn--primary btn--block" disabled={revealing} onClick={() => setConfirmingId(person.id)}>
           {revealing ? 'Revealing…' : 'Reveal contact…'}
         </button>
       )}
@@ -126,10 +129,10 @@ export function PersonCard(props: PersonCardProps) {
           personName={name}
           onFile={onFile}
           meter={meter}
-          onCancel={() => setConfirming(false)}
+          onCancel={() => setConfirmingId(null)}
           onConfirm={() => {
-            setConfirming(false);
-            onReveal(person.id);
+            setConfirmingId(null);
+            onReveal(confirmingId);
           }}
         />
       )}

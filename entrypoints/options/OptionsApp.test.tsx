@@ -38,9 +38,9 @@ describe('options wiring', () => {
   it('writes settings through settingsItem at once; a bad number is not written', async () => {
     const user = userEvent.setup();
     render(<OptionsApp />);
-    const auto = (await screen.findByLabelText('Look up profiles automatically')) as HTMLInputElement;
-    await user.click(auto);
-    await waitFor(async () => expect((await getSettings()).autoLookup).toBe(false));
+    const auto = (await screen.findByLabelText('Look up profiles automatically')) as HTMLSelectElement;
+    await user.selectOptions(auto, 'never');
+    await waitFor(async () => expect((await getSettings()).autoLookup).toBe('never'));
 
     const budget = screen.getByLabelText('Daily credit budget');
     await user.clear(budget);

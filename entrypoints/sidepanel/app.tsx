@@ -11,6 +11,7 @@ import { sendMessage, type ViewRef } from '../../lib/messaging/protocol';
 import { meterItem, selectionItem, tabStateItem } from '../../lib/tab-state/items';
 import type { CreditMeter, TabState } from '../../lib/tab-state/tab-state';
 import { useFollowedTab } from './use-followed-tab';
+import { useWatchTab } from './use-watch-tab';
 import { useStorageValue } from './use-storage-value';
 
 type ViewKey = 'tab' | 'selection';
@@ -21,6 +22,8 @@ function messageOf(e: unknown): string {
 
 export function App() {
   const { tabId, pinned } = useFollowedTab();
+  // While this panel shows a tab, profiles on it are looked up automatically (the default setting).
+  useWatchTab(tabId);
   const [actionError, setActionError] = useState<string | null>(null);
   const [revealFailures, setRevealFailures] = useState<Partial<Record<ViewKey, RevealFailure | null>>>({});
   const revealsInFlight = useRef(new Set<string>());

@@ -10,6 +10,7 @@ import {
   invalidResponse,
   networkError,
   plainError,
+  tooLargeResponse,
   type ApiError,
   type NetworkCause,
 } from './errors';
@@ -64,6 +65,8 @@ import { VERSION_HEADER } from './version';
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
+/** The largest answer read: a search with 24 full records is ~50 KB; anything near this is hostile or broken. */
+export const MAX_BODY_BYTES = 4_000_000;
 
 export interface DirectoryClientOptions {
   /** The API host (`baseUrl` from `/v1/me`). https, or http to a loopback host only. */
@@ -72,6 +75,8 @@ export interface DirectoryClientOptions {
   fetch: FetchLike;
   /** Whole call, headers and body. Default 15 s. */
   timeoutMs?: number;
+  /** Bodies larger than this are refused unread. Default `MAX_BODY_BYTES`. */
+  maxBodyBytes?: number;
   /** Epoch ms; for rate-limit arithmetic. Default `Date.now`. */
   now?: () => number;
 }
@@ -79,6 +84,11 @@ export interface DirectoryClientOptions {
 export interface CallOptions {
   /** Aborting resolves the call to a `network` error (the server may still have charged it). */
   signal?: AbortSignal;
+  /**
+   * Awaited right before the request goes on the wire, with the exact path and query sent (e.g.
+   * `/v1/search?q=ada`): the credit journal records it here. If it throws, nothing is sent.
+   */
+  onSend?: (path: string) => Promise<void> | void;
 }
 
 export interface GetPersonOptions extends CallOptions {
@@ -165,6 +175,38 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   });
 }
 
+/**
+ * The body as text, or null when it is over `cap` bytes (by its Content-Length, or counted while
+ * streaming): a huge answer is dropped unread instead of being parsed and stored.
+ */
+async function readCapped(response: Response, cap: number): Promise<string | null> {
+  const declared = Number(response.headers.get('Content-Length'));
+  if (Number.isFinite(declared) && declared > cap) {
+    void response.body?.cancel().catch(() => undefined);
+    return null;
+  }
+  const reader = response.body?.getReader?.();
+  if (!reader) {
+    const text = await response.text();
+    return text.length > cap ? null : text;
+  }
+  const decoder = new TextDecoder();
+  let bytes = 0;
+  let text = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    bytes += value.byteLength;
+    if (bytes > cap) {
+      void reader.cancel().catch(() => undefined);
+      return null;
+    }
+    text += decoder.decode(value, { stream: true });
+  }
+  return text + decoder.decode();
+}
+
+const NOT_JOURNALED = 'Nothing was sent: the extension could not record the call before sending it (is the disk full?).';
 const WRONG_HOST_REDIRECT =
   'The API base URL answered with a redirect; the key is not sent on. Set the API base URL to the baseUrl that GET /v1/me reports.';
 const WRONG_HOST_ORIGIN = 'Refused to send the API key outside the API base URL.';
@@ -183,6 +225,7 @@ export function createDirectoryClient(options: DirectoryClientOptions): Director
       ? options.timeoutMs
       : DEFAULT_TIMEOUT_MS;
   const now = options.now ?? Date.now;
+  const maxBodyBytes = options.maxBodyBytes ?? MAX_BODY_BYTES;
   // Settings come from storage: tolerate non-strings here, the calls then refuse with a typed error.
   const base = parseBaseUrl(typeof options.baseUrl === 'string' ? options.baseUrl : '');
   const apiKey = typeof options.apiKey === 'string' ? options.apiKey.trim() : '';
@@ -220,10 +263,18 @@ export function createDirectoryClient(options: DirectoryClientOptions): Director
     }
   }
 
-  async function send<B, D>(endpoint: Endpoint<B, D>, { signal }: CallOptions): Promise<ApiResult<D>> {
+  async function send<B, D>(endpoint: Endpoint<B, D>, { signal, onSend }: CallOptions): Promise<ApiResult<D>> {
     const checked = preflight(endpoint.path);
     if ('refused' in checked) return failure(checked.refused);
     if (signal?.aborted) return failure(networkError('aborted', timeoutMs));
+    if (onSend) {
+      const sentUrl = new URL(checked.url);
+      try {
+        await onSend(sentUrl.pathname + sentUrl.search);
+      } catch {
+        return failure(plainError('bad-request', null, NOT_JOURNALED));
+      }
+    }
 
     const controller = new AbortController();
     let timedOut = false;
@@ -271,7 +322,9 @@ export function createDirectoryClient(options: DirectoryClientOptions): Director
 
       let text: string;
       try {
-        text = await untilAborted(response.text(), controller.signal);
+        const read = await untilAborted(readCapped(response, maxBodyBytes), controller.signal);
+        if (read === null) return failure(tooLargeResponse(status, maxBodyBytes), apiVersion, rateLimit);
+        text = read;
       } catch {
         const cause = causeOfFailure();
         return failure(networkError(cause === 'failed' ? 'body' : cause, timeoutMs), apiVersion, rateLimit);

@@ -122,6 +122,16 @@ export function invalidResponse(status: number | null, path: string): ApiError {
   };
 }
 
+/** A body larger than any answer the API sends: not read, not parsed. */
+export function tooLargeResponse(status: number | null, capBytes: number): ApiError {
+  return {
+    kind: 'invalid-response',
+    status,
+    path: '',
+    message: `The directory sent an answer over ${Math.round(capBytes / 1_000_000)} MB, far larger than any real answer; it was not read. The call may still have been charged.`,
+  };
+}
+
 export function formatIssuePath(path: readonly PropertyKey[]): string {
   return path.map((segment) => String(segment)).join('.');
 }

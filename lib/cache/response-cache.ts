@@ -198,6 +198,19 @@ export class ResponseCache {
     this.index = new Map();
   }
 
+  /**
+   * At worker start: in-flight markers of other instances belong to a worker that is gone (there is one
+   * background), so nobody should wait for them. Their attempts are booked by the credit journal.
+   */
+  async dropForeignInflight(): Promise<number> {
+    const markers = await this.store.getMany<InflightMarker>(INFLIGHT);
+    const foreign = Object.entries(markers)
+      .filter(([, m]) => m?.owner !== this.instanceId)
+      .map(([k]) => k);
+    await this.drop(foreign);
+    return foreign.length;
+  }
+
   /** Remove expired entries (e.g. from a daily alarm); returns how many went. */
   async pruneExpired(): Promise<number> {
     const all = await this.store.getMany<CacheEntry<unknown>>(ENTRY);

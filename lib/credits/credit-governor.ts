@@ -1,7 +1,8 @@
 import type { KvStore } from '../cache/kv-store';
 import { dayKey } from './day-key';
 import { Ledger, type LedgerEntry } from './ledger';
-import { priceTable, type CostEstimate, type Endpoint, type MePricing, type PriceTable } from './price-table';
+import { SPEC_PRICES, priceTable, type CostEstimate, type Endpoint, type MePricing, type PriceTable } from './price-table';
+import { SpendJournal, type JournalEntry } from './spend-journal';
 
 /** The settings the governor reads (a subset of lib/settings `Settings`). */
 export interface CreditSettings {
@@ -79,7 +80,13 @@ export interface CreditGovernorOptions {
   ledger?: Ledger;
 }
 
+/** Where a settled attempt stands: answered, refused by the server without a charge, or unknown. */
+export type SettleKind = 'charged' | 'free' | 'unknown';
+
 const HALT_KEY = 'credits:halt';
+/** The spec's price per endpoint: a floor for what a reported charge is checked against (a `/v1/me` saying 0 cannot hide a charge). */
+const SPEC_PRICE: Partial<Record<Endpoint, number>> = { reveal: SPEC_PRICES.reveal, me: SPEC_PRICES.me };
+const specPrice = (e: Endpoint) => SPEC_PRICE[e] ?? SPEC_PRICES.data;
 /** A call of this many credits or more is never made without `confirmed` (CREDITS ARE MONEY). */
 const CONFIRM_AT = 10;
 
@@ -92,12 +99,17 @@ const CONFIRM_AT = 10;
  */
 export class CreditGovernor {
   readonly ledger: Ledger;
+  readonly journal: SpendJournal;
   private readonly store: KvStore;
   private readonly settings: CreditGovernorOptions['settings'];
   private readonly now: () => number;
   private prices: PriceTable;
   private readonly open = new Map<number, Reservation>();
+  /** Reservation id → the journal entry of its request on the wire. */
+  private readonly onWire = new Map<number, JournalEntry>();
   private nextId = 1;
+  private sends = 0;
+  private readonly instance = Math.random().toString(36).slice(2, 8);
   private halt: Halt | null = null;
   private lastBalance: { accountId: string; balance: number; at: number } | null = null;
   private lastSettings: CreditSettings = { dailyBudget: 150, lowBalanceWarning: 50 };
@@ -109,6 +121,7 @@ export class CreditGovernor {
     this.now = opts.now ?? (() => Date.now());
     this.prices = opts.prices ?? priceTable();
     this.ledger = opts.ledger ?? new Ledger({ store: opts.store, now: this.now });
+    this.journal = new SpendJournal(opts.store, this.now);
     this.ready = Promise.all([
       this.ledger.load(),
       this.store.get<Halt>(HALT_KEY).then((h) => {
@@ -169,36 +182,111 @@ export class CreditGovernor {
   }
 
   /**
-   * Reconcile with the answer: the ledger gets the real `meta.creditsCharged`, the balance is tracked,
-   * a 402 halts automatic spending. Settling twice is a no-op. Failures charge nothing and leave no
-   * entry, except when the outcome is unknown (`outcomeUnknown` from the rate governor, or a 2xx we
-   * could not read): then the reserved amount is booked as `estimated`, because under-counting could
-   * cross the budget and the next `meta.creditsBalance` shows the truth anyway.
+   * The request is about to go on the wire as `path` (what the client really sends): journal it and
+   * wait until the journal is stored. From here on a lost answer is booked, never forgotten.
+   */
+  async sending(reservation: Reservation, path: string): Promise<void> {
+    if (!this.open.has(reservation.id)) throw new Error('sending() on a reservation that is not open');
+    const entry: JournalEntry = {
+      id: `${this.instance}.${reservation.id}.${++this.sends}`,
+      at: this.now(),
+      accountId: reservation.accountId,
+      endpoint: reservation.endpoint,
+      path,
+      credits: reservation.credits,
+      ...(reservation.tabId !== undefined ? { tabId: reservation.tabId } : {}),
+      ...(reservation.profileKey !== undefined ? { profileKey: reservation.profileKey } : {}),
+    };
+    await this.journal.open(entry);
+    this.onWire.set(reservation.id, entry);
+  }
+
+  /**
+   * The server answered this attempt with a status that charges nothing (429, 5xx, 4xx) and it may be
+   * tried again under the same reservation: close its journal entry.
+   */
+  async answeredFree(reservation: Reservation): Promise<void> {
+    const sent = this.onWire.get(reservation.id);
+    if (!sent) return;
+    this.onWire.delete(reservation.id);
+    await this.journal.close(sent.id);
+  }
+
+  /**
+   * At start, before anything is sent: every journal entry a previous worker left behind was on the
+   * wire when it died. Book each at its price as "may have been charged" (once: a booking carries its
+   * journal id) and count it as an unknown outcome for its path.
+   */
+  async recoverJournal(): Promise<LedgerEntry[]> {
+    await this.ready;
+    const booked = new Set((await this.ledger.entries()).map((e) => e.journalId).filter(Boolean));
+    const out: LedgerEntry[] = [];
+    for (const j of await this.journal.pending()) {
+      if (j.id.startsWith(`${this.instance}.`)) continue; // ours, still on the wire
+      if (!booked.has(j.id)) {
+        const entry: LedgerEntry = {
+          at: j.at,
+          accountId: j.accountId,
+          endpoint: j.endpoint,
+          path: j.path,
+          creditsCharged: j.credits,
+          balanceAfter: null,
+          sample: false,
+          estimated: true,
+          note: 'The extension restarted while this call was on the wire.',
+          journalId: j.id,
+          ...(j.tabId !== undefined ? { tabId: j.tabId } : {}),
+          ...(j.profileKey !== undefined ? { profileKey: j.profileKey } : {}),
+        };
+        await this.ledger.append(entry);
+        await this.journal.noteUnknown(j.accountId, j.path);
+        out.push(entry);
+      }
+      await this.journal.close(j.id);
+    }
+    return out;
+  }
+
+  /**
+   * Reconcile with the answer: the ledger gets the real `meta.creditsCharged` (clamped to the price:
+   * an impossible number is booked as the price, with a note), the balance is tracked, a 402 halts
+   * automatic spending. Settling twice is a no-op. A failure the server answered charges nothing; an
+   * attempt that was sent and whose outcome is unknown (`outcomeUnknown` from the rate governor, or a
+   * 2xx we could not read) is booked at the reserved price as `estimated` ("may have been charged"),
+   * because under-counting could cross the budget and the next `meta.creditsBalance` shows the truth.
    */
   async settle(reservation: Reservation, result: SettleResult): Promise<LedgerEntry | null> {
     await this.ready;
     if (!this.open.has(reservation.id)) return null;
     const at = this.now();
+    const sent = this.onWire.get(reservation.id);
+    this.onWire.delete(reservation.id);
     let entry: LedgerEntry | null = null;
 
     if (result.ok) {
-      const charged = nonNegative(result.meta.creditsCharged) ?? reservation.credits;
+      const price = Math.max(reservation.credits, specPrice(reservation.endpoint));
+      const reported = result.meta.creditsCharged;
+      const plausible = typeof reported === 'number' && Number.isFinite(reported) && reported >= 0 && reported <= price;
+      const charged = plausible ? reported : price;
       const isSample = result.sample != null;
       const balance = nonNegative(result.meta.creditsBalance) ?? nonNegative(result.sample?.creditsBalance) ?? null;
       if (balance !== null) this.trackBalance(reservation.accountId, balance, at);
       // A paid answer proves credits are there again (e.g. the user's own call after a top-up).
       if (!isSample && this.halt?.accountId === reservation.accountId) void this.clearHalt();
-      entry = this.entryFor(reservation, at, charged, balance, isSample);
+      entry = this.entryFor(reservation, at, charged, balance, isSample, sent);
+      if (!plausible) entry.note = `The API reported ${String(reported)} credits for a ${price}-credit call; the price was booked.`;
     } else if (result.error.kind === 'payment-required') {
       this.halt = { accountId: reservation.accountId, at, balance: this.balanceFor(reservation.accountId) };
       void this.store.set(HALT_KEY, this.halt);
     } else if (result.outcomeUnknown || result.error.kind === 'invalid-response') {
-      entry = { ...this.entryFor(reservation, at, reservation.credits, null, false), estimated: true };
+      entry = { ...this.entryFor(reservation, at, reservation.credits, null, false, sent), estimated: true };
     }
 
     // Same synchronous step: the reservation leaves `open` as its charge enters the ledger totals.
     this.open.delete(reservation.id);
     if (entry) await this.ledger.append(entry);
+    // Booked first, journal closed second: a worker killed in between books nothing twice (journalId).
+    if (sent) await this.journal.close(sent.id);
     return entry;
   }
 
@@ -293,12 +381,14 @@ export class CreditGovernor {
     await this.store.remove(HALT_KEY);
   }
 
-  private entryFor(r: Reservation, at: number, creditsCharged: number, balanceAfter: number | null, sample: boolean): LedgerEntry {
+  private entryFor(r: Reservation, at: number, creditsCharged: number, balanceAfter: number | null, sample: boolean, sent?: JournalEntry): LedgerEntry {
     return {
       at,
       accountId: r.accountId,
       endpoint: r.endpoint,
-      path: r.path,
+      // What went on the wire, when we know it; the caller's description otherwise.
+      path: sent?.path ?? r.path,
+      ...(sent ? { journalId: sent.id } : {}),
       creditsCharged,
       balanceAfter,
       sample,

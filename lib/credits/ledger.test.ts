@@ -82,9 +82,9 @@ describe('Ledger', () => {
     await ledger.append(entry(at, 5, { path: '/v1/search?q=quant, ada', tabId: 3, profileKey: '=cmd()' }));
     await ledger.append(entry(at + 1, 10, { endpoint: 'reveal', path: '/v1/people/p1?include=private', estimated: true, balanceAfter: null }));
     const lines = (await ledger.toCsv()).split('\r\n');
-    expect(lines[0]).toBe('at,day,accountId,endpoint,path,creditsCharged,balanceAfter,sample,estimated,tabId,profileKey');
-    expect(lines[1]).toMatch(/^2025-01-15T10:00:00\.000Z,\d{4}-\d\d-\d\d,acct-1,search,"\/v1\/search\?q=quant, ada",5,95,false,false,3,'=cmd\(\)$/);
-    expect(lines[2]).toMatch(/,reveal,\/v1\/people\/p1\?include=private,10,,false,true,,$/);
+    expect(lines[0]).toBe('at,day,accountId,endpoint,path,creditsCharged,balanceAfter,sample,estimated,note,tabId,profileKey');
+    expect(lines[1]).toMatch(/^2025-01-15T10:00:00\.000Z,\d{4}-\d\d-\d\d,acct-1,search,"\/v1\/search\?q=quant, ada",5,95,false,false,,3,'=cmd\(\)$/);
+    expect(lines[2]).toMatch(/,reveal,\/v1\/people\/p1\?include=private,10,,false,true,may have been charged,,$/);
     expect(lines[3]).toBe('');
   });
 });

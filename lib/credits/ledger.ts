@@ -14,8 +14,12 @@ export interface LedgerEntry {
   tabId?: number;
   profileKey?: string;
   sample: boolean;
-  /** The charge is our estimate, not the server's: the answer was lost or unreadable (see CreditGovernor.settle). */
+  /** "May have been charged": the answer was lost or unreadable, so the price is booked (see CreditGovernor.settle). */
   estimated?: boolean;
+  /** Why the booked charge is not the server's number (e.g. it reported an impossible charge). */
+  note?: string;
+  /** The journal entry this booking settles, so a restart never books the same attempt twice. */
+  journalId?: string;
 }
 
 export interface DayTotal {
@@ -146,7 +150,8 @@ function isEntry(v: unknown): v is LedgerEntry {
   return !!e && typeof e === 'object' && typeof e.at === 'number' && typeof e.creditsCharged === 'number' && Number.isFinite(e.creditsCharged);
 }
 
-function stripUndefined<T extends object>(o: T): T {
+/** Storage drops `undefined` anyway; dropping it here keeps the in-memory copy equal to what is stored. */
+export function stripUndefined<T extends object>(o: T): T {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
 }
 
@@ -164,8 +169,12 @@ export function ledgerCsv(entries: readonly LedgerEntry[]): string {
       e.balanceAfter,
       e.sample,
       e.estimated ?? false,
+      e.estimated ? 'may have been charged' : (e.note ?? ''),
       e.tabId,
       e.profileKey,
     ]);
-  return toCsv(['at', 'day', 'accountId', 'endpoint', 'path', 'creditsCharged', 'balanceAfter', 'sample', 'estimated', 'tabId', 'profileKey'], rows);
+  return toCsv(
+    ['at', 'day', 'accountId', 'endpoint', 'path', 'creditsCharged', 'balanceAfter', 'sample', 'estimated', 'note', 'tabId', 'profileKey'],
+    rows,
+  );
 }

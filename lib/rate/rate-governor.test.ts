@@ -277,7 +277,19 @@ describe('header correction', () => {
 });
 
 describe('5xx and network errors', () => {
-  it.each(['server', 'network'] as const)('%s storm: 3 tries, backoff within jitter bounds, then the failure', async (kind) => {
+  it('a lost answer (network) is never resent here: it comes back as an unknown outcome', async () => {
+    const gov = new RateGovernor({ random: () => 0.5 });
+    let sends = 0;
+    const task = async () => {
+      sends++;
+      return fail('network');
+    };
+    const [r] = await settle([gov.schedule(task, { priority: 'auto', retry: 'idempotent' })], 60_000, 50);
+    expect(sends).toBe(1);
+    expect((r as PromiseFulfilledResult<ScheduledResult<never>>).value).toMatchObject({ ok: false, error: { kind: 'network' }, outcomeUnknown: true });
+  });
+
+  it.each(['server'] as const)('%s storm: 3 tries, backoff within jitter bounds, then the failure', async (kind) => {
     const gov = new RateGovernor({ random: () => 0.5 });
     const sends: number[] = [];
     const task = async () => {

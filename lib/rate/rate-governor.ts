@@ -8,9 +8,10 @@ import { TokenBucket } from './token-bucket';
 
 export type Priority = 'user' | 'auto';
 /**
- * `idempotent`: a plain data read, safe to send again after a 5xx/network error.
- * `reveal`: a first reveal may have been charged even when the answer was lost, so it is never resent
- * after a 5xx/network/unreadable answer; the failure comes back with `outcomeUnknown: true`.
+ * `idempotent`: a plain data read, sent again after a 5xx (the server answered: nothing charged).
+ * `reveal`: a first reveal may have been charged even on a 5xx, so it is never resent.
+ * Neither is resent here after a lost or unreadable answer: that comes back with `outcomeUnknown: true`
+ * for the paid path to book (lib/worker/paid-call.ts).
  */
 export type RetryPolicy = 'idempotent' | 'reveal';
 
@@ -225,14 +226,12 @@ export class RateGovernor {
           again = true;
           continue;
         }
-        case 'server':
-        case 'network': {
+        case 'network':
+          // No answer: the request may have reached the server and been charged. Resending blindly
+          // could pay twice, so hand it back as an unknown outcome; the paid path books it and decides.
+          return { ...failure, outcomeUnknown: true } as Scheduled<R>;
+        case 'server': {
           if (retry === 'reveal') return { ...failure, outcomeUnknown: true } as Scheduled<R>;
-          // A timeout means the request went out and may have been served (and charged): resending it
-          // blindly could pay twice. Hand it back as an unknown outcome; the user can retry knowingly.
-          if (failure.error.kind === 'network' && 'timeout' in failure.error && failure.error.timeout) {
-            return { ...failure, outcomeUnknown: true } as Scheduled<R>;
-          }
           failures++;
           if (failures >= this.maxAttempts) return failure;
           await sleep(
@@ -245,7 +244,7 @@ export class RateGovernor {
         }
         case 'invalid-response':
           // A 2xx we could not read was served, and so charged; never resend it.
-          return retry === 'reveal' ? ({ ...failure, outcomeUnknown: true } as Scheduled<R>) : failure;
+          return { ...failure, outcomeUnknown: true } as Scheduled<R>;
         default:
           return failure;
       }

@@ -1,6 +1,8 @@
 export { apiKeyItem, normalizeApiKey, setApiKey } from './api-key';
 export { cleanBaseUrl } from './base-url';
 export {
+  AUTO_LOOKUP_LABELS,
+  AUTO_LOOKUP_MODES,
   DEFAULT_API_BASE_URL,
   DEFAULT_SETTINGS,
   FALLBACK_API_BASE_URL,
@@ -14,5 +16,7 @@ export {
   settingsItem,
   settingsMigrations,
   updateSettings,
+  watchSettings,
+  type AutoLookupMode,
   type Settings,
 } from './settings';

@@ -5,11 +5,13 @@ import { cleanBaseUrl } from './base-url';
 import {
   DEFAULT_API_BASE_URL,
   DEFAULT_SETTINGS,
+  SETTINGS_VERSION,
   cacheTtls,
   defineSettingsItem,
   getSettings,
   parseSettings,
   settingsItem,
+  settingsMigrations,
   updateSettings,
 } from './settings';
 
@@ -21,7 +23,7 @@ describe('parseSettings', () => {
   it('fills every default from nothing', () => {
     expect(parseSettings(undefined)).toEqual({
       dailyBudget: 150,
-      autoLookup: true,
+      autoLookup: 'panel-open',
       autoDetails: false,
       lowBalanceWarning: 50,
       cacheTtlHours: 24,
@@ -45,8 +47,12 @@ describe('parseSettings', () => {
     ['dailyBudget', Number.POSITIVE_INFINITY, 150],
     ['dailyBudget', null, 150],
     ['dailyBudget', true, 150],
-    ['autoLookup', false, false],
-    ['autoLookup', 'false', true],
+    ['autoLookup', false, 'never'],
+    ['autoLookup', true, 'panel-open'],
+    ['autoLookup', 'always', 'always'],
+    ['autoLookup', 'never', 'never'],
+    ['autoLookup', 'false', 'panel-open'],
+    ['autoLookup', 'ALWAYS', 'panel-open'],
     ['autoDetails', true, true],
     ['autoDetails', 1, false],
     ['lowBalanceWarning', -1, 0],
@@ -102,7 +108,7 @@ describe('settingsItem (local:settings)', () => {
   it('updateSettings merges, clamps and persists', async () => {
     await updateSettings({ dailyBudget: '500', autoDetails: true });
     const next = await updateSettings({ lowBalanceWarning: -3 });
-    expect(next).toMatchObject({ dailyBudget: 500, autoDetails: true, lowBalanceWarning: 0, autoLookup: true });
+    expect(next).toMatchObject({ dailyBudget: 500, autoDetails: true, lowBalanceWarning: 0, autoLookup: 'panel-open' });
     expect(await fakeBrowser.storage.local.get('settings')).toEqual({ settings: next });
   });
 
@@ -121,19 +127,34 @@ describe('settingsItem (local:settings)', () => {
 });
 
 describe('migrations', () => {
-  it('a stored v1 value is migrated when the item moves to v2', async () => {
+  it.each([
+    // stored v1 autoLookup → v2 mode, and the raw value now on disk
+    [true, 'panel-open'],
+    [false, 'never'],
+    [undefined, 'panel-open'],
+  ])('v1 "Look up profiles automatically" %j becomes %j on disk', async (old, mode) => {
+    await fakeBrowser.storage.local.set({ settings: { dailyBudget: 80, autoLookup: old }, settings$: { v: 1 } });
+    const item = defineSettingsItem();
+    await item.migrate();
+    expect((await fakeBrowser.storage.local.get('settings')).settings).toMatchObject({ dailyBudget: 80, autoLookup: mode });
+    expect(await getSettings(item)).toMatchObject({ dailyBudget: 80, autoLookup: mode });
+    expect(await fakeBrowser.storage.local.get('settings$')).toEqual({ settings$: { v: SETTINGS_VERSION } });
+  });
+
+  it('a stored v1 value is migrated when the item moves to a later version', async () => {
     // v1 as written by this version: value plus the version meta that @wxt-dev/storage keeps in "settings$".
     await fakeBrowser.storage.local.set({ settings: { dailyBudget: 80, autoLookup: false }, settings$: { v: 1 } });
-    // Hypothetical v2: the budget is renamed on disk and must be carried over.
-    const v2 = defineSettingsItem(2, {
-      2: (old) => {
+    // Hypothetical v3: the budget is renamed on disk and must be carried over.
+    const v3 = defineSettingsItem(3, {
+      ...settingsMigrations,
+      3: (old) => {
         const { dailyBudget, ...rest } = old as { dailyBudget?: number };
         return { ...rest, dailyBudget: dailyBudget ?? 150, notFoundTtlHours: 12 };
       },
     });
-    await v2.migrate();
-    expect(await getSettings(v2)).toMatchObject({ dailyBudget: 80, autoLookup: false, notFoundTtlHours: 12 });
-    expect(await fakeBrowser.storage.local.get('settings$')).toEqual({ settings$: { v: 2 } });
+    await v3.migrate();
+    expect(await getSettings(v3)).toMatchObject({ dailyBudget: 80, autoLookup: 'never', notFoundTtlHours: 12 });
+    expect(await fakeBrowser.storage.local.get('settings$')).toEqual({ settings$: { v: 3 } });
   });
 
   it('a value written before versioning existed reads as v1', async () => {
@@ -146,7 +167,7 @@ describe('migrations', () => {
   it('a fresh install gets the version stamped on first write', async () => {
     const v1 = defineSettingsItem();
     await updateSettings({ dailyBudget: 10 }, v1);
-    expect(await fakeBrowser.storage.local.get('settings$')).toEqual({ settings$: { v: 1 } });
+    expect(await fakeBrowser.storage.local.get('settings$')).toEqual({ settings$: { v: SETTINGS_VERSION } });
   });
 });
 

@@ -18,6 +18,23 @@ const clampedInt = (min: number, max: number, fallback: number) =>
 
 const flag = (fallback: boolean) => z.boolean().catch(fallback);
 
+/**
+ * When profiles are looked up without a click. `panel-open`: only for a tab a panel page is showing
+ * (a glance with the panel closed costs nothing). The v1 boolean reads as `panel-open` (true, the old
+ * default) or `never` (false).
+ */
+export const AUTO_LOOKUP_MODES = ['panel-open', 'always', 'never'] as const;
+export type AutoLookupMode = (typeof AUTO_LOOKUP_MODES)[number];
+export const AUTO_LOOKUP_LABELS: Record<AutoLookupMode, string> = {
+  'panel-open': 'while the side panel is open',
+  always: 'always',
+  never: 'never (only when I click)',
+};
+const autoLookupMode = z
+  .unknown()
+  .transform((v): AutoLookupMode => (v === false ? 'never' : v === true ? 'panel-open' : AUTO_LOOKUP_MODES.find((m) => m === v) ?? 'panel-open'))
+  .catch('panel-open' as AutoLookupMode);
+
 /** Allowed range and default of each numeric setting: the schema clamps to it, the options page validates against it. */
 export const NUMBER_SETTING_BOUNDS = {
   dailyBudget: { min: 0, max: 100_000, fallback: 150 },
@@ -38,7 +55,7 @@ export const SettingsSchema = z.preprocess(
     /** Credits the extension may spend per local calendar day. */
     dailyBudget: bounded('dailyBudget'),
     /** "Look up profiles automatically" */
-    autoLookup: flag(true),
+    autoLookup: autoLookupMode,
     /** "Load details automatically" (coworkers, team, portfolio: 5 credits each) */
     autoDetails: flag(false),
     /** "Warn when balance is below" (credits) */
@@ -60,14 +77,19 @@ export function parseSettings(input: unknown): Settings {
 
 export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze(parseSettings({}));
 
-export const SETTINGS_VERSION = 1;
+export const SETTINGS_VERSION = 2;
 
 /**
- * Storage migrations, keyed by the version they migrate TO. Empty at v1. For v2: bump
- * SETTINGS_VERSION and add `2: (v1) => ({ ...v1, … })`; values still pass through parseSettings
+ * Storage migrations, keyed by the version they migrate TO. Values still pass through parseSettings
  * on read, so a migration only has to move/rename, not validate.
  */
-export const settingsMigrations: Record<number, (old: unknown) => unknown> = {};
+export const settingsMigrations: Record<number, (old: unknown) => unknown> = {
+  // v2: "Look up profiles automatically" became three choices; on (the v1 default) keeps glances free.
+  2: (v1) => {
+    const old = (v1 ?? {}) as Record<string, unknown>;
+    return { ...old, autoLookup: old.autoLookup === false ? 'never' : 'panel-open' };
+  },
+};
 
 /** Exposed (rather than only the item) so a test can define the item at a future version. */
 export function defineSettingsItem(version = SETTINGS_VERSION, migrations = settingsMigrations) {
@@ -84,6 +106,11 @@ export const settingsItem = defineSettingsItem();
 /** The stored settings, normalised (read through this rather than `settingsItem.getValue()`). */
 export async function getSettings(item = settingsItem): Promise<Settings> {
   return parseSettings(await item.getValue());
+}
+
+/** Watch the stored settings, normalised: a partly written object never turns a feature off by accident. */
+export function watchSettings(onChange: (next: Settings) => void, item = settingsItem): () => void {
+  return item.watch((next) => onChange(parseSettings(next)));
 }
 
 /** Merge a change (e.g. from the options form) into the stored settings, normalised. */

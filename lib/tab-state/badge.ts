@@ -1,4 +1,4 @@
-import type { TabStatus } from './tab-state';
+import type { IdleReason, TabStatus } from './tab-state';
 
 export interface Badge {
   text: string;
@@ -24,6 +24,12 @@ const BADGES: Record<TabStatus, Badge> = {
   error: { text: '!', color: '#b91c1c', title: 'Lookup failed: retry from the panel' },
 };
 
-export function badgeFor(status: TabStatus): Badge {
-  return BADGES[status];
+// A detected profile costs nothing until someone opens the panel: say so on the icon.
+const IDLE_BADGES: Partial<Record<IdleReason, Badge>> = {
+  unwatched: { text: '•', color: '#1d4ed8', title: 'Profile detected: open the side panel to look it up' },
+  'navigating-fast': { text: '⏸', color: '#b45309', title: 'Paused: this page is navigating fast' },
+};
+
+export function badgeFor(status: TabStatus, reason?: IdleReason): Badge {
+  return (status === 'idle' && reason && IDLE_BADGES[reason]) || BADGES[status];
 }

@@ -21,6 +21,13 @@ export const TAB_STATUSES = [
 ] as const;
 export type TabStatus = (typeof TAB_STATUSES)[number];
 
+/**
+ * Why nothing is being looked up. `manual`: automatic lookups are off. `unwatched`: a profile was
+ * detected but no panel shows the tab (looked up as soon as one does). `navigating-fast`: the page
+ * moves faster than a person reads, so it waits for a click.
+ */
+export type IdleReason = 'no-profile' | 'unsupported' | 'manual' | 'unwatched' | 'navigating-fast';
+
 /** A detail call's progress, kept per card so one failure does not blank the others. */
 export type DetailSlot<T> = { status: 'loading' } | { status: 'loaded'; value: T } | { status: 'error'; message: string };
 
@@ -53,7 +60,7 @@ interface Common {
 export type TabState = Common &
   (
     | { status: 'no-key' }
-    | { status: 'idle'; reason: 'no-profile' | 'unsupported' | 'manual' }
+    | { status: 'idle'; reason: IdleReason }
     | { status: 'looking-up'; waitingFor?: 'name' }
     | ({ status: 'matched' } & MatchView)
     | { status: 'candidates'; people: Person[]; organizations: Project[] }

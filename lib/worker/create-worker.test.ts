@@ -4,9 +4,10 @@ import { ANCHORS, createEmulator, type Emulator } from '../../tests/emulator';
 import { browserKvStore } from '../cache';
 import { parseProfileUrl } from '../profile/parse-profile-url';
 import type { PageHints } from '../profile/types';
-import { settingsItem } from '../settings';
+import { parseSettings, settingsItem, type Settings } from '../settings';
 import { tabStateItem } from '../tab-state/items';
 import type { TabState } from '../tab-state/tab-state';
+import { checkMoneyInvariant } from '../../tests/support/money-invariant';
 import { createWorker, type WorkerDeps } from './create-worker';
 
 // The emulator's ledger is the ground truth: every assertion about money reads what the "server" charged.
@@ -18,13 +19,16 @@ const A = ANCHORS;
 
 type Setup = Awaited<ReturnType<typeof setup>>;
 
-async function setup(opts: { key?: string; emulator?: Emulator; deps?: Partial<WorkerDeps>; fetch?: WorkerDeps['fetch'] } = {}) {
+async function setup(opts: { key?: string; emulator?: Emulator; deps?: Partial<WorkerDeps>; fetch?: WorkerDeps['fetch']; autoLookup?: Settings['autoLookup'] } = {}) {
   const emulator = opts.emulator ?? createEmulator();
+  // Most scenarios are about what a lookup does, not whether a panel asked for it: "always" unless said.
+  await settingsItem.setValue(parseSettings({ autoLookup: opts.autoLookup ?? 'always' }));
   const worker = createWorker({
     fetch: opts.fetch ?? ((input, init) => emulator.fetch(input, init)),
     local: browserKvStore(fakeBrowser.storage.local),
     identity,
     nameWaitMs: 30,
+    pace: { calmMs: 0 },
     rateOptions: { maxWaitMs: 0, backoffBaseMs: 1, backoffMaxMs: 5 },
     ...opts.deps,
   });
@@ -259,20 +263,33 @@ describe('background worker: credits', () => {
     expect(states.filter((s) => s.status === 'paused-budget')).toHaveLength(10);
   });
 
-  it('a worker restart mid-lookup resumes without a second charge', async () => {
+  it('a worker killed mid-lookup: the lost attempt is booked in full before the lookup is resent once', async () => {
     const emulator = createEmulator({ latencyMs: 150 });
-    const first = await setup({ key: 'test_pro', emulator });
-    const pending = first.report(1, xUrl(A.founder.twitterHandle));
+    // The first worker's request is charged by the server, but its answer never comes back (the worker died).
+    let kill!: () => void;
+    const killed = new Promise<never>((_, reject) => (kill = () => reject(new TypeError('worker stopped'))));
+    const first = await setup({
+      key: 'test_pro',
+      emulator,
+      fetch: (i, n) => (String(i).includes('/v1/search') ? (void emulator.fetch(i, n).catch(() => undefined), killed) : emulator.fetch(i, n)),
+    });
+    void first.report(1, xUrl(A.founder.twitterHandle));
     await sleep(40); // the search is on the wire
     first.worker.stop();
-    // Chrome restarts the worker: a fresh main() over the same storage.
-    const second = createWorker({ fetch: (i, n) => emulator.fetch(i, n), local: browserKvStore(fakeBrowser.storage.local), identity, cacheOptions: { pollMs: 20 } });
+    // Chrome restarts the worker: a fresh main() over the same storage, the tab still "looking up".
+    const second = createWorker({ fetch: (i, n) => emulator.fetch(i, n), local: browserKvStore(fakeBrowser.storage.local), identity, pace: { calmMs: 0 } });
     await second.start();
-    await pending;
     await waitFor(async () => (await first.state(1)).status === 'matched');
-    await sleep(100);
-    expect(first.calls()).toBe(1);
-    expect(first.charged()).toBe(5);
+    kill();
+    const spending = await second.handlers.getSpending(undefined, page);
+    expect(first.calls()).toBe(2); // the lost one and one resend
+    expect(first.charged()).toBe(10);
+    // Recorded in full: the lost attempt as "may have been charged", the resend as charged.
+    expect(spending.entries.map((e) => [e.path, e.creditsCharged, e.estimated ?? false])).toEqual([
+      [`/v1/search?q=${A.founder.twitterHandle}`, 5, true],
+      [`/v1/search?q=${A.founder.twitterHandle}`, 5, false],
+    ]);
+    expectRecordedCovers(spending.entries, emulator.control.ledger('test_pro'));
     second.stop();
   });
 });
@@ -352,7 +369,7 @@ describe('background worker: details, search, selection', () => {
 
   it('"Look up profiles automatically" off: visiting charges nothing until asked', async () => {
     const t = await setup({ key: 'test_pro' });
-    await settingsItem.setValue({ ...(await settingsItem.getValue()), autoLookup: false });
+    await settingsItem.setValue({ ...(await settingsItem.getValue()), autoLookup: 'never' });
     await tick();
     await t.report(1, xUrl(A.founder.twitterHandle));
     expect(await t.state(1)).toMatchObject({ status: 'idle', reason: 'manual' });
@@ -510,4 +527,10 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs = 3000) {
     await sleep(20);
   }
   throw new Error('condition not met in time');
+}
+
+/** The money invariant (tests/support/money-invariant.ts) as an assertion. */
+function expectRecordedCovers(recorded: Parameters<typeof checkMoneyInvariant>[0], server: Parameters<typeof checkMoneyInvariant>[1]) {
+  const check = checkMoneyInvariant(recorded, server);
+  expect(check, check.problem).toMatchObject({ ok: true });
 }

@@ -4,12 +4,12 @@ import { CreditGovernor, RevealStore, dayKey } from '../credits';
 import type { ViewRef } from '../messaging/protocol';
 import type { Handlers } from '../messaging/router';
 import { RateGovernor } from '../rate';
-import { cacheTtls, settingsItem, type Settings } from '../settings';
+import { cacheTtls, getSettings, watchSettings, type Settings } from '../settings';
 import { meterItem } from '../tab-state/items';
 import type { CreditMeter, TabState } from '../tab-state/tab-state';
 import { AccountSession } from './account-session';
 import { createDetails } from './details';
-import { paidCall } from './paid-call';
+import { cachedPaidCall, paidCall } from './paid-call';
 import { createPopupSearch } from './popup-search';
 import { createProfileLookup, pickKey } from './profile-lookup';
 import { createReveals } from './reveal-contact';
@@ -32,6 +32,7 @@ export function createWorker(deps: WorkerDeps) {
   const reveals = new RevealStore(deps.local);
   const views = new Views(now, deps.setBadge ?? (() => {}));
   const unwatch: Array<() => void> = [];
+  const paidDeps = { credits, rate, onSettled: () => void refreshMeter(), ...(deps.isOffline ? { isOffline: deps.isOffline } : {}) };
 
   async function refreshMeter(): Promise<CreditMeter> {
     const status = await credits.status();
@@ -62,7 +63,8 @@ export function createWorker(deps: WorkerDeps) {
     views,
     settings: () => settings,
     ttl: () => cacheTtls(settings),
-    paid: (call, run) => paidCall(credits, rate, call, run, () => void refreshMeter()),
+    paid: (call) => paidCall(paidDeps, call),
+    paidCached: (call) => cachedPaidCall({ ...paidDeps, cache, ttl: () => cacheTtls(settings) }, call),
     async revealedFor(accountId, people) {
       const all = await reveals.reveals(accountId);
       const ids = new Set(people.filter(Boolean).map((p) => p!.id));
@@ -213,15 +215,19 @@ export function createWorker(deps: WorkerDeps) {
   ) as unknown as Handlers;
 
   async function start(): Promise<void> {
-      settings = await settingsItem.getValue();
+      settings = await getSettings();
       unwatch.push(
-        settingsItem.watch((next) => {
-          const autoTurnedOn = next.autoLookup && !settings.autoLookup;
+        watchSettings((next) => {
+          const autoTurnedOn = next.autoLookup !== 'never' && settings.autoLookup === 'never';
           settings = next;
           void refreshMeter();
           if (autoTurnedOn) void views.all().then((all) => all.filter((s) => s.status === 'idle' && s.reason === 'manual').forEach((s) => void lookUp(s.tabId, { trigger: 'auto' })));
         }),
       );
+      // Before anything can be sent: book what a previous worker left on the wire, and forget its
+      // in-flight markers (that worker is gone; its requests will never answer).
+      await credits.recoverJournal();
+      await cache.dropForeignInflight();
       await session.load();
       if (session.hasKey && !session.account) await session.refresh();
       rate.setTier(session.account?.tier ?? null);
@@ -244,6 +250,12 @@ export function createWorker(deps: WorkerDeps) {
       started ??= start();
       return started;
     },
+    /** A panel page's port says which tab it shows (null: none); see tab-watchers.ts. */
+    watch: async (portId: string, tabId: number | null) => {
+      await (started ?? Promise.resolve());
+      return lookup.watch(portId, tabId);
+    },
+    unwatch: (portId: string) => lookup.unwatch(portId),
     onTabRemoved: (tabId: number) => {
       lookup.clearTimer(tabId);
       return views.remove(tabId);

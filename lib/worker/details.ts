@@ -1,10 +1,9 @@
-import type { ApiResult, InvestorDetail, PersonDetail, ProjectDetail, ServiceDetail } from '../api';
+import type { ApiResult, CallOptions, InvestorDetail, PersonDetail, ProjectDetail, ServiceDetail } from '../api';
 import type { ViewRef } from '../messaging/protocol';
 import type { MatchView, OrganizationDetail, TabState } from '../tab-state/tab-state';
 import { isUnlocked } from './channels';
 import { detailRoute } from './detail-route';
 import { messageFor } from './error-state';
-import { classifyPaid, type PaidOutcome } from './paid-call';
 import type { RevealMemory } from './reveal-contact';
 import { viewKey } from './views';
 import type { WorkerContext } from './worker-context';
@@ -13,7 +12,7 @@ export type Details = ReturnType<typeof createDetails>;
 
 /** Coworkers, team, portfolio: one paid call each, on demand or by setting, cached like searches. */
 export function createDetails(ctx: WorkerContext, memory: RevealMemory) {
-  const { now, session, cache, views, paid, ttl, revealedFor } = ctx;
+  const { now, session, views, paidCached, revealedFor } = ctx;
   const rememberReveal = memory.rememberReveal;
   const failed = ctx.failed;
 
@@ -30,28 +29,30 @@ export function createDetails(ctx: WorkerContext, memory: RevealMemory) {
     const tabId = 'tabId' in view ? view.tabId : undefined;
     const client = session.client()!;
 
-    let call: { endpoint: 'person' | 'investor' | 'service' | 'project'; cacheKey: string; path: string; run: () => Promise<ApiResult<unknown>> };
+    let call: { endpoint: 'person' | 'investor' | 'service' | 'project'; cacheKey: string; run: (o: CallOptions) => Promise<ApiResult<unknown>> };
     if (target === 'person') {
       if (!state.person) return;
       const id = state.person.id;
-      call = { endpoint: 'person', cacheKey: `person:${id}`, path: `/v1/people/${id}`, run: () => client.getPerson(id, { reveal: false }) };
+      call = { endpoint: 'person', cacheKey: `person:${id}`, run: (o) => client.getPerson(id, { ...o, reveal: false }) };
     } else {
       if (!state.organization) return;
       const route = detailRoute(state.organization, session.apiVersion);
-      const run =
-        route.endpoint === 'investor' ? () => client.getInvestor(route.key) : route.endpoint === 'service' ? () => client.getService(route.key) : () => client.getProject(route.key);
-      const dir = route.endpoint === 'investor' ? 'investors' : route.endpoint === 'service' ? 'services' : 'projects';
-      call = { endpoint: route.endpoint, cacheKey: `${route.endpoint}:${route.key}`, path: `/v1/${dir}/${route.key}`, run };
+      const run: (o: CallOptions) => Promise<ApiResult<unknown>> =
+        route.endpoint === 'investor' ? (o) => client.getInvestor(route.key, o) : route.endpoint === 'service' ? (o) => client.getService(route.key, o) : (o) => client.getProject(route.key, o);
+      call = { endpoint: route.endpoint, cacheKey: `${route.endpoint}:${route.key}`, run };
     }
     await setSlot({ status: 'loading' });
-    const out = await cache.getOrFetch(
+    const out = await paidCached<unknown>({
+      ...call,
       accountId,
-      call.cacheKey,
-      () => paid({ endpoint: call.endpoint, accountId, path: call.path, trigger, retry: 'idempotent', ...(override ? { override: true } : {}), ...(tabId !== undefined ? { tabId } : {}) }, call.run),
-      { ...ttl(), classify: (o: PaidOutcome<unknown>) => classifyPaid(o) },
-    );
+      trigger,
+      retry: 'idempotent',
+      ...(override ? { override: true } : {}),
+      ...(tabId !== undefined ? { tabId } : {}),
+    });
     let value: unknown;
     if (out.from === 'cache') value = out.entry.value;
+    else if (out.result.kind === 'dropped') return void (await setSlot({ status: 'error', message: 'Cancelled before it was sent: load again.' }));
     else if (out.result.kind === 'refused') {
       const message = out.result.reason === 'halted-402' ? 'Out of credits.' : `Today's credit budget is used up (${out.result.remainingToday} left).`;
       return void (await setSlot({ status: 'error', message }));

@@ -1,61 +1,168 @@
-import type { ApiResult } from '../api';
-import type { Classified } from '../cache';
-import type { CreditGovernor, Endpoint, RefusalReason, Trigger } from '../credits';
-import type { RateGovernor, RetryPolicy, ScheduledResult } from '../rate';
+import type { ApiFailure, ApiResult, CallOptions } from '../api';
+import type { CacheOutcome, Classified, ResponseCache } from '../cache';
+import type { CreditGovernor, Endpoint, RefusalReason, Reservation, Trigger } from '../credits';
+import type { RateGovernor, ScheduledResult } from '../rate';
 
 export type PaidOutcome<T> =
   | { kind: 'refused'; reason: RefusalReason; remainingToday: number }
+  /** The tab moved on before the request was sent: nothing sent, nothing charged. */
+  | { kind: 'dropped' }
   | { kind: 'answered'; result: ScheduledResult<T> };
 
-export interface PaidCall {
+export interface PaidCall<T> {
   endpoint: Endpoint;
   accountId: string;
-  path: string;
   trigger: Trigger;
-  retry: RetryPolicy;
+  /** `idempotent` reads may be resent once after an unknown outcome; `reveal` never is. */
+  retry: 'idempotent' | 'reveal';
   override?: boolean;
   confirmed?: boolean;
   tabId?: number;
   profileKey?: string;
+  /** Aborted when the tab moves on: a request still queued is dropped (one already sent is not). */
+  signal?: AbortSignal;
+  /** The client call. It must pass `opts` on: `onSend` journals the exact path before it is sent. */
+  run: (opts: CallOptions) => Promise<ApiResult<T>>;
 }
 
+export interface CachedPaidCall<T> extends PaidCall<T> {
+  /** The answer's identity in the response cache (also keys the unknown-outcome count). */
+  cacheKey: string;
+  /** A live answer that means "nobody": cached for the shorter not-found lifetime. */
+  notFound?: (data: T) => boolean;
+}
+
+export interface PaidDeps {
+  credits: CreditGovernor;
+  rate: RateGovernor;
+  /** True when the browser knows it is offline: a failed fetch then never left the machine. */
+  isOffline?: () => boolean;
+  onSettled?: () => void;
+}
+
+/** How many sends of one read may end with an unknown outcome before automatic sends stop (the first and one resend). */
+const MAX_UNKNOWN_AUTO = 2;
+
 /**
- * Every credit goes through here, in this order: reserve the price against today's budget (refuse
- * rather than cross it), wait for the account's rate allowance, call, then settle the reservation with
- * what the server actually charged.
+ * The one way a credit is spent. For every attempt, in this order: reserve the price against today's
+ * budget (refuse rather than cross it) → wait for the account's rate allowance (dropped if the tab
+ * moved on meanwhile) → journal the exact request in storage.local → send → settle with what the
+ * server charged, or book the price as "may have been charged" when the answer is lost. A data read
+ * whose outcome is unknown is resent at most once (never past the budget, and for automatic lookups
+ * at most once across worker restarts); a reveal never.
  */
-export async function paidCall<T>(
-  credits: CreditGovernor,
-  rate: RateGovernor,
-  call: PaidCall,
-  run: () => Promise<ApiResult<T>>,
-  onSettled?: () => void,
-): Promise<PaidOutcome<T>> {
-  const reserved = await credits.reserve(credits.estimate({ endpoint: call.endpoint }), {
-    accountId: call.accountId,
-    path: call.path,
-    trigger: call.trigger,
-    ...(call.override ? { override: true } : {}),
-    ...(call.confirmed ? { confirmed: true } : {}),
-    ...(call.tabId !== undefined ? { tabId: call.tabId } : {}),
-    ...(call.profileKey ? { profileKey: call.profileKey } : {}),
-  });
-  if (!reserved.ok) return { kind: 'refused', reason: reserved.reason, remainingToday: reserved.remainingToday };
-  let result: ScheduledResult<T>;
-  try {
-    result = await rate.schedule(run, { priority: call.trigger === 'user' ? 'user' : 'auto', retry: call.retry });
-  } catch (err) {
-    credits.release(reserved.reservation);
-    throw err;
+export async function paidCall<T>(deps: PaidDeps, call: PaidCall<T>, unknownKey?: string): Promise<PaidOutcome<T>> {
+  const { credits, rate } = deps;
+  const journal = credits.journal;
+  const resendable = call.retry === 'idempotent' && unknownKey !== undefined;
+  let lastUnknown: ScheduledResult<T> | null = null;
+
+  for (let sends = 0; ; sends++) {
+    if (resendable && call.trigger === 'auto' && (await journal.unknownCount(call.accountId, unknownKey)) >= MAX_UNKNOWN_AUTO) {
+      return { kind: 'answered', result: lastUnknown ?? notResent() };
+    }
+    const reserved = await credits.reserve(credits.estimate({ endpoint: call.endpoint }), {
+      accountId: call.accountId,
+      path: unknownKey ?? call.endpoint,
+      trigger: call.trigger,
+      ...(call.override ? { override: true } : {}),
+      ...(call.confirmed ? { confirmed: true } : {}),
+      ...(call.tabId !== undefined ? { tabId: call.tabId } : {}),
+      ...(call.profileKey ? { profileKey: call.profileKey } : {}),
+    });
+    if (!reserved.ok) {
+      // A resend refused by the budget: the first attempt's unknown outcome is the answer.
+      if (lastUnknown) return { kind: 'answered', result: lastUnknown };
+      return { kind: 'refused', reason: reserved.reason, remainingToday: reserved.remainingToday };
+    }
+    const reservation = reserved.reservation;
+    let offline = false;
+
+    let result: ScheduledResult<T>;
+    try {
+      result = await rate.schedule(() => attempt(deps, call, reservation, () => (offline = true)), {
+        priority: call.trigger === 'user' ? 'user' : 'auto',
+        retry: call.retry,
+        ...(call.signal ? { signal: call.signal } : {}),
+      });
+    } catch {
+      // Only an abort rejects: the request was still queued (or between free retries), so not on the wire.
+      credits.release(reservation);
+      return { kind: 'dropped' };
+    }
+
+    if (offline) {
+      credits.release(reservation);
+      return { kind: 'answered', result: offlineFailure() };
+    }
+    await credits.settle(reservation, result);
+    deps.onSettled?.();
+
+    const unknown = !result.ok && 'outcomeUnknown' in result && result.outcomeUnknown === true;
+    if (!unknown) {
+      if (unknownKey !== undefined && result.ok) await journal.clearUnknown(call.accountId, unknownKey);
+      return { kind: 'answered', result };
+    }
+    lastUnknown = result;
+    if (!resendable) return { kind: 'answered', result };
+    await journal.noteUnknown(call.accountId, unknownKey);
+    if (sends >= 1) return { kind: 'answered', result };
   }
-  await credits.settle(reserved.reservation, result);
-  onSettled?.();
-  return { kind: 'answered', result };
+}
+
+/** One send under a reservation: journaled by the client's `onSend`; a free answer closes the journal entry so a retry can journal its own. */
+async function attempt<T>(deps: PaidDeps, call: PaidCall<T>, reservation: Reservation, markOffline: () => void): Promise<ApiResult<T>> {
+  const { credits } = deps;
+  const r = await call.run({ onSend: (path) => credits.sending(reservation, path) });
+  if (r.ok) return r;
+  const kind = r.error.kind;
+  if (kind === 'network' && !('timeout' in r.error && r.error.timeout) && deps.isOffline?.()) {
+    markOffline();
+    await credits.answeredFree(reservation);
+  } else if (kind === 'rate-limited' || (kind === 'server' && call.retry === 'idempotent')) {
+    // The server answered and charged nothing; the rate governor may send again under this reservation.
+    await credits.answeredFree(reservation);
+  }
+  return r;
+}
+
+function notResent(): ApiFailure & { outcomeUnknown: true } {
+  return {
+    ok: false,
+    error: {
+      kind: 'network',
+      status: null,
+      message: 'The API did not answer the last two tries (they may have been charged), so it is not asked again automatically.',
+    },
+    apiVersion: null,
+    rateLimit: null,
+    outcomeUnknown: true,
+  };
+}
+
+function offlineFailure(): ApiFailure {
+  return {
+    ok: false,
+    error: { kind: 'network', status: null, message: 'This computer is offline: nothing was sent, nothing charged.' },
+    apiVersion: null,
+    rateLimit: null,
+  };
+}
+
+/** Cache → (paid call) → cache: a live answer is kept, samples, refusals, drops and errors never. */
+export function cachedPaidCall<T>(
+  deps: PaidDeps & { cache: ResponseCache; ttl: () => { ttlMs: number; notFoundTtlMs: number } },
+  call: CachedPaidCall<T>,
+): Promise<CacheOutcome<T, PaidOutcome<T>>> {
+  return deps.cache.getOrFetch(call.accountId, call.cacheKey, () => paidCall(deps, call, call.cacheKey), {
+    ...deps.ttl(),
+    classify: (o: PaidOutcome<T>) => classifyPaid(o, call.notFound),
+  });
 }
 
 /** Cache classification of a paid answer: live data is kept, samples, refusals and errors never. */
 export function classifyPaid<T>(out: PaidOutcome<T>, notFound?: (data: T) => boolean): Classified<T> {
-  if (out.kind === 'refused') return { cache: 'skip', reason: 'error' };
+  if (out.kind !== 'answered') return { cache: 'skip', reason: 'error' };
   const r = out.result;
   if (!r.ok) return { cache: 'skip', reason: 'error' };
   if (r.sample) return { cache: 'skip', reason: 'sample' };

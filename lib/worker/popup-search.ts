@@ -1,12 +1,11 @@
 import type { SearchResults } from '../api';
 import type { SearchOutcome } from '../messaging/protocol';
 import { messageFor } from './error-state';
-import { classifyPaid, type PaidOutcome } from './paid-call';
 import type { WorkerContext } from './worker-context';
 
 /** The popup's search: user-triggered, priced on its button, cached like profile lookups. */
 export function createPopupSearch(ctx: WorkerContext) {
-  const { now, session, cache, paid, ttl } = ctx;
+  const { now, session, paidCached } = ctx;
 
   // ── popup search ────────────────────────────────────────────────────────────────────────────
 
@@ -15,13 +14,17 @@ export function createPopupSearch(ctx: WorkerContext) {
     const client = session.client();
     if (!accountId || !client) return { ok: false, reason: 'no-key', message: 'Add your API key in the options first.' };
     const cacheKey = `search:${q.toLowerCase()}`;
-    const out = await cache.getOrFetch(
+    const out = await paidCached<SearchResults>({
+      endpoint: 'search',
       accountId,
       cacheKey,
-      () => paid<SearchResults>({ endpoint: 'search', accountId, path: `/v1/search?q=${encodeURIComponent(q)}`, trigger: 'user', retry: 'idempotent', ...(override ? { override: true } : {}) }, () => client.search(q)),
-      { ...ttl(), classify: (o: PaidOutcome<SearchResults>) => classifyPaid(o) },
-    );
+      trigger: 'user',
+      retry: 'idempotent',
+      ...(override ? { override: true } : {}),
+      run: (o) => client.search(q, o),
+    });
     if (out.from === 'cache') return { ok: true, q, people: out.entry.value.people, projects: out.entry.value.projects, sample: null, creditsCharged: 0, fromCache: true };
+    if (out.result.kind === 'dropped') return { ok: false, reason: 'network', message: 'The search was cancelled before it was sent.' };
     if (out.result.kind === 'refused') {
       const halted = out.result.reason === 'halted-402';
       return {

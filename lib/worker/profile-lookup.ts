@@ -7,7 +7,9 @@ import type { DetectedProfile, PageHints, ProfileReport } from '../profile/types
 import type { MatchView } from '../tab-state/tab-state';
 import type { Details } from './details';
 import { stateForError, type StateBody } from './error-state';
-import { classifyPaid, type PaidOutcome } from './paid-call';
+import { NavigationPace } from '../rate/navigation-pace';
+import { LatestPerKey } from './latest-per-key';
+import { TabWatchers } from './tab-watchers';
 import type { WorkerContext } from './worker-context';
 
 export const pickKey = (accountId: string, profileKey: string) => `pick:${encodeURIComponent(accountId)}:${profileKey}`;
@@ -16,8 +18,14 @@ export type Lookup = ReturnType<typeof createProfileLookup>;
 
 /** Profile on screen → one paid search (or the cache) → the tab's state. */
 export function createProfileLookup(ctx: WorkerContext, details: Details) {
-  const { deps, now, session, credits, cache, views, paid, ttl, revealedFor } = ctx;
+  const { deps, now, session, credits, views, paidCached, revealedFor } = ctx;
   const nameTimers = new Map<number, ReturnType<typeof setTimeout>>();
+  const settleTimers = new Map<number, ReturnType<typeof setTimeout>>();
+  /** Per tab: the profile its queued lookups are for, and the way to drop them when it moves on. */
+  const inFlight = new Map<number, { key: string; abort: AbortController }>();
+  const watchers = new TabWatchers();
+  const pace = new NavigationPace({ now, ...deps.pace });
+  const reports = new LatestPerKey<number>();
   const loadDetails = details.loadDetails;
 
   function refusalState(reason: string, remainingToday: number, estimate: number): StateBody {
@@ -27,35 +35,83 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
     return { status: 'paused-budget', estimate, remainingToday, dailyBudget: ctx.settings().dailyBudget };
   }
 
+  /** The tab left `key` (or closed): requests for it that are still queued are dropped unsent. */
+  function dropQueued(tabId: number, keepKey?: string): void {
+    const flight = inFlight.get(tabId);
+    if (flight && flight.key !== keepKey) {
+      flight.abort.abort();
+      inFlight.delete(tabId);
+    }
+  }
+
+  function signalFor(tabId: number, key: string): AbortSignal {
+    const flight = inFlight.get(tabId);
+    if (flight?.key === key) return flight.abort.signal;
+    dropQueued(tabId);
+    const abort = new AbortController();
+    inFlight.set(tabId, { key, abort });
+    return abort.signal;
+  }
+
   // ── profile lookups ──────────────────────────────────────────────────────────────────────────
 
+  /**
+   * A content script's report. Only the latest per tab is handled (a navigation storm coalesces);
+   * resolves once its lookup, if any, has finished.
+   */
   async function onReport(report: ProfileReport, tabId: number): Promise<void> {
+    const handled = await reports.run(tabId, () => accept(report, tabId));
+    if (!handled.superseded) await handled.value.lookup;
+  }
+
+  /** Writes the report's state; the lookup it starts runs outside the per-tab report queue. */
+  async function accept(report: ProfileReport, tabId: number): Promise<{ lookup: Promise<void> }> {
+    const none = { lookup: Promise.resolve() };
     const profile = isDetectedProfile(report.profile) ? report.profile : null;
     const current = await views.get({ tabId });
     const sameProfile = current && (current.profile?.key ?? null) === (profile?.key ?? null);
     const hintsChanged = JSON.stringify(current?.hints ?? {}) !== JSON.stringify(report.hints);
     // SPA moves between a profile's tabs report the same profile: nothing to do, nothing to pay.
-    if (sameProfile && !hintsChanged && current.status !== 'no-key') return;
+    if (sameProfile && !hintsChanged && current.status !== 'no-key') return none;
     if (sameProfile && hintsChanged && !(current.status === 'looking-up' && current.waitingFor === 'name')) {
       await views.patch({ tabId }, profile?.key ?? null, (s) => ({ ...s, hints: report.hints }));
       // A LinkedIn name that arrives after the slug fallback makes a better match (the same folded
       // query is a cache hit; a different one is a better question, worth its price).
       const nameArrived = profile?.site === 'linkedin' && !current.hints.name && !!report.hints.name;
-      if (nameArrived && ['not-found', 'candidates', 'matched'].includes(current.status)) await lookUp(tabId, { trigger: 'auto' });
-      return;
+      if (nameArrived && ['not-found', 'candidates', 'matched'].includes(current.status)) return { lookup: lookUp(tabId, { trigger: 'auto' }) };
+      return none;
     }
     clearTimeout(nameTimers.get(tabId));
+    clearTimeout(settleTimers.get(tabId));
+    if (!sameProfile) {
+      pace.arrived(tabId);
+      dropQueued(tabId, profile?.key);
+    }
     const base = { tabId, profile, hints: report.hints, updatedAt: now() };
     if (!profile) {
       const reason = report.profile ? 'unsupported' : 'no-profile';
       await views.replace({ ...base, status: 'idle', reason });
-      return;
+      return none;
     }
     await views.replace({ ...base, status: 'looking-up' });
-    await lookUp(tabId, { trigger: 'auto' });
+    return { lookup: lookUp(tabId, { trigger: 'auto' }) };
   }
 
-  async function lookUp(tabId: number, opts: { trigger: 'auto' | 'user'; override?: boolean; nameTimedOut?: boolean }): Promise<void> {
+  /**
+   * May an automatic lookup pay for this tab now? Only with the user's intent (the setting, and a
+   * panel showing the tab unless set to "always") and at a person's pace.
+   */
+  function autoPermission(tabId: number): { ok: true } | { ok: false; body: StateBody } | { ok: false; waitMs: number } {
+    const mode = ctx.settings().autoLookup;
+    if (mode === 'never') return { ok: false, body: { status: 'idle', reason: 'manual' } };
+    if (mode === 'panel-open' && !watchers.isWatched(tabId)) return { ok: false, body: { status: 'idle', reason: 'unwatched' } };
+    const decision = pace.decide(tabId);
+    if (decision.kind === 'too-fast') return { ok: false, body: { status: 'idle', reason: 'navigating-fast' } };
+    if (decision.kind === 'wait') return { ok: false, waitMs: decision.ms };
+    return { ok: true };
+  }
+
+  async function lookUp(tabId: number, opts: { trigger: 'auto' | 'user'; override?: boolean; nameTimedOut?: boolean; retried?: boolean }): Promise<void> {
     const state = await views.get({ tabId });
     if (!state?.profile) return;
     const { profile, hints } = state;
@@ -71,39 +127,46 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
       nameTimers.set(tabId, setTimeout(() => void lookUp(tabId, { ...opts, nameTimedOut: true }), deps.nameWaitMs ?? 4000));
       return;
     }
-    // An answer cached within its lifetime is free, so it is shown even with automatic lookups off.
-    const cached = await cache.get<SearchResults>(accountId, query.cacheKey);
-    if (!cached && opts.trigger === 'auto' && !ctx.settings().autoLookup) {
-      return void (await views.update(view, profile.key, { status: 'idle', reason: 'manual' }));
+    // An answer cached within its lifetime is free, so it is shown whatever the intent rules say.
+    const cached = await ctx.cache.get<SearchResults>(accountId, query.cacheKey);
+    if (!cached && opts.trigger === 'auto') {
+      const permission = autoPermission(tabId);
+      if (!permission.ok) {
+        if ('body' in permission) return void (await views.update(view, profile.key, permission.body));
+        if (!(state.status === 'looking-up' && !state.waitingFor)) await views.update(view, profile.key, { status: 'looking-up' });
+        clearTimeout(settleTimers.get(tabId));
+        settleTimers.set(tabId, setTimeout(() => void lookUp(tabId, opts), permission.waitMs));
+        return;
+      }
+      pace.started(tabId);
     }
     if (!cached && !(state.status === 'looking-up' && !state.waitingFor)) await views.update(view, profile.key, { status: 'looking-up' });
 
     const isNotFound = (rows: SearchResults) => matchProfile(profile, hints, rows).kind === 'not-found';
+    const signal = signalFor(tabId, profile.key);
     const out = cached
       ? ({ from: 'cache', entry: cached } as const)
-      : await cache.getOrFetch(
+      : await paidCached<SearchResults>({
+          endpoint: 'search',
           accountId,
-          query.cacheKey,
-          () =>
-            paid<SearchResults>(
-              {
-                endpoint: 'search',
-                accountId,
-                path: `/v1/search?q=${encodeURIComponent(query.q)}`,
-                trigger: opts.trigger,
-                retry: 'idempotent',
-                ...(opts.override ? { override: true } : {}),
-                tabId,
-                profileKey: profile.key,
-              },
-              () => session.client()!.search(query.q),
-            ),
-          { ...ttl(), classify: (o: PaidOutcome<SearchResults>) => classifyPaid(o, isNotFound) },
-        );
+          cacheKey: query.cacheKey,
+          trigger: opts.trigger,
+          retry: 'idempotent',
+          ...(opts.override ? { override: true } : {}),
+          tabId,
+          profileKey: profile.key,
+          signal,
+          notFound: isNotFound,
+          run: (o) => session.client()!.search(query.q, o),
+        });
 
     let rows: SearchResults;
     if (out.from === 'cache') rows = out.entry.value;
-    else if (out.result.kind === 'refused') {
+    else if (out.result.kind === 'dropped') {
+      // Another tab's request for the same answer was dropped when that tab moved on: ask once more.
+      if (!signal.aborted && !opts.retried) return lookUp(tabId, { ...opts, retried: true });
+      return;
+    } else if (out.result.kind === 'refused') {
       const estimate = credits.estimate({ endpoint: 'search' }).credits;
       return void (await views.update(view, profile.key, refusalState(out.result.reason, out.result.remainingToday, estimate)));
     } else {
@@ -156,15 +219,36 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
     }
   }
 
+  /** A panel page (port `portId`) now shows `tabId`: a detected profile it was waiting for is looked up at once. */
+  async function watch(portId: string, tabId: number | null): Promise<void> {
+    const fresh = watchers.show(portId, tabId);
+    if (fresh === null) return;
+    const state = await views.get({ tabId: fresh });
+    if (state?.profile && state.status === 'idle' && state.reason === 'unwatched') {
+      await views.update({ tabId: fresh }, state.profile.key, { status: 'looking-up' });
+      await lookUp(fresh, { trigger: 'auto' });
+    }
+  }
+
   return {
     onReport,
     lookUp,
     matched,
     failed,
+    watch,
+    unwatch: (portId: string) => watchers.close(portId),
+    isWatched: (tabId: number) => watchers.isWatched(tabId),
     clearTimer: (tabId: number) => {
       clearTimeout(nameTimers.get(tabId));
       nameTimers.delete(tabId);
+      clearTimeout(settleTimers.get(tabId));
+      settleTimers.delete(tabId);
+      dropQueued(tabId);
+      pace.forget(tabId);
     },
-    stop: () => nameTimers.forEach((t) => clearTimeout(t)),
+    stop: () => {
+      nameTimers.forEach((t) => clearTimeout(t));
+      settleTimers.forEach((t) => clearTimeout(t));
+    },
   };
 }

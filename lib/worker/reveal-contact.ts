@@ -25,11 +25,14 @@ export function createReveals(ctx: WorkerContext) {
     return ctx.reveals.recordReveal({ accountId, personId: person.id, name: fullName(person), channels: channelsOf(person), at: now(), creditsCharged });
   }
 
+  /**
+   * The one person a reveal from this view may target: the view's own person — the tab's current
+   * match, or the record the user picked. Never someone merely listed (a coworker is revealed from
+   * their own card), and never whoever the tab shows *now* if that is not the person confirmed.
+   */
   function findPerson(state: TabState, personId: string): Person | undefined {
     if (state.status !== 'matched' && state.status !== 'missing-scope') return undefined;
-    const detail = state.organizationDetail?.status === 'loaded' ? state.organizationDetail.value.team : [];
-    const coworkers = state.personDetail?.status === 'loaded' ? state.personDetail.value.coworkers : [];
-    return [state.person, ...coworkers, ...detail].find((p) => p?.id === personId);
+    return state.person?.id === personId ? state.person : undefined;
   }
 
   async function reveal(view: ViewRef, personId: string): Promise<RevealOutcome> {
@@ -43,7 +46,7 @@ export function createReveals(ctx: WorkerContext) {
       const state = await views.get(view);
       // Only a person this view shows can be revealed from it (the dialog named them and their channels).
       const person = state ? findPerson(state, personId) : undefined;
-      if (!state || !person) return { ok: false, reason: 'error', message: 'That contact is no longer shown here.' };
+      if (!state || !person) return { ok: false, reason: 'error', message: 'That contact is no longer the one shown here: nothing was revealed or charged.' };
       const key = viewKey(state);
       const markRevealed = (record: RevealRecord) =>
         views.patch(view, key, (s) =>
@@ -56,14 +59,20 @@ export function createReveals(ctx: WorkerContext) {
       }
       await views.patch(view, key, (s) => (s.status === 'matched' ? { ...s, revealing: personId, revealError: undefined } : null));
       const tabId = 'tabId' in view ? view.tabId : undefined;
-      const out = await paid(
-        { endpoint: 'reveal', accountId, path: `/v1/people/${personId}?include=private`, trigger: 'user', retry: 'reveal', confirmed: true, ...(tabId !== undefined ? { tabId } : {}) },
-        () => client.getPerson(personId, { reveal: true }),
-      );
+      const out = await paid({
+        endpoint: 'reveal',
+        accountId,
+        trigger: 'user',
+        retry: 'reveal',
+        confirmed: true,
+        ...(tabId !== undefined ? { tabId } : {}),
+        run: (o) => client.getPerson(personId, { ...o, reveal: true }),
+      });
       const fail = async (reason: Exclude<RevealOutcome, { ok: true }>['reason'], message: string): Promise<RevealOutcome> => {
         await views.patch(view, key, (s) => (s.status === 'matched' ? { ...s, revealing: undefined, revealError: { personId, message } } : null));
         return { ok: false, reason, message };
       };
+      if (out.kind === 'dropped') return fail('error', 'The reveal was cancelled before it was sent: nothing was charged.');
       if (out.kind === 'refused') {
         const message =
           out.reason === 'budget'
@@ -80,9 +89,14 @@ export function createReveals(ctx: WorkerContext) {
       }
       if ('outcomeUnknown' in r && r.outcomeUnknown) {
         // The reveal may have gone through and been charged: re-read before anything else.
-        const reread = await paid({ endpoint: 'person', accountId, path: `/v1/people/${personId}`, trigger: 'user', retry: 'idempotent', override: true }, () =>
-          client.getPerson(personId, { reveal: false }),
-        );
+        const reread = await paid({
+          endpoint: 'person',
+          accountId,
+          trigger: 'user',
+          retry: 'idempotent',
+          override: true,
+          run: (o) => client.getPerson(personId, { ...o, reveal: false }),
+        });
         if (reread.kind === 'answered' && reread.result.ok && !reread.result.sample && isUnlocked(reread.result.data.person)) {
           const record = await rememberReveal(accountId, reread.result.data.person, 10);
           await markRevealed(record);

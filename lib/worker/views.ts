@@ -37,16 +37,30 @@ export class Views {
     return itemFor(view).getValue();
   }
 
-  async put(state: TabState): Promise<void> {
+  async put(state: TabState): Promise<TabState> {
     const view: ViewRef = state.tabId === SELECTION_TAB_ID ? { selection: true } : { tabId: state.tabId };
+    let stored = state;
     try {
       await itemFor(view).setValue(state);
     } catch (err) {
-      // storage.session is capped (10 MB): a failed write must not abort a lookup that was already paid
-      // for (its answer is in the cache); the badge still tells the state.
+      // storage.session is capped (10 MB): an answer too big to keep must not leave the panel on a
+      // silent "looking up". Store a small error state the panel shows instead.
       console.warn('Crypto Directory: could not store the tab state', err);
+      stored = {
+        tabId: state.tabId,
+        profile: state.profile,
+        hints: state.hints,
+        updatedAt: state.updatedAt,
+        status: 'error',
+        retryable: false,
+        message: 'The answer could not be shown: it is too large to keep. Nothing more was charged.',
+      };
+      await itemFor(view)
+        .setValue(stored)
+        .catch(() => undefined);
     }
-    if (state.tabId !== SELECTION_TAB_ID) this.setBadge(state.tabId, badgeFor(state.status));
+    if (state.tabId !== SELECTION_TAB_ID) this.setBadge(state.tabId, badgeFor(stored.status, stored.status === 'idle' ? stored.reason : undefined));
+    return stored;
   }
 
   /** Replace the state's body if the view still shows `profileKey` (see `viewKey`). */
@@ -61,14 +75,12 @@ export class Views {
       if (!current || viewKey(current) !== profileKey) return null;
       const next = patch(current);
       if (!next) return null;
-      const stamped = { ...next, updatedAt: this.now() };
-      await this.put(stamped);
-      return stamped;
+      return this.put({ ...next, updatedAt: this.now() });
     });
   }
 
   /** Write a whole state (a new page report), in the same queue as patches. */
-  replace(state: TabState): Promise<void> {
+  replace(state: TabState): Promise<TabState> {
     const view: ViewRef = state.tabId === SELECTION_TAB_ID ? { selection: true } : { tabId: state.tabId };
     return this.serialized(view, () => this.put(state));
   }

@@ -1,13 +1,15 @@
-import type { ApiError, ApiResult, FetchLike, Person } from '../api';
+import type { ApiError, FetchLike, Person } from '../api';
+import type { CacheOutcome } from '../cache';
 import type { KvStore, ResponseCache, ResponseCacheOptions } from '../cache';
 import type { CreditGovernor, RevealRecord, RevealStore } from '../credits';
 import type { ExtensionIdentity } from '../messaging/classify-sender';
 import type { ViewRef } from '../messaging/protocol';
 import type { RateGovernor, RateGovernorOptions } from '../rate';
+import type { NavigationPaceOptions } from '../rate/navigation-pace';
 import type { Settings } from '../settings';
 import type { Badge } from '../tab-state/badge';
 import type { AccountSession } from './account-session';
-import type { PaidCall, PaidOutcome } from './paid-call';
+import type { CachedPaidCall, PaidCall, PaidOutcome } from './paid-call';
 import type { Views } from './views';
 
 export interface WorkerDeps {
@@ -18,8 +20,12 @@ export interface WorkerDeps {
   now?: () => number;
   setBadge?: (tabId: number, badge: Badge) => void;
   canReach?: (origin: string) => Promise<boolean>;
+  /** `navigator.onLine === false`: a failed request never left the machine (nothing to book). */
+  isOffline?: () => boolean;
   /** How long a LinkedIn page may take to show the name before the slug's words stand in. */
   nameWaitMs?: number;
+  /** Navigation pacing (see lib/rate/navigation-pace.ts); tests shorten or disable it. */
+  pace?: NavigationPaceOptions;
   /** Overrides for tests and benches (e.g. compressed time). */
   rateOptions?: RateGovernorOptions;
   cacheOptions?: Partial<ResponseCacheOptions>;
@@ -37,8 +43,10 @@ export interface WorkerContext {
   views: Views;
   settings(): Settings;
   ttl(): { ttlMs: number; notFoundTtlMs: number };
-  /** Reserve → rate-limit → call → settle (see paid-call.ts). */
-  paid<T>(call: PaidCall, run: () => Promise<ApiResult<T>>): Promise<PaidOutcome<T>>;
+  /** Reserve → rate-limit → journal → call → settle (see paid-call.ts): every credit goes through here. */
+  paid<T>(call: PaidCall<T>): Promise<PaidOutcome<T>>;
+  /** The same behind the response cache (in-flight calls shared, live answers kept). */
+  paidCached<T>(call: CachedPaidCall<T>): Promise<CacheOutcome<T, PaidOutcome<T>>>;
   revealedFor(accountId: string, people: Array<Person | undefined>): Promise<Record<string, RevealRecord>>;
   /** Puts a failed call's state on a view (and re-arms a rate-limited tab). */
   failed(view: ViewRef, profileKey: string | null, error: ApiError): Promise<void>;

@@ -136,14 +136,14 @@ test('a popup search charges 5 credits once; the same search again is free', asy
   expect(charged('test_pro')).toBe(5);
 });
 
-test('with "Look up profiles automatically" off, visiting a seeded X profile charges nothing', async ({ context, extensionId, serviceWorker }) => {
+test('with "Look up profiles automatically" on "never", visiting a seeded X profile charges nothing', async ({ context, extensionId, serviceWorker }) => {
   const options = await context.newPage();
   await configureExtension(options, extensionId, { baseUrl: server.baseUrl, apiKey: 'test_pro' });
   const auto = options.getByLabel('Look up profiles automatically', { exact: true });
-  await expect(auto).toBeChecked();
-  await auto.uncheck();
+  await expect(auto).toHaveValue('panel-open');
+  await auto.selectOption('never');
   await expect(options.getByRole('region', { name: 'Budget and automation' }).getByRole('status')).toContainText('Saved');
-  await expect.poll(async () => (await storedLocal(serviceWorker)).settings).toMatchObject({ autoLookup: false });
+  await expect.poll(async () => (await storedLocal(serviceWorker)).settings).toMatchObject({ autoLookup: 'never' });
 
   await serveSites(context, { x: { [ANCHORS.founder.twitterHandle]: ANCHORS.founder.name } });
   const x = await context.newPage();
@@ -157,9 +157,9 @@ test('with "Look up profiles automatically" off, visiting a seeded X profile cha
   expect(calls('test_pro', '/v1/search')).toHaveLength(0);
   expect(charged('test_pro')).toBe(0);
 
-  // Control: switched back on (applied without reloading the extension), the next visit is looked up, once.
-  await options.getByLabel('Look up profiles automatically', { exact: true }).check();
-  await expect.poll(async () => (await storedLocal(serviceWorker)).settings).toMatchObject({ autoLookup: true });
+  // Control: switched to "always" (applied without reloading the extension), the next visit is looked up, once.
+  await options.getByLabel('Look up profiles automatically', { exact: true }).selectOption('always');
+  await expect.poll(async () => (await storedLocal(serviceWorker)).settings).toMatchObject({ autoLookup: 'always' });
   await x.reload();
   await expect.poll(() => calls('test_pro', '/v1/search').length, { timeout: 15_000 }).toBe(1);
   expect(charged('test_pro')).toBe(5);

@@ -1,0 +1,89 @@
+import type { KvStore } from '../cache/kv-store';
+import { stripUndefined } from './ledger';
+import type { Endpoint } from './price-table';
+
+/** A paid request on the wire: written before it is sent, removed once its charge is booked. */
+export interface JournalEntry {
+  id: string;
+  /** epoch ms when it was sent */
+  at: number;
+  accountId: string;
+  endpoint: Endpoint;
+  /** The path the client actually sent, e.g. `/v1/search?q=ada`. */
+  path: string;
+  /** The price reserved for it: what is booked if its answer never arrives. */
+  credits: number;
+  tabId?: number;
+  profileKey?: string;
+}
+
+interface UnknownMark {
+  count: number;
+  at: number;
+}
+
+const ENTRY = 'journal:';
+const UNKNOWN = 'unknown:';
+/** An unknown outcome stops counting against automatic resends after this long. */
+const UNKNOWN_TTL_MS = 3_600_000;
+
+const unknownKey = (accountId: string, path: string) => `${UNKNOWN}${encodeURIComponent(accountId)}:${path}`;
+
+/**
+ * The write-ahead log of paid requests, in `storage.local`. Whatever kills the worker between send and
+ * answer, the entry survives, so the next start books the attempt as "may have been charged" instead
+ * of forgetting it (and, with it, letting the budget be crossed by resends).
+ *
+ * It also remembers, per request path, how many attempts ended with an unknown outcome, so a read is
+ * resent automatically at most once across restarts.
+ */
+export class SpendJournal {
+  constructor(
+    private readonly store: KvStore,
+    private readonly now: () => number = () => Date.now(),
+  ) {}
+
+  /** Persist before sending; resolves once the entry is stored. */
+  async open(entry: JournalEntry): Promise<void> {
+    await this.store.set(ENTRY + entry.id, stripUndefined(entry));
+  }
+
+  close(id: string): Promise<void> {
+    return this.store.remove(ENTRY + id);
+  }
+
+  async pending(): Promise<JournalEntry[]> {
+    const all = await this.store.getMany<JournalEntry>(ENTRY);
+    return Object.values(all).filter(isEntry);
+  }
+
+  async unknownCount(accountId: string, path: string): Promise<number> {
+    const mark = await this.store.get<UnknownMark>(unknownKey(accountId, path));
+    if (!mark || typeof mark.count !== 'number' || this.now() - mark.at > UNKNOWN_TTL_MS) return 0;
+    return mark.count;
+  }
+
+  async noteUnknown(accountId: string, path: string): Promise<void> {
+    const count = (await this.unknownCount(accountId, path)) + 1;
+    await this.store.set(unknownKey(accountId, path), { count, at: this.now() } satisfies UnknownMark);
+  }
+
+  /** A definite answer for `path`: resends are allowed again the next time. */
+  clearUnknown(accountId: string, path: string): Promise<void> {
+    return this.store.remove(unknownKey(accountId, path));
+  }
+}
+
+function isEntry(v: unknown): v is JournalEntry {
+  const e = v as JournalEntry | null;
+  return (
+    !!e &&
+    typeof e === 'object' &&
+    typeof e.id === 'string' &&
+    typeof e.accountId === 'string' &&
+    typeof e.path === 'string' &&
+    typeof e.credits === 'number' &&
+    Number.isFinite(e.credits) &&
+    typeof e.at === 'number'
+  );
+}

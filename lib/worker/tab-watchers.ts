@@ -1,0 +1,29 @@
+/**
+ * Which tabs someone is looking at through the extension: a panel page (Chrome's side panel or
+ * Firefox's sidebar following the active tab, a popped-out panel, `sidepanel.html?tabId=N`) holds a
+ * port open and says which tab it shows. A tab is watched while at least one open port names it; a
+ * closed panel closes its port, so nothing is left watched by a panel that is gone.
+ */
+export class TabWatchers {
+  private readonly byPort = new Map<string, number | null>();
+
+  /**
+   * Port `portId` now shows `tabId` (null: no tab). Returns the tab that became watched by this
+   * change (it was watched by nobody before), or null.
+   */
+  show(portId: string, tabId: number | null): number | null {
+    const wasWatched = tabId !== null && this.isWatched(tabId);
+    this.byPort.set(portId, tabId);
+    return tabId !== null && !wasWatched ? tabId : null;
+  }
+
+  /** The panel behind `portId` closed. */
+  close(portId: string): void {
+    this.byPort.delete(portId);
+  }
+
+  isWatched(tabId: number): boolean {
+    for (const t of this.byPort.values()) if (t === tabId) return true;
+    return false;
+  }
+}
