@@ -73,6 +73,29 @@ describe('PersonCard', () => {
     expect(within(list).getByText('javascript:alert(1)')).toBeTruthy();
   });
 
+  it('the reveal dialog belongs to the person it was opened for: if the card changes person it closes, and nobody is revealed', async () => {
+    const user = userEvent.setup();
+    const onReveal = vi.fn();
+    const props: PersonCardProps = { person: aPerson(), canReveal: true, meter: aMeter(), companyName: 'QuantLayer', onReveal };
+    const { rerender } = render(<PersonCard {...props} />);
+    await user.click(screen.getByRole('button', { name: 'Reveal contact…' }));
+    expect(screen.getByRole('dialog', { name: 'Confirm reveal' }).textContent).toContain('Ada Lindqvist');
+    // The page renamed itself and the tab now matches someone else, with no intermediate state.
+    rerender(<PersonCard {...props} person={aPerson({ id: 'per_other', firstName: 'Mallory', lastName: 'Other' })} />);
+    expect(screen.queryByRole('dialog', { name: 'Confirm reveal' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Reveal for/ })).toBeNull();
+    expect(onReveal).not.toHaveBeenCalled();
+  });
+
+  it('confirming reveals exactly the person the dialog named', async () => {
+    const user = userEvent.setup();
+    const onReveal = vi.fn();
+    renderCard({ onReveal });
+    await user.click(screen.getByRole('button', { name: 'Reveal contact…' }));
+    await user.click(screen.getByRole('button', { name: /Reveal for/ }));
+    expect(onReveal).toHaveBeenCalledExactlyOnceWith(aPerson().id);
+  });
+
   it('has no reveal button when nothing is on file or the key cannot reveal', () => {
     renderCard({ person: aPerson({ hasEmail: false, hasPhone: false, hasTelegram: false, hasLinkedin: false }) });
     expect(screen.queryByRole('button', { name: /^Reveal/ })).toBeNull();

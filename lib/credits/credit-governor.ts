@@ -194,6 +194,7 @@ export class CreditGovernor {
       endpoint: reservation.endpoint,
       path,
       credits: reservation.credits,
+      countKey: reservation.path,
       ...(reservation.tabId !== undefined ? { tabId: reservation.tabId } : {}),
       ...(reservation.profileKey !== undefined ? { profileKey: reservation.profileKey } : {}),
     };
@@ -239,7 +240,7 @@ export class CreditGovernor {
           ...(j.profileKey !== undefined ? { profileKey: j.profileKey } : {}),
         };
         await this.ledger.append(entry);
-        await this.journal.noteUnknown(j.accountId, j.path);
+        await this.journal.noteUnknown(j.accountId, j.countKey);
         out.push(entry);
       }
       await this.journal.close(j.id);

@@ -13,6 +13,8 @@ export interface JournalEntry {
   path: string;
   /** The price reserved for it: what is booked if its answer never arrives. */
   credits: number;
+  /** What unknown outcomes are counted under (the answer's cache key): a resend after a restart is the one resend. */
+  countKey: string;
   tabId?: number;
   profileKey?: string;
 }
@@ -82,6 +84,7 @@ function isEntry(v: unknown): v is JournalEntry {
     typeof e.id === 'string' &&
     typeof e.accountId === 'string' &&
     typeof e.path === 'string' &&
+    typeof e.countKey === 'string' &&
     typeof e.credits === 'number' &&
     Number.isFinite(e.credits) &&
     typeof e.at === 'number'

@@ -294,6 +294,98 @@ describe('background worker: credits', () => {
   });
 });
 
+describe('background worker: credit safety under real conditions', () => {
+  it('default setting: with no panel open, browsing 10 profiles costs nothing; a panel opening on one looks it up at once', async () => {
+    const t = await setup({ key: 'test_pro', autoLookup: 'panel-open' });
+    const anchors = new Set<string>([A.founder.twitterHandle, A.cofounder.twitterHandle]);
+    const handles = t.emulator.directory.people.filter((p) => p.twitterHandle && !anchors.has(p.twitterHandle)).slice(0, 10).map((p) => p.twitterHandle!);
+    for (const [i, h] of handles.entries()) await t.report(10 + i, xUrl(h));
+    expect(t.charged()).toBe(0);
+    expect(await t.state(10)).toMatchObject({ status: 'idle', reason: 'unwatched' });
+    await t.worker.watch('panel-1', 10);
+    expect(await t.state(10)).toMatchObject({ status: 'matched' });
+    expect(t.charged()).toBe(5);
+    // While the panel follows tab 10, its next profile is looked up as usual; tab 11 stays free.
+    await t.report(10, xUrl(A.founder.twitterHandle));
+    await t.report(11, xUrl(A.cofounder.twitterHandle));
+    expect(t.charged()).toBe(10);
+    t.worker.unwatch('panel-1');
+    await t.report(10, xUrl(handles[5]!));
+    expect(t.charged()).toBe(10);
+  });
+
+  it('a 300-step pushState storm ending on a real profile pays at most 10 and shows that card', async () => {
+    const t = await setup({ key: 'test_pro', autoLookup: 'panel-open', deps: { pace: {} } });
+    await t.worker.watch('panel-1', 1);
+    const storm: Promise<void>[] = [];
+    for (let i = 0; i < 300; i++) {
+      storm.push(Promise.resolve(t.report(1, xUrl(`storm${i}`))));
+      if (i % 20 === 0) await sleep(13);
+    }
+    storm.push(Promise.resolve(t.report(1, xUrl(A.founder.twitterHandle))));
+    await Promise.all(storm);
+    await waitFor(async () => (await t.state(1)).status === 'matched', 5_000);
+    expect(await t.state(1)).toMatchObject({ status: 'matched', person: { id: A.founder.id } });
+    expect(t.charged()).toBeLessThanOrEqual(10);
+    expect(t.calls()).toBeLessThanOrEqual(2);
+  });
+
+  it('extension pages get their answer at once during a storm', async () => {
+    const t = await setup({ key: 'test_pro', autoLookup: 'panel-open', deps: { pace: {} } });
+    await t.worker.watch('panel-1', 1);
+    const storm = Array.from({ length: 300 }, (_, i) => t.report(1, xUrl(`storm${i}`)));
+    const started = Date.now();
+    await t.worker.handlers.getMeter(undefined, page);
+    await t.worker.handlers.getTabState({ tabId: 1 }, page);
+    expect(Date.now() - started).toBeLessThan(500);
+    await Promise.all(storm);
+  });
+
+  it('every answer lost after the charge, budget 20: the server charges at most 20 and spent-today covers it', async () => {
+    const t = await setup({ key: 'test_pro' });
+    await settingsItem.setValue(parseSettings({ ...(await settingsItem.getValue()), dailyBudget: 20 }));
+    await tick();
+    t.emulator.control.inject({ chargeThenDrop: 50 });
+    const handles = t.emulator.directory.people.filter((p) => p.twitterHandle).slice(0, 7).map((p) => p.twitterHandle!);
+    for (const [i, h] of handles.entries()) await t.report(20 + i, xUrl(h));
+    const server = t.charged();
+    expect(server).toBeLessThanOrEqual(20);
+    const meter = await t.worker.handlers.getMeter(undefined, page);
+    expect(meter.spentToday).toBeGreaterThanOrEqual(server);
+    const spending = await t.worker.handlers.getSpending(undefined, page);
+    expectRecordedCovers(spending.entries, t.emulator.control.ledger('test_pro'));
+    expect(spending.entries.every((e) => e.estimated)).toBe(true);
+    expect(await t.state(20)).toMatchObject({ status: 'error' });
+    expect(await t.state(26)).toMatchObject({ status: 'paused-budget' });
+  });
+
+  it('a reveal goes only to the person confirmed: once the tab shows someone else, it is refused for free', async () => {
+    const t = await setup({ key: 'test_pro' });
+    const url = 'https://www.linkedin.com/in/daniel-okafor-1/';
+    await t.report(1, url, { name: 'Daniel Okafor' });
+    await t.worker.handlers.pickCandidate({ tabId: 1, personId: A.sameName.first.id }, page);
+    // The dialog is open for the first Daniel; the page re-renders and the tab now shows the second.
+    await t.report(1, 'https://www.linkedin.com/in/daniel-okafor-audits/', { name: 'Daniel Okafor' });
+    await t.worker.handlers.pickCandidate({ tabId: 1, personId: A.sameName.second.id }, page);
+    expect(await t.state(1)).toMatchObject({ status: 'matched', person: { id: A.sameName.second.id } });
+    const before = t.charged();
+    const out = await t.worker.handlers.reveal({ view: { tabId: 1 }, personId: A.sameName.first.id, confirmed: true }, page);
+    expect(out).toMatchObject({ ok: false, message: expect.stringMatching(/no longer the one shown/) });
+    expect(t.charged()).toBe(before);
+    expect(t.emulator.control.ledger('test_pro').some((e) => e.query.includes('include=private'))).toBe(false);
+  });
+
+  it('a partly written settings object reads as the defaults, never as "off"', async () => {
+    await settingsItem.setValue({ dailyBudget: 'lots' } as unknown as Settings);
+    const t = await setup({ key: 'test_pro', autoLookup: 'always' });
+    await settingsItem.setValue({ autoLookup: 'always', dailyBudget: null } as unknown as Settings);
+    await tick();
+    await t.report(1, xUrl(A.founder.twitterHandle));
+    expect(await t.state(1)).toMatchObject({ status: 'matched' });
+    expect((await t.worker.handlers.getMeter(undefined, page)).dailyBudget).toBe(150);
+  });
+});
+
 describe('background worker: reveal', () => {
   it('charges 10 once, even for a double click in two panels, and shows the channels again for free', async () => {
     const t = await setup({ key: 'test_pro' });

@@ -3,7 +3,7 @@
 // -> balance gate (sample / 402) -> real query (404) -> reveal cap (429) -> debit -> body.
 // Every request lands in the ledger, including the ones that charged nothing.
 
-import { DroppedConnection, FIVE_XX, HTML_BODY, MALFORMED_BODY } from './faults';
+import { DroppedConnection, FIVE_XX, HTML_BODY, MALFORMED_BODY, droppedAnswer } from './faults';
 import { CORS_HEADERS, SAMPLE_HEADER, VERSION_HEADER, delay, jsonResponse } from './http';
 import { debit, gate, quote } from './metering';
 import { BadRequest, includesPrivate } from './queries';
@@ -12,7 +12,7 @@ import {
 } from './rate-limits';
 import { NotFound, ROUTES, matchRoute, meBody, type RequestContext } from './routes';
 import { sampleBody, sampleNotice } from './sample';
-import { unlockedBy, type AccountState, type EmulatorState, type Fault, type KeyState, type LedgerEntry } from './state';
+import { CHARGED_DROPS, unlockedBy, type AccountState, type ChargedDrop, type EmulatorState, type Fault, type KeyState, type LedgerEntry } from './state';
 import type { Tier } from './types';
 
 interface Outcome {
@@ -209,7 +209,10 @@ function answerFault(state: EmulatorState, request: Request, url: URL, ip: strin
       record(state, url, request.method, now, { ...base, status: 200 });
       return new Response(HTML_BODY, { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
     case 'latency':
-      throw new Error('latency faults are handled before dispatch');
+    case 'chargeThenDrop':
+    case 'chargeThenDropAfterHeaders':
+    case 'chargeThenDropMidBody':
+      throw new Error(`${fault.kind} faults are handled in handleApi`);
   }
 }
 
@@ -222,7 +225,8 @@ export async function handleApi(state: EmulatorState, request: Request, ip: stri
     record(state, url, request.method, state.now(), { status: 499, key: presentedToken(request), fault: 'aborted' });
     throw request.signal.reason instanceof Error ? request.signal.reason : new DOMException('This operation was aborted', 'AbortError');
   }
-  if (fault && fault.kind !== 'latency') return answerFault(state, request, url, ip, fault);
+  const chargedDrop = fault && (CHARGED_DROPS as readonly string[]).includes(fault.kind) ? (fault.kind as ChargedDrop) : null;
+  if (fault && fault.kind !== 'latency' && !chargedDrop) return answerFault(state, request, url, ip, fault);
 
   const now = state.now();
   const out = process(state, request, url, ip, now);
@@ -233,6 +237,12 @@ export async function handleApi(state: EmulatorState, request: Request, ip: stri
     creditsCharged: out.charged ?? 0,
     balanceAfter: out.account?.balance ?? null,
     sample: out.sample ?? false,
+    ...(chargedDrop ? { fault: chargedDrop } : {}),
   });
-  return jsonResponse(out.status, out.body, { ...apiHeaders(state, out.rate, now), ...out.headers });
+  const answer = jsonResponse(out.status, out.body, { ...apiHeaders(state, out.rate, now), ...out.headers });
+  // Served and charged above; now the answer is lost on its way back.
+  if (chargedDrop === 'chargeThenDrop') throw new DroppedConnection();
+  if (chargedDrop === 'chargeThenDropAfterHeaders') return droppedAnswer(answer, 'after-headers');
+  if (chargedDrop === 'chargeThenDropMidBody') return droppedAnswer(answer, 'mid-body');
+  return answer;
 }

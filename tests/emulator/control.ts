@@ -67,6 +67,9 @@ const injectSchema = z.strictObject({
   drop: count,
   malformed: count,
   html: count,
+  chargeThenDrop: count,
+  chargeThenDropAfterHeaders: count,
+  chargeThenDropMidBody: count,
 });
 const patchSchema = z.strictObject({
   kind: z.enum(['person', 'company']),

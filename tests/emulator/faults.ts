@@ -10,9 +10,24 @@ export interface FaultInjection {
   drop?: number;
   malformed?: number;
   html?: number;
+  /** Serve and charge, then drop the connection before the first byte of the answer. */
+  chargeThenDrop?: number;
+  /** Serve and charge, send the status line and headers, then drop. */
+  chargeThenDropAfterHeaders?: number;
+  /** Serve and charge, send the headers and half the body, then drop. */
+  chargeThenDropMidBody?: number;
 }
 
-const COUNTED: readonly Exclude<FaultKind, 'latency'>[] = ['fail5xx', 'fail429', 'drop', 'malformed', 'html'];
+const COUNTED: readonly Exclude<FaultKind, 'latency'>[] = [
+  'fail5xx',
+  'fail429',
+  'drop',
+  'malformed',
+  'html',
+  'chargeThenDrop',
+  'chargeThenDropAfterHeaders',
+  'chargeThenDropMidBody',
+];
 
 /** Queue order follows the order of the keys given. */
 export function faultsFrom(injection: FaultInjection): Fault[] {
@@ -32,6 +47,27 @@ export class DroppedConnection extends TypeError {
   constructor() {
     super('fetch failed', { cause: Object.assign(new Error('other side closed'), { code: 'UND_ERR_SOCKET' }) });
   }
+}
+
+/**
+ * A served (and charged) answer whose connection is lost after the headers (`after`: 0 bytes of the
+ * body) or mid-body (half of it): reading the body fails, as it does for a real client. Over HTTP the
+ * server streams the body and destroys the socket where the stream errors.
+ */
+export function droppedAnswer(answer: Response, where: 'after-headers' | 'mid-body'): Promise<Response> {
+  return answer.arrayBuffer().then((bytes) => {
+    const kept = where === 'mid-body' ? new Uint8Array(bytes).slice(0, Math.floor(bytes.byteLength / 2)) : new Uint8Array(0);
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        if (kept.byteLength) controller.enqueue(kept);
+        // Errored on the next turn, so the kept bytes are read first.
+        setTimeout(() => controller.error(new DroppedConnection()), 0);
+      },
+    });
+    const headers = new Headers(answer.headers);
+    headers.set('Content-Length', String(bytes.byteLength));
+    return new Response(body, { status: answer.status, headers });
+  });
 }
 
 export const FIVE_XX = [500, 502, 503] as const;

@@ -58,8 +58,22 @@ function listener(origin: () => string, handler: Handler) {
           headers[name] = value;
         });
         res.writeHead(response.status, headers);
-        res.end(Buffer.from(await response.arrayBuffer()));
+        res.flushHeaders();
+        // Streamed, so an answer that errors mid-way (an injected charged drop) loses the connection there.
+        if (response.body) {
+          const reader = response.body.getReader();
+          for (;;) {
+            const { done, value } = await reader.read();
+            if (done) break;
+            await new Promise<void>((resolve) => res.write(value, () => resolve()));
+          }
+        }
+        res.end();
       } catch (e) {
+        if (res.headersSent) {
+          req.socket.destroy();
+          return;
+        }
         if (e instanceof DroppedConnection || aborter.signal.aborted) {
           req.socket.destroy();
           return;

@@ -39,7 +39,21 @@ export interface LedgerEntry {
   fault?: FaultKind | 'aborted';
 }
 
-export type FaultKind = 'latency' | 'fail5xx' | 'fail429' | 'drop' | 'malformed' | 'html';
+export type FaultKind =
+  | 'latency'
+  | 'fail5xx'
+  | 'fail429'
+  | 'drop'
+  | 'malformed'
+  | 'html'
+  /** The request is served and charged, then the connection drops: before the first byte, after the headers, mid-body. */
+  | 'chargeThenDrop'
+  | 'chargeThenDropAfterHeaders'
+  | 'chargeThenDropMidBody';
+
+/** Faults that let the request reach the API (and be charged) before the connection is lost. */
+export const CHARGED_DROPS = ['chargeThenDrop', 'chargeThenDropAfterHeaders', 'chargeThenDropMidBody'] as const;
+export type ChargedDrop = (typeof CHARGED_DROPS)[number];
 
 export interface Fault {
   kind: FaultKind;

@@ -1,0 +1,209 @@
+// The real composition of the paid path (credits + rate + journal + cache + client) against the
+// emulator's ledger: take out settle, the reservation release or the journal and these go red.
+import { describe, expect, it } from 'vitest';
+import { ANCHORS, createEmulator, type Emulator } from '../../tests/emulator';
+import { checkMoneyInvariant } from '../../tests/support/money-invariant';
+import { createDirectoryClient, type FetchLike, type SearchResults } from '../api';
+import { memoryKvStore } from '../cache/kv-store';
+import { ResponseCache } from '../cache/response-cache';
+import { CreditGovernor } from '../credits';
+import { RateGovernor } from '../rate';
+import { cachedPaidCall, paidCall, type CachedPaidCall } from './paid-call';
+
+const BASE = 'http://127.0.0.1:8787';
+const HANDLE = ANCHORS.founder.twitterHandle;
+
+function setup(opts: { budget?: number; fetch?: (emulator: Emulator) => FetchLike; offline?: boolean; maxBodyBytes?: number } = {}) {
+  const emulator = createEmulator();
+  const store = memoryKvStore();
+  const credits = new CreditGovernor({ store, settings: () => ({ dailyBudget: opts.budget ?? 150, lowBalanceWarning: 0 }) });
+  const rate = new RateGovernor({ tier: 'pro', maxWaitMs: 0, backoffBaseMs: 1, backoffMaxMs: 2 });
+  const cache = new ResponseCache({ store });
+  const fetch: FetchLike = opts.fetch?.(emulator) ?? ((i, n) => emulator.fetch(i, n));
+  const client = createDirectoryClient({ baseUrl: BASE, apiKey: 'test_pro', fetch, ...(opts.maxBodyBytes ? { maxBodyBytes: opts.maxBodyBytes } : {}) });
+  const deps = { credits, rate, cache, ttl: () => ({ ttlMs: 3_600_000, notFoundTtlMs: 3_600_000 }), ...(opts.offline ? { isOffline: () => true } : {}) };
+  const search = (q: string, extra: Partial<CachedPaidCall<SearchResults>> = {}) =>
+    cachedPaidCall<SearchResults>(deps, {
+      endpoint: 'search',
+      accountId: 'acct_pro',
+      cacheKey: `search:${q.toLowerCase()}`,
+      trigger: 'auto',
+      retry: 'idempotent',
+      run: (o) => client.search(q, o),
+      ...extra,
+    });
+  const server = () => emulator.control.ledger('test_pro');
+  const money = async () => checkMoneyInvariant(await credits.ledger.entries(), server());
+  return { emulator, store, credits, rate, cache, client, deps, search, server, money };
+}
+
+describe('paidCall: the one paid path', () => {
+  it('books what the server charged, under the path the client really sent, and leaves no journal or reservation behind', async () => {
+    const t = setup();
+    const out = await t.search(HANDLE);
+    expect(out).toMatchObject({ from: 'fetch', result: { kind: 'answered', result: { ok: true } } });
+    const [entry, ...rest] = await t.credits.ledger.entries();
+    expect(rest).toEqual([]);
+    expect(entry).toMatchObject({ endpoint: 'search', path: `/v1/search?q=${HANDLE}`, creditsCharged: 5, balanceAfter: 5995 });
+    expect(entry?.estimated).toBeUndefined();
+    expect(await t.credits.journal.pending()).toEqual([]);
+    expect((await t.credits.status()).remainingToday).toBe(145); // the reservation became the charge
+    expect(await t.money()).toMatchObject({ ok: true, recorded: 5, server: 5 });
+  });
+
+  it('journals the request before it goes on the wire', async () => {
+    let journalAtSend: unknown[] = [];
+    const holder: { t?: ReturnType<typeof setup> } = {};
+    const t = setup({
+      fetch: (emulator) => async (i, n) => {
+        journalAtSend = (await holder.t?.credits.journal.pending()) ?? [];
+        return emulator.fetch(i, n);
+      },
+    });
+    holder.t = t;
+    await t.search(HANDLE);
+    expect(journalAtSend).toMatchObject([{ endpoint: 'search', path: `/v1/search?q=${HANDLE}`, credits: 5 }]);
+  });
+
+  it.each(['chargeThenDrop', 'chargeThenDropAfterHeaders', 'chargeThenDropMidBody'] as const)(
+    '%s: the lost answer is booked, the read resent once, and recorded spend covers every charge',
+    async (fault) => {
+      const t = setup();
+      t.emulator.control.inject({ [fault]: 1 });
+      const out = await t.search(HANDLE);
+      expect(out).toMatchObject({ result: { kind: 'answered', result: { ok: true } } });
+      expect(t.server().filter((e) => e.path === '/v1/search').map((e) => e.creditsCharged)).toEqual([5, 5]);
+      const entries = await t.credits.ledger.entries();
+      expect(entries.map((e) => [e.creditsCharged, e.estimated ?? false])).toEqual([
+        [5, true],
+        [5, false],
+      ]);
+      expect(await t.money()).toMatchObject({ ok: true, recorded: 10, server: 10, mayHaveBeenCharged: 5 });
+      expect(await t.credits.journal.pending()).toEqual([]);
+    },
+  );
+
+  it('every answer lost: two sends, both booked, then the failure (no third send)', async () => {
+    const t = setup();
+    t.emulator.control.inject({ chargeThenDrop: 5 });
+    const out = await t.search(HANDLE);
+    expect(out).toMatchObject({ result: { kind: 'answered', result: { ok: false, outcomeUnknown: true } } });
+    expect(t.server()).toHaveLength(2);
+    expect(await t.money()).toMatchObject({ ok: true, recorded: 10, server: 10 });
+    // The same automatic lookup later is not sent a third time (the count survives in storage).
+    const again = await t.search(HANDLE);
+    expect(again).toMatchObject({ result: { kind: 'answered', result: { ok: false } } });
+    expect(t.server()).toHaveLength(2);
+    // A click is new intent: it asks again (and, its answer lost too, once more).
+    await t.search(HANDLE, { trigger: 'user' });
+    expect(t.server()).toHaveLength(4);
+    expect(await t.money()).toMatchObject({ ok: true, recorded: 20, server: 20 });
+  });
+
+  it('a resend is never sent past the budget', async () => {
+    const t = setup({ budget: 5 });
+    t.emulator.control.inject({ chargeThenDrop: 5 });
+    const out = await t.search(HANDLE);
+    expect(out).toMatchObject({ result: { kind: 'answered', result: { ok: false, outcomeUnknown: true } } });
+    expect(t.server()).toHaveLength(1);
+    expect(await t.money()).toMatchObject({ ok: true, recorded: 5, server: 5 });
+    expect(await t.search('someone else')).toMatchObject({ result: { kind: 'refused', reason: 'budget' } });
+  });
+
+  it('a 5xx is answered, not lost: retried under the same reservation, nothing booked for it', async () => {
+    const t = setup();
+    t.emulator.control.inject({ fail5xx: 2 });
+    const out = await t.search(HANDLE);
+    expect(out).toMatchObject({ result: { kind: 'answered', result: { ok: true } } });
+    expect((await t.credits.ledger.entries()).map((e) => e.creditsCharged)).toEqual([5]);
+    expect(await t.credits.journal.pending()).toEqual([]);
+    expect(await t.money()).toMatchObject({ ok: true, recorded: 5, server: 5 });
+  });
+
+  it('a request dropped while still queued (the tab moved on) is not sent and gives its reservation back', async () => {
+    const t = setup();
+    const abort = new AbortController();
+    abort.abort();
+    const out = await t.search(HANDLE, { signal: abort.signal });
+    expect(out).toMatchObject({ from: 'fetch', result: { kind: 'dropped' }, entry: null });
+    expect(t.server()).toEqual([]);
+    expect((await t.credits.status()).remainingToday).toBe(150);
+    expect(await t.credits.ledger.entries()).toEqual([]);
+  });
+
+  it.each([
+    ['an impossible charge', 1e308],
+    ['a negative charge', -5],
+    ['more than the price', 6],
+  ])('%s reported by the API is booked as the price, with a note', async (_label, charged) => {
+    const t = setup({
+      fetch: (emulator) => async (i, n) => {
+        const r = await emulator.fetch(i, n);
+        const body = (await r.json()) as { meta: { creditsCharged: number } };
+        body.meta.creditsCharged = charged;
+        return new Response(JSON.stringify(body), { status: r.status, headers: r.headers });
+      },
+    });
+    await t.search(HANDLE);
+    const [entry] = await t.credits.ledger.entries();
+    expect(entry).toMatchObject({ creditsCharged: 5 });
+    expect(entry?.note).toMatch(/reported .* credits for a 5-credit call/);
+    expect((await t.credits.status()).spentToday).toBe(5);
+  });
+
+  it('a body over the size cap is not parsed: an unknown outcome, booked', async () => {
+    const t = setup({ maxBodyBytes: 1_000 });
+    const out = await paidCall(t.deps, { endpoint: 'search', accountId: 'acct_pro', trigger: 'user', retry: 'reveal', run: (o) => t.client.search(HANDLE, o) });
+    expect(out).toMatchObject({ kind: 'answered', result: { ok: false, error: { kind: 'invalid-response' }, outcomeUnknown: true } });
+    expect(await t.money()).toMatchObject({ ok: true, recorded: 5, server: 5, mayHaveBeenCharged: 5 });
+  });
+
+  it('offline: a failed fetch never left the machine — nothing booked, nothing resent', async () => {
+    let sends = 0;
+    const t = setup({
+      offline: true,
+      fetch: () => async () => {
+        sends++;
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const out = await t.search(HANDLE);
+    expect(out).toMatchObject({ result: { kind: 'answered', result: { ok: false, error: { kind: 'network', message: expect.stringMatching(/offline/) } } } });
+    expect(sends).toBe(1);
+    expect(await t.credits.ledger.entries()).toEqual([]);
+    expect((await t.credits.status()).remainingToday).toBe(150);
+  });
+
+  it('a reveal whose answer is lost is booked at its price and never resent', async () => {
+    const t = setup();
+    t.emulator.control.inject({ chargeThenDropAfterHeaders: 1 });
+    const out = await paidCall(t.deps, {
+      endpoint: 'reveal',
+      accountId: 'acct_pro',
+      trigger: 'user',
+      retry: 'reveal',
+      confirmed: true,
+      run: (o) => t.client.getPerson(ANCHORS.founder.id, { ...o, reveal: true }),
+    });
+    expect(out).toMatchObject({ kind: 'answered', result: { ok: false, outcomeUnknown: true } });
+    expect(t.server()).toHaveLength(1);
+    expect(await t.money()).toMatchObject({ ok: true, recorded: 10, server: 10 });
+  });
+});
+
+describe('CreditGovernor.recoverJournal: a worker killed mid-call', () => {
+  it('books what the dead worker left on the wire, once, and counts it against automatic resends', async () => {
+    const t = setup();
+    // A previous worker journaled a send and died before its answer.
+    const dead = new CreditGovernor({ store: t.store, settings: () => ({ dailyBudget: 150, lowBalanceWarning: 0 }) });
+    const r = await dead.reserve(dead.estimate({ endpoint: 'search' }), { accountId: 'acct_pro', path: 'search:adaquant', trigger: 'auto', tabId: 3 });
+    if (!r.ok) throw new Error('reserve');
+    await dead.sending(r.reservation, `/v1/search?q=${HANDLE}`);
+
+    const booked = await t.credits.recoverJournal();
+    expect(booked).toMatchObject([{ path: `/v1/search?q=${HANDLE}`, creditsCharged: 5, estimated: true, tabId: 3 }]);
+    expect(await t.credits.recoverJournal()).toEqual([]); // never twice
+    expect((await t.credits.status()).spentToday).toBe(5);
+    expect(await t.credits.journal.unknownCount('acct_pro', 'search:adaquant')).toBe(1);
+  });
+});
