@@ -3,6 +3,7 @@ import type { Spending } from '@/lib/messaging/protocol';
 import { DailySpendTable } from './DailySpendTable';
 import { RevealedContactsList } from './RevealedContactsList';
 import { SpendingChart } from './SpendingChart';
+import { TodaysCalls } from './TodaysCalls';
 
 export interface SpendingSectionProps {
   /** null while loading. */
@@ -28,6 +29,8 @@ export function SpendingSection({ spending, dailyBudget, onExportSpending, onExp
           <p className="today">
             Spent today: <strong>{fmt.format(spending.spentToday)} credits</strong> of a {fmt.format(dailyBudget)}-credit daily budget.
           </p>
+          <h3>Today’s calls</h3>
+          <TodaysCalls entries={spending.entries} now={Date.now()} />
           <h3>Last {spending.days.length} days</h3>
           <SpendingChart days={spending.days} />
           <details>

@@ -25,7 +25,7 @@ export type ApiError = {
 } & (
   | { kind: 'rate-limited'; retryAt: number /* epoch ms */ }
   | { kind: 'invalid-response'; path: string /* zod path of first problem, or '' for unparsable JSON */ }
-  | { kind: 'network'; timeout?: boolean }
+  | { kind: 'network'; timeout?: boolean; cause?: NetworkCause }
   | { kind: Exclude<ApiErrorKind, 'rate-limited' | 'invalid-response' | 'network'> }
 );
 
@@ -96,18 +96,20 @@ export function networkError(cause: NetworkCause, timeoutMs: number): ApiError {
         kind: 'network',
         status: null,
         timeout: true,
+        cause,
         message: `The directory service did not answer within ${Math.round(timeoutMs / 1000)} s. The call may still have been charged.`,
       };
     case 'aborted':
-      return { kind: 'network', status: null, message: 'The request was cancelled. The call may still have been charged.' };
+      return { kind: 'network', status: null, cause, message: 'The request was cancelled. The call may still have been charged.' };
     case 'body':
       return {
         kind: 'network',
         status: null,
+        cause,
         message: 'The connection dropped while the answer was arriving. The call may still have been charged.',
       };
     case 'failed':
-      return { kind: 'network', status: null, message: 'Could not reach the directory service. Check the connection and the API base URL.' };
+      return { kind: 'network', status: null, cause, message: 'Could not reach the directory service. Check the connection and the API base URL.' };
   }
 }
 

@@ -50,7 +50,7 @@ export type SettleResult =
       meta: { creditsCharged: number; creditsBalance: number };
       sample: { creditsBalance?: number | null } | null;
     }
-  | { ok: false; error: { kind: string }; outcomeUnknown?: boolean };
+  | { ok: false; error: { kind: string; cause?: string }; outcomeUnknown?: boolean };
 
 export interface Halt {
   accountId: string;
@@ -280,7 +280,11 @@ export class CreditGovernor {
       this.halt = { accountId: reservation.accountId, at, balance: this.balanceFor(reservation.accountId) };
       void this.store.set(HALT_KEY, this.halt);
     } else if (result.outcomeUnknown || result.error.kind === 'invalid-response') {
-      entry = { ...this.entryFor(reservation, at, reservation.credits, null, false, sent), estimated: true };
+      // A connection closed before any byte of the answer is one the browser itself may resend (Chromium
+      // retries a GET whose reused connection closes that way), so it may have been charged twice.
+      const twice = result.error.kind === 'network' && result.error.cause === 'failed';
+      entry = { ...this.entryFor(reservation, at, reservation.credits * (twice ? 2 : 1), null, false, sent), estimated: true };
+      if (twice) entry.note = 'No answer at all: the browser may have sent this request twice.';
     }
 
     // Same synchronous step: the reservation leaves `open` as its charge enters the ledger totals.

@@ -1,6 +1,7 @@
 import { ANCHORS } from '../emulator';
 import { startEmulatorServer } from '../emulator/start-server';
 import { expect, test } from './fixtures';
+import { patchSettings } from '../demo/browser';
 import { serveSites } from './site-fixtures';
 import { configureByMessage, sendFromExtensionPage, tabIdOf, tabState } from './worker-state';
 
@@ -15,6 +16,9 @@ test('a browsing trace is charged exactly the lower bound: 5 per unique profile 
     });
     const admin = await context.newPage();
     await configureByMessage(admin, extensionId, server.baseUrl, 'test_pro');
+    // This trace is about what is paid once a lookup is wanted (cache, dedupe, revisits), not about intent:
+    // with "always" every visited tab counts, as if a panel watched each (credit-safety.spec.ts covers intent).
+    await patchSettings(admin, { autoLookup: 'always' });
 
     const settled = async (tabId: number) => {
       await expect.poll(async () => (await tabState(serviceWorker, tabId))?.status, { timeout: 15_000 }).toMatch(/^(matched|not-found|candidates)$/);

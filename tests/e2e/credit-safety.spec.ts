@@ -1,0 +1,188 @@
+// Credit safety outside the happy path, in Chromium against the emulator's ledger (the server's truth),
+// with default settings: glances with the panel closed, a pushState storm, answers lost after the
+// charge, the worker stopped mid-call, and a page retargeting an open reveal dialog.
+import type { BrowserContext, Page, Worker } from '@playwright/test';
+import { ANCHORS } from '../emulator';
+import { startEmulatorServer, type RunningEmulator } from '../emulator/start-server';
+import { patchSettings } from '../demo/browser';
+import { openPanel } from '../demo/panel';
+import { checkMoneyInvariant } from '../support/money-invariant';
+import { expect, test } from './fixtures';
+import { serveSites } from './site-fixtures';
+import { configureByMessage, sendFromExtensionPage, tabIdOf, tabState } from './worker-state';
+
+const A = ANCHORS;
+let server: RunningEmulator;
+
+test.beforeEach(async () => {
+  server = await startEmulatorServer({ port: 0, appPort: 0 });
+});
+test.afterEach(async () => {
+  await server.close();
+});
+
+const ledger = () => server.emulator.control.ledger('test_pro');
+const charged = () => ledger().reduce((s, e) => s + e.creditsCharged, 0);
+const searches = () => ledger().filter((e) => e.path === '/v1/search');
+
+async function setUp(context: BrowserContext, extensionId: string, x: Record<string, string> = {}) {
+  await serveSites(context, {
+    x: { [A.founder.twitterHandle]: A.founder.name, [A.cofounder.twitterHandle]: A.cofounder.name, ...x },
+    linkedinPeople: {
+      [A.founder.linkedinSlug]: { name: A.founder.name, headline: 'Founder & CEO' },
+      [A.sameName.first.linkedinSlug]: { name: 'Daniel Okafor' },
+    },
+  });
+  const admin = await context.newPage();
+  await configureByMessage(admin, extensionId, server.baseUrl, 'test_pro');
+  return admin;
+}
+
+async function recordedSpend(page: Page) {
+  return sendFromExtensionPage<{ spentToday: number; entries: Array<{ creditsCharged: number; estimated?: boolean; path: string }> }>(page, 'getSpending', undefined);
+}
+
+function badge(serviceWorker: Worker, tabId: number): Promise<string> {
+  return serviceWorker.evaluate(
+    (id) => (globalThis as unknown as { chrome: { action: { getBadgeText(d: object): Promise<string> } } }).chrome.action.getBadgeText({ tabId: id }),
+    tabId,
+  );
+}
+
+test('with no panel open, browsing 10 profiles costs 0; opening the panel looks the last one up at once', async ({ context, serviceWorker, extensionId }) => {
+  const people = server.emulator.directory.people.filter((p) => p.twitterHandle).slice(40, 50);
+  await setUp(context, extensionId, Object.fromEntries(people.map((p) => [p.twitterHandle!, `${p.firstName} ${p.lastName}`])));
+  const x = await context.newPage();
+  for (const p of people) await x.goto(`https://x.com/${p.twitterHandle}`);
+  // Tweet pages too: a glance at a status is not a lookup.
+  await x.goto(`https://x.com/${A.founder.twitterHandle}/status/1790000000000000000`);
+  const tabId = await tabIdOf(serviceWorker, x);
+  await expect.poll(async () => (await tabState(serviceWorker, tabId))?.status, { timeout: 15_000 }).toBe('idle');
+  expect(await tabState(serviceWorker, tabId)).toMatchObject({ reason: 'unwatched', profile: { key: `x:${A.founder.twitterHandle.toLowerCase()}` } });
+  expect(await badge(serviceWorker, tabId)).toBe('•');
+  await x.waitForTimeout(1_000);
+  expect(charged()).toBe(0);
+
+  const panel = await openPanel(context, extensionId, tabId);
+  await expect(panel.getByRole('region', { name: 'Person' }).getByRole('heading', { name: A.founder.name })).toBeVisible({ timeout: 15_000 });
+  expect(charged()).toBe(5);
+});
+
+test('a 300-step pushState storm ending on a real profile costs at most 10 and shows that card', async ({ context, serviceWorker, extensionId }) => {
+  await setUp(context, extensionId);
+  const x = await context.newPage();
+  await x.goto(`https://x.com/${A.cofounder.twitterHandle}`);
+  const tabId = await tabIdOf(serviceWorker, x);
+  const panel = await openPanel(context, extensionId, tabId);
+  await expect(panel.getByRole('region', { name: 'Person' }).getByRole('heading', { name: A.cofounder.name })).toBeVisible({ timeout: 15_000 });
+  const before = charged();
+  // The hostile page: 300 handles in ~4 s, each on screen ~13 ms, re-rendering the header as X does, then Ada.
+  await x.evaluate(async (final) => {
+    const show = (handle: string, name: string) => {
+      history.pushState({}, '', `/${handle}`);
+      document.title = `${name} (@${handle}) / X`;
+      document.querySelector('main')!.innerHTML = `<div data-testid="UserName"><div><span>${name}</span></div><div><span>@${handle}</span></div></div>`;
+    };
+    for (let i = 0; i < 300; i++) {
+      show(`storm${i}`, `Storm ${i}`);
+      await new Promise((r) => setTimeout(r, 13));
+    }
+    show(final.handle, final.name);
+  }, { handle: A.founder.twitterHandle, name: A.founder.name });
+  await expect(panel.getByRole('region', { name: 'Person' }).getByRole('heading', { name: A.founder.name })).toBeVisible({ timeout: 15_000 });
+  await x.waitForTimeout(1_000);
+  expect(charged() - before).toBeLessThanOrEqual(10);
+  expect(searches().map((e) => e.query)).toContain(`q=${A.founder.twitterHandle}`);
+});
+
+test('every answer lost after the charge, budget 20: the server charges at most 20, and "spent today" covers it', async ({ context, serviceWorker, extensionId }) => {
+  const people = server.emulator.directory.people.filter((p) => p.twitterHandle).slice(60, 67);
+  const admin = await setUp(context, extensionId, Object.fromEntries(people.map((p) => [p.twitterHandle!, `${p.firstName} ${p.lastName}`])));
+  await patchSettings(admin, { dailyBudget: 20 });
+  server.emulator.control.inject({ chargeThenDrop: 10, chargeThenDropAfterHeaders: 10, chargeThenDropMidBody: 10 });
+  const x = await context.newPage();
+  await x.goto('https://x.com/home');
+  const tabId = await tabIdOf(serviceWorker, x);
+  await openPanel(context, extensionId, tabId);
+  for (const p of people) {
+    await x.goto(`https://x.com/${p.twitterHandle}`);
+    await expect.poll(async () => (await tabState(serviceWorker, tabId))?.status, { timeout: 15_000 }).toMatch(/^(error|paused-budget)$/);
+  }
+  expect(charged()).toBeGreaterThan(0);
+  expect(charged()).toBeLessThanOrEqual(20);
+  const spending = await recordedSpend(admin);
+  expect(spending.spentToday).toBeGreaterThanOrEqual(charged());
+  const check = checkMoneyInvariant(spending.entries, ledger());
+  expect(check, check.problem).toMatchObject({ ok: true });
+  expect(await tabState(serviceWorker, tabId)).toMatchObject({ status: 'paused-budget' });
+});
+
+test('the worker stopped mid-call: the lost attempt is recorded in full before the lookup is resent', async ({ context, serviceWorker, extensionId }) => {
+  const admin = await setUp(context, extensionId);
+  server.emulator.control.configure({ latencyMs: 4_000 });
+  const x = await context.newPage();
+  await x.goto('https://x.com/home');
+  const tabId = await tabIdOf(serviceWorker, x);
+  const panel = await openPanel(context, extensionId, tabId);
+  await x.goto(`https://x.com/${A.founder.twitterHandle}`);
+  await expect.poll(async () => (await tabState(serviceWorker, tabId))?.status, { timeout: 10_000 }).toBe('looking-up');
+  await x.waitForTimeout(1_000); // the search is on the wire, held by the API
+  server.emulator.control.configure({ latencyMs: 0 });
+  const cdp = await context.newCDPSession(panel);
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.stopAllWorkers');
+  // The panel reconnects, which wakes the worker; it books the lost attempt, then resends once.
+  await expect(panel.getByRole('region', { name: 'Person' }).getByRole('heading', { name: A.founder.name })).toBeVisible({ timeout: 20_000 });
+  await panel.waitForTimeout(4_500); // whatever the first request's fate, the server has decided it by now
+  const spending = await recordedSpend(admin);
+  const lost = spending.entries.filter((e) => e.estimated);
+  expect(lost.map((e) => [e.path, e.creditsCharged])).toEqual([[`/v1/search?q=${A.founder.twitterHandle}`, 5]]);
+  const check = checkMoneyInvariant(spending.entries, ledger());
+  expect(check, check.problem).toMatchObject({ ok: true });
+  expect(searches().length).toBeLessThanOrEqual(2);
+});
+
+test('a page that retargets an open reveal dialog reveals nobody but the person confirmed', async ({ context, serviceWorker, extensionId }) => {
+  await setUp(context, extensionId);
+  await serveSites(context, {
+    linkedinPeople: { [A.cofounder.linkedinSlug]: { name: A.cofounder.name } },
+  });
+  // Ada's page shows no name at first (the extension falls back to the slug's words, "ada lindqvist").
+  await context.route(`https://www.linkedin.com/in/${A.founder.linkedinSlug}/`, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><html><head><title>LinkedIn</title></head><body><main></main></body></html>' }),
+  );
+  // Tomas was looked up earlier, so re-matching to him is a cache hit with no state in between.
+  const earlier = await context.newPage();
+  await earlier.goto(`https://www.linkedin.com/in/${A.cofounder.linkedinSlug}/`);
+  const earlierTab = await tabIdOf(serviceWorker, earlier);
+  await openPanel(context, extensionId, earlierTab);
+  await expect.poll(async () => (await tabState(serviceWorker, earlierTab))?.status, { timeout: 15_000 }).toBe('matched');
+
+  const li = await context.newPage();
+  await li.goto(`https://www.linkedin.com/in/${A.founder.linkedinSlug}/`);
+  const tabId = await tabIdOf(serviceWorker, li);
+  const panel = await openPanel(context, extensionId, tabId);
+  const person = panel.getByRole('region', { name: 'Person' });
+  await expect(person.getByRole('heading', { name: A.founder.name })).toBeVisible({ timeout: 20_000 });
+  await person.getByRole('button', { name: 'Reveal contact…' }).click();
+  const dialog = panel.getByRole('dialog', { name: 'Confirm reveal' });
+  await expect(dialog).toContainText(A.founder.name);
+
+  // The page now renders a name heading: someone else's.
+  await li.evaluate((name) => {
+    document.title = `${name} | LinkedIn`;
+    document.querySelector('main')!.innerHTML = `<section class="artdeco-card pv-top-card"><h1 class="text-heading-xlarge">${name}</h1></section>`;
+  }, A.cofounder.name);
+  await expect.poll(async () => (await tabState(serviceWorker, tabId)) as unknown, { timeout: 15_000 }).toMatchObject({ status: 'matched', person: { id: A.cofounder.id } });
+  await expect(person.getByRole('heading', { name: A.cofounder.name })).toBeVisible();
+
+  // The dialog that named Ada is gone; nothing names Tomas in her place. Were one still open, confirm it.
+  await expect(dialog).toHaveCount(0);
+  const stale = panel.getByRole('button', { name: /^Reveal for/ });
+  if (await stale.count()) await stale.click();
+  // And the worker itself refuses a reveal for Ada now that the tab shows someone else.
+  const out = await sendFromExtensionPage<{ ok: boolean }>(panel, 'reveal', { view: { tabId }, personId: A.founder.id, confirmed: true });
+  expect(out.ok).toBe(false);
+  await panel.waitForTimeout(500);
+  expect(ledger().filter((e) => e.query.includes('include=private'))).toEqual([]);
+});
