@@ -2,6 +2,7 @@
 
 import type { BurstResult } from './burst';
 import type { ContentScriptCostResult } from './content-script-cost';
+import type { IntentResult } from './intent';
 import type { ParseResult } from './parse';
 import type { TimeToCardResult } from './time-to-card';
 import type { TraceResult } from './trace';
@@ -21,6 +22,7 @@ export interface BenchResults {
   machine: Machine;
   durationSec: number;
   trace?: TraceResult;
+  intent?: IntentResult;
   timeToCard?: TimeToCardResult;
   contentScripts?: ContentScriptCostResult;
   burst?: BurstResult;
@@ -52,6 +54,22 @@ export function tableRows(r: Omit<BenchResults, 'table'>): Row[] {
       extension: `${n0(t.extension.credits)} cr = ${x2(t.extension.ratio)} lower bound`,
       baseline: `naive search per view: ${n0(t.naive.credits)} cr = ${x2(t.naive.ratio)}`,
       note: `lower bound 5 × ${t.uniqueProfiles} = ${t.lowerBound} cr; paid twice: ${t.paidTwice.length ? t.paidTwice.join(', ') : 'none'}`,
+    });
+  }
+  if (r.intent) {
+    const { current: c, baseline: b, baselineRef } = r.intent;
+    const was = (v: number | undefined) => (b ? `previous release (${baselineRef}): ${n0(v ?? 0)} cr` : `previous release: not measured (${r.intent?.baselineError ?? 'unknown'})`);
+    rows.push({
+      metric: 'Credits, glance trace (10 profiles + 5 tweets with the panel closed, then a 20-profile fast click-through)',
+      extension: `${n0(c.glance.credits)} cr (${c.glance.searches} searches)`,
+      baseline: was(b?.glance.credits),
+      note: `the panel showed the profile the rep stopped on: ${c.glance.profilesShown ? 'yes' : 'no'}`,
+    });
+    rows.push({
+      metric: 'Credits, 300-step pushState storm ending on a real profile (panel open)',
+      extension: `${n0(c.storm.credits)} cr (${c.storm.searches} searches)`,
+      baseline: was(b?.storm.credits),
+      note: `final card shown: ${c.storm.finalCardShown ? 'yes' : 'no'}${b ? ` (previous release: ${b.storm.finalCardShown ? 'yes' : 'no'})` : ''}`,
     });
   }
   if (r.timeToCard) {

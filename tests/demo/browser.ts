@@ -13,6 +13,8 @@ export interface LaunchOptions {
   headless: boolean;
   /** Load `.output/chrome-mv3` (default true). False: the same browser without any extension. */
   withExtension?: boolean;
+  /** Another unpacked build to load instead (the benches' previous-release baseline). */
+  extensionPath?: string;
 }
 
 export interface ExtensionBrowser {
@@ -31,9 +33,9 @@ export function assertPrerequisites(withExtension = true): void {
   }
 }
 
-export async function launchChromium({ headless, withExtension = true }: LaunchOptions): Promise<BrowserContext> {
-  assertPrerequisites(withExtension);
-  const extensionArgs = withExtension ? [`--disable-extensions-except=${EXTENSION_PATH}`, `--load-extension=${EXTENSION_PATH}`] : ['--disable-extensions'];
+export async function launchChromium({ headless, withExtension = true, extensionPath = EXTENSION_PATH }: LaunchOptions): Promise<BrowserContext> {
+  assertPrerequisites(withExtension && extensionPath === EXTENSION_PATH);
+  const extensionArgs = withExtension ? [`--disable-extensions-except=${extensionPath}`, `--load-extension=${extensionPath}`] : ['--disable-extensions'];
   return chromium.launchPersistentContext('', {
     executablePath: CHROMIUM_PATH,
     headless,
@@ -55,8 +57,8 @@ export async function launchChromium({ headless, withExtension = true }: LaunchO
 }
 
 /** Launches Chromium with the extension and waits for its background worker. */
-export async function launchWithExtension(opts: { headless: boolean }): Promise<ExtensionBrowser> {
-  const context = await launchChromium({ headless: opts.headless, withExtension: true });
+export async function launchWithExtension(opts: { headless: boolean; extensionPath?: string }): Promise<ExtensionBrowser> {
+  const context = await launchChromium({ headless: opts.headless, withExtension: true, ...(opts.extensionPath ? { extensionPath: opts.extensionPath } : {}) });
   try {
     const serviceWorker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 20_000 }));
     return { context, serviceWorker, extensionId: new URL(serviceWorker.url()).host };
