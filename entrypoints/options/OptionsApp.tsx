@@ -11,7 +11,7 @@ import { SpendingSection } from '@/components/options/SpendingSection';
 import { formatClock } from '@/components/shared/format';
 import type { Account } from '@/lib/api';
 import { sendMessage, type Spending } from '@/lib/messaging/protocol';
-import { DEFAULT_API_BASE_URL, getSettings, parseSettings, settingsItem, updateSettings, type Settings } from '@/lib/settings';
+import { DEFAULT_API_BASE_URL, getSettings, parseSettings, updateSettings, watchSettings, type Settings } from '@/lib/settings';
 import { meterItem } from '@/lib/tab-state/items';
 import type { CreditMeter } from '@/lib/tab-state/tab-state';
 import { downloadText } from './download-file';
@@ -61,7 +61,7 @@ export function OptionsApp() {
     void refreshSpending();
     void getSettings().then(setSettings);
     void meterItem.getValue().then(setMeter);
-    const unwatchSettings = settingsItem.watch((value) => setSettings(parseSettings(value)));
+    const unwatchSettings = watchSettings(setSettings);
     const unwatchMeter = meterItem.watch((value) => setMeter(value));
     return () => {
       unwatchSettings();
