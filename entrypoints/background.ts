@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { browserKvStore } from '@/lib/cache';
-import { onMessage, type MessageType } from '@/lib/messaging/protocol';
+import { createMessageListener } from '@/lib/messaging/message-listener';
 import { createRouter } from '@/lib/messaging/router';
-import { MESSAGE_SCHEMAS } from '@/lib/messaging/schemas';
 import { createWorker } from '@/lib/worker/create-worker';
 
 export default defineBackground(() => {
@@ -28,11 +27,10 @@ export default defineBackground(() => {
     canReach: (origin) => browser.permissions.contains({ origins: [`${origin}/*`] }),
   });
 
-  // Listeners are registered synchronously so a message can wake the worker.
+  // Registered synchronously so a message can wake the worker. One raw listener (not the messaging
+  // library's per-type table): it finds the message type by own property before the router runs.
   const dispatch = createRouter(worker.handlers, identity);
-  for (const type of Object.keys(MESSAGE_SCHEMAS) as MessageType[]) {
-    onMessage(type, (message) => dispatch(type, message.data, message.sender));
-  }
+  browser.runtime.onMessage.addListener(createMessageListener(dispatch) as Parameters<typeof browser.runtime.onMessage.addListener>[0]);
   browser.tabs.onRemoved.addListener((tabId) => void worker.onTabRemoved(tabId));
   browser.commands.onCommand.addListener((command, tab) => {
     if (command === 'open-side-panel' && tab?.windowId !== undefined) void browser.sidePanel?.open({ windowId: tab.windowId });
