@@ -3,6 +3,7 @@ import type { Account } from '@/lib/api';
 import { KeyScopes } from './KeyScopes';
 import { PriceTable } from './PriceTable';
 import { SampleModeExplanation } from './SampleModeExplanation';
+import { SafeText } from '../shared/safe-text';
 
 export interface AccountSummaryProps {
   account: Account;
@@ -17,6 +18,11 @@ export interface AccountSummaryProps {
 }
 
 const fmt = new Intl.NumberFormat('en-US');
+
+/** An account field (the API's words), isolated; a dash when absent. */
+function orDash(value: string | null | undefined): ReactNode {
+  return value ? <SafeText text={value} /> : '—';
+}
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -46,22 +52,32 @@ export function AccountSummary({ account, baseUrl, switchedFrom, notFollowed, ba
         </p>
       )}
       <dl className="facts">
-        <Row term="Name">{account.name ?? '—'}</Row>
-        <Row term="Email">{account.email ?? '—'}</Row>
-        <Row term="Organisation">{account.organization ?? '—'}</Row>
-        <Row term="Tier">{account.tier ?? 'unknown'}</Row>
+        <Row term="Name">{orDash(account.name)}</Row>
+        <Row term="Email">{orDash(account.email)}</Row>
+        <Row term="Organisation">{orDash(account.organization)}</Row>
+        <Row term="Tier">{account.tier ? <SafeText text={account.tier} /> : 'unknown'}</Row>
         <Row term="Balance">{fmt.format(credits)} credits</Row>
         <Row term="Sample mode">{account.sampleMode ? 'On' : 'Off'}</Row>
-        <Row term="API version">{account.apiVersion ?? 'not reported'}</Row>
-        <Row term="API host">{baseUrl}</Row>
+        <Row term="API version">{account.apiVersion ? <SafeText text={account.apiVersion} /> : 'not reported'}</Row>
+        <Row term="API host">
+          <SafeText text={baseUrl} />
+        </Row>
       </dl>
       <SampleModeExplanation sampleMode={account.sampleMode} tier={account.tier} balance={credits} callPrice={callPrice} />
 
       <h3>Key</h3>
       <dl className="facts">
-        <Row term="Label">{account.apiKey.label ?? '—'}</Row>
-        <Row term="Prefix">{account.apiKey.prefix ? <code>{account.apiKey.prefix}</code> : '—'}</Row>
-        <Row term="Environment">{account.apiKey.environment ?? '—'}</Row>
+        <Row term="Label">{orDash(account.apiKey.label)}</Row>
+        <Row term="Prefix">
+          {account.apiKey.prefix ? (
+            <code>
+              <SafeText text={account.apiKey.prefix} />
+            </code>
+          ) : (
+            '—'
+          )}
+        </Row>
+        <Row term="Environment">{orDash(account.apiKey.environment)}</Row>
       </dl>
       <KeyScopes scopes={account.apiKey.scopes} />
 

@@ -13,7 +13,7 @@
 import type { DetectedProfile, PageHints } from '../../lib/profile/types';
 import { creditsLabel } from '../shared/format';
 import { DATA_CALL_CREDITS } from '../shared/prices';
-import { profileLabel } from './profile-label';
+import { hasProfileLabel, ProfileLabel } from './profile-label';
 import { StateMessage } from './state-message';
 
 export interface IdleViewProps {
@@ -32,12 +32,14 @@ export function IdleView({ reason, profile, hints, onLookUp }: IdleViewProps) {
     );
   }
   if (reason === 'manual') {
-    const label = profileLabel(profile, hints);
     return (
       <StateMessage title="Automatic lookup is off">
-        {label && (
+        {hasProfileLabel(profile, hints) && (
           <p>
-            On this page: <strong>{label}</strong>
+            On this page:{' '}
+            <strong>
+              <ProfileLabel profile={profile} hints={hints} />
+            </strong>
           </p>
         )}
         <p className="muted">Lookups run only when you ask. You can turn automatic lookup on in settings.</p>

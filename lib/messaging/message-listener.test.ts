@@ -68,7 +68,7 @@ describe('background message listener', () => {
     ])('%s', async (_label, fail) => {
       const reply = await deliver(createMessageListener(fail), envelope('getAccount'));
       expect(reply).not.toBe('no answer');
-      const { err } = reply as { err: Record<string, unknown> };
+      const { err } = reply as unknown as { err: Record<string, unknown> };
       expect(err.stack).toBe('');
       expect(Object.keys(err).sort()).toEqual(['message', 'name', 'stack']);
       expect(String(err.message)).not.toMatch(/\bat .*:\d+:\d+/);
