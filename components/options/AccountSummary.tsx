@@ -9,10 +9,8 @@ export interface AccountSummaryProps {
   account: Account;
   /** Where the extension sends calls. */
   baseUrl: string;
-  /** The address the user entered, when GET /v1/me named another one and the extension switched. */
-  switchedFrom?: string;
-  /** /v1/me named this API host, but the extension may not reach it yet (no permission): calls stay on `baseUrl`. */
-  notFollowed?: string;
+  /** /v1/me named this address, which the key may never go to (not https): calls stay on `baseUrl`. */
+  refusedBaseUrl?: string;
   /** A fresher balance than the identity's (from the credit meter), if known. */
   balance?: number | null;
 }
@@ -34,21 +32,23 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /** The account behind the saved key, as GET /v1/me (0 credits) reported it. */
-export function AccountSummary({ account, baseUrl, switchedFrom, notFollowed, balance }: AccountSummaryProps) {
+export function AccountSummary({ account, baseUrl, refusedBaseUrl, balance }: AccountSummaryProps) {
   const credits = balance ?? account.creditsBalance;
   const callPrice = account.pricing?.basicCallCredits ?? 5;
   return (
     <section aria-labelledby="account-heading" className="card">
       <h2 id="account-heading">Account</h2>
-      {switchedFrom && (
-        <p className="notice" role="note" aria-label="API address changed">
-          The account reports its API address as <code>{baseUrl}</code>, so the extension now calls that instead of <code>{switchedFrom}</code>.
-        </p>
-      )}
-      {notFollowed && (
+      {refusedBaseUrl && (
         <p className="notice" role="note" aria-label="API address not followed">
-          The account reports its API address as <code>{notFollowed}</code>, which the extension is not allowed to reach yet, so it keeps
-          calling <code>{baseUrl}</code>. To follow it, enter that address as the API base URL and save again.
+          The account reports its API address as{' '}
+          <code>
+            <SafeText text={refusedBaseUrl} />
+          </code>
+          , which is not a secure https:// address, so the key is never sent there. The extension keeps calling{' '}
+          <code>
+            <SafeText text={baseUrl} />
+          </code>
+          .
         </p>
       )}
       <dl className="facts">
