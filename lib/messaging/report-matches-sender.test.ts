@@ -15,11 +15,19 @@ describe('reportMatchesSender', () => {
     'https://www.linkedin.com/sales/lead/ACwAAA',
   ])('accepts an honest report from %s', (url) => {
     expect(honest(url).profile).not.toBeNull();
-    expect(reportMatchesSender(honest(url), url)).toBe(true);
+    expect(reportMatchesSender(honest(url), { url })).toBe(true);
+    expect(reportMatchesSender(honest(url), { url, tab: { id: 1, url } })).toBe(true);
+  });
+
+  // Chromium keeps sender.url at the document's first URL across pushState; tab.url follows the page.
+  it('after an SPA move, trusts the tab URL over the stale document URL', () => {
+    const sender = { url: 'https://x.com/AdaQuant', tab: { id: 3, url: 'https://x.com/meitanaka_bd' } };
+    expect(reportMatchesSender(honest('https://x.com/meitanaka_bd'), sender)).toBe(true);
+    expect(reportMatchesSender(honest('https://x.com/AdaQuant'), sender)).toBe(false);
   });
 
   it('accepts "the page left" from anywhere (it names nobody)', () => {
-    expect(reportMatchesSender({ profile: null }, 'https://x.com/home')).toBe(true);
+    expect(reportMatchesSender({ profile: null }, { url: 'https://x.com/home' })).toBe(true);
   });
 
   const ada = honest('https://x.com/AdaQuant').profile!;
@@ -33,6 +41,7 @@ describe('reportMatchesSender', () => {
     ['another LinkedIn person', honest('https://www.linkedin.com/in/someone-else').profile, 'https://www.linkedin.com/in/ada-lindqvist'],
     ['a profile with no sender URL', ada, undefined],
   ])('drops %s', (_label, profile, senderUrl) => {
-    expect(reportMatchesSender({ profile }, senderUrl)).toBe(false);
+    expect(reportMatchesSender({ profile }, { url: senderUrl })).toBe(false);
+    expect(reportMatchesSender({ profile }, { url: 'https://x.com/elsewhere', tab: { id: 1, url: senderUrl } })).toBe(false);
   });
 });

@@ -81,6 +81,13 @@ describe('message router: reports must match the sending page', () => {
     expect(handlers.reportProfile).not.toHaveBeenCalled();
   });
 
+  it('checks against the tab URL after an SPA move (Chromium keeps sender.url at the first URL)', async () => {
+    const { handlers, dispatch } = setup();
+    const moved = { ...content, url: 'https://x.com/MeridianVC', tab: { id: 9, url: 'https://x.com/AdaQuant' } };
+    await dispatch('reportProfile', report, moved);
+    expect(handlers.reportProfile).toHaveBeenCalledTimes(1);
+  });
+
   it('passes the same report from the page it names', async () => {
     const { handlers, dispatch } = setup();
     await dispatch('reportProfile', report, content);

@@ -39,7 +39,7 @@ export function createRouter(handlers: Handlers, self: ExtensionIdentity) {
       throw new MessageRejected(`"${type}" refused: only the top frame reports a profile`);
     }
     // A report must name the profile of the page the browser says it came from.
-    if (from.kind === 'content-script' && !reportMatchesSender(parsed.data as ProfileReport, sender.url)) {
+    if (from.kind === 'content-script' && !reportMatchesSender(parsed.data as ProfileReport, sender)) {
       throw new MessageRejected(`"${type}" refused: the report does not match the page it came from`);
     }
     const handler = handlers[type] as (input: unknown, from: Exclude<SenderKind, { kind: 'foreign' }>) => Output<K> | Promise<Output<K>>;
