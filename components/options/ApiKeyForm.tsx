@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { checkBaseUrl } from './base-url-check';
 import type { FormMessage } from './save-key-message';
 import { LOOPBACK_ALLOWED } from '@/lib/api/api-origin-policy';
+import { safeText } from '@/lib/text/safe-text';
 
 export interface ApiKeyFormProps {
   /** The current API base URL setting (or the build default). */
@@ -87,7 +88,7 @@ export function ApiKeyForm({ initialBaseUrl, hasKey, storedKeyPrefix, busy = fal
               autoCapitalize="off"
               autoCorrect="off"
               spellCheck={false}
-              placeholder={hasKey ? `Saved${storedKeyPrefix ? ` (${storedKeyPrefix})` : ''}: paste a new key to replace it` : 'Paste your key'}
+              placeholder={hasKey ? `Saved${safeText(storedKeyPrefix) ? ` (${safeText(storedKeyPrefix)})` : ''}: paste a new key to replace it` : 'Paste your key'}
               aria-invalid={problem?.field === 'key' ? true : undefined}
               aria-describedby="api-key-help"
             />

@@ -66,4 +66,6 @@ export interface ProtocolMap {
 
 export type MessageType = keyof ProtocolMap;
 
+// Pages send with the library; the background does not use its `onMessage` (a per-type table looked up
+// with `handlers[type]`): it registers lib/messaging/message-listener.ts, which speaks the same envelope.
 export const { sendMessage, onMessage, removeAllListeners } = defineExtensionMessaging<ProtocolMap>();
