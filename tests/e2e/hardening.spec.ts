@@ -158,7 +158,7 @@ test('a directory last name and a page display name carrying U+202E leave the te
   expect(charged('test_pro')).toBe(5);
 });
 
-test('/v1/me naming another host: nothing with the key goes there unless the user agrees', async ({ context, serviceWorker, extensionId }) => {
+test('/v1/me naming another host: shown as a question; nothing with the key goes there while the user has not agreed', async ({ context, serviceWorker, extensionId }) => {
   await recordBackgroundRequests(serviceWorker);
   const mirror = 'https://api-mirror.directory.example';
   server.emulator.control.configure({ reportedBaseUrl: mirror });
