@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { browserKvStore } from '@/lib/cache';
-import { onMessage, type MessageType } from '@/lib/messaging/protocol';
 import { classifySender } from '@/lib/messaging/classify-sender';
+import { createMessageListener } from '@/lib/messaging/message-listener';
 import { createRouter } from '@/lib/messaging/router';
 import { WATCH_PORT } from '@/lib/messaging/watch-port';
 import { WatchMessageSchema } from '@/lib/messaging/watch-port-schema';
-import { MESSAGE_SCHEMAS } from '@/lib/messaging/schemas';
 import { createWorker } from '@/lib/worker/create-worker';
 
 export default defineBackground(() => {
@@ -32,11 +31,10 @@ export default defineBackground(() => {
     isOffline: () => navigator.onLine === false,
   });
 
-  // Listeners are registered synchronously so a message can wake the worker.
+  // Registered synchronously so a message can wake the worker. One raw listener (not the messaging
+  // library's per-type table): it finds the message type by own property before the router runs.
   const dispatch = createRouter(worker.handlers, identity);
-  for (const type of Object.keys(MESSAGE_SCHEMAS) as MessageType[]) {
-    onMessage(type, (message) => dispatch(type, message.data, message.sender));
-  }
+  browser.runtime.onMessage.addListener(createMessageListener(dispatch) as Parameters<typeof browser.runtime.onMessage.addListener>[0]);
   // Panel pages hold a port open while they show a tab: only those tabs are looked up automatically.
   let ports = 0;
   browser.runtime.onConnect.addListener((port) => {

@@ -10,7 +10,7 @@ import type { DetectedProfile, PageHints } from '../../lib/profile/types';
 import type { IdleReason } from '../../lib/tab-state/tab-state';
 import { creditsLabel } from '../shared/format';
 import { DATA_CALL_CREDITS } from '../shared/prices';
-import { profileLabel } from './profile-label';
+import { hasProfileLabel, ProfileLabel } from './profile-label';
 import { StateMessage } from './state-message';
 
 export interface IdleViewProps {
@@ -38,13 +38,15 @@ export function IdleView({ reason, profile, hints, onLookUp }: IdleViewProps) {
     );
   }
   if (reason === 'manual' || reason === 'unwatched' || reason === 'navigating-fast') {
-    const label = profileLabel(profile, hints);
     const { title, why } = WAITING[reason];
     return (
       <StateMessage title={title}>
-        {label && (
+        {hasProfileLabel(profile, hints) && (
           <p>
-            On this page: <strong>{label}</strong>
+            On this page:{' '}
+            <strong>
+              <ProfileLabel profile={profile} hints={hints} />
+            </strong>
           </p>
         )}
         <p className="muted">{why}</p>

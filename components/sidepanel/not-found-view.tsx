@@ -5,6 +5,7 @@
  *   query  string
  */
 import { StateMessage } from './state-message';
+import { SafeText } from '../shared/safe-text';
 
 export interface NotFoundViewProps {
   query: string;
@@ -14,7 +15,11 @@ export function NotFoundView({ query }: NotFoundViewProps) {
   return (
     <StateMessage title="Not in the directory">
       <p>
-        Searched for <q className="query">{query}</q>: no person or company matched.
+        Searched for{' '}
+        <q className="query">
+          <SafeText text={query} />
+        </q>
+        : no person or company matched.
       </p>
       <p className="muted">This answer is remembered for a while, so revisiting the page costs nothing.</p>
     </StateMessage>

@@ -31,6 +31,7 @@ import { channelsOnFile, ContactChannels, hasKnownChannel } from './contact-chan
 import { DetailSection } from './detail-section';
 import { PeopleList } from './people-list';
 import { RevealDialog } from './reveal-dialog';
+import { SafeText } from '../shared/safe-text';
 
 export interface PersonCardProps {
   person: Person;
@@ -73,25 +74,27 @@ export function PersonCard(props: PersonCardProps) {
       <header className="card__header">
         <SafeImage src={person.avatarUrl} name={name} size={48} />
         <div className="card__heading">
-          <h2 className="card__title">{name}</h2>
+          <h2 className="card__title">
+            <SafeText text={name} />
+          </h2>
           {(person.jobTitle || companyName) && (
             <p className="card__subtitle">
-              {person.jobTitle}
+              {person.jobTitle && <SafeText text={person.jobTitle} />}
               {person.jobTitle && companyName && ' · '}
               {companyName &&
                 (onCompanyClick ? (
                   <button type="button" className="link-button" onClick={onCompanyClick} title="Show the company card">
-                    {companyName}
+                    <SafeText text={companyName} />
                   </button>
                 ) : (
-                  <span>{companyName}</span>
+                  <SafeText text={companyName} />
                 ))}
             </p>
           )}
           <p className="card__meta">
             {handle && (
               <SafeLink href={xHref} title="X profile">
-                @{handle}
+                <SafeText text={`@${handle}`} />
               </SafeLink>
             )}
             {person.isCreator === true && <span className="chip">Creator</span>}
@@ -116,7 +119,7 @@ export function PersonCard(props: PersonCardProps) {
       )}
       {revealError && (
         <p className="notice notice--danger" role="alert">
-          Reveal failed: {revealError}
+          Reveal failed: <SafeText text={revealError} />
         </p>
       )}
 

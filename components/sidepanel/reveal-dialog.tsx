@@ -16,6 +16,7 @@ import type { CreditMeter } from '../../lib/tab-state/tab-state';
 import { creditsLabel, formatCredits } from '../shared/format';
 import { ModalDialog } from '../shared/modal-dialog';
 import { REVEAL_CREDITS, REVEAL_REPEAT_CREDITS } from '../shared/prices';
+import { SafeText } from '../shared/safe-text';
 
 export interface RevealDialogProps {
   personName: string;
@@ -37,7 +38,11 @@ export function RevealDialog({ personName, onFile, meter, onConfirm, onCancel }:
   return (
     <ModalDialog title="Confirm reveal" onClose={onCancel} initialFocus={cancelRef} className="reveal-dialog">
       <p>
-        Reveal <strong>{personName}</strong>’s contact channels? Revealed channels are kept on this device and shown again at no cost.
+        Reveal{' '}
+        <strong>
+          <SafeText text={personName} />
+        </strong>
+        ’s contact channels? Revealed channels are kept on this device and shown again at no cost.
       </p>
       <dl className="facts">
         <dt>On file</dt>

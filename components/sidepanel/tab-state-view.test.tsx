@@ -7,6 +7,7 @@ import { RateLimitedView } from './rate-limited-view';
 import { TabStateView } from './tab-state-view';
 import { aFundProject, aMeter, aPerson, aProject, aSample, states } from './test-data';
 import type { ViewActions } from './view-actions';
+import { fullText } from '../shared/testing/text';
 
 function actions(): Required<ViewActions> {
   return {
@@ -44,7 +45,7 @@ describe('TabStateView', () => {
 
   it('idle / manual: the detected profile and "Look up · 5 credits"', async () => {
     const a = renderState(states.idle('manual'));
-    expect(screen.getByText('Ada Lindqvist (@AdaQuant on X)')).toBeTruthy();
+    expect(screen.getByText(fullText('Ada Lindqvist (@AdaQuant on X)'))).toBeTruthy();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Look up · 5 credits' }));
     expect(a.lookUp).toHaveBeenCalledExactlyOnceWith();
   });
@@ -57,7 +58,7 @@ describe('TabStateView', () => {
 
   it('looking-up: a busy skeleton shaped like the cards', () => {
     const { container } = render(<TabStateView state={states.lookingUp()} meter={null} actions={actions()} />);
-    expect(screen.getByText('Looking up Ada Lindqvist (@AdaQuant on X)…')).toBeTruthy();
+    expect(screen.getByText(fullText('Looking up Ada Lindqvist (@AdaQuant on X)…'))).toBeTruthy();
     expect(container.querySelector('[aria-busy="true"]')).toBeTruthy();
     expect(container.querySelectorAll('.card--skeleton')).toHaveLength(2);
   });

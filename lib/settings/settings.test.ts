@@ -88,7 +88,10 @@ describe('cleanBaseUrl', () => {
     ['  https://api.example.com/v0/// ', 'https://api.example.com/v0'],
     ['https://api.example.com/?x=1#frag', 'https://api.example.com'],
     ['http://127.0.0.1:8787/', 'http://127.0.0.1:8787'],
-    ['http://[::1]:8787', 'http://[::1]:8787'],
+    // Plain http only to the emulator's exact hosts (what the manifest grants in development/test builds).
+    ['http://[::1]:8787', null],
+    ['http://api-mirror.localhost:8787', null],
+    ['http://127.0.0.2:8787', null],
     ['http://api.example.com', null],
     ['https://user:pass@api.example.com', null],
     ['ftp://api.example.com', null],

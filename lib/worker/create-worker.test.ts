@@ -510,22 +510,22 @@ describe('background worker: details, search, selection', () => {
     expect(await t.worker.handlers.getAccount(undefined, page)).toMatchObject({ hasKey: false, account: null });
   });
 
-  it('follows the baseUrl /v1/me names when reachable, and says so when it is not', async () => {
-    const emulator = createEmulator({ baseUrl: 'https://api.directory.example' });
-    const anyOrigin: WorkerDeps['fetch'] = (input, init) => emulator.handle(new Request(String(input).replace(/^https?:\/\/[^/]+/, 'https://api.directory.example'), init));
-    const granted = await setup({ emulator, fetch: anyOrigin, deps: { canReach: async () => true } });
-    expect(await granted.worker.handlers.saveApiKey({ apiKey: 'test_pro', baseUrl: BASE }, page)).toMatchObject({
-      ok: true,
-      baseUrl: 'https://api.directory.example',
-      switchedFrom: BASE,
-    });
-    fakeBrowser.reset();
-    const refused = await setup({ emulator, fetch: anyOrigin, deps: { canReach: async () => false } });
-    expect(await refused.worker.handlers.saveApiKey({ apiKey: 'test_pro', baseUrl: BASE }, page)).toMatchObject({
-      ok: true,
-      baseUrl: BASE,
-      notFollowed: 'https://api.directory.example',
-    });
+  it("never follows /v1/me's baseUrl by itself: an https one is proposed, a plain-http one refused", async () => {
+    for (const [reported, outcome] of [
+      ['https://api.directory.example', { proposedBaseUrl: 'https://api.directory.example' }],
+      ['http://api-mirror.localhost:8787', { refusedBaseUrl: 'http://api-mirror.localhost:8787' }],
+    ] as const) {
+      fakeBrowser.reset();
+      const emulator = createEmulator();
+      emulator.control.configure({ reportedBaseUrl: reported });
+      const asked: string[] = [];
+      const t = await setup({ emulator, fetch: (input, init) => (asked.push(String(input)), emulator.fetch(input, init)), deps: { canReach: async () => true } });
+      expect(await t.worker.handlers.saveApiKey({ apiKey: 'test_pro', baseUrl: BASE }, page)).toMatchObject({ ok: true, baseUrl: BASE, ...outcome });
+      await t.report(1, xUrl(A.founder.twitterHandle));
+      expect(asked.length).toBeGreaterThan(1);
+      expect(asked.every((u) => u.startsWith(`${BASE}/`))).toBe(true);
+      expect(await t.worker.handlers.getAccount(undefined, page)).toMatchObject({ baseUrl: BASE });
+    }
   });
 
   it('saving against the web-app host says so', async () => {
