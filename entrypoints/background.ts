@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// First: zod must be jitless before any schema is built (see lib/zod-setup.ts).
+import '@/lib/zod-setup';
 import { browserKvStore } from '@/lib/cache';
 import { onMessage, type MessageType } from '@/lib/messaging/protocol';
 import { createRouter } from '@/lib/messaging/router';
@@ -6,9 +7,6 @@ import { MESSAGE_SCHEMAS } from '@/lib/messaging/schemas';
 import { createWorker } from '@/lib/worker/create-worker';
 
 export default defineBackground(() => {
-  // MV3's CSP forbids eval; tell zod up front instead of letting it probe.
-  z.config({ jitless: true });
-
   // The key, reveals and cache live in storage.local; content scripts never need it. Chromium lets us
   // close it to them (like storage.session by default); where refused (Firefox, older Chrome) the
   // content scripts still never read it.
