@@ -1,7 +1,7 @@
 import { storage } from 'wxt/utils/storage';
 import { createDirectoryClient, isLoopbackHost, parseBaseUrl, type Account, type DirectoryClient, type FetchLike } from '../api';
 import type { SaveKeyOutcome } from '../messaging/protocol';
-import { apiKeyItem, normalizeApiKey, settingsItem } from '../settings';
+import { normalizeApiKey, settingsItem, type ApiKeyStore } from '../settings';
 
 /** The last `/v1/me` answer (never the key) and when it was read. */
 export interface StoredAccount {
@@ -13,6 +13,8 @@ export const storedAccountItem = storage.defineItem<StoredAccount | null>('local
 export interface AccountSessionDeps {
   fetch: FetchLike;
   now: () => number;
+  /** Where the key lives: the background's secret store, out of content scripts' reach. */
+  apiKey: ApiKeyStore;
   /** Whether the extension may call this origin (optional host permission); loopback always may. */
   canReach?: (origin: string) => Promise<boolean>;
 }
@@ -32,7 +34,7 @@ export class AccountSession {
   constructor(private readonly deps: AccountSessionDeps) {}
 
   async load(): Promise<void> {
-    const [key, stored, settings] = await Promise.all([apiKeyItem.getValue(), storedAccountItem.getValue(), settingsItem.getValue()]);
+    const [key, stored, settings] = await Promise.all([this.deps.apiKey.get(), storedAccountItem.getValue(), settingsItem.getValue()]);
     this.key = key;
     this.stored = stored;
     this.base = settings.apiBaseUrl;
@@ -109,7 +111,7 @@ export class AccountSession {
         switchedFrom = baseUrl;
       } else notFollowed = reported.origin + reported.prefix;
     }
-    await apiKeyItem.setValue(apiKey);
+    await this.deps.apiKey.set(apiKey);
     await settingsItem.setValue({ ...(await settingsItem.getValue()), apiBaseUrl: finalBase });
     this.key = apiKey;
     this.base = finalBase;
@@ -121,7 +123,7 @@ export class AccountSession {
 
   async remove(): Promise<string | null> {
     const accountId = this.accountId;
-    await Promise.all([apiKeyItem.removeValue(), storedAccountItem.removeValue()]);
+    await Promise.all([this.deps.apiKey.remove(), storedAccountItem.removeValue()]);
     this.key = null;
     this.stored = null;
     this.clientCache = null;
