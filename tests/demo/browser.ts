@@ -13,6 +13,8 @@ export interface LaunchOptions {
   headless: boolean;
   /** Load `.output/chrome-mv3` (default true). False: the same browser without any extension. */
   withExtension?: boolean;
+  /** Another unpacked build to load instead (e.g. a test-only copy). */
+  extensionPath?: string;
 }
 
 export interface ExtensionBrowser {
@@ -31,9 +33,9 @@ export function assertPrerequisites(withExtension = true): void {
   }
 }
 
-export async function launchChromium({ headless, withExtension = true }: LaunchOptions): Promise<BrowserContext> {
+export async function launchChromium({ headless, withExtension = true, extensionPath = EXTENSION_PATH }: LaunchOptions): Promise<BrowserContext> {
   assertPrerequisites(withExtension);
-  const extensionArgs = withExtension ? [`--disable-extensions-except=${EXTENSION_PATH}`, `--load-extension=${EXTENSION_PATH}`] : ['--disable-extensions'];
+  const extensionArgs = withExtension ? [`--disable-extensions-except=${extensionPath}`, `--load-extension=${extensionPath}`] : ['--disable-extensions'];
   return chromium.launchPersistentContext('', {
     executablePath: CHROMIUM_PATH,
     headless,

@@ -27,6 +27,8 @@ export interface FirefoxSession {
   openSite(url: string, dir: SiteDirectory): Promise<Page>;
   /** Evaluates `expression` in the browser's chrome (parent-process) scope; the result must be JSON-serialisable. */
   chromeEval<T>(expression: string): Promise<T>;
+  /** The background event page's state: 'running', 'suspending', 'stopped', 'starting'. */
+  backgroundState(): Promise<string>;
   /** Everything the browser console holds that this extension wrote or caused (errors, CSP reports, manifest warnings). */
   extensionConsole(): Promise<ConsoleEntry[]>;
   close(): Promise<void>;
@@ -143,7 +145,13 @@ export async function launchFirefox(opts: LaunchOptions = {}): Promise<FirefoxSe
     return [...fromScripts, ...fromConsoleApi];
   }
 
-  return { browser, geckoId, openExtensionPage, openSite, chromeEval, extensionConsole, close: () => browser.close() };
+  const backgroundState = () =>
+    chromeEval<string>(`(() => {
+      const { ExtensionParent } = ChromeUtils.importESModule('resource://gre/modules/ExtensionParent.sys.mjs');
+      return String(ExtensionParent.GlobalManager.getExtension(${JSON.stringify(geckoId)})?.backgroundState);
+    })()`);
+
+  return { browser, geckoId, openExtensionPage, openSite, chromeEval, extensionConsole, backgroundState, close: () => browser.close() };
 }
 
 /** Fixture HTML for X and LinkedIn navigations; 204 for anything else the page asks for. */
@@ -204,6 +212,11 @@ export async function findByText(page: Page, selector: string, text: string | Re
   const el = handle.asElement();
   if (!el) throw new Error(`no ${selector} with ${String(text)}`);
   return el as ElementHandle;
+}
+
+/** Waits until the event page has been suspended (needs a short extensions.background.idle.timeout). */
+export async function suspended(ff: FirefoxSession): Promise<void> {
+  await waitFor(async () => (await ff.backgroundState()) === 'stopped', 'the background event page to suspend', 20_000);
 }
 
 export async function count(page: Page, selector: string): Promise<number> {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'puppeteer-core';
 import { ANCHORS } from '../emulator';
-import { count, findByText, sleep, tabIdReporting, waitFor, type FirefoxSession } from './firefox';
+import { count, findByText, sleep, suspended as suspendedPage, tabIdReporting, waitFor, type FirefoxSession } from './firefox';
 import { configure, firefoxTest, type Ctx } from './harness';
 
 // The sidebar page (sidepanel.html?tabId=N, what Firefox's sidebar shows) against the built extension, the
@@ -79,12 +79,7 @@ firefoxTest('a test_free_empty key shows the NOT REAL DATA alert and no live-loo
 firefoxTest(
   'the event page suspended and woken mid-session loses nothing: card, key and reveal survive, nothing is charged twice',
   async ({ ff, server, charged, ledger }) => {
-    const state = () =>
-      ff.chromeEval<string>(`(() => {
-        const { ExtensionParent } = ChromeUtils.importESModule('resource://gre/modules/ExtensionParent.sys.mjs');
-        return String(ExtensionParent.GlobalManager.getExtension(${JSON.stringify(ff.geckoId)})?.backgroundState);
-      })()`);
-    const suspended = () => waitFor(async () => (await state()) === 'stopped', 'the background event page to suspend', 20_000);
+    const suspended = () => suspendedPage(ff);
 
     const control = await configure(ff, server.baseUrl, 'test_pro');
     const { sidebar, tabId } = await xProfileAndSidebar(ff, control);
