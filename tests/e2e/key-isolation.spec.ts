@@ -43,7 +43,7 @@ test('a content script finds no API key in storage.local, storage.sync, storage.
 test('control: the console check sees a CSP eval violation (even caught) and a console.error of an extension page', async ({ context, extensionId, consoleErrors }) => {
   const page = await context.newPage();
   await page.goto(`chrome-extension://${extensionId}/control.html`);
-  await expect.poll(() => consoleErrors.join('\n')).toMatch(/CSP violation: script-src blocked eval/);
+  await expect.poll(() => consoleErrors.join('\n')).toMatch(/CSP violation on chrome-extension:\/\/.*: script-src blocked eval/);
   await expect.poll(() => consoleErrors.join('\n')).toContain('control console.error');
   consoleErrors.length = 0; // provoked on purpose
 });
