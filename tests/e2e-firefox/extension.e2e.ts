@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { FIREFOX_EXTENSION_PATH, count, extensionProblems, launchFirefox, storageOf, waitFor } from './firefox';
+import { FIREFOX_EXTENSION_PATH, extensionProblems, launchFirefox, storageOf, waitFor } from './firefox';
 import { configure, fact, firefoxTest } from './harness';
 
 // Install, options page and popup in Firefox ESR.
@@ -93,5 +93,4 @@ firefoxTest('"Open side panel" in the popup opens the real sidebar', async ({ ff
     'a sidebar view',
   );
   assert.match(views[0]!, /\/sidepanel\.html/);
-  assert.ok((await count(popup, 'button')) > 0);
 });

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'puppeteer-core';
 import { startEmulatorServer, type RunningEmulator } from '../emulator/start-server';
-import { extensionProblems, findByText, launchFirefox, type FirefoxSession, type LaunchOptions } from './firefox';
+import { extensionProblems, launchFirefox, type FirefoxSession, type LaunchOptions } from './firefox';
 
 // Every test gets its own emulator (own ledger) and its own Firefox profile with the extension freshly
 // installed, and fails on any error the extension wrote to the browser console.
@@ -62,5 +62,3 @@ export async function fact(page: Page, scope: string, term: string): Promise<str
     term,
   );
 }
-
-export { findByText };
