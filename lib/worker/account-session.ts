@@ -2,7 +2,7 @@ import { storage } from 'wxt/utils/storage';
 import { createDirectoryClient, type Account, type DirectoryClient, type FetchLike } from '../api';
 import { checkApiBase, judgeReportedBase } from '../api/api-origin-policy';
 import type { SaveKeyOutcome } from '../messaging/protocol';
-import { apiKeyItem, normalizeApiKey, settingsItem } from '../settings';
+import { getSettings, normalizeApiKey, updateSettings, type ApiKeyStore } from '../settings';
 
 /** The last `/v1/me` answer (never the key) and when it was read. */
 export interface StoredAccount {
@@ -14,6 +14,8 @@ export const storedAccountItem = storage.defineItem<StoredAccount | null>('local
 export interface AccountSessionDeps {
   fetch: FetchLike;
   now: () => number;
+  /** Where the key lives: the background's secret store, out of content scripts' reach. */
+  apiKey: ApiKeyStore;
   /** Whether the extension may call this origin (optional host permission); loopback always may. */
   canReach?: (origin: string) => Promise<boolean>;
 }
@@ -33,7 +35,7 @@ export class AccountSession {
   constructor(private readonly deps: AccountSessionDeps) {}
 
   async load(): Promise<void> {
-    const [key, stored, settings] = await Promise.all([apiKeyItem.getValue(), storedAccountItem.getValue(), settingsItem.getValue()]);
+    const [key, stored, settings] = await Promise.all([this.deps.apiKey.get(), storedAccountItem.getValue(), getSettings()]);
     this.key = key;
     this.stored = stored;
     this.base = settings.apiBaseUrl;
@@ -100,8 +102,8 @@ export class AccountSession {
 
     // Never followed here: a change of host is the user's decision (the options page asks).
     const reported = judgeReportedBase(res.data.baseUrl, baseUrl);
-    await apiKeyItem.setValue(apiKey);
-    await settingsItem.setValue({ ...(await settingsItem.getValue()), apiBaseUrl: baseUrl });
+    await this.deps.apiKey.set(apiKey);
+    await updateSettings({ apiBaseUrl: baseUrl });
     this.key = apiKey;
     this.base = baseUrl;
     this.clientCache = null;
@@ -119,7 +121,7 @@ export class AccountSession {
 
   async remove(): Promise<string | null> {
     const accountId = this.accountId;
-    await Promise.all([apiKeyItem.removeValue(), storedAccountItem.removeValue()]);
+    await Promise.all([this.deps.apiKey.remove(), storedAccountItem.removeValue()]);
     this.key = null;
     this.stored = null;
     this.clientCache = null;

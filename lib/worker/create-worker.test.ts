@@ -4,7 +4,8 @@ import { ANCHORS, createEmulator, type Emulator } from '../../tests/emulator';
 import { browserKvStore } from '../cache';
 import { parseProfileUrl } from '../profile/parse-profile-url';
 import type { PageHints } from '../profile/types';
-import { parseSettings, settingsItem, type Settings } from '../settings';
+import { createApiKeyStore, parseSettings, settingsItem, type Settings } from '../settings';
+import { memorySecretStore } from '../settings/secret-store';
 import { tabStateItem } from '../tab-state/items';
 import type { TabState } from '../tab-state/tab-state';
 import { checkMoneyInvariant } from '../../tests/support/money-invariant';
@@ -26,6 +27,7 @@ async function setup(opts: { key?: string; emulator?: Emulator; deps?: Partial<W
   const worker = createWorker({
     fetch: opts.fetch ?? ((input, init) => emulator.fetch(input, init)),
     local: browserKvStore(fakeBrowser.storage.local),
+    apiKey: keyStore,
     identity,
     nameWaitMs: 30,
     pace: { calmMs: 0 },
@@ -52,8 +54,12 @@ function helpers(emulator: Emulator, worker: ReturnType<typeof createWorker>) {
 
 const xUrl = (handle: string) => `https://x.com/${handle}`;
 
+/** The key's store, shared by every worker of a test (as the background's IndexedDB is across restarts). */
+let keyStore = createApiKeyStore({ secrets: memorySecretStore() });
+
 beforeEach(() => {
   fakeBrowser.reset();
+  keyStore = createApiKeyStore({ secrets: memorySecretStore() });
 });
 
 describe('background worker: tab states', () => {
@@ -277,7 +283,7 @@ describe('background worker: credits', () => {
     await sleep(40); // the search is on the wire
     first.worker.stop();
     // Chrome restarts the worker: a fresh main() over the same storage, the tab still "looking up".
-    const second = createWorker({ fetch: (i, n) => emulator.fetch(i, n), local: browserKvStore(fakeBrowser.storage.local), identity, pace: { calmMs: 0 } });
+    const second = createWorker({ fetch: (i, n) => emulator.fetch(i, n), local: browserKvStore(fakeBrowser.storage.local), apiKey: keyStore, identity, pace: { calmMs: 0 } });
     await second.start();
     await waitFor(async () => (await first.state(1)).status === 'matched');
     kill();
