@@ -2,22 +2,24 @@
  * IdleView — status `idle`:
  *   no-profile   "Open an X or LinkedIn profile"
  *   manual       automatic lookup is off: the detected profile and "Look up · 5 credits"
- *   unsupported  Sales Navigator is not supported
+ *   unsupported  LinkedIn Recruiter is not supported
+ *   not-shown    "LinkedIn did not show this profile" (not found, sign-in wall, restriction): nothing searched
  *
  * Props:
- *   reason     'no-profile' | 'manual' | 'unsupported'
+ *   reason     IdleReason
  *   profile    DetectedProfile | null
  *   hints      PageHints
  *   onLookUp?  () => void — absent: no button
  */
 import type { DetectedProfile, PageHints } from '../../lib/profile/types';
+import type { IdleReason } from '../../lib/tab-state/tab-state';
 import { creditsLabel } from '../shared/format';
 import { DATA_CALL_CREDITS } from '../shared/prices';
 import { profileLabel } from './profile-label';
 import { StateMessage } from './state-message';
 
 export interface IdleViewProps {
-  reason: 'no-profile' | 'manual' | 'unsupported';
+  reason: IdleReason;
   profile: DetectedProfile | null;
   hints: PageHints;
   onLookUp?: () => void;
@@ -26,8 +28,18 @@ export interface IdleViewProps {
 export function IdleView({ reason, profile, hints, onLookUp }: IdleViewProps) {
   if (reason === 'unsupported') {
     return (
-      <StateMessage title="Sales Navigator is not supported">
-        <p>Open the person’s regular LinkedIn profile (linkedin.com/in/…) to look them up.</p>
+      <StateMessage title="LinkedIn Recruiter is not supported">
+        <p>Open the person’s regular LinkedIn profile (linkedin.com/in/…) or Sales Navigator lead page to look them up.</p>
+      </StateMessage>
+    );
+  }
+  if (reason === 'not-shown') {
+    return (
+      <StateMessage title="LinkedIn did not show this profile">
+        <p className="muted">
+          The page is a sign-in wall, a “not found” page or a security check, so there is nothing to look up and no credits
+          were spent. Sign in to LinkedIn or reload the page.
+        </p>
       </StateMessage>
     );
   }

@@ -49,10 +49,18 @@ describe('linkedinPersonHints', () => {
     expect(linkedinPersonHints(doc, 'ana-lima')).toEqual({ name: 'Ana Lima' });
   });
 
-  it('ignores a title about someone other than the top card', () => {
+  // A heading and a title naming different people: one of them is the previous page's (or the
+  // heading is no name at all, as on LinkedIn's error pages), so neither is used.
+  it('takes no name when the heading and the title disagree', () => {
     const doc = documentWithTitle('Jane Doe - Chainlink | LinkedIn');
     doc.body.innerHTML = '<main><h1>Jürgen Müller</h1></main>';
-    expect(linkedinPersonHints(doc)).toEqual({ name: 'Jürgen Müller' });
+    expect(linkedinPersonHints(doc)).toEqual({});
+  });
+
+  it('takes the heading when it sits in a link to this member’s own pages', () => {
+    const doc = documentWithTitle('Jane Doe - Chainlink | LinkedIn');
+    doc.body.innerHTML = '<main><section><a href="/in/jurgen/overlay/about-this-profile/"><h1>Jürgen Müller</h1></a></section></main>';
+    expect(linkedinPersonHints(doc, 'jurgen')).toEqual({ name: 'Jürgen Müller' });
   });
 
   it('falls back to the experience section for the company', () => {

@@ -1,55 +1,181 @@
 import { cleanText } from './clean-text';
-import { parseLinkedInUrl } from './parse-linkedin-url';
+import { isLinkedInMemberId, parseLinkedInUrl } from './parse-linkedin-url';
 import { linkedInPersonKey } from './profile-key';
 import { definedHints } from './report-tracker';
-import type { PageHints } from './types';
+import type { LinkedInProfile, PageHints } from './types';
+
+/** What a LinkedIn profile URL is showing right now. */
+export type LinkedInReading =
+  | { shown: 'profile'; profile: LinkedInProfile; hints: PageHints }
+  // LinkedIn answered with something else: not found, sign-in wall, security check.
+  | { shown: 'not-shown' }
+  // Nothing to read yet (app shell, bot check, a half-rendered page): keep watching.
+  | { shown: 'pending' };
 
 // LinkedIn draws emoji as text, so textContent is what the reader sees. Selectors: the
-// logged-in top card first, then the logged-out public page.
+// logged-in top card first, then the logged-out public page. Only headline and company use
+// class names; the name must not (see `personName`).
 const HEADLINE = '.text-body-medium.break-words,.top-card-layout__headline';
 const COMPANY =
   'button[aria-label^="Current company"],[data-section="currentPositionsDetails"] .top-card-link__description';
 const EXPERIENCE_LOGO = 'a[data-field="experience_company_logo"] img[alt]';
-// Titles of LinkedIn's own pages, still up while the SPA renders the profile.
+// Titles of LinkedIn's own pages, still up while the SPA renders the profile, and of its English
+// error pages when read before their markup (the markup test above needs no English).
 const SECTION_TITLE =
-  /^(?:feed|home|my network|jobs|messaging|notifications|search|sales navigator|learning|events|groups|linkedin|log in|sign in|sign up)$/i;
-// Logged-in organisation tabs are titled "Acme Labs: About | LinkedIn".
+  /^(?:feed|home|my network|jobs|messaging|notifications|search|sales navigator|learning|events|groups|linkedin|log in|sign in|sign up|profile not found|page not found|security verification)$/i;
+// Logged-in organisation tabs are titled "Acme Labs: About | LinkedIn". Only a title-only read
+// needs this; the heading, when there is one, names the organisation in any language.
 const ORG_TAB = /:\s*(?:Overview|About|Posts|Jobs|People|Life|Events|Videos|Insights|Products|Home|Alumni)$/i;
+// Pages that are not a profile, by what LinkedIn names them in markup (class names, tracking
+// names, form targets), never by their text: the same in every display language.
+const NOT_SHOWN_MARKERS =
+  '[class*="page-not-found"],[data-tracking-control-name*="not-found"],[data-tracking-control-name^="auth_wall"],' +
+  'meta[name="pageKey"][content*="auth_wall"],meta[name="pageKey"][content*="guest-home"],form[action*="/checkpoint/"]';
+// Sales Navigator marks people and companies for its screenshot anonymiser.
+const SALES = (field: string) => `[data-anonymize="${field}"]`;
 
 /**
- * Name, headline and current company from a LinkedIn person page: the top card first, then
- * `og:title` / `<title>` ("Jürgen Müller – CEO – Acme | LinkedIn"). With the URL's slug, a top
- * card that links to another member's profile (an SPA leftover) yields nothing.
+ * Read a LinkedIn page shown at a profile URL: who it shows and what it says about them, or
+ * that LinkedIn served no profile there. A member-id or Sales Navigator URL takes the
+ * identity of the public profile the page names, so both share one cache entry.
+ */
+export function readLinkedInPage(doc: Document, urlProfile: LinkedInProfile): LinkedInReading {
+  const declared = declaredUrl(doc);
+  if (declared !== undefined) {
+    const parsed = parseLinkedInUrl(declared);
+    // "Profile Not Found" declares `/public-profile/in/…`, the guest home page `/`.
+    if (parsed === null || parsed.kind === 'unsupported') return { shown: 'not-shown' };
+  }
+  if (doc.querySelector(NOT_SHOWN_MARKERS)) return { shown: 'not-shown' };
+
+  const profile = publicIdentity(doc, urlProfile, declared);
+  const sales = /\/sales\//.test(urlProfile.url);
+  const hints = sales ? salesHints(doc, profile) : profile.kind === 'person' ? linkedinPersonHints(doc, profile.slug) : linkedinCompanyHints(doc);
+  return hints.name === undefined ? { shown: 'pending' } : { shown: 'profile', profile, hints };
+}
+
+/**
+ * Name, headline and current company from a LinkedIn person page. The name comes from the
+ * first of: structured data (JSON-LD Person), the profile heading when something else on the
+ * page backs it, the title ("Jürgen Müller – CEO – Acme | LinkedIn"). A heading and a title
+ * that disagree give no name (one of them is a leftover or not a profile at all). With the
+ * URL's slug, a top card that links to another member's profile (an SPA leftover) yields nothing.
  */
 export function linkedinPersonHints(doc: Document, slug?: string): PageHints {
   const heading = topHeading(doc);
   const card = heading?.closest('section') ?? doc;
-  if (slug !== undefined && cardIsSomeoneElses(card, linkedInPersonKey(slug))) return {};
+  const key = slug === undefined ? undefined : linkedInPersonKey(slug);
+  if (key !== undefined && cardIsSomeoneElses(card, key)) return {};
 
+  const [titleName, ...rest] = titleParts(doc);
+  const name = personName(doc, heading, titleName, key);
+  if (name === undefined) return {};
   const logo = doc.querySelector(EXPERIENCE_LOGO)?.getAttribute('alt')?.replace(/\s+logo$/i, '');
   const hints: PageHints = {
-    name: cleanText(heading?.textContent),
+    name,
     headline: firstText(card, HEADLINE),
     company: firstText(card, COMPANY) ?? firstText(doc, COMPANY) ?? cleanText(logo),
   };
-  const [titleName, ...rest] = titleParts(doc);
-  // The title's other parts only count when it names the same person as the card, and only
-  // as "Name – Headline – Company": a lone second part may be either, so it is not guessed.
-  if (titleName !== undefined && (hints.name ?? titleName) === titleName) {
-    hints.name = titleName;
-    if (rest.length > 1) {
-      hints.company ??= rest.pop();
-      hints.headline ??= rest.join(' - ');
-    }
+  // The title's other parts only count when it names the same person, and only as
+  // "Name – Headline – Company": a lone second part may be either, so it is not guessed.
+  if (titleName === name && rest.length > 1) {
+    const company = rest.pop();
+    hints.company ??= company;
+    hints.headline ??= rest.join(' - ');
   }
   return definedHints(hints);
 }
 
-/** The organisation's name on a company / school / showcase page: the h1, then the title. */
+/** The organisation's name on a company / school / showcase page: the heading, then the title. */
 export function linkedinCompanyHints(doc: Document): PageHints {
-  const name = cleanText(topHeading(doc)?.textContent) ?? cleanText(titleParts(doc)[0]?.replace(ORG_TAB, ''));
+  const heading = cleanText(topHeading(doc)?.textContent);
+  const title = titleParts(doc)[0];
+  const titleName = cleanText(title?.replace(ORG_TAB, ''));
+  // The heading counts when the title agrees ("Acme Labs: About" starts with "Acme Labs") or
+  // says nothing; when they disagree one of them is the previous page's, so neither is used.
+  const name = heading === undefined ? titleName : title === undefined || title.startsWith(heading) ? heading : undefined;
   return name === undefined ? {} : { name };
 }
+
+function personName(doc: Document, heading: Element | undefined, titleName: string | undefined, key: string | undefined): string | undefined {
+  const structured = structuredPersonName(doc, key);
+  if (structured !== undefined) return structured;
+  const headingName = cleanText(heading?.textContent);
+  if (headingName === undefined) return titleName;
+  // Backed by the title, or by sitting in a link to this member's own pages (the logged-in top card).
+  const backed = headingName === titleName || (key !== undefined && linksToMember(heading!, key));
+  if (backed) return headingName;
+  return titleName === undefined && key === undefined ? headingName : undefined;
+}
+
+/** `schema.org` Person in the public page's JSON-LD: this member's, or the only one. */
+function structuredPersonName(doc: Document, key: string | undefined): string | undefined {
+  const people: Array<{ name?: unknown; url?: unknown }> = [];
+  for (const script of Array.from(doc.querySelectorAll('script[type="application/ld+json"]'))) {
+    try {
+      const data = JSON.parse(script.textContent ?? '') as { '@graph'?: unknown[] };
+      for (const node of (data['@graph'] ?? [data]) as Array<Record<string, unknown>>) if (node?.['@type'] === 'Person') people.push(node);
+    } catch {
+      // Not JSON: not ours to read.
+    }
+  }
+  const mine = people.filter((person) => key === undefined || profileKeyOf(person.url) === key);
+  const person = mine[0] ?? (people.length === 1 && key === undefined ? people[0] : undefined);
+  return typeof person?.name === 'string' ? cleanText(person.name) : undefined;
+}
+
+/** Sales Navigator lead or account: its anonymiser marks, else the title ("Name | Sales Navigator"). */
+function salesHints(doc: Document, profile: LinkedInProfile): PageHints {
+  const titleName = cleanText(doc.title.split('|')[0]);
+  if (profile.kind === 'company') return definedHints({ name: firstText(doc, SALES('company-name')) ?? titleName });
+  return definedHints({
+    name: firstText(doc, SALES('person-name')) ?? titleName,
+    headline: firstText(doc, SALES('headline')),
+    company: firstText(doc, SALES('company-name')),
+  });
+}
+
+/**
+ * The identity to look up: the URL's, unless the URL is a member id or a Sales Navigator id
+ * and the page names the public profile (canonical / og:url, the top card's own links, or
+ * Sales Navigator's "view on LinkedIn" link).
+ */
+function publicIdentity(doc: Document, profile: LinkedInProfile, declared: string | undefined): LinkedInProfile {
+  const sales = /\/sales\//.test(profile.url);
+  if (!sales && !isLinkedInMemberId(profile.slug)) return profile;
+  const section = profile.kind === 'person' ? '/in/' : '/company/';
+  // On Sales Navigator, only the lead's or account's own header (other people are listed below it).
+  const scope = sales ? (doc.querySelector(SALES(profile.kind === 'person' ? 'person-name' : 'company-name'))?.closest('section') ?? doc) : doc;
+  const candidates = [
+    declared,
+    ...Array.from(scope.querySelectorAll(`a[href*="${section}"]`), (a) => absolute(a.getAttribute('href') ?? '')).filter(
+      (href) => sales || /\/overlay\//.test(href),
+    ),
+  ];
+  for (const href of candidates) {
+    const named = href === undefined ? null : parseLinkedInUrl(href);
+    if (named && named.kind === profile.kind && !isLinkedInMemberId(named.slug) && !/\/sales\//.test(named.url)) return named;
+  }
+  return profile;
+}
+
+/** `<link rel=canonical>` or `og:url`, absolute; undefined when the page declares neither. */
+function declaredUrl(doc: Document): string | undefined {
+  const href =
+    doc.querySelector('link[rel="canonical"]')?.getAttribute('href') ??
+    doc.querySelector('meta[property="og:url"]')?.getAttribute('content');
+  return href ? absolute(href) : undefined;
+}
+
+function absolute(href: string): string {
+  return href.startsWith('/') ? `https://www.linkedin.com${href}` : href;
+}
+
+function profileKeyOf(url: unknown): string | undefined {
+  const profile = typeof url === 'string' ? parseLinkedInUrl(url) : null;
+  return profile?.kind === 'person' ? profile.key : undefined;
+}
+
 
 /** The first visible, non-empty h1, preferring the one in `<main>`. */
 function topHeading(doc: Document): Element | undefined {
@@ -62,13 +188,21 @@ function firstText(root: ParentNode, selector: string): string | undefined {
   return Array.from(root.querySelectorAll(selector), (element) => cleanText(element.textContent)).find(Boolean);
 }
 
+/** Keys of the member pages the card links to (`/in/x/overlay/contact-info/` and the like). */
+function memberLinks(root: ParentNode): string[] {
+  return Array.from(root.querySelectorAll('a[href*="/in/"]'), (link) => profileKeyOf(absolute(link.getAttribute('href') ?? ''))).filter(
+    (key): key is string => key !== undefined,
+  );
+}
+
+function linksToMember(heading: Element, key: string): boolean {
+  const link = heading.closest('a');
+  return (link !== null && memberLinks(link.parentElement ?? link).includes(key)) || memberLinks(heading.closest('section') ?? heading).includes(key);
+}
+
 /** The card links to profile overlays (contact info, about) and none of them is this member's. */
 function cardIsSomeoneElses(card: ParentNode, key: string): boolean {
-  const keys = Array.from(card.querySelectorAll('a[href*="/overlay/"]'), (link) => {
-    const href = link.getAttribute('href') ?? '';
-    const profile = parseLinkedInUrl(href.startsWith('/') ? `https://www.linkedin.com${href}` : href);
-    return profile?.kind === 'person' ? profile.key : undefined;
-  }).filter(Boolean);
+  const keys = Array.from(card.querySelectorAll('a[href*="/overlay/"]'), (link) => profileKeyOf(absolute(link.getAttribute('href') ?? ''))).filter(Boolean);
   return keys.length > 0 && !keys.includes(key);
 }
 

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
-import { linkedinPersonHints } from './linkedin-page-hints';
+import { readLinkedInPage } from './linkedin-page-hints';
 import { parseLinkedInUrl } from './parse-linkedin-url';
 import { parseXUrl } from './parse-x-url';
 import { installHappyDom } from './testing/install-happy-dom';
-import type { ProfileReport } from './types';
+import type { DetectedProfile, ProfileReport } from './types';
 import { watchProfile, type WatchProfileOptions } from './watch-profile';
 import { xProfileHints } from './x-page-hints';
 
@@ -21,7 +21,7 @@ let send: ReturnType<typeof vi.fn<(report: ProfileReport) => Promise<unknown>>>;
 function start(overrides: Partial<WatchProfileOptions> = {}): void {
   watchProfile(ctx, {
     parse: parseXUrl,
-    readHints: (doc, profile) => (profile.site === 'x' ? xProfileHints(doc, profile.handle) : {}),
+    read: (doc, profile, pageUrl) => ({ shown: 'profile', profile, hints: profile.site === 'x' ? xProfileHints(doc, profile.handle, pageUrl) : {} }),
     hintsComplete: (hints) => hints.name !== undefined,
     send,
     suppressStaleHints: false,
@@ -125,17 +125,17 @@ describe('watchProfile', () => {
   });
 
   it('coalesces a burst of mutations into one read', async () => {
-    const readHints = vi.fn(() => ({}));
+    const read = vi.fn((_doc: Document, profile: DetectedProfile) => ({ shown: 'profile' as const, profile, hints: {} }));
     page('/jack');
-    start({ readHints });
+    start({ read });
     for (let i = 0; i < 50; i++) {
       document.body.insertAdjacentHTML('beforeend', `<p>${i}</p>`);
       await vi.advanceTimersByTimeAsync(10);
     }
     await vi.advanceTimersByTimeAsync(300);
     // 1 on load + one per 250 ms window over ~0.8 s of mutations, not one per mutation
-    expect(readHints.mock.calls.length).toBeGreaterThanOrEqual(2);
-    expect(readHints.mock.calls.length).toBeLessThanOrEqual(5);
+    expect(read.mock.calls.length).toBeGreaterThanOrEqual(2);
+    expect(read.mock.calls.length).toBeLessThanOrEqual(5);
   });
 
   it('retries a failed send once, shortly after', async () => {
@@ -175,7 +175,7 @@ describe('watchProfile', () => {
   it('treats a throwing hint reader as no hints', async () => {
     page('/jack', JACK_HEADER);
     start({
-      readHints: () => {
+      read: () => {
         throw new Error('markup changed');
       },
     });
@@ -207,9 +207,10 @@ describe('watchProfile on LinkedIn', () => {
     document.body.innerHTML = card('jane-doe', 'Jane Doe', 'BD at Acme');
     watchProfile(ctx, {
       parse: parseLinkedInUrl,
-      readHints: (doc, profile) => (profile.site === 'linkedin' && profile.kind === 'person' ? linkedinPersonHints(doc, profile.slug) : {}),
+      read: (doc, profile) => (profile.site === 'linkedin' ? readLinkedInPage(doc, profile) : { shown: 'pending' }),
       hintsComplete: (hints) => Boolean(hints.name && hints.headline && hints.company),
       send,
+      requireName: true,
     });
     history.pushState(null, '', '/in/john-roe/'); // Jane's card is still on screen
     await vi.advanceTimersByTimeAsync(1_000);
@@ -218,7 +219,8 @@ describe('watchProfile on LinkedIn', () => {
     await vi.advanceTimersByTimeAsync(300);
     expect(send.mock.calls.map(([report]) => [report.profile && 'key' in report.profile ? report.profile.key : null, report.hints])).toEqual([
       ['li:in:jane-doe', { name: 'Jane Doe', headline: 'BD at Acme' }],
-      ['li:in:john-roe', {}],
+      // Not named yet: "no profile" (nothing to look up), not John with Jane's card.
+      [null, {}],
       ['li:in:john-roe', { name: 'John Roe', headline: 'CTO at Beta' }],
     ]);
   });

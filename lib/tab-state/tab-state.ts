@@ -53,7 +53,7 @@ interface Common {
 export type TabState = Common &
   (
     | { status: 'no-key' }
-    | { status: 'idle'; reason: 'no-profile' | 'unsupported' | 'manual' }
+    | { status: 'idle'; reason: IdleReason }
     | { status: 'looking-up'; waitingFor?: 'name' }
     | ({ status: 'matched' } & MatchView)
     | { status: 'candidates'; people: Person[]; organizations: Project[] }
@@ -67,6 +67,9 @@ export type TabState = Common &
     | { status: 'wrong-host'; message: string }
     | { status: 'error'; message: string; retryable: boolean }
   );
+
+/** Why nothing is looked up: no profile, Recruiter, a profile LinkedIn did not show, or lookups are manual. */
+export type IdleReason = 'no-profile' | 'unsupported' | 'not-shown' | 'manual';
 
 export type TabStateOf<S extends TabStatus> = Extract<TabState, { status: S }>;
 
