@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readFileSync } from 'node:fs';
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { readLinkedInPage } from './linkedin-page-hints';
 import { parseLinkedInUrl } from './parse-linkedin-url';
@@ -222,6 +223,76 @@ describe('watchProfile on LinkedIn', () => {
       // Not named yet: "no profile" (nothing to look up), not John with Jane's card.
       [null, {}],
       ['li:in:john-roe', { name: 'John Roe', headline: 'CTO at Beta' }],
+    ]);
+  });
+});
+
+describe('watchProfile on real pages (fixtures/real)', () => {
+  const setUrl = (url: string) => (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(url);
+  /** Put a saved page's head and body on screen. */
+  function show(file: string): void {
+    const saved = new DOMParser().parseFromString(readFileSync(new URL(`./fixtures/real/${file}`, import.meta.url), 'utf8'), 'text/html');
+    document.head.innerHTML = saved.head.innerHTML;
+    document.title = saved.title;
+    document.body.innerHTML = saved.body.innerHTML;
+  }
+  const startLinkedIn = () =>
+    watchProfile(ctx, {
+      parse: parseLinkedInUrl,
+      read: (doc, profile) => (profile.site === 'linkedin' ? readLinkedInPage(doc, profile) : { shown: 'pending' }),
+      hintsComplete: (hints) => Boolean(hints.name && hints.headline && hints.company),
+      send,
+      requireName: true,
+    });
+  const reported = () => send.mock.calls.map(([report]) => [report.profile && 'key' in report.profile ? report.profile.key : (report.profile?.kind ?? null), report.hints]);
+
+  it('reports "Profile Not Found" as a profile LinkedIn did not show, at once', async () => {
+    setUrl('https://www.linkedin.com/in/ivanahmadfatoni/');
+    show('li-not-found-2024.html');
+    startLinkedIn();
+    await vi.advanceTimersByTimeAsync(11_000);
+    expect(reported()).toEqual([['not-shown', {}]]);
+  });
+
+  it('reports an app shell as no profile, then the profile once it renders', async () => {
+    setUrl('https://www.linkedin.com/in/robertkcheung/');
+    show('li-shell-reconstructed.html');
+    startLinkedIn();
+    await vi.advanceTimersByTimeAsync(2_000);
+    show('li-person-logged-in-2025.html');
+    await vi.advanceTimersByTimeAsync(300);
+    expect(reported()).toEqual([
+      [null, {}],
+      ['li:in:robertkcheung', { name: 'Rob Cheung', headline: 'Co-Founder ꩜Substrate', company: '꩜Substrate' }],
+    ]);
+  });
+
+  it('gives up on a shell that never renders: not shown, nothing to search', async () => {
+    setUrl('https://www.linkedin.com/in/robertkcheung/');
+    show('li-shell-reconstructed.html');
+    startLinkedIn();
+    await vi.advanceTimersByTimeAsync(11_000);
+    expect(reported()).toEqual([
+      [null, {}],
+      ['not-shown', {}],
+    ]);
+  });
+
+  it('keeps the X name across the profile’s tabs and keeps watching there', async () => {
+    setUrl('https://x.com/perceptnet');
+    show('x-profile-2025.html');
+    start();
+    await spaNavigate('/perceptnet/followers');
+    // The list's title is up before its app bar: "People following rob cheung" is not a name.
+    document.title = 'People following rob cheung (@perceptnet) / X';
+    document.body.innerHTML = '<main></main>';
+    await vi.advanceTimersByTimeAsync(300);
+    show('x-followers-2025.html');
+    document.querySelector('h2 span')!.textContent = 'rob cheung (renamed)';
+    await vi.advanceTimersByTimeAsync(300);
+    expect(sent()).toEqual([
+      { handle: 'perceptnet', name: 'rob cheung' },
+      { handle: 'perceptnet', name: 'rob cheung (renamed)' },
     ]);
   });
 });

@@ -1,6 +1,6 @@
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { isDetectedProfile } from './is-detected-profile';
-import { initialTrackerState, trackReport } from './report-tracker';
+import { initialTrackerState, profileIdentity, trackReport } from './report-tracker';
 import type { DetectedProfile, PageHints, PageReading, ProfileDetection, ProfileReport } from './types';
 
 export interface WatchProfileOptions {
@@ -48,9 +48,13 @@ export function watchProfile(ctx: WatchContext, options: WatchProfileOptions): v
   const navigate = (next: string): void => {
     if (next === url) return; // popstate, the Navigation API and WXT's poll all report the same change
     url = next;
+    const before = profileIdentity(profile);
     profile = options.parse(next);
     stopWatching();
-    if (!update()) startWatching();
+    // Another tab of the same profile: the page on screen is still the last tab's, so what
+    // this tab renders next is read too (X titles its lists, LinkedIn re-renders the card).
+    const sameProfile = isDetectedProfile(profile) && profileIdentity(profile) === before;
+    if (!update() || sameProfile) startWatching();
   };
 
   /**
