@@ -22,15 +22,14 @@ const EXPERIENCE_LOGO = 'a[data-field="experience_company_logo"] img[alt]';
 // Titles of LinkedIn's own pages, still up while the SPA renders the profile, and of its English
 // error pages when read before their markup (the markup test above needs no English).
 const SECTION_TITLE =
-  /^(?:feed|home|my network|jobs|messaging|notifications|search|sales navigator|learning|events|groups|linkedin|log in|sign in|sign up|profile not found|page not found|security verification)$/i;
+  /^(?:feed|my network|jobs|messaging|notifications|search|linkedin|log in|sign in|sign up|profile not found)$/i;
 // Logged-in organisation tabs are titled "Acme Labs: About | LinkedIn". Only a title-only read
 // needs this; the heading, when there is one, names the organisation in any language.
-const ORG_TAB = /:\s*(?:Overview|About|Posts|Jobs|People|Life|Events|Videos|Insights|Products|Home|Alumni)$/i;
+const ORG_TAB = /:\s*(?:Overview|About|Posts|Jobs|People|Life|Events|Home)$/i;
 // Pages that are not a profile, by what LinkedIn names them in markup (class names, tracking
 // names, form targets), never by their text: the same in every display language.
-const NOT_SHOWN_MARKERS =
-  '[class*="page-not-found"],[data-tracking-control-name*="not-found"],[data-tracking-control-name^="auth_wall"],' +
-  'meta[name="pageKey"][content*="auth_wall"],meta[name="pageKey"][content*="guest-home"],form[action*="/checkpoint/"]';
+// (The guest home page and "Profile Not Found" also declare a canonical URL that is no profile.)
+const NOT_SHOWN_MARKERS = '[class*="not-found"],[data-tracking-control-name^="auth_wall"],[action*="/checkpoint/"]';
 // Sales Navigator marks people and companies for its screenshot anonymiser.
 const SALES = (field: string) => `[data-anonymize="${field}"]`;
 
@@ -48,8 +47,8 @@ export function readLinkedInPage(doc: Document, urlProfile: LinkedInProfile): Li
   }
   if (doc.querySelector(NOT_SHOWN_MARKERS)) return { shown: 'not-shown' };
 
-  const profile = publicIdentity(doc, urlProfile, declared);
-  const sales = /\/sales\//.test(urlProfile.url);
+  const sales = isSales(urlProfile);
+  const profile = publicIdentity(doc, urlProfile, declared, sales);
   const hints = sales ? salesHints(doc, profile) : profile.kind === 'person' ? linkedinPersonHints(doc, profile.slug) : linkedinCompanyHints(doc);
   return hints.name === undefined ? { shown: 'pending' } : { shown: 'profile', profile, hints };
 }
@@ -103,67 +102,56 @@ function personName(doc: Document, heading: Element | undefined, titleName: stri
   const headingName = cleanText(heading?.textContent);
   if (headingName === undefined) return titleName;
   // Backed by the title, or by sitting in a link to this member's own pages (the logged-in top card).
-  const backed = headingName === titleName || (key !== undefined && linksToMember(heading!, key));
-  if (backed) return headingName;
-  return titleName === undefined && key === undefined ? headingName : undefined;
+  return headingName === titleName || (key !== undefined && linksToMember(heading!, key)) ? headingName : undefined;
 }
 
 /** `schema.org` Person in the public page's JSON-LD: this member's, or the only one. */
 function structuredPersonName(doc: Document, key: string | undefined): string | undefined {
-  const people: Array<{ name?: unknown; url?: unknown }> = [];
   for (const script of Array.from(doc.querySelectorAll('script[type="application/ld+json"]'))) {
     try {
       const data = JSON.parse(script.textContent ?? '') as { '@graph'?: unknown[] };
-      for (const node of (data['@graph'] ?? [data]) as Array<Record<string, unknown>>) if (node?.['@type'] === 'Person') people.push(node);
+      for (const node of (data['@graph'] ?? [data]) as Array<{ '@type'?: unknown; name?: unknown; url?: unknown }>) {
+        if (node?.['@type'] === 'Person' && typeof node.name === 'string' && (key === undefined || profileKeyOf(node.url) === key)) return cleanText(node.name);
+      }
     } catch {
       // Not JSON: not ours to read.
     }
   }
-  const mine = people.filter((person) => key === undefined || profileKeyOf(person.url) === key);
-  const person = mine[0] ?? (people.length === 1 && key === undefined ? people[0] : undefined);
-  return typeof person?.name === 'string' ? cleanText(person.name) : undefined;
+  return undefined;
 }
 
-/** Sales Navigator lead or account: its anonymiser marks, else the title ("Name | Sales Navigator"). */
+/** Sales Navigator lead or account, from its anonymiser marks. */
 function salesHints(doc: Document, profile: LinkedInProfile): PageHints {
-  const titleName = cleanText(doc.title.split('|')[0]);
-  if (profile.kind === 'company') return definedHints({ name: firstText(doc, SALES('company-name')) ?? titleName });
-  return definedHints({
-    name: firstText(doc, SALES('person-name')) ?? titleName,
-    headline: firstText(doc, SALES('headline')),
-    company: firstText(doc, SALES('company-name')),
-  });
+  const company = firstText(doc, SALES('company-name'));
+  if (profile.kind === 'company') return { name: company };
+  return { name: firstText(doc, SALES('person-name')), headline: firstText(doc, SALES('headline')), company };
 }
 
 /**
  * The identity to look up: the URL's, unless the URL is a member id or a Sales Navigator id
- * and the page names the public profile (canonical / og:url, the top card's own links, or
- * Sales Navigator's "view on LinkedIn" link).
+ * and the page names the public profile (canonical / og:url, the top card's own overlay
+ * links, or the links in Sales Navigator's header).
  */
-function publicIdentity(doc: Document, profile: LinkedInProfile, declared: string | undefined): LinkedInProfile {
-  const sales = /\/sales\//.test(profile.url);
+function publicIdentity(doc: Document, profile: LinkedInProfile, declared: string | undefined, sales: boolean): LinkedInProfile {
   if (!sales && !isLinkedInMemberId(profile.slug)) return profile;
-  const section = profile.kind === 'person' ? '/in/' : '/company/';
   // On Sales Navigator, only the lead's or account's own header (other people are listed below it).
   const scope = sales ? (doc.querySelector(SALES(profile.kind === 'person' ? 'person-name' : 'company-name'))?.closest('section') ?? doc) : doc;
-  const candidates = [
-    declared,
-    ...Array.from(scope.querySelectorAll(`a[href*="${section}"]`), (a) => absolute(a.getAttribute('href') ?? '')).filter(
-      (href) => sales || /\/overlay\//.test(href),
-    ),
-  ];
-  for (const href of candidates) {
-    const named = href === undefined ? null : parseLinkedInUrl(href);
-    if (named && named.kind === profile.kind && !isLinkedInMemberId(named.slug) && !/\/sales\//.test(named.url)) return named;
+  const links = Array.from(scope.querySelectorAll(sales ? 'a[href]' : 'a[href*="/overlay/"]'), (a) => absolute(a.getAttribute('href')!));
+  for (const href of [declared ?? '', ...links]) {
+    const named = parseLinkedInUrl(href);
+    if (named?.kind === profile.kind && !isLinkedInMemberId(named.slug) && !isSales(named)) return named;
   }
   return profile;
 }
 
+function isSales(profile: LinkedInProfile): boolean {
+  return profile.url.includes('/sales/');
+}
+
 /** `<link rel=canonical>` or `og:url`, absolute; undefined when the page declares neither. */
 function declaredUrl(doc: Document): string | undefined {
-  const href =
-    doc.querySelector('link[rel="canonical"]')?.getAttribute('href') ??
-    doc.querySelector('meta[property="og:url"]')?.getAttribute('content');
+  const declared = doc.querySelector('link[rel=canonical],meta[property="og:url"]');
+  const href = declared?.getAttribute('href') ?? declared?.getAttribute('content');
   return href ? absolute(href) : undefined;
 }
 
@@ -188,21 +176,19 @@ function firstText(root: ParentNode, selector: string): string | undefined {
   return Array.from(root.querySelectorAll(selector), (element) => cleanText(element.textContent)).find(Boolean);
 }
 
-/** Keys of the member pages the card links to (`/in/x/overlay/contact-info/` and the like). */
-function memberLinks(root: ParentNode): string[] {
-  return Array.from(root.querySelectorAll('a[href*="/in/"]'), (link) => profileKeyOf(absolute(link.getAttribute('href') ?? ''))).filter(
-    (key): key is string => key !== undefined,
-  );
+/** Keys of the member overlays (contact info, about) the card links to. */
+function overlayKeys(card: ParentNode): Array<string | undefined> {
+  return Array.from(card.querySelectorAll('a[href*="/overlay/"]'), (link) => profileKeyOf(absolute(link.getAttribute('href') ?? '')));
 }
 
+/** The heading's card links to this member's own overlays (the logged-in top card). */
 function linksToMember(heading: Element, key: string): boolean {
-  const link = heading.closest('a');
-  return (link !== null && memberLinks(link.parentElement ?? link).includes(key)) || memberLinks(heading.closest('section') ?? heading).includes(key);
+  return overlayKeys(heading.closest('section') ?? heading.parentElement ?? heading).includes(key);
 }
 
-/** The card links to profile overlays (contact info, about) and none of them is this member's. */
+/** The card links to profile overlays and none of them is this member's (an SPA leftover). */
 function cardIsSomeoneElses(card: ParentNode, key: string): boolean {
-  const keys = Array.from(card.querySelectorAll('a[href*="/overlay/"]'), (link) => profileKeyOf(absolute(link.getAttribute('href') ?? ''))).filter(Boolean);
+  const keys = overlayKeys(card).filter(Boolean);
   return keys.length > 0 && !keys.includes(key);
 }
 

@@ -68,13 +68,11 @@ export function linkedInCompany(slug: string, url = canonical('company', slug)):
  * id until the page names the public profile (see `readLinkedInPage`). Other Sales Navigator
  * pages (home, searches, lists, inbox) show no one.
  */
-function salesNavigator(segments: string[], url: URL): LinkedInProfile | null {
-  const [, page = '', id = ''] = segments.map((segment) => segment.toLowerCase());
-  const salesId = safeDecodeURIComponent(segments[2] ?? '')?.split(',')[0] ?? '';
-  if (!id || !SALES_ID.test(salesId)) return null;
-  if (page === 'lead' || page === 'people') return linkedInPerson(salesId, pageUrl(url));
-  if (page === 'company' || page === 'account') return linkedInCompany(salesId, pageUrl(url));
-  return null;
+function salesNavigator([, page = '', raw = '']: string[], url: URL): LinkedInProfile | null {
+  const id = safeDecodeURIComponent(raw)?.split(',')[0] ?? '';
+  if (!SALES_ID.test(id)) return null;
+  if (/^(?:lead|people)$/i.test(page)) return linkedInPerson(id, pageUrl(url));
+  return /^company$/i.test(page) ? linkedInCompany(id, pageUrl(url)) : null;
 }
 
 function pageUrl(url: URL): string {

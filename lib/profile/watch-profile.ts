@@ -65,15 +65,9 @@ export function watchProfile(ctx: WatchContext, options: WatchProfileOptions): v
     if (url === undefined) return true;
     const detected = isDetectedProfile(profile) ? profile : null;
     const reading: PageReading = detected ? read(detected, url) : { shown: 'not-shown' };
-    const notShown = reading.shown === 'not-shown' || (last && reading.shown === 'pending' && requireName);
-    const next: ProfileReport =
-      detected === null
-        ? { url, profile, hints: {} }
-        : notShown
-          ? { url, profile: { site: 'linkedin', kind: 'not-shown', url }, hints: {} }
-          : reading.shown === 'profile'
-            ? { url, profile: reading.profile, hints: reading.hints }
-            : { url, profile: detected, hints: {} };
+    let next: ProfileReport = { url, profile, hints: {} };
+    if (reading.shown === 'profile') next = { url, profile: reading.profile, hints: reading.hints };
+    else if (detected && (reading.shown === 'not-shown' || (last && requireName))) next.profile = { site: 'linkedin', kind: 'not-shown', url };
     const result = trackReport(state, next, { suppressStaleHints, requireName });
     state = result.state;
     if (result.send) deliver(result.send);
