@@ -20,7 +20,7 @@ const COMPANY =
   'button[aria-label^="Current company"],[data-section="currentPositionsDetails"] .top-card-link__description';
 const EXPERIENCE_LOGO = 'a[data-field="experience_company_logo"] img[alt]';
 // Titles of LinkedIn's own pages, still up while the SPA renders the profile, and of its English
-// error pages when read before their markup (the markup test above needs no English).
+// "not found" page read before its markup (the markup checks in readLinkedInPage need no English).
 const SECTION_TITLE =
   /^(?:feed|my network|jobs|messaging|notifications|search|linkedin|log in|sign in|sign up|profile not found)$/i;
 // Logged-in organisation tabs are titled "Acme Labs: About | LinkedIn". Only a title-only read
@@ -101,11 +101,12 @@ function personName(doc: Document, heading: Element | undefined, titleName: stri
   if (structured !== undefined) return structured;
   const headingName = cleanText(heading?.textContent);
   if (headingName === undefined) return titleName;
-  // Backed by the title, or by sitting in a link to this member's own pages (the logged-in top card).
+  // Backed by the title, or by a card that links to this member's own overlays (the logged-in
+  // top card, whose title may still be the last page's). Alone, a heading may be an error page's.
   return headingName === titleName || (key !== undefined && linksToMember(heading!, key)) ? headingName : undefined;
 }
 
-/** `schema.org` Person in the public page's JSON-LD: this member's, or the only one. */
+/** The `schema.org` Person in the public page's JSON-LD whose URL is this member's (any, without a slug). */
 function structuredPersonName(doc: Document, key: string | undefined): string | undefined {
   for (const script of Array.from(doc.querySelectorAll('script[type="application/ld+json"]'))) {
     try {
