@@ -29,7 +29,7 @@ const ORG_TAB = /:\s*(?:Overview|About|Posts|Jobs|People|Life|Events|Home)$/i;
 // Pages that are not a profile, by what LinkedIn names them in markup (class names, tracking
 // names, form targets), never by their text: the same in every display language.
 // (The guest home page and "Profile Not Found" also declare a canonical URL that is no profile.)
-const NOT_SHOWN_MARKERS = '[class*="not-found"],[data-tracking-control-name^="auth_wall"],[action*="/checkpoint/"]';
+const NOT_SHOWN_MARKERS = '[class*="page-not-found"],[data-tracking-control-name^="auth_wall"],[action*="/checkpoint/"]';
 // Sales Navigator marks people and companies for its screenshot anonymiser.
 const SALES = (field: string) => `[data-anonymize="${field}"]`;
 
