@@ -50,9 +50,15 @@ describe('TabStateView', () => {
     expect(a.lookUp).toHaveBeenCalledExactlyOnceWith();
   });
 
-  it('idle / unsupported: Sales Navigator is not supported', () => {
+  it('idle / not-shown: LinkedIn did not show this profile, no spend button', () => {
+    renderState(states.idle('not-shown'));
+    expect(screen.getByText('LinkedIn did not show this profile')).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('idle / unsupported: LinkedIn Recruiter is not supported', () => {
     renderState(states.idle('unsupported'));
-    expect(screen.getByText('Sales Navigator is not supported')).toBeTruthy();
+    expect(screen.getByText('LinkedIn Recruiter is not supported')).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
   });
 

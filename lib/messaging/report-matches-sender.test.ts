@@ -26,6 +26,28 @@ describe('reportMatchesSender', () => {
     expect(reportMatchesSender(honest('https://x.com/AdaQuant'), sender)).toBe(false);
   });
 
+  it.each([
+    // page URL, the public profile the page names (canonical link)
+    ['https://www.linkedin.com/in/ACoAAAwyvpsBdVfk2kwZzamQtesKhd23iQB_i1w', 'https://www.linkedin.com/in/robertkcheung/'],
+    ['https://www.linkedin.com/sales/lead/ACwAAAwyvpsBdVfk2kwZzamQtesKhd23iQB_i1w,NAME_SEARCH,Qk3x', 'https://www.linkedin.com/in/robertkcheung/'],
+    ['https://www.linkedin.com/sales/company/98765', 'https://www.linkedin.com/company/motionapp/'],
+  ])('a member-id or Sales Navigator page %s may report the public profile it stands for', (url, canonical) => {
+    expect(reportMatchesSender(honest(canonical), { url, tab: { id: 1, url } })).toBe(true);
+  });
+
+  it.each([
+    ['a company from a member-id page', 'https://www.linkedin.com/in/ACoAAAwyvpsBdVfk2kwZzamQtesKhd23iQB_i1w', 'https://www.linkedin.com/company/meridian/'],
+    ['another person from a vanity page', 'https://www.linkedin.com/in/ada-lindqvist/', 'https://www.linkedin.com/in/robertkcheung/'],
+  ])('refuses %s', (_label, url, reported) => {
+    expect(reportMatchesSender(honest(reported), { url, tab: { id: 1, url } })).toBe(false);
+  });
+
+  it('"LinkedIn did not show this profile" only from a profile URL', () => {
+    const notShown = (url: string) => ({ profile: { site: 'linkedin', kind: 'not-shown', url } as const });
+    expect(reportMatchesSender(notShown('https://www.linkedin.com/in/ivanahmadfatoni/'), { url: 'https://www.linkedin.com/in/ivanahmadfatoni/' })).toBe(true);
+    expect(reportMatchesSender(notShown('https://www.linkedin.com/feed/'), { url: 'https://www.linkedin.com/feed/' })).toBe(false);
+  });
+
   it('accepts "the page left" from anywhere (it names nobody)', () => {
     expect(reportMatchesSender({ profile: null }, { url: 'https://x.com/home' })).toBe(true);
   });

@@ -1,4 +1,5 @@
 import { linkedInCompanyKey, linkedInPersonKey, xProfileKey } from '../profile/profile-key';
+import { isLinkedInMemberId } from '../profile/parse-linkedin-url';
 import { parseProfileUrl } from '../profile/parse-profile-url';
 import type { ProfileReport } from '../profile/types';
 import type { SenderLike } from './classify-sender';
@@ -29,9 +30,24 @@ export function reportMatchesSender(report: Pick<ProfileReport, 'profile'>, send
     // The handle is what the lookup searches for, the key what it caches under: both must be the page's.
     return actual.site === 'x' && reported.key === actual.key && xProfileKey(reported.handle) === actual.key;
   }
-  if (actual.site !== 'linkedin' || actual.kind !== reported.kind) return false;
+  if (actual.site !== 'linkedin') return false;
+  // "LinkedIn did not show a profile here": only from a page whose URL names one.
+  if (reported.kind === 'not-shown') return actual.kind === 'person' || actual.kind === 'company';
+  if (actual.kind !== reported.kind) return false;
   if (reported.kind === 'unsupported') return true;
   if (actual.kind === 'unsupported') return false;
   const slugKey = reported.kind === 'person' ? linkedInPersonKey(reported.slug) : linkedInCompanyKey(reported.slug);
-  return reported.key === actual.key && slugKey === actual.key;
+  if (reported.key !== slugKey) return false;
+  if (reported.key === actual.key) return true;
+  // A member-id or Sales Navigator URL stands for a public profile the page itself names (its canonical
+  // link): the report may carry that identity, of the same kind, so both share one cache entry.
+  return standsForAnotherProfile(pageUrl!, actual.slug);
+}
+
+function standsForAnotherProfile(pageUrl: string, slug: string): boolean {
+  try {
+    return isLinkedInMemberId(slug) || /^\/sales\//i.test(new URL(pageUrl).pathname);
+  } catch {
+    return false;
+  }
 }

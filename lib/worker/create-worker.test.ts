@@ -76,9 +76,9 @@ describe('background worker: tab states', () => {
     expect(t.charged()).toBe(0);
   });
 
-  it('idle (unsupported): Sales Navigator is never guessed at', async () => {
+  it('idle (unsupported): LinkedIn Recruiter is never guessed at', async () => {
     const t = await setup({ key: 'test_pro' });
-    await t.report(1, 'https://www.linkedin.com/sales/lead/ACwAAA,NAME_SEARCH');
+    await t.report(1, 'https://www.linkedin.com/talent/profile/AEMAAAB');
     expect(await t.state(1)).toMatchObject({ status: 'idle', reason: 'unsupported' });
     expect(t.charged()).toBe(0);
   });
