@@ -15,18 +15,28 @@ export function useWatchTab(tabId: number | null): void {
   useEffect(() => {
     let live = true;
     let retry: ReturnType<typeof setTimeout> | undefined;
+    let failures = 0;
+    // Quick after a worker restart, slower if the worker keeps refusing (never a tight loop).
+    const again = () => {
+      failures++;
+      retry = setTimeout(connect, Math.min(100 * 2 ** Math.min(failures, 6), 5_000));
+    };
     const connect = () => {
-      if (!live) return;
+      // An extension that was reloaded or removed leaves this page without a runtime: stop.
+      if (!live || !browser.runtime?.id) return;
       try {
         const p = browser.runtime.connect({ name: WATCH_PORT });
         port.current = p;
+        const opened = Date.now();
         p.onDisconnect.addListener(() => {
           if (port.current === p) port.current = null;
-          retry = setTimeout(connect, 100);
+          // A port that lived a while was a healthy one: the next attempt starts quick again.
+          if (Date.now() - opened > 10_000) failures = 0;
+          again();
         });
         p.postMessage({ tabId: latest.current } satisfies WatchMessage);
       } catch {
-        retry = setTimeout(connect, 500);
+        again();
       }
     };
     connect();

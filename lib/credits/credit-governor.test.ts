@@ -244,15 +244,19 @@ describe('days and restarts', () => {
 });
 
 describe('prices and balance', () => {
-  it('observeMe adopts the /v1/me price table', async () => {
+  it('observeMe adopts the /v1/me price table, never reserving below the spec price', async () => {
     const { gov } = setup();
     await gov.observeMe({
       id: 'acct-1',
       creditsBalance: 40,
-      endpoints: [{ method: 'GET', path: '/v1/search', summary: 'Search', credits: 4 }],
+      endpoints: [
+        { method: 'GET', path: '/v1/search', summary: 'Search', credits: 6 },
+        { method: 'GET', path: '/v1/projects', summary: 'Projects', credits: 4 },
+      ],
       pricing: { basicCallCredits: 5, privateCallCredits: 10 },
     });
-    expect(gov.estimate({ endpoint: 'search' })).toEqual({ endpoint: 'search', credits: 4 });
+    expect(gov.estimate({ endpoint: 'search' })).toEqual({ endpoint: 'search', credits: 6 });
+    expect(gov.estimate({ endpoint: 'projects' })).toEqual({ endpoint: 'projects', credits: 5 });
     expect(gov.priceTable().source).toBe('me');
     expect(await gov.status()).toMatchObject({ balance: 40, lowBalance: true });
   });

@@ -143,8 +143,10 @@ export class CreditGovernor {
     return this.prices;
   }
 
+  /** The price to reserve: `/v1/me`'s table, never below the spec's price (a table saying 0 cannot open the budget). */
   estimate(call: { endpoint: Endpoint }): CostEstimate {
-    return this.prices.estimate(call);
+    const e = this.prices.estimate(call);
+    return { ...e, credits: Math.max(e.credits, specPrice(call.endpoint)) };
   }
 
   async reserve(estimate: CostEstimate, opts: ReserveOptions): Promise<ReserveResult> {

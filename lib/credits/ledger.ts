@@ -169,7 +169,7 @@ export function ledgerCsv(entries: readonly LedgerEntry[]): string {
       e.balanceAfter,
       e.sample,
       e.estimated ?? false,
-      e.estimated ? 'may have been charged' : (e.note ?? ''),
+      [e.estimated ? 'may have been charged' : '', e.note ?? ''].filter(Boolean).join(': '),
       e.tabId,
       e.profileKey,
     ]);

@@ -17,6 +17,7 @@ const JACK_HEADER =
   '<div data-testid="UserName"><div dir="ltr"><span>Jack Dorsey</span></div><div dir="ltr"><span>@jack</span></div></div>';
 
 let ctx: ContentScriptContext;
+let contexts = 0;
 let send: ReturnType<typeof vi.fn<(report: ProfileReport) => Promise<unknown>>>;
 
 function start(overrides: Partial<WatchProfileOptions> = {}): void {
@@ -49,7 +50,9 @@ beforeEach(() => {
   vi.useFakeTimers();
   send = vi.fn(async () => undefined);
   page('/home');
-  ctx = new Context('x');
+  // A name of its own per test: WXT stops an older context when a newer one of the same name
+  // announces itself (window.postMessage), and a late announcement must not stop this one.
+  ctx = new Context(`x-${++contexts}`);
 });
 
 afterEach(() => {

@@ -36,9 +36,10 @@ export class NavigationPace {
   private readonly tabs = new Map<number, TabPace>();
 
   constructor(opts: NavigationPaceOptions = {}) {
-    this.calmMs = opts.calmMs ?? 500;
-    this.settleMs = opts.settleMs ?? 500;
-    this.maxPerMinute = opts.maxPerMinute ?? 60;
+    // A person reads a card for a second or more; a page stepping faster than this is not read.
+    this.calmMs = opts.calmMs ?? 800;
+    this.settleMs = opts.settleMs ?? 800;
+    this.maxPerMinute = opts.maxPerMinute ?? 40;
     this.now = opts.now ?? (() => Date.now());
   }
 

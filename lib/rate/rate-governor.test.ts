@@ -289,6 +289,18 @@ describe('5xx and network errors', () => {
     expect((r as PromiseFulfilledResult<ScheduledResult<never>>).value).toMatchObject({ ok: false, error: { kind: 'network' }, outcomeUnknown: true });
   });
 
+  it('a 504 (the gateway gave up, the API may have done the work) is not resent here', async () => {
+    const gov = new RateGovernor({ random: () => 0.5 });
+    let sends = 0;
+    const task = async () => {
+      sends++;
+      return { ...fail('server'), error: { kind: 'server', status: 504, message: 'gateway timeout' } } as ReturnType<typeof fail>;
+    };
+    const [r] = await settle([gov.schedule(task, { priority: 'auto', retry: 'idempotent' })], 60_000, 50);
+    expect(sends).toBe(1);
+    expect((r as PromiseFulfilledResult<ScheduledResult<never>>).value).toMatchObject({ outcomeUnknown: true });
+  });
+
   it.each(['server'] as const)('%s storm: 3 tries, backoff within jitter bounds, then the failure', async (kind) => {
     const gov = new RateGovernor({ random: () => 0.5 });
     const sends: number[] = [];

@@ -231,7 +231,8 @@ export class RateGovernor {
           // could pay twice, so hand it back as an unknown outcome; the paid path books it and decides.
           return { ...failure, outcomeUnknown: true } as Scheduled<R>;
         case 'server': {
-          if (retry === 'reveal') return { ...failure, outcomeUnknown: true } as Scheduled<R>;
+          // A gateway timeout says the API may have done (and charged) the work: not resent here.
+          if (retry === 'reveal' || failure.error.status === 504) return { ...failure, outcomeUnknown: true } as Scheduled<R>;
           failures++;
           if (failures >= this.maxAttempts) return failure;
           await sleep(

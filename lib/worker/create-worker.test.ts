@@ -320,6 +320,31 @@ describe('background worker: credit safety under real conditions', () => {
     expect(t.charged()).toBe(10);
   });
 
+  it('a panel closed while the worker is still starting leaves nothing watched', async () => {
+    const t = await setup({ key: 'test_pro', autoLookup: 'panel-open' });
+    const watching = t.worker.watch('late', 7);
+    t.worker.unwatch('late');
+    await watching;
+    await t.report(7, xUrl(A.founder.twitterHandle));
+    expect(await t.state(7)).toMatchObject({ status: 'idle', reason: 'unwatched' });
+    expect(t.charged()).toBe(0);
+  });
+
+  it('"load details automatically" pays only with intent: a cached search shown on an unwatched tab loads nothing', async () => {
+    const t = await setup({ key: 'test_pro', autoLookup: 'panel-open' });
+    await settingsItem.setValue(parseSettings({ ...(await settingsItem.getValue()), autoDetails: true }));
+    await tick();
+    await t.worker.watch('panel', 1);
+    await t.report(1, xUrl(A.founder.twitterHandle));
+    await waitFor(async () => t.charged() === 15); // search + person + company details
+    // Same person, another tab, no panel: the card is free (cached), the details are not loaded.
+    await t.report(2, xUrl(A.cofounder.twitterHandle));
+    await t.report(3, xUrl(A.founder.twitterHandle));
+    expect(await t.state(3)).toMatchObject({ status: 'matched' });
+    await sleep(50);
+    expect(t.charged()).toBe(15);
+  });
+
   it('a 300-step pushState storm ending on a real profile pays at most 10 and shows that card', async () => {
     const t = await setup({ key: 'test_pro', autoLookup: 'panel-open', deps: { pace: {} } });
     await t.worker.watch('panel-1', 1);

@@ -251,10 +251,7 @@ export function createWorker(deps: WorkerDeps) {
       return started;
     },
     /** A panel page's port says which tab it shows (null: none); see tab-watchers.ts. */
-    watch: async (portId: string, tabId: number | null) => {
-      await (started ?? Promise.resolve());
-      return lookup.watch(portId, tabId);
-    },
+    watch: (portId: string, tabId: number | null) => lookup.watch(portId, tabId, started ?? Promise.resolve()),
     unwatch: (portId: string) => lookup.unwatch(portId),
     onTabRemoved: (tabId: number) => {
       lookup.clearTimer(tabId);

@@ -176,6 +176,40 @@ describe('paidCall: the one paid path', () => {
     expect((await t.credits.status()).remainingToday).toBe(150);
   });
 
+  it('going offline after the request left is still a lost answer: booked, not "nothing sent"', async () => {
+    const t = setup({ offline: true, fetch: (emulator) => (i, n) => emulator.fetch(i, n) });
+    // isOffline() is true only after the send here: the answer is lost on the way back.
+    let online = true;
+    t.deps.isOffline = () => !online;
+    t.emulator.control.inject({ chargeThenDropAfterHeaders: 2 });
+    const run = t.client.search.bind(t.client);
+    await t.search(HANDLE, {
+      run: async (o) => {
+        const r = await run(HANDLE, o);
+        online = false;
+        return r;
+      },
+    });
+    expect(await t.money()).toMatchObject({ ok: true, server: 10, recorded: 10 });
+  });
+
+  it('"look up anyway" covers the one send the user asked for, not an automatic resend past the budget', async () => {
+    const t = setup({ budget: 0 });
+    t.emulator.control.inject({ chargeThenDropAfterHeaders: 5 });
+    const out = await t.search(HANDLE, { trigger: 'user', override: true });
+    expect(out).toMatchObject({ result: { kind: 'answered', result: { ok: false, outcomeUnknown: true } } });
+    expect(t.server()).toHaveLength(1);
+    expect(await t.money()).toMatchObject({ ok: true, recorded: 5, server: 5 });
+  });
+
+  it('a /v1/me price table of 0 cannot open the budget: the spec price is reserved', async () => {
+    const t = setup({ budget: 4 });
+    await t.credits.observeMe({ id: 'acct_pro', creditsBalance: 100, pricing: { basicCallCredits: 0, privateCallCredits: 0 } });
+    expect(t.credits.estimate({ endpoint: 'search' }).credits).toBe(5);
+    expect(await t.search(HANDLE)).toMatchObject({ result: { kind: 'refused', reason: 'budget' } });
+    expect(t.server()).toEqual([]);
+  });
+
   it('a reveal whose answer is lost is booked at its price and never resent', async () => {
     const t = setup();
     t.emulator.control.inject({ chargeThenDropAfterHeaders: 1 });

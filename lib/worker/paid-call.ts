@@ -65,7 +65,8 @@ export async function paidCall<T>(deps: PaidDeps, call: PaidCall<T>, unknownKey?
       accountId: call.accountId,
       path: unknownKey ?? call.endpoint,
       trigger: call.trigger,
-      ...(call.override ? { override: true } : {}),
+      // "Look up anyway" covers the send the user asked for, never an automatic resend.
+      ...(call.override && sends === 0 ? { override: true } : {}),
       ...(call.confirmed ? { confirmed: true } : {}),
       ...(call.tabId !== undefined ? { tabId: call.tabId } : {}),
       ...(call.profileKey ? { profileKey: call.profileKey } : {}),
@@ -113,13 +114,20 @@ export async function paidCall<T>(deps: PaidDeps, call: PaidCall<T>, unknownKey?
 /** One send under a reservation: journaled by the client's `onSend`; a free answer closes the journal entry so a retry can journal its own. */
 async function attempt<T>(deps: PaidDeps, call: PaidCall<T>, reservation: Reservation, markOffline: () => void): Promise<ApiResult<T>> {
   const { credits } = deps;
-  const r = await call.run({ onSend: (path) => credits.sending(reservation, path) });
+  let offlineAtSend = false;
+  const r = await call.run({
+    onSend: async (path) => {
+      // Known offline before the request went out: a failure to connect then never reached anyone.
+      offlineAtSend = deps.isOffline?.() === true;
+      await credits.sending(reservation, path);
+    },
+  });
   if (r.ok) return r;
   const kind = r.error.kind;
-  if (kind === 'network' && !('timeout' in r.error && r.error.timeout) && deps.isOffline?.()) {
+  if (kind === 'network' && r.error.cause === 'failed' && offlineAtSend) {
     markOffline();
     await credits.answeredFree(reservation);
-  } else if (kind === 'rate-limited' || (kind === 'server' && call.retry === 'idempotent')) {
+  } else if (kind === 'rate-limited' || (kind === 'server' && call.retry === 'idempotent' && r.error.status !== 504)) {
     // The server answered and charged nothing; the rate governor may send again under this reservation.
     await credits.answeredFree(reservation);
   }

@@ -44,13 +44,22 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
     }
   }
 
+  /** The tab now shows `key`: its lookups share one abort signal, dropped when the tab moves on. */
+  function startFlight(tabId: number, key: string): void {
+    dropQueued(tabId, key);
+    if (!inFlight.has(tabId)) inFlight.set(tabId, { key, abort: new AbortController() });
+  }
+
+  /**
+   * The signal a lookup for `key` pays under. A lookup that started before the tab moved on finds
+   * another profile's flight: it gets an aborted signal and is dropped, never the new profile's.
+   */
   function signalFor(tabId: number, key: string): AbortSignal {
     const flight = inFlight.get(tabId);
     if (flight?.key === key) return flight.abort.signal;
-    dropQueued(tabId);
-    const abort = new AbortController();
-    inFlight.set(tabId, { key, abort });
-    return abort.signal;
+    if (flight) return AbortSignal.abort();
+    startFlight(tabId, key);
+    return inFlight.get(tabId)!.abort.signal;
   }
 
   // ── profile lookups ──────────────────────────────────────────────────────────────────────────
@@ -85,7 +94,8 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
     clearTimeout(settleTimers.get(tabId));
     if (!sameProfile) {
       pace.arrived(tabId);
-      dropQueued(tabId, profile?.key);
+      if (profile) startFlight(tabId, profile.key);
+      else dropQueued(tabId);
     }
     const base = { tabId, profile, hints: report.hints, updatedAt: now() };
     if (!profile) {
@@ -133,10 +143,14 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
     if (!cached && opts.trigger === 'auto') {
       const permission = autoPermission(tabId);
       if (!permission.ok) {
-        if ('body' in permission) return void (await views.update(view, profile.key, permission.body));
+        if ('body' in permission) {
+          await views.update(view, profile.key, permission.body);
+          // A panel may have started watching while this was written: it is waiting for this lookup.
+          if (permission.body.status === 'idle' && permission.body.reason === 'unwatched' && watchers.isWatched(tabId)) return lookUp(tabId, opts);
+          return;
+        }
         if (!(state.status === 'looking-up' && !state.waitingFor)) await views.update(view, profile.key, { status: 'looking-up' });
-        clearTimeout(settleTimers.get(tabId));
-        settleTimers.set(tabId, setTimeout(() => void lookUp(tabId, opts), permission.waitMs));
+        later(tabId, permission.waitMs, opts);
         return;
       }
       pace.started(tabId);
@@ -165,8 +179,9 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
     if (out.from === 'cache') rows = out.entry.value;
     else if (out.result.kind === 'dropped') {
       // Another tab's request for the same answer was dropped when that tab moved on: ask once more.
-      if (!signal.aborted && !opts.retried) return lookUp(tabId, { ...opts, retried: true });
-      return;
+      if (signal.aborted) return; // this tab moved on itself: its new page has its own lookup
+      if (!opts.retried) return lookUp(tabId, { ...opts, retried: true });
+      return void (await views.update(view, profile.key, { status: 'error', retryable: true, message: 'The lookup was interrupted before it was sent: nothing was charged.' }));
     } else if (out.result.kind === 'refused') {
       const estimate = credits.estimate({ endpoint: 'search' }).credits;
       return void (await views.update(view, profile.key, refusalState(out.result.reason, out.result.remainingToday, estimate)));
@@ -205,7 +220,9 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
       revealed: await revealedFor(accountId, [person]),
     };
     const next = await views.update({ tabId }, profileKey, { status: 'matched', ...match });
-    if (next && ctx.settings().autoDetails) {
+    // Details are paid calls too: automatic ones need the same intent as a lookup (a cached search can
+    // be shown to nobody) and a page that is not racing past.
+    if (next && ctx.settings().autoDetails && autoPermission(tabId).ok) {
       if (person) void loadDetails({ tabId }, 'person', 'auto');
       if (match.organization) void loadDetails({ tabId }, 'organization', 'auto');
     }
@@ -215,15 +232,32 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
     if (error.kind === 'unauthorized') session.keyRejected = true;
     await views.update(view, profileKey, stateForError(error, now()));
     if (error.kind === 'rate-limited' && 'tabId' in view) {
-      // Resume on our own once the account's window reopens.
-      setTimeout(() => void lookUp(view.tabId, { trigger: 'auto' }), Math.max(0, error.retryAt - now()) + 250);
+      // Resume on our own once the account's window reopens (cleared if the tab moves on first).
+      later(view.tabId, Math.max(0, error.retryAt - now()) + 250, { trigger: 'auto' });
     }
   }
 
-  /** A panel page (port `portId`) now shows `tabId`: a detected profile it was waiting for is looked up at once. */
-  async function watch(portId: string, tabId: number | null): Promise<void> {
+  /** One pending automatic retry per tab (settling, a rate-limit pause); a new report clears it. */
+  function later(tabId: number, ms: number, opts: Parameters<typeof lookUp>[1]): void {
+    clearTimeout(settleTimers.get(tabId));
+    settleTimers.set(
+      tabId,
+      setTimeout(() => {
+        settleTimers.delete(tabId);
+        void lookUp(tabId, opts);
+      }, ms),
+    );
+  }
+
+  /**
+   * A panel page (port `portId`) now shows `tabId`. Recorded at once (so a panel closed meanwhile is
+   * never left watching); the lookup a detected profile was waiting for runs once the worker is ready.
+   */
+  async function watch(portId: string, tabId: number | null, ready: Promise<void>): Promise<void> {
     const fresh = watchers.show(portId, tabId);
     if (fresh === null) return;
+    await ready;
+    if (!watchers.isWatched(fresh)) return;
     const state = await views.get({ tabId: fresh });
     if (state?.profile && state.status === 'idle' && state.reason === 'unwatched') {
       await views.update({ tabId: fresh }, state.profile.key, { status: 'looking-up' });
@@ -237,7 +271,14 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
     matched,
     failed,
     watch,
-    unwatch: (portId: string) => watchers.close(portId),
+    unwatch: (portId: string) => {
+      const shown = watchers.close(portId);
+      if (shown === null || watchers.isWatched(shown) || ctx.settings().autoLookup !== 'panel-open') return;
+      // Nobody looks at that tab now: what is still queued for it is not sent.
+      clearTimeout(settleTimers.get(shown));
+      settleTimers.delete(shown);
+      dropQueued(shown);
+    },
     isWatched: (tabId: number) => watchers.isWatched(tabId),
     clearTimer: (tabId: number) => {
       clearTimeout(nameTimers.get(tabId));

@@ -94,7 +94,6 @@ export function createReveals(ctx: WorkerContext) {
           accountId,
           trigger: 'user',
           retry: 'idempotent',
-          override: true,
           run: (o) => client.getPerson(personId, { ...o, reveal: false }),
         });
         if (reread.kind === 'answered' && reread.result.ok && !reread.result.sample && isUnlocked(reread.result.data.person)) {

@@ -24,6 +24,13 @@ describe('TabWatchers', () => {
     expect(w.isWatched(3)).toBe(false);
   });
 
+  it('a panel closed before its first message arrived never starts watching', () => {
+    const w = new TabWatchers();
+    expect(w.close('p')).toBeNull();
+    expect(w.show('p', 4)).toBeNull();
+    expect(w.isWatched(4)).toBe(false);
+  });
+
   it('a panel showing no tab watches nothing', () => {
     const w = new TabWatchers();
     expect(w.show('p', null)).toBeNull();

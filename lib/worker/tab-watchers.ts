@@ -6,20 +6,25 @@
  */
 export class TabWatchers {
   private readonly byPort = new Map<string, number | null>();
+  private readonly closed = new Set<string>();
 
   /**
    * Port `portId` now shows `tabId` (null: no tab). Returns the tab that became watched by this
    * change (it was watched by nobody before), or null.
    */
   show(portId: string, tabId: number | null): number | null {
+    if (this.closed.has(portId)) return null;
     const wasWatched = tabId !== null && this.isWatched(tabId);
     this.byPort.set(portId, tabId);
     return tabId !== null && !wasWatched ? tabId : null;
   }
 
-  /** The panel behind `portId` closed. */
-  close(portId: string): void {
+  /** The panel behind `portId` closed; returns the tab it showed. Later `show`s from it are ignored. */
+  close(portId: string): number | null {
+    const shown = this.byPort.get(portId) ?? null;
     this.byPort.delete(portId);
+    this.closed.add(portId);
+    return shown;
   }
 
   isWatched(tabId: number): boolean {

@@ -145,7 +145,8 @@ export async function runTimeToCard(opts: { navigations?: number; latencies?: nu
   const navigations = opts.navigations ?? 30;
   const latencies = opts.latencies ?? [0, 100];
   const warmup = opts.warmup ?? 3;
-  const gapMs = opts.gapMs ?? 600;
+  // A person reads each card for a second (faster is a burst, paid only where it settles: tests/bench/intent.ts).
+  const gapMs = opts.gapMs ?? 1_000;
   const log = opts.log ?? (() => undefined);
   const server = await startEmulatorServer({ port: 0, appPort: 0 });
   const browser = await launchWithExtension({ headless: true });
