@@ -285,7 +285,12 @@ export class CreditGovernor {
       // A connection closed before any byte of the answer is one the browser itself may resend (Chromium
       // retries a GET whose reused connection closes that way), so it may have been charged twice.
       const twice = result.error.kind === 'network' && result.error.cause === 'failed';
-      entry = { ...this.entryFor(reservation, at, reservation.credits * (twice ? 2 : 1), null, false, sent), estimated: true };
+      const before = this.balanceFor(reservation.accountId);
+      entry = {
+        ...this.entryFor(reservation, at, reservation.credits * (twice ? 2 : 1), null, false, sent),
+        estimated: true,
+        ...(before !== null ? { balanceBefore: before } : {}),
+      };
       if (twice) entry.note = 'No answer at all: the browser may have sent this request twice.';
     }
 
@@ -294,7 +299,32 @@ export class CreditGovernor {
     if (entry) await this.ledger.append(entry);
     // Booked first, journal closed second: a worker killed in between books nothing twice (journalId).
     if (sent) await this.journal.close(sent.id);
+    if (entry && !entry.estimated && entry.balanceAfter !== null) await this.reconcile(reservation.accountId, entry.balanceAfter);
     return entry;
+  }
+
+  /**
+   * Answers that never arrived were booked at their price. When a later balance (a paid answer's, or
+   * the free `/v1/me`) shows that none of them was charged — the balance fell by exactly the charges we
+   * know of since the first of them — they are set to 0 ("not charged: the balance shows it"). Any
+   * other balance keeps every booking: a partial charge cannot be told apart from another device's
+   * spend or a top-up, and recording less than the server charged is the one thing never allowed.
+   * Skipped while a call is in flight (its charge may or may not be in the balance yet).
+   */
+  async reconcile(accountId: string, balanceNow: number): Promise<number> {
+    await this.ready;
+    if ([...this.open.values()].some((r) => r.accountId === accountId)) return 0;
+    const entries = await this.ledger.entries({ accountId });
+    const pending = entries.filter((e) => e.estimated && !e.reconciled && e.creditsCharged > 0);
+    const first = pending[0];
+    if (!first || first.balanceBefore === undefined || pending.some((e) => e.balanceBefore === undefined)) return 0;
+    const known = entries.filter((e) => !e.estimated && e.at >= first.at).reduce((sum, e) => sum + e.creditsCharged, 0);
+    if (balanceNow !== first.balanceBefore - known) return 0;
+    const ids = new Set(pending); // entries() hands out the ledger's own objects
+    return this.ledger.amend(
+      (e) => ids.has(e),
+      (e) => ({ ...e, creditsCharged: 0, reconciled: true, note: `Not charged: the balance (${balanceNow}) shows it. ${e.note ?? ''}`.trim() }),
+    );
   }
 
   /**
@@ -304,7 +334,10 @@ export class CreditGovernor {
   async observeMe(me: { id: string; creditsBalance: number } & MePricing): Promise<void> {
     await this.ready;
     const balance = nonNegative(me.creditsBalance);
-    if (balance !== null) this.trackBalance(me.id, balance, this.now());
+    if (balance !== null) {
+      await this.reconcile(me.id, balance);
+      this.trackBalance(me.id, balance, this.now());
+    }
     if (me.endpoints || me.pricing) this.prices = priceTable(me);
     if (!this.halt) return;
     const cheapest = Math.min(...Object.values(this.prices.prices).filter((p) => p > 0));

@@ -20,6 +20,10 @@ export interface LedgerEntry {
   note?: string;
   /** The journal entry this booking settles, so a restart never books the same attempt twice. */
   journalId?: string;
+  /** For an `estimated` booking: the account's balance as last known before the attempt. */
+  balanceBefore?: number;
+  /** An estimated booking the balance later proved was not charged (its charge is then 0). */
+  reconciled?: boolean;
 }
 
 export interface DayTotal {
@@ -86,6 +90,22 @@ export class Ledger {
     const clean = stripUndefined(entry);
     this.index(key, clean);
     return this.store.set(key, clean);
+  }
+
+  /**
+   * Rewrite the entries `match` selects (a reconciliation; the ledger is otherwise append-only), keeping
+   * the day totals in step. Returns how many changed.
+   */
+  async amend(match: (e: LedgerEntry) => boolean, patch: (e: LedgerEntry) => LedgerEntry): Promise<number> {
+    await this.load();
+    const changed = [...this.byKey.entries()].filter(([, e]) => match(e));
+    for (const [key, entry] of changed) {
+      const next = stripUndefined(patch(entry));
+      this.unindex(key);
+      this.index(key, next);
+      await this.store.set(key, next);
+    }
+    return changed.length;
   }
 
   /** Credits charged on a local calendar day (YYYY-MM-DD). Synchronous after `load()`. */

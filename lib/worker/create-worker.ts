@@ -32,7 +32,32 @@ export function createWorker(deps: WorkerDeps) {
   const reveals = new RevealStore(deps.local);
   const views = new Views(now, deps.setBadge ?? (() => {}));
   const unwatch: Array<() => void> = [];
-  const paidDeps = { credits, rate, onSettled: () => void refreshMeter(), ...(deps.isOffline ? { isOffline: deps.isOffline } : {}) };
+  const paidDeps = {
+    credits,
+    rate,
+    onSettled: () => void refreshMeter(),
+    onUnknown: () => checkBalanceSoon(),
+    ...(deps.isOffline ? { isOffline: deps.isOffline } : {}),
+  };
+
+  /**
+   * After an answer was lost, ask the free `/v1/me` for the balance once things are quiet: if it shows
+   * nothing was charged, the "may have been charged" bookings are set to 0 (CreditGovernor.reconcile).
+   */
+  let balanceTimer: ReturnType<typeof setTimeout> | undefined;
+  let lastBalanceCheck = 0;
+  function checkBalanceSoon(): void {
+    if (balanceTimer !== undefined) return;
+    const wait = Math.max(deps.balanceCheckMs ?? 3_000, lastBalanceCheck + 30_000 - now());
+    balanceTimer = setTimeout(() => {
+      balanceTimer = undefined;
+      lastBalanceCheck = now();
+      void session.refresh().then(async (account) => {
+        if (account) await credits.observeMe(meOf(account));
+        await refreshMeter();
+      });
+    }, wait);
+  }
 
   async function refreshMeter(): Promise<CreditMeter> {
     const status = await credits.status();
@@ -258,6 +283,7 @@ export function createWorker(deps: WorkerDeps) {
       return views.remove(tabId);
     },
     stop(): void {
+      clearTimeout(balanceTimer);
       unwatch.forEach((u) => u());
       lookup.stop();
     },

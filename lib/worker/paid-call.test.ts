@@ -227,6 +227,50 @@ describe('paidCall: the one paid path', () => {
   });
 });
 
+describe('CreditGovernor.reconcile: the balance settles what was booked without an answer', () => {
+  const balance = (t: ReturnType<typeof setup>) => t.emulator.control.account('test_pro').balance;
+
+  it('answers lost before reaching the API (nothing charged) are set to 0 once /v1/me shows the balance unchanged', async () => {
+    const t = setup();
+    await t.credits.observeMe({ id: 'acct_pro', creditsBalance: balance(t) });
+    t.emulator.control.inject({ drop: 2 });
+    await t.search(HANDLE);
+    expect((await t.credits.status()).spentToday).toBe(20); // two sends, each 'may have been charged twice'
+    await t.credits.observeMe({ id: 'acct_pro', creditsBalance: balance(t) });
+    expect((await t.credits.status()).spentToday).toBe(0);
+    expect((await t.credits.ledger.entries()).map((e) => [e.creditsCharged, e.reconciled])).toEqual([
+      [0, true],
+      [0, true],
+    ]);
+    expect(await t.money()).toMatchObject({ ok: true, recorded: 0, server: 0 });
+  });
+
+  it('a later paid answer reconciles too: its balance shows the lost attempt was free', async () => {
+    const t = setup();
+    await t.credits.observeMe({ id: 'acct_pro', creditsBalance: balance(t) });
+    t.emulator.control.inject({ drop: 1 });
+    await t.search(HANDLE);
+    expect(await t.money()).toMatchObject({ ok: true, recorded: 5, server: 5 });
+  });
+
+  it('lost answers that were charged keep their booking, whatever the balance', async () => {
+    const t = setup();
+    await t.credits.observeMe({ id: 'acct_pro', creditsBalance: balance(t) });
+    t.emulator.control.inject({ chargeThenDrop: 2 });
+    await t.search(HANDLE);
+    await t.credits.observeMe({ id: 'acct_pro', creditsBalance: balance(t) });
+    expect(await t.money()).toMatchObject({ ok: true, recorded: 20, server: 10 });
+  });
+
+  it('no reconciliation without a balance known from before the loss', async () => {
+    const t = setup();
+    t.emulator.control.inject({ drop: 2 });
+    await t.search(HANDLE);
+    await t.credits.observeMe({ id: 'acct_pro', creditsBalance: balance(t) });
+    expect((await t.credits.status()).spentToday).toBe(20);
+  });
+});
+
 describe('CreditGovernor.recoverJournal: a worker killed mid-call', () => {
   it('books what the dead worker left on the wire, once, and counts it against automatic resends', async () => {
     const t = setup();

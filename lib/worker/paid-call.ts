@@ -38,6 +38,8 @@ export interface PaidDeps {
   /** True when the browser knows it is offline: a failed fetch then never left the machine. */
   isOffline?: () => boolean;
   onSettled?: () => void;
+  /** An attempt was booked as "may have been charged": the balance can tell later whether it was. */
+  onUnknown?: (accountId: string) => void;
 }
 
 /** How many sends of one read may end with an unknown outcome before automatic sends stop (the first and one resend). */
@@ -105,6 +107,7 @@ export async function paidCall<T>(deps: PaidDeps, call: PaidCall<T>, unknownKey?
       return { kind: 'answered', result };
     }
     lastUnknown = result;
+    deps.onUnknown?.(call.accountId);
     if (!resendable) return { kind: 'answered', result };
     await journal.noteUnknown(call.accountId, unknownKey);
     if (sends >= 1) return { kind: 'answered', result };
