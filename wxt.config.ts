@@ -7,6 +7,7 @@ import { assertContentScriptBudget } from './tests/size/content-script-budget';
 // build` against 127.0.0.1); a release build (`npm run zip` sets WXT_RELEASE=1) grants none and refuses
 // plain http (lib/api/api-origin-policy.ts). Any other https origin is requested at runtime as an
 // optional host permission.
+const ICONS = { 16: 'icons/icon-16.png', 32: 'icons/icon-32.png', 48: 'icons/icon-48.png', 128: 'icons/icon-128.png' };
 const release = process.env.WXT_RELEASE === '1' || process.env.WXT_RELEASE === 'true';
 const apiBaseUrl = process.env.WXT_API_BASE_URL ?? 'http://127.0.0.1:8787';
 if (release && !apiBaseUrl.startsWith('https://')) {
@@ -19,6 +20,9 @@ export default defineConfig({
     name: 'Crypto Directory',
     description:
       'See who is on screen on X and LinkedIn: crypto people, projects and funds, with credit-safe contact reveals.',
+    // Drawn in tools/icons (render-icons.ts): a 16 px pixel-grid drawing, the full one for 32/48/128.
+    icons: ICONS,
+    action: { default_icon: ICONS, default_title: 'Crypto Directory' },
     // unlimitedStorage: cached answers (tens of KB each) would hit storage.local's 10 MB quota; no install warning.
     permissions: ['storage', 'unlimitedStorage', ...(browser === 'firefox' ? [] : ['sidePanel'])],
     host_permissions: [...(release ? [] : LOOPBACK_HOST_PERMISSIONS), ...extraHost(apiBaseUrl)],

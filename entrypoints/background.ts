@@ -50,6 +50,10 @@ export default defineBackground(() => {
     });
     port.onDisconnect.addListener(() => worker.unwatch(portId));
   });
+  // First run: one page that gets the rep to a working key (not on updates or browser restarts).
+  browser.runtime.onInstalled.addListener(({ reason }) => {
+    if (reason === 'install') void browser.tabs.create({ url: browser.runtime.getURL('/welcome.html') }).catch(() => {});
+  });
   browser.tabs.onRemoved.addListener((tabId) => void worker.onTabRemoved(tabId));
   browser.commands.onCommand.addListener((command, tab) => {
     if (command === 'open-side-panel' && tab?.windowId !== undefined) void browser.sidePanel?.open({ windowId: tab.windowId });

@@ -13,7 +13,7 @@ export interface ConfigureOptions {
  */
 export async function configureExtension(page: Page, extensionId: string, { baseUrl, apiKey }: ConfigureOptions): Promise<void> {
   await page.goto(`chrome-extension://${extensionId}/options.html`);
-  await page.getByLabel('API base URL', { exact: true }).fill(baseUrl);
+  await fillApiBaseUrl(page, baseUrl);
   await page.getByLabel('API key', { exact: true }).fill(apiKey);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   const connection = page.getByRole('region', { name: 'Connection' });
@@ -22,4 +22,12 @@ export async function configureExtension(page: Page, extensionId: string, { base
   await expect(saved.or(refused)).toBeVisible({ timeout: 15_000 });
   if (await refused.isVisible()) throw new Error(`configureExtension: the options page refused the key: ${await refused.textContent()}`);
   await expect(page.getByRole('region', { name: 'Account' })).toBeVisible();
+}
+
+/** Fills "API base URL", opening the "Advanced" disclosure it sits in (options and welcome pages) first. */
+export async function fillApiBaseUrl(page: Page, baseUrl: string): Promise<void> {
+  const field = page.getByLabel('API base URL', { exact: true });
+  await expect(page.getByLabel('API key', { exact: true })).toBeVisible();
+  if (!(await field.isVisible())) await page.locator('summary', { hasText: 'Advanced' }).first().click();
+  await field.fill(baseUrl);
 }

@@ -1,7 +1,7 @@
 import type { Locator, Page, Worker } from '@playwright/test';
 import { ANCHORS } from '../emulator';
 import { startEmulatorServer, type RunningEmulator } from '../emulator/start-server';
-import { configureExtension } from './configure';
+import { configureExtension, fillApiBaseUrl } from './configure';
 import { expect, test } from './fixtures';
 import { serveSites } from './site-fixtures';
 
@@ -41,7 +41,7 @@ async function storedSession(worker: Worker): Promise<Record<string, unknown>> {
 
 async function save(page: Page, extensionId: string, baseUrl: string, apiKey: string) {
   await page.goto(`chrome-extension://${extensionId}/options.html`);
-  await page.getByLabel('API base URL', { exact: true }).fill(baseUrl);
+  await fillApiBaseUrl(page, baseUrl);
   await page.getByLabel('API key', { exact: true }).fill(apiKey);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
 }

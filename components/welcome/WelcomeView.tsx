@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import { SafeText } from '../shared/safe-text';
+
+export interface WelcomeAccount {
+  /** The account's name or email, as /v1/me gave it. */
+  who: string | null;
+  tier: string | null;
+  balance: number;
+  sampleMode: boolean;
+}
+
+export interface WelcomeViewProps {
+  /** Set once a key was checked and saved: the page turns into "done". */
+  connected: WelcomeAccount | null;
+  /** The key form (the options page's own, so both pages check and save a key the same way). */
+  children: ReactNode;
+  onOpenOptions: () => void;
+}
+
+const fmt = new Intl.NumberFormat('en-US');
+
+/** The first-run page: what a key is, where it is minted, paste, check for free, done — on one screen. */
+export function WelcomeView({ connected, children, onOpenOptions }: WelcomeViewProps) {
+  return (
+    <main className="options welcome">
+      <h1>Welcome to Crypto Directory</h1>
+      <p>
+        The extension shows who is on screen on X and LinkedIn: crypto people, projects and funds. It needs one thing from you: an <strong>API key</strong>.
+      </p>
+      <ol className="welcome-steps">
+        <li>
+          <strong>What a key is.</strong> A key connects the extension to your Directory account: lookups are paid with that account's credits (a
+          lookup costs 5 credits, revealing a contact up to 10). It stays inside the extension and is only sent to the API.
+        </li>
+        <li>
+          <strong>Where to get one.</strong> Sign in to the Directory web app, open <strong>Settings → API</strong>, generate a key, give it a label and
+          copy it — the full key is shown only once.
+        </li>
+        <li>
+          <strong>Paste it below and save.</strong> The key is checked with a free call (0 credits) before it is kept.
+        </li>
+      </ol>
+      {connected ? (
+        <section aria-labelledby="done-heading" className="card welcome-done">
+          <h2 id="done-heading">Done: the key works</h2>
+          <p role="status">
+            Connected{connected.who ? (
+              <>
+                {' '}
+                as <SafeText text={connected.who} />
+              </>
+            ) : null}
+            {connected.tier ? (
+              <>
+                {' '}
+                (<SafeText text={connected.tier} />)
+              </>
+            ) : null}
+            : {fmt.format(connected.balance)} credits.
+            {connected.sampleMode ? ' This account is in sample mode: answers are synthetic until it is upgraded.' : ''}
+          </p>
+          <p>
+            Open a profile on X or LinkedIn and press <kbd>Alt</kbd>+<kbd>Shift</kbd>+<kbd>D</kbd> (or click the toolbar icon) to see who it is. You can
+            close this tab.
+          </p>
+          <p>
+            <button type="button" className="btn" onClick={onOpenOptions}>
+              Budget and other settings
+            </button>
+          </p>
+        </section>
+      ) : (
+        children
+      )}
+    </main>
+  );
+}
