@@ -25,7 +25,8 @@ export function PersonRow({ person, onPick }: PersonRowProps) {
           </span>
         )}
       </RowAction>
-      <ChannelFlags person={person} />
+      {/* A sample row is synthetic: "✓ Email" would promise a contact that does not exist. */}
+      {onPick && <ChannelFlags person={person} />}
     </li>
   );
 }

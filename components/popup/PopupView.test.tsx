@@ -76,6 +76,22 @@ describe('PopupView', () => {
     expect(within(people).queryAllByRole('button')).toHaveLength(0);
     expect(within(people).getAllByText('SAMPLE').length).toBeGreaterThan(0);
     expect(within(screen.getByRole('list', { name: 'Projects' })).queryAllByRole('button')).toHaveLength(0);
+    // No channel flags (a synthetic "✓ Email" promises nothing real) and no "choose a row" hint.
+    expect(within(people).queryAllByRole('list', { name: 'Contact channels' })).toHaveLength(0);
+    expect(screen.queryByText(/Choose a row/)).toBeNull();
+  });
+
+  it('live rows show the channels on file and the "choose a row" hint', () => {
+    render(<PopupView {...setupProps()} search={done()} />);
+    expect(within(screen.getByRole('list', { name: 'People' })).getAllByRole('list', { name: 'Contact channels' }).length).toBeGreaterThan(0);
+    expect(screen.getByText(/Choose a row/)).toBeTruthy();
+  });
+
+  it('a refused key (401): the meter says refused and no search is offered', () => {
+    render(<PopupView {...setupProps()} meter={{ ...meter, keyRejected: true }} />);
+    expect(screen.getByRole('status', { name: /^API key refused/ })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toMatch(/refused the saved key/);
+    expect(screen.queryByRole('searchbox')).toBeNull();
   });
 
   it('has no sample alert on live data', () => {

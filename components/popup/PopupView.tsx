@@ -25,6 +25,8 @@ export interface PopupViewProps {
 export function PopupView(props: PopupViewProps) {
   const { meter, search } = props;
   const noKey = meter?.hasKey === false || (search.status === 'failed' && search.failure.reason === 'no-key');
+  // A key the API refused: no search is offered (it would fail, and each try counts against the address).
+  const keyRefused = !noKey && meter?.keyRejected === true;
 
   return (
     <main className="popup">
@@ -37,6 +39,8 @@ export function PopupView(props: PopupViewProps) {
         <p role="status">Loading…</p>
       ) : noKey ? (
         <NoKeyNotice onOpenSettings={props.onOpenSettings} />
+      ) : keyRefused ? (
+        <NoKeyNotice refused onOpenSettings={props.onOpenSettings} />
       ) : (
         <>
           <SearchForm onSearch={props.onSearch} busy={search.status === 'searching'} />
@@ -44,7 +48,7 @@ export function PopupView(props: PopupViewProps) {
           {search.status === 'done' && (
             <>
               {search.result.sample && <SampleAlert sample={search.result.sample} />}
-              <p className="hint">Choose a row to open it in the side panel (no extra credits).</p>
+              {!search.result.sample && <p className="hint">Choose a row to open it in the side panel (no extra credits).</p>}
               <PeopleList people={search.result.people} {...(search.result.sample ? {} : { onPick: props.onPickPerson })} />
               <ProjectsList projects={search.result.projects} {...(search.result.sample ? {} : { onPick: props.onPickProject })} />
             </>

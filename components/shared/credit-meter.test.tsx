@@ -22,6 +22,13 @@ describe('CreditMeter', () => {
     expect(screen.getByText('Out of credits')).toBeTruthy();
   });
 
+  it('a refused key (401) reads as refused, not as its last balance', () => {
+    render(<CreditMeter meter={aMeter({ balance: 3000, tier: 'starter', keyRejected: true })} />);
+    const status = screen.getByRole('status', { name: 'API key refused · save a working key in settings' });
+    expect(status.textContent).not.toMatch(/3,000/);
+    expect(status.className).toContain('credit-meter--danger');
+  });
+
   it('covers loading, no key, unknown balance and sample mode', () => {
     expect(creditMeterSummary(null)).toBe('Balance loading…');
     expect(creditMeterSummary(aMeter({ hasKey: false }))).toMatch(/^No API key/);

@@ -7,7 +7,7 @@
  *   meter      CreditMeter | null (lib/tab-state) — null while it is being read
  *   compact?   boolean — one line, no budget bar (popup)
  *
- * Warnings: "Out of credits" when the worker halted on a 402, "Low balance" under
+ * Warnings: "API key refused" (instead of the balance) after a 401, "Out of credits" when the worker halted on a 402, "Low balance" under
  * `lowBalanceWarning`, "Sample mode" when a free key is below a call's price.
  */
 import type { CreditMeter as CreditMeterData } from '../../lib/tab-state/tab-state';
@@ -22,6 +22,8 @@ export interface CreditMeterProps {
 export function creditMeterSummary(meter: CreditMeterData | null): string {
   if (meter === null) return 'Balance loading…';
   if (!meter.hasKey) return 'No API key · add one in settings';
+  // A refused key's last balance is not a working account: say refused, not "3,000 credits".
+  if (meter.keyRejected) return 'API key refused · save a working key in settings';
   const parts: string[] = [];
   if (meter.halted402) parts.push('Out of credits');
   parts.push(meter.balance === null ? 'Balance unknown' : `Balance ${creditsLabel(meter.balance)}`);
@@ -38,7 +40,8 @@ function isLow(meter: CreditMeterData): boolean {
 
 export function CreditMeter({ meter, compact = false }: CreditMeterProps) {
   const summary = creditMeterSummary(meter);
-  const tone = meter === null || !meter.hasKey ? 'muted' : meter.halted402 ? 'danger' : isLow(meter) || meter.sampleMode ? 'warn' : 'ok';
+  const tone =
+    meter === null || !meter.hasKey ? 'muted' : meter.halted402 || meter.keyRejected ? 'danger' : isLow(meter) || meter.sampleMode ? 'warn' : 'ok';
   const spentRatio = meter && meter.dailyBudget > 0 ? Math.min(1, meter.spentToday / meter.dailyBudget) : 0;
   return (
     <div role="status" aria-label={summary} className={`credit-meter credit-meter--${tone}${compact ? ' credit-meter--compact' : ''}`}>
@@ -46,6 +49,11 @@ export function CreditMeter({ meter, compact = false }: CreditMeterProps) {
         <span className="credit-meter__balance skeleton-text">Balance loading…</span>
       ) : !meter.hasKey ? (
         <span className="credit-meter__balance">No API key</span>
+      ) : meter.keyRejected ? (
+        <div className="credit-meter__row">
+          <strong className="credit-meter__flag">API key refused</strong>
+          <span>Save a working key in settings</span>
+        </div>
       ) : (
         <>
           <div className="credit-meter__row">
@@ -54,6 +62,8 @@ export function CreditMeter({ meter, compact = false }: CreditMeterProps) {
               {meter.balance === null ? 'Balance unknown' : creditsLabel(meter.balance)}
             </span>
             {meter.tier && <span className="chip">{meter.tier}</span>}
+            {/* One word here: the sample alert on the card says what it means, once. */}
+            {meter.sampleMode && <span className="chip">sample mode</span>}
           </div>
           {!compact && (
             <div className="credit-meter__row credit-meter__budget">
@@ -68,7 +78,7 @@ export function CreditMeter({ meter, compact = false }: CreditMeterProps) {
           {isLow(meter) && !meter.halted402 && (
             <div className="credit-meter__warning">Low balance: under {creditsLabel(meter.lowBalanceWarning)}</div>
           )}
-          {meter.sampleMode && <div className="credit-meter__warning">Sample mode: add credits to see live data</div>}
+
         </>
       )}
     </div>

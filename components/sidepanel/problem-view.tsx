@@ -1,6 +1,8 @@
 /*
  * ProblemView — statuses `bad-key`, `missing-scope`, `wrong-host` and `error`: what went wrong, what
- * to do about it, the API's message as text, "Open settings" and "Retry · 5 credits" (`lookUp`).
+ * to do about it, the API's message as text, "Open settings", and "Retry · 5 credits" (`lookUp`) only
+ * where a retry can help: a retryable `error`. A refused key, a missing scope or a wrong host fail the
+ * same way until the settings change (and saving a key looks the tab up again by itself).
  *
  * Props:
  *   status          'bad-key' | 'missing-scope' | 'wrong-host' | 'error'
@@ -57,13 +59,17 @@ const COPY: Record<ProblemStatus, { title: string; advice: ReactNode; tone: 'war
   },
 };
 
+/** Our own sentence for these (lib/worker/error-state.ts) repeats the advice: shown once, not twice. */
+const OWN_WORDS: ReadonlySet<ProblemStatus> = new Set(['bad-key', 'missing-scope']);
+
 export function ProblemView({ status, message, retryable = true, onOpenSettings, onRetry }: ProblemViewProps) {
   const copy = COPY[status];
+  const canRetry = status === 'error' && retryable && onRetry !== undefined;
   return (
     <StateMessage title={copy.title} tone={copy.tone}>
       <p>{copy.advice}</p>
       {status === 'error' && !retryable && <p>The API rejected this request as it stands, so a retry will likely fail the same way.</p>}
-      {message && (
+      {message && !OWN_WORDS.has(status) && (
         <p className="muted small">
           API: <SafeText text={message} />
         </p>
@@ -72,7 +78,7 @@ export function ProblemView({ status, message, retryable = true, onOpenSettings,
         <button type="button" className={status === 'error' ? 'btn' : 'btn btn--primary'} onClick={onOpenSettings}>
           Open settings
         </button>
-        {onRetry && (
+        {canRetry && (
           <button type="button" className={status === 'error' ? 'btn btn--primary' : 'btn'} onClick={onRetry}>
             Retry · {creditsLabel(DATA_CALL_CREDITS)}
           </button>

@@ -1,41 +1,56 @@
 /*
- * RateLimitedView — status `rate-limited`: when lookups resume (a live countdown and the clock time).
- * The worker resumes on its own; a manual "Retry" appears only once the wait is over.
+ * RateLimitedView — status `rate-limited`: "API rate limit — resumes in 42 s" with a live countdown,
+ * that the limit is the whole account's, and that the extension resumes by itself. While an automatic
+ * retry is pending there is nothing to click (a paid "Retry" would only queue behind it); a manual
+ * "Retry" appears only when nothing will resume by itself and the wait is over.
  *
  * Props:
- *   resumeAt  number — epoch ms
- *   message   string
- *   onRetry?  () => void
- *   now?      () => number — clock (tests)
+ *   resumeAt    number — epoch ms
+ *   message     string
+ *   automatic?  boolean — the worker resumes the lookup itself at `resumeAt`
+ *   onRetry?    () => void
+ *   now?        () => number — clock (tests)
  */
 import { useCallback, useState } from 'react';
 import { creditsLabel } from '../shared/format';
 import { DATA_CALL_CREDITS } from '../shared/prices';
 import { Countdown } from './countdown';
 import { StateMessage } from './state-message';
-import { SafeText } from '../shared/safe-text';
 
 export interface RateLimitedViewProps {
   resumeAt: number;
   message: string;
+  automatic?: boolean;
   onRetry?: () => void;
   now?: () => number;
 }
 
-export function RateLimitedView({ resumeAt, message, onRetry, now = Date.now }: RateLimitedViewProps) {
+export function RateLimitedView({ resumeAt, automatic = false, onRetry, now = Date.now }: RateLimitedViewProps) {
   const [done, setDone] = useState(() => resumeAt <= now());
   const onDone = useCallback(() => setDone(true), []);
   return (
-    <StateMessage title="Rate limited" tone="warn">
+    <StateMessage
+      tone="warn"
+      title={
+        done ? (
+          automatic ? 'API rate limit — resuming now…' : 'API rate limit — over'
+        ) : (
+          <>
+            API rate limit — resumes <Countdown until={resumeAt} now={now} onDone={onDone} />
+          </>
+        )
+      }
+    >
       <p>
-        The Directory API asked us to slow down. Lookups resume <Countdown until={resumeAt} now={now} onDone={onDone} />.
+        The Directory API asked for a pause. The limit is shared by the whole account — every key, browser and teammate on it — so calls made elsewhere
+        count too.
       </p>
-      {message && (
-        <p className="muted small">
-          API: <SafeText text={message} />
-        </p>
+      {automatic ? (
+        <p>The lookup is queued and resumes by itself: nothing to click, nothing charged for the wait.</p>
+      ) : (
+        <p>Nothing was charged for the refused call.</p>
       )}
-      {done && onRetry && (
+      {done && !automatic && onRetry && (
         <button type="button" className="btn" onClick={onRetry}>
           Retry · {creditsLabel(DATA_CALL_CREDITS)}
         </button>

@@ -8,6 +8,8 @@
  *   sample    SampleInfo
  *   people    Person[]
  *   projects  Project[]
+ *   profile?  DetectedProfile | null — named in the alert ("No real answer for @AdaQuant on X")
+ *   hints?    PageHints
  */
 import type { Person, Project, SampleInfo } from '../../lib/api';
 import { creditsLabel, personName } from '../shared/format';
@@ -15,9 +17,14 @@ import { safeHref } from '../shared/safe-href';
 import { SafeLink } from '../shared/safe-link';
 import { SafeText } from '../shared/safe-text';
 import { safeText } from '../../lib/text/safe-text';
+import type { DetectedProfile, PageHints } from '../../lib/profile/types';
+import { hasProfileLabel, ProfileLabel } from './profile-label';
 
 export interface SampleViewProps {
   sample: SampleInfo;
+  /** The profile on screen: the alert names whom the answer is not about. */
+  profile?: DetectedProfile | null;
+  hints?: PageHints;
   people: Person[];
   projects: Project[];
 }
@@ -29,13 +36,21 @@ export function topUpNeeded(sample: SampleInfo): number | null {
   return Math.max(0, sample.creditsRequired - sample.creditsBalance);
 }
 
-export function SampleView({ sample, people, projects }: SampleViewProps) {
+export function SampleView({ sample, people, projects, profile = null, hints = {} }: SampleViewProps) {
   const topUp = topUpNeeded(sample);
   // Payment pages are linked only over https; anything else is shown as text, never as a button.
   const upgradeHref = safeHref(sample.upgradeUrl, { httpsOnly: true });
   return (
     <div className="cards">
       <div role="alert" className="sample-alert">
+        {hasProfileLabel(profile, hints) && (
+          <p>
+            <strong>
+              No real answer for <ProfileLabel profile={profile} hints={hints} />
+            </strong>
+            : this account is in sample mode, so the API sent synthetic rows instead.
+          </p>
+        )}
         <p className="sample-alert__notice">
           <q>
             <SafeText text={sample.notice} />

@@ -3,14 +3,14 @@
  * the actions. Tone colours the edge only; the words carry the meaning.
  *
  * Props:
- *   title     string — the heading ("Not in the directory")
+ *   title     ReactNode — the heading ("Not in the directory"; may hold a live countdown)
  *   tone?     'neutral' | 'warn' | 'danger' (default 'neutral')
  *   children  ReactNode
  */
 import type { ReactNode } from 'react';
 
 export interface StateMessageProps {
-  title: string;
+  title: ReactNode;
   tone?: 'neutral' | 'warn' | 'danger';
   children?: ReactNode;
 }

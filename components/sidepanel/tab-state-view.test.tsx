@@ -2,7 +2,7 @@ import '../shared/testing/dom';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { TabState } from '../../lib/tab-state/tab-state';
+import type { CreditMeter, TabState } from '../../lib/tab-state/tab-state';
 import { RateLimitedView } from './rate-limited-view';
 import { TabStateView } from './tab-state-view';
 import { aFundProject, aMeter, aPerson, aProject, aSample, states } from './test-data';
@@ -20,8 +20,8 @@ function actions(): Required<ViewActions> {
   };
 }
 
-function renderState(state: TabState | null, a: ViewActions = actions()) {
-  render(<TabStateView state={state} meter={aMeter()} actions={a} />);
+function renderState(state: TabState | null, a: ViewActions = actions(), meter: Partial<CreditMeter> = {}) {
+  render(<TabStateView state={state} meter={aMeter(meter)} actions={a} />);
   return a as Required<ViewActions>;
 }
 
@@ -155,7 +155,10 @@ describe('TabStateView', () => {
 
   it('sample: an alert quoting NOT REAL DATA, the top-up and the https upgrade link; rows marked, nothing live', () => {
     renderState(states.sample({ sample: aSample({ creditsRequired: 5, creditsBalance: 2, topUpNeeded: null }) }));
+    // One alert, and it names the profile on screen.
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
     const alert = screen.getByRole('alert');
+    expect(alert.textContent).toMatch(/^No real answer for Ada Lindqvist \(@AdaQuant on X\): this account is in sample mode/);
     expect(alert.textContent).toContain('NOT REAL DATA');
     expect(alert.textContent).toContain('Add at least 3 credits to see live data');
     expect(within(alert).getByRole('link', { name: 'Upgrade or add credits' }).getAttribute('href')).toBe('https://app.directory.example/pricing');
@@ -202,7 +205,27 @@ describe('TabStateView', () => {
     expect(screen.queryByRole('button', { name: /Retry|Look up/ })).toBeNull();
   });
 
-  it('rate-limited: when lookups resume, counting down', () => {
+  it('rate-limited (automatic): "API rate limit — resumes in …" counting down, the account-wide limit, and never a paid retry', () => {
+    vi.useFakeTimers();
+    try {
+      const start = Date.UTC(2025, 0, 2, 12, 0, 0);
+      vi.setSystemTime(start);
+      const onRetry = vi.fn();
+      render(<RateLimitedView resumeAt={start + 42_000} message="Too many requests" automatic onRetry={onRetry} />);
+      expect(screen.getByRole('heading').textContent).toMatch(/^API rate limit — resumes in 42 s \(at /);
+      expect(screen.getByText(/shared by the whole account/)).toBeTruthy();
+      expect(screen.getByText(/resumes by itself/)).toBeTruthy();
+      act(() => vi.advanceTimersByTime(3_000));
+      expect(screen.getByText('39 s')).toBeTruthy();
+      act(() => vi.advanceTimersByTime(40_000));
+      expect(screen.getByRole('heading', { name: 'API rate limit — resuming now…' })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: /Retry/ })).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('rate-limited (nothing queued): a paid retry only once the wait is over', () => {
     vi.useFakeTimers();
     try {
       const start = Date.UTC(2025, 0, 2, 12, 0, 0);
@@ -211,10 +234,7 @@ describe('TabStateView', () => {
       render(<RateLimitedView resumeAt={start + 65_000} message="Too many requests" onRetry={onRetry} />);
       expect(screen.getByText('1:05')).toBeTruthy();
       expect(screen.queryByRole('button', { name: /Retry/ })).toBeNull();
-      act(() => vi.advanceTimersByTime(6_000));
-      expect(screen.getByText('59 s')).toBeTruthy();
-      act(() => vi.advanceTimersByTime(60_000));
-      expect(screen.getByText(/Lookups resume/).textContent).toContain('resume now.');
+      act(() => vi.advanceTimersByTime(66_000));
       screen.getByRole('button', { name: 'Retry · 5 credits' }).click();
       expect(onRetry).toHaveBeenCalledOnce();
     } finally {
@@ -224,19 +244,12 @@ describe('TabStateView', () => {
 
   it('rate-limited through the state view', () => {
     renderState(states.rateLimited());
-    expect(screen.getByRole('heading', { name: 'Rate limited' })).toBeTruthy();
-    expect(screen.getByText(/Lookups resume/).textContent).toMatch(/in \d+ s \(at /);
+    expect(screen.getByRole('heading', { name: /^API rate limit — resumes in \d+ s \(at / })).toBeTruthy();
   });
 
-  it.each([
-    ['bad-key', states.badKey(), /refused/, /missing, mistyped or revoked/],
-    ['missing-scope', states.missingScope(), /cannot reveal/, /read:contacts/],
-    ['wrong-host', states.wrongHost(), /Wrong API host/, /\/v1\/me/],
-    ['error', states.error(), /lookup failed/, /Try again/],
-  ] as const)('%s: what to do, Open settings and Retry', async (_status, state, title, advice) => {
-    const a = renderState(state);
-    expect(screen.getByRole('heading', { name: title })).toBeTruthy();
-    expect(screen.getAllByText(advice).length).toBeGreaterThan(0);
+  it('error (retryable): what to do, Open settings and Retry', async () => {
+    const a = renderState(states.error());
+    expect(screen.getByRole('heading', { name: /lookup failed/ })).toBeTruthy();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Open settings' }));
     await user.click(screen.getByRole('button', { name: 'Retry · 5 credits' }));
@@ -244,9 +257,39 @@ describe('TabStateView', () => {
     expect(a.lookUp).toHaveBeenCalledExactlyOnceWith();
   });
 
+  it.each([
+    ['bad-key', states.badKey(), /refused/, /missing, mistyped or revoked/],
+    ['missing-scope', states.missingScope(), /cannot reveal/, /read:contacts/],
+    ['wrong-host', states.wrongHost(), /Wrong API host/, /\/v1\/me/],
+    ['error (not retryable)', states.error({ retryable: false }), /lookup failed/, /likely fail the same way/],
+  ] as const)('%s: what to do and Open settings, no paid Retry (it cannot help)', async (_status, state, title, advice) => {
+    const a = renderState(state);
+    expect(screen.getByRole('heading', { name: title })).toBeTruthy();
+    expect(screen.getAllByText(advice).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: /Retry/ })).toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Open settings' }));
+    expect(a.openSettings).toHaveBeenCalledOnce();
+  });
+
   it('error (not retryable) says a retry will likely fail', () => {
     renderState(states.error({ retryable: false }));
     expect(screen.getByText(/likely fail the same way/)).toBeTruthy();
+  });
+
+  it('matched with a key that lacks read:contacts: no Reveal button, and the reason up front', () => {
+    renderState(states.matched({ person: aPerson(), revealed: {} }), undefined, { scopes: ['read:metadata'] });
+    expect(screen.getByRole('region', { name: 'Person' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Reveal/ })).toBeNull();
+    expect(screen.getByRole('note', { name: 'Reveal unavailable' }).textContent).toMatch(/lacks the read:contacts scope/);
+  });
+
+  it.each([
+    ['both scopes', ['read:metadata', 'read:contacts']],
+    ['scopes not known yet', null],
+  ])('matched with %s: Reveal is offered', (_label, scopes) => {
+    renderState(states.matched({ person: aPerson(), revealed: {} }), undefined, { scopes });
+    expect(screen.getByRole('button', { name: /^Reveal/ })).toBeTruthy();
+    expect(screen.queryByRole('note', { name: 'Reveal unavailable' })).toBeNull();
   });
 
   it('missing-scope with a previous match still shows the cards, without the reveal button', () => {

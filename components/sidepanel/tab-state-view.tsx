@@ -29,6 +29,11 @@ export interface TabStateViewProps {
   revealFailure?: RevealFailure | null;
 }
 
+/** Reveal needs `read:contacts`; unknown scopes (an older meter, no /v1/me yet) do not block it. */
+export function meterCanReveal(meter: CreditMeter | null): boolean {
+  return !meter?.scopes || meter.scopes.includes('read:contacts');
+}
+
 export function TabStateView({ state, meter, actions, revealFailure }: TabStateViewProps) {
   const { lookUp, openSettings } = actions;
   const retry = lookUp ? () => lookUp() : undefined;
@@ -40,14 +45,27 @@ export function TabStateView({ state, meter, actions, revealFailure }: TabStateV
       return <IdleView reason={state.reason} profile={state.profile} hints={state.hints} onLookUp={retry} />;
     case 'looking-up':
       return <LookingUpView waitingFor={state.waitingFor} profile={state.profile} hints={state.hints} />;
-    case 'matched':
-      return <MatchCards match={state} meter={meter} canReveal actions={actions} revealFailure={revealFailure} />;
+    case 'matched': {
+      // /v1/me already said whether this key may reveal: without read:contacts, no Reveal is offered.
+      const canReveal = meterCanReveal(meter);
+      return (
+        <>
+          {!canReveal && (
+            <p className="notice" role="note" aria-label="Reveal unavailable">
+              Reveal is off: this API key lacks the <code>read:contacts</code> scope. Create a key with contact access in the web app (Settings → API) and
+              save it in settings. Lookups still work.
+            </p>
+          )}
+          <MatchCards match={state} meter={meter} canReveal={canReveal} actions={actions} revealFailure={revealFailure} />
+        </>
+      );
+    }
     case 'candidates':
       return <CandidatesView people={state.people} organizations={state.organizations} onPick={actions.pickCandidate} />;
     case 'not-found':
       return <NotFoundView query={state.query} />;
     case 'sample':
-      return <SampleView sample={state.sample} people={state.people} projects={state.projects} />;
+      return <SampleView sample={state.sample} people={state.people} projects={state.projects} profile={state.profile} hints={state.hints} />;
     case 'paused-budget':
       return (
         <PausedBudgetView
@@ -61,7 +79,9 @@ export function TabStateView({ state, meter, actions, revealFailure }: TabStateV
     case 'out-of-credits':
       return <OutOfCreditsView balance={state.balance} message={state.message} onOpenSettings={openSettings} />;
     case 'rate-limited':
-      return <RateLimitedView key={state.resumeAt} resumeAt={state.resumeAt} message={state.message} onRetry={retry} />;
+      return (
+        <RateLimitedView key={state.resumeAt} resumeAt={state.resumeAt} message={state.message} automatic={state.automatic === true} onRetry={retry} />
+      );
     case 'missing-scope':
       return (
         <>

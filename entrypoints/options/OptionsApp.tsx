@@ -204,6 +204,12 @@ export function OptionsApp() {
       {proposal && accountState?.hasKey && (
         <BaseUrlProposal current={accountState.baseUrl} proposed={proposal} busy={keyBusy} onAccept={onAcceptProposal} onKeep={onKeepBaseUrl} />
       )}
+      {accountState?.hasKey && meter?.keyRejected && (
+        <p role="alert" className="notice notice--danger" aria-label="API key refused">
+          The API refused the saved key (wrong or revoked): lookups, searches and reveals are stopped. Copy a working key from the web app (Settings → API),
+          paste it above and save. The account below is what the key showed when it last worked.
+        </p>
+      )}
       {account && accountState?.hasKey && (
         <AccountSummary
           account={account}

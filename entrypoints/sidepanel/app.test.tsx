@@ -121,11 +121,11 @@ describe('side panel wiring', () => {
     expect(screen.getByRole('heading', { name: 'Not in the directory' })).toBeTruthy();
   });
 
-  it('retries with lookUp and opens the settings', async () => {
+  it('retries a failed lookup with lookUp and opens the settings', async () => {
     history.replaceState(null, '', '/sidepanel.html?tabId=5');
     const openOptionsPage = vi.fn(async () => {});
     fakeBrowser.runtime.openOptionsPage = openOptionsPage;
-    await tabStateItem(5).setValue(states.badKey({ tabId: 5 }));
+    await tabStateItem(5).setValue(states.error({ tabId: 5 }));
     render(<App />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Retry · 5 credits' }));

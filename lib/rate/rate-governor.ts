@@ -221,7 +221,9 @@ export class RateGovernor {
           // A 429 on a reveal may be the hourly reveal cap, not the request rate: it must not pause every
           // lookup for up to an hour. Hand it back unless the headers say the request allowance is spent.
           if (retry === 'reveal' && (failure as ApiFailure).rateLimit?.remaining !== 0) return failure;
-          this.pauseUntil(this.retryTime(failure as ApiFailure, limited));
+          // The pause lasts until the governor will really send again: a short Retry-After with the
+          // allowance spent until a later reset waits for that reset (what "resumes in …" must show).
+          this.pauseUntil(Math.max(this.retryTime(failure as ApiFailure, limited), this.now() + this.quotaWait(this.now())));
           if (limited > this.max429Retries) return failure;
           again = true;
           continue;

@@ -69,7 +69,13 @@ export type TabState = Common &
     | { status: 'sample'; sample: SampleInfo; people: Person[]; projects: Project[] }
     | { status: 'paused-budget'; estimate: number; remainingToday: number; dailyBudget: number }
     | { status: 'out-of-credits'; balance: number | null; message: string }
-    | { status: 'rate-limited'; resumeAt: number; message: string }
+    | {
+        status: 'rate-limited';
+        resumeAt: number;
+        message: string;
+        /** The lookup is still queued and resumes by itself at `resumeAt` (the rate governor's pause). */
+        automatic?: boolean;
+      }
     | { status: 'bad-key'; message: string }
     | ({ status: 'missing-scope'; message: string } & Partial<MatchView>)
     | { status: 'wrong-host'; message: string }
@@ -89,4 +95,8 @@ export interface CreditMeter {
   lowBalanceWarning: number;
   sampleMode: boolean;
   halted402: boolean;
+  /** The API answered 401 to this key since it was saved: shown as refused, not as a healthy balance. */
+  keyRejected?: boolean;
+  /** The key's scopes from /v1/me (null: not known yet). Without `read:contacts` nothing can be revealed. */
+  scopes?: string[] | null;
 }

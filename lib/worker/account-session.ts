@@ -18,6 +18,8 @@ export interface AccountSessionDeps {
   apiKey: ApiKeyStore;
   /** Whether the extension may call this origin (optional host permission); loopback always may. */
   canReach?: (origin: string) => Promise<boolean>;
+  /** `keyRejected` changed (a 401 seen, or a key saved/removed since). */
+  onKeyRejectedChange?: (rejected: boolean) => void;
 }
 
 /**
@@ -29,8 +31,7 @@ export class AccountSession {
   private stored: StoredAccount | null = null;
   private base = '';
   private clientCache: DirectoryClient | null = null;
-  /** A 401 mid-session: stop calling (each try would count against the per-IP rejected-key limit). */
-  keyRejected = false;
+  private rejected = false;
 
   constructor(private readonly deps: AccountSessionDeps) {}
 
@@ -40,6 +41,17 @@ export class AccountSession {
     this.stored = stored;
     this.base = settings.apiBaseUrl;
     this.clientCache = null;
+  }
+
+  /** A 401 mid-session: stop calling (each try would count against the per-IP rejected-key limit). */
+  get keyRejected(): boolean {
+    return this.rejected;
+  }
+  set keyRejected(value: boolean) {
+    if (value === this.rejected) return;
+    this.rejected = value;
+    // The meter shows it: a refused key must not look like a healthy account anywhere.
+    this.deps.onKeyRejectedChange?.(value);
   }
 
   get hasKey(): boolean {

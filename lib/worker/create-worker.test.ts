@@ -191,6 +191,40 @@ describe('background worker: tab states', () => {
     t.worker.stop();
   });
 
+  it('rate-limited at once: the first 429 pause shows "rate-limited" (automatic) until the reset, while the lookup stays queued', async () => {
+    const t = await setup({ key: 'test_pro', deps: { rateOptions: { maxWaitMs: 120_000, backoffBaseMs: 1, backoffMaxMs: 5 } } });
+    t.emulator.control.inject({ fail429: 1 });
+    const before = Date.now();
+    void t.report(1, xUrl(A.founder.twitterHandle));
+    let seen: TabState | undefined;
+    for (let i = 0; i < 100 && seen?.status !== 'rate-limited'; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      seen = await t.state(1);
+    }
+    // Within a fraction of a second, not after four 429s: and it names the reset (the spent allowance's,
+    // later than the injected Retry-After: 1), which is when the governor really sends again.
+    expect(Date.now() - before).toBeLessThan(3_000);
+    expect(seen).toMatchObject({ status: 'rate-limited', automatic: true });
+    if (seen?.status !== 'rate-limited') return;
+    expect(seen.resumeAt).toBeGreaterThan(before + 2_000);
+    expect(seen.resumeAt).toBeLessThanOrEqual(before + 61_000);
+    expect(t.calls()).toBe(1); // only the refused one: the retry waits for the reset
+    expect(t.charged()).toBe(0);
+    t.worker.stop();
+  });
+
+  it('the meter carries the key scopes and a 401 mid-session (keyRejected)', async () => {
+    const t = await setup({ key: 'test_no_contacts' });
+    expect(await t.worker.handlers.getMeter(undefined, page)).toMatchObject({ keyRejected: false, scopes: ['read:metadata'] });
+    t.emulator.control.setAccount('test_no_contacts', { revoked: true });
+    await t.report(1, xUrl(A.founder.twitterHandle));
+    expect((await t.state(1)).status).toBe('bad-key');
+    expect(await t.worker.handlers.getMeter(undefined, page)).toMatchObject({ keyRejected: true });
+    t.emulator.control.setAccount('test_no_contacts', { revoked: false });
+    await t.worker.handlers.saveApiKey({ apiKey: 'test_no_contacts', baseUrl: BASE }, page);
+    expect(await t.worker.handlers.getMeter(undefined, page)).toMatchObject({ keyRejected: false });
+  });
+
   it('bad-key: a key revoked mid-session stops all calls', async () => {
     const t = await setup({ key: 'test_pro' });
     t.emulator.control.setAccount('test_pro', { revoked: true });

@@ -18,15 +18,31 @@ import type { WorkerContext, WorkerDeps } from './worker-context';
 
 export type { WorkerDeps } from './worker-context';
 
+/** The words of the rate-limited state: the limit is the account's, across all its keys and devices. */
+export const RATE_LIMIT_MESSAGE = 'The account is over its request rate.';
+
 const meOf = (a: Account) => ({ id: a.id, creditsBalance: a.creditsBalance, endpoints: a.endpoints, pricing: a.pricing }) as Parameters<CreditGovernor['observeMe']>[0];
 
 /** The background worker's domain: everything `entrypoints/background.ts` wires to the browser. */
 export function createWorker(deps: WorkerDeps) {
   const now = deps.now ?? (() => Date.now());
-  const session = new AccountSession({ fetch: deps.fetch, now, apiKey: deps.apiKey, ...(deps.canReach ? { canReach: deps.canReach } : {}) });
-  let settings: Settings;
-  const credits = new CreditGovernor({ store: deps.local, now, settings: () => settings });
-  const rate = new RateGovernor({ now, ...deps.rateOptions });
+  let settings: Settings | undefined;
+  const session = new AccountSession({
+    fetch: deps.fetch,
+    now,
+    apiKey: deps.apiKey,
+    ...(deps.canReach ? { canReach: deps.canReach } : {}),
+    onKeyRejectedChange: () => void (settings && refreshMeter()),
+  });
+  const credits = new CreditGovernor({ store: deps.local, now, settings: () => settings! });
+  const rate = new RateGovernor({
+    now,
+    ...deps.rateOptions,
+    onPause: (until) => {
+      deps.rateOptions?.onPause?.(until);
+      void showRatePause(until);
+    },
+  });
   // A search answer with its embedded company records is tens of KB: bound the count (and see unlimitedStorage).
   const cache = new ResponseCache({ store: deps.local, now, maxEntries: 1_000, ...deps.cacheOptions });
   const reveals = new RevealStore(deps.local);
@@ -59,9 +75,35 @@ export function createWorker(deps: WorkerDeps) {
     }, wait);
   }
 
+  /**
+   * A 429 paused the account's queue: say so at once on every tab still waiting for its lookup (the
+   * governor retries by itself; without this the panel shows a skeleton for up to a minute). The answer,
+   * when it comes, replaces this state; a tab whose lookup was not in the queue is looked up again
+   * once the pause is over.
+   */
+  const pauseTimers = new Map<number, ReturnType<typeof setTimeout>>();
+  async function showRatePause(until: number): Promise<void> {
+    for (const state of await views.all()) {
+      if (!state.profile) continue;
+      const waiting = (state.status === 'looking-up' && !state.waitingFor) || (state.status === 'rate-limited' && state.automatic === true);
+      if (!waiting) continue;
+      await views.update({ tabId: state.tabId }, state.profile.key, { status: 'rate-limited', resumeAt: until, message: RATE_LIMIT_MESSAGE, automatic: true });
+      clearTimeout(pauseTimers.get(state.tabId));
+      pauseTimers.set(
+        state.tabId,
+        setTimeout(async () => {
+          pauseTimers.delete(state.tabId);
+          const current = await views.get({ tabId: state.tabId });
+          if (current?.status === 'rate-limited' && current.automatic && current.resumeAt === until) void lookUp(state.tabId, { trigger: 'auto' });
+        }, Math.max(0, until - now()) + 1_000),
+      );
+    }
+  }
+
   async function refreshMeter(): Promise<CreditMeter> {
     const status = await credits.status();
     const account = session.account;
+    settings ??= await getSettings();
     const meter: CreditMeter = {
       hasKey: session.hasKey,
       accountName: account?.name ?? null,
@@ -72,6 +114,8 @@ export function createWorker(deps: WorkerDeps) {
       lowBalanceWarning: settings.lowBalanceWarning,
       sampleMode: account?.sampleMode ?? false,
       halted402: status.halted !== null,
+      keyRejected: session.hasKey && session.keyRejected,
+      scopes: account?.apiKey.scopes ?? null,
     };
     await meterItem.setValue(meter);
     return meter;
@@ -86,10 +130,10 @@ export function createWorker(deps: WorkerDeps) {
     cache,
     reveals,
     views,
-    settings: () => settings,
-    ttl: () => cacheTtls(settings),
+    settings: () => settings!,
+    ttl: () => cacheTtls(settings!),
     paid: (call) => paidCall(paidDeps, call),
-    paidCached: (call) => cachedPaidCall({ ...paidDeps, cache, ttl: () => cacheTtls(settings) }, call),
+    paidCached: (call) => cachedPaidCall({ ...paidDeps, cache, ttl: () => cacheTtls(settings!) }, call),
     async revealedFor(accountId, people) {
       const all = await reveals.reveals(accountId);
       const ids = new Set(people.filter(Boolean).map((p) => p!.id));
@@ -243,7 +287,7 @@ export function createWorker(deps: WorkerDeps) {
       settings = await getSettings();
       unwatch.push(
         watchSettings((next) => {
-          const autoTurnedOn = next.autoLookup !== 'never' && settings.autoLookup === 'never';
+          const autoTurnedOn = next.autoLookup !== 'never' && settings?.autoLookup === 'never';
           settings = next;
           void refreshMeter();
           if (autoTurnedOn) void views.all().then((all) => all.filter((s) => s.status === 'idle' && s.reason === 'manual').forEach((s) => void lookUp(s.tabId, { trigger: 'auto' })));
@@ -284,6 +328,7 @@ export function createWorker(deps: WorkerDeps) {
     },
     stop(): void {
       clearTimeout(balanceTimer);
+      pauseTimers.forEach((t) => clearTimeout(t));
       unwatch.forEach((u) => u());
       lookup.stop();
     },

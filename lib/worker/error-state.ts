@@ -19,7 +19,8 @@ export function stateForError(error: ApiError, now: number): StateBody {
         message: 'The API base URL answers with web pages, not the API. Use the baseUrl that /v1/me reports (options page).',
       };
     case 'rate-limited':
-      return { status: 'rate-limited', resumeAt: Math.max(error.retryAt, now), message: 'The account is over its request rate.' };
+      // A tab's lookup is retried by the worker itself at resumeAt (profile-lookup `failed`).
+      return { status: 'rate-limited', resumeAt: Math.max(error.retryAt, now), message: 'The account is over its request rate.', automatic: true };
     case 'network':
       return {
         status: 'error',

@@ -262,8 +262,8 @@ test('state gallery: screenshots of every other state', async ({ context, extens
     ['candidates', states.candidates(tab), null, () => expect(panel.getByRole('list', { name: 'Matching people' })).toBeVisible()],
     ['paused-budget', states.pausedBudget(tab), null, () => expect(panel.getByRole('button', { name: /^Look up anyway/ })).toBeVisible()],
     ['out-of-credits', states.outOfCredits(tab), null, () => expect(panel.getByRole('heading', { name: 'Out of credits' })).toBeVisible()],
-    ['rate-limited', states.rateLimited({ ...tab, resumeAt: Date.now() + 95_000 }), null, () => expect(panel.getByText(/Lookups resume in/)).toBeVisible()],
-    ['bad-key', states.badKey(tab), null, () => expect(panel.getByRole('button', { name: 'Retry · 5 credits' })).toBeVisible()],
+    ['rate-limited', states.rateLimited({ ...tab, resumeAt: Date.now() + 95_000 }), null, () => expect(panel.getByRole('heading', { name: /^API rate limit — resumes in/ })).toBeVisible()],
+    ['bad-key', states.badKey(tab), null, () => expect(panel.getByRole('heading', { name: 'The API key was refused' })).toBeVisible()],
     ['wrong-host', states.wrongHost(tab), null, () => expect(panel.getByRole('heading', { name: 'Wrong API host' })).toBeVisible()],
     ['error', states.error(tab), null, () => expect(panel.getByRole('heading', { name: 'The lookup failed' })).toBeVisible()],
     [
