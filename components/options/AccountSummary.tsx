@@ -58,30 +58,36 @@ export function AccountSummary({ account, baseUrl, refusedBaseUrl, balance }: Ac
         <Row term="Tier">{account.tier ? <SafeText text={account.tier} /> : 'unknown'}</Row>
         <Row term="Balance">{fmt.format(credits)} credits</Row>
         <Row term="Sample mode">{account.sampleMode ? 'On' : 'Off'}</Row>
-        <Row term="API version">{account.apiVersion ? <SafeText text={account.apiVersion} /> : 'not reported'}</Row>
         <Row term="API host">
           <SafeText text={baseUrl} />
         </Row>
       </dl>
       <SampleModeExplanation sampleMode={account.sampleMode} tier={account.tier} balance={credits} callPrice={callPrice} />
 
-      <h3>Key</h3>
-      <dl className="facts">
-        <Row term="Label">{orDash(account.apiKey.label)}</Row>
-        <Row term="Prefix">
-          {account.apiKey.prefix ? (
-            <code>
-              <SafeText text={account.apiKey.prefix} />
-            </code>
-          ) : (
-            '—'
-          )}
-        </Row>
-        <Row term="Environment">{orDash(account.apiKey.environment)}</Row>
-      </dl>
       <KeyScopes scopes={account.apiKey.scopes} />
 
-      <PriceTable endpoints={account.endpoints} pricing={account.pricing} />
+      {/* For whoever set the extension up, not for the daily work: folded away. */}
+      <details className="advanced">
+        <summary>Advanced: key details, API version and prices</summary>
+        <h3>Key</h3>
+        <dl className="facts">
+          <Row term="Label">{orDash(account.apiKey.label)}</Row>
+          <Row term="Prefix">
+            {account.apiKey.prefix ? (
+              <code>
+                <SafeText text={account.apiKey.prefix} />
+              </code>
+            ) : (
+              '—'
+            )}
+          </Row>
+          <Row term="Environment">{orDash(account.apiKey.environment)}</Row>
+        </dl>
+        <dl className="facts">
+          <Row term="API version">{account.apiVersion ? <SafeText text={account.apiVersion} /> : 'not reported'}</Row>
+        </dl>
+        <PriceTable endpoints={account.endpoints} pricing={account.pricing} />
+      </details>
     </section>
   );
 }

@@ -14,6 +14,30 @@ const keyField = () => screen.getByLabelText('API key') as HTMLInputElement;
 const urlField = () => screen.getByLabelText('API base URL') as HTMLInputElement;
 
 describe('ApiKeyForm', () => {
+  it('puts the key first with "Get a key" guidance; the base URL is folded under a closed "Advanced"', () => {
+    setup();
+    expect(keyField().compareDocumentPosition(urlField()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole('note', { name: 'Get a key' }).textContent).toMatch(/Settings → API/);
+    const advanced = urlField().closest('details')!;
+    expect(advanced.querySelector('summary')?.textContent).toBe('Advanced');
+    expect(advanced.open).toBe(false);
+  });
+
+  it('with a key saved, the guidance is gone', () => {
+    setup({ hasKey: true, storedKeyPrefix: 'test_p…' });
+    expect(screen.queryByRole('note', { name: 'Get a key' })).toBeNull();
+  });
+
+  it('opens "Advanced" when the base URL is what is wrong', async () => {
+    const user = userEvent.setup();
+    setup({ initialBaseUrl: 'ftp://example.com' });
+    await user.click(keyField());
+    await user.paste('test_pro');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(urlField().closest('details')!.open).toBe(true);
+    expect(urlField().getAttribute('aria-invalid')).toBe('true');
+  });
+
   it('is a password field with show/hide, and the base URL is prefilled', async () => {
     const user = userEvent.setup();
     setup();

@@ -18,15 +18,22 @@ export interface ApiKeyFormProps {
   /** Called straight from the submit event (a user gesture: the host permission is requested in it). */
   onSave: (input: { apiKey: string; baseUrl: string }) => void;
   onRemove: () => void;
+  /** "Get a key" guidance while no key is saved (the welcome page says it in its own steps). */
+  guidance?: boolean;
 }
 
-/** The API key and base URL. Saving checks the key with GET /v1/me (0 credits) before it is stored. */
-export function ApiKeyForm({ initialBaseUrl, hasKey, storedKeyPrefix, busy = false, message, onSave, onRemove }: ApiKeyFormProps) {
+/**
+ * The API key first (with where to get one), the base URL under "Advanced". Saving checks the key with
+ * GET /v1/me (0 credits) before it is stored.
+ */
+export function ApiKeyForm({ initialBaseUrl, hasKey, storedKeyPrefix, busy = false, message, onSave, onRemove, guidance = true }: ApiKeyFormProps) {
   const [apiKey, setApiKey] = useState('');
   const [shown, setShown] = useState(false);
   const [baseUrl, setBaseUrl] = useState(initialBaseUrl);
   const [baseUrlEdited, setBaseUrlEdited] = useState(false);
   const [problem, setProblem] = useState<{ field: 'key' | 'url'; text: string } | null>(null);
+  // The base URL is for the rare team on another host: folded away, and opened when it is the problem.
+  const [advancedOpen, setAdvancedOpen] = useState(false);
 
   // The stored setting arrives after the first render: show it unless the user already typed.
   useEffect(() => {
@@ -43,6 +50,7 @@ export function ApiKeyForm({ initialBaseUrl, hasKey, storedKeyPrefix, busy = fal
     }
     const url = checkBaseUrl(baseUrl);
     if (!url.ok) {
+      setAdvancedOpen(true);
       setProblem({ field: 'url', text: url.message });
       return;
     }
@@ -56,26 +64,6 @@ export function ApiKeyForm({ initialBaseUrl, hasKey, storedKeyPrefix, busy = fal
     <section aria-labelledby="key-heading" className="card">
       <h2 id="key-heading">Connection</h2>
       <form onSubmit={submit} noValidate>
-        <div className="field">
-          <label htmlFor="api-base-url">API base URL</label>
-          <input
-            id="api-base-url"
-            type="url"
-            value={baseUrl}
-            onChange={(e) => {
-              setBaseUrl(e.target.value);
-              setBaseUrlEdited(true);
-            }}
-            autoComplete="off"
-            spellCheck={false}
-            aria-invalid={problem?.field === 'url' ? true : undefined}
-            aria-describedby="api-base-url-help"
-          />
-          <p id="api-base-url-help" className="help">
-            The API host, not the web app. https:// (the browser asks once for access)
-            {LOOPBACK_ALLOWED ? '; plain http only for the local emulator at 127.0.0.1 or localhost.' : '.'}
-          </p>
-        </div>
         <div className="field">
           <label htmlFor="api-key">API key</label>
           <div className="inline">
@@ -97,9 +85,38 @@ export function ApiKeyForm({ initialBaseUrl, hasKey, storedKeyPrefix, busy = fal
             </button>
           </div>
           <p id="api-key-help" className="help">
-            Checked with GET /v1/me, which costs 0 credits, before it is stored. It stays in the extension's background and is only sent to the API host.
+            Checked with a free call (0 credits) before it is kept. It stays in the extension and is only sent to the API.
           </p>
         </div>
+        {!hasKey && guidance && (
+          <div className="get-key" role="note" aria-label="Get a key">
+            <strong>Get a key:</strong> sign in to the Directory web app, open <strong>Settings → API</strong>, generate a key, give it a label and copy it
+            (it is shown only once), then paste it above.
+          </div>
+        )}
+        <details className="advanced" open={advancedOpen} onToggle={(e) => setAdvancedOpen(e.currentTarget.open)}>
+          <summary>Advanced</summary>
+          <div className="field">
+            <label htmlFor="api-base-url">API base URL</label>
+            <input
+              id="api-base-url"
+              type="url"
+              value={baseUrl}
+              onChange={(e) => {
+                setBaseUrl(e.target.value);
+                setBaseUrlEdited(true);
+              }}
+              autoComplete="off"
+              spellCheck={false}
+              aria-invalid={problem?.field === 'url' ? true : undefined}
+              aria-describedby="api-base-url-help"
+            />
+            <p id="api-base-url-help" className="help">
+              Leave as it is unless your team uses another API host. The API host, not the web app. https:// (the browser asks once for access)
+              {LOOPBACK_ALLOWED ? '; plain http only for the local emulator at 127.0.0.1 or localhost.' : '.'}
+            </p>
+          </div>
+        </details>
         <div className="actions">
           <button type="submit" className="btn btn--primary" disabled={busy}>
             Save
@@ -113,7 +130,7 @@ export function ApiKeyForm({ initialBaseUrl, hasKey, storedKeyPrefix, busy = fal
         {hasKey && <p className="help">Remove key forgets the key and this account's cached answers (looking them up again costs credits).</p>}
       </form>
       <p role="status" className={shownMessage && shownMessage.tone !== 'error' ? `message message-${shownMessage.tone}` : 'message'}>
-        {busy ? 'Checking the key (GET /v1/me, 0 credits)…' : shownMessage && shownMessage.tone !== 'error' ? shownMessage.text : ''}
+        {busy ? 'Checking the key (free call, 0 credits)…' : shownMessage && shownMessage.tone !== 'error' ? shownMessage.text : ''}
       </p>
       {!busy && shownMessage?.tone === 'error' && (
         <p role="alert" className="message message-error">

@@ -75,7 +75,7 @@ describe('options wiring', () => {
     expect(request).toHaveBeenCalledWith({ origins: ['https://api.directory.example/*'] });
     expect(send).toHaveBeenCalledWith('saveApiKey', { apiKey: 'k_live_1', baseUrl: 'https://api.directory.example' });
     expect(order.indexOf('permissions.request')).toBeLessThan(order.indexOf('saveApiKey'));
-    expect(screen.getByText(/Key saved\. It was checked with GET \/v1\/me: 0 credits charged\./)).toBeTruthy();
+    expect(screen.getByText(/Key saved\. It was checked with a free call: 0 credits charged\./)).toBeTruthy();
     expect((screen.getByLabelText('API key') as HTMLInputElement).value).toBe(''); // the secret does not linger in the page
   });
 

@@ -105,8 +105,8 @@ export function OptionsApp() {
         setKeyMessage({
           tone: 'success',
           text: switching
-            ? `Switched: calls now go to ${hostOf(outcome.baseUrl)}. The key was checked there with GET /v1/me: 0 credits charged.`
-            : 'Key saved. It was checked with GET /v1/me: 0 credits charged.',
+            ? `Switched: calls now go to ${hostOf(outcome.baseUrl)}. The key was checked there with a free call: 0 credits charged.`
+            : 'Key saved. It was checked with a free call: 0 credits charged.',
         });
         setFormGeneration((n) => n + 1);
         void refreshSpending();

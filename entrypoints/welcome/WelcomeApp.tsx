@@ -43,7 +43,7 @@ export function WelcomeApp() {
 
   return (
     <WelcomeView connected={connected} onOpenOptions={() => void browser.runtime.openOptionsPage()}>
-      <ApiKeyForm initialBaseUrl={baseUrl} hasKey={hasKey} busy={busy} message={message} onSave={onSave} onRemove={() => undefined} />
+      <ApiKeyForm initialBaseUrl={baseUrl} hasKey={hasKey} busy={busy} message={message} onSave={onSave} onRemove={() => undefined} guidance={false} />
     </WelcomeView>
   );
 }

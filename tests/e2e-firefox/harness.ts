@@ -34,6 +34,8 @@ export function firefoxTest(name: string, fn: (ctx: Ctx) => Promise<void>, opts:
 /** Saves a key on the options page the way a user does; returns the options page once the account shows. */
 export async function configure(ff: FirefoxSession, baseUrl: string, apiKey: string): Promise<Page> {
   const page = await ff.openExtensionPage('/options.html');
+  // The base URL sits under the "Advanced" disclosure: open it as a user would.
+  await page.locator('details.advanced > summary').click();
   await page.locator('#api-base-url').fill(baseUrl);
   await page.locator('#api-key').fill(apiKey);
   await page.locator('button[type="submit"]').click();

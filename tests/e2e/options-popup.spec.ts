@@ -55,6 +55,7 @@ test('saving test_pro shows the pro account and its balance, for 0 credits', asy
   await expect(fact(account, 'Name')).toHaveText('Priya Pro');
   await expect(fact(account, 'Organisation')).toHaveText('Acme Listings');
   await expect(fact(account, 'Sample mode')).toHaveText('Off');
+  await account.locator('summary', { hasText: 'Advanced' }).click(); // the price table is folded away
   await expect(account.getByRole('table', { name: 'Prices (credits per call)' })).toContainText('/v1/search');
 
   expect(calls('test_pro', '/v1/me').length).toBeGreaterThan(0);
