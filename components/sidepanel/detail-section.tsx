@@ -50,8 +50,8 @@ export function DetailSection<T>({ title, slot, loadLabel, onLoad, children }: D
           Could not load {title.toLowerCase()}: <SafeText text={slot.message} />
         </p>
         {onLoad && (
-          <button type="button" className="btn btn--small" onClick={onLoad} aria-label={`Retry ${title.toLowerCase()} · ${creditsLabel(DATA_CALL_CREDITS)}`}>
-            Retry · {creditsLabel(DATA_CALL_CREDITS)}
+          <button type="button" className="btn btn--small" onClick={onLoad}>
+            Retry {title.toLowerCase()} · {creditsLabel(DATA_CALL_CREDITS)}
           </button>
         )}
       </div>
