@@ -85,9 +85,9 @@ export function matchProfile<P extends PersonLike, O extends OrganizationLike>(
       .sort((a, b) => b.score - a.score || a.i - b.i);
     // Same name, but exactly one of them works where the page says: that is the one a rep would pick.
     const [top, next] = scored;
-    if (top && next && top.score > 0 && next.score < top.score) {
-      return { kind: 'matched', person: top.p, on: top.score === 2 ? 'name-company' : 'name-headline' };
-    }
+    const basis = (score: number): MatchBasis => (score === 2 ? 'name-company' : score === 1 ? 'name-headline' : 'name');
+    if (top && !next) return { kind: 'matched', person: top.p, on: basis(top.score) };
+    if (top && next && top.score > 0 && next.score < top.score) return { kind: 'matched', person: top.p, on: basis(top.score) };
     return decide(
       scored.map((x) => x.p),
       [],
