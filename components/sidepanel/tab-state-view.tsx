@@ -49,7 +49,7 @@ export function TabStateView({ state, meter, actions, revealFailure }: TabStateV
             {...(state.known ? { known: state.known } : {})}
             displayName={state.hints.name ?? ''}
             {...(actions.refresh ? { onRefresh: actions.refresh } : {})}
-            {...(actions.searchAs && state.matchedOn !== 'pick' ? { onSearch: actions.searchAs } : {})}
+            {...(actions.searchAs ? { onSearch: actions.searchAs } : {})}
           />
           <MatchCards match={state} meter={meter} canReveal actions={actions} revealFailure={revealFailure} />
         </>
