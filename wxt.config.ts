@@ -1,10 +1,17 @@
 import { defineConfig } from 'wxt';
+import { LOOPBACK_HOST_PERMISSIONS } from './lib/api/api-origin-policy';
 import { assertContentScriptBudget } from './tests/size/content-script-budget';
 
 // The API origin this build talks to by default; the options page can change it.
-// Loopback origins are granted up front so the emulator works without a prompt;
-// any other https origin is requested at runtime as an optional host permission.
+// Development/test builds grant the emulator's loopback hosts up front (the e2e tests run `npm run
+// build` against 127.0.0.1); a release build (`npm run zip` sets WXT_RELEASE=1) grants none and refuses
+// plain http (lib/api/api-origin-policy.ts). Any other https origin is requested at runtime as an
+// optional host permission.
+const release = process.env.WXT_RELEASE === '1' || process.env.WXT_RELEASE === 'true';
 const apiBaseUrl = process.env.WXT_API_BASE_URL ?? 'http://127.0.0.1:8787';
+if (release && !apiBaseUrl.startsWith('https://')) {
+  console.warn(`WXT_RELEASE: the default API base URL ${apiBaseUrl} is not https and will be refused; set WXT_API_BASE_URL.`);
+}
 
 export default defineConfig({
   modules: ['@wxt-dev/module-react', '@wxt-dev/webextension-polyfill'],
@@ -14,7 +21,7 @@ export default defineConfig({
       'See who is on screen on X and LinkedIn: crypto people, projects and funds, with credit-safe contact reveals.',
     // unlimitedStorage: cached answers (tens of KB each) would hit storage.local's 10 MB quota; no install warning.
     permissions: ['storage', 'unlimitedStorage', ...(browser === 'firefox' ? [] : ['sidePanel'])],
-    host_permissions: ['http://127.0.0.1/*', 'http://localhost/*', ...extraHost(apiBaseUrl)],
+    host_permissions: [...(release ? [] : LOOPBACK_HOST_PERMISSIONS), ...extraHost(apiBaseUrl)],
     optional_host_permissions: ['https://*/*'],
     // Chrome opens the panel from the background on this command; Firefox toggles its sidebar natively.
     commands:
@@ -48,15 +55,19 @@ export default defineConfig({
     },
   },
   vite: () => ({
-    define: { 'import.meta.env.WXT_API_BASE_URL': JSON.stringify(apiBaseUrl) },
+    define: {
+      'import.meta.env.WXT_API_BASE_URL': JSON.stringify(apiBaseUrl),
+      'import.meta.env.WXT_RELEASE': JSON.stringify(release ? 'true' : 'false'),
+    },
   }),
 });
 
+/** The build's default API host, granted up front: https only (plain http is only ever the emulator). */
 function extraHost(base: string): string[] {
   try {
     const u = new URL(base);
-    if (u.hostname === '127.0.0.1' || u.hostname === 'localhost') return [];
-    return [`${u.protocol}//${u.hostname}/*`];
+    if (u.protocol !== 'https:') return [];
+    return [`https://${u.hostname}/*`];
   } catch {
     return [];
   }

@@ -1,27 +1,29 @@
-import { z } from 'zod';
+// First: zod must be jitless before any schema is built (see lib/zod-setup.ts).
+import '@/lib/zod-setup';
 import { browserKvStore } from '@/lib/cache';
-import { onMessage, type MessageType } from '@/lib/messaging/protocol';
 import { classifySender } from '@/lib/messaging/classify-sender';
+import { createMessageListener } from '@/lib/messaging/message-listener';
 import { createRouter } from '@/lib/messaging/router';
 import { WATCH_PORT } from '@/lib/messaging/watch-port';
 import { WatchMessageSchema } from '@/lib/messaging/watch-port-schema';
-import { MESSAGE_SCHEMAS } from '@/lib/messaging/schemas';
+import { createApiKeyStore } from '@/lib/settings/api-key';
+import { indexedDbSecretStore } from '@/lib/settings/secret-store';
 import { createWorker } from '@/lib/worker/create-worker';
 
 export default defineBackground(() => {
-  // MV3's CSP forbids eval; tell zod up front instead of letting it probe.
-  z.config({ jitless: true });
-
-  // The key, reveals and cache live in storage.local; content scripts never need it. Chromium lets us
-  // close it to them (like storage.session by default); where refused (Firefox, older Chrome) the
-  // content scripts still never read it.
+  // Reveals and cache live in storage.local; content scripts never need it. Chromium lets us close it to
+  // them (like storage.session by default); Firefox cannot, so the key is not kept there at all.
   const local = browser.storage.local as { setAccessLevel?: (o: { accessLevel: string }) => Promise<void> };
   void local.setAccessLevel?.({ accessLevel: 'TRUSTED_CONTEXTS' })?.catch(() => {});
+  // The key lives in this background's own IndexedDB, which no content script can open; a key left in
+  // storage.local by an earlier version is moved there on first use.
+  const apiKey = createApiKeyStore({ secrets: indexedDbSecretStore(), legacy: browser.storage.local });
 
   const identity = { id: browser.runtime.id, origin: browser.runtime.getURL('/').replace(/\/$/, '') };
   const worker = createWorker({
     fetch: (input, init) => fetch(input, init),
     local: browserKvStore(browser.storage.local),
+    apiKey,
     identity,
     setBadge: (tabId, badge) => {
       void browser.action.setBadgeText({ tabId, text: badge.text }).catch(() => {});
@@ -32,11 +34,10 @@ export default defineBackground(() => {
     isOffline: () => navigator.onLine === false,
   });
 
-  // Listeners are registered synchronously so a message can wake the worker.
+  // Registered synchronously so a message can wake the worker. One raw listener (not the messaging
+  // library's per-type table): it finds the message type by own property before the router runs.
   const dispatch = createRouter(worker.handlers, identity);
-  for (const type of Object.keys(MESSAGE_SCHEMAS) as MessageType[]) {
-    onMessage(type, (message) => dispatch(type, message.data, message.sender));
-  }
+  browser.runtime.onMessage.addListener(createMessageListener(dispatch) as Parameters<typeof browser.runtime.onMessage.addListener>[0]);
   // Panel pages hold a port open while they show a tab: only those tabs are looked up automatically.
   let ports = 0;
   browser.runtime.onConnect.addListener((port) => {

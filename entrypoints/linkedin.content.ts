@@ -1,26 +1,25 @@
 import { reportProfile } from '@/lib/messaging/report-profile';
-import { linkedinCompanyHints, linkedinPersonHints } from '@/lib/profile/linkedin-page-hints';
+import { readLinkedInPage } from '@/lib/profile/linkedin-page-hints';
 import { parseLinkedInUrl } from '@/lib/profile/parse-linkedin-url';
 import { watchProfile } from '@/lib/profile/watch-profile';
 
 // Detection only: no UI, no API, no storage. Keep this bundle tiny (< 12 KB).
 export default defineContentScript({
+  // Sales Navigator (`/sales/lead/…`, `/sales/company/…`) is on www.linkedin.com too.
   matches: ['https://www.linkedin.com/*', 'https://linkedin.com/*', 'https://*.linkedin.com/*'],
   runAt: 'document_idle',
   main(ctx) {
     watchProfile(ctx, {
       parse: parseLinkedInUrl,
-      readHints: (doc, profile) =>
-        profile.site !== 'linkedin'
-          ? {}
-          : profile.kind === 'person'
-            ? linkedinPersonHints(doc, profile.slug)
-            : linkedinCompanyHints(doc),
+      read: (doc, profile) => (profile.site === 'linkedin' ? readLinkedInPage(doc, profile) : { shown: 'pending' }),
       hintsComplete: (hints, profile) =>
         profile.site === 'linkedin' && profile.kind === 'person'
           ? hints.name !== undefined && hints.headline !== undefined && hints.company !== undefined
           : hints.name !== undefined,
       send: reportProfile,
+      // A LinkedIn profile URL may serve a sign-in wall, an error or an empty shell: report a
+      // profile only once the page names it, so nothing is searched for what is not there.
+      requireName: true,
     });
   },
 });

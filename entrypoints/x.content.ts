@@ -1,7 +1,7 @@
 import { reportProfile } from '@/lib/messaging/report-profile';
 import { parseXUrl } from '@/lib/profile/parse-x-url';
 import { watchProfile } from '@/lib/profile/watch-profile';
-import { xProfileHints } from '@/lib/profile/x-page-hints';
+import { readXPage } from '@/lib/profile/x-page-hints';
 
 // Detection only: no UI, no API, no storage. Keep this bundle tiny (< 12 KB).
 export default defineContentScript({
@@ -10,7 +10,8 @@ export default defineContentScript({
   main(ctx) {
     watchProfile(ctx, {
       parse: parseXUrl,
-      readHints: (doc, profile) => (profile.site === 'x' ? xProfileHints(doc, profile.handle) : {}),
+      // The handle is the lookup; the name is a hint, read from this page (tabs title their lists).
+      read: (doc, profile, pageUrl) => (profile.site === 'x' ? readXPage(doc, profile, pageUrl) : { shown: 'pending' }),
       hintsComplete: (hints) => hints.name !== undefined,
       send: reportProfile,
       // Names are matched to the handle, so a namesake's name is not stale.

@@ -60,17 +60,10 @@ describe('AccountSummary', () => {
     ]);
   });
 
-  it('says when /v1/me named another API address', () => {
-    render(<AccountSummary account={account()} baseUrl="https://api.directory.example" switchedFrom="https://directory.example" />);
-    const note = screen.getByRole('note', { name: 'API address changed' }).textContent ?? '';
-    expect(note).toContain('https://api.directory.example');
-    expect(note).toContain('instead of https://directory.example');
-  });
-
-  it('says when /v1/me named an API address the extension may not reach yet', () => {
-    render(<AccountSummary account={account()} baseUrl="http://127.0.0.1:8787" notFollowed="https://api.directory.example" />);
+  it('says when /v1/me named an address the key may never go to', () => {
+    render(<AccountSummary account={account()} baseUrl="http://127.0.0.1:8787" refusedBaseUrl="http://api-mirror.localhost:8787" />);
     const note = screen.getByRole('note', { name: 'API address not followed' }).textContent ?? '';
-    expect(note).toContain('https://api.directory.example');
+    expect(note).toContain('http://api-mirror.localhost:8787');
     expect(note).toContain('keeps calling http://127.0.0.1:8787');
   });
 

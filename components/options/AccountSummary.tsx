@@ -3,20 +3,24 @@ import type { Account } from '@/lib/api';
 import { KeyScopes } from './KeyScopes';
 import { PriceTable } from './PriceTable';
 import { SampleModeExplanation } from './SampleModeExplanation';
+import { SafeText } from '../shared/safe-text';
 
 export interface AccountSummaryProps {
   account: Account;
   /** Where the extension sends calls. */
   baseUrl: string;
-  /** The address the user entered, when GET /v1/me named another one and the extension switched. */
-  switchedFrom?: string;
-  /** /v1/me named this API host, but the extension may not reach it yet (no permission): calls stay on `baseUrl`. */
-  notFollowed?: string;
+  /** /v1/me named this address, which the key may never go to (not https): calls stay on `baseUrl`. */
+  refusedBaseUrl?: string;
   /** A fresher balance than the identity's (from the credit meter), if known. */
   balance?: number | null;
 }
 
 const fmt = new Intl.NumberFormat('en-US');
+
+/** An account field (the API's words), isolated; a dash when absent. */
+function orDash(value: string | null | undefined): ReactNode {
+  return value ? <SafeText text={value} /> : '—';
+}
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -28,40 +32,52 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /** The account behind the saved key, as GET /v1/me (0 credits) reported it. */
-export function AccountSummary({ account, baseUrl, switchedFrom, notFollowed, balance }: AccountSummaryProps) {
+export function AccountSummary({ account, baseUrl, refusedBaseUrl, balance }: AccountSummaryProps) {
   const credits = balance ?? account.creditsBalance;
   const callPrice = account.pricing?.basicCallCredits ?? 5;
   return (
     <section aria-labelledby="account-heading" className="card">
       <h2 id="account-heading">Account</h2>
-      {switchedFrom && (
-        <p className="notice" role="note" aria-label="API address changed">
-          The account reports its API address as <code>{baseUrl}</code>, so the extension now calls that instead of <code>{switchedFrom}</code>.
-        </p>
-      )}
-      {notFollowed && (
+      {refusedBaseUrl && (
         <p className="notice" role="note" aria-label="API address not followed">
-          The account reports its API address as <code>{notFollowed}</code>, which the extension is not allowed to reach yet, so it keeps
-          calling <code>{baseUrl}</code>. To follow it, enter that address as the API base URL and save again.
+          The account reports its API address as{' '}
+          <code>
+            <SafeText text={refusedBaseUrl} />
+          </code>
+          , which is not a secure https:// address, so the key is never sent there. The extension keeps calling{' '}
+          <code>
+            <SafeText text={baseUrl} />
+          </code>
+          .
         </p>
       )}
       <dl className="facts">
-        <Row term="Name">{account.name ?? '—'}</Row>
-        <Row term="Email">{account.email ?? '—'}</Row>
-        <Row term="Organisation">{account.organization ?? '—'}</Row>
-        <Row term="Tier">{account.tier ?? 'unknown'}</Row>
+        <Row term="Name">{orDash(account.name)}</Row>
+        <Row term="Email">{orDash(account.email)}</Row>
+        <Row term="Organisation">{orDash(account.organization)}</Row>
+        <Row term="Tier">{account.tier ? <SafeText text={account.tier} /> : 'unknown'}</Row>
         <Row term="Balance">{fmt.format(credits)} credits</Row>
         <Row term="Sample mode">{account.sampleMode ? 'On' : 'Off'}</Row>
-        <Row term="API version">{account.apiVersion ?? 'not reported'}</Row>
-        <Row term="API host">{baseUrl}</Row>
+        <Row term="API version">{account.apiVersion ? <SafeText text={account.apiVersion} /> : 'not reported'}</Row>
+        <Row term="API host">
+          <SafeText text={baseUrl} />
+        </Row>
       </dl>
       <SampleModeExplanation sampleMode={account.sampleMode} tier={account.tier} balance={credits} callPrice={callPrice} />
 
       <h3>Key</h3>
       <dl className="facts">
-        <Row term="Label">{account.apiKey.label ?? '—'}</Row>
-        <Row term="Prefix">{account.apiKey.prefix ? <code>{account.apiKey.prefix}</code> : '—'}</Row>
-        <Row term="Environment">{account.apiKey.environment ?? '—'}</Row>
+        <Row term="Label">{orDash(account.apiKey.label)}</Row>
+        <Row term="Prefix">
+          {account.apiKey.prefix ? (
+            <code>
+              <SafeText text={account.apiKey.prefix} />
+            </code>
+          ) : (
+            '—'
+          )}
+        </Row>
+        <Row term="Environment">{orDash(account.apiKey.environment)}</Row>
       </dl>
       <KeyScopes scopes={account.apiKey.scopes} />
 

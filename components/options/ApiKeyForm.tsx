@@ -1,6 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { checkBaseUrl } from './base-url-check';
 import type { FormMessage } from './save-key-message';
+import { LOOPBACK_ALLOWED } from '@/lib/api/api-origin-policy';
+import { safeText } from '@/lib/text/safe-text';
 
 export interface ApiKeyFormProps {
   /** The current API base URL setting (or the build default). */
@@ -70,7 +72,8 @@ export function ApiKeyForm({ initialBaseUrl, hasKey, storedKeyPrefix, busy = fal
             aria-describedby="api-base-url-help"
           />
           <p id="api-base-url-help" className="help">
-            The API host, not the web app. https:// (the browser asks once for access); plain http only for 127.0.0.1 or localhost.
+            The API host, not the web app. https:// (the browser asks once for access)
+            {LOOPBACK_ALLOWED ? '; plain http only for the local emulator at 127.0.0.1 or localhost.' : '.'}
           </p>
         </div>
         <div className="field">
@@ -85,7 +88,7 @@ export function ApiKeyForm({ initialBaseUrl, hasKey, storedKeyPrefix, busy = fal
               autoCapitalize="off"
               autoCorrect="off"
               spellCheck={false}
-              placeholder={hasKey ? `Saved${storedKeyPrefix ? ` (${storedKeyPrefix})` : ''}: paste a new key to replace it` : 'Paste your key'}
+              placeholder={hasKey ? `Saved${safeText(storedKeyPrefix) ? ` (${safeText(storedKeyPrefix)})` : ''}: paste a new key to replace it` : 'Paste your key'}
               aria-invalid={problem?.field === 'key' ? true : undefined}
               aria-describedby="api-key-help"
             />

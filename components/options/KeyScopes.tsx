@@ -1,3 +1,5 @@
+import { SafeText } from '../shared/safe-text';
+
 const SCOPE_MEANINGS: Readonly<Record<string, string>> = {
   'read:metadata': 'profile cards, searches and details',
   'read:contacts': 'revealing contact channels (email, phone, Telegram, LinkedIn)',
@@ -15,7 +17,9 @@ export function KeyScopes({ scopes }: { scopes: readonly string[] }) {
         <ul aria-labelledby="scopes-heading">
           {scopes.map((scope) => (
             <li key={scope}>
-              <code>{scope}</code>
+              <code>
+                <SafeText text={scope} />
+              </code>
               {SCOPE_MEANINGS[scope] && ` — ${SCOPE_MEANINGS[scope]}`}
             </li>
           ))}

@@ -1,4 +1,5 @@
 import type { Account } from '@/lib/api';
+import { SafeText } from '../shared/safe-text';
 
 export interface PriceTableProps {
   endpoints: Account['endpoints'];
@@ -24,10 +25,12 @@ export function PriceTable({ endpoints, pricing }: PriceTableProps) {
               <tr key={`${e.method} ${e.path}`}>
                 <th scope="row">
                   <code>
-                    {e.method} {e.path}
+                    <SafeText text={`${e.method} ${e.path}`} />
                   </code>
                 </th>
-                <td>{e.summary ?? ''}</td>
+                <td>
+                  <SafeText text={e.summary} />
+                </td>
                 <td>{e.credits ?? 'not stated'}</td>
               </tr>
             ))}
@@ -39,7 +42,11 @@ export function PriceTable({ endpoints, pricing }: PriceTableProps) {
           free.
         </p>
       )}
-      {pricing?.note && <p className="help">{pricing.note}</p>}
+      {pricing?.note && (
+        <p className="help">
+          <SafeText text={pricing.note} />
+        </p>
+      )}
     </div>
   );
 }

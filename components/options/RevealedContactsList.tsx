@@ -2,6 +2,8 @@ import type { RevealRecord } from '@/lib/credits';
 import { formatDate } from '../shared/format';
 import { emailHref, linkedinHref, phoneHref, telegramHref } from '../shared/safe-href';
 import { SafeLink } from '../shared/safe-link';
+import { SafeText } from '../shared/safe-text';
+import { safeText } from '@/lib/text/safe-text';
 
 const HREFS: Readonly<Record<string, (value: string) => string | null>> = {
   email: emailHref,
@@ -21,7 +23,9 @@ export function RevealedContactsList({ reveals }: { reveals: readonly RevealReco
         .sort((a, b) => b.at - a.at)
         .map((r) => (
           <li key={`${r.accountId}:${r.personId}`}>
-            <strong>{r.name || r.personId}</strong>
+            <strong>
+              <SafeText text={safeText(r.name) || r.personId} />
+            </strong>
             <span className="help">
               {' '}
               revealed {formatDate(r.at)} · {r.creditsCharged} credits
@@ -37,7 +41,7 @@ export function RevealedContactsList({ reveals }: { reveals: readonly RevealReco
                         'none on file'
                       ) : (
                         <SafeLink href={HREFS[channel]?.(value) ?? null} allowContact>
-                          {value}
+                          <SafeText text={value} />
                         </SafeLink>
                       )}
                     </dd>

@@ -1,4 +1,5 @@
 import { dayKey, type LedgerEntry } from '@/lib/credits';
+import { SafeText } from '../shared/safe-text';
 
 export interface TodaysCallsProps {
   entries: readonly LedgerEntry[];
@@ -39,7 +40,7 @@ export function TodaysCalls({ entries, now }: TodaysCallsProps) {
       <ul aria-label="Today’s calls" className="todays-calls">
         {calls.map((e, i) => (
           <li key={`${e.at}-${i}`}>
-            <span>{describe(e)}</span> · <span>{e.creditsCharged} credits</span>
+            <SafeText text={describe(e)} /> · <span>{e.creditsCharged} credits</span>
             {e.estimated && <span className="chip chip--warn"> may have been charged</span>}
             {e.note && !e.estimated && <span className="muted small"> ({e.note})</span>}
           </li>

@@ -1,7 +1,4 @@
-import { parseBaseUrl } from '@/lib/api';
-
-/** Hosts the manifest grants up front (plain http allowed: this computer only, i.e. the emulator). */
-const GRANTED_LOOPBACK = new Set(['127.0.0.1', 'localhost']);
+import { checkApiBase, LOOPBACK_ALLOWED } from '@/lib/api/api-origin-policy';
 
 export type BaseUrlCheck =
   | {
@@ -14,23 +11,23 @@ export type BaseUrlCheck =
     }
   | { ok: false; message: string };
 
-/** Whether the key may be sent to this address, and whether the browser must be asked first. */
-export function checkBaseUrl(input: string): BaseUrlCheck {
+/** Whether the key may be sent to this address (the origin policy decides), and whether the browser must be asked first. */
+export function checkBaseUrl(input: string, options: { allowLoopback?: boolean } = {}): BaseUrlCheck {
   const text = input.trim();
   if (!text) return { ok: false, message: 'Enter the API base URL, for example https://api.example.com.' };
-  const parsed = parseBaseUrl(text);
-  if (!parsed.ok) {
-    return parsed.problem === 'insecure'
-      ? { ok: false, message: insecureMessage() }
+  const checked = checkApiBase(text, options);
+  if (!checked.ok) {
+    return checked.problem === 'insecure'
+      ? { ok: false, message: insecureMessage(options.allowLoopback ?? LOOPBACK_ALLOWED) }
       : { ok: false, message: 'That is not a usable web address. Enter it as https://api.example.com (no user name or password in it).' };
   }
-  const url = new URL(parsed.origin);
-  if (url.protocol === 'http:' && !GRANTED_LOOPBACK.has(url.hostname)) return { ok: false, message: insecureMessage() };
-  return { ok: true, baseUrl: `${parsed.origin}${parsed.prefix}`, origin: parsed.origin, needsPermission: url.protocol === 'https:' };
+  return { ok: true, baseUrl: checked.baseUrl, origin: checked.origin, needsPermission: !checked.loopback };
 }
 
-function insecureMessage(): string {
-  return 'Plain http:// is refused: the API key would travel unencrypted. Use an https:// address (plain http only works for 127.0.0.1 or localhost).';
+function insecureMessage(loopback: boolean): string {
+  return loopback
+    ? 'Plain http:// is refused: the API key would travel unencrypted. Use an https:// address (plain http only works for the local emulator at 127.0.0.1 or localhost).'
+    : 'Plain http:// is refused: the API key would travel unencrypted. Use an https:// address.';
 }
 
 export function hostOf(baseUrl: string): string {

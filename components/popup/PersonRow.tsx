@@ -2,6 +2,8 @@ import type { Person } from '@/lib/api';
 import { RowAction } from './RowAction';
 import { ChannelFlags } from './ChannelFlags';
 import { personName } from '../shared/format';
+import { SafeText } from '../shared/safe-text';
+import { safeText } from '@/lib/text/safe-text';
 
 export interface PersonRowProps {
   person: Person;
@@ -11,12 +13,17 @@ export interface PersonRowProps {
 
 /** One person in the search results: name, role and company, and which channels are on file. */
 export function PersonRow({ person, onPick }: PersonRowProps) {
-  const role = [person.jobTitle, person.company?.name].filter(Boolean).join(' · ');
+  const role = [safeText(person.jobTitle), safeText(person.company?.name)].filter(Boolean).join(' · ');
   return (
     <li className="result-row">
       <RowAction onPick={onPick && (() => onPick(person))}>
-        <span className="result-name">{personName(person)}</span>
-        {role && <span className="result-meta"> {role}</span>}
+        <SafeText className="result-name" text={personName(person)} />
+        {role && (
+          <span className="result-meta">
+            {' '}
+            <SafeText text={role} />
+          </span>
+        )}
       </RowAction>
       <ChannelFlags person={person} />
     </li>

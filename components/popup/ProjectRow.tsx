@@ -1,6 +1,7 @@
 import type { Project } from '@/lib/api';
 import { RowAction } from './RowAction';
 import { companyTypeLabel, tickerLabel } from './company-labels';
+import { SafeText } from '../shared/safe-text';
 
 export interface ProjectRowProps {
   project: Project;
@@ -14,11 +15,16 @@ export function ProjectRow({ project, onPick }: ProjectRowProps) {
   return (
     <li className="result-row">
       <RowAction onPick={onPick && (() => onPick(project))}>
-        <span className="result-name">{project.name}</span>
+        <SafeText className="result-name" text={project.name} />
         <span className="result-meta">
           {' '}
           {companyTypeLabel(project.companyType)}
-          {ticker && ` · ${ticker}`}
+          {ticker && (
+            <>
+              {' · '}
+              <SafeText text={ticker} />
+            </>
+          )}
         </span>
       </RowAction>
     </li>

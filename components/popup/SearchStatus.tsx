@@ -1,5 +1,6 @@
 import { DATA_CALL_CREDITS } from '../shared/prices';
 import type { SearchState } from './search-state';
+import { SafeText } from '../shared/safe-text';
 
 export interface SearchStatusProps {
   search: SearchState;
@@ -54,7 +55,7 @@ export function SearchStatus({ search, onSearchAnyway, price = DATA_CALL_CREDITS
       )}
       {error && (
         <p role="alert" className="search-error">
-          {error}
+          <SafeText text={error} />
         </p>
       )}
     </div>

@@ -3,6 +3,8 @@
  * test and screenshot ("5,990", "$12.5M", "Mar 14, 2024").
  */
 
+import { safeText } from '../../lib/text/safe-text';
+
 const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 const usdCompact = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 });
@@ -56,10 +58,11 @@ export function formatDuration(ms: number): string {
   return `${Math.floor(m / 60)} h ${m % 60} min`;
 }
 
-/** Person display name, never empty. */
+/** Person display name, never empty; without bidi controls or invisible characters (directory text). */
 export function personName(p: { firstName?: string | null; lastName?: string | null; twitterHandle?: string | null; slug?: string | null }): string {
-  const full = [p.firstName, p.lastName].filter((s): s is string => typeof s === 'string' && s.trim() !== '').join(' ').trim();
+  const full = [p.firstName, p.lastName].map((s) => safeText(s)).filter((s) => s !== '').join(' ');
   if (full) return full;
-  if (p.twitterHandle) return `@${p.twitterHandle.replace(/^@/, '')}`;
-  return p.slug ?? 'Unnamed person';
+  const handle = safeText(p.twitterHandle).replace(/^@/, '');
+  if (handle) return `@${handle}`;
+  return safeText(p.slug) || 'Unnamed person';
 }

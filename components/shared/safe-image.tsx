@@ -1,18 +1,17 @@
 /*
- * SafeImage — an avatar or logo loaded only from `https:`, with an initials fallback that takes the
- * same box (no layout jump when the image is missing, refused or fails to load).
+ * SafeImage — the avatar or logo box of a record: initials, never a remote image. A directory record's
+ * `avatarUrl`/`logoUrl` may name any host, and loading it when a card is shown would tell that host who
+ * is being looked at, and when (a tracking pixel). The name is printed next to the box anyway.
  *
  * Props (stable; the options/popup pages use this too):
- *   src        string | null | undefined — untrusted image URL from the API (https only)
- *   name       string | null | undefined — whose picture it is; gives the initials fallback
+ *   src        string | null | undefined — the record's image URL: deliberately not loaded (see above)
+ *   name       string | null | undefined — whose picture it is; gives the initials
  *   size?      number — square size in px (default 40)
  *   shape?     'circle' | 'square' (default 'circle'; logos use 'square')
  *   className?
  *
- * Decorative: the name is always printed next to it, so the image has empty alt text.
+ * Decorative: the name is always printed next to it, so the box is hidden from assistive technology.
  */
-import { useState } from 'react';
-import { safeHref } from './safe-href';
 import { initials } from './initials';
 
 export interface SafeImageProps {
@@ -23,30 +22,11 @@ export interface SafeImageProps {
   className?: string;
 }
 
-export function SafeImage({ src, name, size = 40, shape = 'circle', className }: SafeImageProps) {
-  const safe = safeHref(src, { httpsOnly: true });
-  const [failed, setFailed] = useState<string | null>(null);
-  const classes = ['safe-image', `safe-image--${shape}`, className].filter(Boolean).join(' ');
-  const style = { width: size, height: size, fontSize: Math.round(size * 0.4) };
-  if (safe === null || failed === safe) {
-    return (
-      <span className={`${classes} safe-image--fallback`} style={style} aria-hidden="true" data-testid="image-fallback">
-        {initials(name)}
-      </span>
-    );
-  }
+export function SafeImage({ name, size = 40, shape = 'circle', className }: SafeImageProps) {
+  const classes = ['safe-image', `safe-image--${shape}`, 'safe-image--fallback', className].filter(Boolean).join(' ');
   return (
-    <img
-      className={classes}
-      style={style}
-      src={safe}
-      alt=""
-      width={size}
-      height={size}
-      loading="lazy"
-      decoding="async"
-      referrerPolicy="no-referrer"
-      onError={() => setFailed(safe)}
-    />
+    <span className={classes} style={{ width: size, height: size, fontSize: Math.round(size * 0.4) }} aria-hidden="true" data-testid="image-fallback">
+      {initials(name)}
+    </span>
   );
 }

@@ -13,6 +13,7 @@
  */
 import type { ReactNode } from 'react';
 import { safeHref } from './safe-href';
+import { SafeText } from './safe-text';
 
 export { safeHref } from './safe-href';
 
@@ -28,7 +29,7 @@ export interface SafeLinkProps {
 
 export function SafeLink({ href, children, allowContact, httpsOnly, className, title, 'aria-label': ariaLabel }: SafeLinkProps) {
   const safe = safeHref(href, { allowContact, httpsOnly });
-  const content = children ?? href ?? '';
+  const content = children ?? <SafeText text={href} />;
   if (safe === null) {
     return (
       <span className={className ? `${className} unsafe-link` : 'unsafe-link'} title={title}>

@@ -14,6 +14,8 @@ import { SafeImage } from '../shared/safe-image';
 import { COMPANY_TYPE_LABELS } from './organization-kind';
 import { StateMessage } from './state-message';
 import type { CandidatePick } from './view-actions';
+import { SafeText } from '../shared/safe-text';
+import { safeText } from '../../lib/text/safe-text';
 
 export interface CandidatesViewProps {
   people: Person[];
@@ -29,14 +31,15 @@ export function CandidatesView({ people, organizations, onPick }: CandidatesView
         <ul className="candidates" aria-label="Matching people">
           {people.map((p) => {
             const name = personName(p);
-            const company = p.company?.name ?? null;
-            const detail = [p.jobTitle, company].filter(Boolean).join(' · ');
+            const detail = [safeText(p.jobTitle), safeText(p.company?.name)].filter(Boolean).join(' · ');
             return (
               <li key={p.id} className="candidates__row">
                 <SafeImage src={p.avatarUrl} name={name} size={32} />
                 <div className="candidates__text">
-                  <div className="candidates__name">{name}</div>
-                  {detail && <div className="candidates__detail">{detail}</div>}
+                  <div className="candidates__name">
+                    <SafeText text={name} />
+                  </div>
+                  {detail && <SafeText className="candidates__detail" text={detail} />}
                 </div>
                 {onPick && (
                   <button type="button" className="btn btn--small" aria-label={`Pick ${name}${detail ? `, ${detail}` : ''}`} onClick={() => onPick({ personId: p.id })}>
@@ -51,16 +54,19 @@ export function CandidatesView({ people, organizations, onPick }: CandidatesView
       {organizations.length > 0 && (
         <ul className="candidates" aria-label="Matching organizations">
           {organizations.map((o) => {
-            const detail = [o.companyType ? COMPANY_TYPE_LABELS[o.companyType] : null, o.domain].filter(Boolean).join(' · ');
+            const name = safeText(o.name);
+            const detail = [o.companyType ? COMPANY_TYPE_LABELS[o.companyType] : null, safeText(o.domain)].filter(Boolean).join(' · ');
             return (
               <li key={o.id} className="candidates__row">
-                <SafeImage src={o.logoUrl} name={o.name} size={32} shape="square" />
+                <SafeImage src={o.logoUrl} name={name} size={32} shape="square" />
                 <div className="candidates__text">
-                  <div className="candidates__name">{o.name}</div>
-                  {detail && <div className="candidates__detail">{detail}</div>}
+                  <div className="candidates__name">
+                    <SafeText text={name} />
+                  </div>
+                  {detail && <SafeText className="candidates__detail" text={detail} />}
                 </div>
                 {onPick && (
-                  <button type="button" className="btn btn--small" aria-label={`Pick ${o.name}${detail ? `, ${detail}` : ''}`} onClick={() => onPick({ organizationId: o.id })}>
+                  <button type="button" className="btn btn--small" aria-label={`Pick ${name}${detail ? `, ${detail}` : ''}`} onClick={() => onPick({ organizationId: o.id })}>
                     Pick
                   </button>
                 )}

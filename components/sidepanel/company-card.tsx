@@ -22,6 +22,7 @@ import { OrgLinks } from './org-links';
 import { COMPANY_TYPE_LABELS, organizationRegion } from './organization-kind';
 import { PeopleList } from './people-list';
 import { TokenStatus } from './token-status';
+import { SafeText } from '../shared/safe-text';
 
 export interface CompanyCardProps {
   company: Project;
@@ -53,10 +54,16 @@ export function CompanyCard({ company: row, detail, onLoadTeam, onShowPerson, re
       <header className="card__header">
         <SafeImage src={company.logoUrl} name={company.name} size={40} shape="square" />
         <div className="card__heading">
-          <h2 className="card__title">{company.name}</h2>
+          <h2 className="card__title">
+            <SafeText text={company.name} />
+          </h2>
           <p className="card__meta">
             {company.companyType && <span className="chip">{COMPANY_TYPE_LABELS[company.companyType]}</span>}
-            {company.ticker && <span className="ticker">${company.ticker}</span>}
+            {company.ticker && (
+              <span className="ticker">
+                $<SafeText text={company.ticker} />
+              </span>
+            )}
           </p>
         </div>
       </header>
@@ -71,9 +78,7 @@ export function CompanyCard({ company: row, detail, onLoadTeam, onShowPerson, re
             <dt>Sectors</dt>
             <dd className="chips">
               {sectors.map((s) => (
-                <span key={s} className="chip">
-                  {s}
-                </span>
+                <SafeText key={s} className="chip" text={s} />
               ))}
             </dd>
           </>
@@ -81,19 +86,28 @@ export function CompanyCard({ company: row, detail, onLoadTeam, onShowPerson, re
         {chains.length > 0 && (
           <>
             <dt>Chains</dt>
-            <dd>{chains.join(', ')}</dd>
+            <dd>
+              {chains.map((c, i) => (
+                <span key={c}>
+                  {i > 0 && ', '}
+                  <SafeText text={c} />
+                </span>
+              ))}
+            </dd>
           </>
         )}
         {size && (
           <>
             <dt>Size</dt>
-            <dd>{size}</dd>
+            <dd>
+              <SafeText text={size} />
+            </dd>
           </>
         )}
       </dl>
       {company.aiSummary && (
         <p className="summary">
-          <span className="summary__label">AI summary</span> {company.aiSummary}
+          <span className="summary__label">AI summary</span> <SafeText text={company.aiSummary} multiline />
         </p>
       )}
       <OrgLinks record={company} />

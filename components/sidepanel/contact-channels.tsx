@@ -12,6 +12,8 @@ import type { RevealedChannels } from '../../lib/credits/reveals';
 import { CopyButton } from '../shared/copy-button';
 import { emailHref, linkedinHref, phoneHref, telegramHref } from '../shared/safe-href';
 import { SafeLink } from '../shared/safe-link';
+import { SafeText } from '../shared/safe-text';
+import { safeText } from '../../lib/text/safe-text';
 
 export type ChannelKey = 'email' | 'phone' | 'telegram' | 'linkedinUrl';
 
@@ -59,9 +61,9 @@ export function ContactChannels({ person, revealed }: ContactChannelsProps) {
             {typeof value === 'string' ? (
               <span className="channels__value">
                 <SafeLink href={c.href(value)} allowContact={c.key !== 'linkedinUrl'} httpsOnly={c.key === 'linkedinUrl'}>
-                  {value}
+                  <SafeText text={value} />
                 </SafeLink>
-                <CopyButton value={value} label={c.label} />
+                <CopyButton value={safeText(value)} label={c.label} />
               </span>
             ) : value === null || flag === false ? (
               <span className="channels__state channels__state--none">not on file</span>

@@ -15,6 +15,7 @@ import type { DetailSlot } from '../../lib/tab-state/tab-state';
 import { creditsLabel } from '../shared/format';
 import { DATA_CALL_CREDITS } from '../shared/prices';
 import { Skeleton } from '../shared/skeleton';
+import { SafeText } from '../shared/safe-text';
 
 export interface DetailSectionProps<T> {
   title: string;
@@ -46,7 +47,7 @@ export function DetailSection<T>({ title, slot, loadLabel, onLoad, children }: D
       <div className="detail">
         <h3 className="detail__title">{title}</h3>
         <p className="notice notice--danger">
-          Could not load {title.toLowerCase()}: {slot.message}
+          Could not load {title.toLowerCase()}: <SafeText text={slot.message} />
         </p>
         {onLoad && (
           <button type="button" className="btn btn--small" onClick={onLoad} aria-label={`Retry ${title.toLowerCase()} · ${creditsLabel(DATA_CALL_CREDITS)}`}>

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { FundCard } from './fund-card';
 import { aFundProject, anInvestor, anInvestorDetail, aPortfolioRow } from './test-data';
+import { fullText } from '../shared/testing/text';
 
 describe('FundCard', () => {
   it('is the region "Fund" with firm, fund type, trust tier and rank, ROI and portfolio count', () => {
@@ -12,7 +13,7 @@ describe('FundCard', () => {
     expect(within(region).getByRole('heading', { name: 'Meridian Ventures' })).toBeTruthy();
     expect(within(region).getByText('Firm')).toBeTruthy();
     expect(within(region).getByText('Venture')).toBeTruthy();
-    expect(within(region).getByText('A (rank 3)')).toBeTruthy();
+    expect(within(region).getByText(fullText('A (rank 3)'))).toBeTruthy();
     expect(within(region).getByText('+312%')).toBeTruthy();
     expect(within(region).getByText('2 companies')).toBeTruthy();
     expect(within(region).getByRole('link', { name: '@MeridianVC' })).toBeTruthy();
@@ -39,7 +40,7 @@ describe('FundCard', () => {
     expect(Array.from(rows[1]!.querySelectorAll('td')).map((td) => td.textContent)).toEqual(['QuantLayer', 'Seed', '$12.5M', 'Mar 14, 2024', 'Lead']);
     expect(Array.from(rows[2]!.querySelectorAll('td')).map((td) => td.textContent)).toEqual(['Harborline', 'Series A', '$30M', 'Mar 14, 2024', 'No']);
     // The investor record from the detail replaces the search row.
-    expect(screen.getByText('A (rank 3)')).toBeTruthy();
+    expect(screen.getByText(fullText('A (rank 3)'))).toBeTruthy();
     expect(within(screen.getByRole('list', { name: 'Team' })).getByText('Marcus Hale')).toBeTruthy();
   });
 
@@ -54,7 +55,7 @@ describe('FundCard', () => {
   it('shows a detail error inline with a retry', () => {
     const onLoadPortfolio = vi.fn();
     render(<FundCard fund={anInvestor()} detail={{ status: 'error', message: 'Not a fund' }} onLoadPortfolio={onLoadPortfolio} />);
-    expect(screen.getByText(/Could not load portfolio: Not a fund/)).toBeTruthy();
+    expect(screen.getByText(fullText(/Could not load portfolio: Not a fund/))).toBeTruthy();
     screen.getByRole('button', { name: 'Retry portfolio · 5 credits' }).click();
     expect(onLoadPortfolio).toHaveBeenCalledOnce();
   });

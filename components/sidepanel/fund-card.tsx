@@ -22,6 +22,7 @@ import { LifecycleWarning } from './lifecycle-warning';
 import { OrgLinks } from './org-links';
 import { PeopleList } from './people-list';
 import { PortfolioTable } from './portfolio-table';
+import { SafeText } from '../shared/safe-text';
 
 export interface FundCardProps {
   fund: Project | Investor;
@@ -41,10 +42,12 @@ export function FundCard({ fund: row, detail, onLoadPortfolio, onShowPerson, ref
       <header className="card__header">
         <SafeImage src={fund.logoUrl} name={fund.name} size={40} shape={f.entityKind === 'individual' ? 'circle' : 'square'} />
         <div className="card__heading">
-          <h2 className="card__title">{fund.name}</h2>
+          <h2 className="card__title">
+            <SafeText text={fund.name} />
+          </h2>
           <p className="card__meta">
             {f.entityKind && <span className="chip">{f.entityKind === 'individual' ? 'Angel' : 'Firm'}</span>}
-            {f.fundType && <span className="chip">{f.fundType}</span>}
+            {f.fundType && <SafeText className="chip" text={f.fundType} />}
           </p>
         </div>
       </header>
@@ -54,7 +57,7 @@ export function FundCard({ fund: row, detail, onLoadPortfolio, onShowPerson, ref
           <>
             <dt>Trust tier</dt>
             <dd>
-              {f.trustTier ?? '—'}
+              {f.trustTier ? <SafeText text={f.trustTier} /> : '—'}
               {f.trustTierRank !== null && ` (rank ${formatCredits(f.trustTierRank)})`}
             </dd>
           </>
@@ -74,7 +77,7 @@ export function FundCard({ fund: row, detail, onLoadPortfolio, onShowPerson, ref
       </dl>
       {fund.aiSummary && (
         <p className="summary">
-          <span className="summary__label">AI summary</span> {fund.aiSummary}
+          <span className="summary__label">AI summary</span> <SafeText text={fund.aiSummary} multiline />
         </p>
       )}
       <OrgLinks record={fund} />

@@ -4,13 +4,14 @@
  *   manual           automatic lookup is off: the detected profile and "Look up · 5 credits"
  *   unwatched        detected while no panel showed the tab (the worker looks it up once it does)
  *   navigating-fast  the page moves faster than a person reads: paused until a click
- *   unsupported      Sales Navigator is not supported
+ *   unsupported      LinkedIn Recruiter is not supported
+ *   not-shown        "LinkedIn did not show this profile" (not found, sign-in wall, restriction): nothing searched
  */
 import type { DetectedProfile, PageHints } from '../../lib/profile/types';
 import type { IdleReason } from '../../lib/tab-state/tab-state';
 import { creditsLabel } from '../shared/format';
 import { DATA_CALL_CREDITS } from '../shared/prices';
-import { profileLabel } from './profile-label';
+import { hasProfileLabel, ProfileLabel } from './profile-label';
 import { StateMessage } from './state-message';
 
 export interface IdleViewProps {
@@ -32,19 +33,31 @@ const WAITING = {
 export function IdleView({ reason, profile, hints, onLookUp }: IdleViewProps) {
   if (reason === 'unsupported') {
     return (
-      <StateMessage title="Sales Navigator is not supported">
-        <p>Open the person’s regular LinkedIn profile (linkedin.com/in/…) to look them up.</p>
+      <StateMessage title="LinkedIn Recruiter is not supported">
+        <p>Open the person’s regular LinkedIn profile (linkedin.com/in/…) or Sales Navigator lead page to look them up.</p>
+      </StateMessage>
+    );
+  }
+  if (reason === 'not-shown') {
+    return (
+      <StateMessage title="LinkedIn did not show this profile">
+        <p className="muted">
+          The page is a sign-in wall, a “not found” page or a security check, so there is nothing to look up and no credits
+          were spent. Sign in to LinkedIn or reload the page.
+        </p>
       </StateMessage>
     );
   }
   if (reason === 'manual' || reason === 'unwatched' || reason === 'navigating-fast') {
-    const label = profileLabel(profile, hints);
     const { title, why } = WAITING[reason];
     return (
       <StateMessage title={title}>
-        {label && (
+        {hasProfileLabel(profile, hints) && (
           <p>
-            On this page: <strong>{label}</strong>
+            On this page:{' '}
+            <strong>
+              <ProfileLabel profile={profile} hints={hints} />
+            </strong>
           </p>
         )}
         <p className="muted">{why}</p>

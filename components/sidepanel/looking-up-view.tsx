@@ -9,7 +9,7 @@
  */
 import type { DetectedProfile, PageHints } from '../../lib/profile/types';
 import { Skeleton } from '../shared/skeleton';
-import { profileLabel } from './profile-label';
+import { hasProfileLabel, ProfileLabel } from './profile-label';
 
 export interface LookingUpViewProps {
   waitingFor?: 'name';
@@ -18,8 +18,16 @@ export interface LookingUpViewProps {
 }
 
 export function LookingUpView({ waitingFor, profile, hints }: LookingUpViewProps) {
-  const label = profileLabel(profile, hints);
-  const text = waitingFor === 'name' ? 'Reading the page…' : label ? `Looking up ${label}…` : 'Looking up…';
+  const text =
+    waitingFor === 'name' ? (
+      'Reading the page…'
+    ) : hasProfileLabel(profile, hints) ? (
+      <>
+        Looking up <ProfileLabel profile={profile} hints={hints} />…
+      </>
+    ) : (
+      'Looking up…'
+    );
   return (
     <div className="cards" aria-busy="true">
       {/* The caption sits inside the card, so the cards land exactly where the skeletons were. */}

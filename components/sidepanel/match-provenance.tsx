@@ -14,6 +14,7 @@ import { useState } from 'react';
 import type { MatchedOn } from '../../lib/tab-state/tab-state';
 import { creditsLabel } from '../shared/format';
 import { DATA_CALL_CREDITS } from '../shared/prices';
+import { SafeText } from '../shared/safe-text';
 import { SearchByName } from './search-by-name';
 
 export const MATCHED_ON_TEXT: Record<MatchedOn, string> = {
@@ -53,7 +54,7 @@ export function MatchProvenance({ matchedOn, known, displayName, onRefresh, onSe
       </p>
       {known && (
         <p className="small muted">
-          From {known.label}, {day(known.at)} · 0 credits
+          From <SafeText text={known.label} />, {day(known.at)} · 0 credits
           {onRefresh && (
             <>
               {' '}

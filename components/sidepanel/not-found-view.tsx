@@ -9,6 +9,7 @@
  */
 import { SearchByName } from './search-by-name';
 import { StateMessage } from './state-message';
+import { SafeText } from '../shared/safe-text';
 
 export interface NotFoundViewProps {
   query: string;
@@ -20,7 +21,11 @@ export function NotFoundView({ query, displayName = '', onSearch }: NotFoundView
   return (
     <StateMessage title="Not in the directory">
       <p>
-        Searched for <q className="query">{query}</q>: no person or company matched.
+        Searched for{' '}
+        <q className="query">
+          <SafeText text={query} />
+        </q>
+        : no person or company matched.
       </p>
       <p className="muted">This answer is remembered for a while, so revisiting the page costs nothing.</p>
       {onSearch && <SearchByName initial={displayName && displayName !== query ? displayName : ''} onSearch={onSearch} />}

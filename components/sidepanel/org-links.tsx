@@ -7,6 +7,7 @@
  */
 import { safeHref, websiteHref, xProfileHref } from '../shared/safe-href';
 import { SafeLink } from '../shared/safe-link';
+import { SafeText } from '../shared/safe-text';
 
 export interface OrgLinksProps {
   record: {
@@ -43,7 +44,9 @@ export function OrgLinks({ record }: OrgLinksProps) {
     <ul className="links" aria-label="Links">
       {links.map((l) => (
         <li key={l.key}>
-          <SafeLink href={l.href}>{safeHref(l.href) === null ? l.asText : l.label}</SafeLink>
+          <SafeLink href={l.href}>
+            <SafeText text={safeHref(l.href) === null ? l.asText : l.label} />
+          </SafeLink>
         </li>
       ))}
     </ul>

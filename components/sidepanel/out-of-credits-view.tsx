@@ -9,6 +9,7 @@
  */
 import { creditsLabel } from '../shared/format';
 import { StateMessage } from './state-message';
+import { SafeText } from '../shared/safe-text';
 
 export interface OutOfCreditsViewProps {
   balance: number | null;
@@ -23,7 +24,11 @@ export function OutOfCreditsView({ balance, message, onOpenSettings }: OutOfCred
         {balance === null ? 'The balance is too low for a lookup.' : `The balance (${creditsLabel(balance)}) is too low for a lookup.`} Nothing was charged.
         Top up the account in the Directory web app; lookups stay paused until then.
       </p>
-      {message && <p className="muted small">API: {message}</p>}
+      {message && (
+        <p className="muted small">
+          API: <SafeText text={message} />
+        </p>
+      )}
       <button type="button" className="btn" onClick={onOpenSettings}>
         Open settings
       </button>

@@ -13,6 +13,7 @@ import { xProfileHref } from '../shared/safe-href';
 import { SafeImage } from '../shared/safe-image';
 import { SafeLink } from '../shared/safe-link';
 import { CHANNELS } from './contact-channels';
+import { SafeText } from '../shared/safe-text';
 
 export interface PeopleListProps {
   people: Person[];
@@ -34,18 +35,18 @@ export function PeopleList({ people, label, onShow }: PeopleListProps) {
               <div className="people__name">
                 {onShow ? (
                   <button type="button" className="link-button" onClick={() => onShow(p)} aria-label={`Show ${name}`}>
-                    {name}
+                    <SafeText text={name} />
                   </button>
                 ) : (
-                  name
+                  <SafeText text={name} />
                 )}
                 {p.twitterHandle && (
                   <SafeLink href={xProfileHref(p.twitterHandle)} className="people__handle">
-                    @{p.twitterHandle.replace(/^@/, '')}
+                    <SafeText text={`@${p.twitterHandle.replace(/^@/, '')}`} />
                   </SafeLink>
                 )}
               </div>
-              {p.jobTitle && <div className="people__title">{p.jobTitle}</div>}
+              {p.jobTitle && <SafeText className="people__title" text={p.jobTitle} />}
               {known.length > 0 && (
                 <div className="people__channels">
                   {known.map((c) => (

@@ -32,6 +32,7 @@ import { DetailSection } from './detail-section';
 import { PeopleList } from './people-list';
 import { revealPrice, revealRefusal } from '../../lib/worker/reveal-price';
 import { RevealDialog } from './reveal-dialog';
+import { SafeText } from '../shared/safe-text';
 
 export interface PersonCardProps {
   person: Person;
@@ -77,25 +78,27 @@ export function PersonCard(props: PersonCardProps) {
       <header className="card__header">
         <SafeImage src={person.avatarUrl} name={name} size={48} />
         <div className="card__heading">
-          <h2 className="card__title">{name}</h2>
+          <h2 className="card__title">
+            <SafeText text={name} />
+          </h2>
           {(person.jobTitle || companyName) && (
             <p className="card__subtitle">
-              {person.jobTitle}
+              {person.jobTitle && <SafeText text={person.jobTitle} />}
               {person.jobTitle && companyName && ' · '}
               {companyName &&
                 (onCompanyClick ? (
                   <button type="button" className="link-button" onClick={onCompanyClick} title="Show the company card">
-                    {companyName}
+                    <SafeText text={companyName} />
                   </button>
                 ) : (
-                  <span>{companyName}</span>
+                  <SafeText text={companyName} />
                 ))}
             </p>
           )}
           <p className="card__meta">
             {handle && (
               <SafeLink href={xHref} title="X profile">
-                @{handle}
+                <SafeText text={`@${handle}`} />
               </SafeLink>
             )}
             {person.isCreator === true && <span className="chip">Creator</span>}
@@ -125,7 +128,7 @@ export function PersonCard(props: PersonCardProps) {
       )}
       {revealError && (
         <p className="notice notice--danger" role="alert">
-          Reveal failed: {revealError}
+          Reveal failed: <SafeText text={revealError} />
         </p>
       )}
 

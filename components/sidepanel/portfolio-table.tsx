@@ -9,6 +9,7 @@
 import { useState } from 'react';
 import { portfolioCompanyName, type PortfolioRow } from '../../lib/api';
 import { formatDate, formatUsd } from '../shared/format';
+import { SafeText } from '../shared/safe-text';
 
 export interface PortfolioTableProps {
   rows: PortfolioRow[];
@@ -37,8 +38,8 @@ export function PortfolioTable({ rows, initial = 8 }: PortfolioTableProps) {
         <tbody>
           {shown.map((row, i) => (
             <tr key={row.investmentId ?? `row-${i}`}>
-              <td>{portfolioCompanyName(row) ?? <span className="muted">Unknown</span>}</td>
-              <td>{row.roundType ?? row.roundEventName ?? '—'}</td>
+              <td>{portfolioCompanyName(row) ? <SafeText text={portfolioCompanyName(row)} /> : <span className="muted">Unknown</span>}</td>
+              <td>{row.roundType || row.roundEventName ? <SafeText text={row.roundType ?? row.roundEventName} /> : '—'}</td>
               <td className="num">{row.amountUsd === null ? '—' : formatUsd(row.amountUsd)}</td>
               <td>{formatDate(row.announceDate) ?? '—'}</td>
               <td>{row.isLead === true ? <span className="chip chip--accent">Lead</span> : row.isLead === false ? 'No' : '—'}</td>

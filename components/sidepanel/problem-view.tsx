@@ -13,6 +13,7 @@ import type { ReactNode } from 'react';
 import { creditsLabel } from '../shared/format';
 import { DATA_CALL_CREDITS } from '../shared/prices';
 import { StateMessage } from './state-message';
+import { SafeText } from '../shared/safe-text';
 
 export type ProblemStatus = 'bad-key' | 'missing-scope' | 'wrong-host' | 'error';
 
@@ -62,7 +63,11 @@ export function ProblemView({ status, message, retryable = true, onOpenSettings,
     <StateMessage title={copy.title} tone={copy.tone}>
       <p>{copy.advice}</p>
       {status === 'error' && !retryable && <p>The API rejected this request as it stands, so a retry will likely fail the same way.</p>}
-      {message && <p className="muted small">API: {message}</p>}
+      {message && (
+        <p className="muted small">
+          API: <SafeText text={message} />
+        </p>
+      )}
       <div className="actions">
         <button type="button" className={status === 'error' ? 'btn' : 'btn btn--primary'} onClick={onOpenSettings}>
           Open settings

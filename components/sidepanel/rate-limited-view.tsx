@@ -13,6 +13,7 @@ import { creditsLabel } from '../shared/format';
 import { DATA_CALL_CREDITS } from '../shared/prices';
 import { Countdown } from './countdown';
 import { StateMessage } from './state-message';
+import { SafeText } from '../shared/safe-text';
 
 export interface RateLimitedViewProps {
   resumeAt: number;
@@ -29,7 +30,11 @@ export function RateLimitedView({ resumeAt, message, onRetry, now = Date.now }: 
       <p>
         The Directory API asked us to slow down. Lookups resume <Countdown until={resumeAt} now={now} onDone={onDone} />.
       </p>
-      {message && <p className="muted small">API: {message}</p>}
+      {message && (
+        <p className="muted small">
+          API: <SafeText text={message} />
+        </p>
+      )}
       {done && onRetry && (
         <button type="button" className="btn" onClick={onRetry}>
           Retry · {creditsLabel(DATA_CALL_CREDITS)}

@@ -17,6 +17,7 @@ import { useRef, useState } from 'react';
 import type { CreditMeter } from '../../lib/tab-state/tab-state';
 import { creditsLabel, formatCredits } from '../shared/format';
 import { ModalDialog } from '../shared/modal-dialog';
+import { SafeText } from '../shared/safe-text';
 
 export interface RevealDialogProps {
   personName: string;
@@ -40,7 +41,11 @@ export function RevealDialog({ personName, onFile, price, unlocked, meter, onCon
   return (
     <ModalDialog title="Confirm reveal" onClose={onCancel} initialFocus={cancelRef} className="reveal-dialog">
       <p>
-        Reveal <strong>{personName}</strong>’s contact channels? Revealed channels are kept on this device and shown again at no cost.
+        Reveal{' '}
+        <strong>
+          <SafeText text={personName} />
+        </strong>
+        ’s contact channels? Revealed channels are kept on this device and shown again at no cost.
       </p>
       <dl className="facts">
         <dt>On file</dt>

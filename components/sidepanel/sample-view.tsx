@@ -13,6 +13,8 @@ import type { Person, Project, SampleInfo } from '../../lib/api';
 import { creditsLabel, personName } from '../shared/format';
 import { safeHref } from '../shared/safe-href';
 import { SafeLink } from '../shared/safe-link';
+import { SafeText } from '../shared/safe-text';
+import { safeText } from '../../lib/text/safe-text';
 
 export interface SampleViewProps {
   sample: SampleInfo;
@@ -35,7 +37,9 @@ export function SampleView({ sample, people, projects }: SampleViewProps) {
     <div className="cards">
       <div role="alert" className="sample-alert">
         <p className="sample-alert__notice">
-          <q>{sample.notice}</q>
+          <q>
+            <SafeText text={sample.notice} />
+          </q>
         </p>
         <p>
           {topUp !== null ? (
@@ -57,7 +61,11 @@ export function SampleView({ sample, people, projects }: SampleViewProps) {
             </SafeLink>
           </p>
         ) : (
-          sample.upgradeUrl && <p className="small">Upgrade page (not a secure link, shown as text): {sample.upgradeUrl}</p>
+          sample.upgradeUrl && (
+            <p className="small">
+              Upgrade page (not a secure link, shown as text): <SafeText text={sample.upgradeUrl} />
+            </p>
+          )
         )}
       </div>
       {(people.length > 0 || projects.length > 0) && (
@@ -65,16 +73,16 @@ export function SampleView({ sample, people, projects }: SampleViewProps) {
           {people.map((p) => (
             <div key={`p-${p.id}`} className="sample-row">
               <span className="sample-ribbon">SAMPLE</span>
-              <span className="sample-row__name">{personName(p)}</span>
-              {p.jobTitle && <span className="sample-row__detail">{p.jobTitle}</span>}
-              {p.company?.name && <span className="sample-row__detail">{p.company.name}</span>}
+              <SafeText className="sample-row__name" text={personName(p)} />
+              {p.jobTitle && <SafeText className="sample-row__detail" text={p.jobTitle} />}
+              {p.company?.name && <SafeText className="sample-row__detail" text={p.company.name} />}
             </div>
           ))}
           {projects.map((o) => (
             <div key={`o-${o.id}`} className="sample-row">
               <span className="sample-ribbon">SAMPLE</span>
-              <span className="sample-row__name">{o.name}</span>
-              {o.sectors && o.sectors.length > 0 && <span className="sample-row__detail">{o.sectors.join(', ')}</span>}
+              <SafeText className="sample-row__name" text={o.name} />
+              {o.sectors && o.sectors.length > 0 && <SafeText className="sample-row__detail" text={o.sectors.map((s) => safeText(s)).join(', ')} />}
             </div>
           ))}
         </div>

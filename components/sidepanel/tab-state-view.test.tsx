@@ -7,6 +7,7 @@ import { RateLimitedView } from './rate-limited-view';
 import { TabStateView } from './tab-state-view';
 import { aFundProject, aMeter, aPerson, aProject, aSample, states } from './test-data';
 import type { ViewActions } from './view-actions';
+import { fullText } from '../shared/testing/text';
 
 function actions(): Required<ViewActions> {
   return {
@@ -46,20 +47,26 @@ describe('TabStateView', () => {
 
   it('idle / manual: the detected profile and "Look up · 5 credits"', async () => {
     const a = renderState(states.idle('manual'));
-    expect(screen.getByText('Ada Lindqvist (@AdaQuant on X)')).toBeTruthy();
+    expect(screen.getByText(fullText('Ada Lindqvist (@AdaQuant on X)'))).toBeTruthy();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Look up · 5 credits' }));
     expect(a.lookUp).toHaveBeenCalledExactlyOnceWith();
   });
 
-  it('idle / unsupported: Sales Navigator is not supported', () => {
+  it('idle / not-shown: LinkedIn did not show this profile, no spend button', () => {
+    renderState(states.idle('not-shown'));
+    expect(screen.getByText('LinkedIn did not show this profile')).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('idle / unsupported: LinkedIn Recruiter is not supported', () => {
     renderState(states.idle('unsupported'));
-    expect(screen.getByText('Sales Navigator is not supported')).toBeTruthy();
+    expect(screen.getByText('LinkedIn Recruiter is not supported')).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
   });
 
   it('looking-up: a busy skeleton shaped like the cards', () => {
     const { container } = render(<TabStateView state={states.lookingUp()} meter={null} actions={actions()} />);
-    expect(screen.getByText('Looking up Ada Lindqvist (@AdaQuant on X)…')).toBeTruthy();
+    expect(screen.getByText(fullText('Looking up Ada Lindqvist (@AdaQuant on X)…'))).toBeTruthy();
     expect(container.querySelector('[aria-busy="true"]')).toBeTruthy();
     expect(container.querySelectorAll('.card--skeleton')).toHaveLength(2);
   });

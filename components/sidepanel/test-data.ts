@@ -18,7 +18,7 @@ import {
 } from '../../lib/api';
 import type { RevealRecord } from '../../lib/credits/reveals';
 import type { DetectedProfile } from '../../lib/profile/types';
-import type { CreditMeter, TabState, TabStateOf } from '../../lib/tab-state/tab-state';
+import type { CreditMeter, IdleReason, TabState, TabStateOf } from '../../lib/tab-state/tab-state';
 
 export function aProject(overrides: Record<string, unknown> = {}): Project {
   return ProjectSchema.parse({
@@ -187,9 +187,9 @@ type Extra<S extends TabState['status']> = Partial<Omit<TabStateOf<S>, 'status'>
 /** One TabState per status, with sensible defaults. */
 export const states = {
   noKey: (o: Extra<'no-key'> = {}): TabState => ({ ...common, status: 'no-key', ...o }),
-  idle: (reason: 'no-profile' | 'unsupported' | 'manual' = 'no-profile', o: Extra<'idle'> = {}): TabState => ({
+  idle: (reason: IdleReason = 'no-profile', o: Extra<'idle'> = {}): TabState => ({
     ...common,
-    ...(reason === 'no-profile' ? { profile: null, hints: {} } : {}),
+    ...(reason === 'no-profile' || reason === 'not-shown' ? { profile: null, hints: {} } : {}),
     status: 'idle',
     reason,
     ...o,

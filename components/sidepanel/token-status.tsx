@@ -9,6 +9,7 @@
  */
 import { tokenLaunchedState } from '../../lib/api';
 import { SafeLink } from '../shared/safe-link';
+import { SafeText } from '../shared/safe-text';
 
 export interface TokenStatusProps {
   tokenLaunched: boolean | null | undefined;
@@ -27,7 +28,12 @@ export function TokenStatus({ tokenLaunched, ticker, tokenLink }: TokenStatusPro
   return (
     <span className={`token token--${state}`}>
       {LABELS[state]}
-      {state === 'launched' && ticker && <> · ${ticker}</>}
+      {state === 'launched' && ticker && (
+        <>
+          {' · $'}
+          <SafeText text={ticker} />
+        </>
+      )}
       {tokenLink && (
         <>
           {' · '}

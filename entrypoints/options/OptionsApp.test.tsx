@@ -95,6 +95,70 @@ describe('options wiring', () => {
     expect(send).toHaveBeenCalledWith('removeApiKey');
   });
 
+  describe('/v1/me names another API address', () => {
+    const typed = 'http://127.0.0.1:8787';
+    const proposed = 'https://api-mirror.directory.example';
+    function answerWithProposal() {
+      let saved = false;
+      send.mockImplementation((async (type: string, data?: { baseUrl: string }) => {
+        order.push(type);
+        if (type === 'getAccount') return { account: saved ? account() : null, baseUrl: typed, hasKey: saved };
+        if (type === 'getSpending') return spending;
+        if (type === 'saveApiKey') {
+          saved = true;
+          return data?.baseUrl === typed ? { ok: true, account: account(), baseUrl: typed, proposedBaseUrl: proposed } : { ok: true, account: account(), baseUrl: data?.baseUrl ?? '' };
+        }
+        return undefined;
+      }) as typeof sendMessage);
+    }
+
+    async function saveKey(user: ReturnType<typeof userEvent.setup>) {
+      render(<OptionsApp />);
+      await waitFor(() => expect((screen.getByLabelText('API base URL') as HTMLInputElement).value).toBe(typed));
+      await user.type(screen.getByLabelText('API key'), 'test_pro');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      return screen.findByRole('region', { name: 'Switch the API address?' });
+    }
+
+    it('is shown and nothing goes there by itself; Keep forgets it', async () => {
+      answerWithProposal();
+      const user = userEvent.setup();
+      const question = await saveKey(user);
+      expect(question.textContent).toContain(proposed);
+      expect(question.textContent).toContain('Nothing has been sent to api-mirror.directory.example');
+      expect(send.mock.calls.filter(([t]) => t === 'saveApiKey')).toEqual([['saveApiKey', { apiKey: 'test_pro', baseUrl: typed }]]);
+      expect(request).not.toHaveBeenCalled();
+      await user.click(screen.getByRole('button', { name: 'Keep 127.0.0.1:8787' }));
+      expect(screen.queryByRole('region', { name: 'Switch the API address?' })).toBeNull();
+      expect(send.mock.calls.filter(([t]) => t === 'saveApiKey')).toHaveLength(1);
+    });
+
+    it('Switch asks for that host in the click, then checks the same key there', async () => {
+      answerWithProposal();
+      const user = userEvent.setup();
+      await saveKey(user);
+      order.length = 0;
+      await user.click(screen.getByRole('button', { name: 'Switch to api-mirror.directory.example' }));
+      await screen.findByText(/Switched: calls now go to api-mirror\.directory\.example/);
+      expect(request).toHaveBeenCalledWith({ origins: [`${proposed}/*`] });
+      expect(order).toEqual(['permissions.request', 'saveApiKey', 'getSpending']);
+      expect(send).toHaveBeenLastCalledWith('getSpending');
+      expect(send).toHaveBeenCalledWith('saveApiKey', { apiKey: 'test_pro', baseUrl: proposed });
+      expect(screen.queryByRole('region', { name: 'Switch the API address?' })).toBeNull();
+    });
+
+    it('a refused permission keeps the current address and the question open', async () => {
+      answerWithProposal();
+      const user = userEvent.setup();
+      await saveKey(user);
+      request.mockImplementationOnce(async () => false);
+      await user.click(screen.getByRole('button', { name: 'Switch to api-mirror.directory.example' }));
+      expect((await screen.findByRole('alert')).textContent).toMatch(/^Not switched to api-mirror\.directory\.example; calls still go to 127\.0\.0\.1:8787\./);
+      expect(send.mock.calls.filter(([t]) => t === 'saveApiKey')).toHaveLength(1);
+      expect(screen.getByRole('region', { name: 'Switch the API address?' })).toBeTruthy();
+    });
+  });
+
   it('Clear cache says how many entries went', async () => {
     const user = userEvent.setup();
     render(<OptionsApp />);

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { AccountSummary } from '@/components/options/AccountSummary';
 import { ApiKeyForm } from '@/components/options/ApiKeyForm';
+import { hostOf } from '@/components/options/base-url-check';
+import { BaseUrlProposal } from '@/components/options/BaseUrlProposal';
 import { BudgetSettingsForm } from '@/components/options/BudgetSettingsForm';
 import { CacheControls } from '@/components/options/CacheControls';
 import type { FormMessage } from '@/components/options/save-key-message';
@@ -28,8 +30,11 @@ const NO_ANSWER = "The extension's background is not answering. Reload the exten
 /** Options page wiring: messaging and storage live here; the components only render props. */
 export function OptionsApp() {
   const [accountState, setAccountState] = useState<AccountState | null>(null);
-  const [switchedFrom, setSwitchedFrom] = useState<string | undefined>();
-  const [notFollowed, setNotFollowed] = useState<string | undefined>();
+  /** /v1/me named another https address: shown, and used only if the user confirms. */
+  const [proposal, setProposal] = useState<string | null>(null);
+  const [refusedBaseUrl, setRefusedBaseUrl] = useState<string | undefined>();
+  // The key just checked, held only until the user answers the proposal (confirming saves it again there).
+  const pendingKey = useRef<string | null>(null);
   const [keyMessage, setKeyMessage] = useState<FormMessage | null>(null);
   const [keyBusy, setKeyBusy] = useState(false);
   const [formGeneration, setFormGeneration] = useState(0);
@@ -78,10 +83,13 @@ export function OptionsApp() {
     return () => clearTimeout(spendingTimer.current);
   }, [meter?.spentToday, meter?.balance, refreshSpending]);
 
-  // Called from the Save submit event: saveApiKey requests the host permission before its first await.
-  function onSave(input: { apiKey: string; baseUrl: string }) {
+  // Called from the Save submit event (or the proposal's Switch click): saveApiKey requests the host
+  // permission before its first await.
+  function onSave(input: { apiKey: string; baseUrl: string }, switching = false) {
     setKeyBusy(true);
     setKeyMessage(null);
+    setProposal(null);
+    pendingKey.current = null;
     void saveApiKey(input, {
       requestOrigin: (origin) => browser.permissions.request({ origins: [`${origin}/*`] }),
       send: (payload) => sendMessage('saveApiKey', payload),
@@ -89,13 +97,27 @@ export function OptionsApp() {
       if (result.ok) {
         const { outcome } = result;
         setAccountState({ account: outcome.account, baseUrl: outcome.baseUrl, hasKey: true });
-        setSwitchedFrom(outcome.switchedFrom);
-        setNotFollowed(outcome.notFollowed);
-        setKeyMessage({ tone: 'success', text: 'Key saved. It was checked with GET /v1/me: 0 credits charged.' });
+        setRefusedBaseUrl(outcome.refusedBaseUrl);
+        if (outcome.proposedBaseUrl) {
+          pendingKey.current = input.apiKey;
+          setProposal(outcome.proposedBaseUrl);
+        }
+        setKeyMessage({
+          tone: 'success',
+          text: switching
+            ? `Switched: calls now go to ${hostOf(outcome.baseUrl)}. The key was checked there with GET /v1/me: 0 credits charged.`
+            : 'Key saved. It was checked with GET /v1/me: 0 credits charged.',
+        });
         setFormGeneration((n) => n + 1);
         void refreshSpending();
       } else {
-        setKeyMessage({ tone: 'error', text: result.message });
+        if (switching) {
+          // The key stays saved for the current address; the question stays open.
+          pendingKey.current = input.apiKey;
+          setProposal(input.baseUrl);
+          const why = result.message.replace(/\s*The key was not saved\.\s*/, ' ').trim();
+          setKeyMessage({ tone: 'error', text: `Not switched to ${hostOf(input.baseUrl)}; calls still go to ${hostOf(accountState?.baseUrl ?? '')}. ${why}` });
+        } else setKeyMessage({ tone: 'error', text: result.message });
         await refreshAccount(); // whatever key was stored before is still the one in use
       }
       setKeyBusy(false);
@@ -106,7 +128,9 @@ export function OptionsApp() {
     setKeyBusy(true);
     try {
       await sendMessage('removeApiKey');
-      setSwitchedFrom(undefined);
+      setRefusedBaseUrl(undefined);
+      setProposal(null);
+      pendingKey.current = null;
       setKeyMessage({ tone: 'info', text: "Key removed, together with this account's cached answers." });
       setFormGeneration((n) => n + 1);
     } catch {
@@ -147,6 +171,20 @@ export function OptionsApp() {
     if (spending) downloadText(csvFileName('revealed-contacts', Date.now()), revealsCsv(spending.reveals));
   }
 
+  // The user's answer to /v1/me's other address. Switching re-runs the Save flow for that address with
+  // the same key (host permission asked in this click, then GET /v1/me there); keeping forgets it.
+  function onAcceptProposal() {
+    const apiKey = pendingKey.current;
+    if (!apiKey || !proposal) return;
+    onSave({ apiKey, baseUrl: proposal }, true);
+  }
+
+  function onKeepBaseUrl() {
+    pendingKey.current = null;
+    setProposal(null);
+    setKeyMessage({ tone: 'info', text: `Kept ${hostOf(accountState?.baseUrl ?? '')}: the key is not sent to the other address.` });
+  }
+
   const baseUrl = accountState?.baseUrl || settings?.apiBaseUrl || DEFAULT_API_BASE_URL;
   const account = accountState?.account ?? null;
 
@@ -163,12 +201,14 @@ export function OptionsApp() {
         onSave={onSave}
         onRemove={() => void onRemove()}
       />
+      {proposal && accountState?.hasKey && (
+        <BaseUrlProposal current={accountState.baseUrl} proposed={proposal} busy={keyBusy} onAccept={onAcceptProposal} onKeep={onKeepBaseUrl} />
+      )}
       {account && accountState?.hasKey && (
         <AccountSummary
           account={account}
           baseUrl={accountState.baseUrl}
-          switchedFrom={switchedFrom}
-          notFollowed={notFollowed}
+          refusedBaseUrl={refusedBaseUrl}
           balance={meter?.hasKey && meter.balance !== null ? meter.balance : undefined}
         />
       )}

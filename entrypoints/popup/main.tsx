@@ -6,6 +6,8 @@
  * Alt+Shift+D opens the panel directly: the background handles the `open-side-panel` command in
  * Chrome, and Firefox toggles its sidebar natively (`_execute_sidebar_action`).
  */
+// First: zod must be jitless before any schema is built (see lib/zod-setup.ts).
+import '@/lib/zod-setup';
 import { createRoot } from 'react-dom/client';
 import { PopupApp } from './PopupApp';
 import '../../components/shared/styles.css';

@@ -55,10 +55,10 @@ describe('side panel wiring', () => {
     render(<App />);
     expect(await screen.findByRole('heading', { name: 'Not in the directory' })).toBeTruthy();
     await act(() => fakeBrowser.tabs.onActivated.trigger({ tabId: 9, windowId: first.windowId! }));
-    expect(await screen.findByRole('heading', { name: 'Sales Navigator is not supported' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'LinkedIn Recruiter is not supported' })).toBeTruthy();
     // A tab activated in another window is not ours.
     await act(() => fakeBrowser.tabs.onActivated.trigger({ tabId: first.id!, windowId: 999 }));
-    expect(screen.getByRole('heading', { name: 'Sales Navigator is not supported' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'LinkedIn Recruiter is not supported' })).toBeTruthy();
   });
 
   it('falls back to getMeter when the meter is not stored yet', async () => {

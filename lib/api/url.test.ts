@@ -9,6 +9,8 @@ describe('parseBaseUrl', () => {
     ['http://127.0.0.1:8787', { ok: true, origin: 'http://127.0.0.1:8787', prefix: '' }],
     ['http://localhost:8787', { ok: true, origin: 'http://localhost:8787', prefix: '' }],
     ['http://api.example.test', { ok: false, problem: 'insecure' }],
+    ['http://api-mirror.localhost:8787', { ok: false, problem: 'insecure' }],
+    ['http://127.0.0.2:8787', { ok: false, problem: 'insecure' }],
     ['ftp://api.example.test', { ok: false, problem: 'invalid' }],
     ['javascript:alert(1)', { ok: false, problem: 'invalid' }],
     ['https://user:pw@api.example.test', { ok: false, problem: 'invalid' }],
@@ -22,10 +24,12 @@ describe('parseBaseUrl', () => {
 describe('isLoopbackHost', () => {
   it.each([
     ['localhost', true],
-    ['api.localhost', true],
     ['127.0.0.1', true],
-    ['127.1.2.3', true],
-    ['[::1]', true],
+    // Wider than the manifest grants: not the emulator.
+    ['api.localhost', false],
+    ['api-mirror.localhost', false],
+    ['127.1.2.3', false],
+    ['[::1]', false],
     ['127.0.0.1.evil.test', false],
     ['localhost.evil.test', false],
     ['10.0.0.1', false],

@@ -1,35 +1,23 @@
 /*
- * Where the key may go. The key is sent only to the origin of `baseUrl`, over https (plain http only to a
- * loopback host, for the local emulator); every final URL is resolved and its origin compared before sending.
+ * Where the key may go. The key is sent only to the origin of `baseUrl`, which the origin policy
+ * (./api-origin-policy.ts) accepts: https, or plain http to the emulator origin in development/test
+ * builds. Every final URL is resolved and its origin compared before sending.
  */
+import { checkApiBase, LOOPBACK_HOSTS, type BaseUrlProblem } from './api-origin-policy';
 
-export type BaseUrlProblem = 'invalid' | 'insecure';
+export type { BaseUrlProblem } from './api-origin-policy';
 
 export type ParsedBaseUrl = { ok: true; origin: string; prefix: string } | { ok: false; problem: BaseUrlProblem };
 
-/** localhost, *.localhost, 127.0.0.0/8 and [::1]. */
+/** The emulator's hosts only (127.0.0.1, localhost): not *.localhost, not the rest of 127.0.0.0/8. */
 export function isLoopbackHost(hostname: string): boolean {
-  const host = hostname.toLowerCase();
-  return (
-    host === 'localhost' ||
-    host.endsWith('.localhost') ||
-    host === '[::1]' ||
-    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)
-  );
+  return LOOPBACK_HOSTS.includes(hostname.toLowerCase());
 }
 
 /** Origin plus any path prefix (a proxy mount), without trailing slash; query and fragment are dropped. */
 export function parseBaseUrl(input: string): ParsedBaseUrl {
-  let url: URL;
-  try {
-    url = new URL(input.trim());
-  } catch {
-    return { ok: false, problem: 'invalid' };
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return { ok: false, problem: 'invalid' };
-  if (url.username !== '' || url.password !== '') return { ok: false, problem: 'invalid' };
-  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) return { ok: false, problem: 'insecure' };
-  return { ok: true, origin: url.origin, prefix: url.pathname.replace(/\/+$/, '') };
+  const checked = checkApiBase(input);
+  return checked.ok ? { ok: true, origin: checked.origin, prefix: checked.prefix } : checked;
 }
 
 /** True when both addresses parse and share an origin (e.g. the client's base vs `/v1/me`'s `baseUrl`). */

@@ -19,6 +19,12 @@ describe('csvField', () => {
     ['-2+3', "'-2+3"],
     ['@SUM(A1)', "'@SUM(A1)"],
     ['\tTAB', "'\tTAB"],
+    // bidi and invisible characters from the directory: dropped, so the cell reads in its true order
+    ['Lindqvist\u202Egnp.exe', 'Lindqvistgnp.exe'],
+    ['\u2067Ada\u2069 \u200BQuant', 'Ada Quant'],
+    ['\u200B=HYPERLINK("http://evil")', `"'=HYPERLINK(""http://evil"")"`],
+    ['\u202E+1 555 0100', "'+1 555 0100"],
+    ['محمد العلي', 'محمد العلي'],
     // non-strings
     [5, '5'],
     [-5, '-5'],

@@ -20,6 +20,14 @@ describe('lookupQuery', () => {
     expect(lookupQuery(li('jurgen-muller-1a2b3c'), {}, { nameTimedOut: true })).toEqual({ q: 'jurgen muller', cacheKey: 'search:jurgen muller' });
     expect(lookupQuery(co('acme-labs'), {}, { nameTimedOut: true })).toEqual({ q: 'acme labs', cacheKey: 'search:acme labs' });
   });
+  it.each([
+    // A member-id URL or a Sales Navigator lead / account: the id is no name.
+    [li('ACoAAAwyvpsBdVfk2kwZzamQtesKhd23iQB_i1w')],
+    [li('ACwAAAbcdefGhijkLmnopQrstuVwxyz_AbCdEf')],
+    [co('98765')],
+  ])('never searches an id as a name (%j)', (profile) => {
+    expect(lookupQuery(profile, {}, { nameTimedOut: true })).toEqual({ waitFor: 'name' });
+  });
 });
 
 describe('nameFromSlug', () => {
@@ -28,6 +36,7 @@ describe('nameFromSlug', () => {
     ['adaquant', 'adaquant'],
     ['ada-quant-42', 'ada quant'],
     ['12345', ''],
+    ['ACoAAAbcdefGhijkLmnopQrstuVwxyz_AbCdEf', ''],
   ])('%j → %j', (slug, expected) => {
     expect(nameFromSlug(slug)).toBe(expected);
   });

@@ -1,3 +1,4 @@
+import { isLinkedInMemberId } from '../profile/parse-linkedin-url';
 import type { DetectedProfile, PageHints } from '../profile/types';
 import { cleanDisplayName, normalizeName } from './normalize-name';
 
@@ -5,7 +6,9 @@ import { cleanDisplayName, normalizeName } from './normalize-name';
 export type LookupQuery = { q: string; cacheKey: string } | { waitFor: 'name' };
 
 // LinkedIn slugs often spell the name ("jurgen-muller-1a2b3c"); used only when the page never shows one.
+// Member and Sales Navigator ids ("ACoAAB…", "ACwAAB…") and numeric ids spell nothing.
 export function nameFromSlug(slug: string): string {
+  if (isLinkedInMemberId(slug)) return '';
   return slug
     .split('-')
     .filter((part) => !/\d/.test(part))
@@ -23,7 +26,7 @@ export function lookupQuery(profile: DetectedProfile, hints: PageHints, opts: { 
   if (profile.site === 'x') q = profile.handle;
   else if (hints.name && cleanDisplayName(hints.name)) q = cleanDisplayName(hints.name);
   else if (opts.nameTimedOut && profile.kind === 'person' && nameFromSlug(profile.slug)) q = nameFromSlug(profile.slug);
-  else if (opts.nameTimedOut && profile.kind === 'company') q = profile.slug.replace(/-/g, ' ');
+  else if (opts.nameTimedOut && profile.kind === 'company' && /\p{L}/u.test(profile.slug)) q = profile.slug.replace(/-/g, ' ');
   else return { waitFor: 'name' };
   // Same folded text → same answer: "Jürgen Müller" and "jurgen muller" share one paid search.
   const key = profile.site === 'x' ? q.toLowerCase() : normalizeName(q);

@@ -5,7 +5,8 @@ export interface SenderLike {
   id?: string;
   url?: string;
   frameId?: number;
-  tab?: { id?: number };
+  /** `url` is set for pages the extension may see (its content-script sites). */
+  tab?: { id?: number; url?: string };
 }
 
 export interface ExtensionIdentity {

@@ -26,8 +26,12 @@ export type SearchOutcome =
   | { ok: false; reason: 'no-key' | 'budget' | 'halted' | ApiErrorKind; message: string; remainingToday?: number };
 
 export type SaveKeyOutcome =
-  /** `switchedFrom`: /v1/me named another API host and calls now go there; `notFollowed`: it named one this extension may not reach yet. */
-  | { ok: true; account: Account; baseUrl: string; switchedFrom?: string; notFollowed?: string }
+  /**
+   * The key is saved for `baseUrl`, the address the user gave. `proposedBaseUrl`: /v1/me named another
+   * (https) API address; the options page shows it and, only if the user confirms, saves again with it.
+   * `refusedBaseUrl`: it named one the key may never go to (plain http, or not an address).
+   */
+  | { ok: true; account: Account; baseUrl: string; proposedBaseUrl?: string; refusedBaseUrl?: string }
   | { ok: false; reason: ApiErrorKind | 'invalid-base-url' | 'no-permission'; message: string };
 
 export interface Spending {
@@ -65,4 +69,6 @@ export interface ProtocolMap {
 
 export type MessageType = keyof ProtocolMap;
 
+// Pages send with the library; the background does not use its `onMessage` (a per-type table looked up
+// with `handlers[type]`): it registers lib/messaging/message-listener.ts, which speaks the same envelope.
 export const { sendMessage, onMessage, removeAllListeners } = defineExtensionMessaging<ProtocolMap>();

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineExtensionMessaging } from '@webext-core/messaging';
 import type { ProtocolMap } from './protocol';
+import { createMessageListener } from './message-listener';
 import { reportProfile } from './report-profile';
 
 type Listener = (message: unknown, sender: unknown, respond: (r: unknown) => void) => boolean | void;
@@ -33,6 +34,14 @@ describe('reportProfile (content-script sender)', () => {
     await reportProfile(report);
     expect(received).toHaveBeenCalledWith(report, { id: 'ext', tab: { id: 4 } });
     background.removeAllListeners();
+  });
+
+  it("is received by the background's own listener (by own-property type) the same way", async () => {
+    installFakeRuntime();
+    const dispatch = vi.fn(async () => undefined);
+    (globalThis as unknown as { chrome: { runtime: { onMessage: { addListener(l: unknown): void } } } }).chrome.runtime.onMessage.addListener(createMessageListener(dispatch));
+    await reportProfile(report);
+    expect(dispatch).toHaveBeenCalledWith('reportProfile', report, { id: 'ext', tab: { id: 4 } });
   });
 
   it('rejects when the background handler throws (so the watcher retries)', async () => {

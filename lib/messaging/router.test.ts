@@ -72,3 +72,25 @@ describe('message router', () => {
     expect(handlers.search).toHaveBeenCalledWith({ q: 'ada quant' }, { kind: 'extension-page' });
   });
 });
+
+describe('message router: reports must match the sending page', () => {
+  it('drops a report whose profile disagrees with the sender URL (nothing is paid for it)', async () => {
+    const { handlers, dispatch } = setup();
+    const meridian = { url: 'https://x.com/MeridianVC', profile: { site: 'x', handle: 'MeridianVC', key: 'x:meridianvc', url: 'https://x.com/MeridianVC' }, hints: {} };
+    await expect(dispatch('reportProfile', meridian, content /* on x.com/AdaQuant */)).rejects.toThrow(/does not match the page/);
+    expect(handlers.reportProfile).not.toHaveBeenCalled();
+  });
+
+  it('checks against the tab URL after an SPA move (Chromium keeps sender.url at the first URL)', async () => {
+    const { handlers, dispatch } = setup();
+    const moved = { ...content, url: 'https://x.com/MeridianVC', tab: { id: 9, url: 'https://x.com/AdaQuant' } };
+    await dispatch('reportProfile', report, moved);
+    expect(handlers.reportProfile).toHaveBeenCalledTimes(1);
+  });
+
+  it('passes the same report from the page it names', async () => {
+    const { handlers, dispatch } = setup();
+    await dispatch('reportProfile', report, content);
+    expect(handlers.reportProfile).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,6 +1,9 @@
 import type { z } from 'zod';
+import type { ProfileReport } from '../profile/types';
 import { classifySender, type ExtensionIdentity, type SenderKind, type SenderLike } from './classify-sender';
 import type { MessageType, ProtocolMap } from './protocol';
+import { isMessageType } from './message-listener';
+import { reportMatchesSender } from './report-matches-sender';
 import { CONTENT_SCRIPT_MESSAGES, MESSAGE_SCHEMAS } from './schemas';
 
 type Input<K extends MessageType> = z.output<(typeof MESSAGE_SCHEMAS)[K]>;
@@ -20,6 +23,8 @@ export class MessageRejected extends Error {
 /** Checks the sender and validates the payload before any handler sees a message. */
 export function createRouter(handlers: Handlers, self: ExtensionIdentity) {
   return async function dispatch<K extends MessageType>(type: K, data: unknown, sender: SenderLike): Promise<Output<K>> {
+    // Own keys only: a prototype name (`constructor`, `__proto__`, `toString`) names no message.
+    if (!isMessageType(type)) throw new MessageRejected('refused: unknown message type');
     const from = classifySender(sender, self);
     if (from.kind === 'foreign') throw new MessageRejected(`"${type}" refused: unknown sender`);
     const allowed = from.kind === 'content-script' ? CONTENT_SCRIPT_MESSAGES.has(type) : type !== 'reportProfile';
@@ -32,6 +37,10 @@ export function createRouter(handlers: Handlers, self: ExtensionIdentity) {
     // A message from a frame being torn down may only report that the page left (it cannot start a lookup).
     if (from.kind === 'content-script' && !from.topFrame && (parsed.data as { profile?: unknown }).profile !== null) {
       throw new MessageRejected(`"${type}" refused: only the top frame reports a profile`);
+    }
+    // A report must name the profile of the page the browser says it came from.
+    if (from.kind === 'content-script' && !reportMatchesSender(parsed.data as ProfileReport, sender)) {
+      throw new MessageRejected(`"${type}" refused: the report does not match the page it came from`);
     }
     const handler = handlers[type] as (input: unknown, from: Exclude<SenderKind, { kind: 'foreign' }>) => Output<K> | Promise<Output<K>>;
     return handler(parsed.data, from);

@@ -19,12 +19,14 @@ const DetectedProfileSchema = z.discriminatedUnion('site', [
     url: httpUrl,
   }),
 ]);
-const UnsupportedPageSchema = z.object({ site: z.literal('linkedin'), kind: z.literal('unsupported'), reason: z.literal('sales-navigator'), url: httpUrl });
+const UnsupportedPageSchema = z.object({ site: z.literal('linkedin'), kind: z.literal('unsupported'), reason: z.literal('recruiter'), url: httpUrl });
+// A LinkedIn profile URL that served no profile (not found, sign-in wall, restriction, empty shell).
+const NotShownPageSchema = z.object({ site: z.literal('linkedin'), kind: z.literal('not-shown'), url: httpUrl });
 const hint = z.string().max(300).optional();
 
 export const ProfileReportSchema = z.object({
   url: httpUrl,
-  profile: z.union([DetectedProfileSchema, UnsupportedPageSchema]).nullable(),
+  profile: z.union([DetectedProfileSchema, UnsupportedPageSchema, NotShownPageSchema]).nullable(),
   hints: z.object({ name: hint, headline: hint, company: hint }),
 });
 

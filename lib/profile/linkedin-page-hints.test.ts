@@ -49,23 +49,38 @@ describe('linkedinPersonHints', () => {
     expect(linkedinPersonHints(doc, 'ana-lima')).toEqual({ name: 'Ana Lima' });
   });
 
-  it('ignores a title about someone other than the top card', () => {
+  // A heading and a title naming different people: one of them is the previous page's (or the
+  // heading is no name at all, as on LinkedIn's error pages), so neither is used.
+  it('takes no name when the heading and the title disagree', () => {
     const doc = documentWithTitle('Jane Doe - Chainlink | LinkedIn');
     doc.body.innerHTML = '<main><h1>Jürgen Müller</h1></main>';
-    expect(linkedinPersonHints(doc)).toEqual({ name: 'Jürgen Müller' });
+    expect(linkedinPersonHints(doc)).toEqual({});
+  });
+
+  it('takes the heading when it sits in a link to this member’s own pages', () => {
+    const doc = documentWithTitle('Jane Doe - Chainlink | LinkedIn');
+    doc.body.innerHTML = '<main><section><a href="/in/jurgen/overlay/about-this-profile/"><h1>Jürgen Müller</h1></a></section></main>';
+    expect(linkedinPersonHints(doc, 'jurgen')).toEqual({ name: 'Jürgen Müller' });
   });
 
   it('falls back to the experience section for the company', () => {
     const doc = documentWithTitle('');
     doc.body.innerHTML =
-      '<main><section><h1>Ana</h1></section><section><div id="experience"></div><a data-field="experience_company_logo"><img alt="Nubank logo"></a></section></main>';
-    expect(linkedinPersonHints(doc).company).toBe('Nubank');
+      '<main><section><a href="/in/ana/overlay/about-this-profile/"><h1>Ana</h1></a></section><section><div id="experience"></div><a data-field="experience_company_logo"><img alt="Nubank logo"></a></section></main>';
+    expect(linkedinPersonHints(doc, 'ana').company).toBe('Nubank');
   });
 
   it('skips a visually hidden h1', () => {
     const doc = documentWithTitle('');
-    doc.body.innerHTML = '<h1 class="visually-hidden">LinkedIn navigation</h1><main><section><h1>Ana Lima</h1></section></main>';
-    expect(linkedinPersonHints(doc)).toEqual({ name: 'Ana Lima' });
+    doc.body.innerHTML =
+      '<h1 class="visually-hidden">LinkedIn navigation</h1><main><section><a href="/in/ana-lima/overlay/contact-info/">Contact</a><h1>Ana Lima</h1></section></main>';
+    expect(linkedinPersonHints(doc, 'ana-lima')).toEqual({ name: 'Ana Lima' });
+  });
+
+  it('takes no name from a heading nothing backs (no title, no link to the member)', () => {
+    const doc = documentWithTitle('');
+    doc.body.innerHTML = '<main><section><h1>Your account has been temporarily restricted</h1></section></main>';
+    expect(linkedinPersonHints(doc, 'ana-lima')).toEqual({});
   });
 });
 

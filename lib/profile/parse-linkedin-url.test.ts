@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { isLinkedInHost, parseLinkedInUrl } from './parse-linkedin-url';
 
-type Expected = ['person' | 'company', string] | 'sales' | null;
+type Expected = ['person' | 'company', string] | ['sales-lead' | 'sales-account', string] | 'recruiter' | null;
 
-// [url, expected kind and slug as decoded, 'sales' for Sales Navigator, or null]
+// [url, expected kind and slug as decoded (Sales Navigator: its id), 'recruiter', or null]
 const table: [string, Expected][] = [
   // People
   ['https://www.linkedin.com/in/williamhgates/', ['person', 'williamhgates']],
@@ -49,13 +49,25 @@ const table: [string, Expected][] = [
   ['https://www.linkedin.com/school/mit/alumni/', ['company', 'mit']],
   ['https://www.linkedin.com/showcase/coinbase-cloud/', ['company', 'coinbase-cloud']],
   ['https://www.linkedin.com/m/company/coinbase/', ['company', 'coinbase']],
-  // Sales Navigator: recognised, never guessed
-  ['https://www.linkedin.com/sales/lead/ACwAAAABCDE,NAME_SEARCH,xY12?_ntb=abc', 'sales'],
-  ['https://www.linkedin.com/sales/people/ACwAAAABCDE,NAME_SEARCH,xY12', 'sales'],
-  ['https://www.linkedin.com/sales/company/1234567', 'sales'],
-  ['https://www.linkedin.com/sales/search/people?query=(keywords%3Acrypto)', 'sales'],
-  ['https://www.linkedin.com/sales/home', 'sales'],
-  ['https://www.linkedin.com/sales/', 'sales'],
+  // An apostrophe, percent-encoded as LinkedIn links it
+  ['https://www.linkedin.com/company/bristol-women%27s-voice', ['company', "bristol-women's-voice"]],
+  ["https://www.linkedin.com/company/bristol-women's-voice/about/", ['company', "bristol-women's-voice"]],
+  // Member ids appear in real links; the page names the vanity slug (see readLinkedInPage)
+  ['https://www.linkedin.com/in/ACoAAAwyvpsBdVfk2kwZzamQtesKhd23iQB_i1w', ['person', 'ACoAAAwyvpsBdVfk2kwZzamQtesKhd23iQB_i1w']],
+  // Sales Navigator: leads are people, accounts organisations; other pages show no one
+  ['https://www.linkedin.com/sales/lead/ACwAAAABCDE,NAME_SEARCH,xY12?_ntb=abc', ['sales-lead', 'ACwAAAABCDE']],
+  ['https://www.linkedin.com/sales/people/ACwAAAABCDE,NAME_SEARCH,xY12', ['sales-lead', 'ACwAAAABCDE']],
+  ['https://www.linkedin.com/sales/lead/ACwAAAABCDE%2CNAME_SEARCH%2CxY12', ['sales-lead', 'ACwAAAABCDE']],
+  ['https://www.linkedin.com/sales/company/1234567', ['sales-account', '1234567']],
+  ['https://www.linkedin.com/sales/company/1234567/people', ['sales-account', '1234567']],
+  ['https://www.linkedin.com/sales/search/people?query=(keywords%3Acrypto)', null],
+  ['https://www.linkedin.com/sales/home', null],
+  ['https://www.linkedin.com/sales/', null],
+  ['https://www.linkedin.com/sales/lead/', null],
+  // Recruiter: recognised, never guessed
+  ['https://www.linkedin.com/talent/profile/AEMAAAB', 'recruiter'],
+  ['https://www.linkedin.com/talent/hire/123456/discover/recruiterSearch/profile/AEMAAAB?project=1', 'recruiter'],
+  ['https://www.linkedin.com/talent/home', null],
   // Not profiles
   ['https://www.linkedin.com/', null],
   ['https://www.linkedin.com/feed/', null],
@@ -85,7 +97,6 @@ const table: [string, Expected][] = [
   ['https://www.linkedin.com/authwall?trk=gf&sessionRedirect=https%3A%2F%2Fwww.linkedin.com%2Fin%2Freidhoffman', null],
   ['https://www.linkedin.com/company/', null],
   ['https://www.linkedin.com/company/setup/new/', null],
-  ['https://www.linkedin.com/talent/profile/AEMAAAB', null],
   ['https://www.linkedin.com/premium/products/', null],
   ['https://www.linkedin.com/login', null],
   ['https://www.linkedin.com/checkpoint/lg/login-submit', null],
@@ -118,8 +129,18 @@ describe('parseLinkedInUrl', () => {
     const result = parseLinkedInUrl(url);
     if (expected === null) {
       expect(result).toBeNull();
-    } else if (expected === 'sales') {
-      expect(result).toEqual({ site: 'linkedin', kind: 'unsupported', reason: 'sales-navigator', url: url.split('#')[0] });
+    } else if (expected === 'recruiter') {
+      expect(result).toEqual({ site: 'linkedin', kind: 'unsupported', reason: 'recruiter', url: url.split(/[?#]/)[0] });
+    } else if (expected[0] === 'sales-lead' || expected[0] === 'sales-account') {
+      const [which, id] = expected;
+      const section = which === 'sales-lead' ? 'in' : 'company';
+      expect(result).toEqual({
+        site: 'linkedin',
+        kind: which === 'sales-lead' ? 'person' : 'company',
+        slug: id,
+        key: `li:${section}:${id.toLowerCase()}`,
+        url: url.split(/[?#]/)[0],
+      });
     } else {
       const [kind, slug] = expected;
       const section = kind === 'person' ? 'in' : 'company';

@@ -8,16 +8,27 @@ import type { LinkedInProfile, UnsupportedPage } from './types';
 // public profiles; other subdomains (business., learning., developer.) show none.
 const LINKEDIN_HOST = /^(?:(?:www|mobile|m|[a-z]{2})\.)?linkedin\.com\.?$/i;
 
-// Decoded slug: Unicode letters and digits, hyphens, underscores, dots (and ACoAA… member ids).
-const SLUG = /^[\p{L}\p{M}\p{N}_.-]{2,100}$/u;
+// Decoded slug: Unicode letters and digits, hyphens, underscores, dots, apostrophes
+// (`bristol-women%27s-voice`) and ACoAA… member ids.
+const SLUG = /^[\p{L}\p{M}\p{N}_.'’-]{2,100}$/u;
+
+// Sales Navigator ids: `/sales/lead/ACwAA…,NAME_SEARCH,x` (also the older `/sales/people/…`),
+// `/sales/company/1234`; the part before the first comma names the lead.
+const SALES_ID = /^[A-Za-z0-9_-]{2,100}$/;
 
 export function isLinkedInHost(hostname: string): boolean {
   return LINKEDIN_HOST.test(hostname);
 }
 
+/** A member id (`ACoAA…`) or Sales Navigator lead id (`ACwAA…`) rather than a vanity slug. */
+export function isLinkedInMemberId(slug: string): boolean {
+  return /^AC[A-Za-z]AA[A-Za-z0-9_-]{10,}$/.test(slug);
+}
+
 /**
- * The LinkedIn person or organisation a page URL shows, Sales Navigator as `unsupported`,
- * anything else (feed, search, posts, jobs, messaging, legacy `/pub/`) null.
+ * The LinkedIn person or organisation a page URL shows (Sales Navigator leads and accounts
+ * too), Recruiter profiles as `unsupported`, anything else (feed, search, posts, jobs,
+ * messaging, legacy `/pub/`) null.
  */
 export function parseLinkedInUrl(input: string | URL): LinkedInProfile | UnsupportedPage | null {
   const url = toHttpUrl(input);
@@ -27,23 +38,45 @@ export function parseLinkedInUrl(input: string | URL): LinkedInProfile | Unsuppo
   // The mobile web apps prefix the usual paths: `/m/in/…`, `/mwlite/company/…`.
   if (segments.length > 1 && /^(?:m|mwlite)$/i.test(segments[0]!)) segments = segments.slice(1);
   const section = (segments[0] ?? '').toLowerCase();
-  const slug = safeDecodeURIComponent(segments[1] ?? '');
 
-  // Sales Navigator ids (`/sales/lead/ACwAA…,NAME_SEARCH,x`) are not public slugs: never guess.
-  if (section === 'sales') {
-    return { site: 'linkedin', kind: 'unsupported', reason: 'sales-navigator', url: url.href.split('#')[0]! };
+  if (section === 'sales') return salesNavigator(segments, url);
+  // Recruiter (`/talent/profile/AEMAA…`, `/talent/hire/…/profile/…`): recognised, never guessed.
+  if (section === 'talent' && segments.some((segment) => segment.toLowerCase() === 'profile')) {
+    return { site: 'linkedin', kind: 'unsupported', reason: 'recruiter', url: pageUrl(url) };
   }
+
+  const slug = safeDecodeURIComponent(segments[1] ?? '');
   if (slug === null || !SLUG.test(slug)) return null;
   // `/in/me` redirects to the viewer's own profile; `/in/unavailable` is an error page.
-  if (section === 'in' && !/^(?:me|unavailable)$/i.test(slug)) {
-    return { site: 'linkedin', kind: 'person', slug, key: linkedInPersonKey(slug), url: canonical('in', slug) };
-  }
+  if (section === 'in' && !/^(?:me|unavailable)$/i.test(slug)) return linkedInPerson(slug);
   // Companies, schools and showcase pages share one namespace (`/company/x` redirects to
   // `/school/x`); `/company/setup/new/` creates a page.
-  if (/^(?:company|school|showcase)$/.test(section) && !/^(?:setup|unavailable)$/i.test(slug)) {
-    return { site: 'linkedin', kind: 'company', slug, key: linkedInCompanyKey(slug), url: canonical('company', slug) };
-  }
+  if (/^(?:company|school|showcase)$/.test(section) && !/^(?:setup|unavailable)$/i.test(slug)) return linkedInCompany(slug);
   return null;
+}
+
+export function linkedInPerson(slug: string, url = canonical('in', slug)): LinkedInProfile {
+  return { site: 'linkedin', kind: 'person', slug, key: linkedInPersonKey(slug), url };
+}
+
+export function linkedInCompany(slug: string, url = canonical('company', slug)): LinkedInProfile {
+  return { site: 'linkedin', kind: 'company', slug, key: linkedInCompanyKey(slug), url };
+}
+
+/**
+ * A lead page is a person and an account page an organisation, keyed by their Sales Navigator
+ * id until the page names the public profile (see `readLinkedInPage`). Other Sales Navigator
+ * pages (home, searches, lists, inbox) show no one.
+ */
+function salesNavigator([, page = '', raw = '']: string[], url: URL): LinkedInProfile | null {
+  const id = safeDecodeURIComponent(raw)?.split(',')[0] ?? '';
+  if (!SALES_ID.test(id)) return null;
+  if (/^(?:lead|people)$/i.test(page)) return linkedInPerson(id, pageUrl(url));
+  return /^company$/i.test(page) ? linkedInCompany(id, pageUrl(url)) : null;
+}
+
+function pageUrl(url: URL): string {
+  return `${url.origin}${url.pathname}`;
 }
 
 // Percent-encoded, as LinkedIn links it; `/company/` for every organisation, like the key.

@@ -13,13 +13,17 @@ describe('parseProfileUrl', () => {
     expect(result && 'key' in result ? result.key : null).toBe(key);
   });
 
-  it('marks Sales Navigator as unsupported', () => {
-    expect(parseProfileUrl('https://www.linkedin.com/sales/lead/ACwAAA,NAME_SEARCH,x#frag')).toEqual({
+  it('marks Recruiter as unsupported', () => {
+    expect(parseProfileUrl('https://www.linkedin.com/talent/profile/AEMAAAB?trk=x#frag')).toEqual({
       site: 'linkedin',
       kind: 'unsupported',
-      reason: 'sales-navigator',
-      url: 'https://www.linkedin.com/sales/lead/ACwAAA,NAME_SEARCH,x',
+      reason: 'recruiter',
+      url: 'https://www.linkedin.com/talent/profile/AEMAAAB',
     });
+  });
+
+  it('reads a Sales Navigator lead as a person', () => {
+    expect(parseProfileUrl('https://www.linkedin.com/sales/lead/ACwAAA1,NAME_SEARCH,x#frag')).toMatchObject({ kind: 'person', key: 'li:in:acwaaa1' });
   });
 
   it.each([

@@ -33,7 +33,7 @@ describe('trackReport', () => {
     ['empty strings are no hints', [report('https://x.com/jack', { name: '' }), report('https://x.com/jack', {})], [{}, null]],
     ['non-profile to non-profile', [report('https://x.com/home'), report('https://x.com/explore'), report('https://x.com/i/bookmarks')], [{}, null, null]],
     ['profile then non-profile then profile', [report('https://x.com/jack'), report('https://x.com/home'), report('https://x.com/jack')], [{}, {}, {}]],
-    ['Sales Navigator pages, once', [report('https://www.linkedin.com/sales/home'), report('https://www.linkedin.com/sales/lead/ACwAA,NAME_SEARCH,x')], [{}, null]],
+    ['Recruiter pages, once', [report('https://www.linkedin.com/talent/profile/AEMAA1'), report('https://www.linkedin.com/talent/profile/AEMAA2')], [{}, null]],
     ['hints on a non-profile page are dropped', [report('https://x.com/home', { name: 'Home' })], [{}]],
   ])('%s', (_name, reports, expected) => {
     expect(run(reports).map((sent) => sent?.hints ?? null)).toEqual(expected);
@@ -74,7 +74,8 @@ describe('profileIdentity', () => {
   it.each([
     ['https://x.com/Jack/media', 'x:jack'],
     ['https://www.linkedin.com/company/acme/about/', 'li:company:acme'],
-    ['https://www.linkedin.com/sales/home', 'unsupported:sales-navigator'],
+    ['https://www.linkedin.com/talent/profile/AEMAA1', 'unsupported:recruiter'],
+    ['https://www.linkedin.com/sales/home', 'none'],
     ['https://x.com/home', 'none'],
   ])('%s → %s', (url, identity) => expect(profileIdentity(parseProfileUrl(url))).toBe(identity));
 });

@@ -7,6 +7,8 @@ export interface TrackerState {
   readonly last: ProfileReport | null;
   /** Hints of the previous profile, ignored on the current one while the SPA still shows them. */
   readonly stale: PageHints | null;
+  /** The profile key this tab is waiting to see named (reported as "no profile" meanwhile). */
+  readonly waiting?: string;
 }
 
 export interface TrackOptions {
@@ -16,16 +18,23 @@ export interface TrackOptions {
    * namesakes there need not lose their name.
    */
   suppressStaleHints?: boolean;
+  /**
+   * A profile is only reported once the page names it (LinkedIn: a profile URL can serve a
+   * sign-in page, an error or an empty shell). Until then the report says "no profile", so
+   * nothing is looked up or guessed from the URL.
+   */
+  requireName?: boolean;
 }
 
 const FIELDS = ['name', 'headline', 'company'] as const;
 
 export const initialTrackerState: TrackerState = { last: null, stale: null };
 
-/** One identity per thing the background acts on: a profile key, Sales Navigator, or nothing. */
+/** One identity per thing the background acts on: a profile key, Recruiter, a profile not shown, or nothing. */
 export function profileIdentity(profile: ProfileDetection): string {
   if (isDetectedProfile(profile)) return profile.key;
-  return profile === null ? 'none' : `unsupported:${profile.reason}`;
+  if (profile === null) return 'none';
+  return profile.kind === 'not-shown' ? 'not-shown' : `unsupported:${profile.reason}`;
 }
 
 /**
@@ -36,19 +45,24 @@ export function profileIdentity(profile: ProfileDetection): string {
 export function trackReport(
   state: TrackerState,
   next: ProfileReport,
-  { suppressStaleHints = true }: TrackOptions = {},
+  { suppressStaleHints = true, requireName = false }: TrackOptions = {},
 ): { state: TrackerState; send: ProfileReport | null } {
   const { last } = state;
   const sameIdentity = last !== null && profileIdentity(last.profile) === profileIdentity(next.profile);
-  const stale = sameIdentity ? state.stale : last?.profile ? last.hints : null;
+  // While waiting for a page to name its profile, the last profile shown is still the stale one.
+  const stale = sameIdentity || state.waiting !== undefined ? state.stale : isDetectedProfile(last?.profile ?? null) ? last!.hints : null;
 
   let hints = isDetectedProfile(next.profile) ? definedHints(next.hints) : {};
   if (suppressStaleHints && stale && repeats(hints, stale)) hints = {};
+  if (sameIdentity) hints = { ...last.hints, ...hints };
 
-  if (sameIdentity) {
-    hints = { ...last.hints, ...hints };
-    if (sameHints(hints, last.hints)) return { state: { last, stale }, send: null };
+  if (requireName && isDetectedProfile(next.profile) && !hints.name) {
+    const waiting = next.profile.key;
+    const report: ProfileReport = { url: next.url, profile: null, hints: {} };
+    const unchanged = last !== null && last.profile === null && last.url === next.url;
+    return { state: { last: unchanged ? last : report, stale, waiting }, send: unchanged ? null : report };
   }
+  if (sameIdentity && sameHints(hints, last.hints)) return { state: { last, stale }, send: null };
   const report: ProfileReport = { url: next.url, profile: next.profile, hints };
   return { state: { last: report, stale }, send: report };
 }

@@ -6,11 +6,22 @@ export type DetectedProfile =
   | { site: 'linkedin'; kind: 'person'; slug: string; key: string; url: string }
   | { site: 'linkedin'; kind: 'company'; slug: string; key: string; url: string };
 
-/** A page we recognise but deliberately do not look up (e.g. Sales Navigator): never a guess. */
+/** A page we recognise but deliberately do not look up (LinkedIn Recruiter): never a guess. */
 export interface UnsupportedPage {
   site: 'linkedin';
   kind: 'unsupported';
-  reason: 'sales-navigator';
+  reason: 'recruiter';
+  url: string;
+}
+
+/**
+ * A profile URL at which LinkedIn served no profile: "Profile Not Found", the guest sign-in
+ * page or auth wall, a restriction or security check, or an app shell that never rendered.
+ * Reported so the panel can say so; never looked up, not even by slug.
+ */
+export interface NotShownPage {
+  site: 'linkedin';
+  kind: 'not-shown';
   url: string;
 }
 
@@ -27,7 +38,7 @@ export interface PageHints {
 /** What a content script tells the background: the page it is on and nothing more. */
 export interface ProfileReport {
   url: string;
-  profile: DetectedProfile | UnsupportedPage | null;
+  profile: ProfileDetection;
   hints: PageHints;
 }
 
@@ -37,5 +48,15 @@ export type XProfile = Extract<DetectedProfile, { site: 'x' }>;
 /** The LinkedIn members of `DetectedProfile` (person or organisation). */
 export type LinkedInProfile = Extract<DetectedProfile, { site: 'linkedin' }>;
 
-/** What a page URL resolves to: a profile, a page we refuse to guess on, or nothing. */
-export type ProfileDetection = DetectedProfile | UnsupportedPage | null;
+/** What a page shows: a profile, a page we refuse to guess on, a profile LinkedIn did not show, or nothing. */
+export type ProfileDetection = DetectedProfile | UnsupportedPage | NotShownPage | null;
+
+/**
+ * What a page shows for the profile its URL names: that profile (or the public profile a
+ * member-id / Sales Navigator URL stands for) with its hints, no profile at all, or nothing
+ * readable yet.
+ */
+export type PageReading =
+  | { shown: 'profile'; profile: DetectedProfile; hints: PageHints }
+  | { shown: 'not-shown' }
+  | { shown: 'pending' };

@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readFileSync } from 'node:fs';
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
-import { linkedinPersonHints } from './linkedin-page-hints';
+import { readLinkedInPage } from './linkedin-page-hints';
 import { parseLinkedInUrl } from './parse-linkedin-url';
 import { parseXUrl } from './parse-x-url';
 import { installHappyDom } from './testing/install-happy-dom';
-import type { ProfileReport } from './types';
+import type { DetectedProfile, ProfileReport } from './types';
 import { watchProfile, type WatchProfileOptions } from './watch-profile';
 import { xProfileHints } from './x-page-hints';
 
@@ -21,7 +22,7 @@ let send: ReturnType<typeof vi.fn<(report: ProfileReport) => Promise<unknown>>>;
 function start(overrides: Partial<WatchProfileOptions> = {}): void {
   watchProfile(ctx, {
     parse: parseXUrl,
-    readHints: (doc, profile) => (profile.site === 'x' ? xProfileHints(doc, profile.handle) : {}),
+    read: (doc, profile, pageUrl) => ({ shown: 'profile', profile, hints: profile.site === 'x' ? xProfileHints(doc, profile.handle, pageUrl) : {} }),
     hintsComplete: (hints) => hints.name !== undefined,
     send,
     suppressStaleHints: false,
@@ -125,17 +126,17 @@ describe('watchProfile', () => {
   });
 
   it('coalesces a burst of mutations into one read', async () => {
-    const readHints = vi.fn(() => ({}));
+    const read = vi.fn((_doc: Document, profile: DetectedProfile) => ({ shown: 'profile' as const, profile, hints: {} }));
     page('/jack');
-    start({ readHints });
+    start({ read });
     for (let i = 0; i < 50; i++) {
       document.body.insertAdjacentHTML('beforeend', `<p>${i}</p>`);
       await vi.advanceTimersByTimeAsync(10);
     }
     await vi.advanceTimersByTimeAsync(300);
     // 1 on load + one per 250 ms window over ~0.8 s of mutations, not one per mutation
-    expect(readHints.mock.calls.length).toBeGreaterThanOrEqual(2);
-    expect(readHints.mock.calls.length).toBeLessThanOrEqual(5);
+    expect(read.mock.calls.length).toBeGreaterThanOrEqual(2);
+    expect(read.mock.calls.length).toBeLessThanOrEqual(5);
   });
 
   it('retries a failed send once, shortly after', async () => {
@@ -175,7 +176,7 @@ describe('watchProfile', () => {
   it('treats a throwing hint reader as no hints', async () => {
     page('/jack', JACK_HEADER);
     start({
-      readHints: () => {
+      read: () => {
         throw new Error('markup changed');
       },
     });
@@ -207,9 +208,10 @@ describe('watchProfile on LinkedIn', () => {
     document.body.innerHTML = card('jane-doe', 'Jane Doe', 'BD at Acme');
     watchProfile(ctx, {
       parse: parseLinkedInUrl,
-      readHints: (doc, profile) => (profile.site === 'linkedin' && profile.kind === 'person' ? linkedinPersonHints(doc, profile.slug) : {}),
+      read: (doc, profile) => (profile.site === 'linkedin' ? readLinkedInPage(doc, profile) : { shown: 'pending' }),
       hintsComplete: (hints) => Boolean(hints.name && hints.headline && hints.company),
       send,
+      requireName: true,
     });
     history.pushState(null, '', '/in/john-roe/'); // Jane's card is still on screen
     await vi.advanceTimersByTimeAsync(1_000);
@@ -218,8 +220,79 @@ describe('watchProfile on LinkedIn', () => {
     await vi.advanceTimersByTimeAsync(300);
     expect(send.mock.calls.map(([report]) => [report.profile && 'key' in report.profile ? report.profile.key : null, report.hints])).toEqual([
       ['li:in:jane-doe', { name: 'Jane Doe', headline: 'BD at Acme' }],
-      ['li:in:john-roe', {}],
+      // Not named yet: "no profile" (nothing to look up), not John with Jane's card.
+      [null, {}],
       ['li:in:john-roe', { name: 'John Roe', headline: 'CTO at Beta' }],
+    ]);
+  });
+});
+
+describe('watchProfile on real pages (fixtures/real)', () => {
+  const setUrl = (url: string) => (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(url);
+  /** Put a saved page's head and body on screen. */
+  function show(file: string): void {
+    const saved = new DOMParser().parseFromString(readFileSync(new URL(`./fixtures/real/${file}`, import.meta.url), 'utf8'), 'text/html');
+    document.head.innerHTML = saved.head.innerHTML;
+    document.title = saved.title;
+    document.body.innerHTML = saved.body.innerHTML;
+  }
+  const startLinkedIn = () =>
+    watchProfile(ctx, {
+      parse: parseLinkedInUrl,
+      read: (doc, profile) => (profile.site === 'linkedin' ? readLinkedInPage(doc, profile) : { shown: 'pending' }),
+      hintsComplete: (hints) => Boolean(hints.name && hints.headline && hints.company),
+      send,
+      requireName: true,
+    });
+  const reported = () => send.mock.calls.map(([report]) => [report.profile && 'key' in report.profile ? report.profile.key : (report.profile?.kind ?? null), report.hints]);
+
+  it('reports "Profile Not Found" as a profile LinkedIn did not show, at once', async () => {
+    setUrl('https://www.linkedin.com/in/ivanahmadfatoni/');
+    show('li-not-found-2024.html');
+    startLinkedIn();
+    await vi.advanceTimersByTimeAsync(11_000);
+    expect(reported()).toEqual([['not-shown', {}]]);
+  });
+
+  it('reports an app shell as no profile, then the profile once it renders', async () => {
+    setUrl('https://www.linkedin.com/in/robertkcheung/');
+    show('li-shell-reconstructed.html');
+    startLinkedIn();
+    await vi.advanceTimersByTimeAsync(2_000);
+    show('li-person-logged-in-2025.html');
+    await vi.advanceTimersByTimeAsync(300);
+    expect(reported()).toEqual([
+      [null, {}],
+      ['li:in:robertkcheung', { name: 'Rob Cheung', headline: 'Co-Founder ꩜Substrate', company: '꩜Substrate' }],
+    ]);
+  });
+
+  it('gives up on a shell that never renders: not shown, nothing to search', async () => {
+    setUrl('https://www.linkedin.com/in/robertkcheung/');
+    show('li-shell-reconstructed.html');
+    startLinkedIn();
+    await vi.advanceTimersByTimeAsync(11_000);
+    expect(reported()).toEqual([
+      [null, {}],
+      ['not-shown', {}],
+    ]);
+  });
+
+  it('keeps the X name across the profile’s tabs and keeps watching there', async () => {
+    setUrl('https://x.com/perceptnet');
+    show('x-profile-2025.html');
+    start();
+    await spaNavigate('/perceptnet/followers');
+    // The list's title is up before its app bar: "People following rob cheung" is not a name.
+    document.title = 'People following rob cheung (@perceptnet) / X';
+    document.body.innerHTML = '<main></main>';
+    await vi.advanceTimersByTimeAsync(300);
+    show('x-followers-2025.html');
+    document.querySelector('h2 span')!.textContent = 'rob cheung (renamed)';
+    await vi.advanceTimersByTimeAsync(300);
+    expect(sent()).toEqual([
+      { handle: 'perceptnet', name: 'rob cheung' },
+      { handle: 'perceptnet', name: 'rob cheung (renamed)' },
     ]);
   });
 });

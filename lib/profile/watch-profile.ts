@@ -1,19 +1,24 @@
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { isDetectedProfile } from './is-detected-profile';
-import { initialTrackerState, trackReport } from './report-tracker';
-import type { DetectedProfile, PageHints, ProfileDetection, ProfileReport } from './types';
+import { initialTrackerState, profileIdentity, trackReport } from './report-tracker';
+import type { DetectedProfile, PageHints, PageReading, ProfileDetection, ProfileReport } from './types';
 
 export interface WatchProfileOptions {
   /** Page URL → what it shows. The URL decides; markup only adds hints. */
   parse(url: string): ProfileDetection;
-  /** Markup hints for that profile; must not throw (errors are treated as no hints). */
-  readHints(doc: Document, profile: DetectedProfile): PageHints;
+  /**
+   * What the page shows for that profile (`pageUrl` is the page's own URL); a throw counts as
+   * nothing readable yet.
+   */
+  read(doc: Document, profile: DetectedProfile, pageUrl: string): PageReading;
   /** True once there is nothing more worth waiting for, so watching stops early. */
   hintsComplete(hints: PageHints, profile: DetectedProfile): boolean;
   /** Deliver a report to the background; a rejection is retried once. */
   send(report: ProfileReport): Promise<unknown>;
   /** See `TrackOptions.suppressStaleHints`. */
   suppressStaleHints?: boolean;
+  /** See `TrackOptions.requireName`: a page that never names the profile is reported as not shown. */
+  requireName?: boolean;
   /** Coalesce DOM mutations into one read per this many ms. */
   debounceMs?: number;
   /** Stop watching a page's DOM this long after navigating to it. */
@@ -31,7 +36,7 @@ export type WatchContext = Pick<ContentScriptContext, 'addEventListener' | 'setT
  * but WXT's location poll.
  */
 export function watchProfile(ctx: WatchContext, options: WatchProfileOptions): void {
-  const { debounceMs = 250, watchMs = 10_000, retryMs = 1_000, suppressStaleHints } = options;
+  const { debounceMs = 250, watchMs = 10_000, retryMs = 1_000, suppressStaleHints, requireName } = options;
   let state = initialTrackerState;
   let url: string | undefined;
   let profile: ProfileDetection = null;
@@ -43,27 +48,38 @@ export function watchProfile(ctx: WatchContext, options: WatchProfileOptions): v
   const navigate = (next: string): void => {
     if (next === url) return; // popstate, the Navigation API and WXT's poll all report the same change
     url = next;
+    const before = profileIdentity(profile);
     profile = options.parse(next);
     stopWatching();
-    if (!update()) startWatching();
+    // Another tab of the same profile: the page on screen is still the last tab's, so what
+    // this tab renders next is read too (X titles its lists, LinkedIn re-renders the card).
+    const sameProfile = isDetectedProfile(profile) && profileIdentity(profile) === before;
+    if (!update() || sameProfile) startWatching();
   };
 
-  /** Read, report if anything changed; true when hints are complete (or irrelevant). */
-  const update = (): boolean => {
+  /**
+   * Read, report if anything changed; true when this page's own reading is complete (or there
+   * is nothing to read). `last`: watching ends now, so a page still unnamed did not show it.
+   */
+  const update = (last = false): boolean => {
     if (url === undefined) return true;
     const detected = isDetectedProfile(profile) ? profile : null;
-    const hints = detected ? readHints(detected) : {};
-    const result = trackReport(state, { url, profile, hints }, { suppressStaleHints });
+    const reading: PageReading = detected ? read(detected, url) : { shown: 'not-shown' };
+    let next: ProfileReport = { url, profile, hints: {} };
+    if (reading.shown === 'profile') next = { url, profile: reading.profile, hints: reading.hints };
+    else if (detected && (reading.shown === 'not-shown' || (last && requireName))) next.profile = { site: 'linkedin', kind: 'not-shown', url };
+    const result = trackReport(state, next, { suppressStaleHints, requireName });
     state = result.state;
     if (result.send) deliver(result.send);
-    return detected === null || options.hintsComplete(state.last?.hints ?? {}, detected);
+    // Judged on this page's own reading, not on hints carried over from the profile's other tab.
+    return reading.shown !== 'pending' && (reading.shown !== 'profile' || options.hintsComplete(reading.hints, reading.profile));
   };
 
-  const readHints = (detected: DetectedProfile): PageHints => {
+  const read = (detected: DetectedProfile, pageUrl: string): PageReading => {
     try {
-      return options.readHints(document, detected);
+      return options.read(document, detected, pageUrl);
     } catch {
-      return {};
+      return { shown: 'pending' };
     }
   };
 
@@ -77,9 +93,8 @@ export function watchProfile(ctx: WatchContext, options: WatchProfileOptions): v
     // Whole document: SPAs re-render the body and retitle the head.
     observer.observe(document, { childList: true, subtree: true, characterData: true });
     stopTimer = ctx.setTimeout(() => {
-      const pending = readTimer !== undefined;
       stopWatching();
-      if (pending) update();
+      update(true);
     }, watchMs);
   };
 

@@ -1,20 +1,39 @@
 import { cleanText } from './clean-text';
-import type { PageHints } from './types';
+import type { PageHints, PageReading, XProfile } from './types';
 import { visibleText } from './visible-text';
 
-// Profile header (`UserName`) and post author lines (`User-Name`): both hold name then @handle.
+// Profile header (`UserName`), post author lines (`User-Name`) and the app bar of a profile's
+// list tabs (followers, following: a heading, then @handle): all hold name then @handle.
 const NAME_BLOCKS = '[data-testid="UserName"], [data-testid="User-Name"]';
+const APP_BAR_HEADINGS = 'h2[role="heading"]';
 // "Display Name (@handle) / X", optionally behind an unread count "(3) ".
 const TITLE = /^(?:\(\d+\+?\)\s*)?(.+?)\s*\(@([A-Za-z0-9_]{1,20})\)\s*\/\s*(?:X|Twitter)$/;
 
 /**
  * The display name of `@handle` as shown on the page. Every source must show the handle
  * too, so the header or title of the previous profile (X updates them late) is never used.
+ * The title is read only on the profile itself (`pageUrl` without a tab): on tabs it names
+ * the list ("People following …", "Posts liked by …"), in the display language.
  */
-export function xProfileHints(doc: Document, handle: string): PageHints {
+export function xProfileHints(doc: Document, handle: string, pageUrl?: string): PageHints {
   const wanted = `@${handle.toLowerCase()}`;
-  const name = nameFromBlocks(doc, wanted) ?? nameFromTitle(doc.title, wanted);
+  const name = nameFromBlocks(doc, wanted) ?? nameFromAppBar(doc, wanted) ?? (isTabPage(pageUrl) ? undefined : nameFromTitle(doc.title, wanted));
   return name === undefined ? {} : { name };
+}
+
+/** An X page always shows its URL's account (the handle is the lookup); the name is a hint. */
+export function readXPage(doc: Document, profile: XProfile, pageUrl: string): PageReading {
+  return { shown: 'profile', profile, hints: xProfileHints(doc, profile.handle, pageUrl) };
+}
+
+/** `/{handle}/followers`, `/{handle}/status/1`, …: anything below the profile itself. */
+function isTabPage(pageUrl: string | undefined): boolean {
+  if (pageUrl === undefined) return false;
+  try {
+    return new URL(pageUrl).pathname.split('/').filter(Boolean).length > 1;
+  } catch {
+    return true;
+  }
 }
 
 function nameFromBlocks(doc: Document, wanted: string): string | undefined {
@@ -28,6 +47,17 @@ function nameFromBlocks(doc: Document, wanted: string): string | undefined {
       .slice(0, handleAt)
       .find((text) => text !== undefined && !text.startsWith('@') && !text.toLowerCase().includes(wanted));
     if (name !== undefined) return name;
+  }
+  return undefined;
+}
+
+/** The app bar of a profile's list tabs: a heading with the name, right above "@handle". */
+function nameFromAppBar(doc: Document, wanted: string): string | undefined {
+  for (const heading of Array.from(doc.querySelectorAll(APP_BAR_HEADINGS))) {
+    const below = heading.nextElementSibling;
+    if (below === null || cleanText(visibleText(below))?.toLowerCase() !== wanted) continue;
+    const name = cleanText(visibleText(heading));
+    if (name !== undefined && !name.startsWith('@')) return name;
   }
   return undefined;
 }

@@ -1,10 +1,66 @@
-import { storage } from 'wxt/utils/storage';
+import type { SecretStore } from './secret-store';
+
+/** The name of the key in the secret store, and its old place in `storage.local` (wxt's `local:apiKey`). */
+export const API_KEY_NAME = 'apiKey';
+const LEGACY_LOCAL_KEYS = ['apiKey', 'apiKey$'];
 
 /**
- * The API key, in its own item so that nothing reading settings (options UI, lookup code) ever reads
- * the key. Only the background reads this.
+ * The API key. Held in a `SecretStore` (the background's IndexedDB), never in `storage.*`, which
+ * content scripts can read on Firefox. Only the background reads it (lib/worker/account-session.ts).
  */
-export const apiKeyItem = storage.defineItem<string | null>('local:apiKey', { fallback: null });
+export interface ApiKeyStore {
+  get(): Promise<string | null>;
+  set(key: string): Promise<void>;
+  remove(): Promise<void>;
+}
+
+/** The subset of `browser.storage.local` the migration needs. */
+export interface LegacyArea {
+  get(keys: string): Promise<Record<string, unknown>>;
+  remove(keys: string[]): Promise<void>;
+}
+
+export interface ApiKeyStoreOptions {
+  secrets: SecretStore;
+  /** `browser.storage.local`: a key stored there by earlier versions is moved on first use. */
+  legacy?: LegacyArea;
+}
+
+export function createApiKeyStore({ secrets, legacy }: ApiKeyStoreOptions): ApiKeyStore {
+  let migrated: Promise<void> | null = null;
+  // Every access waits for the one-time move, so no read can miss a key still in storage.local.
+  const ready = () => (migrated ??= legacy ? migrateLegacyApiKey(secrets, legacy) : Promise.resolve()).catch((e: unknown) => {
+    migrated = null; // try again next time rather than stay broken
+    throw e;
+  });
+  return {
+    async get() {
+      await ready();
+      return normalizeApiKey(await secrets.get(API_KEY_NAME));
+    },
+    async set(key) {
+      await ready();
+      await secrets.set(API_KEY_NAME, key);
+    },
+    async remove() {
+      await ready();
+      await secrets.remove(API_KEY_NAME);
+    },
+  };
+}
+
+/**
+ * Moves `apiKey` from storage.local into the secret store, then deletes it (and wxt's `apiKey$` meta)
+ * from storage.local. A key already in the secret store is newer and wins. Written before deleting, so a
+ * failure in between leaves the key in both places rather than in neither.
+ */
+export async function migrateLegacyApiKey(secrets: SecretStore, legacy: LegacyArea): Promise<void> {
+  const stored = await legacy.get(API_KEY_NAME);
+  if (!(API_KEY_NAME in stored)) return;
+  const old = normalizeApiKey(stored[API_KEY_NAME]);
+  if (old && (await secrets.get(API_KEY_NAME)) === null) await secrets.set(API_KEY_NAME, old);
+  await legacy.remove(LEGACY_LOCAL_KEYS);
+}
 
 /** A pasted key, cleaned: surrounding whitespace, quotes and a "Bearer " prefix removed; null if empty. */
 export function normalizeApiKey(raw: unknown): string | null {
@@ -15,11 +71,4 @@ export function normalizeApiKey(raw: unknown): string | null {
     .replace(/^bearer\s+/i, '')
     .trim();
   return key && !/\s/.test(key) ? key : null;
-}
-
-export async function setApiKey(raw: unknown): Promise<string | null> {
-  const key = normalizeApiKey(raw);
-  if (key) await apiKeyItem.setValue(key);
-  else await apiKeyItem.removeValue();
-  return key;
 }

@@ -1,4 +1,4 @@
-export { apiKeyItem, normalizeApiKey, setApiKey } from './api-key';
+export { API_KEY_NAME, createApiKeyStore, migrateLegacyApiKey, normalizeApiKey, type ApiKeyStore, type LegacyArea } from './api-key';
 export { cleanBaseUrl } from './base-url';
 export {
   AUTO_LOOKUP_LABELS,

@@ -100,7 +100,7 @@ export function defineSettingsItem(version = SETTINGS_VERSION, migrations = sett
   });
 }
 
-/** `local:settings`. Holds no secret: the API key lives in `apiKeyItem`. */
+/** `local:settings`. Holds no secret: the API key lives in the background's secret store (api-key.ts). */
 export const settingsItem = defineSettingsItem();
 
 /** The stored settings, normalised (read through this rather than `settingsItem.getValue()`). */

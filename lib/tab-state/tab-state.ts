@@ -22,11 +22,12 @@ export const TAB_STATUSES = [
 export type TabStatus = (typeof TAB_STATUSES)[number];
 
 /**
- * Why nothing is being looked up. `manual`: automatic lookups are off. `unwatched`: a profile was
- * detected but no panel shows the tab (looked up as soon as one does). `navigating-fast`: the page
- * moves faster than a person reads, so it waits for a click.
+ * Why nothing is being looked up. `unsupported`: Recruiter. `not-shown`: LinkedIn served no profile at a
+ * profile URL (not found, sign-in wall, restriction). `manual`: automatic lookups are off. `unwatched`: a
+ * profile was detected but no panel shows the tab (looked up as soon as one does). `navigating-fast`: the
+ * page moves faster than a person reads, so it waits for a click.
  */
-export type IdleReason = 'no-profile' | 'unsupported' | 'manual' | 'unwatched' | 'navigating-fast';
+export type IdleReason = 'no-profile' | 'unsupported' | 'not-shown' | 'manual' | 'unwatched' | 'navigating-fast';
 
 /** A detail call's progress, kept per card so one failure does not blank the others. */
 export type DetailSlot<T> = { status: 'loading' } | { status: 'loaded'; value: T } | { status: 'error'; message: string };

@@ -1,7 +1,8 @@
 import { storage } from 'wxt/utils/storage';
-import { createDirectoryClient, isLoopbackHost, parseBaseUrl, type Account, type DirectoryClient, type FetchLike } from '../api';
+import { createDirectoryClient, type Account, type DirectoryClient, type FetchLike } from '../api';
+import { checkApiBase, judgeReportedBase } from '../api/api-origin-policy';
 import type { SaveKeyOutcome } from '../messaging/protocol';
-import { apiKeyItem, normalizeApiKey, settingsItem } from '../settings';
+import { getSettings, normalizeApiKey, updateSettings, type ApiKeyStore } from '../settings';
 
 /** The last `/v1/me` answer (never the key) and when it was read. */
 export interface StoredAccount {
@@ -13,6 +14,8 @@ export const storedAccountItem = storage.defineItem<StoredAccount | null>('local
 export interface AccountSessionDeps {
   fetch: FetchLike;
   now: () => number;
+  /** Where the key lives: the background's secret store, out of content scripts' reach. */
+  apiKey: ApiKeyStore;
   /** Whether the extension may call this origin (optional host permission); loopback always may. */
   canReach?: (origin: string) => Promise<boolean>;
 }
@@ -32,7 +35,7 @@ export class AccountSession {
   constructor(private readonly deps: AccountSessionDeps) {}
 
   async load(): Promise<void> {
-    const [key, stored, settings] = await Promise.all([apiKeyItem.getValue(), storedAccountItem.getValue(), settingsItem.getValue()]);
+    const [key, stored, settings] = await Promise.all([this.deps.apiKey.get(), storedAccountItem.getValue(), getSettings()]);
     this.key = key;
     this.stored = stored;
     this.base = settings.apiBaseUrl;
@@ -76,52 +79,49 @@ export class AccountSession {
 
   /**
    * Check a key with `GET /v1/me` (free) before storing anything; a key that does not work is never
-   * stored. Follows the `baseUrl` the API reports when it differs from the one typed.
+   * stored. The key stays on the address the user gave: a different `baseUrl` in the answer is only
+   * returned as a proposal (https only) for the options page to show and the user to confirm, by
+   * saving again with that address.
    */
   async save(rawKey: string, rawBaseUrl: string): Promise<SaveKeyOutcome & { previousAccountId: string | null }> {
     const previousAccountId = this.accountId;
     const apiKey = normalizeApiKey(rawKey);
     if (!apiKey) return { ok: false, reason: 'unauthorized', message: 'That does not look like an API key.', previousAccountId };
-    const parsed = parseBaseUrl(rawBaseUrl);
+    const parsed = checkApiBase(rawBaseUrl);
     if (!parsed.ok) {
-      const message =
-        parsed.problem === 'insecure'
-          ? 'The API base URL must use https:// (plain http only for 127.0.0.1 or localhost).'
-          : 'The API base URL is not a valid http(s) address.';
+      const message = parsed.problem === 'insecure' ? 'The API base URL must use https://.' : 'The API base URL is not a valid http(s) address.';
       return { ok: false, reason: 'invalid-base-url', message, previousAccountId };
     }
-    const baseUrl = parsed.origin + parsed.prefix;
-    if (!(await this.reachable(parsed.origin))) {
+    const { baseUrl } = parsed;
+    if (!parsed.loopback && !(await this.reachable(parsed.origin))) {
       return { ok: false, reason: 'no-permission', message: `The extension is not allowed to contact ${parsed.origin}.`, previousAccountId };
     }
     const probe = createDirectoryClient({ baseUrl, apiKey, fetch: this.deps.fetch, now: this.deps.now });
     const res = await probe.me();
     if (!res.ok) return { ok: false, reason: res.error.kind, message: keyErrorMessage(res.error.kind, res.error.message), previousAccountId };
 
-    let finalBase = baseUrl;
-    let switchedFrom: string | undefined;
-    let notFollowed: string | undefined;
-    const reported = parseBaseUrl(res.data.baseUrl ?? '');
-    if (reported.ok && reported.origin + reported.prefix !== baseUrl) {
-      // Follow the host the API names, if the user has let us reach it; otherwise say so and stay.
-      if (await this.reachable(reported.origin)) {
-        finalBase = reported.origin + reported.prefix;
-        switchedFrom = baseUrl;
-      } else notFollowed = reported.origin + reported.prefix;
-    }
-    await apiKeyItem.setValue(apiKey);
-    await settingsItem.setValue({ ...(await settingsItem.getValue()), apiBaseUrl: finalBase });
+    // Never followed here: a change of host is the user's decision (the options page asks).
+    const reported = judgeReportedBase(res.data.baseUrl, baseUrl);
+    await this.deps.apiKey.set(apiKey);
+    await updateSettings({ apiBaseUrl: baseUrl });
     this.key = apiKey;
-    this.base = finalBase;
+    this.base = baseUrl;
     this.clientCache = null;
     this.keyRejected = false;
     await this.remember(res.data);
-    return { ok: true, account: res.data, baseUrl: finalBase, ...(switchedFrom ? { switchedFrom } : {}), ...(notFollowed ? { notFollowed } : {}), previousAccountId };
+    return {
+      ok: true,
+      account: res.data,
+      baseUrl,
+      ...(reported.kind === 'propose' ? { proposedBaseUrl: reported.baseUrl } : {}),
+      ...(reported.kind === 'refuse' ? { refusedBaseUrl: reported.baseUrl } : {}),
+      previousAccountId,
+    };
   }
 
   async remove(): Promise<string | null> {
     const accountId = this.accountId;
-    await Promise.all([apiKeyItem.removeValue(), storedAccountItem.removeValue()]);
+    await Promise.all([this.deps.apiKey.remove(), storedAccountItem.removeValue()]);
     this.key = null;
     this.stored = null;
     this.clientCache = null;
@@ -134,8 +134,8 @@ export class AccountSession {
     await storedAccountItem.setValue(this.stored);
   }
 
+  /** An https origin: only one the user granted (the optional host permission). */
   private async reachable(origin: string): Promise<boolean> {
-    if (isLoopbackHost(new URL(origin).hostname)) return true;
     return this.deps.canReach ? this.deps.canReach(origin) : true;
   }
 }

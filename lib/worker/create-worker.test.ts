@@ -4,7 +4,8 @@ import { ANCHORS, createEmulator, type Emulator } from '../../tests/emulator';
 import { browserKvStore } from '../cache';
 import { parseProfileUrl } from '../profile/parse-profile-url';
 import type { PageHints } from '../profile/types';
-import { parseSettings, settingsItem, type Settings } from '../settings';
+import { createApiKeyStore, parseSettings, settingsItem, type Settings } from '../settings';
+import { memorySecretStore } from '../settings/secret-store';
 import { tabStateItem } from '../tab-state/items';
 import type { TabState } from '../tab-state/tab-state';
 import { checkMoneyInvariant } from '../../tests/support/money-invariant';
@@ -26,6 +27,7 @@ async function setup(opts: { key?: string; emulator?: Emulator; deps?: Partial<W
   const worker = createWorker({
     fetch: opts.fetch ?? ((input, init) => emulator.fetch(input, init)),
     local: browserKvStore(fakeBrowser.storage.local),
+    apiKey: keyStore,
     identity,
     nameWaitMs: 30,
     pace: { calmMs: 0 },
@@ -52,8 +54,12 @@ function helpers(emulator: Emulator, worker: ReturnType<typeof createWorker>) {
 
 const xUrl = (handle: string) => `https://x.com/${handle}`;
 
+/** The key's store, shared by every worker of a test (as the background's IndexedDB is across restarts). */
+let keyStore = createApiKeyStore({ secrets: memorySecretStore() });
+
 beforeEach(() => {
   fakeBrowser.reset();
+  keyStore = createApiKeyStore({ secrets: memorySecretStore() });
 });
 
 describe('background worker: tab states', () => {
@@ -70,9 +76,9 @@ describe('background worker: tab states', () => {
     expect(t.charged()).toBe(0);
   });
 
-  it('idle (unsupported): Sales Navigator is never guessed at', async () => {
+  it('idle (unsupported): LinkedIn Recruiter is never guessed at', async () => {
     const t = await setup({ key: 'test_pro' });
-    await t.report(1, 'https://www.linkedin.com/sales/lead/ACwAAA,NAME_SEARCH');
+    await t.report(1, 'https://www.linkedin.com/talent/profile/AEMAAAB');
     expect(await t.state(1)).toMatchObject({ status: 'idle', reason: 'unsupported' });
     expect(t.charged()).toBe(0);
   });
@@ -277,7 +283,7 @@ describe('background worker: credits', () => {
     await sleep(40); // the search is on the wire
     first.worker.stop();
     // Chrome restarts the worker: a fresh main() over the same storage, the tab still "looking up".
-    const second = createWorker({ fetch: (i, n) => emulator.fetch(i, n), local: browserKvStore(fakeBrowser.storage.local), identity, pace: { calmMs: 0 } });
+    const second = createWorker({ fetch: (i, n) => emulator.fetch(i, n), local: browserKvStore(fakeBrowser.storage.local), apiKey: keyStore, identity, pace: { calmMs: 0 } });
     await second.start();
     await waitFor(async () => (await first.state(1)).status === 'matched');
     kill();
@@ -510,22 +516,22 @@ describe('background worker: details, search, selection', () => {
     expect(await t.worker.handlers.getAccount(undefined, page)).toMatchObject({ hasKey: false, account: null });
   });
 
-  it('follows the baseUrl /v1/me names when reachable, and says so when it is not', async () => {
-    const emulator = createEmulator({ baseUrl: 'https://api.directory.example' });
-    const anyOrigin: WorkerDeps['fetch'] = (input, init) => emulator.handle(new Request(String(input).replace(/^https?:\/\/[^/]+/, 'https://api.directory.example'), init));
-    const granted = await setup({ emulator, fetch: anyOrigin, deps: { canReach: async () => true } });
-    expect(await granted.worker.handlers.saveApiKey({ apiKey: 'test_pro', baseUrl: BASE }, page)).toMatchObject({
-      ok: true,
-      baseUrl: 'https://api.directory.example',
-      switchedFrom: BASE,
-    });
-    fakeBrowser.reset();
-    const refused = await setup({ emulator, fetch: anyOrigin, deps: { canReach: async () => false } });
-    expect(await refused.worker.handlers.saveApiKey({ apiKey: 'test_pro', baseUrl: BASE }, page)).toMatchObject({
-      ok: true,
-      baseUrl: BASE,
-      notFollowed: 'https://api.directory.example',
-    });
+  it("never follows /v1/me's baseUrl by itself: an https one is proposed, a plain-http one refused", async () => {
+    for (const [reported, outcome] of [
+      ['https://api.directory.example', { proposedBaseUrl: 'https://api.directory.example' }],
+      ['http://api-mirror.localhost:8787', { refusedBaseUrl: 'http://api-mirror.localhost:8787' }],
+    ] as const) {
+      fakeBrowser.reset();
+      const emulator = createEmulator();
+      emulator.control.configure({ reportedBaseUrl: reported });
+      const asked: string[] = [];
+      const t = await setup({ emulator, fetch: (input, init) => (asked.push(String(input)), emulator.fetch(input, init)), deps: { canReach: async () => true } });
+      expect(await t.worker.handlers.saveApiKey({ apiKey: 'test_pro', baseUrl: BASE }, page)).toMatchObject({ ok: true, baseUrl: BASE, ...outcome });
+      await t.report(1, xUrl(A.founder.twitterHandle));
+      expect(asked.length).toBeGreaterThan(1);
+      expect(asked.every((u) => u.startsWith(`${BASE}/`))).toBe(true);
+      expect(await t.worker.handlers.getAccount(undefined, page)).toMatchObject({ baseUrl: BASE });
+    }
   });
 
   it('saving against the web-app host says so', async () => {

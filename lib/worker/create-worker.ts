@@ -24,7 +24,7 @@ const meOf = (a: Account) => ({ id: a.id, creditsBalance: a.creditsBalance, endp
 /** The background worker's domain: everything `entrypoints/background.ts` wires to the browser. */
 export function createWorker(deps: WorkerDeps) {
   const now = deps.now ?? (() => Date.now());
-  const session = new AccountSession({ fetch: deps.fetch, now, ...(deps.canReach ? { canReach: deps.canReach } : {}) });
+  const session = new AccountSession({ fetch: deps.fetch, now, apiKey: deps.apiKey, ...(deps.canReach ? { canReach: deps.canReach } : {}) });
   let settings: Settings;
   const credits = new CreditGovernor({ store: deps.local, now, settings: () => settings });
   const rate = new RateGovernor({ now, ...deps.rateOptions });

@@ -5,7 +5,8 @@ import { checkMoneyInvariant } from '../../tests/support/money-invariant';
 import { browserKvStore } from '../cache';
 import { parseProfileUrl } from '../profile/parse-profile-url';
 import type { PageHints } from '../profile/types';
-import { parseSettings, settingsItem, type Settings } from '../settings';
+import { createApiKeyStore, parseSettings, settingsItem, type Settings } from '../settings';
+import { memorySecretStore } from '../settings/secret-store';
 import { tabStateItem } from '../tab-state/items';
 import type { TabState } from '../tab-state/tab-state';
 import { createWorker } from './create-worker';
@@ -26,6 +27,7 @@ async function setup(opts: { key?: string; emulator?: Emulator; settings?: Parti
   const worker = createWorker({
     fetch: (input, init) => emulator.fetch(input, init),
     local: browserKvStore(fakeBrowser.storage.local),
+    apiKey: createApiKeyStore({ secrets: memorySecretStore() }),
     identity,
     nameWaitMs: 30,
     pace: { calmMs: 0 },

@@ -99,7 +99,8 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
     }
     const base = { tabId, profile, hints: report.hints, updatedAt: now() };
     if (!profile) {
-      const reason = report.profile ? 'unsupported' : 'no-profile';
+      const notShown = report.profile?.site === 'linkedin' && report.profile.kind === 'not-shown';
+      const reason = notShown ? 'not-shown' : report.profile ? 'unsupported' : 'no-profile';
       await views.replace({ ...base, status: 'idle', reason });
       return none;
     }

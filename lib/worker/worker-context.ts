@@ -6,7 +6,7 @@ import type { ExtensionIdentity } from '../messaging/classify-sender';
 import type { ViewRef } from '../messaging/protocol';
 import type { RateGovernor, RateGovernorOptions } from '../rate';
 import type { NavigationPaceOptions } from '../rate/navigation-pace';
-import type { Settings } from '../settings';
+import type { ApiKeyStore, Settings } from '../settings';
 import type { Badge } from '../tab-state/badge';
 import type { AccountSession } from './account-session';
 import type { KnownStore } from './known-store';
@@ -17,6 +17,8 @@ export interface WorkerDeps {
   fetch: FetchLike;
   /** storage.local as a KvStore: cache, ledger, reveals, picks. */
   local: KvStore;
+  /** The API key's store (the background's IndexedDB; memory in tests). */
+  apiKey: ApiKeyStore;
   identity: ExtensionIdentity;
   now?: () => number;
   setBadge?: (tabId: number, badge: Badge) => void;

@@ -9,10 +9,11 @@
  * (13 ms each), ending on a real profile, with the panel open.
  *
  * The baseline build is the commit named by BENCH_BASELINE_REF (default: the last release before
- * this change), built once into .bench-baseline/ with this checkout's node_modules.
+ * this change), built once into $TMPDIR/crypto-directory-bench-baseline/ with this checkout's node_modules.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { ANCHORS } from '../emulator';
@@ -24,7 +25,8 @@ import { openPanel } from '../demo/panel';
 import { sleep } from './profiles';
 
 export const BASELINE_REF = process.env.BENCH_BASELINE_REF ?? '916e126';
-const BASELINE_DIR = path.resolve('.bench-baseline');
+// Outside the checkout, so no test runner, type check or linter ever sees the old tree.
+const BASELINE_DIR = path.join(os.tmpdir(), 'crypto-directory-bench-baseline');
 
 export interface IntentRun {
   glance: { credits: number; searches: number; profilesShown: number };

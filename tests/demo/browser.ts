@@ -13,7 +13,7 @@ export interface LaunchOptions {
   headless: boolean;
   /** Load `.output/chrome-mv3` (default true). False: the same browser without any extension. */
   withExtension?: boolean;
-  /** Another unpacked build to load instead (the benches' previous-release baseline). */
+  /** Another unpacked build to load instead (a test-only copy, the benches' previous-release baseline). */
   extensionPath?: string;
 }
 

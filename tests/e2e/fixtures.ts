@@ -1,5 +1,5 @@
-import { test as base, type BrowserContext, type Worker } from '@playwright/test';
-import { launchChromium } from '../demo/browser';
+import { test as base, type BrowserContext, type ConsoleMessage, type Worker } from '@playwright/test';
+import { EXTENSION_PATH, launchChromium } from '../demo/browser';
 
 // One launch recipe (tests/demo/browser.ts) for the e2e tests, the demo and the benches.
 export { EXTENSION_PATH } from '../demo/browser';
@@ -8,19 +8,63 @@ export interface ExtensionFixtures {
   context: BrowserContext;
   serviceWorker: Worker;
   extensionId: string;
+  /**
+   * Errors the extension wrote to the console (its pages, content scripts and service worker, CSP
+   * violations included). Every test fails if any is left at its end; a test that provokes one on purpose
+   * empties the array after checking it.
+   */
+  consoleErrors: string[];
 }
 
-export function launchWithExtension(): Promise<BrowserContext> {
-  return launchChromium({ headless: true });
+export interface ExtensionOptions {
+  /** The unpacked build to load: `.output/chrome-mv3`, or a test-only copy of it. */
+  extensionPath: string;
 }
 
-export const test = base.extend<ExtensionFixtures>({
-  // eslint-disable-next-line no-empty-pattern
-  context: async ({}, use) => {
-    const context = await launchWithExtension();
+export function launchWithExtension(extensionPath = EXTENSION_PATH): Promise<BrowserContext> {
+  return launchChromium({ headless: true, extensionPath });
+}
+
+const fromExtension = (url: string | undefined) => !!url && url.startsWith('chrome-extension://');
+
+export const test = base.extend<ExtensionFixtures & ExtensionOptions>({
+  extensionPath: [EXTENSION_PATH, { option: true }],
+  context: async ({ extensionPath }, use) => {
+    const context = await launchWithExtension(extensionPath);
     await use(context);
     await context.close();
   },
+  consoleErrors: [
+    async ({ context }, use) => {
+      const errors: string[] = [];
+      // Chromium does not log a CSP violation that the page's code caught (zod's eval probe is caught),
+      // but it fires securitypolicyviolation: report it as a console error, before any page script runs.
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) =>
+          console.error(`CSP violation on ${location.href}: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'}`),
+        );
+      });
+      const onWorker = (worker: Worker) =>
+        worker.on('console', (m: ConsoleMessage) => {
+          if (m.type() === 'error') errors.push(`service worker: ${m.text()}`);
+        });
+      context.serviceWorkers().forEach(onWorker);
+      context.on('serviceworker', onWorker);
+      context.on('console', (m) => {
+        // Pages of other origins (the X fixtures) count only where the extension's own scripts logged.
+        if (m.type() !== 'error' || !(fromExtension(m.location().url) || fromExtension(m.page()?.url()))) return;
+        // A remote image that cannot load offline (the emulator's avatar CDN) is the network, not the extension.
+        if (/^Failed to load resource: net::/.test(m.text()) && !fromExtension(m.location().url)) return;
+        errors.push(`${m.location().url}: ${m.text()}`);
+      });
+      context.on('weberror', (e) => {
+        if (fromExtension(e.page()?.url())) errors.push(`uncaught in ${e.page()?.url()}: ${e.error().message}`);
+      });
+      await use(errors);
+      base.expect(errors, 'errors the extension wrote to the console').toEqual([]);
+    },
+    { auto: true },
+  ],
   serviceWorker: async ({ context }, use) => {
     const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 20_000 }));
     await use(worker);

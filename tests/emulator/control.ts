@@ -31,6 +31,8 @@ export interface ConfigurePatch {
   latencyMs?: number;
   /** Requests per minute: a number for every tier, or per tier (enterprise then also counts per minute). */
   rateLimitPerMinute?: number | Partial<Record<Tier, number>>;
+  /** The `baseUrl` GET /v1/me reports (any string, e.g. another host); null reports the emulator's own again. */
+  reportedBaseUrl?: string | null;
 }
 
 export interface EmulatorControl {
@@ -58,6 +60,7 @@ const configureSchema = z.strictObject({
   resetUnit: z.enum(['delta-seconds', 'epoch-seconds', 'epoch-ms']).optional(),
   latencyMs: z.number().min(0).optional(),
   rateLimitPerMinute: z.union([z.number().int().positive(), z.partialRecord(tierSchema, z.number().int().positive())]).optional(),
+  reportedBaseUrl: z.string().max(2048).nullable().optional(),
 });
 const count = z.number().int().min(0).optional();
 const injectSchema = z.strictObject({
@@ -150,6 +153,8 @@ export function createControl(state: EmulatorState, initialConfig: RuntimeConfig
       if (p.apiVersion !== undefined) state.config.apiVersion = p.apiVersion;
       if (p.resetUnit !== undefined) state.config.resetUnit = p.resetUnit;
       if (p.latencyMs !== undefined) state.config.latencyMs = p.latencyMs;
+      if (p.reportedBaseUrl === null) delete state.config.reportedBaseUrl;
+      else if (p.reportedBaseUrl !== undefined) state.config.reportedBaseUrl = p.reportedBaseUrl;
       if (typeof p.rateLimitPerMinute === 'number') {
         const n = p.rateLimitPerMinute;
         state.config.rateLimitPerMinute = Object.fromEntries(TIERS.map((t) => [t, n]));

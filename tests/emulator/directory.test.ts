@@ -181,6 +181,17 @@ describe('GET /v1/me', () => {
     expect(me.docs).toBe('http://app.local:9998/docs');
     expect(me.organization).toBe("Fran Free's workspace");
   });
+
+  it('reports another baseUrl when configured to (a host move), until reset or cleared', async () => {
+    const h = harness({ baseUrl: 'http://api.local:9999' });
+    h.emu.control.configure({ reportedBaseUrl: 'http://api-mirror.localhost:9999' });
+    expect((await h.get('/v1/me', 'test_pro')).body.baseUrl).toBe('http://api-mirror.localhost:9999');
+    h.emu.control.configure({ reportedBaseUrl: null });
+    expect((await h.get('/v1/me', 'test_pro')).body.baseUrl).toBe('http://api.local:9999');
+    h.emu.control.configure({ reportedBaseUrl: 'https://elsewhere.example' });
+    h.emu.control.reset();
+    expect((await h.get('/v1/me', 'test_pro')).body.baseUrl).toBe('http://api.local:9999');
+  });
 });
 
 describe('GET /v1/people', () => {

@@ -212,7 +212,7 @@ export function meBody(state: EmulatorState, account: AccountState, key: KeyStat
     organization: account.organization ?? defaultOrganization(account.name),
     creditsBalance: account.balance,
     sampleMode: account.tier === 'free' && account.balance < BASIC_CALL_CREDITS,
-    baseUrl: state.baseUrl,
+    baseUrl: state.config.reportedBaseUrl ?? state.baseUrl,
     docs,
     pricingUrl,
     endpoints: PRICE_TABLE.map(({ method, path, summary, credits }) => ({ method, path, summary, credits })),

@@ -66,6 +66,8 @@ export interface RuntimeConfig {
   latencyMs: number;
   /** Per-tier request-per-minute overrides (benches). */
   rateLimitPerMinute: Partial<Record<Tier, number>>;
+  /** Test control: the `baseUrl` GET /v1/me reports instead of the emulator's own (a host move, or a hostile API). */
+  reportedBaseUrl?: string;
 }
 
 export interface EmulatorState {

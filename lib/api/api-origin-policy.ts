@@ -1,0 +1,93 @@
+/*
+ * Where the API key may go: the one place that decides (lib/api/url.ts, lib/settings/base-url.ts,
+ * the options page's check, the account session and wxt.config.ts all ask here).
+ *
+ * - https: any host the user typed (the browser asks for that host's permission in the Save click).
+ * - plain http: only this computer's emulator, at the exact origin the user typed (127.0.0.1 or
+ *   localhost, their port), and only in development/test builds. Not *.localhost, not the rest of
+ *   127.0.0.0/8, not [::1]: none of those are granted by the manifest.
+ * - GET /v1/me's `baseUrl` is a proposal, never an instruction: only an https address is ever offered,
+ *   it is shown to the user, and the key goes there only after they confirm (the options page).
+ */
+
+/** The hosts plain http may reach (the emulator), by exact name. */
+export const LOOPBACK_HOSTS: readonly string[] = ['127.0.0.1', 'localhost'];
+
+/** Manifest host permissions for the emulator: in development/test builds only (see wxt.config.ts). */
+export const LOOPBACK_HOST_PERMISSIONS: readonly string[] = LOOPBACK_HOSTS.map((host) => `http://${host}/*`);
+
+/**
+ * False in a release build (`npm run zip` sets WXT_RELEASE=1; wxt.config.ts defines it), where the
+ * manifest grants no loopback host. Plain Node (tsx scripts) has no `import.meta.env`: never a release.
+ */
+export const LOOPBACK_ALLOWED: boolean = typeof import.meta.env !== 'object' || import.meta.env.WXT_RELEASE !== 'true';
+
+export type BaseUrlProblem = 'invalid' | 'insecure';
+
+export interface ApiBase {
+  /** e.g. `https://api.example.com` */
+  origin: string;
+  /** A proxy mount, no trailing slash ('' for none). */
+  prefix: string;
+  /** origin + prefix: what is stored and shown. */
+  baseUrl: string;
+  /** Plain http to the emulator (no host permission to ask for: the build grants it). */
+  loopback: boolean;
+}
+
+export type ApiBaseCheck = ({ ok: true } & ApiBase) | { ok: false; problem: BaseUrlProblem };
+
+export interface PolicyOptions {
+  /** Defaults to this build's LOOPBACK_ALLOWED. */
+  allowLoopback?: boolean;
+}
+
+/** True for `http://127.0.0.1:…` / `http://localhost:…` exactly. */
+export function isLoopbackUrl(url: URL): boolean {
+  return url.protocol === 'http:' && LOOPBACK_HOSTS.includes(url.hostname.toLowerCase());
+}
+
+/**
+ * An API base address the user typed (or confirmed): https anywhere, plain http only to the emulator in
+ * builds that allow it, no embedded credentials; query, fragment and trailing slash dropped.
+ */
+export function checkApiBase(input: unknown, options: PolicyOptions = {}): ApiBaseCheck {
+  if (typeof input !== 'string' || input.trim() === '') return { ok: false, problem: 'invalid' };
+  let url: URL;
+  try {
+    url = new URL(input.trim());
+  } catch {
+    return { ok: false, problem: 'invalid' };
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return { ok: false, problem: 'invalid' };
+  if (url.username !== '' || url.password !== '') return { ok: false, problem: 'invalid' };
+  const loopback = isLoopbackUrl(url);
+  if (url.protocol === 'http:' && !(loopback && (options.allowLoopback ?? LOOPBACK_ALLOWED))) return { ok: false, problem: 'insecure' };
+  const prefix = url.pathname.replace(/\/+$/, '');
+  return { ok: true, origin: url.origin, prefix, baseUrl: `${url.origin}${prefix}`, loopback };
+}
+
+/** What to do with the `baseUrl` GET /v1/me reports, given the base the key was just checked against. */
+export type ReportedBaseVerdict =
+  /** Absent, or the base in use: nothing to do. */
+  | { kind: 'same' }
+  /** Another https address: show it and switch only if the user confirms. */
+  | { kind: 'propose'; baseUrl: string; origin: string }
+  /** Not https (plain http, even to loopback), or not an address: never followed; shown as refused. */
+  | { kind: 'refuse'; baseUrl: string; problem: BaseUrlProblem };
+
+export function judgeReportedBase(reported: unknown, current: string): ReportedBaseVerdict {
+  if (reported === undefined || reported === null || reported === '') return { kind: 'same' };
+  const shown = String(reported).slice(0, 300);
+  // Never loopback: plain http is for the emulator origin the user typed, not one an API names.
+  const parsed = checkApiBase(reported, { allowLoopback: false });
+  const inUse = checkApiBase(current);
+  if (parsed.ok && inUse.ok && parsed.baseUrl === inUse.baseUrl) return { kind: 'same' };
+  if (!parsed.ok) {
+    // The emulator reports its own (typed) address: that is no change of host.
+    const same = checkApiBase(reported);
+    if (same.ok && inUse.ok && same.baseUrl === inUse.baseUrl) return { kind: 'same' };
+    return { kind: 'refuse', baseUrl: shown, problem: parsed.problem };
+  }
+  return { kind: 'propose', baseUrl: parsed.baseUrl, origin: parsed.origin };
+}

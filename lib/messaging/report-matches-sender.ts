@@ -1,0 +1,53 @@
+import { linkedInCompanyKey, linkedInPersonKey, xProfileKey } from '../profile/profile-key';
+import { isLinkedInMemberId } from '../profile/parse-linkedin-url';
+import { parseProfileUrl } from '../profile/parse-profile-url';
+import type { ProfileReport } from '../profile/types';
+import type { SenderLike } from './classify-sender';
+
+/**
+ * The page's address as the browser knows it now. Chromium keeps `sender.url` at the document's first
+ * URL across X's history.pushState moves, while `sender.tab.url` follows them (visible to the extension
+ * on the sites its content scripts run on); a top-frame report is about the tab, so that comes first.
+ */
+export function senderPageUrl(sender: Pick<SenderLike, 'url' | 'tab'>): string | undefined {
+  return sender.tab?.url || sender.url;
+}
+
+/**
+ * Whether a content script's report names the profile of the page it was sent from. The browser sets
+ * the sender's URL; the report is the script's word, and a script sharing a page with hostile code could
+ * be told to report someone else (a lookup paid for another profile). Parsed with the same URL parsers
+ * the content scripts use, so an honest report always agrees.
+ */
+export function reportMatchesSender(report: Pick<ProfileReport, 'profile'>, sender: Pick<SenderLike, 'url' | 'tab'>): boolean {
+  const reported = report.profile;
+  // "The page left" names nobody: nothing to pay for, nothing to compare.
+  if (reported === null) return true;
+  const pageUrl = senderPageUrl(sender);
+  const actual = pageUrl ? parseProfileUrl(pageUrl) : null;
+  if (actual === null || actual.site !== reported.site) return false;
+  if (reported.site === 'x') {
+    // The handle is what the lookup searches for, the key what it caches under: both must be the page's.
+    return actual.site === 'x' && reported.key === actual.key && xProfileKey(reported.handle) === actual.key;
+  }
+  if (actual.site !== 'linkedin') return false;
+  // "LinkedIn did not show a profile here": only from a page whose URL names one.
+  if (reported.kind === 'not-shown') return actual.kind === 'person' || actual.kind === 'company';
+  if (actual.kind !== reported.kind) return false;
+  if (reported.kind === 'unsupported') return true;
+  if (actual.kind === 'unsupported') return false;
+  const slugKey = reported.kind === 'person' ? linkedInPersonKey(reported.slug) : linkedInCompanyKey(reported.slug);
+  if (reported.key !== slugKey) return false;
+  if (reported.key === actual.key) return true;
+  // A member-id or Sales Navigator URL stands for a public profile the page itself names (its canonical
+  // link): the report may carry that identity, of the same kind, so both share one cache entry.
+  return standsForAnotherProfile(pageUrl!, actual.slug);
+}
+
+function standsForAnotherProfile(pageUrl: string, slug: string): boolean {
+  try {
+    return isLinkedInMemberId(slug) || /^\/sales\//i.test(new URL(pageUrl).pathname);
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,66 @@
+/*
+ * Text from a page or from the directory, made safe to show next to our own words. Bidirectional
+ * controls (a right-to-left override in a last name turns the rest of a sentence backwards) are
+ * removed, and so are invisible characters that make two different strings look the same
+ * ("Ada\u200BQuant" beside "AdaQuant"). Rendering still isolates the result (`<bdi>`, see
+ * components/shared/safe-text.tsx), so genuine right-to-left names keep their own direction
+ * without moving the text around them.
+ */
+
+/** Embeddings, overrides, isolates and marks: U+202A–U+202E, U+2066–U+2069, U+200E, U+200F, U+061C. */
+const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+
+/**
+ * Characters that draw nothing: soft hyphen, combining grapheme joiner, Hangul fillers, Mongolian vowel
+ * separator, zero-width space, word joiner, invisible operators, deprecated format controls, BOM,
+ * interlinear annotation marks, musical format controls.
+ */
+const INVISIBLE = /[\u00AD\u034F\u115F\u1160\u180B-\u180F\u200B\u2060-\u2064\u206A-\u206F\u3164\uFEFF\uFFA0\uFFF9-\uFFFB\u{1D173}-\u{1D17A}]/gu;
+
+/** Tag characters: invisible, except in the flag sequences that need them (🏴 + tags, e.g. Scotland). */
+const STRAY_TAGS = /(?<!\u{1F3F4}[\u{E0020}-\u{E007E}]*)[\u{E0000}-\u{E007F}]/gu;
+
+/**
+ * Zero-width (non-)joiners are needed inside emoji sequences and some scripts (Persian, Indic); beside
+ * ASCII, whitespace or at an edge they only hide a break in a name that reads as Latin.
+ */
+const STRAY_JOINERS = /(?<![^\s\x00-\x7F])[\u200C\u200D]|[\u200C\u200D](?![^\s\x00-\x7F])/g;
+
+/** Control characters and line/paragraph separators: read as a space. */
+const CONTROLS = /[\x00-\x1F\x7F-\x9F\u2028\u2029]/g;
+
+export interface SafeTextOptions {
+  /** Keep line breaks (a bio, a summary); otherwise all whitespace runs become one space. */
+  multiline?: boolean;
+}
+
+/** Only removes bidi controls and invisible characters; whitespace and line breaks stay (CSV fields). */
+export function stripUnsafeCharacters(text: string): string {
+  return text.replace(BIDI_CONTROLS, '').replace(INVISIBLE, '').replace(STRAY_TAGS, '').replace(STRAY_JOINERS, '');
+}
+
+/** The text without bidi controls or invisible characters, whitespace collapsed and trimmed. */
+export function safeText(text: string | null | undefined, options: SafeTextOptions = {}): string {
+  if (typeof text !== 'string' || text === '') return '';
+  let out = stripUnsafeCharacters(text);
+  if (options.multiline) {
+    out = out
+      .replace(/\r\n?/g, '\n')
+      .replace(/[^\S\n]*\n[^\S\n]*/g, '\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .replace(CONTROLS, (c) => (c === '\n' ? c : ' '))
+      .replace(/[^\S\n]+/g, ' ');
+  } else {
+    out = out.replace(CONTROLS, ' ').replace(/\s+/g, ' ');
+  }
+  return out.trim();
+}
+
+/**
+ * For plain-text places that cannot hold a `<bdi>` (a tooltip, an aria-label, the toolbar title): the
+ * safe text wrapped in first-strong isolate … pop directional isolate, which is what `<bdi>` does.
+ */
+export function isolatedText(text: string | null | undefined): string {
+  const safe = safeText(text);
+  return safe === '' ? '' : `\u2068${safe}\u2069`;
+}

@@ -1,0 +1,30 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+// wxt.config.ts reads the environment when it loads: import it afresh per case.
+async function manifestFor(env: Record<string, string | undefined>, browser = 'chrome') {
+  vi.resetModules();
+  for (const [k, v] of Object.entries(env)) vi.stubEnv(k, v);
+  const { default: config } = await import('../../wxt.config');
+  const manifest = config.manifest as (env: { browser: string }) => { host_permissions?: string[]; optional_host_permissions?: string[] };
+  return manifest({ browser });
+}
+
+afterEach(() => vi.unstubAllEnvs());
+
+describe('manifest host permissions', () => {
+  it.each(['chrome', 'firefox'])('a development/test build (%s) grants the emulator on loopback', async (browser) => {
+    const m = await manifestFor({ WXT_RELEASE: undefined, WXT_API_BASE_URL: undefined }, browser);
+    expect(m.host_permissions).toEqual(['http://127.0.0.1/*', 'http://localhost/*']);
+  });
+
+  it.each(['chrome', 'firefox'])('a release build (npm run zip, %s) grants no loopback host', async (browser) => {
+    const m = await manifestFor({ WXT_RELEASE: '1', WXT_API_BASE_URL: 'https://api.directory.example' }, browser);
+    expect(m.host_permissions).toEqual(['https://api.directory.example/*']);
+    expect(m.optional_host_permissions).toEqual(['https://*/*']);
+  });
+
+  it('never grants a plain-http default host', async () => {
+    const m = await manifestFor({ WXT_RELEASE: '1', WXT_API_BASE_URL: 'http://api.directory.example' });
+    expect(m.host_permissions).toEqual([]);
+  });
+});
