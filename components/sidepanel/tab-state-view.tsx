@@ -13,6 +13,7 @@ import { CandidatesView } from './candidates-view';
 import { IdleView } from './idle-view';
 import { LookingUpView } from './looking-up-view';
 import { MatchCards } from './match-cards';
+import { MatchProvenance } from './match-provenance';
 import { NoKeyView } from './no-key-view';
 import { NotFoundView } from './not-found-view';
 import { OutOfCreditsView } from './out-of-credits-view';
@@ -41,11 +42,22 @@ export function TabStateView({ state, meter, actions, revealFailure }: TabStateV
     case 'looking-up':
       return <LookingUpView waitingFor={state.waitingFor} profile={state.profile} hints={state.hints} />;
     case 'matched':
-      return <MatchCards match={state} meter={meter} canReveal actions={actions} revealFailure={revealFailure} />;
+      return (
+        <>
+          <MatchProvenance
+            {...(state.matchedOn ? { matchedOn: state.matchedOn } : {})}
+            {...(state.known ? { known: state.known } : {})}
+            displayName={state.hints.name ?? ''}
+            {...(actions.refresh ? { onRefresh: actions.refresh } : {})}
+            {...(actions.searchAs ? { onSearch: actions.searchAs } : {})}
+          />
+          <MatchCards match={state} meter={meter} canReveal actions={actions} revealFailure={revealFailure} />
+        </>
+      );
     case 'candidates':
       return <CandidatesView people={state.people} organizations={state.organizations} onPick={actions.pickCandidate} />;
     case 'not-found':
-      return <NotFoundView query={state.query} />;
+      return <NotFoundView query={state.query} displayName={state.hints.name ?? ''} {...(actions.searchAs ? { onSearch: actions.searchAs } : {})} />;
     case 'sample':
       return <SampleView sample={state.sample} people={state.people} projects={state.projects} />;
     case 'paused-budget':
