@@ -1,17 +1,23 @@
 /*
- * NotFoundView — status `not-found`: "Not in the directory", with the query that was searched.
+ * NotFoundView — status `not-found`: "Not in the directory", with the query that was searched, and a
+ * search by the page's display name (editable) at its price — offered, never run on its own.
  *
  * Props:
- *   query  string
+ *   query         string
+ *   displayName?  string — the page's display name
+ *   onSearch?     (q: string) => void — absent: no search offered
  */
+import { SearchByName } from './search-by-name';
 import { StateMessage } from './state-message';
 import { SafeText } from '../shared/safe-text';
 
 export interface NotFoundViewProps {
   query: string;
+  displayName?: string;
+  onSearch?: (q: string) => void;
 }
 
-export function NotFoundView({ query }: NotFoundViewProps) {
+export function NotFoundView({ query, displayName = '', onSearch }: NotFoundViewProps) {
   return (
     <StateMessage title="Not in the directory">
       <p>
@@ -22,6 +28,7 @@ export function NotFoundView({ query }: NotFoundViewProps) {
         : no person or company matched.
       </p>
       <p className="muted">This answer is remembered for a while, so revisiting the page costs nothing.</p>
+      {onSearch && <SearchByName initial={displayName && displayName !== query ? displayName : ''} onSearch={onSearch} />}
     </StateMessage>
   );
 }

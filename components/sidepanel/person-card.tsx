@@ -30,6 +30,7 @@ import { SafeLink } from '../shared/safe-link';
 import { channelsOnFile, ContactChannels, hasKnownChannel } from './contact-channels';
 import { DetailSection } from './detail-section';
 import { PeopleList } from './people-list';
+import { revealPrice, revealRefusal } from '../../lib/worker/reveal-price';
 import { RevealDialog } from './reveal-dialog';
 import { SafeText } from '../shared/safe-text';
 
@@ -68,6 +69,9 @@ export function PersonCard(props: PersonCardProps) {
   const showReveal = canReveal && onReveal !== undefined && onFile.length > 0 && !hasKnownChannel(person, revealed?.channels);
   const xHref = xProfileHref(person.twitterHandle);
   const handle = person.twitterHandle?.replace(/^@/, '');
+  const price = revealPrice(person);
+  // A reveal that cannot succeed is refused here, with the reason, before any dialog.
+  const refusal = meter ? revealRefusal(meter.balance, price, meter.tier === 'free' || meter.sampleMode) : null;
 
   return (
     <section aria-label="Person" className="card" ref={ref} tabIndex={-1}>
@@ -108,9 +112,14 @@ export function PersonCard(props: PersonCardProps) {
       <ContactChannels person={person} revealed={revealed?.channels} />
 
       {showReveal && (
-        <button type="button" className="btn btn--primary btn--block" disabled={revealing} onClick={() => setConfirmingId(person.id)}>
+        <button type="button" className="btn btn--primary btn--block" disabled={revealing || refusal !== null} onClick={() => setConfirmingId(person.id)}>
           {revealing ? 'Revealing…' : 'Reveal contact…'}
         </button>
+      )}
+      {showReveal && refusal && (
+        <p className="notice notice--warn" role="note">
+          Cannot reveal: {refusal}
+        </p>
       )}
       {revealed && (
         <p className="muted small">
@@ -131,6 +140,8 @@ export function PersonCard(props: PersonCardProps) {
         <RevealDialog
           personName={name}
           onFile={onFile}
+          price={price}
+          unlocked={person.isLocked === false}
           meter={meter}
           onCancel={() => setConfirmingId(null)}
           onConfirm={() => {

@@ -5,9 +5,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { PersonCard } from './person-card';
 import { aMeter, aPerson } from './test-data';
 
-function setup(meter = aMeter()) {
+function setup(meter = aMeter(), person = aPerson()) {
   const onReveal = vi.fn();
-  render(<PersonCard person={aPerson()} canReveal meter={meter} onReveal={onReveal} />);
+  render(<PersonCard person={person} canReveal meter={meter} onReveal={onReveal} />);
   return { onReveal, user: userEvent.setup(), trigger: screen.getByRole('button', { name: /^Reveal/ }) };
 }
 
@@ -19,7 +19,8 @@ describe('Confirm reveal dialog', () => {
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     const text = dialog.textContent ?? '';
     expect(text).toContain('Email, Phone, Telegram');
-    expect(text).toContain('10 credits (5 if this account already unlocked it)');
+    expect(text).toContain('Price10 credits');
+    expect(text).not.toContain('already unlocked');
     expect(text).toContain('5,990 credits now → 5,980 credits after');
     expect(text).toContain('140 credits left of 150');
     expect(within(dialog).getByRole('button', { name: 'Reveal for 10 credits' })).toBeTruthy();
@@ -79,11 +80,31 @@ describe('Confirm reveal dialog', () => {
     expect(onReveal).toHaveBeenCalledTimes(1);
   });
 
-  it('cannot confirm when the balance is below even the repeat price', async () => {
-    const { user, trigger } = setup(aMeter({ balance: 3 }));
+  it('quotes 5 credits for a contact the record says this account already unlocked', async () => {
+    const { user, trigger } = setup(aMeter(), aPerson({ isLocked: false }));
     await user.click(trigger);
-    expect((screen.getByRole('button', { name: /^Reveal for/ }) as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByText(/does not cover this reveal/)).toBeTruthy();
+    const dialog = screen.getByRole('dialog', { name: 'Confirm reveal' });
+    expect(dialog.textContent).toContain('Price5 credits (already unlocked by your account)');
+    expect(dialog.textContent).toContain('5,990 credits now → 5,985 credits after');
+    expect(within(dialog).getByRole('button', { name: 'Reveal for 5 credits' })).toBeTruthy();
+  });
+
+  it.each<[string, Parameters<typeof aMeter>[0], Record<string, unknown>, RegExp]>([
+    ['a paid key short of a first reveal', { balance: 7 }, {}, /needs 3 more credits/],
+    ['a paid key short of an unlocked re-read', { balance: 3 }, { isLocked: false }, /needs 2 more credits/],
+    ['a free key below the price gets a sample', { balance: 7, tier: 'free' }, {}, /would answer with a sample/],
+  ])('%s: refused before any dialog, with the reason', async (_label, meter, person, reason) => {
+    setup(aMeter(meter), aPerson(person));
+    const trigger = screen.getByRole('button', { name: 'Reveal contact…' }) as HTMLButtonElement;
+    expect(trigger.disabled).toBe(true);
+    expect(screen.getByRole('note').textContent).toMatch(reason);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('a free key with enough credits for the unlocked price is not refused', () => {
+    setup(aMeter({ balance: 7, tier: 'free' }), aPerson({ isLocked: false }));
+    expect((screen.getByRole('button', { name: 'Reveal contact…' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.queryByRole('note')).toBeNull();
   });
 
   it('warns when the reveal is more than is left of today’s budget', async () => {

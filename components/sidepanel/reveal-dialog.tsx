@@ -1,12 +1,14 @@
 /*
- * RevealDialog — the modal "Confirm reveal": which channels are on file, the price (10 credits, or 5
- * if this account already unlocked the contact — the page cannot always know), the balance now and
- * after, and what is left of today's budget. Only "Reveal for 10 credits" confirms; Cancel, Escape
- * and a backdrop click close it without sending anything.
+ * RevealDialog — the modal "Confirm reveal": which channels are on file, the exact price (10 credits,
+ * or 5 for a contact the record says this account already unlocked), the balance now and after, and
+ * what is left of today's budget. Only "Reveal for N credits" confirms; Cancel, Escape and a backdrop
+ * click close it without sending anything.
  *
  * Props:
  *   personName   string
  *   onFile       string[] — channel names on file ("Email", "Telegram")
+ *   price        number — from `revealPrice(person)` (lib/worker/reveal-price.ts)
+ *   unlocked     boolean — the record says this account already unlocked the contact
  *   meter        CreditMeter | null
  *   onConfirm    () => void — called once, then the dialog closes
  *   onCancel     () => void
@@ -15,25 +17,26 @@ import { useRef, useState } from 'react';
 import type { CreditMeter } from '../../lib/tab-state/tab-state';
 import { creditsLabel, formatCredits } from '../shared/format';
 import { ModalDialog } from '../shared/modal-dialog';
-import { REVEAL_CREDITS, REVEAL_REPEAT_CREDITS } from '../shared/prices';
 import { SafeText } from '../shared/safe-text';
 
 export interface RevealDialogProps {
   personName: string;
   onFile: string[];
+  price: number;
+  unlocked: boolean;
   meter: CreditMeter | null;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-export function RevealDialog({ personName, onFile, meter, onConfirm, onCancel }: RevealDialogProps) {
+export function RevealDialog({ personName, onFile, price, unlocked, meter, onConfirm, onCancel }: RevealDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   // A double click must not send two reveals.
   const [sent, setSent] = useState(false);
   const balance = meter?.balance ?? null;
   const leftToday = meter ? Math.max(0, meter.dailyBudget - meter.spentToday) : null;
-  const cannotAfford = balance !== null && balance < REVEAL_REPEAT_CREDITS;
-  const overBudget = leftToday !== null && leftToday < REVEAL_CREDITS;
+  const cannotAfford = balance !== null && balance < price;
+  const overBudget = leftToday !== null && leftToday < price;
 
   return (
     <ModalDialog title="Confirm reveal" onClose={onCancel} initialFocus={cancelRef} className="reveal-dialog">
@@ -49,7 +52,8 @@ export function RevealDialog({ personName, onFile, meter, onConfirm, onCancel }:
         <dd>{onFile.length > 0 ? onFile.join(', ') : 'No channels on file'}</dd>
         <dt>Price</dt>
         <dd>
-          {creditsLabel(REVEAL_CREDITS)} ({formatCredits(REVEAL_REPEAT_CREDITS)} if this account already unlocked it)
+          {creditsLabel(price)}
+          {unlocked && ' (already unlocked by your account)'}
         </dd>
         <dt>Balance</dt>
         <dd>
@@ -57,8 +61,7 @@ export function RevealDialog({ personName, onFile, meter, onConfirm, onCancel }:
             'unknown'
           ) : (
             <>
-              {creditsLabel(balance)} now → {creditsLabel(Math.max(0, balance - REVEAL_CREDITS))} after
-              {` (${formatCredits(balance - REVEAL_REPEAT_CREDITS)} if already unlocked)`}
+              {creditsLabel(balance)} now → {creditsLabel(Math.max(0, balance - price))} after
             </>
           )}
         </dd>
@@ -83,7 +86,7 @@ export function RevealDialog({ personName, onFile, meter, onConfirm, onCancel }:
             onConfirm();
           }}
         >
-          Reveal for {creditsLabel(REVEAL_CREDITS)}
+          Reveal for {creditsLabel(price)}
         </button>
       </div>
     </ModalDialog>

@@ -13,6 +13,8 @@ function actions(): Required<ViewActions> {
   return {
     openSettings: vi.fn(),
     lookUp: vi.fn(),
+    refresh: vi.fn(),
+    searchAs: vi.fn(),
     pickCandidate: vi.fn(),
     loadDetails: vi.fn(),
     reveal: vi.fn(),

@@ -13,6 +13,7 @@ import { CandidatesView } from './candidates-view';
 import { IdleView } from './idle-view';
 import { LookingUpView } from './looking-up-view';
 import { MatchCards } from './match-cards';
+import { MatchProvenance } from './match-provenance';
 import { NoKeyView } from './no-key-view';
 import { NotFoundView } from './not-found-view';
 import { OutOfCreditsView } from './out-of-credits-view';
@@ -50,6 +51,13 @@ export function TabStateView({ state, meter, actions, revealFailure }: TabStateV
       const canReveal = meterCanReveal(meter);
       return (
         <>
+          <MatchProvenance
+            {...(state.matchedOn ? { matchedOn: state.matchedOn } : {})}
+            {...(state.known ? { known: state.known } : {})}
+            displayName={state.hints.name ?? ''}
+            {...(actions.refresh ? { onRefresh: actions.refresh } : {})}
+            {...(actions.searchAs ? { onSearch: actions.searchAs } : {})}
+          />
           {!canReveal && (
             <p className="notice" role="note" aria-label="Reveal unavailable">
               Reveal is off: this API key lacks the <code>read:contacts</code> scope. Create a key with contact access in the web app (Settings → API) and
@@ -63,7 +71,7 @@ export function TabStateView({ state, meter, actions, revealFailure }: TabStateV
     case 'candidates':
       return <CandidatesView people={state.people} organizations={state.organizations} onPick={actions.pickCandidate} />;
     case 'not-found':
-      return <NotFoundView query={state.query} />;
+      return <NotFoundView query={state.query} displayName={state.hints.name ?? ''} {...(actions.searchAs ? { onSearch: actions.searchAs } : {})} />;
     case 'sample':
       return <SampleView sample={state.sample} people={state.people} projects={state.projects} profile={state.profile} hints={state.hints} />;
     case 'paused-budget':

@@ -12,6 +12,10 @@ export interface ViewActions {
   openSettings: () => void;
   /** Look the tab's profile up now (5 credits); `override` after the page asked ("Look up anyway"). */
   lookUp?: (options?: { override?: boolean }) => void;
+  /** Pay for a new answer instead of the record already known ("Refresh · 5 credits"). */
+  refresh?: () => void;
+  /** Search the directory for these words for this tab ("Not them?", "Not in the directory"): 5 credits. */
+  searchAs?: (q: string) => void;
   /** Pick one of several matches (remembered at no cost). */
   pickCandidate?: (pick: CandidatePick) => void;
   /** Load coworkers (person) or team/portfolio (organization): 5 credits. */

@@ -103,6 +103,8 @@ export function App() {
     return {
       openSettings,
       lookUp: (o) => send(sendMessage('lookUp', o?.override ? { tabId, override: true } : { tabId })),
+      refresh: () => send(sendMessage('lookUp', { tabId, refresh: true })),
+      searchAs: (q) => send(sendMessage('lookUp', { tabId, q })),
       pickCandidate: (pick) => send(sendMessage('pickCandidate', { tabId, ...pick })),
       loadDetails: (target) => send(sendMessage('loadDetails', { view, target })),
       reveal: (personId) => void reveal('tab', view, personId),

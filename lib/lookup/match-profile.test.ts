@@ -17,37 +17,41 @@ const rows = { people: [ada, maria1, maria2, noHandle] as PersonLike[], projects
 
 function summary(profile: DetectedProfile, hints: PageHints, r = rows) {
   const out = matchProfile(profile, hints, r);
-  if (out.kind === 'matched') return `matched ${out.person?.id ?? '-'} ${out.organization?.id ?? '-'}`;
+  if (out.kind === 'matched') return `matched ${out.person?.id ?? '-'} ${out.organization?.id ?? '-'} on ${out.on}`;
   if (out.kind === 'candidates') return `candidates ${[...out.people, ...out.organizations].map((c) => c.id).join(',')}`;
   return out.kind;
 }
 
 describe('matchProfile', () => {
-  it.each<[string, DetectedProfile, PageHints, string]>([
-    ['X handle equals a person handle, any case', x('adaquant'), {}, 'matched p1 -'],
-    ['X handle as written on the page', x('AdaQuant'), {}, 'matched p1 -'],
-    ['X handle of a project', x('acmeLABS'), {}, 'matched - c1'],
-    ['X handle of a fund written in another case', x('zetacap'), {}, 'matched - c2'],
+  it.each<[string, DetectedProfile, PageHints, string, (typeof rows)?]>([
+    ['X handle equals a person handle, any case', x('adaquant'), {}, 'matched p1 - on x-handle'],
+    ['X handle as written on the page', x('AdaQuant'), {}, 'matched p1 - on x-handle'],
+    ['X handle of a project', x('acmeLABS'), {}, 'matched - c1 on x-handle'],
+    ['X handle of a fund written in another case', x('zetacap'), {}, 'matched - c2 on x-handle'],
     ['X handle that only prefixes a record is no match', x('ada'), {}, 'not-found'],
     ['X handle nobody has', x('nobody_here'), {}, 'not-found'],
-    ['LinkedIn person by exact name', inPerson('ada-quant-1a'), { name: 'Ada Quant' }, 'matched p1 -'],
-    ['LinkedIn name with emoji and credentials', inPerson('ada'), { name: 'Dr. Ada Quant, PhD 🚀' }, 'matched p1 -'],
-    ['LinkedIn name that is a prefix of another', inPerson('ada'), { name: 'Ada Quantum' }, 'matched p4 -'],
+    ['LinkedIn person by exact name', inPerson('ada-quant-1a'), { name: 'Ada Quant' }, 'matched p1 - on name'],
+    ['LinkedIn name with emoji and credentials', inPerson('ada'), { name: 'Dr. Ada Quant, PhD 🚀' }, 'matched p1 - on name'],
+    ['LinkedIn name that is a prefix of another', inPerson('ada'), { name: 'Ada Quantum' }, 'matched p4 - on name'],
     ['two people with the same folded name → candidates', inPerson('maria'), { name: 'Maria Garcia' }, 'candidates p2,p3'],
-    ['candidates ranked by the page company', inPerson('maria'), { name: 'María García', company: 'Zeta Capital' }, 'candidates p3,p2'],
-    ['candidates ranked by the headline', inPerson('maria'), { name: 'Maria Garcia', headline: 'Partner at Zeta Capital' }, 'candidates p3,p2'],
+    ['same name, one at the page’s current company → that one', inPerson('maria'), { name: 'María García', company: 'Zeta Capital' }, 'matched p3 - on name-company'],
+    ['same name, one at the headline’s company → that one', inPerson('maria'), { name: 'Maria Garcia', headline: 'Partner at Zeta Capital' }, 'matched p3 - on name-headline'],
+    ['same name, the page’s company is neither’s → candidates', inPerson('maria'), { name: 'Maria Garcia', company: 'Omega DAO' }, 'candidates p2,p3'],
+    ['same name, both at the page’s company → candidates', inPerson('maria'), { name: 'Maria Garcia', company: 'Acme Labs' }, 'candidates p2,p3', { people: [maria1, { ...maria2, company: acme }], projects: [] }],
+    ['one person by name, at the page’s current company', inPerson('ada'), { name: 'Ada Quant', company: 'Acme Labs' }, 'matched p1 - on name-company'],
+    ['one person by name, the page’s company differs: still the name only', inPerson('ada'), { name: 'Ada Quant', company: 'Zeta Capital' }, 'matched p1 - on name'],
     ['LinkedIn person without a name hint', inPerson('ada'), {}, 'not-found'],
     ['LinkedIn person nobody has', inPerson('x'), { name: 'Grace Hopper' }, 'not-found'],
-    ['LinkedIn company by its linkedinUrl slug', inCompany('acme-labs'), { name: 'Something Else' }, 'matched - c1'],
-    ['LinkedIn company by exact name', inCompany('zeta'), { name: 'ZETA capital' }, 'matched - c2'],
+    ['LinkedIn company by its linkedinUrl slug', inCompany('acme-labs'), { name: 'Something Else' }, 'matched - c1 on linkedin-company'],
+    ['LinkedIn company by exact name', inCompany('zeta'), { name: 'ZETA capital' }, 'matched - c2 on name'],
     ['LinkedIn company unknown', inCompany('nope'), { name: 'Nope Inc' }, 'not-found'],
-  ])('%s', (_label, profile, hints, expected) => {
-    expect(summary(profile, hints)).toBe(expected);
+  ])('%s', (_label, profile, hints, expected, r) => {
+    expect(summary(profile, hints, r)).toBe(expected);
   });
 
   it('prefers the person when a handle is shared by a person and an organisation', () => {
     const r = { people: [ada], projects: [{ ...acme, twitterHandle: 'adaquant' }] };
-    expect(summary(x('adaquant'), {}, r)).toBe('matched p1 -');
+    expect(summary(x('adaquant'), {}, r)).toBe('matched p1 - on x-handle');
   });
 
   it('two people claiming one handle are candidates, never a guess', () => {

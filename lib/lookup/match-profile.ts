@@ -20,8 +20,11 @@ export interface SearchRows<P extends PersonLike, O extends OrganizationLike> {
   projects: readonly O[];
 }
 
+/** What a match rests on (see `MatchedOn` in lib/tab-state/tab-state.ts). */
+export type MatchBasis = 'x-handle' | 'linkedin-company' | 'name' | 'name-company' | 'name-headline';
+
 export type MatchOutcome<P, O> =
-  | { kind: 'matched'; person?: P; organization?: O }
+  | { kind: 'matched'; person?: P; organization?: O; on: MatchBasis }
   | { kind: 'candidates'; people: P[]; organizations: O[] }
   | { kind: 'not-found' };
 
@@ -52,10 +55,10 @@ export function companyAgreement(person: PersonLike, hints: PageHints): number {
   return 0;
 }
 
-function decide<P extends PersonLike, O extends OrganizationLike>(people: P[], organizations: O[]): MatchOutcome<P, O> {
-  if (people.length === 1) return { kind: 'matched', person: people[0] };
+function decide<P extends PersonLike, O extends OrganizationLike>(people: P[], organizations: O[], on: MatchBasis): MatchOutcome<P, O> {
+  if (people.length === 1) return { kind: 'matched', person: people[0], on };
   if (people.length > 1) return { kind: 'candidates', people, organizations: [] };
-  if (organizations.length === 1) return { kind: 'matched', organization: organizations[0] };
+  if (organizations.length === 1) return { kind: 'matched', organization: organizations[0], on };
   if (organizations.length > 1) return { kind: 'candidates', people: [], organizations };
   return { kind: 'not-found' };
 }
@@ -71,22 +74,30 @@ export function matchProfile<P extends PersonLike, O extends OrganizationLike>(
     const people = rows.people.filter((p) => normalizeHandle(p.twitterHandle) === handle);
     const orgs = rows.projects.filter((o) => normalizeHandle(o.twitterHandle) === handle);
     // A person's own handle wins; their card already carries their company.
-    return decide(people, people.length > 0 ? [] : orgs);
+    return decide(people, people.length > 0 ? [] : orgs, 'x-handle');
   }
   if (profile.kind === 'person') {
     const name = normalizeName(hints.name ?? '');
     if (!name) return { kind: 'not-found' };
-    const people = rows.people
+    const scored = rows.people
       .filter((p) => normalizeName(fullName(p)) === name)
       .map((p, i) => ({ p, i, score: companyAgreement(p, hints) }))
-      .sort((a, b) => b.score - a.score || a.i - b.i)
-      .map((x) => x.p);
-    return decide(people, []);
+      .sort((a, b) => b.score - a.score || a.i - b.i);
+    // Same name, but exactly one of them works where the page says: that is the one a rep would pick.
+    const [top, next] = scored;
+    const basis = (score: number): MatchBasis => (score === 2 ? 'name-company' : score === 1 ? 'name-headline' : 'name');
+    if (top && !next) return { kind: 'matched', person: top.p, on: basis(top.score) };
+    if (top && next && top.score > 0 && next.score < top.score) return { kind: 'matched', person: top.p, on: basis(top.score) };
+    return decide(
+      scored.map((x) => x.p),
+      [],
+      'name',
+    );
   }
   const slug = profile.slug.toLowerCase();
   const bySlug = rows.projects.filter((o) => linkedinCompanySlug(o.linkedinUrl) === slug);
-  if (bySlug.length > 0) return decide([], bySlug);
+  if (bySlug.length > 0) return decide([], bySlug, 'linkedin-company');
   const name = normalizeName(hints.name ?? '');
   if (!name) return { kind: 'not-found' };
-  return decide([], rows.projects.filter((o) => normalizeName(o.name ?? '') === name));
+  return decide([], rows.projects.filter((o) => normalizeName(o.name ?? '') === name), 'name');
 }

@@ -46,8 +46,11 @@ export interface ProtocolMap {
   reportProfile(report: ProfileReport): void;
 
   getTabState(ref: ViewRef): TabState | null;
-  /** Look up the tab's profile now: manual lookups, retries, and "look up anyway" (`override` after the page asked). */
-  lookUp(input: { tabId: number; override?: boolean }): void;
+  /**
+   * Look up the tab's profile now: manual lookups, retries, and "look up anyway" (`override` after the page asked).
+   * `refresh`: pay for a new answer instead of the one already known; `q`: search these words instead ("Not them?").
+   */
+  lookUp(input: { tabId: number; override?: boolean; refresh?: boolean; q?: string }): void;
   pickCandidate(input: { tabId: number; personId?: string; organizationId?: string }): void;
   loadDetails(input: { view: ViewRef; target: 'person' | 'organization'; override?: boolean }): void;
   /** Spends 10 credits (5 if already unlocked): only after the page's confirmation dialog. */

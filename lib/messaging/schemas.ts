@@ -36,7 +36,7 @@ const none = z.undefined().or(z.null());
 export const MESSAGE_SCHEMAS = {
   reportProfile: ProfileReportSchema,
   getTabState: ViewRefSchema,
-  lookUp: z.object({ tabId, override: z.boolean().optional() }),
+  lookUp: z.object({ tabId, override: z.boolean().optional(), refresh: z.boolean().optional(), q: z.string().trim().min(1).max(200).optional() }),
   pickCandidate: z.object({ tabId, personId: id.optional(), organizationId: id.optional() }).refine((v) => !!v.personId !== !!v.organizationId, 'pick exactly one'),
   loadDetails: z.object({ view: ViewRefSchema, target: z.enum(['person', 'organization']), override: z.boolean().optional() }),
   reveal: z.object({ view: ViewRefSchema, personId: id, confirmed: z.literal(true) }),

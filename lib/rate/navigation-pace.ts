@@ -39,7 +39,8 @@ export class NavigationPace {
     // A person reads a card for a second or more; a page stepping faster than this is not read.
     this.calmMs = opts.calmMs ?? 800;
     this.settleMs = opts.settleMs ?? 800;
-    this.maxPerMinute = opts.maxPerMinute ?? 40;
+    // Above a rep reading at a profile a second (60 a minute); a page stepping just slower than the settle time is stopped here.
+    this.maxPerMinute = opts.maxPerMinute ?? 75;
     this.now = opts.now ?? (() => Date.now());
   }
 

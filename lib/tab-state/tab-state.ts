@@ -37,7 +37,17 @@ export type OrganizationDetail =
   | ({ kind: 'project' } & ProjectDetail)
   | ({ kind: 'service' } & ServiceDetail);
 
+/**
+ * What a match rests on, said on every card: the page's X handle, its LinkedIn company page, the name
+ * alone (one record had it), the name with the current company (or the headline's company) the page
+ * shows, or the user's pick.
+ */
+export type MatchedOn = 'x-handle' | 'linkedin-company' | 'name' | 'name-company' | 'name-headline' | 'pick';
+
 export interface MatchView {
+  matchedOn?: MatchedOn;
+  /** Shown from a record already paid for (0 credits): which earlier answer it came from, and when. */
+  known?: { label: string; at: number };
   person?: Person;
   /** The person's company (from the search row) or the organisation the profile itself is. */
   organization?: Project;

@@ -9,6 +9,7 @@ import { meterItem } from '../tab-state/items';
 import type { CreditMeter, TabState } from '../tab-state/tab-state';
 import { AccountSession } from './account-session';
 import { createDetails } from './details';
+import { KnownStore } from './known-store';
 import { cachedPaidCall, paidCall } from './paid-call';
 import { createPopupSearch } from './popup-search';
 import { createProfileLookup, pickKey } from './profile-lookup';
@@ -26,15 +27,16 @@ const meOf = (a: Account) => ({ id: a.id, creditsBalance: a.creditsBalance, endp
 /** The background worker's domain: everything `entrypoints/background.ts` wires to the browser. */
 export function createWorker(deps: WorkerDeps) {
   const now = deps.now ?? (() => Date.now());
-  let settings: Settings | undefined;
+  let settings: Settings;
   const session = new AccountSession({
     fetch: deps.fetch,
     now,
     apiKey: deps.apiKey,
     ...(deps.canReach ? { canReach: deps.canReach } : {}),
-    onKeyRejectedChange: () => void (settings && refreshMeter()),
+    // Before start() read the settings there is no meter to refresh yet.
+    onKeyRejectedChange: () => void (started && refreshMeter()),
   });
-  const credits = new CreditGovernor({ store: deps.local, now, settings: () => settings! });
+  const credits = new CreditGovernor({ store: deps.local, now, settings: () => settings });
   const rate = new RateGovernor({
     now,
     ...deps.rateOptions,
@@ -46,6 +48,7 @@ export function createWorker(deps: WorkerDeps) {
   // A search answer with its embedded company records is tens of KB: bound the count (and see unlimitedStorage).
   const cache = new ResponseCache({ store: deps.local, now, maxEntries: 1_000, ...deps.cacheOptions });
   const reveals = new RevealStore(deps.local);
+  const known = new KnownStore({ store: deps.local, now, ttlMs: () => cacheTtls(settings).ttlMs });
   const views = new Views(now, deps.setBadge ?? (() => {}));
   const unwatch: Array<() => void> = [];
   const paidDeps = {
@@ -130,10 +133,17 @@ export function createWorker(deps: WorkerDeps) {
     cache,
     reveals,
     views,
-    settings: () => settings!,
-    ttl: () => cacheTtls(settings!),
+    settings: () => settings,
+    ttl: () => cacheTtls(settings),
     paid: (call) => paidCall(paidDeps, call),
-    paidCached: (call) => cachedPaidCall({ ...paidDeps, cache, ttl: () => cacheTtls(settings!) }, call),
+    known,
+    async paidCached(call) {
+      const out = await cachedPaidCall({ ...paidDeps, cache, ttl: () => cacheTtls(settings) }, call);
+      // The one place answers enter the directory: a live answer the cache kept (so never a sample,
+      // an error, or anything while the cache lifetime is off). A joined fetch was learned by its starter.
+      if (out.from === 'fetch' && out.entry && !out.shared) await known.learn(call.accountId, call.cacheKey, out.entry.value);
+      return out;
+    },
     async revealedFor(accountId, people) {
       const all = await reveals.reveals(accountId);
       const ids = new Set(people.filter(Boolean).map((p) => p!.id));
@@ -163,7 +173,7 @@ export function createWorker(deps: WorkerDeps) {
   async function afterAccountChange(previousAccountId: string | null): Promise<void> {
     const account = session.account;
     if (previousAccountId !== (account?.id ?? null)) {
-      if (previousAccountId) await cache.clearAccount(previousAccountId);
+      if (previousAccountId) await Promise.all([cache.clearAccount(previousAccountId), known.clearAccount(previousAccountId)]);
       rate.reset(); // another account has its own allowance
     }
     rate.setTier(account?.tier ?? null);
@@ -179,13 +189,16 @@ export function createWorker(deps: WorkerDeps) {
   const handlers: Handlers = {
     reportProfile: (report, from) => (from.kind === 'content-script' ? lookup.onReport(report, from.tabId) : undefined),
     getTabState: (ref) => views.get(ref),
-    lookUp: async ({ tabId, override }) => {
+    lookUp: async ({ tabId, override, refresh, q }) => {
       await recheckIfHalted();
       const state = await views.get({ tabId });
       if (state?.profile && session.keyRejected) session.keyRejected = false; // an explicit retry may follow a key fix
       if (state?.profile) {
+        // "Not them?": the record shown is not this profile; remember that, and forget a pick of it.
+        const shown = state.status === 'matched' ? (state.person?.id ?? state.organization?.id) : undefined;
+        if (q && shown && session.accountId) await lookup.notThem(session.accountId, state.profile.key, shown);
         await views.update({ tabId }, state.profile.key, { status: 'looking-up' });
-        await lookUp(tabId, { trigger: 'user', ...(override ? { override: true } : {}), nameTimedOut: true });
+        await lookUp(tabId, { trigger: 'user', ...(override ? { override: true } : {}), ...(refresh ? { refresh: true } : {}), ...(q ? { q } : {}), nameTimedOut: true });
       }
     },
     pickCandidate: async ({ tabId, personId, organizationId }) => {
@@ -197,7 +210,7 @@ export function createWorker(deps: WorkerDeps) {
       if (!person && !organization) return;
       // Remembered for this profile: the next visit shows the pick at no cost.
       await deps.local.set(pickKey(accountId, state.profile.key), personId ? { personId } : { organizationId });
-      await lookup.matched(tabId, state.profile.key, accountId, person, organization);
+      await lookup.matched(tabId, state.profile.key, accountId, person, organization, { matchedOn: 'pick' });
     },
     loadDetails: ({ view, target, override }) => details.loadDetails(view, target, 'user', override ?? false),
     reveal: ({ view, personId }) => revealing.reveal(view, personId),
@@ -211,6 +224,7 @@ export function createWorker(deps: WorkerDeps) {
         hints: {},
         updatedAt: now(),
         status: 'matched',
+        matchedOn: 'pick',
         ...(person ? { person } : {}),
         ...(org ? { organization: org } : {}),
         revealed: accountId ? await revealedFor(accountId, [person]) : {},
@@ -228,7 +242,7 @@ export function createWorker(deps: WorkerDeps) {
     },
     removeApiKey: async () => {
       const accountId = await session.remove();
-      if (accountId) await cache.clearAccount(accountId);
+      if (accountId) await Promise.all([cache.clearAccount(accountId), known.clearAccount(accountId)]);
       await afterAccountChange(null);
       for (const state of await views.all()) if (state.profile) await views.update({ tabId: state.tabId }, state.profile.key, { status: 'no-key' });
     },
@@ -243,7 +257,7 @@ export function createWorker(deps: WorkerDeps) {
     },
     clearCache: async () => {
       const cleared = Object.keys(await deps.local.getMany('cache:')).length;
-      await cache.clearAll();
+      await Promise.all([cache.clearAll(), known.clearAll()]);
       return { cleared };
     },
   };
@@ -287,7 +301,7 @@ export function createWorker(deps: WorkerDeps) {
       settings = await getSettings();
       unwatch.push(
         watchSettings((next) => {
-          const autoTurnedOn = next.autoLookup !== 'never' && settings?.autoLookup === 'never';
+          const autoTurnedOn = next.autoLookup !== 'never' && settings.autoLookup === 'never';
           settings = next;
           void refreshMeter();
           if (autoTurnedOn) void views.all().then((all) => all.filter((s) => s.status === 'idle' && s.reason === 'manual').forEach((s) => void lookUp(s.tabId, { trigger: 'auto' })));
@@ -333,7 +347,7 @@ export function createWorker(deps: WorkerDeps) {
       lookup.stop();
     },
     /** For tests and benches. */
-    internals: { credits, rate, cache, session },
+    internals: { credits, rate, cache, session, known },
   };
 }
 

@@ -10,6 +10,12 @@ import type { WorkerContext } from './worker-context';
 
 export type Details = ReturnType<typeof createDetails>;
 
+interface DetailCall {
+  endpoint: 'person' | 'investor' | 'service' | 'project';
+  cacheKey: string;
+  run: (o: CallOptions) => Promise<ApiResult<unknown>>;
+}
+
 /** Coworkers, team, portfolio: one paid call each, on demand or by setting, cached like searches. */
 export function createDetails(ctx: WorkerContext, memory: RevealMemory) {
   const { now, session, views, paidCached, revealedFor } = ctx;
@@ -29,18 +35,8 @@ export function createDetails(ctx: WorkerContext, memory: RevealMemory) {
     const tabId = 'tabId' in view ? view.tabId : undefined;
     const client = session.client()!;
 
-    let call: { endpoint: 'person' | 'investor' | 'service' | 'project'; cacheKey: string; run: (o: CallOptions) => Promise<ApiResult<unknown>> };
-    if (target === 'person') {
-      if (!state.person) return;
-      const id = state.person.id;
-      call = { endpoint: 'person', cacheKey: `person:${id}`, run: (o) => client.getPerson(id, { ...o, reveal: false }) };
-    } else {
-      if (!state.organization) return;
-      const route = detailRoute(state.organization, session.apiVersion);
-      const run: (o: CallOptions) => Promise<ApiResult<unknown>> =
-        route.endpoint === 'investor' ? (o) => client.getInvestor(route.key, o) : route.endpoint === 'service' ? (o) => client.getService(route.key, o) : (o) => client.getProject(route.key, o);
-      call = { endpoint: route.endpoint, cacheKey: `${route.endpoint}:${route.key}`, run };
-    }
+    const call = detailCall(state, target, client);
+    if (!call) return;
     await setSlot({ status: 'loading' });
     const out = await paidCached<unknown>({
       ...call,
@@ -63,7 +59,43 @@ export function createDetails(ctx: WorkerContext, memory: RevealMemory) {
     } else if (out.result.result.sample) {
       return void (await setSlot({ status: 'error', message: 'The API answered with NOT REAL DATA (sample mode): details not shown.' }));
     } else value = out.result.result.data;
+    await showDetail(view, key, accountId, target, call.endpoint, value);
+  }
 
+  /** The detail call for a view's person or organisation (its cache key says whether it is already paid for). */
+  function detailCall(state: TabState, target: 'person' | 'organization', client: NonNullable<ReturnType<typeof session.client>>): DetailCall | null {
+    if (state.status !== 'matched' && state.status !== 'missing-scope') return null;
+    if (target === 'person') {
+      if (!state.person) return null;
+      const id = state.person.id;
+      return { endpoint: 'person', cacheKey: `person:${id}`, run: (o) => client.getPerson(id, { ...o, reveal: false }) };
+    }
+    if (!state.organization) return null;
+    const route = detailRoute(state.organization, session.apiVersion);
+    const run: (o: CallOptions) => Promise<ApiResult<unknown>> =
+      route.endpoint === 'investor' ? (o) => client.getInvestor(route.key, o) : route.endpoint === 'service' ? (o) => client.getService(route.key, o) : (o) => client.getProject(route.key, o);
+    return { endpoint: route.endpoint, cacheKey: `${route.endpoint}:${route.key}`, run };
+  }
+
+  /** Details this account already paid for within the cache lifetime are shown at once, at no cost. */
+  async function fillFromCache(view: ViewRef): Promise<void> {
+    const state = await views.get(view);
+    const accountId = session.accountId;
+    const client = session.client();
+    if (!state || !accountId || !client || (state.status !== 'matched' && state.status !== 'missing-scope')) return;
+    for (const target of ['person', 'organization'] as const) {
+      const slot = target === 'person' ? state.personDetail : state.organizationDetail;
+      if (slot?.status === 'loaded') continue;
+      const call = detailCall(state, target, client);
+      const entry = call ? await ctx.cache.get<unknown>(accountId, call.cacheKey) : undefined;
+      if (call && entry) await showDetail(view, viewKey(state), accountId, target, call.endpoint, entry.value);
+    }
+  }
+
+  async function showDetail(view: ViewRef, key: string | null, accountId: string, target: 'person' | 'organization', endpoint: DetailCall['endpoint'], value: unknown): Promise<void> {
+    const slotName = target === 'person' ? 'personDetail' : 'organizationDetail';
+    const setSlot = (slot: MatchView['personDetail'] | MatchView['organizationDetail']) =>
+      views.patch(view, key, (s) => (s.status === 'matched' || s.status === 'missing-scope' ? ({ ...s, [slotName]: slot } as TabState) : null));
     if (target === 'person') {
       const detail = value as PersonDetail;
       // An already-unlocked contact comes back with its channels: keep them, they are paid for.
@@ -73,12 +105,12 @@ export function createDetails(ctx: WorkerContext, memory: RevealMemory) {
         s.status === 'matched' || s.status === 'missing-scope' ? ({ ...s, personDetail: { status: 'loaded', value: detail }, revealed: { ...s.revealed, ...revealed } } as TabState) : null,
       );
     } else {
-      const kind = call.endpoint === 'investor' ? 'investor' : call.endpoint === 'service' ? 'service' : 'project';
+      const kind = endpoint === 'investor' ? 'investor' : endpoint === 'service' ? 'service' : 'project';
       const detail = { kind, ...(value as InvestorDetail | ProjectDetail | ServiceDetail) } as OrganizationDetail;
       await setSlot({ status: 'loaded', value: detail });
     }
   }
 
 
-  return { loadDetails };
+  return { loadDetails, fillFromCache };
 }

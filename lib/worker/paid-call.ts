@@ -17,6 +17,8 @@ export interface PaidCall<T> {
   retry: 'idempotent' | 'reveal';
   override?: boolean;
   confirmed?: boolean;
+  /** The exact price when it is known in advance (a reveal of a contact already unlocked: a data call). */
+  credits?: number;
   tabId?: number;
   profileKey?: string;
   /** Aborted when the tab moves on: a request still queued is dropped (one already sent is not). */
@@ -30,6 +32,8 @@ export interface CachedPaidCall<T> extends PaidCall<T> {
   cacheKey: string;
   /** A live answer that means "nobody": cached for the shorter not-found lifetime. */
   notFound?: (data: T) => boolean;
+  /** "Refresh": skip the cached answer, pay for a new one and keep it in its place. */
+  fresh?: boolean;
 }
 
 export interface PaidDeps {
@@ -63,7 +67,8 @@ export async function paidCall<T>(deps: PaidDeps, call: PaidCall<T>, unknownKey?
     if (resendable && call.trigger === 'auto' && (await journal.unknownCount(call.accountId, unknownKey)) >= MAX_UNKNOWN_AUTO) {
       return { kind: 'answered', result: lastUnknown ?? notResent() };
     }
-    const reserved = await credits.reserve(credits.estimate({ endpoint: call.endpoint }), {
+    const estimate = credits.estimate({ endpoint: call.endpoint });
+    const reserved = await credits.reserve(call.credits !== undefined ? { ...estimate, credits: call.credits } : estimate, {
       accountId: call.accountId,
       path: unknownKey ?? call.endpoint,
       trigger: call.trigger,
@@ -165,10 +170,28 @@ export function cachedPaidCall<T>(
   deps: PaidDeps & { cache: ResponseCache; ttl: () => { ttlMs: number; notFoundTtlMs: number } },
   call: CachedPaidCall<T>,
 ): Promise<CacheOutcome<T, PaidOutcome<T>>> {
+  if (call.fresh) return freshPaidCall(deps, call);
   return deps.cache.getOrFetch(call.accountId, call.cacheKey, () => paidCall(deps, call, call.cacheKey), {
     ...deps.ttl(),
     classify: (o: PaidOutcome<T>) => classifyPaid(o, call.notFound),
   });
+}
+
+async function freshPaidCall<T>(
+  deps: PaidDeps & { cache: ResponseCache; ttl: () => { ttlMs: number; notFoundTtlMs: number } },
+  call: CachedPaidCall<T>,
+): Promise<CacheOutcome<T, PaidOutcome<T>>> {
+  const result = await paidCall(deps, call, call.cacheKey);
+  const c = classifyPaid(result, call.notFound);
+  let entry = null;
+  if (c.cache !== 'skip') {
+    try {
+      entry = await deps.cache.set(call.accountId, call.cacheKey, c.value, { ...deps.ttl(), kind: c.cache });
+    } catch {
+      entry = null; // storage trouble never fails a paid answer
+    }
+  }
+  return { from: 'fetch', result, entry, shared: false };
 }
 
 /** Cache classification of a paid answer: live data is kept, samples, refusals and errors never. */

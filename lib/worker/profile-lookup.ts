@@ -4,7 +4,7 @@ import { matchProfile } from '../lookup/match-profile';
 import type { ViewRef } from '../messaging/protocol';
 import { isDetectedProfile } from '../profile/is-detected-profile';
 import type { DetectedProfile, PageHints, ProfileReport } from '../profile/types';
-import type { MatchView } from '../tab-state/tab-state';
+import type { MatchedOn, MatchView } from '../tab-state/tab-state';
 import type { Details } from './details';
 import { stateForError, type StateBody } from './error-state';
 import { NavigationPace } from '../rate/navigation-pace';
@@ -13,6 +13,16 @@ import { TabWatchers } from './tab-watchers';
 import type { WorkerContext } from './worker-context';
 
 export const pickKey = (accountId: string, profileKey: string) => `pick:${encodeURIComponent(accountId)}:${profileKey}`;
+/** A record the user said is not this profile ("Not them?"): never matched to it automatically again. */
+export const notThemKey = (accountId: string, profileKey: string) => `notthem:${encodeURIComponent(accountId)}:${profileKey}`;
+
+/** How a match was made, for the card's provenance line. */
+export interface MatchHow {
+  matchedOn: MatchedOn;
+  known?: { label: string; at: number };
+}
+
+type Pick = { personId?: string; organizationId?: string };
 
 export type Lookup = ReturnType<typeof createProfileLookup>;
 
@@ -122,7 +132,39 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
     return { ok: true };
   }
 
-  async function lookUp(tabId: number, opts: { trigger: 'auto' | 'user'; override?: boolean; nameTimedOut?: boolean; retried?: boolean }): Promise<void> {
+  /**
+   * Free answers before paid ones: the user's remembered pick, then a record already paid for whose
+   * identity the page shows (X handle, LinkedIn company page, or name *and* current company).
+   */
+  async function fromKnown(tabId: number, accountId: string, profile: DetectedProfile, hints: PageHints): Promise<boolean> {
+    const pick = await deps.local.get<Pick>(pickKey(accountId, profile.key));
+    if (pick) {
+      const person = pick.personId ? await ctx.known.person(accountId, pick.personId) : undefined;
+      const org = pick.organizationId ? await ctx.known.organization(accountId, pick.organizationId) : undefined;
+      const entry = person ?? org;
+      if (entry) {
+        await matched(tabId, profile.key, accountId, person?.record as Person | undefined, org?.record as Project | undefined, { matchedOn: 'pick', known: entry.source });
+        return true;
+      }
+      return false; // the pick is applied to the search answer below
+    }
+    const rejected = await deps.local.get<string>(notThemKey(accountId, profile.key));
+    const hit = await ctx.known.match(accountId, profile, hints, rejected);
+    if (!hit) return false;
+    await matched(tabId, profile.key, accountId, hit.person, hit.organization, { matchedOn: hit.on, known: hit.source });
+    return true;
+  }
+
+  async function notThem(accountId: string, profileKey: string, recordId: string): Promise<void> {
+    await deps.local.set(notThemKey(accountId, profileKey), recordId);
+    const pick = await deps.local.get<Pick>(pickKey(accountId, profileKey));
+    if (pick && (pick.personId === recordId || pick.organizationId === recordId)) await deps.local.remove(pickKey(accountId, profileKey));
+  }
+
+  async function lookUp(
+    tabId: number,
+    opts: { trigger: 'auto' | 'user'; override?: boolean; nameTimedOut?: boolean; retried?: boolean; refresh?: boolean; q?: string },
+  ): Promise<void> {
     const state = await views.get({ tabId });
     if (!state?.profile) return;
     const { profile, hints } = state;
@@ -131,7 +173,10 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
     if (session.keyRejected) return void (await views.update(view, profile.key, stateForError({ kind: 'unauthorized', status: 401, message: '' }, now())));
     const accountId = session.accountId;
 
-    const query = lookupQuery(profile, hints, opts.nameTimedOut ? { nameTimedOut: true } : {});
+    // A record already paid for costs nothing, whatever the intent rules say; "Refresh" and "Not them?" skip it.
+    if (!opts.refresh && !opts.q && (await fromKnown(tabId, accountId, profile, hints))) return;
+
+    const query = opts.q ? { q: opts.q, cacheKey: `search:${opts.q.toLowerCase()}` } : lookupQuery(profile, hints, opts.nameTimedOut ? { nameTimedOut: true } : {});
     if ('waitFor' in query) {
       await views.update(view, profile.key, { status: 'looking-up', waitingFor: 'name' });
       clearTimeout(nameTimers.get(tabId));
@@ -139,7 +184,7 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
       return;
     }
     // An answer cached within its lifetime is free, so it is shown whatever the intent rules say.
-    const cached = await ctx.cache.get<SearchResults>(accountId, query.cacheKey);
+    const cached = opts.refresh ? undefined : await ctx.cache.get<SearchResults>(accountId, query.cacheKey);
     if (!cached && opts.trigger === 'auto') {
       const permission = autoPermission(tabId);
       if (!permission.ok) {
@@ -168,6 +213,7 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
           trigger: opts.trigger,
           retry: 'idempotent',
           ...(opts.override ? { override: true } : {}),
+          ...(opts.refresh ? { fresh: true } : {}),
           tabId,
           profileKey: profile.key,
           signal,
@@ -194,35 +240,54 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
       rows = r.data;
     }
     // Match against what this query was built from: the tab may have moved on, and the slug fallback has no name hint.
+    if (opts.q) return showChoices(tabId, profile.key, accountId, rows, query.q);
     const matchHints = profile.site === 'linkedin' && !hints.name ? { ...hints, name: query.q } : hints;
     await showMatch(tabId, accountId, profile, matchHints, rows, query.q);
   }
 
+  /** A search the user worded: every row is a choice, none is taken for them. */
+  async function showChoices(tabId: number, profileKey: string, accountId: string, rows: SearchResults, q: string): Promise<void> {
+    const rejected = await deps.local.get<string>(notThemKey(accountId, profileKey));
+    const people = rows.people.filter((p) => p.id !== rejected);
+    const organizations = rows.projects.filter((o) => o.id !== rejected);
+    if (!people.length && !organizations.length) return void (await views.update({ tabId }, profileKey, { status: 'not-found', query: q }));
+    await views.update({ tabId }, profileKey, { status: 'candidates', people, organizations });
+  }
+
   async function showMatch(tabId: number, accountId: string, profile: DetectedProfile, hints: PageHints, rows: SearchResults, q: string): Promise<void> {
-    const outcome = matchProfile<Person, Project>(profile, hints, rows);
+    const rejected = await deps.local.get<string>(notThemKey(accountId, profile.key));
+    const usable = rejected ? { ...rows, people: rows.people.filter((p) => p.id !== rejected), projects: rows.projects.filter((o) => o.id !== rejected) } : rows;
+    const outcome = matchProfile<Person, Project>(profile, hints, usable);
     if (outcome.kind === 'not-found') return void (await views.update({ tabId }, profile.key, { status: 'not-found', query: q }));
     if (outcome.kind === 'candidates') {
-      const pick = await deps.local.get<{ personId?: string; organizationId?: string }>(pickKey(accountId, profile.key));
+      const pick = await deps.local.get<Pick>(pickKey(accountId, profile.key));
       const person = pick?.personId ? outcome.people.find((p) => p.id === pick.personId) : undefined;
       const organization = pick?.organizationId ? outcome.organizations.find((o) => o.id === pick.organizationId) : undefined;
       if (!person && !organization) {
         return void (await views.update({ tabId }, profile.key, { status: 'candidates', people: outcome.people, organizations: outcome.organizations }));
       }
-      return matched(tabId, profile.key, accountId, person, organization);
+      return matched(tabId, profile.key, accountId, person, organization, { matchedOn: 'pick' });
     }
-    return matched(tabId, profile.key, accountId, outcome.person, outcome.organization);
+    return matched(tabId, profile.key, accountId, outcome.person, outcome.organization, { matchedOn: outcome.on });
   }
 
-  async function matched(tabId: number, profileKey: string, accountId: string, person: Person | undefined, organization: Project | undefined): Promise<void> {
+  async function matched(tabId: number, profileKey: string, accountId: string, person: Person | undefined, organization: Project | undefined, how: MatchHow): Promise<void> {
+    // The organisation as completely as this account already knows it (a fund read fills in the Fund card).
+    const org = await ctx.known.organizationFor(accountId, person, organization);
     const match: MatchView = {
+      matchedOn: how.matchedOn,
+      ...(how.known ? { known: how.known } : {}),
       ...(person ? { person } : {}),
-      ...((organization ?? person?.company) ? { organization: (organization ?? person?.company)! } : {}),
+      ...(org ? { organization: org } : {}),
       revealed: await revealedFor(accountId, [person]),
     };
     const next = await views.update({ tabId }, profileKey, { status: 'matched', ...match });
+    if (!next) return;
+    // Details already paid for (this person's coworkers, the organisation's team or portfolio) are shown at no cost.
+    await details.fillFromCache({ tabId });
     // Details are paid calls too: automatic ones need the same intent as a lookup (a cached search can
     // be shown to nobody) and a page that is not racing past.
-    if (next && ctx.settings().autoDetails && autoPermission(tabId).ok) {
+    if (ctx.settings().autoDetails && autoPermission(tabId).ok) {
       if (person) void loadDetails({ tabId }, 'person', 'auto');
       if (match.organization) void loadDetails({ tabId }, 'organization', 'auto');
     }
@@ -269,6 +334,7 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
     onReport,
     lookUp,
     matched,
+    notThem,
     failed,
     watch,
     unwatch: (portId: string) => {

@@ -5,6 +5,7 @@ import type { RevealOutcome, ViewRef } from '../messaging/protocol';
 import type { TabState } from '../tab-state/tab-state';
 import { channelsOf, isUnlocked } from './channels';
 import { messageFor, stateForError } from './error-state';
+import { revealRefusal } from './reveal-price';
 import { viewKey } from './views';
 import type { WorkerContext } from './worker-context';
 
@@ -13,6 +14,7 @@ export interface RevealMemory {
 }
 
 export type Reveals = ReturnType<typeof createReveals>;
+
 
 /** Reveal: only on an explicit, confirmed request; one call per contact; kept locally afterwards. */
 export function createReveals(ctx: WorkerContext) {
@@ -57,6 +59,12 @@ export function createReveals(ctx: WorkerContext) {
         await markRevealed(known);
         return { ok: true, personId, record: known, creditsCharged: 0 };
       }
+      // The exact price: a contact this account already unlocked is re-read as a data call.
+      const detail = state.status === 'matched' && state.personDetail?.status === 'loaded' ? state.personDetail.value.person : undefined;
+      const unlocked = person.isLocked === false || (detail?.id === personId && detail.isLocked === false);
+      const price = ctx.credits.estimate({ endpoint: unlocked ? 'person' : 'reveal' }).credits;
+      const refusal = revealRefusal(ctx.credits.balance(), price, session.account?.tier === 'free' || session.account?.sampleMode === true);
+      if (refusal) return { ok: false, reason: 'out-of-credits', message: `${refusal} Nothing was sent.` };
       await views.patch(view, key, (s) => (s.status === 'matched' ? { ...s, revealing: personId, revealError: undefined } : null));
       const tabId = 'tabId' in view ? view.tabId : undefined;
       const out = await paid({
@@ -65,6 +73,7 @@ export function createReveals(ctx: WorkerContext) {
         trigger: 'user',
         retry: 'reveal',
         confirmed: true,
+        credits: price,
         ...(tabId !== undefined ? { tabId } : {}),
         run: (o) => client.getPerson(personId, { ...o, reveal: true }),
       });
@@ -97,7 +106,7 @@ export function createReveals(ctx: WorkerContext) {
           run: (o) => client.getPerson(personId, { ...o, reveal: false }),
         });
         if (reread.kind === 'answered' && reread.result.ok && !reread.result.sample && isUnlocked(reread.result.data.person)) {
-          const record = await rememberReveal(accountId, reread.result.data.person, 10);
+          const record = await rememberReveal(accountId, reread.result.data.person, price);
           await markRevealed(record);
           return { ok: true, personId, record, creditsCharged: reread.result.meta.creditsCharged };
         }

@@ -9,6 +9,7 @@ import type { NavigationPaceOptions } from '../rate/navigation-pace';
 import type { ApiKeyStore, Settings } from '../settings';
 import type { Badge } from '../tab-state/badge';
 import type { AccountSession } from './account-session';
+import type { KnownStore } from './known-store';
 import type { CachedPaidCall, PaidCall, PaidOutcome } from './paid-call';
 import type { Views } from './views';
 
@@ -44,12 +45,14 @@ export interface WorkerContext {
   rate: RateGovernor;
   cache: ResponseCache;
   reveals: RevealStore;
+  /** Every person and organisation in a live answer this account paid for (see known-store.ts). */
+  known: KnownStore;
   views: Views;
   settings(): Settings;
   ttl(): { ttlMs: number; notFoundTtlMs: number };
   /** Reserve → rate-limit → journal → call → settle (see paid-call.ts): every credit goes through here. */
   paid<T>(call: PaidCall<T>): Promise<PaidOutcome<T>>;
-  /** The same behind the response cache (in-flight calls shared, live answers kept). */
+  /** The same behind the response cache (in-flight calls shared, live answers kept, and their records learned by `known`). */
   paidCached<T>(call: CachedPaidCall<T>): Promise<CacheOutcome<T, PaidOutcome<T>>>;
   revealedFor(accountId: string, people: Array<Person | undefined>): Promise<Record<string, RevealRecord>>;
   /** Puts a failed call's state on a view (and re-arms a rate-limited tab). */

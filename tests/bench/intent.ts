@@ -41,7 +41,7 @@ export interface IntentResult {
 }
 
 /** Builds the baseline commit once (git worktree + this checkout's node_modules); returns its unpacked Chrome build. */
-function baselineBuild(ref: string): string {
+export function baselineBuild(ref: string): string {
   const out = path.join(BASELINE_DIR, ref, '.output', 'chrome-mv3');
   if (existsSync(path.join(out, 'manifest.json'))) return out;
   const tree = path.join(BASELINE_DIR, ref);

@@ -3,6 +3,7 @@
 import type { BurstResult } from './burst';
 import type { ContentScriptCostResult } from './content-script-cost';
 import type { IntentResult } from './intent';
+import type { KnowOnceResult } from './know-once';
 import type { ParseResult } from './parse';
 import type { TimeToCardResult } from './time-to-card';
 import type { TraceResult } from './trace';
@@ -23,6 +24,7 @@ export interface BenchResults {
   durationSec: number;
   trace?: TraceResult;
   intent?: IntentResult;
+  knowOnce?: KnowOnceResult;
   timeToCard?: TimeToCardResult;
   contentScripts?: ContentScriptCostResult;
   burst?: BurstResult;
@@ -91,6 +93,16 @@ export function tableRows(r: Omit<BenchResults, 'table'>): Row[] {
         note: '',
       });
     }
+  }
+  if (r.knowOnce) {
+    const k = r.knowOnce;
+    const ratio = (v: number, bound: number) => (bound > 0 ? `${(v / bound).toFixed(2)} ×` : '—');
+    rows.push({
+      metric: `Credits, rep's loop (${k.visits} visits, ${k.uniqueProfiles} profiles, ${k.alreadyPaidFor} already in an earlier paid answer; ${k.explicitCalls} explicit calls)`,
+      extension: `${n0(k.current.credits)} cr = ${ratio(k.current.credits, k.newLowerBound)} new bound, ${ratio(k.current.credits, k.oldLowerBound)} old`,
+      baseline: k.baseline ? `cache-only (${k.baselineRef}): ${n0(k.baseline.credits)} cr = ${ratio(k.baseline.credits, k.oldLowerBound)} old bound` : `cache-only: not measured (${k.baselineError ?? 'unknown'})`,
+      note: `old lower bound 5 × unique profiles + calls = ${k.oldLowerBound} cr; new (not in an earlier paid answer) = ${k.newLowerBound} cr`,
+    });
   }
   if (r.contentScripts) {
     const c = r.contentScripts;

@@ -4,12 +4,13 @@
  *
  *   trace         credits on a 100+-view browsing trace vs a naive search-per-view client and the lower bound
  *   intent        credits on a glance trace and a pushState storm, this build vs the previous release's build
+ *   know-once     credits on the rep's loop (X↔LinkedIn, team → members, fund → portfolio, popup → profile) vs the cache-only build
  *   time-to-card  SPA navigation on X → Person card painted in the panel, at 0 and 100 ms API latency
  *   content       content-script sizes and main-thread time per SPA navigation, with vs without the extension
  *   burst         500 automatic lookups at 120/min in compressed time: RateGovernor vs naive
  *   parse         ms per record of a people list page (JSON.parse + zod jitless) vs JSON.parse alone
  *
- * Env: BENCH_ONLY=trace,intent,time-to-card,content,burst,parse (a subset) · BENCH_BASELINE_REF (intent) · BENCH_OUT=file (default
+ * Env: BENCH_ONLY=trace,intent,know-once,time-to-card,content,burst,parse (a subset) · BENCH_BASELINE_REF (intent) · BENCH_OUT=file (default
  * bench-results.json) · BENCH_NAVIGATIONS (time-to-card, default 30) · CHROMIUM_PATH.
  * Everything is local: route-served sites, the emulator on 127.0.0.1. Takes ~5 minutes on 2 cores.
  */
@@ -19,12 +20,13 @@ import { assertPrerequisites, chromiumVersion } from '../demo/browser';
 import { runBurst } from './burst';
 import { runContentScriptCost } from './content-script-cost';
 import { runIntent } from './intent';
+import { runKnowOnce } from './know-once';
 import { runParse } from './parse';
 import { formatTable, markdownTable, tableRows, type BenchResults } from './report';
 import { runTimeToCard } from './time-to-card';
 import { runTrace } from './trace';
 
-const PARTS = ['parse', 'burst', 'trace', 'intent', 'time-to-card', 'content'] as const;
+const PARTS = ['parse', 'burst', 'trace', 'intent', 'know-once', 'time-to-card', 'content'] as const;
 type Part = (typeof PARTS)[number];
 
 async function main(): Promise<number> {
@@ -37,7 +39,7 @@ async function main(): Promise<number> {
   const wanted = (p: Part) => only.length === 0 || only.includes(p);
   const out = process.env.BENCH_OUT ?? 'bench-results.json';
   const navigations = Number(process.env.BENCH_NAVIGATIONS ?? 30);
-  if (wanted('trace') || wanted('intent') || wanted('time-to-card') || wanted('content')) {
+  if (wanted('trace') || wanted('intent') || wanted('know-once') || wanted('time-to-card') || wanted('content')) {
     try {
       assertPrerequisites(true);
     } catch (e) {
@@ -84,6 +86,7 @@ async function main(): Promise<number> {
   await step('burst', 'Burst: 500 lookups at 120/min, RateGovernor vs naive (compressed time)', () => runBurst(), (v) => (results.burst = v));
   await step('trace', 'Credits on a browsing trace (real extension, emulator ledger) vs naive', () => runTrace({ log }), (v) => (results.trace = v));
   await step('intent', 'Credits without intent: glance trace and pushState storm, this build vs the previous release', () => runIntent({ log }), (v) => (results.intent = v));
+  await step('know-once', 'Know once, pay once: X↔LinkedIn, team → members, fund → portfolio, popup → profile, this build vs cache-only', () => runKnowOnce({ log }), (v) => (results.knowOnce = v));
   await step('time-to-card', `Time to card over ${navigations} SPA navigations at 0 and 100 ms API latency`, () => runTimeToCard({ navigations, log }), (v) => (results.timeToCard = v));
   await step('content', 'Content scripts: size, main-thread time per SPA navigation with vs without the extension', () => runContentScriptCost({ log }), (v) => (results.contentScripts = v));
 

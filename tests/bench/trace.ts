@@ -7,9 +7,10 @@
  * emulator; the credits are the emulator's ledger.
  *
  * Baseline: a naive client that calls `/v1/search` on every view, run in Node against the same emulator
- * with another account's key (`test_team`). Lower bound: 5 credits × unique profiles (each needs one
- * search: the API cannot be asked by LinkedIn slug, so the LinkedIn and X views of one person are two
- * different lookups).
+ * with another account's key (`test_team`). Lower bound for a cache: 5 credits × unique profiles (the
+ * API cannot be asked by LinkedIn slug, so the LinkedIn and X views of one person are two different
+ * queries). The extension goes below it: a profile whose record was in an earlier paid answer costs 0
+ * (see know-once.ts for the bound that counts that).
  */
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { parseLinkedInUrl } from '../../lib/profile/parse-linkedin-url';

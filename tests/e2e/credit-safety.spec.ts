@@ -145,13 +145,9 @@ test('the worker stopped mid-call: the lost attempt is recorded in full before t
 test('a page that retargets an open reveal dialog reveals nobody but the person confirmed', async ({ context, serviceWorker, extensionId }) => {
   await setUp(context, extensionId);
   await serveSites(context, {
-    linkedinPeople: { [A.cofounder.linkedinSlug]: { name: A.cofounder.name } },
+    linkedinPeople: { [A.founder.linkedinSlug]: { name: A.founder.name }, [A.cofounder.linkedinSlug]: { name: A.cofounder.name } },
   });
-  // Ada's page shows no name at first (the extension falls back to the slug's words, "ada lindqvist").
-  await context.route(`https://www.linkedin.com/in/${A.founder.linkedinSlug}/`, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><html><head><title>LinkedIn</title></head><body><main></main></body></html>' }),
-  );
-  // Tomas was looked up earlier, so re-matching to him is a cache hit with no state in between.
+  // Tomas was looked up earlier, so re-matching the tab to him is a cache hit.
   const earlier = await context.newPage();
   await earlier.goto(`https://www.linkedin.com/in/${A.cofounder.linkedinSlug}/`);
   const earlierTab = await tabIdOf(serviceWorker, earlier);
@@ -168,11 +164,15 @@ test('a page that retargets an open reveal dialog reveals nobody but the person 
   const dialog = panel.getByRole('dialog', { name: 'Confirm reveal' });
   await expect(dialog).toContainText(A.founder.name);
 
-  // The page now renders a name heading: someone else's.
-  await li.evaluate((name) => {
-    document.title = `${name} | LinkedIn`;
-    document.querySelector('main')!.innerHTML = `<section class="artdeco-card pv-top-card"><h1 class="text-heading-xlarge">${name}</h1></section>`;
-  }, A.cofounder.name);
+  // The page moves to someone else under the open dialog: new URL, new name heading.
+  await li.evaluate(
+    ({ slug, name }) => {
+      history.pushState({}, '', `/in/${slug}/`);
+      document.title = `${name} | LinkedIn`;
+      document.querySelector('h1')!.textContent = name;
+    },
+    { slug: A.cofounder.linkedinSlug, name: A.cofounder.name },
+  );
   await expect.poll(async () => (await tabState(serviceWorker, tabId)) as unknown, { timeout: 15_000 }).toMatchObject({ status: 'matched', person: { id: A.cofounder.id } });
   await expect(person.getByRole('heading', { name: A.cofounder.name })).toBeVisible();
 

@@ -7,7 +7,7 @@ import { configureByMessage, sendFromExtensionPage, tabIdOf, tabState } from './
 
 const A = ANCHORS;
 
-test('a browsing trace is charged exactly the lower bound: 5 per unique profile + 10 per confirmed reveal', async ({ context, serviceWorker, extensionId }) => {
+test('a browsing trace is charged exactly the lower bound: 5 per profile not already in a paid answer + 10 per confirmed reveal', async ({ context, serviceWorker, extensionId }) => {
   const server = await startEmulatorServer({ port: 0, appPort: 0 });
   try {
     await serveSites(context, {
@@ -69,11 +69,13 @@ test('a browsing trace is charged exactly the lower bound: 5 per unique profile 
     expect(second).toMatchObject({ ok: true });
     await sendFromExtensionPage(panel, 'reveal', reveal); // shown again: stored locally, free
 
-    // Unique profiles looked up: Ada (X), Tomas (X, via SPA), Meridian, not-found, Tomas (LinkedIn) = 5.
+    // Unique profiles: Ada (X), Tomas (X, via SPA), Meridian, not-found, Tomas (LinkedIn) = 5; Tomas on X
+    // was already in the LinkedIn search's paid answer (with his handle), so 4 searches are paid.
     const charges = server.emulator.control.ledger('test_pro').filter((e) => e.creditsCharged > 0);
     const total = charges.reduce((sum, e) => sum + e.creditsCharged, 0);
-    expect(charges.map((e) => `${e.path}${e.query ? `?${e.query}` : ''}`)).toHaveLength(6);
-    expect(total).toBe(5 * 5 + 10);
+    expect(charges.map((e) => `${e.path}${e.query ? `?${e.query}` : ''}`)).toHaveLength(5);
+    expect(charges.filter((e) => e.path === '/v1/search').map((e) => e.query)).not.toContain(`q=${A.cofounder.twitterHandle}`);
+    expect(total).toBe(4 * 5 + 10);
   } finally {
     await server.close();
   }

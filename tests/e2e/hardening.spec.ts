@@ -143,7 +143,7 @@ test('a directory last name and a page display name carrying U+202E leave the te
   expect(charged('test_pro')).toBe(5); // the lookup only: nothing revealed
 
   // The page: with automatic lookup off, a crafted display name must not read as "@AdaQuant on X".
-  await options.getByLabel('Look up profiles automatically').uncheck();
+  await options.getByLabel('Look up profiles automatically').selectOption('never');
   await expect(options.getByRole('region', { name: 'Budget and automation' })).toContainText('Saved at');
   const crafted = `${RLO}X no tnauQadA@`;
   const idle = await openProfileAndPanel(context, serviceWorker, extensionId, 'zq_nobody_404', crafted);

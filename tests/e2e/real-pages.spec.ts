@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { startEmulatorServer } from '../emulator/start-server';
 import { expect, test } from './fixtures';
+import { openPanel } from '../demo/panel';
 import { configureByMessage, tabIdOf, tabState } from './worker-state';
 
 // Saved pages the sites really served (trimmed; lib/profile/fixtures/real/PROVENANCE.md), each
@@ -44,6 +45,8 @@ test('real LinkedIn profile, real "Profile Not Found", real X followers page: se
       const page = await context.newPage();
       await page.goto(url);
       const tabId = await tabIdOf(serviceWorker, page);
+      // Looked at through the side panel, as a rep does (with the panel closed nothing is looked up).
+      await openPanel(context, extensionId, tabId);
       return { page, tabId, state: () => tabState(serviceWorker, tabId) };
     };
 

@@ -156,7 +156,8 @@ test('a cancelled reveal sends nothing and charges nothing', async ({ context, s
   const dialog = panel.getByRole('dialog', { name: 'Confirm reveal' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('Email, Phone, Telegram, LinkedIn');
-  await expect(dialog).toContainText('10 credits (5 if this account already unlocked it)');
+  await expect(dialog).toContainText('Price10 credits');
+  await expect(dialog.getByRole('button', { name: 'Reveal for 10 credits' })).toBeVisible();
   await expect(dialog).toContainText('5,995 credits now → 5,985 credits after');
   await expect(dialog).toContainText('145 credits left of 150');
   await screenshots(panel, 'reveal-dialog');

@@ -1,0 +1,59 @@
+import '../shared/testing/dom';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { TabStateView } from './tab-state-view';
+import { aMeter, states } from './test-data';
+import type { ViewActions } from './view-actions';
+
+const NOV_26 = Date.UTC(2026, 10, 26, 12);
+
+function actions() {
+  const a = { openSettings: vi.fn(), lookUp: vi.fn(), refresh: vi.fn(), searchAs: vi.fn<(q: string) => void>() };
+  return a satisfies ViewActions;
+}
+
+describe('how a match was made', () => {
+  it.each([
+    ['x-handle', 'Matched on X handle'],
+    ['linkedin-company', 'Matched on LinkedIn company page'],
+    ['name-company', 'Matched on name and current company'],
+    ['name', 'Matched on name'],
+    ['pick', 'Matched on your pick'],
+  ] as const)('%s: "%s"', (matchedOn, text) => {
+    render(<TabStateView state={states.matched({ matchedOn })} meter={aMeter()} actions={actions()} />);
+    expect(screen.getByRole('group', { name: 'How this was matched' }).textContent).toContain(text);
+  });
+
+  it('a record already paid for: where it came from, 0 credits, and Refresh · 5 credits (only when clicked)', async () => {
+    const a = actions();
+    render(<TabStateView state={states.matched({ matchedOn: 'x-handle', known: { label: "Lumen Labs' team", at: NOV_26 } })} meter={aMeter()} actions={a} />);
+    expect(screen.getByRole('group', { name: 'How this was matched' }).textContent).toContain("From Lumen Labs' team, Nov 26 · 0 credits");
+    expect(a.refresh).not.toHaveBeenCalled();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Refresh · 5 credits' }));
+    expect(a.refresh).toHaveBeenCalledOnce();
+  });
+
+  it('"Not them?" offers a search with the page’s display name, editable, and runs it only when asked', async () => {
+    const a = actions();
+    const user = userEvent.setup();
+    render(<TabStateView state={states.matched({ matchedOn: 'name-company', hints: { name: 'Daniel Okafor', company: 'Harborline' } })} meter={aMeter()} actions={a} />);
+    await user.click(screen.getByRole('button', { name: 'Not them?' }));
+    const input = screen.getByRole('searchbox', { name: 'Search the directory for' }) as HTMLInputElement;
+    expect(input.value).toBe('Daniel Okafor');
+    expect(a.searchAs).not.toHaveBeenCalled();
+    await user.clear(input);
+    await user.type(input, 'Dan Okafor');
+    await user.click(screen.getByRole('button', { name: 'Search · 5 credits' }));
+    expect(a.searchAs).toHaveBeenCalledWith('Dan Okafor');
+  });
+
+  it('"Not in the directory" on X offers a search by the display name', async () => {
+    const a = actions();
+    const user = userEvent.setup();
+    render(<TabStateView state={states.notFound({ query: 'zq_nobody_404', hints: { name: 'Zebulon Q' } })} meter={aMeter()} actions={a} />);
+    expect((screen.getByRole('searchbox', { name: 'Search the directory for' }) as HTMLInputElement).value).toBe('Zebulon Q');
+    await user.click(screen.getByRole('button', { name: 'Search · 5 credits' }));
+    expect(a.searchAs).toHaveBeenCalledWith('Zebulon Q');
+  });
+});

@@ -1,0 +1,71 @@
+/*
+ * MatchProvenance — what a match rests on ("Matched on X handle", "Matched on name and current
+ * company"), where a record already paid for came from ("From Lumen Labs' team, Nov 26 · 0 credits")
+ * with "Refresh · 5 credits", and "Not them?", which offers a search by name at its price.
+ *
+ * Props:
+ *   matchedOn?    MatchedOn
+ *   known?        { label, at } — shown from an earlier paid answer
+ *   displayName   string — the page's display name (the search's starting words)
+ *   onRefresh?    () => void — absent: no refresh offered
+ *   onSearch?     (q: string) => void — absent: no "Not them?"
+ */
+import { useState } from 'react';
+import type { MatchedOn } from '../../lib/tab-state/tab-state';
+import { creditsLabel } from '../shared/format';
+import { DATA_CALL_CREDITS } from '../shared/prices';
+import { SafeText } from '../shared/safe-text';
+import { SearchByName } from './search-by-name';
+
+export const MATCHED_ON_TEXT: Record<MatchedOn, string> = {
+  'x-handle': 'Matched on X handle',
+  'linkedin-company': 'Matched on LinkedIn company page',
+  name: 'Matched on name',
+  'name-company': 'Matched on name and current company',
+  'name-headline': 'Matched on name and the company in the headline',
+  pick: 'Matched on your pick',
+};
+
+export interface MatchProvenanceProps {
+  matchedOn?: MatchedOn;
+  known?: { label: string; at: number };
+  displayName: string;
+  onRefresh?: () => void;
+  onSearch?: (q: string) => void;
+}
+
+const day = (at: number) => new Date(at).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
+
+export function MatchProvenance({ matchedOn, known, displayName, onRefresh, onSearch }: MatchProvenanceProps) {
+  const [searching, setSearching] = useState(false);
+  if (!matchedOn && !known) return null;
+  return (
+    <div className="provenance" role="group" aria-label="How this was matched">
+      <p className="small muted">
+        {matchedOn && MATCHED_ON_TEXT[matchedOn]}
+        {onSearch && (
+          <>
+            {' · '}
+            <button type="button" className="link-button" aria-expanded={searching} onClick={() => setSearching((v) => !v)}>
+              Not them?
+            </button>
+          </>
+        )}
+      </p>
+      {known && (
+        <p className="small muted">
+          From <SafeText text={known.label} />, {day(known.at)} · 0 credits
+          {onRefresh && (
+            <>
+              {' '}
+              <button type="button" className="btn btn--small btn--ghost" onClick={onRefresh}>
+                Refresh · {creditsLabel(DATA_CALL_CREDITS)}
+              </button>
+            </>
+          )}
+        </p>
+      )}
+      {searching && onSearch && <SearchByName initial={displayName} onSearch={onSearch} />}
+    </div>
+  );
+}

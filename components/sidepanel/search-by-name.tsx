@@ -1,0 +1,38 @@
+/*
+ * SearchByName — "search the directory for these words" at its price, never automatically: the query
+ * starts as the page's display name and can be edited. Used by "Not them?" and "Not in the directory".
+ *
+ * Props:
+ *   initial   string — the page's display name (may be empty)
+ *   onSearch  (q: string) => void
+ */
+import { useId, useState } from 'react';
+import { creditsLabel } from '../shared/format';
+import { DATA_CALL_CREDITS } from '../shared/prices';
+
+export interface SearchByNameProps {
+  initial: string;
+  onSearch: (q: string) => void;
+}
+
+export function SearchByName({ initial, onSearch }: SearchByNameProps) {
+  const [q, setQ] = useState(initial);
+  const id = useId();
+  const words = q.trim();
+  return (
+    <form
+      className="search-by-name"
+      aria-label="Search the directory"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (words) onSearch(words);
+      }}
+    >
+      <label htmlFor={id}>Search the directory for</label>
+      <input id={id} type="search" value={q} maxLength={200} onChange={(e) => setQ(e.target.value)} />
+      <button type="submit" className="btn btn--small" disabled={!words}>
+        Search · {creditsLabel(DATA_CALL_CREDITS)}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { PersonSchema, ProjectSchema, type Person, type Project } from '../api/schemas';
+import type { DetectedProfile, PageHints } from '../profile/types';
+import { identitiesOf, KnownIndex, matchKnown, possessive, recordsOfAnswer, type KnownEntry } from './known-records';
+
+const harbor = ProjectSchema.parse({ id: 'c1', name: 'Harborline', twitterHandle: 'HarborlineXYZ', linkedinUrl: 'https://www.linkedin.com/company/harborline' });
+const sentinel = ProjectSchema.parse({ id: 'c2', name: 'Sentinel Audits', twitterHandle: 'SentinelAudits', linkedinUrl: null });
+const fund = ProjectSchema.parse({ id: 'c3', name: 'Meridian Ventures', companyType: 'investor', twitterHandle: 'MeridianVC' });
+const okafor1 = PersonSchema.parse({ id: 'p1', firstName: 'Daniel', lastName: 'Okafor', twitterHandle: 'DanielOkafor', company: harbor });
+const okafor2 = PersonSchema.parse({ id: 'p2', firstName: 'Daniel', lastName: 'Okafor', twitterHandle: 'dokafor_sec', company: sentinel });
+const noCompany = PersonSchema.parse({ id: 'p3', firstName: 'Mei', lastName: 'Tanaka', twitterHandle: 'meitanaka_bd', company: null });
+
+const x = (handle: string): DetectedProfile => ({ site: 'x', handle, key: `x:${handle.toLowerCase()}`, url: '' });
+const inPerson = (slug: string): DetectedProfile => ({ site: 'linkedin', kind: 'person', slug, key: `li:in:${slug}`, url: '' });
+const inCompany = (slug: string): DetectedProfile => ({ site: 'linkedin', kind: 'company', slug, key: `li:company:${slug}`, url: '' });
+const always = () => true;
+
+function indexOf(people: Person[], orgs: Project[] = []): KnownIndex {
+  const index = new KnownIndex();
+  const source = { label: 'test', at: 1 };
+  for (const record of people) index.add({ kind: 'person', record, source }, 1, 100);
+  for (const record of orgs) index.add({ kind: 'organization', record, source }, 1, 100);
+  return index;
+}
+
+function summary(index: KnownIndex, profile: DetectedProfile, hints: PageHints = {}, exclude?: string): string {
+  const m = matchKnown(index, profile, hints, always, exclude);
+  return m ? `${m.person?.id ?? '-'} ${m.organization?.id ?? '-'} on ${m.on}` : 'none';
+}
+
+describe('matchKnown', () => {
+  const index = indexOf([okafor1, okafor2, noCompany], [harbor, sentinel, fund]);
+  it.each<[string, DetectedProfile, PageHints, string, string?]>([
+    ['a person by X handle, any case', x('danielokafor'), {}, 'p1 - on x-handle'],
+    ['an organisation by X handle', x('meridianvc'), {}, '- c3 on x-handle'],
+    ['an unknown handle', x('nobody'), {}, 'none'],
+    ['an organisation by LinkedIn company slug', inCompany('harborline'), { name: 'Something' }, '- c1 on linkedin-company'],
+    ['an organisation without a LinkedIn URL is not found by name alone', inCompany('sentinel-audits'), { name: 'Sentinel Audits' }, 'none'],
+    ['same name at the page’s current company → that one', inPerson('a'), { name: 'Daniel Okafor', company: 'Harborline' }, 'p1 - on name-company'],
+    ['the other one at the other company', inPerson('b'), { name: 'Dr. Daniel Okafor 🚀', company: 'SENTINEL AUDITS' }, 'p2 - on name-company'],
+    ['name alone never matches', inPerson('a'), { name: 'Daniel Okafor' }, 'none'],
+    ['name with a headline only never matches', inPerson('a'), { name: 'Daniel Okafor', headline: 'Growth at Harborline' }, 'none'],
+    ['name at a company neither works at', inPerson('a'), { name: 'Daniel Okafor', company: 'Nimbus Exchange' }, 'none'],
+    ['a person with no company on record cannot be matched by name', inPerson('m'), { name: 'Mei Tanaka', company: 'Harborline' }, 'none'],
+    ['a record the user rejected is never matched', x('DanielOkafor'), {}, 'none', 'p1'],
+  ])('%s', (_label, profile, hints, expected, exclude) => {
+    expect(summary(index, profile, hints, exclude)).toBe(expected);
+  });
+
+  it('two records on one identity are no match (never a guess)', () => {
+    const twin = PersonSchema.parse({ ...okafor1, id: 'p9', twitterHandle: 'other' });
+    const both = indexOf([okafor1, twin]);
+    expect(summary(both, inPerson('a'), { name: 'Daniel Okafor', company: 'Harborline' })).toBe('none');
+    expect(summary(both, x('DanielOkafor'))).toBe('p1 - on x-handle');
+  });
+
+  it('only live entries answer', () => {
+    const idx = indexOf([okafor1]);
+    expect(matchKnown(idx, x('DanielOkafor'), {}, (e: KnownEntry) => e.expiresAt > 200)).toBeNull();
+  });
+});
+
+describe('recordsOfAnswer', () => {
+  it.each<[string, string, unknown, string[]]>([
+    ['search rows, nested companies and projects', 'search:okafor', { q: 'Okafor', people: [okafor1], projects: [fund] }, ['person p1 your search for “Okafor”', 'organization c1 your search for “Okafor”', 'organization c3 your search for “Okafor”']],
+    ['a team: members take the team’s company', 'project:c1', { project: harbor, team: [{ ...noCompany, company: null }] }, ["organization c1 Harborline's page", "person p3 Harborline's team"]],
+    ['a fund: team and portfolio companies', 'investor:c3', { investor: fund, team: [], portfolio: [{ company: harbor }, { company: 'Just a name' }] }, ["organization c3 Meridian Ventures' page", "organization c1 Meridian Ventures' portfolio"]],
+    ['a person read: the person and their coworkers', 'person:p1', { person: okafor1, coworkers: [noCompany] }, ["person p1 Daniel Okafor's profile", "organization c1 Daniel Okafor's profile", "person p3 Daniel Okafor's coworkers", "organization c1 Daniel Okafor's coworkers"]],
+    ['an unknown answer gives nothing', 'reveal:p1', { person: okafor1 }, []],
+    ['nothing at all gives nothing', 'search:x', null, []],
+  ])('%s', (_label, key, data, expected) => {
+    expect(recordsOfAnswer(key, data, 5).map((r) => `${r.kind} ${r.record.id} ${r.source.label}`)).toEqual(expected);
+  });
+
+  it('a team member’s name + company identity comes from the team’s organisation', () => {
+    const [, member] = recordsOfAnswer('project:c1', { project: harbor, team: [noCompany] }, 5);
+    expect(identitiesOf(member!)).toEqual(['x:meitanaka_bd', 'name:mei tanaka|harborline']);
+  });
+});
+
+describe('KnownIndex', () => {
+  it('a later answer fills in what an earlier one left out, and re-indexes the record', () => {
+    const index = indexOf([], [ProjectSchema.parse({ id: 'c3', name: 'Meridian Ventures', twitterHandle: null })]);
+    index.add({ kind: 'organization', record: { ...fund, fundType: 'vc' } as Project, source: { label: 'later', at: 2 } }, 2, 100);
+    const hit = matchKnown(index, x('MeridianVC'), {}, always);
+    expect(hit?.organization).toMatchObject({ id: 'c3', fundType: 'vc', companyType: 'investor' });
+    expect(hit?.source.label).toBe('later');
+  });
+
+  it('drops records without an id; overflow names the oldest first', () => {
+    const index = indexOf([okafor1, okafor2]);
+    expect(index.add({ kind: 'person', record: { ...okafor1, id: '' } as Person, source: { label: '', at: 0 } }, 1, 2)).toBeNull();
+    expect(index.overflow(1)).toEqual(['p:p1']);
+    expect(index.overflow(5)).toEqual([]);
+  });
+
+  it.each([
+    ['Meridian Ventures', "Meridian Ventures'"],
+    ['Lumen Labs', "Lumen Labs'"],
+    ['Ada Lindqvist', "Ada Lindqvist's"],
+  ])('possessive(%s) = %s', (name, expected) => {
+    expect(possessive(name)).toBe(expected);
+  });
+});

@@ -1,0 +1,218 @@
+/*
+ * The directory of everything this account already paid for: every person and organisation that came
+ * back in a live answer (search rows and their nested company, team[], coworkers[], portfolio
+ * companies, detail reads), indexed by the identities a page can show. Pure: the store around it
+ * (lib/worker/known-store.ts) decides lifetime, size and persistence.
+ *
+ * Only exact identities are indexed: an X handle, a LinkedIn company slug, and a person's folded full
+ * name *together with* their current company's folded name. A LinkedIn person is never matched on
+ * name alone: two Daniel Okafors at different companies stay apart.
+ */
+import { ProjectSchema, type InvestorDetail, type Person, type PersonDetail, type Project, type ProjectDetail, type SearchResults, type ServiceDetail } from '../api/schemas';
+import type { DetectedProfile, PageHints } from '../profile/types';
+import { fullName, linkedinCompanySlug } from './match-profile';
+import { normalizeHandle, normalizeName } from './normalize-name';
+
+/** Where a record was paid for: "Lumen Labs' team", "your search for “AdaQuant”". */
+export interface KnownSource {
+  label: string;
+  at: number;
+}
+
+export type KnownRecord = { kind: 'person'; record: Person; source: KnownSource } | { kind: 'organization'; record: Project; source: KnownSource };
+
+export interface KnownEntry {
+  kind: 'person' | 'organization';
+  record: Person | Project;
+  source: KnownSource;
+  storedAt: number;
+  expiresAt: number;
+}
+
+/** What a page showed that the index answered, and how sure that is. */
+export type KnownMatchOn = 'x-handle' | 'linkedin-company' | 'name-company';
+
+export interface KnownMatch {
+  person?: Person;
+  organization?: Project;
+  on: KnownMatchOn;
+  source: KnownSource;
+}
+
+export const entryId = (kind: KnownEntry['kind'], id: string) => `${kind === 'person' ? 'p' : 'o'}:${id}`;
+
+/** A name's possessive as a rep would write it: "Meridian Ventures'", "Ada Lindqvist's". */
+export function possessive(name: string): string {
+  return /s$/i.test(name) ? `${name}'` : `${name}'s`;
+}
+
+/** The identities a record can be found by (see the file comment). */
+export function identitiesOf(entry: Pick<KnownEntry, 'kind' | 'record'>): string[] {
+  const ids: string[] = [];
+  const handle = normalizeHandle(entry.record.twitterHandle);
+  if (handle) ids.push(`x:${handle}`);
+  if (entry.kind === 'organization') {
+    const slug = linkedinCompanySlug((entry.record as Project).linkedinUrl);
+    if (slug) ids.push(`li-co:${slug}`);
+  } else {
+    const p = entry.record as Person;
+    const name = normalizeName(fullName(p));
+    const company = normalizeName(p.company?.name ?? '');
+    if (name && company) ids.push(`name:${name}|${company}`);
+  }
+  return ids;
+}
+
+const person = (record: Person, source: KnownSource): KnownRecord => ({ kind: 'person', record, source });
+const org = (record: Project, source: KnownSource): KnownRecord => ({ kind: 'organization', record, source });
+
+/** A person row with its company: a team member's row may leave `company` out; the team's organisation is it. */
+function withCompany(p: Person, company: Project | null | undefined): Person {
+  return p.company || !company ? p : { ...p, company };
+}
+
+/** A person and the company nested in their row. */
+function personAndCompany(p: Person, source: KnownSource): KnownRecord[] {
+  return p.company ? [person(p, source), org(p.company, source)] : [person(p, source)];
+}
+
+function portfolioCompanies(detail: InvestorDetail, source: KnownSource): KnownRecord[] {
+  return (detail.portfolio ?? []).flatMap((row) => {
+    const parsed = ProjectSchema.safeParse(row.company);
+    return parsed.success ? [org(parsed.data, source)] : [];
+  });
+}
+
+/**
+ * The records in a live answer, keyed by the response cache's key of that answer (`search:…`,
+ * `person:…`, `investor:…`, `project:…`, `service:…`). Unknown keys give nothing.
+ */
+export function recordsOfAnswer(cacheKey: string, data: unknown, at: number): KnownRecord[] {
+  const [kind] = cacheKey.split(':', 1);
+  if (!data || typeof data !== 'object') return [];
+  switch (kind) {
+    case 'search': {
+      const rows = data as SearchResults;
+      const source = { label: `your search for “${rows.q ?? cacheKey.slice('search:'.length)}”`, at };
+      return [...(rows.people ?? []).flatMap((p) => personAndCompany(p, source)), ...(rows.projects ?? []).map((o) => org(o, source))];
+    }
+    case 'person': {
+      const d = data as PersonDetail;
+      if (!d.person) return [];
+      const name = fullName(d.person) || 'a profile';
+      const own = personAndCompany(d.person, { label: `${possessive(name)} profile`, at });
+      const coworkers = (d.coworkers ?? []).flatMap((c) => personAndCompany(withCompany(c, d.person.company), { label: `${possessive(name)} coworkers`, at }));
+      return [...own, ...coworkers];
+    }
+    case 'investor':
+    case 'project':
+    case 'service': {
+      const d = data as Partial<InvestorDetail & ProjectDetail & ServiceDetail>;
+      const self = (d.investor ?? d.project ?? d.service) as Project | undefined;
+      if (!self) return [];
+      const name = self.name;
+      const team = (d.team ?? []).map((m) => person(withCompany(m, self), { label: `${possessive(name)} team`, at }));
+      const portfolio = kind === 'investor' ? portfolioCompanies(d as InvestorDetail, { label: `${possessive(name)} portfolio`, at }) : [];
+      return [org(self, { label: `${possessive(name)} page`, at }), ...team, ...portfolio];
+    }
+    default:
+      return [];
+  }
+}
+
+/** Later answers add what earlier ones left out (a fund read fills in the fund fields a person row lacks). */
+export function mergeRecord<T extends object>(older: T, newer: T): T {
+  const known = Object.entries(newer).filter(([, v]) => v !== null && v !== undefined);
+  return { ...older, ...Object.fromEntries(known) } as T;
+}
+
+/** Entries keyed by `entryId`, and the identity index over them. */
+export class KnownIndex {
+  readonly entries = new Map<string, KnownEntry>();
+  private readonly byIdentity = new Map<string, Set<string>>();
+
+  constructor(entries: Iterable<[string, KnownEntry]> = []) {
+    for (const [id, e] of entries) this.put(id, e);
+  }
+
+  /** Adds or merges one record; returns the stored entry. */
+  add(rec: KnownRecord, storedAt: number, expiresAt: number): [string, KnownEntry] | null {
+    // Only records that can be shown and fetched again (an id, a company's name) enter.
+    const rawId = (rec.record as { id?: unknown }).id;
+    if ((typeof rawId !== 'string' && typeof rawId !== 'number') || rawId === '') return null;
+    if (rec.kind === 'organization' && typeof (rec.record as Project).name !== 'string') return null;
+    const id = entryId(rec.kind, String(rawId));
+    const old = this.entries.get(id);
+    const record = old ? mergeRecord(old.record, rec.record) : rec.record;
+    const entry: KnownEntry = { kind: rec.kind, record, source: rec.source, storedAt, expiresAt };
+    this.remove(id);
+    this.put(id, entry);
+    return [id, entry];
+  }
+
+  remove(id: string): void {
+    const old = this.entries.get(id);
+    if (!old) return;
+    for (const identity of identitiesOf(old)) this.byIdentity.get(identity)?.delete(id);
+    this.entries.delete(id);
+  }
+
+  /** Live entries with this identity. */
+  find(identity: string, alive: (e: KnownEntry) => boolean): KnownEntry[] {
+    return [...(this.byIdentity.get(identity) ?? [])].map((id) => this.entries.get(id)!).filter((e) => e && alive(e));
+  }
+
+  get(kind: KnownEntry['kind'], id: string, alive: (e: KnownEntry) => boolean): KnownEntry | undefined {
+    const e = this.entries.get(entryId(kind, id));
+    return e && alive(e) ? e : undefined;
+  }
+
+  /** Ids beyond `max`, oldest first (Map order is insertion order and `add` re-inserts). */
+  overflow(max: number): string[] {
+    const excess = this.entries.size - max;
+    return excess > 0 ? [...this.entries.keys()].slice(0, excess) : [];
+  }
+
+  private put(id: string, entry: KnownEntry): void {
+    this.entries.set(id, entry);
+    for (const identity of identitiesOf(entry)) {
+      let set = this.byIdentity.get(identity);
+      if (!set) this.byIdentity.set(identity, (set = new Set()));
+      set.add(id);
+    }
+  }
+}
+
+/** A person's company as the index knows it best (a fund read fills in what a person row left out). */
+export function enrich(index: KnownIndex, p: Person | undefined, alive: (e: KnownEntry) => boolean): Project | undefined {
+  if (!p?.company) return undefined;
+  const known = index.get('organization', p.company.id, alive);
+  return known ? mergeRecord(p.company, known.record as Project) : p.company;
+}
+
+/**
+ * The profile on screen, answered from what was already paid for, or null. Exactly one record must
+ * carry the page's identity; a LinkedIn person needs the page's name *and* current company.
+ * `exclude`: a record the user said is not this profile.
+ */
+export function matchKnown(index: KnownIndex, profile: DetectedProfile, hints: PageHints, alive: (e: KnownEntry) => boolean, exclude?: string): KnownMatch | null {
+  const live = (e: KnownEntry) => alive(e) && e.record.id !== exclude;
+  const one = (entries: KnownEntry[]) => (entries.length === 1 ? entries[0]! : null);
+  if (profile.site === 'x') {
+    const all = index.find(`x:${normalizeHandle(profile.handle)}`, live);
+    const people = all.filter((e) => e.kind === 'person');
+    // A person's own handle wins over an organisation's (as in matchProfile).
+    const hit = people.length > 0 ? one(people) : one(all.filter((e) => e.kind === 'organization'));
+    if (!hit) return null;
+    return hit.kind === 'person' ? { person: hit.record as Person, on: 'x-handle', source: hit.source } : { organization: hit.record as Project, on: 'x-handle', source: hit.source };
+  }
+  if (profile.kind === 'company') {
+    const hit = one(index.find(`li-co:${profile.slug.toLowerCase()}`, live).filter((e) => e.kind === 'organization'));
+    return hit ? { organization: hit.record as Project, on: 'linkedin-company', source: hit.source } : null;
+  }
+  const name = normalizeName(hints.name ?? '');
+  const company = normalizeName(hints.company ?? '');
+  if (!name || !company) return null;
+  const hit = one(index.find(`name:${name}|${company}`, live).filter((e) => e.kind === 'person'));
+  return hit ? { person: hit.record as Person, on: 'name-company', source: hit.source } : null;
+}

@@ -1,0 +1,251 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing';
+import { ANCHORS, createEmulator, type Emulator } from '../../tests/emulator';
+import { checkMoneyInvariant } from '../../tests/support/money-invariant';
+import { browserKvStore } from '../cache';
+import { parseProfileUrl } from '../profile/parse-profile-url';
+import type { PageHints } from '../profile/types';
+import { createApiKeyStore, parseSettings, settingsItem, type Settings } from '../settings';
+import { memorySecretStore } from '../settings/secret-store';
+import { tabStateItem } from '../tab-state/items';
+import type { TabState } from '../tab-state/tab-state';
+import { createWorker } from './create-worker';
+
+// Know once, pay once: every record in a live answer is reused for 0 credits, matched only on an
+// exact identity the page shows. The emulator's ledger is the ground truth for money.
+
+const BASE = 'http://127.0.0.1:8787';
+const identity = { id: 'abcdefghijklmnopabcdefghijklmnop', origin: 'chrome-extension://abcdefghijklmnopabcdefghijklmnop' };
+const page = { kind: 'extension-page' } as const;
+const A = ANCHORS;
+const xUrl = (handle: string) => `https://x.com/${handle}`;
+const inUrl = (slug: string) => `https://www.linkedin.com/in/${slug}/`;
+
+async function setup(opts: { key?: string; emulator?: Emulator; settings?: Partial<Settings>; keepStorage?: boolean } = {}) {
+  const emulator = opts.emulator ?? createEmulator();
+  await settingsItem.setValue(parseSettings({ autoLookup: 'always', ...opts.settings }));
+  const worker = createWorker({
+    fetch: (input, init) => emulator.fetch(input, init),
+    local: browserKvStore(fakeBrowser.storage.local),
+    apiKey: createApiKeyStore({ secrets: memorySecretStore() }),
+    identity,
+    nameWaitMs: 30,
+    pace: { calmMs: 0 },
+    rateOptions: { maxWaitMs: 0, backoffBaseMs: 1, backoffMaxMs: 5 },
+  });
+  await worker.start();
+  const saved = await worker.handlers.saveApiKey({ apiKey: opts.key ?? 'test_pro', baseUrl: BASE }, page);
+  expect(saved.ok).toBe(true);
+  const key = opts.key ?? 'test_pro';
+  return {
+    emulator,
+    worker,
+    report: (tabId: number, url: string, hints: PageHints = {}) =>
+      worker.handlers.reportProfile({ url, profile: parseProfileUrl(url), hints }, { kind: 'content-script', tabId, topFrame: true }),
+    state: (tabId: number) => tabStateItem(tabId).getValue() as Promise<TabState>,
+    charged: () => emulator.control.ledger(key).reduce((sum, e) => sum + e.creditsCharged, 0),
+    paths: () => emulator.control.ledger(key).map((e) => e.path),
+  };
+}
+
+beforeEach(() => {
+  fakeBrowser.reset();
+});
+
+describe('know once, pay once', () => {
+  it('X then LinkedIn for the same person: 5 credits in total, the card says where it came from', async () => {
+    const t = await setup();
+    await t.report(1, xUrl(A.founder.twitterHandle));
+    expect(await t.state(1)).toMatchObject({ status: 'matched', person: { id: A.founder.id }, matchedOn: 'x-handle' });
+    expect((await t.state(1) as { known?: unknown }).known).toBeUndefined();
+    await t.report(2, inUrl(A.founder.linkedinSlug), { name: A.founder.name, company: A.founderCompany.name });
+    expect(await t.state(2)).toMatchObject({
+      status: 'matched',
+      person: { id: A.founder.id },
+      organization: { name: A.founderCompany.name },
+      matchedOn: 'name-company',
+      known: { label: `your search for “${A.founder.twitterHandle}”` },
+    });
+    expect(t.charged()).toBe(5);
+  });
+
+  it('a LinkedIn person is never matched from the directory on name alone', async () => {
+    const t = await setup();
+    await t.report(1, xUrl(A.founder.twitterHandle));
+    // No current company on the page: the paid search runs as before.
+    await t.report(2, inUrl(A.founder.linkedinSlug), { name: A.founder.name });
+    expect(await t.state(2)).toMatchObject({ status: 'matched', person: { id: A.founder.id }, matchedOn: 'name' });
+    expect((await t.state(2) as { known?: unknown }).known).toBeUndefined();
+    expect(t.charged()).toBe(10);
+  });
+
+  it('two Daniel Okafors at different companies stay apart', async () => {
+    const t = await setup();
+    await t.report(1, xUrl(A.sameName.first.twitterHandle)); // Harborline's, paid: 5
+    await t.report(2, xUrl(A.sameName.second.twitterHandle)); // Sentinel's, paid: 5
+    // The page says Sentinel Audits: the directory answers with that one, not Harborline's.
+    await t.report(3, inUrl(A.sameName.second.linkedinSlug), { name: 'Daniel Okafor', company: 'Sentinel Audits' });
+    expect(await t.state(3)).toMatchObject({ status: 'matched', person: { id: A.sameName.second.id }, matchedOn: 'name-company' });
+    await t.report(4, inUrl(A.sameName.first.linkedinSlug), { name: 'Daniel Okafor', company: 'Harborline' });
+    expect(await t.state(4)).toMatchObject({ status: 'matched', person: { id: A.sameName.first.id }, matchedOn: 'name-company' });
+    expect(t.charged()).toBe(10);
+    // A company neither works at: no guess from the directory; the search shows both.
+    await t.report(5, inUrl('daniel-okafor-elsewhere'), { name: 'Daniel Okafor', company: 'Nimbus Exchange' });
+    const s = await t.state(5);
+    expect(s.status).toBe('candidates');
+    expect(t.charged()).toBe(15);
+  });
+
+  it('the Daniel Okafor page that names Harborline is matched without asking (search answer)', async () => {
+    const t = await setup();
+    await t.report(1, inUrl(A.sameName.first.linkedinSlug), { name: 'Daniel Okafor', company: 'Harborline' });
+    expect(await t.state(1)).toMatchObject({ status: 'matched', person: { id: A.sameName.first.id }, matchedOn: 'name-company' });
+    expect(t.charged()).toBe(5);
+  });
+
+  it('a team (5) then two members’ X profiles: 0 more', async () => {
+    const t = await setup();
+    await t.report(1, xUrl(A.founderCompany.twitterHandle));
+    expect(await t.state(1)).toMatchObject({ status: 'matched', organization: { id: A.founderCompany.id } });
+    await t.worker.handlers.loadDetails({ view: { tabId: 1 }, target: 'organization' }, page);
+    expect(t.charged()).toBe(10);
+    await t.report(2, xUrl(A.founder.twitterHandle));
+    await t.report(3, xUrl(A.cofounder.twitterHandle));
+    expect(await t.state(2)).toMatchObject({ status: 'matched', person: { id: A.founder.id }, known: { label: `${A.founderCompany.name}'s team` } });
+    expect(await t.state(3)).toMatchObject({ status: 'matched', person: { id: A.cofounder.id }, organization: { id: A.founderCompany.id }, matchedOn: 'x-handle' });
+    // The team already loaded shows on the member's company card at no cost.
+    expect(await t.state(3)).toMatchObject({ organizationDetail: { status: 'loaded' } });
+    expect(t.charged()).toBe(10);
+  });
+
+  it('a fund’s portfolio (5) then its companies’ X pages: 0 more; the fund read completes a member’s Fund card', async () => {
+    const t = await setup();
+    await t.report(1, xUrl(A.fund.twitterHandle));
+    await t.worker.handlers.loadDetails({ view: { tabId: 1 }, target: 'organization' }, page);
+    expect(t.charged()).toBe(10);
+    await t.report(2, xUrl(A.tokenUnknownProject.twitterHandle));
+    await t.report(3, xUrl(A.launchpad.twitterHandle));
+    expect(await t.state(2)).toMatchObject({ status: 'matched', organization: { id: A.tokenUnknownProject.id }, known: { label: `${A.fund.name}' portfolio` } });
+    expect(await t.state(3)).toMatchObject({ status: 'matched', organization: { id: A.launchpad.id } });
+    // Marcus is on the fund's team: his card and his Fund card (with its portfolio) need no call.
+    await t.report(4, xUrl(A.fundPerson.twitterHandle));
+    const marcus = await t.state(4);
+    expect(marcus).toMatchObject({ status: 'matched', person: { id: A.fundPerson.id }, organization: { id: A.fund.id, fundType: 'vc' }, organizationDetail: { status: 'loaded' } });
+    expect(t.charged()).toBe(10);
+  });
+
+  it('a popup search (5) then a result’s X profile: 0 more', async () => {
+    const t = await setup();
+    const found = await t.worker.handlers.search({ q: A.noSlug.name }, page);
+    expect(found.ok).toBe(true);
+    await t.report(1, xUrl(A.noSlug.twitterHandle));
+    expect(await t.state(1)).toMatchObject({ status: 'matched', person: { id: A.noSlug.id }, known: { label: `your search for “${A.noSlug.name}”` } });
+    expect(t.charged()).toBe(5);
+  });
+
+  it('Refresh pays for a new answer (5) and shows it as a paid match', async () => {
+    const t = await setup();
+    await t.report(1, xUrl(A.founder.twitterHandle));
+    await t.report(2, inUrl(A.founder.linkedinSlug), { name: A.founder.name, company: A.founderCompany.name });
+    expect(t.charged()).toBe(5);
+    await t.worker.handlers.lookUp({ tabId: 2, refresh: true }, page);
+    expect(await t.state(2)).toMatchObject({ status: 'matched', person: { id: A.founder.id }, matchedOn: 'name-company' });
+    expect((await t.state(2) as { known?: unknown }).known).toBeUndefined();
+    expect(t.charged()).toBe(10);
+    // Refresh of an answer the cache holds still pays: it is a new answer.
+    await t.worker.handlers.lookUp({ tabId: 2, refresh: true }, page);
+    expect(t.charged()).toBe(15);
+  });
+
+  it('“Not them?” searches the words given, shows every row as a choice, and never matches the rejected record again', async () => {
+    const t = await setup();
+    await t.report(1, inUrl(A.sameName.first.linkedinSlug), { name: 'Daniel Okafor', company: 'Harborline' });
+    expect(await t.state(1)).toMatchObject({ person: { id: A.sameName.first.id } });
+    await t.worker.handlers.lookUp({ tabId: 1, q: 'Daniel Okafor' }, page);
+    const s = await t.state(1);
+    expect(s.status).toBe('candidates');
+    if (s.status !== 'candidates') return;
+    expect(s.people.map((p) => p.id)).toEqual([A.sameName.second.id]);
+    await t.worker.handlers.pickCandidate({ tabId: 1, personId: A.sameName.second.id }, page);
+    expect(await t.state(1)).toMatchObject({ status: 'matched', person: { id: A.sameName.second.id }, matchedOn: 'pick' });
+    // Revisiting: the pick, from the directory, at no cost.
+    const before = t.charged();
+    await t.report(1, 'https://x.com/home');
+    await t.report(1, inUrl(A.sameName.first.linkedinSlug), { name: 'Daniel Okafor', company: 'Harborline' });
+    expect(await t.state(1)).toMatchObject({ status: 'matched', person: { id: A.sameName.second.id }, matchedOn: 'pick' });
+    expect(t.charged()).toBe(before);
+  });
+
+  it('“Not in the directory” on X: a search by the display name at its price, then a pick', async () => {
+    const t = await setup();
+    await t.report(1, xUrl('ada_alt_account'), { name: A.founder.name });
+    expect(await t.state(1)).toMatchObject({ status: 'not-found' });
+    await t.worker.handlers.lookUp({ tabId: 1, q: A.founder.name }, page);
+    const s = await t.state(1);
+    expect(s.status).toBe('candidates');
+    expect(t.charged()).toBe(10);
+  });
+
+  it('samples and errors never enter the directory', async () => {
+    const t = await setup({ key: 'test_free_empty' });
+    await t.report(1, xUrl(A.founder.twitterHandle));
+    expect((await t.state(1)).status).toBe('sample');
+    expect(Object.keys(await fakeBrowser.storage.local.get(null)).filter((k) => k.startsWith('known:'))).toEqual([]);
+  });
+
+  it('is cleared with the cache, and lives no longer than the cache lifetime setting', async () => {
+    const t = await setup();
+    await t.report(1, xUrl(A.founder.twitterHandle));
+    expect(Object.keys(await fakeBrowser.storage.local.get(null)).some((k) => k.startsWith('known:'))).toBe(true);
+    await t.worker.handlers.clearCache(undefined as never, page);
+    expect(Object.keys(await fakeBrowser.storage.local.get(null)).filter((k) => k.startsWith('known:'))).toEqual([]);
+    await t.report(2, inUrl(A.founder.linkedinSlug), { name: A.founder.name, company: A.founderCompany.name });
+    expect(t.charged()).toBe(10);
+  });
+
+  it('another account does not see this account’s directory', async () => {
+    const emulator = createEmulator();
+    const t = await setup({ emulator });
+    await t.report(1, xUrl(A.founder.twitterHandle));
+    const other = await t.worker.handlers.saveApiKey({ apiKey: 'test_starter', baseUrl: BASE }, page);
+    expect(other.ok).toBe(true);
+    await t.report(2, inUrl(A.founder.linkedinSlug), { name: A.founder.name, company: A.founderCompany.name });
+    expect(emulator.control.ledger('test_starter').filter((e) => e.path === '/v1/search')).toHaveLength(1);
+  });
+});
+
+describe('exact reveal price', () => {
+  it('a contact already unlocked by this account: reserved, charged and booked at 5', async () => {
+    const emulator = createEmulator();
+    // Another install of the same account unlocked Ada earlier (10).
+    const first = await setup({ emulator, key: 'test_pro_2' });
+    await first.report(1, xUrl(A.founder.twitterHandle));
+    await first.worker.handlers.reveal({ view: { tabId: 1 }, personId: A.founder.id, confirmed: true }, page);
+    first.worker.stop();
+    fakeBrowser.reset();
+    const t = await setup({ emulator });
+    const before = emulator.control.ledger('test_pro').length;
+    await t.report(1, xUrl(A.founder.twitterHandle.toLowerCase()));
+    expect(await t.state(1)).toMatchObject({ status: 'matched', person: { id: A.founder.id, isLocked: false } });
+    const out = await t.worker.handlers.reveal({ view: { tabId: 1 }, personId: A.founder.id, confirmed: true }, page);
+    expect(out).toMatchObject({ ok: true, creditsCharged: 5 });
+    const spent = emulator.control.ledger('test_pro').slice(before);
+    expect(spent.map((e) => e.creditsCharged)).toEqual([5, 5]);
+    const spending = await t.worker.handlers.getSpending(undefined as never, page);
+    const check = checkMoneyInvariant(spending.entries, emulator.control.ledger('test_pro'));
+    expect(check, check.problem).toMatchObject({ ok: true });
+  });
+
+  it.each([
+    ['test_pro_low', /needs 7 more credits/],
+    ['test_free_low', /would answer with a sample/],
+  ])('%s: a reveal that cannot succeed is refused before anything is sent', async (key, reason) => {
+    const t = await setup({ key });
+    await t.worker.handlers.showRecord({ person: { id: A.founder.id, firstName: 'Ada', lastName: 'Lindqvist', isLocked: true } as never }, page);
+    const before = t.paths().length;
+    const out = await t.worker.handlers.reveal({ view: { selection: true }, personId: A.founder.id, confirmed: true }, page);
+    expect(out.ok).toBe(false);
+    if (!out.ok) expect(out.message).toMatch(reason);
+    expect(t.paths().length).toBe(before);
+  });
+});

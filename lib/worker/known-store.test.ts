@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { memoryKvStore } from '../cache';
+import { KnownStore } from './known-store';
+
+const HOUR = 3_600_000;
+const row = (id: string, handle: string) => ({ id, firstName: 'P', lastName: id, twitterHandle: handle, company: null });
+const search = (...people: ReturnType<typeof row>[]) => ({ q: 'q', people, projects: [] });
+const x = (handle: string) => ({ site: 'x' as const, handle, key: `x:${handle}`, url: '' });
+
+function setup(opts: { ttlHours?: number; maxEntries?: number } = {}) {
+  let now = 1_000;
+  let ttlHours = opts.ttlHours ?? 24;
+  const store = memoryKvStore();
+  const known = new KnownStore({ store, now: () => now, ttlMs: () => ttlHours * HOUR, ...(opts.maxEntries ? { maxEntries: opts.maxEntries } : {}) });
+  return {
+    known,
+    store,
+    advance: (ms: number) => (now += ms),
+    setTtl: (h: number) => (ttlHours = h),
+  };
+}
+
+describe('KnownStore', () => {
+  it.each([
+    ['within the lifetime', 23, 24, true],
+    ['past the lifetime', 25, 24, false],
+    ['within the lifetime it was stored with, but past a shortened setting', 3, 2, false],
+  ])('%s', async (_label, hoursLater, ttlNow, found) => {
+    const t = setup();
+    await t.known.learn('acc', 'search:q', search(row('p1', 'one')));
+    t.advance(hoursLater * HOUR);
+    t.setTtl(ttlNow);
+    expect((await t.known.match('acc', x('one'), {})) !== null).toBe(found);
+  });
+
+  it('learns nothing while the cache lifetime is zero', async () => {
+    const t = setup({ ttlHours: 0 });
+    await t.known.learn('acc', 'search:q', search(row('p1', 'one')));
+    expect(t.store.data.size).toBe(0);
+  });
+
+  it('is bounded: the oldest records leave first, in storage too', async () => {
+    const t = setup({ maxEntries: 2 });
+    await t.known.learn('acc', 'search:a', search(row('p1', 'one')));
+    t.advance(1);
+    await t.known.learn('acc', 'search:b', search(row('p2', 'two'), row('p3', 'three')));
+    expect(await t.known.match('acc', x('one'), {})).toBeNull();
+    expect(await t.known.match('acc', x('three'), {})).not.toBeNull();
+    expect([...t.store.data.keys()].sort()).toEqual(['known:acc:p:p2', 'known:acc:p:p3']);
+  });
+
+  it('is per account, survives a restart, and clears per account', async () => {
+    const t = setup();
+    await t.known.learn('acc', 'search:a', search(row('p1', 'one')));
+    expect(await t.known.match('other', x('one'), {})).toBeNull();
+    const restarted = new KnownStore({ store: t.store, now: () => 2_000, ttlMs: () => 24 * HOUR });
+    expect(await restarted.match('acc', x('one'), {})).not.toBeNull();
+    await restarted.clearAccount('acc');
+    expect(await restarted.match('acc', x('one'), {})).toBeNull();
+    expect(t.store.data.size).toBe(0);
+  });
+});

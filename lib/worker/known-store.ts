@@ -1,0 +1,123 @@
+import type { Person, Project } from '../api';
+import type { KvStore } from '../cache';
+import { enrich, KnownIndex, matchKnown, recordsOfAnswer, type KnownEntry, type KnownMatch } from '../lookup/known-records';
+import type { DetectedProfile, PageHints } from '../profile/types';
+
+export interface KnownStoreOptions {
+  store: KvStore;
+  now: () => number;
+  /** The cache lifetime setting, read at every use: shortening it shortens what is already kept. */
+  ttlMs: () => number;
+  /** Bound on records per account (oldest out first). */
+  maxEntries?: number;
+  onError?: (err: unknown) => void;
+}
+
+const PREFIX = 'known:';
+const acct = (accountId: string) => encodeURIComponent(accountId);
+const storeKey = (accountId: string, id: string) => `${PREFIX}${acct(accountId)}:${id}`;
+
+/**
+ * The account's directory of records already paid for (lib/lookup/known-records.ts), persisted in
+ * storage.local one record per key. Same lifetime as the response cache, cleared with it; fed only
+ * with live answers (the caller hands in what the response cache stored, so samples and errors never
+ * arrive here).
+ */
+export class KnownStore {
+  private readonly indexes = new Map<string, Promise<KnownIndex>>();
+  /** Bumped by a clear so an answer learned before it is not written after it. */
+  private generation = 0;
+  private readonly maxEntries: number;
+
+  constructor(private readonly opts: KnownStoreOptions) {
+    this.maxEntries = opts.maxEntries ?? 3_000;
+  }
+
+  /** Alive: within the lifetime it was stored with and within today's lifetime setting. */
+  readonly alive = (e: KnownEntry): boolean => {
+    const now = this.opts.now();
+    return now < e.expiresAt && now < e.storedAt + this.opts.ttlMs();
+  };
+
+  private index(accountId: string): Promise<KnownIndex> {
+    let loading = this.indexes.get(accountId);
+    if (!loading) {
+      loading = this.opts.store.getMany<KnownEntry>(`${PREFIX}${acct(accountId)}:`).then(
+        (all) => {
+          const prefix = `${PREFIX}${acct(accountId)}:`;
+          const sorted = Object.entries(all)
+            .filter(([, e]) => e && typeof e.storedAt === 'number')
+            .sort((a, b) => a[1].storedAt - b[1].storedAt)
+            .map(([k, e]) => [k.slice(prefix.length), e] as [string, KnownEntry]);
+          return new KnownIndex(sorted);
+        },
+        () => new KnownIndex(),
+      );
+      this.indexes.set(accountId, loading);
+    }
+    return loading;
+  }
+
+  /** Everything in a live answer (keyed like the response cache: `search:…`, `investor:…`) enters the directory. */
+  async learn(accountId: string, cacheKey: string, data: unknown): Promise<void> {
+    const ttl = this.opts.ttlMs();
+    if (!(ttl > 0)) return;
+    const generation = this.generation;
+    const index = await this.index(accountId);
+    if (generation !== this.generation) return;
+    const now = this.opts.now();
+    const written = new Map<string, KnownEntry>();
+    for (const rec of recordsOfAnswer(cacheKey, data, now)) {
+      const added = index.add(rec, now, now + ttl);
+      if (added) written.set(added[0], added[1]);
+    }
+    const evicted = index.overflow(this.maxEntries);
+    for (const id of evicted) {
+      index.remove(id);
+      written.delete(id);
+    }
+    try {
+      await Promise.all([...written].map(([id, e]) => this.opts.store.set(storeKey(accountId, id), e)));
+      if (evicted.length) await this.opts.store.remove(evicted.map((id) => storeKey(accountId, id)));
+    } catch (err) {
+      // Storage trouble (quota) never fails a lookup: the directory is a saving, not a source of truth.
+      this.opts.onError?.(err);
+    }
+  }
+
+  async match(accountId: string, profile: DetectedProfile, hints: PageHints, exclude?: string): Promise<KnownMatch | null> {
+    return matchKnown(await this.index(accountId), profile, hints, this.alive, exclude);
+  }
+
+  async person(accountId: string, id: string): Promise<KnownEntry | undefined> {
+    return (await this.index(accountId)).get('person', id, this.alive);
+  }
+
+  async organization(accountId: string, id: string): Promise<KnownEntry | undefined> {
+    return (await this.index(accountId)).get('organization', id, this.alive);
+  }
+
+  /** The organisation to show beside `person`: their company as completely as the directory knows it. */
+  async organizationFor(accountId: string, person: Person | undefined, organization: Project | undefined): Promise<Project | undefined> {
+    const index = await this.index(accountId);
+    if (organization) {
+      const known = index.get('organization', organization.id, this.alive);
+      return known ? { ...organization, ...Object.fromEntries(Object.entries(known.record).filter(([, v]) => v !== null && v !== undefined)) } : organization;
+    }
+    return enrich(index, person, this.alive);
+  }
+
+  async clearAccount(accountId: string): Promise<void> {
+    this.generation++;
+    this.indexes.delete(accountId);
+    const keys = Object.keys(await this.opts.store.getMany(`${PREFIX}${acct(accountId)}:`));
+    if (keys.length) await this.opts.store.remove(keys);
+  }
+
+  async clearAll(): Promise<void> {
+    this.generation++;
+    this.indexes.clear();
+    const keys = Object.keys(await this.opts.store.getMany(PREFIX));
+    if (keys.length) await this.opts.store.remove(keys);
+  }
+}
