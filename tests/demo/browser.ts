@@ -56,11 +56,26 @@ export async function launchChromium({ headless, withExtension = true, extension
   });
 }
 
+/**
+ * A fresh profile installs the extension, which opens its welcome page (entrypoints/welcome) in a new,
+ * active tab a moment later. Scripts that find "the active tab" must not race it: wait for it and close
+ * it. Resolves false when no welcome page appeared within `timeoutMs`.
+ */
+export async function closeWelcomePage(context: BrowserContext, timeoutMs = 10_000): Promise<boolean> {
+  const isWelcome = (p: Page) => p.url().endsWith('/welcome.html');
+  const page =
+    context.pages().find(isWelcome) ?? (await context.waitForEvent('page', { predicate: isWelcome, timeout: timeoutMs }).catch(() => null));
+  if (!page) return false;
+  await page.close().catch(() => undefined);
+  return true;
+}
+
 /** Launches Chromium with the extension and waits for its background worker. */
 export async function launchWithExtension(opts: { headless: boolean; extensionPath?: string }): Promise<ExtensionBrowser> {
   const context = await launchChromium({ headless: opts.headless, withExtension: true, ...(opts.extensionPath ? { extensionPath: opts.extensionPath } : {}) });
   try {
     const serviceWorker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 20_000 }));
+    await closeWelcomePage(context, 5_000);
     return { context, serviceWorker, extensionId: new URL(serviceWorker.url()).host };
   } catch (e) {
     await context.close().catch(() => undefined);

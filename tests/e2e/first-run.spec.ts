@@ -9,6 +9,8 @@ import { EXTENSION_PATH, expect, test } from './fixtures';
 
 let server: RunningEmulator;
 
+test.use({ keepWelcomePage: true });
+
 test.beforeEach(async () => {
   server = await startEmulatorServer({ port: 0, appPort: 0 });
 });
