@@ -6,6 +6,8 @@ import { fakeBrowser } from 'wxt/testing';
 import { account } from '../../components/options/test-fixtures';
 import { sendMessage, type Spending } from '../../lib/messaging/protocol';
 import { DEFAULT_SETTINGS, getSettings, settingsItem } from '../../lib/settings';
+import { meterItem } from '../../lib/tab-state/items';
+import { aMeter } from '../../components/sidepanel/test-data';
 import { OptionsApp } from './OptionsApp';
 
 vi.mock('../../lib/messaging/protocol', () => ({ sendMessage: vi.fn() }));
@@ -35,6 +37,21 @@ beforeEach(() => {
 });
 
 describe('options wiring', () => {
+  it.each([
+    [true, 1],
+    [false, 0],
+  ])('a saved key the API refused (meter keyRejected %s) raises %i "API key refused" alert', async (keyRejected, alerts) => {
+    send.mockImplementation((async (type: string) => {
+      if (type === 'getAccount') return { account: account(), baseUrl: 'http://127.0.0.1:8787', hasKey: true };
+      if (type === 'getSpending') return spending;
+      return undefined;
+    }) as typeof sendMessage);
+    await meterItem.setValue({ ...aMeter(), keyRejected });
+    render(<OptionsApp />);
+    expect(await screen.findByRole('region', { name: 'Account' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryAllByRole('alert', { name: 'API key refused' })).toHaveLength(alerts));
+  });
+
   it('writes settings through settingsItem at once; a bad number is not written', async () => {
     const user = userEvent.setup();
     render(<OptionsApp />);

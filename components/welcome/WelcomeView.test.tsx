@@ -1,0 +1,38 @@
+import '../shared/testing/dom';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { WelcomeView } from './WelcomeView';
+
+describe('WelcomeView', () => {
+  it('before a key: what a key is, where it is minted, and the form', () => {
+    render(
+      <WelcomeView connected={null} onOpenOptions={() => {}}>
+        <form aria-label="Key form" />
+      </WelcomeView>,
+    );
+    const steps = screen.getAllByRole('listitem').map((li) => li.textContent);
+    expect(steps[0]).toMatch(/^What a key is\./);
+    expect(steps[1]).toMatch(/Settings → API/);
+    expect(steps[2]).toMatch(/free call \(0 credits\)/);
+    expect(screen.getByRole('form', { name: 'Key form' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: /^Done/ })).toBeNull();
+  });
+
+  it.each([
+    [{ who: 'Priya Pro', tier: 'pro', balance: 6000, sampleMode: false }, 'Connected as Priya Pro (pro): 6,000 credits.'],
+    [{ who: null, tier: 'free', balance: 0, sampleMode: true }, 'Connected (free): 0 credits. This account is in sample mode'],
+  ])('after the free check: done, with the account (%o), and the form is gone', async (connected, text) => {
+    const onOpenOptions = vi.fn();
+    render(
+      <WelcomeView connected={connected} onOpenOptions={onOpenOptions}>
+        <form aria-label="Key form" />
+      </WelcomeView>,
+    );
+    expect(screen.getByRole('heading', { name: 'Done: the key works' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain(text);
+    expect(screen.queryByRole('form', { name: 'Key form' })).toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Budget and other settings' }));
+    expect(onOpenOptions).toHaveBeenCalledOnce();
+  });
+});
