@@ -68,7 +68,7 @@ test('with no panel open, browsing 10 profiles costs 0; opening the panel looks 
   expect(charged()).toBe(5);
 });
 
-test('a 300-step pushState storm ending on a real profile costs at most 10 and shows that card', async ({ context, serviceWorker, extensionId }) => {
+test('a 300-step pushState storm ending on a real profile costs at most 10, shows that card, and the panel is answered within 500 ms throughout', async ({ context, serviceWorker, extensionId }) => {
   await setUp(context, extensionId);
   const x = await context.newPage();
   await x.goto(`https://x.com/${A.cofounder.twitterHandle}`);
@@ -77,7 +77,7 @@ test('a 300-step pushState storm ending on a real profile costs at most 10 and s
   await expect(panel.getByRole('region', { name: 'Person' }).getByRole('heading', { name: A.cofounder.name })).toBeVisible({ timeout: 15_000 });
   const before = charged();
   // The hostile page: 300 handles in ~4 s, each on screen ~13 ms, re-rendering the header as X does, then Ada.
-  await x.evaluate(async (final) => {
+  const storm = x.evaluate(async (final) => {
     const show = (handle: string, name: string) => {
       history.pushState({}, '', `/${handle}`);
       document.title = `${name} (@${handle}) / X`;
@@ -89,6 +89,16 @@ test('a 300-step pushState storm ending on a real profile costs at most 10 and s
     }
     show(final.handle, final.name);
   }, { handle: A.founder.twitterHandle, name: A.founder.name });
+  // Meanwhile the panel's own questions are answered at once (they never queue behind the reports).
+  const waits: number[] = [];
+  for (let i = 0; i < 6; i++) {
+    const started = Date.now();
+    await sendFromExtensionPage(panel, 'getTabState', { tabId });
+    waits.push(Date.now() - started);
+    await panel.waitForTimeout(400);
+  }
+  await storm;
+  expect(Math.max(...waits)).toBeLessThan(500);
   await expect(panel.getByRole('region', { name: 'Person' }).getByRole('heading', { name: A.founder.name })).toBeVisible({ timeout: 15_000 });
   await x.waitForTimeout(1_000);
   expect(charged() - before).toBeLessThanOrEqual(10);
