@@ -1,11 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { BrowserContext, Page, Worker } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import type { TabState } from '../../lib/tab-state/tab-state';
 import { aFundProject, anInvestorDetail, aPerson, aProject, aProjectDetail, states } from '../../components/sidepanel/test-data';
 import { ANCHORS } from '../emulator';
 import { startEmulatorServer, type RunningEmulator } from '../emulator/start-server';
 import { configureExtension } from './configure';
 import { expect, test } from './fixtures';
+import { tabIdReporting } from './worker-state';
 import { serveSites } from './site-fixtures';
 
 // Accessibility as a gate: axe-core (WCAG 2.x A/AA rules) on every side panel state, the reveal dialog,
@@ -48,24 +49,6 @@ async function configured(context: BrowserContext, extensionId: string, apiKey: 
   const options = await context.newPage();
   await configureExtension(options, extensionId, { baseUrl: server.baseUrl, apiKey });
   await options.close();
-}
-
-async function tabIdReporting(worker: Worker, handle: string): Promise<number> {
-  let found: number | null = null;
-  await expect
-    .poll(async () => {
-      const all = await worker.evaluate(() =>
-        (globalThis as unknown as { chrome: { storage: { session: { get(k: null): Promise<Record<string, unknown>> } } } }).chrome.storage.session.get(null),
-      );
-      for (const [key, value] of Object.entries(all)) {
-        const id = /^tab:(\d+)$/.exec(key)?.[1];
-        const profile = (value as { profile?: { handle?: string } | null } | null)?.profile;
-        if (id && profile?.handle?.toLowerCase() === handle.toLowerCase()) found = Number(id);
-      }
-      return found;
-    }, { timeout: 15_000 })
-    .not.toBeNull();
-  return found!;
 }
 
 test('side panel: every state has no serious or critical axe violation, light and dark, at 320 px', async ({ context, extensionId }) => {

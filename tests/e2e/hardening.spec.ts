@@ -1,10 +1,9 @@
-import type { BrowserContext, Locator, Page, Worker } from '@playwright/test';
+import type { Locator, Worker } from '@playwright/test';
 import { ANCHORS } from '../emulator';
 import { startEmulatorServer, type RunningEmulator } from '../emulator/start-server';
 import { configureExtension } from './configure';
 import { expect, test } from './fixtures';
-import { serveSites } from './site-fixtures';
-import { sendFromExtensionPage } from './worker-state';
+import { openProfileAndPanel, sendFromExtensionPage, tabIdReporting } from './worker-state';
 
 // Hostile text, a hostile API and bent messages against the built extension (issue 17).
 
@@ -68,38 +67,6 @@ async function expectInReadingOrder(scope: Locator, pieces: string[]): Promise<v
     if (Math.abs(now.top - before.top) < 2) expect(now.left, `"${pieces[i]}" starts left of "${pieces[i - 1]}"`).toBeGreaterThan(before.left);
     else expect(now.top, `"${pieces[i]}" is on a line above "${pieces[i - 1]}"`).toBeGreaterThan(before.top);
   }
-}
-
-async function tabIdReporting(worker: Worker, handle: string): Promise<number> {
-  let found: number | null = null;
-  await expect
-    .poll(
-      async () => {
-        const all = await worker.evaluate(() =>
-          (globalThis as unknown as { chrome: { storage: { session: { get(k: null): Promise<Record<string, unknown>> } } } }).chrome.storage.session.get(null),
-        );
-        for (const [key, value] of Object.entries(all)) {
-          const id = /^tab:(\d+)$/.exec(key)?.[1];
-          const profile = (value as { profile?: { site?: string; handle?: string } | null } | null)?.profile;
-          if (id && profile?.site === 'x' && profile.handle?.toLowerCase() === handle.toLowerCase()) found = Number(id);
-        }
-        return found;
-      },
-      { timeout: 15_000, message: `no tab state reports @${handle}` },
-    )
-    .not.toBeNull();
-  return found!;
-}
-
-async function openProfileAndPanel(context: BrowserContext, worker: Worker, extensionId: string, handle: string, name: string): Promise<Page> {
-  await serveSites(context, { x: { [handle]: name } });
-  const x = await context.newPage();
-  await x.goto(`https://x.com/${handle}`);
-  const tabId = await tabIdReporting(worker, handle);
-  const panel = await context.newPage();
-  await panel.setViewportSize({ width: 380, height: 900 });
-  await panel.goto(`chrome-extension://${extensionId}/sidepanel.html?tabId=${tabId}`);
-  return panel;
 }
 
 /** Records every request the background sends (URL and whether it carries the key), from now on. */

@@ -1,9 +1,9 @@
-import type { BrowserContext, Page, Worker } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import { ANCHORS } from '../emulator';
 import { startEmulatorServer, type RunningEmulator } from '../emulator/start-server';
 import { configureExtension } from './configure';
 import { expect, test } from './fixtures';
-import { serveSites } from './site-fixtures';
+import { tabIdReporting, openProfileAndPanel } from './worker-state';
 
 // States a rep must read right at a glance, against the built extension and the emulator: a 429 says
 // so at once (with a countdown, no paid retry), a refused key reads as refused everywhere, and a key
@@ -22,35 +22,6 @@ test.afterEach(async () => {
 const FOUNDER = ANCHORS.founder;
 const charged = (key: string) => server.emulator.control.ledger(key).reduce((sum, e) => sum + e.creditsCharged, 0);
 
-async function tabIdReporting(worker: Worker, handle: string): Promise<number> {
-  let found: number | null = null;
-  await expect
-    .poll(async () => {
-      const all = await worker.evaluate(() =>
-        (globalThis as unknown as { chrome: { storage: { session: { get(k: null): Promise<Record<string, unknown>> } } } }).chrome.storage.session.get(null),
-      );
-      for (const [key, value] of Object.entries(all)) {
-        const id = /^tab:(\d+)$/.exec(key)?.[1];
-        const profile = (value as { profile?: { handle?: string } | null } | null)?.profile;
-        if (id && profile?.handle?.toLowerCase() === handle.toLowerCase()) found = Number(id);
-      }
-      return found;
-    }, { timeout: 15_000 })
-    .not.toBeNull();
-  return found!;
-}
-
-async function openProfileAndPanel(context: BrowserContext, worker: Worker, extensionId: string): Promise<Page> {
-  await serveSites(context, { x: { [FOUNDER.twitterHandle]: FOUNDER.name } });
-  const x = await context.newPage();
-  await x.goto(`https://x.com/${FOUNDER.twitterHandle}`);
-  const tabId = await tabIdReporting(worker, FOUNDER.twitterHandle);
-  const panel = await context.newPage();
-  await panel.setViewportSize({ width: 360, height: 900 });
-  await panel.goto(`chrome-extension://${extensionId}/sidepanel.html?tabId=${tabId}`);
-  return panel;
-}
-
 async function configured(context: BrowserContext, extensionId: string, apiKey: string): Promise<void> {
   const options = await context.newPage();
   await configureExtension(options, extensionId, { baseUrl: server.baseUrl, apiKey });
@@ -60,7 +31,7 @@ async function configured(context: BrowserContext, extensionId: string, apiKey: 
 test('a 429 shows "API rate limit — resumes in …" within 3 s, counting down, with no paid retry', async ({ context, serviceWorker, extensionId }) => {
   await configured(context, extensionId, 'test_pro');
   server.emulator.control.inject({ fail429: 1 });
-  const panel = await openProfileAndPanel(context, serviceWorker, extensionId);
+  const panel = await openProfileAndPanel(context, serviceWorker, extensionId, FOUNDER.twitterHandle, FOUNDER.name, 360);
   const started = Date.now();
   const heading = panel.getByRole('heading', { name: /^API rate limit — resumes in/ });
   await expect(heading).toBeVisible({ timeout: 3_000 });
@@ -75,7 +46,7 @@ test('a 429 shows "API rate limit — resumes in …" within 3 s, counting down,
 test('a key revoked mid-session reads as refused in the panel meter and the popup, which offers no search', async ({ context, serviceWorker, extensionId }) => {
   await configured(context, extensionId, 'test_starter');
   server.emulator.control.setAccount('test_starter', { revoked: true });
-  const panel = await openProfileAndPanel(context, serviceWorker, extensionId);
+  const panel = await openProfileAndPanel(context, serviceWorker, extensionId, FOUNDER.twitterHandle, FOUNDER.name, 360);
   await expect(panel.getByRole('heading', { name: 'The API key was refused' })).toBeVisible({ timeout: 15_000 });
   await expect(panel.getByRole('status', { name: /^API key refused/ })).toBeVisible();
   await expect(panel.getByRole('button', { name: /Retry/ })).toHaveCount(0);
@@ -93,7 +64,7 @@ test('a key revoked mid-session reads as refused in the panel meter and the popu
 
 test('a key without read:contacts shows the cards with no Reveal, and says why up front', async ({ context, serviceWorker, extensionId }) => {
   await configured(context, extensionId, 'test_no_contacts');
-  const panel = await openProfileAndPanel(context, serviceWorker, extensionId);
+  const panel = await openProfileAndPanel(context, serviceWorker, extensionId, FOUNDER.twitterHandle, FOUNDER.name, 360);
   const person = panel.getByRole('region', { name: 'Person' });
   await expect(person.getByRole('heading', { name: FOUNDER.name })).toBeVisible({ timeout: 15_000 });
   await expect(panel.getByRole('note', { name: 'Reveal unavailable' })).toContainText('read:contacts');

@@ -5,7 +5,7 @@ import { ANCHORS } from '../emulator';
 import { startEmulatorServer, type RunningEmulator } from '../emulator/start-server';
 import { configureExtension } from './configure';
 import { expect, test } from './fixtures';
-import { serveSites } from './site-fixtures';
+import { tabIdReporting, openProfileAndPanel } from './worker-state';
 
 // The side panel against the built extension, the background worker and the local emulator. Each test
 // gets its own emulator (its own ledger) and, through the fixtures, its own browser profile. The panel
@@ -33,37 +33,6 @@ async function storedSession(worker: Worker): Promise<Record<string, unknown>> {
   return worker.evaluate(() =>
     (globalThis as unknown as { chrome: { storage: { session: { get(k: null): Promise<Record<string, unknown>> } } } }).chrome.storage.session.get(null),
   );
-}
-
-/** The id of the tab whose content script reported the X profile `handle` (from the worker's tab states). */
-async function tabIdReporting(worker: Worker, handle: string): Promise<number> {
-  let found: number | null = null;
-  await expect
-    .poll(
-      async () => {
-        for (const [key, value] of Object.entries(await storedSession(worker))) {
-          const id = /^tab:(\d+)$/.exec(key)?.[1];
-          const profile = (value as { profile?: { site?: string; handle?: string } | null } | null)?.profile;
-          if (id && profile?.site === 'x' && profile.handle?.toLowerCase() === handle.toLowerCase()) found = Number(id);
-        }
-        return found;
-      },
-      { timeout: 15_000, message: `no tab state reports @${handle}` },
-    )
-    .not.toBeNull();
-  return found!;
-}
-
-/** Opens an X profile page (route-served) and the side panel pinned to its tab. */
-async function openProfileAndPanel(context: BrowserContext, worker: Worker, extensionId: string, handle: string, name: string): Promise<Page> {
-  await serveSites(context, { x: { [handle]: name } });
-  const x = await context.newPage();
-  await x.goto(`https://x.com/${handle}`);
-  const tabId = await tabIdReporting(worker, handle);
-  const panel = await context.newPage();
-  await panel.setViewportSize({ width: 380, height: 900 });
-  await panel.goto(`chrome-extension://${extensionId}/sidepanel.html?tabId=${tabId}`);
-  return panel;
 }
 
 async function configured(context: BrowserContext, extensionId: string, apiKey: string): Promise<void> {

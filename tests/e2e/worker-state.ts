@@ -1,4 +1,5 @@
-import type { Page, Worker } from '@playwright/test';
+import { expect, type BrowserContext, type Page, type Worker } from '@playwright/test';
+import { serveSites } from './site-fixtures';
 import type { TabState } from '../../lib/tab-state/tab-state';
 
 type Chrome = {
@@ -49,4 +50,36 @@ export async function configureByMessage(page: Page, extensionId: string, baseUr
   await page.goto(`chrome-extension://${extensionId}/options.html`);
   const out = await sendFromExtensionPage<{ ok: boolean; message?: string }>(page, 'saveApiKey', { apiKey, baseUrl });
   if (!out?.ok) throw new Error(`saveApiKey failed: ${out?.message}`);
+}
+
+/** The id of the tab whose content script reported the X profile `handle` (from the worker's tab states). */
+export async function tabIdReporting(worker: Worker, handle: string): Promise<number> {
+  let found: number | null = null;
+  await expect
+    .poll(
+      async () => {
+        const all = await worker.evaluate(() => (globalThis as unknown as { chrome: Chrome }).chrome.storage.session.get(null));
+        for (const [key, value] of Object.entries(all)) {
+          const id = /^tab:(\d+)$/.exec(key)?.[1];
+          const profile = (value as { profile?: { site?: string; handle?: string } | null } | null)?.profile;
+          if (id && profile?.site === 'x' && profile.handle?.toLowerCase() === handle.toLowerCase()) found = Number(id);
+        }
+        return found;
+      },
+      { timeout: 15_000, message: `no tab state reports @${handle}` },
+    )
+    .not.toBeNull();
+  return found!;
+}
+
+/** Opens an X profile page (route-served) and the side panel pinned to its tab, sized like the real panel. */
+export async function openProfileAndPanel(context: BrowserContext, worker: Worker, extensionId: string, handle: string, name: string, width = 380): Promise<Page> {
+  await serveSites(context, { x: { [handle]: name } });
+  const x = await context.newPage();
+  await x.goto(`https://x.com/${handle}`);
+  const tabId = await tabIdReporting(worker, handle);
+  const panel = await context.newPage();
+  await panel.setViewportSize({ width, height: 900 });
+  await panel.goto(`chrome-extension://${extensionId}/sidepanel.html?tabId=${tabId}`);
+  return panel;
 }
