@@ -84,6 +84,12 @@ export interface CreditGovernorOptions {
 export type SettleKind = 'charged' | 'free' | 'unknown';
 
 const HALT_KEY = 'credits:halt';
+/** "+50 today": extra budget for one local calendar day, stored with its day key (a later day ignores it). */
+const RAISE_KEY = 'credits:raise';
+interface TodayRaise {
+  day: string;
+  credits: number;
+}
 /** The spec's price per endpoint: a floor for what a reported charge is checked against (a `/v1/me` saying 0 cannot hide a charge). */
 const SPEC_PRICE: Partial<Record<Endpoint, number>> = { reveal: SPEC_PRICES.reveal, me: SPEC_PRICES.me };
 const specPrice = (e: Endpoint) => SPEC_PRICE[e] ?? SPEC_PRICES.data;
@@ -111,6 +117,7 @@ export class CreditGovernor {
   private sends = 0;
   private readonly instance = Math.random().toString(36).slice(2, 8);
   private halt: Halt | null = null;
+  private raise: TodayRaise | null = null;
   private lastBalance: { accountId: string; balance: number; at: number } | null = null;
   private lastSettings: CreditSettings = { dailyBudget: 150, lowBalanceWarning: 50 };
   private readonly ready: Promise<void>;
@@ -126,6 +133,9 @@ export class CreditGovernor {
       this.ledger.load(),
       this.store.get<Halt>(HALT_KEY).then((h) => {
         if (h && typeof h.accountId === 'string') this.halt = h;
+      }),
+      this.store.get<TodayRaise>(RAISE_KEY).then((r) => {
+        if (r && typeof r.day === 'string' && nonNegative(r.credits) !== null) this.raise = r;
       }),
     ]).then(() => undefined);
   }
@@ -359,6 +369,17 @@ export class CreditGovernor {
     return this.lastBalance?.balance ?? null;
   }
 
+  /**
+   * Raise today's budget by `credits`, for today only (the daily budget setting is unchanged; the next
+   * local day starts from it again). Raises on one day add up.
+   */
+  async raiseToday(credits: number): Promise<void> {
+    await this.ready;
+    const day = dayKey(this.now());
+    this.raise = { day, credits: this.raisedOn(day) + Math.max(0, credits) };
+    await this.store.set(RAISE_KEY, this.raise);
+  }
+
   async status(): Promise<CreditStatus> {
     await this.ready;
     const settings = await this.readSettings();
@@ -366,7 +387,7 @@ export class CreditGovernor {
     const balance = this.balance();
     return {
       day,
-      budget: settings.dailyBudget,
+      budget: this.budgetOn(day, settings),
       spentToday: this.ledger.spentOnSync(day),
       reserved: this.reservedSync(),
       remainingToday: this.remainingSync(settings),
@@ -383,8 +404,18 @@ export class CreditGovernor {
   // ── internals ───────────────────────────────────────────────────────────────────────────────
 
   private remainingSync(settings: CreditSettings): number {
-    const spent = this.ledger.spentOnSync(dayKey(this.now()));
-    return Math.max(0, settings.dailyBudget - spent - this.reservedSync());
+    const day = dayKey(this.now());
+    const spent = this.ledger.spentOnSync(day);
+    return Math.max(0, this.budgetOn(day, settings) - spent - this.reservedSync());
+  }
+
+  /** The daily budget plus any "+50 today" raise made on `day`. */
+  private budgetOn(day: string, settings: CreditSettings): number {
+    return settings.dailyBudget + this.raisedOn(day);
+  }
+
+  private raisedOn(day: string): number {
+    return this.raise?.day === day ? this.raise.credits : 0;
   }
 
   private reservedSync(): number {

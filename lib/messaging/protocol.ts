@@ -2,7 +2,7 @@ import { defineExtensionMessaging } from '@webext-core/messaging';
 import type { Account, ApiErrorKind, Person, Project, SampleInfo } from '../api';
 import type { DayTotal, LedgerEntry, RevealRecord } from '../credits';
 import type { ProfileReport } from '../profile/types';
-import type { CreditMeter, TabState } from '../tab-state/tab-state';
+import type { CreditMeter, ViewState } from '../tab-state/tab-state';
 
 /**
  * The one message protocol shared by every context. Types only here: content scripts import this
@@ -14,7 +14,10 @@ import type { CreditMeter, TabState } from '../tab-state/tab-state';
  * writes, the pages watch, so nothing is lost when a page or the worker restarts.
  */
 
-/** Which view an action is about: a browser tab, or the record picked from a popup search. */
+/**
+ * Which view an action is about: a browser tab, or the selection (the card on top of the panel's back
+ * stack: a popup pick, a clicked coworker). The one way to address either; see `./view-ref.ts`.
+ */
 export type ViewRef = { tabId: number } | { selection: true };
 
 export type RevealOutcome =
@@ -45,7 +48,7 @@ export interface ProtocolMap {
   /** Content script → background: the profile on this tab (or none). */
   reportProfile(report: ProfileReport): void;
 
-  getTabState(ref: ViewRef): TabState | null;
+  getTabState(ref: ViewRef): ViewState | null;
   /**
    * Look up the tab's profile now: manual lookups, retries, and "look up anyway" (`override` after the page asked).
    * `refresh`: pay for a new answer instead of the one already known; `q`: search these words instead ("Not them?").
@@ -56,8 +59,17 @@ export interface ProtocolMap {
   /** Spends 10 credits (5 if already unlocked): only after the page's confirmation dialog. */
   reveal(input: { view: ViewRef; personId: string; confirmed: true }): RevealOutcome;
   search(input: { q: string; override?: boolean }): SearchOutcome;
-  /** Show a search row in the side panel (no call: the row is already paid for). */
+  /** Show a search row in the side panel (no call: the row is already paid for), on top of its back stack. */
   showRecord(input: { person?: Person; organization?: Project }): void;
+  /** Open someone `from` lists (a coworker, a team member) on top of the back stack: no call, the row is paid for. */
+  openPerson(input: { from: ViewRef; personId: string }): void;
+  /** "← Back": close the card on top of the back stack (nothing is fetched again). */
+  back(): void;
+  /**
+   * "+50 today and look up": raise today's budget by 50 credits for today only, then look up the tab's
+   * paused profile (the lookup's own price, within the raised budget).
+   */
+  raiseBudgetToday(input: { tabId: number }): void;
 
   getMeter(): CreditMeter;
   getAccount(): { account: Account | null; baseUrl: string; hasKey: boolean };

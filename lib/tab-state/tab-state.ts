@@ -110,3 +110,32 @@ export interface CreditMeter {
   /** The key's scopes from /v1/me (null: not known yet). Without `read:contacts` nothing can be revealed. */
   scopes?: string[] | null;
 }
+
+/** The states that show a record (a match, or a match whose key lacks a scope): what a card, a detail or a reveal needs. */
+export type MatchState = TabStateOf<'matched'> | TabStateOf<'missing-scope'>;
+
+export function isMatchState<S extends { status: TabStatus }>(state: S | null | undefined): state is S & { status: 'matched' | 'missing-scope' } {
+  return state?.status === 'matched' || state?.status === 'missing-scope';
+}
+
+/** Where a record opened in the panel came from: its label ("From your search", "Coworker of Ada Quant", "Team of Acme"). */
+export type SelectionOrigin = { kind: 'search' } | { kind: 'coworker'; of: string } | { kind: 'team'; of: string };
+
+/** A view's state without its address: a tab's state is stored under its tab id, a selection's in the stack. */
+export type ViewState = TabState extends infer T ? (T extends unknown ? Omit<T, 'tabId'> : never) : never;
+
+/** One card the user opened over the followed tab's own view (a popup pick, a clicked coworker). */
+export interface SelectionEntry {
+  origin: SelectionOrigin;
+  state: ViewState;
+}
+
+/**
+ * The back stack: records the user opened over one tab's view, newest last. "Back" pops one; the
+ * stack is cleared when the followed tab changes or the tab moves to another profile. `tabId` null:
+ * opened from the popup before a panel said which tab it shows (bound by the first panel that does).
+ */
+export interface SelectionStack {
+  tabId: number | null;
+  entries: SelectionEntry[];
+}

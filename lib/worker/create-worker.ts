@@ -1,12 +1,13 @@
-import type { Account } from '../api';
+import type { Account, Person, Project } from '../api';
 import { ResponseCache } from '../cache';
 import { CreditGovernor, RevealStore, dayKey } from '../credits';
 import type { ViewRef } from '../messaging/protocol';
+import { SELECTION } from '../messaging/view-ref';
 import type { Handlers } from '../messaging/router';
 import { RateGovernor } from '../rate';
 import { cacheTtls, getSettings, watchSettings, type Settings } from '../settings';
 import { meterItem } from '../tab-state/items';
-import type { CreditMeter, TabState } from '../tab-state/tab-state';
+import { isMatchState, type CreditMeter, type ViewState } from '../tab-state/tab-state';
 import { AccountSession } from './account-session';
 import { createDetails } from './details';
 import { KnownStore } from './known-store';
@@ -14,13 +15,17 @@ import { cachedPaidCall, paidCall } from './paid-call';
 import { createPopupSearch } from './popup-search';
 import { createProfileLookup, pickKey } from './profile-lookup';
 import { createReveals } from './reveal-contact';
-import { SELECTION_TAB_ID, viewKey, Views } from './views';
+import { viewKey, Views } from './views';
+import { openedFrom } from './opened-from';
 import type { WorkerContext, WorkerDeps } from './worker-context';
 
 export type { WorkerDeps } from './worker-context';
 
 /** The words of the rate-limited state: the limit is the account's, across all its keys and devices. */
 export const RATE_LIMIT_MESSAGE = 'The account is over its request rate.';
+
+/** "+50 today": what one click adds to today's budget (for today only). */
+export const TODAY_RAISE = 50;
 
 const meOf = (a: Account) => ({ id: a.id, creditsBalance: a.creditsBalance, endpoints: a.endpoints, pricing: a.pricing }) as Parameters<CreditGovernor['observeMe']>[0];
 
@@ -158,6 +163,22 @@ export function createWorker(deps: WorkerDeps) {
   const { lookUp } = lookup;
   const { revealedFor } = ctx;
 
+  /** A record already paid for, as a card (with any channels this account revealed). */
+  async function recordState(person: Person | undefined, organization: Project | undefined): Promise<ViewState> {
+    const accountId = session.accountId;
+    const org = accountId && (person || organization) ? await known.organizationFor(accountId, person, organization) : organization;
+    return {
+      profile: null,
+      hints: {},
+      updatedAt: now(),
+      status: 'matched',
+      matchedOn: 'pick',
+      ...(person ? { person } : {}),
+      ...(org ? { organization: org } : {}),
+      revealed: accountId ? await revealedFor(accountId, [person]) : {},
+    };
+  }
+
   /** After a 402, ask `/v1/me` (free) whether credits were added; at most every 30 s. */
   let lastRecheck = 0;
   async function recheckIfHalted(): Promise<void> {
@@ -216,19 +237,29 @@ export function createWorker(deps: WorkerDeps) {
     reveal: ({ view, personId }) => revealing.reveal(view, personId),
     search: ({ q, override }) => search(q, override ?? false),
     showRecord: async ({ person, organization }) => {
-      const accountId = session.accountId;
-      const org = organization ?? person?.company ?? undefined;
-      await views.replace({
-        tabId: SELECTION_TAB_ID,
-        profile: null,
-        hints: {},
-        updatedAt: now(),
-        status: 'matched',
-        matchedOn: 'pick',
-        ...(person ? { person } : {}),
-        ...(org ? { organization: org } : {}),
-        revealed: accountId ? await revealedFor(accountId, [person]) : {},
-      });
+      // A popup pick: over the tab a panel shows (or, if the panel is still opening, the first it names).
+      await views.push({ origin: { kind: 'search' }, state: await recordState(person, organization ?? person?.company ?? undefined) }, lookup.lastWatched());
+    },
+    openPerson: async ({ from, personId }) => {
+      // Only someone the view already lists (its coworkers, team or portfolio): no record is taken from the page.
+      const state = await views.get(from);
+      const opened = state ? openedFrom(state, personId) : null;
+      if (!opened) return;
+      await views.push({ origin: opened.origin, state: await recordState(opened.person, opened.person.company ?? undefined) }, 'tabId' in from ? from.tabId : null);
+      await details.fillFromCache(SELECTION);
+    },
+    back: async () => {
+      // The card under it shows as it was left; details this account already paid for fill in at no cost.
+      if (await views.pop()) await details.fillFromCache(SELECTION);
+    },
+    raiseBudgetToday: async ({ tabId }) => {
+      await credits.raiseToday(TODAY_RAISE);
+      await refreshMeter();
+      const state = await views.get({ tabId });
+      if (state?.status !== 'paused-budget' || !state.profile) return;
+      // The raise is the user's intent for this lookup: within the raised budget, no override needed.
+      await views.update({ tabId }, state.profile.key, { status: 'looking-up' });
+      await lookUp(tabId, { trigger: 'user', nameTimedOut: true });
     },
     getMeter: async () => {
       await recheckIfHalted();
@@ -266,13 +297,13 @@ export function createWorker(deps: WorkerDeps) {
    * A killed worker leaves its in-memory work marked in stored states: a reveal "in progress" (its
    * charge, if any, shows in the next balance) and detail skeletons. Say so, and offer the action again.
    */
-  async function settleInterrupted(view: ViewRef, state: TabState): Promise<void> {
-    if (state.status !== 'matched' && state.status !== 'missing-scope') return;
+  async function settleInterrupted(view: ViewRef, state: ViewState): Promise<void> {
+    if (!isMatchState(state)) return;
     const stuck = (slot?: { status: string }) => slot?.status === 'loading';
     if (!state.revealing && !stuck(state.personDetail) && !stuck(state.organizationDetail)) return;
     const interrupted = { status: 'error' as const, message: 'Interrupted by an extension restart: load again.' };
-    await views.patch(view, viewKey(state), (s) =>
-      s.status === 'matched' || s.status === 'missing-scope'
+    await views.patch(view, viewKey(view, state), (s) =>
+      isMatchState(s)
         ? ({
             ...s,
             ...(stuck(s.personDetail) ? { personDetail: interrupted } : {}),
@@ -280,7 +311,7 @@ export function createWorker(deps: WorkerDeps) {
             ...(s.revealing
               ? { revealing: undefined, revealError: { personId: s.revealing, message: 'The reveal was interrupted by an extension restart: check your balance before trying again.' } }
               : {}),
-          } as TabState)
+          } as ViewState)
         : null,
     );
   }
@@ -320,10 +351,10 @@ export function createWorker(deps: WorkerDeps) {
       for (const state of await views.all()) {
         if (state.status === 'looking-up') void lookUp(state.tabId, { trigger: 'auto' });
         else if (state.status === 'rate-limited') setTimeout(() => void lookUp(state.tabId, { trigger: 'auto' }), Math.max(0, state.resumeAt - now()) + 250);
-        else if (state.status === 'matched' || state.status === 'missing-scope') await settleInterrupted({ tabId: state.tabId }, state);
+        else if (isMatchState(state)) await settleInterrupted({ tabId: state.tabId }, state);
       }
-      const selection = await views.get({ selection: true });
-      if (selection?.status === 'matched') await settleInterrupted({ selection: true }, selection);
+      const selection = await views.get(SELECTION);
+      if (selection) await settleInterrupted(SELECTION, selection);
   }
 
   return {
@@ -334,10 +365,19 @@ export function createWorker(deps: WorkerDeps) {
       return started;
     },
     /** A panel page's port says which tab it shows (null: none); see tab-watchers.ts. */
-    watch: (portId: string, tabId: number | null) => lookup.watch(portId, tabId, started ?? Promise.resolve()),
-    unwatch: (portId: string) => lookup.unwatch(portId),
-    onTabRemoved: (tabId: number) => {
+    watch: async (portId: string, tabId: number | null) => {
+      const watching = lookup.watch(portId, tabId, started ?? Promise.resolve());
+      // The followed tab changed: the back stack belongs to the tab it was opened over.
+      await views.followed(tabId, lookup.isWatched);
+      await watching;
+    },
+    unwatch: (portId: string) => {
+      lookup.unwatch(portId);
+      return views.followed(null, lookup.isWatched);
+    },
+    onTabRemoved: async (tabId: number) => {
       lookup.clearTimer(tabId);
+      await views.leftTab(tabId);
       return views.remove(tabId);
     },
     stop(): void {

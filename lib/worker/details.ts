@@ -1,6 +1,7 @@
 import type { ApiResult, CallOptions, InvestorDetail, PersonDetail, ProjectDetail, ServiceDetail } from '../api';
 import type { ViewRef } from '../messaging/protocol';
-import type { MatchView, OrganizationDetail, TabState } from '../tab-state/tab-state';
+import { tabIdOf } from '../messaging/view-ref';
+import { isMatchState, type MatchView, type OrganizationDetail, type ViewState } from '../tab-state/tab-state';
 import { isUnlocked } from './channels';
 import { detailRoute } from './detail-route';
 import { messageFor } from './error-state';
@@ -27,12 +28,12 @@ export function createDetails(ctx: WorkerContext, memory: RevealMemory) {
   async function loadDetails(view: ViewRef, target: 'person' | 'organization', trigger: 'auto' | 'user', override = false): Promise<void> {
     const state = await views.get(view);
     const accountId = session.accountId;
-    if (!state || !accountId || !session.client() || (state.status !== 'matched' && state.status !== 'missing-scope')) return;
-    const key = viewKey(state);
+    if (!state || !accountId || !session.client() || !isMatchState(state)) return;
+    const key = viewKey(view, state);
     const slotName = target === 'person' ? 'personDetail' : 'organizationDetail';
     const setSlot = (slot: MatchView['personDetail'] | MatchView['organizationDetail']) =>
-      views.patch(view, key, (s) => (s.status === 'matched' || s.status === 'missing-scope' ? ({ ...s, [slotName]: slot } as TabState) : null));
-    const tabId = 'tabId' in view ? view.tabId : undefined;
+      views.patch(view, key, (s) => (isMatchState(s) ? ({ ...s, [slotName]: slot } as ViewState) : null));
+    const tabId = tabIdOf(view);
     const client = session.client()!;
 
     const call = detailCall(state, target, client);
@@ -63,8 +64,8 @@ export function createDetails(ctx: WorkerContext, memory: RevealMemory) {
   }
 
   /** The detail call for a view's person or organisation (its cache key says whether it is already paid for). */
-  function detailCall(state: TabState, target: 'person' | 'organization', client: NonNullable<ReturnType<typeof session.client>>): DetailCall | null {
-    if (state.status !== 'matched' && state.status !== 'missing-scope') return null;
+  function detailCall(state: ViewState, target: 'person' | 'organization', client: NonNullable<ReturnType<typeof session.client>>): DetailCall | null {
+    if (!isMatchState(state)) return null;
     if (target === 'person') {
       if (!state.person) return null;
       const id = state.person.id;
@@ -82,27 +83,27 @@ export function createDetails(ctx: WorkerContext, memory: RevealMemory) {
     const state = await views.get(view);
     const accountId = session.accountId;
     const client = session.client();
-    if (!state || !accountId || !client || (state.status !== 'matched' && state.status !== 'missing-scope')) return;
+    if (!state || !accountId || !client || !isMatchState(state)) return;
     for (const target of ['person', 'organization'] as const) {
       const slot = target === 'person' ? state.personDetail : state.organizationDetail;
       if (slot?.status === 'loaded') continue;
       const call = detailCall(state, target, client);
       const entry = call ? await ctx.cache.get<unknown>(accountId, call.cacheKey) : undefined;
-      if (call && entry) await showDetail(view, viewKey(state), accountId, target, call.endpoint, entry.value);
+      if (call && entry) await showDetail(view, viewKey(view, state), accountId, target, call.endpoint, entry.value);
     }
   }
 
   async function showDetail(view: ViewRef, key: string | null, accountId: string, target: 'person' | 'organization', endpoint: DetailCall['endpoint'], value: unknown): Promise<void> {
     const slotName = target === 'person' ? 'personDetail' : 'organizationDetail';
     const setSlot = (slot: MatchView['personDetail'] | MatchView['organizationDetail']) =>
-      views.patch(view, key, (s) => (s.status === 'matched' || s.status === 'missing-scope' ? ({ ...s, [slotName]: slot } as TabState) : null));
+      views.patch(view, key, (s) => (isMatchState(s) ? ({ ...s, [slotName]: slot } as ViewState) : null));
     if (target === 'person') {
       const detail = value as PersonDetail;
       // An already-unlocked contact comes back with its channels: keep them, they are paid for.
       if (isUnlocked(detail.person)) await rememberReveal(accountId, detail.person, 0);
       const revealed = await revealedFor(accountId, [detail.person]);
       await views.patch(view, key, (s) =>
-        s.status === 'matched' || s.status === 'missing-scope' ? ({ ...s, personDetail: { status: 'loaded', value: detail }, revealed: { ...s.revealed, ...revealed } } as TabState) : null,
+        isMatchState(s) ? ({ ...s, personDetail: { status: 'loaded', value: detail }, revealed: { ...s.revealed, ...revealed } } as ViewState) : null,
       );
     } else {
       const kind = endpoint === 'investor' ? 'investor' : endpoint === 'service' ? 'service' : 'project';

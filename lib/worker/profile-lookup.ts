@@ -38,11 +38,12 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
   const reports = new LatestPerKey<number>();
   const loadDetails = details.loadDetails;
 
-  function refusalState(reason: string, remainingToday: number, estimate: number): StateBody {
+  async function refusalState(reason: string, remainingToday: number, estimate: number): Promise<StateBody> {
     if (reason === 'halted-402') {
       return { status: 'out-of-credits', balance: credits.balance(), message: 'Out of credits: top up the account. Automatic lookups are paused.' };
     }
-    return { status: 'paused-budget', estimate, remainingToday, dailyBudget: ctx.settings().dailyBudget };
+    // Today's budget as it stands (with any "+50 today" raise), not only the setting.
+    return { status: 'paused-budget', estimate, remainingToday, dailyBudget: (await credits.status()).budget };
   }
 
   /** The tab left `key` (or closed): requests for it that are still queued are dropped unsent. */
@@ -103,6 +104,8 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
     clearTimeout(nameTimers.get(tabId));
     clearTimeout(settleTimers.get(tabId));
     if (!sameProfile) {
+      // Cards opened over the previous profile (a popup pick, a coworker) do not follow the tab to the next.
+      if (current) await views.leftTab(tabId);
       pace.arrived(tabId);
       if (profile) startFlight(tabId, profile.key);
       else dropQueued(tabId);
@@ -111,10 +114,10 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
     if (!profile) {
       const notShown = report.profile?.site === 'linkedin' && report.profile.kind === 'not-shown';
       const reason = notShown ? 'not-shown' : report.profile ? 'unsupported' : 'no-profile';
-      await views.replace({ ...base, status: 'idle', reason });
+      await views.replace({ tabId }, { ...base, status: 'idle', reason });
       return none;
     }
-    await views.replace({ ...base, status: 'looking-up' });
+    await views.replace({ tabId }, { ...base, status: 'looking-up' });
     return { lookup: lookUp(tabId, { trigger: 'auto' }) };
   }
 
@@ -230,7 +233,7 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
       return void (await views.update(view, profile.key, { status: 'error', retryable: true, message: 'The lookup was interrupted before it was sent: nothing was charged.' }));
     } else if (out.result.kind === 'refused') {
       const estimate = credits.estimate({ endpoint: 'search' }).credits;
-      return void (await views.update(view, profile.key, refusalState(out.result.reason, out.result.remainingToday, estimate)));
+      return void (await views.update(view, profile.key, await refusalState(out.result.reason, out.result.remainingToday, estimate)));
     } else {
       const r = out.result.result;
       if (!r.ok) return void (await failed(view, profile.key, r.error));
@@ -346,6 +349,7 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
       dropQueued(shown);
     },
     isWatched: (tabId: number) => watchers.isWatched(tabId),
+    lastWatched: () => watchers.lastShown(),
     clearTimer: (tabId: number) => {
       clearTimeout(nameTimers.get(tabId));
       nameTimers.delete(tabId);

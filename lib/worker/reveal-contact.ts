@@ -2,7 +2,8 @@ import type { Person } from '../api';
 import type { RevealRecord } from '../credits';
 import { fullName } from '../lookup/match-profile';
 import type { RevealOutcome, ViewRef } from '../messaging/protocol';
-import type { TabState } from '../tab-state/tab-state';
+import { tabIdOf } from '../messaging/view-ref';
+import { isMatchState, type ViewState } from '../tab-state/tab-state';
 import { channelsOf, isUnlocked } from './channels';
 import { messageFor, stateForError } from './error-state';
 import { revealRefusal } from './reveal-price';
@@ -32,8 +33,8 @@ export function createReveals(ctx: WorkerContext) {
    * match, or the record the user picked. Never someone merely listed (a coworker is revealed from
    * their own card), and never whoever the tab shows *now* if that is not the person confirmed.
    */
-  function findPerson(state: TabState, personId: string): Person | undefined {
-    if (state.status !== 'matched' && state.status !== 'missing-scope') return undefined;
+  function findPerson(state: ViewState, personId: string): Person | undefined {
+    if (!isMatchState(state)) return undefined;
     return state.person?.id === personId ? state.person : undefined;
   }
 
@@ -49,10 +50,10 @@ export function createReveals(ctx: WorkerContext) {
       // Only a person this view shows can be revealed from it (the dialog named them and their channels).
       const person = state ? findPerson(state, personId) : undefined;
       if (!state || !person) return { ok: false, reason: 'error', message: 'That contact is no longer the one shown here: nothing was revealed or charged.' };
-      const key = viewKey(state);
+      const key = viewKey(view, state);
       const markRevealed = (record: RevealRecord) =>
         views.patch(view, key, (s) =>
-          s.status === 'matched' || s.status === 'missing-scope' ? ({ ...s, revealed: { ...s.revealed, [personId]: record }, revealing: undefined, revealError: undefined } as TabState) : null,
+          isMatchState(s) ? ({ ...s, revealed: { ...s.revealed, [personId]: record }, revealing: undefined, revealError: undefined } as ViewState) : null,
         );
       const known = (await ctx.reveals.reveals(accountId)).find((r) => r.personId === personId);
       if (known) {
@@ -66,7 +67,7 @@ export function createReveals(ctx: WorkerContext) {
       const refusal = revealRefusal(ctx.credits.balance(), price, session.account?.tier === 'free' || session.account?.sampleMode === true);
       if (refusal) return { ok: false, reason: 'out-of-credits', message: `${refusal} Nothing was sent.` };
       await views.patch(view, key, (s) => (s.status === 'matched' ? { ...s, revealing: personId, revealError: undefined } : null));
-      const tabId = 'tabId' in view ? view.tabId : undefined;
+      const tabId = tabIdOf(view);
       const out = await paid({
         endpoint: 'reveal',
         accountId,
@@ -115,7 +116,7 @@ export function createReveals(ctx: WorkerContext) {
       switch (r.error.kind) {
         case 'forbidden-scope': {
           const body = stateForError(r.error, now());
-          await views.patch(view, key, (s) => (s.status === 'matched' ? ({ ...s, ...body, revealing: undefined } as TabState) : null));
+          await views.patch(view, key, (s) => (s.status === 'matched' ? ({ ...s, ...body, revealing: undefined } as ViewState) : null));
           return { ok: false, reason: 'missing-scope', message: 'message' in body ? body.message : '' };
         }
         case 'rate-limited':

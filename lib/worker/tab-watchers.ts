@@ -7,6 +7,7 @@
 export class TabWatchers {
   private readonly byPort = new Map<string, number | null>();
   private readonly closed = new Set<string>();
+  private last: number | null = null;
 
   /**
    * Port `portId` now shows `tabId` (null: no tab). Returns the tab that became watched by this
@@ -16,6 +17,7 @@ export class TabWatchers {
     if (this.closed.has(portId)) return null;
     const wasWatched = tabId !== null && this.isWatched(tabId);
     this.byPort.set(portId, tabId);
+    if (tabId !== null) this.last = tabId;
     return tabId !== null && !wasWatched ? tabId : null;
   }
 
@@ -25,6 +27,11 @@ export class TabWatchers {
     this.byPort.delete(portId);
     this.closed.add(portId);
     return shown;
+  }
+
+  /** The tab a panel most recently said it shows, while one still does (where a popup pick opens). */
+  lastShown(): number | null {
+    return this.last !== null && this.isWatched(this.last) ? this.last : null;
   }
 
   isWatched(tabId: number): boolean {

@@ -1,24 +1,23 @@
 import type { ViewRef } from '../messaging/protocol';
+import { isSelectionRef, type TabRef } from '../messaging/view-ref';
 import { badgeFor, type Badge } from '../tab-state/badge';
 import { selectionItem, tabStateItem } from '../tab-state/items';
-import type { TabState } from '../tab-state/tab-state';
+import { isMatchState, type SelectionEntry, type SelectionStack, type TabState, type ViewState } from '../tab-state/tab-state';
 import type { StateBody } from './error-state';
 
-/** The selection (a popup search pick) is stored like a tab state, under this pseudo tab id. */
-export const SELECTION_TAB_ID = -1;
+/** At most this many cards deep: the back stack is for a few steps, not a history. */
+export const MAX_STACK = 20;
 
 /**
  * What a write must still find in a view to land there: the tab's profile, or for the selection the
- * record picked (so details loaded for one pick never land on the next).
+ * record on top of the stack (so details loaded for one card never land on the next).
  */
-export function viewKey(state: TabState): string | null {
-  if (state.tabId === SELECTION_TAB_ID && state.status === 'matched') return `sel:${state.person?.id ?? state.organization?.id ?? ''}`;
+export function viewKey(view: ViewRef, state: ViewState): string | null {
+  if (isSelectionRef(view)) return isMatchState(state) ? `sel:${state.person?.id ?? state.organization?.id ?? ''}` : null;
   return state.profile?.key ?? null;
 }
 
-export function itemFor(view: ViewRef) {
-  return 'selection' in view ? selectionItem : tabStateItem(view.tabId);
-}
+const queueKey = (view: ViewRef) => (isSelectionRef(view) ? 'selection' : String(view.tabId));
 
 /**
  * Reads and writes per-view state. Writes made for a profile the tab has since left are dropped, so
@@ -33,21 +32,22 @@ export class Views {
     private readonly setBadge: (tabId: number, badge: Badge) => void,
   ) {}
 
-  get(view: ViewRef): Promise<TabState | null> {
-    return itemFor(view).getValue();
+  get(view: TabRef): Promise<TabState | null>;
+  get(view: ViewRef): Promise<ViewState | null>;
+  async get(view: ViewRef): Promise<ViewState | null> {
+    if (!isSelectionRef(view)) return tabStateItem(view.tabId).getValue();
+    return (await selectionItem.getValue())?.entries.at(-1)?.state ?? null;
   }
 
-  async put(state: TabState): Promise<TabState> {
-    const view: ViewRef = state.tabId === SELECTION_TAB_ID ? { selection: true } : { tabId: state.tabId };
+  private async put(view: ViewRef, state: ViewState): Promise<ViewState> {
     let stored = state;
     try {
-      await itemFor(view).setValue(state);
+      await this.write(view, state);
     } catch (err) {
       // storage.session is capped (10 MB): an answer too big to keep must not leave the panel on a
       // silent "looking up". Store a small error state the panel shows instead.
       console.warn('Crypto Directory: could not store the tab state', err);
       stored = {
-        tabId: state.tabId,
         profile: state.profile,
         hints: state.hints,
         updatedAt: state.updatedAt,
@@ -55,38 +55,97 @@ export class Views {
         retryable: false,
         message: 'The answer could not be shown: it is too large to keep. Nothing more was charged.',
       };
-      await itemFor(view)
-        .setValue(stored)
-        .catch(() => undefined);
+      await this.write(view, stored).catch(() => undefined);
     }
-    if (state.tabId !== SELECTION_TAB_ID) this.setBadge(state.tabId, badgeFor(stored.status, stored.status === 'idle' ? stored.reason : undefined));
+    if (!isSelectionRef(view)) this.setBadge(view.tabId, badgeFor(stored.status, stored.status === 'idle' ? stored.reason : undefined));
     return stored;
   }
 
+  private async write(view: ViewRef, state: ViewState): Promise<void> {
+    if (!isSelectionRef(view)) return tabStateItem(view.tabId).setValue({ ...state, tabId: view.tabId } as TabState);
+    const stack = await selectionItem.getValue();
+    const top = stack?.entries.at(-1);
+    if (!stack || !top) return;
+    await selectionItem.setValue({ ...stack, entries: [...stack.entries.slice(0, -1), { ...top, state }] });
+  }
+
   /** Replace the state's body if the view still shows `profileKey` (see `viewKey`). */
-  update(view: ViewRef, profileKey: string | null, body: StateBody): Promise<TabState | null> {
-    return this.patch(view, profileKey, (current) => ({ tabId: current.tabId, profile: current.profile, hints: current.hints, ...body }) as TabState);
+  update(view: ViewRef, profileKey: string | null, body: StateBody): Promise<ViewState | null> {
+    return this.patch(view, profileKey, (current) => ({ profile: current.profile, hints: current.hints, ...body }) as ViewState);
   }
 
   /** Patch the current state (e.g. a detail slot) if the view still shows `profileKey`. */
-  patch(view: ViewRef, profileKey: string | null, patch: (s: TabState) => TabState | null): Promise<TabState | null> {
+  patch(view: ViewRef, profileKey: string | null, patch: (s: ViewState) => ViewState | null): Promise<ViewState | null> {
     return this.serialized(view, async () => {
       const current = await this.get(view);
-      if (!current || viewKey(current) !== profileKey) return null;
+      if (!current || viewKey(view, current) !== profileKey) return null;
       const next = patch(current);
       if (!next) return null;
-      return this.put({ ...next, updatedAt: this.now() });
+      return this.put(view, { ...next, updatedAt: this.now() });
     });
   }
 
-  /** Write a whole state (a new page report), in the same queue as patches. */
-  replace(state: TabState): Promise<TabState> {
-    const view: ViewRef = state.tabId === SELECTION_TAB_ID ? { selection: true } : { tabId: state.tabId };
-    return this.serialized(view, () => this.put(state));
+  /** Write a tab's whole state (a new page report), in the same queue as patches. */
+  replace(view: TabRef, state: ViewState): Promise<ViewState> {
+    return this.serialized(view, () => this.put(view, state));
+  }
+
+  // ── the selection: a back stack over one tab's view ─────────────────────────────────────────
+
+  selection(): Promise<SelectionStack | null> {
+    return selectionItem.getValue();
+  }
+
+  /**
+   * Open a card over the tab's view. A stack over another tab is dropped first (it belongs to a page
+   * the user has left); `tabId` null keeps the stack's tab (or leaves it to be bound by a panel).
+   */
+  push(entry: SelectionEntry, tabId: number | null): Promise<void> {
+    return this.serialized({ selection: true }, async () => {
+      const stack = await selectionItem.getValue();
+      const over = tabId ?? stack?.tabId ?? null;
+      const keep = stack && (stack.tabId === over || stack.tabId === null) ? stack.entries : [];
+      await selectionItem.setValue({ tabId: over, entries: [...keep, entry].slice(-MAX_STACK) });
+    });
+  }
+
+  /** "Back": the card under the top one shows again (as it was: nothing is fetched or paid). */
+  pop(): Promise<ViewState | null> {
+    return this.serialized({ selection: true }, async () => {
+      const stack = await selectionItem.getValue();
+      if (!stack) return null;
+      const entries = stack.entries.slice(0, -1);
+      await (entries.length ? selectionItem.setValue({ ...stack, entries }) : selectionItem.setValue(null));
+      return entries.at(-1)?.state ?? null;
+    });
+  }
+
+  /**
+   * The followed tab is now `tabId` (null: none): a stack opened before any panel said which tab it
+   * shows is bound to it; a stack over a tab nobody follows any more is cleared. `watched` answers
+   * whether some panel still shows a tab.
+   */
+  followed(tabId: number | null, watched: (tabId: number) => boolean): Promise<void> {
+    return this.serialized({ selection: true }, async () => {
+      const stack = await selectionItem.getValue();
+      if (!stack) return;
+      if (stack.tabId === null) {
+        if (tabId !== null) await selectionItem.setValue({ ...stack, tabId });
+        return;
+      }
+      if (!watched(stack.tabId)) await selectionItem.setValue(null);
+    });
+  }
+
+  /** The tab moved to another profile or closed: a stack over it is cleared. */
+  leftTab(tabId: number): Promise<void> {
+    return this.serialized({ selection: true }, async () => {
+      if ((await selectionItem.getValue())?.tabId === tabId) await selectionItem.setValue(null);
+    });
   }
 
   private serialized<T>(view: ViewRef, task: () => Promise<T>): Promise<T> {
-    const key = 'selection' in view ? 'selection' : String(view.tabId);
+    const key = queueKey(view);
     const run = (this.queues.get(key) ?? Promise.resolve()).then(task, task);
     const tail = run.catch(() => undefined);
     this.queues.set(key, tail);

@@ -1,0 +1,18 @@
+import type { ViewRef } from './protocol';
+
+// The one way to address a view: a browser tab by its id, or the selection (the top of the panel's
+// back stack). Nothing else (no pseudo tab id) names the selection.
+
+export type TabRef = Extract<ViewRef, { tabId: number }>;
+export type SelectionRef = Extract<ViewRef, { selection: true }>;
+
+export const SELECTION: SelectionRef = { selection: true };
+
+export function isSelectionRef(view: ViewRef): view is SelectionRef {
+  return 'selection' in view;
+}
+
+/** The tab a view's paid calls are booked against (a selection is about no tab). */
+export function tabIdOf(view: ViewRef): number | undefined {
+  return isSelectionRef(view) ? undefined : view.tabId;
+}
