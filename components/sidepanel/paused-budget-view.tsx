@@ -1,62 +1,58 @@
 /*
- * PausedBudgetView — status `paused-budget`: today's budget would be crossed. Shows what is left and
- * offers "Look up anyway · N credits", which asks first (a confirm dialog) and only then calls
- * `onLookUpAnyway` (the wiring sends `lookUp({ tabId, override: true })`).
- *
- * Props:
- *   estimate         number — what the lookup would cost
- *   remainingToday   number
- *   dailyBudget      number
- *   onLookUpAnyway?  () => void — absent: no button
- *   onOpenSettings   () => void
+ * PausedBudgetView — status `paused-budget`: this profile's lookup would cross today's budget. Names
+ * the profile, and offers the two ways on in one click each: "Look up anyway" (this one lookup past the
+ * budget; the button names its price, so no second confirmation) and "+50 today and look up" (today's
+ * budget raised for today only, then this lookup). The daily budget itself lives in the options.
  */
-import { useState } from 'react';
+import type { DetectedProfile, PageHints } from '../../lib/profile/types';
 import { creditsLabel, formatCredits } from '../shared/format';
-import { ConfirmSpendDialog } from './confirm-spend-dialog';
+import { hasProfileLabel, ProfileLabel } from './profile-label';
 import { StateMessage } from './state-message';
 
+/** What "+50 today" adds (the worker's TODAY_RAISE; repeated here so this stays presentational). */
+const RAISE = 50;
+
 export interface PausedBudgetViewProps {
+  profile: DetectedProfile | null;
+  hints: PageHints;
+  /** What the lookup would cost. */
   estimate: number;
   remainingToday: number;
+  /** Today's budget, with any raise made today. */
   dailyBudget: number;
+  /** One lookup of this profile past the budget (`lookUp({ tabId, override: true })`); absent: no button. */
   onLookUpAnyway?: () => void;
+  /** Raise today's budget by 50 and look this profile up (`raiseBudgetToday({ tabId })`); absent: no button. */
+  onRaiseToday?: () => void;
   onOpenSettings: () => void;
 }
 
-export function PausedBudgetView({ estimate, remainingToday, dailyBudget, onLookUpAnyway, onOpenSettings }: PausedBudgetViewProps) {
-  const [asking, setAsking] = useState(false);
+export function PausedBudgetView({ profile, hints, estimate, remainingToday, dailyBudget, onLookUpAnyway, onRaiseToday, onOpenSettings }: PausedBudgetViewProps) {
+  const left = Math.max(0, remainingToday);
   return (
-    <StateMessage title="Paused: daily budget reached" tone="warn">
+    <StateMessage title="Paused: today’s budget is used" tone="warn">
       <p>
-        <strong>{creditsLabel(Math.max(0, remainingToday))}</strong> left of today’s {formatCredits(dailyBudget)}-credit budget; this lookup costs{' '}
-        {creditsLabel(estimate)}.
+        Paused before looking up {hasProfileLabel(profile, hints) ? <ProfileLabel profile={profile} hints={hints} /> : 'this profile'} — today’s budget of{' '}
+        {formatCredits(dailyBudget)} credits is used (<strong>{creditsLabel(left)}</strong> left; this lookup costs {creditsLabel(estimate)}).
       </p>
       <div className="actions">
         {onLookUpAnyway && (
-          <button type="button" className="btn btn--primary" onClick={() => setAsking(true)}>
+          <button type="button" className="btn btn--primary" onClick={onLookUpAnyway}>
             Look up anyway · {creditsLabel(estimate)}
           </button>
         )}
-        <button type="button" className="btn" onClick={onOpenSettings}>
-          Change budget
-        </button>
+        {onRaiseToday && (
+          <button type="button" className="btn" onClick={onRaiseToday}>
+            +{RAISE} today and look up · {creditsLabel(estimate)}
+          </button>
+        )}
       </div>
-      {asking && onLookUpAnyway && (
-        <ConfirmSpendDialog
-          title="Confirm lookup"
-          confirmLabel={`Look up for ${creditsLabel(estimate)}`}
-          onCancel={() => setAsking(false)}
-          onConfirm={() => {
-            setAsking(false);
-            onLookUpAnyway();
-          }}
-        >
-          <p>
-            This spends {creditsLabel(estimate)} beyond today’s budget ({creditsLabel(Math.max(0, remainingToday))} left of {formatCredits(dailyBudget)}). Only this
-            lookup goes ahead; the budget stays in force.
-          </p>
-        </ConfirmSpendDialog>
-      )}
+      <p className="muted">
+        “Look up anyway” spends on this profile only; “+{RAISE} today” raises today’s budget until midnight, then the daily budget applies again.{' '}
+        <button type="button" className="link-button" onClick={onOpenSettings}>
+          Change the daily budget
+        </button>
+      </p>
     </StateMessage>
   );
 }

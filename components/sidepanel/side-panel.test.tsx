@@ -8,11 +8,11 @@ import { aMeter, aPerson, aProject, states } from './test-data';
 function renderPanel(overrides: Partial<SidePanelProps> = {}) {
   const props: SidePanelProps = {
     tabState: states.notFound(),
-    selection: null,
+    stack: [],
     meter: aMeter(),
     tabActions: { openSettings: vi.fn(), lookUp: vi.fn(), loadDetails: vi.fn(), reveal: vi.fn() },
     selectionActions: { openSettings: vi.fn(), loadDetails: vi.fn(), reveal: vi.fn() },
-    onCloseSelection: vi.fn(),
+    onBack: vi.fn(),
     ...overrides,
   };
   render(<SidePanel {...props} />);
@@ -27,28 +27,51 @@ describe('SidePanel', () => {
 
   it('shows a skeleton while the tab state is being read', () => {
     const { container } = render(
-      <SidePanel tabState={undefined} selection={null} meter={null} tabActions={{ openSettings: vi.fn() }} selectionActions={{ openSettings: vi.fn() }} onCloseSelection={vi.fn()} />,
+      <SidePanel tabState={undefined} stack={[]} meter={null} tabActions={{ openSettings: vi.fn() }} selectionActions={{ openSettings: vi.fn() }} onBack={vi.fn()} />,
     );
     expect(container.querySelector('[aria-busy="true"]')).toBeTruthy();
     expect(screen.getByRole('status', { name: 'Balance loading…' })).toBeTruthy();
   });
 
-  it('shows the popup selection above the tab view, with a Close button', async () => {
+  it('a popup pick replaces the tab view, labelled "From your search", with "Back to <on screen>"', async () => {
     const person = aPerson({ id: 'per_sel', firstName: 'Mei', lastName: 'Tanaka' });
-    const props = renderPanel({ selection: states.matched({ person, organization: aProject() }) });
-    const selection = screen.getByRole('region', { name: 'Search result' });
-    expect(within(selection).getByRole('region', { name: 'Person' })).toBeTruthy();
-    expect(within(selection).getByRole('heading', { name: 'Mei Tanaka' })).toBeTruthy();
-    // The tab's own view is still there, after the selection.
-    const notFound = screen.getByRole('heading', { name: 'Not in the directory' });
-    expect(selection.compareDocumentPosition(notFound) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    await userEvent.setup().click(within(selection).getByRole('button', { name: 'Close' }));
-    expect(props.onCloseSelection).toHaveBeenCalledOnce();
+    const props = renderPanel({ tabState: states.matched(), stack: [{ origin: { kind: 'search' }, state: states.matched({ person, organization: aProject() }) }] });
+    const card = screen.getByRole('region', { name: 'From your search' });
+    expect(within(card).getByRole('heading', { name: 'Mei Tanaka' })).toBeTruthy();
+    // One main view: the on-screen card is not shown under it.
+    expect(screen.queryByRole('heading', { name: 'Ada Lindqvist' })).toBeNull();
+    await userEvent.setup().click(within(card).getByRole('button', { name: 'Back to Ada Lindqvist (on screen)' }));
+    expect(props.onBack).toHaveBeenCalledOnce();
   });
 
-  it('routes the selection’s actions to the selection, not the tab', async () => {
-    const props = renderPanel({ selection: states.matched() });
-    const selection = screen.getByRole('region', { name: 'Search result' });
+  it.each([
+    [{ kind: 'coworker', of: 'Ada Lindqvist' } as const, 'Coworker of Ada Lindqvist'],
+    [{ kind: 'team', of: 'Aurora Labs' } as const, 'Team of Aurora Labs'],
+  ])('a nested card is labelled by its origin (%o) and goes back one step, naming the card under it', (origin, label) => {
+    const mei = aPerson({ id: 'per_mei', firstName: 'Mei', lastName: 'Tanaka' });
+    const tomas = aPerson({ id: 'per_tomas', firstName: 'Tomas', lastName: 'Berg' });
+    renderPanel({
+      tabState: states.notFound(),
+      stack: [
+        { origin: { kind: 'search' }, state: states.matched({ person: mei }) },
+        { origin, state: states.matched({ person: tomas }) },
+      ],
+    });
+    const card = screen.getByRole('region', { name: label });
+    expect(within(card).getByRole('heading', { name: 'Tomas Berg' })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Back to Mei Tanaka' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Not in the directory' })).toBeNull();
+  });
+
+  it('with an empty stack the tab view shows, and "Back" names the page when it shows no one', () => {
+    renderPanel({ tabState: states.notFound() });
+    expect(screen.getByRole('heading', { name: 'Not in the directory' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Back to/ })).toBeNull();
+  });
+
+  it('routes the stacked card’s actions to the selection, not the tab', async () => {
+    const props = renderPanel({ stack: [{ origin: { kind: 'search' }, state: states.matched() }] });
+    const selection = screen.getByRole('region', { name: 'From your search' });
     const user = userEvent.setup();
     await user.click(within(selection).getByRole('button', { name: 'Load coworkers · 5 credits' }));
     await user.click(within(selection).getByRole('button', { name: /^Reveal/ }));
@@ -62,7 +85,7 @@ describe('SidePanel', () => {
   it('offers "Pop out" only when given, and names a pinned tab', async () => {
     const onPopOut = vi.fn();
     const { unmount } = render(
-      <SidePanel tabState={null} selection={null} meter={null} tabActions={{ openSettings: vi.fn() }} selectionActions={{ openSettings: vi.fn() }} onCloseSelection={vi.fn()} onPopOut={onPopOut} />,
+      <SidePanel tabState={null} stack={[]} meter={null} tabActions={{ openSettings: vi.fn() }} selectionActions={{ openSettings: vi.fn() }} onBack={vi.fn()} onPopOut={onPopOut} />,
     );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Pop out' }));
     expect(onPopOut).toHaveBeenCalledOnce();

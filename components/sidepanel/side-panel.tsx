@@ -1,39 +1,38 @@
 /*
- * SidePanel — the whole panel, presentational: header (Pop out), the always-visible credit meter,
- * the record picked from a popup search (with "Close") above the followed tab's own view.
- *
- * Props:
- *   tabState          TabState | null | undefined — undefined while it is being read
- *   selection         TabState | null — the popup's pick (`selectionItem`)
- *   meter             CreditMeter | null
- *   tabActions        ViewActions — bound to { tabId }
- *   selectionActions  ViewActions — bound to { selection: true }
- *   tabRevealFailure?, selectionRevealFailure?  RevealFailure | null
- *   onCloseSelection  () => void
- *   onPopOut?         () => void — absent when already popped out or no tab is known
- *   pinnedTabId?      number | null — set when following a fixed tab (?tabId=N)
+ * SidePanel — the whole panel, presentational: header (Pop out), the always-visible credit meter, and
+ * one main view: the followed tab's own, or — when the user opened a popup pick or a coworker — the
+ * card on top of the back stack, labelled by where it came from, with "← Back to …" one step down.
  */
-import type { CreditMeter as CreditMeterData, TabState } from '../../lib/tab-state/tab-state';
+import type { CreditMeter as CreditMeterData, SelectionEntry, TabState } from '../../lib/tab-state/tab-state';
 import { CreditMeter } from '../shared/credit-meter';
 import { Skeleton } from '../shared/skeleton';
+import { backLabel, originLabel } from './back-stack';
 import { TabStateView } from './tab-state-view';
 import type { RevealFailure, ViewActions } from './view-actions';
 
 export interface SidePanelProps {
+  /** undefined while it is being read. */
   tabState: TabState | null | undefined;
-  selection: TabState | null;
+  /** The back stack over this tab, oldest first (empty: the tab's own view shows). */
+  stack: readonly SelectionEntry[];
   meter: CreditMeterData | null;
+  /** Bound to `{ tabId }`. */
   tabActions: ViewActions;
+  /** Bound to the selection (the top of the stack). */
   selectionActions: ViewActions;
   tabRevealFailure?: RevealFailure | null;
   selectionRevealFailure?: RevealFailure | null;
-  onCloseSelection: () => void;
+  /** "← Back": closes the top card. */
+  onBack: () => void;
+  /** Absent when already popped out or no tab is known. */
   onPopOut?: () => void;
+  /** Set when following a fixed tab (?tabId=N). */
   pinnedTabId?: number | null;
 }
 
 export function SidePanel(props: SidePanelProps) {
-  const { tabState, selection, meter, tabActions, selectionActions, onCloseSelection, onPopOut, pinnedTabId } = props;
+  const { tabState, stack, meter, tabActions, selectionActions, onBack, onPopOut, pinnedTabId } = props;
+  const top = stack.at(-1);
   return (
     <div className="app">
       <header className="app__header">
@@ -51,19 +50,19 @@ export function SidePanel(props: SidePanelProps) {
         )}
       </header>
       <CreditMeter meter={meter} />
-      {selection && (
-        <section className="selection" aria-label="Search result">
-          <div className="selection__bar">
-            <span className="selection__label">From your search</span>
-            <button type="button" className="btn btn--small btn--ghost" onClick={onCloseSelection}>
-              Close
-            </button>
-          </div>
-          <TabStateView state={selection} meter={meter} actions={selectionActions} revealFailure={props.selectionRevealFailure} />
-        </section>
-      )}
       <main className="app__main">
-        {tabState === undefined ? (
+        {top ? (
+          <section key={stack.length} className="selection" aria-label={originLabel(top.origin)}>
+            <div className="selection__bar">
+              <button type="button" className="btn btn--small btn--ghost" onClick={onBack}>
+                <span aria-hidden="true">← </span>
+                {backLabel(stack, tabState)}
+              </button>
+              <span className="selection__label">{originLabel(top.origin)}</span>
+            </div>
+            <TabStateView state={top.state} meter={meter} actions={selectionActions} revealFailure={props.selectionRevealFailure} />
+          </section>
+        ) : tabState === undefined ? (
           <div className="card card--skeleton">
             <Skeleton label="Loading this tab" avatar lines={3} />
           </div>

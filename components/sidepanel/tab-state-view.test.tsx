@@ -19,6 +19,7 @@ function actions(): Required<ViewActions> {
     loadDetails: vi.fn(),
     reveal: vi.fn(),
     showPerson: vi.fn(),
+    raiseBudgetToday: vi.fn(),
   };
 }
 
@@ -182,22 +183,29 @@ describe('TabStateView', () => {
     expect(alert.textContent).toContain(upgradeUrl);
   });
 
-  it('paused-budget: what is left today, and "Look up anyway" asks before sending lookUp with override', async () => {
-    const a = renderState(states.pausedBudget());
+  it('paused-budget: names the profile; "Look up anyway" sends one override lookup at one click, "+50 today" the raise', async () => {
+    const a = renderState(states.pausedBudget({ remainingToday: 3, dailyBudget: 200 }));
     const user = userEvent.setup();
-    expect(screen.getByText(/3 credits/).textContent).toBe('3 credits');
-    expect(screen.getByText(/left of today’s 150-credit budget/)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Paused: today’s budget is used' })).toBeTruthy();
+    expect(
+      screen.getByText(fullText('Paused before looking up Ada Lindqvist (@AdaQuant on X) — today’s budget of 200 credits is used (3 credits left; this lookup costs 5 credits).')),
+    ).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Look up anyway · 5 credits' }));
-    const dialog = screen.getByRole('dialog', { name: 'Confirm lookup' });
-    expect(a.lookUp).not.toHaveBeenCalled();
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(a.lookUp).not.toHaveBeenCalled();
-    await user.click(screen.getByRole('button', { name: 'Look up anyway · 5 credits' }));
-    await user.keyboard('{Escape}');
-    expect(a.lookUp).not.toHaveBeenCalled();
-    await user.click(screen.getByRole('button', { name: 'Look up anyway · 5 credits' }));
-    await user.click(screen.getByRole('button', { name: 'Look up for 5 credits' }));
+    // One click is the intent: no confirmation dialog in between.
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(a.lookUp).toHaveBeenCalledExactlyOnceWith({ override: true });
+    await user.click(screen.getByRole('button', { name: '+50 today and look up · 5 credits' }));
+    expect(a.raiseBudgetToday).toHaveBeenCalledOnce();
+    expect(a.lookUp).toHaveBeenCalledOnce();
+    // The budget setting stays one small link away.
+    await user.click(screen.getByRole('button', { name: 'Change the daily budget' }));
+    expect(a.openSettings).toHaveBeenCalledOnce();
+  });
+
+  it('paused-budget without a tab to act on (no lookUp, no raise) offers neither button', () => {
+    renderState(states.pausedBudget(), { openSettings: vi.fn() });
+    expect(screen.queryByRole('button', { name: /^Look up anyway/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^\+50 today/ })).toBeNull();
   });
 
   it('out-of-credits: a top-up message and no retry', () => {

@@ -3,12 +3,12 @@
  * worker has recorded nothing for this tab yet) reads as idle.
  *
  * Props:
- *   state           TabState | null
+ *   state           ViewState | null
  *   meter           CreditMeter | null
  *   actions         ViewActions — bound to this view by the wiring
  *   revealFailure?  RevealFailure | null — the last failed reveal outcome in this view
  */
-import type { CreditMeter, TabState } from '../../lib/tab-state/tab-state';
+import type { CreditMeter, ViewState } from '../../lib/tab-state/tab-state';
 import { CandidatesView } from './candidates-view';
 import { IdleView } from './idle-view';
 import { LookingUpView } from './looking-up-view';
@@ -24,7 +24,7 @@ import { SampleView } from './sample-view';
 import type { RevealFailure, ViewActions } from './view-actions';
 
 export interface TabStateViewProps {
-  state: TabState | null;
+  state: ViewState | null;
   meter: CreditMeter | null;
   actions: ViewActions;
   revealFailure?: RevealFailure | null;
@@ -77,10 +77,13 @@ export function TabStateView({ state, meter, actions, revealFailure }: TabStateV
     case 'paused-budget':
       return (
         <PausedBudgetView
+          profile={state.profile}
+          hints={state.hints}
           estimate={state.estimate}
           remainingToday={state.remainingToday}
           dailyBudget={state.dailyBudget}
           onLookUpAnyway={lookUp ? () => lookUp({ override: true }) : undefined}
+          onRaiseToday={actions.raiseBudgetToday}
           onOpenSettings={openSettings}
         />
       );

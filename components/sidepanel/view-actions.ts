@@ -10,8 +10,10 @@ export type CandidatePick = { personId: string } | { organizationId: string };
 export interface ViewActions {
   /** Opens the options page. */
   openSettings: () => void;
-  /** Look the tab's profile up now (5 credits); `override` after the page asked ("Look up anyway"). */
+  /** Look the tab's profile up now (5 credits); `override`: this one lookup past today's budget ("Look up anyway"). */
   lookUp?: (options?: { override?: boolean }) => void;
+  /** "+50 today and look up": raise today's budget (today only) and look the paused profile up. */
+  raiseBudgetToday?: () => void;
   /** Pay for a new answer instead of the record already known ("Refresh · 5 credits"). */
   refresh?: () => void;
   /** Search the directory for these words for this tab ("Not them?", "Not in the directory"): 5 credits. */
@@ -22,7 +24,7 @@ export interface ViewActions {
   loadDetails?: (target: 'person' | 'organization') => void;
   /** Reveal a person's channels; only ever called after the confirm dialog. */
   reveal?: (personId: string) => void;
-  /** Show a row already paid for (a coworker, a team member) as the panel's selection. */
+  /** Open a row already paid for (a coworker, a team member) over this view, with a way back. */
   showPerson?: (person: Person) => void;
 }
 

@@ -83,15 +83,12 @@ describe('side panel wiring', () => {
     expect(await screen.findByText(/Hourly reveal cap reached/)).toBeTruthy();
   });
 
-  it('asks before "Look up anyway", then sends lookUp with override', async () => {
+  it('"Look up anyway · 5 credits" sends one lookUp with override at one click', async () => {
     history.replaceState(null, '', '/sidepanel.html?tabId=5');
     await tabStateItem(5).setValue(states.pausedBudget({ tabId: 5 }));
     render(<App />);
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: /^Look up anyway/ }));
-    expect(send.mock.calls.filter(([type]) => type === 'lookUp')).toHaveLength(0);
-    await user.click(screen.getByRole('button', { name: 'Look up for 5 credits' }));
-    expect(send).toHaveBeenCalledWith('lookUp', { tabId: 5, override: true });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Look up anyway · 5 credits' }));
+    expect(send.mock.calls.filter(([type]) => type === 'lookUp')).toEqual([['lookUp', { tabId: 5, override: true }]]);
   });
 
   it('loads details and picks candidates for the followed tab', async () => {
@@ -106,19 +103,37 @@ describe('side panel wiring', () => {
     expect(send).toHaveBeenCalledWith('loadDetails', { view: { tabId: 5 }, target: 'organization' });
   });
 
-  it('shows the popup selection above the tab, acting on { selection: true }, and Close clears it', async () => {
+  it('shows the top of the back stack over its tab, acting on { selection: true }; Back sends "back"', async () => {
     history.replaceState(null, '', '/sidepanel.html?tabId=5');
     await tabStateItem(5).setValue(states.notFound({ tabId: 5 }));
-    await selectionItem.setValue(states.matched({ tabId: -1, person: aPerson({ id: 'per_sel' }) }));
+    await selectionItem.setValue({ tabId: 5, entries: [{ origin: { kind: 'search' }, state: states.matched({ person: aPerson({ id: 'per_sel' }) }) }] });
     render(<App />);
-    const selection = await screen.findByRole('region', { name: 'Search result' });
+    const selection = await screen.findByRole('region', { name: 'From your search' });
     const user = userEvent.setup();
     await user.click(within(selection).getByRole('button', { name: 'Load coworkers · 5 credits' }));
     expect(send).toHaveBeenCalledWith('loadDetails', { view: { selection: true }, target: 'person' });
-    await user.click(within(selection).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('region', { name: 'Search result' })).toBeNull());
-    expect(await selectionItem.getValue()).toBeNull();
-    expect(screen.getByRole('heading', { name: 'Not in the directory' })).toBeTruthy();
+    await user.click(within(selection).getByRole('button', { name: 'Back to Ada Lindqvist (on screen)' }));
+    expect(send).toHaveBeenCalledWith('back', undefined);
+    // The worker pops the stack; the tab's own view shows again.
+    await act(() => selectionItem.setValue(null));
+    expect(await screen.findByRole('heading', { name: 'Not in the directory' })).toBeTruthy();
+  });
+
+  it('a back stack over another tab is not shown on this one', async () => {
+    history.replaceState(null, '', '/sidepanel.html?tabId=5');
+    await tabStateItem(5).setValue(states.notFound({ tabId: 5 }));
+    await selectionItem.setValue({ tabId: 9, entries: [{ origin: { kind: 'search' }, state: states.matched() }] });
+    render(<App />);
+    expect(await screen.findByRole('heading', { name: 'Not in the directory' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'From your search' })).toBeNull();
+  });
+
+  it('the pause\'s "+50 today and look up" sends raiseBudgetToday for this tab', async () => {
+    history.replaceState(null, '', '/sidepanel.html?tabId=5');
+    await tabStateItem(5).setValue(states.pausedBudget({ tabId: 5 }));
+    render(<App />);
+    await userEvent.setup().click(await screen.findByRole('button', { name: '+50 today and look up · 5 credits' }));
+    expect(send).toHaveBeenCalledWith('raiseBudgetToday', { tabId: 5 });
   });
 
   it('retries a failed lookup with lookUp and opens the settings', async () => {

@@ -8,13 +8,16 @@ import { SidePanel } from '../../components/sidepanel/side-panel';
 import type { RevealFailure, ViewActions } from '../../components/sidepanel/view-actions';
 import type { Person } from '../../lib/api';
 import { sendMessage, type ViewRef } from '../../lib/messaging/protocol';
+import { SELECTION } from '../../lib/messaging/view-ref';
 import { meterItem, selectionItem, tabStateItem } from '../../lib/tab-state/items';
-import type { CreditMeter, TabState } from '../../lib/tab-state/tab-state';
+import type { CreditMeter, SelectionEntry, TabState } from '../../lib/tab-state/tab-state';
 import { useFollowedTab } from './use-followed-tab';
 import { useWatchTab } from './use-watch-tab';
 import { useStorageValue } from './use-storage-value';
 
 type ViewKey = 'tab' | 'selection';
+
+const NO_ENTRIES: readonly SelectionEntry[] = [];
 
 function messageOf(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
@@ -38,7 +41,7 @@ export function App() {
     let live = true;
     sendMessage('getTabState', { tabId })
       .then((state) => {
-        if (live && state) setFetched({ tabId, state });
+        if (live && state) setFetched({ tabId, state: { ...state, tabId } as TabState });
       })
       .catch(() => undefined); // the worker may be starting; the watch will catch up
     return () => {
@@ -50,7 +53,10 @@ export function App() {
   }, [stored]);
   const tabState: TabState | null | undefined = stored ?? (fetched && fetched.tabId === tabId ? fetched.state : stored);
 
+  // The back stack is shown over the tab it was opened over only (the worker clears it when that tab is
+  // left; a stack not yet bound to a tab is a popup pick waiting for this panel).
   const selection = useStorageValue(selectionItem) ?? null;
+  const stack: readonly SelectionEntry[] = selection && (selection.tabId === null || selection.tabId === tabId) ? selection.entries : NO_ENTRIES;
 
   const storedMeter = useStorageValue(meterItem);
   const [fetchedMeter, setFetchedMeter] = useState<CreditMeter | null>(null);
@@ -95,7 +101,6 @@ export function App() {
   }, []);
 
   const openSettings = useCallback(() => void browser.runtime.openOptionsPage(), []);
-  const showPerson = useCallback((person: Person) => send(sendMessage('showRecord', { person })), [send]);
 
   const tabActions = useMemo<ViewActions>(() => {
     if (tabId === null) return { openSettings };
@@ -107,26 +112,26 @@ export function App() {
       searchAs: (q) => send(sendMessage('lookUp', { tabId, q })),
       pickCandidate: (pick) => send(sendMessage('pickCandidate', { tabId, ...pick })),
       loadDetails: (target) => send(sendMessage('loadDetails', { view, target })),
+      raiseBudgetToday: () => send(sendMessage('raiseBudgetToday', { tabId })),
       reveal: (personId) => void reveal('tab', view, personId),
-      showPerson,
+      showPerson: (person: Person) => send(sendMessage('openPerson', { from: view, personId: person.id })),
     };
-  }, [tabId, openSettings, send, reveal, showPerson]);
+  }, [tabId, openSettings, send, reveal]);
 
-  const selectionActions = useMemo<ViewActions>(() => {
-    const view: ViewRef = { selection: true };
-    return {
+  const selectionActions = useMemo<ViewActions>(
+    () => ({
       openSettings,
-      loadDetails: (target) => send(sendMessage('loadDetails', { view, target })),
-      reveal: (personId) => void reveal('selection', view, personId),
-      showPerson,
-    };
-  }, [openSettings, send, reveal, showPerson]);
+      loadDetails: (target) => send(sendMessage('loadDetails', { view: SELECTION, target })),
+      reveal: (personId) => void reveal('selection', SELECTION, personId),
+      showPerson: (person: Person) => send(sendMessage('openPerson', { from: SELECTION, personId: person.id })),
+    }),
+    [openSettings, send, reveal],
+  );
 
-  // No protocol message clears the selection; the panel is an extension page and may write session storage.
-  const closeSelection = useCallback(() => {
+  const back = useCallback(() => {
     setRevealFailures((f) => ({ ...f, selection: null }));
-    void selectionItem.setValue(null);
-  }, []);
+    send(sendMessage('back', undefined));
+  }, [send]);
 
   const popOut = useCallback(() => {
     if (tabId === null) return;
@@ -145,13 +150,13 @@ export function App() {
       )}
       <SidePanel
         tabState={tabId === null ? undefined : tabState}
-        selection={selection}
+        stack={stack}
         meter={meter}
         tabActions={tabActions}
         selectionActions={selectionActions}
         tabRevealFailure={revealFailures.tab}
         selectionRevealFailure={revealFailures.selection}
-        onCloseSelection={closeSelection}
+        onBack={back}
         onPopOut={pinned || tabId === null ? undefined : popOut}
         pinnedTabId={pinned ? tabId : null}
       />
