@@ -35,6 +35,10 @@ describe('message router', () => {
     ['saveApiKey', { apiKey: 'k', baseUrl: 'http://127.0.0.1:8787' }],
     ['getAccount', undefined],
     ['lookUp', { tabId: 9 }],
+    ['lookUp', { tabId: 9, override: true }],
+    ['raiseBudgetToday', { tabId: 9 }],
+    ['openPerson', { from: { tabId: 9 }, personId: 'p1' }],
+    ['back', undefined],
   ] as const)('refuses %s from a content script', async (type, data) => {
     const { handlers, dispatch } = setup();
     await expect(dispatch(type, data, content)).rejects.toThrow(/not allowed from a content-script/);

@@ -6,7 +6,8 @@ import { parseProfileUrl } from '../profile/parse-profile-url';
 import type { PageHints } from '../profile/types';
 import { createApiKeyStore, parseSettings, settingsItem, type Settings } from '../settings';
 import { memorySecretStore } from '../settings/secret-store';
-import { tabStateItem } from '../tab-state/items';
+import { createRouter } from '../messaging/router';
+import { selectionItem, tabStateItem } from '../tab-state/items';
 import type { TabState } from '../tab-state/tab-state';
 import { checkMoneyInvariant } from '../../tests/support/money-invariant';
 import { createWorker, type WorkerDeps } from './create-worker';
@@ -669,6 +670,149 @@ describe('background worker: review regressions', () => {
     const selection = await t.worker.handlers.getTabState({ selection: true }, page);
     expect(selection).toMatchObject({ status: 'matched', person: { id: A.cofounder.id } });
     expect(selection?.status === 'matched' && selection.personDetail).toBeFalsy();
+  });
+});
+
+describe('background worker: the budget pause', () => {
+  const withBudget = async (dailyBudget: number) => {
+    await settingsItem.setValue({ ...(await settingsItem.getValue()), dailyBudget });
+    await tick();
+  };
+
+  it('"Look up anyway" spends exactly 5 once, on that profile; the next profile pauses again', async () => {
+    const t = await setup({ key: 'test_pro' });
+    await withBudget(4);
+    await t.report(1, xUrl(A.founder.twitterHandle));
+    expect(await t.state(1)).toMatchObject({ status: 'paused-budget', estimate: 5 });
+    await t.worker.handlers.lookUp({ tabId: 1, override: true }, page);
+    expect(await t.state(1)).toMatchObject({ status: 'matched', person: { id: A.founder.id } });
+    expect(t.charged()).toBe(5);
+    expect(t.calls()).toBe(1);
+    // The override was for that profile only: the budget is still in force for the next one.
+    await t.report(2, xUrl(A.cofounder.twitterHandle));
+    expect(await t.state(2)).toMatchObject({ status: 'paused-budget' });
+    expect(t.charged()).toBe(5);
+  });
+
+  it('"+50 today" raises only today\'s budget, looks the paused profile up (5), and is gone the next day', async () => {
+    let clock = new Date(2026, 2, 10, 15, 0).getTime();
+    const t = await setup({ key: 'test_pro', deps: { now: () => clock } });
+    await withBudget(4);
+    await t.report(1, xUrl(A.founder.twitterHandle));
+    expect(await t.state(1)).toMatchObject({ status: 'paused-budget', dailyBudget: 4 });
+    await t.worker.handlers.raiseBudgetToday({ tabId: 1 }, page);
+    expect(await t.state(1)).toMatchObject({ status: 'matched', person: { id: A.founder.id } });
+    expect(t.charged()).toBe(5);
+    expect(await t.worker.handlers.getMeter(undefined, page)).toMatchObject({ dailyBudget: 54, spentToday: 5 });
+    // A raise for today, not a new daily budget.
+    expect((await settingsItem.getValue()).dailyBudget).toBe(4);
+    // Still today: the raise covers the next profile without a pause.
+    await t.report(2, xUrl(A.cofounder.twitterHandle));
+    expect(await t.state(2)).toMatchObject({ status: 'matched' });
+    expect(t.charged()).toBe(10);
+    // The next local day starts from the daily budget again.
+    clock += 24 * 3600_000;
+    expect(await t.worker.handlers.getMeter(undefined, page)).toMatchObject({ dailyBudget: 4, spentToday: 0 });
+    await t.report(3, xUrl(A.exchangePerson.twitterHandle));
+    expect(await t.state(3)).toMatchObject({ status: 'paused-budget', dailyBudget: 4 });
+    expect(t.charged()).toBe(10);
+  });
+
+  it('a raise survives a worker restart the same day (stored with its day key)', async () => {
+    const clock = new Date(2026, 2, 10, 15, 0).getTime();
+    const t = await setup({ key: 'test_pro', deps: { now: () => clock } });
+    await withBudget(4);
+    await t.report(1, xUrl(A.founder.twitterHandle));
+    await t.worker.handlers.raiseBudgetToday({ tabId: 1 }, page);
+    t.worker.stop();
+    const again = await setup({ emulator: t.emulator, deps: { now: () => clock } });
+    await withBudget(4); // setup() writes fresh settings
+    expect(await again.worker.handlers.getMeter(undefined, page)).toMatchObject({ dailyBudget: 4 + 50 });
+  });
+
+  it.each([
+    ['raiseBudgetToday', { tabId: 1 }],
+    ['lookUp', { tabId: 1, override: true }],
+  ] as const)('%s from a content script is refused: nothing raised, nothing spent', async (type, data) => {
+    const t = await setup({ key: 'test_pro' });
+    await withBudget(4);
+    await t.report(1, xUrl(A.founder.twitterHandle));
+    const dispatch = createRouter(t.worker.handlers, identity);
+    const contentScript = { id: identity.id, url: xUrl(A.founder.twitterHandle), frameId: 0, tab: { id: 1 } };
+    await expect(dispatch(type, data, contentScript)).rejects.toThrow(/not allowed from a content-script/);
+    await tick();
+    expect(await t.state(1)).toMatchObject({ status: 'paused-budget', dailyBudget: 4 });
+    expect(t.charged()).toBe(0);
+  });
+});
+
+describe('background worker: the back stack', () => {
+  /** Tab 1 shows Ada with her coworkers loaded (10 credits), in a panel that follows tab 1. */
+  async function adaWithCoworkers() {
+    const t = await setup({ key: 'test_pro' });
+    await t.worker.watch('panel', 1);
+    await t.report(1, xUrl(A.founder.twitterHandle));
+    await t.worker.handlers.loadDetails({ view: { tabId: 1 }, target: 'person' }, page);
+    expect(await t.state(1)).toMatchObject({ status: 'matched', personDetail: { status: 'loaded' } });
+    expect(t.charged()).toBe(10);
+    return t;
+  }
+  const stack = () => selectionItem.getValue();
+
+  it('a coworker opens over the tab ("Coworker of Ada"), a popup pick over that; Back goes one step at a time, for 0 credits', async () => {
+    const t = await adaWithCoworkers();
+    await t.worker.handlers.openPerson({ from: { tabId: 1 }, personId: A.cofounder.id }, page);
+    expect(await stack()).toMatchObject({ tabId: 1, entries: [{ origin: { kind: 'coworker', of: 'Ada Lindqvist' }, state: { person: { id: A.cofounder.id } } }] });
+    // Tomas's own coworkers, paid once on his card.
+    await t.worker.handlers.loadDetails({ view: { selection: true }, target: 'person' }, page);
+    expect(t.charged()).toBe(15);
+    const found = await t.worker.handlers.search({ q: A.founderCompany.name }, page);
+    expect(t.charged()).toBe(20);
+    const row = found.ok ? found.projects[0] : undefined;
+    await t.worker.handlers.showRecord({ organization: row! }, page);
+    expect((await stack())?.entries.map((e) => e.origin.kind)).toEqual(['coworker', 'search']);
+
+    await t.worker.handlers.back(undefined, page);
+    // Tomas as he was left: his loaded coworkers are still there, nothing asked again.
+    expect(await t.worker.handlers.getTabState({ selection: true }, page)).toMatchObject({ person: { id: A.cofounder.id }, personDetail: { status: 'loaded' } });
+    await t.worker.handlers.back(undefined, page);
+    expect(await stack()).toBeNull();
+    expect(await t.state(1)).toMatchObject({ status: 'matched', person: { id: A.founder.id }, personDetail: { status: 'loaded' } });
+    expect(t.charged()).toBe(20);
+  });
+
+  it('only someone the view lists can be opened (a made-up id opens nothing)', async () => {
+    const t = await adaWithCoworkers();
+    await t.worker.handlers.openPerson({ from: { tabId: 1 }, personId: 'per_not_listed' }, page);
+    expect(await stack()).toBeNull();
+  });
+
+  it('is cleared when the followed tab changes', async () => {
+    const t = await adaWithCoworkers();
+    await t.worker.handlers.openPerson({ from: { tabId: 1 }, personId: A.cofounder.id }, page);
+    await t.worker.watch('panel', 2);
+    expect(await stack()).toBeNull();
+  });
+
+  it('is cleared when the tab navigates to another profile, not when it re-reports the same one', async () => {
+    const t = await adaWithCoworkers();
+    await t.worker.handlers.openPerson({ from: { tabId: 1 }, personId: A.cofounder.id }, page);
+    await t.report(1, xUrl(A.founder.twitterHandle), { name: 'Ada Lindqvist' });
+    expect((await stack())?.entries).toHaveLength(1);
+    await t.report(1, xUrl(A.cofounder.twitterHandle));
+    expect(await stack()).toBeNull();
+  });
+
+  it('a popup pick made before the panel said its tab is bound to the first tab it names', async () => {
+    const t = await setup({ key: 'test_pro' });
+    const found = await t.worker.handlers.search({ q: A.founder.name }, page);
+    const ada = found.ok ? found.people.find((p) => p.id === A.founder.id) : undefined;
+    await t.worker.handlers.showRecord({ person: ada! }, page);
+    expect(await stack()).toMatchObject({ tabId: null, entries: [{ origin: { kind: 'search' } }] });
+    await t.worker.watch('panel', 4);
+    expect(await stack()).toMatchObject({ tabId: 4 });
+    await t.worker.unwatch('panel');
+    expect(await stack()).toBeNull();
   });
 });
 
