@@ -1,5 +1,5 @@
 import type { BrowserContext, Page, Worker } from '@playwright/test';
-import type { TabState } from '../../lib/tab-state/tab-state';
+import type { SelectionStack, TabState } from '../../lib/tab-state/tab-state';
 import { aFundProject, anInvestorDetail, aPerson, aProject, aProjectDetail, states } from '../../components/sidepanel/test-data';
 import { ANCHORS } from '../emulator';
 import { startEmulatorServer, type RunningEmulator } from '../emulator/start-server';
@@ -213,7 +213,7 @@ test('state gallery: screenshots of every other state', async ({ context, extens
   const panel = await context.newPage();
   await panel.setViewportSize({ width: 380, height: 900 });
   await panel.goto(`chrome-extension://${extensionId}/sidepanel.html?tabId=${GALLERY_TAB}`);
-  const show = async (state: TabState | null, selection: TabState | null = null) => {
+  const show = async (state: TabState | null, selection: SelectionStack | null = null) => {
     await panel.evaluate(
       async ([key, s, sel]) => {
         const chrome = (globalThis as unknown as { chrome: { storage: { session: { set(v: object): Promise<void>; remove(k: string): Promise<void> } } } }).chrome;
@@ -225,7 +225,7 @@ test('state gallery: screenshots of every other state', async ({ context, extens
     );
   };
   const tab = { tabId: GALLERY_TAB };
-  const gallery: Array<[string, TabState, TabState | null, () => Promise<void>]> = [
+  const gallery: Array<[string, TabState, SelectionStack | null, () => Promise<void>]> = [
     ['idle', states.idle('no-profile', tab), null, () => expect(panel.getByText('Open an X or LinkedIn profile')).toBeVisible()],
     ['idle-manual', states.idle('manual', tab), null, () => expect(panel.getByRole('button', { name: 'Look up · 5 credits' })).toBeVisible()],
     ['looking-up', states.lookingUp({ ...tab, profile: null }), null, () => expect(panel.getByText('Looking up Ada Lindqvist…')).toBeVisible()],
@@ -255,15 +255,28 @@ test('state gallery: screenshots of every other state', async ({ context, extens
       () => expect(panel.getByRole('table', { name: 'Portfolio' })).toBeVisible(),
     ],
     [
-      'service-team-and-selection',
+      'service-team',
       states.matched({
         ...tab,
         person: undefined,
         organization: aProject({ companyType: 'service', name: 'Sentinel Audits', ticker: null, tokenLaunched: null, lifecycle: 'defunct', logoUrl: null }),
         organizationDetail: { status: 'error', message: 'The API had a server error. Nothing was charged; retry in a moment.' },
       }),
-      states.matched({ tabId: -1, profile: null, organization: aProject(), organizationDetail: { status: 'loaded', value: { kind: 'project', ...aProjectDetail() } } }),
+      null,
       () => expect(panel.getByRole('region', { name: 'Service' })).toBeVisible(),
+    ],
+    [
+      // The back stack: a popup pick over the on-screen card, and a team member opened from it.
+      'back-stack',
+      states.matched(tab),
+      {
+        tabId: GALLERY_TAB,
+        entries: [
+          { origin: { kind: 'search' }, state: states.matched({ profile: null, hints: {}, person: undefined, organization: aProject(), organizationDetail: { status: 'loaded', value: { kind: 'project', ...aProjectDetail() } } }) },
+          { origin: { kind: 'team', of: 'QuantLayer' }, state: states.matched({ profile: null, hints: {}, person: aPerson({ id: 'per_tomas', firstName: 'Tomas', lastName: 'Reyes' }), organization: aProject() }) },
+        ],
+      },
+      () => expect(panel.getByRole('button', { name: /^Back to / })).toBeVisible(),
     ],
   ];
   for (const [name, state, selection, ready] of gallery) {
