@@ -30,10 +30,17 @@ export interface PausedBudgetViewProps {
 export function PausedBudgetView({ profile, hints, estimate, remainingToday, dailyBudget, onLookUpAnyway, onRaiseToday, onOpenSettings }: PausedBudgetViewProps) {
   const left = Math.max(0, remainingToday);
   return (
-    <StateMessage title="Paused: today’s budget is used" tone="warn">
+    <StateMessage title="Paused: over today’s budget" tone="warn">
       <p>
         Paused before looking up {hasProfileLabel(profile, hints) ? <ProfileLabel profile={profile} hints={hints} /> : 'this profile'} — today’s budget of{' '}
-        {formatCredits(dailyBudget)} credits is used (<strong>{creditsLabel(left)}</strong> left; this lookup costs {creditsLabel(estimate)}).
+        {formatCredits(dailyBudget)} credits{' '}
+        {left === 0 ? (
+          'is used.'
+        ) : (
+          <>
+            has <strong>{creditsLabel(left)}</strong> left; this lookup costs {creditsLabel(estimate)}.
+          </>
+        )}
       </p>
       <div className="actions">
         {onLookUpAnyway && (

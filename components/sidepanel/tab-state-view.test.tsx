@@ -186,9 +186,9 @@ describe('TabStateView', () => {
   it('paused-budget: names the profile; "Look up anyway" sends one override lookup at one click, "+50 today" the raise', async () => {
     const a = renderState(states.pausedBudget({ remainingToday: 3, dailyBudget: 200 }));
     const user = userEvent.setup();
-    expect(screen.getByRole('heading', { name: 'Paused: today’s budget is used' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Paused: over today’s budget' })).toBeTruthy();
     expect(
-      screen.getByText(fullText('Paused before looking up Ada Lindqvist (@AdaQuant on X) — today’s budget of 200 credits is used (3 credits left; this lookup costs 5 credits).')),
+      screen.getByText(fullText('Paused before looking up Ada Lindqvist (@AdaQuant on X) — today’s budget of 200 credits has 3 credits left; this lookup costs 5 credits.')),
     ).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Look up anyway · 5 credits' }));
     // One click is the intent: no confirmation dialog in between.
@@ -200,6 +200,11 @@ describe('TabStateView', () => {
     // The budget setting stays one small link away.
     await user.click(screen.getByRole('button', { name: 'Change the daily budget' }));
     expect(a.openSettings).toHaveBeenCalledOnce();
+  });
+
+  it('paused-budget with nothing left says the budget is used', () => {
+    renderState(states.pausedBudget({ remainingToday: 0, dailyBudget: 200 }));
+    expect(screen.getByText(fullText('Paused before looking up Ada Lindqvist (@AdaQuant on X) — today’s budget of 200 credits is used.'))).toBeTruthy();
   });
 
   it('paused-budget without a tab to act on (no lookUp, no raise) offers neither button', () => {

@@ -26,6 +26,28 @@ async function reserveOk(gov: CreditGovernor, endpoint: Parameters<CreditGoverno
 }
 
 describe('budget', () => {
+  it('"+50 today" raises today\'s budget only: the next local day (even a minute past midnight) starts from the setting', async () => {
+    const { gov, store, clock, settings } = setup({ settings: { dailyBudget: 5 }, now: local(2025, 1, 15, 23, 58) });
+    await gov.settle(await reserveOk(gov), paid(5));
+    expect((await gov.reserve(gov.estimate({ endpoint: 'search' }), SEARCH)).ok).toBe(false);
+    await gov.raiseToday(50);
+    expect(await gov.status()).toMatchObject({ budget: 55, remainingToday: 50 });
+    expect(settings.dailyBudget).toBe(5);
+    // Kept with its day key: a restarted worker the same day still has it.
+    const again = new CreditGovernor({ store, now: () => clock.now, settings: async () => settings });
+    expect(await again.status()).toMatchObject({ budget: 55 });
+    clock.now = local(2025, 1, 16, 0, 1);
+    expect(await gov.status()).toMatchObject({ budget: 5, remainingToday: 5 });
+    expect(await again.status()).toMatchObject({ budget: 5 });
+  });
+
+  it('raises on one day add up', async () => {
+    const { gov } = setup({ settings: { dailyBudget: 10 } });
+    await gov.raiseToday(50);
+    await gov.raiseToday(50);
+    expect(await gov.status()).toMatchObject({ budget: 110 });
+  });
+
   it('20 reservations in flight at once never cross the budget', async () => {
     const { gov } = setup({ settings: { dailyBudget: 50 } });
     const results = await Promise.all(Array.from({ length: 20 }, () => gov.reserve(gov.estimate({ endpoint: 'search' }), SEARCH)));

@@ -111,9 +111,7 @@ export interface CreditMeter {
   scopes?: string[] | null;
 }
 
-/** The states that show a record (a match, or a match whose key lacks a scope): what a card, a detail or a reveal needs. */
-export type MatchState = TabStateOf<'matched'> | TabStateOf<'missing-scope'>;
-
+/** A state that shows a record (a match, or a match whose key lacks a scope): what a card, a detail or a reveal needs. */
 export function isMatchState<S extends { status: TabStatus }>(state: S | null | undefined): state is S & { status: 'matched' | 'missing-scope' } {
   return state?.status === 'matched' || state?.status === 'missing-scope';
 }

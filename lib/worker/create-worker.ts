@@ -2,7 +2,7 @@ import type { Account, Person, Project } from '../api';
 import { ResponseCache } from '../cache';
 import { CreditGovernor, RevealStore, dayKey } from '../credits';
 import type { ViewRef } from '../messaging/protocol';
-import { SELECTION } from '../messaging/view-ref';
+import { SELECTION, tabIdOf } from '../messaging/view-ref';
 import type { Handlers } from '../messaging/router';
 import { RateGovernor } from '../rate';
 import { cacheTtls, getSettings, watchSettings, type Settings } from '../settings';
@@ -245,7 +245,7 @@ export function createWorker(deps: WorkerDeps) {
       const state = await views.get(from);
       const opened = state ? openedFrom(state, personId) : null;
       if (!opened) return;
-      await views.push({ origin: opened.origin, state: await recordState(opened.person, opened.person.company ?? undefined) }, 'tabId' in from ? from.tabId : null);
+      await views.push({ origin: opened.origin, state: await recordState(opened.person, opened.person.company ?? undefined) }, tabIdOf(from) ?? null);
       await details.fillFromCache(SELECTION);
     },
     back: async () => {

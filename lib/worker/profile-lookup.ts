@@ -2,6 +2,7 @@ import type { ApiError, Person, Project, SearchResults } from '../api';
 import { lookupQuery } from '../lookup/lookup-query';
 import { matchProfile } from '../lookup/match-profile';
 import type { ViewRef } from '../messaging/protocol';
+import { isSelectionRef } from '../messaging/view-ref';
 import { isDetectedProfile } from '../profile/is-detected-profile';
 import type { DetectedProfile, PageHints, ProfileReport } from '../profile/types';
 import type { MatchedOn, MatchView } from '../tab-state/tab-state';
@@ -299,7 +300,7 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
   async function failed(view: ViewRef, profileKey: string | null, error: ApiError): Promise<void> {
     if (error.kind === 'unauthorized') session.keyRejected = true;
     await views.update(view, profileKey, stateForError(error, now()));
-    if (error.kind === 'rate-limited' && 'tabId' in view) {
+    if (error.kind === 'rate-limited' && !isSelectionRef(view)) {
       // Resume on our own once the account's window reopens (cleared if the tab moves on first).
       later(view.tabId, Math.max(0, error.retryAt - now()) + 250, { trigger: 'auto' });
     }

@@ -40,7 +40,7 @@ test('budget pause names the profile; "Look up anyway · 5 credits" shows the ca
   const admin = await setUp(context, extensionId);
   await patchSettings(admin, { dailyBudget: 4 });
   const { panel } = await founderTab(context, serviceWorker, extensionId);
-  await expect(panel.getByText(/^Paused before looking up Ada Lindqvist \(@AdaQuant on X\) — today’s budget of 4 credits is used/)).toBeVisible({ timeout: 15_000 });
+  await expect(panel.getByText(/^Paused before looking up Ada Lindqvist \(@AdaQuant on X\) — today’s budget of 4 credits has 4 credits left; this lookup costs 5 credits\.$/)).toBeVisible({ timeout: 15_000 });
   const before = charged();
   await panel.getByRole('button', { name: 'Look up anyway · 5 credits' }).click();
   await expect(personHeading(panel, A.founder.name)).toBeVisible({ timeout: 15_000 });
