@@ -766,6 +766,10 @@ describe('background worker: the back stack', () => {
     // Tomas's own coworkers, paid once on his card.
     await t.worker.handlers.loadDetails({ view: { selection: true }, target: 'person' }, page);
     expect(t.charged()).toBe(15);
+    // A coworker of the stacked card nests one step deeper; Back returns to Tomas.
+    await t.worker.handlers.openPerson({ from: { selection: true }, personId: A.founder.id }, page);
+    expect((await stack())?.entries.at(-1)).toMatchObject({ origin: { kind: 'coworker', of: 'Tomas Reyes' }, state: { person: { id: A.founder.id } } });
+    await t.worker.handlers.back(undefined, page);
     const found = await t.worker.handlers.search({ q: A.founderCompany.name }, page);
     expect(t.charged()).toBe(20);
     const row = found.ok ? found.projects[0] : undefined;
