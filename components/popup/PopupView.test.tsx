@@ -90,7 +90,7 @@ describe('PopupView', () => {
   it('a refused key (401): the meter says refused and no search is offered', () => {
     render(<PopupView {...setupProps()} meter={{ ...meter, keyRejected: true }} />);
     expect(screen.getByRole('status', { name: /^API key refused/ })).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toMatch(/refused the saved key/);
+    expect(screen.getByRole('alert').textContent).toMatch(/wrong or revoked.*stopped/);
     expect(screen.queryByRole('searchbox')).toBeNull();
   });
 

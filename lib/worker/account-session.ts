@@ -1,6 +1,7 @@
 import { storage } from 'wxt/utils/storage';
 import { createDirectoryClient, type Account, type DirectoryClient, type FetchLike } from '../api';
-import { checkApiBase, judgeReportedBase } from '../api/api-origin-policy';
+import { checkApiBase, judgeReportedBase, LOOPBACK_ALLOWED } from '../api/api-origin-policy';
+import { INVALID_URL, insecureUrlText, KEY_NOT_SAVED, KEY_REJECTED } from '../messages/texts';
 import type { SaveKeyOutcome } from '../messaging/protocol';
 import { getSettings, normalizeApiKey, updateSettings, type ApiKeyStore } from '../settings';
 
@@ -101,7 +102,7 @@ export class AccountSession {
     if (!apiKey) return { ok: false, reason: 'unauthorized', message: 'That does not look like an API key.', previousAccountId };
     const parsed = checkApiBase(rawBaseUrl);
     if (!parsed.ok) {
-      const message = parsed.problem === 'insecure' ? 'The API base URL must use https://.' : 'The API base URL is not a valid http(s) address.';
+      const message = parsed.problem === 'insecure' ? insecureUrlText(LOOPBACK_ALLOWED) : INVALID_URL;
       return { ok: false, reason: 'invalid-base-url', message, previousAccountId };
     }
     const { baseUrl } = parsed;
@@ -155,7 +156,7 @@ export class AccountSession {
 function keyErrorMessage(kind: string, fallback: string): string {
   switch (kind) {
     case 'unauthorized':
-      return 'The key is wrong or revoked. It was not saved.';
+      return `${KEY_REJECTED} ${KEY_NOT_SAVED}`;
     case 'wrong-host':
       return 'That address is the web-app host, not the API host: it answered with a web page. Use the API base URL from the docs or /v1/me.';
     case 'network':

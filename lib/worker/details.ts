@@ -7,6 +7,7 @@ import { messageFor } from './error-state';
 import type { RevealMemory } from './reveal-contact';
 import { viewKey } from './views';
 import type { WorkerContext } from './worker-context';
+import { budgetRefusalText, HALTED_402 } from '../messages/texts';
 
 export type Details = ReturnType<typeof createDetails>;
 
@@ -50,7 +51,7 @@ export function createDetails(ctx: WorkerContext, memory: RevealMemory) {
     if (out.from === 'cache') value = out.entry.value;
     else if (out.result.kind === 'dropped') return void (await setSlot({ status: 'error', message: 'Cancelled before it was sent: load again.' }));
     else if (out.result.kind === 'refused') {
-      const message = out.result.reason === 'halted-402' ? 'Out of credits.' : `Today's credit budget is used up (${out.result.remainingToday} left).`;
+      const message = out.result.reason === 'halted-402' ? HALTED_402 : budgetRefusalText(out.result.remainingToday);
       return void (await setSlot({ status: 'error', message }));
     } else if (!out.result.result.ok) {
       const error = out.result.result.error;

@@ -2,6 +2,7 @@ import type { SearchResults } from '../api';
 import type { SearchOutcome } from '../messaging/protocol';
 import { messageFor } from './error-state';
 import type { WorkerContext } from './worker-context';
+import { budgetRefusalText, HALTED_402 } from '../messages/texts';
 
 /** The popup's search: user-triggered, priced on its button, cached like profile lookups. */
 export function createPopupSearch(ctx: WorkerContext) {
@@ -30,7 +31,7 @@ export function createPopupSearch(ctx: WorkerContext) {
       return {
         ok: false,
         reason: halted ? 'halted' : 'budget',
-        message: halted ? 'Out of credits: top up the account.' : `Today's credit budget is used up (${out.result.remainingToday} left).`,
+        message: halted ? HALTED_402 : budgetRefusalText(out.result.remainingToday),
         remainingToday: out.result.remainingToday,
       };
     }

@@ -8,6 +8,7 @@ import { messageFor, stateForError } from './error-state';
 import { revealRefusal } from './reveal-price';
 import { viewKey } from './views';
 import type { WorkerContext } from './worker-context';
+import { budgetRefusalText, HALTED_402, KEY_REJECTED, KEY_REJECTED_FIX } from '../messages/texts';
 
 export interface RevealMemory {
   rememberReveal(accountId: string, person: Person, creditsCharged: number): Promise<RevealRecord>;
@@ -85,8 +86,8 @@ export function createReveals(ctx: WorkerContext) {
       if (out.kind === 'refused') {
         const message =
           out.reason === 'budget'
-            ? `Not sent: today's credit budget has ${out.remainingToday} credits left. Raise the daily budget in the options to reveal.`
-            : 'Not sent: out of credits.';
+            ? `${budgetRefusalText(out.remainingToday)} Raise the daily budget in the options to reveal.`
+            : HALTED_402;
         return fail(out.reason === 'budget' ? 'budget' : 'out-of-credits', message);
       }
       const r = out.result;
@@ -124,7 +125,7 @@ export function createReveals(ctx: WorkerContext) {
           return fail('out-of-credits', 'Out of credits: top up to reveal contacts. Nothing was charged.');
         case 'unauthorized':
           session.keyRejected = true;
-          return fail('bad-key', 'The API key is wrong or revoked.');
+          return fail('bad-key', `${KEY_REJECTED} ${KEY_REJECTED_FIX}`);
         default:
           return fail('error', messageFor(r.error, now()));
       }
