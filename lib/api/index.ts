@@ -108,4 +108,4 @@ export { directoryOf } from './company-type';
 export type { Directory } from './company-type';
 export { portfolioCompanyName } from './portfolio';
 export { canReveal, hasScope } from './account';
-export { isLoopbackHost, parseBaseUrl, sameOrigin } from './url';
+export { parseBaseUrl, sameOrigin } from './url';
