@@ -5,8 +5,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
 import { account } from '../../components/options/test-fixtures';
 import { sendMessage, type Spending } from '../../lib/messaging/protocol';
-import { DEFAULT_SETTINGS, getSettings, settingsItem } from '../../lib/settings';
-import { meterItem } from '../../lib/tab-state/items';
+import { DEFAULT_SETTINGS, getSettings } from '../../lib/settings';
+import { meterItem, settingsItem } from '../../lib/storage/items';
 import { aMeter } from '../../components/sidepanel/test-data';
 import { OptionsApp } from './OptionsApp';
 

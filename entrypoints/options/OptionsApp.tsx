@@ -14,7 +14,7 @@ import { formatClock } from '@/components/shared/format';
 import type { Account } from '@/lib/api';
 import { sendMessage, type Spending } from '@/lib/messaging/protocol';
 import { DEFAULT_API_BASE_URL, getSettings, parseSettings, updateSettings, watchSettings, type Settings } from '@/lib/settings';
-import { meterItem } from '@/lib/tab-state/items';
+import { meterItem } from '@/lib/storage/items';
 import type { CreditMeter } from '@/lib/tab-state/tab-state';
 import { downloadText } from './download-file';
 import { saveApiKey } from './save-api-key';

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
 import { ada, meter, result } from '../../components/popup/test-fixtures';
 import { sendMessage } from '../../lib/messaging/protocol';
-import { meterItem } from '../../lib/tab-state/items';
+import { meterItem } from '../../lib/storage/items';
 import { PopupApp } from './PopupApp';
 
 vi.mock('../../lib/messaging/protocol', () => ({ sendMessage: vi.fn() }));

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
 import { aMeter, aPerson, states } from '../../components/sidepanel/test-data';
 import { sendMessage } from '../../lib/messaging/protocol';
-import { meterItem, selectionItem, tabStateItem } from '../../lib/tab-state/items';
+import { meterItem, selectionItem, tabStateItem } from '../../lib/storage/items';
 import { App } from './app';
 
 vi.mock('../../lib/messaging/protocol', () => ({ sendMessage: vi.fn() }));

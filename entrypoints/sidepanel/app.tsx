@@ -8,7 +8,7 @@ import { SidePanel } from '../../components/sidepanel/side-panel';
 import type { RevealFailure, ViewActions } from '../../components/sidepanel/view-actions';
 import type { Person } from '../../lib/api';
 import { sendMessage, type ViewRef } from '../../lib/messaging/protocol';
-import { meterItem, selectionItem, tabStateItem } from '../../lib/tab-state/items';
+import { meterItem, selectionItem, tabStateItem } from '../../lib/storage/items';
 import type { CreditMeter, TabState } from '../../lib/tab-state/tab-state';
 import { useFollowedTab } from './use-followed-tab';
 import { useWatchTab } from './use-watch-tab';

@@ -3,6 +3,7 @@ import { dayKey } from './day-key';
 import { Ledger, type LedgerEntry } from './ledger';
 import { SPEC_PRICES, priceTable, type CostEstimate, type Endpoint, type MePricing, type PriceTable } from './price-table';
 import { SpendJournal, type JournalEntry } from './spend-journal';
+import { HALT_KEY } from '../storage/keys';
 
 /** The settings the governor reads (a subset of lib/settings `Settings`). */
 export interface CreditSettings {
@@ -83,7 +84,6 @@ export interface CreditGovernorOptions {
 /** Where a settled attempt stands: answered, refused by the server without a charge, or unknown. */
 export type SettleKind = 'charged' | 'free' | 'unknown';
 
-const HALT_KEY = 'credits:halt';
 /** The spec's price per endpoint: a floor for what a reported charge is checked against (a `/v1/me` saying 0 cannot hide a charge). */
 const SPEC_PRICE: Partial<Record<Endpoint, number>> = { reveal: SPEC_PRICES.reveal, me: SPEC_PRICES.me };
 const specPrice = (e: Endpoint) => SPEC_PRICE[e] ?? SPEC_PRICES.data;

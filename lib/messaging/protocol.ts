@@ -10,7 +10,7 @@ import type { CreditMeter, TabState } from '../tab-state/tab-state';
  * `./schemas.ts` and checks its sender (`./classify-sender.ts`) before acting: content scripts may
  * only `reportProfile`; everything else is for extension pages.
  *
- * State flows the other way through `storage.session` (see `lib/tab-state/items.ts`): the worker
+ * State flows the other way through `storage.session` (see `lib/storage/items.ts`): the worker
  * writes, the pages watch, so nothing is lost when a page or the worker restarts.
  */
 

@@ -5,17 +5,18 @@ import type { ViewRef } from '../messaging/protocol';
 import type { Handlers } from '../messaging/router';
 import { RateGovernor } from '../rate';
 import { cacheTtls, getSettings, watchSettings, type Settings } from '../settings';
-import { meterItem } from '../tab-state/items';
+import { meterItem } from '../storage/items';
 import type { CreditMeter, TabState } from '../tab-state/tab-state';
 import { AccountSession } from './account-session';
 import { createDetails } from './details';
 import { KnownStore } from './known-store';
 import { cachedPaidCall, paidCall } from './paid-call';
 import { createPopupSearch } from './popup-search';
-import { createProfileLookup, pickKey } from './profile-lookup';
+import { createProfileLookup } from './profile-lookup';
 import { createReveals } from './reveal-contact';
 import { SELECTION_TAB_ID, viewKey, Views } from './views';
 import type { WorkerContext, WorkerDeps } from './worker-context';
+import { CACHE_PREFIX, pickKey } from '../storage/keys';
 
 export type { WorkerDeps } from './worker-context';
 
@@ -192,7 +193,7 @@ export function createWorker(deps: WorkerDeps) {
     lookUp: async ({ tabId, override, refresh, q }) => {
       await recheckIfHalted();
       const state = await views.get({ tabId });
-      if (state?.profile && session.keyRejected) session.keyRejected = false; // an explicit retry may follow a key fix
+      if (state?.profile) session.retryKey(); // an explicit retry may follow a key fix
       if (state?.profile) {
         // "Not them?": the record shown is not this profile; remember that, and forget a pick of it.
         const shown = state.status === 'matched' ? (state.person?.id ?? state.organization?.id) : undefined;
@@ -256,7 +257,7 @@ export function createWorker(deps: WorkerDeps) {
       };
     },
     clearCache: async () => {
-      const cleared = Object.keys(await deps.local.getMany('cache:')).length;
+      const cleared = Object.keys(await deps.local.getMany(CACHE_PREFIX)).length;
       await Promise.all([cache.clearAll(), known.clearAll()]);
       return { cleared };
     },

@@ -37,7 +37,7 @@ export function createPopupSearch(ctx: WorkerContext) {
     }
     const r = out.result.result;
     if (!r.ok) {
-      if (r.error.kind === 'unauthorized') session.keyRejected = true;
+      if (r.error.kind === 'unauthorized') session.rejectKey();
       return { ok: false, reason: r.error.kind, message: messageFor(r.error, now()) };
     }
     return { ok: true, q, people: r.data.people ?? [], projects: r.data.projects ?? [], sample: r.sample, creditsCharged: out.shared ? 0 : r.meta.creditsCharged, fromCache: false };

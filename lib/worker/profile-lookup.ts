@@ -11,10 +11,8 @@ import { NavigationPace } from '../rate/navigation-pace';
 import { LatestPerKey } from './latest-per-key';
 import { TabWatchers } from './tab-watchers';
 import type { WorkerContext } from './worker-context';
+import { notThemKey, pickKey } from '../storage/keys';
 
-export const pickKey = (accountId: string, profileKey: string) => `pick:${encodeURIComponent(accountId)}:${profileKey}`;
-/** A record the user said is not this profile ("Not them?"): never matched to it automatically again. */
-export const notThemKey = (accountId: string, profileKey: string) => `notthem:${encodeURIComponent(accountId)}:${profileKey}`;
 
 /** How a match was made, for the card's provenance line. */
 export interface MatchHow {
@@ -294,7 +292,7 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
   }
 
   async function failed(view: ViewRef, profileKey: string | null, error: ApiError): Promise<void> {
-    if (error.kind === 'unauthorized') session.keyRejected = true;
+    if (error.kind === 'unauthorized') session.rejectKey();
     await views.update(view, profileKey, stateForError(error, now()));
     if (error.kind === 'rate-limited' && 'tabId' in view) {
       // Resume on our own once the account's window reopens (cleared if the tab moves on first).

@@ -1,8 +1,9 @@
 import type { ViewRef } from '../messaging/protocol';
 import { badgeFor, type Badge } from '../tab-state/badge';
-import { selectionItem, tabStateItem } from '../tab-state/items';
+import { selectionItem, tabStateItem } from '../storage/items';
 import type { TabState } from '../tab-state/tab-state';
 import type { StateBody } from './error-state';
+import { isTabStateKey } from '../storage/keys';
 
 /** The selection (a popup search pick) is stored like a tab state, under this pseudo tab id. */
 export const SELECTION_TAB_ID = -1;
@@ -100,7 +101,7 @@ export class Views {
   async all(): Promise<TabState[]> {
     const raw = await browser.storage.session.get(null);
     return Object.entries(raw)
-      .filter(([k]) => /^tab:\d+$/.test(k))
+      .filter(([k]) => isTabStateKey(k))
       .map(([, v]) => v as TabState)
       .filter((s) => s && typeof s.tabId === 'number');
   }
