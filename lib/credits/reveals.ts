@@ -1,9 +1,10 @@
+import { CONTACT_CHANNEL_IDS, type ContactChannelId } from '../api/contact-channels';
 import type { KvStore } from '../cache/kv-store';
 import { toCsv } from './csv';
 import { REVEAL_PREFIX, revealAccountPrefix, revealKey } from '../storage/keys';
 
 /** Contact channels as revealed; null = the person has none on file. */
-export type RevealedChannels = Partial<Record<'email' | 'phone' | 'telegram' | 'linkedinUrl', string | null>> &
+export type RevealedChannels = Partial<Record<ContactChannelId, string | null>> &
   Record<string, string | null | undefined>;
 
 export interface RevealRecord {
@@ -17,8 +18,6 @@ export interface RevealRecord {
   creditsCharged: number;
 }
 
-/** A person's private channels: null until the account unlocks (reveals) them. */
-export const CONTACT_CHANNELS = ['email', 'phone', 'telegram', 'linkedinUrl'] as const;
 
 /**
  * Contacts this install has paid to reveal, kept locally so showing them again costs nothing. Not
@@ -59,9 +58,9 @@ export class RevealStore {
 export function revealsCsv(records: readonly RevealRecord[]): string {
   const sorted = [...records].sort((a, b) => b.at - a.at);
   const extra = [...new Set(sorted.flatMap((r) => Object.keys(r.channels)))]
-    .filter((c) => !(CONTACT_CHANNELS as readonly string[]).includes(c))
+    .filter((c) => !(CONTACT_CHANNEL_IDS as readonly string[]).includes(c))
     .sort();
-  const channelCols = [...CONTACT_CHANNELS, ...extra];
+  const channelCols = [...CONTACT_CHANNEL_IDS, ...extra];
   return toCsv(
     ['revealedAt', 'accountId', 'personId', 'name', ...channelCols, 'creditsCharged'],
     sorted.map((r) => [new Date(r.at).toISOString(), r.accountId, r.personId, r.name, ...channelCols.map((c) => r.channels[c]), r.creditsCharged]),

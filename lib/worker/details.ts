@@ -1,7 +1,7 @@
 import type { ApiResult, CallOptions, InvestorDetail, PersonDetail, ProjectDetail, ServiceDetail } from '../api';
 import type { ViewRef } from '../messaging/protocol';
 import type { MatchView, OrganizationDetail, TabState } from '../tab-state/tab-state';
-import { isUnlocked } from './channels';
+import { hasKnownChannel } from '../api/contact-channels';
 import { detailRoute } from './detail-route';
 import { messageFor } from './error-state';
 import type { RevealMemory } from './reveal-contact';
@@ -100,7 +100,7 @@ export function createDetails(ctx: WorkerContext, memory: RevealMemory) {
     if (target === 'person') {
       const detail = value as PersonDetail;
       // An already-unlocked contact comes back with its channels: keep them, they are paid for.
-      if (isUnlocked(detail.person)) await rememberReveal(accountId, detail.person, 0);
+      if (hasKnownChannel(detail.person)) await rememberReveal(accountId, detail.person, 0);
       const revealed = await revealedFor(accountId, [detail.person]);
       await views.patch(view, key, (s) =>
         s.status === 'matched' || s.status === 'missing-scope' ? ({ ...s, personDetail: { status: 'loaded', value: detail }, revealed: { ...s.revealed, ...revealed } } as TabState) : null,

@@ -3,7 +3,7 @@ import type { RevealRecord } from '../credits';
 import { fullName } from '../lookup/match-profile';
 import type { RevealOutcome, ViewRef } from '../messaging/protocol';
 import type { TabState } from '../tab-state/tab-state';
-import { channelsOf, isUnlocked } from './channels';
+import { channelsOf, hasKnownChannel } from '../api/contact-channels';
 import { messageFor, stateForError } from './error-state';
 import { revealRefusal } from './reveal-price';
 import { viewKey } from './views';
@@ -106,7 +106,7 @@ export function createReveals(ctx: WorkerContext) {
           retry: 'idempotent',
           run: (o) => client.getPerson(personId, { ...o, reveal: false }),
         });
-        if (reread.kind === 'answered' && reread.result.ok && !reread.result.sample && isUnlocked(reread.result.data.person)) {
+        if (reread.kind === 'answered' && reread.result.ok && !reread.result.sample && hasKnownChannel(reread.result.data.person)) {
           const record = await rememberReveal(accountId, reread.result.data.person, price);
           await markRevealed(record);
           return { ok: true, personId, record, creditsCharged: reread.result.meta.creditsCharged };
