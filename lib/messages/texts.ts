@@ -28,5 +28,7 @@ export const INVALID_URL = 'That is not a usable web address. Enter it as https:
 export function budgetRefusalText(remainingToday: number): string {
   return `Today's credit budget is used up (${remainingToday} left).`;
 }
+/** The account's balance cannot pay for calls (a 402, or the worker halted on one). */
+export const OUT_OF_CREDITS = 'Out of credits: top up the account.';
 /** A call not sent because the worker halted on a 402 (RefusalReason 'halted-402'). */
-export const HALTED_402 = 'Out of credits: top up the account. Nothing was charged.';
+export const HALTED_402 = `${OUT_OF_CREDITS} Nothing was charged.`;

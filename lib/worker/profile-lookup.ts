@@ -12,6 +12,7 @@ import { LatestPerKey } from './latest-per-key';
 import { TabWatchers } from './tab-watchers';
 import type { WorkerContext } from './worker-context';
 import { notThemKey, pickKey } from '../storage/keys';
+import { OUT_OF_CREDITS } from '../messages/texts';
 
 
 /** How a match was made, for the card's provenance line. */
@@ -38,7 +39,7 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
 
   function refusalState(reason: string, remainingToday: number, estimate: number): StateBody {
     if (reason === 'halted-402') {
-      return { status: 'out-of-credits', balance: credits.balance(), message: 'Out of credits: top up the account. Automatic lookups are paused.' };
+      return { status: 'out-of-credits', balance: credits.balance(), message: `${OUT_OF_CREDITS} Automatic lookups are paused.` };
     }
     return { status: 'paused-budget', estimate, remainingToday, dailyBudget: ctx.settings().dailyBudget };
   }
