@@ -1,5 +1,5 @@
 import { defineConfig } from 'wxt';
-import { LOOPBACK_HOST_PERMISSIONS } from './lib/api/api-origin-policy';
+import { grantedHostPermissions } from './lib/api/api-origin-policy';
 import { assertContentScriptBudget } from './tests/size/content-script-budget';
 
 // The API origin this build talks to by default; the options page can change it.
@@ -25,7 +25,7 @@ export default defineConfig({
     action: { default_icon: ICONS, default_title: 'Crypto Directory' },
     // unlimitedStorage: cached answers (tens of KB each) would hit storage.local's 10 MB quota; no install warning.
     permissions: ['storage', 'unlimitedStorage', ...(browser === 'firefox' ? [] : ['sidePanel'])],
-    host_permissions: [...(release ? [] : LOOPBACK_HOST_PERMISSIONS), ...extraHost(apiBaseUrl)],
+    host_permissions: grantedHostPermissions(apiBaseUrl, release),
     optional_host_permissions: ['https://*/*'],
     // Chrome opens the panel from the background on this command; Firefox toggles its sidebar natively.
     commands:
@@ -66,13 +66,3 @@ export default defineConfig({
   }),
 });
 
-/** The build's default API host, granted up front: https only (plain http is only ever the emulator). */
-function extraHost(base: string): string[] {
-  try {
-    const u = new URL(base);
-    if (u.protocol !== 'https:') return [];
-    return [`https://${u.hostname}/*`];
-  } catch {
-    return [];
-  }
-}

@@ -1,4 +1,5 @@
 import { checkApiBase, LOOPBACK_ALLOWED } from '@/lib/api/api-origin-policy';
+import { INVALID_URL, insecureUrlText } from '@/lib/messages/texts';
 
 export type BaseUrlCheck =
   | {
@@ -18,17 +19,12 @@ export function checkBaseUrl(input: string, options: { allowLoopback?: boolean }
   const checked = checkApiBase(text, options);
   if (!checked.ok) {
     return checked.problem === 'insecure'
-      ? { ok: false, message: insecureMessage(options.allowLoopback ?? LOOPBACK_ALLOWED) }
-      : { ok: false, message: 'That is not a usable web address. Enter it as https://api.example.com (no user name or password in it).' };
+      ? { ok: false, message: insecureUrlText(options.allowLoopback ?? LOOPBACK_ALLOWED) }
+      : { ok: false, message: INVALID_URL };
   }
   return { ok: true, baseUrl: checked.baseUrl, origin: checked.origin, needsPermission: !checked.loopback };
 }
 
-function insecureMessage(loopback: boolean): string {
-  return loopback
-    ? 'Plain http:// is refused: the API key would travel unencrypted. Use an https:// address (plain http only works for the local emulator at 127.0.0.1 or localhost).'
-    : 'Plain http:// is refused: the API key would travel unencrypted. Use an https:// address.';
-}
 
 export function hostOf(baseUrl: string): string {
   try {

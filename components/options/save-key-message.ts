@@ -1,5 +1,6 @@
 import type { SaveKeyOutcome } from '@/lib/messaging/protocol';
 import { hostOf } from './base-url-check';
+import { KEY_NOT_SAVED, KEY_REJECTED, KEY_REJECTED_FIX } from '@/lib/messages/texts';
 
 export type SaveKeyFailure = Extract<SaveKeyOutcome, { ok: false }>;
 
@@ -8,14 +9,14 @@ export interface FormMessage {
   text: string;
 }
 
-const NOT_SAVED = 'The key was not saved.';
+const NOT_SAVED = KEY_NOT_SAVED;
 
 /** Plain words for a failed save, by kind. `baseUrl` is the address the user tried. */
 export function saveKeyFailureMessage(failure: Pick<SaveKeyFailure, 'reason' | 'message'>, baseUrl: string): string {
   const host = hostOf(baseUrl);
   switch (failure.reason) {
     case 'unauthorized':
-      return `The API key is wrong or revoked. ${NOT_SAVED} Copy a working key from the web app (Settings → API) and paste it again.`;
+      return `${KEY_REJECTED} ${NOT_SAVED} ${KEY_REJECTED_FIX}`;
     case 'wrong-host':
       return `${host} is the web app, not the API host. ${NOT_SAVED} Enter the API's own address (the baseUrl the web app's API page shows), then save again.`;
     case 'network':

@@ -1,3 +1,5 @@
+import { KEY_REFUSED_LABEL, SAVED_KEY_REFUSED } from '@/lib/messages/texts';
+
 export interface NoKeyNoticeProps {
   /** A key is saved but the API refused it (401): say so instead of "no key". */
   refused?: boolean;
@@ -7,11 +9,9 @@ export interface NoKeyNoticeProps {
 /** Shown instead of the search when no API key is saved, or the saved one was refused. */
 export function NoKeyNotice({ refused = false, onOpenSettings }: NoKeyNoticeProps) {
   return (
-    <section className="no-key" aria-label={refused ? 'API key refused' : 'No API key'} role={refused ? 'alert' : undefined}>
+    <section className="no-key" aria-label={refused ? KEY_REFUSED_LABEL : 'No API key'} role={refused ? 'alert' : undefined}>
       {refused ? (
-        <p>
-          The API refused the saved key (wrong or revoked). Searching is off until a working key is saved: copy one from the web app (Settings → API).
-        </p>
+        <p>{SAVED_KEY_REFUSED}</p>
       ) : (
         <p>No API key yet. Add your Directory API key in Settings to search and look up profiles.</p>
       )}

@@ -34,9 +34,10 @@ describe('PopupView', () => {
     expect(within(adaRow).getByRole('button', { name: /Ada Lindqvist/ }).textContent).toContain('Co-founder & CEO · QuantLayer');
     const flags = within(adaRow).getByRole('list', { name: 'Contact channels' });
     expect(within(flags).getAllByRole('listitem').map((li) => li.textContent?.replace(/^[^A-Za-z]+/, ''))).toEqual([
+      // The spec's order, as in the side panel (lib/api/contact-channels.ts).
       'Email on file',
-      'Telegram on file',
       'Phone not on file',
+      'Telegram on file',
       'LinkedIn on file',
     ]);
     expect(document.body.textContent).not.toContain('ada@quantlayer.xyz');
@@ -90,7 +91,7 @@ describe('PopupView', () => {
   it('a refused key (401): the meter says refused and no search is offered', () => {
     render(<PopupView {...setupProps()} meter={{ ...meter, keyRejected: true }} />);
     expect(screen.getByRole('status', { name: /^API key refused/ })).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toMatch(/refused the saved key/);
+    expect(screen.getByRole('alert').textContent).toMatch(/wrong or revoked.*stopped/);
     expect(screen.queryByRole('searchbox')).toBeNull();
   });
 

@@ -12,6 +12,7 @@
  */
 import type { CreditMeter as CreditMeterData } from '../../lib/tab-state/tab-state';
 import { creditsLabel, formatCredits } from './format';
+import { KEY_REFUSED_LABEL } from '../../lib/messages/texts';
 
 export interface CreditMeterProps {
   meter: CreditMeterData | null;
@@ -23,7 +24,7 @@ export function creditMeterSummary(meter: CreditMeterData | null): string {
   if (meter === null) return 'Balance loading…';
   if (!meter.hasKey) return 'No API key · add one in settings';
   // A refused key's last balance is not a working account: say refused, not "3,000 credits".
-  if (meter.keyRejected) return 'API key refused · save a working key in settings';
+  if (meter.keyRejected) return `${KEY_REFUSED_LABEL} · save a working key in settings`;
   const parts: string[] = [];
   if (meter.halted402) parts.push('Out of credits');
   parts.push(meter.balance === null ? 'Balance unknown' : `Balance ${creditsLabel(meter.balance)}`);
@@ -51,7 +52,7 @@ export function CreditMeter({ meter, compact = false }: CreditMeterProps) {
         <span className="credit-meter__balance">No API key</span>
       ) : meter.keyRejected ? (
         <div className="credit-meter__row">
-          <strong className="credit-meter__flag">API key refused</strong>
+          <strong className="credit-meter__flag">{KEY_REFUSED_LABEL}</strong>
           <span>Save a working key in settings</span>
         </div>
       ) : (

@@ -8,6 +8,7 @@
  *   revealed RevealRecord['channels'] | undefined — channels this account paid to reveal
  */
 import type { Person } from '../../lib/api';
+import { CONTACT_CHANNELS, channelValueOnRecord, type ContactChannelFlag, type ContactChannelId } from '../../lib/api/contact-channels';
 import type { RevealedChannels } from '../../lib/credits/reveals';
 import { CopyButton } from '../shared/copy-button';
 import { emailHref, linkedinHref, phoneHref, telegramHref } from '../shared/safe-href';
@@ -15,14 +16,20 @@ import { SafeLink } from '../shared/safe-link';
 import { SafeText } from '../shared/safe-text';
 import { safeText } from '../../lib/text/safe-text';
 
-export type ChannelKey = 'email' | 'phone' | 'telegram' | 'linkedinUrl';
+export type ChannelKey = ContactChannelId;
 
-export const CHANNELS: readonly { key: ChannelKey; label: string; flag: 'hasEmail' | 'hasPhone' | 'hasTelegram' | 'hasLinkedin'; href: (v: string) => string | null }[] = [
-  { key: 'email', label: 'Email', flag: 'hasEmail', href: emailHref },
-  { key: 'phone', label: 'Phone', flag: 'hasPhone', href: phoneHref },
-  { key: 'telegram', label: 'Telegram', flag: 'hasTelegram', href: telegramHref },
-  { key: 'linkedinUrl', label: 'LinkedIn', flag: 'hasLinkedin', href: linkedinHref },
-];
+/** The link each channel's value becomes: one per channel of the table in lib/api/contact-channels.ts. */
+const HREF: Record<ContactChannelId, (v: string) => string | null> = {
+  email: emailHref,
+  phone: phoneHref,
+  telegram: telegramHref,
+  linkedinUrl: linkedinHref,
+};
+
+/** The channel table (lib/api/contact-channels.ts, in the spec's order) with each channel's link. */
+export const CHANNELS: readonly { key: ChannelKey; label: string; flag: ContactChannelFlag; href: (v: string) => string | null }[] = CONTACT_CHANNELS.map(
+  (c) => ({ key: c.id, label: c.label, flag: c.flag, href: HREF[c.id] }),
+);
 
 /** Channel names the `has*` flags say are on file. */
 export function channelsOnFile(person: Person): string[] {
@@ -33,15 +40,10 @@ export function channelsOnFile(person: Person): string[] {
 export function channelValue(person: Person, revealed: RevealedChannels | undefined, key: ChannelKey): string | null | undefined {
   const fromReveal = revealed?.[key];
   if (typeof fromReveal === 'string' && fromReveal.trim() !== '') return fromReveal;
-  const onRecord = person[key];
-  if (typeof onRecord === 'string' && onRecord.trim() !== '') return onRecord;
+  const onRecord = channelValueOnRecord(person, key);
+  if (onRecord !== null) return onRecord;
   // null in a reveal = the person has none on file; undefined = we do not know yet.
   return revealed && key in revealed ? null : undefined;
-}
-
-/** True when any channel's value is already known (nothing left to pay for). */
-export function hasKnownChannel(person: Person, revealed: RevealedChannels | undefined): boolean {
-  return revealed !== undefined || CHANNELS.some((c) => typeof channelValue(person, undefined, c.key) === 'string');
 }
 
 export interface ContactChannelsProps {

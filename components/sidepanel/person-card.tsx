@@ -27,7 +27,8 @@ import { DATA_CALL_CREDITS } from '../shared/prices';
 import { xProfileHref } from '../shared/safe-href';
 import { SafeImage } from '../shared/safe-image';
 import { SafeLink } from '../shared/safe-link';
-import { channelsOnFile, ContactChannels, hasKnownChannel } from './contact-channels';
+import { hasKnownChannel } from '../../lib/api/contact-channels';
+import { channelsOnFile, ContactChannels } from './contact-channels';
 import { DetailSection } from './detail-section';
 import { PeopleList } from './people-list';
 import { revealPrice, revealRefusal } from '../../lib/worker/reveal-price';
@@ -66,7 +67,7 @@ export function PersonCard(props: PersonCardProps) {
   const confirming = confirmingId !== null && confirmingId === person.id;
   const name = personName(person);
   const onFile = channelsOnFile(person);
-  const showReveal = canReveal && onReveal !== undefined && onFile.length > 0 && !hasKnownChannel(person, revealed?.channels);
+  const showReveal = canReveal && onReveal !== undefined && onFile.length > 0 && revealed?.channels === undefined && !hasKnownChannel(person);
   const xHref = xProfileHref(person.twitterHandle);
   const handle = person.twitterHandle?.replace(/^@/, '');
   const price = revealPrice(person);

@@ -16,6 +16,7 @@ import { creditsLabel } from '../shared/format';
 import { DATA_CALL_CREDITS } from '../shared/prices';
 import { StateMessage } from './state-message';
 import { SafeText } from '../shared/safe-text';
+import { KEY_REJECTED, KEY_REJECTED_FIX } from '../../lib/messages/texts';
 
 export type ProblemStatus = 'bad-key' | 'missing-scope' | 'wrong-host' | 'error';
 
@@ -30,7 +31,7 @@ export interface ProblemViewProps {
 const COPY: Record<ProblemStatus, { title: string; advice: ReactNode; tone: 'warn' | 'danger' }> = {
   'bad-key': {
     title: 'The API key was refused',
-    advice: 'The key is missing, mistyped or revoked. Copy a working key from the Directory web app (Settings → API) and save it in the extension’s settings.',
+    advice: `${KEY_REJECTED} ${KEY_REJECTED_FIX}`,
     tone: 'danger',
   },
   'missing-scope': {

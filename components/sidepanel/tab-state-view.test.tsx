@@ -273,7 +273,7 @@ describe('TabStateView', () => {
   });
 
   it.each([
-    ['bad-key', states.badKey(), /refused/, /missing, mistyped or revoked/],
+    ['bad-key', states.badKey(), /refused/, /wrong or revoked/],
     ['missing-scope', states.missingScope(), /cannot reveal/, /read:contacts/],
     ['wrong-host', states.wrongHost(), /Wrong API host/, /\/v1\/me/],
     ['error (not retryable)', states.error({ retryable: false }), /lookup failed/, /likely fail the same way/],

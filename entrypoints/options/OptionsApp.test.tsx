@@ -5,13 +5,16 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
 import { account } from '../../components/options/test-fixtures';
 import { sendMessage, type Spending } from '../../lib/messaging/protocol';
-import { DEFAULT_SETTINGS, getSettings, settingsItem } from '../../lib/settings';
-import { meterItem } from '../../lib/tab-state/items';
+import { DEFAULT_SETTINGS, getSettings } from '../../lib/settings';
+import { meterItem, settingsItem } from '../../lib/storage/items';
 import { aMeter } from '../../components/sidepanel/test-data';
+import { fakeWorker, type FakeWorker } from '../../tests/support/fake-worker';
 import { OptionsApp } from './OptionsApp';
 
 vi.mock('../../lib/messaging/protocol', () => ({ sendMessage: vi.fn() }));
 const send = vi.mocked(sendMessage);
+let worker: FakeWorker;
+const typedBase = 'http://127.0.0.1:8787';
 
 const spending: Spending = { spentToday: 0, days: [], entries: [], reveals: [] };
 const order: string[] = [];
@@ -25,15 +28,16 @@ beforeEach(() => {
   order.length = 0;
   request.mockClear();
   Object.assign(fakeBrowser.permissions, { request });
-  send.mockReset();
-  send.mockImplementation((async (type: string, data?: { baseUrl: string }) => {
-    order.push(type);
-    if (type === 'getAccount') return { account: null, baseUrl: 'http://127.0.0.1:8787', hasKey: false };
-    if (type === 'getSpending') return spending;
-    if (type === 'saveApiKey') return { ok: true, account: account(), baseUrl: data?.baseUrl ?? '' };
-    if (type === 'clearCache') return { cleared: 3 };
-    return undefined;
-  }) as typeof sendMessage);
+  worker = fakeWorker(
+    send,
+    {
+      getAccount: () => ({ account: null, baseUrl: typedBase, hasKey: false }),
+      getSpending: () => spending,
+      saveApiKey: ({ baseUrl }) => ({ ok: true, account: account(), baseUrl }),
+      clearCache: () => ({ cleared: 3 }),
+    },
+    { onSend: (type) => order.push(type) },
+  );
 });
 
 describe('options wiring', () => {
@@ -41,11 +45,7 @@ describe('options wiring', () => {
     [true, 1],
     [false, 0],
   ])('a saved key the API refused (meter keyRejected %s) raises %i "API key refused" alert', async (keyRejected, alerts) => {
-    send.mockImplementation((async (type: string) => {
-      if (type === 'getAccount') return { account: account(), baseUrl: 'http://127.0.0.1:8787', hasKey: true };
-      if (type === 'getSpending') return spending;
-      return undefined;
-    }) as typeof sendMessage);
+    worker.handle({ getAccount: () => ({ account: account(), baseUrl: typedBase, hasKey: true }) });
     await meterItem.setValue({ ...aMeter(), keyRejected });
     render(<OptionsApp />);
     expect(await screen.findByRole('region', { name: 'Account' })).toBeTruthy();
@@ -99,12 +99,10 @@ describe('options wiring', () => {
   it('shows the stored account on load, and Remove key forgets it', async () => {
     const user = userEvent.setup();
     let stored = true;
-    send.mockImplementation((async (type: string) => {
-      if (type === 'getAccount') return stored ? { account: account(), baseUrl: 'http://127.0.0.1:8787', hasKey: true } : { account: null, baseUrl: 'http://127.0.0.1:8787', hasKey: false };
-      if (type === 'getSpending') return spending;
-      if (type === 'removeApiKey') stored = false;
-      return undefined;
-    }) as typeof sendMessage);
+    worker.handle({
+      getAccount: () => (stored ? { account: account(), baseUrl: typedBase, hasKey: true } : { account: null, baseUrl: typedBase, hasKey: false }),
+      removeApiKey: () => void (stored = false),
+    });
     render(<OptionsApp />);
     expect(await screen.findByRole('region', { name: 'Account' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Remove key' }));
@@ -117,16 +115,13 @@ describe('options wiring', () => {
     const proposed = 'https://api-mirror.directory.example';
     function answerWithProposal() {
       let saved = false;
-      send.mockImplementation((async (type: string, data?: { baseUrl: string }) => {
-        order.push(type);
-        if (type === 'getAccount') return { account: saved ? account() : null, baseUrl: typed, hasKey: saved };
-        if (type === 'getSpending') return spending;
-        if (type === 'saveApiKey') {
+      worker.handle({
+        getAccount: () => ({ account: saved ? account() : null, baseUrl: typed, hasKey: saved }),
+        saveApiKey: ({ baseUrl }) => {
           saved = true;
-          return data?.baseUrl === typed ? { ok: true, account: account(), baseUrl: typed, proposedBaseUrl: proposed } : { ok: true, account: account(), baseUrl: data?.baseUrl ?? '' };
-        }
-        return undefined;
-      }) as typeof sendMessage);
+          return baseUrl === typed ? { ok: true, account: account(), baseUrl: typed, proposedBaseUrl: proposed } : { ok: true, account: account(), baseUrl };
+        },
+      });
     }
 
     async function saveKey(user: ReturnType<typeof userEvent.setup>) {
@@ -143,11 +138,11 @@ describe('options wiring', () => {
       const question = await saveKey(user);
       expect(question.textContent).toContain(proposed);
       expect(question.textContent).toContain('Nothing has been sent to api-mirror.directory.example');
-      expect(send.mock.calls.filter(([t]) => t === 'saveApiKey')).toEqual([['saveApiKey', { apiKey: 'test_pro', baseUrl: typed }]]);
+      expect(worker.sent('saveApiKey')).toEqual([{ apiKey: 'test_pro', baseUrl: typed }]);
       expect(request).not.toHaveBeenCalled();
       await user.click(screen.getByRole('button', { name: 'Keep 127.0.0.1:8787' }));
       expect(screen.queryByRole('region', { name: 'Switch the API address?' })).toBeNull();
-      expect(send.mock.calls.filter(([t]) => t === 'saveApiKey')).toHaveLength(1);
+      expect(worker.sent('saveApiKey')).toHaveLength(1);
     });
 
     it('Switch asks for that host in the click, then checks the same key there', async () => {
@@ -171,7 +166,7 @@ describe('options wiring', () => {
       request.mockImplementationOnce(async () => false);
       await user.click(screen.getByRole('button', { name: 'Switch to api-mirror.directory.example' }));
       expect((await screen.findByRole('alert')).textContent).toMatch(/^Not switched to api-mirror\.directory\.example; calls still go to 127\.0\.0\.1:8787\./);
-      expect(send.mock.calls.filter(([t]) => t === 'saveApiKey')).toHaveLength(1);
+      expect(worker.sent('saveApiKey')).toHaveLength(1);
       expect(screen.getByRole('region', { name: 'Switch the API address?' })).toBeTruthy();
     });
   });

@@ -14,10 +14,11 @@ import { formatClock } from '@/components/shared/format';
 import type { Account } from '@/lib/api';
 import { sendMessage, type Spending } from '@/lib/messaging/protocol';
 import { DEFAULT_API_BASE_URL, getSettings, parseSettings, updateSettings, watchSettings, type Settings } from '@/lib/settings';
-import { meterItem } from '@/lib/tab-state/items';
+import { meterItem } from '@/lib/storage/items';
 import type { CreditMeter } from '@/lib/tab-state/tab-state';
 import { downloadText } from './download-file';
 import { saveApiKey } from './save-api-key';
+import { KEY_REFUSED_LABEL, SAVED_KEY_REFUSED } from '@/lib/messages/texts';
 
 interface AccountState {
   account: Account | null;
@@ -205,9 +206,8 @@ export function OptionsApp() {
         <BaseUrlProposal current={accountState.baseUrl} proposed={proposal} busy={keyBusy} onAccept={onAcceptProposal} onKeep={onKeepBaseUrl} />
       )}
       {accountState?.hasKey && meter?.keyRejected && (
-        <p role="alert" className="notice notice--danger" aria-label="API key refused">
-          The API refused the saved key (wrong or revoked): lookups, searches and reveals are stopped. Copy a working key from the web app (Settings → API),
-          paste it above and save. The account below is what the key showed when it last worked.
+        <p role="alert" className="notice notice--danger" aria-label={KEY_REFUSED_LABEL}>
+          {SAVED_KEY_REFUSED} The account below is what the key showed when it last worked.
         </p>
       )}
       {account && accountState?.hasKey && (

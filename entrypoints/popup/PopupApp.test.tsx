@@ -4,12 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
 import { ada, meter, result } from '../../components/popup/test-fixtures';
-import { sendMessage } from '../../lib/messaging/protocol';
-import { meterItem } from '../../lib/tab-state/items';
+import { sendMessage, type SearchOutcome } from '../../lib/messaging/protocol';
+import { meterItem } from '../../lib/storage/items';
+import { fakeWorker, type FakeWorker } from '../../tests/support/fake-worker';
 import { PopupApp } from './PopupApp';
 
 vi.mock('../../lib/messaging/protocol', () => ({ sendMessage: vi.fn() }));
 const send = vi.mocked(sendMessage);
+let worker: FakeWorker;
 
 const order: string[] = [];
 const sidePanelOpen = vi.fn(async (_options: { windowId?: number }) => {
@@ -22,21 +24,19 @@ beforeEach(async () => {
   sidePanelOpen.mockClear();
   Object.assign(fakeBrowser, { sidePanel: { open: sidePanelOpen } });
   vi.spyOn(fakeBrowser.windows, 'getCurrent').mockResolvedValue({ id: 7 } as Awaited<ReturnType<typeof fakeBrowser.windows.getCurrent>>);
-  send.mockReset();
-  send.mockImplementation((async (type: string, data?: unknown) => {
-    order.push(type);
-    if (type === 'getMeter') return meter;
-    if (type === 'search') return result({ q: (data as { q: string }).q });
-    return undefined;
-  }) as typeof sendMessage);
+  worker = fakeWorker(send, {
+    getMeter: () => meter,
+    search: ({ q }) => result({ q }),
+    showRecord: () => void order.push('showRecord'),
+  });
 });
 
-const searchCalls = () => send.mock.calls.filter(([type]) => type === 'search');
+const searchCalls = () => worker.sent('search');
 
 describe('popup wiring', () => {
   it('shows the meter from storage and keeps it live', async () => {
     await meterItem.setValue({ ...meter, balance: 4321 });
-    send.mockImplementation((async () => new Promise(() => undefined)) as unknown as typeof sendMessage); // getMeter never answers
+    worker.handle({ getMeter: () => new Promise(() => undefined) }); // getMeter never answers
     render(<PopupApp />);
     expect(await screen.findByRole('status', { name: /^Balance 4,321 credits/ })).toBeTruthy();
     await act(() => meterItem.setValue({ ...meter, balance: 4316, spentToday: 15 }));
@@ -45,18 +45,14 @@ describe('popup wiring', () => {
 
   it('sends one search per Enter, none per keystroke, and ignores a second Enter while in flight', async () => {
     const user = userEvent.setup();
-    let answer: (value: unknown) => void = () => undefined;
-    send.mockImplementation((async (type: string) => {
-      if (type === 'getMeter') return meter;
-      if (type === 'search') return new Promise<unknown>((resolve) => (answer = resolve));
-      return undefined;
-    }) as typeof sendMessage);
+    let answer: (value: SearchOutcome) => void = () => undefined;
+    worker.handle({ search: () => new Promise<SearchOutcome>((resolve) => (answer = resolve)) });
     render(<PopupApp />);
     const box = await screen.findByRole('searchbox', { name: 'Search the directory' });
     await user.type(box, 'Ada');
     expect(searchCalls()).toHaveLength(0);
     await user.keyboard('{Enter}{Enter}');
-    expect(searchCalls()).toEqual([['search', { q: 'Ada' }]]);
+    expect(searchCalls()).toEqual([{ q: 'Ada' }]);
     await act(async () => answer(result()));
     expect(await screen.findByRole('list', { name: 'People' })).toBeTruthy();
   });
@@ -80,26 +76,20 @@ describe('popup wiring', () => {
 
   it('after a budget refusal, "Search anyway" repeats the search with override', async () => {
     const user = userEvent.setup();
-    send.mockImplementation((async (type: string, data?: { override?: boolean }) => {
-      if (type === 'getMeter') return meter;
-      if (type === 'search' && !data?.override) return { ok: false, reason: 'budget', message: 'This would pass today’s budget.', remainingToday: 2 };
-      if (type === 'search') return result();
-      return undefined;
-    }) as typeof sendMessage);
+    worker.handle({
+      search: ({ override }) => (override ? result() : { ok: false, reason: 'budget', message: 'This would pass today’s budget.', remainingToday: 2 }),
+    });
     render(<PopupApp />);
     await user.type(await screen.findByRole('searchbox', { name: 'Search the directory' }), 'Ada{Enter}');
     await user.click(await screen.findByRole('button', { name: 'Search anyway · 5 credits' }));
-    expect(searchCalls()).toEqual([
-      ['search', { q: 'Ada' }],
-      ['search', { q: 'Ada', override: true }],
-    ]);
+    expect(searchCalls()).toEqual([{ q: 'Ada' }, { q: 'Ada', override: true }]);
     await waitFor(() => expect(screen.getByRole('list', { name: 'People' })).toBeTruthy());
   });
 
   it('without a key: the message and Settings (opens the options page)', async () => {
     const user = userEvent.setup();
     const openOptions = vi.spyOn(fakeBrowser.runtime, 'openOptionsPage').mockResolvedValue(undefined);
-    send.mockImplementation((async (type: string) => (type === 'getMeter' ? { ...meter, hasKey: false, balance: null } : undefined)) as typeof sendMessage);
+    worker.handle({ getMeter: () => ({ ...meter, hasKey: false, balance: null }) });
     render(<PopupApp />);
     expect(await screen.findByText(/No API key yet/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Settings' }));

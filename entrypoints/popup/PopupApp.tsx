@@ -3,7 +3,7 @@ import { PopupView } from '@/components/popup/PopupView';
 import type { SearchState } from '@/components/popup/search-state';
 import type { Person, Project } from '@/lib/api';
 import { sendMessage } from '@/lib/messaging/protocol';
-import { meterItem } from '@/lib/tab-state/items';
+import { meterItem } from '@/lib/storage/items';
 import type { CreditMeter } from '@/lib/tab-state/tab-state';
 import { openSidePanel } from './open-side-panel';
 

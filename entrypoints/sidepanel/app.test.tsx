@@ -5,11 +5,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
 import { aMeter, aPerson, states } from '../../components/sidepanel/test-data';
 import { sendMessage } from '../../lib/messaging/protocol';
-import { meterItem, selectionItem, tabStateItem } from '../../lib/tab-state/items';
+import { meterItem, selectionItem, tabStateItem } from '../../lib/storage/items';
+import { fakeWorker, type FakeWorker } from '../../tests/support/fake-worker';
 import { App } from './app';
 
 vi.mock('../../lib/messaging/protocol', () => ({ sendMessage: vi.fn() }));
 const send = vi.mocked(sendMessage);
+let worker: FakeWorker;
 
 /** fake-browser's tabs.query needs a focused window it does not have: answer for the active tab ourselves. */
 async function activateTab() {
@@ -24,12 +26,10 @@ const onReplaced = { addListener: vi.fn(), removeListener: vi.fn(), hasListener:
 beforeEach(async () => {
   fakeBrowser.reset();
   Object.assign(fakeBrowser.tabs, { onReplaced });
-  send.mockReset();
-  send.mockImplementation(async (type: string) => {
-    if (type === 'getMeter') return aMeter({ balance: 1234 });
-    if (type === 'getTabState') return null;
-    if (type === 'reveal') return { ok: false, reason: 'reveal-cap', message: 'Hourly reveal cap reached' };
-    return undefined;
+  worker = fakeWorker(send, {
+    getMeter: () => aMeter({ balance: 1234 }),
+    getTabState: () => null,
+    reveal: () => ({ ok: false, reason: 'reveal-cap', message: 'Hourly reveal cap reached' }),
   });
   history.replaceState(null, '', '/sidepanel.html');
 });
@@ -75,11 +75,10 @@ describe('side panel wiring', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /^Reveal/ }));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(send.mock.calls.filter(([type]) => type === 'reveal')).toHaveLength(0);
+    expect(worker.sent('reveal')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: /^Reveal/ }));
     await user.click(screen.getByRole('button', { name: 'Reveal for 10 credits' }));
-    const reveals = send.mock.calls.filter(([type]) => type === 'reveal');
-    expect(reveals).toEqual([['reveal', { view: { tabId: 5 }, personId: 'per_ada', confirmed: true }]]);
+    expect(worker.sent('reveal')).toEqual([{ view: { tabId: 5 }, personId: 'per_ada', confirmed: true }]);
     expect(await screen.findByText(/Hourly reveal cap reached/)).toBeTruthy();
   });
 
@@ -88,7 +87,7 @@ describe('side panel wiring', () => {
     await tabStateItem(5).setValue(states.pausedBudget({ tabId: 5 }));
     render(<App />);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Look up anyway · 5 credits' }));
-    expect(send.mock.calls.filter(([type]) => type === 'lookUp')).toEqual([['lookUp', { tabId: 5, override: true }]]);
+    expect(worker.sent('lookUp')).toEqual([{ tabId: 5, override: true }]);
   });
 
   it('loads details and picks candidates for the followed tab', async () => {

@@ -9,7 +9,7 @@ import type { RevealFailure, ViewActions } from '../../components/sidepanel/view
 import type { Person } from '../../lib/api';
 import { sendMessage, type ViewRef } from '../../lib/messaging/protocol';
 import { SELECTION } from '../../lib/messaging/view-ref';
-import { meterItem, selectionItem, tabStateItem } from '../../lib/tab-state/items';
+import { meterItem, selectionItem, tabStateItem } from '../../lib/storage/items';
 import type { CreditMeter, SelectionEntry, TabState } from '../../lib/tab-state/tab-state';
 import { useFollowedTab } from './use-followed-tab';
 import { useWatchTab } from './use-watch-tab';

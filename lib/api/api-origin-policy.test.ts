@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkApiBase, judgeReportedBase, LOOPBACK_HOST_PERMISSIONS } from './api-origin-policy';
+import { checkBaseUrl } from '../../components/options/base-url-check';
+import { cleanBaseUrl } from '../settings/base-url';
+import { DEFAULT_API_BASE_URL, FALLBACK_API_BASE_URL, parseSettings } from '../settings/settings';
+import { AccountSession } from '../worker/account-session';
+import { checkApiBase, grantedHostPermissions, judgeReportedBase, LOOPBACK_HOST_PERMISSIONS } from './api-origin-policy';
+import { createDirectoryClient } from './client';
+import { parseBaseUrl } from './url';
 
 describe('checkApiBase (an address the user typed)', () => {
   it.each([
@@ -50,5 +56,88 @@ describe("judgeReportedBase (GET /v1/me's baseUrl)", () => {
     ['not an address', 'javascript:alert(1)', typed, { kind: 'refuse', baseUrl: 'javascript:alert(1)', problem: 'invalid' }],
   ] as const)('%s', (_label, reported, current, expected) => {
     expect(judgeReportedBase(reported, current)).toEqual(expected);
+  });
+});
+
+/*
+ * Every consumer asks the policy above; this table runs the same addresses through each of them, so
+ * a consumer that grows its own rule (or a second loopback list) fails here, not in a user's browser.
+ */
+describe('every consumer of the origin policy answers the same', () => {
+  const cases: [string, string | null][] = [
+    ['http://127.0.0.1:8787', 'http://127.0.0.1:8787'],
+    ['http://localhost:8787/', 'http://localhost:8787'],
+    ['https://api.directory.example', 'https://api.directory.example'],
+    ['https://proxy.example/dir/?x=1', 'https://proxy.example/dir'],
+    ['http://127.0.0.2:8787', null],
+    ['http://[::1]:8787', null],
+    ['http://api-mirror.localhost:8787', null],
+    ['http://127.0.0.1.evil.example:8787', null],
+    ['http://localhost.evil.example', null],
+    ['http://api.directory.example', null],
+    ['https://user:pw@api.directory.example', null],
+    ['ftp://api.directory.example', null],
+  ];
+
+  it.each(cases)('%s', async (input, allowed) => {
+    const policy = checkApiBase(input);
+    expect(policy.ok ? policy.baseUrl : null).toBe(allowed);
+
+    // lib/api/url.ts (the client's own parse) and the client: a refused base never reaches fetch.
+    const parsed = parseBaseUrl(input);
+    expect(parsed.ok ? `${parsed.origin}${parsed.prefix}` : null).toBe(allowed);
+    const fetched: string[] = [];
+    const client = createDirectoryClient({
+      baseUrl: input,
+      apiKey: 'sk_test',
+      now: () => 0,
+      fetch: async (url) => {
+        fetched.push(String(url));
+        throw new TypeError('offline');
+      },
+    });
+    const me = await client.me();
+    expect(me.ok).toBe(false);
+    expect(fetched.map((u) => new URL(u).origin)).toEqual(allowed ? [new URL(allowed).origin] : []);
+
+    // lib/settings: a stored address the policy refuses reads as the default.
+    expect(cleanBaseUrl(input)).toBe(allowed);
+    expect(parseSettings({ apiBaseUrl: input }).apiBaseUrl).toBe(allowed ?? DEFAULT_API_BASE_URL);
+
+    // The options form.
+    const form = checkBaseUrl(input);
+    expect(form.ok ? form.baseUrl : null).toBe(allowed);
+
+    // The account session (the worker's save): refused before any call, or probed at that address.
+    const session = new AccountSession({
+      fetch: async () => {
+        throw new TypeError('offline');
+      },
+      now: () => 0,
+      apiKey: { get: async () => null, set: async () => undefined, remove: async () => undefined },
+      canReach: async () => true,
+    });
+    const saved = await session.save('sk_test', input);
+    expect(saved.ok === false && saved.reason === 'invalid-base-url').toBe(allowed === null);
+
+    // wxt.config.ts: plain http works only where the manifest grants the host up front.
+    const url = new URL(input.replace('//user:pw@', '//'));
+    if (url.protocol === 'http:') {
+      const granted = grantedHostPermissions(FALLBACK_API_BASE_URL, false).includes(`http://${url.hostname}/*`);
+      expect(granted).toBe(allowed !== null);
+    }
+  });
+});
+
+describe('grantedHostPermissions (the manifest, wxt.config.ts)', () => {
+  it.each([
+    ['http://127.0.0.1:8787', false, ['http://127.0.0.1/*', 'http://localhost/*']],
+    ['http://127.0.0.1:8787', true, []],
+    ['https://api.directory.example', true, ['https://api.directory.example/*']],
+    ['https://api.directory.example/dir', false, ['http://127.0.0.1/*', 'http://localhost/*', 'https://api.directory.example/*']],
+    ['http://api.directory.example', true, []],
+    ['https://user:pw@api.directory.example', true, []],
+  ] as const)('%s (release %s)', (base, release, expected) => {
+    expect(grantedHostPermissions(base, release)).toEqual(expected);
   });
 });

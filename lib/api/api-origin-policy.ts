@@ -17,6 +17,17 @@ export const LOOPBACK_HOSTS: readonly string[] = ['127.0.0.1', 'localhost'];
 export const LOOPBACK_HOST_PERMISSIONS: readonly string[] = LOOPBACK_HOSTS.map((host) => `http://${host}/*`);
 
 /**
+ * The manifest's `host_permissions` (wxt.config.ts): the emulator's hosts unless this is a release
+ * build, and the build's default API host when it is https. Any other https host is asked for at
+ * runtime (optional_host_permissions), so what is granted up front is exactly what checkApiBase allows.
+ */
+export function grantedHostPermissions(defaultBaseUrl: string, release: boolean): string[] {
+  // Never plain http here: the only http a build grants is the emulator, by the list above.
+  const base = checkApiBase(defaultBaseUrl, { allowLoopback: false });
+  return [...(release ? [] : LOOPBACK_HOST_PERMISSIONS), ...(base.ok ? [`https://${new URL(base.origin).hostname}/*`] : [])];
+}
+
+/**
  * False in a release build (`npm run zip` sets WXT_RELEASE=1; wxt.config.ts defines it), where the
  * manifest grants no loopback host. Plain Node (tsx scripts) has no `import.meta.env`: never a release.
  */

@@ -59,6 +59,8 @@ import {
   type ServicesPage,
 } from './schemas';
 import { parseBaseUrl, pathSegment, resolveRequestUrl } from './url';
+import { LOOPBACK_ALLOWED } from './api-origin-policy';
+import { INVALID_URL, insecureUrlText } from '../messages/texts';
 import { VERSION_HEADER } from './version';
 
 /** The subset of `fetch` the client uses; `globalThis.fetch` fits. It is called unbound (no `this`). */
@@ -210,8 +212,6 @@ const NOT_JOURNALED = 'Nothing was sent: the extension could not record the call
 const WRONG_HOST_REDIRECT =
   'The API base URL answered with a redirect; the key is not sent on. Set the API base URL to the baseUrl that GET /v1/me reports.';
 const WRONG_HOST_ORIGIN = 'Refused to send the API key outside the API base URL.';
-const BASE_INVALID = 'The API base URL is not a valid https address. Use the baseUrl that GET /v1/me reports.';
-const BASE_INSECURE = 'The API base URL must use https (plain http is only allowed for a local test server).';
 const NO_KEY = 'No API key is set. Paste a key from the web app (Settings → API).';
 const BAD_KEY = 'The API key contains characters a key cannot have. Copy it again from the web app.';
 const BAD_ID = 'That id or slug is empty or not valid.';
@@ -236,7 +236,7 @@ export function createDirectoryClient(options: DirectoryClientOptions): Director
 
   /** Everything before the network: nothing is sent when any of these fail. */
   function preflight(path: string | null): { url: string } | { refused: ApiError } {
-    if (!base.ok) return { refused: plainError('wrong-host', null, base.problem === 'insecure' ? BASE_INSECURE : BASE_INVALID) };
+    if (!base.ok) return { refused: plainError('wrong-host', null, base.problem === 'insecure' ? insecureUrlText(LOOPBACK_ALLOWED) : INVALID_URL) };
     if (apiKey === '') return { refused: plainError('unauthorized', null, NO_KEY) };
     // Visible ASCII only: anything else cannot be a key and some of it would make `Headers` throw.
     if (!/^[\x21-\x7e]+$/.test(apiKey)) return { refused: plainError('unauthorized', null, BAD_KEY) };

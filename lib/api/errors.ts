@@ -14,6 +14,7 @@ export type ApiErrorKind =
   | 'server'
   | 'network'
   | 'invalid-response';
+import { KEY_REJECTED, KEY_REJECTED_FIX } from '../messages/texts';
 
 export type ApiError = {
   kind: ApiErrorKind;
@@ -36,7 +37,7 @@ function withServerError<E extends ApiError>(error: E, serverError: string | und
 }
 
 const PLAIN_MESSAGES: Record<PlainKind, string> = {
-  unauthorized: 'The API key is wrong or revoked. Copy a working key from the web app (Settings → API) and save it again.',
+  unauthorized: `${KEY_REJECTED} ${KEY_REJECTED_FIX}`,
   'payment-required': 'Out of credits: this call costs more than the balance. Nothing was charged. Ask the account holder to top up.',
   'forbidden-scope': 'This API key lacks the read:contacts scope needed to reveal contact channels. Create a key with contact access.',
   'not-found': 'Not in the directory.',

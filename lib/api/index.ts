@@ -108,4 +108,5 @@ export { directoryOf } from './company-type';
 export type { Directory } from './company-type';
 export { portfolioCompanyName } from './portfolio';
 export { canReveal, hasScope } from './account';
-export { isLoopbackHost, parseBaseUrl, sameOrigin } from './url';
+export { CONTACT_CHANNELS, CONTACT_CHANNEL_IDS, channelsOf, channelValueOnRecord, hasKnownChannel, type ContactChannel, type ContactChannelId, type ContactChannelFlag } from './contact-channels';
+export { parseBaseUrl, sameOrigin } from './url';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLoopbackHost, parseBaseUrl, pathSegment, resolveRequestUrl, sameOrigin } from './url';
+import { parseBaseUrl, pathSegment, resolveRequestUrl, sameOrigin } from './url';
 
 describe('parseBaseUrl', () => {
   it.each([
@@ -18,23 +18,6 @@ describe('parseBaseUrl', () => {
     ['', { ok: false, problem: 'invalid' }],
   ])('%j', (input, expected) => {
     expect(parseBaseUrl(input)).toEqual(expected);
-  });
-});
-
-describe('isLoopbackHost', () => {
-  it.each([
-    ['localhost', true],
-    ['127.0.0.1', true],
-    // Wider than the manifest grants: not the emulator.
-    ['api.localhost', false],
-    ['api-mirror.localhost', false],
-    ['127.1.2.3', false],
-    ['[::1]', false],
-    ['127.0.0.1.evil.test', false],
-    ['localhost.evil.test', false],
-    ['10.0.0.1', false],
-  ])('%s → %s', (host, expected) => {
-    expect(isLoopbackHost(host)).toBe(expected);
   });
 });
 

@@ -3,16 +3,11 @@
  * (./api-origin-policy.ts) accepts: https, or plain http to the emulator origin in development/test
  * builds. Every final URL is resolved and its origin compared before sending.
  */
-import { checkApiBase, LOOPBACK_HOSTS, type BaseUrlProblem } from './api-origin-policy';
+import { checkApiBase, type BaseUrlProblem } from './api-origin-policy';
 
 export type { BaseUrlProblem } from './api-origin-policy';
 
 export type ParsedBaseUrl = { ok: true; origin: string; prefix: string } | { ok: false; problem: BaseUrlProblem };
-
-/** The emulator's hosts only (127.0.0.1, localhost): not *.localhost, not the rest of 127.0.0.0/8. */
-export function isLoopbackHost(hostname: string): boolean {
-  return LOOPBACK_HOSTS.includes(hostname.toLowerCase());
-}
 
 /** Origin plus any path prefix (a proxy mount), without trailing slash; query and fragment are dropped. */
 export function parseBaseUrl(input: string): ParsedBaseUrl {

@@ -1,4 +1,5 @@
 import type { KvStore } from './kv-store';
+import { CACHE_PREFIX, cacheAccountPrefix, cacheEntryKey, INFLIGHT_PREFIX, inflightAccountPrefix, inflightKey } from '../storage/keys';
 
 export type CacheKind = 'hit' | 'not-found';
 
@@ -57,13 +58,13 @@ interface InflightMarker {
 }
 
 const HOUR = 3_600_000;
-const ENTRY = 'cache:';
-const INFLIGHT = 'inflight:';
-
-// Account ids are opaque: encode them so "a:b" can never share a key prefix with "a".
+// Key formats: lib/storage/keys.ts (account ids are encoded there, so "a:b" never shares a prefix with "a").
+const ENTRY = CACHE_PREFIX;
+const INFLIGHT = INFLIGHT_PREFIX;
+const entryKey = cacheEntryKey;
+const markerKey = inflightKey;
+// Generations are counted per account, in memory only.
 const acct = (accountId: string) => encodeURIComponent(accountId);
-const entryKey = (accountId: string, key: string) => `${ENTRY}${acct(accountId)}:${key}`;
-const markerKey = (accountId: string, key: string) => `${INFLIGHT}${acct(accountId)}:${key}`;
 
 /** Default classifier for `ApiResult`s: data of a live answer is a hit, a 404 is a not-found, samples and errors are not cached. */
 export function classifyApiResult<R extends ApiResultLike>(result: R): Classified<DataOf<R> | null> {
@@ -185,8 +186,8 @@ export class ResponseCache {
     const a = acct(accountId);
     this.generations.set(a, (this.generations.get(a) ?? 0) + 1);
     const [entries, markers] = await Promise.all([
-      this.store.getMany(`${ENTRY}${a}:`),
-      this.store.getMany(`${INFLIGHT}${a}:`),
+      this.store.getMany(cacheAccountPrefix(accountId)),
+      this.store.getMany(inflightAccountPrefix(accountId)),
     ]);
     await this.drop([...Object.keys(entries), ...Object.keys(markers)]);
   }

@@ -3,6 +3,7 @@ import { dayKey } from './day-key';
 import { Ledger, type LedgerEntry } from './ledger';
 import { SPEC_PRICES, priceTable, type CostEstimate, type Endpoint, type MePricing, type PriceTable } from './price-table';
 import { SpendJournal, type JournalEntry } from './spend-journal';
+import { HALT_KEY, RAISE_KEY } from '../storage/keys';
 
 /** The settings the governor reads (a subset of lib/settings `Settings`). */
 export interface CreditSettings {
@@ -83,9 +84,7 @@ export interface CreditGovernorOptions {
 /** Where a settled attempt stands: answered, refused by the server without a charge, or unknown. */
 export type SettleKind = 'charged' | 'free' | 'unknown';
 
-const HALT_KEY = 'credits:halt';
 /** "+50 today": extra budget for one local calendar day, stored with its day key (a later day ignores it). */
-const RAISE_KEY = 'credits:raise';
 interface TodayRaise {
   day: string;
   credits: number;

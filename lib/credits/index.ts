@@ -15,4 +15,4 @@ export { csvField, toCsv } from './csv';
 export { dayKey, lastDayKeys, shiftDay } from './day-key';
 export { Ledger, ledgerCsv, type DayTotal, type LedgerEntry, type LedgerOptions } from './ledger';
 export { SPEC_PRICES, endpointForRow, priceTable, type CostEstimate, type Endpoint, type MePricing, type PriceTable } from './price-table';
-export { CONTACT_CHANNELS, RevealStore, revealsCsv, type RevealRecord, type RevealedChannels } from './reveals';
+export { RevealStore, revealsCsv, type RevealRecord, type RevealedChannels } from './reveals';

@@ -1,6 +1,7 @@
 import type { KvStore } from '../cache/kv-store';
 import { toCsv } from './csv';
 import { dayKey, lastDayKeys, shiftDay } from './day-key';
+import { LEDGER_PREFIX, ledgerKey } from '../storage/keys';
 
 export interface LedgerEntry {
   /** epoch ms when the answer was settled */
@@ -39,7 +40,6 @@ export interface LedgerOptions {
   retentionDays?: number;
 }
 
-const PREFIX = 'ledger:';
 
 /**
  * Append-only credit ledger. One storage key per entry (`ledger:<day>:<at>:<n>`): appends never
@@ -65,7 +65,7 @@ export class Ledger {
   /** Read the stored ledger (once; later calls share it) and prune what is past retention. */
   load(): Promise<void> {
     this.loading ??= (async () => {
-      const stored = await this.store.getMany<LedgerEntry>(PREFIX);
+      const stored = await this.store.getMany<LedgerEntry>(LEDGER_PREFIX);
       for (const [key, entry] of Object.entries(stored)) if (isEntry(entry)) this.index(key, entry);
       await this.prune();
     })();
@@ -86,7 +86,7 @@ export class Ledger {
    */
   append(entry: LedgerEntry): Promise<void> {
     const day = dayKey(entry.at);
-    const key = `${PREFIX}${day}:${String(entry.at).padStart(13, '0')}:${this.instance}${(this.seq++).toString(36)}`;
+    const key = ledgerKey(day, entry.at, `${this.instance}${(this.seq++).toString(36)}`);
     const clean = stripUndefined(entry);
     this.index(key, clean);
     return this.store.set(key, clean);

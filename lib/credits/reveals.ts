@@ -1,8 +1,10 @@
+import { CONTACT_CHANNEL_IDS, type ContactChannelId } from '../api/contact-channels';
 import type { KvStore } from '../cache/kv-store';
 import { toCsv } from './csv';
+import { REVEAL_PREFIX, revealAccountPrefix, revealKey } from '../storage/keys';
 
 /** Contact channels as revealed; null = the person has none on file. */
-export type RevealedChannels = Partial<Record<'email' | 'phone' | 'telegram' | 'linkedinUrl', string | null>> &
+export type RevealedChannels = Partial<Record<ContactChannelId, string | null>> &
   Record<string, string | null | undefined>;
 
 export interface RevealRecord {
@@ -16,11 +18,6 @@ export interface RevealRecord {
   creditsCharged: number;
 }
 
-const PREFIX = 'reveal:';
-/** A person's private channels: null until the account unlocks (reveals) them. */
-export const CONTACT_CHANNELS = ['email', 'phone', 'telegram', 'linkedinUrl'] as const;
-const keyOf = (accountId: string, personId: string) =>
-  `${PREFIX}${encodeURIComponent(accountId)}:${encodeURIComponent(personId)}`;
 
 /**
  * Contacts this install has paid to reveal, kept locally so showing them again costs nothing. Not
@@ -32,7 +29,7 @@ export class RevealStore {
 
   /** Record (or refresh) a reveal; a later re-read updates channels but keeps the first date and cost. */
   async recordReveal(record: RevealRecord): Promise<RevealRecord> {
-    const key = keyOf(record.accountId, record.personId);
+    const key = revealKey(record.accountId, record.personId);
     const before = await this.store.get<RevealRecord>(key);
     const merged: RevealRecord = before
       ? { ...before, name: record.name || before.name, channels: { ...before.channels, ...definedOnly(record.channels) } }
@@ -42,18 +39,18 @@ export class RevealStore {
   }
 
   reveal(accountId: string, personId: string): Promise<RevealRecord | undefined> {
-    return this.store.get<RevealRecord>(keyOf(accountId, personId));
+    return this.store.get<RevealRecord>(revealKey(accountId, personId));
   }
 
   /** One account's reveals, newest first. */
   async reveals(accountId: string): Promise<RevealRecord[]> {
-    const all = await this.store.getMany<RevealRecord>(`${PREFIX}${encodeURIComponent(accountId)}:`);
+    const all = await this.store.getMany<RevealRecord>(revealAccountPrefix(accountId));
     return Object.values(all).sort((a, b) => b.at - a.at);
   }
 
   /** Every account's reveals as CSV, newest first. */
   async revealsCsv(): Promise<string> {
-    return revealsCsv(Object.values(await this.store.getMany<RevealRecord>(PREFIX)));
+    return revealsCsv(Object.values(await this.store.getMany<RevealRecord>(REVEAL_PREFIX)));
   }
 }
 
@@ -61,9 +58,9 @@ export class RevealStore {
 export function revealsCsv(records: readonly RevealRecord[]): string {
   const sorted = [...records].sort((a, b) => b.at - a.at);
   const extra = [...new Set(sorted.flatMap((r) => Object.keys(r.channels)))]
-    .filter((c) => !(CONTACT_CHANNELS as readonly string[]).includes(c))
+    .filter((c) => !(CONTACT_CHANNEL_IDS as readonly string[]).includes(c))
     .sort();
-  const channelCols = [...CONTACT_CHANNELS, ...extra];
+  const channelCols = [...CONTACT_CHANNEL_IDS, ...extra];
   return toCsv(
     ['revealedAt', 'accountId', 'personId', 'name', ...channelCols, 'creditsCharged'],
     sorted.map((r) => [new Date(r.at).toISOString(), r.accountId, r.personId, r.name, ...channelCols.map((c) => r.channels[c]), r.creditsCharged]),

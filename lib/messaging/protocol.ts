@@ -1,16 +1,17 @@
 import { defineExtensionMessaging } from '@webext-core/messaging';
+import type { z } from 'zod';
 import type { Account, ApiErrorKind, Person, Project, SampleInfo } from '../api';
 import type { DayTotal, LedgerEntry, RevealRecord } from '../credits';
-import type { ProfileReport } from '../profile/types';
 import type { CreditMeter, ViewState } from '../tab-state/tab-state';
+import type { MESSAGE_SCHEMAS } from './schemas';
 
 /**
- * The one message protocol shared by every context. Types only here: content scripts import this
- * file and must not pull zod in. The background validates every message with the zod schemas in
+ * The one message protocol shared by every context. Types only here (zod and the schemas are imported
+ * as types, erased from the bundle): content scripts import this file and must not pull zod in. The background validates every message with the zod schemas in
  * `./schemas.ts` and checks its sender (`./classify-sender.ts`) before acting: content scripts may
  * only `reportProfile`; everything else is for extension pages.
  *
- * State flows the other way through `storage.session` (see `lib/tab-state/items.ts`): the worker
+ * State flows the other way through `storage.session` (see `lib/storage/items.ts`): the worker
  * writes, the pages watch, so nothing is lost when a page or the worker restarts.
  */
 
@@ -44,42 +45,61 @@ export interface Spending {
   reveals: RevealRecord[];
 }
 
-export interface ProtocolMap {
+/**
+ * What each message answers. Requests are not declared here: they are the zod schemas in ./schemas.ts
+ * (what the background validates is, by construction, what pages may send).
+ */
+interface Responses {
   /** Content script → background: the profile on this tab (or none). */
-  reportProfile(report: ProfileReport): void;
-
-  getTabState(ref: ViewRef): ViewState | null;
+  reportProfile: void;
+  getTabState: ViewState | null;
   /**
    * Look up the tab's profile now: manual lookups, retries, and "look up anyway" (`override` after the page asked).
    * `refresh`: pay for a new answer instead of the one already known; `q`: search these words instead ("Not them?").
    */
-  lookUp(input: { tabId: number; override?: boolean; refresh?: boolean; q?: string }): void;
-  pickCandidate(input: { tabId: number; personId?: string; organizationId?: string }): void;
-  loadDetails(input: { view: ViewRef; target: 'person' | 'organization'; override?: boolean }): void;
+  lookUp: void;
+  pickCandidate: void;
+  loadDetails: void;
   /** Spends 10 credits (5 if already unlocked): only after the page's confirmation dialog. */
-  reveal(input: { view: ViewRef; personId: string; confirmed: true }): RevealOutcome;
-  search(input: { q: string; override?: boolean }): SearchOutcome;
+  reveal: RevealOutcome;
+  search: SearchOutcome;
   /** Show a search row in the side panel (no call: the row is already paid for), on top of its back stack. */
-  showRecord(input: { person?: Person; organization?: Project }): void;
+  showRecord: void;
   /** Open someone `from` lists (a coworker, a team member) on top of the back stack: no call, the row is paid for. */
-  openPerson(input: { from: ViewRef; personId: string }): void;
+  openPerson: void;
   /** "← Back": close the card on top of the back stack (nothing is fetched again). */
-  back(): void;
+  back: void;
   /**
    * "+50 today and look up": raise today's budget by 50 credits for today only, then look up the tab's
    * paused profile (the lookup's own price, within the raised budget).
    */
-  raiseBudgetToday(input: { tabId: number }): void;
-
-  getMeter(): CreditMeter;
-  getAccount(): { account: Account | null; baseUrl: string; hasKey: boolean };
-  saveApiKey(input: { apiKey: string; baseUrl: string }): SaveKeyOutcome;
-  removeApiKey(): void;
-  getSpending(): Spending;
-  clearCache(): { cleared: number };
+  raiseBudgetToday: void;
+  getMeter: CreditMeter;
+  getAccount: { account: Account | null; baseUrl: string; hasKey: boolean };
+  saveApiKey: SaveKeyOutcome;
+  removeApiKey: void;
+  getSpending: Spending;
+  clearCache: { cleared: number };
 }
 
-export type MessageType = keyof ProtocolMap;
+/** The message names: the schemas' keys (a message without a schema cannot exist). */
+export type MessageType = keyof typeof MESSAGE_SCHEMAS;
+
+/** What a page sends for `K`: the schema's input type (before trims and defaults). */
+export type MessageInput<K extends MessageType> = z.input<(typeof MESSAGE_SCHEMAS)[K]>;
+/** What a handler receives for `K`: the schema's output, after validation. */
+export type MessageData<K extends MessageType> = z.output<(typeof MESSAGE_SCHEMAS)[K]>;
+export type MessageResponse<K extends MessageType> = Responses[K];
+
+/** The map @webext-core/messaging types `sendMessage` with; no-payload messages take no argument. */
+export type ProtocolMap = {
+  [K in MessageType]: MessageInput<K> extends undefined | null ? () => Responses[K] : (data: MessageInput<K>) => Responses[K];
+};
+
+// Every schema has an answer and every answer a schema (a compile error names the odd one out).
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+const protocolIsComplete: Same<MessageType, keyof Responses> = true;
+void protocolIsComplete;
 
 // Pages send with the library; the background does not use its `onMessage` (a per-type table looked up
 // with `handlers[type]`): it registers lib/messaging/message-listener.ts, which speaks the same envelope.

@@ -1,13 +1,12 @@
-import type { z } from 'zod';
 import type { ProfileReport } from '../profile/types';
 import { classifySender, type ExtensionIdentity, type SenderKind, type SenderLike } from './classify-sender';
-import type { MessageType, ProtocolMap } from './protocol';
+import type { MessageData, MessageResponse, MessageType } from './protocol';
 import { isMessageType } from './message-listener';
 import { reportMatchesSender } from './report-matches-sender';
 import { CONTENT_SCRIPT_MESSAGES, MESSAGE_SCHEMAS } from './schemas';
 
-type Input<K extends MessageType> = z.output<(typeof MESSAGE_SCHEMAS)[K]>;
-type Output<K extends MessageType> = Awaited<ReturnType<ProtocolMap[K]>>;
+type Input<K extends MessageType> = MessageData<K>;
+type Output<K extends MessageType> = MessageResponse<K>;
 
 export type Handlers = {
   [K in MessageType]: (input: Input<K>, from: Exclude<SenderKind, { kind: 'foreign' }>) => Output<K> | Promise<Output<K>>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PersonSchema, ProjectSchema } from '../api';
-import type { MessageType } from './protocol';
 
+// The protocol's requests, declared once: lib/messaging/protocol.ts derives its types from these.
 // Every message is untrusted input until these accept it: a content script runs next to a hostile
 // page, and even extension pages are validated so a bug cannot smuggle a wrong shape into a spend.
 
@@ -51,7 +51,7 @@ export const MESSAGE_SCHEMAS = {
   removeApiKey: none,
   getSpending: none,
   clearCache: none,
-} satisfies Record<MessageType, z.ZodType>;
+} satisfies Record<string, z.ZodType>;
 
 /** Which sender may send what: pages report, extension pages ask. */
-export const CONTENT_SCRIPT_MESSAGES: ReadonlySet<MessageType> = new Set(['reportProfile']);
+export const CONTENT_SCRIPT_MESSAGES: ReadonlySet<keyof typeof MESSAGE_SCHEMAS> = new Set(['reportProfile']);

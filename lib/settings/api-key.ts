@@ -1,8 +1,9 @@
 import type { SecretStore } from './secret-store';
 
-/** The name of the key in the secret store, and its old place in `storage.local` (wxt's `local:apiKey`). */
+import { LEGACY_API_KEY, LEGACY_API_KEY_KEYS } from '../storage/keys';
+
+/** The name of the key in the secret store (the same word earlier versions used in `storage.local`). */
 export const API_KEY_NAME = 'apiKey';
-const LEGACY_LOCAL_KEYS = ['apiKey', 'apiKey$'];
 
 /**
  * The API key. Held in a `SecretStore` (the background's IndexedDB), never in `storage.*`, which
@@ -55,11 +56,11 @@ export function createApiKeyStore({ secrets, legacy }: ApiKeyStoreOptions): ApiK
  * failure in between leaves the key in both places rather than in neither.
  */
 export async function migrateLegacyApiKey(secrets: SecretStore, legacy: LegacyArea): Promise<void> {
-  const stored = await legacy.get(API_KEY_NAME);
-  if (!(API_KEY_NAME in stored)) return;
-  const old = normalizeApiKey(stored[API_KEY_NAME]);
+  const stored = await legacy.get(LEGACY_API_KEY);
+  if (!(LEGACY_API_KEY in stored)) return;
+  const old = normalizeApiKey(stored[LEGACY_API_KEY]);
   if (old && (await secrets.get(API_KEY_NAME)) === null) await secrets.set(API_KEY_NAME, old);
-  await legacy.remove(LEGACY_LOCAL_KEYS);
+  await legacy.remove([...LEGACY_API_KEY_KEYS]);
 }
 
 /** A pasted key, cleaned: surrounding whitespace, quotes and a "Bearer " prefix removed; null if empty. */

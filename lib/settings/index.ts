@@ -1,4 +1,5 @@
-export { API_KEY_NAME, createApiKeyStore, migrateLegacyApiKey, normalizeApiKey, type ApiKeyStore, type LegacyArea } from './api-key';
+// What pages and the worker import. Not the API key store (lib/settings/api-key.ts): only the background
+// builds it and only the worker's account session holds it; pages save a key by message (saveApiKey).
 export { cleanBaseUrl } from './base-url';
 export {
   AUTO_LOOKUP_LABELS,
@@ -10,13 +11,9 @@ export {
   SETTINGS_VERSION,
   SettingsSchema,
   cacheTtls,
-  defineSettingsItem,
-  getSettings,
   parseSettings,
-  settingsItem,
   settingsMigrations,
-  updateSettings,
-  watchSettings,
   type AutoLookupMode,
   type Settings,
 } from './settings';
+export { getSettings, updateSettings, watchSettings } from './stored-settings';

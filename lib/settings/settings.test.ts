@@ -1,18 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
 import { cleanBaseUrl } from './base-url';
-import {
-  DEFAULT_API_BASE_URL,
-  DEFAULT_SETTINGS,
-  SETTINGS_VERSION,
-  cacheTtls,
-  defineSettingsItem,
-  getSettings,
-  parseSettings,
-  settingsItem,
-  settingsMigrations,
-  updateSettings,
-} from './settings';
+import { defineSettingsItem, settingsItem } from '../storage/items';
+import { DEFAULT_API_BASE_URL, DEFAULT_SETTINGS, SETTINGS_VERSION, cacheTtls, parseSettings, settingsMigrations } from './settings';
+import { getSettings, updateSettings } from './stored-settings';
 
 beforeEach(() => {
   fakeBrowser.reset();

@@ -1,4 +1,3 @@
-import { storage } from 'wxt/utils/storage';
 import { z } from 'zod';
 import { cleanBaseUrl } from './base-url';
 
@@ -80,7 +79,7 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze(parseSettings(
 export const SETTINGS_VERSION = 2;
 
 /**
- * Storage migrations, keyed by the version they migrate TO. Values still pass through parseSettings
+ * Storage migrations of `local:settings` (the item: lib/storage/items.ts), keyed by the version they migrate TO. Values still pass through parseSettings
  * on read, so a migration only has to move/rename, not validate.
  */
 export const settingsMigrations: Record<number, (old: unknown) => unknown> = {
@@ -90,35 +89,6 @@ export const settingsMigrations: Record<number, (old: unknown) => unknown> = {
     return { ...old, autoLookup: old.autoLookup === false ? 'never' : 'panel-open' };
   },
 };
-
-/** Exposed (rather than only the item) so a test can define the item at a future version. */
-export function defineSettingsItem(version = SETTINGS_VERSION, migrations = settingsMigrations) {
-  return storage.defineItem<Settings>('local:settings', {
-    fallback: DEFAULT_SETTINGS,
-    version,
-    migrations,
-  });
-}
-
-/** `local:settings`. Holds no secret: the API key lives in the background's secret store (api-key.ts). */
-export const settingsItem = defineSettingsItem();
-
-/** The stored settings, normalised (read through this rather than `settingsItem.getValue()`). */
-export async function getSettings(item = settingsItem): Promise<Settings> {
-  return parseSettings(await item.getValue());
-}
-
-/** Watch the stored settings, normalised: a partly written object never turns a feature off by accident. */
-export function watchSettings(onChange: (next: Settings) => void, item = settingsItem): () => void {
-  return item.watch((next) => onChange(parseSettings(next)));
-}
-
-/** Merge a change (e.g. from the options form) into the stored settings, normalised. */
-export async function updateSettings(patch: Record<string, unknown>, item = settingsItem): Promise<Settings> {
-  const next = parseSettings({ ...(await getSettings(item)), ...patch });
-  await item.setValue(next);
-  return next;
-}
 
 /** TTLs for the response cache, in ms. */
 export function cacheTtls(settings: Settings): { ttlMs: number; notFoundTtlMs: number } {

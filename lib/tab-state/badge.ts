@@ -1,4 +1,5 @@
 import type { IdleReason, TabStatus } from './tab-state';
+import { KEY_REJECTED } from '../messages/texts';
 
 export interface Badge {
   text: string;
@@ -18,7 +19,7 @@ const BADGES: Record<TabStatus, Badge> = {
   'paused-budget': { text: '$', color: '#b45309', title: 'Paused: daily credit budget reached' },
   'out-of-credits': { text: '0', color: '#b91c1c', title: 'Out of credits' },
   'rate-limited': { text: '⏳', color: '#b45309', title: 'Rate limited: resuming shortly' },
-  'bad-key': { text: '!', color: '#b91c1c', title: 'The API key is wrong or revoked' },
+  'bad-key': { text: '!', color: '#b91c1c', title: KEY_REJECTED },
   'missing-scope': { text: '!', color: '#b45309', title: 'The key cannot reveal contacts' },
   'wrong-host': { text: '!', color: '#b91c1c', title: 'The API base URL is not the API host' },
   error: { text: '!', color: '#b91c1c', title: 'Lookup failed: retry from the panel' },

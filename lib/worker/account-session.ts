@@ -1,15 +1,10 @@
-import { storage } from 'wxt/utils/storage';
 import { createDirectoryClient, type Account, type DirectoryClient, type FetchLike } from '../api';
-import { checkApiBase, judgeReportedBase } from '../api/api-origin-policy';
+import { checkApiBase, judgeReportedBase, LOOPBACK_ALLOWED } from '../api/api-origin-policy';
+import { INVALID_URL, insecureUrlText, KEY_NOT_SAVED, KEY_REJECTED } from '../messages/texts';
 import type { SaveKeyOutcome } from '../messaging/protocol';
-import { getSettings, normalizeApiKey, updateSettings, type ApiKeyStore } from '../settings';
-
-/** The last `/v1/me` answer (never the key) and when it was read. */
-export interface StoredAccount {
-  account: Account;
-  checkedAt: number;
-}
-export const storedAccountItem = storage.defineItem<StoredAccount | null>('local:account', { fallback: null });
+import { getSettings, updateSettings } from '../settings';
+import { normalizeApiKey, type ApiKeyStore } from '../settings/api-key';
+import { storedAccountItem, type StoredAccount } from '../storage/items';
 
 export interface AccountSessionDeps {
   fetch: FetchLike;
@@ -47,7 +42,18 @@ export class AccountSession {
   get keyRejected(): boolean {
     return this.rejected;
   }
-  set keyRejected(value: boolean) {
+
+  /** The API answered 401 to the saved key (any call: lookup, search, reveal, /v1/me). */
+  rejectKey(): void {
+    this.setRejected(true);
+  }
+
+  /** The user asked to try again (the key may have been fixed server-side): allow one more call. */
+  retryKey(): void {
+    this.setRejected(false);
+  }
+
+  private setRejected(value: boolean): void {
     if (value === this.rejected) return;
     this.rejected = value;
     // The meter shows it: a refused key must not look like a healthy account anywhere.
@@ -82,7 +88,7 @@ export class AccountSession {
     if (!client) return null;
     const res = await client.me();
     if (!res.ok) {
-      if (res.error.kind === 'unauthorized') this.keyRejected = true;
+      if (res.error.kind === 'unauthorized') this.rejectKey();
       return null;
     }
     await this.remember(res.data);
@@ -101,7 +107,7 @@ export class AccountSession {
     if (!apiKey) return { ok: false, reason: 'unauthorized', message: 'That does not look like an API key.', previousAccountId };
     const parsed = checkApiBase(rawBaseUrl);
     if (!parsed.ok) {
-      const message = parsed.problem === 'insecure' ? 'The API base URL must use https://.' : 'The API base URL is not a valid http(s) address.';
+      const message = parsed.problem === 'insecure' ? insecureUrlText(LOOPBACK_ALLOWED) : INVALID_URL;
       return { ok: false, reason: 'invalid-base-url', message, previousAccountId };
     }
     const { baseUrl } = parsed;
@@ -119,7 +125,7 @@ export class AccountSession {
     this.key = apiKey;
     this.base = baseUrl;
     this.clientCache = null;
-    this.keyRejected = false;
+    this.setRejected(false);
     await this.remember(res.data);
     return {
       ok: true,
@@ -137,7 +143,7 @@ export class AccountSession {
     this.key = null;
     this.stored = null;
     this.clientCache = null;
-    this.keyRejected = false;
+    this.setRejected(false);
     return accountId;
   }
 
@@ -155,7 +161,7 @@ export class AccountSession {
 function keyErrorMessage(kind: string, fallback: string): string {
   switch (kind) {
     case 'unauthorized':
-      return 'The key is wrong or revoked. It was not saved.';
+      return `${KEY_REJECTED} ${KEY_NOT_SAVED}`;
     case 'wrong-host':
       return 'That address is the web-app host, not the API host: it answered with a web page. Use the API base URL from the docs or /v1/me.';
     case 'network':

@@ -6,18 +6,19 @@ import { SELECTION, tabIdOf } from '../messaging/view-ref';
 import type { Handlers } from '../messaging/router';
 import { RateGovernor } from '../rate';
 import { cacheTtls, getSettings, watchSettings, type Settings } from '../settings';
-import { meterItem } from '../tab-state/items';
+import { meterItem } from '../storage/items';
 import { isMatchState, type CreditMeter, type ViewState } from '../tab-state/tab-state';
 import { AccountSession } from './account-session';
 import { createDetails } from './details';
 import { KnownStore } from './known-store';
 import { cachedPaidCall, paidCall } from './paid-call';
 import { createPopupSearch } from './popup-search';
-import { createProfileLookup, pickKey } from './profile-lookup';
+import { createProfileLookup } from './profile-lookup';
 import { createReveals } from './reveal-contact';
 import { viewKey, Views } from './views';
 import { openedFrom } from './opened-from';
 import type { WorkerContext, WorkerDeps } from './worker-context';
+import { CACHE_PREFIX, pickKey } from '../storage/keys';
 
 export type { WorkerDeps } from './worker-context';
 
@@ -213,7 +214,7 @@ export function createWorker(deps: WorkerDeps) {
     lookUp: async ({ tabId, override, refresh, q }) => {
       await recheckIfHalted();
       const state = await views.get({ tabId });
-      if (state?.profile && session.keyRejected) session.keyRejected = false; // an explicit retry may follow a key fix
+      if (state?.profile) session.retryKey(); // an explicit retry may follow a key fix
       if (state?.profile) {
         // "Not them?": the record shown is not this profile; remember that, and forget a pick of it.
         const shown = state.status === 'matched' ? (state.person?.id ?? state.organization?.id) : undefined;
@@ -287,7 +288,7 @@ export function createWorker(deps: WorkerDeps) {
       };
     },
     clearCache: async () => {
-      const cleared = Object.keys(await deps.local.getMany('cache:')).length;
+      const cleared = Object.keys(await deps.local.getMany(CACHE_PREFIX)).length;
       await Promise.all([cache.clearAll(), known.clearAll()]);
       return { cleared };
     },

@@ -2,12 +2,13 @@ import type { ApiResult, CallOptions, InvestorDetail, PersonDetail, ProjectDetai
 import type { ViewRef } from '../messaging/protocol';
 import { tabIdOf } from '../messaging/view-ref';
 import { isMatchState, type MatchView, type OrganizationDetail, type ViewState } from '../tab-state/tab-state';
-import { isUnlocked } from './channels';
+import { hasKnownChannel } from '../api/contact-channels';
 import { detailRoute } from './detail-route';
 import { messageFor } from './error-state';
 import type { RevealMemory } from './reveal-contact';
 import { viewKey } from './views';
 import type { WorkerContext } from './worker-context';
+import { budgetRefusalText, HALTED_402 } from '../messages/texts';
 
 export type Details = ReturnType<typeof createDetails>;
 
@@ -51,7 +52,7 @@ export function createDetails(ctx: WorkerContext, memory: RevealMemory) {
     if (out.from === 'cache') value = out.entry.value;
     else if (out.result.kind === 'dropped') return void (await setSlot({ status: 'error', message: 'Cancelled before it was sent: load again.' }));
     else if (out.result.kind === 'refused') {
-      const message = out.result.reason === 'halted-402' ? 'Out of credits.' : `Today's credit budget is used up (${out.result.remainingToday} left).`;
+      const message = out.result.reason === 'halted-402' ? HALTED_402 : budgetRefusalText(out.result.remainingToday);
       return void (await setSlot({ status: 'error', message }));
     } else if (!out.result.result.ok) {
       const error = out.result.result.error;
@@ -100,7 +101,7 @@ export function createDetails(ctx: WorkerContext, memory: RevealMemory) {
     if (target === 'person') {
       const detail = value as PersonDetail;
       // An already-unlocked contact comes back with its channels: keep them, they are paid for.
-      if (isUnlocked(detail.person)) await rememberReveal(accountId, detail.person, 0);
+      if (hasKnownChannel(detail.person)) await rememberReveal(accountId, detail.person, 0);
       const revealed = await revealedFor(accountId, [detail.person]);
       await views.patch(view, key, (s) =>
         isMatchState(s) ? ({ ...s, personDetail: { status: 'loaded', value: detail }, revealed: { ...s.revealed, ...revealed } } as ViewState) : null,

@@ -1,5 +1,6 @@
 import type { ApiError } from '../api';
 import type { TabState } from '../tab-state/tab-state';
+import { KEY_REJECTED, KEY_REJECTED_FIX } from '../messages/texts';
 
 type Common = 'tabId' | 'profile' | 'hints' | 'updatedAt';
 export type StateBody = TabState extends infer S ? (S extends TabState ? Omit<S, Common> : never) : never;
@@ -8,7 +9,7 @@ export type StateBody = TabState extends infer S ? (S extends TabState ? Omit<S,
 export function stateForError(error: ApiError, now: number): StateBody {
   switch (error.kind) {
     case 'unauthorized':
-      return { status: 'bad-key', message: 'The API key is wrong or revoked. Paste a working key in the options.' };
+      return { status: 'bad-key', message: `${KEY_REJECTED} ${KEY_REJECTED_FIX}` };
     case 'payment-required':
       return { status: 'out-of-credits', balance: null, message: 'Out of credits: top up the account to continue. Nothing was charged.' };
     case 'forbidden-scope':

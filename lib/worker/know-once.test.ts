@@ -5,9 +5,10 @@ import { checkMoneyInvariant } from '../../tests/support/money-invariant';
 import { browserKvStore } from '../cache';
 import { parseProfileUrl } from '../profile/parse-profile-url';
 import type { PageHints } from '../profile/types';
-import { createApiKeyStore, parseSettings, settingsItem, type Settings } from '../settings';
+import { parseSettings, type Settings } from '../settings';
+import { createApiKeyStore } from '../settings/api-key';
 import { memorySecretStore } from '../settings/secret-store';
-import { tabStateItem } from '../tab-state/items';
+import { settingsItem, tabStateItem } from '../storage/items';
 import type { TabState } from '../tab-state/tab-state';
 import { createWorker } from './create-worker';
 

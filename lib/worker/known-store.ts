@@ -2,6 +2,7 @@ import type { Person, Project } from '../api';
 import type { KvStore } from '../cache';
 import { enrich, KnownIndex, matchKnown, recordsOfAnswer, type KnownEntry, type KnownMatch } from '../lookup/known-records';
 import type { DetectedProfile, PageHints } from '../profile/types';
+import { KNOWN_PREFIX, knownAccountPrefix, knownKey } from '../storage/keys';
 
 export interface KnownStoreOptions {
   store: KvStore;
@@ -13,9 +14,6 @@ export interface KnownStoreOptions {
   onError?: (err: unknown) => void;
 }
 
-const PREFIX = 'known:';
-const acct = (accountId: string) => encodeURIComponent(accountId);
-const storeKey = (accountId: string, id: string) => `${PREFIX}${acct(accountId)}:${id}`;
 
 /**
  * The account's directory of records already paid for (lib/lookup/known-records.ts), persisted in
@@ -42,9 +40,9 @@ export class KnownStore {
   private index(accountId: string): Promise<KnownIndex> {
     let loading = this.indexes.get(accountId);
     if (!loading) {
-      loading = this.opts.store.getMany<KnownEntry>(`${PREFIX}${acct(accountId)}:`).then(
+      loading = this.opts.store.getMany<KnownEntry>(knownAccountPrefix(accountId)).then(
         (all) => {
-          const prefix = `${PREFIX}${acct(accountId)}:`;
+          const prefix = knownAccountPrefix(accountId);
           const sorted = Object.entries(all)
             .filter(([, e]) => e && typeof e.storedAt === 'number')
             .sort((a, b) => a[1].storedAt - b[1].storedAt)
@@ -77,8 +75,8 @@ export class KnownStore {
       written.delete(id);
     }
     try {
-      await Promise.all([...written].map(([id, e]) => this.opts.store.set(storeKey(accountId, id), e)));
-      if (evicted.length) await this.opts.store.remove(evicted.map((id) => storeKey(accountId, id)));
+      await Promise.all([...written].map(([id, e]) => this.opts.store.set(knownKey(accountId, id), e)));
+      if (evicted.length) await this.opts.store.remove(evicted.map((id) => knownKey(accountId, id)));
     } catch (err) {
       // Storage trouble (quota) never fails a lookup: the directory is a saving, not a source of truth.
       this.opts.onError?.(err);
@@ -110,14 +108,14 @@ export class KnownStore {
   async clearAccount(accountId: string): Promise<void> {
     this.generation++;
     this.indexes.delete(accountId);
-    const keys = Object.keys(await this.opts.store.getMany(`${PREFIX}${acct(accountId)}:`));
+    const keys = Object.keys(await this.opts.store.getMany(knownAccountPrefix(accountId)));
     if (keys.length) await this.opts.store.remove(keys);
   }
 
   async clearAll(): Promise<void> {
     this.generation++;
     this.indexes.clear();
-    const keys = Object.keys(await this.opts.store.getMany(PREFIX));
+    const keys = Object.keys(await this.opts.store.getMany(KNOWN_PREFIX));
     if (keys.length) await this.opts.store.remove(keys);
   }
 }

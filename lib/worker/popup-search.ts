@@ -2,6 +2,7 @@ import type { SearchResults } from '../api';
 import type { SearchOutcome } from '../messaging/protocol';
 import { messageFor } from './error-state';
 import type { WorkerContext } from './worker-context';
+import { budgetRefusalText, HALTED_402 } from '../messages/texts';
 
 /** The popup's search: user-triggered, priced on its button, cached like profile lookups. */
 export function createPopupSearch(ctx: WorkerContext) {
@@ -30,13 +31,13 @@ export function createPopupSearch(ctx: WorkerContext) {
       return {
         ok: false,
         reason: halted ? 'halted' : 'budget',
-        message: halted ? 'Out of credits: top up the account.' : `Today's credit budget is used up (${out.result.remainingToday} left).`,
+        message: halted ? HALTED_402 : budgetRefusalText(out.result.remainingToday),
         remainingToday: out.result.remainingToday,
       };
     }
     const r = out.result.result;
     if (!r.ok) {
-      if (r.error.kind === 'unauthorized') session.keyRejected = true;
+      if (r.error.kind === 'unauthorized') session.rejectKey();
       return { ok: false, reason: r.error.kind, message: messageFor(r.error, now()) };
     }
     return { ok: true, q, people: r.data.people ?? [], projects: r.data.projects ?? [], sample: r.sample, creditsCharged: out.shared ? 0 : r.meta.creditsCharged, fromCache: false };

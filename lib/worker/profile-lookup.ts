@@ -12,10 +12,9 @@ import { NavigationPace } from '../rate/navigation-pace';
 import { LatestPerKey } from './latest-per-key';
 import { TabWatchers } from './tab-watchers';
 import type { WorkerContext } from './worker-context';
+import { notThemKey, pickKey } from '../storage/keys';
+import { OUT_OF_CREDITS } from '../messages/texts';
 
-export const pickKey = (accountId: string, profileKey: string) => `pick:${encodeURIComponent(accountId)}:${profileKey}`;
-/** A record the user said is not this profile ("Not them?"): never matched to it automatically again. */
-export const notThemKey = (accountId: string, profileKey: string) => `notthem:${encodeURIComponent(accountId)}:${profileKey}`;
 
 /** How a match was made, for the card's provenance line. */
 export interface MatchHow {
@@ -41,7 +40,7 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
 
   async function refusalState(reason: string, remainingToday: number, estimate: number): Promise<StateBody> {
     if (reason === 'halted-402') {
-      return { status: 'out-of-credits', balance: credits.balance(), message: 'Out of credits: top up the account. Automatic lookups are paused.' };
+      return { status: 'out-of-credits', balance: credits.balance(), message: `${OUT_OF_CREDITS} Automatic lookups are paused.` };
     }
     // Today's budget as it stands (with any "+50 today" raise), not only the setting.
     return { status: 'paused-budget', estimate, remainingToday, dailyBudget: (await credits.status()).budget };
@@ -298,7 +297,7 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
   }
 
   async function failed(view: ViewRef, profileKey: string | null, error: ApiError): Promise<void> {
-    if (error.kind === 'unauthorized') session.keyRejected = true;
+    if (error.kind === 'unauthorized') session.rejectKey();
     await views.update(view, profileKey, stateForError(error, now()));
     if (error.kind === 'rate-limited' && !isSelectionRef(view)) {
       // Resume on our own once the account's window reopens (cleared if the tab moves on first).

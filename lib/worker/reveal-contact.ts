@@ -4,11 +4,12 @@ import { fullName } from '../lookup/match-profile';
 import type { RevealOutcome, ViewRef } from '../messaging/protocol';
 import { tabIdOf } from '../messaging/view-ref';
 import { isMatchState, type ViewState } from '../tab-state/tab-state';
-import { channelsOf, isUnlocked } from './channels';
+import { channelsOf, hasKnownChannel } from '../api/contact-channels';
 import { messageFor, stateForError } from './error-state';
 import { revealRefusal } from './reveal-price';
 import { viewKey } from './views';
 import type { WorkerContext } from './worker-context';
+import { budgetRefusalText, HALTED_402, KEY_REJECTED, KEY_REJECTED_FIX } from '../messages/texts';
 
 export interface RevealMemory {
   rememberReveal(accountId: string, person: Person, creditsCharged: number): Promise<RevealRecord>;
@@ -86,8 +87,8 @@ export function createReveals(ctx: WorkerContext) {
       if (out.kind === 'refused') {
         const message =
           out.reason === 'budget'
-            ? `Not sent: today's credit budget has ${out.remainingToday} credits left. Raise the daily budget in the options to reveal.`
-            : 'Not sent: out of credits.';
+            ? `${budgetRefusalText(out.remainingToday)} Raise the daily budget in the options to reveal.`
+            : HALTED_402;
         return fail(out.reason === 'budget' ? 'budget' : 'out-of-credits', message);
       }
       const r = out.result;
@@ -106,7 +107,7 @@ export function createReveals(ctx: WorkerContext) {
           retry: 'idempotent',
           run: (o) => client.getPerson(personId, { ...o, reveal: false }),
         });
-        if (reread.kind === 'answered' && reread.result.ok && !reread.result.sample && isUnlocked(reread.result.data.person)) {
+        if (reread.kind === 'answered' && reread.result.ok && !reread.result.sample && hasKnownChannel(reread.result.data.person)) {
           const record = await rememberReveal(accountId, reread.result.data.person, price);
           await markRevealed(record);
           return { ok: true, personId, record, creditsCharged: reread.result.meta.creditsCharged };
@@ -124,8 +125,8 @@ export function createReveals(ctx: WorkerContext) {
         case 'payment-required':
           return fail('out-of-credits', 'Out of credits: top up to reveal contacts. Nothing was charged.');
         case 'unauthorized':
-          session.keyRejected = true;
-          return fail('bad-key', 'The API key is wrong or revoked.');
+          session.rejectKey();
+          return fail('bad-key', `${KEY_REJECTED} ${KEY_REJECTED_FIX}`);
         default:
           return fail('error', messageFor(r.error, now()));
       }

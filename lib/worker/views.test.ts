@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
-import { tabStateItem } from '../tab-state/items';
+import { tabStateItem } from '../storage/items';
 import type { TabState } from '../tab-state/tab-state';
 import { Views } from './views';
 

@@ -1,9 +1,10 @@
 import type { ViewRef } from '../messaging/protocol';
 import { isSelectionRef, type TabRef } from '../messaging/view-ref';
 import { badgeFor, type Badge } from '../tab-state/badge';
-import { selectionItem, tabStateItem } from '../tab-state/items';
+import { selectionItem, tabStateItem } from '../storage/items';
 import { isMatchState, type SelectionEntry, type SelectionStack, type TabState, type ViewState } from '../tab-state/tab-state';
 import type { StateBody } from './error-state';
+import { isTabStateKey } from '../storage/keys';
 
 /** At most this many cards deep: the back stack is for a few steps, not a history. */
 export const MAX_STACK = 20;
@@ -159,7 +160,7 @@ export class Views {
   async all(): Promise<TabState[]> {
     const raw = await browser.storage.session.get(null);
     return Object.entries(raw)
-      .filter(([k]) => /^tab:\d+$/.test(k))
+      .filter(([k]) => isTabStateKey(k))
       .map(([, v]) => v as TabState)
       .filter((s) => s && typeof s.tabId === 'number');
   }

@@ -54,7 +54,7 @@ test('a key revoked mid-session reads as refused in the panel meter and the popu
   const popup = await context.newPage();
   await popup.goto(`chrome-extension://${extensionId}/popup.html`);
   await expect(popup.getByRole('status', { name: /^API key refused/ })).toBeVisible();
-  await expect(popup.getByRole('alert')).toContainText('refused the saved key');
+  await expect(popup.getByRole('alert')).toContainText('wrong or revoked');
   await expect(popup.getByRole('searchbox')).toHaveCount(0);
 
   const options = await context.newPage();

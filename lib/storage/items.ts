@@ -1,0 +1,44 @@
+import { storage } from 'wxt/utils/storage';
+import type { Account } from '../api';
+import { DEFAULT_SETTINGS, SETTINGS_VERSION, settingsMigrations, type Settings } from '../settings/settings';
+import type { CreditMeter, SelectionStack, TabState } from '../tab-state/tab-state';
+import { ACCOUNT_ITEM, METER_ITEM, SELECTION_ITEM, SETTINGS_ITEM, tabStateItemKey } from './keys';
+
+/*
+ * The typed @wxt-dev/storage items, one per key in ./keys.ts that holds a single value. Versioned
+ * items carry their migrations here, so a stored format changes in one reviewed place.
+ *
+ * Settings are read through lib/settings (getSettings/watchSettings/updateSettings), which parse every
+ * value with the schema: read `settingsItem` raw only in tests that must write an old or odd shape.
+ */
+
+// ── storage.local ─────────────────────────────────────────────────────────────────────────────
+
+/** Exposed (rather than only the item) so a test can define the item at a future version. */
+export function defineSettingsItem(version = SETTINGS_VERSION, migrations = settingsMigrations) {
+  return storage.defineItem<Settings>(SETTINGS_ITEM, { fallback: DEFAULT_SETTINGS, version, migrations });
+}
+
+/** `local:settings`. Holds no secret: the API key lives in the background's secret store (lib/settings/api-key.ts). */
+export const settingsItem = defineSettingsItem();
+
+/** The last `/v1/me` answer (never the key) and when it was read. */
+export interface StoredAccount {
+  account: Account;
+  checkedAt: number;
+}
+/** Written and read by the worker's account session only (lib/worker/account-session.ts). */
+export const storedAccountItem = storage.defineItem<StoredAccount | null>(ACCOUNT_ITEM, { fallback: null });
+
+// ── storage.session: the worker writes, the pages watch ──────────────────────────────────────
+// It survives a worker restart, is cleared with the browser session, and is readable only by
+// extension contexts (not content scripts).
+
+export function tabStateItem(tabId: number) {
+  return storage.defineItem<TabState | null>(tabStateItemKey(tabId), { fallback: null });
+}
+
+/** The back stack of records opened over the followed tab's view (a popup pick, a clicked coworker). */
+export const selectionItem = storage.defineItem<SelectionStack | null>(SELECTION_ITEM, { fallback: null });
+
+export const meterItem = storage.defineItem<CreditMeter | null>(METER_ITEM, { fallback: null });
