@@ -96,7 +96,7 @@ test('side panel: every state has no serious or critical axe violation, light an
         organizationDetail: { status: 'loaded', value: { kind: 'investor', ...anInvestorDetail() } },
       }),
       null,
-      () => expect(panel.getByRole('table', { name: 'Portfolio' })).toBeVisible(),
+      () => expect(panel.getByRole('list', { name: 'Portfolio' })).toBeVisible(),
     ],
     [
       'service-and-selection',
