@@ -70,7 +70,7 @@ describe('FundCard', () => {
   it('before the detail, a fund named like the person it belongs to is taken for an angel', () => {
     render(<FundCard fund={aFundProject({ name: 'Sofia Marchetti' })} personName="Sofia Marchetti" onLoadPortfolio={vi.fn()} />);
     expect(screen.getByText('Angel investor')).toBeTruthy();
-    expect(screen.getByText('Adds fund type, trust tier, ROI, portfolio and team.')).toBeTruthy();
+    expect(screen.getByText('Adds trust tier, ROI and portfolio.')).toBeTruthy();
   });
 
   it('a fund of another name is not an angel just because a person is shown', () => {

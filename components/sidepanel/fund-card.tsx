@@ -57,7 +57,7 @@ export function FundCard({ fund: row, detail, personName, onLoadPortfolio, onSho
   const angel = entityKind === 'individual';
   const portfolioCount = f.portfolioCount ?? (loaded?.kind === 'investor' ? loaded.portfolio.length : null);
   const fundType = f.fundType && !(angel && normalizeName(f.fundType) === 'angel') ? f.fundType : null;
-  const missing = missingFromRow(f, entityKind !== null);
+  const missing = missingFromRow(f, entityKind);
 
   return (
     <section aria-label="Fund" className="card" ref={ref} tabIndex={-1}>

@@ -51,13 +51,18 @@ export function fundEntityKind(fields: Pick<FundFields, 'entityKind'>, fundName:
   return null;
 }
 
-/** What the paid detail adds that this record lacks, for the one priced button's hint. */
-export function missingFromRow(fields: FundFields, kindKnown: boolean): string[] {
+/**
+ * What the paid detail adds that this record lacks, for the one priced button's hint. An angel's fund
+ * type is "angel" and her team is herself: neither is worth promising.
+ */
+export function missingFromRow(fields: FundFields, entityKind: EntityKind | null): string[] {
+  const angel = entityKind === 'individual';
   const missing: string[] = [];
-  if (!kindKnown) missing.push('firm or angel');
-  if (!fields.fundType) missing.push('fund type');
+  if (!entityKind) missing.push('firm or angel');
+  if (!fields.fundType && !angel) missing.push('fund type');
   if (!fields.trustTier && fields.trustTierRank === null) missing.push('trust tier');
   if (fields.fundAllTimeRoiPct === null) missing.push('ROI');
-  missing.push('portfolio', 'team');
+  missing.push('portfolio');
+  if (!angel) missing.push('team');
   return missing;
 }
