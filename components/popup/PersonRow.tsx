@@ -1,6 +1,6 @@
 import type { Person } from '@/lib/api';
 import { RowAction } from './RowAction';
-import { ChannelFlags } from './ChannelFlags';
+import { ChannelFlags } from '../shared/channel-flags';
 import { personName } from '../shared/format';
 import { SafeText } from '../shared/safe-text';
 import { safeText } from '@/lib/text/safe-text';

@@ -32,7 +32,9 @@ export function SearchForm({ onSearch, busy = false, price = DATA_CALL_CREDITS }
       <input
         type="search"
         aria-label="Search the directory"
-        placeholder="Name, @handle or project"
+        // Short enough to show whole beside the priced button at the popup's width (the longer
+        // "Name, @handle or project" was cut to "…projec"); the accessible name stays the label.
+        placeholder="Name, @handle, project"
         value={value}
         onChange={(e) => setValue(e.target.value)}
         autoComplete="off"

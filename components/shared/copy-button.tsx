@@ -4,15 +4,17 @@
  * Props (stable):
  *   value   string — what to copy
  *   label   string — what it is, for the accessible name ("Copy email")
+ *   text?   string — the button's text before it is pressed (default "Copy")
  */
 import { useEffect, useState } from 'react';
 
 export interface CopyButtonProps {
   value: string;
   label: string;
+  text?: string;
 }
 
-export function CopyButton({ value, label }: CopyButtonProps) {
+export function CopyButton({ value, label, text = 'Copy' }: CopyButtonProps) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   useEffect(() => {
     if (state === 'idle') return;
@@ -29,7 +31,7 @@ export function CopyButton({ value, label }: CopyButtonProps) {
   };
   return (
     <button type="button" className="btn btn--small btn--ghost" aria-label={`Copy ${label}`} onClick={() => void copy()}>
-      {state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : 'Copy'}
+      {state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : text}
     </button>
   );
 }

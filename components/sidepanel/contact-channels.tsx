@@ -10,10 +10,10 @@
 import type { Person } from '../../lib/api';
 import { CONTACT_CHANNELS, channelValueOnRecord, type ContactChannelFlag, type ContactChannelId } from '../../lib/api/contact-channels';
 import type { RevealedChannels } from '../../lib/credits/reveals';
+import { BreakableText } from '../shared/breakable-text';
 import { CopyButton } from '../shared/copy-button';
 import { emailHref, linkedinHref, phoneHref, telegramHref } from '../shared/safe-href';
 import { SafeLink } from '../shared/safe-link';
-import { SafeText } from '../shared/safe-text';
 import { safeText } from '../../lib/text/safe-text';
 
 export type ChannelKey = ContactChannelId;
@@ -46,6 +46,16 @@ export function channelValue(person: Person, revealed: RevealedChannels | undefi
   return revealed && key in revealed ? null : undefined;
 }
 
+/** Every channel whose value is known (revealed or already unlocked), by key. */
+export function knownChannels(person: Person, revealed: RevealedChannels | undefined): Partial<Record<ChannelKey, string>> {
+  const known: Partial<Record<ChannelKey, string>> = {};
+  for (const c of CHANNELS) {
+    const value = channelValue(person, revealed, c.key);
+    if (typeof value === 'string') known[c.key] = value;
+  }
+  return known;
+}
+
 export interface ContactChannelsProps {
   person: Person;
   revealed?: RevealedChannels;
@@ -62,8 +72,15 @@ export function ContactChannels({ person, revealed }: ContactChannelsProps) {
             <span className="channels__label">{c.label}</span>
             {typeof value === 'string' ? (
               <span className="channels__value">
-                <SafeLink href={c.href(value)} allowContact={c.key !== 'linkedinUrl'} httpsOnly={c.key === 'linkedinUrl'}>
-                  <SafeText text={value} />
+                {/* The <wbr>s would read as spaces in some accessible-name computations: name the link by its value. */}
+                <SafeLink
+                  href={c.href(value)}
+                  className="channels__text"
+                  aria-label={safeText(value)}
+                  allowContact={c.key !== 'linkedinUrl'}
+                  httpsOnly={c.key === 'linkedinUrl'}
+                >
+                  <BreakableText text={value} />
                 </SafeLink>
                 <CopyButton value={safeText(value)} label={c.label} />
               </span>

@@ -8,6 +8,8 @@
  *   slot       DetailSlot<T> | undefined — from the tab state
  *   loadLabel  string — the button, with its price ("Load team · 5 credits")
  *   onLoad?    () => void — absent: no button (e.g. a sample, or a view that cannot load)
+ *   hint?      string — what the load adds, said next to the button before it is pressed
+ *   untitledWhenLoaded? boolean — the loaded content brings its own headings (a fund's portfolio and team)
  *   children   (value: T) => ReactNode — renders the loaded value
  */
 import type { ReactNode } from 'react';
@@ -22,14 +24,16 @@ export interface DetailSectionProps<T> {
   slot: DetailSlot<T> | undefined;
   loadLabel: string;
   onLoad?: () => void;
+  hint?: string;
+  untitledWhenLoaded?: boolean;
   children: (value: T) => ReactNode;
 }
 
-export function DetailSection<T>({ title, slot, loadLabel, onLoad, children }: DetailSectionProps<T>) {
+export function DetailSection<T>({ title, slot, loadLabel, onLoad, hint, untitledWhenLoaded, children }: DetailSectionProps<T>) {
   if (slot?.status === 'loaded') {
     return (
       <div className="detail">
-        <h3 className="detail__title">{title}</h3>
+        {!untitledWhenLoaded && <h3 className="detail__title">{title}</h3>}
         {children(slot.value)}
       </div>
     );
@@ -63,6 +67,7 @@ export function DetailSection<T>({ title, slot, loadLabel, onLoad, children }: D
       <button type="button" className="btn btn--small" onClick={onLoad}>
         {loadLabel}
       </button>
+      {hint && <p className="muted small">{hint}</p>}
     </div>
   );
 }

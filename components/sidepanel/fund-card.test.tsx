@@ -3,8 +3,20 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { FundCard } from './fund-card';
-import { aFundProject, anInvestor, anInvestorDetail, aPortfolioRow } from './test-data';
+import { aFundProject, anInvestor, anInvestorDetail, aPerson, aPortfolioRow } from './test-data';
 import { fullText } from '../shared/testing/text';
+
+/** The portfolio rows' text, one string per row ("QuantLayer|Lead|Seed · $12.5M · Mar 14, 2024"). */
+function portfolioRows(): string[] {
+  const list = screen.getByRole('list', { name: 'Portfolio' });
+  return within(list)
+    .getAllByRole('listitem')
+    .map((li) => {
+      const head = li.querySelector('.portfolio__head')!;
+      const facts = Array.from(li.querySelectorAll('.portfolio__fact')).map((f) => f.textContent);
+      return [...Array.from(head.children).map((c) => c.textContent), facts.join(' · ')].join('|');
+    });
+}
 
 describe('FundCard', () => {
   it('is the region "Fund" with firm, fund type, trust tier and rank, ROI and portfolio count', () => {
@@ -19,44 +31,93 @@ describe('FundCard', () => {
     expect(within(region).getByRole('link', { name: '@MeridianVC' })).toBeTruthy();
   });
 
-  it('says "Angel" for an individual', () => {
-    render(<FundCard fund={anInvestor({ entityKind: 'individual', name: 'Sofia Marchetti' })} />);
-    expect(screen.getByText('Angel')).toBeTruthy();
+  it('from the search row alone shows everything the row has, and the rest as one priced action', () => {
+    const onLoadPortfolio = vi.fn();
+    const row = aFundProject({ sectors: ['DeFi', 'Payments'], chains: ['Ethereum'], size: '11-50', followers: 41000, handleHistory: ['MeridianCap'], twitterRisk: 'low' });
+    render(<FundCard fund={row} onLoadPortfolio={onLoadPortfolio} />);
+    const region = screen.getByRole('region', { name: 'Fund' });
+    const facts = Array.from(region.querySelectorAll('dt')).map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`);
+    expect(facts).toEqual(['Sectors: DeFiPayments', 'Chains: Ethereum', 'Size: 11-50', 'X followers: 41K', 'Formerly: @MeridianCap', 'X account risk: low']);
+    expect(within(region).getByText('QuantLayer runs an on-chain perpetuals venue.')).toBeTruthy();
+    // One priced button, and it says what it adds.
+    const buttons = within(region).getAllByRole('button');
+    expect(buttons.map((b) => b.textContent)).toEqual(['Load full profile · 5 credits']);
+    expect(within(region).getByText('Adds firm or angel, fund type, trust tier, ROI, portfolio and team.')).toBeTruthy();
+    buttons[0]!.click();
+    expect(onLoadPortfolio).toHaveBeenCalledOnce();
   });
 
-  it('loads the portfolio on demand and renders rows and team', async () => {
+  it('the priced action names only what the record lacks', () => {
+    render(<FundCard fund={anInvestor()} onLoadPortfolio={vi.fn()} />);
+    expect(screen.getByText('Adds portfolio and team.')).toBeTruthy();
+  });
+
+  it('an angel (entityKind individual) reads as a person: round initials, "Angel investor", no size, no team of one', () => {
+    const sofia = anInvestor({ id: 'cmp_sofia', name: 'Sofia Marchetti', entityKind: 'individual', fundType: 'angel', size: '1-10', logoUrl: null });
+    const team = [aPerson({ id: 'per_sofia', firstName: 'Sofia', lastName: 'Marchetti', jobTitle: 'Angel Investor', company: null })];
+    render(<FundCard fund={sofia} detail={{ status: 'loaded', value: { kind: 'investor', ...anInvestorDetail({ investor: sofia, team }) } }} />);
+    const region = screen.getByRole('region', { name: 'Fund' });
+    expect(within(region).getByText('Angel investor')).toBeTruthy();
+    expect(within(region).queryByText('Firm')).toBeNull();
+    // fundType "angel" would only repeat "Angel investor".
+    expect(within(region).queryByText('angel')).toBeNull();
+    expect(region.querySelector('.safe-image--circle')).not.toBeNull();
+    expect(within(region).queryByText('Size')).toBeNull();
+    expect(within(region).queryByRole('heading', { name: 'Team' })).toBeNull();
+    expect(within(region).getByRole('list', { name: 'Portfolio' })).toBeTruthy();
+  });
+
+  it('before the detail, a fund named like the person it belongs to is taken for an angel', () => {
+    render(<FundCard fund={aFundProject({ name: 'Sofia Marchetti' })} personName="Sofia Marchetti" onLoadPortfolio={vi.fn()} />);
+    expect(screen.getByText('Angel investor')).toBeTruthy();
+    expect(screen.getByText('Adds trust tier, ROI and portfolio.')).toBeTruthy();
+  });
+
+  it('a fund of another name is not an angel just because a person is shown', () => {
+    render(<FundCard fund={aFundProject()} personName="Marcus Hale" />);
+    expect(screen.queryByText('Angel investor')).toBeNull();
+    expect(screen.getByText('Fund')).toBeTruthy();
+  });
+
+  it('loads the full profile on demand and renders portfolio rows and team', async () => {
     const onLoadPortfolio = vi.fn();
     const { rerender } = render(<FundCard fund={aFundProject()} onLoadPortfolio={onLoadPortfolio} />);
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Load portfolio · 5 credits' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Load full profile · 5 credits' }));
     expect(onLoadPortfolio).toHaveBeenCalledOnce();
 
     rerender(<FundCard fund={aFundProject()} detail={{ status: 'loading' }} />);
-    expect(screen.getByText('Loading portfolio…')).toBeTruthy();
+    expect(screen.getByText('Loading full profile…')).toBeTruthy();
 
-    rerender(<FundCard fund={aFundProject()} detail={{ status: 'loaded', value: { kind: 'investor', ...anInvestorDetail() } }} />);
-    const table = screen.getByRole('table', { name: 'Portfolio' });
-    const rows = within(table).getAllByRole('row');
-    expect(rows).toHaveLength(3);
-    expect(Array.from(rows[1]!.querySelectorAll('td')).map((td) => td.textContent)).toEqual(['QuantLayer', 'Seed', '$12.5M', 'Mar 14, 2024', 'Lead']);
-    expect(Array.from(rows[2]!.querySelectorAll('td')).map((td) => td.textContent)).toEqual(['Harborline', 'Series A', '$30M', 'Mar 14, 2024', 'No']);
-    // The investor record from the detail replaces the search row.
+    rerender(<FundCard fund={aFundProject({ sectors: ['DeFi'] })} detail={{ status: 'loaded', value: { kind: 'investor', ...anInvestorDetail() } }} />);
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(portfolioRows()).toEqual(['QuantLayer|Lead|Seed · $12.5M · Mar 14, 2024', 'Harborline|Series A · $30M · Mar 14, 2024']);
+    // The investor record from the detail adds its fields; the row keeps what the detail lacks.
     expect(screen.getByText(fullText('A (rank 3)'))).toBeTruthy();
+    expect(screen.getByText('Firm')).toBeTruthy();
+    expect(screen.getByText('DeFi')).toBeTruthy();
     expect(within(screen.getByRole('list', { name: 'Team' })).getByText('Marcus Hale')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Load full profile/ })).toBeNull();
+  });
+
+  it('a portfolio row says only what it has, and an unknown company as such', () => {
+    const portfolio = [aPortfolioRow({ company: null, roundType: null, roundEventName: null, amountUsd: null, announceDate: null, isLead: null })];
+    render(<FundCard fund={anInvestor()} detail={{ status: 'loaded', value: { kind: 'investor', ...anInvestorDetail({ portfolio }) } }} />);
+    expect(portfolioRows()).toEqual(['Unknown company|']);
   });
 
   it('shows the first rows of a long portfolio and a Show all toggle', async () => {
     const portfolio = Array.from({ length: 12 }, (_, i) => aPortfolioRow({ investmentId: `inv_${i}`, company: `Company ${i}` }));
     render(<FundCard fund={anInvestor()} detail={{ status: 'loaded', value: { kind: 'investor', ...anInvestorDetail({ portfolio }) } }} />);
-    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(9);
+    expect(portfolioRows()).toHaveLength(8);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Show all 12' }));
-    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(13);
+    expect(portfolioRows()).toHaveLength(12);
   });
 
   it('shows a detail error inline with a retry', () => {
     const onLoadPortfolio = vi.fn();
     render(<FundCard fund={anInvestor()} detail={{ status: 'error', message: 'Not a fund' }} onLoadPortfolio={onLoadPortfolio} />);
-    expect(screen.getByText(fullText(/Could not load portfolio: Not a fund/))).toBeTruthy();
-    screen.getByRole('button', { name: 'Retry portfolio · 5 credits' }).click();
+    expect(screen.getByText(fullText(/Could not load full profile: Not a fund/))).toBeTruthy();
+    screen.getByRole('button', { name: 'Retry full profile · 5 credits' }).click();
     expect(onLoadPortfolio).toHaveBeenCalledOnce();
   });
 

@@ -1,53 +1,77 @@
 /*
- * FundCard — the `region` "Fund": name, logo, firm or angel (`entityKind`), fund type, trust tier and
- * rank, all-time ROI, portfolio count, lifecycle warning, AI summary, links, and on demand
- * ("Load portfolio · 5 credits") the portfolio rows and team.
+ * FundCard — the `region` "Fund". Shown at once from the search row (or `person.company`): name, logo,
+ * lifecycle warning, sectors, chains, size, X followers, earlier handles, X account risk, AI summary and
+ * links. What only the paid detail has — firm or angel, fund type, trust tier, ROI, portfolio and team —
+ * is one priced action, "Load full profile · 5 credits", that says what it adds. An angel reads as a
+ * person: round avatar, "Angel investor" under the name, and no team of one repeating her.
  *
  * Props:
  *   fund              Project | Investor — the search row / `person.company`, or an investor record
  *   detail?           DetailSlot<OrganizationDetail> — the investor detail (record, team, portfolio)
+ *   personName?       string | null — the person whose company this fund is (tells an angel before the detail)
  *   onLoadPortfolio?  () => void — absent: no button
  *   onShowPerson?     (person) => void — open a team member in the panel
  *   ref?              Ref<HTMLElement>
  */
 import type { Ref } from 'react';
 import type { Investor, Person, Project } from '../../lib/api';
+import { normalizeName } from '../../lib/lookup/normalize-name';
 import type { DetailSlot, OrganizationDetail } from '../../lib/tab-state/tab-state';
-import { creditsLabel, formatCredits, formatPercent } from '../shared/format';
+import { creditsLabel, formatCompact, formatCredits, formatPercent, personName as personNameOf } from '../shared/format';
 import { DATA_CALL_CREDITS } from '../shared/prices';
 import { SafeImage } from '../shared/safe-image';
+import { SafeText } from '../shared/safe-text';
 import { DetailSection } from './detail-section';
-import { fundFields } from './fund-fields';
+import { fundEntityKind, fundFields, missingFromRow } from './fund-fields';
 import { LifecycleWarning } from './lifecycle-warning';
 import { OrgLinks } from './org-links';
 import { PeopleList } from './people-list';
-import { PortfolioTable } from './portfolio-table';
-import { SafeText } from '../shared/safe-text';
+import { PortfolioList } from './portfolio-list';
 
 export interface FundCardProps {
   fund: Project | Investor;
   detail?: DetailSlot<OrganizationDetail>;
+  personName?: string | null;
   onLoadPortfolio?: () => void;
   onShowPerson?: (person: Person) => void;
   ref?: Ref<HTMLElement>;
 }
 
-export function FundCard({ fund: row, detail, onLoadPortfolio, onShowPerson, ref }: FundCardProps) {
+/** The row, overlaid with every field the detail record actually has. */
+function withKnown(row: Project | Investor, record: Investor): Investor {
+  const known = Object.entries(record).filter(([, v]) => v !== null && v !== undefined);
+  return { ...row, ...Object.fromEntries(known) } as Investor;
+}
+
+/** "a, b and c" */
+function listText(items: string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+export function FundCard({ fund: row, detail, personName, onLoadPortfolio, onShowPerson, ref }: FundCardProps) {
   const loaded = detail?.status === 'loaded' ? detail.value : null;
-  const fund: Project | Investor = loaded?.kind === 'investor' ? loaded.investor : row;
+  // The detail's investor record carries the investor fields; the row keeps what the detail omits (sectors, size).
+  const fund: Project | Investor = loaded?.kind === 'investor' ? withKnown(row, loaded.investor) : row;
   const f = fundFields(fund);
+  const entityKind = fundEntityKind(f, fund.name, personName);
+  const angel = entityKind === 'individual';
   const portfolioCount = f.portfolioCount ?? (loaded?.kind === 'investor' ? loaded.portfolio.length : null);
+  const fundType = f.fundType && !(angel && normalizeName(f.fundType) === 'angel') ? f.fundType : null;
+  const missing = missingFromRow(f, entityKind);
+
   return (
     <section aria-label="Fund" className="card" ref={ref} tabIndex={-1}>
       <header className="card__header">
-        <SafeImage src={fund.logoUrl} name={fund.name} size={40} shape={f.entityKind === 'individual' ? 'circle' : 'square'} />
+        <SafeImage src={fund.logoUrl} name={fund.name} size={angel ? 48 : 40} shape={angel ? 'circle' : 'square'} />
         <div className="card__heading">
           <h2 className="card__title">
             <SafeText text={fund.name} />
           </h2>
+          {angel && <p className="card__subtitle">Angel investor</p>}
           <p className="card__meta">
-            {f.entityKind && <span className="chip">{f.entityKind === 'individual' ? 'Angel' : 'Firm'}</span>}
-            {f.fundType && <SafeText className="chip" text={f.fundType} />}
+            {entityKind === 'organization' && <span className="chip">Firm</span>}
+            {!entityKind && <span className="chip">Fund</span>}
+            {fundType && <SafeText className="chip" text={fundType} />}
           </p>
         </div>
       </header>
@@ -74,6 +98,55 @@ export function FundCard({ fund: row, detail, onLoadPortfolio, onShowPerson, ref
             <dd>{formatCredits(portfolioCount)} companies</dd>
           </>
         )}
+        {f.sectors.length > 0 && (
+          <>
+            <dt>Sectors</dt>
+            <dd className="chips">
+              {f.sectors.map((s) => (
+                <SafeText key={s} className="chip" text={s} />
+              ))}
+            </dd>
+          </>
+        )}
+        {f.chains.length > 0 && (
+          <>
+            <dt>Chains</dt>
+            <dd>
+              <SafeText text={f.chains.join(', ')} />
+            </dd>
+          </>
+        )}
+        {/* A person has no headcount. */}
+        {f.size && !angel && (
+          <>
+            <dt>Size</dt>
+            <dd>
+              <SafeText text={f.size} />
+            </dd>
+          </>
+        )}
+        {f.followers !== null && (
+          <>
+            <dt>X followers</dt>
+            <dd title={formatCredits(f.followers)}>{formatCompact(f.followers)}</dd>
+          </>
+        )}
+        {f.handleHistory.length > 0 && (
+          <>
+            <dt>Formerly</dt>
+            <dd>
+              <SafeText text={f.handleHistory.map((h) => `@${h}`).join(', ')} />
+            </dd>
+          </>
+        )}
+        {f.twitterRisk && (
+          <>
+            <dt>X account risk</dt>
+            <dd>
+              <SafeText text={f.twitterRisk} />
+            </dd>
+          </>
+        )}
       </dl>
       {fund.aiSummary && (
         <p className="summary">
@@ -81,14 +154,30 @@ export function FundCard({ fund: row, detail, onLoadPortfolio, onShowPerson, ref
         </p>
       )}
       <OrgLinks record={fund} />
-      <DetailSection title="Portfolio" slot={detail} loadLabel={`Load portfolio · ${creditsLabel(DATA_CALL_CREDITS)}`} onLoad={onLoadPortfolio}>
-        {(value) => (
-          <>
-            {value.kind === 'investor' ? <PortfolioTable rows={value.portfolio} /> : <p className="muted">No portfolio in this record.</p>}
-            <h3 className="detail__title">Team</h3>
-            <PeopleList people={value.team} label="Team" onShow={onShowPerson} />
-          </>
-        )}
+      <DetailSection
+        title="Full profile"
+        slot={detail}
+        loadLabel={`Load full profile · ${creditsLabel(DATA_CALL_CREDITS)}`}
+        hint={`Adds ${listText(missing)}.`}
+        untitledWhenLoaded
+        onLoad={onLoadPortfolio}
+      >
+        {(value) => {
+          // An angel's team is herself: listing her again under her own card says nothing.
+          const team = angel ? value.team.filter((p) => normalizeName(personNameOf(p)) !== normalizeName(fund.name)) : value.team;
+          return (
+            <>
+              <h3 className="detail__title">Portfolio</h3>
+              {value.kind === 'investor' ? <PortfolioList rows={value.portfolio} /> : <p className="muted">No portfolio in this record.</p>}
+              {(!angel || team.length > 0) && (
+                <>
+                  <h3 className="detail__title">Team</h3>
+                  <PeopleList people={team} label="Team" onShow={onShowPerson} />
+                </>
+              )}
+            </>
+          );
+        }}
       </DetailSection>
     </section>
   );

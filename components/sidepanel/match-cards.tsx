@@ -11,6 +11,7 @@
  */
 import { useRef } from 'react';
 import type { CreditMeter, MatchView } from '../../lib/tab-state/tab-state';
+import { personName } from '../shared/format';
 import { CompanyCard } from './company-card';
 import { FundCard } from './fund-card';
 import { organizationRegion } from './organization-kind';
@@ -72,6 +73,7 @@ export function MatchCards({ match, meter, canReveal, actions, revealFailure }: 
           ref={orgRef}
           fund={organization}
           detail={organizationDetail}
+          personName={person ? personName(person) : null}
           onLoadPortfolio={loadDetails ? () => loadDetails('organization') : undefined}
           onShowPerson={showPerson}
         />

@@ -1,6 +1,7 @@
 /*
- * PeopleList — coworkers or team members (person records already paid for): avatar, name, title, X
- * handle, and any channel the API returned because the contact is already unlocked.
+ * PeopleList — coworkers or team members (person records already paid for): avatar (initials), name,
+ * title, X handle, and the channels on file — as values when the contact is already unlocked (the API
+ * returned them), otherwise as the same "on file" flags the popup shows.
  *
  * Props:
  *   people     Person[]
@@ -8,6 +9,7 @@
  *   onShow?    (person) => void — open this person in the panel (no call: the row is paid for)
  */
 import type { Person } from '../../lib/api';
+import { ChannelFlags } from '../shared/channel-flags';
 import { personName } from '../shared/format';
 import { xProfileHref } from '../shared/safe-href';
 import { SafeImage } from '../shared/safe-image';
@@ -47,7 +49,7 @@ export function PeopleList({ people, label, onShow }: PeopleListProps) {
                 )}
               </div>
               {p.jobTitle && <SafeText className="people__title" text={p.jobTitle} />}
-              {known.length > 0 && (
+              {known.length > 0 ? (
                 <div className="people__channels">
                   {known.map((c) => (
                     <SafeLink key={c.key} href={c.href(p[c.key] as string)} allowContact={c.key !== 'linkedinUrl'} httpsOnly={c.key === 'linkedinUrl'}>
@@ -55,6 +57,8 @@ export function PeopleList({ people, label, onShow }: PeopleListProps) {
                     </SafeLink>
                   ))}
                 </div>
+              ) : (
+                <ChannelFlags person={p} label={`Channels on file for ${name}`} />
               )}
             </div>
           </li>

@@ -138,3 +138,76 @@ describe('PersonCard', () => {
     expect(within(list).getByText('CTO')).toBeTruthy();
   });
 });
+
+describe('PersonCard: Copy all and Download vCard', () => {
+  const ADA_TEXT = 'Ada Lindqvist\nFounder & CEO at QuantLayer\nEmail: ada@quantlayer.xyz\nPhone: +1 415 555 0100\nTelegram: @adaquant\nX: @AdaQuant';
+
+  it('are not offered before anything is revealed (and cost nothing: no reveal, no load)', () => {
+    const props = renderCard();
+    expect(screen.queryByRole('button', { name: /Copy all/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Download vCard' })).toBeNull();
+    expect(props.onReveal).not.toHaveBeenCalled();
+  });
+
+  it('"Copy all" puts name, title at company and one line per revealed channel on the clipboard', async () => {
+    const user = userEvent.setup();
+    const props = renderCard({ revealed: aRevealRecord() });
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+    await user.click(screen.getByRole('button', { name: 'Copy all contact details' }));
+    expect(writeText).toHaveBeenCalledExactlyOnceWith(ADA_TEXT);
+    expect(await navigator.clipboard.readText()).toBe(ADA_TEXT);
+    expect(screen.getByRole('button', { name: 'Copy all contact details' }).textContent).toBe('Copied');
+    expect(props.onReveal).not.toHaveBeenCalled();
+    expect(props.onLoadCoworkers).not.toHaveBeenCalled();
+  });
+
+  it('"Download vCard" saves a .vcf of the same contact', async () => {
+    const user = userEvent.setup();
+    renderCard({ revealed: aRevealRecord() });
+    const blobs: Blob[] = [];
+    const createObjectURL = vi.fn((b: Blob) => {
+      blobs.push(b);
+      return 'blob:vcard';
+    });
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const clicked: { download: string; href: string }[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push({ download: this.download, href: this.href });
+    });
+    await user.click(screen.getByRole('button', { name: 'Download vCard' }));
+    expect(clicked).toEqual([{ download: 'Ada-Lindqvist.vcf', href: 'blob:vcard' }]);
+    expect(blobs[0]!.type).toBe('text/vcard;charset=utf-8');
+    const text = await blobs[0]!.text();
+    expect(text.startsWith('BEGIN:VCARD\r\nVERSION:3.0\r\n')).toBe(true);
+    expect(text).toContain('\r\nEMAIL;TYPE=INTERNET:ada@quantlayer.xyz\r\n');
+    expect(text).toContain('\r\nORG:QuantLayer\r\n');
+  });
+
+  it('also for channels already unlocked on the record (no reveal record)', () => {
+    renderCard({ person: aPerson({ email: 'ada@quantlayer.xyz', isLocked: false }) });
+    expect(screen.getByRole('button', { name: 'Copy all contact details' })).toBeTruthy();
+  });
+
+  it('a reveal that found nothing on file offers nothing to copy', () => {
+    renderCard({ revealed: aRevealRecord({ channels: { email: null, phone: null, telegram: null, linkedinUrl: null } }) });
+    expect(screen.queryByRole('button', { name: /Copy all/ })).toBeNull();
+  });
+});
+
+describe('PersonCard: an angel', () => {
+  const sofia = () => aPerson({ id: 'per_sofia', firstName: 'Sofia', lastName: 'Marchetti', jobTitle: 'Angel Investor', twitterHandle: 'SofiaAngel' });
+
+  it('her own investor profile is not shown as a company repeating her name', () => {
+    const onCompanyClick = vi.fn();
+    renderCard({ person: sofia(), companyName: 'Sofia Marchetti', onCompanyClick });
+    const region = screen.getByRole('region', { name: 'Person' });
+    expect(within(region).getAllByText('Sofia Marchetti')).toHaveLength(1); // the heading only
+    within(region).getByRole('button', { name: 'Investor profile' }).click();
+    expect(onCompanyClick).toHaveBeenCalledOnce();
+  });
+
+  it('without a card to move to, the subtitle is her title alone', () => {
+    renderCard({ person: sofia(), companyName: 'Sofia Marchetti' });
+    expect(document.querySelector('.card__subtitle')?.textContent).toBe('Angel Investor');
+  });
+});

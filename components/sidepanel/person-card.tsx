@@ -1,7 +1,9 @@
 /*
  * PersonCard — the `region` "Person": avatar (https only, initials fallback), name, job title, company
  * (a button that moves to the company card), X handle, creator followers, the "Contact channels"
- * list, "Reveal contact…" with its confirm dialog, and coworkers on demand.
+ * list, "Reveal contact…" with its confirm dialog, "Copy all" / "Download vCard" once channels are known,
+ * and coworkers on demand. An angel's company is her own investor profile: the link to it says so
+ * instead of repeating her name.
  *
  * Props:
  *   person           Person
@@ -28,7 +30,9 @@ import { xProfileHref } from '../shared/safe-href';
 import { SafeImage } from '../shared/safe-image';
 import { SafeLink } from '../shared/safe-link';
 import { hasKnownChannel } from '../../lib/api/contact-channels';
-import { channelsOnFile, ContactChannels } from './contact-channels';
+import { companyOf } from '../../lib/contacts/contact-card';
+import { channelsOnFile, ContactChannels, knownChannels } from './contact-channels';
+import { ContactExport } from './contact-export';
 import { DetailSection } from './detail-section';
 import { PeopleList } from './people-list';
 import { revealPrice, revealRefusal } from '../../lib/worker/reveal-price';
@@ -71,6 +75,11 @@ export function PersonCard(props: PersonCardProps) {
   const xHref = xProfileHref(person.twitterHandle);
   const handle = person.twitterHandle?.replace(/^@/, '');
   const price = revealPrice(person);
+  const known = knownChannels(person, revealed?.channels);
+  // A company named exactly like the person is her own (angel) investor profile.
+  const ownProfile = companyName ? companyOf({ name, company: companyName }) === null : false;
+  // Without a card to move to, her own name as "company" is left out altogether.
+  const companyLabel = ownProfile ? (onCompanyClick ? 'Investor profile' : null) : companyName;
   // A reveal that cannot succeed is refused here, with the reason, before any dialog.
   const refusal = meter ? revealRefusal(meter.balance, price, meter.tier === 'free' || meter.sampleMode) : null;
 
@@ -82,17 +91,17 @@ export function PersonCard(props: PersonCardProps) {
           <h2 className="card__title">
             <SafeText text={name} />
           </h2>
-          {(person.jobTitle || companyName) && (
+          {(person.jobTitle || companyLabel) && (
             <p className="card__subtitle">
               {person.jobTitle && <SafeText text={person.jobTitle} />}
-              {person.jobTitle && companyName && ' · '}
-              {companyName &&
+              {person.jobTitle && companyLabel && ' · '}
+              {companyLabel &&
                 (onCompanyClick ? (
-                  <button type="button" className="link-button" onClick={onCompanyClick} title="Show the company card">
-                    <SafeText text={companyName} />
+                  <button type="button" className="link-button" onClick={onCompanyClick} title={ownProfile ? 'Show the investor card' : 'Show the company card'}>
+                    <SafeText text={companyLabel} />
                   </button>
                 ) : (
-                  <SafeText text={companyName} />
+                  <SafeText text={companyLabel} />
                 ))}
             </p>
           )}
@@ -111,6 +120,19 @@ export function PersonCard(props: PersonCardProps) {
       </header>
 
       <ContactChannels person={person} revealed={revealed?.channels} />
+      {Object.keys(known).length > 0 && (
+        <ContactExport
+          card={{
+            name,
+            firstName: person.firstName,
+            lastName: person.lastName,
+            title: person.jobTitle,
+            company: companyName,
+            xHandle: person.twitterHandle,
+            ...known,
+          }}
+        />
+      )}
 
       {showReveal && (
         <button type="button" className="btn btn--primary btn--block" disabled={revealing || refusal !== null} onClick={() => setConfirmingId(person.id)}>

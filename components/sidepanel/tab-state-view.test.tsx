@@ -134,13 +134,27 @@ describe('TabStateView', () => {
     expect(screen.getByText(/Outcome unknown: check the ledger/)).toBeTruthy();
   });
 
-  it('candidates: a row per match with name, title and company; picking is free', async () => {
+  it('candidates: a row per match with name, X handle, title and company, and channels on file; picking is free', async () => {
     const a = renderState(states.candidates());
     expect(screen.getByText(/remembered/)).toBeTruthy();
     const list = screen.getByRole('list', { name: 'Matching people' });
-    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    const rows = within(list).getAllByRole('listitem').filter((li) => li.parentElement === list);
+    expect(rows).toHaveLength(2);
     expect(within(list).getByText('Head of Growth · Harborline')).toBeTruthy();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Pick Daniel Okafor, Lead Auditor · Sentinel Audits' }));
+    // Two people of the same name told apart by handle and channels on file.
+    expect(within(rows[0]!).getByText('@DanielOkafor')).toBeTruthy();
+    expect(within(rows[1]!).getByText('@dokafor_sec')).toBeTruthy();
+    const flags = within(rows[1]!).getByRole('list', { name: 'Channels on file for Daniel Okafor' });
+    expect(within(flags).getAllByRole('listitem').map((li) => li.textContent?.replace(/^[^A-Za-z]+/, ''))).toEqual([
+      'Email on file',
+      'Phone on file',
+      'Telegram not on file',
+      'LinkedIn not on file',
+    ]);
+    // Initials, never a remote image.
+    expect(list.querySelector('img')).toBeNull();
+    expect(within(rows[0]!).getByText('DO')).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Pick Daniel Okafor @dokafor_sec, Lead Auditor · Sentinel Audits' }));
     expect(a.pickCandidate).toHaveBeenCalledExactlyOnceWith({ personId: 'per_okafor_2' });
   });
 

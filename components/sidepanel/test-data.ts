@@ -200,8 +200,16 @@ export const states = {
     ...common,
     status: 'candidates',
     people: [
-      aPerson({ id: 'per_okafor_1', firstName: 'Daniel', lastName: 'Okafor', jobTitle: 'Head of Growth', company: aProject({ id: 'cmp_h', name: 'Harborline' }) }),
-      aPerson({ id: 'per_okafor_2', firstName: 'Daniel', lastName: 'Okafor', jobTitle: 'Lead Auditor', company: aProject({ id: 'cmp_s', name: 'Sentinel Audits', companyType: 'service' }) }),
+      aPerson({ id: 'per_okafor_1', firstName: 'Daniel', lastName: 'Okafor', twitterHandle: 'DanielOkafor', jobTitle: 'Head of Growth', company: aProject({ id: 'cmp_h', name: 'Harborline' }) }),
+      aPerson({
+        id: 'per_okafor_2',
+        firstName: 'Daniel',
+        lastName: 'Okafor',
+        twitterHandle: 'dokafor_sec',
+        jobTitle: 'Lead Auditor',
+        company: aProject({ id: 'cmp_s', name: 'Sentinel Audits', companyType: 'service' }),
+        hasTelegram: false,
+      }),
     ],
     organizations: [],
     ...o,

@@ -16,7 +16,7 @@ import { sendMessage, type Spending } from '@/lib/messaging/protocol';
 import { DEFAULT_API_BASE_URL, getSettings, parseSettings, updateSettings, watchSettings, type Settings } from '@/lib/settings';
 import { meterItem } from '@/lib/storage/items';
 import type { CreditMeter } from '@/lib/tab-state/tab-state';
-import { downloadText } from './download-file';
+import { downloadText } from '@/components/shared/download-file';
 import { saveApiKey } from './save-api-key';
 import { KEY_REFUSED_LABEL, SAVED_KEY_REFUSED } from '@/lib/messages/texts';
 

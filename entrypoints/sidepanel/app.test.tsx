@@ -95,7 +95,7 @@ describe('side panel wiring', () => {
     await tabStateItem(5).setValue(states.candidates({ tabId: 5 }));
     render(<App />);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: /^Pick Daniel Okafor, Head of Growth/ }));
+    await user.click(await screen.findByRole('button', { name: /^Pick Daniel Okafor @DanielOkafor, Head of Growth/ }));
     expect(send).toHaveBeenCalledWith('pickCandidate', { tabId: 5, personId: 'per_okafor_1' });
     await act(() => tabStateItem(5).setValue(states.matched({ tabId: 5 })));
     await user.click(await screen.findByRole('button', { name: 'Load team · 5 credits' }));

@@ -128,10 +128,10 @@ export const DEMO_STEPS: readonly StepDef[] = [
     async run({ panel, shot }) {
       await waitFor(panel, titled(panel, 'Fund', A.fund.name), `the Fund card for ${A.fund.name}`);
       await shot('fund');
-      const load = region(panel, 'Fund').getByRole('button', { name: /^Load portfolio/ });
-      await waitFor(panel, load, 'the "Load portfolio · 5 credits" button');
+      const load = region(panel, 'Fund').getByRole('button', { name: /^Load full profile/ });
+      await waitFor(panel, load, 'the "Load full profile · 5 credits" button');
       await load.click();
-      await waitFor(panel, region(panel, 'Fund').getByRole('table', { name: 'Portfolio' }), "the fund's portfolio table");
+      await waitFor(panel, region(panel, 'Fund').getByRole('list', { name: 'Portfolio' }), "the fund's portfolio rows");
       await shot('fund-portfolio');
     },
   },

@@ -14,7 +14,7 @@ export interface RegionReading {
   channels: string[];
   /** The card's facts list: "Trust tier: A (rank 3)", "Portfolio: 12 companies", … */
   facts: string[];
-  /** Buttons on the card, by accessible name ("Reveal contact…", "Load portfolio · 5 credits"). */
+  /** Buttons on the card, by accessible name ("Reveal contact…", "Load full profile · 5 credits"). */
   buttons: string[];
   /** Rows of the card's tables (e.g. the portfolio), not counting the header row. */
   tableRows: number;

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import type { SelectionStack, TabState } from '../../lib/tab-state/tab-state';
-import { aFundProject, anInvestorDetail, aPerson, aProject, aProjectDetail, states } from '../../components/sidepanel/test-data';
+import { aFundProject, anInvestorDetail, aPerson, aProject, aProjectDetail, aRevealRecord, states } from '../../components/sidepanel/test-data';
 import { ANCHORS } from '../emulator';
 import { startEmulatorServer, type RunningEmulator } from '../emulator/start-server';
 import { configureExtension } from './configure';
@@ -96,7 +96,13 @@ test('side panel: every state has no serious or critical axe violation, light an
         organizationDetail: { status: 'loaded', value: { kind: 'investor', ...anInvestorDetail() } },
       }),
       null,
-      () => expect(panel.getByRole('table', { name: 'Portfolio' })).toBeVisible(),
+      () => expect(panel.getByRole('list', { name: 'Portfolio' })).toBeVisible(),
+    ],
+    [
+      'revealed-with-copy-all',
+      states.matched({ ...tab, person: aPerson({ hasLinkedin: true }), organization: aFundProject({ name: 'Ada Lindqvist' }), revealed: { per_ada: aRevealRecord({ channels: { email: 'ada@quantlayer.xyz', phone: null, telegram: '@adaquant', linkedinUrl: 'https://www.linkedin.com/in/ada-lindqvist' } }) } }),
+      null,
+      () => expect(panel.getByRole('button', { name: 'Copy all contact details' })).toBeVisible(),
     ],
     [
       'service',

@@ -252,7 +252,7 @@ test('state gallery: screenshots of every other state', async ({ context, extens
         organizationDetail: { status: 'loaded', value: { kind: 'investor', ...anInvestorDetail() } },
       }),
       null,
-      () => expect(panel.getByRole('table', { name: 'Portfolio' })).toBeVisible(),
+      () => expect(panel.getByRole('list', { name: 'Portfolio' })).toBeVisible(),
     ],
     [
       'service-team',

@@ -1,0 +1,40 @@
+/*
+ * ChannelFlags — which contact channels a person has on file (the `has*` flags), never the values (those
+ * cost a reveal). One component for every row that lists people: the popup's search rows, the side
+ * panel's candidates, team and coworkers.
+ *
+ * Props:
+ *   person  { hasEmail, hasTelegram, hasPhone, hasLinkedin }
+ *   label?  string — the list's accessible name (default "Contact channels"; rows inside a card use
+ *           another name so the card's own "Contact channels" list stays the only one)
+ *
+ * Renders nothing when no flag is known: four "?" say nothing.
+ */
+import type { Person } from '../../lib/api';
+import { CONTACT_CHANNELS, type ContactChannelFlag } from '../../lib/api/contact-channels';
+
+export type ChannelFlagsPerson = Pick<Person, ContactChannelFlag>;
+
+export interface ChannelFlagsProps {
+  person: ChannelFlagsPerson;
+  label?: string;
+}
+
+export function ChannelFlags({ person, label = 'Contact channels' }: ChannelFlagsProps) {
+  if (CONTACT_CHANNELS.every(({ flag }) => typeof person[flag] !== 'boolean')) return null;
+  return (
+    <ul role="list" aria-label={label} className="channel-flags">
+      {CONTACT_CHANNELS.map(({ label: name, flag: field }) => {
+        const value = person[field];
+        const state = value === true ? 'on file' : value === false ? 'not on file' : 'unknown';
+        return (
+          <li key={field} className={`flag flag-${value === true ? 'on' : value === false ? 'off' : 'unknown'}`}>
+            <span aria-hidden="true">{value === true ? '✓' : value === false ? '✕' : '?'} </span>
+            {name}
+            <span className="visually-hidden"> {state}</span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,28 @@
+/*
+ * ContactExport — "Copy all" and "Download vCard" for a contact whose channels are known (revealed, or
+ * already unlocked). No call and no credits: it only formats what the card already shows
+ * (lib/contacts). The caller shows it only once something is known.
+ *
+ * Props:
+ *   card  ContactCard — name, title, company, X handle and the known channels
+ */
+import type { ContactCard } from '../../lib/contacts/contact-card';
+import { contactText } from '../../lib/contacts/contact-text';
+import { vCard, vCardFileName } from '../../lib/contacts/vcard';
+import { CopyButton } from '../shared/copy-button';
+import { downloadText } from '../shared/download-file';
+
+export interface ContactExportProps {
+  card: ContactCard;
+}
+
+export function ContactExport({ card }: ContactExportProps) {
+  return (
+    <div className="actions contact-export">
+      <CopyButton value={contactText(card)} label="all contact details" text="Copy all" />
+      <button type="button" className="btn btn--small btn--ghost" onClick={() => downloadText(vCardFileName(card), vCard(card), 'text/vcard;charset=utf-8')}>
+        Download vCard
+      </button>
+    </div>
+  );
+}

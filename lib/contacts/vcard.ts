@@ -1,0 +1,86 @@
+/*
+ * "Download vCard": a revealed contact as a vCard 3.0 file (RFC 2426), the version every address book
+ * imports (Apple Contacts, Google, Outlook). Text values are escaped (backslash, comma, semicolon,
+ * newline), lines end in CRLF, and lines longer than 75 octets are folded without splitting a UTF-8
+ * character. Telegram and X go in X-SOCIALPROFILE, which Apple and Google read as social profiles.
+ */
+import { companyOf, handleOf, oneLine, type ContactCard } from './contact-card';
+
+/** RFC 2426 §4: escape `\`, `,`, `;` and line breaks in a text value. */
+export function escapeText(value: string): string {
+  return value.replace(/\\/g, '\\\\').replace(/,/g, '\\,').replace(/;/g, '\\;').replace(/\r\n|\r|\n/g, '\\n');
+}
+
+/** A URI value is not escaped as text: the few characters that would end or split it are percent-encoded. */
+function escapeUri(value: string): string {
+  return value.replace(/[\\,;]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
+const encoder = new TextEncoder();
+
+/** RFC 2426 §2.6: lines over 75 octets continue on the next line after CRLF + one space. */
+export function foldLine(line: string): string {
+  const parts: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const char of line) {
+    const size = encoder.encode(char).length;
+    // The first line holds 75 octets; a continuation line's leading space counts too, so 74 after it.
+    const limit = parts.length === 0 ? 75 : 74;
+    if (octets + size > limit) {
+      parts.push(current);
+      current = '';
+      octets = 0;
+    }
+    current += char;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}
+
+/** A Telegram value (`@handle`, `handle` or a t.me link) as a t.me URL, or null when it is neither. */
+function telegramUrl(value: string): string | null {
+  const handle = /^@?([A-Za-z0-9_]{3,32})$/.exec(value)?.[1];
+  if (handle) return `https://t.me/${handle}`;
+  return /^https:\/\/t\.me\/\S+$/.test(value) ? value : null;
+}
+
+const isHttps = (value: string) => /^https:\/\/\S+$/.test(value);
+
+export function vCard(card: ContactCard): string {
+  const name = oneLine(card.name) || 'Unnamed contact';
+  const first = oneLine(card.firstName);
+  const last = oneLine(card.lastName);
+  const lines = ['BEGIN:VCARD', 'VERSION:3.0', `N:${escapeText(last)};${escapeText(first)};;;`, `FN:${escapeText(name)}`];
+  const company = companyOf(card);
+  if (company) lines.push(`ORG:${escapeText(company)}`);
+  const title = oneLine(card.title);
+  if (title) lines.push(`TITLE:${escapeText(title)}`);
+  const email = oneLine(card.email);
+  if (email) lines.push(`EMAIL;TYPE=INTERNET:${escapeText(email)}`);
+  const phone = oneLine(card.phone);
+  if (phone) lines.push(`TEL;TYPE=CELL:${escapeText(phone)}`);
+  const telegram = oneLine(card.telegram);
+  if (telegram) {
+    const url = telegramUrl(telegram);
+    lines.push(url ? `X-SOCIALPROFILE;TYPE=telegram:${escapeUri(url)}` : `NOTE:${escapeText(`Telegram: ${telegram}`)}`);
+  }
+  const linkedin = oneLine(card.linkedinUrl);
+  if (linkedin) lines.push(isHttps(linkedin) ? `URL;TYPE=LinkedIn:${escapeUri(linkedin)}` : `NOTE:${escapeText(`LinkedIn: ${linkedin}`)}`);
+  const handle = handleOf(card);
+  if (handle && /^@[A-Za-z0-9_]{1,30}$/.test(handle)) lines.push(`X-SOCIALPROFILE;TYPE=twitter:https://x.com/${handle.slice(1)}`);
+  lines.push('END:VCARD');
+  return lines.map(foldLine).join('\r\n') + '\r\n';
+}
+
+/** A file name for the card: the name's letters and digits, or "contact". */
+export function vCardFileName(card: Pick<ContactCard, 'name'>): string {
+  const base = oneLine(card.name)
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+  return `${base || 'contact'}.vcf`;
+}
