@@ -130,19 +130,6 @@ export class CreditGovernor {
     ]).then(() => undefined);
   }
 
-  /** Wait for the stored ledger and halt state (the public methods do this themselves). */
-  whenReady(): Promise<void> {
-    return this.ready;
-  }
-
-  setPrices(prices: PriceTable): void {
-    this.prices = prices;
-  }
-
-  priceTable(): PriceTable {
-    return this.prices;
-  }
-
   /** The price to reserve: `/v1/me`'s table, never below the spec's price (a table saying 0 cannot open the budget). */
   estimate(call: { endpoint: Endpoint }): CostEstimate {
     const e = this.prices.estimate(call);
@@ -374,10 +361,6 @@ export class CreditGovernor {
       lowBalance: balance !== null && balance < settings.lowBalanceWarning,
       halted: this.halt,
     };
-  }
-
-  async remainingToday(): Promise<number> {
-    return (await this.status()).remainingToday;
   }
 
   // ── internals ───────────────────────────────────────────────────────────────────────────────
