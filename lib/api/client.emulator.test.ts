@@ -5,7 +5,7 @@ import { ANCHORS, createEmulator } from '../../tests/emulator';
 import { createDirectoryClient, type DirectoryClient, type FetchLike } from './client';
 import type { ApiFailure, ApiResult, ApiSuccess } from './result';
 import { directoryOf } from './company-type';
-import { hasExtendedFields, investorsAcceptId, supportsCompanyType } from './version';
+import { supportsCompanyType } from './version';
 
 const BASE_URL = 'http://127.0.0.1:8787';
 const APP_URL = 'http://127.0.0.1:8788';
@@ -302,9 +302,7 @@ describe('API versions', () => {
     const me = ok(await api.me());
     expect(me.apiVersion).toBe(apiVersion);
     expect(me.data.apiVersion).toBe(apiVersion);
-    expect(hasExtendedFields(me.apiVersion)).toBe(extended);
     expect(supportsCompanyType(me.apiVersion)).toBe(companyType);
-    expect(investorsAcceptId(me.apiVersion)).toBe(companyType);
 
     const project = ok(await api.getProject(ANCHORS.founderCompany.slug)).data.project;
     expect(project.ticker === undefined).toBe(!extended);

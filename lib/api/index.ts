@@ -32,7 +32,6 @@ export {
   ProjectSchema,
   ProjectsListBodySchema,
   ProjectsPageSchema,
-  SampleListBodySchema,
   SampleMetaSchema,
   SCOPES,
   SearchBodySchema,
@@ -62,7 +61,6 @@ export type {
   Project,
   ProjectDetail,
   ProjectsPage,
-  SampleListBody,
   SampleMeta,
   Scope,
   SearchResults,
@@ -89,8 +87,6 @@ export { clampLimit, MAX_LIMIT } from './query';
 
 export {
   compareVersions,
-  hasExtendedFields,
-  investorsAcceptId,
   isAtLeast,
   parseVersion,
   supportsCompanyType,
@@ -102,10 +98,9 @@ export { DEFAULT_RETRY_MS, RATE_LIMIT_HEADERS, parseRateLimit, resetAtFrom, rese
 export type { ResetUnit } from './rate-limit-headers';
 export { DEFAULT_SAMPLE_NOTICE, SAMPLE_HEADER, SAMPLE_NOTICE_PREFIX, detectSample } from './sample';
 
-export { tokenLaunchedState, TOKEN_LAUNCHED_LABELS } from './token-launched';
+export { tokenLaunchedState } from './token-launched';
 export type { TokenLaunchedState } from './token-launched';
 export { directoryOf } from './company-type';
 export type { Directory } from './company-type';
 export { portfolioCompanyName } from './portfolio';
-export { canReveal, hasScope } from './account';
-export { isLoopbackHost, parseBaseUrl, sameOrigin } from './url';
+export { isLoopbackHost, parseBaseUrl } from './url';

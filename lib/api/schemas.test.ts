@@ -9,7 +9,6 @@ import {
   PersonSchema,
   PortfolioRowSchema,
   ProjectSchema,
-  SampleListBodySchema,
   SearchBodySchema,
 } from './schemas';
 import { accountFixture, investorFixture, listBody, meta, personFixture, portfolioRowFixture, projectFixture } from './test-support';
@@ -227,17 +226,6 @@ describe('envelopes', () => {
   it('parses a search answer', () => {
     const parsed = SearchBodySchema.parse({ q: 'ada', projects: [projectFixture()], people: [personFixture()], meta: meta() });
     expect(parsed.people[0]?.firstName).toBe('Ada');
-  });
-
-  it('parses the spec sample list shape', () => {
-    const body = {
-      notice: 'NOT REAL DATA: balance 0 < price 5',
-      data: [{}],
-      total: 1,
-      sample: true,
-      meta: { creditsCharged: 0, creditsBalance: 0, creditsRequired: 5, sample: true, upgradeUrl: 'https://app.example.test/pricing' },
-    };
-    expect(SampleListBodySchema.safeParse(body).success).toBe(true);
   });
 });
 

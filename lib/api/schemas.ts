@@ -332,24 +332,3 @@ export const SearchResultsSchema = z.looseObject({
 });
 export type SearchResults = z.infer<typeof SearchResultsSchema>;
 export const SearchBodySchema = SearchResultsSchema.extend({ meta: MetaSchema });
-
-// ── sample envelope ──────────────────────────────────────────────────────────
-
-/**
- * A sample list body as the spec draws it: `{ notice, data[], total, sample, meta }` (no `page`/`totalPages`).
- * Documentation and a check for tests; the client repairs samples into the live shapes above (see `sample.ts`).
- */
-export const SampleListBodySchema = z.looseObject({
-  notice: z.string(),
-  data: z.array(z.unknown()),
-  total: z.number(),
-  sample: z.literal(true),
-  meta: z.looseObject({
-    creditsCharged: z.number(),
-    creditsBalance: z.number(),
-    creditsRequired: z.number(),
-    sample: z.literal(true),
-    upgradeUrl: z.string().nullable().optional(),
-  }),
-});
-export type SampleListBody = z.infer<typeof SampleListBodySchema>;

@@ -1,4 +1,4 @@
-export type { ApiErrorKind, ApiFailure, ApiResult, ApiSuccess, RateLimitInfo } from './api-result';
+export type { ApiErrorKind, ApiFailure, ApiResult, ApiSuccess, RateLimitInfo } from '../api';
 export { backoffBounds, backoffDelay, type BackoffOptions } from './backoff';
 export {
   RateGovernor,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApiResult } from './api-result';
+import type { ApiResult } from '../api';
 import { backoffBounds } from './backoff';
 import { RateGovernor, type ScheduledResult } from './rate-governor';
 import { delay, fail, ok, simServer } from './test-server';

@@ -1,5 +1,5 @@
 // Test helpers only (imported by *.test.ts): a simulated per-account rate-limited API on fake time.
-import type { ApiFailure, ApiResult, ApiSuccess, RateLimitInfo } from './api-result';
+import type { ApiFailure, ApiResult, ApiSuccess, RateLimitInfo } from '../api';
 
 /** Seeded so simulated latencies are random-looking but reproducible (the emulator's PRNG). */
 import { mulberry32 as seededRandom } from '../../tests/emulator/prng';

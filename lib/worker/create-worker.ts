@@ -346,8 +346,6 @@ export function createWorker(deps: WorkerDeps) {
       unwatch.forEach((u) => u());
       lookup.stop();
     },
-    /** For tests and benches. */
-    internals: { credits, rate, cache, session, known },
   };
 }
 
