@@ -1,8 +1,8 @@
-import '../shared/testing/dom';
+import '@/tests/support/dom-setup';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AccountSummary } from './AccountSummary';
-import { account } from './test-fixtures';
+import { account } from '@/tests/support/account-fixtures';
 
 /** The <dd> next to a <dt> in the Account region. */
 function fact(term: string, scope: HTMLElement = screen.getByRole('region', { name: 'Account' })): string {

@@ -1,10 +1,10 @@
-import '../shared/testing/dom';
+import '@/tests/support/dom-setup';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PopupView, type PopupViewProps } from './PopupView';
 import type { SearchState } from './search-state';
-import { ada, meridian, meter, result, sample } from './test-fixtures';
+import { ada, meridian, meter, result, sample } from '@/tests/support/popup-fixtures';
 
 function setup(over: Partial<PopupViewProps> = {}) {
   const props: PopupViewProps = {

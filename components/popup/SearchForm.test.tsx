@@ -1,4 +1,4 @@
-import '../shared/testing/dom';
+import '@/tests/support/dom-setup';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

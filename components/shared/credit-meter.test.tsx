@@ -1,7 +1,7 @@
-import './testing/dom';
+import '@/tests/support/dom-setup';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { aMeter } from '../sidepanel/test-data';
+import { aMeter } from '@/tests/support/records';
 import { CreditMeter, creditMeterSummary } from './credit-meter';
 
 describe('CreditMeter', () => {

@@ -1,10 +1,10 @@
-import './testing/dom';
+import '@/tests/support/dom-setup';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { IdleView } from '../sidepanel/idle-view';
 import { PersonCard } from '../sidepanel/person-card';
-import { aMeter, aPerson } from '../sidepanel/test-data';
+import { aMeter, aPerson } from '@/tests/support/records';
 import { SafeText } from './safe-text';
 
 const RLO = '\u202E';

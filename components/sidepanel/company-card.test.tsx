@@ -1,10 +1,10 @@
-import '../shared/testing/dom';
+import '@/tests/support/dom-setup';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CompanyCard } from './company-card';
-import { aPerson, aProject, aProjectDetail } from './test-data';
-import { fullText } from '../shared/testing/text';
+import { aPerson, aProject, aProjectDetail } from '@/tests/support/records';
+import { fullText } from '@/tests/support/full-text';
 
 const facts = (region: HTMLElement) => {
   const out: Record<string, string> = {};

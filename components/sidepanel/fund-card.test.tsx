@@ -1,10 +1,10 @@
-import '../shared/testing/dom';
+import '@/tests/support/dom-setup';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { FundCard } from './fund-card';
-import { aFundProject, anInvestor, anInvestorDetail, aPortfolioRow } from './test-data';
-import { fullText } from '../shared/testing/text';
+import { aFundProject, anInvestor, anInvestorDetail, aPortfolioRow } from '@/tests/support/records';
+import { fullText } from '@/tests/support/full-text';
 
 describe('FundCard', () => {
   it('is the region "Fund" with firm, fund type, trust tier and rank, ROI and portfolio count', () => {

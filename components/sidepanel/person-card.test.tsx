@@ -1,10 +1,10 @@
-import '../shared/testing/dom';
+import '@/tests/support/dom-setup';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PersonCard, type PersonCardProps } from './person-card';
-import { aMeter, aPerson, aPersonDetail, aRevealRecord } from './test-data';
-import { fullText } from '../shared/testing/text';
+import { aMeter, aPerson, aPersonDetail, aRevealRecord } from '@/tests/support/records';
+import { fullText } from '@/tests/support/full-text';
 
 function renderCard(overrides: Partial<PersonCardProps> = {}) {
   const props: PersonCardProps = {

@@ -1,9 +1,9 @@
-import '../shared/testing/dom';
+import '@/tests/support/dom-setup';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PersonCard } from './person-card';
-import { aMeter, aPerson } from './test-data';
+import { aMeter, aPerson } from '@/tests/support/records';
 
 function setup(meter = aMeter(), person = aPerson()) {
   const onReveal = vi.fn();

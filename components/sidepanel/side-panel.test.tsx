@@ -1,9 +1,9 @@
-import '../shared/testing/dom';
+import '@/tests/support/dom-setup';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SidePanel, type SidePanelProps } from './side-panel';
-import { aMeter, aPerson, aProject, states } from './test-data';
+import { aMeter, aPerson, aProject, states } from '@/tests/support/records';
 
 function renderPanel(overrides: Partial<SidePanelProps> = {}) {
   const props: SidePanelProps = {

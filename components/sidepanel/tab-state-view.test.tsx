@@ -1,13 +1,13 @@
-import '../shared/testing/dom';
+import '@/tests/support/dom-setup';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { CreditMeter, TabState } from '../../lib/tab-state/tab-state';
 import { RateLimitedView } from './rate-limited-view';
 import { TabStateView } from './tab-state-view';
-import { aFundProject, aMeter, aPerson, aProject, aSample, states } from './test-data';
+import { aFundProject, aMeter, aPerson, aProject, aSample, states } from '@/tests/support/records';
 import type { ViewActions } from './view-actions';
-import { fullText } from '../shared/testing/text';
+import { fullText } from '@/tests/support/full-text';
 
 function actions(): Required<ViewActions> {
   return {

@@ -1,13 +1,13 @@
-import '../../components/shared/testing/dom';
+import '@/tests/support/dom-setup';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
-import { account } from '../../components/options/test-fixtures';
+import { account } from '@/tests/support/account-fixtures';
 import { sendMessage, type Spending } from '../../lib/messaging/protocol';
 import { DEFAULT_SETTINGS, getSettings, settingsItem } from '../../lib/settings';
 import { meterItem } from '../../lib/tab-state/items';
-import { aMeter } from '../../components/sidepanel/test-data';
+import { aMeter } from '@/tests/support/records';
 import { OptionsApp } from './OptionsApp';
 
 vi.mock('../../lib/messaging/protocol', () => ({ sendMessage: vi.fn() }));

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { SaveKeyOutcome } from '@/lib/messaging/protocol';
-import { account } from '@/components/options/test-fixtures';
+import { account } from '@/tests/support/account-fixtures';
 import { saveApiKey, type SaveApiKeyDeps } from './save-api-key';
 
 const ok: SaveKeyOutcome = { ok: true, account: account(), baseUrl: 'https://api.directory.example' };

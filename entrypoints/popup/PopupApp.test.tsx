@@ -1,9 +1,9 @@
-import '../../components/shared/testing/dom';
+import '@/tests/support/dom-setup';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
-import { ada, meter, result } from '../../components/popup/test-fixtures';
+import { ada, meter, result } from '@/tests/support/popup-fixtures';
 import { sendMessage } from '../../lib/messaging/protocol';
 import { meterItem } from '../../lib/tab-state/items';
 import { PopupApp } from './PopupApp';

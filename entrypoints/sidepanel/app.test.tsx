@@ -1,9 +1,9 @@
-import '../../components/shared/testing/dom';
+import '@/tests/support/dom-setup';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
-import { aMeter, aPerson, states } from '../../components/sidepanel/test-data';
+import { aMeter, aPerson, states } from '@/tests/support/records';
 import { sendMessage } from '../../lib/messaging/protocol';
 import { meterItem, selectionItem, tabStateItem } from '../../lib/tab-state/items';
 import { App } from './app';

@@ -16,7 +16,7 @@ import {
   portfolioRowFixture,
   projectFixture,
   type SeenRequest,
-} from './test-support';
+} from '@/tests/support/api-fixtures';
 
 function clientWith(fetch: FetchLike, overrides: { baseUrl?: string; apiKey?: string; timeoutMs?: number } = {}): DirectoryClient {
   return createDirectoryClient({ baseUrl: BASE, apiKey: KEY, fetch, now: () => NOW, ...overrides });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { directoryOf } from './company-type';
 import { portfolioCompanyName } from './portfolio';
 import { ProjectSchema } from './schemas';
-import { projectFixture } from './test-support';
+import { projectFixture } from '@/tests/support/api-fixtures';
 import { tokenLaunchedState } from './token-launched';
 
 describe('tokenLaunchedState', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_SAMPLE_NOTICE, detectSample, isSampleNotice, sampleMarkers } from './sample';
 import { repairSampleBody } from './sample-repair';
 import { PeopleListBodySchema, PersonSchema } from './schemas';
-import { personFixture } from './test-support';
+import { personFixture } from '@/tests/support/api-fixtures';
 
 const live = { data: [], total: 0, page: 1, totalPages: 0, meta: { creditsCharged: 5, creditsBalance: 100 } };
 

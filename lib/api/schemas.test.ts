@@ -11,7 +11,7 @@ import {
   ProjectSchema,
   SearchBodySchema,
 } from './schemas';
-import { accountFixture, investorFixture, listBody, meta, personFixture, portfolioRowFixture, projectFixture } from './test-support';
+import { accountFixture, investorFixture, listBody, meta, personFixture, portfolioRowFixture, projectFixture } from '@/tests/support/api-fixtures';
 
 function omit(record: Record<string, unknown>, ...keys: string[]): Record<string, unknown> {
   const copy = { ...record };

@@ -1,4 +1,4 @@
-export { browserKvStore, memoryKvStore, type KvStore, type StorageAreaLike } from './kv-store';
+export { browserKvStore, type KvStore, type StorageAreaLike } from './kv-store';
 export {
   ResponseCache,
   classifyApiResult,

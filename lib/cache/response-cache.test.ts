@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { memoryKvStore } from './kv-store';
+import { memoryKvStore } from '@/tests/support/memory-kv-store';
 import { ResponseCache, classifyApiResult, looksLikeSample, type Classified } from './response-cache';
 
 const HOUR = 3_600_000;

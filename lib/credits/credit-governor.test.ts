@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { memoryKvStore, type KvStore } from '../cache/kv-store';
+import type { KvStore } from '../cache/kv-store';
+import { memoryKvStore } from '@/tests/support/memory-kv-store';
 import { CreditGovernor, type CreditSettings, type Reservation, type ReserveOptions, type SettleResult } from './credit-governor';
 import { priceTable } from './price-table';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memoryKvStore } from '../cache/kv-store';
+import { memoryKvStore } from '@/tests/support/memory-kv-store';
 import { Ledger, ledgerCsv, type LedgerEntry } from './ledger';
 
 const local = (y: number, m: number, d: number, h = 12, min = 0) => new Date(y, m - 1, d, h, min).getTime();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memoryKvStore } from '../cache/kv-store';
+import { memoryKvStore } from '@/tests/support/memory-kv-store';
 import { RevealStore, revealsCsv } from './reveals';
 
 const AT = Date.UTC(2025, 0, 15, 10, 0, 0);

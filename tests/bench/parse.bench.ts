@@ -1,7 +1,7 @@
-// `npx vitest bench lib/api` — not part of `vitest run`.
+// `npx vitest bench tests/bench` — not part of `vitest run`.
 import { bench, describe } from 'vitest';
-import { peopleListPageJson } from './bench-parse';
-import { PeopleListBodySchema } from './schemas';
+import { peopleListPageJson } from './parse-pages';
+import { PeopleListBodySchema } from '../../lib/api/schemas';
 
 const text = peopleListPageJson(100);
 

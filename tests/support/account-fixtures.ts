@@ -1,4 +1,4 @@
-import { AccountSchema, type Account } from '@/lib/api';
+import { AccountSchema, type Account } from '../../lib/api';
 
 /** A GET /v1/me identity as the emulator's `test_pro` key reports it (parsed, so defaults apply). */
 export function account(over: Record<string, unknown> = {}, keyOver: Record<string, unknown> = {}): Account {

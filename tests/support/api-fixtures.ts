@@ -1,5 +1,5 @@
 // Test-only helpers: record fixtures shaped like the spec (API 1.5.0), a recording fake fetch, and responses.
-import type { FetchLike } from './client';
+import type { FetchLike } from '../../lib/api/client';
 
 export const BASE = 'https://api.example.test';
 export const KEY = 'sk_live_test_1234567890';

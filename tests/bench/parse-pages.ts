@@ -2,7 +2,7 @@
  * Parse-speed benchmark for `npm run bench`: a 100-record people list page (each person with its full
  * company record), read the way the client reads it — JSON.parse, then the zod schema.
  */
-import { PeopleListBodySchema } from './schemas';
+import { PeopleListBodySchema } from '../../lib/api/schemas';
 
 export interface BenchParseOptions {
   /** Pages parsed after warm-up. Default 200. */

@@ -1,6 +1,6 @@
-import { PersonSchema, ProjectSchema, type Person, type Project, type SampleInfo } from '@/lib/api';
-import type { CreditMeter } from '@/lib/tab-state/tab-state';
-import type { SearchSuccess } from './search-state';
+import { PersonSchema, ProjectSchema, type Person, type Project, type SampleInfo } from '../../lib/api';
+import type { CreditMeter } from '../../lib/tab-state/tab-state';
+import type { SearchSuccess } from '../../components/popup/search-state';
 
 export const quantLayer: Project = ProjectSchema.parse({ id: 'cmp_q', name: 'QuantLayer', companyType: 'project', ticker: 'QLR' });
 export const meridian: Project = ProjectSchema.parse({ id: 'cmp_m', name: 'Meridian Ventures', companyType: 'investor', ticker: null });

@@ -10,7 +10,7 @@
  * globals (which RTL's automatic cleanup needs) are off.
  */
 import { afterEach } from 'vitest';
-import { installHappyDom } from '../../../lib/profile/testing/install-happy-dom';
+import { installHappyDom } from './install-happy-dom';
 
 await installHappyDom('http://localhost/sidepanel.html');
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
