@@ -1,4 +1,3 @@
-import '@/tests/support/dom-setup';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { LedgerEntry } from '@/lib/credits';

@@ -1,13 +1,11 @@
 /*
- * DOM for component tests. Import it FIRST in a test file, before React Testing Library:
- *   import '../shared/testing/dom';
+ * DOM for component tests: vitest's 'dom' project (vitest.config.ts) runs this before every *.test.tsx.
  *
- * Why not `// @vitest-environment happy-dom`: in this repo that docblock fails every file before a
- * test runs (happy-dom swaps the global `URL`, then WxtVitest's setup imports vite, whose
- * `readFileSync(new URL(…))` rejects it: "The URL must be of scheme file"), and the docblock cannot
- * name a custom environment file. So happy-dom is installed after setup, as
- * lib/profile/testing/install-happy-dom.ts does, and RTL's cleanup is registered here because vitest
- * globals (which RTL's automatic cleanup needs) are off.
+ * Why not `environment: 'happy-dom'`: happy-dom swaps the global `URL` before setup files run, then
+ * WxtVitest's setup imports vite, whose `readFileSync(new URL(…))` rejects it ("The URL must be of
+ * scheme file"), failing every file before a test runs. So happy-dom is installed here, after that
+ * setup (see install-happy-dom.ts), and RTL's cleanup is registered here because vitest globals
+ * (which RTL's automatic cleanup needs) are off.
  */
 import { afterEach } from 'vitest';
 import { installHappyDom } from './install-happy-dom';
