@@ -65,7 +65,7 @@ describe('PopupView', () => {
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toMatch(/^NOT REAL DATA/);
     expect(alert.textContent).toContain('Add at least 5 credits to get live data');
-    expect(within(alert).getByRole('link', { name: 'plans and top-ups' }).getAttribute('href')).toBe('https://directory.example/pricing');
+    expect(within(alert).getByRole('link', { name: 'plans and top-ups' }).getAttribute('href')).toBe('https://app.directory.example/pricing');
   });
 
   it('sample rows are marked and cannot be opened as if they were real', () => {

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
-import { account } from '@/tests/support/account-fixtures';
+import { anAccount } from '@/tests/support/records';
 import { sendMessage, type Spending } from '../../lib/messaging/protocol';
 import { DEFAULT_SETTINGS, getSettings, settingsItem } from '../../lib/settings';
 import { meterItem } from '../../lib/tab-state/items';
@@ -29,7 +29,7 @@ beforeEach(() => {
     order.push(type);
     if (type === 'getAccount') return { account: null, baseUrl: 'http://127.0.0.1:8787', hasKey: false };
     if (type === 'getSpending') return spending;
-    if (type === 'saveApiKey') return { ok: true, account: account(), baseUrl: data?.baseUrl ?? '' };
+    if (type === 'saveApiKey') return { ok: true, account: anAccount(), baseUrl: data?.baseUrl ?? '' };
     if (type === 'clearCache') return { cleared: 3 };
     return undefined;
   }) as typeof sendMessage);
@@ -41,7 +41,7 @@ describe('options wiring', () => {
     [false, 0],
   ])('a saved key the API refused (meter keyRejected %s) raises %i "API key refused" alert', async (keyRejected, alerts) => {
     send.mockImplementation((async (type: string) => {
-      if (type === 'getAccount') return { account: account(), baseUrl: 'http://127.0.0.1:8787', hasKey: true };
+      if (type === 'getAccount') return { account: anAccount(), baseUrl: 'http://127.0.0.1:8787', hasKey: true };
       if (type === 'getSpending') return spending;
       return undefined;
     }) as typeof sendMessage);
@@ -99,7 +99,7 @@ describe('options wiring', () => {
     const user = userEvent.setup();
     let stored = true;
     send.mockImplementation((async (type: string) => {
-      if (type === 'getAccount') return stored ? { account: account(), baseUrl: 'http://127.0.0.1:8787', hasKey: true } : { account: null, baseUrl: 'http://127.0.0.1:8787', hasKey: false };
+      if (type === 'getAccount') return stored ? { account: anAccount(), baseUrl: 'http://127.0.0.1:8787', hasKey: true } : { account: null, baseUrl: 'http://127.0.0.1:8787', hasKey: false };
       if (type === 'getSpending') return spending;
       if (type === 'removeApiKey') stored = false;
       return undefined;
@@ -118,11 +118,11 @@ describe('options wiring', () => {
       let saved = false;
       send.mockImplementation((async (type: string, data?: { baseUrl: string }) => {
         order.push(type);
-        if (type === 'getAccount') return { account: saved ? account() : null, baseUrl: typed, hasKey: saved };
+        if (type === 'getAccount') return { account: saved ? anAccount() : null, baseUrl: typed, hasKey: saved };
         if (type === 'getSpending') return spending;
         if (type === 'saveApiKey') {
           saved = true;
-          return data?.baseUrl === typed ? { ok: true, account: account(), baseUrl: typed, proposedBaseUrl: proposed } : { ok: true, account: account(), baseUrl: data?.baseUrl ?? '' };
+          return data?.baseUrl === typed ? { ok: true, account: anAccount(), baseUrl: typed, proposedBaseUrl: proposed } : { ok: true, account: anAccount(), baseUrl: data?.baseUrl ?? '' };
         }
         return undefined;
       }) as typeof sendMessage);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { directoryOf } from './company-type';
 import { portfolioCompanyName } from './portfolio';
 import { ProjectSchema } from './schemas';
-import { projectFixture } from '@/tests/support/api-fixtures';
+import { projectJson } from '@/tests/support/records';
 import { tokenLaunchedState } from './token-launched';
 
 describe('tokenLaunchedState', () => {
@@ -13,7 +13,7 @@ describe('tokenLaunchedState', () => {
     [undefined, 'unknown'],
   ] as const)('%s → %s', (value, state) => {
     expect(tokenLaunchedState(value)).toBe(state);
-    expect(tokenLaunchedState(ProjectSchema.parse(projectFixture({ tokenLaunched: value })))).toBe(state);
+    expect(tokenLaunchedState(ProjectSchema.parse(projectJson({ tokenLaunched: value })))).toBe(state);
   });
 });
 
