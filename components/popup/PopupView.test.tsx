@@ -48,8 +48,8 @@ describe('PopupView', () => {
   it('keeps both lists when one is empty, and says so', () => {
     setup({ search: done({ projects: [] }) });
     expect(within(screen.getByRole('list', { name: 'Projects' })).queryAllByRole('listitem')).toHaveLength(0);
-    expect(screen.getByText('No projects match.')).toBeTruthy();
-    expect(screen.getByRole('list', { name: 'People' })).toBeTruthy();
+    expect(screen.getByText('No projects match.')).toBeVisible();
+    expect(screen.getByRole('list', { name: 'People' })).toBeVisible();
   });
 
   it('says what the search cost: charged, or from cache for 0 credits', () => {
@@ -83,12 +83,12 @@ describe('PopupView', () => {
   it('live rows show the channels on file and the "choose a row" hint', () => {
     render(<PopupView {...setupProps()} search={done()} />);
     expect(within(screen.getByRole('list', { name: 'People' })).getAllByRole('list', { name: 'Contact channels' }).length).toBeGreaterThan(0);
-    expect(screen.getByText(/Choose a row/)).toBeTruthy();
+    expect(screen.getByText(/Choose a row/)).toBeVisible();
   });
 
   it('a refused key (401): the meter says refused and no search is offered', () => {
     render(<PopupView {...setupProps()} meter={{ ...meter, keyRejected: true }} />);
-    expect(screen.getByRole('status', { name: /^API key refused/ })).toBeTruthy();
+    expect(screen.getByRole('status', { name: /^API key refused/ })).toBeVisible();
     expect(screen.getByRole('alert').textContent).toMatch(/refused the saved key/);
     expect(screen.queryByRole('searchbox')).toBeNull();
   });
@@ -152,7 +152,7 @@ describe('PopupView', () => {
     const user = userEvent.setup();
     const props = setup({ meter: { ...meter, hasKey: false, balance: null } });
     expect(screen.queryByRole('searchbox')).toBeNull();
-    expect(screen.getByText(/No API key yet/)).toBeTruthy();
+    expect(screen.getByText(/No API key yet/)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Settings' }));
     expect(props.onOpenSettings).toHaveBeenCalledTimes(1);
   });

@@ -39,7 +39,7 @@ describe('SafeLink', () => {
       </SafeLink>,
     );
     expect(screen.queryByRole('link')).toBeNull();
-    expect(screen.getByText('Upgrade')).toBeTruthy();
+    expect(screen.getByText('Upgrade')).toBeVisible();
   });
 
   it('renders markup in API text as text', () => {

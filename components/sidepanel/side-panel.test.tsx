@@ -21,23 +21,23 @@ function renderPanel(overrides: Partial<SidePanelProps> = {}) {
 describe('SidePanel', () => {
   it('always shows the credit meter', () => {
     renderPanel({ tabState: states.noKey() });
-    expect(screen.getByRole('status', { name: 'Balance 5,990 credits · spent today 10 of 150 · pro' })).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Balance 5,990 credits · spent today 10 of 150 · pro' })).toBeVisible();
   });
 
   it('shows a skeleton while the tab state is being read', () => {
     const { container } = render(
       <SidePanel tabState={undefined} selection={null} meter={null} tabActions={{ openSettings: vi.fn() }} selectionActions={{ openSettings: vi.fn() }} onCloseSelection={vi.fn()} />,
     );
-    expect(container.querySelector('[aria-busy="true"]')).toBeTruthy();
-    expect(screen.getByRole('status', { name: 'Balance loading…' })).toBeTruthy();
+    expect(container.querySelector('[aria-busy="true"]')).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Balance loading…' })).toBeVisible();
   });
 
   it('shows the popup selection above the tab view, with a Close button', async () => {
     const person = aPerson({ id: 'per_sel', firstName: 'Mei', lastName: 'Tanaka' });
     const props = renderPanel({ selection: states.matched({ person, organization: aProject() }) });
     const selection = screen.getByRole('region', { name: 'Search result' });
-    expect(within(selection).getByRole('region', { name: 'Person' })).toBeTruthy();
-    expect(within(selection).getByRole('heading', { name: 'Mei Tanaka' })).toBeTruthy();
+    expect(within(selection).getByRole('region', { name: 'Person' })).toBeVisible();
+    expect(within(selection).getByRole('heading', { name: 'Mei Tanaka' })).toBeVisible();
     // The tab's own view is still there, after the selection.
     const notFound = screen.getByRole('heading', { name: 'Not in the directory' });
     expect(selection.compareDocumentPosition(notFound) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();

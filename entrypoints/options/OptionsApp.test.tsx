@@ -47,7 +47,7 @@ describe('options wiring', () => {
     }) as typeof sendMessage);
     await meterItem.setValue({ ...aMeter(), keyRejected });
     render(<OptionsApp />);
-    expect(await screen.findByRole('region', { name: 'Account' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Account' })).toBeVisible();
     await waitFor(() => expect(screen.queryAllByRole('alert', { name: 'API key refused' })).toHaveLength(alerts));
   });
 
@@ -87,11 +87,11 @@ describe('options wiring', () => {
     await user.type(url, 'https://api.directory.example');
     await user.type(screen.getByLabelText('API key'), 'k_live_1');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('region', { name: 'Account' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Account' })).toBeVisible();
     expect(request).toHaveBeenCalledWith({ origins: ['https://api.directory.example/*'] });
     expect(send).toHaveBeenCalledWith('saveApiKey', { apiKey: 'k_live_1', baseUrl: 'https://api.directory.example' });
     expect(order.indexOf('permissions.request')).toBeLessThan(order.indexOf('saveApiKey'));
-    expect(screen.getByText(/Key saved\. It was checked with a free call: 0 credits charged\./)).toBeTruthy();
+    expect(screen.getByText(/Key saved\. It was checked with a free call: 0 credits charged\./)).toBeVisible();
     expect((screen.getByLabelText('API key') as HTMLInputElement).value).toBe(''); // the secret does not linger in the page
   });
 
@@ -105,7 +105,7 @@ describe('options wiring', () => {
       return undefined;
     }) as typeof sendMessage);
     render(<OptionsApp />);
-    expect(await screen.findByRole('region', { name: 'Account' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Account' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Remove key' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Account' })).toBeNull());
     expect(send).toHaveBeenCalledWith('removeApiKey');
@@ -171,7 +171,7 @@ describe('options wiring', () => {
       await user.click(screen.getByRole('button', { name: 'Switch to api-mirror.directory.example' }));
       expect((await screen.findByRole('alert')).textContent).toMatch(/^Not switched to api-mirror\.directory\.example; calls still go to 127\.0\.0\.1:8787\./);
       expect(send.mock.calls.filter(([t]) => t === 'saveApiKey')).toHaveLength(1);
-      expect(screen.getByRole('region', { name: 'Switch the API address?' })).toBeTruthy();
+      expect(screen.getByRole('region', { name: 'Switch the API address?' })).toBeVisible();
     });
   });
 
@@ -179,6 +179,6 @@ describe('options wiring', () => {
     const user = userEvent.setup();
     render(<OptionsApp />);
     await user.click(await screen.findByRole('button', { name: 'Clear cache' }));
-    expect(await screen.findByText('Cleared 3 cached entries.')).toBeTruthy();
+    expect(await screen.findByText('Cleared 3 cached entries.')).toBeVisible();
   });
 });

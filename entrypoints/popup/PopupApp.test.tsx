@@ -37,9 +37,9 @@ describe('popup wiring', () => {
     await meterItem.setValue({ ...meter, balance: 4321 });
     send.mockImplementation((async () => new Promise(() => undefined)) as unknown as typeof sendMessage); // getMeter never answers
     render(<PopupApp />);
-    expect(await screen.findByRole('status', { name: /^Balance 4,321 credits/ })).toBeTruthy();
+    expect(await screen.findByRole('status', { name: /^Balance 4,321 credits/ })).toBeVisible();
     await act(() => meterItem.setValue({ ...meter, balance: 4316, spentToday: 15 }));
-    expect(await screen.findByRole('status', { name: /^Balance 4,316 credits · spent today 15 of 150/ })).toBeTruthy();
+    expect(await screen.findByRole('status', { name: /^Balance 4,316 credits · spent today 15 of 150/ })).toBeVisible();
   });
 
   it('sends one search per Enter, none per keystroke, and ignores a second Enter while in flight', async () => {
@@ -57,7 +57,7 @@ describe('popup wiring', () => {
     await user.keyboard('{Enter}{Enter}');
     expect(searchCalls()).toEqual([['search', { q: 'Ada' }]]);
     await act(async () => answer(result()));
-    expect(await screen.findByRole('list', { name: 'People' })).toBeTruthy();
+    expect(await screen.findByRole('list', { name: 'People' })).toBeVisible();
   });
 
   it('opens the side panel inside the click, then shows the chosen row there', async () => {
@@ -92,7 +92,7 @@ describe('popup wiring', () => {
       ['search', { q: 'Ada' }],
       ['search', { q: 'Ada', override: true }],
     ]);
-    await waitFor(() => expect(screen.getByRole('list', { name: 'People' })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('list', { name: 'People' })).toBeVisible());
   });
 
   it('without a key: the message and Settings (opens the options page)', async () => {
@@ -100,7 +100,7 @@ describe('popup wiring', () => {
     const openOptions = vi.spyOn(fakeBrowser.runtime, 'openOptionsPage').mockResolvedValue(undefined);
     send.mockImplementation((async (type: string) => (type === 'getMeter' ? { ...meter, hasKey: false, balance: null } : undefined)) as typeof sendMessage);
     render(<PopupApp />);
-    expect(await screen.findByText(/No API key yet/)).toBeTruthy();
+    expect(await screen.findByText(/No API key yet/)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Settings' }));
     expect(openOptions).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('searchbox')).toBeNull();

@@ -1,5 +1,6 @@
 /*
  * DOM for component tests: vitest's 'dom' project (vitest.config.ts) runs this before every *.test.tsx.
+ * It also registers jest-dom's matchers (toBeVisible, toHaveTextContent, toBeDisabled…).
  *
  * Why not `environment: 'happy-dom'`: happy-dom swaps the global `URL` before setup files run, then
  * WxtVitest's setup imports vite, whose `readFileSync(new URL(…))` rejects it ("The URL must be of
@@ -7,6 +8,7 @@
  * setup (see install-happy-dom.ts), and RTL's cleanup is registered here because vitest globals
  * (which RTL's automatic cleanup needs) are off.
  */
+import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { installHappyDom } from './install-happy-dom';
 
