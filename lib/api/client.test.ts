@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createDirectoryClient, type DirectoryClient, type FetchLike } from './client';
 import type { ApiFailure, ApiResult } from './result';
-import { BASE, fakeFetch, hangingFetch, jsonResponse, KEY, listBody, NOW, type SeenRequest } from '@/tests/support/api-fixtures';
+import { BASE, fakeFetch, hangingFetch, jsonResponse, KEY, NOW, type SeenRequest } from '@/tests/support/api-fixtures';
 import { accountJson, investorJson, meta, personJson, portfolioRowJson, projectJson } from '@/tests/support/records';
 
 function clientWith(fetch: FetchLike, overrides: { baseUrl?: string; apiKey?: string; timeoutMs?: number } = {}): DirectoryClient {
@@ -33,6 +33,11 @@ function expectKeyOnlyToBase(seen: SeenRequest[]) {
 const html404 = () =>
   new Response('<!doctype html><html><body>Not found</body></html>', { status: 404, headers: { 'Content-Type': 'text/html' } });
 
+/** A /v1/search body with these people rows. */
+const searchBody = (people: unknown[], m = meta()) => ({ q: 'ada', projects: [], people, meta: m });
+/** A /v1/projects/{key} body whose team rows are these (parsed strictly, unlike search rows). */
+const projectBody = (team: unknown[]) => ({ project: projectJson(), team, meta: meta() });
+
 describe('request', () => {
   it('sends GET with the bearer key and JSON accept, no cookies, no cache, no redirects', async () => {
     const { client, seen } = answering(() => jsonResponse(accountJson()));
@@ -62,14 +67,10 @@ describe('request', () => {
   });
 
   it.each([
-    ['listPeople', (c: DirectoryClient) => c.listPeople({ q: 'ada', roles: ['founder', 'bd'], channels: ['email'], sort: 'name', page: 2, limit: 250 }), '/v1/people?q=ada&roles=founder,bd&channels=email&sort=name&page=2&limit=100'],
     ['getPerson', (c: DirectoryClient) => c.getPerson('per 1', { reveal: false }), '/v1/people/per%201'],
     ['getPerson reveal', (c: DirectoryClient) => c.getPerson(7, { reveal: true }), '/v1/people/7?include=private'],
-    ['listProjects', (c: DirectoryClient) => c.listProjects({ sector: ['DeFi', 'AI'], token: 'launched' }), '/v1/projects?sector=DeFi&sector=AI&token=launched'],
     ['getProject', (c: DirectoryClient) => c.getProject('aurora-chain'), '/v1/projects/aurora-chain'],
-    ['listInvestors', (c: DirectoryClient) => c.listInvestors({ sort: 'portfolio', limit: 0 }), '/v1/investors?sort=portfolio&limit=1'],
     ['getInvestor', (c: DirectoryClient) => c.getInvestor('polar ventures'), '/v1/investors/polar%20ventures'],
-    ['listServices', (c: DirectoryClient) => c.listServices({ sector: 'Audit' }), '/v1/services?sector=Audit'],
     ['getService', (c: DirectoryClient) => c.getService('a/b'), '/v1/services/a%2Fb'],
     ['search', (c: DirectoryClient) => c.search('Ada L'), '/v1/search?q=Ada%20L'],
   ])('%s → %s', async (_label, run, path) => {
@@ -103,18 +104,6 @@ describe('success shapes (data = body minus meta)', () => {
     expect(result.rateLimit).toEqual({ limit: null, remaining: null, resetAt: null });
   });
 
-  it('listPeople: the page envelope with facets and unknown keys, meta split out', async () => {
-    const { client } = answering(() =>
-      jsonResponse(listBody([personJson(), personJson({ id: 'per_2', surprise: 1 })], { total: 80, totalPages: 3, facets: { roles: {}, channels: {} }, extra: 'kept' })),
-    );
-    const result = expectSuccess(await client.listPeople());
-    expect(result.data.total).toBe(80);
-    expect(result.data.data[1]?.surprise).toBe(1);
-    expect(result.data.extra).toBe('kept');
-    expect('meta' in result.data).toBe(false);
-    expect(result.meta).toEqual({ creditsCharged: 5, creditsBalance: 195 });
-  });
-
   it('getPerson: data is the body data; meta from meta', async () => {
     const { client } = answering(() => jsonResponse({ data: { person: personJson(), coworkers: [personJson({ id: 'per_2' })] }, meta: meta(5, 90) }));
     const result = expectSuccess(await client.getPerson('per_ada', { reveal: false }));
@@ -142,9 +131,6 @@ describe('success shapes (data = body minus meta)', () => {
     ['getInvestor', (c: DirectoryClient) => c.getInvestor('i'), { investor: investorJson(), team: [], portfolio: [portfolioRowJson()] }, 'investor'],
     ['getService', (c: DirectoryClient) => c.getService('s'), { service: projectJson({ companyType: 'service' }), team: [] }, 'service'],
     ['search', (c: DirectoryClient) => c.search('a'), { q: 'a', projects: [projectJson()], people: [personJson()] }, 'q'],
-    ['listProjects', (c: DirectoryClient) => c.listProjects(), listBody([projectJson()]), 'data'],
-    ['listInvestors', (c: DirectoryClient) => c.listInvestors(), listBody([investorJson()]), 'data'],
-    ['listServices', (c: DirectoryClient) => c.listServices(), listBody([projectJson({ companyType: 'platform' })]), 'data'],
   ])('%s returns its body minus meta', async (_label, run, body, key) => {
     const { client } = answering(() => jsonResponse({ ...body, meta: meta(5, 100) }));
     const result = expectSuccess((await run(client)) as ApiResult<object>);
@@ -156,10 +142,10 @@ describe('success shapes (data = body minus meta)', () => {
   it('parses 1.1.0 records (no 1.2/1.5 fields) and an unknown companyType', async () => {
     const old = projectJson({ companyType: 'dao' });
     for (const key of ['slug', 'ticker', 'chains', 'discordUrl', 'linkedinUrl']) delete old[key];
-    const { client } = answering(() => jsonResponse(listBody([old]), { headers: { 'Service-API-Version': '1.1.0' } }));
-    const result = expectSuccess(await client.listProjects());
-    expect(result.data.data[0]?.ticker).toBeUndefined();
-    expect(result.data.data[0]?.companyType).toBeUndefined();
+    const { client } = answering(() => jsonResponse({ project: old, team: [], meta: meta() }, { headers: { 'Service-API-Version': '1.1.0' } }));
+    const result = expectSuccess(await client.getProject('p'));
+    expect(result.data.project.ticker).toBeUndefined();
+    expect(result.data.project.companyType).toBeUndefined();
     expect(result.apiVersion).toBe('1.1.0');
   });
 });
@@ -194,7 +180,7 @@ describe('errors by status and body', () => {
     ['418 JSON', json(418), 'bad-request', 418, 'boom 418'],
   ])('%s → %s', async (_label, respond, kind, status, serverError) => {
     const { client } = answering(respond);
-    const { error } = expectFailure(await client.listPeople());
+    const { error } = expectFailure(await client.search('ada'));
     expect(error.kind).toBe(kind);
     expect(error.status).toBe(status);
     expect(error.serverError).toBe(serverError);
@@ -213,12 +199,12 @@ describe('errors by status and body', () => {
     ['204 no content', () => new Response(null, { status: 204 }), ''],
     ['a JSON array', () => jsonResponse([1, 2]), ''],
     ['JSON null', () => jsonResponse('null'), ''],
-    ['a bad row', () => jsonResponse(listBody([personJson(), personJson({ id: null })])), 'data.1.id'],
-    ['meta missing', () => jsonResponse({ data: [], total: 0, page: 1, totalPages: 0 }), 'meta'],
-    ['a wrong stated type', () => jsonResponse(listBody([personJson({ hasEmail: 'yes' })])), 'data.0.hasEmail'],
+    ['a bad row', () => jsonResponse(projectBody([personJson(), personJson({ id: null })])), 'team.1.id'],
+    ['meta missing', () => jsonResponse({ project: projectJson(), team: [] }), 'meta'],
+    ['a wrong stated type', () => jsonResponse(projectBody([personJson({ hasEmail: 'yes' })])), 'team.0.hasEmail'],
   ])('2xx with %s → invalid-response at %j', async (_label, respond, path) => {
     const { client } = answering(respond);
-    const { error } = expectFailure(await client.listPeople());
+    const { error } = expectFailure(await client.getProject('p'));
     expect(error).toMatchObject({ kind: 'invalid-response', path });
   });
 
@@ -241,7 +227,7 @@ describe('errors by status and body', () => {
 
   it('a failure with a response still reports version and rate limit', async () => {
     const { client } = answering(json(402, { error: 'Insufficient credits' }, { 'X-RateLimit-Remaining': '5' }));
-    const failure = expectFailure(await client.listPeople());
+    const failure = expectFailure(await client.search('ada'));
     expect(failure.apiVersion).toBe('1.5.0');
     expect(failure.rateLimit?.remaining).toBe(5);
   });
@@ -250,7 +236,7 @@ describe('errors by status and body', () => {
 describe('429 retryAt', () => {
   const at = (headers: Record<string, string>) => async () => {
     const { client } = answering(() => jsonResponse({ error: 'Too many requests' }, { status: 429, headers }));
-    const { error } = expectFailure(await client.listPeople());
+    const { error } = expectFailure(await client.search('ada'));
     return error.kind === 'rate-limited' ? error.retryAt : null;
   };
 
@@ -430,29 +416,29 @@ describe('samples', () => {
     ['meta.sample only', {}, { meta: { ...meta(0, 2), sample: true } }],
     ['notice only', {}, { notice: 'NOT REAL DATA: balance 2 < price 5' }],
   ])('%s marks the answer as a sample', async (_label, headers, extra) => {
-    const { client } = answering(() => jsonResponse({ ...listBody([personJson()], { meta: meta(0, 2) }), ...extra }, { headers }));
-    const result = expectSuccess(await client.listPeople());
+    const { client } = answering(() => jsonResponse({ ...searchBody([personJson()], meta(0, 2)), ...extra }, { headers }));
+    const result = expectSuccess(await client.search('ada'));
     expect(result.sample).not.toBeNull();
     expect(result.sample?.notice).toMatch(/^NOT REAL DATA/);
   });
 
   it('live data has sample null', async () => {
-    const { client } = answering(() => jsonResponse(listBody([personJson()])));
-    expect(expectSuccess(await client.listPeople()).sample).toBeNull();
+    const { client } = answering(() => jsonResponse(searchBody([personJson()])));
+    expect(expectSuccess(await client.search('ada')).sample).toBeNull();
   });
 
-  it('parses the spec sample list shape leniently into the live type', async () => {
+  it('parses the spec sample shape leniently into the live type', async () => {
     const body = {
       notice: 'NOT REAL DATA: balance 2 is below the price 5',
-      data: [personJson({ id: 'sample_1' }), { junk: true }, personJson({ id: 'sample_2', hasEmail: 'maybe' })],
-      total: 250,
+      people: [personJson({ id: 'sample_1' }), { junk: true }, personJson({ id: 'sample_2', hasEmail: 'maybe' })],
+      projects: [],
       sample: true,
       meta: sampleMeta,
     };
     const { client } = answering(() => jsonResponse(body, { headers: { 'Service-Sample': 'true' } }));
-    const result = expectSuccess(await client.listPeople());
-    expect(result.data.data.map((p) => p.id)).toEqual(['sample_1']);
-    expect(result.data).toMatchObject({ total: 250, page: 1 });
+    const result = expectSuccess(await client.search('ada'));
+    expect(result.data.people.map((p) => p.id)).toEqual(['sample_1']);
+    expect(result.data.q).toBe('ada');
     expect(result.meta).toEqual({ creditsCharged: 0, creditsBalance: 2 });
     expect(result.sample).toEqual({
       notice: 'NOT REAL DATA: balance 2 is below the price 5',
@@ -477,8 +463,8 @@ describe('samples', () => {
   });
 
   it('a sample without a balance is still invalid (credits are reported exactly)', async () => {
-    const { client } = answering(() => jsonResponse({ data: [], sample: true, meta: { sample: true } }));
-    expect(expectFailure(await client.listPeople()).error).toMatchObject({ kind: 'invalid-response', path: 'meta.creditsBalance' });
+    const { client } = answering(() => jsonResponse({ people: [], projects: [], sample: true, meta: { sample: true } }));
+    expect(expectFailure(await client.search('ada')).error).toMatchObject({ kind: 'invalid-response', path: 'meta.creditsBalance' });
   });
 });
 
@@ -513,8 +499,8 @@ describe('never throws', () => {
     const results = await Promise.all([
       loose.getPerson!('per_ada'),
       loose.getPerson!(undefined, undefined),
-      loose.listPeople!({ roles: 5 }),
-      loose.listProjects!(null),
+      loose.getInvestor!(null),
+      loose.getService!({ roles: 5 }),
       loose.search!(undefined),
       loose.getProject!({}),
     ]);

@@ -4,14 +4,13 @@ import {
   AccountBodySchema,
   InvestorDetailBodySchema,
   InvestorSchema,
-  PeopleListBodySchema,
   PersonDetailBodySchema,
   PersonSchema,
   PortfolioRowSchema,
+  ProjectDetailBodySchema,
   ProjectSchema,
   SearchBodySchema,
 } from './schemas';
-import { listBody } from '@/tests/support/api-fixtures';
 import { accountJson, investorJson, meta, personJson, portfolioRowJson, projectJson } from '@/tests/support/records';
 
 function omit(record: Record<string, unknown>, ...keys: string[]): Record<string, unknown> {
@@ -187,22 +186,21 @@ describe('InvestorSchema and PortfolioRowSchema', () => {
 });
 
 describe('envelopes', () => {
-  it('parses a people list with facets and unknown envelope keys', () => {
-    const parsed = PeopleListBodySchema.parse(
-      listBody([personJson()], { facets: { roles: { bd: 3 }, channels: [] }, cursor: 'abc' }),
-    );
-    expect(parsed.data).toHaveLength(1);
-    expect(parsed.facets?.roles).toEqual({ bd: 3 });
+  const projectBody = (team: unknown[], more: Record<string, unknown> = {}) => ({ project: projectJson(), team, meta: meta(), ...more });
+
+  it('parses a project detail and keeps unknown envelope keys', () => {
+    const parsed = ProjectDetailBodySchema.parse(projectBody([personJson()], { cursor: 'abc' }));
+    expect(parsed.team).toHaveLength(1);
     expect(parsed.cursor).toBe('abc');
   });
 
   it.each([
-    ['meta missing', omit(listBody([]), 'meta'), ['meta']],
-    ['total missing', omit(listBody([]), 'total'), ['total']],
-    ['meta.creditsCharged a string', listBody([], { meta: { creditsCharged: '5', creditsBalance: 1 } }), ['meta', 'creditsCharged']],
-    ['a bad row', listBody([personJson(), personJson({ id: null })]), ['data', 1, 'id']],
-  ])('fails a list when %s', (_label, body, path) => {
-    expect(PeopleListBodySchema.safeParse(body).error?.issues[0]?.path).toEqual(path);
+    ['meta missing', omit(projectBody([]), 'meta'), ['meta']],
+    ['project missing', omit(projectBody([]), 'project'), ['project']],
+    ['meta.creditsCharged a string', projectBody([], { meta: { creditsCharged: '5', creditsBalance: 1 } }), ['meta', 'creditsCharged']],
+    ['a bad team row', projectBody([personJson(), personJson({ id: null })]), ['team', 1, 'id']],
+  ])('fails a detail when %s', (_label, body, path) => {
+    expect(ProjectDetailBodySchema.safeParse(body).error?.issues[0]?.path).toEqual(path);
   });
 
   it.each([

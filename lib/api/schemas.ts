@@ -234,33 +234,6 @@ export type Account = z.infer<typeof AccountSchema>;
 /** `/v1/me` is free; `meta` is optional because it only repeats the balance with a 0 charge. */
 export const AccountBodySchema = AccountSchema.extend({ meta: MetaSchema.optional() });
 
-// ── list envelopes ───────────────────────────────────────────────────────────
-
-const pageFields = { total: z.number(), page: z.number(), totalPages: z.number() };
-
-/** Each `data` of an `ApiSuccess` for a list is the body minus `meta`: `{ data[], total, page, totalPages }`. */
-export const PeoplePageSchema = z.looseObject({
-  data: z.array(PersonSchema),
-  ...pageFields,
-  /** Inner shape not shown. */
-  facets: z.looseObject({ roles: notShown, channels: notShown }).optional(),
-});
-export type PeoplePage = z.infer<typeof PeoplePageSchema>;
-
-export const ProjectsPageSchema = z.looseObject({ data: z.array(ProjectSchema), ...pageFields });
-export type ProjectsPage = z.infer<typeof ProjectsPageSchema>;
-
-export const InvestorsPageSchema = z.looseObject({ data: z.array(InvestorSchema), ...pageFields });
-export type InvestorsPage = z.infer<typeof InvestorsPageSchema>;
-
-export const ServicesPageSchema = z.looseObject({ data: z.array(ServiceSchema), ...pageFields });
-export type ServicesPage = z.infer<typeof ServicesPageSchema>;
-
-export const PeopleListBodySchema = PeoplePageSchema.extend({ meta: MetaSchema });
-export const ProjectsListBodySchema = ProjectsPageSchema.extend({ meta: MetaSchema });
-export const InvestorsListBodySchema = InvestorsPageSchema.extend({ meta: MetaSchema });
-export const ServicesListBodySchema = ServicesPageSchema.extend({ meta: MetaSchema });
-
 // ── single reads ─────────────────────────────────────────────────────────────
 
 /** `data` of `getPerson`: the body's `data`. */

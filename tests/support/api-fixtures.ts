@@ -1,14 +1,9 @@
 // Client-test helpers: a recording fake fetch and JSON responses (the records themselves are in records.ts).
 import type { FetchLike } from '../../lib/api/client';
-import { meta } from './records';
 
 export const BASE = 'https://api.example.test';
 export const KEY = 'sk_live_test_1234567890';
 export const NOW = 1_750_000_000_000;
-
-export function listBody(data: unknown[], overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return { data, total: data.length, page: 1, totalPages: 1, meta: meta(), ...overrides };
-}
 
 export function jsonResponse(
   body: unknown,
