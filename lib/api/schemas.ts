@@ -56,10 +56,6 @@ const lifecycleField = LifecycleSchema.nullable().catch(null);
 
 export const TIERS = ['free', 'starter', 'pro', 'team', 'enterprise'] as const;
 export const TierSchema = z.enum(TIERS);
-export type Tier = z.infer<typeof TierSchema>;
-
-export const SCOPES = ['read:metadata', 'read:contacts'] as const;
-export type Scope = (typeof SCOPES)[number];
 
 export const ENTITY_KINDS = ['organization', 'individual'] as const;
 export type EntityKind = (typeof ENTITY_KINDS)[number];
@@ -73,10 +69,6 @@ export const MetaSchema = z.looseObject({
 });
 export type Meta = z.infer<typeof MetaSchema>;
 
-/** Every failure body. */
-export const ErrorBodySchema = z.looseObject({ error: z.string() });
-export type ErrorBody = z.infer<typeof ErrorBodySchema>;
-
 /** Sample markers in `meta`; every field lenient because sample bodies are synthetic. */
 export const SampleMetaSchema = z.looseObject({
   creditsCharged: lenientNumber,
@@ -85,7 +77,6 @@ export const SampleMetaSchema = z.looseObject({
   sample: z.boolean().nullable().catch(null),
   upgradeUrl: lenientText,
 });
-export type SampleMeta = z.infer<typeof SampleMetaSchema>;
 
 // ── records ──────────────────────────────────────────────────────────────────
 
@@ -117,8 +108,8 @@ export const ProjectSchema = z.looseObject({
 });
 export type Project = z.infer<typeof ProjectSchema>;
 
-export const ServiceSchema = ProjectSchema;
-export type Service = Project;
+// A service record has the project shape (the spec draws one schema for both).
+const ServiceSchema = ProjectSchema;
 
 /** A person record (list rows, search rows, detail, coworkers, team members). */
 export const PersonSchema = z.looseObject({
@@ -197,7 +188,6 @@ export const EndpointPriceSchema = z.looseObject({
   summary: text,
   credits: count,
 });
-export type EndpointPrice = z.infer<typeof EndpointPriceSchema>;
 
 /** `/v1/me` minus `meta`. Required: what the extension cannot work without (id, host, balance, tier, sample mode, scopes). */
 export const AccountSchema = z.looseObject({

@@ -80,9 +80,6 @@ export interface CreditGovernorOptions {
   ledger?: Ledger;
 }
 
-/** Where a settled attempt stands: answered, refused by the server without a charge, or unknown. */
-export type SettleKind = 'charged' | 'free' | 'unknown';
-
 const HALT_KEY = 'credits:halt';
 /** The spec's price per endpoint: a floor for what a reported charge is checked against (a `/v1/me` saying 0 cannot hide a charge). */
 const SPEC_PRICE: Partial<Record<Endpoint, number>> = { reveal: SPEC_PRICES.reveal, me: SPEC_PRICES.me };

@@ -348,5 +348,3 @@ export function createWorker(deps: WorkerDeps) {
     },
   };
 }
-
-export type Worker = ReturnType<typeof createWorker>;
