@@ -1,4 +1,3 @@
-import '../shared/testing/dom';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -33,10 +32,10 @@ describe('SpendingSection', () => {
   it('lists revealed contacts with safe links only', () => {
     render(<SpendingSection spending={spending} dailyBudget={150} onExportSpending={vi.fn()} onExportReveals={vi.fn()} />);
     const list = screen.getByRole('list', { name: 'Revealed contacts' });
-    expect(within(list).getByText('Ada Lindqvist')).toBeTruthy();
+    expect(within(list).getByText('Ada Lindqvist')).toBeVisible();
     expect(within(list).getByRole('link', { name: 'ada@quantlayer.xyz' }).getAttribute('href')).toBe('mailto:ada@quantlayer.xyz');
     expect(within(list).queryByRole('link', { name: 'javascript:alert(1)' })).toBeNull();
-    expect(within(list).getByText('none on file')).toBeTruthy();
+    expect(within(list).getByText('none on file')).toBeVisible();
   });
 
   it('exports both CSVs on request', async () => {

@@ -1,4 +1,3 @@
-import '../shared/testing/dom';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { LedgerEntry } from '@/lib/credits';
@@ -33,11 +32,11 @@ describe('TodaysCalls', () => {
       'Contact reveal · 10 credits may have been charged',
       'Search “Ada Lindqvist” · 5 credits may have been charged',
     ]);
-    expect(screen.getByText(/15 credits today may have been charged/)).toBeTruthy();
+    expect(screen.getByText(/15 credits today may have been charged/)).toBeVisible();
   });
 
   it('says when nothing was paid today', () => {
     render(<TodaysCalls now={now} entries={[entry({ at: now - 86_400_000 * 3 })]} />);
-    expect(screen.getByText('No paid calls today.')).toBeTruthy();
+    expect(screen.getByText('No paid calls today.')).toBeVisible();
   });
 });

@@ -1,10 +1,9 @@
-import '../shared/testing/dom';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PopupView, type PopupViewProps } from './PopupView';
 import type { SearchState } from './search-state';
-import { ada, meridian, meter, result, sample } from './test-fixtures';
+import { ada, meridian, meter, result, sample } from '@/tests/support/popup-fixtures';
 
 function setup(over: Partial<PopupViewProps> = {}) {
   const props: PopupViewProps = {
@@ -50,8 +49,8 @@ describe('PopupView', () => {
   it('keeps both lists when one is empty, and says so', () => {
     setup({ search: done({ projects: [] }) });
     expect(within(screen.getByRole('list', { name: 'Projects' })).queryAllByRole('listitem')).toHaveLength(0);
-    expect(screen.getByText('No projects match.')).toBeTruthy();
-    expect(screen.getByRole('list', { name: 'People' })).toBeTruthy();
+    expect(screen.getByText('No projects match.')).toBeVisible();
+    expect(screen.getByRole('list', { name: 'People' })).toBeVisible();
   });
 
   it('says what the search cost: charged, or from cache for 0 credits', () => {
@@ -67,7 +66,7 @@ describe('PopupView', () => {
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toMatch(/^NOT REAL DATA/);
     expect(alert.textContent).toContain('Add at least 5 credits to get live data');
-    expect(within(alert).getByRole('link', { name: 'plans and top-ups' }).getAttribute('href')).toBe('https://directory.example/pricing');
+    expect(within(alert).getByRole('link', { name: 'plans and top-ups' }).getAttribute('href')).toBe('https://app.directory.example/pricing');
   });
 
   it('sample rows are marked and cannot be opened as if they were real', () => {
@@ -85,12 +84,12 @@ describe('PopupView', () => {
   it('live rows show the channels on file and the "choose a row" hint', () => {
     render(<PopupView {...setupProps()} search={done()} />);
     expect(within(screen.getByRole('list', { name: 'People' })).getAllByRole('list', { name: 'Contact channels' }).length).toBeGreaterThan(0);
-    expect(screen.getByText(/Choose a row/)).toBeTruthy();
+    expect(screen.getByText(/Choose a row/)).toBeVisible();
   });
 
   it('a refused key (401): the meter says refused and no search is offered', () => {
     render(<PopupView {...setupProps()} meter={{ ...meter, keyRejected: true }} />);
-    expect(screen.getByRole('status', { name: /^API key refused/ })).toBeTruthy();
+    expect(screen.getByRole('status', { name: /^API key refused/ })).toBeVisible();
     expect(screen.getByRole('alert').textContent).toMatch(/wrong or revoked.*stopped/);
     expect(screen.queryByRole('searchbox')).toBeNull();
   });
@@ -154,7 +153,7 @@ describe('PopupView', () => {
     const user = userEvent.setup();
     const props = setup({ meter: { ...meter, hasKey: false, balance: null } });
     expect(screen.queryByRole('searchbox')).toBeNull();
-    expect(screen.getByText(/No API key yet/)).toBeTruthy();
+    expect(screen.getByText(/No API key yet/)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Settings' }));
     expect(props.onOpenSettings).toHaveBeenCalledTimes(1);
   });

@@ -1,4 +1,3 @@
-import './testing/dom';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BreakableText, breakPieces } from './breakable-text';

@@ -1,25 +1,24 @@
-import './testing/dom';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { aMeter } from '../sidepanel/test-data';
+import { aMeter } from '@/tests/support/records';
 import { CreditMeter, creditMeterSummary } from './credit-meter';
 
 describe('CreditMeter', () => {
   it('is a status naming the balance, today’s spend and the tier', () => {
     render(<CreditMeter meter={aMeter()} />);
-    expect(screen.getByRole('status', { name: 'Balance 5,990 credits · spent today 10 of 150 · pro' })).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Balance 5,990 credits · spent today 10 of 150 · pro' })).toBeVisible();
   });
 
   it('warns under the low-balance threshold', () => {
     render(<CreditMeter meter={aMeter({ balance: 40, lowBalanceWarning: 50 })} />);
     expect(screen.getByRole('status').getAttribute('aria-label')).toContain('low balance');
-    expect(screen.getByText(/Low balance: under 50 credits/)).toBeTruthy();
+    expect(screen.getByText(/Low balance: under 50 credits/)).toBeVisible();
   });
 
   it('says "Out of credits" once the worker halted on a 402', () => {
     render(<CreditMeter meter={aMeter({ balance: 0, halted402: true })} />);
-    expect(screen.getByRole('status', { name: /^Out of credits · Balance 0 credits/ })).toBeTruthy();
-    expect(screen.getByText('Out of credits')).toBeTruthy();
+    expect(screen.getByRole('status', { name: /^Out of credits · Balance 0 credits/ })).toBeVisible();
+    expect(screen.getByText('Out of credits')).toBeVisible();
   });
 
   it('a refused key (401) reads as refused, not as its last balance', () => {

@@ -6,6 +6,3 @@ import { SPEC_PRICES } from '../../lib/credits/price-table';
 
 /** One data call: a lookup, coworkers, team, portfolio. */
 export const DATA_CALL_CREDITS = SPEC_PRICES.data;
-/** A first reveal; re-reading an already unlocked contact costs a data call. */
-export const REVEAL_CREDITS = SPEC_PRICES.reveal;
-export const REVEAL_REPEAT_CREDITS = SPEC_PRICES.data;

@@ -1,4 +1,3 @@
-import './testing/dom';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SafeImage } from './safe-image';
@@ -40,7 +39,7 @@ describe('SafeLink', () => {
       </SafeLink>,
     );
     expect(screen.queryByRole('link')).toBeNull();
-    expect(screen.getByText('Upgrade')).toBeTruthy();
+    expect(screen.getByText('Upgrade')).toBeVisible();
   });
 
   it('renders markup in API text as text', () => {

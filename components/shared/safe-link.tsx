@@ -15,8 +15,6 @@ import type { ReactNode } from 'react';
 import { safeHref } from './safe-href';
 import { SafeText } from './safe-text';
 
-export { safeHref } from './safe-href';
-
 export interface SafeLinkProps {
   href: string | null | undefined;
   children?: ReactNode;

@@ -1,10 +1,9 @@
-import './testing/dom';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { IdleView } from '../sidepanel/idle-view';
 import { PersonCard } from '../sidepanel/person-card';
-import { aMeter, aPerson } from '../sidepanel/test-data';
+import { aMeter, aPerson } from '@/tests/support/records';
 import { SafeText } from './safe-text';
 
 const RLO = '\u202E';

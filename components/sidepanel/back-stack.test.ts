@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SelectionEntry } from '../../lib/tab-state/tab-state';
 import { backLabel, originLabel, viewName } from './back-stack';
-import { aPerson, aProject, states, X_PROFILE } from './test-data';
+import { aPerson, aProject, states, X_PROFILE } from '@/tests/support/records';
 
 const entry = (state: SelectionEntry['state']): SelectionEntry => ({ origin: { kind: 'search' }, state });
 

@@ -1,10 +1,9 @@
-import '../shared/testing/dom';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CompanyCard } from './company-card';
-import { aPerson, aProject, aProjectDetail } from './test-data';
-import { fullText } from '../shared/testing/text';
+import { aPerson, aProject, aProjectDetail } from '@/tests/support/records';
+import { fullText } from '@/tests/support/full-text';
 
 const facts = (region: HTMLElement) => {
   const out: Record<string, string> = {};
@@ -18,20 +17,20 @@ describe('CompanyCard', () => {
   it('is the region "Company" with name, logo, type, ticker, sectors, chains, size, summary and links', () => {
     render(<CompanyCard company={aProject()} />);
     const region = screen.getByRole('region', { name: 'Company' });
-    expect(within(region).getByRole('heading', { name: 'QuantLayer' })).toBeTruthy();
+    expect(within(region).getByRole('heading', { name: 'QuantLayer' })).toBeVisible();
     expect(region.querySelector('img')).toBeNull(); // initials only: the logo URL is never loaded
-    expect(within(region).getByText('Project')).toBeTruthy();
+    expect(within(region).getByText('Project')).toBeVisible();
     expect(within(region).getAllByText(fullText('$QLR')).length).toBeGreaterThan(0);
     const f = facts(region);
     expect(f.Sectors).toBe('DeFiDerivatives');
     expect(f.Chains).toBe('Ethereum, Arbitrum');
     expect(f.Size).toBe('11-50');
-    expect(within(region).getByText(/on-chain perpetuals venue/)).toBeTruthy();
+    expect(within(region).getByText(/on-chain perpetuals venue/)).toBeVisible();
     expect(within(region).getByRole('link', { name: 'quantlayer.xyz' }).getAttribute('href')).toBe('https://quantlayer.xyz/');
     expect(within(region).getByRole('link', { name: '@QuantLayerHQ' }).getAttribute('href')).toBe('https://x.com/QuantLayerHQ');
-    expect(within(region).getByRole('link', { name: 'LinkedIn' })).toBeTruthy();
-    expect(within(region).getByRole('link', { name: 'Discord' })).toBeTruthy();
-    expect(within(region).getByRole('link', { name: 'Community' })).toBeTruthy();
+    expect(within(region).getByRole('link', { name: 'LinkedIn' })).toBeVisible();
+    expect(within(region).getByRole('link', { name: 'Discord' })).toBeVisible();
+    expect(within(region).getByRole('link', { name: 'Community' })).toBeVisible();
     expect(within(region).getByRole('link', { name: 'Token page' }).getAttribute('href')).toBe('https://www.coingecko.com/en/coins/quantlayer');
   });
 
@@ -53,7 +52,7 @@ describe('CompanyCard', () => {
 
   it.each(['service', 'platform', 'launchpad'])('is the region "Service" for companyType %s', (companyType) => {
     render(<CompanyCard company={aProject({ companyType, name: 'Sentinel Audits' })} />);
-    expect(screen.getByRole('region', { name: 'Service' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Service' })).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Company' })).toBeNull();
   });
 
@@ -62,7 +61,7 @@ describe('CompanyCard', () => {
     ['deceased', /Deceased/],
   ])('warns when lifecycle is %s', (lifecycle, text) => {
     render(<CompanyCard company={aProject({ lifecycle })} />);
-    expect(screen.getByText(text)).toBeTruthy();
+    expect(screen.getByText(text)).toBeVisible();
   });
 
   it('shows no lifecycle warning when there is no signal', () => {
@@ -87,8 +86,8 @@ describe('CompanyCard', () => {
     for (const link of within(region).queryAllByRole('link')) {
       expect(link.getAttribute('href')).toMatch(/^https:/);
     }
-    expect(within(region).getByText('Discord: javascript:alert(1)')).toBeTruthy();
-    expect(within(region).getByText('javascript:alert(document.domain)')).toBeTruthy();
+    expect(within(region).getByText('Discord: javascript:alert(1)')).toBeVisible();
+    expect(within(region).getByText('javascript:alert(document.domain)')).toBeVisible();
     expect(region.querySelector('img')).toBeNull();
     expect(region.innerHTML).not.toContain('href="javascript');
   });
@@ -98,7 +97,7 @@ describe('CompanyCard', () => {
     const region = screen.getByRole('region', { name: 'Company' });
     expect(region.querySelector('script')).toBeNull();
     expect(region.querySelectorAll('img').length).toBe(0); // no markup, and no logo either (initials)
-    expect(within(region).getByRole('heading', { name: '<img src=x onerror=alert(1)>' })).toBeTruthy();
+    expect(within(region).getByRole('heading', { name: '<img src=x onerror=alert(1)>' })).toBeVisible();
   });
 
   it('loads the team on demand for 5 credits and renders it', async () => {
@@ -107,7 +106,7 @@ describe('CompanyCard', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Load team · 5 credits' }));
     expect(onLoadTeam).toHaveBeenCalledOnce();
     rerender(<CompanyCard company={aProject()} detail={{ status: 'loading' }} onLoadTeam={onLoadTeam} />);
-    expect(screen.getByText('Loading team…')).toBeTruthy();
+    expect(screen.getByText('Loading team…')).toBeVisible();
     const onShowPerson = vi.fn();
     rerender(<CompanyCard company={aProject()} detail={{ status: 'loaded', value: { kind: 'project', ...aProjectDetail() } }} onShowPerson={onShowPerson} />);
     const team = screen.getByRole('list', { name: 'Team' });
@@ -126,7 +125,7 @@ describe('CompanyCard', () => {
   it('shows a detail error inline with a priced retry', async () => {
     const onLoadTeam = vi.fn();
     render(<CompanyCard company={aProject()} detail={{ status: 'error', message: 'Rate limited' }} onLoadTeam={onLoadTeam} />);
-    expect(screen.getByText(fullText(/Could not load team: Rate limited/))).toBeTruthy();
+    expect(screen.getByText(fullText(/Could not load team: Rate limited/))).toBeVisible();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retry team · 5 credits' }));
     expect(onLoadTeam).toHaveBeenCalledOnce();
   });

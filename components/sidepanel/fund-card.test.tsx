@@ -1,10 +1,9 @@
-import '../shared/testing/dom';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { FundCard } from './fund-card';
-import { aFundProject, anInvestor, anInvestorDetail, aPerson, aPortfolioRow } from './test-data';
-import { fullText } from '../shared/testing/text';
+import { aFundProject, anInvestor, anInvestorDetail, aPerson, aPortfolioRow } from '@/tests/support/records';
+import { fullText } from '@/tests/support/full-text';
 
 /** The portfolio rows' text, one string per row ("QuantLayer|Lead|Seed · $12.5M · Mar 14, 2024"). */
 function portfolioRows(): string[] {
@@ -22,13 +21,13 @@ describe('FundCard', () => {
   it('is the region "Fund" with firm, fund type, trust tier and rank, ROI and portfolio count', () => {
     render(<FundCard fund={anInvestor()} />);
     const region = screen.getByRole('region', { name: 'Fund' });
-    expect(within(region).getByRole('heading', { name: 'Meridian Ventures' })).toBeTruthy();
-    expect(within(region).getByText('Firm')).toBeTruthy();
-    expect(within(region).getByText('Venture')).toBeTruthy();
-    expect(within(region).getByText(fullText('A (rank 3)'))).toBeTruthy();
-    expect(within(region).getByText('+312%')).toBeTruthy();
-    expect(within(region).getByText('2 companies')).toBeTruthy();
-    expect(within(region).getByRole('link', { name: '@MeridianVC' })).toBeTruthy();
+    expect(within(region).getByRole('heading', { name: 'Meridian Ventures' })).toBeVisible();
+    expect(within(region).getByText('Firm')).toBeVisible();
+    expect(within(region).getByText('Venture')).toBeVisible();
+    expect(within(region).getByText(fullText('A (rank 3)'))).toBeVisible();
+    expect(within(region).getByText('+312%')).toBeVisible();
+    expect(within(region).getByText('2 companies')).toBeVisible();
+    expect(within(region).getByRole('link', { name: '@MeridianVC' })).toBeVisible();
   });
 
   it('from the search row alone shows everything the row has, and the rest as one priced action', () => {
@@ -38,18 +37,18 @@ describe('FundCard', () => {
     const region = screen.getByRole('region', { name: 'Fund' });
     const facts = Array.from(region.querySelectorAll('dt')).map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`);
     expect(facts).toEqual(['Sectors: DeFiPayments', 'Chains: Ethereum', 'Size: 11-50', 'X followers: 41K', 'Formerly: @MeridianCap', 'X account risk: low']);
-    expect(within(region).getByText('QuantLayer runs an on-chain perpetuals venue.')).toBeTruthy();
+    expect(within(region).getByText('QuantLayer runs an on-chain perpetuals venue.')).toBeVisible();
     // One priced button, and it says what it adds.
     const buttons = within(region).getAllByRole('button');
     expect(buttons.map((b) => b.textContent)).toEqual(['Load full profile · 5 credits']);
-    expect(within(region).getByText('Adds firm or angel, fund type, trust tier, ROI, portfolio and team.')).toBeTruthy();
+    expect(within(region).getByText('Adds firm or angel, fund type, trust tier, ROI, portfolio and team.')).toBeVisible();
     buttons[0]!.click();
     expect(onLoadPortfolio).toHaveBeenCalledOnce();
   });
 
   it('the priced action names only what the record lacks', () => {
     render(<FundCard fund={anInvestor()} onLoadPortfolio={vi.fn()} />);
-    expect(screen.getByText('Adds portfolio and team.')).toBeTruthy();
+    expect(screen.getByText('Adds portfolio and team.')).toBeVisible();
   });
 
   it('an angel (entityKind individual) reads as a person: round initials, "Angel investor", no size, no team of one', () => {
@@ -57,26 +56,26 @@ describe('FundCard', () => {
     const team = [aPerson({ id: 'per_sofia', firstName: 'Sofia', lastName: 'Marchetti', jobTitle: 'Angel Investor', company: null })];
     render(<FundCard fund={sofia} detail={{ status: 'loaded', value: { kind: 'investor', ...anInvestorDetail({ investor: sofia, team }) } }} />);
     const region = screen.getByRole('region', { name: 'Fund' });
-    expect(within(region).getByText('Angel investor')).toBeTruthy();
+    expect(within(region).getByText('Angel investor')).toBeVisible();
     expect(within(region).queryByText('Firm')).toBeNull();
     // fundType "angel" would only repeat "Angel investor".
     expect(within(region).queryByText('angel')).toBeNull();
     expect(region.querySelector('.safe-image--circle')).not.toBeNull();
     expect(within(region).queryByText('Size')).toBeNull();
     expect(within(region).queryByRole('heading', { name: 'Team' })).toBeNull();
-    expect(within(region).getByRole('list', { name: 'Portfolio' })).toBeTruthy();
+    expect(within(region).getByRole('list', { name: 'Portfolio' })).toBeVisible();
   });
 
   it('before the detail, a fund named like the person it belongs to is taken for an angel', () => {
     render(<FundCard fund={aFundProject({ name: 'Sofia Marchetti' })} personName="Sofia Marchetti" onLoadPortfolio={vi.fn()} />);
-    expect(screen.getByText('Angel investor')).toBeTruthy();
-    expect(screen.getByText('Adds trust tier, ROI and portfolio.')).toBeTruthy();
+    expect(screen.getByText('Angel investor')).toBeVisible();
+    expect(screen.getByText('Adds trust tier, ROI and portfolio.')).toBeVisible();
   });
 
   it('a fund of another name is not an angel just because a person is shown', () => {
     render(<FundCard fund={aFundProject()} personName="Marcus Hale" />);
     expect(screen.queryByText('Angel investor')).toBeNull();
-    expect(screen.getByText('Fund')).toBeTruthy();
+    expect(screen.getByText('Fund')).toBeVisible();
   });
 
   it('loads the full profile on demand and renders portfolio rows and team', async () => {
@@ -86,15 +85,15 @@ describe('FundCard', () => {
     expect(onLoadPortfolio).toHaveBeenCalledOnce();
 
     rerender(<FundCard fund={aFundProject()} detail={{ status: 'loading' }} />);
-    expect(screen.getByText('Loading full profile…')).toBeTruthy();
+    expect(screen.getByText('Loading full profile…')).toBeVisible();
 
     rerender(<FundCard fund={aFundProject({ sectors: ['DeFi'] })} detail={{ status: 'loaded', value: { kind: 'investor', ...anInvestorDetail() } }} />);
     expect(screen.queryByRole('table')).toBeNull();
     expect(portfolioRows()).toEqual(['QuantLayer|Lead|Seed · $12.5M · Mar 14, 2024', 'Harborline|Series A · $30M · Mar 14, 2024']);
     // The investor record from the detail adds its fields; the row keeps what the detail lacks.
-    expect(screen.getByText(fullText('A (rank 3)'))).toBeTruthy();
-    expect(screen.getByText('Firm')).toBeTruthy();
-    expect(screen.getByText('DeFi')).toBeTruthy();
+    expect(screen.getByText(fullText('A (rank 3)'))).toBeVisible();
+    expect(screen.getByText('Firm')).toBeVisible();
+    expect(screen.getByText('DeFi')).toBeVisible();
     expect(within(screen.getByRole('list', { name: 'Team' })).getByText('Marcus Hale')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Load full profile/ })).toBeNull();
   });
@@ -116,16 +115,16 @@ describe('FundCard', () => {
   it('shows a detail error inline with a retry', () => {
     const onLoadPortfolio = vi.fn();
     render(<FundCard fund={anInvestor()} detail={{ status: 'error', message: 'Not a fund' }} onLoadPortfolio={onLoadPortfolio} />);
-    expect(screen.getByText(fullText(/Could not load full profile: Not a fund/))).toBeTruthy();
+    expect(screen.getByText(fullText(/Could not load full profile: Not a fund/))).toBeVisible();
     screen.getByRole('button', { name: 'Retry full profile · 5 credits' }).click();
     expect(onLoadPortfolio).toHaveBeenCalledOnce();
   });
 
   it('warns for a defunct fund and keeps unsafe links as text', () => {
     render(<FundCard fund={anInvestor({ lifecycle: 'defunct', domain: 'javascript:alert(1)', communityLink: 'javascript:alert(1)' })} />);
-    expect(screen.getByText(/Defunct/)).toBeTruthy();
+    expect(screen.getByText(/Defunct/)).toBeVisible();
     const region = screen.getByRole('region', { name: 'Fund' });
     expect(within(region).queryAllByRole('link').every((a) => a.getAttribute('href')?.startsWith('https:'))).toBe(true);
-    expect(within(region).getByText('Community: javascript:alert(1)')).toBeTruthy();
+    expect(within(region).getByText('Community: javascript:alert(1)')).toBeVisible();
   });
 });

@@ -1,9 +1,8 @@
-import '../shared/testing/dom';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { TabStateView } from './tab-state-view';
-import { aMeter, states } from './test-data';
+import { aMeter, states } from '@/tests/support/records';
 import type { ViewActions } from './view-actions';
 
 const NOV_26 = Date.UTC(2026, 10, 26, 12);

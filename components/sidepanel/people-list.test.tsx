@@ -1,8 +1,7 @@
-import '../shared/testing/dom';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PeopleList } from './people-list';
-import { aPerson } from './test-data';
+import { aPerson } from '@/tests/support/records';
 
 const flagsText = (list: HTMLElement) => within(list).getAllByRole('listitem').map((li) => li.textContent?.replace(/^[^A-Za-z]+/, ''));
 

@@ -1,10 +1,9 @@
-import '../shared/testing/dom';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PersonCard, type PersonCardProps } from './person-card';
-import { aMeter, aPerson, aPersonDetail, aRevealRecord } from './test-data';
-import { fullText } from '../shared/testing/text';
+import { aMeter, aPerson, aPersonDetail, aRevealRecord } from '@/tests/support/records';
+import { fullText } from '@/tests/support/full-text';
 
 function renderCard(overrides: Partial<PersonCardProps> = {}) {
   const props: PersonCardProps = {
@@ -27,11 +26,11 @@ describe('PersonCard', () => {
     const onCompanyClick = vi.fn();
     renderCard({ onCompanyClick });
     const region = screen.getByRole('region', { name: 'Person' });
-    expect(within(region).getByRole('heading', { name: 'Ada Lindqvist' })).toBeTruthy();
-    expect(within(region).getByText(/Founder & CEO/)).toBeTruthy();
+    expect(within(region).getByRole('heading', { name: 'Ada Lindqvist' })).toBeVisible();
+    expect(within(region).getByText(/Founder & CEO/)).toBeVisible();
     expect(within(region).getByRole('link', { name: '@AdaQuant' }).getAttribute('href')).toBe('https://x.com/AdaQuant');
-    expect(within(region).getByText('48.2K followers')).toBeTruthy();
-    expect(within(region).getByText('Creator')).toBeTruthy();
+    expect(within(region).getByText('48.2K followers')).toBeVisible();
+    expect(within(region).getByText('Creator')).toBeVisible();
     expect(region.querySelector('img')).toBeNull(); // initials only: the avatar URL is never loaded
     within(region).getByRole('button', { name: 'QuantLayer' }).click();
     expect(onCompanyClick).toHaveBeenCalledOnce();
@@ -41,7 +40,7 @@ describe('PersonCard', () => {
     renderCard({ person: aPerson({ avatarUrl: 'http://cdn.example/a.jpg' }) });
     const region = screen.getByRole('region', { name: 'Person' });
     expect(region.querySelector('img')).toBeNull();
-    expect(within(region).getByText('AL')).toBeTruthy();
+    expect(within(region).getByText('AL')).toBeVisible();
   });
 
   it('lists the four channels as on file / not on file before a reveal', () => {
@@ -57,7 +56,7 @@ describe('PersonCard', () => {
     expect(within(list).getByRole('link', { name: 'ada@quantlayer.xyz' }).getAttribute('href')).toBe('mailto:ada@quantlayer.xyz');
     expect(within(list).getByRole('link', { name: '+1 415 555 0100' }).getAttribute('href')).toBe('tel:+14155550100');
     expect(within(list).getByRole('link', { name: '@adaquant' }).getAttribute('href')).toBe('https://t.me/adaquant');
-    expect(within(list).getByRole('button', { name: 'Copy Email' })).toBeTruthy();
+    expect(within(list).getByRole('button', { name: 'Copy Email' })).toBeVisible();
     expect(channelItems()[3]?.textContent).toBe('LinkedInnot on file');
     expect(screen.queryByRole('button', { name: /^Reveal/ })).toBeNull();
   });
@@ -68,10 +67,10 @@ describe('PersonCard', () => {
       revealed: aRevealRecord({ channels: { linkedinUrl: 'https://www.linkedin.com/in/ada-lindqvist', email: 'javascript:alert(1)' } }),
     });
     const list = screen.getByRole('list', { name: 'Contact channels' });
-    expect(within(list).getByRole('link', { name: 'https://www.linkedin.com/in/ada-lindqvist' })).toBeTruthy();
+    expect(within(list).getByRole('link', { name: 'https://www.linkedin.com/in/ada-lindqvist' })).toBeVisible();
     // An email that is not an address is shown, but never as a link.
     expect(within(list).queryByRole('link', { name: 'javascript:alert(1)' })).toBeNull();
-    expect(within(list).getByText('javascript:alert(1)')).toBeTruthy();
+    expect(within(list).getByText('javascript:alert(1)')).toBeVisible();
   });
 
   it('the reveal dialog belongs to the person it was opened for: if the card changes person it closes, and nobody is revealed', async () => {
@@ -112,7 +111,7 @@ describe('PersonCard', () => {
     renderCard({ revealing: true, revealError: 'Reveal cap reached' });
     const button = screen.getByRole('button', { name: /^Reveal/ }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
-    expect(screen.getByText(fullText(/Reveal failed: Reveal cap reached/))).toBeTruthy();
+    expect(screen.getByText(fullText(/Reveal failed: Reveal cap reached/))).toBeVisible();
   });
 
   it('loads coworkers on demand for 5 credits, shows a skeleton, then the list', async () => {
@@ -123,19 +122,19 @@ describe('PersonCard', () => {
 
   it('renders the coworker slot states', () => {
     const { rerender } = render(<PersonCard person={aPerson()} canReveal meter={null} coworkers={{ status: 'loading' }} onLoadCoworkers={() => {}} />);
-    expect(screen.getByText('Loading coworkers…')).toBeTruthy();
+    expect(screen.getByText('Loading coworkers…')).toBeVisible();
     expect(screen.queryByRole('button', { name: /Load coworkers/ })).toBeNull();
 
     const retry = vi.fn();
     rerender(<PersonCard person={aPerson()} canReveal meter={null} coworkers={{ status: 'error', message: 'Server error' }} onLoadCoworkers={retry} />);
-    expect(screen.getByText(fullText(/Could not load coworkers: Server error/))).toBeTruthy();
+    expect(screen.getByText(fullText(/Could not load coworkers: Server error/))).toBeVisible();
     screen.getByRole('button', { name: 'Retry coworkers · 5 credits' }).click();
     expect(retry).toHaveBeenCalledOnce();
 
     rerender(<PersonCard person={aPerson()} canReveal meter={null} coworkers={{ status: 'loaded', value: aPersonDetail() }} onLoadCoworkers={retry} />);
     const list = screen.getByRole('list', { name: 'Coworkers' });
-    expect(within(list).getByText('Tomas Reyes')).toBeTruthy();
-    expect(within(list).getByText('CTO')).toBeTruthy();
+    expect(within(list).getByText('Tomas Reyes')).toBeVisible();
+    expect(within(list).getByText('CTO')).toBeVisible();
   });
 });
 

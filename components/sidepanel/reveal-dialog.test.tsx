@@ -1,9 +1,8 @@
-import '../shared/testing/dom';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PersonCard } from './person-card';
-import { aMeter, aPerson } from './test-data';
+import { aMeter, aPerson } from '@/tests/support/records';
 
 function setup(meter = aMeter(), person = aPerson()) {
   const onReveal = vi.fn();
@@ -23,7 +22,7 @@ describe('Confirm reveal dialog', () => {
     expect(text).not.toContain('already unlocked');
     expect(text).toContain('5,990 credits now → 5,980 credits after');
     expect(text).toContain('140 credits left of 150');
-    expect(within(dialog).getByRole('button', { name: 'Reveal for 10 credits' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Reveal for 10 credits' })).toBeVisible();
   });
 
   it('Cancel closes without sending and returns focus to the trigger', async () => {
@@ -39,7 +38,7 @@ describe('Confirm reveal dialog', () => {
     const { user, trigger, onReveal } = setup();
     trigger.focus();
     await user.keyboard('{Enter}');
-    expect(screen.getByRole('dialog', { name: 'Confirm reveal' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Confirm reveal' })).toBeVisible();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(onReveal).not.toHaveBeenCalled();
@@ -86,7 +85,7 @@ describe('Confirm reveal dialog', () => {
     const dialog = screen.getByRole('dialog', { name: 'Confirm reveal' });
     expect(dialog.textContent).toContain('Price5 credits (already unlocked by your account)');
     expect(dialog.textContent).toContain('5,990 credits now → 5,985 credits after');
-    expect(within(dialog).getByRole('button', { name: 'Reveal for 5 credits' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Reveal for 5 credits' })).toBeVisible();
   });
 
   it.each<[string, Parameters<typeof aMeter>[0], Record<string, unknown>, RegExp]>([
@@ -110,6 +109,6 @@ describe('Confirm reveal dialog', () => {
   it('warns when the reveal is more than is left of today’s budget', async () => {
     const { user, trigger } = setup(aMeter({ spentToday: 145 }));
     await user.click(trigger);
-    expect(screen.getByText(/more than is left of today’s budget/)).toBeTruthy();
+    expect(screen.getByText(/more than is left of today’s budget/)).toBeVisible();
   });
 });

@@ -1,9 +1,8 @@
-import '../shared/testing/dom';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SidePanel, type SidePanelProps } from './side-panel';
-import { aMeter, aPerson, aProject, states } from './test-data';
+import { aMeter, aPerson, aProject, states } from '@/tests/support/records';
 
 function renderPanel(overrides: Partial<SidePanelProps> = {}) {
   const props: SidePanelProps = {
@@ -22,22 +21,22 @@ function renderPanel(overrides: Partial<SidePanelProps> = {}) {
 describe('SidePanel', () => {
   it('always shows the credit meter', () => {
     renderPanel({ tabState: states.noKey() });
-    expect(screen.getByRole('status', { name: 'Balance 5,990 credits · spent today 10 of 150 · pro' })).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Balance 5,990 credits · spent today 10 of 150 · pro' })).toBeVisible();
   });
 
   it('shows a skeleton while the tab state is being read', () => {
     const { container } = render(
       <SidePanel tabState={undefined} stack={[]} meter={null} tabActions={{ openSettings: vi.fn() }} selectionActions={{ openSettings: vi.fn() }} onBack={vi.fn()} />,
     );
-    expect(container.querySelector('[aria-busy="true"]')).toBeTruthy();
-    expect(screen.getByRole('status', { name: 'Balance loading…' })).toBeTruthy();
+    expect(container.querySelector('[aria-busy="true"]')).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Balance loading…' })).toBeVisible();
   });
 
   it('a popup pick replaces the tab view, labelled "From your search", with "Back to <on screen>"', async () => {
     const person = aPerson({ id: 'per_sel', firstName: 'Mei', lastName: 'Tanaka' });
     const props = renderPanel({ tabState: states.matched(), stack: [{ origin: { kind: 'search' }, state: states.matched({ person, organization: aProject() }) }] });
     const card = screen.getByRole('region', { name: 'From your search' });
-    expect(within(card).getByRole('heading', { name: 'Mei Tanaka' })).toBeTruthy();
+    expect(within(card).getByRole('heading', { name: 'Mei Tanaka' })).toBeVisible();
     // One main view: the on-screen card is not shown under it.
     expect(screen.queryByRole('heading', { name: 'Ada Lindqvist' })).toBeNull();
     await userEvent.setup().click(within(card).getByRole('button', { name: 'Back to Ada Lindqvist (on screen)' }));
@@ -58,14 +57,14 @@ describe('SidePanel', () => {
       ],
     });
     const card = screen.getByRole('region', { name: label });
-    expect(within(card).getByRole('heading', { name: 'Tomas Berg' })).toBeTruthy();
-    expect(within(card).getByRole('button', { name: 'Back to Mei Tanaka' })).toBeTruthy();
+    expect(within(card).getByRole('heading', { name: 'Tomas Berg' })).toBeVisible();
+    expect(within(card).getByRole('button', { name: 'Back to Mei Tanaka' })).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Not in the directory' })).toBeNull();
   });
 
   it('with an empty stack the tab view shows, and "Back" names the page when it shows no one', () => {
     renderPanel({ tabState: states.notFound() });
-    expect(screen.getByRole('heading', { name: 'Not in the directory' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Not in the directory' })).toBeVisible();
     expect(screen.queryByRole('button', { name: /^Back to/ })).toBeNull();
   });
 

@@ -1,13 +1,12 @@
-import '../shared/testing/dom';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { CreditMeter, TabState } from '../../lib/tab-state/tab-state';
 import { RateLimitedView } from './rate-limited-view';
 import { TabStateView } from './tab-state-view';
-import { aFundProject, aMeter, aPerson, aProject, aSample, states } from './test-data';
+import { aFundProject, aMeter, aPerson, aProject, aSample, states } from '@/tests/support/records';
 import type { ViewActions } from './view-actions';
-import { fullText } from '../shared/testing/text';
+import { fullText } from '@/tests/support/full-text';
 
 function actions(): Required<ViewActions> {
   return {
@@ -31,7 +30,7 @@ function renderState(state: TabState | null, a: ViewActions = actions(), meter: 
 describe('TabStateView', () => {
   it('null (nothing recorded yet) reads as idle', () => {
     renderState(null);
-    expect(screen.getByRole('heading', { name: 'Open an X or LinkedIn profile' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Open an X or LinkedIn profile' })).toBeVisible();
   });
 
   it('no-key: says so and opens the settings', async () => {
@@ -42,46 +41,46 @@ describe('TabStateView', () => {
 
   it('idle / no-profile: "Open an X or LinkedIn profile", no spend button', () => {
     renderState(states.idle('no-profile'));
-    expect(screen.getByText('Open an X or LinkedIn profile')).toBeTruthy();
+    expect(screen.getByText('Open an X or LinkedIn profile')).toBeVisible();
     expect(screen.queryByRole('button')).toBeNull();
   });
 
   it('idle / manual: the detected profile and "Look up · 5 credits"', async () => {
     const a = renderState(states.idle('manual'));
-    expect(screen.getByText(fullText('Ada Lindqvist (@AdaQuant on X)'))).toBeTruthy();
+    expect(screen.getByText(fullText('Ada Lindqvist (@AdaQuant on X)'))).toBeVisible();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Look up · 5 credits' }));
     expect(a.lookUp).toHaveBeenCalledExactlyOnceWith();
   });
 
   it('idle / not-shown: LinkedIn did not show this profile, no spend button', () => {
     renderState(states.idle('not-shown'));
-    expect(screen.getByText('LinkedIn did not show this profile')).toBeTruthy();
+    expect(screen.getByText('LinkedIn did not show this profile')).toBeVisible();
     expect(screen.queryByRole('button')).toBeNull();
   });
 
   it('idle / unsupported: LinkedIn Recruiter is not supported', () => {
     renderState(states.idle('unsupported'));
-    expect(screen.getByText('LinkedIn Recruiter is not supported')).toBeTruthy();
+    expect(screen.getByText('LinkedIn Recruiter is not supported')).toBeVisible();
     expect(screen.queryByRole('button')).toBeNull();
   });
 
   it('looking-up: a busy skeleton shaped like the cards', () => {
     const { container } = render(<TabStateView state={states.lookingUp()} meter={null} actions={actions()} />);
-    expect(screen.getByText(fullText('Looking up Ada Lindqvist (@AdaQuant on X)…'))).toBeTruthy();
-    expect(container.querySelector('[aria-busy="true"]')).toBeTruthy();
+    expect(screen.getByText(fullText('Looking up Ada Lindqvist (@AdaQuant on X)…'))).toBeVisible();
+    expect(container.querySelector('[aria-busy="true"]')).toBeInTheDocument();
     expect(container.querySelectorAll('.card--skeleton')).toHaveLength(2);
   });
 
   it('looking-up waiting for the name: "Reading the page…"', () => {
     renderState(states.lookingUp({ waitingFor: 'name' }));
-    expect(screen.getByText('Reading the page…')).toBeTruthy();
+    expect(screen.getByText('Reading the page…')).toBeVisible();
   });
 
   it('matched: Person and Company regions', () => {
     renderState(states.matched());
-    expect(screen.getByRole('region', { name: 'Person' })).toBeTruthy();
-    expect(screen.getByRole('region', { name: 'Company' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: /^Reveal/ })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Person' })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Company' })).toBeVisible();
+    expect(screen.getByRole('button', { name: /^Reveal/ })).toBeVisible();
   });
 
   it('matched: the company name moves focus to the company card', async () => {
@@ -92,21 +91,21 @@ describe('TabStateView', () => {
 
   it('matched: a person at a fund gets a Fund card; a service gets a Service card', () => {
     const { unmount } = render(<TabStateView state={states.matched({ organization: aFundProject() })} meter={null} actions={actions()} />);
-    expect(screen.getByRole('region', { name: 'Fund' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Fund' })).toBeVisible();
     unmount();
     render(<TabStateView state={states.matched({ organization: aProject({ companyType: 'platform', name: 'Nimbus Exchange' }) })} meter={null} actions={actions()} />);
-    expect(screen.getByRole('region', { name: 'Service' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Service' })).toBeVisible();
   });
 
   it('matched: an organisation profile without a person shows only its card', () => {
     renderState(states.matched({ person: undefined, organization: aProject() }));
     expect(screen.queryByRole('region', { name: 'Person' })).toBeNull();
-    expect(screen.getByRole('region', { name: 'Company' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Company' })).toBeVisible();
   });
 
   it('matched: falls back to person.company when the organisation is absent', () => {
     renderState(states.matched({ organization: undefined }));
-    expect(within(screen.getByRole('region', { name: 'Company' })).getByRole('heading', { name: 'QuantLayer' })).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Company' })).getByRole('heading', { name: 'QuantLayer' })).toBeVisible();
   });
 
   it('matched: the reveal flow sends the person id only after confirming', async () => {
@@ -121,7 +120,7 @@ describe('TabStateView', () => {
   it('matched: shows the state’s revealError and revealing flag, and loads details by target', async () => {
     const a = renderState(states.matched({ revealing: 'per_ada', revealError: { personId: 'per_ada', message: 'Reveal cap reached' } }));
     expect((screen.getByRole('button', { name: /^Reveal/ }) as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByText(/Reveal cap reached/)).toBeTruthy();
+    expect(screen.getByText(/Reveal cap reached/)).toBeVisible();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Load coworkers · 5 credits' }));
     await user.click(screen.getByRole('button', { name: 'Load team · 5 credits' }));
@@ -131,19 +130,19 @@ describe('TabStateView', () => {
 
   it('matched: a failed reveal outcome is shown next to the person', () => {
     render(<TabStateView state={states.matched()} meter={null} actions={actions()} revealFailure={{ personId: 'per_ada', message: 'Outcome unknown: check the ledger' }} />);
-    expect(screen.getByText(/Outcome unknown: check the ledger/)).toBeTruthy();
+    expect(screen.getByText(/Outcome unknown: check the ledger/)).toBeVisible();
   });
 
   it('candidates: a row per match with name, X handle, title and company, and channels on file; picking is free', async () => {
     const a = renderState(states.candidates());
-    expect(screen.getByText(/remembered/)).toBeTruthy();
+    expect(screen.getByText(/remembered/)).toBeVisible();
     const list = screen.getByRole('list', { name: 'Matching people' });
     const rows = within(list).getAllByRole('listitem').filter((li) => li.parentElement === list);
     expect(rows).toHaveLength(2);
-    expect(within(list).getByText('Head of Growth · Harborline')).toBeTruthy();
+    expect(within(list).getByText('Head of Growth · Harborline')).toBeVisible();
     // Two people of the same name told apart by handle and channels on file.
-    expect(within(rows[0]!).getByText('@DanielOkafor')).toBeTruthy();
-    expect(within(rows[1]!).getByText('@dokafor_sec')).toBeTruthy();
+    expect(within(rows[0]!).getByText('@DanielOkafor')).toBeVisible();
+    expect(within(rows[1]!).getByText('@dokafor_sec')).toBeVisible();
     const flags = within(rows[1]!).getByRole('list', { name: 'Channels on file for Daniel Okafor' });
     expect(within(flags).getAllByRole('listitem').map((li) => li.textContent?.replace(/^[^A-Za-z]+/, ''))).toEqual([
       'Email on file',
@@ -153,7 +152,7 @@ describe('TabStateView', () => {
     ]);
     // Initials, never a remote image.
     expect(list.querySelector('img')).toBeNull();
-    expect(within(rows[0]!).getByText('DO')).toBeTruthy();
+    expect(within(rows[0]!).getByText('DO')).toBeVisible();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Pick Daniel Okafor @dokafor_sec, Lead Auditor · Sentinel Audits' }));
     expect(a.pickCandidate).toHaveBeenCalledExactlyOnceWith({ personId: 'per_okafor_2' });
   });
@@ -166,8 +165,8 @@ describe('TabStateView', () => {
 
   it('not-found: "Not in the directory" and the query searched', () => {
     renderState(states.notFound());
-    expect(screen.getByRole('heading', { name: 'Not in the directory' })).toBeTruthy();
-    expect(screen.getByText('Zebulon Quistwhistle')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Not in the directory' })).toBeVisible();
+    expect(screen.getByText('Zebulon Quistwhistle')).toBeVisible();
   });
 
   it('sample: an alert quoting NOT REAL DATA, the top-up and the https upgrade link; rows marked, nothing live', () => {
@@ -200,7 +199,7 @@ describe('TabStateView', () => {
   it('paused-budget: names the profile; "Look up anyway" sends one override lookup at one click, "+50 today" the raise', async () => {
     const a = renderState(states.pausedBudget({ remainingToday: 3, dailyBudget: 200 }));
     const user = userEvent.setup();
-    expect(screen.getByRole('heading', { name: 'Paused: over today’s budget' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Paused: over today’s budget' })).toBeVisible();
     expect(
       screen.getByText(fullText('Paused before looking up Ada Lindqvist (@AdaQuant on X) — today’s budget of 200 credits has 3 credits left; this lookup costs 5 credits.')),
     ).toBeTruthy();
@@ -218,7 +217,7 @@ describe('TabStateView', () => {
 
   it('paused-budget with nothing left says the budget is used', () => {
     renderState(states.pausedBudget({ remainingToday: 0, dailyBudget: 200 }));
-    expect(screen.getByText(fullText('Paused before looking up Ada Lindqvist (@AdaQuant on X) — today’s budget of 200 credits is used.'))).toBeTruthy();
+    expect(screen.getByText(fullText('Paused before looking up Ada Lindqvist (@AdaQuant on X) — today’s budget of 200 credits is used.'))).toBeVisible();
   });
 
   it('paused-budget without a tab to act on (no lookUp, no raise) offers neither button', () => {
@@ -229,8 +228,8 @@ describe('TabStateView', () => {
 
   it('out-of-credits: a top-up message and no retry', () => {
     renderState(states.outOfCredits());
-    expect(screen.getByRole('heading', { name: 'Out of credits' })).toBeTruthy();
-    expect(screen.getByText(/Top up the account/)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Out of credits' })).toBeVisible();
+    expect(screen.getByText(/Top up the account/)).toBeVisible();
     expect(screen.queryByRole('button', { name: /Retry|Look up/ })).toBeNull();
   });
 
@@ -242,12 +241,12 @@ describe('TabStateView', () => {
       const onRetry = vi.fn();
       render(<RateLimitedView resumeAt={start + 42_000} message="Too many requests" automatic onRetry={onRetry} />);
       expect(screen.getByRole('heading').textContent).toMatch(/^API rate limit — resumes in 42 s \(at /);
-      expect(screen.getByText(/shared by the whole account/)).toBeTruthy();
-      expect(screen.getByText(/resumes by itself/)).toBeTruthy();
+      expect(screen.getByText(/shared by the whole account/)).toBeVisible();
+      expect(screen.getByText(/resumes by itself/)).toBeVisible();
       act(() => vi.advanceTimersByTime(3_000));
-      expect(screen.getByText('39 s')).toBeTruthy();
+      expect(screen.getByText('39 s')).toBeVisible();
       act(() => vi.advanceTimersByTime(40_000));
-      expect(screen.getByRole('heading', { name: 'API rate limit — resuming now…' })).toBeTruthy();
+      expect(screen.getByRole('heading', { name: 'API rate limit — resuming now…' })).toBeVisible();
       expect(screen.queryByRole('button', { name: /Retry/ })).toBeNull();
     } finally {
       vi.useRealTimers();
@@ -261,7 +260,7 @@ describe('TabStateView', () => {
       vi.setSystemTime(start);
       const onRetry = vi.fn();
       render(<RateLimitedView resumeAt={start + 65_000} message="Too many requests" onRetry={onRetry} />);
-      expect(screen.getByText('1:05')).toBeTruthy();
+      expect(screen.getByText('1:05')).toBeVisible();
       expect(screen.queryByRole('button', { name: /Retry/ })).toBeNull();
       act(() => vi.advanceTimersByTime(66_000));
       screen.getByRole('button', { name: 'Retry · 5 credits' }).click();
@@ -273,12 +272,12 @@ describe('TabStateView', () => {
 
   it('rate-limited through the state view', () => {
     renderState(states.rateLimited());
-    expect(screen.getByRole('heading', { name: /^API rate limit — resumes in \d+ s \(at / })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: /^API rate limit — resumes in \d+ s \(at / })).toBeVisible();
   });
 
   it('error (retryable): what to do, Open settings and Retry', async () => {
     const a = renderState(states.error());
-    expect(screen.getByRole('heading', { name: /lookup failed/ })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: /lookup failed/ })).toBeVisible();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Open settings' }));
     await user.click(screen.getByRole('button', { name: 'Retry · 5 credits' }));
@@ -293,7 +292,7 @@ describe('TabStateView', () => {
     ['error (not retryable)', states.error({ retryable: false }), /lookup failed/, /likely fail the same way/],
   ] as const)('%s: what to do and Open settings, no paid Retry (it cannot help)', async (_status, state, title, advice) => {
     const a = renderState(state);
-    expect(screen.getByRole('heading', { name: title })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: title })).toBeVisible();
     expect(screen.getAllByText(advice).length).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: /Retry/ })).toBeNull();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Open settings' }));
@@ -302,12 +301,12 @@ describe('TabStateView', () => {
 
   it('error (not retryable) says a retry will likely fail', () => {
     renderState(states.error({ retryable: false }));
-    expect(screen.getByText(/likely fail the same way/)).toBeTruthy();
+    expect(screen.getByText(/likely fail the same way/)).toBeVisible();
   });
 
   it('matched with a key that lacks read:contacts: no Reveal button, and the reason up front', () => {
     renderState(states.matched({ person: aPerson(), revealed: {} }), undefined, { scopes: ['read:metadata'] });
-    expect(screen.getByRole('region', { name: 'Person' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Person' })).toBeVisible();
     expect(screen.queryByRole('button', { name: /^Reveal/ })).toBeNull();
     expect(screen.getByRole('note', { name: 'Reveal unavailable' }).textContent).toMatch(/lacks the read:contacts scope/);
   });
@@ -317,15 +316,15 @@ describe('TabStateView', () => {
     ['scopes not known yet', null],
   ])('matched with %s: Reveal is offered', (_label, scopes) => {
     renderState(states.matched({ person: aPerson(), revealed: {} }), undefined, { scopes });
-    expect(screen.getByRole('button', { name: /^Reveal/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Reveal/ })).toBeVisible();
     expect(screen.queryByRole('note', { name: 'Reveal unavailable' })).toBeNull();
   });
 
   it('missing-scope with a previous match still shows the cards, without the reveal button', () => {
     renderState(states.missingScope({ person: aPerson(), organization: aProject(), revealed: {} }));
-    expect(screen.getByRole('region', { name: 'Person' })).toBeTruthy();
-    expect(screen.getByRole('region', { name: 'Company' })).toBeTruthy();
-    expect(screen.getByRole('list', { name: 'Contact channels' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Person' })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Company' })).toBeVisible();
+    expect(screen.getByRole('list', { name: 'Contact channels' })).toBeVisible();
     expect(screen.queryByRole('button', { name: /^Reveal/ })).toBeNull();
   });
 

@@ -1,4 +1,3 @@
-import '../shared/testing/dom';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -15,7 +14,7 @@ describe('WelcomeView', () => {
     expect(steps[0]).toMatch(/^What a key is\./);
     expect(steps[1]).toMatch(/Settings → API/);
     expect(steps[2]).toMatch(/free call \(0 credits\)/);
-    expect(screen.getByRole('form', { name: 'Key form' })).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Key form' })).toBeVisible();
     expect(screen.queryByRole('heading', { name: /^Done/ })).toBeNull();
   });
 
@@ -29,7 +28,7 @@ describe('WelcomeView', () => {
         <form aria-label="Key form" />
       </WelcomeView>,
     );
-    expect(screen.getByRole('heading', { name: 'Done: the key works' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Done: the key works' })).toBeVisible();
     expect(screen.getByRole('status').textContent).toContain(text);
     expect(screen.queryByRole('form', { name: 'Key form' })).toBeNull();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Budget and other settings' }));

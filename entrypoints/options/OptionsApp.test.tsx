@@ -1,13 +1,11 @@
-import '../../components/shared/testing/dom';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
-import { account } from '../../components/options/test-fixtures';
 import { sendMessage, type Spending } from '../../lib/messaging/protocol';
 import { DEFAULT_SETTINGS, getSettings } from '../../lib/settings';
 import { meterItem, settingsItem } from '../../lib/storage/items';
-import { aMeter } from '../../components/sidepanel/test-data';
+import { aMeter, anAccount } from '@/tests/support/records';
 import { fakeWorker, type FakeWorker } from '../../tests/support/fake-worker';
 import { OptionsApp } from './OptionsApp';
 
@@ -33,7 +31,7 @@ beforeEach(() => {
     {
       getAccount: () => ({ account: null, baseUrl: typedBase, hasKey: false }),
       getSpending: () => spending,
-      saveApiKey: ({ baseUrl }) => ({ ok: true, account: account(), baseUrl }),
+      saveApiKey: ({ baseUrl }) => ({ ok: true, account: anAccount(), baseUrl }),
       clearCache: () => ({ cleared: 3 }),
     },
     { onSend: (type) => order.push(type) },
@@ -45,10 +43,10 @@ describe('options wiring', () => {
     [true, 1],
     [false, 0],
   ])('a saved key the API refused (meter keyRejected %s) raises %i "API key refused" alert', async (keyRejected, alerts) => {
-    worker.handle({ getAccount: () => ({ account: account(), baseUrl: typedBase, hasKey: true }) });
+    worker.handle({ getAccount: () => ({ account: anAccount(), baseUrl: typedBase, hasKey: true }) });
     await meterItem.setValue({ ...aMeter(), keyRejected });
     render(<OptionsApp />);
-    expect(await screen.findByRole('region', { name: 'Account' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Account' })).toBeVisible();
     await waitFor(() => expect(screen.queryAllByRole('alert', { name: 'API key refused' })).toHaveLength(alerts));
   });
 
@@ -88,11 +86,11 @@ describe('options wiring', () => {
     await user.type(url, 'https://api.directory.example');
     await user.type(screen.getByLabelText('API key'), 'k_live_1');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('region', { name: 'Account' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Account' })).toBeVisible();
     expect(request).toHaveBeenCalledWith({ origins: ['https://api.directory.example/*'] });
     expect(send).toHaveBeenCalledWith('saveApiKey', { apiKey: 'k_live_1', baseUrl: 'https://api.directory.example' });
     expect(order.indexOf('permissions.request')).toBeLessThan(order.indexOf('saveApiKey'));
-    expect(screen.getByText(/Key saved\. It was checked with a free call: 0 credits charged\./)).toBeTruthy();
+    expect(screen.getByText(/Key saved\. It was checked with a free call: 0 credits charged\./)).toBeVisible();
     expect((screen.getByLabelText('API key') as HTMLInputElement).value).toBe(''); // the secret does not linger in the page
   });
 
@@ -100,11 +98,11 @@ describe('options wiring', () => {
     const user = userEvent.setup();
     let stored = true;
     worker.handle({
-      getAccount: () => (stored ? { account: account(), baseUrl: typedBase, hasKey: true } : { account: null, baseUrl: typedBase, hasKey: false }),
+      getAccount: () => (stored ? { account: anAccount(), baseUrl: typedBase, hasKey: true } : { account: null, baseUrl: typedBase, hasKey: false }),
       removeApiKey: () => void (stored = false),
     });
     render(<OptionsApp />);
-    expect(await screen.findByRole('region', { name: 'Account' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Account' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Remove key' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Account' })).toBeNull());
     expect(send).toHaveBeenCalledWith('removeApiKey');
@@ -116,10 +114,10 @@ describe('options wiring', () => {
     function answerWithProposal() {
       let saved = false;
       worker.handle({
-        getAccount: () => ({ account: saved ? account() : null, baseUrl: typed, hasKey: saved }),
+        getAccount: () => ({ account: saved ? anAccount() : null, baseUrl: typed, hasKey: saved }),
         saveApiKey: ({ baseUrl }) => {
           saved = true;
-          return baseUrl === typed ? { ok: true, account: account(), baseUrl: typed, proposedBaseUrl: proposed } : { ok: true, account: account(), baseUrl };
+          return baseUrl === typed ? { ok: true, account: anAccount(), baseUrl: typed, proposedBaseUrl: proposed } : { ok: true, account: anAccount(), baseUrl };
         },
       });
     }
@@ -167,7 +165,7 @@ describe('options wiring', () => {
       await user.click(screen.getByRole('button', { name: 'Switch to api-mirror.directory.example' }));
       expect((await screen.findByRole('alert')).textContent).toMatch(/^Not switched to api-mirror\.directory\.example; calls still go to 127\.0\.0\.1:8787\./);
       expect(worker.sent('saveApiKey')).toHaveLength(1);
-      expect(screen.getByRole('region', { name: 'Switch the API address?' })).toBeTruthy();
+      expect(screen.getByRole('region', { name: 'Switch the API address?' })).toBeVisible();
     });
   });
 
@@ -175,6 +173,6 @@ describe('options wiring', () => {
     const user = userEvent.setup();
     render(<OptionsApp />);
     await user.click(await screen.findByRole('button', { name: 'Clear cache' }));
-    expect(await screen.findByText('Cleared 3 cached entries.')).toBeTruthy();
+    expect(await screen.findByText('Cleared 3 cached entries.')).toBeVisible();
   });
 });

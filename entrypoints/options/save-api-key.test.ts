@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { SaveKeyOutcome } from '@/lib/messaging/protocol';
-import { account } from '@/components/options/test-fixtures';
+import { anAccount } from '@/tests/support/records';
 import { saveApiKey, type SaveApiKeyDeps } from './save-api-key';
 
-const ok: SaveKeyOutcome = { ok: true, account: account(), baseUrl: 'https://api.directory.example' };
+const ok: SaveKeyOutcome = { ok: true, account: anAccount(), baseUrl: 'https://api.directory.example' };
 
 function deps(over: Partial<SaveApiKeyDeps> = {}) {
   const calls: string[] = [];

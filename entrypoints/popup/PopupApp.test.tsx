@@ -1,9 +1,8 @@
-import '../../components/shared/testing/dom';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
-import { ada, meter, result } from '../../components/popup/test-fixtures';
+import { ada, meter, result } from '@/tests/support/popup-fixtures';
 import { sendMessage, type SearchOutcome } from '../../lib/messaging/protocol';
 import { meterItem } from '../../lib/storage/items';
 import { fakeWorker, type FakeWorker } from '../../tests/support/fake-worker';
@@ -38,9 +37,9 @@ describe('popup wiring', () => {
     await meterItem.setValue({ ...meter, balance: 4321 });
     worker.handle({ getMeter: () => new Promise(() => undefined) }); // getMeter never answers
     render(<PopupApp />);
-    expect(await screen.findByRole('status', { name: /^Balance 4,321 credits/ })).toBeTruthy();
+    expect(await screen.findByRole('status', { name: /^Balance 4,321 credits/ })).toBeVisible();
     await act(() => meterItem.setValue({ ...meter, balance: 4316, spentToday: 15 }));
-    expect(await screen.findByRole('status', { name: /^Balance 4,316 credits · spent today 15 of 150/ })).toBeTruthy();
+    expect(await screen.findByRole('status', { name: /^Balance 4,316 credits · spent today 15 of 150/ })).toBeVisible();
   });
 
   it('sends one search per Enter, none per keystroke, and ignores a second Enter while in flight', async () => {
@@ -54,7 +53,7 @@ describe('popup wiring', () => {
     await user.keyboard('{Enter}{Enter}');
     expect(searchCalls()).toEqual([{ q: 'Ada' }]);
     await act(async () => answer(result()));
-    expect(await screen.findByRole('list', { name: 'People' })).toBeTruthy();
+    expect(await screen.findByRole('list', { name: 'People' })).toBeVisible();
   });
 
   it('opens the side panel inside the click, then shows the chosen row there', async () => {
@@ -91,7 +90,7 @@ describe('popup wiring', () => {
     const openOptions = vi.spyOn(fakeBrowser.runtime, 'openOptionsPage').mockResolvedValue(undefined);
     worker.handle({ getMeter: () => ({ ...meter, hasKey: false, balance: null }) });
     render(<PopupApp />);
-    expect(await screen.findByText(/No API key yet/)).toBeTruthy();
+    expect(await screen.findByText(/No API key yet/)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Settings' }));
     expect(openOptions).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('searchbox')).toBeNull();

@@ -1,9 +1,8 @@
-import '../../components/shared/testing/dom';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
-import { aMeter, aPerson, states } from '../../components/sidepanel/test-data';
+import { aMeter, aPerson, states } from '@/tests/support/records';
 import { sendMessage } from '../../lib/messaging/protocol';
 import { meterItem, selectionItem, tabStateItem } from '../../lib/storage/items';
 import { fakeWorker, type FakeWorker } from '../../tests/support/fake-worker';
@@ -40,10 +39,10 @@ describe('side panel wiring', () => {
     await tabStateItem(5).setValue(states.notFound({ tabId: 5 }));
     await meterItem.setValue(aMeter());
     render(<App />);
-    expect(await screen.findByRole('heading', { name: 'Not in the directory' })).toBeTruthy();
-    expect(screen.getByRole('status', { name: /^Balance 5,990 credits/ })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Not in the directory' })).toBeVisible();
+    expect(screen.getByRole('status', { name: /^Balance 5,990 credits/ })).toBeVisible();
     await act(() => tabStateItem(5).setValue(states.matched({ tabId: 5 })));
-    expect(await screen.findByRole('region', { name: 'Person' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Person' })).toBeVisible();
     // Popped out already: no second pop-out.
     expect(screen.queryByRole('button', { name: 'Pop out' })).toBeNull();
   });
@@ -53,18 +52,18 @@ describe('side panel wiring', () => {
     await tabStateItem(first.id!).setValue(states.notFound({ tabId: first.id! }));
     await tabStateItem(9).setValue(states.idle('unsupported', { tabId: 9 }));
     render(<App />);
-    expect(await screen.findByRole('heading', { name: 'Not in the directory' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Not in the directory' })).toBeVisible();
     await act(() => fakeBrowser.tabs.onActivated.trigger({ tabId: 9, windowId: first.windowId! }));
-    expect(await screen.findByRole('heading', { name: 'LinkedIn Recruiter is not supported' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'LinkedIn Recruiter is not supported' })).toBeVisible();
     // A tab activated in another window is not ours.
     await act(() => fakeBrowser.tabs.onActivated.trigger({ tabId: first.id!, windowId: 999 }));
-    expect(screen.getByRole('heading', { name: 'LinkedIn Recruiter is not supported' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'LinkedIn Recruiter is not supported' })).toBeVisible();
   });
 
   it('falls back to getMeter when the meter is not stored yet', async () => {
     history.replaceState(null, '', '/sidepanel.html?tabId=5');
     render(<App />);
-    expect(await screen.findByRole('status', { name: /^Balance 1,234 credits/ })).toBeTruthy();
+    expect(await screen.findByRole('status', { name: /^Balance 1,234 credits/ })).toBeVisible();
     expect(send).toHaveBeenCalledWith('getMeter', undefined);
   });
 

@@ -5,7 +5,7 @@ import { ANCHORS, createEmulator } from '../../tests/emulator';
 import { createDirectoryClient, type DirectoryClient, type FetchLike } from './client';
 import type { ApiFailure, ApiResult, ApiSuccess } from './result';
 import { directoryOf } from './company-type';
-import { hasExtendedFields, investorsAcceptId, supportsCompanyType } from './version';
+import { supportsCompanyType } from './version';
 
 const BASE_URL = 'http://127.0.0.1:8787';
 const APP_URL = 'http://127.0.0.1:8788';
@@ -65,11 +65,6 @@ describe('live endpoints (test_pro, API 1.5.0)', () => {
       return ok(result);
     };
 
-    const people = await run(api.listPeople({ limit: 5, sort: 'name', roles: ['founder', 'bd'], channels: ['email'], contactType: 'team' }));
-    expect(people.data.data.length).toBeLessThanOrEqual(5);
-    expect(people.data.page).toBe(1);
-    for (const p of people.data.data) expect(p.email).toBeNull();
-
     const ada = await run(api.getPerson(ANCHORS.founder.id, { reveal: false }));
     expect(ada.data.person.firstName).toBe('Ada');
     expect(ada.data.person.email).toBeNull();
@@ -82,9 +77,6 @@ describe('live endpoints (test_pro, API 1.5.0)', () => {
     const again = await run(api.getPerson(ANCHORS.founder.id, { reveal: true }));
     expect(again.meta.creditsCharged).toBe(5); // already unlocked
 
-    const projects = await run(api.listProjects({ token: 'launched', sort: 'recent', limit: 10 }));
-    for (const p of projects.data.data) expect(p.tokenLaunched).toBe(true);
-
     const project = await run(api.getProject(ANCHORS.founderCompany.slug));
     expect(project.data.project).toMatchObject({ name: 'QuantLayer', ticker: 'QLR', companyType: 'project' });
     expect(project.data.team.map((p) => p.id)).toContain(ANCHORS.founder.id);
@@ -94,17 +86,11 @@ describe('live endpoints (test_pro, API 1.5.0)', () => {
     const defunct = await run(api.getProject(ANCHORS.defunctProject.slug));
     expect(defunct.data.project.lifecycle).toBe('defunct');
 
-    const investors = await run(api.listInvestors({ sort: 'portfolio', limit: 3 }));
-    expect(investors.data.data.length).toBeGreaterThan(0);
-
     const fund = await run(api.getInvestor(ANCHORS.fund.slug));
     expect(fund.data.investor).toMatchObject({ name: ANCHORS.fund.name, entityKind: 'organization' });
     expect(fund.data.portfolio.length).toBeGreaterThan(0);
     const byId = await run(api.getInvestor(ANCHORS.fund.id)); // 1.5.0 accepts an id
     expect(byId.data.investor.slug).toBe(ANCHORS.fund.slug);
-
-    const services = await run(api.listServices({ limit: 20 }));
-    for (const s of services.data.data) expect(s.companyType).toBeDefined();
 
     const auditor = await run(api.getService(ANCHORS.auditor.slug));
     expect(auditor.data.service.companyType).toBe('service');
@@ -150,7 +136,7 @@ describe('every error kind', () => {
   it('payment-required: a paid key below the price, nothing charged', async () => {
     const env = setup();
     env.emu.control.setAccount('test_pro', { balance: 3 });
-    expect(failed(await env.client().listPeople()).error).toMatchObject({ kind: 'payment-required', status: 402 });
+    expect(failed(await env.client().search('ada')).error).toMatchObject({ kind: 'payment-required', status: 402 });
     expect(env.emu.control.ledger('test_pro').every((e) => e.creditsCharged === 0)).toBe(true);
     // /v1/me never returns 402.
     expect(ok(await env.client().me()).data.creditsBalance).toBe(3);
@@ -183,20 +169,13 @@ describe('every error kind', () => {
   it('wrong-host: an injected HTML answer', async () => {
     const env = setup();
     env.emu.control.inject({ html: 1 });
-    expect(failed(await env.client().listProjects()).error.kind).toBe('wrong-host');
-  });
-
-  it('bad-request: an invalid filter value', async () => {
-    const api = setup().client();
-    const { error } = failed(await api.listPeople({ channels: ['fax'] }));
-    expect(error).toMatchObject({ kind: 'bad-request', status: 400 });
-    expect(error.serverError).toContain('channels');
+    expect(failed(await env.client().search('ada')).error.kind).toBe('wrong-host');
   });
 
   it('rate-limited: injected 429 with Retry-After', async () => {
     const env = setup();
     env.emu.control.inject({ fail429: 1 });
-    const { error } = failed(await env.client().listPeople());
+    const { error } = failed(await env.client().search('ada'));
     expect(error).toMatchObject({ kind: 'rate-limited', status: 429, retryAt: T0 + 1_000 });
   });
 
@@ -216,8 +195,8 @@ describe('every error kind', () => {
     const env = setup();
     env.emu.control.inject({ fail5xx: 3 });
     const api = env.client();
-    for (let i = 0; i < 3; i++) expect(failed(await api.listServices()).error.kind).toBe('server');
-    expect(ok(await api.listServices()).status).toBe(200);
+    for (let i = 0; i < 3; i++) expect(failed(await api.search('ada')).error.kind).toBe('server');
+    expect(ok(await api.search('ada')).status).toBe(200);
   });
 
   it('network: a dropped connection', async () => {
@@ -228,7 +207,7 @@ describe('every error kind', () => {
 
   it('network: a timeout, and the emulator saw the abort', async () => {
     const env = setup({ latencyMs: 200 });
-    const { error } = failed(await env.client('test_pro', { timeoutMs: 30 }).listPeople());
+    const { error } = failed(await env.client('test_pro', { timeoutMs: 30 }).search('ada'));
     expect(error).toMatchObject({ kind: 'network', timeout: true });
     await new Promise((resolve) => setTimeout(resolve, 250)); // let the slow emulator notice the abort
     expect(env.emu.control.ledger('test_pro').map((e) => [e.status, e.creditsCharged])).toEqual([[499, 0]]);
@@ -237,7 +216,7 @@ describe('every error kind', () => {
   it('invalid-response: injected truncated JSON', async () => {
     const env = setup();
     env.emu.control.inject({ malformed: 1 });
-    expect(failed(await env.client().listPeople()).error).toMatchObject({ kind: 'invalid-response', status: 200, path: '' });
+    expect(failed(await env.client().search('ada')).error).toMatchObject({ kind: 'invalid-response', status: 200, path: '' });
   });
 });
 
@@ -249,14 +228,10 @@ describe('sample mode', () => {
     expect(ok(await api.me()).data.sampleMode).toBe(true);
 
     const calls: Promise<ApiResult<unknown>>[] = [
-      api.listPeople(),
       api.getPerson(ANCHORS.founder.id, { reveal: false }),
       api.getPerson(ANCHORS.founder.id, { reveal: true }),
-      api.listProjects(),
       api.getProject(ANCHORS.founderCompany.slug),
-      api.listInvestors(),
       api.getInvestor(ANCHORS.fund.slug),
-      api.listServices(),
       api.getService(ANCHORS.auditor.slug),
       api.search('ada'),
     ];
@@ -268,12 +243,12 @@ describe('sample mode', () => {
       expect(success.sample?.upgradeUrl).toEqual(expect.any(String));
       expect(success.meta).toEqual({ creditsCharged: 0, creditsBalance: 0 });
     }
-    const list = ok(await api.listPeople());
-    expect(list.sample).toMatchObject({ creditsRequired: 5, creditsBalance: 0, topUpNeeded: 5 });
-    expect(list.data.data.length).toBeGreaterThan(0);
+    const found = ok(await api.search('ada'));
+    expect(found.sample).toMatchObject({ creditsRequired: 5, creditsBalance: 0, topUpNeeded: 5 });
+    expect(found.data.people.length).toBeGreaterThan(0);
 
     env.emu.control.setAccount('test_free_empty', { balance: 200 });
-    const live = ok(await api.listPeople());
+    const live = ok(await api.search('ada'));
     expect(live.sample).toBeNull();
     expect(live.meta).toEqual({ creditsCharged: 5, creditsBalance: 195 });
   });
@@ -281,13 +256,13 @@ describe('sample mode', () => {
   it('topUpNeeded with a partial balance', async () => {
     const env = setup();
     env.emu.control.setAccount('test_free_empty', { tier: 'free', balance: 3 });
-    expect(ok(await env.client('test_free_empty').listProjects()).sample).toMatchObject({ creditsRequired: 5, creditsBalance: 3, topUpNeeded: 2 });
+    expect(ok(await env.client('test_free_empty').search('ada')).sample).toMatchObject({ creditsRequired: 5, creditsBalance: 3, topUpNeeded: 2 });
   });
 
   it('a paid key never gets a sample: 402 instead', async () => {
     const env = setup();
     env.emu.control.setAccount('test_pro', { balance: 0 });
-    expect(failed(await env.client().listProjects()).error.kind).toBe('payment-required');
+    expect(failed(await env.client().search('ada')).error.kind).toBe('payment-required');
   });
 });
 
@@ -302,22 +277,18 @@ describe('API versions', () => {
     const me = ok(await api.me());
     expect(me.apiVersion).toBe(apiVersion);
     expect(me.data.apiVersion).toBe(apiVersion);
-    expect(hasExtendedFields(me.apiVersion)).toBe(extended);
     expect(supportsCompanyType(me.apiVersion)).toBe(companyType);
-    expect(investorsAcceptId(me.apiVersion)).toBe(companyType);
 
     const project = ok(await api.getProject(ANCHORS.founderCompany.slug)).data.project;
     expect(project.ticker === undefined).toBe(!extended);
     expect(project.slug === undefined).toBe(!extended);
     expect(project.companyType === undefined).toBe(!companyType);
 
-    const people = ok(await api.listPeople({ limit: 100 })).data.data;
+    const people = ok(await api.search('ada')).data.people;
     expect(people.length).toBeGreaterThan(0);
     expect(people.every((p) => p.company === null || (p.company.companyType === undefined) === !companyType)).toBe(true);
 
-    ok(await api.listInvestors());
-    ok(await api.listServices());
-    ok(await api.search('ada'));
+    ok(await api.getService(ANCHORS.auditor.slug));
     ok(await api.getInvestor(ANCHORS.fund.slug));
     ok(await api.getPerson(ANCHORS.founder.id, { reveal: true }));
 

@@ -1,22 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createDirectoryClient, type DirectoryClient, type FetchLike } from './client';
 import type { ApiFailure, ApiResult } from './result';
-import {
-  accountFixture,
-  BASE,
-  fakeFetch,
-  hangingFetch,
-  investorFixture,
-  jsonResponse,
-  KEY,
-  listBody,
-  meta,
-  NOW,
-  personFixture,
-  portfolioRowFixture,
-  projectFixture,
-  type SeenRequest,
-} from './test-support';
+import { BASE, fakeFetch, hangingFetch, jsonResponse, KEY, NOW, type SeenRequest } from '@/tests/support/api-fixtures';
+import { accountJson, investorJson, meta, personJson, portfolioRowJson, projectJson } from '@/tests/support/records';
 
 function clientWith(fetch: FetchLike, overrides: { baseUrl?: string; apiKey?: string; timeoutMs?: number } = {}): DirectoryClient {
   return createDirectoryClient({ baseUrl: BASE, apiKey: KEY, fetch, now: () => NOW, ...overrides });
@@ -47,9 +33,14 @@ function expectKeyOnlyToBase(seen: SeenRequest[]) {
 const html404 = () =>
   new Response('<!doctype html><html><body>Not found</body></html>', { status: 404, headers: { 'Content-Type': 'text/html' } });
 
+/** A /v1/search body with these people rows. */
+const searchBody = (people: unknown[], m = meta()) => ({ q: 'ada', projects: [], people, meta: m });
+/** A /v1/projects/{key} body whose team rows are these (parsed strictly, unlike search rows). */
+const projectBody = (team: unknown[]) => ({ project: projectJson(), team, meta: meta() });
+
 describe('request', () => {
   it('sends GET with the bearer key and JSON accept, no cookies, no cache, no redirects', async () => {
-    const { client, seen } = answering(() => jsonResponse(accountFixture()));
+    const { client, seen } = answering(() => jsonResponse(accountJson()));
     await client.me();
     expect(seen).toHaveLength(1);
     expect(seen[0]?.url).toBe(`${BASE}/v1/me`);
@@ -59,7 +50,7 @@ describe('request', () => {
   });
 
   it('keeps a base path prefix and trims the key', async () => {
-    const fake = fakeFetch(() => jsonResponse(accountFixture()));
+    const fake = fakeFetch(() => jsonResponse(accountJson()));
     await clientWith(fake.fetch, { baseUrl: 'https://api.example.test/dir/', apiKey: `  ${KEY}\n` }).me();
     expect(fake.seen[0]?.url).toBe('https://api.example.test/dir/v1/me');
     expect(fake.seen[0]?.authorization).toBe(`Bearer ${KEY}`);
@@ -69,21 +60,17 @@ describe('request', () => {
     let self: unknown = 'unset';
     const fetch: FetchLike = function (this: unknown) {
       self = this;
-      return Promise.resolve(jsonResponse(accountFixture()));
+      return Promise.resolve(jsonResponse(accountJson()));
     };
     await clientWith(fetch).me();
     expect(self).toBeUndefined();
   });
 
   it.each([
-    ['listPeople', (c: DirectoryClient) => c.listPeople({ q: 'ada', roles: ['founder', 'bd'], channels: ['email'], sort: 'name', page: 2, limit: 250 }), '/v1/people?q=ada&roles=founder,bd&channels=email&sort=name&page=2&limit=100'],
     ['getPerson', (c: DirectoryClient) => c.getPerson('per 1', { reveal: false }), '/v1/people/per%201'],
     ['getPerson reveal', (c: DirectoryClient) => c.getPerson(7, { reveal: true }), '/v1/people/7?include=private'],
-    ['listProjects', (c: DirectoryClient) => c.listProjects({ sector: ['DeFi', 'AI'], token: 'launched' }), '/v1/projects?sector=DeFi&sector=AI&token=launched'],
     ['getProject', (c: DirectoryClient) => c.getProject('aurora-chain'), '/v1/projects/aurora-chain'],
-    ['listInvestors', (c: DirectoryClient) => c.listInvestors({ sort: 'portfolio', limit: 0 }), '/v1/investors?sort=portfolio&limit=1'],
     ['getInvestor', (c: DirectoryClient) => c.getInvestor('polar ventures'), '/v1/investors/polar%20ventures'],
-    ['listServices', (c: DirectoryClient) => c.listServices({ sector: 'Audit' }), '/v1/services?sector=Audit'],
     ['getService', (c: DirectoryClient) => c.getService('a/b'), '/v1/services/a%2Fb'],
     ['search', (c: DirectoryClient) => c.search('Ada L'), '/v1/search?q=Ada%20L'],
   ])('%s → %s', async (_label, run, path) => {
@@ -97,7 +84,7 @@ describe('success shapes (data = body minus meta)', () => {
   const rateHeaders = { 'X-RateLimit-Limit': '120', 'X-RateLimit-Remaining': '118', 'X-RateLimit-Reset': '30' };
 
   it('me: identity, 0 credits, version and rate limit', async () => {
-    const { client } = answering(() => jsonResponse(accountFixture(), { headers: rateHeaders }));
+    const { client } = answering(() => jsonResponse(accountJson(), { headers: rateHeaders }));
     const result = expectSuccess(await client.me());
     expect(result.data.tier).toBe('pro');
     expect('meta' in result.data).toBe(false);
@@ -108,7 +95,7 @@ describe('success shapes (data = body minus meta)', () => {
   });
 
   it('me: version from the body when the header is missing; meta optional', async () => {
-    const body = { ...accountFixture({ apiVersion: '1.4.0' }) };
+    const body = { ...accountJson({ apiVersion: '1.4.0' }) };
     delete body.meta;
     const { client } = answering(() => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } }));
     const result = expectSuccess(await client.me());
@@ -117,22 +104,10 @@ describe('success shapes (data = body minus meta)', () => {
     expect(result.rateLimit).toEqual({ limit: null, remaining: null, resetAt: null });
   });
 
-  it('listPeople: the page envelope with facets and unknown keys, meta split out', async () => {
-    const { client } = answering(() =>
-      jsonResponse(listBody([personFixture(), personFixture({ id: 'per_2', surprise: 1 })], { total: 80, totalPages: 3, facets: { roles: {}, channels: {} }, extra: 'kept' })),
-    );
-    const result = expectSuccess(await client.listPeople());
-    expect(result.data.total).toBe(80);
-    expect(result.data.data[1]?.surprise).toBe(1);
-    expect(result.data.extra).toBe('kept');
-    expect('meta' in result.data).toBe(false);
-    expect(result.meta).toEqual({ creditsCharged: 5, creditsBalance: 195 });
-  });
-
   it('getPerson: data is the body data; meta from meta', async () => {
-    const { client } = answering(() => jsonResponse({ data: { person: personFixture(), coworkers: [personFixture({ id: 'per_2' })] }, meta: meta(5, 90) }));
-    const result = expectSuccess(await client.getPerson('per_1', { reveal: false }));
-    expect(result.data.person.id).toBe('per_1');
+    const { client } = answering(() => jsonResponse({ data: { person: personJson(), coworkers: [personJson({ id: 'per_2' })] }, meta: meta(5, 90) }));
+    const result = expectSuccess(await client.getPerson('per_ada', { reveal: false }));
+    expect(result.data.person.id).toBe('per_ada');
     expect(result.data.coworkers).toHaveLength(1);
     expect(result.meta).toEqual({ creditsCharged: 5, creditsBalance: 90 });
   });
@@ -140,25 +115,22 @@ describe('success shapes (data = body minus meta)', () => {
   it('getPerson reveal: top-level credits win over meta', async () => {
     const { client } = answering(() =>
       jsonResponse({
-        data: { person: personFixture({ email: 'ada@aurora.example', isLocked: false }), coworkers: [] },
+        data: { person: personJson({ email: 'ada@quantlayer.xyz', isLocked: false }), coworkers: [] },
         meta: meta(5, 95),
         creditsCharged: 10,
         creditsBalance: 90,
       }),
     );
-    const result = expectSuccess(await client.getPerson('per_1', { reveal: true }));
-    expect(result.data.person.email).toBe('ada@aurora.example');
+    const result = expectSuccess(await client.getPerson('per_ada', { reveal: true }));
+    expect(result.data.person.email).toBe('ada@quantlayer.xyz');
     expect(result.meta).toEqual({ creditsCharged: 10, creditsBalance: 90 });
   });
 
   it.each([
-    ['getProject', (c: DirectoryClient) => c.getProject('p'), { project: projectFixture(), team: [personFixture()] }, 'project'],
-    ['getInvestor', (c: DirectoryClient) => c.getInvestor('i'), { investor: investorFixture(), team: [], portfolio: [portfolioRowFixture()] }, 'investor'],
-    ['getService', (c: DirectoryClient) => c.getService('s'), { service: projectFixture({ companyType: 'service' }), team: [] }, 'service'],
-    ['search', (c: DirectoryClient) => c.search('a'), { q: 'a', projects: [projectFixture()], people: [personFixture()] }, 'q'],
-    ['listProjects', (c: DirectoryClient) => c.listProjects(), listBody([projectFixture()]), 'data'],
-    ['listInvestors', (c: DirectoryClient) => c.listInvestors(), listBody([investorFixture()]), 'data'],
-    ['listServices', (c: DirectoryClient) => c.listServices(), listBody([projectFixture({ companyType: 'platform' })]), 'data'],
+    ['getProject', (c: DirectoryClient) => c.getProject('p'), { project: projectJson(), team: [personJson()] }, 'project'],
+    ['getInvestor', (c: DirectoryClient) => c.getInvestor('i'), { investor: investorJson(), team: [], portfolio: [portfolioRowJson()] }, 'investor'],
+    ['getService', (c: DirectoryClient) => c.getService('s'), { service: projectJson({ companyType: 'service' }), team: [] }, 'service'],
+    ['search', (c: DirectoryClient) => c.search('a'), { q: 'a', projects: [projectJson()], people: [personJson()] }, 'q'],
   ])('%s returns its body minus meta', async (_label, run, body, key) => {
     const { client } = answering(() => jsonResponse({ ...body, meta: meta(5, 100) }));
     const result = expectSuccess((await run(client)) as ApiResult<object>);
@@ -168,12 +140,12 @@ describe('success shapes (data = body minus meta)', () => {
   });
 
   it('parses 1.1.0 records (no 1.2/1.5 fields) and an unknown companyType', async () => {
-    const old = projectFixture({ companyType: 'dao' });
+    const old = projectJson({ companyType: 'dao' });
     for (const key of ['slug', 'ticker', 'chains', 'discordUrl', 'linkedinUrl']) delete old[key];
-    const { client } = answering(() => jsonResponse(listBody([old]), { headers: { 'Service-API-Version': '1.1.0' } }));
-    const result = expectSuccess(await client.listProjects());
-    expect(result.data.data[0]?.ticker).toBeUndefined();
-    expect(result.data.data[0]?.companyType).toBeUndefined();
+    const { client } = answering(() => jsonResponse({ project: old, team: [], meta: meta() }, { headers: { 'Service-API-Version': '1.1.0' } }));
+    const result = expectSuccess(await client.getProject('p'));
+    expect(result.data.project.ticker).toBeUndefined();
+    expect(result.data.project.companyType).toBeUndefined();
     expect(result.apiVersion).toBe('1.1.0');
   });
 });
@@ -208,7 +180,7 @@ describe('errors by status and body', () => {
     ['418 JSON', json(418), 'bad-request', 418, 'boom 418'],
   ])('%s → %s', async (_label, respond, kind, status, serverError) => {
     const { client } = answering(respond);
-    const { error } = expectFailure(await client.listPeople());
+    const { error } = expectFailure(await client.search('ada'));
     expect(error.kind).toBe(kind);
     expect(error.status).toBe(status);
     expect(error.serverError).toBe(serverError);
@@ -227,35 +199,35 @@ describe('errors by status and body', () => {
     ['204 no content', () => new Response(null, { status: 204 }), ''],
     ['a JSON array', () => jsonResponse([1, 2]), ''],
     ['JSON null', () => jsonResponse('null'), ''],
-    ['a bad row', () => jsonResponse(listBody([personFixture(), personFixture({ id: null })])), 'data.1.id'],
-    ['meta missing', () => jsonResponse({ data: [], total: 0, page: 1, totalPages: 0 }), 'meta'],
-    ['a wrong stated type', () => jsonResponse(listBody([personFixture({ hasEmail: 'yes' })])), 'data.0.hasEmail'],
+    ['a bad row', () => jsonResponse(projectBody([personJson(), personJson({ id: null })])), 'team.1.id'],
+    ['meta missing', () => jsonResponse({ project: projectJson(), team: [] }), 'meta'],
+    ['a wrong stated type', () => jsonResponse(projectBody([personJson({ hasEmail: 'yes' })])), 'team.0.hasEmail'],
   ])('2xx with %s → invalid-response at %j', async (_label, respond, path) => {
     const { client } = answering(respond);
-    const { error } = expectFailure(await client.listPeople());
+    const { error } = expectFailure(await client.getProject('p'));
     expect(error).toMatchObject({ kind: 'invalid-response', path });
   });
 
   it('accepts valid JSON under a wrong content-type', async () => {
-    const { client } = answering(() => new Response(JSON.stringify(accountFixture()), { headers: { 'Content-Type': 'text/plain' } }));
+    const { client } = answering(() => new Response(JSON.stringify(accountJson()), { headers: { 'Content-Type': 'text/plain' } }));
     expect((await client.me()).ok).toBe(true);
   });
 
   it('getPerson without any credits numbers → invalid-response at meta', async () => {
-    const { client } = answering(() => jsonResponse({ data: { person: personFixture(), coworkers: [] } }));
-    expect(expectFailure(await client.getPerson('per_1', { reveal: true })).error).toMatchObject({ kind: 'invalid-response', path: 'meta' });
+    const { client } = answering(() => jsonResponse({ data: { person: personJson(), coworkers: [] } }));
+    expect(expectFailure(await client.getPerson('per_ada', { reveal: true })).error).toMatchObject({ kind: 'invalid-response', path: 'meta' });
   });
 
   it('403 on a reveal names read:contacts', async () => {
     const { client } = answering(json(403, { error: 'Missing scope read:contacts' }));
-    const { error } = expectFailure(await client.getPerson('per_1', { reveal: true }));
+    const { error } = expectFailure(await client.getPerson('per_ada', { reveal: true }));
     expect(error.kind).toBe('forbidden-scope');
     expect(error.message).toContain('read:contacts');
   });
 
   it('a failure with a response still reports version and rate limit', async () => {
     const { client } = answering(json(402, { error: 'Insufficient credits' }, { 'X-RateLimit-Remaining': '5' }));
-    const failure = expectFailure(await client.listPeople());
+    const failure = expectFailure(await client.search('ada'));
     expect(failure.apiVersion).toBe('1.5.0');
     expect(failure.rateLimit?.remaining).toBe(5);
   });
@@ -264,7 +236,7 @@ describe('errors by status and body', () => {
 describe('429 retryAt', () => {
   const at = (headers: Record<string, string>) => async () => {
     const { client } = answering(() => jsonResponse({ error: 'Too many requests' }, { status: 429, headers }));
-    const { error } = expectFailure(await client.listPeople());
+    const { error } = expectFailure(await client.search('ada'));
     return error.kind === 'rate-limited' ? error.retryAt : null;
   };
 
@@ -335,7 +307,7 @@ describe('network failures', () => {
   });
 
   it('an already-aborted signal sends nothing', async () => {
-    const { fetch, seen } = fakeFetch(() => jsonResponse(accountFixture()));
+    const { fetch, seen } = fakeFetch(() => jsonResponse(accountJson()));
     const controller = new AbortController();
     controller.abort();
     expect(expectFailure(await clientWith(fetch).me({ signal: controller.signal })).error.kind).toBe('network');
@@ -395,7 +367,7 @@ describe('the key never leaves the base origin', () => {
     ['credentials in the URL', 'https://api.example.test@evil.test'],
     ['another scheme', 'file:///etc/passwd'],
   ])('base URL with %s → wrong-host, nothing sent', async (_label, baseUrl) => {
-    const fake = fakeFetch(() => jsonResponse(accountFixture()));
+    const fake = fakeFetch(() => jsonResponse(accountJson()));
     const { error } = expectFailure(await clientWith(fake.fetch, { baseUrl }).me());
     expect(error).toMatchObject({ kind: 'wrong-host', status: null });
     expect(fake.seen).toHaveLength(0);
@@ -407,7 +379,7 @@ describe('the key never leaves the base origin', () => {
     ['with a line break inside', 'sk_live\r\nX-Evil: 1'],
     ['non-ASCII', 'sk_live_ключ'],
   ])('a key that is %s → unauthorized, nothing sent', async (_label, apiKey) => {
-    const fake = fakeFetch(() => jsonResponse(accountFixture()));
+    const fake = fakeFetch(() => jsonResponse(accountJson()));
     const { error } = expectFailure(await clientWith(fake.fetch, { apiKey }).me());
     expect(error).toMatchObject({ kind: 'unauthorized', status: null });
     expect(fake.seen).toHaveLength(0);
@@ -418,7 +390,7 @@ describe('the key never leaves the base origin', () => {
       () => jsonResponse({ error: `bad key ${'x'}` }, { status: 401 }),
       html404,
       () => Promise.reject(new TypeError(`failed for Bearer ${KEY}`)),
-      () => jsonResponse(accountFixture()),
+      () => jsonResponse(accountJson()),
     ];
     for (const respond of responders) {
       const { client } = answering(respond);
@@ -444,29 +416,29 @@ describe('samples', () => {
     ['meta.sample only', {}, { meta: { ...meta(0, 2), sample: true } }],
     ['notice only', {}, { notice: 'NOT REAL DATA: balance 2 < price 5' }],
   ])('%s marks the answer as a sample', async (_label, headers, extra) => {
-    const { client } = answering(() => jsonResponse({ ...listBody([personFixture()], { meta: meta(0, 2) }), ...extra }, { headers }));
-    const result = expectSuccess(await client.listPeople());
+    const { client } = answering(() => jsonResponse({ ...searchBody([personJson()], meta(0, 2)), ...extra }, { headers }));
+    const result = expectSuccess(await client.search('ada'));
     expect(result.sample).not.toBeNull();
     expect(result.sample?.notice).toMatch(/^NOT REAL DATA/);
   });
 
   it('live data has sample null', async () => {
-    const { client } = answering(() => jsonResponse(listBody([personFixture()])));
-    expect(expectSuccess(await client.listPeople()).sample).toBeNull();
+    const { client } = answering(() => jsonResponse(searchBody([personJson()])));
+    expect(expectSuccess(await client.search('ada')).sample).toBeNull();
   });
 
-  it('parses the spec sample list shape leniently into the live type', async () => {
+  it('parses the spec sample shape leniently into the live type', async () => {
     const body = {
       notice: 'NOT REAL DATA: balance 2 is below the price 5',
-      data: [personFixture({ id: 'sample_1' }), { junk: true }, personFixture({ id: 'sample_2', hasEmail: 'maybe' })],
-      total: 250,
+      people: [personJson({ id: 'sample_1' }), { junk: true }, personJson({ id: 'sample_2', hasEmail: 'maybe' })],
+      projects: [],
       sample: true,
       meta: sampleMeta,
     };
     const { client } = answering(() => jsonResponse(body, { headers: { 'Service-Sample': 'true' } }));
-    const result = expectSuccess(await client.listPeople());
-    expect(result.data.data.map((p) => p.id)).toEqual(['sample_1']);
-    expect(result.data).toMatchObject({ total: 250, page: 1 });
+    const result = expectSuccess(await client.search('ada'));
+    expect(result.data.people.map((p) => p.id)).toEqual(['sample_1']);
+    expect(result.data.q).toBe('ada');
     expect(result.meta).toEqual({ creditsCharged: 0, creditsBalance: 2 });
     expect(result.sample).toEqual({
       notice: 'NOT REAL DATA: balance 2 is below the price 5',
@@ -478,9 +450,9 @@ describe('samples', () => {
   });
 
   it('a sample detail with junk coworkers still parses', async () => {
-    const body = { data: { person: personFixture(), coworkers: [{}, personFixture({ id: 'c2' })] }, sample: true, meta: { creditsBalance: 0, sample: true } };
+    const body = { data: { person: personJson(), coworkers: [{}, personJson({ id: 'c2' })] }, sample: true, meta: { creditsBalance: 0, sample: true } };
     const { client } = answering(() => jsonResponse(body));
-    const result = expectSuccess(await client.getPerson('per_1', { reveal: false }));
+    const result = expectSuccess(await client.getPerson('per_ada', { reveal: false }));
     expect(result.data.coworkers.map((p) => p.id)).toEqual(['c2']);
     expect(result.meta.creditsCharged).toBe(0);
   });
@@ -491,8 +463,8 @@ describe('samples', () => {
   });
 
   it('a sample without a balance is still invalid (credits are reported exactly)', async () => {
-    const { client } = answering(() => jsonResponse({ data: [], sample: true, meta: { sample: true } }));
-    expect(expectFailure(await client.listPeople()).error).toMatchObject({ kind: 'invalid-response', path: 'meta.creditsBalance' });
+    const { client } = answering(() => jsonResponse({ people: [], projects: [], sample: true, meta: { sample: true } }));
+    expect(expectFailure(await client.search('ada')).error).toMatchObject({ kind: 'invalid-response', path: 'meta.creditsBalance' });
   });
 });
 
@@ -516,7 +488,7 @@ describe('never throws', () => {
     ['a missing base URL', { baseUrl: undefined }, 'wrong-host'],
     ['a zero timeout (falls back to the default)', { timeoutMs: 0 }, null],
   ])('a client built with %s', async (_label, overrides, kind) => {
-    const fake = fakeFetch(() => jsonResponse(accountFixture()));
+    const fake = fakeFetch(() => jsonResponse(accountJson()));
     const result = await createDirectoryClient({ baseUrl: BASE, apiKey: KEY, fetch: fake.fetch, ...(overrides as object) }).me();
     expect(result.ok ? null : result.error.kind).toBe(kind);
   });
@@ -525,15 +497,15 @@ describe('never throws', () => {
     const { client, seen } = answering(() => jsonResponse({ error: 'x' }, { status: 404 }));
     const loose = client as unknown as Record<string, (...args: unknown[]) => Promise<ApiResult<unknown>>>;
     const results = await Promise.all([
-      loose.getPerson!('per_1'),
+      loose.getPerson!('per_ada'),
       loose.getPerson!(undefined, undefined),
-      loose.listPeople!({ roles: 5 }),
-      loose.listProjects!(null),
+      loose.getInvestor!(null),
+      loose.getService!({ roles: 5 }),
       loose.search!(undefined),
       loose.getProject!({}),
     ]);
     for (const result of results) expect(result.ok).toBe(false);
     // Only the typed-enough call went out; undefined and {} ids were refused locally.
-    expect(seen.map((r) => new URL(r.url).pathname)).toEqual(['/v1/people/per_1']);
+    expect(seen.map((r) => new URL(r.url).pathname)).toEqual(['/v1/people/per_ada']);
   });
 });

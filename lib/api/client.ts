@@ -14,18 +14,7 @@ import {
   type ApiError,
   type NetworkCause,
 } from './errors';
-import {
-  personQuery,
-  peopleQuery,
-  projectsQuery,
-  investorsQuery,
-  servicesQuery,
-  searchQuery,
-  type ListInvestorsQuery,
-  type ListPeopleQuery,
-  type ListProjectsQuery,
-  type ListServicesQuery,
-} from './query';
+import { personQuery, searchQuery } from './query';
 import { parseRateLimit, retryAtFor429 } from './rate-limit-headers';
 import type { ApiFailure, ApiResult, ApiSuccess, RateLimitInfo } from './result';
 import { detectSample } from './sample';
@@ -33,30 +22,20 @@ import { repairSampleBody, type SampleRepairPlan } from './sample-repair';
 import {
   AccountBodySchema,
   InvestorDetailBodySchema,
-  InvestorsListBodySchema,
-  PeopleListBodySchema,
   PersonDetailBodySchema,
   PersonSchema,
   PortfolioRowSchema,
   ProjectDetailBodySchema,
   ProjectSchema,
-  ProjectsListBodySchema,
-  InvestorSchema,
   SearchBodySchema,
   ServiceDetailBodySchema,
-  ServicesListBodySchema,
-  ServiceSchema,
   type Account,
   type InvestorDetail,
-  type InvestorsPage,
   type Meta,
-  type PeoplePage,
   type PersonDetail,
   type ProjectDetail,
-  type ProjectsPage,
   type SearchResults,
   type ServiceDetail,
-  type ServicesPage,
 } from './schemas';
 import { parseBaseUrl, pathSegment, resolveRequestUrl } from './url';
 import { LOOPBACK_ALLOWED } from './api-origin-policy';
@@ -101,16 +80,12 @@ export interface GetPersonOptions extends CallOptions {
 export interface DirectoryClient {
   /** Free (0 credits): identity, tier, balance, scopes, `baseUrl`, `apiVersion`. */
   me(options?: CallOptions): Promise<ApiResult<Account>>;
-  listPeople(query?: ListPeopleQuery, options?: CallOptions): Promise<ApiResult<PeoplePage>>;
   /** `data` is the body's `data`: `{ person, coworkers }`. */
   getPerson(id: string | number, options: GetPersonOptions): Promise<ApiResult<PersonDetail>>;
-  listProjects(query?: ListProjectsQuery, options?: CallOptions): Promise<ApiResult<ProjectsPage>>;
   /** Id or slug. From 1.5.0 any company kind resolves here. */
   getProject(idOrSlug: string | number, options?: CallOptions): Promise<ApiResult<ProjectDetail>>;
-  listInvestors(query?: ListInvestorsQuery, options?: CallOptions): Promise<ApiResult<InvestorsPage>>;
   /** Slug; an id only from 1.5.0 (see `investorsAcceptId`). */
   getInvestor(slugOrId: string | number, options?: CallOptions): Promise<ApiResult<InvestorDetail>>;
-  listServices(query?: ListServicesQuery, options?: CallOptions): Promise<ApiResult<ServicesPage>>;
   getService(slug: string | number, options?: CallOptions): Promise<ApiResult<ServiceDetail>>;
   /** Typeahead: up to 12 projects and 12 people. A blank `q` is refused locally (the server would 400). */
   search(q: string, options?: CallOptions): Promise<ApiResult<SearchResults>>;
@@ -401,17 +376,6 @@ export function createDirectoryClient(options: DirectoryClientOptions): Director
         callOptions,
       ),
 
-    listPeople: (query, callOptions) =>
-      call(
-        () => ({
-          path: `/v1/people${peopleQuery(query)}`,
-          schema: PeopleListBodySchema,
-          sample: { arrays: people, list: true },
-          split: ({ meta, ...data }) => ({ data, meta: credits(meta) }),
-        }),
-        callOptions,
-      ),
-
     getPerson: (id, callOptions) =>
       call(
         () => ({
@@ -432,17 +396,6 @@ export function createDirectoryClient(options: DirectoryClientOptions): Director
         callOptions,
       ),
 
-    listProjects: (query, callOptions) =>
-      call(
-        () => ({
-          path: `/v1/projects${projectsQuery(query)}`,
-          schema: ProjectsListBodySchema,
-          sample: { arrays: { data: ProjectSchema }, list: true },
-          split: ({ meta, ...data }) => ({ data, meta: credits(meta) }),
-        }),
-        callOptions,
-      ),
-
     getProject: (idOrSlug, callOptions) =>
       call(
         () => ({
@@ -454,34 +407,12 @@ export function createDirectoryClient(options: DirectoryClientOptions): Director
         callOptions,
       ),
 
-    listInvestors: (query, callOptions) =>
-      call(
-        () => ({
-          path: `/v1/investors${investorsQuery(query)}`,
-          schema: InvestorsListBodySchema,
-          sample: { arrays: { data: InvestorSchema }, list: true },
-          split: ({ meta, ...data }) => ({ data, meta: credits(meta) }),
-        }),
-        callOptions,
-      ),
-
     getInvestor: (slugOrId, callOptions) =>
       call(
         () => ({
           path: withSegment('/v1/investors', slugOrId),
           schema: InvestorDetailBodySchema,
           sample: { arrays: { team: PersonSchema, portfolio: PortfolioRowSchema } },
-          split: ({ meta, ...data }) => ({ data, meta: credits(meta) }),
-        }),
-        callOptions,
-      ),
-
-    listServices: (query, callOptions) =>
-      call(
-        () => ({
-          path: `/v1/services${servicesQuery(query)}`,
-          schema: ServicesListBodySchema,
-          sample: { arrays: { data: ServiceSchema }, list: true },
           split: ({ meta, ...data }) => ({ data, meta: credits(meta) }),
         }),
         callOptions,

@@ -1,112 +1,30 @@
 // Public surface of the Directory API client. Import from 'lib/api' rather than from the files.
 
-export { createDirectoryClient, DEFAULT_TIMEOUT_MS } from './client';
-export type { CallOptions, DirectoryClient, DirectoryClientOptions, FetchLike, GetPersonOptions } from './client';
+export { createDirectoryClient } from './client';
+export type { CallOptions, DirectoryClient, FetchLike } from './client';
 
 export type { ApiFailure, ApiResult, ApiSuccess, RateLimitInfo, SampleInfo } from './result';
 export type { ApiError, ApiErrorKind } from './errors';
 
-export {
-  AccountBodySchema,
-  AccountSchema,
-  COMPANY_TYPES,
-  CompanyTypeSchema,
-  ENTITY_KINDS,
-  ErrorBodySchema,
-  IdSchema,
-  InvestorDetailBodySchema,
-  InvestorDetailSchema,
-  InvestorSchema,
-  InvestorsListBodySchema,
-  InvestorsPageSchema,
-  LIFECYCLES,
-  MetaSchema,
-  PeopleListBodySchema,
-  PeoplePageSchema,
-  PersonDetailBodySchema,
-  PersonDetailSchema,
-  PersonSchema,
-  PortfolioRowSchema,
-  ProjectDetailBodySchema,
-  ProjectDetailSchema,
-  ProjectSchema,
-  ProjectsListBodySchema,
-  ProjectsPageSchema,
-  SampleListBodySchema,
-  SampleMetaSchema,
-  SCOPES,
-  SearchBodySchema,
-  SearchResultsSchema,
-  ServiceDetailBodySchema,
-  ServiceDetailSchema,
-  ServiceSchema,
-  ServicesListBodySchema,
-  ServicesPageSchema,
-  TIERS,
-} from './schemas';
+export { AccountSchema, InvestorSchema, PersonSchema, PortfolioRowSchema, ProjectSchema } from './schemas';
 export type {
   Account,
   CompanyType,
-  EndpointPrice,
   EntityKind,
-  ErrorBody,
   Investor,
   InvestorDetail,
-  InvestorsPage,
   Lifecycle,
-  Meta,
-  PeoplePage,
   Person,
   PersonDetail,
   PortfolioRow,
   Project,
   ProjectDetail,
-  ProjectsPage,
-  SampleListBody,
-  SampleMeta,
-  Scope,
   SearchResults,
-  Service,
   ServiceDetail,
-  ServicesPage,
-  Tier,
 } from './schemas';
 
-export type {
-  ContactType,
-  InvestorSort,
-  ListInvestorsQuery,
-  ListPeopleQuery,
-  ListProjectsQuery,
-  ListServicesQuery,
-  PageOptions,
-  PeopleSort,
-  ProjectSort,
-  ServiceSort,
-  TokenFilter,
-} from './query';
-export { clampLimit, MAX_LIMIT } from './query';
+export { supportsCompanyType } from './version';
 
-export {
-  compareVersions,
-  hasExtendedFields,
-  investorsAcceptId,
-  isAtLeast,
-  parseVersion,
-  supportsCompanyType,
-  VERSION_HEADER,
-} from './version';
-export type { SemVer } from './version';
-
-export { DEFAULT_RETRY_MS, RATE_LIMIT_HEADERS, parseRateLimit, resetAtFrom, resetUnitOf, retryAtFor429 } from './rate-limit-headers';
-export type { ResetUnit } from './rate-limit-headers';
-export { DEFAULT_SAMPLE_NOTICE, SAMPLE_HEADER, SAMPLE_NOTICE_PREFIX, detectSample } from './sample';
-
-export { tokenLaunchedState, TOKEN_LAUNCHED_LABELS } from './token-launched';
-export type { TokenLaunchedState } from './token-launched';
+export { tokenLaunchedState } from './token-launched';
 export { directoryOf } from './company-type';
-export type { Directory } from './company-type';
 export { portfolioCompanyName } from './portfolio';
-export { canReveal, hasScope } from './account';
-export { CONTACT_CHANNELS, CONTACT_CHANNEL_IDS, channelsOf, channelValueOnRecord, hasKnownChannel, type ContactChannel, type ContactChannelId, type ContactChannelFlag } from './contact-channels';
-export { parseBaseUrl, sameOrigin } from './url';

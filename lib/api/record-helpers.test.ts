@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { canReveal, hasScope } from './account';
 import { directoryOf } from './company-type';
 import { portfolioCompanyName } from './portfolio';
-import { AccountSchema, ProjectSchema } from './schemas';
-import { accountFixture, projectFixture } from './test-support';
-import { TOKEN_LAUNCHED_LABELS, tokenLaunchedState } from './token-launched';
+import { ProjectSchema } from './schemas';
+import { projectJson } from '@/tests/support/records';
+import { tokenLaunchedState } from './token-launched';
 
 describe('tokenLaunchedState', () => {
   it.each([
@@ -14,11 +13,7 @@ describe('tokenLaunchedState', () => {
     [undefined, 'unknown'],
   ] as const)('%s → %s', (value, state) => {
     expect(tokenLaunchedState(value)).toBe(state);
-    expect(tokenLaunchedState(ProjectSchema.parse(projectFixture({ tokenLaunched: value })))).toBe(state);
-  });
-
-  it('has a label per state', () => {
-    expect(TOKEN_LAUNCHED_LABELS.unknown).not.toMatch(/no token/i);
+    expect(tokenLaunchedState(ProjectSchema.parse(projectJson({ tokenLaunched: value })))).toBe(state);
   });
 });
 
@@ -47,17 +42,5 @@ describe('portfolioCompanyName', () => {
     [{}, null],
   ])('%j → %j', (row, expected) => {
     expect(portfolioCompanyName(row)).toBe(expected);
-  });
-});
-
-describe('hasScope / canReveal', () => {
-  it.each([
-    [['read:metadata', 'read:contacts'], true],
-    [['read:metadata'], false],
-    [[], false],
-  ])('%j → canReveal %s', (scopes, expected) => {
-    const account = AccountSchema.parse({ ...accountFixture(), apiKey: { scopes } });
-    expect(canReveal(account)).toBe(expected);
-    expect(hasScope(account, 'read:metadata')).toBe(scopes.includes('read:metadata'));
   });
 });

@@ -3,8 +3,6 @@
  *
  * `data` per method (always the body minus `meta`, except where the body nests it):
  *   me            → Account           (identity fields)
- *   listPeople    → PeoplePage        ({ data[], total, page, totalPages, facets? })
- *   listProjects  → ProjectsPage      listInvestors → InvestorsPage      listServices → ServicesPage
  *   getPerson     → PersonDetail      (the body's `data`: { person, coworkers[] })
  *   getProject    → ProjectDetail     ({ project, team[] })
  *   getInvestor   → InvestorDetail    ({ investor, team[], portfolio[] })

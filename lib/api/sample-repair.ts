@@ -1,7 +1,7 @@
 /*
  * Sample bodies are synthetic, so they are parsed leniently but into the same types as live ones: before the
- * strict schema runs, record arrays drop rows that do not parse, and envelope numbers the sample shape
- * leaves out (`page`, `totalPages`; `creditsCharged`, which is 0 for a sample) are filled in. A sample
+ * strict schema runs, record arrays drop rows that do not parse, and envelope values the sample shape
+ * leaves out (`creditsCharged`, which is 0 for a sample; search's `q`) are filled in. A sample
  * never fails the call over a synthetic row, and consumers still get one type per endpoint.
  */
 import type { z } from 'zod';
@@ -11,8 +11,6 @@ export interface SampleRepairPlan {
   arrays: Readonly<Record<string, z.ZodType>>;
   /** The arrays sit under this key of the body (`/v1/people/{id}` nests them under `data`). */
   within?: string;
-  /** Fill `total`, `page`, `totalPages` when missing. */
-  list?: boolean;
   /** Values for keys the sample left out. */
   defaults?: Readonly<Record<string, unknown>>;
 }
@@ -41,11 +39,5 @@ export function repairSampleBody(raw: unknown, plan: SampleRepairPlan): unknown 
   for (const [key, schema] of Object.entries(plan.arrays)) holder[key] = filterRows(holder[key], schema);
   if (plan.within !== undefined) body[plan.within] = holder;
 
-  if (plan.list) {
-    const rows = Array.isArray(body.data) ? body.data.length : 0;
-    if (typeof body.total !== 'number') body.total = rows;
-    if (typeof body.page !== 'number') body.page = 1;
-    if (typeof body.totalPages !== 'number') body.totalPages = rows > 0 ? Math.ceil((body.total as number) / rows) : 0;
-  }
   return body;
 }

@@ -4,15 +4,14 @@ import {
   AccountBodySchema,
   InvestorDetailBodySchema,
   InvestorSchema,
-  PeopleListBodySchema,
   PersonDetailBodySchema,
   PersonSchema,
   PortfolioRowSchema,
+  ProjectDetailBodySchema,
   ProjectSchema,
-  SampleListBodySchema,
   SearchBodySchema,
 } from './schemas';
-import { accountFixture, investorFixture, listBody, meta, personFixture, portfolioRowFixture, projectFixture } from './test-support';
+import { accountJson, investorJson, meta, personJson, portfolioRowJson, projectJson } from '@/tests/support/records';
 
 function omit(record: Record<string, unknown>, ...keys: string[]): Record<string, unknown> {
   const copy = { ...record };
@@ -22,15 +21,15 @@ function omit(record: Record<string, unknown>, ...keys: string[]): Record<string
 
 describe('ProjectSchema', () => {
   it('parses a 1.5.0 record and keeps unknown fields', () => {
-    const parsed = ProjectSchema.parse(projectFixture({ fundingRounds: [{ amount: 1 }], newFlag: true }));
+    const parsed = ProjectSchema.parse(projectJson({ fundingRounds: [{ amount: 1 }], newFlag: true }));
     expect(parsed.companyType).toBe('project');
-    expect(parsed.ticker).toBe('AUR');
+    expect(parsed.ticker).toBe('QLR');
     expect(parsed.fundingRounds).toEqual([{ amount: 1 }]);
     expect(parsed.newFlag).toBe(true);
   });
 
   it('parses a 1.1.0 record without the 1.2.0 and 1.5.0 fields, leaving them undefined', () => {
-    const old = omit(projectFixture(), 'slug', 'ticker', 'chains', 'discordUrl', 'linkedinUrl', 'companyType');
+    const old = omit(projectJson(), 'slug', 'ticker', 'chains', 'discordUrl', 'linkedinUrl', 'companyType');
     const parsed = ProjectSchema.parse(old);
     expect(parsed.slug).toBeUndefined();
     expect(parsed.ticker).toBeUndefined();
@@ -41,8 +40,8 @@ describe('ProjectSchema', () => {
   });
 
   it('parses a 1.4.0 record (1.2 fields, no companyType)', () => {
-    const parsed = ProjectSchema.parse(omit(projectFixture(), 'companyType'));
-    expect(parsed.ticker).toBe('AUR');
+    const parsed = ProjectSchema.parse(omit(projectJson(), 'companyType'));
+    expect(parsed.ticker).toBe('QLR');
     expect(parsed.companyType).toBeUndefined();
   });
 
@@ -51,13 +50,13 @@ describe('ProjectSchema', () => {
     ['null', null],
     ['a number', 7],
   ])('turns companyType %s into undefined without failing the record', (_label, companyType) => {
-    const result = ProjectSchema.safeParse(projectFixture({ companyType }));
+    const result = ProjectSchema.safeParse(projectJson({ companyType }));
     expect(result.success).toBe(true);
     expect(result.data?.companyType).toBeUndefined();
   });
 
   it.each(['project', 'investor', 'platform', 'launchpad', 'service', 'institution'])('accepts companyType %s', (companyType) => {
-    expect(ProjectSchema.parse(projectFixture({ companyType })).companyType).toBe(companyType);
+    expect(ProjectSchema.parse(projectJson({ companyType })).companyType).toBe(companyType);
   });
 
   it.each([
@@ -66,12 +65,12 @@ describe('ProjectSchema', () => {
     [null, null],
     [undefined, null],
   ])('reads tokenLaunched %s as %s', (tokenLaunched, expected) => {
-    const input = tokenLaunched === undefined ? omit(projectFixture(), 'tokenLaunched') : projectFixture({ tokenLaunched });
+    const input = tokenLaunched === undefined ? omit(projectJson(), 'tokenLaunched') : projectJson({ tokenLaunched });
     expect(ProjectSchema.parse(input).tokenLaunched).toBe(expected);
   });
 
   it.each([['false'], [0], ['yes']])('rejects tokenLaunched %j (a stated type)', (tokenLaunched) => {
-    const result = ProjectSchema.safeParse(projectFixture({ tokenLaunched }));
+    const result = ProjectSchema.safeParse(projectJson({ tokenLaunched }));
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path).toEqual(['tokenLaunched']);
   });
@@ -82,7 +81,7 @@ describe('ProjectSchema', () => {
     [null, null],
     ['acquired', null],
   ])('reads lifecycle %j as %j', (lifecycle, expected) => {
-    expect(ProjectSchema.parse(projectFixture({ lifecycle })).lifecycle).toBe(expected);
+    expect(ProjectSchema.parse(projectJson({ lifecycle })).lifecycle).toBe(expected);
   });
 
   it.each([
@@ -91,14 +90,14 @@ describe('ProjectSchema', () => {
     ['handleHistory', [{ handle: 'a', until: 1 }]],
     ['twitterRisk', 0.3],
   ])('keeps the not-shown field %s as recorded', (field, value) => {
-    expect(ProjectSchema.parse(projectFixture({ [field]: value }))[field]).toEqual(value);
+    expect(ProjectSchema.parse(projectJson({ [field]: value }))[field]).toEqual(value);
   });
 
   it.each([
-    ['id missing', omit(projectFixture(), 'id'), ['id']],
-    ['name missing', omit(projectFixture(), 'name'), ['name']],
-    ['sectors not strings', projectFixture({ sectors: [1] }), ['sectors', 0]],
-    ['domain a number', projectFixture({ domain: 5 }), ['domain']],
+    ['id missing', omit(projectJson(), 'id'), ['id']],
+    ['name missing', omit(projectJson(), 'name'), ['name']],
+    ['sectors not strings', projectJson({ sectors: [1] }), ['sectors', 0]],
+    ['domain a number', projectJson({ domain: 5 }), ['domain']],
   ])('fails when %s', (_label, input, path) => {
     const result = ProjectSchema.safeParse(input);
     expect(result.success).toBe(false);
@@ -106,7 +105,7 @@ describe('ProjectSchema', () => {
   });
 
   it('normalises a numeric id to a string', () => {
-    expect(ProjectSchema.parse(projectFixture({ id: 42 })).id).toBe('42');
+    expect(ProjectSchema.parse(projectJson({ id: 42 })).id).toBe('42');
   });
 
   it('reads absent plain fields as null', () => {
@@ -117,47 +116,47 @@ describe('ProjectSchema', () => {
 
 describe('PersonSchema', () => {
   it('parses a list record with locked channels and a full company', () => {
-    const parsed = PersonSchema.parse(personFixture());
+    const parsed = PersonSchema.parse(personJson());
     expect(parsed.email).toBeNull();
     expect(parsed.hasEmail).toBe(true);
-    expect(parsed.company?.name).toBe('Aurora Chain');
+    expect(parsed.company?.name).toBe('QuantLayer');
   });
 
   it('accepts a null company', () => {
-    expect(PersonSchema.parse(personFixture({ company: null, companyId: null })).company).toBeNull();
+    expect(PersonSchema.parse(personJson({ company: null, companyId: null })).company).toBeNull();
   });
 
   it('reads absent channels as null and keeps unknown fields', () => {
-    const parsed = PersonSchema.parse({ ...omit(personFixture(), 'email', 'phone', 'telegram', 'linkedinUrl'), xp: 1 });
+    const parsed = PersonSchema.parse({ ...omit(personJson(), 'email', 'phone', 'telegram', 'linkedinUrl'), xp: 1 });
     expect([parsed.email, parsed.phone, parsed.telegram, parsed.linkedinUrl]).toEqual([null, null, null, null]);
     expect(parsed.xp).toBe(1);
   });
 
   it('parses revealed channels', () => {
-    const parsed = PersonSchema.parse(personFixture({ email: 'ada@aurora.example', telegram: '@ada' }));
-    expect(parsed.email).toBe('ada@aurora.example');
+    const parsed = PersonSchema.parse(personJson({ email: 'ada@quantlayer.xyz', telegram: '@ada' }));
+    expect(parsed.email).toBe('ada@quantlayer.xyz');
     expect(parsed.telegram).toBe('@ada');
   });
 
   it('fails when the embedded company is not a project record', () => {
-    const result = PersonSchema.safeParse(personFixture({ company: { id: 'x' } }));
+    const result = PersonSchema.safeParse(personJson({ company: { id: 'x' } }));
     expect(result.error?.issues[0]?.path).toEqual(['company', 'name']);
   });
 
   it.each([['hasEmail', 'true'], ['email', 42], ['creatorFollowerCount', '10']])('rejects %s = %j', (field, value) => {
-    expect(PersonSchema.safeParse(personFixture({ [field]: value })).success).toBe(false);
+    expect(PersonSchema.safeParse(personJson({ [field]: value })).success).toBe(false);
   });
 
   it('parses a 1.1.0 person without slug', () => {
-    expect(PersonSchema.parse(omit(personFixture(), 'slug')).slug).toBeUndefined();
+    expect(PersonSchema.parse(omit(personJson(), 'slug')).slug).toBeUndefined();
   });
 });
 
 describe('InvestorSchema and PortfolioRowSchema', () => {
   it('parses a fund and keeps unknown fields', () => {
-    const parsed = InvestorSchema.parse(investorFixture({ aum: '1B' }));
+    const parsed = InvestorSchema.parse(investorJson({ aum: '1B' }));
     expect(parsed.entityKind).toBe('organization');
-    expect(parsed.portfolioCount).toBe(42);
+    expect(parsed.portfolioCount).toBe(2);
     expect(parsed.aum).toBe('1B');
   });
 
@@ -168,17 +167,17 @@ describe('InvestorSchema and PortfolioRowSchema', () => {
     ['trustTier', 3, null],
     ['altRoles', 'service', null],
   ])('never fails on the not-shown field %s = %j (reads %j)', (field, value, expected) => {
-    const result = InvestorSchema.safeParse(investorFixture({ [field]: value }));
+    const result = InvestorSchema.safeParse(investorJson({ [field]: value }));
     expect(result.success).toBe(true);
     expect(result.data?.[field]).toEqual(expected);
   });
 
   it('parses a pre-1.5 investor without companyType', () => {
-    expect(InvestorSchema.parse(omit(investorFixture(), 'companyType')).companyType).toBeUndefined();
+    expect(InvestorSchema.parse(omit(investorJson(), 'companyType')).companyType).toBeUndefined();
   });
 
   it.each([
-    ['a full row', portfolioRowFixture()],
+    ['a full row', portfolioRowJson()],
     ['an empty row', {}],
     ['junk types', { investmentId: {}, amountUsd: 'lots', isLead: 'yes', announceDate: [] }],
   ])('parses %s', (_label, row) => {
@@ -187,63 +186,51 @@ describe('InvestorSchema and PortfolioRowSchema', () => {
 });
 
 describe('envelopes', () => {
-  it('parses a people list with facets and unknown envelope keys', () => {
-    const parsed = PeopleListBodySchema.parse(
-      listBody([personFixture()], { facets: { roles: { bd: 3 }, channels: [] }, cursor: 'abc' }),
-    );
-    expect(parsed.data).toHaveLength(1);
-    expect(parsed.facets?.roles).toEqual({ bd: 3 });
+  const projectBody = (team: unknown[], more: Record<string, unknown> = {}) => ({ project: projectJson(), team, meta: meta(), ...more });
+
+  it('parses a project detail and keeps unknown envelope keys', () => {
+    const parsed = ProjectDetailBodySchema.parse(projectBody([personJson()], { cursor: 'abc' }));
+    expect(parsed.team).toHaveLength(1);
     expect(parsed.cursor).toBe('abc');
   });
 
   it.each([
-    ['meta missing', omit(listBody([]), 'meta'), ['meta']],
-    ['total missing', omit(listBody([]), 'total'), ['total']],
-    ['meta.creditsCharged a string', listBody([], { meta: { creditsCharged: '5', creditsBalance: 1 } }), ['meta', 'creditsCharged']],
-    ['a bad row', listBody([personFixture(), personFixture({ id: null })]), ['data', 1, 'id']],
-  ])('fails a list when %s', (_label, body, path) => {
-    expect(PeopleListBodySchema.safeParse(body).error?.issues[0]?.path).toEqual(path);
+    ['meta missing', omit(projectBody([]), 'meta'), ['meta']],
+    ['project missing', omit(projectBody([]), 'project'), ['project']],
+    ['meta.creditsCharged a string', projectBody([], { meta: { creditsCharged: '5', creditsBalance: 1 } }), ['meta', 'creditsCharged']],
+    ['a bad team row', projectBody([personJson(), personJson({ id: null })]), ['team', 1, 'id']],
+  ])('fails a detail when %s', (_label, body, path) => {
+    expect(ProjectDetailBodySchema.safeParse(body).error?.issues[0]?.path).toEqual(path);
   });
 
   it.each([
-    ['meta only', { data: { person: personFixture(), coworkers: [] }, meta: meta() }, true],
-    ['top-level only (reveal)', { data: { person: personFixture(), coworkers: [] }, creditsCharged: 10, creditsBalance: 90 }, true],
-    ['top-level balance missing, no meta', { data: { person: personFixture(), coworkers: [] }, creditsCharged: 10 }, false],
-    ['no credits anywhere', { data: { person: personFixture(), coworkers: [] } }, false],
+    ['meta only', { data: { person: personJson(), coworkers: [] }, meta: meta() }, true],
+    ['top-level only (reveal)', { data: { person: personJson(), coworkers: [] }, creditsCharged: 10, creditsBalance: 90 }, true],
+    ['top-level balance missing, no meta', { data: { person: personJson(), coworkers: [] }, creditsCharged: 10 }, false],
+    ['no credits anywhere', { data: { person: personJson(), coworkers: [] } }, false],
   ])('person detail with %s → valid %s', (_label, body, valid) => {
     expect(PersonDetailBodySchema.safeParse(body).success).toBe(valid);
   });
 
   it('parses an investor detail with team and portfolio', () => {
     const parsed = InvestorDetailBodySchema.parse({
-      investor: investorFixture(),
-      team: [personFixture()],
-      portfolio: [portfolioRowFixture()],
+      investor: investorJson(),
+      team: [personJson()],
+      portfolio: [portfolioRowJson()],
       meta: meta(),
     });
     expect(parsed.portfolio[0]?.isLead).toBe(true);
   });
 
   it('parses a search answer', () => {
-    const parsed = SearchBodySchema.parse({ q: 'ada', projects: [projectFixture()], people: [personFixture()], meta: meta() });
+    const parsed = SearchBodySchema.parse({ q: 'ada', projects: [projectJson()], people: [personJson()], meta: meta() });
     expect(parsed.people[0]?.firstName).toBe('Ada');
-  });
-
-  it('parses the spec sample list shape', () => {
-    const body = {
-      notice: 'NOT REAL DATA: balance 0 < price 5',
-      data: [{}],
-      total: 1,
-      sample: true,
-      meta: { creditsCharged: 0, creditsBalance: 0, creditsRequired: 5, sample: true, upgradeUrl: 'https://app.example.test/pricing' },
-    };
-    expect(SampleListBodySchema.safeParse(body).success).toBe(true);
   });
 });
 
 describe('AccountBodySchema', () => {
   it('parses /v1/me and keeps unknown fields', () => {
-    const parsed = AccountBodySchema.parse(accountFixture({ referralCode: 'R1' }));
+    const parsed = AccountBodySchema.parse(accountJson({ referralCode: 'R1' }));
     expect(parsed.tier).toBe('pro');
     expect(parsed.apiKey.scopes).toContain('read:contacts');
     expect(parsed.referralCode).toBe('R1');
@@ -251,9 +238,9 @@ describe('AccountBodySchema', () => {
 
   it.each([
     ['an unknown tier', { tier: 'growth' }, 'tier', null],
-    ['an unknown scope', { apiKey: { ...(accountFixture().apiKey as object), scopes: ['read:metadata', 'write:lists'] } }, 'sampleMode', false],
+    ['an unknown scope', { apiKey: { ...(accountJson().apiKey as object), scopes: ['read:metadata', 'write:lists'] } }, 'sampleMode', false],
   ])('does not fail on %s', (_label, overrides, field, expected) => {
-    const result = AccountBodySchema.safeParse(accountFixture(overrides));
+    const result = AccountBodySchema.safeParse(accountJson(overrides));
     expect(result.success).toBe(true);
     expect(result.data?.[field]).toEqual(expected);
   });
@@ -264,7 +251,7 @@ describe('AccountBodySchema', () => {
     ['sampleMode', ['sampleMode']],
     ['apiKey', ['apiKey']],
   ])('requires %s', (field, path) => {
-    expect(AccountBodySchema.safeParse(omit(accountFixture(), field)).error?.issues[0]?.path).toEqual(path);
+    expect(AccountBodySchema.safeParse(omit(accountJson(), field)).error?.issues[0]?.path).toEqual(path);
   });
 });
 

@@ -56,10 +56,6 @@ const lifecycleField = LifecycleSchema.nullable().catch(null);
 
 export const TIERS = ['free', 'starter', 'pro', 'team', 'enterprise'] as const;
 export const TierSchema = z.enum(TIERS);
-export type Tier = z.infer<typeof TierSchema>;
-
-export const SCOPES = ['read:metadata', 'read:contacts'] as const;
-export type Scope = (typeof SCOPES)[number];
 
 export const ENTITY_KINDS = ['organization', 'individual'] as const;
 export type EntityKind = (typeof ENTITY_KINDS)[number];
@@ -73,10 +69,6 @@ export const MetaSchema = z.looseObject({
 });
 export type Meta = z.infer<typeof MetaSchema>;
 
-/** Every failure body. */
-export const ErrorBodySchema = z.looseObject({ error: z.string() });
-export type ErrorBody = z.infer<typeof ErrorBodySchema>;
-
 /** Sample markers in `meta`; every field lenient because sample bodies are synthetic. */
 export const SampleMetaSchema = z.looseObject({
   creditsCharged: lenientNumber,
@@ -85,7 +77,6 @@ export const SampleMetaSchema = z.looseObject({
   sample: z.boolean().nullable().catch(null),
   upgradeUrl: lenientText,
 });
-export type SampleMeta = z.infer<typeof SampleMetaSchema>;
 
 // ── records ──────────────────────────────────────────────────────────────────
 
@@ -117,8 +108,8 @@ export const ProjectSchema = z.looseObject({
 });
 export type Project = z.infer<typeof ProjectSchema>;
 
-export const ServiceSchema = ProjectSchema;
-export type Service = Project;
+// A service record has the project shape (the spec draws one schema for both).
+const ServiceSchema = ProjectSchema;
 
 /** A person record (list rows, search rows, detail, coworkers, team members). */
 export const PersonSchema = z.looseObject({
@@ -197,7 +188,6 @@ export const EndpointPriceSchema = z.looseObject({
   summary: text,
   credits: count,
 });
-export type EndpointPrice = z.infer<typeof EndpointPriceSchema>;
 
 /** `/v1/me` minus `meta`. Required: what the extension cannot work without (id, host, balance, tier, sample mode, scopes). */
 export const AccountSchema = z.looseObject({
@@ -233,33 +223,6 @@ export const AccountSchema = z.looseObject({
 export type Account = z.infer<typeof AccountSchema>;
 /** `/v1/me` is free; `meta` is optional because it only repeats the balance with a 0 charge. */
 export const AccountBodySchema = AccountSchema.extend({ meta: MetaSchema.optional() });
-
-// ── list envelopes ───────────────────────────────────────────────────────────
-
-const pageFields = { total: z.number(), page: z.number(), totalPages: z.number() };
-
-/** Each `data` of an `ApiSuccess` for a list is the body minus `meta`: `{ data[], total, page, totalPages }`. */
-export const PeoplePageSchema = z.looseObject({
-  data: z.array(PersonSchema),
-  ...pageFields,
-  /** Inner shape not shown. */
-  facets: z.looseObject({ roles: notShown, channels: notShown }).optional(),
-});
-export type PeoplePage = z.infer<typeof PeoplePageSchema>;
-
-export const ProjectsPageSchema = z.looseObject({ data: z.array(ProjectSchema), ...pageFields });
-export type ProjectsPage = z.infer<typeof ProjectsPageSchema>;
-
-export const InvestorsPageSchema = z.looseObject({ data: z.array(InvestorSchema), ...pageFields });
-export type InvestorsPage = z.infer<typeof InvestorsPageSchema>;
-
-export const ServicesPageSchema = z.looseObject({ data: z.array(ServiceSchema), ...pageFields });
-export type ServicesPage = z.infer<typeof ServicesPageSchema>;
-
-export const PeopleListBodySchema = PeoplePageSchema.extend({ meta: MetaSchema });
-export const ProjectsListBodySchema = ProjectsPageSchema.extend({ meta: MetaSchema });
-export const InvestorsListBodySchema = InvestorsPageSchema.extend({ meta: MetaSchema });
-export const ServicesListBodySchema = ServicesPageSchema.extend({ meta: MetaSchema });
 
 // ── single reads ─────────────────────────────────────────────────────────────
 
@@ -332,24 +295,3 @@ export const SearchResultsSchema = z.looseObject({
 });
 export type SearchResults = z.infer<typeof SearchResultsSchema>;
 export const SearchBodySchema = SearchResultsSchema.extend({ meta: MetaSchema });
-
-// ── sample envelope ──────────────────────────────────────────────────────────
-
-/**
- * A sample list body as the spec draws it: `{ notice, data[], total, sample, meta }` (no `page`/`totalPages`).
- * Documentation and a check for tests; the client repairs samples into the live shapes above (see `sample.ts`).
- */
-export const SampleListBodySchema = z.looseObject({
-  notice: z.string(),
-  data: z.array(z.unknown()),
-  total: z.number(),
-  sample: z.literal(true),
-  meta: z.looseObject({
-    creditsCharged: z.number(),
-    creditsBalance: z.number(),
-    creditsRequired: z.number(),
-    sample: z.literal(true),
-    upgradeUrl: z.string().nullable().optional(),
-  }),
-});
-export type SampleListBody = z.infer<typeof SampleListBodySchema>;

@@ -12,9 +12,3 @@ export function tokenLaunchedState(value: Pick<Project, 'tokenLaunched'> | boole
   if (flag === false) return 'not-launched';
   return 'unknown';
 }
-
-export const TOKEN_LAUNCHED_LABELS: Readonly<Record<TokenLaunchedState, string>> = {
-  launched: 'Token launched',
-  'not-launched': 'No token yet',
-  unknown: 'Token status unknown',
-};

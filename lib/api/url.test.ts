@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseBaseUrl, pathSegment, resolveRequestUrl, sameOrigin } from './url';
+import { parseBaseUrl, pathSegment, resolveRequestUrl } from './url';
 
 describe('parseBaseUrl', () => {
   it.each([
@@ -56,17 +56,5 @@ describe('resolveRequestUrl', () => {
 
   it('keeps a path prefix', () => {
     expect(resolveRequestUrl({ origin: 'https://h.test', prefix: '/dir' }, '/v1/me')).toBe('https://h.test/dir/v1/me');
-  });
-});
-
-describe('sameOrigin', () => {
-  it.each([
-    ['https://a.test/x', 'https://a.test/y', true],
-    ['https://a.test', 'https://a.test:443/', true],
-    ['https://a.test', 'http://a.test', false],
-    ['https://a.test', 'https://b.test', false],
-    ['nope', 'https://a.test', false],
-  ])('%s vs %s', (a, b, expected) => {
-    expect(sameOrigin(a, b)).toBe(expected);
   });
 });

@@ -15,15 +15,6 @@ export function parseBaseUrl(input: string): ParsedBaseUrl {
   return checked.ok ? { ok: true, origin: checked.origin, prefix: checked.prefix } : checked;
 }
 
-/** True when both addresses parse and share an origin (e.g. the client's base vs `/v1/me`'s `baseUrl`). */
-export function sameOrigin(a: string, b: string): boolean {
-  try {
-    return new URL(a).origin === new URL(b).origin;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * One path segment, percent-encoded; null for a value that cannot name a record ('' or dot segments,
  * which URL parsers resolve — even encoded as %2E — and would move the request to another route).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareVersions, hasExtendedFields, investorsAcceptId, parseVersion, supportsCompanyType } from './version';
+import { compareVersions, parseVersion, supportsCompanyType } from './version';
 
 describe('parseVersion', () => {
   it.each([
@@ -33,20 +33,18 @@ describe('compareVersions', () => {
 
 describe('feature helpers (unknown → conservative false)', () => {
   it.each([
-    // version,   companyType, investorsById, extendedFields
-    ['1.1.0', false, false, false],
-    ['1.2.0', false, false, true],
-    ['1.4.0', false, false, true],
-    ['1.5.0', true, true, true],
-    ['1.5.0-beta', false, false, true],
-    ['1.6.3', true, true, true],
-    ['2.0.0', true, true, true],
-    [null, false, false, false],
-    [undefined, false, false, false],
-    ['garbage', false, false, false],
-  ])('%j', (version, companyType, byId, extended) => {
+    // version,   companyType
+    ['1.1.0', false],
+    ['1.2.0', false],
+    ['1.4.0', false],
+    ['1.5.0', true],
+    ['1.5.0-beta', false],
+    ['1.6.3', true],
+    ['2.0.0', true],
+    [null, false],
+    [undefined, false],
+    ['garbage', false],
+  ])('%j', (version, companyType) => {
     expect(supportsCompanyType(version)).toBe(companyType);
-    expect(investorsAcceptId(version)).toBe(byId);
-    expect(hasExtendedFields(version)).toBe(extended);
   });
 });

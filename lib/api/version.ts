@@ -53,13 +53,3 @@ export function isAtLeast(version: string | null | undefined, minimum: string): 
 export function supportsCompanyType(version: string | null | undefined): boolean {
   return isAtLeast(version, '1.5.0');
 }
-
-/** `/v1/investors/{key}` accepts an id as well as a slug (and 404s for a non-fund). */
-export function investorsAcceptId(version: string | null | undefined): boolean {
-  return isAtLeast(version, '1.5.0');
-}
-
-/** `ticker`, `chains`, `discordUrl`, `linkedinUrl` and `slug` are populated rather than absent. */
-export function hasExtendedFields(version: string | null | undefined): boolean {
-  return isAtLeast(version, '1.2.0');
-}

@@ -1,13 +1,2 @@
-export { browserKvStore, memoryKvStore, type KvStore, type StorageAreaLike } from './kv-store';
-export {
-  ResponseCache,
-  classifyApiResult,
-  looksLikeSample,
-  type ApiResultLike,
-  type CacheEntry,
-  type CacheKind,
-  type CacheOutcome,
-  type Classified,
-  type FetchOptions,
-  type ResponseCacheOptions,
-} from './response-cache';
+export { browserKvStore, type KvStore } from './kv-store';
+export { ResponseCache, type CacheOutcome, type Classified, type ResponseCacheOptions } from './response-cache';

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
-import { browserKvStore, memoryKvStore, type KvStore } from './kv-store';
+import { browserKvStore, type KvStore } from './kv-store';
+import { memoryKvStore } from '@/tests/support/memory-kv-store';
 
 beforeEach(() => {
   fakeBrowser.reset();

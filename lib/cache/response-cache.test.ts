@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { memoryKvStore } from './kv-store';
+import { memoryKvStore } from '@/tests/support/memory-kv-store';
 import { ResponseCache, classifyApiResult, looksLikeSample, type Classified } from './response-cache';
 
 const HOUR = 3_600_000;
@@ -199,16 +199,6 @@ describe('bounded size', () => {
     await second.set('a', 'new', 3);
     expect(Object.keys(await store.getMany('cache:')).sort()).toEqual(['cache:a:mid', 'cache:a:new']);
   });
-
-  it('pruneExpired removes dead entries', async () => {
-    const store = memoryKvStore();
-    const cache = new ResponseCache({ store });
-    await cache.set('a', 'short', null, { kind: 'not-found' });
-    await cache.set('a', 'long', 1);
-    vi.advanceTimersByTime(7 * HOUR);
-    expect(await cache.pruneExpired()).toBe(1);
-    expect(Object.keys(await store.getMany('cache:'))).toEqual(['cache:a:long']);
-  });
 });
 
 describe('worker restart mid-fetch', () => {
@@ -231,18 +221,6 @@ describe('worker restart mid-fetch', () => {
     expect(firstFetch).toHaveBeenCalledTimes(1);
     await pending;
     expect(await store.get('inflight:acct-1:search:q=ada')).toBeUndefined();
-  });
-
-  it('uses an injected waitForKey notifier instead of polling', async () => {
-    const store = memoryKvStore({ 'inflight:a:k': { startedAt: T0, owner: 'dead-worker' } });
-    const waitForKey = vi.fn(async (keys: string[]) => {
-      expect(keys).toEqual(['cache:a:k', 'inflight:a:k']);
-      await store.set('cache:a:k', { value: 'landed', storedAt: T0, expiresAt: T0 + HOUR, kind: 'hit' });
-    });
-    const cache = new ResponseCache({ store, waitForKey });
-    const fetcher = vi.fn(async () => live([]));
-    expect(await cache.getOrFetch('a', 'k', fetcher)).toMatchObject({ from: 'cache', entry: { value: 'landed' } });
-    expect(fetcher).not.toHaveBeenCalled();
   });
 
   it('a stale marker (the fetch died with its worker long ago) is ignored', async () => {

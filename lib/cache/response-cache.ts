@@ -42,12 +42,8 @@ export interface ResponseCacheOptions {
   maxEntries?: number;
   /** A persisted in-flight marker older than this belongs to a fetch that died with its worker. */
   inflightStaleMs?: number;
+  /** How often an instance waiting for another worker's in-flight answer re-reads the store. */
   pollMs?: number;
-  /**
-   * Optional notifier (e.g. over `storage.onChanged`): resolves when one of `keys` changes or after
-   * `timeoutMs`. Without it, a waiting instance polls the store every `pollMs`.
-   */
-  waitForKey?: (keys: string[], timeoutMs: number) => Promise<void>;
   /** Storage failures (quota) never fail a lookup; they are reported here. */
   onError?: (err: unknown) => void;
 }
@@ -97,7 +93,6 @@ export class ResponseCache {
   private readonly maxEntries: number;
   private readonly inflightStaleMs: number;
   private readonly pollMs: number;
-  private readonly waitForKey: ResponseCacheOptions['waitForKey'];
   private readonly onError: (err: unknown) => void;
   private readonly instanceId = Math.random().toString(36).slice(2);
 
@@ -118,7 +113,6 @@ export class ResponseCache {
     this.maxEntries = opts.maxEntries ?? 5_000;
     this.inflightStaleMs = opts.inflightStaleMs ?? 20_000;
     this.pollMs = opts.pollMs ?? 250;
-    this.waitForKey = opts.waitForKey;
     this.onError = opts.onError ?? (() => {});
   }
 
@@ -212,17 +206,6 @@ export class ResponseCache {
     return foreign.length;
   }
 
-  /** Remove expired entries (e.g. from a daily alarm); returns how many went. */
-  async pruneExpired(): Promise<number> {
-    const all = await this.store.getMany<CacheEntry<unknown>>(ENTRY);
-    const now = this.now();
-    const dead = Object.entries(all)
-      .filter(([, e]) => !e || typeof e.expiresAt !== 'number' || e.expiresAt <= now)
-      .map(([k]) => k);
-    await this.drop(dead);
-    return dead.length;
-  }
-
   // ── internals ───────────────────────────────────────────────────────────────────────────────
 
   private async resolve<R, V>(
@@ -266,10 +249,8 @@ export class ResponseCache {
   }
 
   private async waitForLanding<V>(accountId: string, key: string, mk: string, deadline: number): Promise<CacheEntry<V> | null> {
-    const ek = entryKey(accountId, key);
     for (let left = deadline - this.now(); left > 0; left = deadline - this.now()) {
-      if (this.waitForKey) await this.waitForKey([ek, mk], left);
-      else await this.sleep(Math.min(this.pollMs, left));
+      await this.sleep(Math.min(this.pollMs, left));
       const entry = await this.get<V>(accountId, key);
       if (entry) return entry;
       // Marker gone without an entry: that fetch ended in something uncacheable; ask ourselves.

@@ -82,7 +82,7 @@ export interface CreditGovernorOptions {
 }
 
 /** Where a settled attempt stands: answered, refused by the server without a charge, or unknown. */
-export type SettleKind = 'charged' | 'free' | 'unknown';
+type SettleKind = 'charged' | 'free' | 'unknown';
 
 /** "+50 today": extra budget for one local calendar day, stored with its day key (a later day ignores it). */
 interface TodayRaise {
@@ -137,19 +137,6 @@ export class CreditGovernor {
         if (r && typeof r.day === 'string' && nonNegative(r.credits) !== null) this.raise = r;
       }),
     ]).then(() => undefined);
-  }
-
-  /** Wait for the stored ledger and halt state (the public methods do this themselves). */
-  whenReady(): Promise<void> {
-    return this.ready;
-  }
-
-  setPrices(prices: PriceTable): void {
-    this.prices = prices;
-  }
-
-  priceTable(): PriceTable {
-    return this.prices;
   }
 
   /** The price to reserve: `/v1/me`'s table, never below the spec's price (a table saying 0 cannot open the budget). */
@@ -394,10 +381,6 @@ export class CreditGovernor {
       lowBalance: balance !== null && balance < settings.lowBalanceWarning,
       halted: this.halt,
     };
-  }
-
-  async remainingToday(): Promise<number> {
-    return (await this.status()).remainingToday;
   }
 
   // ── internals ───────────────────────────────────────────────────────────────────────────────

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { memoryKvStore } from '../cache/kv-store';
-import { Ledger, type LedgerEntry } from './ledger';
+import { memoryKvStore } from '@/tests/support/memory-kv-store';
+import { Ledger, ledgerCsv, type LedgerEntry } from './ledger';
 
 const local = (y: number, m: number, d: number, h = 12, min = 0) => new Date(y, m - 1, d, h, min).getTime();
 const DAY = 86_400_000;
@@ -21,7 +21,8 @@ describe('Ledger', () => {
 
     now += 3_600_000;
     const after = new Ledger({ store, now: () => now });
-    expect(await after.spentOn('2025-01-15')).toBe(15);
+    await after.load();
+    expect(after.spentOnSync('2025-01-15')).toBe(15);
     expect(await after.entries()).toHaveLength(3);
     expect((await after.entries()).map((e) => e.creditsCharged)).toEqual([5, 10, 0]);
   });
@@ -81,7 +82,7 @@ describe('Ledger', () => {
     await ledger.load();
     await ledger.append(entry(at, 5, { path: '/v1/search?q=quant, ada', tabId: 3, profileKey: '=cmd()' }));
     await ledger.append(entry(at + 1, 10, { endpoint: 'reveal', path: '/v1/people/p1?include=private', estimated: true, balanceAfter: null }));
-    const lines = (await ledger.toCsv()).split('\r\n');
+    const lines = ledgerCsv(await ledger.entries()).split('\r\n');
     expect(lines[0]).toBe('at,day,accountId,endpoint,path,creditsCharged,balanceAfter,sample,estimated,note,tabId,profileKey');
     expect(lines[1]).toMatch(/^2025-01-15T10:00:00\.000Z,\d{4}-\d\d-\d\d,acct-1,search,"\/v1\/search\?q=quant, ada",5,95,false,false,,3,'=cmd\(\)$/);
     expect(lines[2]).toMatch(/,reveal,\/v1\/people\/p1\?include=private,10,,false,true,may have been charged,,$/);

@@ -72,14 +72,6 @@ export class Ledger {
     return this.loading;
   }
 
-  /** Forget the in-memory copy and read the store again (e.g. an options page showing fresh numbers). */
-  reload(): Promise<void> {
-    this.byKey = new Map();
-    this.totals = new Map();
-    this.loading = null;
-    return this.load();
-  }
-
   /**
    * Record a settled call. The in-memory totals change before the first await, so a reservation
    * checked concurrently already sees this spend. Requires `load()` to have finished.
@@ -113,11 +105,6 @@ export class Ledger {
     return this.totals.get(day)?.credits ?? 0;
   }
 
-  async spentOn(day: string): Promise<number> {
-    await this.load();
-    return this.spentOnSync(day);
-  }
-
   /** Daily totals for the last `n` days, oldest first, zero-filled. */
   async lastDays(n = 30): Promise<DayTotal[]> {
     await this.load();
@@ -131,10 +118,6 @@ export class Ledger {
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
       .map(([, e]) => e)
       .filter((e) => filter.accountId === undefined || e.accountId === filter.accountId);
-  }
-
-  async toCsv(filter: { accountId?: string } = {}): Promise<string> {
-    return ledgerCsv(await this.entries(filter));
   }
 
   /** Drop entries older than the retention window; returns how many went. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { memoryKvStore } from '../cache/kv-store';
-import { RevealStore } from './reveals';
+import { memoryKvStore } from '@/tests/support/memory-kv-store';
+import { RevealStore, revealsCsv } from './reveals';
 
 const AT = Date.UTC(2025, 0, 15, 10, 0, 0);
 
@@ -11,8 +11,8 @@ describe('RevealStore', () => {
     await store.recordReveal({ accountId: 'a', personId: 'p2', name: 'Bo', channels: { email: null }, at: AT + 1, creditsCharged: 10 });
     await store.recordReveal({ accountId: 'b', personId: 'p1', name: 'Ada Quant', channels: {}, at: AT + 2, creditsCharged: 10 });
     expect((await store.reveals('a')).map((r) => r.personId)).toEqual(['p2', 'p1']);
-    expect(await store.reveal('a', 'p1')).toMatchObject({ channels: { email: 'ada@x.io', telegram: '@ada' } });
-    expect(await store.reveal('c', 'p1')).toBeUndefined();
+    expect((await store.reveals('a')).find((r) => r.personId === 'p1')).toMatchObject({ channels: { email: 'ada@x.io', telegram: '@ada' } });
+    expect(await store.reveals('c')).toEqual([]);
   });
 
   it('a second record keeps the first date and cost, refreshes channels', async () => {
@@ -25,7 +25,7 @@ describe('RevealStore', () => {
   it('exports CSV with known channel columns first, extras after, escaped', async () => {
     const store = new RevealStore(memoryKvStore());
     await store.recordReveal({ accountId: 'a', personId: 'p1', name: 'Quant, "Ada"', channels: { email: 'ada@x.io', phone: '+1 555', discord: 'ada#1' }, at: AT, creditsCharged: 10 });
-    const [header, row] = (await store.revealsCsv()).split('\r\n');
+    const [header, row] = revealsCsv(await store.reveals('a')).split('\r\n');
     expect(header).toBe('revealedAt,accountId,personId,name,email,phone,telegram,linkedinUrl,discord,creditsCharged');
     expect(row).toBe(`2025-01-15T10:00:00.000Z,a,p1,"Quant, ""Ada""",ada@x.io,'+1 555,,,ada#1,10`);
   });

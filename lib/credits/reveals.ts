@@ -38,19 +38,10 @@ export class RevealStore {
     return merged;
   }
 
-  reveal(accountId: string, personId: string): Promise<RevealRecord | undefined> {
-    return this.store.get<RevealRecord>(revealKey(accountId, personId));
-  }
-
   /** One account's reveals, newest first. */
   async reveals(accountId: string): Promise<RevealRecord[]> {
     const all = await this.store.getMany<RevealRecord>(revealAccountPrefix(accountId));
     return Object.values(all).sort((a, b) => b.at - a.at);
-  }
-
-  /** Every account's reveals as CSV, newest first. */
-  async revealsCsv(): Promise<string> {
-    return revealsCsv(Object.values(await this.store.getMany<RevealRecord>(REVEAL_PREFIX)));
   }
 }
 

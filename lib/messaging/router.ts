@@ -45,5 +45,3 @@ export function createRouter(handlers: Handlers, self: ExtensionIdentity) {
     return handler(parsed.data, from);
   };
 }
-
-export type Dispatch = ReturnType<typeof createRouter>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { documentWithTitle, loadFixture } from './fixtures/load-fixture';
-import { installHappyDom } from './testing/install-happy-dom';
+import { installHappyDom } from '@/tests/support/install-happy-dom';
 import { linkedinCompanyHints, linkedinPersonHints } from './linkedin-page-hints';
 
 await installHappyDom();

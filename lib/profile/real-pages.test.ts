@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { REAL_PAGES, type Expected } from './fixtures/real/corpus';
 import { readLinkedInPage } from './linkedin-page-hints';
 import { parseProfileUrl } from './parse-profile-url';
-import { installHappyDom } from './testing/install-happy-dom';
+import { installHappyDom } from '@/tests/support/install-happy-dom';
 import type { PageReading } from './types';
 import { readXPage } from './x-page-hints';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { installHappyDom } from './testing/install-happy-dom';
+import { installHappyDom } from '@/tests/support/install-happy-dom';
 import { visibleText } from './visible-text';
 
 await installHappyDom();

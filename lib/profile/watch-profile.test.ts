@@ -4,7 +4,7 @@ import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { readLinkedInPage } from './linkedin-page-hints';
 import { parseLinkedInUrl } from './parse-linkedin-url';
 import { parseXUrl } from './parse-x-url';
-import { installHappyDom } from './testing/install-happy-dom';
+import { installHappyDom } from '@/tests/support/install-happy-dom';
 import type { DetectedProfile, ProfileReport } from './types';
 import { watchProfile, type WatchProfileOptions } from './watch-profile';
 import { xProfileHints } from './x-page-hints';

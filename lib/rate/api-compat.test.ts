@@ -5,7 +5,7 @@ import type { Account, ApiResult as ClientResult, SearchResults } from '../api';
 import type { ApiResultLike } from '../cache/response-cache';
 import type { MePricing } from '../credits/price-table';
 import type { SettleResult } from '../credits/credit-governor';
-import type { ApiResult } from './api-result';
+import type { ApiResult } from '../api';
 import type { RateGovernor, Scheduled } from './rate-governor';
 
 describe('lib/api compatibility', () => {

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApiResult } from './api-result';
+import type { ApiResult } from '../api';
 import { backoffBounds } from './backoff';
 import { RateGovernor, type ScheduledResult } from './rate-governor';
-import { delay, fail, ok, simServer } from './test-server';
+import { delay, fail, ok, simServer } from '@/tests/support/rate-sim-server';
 
 const T0 = Date.UTC(2025, 0, 15, 10, 0, 0);
 

@@ -1,5 +1,5 @@
 import PQueue from 'p-queue';
-import type { ApiFailure, ApiResult, RateLimitInfo } from './api-result';
+import type { ApiFailure, ApiResult, RateLimitInfo } from '../api';
 import { backoffDelay } from './backoff';
 import { SlidingWindow } from './sliding-window';
 import { rateLimitForTier, type RateLimit } from './tiers';
@@ -39,8 +39,6 @@ export type LocalFailure = {
 export type Scheduled<R extends ApiResult<unknown>> = R | (Extract<R, { ok: false }> & { outcomeUnknown: true }) | LocalFailure;
 /** `Scheduled` for the local `ApiResult<T>` shape. */
 export type ScheduledResult<T> = Scheduled<ApiResult<T>>;
-/** Any failure `schedule` can hand back. */
-export type GovernedFailure = ApiFailure & { outcomeUnknown?: true };
 
 export interface RateGovernorOptions {
   /** Account tier from `/v1/me`; unknown/null → 120/min. */

@@ -1,18 +1,13 @@
 // What pages and the worker import. Not the API key store (lib/settings/api-key.ts): only the background
 // builds it and only the worker's account session holds it; pages save a key by message (saveApiKey).
-export { cleanBaseUrl } from './base-url';
 export {
   AUTO_LOOKUP_LABELS,
   AUTO_LOOKUP_MODES,
   DEFAULT_API_BASE_URL,
   DEFAULT_SETTINGS,
-  FALLBACK_API_BASE_URL,
   NUMBER_SETTING_BOUNDS,
-  SETTINGS_VERSION,
-  SettingsSchema,
   cacheTtls,
   parseSettings,
-  settingsMigrations,
   type AutoLookupMode,
   type Settings,
 } from './settings';

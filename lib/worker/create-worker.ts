@@ -387,9 +387,5 @@ export function createWorker(deps: WorkerDeps) {
       unwatch.forEach((u) => u());
       lookup.stop();
     },
-    /** For tests and benches. */
-    internals: { credits, rate, cache, session, known },
   };
 }
-
-export type Worker = ReturnType<typeof createWorker>;

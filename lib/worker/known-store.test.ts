@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memoryKvStore } from '../cache';
+import { memoryKvStore } from '@/tests/support/memory-kv-store';
 import { KnownStore } from './known-store';
 
 const HOUR = 3_600_000;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ANCHORS, createEmulator, type Emulator } from '../../tests/emulator';
 import { checkMoneyInvariant } from '../../tests/support/money-invariant';
 import { createDirectoryClient, type FetchLike, type SearchResults } from '../api';
-import { memoryKvStore } from '../cache/kv-store';
+import { memoryKvStore } from '@/tests/support/memory-kv-store';
 import { ResponseCache } from '../cache/response-cache';
 import { CreditGovernor } from '../credits';
 import { RateGovernor } from '../rate';

@@ -24,8 +24,6 @@ export interface MatchHow {
 
 type Pick = { personId?: string; organizationId?: string };
 
-export type Lookup = ReturnType<typeof createProfileLookup>;
-
 /** Profile on screen → one paid search (or the cache) → the tab's state. */
 export function createProfileLookup(ctx: WorkerContext, details: Details) {
   const { deps, now, session, credits, views, paidCached, revealedFor } = ctx;

@@ -15,9 +15,6 @@ export interface RevealMemory {
   rememberReveal(accountId: string, person: Person, creditsCharged: number): Promise<RevealRecord>;
 }
 
-export type Reveals = ReturnType<typeof createReveals>;
-
-
 /** Reveal: only on an explicit, confirmed request; one call per contact; kept locally afterwards. */
 export function createReveals(ctx: WorkerContext) {
   const { now, session, views, paid } = ctx;

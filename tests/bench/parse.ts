@@ -1,7 +1,7 @@
 // Parse speed of a 100-record people list page: the client's path (JSON.parse + zod, jitless as in
 // the MV3 extension) next to JSON.parse alone and zod's eval-compiled path (not allowed in MV3).
 
-import { benchParseListPage, peopleListPageJson } from '../../lib/api/bench-parse';
+import { benchParseListPage, peopleListPageJson } from './parse-pages';
 
 export interface ParseResult {
   records: number;

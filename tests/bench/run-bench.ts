@@ -82,7 +82,7 @@ async function main(): Promise<number> {
     }
   };
 
-  await step('parse', 'Parse speed (lib/api/bench-parse)', () => runParse(), (v) => (results.parse = v));
+  await step('parse', 'Parse speed (tests/bench/parse-pages)', () => runParse(), (v) => (results.parse = v));
   await step('burst', 'Burst: 500 lookups at 120/min, RateGovernor vs naive (compressed time)', () => runBurst(), (v) => (results.burst = v));
   await step('trace', 'Credits on a browsing trace (real extension, emulator ledger) vs naive', () => runTrace({ log }), (v) => (results.trace = v));
   await step('intent', 'Credits without intent: glance trace and pushState storm, this build vs the previous release', () => runIntent({ log }), (v) => (results.intent = v));

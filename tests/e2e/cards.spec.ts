@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { TabState } from '../../lib/tab-state/tab-state';
-import { aFundProject, anInvestorDetail, aPerson, aPortfolioRow, aRevealRecord, states } from '../../components/sidepanel/test-data';
+import { aFundProject, anInvestorDetail, aPerson, aPortfolioRow, aRevealRecord, states } from '../support/records';
 import { startEmulatorServer } from '../emulator/start-server';
 import { configureExtension } from './configure';
 import { expect, test } from './fixtures';

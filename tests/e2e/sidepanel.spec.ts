@@ -1,6 +1,6 @@
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import type { SelectionStack, TabState } from '../../lib/tab-state/tab-state';
-import { aFundProject, anInvestorDetail, aPerson, aProject, aProjectDetail, states } from '../../components/sidepanel/test-data';
+import { aFundProject, anInvestorDetail, aPerson, aProject, aProjectDetail, states } from '../support/records';
 import { ANCHORS } from '../emulator';
 import { startEmulatorServer, type RunningEmulator } from '../emulator/start-server';
 import { configureExtension } from './configure';

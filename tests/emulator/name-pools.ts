@@ -141,7 +141,3 @@ export const JOB_TITLES: Record<'project' | 'investor' | 'service' | 'institutio
 };
 
 export const ANALYST_TITLES = ['Research Analyst', 'On-chain Analyst', 'Independent Researcher', 'Crypto Analyst', 'Token Economist'] as const;
-
-export const SUMMARY_OPENERS = [
-  'builds', 'operates', 'develops', 'runs', 'offers',
-] as const;

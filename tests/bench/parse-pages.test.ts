@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { benchParseListPage } from './bench-parse';
+import { benchParseListPage } from './parse-pages';
 
 describe('benchParseListPage', () => {
   // A smoke check with a generous bound; the real figure comes from `npm run bench`.

@@ -1,12 +1,15 @@
 /*
- * Test data builders for the side panel's component tests: realistic records (parsed through the API
- * schemas, so they have exactly the shape the worker stores) and one TabState per status.
+ * The one set of directory records for tests: wire JSON as the API sends it (`*Json`, for client and
+ * schema tests that parse it) and the same records parsed through the API schemas (`aProject`,
+ * `aPerson`…, the shape the worker stores and the pages render), plus one TabState per status.
  */
 import {
+  AccountSchema,
   InvestorSchema,
   PersonSchema,
   PortfolioRowSchema,
   ProjectSchema,
+  type Account,
   type Investor,
   type InvestorDetail,
   type Person,
@@ -20,8 +23,15 @@ import type { RevealRecord } from '../../lib/credits/reveals';
 import type { DetectedProfile } from '../../lib/profile/types';
 import type { CreditMeter, IdleReason, TabState, TabStateOf } from '../../lib/tab-state/tab-state';
 
-export function aProject(overrides: Record<string, unknown> = {}): Project {
-  return ProjectSchema.parse({
+type Json = Record<string, unknown>;
+
+export function meta(creditsCharged = 5, creditsBalance = 195): { creditsCharged: number; creditsBalance: number } {
+  return { creditsCharged, creditsBalance };
+}
+
+/** A project record as the API sends it (API 1.5.0, every documented field present). */
+export function projectJson(overrides: Json = {}): Json {
+  return {
     id: 'cmp_quantlayer',
     name: 'QuantLayer',
     slug: 'quantlayer',
@@ -39,13 +49,18 @@ export function aProject(overrides: Record<string, unknown> = {}): Project {
     tokenLaunched: true,
     tokenLink: 'https://www.coingecko.com/en/coins/quantlayer',
     aiSummary: 'QuantLayer runs an on-chain perpetuals venue.',
+    followers: 12000,
+    handleHistory: ['quantlayer_old'],
+    twitterRisk: 'low',
     lifecycle: null,
+    createdAt: '2024-01-02T03:04:05.000Z',
     ...overrides,
-  });
+  };
 }
 
-export function aPerson(overrides: Record<string, unknown> = {}): Person {
-  return PersonSchema.parse({
+/** A person record as the API sends it on a lookup: locked, contacts withheld, the company embedded. */
+export function personJson(overrides: Json = {}): Json {
+  return {
     id: 'per_ada',
     slug: 'ada-lindqvist',
     firstName: 'Ada',
@@ -56,35 +71,104 @@ export function aPerson(overrides: Record<string, unknown> = {}): Person {
     isCreator: true,
     creatorFollowerCount: 48200,
     companyId: 'cmp_quantlayer',
-    company: aProject(),
+    company: projectJson(),
+    createdAt: '2024-02-03T04:05:06.000Z',
     isLocked: true,
     hasEmail: true,
     hasPhone: true,
     hasTelegram: true,
     hasLinkedin: false,
+    email: null,
+    phone: null,
+    telegram: null,
+    linkedinUrl: null,
     ...overrides,
-  });
+  };
 }
 
-export function anInvestor(overrides: Record<string, unknown> = {}): Investor {
-  return InvestorSchema.parse({
+/** A fund record as `/v1/investors/{key}` sends it. */
+export function investorJson(overrides: Json = {}): Json {
+  return {
     id: 'cmp_meridian',
     name: 'Meridian Ventures',
     slug: 'meridian-ventures',
     companyType: 'investor',
     logoUrl: 'https://cdn.directory.example/logos/meridian.png',
     domain: 'meridian.vc',
+    linkedinUrl: null,
+    discordUrl: null,
     twitterHandle: 'MeridianVC',
+    communityLink: null,
     fundType: 'Venture',
     entityKind: 'organization',
     fundAllTimeRoiPct: 312.4,
     trustTier: 'A',
     trustTierRank: 3,
     aiSummary: 'Meridian backs early DeFi infrastructure.',
+    followers: 5000,
+    handleHistory: [],
+    twitterRisk: null,
+    altRoles: ['service'],
     portfolioCount: 2,
     lifecycle: null,
+    createdAt: '2023-05-06T07:08:09.000Z',
     ...overrides,
-  });
+  };
+}
+
+export function portfolioRowJson(overrides: Json = {}): Json {
+  return {
+    investmentId: 'inv_1',
+    company: { id: 'cmp_quantlayer', name: 'QuantLayer' },
+    roundType: 'Seed',
+    roundEventName: 'QuantLayer Seed',
+    amountUsd: 12_500_000,
+    announceDate: '2024-03-14T09:00:00.000Z',
+    isLead: true,
+    ...overrides,
+  };
+}
+
+/** The `/v1/me` body as the emulator's `test_pro` key reports it. */
+export function accountJson(overrides: Json = {}, keyOverrides: Json = {}): Json {
+  return {
+    apiVersion: '1.5.0',
+    baseUrl: 'http://127.0.0.1:8787',
+    docs: 'http://127.0.0.1:8788/docs',
+    endpoints: [
+      { method: 'GET', path: '/v1/me', summary: 'Account identity', credits: 0 },
+      { method: 'GET', path: '/v1/search', summary: 'Search people and projects', credits: 5 },
+      { method: 'GET', path: '/v1/people/{id}?include=private', summary: 'Reveal a contact', credits: 10 },
+    ],
+    id: 'acc_pro',
+    name: 'Priya Pro',
+    email: 'pro@example.com',
+    tier: 'pro',
+    sampleMode: false,
+    organization: 'Acme Listings',
+    creditsBalance: 6000,
+    apiKey: { label: 'Pro laptop', prefix: 'test_p…', scopes: ['read:metadata', 'read:contacts'], environment: 'live', ...keyOverrides },
+    pricing: { currency: 'credits', basicCallCredits: 5, privateCallCredits: 10, note: 'A data call costs 5 credits.' },
+    meta: meta(0, 6000),
+    ...overrides,
+  };
+}
+
+/** The account identity parsed (so defaults apply), as the worker keeps it. */
+export function anAccount(overrides: Json = {}, keyOverrides: Json = {}): Account {
+  return AccountSchema.parse(accountJson(overrides, keyOverrides));
+}
+
+export function aProject(overrides: Record<string, unknown> = {}): Project {
+  return ProjectSchema.parse(projectJson(overrides));
+}
+
+export function aPerson(overrides: Record<string, unknown> = {}): Person {
+  return PersonSchema.parse(personJson(overrides));
+}
+
+export function anInvestor(overrides: Record<string, unknown> = {}): Investor {
+  return InvestorSchema.parse(investorJson(overrides));
 }
 
 /** A fund as it arrives in a search row or as `person.company`: a project-shaped record. */
@@ -103,16 +187,7 @@ export function aFundProject(overrides: Record<string, unknown> = {}): Project {
 }
 
 export function aPortfolioRow(overrides: Record<string, unknown> = {}): PortfolioRow {
-  return PortfolioRowSchema.parse({
-    investmentId: 'inv_1',
-    company: { id: 'cmp_quantlayer', name: 'QuantLayer' },
-    roundType: 'Seed',
-    roundEventName: 'QuantLayer Seed',
-    amountUsd: 12_500_000,
-    announceDate: '2024-03-14T09:00:00.000Z',
-    isLead: true,
-    ...overrides,
-  });
+  return PortfolioRowSchema.parse(portfolioRowJson(overrides));
 }
 
 export function anInvestorDetail(overrides: Partial<InvestorDetail> = {}): InvestorDetail {

@@ -1,8 +1,8 @@
-// Test helpers only (imported by *.test.ts): a simulated per-account rate-limited API on fake time.
-import type { ApiFailure, ApiResult, ApiSuccess, RateLimitInfo } from './api-result';
+// Test helpers (imported by lib/rate/*.test.ts): a simulated per-account rate-limited API on fake time.
+import type { ApiFailure, ApiResult, ApiSuccess, RateLimitInfo } from '../../lib/api';
 
 /** Seeded so simulated latencies are random-looking but reproducible (the emulator's PRNG). */
-import { mulberry32 as seededRandom } from '../../tests/emulator/prng';
+import { mulberry32 as seededRandom } from '../emulator/prng';
 export { seededRandom };
 
 export const delay = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));

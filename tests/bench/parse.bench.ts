@@ -1,7 +1,6 @@
-// `npx vitest bench lib/api` — not part of `vitest run`.
+// `npx vitest bench tests/bench` — not part of `vitest run`.
 import { bench, describe } from 'vitest';
-import { peopleListPageJson } from './bench-parse';
-import { PeopleListBodySchema } from './schemas';
+import { PeoplePageBodySchema, peopleListPageJson } from './parse-pages';
 
 const text = peopleListPageJson(100);
 
@@ -10,9 +9,9 @@ describe('people list page, 100 records', () => {
     JSON.parse(text);
   });
   bench('JSON.parse + zod (jitless, as in an MV3 extension)', () => {
-    PeopleListBodySchema.parse(JSON.parse(text), { jitless: true });
+    PeoplePageBodySchema.parse(JSON.parse(text), { jitless: true });
   });
   bench('JSON.parse + zod (eval fast path)', () => {
-    PeopleListBodySchema.parse(JSON.parse(text));
+    PeoplePageBodySchema.parse(JSON.parse(text));
   });
 });
