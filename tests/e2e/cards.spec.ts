@@ -3,7 +3,7 @@ import type { TabState } from '../../lib/tab-state/tab-state';
 import { aFundProject, anInvestorDetail, aPerson, aPortfolioRow, aRevealRecord, states } from '../../components/sidepanel/test-data';
 import { configureExtension } from './configure';
 import { expect, test } from './fixtures';
-import { openStoredPanel, storePanelState } from './gallery';
+import { inEachScheme, openStoredPanel, photograph, storePanelState } from './gallery';
 
 // The cards at the side panel's minimum width (320 px), rendered from a stored tab state (as the state
 // gallery does): portfolio rows and long URLs/emails fit without horizontal overflow and wrap only
@@ -98,11 +98,7 @@ test('at 320 px: portfolio rows and a long email and LinkedIn URL fit, breaking 
   });
   expect(wordLines).toEqual([1, 1, 1, 1]);
 
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await page.screenshot({ path: `test-results/screenshots/cards-320-${colorScheme}.png`, fullPage: true, animations: 'disabled' });
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
+  await inEachScheme(page, 'cards-320', photograph);
 
   // The LinkedIn URL and the email wrap (they are wider than the panel) but only between their pieces.
   for (const selector of ['.channels__item:nth-child(1) .breakable', '.channels__item:nth-child(4) .breakable']) {
