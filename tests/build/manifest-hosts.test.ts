@@ -1,13 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-
-// wxt.config.ts reads the environment when it loads: import it afresh per case.
-async function manifestFor(env: Record<string, string | undefined>, browser = 'chrome') {
-  vi.resetModules();
-  for (const [k, v] of Object.entries(env)) vi.stubEnv(k, v);
-  const { default: config } = await import('../../wxt.config');
-  const manifest = config.manifest as (env: { browser: string }) => { host_permissions?: string[]; optional_host_permissions?: string[] };
-  return manifest({ browser });
-}
+import { manifestFor } from './manifest-for';
 
 afterEach(() => vi.unstubAllEnvs());
 

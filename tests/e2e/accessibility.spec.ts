@@ -1,29 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { BrowserContext, Page } from '@playwright/test';
-import type { SelectionStack, TabState } from '../../lib/tab-state/tab-state';
-import { aFundProject, anInvestorDetail, aPerson, aProject, aProjectDetail, aRevealRecord, states } from '../support/records';
+import type { Page } from '@playwright/test';
 import { ANCHORS } from '../emulator';
-import { startEmulatorServer, type RunningEmulator } from '../emulator/start-server';
-import { configureExtension } from './configure';
 import { expect, test } from './fixtures';
-import { tabIdReporting } from './worker-state';
-import { serveSites } from './site-fixtures';
+import { photograph, walkLivePages, walkPanelStops, type Scheme } from './gallery';
+import { openProfileAndPanel } from './worker-state';
 
-// Accessibility as a gate: axe-core (WCAG 2.x A/AA rules) on every side panel state, the reveal dialog,
-// the popup, the options page and the welcome page, in light and dark, at the panel's real width. Any
-// serious or critical violation fails the test; the keyboard test walks the paid path without a mouse.
+// Accessibility as a gate: axe-core (WCAG 2.x A/AA rules) on every stop of the gallery (gallery.ts:
+// every side panel state, the reveal dialog, the popup, the options page and the welcome page), in
+// light and dark, at the side panel's minimum width. Any serious or critical violation fails the test.
+// Each stop is photographed as it is audited, into test-results/screenshots/<name>-<scheme>.png (the
+// README's screenshots come from there: npm run screenshots:readme). The keyboard test walks the paid
+// path without a mouse.
 
-let server: RunningEmulator;
-
-test.beforeEach(async () => {
-  server = await startEmulatorServer({ port: 0, appPort: 0 });
-});
-
-test.afterEach(async () => {
-  await server.close();
-});
-
-const SCHEMES = ['light', 'dark'] as const;
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Serious and critical axe violations on the page as it is now, one line each (rule, impact, where). */
@@ -34,168 +22,48 @@ async function seriousViolations(page: Page, label: string): Promise<string[]> {
     .flatMap((v) => v.nodes.map((n) => `${label}: ${v.id} (${v.impact}) at ${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1).join(' ').trim() ?? ''}`));
 }
 
-/** Runs `seriousViolations` in light and dark. */
-async function auditBothSchemes(page: Page, label: string): Promise<string[]> {
-  const found: string[] = [];
-  for (const colorScheme of SCHEMES) {
-    await page.emulateMedia({ colorScheme });
-    found.push(...(await seriousViolations(page, `${label} [${colorScheme}]`)));
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  return found;
-}
-
-async function configured(context: BrowserContext, extensionId: string, apiKey: string): Promise<void> {
-  const options = await context.newPage();
-  await configureExtension(options, extensionId, { baseUrl: server.baseUrl, apiKey });
-  await options.close();
-}
-
-test('side panel: every state has no serious or critical axe violation, light and dark, at 320 px', async ({ context, extensionId }) => {
-  test.setTimeout(120_000);
-  await configured(context, extensionId, 'test_pro');
-  const GALLERY_TAB = 999_998;
-  const panel = await context.newPage();
-  await panel.setViewportSize({ width: 320, height: 900 });
-  await panel.goto(`chrome-extension://${extensionId}/sidepanel.html?tabId=${GALLERY_TAB}`);
-  const show = async (state: TabState, selection: SelectionStack | null) => {
-    await panel.evaluate(
-      async ([key, s, sel]) => {
-        const chrome = (globalThis as unknown as { chrome: { storage: { session: { set(v: object): Promise<void>; remove(k: string): Promise<void> } } } }).chrome;
-        await chrome.storage.session.set({ [key as string]: s });
-        if (sel) await chrome.storage.session.set({ selection: sel });
-        else await chrome.storage.session.remove('selection');
-      },
-      [`tab:${GALLERY_TAB}`, state, selection] as const,
-    );
+/** A gallery visit that audits the stop and photographs it; violations are collected, not thrown, to list them all. */
+function auditAndPhotograph(found: string[]) {
+  return async (page: Page, name: string, scheme: Scheme) => {
+    found.push(...(await seriousViolations(page, `${name} [${scheme}]`)));
+    await photograph(page, name, scheme);
   };
-  const tab = { tabId: GALLERY_TAB };
-  const gallery: Array<[string, TabState, SelectionStack | null, () => Promise<void>]> = [
-    ['no-key', states.noKey(tab), null, () => expect(panel.getByRole('button', { name: 'Open settings' })).toBeVisible()],
-    ['idle', states.idle('no-profile', tab), null, () => expect(panel.getByText('Open an X or LinkedIn profile')).toBeVisible()],
-    ['idle-manual', states.idle('manual', tab), null, () => expect(panel.getByRole('button', { name: 'Look up · 5 credits' })).toBeVisible()],
-    ['looking-up', states.lookingUp({ ...tab, profile: null }), null, () => expect(panel.getByText('Looking up Ada Lindqvist…')).toBeVisible()],
-    ['matched', states.matched(tab), null, () => expect(panel.getByRole('region', { name: 'Person' })).toBeVisible()],
-    ['candidates', states.candidates(tab), null, () => expect(panel.getByRole('list', { name: 'Matching people' })).toBeVisible()],
-    ['not-found', states.notFound(tab), null, () => expect(panel.getByRole('heading', { name: 'Not in the directory' })).toBeVisible()],
-    ['sample', states.sample(tab), null, () => expect(panel.getByRole('alert')).toContainText('NOT REAL DATA')],
-    ['paused-budget', states.pausedBudget(tab), null, () => expect(panel.getByRole('button', { name: /^Look up anyway/ })).toBeVisible()],
-    ['out-of-credits', states.outOfCredits(tab), null, () => expect(panel.getByRole('heading', { name: 'Out of credits' })).toBeVisible()],
-    ['rate-limited', states.rateLimited({ ...tab, resumeAt: Date.now() + 95_000, automatic: true }), null, () => expect(panel.getByRole('heading', { name: /^API rate limit/ })).toBeVisible()],
-    ['bad-key', states.badKey(tab), null, () => expect(panel.getByRole('heading', { name: 'The API key was refused' })).toBeVisible()],
-    ['missing-scope', states.missingScope({ ...tab, person: aPerson(), organization: aProject(), revealed: {} }), null, () => expect(panel.getByRole('region', { name: 'Person' })).toBeVisible()],
-    ['wrong-host', states.wrongHost(tab), null, () => expect(panel.getByRole('heading', { name: 'Wrong API host' })).toBeVisible()],
-    ['error', states.error(tab), null, () => expect(panel.getByRole('heading', { name: 'The lookup failed' })).toBeVisible()],
-    [
-      'fund-portfolio',
-      states.matched({
-        ...tab,
-        person: aPerson({ id: 'per_marcus', firstName: 'Marcus', lastName: 'Hale', jobTitle: 'General Partner', company: aFundProject() }),
-        organization: aFundProject(),
-        personDetail: { status: 'loading' },
-        organizationDetail: { status: 'loaded', value: { kind: 'investor', ...anInvestorDetail() } },
-      }),
-      null,
-      () => expect(panel.getByRole('list', { name: 'Portfolio' })).toBeVisible(),
-    ],
-    [
-      'revealed-with-copy-all',
-      states.matched({ ...tab, person: aPerson({ hasLinkedin: true }), organization: aFundProject({ name: 'Ada Lindqvist' }), revealed: { per_ada: aRevealRecord({ channels: { email: 'ada@quantlayer.xyz', phone: null, telegram: '@adaquant', linkedinUrl: 'https://www.linkedin.com/in/ada-lindqvist' } }) } }),
-      null,
-      () => expect(panel.getByRole('button', { name: 'Copy all contact details' })).toBeVisible(),
-    ],
-    [
-      'service',
-      states.matched({
-        ...tab,
-        person: undefined,
-        organization: aProject({ companyType: 'service', name: 'Sentinel Audits', ticker: null, tokenLaunched: null, lifecycle: 'defunct', logoUrl: null }),
-        organizationDetail: { status: 'error', message: 'The API had a server error. Nothing was charged; retry in a moment.' },
-      }),
-      null,
-      () => expect(panel.getByRole('region', { name: 'Service' })).toBeVisible(),
-    ],
-    [
-      // The back stack: a popup pick over the on-screen card, and a team member opened from it.
-      'back-stack',
-      states.matched(tab),
-      {
-        tabId: GALLERY_TAB,
-        entries: [
-          { origin: { kind: 'search' }, state: states.matched({ profile: null, hints: {}, person: undefined, organization: aProject(), organizationDetail: { status: 'loaded', value: { kind: 'project', ...aProjectDetail() } } }) },
-          { origin: { kind: 'team', of: 'QuantLayer' }, state: states.matched({ profile: null, hints: {}, person: aPerson({ id: 'per_tomas', firstName: 'Tomas', lastName: 'Reyes' }), organization: aProject() }) },
-        ],
-      },
-      () => expect(panel.getByRole('button', { name: /^Back to / })).toBeVisible(),
-    ],
-  ];
+}
+
+test('side panel: every state has no serious or critical axe violation, light and dark, at 320 px', async ({ context, extensionId, configureKey }) => {
+  test.setTimeout(120_000);
+  await configureKey('test_pro');
   const found: string[] = [];
-  for (const [name, state, selection, ready] of gallery) {
-    await show(state, selection);
-    await ready();
-    found.push(...(await auditBothSchemes(panel, name)));
-  }
+  const visited = await walkPanelStops(await context.newPage(), extensionId, auditAndPhotograph(found));
+  expect(visited.length).toBeGreaterThanOrEqual(19);
   expect(found, found.join('\n')).toEqual([]);
 });
 
-test('the reveal dialog, the popup, the options page and the welcome page: no serious or critical axe violation, light and dark', async ({ context, serviceWorker, extensionId }) => {
+test('the welcome page, the reveal dialog, the popup and the options page: no serious or critical axe violation, light and dark', async ({
+  context,
+  serviceWorker,
+  extensionId,
+  emulator,
+  configureKey,
+}) => {
   test.setTimeout(120_000);
   const found: string[] = [];
-
-  // The welcome page (the install opens it; the fixture closed that one), before a key.
-  const welcome = await context.newPage();
-  await welcome.goto(`chrome-extension://${extensionId}/welcome.html`);
-  await expect(welcome.getByRole('heading', { name: 'Welcome to Crypto Directory' })).toBeVisible();
-  found.push(...(await auditBothSchemes(welcome, 'welcome')));
-
-  await configured(context, extensionId, 'test_pro');
-
-  // The reveal dialog over a real match.
-  await serveSites(context, { x: { [ANCHORS.founder.twitterHandle]: ANCHORS.founder.name } });
-  const x = await context.newPage();
-  await x.goto(`https://x.com/${ANCHORS.founder.twitterHandle}`);
-  const tabId = await tabIdReporting(serviceWorker, ANCHORS.founder.twitterHandle);
-  const panel = await context.newPage();
-  await panel.setViewportSize({ width: 320, height: 900 });
-  await panel.goto(`chrome-extension://${extensionId}/sidepanel.html?tabId=${tabId}`);
-  const reveal = panel.getByRole('region', { name: 'Person' }).getByRole('button', { name: /^Reveal/ });
-  await expect(reveal).toBeVisible({ timeout: 15_000 });
-  found.push(...(await auditBothSchemes(panel, 'panel matched (live)')));
-  await reveal.click();
-  await expect(panel.getByRole('dialog', { name: 'Confirm reveal' })).toBeVisible();
-  found.push(...(await auditBothSchemes(panel, 'reveal dialog')));
-
-  // The popup with search results.
-  const popup = await context.newPage();
-  await popup.setViewportSize({ width: 380, height: 600 });
-  await popup.goto(`chrome-extension://${extensionId}/popup.html`);
-  found.push(...(await auditBothSchemes(popup, 'popup')));
-  await popup.getByRole('searchbox', { name: 'Search the directory' }).fill(ANCHORS.founder.name);
-  await popup.getByRole('searchbox', { name: 'Search the directory' }).press('Enter');
-  await expect(popup.getByRole('list', { name: 'People' })).toBeVisible();
-  found.push(...(await auditBothSchemes(popup, 'popup results')));
-
-  // The options page at 400 px, with "Advanced" open; no horizontal scroll.
-  const options = await context.newPage();
-  await options.setViewportSize({ width: 400, height: 900 });
-  await options.goto(`chrome-extension://${extensionId}/options.html`);
-  await expect(options.getByRole('region', { name: 'Account' })).toBeVisible();
-  for (const summary of await options.locator('summary').all()) await summary.click();
-  found.push(...(await auditBothSchemes(options, 'options')));
-  expect(await options.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(400);
-
+  const visited = await walkLivePages({ context, serviceWorker, extensionId, emulator, configureKey }, auditAndPhotograph(found));
+  expect(visited).toEqual(['welcome', 'reveal-dialog', 'popup-empty', 'popup-results', 'options', 'options-advanced', 'popup-sample', 'popup-key-refused']);
   expect(found, found.join('\n')).toEqual([]);
 });
 
-test('keyboard only: reach Reveal, Escape cancels, Enter confirms; focus is always visible', async ({ context, serviceWorker, extensionId }) => {
-  await configured(context, extensionId, 'test_pro');
-  await serveSites(context, { x: { [ANCHORS.founder.twitterHandle]: ANCHORS.founder.name } });
-  const x = await context.newPage();
-  await x.goto(`https://x.com/${ANCHORS.founder.twitterHandle}`);
-  const tabId = await tabIdReporting(serviceWorker, ANCHORS.founder.twitterHandle);
-  const panel = await context.newPage();
-  await panel.setViewportSize({ width: 360, height: 900 });
-  await panel.goto(`chrome-extension://${extensionId}/sidepanel.html?tabId=${tabId}`);
+test('keyboard only: reach Reveal, Escape cancels, Enter confirms; focus is always visible', async ({ context, serviceWorker, extensionId, emulator, configureKey }) => {
+  // The panel opens from the keyboard: Chromium registered Alt+Shift+D for the command the background
+  // handles (Playwright cannot press a browser command; tests/build/manifest-commands.test.ts checks
+  // the declaration).
+  const commands = await serviceWorker.evaluate(() =>
+    (globalThis as unknown as { chrome: { commands: { getAll(): Promise<Array<{ name?: string; shortcut?: string }>> } } }).chrome.commands.getAll(),
+  );
+  expect(commands).toContainEqual(expect.objectContaining({ name: 'open-side-panel', shortcut: 'Alt+Shift+D' }));
+
+  await configureKey('test_pro');
+  const panel = await openProfileAndPanel(context, serviceWorker, extensionId, ANCHORS.founder.twitterHandle, ANCHORS.founder.name, 360);
   const reveal = panel.getByRole('region', { name: 'Person' }).getByRole('button', { name: /^Reveal/ });
   await expect(reveal).toBeVisible({ timeout: 15_000 });
 
@@ -225,7 +93,7 @@ test('keyboard only: reach Reveal, Escape cancels, Enter confirms; focus is alwa
   await panel.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await expect(reveal).toBeFocused();
-  const reveals = () => server.emulator.control.ledger('test_pro').filter((e) => /include=private/.test(e.query));
+  const reveals = () => emulator.control.ledger('test_pro').filter((e) => /include=private/.test(e.query));
   expect(reveals()).toHaveLength(0);
 
   // Again, and confirm with the keyboard alone.

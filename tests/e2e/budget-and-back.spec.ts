@@ -2,30 +2,20 @@
 // truth): one click past the budget pays for exactly one lookup, and going back never pays again.
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { ANCHORS } from '../emulator';
-import { startEmulatorServer, type RunningEmulator } from '../emulator/start-server';
 import { patchSettings } from '../demo/browser';
 import { openPanel } from '../demo/panel';
-import { expect, test } from './fixtures';
+import { expect, test, type EmulatorUnderTest } from './fixtures';
 import { serveSites } from './site-fixtures';
 import { configureByMessage, sendFromExtensionPage, tabIdOf } from './worker-state';
 
 const A = ANCHORS;
-let server: RunningEmulator;
 
-test.beforeEach(async () => {
-  server = await startEmulatorServer({ port: 0, appPort: 0 });
-});
-test.afterEach(async () => {
-  await server.close();
-});
-
-const charged = () => server.emulator.control.ledger('test_pro').reduce((s, e) => s + e.creditsCharged, 0);
 const personHeading = (panel: Page, name: string) => panel.getByRole('region', { name: 'Person' }).getByRole('heading', { name });
 
-async function setUp(context: BrowserContext, extensionId: string): Promise<Page> {
+async function setUp(context: BrowserContext, extensionId: string, emulator: EmulatorUnderTest): Promise<Page> {
   await serveSites(context, { x: { [A.founder.twitterHandle]: A.founder.name, [A.cofounder.twitterHandle]: A.cofounder.name } });
   const admin = await context.newPage();
-  await configureByMessage(admin, extensionId, server.baseUrl, 'test_pro');
+  await configureByMessage(admin, extensionId, emulator.baseUrl, 'test_pro');
   return admin;
 }
 
@@ -36,20 +26,20 @@ async function founderTab(context: BrowserContext, serviceWorker: Worker, extens
   return { x, tabId, panel: await openPanel(context, extensionId, tabId) };
 }
 
-test('budget pause names the profile; "Look up anyway · 5 credits" shows the card for exactly +5', async ({ context, serviceWorker, extensionId }) => {
-  const admin = await setUp(context, extensionId);
+test('budget pause names the profile; "Look up anyway · 5 credits" shows the card for exactly +5', async ({ context, serviceWorker, extensionId, emulator }) => {
+  const admin = await setUp(context, extensionId, emulator);
   await patchSettings(admin, { dailyBudget: 4 });
   const { panel } = await founderTab(context, serviceWorker, extensionId);
   await expect(panel.getByText(/^Paused before looking up Ada Lindqvist \(@AdaQuant on X\) — today’s budget of 4 credits has 4 credits left; this lookup costs 5 credits\.$/)).toBeVisible({ timeout: 15_000 });
-  const before = charged();
+  const before = emulator.charged('test_pro');
   await panel.getByRole('button', { name: 'Look up anyway · 5 credits' }).click();
   await expect(personHeading(panel, A.founder.name)).toBeVisible({ timeout: 15_000 });
   await panel.waitForTimeout(1_000);
-  expect(charged() - before).toBe(5);
+  expect(emulator.charged('test_pro') - before).toBe(5);
 });
 
-test('a popup pick replaces the card; "Back to Ada Lindqvist (on screen)" shows her card again at no charge', async ({ context, serviceWorker, extensionId }) => {
-  const admin = await setUp(context, extensionId);
+test('a popup pick replaces the card; "Back to Ada Lindqvist (on screen)" shows her card again at no charge', async ({ context, serviceWorker, extensionId, emulator }) => {
+  const admin = await setUp(context, extensionId, emulator);
   const { panel } = await founderTab(context, serviceWorker, extensionId);
   await expect(personHeading(panel, A.founder.name)).toBeVisible({ timeout: 15_000 });
   // What the popup sends: a search (5), then the row chosen (no call).
@@ -60,12 +50,12 @@ test('a popup pick replaces the card; "Back to Ada Lindqvist (on screen)" shows 
   const picked = panel.getByRole('region', { name: 'From your search' });
   await expect(picked.getByRole('heading', { name: A.cofounder.name })).toBeVisible();
   await expect(personHeading(panel, A.founder.name)).toHaveCount(0);
-  const before = charged();
+  const before = emulator.charged('test_pro');
   expect(before).toBe(10);
 
   await picked.getByRole('button', { name: `Back to ${A.founder.name} (on screen)` }).click();
   await expect(personHeading(panel, A.founder.name)).toBeVisible();
   await expect(panel.getByRole('region', { name: 'From your search' })).toHaveCount(0);
   await panel.waitForTimeout(1_000);
-  expect(charged()).toBe(before);
+  expect(emulator.charged('test_pro')).toBe(before);
 });

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import type { TabState } from '../../lib/tab-state/tab-state';
 import { aFundProject, anInvestorDetail, aPerson, aPortfolioRow, aRevealRecord, states } from '../support/records';
-import { startEmulatorServer } from '../emulator/start-server';
 import { configureExtension } from './configure';
 import { expect, test } from './fixtures';
+import { inEachScheme, openStoredPanel, photograph, storePanelState } from './gallery';
 
 // The cards at the side panel's minimum width (320 px), rendered from a stored tab state (as the state
 // gallery does): portfolio rows and long URLs/emails fit without horizontal overflow and wrap only
@@ -14,15 +14,8 @@ const LONG_EMAIL = 'ada.lindqvist.partnerships@quantlayer-foundation.example';
 const LONG_LINKEDIN = 'https://www.linkedin.com/in/ada-lindqvist-quantlayer-foundation-partnerships';
 
 async function openPanel(page: Page, extensionId: string, state: TabState): Promise<void> {
-  await page.setViewportSize({ width: 320, height: 900 });
-  await page.goto(`chrome-extension://${extensionId}/sidepanel.html?tabId=${TAB}`);
-  await page.evaluate(
-    async ([key, s]) => {
-      const chrome = (globalThis as unknown as { chrome: { storage: { session: { set(v: object): Promise<void> } } } }).chrome;
-      await chrome.storage.session.set({ [key as string]: s });
-    },
-    [`tab:${TAB}`, state] as const,
-  );
+  await openStoredPanel(page, extensionId, TAB);
+  await storePanelState(page, TAB, state);
 }
 
 /** Elements matching `selector` that are wider inside than their box (scrollWidth > clientWidth). */
@@ -105,11 +98,7 @@ test('at 320 px: portfolio rows and a long email and LinkedIn URL fit, breaking 
   });
   expect(wordLines).toEqual([1, 1, 1, 1]);
 
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await page.screenshot({ path: `test-results/screenshots/cards-320-${colorScheme}.png`, fullPage: true, animations: 'disabled' });
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
+  await inEachScheme(page, 'cards-320', photograph);
 
   // The LinkedIn URL and the email wrap (they are wider than the panel) but only between their pieces.
   for (const selector of ['.channels__item:nth-child(1) .breakable', '.channels__item:nth-child(4) .breakable']) {
@@ -138,27 +127,22 @@ test('Copy all puts the revealed contact on the clipboard as plain text', async 
   await expect(person.getByRole('button', { name: 'Download vCard' })).toBeVisible();
 });
 
-test('the popup search placeholder is shown whole, beside the priced button', async ({ page, extensionId }) => {
-  const server = await startEmulatorServer({ port: 0, appPort: 0 });
-  try {
-    await configureExtension(page, extensionId, { baseUrl: server.baseUrl, apiKey: 'test_pro' });
-    await page.setViewportSize({ width: 380, height: 600 });
-    await page.goto(`chrome-extension://${extensionId}/popup.html`);
-    const box = page.getByRole('searchbox', { name: 'Search the directory' });
-    await expect(box).toBeVisible();
-    const fit = await box.evaluate((input: HTMLInputElement) => {
-      const s = getComputedStyle(input);
-      const ctx = document.createElement('canvas').getContext('2d')!;
-      ctx.font = `${s.fontWeight} ${s.fontSize} ${s.fontFamily}`;
-      return { text: ctx.measureText(input.placeholder).width, room: input.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight) };
-    });
-    // With room to spare: system fonts differ in width by up to ~10% (the old "Name, @handle or project"
-    // filled 96% here and was cut to "…projec" on a wider font).
-    expect(fit.text, JSON.stringify(fit)).toBeLessThanOrEqual(fit.room * 0.9);
-    // Same row as the button: the search stays one line.
-    const [input, button] = [await box.boundingBox(), await page.getByRole('button', { name: /^Search ·/ }).boundingBox()];
-    expect(Math.abs(input!.y + input!.height / 2 - (button!.y + button!.height / 2))).toBeLessThan(4);
-  } finally {
-    await server.close();
-  }
+test('the popup search placeholder is shown whole, beside the priced button', async ({ page, extensionId, emulator }) => {
+  await configureExtension(page, extensionId, { baseUrl: emulator.baseUrl, apiKey: 'test_pro' });
+  await page.setViewportSize({ width: 380, height: 600 });
+  await page.goto(`chrome-extension://${extensionId}/popup.html`);
+  const box = page.getByRole('searchbox', { name: 'Search the directory' });
+  await expect(box).toBeVisible();
+  const fit = await box.evaluate((input: HTMLInputElement) => {
+    const s = getComputedStyle(input);
+    const ctx = document.createElement('canvas').getContext('2d')!;
+    ctx.font = `${s.fontWeight} ${s.fontSize} ${s.fontFamily}`;
+    return { text: ctx.measureText(input.placeholder).width, room: input.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight) };
+  });
+  // With room to spare: system fonts differ in width by up to ~10% (the old "Name, @handle or project"
+  // filled 96% here and was cut to "…projec" on a wider font).
+  expect(fit.text, JSON.stringify(fit)).toBeLessThanOrEqual(fit.room * 0.9);
+  // Same row as the button: the search stays one line.
+  const [input, button] = [await box.boundingBox(), await page.getByRole('button', { name: /^Search ·/ }).boundingBox()];
+  expect(Math.abs(input!.y + input!.height / 2 - (button!.y + button!.height / 2))).toBeLessThan(4);
 });

@@ -11,11 +11,9 @@ export interface ConfigureOptions {
  * "API key", clicks "Save" and waits until the account (from GET /v1/me, 0 credits) is shown.
  * Throws with the page's message when the save is refused.
  */
-export async function configureExtension(page: Page, extensionId: string, { baseUrl, apiKey }: ConfigureOptions): Promise<void> {
+export async function configureExtension(page: Page, extensionId: string, options: ConfigureOptions): Promise<void> {
   await page.goto(`chrome-extension://${extensionId}/options.html`);
-  await fillApiBaseUrl(page, baseUrl);
-  await page.getByLabel('API key', { exact: true }).fill(apiKey);
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await submitKeyForm(page, options);
   const connection = page.getByRole('region', { name: 'Connection' });
   const saved = connection.getByRole('status').filter({ hasText: 'Key saved' });
   const refused = connection.getByRole('alert');
@@ -24,8 +22,15 @@ export async function configureExtension(page: Page, extensionId: string, { base
   await expect(page.getByRole('region', { name: 'Account' })).toBeVisible();
 }
 
+/** Fills "API base URL" and "API key" and clicks "Save" (options and welcome pages); the outcome is the caller's to check. */
+export async function submitKeyForm(page: Page, { baseUrl, apiKey }: ConfigureOptions): Promise<void> {
+  await fillApiBaseUrl(page, baseUrl);
+  await page.getByLabel('API key', { exact: true }).fill(apiKey);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+}
+
 /** Fills "API base URL", opening the "Advanced" disclosure it sits in (options and welcome pages) first. */
-export async function fillApiBaseUrl(page: Page, baseUrl: string): Promise<void> {
+async function fillApiBaseUrl(page: Page, baseUrl: string): Promise<void> {
   const field = page.getByLabel('API base URL', { exact: true });
   await expect(page.getByLabel('API key', { exact: true })).toBeVisible();
   if (!(await field.isVisible())) await page.locator('summary', { hasText: 'Advanced' }).first().click();

@@ -3,29 +3,18 @@
 // charge, the worker stopped mid-call, and a page retargeting an open reveal dialog.
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { ANCHORS } from '../emulator';
-import { startEmulatorServer, type RunningEmulator } from '../emulator/start-server';
 import { patchSettings } from '../demo/browser';
 import { openPanel } from '../demo/panel';
 import { checkMoneyInvariant } from '../support/money-invariant';
-import { expect, test } from './fixtures';
+import { expect, test, type EmulatorUnderTest } from './fixtures';
 import { serveSites } from './site-fixtures';
 import { configureByMessage, sendFromExtensionPage, tabIdOf, tabState } from './worker-state';
 
 const A = ANCHORS;
-let server: RunningEmulator;
 
-test.beforeEach(async () => {
-  server = await startEmulatorServer({ port: 0, appPort: 0 });
-});
-test.afterEach(async () => {
-  await server.close();
-});
+const searches = (emulator: EmulatorUnderTest) => emulator.control.ledger('test_pro').filter((e) => e.path === '/v1/search');
 
-const ledger = () => server.emulator.control.ledger('test_pro');
-const charged = () => ledger().reduce((s, e) => s + e.creditsCharged, 0);
-const searches = () => ledger().filter((e) => e.path === '/v1/search');
-
-async function setUp(context: BrowserContext, extensionId: string, x: Record<string, string> = {}) {
+async function setUp(context: BrowserContext, extensionId: string, emulator: EmulatorUnderTest, x: Record<string, string> = {}) {
   await serveSites(context, {
     x: { [A.founder.twitterHandle]: A.founder.name, [A.cofounder.twitterHandle]: A.cofounder.name, ...x },
     linkedinPeople: {
@@ -34,7 +23,7 @@ async function setUp(context: BrowserContext, extensionId: string, x: Record<str
     },
   });
   const admin = await context.newPage();
-  await configureByMessage(admin, extensionId, server.baseUrl, 'test_pro');
+  await configureByMessage(admin, extensionId, emulator.baseUrl, 'test_pro');
   return admin;
 }
 
@@ -49,9 +38,9 @@ function badge(serviceWorker: Worker, tabId: number): Promise<string> {
   );
 }
 
-test('with no panel open, browsing 10 profiles costs 0; opening the panel looks the last one up at once', async ({ context, serviceWorker, extensionId }) => {
-  const people = server.emulator.directory.people.filter((p) => p.twitterHandle).slice(40, 50);
-  await setUp(context, extensionId, Object.fromEntries(people.map((p) => [p.twitterHandle!, `${p.firstName} ${p.lastName}`])));
+test('with no panel open, browsing 10 profiles costs 0; opening the panel looks the last one up at once', async ({ context, serviceWorker, extensionId, emulator }) => {
+  const people = emulator.directory.people.filter((p) => p.twitterHandle).slice(40, 50);
+  await setUp(context, extensionId, emulator, Object.fromEntries(people.map((p) => [p.twitterHandle!, `${p.firstName} ${p.lastName}`])));
   const x = await context.newPage();
   for (const p of people) await x.goto(`https://x.com/${p.twitterHandle}`);
   // Tweet pages too: a glance at a status is not a lookup.
@@ -61,21 +50,21 @@ test('with no panel open, browsing 10 profiles costs 0; opening the panel looks 
   expect(await tabState(serviceWorker, tabId)).toMatchObject({ reason: 'unwatched', profile: { key: `x:${A.founder.twitterHandle.toLowerCase()}` } });
   expect(await badge(serviceWorker, tabId)).toBe('•');
   await x.waitForTimeout(1_000);
-  expect(charged()).toBe(0);
+  expect(emulator.charged('test_pro')).toBe(0);
 
   const panel = await openPanel(context, extensionId, tabId);
   await expect(panel.getByRole('region', { name: 'Person' }).getByRole('heading', { name: A.founder.name })).toBeVisible({ timeout: 15_000 });
-  expect(charged()).toBe(5);
+  expect(emulator.charged('test_pro')).toBe(5);
 });
 
-test('a 300-step pushState storm ending on a real profile costs at most 10, shows that card, and the panel is answered within 500 ms throughout', async ({ context, serviceWorker, extensionId }) => {
-  await setUp(context, extensionId);
+test('a 300-step pushState storm ending on a real profile costs at most 10, shows that card, and the panel is answered within 500 ms throughout', async ({ context, serviceWorker, extensionId, emulator }) => {
+  await setUp(context, extensionId, emulator);
   const x = await context.newPage();
   await x.goto(`https://x.com/${A.cofounder.twitterHandle}`);
   const tabId = await tabIdOf(serviceWorker, x);
   const panel = await openPanel(context, extensionId, tabId);
   await expect(panel.getByRole('region', { name: 'Person' }).getByRole('heading', { name: A.cofounder.name })).toBeVisible({ timeout: 15_000 });
-  const before = charged();
+  const before = emulator.charged('test_pro');
   // The hostile page: 300 handles in ~4 s, each on screen ~13 ms, re-rendering the header as X does, then Ada.
   const storm = x.evaluate(async (final) => {
     const show = (handle: string, name: string) => {
@@ -101,15 +90,15 @@ test('a 300-step pushState storm ending on a real profile costs at most 10, show
   expect(Math.max(...waits)).toBeLessThan(500);
   await expect(panel.getByRole('region', { name: 'Person' }).getByRole('heading', { name: A.founder.name })).toBeVisible({ timeout: 15_000 });
   await x.waitForTimeout(1_000);
-  expect(charged() - before).toBeLessThanOrEqual(10);
-  expect(searches().map((e) => e.query)).toContain(`q=${A.founder.twitterHandle}`);
+  expect(emulator.charged('test_pro') - before).toBeLessThanOrEqual(10);
+  expect(searches(emulator).map((e) => e.query)).toContain(`q=${A.founder.twitterHandle}`);
 });
 
-test('every answer lost after the charge, budget 20: the server charges at most 20, and "spent today" covers it', async ({ context, serviceWorker, extensionId }) => {
-  const people = server.emulator.directory.people.filter((p) => p.twitterHandle).slice(60, 67);
-  const admin = await setUp(context, extensionId, Object.fromEntries(people.map((p) => [p.twitterHandle!, `${p.firstName} ${p.lastName}`])));
+test('every answer lost after the charge, budget 20: the server charges at most 20, and "spent today" covers it', async ({ context, serviceWorker, extensionId, emulator }) => {
+  const people = emulator.directory.people.filter((p) => p.twitterHandle).slice(60, 67);
+  const admin = await setUp(context, extensionId, emulator, Object.fromEntries(people.map((p) => [p.twitterHandle!, `${p.firstName} ${p.lastName}`])));
   await patchSettings(admin, { dailyBudget: 20 });
-  server.emulator.control.inject({ chargeThenDrop: 10, chargeThenDropAfterHeaders: 10, chargeThenDropMidBody: 10 });
+  emulator.control.inject({ chargeThenDrop: 10, chargeThenDropAfterHeaders: 10, chargeThenDropMidBody: 10 });
   const x = await context.newPage();
   await x.goto('https://x.com/home');
   const tabId = await tabIdOf(serviceWorker, x);
@@ -118,18 +107,18 @@ test('every answer lost after the charge, budget 20: the server charges at most 
     await x.goto(`https://x.com/${p.twitterHandle}`);
     await expect.poll(async () => (await tabState(serviceWorker, tabId))?.status, { timeout: 15_000 }).toMatch(/^(error|paused-budget)$/);
   }
-  expect(charged()).toBeGreaterThan(0);
-  expect(charged()).toBeLessThanOrEqual(20);
+  expect(emulator.charged('test_pro')).toBeGreaterThan(0);
+  expect(emulator.charged('test_pro')).toBeLessThanOrEqual(20);
   const spending = await recordedSpend(admin);
-  expect(spending.spentToday).toBeGreaterThanOrEqual(charged());
-  const check = checkMoneyInvariant(spending.entries, ledger());
+  expect(spending.spentToday).toBeGreaterThanOrEqual(emulator.charged('test_pro'));
+  const check = checkMoneyInvariant(spending.entries, emulator.control.ledger('test_pro'));
   expect(check, check.problem).toMatchObject({ ok: true });
   expect(await tabState(serviceWorker, tabId)).toMatchObject({ status: 'paused-budget' });
 });
 
-test('the worker stopped mid-call: the lost attempt is recorded in full before the lookup is resent', async ({ context, serviceWorker, extensionId }) => {
-  const admin = await setUp(context, extensionId);
-  server.emulator.control.configure({ latencyMs: 4_000 });
+test('the worker stopped mid-call: the lost attempt is recorded in full before the lookup is resent', async ({ context, serviceWorker, extensionId, emulator }) => {
+  const admin = await setUp(context, extensionId, emulator);
+  emulator.control.configure({ latencyMs: 4_000 });
   const x = await context.newPage();
   await x.goto('https://x.com/home');
   const tabId = await tabIdOf(serviceWorker, x);
@@ -137,7 +126,7 @@ test('the worker stopped mid-call: the lost attempt is recorded in full before t
   await x.goto(`https://x.com/${A.founder.twitterHandle}`);
   await expect.poll(async () => (await tabState(serviceWorker, tabId))?.status, { timeout: 10_000 }).toBe('looking-up');
   await x.waitForTimeout(1_000); // the search is on the wire, held by the API
-  server.emulator.control.configure({ latencyMs: 0 });
+  emulator.control.configure({ latencyMs: 0 });
   const cdp = await context.newCDPSession(panel);
   await cdp.send('ServiceWorker.enable');
   await cdp.send('ServiceWorker.stopAllWorkers');
@@ -147,13 +136,13 @@ test('the worker stopped mid-call: the lost attempt is recorded in full before t
   const spending = await recordedSpend(admin);
   const lost = spending.entries.filter((e) => e.estimated);
   expect(lost.map((e) => [e.path, e.creditsCharged])).toEqual([[`/v1/search?q=${A.founder.twitterHandle}`, 5]]);
-  const check = checkMoneyInvariant(spending.entries, ledger());
+  const check = checkMoneyInvariant(spending.entries, emulator.control.ledger('test_pro'));
   expect(check, check.problem).toMatchObject({ ok: true });
-  expect(searches().length).toBeLessThanOrEqual(2);
+  expect(searches(emulator).length).toBeLessThanOrEqual(2);
 });
 
-test('a page that retargets an open reveal dialog reveals nobody but the person confirmed', async ({ context, serviceWorker, extensionId }) => {
-  await setUp(context, extensionId);
+test('a page that retargets an open reveal dialog reveals nobody but the person confirmed', async ({ context, serviceWorker, extensionId, emulator }) => {
+  await setUp(context, extensionId, emulator);
   await serveSites(context, {
     linkedinPeople: { [A.founder.linkedinSlug]: { name: A.founder.name }, [A.cofounder.linkedinSlug]: { name: A.cofounder.name } },
   });
@@ -194,5 +183,5 @@ test('a page that retargets an open reveal dialog reveals nobody but the person 
   const out = await sendFromExtensionPage<{ ok: boolean }>(panel, 'reveal', { view: { tabId }, personId: A.founder.id, confirmed: true });
   expect(out.ok).toBe(false);
   await panel.waitForTimeout(500);
-  expect(ledger().filter((e) => e.query.includes('include=private'))).toEqual([]);
+  expect(emulator.control.ledger('test_pro').filter((e) => e.query.includes('include=private'))).toEqual([]);
 });

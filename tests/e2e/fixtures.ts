@@ -1,5 +1,9 @@
 import { test as base, type BrowserContext, type ConsoleMessage, type Worker } from '@playwright/test';
 import { closeWelcomePage, EXTENSION_PATH, launchChromium } from '../demo/browser';
+import type { EmulatorControl } from '../emulator/control';
+import type { Emulator } from '../emulator/emulator';
+import { startEmulatorServer, type RunningEmulator } from '../emulator/start-server';
+import { configureExtension } from './configure';
 
 // One launch recipe (tests/demo/browser.ts) for the e2e tests, the demo and the benches.
 export { EXTENSION_PATH } from '../demo/browser';
@@ -14,6 +18,18 @@ export interface ExtensionFixtures {
    * empties the array after checking it.
    */
   consoleErrors: string[];
+  /** This test's own emulator (its own accounts and ledger) on free loopback ports, closed after the test. */
+  emulator: EmulatorUnderTest;
+  /** Saves `apiKey` for this test's emulator through the options page (in a page of its own, then closed). */
+  configureKey: (apiKey: string) => Promise<void>;
+}
+
+export interface EmulatorUnderTest extends RunningEmulator {
+  control: EmulatorControl;
+  /** The seeded records (people, companies) the emulator serves. */
+  directory: Emulator['directory'];
+  /** Credits the emulator's ledger charged `apiKey` so far: the server's truth about money. */
+  charged(apiKey: string): number;
 }
 
 export interface ExtensionOptions {
@@ -77,6 +93,23 @@ export const test = base.extend<ExtensionFixtures & ExtensionOptions>({
   },
   extensionId: async ({ serviceWorker }, use) => {
     await use(new URL(serviceWorker.url()).host);
+  },
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
+  emulator: async ({}, use) => {
+    const server = await startEmulatorServer({ port: 0, appPort: 0 });
+    const { control, directory } = server.emulator;
+    try {
+      await use({ ...server, control, directory, charged: (apiKey) => control.ledger(apiKey).reduce((sum, e) => sum + e.creditsCharged, 0) });
+    } finally {
+      await server.close();
+    }
+  },
+  configureKey: async ({ context, extensionId, emulator }, use) => {
+    await use(async (apiKey) => {
+      const options = await context.newPage();
+      await configureExtension(options, extensionId, { baseUrl: emulator.baseUrl, apiKey });
+      await options.close();
+    });
   },
 });
 

@@ -1,26 +1,14 @@
 import type { Locator, Worker } from '@playwright/test';
 import { ANCHORS } from '../emulator';
-import { startEmulatorServer, type RunningEmulator } from '../emulator/start-server';
 import { configureExtension } from './configure';
 import { expect, test } from './fixtures';
-import { openProfileAndPanel, sendFromExtensionPage, tabIdReporting } from './worker-state';
+import { openProfileAndPanel, sendFromExtensionPage } from './worker-state';
 
 // Hostile text, a hostile API and bent messages against the built extension (issue 17).
-
-let server: RunningEmulator;
-
-test.beforeEach(async () => {
-  server = await startEmulatorServer({ port: 0, appPort: 0 });
-});
-
-test.afterEach(async () => {
-  await server.close();
-});
 
 const RLO = '\u202E';
 const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
 const FOUNDER = ANCHORS.founder;
-const charged = (key: string) => server.emulator.control.ledger(key).reduce((sum, e) => sum + e.creditsCharged, 0);
 
 /**
  * The on-screen x position of each character of `needle` inside `scope`, left to right as written.
@@ -90,11 +78,11 @@ async function sentRequests(worker: Worker): Promise<{ url: string; withKey: boo
   return worker.evaluate(() => (globalThis as unknown as { __sent?: { url: string; withKey: boolean }[] }).__sent ?? []);
 }
 
-test('a directory last name and a page display name carrying U+202E leave the text around them in order', async ({ context, serviceWorker, extensionId }) => {
+test('a directory last name and a page display name carrying U+202E leave the text around them in order', async ({ context, serviceWorker, extensionId, emulator }) => {
   // The directory: a last name whose override would turn the rest of the reveal sentence backwards.
-  server.emulator.control.patch('person', FOUNDER.id, { lastName: `${FOUNDER.lastName}${RLO}` });
+  emulator.control.patch('person', FOUNDER.id, { lastName: `${FOUNDER.lastName}${RLO}` });
   const options = await context.newPage();
-  await configureExtension(options, extensionId, { baseUrl: server.baseUrl, apiKey: 'test_pro' });
+  await configureExtension(options, extensionId, { baseUrl: emulator.baseUrl, apiKey: 'test_pro' });
 
   const panel = await openProfileAndPanel(context, serviceWorker, extensionId, FOUNDER.twitterHandle, FOUNDER.name);
   const person = panel.getByRole('region', { name: 'Person' });
@@ -107,7 +95,7 @@ test('a directory last name and a page display name carrying U+202E leave the te
   await expectLeftToRight(dialog, 'contact channels? Revealed channels are kept');
   await expectInReadingOrder(dialog, ['Reveal', FOUNDER.name, '’s contact channels?']);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
-  expect(charged('test_pro')).toBe(5); // the lookup only: nothing revealed
+  expect(emulator.charged('test_pro')).toBe(5); // the lookup only: nothing revealed
 
   // The page: with automatic lookup off, a crafted display name must not read as "@AdaQuant on X".
   await options.getByLabel('Look up profiles automatically').selectOption('never');
@@ -122,45 +110,45 @@ test('a directory last name and a page display name carrying U+202E leave the te
   await expectLeftToRight(line, 'zq_nobody_404');
   await expectInReadingOrder(line, ['On this page:', 'X no tnauQadA@', 'zq_nobody_404', 'on X']);
   await expect(idle.getByRole('button', { name: 'Look up · 5 credits' })).toBeVisible();
-  expect(charged('test_pro')).toBe(5);
+  expect(emulator.charged('test_pro')).toBe(5);
 });
 
-test('/v1/me naming another host: shown as a question; nothing with the key goes there while the user has not agreed', async ({ context, serviceWorker, extensionId }) => {
+test('/v1/me naming another host: shown as a question; nothing with the key goes there while the user has not agreed', async ({ context, serviceWorker, extensionId, emulator }) => {
   await recordBackgroundRequests(serviceWorker);
   const mirror = 'https://api-mirror.directory.example';
-  server.emulator.control.configure({ reportedBaseUrl: mirror });
+  emulator.control.configure({ reportedBaseUrl: mirror });
   const options = await context.newPage();
-  await configureExtension(options, extensionId, { baseUrl: server.baseUrl, apiKey: 'test_pro' });
+  await configureExtension(options, extensionId, { baseUrl: emulator.baseUrl, apiKey: 'test_pro' });
 
   const question = options.getByRole('region', { name: 'Switch the API address?' });
   await expect(question).toContainText(mirror);
   await expect(question).toContainText('Nothing has been sent to api-mirror.directory.example');
-  await expect(options.getByRole('region', { name: 'Account' }).getByText('API host').locator('..')).toContainText(server.baseUrl);
+  await expect(options.getByRole('region', { name: 'Account' }).getByText('API host').locator('..')).toContainText(emulator.baseUrl);
 
   // Calls keep going to the address the user typed, while the question is open…
   const panel = await openProfileAndPanel(context, serviceWorker, extensionId, FOUNDER.twitterHandle, FOUNDER.name);
   await expect(panel.getByRole('region', { name: 'Person' })).toBeVisible({ timeout: 15_000 });
   // …and after the user keeps it.
-  await options.getByRole('button', { name: `Keep ${new URL(server.baseUrl).host}` }).click();
+  await options.getByRole('button', { name: `Keep ${new URL(emulator.baseUrl).host}` }).click();
   await expect(question).toHaveCount(0);
   await options.reload();
-  await expect(options.getByLabel('API base URL', { exact: true })).toHaveValue(server.baseUrl);
+  await expect(options.getByLabel('API base URL', { exact: true })).toHaveValue(emulator.baseUrl);
 
   const sent = await sentRequests(serviceWorker);
   expect(sent.filter((r) => r.withKey).length).toBeGreaterThanOrEqual(2); // /v1/me and the lookup
-  expect(sent.filter((r) => !r.url.startsWith(`${server.baseUrl}/`))).toEqual([]);
+  expect(sent.filter((r) => !r.url.startsWith(`${emulator.baseUrl}/`))).toEqual([]);
 });
 
-test('/v1/me naming a plain-http *.localhost host is refused and shown, never followed', async ({ context, serviceWorker, extensionId }) => {
+test('/v1/me naming a plain-http *.localhost host is refused and shown, never followed', async ({ context, serviceWorker, extensionId, emulator }) => {
   await recordBackgroundRequests(serviceWorker);
-  const port = new URL(server.baseUrl).port;
+  const port = new URL(emulator.baseUrl).port;
   const mirror = `http://api-mirror.localhost:${port}`;
-  server.emulator.control.configure({ reportedBaseUrl: mirror });
+  emulator.control.configure({ reportedBaseUrl: mirror });
   const options = await context.newPage();
-  await configureExtension(options, extensionId, { baseUrl: server.baseUrl, apiKey: 'test_pro' });
+  await configureExtension(options, extensionId, { baseUrl: emulator.baseUrl, apiKey: 'test_pro' });
   const note = options.getByRole('note', { name: 'API address not followed' });
   await expect(note).toContainText(mirror);
-  await expect(note).toContainText(`keeps calling ${server.baseUrl}`);
+  await expect(note).toContainText(`keeps calling ${emulator.baseUrl}`);
   await expect(options.getByRole('region', { name: 'Switch the API address?' })).toHaveCount(0);
   expect((await sentRequests(serviceWorker)).filter((r) => r.url.includes('api-mirror'))).toEqual([]);
 });

@@ -1,36 +1,16 @@
-import type { BrowserContext } from '@playwright/test';
 import { ANCHORS } from '../emulator';
-import { startEmulatorServer, type RunningEmulator } from '../emulator/start-server';
-import { configureExtension } from './configure';
 import { expect, test } from './fixtures';
-import { tabIdReporting, openProfileAndPanel } from './worker-state';
+import { openProfileAndPanel } from './worker-state';
 
 // States a rep must read right at a glance, against the built extension and the emulator: a 429 says
 // so at once (with a countdown, no paid retry), a refused key reads as refused everywhere, and a key
 // without read:contacts offers no Reveal.
 
-let server: RunningEmulator;
-
-test.beforeEach(async () => {
-  server = await startEmulatorServer({ port: 0, appPort: 0 });
-});
-
-test.afterEach(async () => {
-  await server.close();
-});
-
 const FOUNDER = ANCHORS.founder;
-const charged = (key: string) => server.emulator.control.ledger(key).reduce((sum, e) => sum + e.creditsCharged, 0);
 
-async function configured(context: BrowserContext, extensionId: string, apiKey: string): Promise<void> {
-  const options = await context.newPage();
-  await configureExtension(options, extensionId, { baseUrl: server.baseUrl, apiKey });
-  await options.close();
-}
-
-test('a 429 shows "API rate limit — resumes in …" within 3 s, counting down, with no paid retry', async ({ context, serviceWorker, extensionId }) => {
-  await configured(context, extensionId, 'test_pro');
-  server.emulator.control.inject({ fail429: 1 });
+test('a 429 shows "API rate limit — resumes in …" within 3 s, counting down, with no paid retry', async ({ context, serviceWorker, extensionId, emulator, configureKey }) => {
+  await configureKey('test_pro');
+  emulator.control.inject({ fail429: 1 });
   const panel = await openProfileAndPanel(context, serviceWorker, extensionId, FOUNDER.twitterHandle, FOUNDER.name, 360);
   const started = Date.now();
   const heading = panel.getByRole('heading', { name: /^API rate limit — resumes in/ });
@@ -40,12 +20,12 @@ test('a 429 shows "API rate limit — resumes in …" within 3 s, counting down,
   const first = await heading.textContent();
   await expect.poll(() => heading.textContent(), { timeout: 3_000 }).not.toBe(first); // a live countdown
   await expect(panel.getByRole('button', { name: /Retry/ })).toHaveCount(0);
-  expect(charged('test_pro')).toBe(0);
+  expect(emulator.charged('test_pro')).toBe(0);
 });
 
-test('a key revoked mid-session reads as refused in the panel meter and the popup, which offers no search', async ({ context, serviceWorker, extensionId }) => {
-  await configured(context, extensionId, 'test_starter');
-  server.emulator.control.setAccount('test_starter', { revoked: true });
+test('a key revoked mid-session reads as refused in the panel meter and the popup, which offers no search', async ({ context, serviceWorker, extensionId, emulator, configureKey }) => {
+  await configureKey('test_starter');
+  emulator.control.setAccount('test_starter', { revoked: true });
   const panel = await openProfileAndPanel(context, serviceWorker, extensionId, FOUNDER.twitterHandle, FOUNDER.name, 360);
   await expect(panel.getByRole('heading', { name: 'The API key was refused' })).toBeVisible({ timeout: 15_000 });
   await expect(panel.getByRole('status', { name: /^API key refused/ })).toBeVisible();
@@ -62,8 +42,8 @@ test('a key revoked mid-session reads as refused in the panel meter and the popu
   await expect(options.getByRole('alert', { name: 'API key refused' })).toBeVisible();
 });
 
-test('a key without read:contacts shows the cards with no Reveal, and says why up front', async ({ context, serviceWorker, extensionId }) => {
-  await configured(context, extensionId, 'test_no_contacts');
+test('a key without read:contacts shows the cards with no Reveal, and says why up front', async ({ context, serviceWorker, extensionId, configureKey }) => {
+  await configureKey('test_no_contacts');
   const panel = await openProfileAndPanel(context, serviceWorker, extensionId, FOUNDER.twitterHandle, FOUNDER.name, 360);
   const person = panel.getByRole('region', { name: 'Person' });
   await expect(person.getByRole('heading', { name: FOUNDER.name })).toBeVisible({ timeout: 15_000 });

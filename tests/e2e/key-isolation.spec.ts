@@ -1,7 +1,5 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { startEmulatorServer, type RunningEmulator } from '../emulator/start-server';
-import { configureExtension } from './configure';
 import { EXTENSION_PATH, expect, test } from './fixtures';
 import { PROBE_ATTRIBUTE, PROBE_PAGE, PROBE_URL, buildProbeCopy } from './key-probe';
 
@@ -15,17 +13,8 @@ writeFileSync(path.join(probe.dir, 'control.js'), `try { new Function('return 1'
 test.use({ extensionPath: probe.dir });
 test.afterAll(() => probe.cleanup());
 
-let server: RunningEmulator;
-test.beforeEach(async () => {
-  server = await startEmulatorServer({ port: 0, appPort: 0 });
-});
-test.afterEach(async () => {
-  await server.close();
-});
-
-test('a content script finds no API key in storage.local, storage.sync, storage.session or IndexedDB', async ({ context, extensionId }) => {
-  const options = await context.newPage();
-  await configureExtension(options, extensionId, { baseUrl: server.baseUrl, apiKey: 'test_pro' });
+test('a content script finds no API key in storage.local, storage.sync, storage.session or IndexedDB', async ({ context, configureKey }) => {
+  await configureKey('test_pro');
   await context.route(`${PROBE_URL}**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: PROBE_PAGE }));
   const page = await context.newPage();
   await page.goto(PROBE_URL);

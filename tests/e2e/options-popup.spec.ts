@@ -1,28 +1,16 @@
-import type { Locator, Page, Worker } from '@playwright/test';
+import type { Locator, Worker } from '@playwright/test';
 import { ANCHORS } from '../emulator';
-import { startEmulatorServer, type RunningEmulator } from '../emulator/start-server';
-import { configureExtension, fillApiBaseUrl } from './configure';
-import { expect, test } from './fixtures';
+import { configureExtension, submitKeyForm } from './configure';
+import { expect, test, type EmulatorUnderTest } from './fixtures';
 import { serveSites } from './site-fixtures';
 
 // Options page and popup against the local emulator. Every test gets its own emulator (own ledger) and,
 // through the fixtures, its own browser profile with the freshly built extension.
 
-let server: RunningEmulator;
-
-test.beforeEach(async () => {
-  server = await startEmulatorServer({ port: 0, appPort: 0 });
-});
-
-test.afterEach(async () => {
-  await server.close();
-});
-
 /** The seeded free key with 0 credits (sample mode). */
 const FREE_EMPTY_KEY = 'test_free_empty';
 
-const charged = (key: string) => server.emulator.control.ledger(key).reduce((sum, e) => sum + e.creditsCharged, 0);
-const calls = (key: string, path: string) => server.emulator.control.ledger(key).filter((e) => e.path === path);
+const calls = (emulator: EmulatorUnderTest, key: string, path: string) => emulator.control.ledger(key).filter((e) => e.path === path);
 
 /** The value next to a term in a <dl>. */
 const fact = (scope: Locator, term: string) => scope.locator(`xpath=.//dt[normalize-space()="${term}"]/following-sibling::dd[1]`);
@@ -39,16 +27,9 @@ async function storedSession(worker: Worker): Promise<Record<string, unknown>> {
   );
 }
 
-async function save(page: Page, extensionId: string, baseUrl: string, apiKey: string) {
-  await page.goto(`chrome-extension://${extensionId}/options.html`);
-  await fillApiBaseUrl(page, baseUrl);
-  await page.getByLabel('API key', { exact: true }).fill(apiKey);
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-}
-
-test('saving test_pro shows the pro account and its balance, for 0 credits', async ({ context, extensionId }) => {
+test('saving test_pro shows the pro account and its balance, for 0 credits', async ({ context, extensionId, emulator }) => {
   const page = await context.newPage();
-  await configureExtension(page, extensionId, { baseUrl: server.baseUrl, apiKey: 'test_pro' });
+  await configureExtension(page, extensionId, { baseUrl: emulator.baseUrl, apiKey: 'test_pro' });
   const account = page.getByRole('region', { name: 'Account' });
   await expect(fact(account, 'Tier')).toHaveText('pro');
   await expect(fact(account, 'Balance')).toHaveText('6,000 credits');
@@ -58,18 +39,19 @@ test('saving test_pro shows the pro account and its balance, for 0 credits', asy
   await account.locator('summary', { hasText: 'Advanced' }).click(); // the price table is folded away
   await expect(account.getByRole('table', { name: 'Prices (credits per call)' })).toContainText('/v1/search');
 
-  expect(calls('test_pro', '/v1/me').length).toBeGreaterThan(0);
-  expect(charged('test_pro')).toBe(0);
+  expect(calls(emulator, 'test_pro', '/v1/me').length).toBeGreaterThan(0);
+  expect(emulator.charged('test_pro')).toBe(0);
 
   // Stored: a fresh options page shows the account again (getAccount), still for nothing.
   await page.reload();
   await expect(fact(page.getByRole('region', { name: 'Account' }), 'Tier')).toHaveText('pro');
-  expect(charged('test_pro')).toBe(0);
+  expect(emulator.charged('test_pro')).toBe(0);
 });
 
-test('a revoked key gets the bad-key message and is not stored', async ({ context, extensionId, serviceWorker }) => {
+test('a revoked key gets the bad-key message and is not stored', async ({ context, extensionId, serviceWorker, emulator }) => {
   const page = await context.newPage();
-  await save(page, extensionId, server.baseUrl, 'test_revoked');
+  await page.goto(`chrome-extension://${extensionId}/options.html`);
+  await submitKeyForm(page, { baseUrl: emulator.baseUrl, apiKey: 'test_revoked' });
   const alert = page.getByRole('region', { name: 'Connection' }).getByRole('alert');
   await expect(alert).toContainText('wrong or revoked');
   await expect(alert).toContainText('not saved');
@@ -80,40 +62,41 @@ test('a revoked key gets the bad-key message and is not stored', async ({ contex
   await expect(page.getByLabel('API key', { exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Account' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Remove key' })).toHaveCount(0);
-  expect(charged('test_revoked')).toBe(0);
+  expect(emulator.charged('test_revoked')).toBe(0);
 });
 
-test('the web-app host is refused as the wrong host', async ({ context, extensionId, serviceWorker }) => {
+test('the web-app host is refused as the wrong host', async ({ context, extensionId, serviceWorker, emulator }) => {
   const page = await context.newPage();
-  await save(page, extensionId, server.appUrl, 'test_pro');
+  await page.goto(`chrome-extension://${extensionId}/options.html`);
+  await submitKeyForm(page, { baseUrl: emulator.appUrl, apiKey: 'test_pro' });
   await expect(page.getByRole('region', { name: 'Connection' }).getByRole('alert')).toContainText('is the web app, not the API host');
   await expect(page.getByRole('region', { name: 'Account' })).toHaveCount(0);
   expect(JSON.stringify(await storedLocal(serviceWorker))).not.toContain('test_pro');
-  expect(charged('test_pro')).toBe(0);
+  expect(emulator.charged('test_pro')).toBe(0);
 });
 
-test('a free key with no credits shows sample mode, explained', async ({ context, extensionId }) => {
+test('a free key with no credits shows sample mode, explained', async ({ context, extensionId, emulator }) => {
   const page = await context.newPage();
-  await configureExtension(page, extensionId, { baseUrl: server.baseUrl, apiKey: FREE_EMPTY_KEY });
+  await configureExtension(page, extensionId, { baseUrl: emulator.baseUrl, apiKey: FREE_EMPTY_KEY });
   const account = page.getByRole('region', { name: 'Account' });
   await expect(fact(account, 'Tier')).toHaveText('free');
   await expect(fact(account, 'Sample mode')).toHaveText('On');
   const note = account.getByRole('note', { name: 'Sample mode' });
   await expect(note).toContainText('NOT REAL DATA');
   await expect(note).toContainText('to get live data');
-  expect(charged(FREE_EMPTY_KEY)).toBe(0);
+  expect(emulator.charged(FREE_EMPTY_KEY)).toBe(0);
 });
 
-test('a popup search charges 5 credits once; the same search again is free', async ({ context, extensionId }) => {
+test('a popup search charges 5 credits once; the same search again is free', async ({ context, extensionId, emulator }) => {
   const options = await context.newPage();
-  await configureExtension(options, extensionId, { baseUrl: server.baseUrl, apiKey: 'test_pro' });
+  await configureExtension(options, extensionId, { baseUrl: emulator.baseUrl, apiKey: 'test_pro' });
 
   const popup = await context.newPage();
   await popup.goto(`chrome-extension://${extensionId}/popup.html`);
   const box = popup.getByRole('searchbox', { name: 'Search the directory' });
   await box.pressSequentially(ANCHORS.founder.name, { delay: 20 });
   await popup.waitForTimeout(500);
-  expect(calls('test_pro', '/v1/search')).toHaveLength(0); // typing never searches
+  expect(calls(emulator, 'test_pro', '/v1/search')).toHaveLength(0); // typing never searches
 
   await box.press('Enter');
   const people = popup.getByRole('list', { name: 'People' });
@@ -122,8 +105,8 @@ test('a popup search charges 5 credits once; the same search again is free', asy
   await expect(ada.getByRole('list', { name: 'Contact channels' })).toContainText('Email on file');
   await expect(popup.getByRole('list', { name: 'Projects' })).toBeAttached(); // present even when empty
   await expect(popup.getByRole('status').filter({ hasText: '5 credits charged' })).toBeVisible();
-  expect(calls('test_pro', '/v1/search')).toHaveLength(1);
-  expect(charged('test_pro')).toBe(5);
+  expect(calls(emulator, 'test_pro', '/v1/search')).toHaveLength(1);
+  expect(emulator.charged('test_pro')).toBe(5);
 
   // Same search again, in this popup and in a fresh one: from the cache, 0 credits.
   await box.press('Enter');
@@ -133,13 +116,13 @@ test('a popup search charges 5 credits once; the same search again is free', asy
   await popup.getByRole('button', { name: 'Search · 5 credits' }).click();
   await expect(popup.getByRole('status').filter({ hasText: 'from cache · 0 credits' })).toBeVisible();
   await expect(popup.getByRole('list', { name: 'People' })).toContainText(ANCHORS.founder.name);
-  expect(calls('test_pro', '/v1/search')).toHaveLength(1);
-  expect(charged('test_pro')).toBe(5);
+  expect(calls(emulator, 'test_pro', '/v1/search')).toHaveLength(1);
+  expect(emulator.charged('test_pro')).toBe(5);
 });
 
-test('with "Look up profiles automatically" on "never", visiting a seeded X profile charges nothing', async ({ context, extensionId, serviceWorker }) => {
+test('with "Look up profiles automatically" on "never", visiting a seeded X profile charges nothing', async ({ context, extensionId, serviceWorker, emulator }) => {
   const options = await context.newPage();
-  await configureExtension(options, extensionId, { baseUrl: server.baseUrl, apiKey: 'test_pro' });
+  await configureExtension(options, extensionId, { baseUrl: emulator.baseUrl, apiKey: 'test_pro' });
   const auto = options.getByLabel('Look up profiles automatically', { exact: true });
   await expect(auto).toHaveValue('panel-open');
   await auto.selectOption('never');
@@ -155,13 +138,13 @@ test('with "Look up profiles automatically" on "never", visiting a seeded X prof
     .toContain(`"handle":"${ANCHORS.founder.twitterHandle.toLowerCase()}"`);
   // … and, given time to act, still spent nothing.
   await x.waitForTimeout(2_000);
-  expect(calls('test_pro', '/v1/search')).toHaveLength(0);
-  expect(charged('test_pro')).toBe(0);
+  expect(calls(emulator, 'test_pro', '/v1/search')).toHaveLength(0);
+  expect(emulator.charged('test_pro')).toBe(0);
 
   // Control: switched to "always" (applied without reloading the extension), the next visit is looked up, once.
   await options.getByLabel('Look up profiles automatically', { exact: true }).selectOption('always');
   await expect.poll(async () => (await storedLocal(serviceWorker)).settings).toMatchObject({ autoLookup: 'always' });
   await x.reload();
-  await expect.poll(() => calls('test_pro', '/v1/search').length, { timeout: 15_000 }).toBe(1);
-  expect(charged('test_pro')).toBe(5);
+  await expect.poll(() => calls(emulator, 'test_pro', '/v1/search').length, { timeout: 15_000 }).toBe(1);
+  expect(emulator.charged('test_pro')).toBe(5);
 });

@@ -1,3 +1,4 @@
+import type { BrowserContext, Worker } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { serveSites } from './site-fixtures';
 import { tabIdOf, tabState } from './worker-state';
@@ -8,23 +9,28 @@ const dir = {
   linkedinCompanies: { quantlayer: 'QuantLayer' },
 };
 
+/** Opens `url` (the sites in `dir`, route-served) in a new tab; `state` and `key` read what the worker keeps for it. */
+async function openTab(context: BrowserContext, serviceWorker: Worker, url: string) {
+  await serveSites(context, dir);
+  const page = await context.newPage();
+  await page.goto(url);
+  const tabId = await tabIdOf(serviceWorker, page);
+  const state = () => tabState(serviceWorker, tabId);
+  return { page, state, key: async () => (await state())?.profile?.key ?? null };
+}
+
 test.describe('profile detection reaches the background', () => {
   test('X: on load, after pushState to another profile, to /home, and back', async ({ context, serviceWorker }) => {
-    await serveSites(context, dir);
-    const page = await context.newPage();
-    await page.goto('https://x.com/AdaQuant');
-    const tabId = await tabIdOf(serviceWorker, page);
-    const key = async () => (await tabState(serviceWorker, tabId))?.profile?.key ?? null;
-
+    const { page, state, key } = await openTab(context, serviceWorker, 'https://x.com/AdaQuant');
     await expect.poll(key).toBe('x:adaquant');
-    await expect.poll(async () => (await tabState(serviceWorker, tabId))?.hints.name).toBe('Ada Lindqvist');
+    await expect.poll(async () => (await state())?.hints.name).toBe('Ada Lindqvist');
 
     await page.evaluate(() => history.pushState({}, '', '/meitanaka_bd'));
     await expect.poll(key).toBe('x:meitanaka_bd');
 
     await page.evaluate(() => history.pushState({}, '', '/home'));
     await expect.poll(key).toBe(null);
-    await expect.poll(async () => (await tabState(serviceWorker, tabId))?.status).toBe('idle');
+    await expect.poll(async () => (await state())?.status).toBe('idle');
 
     await page.evaluate(() => history.back());
     await expect.poll(key).toBe('x:meitanaka_bd');
@@ -36,12 +42,8 @@ test.describe('profile detection reaches the background', () => {
   });
 
   test('leaving X for another site clears the card; coming back reports again', async ({ context, serviceWorker }) => {
-    await serveSites(context, dir);
     await context.route('https://example.org/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Elsewhere</title><p>elsewhere</p>' }));
-    const page = await context.newPage();
-    await page.goto('https://x.com/AdaQuant');
-    const tabId = await tabIdOf(serviceWorker, page);
-    const key = async () => (await tabState(serviceWorker, tabId))?.profile?.key ?? null;
+    const { page, key } = await openTab(context, serviceWorker, 'https://x.com/AdaQuant');
     await expect.poll(key).toBe('x:adaquant');
     await page.goto('https://example.org/');
     await expect.poll(key).toBe(null);
@@ -50,24 +52,18 @@ test.describe('profile detection reaches the background', () => {
   });
 
   test('LinkedIn: a person with name, headline and company hints, then a company page', async ({ context, serviceWorker }) => {
-    await serveSites(context, dir);
-    const page = await context.newPage();
-    await page.goto('https://www.linkedin.com/in/ada-lindqvist/');
-    const tabId = await tabIdOf(serviceWorker, page);
-    await expect.poll(async () => (await tabState(serviceWorker, tabId))?.profile?.key).toBe('li:in:ada-lindqvist');
-    await expect.poll(async () => (await tabState(serviceWorker, tabId))?.hints).toMatchObject({ name: 'Ada Lindqvist', company: 'QuantLayer' });
+    const { page, state, key } = await openTab(context, serviceWorker, 'https://www.linkedin.com/in/ada-lindqvist/');
+    await expect.poll(key).toBe('li:in:ada-lindqvist');
+    await expect.poll(async () => (await state())?.hints).toMatchObject({ name: 'Ada Lindqvist', company: 'QuantLayer' });
 
     await page.goto('https://www.linkedin.com/company/quantlayer/about/');
-    await expect.poll(async () => (await tabState(serviceWorker, tabId))?.profile?.key).toBe('li:company:quantlayer');
-    await expect.poll(async () => (await tabState(serviceWorker, tabId))?.hints.name).toBe('QuantLayer');
+    await expect.poll(key).toBe('li:company:quantlayer');
+    await expect.poll(async () => (await state())?.hints.name).toBe('QuantLayer');
   });
 
   test('a content script may not ask the background for anything but reporting', async ({ context, serviceWorker }) => {
-    await serveSites(context, dir);
-    const page = await context.newPage();
-    await page.goto('https://x.com/AdaQuant');
-    const tabId = await tabIdOf(serviceWorker, page);
-    await expect.poll(async () => (await tabState(serviceWorker, tabId))?.profile?.key).toBe('x:adaquant');
+    const { page, key } = await openTab(context, serviceWorker, 'https://x.com/AdaQuant');
+    await expect.poll(key).toBe('x:adaquant');
     // The page's own world cannot reach the extension at all (no externally_connectable).
     const reachable = await page.evaluate(() => typeof (globalThis as { chrome?: { runtime?: { sendMessage?: unknown } } }).chrome?.runtime?.sendMessage);
     expect(reachable).not.toBe('function');

@@ -1,7 +1,6 @@
 import type { BrowserContext } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { startEmulatorServer } from '../emulator/start-server';
 import { expect, test } from './fixtures';
 import { openPanel } from '../demo/panel';
 import { configureByMessage, tabIdOf, tabState } from './worker-state';
@@ -26,57 +25,53 @@ test('real LinkedIn profile, real "Profile Not Found", real X followers page: se
   context,
   serviceWorker,
   extensionId,
+  emulator,
 }) => {
-  const server = await startEmulatorServer({ port: 0, appPort: 0 });
-  try {
-    await serveSavedPages(context, {
-      'https://www.linkedin.com/in/ivanahmadfatoni/': 'li-not-found-2024.html',
-      'https://www.linkedin.com/in/robertkcheung/': 'li-person-logged-in-2025.html',
-      'https://x.com/perceptnet/followers': 'x-followers-2025.html',
-    });
-    const admin = await context.newPage();
-    await configureByMessage(admin, extensionId, server.baseUrl, 'test_pro');
-    const searches = () =>
-      server.emulator.control
-        .ledger('test_pro')
-        .filter((entry) => entry.path === '/v1/search')
-        .map((entry) => new URLSearchParams(entry.query).get('q'));
-    const visit = async (url: string) => {
-      const page = await context.newPage();
-      await page.goto(url);
-      const tabId = await tabIdOf(serviceWorker, page);
-      // Looked at through the side panel, as a rep does (with the panel closed nothing is looked up).
-      await openPanel(context, extensionId, tabId);
-      return { page, tabId, state: () => tabState(serviceWorker, tabId) };
-    };
+  await serveSavedPages(context, {
+    'https://www.linkedin.com/in/ivanahmadfatoni/': 'li-not-found-2024.html',
+    'https://www.linkedin.com/in/robertkcheung/': 'li-person-logged-in-2025.html',
+    'https://x.com/perceptnet/followers': 'x-followers-2025.html',
+  });
+  const admin = await context.newPage();
+  await configureByMessage(admin, extensionId, emulator.baseUrl, 'test_pro');
+  const searches = () =>
+    emulator.control
+      .ledger('test_pro')
+      .filter((entry) => entry.path === '/v1/search')
+      .map((entry) => new URLSearchParams(entry.query).get('q'));
+  const visit = async (url: string) => {
+    const page = await context.newPage();
+    await page.goto(url);
+    const tabId = await tabIdOf(serviceWorker, page);
+    // Looked at through the side panel, as a rep does (with the panel closed nothing is looked up).
+    await openPanel(context, extensionId, tabId);
+    return { page, tabId, state: () => tabState(serviceWorker, tabId) };
+  };
 
-    // "Profile Not Found" at a profile URL: said so, and nothing searched — not its heading, not
-    // the slug, not even after the background's wait for a name (4 s) has long passed.
-    const notFound = await visit('https://www.linkedin.com/in/ivanahmadfatoni/');
-    await expect.poll(notFound.state).toMatchObject({ status: 'idle', reason: 'not-shown', profile: null });
-    await notFound.page.waitForTimeout(6_000);
-    expect(await notFound.state()).toMatchObject({ status: 'idle', reason: 'not-shown' });
-    expect(searches()).toEqual([]);
-    const panel = await context.newPage();
-    await panel.goto(`chrome-extension://${extensionId}/sidepanel.html?tabId=${notFound.tabId}`);
-    await expect(panel.getByRole('heading', { name: 'LinkedIn did not show this profile' })).toBeVisible();
+  // "Profile Not Found" at a profile URL: said so, and nothing searched — not its heading, not
+  // the slug, not even after the background's wait for a name (4 s) has long passed.
+  const notFound = await visit('https://www.linkedin.com/in/ivanahmadfatoni/');
+  await expect.poll(notFound.state).toMatchObject({ status: 'idle', reason: 'not-shown', profile: null });
+  await notFound.page.waitForTimeout(6_000);
+  expect(await notFound.state()).toMatchObject({ status: 'idle', reason: 'not-shown' });
+  expect(searches()).toEqual([]);
+  const panel = await context.newPage();
+  await panel.goto(`chrome-extension://${extensionId}/sidepanel.html?tabId=${notFound.tabId}`);
+  await expect(panel.getByRole('heading', { name: 'LinkedIn did not show this profile' })).toBeVisible();
 
-    // A real logged-in profile (obfuscated class names): one search, for the name on the page.
-    const profile = await visit('https://www.linkedin.com/in/robertkcheung/');
-    await expect.poll(async () => (await profile.state())?.status, { timeout: 15_000 }).toMatch(/^(matched|not-found|candidates)$/);
-    expect(await profile.state()).toMatchObject({
-      profile: { key: 'li:in:robertkcheung' },
-      hints: { name: 'Rob Cheung', headline: 'Co-Founder ꩜Substrate', company: '꩜Substrate' },
-    });
+  // A real logged-in profile (obfuscated class names): one search, for the name on the page.
+  const profile = await visit('https://www.linkedin.com/in/robertkcheung/');
+  await expect.poll(async () => (await profile.state())?.status, { timeout: 15_000 }).toMatch(/^(matched|not-found|candidates)$/);
+  expect(await profile.state()).toMatchObject({
+    profile: { key: 'li:in:robertkcheung' },
+    hints: { name: 'Rob Cheung', headline: 'Co-Founder ꩜Substrate', company: '꩜Substrate' },
+  });
 
-    // A real X followers tab: the account's handle is searched; its name is the account's, not
-    // the list's title ("People following rob cheung").
-    const followers = await visit('https://x.com/perceptnet/followers');
-    await expect.poll(async () => (await followers.state())?.status, { timeout: 15_000 }).toMatch(/^(matched|not-found|candidates)$/);
-    expect(await followers.state()).toMatchObject({ profile: { key: 'x:perceptnet' }, hints: { name: 'rob cheung' } });
+  // A real X followers tab: the account's handle is searched; its name is the account's, not
+  // the list's title ("People following rob cheung").
+  const followers = await visit('https://x.com/perceptnet/followers');
+  await expect.poll(async () => (await followers.state())?.status, { timeout: 15_000 }).toMatch(/^(matched|not-found|candidates)$/);
+  expect(await followers.state()).toMatchObject({ profile: { key: 'x:perceptnet' }, hints: { name: 'rob cheung' } });
 
-    expect(searches()).toEqual(['Rob Cheung', 'perceptnet']);
-  } finally {
-    await server.close();
-  }
+  expect(searches()).toEqual(['Rob Cheung', 'perceptnet']);
 });

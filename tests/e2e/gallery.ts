@@ -1,0 +1,288 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { BrowserContext, Page, Worker } from '@playwright/test';
+import { SELECTION_ITEM, tabStateItemKey } from '../../lib/storage/keys';
+import type { SelectionStack, TabState } from '../../lib/tab-state/tab-state';
+import { aFundProject, anInvestorDetail, aPerson, aProject, aProjectDetail, aRevealRecord, states } from '../support/records';
+import { ANCHORS } from '../emulator';
+import { expect, type EmulatorUnderTest } from './fixtures';
+import { serveSites } from './site-fixtures';
+import { tabIdReporting } from './worker-state';
+
+// One gallery of everything the extension shows, walked by the accessibility audit, which also
+// photographs each stop (accessibility.spec.ts): every side panel state, the reveal dialog, the popup,
+// the options page and the welcome page. Each stop first proves it rendered what its name says, so a
+// screenshot or an audit of a blank or half-drawn page fails instead of passing.
+
+/** Chromium's minimum side panel width: the narrowest the panel (and so every card) is ever drawn. */
+export const PANEL_WIDTH = 320;
+/**
+ * The popup is not resizable: Chromium sizes its window to the page, whose body is 380 px wide
+ * (entrypoints/popup/popup.css). Drawn narrower it would only show a scrollbar the user never sees.
+ */
+export const POPUP_WIDTH = 380;
+/**
+ * The options page opens in a tab (or the extensions page's dialog), never narrower than this in
+ * practice; its "Advanced" price table needs it (at 320 px it sticks out to 343 px).
+ */
+export const OPTIONS_WIDTH = 400;
+export const SCHEMES = ['light', 'dark'] as const;
+export type Scheme = (typeof SCHEMES)[number];
+/** Beside Playwright's outputDir (which it empties per run), so the files outlive the run for the README script. */
+export const SCREENSHOTS_DIR = 'test-results/screenshots';
+
+/** A tab id no real tab has: the worker never writes it, so what the gallery stores stays put. */
+export const GALLERY_TAB = 999_998;
+
+/** A side panel state the worker could store, and how to tell the panel has drawn it. */
+export interface PanelStop {
+  name: string;
+  state: TabState;
+  /** The back stack shown over the tab's own view, if any. */
+  selection?: SelectionStack;
+  rendered(panel: Page): Promise<void>;
+}
+
+/**
+ * Every state of the side panel, stored rather than provoked: a lookup in flight or a countdown cannot
+ * be held still against the emulator, and the panel renders whatever the worker stored (the specs
+ * beside this file cover how the worker gets there).
+ */
+export function panelStops(tabId = GALLERY_TAB, now = Date.now()): PanelStop[] {
+  const tab = { tabId };
+  const heading = (panel: Page, name: string | RegExp) => expect(panel.getByRole('heading', { name })).toBeVisible();
+  const region = (panel: Page, name: string) => expect(panel.getByRole('region', { name })).toBeVisible();
+  return [
+    { name: 'no-key', state: states.noKey(tab), rendered: (p) => expect(p.getByRole('button', { name: 'Open settings' })).toBeVisible() },
+    { name: 'idle', state: states.idle('no-profile', tab), rendered: (p) => expect(p.getByText('Open an X or LinkedIn profile')).toBeVisible() },
+    { name: 'idle-manual', state: states.idle('manual', tab), rendered: (p) => expect(p.getByRole('button', { name: 'Look up · 5 credits' })).toBeVisible() },
+    { name: 'looking-up', state: states.lookingUp({ ...tab, profile: null }), rendered: (p) => expect(p.getByText('Looking up Ada Lindqvist…')).toBeVisible() },
+    {
+      name: 'matched',
+      state: states.matched(tab),
+      rendered: (p) => expect(p.getByRole('region', { name: 'Person' }).getByRole('list', { name: 'Contact channels' })).toContainText('on file'),
+    },
+    { name: 'candidates', state: states.candidates(tab), rendered: (p) => expect(p.getByRole('list', { name: 'Matching people' })).toBeVisible() },
+    { name: 'not-found', state: states.notFound(tab), rendered: (p) => heading(p, 'Not in the directory') },
+    { name: 'sample', state: states.sample(tab), rendered: (p) => expect(p.getByRole('alert')).toContainText('NOT REAL DATA') },
+    { name: 'paused-budget', state: states.pausedBudget(tab), rendered: (p) => expect(p.getByRole('button', { name: /^Look up anyway/ })).toBeVisible() },
+    { name: 'out-of-credits', state: states.outOfCredits(tab), rendered: (p) => heading(p, 'Out of credits') },
+    {
+      name: 'rate-limited',
+      state: states.rateLimited({ ...tab, resumeAt: now + 95_000, automatic: true }),
+      rendered: (p) => heading(p, /^API rate limit — resumes in/),
+    },
+    { name: 'bad-key', state: states.badKey(tab), rendered: (p) => heading(p, 'The API key was refused') },
+    {
+      name: 'missing-scope',
+      state: states.missingScope({ ...tab, person: aPerson(), organization: aProject(), revealed: {} }),
+      rendered: async (p) => {
+        await region(p, 'Person');
+        await expect(p.getByRole('button', { name: /^Reveal/ })).toHaveCount(0);
+      },
+    },
+    { name: 'wrong-host', state: states.wrongHost(tab), rendered: (p) => heading(p, 'Wrong API host') },
+    { name: 'error', state: states.error(tab), rendered: (p) => heading(p, 'The lookup failed') },
+    {
+      name: 'fund-portfolio',
+      state: states.matched({
+        ...tab,
+        person: aPerson({ id: 'per_marcus', firstName: 'Marcus', lastName: 'Hale', jobTitle: 'General Partner', company: aFundProject() }),
+        organization: aFundProject(),
+        personDetail: { status: 'loading' },
+        organizationDetail: { status: 'loaded', value: { kind: 'investor', ...anInvestorDetail() } },
+      }),
+      rendered: (p) => expect(p.getByRole('list', { name: 'Portfolio' })).toBeVisible(),
+    },
+    {
+      // An angel: the fund is the person, read as a person; her contact revealed, with "Copy all".
+      name: 'revealed-with-copy-all',
+      state: states.matched({
+        ...tab,
+        person: aPerson({ hasLinkedin: true }),
+        organization: aFundProject({ name: 'Ada Lindqvist' }),
+        revealed: {
+          per_ada: aRevealRecord({ channels: { email: 'ada@quantlayer.xyz', phone: null, telegram: '@adaquant', linkedinUrl: 'https://www.linkedin.com/in/ada-lindqvist' } }),
+        },
+      }),
+      rendered: (p) => expect(p.getByRole('button', { name: 'Copy all contact details' })).toBeVisible(),
+    },
+    {
+      name: 'service',
+      state: states.matched({
+        ...tab,
+        person: undefined,
+        organization: aProject({ companyType: 'service', name: 'Sentinel Audits', ticker: null, tokenLaunched: null, lifecycle: 'defunct', logoUrl: null }),
+        organizationDetail: { status: 'error', message: 'The API had a server error. Nothing was charged; retry in a moment.' },
+      }),
+      rendered: (p) => region(p, 'Service'),
+    },
+    {
+      // The back stack: a popup pick over the on-screen card, and a team member opened from it.
+      name: 'back-stack',
+      state: states.matched(tab),
+      selection: {
+        tabId,
+        entries: [
+          {
+            origin: { kind: 'search' },
+            state: states.matched({ profile: null, hints: {}, person: undefined, organization: aProject(), organizationDetail: { status: 'loaded', value: { kind: 'project', ...aProjectDetail() } } }),
+          },
+          { origin: { kind: 'team', of: 'QuantLayer' }, state: states.matched({ profile: null, hints: {}, person: aPerson({ id: 'per_tomas', firstName: 'Tomas', lastName: 'Reyes' }), organization: aProject() }) },
+        ],
+      },
+      rendered: (p) => expect(p.getByRole('button', { name: /^Back to / })).toBeVisible(),
+    },
+  ];
+}
+
+/** Opens `sidepanel.html?tabId=N` at the panel's minimum width, for states stored by `storePanelState`. */
+export async function openStoredPanel(page: Page, extensionId: string, tabId = GALLERY_TAB): Promise<void> {
+  await page.setViewportSize({ width: PANEL_WIDTH, height: 900 });
+  await page.goto(`chrome-extension://${extensionId}/sidepanel.html?tabId=${tabId}`);
+}
+
+/** Stores a tab's state (and the back stack, or none) where the worker keeps them; the open panel redraws. */
+export async function storePanelState(page: Page, tabId: number, state: TabState, selection: SelectionStack | null = null): Promise<void> {
+  // wxt's item keys carry the area ("session:…"); chrome.storage.session takes the bare key.
+  const bare = (key: string) => key.replace(/^session:/, '');
+  await page.evaluate(
+    async ([tabKey, s, selectionKey, sel]) => {
+      const chrome = (globalThis as unknown as { chrome: { storage: { session: { set(v: object): Promise<void>; remove(k: string): Promise<void> } } } }).chrome;
+      await chrome.storage.session.set({ [tabKey]: s });
+      if (sel) await chrome.storage.session.set({ [selectionKey]: sel });
+      else await chrome.storage.session.remove(selectionKey);
+    },
+    [bare(tabStateItemKey(tabId)), state, bare(SELECTION_ITEM), selection] as const,
+  );
+}
+
+/** What to do at each stop of the gallery, once per colour scheme (`page` already emulates it). */
+export type Visit = (page: Page, name: string, scheme: Scheme) => Promise<void>;
+
+/** Calls `visit` in light, then dark, and leaves the page light. */
+export async function inEachScheme(page: Page, name: string, visit: Visit): Promise<void> {
+  for (const colorScheme of SCHEMES) {
+    await page.emulateMedia({ colorScheme });
+    await visit(page, name, colorScheme);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+/** Walks every side panel state on one panel page. */
+export async function walkPanelStops(page: Page, extensionId: string, visit: Visit): Promise<string[]> {
+  await openStoredPanel(page, extensionId);
+  const stops = panelStops();
+  for (const stop of stops) {
+    await storePanelState(page, GALLERY_TAB, stop.state, stop.selection);
+    await stop.rendered(page);
+    await inEachScheme(page, stop.name, visit);
+  }
+  return stops.map((s) => s.name);
+}
+
+export interface LivePages {
+  context: BrowserContext;
+  serviceWorker: Worker;
+  extensionId: string;
+  emulator: EmulatorUnderTest;
+  configureKey: (apiKey: string) => Promise<void>;
+}
+
+/**
+ * Walks the pages that need the worker and the emulator: the welcome page (before a key), the reveal
+ * dialog over a live match, the popup (empty, results, sample, key refused) and the options page.
+ */
+export async function walkLivePages({ context, serviceWorker, extensionId, emulator, configureKey }: LivePages, visit: Visit): Promise<string[]> {
+  const visited: string[] = [];
+  const stop = async (page: Page, name: string) => {
+    visited.push(name);
+    await inEachScheme(page, name, visit);
+  };
+  const page = async (width: number, file: string) => {
+    const p = await context.newPage();
+    await p.setViewportSize({ width, height: 900 });
+    await p.goto(`chrome-extension://${extensionId}/${file}`);
+    return p;
+  };
+
+  // The welcome page the install opens (the fixture closed that one), before a key.
+  const welcome = await page(PANEL_WIDTH, 'welcome.html');
+  await expect(welcome.getByRole('heading', { name: 'Welcome to Crypto Directory' })).toBeVisible();
+  await stop(welcome, 'welcome');
+
+  // The reveal dialog over a real match, its price and balances quoted.
+  await configureKey('test_pro');
+  const founder = ANCHORS.founder;
+  await serveSites(context, { x: { [founder.twitterHandle]: founder.name } });
+  const x = await context.newPage();
+  await x.goto(`https://x.com/${founder.twitterHandle}`);
+  const panel = await page(PANEL_WIDTH, `sidepanel.html?tabId=${await tabIdReporting(serviceWorker, founder.twitterHandle)}`);
+  await panel.getByRole('region', { name: 'Person' }).getByRole('button', { name: /^Reveal/ }).click({ timeout: 15_000 });
+  await expect(panel.getByRole('dialog', { name: 'Confirm reveal' })).toContainText('Price10 credits');
+  await stop(panel, 'reveal-dialog');
+  await panel.keyboard.press('Escape');
+
+  // The popup, empty and with results.
+  const popup = await page(POPUP_WIDTH, 'popup.html');
+  const search = async (q: string) => {
+    await popup.getByRole('searchbox', { name: 'Search the directory' }).fill(q);
+    await popup.getByRole('searchbox', { name: 'Search the directory' }).press('Enter');
+  };
+  await expect(popup.getByRole('searchbox', { name: 'Search the directory' })).toBeVisible();
+  await stop(popup, 'popup-empty');
+  await search(founder.name);
+  await expect(popup.getByRole('list', { name: 'People' })).toContainText(founder.name);
+  await stop(popup, 'popup-results');
+
+  // The options page as it opens, then with every "Advanced" disclosure open at the compact width the
+  // options page is laid out for (OPTIONS_WIDTH).
+  const options = await page(PANEL_WIDTH, 'options.html');
+  await expect(options.getByRole('region', { name: 'Account' })).toBeVisible();
+  await stop(options, 'options');
+  await options.setViewportSize({ width: OPTIONS_WIDTH, height: 900 });
+  for (const summary of await options.locator('summary').all()) await summary.click();
+  await stop(options, 'options-advanced');
+
+  // A free key with no credits: the popup's answer is a sample, marked as such.
+  await configureKey('test_free_empty');
+  await popup.reload();
+  await search(founder.name);
+  await expect(popup.getByRole('alert')).toContainText('NOT REAL DATA');
+  await stop(popup, 'popup-sample');
+
+  // A key revoked after it was saved: the popup's next search is refused, and it says so.
+  await configureKey('test_starter');
+  emulator.control.setAccount('test_starter', { revoked: true });
+  await popup.reload();
+  await search(founder.name);
+  await expect(popup.getByRole('status', { name: /^API key refused/ })).toBeVisible({ timeout: 15_000 });
+  await stop(popup, 'popup-key-refused');
+  return visited;
+}
+
+/** Where `photograph` writes the stop `name` in `scheme`. */
+export const screenshotPath = (name: string, scheme: Scheme) => path.join(SCREENSHOTS_DIR, `${name}-${scheme}.png`);
+
+/**
+ * Screenshots `page` as `<name>-<scheme>.png`, at its viewport's width and down to the bottom of its
+ * content (the panel's empty background below is left out), after checking that nothing sticks out
+ * sideways: the page is drawn at the width it claims.
+ */
+export async function photograph(page: Page, name: string, scheme: Scheme): Promise<void> {
+  const width = page.viewportSize()!.width;
+  const drawn = await page.evaluate(() => {
+    const bottoms = [...document.body.querySelectorAll('*')].map((el) => el.getBoundingClientRect().bottom + scrollY);
+    return {
+      innerWidth,
+      scrollWidth: document.documentElement.scrollWidth,
+      height: Math.ceil(Math.min(document.documentElement.scrollHeight, Math.max(0, ...bottoms) + 12)),
+    };
+  });
+  expect({ innerWidth: drawn.innerWidth, scrollWidth: drawn.scrollWidth }, `${name} [${scheme}] is not drawn ${width} px wide`).toEqual({
+    innerWidth: width,
+    scrollWidth: width,
+  });
+  mkdirSync(SCREENSHOTS_DIR, { recursive: true });
+  await page.screenshot({ path: screenshotPath(name, scheme), fullPage: true, clip: { x: 0, y: 0, width, height: drawn.height }, animations: 'disabled', caret: 'hide' });
+}
