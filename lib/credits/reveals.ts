@@ -68,5 +68,5 @@ export function revealsCsv(records: readonly RevealRecord[]): string {
 }
 
 function definedOnly(channels: RevealedChannels): RevealedChannels {
-  return Object.fromEntries(Object.entries(channels).filter(([, v]) => v !== undefined)) as RevealedChannels;
+  return Object.fromEntries(Object.entries(channels).filter(([, v]) => v !== undefined));
 }

@@ -51,7 +51,7 @@ function badge(serviceWorker: Worker, tabId: number): Promise<string> {
 
 test('with no panel open, browsing 10 profiles costs 0; opening the panel looks the last one up at once', async ({ context, serviceWorker, extensionId }) => {
   const people = server.emulator.directory.people.filter((p) => p.twitterHandle).slice(40, 50);
-  await setUp(context, extensionId, Object.fromEntries(people.map((p) => [p.twitterHandle!, `${p.firstName} ${p.lastName}`])));
+  await setUp(context, extensionId, Object.fromEntries(people.map((p) => [p.twitterHandle, `${p.firstName} ${p.lastName}`])));
   const x = await context.newPage();
   for (const p of people) await x.goto(`https://x.com/${p.twitterHandle}`);
   // Tweet pages too: a glance at a status is not a lookup.
@@ -107,7 +107,7 @@ test('a 300-step pushState storm ending on a real profile costs at most 10, show
 
 test('every answer lost after the charge, budget 20: the server charges at most 20, and "spent today" covers it', async ({ context, serviceWorker, extensionId }) => {
   const people = server.emulator.directory.people.filter((p) => p.twitterHandle).slice(60, 67);
-  const admin = await setUp(context, extensionId, Object.fromEntries(people.map((p) => [p.twitterHandle!, `${p.firstName} ${p.lastName}`])));
+  const admin = await setUp(context, extensionId, Object.fromEntries(people.map((p) => [p.twitterHandle, `${p.firstName} ${p.lastName}`])));
   await patchSettings(admin, { dailyBudget: 20 });
   server.emulator.control.inject({ chargeThenDrop: 10, chargeThenDropAfterHeaders: 10, chargeThenDropMidBody: 10 });
   const x = await context.newPage();

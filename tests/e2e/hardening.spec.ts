@@ -3,7 +3,7 @@ import { ANCHORS } from '../emulator';
 import { startEmulatorServer, type RunningEmulator } from '../emulator/start-server';
 import { configureExtension } from './configure';
 import { expect, test } from './fixtures';
-import { openProfileAndPanel, sendFromExtensionPage, tabIdReporting } from './worker-state';
+import { openProfileAndPanel, sendFromExtensionPage } from './worker-state';
 
 // Hostile text, a hostile API and bent messages against the built extension (issue 17).
 

@@ -3,7 +3,7 @@ import { ANCHORS } from '../emulator';
 import { startEmulatorServer, type RunningEmulator } from '../emulator/start-server';
 import { configureExtension } from './configure';
 import { expect, test } from './fixtures';
-import { tabIdReporting, openProfileAndPanel } from './worker-state';
+import { openProfileAndPanel } from './worker-state';
 
 // States a rep must read right at a glance, against the built extension and the emulator: a 429 says
 // so at once (with a countdown, no paid retry), a refused key reads as refused everywhere, and a key

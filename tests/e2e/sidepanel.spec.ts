@@ -1,11 +1,11 @@
-import type { BrowserContext, Page, Worker } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import type { SelectionStack, TabState } from '../../lib/tab-state/tab-state';
 import { aFundProject, anInvestorDetail, aPerson, aProject, aProjectDetail, states } from '../../components/sidepanel/test-data';
 import { ANCHORS } from '../emulator';
 import { startEmulatorServer, type RunningEmulator } from '../emulator/start-server';
 import { configureExtension } from './configure';
 import { expect, test } from './fixtures';
-import { tabIdReporting, openProfileAndPanel } from './worker-state';
+import { openProfileAndPanel } from './worker-state';
 
 // The side panel against the built extension, the background worker and the local emulator. Each test
 // gets its own emulator (its own ledger) and, through the fixtures, its own browser profile. The panel
@@ -28,12 +28,6 @@ const NOBODY = ANCHORS.notFound;
 const ledger = (key: string) => server.emulator.control.ledger(key);
 const charged = (key: string) => ledger(key).reduce((sum, e) => sum + e.creditsCharged, 0);
 const reveals = (key: string) => ledger(key).filter((e) => /include=private/.test(e.query));
-
-async function storedSession(worker: Worker): Promise<Record<string, unknown>> {
-  return worker.evaluate(() =>
-    (globalThis as unknown as { chrome: { storage: { session: { get(k: null): Promise<Record<string, unknown>> } } } }).chrome.storage.session.get(null),
-  );
-}
 
 async function configured(context: BrowserContext, extensionId: string, apiKey: string): Promise<void> {
   const options = await context.newPage();
