@@ -22,7 +22,12 @@ const PRODUCTION_FILES = ['lib/**/*.{ts,tsx}', 'entrypoints/**/*.{ts,tsx}', 'com
 const CONTENT_SCRIPT_FILES = ['entrypoints/*.content.ts', 'lib/profile/**/*.ts', 'lib/messaging/report-profile.ts'];
 // The worker's account session owns the API key; only these build or hold its store (this rule replaced
 // the import scan that lib/settings/api-key.test.ts ran, with the same allowlist).
-const KEY_STORE_OWNERS = ['entrypoints/background.ts', 'lib/worker/account-session.ts', 'lib/worker/worker-context.ts', 'lib/settings/api-key.ts'];
+const KEY_STORE_OWNERS = [
+  'entrypoints/background.ts',
+  'lib/worker/account-session.ts',
+  'lib/worker/worker-context.ts',
+  'lib/settings/api-key.ts',
+];
 
 /** Each group below is one restriction; a file gets the union of those that apply (flat config replaces, not merges, rule options). */
 const NO_TESTS = {
@@ -37,20 +42,25 @@ const NO_KEY_STORE = {
   patterns: [
     {
       regex: '(^|/)(api-key|secret-store)$',
-      message:
-        'The API key lives in the background only: pages save it by message (saveApiKey); only the account session holds the store.',
+      message: 'The API key lives in the background only: pages save it by message (saveApiKey); only the account session holds the store.',
     },
   ],
 };
 const CONTENT_SCRIPT_ONLY = {
   // Type-only imports are erased from the bundle, so they stay allowed.
-  paths: ['zod', 'react', 'react-dom', 'webextension-polyfill', 'wxt/browser', '@wxt-dev/webextension-polyfill', '@webext-core/messaging'].map(
-    (name) => ({
-      name,
-      allowTypeImports: true,
-      message: 'Content scripts must stay under 12 KB and carry no UI, schema or polyfill code (see tests/size).',
-    }),
-  ),
+  paths: [
+    'zod',
+    'react',
+    'react-dom',
+    'webextension-polyfill',
+    'wxt/browser',
+    '@wxt-dev/webextension-polyfill',
+    '@webext-core/messaging',
+  ].map((name) => ({
+    name,
+    allowTypeImports: true,
+    message: 'Content scripts must stay under 12 KB and carry no UI, schema or polyfill code (see tests/size).',
+  })),
   patterns: [
     {
       group: ['zod/*', 'react/*', 'react-dom/*', 'wxt/browser/*'],
@@ -67,7 +77,8 @@ const contentScriptOnly = (outsideGraph) => ({
     {
       regex: outsideGraph,
       allowTypeImports: true,
-      message: 'A content script imports only lib/profile and lib/messaging/report-profile at runtime: the rest pulls in zod, storage or messaging.',
+      message:
+        'A content script imports only lib/profile and lib/messaging/report-profile at runtime: the rest pulls in zod, storage or messaging.',
     },
   ],
 });
@@ -162,7 +173,10 @@ export default tseslint.config(
         contentScriptOnly('^(@/(?!lib/profile/|lib/messaging/report-profile$)|\\.\\./)'),
       ),
       // WXT auto-imports `browser` from wxt/browser, which no import rule sees.
-      'no-restricted-globals': ['error', { name: 'browser', message: 'Content scripts use chrome.runtime directly (see report-profile.ts).' }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'browser', message: 'Content scripts use chrome.runtime directly (see report-profile.ts).' },
+      ],
     },
   },
   {
