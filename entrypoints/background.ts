@@ -47,7 +47,7 @@ export default defineBackground(() => {
       const parsed = WatchMessageSchema.safeParse(message);
       if (parsed.success) void worker.watch(portId, parsed.data.tabId);
     });
-    port.onDisconnect.addListener(() => worker.unwatch(portId));
+    port.onDisconnect.addListener(() => void worker.unwatch(portId));
   });
   // First run: one page that gets the rep to a working key (not on updates or browser restarts).
   browser.runtime.onInstalled.addListener(({ reason }) => {

@@ -17,6 +17,7 @@ export interface SafeHrefOptions {
 
 // Control characters and whitespace inside a URL are how `java\tscript:` tricks slip past naive checks;
 // the URL parser strips some of them, so we refuse any rather than guess what a browser would do.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_OR_SPACE = /[\u0000-\u0020\u007f-\u009f\u2028\u2029]/;
 
 export function safeHref(url: unknown, options: SafeHrefOptions = {}): string | null {

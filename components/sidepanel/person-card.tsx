@@ -59,7 +59,7 @@ export interface PersonCardProps {
 function withDetail(person: Person, slot: DetailSlot<PersonDetail> | undefined): Person {
   if (slot?.status !== 'loaded' || slot.value.person.id !== person.id) return person;
   const known = Object.entries(slot.value.person).filter(([, v]) => v !== null && v !== undefined);
-  return { ...person, ...Object.fromEntries(known) } as Person;
+  return { ...person, ...Object.fromEntries(known) };
 }
 
 export function PersonCard(props: PersonCardProps) {

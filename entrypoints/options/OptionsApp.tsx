@@ -78,7 +78,7 @@ export function OptionsApp() {
   // Every spend moves the meter: re-read the ledger then (a local read, no API call), at most every second.
   const spendingTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => {
-    if (meter === null) return;
+    if (meter?.spentToday === undefined) return; // no meter yet
     clearTimeout(spendingTimer.current);
     spendingTimer.current = setTimeout(() => void refreshSpending(), 1000);
     return () => clearTimeout(spendingTimer.current);

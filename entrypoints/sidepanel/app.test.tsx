@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
@@ -149,7 +149,7 @@ describe('side panel wiring', () => {
 
   it('pops out into a tab pinned with ?tabId=', async () => {
     const tab = await activateTab();
-    fakeBrowser.runtime.getURL = ((path: string) => `chrome-extension://abc${path}`) as typeof fakeBrowser.runtime.getURL;
+    fakeBrowser.runtime.getURL = ((path: string) => `chrome-extension://abc${path}`);
     const create = vi.spyOn(fakeBrowser.tabs, 'create');
     render(<App />);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Pop out' }));

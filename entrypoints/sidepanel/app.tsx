@@ -41,7 +41,7 @@ export function App() {
     let live = true;
     sendMessage('getTabState', { tabId })
       .then((state) => {
-        if (live && state) setFetched({ tabId, state: { ...state, tabId } as TabState });
+        if (live && state) setFetched({ tabId, state: { ...state, tabId } });
       })
       .catch(() => undefined); // the worker may be starting; the watch will catch up
     return () => {

@@ -89,6 +89,7 @@ export type ReportedBaseVerdict =
 
 export function judgeReportedBase(reported: unknown, current: string): ReportedBaseVerdict {
   if (reported === undefined || reported === null || reported === '') return { kind: 'same' };
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- whatever the API sent, shown as String() reads it
   const shown = String(reported).slice(0, 300);
   // Never loopback: plain http is for the emulator origin the user typed, not one an API names.
   const parsed = checkApiBase(reported, { allowLoopback: false });

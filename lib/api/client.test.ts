@@ -59,6 +59,7 @@ describe('request', () => {
   it('calls fetch unbound (browsers reject a foreign `this`)', async () => {
     let self: unknown = 'unset';
     const fetch: FetchLike = function (this: unknown) {
+      // eslint-disable-next-line @typescript-eslint/no-this-alias -- recording `this` is the test
       self = this;
       return Promise.resolve(jsonResponse(accountJson()));
     };
@@ -472,6 +473,7 @@ describe('never throws', () => {
   const weird: [string, FetchLike][] = [
     ['resolves undefined', () => Promise.resolve(undefined as unknown as Response)],
     ['resolves null', () => Promise.resolve(null as unknown as Response)],
+    // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- a fetch that rejects with a non-Error is the case
     ['rejects with a non-error', () => Promise.reject('nope')],
     ['headers.get throws', () => Promise.resolve({ status: 200, headers: { get: () => { throw new Error('x'); } }, text: async () => '{}' } as unknown as Response)],
     ['text() throws', () => Promise.resolve({ status: 200, headers: new Headers(), text: () => { throw new Error('x'); } } as unknown as Response)],

@@ -356,7 +356,6 @@ export function createDirectoryClient(options: DirectoryClientOptions): Director
   };
 
   // Each endpoint's reading. `split` keeps the body minus `meta` as `data` (see result.ts).
-  const people = { data: PersonSchema };
   const team = { team: PersonSchema };
 
   return {

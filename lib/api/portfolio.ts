@@ -7,7 +7,7 @@ export function portfolioCompanyName(row: Pick<PortfolioRow, 'company'>): string
   const company = row.company;
   if (typeof company === 'string') return company.trim() === '' ? null : company;
   if (typeof company === 'object' && company !== null && 'name' in company) {
-    const name = (company as { name: unknown }).name;
+    const name = company.name;
     return typeof name === 'string' && name.trim() !== '' ? name : null;
   }
   return null;

@@ -282,7 +282,7 @@ function readableRows<T extends z.ZodType>(row: T) {
   return z.array(z.unknown()).transform((rows) =>
     rows.flatMap((r) => {
       const parsed = row.safeParse(r);
-      return parsed.success ? [parsed.data as z.output<T>] : [];
+      return parsed.success ? [parsed.data] : [];
     }),
   );
 }

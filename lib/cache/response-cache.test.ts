@@ -117,7 +117,7 @@ describe('getOrFetch', () => {
       throw new Error('boom');
     });
     const calls = [cache.getOrFetch('a', 'k', fetcher), cache.getOrFetch('a', 'k', fetcher)];
-    calls.forEach((c) => c.catch(() => {}));
+    for (const c of calls) void c.catch(() => {});
     await vi.advanceTimersByTimeAsync(200);
     for (const c of calls) await expect(c).rejects.toThrow('boom');
     expect(fetcher).toHaveBeenCalledTimes(1);

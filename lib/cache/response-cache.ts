@@ -171,7 +171,7 @@ export class ResponseCache {
     if (joined) return joined.then((out) => (out.from === 'fetch' ? { ...out, shared: true } : out));
     const classify = opts.classify ?? (classifyApiResult as unknown as (r: R) => Classified<V>);
     const run = this.resolve(accountId, key, fetcher, classify, opts).finally(() => this.pending.delete(sk));
-    this.pending.set(sk, run as Promise<CacheOutcome<unknown, unknown>>);
+    this.pending.set(sk, run);
     return run;
   }
 

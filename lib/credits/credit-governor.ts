@@ -81,9 +81,6 @@ export interface CreditGovernorOptions {
   ledger?: Ledger;
 }
 
-/** Where a settled attempt stands: answered, refused by the server without a charge, or unknown. */
-type SettleKind = 'charged' | 'free' | 'unknown';
-
 /** "+50 today": extra budget for one local calendar day, stored with its day key (a later day ignores it). */
 interface TodayRaise {
   day: string;

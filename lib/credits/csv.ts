@@ -10,6 +10,7 @@ export function csvField(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
   if (typeof value === 'boolean') return value ? 'true' : 'false';
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- any other value is written as String() shows it
   let s = stripUnsafeCharacters(String(value));
   if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
   return /[",\r\n]/.test(s) || s !== s.trim() ? `"${s.replace(/"/g, '""')}"` : s;

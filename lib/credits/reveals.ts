@@ -1,7 +1,7 @@
 import { CONTACT_CHANNEL_IDS, type ContactChannelId } from '../api/contact-channels';
 import type { KvStore } from '../cache/kv-store';
 import { toCsv } from './csv';
-import { REVEAL_PREFIX, revealAccountPrefix, revealKey } from '../storage/keys';
+import { revealAccountPrefix, revealKey } from '../storage/keys';
 
 /** Contact channels as revealed; null = the person has none on file. */
 export type RevealedChannels = Partial<Record<ContactChannelId, string | null>> &
@@ -59,5 +59,5 @@ export function revealsCsv(records: readonly RevealRecord[]): string {
 }
 
 function definedOnly(channels: RevealedChannels): RevealedChannels {
-  return Object.fromEntries(Object.entries(channels).filter(([, v]) => v !== undefined)) as RevealedChannels;
+  return Object.fromEntries(Object.entries(channels).filter(([, v]) => v !== undefined));
 }

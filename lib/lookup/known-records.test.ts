@@ -81,7 +81,7 @@ describe('recordsOfAnswer', () => {
 describe('KnownIndex', () => {
   it('a later answer fills in what an earlier one left out, and re-indexes the record', () => {
     const index = indexOf([], [ProjectSchema.parse({ id: 'c3', name: 'Meridian Ventures', twitterHandle: null })]);
-    index.add({ kind: 'organization', record: { ...fund, fundType: 'vc' } as Project, source: { label: 'later', at: 2 } }, 2, 100);
+    index.add({ kind: 'organization', record: { ...fund, fundType: 'vc' }, source: { label: 'later', at: 2 } }, 2, 100);
     const hit = matchKnown(index, x('MeridianVC'), {}, always);
     expect(hit?.organization).toMatchObject({ id: 'c3', fundType: 'vc', companyType: 'investor' });
     expect(hit?.source.label).toBe('later');
@@ -89,7 +89,7 @@ describe('KnownIndex', () => {
 
   it('drops records without an id; overflow names the oldest first', () => {
     const index = indexOf([okafor1, okafor2]);
-    expect(index.add({ kind: 'person', record: { ...okafor1, id: '' } as Person, source: { label: '', at: 0 } }, 1, 2)).toBeNull();
+    expect(index.add({ kind: 'person', record: { ...okafor1, id: '' }, source: { label: '', at: 0 } }, 1, 2)).toBeNull();
     expect(index.overflow(1)).toEqual(['p:p1']);
     expect(index.overflow(5)).toEqual([]);
   });

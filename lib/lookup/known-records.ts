@@ -123,7 +123,7 @@ export function recordsOfAnswer(cacheKey: string, data: unknown, at: number): Kn
 /** Later answers add what earlier ones left out (a fund read fills in the fund fields a person row lacks). */
 export function mergeRecord<T extends object>(older: T, newer: T): T {
   const known = Object.entries(newer).filter(([, v]) => v !== null && v !== undefined);
-  return { ...older, ...Object.fromEntries(known) } as T;
+  return { ...older, ...Object.fromEntries(known) };
 }
 
 /** Entries keyed by `entryId`, and the identity index over them. */
@@ -140,7 +140,7 @@ export class KnownIndex {
     // Only records that can be shown and fetched again (an id, a company's name) enter.
     const rawId = (rec.record as { id?: unknown }).id;
     if ((typeof rawId !== 'string' && typeof rawId !== 'number') || rawId === '') return null;
-    if (rec.kind === 'organization' && typeof (rec.record as Project).name !== 'string') return null;
+    if (rec.kind === 'organization' && typeof rec.record.name !== 'string') return null;
     const id = entryId(rec.kind, String(rawId));
     const old = this.entries.get(id);
     const record = old ? mergeRecord(old.record, rec.record) : rec.record;

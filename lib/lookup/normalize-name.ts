@@ -9,6 +9,7 @@ const SUFFIXES = new Set(['phd', 'mba', 'cfa', 'cpa', 'md', 'jd', 'msc', 'bsc', 
 /** Removes emoji, bracketed asides ("(she/her)") and text after a separator ("Jane Doe | Web3"). */
 export function cleanDisplayName(raw: string): string {
   return raw
+    // eslint-disable-next-line no-misleading-character-class -- joiners, selectors and flag halves are removed one code point at a time
     .replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}\u{20E3}\u{1F1E6}-\u{1F1FF}]/gu, ' ')
     .replace(/\([^)]*\)|\[[^\]]*\]/g, ' ')
     .split(/\s[|–—•·]\s|\s-\s|[|•·]/u)[0]!

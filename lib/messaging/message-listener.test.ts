@@ -16,7 +16,7 @@ function deliver(listener: ReturnType<typeof createMessageListener>, message: un
 
 function handlers(overrides: Partial<Record<keyof ProtocolMap, (...a: unknown[]) => unknown>> = {}) {
   const calls: string[] = [];
-  const base = new Proxy({} as Record<string, unknown>, {
+  const base = new Proxy({}, {
     // Any lookup, own or inherited, is recorded: nothing may reach the table for a prototype name.
     get: (_t, key) => {
       calls.push(String(key));
@@ -64,6 +64,7 @@ describe('background message listener', () => {
     it.each([
       ['a refusal by the router', () => Promise.reject(new MessageRejected('"reveal" refused: unknown sender'))],
       ['a handler exception', () => Promise.reject(new TypeError("Cannot read properties of undefined (reading 'id')"))],
+      // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- a handler that rejects with a non-Error is the case
       ['a thrown string', () => Promise.reject('boom')],
     ])('%s', async (_label, fail) => {
       const reply = await deliver(createMessageListener(fail), envelope('getAccount'));

@@ -139,6 +139,6 @@ export function watchProfile(ctx: WatchContext, options: WatchProfileOptions): v
     attempt({ url: location.href, profile: null, hints: {} }).catch(() => undefined);
   });
   // Restored from the back/forward cache: the background was told this page left; report it again.
-  ctx.addEventListener(window, 'pageshow', (event) => (event as PageTransitionEvent).persisted && navigate(location.href));
+  ctx.addEventListener(window, 'pageshow', (event) => event.persisted && navigate(location.href));
   navigate(location.href);
 }

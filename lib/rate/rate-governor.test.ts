@@ -22,7 +22,7 @@ async function settle<const P extends readonly Promise<unknown>[]>(
   let done = false;
   const all = Promise.allSettled(promises).then((r) => {
     done = true;
-    return r as { -readonly [K in keyof P]: PromiseSettledResult<Awaited<P[K]>> };
+    return r;
   });
   for (let t = 0; !done && t < maxMs; t += stepMs) await vi.advanceTimersByTimeAsync(stepMs);
   expect(done).toBe(true);

@@ -193,7 +193,7 @@ export class RateGovernor {
       }
       if ('pausedUntil' in ticket) {
         // Same shape as the task's 429, only with the later retryAt.
-        return last429 ? ({ ...last429, error: { ...last429.error, retryAt: ticket.pausedUntil } } as Failure) : rateLimitedFailure(ticket.pausedUntil);
+        return last429 ? ({ ...last429, error: { ...last429.error, retryAt: ticket.pausedUntil } }) : rateLimitedFailure(ticket.pausedUntil);
       }
 
       let result: R | LocalFailure;
@@ -221,7 +221,7 @@ export class RateGovernor {
           if (retry === 'reveal' && (failure as ApiFailure).rateLimit?.remaining !== 0) return failure;
           // The pause lasts until the governor will really send again: a short Retry-After with the
           // allowance spent until a later reset waits for that reset (what "resumes in …" must show).
-          this.pauseUntil(Math.max(this.retryTime(failure as ApiFailure, limited), this.now() + this.quotaWait(this.now())));
+          this.pauseUntil(Math.max(this.retryTime(failure, limited), this.now() + this.quotaWait(this.now())));
           if (limited > this.max429Retries) return failure;
           again = true;
           continue;

@@ -1,6 +1,4 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import { fakeBrowser } from 'wxt/testing';
 import { API_KEY_NAME, createApiKeyStore, migrateLegacyApiKey, normalizeApiKey } from './api-key';
 import { memorySecretStore, type SecretStore } from './secret-store';
@@ -82,30 +80,5 @@ describe('normalizeApiKey', () => {
     [null, null],
   ])('normalizeApiKey(%j) → %j', (input, expected) => {
     expect(normalizeApiKey(input)).toBe(expected);
-  });
-});
-
-describe('who may import the key store', () => {
-  // The key is owned by the worker's account session: background.ts builds the store and hands it
-  // over; nothing a page, the panel or a content script bundles may import it (or the secret store).
-  const ALLOWED = new Set(['entrypoints/background.ts', 'lib/worker/account-session.ts', 'lib/worker/worker-context.ts', 'lib/settings/api-key.ts']);
-  const IMPORT = /\bfrom\s+['"][^'"]*\/(?:api-key|secret-store)['"]/;
-
-  function sources(dir: string): string[] {
-    return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-      const path = join(dir, e.name);
-      if (e.isDirectory()) return sources(path);
-      return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [path] : [];
-    });
-  }
-
-  it('only the background and the account session', () => {
-    const root = join(__dirname, '../..');
-    const importers = ['lib', 'entrypoints', 'components']
-      .flatMap((d) => sources(join(root, d)))
-      .filter((file) => IMPORT.test(readFileSync(file, 'utf8')))
-      .map((file) => relative(root, file));
-    expect(importers.length).toBeGreaterThan(0);
-    expect(importers.filter((f) => !ALLOWED.has(f))).toEqual([]);
   });
 });

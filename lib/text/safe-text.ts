@@ -15,6 +15,7 @@ const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
  * separator, zero-width space, word joiner, invisible operators, deprecated format controls, BOM,
  * interlinear annotation marks, musical format controls.
  */
+// eslint-disable-next-line no-misleading-character-class -- each code point is removed on its own, combining ones included
 const INVISIBLE = /[\u00AD\u034F\u115F\u1160\u180B-\u180F\u200B\u2060-\u2064\u206A-\u206F\u3164\uFEFF\uFFA0\uFFF9-\uFFFB\u{1D173}-\u{1D17A}]/gu;
 
 /** Tag characters: invisible, except in the flag sequences that need them (🏴 + tags, e.g. Scotland). */
@@ -24,9 +25,11 @@ const STRAY_TAGS = /(?<!\u{1F3F4}[\u{E0020}-\u{E007E}]*)[\u{E0000}-\u{E007F}]/gu
  * Zero-width (non-)joiners are needed inside emoji sequences and some scripts (Persian, Indic); beside
  * ASCII, whitespace or at an edge they only hide a break in a name that reads as Latin.
  */
+// eslint-disable-next-line no-control-regex -- \x00-\x7F is the ASCII range, named by its bounds
 const STRAY_JOINERS = /(?<![^\s\x00-\x7F])[\u200C\u200D]|[\u200C\u200D](?![^\s\x00-\x7F])/g;
 
 /** Control characters and line/paragraph separators: read as a space. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROLS = /[\x00-\x1F\x7F-\x9F\u2028\u2029]/g;
 
 export interface SafeTextOptions {

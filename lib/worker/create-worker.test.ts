@@ -46,8 +46,9 @@ async function setup(opts: { key?: string; emulator?: Emulator; deps?: Partial<W
 
 function helpers(emulator: Emulator, worker: ReturnType<typeof createWorker>) {
   return {
+    // Always a promise (the handler may answer synchronously), so tests can await and Promise.all it.
     report: (tabId: number, url: string, hints: PageHints = {}) =>
-      worker.handlers.reportProfile({ url, profile: parseProfileUrl(url), hints }, { kind: 'content-script', tabId, topFrame: true }),
+      Promise.resolve(worker.handlers.reportProfile({ url, profile: parseProfileUrl(url), hints }, { kind: 'content-script', tabId, topFrame: true })),
     state: (tabId: number) => tabStateItem(tabId).getValue() as Promise<TabState>,
     charged: (key = 'test_pro') => emulator.control.ledger(key).reduce((sum, e) => sum + e.creditsCharged, 0),
     calls: (key = 'test_pro', path = '/v1/search') => emulator.control.ledger(key).filter((e) => e.path.startsWith(path)).length,
@@ -298,7 +299,7 @@ describe('background worker: credits', () => {
     const t = await setup({ key: 'test_pro' });
     await settingsItem.setValue({ ...(await settingsItem.getValue()), dailyBudget: 50 });
     await tick();
-    const handles = t.emulator.directory.people.filter((p) => p.twitterHandle).slice(0, 20).map((p) => p.twitterHandle!);
+    const handles = t.emulator.directory.people.filter((p) => p.twitterHandle).slice(0, 20).map((p) => p.twitterHandle);
     await Promise.all(handles.map((h, i) => t.report(100 + i, xUrl(h))));
     const states = await Promise.all(handles.map((_, i) => t.state(100 + i)));
     expect(t.charged()).toBe(50);
@@ -340,7 +341,7 @@ describe('background worker: credit safety under real conditions', () => {
   it('default setting: with no panel open, browsing 10 profiles costs nothing; a panel opening on one looks it up at once', async () => {
     const t = await setup({ key: 'test_pro', autoLookup: 'panel-open' });
     const anchors = new Set<string>([A.founder.twitterHandle, A.cofounder.twitterHandle]);
-    const handles = t.emulator.directory.people.filter((p) => p.twitterHandle && !anchors.has(p.twitterHandle)).slice(0, 10).map((p) => p.twitterHandle!);
+    const handles = t.emulator.directory.people.filter((p) => p.twitterHandle && !anchors.has(p.twitterHandle)).slice(0, 10).map((p) => p.twitterHandle);
     for (const [i, h] of handles.entries()) await t.report(10 + i, xUrl(h));
     expect(t.charged()).toBe(0);
     expect(await t.state(10)).toMatchObject({ status: 'idle', reason: 'unwatched' });
@@ -351,7 +352,7 @@ describe('background worker: credit safety under real conditions', () => {
     await t.report(10, xUrl(A.founder.twitterHandle));
     await t.report(11, xUrl(A.cofounder.twitterHandle));
     expect(t.charged()).toBe(10);
-    t.worker.unwatch('panel-1');
+    void t.worker.unwatch('panel-1');
     await t.report(10, xUrl(handles[5]!));
     expect(t.charged()).toBe(10);
   });
@@ -359,7 +360,7 @@ describe('background worker: credit safety under real conditions', () => {
   it('a panel closed while the worker is still starting leaves nothing watched', async () => {
     const t = await setup({ key: 'test_pro', autoLookup: 'panel-open' });
     const watching = t.worker.watch('late', 7);
-    t.worker.unwatch('late');
+    void t.worker.unwatch('late');
     await watching;
     await t.report(7, xUrl(A.founder.twitterHandle));
     expect(await t.state(7)).toMatchObject({ status: 'idle', reason: 'unwatched' });
@@ -413,7 +414,7 @@ describe('background worker: credit safety under real conditions', () => {
     await settingsItem.setValue(parseSettings({ ...(await settingsItem.getValue()), dailyBudget: 20 }));
     await tick();
     t.emulator.control.inject({ chargeThenDrop: 50 });
-    const handles = t.emulator.directory.people.filter((p) => p.twitterHandle).slice(0, 7).map((p) => p.twitterHandle!);
+    const handles = t.emulator.directory.people.filter((p) => p.twitterHandle).slice(0, 7).map((p) => p.twitterHandle);
     for (const [i, h] of handles.entries()) await t.report(20 + i, xUrl(h));
     const server = t.charged();
     expect(server).toBeLessThanOrEqual(20);

@@ -100,6 +100,8 @@ export function createWorker(deps: WorkerDeps) {
       clearTimeout(pauseTimers.get(state.tabId));
       pauseTimers.set(
         state.tabId,
+        // A failed read only leaves the tab waiting for the next navigation; nothing awaits a timer.
+        // eslint-disable-next-line @typescript-eslint/no-misused-promises
         setTimeout(async () => {
           pauseTimers.delete(state.tabId);
           const current = await views.get({ tabId: state.tabId });
@@ -312,7 +314,7 @@ export function createWorker(deps: WorkerDeps) {
             ...(s.revealing
               ? { revealing: undefined, revealError: { personId: s.revealing, message: 'The reveal was interrupted by an extension restart: check your balance before trying again.' } }
               : {}),
-          } as ViewState)
+          })
         : null,
     );
   }

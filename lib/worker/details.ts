@@ -33,7 +33,7 @@ export function createDetails(ctx: WorkerContext, memory: RevealMemory) {
     const key = viewKey(view, state);
     const slotName = target === 'person' ? 'personDetail' : 'organizationDetail';
     const setSlot = (slot: MatchView['personDetail'] | MatchView['organizationDetail']) =>
-      views.patch(view, key, (s) => (isMatchState(s) ? ({ ...s, [slotName]: slot } as ViewState) : null));
+      views.patch(view, key, (s) => (isMatchState(s) ? ({ ...s, [slotName]: slot }) : null));
     const tabId = tabIdOf(view);
     const client = session.client()!;
 
@@ -97,14 +97,14 @@ export function createDetails(ctx: WorkerContext, memory: RevealMemory) {
   async function showDetail(view: ViewRef, key: string | null, accountId: string, target: 'person' | 'organization', endpoint: DetailCall['endpoint'], value: unknown): Promise<void> {
     const slotName = target === 'person' ? 'personDetail' : 'organizationDetail';
     const setSlot = (slot: MatchView['personDetail'] | MatchView['organizationDetail']) =>
-      views.patch(view, key, (s) => (isMatchState(s) ? ({ ...s, [slotName]: slot } as ViewState) : null));
+      views.patch(view, key, (s) => (isMatchState(s) ? ({ ...s, [slotName]: slot }) : null));
     if (target === 'person') {
       const detail = value as PersonDetail;
       // An already-unlocked contact comes back with its channels: keep them, they are paid for.
       if (hasKnownChannel(detail.person)) await rememberReveal(accountId, detail.person, 0);
       const revealed = await revealedFor(accountId, [detail.person]);
       await views.patch(view, key, (s) =>
-        isMatchState(s) ? ({ ...s, personDetail: { status: 'loaded', value: detail }, revealed: { ...s.revealed, ...revealed } } as ViewState) : null,
+        isMatchState(s) ? ({ ...s, personDetail: { status: 'loaded', value: detail }, revealed: { ...s.revealed, ...revealed } }) : null,
       );
     } else {
       const kind = endpoint === 'investor' ? 'investor' : endpoint === 'service' ? 'service' : 'project';

@@ -198,7 +198,7 @@ describe('know once, pay once', () => {
     const t = await setup();
     await t.report(1, xUrl(A.founder.twitterHandle));
     expect(Object.keys(await fakeBrowser.storage.local.get(null)).some((k) => k.startsWith('known:'))).toBe(true);
-    await t.worker.handlers.clearCache(undefined as never, page);
+    await t.worker.handlers.clearCache(undefined, page);
     expect(Object.keys(await fakeBrowser.storage.local.get(null)).filter((k) => k.startsWith('known:'))).toEqual([]);
     await t.report(2, inUrl(A.founder.linkedinSlug), { name: A.founder.name, company: A.founderCompany.name });
     expect(t.charged()).toBe(10);
@@ -232,7 +232,7 @@ describe('exact reveal price', () => {
     expect(out).toMatchObject({ ok: true, creditsCharged: 5 });
     const spent = emulator.control.ledger('test_pro').slice(before);
     expect(spent.map((e) => e.creditsCharged)).toEqual([5, 5]);
-    const spending = await t.worker.handlers.getSpending(undefined as never, page);
+    const spending = await t.worker.handlers.getSpending(undefined, page);
     const check = checkMoneyInvariant(spending.entries, emulator.control.ledger('test_pro'));
     expect(check, check.problem).toMatchObject({ ok: true });
   });

@@ -12,7 +12,7 @@ import type { WorkerContext } from './worker-context';
 import { budgetRefusalText, HALTED_402, KEY_REJECTED, KEY_REJECTED_FIX } from '../messages/texts';
 
 export interface RevealMemory {
-  rememberReveal(accountId: string, person: Person, creditsCharged: number): Promise<RevealRecord>;
+  rememberReveal: (accountId: string, person: Person, creditsCharged: number) => Promise<RevealRecord>;
 }
 
 /** Reveal: only on an explicit, confirmed request; one call per contact; kept locally afterwards. */
@@ -51,7 +51,7 @@ export function createReveals(ctx: WorkerContext) {
       const key = viewKey(view, state);
       const markRevealed = (record: RevealRecord) =>
         views.patch(view, key, (s) =>
-          isMatchState(s) ? ({ ...s, revealed: { ...s.revealed, [personId]: record }, revealing: undefined, revealError: undefined } as ViewState) : null,
+          isMatchState(s) ? ({ ...s, revealed: { ...s.revealed, [personId]: record }, revealing: undefined, revealError: undefined }) : null,
         );
       const known = (await ctx.reveals.reveals(accountId)).find((r) => r.personId === personId);
       if (known) {

@@ -21,7 +21,7 @@ describe('Views', () => {
     });
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const huge = { status: 'matched', revealed: {}, person: { id: 'p', firstName: 'x'.repeat(100) } } as unknown as TabState;
-    const stored = await views.update({ tabId: 4 }, profile.key, huge as never);
+    const stored = await views.update({ tabId: 4 }, profile.key, huge);
     expect(stored).toMatchObject({ status: 'error', message: expect.stringMatching(/too large/) });
     expect(await tabStateItem(4).getValue()).toMatchObject({ status: 'error', profile: { key: 'x:adaquant' } });
     expect(badges.at(-1)).toBe('!');

@@ -63,7 +63,7 @@ export class Views {
   }
 
   private async write(view: ViewRef, state: ViewState): Promise<void> {
-    if (!isSelectionRef(view)) return tabStateItem(view.tabId).setValue({ ...state, tabId: view.tabId } as TabState);
+    if (!isSelectionRef(view)) return tabStateItem(view.tabId).setValue({ ...state, tabId: view.tabId });
     const stack = await selectionItem.getValue();
     const top = stack?.entries.at(-1);
     if (!stack || !top) return;

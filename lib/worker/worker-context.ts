@@ -52,10 +52,10 @@ export interface WorkerContext {
   settings(): Settings;
   ttl(): { ttlMs: number; notFoundTtlMs: number };
   /** Reserve → rate-limit → journal → call → settle (see paid-call.ts): every credit goes through here. */
-  paid<T>(call: PaidCall<T>): Promise<PaidOutcome<T>>;
+  paid: <T>(call: PaidCall<T>) => Promise<PaidOutcome<T>>;
   /** The same behind the response cache (in-flight calls shared, live answers kept, and their records learned by `known`). */
-  paidCached<T>(call: CachedPaidCall<T>): Promise<CacheOutcome<T, PaidOutcome<T>>>;
-  revealedFor(accountId: string, people: Array<Person | undefined>): Promise<Record<string, RevealRecord>>;
+  paidCached: <T>(call: CachedPaidCall<T>) => Promise<CacheOutcome<T, PaidOutcome<T>>>;
+  revealedFor: (accountId: string, people: Array<Person | undefined>) => Promise<Record<string, RevealRecord>>;
   /** Puts a failed call's state on a view (and re-arms a rate-limited tab). */
-  failed(view: ViewRef, profileKey: string | null, error: ApiError): Promise<void>;
+  failed: (view: ViewRef, profileKey: string | null, error: ApiError) => Promise<void>;
 }

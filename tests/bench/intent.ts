@@ -15,7 +15,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { BrowserContext, Page, Worker } from '@playwright/test';
+import type { BrowserContext, Worker } from '@playwright/test';
 import { ANCHORS } from '../emulator';
 import { startEmulatorServer, type RunningEmulator } from '../emulator/start-server';
 import { serveSites } from '../e2e/site-fixtures';
@@ -113,10 +113,10 @@ async function runOne(extensionPath: string | undefined): Promise<IntentRun> {
   const { context, serviceWorker, extensionId } = await launchWithExtension({ headless: true, ...(extensionPath ? { extensionPath } : {}) });
   try {
     const people = server.emulator.directory.people.filter((p) => p.twitterHandle).slice(100, 136);
-    const handles = people.map((p) => p.twitterHandle!);
+    const handles = people.map((p) => p.twitterHandle);
     await serveSites(context, {
       x: {
-        ...Object.fromEntries(people.map((p) => [p.twitterHandle!, `${p.firstName} ${p.lastName}`])),
+        ...Object.fromEntries(people.map((p) => [p.twitterHandle, `${p.firstName} ${p.lastName}`])),
         [ANCHORS.founder.twitterHandle]: ANCHORS.founder.name,
         [ANCHORS.cofounder.twitterHandle]: ANCHORS.cofounder.name,
       },

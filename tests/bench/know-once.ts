@@ -141,7 +141,7 @@ async function lowerBounds(server: RunningEmulator): Promise<Pick<KnowOnceResult
       }
       paidProfiles.add(profile.key);
       const page = profile.site === 'x' ? { name: hints.x?.[profile.handle] } : (hints.linkedinPeople?.[profile.slug] ?? {});
-      const q = lookupQuery(profile, page as { name?: string }, { nameTimedOut: true });
+      const q = lookupQuery(profile, page, { nameTimedOut: true });
       if ('waitFor' in q) throw new Error(`no query for ${step.url}`);
       learn(q.cacheKey, await get(`/v1/search?q=${encodeURIComponent(q.q)}`));
     }

@@ -187,6 +187,7 @@ export async function waitFor<T>(probe: () => Promise<T | null | undefined | fal
     } catch (e) {
       last = e;
     }
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- whatever was thrown, as String() shows it
     if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}${last ? ` (last error: ${String(last)})` : ''}`);
     await sleep(100);
   }

@@ -7,7 +7,7 @@ import { faultsFrom, type FaultInjection } from './faults';
 import { CORS_HEADERS, jsonResponse } from './http';
 import { indexDirectory } from './seed-directory';
 import { resetState, type EmulatorState, type LedgerEntry, type RuntimeConfig } from './state';
-import type { ApiVersion, CompanyRecord, PersonRecord, ResetUnit, Scope, Tier } from './types';
+import type { ApiVersion, ResetUnit, Scope, Tier } from './types';
 
 export interface AccountPatch {
   balance?: number;
@@ -136,14 +136,14 @@ export function createControl(state: EmulatorState, initialConfig: RuntimeConfig
         const person = state.dir.person(idOrSlug) ?? state.dir.people.find((p) => p.slug === idOrSlug);
         if (!person) throw new UnknownTarget(`Unknown person ${idOrSlug}`);
         const [inRecord, overlay] = split(fields, PERSON_FIELDS);
-        const next = { ...person, ...inRecord } as PersonRecord;
+        const next = { ...person, ...inRecord };
         state.dir = indexDirectory(state.seeded.seed, state.dir.people.map((p) => (p === person ? next : p)), state.dir.companies);
         mergeOverlay(`person:${person.id}`, overlay);
       } else {
         const company = state.dir.company(idOrSlug);
         if (!company) throw new UnknownTarget(`Unknown company ${idOrSlug}`);
         const [inRecord, overlay] = split(fields, COMPANY_FIELDS);
-        const next = { ...company, ...inRecord } as CompanyRecord;
+        const next = { ...company, ...inRecord };
         state.dir = indexDirectory(state.seeded.seed, state.dir.people, state.dir.companies.map((c) => (c === company ? next : c)));
         mergeOverlay(`company:${company.id}`, overlay);
       }

@@ -9,6 +9,7 @@ export interface Answer {
   status: number;
   headers: Headers;
   // Tests poke into bodies freely; the emulator's own types are checked elsewhere.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
   body: any;
   text: string;
 }

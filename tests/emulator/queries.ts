@@ -16,6 +16,7 @@ export class BadRequest extends Error {}
 export const includesPrivate = (params: URLSearchParams): boolean =>
   params.getAll('include').some((v) => v.split(',').map((x) => x.trim().toLowerCase()).includes('private'));
 
+// eslint-disable-next-line @typescript-eslint/no-base-to-string -- a query value of any type matches as its text
 const str = (v: unknown): string => (typeof v === 'string' ? v : v === null || v === undefined ? '' : String(v)).toLowerCase();
 
 /** page default 1, limit default 30; limit above 100 is clamped to 100; non-integers or values < 1 are 400. */

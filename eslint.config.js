@@ -1,0 +1,182 @@
+// @ts-check
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// Test code: beside its subject (`*.test.ts`) or under tests/. It may import anything.
+const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', 'tests/**'];
+// Test helpers still kept in production folders; issue 16 moves them to tests/support, then this list goes.
+const TEST_HELPERS = ['lib/profile/fixtures/**'];
+const PRODUCTION_FILES = ['lib/**/*.{ts,tsx}', 'entrypoints/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'hooks/**/*.{ts,tsx}'];
+
+// What a content script bundles: the script, the detection modules and the one message it sends.
+// (report-profile.ts only type-imports protocol.ts, whose runtime half is the messaging library.)
+const CONTENT_SCRIPT_FILES = ['entrypoints/*.content.ts', 'lib/profile/**/*.ts', 'lib/messaging/report-profile.ts'];
+// The worker's account session owns the API key; only these build or hold its store (this rule replaced
+// the import scan that lib/settings/api-key.test.ts ran, with the same allowlist).
+const KEY_STORE_OWNERS = [
+  'entrypoints/background.ts',
+  'lib/worker/account-session.ts',
+  'lib/worker/worker-context.ts',
+  'lib/settings/api-key.ts',
+];
+
+/** Each group below is one restriction; a file gets the union of those that apply (flat config replaces, not merges, rule options). */
+const NO_TESTS = {
+  patterns: [
+    {
+      regex: '^(@/|(\\.\\.?/)+)tests(/|$)',
+      message: 'Production code must not import tests/: move what both need into lib/, or the helper into tests/support.',
+    },
+  ],
+};
+const NO_KEY_STORE = {
+  patterns: [
+    {
+      regex: '(^|/)(api-key|secret-store)$',
+      message: 'The API key lives in the background only: pages save it by message (saveApiKey); only the account session holds the store.',
+    },
+  ],
+};
+const CONTENT_SCRIPT_ONLY = {
+  // Type-only imports are erased from the bundle, so they stay allowed.
+  paths: [
+    'zod',
+    'react',
+    'react-dom',
+    'webextension-polyfill',
+    'wxt/browser',
+    '@wxt-dev/webextension-polyfill',
+    '@webext-core/messaging',
+  ].map((name) => ({
+    name,
+    allowTypeImports: true,
+    message: 'Content scripts must stay under 12 KB and carry no UI, schema or polyfill code (see tests/size).',
+  })),
+  patterns: [
+    {
+      group: ['zod/*', 'react/*', 'react-dom/*', 'wxt/browser/*'],
+      allowTypeImports: true,
+      message: 'Content scripts must stay under 12 KB and carry no UI, schema or polyfill code (see tests/size).',
+    },
+  ],
+};
+/** @param {string} outsideGraph a runtime import this matches leaves the detection modules */
+const contentScriptOnly = (outsideGraph) => ({
+  ...CONTENT_SCRIPT_ONLY,
+  patterns: [
+    ...CONTENT_SCRIPT_ONLY.patterns,
+    {
+      regex: outsideGraph,
+      allowTypeImports: true,
+      message:
+        'A content script imports only lib/profile and lib/messaging/report-profile at runtime: the rest pulls in zod, storage or messaging.',
+    },
+  ],
+});
+/** @param {...{paths?: object[], patterns?: object[]}} groups */
+const restrictImports = (...groups) => [
+  'error',
+  { paths: groups.flatMap((g) => g.paths ?? []), patterns: groups.flatMap((g) => g.patterns ?? []) },
+];
+
+export default tseslint.config(
+  {
+    ignores: ['.output/', '.wxt/', 'test-results/', 'playwright-report/', 'demo-output/', 'lib/profile/fixtures/**/*.html'],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+  },
+  {
+    rules: {
+      // An `async` function that does not await still turns a throw into a rejection, which callers of the
+      // Promise-returning interfaces here (stores, timers, fakes) rely on.
+      '@typescript-eslint/require-await': 'off',
+      // Abort handlers reject with `signal.reason` and catch blocks pass on what they caught: the caller's own reason.
+      '@typescript-eslint/prefer-promise-reject-errors': ['error', { allowThrowingAny: true, allowThrowingUnknown: true }],
+      // `_name` marks a parameter a signature needs but the body does not.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
+      // A `let` that a closure reads before its one assignment cannot be a `const`.
+      'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        {
+          allowForKnownSafeCalls: [
+            // node:test registers the test synchronously; its promise is for the runner.
+            { from: 'package', name: ['test', 'describe', 'it', 'before', 'after'], package: 'node:test' },
+            // With a synchronous callback React's act() (re-exported by testing-library) is done when it returns.
+            { from: 'package', name: 'act', package: 'react' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: TEST_FILES,
+    rules: {
+      // Tests read untyped JSON (API answers, storage dumps, page evaluations) and hand methods to spies and expect().
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+      // `getByRole(…) as HTMLInputElement` is the testing-library idiom; a type argument is no safer.
+      '@typescript-eslint/no-unnecessary-type-assertion': 'off',
+    },
+  },
+  {
+    files: ['**/*.{js,mjs}'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+  {
+    // React code only: Playwright fixtures also call a function named `use`.
+    files: ['components/**/*.{ts,tsx}', 'entrypoints/**/*.{ts,tsx}', 'hooks/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  // Import boundaries, most general first: a later block replaces the rule for the files it matches.
+  {
+    files: PRODUCTION_FILES,
+    ignores: [...TEST_FILES, ...TEST_HELPERS],
+    rules: { 'no-restricted-imports': 'off', '@typescript-eslint/no-restricted-imports': restrictImports(NO_TESTS, NO_KEY_STORE) },
+  },
+  {
+    files: KEY_STORE_OWNERS,
+    rules: { '@typescript-eslint/no-restricted-imports': restrictImports(NO_TESTS) },
+  },
+  {
+    files: CONTENT_SCRIPT_FILES,
+    ignores: [...TEST_FILES, ...TEST_HELPERS],
+    rules: {
+      // From entrypoints/ and lib/profile/, `@/` outside the detection modules and `../` leave them.
+      '@typescript-eslint/no-restricted-imports': restrictImports(
+        NO_TESTS,
+        NO_KEY_STORE,
+        contentScriptOnly('^(@/(?!lib/profile/|lib/messaging/report-profile$)|\\.\\./)'),
+      ),
+      // WXT auto-imports `browser` from wxt/browser, which no import rule sees.
+      'no-restricted-globals': [
+        'error',
+        { name: 'browser', message: 'Content scripts use chrome.runtime directly (see report-profile.ts).' },
+      ],
+    },
+  },
+  {
+    // report-profile.ts sits in lib/messaging, where even `./` leaves the detection modules.
+    files: ['lib/messaging/report-profile.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': restrictImports(NO_TESTS, NO_KEY_STORE, contentScriptOnly('^(@/(?!lib/profile/)|\\.)')),
+    },
+  },
+);
