@@ -20,7 +20,7 @@ import { DetailSection } from './detail-section';
 import { LifecycleWarning } from './lifecycle-warning';
 import { OrgLinks } from './org-links';
 import { COMPANY_TYPE_LABELS, organizationRegion } from './organization-kind';
-import { PeopleList } from './people-list';
+import { TeamList } from './team-list';
 import { TokenStatus } from './token-status';
 import { SafeText } from '../shared/safe-text';
 
@@ -112,7 +112,7 @@ export function CompanyCard({ company: row, detail, onLoadTeam, onShowPerson, re
       )}
       <OrgLinks record={company} />
       <DetailSection title="Team" slot={detail} loadLabel={`Load team · ${creditsLabel(DATA_CALL_CREDITS)}`} onLoad={onLoadTeam}>
-        {(value) => <PeopleList people={value.team} label="Team" onShow={onShowPerson} />}
+        {(value) => <TeamList people={value.team} label="Team" onShow={onShowPerson} />}
       </DetailSection>
     </section>
   );

@@ -25,7 +25,7 @@ import { DetailSection } from './detail-section';
 import { fundEntityKind, fundFields, missingFromRow } from './fund-fields';
 import { LifecycleWarning } from './lifecycle-warning';
 import { OrgLinks } from './org-links';
-import { PeopleList } from './people-list';
+import { TeamList } from './team-list';
 import { PortfolioList } from './portfolio-list';
 
 export interface FundCardProps {
@@ -172,7 +172,7 @@ export function FundCard({ fund: row, detail, personName, onLoadPortfolio, onSho
               {(!angel || team.length > 0) && (
                 <>
                   <h3 className="detail__title">Team</h3>
-                  <PeopleList people={team} label="Team" onShow={onShowPerson} />
+                  <TeamList people={team} label="Team" onShow={onShowPerson} />
                 </>
               )}
             </>

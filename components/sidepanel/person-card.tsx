@@ -34,7 +34,7 @@ import { companyOf } from '../../lib/contacts/contact-card';
 import { channelsOnFile, ContactChannels, knownChannels } from './contact-channels';
 import { ContactExport } from './contact-export';
 import { DetailSection } from './detail-section';
-import { PeopleList } from './people-list';
+import { TeamList } from './team-list';
 import { revealPrice, revealRefusal } from '../../lib/worker/reveal-price';
 import { RevealDialog } from './reveal-dialog';
 import { SafeText } from '../shared/safe-text';
@@ -156,7 +156,7 @@ export function PersonCard(props: PersonCardProps) {
       )}
 
       <DetailSection title="Coworkers" slot={coworkers} loadLabel={`Load coworkers · ${creditsLabel(DATA_CALL_CREDITS)}`} onLoad={onLoadCoworkers}>
-        {(detail) => <PeopleList people={detail.coworkers.filter((c) => c.id !== person.id)} label="Coworkers" onShow={onShowPerson} />}
+        {(detail) => <TeamList people={detail.coworkers.filter((c) => c.id !== person.id)} label="Coworkers" onShow={onShowPerson} />}
       </DetailSection>
 
       {confirming && onReveal && (

@@ -1,5 +1,5 @@
 /*
- * PeopleList — coworkers or team members (person records already paid for): avatar (initials), name,
+ * TeamList — coworkers or team members (person records already paid for): avatar (initials), name,
  * title, X handle, and the channels on file — as values when the contact is already unlocked (the API
  * returned them), otherwise as the same "on file" flags the popup shows.
  *
@@ -17,13 +17,13 @@ import { SafeLink } from '../shared/safe-link';
 import { CHANNELS } from './contact-channels';
 import { SafeText } from '../shared/safe-text';
 
-export interface PeopleListProps {
+export interface TeamListProps {
   people: Person[];
   label: string;
   onShow?: (person: Person) => void;
 }
 
-export function PeopleList({ people, label, onShow }: PeopleListProps) {
+export function TeamList({ people, label, onShow }: TeamListProps) {
   if (people.length === 0) return <p className="muted">None listed.</p>;
   return (
     <ul className="people" aria-label={label}>
