@@ -3,10 +3,6 @@
  * tier), as a `status` whose accessible name is the whole summary, e.g.
  * "Balance 5,990 credits · spent today 10 of 150 · pro".
  *
- * Props (stable; the options/popup pages use this too):
- *   meter      CreditMeter | null (lib/tab-state) — null while it is being read
- *   compact?   boolean — one line, no budget bar (popup)
- *
  * Warnings: "API key refused" (instead of the balance) after a 401, "Out of credits" when the worker halted on a 402, "Low balance" under
  * `lowBalanceWarning`, "Sample mode" when a free key is below a call's price.
  */
@@ -15,7 +11,9 @@ import { creditsLabel, formatCredits } from './format';
 import { KEY_REFUSED_LABEL } from '../../lib/messages/texts';
 
 export interface CreditMeterBarProps {
+  /** Null while it is being read. */
   meter: CreditMeter | null;
+  /** One line, no budget bar (popup) */
   compact?: boolean;
 }
 

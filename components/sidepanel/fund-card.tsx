@@ -4,14 +4,6 @@
  * links. What only the paid detail has — firm or angel, fund type, trust tier, ROI, portfolio and team —
  * is one priced action, "Load full profile · 5 credits", that says what it adds. An angel reads as a
  * person: round avatar, "Angel investor" under the name, and no team of one repeating her.
- *
- * Props:
- *   fund              Project | Investor — the search row / `person.company`, or an investor record
- *   detail?           DetailSlot<OrganizationDetail> — the investor detail (record, team, portfolio)
- *   personName?       string | null — the person whose company this fund is (tells an angel before the detail)
- *   onLoadPortfolio?  () => void — absent: no button
- *   onShowPerson?     (person) => void — open a team member in the panel
- *   ref?              Ref<HTMLElement>
  */
 import type { Ref } from 'react';
 import type { Investor, Person, Project } from '../../lib/api';
@@ -29,10 +21,15 @@ import { TeamList } from './team-list';
 import { PortfolioList } from './portfolio-list';
 
 export interface FundCardProps {
+  /** The search row / `person.company`, or an investor record. */
   fund: Project | Investor;
+  /** The investor detail (record, team, portfolio) */
   detail?: DetailSlot<OrganizationDetail>;
+  /** The person whose company this fund is (tells an angel before the detail) */
   personName?: string | null;
+  /** Absent: no button. */
   onLoadPortfolio?: () => void;
+  /** Open a team member in the panel. */
   onShowPerson?: (person: Person) => void;
   ref?: Ref<HTMLElement>;
 }

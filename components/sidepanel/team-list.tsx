@@ -2,11 +2,6 @@
  * TeamList — coworkers or team members (person records already paid for): avatar (initials), name,
  * title, X handle, and the channels on file — as values when the contact is already unlocked (the API
  * returned them), otherwise as the same "on file" flags the popup shows.
- *
- * Props:
- *   people     Person[]
- *   label      string — the list's accessible name ("Coworkers", "Team")
- *   onShow?    (person) => void — open this person in the panel (no call: the row is paid for)
  */
 import type { Person } from '../../lib/api';
 import { ChannelFlags } from '../shared/channel-flags';
@@ -19,7 +14,9 @@ import { SafeText } from '../shared/safe-text';
 
 export interface TeamListProps {
   people: Person[];
+  /** The list's accessible name ("Coworkers", "Team") */
   label: string;
+  /** Open this person in the panel (no call: the row is paid for) */
   onShow?: (person: Person) => void;
 }
 
