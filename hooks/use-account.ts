@@ -7,7 +7,7 @@ import { sendMessage, type MessageResponse } from '@/lib/messaging/protocol';
 
 export type AccountState = MessageResponse<'getAccount'>;
 
-export const NO_ANSWER = "The extension's background is not answering. Reload the extension (chrome://extensions) and open this page again.";
+const NO_ANSWER = "The extension's background is not answering. Reload the extension (chrome://extensions) and open this page again.";
 
 export interface AccountHandle {
   /** What the worker's account session holds (never the key); null until it answered. */
