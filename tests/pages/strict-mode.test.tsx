@@ -1,15 +1,15 @@
-import '../components/shared/testing/dom';
+import '../../components/shared/testing/dom';
 import { render, screen, waitFor } from '@testing-library/react';
 import { StrictMode, type ReactElement } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
-import { sendMessage, type MessageType } from '../lib/messaging/protocol';
-import type { CreditMeter } from '../lib/tab-state/tab-state';
-import { fakeWorker, type FakeWorker } from '../tests/support/fake-worker';
-import { OptionsApp } from './options/OptionsApp';
-import { PopupApp } from './popup/PopupApp';
-import { App as SidePanelApp } from './sidepanel/app';
-import { WelcomeApp } from './welcome/WelcomeApp';
+import { sendMessage, type MessageType } from '../../lib/messaging/protocol';
+import type { CreditMeter } from '../../lib/tab-state/tab-state';
+import { fakeWorker, type FakeWorker } from '../support/fake-worker';
+import { OptionsApp } from '../../entrypoints/options/OptionsApp';
+import { PopupApp } from '../../entrypoints/popup/PopupApp';
+import { App as SidePanelApp } from '../../entrypoints/sidepanel/app';
+import { WelcomeApp } from '../../entrypoints/welcome/WelcomeApp';
 
 /*
  * Every page renders under StrictMode (main.tsx), which runs each effect twice in development. What
@@ -17,7 +17,7 @@ import { WelcomeApp } from './welcome/WelcomeApp';
  * change sent twice would cost or act twice), and a port opened in an effect is closed in its cleanup.
  */
 
-vi.mock('../lib/messaging/protocol', () => ({ sendMessage: vi.fn() }));
+vi.mock('../../lib/messaging/protocol', () => ({ sendMessage: vi.fn() }));
 const send = vi.mocked(sendMessage);
 let worker: FakeWorker;
 
