@@ -1,8 +1,8 @@
 import type { Person, Project } from '@/lib/api';
-import type { CreditMeter as CreditMeterData } from '@/lib/tab-state/tab-state';
-import { CreditMeter } from '../shared/credit-meter';
+import type { CreditMeter } from '@/lib/tab-state/tab-state';
+import { CreditMeterBar } from '../shared/credit-meter-bar';
 import { NoKeyNotice } from './NoKeyNotice';
-import { PeopleList } from './PeopleList';
+import { SearchPeopleList } from './SearchPeopleList';
 import { ProjectsList } from './ProjectsList';
 import { SampleAlert } from './SampleAlert';
 import { SearchForm } from './SearchForm';
@@ -11,7 +11,7 @@ import type { SearchState } from './search-state';
 
 export interface PopupViewProps {
   /** The account-wide meter; null while it loads. */
-  meter: CreditMeterData | null;
+  meter: CreditMeter | null;
   search: SearchState;
   onSearch: (q: string) => void;
   onSearchAnyway: () => void;
@@ -32,7 +32,7 @@ export function PopupView(props: PopupViewProps) {
     <main className="popup">
       <header className="popup-header">
         <h1>Crypto Directory</h1>
-        {meter?.hasKey && <CreditMeter meter={meter} />}
+        {meter?.hasKey && <CreditMeterBar meter={meter} />}
       </header>
 
       {meter === null && search.status === 'idle' ? (
@@ -49,7 +49,7 @@ export function PopupView(props: PopupViewProps) {
             <>
               {search.result.sample && <SampleAlert sample={search.result.sample} />}
               {!search.result.sample && <p className="hint">Choose a row to open it in the side panel (no extra credits).</p>}
-              <PeopleList people={search.result.people} {...(search.result.sample ? {} : { onPick: props.onPickPerson })} />
+              <SearchPeopleList people={search.result.people} {...(search.result.sample ? {} : { onPick: props.onPickPerson })} />
               <ProjectsList projects={search.result.projects} {...(search.result.sample ? {} : { onPick: props.onPickProject })} />
             </>
           )}

@@ -4,15 +4,12 @@
  * wraps as "https://www.linkedin.com/in/" + "ada-lindqvist", never "ada-lindqv|ist". A single piece too
  * long for the line still breaks (overflow-wrap: break-word) rather than being clipped. Text is made
  * safe as in SafeText.
- *
- * Props:
- *   text        string | null | undefined — untrusted
- *   className?
  */
 import { Fragment } from 'react';
 import { safeText } from '../../lib/text/safe-text';
 
 export interface BreakableTextProps {
+  /** Untrusted. */
   text: string | null | undefined;
   className?: string;
 }

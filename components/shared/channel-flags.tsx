@@ -3,11 +3,6 @@
  * cost a reveal). One component for every row that lists people: the popup's search rows, the side
  * panel's candidates, team and coworkers.
  *
- * Props:
- *   person  { hasEmail, hasTelegram, hasPhone, hasLinkedin }
- *   label?  string — the list's accessible name (default "Contact channels"; rows inside a card use
- *           another name so the card's own "Contact channels" list stays the only one)
- *
  * Renders nothing when no flag is known: four "?" say nothing.
  */
 import type { Person } from '../../lib/api';
@@ -17,6 +12,7 @@ export type ChannelFlagsPerson = Pick<Person, ContactChannelFlag>;
 
 export interface ChannelFlagsProps {
   person: ChannelFlagsPerson;
+  /** The list's accessible name (default "Contact channels"). Rows inside a card use another name so the card's own "Contact channels" list stays the only one. */
   label?: string;
 }
 

@@ -1,16 +1,14 @@
 /*
  * CopyButton — copies a value to the clipboard and says so for a moment.
- *
- * Props (stable):
- *   value   string — what to copy
- *   label   string — what it is, for the accessible name ("Copy email")
- *   text?   string — the button's text before it is pressed (default "Copy")
  */
 import { useEffect, useState } from 'react';
 
 export interface CopyButtonProps {
+  /** What to copy. */
   value: string;
+  /** What it is, for the accessible name ("Copy email") */
   label: string;
+  /** The button's text before it is pressed (default "Copy") */
   text?: string;
 }
 

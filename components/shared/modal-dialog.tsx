@@ -5,21 +5,18 @@
  * it is open so a pointer cannot reach it either.
  *
  * Render it only while open: `{open && <ModalDialog …/>}`.
- *
- * Props (stable; the options/popup pages use this too):
- *   title          string — heading and accessible name ("Confirm reveal")
- *   onClose        () => void — Escape, backdrop click (the caller's Cancel calls it too)
- *   children       ReactNode — body and buttons
- *   initialFocus?  RefObject<HTMLElement | null> — what gets focus on open (default: first focusable)
- *   className?
  */
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 
 export interface ModalDialogProps {
+  /** Heading and accessible name ("Confirm reveal") */
   title: string;
+  /** Escape, backdrop click (the caller's Cancel calls it too) */
   onClose: () => void;
+  /** Body and buttons. */
   children: ReactNode;
+  /** What gets focus on open (default: first focusable) */
   initialFocus?: RefObject<HTMLElement | null>;
   className?: string;
 }

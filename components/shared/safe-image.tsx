@@ -3,21 +3,18 @@
  * `avatarUrl`/`logoUrl` may name any host, and loading it when a card is shown would tell that host who
  * is being looked at, and when (a tracking pixel). The name is printed next to the box anyway.
  *
- * Props (stable; the options/popup pages use this too):
- *   src        string | null | undefined — the record's image URL: deliberately not loaded (see above)
- *   name       string | null | undefined — whose picture it is; gives the initials
- *   size?      number — square size in px (default 40)
- *   shape?     'circle' | 'square' (default 'circle'; logos use 'square')
- *   className?
- *
  * Decorative: the name is always printed next to it, so the box is hidden from assistive technology.
  */
 import { initials } from './initials';
 
 export interface SafeImageProps {
+  /** The record's image URL: deliberately not loaded (see above) */
   src: string | null | undefined;
+  /** Whose picture it is; gives the initials. */
   name: string | null | undefined;
+  /** Square size in px (default 40) */
   size?: number;
+  /** Default 'circle'; logos use 'square'. */
   shape?: 'circle' | 'square';
   className?: string;
 }

@@ -1,13 +1,6 @@
 /*
  * SafeLink — a link only when the URL is safe, otherwise the same text as plain text.
  *
- * Props (stable; the options/popup pages use this too):
- *   href         string | null | undefined — untrusted URL from the API
- *   children?    ReactNode — link text; defaults to the URL itself
- *   allowContact? boolean — also allow `mailto:` / `tel:` (revealed contact channels)
- *   httpsOnly?   boolean — allow `https:` only (payment / upgrade links)
- *   className?, title?, 'aria-label'?
- *
  * Links open in a new tab with rel="noopener noreferrer" (`mailto:`/`tel:` hand off to the system
  * handler instead, so they get no target and leave no blank tab behind).
  */
@@ -16,9 +9,13 @@ import { safeHref } from './safe-href';
 import { SafeText } from './safe-text';
 
 export interface SafeLinkProps {
+  /** Untrusted URL from the API. */
   href: string | null | undefined;
+  /** Link text; defaults to the URL itself. */
   children?: ReactNode;
+  /** Also allow `mailto:` / `tel:` (revealed contact channels) */
   allowContact?: boolean;
+  /** Allow `https:` only (payment / upgrade links) */
   httpsOnly?: boolean;
   className?: string;
   title?: string;

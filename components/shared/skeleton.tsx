@@ -1,15 +1,13 @@
 /*
  * Skeleton — grey placeholder lines that reserve the space of content still loading, so nothing
  * jumps when it arrives. The container is aria-busy and carries a hidden label for screen readers.
- *
- * Props (stable):
- *   label    string — what is loading ("Loading team…")
- *   lines?   number — placeholder lines (default 3)
- *   avatar?  boolean — a round placeholder before the lines
  */
 export interface SkeletonProps {
+  /** What is loading ("Loading team…") */
   label: string;
+  /** Placeholder lines (default 3) */
   lines?: number;
+  /** A round placeholder before the lines. */
   avatar?: boolean;
 }
 

@@ -3,11 +3,6 @@
  * the avatar (initials), name, X handle, title and company and the channels on file — what tells two
  * people of the same name apart — and a button that picks it (`pickCandidate`); the pick is
  * remembered for this profile at no cost.
- *
- * Props:
- *   people         Person[]
- *   organizations  Project[]
- *   onPick?        (pick: { personId } | { organizationId }) => void — absent: rows are not pickable
  */
 import type { Person, Project } from '../../lib/api';
 import { companyOf } from '../../lib/contacts/contact-card';
@@ -23,6 +18,7 @@ import { safeText } from '../../lib/text/safe-text';
 export interface CandidatesViewProps {
   people: Person[];
   organizations: Project[];
+  /** Absent: rows are not pickable. */
   onPick?: (pick: CandidatePick) => void;
 }
 

@@ -2,13 +2,6 @@
  * CompanyCard — the `region` "Company" (or "Service" for a service provider, platform or launchpad):
  * logo, name, type, ticker, lifecycle warning, token status (launched / not launched / unknown),
  * sectors, chains, size, AI summary, links, and the team on demand.
- *
- * Props:
- *   company       Project — the search row or `person.company`
- *   detail?       DetailSlot<OrganizationDetail> — project/service detail (fresher record + team)
- *   onLoadTeam?   () => void — "Load team · 5 credits" (absent: no button)
- *   onShowPerson? (person) => void — open a team member in the panel
- *   ref?          Ref<HTMLElement> — the person card moves focus here
  */
 import type { Ref } from 'react';
 import type { Person, Project } from '../../lib/api';
@@ -20,15 +13,20 @@ import { DetailSection } from './detail-section';
 import { LifecycleWarning } from './lifecycle-warning';
 import { OrgLinks } from './org-links';
 import { COMPANY_TYPE_LABELS, organizationRegion } from './organization-kind';
-import { PeopleList } from './people-list';
+import { TeamList } from './team-list';
 import { TokenStatus } from './token-status';
 import { SafeText } from '../shared/safe-text';
 
 export interface CompanyCardProps {
+  /** The search row or `person.company` */
   company: Project;
+  /** Project/service detail (fresher record + team) */
   detail?: DetailSlot<OrganizationDetail>;
+  /** "Load team · 5 credits" (absent: no button) */
   onLoadTeam?: () => void;
+  /** Open a team member in the panel. */
   onShowPerson?: (person: Person) => void;
+  /** The person card moves focus here. */
   ref?: Ref<HTMLElement>;
 }
 
@@ -112,7 +110,7 @@ export function CompanyCard({ company: row, detail, onLoadTeam, onShowPerson, re
       )}
       <OrgLinks record={company} />
       <DetailSection title="Team" slot={detail} loadLabel={`Load team · ${creditsLabel(DATA_CALL_CREDITS)}`} onLoad={onLoadTeam}>
-        {(value) => <PeopleList people={value.team} label="Team" onShow={onShowPerson} />}
+        {(value) => <TeamList people={value.team} label="Team" onShow={onShowPerson} />}
       </DetailSection>
     </section>
   );

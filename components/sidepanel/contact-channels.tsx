@@ -2,10 +2,6 @@
  * ContactChannels — the `list` "Contact channels": Email, Phone, Telegram, LinkedIn. Before a reveal
  * each item says "on file" / "not on file" (from the `has*` flags); once a value is known (revealed, or
  * already unlocked on a team list) it shows the value, a proper link and a Copy button.
- *
- * Props:
- *   person   Person — the `has*` flags and any private channel the API already returned
- *   revealed RevealRecord['channels'] | undefined — channels this account paid to reveal
  */
 import type { Person } from '../../lib/api';
 import { CONTACT_CHANNELS, channelValueOnRecord, type ContactChannelFlag, type ContactChannelId } from '../../lib/api/contact-channels';
@@ -57,7 +53,9 @@ export function knownChannels(person: Person, revealed: RevealedChannels | undef
 }
 
 export interface ContactChannelsProps {
+  /** The `has*` flags and any private channel the API already returned. */
   person: Person;
+  /** Channels this account paid to reveal. */
   revealed?: RevealedChannels;
 }
 

@@ -2,9 +2,6 @@
  * ContactExport — "Copy all" and "Download vCard" for a contact whose channels are known (revealed, or
  * already unlocked). No call and no credits: it only formats what the card already shows
  * (lib/contacts). The caller shows it only once something is known.
- *
- * Props:
- *   card  ContactCard — name, title, company, X handle and the known channels
  */
 import type { ContactCard } from '../../lib/contacts/contact-card';
 import { contactText } from '../../lib/contacts/contact-text';
@@ -13,6 +10,7 @@ import { CopyButton } from '../shared/copy-button';
 import { downloadText } from '../shared/download-file';
 
 export interface ContactExportProps {
+  /** Name, title, company, X handle and the known channels. */
   card: ContactCard;
 }
 

@@ -1,17 +1,15 @@
 /*
  * Countdown — time left until `until` ("1:05", "12 s"), ticking every second, and the clock time it
- * ends. Calls `onDone` once when it reaches zero.
- *
- * Props:
- *   until    number — epoch ms
- *   now?     () => number — clock (tests)
- *   onDone?  () => void
+ * ends. Calls `onDone` when it reaches zero: keep it idempotent, as a remount or StrictMode's second
+ * effect run calls it again for a time already past.
  */
 import { useEffect, useRef, useState } from 'react';
 import { formatClock, formatDuration } from '../shared/format';
 
 export interface CountdownProps {
+  /** Epoch ms. */
   until: number;
+  /** Clock (tests) */
   now?: () => number;
   onDone?: () => void;
 }

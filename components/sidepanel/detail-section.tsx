@@ -2,15 +2,6 @@
  * DetailSection — one on-demand detail of a card (coworkers, team, portfolio): a priced load button
  * before it is asked for, a skeleton while it loads, the error inline with a priced retry, then the
  * content.
- *
- * Props:
- *   title      string — "Coworkers", "Team", "Portfolio"
- *   slot       DetailSlot<T> | undefined — from the tab state
- *   loadLabel  string — the button, with its price ("Load team · 5 credits")
- *   onLoad?    () => void — absent: no button (e.g. a sample, or a view that cannot load)
- *   hint?      string — what the load adds, said next to the button before it is pressed
- *   untitledWhenLoaded? boolean — the loaded content brings its own headings (a fund's portfolio and team)
- *   children   (value: T) => ReactNode — renders the loaded value
  */
 import type { ReactNode } from 'react';
 import type { DetailSlot } from '../../lib/tab-state/tab-state';
@@ -20,12 +11,19 @@ import { Skeleton } from '../shared/skeleton';
 import { SafeText } from '../shared/safe-text';
 
 export interface DetailSectionProps<T> {
+  /** "Coworkers", "Team", "Portfolio" */
   title: string;
+  /** From the tab state. */
   slot: DetailSlot<T> | undefined;
+  /** The button, with its price ("Load team · 5 credits") */
   loadLabel: string;
+  /** Absent: no button (e.g. a sample, or a view that cannot load) */
   onLoad?: () => void;
+  /** What the load adds, said next to the button before it is pressed. */
   hint?: string;
+  /** The loaded content brings its own headings (a fund's portfolio and team) */
   untitledWhenLoaded?: boolean;
+  /** Renders the loaded value. */
   children: (value: T) => ReactNode;
 }
 

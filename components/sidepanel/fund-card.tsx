@@ -4,14 +4,6 @@
  * links. What only the paid detail has — firm or angel, fund type, trust tier, ROI, portfolio and team —
  * is one priced action, "Load full profile · 5 credits", that says what it adds. An angel reads as a
  * person: round avatar, "Angel investor" under the name, and no team of one repeating her.
- *
- * Props:
- *   fund              Project | Investor — the search row / `person.company`, or an investor record
- *   detail?           DetailSlot<OrganizationDetail> — the investor detail (record, team, portfolio)
- *   personName?       string | null — the person whose company this fund is (tells an angel before the detail)
- *   onLoadPortfolio?  () => void — absent: no button
- *   onShowPerson?     (person) => void — open a team member in the panel
- *   ref?              Ref<HTMLElement>
  */
 import type { Ref } from 'react';
 import type { Investor, Person, Project } from '../../lib/api';
@@ -25,14 +17,19 @@ import { DetailSection } from './detail-section';
 import { fundEntityKind, fundFields, missingFromRow } from './fund-fields';
 import { LifecycleWarning } from './lifecycle-warning';
 import { OrgLinks } from './org-links';
-import { PeopleList } from './people-list';
+import { TeamList } from './team-list';
 import { PortfolioList } from './portfolio-list';
 
 export interface FundCardProps {
+  /** The search row / `person.company`, or an investor record. */
   fund: Project | Investor;
+  /** The investor detail (record, team, portfolio) */
   detail?: DetailSlot<OrganizationDetail>;
+  /** The person whose company this fund is (tells an angel before the detail) */
   personName?: string | null;
+  /** Absent: no button. */
   onLoadPortfolio?: () => void;
+  /** Open a team member in the panel. */
   onShowPerson?: (person: Person) => void;
   ref?: Ref<HTMLElement>;
 }
@@ -172,7 +169,7 @@ export function FundCard({ fund: row, detail, personName, onLoadPortfolio, onSho
               {(!angel || team.length > 0) && (
                 <>
                   <h3 className="detail__title">Team</h3>
-                  <PeopleList people={team} label="Team" onShow={onShowPerson} />
+                  <TeamList people={team} label="Team" onShow={onShowPerson} />
                 </>
               )}
             </>

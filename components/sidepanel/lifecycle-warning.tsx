@@ -1,15 +1,12 @@
 /*
  * LifecycleWarning — a visible warning when the record is marked defunct or deceased (null: no
  * liveness signal, nothing shown).
- *
- * Props:
- *   lifecycle  'defunct' | 'deceased' | null | undefined
- *   kind       string — what the record is ("project", "fund")
  */
 import type { Lifecycle } from '../../lib/api';
 
 export interface LifecycleWarningProps {
   lifecycle: Lifecycle | null | undefined;
+  /** What the record is ("project", "fund") */
   kind: string;
 }
 

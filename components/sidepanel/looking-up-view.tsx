@@ -1,11 +1,6 @@
 /*
  * LookingUpView — status `looking-up`: a skeleton shaped like the person card (no layout jump when
  * it arrives); "Reading the page…" while the page has not yet shown a name.
- *
- * Props:
- *   waitingFor?  'name'
- *   profile      DetectedProfile | null
- *   hints        PageHints
  */
 import type { DetectedProfile, PageHints } from '../../lib/profile/types';
 import { Skeleton } from '../shared/skeleton';

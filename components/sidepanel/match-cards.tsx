@@ -1,13 +1,6 @@
 /*
  * MatchCards — the cards of a match: the Person card, then the organisation's card (Company, Service
  * or Fund). The person card's company name moves focus to the organisation card.
- *
- * Props:
- *   match           Partial<MatchView> — person, organization, detail slots, revealed, revealing, revealError
- *   meter           CreditMeter | null — for the reveal dialog
- *   canReveal       boolean — false when the key lacks read:contacts
- *   actions         ViewActions — reveal, loadDetails, showPerson (each optional)
- *   revealFailure?  RevealFailure | null — the last reveal's failed outcome in this view
  */
 import { useRef } from 'react';
 import type { CreditMeter, MatchView } from '../../lib/tab-state/tab-state';
@@ -19,10 +12,15 @@ import { PersonCard } from './person-card';
 import type { RevealFailure, ViewActions } from './view-actions';
 
 export interface MatchCardsProps {
+  /** Person, organization, detail slots, revealed, revealing, revealError. */
   match: Partial<MatchView>;
+  /** For the reveal dialog. */
   meter: CreditMeter | null;
+  /** False when the key lacks read:contacts. */
   canReveal: boolean;
+  /** Reveal, loadDetails, showPerson (each optional) */
   actions: ViewActions;
+  /** The last reveal's failed outcome in this view. */
   revealFailure?: RevealFailure | null;
 }
 

@@ -2,13 +2,6 @@
  * MatchProvenance — what a match rests on ("Matched on X handle", "Matched on name and current
  * company"), where a record already paid for came from ("From Lumen Labs' team, Nov 26 · 0 credits")
  * with "Refresh · 5 credits", and "Not them?", which offers a search by name at its price.
- *
- * Props:
- *   matchedOn?    MatchedOn
- *   known?        { label, at } — shown from an earlier paid answer
- *   displayName   string — the page's display name (the search's starting words)
- *   onRefresh?    () => void — absent: no refresh offered
- *   onSearch?     (q: string) => void — absent: no "Not them?"
  */
 import { useState } from 'react';
 import type { MatchedOn } from '../../lib/tab-state/tab-state';
@@ -28,9 +21,13 @@ export const MATCHED_ON_TEXT: Record<MatchedOn, string> = {
 
 export interface MatchProvenanceProps {
   matchedOn?: MatchedOn;
+  /** Shown from an earlier paid answer. */
   known?: { label: string; at: number };
+  /** The page's display name (the search's starting words) */
   displayName: string;
+  /** Absent: no refresh offered. */
   onRefresh?: () => void;
+  /** Absent: no "Not them?" */
   onSearch?: (q: string) => void;
 }
 

@@ -1,8 +1,5 @@
 /*
  * NoKeyView — status `no-key`: nothing can be looked up until an API key is saved.
- *
- * Props:
- *   onOpenSettings  () => void
  */
 import { StateMessage } from './state-message';
 

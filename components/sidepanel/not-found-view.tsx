@@ -1,11 +1,6 @@
 /*
  * NotFoundView — status `not-found`: "Not in the directory", with the query that was searched, and a
  * search by the page's display name (editable) at its price — offered, never run on its own.
- *
- * Props:
- *   query         string
- *   displayName?  string — the page's display name
- *   onSearch?     (q: string) => void — absent: no search offered
  */
 import { SearchByName } from './search-by-name';
 import { StateMessage } from './state-message';
@@ -13,7 +8,9 @@ import { SafeText } from '../shared/safe-text';
 
 export interface NotFoundViewProps {
   query: string;
+  /** The page's display name. */
   displayName?: string;
+  /** Absent: no search offered. */
   onSearch?: (q: string) => void;
 }
 

@@ -1,9 +1,6 @@
 /*
  * OrgLinks — a company's or fund's links: website (from `domain`), X, LinkedIn, Discord, community.
  * Each is a link only when its URL is safe; an unsafe one is shown as plain text.
- *
- * Props:
- *   record  { domain, twitterHandle, linkedinUrl, discordUrl, communityLink } (any may be null/absent)
  */
 import { safeHref, websiteHref, xProfileHref } from '../shared/safe-href';
 import { SafeLink } from '../shared/safe-link';

@@ -1,11 +1,6 @@
 /*
  * OutOfCreditsView — status `out-of-credits` (a 402): nothing is charged and nothing retries; the
  * account holder has to top up.
- *
- * Props:
- *   balance         number | null
- *   message         string — the API's words, shown as text
- *   onOpenSettings  () => void
  */
 import { creditsLabel } from '../shared/format';
 import { StateMessage } from './state-message';
@@ -13,6 +8,7 @@ import { SafeText } from '../shared/safe-text';
 
 export interface OutOfCreditsViewProps {
   balance: number | null;
+  /** The API's words, shown as text. */
   message: string;
   onOpenSettings: () => void;
 }

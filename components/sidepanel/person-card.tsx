@@ -4,21 +4,6 @@
  * list, "Reveal contact…" with its confirm dialog, "Copy all" / "Download vCard" once channels are known,
  * and coworkers on demand. An angel's company is her own investor profile: the link to it says so
  * instead of repeating her name.
- *
- * Props:
- *   person           Person
- *   revealed?        RevealRecord — this account's reveal of this person (shown at no cost)
- *   canReveal        boolean — false for a key without read:contacts
- *   revealing?       boolean — a reveal is in flight (button disabled)
- *   revealError?     string — why the last reveal failed
- *   meter            CreditMeter | null — balance and budget for the confirm dialog
- *   coworkers?       DetailSlot<PersonDetail>
- *   companyName?     string | null
- *   onCompanyClick?  () => void — move to the company card (absent: the name is plain text)
- *   onReveal?        (personId) => void — called only after "Reveal for 10 credits"
- *   onLoadCoworkers? () => void
- *   onShowPerson?    (person) => void — open a coworker in the panel
- *   ref?             Ref<HTMLElement>
  */
 import { useState, type Ref } from 'react';
 import type { Person, PersonDetail } from '../../lib/api';
@@ -34,23 +19,31 @@ import { companyOf } from '../../lib/contacts/contact-card';
 import { channelsOnFile, ContactChannels, knownChannels } from './contact-channels';
 import { ContactExport } from './contact-export';
 import { DetailSection } from './detail-section';
-import { PeopleList } from './people-list';
+import { TeamList } from './team-list';
 import { revealPrice, revealRefusal } from '../../lib/worker/reveal-price';
 import { RevealDialog } from './reveal-dialog';
 import { SafeText } from '../shared/safe-text';
 
 export interface PersonCardProps {
   person: Person;
+  /** This account's reveal of this person (shown at no cost) */
   revealed?: RevealRecord;
+  /** False for a key without read:contacts. */
   canReveal: boolean;
+  /** A reveal is in flight (button disabled) */
   revealing?: boolean;
+  /** Why the last reveal failed. */
   revealError?: string;
+  /** Balance and budget for the confirm dialog. */
   meter: CreditMeter | null;
   coworkers?: DetailSlot<PersonDetail>;
   companyName?: string | null;
+  /** Move to the company card (absent: the name is plain text) */
   onCompanyClick?: () => void;
+  /** Called only after "Reveal for 10 credits" */
   onReveal?: (personId: string) => void;
   onLoadCoworkers?: () => void;
+  /** Open a coworker in the panel. */
   onShowPerson?: (person: Person) => void;
   ref?: Ref<HTMLElement>;
 }
@@ -156,7 +149,7 @@ export function PersonCard(props: PersonCardProps) {
       )}
 
       <DetailSection title="Coworkers" slot={coworkers} loadLabel={`Load coworkers · ${creditsLabel(DATA_CALL_CREDITS)}`} onLoad={onLoadCoworkers}>
-        {(detail) => <PeopleList people={detail.coworkers.filter((c) => c.id !== person.id)} label="Coworkers" onShow={onShowPerson} />}
+        {(detail) => <TeamList people={detail.coworkers.filter((c) => c.id !== person.id)} label="Coworkers" onShow={onShowPerson} />}
       </DetailSection>
 
       {confirming && onReveal && (

@@ -4,10 +4,6 @@
  * "Lead" when the fund led), then round · amount · date. Names wrap between words; a single word too
  * long for the row is cut with an ellipsis (the full name is its title), never broken. Long portfolios
  * show the first rows and a "Show all" toggle (no call: the rows are already loaded).
- *
- * Props:
- *   rows      PortfolioRow[]
- *   initial?  number — rows shown before "Show all" (default 8)
  */
 import { useState } from 'react';
 import { portfolioCompanyName, type PortfolioRow } from '../../lib/api';
@@ -17,6 +13,7 @@ import { SafeText } from '../shared/safe-text';
 
 export interface PortfolioListProps {
   rows: PortfolioRow[];
+  /** Rows shown before "Show all" (default 8) */
   initial?: number;
 }
 

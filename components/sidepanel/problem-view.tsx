@@ -3,13 +3,6 @@
  * to do about it, the API's message as text, "Open settings", and "Retry · 5 credits" (`lookUp`) only
  * where a retry can help: a retryable `error`. A refused key, a missing scope or a wrong host fail the
  * same way until the settings change (and saving a key looks the tab up again by itself).
- *
- * Props:
- *   status          'bad-key' | 'missing-scope' | 'wrong-host' | 'error'
- *   message         string
- *   retryable?      boolean — for `error`: false says a retry will likely fail the same way
- *   onOpenSettings  () => void
- *   onRetry?        () => void
  */
 import type { ReactNode } from 'react';
 import { creditsLabel } from '../shared/format';
@@ -23,6 +16,7 @@ export type ProblemStatus = 'bad-key' | 'missing-scope' | 'wrong-host' | 'error'
 export interface ProblemViewProps {
   status: ProblemStatus;
   message: string;
+  /** For `error`: false says a retry will likely fail the same way. */
   retryable?: boolean;
   onOpenSettings: () => void;
   onRetry?: () => void;

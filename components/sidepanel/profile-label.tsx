@@ -2,10 +2,6 @@
  * ProfileLabel — how a detected profile reads in the panel: "Ada Lindqvist (@AdaQuant on X)". The name
  * comes from the page (a hostile page chooses it) and the LinkedIn slug from its URL: each is isolated
  * so it cannot reorder the words around it.
- *
- * Props:
- *   profile  DetectedProfile | null
- *   hints    PageHints
  */
 import type { ReactNode } from 'react';
 import type { DetectedProfile, PageHints } from '../../lib/profile/types';

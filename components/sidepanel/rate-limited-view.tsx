@@ -3,13 +3,6 @@
  * that the limit is the whole account's, and that the extension resumes by itself. While an automatic
  * retry is pending there is nothing to click (a paid "Retry" would only queue behind it); a manual
  * "Retry" appears only when nothing will resume by itself and the wait is over.
- *
- * Props:
- *   resumeAt    number — epoch ms
- *   message     string
- *   automatic?  boolean — the worker resumes the lookup itself at `resumeAt`
- *   onRetry?    () => void
- *   now?        () => number — clock (tests)
  */
 import { useCallback, useState } from 'react';
 import { creditsLabel } from '../shared/format';
@@ -18,10 +11,13 @@ import { Countdown } from './countdown';
 import { StateMessage } from './state-message';
 
 export interface RateLimitedViewProps {
+  /** Epoch ms. */
   resumeAt: number;
   message: string;
+  /** The worker resumes the lookup itself at `resumeAt` */
   automatic?: boolean;
   onRetry?: () => void;
+  /** Clock (tests) */
   now?: () => number;
 }
 

@@ -3,15 +3,6 @@
  * or 5 for a contact the record says this account already unlocked), the balance now and after, and
  * what is left of today's budget. Only "Reveal for N credits" confirms; Cancel, Escape and a backdrop
  * click close it without sending anything.
- *
- * Props:
- *   personName   string
- *   onFile       string[] — channel names on file ("Email", "Telegram")
- *   price        number — from `revealPrice(person)` (lib/worker/reveal-price.ts)
- *   unlocked     boolean — the record says this account already unlocked the contact
- *   meter        CreditMeter | null
- *   onConfirm    () => void — called once, then the dialog closes
- *   onCancel     () => void
  */
 import { useRef, useState } from 'react';
 import type { CreditMeter } from '../../lib/tab-state/tab-state';
@@ -21,10 +12,14 @@ import { SafeText } from '../shared/safe-text';
 
 export interface RevealDialogProps {
   personName: string;
+  /** Channel names on file ("Email", "Telegram") */
   onFile: string[];
+  /** From `revealPrice(person)` (lib/worker/reveal-price.ts) */
   price: number;
+  /** The record says this account already unlocked the contact. */
   unlocked: boolean;
   meter: CreditMeter | null;
+  /** Called once, then the dialog closes. */
   onConfirm: () => void;
   onCancel: () => void;
 }

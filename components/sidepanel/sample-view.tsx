@@ -3,13 +3,6 @@
  * call's price. A prominent `alert` quotes the API's notice (it opens with NOT REAL DATA), the top-up
  * needed (`creditsRequired − creditsBalance`) and the upgrade link (https only). The rows are marked
  * SAMPLE and muted, with no avatars, no links, no channels and no reveal: nothing that looks live.
- *
- * Props:
- *   sample    SampleInfo
- *   people    Person[]
- *   projects  Project[]
- *   profile?  DetectedProfile | null — named in the alert ("No real answer for @AdaQuant on X")
- *   hints?    PageHints
  */
 import type { Person, Project, SampleInfo } from '../../lib/api';
 import { creditsLabel, personName } from '../shared/format';

@@ -1,16 +1,13 @@
 /*
  * SearchByName — "search the directory for these words" at its price, never automatically: the query
  * starts as the page's display name and can be edited. Used by "Not them?" and "Not in the directory".
- *
- * Props:
- *   initial   string — the page's display name (may be empty)
- *   onSearch  (q: string) => void
  */
 import { useId, useState } from 'react';
 import { creditsLabel } from '../shared/format';
 import { DATA_CALL_CREDITS } from '../shared/prices';
 
 export interface SearchByNameProps {
+  /** The page's display name (may be empty) */
   initial: string;
   onSearch: (q: string) => void;
 }

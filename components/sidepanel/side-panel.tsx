@@ -3,8 +3,8 @@
  * one main view: the followed tab's own, or — when the user opened a popup pick or a coworker — the
  * card on top of the back stack, labelled by where it came from, with "← Back to …" one step down.
  */
-import type { CreditMeter as CreditMeterData, SelectionEntry, TabState } from '../../lib/tab-state/tab-state';
-import { CreditMeter } from '../shared/credit-meter';
+import type { CreditMeter, SelectionEntry, TabState } from '../../lib/tab-state/tab-state';
+import { CreditMeterBar } from '../shared/credit-meter-bar';
 import { Skeleton } from '../shared/skeleton';
 import { backLabel, originLabel } from './back-stack';
 import { TabStateView } from './tab-state-view';
@@ -15,7 +15,7 @@ export interface SidePanelProps {
   tabState: TabState | null | undefined;
   /** The back stack over this tab, oldest first (empty: the tab's own view shows). */
   stack: readonly SelectionEntry[];
-  meter: CreditMeterData | null;
+  meter: CreditMeter | null;
   /** Bound to `{ tabId }`. */
   tabActions: ViewActions;
   /** Bound to the selection (the top of the stack). */
@@ -49,7 +49,7 @@ export function SidePanel(props: SidePanelProps) {
           </button>
         )}
       </header>
-      <CreditMeter meter={meter} />
+      <CreditMeterBar meter={meter} />
       <main className="app__main">
         {top ? (
           <section key={stack.length} className="selection" aria-label={originLabel(top.origin)}>

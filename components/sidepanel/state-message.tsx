@@ -1,15 +1,11 @@
 /*
  * StateMessage — the frame of every non-card state: a heading, what happened and what to do, and
  * the actions. Tone colours the edge only; the words carry the meaning.
- *
- * Props:
- *   title     ReactNode — the heading ("Not in the directory"; may hold a live countdown)
- *   tone?     'neutral' | 'warn' | 'danger' (default 'neutral')
- *   children  ReactNode
  */
 import type { ReactNode } from 'react';
 
 export interface StateMessageProps {
+  /** The heading ("Not in the directory"; may hold a live countdown) */
   title: ReactNode;
   tone?: 'neutral' | 'warn' | 'danger';
   children?: ReactNode;

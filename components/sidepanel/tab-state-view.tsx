@@ -1,12 +1,6 @@
 /*
  * TabStateView — one clear view per TabState status (lib/tab-state/tab-state.ts). `null` (the
  * worker has recorded nothing for this tab yet) reads as idle.
- *
- * Props:
- *   state           ViewState | null
- *   meter           CreditMeter | null
- *   actions         ViewActions — bound to this view by the wiring
- *   revealFailure?  RevealFailure | null — the last failed reveal outcome in this view
  */
 import type { CreditMeter, ViewState } from '../../lib/tab-state/tab-state';
 import { CandidatesView } from './candidates-view';
@@ -26,7 +20,9 @@ import type { RevealFailure, ViewActions } from './view-actions';
 export interface TabStateViewProps {
   state: ViewState | null;
   meter: CreditMeter | null;
+  /** Bound to this view by the wiring. */
   actions: ViewActions;
+  /** The last failed reveal outcome in this view. */
   revealFailure?: RevealFailure | null;
 }
 

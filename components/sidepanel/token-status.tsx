@@ -1,11 +1,6 @@
 /*
  * TokenStatus — the three token states. `tokenLaunched: null` (or absent) means nobody checked, and
  * is shown as "Unknown", never as "no".
- *
- * Props:
- *   tokenLaunched  boolean | null | undefined
- *   ticker?        string | null
- *   tokenLink?     string | null — a link only when safe
  */
 import { tokenLaunchedState } from '../../lib/api';
 import { SafeLink } from '../shared/safe-link';
@@ -14,6 +9,7 @@ import { SafeText } from '../shared/safe-text';
 export interface TokenStatusProps {
   tokenLaunched: boolean | null | undefined;
   ticker?: string | null;
+  /** A link only when safe. */
   tokenLink?: string | null;
 }
 

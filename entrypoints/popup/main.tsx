@@ -8,9 +8,14 @@
  */
 // First: zod must be jitless before any schema is built (see lib/zod-setup.ts).
 import '@/lib/zod-setup';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { PopupApp } from './PopupApp';
 import '../../components/shared/styles.css';
 import './popup.css';
 
-createRoot(document.getElementById('root')!).render(<PopupApp />);
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <PopupApp />
+  </StrictMode>,
+);

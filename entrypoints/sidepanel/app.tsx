@@ -4,16 +4,18 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { browser } from 'wxt/browser';
-import { SidePanel } from '../../components/sidepanel/side-panel';
-import type { RevealFailure, ViewActions } from '../../components/sidepanel/view-actions';
-import type { Person } from '../../lib/api';
-import { sendMessage, type ViewRef } from '../../lib/messaging/protocol';
-import { SELECTION } from '../../lib/messaging/view-ref';
-import { meterItem, selectionItem, tabStateItem } from '../../lib/storage/items';
-import type { CreditMeter, SelectionEntry, TabState } from '../../lib/tab-state/tab-state';
-import { useFollowedTab } from './use-followed-tab';
-import { useWatchTab } from './use-watch-tab';
-import { useStorageValue } from './use-storage-value';
+import { SidePanel } from '@/components/sidepanel/side-panel';
+import type { RevealFailure, ViewActions } from '@/components/sidepanel/view-actions';
+import type { Person } from '@/lib/api';
+import { sendMessage, type ViewRef } from '@/lib/messaging/protocol';
+import { SELECTION } from '@/lib/messaging/view-ref';
+import { selectionItem } from '@/lib/storage/items';
+import type { SelectionEntry } from '@/lib/tab-state/tab-state';
+import { useFollowedTab } from '@/hooks/use-followed-tab';
+import { useMeter } from '@/hooks/use-meter';
+import { useStorageValue } from '@/hooks/use-storage-value';
+import { useTabState } from '@/hooks/use-tab-state';
+import { useWatchTab } from '@/hooks/use-watch-tab';
 
 type ViewKey = 'tab' | 'selection';
 
@@ -32,45 +34,12 @@ export function App() {
   const revealsInFlight = useRef(new Set<string>());
 
   // ── state ──────────────────────────────────────────────────────────────────
-  const tabItem = useMemo(() => (tabId === null ? null : tabStateItem(tabId)), [tabId]);
-  const stored = useStorageValue(tabItem);
-  const [fetched, setFetched] = useState<{ tabId: number; state: TabState } | null>(null);
-  // Nothing stored yet for this tab: ask the worker once (it may know the tab but not have written it).
-  useEffect(() => {
-    if (tabId === null || stored !== null) return;
-    let live = true;
-    sendMessage('getTabState', { tabId })
-      .then((state) => {
-        if (live && state) setFetched({ tabId, state: { ...state, tabId } });
-      })
-      .catch(() => undefined); // the worker may be starting; the watch will catch up
-    return () => {
-      live = false;
-    };
-  }, [tabId, stored]);
-  useEffect(() => {
-    if (stored) setFetched(null); // the worker has written: its storage is the truth from now on
-  }, [stored]);
-  const tabState: TabState | null | undefined = stored ?? (fetched && fetched.tabId === tabId ? fetched.state : stored);
-
+  const tabState = useTabState(tabId);
   // The back stack is shown over the tab it was opened over only (the worker clears it when that tab is
   // left; a stack not yet bound to a tab is a popup pick waiting for this panel).
   const selection = useStorageValue(selectionItem) ?? null;
   const stack: readonly SelectionEntry[] = selection && (selection.tabId === null || selection.tabId === tabId) ? selection.entries : NO_ENTRIES;
-
-  const storedMeter = useStorageValue(meterItem);
-  const [fetchedMeter, setFetchedMeter] = useState<CreditMeter | null>(null);
-  useEffect(() => {
-    if (storedMeter !== null) return;
-    let live = true;
-    sendMessage('getMeter', undefined)
-      .then((m) => live && setFetchedMeter(m))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [storedMeter]);
-  const meter = storedMeter ?? fetchedMeter;
+  const meter = useMeter();
 
   // A failure belongs to the tab it happened on.
   useEffect(() => {

@@ -4,7 +4,7 @@ import type { FormMessage } from '@/components/options/save-key-message';
 import { WelcomeView, type WelcomeAccount } from '@/components/welcome/WelcomeView';
 import { sendMessage } from '@/lib/messaging/protocol';
 import { DEFAULT_API_BASE_URL } from '@/lib/settings';
-import { saveApiKey } from '../options/save-api-key';
+import { saveApiKey } from '@/components/options/save-api-key';
 
 /** First-run page (opened once on install): the options page's key form and Save flow, on one screen. */
 export function WelcomeApp() {

@@ -1,8 +1,13 @@
 // First: zod must be jitless before any schema is built (see lib/zod-setup.ts).
 import '@/lib/zod-setup';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { WelcomeApp } from './WelcomeApp';
 import '../../components/shared/styles.css';
 import '../options/options.css';
 
-createRoot(document.getElementById('root')!).render(<WelcomeApp />);
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <WelcomeApp />
+  </StrictMode>,
+);

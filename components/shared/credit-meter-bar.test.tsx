@@ -1,28 +1,28 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aMeter } from '@/tests/support/records';
-import { CreditMeter, creditMeterSummary } from './credit-meter';
+import { CreditMeterBar, creditMeterSummary } from './credit-meter-bar';
 
-describe('CreditMeter', () => {
+describe('CreditMeterBar', () => {
   it('is a status naming the balance, today’s spend and the tier', () => {
-    render(<CreditMeter meter={aMeter()} />);
+    render(<CreditMeterBar meter={aMeter()} />);
     expect(screen.getByRole('status', { name: 'Balance 5,990 credits · spent today 10 of 150 · pro' })).toBeVisible();
   });
 
   it('warns under the low-balance threshold', () => {
-    render(<CreditMeter meter={aMeter({ balance: 40, lowBalanceWarning: 50 })} />);
+    render(<CreditMeterBar meter={aMeter({ balance: 40, lowBalanceWarning: 50 })} />);
     expect(screen.getByRole('status').getAttribute('aria-label')).toContain('low balance');
     expect(screen.getByText(/Low balance: under 50 credits/)).toBeVisible();
   });
 
   it('says "Out of credits" once the worker halted on a 402', () => {
-    render(<CreditMeter meter={aMeter({ balance: 0, halted402: true })} />);
+    render(<CreditMeterBar meter={aMeter({ balance: 0, halted402: true })} />);
     expect(screen.getByRole('status', { name: /^Out of credits · Balance 0 credits/ })).toBeVisible();
     expect(screen.getByText('Out of credits')).toBeVisible();
   });
 
   it('a refused key (401) reads as refused, not as its last balance', () => {
-    render(<CreditMeter meter={aMeter({ balance: 3000, tier: 'starter', keyRejected: true })} />);
+    render(<CreditMeterBar meter={aMeter({ balance: 3000, tier: 'starter', keyRejected: true })} />);
     const status = screen.getByRole('status', { name: 'API key refused · save a working key in settings' });
     expect(status.textContent).not.toMatch(/3,000/);
     expect(status.className).toContain('credit-meter--danger');

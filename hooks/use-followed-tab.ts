@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { browser } from 'wxt/browser';
 
 /** `?tabId=N` pins the panel to tab N (pop-out, e2e tests); otherwise it follows the active tab. */
-export function pinnedTabIdFrom(search: string): number | null {
+function pinnedTabIdFrom(search: string): number | null {
   const raw = new URLSearchParams(search).get('tabId');
   if (raw === null || !/^\d{1,10}$/.test(raw)) return null;
   return Number(raw);

@@ -1,26 +1,24 @@
 /*
- * CreditMeter — the always-visible account meter (balance, today's spend against the daily budget,
+ * CreditMeterBar — the always-visible account meter (balance, today's spend against the daily budget,
  * tier), as a `status` whose accessible name is the whole summary, e.g.
  * "Balance 5,990 credits · spent today 10 of 150 · pro".
- *
- * Props (stable; the options/popup pages use this too):
- *   meter      CreditMeter | null (lib/tab-state) — null while it is being read
- *   compact?   boolean — one line, no budget bar (popup)
  *
  * Warnings: "API key refused" (instead of the balance) after a 401, "Out of credits" when the worker halted on a 402, "Low balance" under
  * `lowBalanceWarning`, "Sample mode" when a free key is below a call's price.
  */
-import type { CreditMeter as CreditMeterData } from '../../lib/tab-state/tab-state';
+import type { CreditMeter } from '../../lib/tab-state/tab-state';
 import { creditsLabel, formatCredits } from './format';
 import { KEY_REFUSED_LABEL } from '../../lib/messages/texts';
 
-export interface CreditMeterProps {
-  meter: CreditMeterData | null;
+export interface CreditMeterBarProps {
+  /** Null while it is being read. */
+  meter: CreditMeter | null;
+  /** One line, no budget bar (popup) */
   compact?: boolean;
 }
 
 /** The meter's accessible name and the text the e2e tests read. */
-export function creditMeterSummary(meter: CreditMeterData | null): string {
+export function creditMeterSummary(meter: CreditMeter | null): string {
   if (meter === null) return 'Balance loading…';
   if (!meter.hasKey) return 'No API key · add one in settings';
   // A refused key's last balance is not a working account: say refused, not "3,000 credits".
@@ -35,11 +33,11 @@ export function creditMeterSummary(meter: CreditMeterData | null): string {
   return parts.join(' · ');
 }
 
-function isLow(meter: CreditMeterData): boolean {
+function isLow(meter: CreditMeter): boolean {
   return meter.balance !== null && meter.balance < meter.lowBalanceWarning;
 }
 
-export function CreditMeter({ meter, compact = false }: CreditMeterProps) {
+export function CreditMeterBar({ meter, compact = false }: CreditMeterBarProps) {
   const summary = creditMeterSummary(meter);
   const tone =
     meter === null || !meter.hasKey ? 'muted' : meter.halted402 || meter.keyRejected ? 'danger' : isLow(meter) || meter.sampleMode ? 'warn' : 'ok';

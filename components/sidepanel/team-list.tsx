@@ -1,12 +1,7 @@
 /*
- * PeopleList — coworkers or team members (person records already paid for): avatar (initials), name,
+ * TeamList — coworkers or team members (person records already paid for): avatar (initials), name,
  * title, X handle, and the channels on file — as values when the contact is already unlocked (the API
  * returned them), otherwise as the same "on file" flags the popup shows.
- *
- * Props:
- *   people     Person[]
- *   label      string — the list's accessible name ("Coworkers", "Team")
- *   onShow?    (person) => void — open this person in the panel (no call: the row is paid for)
  */
 import type { Person } from '../../lib/api';
 import { ChannelFlags } from '../shared/channel-flags';
@@ -17,13 +12,15 @@ import { SafeLink } from '../shared/safe-link';
 import { CHANNELS } from './contact-channels';
 import { SafeText } from '../shared/safe-text';
 
-export interface PeopleListProps {
+export interface TeamListProps {
   people: Person[];
+  /** The list's accessible name ("Coworkers", "Team") */
   label: string;
+  /** Open this person in the panel (no call: the row is paid for) */
   onShow?: (person: Person) => void;
 }
 
-export function PeopleList({ people, label, onShow }: PeopleListProps) {
+export function TeamList({ people, label, onShow }: TeamListProps) {
   if (people.length === 0) return <p className="muted">None listed.</p>;
   return (
     <ul className="people" aria-label={label}>

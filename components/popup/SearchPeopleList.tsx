@@ -2,14 +2,14 @@ import { useId } from 'react';
 import type { Person } from '@/lib/api';
 import { PersonRow } from './PersonRow';
 
-export interface PeopleListProps {
+export interface SearchPeopleListProps {
   people: readonly Person[];
   /** Absent for a sample answer: its rows are synthetic and cannot be opened. */
   onPick?: (person: Person) => void;
 }
 
 /** The "People" list of a search (always present, possibly empty): choosing a row shows that person in the side panel. */
-export function PeopleList({ people, onPick }: PeopleListProps) {
+export function SearchPeopleList({ people, onPick }: SearchPeopleListProps) {
   const headingId = useId();
   return (
     <section className="result-group">

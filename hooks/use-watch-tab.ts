@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { browser } from 'wxt/browser';
-import { WATCH_PORT, type WatchMessage } from '../../lib/messaging/watch-port';
+import { WATCH_PORT, type WatchMessage } from '@/lib/messaging/watch-port';
 
 /**
  * Tells the worker which tab this panel shows, over a port held open while the panel lives: the tab is

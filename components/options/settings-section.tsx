@@ -1,0 +1,21 @@
+import { useState } from 'react';
+import type { Settings } from '@/lib/settings';
+import { formatClock } from '../shared/format';
+import { BudgetSettingsForm } from './BudgetSettingsForm';
+import type { SettingsPatch } from './settings-fields';
+
+export interface SettingsSectionProps {
+  /** undefined while the first read is pending. */
+  settings: Settings | undefined;
+  /** Stores a change; resolves false when it could not be saved. */
+  onChange: (patch: SettingsPatch) => Promise<boolean>;
+}
+
+/** The budget and automation settings, saved per change, with a line saying whether the last one was. */
+export function SettingsSection({ settings, onChange }: SettingsSectionProps) {
+  const [status, setStatus] = useState<string | null>(null);
+  if (!settings) return <p role="status">Loading settings…</p>;
+  const change = (patch: SettingsPatch) =>
+    void onChange(patch).then((saved) => setStatus(saved ? `Saved at ${formatClock(Date.now())}.` : 'Could not save the setting. Try again.'));
+  return <BudgetSettingsForm settings={settings} onChange={change} status={status} />;
+}

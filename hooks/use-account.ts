@@ -1,0 +1,144 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { browser } from 'wxt/browser';
+import { hostOf } from '@/components/options/base-url-check';
+import type { FormMessage } from '@/components/options/save-key-message';
+import { saveApiKey } from '@/components/options/save-api-key';
+import { sendMessage, type MessageResponse } from '@/lib/messaging/protocol';
+
+export type AccountState = MessageResponse<'getAccount'>;
+
+const NO_ANSWER = "The extension's background is not answering. Reload the extension (chrome://extensions) and open this page again.";
+
+export interface AccountHandle {
+  /** What the worker's account session holds (never the key); null until it answered. */
+  state: AccountState | null;
+  /** The address /v1/me named instead of the saved one: shown, and used only if the user confirms. */
+  proposal: string | null;
+  /** The address /v1/me named that the extension refused (not https). */
+  refusedBaseUrl: string | undefined;
+  /** The outcome of the last key action, in plain words; also where an unanswering worker is reported. */
+  message: FormMessage | null;
+  busy: boolean;
+  /** Changes after each save or removal: the key form remounts with it, so the secret does not linger. */
+  formGeneration: number;
+  /** Call from the Save submit event: the host permission is requested in it (before any await). */
+  save: (input: { apiKey: string; baseUrl: string }) => void;
+  remove: () => Promise<void>;
+  /** Switch to the proposed address: the Save flow again, there, with the same key (call from the click). */
+  acceptProposal: () => void;
+  keepBaseUrl: () => void;
+  /** Reports that the worker did not answer another section's message. */
+  reportNoAnswer: () => void;
+}
+
+/**
+ * The options page's key and account: the stored account, the Save/Remove flow, and the question
+ * when /v1/me names another API address. `onChanged` runs after a key was saved or removed (the
+ * spending shown belongs to the account).
+ */
+export function useAccount(onChanged: () => void): AccountHandle {
+  const [state, setState] = useState<AccountState | null>(null);
+  const [proposal, setProposal] = useState<string | null>(null);
+  const [refusedBaseUrl, setRefusedBaseUrl] = useState<string | undefined>();
+  // The key just checked, held only until the user answers the proposal (confirming saves it again there).
+  const pendingKey = useRef<string | null>(null);
+  const [message, setMessage] = useState<FormMessage | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [formGeneration, setFormGeneration] = useState(0);
+
+  const refresh = useCallback(async () => {
+    try {
+      setState(await sendMessage('getAccount'));
+    } catch {
+      setMessage({ tone: 'error', text: NO_ANSWER });
+    }
+  }, []);
+
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  function forgetProposal() {
+    pendingKey.current = null;
+    setProposal(null);
+  }
+
+  function run(input: { apiKey: string; baseUrl: string }, switching: boolean) {
+    setBusy(true);
+    setMessage(null);
+    forgetProposal();
+    void saveApiKey(input, {
+      requestOrigin: (origin) => browser.permissions.request({ origins: [`${origin}/*`] }),
+      send: (payload) => sendMessage('saveApiKey', payload),
+    }).then(async (result) => {
+      if (result.ok) {
+        const { outcome } = result;
+        setState({ account: outcome.account, baseUrl: outcome.baseUrl, hasKey: true });
+        setRefusedBaseUrl(outcome.refusedBaseUrl);
+        if (outcome.proposedBaseUrl) {
+          pendingKey.current = input.apiKey;
+          setProposal(outcome.proposedBaseUrl);
+        }
+        setMessage({
+          tone: 'success',
+          text: switching
+            ? `Switched: calls now go to ${hostOf(outcome.baseUrl)}. The key was checked there with a free call: 0 credits charged.`
+            : 'Key saved. It was checked with a free call: 0 credits charged.',
+        });
+        setFormGeneration((n) => n + 1);
+        onChanged();
+      } else {
+        if (switching) {
+          // The key stays saved for the current address; the question stays open.
+          pendingKey.current = input.apiKey;
+          setProposal(input.baseUrl);
+          const why = result.message.replace(/\s*The key was not saved\.\s*/, ' ').trim();
+          setMessage({ tone: 'error', text: `Not switched to ${hostOf(input.baseUrl)}; calls still go to ${hostOf(state?.baseUrl ?? '')}. ${why}` });
+        } else setMessage({ tone: 'error', text: result.message });
+        await refresh(); // whatever key was stored before is still the one in use
+      }
+      setBusy(false);
+    });
+  }
+
+  async function remove() {
+    setBusy(true);
+    try {
+      await sendMessage('removeApiKey');
+      setRefusedBaseUrl(undefined);
+      forgetProposal();
+      setMessage({ tone: 'info', text: "Key removed, together with this account's cached answers." });
+      setFormGeneration((n) => n + 1);
+    } catch {
+      setMessage({ tone: 'error', text: NO_ANSWER });
+    }
+    await refresh();
+    onChanged();
+    setBusy(false);
+  }
+
+  function acceptProposal() {
+    const apiKey = pendingKey.current;
+    if (!apiKey || !proposal) return;
+    run({ apiKey, baseUrl: proposal }, true);
+  }
+
+  function keepBaseUrl() {
+    forgetProposal();
+    setMessage({ tone: 'info', text: `Kept ${hostOf(state?.baseUrl ?? '')}: the key is not sent to the other address.` });
+  }
+
+  return {
+    state,
+    proposal,
+    refusedBaseUrl,
+    message,
+    busy,
+    formGeneration,
+    save: (input) => run(input, false),
+    remove,
+    acceptProposal,
+    keepBaseUrl,
+    reportNoAnswer: () => setMessage({ tone: 'error', text: NO_ANSWER }),
+  };
+}

@@ -1,0 +1,41 @@
+import { useRef, useState } from 'react';
+import type { SearchState } from '@/components/popup/search-state';
+import { sendMessage } from '@/lib/messaging/protocol';
+
+const NO_ANSWER = "The extension's background did not answer. Nothing was charged. Close the popup and try again.";
+
+export interface DirectorySearch {
+  state: SearchState;
+  /** A paid search (sent only from a user action). Ignored while one is in flight: a double Enter must not pay twice. */
+  run: (q: string) => void;
+  /** After a budget refusal: the same search again, past the budget. */
+  runAnyway: () => void;
+}
+
+/** The popup's directory search through the worker, one at a time. */
+export function useDirectorySearch(): DirectorySearch {
+  const [state, setState] = useState<SearchState>({ status: 'idle' });
+  const inFlight = useRef(false);
+
+  async function search(q: string, override: boolean) {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setState({ status: 'searching', q });
+    try {
+      const outcome = await sendMessage('search', override ? { q, override: true } : { q });
+      setState(outcome.ok ? { status: 'done', q, result: outcome } : { status: 'failed', q, failure: outcome });
+    } catch {
+      setState({ status: 'error', q, message: NO_ANSWER });
+    } finally {
+      inFlight.current = false;
+    }
+  }
+
+  return {
+    state,
+    run: (q) => void search(q, false),
+    runAnyway: () => {
+      if (state.status === 'failed') void search(state.q, true);
+    },
+  };
+}
