@@ -3,13 +3,15 @@
  * or Fund). The person card's company name moves focus to the organisation card.
  *
  * Props:
- *   match           Partial<MatchView> — person, organization, detail slots, revealed, revealing, revealError
+ *   match           Partial<MatchView> — person, organization, detail slots, revealing, revealError
+ *   revealed?       RevealRecord | null — this account's reveal of the shown person, from the reveal store
  *   meter           CreditMeter | null — for the reveal dialog
  *   canReveal       boolean — false when the key lacks read:contacts
  *   actions         ViewActions — reveal, loadDetails, showPerson (each optional)
  *   revealFailure?  RevealFailure | null — the last reveal's failed outcome in this view
  */
 import { useRef } from 'react';
+import type { RevealRecord } from '../../lib/credits/reveals';
 import type { CreditMeter, MatchView } from '../../lib/tab-state/tab-state';
 import { personName } from '../shared/format';
 import { CompanyCard } from './company-card';
@@ -20,13 +22,15 @@ import type { RevealFailure, ViewActions } from './view-actions';
 
 export interface MatchCardsProps {
   match: Partial<MatchView>;
+  /** The reveal store's entry for the shown person (one copy for every view: see lib/storage/items.ts `revealItem`). */
+  revealed?: RevealRecord | null;
   meter: CreditMeter | null;
   canReveal: boolean;
   actions: ViewActions;
   revealFailure?: RevealFailure | null;
 }
 
-export function MatchCards({ match, meter, canReveal, actions, revealFailure }: MatchCardsProps) {
+export function MatchCards({ match, revealed, meter, canReveal, actions, revealFailure }: MatchCardsProps) {
   const orgRef = useRef<HTMLElement>(null);
   const { person, personDetail, organizationDetail } = match;
   const organization = match.organization ?? person?.company ?? null;
@@ -55,7 +59,8 @@ export function MatchCards({ match, meter, canReveal, actions, revealFailure }: 
           // A different person is a different card: nothing (an open reveal dialog above all) carries over.
           key={person.id}
           person={person}
-          revealed={match.revealed?.[person.id]}
+          // Read for the person shown a moment ago, an entry is never shown on the next one.
+          revealed={revealed?.personId === person.id ? revealed : undefined}
           canReveal={canReveal}
           revealing={match.revealing === person.id}
           revealError={revealError}

@@ -7,7 +7,9 @@
  *   meter           CreditMeter | null
  *   actions         ViewActions — bound to this view by the wiring
  *   revealFailure?  RevealFailure | null — the last failed reveal outcome in this view
+ *   revealed?       RevealRecord | null — the reveal store's entry for the person shown
  */
+import type { RevealRecord } from '../../lib/credits/reveals';
 import type { CreditMeter, ViewState } from '../../lib/tab-state/tab-state';
 import { CandidatesView } from './candidates-view';
 import { IdleView } from './idle-view';
@@ -28,6 +30,7 @@ export interface TabStateViewProps {
   meter: CreditMeter | null;
   actions: ViewActions;
   revealFailure?: RevealFailure | null;
+  revealed?: RevealRecord | null;
 }
 
 /** Reveal needs `read:contacts`; unknown scopes (an older meter, no /v1/me yet) do not block it. */
@@ -35,7 +38,7 @@ export function meterCanReveal(meter: CreditMeter | null): boolean {
   return !meter?.scopes || meter.scopes.includes('read:contacts');
 }
 
-export function TabStateView({ state, meter, actions, revealFailure }: TabStateViewProps) {
+export function TabStateView({ state, meter, actions, revealFailure, revealed }: TabStateViewProps) {
   const { lookUp, openSettings } = actions;
   const retry = lookUp ? () => lookUp() : undefined;
   if (state === null) return <IdleView reason="no-profile" profile={null} hints={{}} />;
@@ -64,7 +67,7 @@ export function TabStateView({ state, meter, actions, revealFailure }: TabStateV
               save it in settings. Lookups still work.
             </p>
           )}
-          <MatchCards match={state} meter={meter} canReveal={canReveal} actions={actions} revealFailure={revealFailure} />
+          <MatchCards match={state} revealed={revealed} meter={meter} canReveal={canReveal} actions={actions} revealFailure={revealFailure} />
         </>
       );
     }
@@ -98,7 +101,7 @@ export function TabStateView({ state, meter, actions, revealFailure }: TabStateV
         <>
           <ProblemView status="missing-scope" message={state.message} onOpenSettings={openSettings} onRetry={retry} />
           {(state.person || state.organization) && (
-            <MatchCards match={state} meter={meter} canReveal={false} actions={actions} revealFailure={revealFailure} />
+            <MatchCards match={state} revealed={revealed} meter={meter} canReveal={false} actions={actions} revealFailure={revealFailure} />
           )}
         </>
       );

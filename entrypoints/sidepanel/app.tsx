@@ -9,8 +9,8 @@ import type { RevealFailure, ViewActions } from '../../components/sidepanel/view
 import type { Person } from '../../lib/api';
 import { sendMessage, type ViewRef } from '../../lib/messaging/protocol';
 import { SELECTION } from '../../lib/messaging/view-ref';
-import { meterItem, selectionItem, tabStateItem } from '../../lib/storage/items';
-import type { CreditMeter, SelectionEntry, TabState } from '../../lib/tab-state/tab-state';
+import { meterItem, revealItem, selectionItem, tabStateItem } from '../../lib/storage/items';
+import { isMatchState, type CreditMeter, type SelectionEntry, type TabState } from '../../lib/tab-state/tab-state';
 import { useFollowedTab } from './use-followed-tab';
 import { useWatchTab } from './use-watch-tab';
 import { useStorageValue } from './use-storage-value';
@@ -71,6 +71,14 @@ export function App() {
     };
   }, [storedMeter]);
   const meter = storedMeter ?? fetchedMeter;
+
+  // Revealed channels have one copy, the reveal store: the shown person's entry for this account is
+  // watched there, so a reveal made on another tab (or in the popup's card) shows here at no cost.
+  const shown = stack.at(-1)?.state ?? tabState;
+  const shownPersonId = isMatchState(shown) ? shown.person?.id : undefined;
+  const accountId = meter?.accountId ?? null;
+  const shownReveal = useMemo(() => (accountId && shownPersonId ? revealItem(accountId, shownPersonId) : null), [accountId, shownPersonId]);
+  const revealed = useStorageValue(shownReveal);
 
   // A failure belongs to the tab it happened on.
   useEffect(() => {
@@ -156,6 +164,7 @@ export function App() {
         selectionActions={selectionActions}
         tabRevealFailure={revealFailures.tab}
         selectionRevealFailure={revealFailures.selection}
+        revealed={revealed}
         onBack={back}
         onPopOut={pinned || tabId === null ? undefined : popOut}
         pinnedTabId={pinned ? tabId : null}

@@ -8,7 +8,7 @@ import { parseSettings, type Settings } from '../settings';
 import { createApiKeyStore } from '../settings/api-key';
 import { memorySecretStore } from '../settings/secret-store';
 import { createRouter } from '../messaging/router';
-import { selectionItem, settingsItem, tabStateItem } from '../storage/items';
+import { meterItem, revealItem, selectionItem, settingsItem, tabStateItem } from '../storage/items';
 import type { TabState } from '../tab-state/tab-state';
 import { checkMoneyInvariant } from '../../tests/support/money-invariant';
 import { createWorker, type WorkerDeps } from './create-worker';
@@ -51,6 +51,11 @@ function helpers(emulator: Emulator, worker: ReturnType<typeof createWorker>) {
     state: (tabId: number) => tabStateItem(tabId).getValue() as Promise<TabState>,
     charged: (key = 'test_pro') => emulator.control.ledger(key).reduce((sum, e) => sum + e.creditsCharged, 0),
     calls: (key = 'test_pro', path = '/v1/search') => emulator.control.ledger(key).filter((e) => e.path.startsWith(path)).length,
+    /** What a panel showing `personId` reads (entrypoints/sidepanel/app.tsx): the meter's account, then its reveal entry. */
+    shownReveal: async (personId: string) => {
+      const accountId = (await meterItem.getValue())?.accountId;
+      return accountId ? revealItem(accountId, personId).getValue() : null;
+    },
   };
 }
 
@@ -463,9 +468,42 @@ describe('background worker: reveal', () => {
     expect(b).toEqual(a);
     const again = await reveal();
     expect(again).toMatchObject({ ok: true, creditsCharged: 0 });
-    const s = await t.state(1);
-    expect(s.status === 'matched' && s.revealed[A.founder.id]?.channels.email).toMatch(/@/);
+    expect((await t.shownReveal(A.founder.id))?.channels.email).toMatch(/@/);
     expect(t.charged()).toBe(15); // 5 lookup + 10 reveal
+  });
+
+  it('a reveal on tab A shows on tab B showing the same person, and in a card opened later: one copy, 0 more credits', async () => {
+    const t = await setup({ key: 'test_pro' });
+    await t.report(1, xUrl(A.founder.twitterHandle));
+    await t.report(2, xUrl(A.founder.twitterHandle)); // the cached answer: free
+    expect(await t.shownReveal(A.founder.id)).toBeNull();
+    const before = t.charged();
+    // Panel B watches the reveal entry of the person it shows (as the panel's useStorageValue does).
+    const seenOnB: Array<string | null | undefined> = [];
+    const unwatch = revealItem((await meterItem.getValue())!.accountId!, A.founder.id).watch((r) => seenOnB.push(r?.channels.email));
+    expect(await t.worker.handlers.reveal({ view: { tabId: 1 }, personId: A.founder.id, confirmed: true }, page)).toMatchObject({ ok: true, creditsCharged: 10 });
+    unwatch();
+    expect(t.charged() - before).toBe(10);
+    expect(seenOnB.at(-1)).toMatch(/@/);
+    // Tab B's view names the person; their channels come from the one store, not a copy in A's view.
+    const b = await t.state(2);
+    expect(b).toMatchObject({ status: 'matched', person: { id: A.founder.id } });
+    expect(b).not.toHaveProperty('revealed');
+    expect((await t.shownReveal(A.founder.id))?.channels.email).toMatch(/@/);
+    // Revealing from B now is free (the store already has it).
+    expect(await t.worker.handlers.reveal({ view: { tabId: 2 }, personId: A.founder.id, confirmed: true }, page)).toMatchObject({ ok: true, creditsCharged: 0 });
+    expect(t.charged() - before).toBe(10);
+  });
+
+  it('another account does not see the reveals of the first (the meter names whose store the panel reads)', async () => {
+    const t = await setup({ key: 'test_pro' });
+    await t.report(1, xUrl(A.founder.twitterHandle));
+    await t.worker.handlers.reveal({ view: { tabId: 1 }, personId: A.founder.id, confirmed: true }, page);
+    expect((await t.shownReveal(A.founder.id))?.channels.email).toMatch(/@/);
+    await t.worker.handlers.saveApiKey({ apiKey: 'test_team', baseUrl: BASE }, page);
+    expect(await t.shownReveal(A.founder.id)).toBeNull();
+    await t.worker.handlers.removeApiKey(undefined, page);
+    expect(await t.shownReveal(A.founder.id)).toBeNull();
   });
 
   it('a reveal whose answer is lost is not blindly resent: the contact is re-read first', async () => {

@@ -115,6 +115,7 @@ export function createWorker(deps: WorkerDeps) {
     settings ??= await getSettings();
     const meter: CreditMeter = {
       hasKey: session.hasKey,
+      accountId: account?.id ?? null,
       accountName: account?.name ?? null,
       tier: account?.tier ?? null,
       balance: status.balance ?? account?.creditsBalance ?? null,
@@ -150,11 +151,6 @@ export function createWorker(deps: WorkerDeps) {
       if (out.from === 'fetch' && out.entry && !out.shared) await known.learn(call.accountId, call.cacheKey, out.entry.value);
       return out;
     },
-    async revealedFor(accountId, people) {
-      const all = await reveals.reveals(accountId);
-      const ids = new Set(people.filter(Boolean).map((p) => p!.id));
-      return Object.fromEntries(all.filter((r) => ids.has(r.personId)).map((r) => [r.personId, r]));
-    },
     failed: (view, key, error) => lookup.failed(view, key, error),
   };
   const revealing = createReveals(ctx);
@@ -162,9 +158,8 @@ export function createWorker(deps: WorkerDeps) {
   const lookup = createProfileLookup(ctx, details);
   const search = createPopupSearch(ctx);
   const { lookUp } = lookup;
-  const { revealedFor } = ctx;
 
-  /** A record already paid for, as a card (with any channels this account revealed). */
+  /** A record already paid for, as a card (its revealed channels, if any, come from the reveal store). */
   async function recordState(person: Person | undefined, organization: Project | undefined): Promise<ViewState> {
     const accountId = session.accountId;
     const org = accountId && (person || organization) ? await known.organizationFor(accountId, person, organization) : organization;
@@ -176,7 +171,6 @@ export function createWorker(deps: WorkerDeps) {
       matchedOn: 'pick',
       ...(person ? { person } : {}),
       ...(org ? { organization: org } : {}),
-      revealed: accountId ? await revealedFor(accountId, [person]) : {},
     };
   }
 

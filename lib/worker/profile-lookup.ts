@@ -28,7 +28,7 @@ export type Lookup = ReturnType<typeof createProfileLookup>;
 
 /** Profile on screen → one paid search (or the cache) → the tab's state. */
 export function createProfileLookup(ctx: WorkerContext, details: Details) {
-  const { deps, now, session, credits, views, paidCached, revealedFor } = ctx;
+  const { deps, now, session, credits, views, paidCached } = ctx;
   const nameTimers = new Map<number, ReturnType<typeof setTimeout>>();
   const settleTimers = new Map<number, ReturnType<typeof setTimeout>>();
   /** Per tab: the profile its queued lookups are for, and the way to drop them when it moves on. */
@@ -282,7 +282,6 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
       ...(how.known ? { known: how.known } : {}),
       ...(person ? { person } : {}),
       ...(org ? { organization: org } : {}),
-      revealed: await revealedFor(accountId, [person]),
     };
     const next = await views.update({ tabId }, profileKey, { status: 'matched', ...match });
     if (!next) return;

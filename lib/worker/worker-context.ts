@@ -1,7 +1,7 @@
-import type { ApiError, FetchLike, Person } from '../api';
+import type { ApiError, FetchLike } from '../api';
 import type { CacheOutcome } from '../cache';
 import type { KvStore, ResponseCache, ResponseCacheOptions } from '../cache';
-import type { CreditGovernor, RevealRecord, RevealStore } from '../credits';
+import type { CreditGovernor, RevealStore } from '../credits';
 import type { ExtensionIdentity } from '../messaging/classify-sender';
 import type { ViewRef } from '../messaging/protocol';
 import type { RateGovernor, RateGovernorOptions } from '../rate';
@@ -55,7 +55,6 @@ export interface WorkerContext {
   paid<T>(call: PaidCall<T>): Promise<PaidOutcome<T>>;
   /** The same behind the response cache (in-flight calls shared, live answers kept, and their records learned by `known`). */
   paidCached<T>(call: CachedPaidCall<T>): Promise<CacheOutcome<T, PaidOutcome<T>>>;
-  revealedFor(accountId: string, people: Array<Person | undefined>): Promise<Record<string, RevealRecord>>;
   /** Puts a failed call's state on a view (and re-arms a rate-limited tab). */
   failed(view: ViewRef, profileKey: string | null, error: ApiError): Promise<void>;
 }

@@ -6,7 +6,7 @@ import { ANCHORS } from '../emulator';
 import { startEmulatorServer, type RunningEmulator } from '../emulator/start-server';
 import { configureExtension } from './configure';
 import { expect, test } from './fixtures';
-import { tabIdReporting } from './worker-state';
+import { seedReveal, tabIdReporting } from './worker-state';
 import { serveSites } from './site-fixtures';
 
 // Accessibility as a gate: axe-core (WCAG 2.x A/AA rules) on every side panel state, the reveal dialog,
@@ -58,6 +58,8 @@ test('side panel: every state has no serious or critical axe violation, light an
   const panel = await context.newPage();
   await panel.setViewportSize({ width: 320, height: 900 });
   await panel.goto(`chrome-extension://${extensionId}/sidepanel.html?tabId=${GALLERY_TAB}`);
+  // test_pro's account (acc_pro) revealed this contact: the 'revealed-with-copy-all' card reads it from the reveal store.
+  await seedReveal(panel, aRevealRecord({ personId: 'per_ada_revealed', channels: { email: 'ada@quantlayer.xyz', phone: null, telegram: '@adaquant', linkedinUrl: 'https://www.linkedin.com/in/ada-lindqvist' } }));
   const show = async (state: TabState, selection: SelectionStack | null) => {
     await panel.evaluate(
       async ([key, s, sel]) => {
@@ -83,7 +85,7 @@ test('side panel: every state has no serious or critical axe violation, light an
     ['out-of-credits', states.outOfCredits(tab), null, () => expect(panel.getByRole('heading', { name: 'Out of credits' })).toBeVisible()],
     ['rate-limited', states.rateLimited({ ...tab, resumeAt: Date.now() + 95_000, automatic: true }), null, () => expect(panel.getByRole('heading', { name: /^API rate limit/ })).toBeVisible()],
     ['bad-key', states.badKey(tab), null, () => expect(panel.getByRole('heading', { name: 'The API key was refused' })).toBeVisible()],
-    ['missing-scope', states.missingScope({ ...tab, person: aPerson(), organization: aProject(), revealed: {} }), null, () => expect(panel.getByRole('region', { name: 'Person' })).toBeVisible()],
+    ['missing-scope', states.missingScope({ ...tab, person: aPerson(), organization: aProject() }), null, () => expect(panel.getByRole('region', { name: 'Person' })).toBeVisible()],
     ['wrong-host', states.wrongHost(tab), null, () => expect(panel.getByRole('heading', { name: 'Wrong API host' })).toBeVisible()],
     ['error', states.error(tab), null, () => expect(panel.getByRole('heading', { name: 'The lookup failed' })).toBeVisible()],
     [
@@ -100,7 +102,8 @@ test('side panel: every state has no serious or critical axe violation, light an
     ],
     [
       'revealed-with-copy-all',
-      states.matched({ ...tab, person: aPerson({ hasLinkedin: true }), organization: aFundProject({ name: 'Ada Lindqvist' }), revealed: { per_ada: aRevealRecord({ channels: { email: 'ada@quantlayer.xyz', phone: null, telegram: '@adaquant', linkedinUrl: 'https://www.linkedin.com/in/ada-lindqvist' } }) } }),
+      // A person id of its own: the seeded reveal (the reveal store's one copy) shows on this card only.
+      states.matched({ ...tab, person: aPerson({ id: 'per_ada_revealed', hasLinkedin: true }), organization: aFundProject({ name: 'Ada Lindqvist' }) }),
       null,
       () => expect(panel.getByRole('button', { name: 'Copy all contact details' })).toBeVisible(),
     ],

@@ -238,7 +238,7 @@ test('state gallery: screenshots of every other state', async ({ context, extens
     ['error', states.error(tab), null, () => expect(panel.getByRole('heading', { name: 'The lookup failed' })).toBeVisible()],
     [
       'missing-scope-with-cards',
-      states.missingScope({ ...tab, person: aPerson(), organization: aProject(), revealed: {} }),
+      states.missingScope({ ...tab, person: aPerson(), organization: aProject() }),
       null,
       () => expect(panel.getByRole('region', { name: 'Person' })).toBeVisible(),
     ],
