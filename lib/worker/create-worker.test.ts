@@ -12,6 +12,7 @@ import { meterItem, revealItem, selectionItem, settingsItem, tabStateItem } from
 import type { TabState } from '../tab-state/tab-state';
 import { checkMoneyInvariant } from '../../tests/support/money-invariant';
 import { createWorker, type WorkerDeps } from './create-worker';
+import { tabAlarm } from './wake-ups';
 
 // The emulator's ledger is the ground truth: every assertion about money reads what the "server" charged.
 
@@ -337,6 +338,46 @@ describe('background worker: credits', () => {
       [`/v1/search?q=${A.founder.twitterHandle}`, 5, false],
     ]);
     expectRecordedCovers(spending.entries, emulator.control.ledger('test_pro'));
+    second.stop();
+  });
+
+  it('a 429 with a 45 s reset resumes after a worker restart, from an alarm, and sends nothing before the reset', async () => {
+    let clock = Date.UTC(2026, 0, 5, 12);
+    const now = () => clock;
+    const emulator = createEmulator({ now });
+    const deps = { now, alarms: fakeBrowser.alarms };
+    const first = await setup({ key: 'test_pro', emulator, deps }); // its /v1/me opens the account's minute window
+    clock += 15_000;
+    emulator.control.inject({ fail429: 1 });
+    await first.report(1, xUrl(A.founder.twitterHandle));
+    const limited = await first.state(1);
+    if (limited.status !== 'rate-limited') throw new Error(`expected rate-limited, got ${limited.status}`);
+    expect(limited.resumeAt - clock).toBeGreaterThanOrEqual(44_000);
+    expect(limited.resumeAt - clock).toBeLessThanOrEqual(46_000);
+    // A wait that long is an alarm (a timer dies with the worker), set for the reset.
+    const armed = async () => (await fakeBrowser.alarms.get(tabAlarm(1)))?.scheduledTime ?? null;
+    expect(await armed()).toBeGreaterThanOrEqual(limited.resumeAt);
+    expect(await armed()).toBeLessThanOrEqual(limited.resumeAt + 1_000);
+    // Chrome stops the worker: its timers die, storage stays. Even with the alarm lost too (a browser
+    // restart may drop alarms), the next worker re-arms from the stored state.
+    first.worker.stop();
+    await fakeBrowser.alarms.clearAll();
+    const second = createWorker({ fetch: (i, n) => emulator.fetch(i, n), local: browserKvStore(fakeBrowser.storage.local), apiKey: keyStore, identity, pace: { calmMs: 0 }, ...deps });
+    await second.start();
+    expect(await armed()).toBe(limited.resumeAt + 250);
+    expect(first.calls()).toBe(1); // only the refused one
+    // Woken 15 s before the reset (an early alarm): nothing is sent into the closed window, and it is re-armed.
+    clock += 30_000;
+    await second.onAlarm(tabAlarm(1));
+    expect(first.calls()).toBe(1);
+    expect(await first.state(1)).toMatchObject({ status: 'rate-limited' });
+    expect(await armed()).toBeGreaterThanOrEqual(limited.resumeAt); // 15 s: a timer, backed by an alarm at the 30 s minimum
+    // At the reset the alarm resumes the lookup: sent once, paid once.
+    clock = limited.resumeAt + 250;
+    await second.onAlarm(tabAlarm(1));
+    await waitFor(async () => (await first.state(1)).status === 'matched');
+    expect(first.calls()).toBe(2);
+    expect(first.charged()).toBe(5);
     second.stop();
   });
 });

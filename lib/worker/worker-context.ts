@@ -13,6 +13,7 @@ import type { AccountSession } from './account-session';
 import type { KnownStore } from './known-store';
 import type { CachedPaidCall, PaidCall, PaidOutcome } from './paid-call';
 import type { Views } from './views';
+import type { AlarmApi, WakeUps } from './wake-ups';
 
 export interface WorkerDeps {
   fetch: FetchLike;
@@ -22,6 +23,11 @@ export interface WorkerDeps {
   apiKey: ApiKeyStore;
   identity: ExtensionIdentity;
   now?: () => number;
+  /**
+   * `browser.alarms`: long waits (a rate-limit reset, a settle) are alarms, which wake a worker Chrome
+   * stopped meanwhile; the background routes `onAlarm` to the worker's `onAlarm`. Absent: timers only.
+   */
+  alarms?: AlarmApi;
   setBadge?: (tabId: number, badge: Badge) => void;
   canReach?: (origin: string) => Promise<boolean>;
   /** `navigator.onLine === false`: a failed request never left the machine (nothing to book). */
@@ -49,6 +55,8 @@ export interface WorkerContext {
   /** Every person and organisation in a live answer this account paid for (see known-store.ts). */
   known: KnownStore;
   views: Views;
+  /** Timers backed by alarms (see wake-ups.ts): one pending resume per tab, re-armed at start. */
+  wakeUps: WakeUps;
   settings(): Settings;
   ttl(): { ttlMs: number; notFoundTtlMs: number };
   /** Reserve → rate-limit → journal → call → settle (see paid-call.ts): every credit goes through here. */
