@@ -45,6 +45,10 @@ export function MatchCards({ match, revealed, meter, canReveal, actions, revealF
         ? revealFailure.message
         : undefined;
 
+  // Whichever card the organisation gets (Fund, or Company/Service), it is wired the same way.
+  const loadOrganization = loadDetails ? () => loadDetails('organization') : undefined;
+  const orgCard = { ref: orgRef, detail: organizationDetail, onShowPerson: showPerson };
+
   const focusOrganization = () => {
     const el = orgRef.current;
     if (!el) return;
@@ -74,24 +78,9 @@ export function MatchCards({ match, revealed, meter, canReveal, actions, revealF
         />
       )}
       {organization && region === 'Fund' && (
-        <FundCard
-          ref={orgRef}
-          fund={organization}
-          detail={organizationDetail}
-          personName={person ? personName(person) : null}
-          onLoadPortfolio={loadDetails ? () => loadDetails('organization') : undefined}
-          onShowPerson={showPerson}
-        />
+        <FundCard fund={organization} personName={person ? personName(person) : null} onLoadPortfolio={loadOrganization} {...orgCard} />
       )}
-      {organization && region !== 'Fund' && (
-        <CompanyCard
-          ref={orgRef}
-          company={organization}
-          detail={organizationDetail}
-          onLoadTeam={loadDetails ? () => loadDetails('organization') : undefined}
-          onShowPerson={showPerson}
-        />
-      )}
+      {organization && region !== 'Fund' && <CompanyCard company={organization} onLoadTeam={loadOrganization} {...orgCard} />}
     </div>
   );
 }
