@@ -24,7 +24,8 @@ export default defineConfig({
     icons: ICONS,
     action: { default_icon: ICONS, default_title: 'Crypto Directory' },
     // unlimitedStorage: cached answers (tens of KB each) would hit storage.local's 10 MB quota; no install warning.
-    permissions: ['storage', 'unlimitedStorage', ...(browser === 'firefox' ? [] : ['sidePanel'])],
+    // alarms: a rate-limit reset or a settle outlives the MV3 worker (no permission warning for users).
+    permissions: ['storage', 'unlimitedStorage', 'alarms', ...(browser === 'firefox' ? [] : ['sidePanel'])],
     host_permissions: grantedHostPermissions(apiBaseUrl, release),
     optional_host_permissions: ['https://*/*'],
     // Chrome opens the panel from the background on this command; Firefox toggles its sidebar natively.

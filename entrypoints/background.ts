@@ -24,6 +24,7 @@ export default defineBackground(() => {
     local: browserKvStore(browser.storage.local),
     apiKey,
     identity,
+    alarms: browser.alarms,
     setBadge: (tabId, badge) => {
       void browser.action.setBadgeText({ tabId, text: badge.text }).catch(() => {});
       void browser.action.setBadgeBackgroundColor({ tabId, color: badge.color }).catch(() => {});
@@ -54,6 +55,8 @@ export default defineBackground(() => {
     if (reason === 'install') void browser.tabs.create({ url: browser.runtime.getURL('/welcome.html') }).catch(() => {});
   });
   browser.tabs.onRemoved.addListener((tabId) => void worker.onTabRemoved(tabId));
+  // Top level, so an alarm (a rate-limit reset, a settle) wakes a worker Chrome stopped meanwhile.
+  browser.alarms.onAlarm.addListener((alarm) => void worker.onAlarm(alarm.name));
   browser.commands.onCommand.addListener((command, tab) => {
     if (command === 'open-side-panel' && tab?.windowId !== undefined) void browser.sidePanel?.open({ windowId: tab.windowId });
   });

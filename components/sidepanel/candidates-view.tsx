@@ -4,6 +4,7 @@
  * people of the same name apart — and a button that picks it (`pickCandidate`); the pick is
  * remembered for this profile at no cost.
  */
+import type { ReactNode } from 'react';
 import type { Person, Project } from '../../lib/api';
 import { companyOf } from '../../lib/contacts/contact-card';
 import { ChannelFlags } from '../shared/channel-flags';
@@ -28,6 +29,37 @@ function handleText(handle: string | null | undefined): string | null {
   return h ? `@${h}` : null;
 }
 
+/** One pickable row: a person's and an organisation's rows differ only in what fills them. */
+function CandidateRow(props: {
+  name: string;
+  image: { src: string | null | undefined; shape?: 'square' };
+  handle: string | null;
+  detail: string;
+  /** Below the detail line (a person's channels on file). */
+  extra?: ReactNode;
+  onPick?: (() => void) | undefined;
+}) {
+  const { name, image, handle, detail, extra, onPick } = props;
+  return (
+    <li className="candidates__row">
+      <SafeImage src={image.src} name={name} size={32} {...(image.shape ? { shape: image.shape } : {})} />
+      <div className="candidates__text">
+        <div className="candidates__name">
+          <SafeText text={name} />
+          {handle && <SafeText className="candidates__handle" text={handle} />}
+        </div>
+        {detail && <SafeText className="candidates__detail" text={detail} />}
+        {extra}
+      </div>
+      {onPick && (
+        <button type="button" className="btn btn--small" aria-label={`Pick ${name}${handle ? ` ${handle}` : ''}${detail ? `, ${detail}` : ''}`} onClick={onPick}>
+          Pick
+        </button>
+      )}
+    </li>
+  );
+}
+
 export function CandidatesView({ people, organizations, onPick }: CandidatesViewProps) {
   return (
     <StateMessage title="Several matches: pick one">
@@ -36,53 +68,32 @@ export function CandidatesView({ people, organizations, onPick }: CandidatesView
         <ul className="candidates" aria-label="Matching people">
           {people.map((p) => {
             const name = personName(p);
-            const detail = [safeText(p.jobTitle), companyOf({ name, company: p.company?.name })].filter(Boolean).join(' · ');
-            const handle = handleText(p.twitterHandle);
             return (
-              <li key={p.id} className="candidates__row">
-                <SafeImage src={p.avatarUrl} name={name} size={32} />
-                <div className="candidates__text">
-                  <div className="candidates__name">
-                    <SafeText text={name} />
-                    {handle && <SafeText className="candidates__handle" text={handle} />}
-                  </div>
-                  {detail && <SafeText className="candidates__detail" text={detail} />}
-                  <ChannelFlags person={p} label={`Channels on file for ${name}`} />
-                </div>
-                {onPick && (
-                  <button type="button" className="btn btn--small" aria-label={`Pick ${name}${handle ? ` ${handle}` : ''}${detail ? `, ${detail}` : ''}`} onClick={() => onPick({ personId: p.id })}>
-                    Pick
-                  </button>
-                )}
-              </li>
+              <CandidateRow
+                key={p.id}
+                name={name}
+                image={{ src: p.avatarUrl }}
+                handle={handleText(p.twitterHandle)}
+                detail={[safeText(p.jobTitle), companyOf({ name, company: p.company?.name })].filter(Boolean).join(' · ')}
+                extra={<ChannelFlags person={p} label={`Channels on file for ${name}`} />}
+                onPick={onPick && (() => onPick({ personId: p.id }))}
+              />
             );
           })}
         </ul>
       )}
       {organizations.length > 0 && (
         <ul className="candidates" aria-label="Matching organizations">
-          {organizations.map((o) => {
-            const name = safeText(o.name);
-            const detail = [o.companyType ? COMPANY_TYPE_LABELS[o.companyType] : null, safeText(o.domain)].filter(Boolean).join(' · ');
-            const handle = handleText(o.twitterHandle);
-            return (
-              <li key={o.id} className="candidates__row">
-                <SafeImage src={o.logoUrl} name={name} size={32} shape="square" />
-                <div className="candidates__text">
-                  <div className="candidates__name">
-                    <SafeText text={name} />
-                    {handle && <SafeText className="candidates__handle" text={handle} />}
-                  </div>
-                  {detail && <SafeText className="candidates__detail" text={detail} />}
-                </div>
-                {onPick && (
-                  <button type="button" className="btn btn--small" aria-label={`Pick ${name}${handle ? ` ${handle}` : ''}${detail ? `, ${detail}` : ''}`} onClick={() => onPick({ organizationId: o.id })}>
-                    Pick
-                  </button>
-                )}
-              </li>
-            );
-          })}
+          {organizations.map((o) => (
+            <CandidateRow
+              key={o.id}
+              name={safeText(o.name)}
+              image={{ src: o.logoUrl, shape: 'square' }}
+              handle={handleText(o.twitterHandle)}
+              detail={[o.companyType ? COMPANY_TYPE_LABELS[o.companyType] : null, safeText(o.domain)].filter(Boolean).join(' · ')}
+              onPick={onPick && (() => onPick({ organizationId: o.id }))}
+            />
+          ))}
         </ul>
       )}
     </StateMessage>

@@ -11,6 +11,7 @@ import { DATA_CALL_CREDITS } from '../shared/prices';
 import { SafeImage } from '../shared/safe-image';
 import { DetailSection } from './detail-section';
 import { LifecycleWarning } from './lifecycle-warning';
+import { AiSummary, SectorChips, TextFact } from './org-facts';
 import { OrgLinks } from './org-links';
 import { COMPANY_TYPE_LABELS, organizationRegion } from './organization-kind';
 import { TeamList } from './team-list';
@@ -71,43 +72,11 @@ export function CompanyCard({ company: row, detail, onLoadTeam, onShowPerson, re
         <dd>
           <TokenStatus tokenLaunched={company.tokenLaunched} ticker={company.ticker} tokenLink={company.tokenLink} />
         </dd>
-        {sectors.length > 0 && (
-          <>
-            <dt>Sectors</dt>
-            <dd className="chips">
-              {sectors.map((s) => (
-                <SafeText key={s} className="chip" text={s} />
-              ))}
-            </dd>
-          </>
-        )}
-        {chains.length > 0 && (
-          <>
-            <dt>Chains</dt>
-            <dd>
-              {chains.map((c, i) => (
-                <span key={c}>
-                  {i > 0 && ', '}
-                  <SafeText text={c} />
-                </span>
-              ))}
-            </dd>
-          </>
-        )}
-        {size && (
-          <>
-            <dt>Size</dt>
-            <dd>
-              <SafeText text={size} />
-            </dd>
-          </>
-        )}
+        <SectorChips sectors={sectors} />
+        <TextFact label="Chains" text={chains.join(', ')} />
+        <TextFact label="Size" text={size} />
       </dl>
-      {company.aiSummary && (
-        <p className="summary">
-          <span className="summary__label">AI summary</span> <SafeText text={company.aiSummary} multiline />
-        </p>
-      )}
+      <AiSummary text={company.aiSummary} />
       <OrgLinks record={company} />
       <DetailSection title="Team" slot={detail} loadLabel={`Load team · ${creditsLabel(DATA_CALL_CREDITS)}`} onLoad={onLoadTeam}>
         {(value) => <TeamList people={value.team} label="Team" onShow={onShowPerson} />}

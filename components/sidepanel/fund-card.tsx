@@ -16,6 +16,7 @@ import { SafeText } from '../shared/safe-text';
 import { DetailSection } from './detail-section';
 import { fundEntityKind, fundFields, missingFromRow } from './fund-fields';
 import { LifecycleWarning } from './lifecycle-warning';
+import { AiSummary, SectorChips, TextFact } from './org-facts';
 import { OrgLinks } from './org-links';
 import { TeamList } from './team-list';
 import { PortfolioList } from './portfolio-list';
@@ -95,61 +96,20 @@ export function FundCard({ fund: row, detail, personName, onLoadPortfolio, onSho
             <dd>{formatCredits(portfolioCount)} companies</dd>
           </>
         )}
-        {f.sectors.length > 0 && (
-          <>
-            <dt>Sectors</dt>
-            <dd className="chips">
-              {f.sectors.map((s) => (
-                <SafeText key={s} className="chip" text={s} />
-              ))}
-            </dd>
-          </>
-        )}
-        {f.chains.length > 0 && (
-          <>
-            <dt>Chains</dt>
-            <dd>
-              <SafeText text={f.chains.join(', ')} />
-            </dd>
-          </>
-        )}
+        <SectorChips sectors={f.sectors} />
+        <TextFact label="Chains" text={f.chains.join(', ')} />
         {/* A person has no headcount. */}
-        {f.size && !angel && (
-          <>
-            <dt>Size</dt>
-            <dd>
-              <SafeText text={f.size} />
-            </dd>
-          </>
-        )}
+        {!angel && <TextFact label="Size" text={f.size} />}
         {f.followers !== null && (
           <>
             <dt>X followers</dt>
             <dd title={formatCredits(f.followers)}>{formatCompact(f.followers)}</dd>
           </>
         )}
-        {f.handleHistory.length > 0 && (
-          <>
-            <dt>Formerly</dt>
-            <dd>
-              <SafeText text={f.handleHistory.map((h) => `@${h}`).join(', ')} />
-            </dd>
-          </>
-        )}
-        {f.twitterRisk && (
-          <>
-            <dt>X account risk</dt>
-            <dd>
-              <SafeText text={f.twitterRisk} />
-            </dd>
-          </>
-        )}
+        <TextFact label="Formerly" text={f.handleHistory.map((h) => `@${h}`).join(', ')} />
+        <TextFact label="X account risk" text={f.twitterRisk} />
       </dl>
-      {fund.aiSummary && (
-        <p className="summary">
-          <span className="summary__label">AI summary</span> <SafeText text={fund.aiSummary} multiline />
-        </p>
-      )}
+      <AiSummary text={fund.aiSummary} />
       <OrgLinks record={fund} />
       <DetailSection
         title="Full profile"

@@ -3,6 +3,7 @@
  * or Fund). The person card's company name moves focus to the organisation card.
  */
 import { useRef } from 'react';
+import type { RevealRecord } from '../../lib/credits/reveals';
 import type { CreditMeter, MatchView } from '../../lib/tab-state/tab-state';
 import { personName } from '../shared/format';
 import { CompanyCard } from './company-card';
@@ -14,6 +15,8 @@ import type { RevealFailure, ViewActions } from './view-actions';
 export interface MatchCardsProps {
   /** Person, organization, detail slots, revealed, revealing, revealError. */
   match: Partial<MatchView>;
+  /** The reveal store's entry for the shown person (one copy for every view: see lib/storage/items.ts `revealItem`). */
+  revealed?: RevealRecord | null;
   /** For the reveal dialog. */
   meter: CreditMeter | null;
   /** False when the key lacks read:contacts. */
@@ -24,7 +27,7 @@ export interface MatchCardsProps {
   revealFailure?: RevealFailure | null;
 }
 
-export function MatchCards({ match, meter, canReveal, actions, revealFailure }: MatchCardsProps) {
+export function MatchCards({ match, revealed, meter, canReveal, actions, revealFailure }: MatchCardsProps) {
   const orgRef = useRef<HTMLElement>(null);
   const { person, personDetail, organizationDetail } = match;
   const organization = match.organization ?? person?.company ?? null;
@@ -38,6 +41,10 @@ export function MatchCards({ match, meter, canReveal, actions, revealFailure }: 
       : person && revealFailure?.personId === person.id
         ? revealFailure.message
         : undefined;
+
+  // Whichever card the organisation gets (Fund, or Company/Service), it is wired the same way.
+  const loadOrganization = loadDetails ? () => loadDetails('organization') : undefined;
+  const orgCard = { ref: orgRef, detail: organizationDetail, onShowPerson: showPerson };
 
   const focusOrganization = () => {
     const el = orgRef.current;
@@ -53,7 +60,8 @@ export function MatchCards({ match, meter, canReveal, actions, revealFailure }: 
           // A different person is a different card: nothing (an open reveal dialog above all) carries over.
           key={person.id}
           person={person}
-          revealed={match.revealed?.[person.id]}
+          // Read for the person shown a moment ago, an entry is never shown on the next one.
+          revealed={revealed?.personId === person.id ? revealed : undefined}
           canReveal={canReveal}
           revealing={match.revealing === person.id}
           revealError={revealError}
@@ -67,24 +75,9 @@ export function MatchCards({ match, meter, canReveal, actions, revealFailure }: 
         />
       )}
       {organization && region === 'Fund' && (
-        <FundCard
-          ref={orgRef}
-          fund={organization}
-          detail={organizationDetail}
-          personName={person ? personName(person) : null}
-          onLoadPortfolio={loadDetails ? () => loadDetails('organization') : undefined}
-          onShowPerson={showPerson}
-        />
+        <FundCard fund={organization} personName={person ? personName(person) : null} onLoadPortfolio={loadOrganization} {...orgCard} />
       )}
-      {organization && region !== 'Fund' && (
-        <CompanyCard
-          ref={orgRef}
-          company={organization}
-          detail={organizationDetail}
-          onLoadTeam={loadDetails ? () => loadDetails('organization') : undefined}
-          onShowPerson={showPerson}
-        />
-      )}
+      {organization && region !== 'Fund' && <CompanyCard company={organization} onLoadTeam={loadOrganization} {...orgCard} />}
     </div>
   );
 }

@@ -3,6 +3,7 @@
  * one main view: the followed tab's own, or — when the user opened a popup pick or a coworker — the
  * card on top of the back stack, labelled by where it came from, with "← Back to …" one step down.
  */
+import type { RevealRecord } from '../../lib/credits/reveals';
 import type { CreditMeter, SelectionEntry, TabState } from '../../lib/tab-state/tab-state';
 import { CreditMeterBar } from '../shared/credit-meter-bar';
 import { Skeleton } from '../shared/skeleton';
@@ -22,6 +23,8 @@ export interface SidePanelProps {
   selectionActions: ViewActions;
   tabRevealFailure?: RevealFailure | null;
   selectionRevealFailure?: RevealFailure | null;
+  /** The reveal store's entry for the person on the card shown (top of the stack, else the tab's). */
+  revealed?: RevealRecord | null;
   /** "← Back": closes the top card. */
   onBack: () => void;
   /** Absent when already popped out or no tab is known. */
@@ -60,14 +63,14 @@ export function SidePanel(props: SidePanelProps) {
               </button>
               <span className="selection__label">{originLabel(top.origin)}</span>
             </div>
-            <TabStateView state={top.state} meter={meter} actions={selectionActions} revealFailure={props.selectionRevealFailure} />
+            <TabStateView state={top.state} meter={meter} actions={selectionActions} revealFailure={props.selectionRevealFailure} revealed={props.revealed} />
           </section>
         ) : tabState === undefined ? (
           <div className="card card--skeleton">
             <Skeleton label="Loading this tab" avatar lines={3} />
           </div>
         ) : (
-          <TabStateView state={tabState} meter={meter} actions={tabActions} revealFailure={props.tabRevealFailure} />
+          <TabStateView state={tabState} meter={meter} actions={tabActions} revealFailure={props.tabRevealFailure} revealed={props.revealed} />
         )}
       </main>
     </div>

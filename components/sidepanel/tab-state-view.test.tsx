@@ -305,7 +305,7 @@ describe('TabStateView', () => {
   });
 
   it('matched with a key that lacks read:contacts: no Reveal button, and the reason up front', () => {
-    renderState(states.matched({ person: aPerson(), revealed: {} }), undefined, { scopes: ['read:metadata'] });
+    renderState(states.matched({ person: aPerson() }), undefined, { scopes: ['read:metadata'] });
     expect(screen.getByRole('region', { name: 'Person' })).toBeVisible();
     expect(screen.queryByRole('button', { name: /^Reveal/ })).toBeNull();
     expect(screen.getByRole('note', { name: 'Reveal unavailable' }).textContent).toMatch(/lacks the read:contacts scope/);
@@ -315,13 +315,13 @@ describe('TabStateView', () => {
     ['both scopes', ['read:metadata', 'read:contacts']],
     ['scopes not known yet', null],
   ])('matched with %s: Reveal is offered', (_label, scopes) => {
-    renderState(states.matched({ person: aPerson(), revealed: {} }), undefined, { scopes });
+    renderState(states.matched({ person: aPerson() }), undefined, { scopes });
     expect(screen.getByRole('button', { name: /^Reveal/ })).toBeVisible();
     expect(screen.queryByRole('note', { name: 'Reveal unavailable' })).toBeNull();
   });
 
   it('missing-scope with a previous match still shows the cards, without the reveal button', () => {
-    renderState(states.missingScope({ person: aPerson(), organization: aProject(), revealed: {} }));
+    renderState(states.missingScope({ person: aPerson(), organization: aProject() }));
     expect(screen.getByRole('region', { name: 'Person' })).toBeVisible();
     expect(screen.getByRole('region', { name: 'Company' })).toBeVisible();
     expect(screen.getByRole('list', { name: 'Contact channels' })).toBeVisible();

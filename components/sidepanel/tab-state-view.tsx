@@ -2,6 +2,7 @@
  * TabStateView — one clear view per TabState status (lib/tab-state/tab-state.ts). `null` (the
  * worker has recorded nothing for this tab yet) reads as idle.
  */
+import type { RevealRecord } from '../../lib/credits/reveals';
 import type { CreditMeter, ViewState } from '../../lib/tab-state/tab-state';
 import { CandidatesView } from './candidates-view';
 import { IdleView } from './idle-view';
@@ -24,6 +25,8 @@ export interface TabStateViewProps {
   actions: ViewActions;
   /** The last failed reveal outcome in this view. */
   revealFailure?: RevealFailure | null;
+  /** The reveal store's entry for the person shown. */
+  revealed?: RevealRecord | null;
 }
 
 /** Reveal needs `read:contacts`; unknown scopes (an older meter, no /v1/me yet) do not block it. */
@@ -31,7 +34,7 @@ export function meterCanReveal(meter: CreditMeter | null): boolean {
   return !meter?.scopes || meter.scopes.includes('read:contacts');
 }
 
-export function TabStateView({ state, meter, actions, revealFailure }: TabStateViewProps) {
+export function TabStateView({ state, meter, actions, revealFailure, revealed }: TabStateViewProps) {
   const { lookUp, openSettings } = actions;
   const retry = lookUp ? () => lookUp() : undefined;
   if (state === null) return <IdleView reason="no-profile" profile={null} hints={{}} />;
@@ -60,7 +63,7 @@ export function TabStateView({ state, meter, actions, revealFailure }: TabStateV
               save it in settings. Lookups still work.
             </p>
           )}
-          <MatchCards match={state} meter={meter} canReveal={canReveal} actions={actions} revealFailure={revealFailure} />
+          <MatchCards match={state} revealed={revealed} meter={meter} canReveal={canReveal} actions={actions} revealFailure={revealFailure} />
         </>
       );
     }
@@ -94,7 +97,7 @@ export function TabStateView({ state, meter, actions, revealFailure }: TabStateV
         <>
           <ProblemView status="missing-scope" message={state.message} onOpenSettings={openSettings} onRetry={retry} />
           {(state.person || state.organization) && (
-            <MatchCards match={state} meter={meter} canReveal={false} actions={actions} revealFailure={revealFailure} />
+            <MatchCards match={state} revealed={revealed} meter={meter} canReveal={false} actions={actions} revealFailure={revealFailure} />
           )}
         </>
       );

@@ -2,9 +2,9 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
-import { aMeter, aPerson, states } from '@/tests/support/records';
+import { aMeter, aPerson, aRevealRecord, states } from '@/tests/support/records';
 import { sendMessage } from '../../lib/messaging/protocol';
-import { meterItem, selectionItem, tabStateItem } from '../../lib/storage/items';
+import { meterItem, revealItem, selectionItem, tabStateItem } from '../../lib/storage/items';
 import { fakeWorker, type FakeWorker } from '../../tests/support/fake-worker';
 import { App } from './app';
 
@@ -58,6 +58,21 @@ describe('side panel wiring', () => {
     // A tab activated in another window is not ours.
     await act(() => fakeBrowser.tabs.onActivated.trigger({ tabId: first.id!, windowId: 999 }));
     expect(screen.getByRole('heading', { name: 'LinkedIn Recruiter is not supported' })).toBeVisible();
+  });
+
+  it('shows the channels of the person on screen from the reveal store of the meter\'s account, live (a reveal made on another tab)', async () => {
+    history.replaceState(null, '', '/sidepanel.html?tabId=5');
+    await tabStateItem(5).setValue(states.matched({ tabId: 5, person: aPerson() }));
+    await meterItem.setValue(aMeter({ accountId: 'acc_pro' }));
+    // Another account's reveal of the same person is not this account's.
+    await revealItem('acc_team', 'per_ada').setValue(aRevealRecord({ accountId: 'acc_team', channels: { email: 'team@example.com' } }));
+    render(<App />);
+    const person = await screen.findByRole('region', { name: 'Person' });
+    expect(within(person).queryByText(/^Revealed /)).toBeNull();
+    await act(() => revealItem('acc_pro', 'per_ada').setValue(aRevealRecord({ channels: { email: 'ada@quantlayer.xyz' } })));
+    expect(await within(person).findByText(/^Revealed .+ for 10 credits/)).toBeTruthy();
+    expect(within(person).getByRole('link', { name: 'ada@quantlayer.xyz' }).getAttribute('href')).toBe('mailto:ada@quantlayer.xyz');
+    expect(within(person).queryByText('team@example.com')).toBeNull();
   });
 
   it('falls back to getMeter when the meter is not stored yet', async () => {

@@ -9,8 +9,8 @@ import type { RevealFailure, ViewActions } from '@/components/sidepanel/view-act
 import type { Person } from '@/lib/api';
 import { sendMessage, type ViewRef } from '@/lib/messaging/protocol';
 import { SELECTION } from '@/lib/messaging/view-ref';
-import { selectionItem } from '@/lib/storage/items';
-import type { SelectionEntry } from '@/lib/tab-state/tab-state';
+import { revealItem, selectionItem } from '@/lib/storage/items';
+import { isMatchState, type SelectionEntry } from '@/lib/tab-state/tab-state';
 import { useFollowedTab } from '@/hooks/use-followed-tab';
 import { useMeter } from '@/hooks/use-meter';
 import { useStorageValue } from '@/hooks/use-storage-value';
@@ -40,6 +40,14 @@ export function App() {
   const selection = useStorageValue(selectionItem) ?? null;
   const stack: readonly SelectionEntry[] = selection && (selection.tabId === null || selection.tabId === tabId) ? selection.entries : NO_ENTRIES;
   const meter = useMeter();
+
+  // Revealed channels have one copy, the reveal store: the shown person's entry for this account is
+  // watched there, so a reveal made on another tab (or in the popup's card) shows here at no cost.
+  const shown = stack.at(-1)?.state ?? tabState;
+  const shownPersonId = isMatchState(shown) ? shown.person?.id : undefined;
+  const accountId = meter?.accountId ?? null;
+  const shownReveal = useMemo(() => (accountId && shownPersonId ? revealItem(accountId, shownPersonId) : null), [accountId, shownPersonId]);
+  const revealed = useStorageValue(shownReveal);
 
   // A failure belongs to the tab it happened on.
   useEffect(() => {
@@ -125,6 +133,7 @@ export function App() {
         selectionActions={selectionActions}
         tabRevealFailure={revealFailures.tab}
         selectionRevealFailure={revealFailures.selection}
+        revealed={revealed}
         onBack={back}
         onPopOut={pinned || tabId === null ? undefined : popOut}
         pinnedTabId={pinned ? tabId : null}

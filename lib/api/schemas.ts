@@ -80,31 +80,39 @@ export const SampleMetaSchema = z.looseObject({
 
 // ── records ──────────────────────────────────────────────────────────────────
 
-/** A project record; also the shape of a service-provider record and of `person.company`. */
-export const ProjectSchema = z.looseObject({
+/**
+ * The fields every organisation record carries (project, service provider, fund), with one type each:
+ * a fund's `domain` or `lifecycle` is read exactly as a project's.
+ */
+const organizationFields = {
   id: IdSchema,
   name: z.string(),
   slug: since120Text,
   companyType: companyTypeField,
-  ticker: since120Text,
   domain: text,
-  sectors: textList,
-  chains: z.array(z.string()).nullable().optional(),
-  size: notShown,
   logoUrl: text,
   twitterHandle: text,
   communityLink: text,
   discordUrl: since120Text,
   linkedinUrl: since120Text,
-  /** Three-state: true, false, or null (nobody has checked). Absent is read as null. Never read null as false: see `tokenLaunchedState`. */
-  tokenLaunched: z.boolean().nullable().default(null),
-  tokenLink: text,
   aiSummary: text,
   followers: notShown,
   handleHistory: notShown,
   twitterRisk: notShown,
   lifecycle: lifecycleField,
   createdAt: timestamp,
+};
+
+/** A project record; also the shape of a service-provider record and of `person.company`. */
+export const ProjectSchema = z.looseObject({
+  ...organizationFields,
+  ticker: since120Text,
+  sectors: textList,
+  chains: z.array(z.string()).nullable().optional(),
+  size: notShown,
+  /** Three-state: true, false, or null (nobody has checked). Absent is read as null. Never read null as false: see `tokenLaunchedState`. */
+  tokenLaunched: z.boolean().nullable().default(null),
+  tokenLink: text,
 });
 export type Project = z.infer<typeof ProjectSchema>;
 
@@ -139,31 +147,16 @@ export const PersonSchema = z.looseObject({
 });
 export type Person = z.infer<typeof PersonSchema>;
 
-/** A fund (firm or angel). Fields shared with projects keep the project types; the rest have no stated type. */
+/** A fund (firm or angel): the organisation fields, and its own ones with no stated type. */
 export const InvestorSchema = z.looseObject({
-  id: IdSchema,
-  name: z.string(),
-  slug: since120Text,
-  companyType: companyTypeField,
-  logoUrl: text,
-  domain: text,
-  linkedinUrl: since120Text,
-  discordUrl: since120Text,
-  twitterHandle: text,
-  communityLink: text,
+  ...organizationFields,
   fundType: lenientText,
   entityKind: z.enum(ENTITY_KINDS).nullable().catch(null),
   fundAllTimeRoiPct: lenientNumber,
   trustTier: lenientText,
   trustTierRank: lenientNumber,
-  aiSummary: text,
-  followers: notShown,
-  handleHistory: notShown,
-  twitterRisk: notShown,
   altRoles: z.array(z.string()).nullable().catch(null),
   portfolioCount: lenientNumber,
-  lifecycle: lifecycleField,
-  createdAt: timestamp,
 });
 export type Investor = z.infer<typeof InvestorSchema>;
 

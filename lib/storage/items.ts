@@ -1,8 +1,9 @@
 import { storage } from 'wxt/utils/storage';
 import type { Account } from '../api';
+import type { RevealRecord } from '../credits/reveals';
 import { DEFAULT_SETTINGS, SETTINGS_VERSION, settingsMigrations, type Settings } from '../settings/settings';
 import type { CreditMeter, SelectionStack, TabState } from '../tab-state/tab-state';
-import { ACCOUNT_ITEM, METER_ITEM, SELECTION_ITEM, SETTINGS_ITEM, tabStateItemKey } from './keys';
+import { ACCOUNT_ITEM, METER_ITEM, SELECTION_ITEM, SETTINGS_ITEM, revealItemKey, tabStateItemKey } from './keys';
 
 /*
  * The typed @wxt-dev/storage items, one per key in ./keys.ts that holds a single value. Versioned
@@ -29,6 +30,15 @@ export interface StoredAccount {
 }
 /** Written and read by the worker's account session only (lib/worker/account-session.ts). */
 export const storedAccountItem = storage.defineItem<StoredAccount | null>(ACCOUNT_ITEM, { fallback: null });
+
+/**
+ * One contact an account revealed, as the reveal store (lib/credits/reveals.ts) keeps it: the one copy
+ * of revealed channels. The worker writes through the store; a panel reads and watches the entry of the
+ * person it shows, so a reveal on one tab shows on every tab showing that person, at no cost.
+ */
+export function revealItem(accountId: string, personId: string) {
+  return storage.defineItem<RevealRecord | null>(revealItemKey(accountId, personId), { fallback: null });
+}
 
 // ── storage.session: the worker writes, the pages watch ──────────────────────────────────────
 // It survives a worker restart, is cleared with the browser session, and is readable only by

@@ -15,6 +15,7 @@ describe('storage key formats', () => {
     [keys.inflightKey('a/b', 'person:p1'), 'inflight:a%2Fb:person:p1'],
     [keys.knownKey('acct 1', 'x:ada'), 'known:acct%201:x:ada'],
     [keys.revealKey('a:b', 'p/1'), 'reveal:a%3Ab:p%2F1'],
+    [keys.revealItemKey('a:b', 'p/1'), 'local:reveal:a%3Ab:p%2F1'],
     [keys.ledgerKey('2026-11-26', 1_700_000_000_000, 'ab1'), 'ledger:2026-11-26:1700000000000:ab1'],
     [keys.ledgerKey('2026-11-26', 5, 'z'), 'ledger:2026-11-26:0000000000005:z'],
     [keys.HALT_KEY, 'credits:halt'],

@@ -54,6 +54,8 @@ export const knownKey = (accountId: string, id: string) => `${knownAccountPrefix
 export const REVEAL_PREFIX = 'reveal:';
 export const revealAccountPrefix = (accountId: string) => `${REVEAL_PREFIX}${acct(accountId)}:`;
 export const revealKey = (accountId: string, personId: string) => `${revealAccountPrefix(accountId)}${encodeURIComponent(personId)}`;
+/** wxt's name of the same entry, for the pages that read one reveal (./items.ts `revealItem`). */
+export const revealItemKey = (accountId: string, personId: string) => `local:${revealKey(accountId, personId)}` as const;
 
 /** The credit ledger (lib/credits/ledger.ts): one key per entry, so appends never rewrite a list. */
 export const LEDGER_PREFIX = 'ledger:';

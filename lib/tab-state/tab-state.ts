@@ -1,5 +1,4 @@
 import type { InvestorDetail, Person, PersonDetail, Project, ProjectDetail, SampleInfo, ServiceDetail } from '../api';
-import type { RevealRecord } from '../credits';
 import type { DetectedProfile, PageHints } from '../profile/types';
 
 /** The states the UI renders, exactly (design.md, "Tab states"). */
@@ -53,8 +52,6 @@ export interface MatchView {
   organization?: Project;
   personDetail?: DetailSlot<PersonDetail>;
   organizationDetail?: DetailSlot<OrganizationDetail>;
-  /** Channels this account has revealed, by person id: shown again at no cost. */
-  revealed: Record<string, RevealRecord>;
   /** A reveal in flight for this person id. */
   revealing?: string;
   revealError?: { personId: string; message: string };
@@ -97,6 +94,11 @@ export type TabStateOf<S extends TabStatus> = Extract<TabState, { status: S }>;
 /** The account-wide credit meter the UI keeps visible. */
 export interface CreditMeter {
   hasKey: boolean;
+  /**
+   * Whose meter this is: the panel reads this account's revealed channels from the reveal store
+   * (`revealItem`). Absent in a meter stored by an older version (rewritten at the worker's start).
+   */
+  accountId?: string | null;
   accountName: string | null;
   tier: string | null;
   balance: number | null;

@@ -8,10 +8,11 @@ import { parseSettings, type Settings } from '../settings';
 import { createApiKeyStore } from '../settings/api-key';
 import { memorySecretStore } from '../settings/secret-store';
 import { createRouter } from '../messaging/router';
-import { selectionItem, settingsItem, tabStateItem } from '../storage/items';
+import { meterItem, revealItem, selectionItem, settingsItem, tabStateItem } from '../storage/items';
 import type { TabState } from '../tab-state/tab-state';
 import { checkMoneyInvariant } from '../../tests/support/money-invariant';
 import { createWorker, type WorkerDeps } from './create-worker';
+import { tabAlarm } from './wake-ups';
 
 // The emulator's ledger is the ground truth: every assertion about money reads what the "server" charged.
 
@@ -52,6 +53,11 @@ function helpers(emulator: Emulator, worker: ReturnType<typeof createWorker>) {
     state: (tabId: number) => tabStateItem(tabId).getValue() as Promise<TabState>,
     charged: (key = 'test_pro') => emulator.control.ledger(key).reduce((sum, e) => sum + e.creditsCharged, 0),
     calls: (key = 'test_pro', path = '/v1/search') => emulator.control.ledger(key).filter((e) => e.path.startsWith(path)).length,
+    /** What a panel showing `personId` reads (entrypoints/sidepanel/app.tsx): the meter's account, then its reveal entry. */
+    shownReveal: async (personId: string) => {
+      const accountId = (await meterItem.getValue())?.accountId;
+      return accountId ? revealItem(accountId, personId).getValue() : null;
+    },
   };
 }
 
@@ -335,6 +341,46 @@ describe('background worker: credits', () => {
     expectRecordedCovers(spending.entries, emulator.control.ledger('test_pro'));
     second.stop();
   });
+
+  it('a 429 with a 45 s reset resumes after a worker restart, from an alarm, and sends nothing before the reset', async () => {
+    let clock = Date.UTC(2026, 0, 5, 12);
+    const now = () => clock;
+    const emulator = createEmulator({ now });
+    const deps = { now, alarms: fakeBrowser.alarms };
+    const first = await setup({ key: 'test_pro', emulator, deps }); // its /v1/me opens the account's minute window
+    clock += 15_000;
+    emulator.control.inject({ fail429: 1 });
+    await first.report(1, xUrl(A.founder.twitterHandle));
+    const limited = await first.state(1);
+    if (limited.status !== 'rate-limited') throw new Error(`expected rate-limited, got ${limited.status}`);
+    expect(limited.resumeAt - clock).toBeGreaterThanOrEqual(44_000);
+    expect(limited.resumeAt - clock).toBeLessThanOrEqual(46_000);
+    // A wait that long is an alarm (a timer dies with the worker), set for the reset.
+    const armed = async () => (await fakeBrowser.alarms.get(tabAlarm(1)))?.scheduledTime ?? null;
+    expect(await armed()).toBeGreaterThanOrEqual(limited.resumeAt);
+    expect(await armed()).toBeLessThanOrEqual(limited.resumeAt + 1_000);
+    // Chrome stops the worker: its timers die, storage stays. Even with the alarm lost too (a browser
+    // restart may drop alarms), the next worker re-arms from the stored state.
+    first.worker.stop();
+    await fakeBrowser.alarms.clearAll();
+    const second = createWorker({ fetch: (i, n) => emulator.fetch(i, n), local: browserKvStore(fakeBrowser.storage.local), apiKey: keyStore, identity, pace: { calmMs: 0 }, ...deps });
+    await second.start();
+    expect(await armed()).toBe(limited.resumeAt + 250);
+    expect(first.calls()).toBe(1); // only the refused one
+    // Woken 15 s before the reset (an early alarm): nothing is sent into the closed window, and it is re-armed.
+    clock += 30_000;
+    await second.onAlarm(tabAlarm(1));
+    expect(first.calls()).toBe(1);
+    expect(await first.state(1)).toMatchObject({ status: 'rate-limited' });
+    expect(await armed()).toBeGreaterThanOrEqual(limited.resumeAt); // 15 s: a timer, backed by an alarm at the 30 s minimum
+    // At the reset the alarm resumes the lookup: sent once, paid once.
+    clock = limited.resumeAt + 250;
+    await second.onAlarm(tabAlarm(1));
+    await waitFor(async () => (await first.state(1)).status === 'matched');
+    expect(first.calls()).toBe(2);
+    expect(first.charged()).toBe(5);
+    second.stop();
+  });
 });
 
 describe('background worker: credit safety under real conditions', () => {
@@ -464,9 +510,42 @@ describe('background worker: reveal', () => {
     expect(b).toEqual(a);
     const again = await reveal();
     expect(again).toMatchObject({ ok: true, creditsCharged: 0 });
-    const s = await t.state(1);
-    expect(s.status === 'matched' && s.revealed[A.founder.id]?.channels.email).toMatch(/@/);
+    expect((await t.shownReveal(A.founder.id))?.channels.email).toMatch(/@/);
     expect(t.charged()).toBe(15); // 5 lookup + 10 reveal
+  });
+
+  it('a reveal on tab A shows on tab B showing the same person, and in a card opened later: one copy, 0 more credits', async () => {
+    const t = await setup({ key: 'test_pro' });
+    await t.report(1, xUrl(A.founder.twitterHandle));
+    await t.report(2, xUrl(A.founder.twitterHandle)); // the cached answer: free
+    expect(await t.shownReveal(A.founder.id)).toBeNull();
+    const before = t.charged();
+    // Panel B watches the reveal entry of the person it shows (as the panel's useStorageValue does).
+    const seenOnB: Array<string | null | undefined> = [];
+    const unwatch = revealItem((await meterItem.getValue())!.accountId!, A.founder.id).watch((r) => seenOnB.push(r?.channels.email));
+    expect(await t.worker.handlers.reveal({ view: { tabId: 1 }, personId: A.founder.id, confirmed: true }, page)).toMatchObject({ ok: true, creditsCharged: 10 });
+    unwatch();
+    expect(t.charged() - before).toBe(10);
+    expect(seenOnB.at(-1)).toMatch(/@/);
+    // Tab B's view names the person; their channels come from the one store, not a copy in A's view.
+    const b = await t.state(2);
+    expect(b).toMatchObject({ status: 'matched', person: { id: A.founder.id } });
+    expect(b).not.toHaveProperty('revealed');
+    expect((await t.shownReveal(A.founder.id))?.channels.email).toMatch(/@/);
+    // Revealing from B now is free (the store already has it).
+    expect(await t.worker.handlers.reveal({ view: { tabId: 2 }, personId: A.founder.id, confirmed: true }, page)).toMatchObject({ ok: true, creditsCharged: 0 });
+    expect(t.charged() - before).toBe(10);
+  });
+
+  it('another account does not see the reveals of the first (the meter names whose store the panel reads)', async () => {
+    const t = await setup({ key: 'test_pro' });
+    await t.report(1, xUrl(A.founder.twitterHandle));
+    await t.worker.handlers.reveal({ view: { tabId: 1 }, personId: A.founder.id, confirmed: true }, page);
+    expect((await t.shownReveal(A.founder.id))?.channels.email).toMatch(/@/);
+    await t.worker.handlers.saveApiKey({ apiKey: 'test_team', baseUrl: BASE }, page);
+    expect(await t.shownReveal(A.founder.id)).toBeNull();
+    await t.worker.handlers.removeApiKey(undefined, page);
+    expect(await t.shownReveal(A.founder.id)).toBeNull();
   });
 
   it('a reveal whose answer is lost is not blindly resent: the contact is re-read first', async () => {

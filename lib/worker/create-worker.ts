@@ -18,6 +18,7 @@ import { createReveals } from './reveal-contact';
 import { viewKey, Views } from './views';
 import { openedFrom } from './opened-from';
 import type { WorkerContext, WorkerDeps } from './worker-context';
+import { BALANCE_CHECK_ALARM, tabOfAlarm, WakeUps } from './wake-ups';
 import { CACHE_PREFIX, pickKey } from '../storage/keys';
 
 export type { WorkerDeps } from './worker-context';
@@ -56,6 +57,7 @@ export function createWorker(deps: WorkerDeps) {
   const reveals = new RevealStore(deps.local);
   const known = new KnownStore({ store: deps.local, now, ttlMs: () => cacheTtls(settings).ttlMs });
   const views = new Views(now, deps.setBadge ?? (() => {}));
+  const wakeUps = new WakeUps({ now, alarms: deps.alarms });
   const unwatch: Array<() => void> = [];
   const paidDeps = {
     credits,
@@ -69,45 +71,37 @@ export function createWorker(deps: WorkerDeps) {
    * After an answer was lost, ask the free `/v1/me` for the balance once things are quiet: if it shows
    * nothing was charged, the "may have been charged" bookings are set to 0 (CreditGovernor.reconcile).
    */
-  let balanceTimer: ReturnType<typeof setTimeout> | undefined;
+  let balanceCheckPending = false;
   let lastBalanceCheck = 0;
   function checkBalanceSoon(): void {
-    if (balanceTimer !== undefined) return;
+    if (balanceCheckPending) return;
+    balanceCheckPending = true;
     const wait = Math.max(deps.balanceCheckMs ?? 3_000, lastBalanceCheck + 30_000 - now());
-    balanceTimer = setTimeout(() => {
-      balanceTimer = undefined;
-      lastBalanceCheck = now();
-      void session.refresh().then(async (account) => {
-        if (account) await credits.observeMe(meOf(account));
-        await refreshMeter();
-      });
-    }, wait);
+    // Backed by an alarm: a worker stopped before the check still reconciles (the next one does it).
+    wakeUps.at(BALANCE_CHECK_ALARM, now() + wait, () => void checkBalance());
+  }
+  async function checkBalance(): Promise<void> {
+    balanceCheckPending = false;
+    lastBalanceCheck = now();
+    if (!session.hasKey) return;
+    const account = await session.refresh();
+    if (account) await credits.observeMe(meOf(account));
+    await refreshMeter();
   }
 
   /**
    * A 429 paused the account's queue: say so at once on every tab still waiting for its lookup (the
    * governor retries by itself; without this the panel shows a skeleton for up to a minute). The answer,
    * when it comes, replaces this state; a tab whose lookup was not in the queue is looked up again
-   * once the pause is over.
+   * once the pause is over (an alarm: the pause may outlast this worker).
    */
-  const pauseTimers = new Map<number, ReturnType<typeof setTimeout>>();
   async function showRatePause(until: number): Promise<void> {
     for (const state of await views.all()) {
       if (!state.profile) continue;
       const waiting = (state.status === 'looking-up' && !state.waitingFor) || (state.status === 'rate-limited' && state.automatic === true);
       if (!waiting) continue;
       await views.update({ tabId: state.tabId }, state.profile.key, { status: 'rate-limited', resumeAt: until, message: RATE_LIMIT_MESSAGE, automatic: true });
-      clearTimeout(pauseTimers.get(state.tabId));
-      pauseTimers.set(
-        state.tabId,
-        // A failed read only leaves the tab waiting for the next navigation; nothing awaits a timer.
-        // eslint-disable-next-line @typescript-eslint/no-misused-promises
-        setTimeout(async () => {
-          pauseTimers.delete(state.tabId);
-          const current = await views.get({ tabId: state.tabId });
-          if (current?.status === 'rate-limited' && current.automatic && current.resumeAt === until) void lookUp(state.tabId, { trigger: 'auto' });
-        }, Math.max(0, until - now()) + 1_000),
-      );
+      lookup.resumeAt(state.tabId, until + 1_000);
     }
   }
 
@@ -117,6 +111,7 @@ export function createWorker(deps: WorkerDeps) {
     settings ??= await getSettings();
     const meter: CreditMeter = {
       hasKey: session.hasKey,
+      accountId: account?.id ?? null,
       accountName: account?.name ?? null,
       tier: account?.tier ?? null,
       balance: status.balance ?? account?.creditsBalance ?? null,
@@ -141,6 +136,7 @@ export function createWorker(deps: WorkerDeps) {
     cache,
     reveals,
     views,
+    wakeUps,
     settings: () => settings,
     ttl: () => cacheTtls(settings),
     paid: (call) => paidCall(paidDeps, call),
@@ -152,11 +148,6 @@ export function createWorker(deps: WorkerDeps) {
       if (out.from === 'fetch' && out.entry && !out.shared) await known.learn(call.accountId, call.cacheKey, out.entry.value);
       return out;
     },
-    async revealedFor(accountId, people) {
-      const all = await reveals.reveals(accountId);
-      const ids = new Set(people.filter(Boolean).map((p) => p!.id));
-      return Object.fromEntries(all.filter((r) => ids.has(r.personId)).map((r) => [r.personId, r]));
-    },
     failed: (view, key, error) => lookup.failed(view, key, error),
   };
   const revealing = createReveals(ctx);
@@ -164,9 +155,8 @@ export function createWorker(deps: WorkerDeps) {
   const lookup = createProfileLookup(ctx, details);
   const search = createPopupSearch(ctx);
   const { lookUp } = lookup;
-  const { revealedFor } = ctx;
 
-  /** A record already paid for, as a card (with any channels this account revealed). */
+  /** A record already paid for, as a card (its revealed channels, if any, come from the reveal store). */
   async function recordState(person: Person | undefined, organization: Project | undefined): Promise<ViewState> {
     const accountId = session.accountId;
     const org = accountId && (person || organization) ? await known.organizationFor(accountId, person, organization) : organization;
@@ -178,7 +168,6 @@ export function createWorker(deps: WorkerDeps) {
       matchedOn: 'pick',
       ...(person ? { person } : {}),
       ...(org ? { organization: org } : {}),
-      revealed: accountId ? await revealedFor(accountId, [person]) : {},
     };
   }
 
@@ -353,7 +342,8 @@ export function createWorker(deps: WorkerDeps) {
       await refreshMeter();
       for (const state of await views.all()) {
         if (state.status === 'looking-up') void lookUp(state.tabId, { trigger: 'auto' });
-        else if (state.status === 'rate-limited') setTimeout(() => void lookUp(state.tabId, { trigger: 'auto' }), Math.max(0, state.resumeAt - now()) + 250);
+        // Re-armed from the stored reset (its alarm may be gone with a browser restart): never sent before it.
+        else if (state.status === 'rate-limited') lookup.resumeAt(state.tabId, state.resumeAt + 250);
         else if (isMatchState(state)) await settleInterrupted({ tabId: state.tabId }, state);
       }
       const selection = await views.get(SELECTION);
@@ -378,16 +368,25 @@ export function createWorker(deps: WorkerDeps) {
       lookup.unwatch(portId);
       return views.followed(null, lookup.isWatched);
     },
+    /**
+     * `browser.alarms.onAlarm`, routed by the background (registered at its top level, so an alarm wakes
+     * a stopped worker). Acts on stored state only: the worker that set the alarm may be gone.
+     */
+    onAlarm: async (name: string) => {
+      await (started ?? Promise.resolve());
+      wakeUps.fired(name);
+      if (name === BALANCE_CHECK_ALARM) return checkBalance();
+      const tabId = tabOfAlarm(name);
+      if (tabId !== null) await lookup.resume(tabId);
+    },
     onTabRemoved: async (tabId: number) => {
       lookup.clearTimer(tabId);
       await views.leftTab(tabId);
       return views.remove(tabId);
     },
     stop(): void {
-      clearTimeout(balanceTimer);
-      pauseTimers.forEach((t) => clearTimeout(t));
+      wakeUps.stop();
       unwatch.forEach((u) => u());
-      lookup.stop();
     },
   };
 }

@@ -20,7 +20,7 @@ interface DetailCall {
 
 /** Coworkers, team, portfolio: one paid call each, on demand or by setting, cached like searches. */
 export function createDetails(ctx: WorkerContext, memory: RevealMemory) {
-  const { now, session, views, paidCached, revealedFor } = ctx;
+  const { now, session, views, paidCached } = ctx;
   const rememberReveal = memory.rememberReveal;
   const failed = ctx.failed;
 
@@ -102,10 +102,8 @@ export function createDetails(ctx: WorkerContext, memory: RevealMemory) {
       const detail = value as PersonDetail;
       // An already-unlocked contact comes back with its channels: keep them, they are paid for.
       if (hasKnownChannel(detail.person)) await rememberReveal(accountId, detail.person, 0);
-      const revealed = await revealedFor(accountId, [detail.person]);
-      await views.patch(view, key, (s) =>
-        isMatchState(s) ? ({ ...s, personDetail: { status: 'loaded', value: detail }, revealed: { ...s.revealed, ...revealed } }) : null,
-      );
+      // The reveal store is the one copy of revealed channels (the panel reads it): nothing is copied here.
+      await setSlot({ status: 'loaded', value: detail });
     } else {
       const kind = endpoint === 'investor' ? 'investor' : endpoint === 'service' ? 'service' : 'project';
       const detail = { kind, ...(value as InvestorDetail | ProjectDetail | ServiceDetail) } as OrganizationDetail;

@@ -12,6 +12,7 @@ import { NavigationPace } from '../rate/navigation-pace';
 import { LatestPerKey } from './latest-per-key';
 import { TabWatchers } from './tab-watchers';
 import type { WorkerContext } from './worker-context';
+import { tabAlarm } from './wake-ups';
 import { notThemKey, pickKey } from '../storage/keys';
 import { OUT_OF_CREDITS } from '../messages/texts';
 
@@ -26,9 +27,7 @@ type Pick = { personId?: string; organizationId?: string };
 
 /** Profile on screen → one paid search (or the cache) → the tab's state. */
 export function createProfileLookup(ctx: WorkerContext, details: Details) {
-  const { deps, now, session, credits, views, paidCached, revealedFor } = ctx;
-  const nameTimers = new Map<number, ReturnType<typeof setTimeout>>();
-  const settleTimers = new Map<number, ReturnType<typeof setTimeout>>();
+  const { deps, now, session, credits, views, paidCached } = ctx;
   /** Per tab: the profile its queued lookups are for, and the way to drop them when it moves on. */
   const inFlight = new Map<number, { key: string; abort: AbortController }>();
   const watchers = new TabWatchers();
@@ -99,8 +98,7 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
       if (nameArrived && ['not-found', 'candidates', 'matched'].includes(current.status)) return { lookup: lookUp(tabId, { trigger: 'auto' }) };
       return none;
     }
-    clearTimeout(nameTimers.get(tabId));
-    clearTimeout(settleTimers.get(tabId));
+    ctx.wakeUps.cancel(tabAlarm(tabId));
     if (!sameProfile) {
       // Cards opened over the previous profile (a popup pick, a coworker) do not follow the tab to the next.
       if (current) await views.leftTab(tabId);
@@ -180,8 +178,8 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
     const query = opts.q ? { q: opts.q, cacheKey: `search:${opts.q.toLowerCase()}` } : lookupQuery(profile, hints, opts.nameTimedOut ? { nameTimedOut: true } : {});
     if ('waitFor' in query) {
       await views.update(view, profile.key, { status: 'looking-up', waitingFor: 'name' });
-      clearTimeout(nameTimers.get(tabId));
-      nameTimers.set(tabId, setTimeout(() => void lookUp(tabId, { ...opts, nameTimedOut: true }), deps.nameWaitMs ?? 4000));
+      // Resumed from the stored "waiting for the name" state: with the slug's words if no name came.
+      later(tabId, deps.nameWaitMs ?? 4000);
       return;
     }
     // An answer cached within its lifetime is free, so it is shown whatever the intent rules say.
@@ -196,7 +194,7 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
           return;
         }
         if (!(state.status === 'looking-up' && !state.waitingFor)) await views.update(view, profile.key, { status: 'looking-up' });
-        later(tabId, permission.waitMs, opts);
+        later(tabId, permission.waitMs);
         return;
       }
       pace.started(tabId);
@@ -280,7 +278,6 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
       ...(how.known ? { known: how.known } : {}),
       ...(person ? { person } : {}),
       ...(org ? { organization: org } : {}),
-      revealed: await revealedFor(accountId, [person]),
     };
     const next = await views.update({ tabId }, profileKey, { status: 'matched', ...match });
     if (!next) return;
@@ -299,20 +296,32 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
     await views.update(view, profileKey, stateForError(error, now()));
     if (error.kind === 'rate-limited' && !isSelectionRef(view)) {
       // Resume on our own once the account's window reopens (cleared if the tab moves on first).
-      later(view.tabId, Math.max(0, error.retryAt - now()) + 250, { trigger: 'auto' });
+      resumeAt(view.tabId, error.retryAt + 250);
     }
   }
 
-  /** One pending automatic retry per tab (settling, a rate-limit pause); a new report clears it. */
-  function later(tabId: number, ms: number, opts: Parameters<typeof lookUp>[1]): void {
-    clearTimeout(settleTimers.get(tabId));
-    settleTimers.set(
-      tabId,
-      setTimeout(() => {
-        settleTimers.delete(tabId);
-        void lookUp(tabId, opts);
-      }, ms),
-    );
+  /**
+   * One pending automatic resume per tab (the name wait, settling, a rate-limit reset); a new report
+   * clears it. A timer while the worker lives, an alarm if it may not (wake-ups.ts): both run `resume`.
+   */
+  function resumeAt(tabId: number, when: number): void {
+    ctx.wakeUps.at(tabAlarm(tabId), when, () => void resume(tabId));
+  }
+  const later = (tabId: number, ms: number) => resumeAt(tabId, now() + ms);
+
+  /**
+   * What a tab's wake-up does, from its stored state alone (the worker that armed it may be gone): a
+   * lookup still waiting goes on (a name wait has timed out); a rate-limited one goes on once its reset
+   * has passed — woken early, it is re-armed and nothing is sent into the closed window.
+   */
+  async function resume(tabId: number): Promise<void> {
+    const state = await views.get({ tabId });
+    if (!state?.profile) return;
+    if (state.status === 'rate-limited') {
+      if (state.resumeAt > now()) return resumeAt(tabId, state.resumeAt + 250);
+      return lookUp(tabId, { trigger: 'auto' });
+    }
+    if (state.status === 'looking-up') return lookUp(tabId, { trigger: 'auto', ...(state.waitingFor === 'name' ? { nameTimedOut: true } : {}) });
   }
 
   /**
@@ -337,28 +346,22 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
     matched,
     notThem,
     failed,
+    resume,
+    resumeAt,
     watch,
     unwatch: (portId: string) => {
       const shown = watchers.close(portId);
       if (shown === null || watchers.isWatched(shown) || ctx.settings().autoLookup !== 'panel-open') return;
-      // Nobody looks at that tab now: what is still queued for it is not sent.
-      clearTimeout(settleTimers.get(shown));
-      settleTimers.delete(shown);
+      // Nobody looks at that tab now: what is still queued for it is not sent. Its wake-up stays: it
+      // sends nothing while nobody watches (the tab goes idle, "unwatched", and a panel resumes it).
       dropQueued(shown);
     },
     isWatched: (tabId: number) => watchers.isWatched(tabId),
     lastWatched: () => watchers.lastShown(),
     clearTimer: (tabId: number) => {
-      clearTimeout(nameTimers.get(tabId));
-      nameTimers.delete(tabId);
-      clearTimeout(settleTimers.get(tabId));
-      settleTimers.delete(tabId);
+      ctx.wakeUps.cancel(tabAlarm(tabId));
       dropQueued(tabId);
       pace.forget(tabId);
-    },
-    stop: () => {
-      nameTimers.forEach((t) => clearTimeout(t));
-      settleTimers.forEach((t) => clearTimeout(t));
     },
   };
 }

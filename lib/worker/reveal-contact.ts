@@ -49,13 +49,13 @@ export function createReveals(ctx: WorkerContext) {
       const person = state ? findPerson(state, personId) : undefined;
       if (!state || !person) return { ok: false, reason: 'error', message: 'That contact is no longer the one shown here: nothing was revealed or charged.' };
       const key = viewKey(view, state);
-      const markRevealed = (record: RevealRecord) =>
-        views.patch(view, key, (s) =>
-          isMatchState(s) ? ({ ...s, revealed: { ...s.revealed, [personId]: record }, revealing: undefined, revealError: undefined }) : null,
-        );
+      // The channels live in the reveal store alone (every panel showing this person reads them there):
+      // the view only leaves its "revealing" state.
+      const markRevealed = () =>
+        views.patch(view, key, (s) => (isMatchState(s) ? ({ ...s, revealing: undefined, revealError: undefined }) : null));
       const known = (await ctx.reveals.reveals(accountId)).find((r) => r.personId === personId);
       if (known) {
-        await markRevealed(known);
+        await markRevealed();
         return { ok: true, personId, record: known, creditsCharged: 0 };
       }
       // The exact price: a contact this account already unlocked is re-read as a data call.
@@ -92,7 +92,7 @@ export function createReveals(ctx: WorkerContext) {
       if (r.ok) {
         if (r.sample) return fail('error', 'The API answered with NOT REAL DATA (sample mode): nothing was revealed and nothing charged.');
         const record = await rememberReveal(accountId, r.data.person, r.meta.creditsCharged);
-        await markRevealed(record);
+        await markRevealed();
         return { ok: true, personId, record, creditsCharged: r.meta.creditsCharged };
       }
       if ('outcomeUnknown' in r && r.outcomeUnknown) {
@@ -106,7 +106,7 @@ export function createReveals(ctx: WorkerContext) {
         });
         if (reread.kind === 'answered' && reread.result.ok && !reread.result.sample && hasKnownChannel(reread.result.data.person)) {
           const record = await rememberReveal(accountId, reread.result.data.person, price);
-          await markRevealed(record);
+          await markRevealed();
           return { ok: true, personId, record, creditsCharged: reread.result.meta.creditsCharged };
         }
         return fail('unknown-outcome', 'The API did not answer the reveal and a re-read could not confirm it: check your balance before trying again.');

@@ -1,7 +1,7 @@
-import type { ApiError, FetchLike, Person } from '../api';
+import type { ApiError, FetchLike } from '../api';
 import type { CacheOutcome } from '../cache';
 import type { KvStore, ResponseCache, ResponseCacheOptions } from '../cache';
-import type { CreditGovernor, RevealRecord, RevealStore } from '../credits';
+import type { CreditGovernor, RevealStore } from '../credits';
 import type { ExtensionIdentity } from '../messaging/classify-sender';
 import type { ViewRef } from '../messaging/protocol';
 import type { RateGovernor, RateGovernorOptions } from '../rate';
@@ -13,6 +13,7 @@ import type { AccountSession } from './account-session';
 import type { KnownStore } from './known-store';
 import type { CachedPaidCall, PaidCall, PaidOutcome } from './paid-call';
 import type { Views } from './views';
+import type { AlarmApi, WakeUps } from './wake-ups';
 
 export interface WorkerDeps {
   fetch: FetchLike;
@@ -22,6 +23,11 @@ export interface WorkerDeps {
   apiKey: ApiKeyStore;
   identity: ExtensionIdentity;
   now?: () => number;
+  /**
+   * `browser.alarms`: long waits (a rate-limit reset, a settle) are alarms, which wake a worker Chrome
+   * stopped meanwhile; the background routes `onAlarm` to the worker's `onAlarm`. Absent: timers only.
+   */
+  alarms?: AlarmApi;
   setBadge?: (tabId: number, badge: Badge) => void;
   canReach?: (origin: string) => Promise<boolean>;
   /** `navigator.onLine === false`: a failed request never left the machine (nothing to book). */
@@ -49,13 +55,14 @@ export interface WorkerContext {
   /** Every person and organisation in a live answer this account paid for (see known-store.ts). */
   known: KnownStore;
   views: Views;
+  /** Timers backed by alarms (see wake-ups.ts): one pending resume per tab, re-armed at start. */
+  wakeUps: WakeUps;
   settings(): Settings;
   ttl(): { ttlMs: number; notFoundTtlMs: number };
   /** Reserve → rate-limit → journal → call → settle (see paid-call.ts): every credit goes through here. */
   paid: <T>(call: PaidCall<T>) => Promise<PaidOutcome<T>>;
   /** The same behind the response cache (in-flight calls shared, live answers kept, and their records learned by `known`). */
   paidCached: <T>(call: CachedPaidCall<T>) => Promise<CacheOutcome<T, PaidOutcome<T>>>;
-  revealedFor: (accountId: string, people: Array<Person | undefined>) => Promise<Record<string, RevealRecord>>;
   /** Puts a failed call's state on a view (and re-arms a rate-limited tab). */
   failed: (view: ViewRef, profileKey: string | null, error: ApiError) => Promise<void>;
 }

@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test';
+import type { RevealRecord } from '../../lib/credits/reveals';
 import type { TabState } from '../../lib/tab-state/tab-state';
 import { aFundProject, anInvestorDetail, aPerson, aPortfolioRow, aRevealRecord, states } from '../support/records';
 import { configureExtension } from './configure';
 import { expect, test } from './fixtures';
 import { inEachScheme, openStoredPanel, photograph, storePanelState } from './gallery';
+import { seedReveal } from './worker-state';
 
 // The cards at the side panel's minimum width (320 px), rendered from a stored tab state (as the state
 // gallery does): portfolio rows and long URLs/emails fit without horizontal overflow and wrap only
@@ -13,8 +15,10 @@ const TAB = 999_997;
 const LONG_EMAIL = 'ada.lindqvist.partnerships@quantlayer-foundation.example';
 const LONG_LINKEDIN = 'https://www.linkedin.com/in/ada-lindqvist-quantlayer-foundation-partnerships';
 
-async function openPanel(page: Page, extensionId: string, state: TabState): Promise<void> {
+async function openPanel(page: Page, extensionId: string, state: TabState, revealed?: RevealRecord): Promise<void> {
   await openStoredPanel(page, extensionId, TAB);
+  // No key here: the stored meter is made to name the reveal's account (the panel reads that account's reveals).
+  if (revealed) await seedReveal(page, revealed, revealed.accountId);
   await storePanelState(page, TAB, state);
 }
 
@@ -58,8 +62,8 @@ test('at 320 px: portfolio rows and a long email and LinkedIn URL fit, breaking 
       person: ada,
       organization: aFundProject(),
       organizationDetail: { status: 'loaded', value: { kind: 'investor', ...anInvestorDetail({ portfolio }) } },
-      revealed: { [ada.id]: aRevealRecord({ channels: { email: LONG_EMAIL, phone: '+1 415 555 0100', telegram: '@adaquant', linkedinUrl: LONG_LINKEDIN } }) },
     }),
+    aRevealRecord({ personId: ada.id, channels: { email: LONG_EMAIL, phone: '+1 415 555 0100', telegram: '@adaquant', linkedinUrl: LONG_LINKEDIN } }),
   );
   const rows = page.getByRole('list', { name: 'Portfolio' }).getByRole('listitem');
   await expect(rows).toHaveCount(3);
@@ -116,7 +120,8 @@ test('Copy all puts the revealed contact on the clipboard as plain text', async 
   await openPanel(
     page,
     extensionId,
-    states.matched({ tabId: TAB, person: ada, revealed: { [ada.id]: aRevealRecord({ channels: { email: 'ada@quantlayer.xyz', phone: null, telegram: '@adaquant', linkedinUrl: LONG_LINKEDIN } }) } }),
+    states.matched({ tabId: TAB, person: ada }),
+    aRevealRecord({ personId: ada.id, channels: { email: 'ada@quantlayer.xyz', phone: null, telegram: '@adaquant', linkedinUrl: LONG_LINKEDIN } }),
   );
   const person = page.getByRole('region', { name: 'Person' });
   await person.getByRole('button', { name: 'Copy all contact details' }).click();

@@ -185,3 +185,27 @@ test('a page that retargets an open reveal dialog reveals nobody but the person 
   await panel.waitForTimeout(500);
   expect(emulator.control.ledger('test_pro').filter((e) => e.query.includes('include=private'))).toEqual([]);
 });
+
+test('a reveal on tab A shows at once on tab B showing the same person, for 0 more credits', async ({ context, serviceWorker, extensionId, emulator }) => {
+  await setUp(context, extensionId, emulator);
+  const openTab = async () => {
+    const x = await context.newPage();
+    await x.goto(`https://x.com/${A.founder.twitterHandle}`);
+    const tabId = await tabIdOf(serviceWorker, x);
+    const panel = await openPanel(context, extensionId, tabId);
+    const person = panel.getByRole('region', { name: 'Person' });
+    await expect(person.getByRole('heading', { name: A.founder.name })).toBeVisible({ timeout: 20_000 });
+    return person;
+  };
+  const personA = await openTab();
+  const personB = await openTab(); // the cached answer: free
+  const before = emulator.charged('test_pro');
+  await personA.getByRole('button', { name: /^Reveal/ }).click();
+  await personA.page().getByRole('dialog', { name: 'Confirm reveal' }).getByRole('button', { name: 'Reveal for 10 credits' }).click();
+  await expect(personA.getByText(/^Revealed .+ for 10 credits/)).toBeVisible({ timeout: 15_000 });
+  // Tab B's panel was not touched: it reads the one reveal store, so the channels are there, with no Reveal left to pay for.
+  await expect(personB.getByRole('list', { name: 'Contact channels' }).getByRole('link', { name: 'ada@quantlayer.xyz' })).toBeVisible({ timeout: 5_000 });
+  await expect(personB.getByRole('button', { name: /^Reveal/ })).toHaveCount(0);
+  expect(emulator.charged('test_pro') - before).toBe(10);
+  expect(emulator.control.ledger('test_pro').filter((e) => e.query.includes('include=private'))).toHaveLength(1);
+});

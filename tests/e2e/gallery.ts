@@ -2,12 +2,13 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { SELECTION_ITEM, tabStateItemKey } from '../../lib/storage/keys';
+import type { RevealRecord } from '../../lib/credits/reveals';
 import type { SelectionStack, TabState } from '../../lib/tab-state/tab-state';
 import { aFundProject, anInvestorDetail, aPerson, aProject, aProjectDetail, aRevealRecord, states } from '../support/records';
 import { ANCHORS } from '../emulator';
 import { expect, type EmulatorUnderTest } from './fixtures';
 import { serveSites } from './site-fixtures';
-import { tabIdReporting } from './worker-state';
+import { seedReveal, tabIdReporting } from './worker-state';
 
 // One gallery of everything the extension shows, walked by the accessibility audit, which also
 // photographs each stop (accessibility.spec.ts): every side panel state, the reveal dialog, the popup,
@@ -40,6 +41,8 @@ export interface PanelStop {
   state: TabState;
   /** The back stack shown over the tab's own view, if any. */
   selection?: SelectionStack;
+  /** A revealed contact for the card, seeded into the reveal store (views carry no copy of it). */
+  reveal?: RevealRecord;
   rendered(panel: Page): Promise<void>;
 }
 
@@ -75,7 +78,7 @@ export function panelStops(tabId = GALLERY_TAB, now = Date.now()): PanelStop[] {
     { name: 'bad-key', state: states.badKey(tab), rendered: (p) => heading(p, 'The API key was refused') },
     {
       name: 'missing-scope',
-      state: states.missingScope({ ...tab, person: aPerson(), organization: aProject(), revealed: {} }),
+      state: states.missingScope({ ...tab, person: aPerson(), organization: aProject() }),
       rendered: async (p) => {
         await region(p, 'Person');
         await expect(p.getByRole('button', { name: /^Reveal/ })).toHaveCount(0);
@@ -97,14 +100,9 @@ export function panelStops(tabId = GALLERY_TAB, now = Date.now()): PanelStop[] {
     {
       // An angel: the fund is the person, read as a person; her contact revealed, with "Copy all".
       name: 'revealed-with-copy-all',
-      state: states.matched({
-        ...tab,
-        person: aPerson({ hasLinkedin: true }),
-        organization: aFundProject({ name: 'Ada Lindqvist' }),
-        revealed: {
-          per_ada: aRevealRecord({ channels: { email: 'ada@quantlayer.xyz', phone: null, telegram: '@adaquant', linkedinUrl: 'https://www.linkedin.com/in/ada-lindqvist' } }),
-        },
-      }),
+      // A person id of its own: the seeded reveal (the reveal store's one copy) shows on this card only.
+      state: states.matched({ ...tab, person: aPerson({ id: 'per_ada_revealed', hasLinkedin: true }), organization: aFundProject({ name: 'Ada Lindqvist' }) }),
+      reveal: aRevealRecord({ personId: 'per_ada_revealed', channels: { email: 'ada@quantlayer.xyz', phone: null, telegram: '@adaquant', linkedinUrl: 'https://www.linkedin.com/in/ada-lindqvist' } }),
       rendered: (p) => expect(p.getByRole('button', { name: 'Copy all contact details' })).toBeVisible(),
     },
     {
@@ -174,6 +172,7 @@ export async function walkPanelStops(page: Page, extensionId: string, visit: Vis
   await openStoredPanel(page, extensionId);
   const stops = panelStops();
   for (const stop of stops) {
+    if (stop.reveal) await seedReveal(page, stop.reveal, stop.reveal.accountId);
     await storePanelState(page, GALLERY_TAB, stop.state, stop.selection);
     await stop.rendered(page);
     await inEachScheme(page, stop.name, visit);

@@ -21,6 +21,16 @@ test('a 429 shows "API rate limit — resumes in …" within 3 s, counting down,
   await expect.poll(() => heading.textContent(), { timeout: 3_000 }).not.toBe(first); // a live countdown
   await expect(panel.getByRole('button', { name: /Retry/ })).toHaveCount(0);
   expect(emulator.charged('test_pro')).toBe(0);
+  // The resume is a chrome.alarms alarm (it wakes a worker Chrome stopped meanwhile), never before the reset.
+  const armed = await serviceWorker.evaluate(async () => {
+    const chrome = (globalThis as unknown as { chrome: { alarms: { getAll(): Promise<Array<{ name: string; scheduledTime: number }>> }; storage: { session: { get(k: null): Promise<Record<string, { status?: string; resumeAt?: number }>> } } } }).chrome;
+    const states = await chrome.storage.session.get(null);
+    const [key, state] = Object.entries(states).find(([k, s]) => k.startsWith('tab:') && s.status === 'rate-limited') ?? [];
+    const alarm = (await chrome.alarms.getAll()).find((a) => key && a.name === `resume-tab:${key.slice(4)}`);
+    return { resumeAt: state?.resumeAt ?? null, at: alarm?.scheduledTime ?? null };
+  });
+  expect(armed.at).not.toBeNull();
+  expect(armed.at!).toBeGreaterThanOrEqual(armed.resumeAt!);
 });
 
 test('a key revoked mid-session reads as refused in the panel meter and the popup, which offers no search', async ({ context, serviceWorker, extensionId, emulator, configureKey }) => {

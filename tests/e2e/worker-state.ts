@@ -1,5 +1,7 @@
 import { expect, type BrowserContext, type Page, type Worker } from '@playwright/test';
 import { serveSites } from './site-fixtures';
+import type { RevealRecord } from '../../lib/credits/reveals';
+import { revealKey } from '../../lib/storage/keys';
 import type { TabState } from '../../lib/tab-state/tab-state';
 
 type Chrome = {
@@ -82,4 +84,23 @@ export async function openProfileAndPanel(context: BrowserContext, worker: Worke
   await panel.setViewportSize({ width, height: 900 });
   await panel.goto(`chrome-extension://${extensionId}/sidepanel.html?tabId=${tabId}`);
   return panel;
+}
+
+/**
+ * A revealed contact, written where the reveal store keeps it (storage.local, lib/storage/keys.ts
+ * `revealKey`): the one copy every panel reads. With `meterAccountId`, the stored meter is also made to
+ * name that account (a panel shows the reveals of the meter's account only) — for galleries run without
+ * a key; the worker rewrites the meter when its account changes.
+ */
+export async function seedReveal(page: Page, record: RevealRecord, meterAccountId?: string): Promise<void> {
+  await page.evaluate(
+    async ([key, r, acct]) => {
+      const chrome = (globalThis as unknown as { chrome: { storage: Record<'local' | 'session', { get(k: string): Promise<Record<string, unknown>>; set(v: object): Promise<void> }> } }).chrome;
+      await chrome.storage.local.set({ [key as string]: r });
+      if (!acct) return;
+      const { meter } = await chrome.storage.session.get('meter');
+      await chrome.storage.session.set({ meter: { ...(meter as object), accountId: acct } });
+    },
+    [revealKey(record.accountId, record.personId), record, meterAccountId ?? null] as const,
+  );
 }

@@ -270,7 +270,7 @@ export const states = {
     ...o,
   }),
   lookingUp: (o: Extra<'looking-up'> = {}): TabState => ({ ...common, status: 'looking-up', ...o }),
-  matched: (o: Extra<'matched'> = {}): TabState => ({ ...common, status: 'matched', person: aPerson(), organization: aProject(), revealed: {}, ...o }),
+  matched: (o: Extra<'matched'> = {}): TabState => ({ ...common, status: 'matched', person: aPerson(), organization: aProject(), ...o }),
   candidates: (o: Extra<'candidates'> = {}): TabState => ({
     ...common,
     status: 'candidates',
