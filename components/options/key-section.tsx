@@ -1,8 +1,8 @@
 import type { Account } from '@/lib/api';
 import { KEY_REFUSED_LABEL, SAVED_KEY_REFUSED } from '@/lib/messages/texts';
-import { AccountSummary } from './AccountSummary';
-import { ApiKeyForm } from './ApiKeyForm';
-import { BaseUrlProposal } from './BaseUrlProposal';
+import { AccountSummary } from './account-summary';
+import { ApiKeyForm } from './api-key-form';
+import { BaseUrlProposal } from './base-url-proposal';
 import type { FormMessage } from './save-key-message';
 
 export interface KeySectionProps {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Settings } from '@/lib/settings';
-import { formatClock } from '../shared/format';
-import { BudgetSettingsForm } from './BudgetSettingsForm';
+import { formatClock } from '@/components/shared/format';
+import { BudgetSettingsForm } from './budget-settings-form';
 import type { SettingsPatch } from './settings-fields';
 
 export interface SettingsSectionProps {

@@ -6,7 +6,7 @@
  * safe as in SafeText.
  */
 import { Fragment } from 'react';
-import { safeText } from '../../lib/text/safe-text';
+import { safeText } from '@/lib/text/safe-text';
 
 export interface BreakableTextProps {
   /** Untrusted. */

@@ -5,8 +5,8 @@
  *
  * Renders nothing when no flag is known: four "?" say nothing.
  */
-import type { Person } from '../../lib/api';
-import { CONTACT_CHANNELS, type ContactChannelFlag } from '../../lib/api/contact-channels';
+import type { Person } from '@/lib/api';
+import { CONTACT_CHANNELS, type ContactChannelFlag } from '@/lib/api/contact-channels';
 
 export type ChannelFlagsPerson = Pick<Person, ContactChannelFlag>;
 

@@ -6,9 +6,9 @@
  * Warnings: "API key refused" (instead of the balance) after a 401, "Out of credits" when the worker halted on a 402, "Low balance" under
  * `lowBalanceWarning`, "Sample mode" when a free key is below a call's price.
  */
-import type { CreditMeter } from '../../lib/tab-state/tab-state';
+import type { CreditMeter } from '@/lib/tab-state/tab-state';
 import { creditsLabel, formatCredits } from './format';
-import { KEY_REFUSED_LABEL } from '../../lib/messages/texts';
+import { KEY_REFUSED_LABEL } from '@/lib/messages/texts';
 
 export interface CreditMeterBarProps {
   /** Null while it is being read. */

@@ -3,7 +3,7 @@
  * test and screenshot ("5,990", "$12.5M", "Mar 14, 2024").
  */
 
-import { safeText } from '../../lib/text/safe-text';
+import { safeText } from '@/lib/text/safe-text';
 
 const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });

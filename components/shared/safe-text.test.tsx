@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { IdleView } from '../sidepanel/idle-view';
-import { PersonCard } from '../sidepanel/person-card';
+import { IdleView } from '@/components/sidepanel/idle-view';
+import { PersonCard } from '@/components/sidepanel/person-card';
 import { aMeter, aPerson } from '@/tests/support/records';
 import { SafeText } from './safe-text';
 

@@ -3,7 +3,7 @@
  * controls and invisible characters are removed (lib/text/safe-text.ts), and the rest is isolated in a
  * `<bdi>` so a genuine right-to-left name keeps its own direction without moving our words.
  */
-import { safeText } from '../../lib/text/safe-text';
+import { safeText } from '@/lib/text/safe-text';
 
 export interface SafeTextProps {
   /** Untrusted. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SelectionEntry } from '../../lib/tab-state/tab-state';
+import type { SelectionEntry } from '@/lib/tab-state/tab-state';
 import { backLabel, originLabel, viewName } from './back-stack';
 import { aPerson, aProject, states, X_PROFILE } from '@/tests/support/records';
 

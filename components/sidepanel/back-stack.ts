@@ -2,9 +2,9 @@
  * The words of the panel's back stack: what a stacked card is labelled by (where it came from) and
  * what "← Back to …" names (the card under it, or the tab's own view "on screen").
  */
-import { fullName } from '../../lib/lookup/match-profile';
-import { isMatchState, type SelectionEntry, type SelectionOrigin, type ViewState } from '../../lib/tab-state/tab-state';
-import { safeText } from '../../lib/text/safe-text';
+import { fullName } from '@/lib/lookup/match-profile';
+import { isMatchState, type SelectionEntry, type SelectionOrigin, type ViewState } from '@/lib/tab-state/tab-state';
+import { safeText } from '@/lib/text/safe-text';
 
 export function originLabel(origin: SelectionOrigin): string {
   switch (origin.kind) {

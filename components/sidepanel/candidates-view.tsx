@@ -5,16 +5,16 @@
  * remembered for this profile at no cost.
  */
 import type { ReactNode } from 'react';
-import type { Person, Project } from '../../lib/api';
-import { companyOf } from '../../lib/contacts/contact-card';
-import { ChannelFlags } from '../shared/channel-flags';
-import { personName } from '../shared/format';
-import { SafeImage } from '../shared/safe-image';
+import type { Person, Project } from '@/lib/api';
+import { companyOf } from '@/lib/contacts/contact-card';
+import { ChannelFlags } from '@/components/shared/channel-flags';
+import { personName } from '@/components/shared/format';
+import { SafeImage } from '@/components/shared/safe-image';
 import { COMPANY_TYPE_LABELS } from './organization-kind';
 import { StateMessage } from './state-message';
 import type { CandidatePick } from './view-actions';
-import { SafeText } from '../shared/safe-text';
-import { safeText } from '../../lib/text/safe-text';
+import { SafeText } from '@/components/shared/safe-text';
+import { safeText } from '@/lib/text/safe-text';
 
 export interface CandidatesViewProps {
   people: Person[];

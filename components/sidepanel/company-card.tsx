@@ -4,11 +4,11 @@
  * sectors, chains, size, AI summary, links, and the team on demand.
  */
 import type { Ref } from 'react';
-import type { Person, Project } from '../../lib/api';
-import type { DetailSlot, OrganizationDetail } from '../../lib/tab-state/tab-state';
-import { creditsLabel } from '../shared/format';
-import { DATA_CALL_CREDITS } from '../shared/prices';
-import { SafeImage } from '../shared/safe-image';
+import type { Person, Project } from '@/lib/api';
+import type { DetailSlot, OrganizationDetail } from '@/lib/tab-state/tab-state';
+import { creditsLabel } from '@/components/shared/format';
+import { DATA_CALL_CREDITS } from '@/components/shared/prices';
+import { SafeImage } from '@/components/shared/safe-image';
 import { DetailSection } from './detail-section';
 import { LifecycleWarning } from './lifecycle-warning';
 import { AiSummary, SectorChips, TextFact } from './org-facts';
@@ -16,7 +16,7 @@ import { OrgLinks } from './org-links';
 import { COMPANY_TYPE_LABELS, organizationRegion } from './organization-kind';
 import { TeamList } from './team-list';
 import { TokenStatus } from './token-status';
-import { SafeText } from '../shared/safe-text';
+import { SafeText } from '@/components/shared/safe-text';
 
 export interface CompanyCardProps {
   /** The search row or `person.company` */

@@ -3,14 +3,14 @@
  * each item says "on file" / "not on file" (from the `has*` flags); once a value is known (revealed, or
  * already unlocked on a team list) it shows the value, a proper link and a Copy button.
  */
-import type { Person } from '../../lib/api';
-import { CONTACT_CHANNELS, channelValueOnRecord, type ContactChannelFlag, type ContactChannelId } from '../../lib/api/contact-channels';
-import type { RevealedChannels } from '../../lib/credits/reveals';
-import { BreakableText } from '../shared/breakable-text';
-import { CopyButton } from '../shared/copy-button';
-import { emailHref, linkedinHref, phoneHref, telegramHref } from '../shared/safe-href';
-import { SafeLink } from '../shared/safe-link';
-import { safeText } from '../../lib/text/safe-text';
+import type { Person } from '@/lib/api';
+import { CONTACT_CHANNELS, channelValueOnRecord, type ContactChannelFlag, type ContactChannelId } from '@/lib/api/contact-channels';
+import type { RevealedChannels } from '@/lib/credits/reveals';
+import { BreakableText } from '@/components/shared/breakable-text';
+import { CopyButton } from '@/components/shared/copy-button';
+import { emailHref, linkedinHref, phoneHref, telegramHref } from '@/components/shared/safe-href';
+import { SafeLink } from '@/components/shared/safe-link';
+import { safeText } from '@/lib/text/safe-text';
 
 export type ChannelKey = ContactChannelId;
 

@@ -3,11 +3,11 @@
  * already unlocked). No call and no credits: it only formats what the card already shows
  * (lib/contacts). The caller shows it only once something is known.
  */
-import type { ContactCard } from '../../lib/contacts/contact-card';
-import { contactText } from '../../lib/contacts/contact-text';
-import { vCard, vCardFileName } from '../../lib/contacts/vcard';
-import { CopyButton } from '../shared/copy-button';
-import { downloadText } from '../shared/download-file';
+import type { ContactCard } from '@/lib/contacts/contact-card';
+import { contactText } from '@/lib/contacts/contact-text';
+import { vCard, vCardFileName } from '@/lib/contacts/vcard';
+import { CopyButton } from '@/components/shared/copy-button';
+import { downloadText } from '@/components/shared/download-file';
 
 export interface ContactExportProps {
   /** Name, title, company, X handle and the known channels. */

@@ -4,7 +4,7 @@
  * effect run calls it again for a time already past.
  */
 import { useEffect, useRef, useState } from 'react';
-import { formatClock, formatDuration } from '../shared/format';
+import { formatClock, formatDuration } from '@/components/shared/format';
 
 export interface CountdownProps {
   /** Epoch ms. */

@@ -4,11 +4,11 @@
  * content.
  */
 import type { ReactNode } from 'react';
-import type { DetailSlot } from '../../lib/tab-state/tab-state';
-import { creditsLabel } from '../shared/format';
-import { DATA_CALL_CREDITS } from '../shared/prices';
-import { Skeleton } from '../shared/skeleton';
-import { SafeText } from '../shared/safe-text';
+import type { DetailSlot } from '@/lib/tab-state/tab-state';
+import { creditsLabel } from '@/components/shared/format';
+import { DATA_CALL_CREDITS } from '@/components/shared/prices';
+import { Skeleton } from '@/components/shared/skeleton';
+import { SafeText } from '@/components/shared/safe-text';
 
 export interface DetailSectionProps<T> {
   /** "Coworkers", "Team", "Portfolio" */

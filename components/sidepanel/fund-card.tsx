@@ -6,13 +6,13 @@
  * person: round avatar, "Angel investor" under the name, and no team of one repeating her.
  */
 import type { Ref } from 'react';
-import type { Investor, Person, Project } from '../../lib/api';
-import { normalizeName } from '../../lib/lookup/normalize-name';
-import type { DetailSlot, OrganizationDetail } from '../../lib/tab-state/tab-state';
-import { creditsLabel, formatCompact, formatCredits, formatPercent, personName as personNameOf } from '../shared/format';
-import { DATA_CALL_CREDITS } from '../shared/prices';
-import { SafeImage } from '../shared/safe-image';
-import { SafeText } from '../shared/safe-text';
+import type { Investor, Person, Project } from '@/lib/api';
+import { normalizeName } from '@/lib/lookup/normalize-name';
+import type { DetailSlot, OrganizationDetail } from '@/lib/tab-state/tab-state';
+import { creditsLabel, formatCompact, formatCredits, formatPercent, personName as personNameOf } from '@/components/shared/format';
+import { DATA_CALL_CREDITS } from '@/components/shared/prices';
+import { SafeImage } from '@/components/shared/safe-image';
+import { SafeText } from '@/components/shared/safe-text';
 import { DetailSection } from './detail-section';
 import { fundEntityKind, fundFields, missingFromRow } from './fund-fields';
 import { LifecycleWarning } from './lifecycle-warning';

@@ -5,8 +5,8 @@
  * paid detail, though a record may already carry some. Read everything defensively: the record is
  * loose, so nothing here is typed until checked.
  */
-import type { EntityKind, Investor, Project } from '../../lib/api';
-import { normalizeName } from '../../lib/lookup/normalize-name';
+import type { EntityKind, Investor, Project } from '@/lib/api';
+import { normalizeName } from '@/lib/lookup/normalize-name';
 
 export type FundFields = Pick<Investor, 'fundType' | 'entityKind' | 'fundAllTimeRoiPct' | 'trustTier' | 'trustTierRank' | 'portfolioCount'> & {
   sectors: string[];

@@ -7,10 +7,10 @@
  *   unsupported      LinkedIn Recruiter is not supported
  *   not-shown        "LinkedIn did not show this profile" (not found, sign-in wall, restriction): nothing searched
  */
-import type { DetectedProfile, PageHints } from '../../lib/profile/types';
-import type { IdleReason } from '../../lib/tab-state/tab-state';
-import { creditsLabel } from '../shared/format';
-import { DATA_CALL_CREDITS } from '../shared/prices';
+import type { DetectedProfile, PageHints } from '@/lib/profile/types';
+import type { IdleReason } from '@/lib/tab-state/tab-state';
+import { creditsLabel } from '@/components/shared/format';
+import { DATA_CALL_CREDITS } from '@/components/shared/prices';
 import { hasProfileLabel, ProfileLabel } from './profile-label';
 import { StateMessage } from './state-message';
 

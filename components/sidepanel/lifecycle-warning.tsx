@@ -2,7 +2,7 @@
  * LifecycleWarning — a visible warning when the record is marked defunct or deceased (null: no
  * liveness signal, nothing shown).
  */
-import type { Lifecycle } from '../../lib/api';
+import type { Lifecycle } from '@/lib/api';
 
 export interface LifecycleWarningProps {
   lifecycle: Lifecycle | null | undefined;

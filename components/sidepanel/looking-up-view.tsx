@@ -2,8 +2,8 @@
  * LookingUpView — status `looking-up`: a skeleton shaped like the person card (no layout jump when
  * it arrives); "Reading the page…" while the page has not yet shown a name.
  */
-import type { DetectedProfile, PageHints } from '../../lib/profile/types';
-import { Skeleton } from '../shared/skeleton';
+import type { DetectedProfile, PageHints } from '@/lib/profile/types';
+import { Skeleton } from '@/components/shared/skeleton';
 import { hasProfileLabel, ProfileLabel } from './profile-label';
 
 export interface LookingUpViewProps {

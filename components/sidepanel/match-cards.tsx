@@ -3,9 +3,9 @@
  * or Fund). The person card's company name moves focus to the organisation card.
  */
 import { useRef } from 'react';
-import type { RevealRecord } from '../../lib/credits/reveals';
-import type { CreditMeter, MatchView } from '../../lib/tab-state/tab-state';
-import { personName } from '../shared/format';
+import type { RevealRecord } from '@/lib/credits/reveals';
+import type { CreditMeter, MatchView } from '@/lib/tab-state/tab-state';
+import { personName } from '@/components/shared/format';
 import { CompanyCard } from './company-card';
 import { FundCard } from './fund-card';
 import { organizationRegion } from './organization-kind';

@@ -4,10 +4,10 @@
  * with "Refresh · 5 credits", and "Not them?", which offers a search by name at its price.
  */
 import { useState } from 'react';
-import type { MatchedOn } from '../../lib/tab-state/tab-state';
-import { creditsLabel } from '../shared/format';
-import { DATA_CALL_CREDITS } from '../shared/prices';
-import { SafeText } from '../shared/safe-text';
+import type { MatchedOn } from '@/lib/tab-state/tab-state';
+import { creditsLabel } from '@/components/shared/format';
+import { DATA_CALL_CREDITS } from '@/components/shared/prices';
+import { SafeText } from '@/components/shared/safe-text';
 import { SearchByName } from './search-by-name';
 
 export const MATCHED_ON_TEXT: Record<MatchedOn, string> = {

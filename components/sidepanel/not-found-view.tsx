@@ -4,7 +4,7 @@
  */
 import { SearchByName } from './search-by-name';
 import { StateMessage } from './state-message';
-import { SafeText } from '../shared/safe-text';
+import { SafeText } from '@/components/shared/safe-text';
 
 export interface NotFoundViewProps {
   query: string;

@@ -2,7 +2,7 @@
  * The facts a Company card and a Fund card show alike: one `dt`/`dd` pair of plain text, the sector
  * chips, and the AI summary. One place, so the two cards cannot drift apart in markup or wording.
  */
-import { SafeText } from '../shared/safe-text';
+import { SafeText } from '@/components/shared/safe-text';
 
 /** A `dt`/`dd` pair of page-safe text; nothing when there is no text. */
 export function TextFact({ label, text }: { label: string; text: string | null | undefined }) {

@@ -2,9 +2,9 @@
  * OrgLinks — a company's or fund's links: website (from `domain`), X, LinkedIn, Discord, community.
  * Each is a link only when its URL is safe; an unsafe one is shown as plain text.
  */
-import { safeHref, websiteHref, xProfileHref } from '../shared/safe-href';
-import { SafeLink } from '../shared/safe-link';
-import { SafeText } from '../shared/safe-text';
+import { safeHref, websiteHref, xProfileHref } from '@/components/shared/safe-href';
+import { SafeLink } from '@/components/shared/safe-link';
+import { SafeText } from '@/components/shared/safe-text';
 
 export interface OrgLinksProps {
   record: {

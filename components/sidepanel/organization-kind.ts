@@ -2,8 +2,8 @@
  * Which card an organisation gets. `companyType` (API 1.5.0+) decides; a loaded detail's kind decides
  * when the type is absent (older API) — the endpoint it came from is the best remaining signal.
  */
-import type { CompanyType } from '../../lib/api';
-import type { OrganizationDetail } from '../../lib/tab-state/tab-state';
+import type { CompanyType } from '@/lib/api';
+import type { OrganizationDetail } from '@/lib/tab-state/tab-state';
 
 export type OrganizationRegion = 'Company' | 'Service' | 'Fund';
 

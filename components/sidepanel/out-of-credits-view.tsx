@@ -2,9 +2,9 @@
  * OutOfCreditsView — status `out-of-credits` (a 402): nothing is charged and nothing retries; the
  * account holder has to top up.
  */
-import { creditsLabel } from '../shared/format';
+import { creditsLabel } from '@/components/shared/format';
 import { StateMessage } from './state-message';
-import { SafeText } from '../shared/safe-text';
+import { SafeText } from '@/components/shared/safe-text';
 
 export interface OutOfCreditsViewProps {
   balance: number | null;

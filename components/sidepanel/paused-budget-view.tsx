@@ -4,8 +4,8 @@
  * budget; the button names its price, so no second confirmation) and "+50 today and look up" (today's
  * budget raised for today only, then this lookup). The daily budget itself lives in the options.
  */
-import type { DetectedProfile, PageHints } from '../../lib/profile/types';
-import { creditsLabel, formatCredits } from '../shared/format';
+import type { DetectedProfile, PageHints } from '@/lib/profile/types';
+import { creditsLabel, formatCredits } from '@/components/shared/format';
 import { hasProfileLabel, ProfileLabel } from './profile-label';
 import { StateMessage } from './state-message';
 

@@ -6,23 +6,23 @@
  * instead of repeating her name.
  */
 import { useState, type Ref } from 'react';
-import type { Person, PersonDetail } from '../../lib/api';
-import type { RevealRecord } from '../../lib/credits/reveals';
-import type { CreditMeter, DetailSlot } from '../../lib/tab-state/tab-state';
-import { creditsLabel, formatCompact, formatCredits, personName } from '../shared/format';
-import { DATA_CALL_CREDITS } from '../shared/prices';
-import { xProfileHref } from '../shared/safe-href';
-import { SafeImage } from '../shared/safe-image';
-import { SafeLink } from '../shared/safe-link';
-import { hasKnownChannel } from '../../lib/api/contact-channels';
-import { companyOf } from '../../lib/contacts/contact-card';
+import type { Person, PersonDetail } from '@/lib/api';
+import type { RevealRecord } from '@/lib/credits/reveals';
+import type { CreditMeter, DetailSlot } from '@/lib/tab-state/tab-state';
+import { creditsLabel, formatCompact, formatCredits, personName } from '@/components/shared/format';
+import { DATA_CALL_CREDITS } from '@/components/shared/prices';
+import { xProfileHref } from '@/components/shared/safe-href';
+import { SafeImage } from '@/components/shared/safe-image';
+import { SafeLink } from '@/components/shared/safe-link';
+import { hasKnownChannel } from '@/lib/api/contact-channels';
+import { companyOf } from '@/lib/contacts/contact-card';
 import { channelsOnFile, ContactChannels, knownChannels } from './contact-channels';
 import { ContactExport } from './contact-export';
 import { DetailSection } from './detail-section';
 import { TeamList } from './team-list';
-import { revealPrice, revealRefusal } from '../../lib/worker/reveal-price';
+import { revealPrice, revealRefusal } from '@/lib/worker/reveal-price';
 import { RevealDialog } from './reveal-dialog';
-import { SafeText } from '../shared/safe-text';
+import { SafeText } from '@/components/shared/safe-text';
 
 export interface PersonCardProps {
   person: Person;

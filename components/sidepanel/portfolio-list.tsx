@@ -6,10 +6,10 @@
  * show the first rows and a "Show all" toggle (no call: the rows are already loaded).
  */
 import { useState } from 'react';
-import { portfolioCompanyName, type PortfolioRow } from '../../lib/api';
-import { safeText } from '../../lib/text/safe-text';
-import { formatDate, formatUsd } from '../shared/format';
-import { SafeText } from '../shared/safe-text';
+import { portfolioCompanyName, type PortfolioRow } from '@/lib/api';
+import { safeText } from '@/lib/text/safe-text';
+import { formatDate, formatUsd } from '@/components/shared/format';
+import { SafeText } from '@/components/shared/safe-text';
 
 export interface PortfolioListProps {
   rows: PortfolioRow[];

@@ -5,11 +5,11 @@
  * same way until the settings change (and saving a key looks the tab up again by itself).
  */
 import type { ReactNode } from 'react';
-import { creditsLabel } from '../shared/format';
-import { DATA_CALL_CREDITS } from '../shared/prices';
+import { creditsLabel } from '@/components/shared/format';
+import { DATA_CALL_CREDITS } from '@/components/shared/prices';
 import { StateMessage } from './state-message';
-import { SafeText } from '../shared/safe-text';
-import { KEY_REJECTED, KEY_REJECTED_FIX } from '../../lib/messages/texts';
+import { SafeText } from '@/components/shared/safe-text';
+import { KEY_REJECTED, KEY_REJECTED_FIX } from '@/lib/messages/texts';
 
 export type ProblemStatus = 'bad-key' | 'missing-scope' | 'wrong-host' | 'error';
 

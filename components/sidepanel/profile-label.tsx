@@ -4,9 +4,9 @@
  * so it cannot reorder the words around it.
  */
 import type { ReactNode } from 'react';
-import type { DetectedProfile, PageHints } from '../../lib/profile/types';
-import { safeText } from '../../lib/text/safe-text';
-import { SafeText } from '../shared/safe-text';
+import type { DetectedProfile, PageHints } from '@/lib/profile/types';
+import { safeText } from '@/lib/text/safe-text';
+import { SafeText } from '@/components/shared/safe-text';
 
 export interface ProfileLabelProps {
   profile: DetectedProfile | null;

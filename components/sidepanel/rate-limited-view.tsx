@@ -5,8 +5,8 @@
  * "Retry" appears only when nothing will resume by itself and the wait is over.
  */
 import { useCallback, useState } from 'react';
-import { creditsLabel } from '../shared/format';
-import { DATA_CALL_CREDITS } from '../shared/prices';
+import { creditsLabel } from '@/components/shared/format';
+import { DATA_CALL_CREDITS } from '@/components/shared/prices';
 import { Countdown } from './countdown';
 import { StateMessage } from './state-message';
 

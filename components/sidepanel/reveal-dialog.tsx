@@ -5,10 +5,10 @@
  * click close it without sending anything.
  */
 import { useRef, useState } from 'react';
-import type { CreditMeter } from '../../lib/tab-state/tab-state';
-import { creditsLabel, formatCredits } from '../shared/format';
-import { ModalDialog } from '../shared/modal-dialog';
-import { SafeText } from '../shared/safe-text';
+import type { CreditMeter } from '@/lib/tab-state/tab-state';
+import { creditsLabel, formatCredits } from '@/components/shared/format';
+import { ModalDialog } from '@/components/shared/modal-dialog';
+import { SafeText } from '@/components/shared/safe-text';
 
 export interface RevealDialogProps {
   personName: string;

@@ -4,13 +4,13 @@
  * needed (`creditsRequired − creditsBalance`) and the upgrade link (https only). The rows are marked
  * SAMPLE and muted, with no avatars, no links, no channels and no reveal: nothing that looks live.
  */
-import type { Person, Project, SampleInfo } from '../../lib/api';
-import { creditsLabel, personName } from '../shared/format';
-import { safeHref } from '../shared/safe-href';
-import { SafeLink } from '../shared/safe-link';
-import { SafeText } from '../shared/safe-text';
-import { safeText } from '../../lib/text/safe-text';
-import type { DetectedProfile, PageHints } from '../../lib/profile/types';
+import type { Person, Project, SampleInfo } from '@/lib/api';
+import { creditsLabel, personName } from '@/components/shared/format';
+import { safeHref } from '@/components/shared/safe-href';
+import { SafeLink } from '@/components/shared/safe-link';
+import { SafeText } from '@/components/shared/safe-text';
+import { safeText } from '@/lib/text/safe-text';
+import type { DetectedProfile, PageHints } from '@/lib/profile/types';
 import { hasProfileLabel, ProfileLabel } from './profile-label';
 
 export interface SampleViewProps {

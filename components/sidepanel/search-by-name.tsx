@@ -3,8 +3,8 @@
  * starts as the page's display name and can be edited. Used by "Not them?" and "Not in the directory".
  */
 import { useId, useState } from 'react';
-import { creditsLabel } from '../shared/format';
-import { DATA_CALL_CREDITS } from '../shared/prices';
+import { creditsLabel } from '@/components/shared/format';
+import { DATA_CALL_CREDITS } from '@/components/shared/prices';
 
 export interface SearchByNameProps {
   /** The page's display name (may be empty) */

@@ -3,10 +3,10 @@
  * one main view: the followed tab's own, or — when the user opened a popup pick or a coworker — the
  * card on top of the back stack, labelled by where it came from, with "← Back to …" one step down.
  */
-import type { RevealRecord } from '../../lib/credits/reveals';
-import type { CreditMeter, SelectionEntry, TabState } from '../../lib/tab-state/tab-state';
-import { CreditMeterBar } from '../shared/credit-meter-bar';
-import { Skeleton } from '../shared/skeleton';
+import type { RevealRecord } from '@/lib/credits/reveals';
+import type { CreditMeter, SelectionEntry, TabState } from '@/lib/tab-state/tab-state';
+import { CreditMeterBar } from '@/components/shared/credit-meter-bar';
+import { Skeleton } from '@/components/shared/skeleton';
 import { backLabel, originLabel } from './back-stack';
 import { TabStateView } from './tab-state-view';
 import type { RevealFailure, ViewActions } from './view-actions';

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { CreditMeter, TabState } from '../../lib/tab-state/tab-state';
+import type { CreditMeter, TabState } from '@/lib/tab-state/tab-state';
 import { RateLimitedView } from './rate-limited-view';
 import { TabStateView } from './tab-state-view';
 import { aFundProject, aMeter, aPerson, aProject, aSample, states } from '@/tests/support/records';

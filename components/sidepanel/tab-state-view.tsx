@@ -2,8 +2,8 @@
  * TabStateView — one clear view per TabState status (lib/tab-state/tab-state.ts). `null` (the
  * worker has recorded nothing for this tab yet) reads as idle.
  */
-import type { RevealRecord } from '../../lib/credits/reveals';
-import type { CreditMeter, ViewState } from '../../lib/tab-state/tab-state';
+import type { RevealRecord } from '@/lib/credits/reveals';
+import type { CreditMeter, ViewState } from '@/lib/tab-state/tab-state';
 import { CandidatesView } from './candidates-view';
 import { IdleView } from './idle-view';
 import { LookingUpView } from './looking-up-view';

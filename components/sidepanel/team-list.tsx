@@ -3,14 +3,14 @@
  * title, X handle, and the channels on file — as values when the contact is already unlocked (the API
  * returned them), otherwise as the same "on file" flags the popup shows.
  */
-import type { Person } from '../../lib/api';
-import { ChannelFlags } from '../shared/channel-flags';
-import { personName } from '../shared/format';
-import { xProfileHref } from '../shared/safe-href';
-import { SafeImage } from '../shared/safe-image';
-import { SafeLink } from '../shared/safe-link';
+import type { Person } from '@/lib/api';
+import { ChannelFlags } from '@/components/shared/channel-flags';
+import { personName } from '@/components/shared/format';
+import { xProfileHref } from '@/components/shared/safe-href';
+import { SafeImage } from '@/components/shared/safe-image';
+import { SafeLink } from '@/components/shared/safe-link';
 import { CHANNELS } from './contact-channels';
-import { SafeText } from '../shared/safe-text';
+import { SafeText } from '@/components/shared/safe-text';
 
 export interface TeamListProps {
   people: Person[];

@@ -2,9 +2,9 @@
  * TokenStatus — the three token states. `tokenLaunched: null` (or absent) means nobody checked, and
  * is shown as "Unknown", never as "no".
  */
-import { tokenLaunchedState } from '../../lib/api';
-import { SafeLink } from '../shared/safe-link';
-import { SafeText } from '../shared/safe-text';
+import { tokenLaunchedState } from '@/lib/api';
+import { SafeLink } from '@/components/shared/safe-link';
+import { SafeText } from '@/components/shared/safe-text';
 
 export interface TokenStatusProps {
   tokenLaunched: boolean | null | undefined;

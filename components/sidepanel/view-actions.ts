@@ -3,7 +3,7 @@
  * the popup selection) by the side panel's wiring. Optional members are not available in every view:
  * a selection has no tab to look up or pick candidates for.
  */
-import type { Person } from '../../lib/api';
+import type { Person } from '@/lib/api';
 
 export type CandidatePick = { personId: string } | { organizationId: string };
 

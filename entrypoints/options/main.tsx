@@ -2,8 +2,8 @@
 import '@/lib/zod-setup';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { OptionsApp } from './OptionsApp';
-import '../../components/shared/styles.css';
+import { OptionsApp } from './options-app';
+import '@/components/shared/styles.css';
 import './options.css';
 
 createRoot(document.getElementById('root')!).render(

@@ -10,8 +10,8 @@
 import '@/lib/zod-setup';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { PopupApp } from './PopupApp';
-import '../../components/shared/styles.css';
+import { PopupApp } from './popup-app';
+import '@/components/shared/styles.css';
 import './popup.css';
 
 createRoot(document.getElementById('root')!).render(

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
 import { aMeter, aPerson, aRevealRecord, states } from '@/tests/support/records';
-import { sendMessage } from '../../lib/messaging/protocol';
-import { meterItem, revealItem, selectionItem, tabStateItem } from '../../lib/storage/items';
-import { fakeWorker, type FakeWorker } from '../../tests/support/fake-worker';
+import { sendMessage } from '@/lib/messaging/protocol';
+import { meterItem, revealItem, selectionItem, tabStateItem } from '@/lib/storage/items';
+import { fakeWorker, type FakeWorker } from '@/tests/support/fake-worker';
 import { App } from './app';
 
-vi.mock('../../lib/messaging/protocol', () => ({ sendMessage: vi.fn() }));
+vi.mock('@/lib/messaging/protocol', () => ({ sendMessage: vi.fn() }));
 const send = vi.mocked(sendMessage);
 let worker: FakeWorker;
 

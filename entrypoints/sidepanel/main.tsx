@@ -2,7 +2,7 @@
 import '@/lib/zod-setup';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '../../components/shared/styles.css';
+import '@/components/shared/styles.css';
 import { App } from './app';
 
 createRoot(document.getElementById('root')!).render(

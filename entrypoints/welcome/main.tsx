@@ -2,9 +2,9 @@
 import '@/lib/zod-setup';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { WelcomeApp } from './WelcomeApp';
-import '../../components/shared/styles.css';
-import '../options/options.css';
+import { WelcomeApp } from './welcome-app';
+import '@/components/shared/styles.css';
+import '@/entrypoints/options/options.css';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { checkBaseUrl } from '../../components/options/base-url-check';
-import { cleanBaseUrl } from '../settings/base-url';
-import { DEFAULT_API_BASE_URL, FALLBACK_API_BASE_URL, parseSettings } from '../settings/settings';
-import { AccountSession } from '../worker/account-session';
+import { checkBaseUrl } from '@/components/options/base-url-check';
+import { cleanBaseUrl } from '@/lib/settings/base-url';
+import { DEFAULT_API_BASE_URL, FALLBACK_API_BASE_URL, parseSettings } from '@/lib/settings/settings';
+import { AccountSession } from '@/lib/worker/account-session';
 import { checkApiBase, grantedHostPermissions, judgeReportedBase, LOOPBACK_HOST_PERMISSIONS } from './api-origin-policy';
 import { createDirectoryClient } from './client';
 import { parseBaseUrl } from './url';

@@ -1,7 +1,7 @@
 // The client against the Directory API emulator (tests/emulator): every endpoint, every error kind,
 // samples, versions and reset units, with the emulator's ledger as the record of what was charged.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ANCHORS, createEmulator } from '../../tests/emulator';
+import { ANCHORS, createEmulator } from '@/tests/emulator';
 import { createDirectoryClient, type DirectoryClient, type FetchLike } from './client';
 import type { ApiFailure, ApiResult, ApiSuccess } from './result';
 import { directoryOf } from './company-type';

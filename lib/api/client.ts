@@ -39,7 +39,7 @@ import {
 } from './schemas';
 import { parseBaseUrl, pathSegment, resolveRequestUrl } from './url';
 import { LOOPBACK_ALLOWED } from './api-origin-policy';
-import { INVALID_URL, insecureUrlText } from '../messages/texts';
+import { INVALID_URL, insecureUrlText } from '@/lib/messages/texts';
 import { VERSION_HEADER } from './version';
 
 /** The subset of `fetch` the client uses; `globalThis.fetch` fits. It is called unbound (no `this`). */

@@ -14,7 +14,7 @@ export type ApiErrorKind =
   | 'server'
   | 'network'
   | 'invalid-response';
-import { KEY_REJECTED, KEY_REJECTED_FIX } from '../messages/texts';
+import { KEY_REJECTED, KEY_REJECTED_FIX } from '@/lib/messages/texts';
 
 export type ApiError = {
   kind: ApiErrorKind;

@@ -1,5 +1,5 @@
 import type { KvStore } from './kv-store';
-import { CACHE_PREFIX, cacheAccountPrefix, cacheEntryKey, INFLIGHT_PREFIX, inflightAccountPrefix, inflightKey } from '../storage/keys';
+import { CACHE_PREFIX, cacheAccountPrefix, cacheEntryKey, INFLIGHT_PREFIX, inflightAccountPrefix, inflightKey } from '@/lib/storage/keys';
 
 export type CacheKind = 'hit' | 'not-found';
 

@@ -2,8 +2,8 @@
  * What "Copy all" and "Download vCard" export for one revealed contact. Plain data, no React: the person
  * card assembles it from the record and the reveal, the text and vCard builders only format it.
  */
-import { normalizeName } from '../lookup/normalize-name';
-import { safeText } from '../text/safe-text';
+import { normalizeName } from '@/lib/lookup/normalize-name';
+import { safeText } from '@/lib/text/safe-text';
 
 export interface ContactCard {
   firstName?: string | null;

@@ -1,9 +1,9 @@
-import type { KvStore } from '../cache/kv-store';
+import type { KvStore } from '@/lib/cache/kv-store';
 import { dayKey } from './day-key';
 import { Ledger, type LedgerEntry } from './ledger';
 import { SPEC_PRICES, priceTable, type CostEstimate, type Endpoint, type MePricing, type PriceTable } from './price-table';
 import { SpendJournal, type JournalEntry } from './spend-journal';
-import { HALT_KEY, RAISE_KEY } from '../storage/keys';
+import { HALT_KEY, RAISE_KEY } from '@/lib/storage/keys';
 
 /** The settings the governor reads (a subset of lib/settings `Settings`). */
 export interface CreditSettings {

@@ -1,4 +1,4 @@
-import { stripUnsafeCharacters } from '../text/safe-text';
+import { stripUnsafeCharacters } from '@/lib/text/safe-text';
 
 /**
  * One CSV field (RFC 4180). Strings that a spreadsheet would run as a formula (=, +, -, @, tab, CR

@@ -1,7 +1,7 @@
-import type { KvStore } from '../cache/kv-store';
+import type { KvStore } from '@/lib/cache/kv-store';
 import { toCsv } from './csv';
 import { dayKey, lastDayKeys, shiftDay } from './day-key';
-import { LEDGER_PREFIX, ledgerKey } from '../storage/keys';
+import { LEDGER_PREFIX, ledgerKey } from '@/lib/storage/keys';
 
 export interface LedgerEntry {
   /** epoch ms when the answer was settled */

@@ -1,7 +1,7 @@
-import { CONTACT_CHANNEL_IDS, type ContactChannelId } from '../api/contact-channels';
-import type { KvStore } from '../cache/kv-store';
+import { CONTACT_CHANNEL_IDS, type ContactChannelId } from '@/lib/api/contact-channels';
+import type { KvStore } from '@/lib/cache/kv-store';
 import { toCsv } from './csv';
-import { revealAccountPrefix, revealKey } from '../storage/keys';
+import { revealAccountPrefix, revealKey } from '@/lib/storage/keys';
 
 /** Contact channels as revealed; null = the person has none on file. */
 export type RevealedChannels = Partial<Record<ContactChannelId, string | null>> &

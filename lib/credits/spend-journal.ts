@@ -1,4 +1,4 @@
-import type { KvStore } from '../cache/kv-store';
+import type { KvStore } from '@/lib/cache/kv-store';
 import { stripUndefined } from './ledger';
 import type { Endpoint } from './price-table';
 

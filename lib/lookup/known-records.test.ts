@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PersonSchema, ProjectSchema, type Person, type Project } from '../api/schemas';
-import type { DetectedProfile, PageHints } from '../profile/types';
+import { PersonSchema, ProjectSchema, type Person, type Project } from '@/lib/api/schemas';
+import type { DetectedProfile, PageHints } from '@/lib/profile/types';
 import { identitiesOf, KnownIndex, matchKnown, possessive, recordsOfAnswer, type KnownEntry } from './known-records';
 
 const harbor = ProjectSchema.parse({ id: 'c1', name: 'Harborline', twitterHandle: 'HarborlineXYZ', linkedinUrl: 'https://www.linkedin.com/company/harborline' });

@@ -8,8 +8,8 @@
  * name *together with* their current company's folded name. A LinkedIn person is never matched on
  * name alone: two Daniel Okafors at different companies stay apart.
  */
-import { ProjectSchema, type InvestorDetail, type Person, type PersonDetail, type Project, type ProjectDetail, type SearchResults, type ServiceDetail } from '../api/schemas';
-import type { DetectedProfile, PageHints } from '../profile/types';
+import { ProjectSchema, type InvestorDetail, type Person, type PersonDetail, type Project, type ProjectDetail, type SearchResults, type ServiceDetail } from '@/lib/api/schemas';
+import type { DetectedProfile, PageHints } from '@/lib/profile/types';
 import { fullName, linkedinCompanySlug } from './match-profile';
 import { normalizeHandle, normalizeName } from './normalize-name';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DetectedProfile } from '../profile/types';
+import type { DetectedProfile } from '@/lib/profile/types';
 import { lookupQuery, nameFromSlug } from './lookup-query';
 
 const li = (slug: string): DetectedProfile => ({ site: 'linkedin', kind: 'person', slug, key: `li:in:${slug}`, url: '' });

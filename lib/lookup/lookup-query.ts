@@ -1,5 +1,5 @@
-import { isLinkedInMemberId } from '../profile/parse-linkedin-url';
-import type { DetectedProfile, PageHints } from '../profile/types';
+import { isLinkedInMemberId } from '@/lib/profile/parse-linkedin-url';
+import type { DetectedProfile, PageHints } from '@/lib/profile/types';
 import { cleanDisplayName, normalizeName } from './normalize-name';
 
 /** What to send to `/v1/search` for a profile, and the cache key of that answer. */

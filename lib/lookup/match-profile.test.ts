@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DetectedProfile, PageHints } from '../profile/types';
+import type { DetectedProfile, PageHints } from '@/lib/profile/types';
 import { companyAgreement, linkedinCompanySlug, matchProfile, type OrganizationLike, type PersonLike } from './match-profile';
 
 const acme = { id: 'c1', name: 'Acme Labs', twitterHandle: 'acmelabs', linkedinUrl: 'https://www.linkedin.com/company/acme-labs' };

@@ -1,4 +1,4 @@
-import type { DetectedProfile, PageHints } from '../profile/types';
+import type { DetectedProfile, PageHints } from '@/lib/profile/types';
 import { normalizeHandle, normalizeName } from './normalize-name';
 
 // Structural shapes, so matching stays independent of the API contract's extra fields.

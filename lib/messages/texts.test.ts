@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { saveKeyFailureMessage } from '../../components/options/save-key-message';
-import { checkBaseUrl } from '../../components/options/base-url-check';
-import { plainError } from '../api/errors';
-import { badgeFor } from '../tab-state/badge';
-import { messageFor, stateForError } from '../worker/error-state';
+import { saveKeyFailureMessage } from '@/components/options/save-key-message';
+import { checkBaseUrl } from '@/components/options/base-url-check';
+import { plainError } from '@/lib/api/errors';
+import { badgeFor } from '@/lib/tab-state/badge';
+import { messageFor, stateForError } from '@/lib/worker/error-state';
 import { INVALID_URL, insecureUrlText, KEY_REJECTED, SAVED_KEY_REFUSED } from './texts';
 
 const unauthorized = plainError('unauthorized', 401);

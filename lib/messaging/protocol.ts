@@ -1,8 +1,8 @@
 import { defineExtensionMessaging } from '@webext-core/messaging';
 import type { z } from 'zod';
-import type { Account, ApiErrorKind, Person, Project, SampleInfo } from '../api';
-import type { DayTotal, LedgerEntry, RevealRecord } from '../credits';
-import type { CreditMeter, ViewState } from '../tab-state/tab-state';
+import type { Account, ApiErrorKind, Person, Project, SampleInfo } from '@/lib/api';
+import type { DayTotal, LedgerEntry, RevealRecord } from '@/lib/credits';
+import type { CreditMeter, ViewState } from '@/lib/tab-state/tab-state';
 import type { MESSAGE_SCHEMAS } from './schemas';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseProfileUrl } from '../profile/parse-profile-url';
-import type { ProfileReport } from '../profile/types';
+import { parseProfileUrl } from '@/lib/profile/parse-profile-url';
+import type { ProfileReport } from '@/lib/profile/types';
 import { reportMatchesSender } from './report-matches-sender';
 
 const honest = (url: string): Pick<ProfileReport, 'profile'> => ({ profile: parseProfileUrl(url) });

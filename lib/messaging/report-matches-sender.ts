@@ -1,7 +1,7 @@
-import { linkedInCompanyKey, linkedInPersonKey, xProfileKey } from '../profile/profile-key';
-import { isLinkedInMemberId } from '../profile/parse-linkedin-url';
-import { parseProfileUrl } from '../profile/parse-profile-url';
-import type { ProfileReport } from '../profile/types';
+import { linkedInCompanyKey, linkedInPersonKey, xProfileKey } from '@/lib/profile/profile-key';
+import { isLinkedInMemberId } from '@/lib/profile/parse-linkedin-url';
+import { parseProfileUrl } from '@/lib/profile/parse-profile-url';
+import type { ProfileReport } from '@/lib/profile/types';
 import type { SenderLike } from './classify-sender';
 
 /**

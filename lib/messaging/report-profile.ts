@@ -1,4 +1,4 @@
-import type { ProfileReport } from '../profile/types';
+import type { ProfileReport } from '@/lib/profile/types';
 import type { MessageType } from './protocol';
 
 /**

@@ -1,4 +1,4 @@
-import type { ProfileReport } from '../profile/types';
+import type { ProfileReport } from '@/lib/profile/types';
 import { classifySender, type ExtensionIdentity, type SenderKind, type SenderLike } from './classify-sender';
 import type { MessageData, MessageResponse, MessageType } from './protocol';
 import { isMessageType } from './message-listener';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PersonSchema, ProjectSchema } from '../api';
+import { PersonSchema, ProjectSchema } from '@/lib/api';
 
 // The protocol's requests, declared once: lib/messaging/protocol.ts derives its types from these.
 // Every message is untrusted input until these accept it: a content script runs next to a hostile

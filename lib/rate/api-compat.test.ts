@@ -1,11 +1,11 @@
 // Compile-time checks (tsc --noEmit) that the local structural shapes accept what lib/api returns
 // and that what the governors hand back is still a lib/api result. Runtime: trivially passes.
 import { describe, expectTypeOf, it } from 'vitest';
-import type { Account, ApiResult as ClientResult, SearchResults } from '../api';
-import type { ApiResultLike } from '../cache/response-cache';
-import type { MePricing } from '../credits/price-table';
-import type { SettleResult } from '../credits/credit-governor';
-import type { ApiResult } from '../api';
+import type { Account, ApiResult as ClientResult, SearchResults } from '@/lib/api';
+import type { ApiResultLike } from '@/lib/cache/response-cache';
+import type { MePricing } from '@/lib/credits/price-table';
+import type { SettleResult } from '@/lib/credits/credit-governor';
+import type { ApiResult } from '@/lib/api';
 import type { RateGovernor, Scheduled } from './rate-governor';
 
 describe('lib/api compatibility', () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApiResult } from '../api';
+import type { ApiResult } from '@/lib/api';
 import { backoffBounds } from './backoff';
 import { RateGovernor, type ScheduledResult } from './rate-governor';
 import { delay, fail, ok, simServer } from '@/tests/support/rate-sim-server';

@@ -1,5 +1,5 @@
 import PQueue from 'p-queue';
-import type { ApiFailure, ApiResult, RateLimitInfo } from '../api';
+import type { ApiFailure, ApiResult, RateLimitInfo } from '@/lib/api';
 import { backoffDelay } from './backoff';
 import { SlidingWindow } from './sliding-window';
 import { rateLimitForTier, type RateLimit } from './tiers';

@@ -1,6 +1,6 @@
 import type { SecretStore } from './secret-store';
 
-import { LEGACY_API_KEY, LEGACY_API_KEY_KEYS } from '../storage/keys';
+import { LEGACY_API_KEY, LEGACY_API_KEY_KEYS } from '@/lib/storage/keys';
 
 /** The name of the key in the secret store (the same word earlier versions used in `storage.local`). */
 export const API_KEY_NAME = 'apiKey';

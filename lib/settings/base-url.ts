@@ -1,4 +1,4 @@
-import { checkApiBase } from '../api/api-origin-policy';
+import { checkApiBase } from '@/lib/api/api-origin-policy';
 
 /**
  * A usable API base URL, or null. The key is sent to this origin, so the origin policy decides (https

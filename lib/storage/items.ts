@@ -1,8 +1,8 @@
 import { storage } from 'wxt/utils/storage';
-import type { Account } from '../api';
-import type { RevealRecord } from '../credits/reveals';
-import { DEFAULT_SETTINGS, SETTINGS_VERSION, settingsMigrations, type Settings } from '../settings/settings';
-import type { CreditMeter, SelectionStack, TabState } from '../tab-state/tab-state';
+import type { Account } from '@/lib/api';
+import type { RevealRecord } from '@/lib/credits/reveals';
+import { DEFAULT_SETTINGS, SETTINGS_VERSION, settingsMigrations, type Settings } from '@/lib/settings/settings';
+import type { CreditMeter, SelectionStack, TabState } from '@/lib/tab-state/tab-state';
 import { ACCOUNT_ITEM, METER_ITEM, SELECTION_ITEM, SETTINGS_ITEM, revealItemKey, tabStateItemKey } from './keys';
 
 /*

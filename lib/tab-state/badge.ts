@@ -1,5 +1,5 @@
 import type { IdleReason, TabStatus } from './tab-state';
-import { KEY_REJECTED } from '../messages/texts';
+import { KEY_REJECTED } from '@/lib/messages/texts';
 
 export interface Badge {
   text: string;

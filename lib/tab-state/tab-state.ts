@@ -1,5 +1,5 @@
-import type { InvestorDetail, Person, PersonDetail, Project, ProjectDetail, SampleInfo, ServiceDetail } from '../api';
-import type { DetectedProfile, PageHints } from '../profile/types';
+import type { InvestorDetail, Person, PersonDetail, Project, ProjectDetail, SampleInfo, ServiceDetail } from '@/lib/api';
+import type { DetectedProfile, PageHints } from '@/lib/profile/types';
 
 /** The states the UI renders, exactly (design.md, "Tab states"). */
 export const TAB_STATUSES = [

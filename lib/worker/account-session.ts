@@ -1,10 +1,10 @@
-import { createDirectoryClient, type Account, type DirectoryClient, type FetchLike } from '../api';
-import { checkApiBase, judgeReportedBase, LOOPBACK_ALLOWED } from '../api/api-origin-policy';
-import { INVALID_URL, insecureUrlText, KEY_NOT_SAVED, KEY_REJECTED } from '../messages/texts';
-import type { SaveKeyOutcome } from '../messaging/protocol';
-import { getSettings, updateSettings } from '../settings';
-import { normalizeApiKey, type ApiKeyStore } from '../settings/api-key';
-import { storedAccountItem, type StoredAccount } from '../storage/items';
+import { createDirectoryClient, type Account, type DirectoryClient, type FetchLike } from '@/lib/api';
+import { checkApiBase, judgeReportedBase, LOOPBACK_ALLOWED } from '@/lib/api/api-origin-policy';
+import { INVALID_URL, insecureUrlText, KEY_NOT_SAVED, KEY_REJECTED } from '@/lib/messages/texts';
+import type { SaveKeyOutcome } from '@/lib/messaging/protocol';
+import { getSettings, updateSettings } from '@/lib/settings';
+import { normalizeApiKey, type ApiKeyStore } from '@/lib/settings/api-key';
+import { storedAccountItem, type StoredAccount } from '@/lib/storage/items';
 
 export interface AccountSessionDeps {
   fetch: FetchLike;

@@ -1,16 +1,16 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
-import { ANCHORS, createEmulator, type Emulator } from '../../tests/emulator';
-import { browserKvStore } from '../cache';
-import { parseProfileUrl } from '../profile/parse-profile-url';
-import type { PageHints } from '../profile/types';
-import { parseSettings, type Settings } from '../settings';
-import { createApiKeyStore } from '../settings/api-key';
-import { memorySecretStore } from '../settings/secret-store';
-import { createRouter } from '../messaging/router';
-import { meterItem, revealItem, selectionItem, settingsItem, tabStateItem } from '../storage/items';
-import type { TabState } from '../tab-state/tab-state';
-import { checkMoneyInvariant } from '../../tests/support/money-invariant';
+import { ANCHORS, createEmulator, type Emulator } from '@/tests/emulator';
+import { browserKvStore } from '@/lib/cache';
+import { parseProfileUrl } from '@/lib/profile/parse-profile-url';
+import type { PageHints } from '@/lib/profile/types';
+import { parseSettings, type Settings } from '@/lib/settings';
+import { createApiKeyStore } from '@/lib/settings/api-key';
+import { memorySecretStore } from '@/lib/settings/secret-store';
+import { createRouter } from '@/lib/messaging/router';
+import { meterItem, revealItem, selectionItem, settingsItem, tabStateItem } from '@/lib/storage/items';
+import type { TabState } from '@/lib/tab-state/tab-state';
+import { checkMoneyInvariant } from '@/tests/support/money-invariant';
 import { createWorker, type WorkerDeps } from './create-worker';
 import { tabAlarm } from './wake-ups';
 

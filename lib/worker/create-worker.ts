@@ -1,13 +1,13 @@
-import type { Account, Person, Project } from '../api';
-import { ResponseCache } from '../cache';
-import { CreditGovernor, RevealStore, dayKey } from '../credits';
-import type { ViewRef } from '../messaging/protocol';
-import { SELECTION, tabIdOf } from '../messaging/view-ref';
-import type { Handlers } from '../messaging/router';
-import { RateGovernor } from '../rate';
-import { cacheTtls, getSettings, watchSettings, type Settings } from '../settings';
-import { meterItem } from '../storage/items';
-import { isMatchState, type CreditMeter, type ViewState } from '../tab-state/tab-state';
+import type { Account, Person, Project } from '@/lib/api';
+import { ResponseCache } from '@/lib/cache';
+import { CreditGovernor, RevealStore, dayKey } from '@/lib/credits';
+import type { ViewRef } from '@/lib/messaging/protocol';
+import { SELECTION, tabIdOf } from '@/lib/messaging/view-ref';
+import type { Handlers } from '@/lib/messaging/router';
+import { RateGovernor } from '@/lib/rate';
+import { cacheTtls, getSettings, watchSettings, type Settings } from '@/lib/settings';
+import { meterItem } from '@/lib/storage/items';
+import { isMatchState, type CreditMeter, type ViewState } from '@/lib/tab-state/tab-state';
 import { AccountSession } from './account-session';
 import { createDetails } from './details';
 import { KnownStore } from './known-store';
@@ -19,7 +19,7 @@ import { viewKey, Views } from './views';
 import { openedFrom } from './opened-from';
 import type { WorkerContext, WorkerDeps } from './worker-context';
 import { BALANCE_CHECK_ALARM, tabOfAlarm, WakeUps } from './wake-ups';
-import { CACHE_PREFIX, pickKey } from '../storage/keys';
+import { CACHE_PREFIX, pickKey } from '@/lib/storage/keys';
 
 export type { WorkerDeps } from './worker-context';
 

@@ -1,4 +1,4 @@
-import { directoryOf, supportsCompanyType, type Project } from '../api';
+import { directoryOf, supportsCompanyType, type Project } from '@/lib/api';
 
 export type DetailRoute =
   | { endpoint: 'investor'; key: string }

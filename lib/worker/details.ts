@@ -1,14 +1,14 @@
-import type { ApiResult, CallOptions, InvestorDetail, PersonDetail, ProjectDetail, ServiceDetail } from '../api';
-import type { ViewRef } from '../messaging/protocol';
-import { tabIdOf } from '../messaging/view-ref';
-import { isMatchState, type MatchView, type OrganizationDetail, type ViewState } from '../tab-state/tab-state';
-import { hasKnownChannel } from '../api/contact-channels';
+import type { ApiResult, CallOptions, InvestorDetail, PersonDetail, ProjectDetail, ServiceDetail } from '@/lib/api';
+import type { ViewRef } from '@/lib/messaging/protocol';
+import { tabIdOf } from '@/lib/messaging/view-ref';
+import { isMatchState, type MatchView, type OrganizationDetail, type ViewState } from '@/lib/tab-state/tab-state';
+import { hasKnownChannel } from '@/lib/api/contact-channels';
 import { detailRoute } from './detail-route';
 import { messageFor } from './error-state';
 import type { RevealMemory } from './reveal-contact';
 import { viewKey } from './views';
 import type { WorkerContext } from './worker-context';
-import { budgetRefusalText, HALTED_402 } from '../messages/texts';
+import { budgetRefusalText, HALTED_402 } from '@/lib/messages/texts';
 
 export type Details = ReturnType<typeof createDetails>;
 

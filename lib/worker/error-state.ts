@@ -1,6 +1,6 @@
-import type { ApiError } from '../api';
-import type { TabState } from '../tab-state/tab-state';
-import { KEY_REJECTED, KEY_REJECTED_FIX } from '../messages/texts';
+import type { ApiError } from '@/lib/api';
+import type { TabState } from '@/lib/tab-state/tab-state';
+import { KEY_REJECTED, KEY_REJECTED_FIX } from '@/lib/messages/texts';
 
 type Common = 'tabId' | 'profile' | 'hints' | 'updatedAt';
 export type StateBody = TabState extends infer S ? (S extends TabState ? Omit<S, Common> : never) : never;

@@ -1,15 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
-import { ANCHORS, createEmulator, type Emulator } from '../../tests/emulator';
-import { checkMoneyInvariant } from '../../tests/support/money-invariant';
-import { browserKvStore } from '../cache';
-import { parseProfileUrl } from '../profile/parse-profile-url';
-import type { PageHints } from '../profile/types';
-import { parseSettings, type Settings } from '../settings';
-import { createApiKeyStore } from '../settings/api-key';
-import { memorySecretStore } from '../settings/secret-store';
-import { settingsItem, tabStateItem } from '../storage/items';
-import type { TabState } from '../tab-state/tab-state';
+import { ANCHORS, createEmulator, type Emulator } from '@/tests/emulator';
+import { checkMoneyInvariant } from '@/tests/support/money-invariant';
+import { browserKvStore } from '@/lib/cache';
+import { parseProfileUrl } from '@/lib/profile/parse-profile-url';
+import type { PageHints } from '@/lib/profile/types';
+import { parseSettings, type Settings } from '@/lib/settings';
+import { createApiKeyStore } from '@/lib/settings/api-key';
+import { memorySecretStore } from '@/lib/settings/secret-store';
+import { settingsItem, tabStateItem } from '@/lib/storage/items';
+import type { TabState } from '@/lib/tab-state/tab-state';
 import { createWorker } from './create-worker';
 
 // Know once, pay once: every record in a live answer is reused for 0 credits, matched only on an

@@ -1,8 +1,8 @@
-import type { Person, Project } from '../api';
-import type { KvStore } from '../cache';
-import { enrich, KnownIndex, matchKnown, recordsOfAnswer, type KnownEntry, type KnownMatch } from '../lookup/known-records';
-import type { DetectedProfile, PageHints } from '../profile/types';
-import { KNOWN_PREFIX, knownAccountPrefix, knownKey } from '../storage/keys';
+import type { Person, Project } from '@/lib/api';
+import type { KvStore } from '@/lib/cache';
+import { enrich, KnownIndex, matchKnown, recordsOfAnswer, type KnownEntry, type KnownMatch } from '@/lib/lookup/known-records';
+import type { DetectedProfile, PageHints } from '@/lib/profile/types';
+import { KNOWN_PREFIX, knownAccountPrefix, knownKey } from '@/lib/storage/keys';
 
 export interface KnownStoreOptions {
   store: KvStore;

@@ -1,6 +1,6 @@
-import type { Person } from '../api';
-import { fullName } from '../lookup/match-profile';
-import { isMatchState, type SelectionOrigin, type ViewState } from '../tab-state/tab-state';
+import type { Person } from '@/lib/api';
+import { fullName } from '@/lib/lookup/match-profile';
+import { isMatchState, type SelectionOrigin, type ViewState } from '@/lib/tab-state/tab-state';
 
 /**
  * A person the view lists (a coworker of its person, a member of its organisation's team), with the

@@ -1,13 +1,13 @@
 // The real composition of the paid path (credits + rate + journal + cache + client) against the
 // emulator's ledger: take out settle, the reservation release or the journal and these go red.
 import { describe, expect, it } from 'vitest';
-import { ANCHORS, createEmulator, type Emulator } from '../../tests/emulator';
-import { checkMoneyInvariant } from '../../tests/support/money-invariant';
-import { createDirectoryClient, type FetchLike, type SearchResults } from '../api';
+import { ANCHORS, createEmulator, type Emulator } from '@/tests/emulator';
+import { checkMoneyInvariant } from '@/tests/support/money-invariant';
+import { createDirectoryClient, type FetchLike, type SearchResults } from '@/lib/api';
 import { memoryKvStore } from '@/tests/support/memory-kv-store';
-import { ResponseCache } from '../cache/response-cache';
-import { CreditGovernor } from '../credits';
-import { RateGovernor } from '../rate';
+import { ResponseCache } from '@/lib/cache/response-cache';
+import { CreditGovernor } from '@/lib/credits';
+import { RateGovernor } from '@/lib/rate';
 import { cachedPaidCall, paidCall, type CachedPaidCall } from './paid-call';
 
 const BASE = 'http://127.0.0.1:8787';

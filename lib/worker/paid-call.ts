@@ -1,7 +1,7 @@
-import type { ApiFailure, ApiResult, CallOptions } from '../api';
-import type { CacheOutcome, Classified, ResponseCache } from '../cache';
-import type { CreditGovernor, Endpoint, RefusalReason, Reservation, Trigger } from '../credits';
-import type { RateGovernor, ScheduledResult } from '../rate';
+import type { ApiFailure, ApiResult, CallOptions } from '@/lib/api';
+import type { CacheOutcome, Classified, ResponseCache } from '@/lib/cache';
+import type { CreditGovernor, Endpoint, RefusalReason, Reservation, Trigger } from '@/lib/credits';
+import type { RateGovernor, ScheduledResult } from '@/lib/rate';
 
 export type PaidOutcome<T> =
   | { kind: 'refused'; reason: RefusalReason; remainingToday: number }

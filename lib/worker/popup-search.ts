@@ -1,8 +1,8 @@
-import type { SearchResults } from '../api';
-import type { SearchOutcome } from '../messaging/protocol';
+import type { SearchResults } from '@/lib/api';
+import type { SearchOutcome } from '@/lib/messaging/protocol';
 import { messageFor } from './error-state';
 import type { WorkerContext } from './worker-context';
-import { budgetRefusalText, HALTED_402 } from '../messages/texts';
+import { budgetRefusalText, HALTED_402 } from '@/lib/messages/texts';
 
 /** The popup's search: user-triggered, priced on its button, cached like profile lookups. */
 export function createPopupSearch(ctx: WorkerContext) {

@@ -1,20 +1,20 @@
-import type { ApiError, Person, Project, SearchResults } from '../api';
-import { lookupQuery } from '../lookup/lookup-query';
-import { matchProfile } from '../lookup/match-profile';
-import type { ViewRef } from '../messaging/protocol';
-import { isSelectionRef } from '../messaging/view-ref';
-import { isDetectedProfile } from '../profile/is-detected-profile';
-import type { DetectedProfile, PageHints, ProfileReport } from '../profile/types';
-import type { MatchedOn, MatchView } from '../tab-state/tab-state';
+import type { ApiError, Person, Project, SearchResults } from '@/lib/api';
+import { lookupQuery } from '@/lib/lookup/lookup-query';
+import { matchProfile } from '@/lib/lookup/match-profile';
+import type { ViewRef } from '@/lib/messaging/protocol';
+import { isSelectionRef } from '@/lib/messaging/view-ref';
+import { isDetectedProfile } from '@/lib/profile/is-detected-profile';
+import type { DetectedProfile, PageHints, ProfileReport } from '@/lib/profile/types';
+import type { MatchedOn, MatchView } from '@/lib/tab-state/tab-state';
 import type { Details } from './details';
 import { stateForError, type StateBody } from './error-state';
-import { NavigationPace } from '../rate/navigation-pace';
+import { NavigationPace } from '@/lib/rate/navigation-pace';
 import { LatestPerKey } from './latest-per-key';
 import { TabWatchers } from './tab-watchers';
 import type { WorkerContext } from './worker-context';
 import { tabAlarm } from './wake-ups';
-import { notThemKey, pickKey } from '../storage/keys';
-import { OUT_OF_CREDITS } from '../messages/texts';
+import { notThemKey, pickKey } from '@/lib/storage/keys';
+import { OUT_OF_CREDITS } from '@/lib/messages/texts';
 
 
 /** How a match was made, for the card's provenance line. */

@@ -1,15 +1,15 @@
-import type { Person } from '../api';
-import type { RevealRecord } from '../credits';
-import { fullName } from '../lookup/match-profile';
-import type { RevealOutcome, ViewRef } from '../messaging/protocol';
-import { tabIdOf } from '../messaging/view-ref';
-import { isMatchState, type ViewState } from '../tab-state/tab-state';
-import { channelsOf, hasKnownChannel } from '../api/contact-channels';
+import type { Person } from '@/lib/api';
+import type { RevealRecord } from '@/lib/credits';
+import { fullName } from '@/lib/lookup/match-profile';
+import type { RevealOutcome, ViewRef } from '@/lib/messaging/protocol';
+import { tabIdOf } from '@/lib/messaging/view-ref';
+import { isMatchState, type ViewState } from '@/lib/tab-state/tab-state';
+import { channelsOf, hasKnownChannel } from '@/lib/api/contact-channels';
 import { messageFor, stateForError } from './error-state';
 import { revealRefusal } from './reveal-price';
 import { viewKey } from './views';
 import type { WorkerContext } from './worker-context';
-import { budgetRefusalText, HALTED_402, KEY_REJECTED, KEY_REJECTED_FIX } from '../messages/texts';
+import { budgetRefusalText, HALTED_402, KEY_REJECTED, KEY_REJECTED_FIX } from '@/lib/messages/texts';
 
 export interface RevealMemory {
   rememberReveal: (accountId: string, person: Person, creditsCharged: number) => Promise<RevealRecord>;

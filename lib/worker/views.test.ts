@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
-import { tabStateItem } from '../storage/items';
-import type { TabState } from '../tab-state/tab-state';
+import { tabStateItem } from '@/lib/storage/items';
+import type { TabState } from '@/lib/tab-state/tab-state';
 import { Views } from './views';
 
 const profile = { site: 'x', handle: 'AdaQuant', key: 'x:adaquant', url: 'https://x.com/AdaQuant' } as const;

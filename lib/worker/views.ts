@@ -1,10 +1,10 @@
-import type { ViewRef } from '../messaging/protocol';
-import { isSelectionRef, type TabRef } from '../messaging/view-ref';
-import { badgeFor, type Badge } from '../tab-state/badge';
-import { selectionItem, tabStateItem } from '../storage/items';
-import { isMatchState, type SelectionEntry, type SelectionStack, type TabState, type ViewState } from '../tab-state/tab-state';
+import type { ViewRef } from '@/lib/messaging/protocol';
+import { isSelectionRef, type TabRef } from '@/lib/messaging/view-ref';
+import { badgeFor, type Badge } from '@/lib/tab-state/badge';
+import { selectionItem, tabStateItem } from '@/lib/storage/items';
+import { isMatchState, type SelectionEntry, type SelectionStack, type TabState, type ViewState } from '@/lib/tab-state/tab-state';
 import type { StateBody } from './error-state';
-import { isTabStateKey } from '../storage/keys';
+import { isTabStateKey } from '@/lib/storage/keys';
 
 /** At most this many cards deep: the back stack is for a few steps, not a history. */
 export const MAX_STACK = 20;

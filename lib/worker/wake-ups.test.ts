@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Timers } from '../rate/timers';
+import type { Timers } from '@/lib/rate/timers';
 import { MIN_ALARM_MS, tabAlarm, tabOfAlarm, WakeUps } from './wake-ups';
 
 /** A manual clock whose timers fire on `advance`, and an alarm API that only records (as Chrome does until it fires). */

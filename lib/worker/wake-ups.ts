@@ -1,4 +1,4 @@
-import { realTimers, type Timers } from '../rate/timers';
+import { realTimers, type Timers } from '@/lib/rate/timers';
 
 /** The part of `browser.alarms` the worker uses, injected like the clock (wxt's fakeBrowser implements it). */
 export interface AlarmApi {

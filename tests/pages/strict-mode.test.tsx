@@ -5,10 +5,10 @@ import { fakeBrowser } from 'wxt/testing';
 import { sendMessage, type MessageType } from '../../lib/messaging/protocol';
 import type { CreditMeter } from '../../lib/tab-state/tab-state';
 import { fakeWorker, type FakeWorker } from '../support/fake-worker';
-import { OptionsApp } from '../../entrypoints/options/OptionsApp';
-import { PopupApp } from '../../entrypoints/popup/PopupApp';
+import { OptionsApp } from '../../entrypoints/options/options-app';
+import { PopupApp } from '../../entrypoints/popup/popup-app';
 import { App as SidePanelApp } from '../../entrypoints/sidepanel/app';
-import { WelcomeApp } from '../../entrypoints/welcome/WelcomeApp';
+import { WelcomeApp } from '../../entrypoints/welcome/welcome-app';
 
 /*
  * Every page renders under StrictMode (main.tsx), which runs each effect twice in development. What

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
 import { ada, meter, result } from '@/tests/support/popup-fixtures';
-import { sendMessage, type SearchOutcome } from '../../lib/messaging/protocol';
-import { meterItem } from '../../lib/storage/items';
-import { fakeWorker, type FakeWorker } from '../../tests/support/fake-worker';
-import { PopupApp } from './PopupApp';
+import { sendMessage, type SearchOutcome } from '@/lib/messaging/protocol';
+import { meterItem } from '@/lib/storage/items';
+import { fakeWorker, type FakeWorker } from '@/tests/support/fake-worker';
+import { PopupApp } from './popup-app';
 
-vi.mock('../../lib/messaging/protocol', () => ({ sendMessage: vi.fn() }));
+vi.mock('@/lib/messaging/protocol', () => ({ sendMessage: vi.fn() }));
 const send = vi.mocked(sendMessage);
 let worker: FakeWorker;
 

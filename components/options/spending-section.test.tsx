@@ -2,8 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Spending } from '@/lib/messaging/protocol';
-import { CacheControls } from './CacheControls';
-import { SpendingSection } from './SpendingSection';
+import { CacheControls } from './cache-controls';
+import { SpendingSection } from './spending-section';
 
 const days = Array.from({ length: 30 }, (_, i) => ({ day: `2025-11-${String(i + 1).padStart(2, '0')}`, credits: i === 29 ? 15 : i === 10 ? 40 : 0, calls: i === 29 ? 3 : i === 10 ? 8 : 0 }));
 

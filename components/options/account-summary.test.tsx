@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AccountSummary } from './AccountSummary';
+import { AccountSummary } from './account-summary';
 import { anAccount } from '@/tests/support/records';
 
 /** The <dd> next to a <dt> in the Account region. */

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Person } from '@/lib/api';
-import { PersonRow } from './PersonRow';
+import { PersonRow } from './person-row';
 
 export interface SearchPeopleListProps {
   people: readonly Person[];

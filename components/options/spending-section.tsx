@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { Spending } from '@/lib/messaging/protocol';
-import { DailySpendTable } from './DailySpendTable';
-import { RevealedContactsList } from './RevealedContactsList';
-import { SpendingChart } from './SpendingChart';
-import { TodaysCalls } from './TodaysCalls';
+import { DailySpendTable } from './daily-spend-table';
+import { RevealedContactsList } from './revealed-contacts-list';
+import { SpendingChart } from './spending-chart';
+import { TodaysCalls } from './todays-calls';
 
 export interface SpendingSectionProps {
   /** null while loading. */

@@ -1,5 +1,5 @@
 import type { Account } from '@/lib/api';
-import { SafeText } from '../shared/safe-text';
+import { SafeText } from '@/components/shared/safe-text';
 
 export interface PriceTableProps {
   endpoints: Account['endpoints'];

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { WelcomeView } from './WelcomeView';
+import { WelcomeView } from './welcome-view';
 
 describe('WelcomeView', () => {
   it('before a key: what a key is, where it is minted, and the form', () => {

@@ -1,4 +1,4 @@
-import { SafeText } from '../shared/safe-text';
+import { SafeText } from '@/components/shared/safe-text';
 
 const SCOPE_MEANINGS: Readonly<Record<string, string>> = {
   'read:metadata': 'profile cards, searches and details',

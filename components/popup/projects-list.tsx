@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Project } from '@/lib/api';
-import { ProjectRow } from './ProjectRow';
+import { ProjectRow } from './project-row';
 
 export interface ProjectsListProps {
   projects: readonly Project[];

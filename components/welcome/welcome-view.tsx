@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SafeText } from '../shared/safe-text';
+import { SafeText } from '@/components/shared/safe-text';
 
 export interface WelcomeAccount {
   /** The account's name or email, as /v1/me gave it. */

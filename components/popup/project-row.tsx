@@ -1,7 +1,7 @@
 import type { Project } from '@/lib/api';
-import { RowAction } from './RowAction';
+import { RowAction } from './row-action';
 import { companyTypeLabel, tickerLabel } from './company-labels';
-import { SafeText } from '../shared/safe-text';
+import { SafeText } from '@/components/shared/safe-text';
 
 export interface ProjectRowProps {
   project: Project;

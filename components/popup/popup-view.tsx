@@ -1,12 +1,12 @@
 import type { Person, Project } from '@/lib/api';
 import type { CreditMeter } from '@/lib/tab-state/tab-state';
-import { CreditMeterBar } from '../shared/credit-meter-bar';
-import { NoKeyNotice } from './NoKeyNotice';
-import { SearchPeopleList } from './SearchPeopleList';
-import { ProjectsList } from './ProjectsList';
-import { SampleAlert } from './SampleAlert';
-import { SearchForm } from './SearchForm';
-import { SearchStatus } from './SearchStatus';
+import { CreditMeterBar } from '@/components/shared/credit-meter-bar';
+import { NoKeyNotice } from './no-key-notice';
+import { SearchPeopleList } from './search-people-list';
+import { ProjectsList } from './projects-list';
+import { SampleAlert } from './sample-alert';
+import { SearchForm } from './search-form';
+import { SearchStatus } from './search-status';
 import type { SearchState } from './search-state';
 
 export interface PopupViewProps {

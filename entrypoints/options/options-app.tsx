@@ -1,8 +1,8 @@
 import { KeySection } from '@/components/options/key-section';
 import { SettingsSection } from '@/components/options/settings-section';
 import { csvFileName } from '@/components/options/spending-csv';
-import { CacheControls } from '@/components/options/CacheControls';
-import { SpendingSection } from '@/components/options/SpendingSection';
+import { CacheControls } from '@/components/options/cache-controls';
+import { SpendingSection } from '@/components/options/spending-section';
 import { downloadText } from '@/components/shared/download-file';
 import { useAccount } from '@/hooks/use-account';
 import { useClearCache } from '@/hooks/use-clear-cache';

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { Account } from '@/lib/api';
-import { KeyScopes } from './KeyScopes';
-import { PriceTable } from './PriceTable';
-import { SampleModeExplanation } from './SampleModeExplanation';
-import { SafeText } from '../shared/safe-text';
+import { KeyScopes } from './key-scopes';
+import { PriceTable } from './price-table';
+import { SampleModeExplanation } from './sample-mode-explanation';
+import { SafeText } from '@/components/shared/safe-text';
 
 export interface AccountSummaryProps {
   account: Account;

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiKeyForm, type ApiKeyFormProps } from './ApiKeyForm';
+import { ApiKeyForm, type ApiKeyFormProps } from './api-key-form';
 
 function setup(over: Partial<ApiKeyFormProps> = {}) {
   const props: ApiKeyFormProps = { initialBaseUrl: 'http://127.0.0.1:8787', hasKey: false, onSave: vi.fn(), onRemove: vi.fn(), ...over };

@@ -1,6 +1,6 @@
-import { DATA_CALL_CREDITS } from '../shared/prices';
+import { DATA_CALL_CREDITS } from '@/components/shared/prices';
 import type { SearchState } from './search-state';
-import { SafeText } from '../shared/safe-text';
+import { SafeText } from '@/components/shared/safe-text';
 
 export interface SearchStatusProps {
   search: SearchState;

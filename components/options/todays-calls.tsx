@@ -1,5 +1,5 @@
 import { dayKey, type LedgerEntry } from '@/lib/credits';
-import { SafeText } from '../shared/safe-text';
+import { SafeText } from '@/components/shared/safe-text';
 
 export interface TodaysCallsProps {
   entries: readonly LedgerEntry[];

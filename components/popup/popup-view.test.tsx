@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { PopupView, type PopupViewProps } from './PopupView';
+import { PopupView, type PopupViewProps } from './popup-view';
 import type { SearchState } from './search-state';
 import { ada, meridian, meter, result, sample } from '@/tests/support/popup-fixtures';
 

@@ -1,5 +1,5 @@
 import { AUTO_LOOKUP_LABELS, AUTO_LOOKUP_MODES, type AutoLookupMode, type Settings } from '@/lib/settings';
-import { NumberSetting } from './NumberSetting';
+import { NumberSetting } from './number-setting';
 import { NUMBER_SETTINGS, type SettingsPatch } from './settings-fields';
 
 export interface BudgetSettingsFormProps {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { ApiKeyForm } from '@/components/options/ApiKeyForm';
+import { ApiKeyForm } from '@/components/options/api-key-form';
 import type { FormMessage } from '@/components/options/save-key-message';
-import { WelcomeView, type WelcomeAccount } from '@/components/welcome/WelcomeView';
+import { WelcomeView, type WelcomeAccount } from '@/components/welcome/welcome-view';
 import { sendMessage } from '@/lib/messaging/protocol';
 import { DEFAULT_API_BASE_URL } from '@/lib/settings';
 import { saveApiKey } from '@/components/options/save-api-key';

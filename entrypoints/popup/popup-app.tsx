@@ -1,4 +1,4 @@
-import { PopupView } from '@/components/popup/PopupView';
+import { PopupView } from '@/components/popup/popup-view';
 import { useCurrentWindowId } from '@/hooks/use-current-window-id';
 import { useDirectorySearch } from '@/hooks/use-directory-search';
 import { useMeter } from '@/hooks/use-meter';

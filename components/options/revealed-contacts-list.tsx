@@ -1,8 +1,8 @@
 import type { RevealRecord } from '@/lib/credits';
-import { formatDate } from '../shared/format';
-import { emailHref, linkedinHref, phoneHref, telegramHref } from '../shared/safe-href';
-import { SafeLink } from '../shared/safe-link';
-import { SafeText } from '../shared/safe-text';
+import { formatDate } from '@/components/shared/format';
+import { emailHref, linkedinHref, phoneHref, telegramHref } from '@/components/shared/safe-href';
+import { SafeLink } from '@/components/shared/safe-link';
+import { SafeText } from '@/components/shared/safe-text';
 import { safeText } from '@/lib/text/safe-text';
 
 const HREFS: Readonly<Record<string, (value: string) => string | null>> = {

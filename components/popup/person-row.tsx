@@ -1,8 +1,8 @@
 import type { Person } from '@/lib/api';
-import { RowAction } from './RowAction';
-import { ChannelFlags } from '../shared/channel-flags';
-import { personName } from '../shared/format';
-import { SafeText } from '../shared/safe-text';
+import { RowAction } from './row-action';
+import { ChannelFlags } from '@/components/shared/channel-flags';
+import { personName } from '@/components/shared/format';
+import { SafeText } from '@/components/shared/safe-text';
 import { safeText } from '@/lib/text/safe-text';
 
 export interface PersonRowProps {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { SearchForm } from './SearchForm';
+import { SearchForm } from './search-form';
 
 describe('SearchForm', () => {
   it('does not search while typing, only on Enter', async () => {

@@ -1,6 +1,6 @@
 import type { SampleInfo } from '@/lib/api';
-import { SafeLink } from '../shared/safe-link';
-import { SafeText } from '../shared/safe-text';
+import { SafeLink } from '@/components/shared/safe-link';
+import { SafeText } from '@/components/shared/safe-text';
 import { safeText } from '@/lib/text/safe-text';
 
 const PREFIX = 'NOT REAL DATA';

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SETTINGS, type Settings } from '@/lib/settings';
-import { BudgetSettingsForm } from './BudgetSettingsForm';
+import { BudgetSettingsForm } from './budget-settings-form';
 
 function setup(settings: Settings = { ...DEFAULT_SETTINGS, dailyBudget: 150, autoLookup: 'panel-open', autoDetails: false }) {
   const onChange = vi.fn();

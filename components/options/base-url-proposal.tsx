@@ -1,4 +1,4 @@
-import { SafeText } from '../shared/safe-text';
+import { SafeText } from '@/components/shared/safe-text';
 import { hostOf } from './base-url-check';
 
 export interface BaseUrlProposalProps {

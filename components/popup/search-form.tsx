@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { DATA_CALL_CREDITS } from '../shared/prices';
+import { DATA_CALL_CREDITS } from '@/components/shared/prices';
 
 export interface SearchFormProps {
   /** Called once per submit (Enter or the button), never per keystroke. */
