@@ -18,8 +18,7 @@ export default defineConfig({
   modules: ['@wxt-dev/module-react', '@wxt-dev/webextension-polyfill'],
   manifest: ({ browser }) => ({
     name: 'Crypto Directory',
-    description:
-      'See who is on screen on X and LinkedIn: crypto people, projects and funds, with credit-safe contact reveals.',
+    description: 'See who is on screen on X and LinkedIn: crypto people, projects and funds, with credit-safe contact reveals.',
     // Drawn in tools/icons (render-icons.ts): a 16 px pixel-grid drawing, the full one for 32/48/128.
     icons: ICONS,
     action: { default_icon: ICONS, default_title: 'Crypto Directory' },
@@ -66,4 +65,3 @@ export default defineConfig({
     },
   }),
 });
-

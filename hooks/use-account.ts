@@ -93,7 +93,10 @@ export function useAccount(onChanged: () => void): AccountHandle {
           pendingKey.current = input.apiKey;
           setProposal(input.baseUrl);
           const why = result.message.replace(/\s*The key was not saved\.\s*/, ' ').trim();
-          setMessage({ tone: 'error', text: `Not switched to ${hostOf(input.baseUrl)}; calls still go to ${hostOf(state?.baseUrl ?? '')}. ${why}` });
+          setMessage({
+            tone: 'error',
+            text: `Not switched to ${hostOf(input.baseUrl)}; calls still go to ${hostOf(state?.baseUrl ?? '')}. ${why}`,
+          });
         } else setMessage({ tone: 'error', text: result.message });
         await refresh(); // whatever key was stored before is still the one in use
       }

@@ -26,7 +26,16 @@ export interface ApiKeyFormProps {
  * The API key first (with where to get one), the base URL under "Advanced". Saving checks the key with
  * GET /v1/me (0 credits) before it is stored.
  */
-export function ApiKeyForm({ initialBaseUrl, hasKey, storedKeyPrefix, busy = false, message, onSave, onRemove, guidance = true }: ApiKeyFormProps) {
+export function ApiKeyForm({
+  initialBaseUrl,
+  hasKey,
+  storedKeyPrefix,
+  busy = false,
+  message,
+  onSave,
+  onRemove,
+  guidance = true,
+}: ApiKeyFormProps) {
   const [apiKey, setApiKey] = useState('');
   const [shown, setShown] = useState(false);
   const [baseUrl, setBaseUrl] = useState(initialBaseUrl);
@@ -76,7 +85,11 @@ export function ApiKeyForm({ initialBaseUrl, hasKey, storedKeyPrefix, busy = fal
               autoCapitalize="off"
               autoCorrect="off"
               spellCheck={false}
-              placeholder={hasKey ? `Saved${safeText(storedKeyPrefix) ? ` (${safeText(storedKeyPrefix)})` : ''}: paste a new key to replace it` : 'Paste your key'}
+              placeholder={
+                hasKey
+                  ? `Saved${safeText(storedKeyPrefix) ? ` (${safeText(storedKeyPrefix)})` : ''}: paste a new key to replace it`
+                  : 'Paste your key'
+              }
               aria-invalid={problem?.field === 'key' ? true : undefined}
               aria-describedby="api-key-help"
             />
@@ -90,8 +103,8 @@ export function ApiKeyForm({ initialBaseUrl, hasKey, storedKeyPrefix, busy = fal
         </div>
         {!hasKey && guidance && (
           <div className="get-key" role="note" aria-label="Get a key">
-            <strong>Get a key:</strong> sign in to the Directory web app, open <strong>Settings → API</strong>, generate a key, give it a label and copy it
-            (it is shown only once), then paste it above.
+            <strong>Get a key:</strong> sign in to the Directory web app, open <strong>Settings → API</strong>, generate a key, give it a
+            label and copy it (it is shown only once), then paste it above.
           </div>
         )}
         <details className="advanced" open={advancedOpen} onToggle={(e) => setAdvancedOpen(e.currentTarget.open)}>
@@ -112,7 +125,8 @@ export function ApiKeyForm({ initialBaseUrl, hasKey, storedKeyPrefix, busy = fal
               aria-describedby="api-base-url-help"
             />
             <p id="api-base-url-help" className="help">
-              Leave as it is unless your team uses another API host. The API host, not the web app. https:// (the browser asks once for access)
+              Leave as it is unless your team uses another API host. The API host, not the web app. https:// (the browser asks once for
+              access)
               {LOOPBACK_ALLOWED ? '; plain http only for the local emulator at 127.0.0.1 or localhost.' : '.'}
             </p>
           </div>
@@ -127,7 +141,9 @@ export function ApiKeyForm({ initialBaseUrl, hasKey, storedKeyPrefix, busy = fal
             </button>
           )}
         </div>
-        {hasKey && <p className="help">Remove key forgets the key and this account's cached answers (looking them up again costs credits).</p>}
+        {hasKey && (
+          <p className="help">Remove key forgets the key and this account's cached answers (looking them up again costs credits).</p>
+        )}
       </form>
       <p role="status" className={shownMessage && shownMessage.tone !== 'error' ? `message message-${shownMessage.tone}` : 'message'}>
         {busy ? 'Checking the key (free call, 0 credits)…' : shownMessage && shownMessage.tone !== 'error' ? shownMessage.text : ''}

@@ -3,7 +3,12 @@ import { checkBaseUrl } from './base-url-check';
 
 describe('checkBaseUrl', () => {
   it('loopback http needs no permission (the manifest grants it)', () => {
-    expect(checkBaseUrl('http://127.0.0.1:8787')).toEqual({ ok: true, baseUrl: 'http://127.0.0.1:8787', origin: 'http://127.0.0.1:8787', needsPermission: false });
+    expect(checkBaseUrl('http://127.0.0.1:8787')).toEqual({
+      ok: true,
+      baseUrl: 'http://127.0.0.1:8787',
+      origin: 'http://127.0.0.1:8787',
+      needsPermission: false,
+    });
     expect(checkBaseUrl(' http://localhost:9000/ ')).toMatchObject({ ok: true, baseUrl: 'http://localhost:9000', needsPermission: false });
   });
 

@@ -25,7 +25,6 @@ export function checkBaseUrl(input: string, options: { allowLoopback?: boolean }
   return { ok: true, baseUrl: checked.baseUrl, origin: checked.origin, needsPermission: !checked.loopback };
 }
 
-
 export function hostOf(baseUrl: string): string {
   try {
     return new URL(baseUrl).host;

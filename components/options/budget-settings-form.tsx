@@ -15,7 +15,9 @@ export function BudgetSettingsForm({ settings, onChange, status }: BudgetSetting
   const numbers = Object.fromEntries(NUMBER_SETTINGS.map((spec) => [spec.key, spec]));
   const field = (key: string) => {
     const spec = numbers[key];
-    return spec && <NumberSetting key={spec.key} spec={spec} value={settings[spec.key]} onCommit={(value) => onChange({ [spec.key]: value })} />;
+    return (
+      spec && <NumberSetting key={spec.key} spec={spec} value={settings[spec.key]} onCommit={(value) => onChange({ [spec.key]: value })} />
+    );
   };
 
   return (
@@ -52,7 +54,8 @@ export function BudgetSettingsForm({ settings, onChange, status }: BudgetSetting
           />
           <label htmlFor="auto-details">Load details automatically</label>
           <p id="auto-details-help" className="help">
-            Coworkers, team and fund portfolio, 5 credits each, as soon as a profile is matched. Off: load them from the side panel when wanted.
+            Coworkers, team and fund portfolio, 5 credits each, as soon as a profile is matched. Off: load them from the side panel when
+            wanted.
           </p>
         </div>
         {field('lowBalanceWarning')}

@@ -10,8 +10,8 @@ export function CacheControls({ onClear, busy = false, cleared }: CacheControlsP
   return (
     <div className="cache-controls">
       <p className="help">
-        Cached answers are reused for free until the cache lifetime runs out. Clearing them means the next lookups are paid again. Revealed contacts
-        are kept.
+        Cached answers are reused for free until the cache lifetime runs out. Clearing them means the next lookups are paid again. Revealed
+        contacts are kept.
       </p>
       <button type="button" className="btn" disabled={busy} onClick={onClear}>
         Clear cache

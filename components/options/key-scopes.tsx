@@ -27,8 +27,8 @@ export function KeyScopes({ scopes }: { scopes: readonly string[] }) {
       )}
       {!canReveal && (
         <p className="notice notice--warn" role="note" aria-label="Missing read:contacts">
-          This key lacks <code>read:contacts</code>: profile cards and searches work, but reveals are refused. To reveal contact channels, create a key with
-          contact access in the web app (Settings → API) and save it here.
+          This key lacks <code>read:contacts</code>: profile cards and searches work, but reveals are refused. To reveal contact channels,
+          create a key with contact access in the web app (Settings → API) and save it here.
         </p>
       )}
     </div>

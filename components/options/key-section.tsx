@@ -47,14 +47,22 @@ export function KeySection(props: KeySectionProps) {
         onRemove={props.onRemove}
       />
       {props.proposal && hasKey && (
-        <BaseUrlProposal current={baseUrl} proposed={props.proposal} busy={busy} onAccept={props.onAcceptProposal} onKeep={props.onKeepBaseUrl} />
+        <BaseUrlProposal
+          current={baseUrl}
+          proposed={props.proposal}
+          busy={busy}
+          onAccept={props.onAcceptProposal}
+          onKeep={props.onKeepBaseUrl}
+        />
       )}
       {hasKey && props.keyRejected && (
         <p role="alert" className="notice notice--danger" aria-label={KEY_REFUSED_LABEL}>
           {SAVED_KEY_REFUSED} The account below is what the key showed when it last worked.
         </p>
       )}
-      {account && hasKey && <AccountSummary account={account} baseUrl={baseUrl} refusedBaseUrl={props.refusedBaseUrl} balance={props.balance} />}
+      {account && hasKey && (
+        <AccountSummary account={account} baseUrl={baseUrl} refusedBaseUrl={props.refusedBaseUrl} balance={props.balance} />
+      )}
     </>
   );
 }

@@ -38,8 +38,8 @@ export function PriceTable({ endpoints, pricing }: PriceTableProps) {
         </table>
       ) : (
         <p>
-          Prices: {pricing?.basicCallCredits ?? 5} credits per data call, {pricing?.privateCallCredits ?? 10} for the first reveal of a contact, GET /v1/me
-          free.
+          Prices: {pricing?.basicCallCredits ?? 5} credits per data call, {pricing?.privateCallCredits ?? 10} for the first reveal of a
+          contact, GET /v1/me free.
         </p>
       )}
       {pricing?.note && (

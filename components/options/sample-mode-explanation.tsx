@@ -12,12 +12,13 @@ export function SampleModeExplanation({ sampleMode, tier, balance, callPrice }: 
     return (
       <div className="notice notice--warn" role="note" aria-label="Sample mode">
         <p>
-          <strong>Sample mode is on.</strong> This is a free key with fewer credits ({balance}) than a call costs ({callPrice}), so the directory answers
-          every lookup and search with <strong>NOT REAL DATA</strong>: synthetic sample rows, charged 0 credits. The extension marks them as samples.
+          <strong>Sample mode is on.</strong> This is a free key with fewer credits ({balance}) than a call costs ({callPrice}), so the
+          directory answers every lookup and search with <strong>NOT REAL DATA</strong>: synthetic sample rows, charged 0 credits. The
+          extension marks them as samples.
         </p>
         <p>
-          Add credits (a plan, a referral bonus, or the email or Telegram verification bonus) to get live data. Nothing needs to change here: the same
-          key starts returning real answers.
+          Add credits (a plan, a referral bonus, or the email or Telegram verification bonus) to get live data. Nothing needs to change
+          here: the same key starts returning real answers.
         </p>
       </div>
     );
@@ -26,8 +27,8 @@ export function SampleModeExplanation({ sampleMode, tier, balance, callPrice }: 
     return (
       <div className="notice notice--warn" role="note" aria-label="Sample mode">
         <p>
-          <strong>Out of credits.</strong> The balance ({balance}) is below a call's price ({callPrice}). A paid key never gets samples: calls are refused
-          and nothing is charged until the account is topped up.
+          <strong>Out of credits.</strong> The balance ({balance}) is below a call's price ({callPrice}). A paid key never gets samples:
+          calls are refused and nothing is charged until the account is topped up.
         </p>
       </div>
     );

@@ -11,7 +11,9 @@ describe('saveKeyFailureMessage', () => {
   });
 
   it('wrong-host: that is the web app, not the API host', () => {
-    expect(saveKeyFailureMessage({ reason: 'wrong-host', message: 'x' }, 'http://127.0.0.1:8788')).toMatch(/^127\.0\.0\.1:8788 is the web app, not the API host/);
+    expect(saveKeyFailureMessage({ reason: 'wrong-host', message: 'x' }, 'http://127.0.0.1:8788')).toMatch(
+      /^127\.0\.0\.1:8788 is the web app, not the API host/,
+    );
   });
 
   it('network: cannot reach the host', () => {

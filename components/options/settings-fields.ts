@@ -50,7 +50,8 @@ export function checkNumberSetting(raw: string, spec: Pick<NumberSettingSpec, 'l
   const range = `a whole number from ${fmt.format(spec.min)} to ${fmt.format(spec.max)}`;
   if (!/^\d+$/.test(text)) return { ok: false, message: `${spec.label} must be ${range}.` };
   const value = Number(text);
-  if (!Number.isSafeInteger(value) || value < spec.min || value > spec.max) return { ok: false, message: `${spec.label} must be ${range}.` };
+  if (!Number.isSafeInteger(value) || value < spec.min || value > spec.max)
+    return { ok: false, message: `${spec.label} must be ${range}.` };
   return { ok: true, value };
 }
 

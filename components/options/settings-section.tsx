@@ -16,6 +16,8 @@ export function SettingsSection({ settings, onChange }: SettingsSectionProps) {
   const [status, setStatus] = useState<string | null>(null);
   if (!settings) return <p role="status">Loading settings…</p>;
   const change = (patch: SettingsPatch) =>
-    void onChange(patch).then((saved) => setStatus(saved ? `Saved at ${formatClock(Date.now())}.` : 'Could not save the setting. Try again.'));
+    void onChange(patch).then((saved) =>
+      setStatus(saved ? `Saved at ${formatClock(Date.now())}.` : 'Could not save the setting. Try again.'),
+    );
   return <BudgetSettingsForm settings={settings} onChange={change} status={status} />;
 }

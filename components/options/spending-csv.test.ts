@@ -6,13 +6,45 @@ const t1 = new Date(2025, 10, 24, 9, 30).getTime();
 const t2 = new Date(2025, 10, 25, 14, 0).getTime();
 
 const entries: LedgerEntry[] = [
-  { at: t2, accountId: 'acc_pro', endpoint: 'people.reveal', path: '/v1/people/per_ada', creditsCharged: 10, balanceAfter: 5985, sample: false, tabId: 3 },
-  { at: t1, accountId: 'acc_pro', endpoint: 'search', path: '/v1/search', creditsCharged: 5, balanceAfter: 5995, sample: false, estimated: true },
+  {
+    at: t2,
+    accountId: 'acc_pro',
+    endpoint: 'people.reveal',
+    path: '/v1/people/per_ada',
+    creditsCharged: 10,
+    balanceAfter: 5985,
+    sample: false,
+    tabId: 3,
+  },
+  {
+    at: t1,
+    accountId: 'acc_pro',
+    endpoint: 'search',
+    path: '/v1/search',
+    creditsCharged: 5,
+    balanceAfter: 5995,
+    sample: false,
+    estimated: true,
+  },
 ];
 
 const reveals: RevealRecord[] = [
-  { accountId: 'acc_pro', personId: 'per_mei', name: 'Mei Tanaka', channels: { email: 'mei@harborline.xyz', telegram: '@meitanaka', phone: null }, at: t1, creditsCharged: 10 },
-  { accountId: 'acc_pro', personId: 'per_ada', name: '=HYPERLINK("x")', channels: { email: 'ada@quantlayer.xyz', discord: 'ada#1' }, at: t2, creditsCharged: 10 },
+  {
+    accountId: 'acc_pro',
+    personId: 'per_mei',
+    name: 'Mei Tanaka',
+    channels: { email: 'mei@harborline.xyz', telegram: '@meitanaka', phone: null },
+    at: t1,
+    creditsCharged: 10,
+  },
+  {
+    accountId: 'acc_pro',
+    personId: 'per_ada',
+    name: '=HYPERLINK("x")',
+    channels: { email: 'ada@quantlayer.xyz', discord: 'ada#1' },
+    at: t2,
+    creditsCharged: 10,
+  },
 ];
 
 const lines = (csv: string) => csv.split('\r\n').filter(Boolean);

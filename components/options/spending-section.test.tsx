@@ -5,14 +5,35 @@ import type { Spending } from '@/lib/messaging/protocol';
 import { CacheControls } from './cache-controls';
 import { SpendingSection } from './spending-section';
 
-const days = Array.from({ length: 30 }, (_, i) => ({ day: `2025-11-${String(i + 1).padStart(2, '0')}`, credits: i === 29 ? 15 : i === 10 ? 40 : 0, calls: i === 29 ? 3 : i === 10 ? 8 : 0 }));
+const days = Array.from({ length: 30 }, (_, i) => ({
+  day: `2025-11-${String(i + 1).padStart(2, '0')}`,
+  credits: i === 29 ? 15 : i === 10 ? 40 : 0,
+  calls: i === 29 ? 3 : i === 10 ? 8 : 0,
+}));
 
 const spending: Spending = {
   spentToday: 15,
   days,
-  entries: [{ at: Date.UTC(2025, 10, 30), accountId: 'acc_pro', endpoint: 'search', path: '/v1/search', creditsCharged: 5, balanceAfter: 5995, sample: false }],
+  entries: [
+    {
+      at: Date.UTC(2025, 10, 30),
+      accountId: 'acc_pro',
+      endpoint: 'search',
+      path: '/v1/search',
+      creditsCharged: 5,
+      balanceAfter: 5995,
+      sample: false,
+    },
+  ],
   reveals: [
-    { accountId: 'acc_pro', personId: 'per_ada', name: 'Ada Lindqvist', channels: { email: 'ada@quantlayer.xyz', phone: null, linkedinUrl: 'javascript:alert(1)' }, at: Date.UTC(2025, 10, 30), creditsCharged: 10 },
+    {
+      accountId: 'acc_pro',
+      personId: 'per_ada',
+      name: 'Ada Lindqvist',
+      channels: { email: 'ada@quantlayer.xyz', phone: null, linkedinUrl: 'javascript:alert(1)' },
+      at: Date.UTC(2025, 10, 30),
+      creditsCharged: 10,
+    },
   ],
 };
 

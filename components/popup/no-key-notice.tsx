@@ -10,11 +10,7 @@ export interface NoKeyNoticeProps {
 export function NoKeyNotice({ refused = false, onOpenSettings }: NoKeyNoticeProps) {
   return (
     <section className="no-key" aria-label={refused ? KEY_REFUSED_LABEL : 'No API key'} role={refused ? 'alert' : undefined}>
-      {refused ? (
-        <p>{SAVED_KEY_REFUSED}</p>
-      ) : (
-        <p>No API key yet. Add your Directory API key in Settings to search and look up profiles.</p>
-      )}
+      {refused ? <p>{SAVED_KEY_REFUSED}</p> : <p>No API key yet. Add your Directory API key in Settings to search and look up profiles.</p>}
       <button type="button" className="btn btn--primary" onClick={onOpenSettings}>
         Settings
       </button>

@@ -27,12 +27,18 @@ describe('PopupView', () => {
   it('shows results in lists named People and Projects, with channel flags and never channel values', () => {
     setup({ search: done() });
     const people = screen.getByRole('list', { name: 'People' });
-    const rows = within(people).getAllByRole('listitem').filter((li) => li.parentElement === people);
+    const rows = within(people)
+      .getAllByRole('listitem')
+      .filter((li) => li.parentElement === people);
     expect(rows).toHaveLength(2);
     const adaRow = rows[0]!;
     expect(within(adaRow).getByRole('button', { name: /Ada Lindqvist/ }).textContent).toContain('Co-founder & CEO · QuantLayer');
     const flags = within(adaRow).getByRole('list', { name: 'Contact channels' });
-    expect(within(flags).getAllByRole('listitem').map((li) => li.textContent?.replace(/^[^A-Za-z]+/, ''))).toEqual([
+    expect(
+      within(flags)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent?.replace(/^[^A-Za-z]+/, '')),
+    ).toEqual([
       // The spec's order, as in the side panel (lib/api/contact-channels.ts).
       'Email on file',
       'Phone not on file',
@@ -66,7 +72,9 @@ describe('PopupView', () => {
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toMatch(/^NOT REAL DATA/);
     expect(alert.textContent).toContain('Add at least 5 credits to get live data');
-    expect(within(alert).getByRole('link', { name: 'plans and top-ups' }).getAttribute('href')).toBe('https://app.directory.example/pricing');
+    expect(within(alert).getByRole('link', { name: 'plans and top-ups' }).getAttribute('href')).toBe(
+      'https://app.directory.example/pricing',
+    );
   });
 
   it('sample rows are marked and cannot be opened as if they were real', () => {
@@ -83,7 +91,9 @@ describe('PopupView', () => {
 
   it('live rows show the channels on file and the "choose a row" hint', () => {
     render(<PopupView {...setupProps()} search={done()} />);
-    expect(within(screen.getByRole('list', { name: 'People' })).getAllByRole('list', { name: 'Contact channels' }).length).toBeGreaterThan(0);
+    expect(within(screen.getByRole('list', { name: 'People' })).getAllByRole('list', { name: 'Contact channels' }).length).toBeGreaterThan(
+      0,
+    );
     expect(screen.getByText(/Choose a row/)).toBeVisible();
   });
 
@@ -102,7 +112,11 @@ describe('PopupView', () => {
   it('offers "Search anyway · 5 credits" after a budget refusal', async () => {
     const user = userEvent.setup();
     const props = setup({
-      search: { status: 'failed', q: 'ada', failure: { ok: false, reason: 'budget', message: "Today's budget is used up.", remainingToday: 0 } },
+      search: {
+        status: 'failed',
+        q: 'ada',
+        failure: { ok: false, reason: 'budget', message: "Today's budget is used up.", remainingToday: 0 },
+      },
     });
     await user.click(screen.getByRole('button', { name: 'Search anyway · 5 credits' }));
     expect(props.onSearchAnyway).toHaveBeenCalledTimes(1);

@@ -40,7 +40,13 @@ function isLow(meter: CreditMeter): boolean {
 export function CreditMeterBar({ meter, compact = false }: CreditMeterBarProps) {
   const summary = creditMeterSummary(meter);
   const tone =
-    meter === null || !meter.hasKey ? 'muted' : meter.halted402 || meter.keyRejected ? 'danger' : isLow(meter) || meter.sampleMode ? 'warn' : 'ok';
+    meter === null || !meter.hasKey
+      ? 'muted'
+      : meter.halted402 || meter.keyRejected
+        ? 'danger'
+        : isLow(meter) || meter.sampleMode
+          ? 'warn'
+          : 'ok';
   const spentRatio = meter && meter.dailyBudget > 0 ? Math.min(1, meter.spentToday / meter.dailyBudget) : 0;
   return (
     <div role="status" aria-label={summary} className={`credit-meter credit-meter--${tone}${compact ? ' credit-meter--compact' : ''}`}>
@@ -57,9 +63,7 @@ export function CreditMeterBar({ meter, compact = false }: CreditMeterBarProps) 
         <>
           <div className="credit-meter__row">
             {meter.halted402 && <strong className="credit-meter__flag">Out of credits</strong>}
-            <span className="credit-meter__balance">
-              {meter.balance === null ? 'Balance unknown' : creditsLabel(meter.balance)}
-            </span>
+            <span className="credit-meter__balance">{meter.balance === null ? 'Balance unknown' : creditsLabel(meter.balance)}</span>
             {meter.tier && <span className="chip">{meter.tier}</span>}
             {/* One word here: the sample alert on the card says what it means, once. */}
             {meter.sampleMode && <span className="chip">sample mode</span>}
@@ -77,7 +81,6 @@ export function CreditMeterBar({ meter, compact = false }: CreditMeterBarProps) 
           {isLow(meter) && !meter.halted402 && (
             <div className="credit-meter__warning">Low balance: under {creditsLabel(meter.lowBalanceWarning)}</div>
           )}
-
         </>
       )}
     </div>

@@ -7,7 +7,13 @@ import { safeText } from '@/lib/text/safe-text';
 
 const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
-const usdCompact = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 });
+const usdCompact = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  notation: 'compact',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 1,
+});
 const day = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 const clock = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' });
 
@@ -59,8 +65,16 @@ export function formatDuration(ms: number): string {
 }
 
 /** Person display name, never empty; without bidi controls or invisible characters (directory text). */
-export function personName(p: { firstName?: string | null; lastName?: string | null; twitterHandle?: string | null; slug?: string | null }): string {
-  const full = [p.firstName, p.lastName].map((s) => safeText(s)).filter((s) => s !== '').join(' ');
+export function personName(p: {
+  firstName?: string | null;
+  lastName?: string | null;
+  twitterHandle?: string | null;
+  slug?: string | null;
+}): string {
+  const full = [p.firstName, p.lastName]
+    .map((s) => safeText(s))
+    .filter((s) => s !== '')
+    .join(' ');
   if (full) return full;
   const handle = safeText(p.twitterHandle).replace(/^@/, '');
   if (handle) return `@${handle}`;

@@ -22,7 +22,12 @@ export interface SafeImageProps {
 export function SafeImage({ name, size = 40, shape = 'circle', className }: SafeImageProps) {
   const classes = ['safe-image', `safe-image--${shape}`, 'safe-image--fallback', className].filter(Boolean).join(' ');
   return (
-    <span className={classes} style={{ width: size, height: size, fontSize: Math.round(size * 0.4) }} aria-hidden="true" data-testid="image-fallback">
+    <span
+      className={classes}
+      style={{ width: size, height: size, fontSize: Math.round(size * 0.4) }}
+      aria-hidden="true"
+      data-testid="image-fallback"
+    >
       {initials(name)}
     </span>
   );

@@ -12,12 +12,15 @@ describe('SafeLink', () => {
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
-  it.each(['javascript:alert(1)', 'data:text/html,<b>x</b>', 'vbscript:x', 'quantlayer.xyz'])('renders %s as plain text, not a link', (href) => {
-    const { container } = render(<SafeLink href={href} />);
-    expect(screen.queryByRole('link')).toBeNull();
-    expect(container.textContent).toBe(href);
-    expect(container.querySelector('a')).toBeNull();
-  });
+  it.each(['javascript:alert(1)', 'data:text/html,<b>x</b>', 'vbscript:x', 'quantlayer.xyz'])(
+    'renders %s as plain text, not a link',
+    (href) => {
+      const { container } = render(<SafeLink href={href} />);
+      expect(screen.queryByRole('link')).toBeNull();
+      expect(container.textContent).toBe(href);
+      expect(container.querySelector('a')).toBeNull();
+    },
+  );
 
   it('allows mailto: and tel: only for contact links, without a blank tab', () => {
     const { rerender } = render(<SafeLink href="mailto:ada@quantlayer.xyz">mail</SafeLink>);

@@ -21,7 +21,14 @@ describe('back stack labels', () => {
     ['the organisation when no person', states.matched({ person: undefined, organization: aProject({ name: 'Acme' }) }), 'Acme'],
     ['the page name while looking up', states.lookingUp({ hints: { name: 'Mei Tanaka' } }), 'Mei Tanaka'],
     ['the X handle without a name', states.notFound({ hints: {} }), '@AdaQuant'],
-    ['the LinkedIn slug without a name', states.notFound({ hints: {}, profile: { site: 'linkedin', kind: 'person', slug: 'mei-t', key: 'li:mei-t', url: 'https://www.linkedin.com/in/mei-t/' } }), 'mei-t'],
+    [
+      'the LinkedIn slug without a name',
+      states.notFound({
+        hints: {},
+        profile: { site: 'linkedin', kind: 'person', slug: 'mei-t', key: 'li:mei-t', url: 'https://www.linkedin.com/in/mei-t/' },
+      }),
+      'mei-t',
+    ],
     ['nothing on a page with no profile', states.idle('no-profile'), null],
   ])('viewName: %s', (_, state, name) => {
     expect(viewName(state)).toBe(name);

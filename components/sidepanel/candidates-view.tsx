@@ -52,7 +52,12 @@ function CandidateRow(props: {
         {extra}
       </div>
       {onPick && (
-        <button type="button" className="btn btn--small" aria-label={`Pick ${name}${handle ? ` ${handle}` : ''}${detail ? `, ${detail}` : ''}`} onClick={onPick}>
+        <button
+          type="button"
+          className="btn btn--small"
+          aria-label={`Pick ${name}${handle ? ` ${handle}` : ''}${detail ? `, ${detail}` : ''}`}
+          onClick={onPick}
+        >
           Pick
         </button>
       )}

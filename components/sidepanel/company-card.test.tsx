@@ -31,7 +31,9 @@ describe('CompanyCard', () => {
     expect(within(region).getByRole('link', { name: 'LinkedIn' })).toBeVisible();
     expect(within(region).getByRole('link', { name: 'Discord' })).toBeVisible();
     expect(within(region).getByRole('link', { name: 'Community' })).toBeVisible();
-    expect(within(region).getByRole('link', { name: 'Token page' }).getAttribute('href')).toBe('https://www.coingecko.com/en/coins/quantlayer');
+    expect(within(region).getByRole('link', { name: 'Token page' }).getAttribute('href')).toBe(
+      'https://www.coingecko.com/en/coins/quantlayer',
+    );
   });
 
   it.each([
@@ -108,7 +110,13 @@ describe('CompanyCard', () => {
     rerender(<CompanyCard company={aProject()} detail={{ status: 'loading' }} onLoadTeam={onLoadTeam} />);
     expect(screen.getByText('Loading team…')).toBeVisible();
     const onShowPerson = vi.fn();
-    rerender(<CompanyCard company={aProject()} detail={{ status: 'loaded', value: { kind: 'project', ...aProjectDetail() } }} onShowPerson={onShowPerson} />);
+    rerender(
+      <CompanyCard
+        company={aProject()}
+        detail={{ status: 'loaded', value: { kind: 'project', ...aProjectDetail() } }}
+        onShowPerson={onShowPerson}
+      />,
+    );
     const team = screen.getByRole('list', { name: 'Team' });
     await userEvent.setup().click(within(team).getByRole('button', { name: 'Show Tomas Reyes' }));
     expect(onShowPerson).toHaveBeenCalledWith(expect.objectContaining({ id: 'per_tomas' }));
@@ -116,7 +124,9 @@ describe('CompanyCard', () => {
 
   it('shows a team member’s already-unlocked channels as links', () => {
     const member = aPerson({ id: 'per_x', firstName: 'Mei', lastName: 'Tanaka', email: 'mei@harborline.xyz', telegram: '@mei' });
-    render(<CompanyCard company={aProject()} detail={{ status: 'loaded', value: { kind: 'project', project: aProject(), team: [member] } }} />);
+    render(
+      <CompanyCard company={aProject()} detail={{ status: 'loaded', value: { kind: 'project', project: aProject(), team: [member] } }} />,
+    );
     const team = screen.getByRole('list', { name: 'Team' });
     expect(within(team).getByRole('link', { name: 'Email' }).getAttribute('href')).toBe('mailto:mei@harborline.xyz');
     expect(within(team).getByRole('link', { name: 'Telegram' }).getAttribute('href')).toBe('https://t.me/mei');

@@ -23,9 +23,8 @@ const HREF: Record<ContactChannelId, (v: string) => string | null> = {
 };
 
 /** The channel table (lib/api/contact-channels.ts, in the spec's order) with each channel's link. */
-export const CHANNELS: readonly { key: ChannelKey; label: string; flag: ContactChannelFlag; href: (v: string) => string | null }[] = CONTACT_CHANNELS.map(
-  (c) => ({ key: c.id, label: c.label, flag: c.flag, href: HREF[c.id] }),
-);
+export const CHANNELS: readonly { key: ChannelKey; label: string; flag: ContactChannelFlag; href: (v: string) => string | null }[] =
+  CONTACT_CHANNELS.map((c) => ({ key: c.id, label: c.label, flag: c.flag, href: HREF[c.id] }));
 
 /** Channel names the `has*` flags say are on file. */
 export function channelsOnFile(person: Person): string[] {

@@ -18,7 +18,11 @@ export function ContactExport({ card }: ContactExportProps) {
   return (
     <div className="actions contact-export">
       <CopyButton value={contactText(card)} label="all contact details" text="Copy all" />
-      <button type="button" className="btn btn--small btn--ghost" onClick={() => downloadText(vCardFileName(card), vCard(card), 'text/vcard;charset=utf-8')}>
+      <button
+        type="button"
+        className="btn btn--small btn--ghost"
+        onClick={() => downloadText(vCardFileName(card), vCard(card), 'text/vcard;charset=utf-8')}
+      >
         Download vCard
       </button>
     </div>

@@ -32,11 +32,25 @@ describe('FundCard', () => {
 
   it('from the search row alone shows everything the row has, and the rest as one priced action', () => {
     const onLoadPortfolio = vi.fn();
-    const row = aFundProject({ sectors: ['DeFi', 'Payments'], chains: ['Ethereum'], size: '11-50', followers: 41000, handleHistory: ['MeridianCap'], twitterRisk: 'low' });
+    const row = aFundProject({
+      sectors: ['DeFi', 'Payments'],
+      chains: ['Ethereum'],
+      size: '11-50',
+      followers: 41000,
+      handleHistory: ['MeridianCap'],
+      twitterRisk: 'low',
+    });
     render(<FundCard fund={row} onLoadPortfolio={onLoadPortfolio} />);
     const region = screen.getByRole('region', { name: 'Fund' });
     const facts = Array.from(region.querySelectorAll('dt')).map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`);
-    expect(facts).toEqual(['Sectors: DeFiPayments', 'Chains: Ethereum', 'Size: 11-50', 'X followers: 41K', 'Formerly: @MeridianCap', 'X account risk: low']);
+    expect(facts).toEqual([
+      'Sectors: DeFiPayments',
+      'Chains: Ethereum',
+      'Size: 11-50',
+      'X followers: 41K',
+      'Formerly: @MeridianCap',
+      'X account risk: low',
+    ]);
     expect(within(region).getByText('QuantLayer runs an on-chain perpetuals venue.')).toBeVisible();
     // One priced button, and it says what it adds.
     const buttons = within(region).getAllByRole('button');
@@ -52,9 +66,18 @@ describe('FundCard', () => {
   });
 
   it('an angel (entityKind individual) reads as a person: round initials, "Angel investor", no size, no team of one', () => {
-    const sofia = anInvestor({ id: 'cmp_sofia', name: 'Sofia Marchetti', entityKind: 'individual', fundType: 'angel', size: '1-10', logoUrl: null });
+    const sofia = anInvestor({
+      id: 'cmp_sofia',
+      name: 'Sofia Marchetti',
+      entityKind: 'individual',
+      fundType: 'angel',
+      size: '1-10',
+      logoUrl: null,
+    });
     const team = [aPerson({ id: 'per_sofia', firstName: 'Sofia', lastName: 'Marchetti', jobTitle: 'Angel Investor', company: null })];
-    render(<FundCard fund={sofia} detail={{ status: 'loaded', value: { kind: 'investor', ...anInvestorDetail({ investor: sofia, team }) } }} />);
+    render(
+      <FundCard fund={sofia} detail={{ status: 'loaded', value: { kind: 'investor', ...anInvestorDetail({ investor: sofia, team }) } }} />,
+    );
     const region = screen.getByRole('region', { name: 'Fund' });
     expect(within(region).getByText('Angel investor')).toBeVisible();
     expect(within(region).queryByText('Firm')).toBeNull();
@@ -87,7 +110,12 @@ describe('FundCard', () => {
     rerender(<FundCard fund={aFundProject()} detail={{ status: 'loading' }} />);
     expect(screen.getByText('Loading full profile…')).toBeVisible();
 
-    rerender(<FundCard fund={aFundProject({ sectors: ['DeFi'] })} detail={{ status: 'loaded', value: { kind: 'investor', ...anInvestorDetail() } }} />);
+    rerender(
+      <FundCard
+        fund={aFundProject({ sectors: ['DeFi'] })}
+        detail={{ status: 'loaded', value: { kind: 'investor', ...anInvestorDetail() } }}
+      />,
+    );
     expect(screen.queryByRole('table')).toBeNull();
     expect(portfolioRows()).toEqual(['QuantLayer|Lead|Seed · $12.5M · Mar 14, 2024', 'Harborline|Series A · $30M · Mar 14, 2024']);
     // The investor record from the detail adds its fields; the row keeps what the detail lacks.
@@ -99,7 +127,9 @@ describe('FundCard', () => {
   });
 
   it('a portfolio row says only what it has, and an unknown company as such', () => {
-    const portfolio = [aPortfolioRow({ company: null, roundType: null, roundEventName: null, amountUsd: null, announceDate: null, isLead: null })];
+    const portfolio = [
+      aPortfolioRow({ company: null, roundType: null, roundEventName: null, amountUsd: null, announceDate: null, isLead: null }),
+    ];
     render(<FundCard fund={anInvestor()} detail={{ status: 'loaded', value: { kind: 'investor', ...anInvestorDetail({ portfolio }) } }} />);
     expect(portfolioRows()).toEqual(['Unknown company|']);
   });
@@ -124,7 +154,11 @@ describe('FundCard', () => {
     render(<FundCard fund={anInvestor({ lifecycle: 'defunct', domain: 'javascript:alert(1)', communityLink: 'javascript:alert(1)' })} />);
     expect(screen.getByText(/Defunct/)).toBeVisible();
     const region = screen.getByRole('region', { name: 'Fund' });
-    expect(within(region).queryAllByRole('link').every((a) => a.getAttribute('href')?.startsWith('https:'))).toBe(true);
+    expect(
+      within(region)
+        .queryAllByRole('link')
+        .every((a) => a.getAttribute('href')?.startsWith('https:')),
+    ).toBe(true);
     expect(within(region).getByText('Community: javascript:alert(1)')).toBeVisible();
   });
 });

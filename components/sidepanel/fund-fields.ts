@@ -8,7 +8,10 @@
 import type { EntityKind, Investor, Project } from '@/lib/api';
 import { normalizeName } from '@/lib/lookup/normalize-name';
 
-export type FundFields = Pick<Investor, 'fundType' | 'entityKind' | 'fundAllTimeRoiPct' | 'trustTier' | 'trustTierRank' | 'portfolioCount'> & {
+export type FundFields = Pick<
+  Investor,
+  'fundType' | 'entityKind' | 'fundAllTimeRoiPct' | 'trustTier' | 'trustTierRank' | 'portfolioCount'
+> & {
   sectors: string[];
   chains: string[];
   size: string | null;

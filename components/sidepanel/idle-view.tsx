@@ -23,7 +23,10 @@ export interface IdleViewProps {
 
 const WAITING = {
   manual: { title: 'Automatic lookup is off', why: 'Lookups run only when you ask. You can turn automatic lookup on in settings.' },
-  unwatched: { title: 'Profile detected', why: 'Nothing is spent while the panel is closed. Looking it up now that the panel shows this tab…' },
+  unwatched: {
+    title: 'Profile detected',
+    why: 'Nothing is spent while the panel is closed. Looking it up now that the panel shows this tab…',
+  },
   'navigating-fast': {
     title: 'Paused: this page is navigating fast',
     why: 'It moved through profiles faster than anyone reads them, so automatic lookups stopped here. Look this one up if you want it.',
@@ -42,8 +45,8 @@ export function IdleView({ reason, profile, hints, onLookUp }: IdleViewProps) {
     return (
       <StateMessage title="LinkedIn did not show this profile">
         <p className="muted">
-          The page is a sign-in wall, a “not found” page or a security check, so there is nothing to look up and no credits
-          were spent. Sign in to LinkedIn or reload the page.
+          The page is a sign-in wall, a “not found” page or a security check, so there is nothing to look up and no credits were spent. Sign
+          in to LinkedIn or reload the page.
         </p>
       </StateMessage>
     );

@@ -15,7 +15,8 @@ export function LifecycleWarning({ lifecycle, kind }: LifecycleWarningProps) {
   return (
     <p className="notice notice--warn lifecycle">
       <strong>{lifecycle === 'defunct' ? 'Defunct' : 'Deceased'}:</strong>{' '}
-      {lifecycle === 'defunct' ? `this ${kind} is recorded as no longer operating.` : `this ${kind} is recorded as deceased.`} Check before reaching out.
+      {lifecycle === 'defunct' ? `this ${kind} is recorded as no longer operating.` : `this ${kind} is recorded as deceased.`} Check before
+      reaching out.
     </p>
   );
 }

@@ -26,7 +26,13 @@ describe('how a match was made', () => {
 
   it('a record already paid for: where it came from, 0 credits, and Refresh · 5 credits (only when clicked)', async () => {
     const a = actions();
-    render(<TabStateView state={states.matched({ matchedOn: 'x-handle', known: { label: "Lumen Labs' team", at: NOV_26 } })} meter={aMeter()} actions={a} />);
+    render(
+      <TabStateView
+        state={states.matched({ matchedOn: 'x-handle', known: { label: "Lumen Labs' team", at: NOV_26 } })}
+        meter={aMeter()}
+        actions={a}
+      />,
+    );
     expect(screen.getByRole('group', { name: 'How this was matched' }).textContent).toContain("From Lumen Labs' team, Nov 26 · 0 credits");
     expect(a.refresh).not.toHaveBeenCalled();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Refresh · 5 credits' }));
@@ -36,7 +42,13 @@ describe('how a match was made', () => {
   it('"Not them?" offers a search with the page’s display name, editable, and runs it only when asked', async () => {
     const a = actions();
     const user = userEvent.setup();
-    render(<TabStateView state={states.matched({ matchedOn: 'name-company', hints: { name: 'Daniel Okafor', company: 'Harborline' } })} meter={aMeter()} actions={a} />);
+    render(
+      <TabStateView
+        state={states.matched({ matchedOn: 'name-company', hints: { name: 'Daniel Okafor', company: 'Harborline' } })}
+        meter={aMeter()}
+        actions={a}
+      />,
+    );
     await user.click(screen.getByRole('button', { name: 'Not them?' }));
     const input = screen.getByRole('searchbox', { name: 'Search the directory for' }) as HTMLInputElement;
     expect(input.value).toBe('Daniel Okafor');

@@ -28,7 +28,8 @@ interface LinkItem {
 export function OrgLinks({ record }: OrgLinksProps) {
   const links: LinkItem[] = [];
   const { domain, twitterHandle, linkedinUrl, discordUrl, communityLink } = record;
-  if (domain) links.push({ key: 'web', label: domain.replace(/^https?:\/\//, '').replace(/\/$/, ''), href: websiteHref(domain), asText: domain });
+  if (domain)
+    links.push({ key: 'web', label: domain.replace(/^https?:\/\//, '').replace(/\/$/, ''), href: websiteHref(domain), asText: domain });
   if (twitterHandle) {
     const handle = `@${twitterHandle.replace(/^@/, '')}`;
     links.push({ key: 'x', label: handle, href: xProfileHref(twitterHandle), asText: handle });

@@ -9,7 +9,10 @@ export type OrganizationRegion = 'Company' | 'Service' | 'Fund';
 
 const SERVICE_TYPES: ReadonlySet<CompanyType> = new Set(['service', 'platform', 'launchpad']);
 
-export function organizationRegion(companyType: CompanyType | null | undefined, detailKind?: OrganizationDetail['kind']): OrganizationRegion {
+export function organizationRegion(
+  companyType: CompanyType | null | undefined,
+  detailKind?: OrganizationDetail['kind'],
+): OrganizationRegion {
   if (companyType === 'investor') return 'Fund';
   if (companyType && SERVICE_TYPES.has(companyType)) return 'Service';
   if (companyType) return 'Company';

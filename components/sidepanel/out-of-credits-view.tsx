@@ -17,8 +17,8 @@ export function OutOfCreditsView({ balance, message, onOpenSettings }: OutOfCred
   return (
     <StateMessage title="Out of credits" tone="danger">
       <p>
-        {balance === null ? 'The balance is too low for a lookup.' : `The balance (${creditsLabel(balance)}) is too low for a lookup.`} Nothing was charged.
-        Top up the account in the Directory web app; lookups stay paused until then.
+        {balance === null ? 'The balance is too low for a lookup.' : `The balance (${creditsLabel(balance)}) is too low for a lookup.`}{' '}
+        Nothing was charged. Top up the account in the Directory web app; lookups stay paused until then.
       </p>
       {message && (
         <p className="muted small">

@@ -27,13 +27,22 @@ export interface PausedBudgetViewProps {
   onOpenSettings: () => void;
 }
 
-export function PausedBudgetView({ profile, hints, estimate, remainingToday, dailyBudget, onLookUpAnyway, onRaiseToday, onOpenSettings }: PausedBudgetViewProps) {
+export function PausedBudgetView({
+  profile,
+  hints,
+  estimate,
+  remainingToday,
+  dailyBudget,
+  onLookUpAnyway,
+  onRaiseToday,
+  onOpenSettings,
+}: PausedBudgetViewProps) {
   const left = Math.max(0, remainingToday);
   return (
     <StateMessage title="Paused: over today’s budget" tone="warn">
       <p>
-        Paused before looking up {hasProfileLabel(profile, hints) ? <ProfileLabel profile={profile} hints={hints} /> : 'this profile'} — today’s budget of{' '}
-        {formatCredits(dailyBudget)} credits{' '}
+        Paused before looking up {hasProfileLabel(profile, hints) ? <ProfileLabel profile={profile} hints={hints} /> : 'this profile'} —
+        today’s budget of {formatCredits(dailyBudget)} credits{' '}
         {left === 0 ? (
           'is used.'
         ) : (
@@ -55,7 +64,8 @@ export function PausedBudgetView({ profile, hints, estimate, remainingToday, dai
         )}
       </div>
       <p className="muted">
-        “Look up anyway” spends on this profile only; “+{RAISE} today” raises today’s budget until midnight, then the daily budget applies again.{' '}
+        “Look up anyway” spends on this profile only; “+{RAISE} today” raises today’s budget until midnight, then the daily budget applies
+        again.{' '}
         <button type="button" className="link-button" onClick={onOpenSettings}>
           Change the daily budget
         </button>

@@ -121,17 +121,35 @@ describe('PersonCard', () => {
   });
 
   it('renders the coworker slot states', () => {
-    const { rerender } = render(<PersonCard person={aPerson()} canReveal meter={null} coworkers={{ status: 'loading' }} onLoadCoworkers={() => {}} />);
+    const { rerender } = render(
+      <PersonCard person={aPerson()} canReveal meter={null} coworkers={{ status: 'loading' }} onLoadCoworkers={() => {}} />,
+    );
     expect(screen.getByText('Loading coworkers…')).toBeVisible();
     expect(screen.queryByRole('button', { name: /Load coworkers/ })).toBeNull();
 
     const retry = vi.fn();
-    rerender(<PersonCard person={aPerson()} canReveal meter={null} coworkers={{ status: 'error', message: 'Server error' }} onLoadCoworkers={retry} />);
+    rerender(
+      <PersonCard
+        person={aPerson()}
+        canReveal
+        meter={null}
+        coworkers={{ status: 'error', message: 'Server error' }}
+        onLoadCoworkers={retry}
+      />,
+    );
     expect(screen.getByText(fullText(/Could not load coworkers: Server error/))).toBeVisible();
     screen.getByRole('button', { name: 'Retry coworkers · 5 credits' }).click();
     expect(retry).toHaveBeenCalledOnce();
 
-    rerender(<PersonCard person={aPerson()} canReveal meter={null} coworkers={{ status: 'loaded', value: aPersonDetail() }} onLoadCoworkers={retry} />);
+    rerender(
+      <PersonCard
+        person={aPerson()}
+        canReveal
+        meter={null}
+        coworkers={{ status: 'loaded', value: aPersonDetail() }}
+        onLoadCoworkers={retry}
+      />,
+    );
     const list = screen.getByRole('list', { name: 'Coworkers' });
     expect(within(list).getByText('Tomas Reyes')).toBeVisible();
     expect(within(list).getByText('CTO')).toBeVisible();
@@ -139,7 +157,8 @@ describe('PersonCard', () => {
 });
 
 describe('PersonCard: Copy all and Download vCard', () => {
-  const ADA_TEXT = 'Ada Lindqvist\nFounder & CEO at QuantLayer\nEmail: ada@quantlayer.xyz\nPhone: +1 415 555 0100\nTelegram: @adaquant\nX: @AdaQuant';
+  const ADA_TEXT =
+    'Ada Lindqvist\nFounder & CEO at QuantLayer\nEmail: ada@quantlayer.xyz\nPhone: +1 415 555 0100\nTelegram: @adaquant\nX: @AdaQuant';
 
   it('are not offered before anything is revealed (and cost nothing: no reveal, no load)', () => {
     const props = renderCard();
@@ -194,7 +213,8 @@ describe('PersonCard: Copy all and Download vCard', () => {
 });
 
 describe('PersonCard: an angel', () => {
-  const sofia = () => aPerson({ id: 'per_sofia', firstName: 'Sofia', lastName: 'Marchetti', jobTitle: 'Angel Investor', twitterHandle: 'SofiaAngel' });
+  const sofia = () =>
+    aPerson({ id: 'per_sofia', firstName: 'Sofia', lastName: 'Marchetti', jobTitle: 'Angel Investor', twitterHandle: 'SofiaAngel' });
 
   it('her own investor profile is not shown as a company repeating her name', () => {
     const onCompanyClick = vi.fn();

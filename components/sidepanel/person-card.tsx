@@ -56,7 +56,20 @@ function withDetail(person: Person, slot: DetailSlot<PersonDetail> | undefined):
 }
 
 export function PersonCard(props: PersonCardProps) {
-  const { revealed, canReveal, revealing = false, revealError, meter, coworkers, companyName, onCompanyClick, onReveal, onLoadCoworkers, onShowPerson, ref } = props;
+  const {
+    revealed,
+    canReveal,
+    revealing = false,
+    revealError,
+    meter,
+    coworkers,
+    companyName,
+    onCompanyClick,
+    onReveal,
+    onLoadCoworkers,
+    onShowPerson,
+    ref,
+  } = props;
   const person = withDetail(props.person, coworkers);
   // The dialog is bound to the person it was opened for: if the card's person changes while it is open
   // (the page renamed itself and the match moved), it closes instead of naming someone else.
@@ -64,7 +77,8 @@ export function PersonCard(props: PersonCardProps) {
   const confirming = confirmingId !== null && confirmingId === person.id;
   const name = personName(person);
   const onFile = channelsOnFile(person);
-  const showReveal = canReveal && onReveal !== undefined && onFile.length > 0 && revealed?.channels === undefined && !hasKnownChannel(person);
+  const showReveal =
+    canReveal && onReveal !== undefined && onFile.length > 0 && revealed?.channels === undefined && !hasKnownChannel(person);
   const xHref = xProfileHref(person.twitterHandle);
   const handle = person.twitterHandle?.replace(/^@/, '');
   const price = revealPrice(person);
@@ -90,7 +104,12 @@ export function PersonCard(props: PersonCardProps) {
               {person.jobTitle && companyLabel && ' · '}
               {companyLabel &&
                 (onCompanyClick ? (
-                  <button type="button" className="link-button" onClick={onCompanyClick} title={ownProfile ? 'Show the investor card' : 'Show the company card'}>
+                  <button
+                    type="button"
+                    className="link-button"
+                    onClick={onCompanyClick}
+                    title={ownProfile ? 'Show the investor card' : 'Show the company card'}
+                  >
                     <SafeText text={companyLabel} />
                   </button>
                 ) : (
@@ -106,7 +125,9 @@ export function PersonCard(props: PersonCardProps) {
             )}
             {person.isCreator === true && <span className="chip">Creator</span>}
             {typeof person.creatorFollowerCount === 'number' && (
-              <span title={`${formatCredits(person.creatorFollowerCount)} followers`}>{formatCompact(person.creatorFollowerCount)} followers</span>
+              <span title={`${formatCredits(person.creatorFollowerCount)} followers`}>
+                {formatCompact(person.creatorFollowerCount)} followers
+              </span>
             )}
           </p>
         </div>
@@ -128,7 +149,12 @@ export function PersonCard(props: PersonCardProps) {
       )}
 
       {showReveal && (
-        <button type="button" className="btn btn--primary btn--block" disabled={revealing || refusal !== null} onClick={() => setConfirmingId(person.id)}>
+        <button
+          type="button"
+          className="btn btn--primary btn--block"
+          disabled={revealing || refusal !== null}
+          onClick={() => setConfirmingId(person.id)}
+        >
           {revealing ? 'Revealing…' : 'Reveal contact…'}
         </button>
       )}
@@ -139,7 +165,8 @@ export function PersonCard(props: PersonCardProps) {
       )}
       {revealed && (
         <p className="muted small">
-          Revealed {new Date(revealed.at).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })} for {creditsLabel(revealed.creditsCharged)}; shown again at no cost.
+          Revealed {new Date(revealed.at).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })} for{' '}
+          {creditsLabel(revealed.creditsCharged)}; shown again at no cost.
         </p>
       )}
       {revealError && (
@@ -148,7 +175,12 @@ export function PersonCard(props: PersonCardProps) {
         </p>
       )}
 
-      <DetailSection title="Coworkers" slot={coworkers} loadLabel={`Load coworkers · ${creditsLabel(DATA_CALL_CREDITS)}`} onLoad={onLoadCoworkers}>
+      <DetailSection
+        title="Coworkers"
+        slot={coworkers}
+        loadLabel={`Load coworkers · ${creditsLabel(DATA_CALL_CREDITS)}`}
+        onLoad={onLoadCoworkers}
+      >
         {(detail) => <TeamList people={detail.coworkers.filter((c) => c.id !== person.id)} label="Coworkers" onShow={onShowPerson} />}
       </DetailSection>
 

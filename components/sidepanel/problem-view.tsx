@@ -32,8 +32,8 @@ const COPY: Record<ProblemStatus, { title: string; advice: ReactNode; tone: 'war
     title: 'This key cannot reveal contacts',
     advice: (
       <>
-        The key lacks the <code>read:contacts</code> scope. Create a key with <code>read:contacts</code> in the Directory web app and save it in settings.
-        Lookups still work.
+        The key lacks the <code>read:contacts</code> scope. Create a key with <code>read:contacts</code> in the Directory web app and save
+        it in settings. Lookups still work.
       </>
     ),
     tone: 'warn',
@@ -42,7 +42,8 @@ const COPY: Record<ProblemStatus, { title: string; advice: ReactNode; tone: 'war
     title: 'Wrong API host',
     advice: (
       <>
-        The API base URL points at the web app, not the API. In settings, set “API base URL” to the <code>baseUrl</code> reported by <code>/v1/me</code>.
+        The API base URL points at the web app, not the API. In settings, set “API base URL” to the <code>baseUrl</code> reported by{' '}
+        <code>/v1/me</code>.
       </>
     ),
     tone: 'danger',

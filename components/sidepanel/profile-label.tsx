@@ -14,7 +14,13 @@ export interface ProfileLabelProps {
 }
 
 function where(profile: DetectedProfile): ReactNode {
-  if (profile.site === 'x') return <>{'@'}<SafeText text={profile.handle} /> on X</>;
+  if (profile.site === 'x')
+    return (
+      <>
+        {'@'}
+        <SafeText text={profile.handle} /> on X
+      </>
+    );
   return (
     <>
       {profile.kind === 'company' ? 'linkedin.com/company/' : 'linkedin.com/in/'}

@@ -29,7 +29,11 @@ export function RateLimitedView({ resumeAt, automatic = false, onRetry, now = Da
       tone="warn"
       title={
         done ? (
-          automatic ? 'API rate limit — resuming now…' : 'API rate limit — over'
+          automatic ? (
+            'API rate limit — resuming now…'
+          ) : (
+            'API rate limit — over'
+          )
         ) : (
           <>
             API rate limit — resumes <Countdown until={resumeAt} now={now} onDone={onDone} />
@@ -38,8 +42,8 @@ export function RateLimitedView({ resumeAt, automatic = false, onRetry, now = Da
       }
     >
       <p>
-        The Directory API asked for a pause. The limit is shared by the whole account — every key, browser and teammate on it — so calls made elsewhere
-        count too.
+        The Directory API asked for a pause. The limit is shared by the whole account — every key, browser and teammate on it — so calls
+        made elsewhere count too.
       </p>
       {automatic ? (
         <p>The lookup is queued and resumes by itself: nothing to click, nothing charged for the wait.</p>

@@ -65,7 +65,9 @@ export function RevealDialog({ personName, onFile, price, unlocked, meter, onCon
       </dl>
       {cannotAfford && <p className="notice notice--danger">Your balance does not cover this reveal. Top up first.</p>}
       {!cannotAfford && overBudget && (
-        <p className="notice notice--warn">This is more than is left of today’s budget, so it may be refused. You can raise the budget in settings.</p>
+        <p className="notice notice--warn">
+          This is more than is left of today’s budget, so it may be refused. You can raise the budget in settings.
+        </p>
       )}
       <div className="modal__actions">
         <button ref={cancelRef} type="button" className="btn" onClick={onCancel}>

@@ -54,7 +54,10 @@ export function SampleView({ sample, people, projects, profile = null, hints = {
             <>
               Add at least <strong>{creditsLabel(topUp)}</strong> to see live data
               {sample.creditsRequired !== null && sample.creditsBalance !== null && (
-                <> (this call costs {creditsLabel(sample.creditsRequired)}; your balance is {creditsLabel(sample.creditsBalance)})</>
+                <>
+                  {' '}
+                  (this call costs {creditsLabel(sample.creditsRequired)}; your balance is {creditsLabel(sample.creditsBalance)})
+                </>
               )}
               .
             </>
@@ -90,7 +93,9 @@ export function SampleView({ sample, people, projects, profile = null, hints = {
             <div key={`o-${o.id}`} className="sample-row">
               <span className="sample-ribbon">SAMPLE</span>
               <SafeText className="sample-row__name" text={o.name} />
-              {o.sectors && o.sectors.length > 0 && <SafeText className="sample-row__detail" text={o.sectors.map((s) => safeText(s)).join(', ')} />}
+              {o.sectors && o.sectors.length > 0 && (
+                <SafeText className="sample-row__detail" text={o.sectors.map((s) => safeText(s)).join(', ')} />
+              )}
             </div>
           ))}
         </div>

@@ -26,7 +26,14 @@ describe('SidePanel', () => {
 
   it('shows a skeleton while the tab state is being read', () => {
     const { container } = render(
-      <SidePanel tabState={undefined} stack={[]} meter={null} tabActions={{ openSettings: vi.fn() }} selectionActions={{ openSettings: vi.fn() }} onBack={vi.fn()} />,
+      <SidePanel
+        tabState={undefined}
+        stack={[]}
+        meter={null}
+        tabActions={{ openSettings: vi.fn() }}
+        selectionActions={{ openSettings: vi.fn() }}
+        onBack={vi.fn()}
+      />,
     );
     expect(container.querySelector('[aria-busy="true"]')).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Balance loading…' })).toBeVisible();
@@ -34,7 +41,10 @@ describe('SidePanel', () => {
 
   it('a popup pick replaces the tab view, labelled "From your search", with "Back to <on screen>"', async () => {
     const person = aPerson({ id: 'per_sel', firstName: 'Mei', lastName: 'Tanaka' });
-    const props = renderPanel({ tabState: states.matched(), stack: [{ origin: { kind: 'search' }, state: states.matched({ person, organization: aProject() }) }] });
+    const props = renderPanel({
+      tabState: states.matched(),
+      stack: [{ origin: { kind: 'search' }, state: states.matched({ person, organization: aProject() }) }],
+    });
     const card = screen.getByRole('region', { name: 'From your search' });
     expect(within(card).getByRole('heading', { name: 'Mei Tanaka' })).toBeVisible();
     // One main view: the on-screen card is not shown under it.
@@ -84,7 +94,15 @@ describe('SidePanel', () => {
   it('offers "Pop out" only when given, and names a pinned tab', async () => {
     const onPopOut = vi.fn();
     const { unmount } = render(
-      <SidePanel tabState={null} stack={[]} meter={null} tabActions={{ openSettings: vi.fn() }} selectionActions={{ openSettings: vi.fn() }} onBack={vi.fn()} onPopOut={onPopOut} />,
+      <SidePanel
+        tabState={null}
+        stack={[]}
+        meter={null}
+        tabActions={{ openSettings: vi.fn() }}
+        selectionActions={{ openSettings: vi.fn() }}
+        onBack={vi.fn()}
+        onPopOut={onPopOut}
+      />,
     );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Pop out' }));
     expect(onPopOut).toHaveBeenCalledOnce();

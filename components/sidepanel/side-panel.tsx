@@ -63,14 +63,26 @@ export function SidePanel(props: SidePanelProps) {
               </button>
               <span className="selection__label">{originLabel(top.origin)}</span>
             </div>
-            <TabStateView state={top.state} meter={meter} actions={selectionActions} revealFailure={props.selectionRevealFailure} revealed={props.revealed} />
+            <TabStateView
+              state={top.state}
+              meter={meter}
+              actions={selectionActions}
+              revealFailure={props.selectionRevealFailure}
+              revealed={props.revealed}
+            />
           </section>
         ) : tabState === undefined ? (
           <div className="card card--skeleton">
             <Skeleton label="Loading this tab" avatar lines={3} />
           </div>
         ) : (
-          <TabStateView state={tabState} meter={meter} actions={tabActions} revealFailure={props.tabRevealFailure} revealed={props.revealed} />
+          <TabStateView
+            state={tabState}
+            meter={meter}
+            actions={tabActions}
+            revealFailure={props.tabRevealFailure}
+            revealed={props.revealed}
+          />
         )}
       </main>
     </div>

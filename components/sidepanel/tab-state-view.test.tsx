@@ -93,7 +93,13 @@ describe('TabStateView', () => {
     const { unmount } = render(<TabStateView state={states.matched({ organization: aFundProject() })} meter={null} actions={actions()} />);
     expect(screen.getByRole('region', { name: 'Fund' })).toBeVisible();
     unmount();
-    render(<TabStateView state={states.matched({ organization: aProject({ companyType: 'platform', name: 'Nimbus Exchange' }) })} meter={null} actions={actions()} />);
+    render(
+      <TabStateView
+        state={states.matched({ organization: aProject({ companyType: 'platform', name: 'Nimbus Exchange' }) })}
+        meter={null}
+        actions={actions()}
+      />,
+    );
     expect(screen.getByRole('region', { name: 'Service' })).toBeVisible();
   });
 
@@ -129,7 +135,14 @@ describe('TabStateView', () => {
   });
 
   it('matched: a failed reveal outcome is shown next to the person', () => {
-    render(<TabStateView state={states.matched()} meter={null} actions={actions()} revealFailure={{ personId: 'per_ada', message: 'Outcome unknown: check the ledger' }} />);
+    render(
+      <TabStateView
+        state={states.matched()}
+        meter={null}
+        actions={actions()}
+        revealFailure={{ personId: 'per_ada', message: 'Outcome unknown: check the ledger' }}
+      />,
+    );
     expect(screen.getByText(/Outcome unknown: check the ledger/)).toBeVisible();
   });
 
@@ -137,19 +150,20 @@ describe('TabStateView', () => {
     const a = renderState(states.candidates());
     expect(screen.getByText(/remembered/)).toBeVisible();
     const list = screen.getByRole('list', { name: 'Matching people' });
-    const rows = within(list).getAllByRole('listitem').filter((li) => li.parentElement === list);
+    const rows = within(list)
+      .getAllByRole('listitem')
+      .filter((li) => li.parentElement === list);
     expect(rows).toHaveLength(2);
     expect(within(list).getByText('Head of Growth · Harborline')).toBeVisible();
     // Two people of the same name told apart by handle and channels on file.
     expect(within(rows[0]!).getByText('@DanielOkafor')).toBeVisible();
     expect(within(rows[1]!).getByText('@dokafor_sec')).toBeVisible();
     const flags = within(rows[1]!).getByRole('list', { name: 'Channels on file for Daniel Okafor' });
-    expect(within(flags).getAllByRole('listitem').map((li) => li.textContent?.replace(/^[^A-Za-z]+/, ''))).toEqual([
-      'Email on file',
-      'Phone on file',
-      'Telegram not on file',
-      'LinkedIn not on file',
-    ]);
+    expect(
+      within(flags)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent?.replace(/^[^A-Za-z]+/, '')),
+    ).toEqual(['Email on file', 'Phone on file', 'Telegram not on file', 'LinkedIn not on file']);
     // Initials, never a remote image.
     expect(list.querySelector('img')).toBeNull();
     expect(within(rows[0]!).getByText('DO')).toBeVisible();
@@ -177,7 +191,9 @@ describe('TabStateView', () => {
     expect(alert.textContent).toMatch(/^No real answer for Ada Lindqvist \(@AdaQuant on X\): this account is in sample mode/);
     expect(alert.textContent).toContain('NOT REAL DATA');
     expect(alert.textContent).toContain('Add at least 3 credits to see live data');
-    expect(within(alert).getByRole('link', { name: 'Upgrade or add credits' }).getAttribute('href')).toBe('https://app.directory.example/pricing');
+    expect(within(alert).getByRole('link', { name: 'Upgrade or add credits' }).getAttribute('href')).toBe(
+      'https://app.directory.example/pricing',
+    );
     expect(screen.getAllByText('SAMPLE')).toHaveLength(2);
     expect(screen.queryByRole('region', { name: 'Person' })).toBeNull();
     expect(screen.queryByRole('list', { name: 'Contact channels' })).toBeNull();
@@ -188,20 +204,27 @@ describe('TabStateView', () => {
     expect(screen.getAllByRole('link')).toHaveLength(1);
   });
 
-  it.each(['javascript:alert(1)', 'http://127.0.0.1:8788/pricing'])('sample: the upgrade URL %s is shown as text, not a link', (upgradeUrl) => {
-    renderState(states.sample({ sample: aSample({ upgradeUrl }) }));
-    expect(screen.queryByRole('link')).toBeNull();
-    const alert = screen.getByRole('alert');
-    expect(alert.textContent).toContain('Add at least 5 credits');
-    expect(alert.textContent).toContain(upgradeUrl);
-  });
+  it.each(['javascript:alert(1)', 'http://127.0.0.1:8788/pricing'])(
+    'sample: the upgrade URL %s is shown as text, not a link',
+    (upgradeUrl) => {
+      renderState(states.sample({ sample: aSample({ upgradeUrl }) }));
+      expect(screen.queryByRole('link')).toBeNull();
+      const alert = screen.getByRole('alert');
+      expect(alert.textContent).toContain('Add at least 5 credits');
+      expect(alert.textContent).toContain(upgradeUrl);
+    },
+  );
 
   it('paused-budget: names the profile; "Look up anyway" sends one override lookup at one click, "+50 today" the raise', async () => {
     const a = renderState(states.pausedBudget({ remainingToday: 3, dailyBudget: 200 }));
     const user = userEvent.setup();
     expect(screen.getByRole('heading', { name: 'Paused: over today’s budget' })).toBeVisible();
     expect(
-      screen.getByText(fullText('Paused before looking up Ada Lindqvist (@AdaQuant on X) — today’s budget of 200 credits has 3 credits left; this lookup costs 5 credits.')),
+      screen.getByText(
+        fullText(
+          'Paused before looking up Ada Lindqvist (@AdaQuant on X) — today’s budget of 200 credits has 3 credits left; this lookup costs 5 credits.',
+        ),
+      ),
     ).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Look up anyway · 5 credits' }));
     // One click is the intent: no confirmation dialog in between.
@@ -217,7 +240,9 @@ describe('TabStateView', () => {
 
   it('paused-budget with nothing left says the budget is used', () => {
     renderState(states.pausedBudget({ remainingToday: 0, dailyBudget: 200 }));
-    expect(screen.getByText(fullText('Paused before looking up Ada Lindqvist (@AdaQuant on X) — today’s budget of 200 credits is used.'))).toBeVisible();
+    expect(
+      screen.getByText(fullText('Paused before looking up Ada Lindqvist (@AdaQuant on X) — today’s budget of 200 credits is used.')),
+    ).toBeVisible();
   });
 
   it('paused-budget without a tab to act on (no lookUp, no raise) offers neither button', () => {

@@ -59,20 +59,35 @@ export function TabStateView({ state, meter, actions, revealFailure, revealed }:
           />
           {!canReveal && (
             <p className="notice" role="note" aria-label="Reveal unavailable">
-              Reveal is off: this API key lacks the <code>read:contacts</code> scope. Create a key with contact access in the web app (Settings → API) and
-              save it in settings. Lookups still work.
+              Reveal is off: this API key lacks the <code>read:contacts</code> scope. Create a key with contact access in the web app
+              (Settings → API) and save it in settings. Lookups still work.
             </p>
           )}
-          <MatchCards match={state} revealed={revealed} meter={meter} canReveal={canReveal} actions={actions} revealFailure={revealFailure} />
+          <MatchCards
+            match={state}
+            revealed={revealed}
+            meter={meter}
+            canReveal={canReveal}
+            actions={actions}
+            revealFailure={revealFailure}
+          />
         </>
       );
     }
     case 'candidates':
       return <CandidatesView people={state.people} organizations={state.organizations} onPick={actions.pickCandidate} />;
     case 'not-found':
-      return <NotFoundView query={state.query} displayName={state.hints.name ?? ''} {...(actions.searchAs ? { onSearch: actions.searchAs } : {})} />;
+      return (
+        <NotFoundView
+          query={state.query}
+          displayName={state.hints.name ?? ''}
+          {...(actions.searchAs ? { onSearch: actions.searchAs } : {})}
+        />
+      );
     case 'sample':
-      return <SampleView sample={state.sample} people={state.people} projects={state.projects} profile={state.profile} hints={state.hints} />;
+      return (
+        <SampleView sample={state.sample} people={state.people} projects={state.projects} profile={state.profile} hints={state.hints} />
+      );
     case 'paused-budget':
       return (
         <PausedBudgetView
@@ -90,7 +105,13 @@ export function TabStateView({ state, meter, actions, revealFailure, revealed }:
       return <OutOfCreditsView balance={state.balance} message={state.message} onOpenSettings={openSettings} />;
     case 'rate-limited':
       return (
-        <RateLimitedView key={state.resumeAt} resumeAt={state.resumeAt} message={state.message} automatic={state.automatic === true} onRetry={retry} />
+        <RateLimitedView
+          key={state.resumeAt}
+          resumeAt={state.resumeAt}
+          message={state.message}
+          automatic={state.automatic === true}
+          onRetry={retry}
+        />
       );
     case 'missing-scope':
       return (
@@ -105,7 +126,9 @@ export function TabStateView({ state, meter, actions, revealFailure, revealed }:
     case 'wrong-host':
       return <ProblemView status={state.status} message={state.message} onOpenSettings={openSettings} onRetry={retry} />;
     case 'error':
-      return <ProblemView status="error" message={state.message} retryable={state.retryable} onOpenSettings={openSettings} onRetry={retry} />;
+      return (
+        <ProblemView status="error" message={state.message} retryable={state.retryable} onOpenSettings={openSettings} onRetry={retry} />
+      );
     default: {
       const unknown: never = state;
       return <IdleView reason="no-profile" profile={null} hints={{}} key={String(unknown)} />;

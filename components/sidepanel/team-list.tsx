@@ -49,7 +49,12 @@ export function TeamList({ people, label, onShow }: TeamListProps) {
               {known.length > 0 ? (
                 <div className="people__channels">
                   {known.map((c) => (
-                    <SafeLink key={c.key} href={c.href(p[c.key] as string)} allowContact={c.key !== 'linkedinUrl'} httpsOnly={c.key === 'linkedinUrl'}>
+                    <SafeLink
+                      key={c.key}
+                      href={c.href(p[c.key] as string)}
+                      allowContact={c.key !== 'linkedinUrl'}
+                      httpsOnly={c.key === 'linkedinUrl'}
+                    >
                       {c.label}
                     </SafeLink>
                   ))}

@@ -25,16 +25,17 @@ export function WelcomeView({ connected, children, onOpenOptions }: WelcomeViewP
     <main className="options welcome">
       <h1>Welcome to Crypto Directory</h1>
       <p>
-        The extension shows who is on screen on X and LinkedIn: crypto people, projects and funds. It needs one thing from you: an <strong>API key</strong>.
+        The extension shows who is on screen on X and LinkedIn: crypto people, projects and funds. It needs one thing from you: an{' '}
+        <strong>API key</strong>.
       </p>
       <ol className="welcome-steps">
         <li>
-          <strong>What a key is.</strong> A key connects the extension to your Directory account: lookups are paid with that account's credits (a
-          lookup costs 5 credits, revealing a contact up to 10). It stays inside the extension and is only sent to the API.
+          <strong>What a key is.</strong> A key connects the extension to your Directory account: lookups are paid with that account's
+          credits (a lookup costs 5 credits, revealing a contact up to 10). It stays inside the extension and is only sent to the API.
         </li>
         <li>
-          <strong>Where to get one.</strong> Sign in to the Directory web app, open <strong>Settings → API</strong>, generate a key, give it a label and
-          copy it — the full key is shown only once.
+          <strong>Where to get one.</strong> Sign in to the Directory web app, open <strong>Settings → API</strong>, generate a key, give it
+          a label and copy it — the full key is shown only once.
         </li>
         <li>
           <strong>Paste it below and save.</strong> The key is checked with a free call (0 credits) before it is kept.
@@ -44,7 +45,8 @@ export function WelcomeView({ connected, children, onOpenOptions }: WelcomeViewP
         <section aria-labelledby="done-heading" className="card welcome-done">
           <h2 id="done-heading">Done: the key works</h2>
           <p role="status">
-            Connected{connected.who ? (
+            Connected
+            {connected.who ? (
               <>
                 {' '}
                 as <SafeText text={connected.who} />
@@ -60,8 +62,8 @@ export function WelcomeView({ connected, children, onOpenOptions }: WelcomeViewP
             {connected.sampleMode ? ' This account is in sample mode: answers are synthetic until it is upgraded.' : ''}
           </p>
           <p>
-            Open a profile on X or LinkedIn and press <kbd>Alt</kbd>+<kbd>Shift</kbd>+<kbd>D</kbd> (or click the toolbar icon) to see who it is. You can
-            close this tab.
+            Open a profile on X or LinkedIn and press <kbd>Alt</kbd>+<kbd>Shift</kbd>+<kbd>D</kbd> (or click the toolbar icon) to see who it
+            is. You can close this tab.
           </p>
           <p>
             <button type="button" className="btn" onClick={onOpenOptions}>

@@ -98,7 +98,8 @@ describe('options wiring', () => {
     const user = userEvent.setup();
     let stored = true;
     worker.handle({
-      getAccount: () => (stored ? { account: anAccount(), baseUrl: typedBase, hasKey: true } : { account: null, baseUrl: typedBase, hasKey: false }),
+      getAccount: () =>
+        stored ? { account: anAccount(), baseUrl: typedBase, hasKey: true } : { account: null, baseUrl: typedBase, hasKey: false },
       removeApiKey: () => void (stored = false),
     });
     render(<OptionsApp />);
@@ -117,7 +118,9 @@ describe('options wiring', () => {
         getAccount: () => ({ account: saved ? anAccount() : null, baseUrl: typed, hasKey: saved }),
         saveApiKey: ({ baseUrl }) => {
           saved = true;
-          return baseUrl === typed ? { ok: true, account: anAccount(), baseUrl: typed, proposedBaseUrl: proposed } : { ok: true, account: anAccount(), baseUrl };
+          return baseUrl === typed
+            ? { ok: true, account: anAccount(), baseUrl: typed, proposedBaseUrl: proposed }
+            : { ok: true, account: anAccount(), baseUrl };
         },
       });
     }
@@ -163,7 +166,9 @@ describe('options wiring', () => {
       await saveKey(user);
       request.mockImplementationOnce(async () => false);
       await user.click(screen.getByRole('button', { name: 'Switch to api-mirror.directory.example' }));
-      expect((await screen.findByRole('alert')).textContent).toMatch(/^Not switched to api-mirror\.directory\.example; calls still go to 127\.0\.0\.1:8787\./);
+      expect((await screen.findByRole('alert')).textContent).toMatch(
+        /^Not switched to api-mirror\.directory\.example; calls still go to 127\.0\.0\.1:8787\./,
+      );
       expect(worker.sent('saveApiKey')).toHaveLength(1);
       expect(screen.getByRole('region', { name: 'Switch the API address?' })).toBeVisible();
     });

@@ -76,7 +76,8 @@ describe('popup wiring', () => {
   it('after a budget refusal, "Search anyway" repeats the search with override', async () => {
     const user = userEvent.setup();
     worker.handle({
-      search: ({ override }) => (override ? result() : { ok: false, reason: 'budget', message: 'This would pass today’s budget.', remainingToday: 2 }),
+      search: ({ override }) =>
+        override ? result() : { ok: false, reason: 'budget', message: 'This would pass today’s budget.', remainingToday: 2 },
     });
     render(<PopupApp />);
     await user.type(await screen.findByRole('searchbox', { name: 'Search the directory' }), 'Ada{Enter}');

@@ -60,7 +60,7 @@ describe('side panel wiring', () => {
     expect(screen.getByRole('heading', { name: 'LinkedIn Recruiter is not supported' })).toBeVisible();
   });
 
-  it('shows the channels of the person on screen from the reveal store of the meter\'s account, live (a reveal made on another tab)', async () => {
+  it("shows the channels of the person on screen from the reveal store of the meter's account, live (a reveal made on another tab)", async () => {
     history.replaceState(null, '', '/sidepanel.html?tabId=5');
     await tabStateItem(5).setValue(states.matched({ tabId: 5, person: aPerson() }));
     await meterItem.setValue(aMeter({ accountId: 'acc_pro' }));
@@ -119,7 +119,10 @@ describe('side panel wiring', () => {
   it('shows the top of the back stack over its tab, acting on { selection: true }; Back sends "back"', async () => {
     history.replaceState(null, '', '/sidepanel.html?tabId=5');
     await tabStateItem(5).setValue(states.notFound({ tabId: 5 }));
-    await selectionItem.setValue({ tabId: 5, entries: [{ origin: { kind: 'search' }, state: states.matched({ person: aPerson({ id: 'per_sel' }) }) }] });
+    await selectionItem.setValue({
+      tabId: 5,
+      entries: [{ origin: { kind: 'search' }, state: states.matched({ person: aPerson({ id: 'per_sel' }) }) }],
+    });
     render(<App />);
     const selection = await screen.findByRole('region', { name: 'From your search' });
     const user = userEvent.setup();
@@ -164,7 +167,7 @@ describe('side panel wiring', () => {
 
   it('pops out into a tab pinned with ?tabId=', async () => {
     const tab = await activateTab();
-    fakeBrowser.runtime.getURL = ((path: string) => `chrome-extension://abc${path}`);
+    fakeBrowser.runtime.getURL = (path: string) => `chrome-extension://abc${path}`;
     const create = vi.spyOn(fakeBrowser.tabs, 'create');
     render(<App />);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Pop out' }));

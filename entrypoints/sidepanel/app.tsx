@@ -38,7 +38,8 @@ export function App() {
   // The back stack is shown over the tab it was opened over only (the worker clears it when that tab is
   // left; a stack not yet bound to a tab is a popup pick waiting for this panel).
   const selection = useStorageValue(selectionItem) ?? null;
-  const stack: readonly SelectionEntry[] = selection && (selection.tabId === null || selection.tabId === tabId) ? selection.entries : NO_ENTRIES;
+  const stack: readonly SelectionEntry[] =
+    selection && (selection.tabId === null || selection.tabId === tabId) ? selection.entries : NO_ENTRIES;
   const meter = useMeter();
 
   // Revealed channels have one copy, the reveal store: the shown person's entry for this account is

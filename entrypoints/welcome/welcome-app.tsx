@@ -21,7 +21,9 @@ export function WelcomeApp() {
         setHasKey(state.hasKey);
         if (state.hasKey && state.account) setConnected(toWelcomeAccount(state.account));
       })
-      .catch(() => setMessage({ tone: 'error', text: "The extension's background is not answering. Reload the extension and open this page again." }));
+      .catch(() =>
+        setMessage({ tone: 'error', text: "The extension's background is not answering. Reload the extension and open this page again." }),
+      );
   }, []);
 
   // Straight from the Save submit event: saveApiKey asks for the host permission before its first await.
@@ -43,11 +45,30 @@ export function WelcomeApp() {
 
   return (
     <WelcomeView connected={connected} onOpenOptions={() => void browser.runtime.openOptionsPage()}>
-      <ApiKeyForm initialBaseUrl={baseUrl} hasKey={hasKey} busy={busy} message={message} onSave={onSave} onRemove={() => undefined} guidance={false} />
+      <ApiKeyForm
+        initialBaseUrl={baseUrl}
+        hasKey={hasKey}
+        busy={busy}
+        message={message}
+        onSave={onSave}
+        onRemove={() => undefined}
+        guidance={false}
+      />
     </WelcomeView>
   );
 }
 
-function toWelcomeAccount(account: { name?: string | null; email?: string | null; tier?: string | null; creditsBalance: number; sampleMode?: boolean }): WelcomeAccount {
-  return { who: account.name || account.email || null, tier: account.tier ?? null, balance: account.creditsBalance, sampleMode: account.sampleMode === true };
+function toWelcomeAccount(account: {
+  name?: string | null;
+  email?: string | null;
+  tier?: string | null;
+  creditsBalance: number;
+  sampleMode?: boolean;
+}): WelcomeAccount {
+  return {
+    who: account.name || account.email || null,
+    tier: account.tier ?? null,
+    balance: account.creditsBalance,
+    sampleMode: account.sampleMode === true,
+  };
 }

@@ -154,7 +154,10 @@ describe('every error kind', () => {
 
   it('not-found: unknown record, and a non-fund on /v1/investors (1.5.0)', async () => {
     const api = setup().client();
-    expect(failed(await api.getPerson(ANCHORS.notFound.personId, { reveal: false })).error).toMatchObject({ kind: 'not-found', status: 404 });
+    expect(failed(await api.getPerson(ANCHORS.notFound.personId, { reveal: false })).error).toMatchObject({
+      kind: 'not-found',
+      status: 404,
+    });
     expect(failed(await api.getProject(ANCHORS.notFound.slug)).error.kind).toBe('not-found');
     expect(failed(await api.getInvestor(ANCHORS.exchange.slug)).error.kind).toBe('not-found');
   });
@@ -256,7 +259,11 @@ describe('sample mode', () => {
   it('topUpNeeded with a partial balance', async () => {
     const env = setup();
     env.emu.control.setAccount('test_free_empty', { tier: 'free', balance: 3 });
-    expect(ok(await env.client('test_free_empty').search('ada')).sample).toMatchObject({ creditsRequired: 5, creditsBalance: 3, topUpNeeded: 2 });
+    expect(ok(await env.client('test_free_empty').search('ada')).sample).toMatchObject({
+      creditsRequired: 5,
+      creditsBalance: 3,
+      topUpNeeded: 2,
+    });
   });
 
   it('a paid key never gets a sample: 402 instead', async () => {

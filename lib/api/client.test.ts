@@ -106,7 +106,9 @@ describe('success shapes (data = body minus meta)', () => {
   });
 
   it('getPerson: data is the body data; meta from meta', async () => {
-    const { client } = answering(() => jsonResponse({ data: { person: personJson(), coworkers: [personJson({ id: 'per_2' })] }, meta: meta(5, 90) }));
+    const { client } = answering(() =>
+      jsonResponse({ data: { person: personJson(), coworkers: [personJson({ id: 'per_2' })] }, meta: meta(5, 90) }),
+    );
     const result = expectSuccess(await client.getPerson('per_ada', { reveal: false }));
     expect(result.data.person.id).toBe('per_ada');
     expect(result.data.coworkers).toHaveLength(1);
@@ -129,7 +131,12 @@ describe('success shapes (data = body minus meta)', () => {
 
   it.each([
     ['getProject', (c: DirectoryClient) => c.getProject('p'), { project: projectJson(), team: [personJson()] }, 'project'],
-    ['getInvestor', (c: DirectoryClient) => c.getInvestor('i'), { investor: investorJson(), team: [], portfolio: [portfolioRowJson()] }, 'investor'],
+    [
+      'getInvestor',
+      (c: DirectoryClient) => c.getInvestor('i'),
+      { investor: investorJson(), team: [], portfolio: [portfolioRowJson()] },
+      'investor',
+    ],
     ['getService', (c: DirectoryClient) => c.getService('s'), { service: projectJson({ companyType: 'service' }), team: [] }, 'service'],
     ['search', (c: DirectoryClient) => c.search('a'), { q: 'a', projects: [projectJson()], people: [personJson()] }, 'q'],
   ])('%s returns its body minus meta', async (_label, run, body, key) => {
@@ -143,7 +150,9 @@ describe('success shapes (data = body minus meta)', () => {
   it('parses 1.1.0 records (no 1.2/1.5 fields) and an unknown companyType', async () => {
     const old = projectJson({ companyType: 'dao' });
     for (const key of ['slug', 'ticker', 'chains', 'discordUrl', 'linkedinUrl']) delete old[key];
-    const { client } = answering(() => jsonResponse({ project: old, team: [], meta: meta() }, { headers: { 'Service-API-Version': '1.1.0' } }));
+    const { client } = answering(() =>
+      jsonResponse({ project: old, team: [], meta: meta() }, { headers: { 'Service-API-Version': '1.1.0' } }),
+    );
     const result = expectSuccess(await client.getProject('p'));
     expect(result.data.project.ticker).toBeUndefined();
     expect(result.data.project.companyType).toBeUndefined();
@@ -152,8 +161,10 @@ describe('success shapes (data = body minus meta)', () => {
 });
 
 describe('errors by status and body', () => {
-  const json = (status: number, body: unknown = { error: `boom ${status}` }, headers: Record<string, string> = {}) => () =>
-    jsonResponse(body, { status, headers });
+  const json =
+    (status: number, body: unknown = { error: `boom ${status}` }, headers: Record<string, string> = {}) =>
+    () =>
+      jsonResponse(body, { status, headers });
   const text = (status: number, body: string, type: string | null) => () =>
     new Response(body, { status, headers: type ? { 'Content-Type': type } : {} });
 
@@ -216,7 +227,10 @@ describe('errors by status and body', () => {
 
   it('getPerson without any credits numbers → invalid-response at meta', async () => {
     const { client } = answering(() => jsonResponse({ data: { person: personJson(), coworkers: [] } }));
-    expect(expectFailure(await client.getPerson('per_ada', { reveal: true })).error).toMatchObject({ kind: 'invalid-response', path: 'meta' });
+    expect(expectFailure(await client.getPerson('per_ada', { reveal: true })).error).toMatchObject({
+      kind: 'invalid-response',
+      path: 'meta',
+    });
   });
 
   it('403 on a reveal names read:contacts', async () => {
@@ -409,7 +423,13 @@ describe('local refusals', () => {
 });
 
 describe('samples', () => {
-  const sampleMeta = { creditsCharged: 0, creditsBalance: 2, creditsRequired: 5, sample: true, upgradeUrl: 'https://app.example.test/pricing' };
+  const sampleMeta = {
+    creditsCharged: 0,
+    creditsBalance: 2,
+    creditsRequired: 5,
+    sample: true,
+    upgradeUrl: 'https://app.example.test/pricing',
+  };
 
   it.each([
     ['header only', { 'Service-Sample': 'true' }, {}],
@@ -451,7 +471,11 @@ describe('samples', () => {
   });
 
   it('a sample detail with junk coworkers still parses', async () => {
-    const body = { data: { person: personJson(), coworkers: [{}, personJson({ id: 'c2' })] }, sample: true, meta: { creditsBalance: 0, sample: true } };
+    const body = {
+      data: { person: personJson(), coworkers: [{}, personJson({ id: 'c2' })] },
+      sample: true,
+      meta: { creditsBalance: 0, sample: true },
+    };
     const { client } = answering(() => jsonResponse(body));
     const result = expectSuccess(await client.getPerson('per_ada', { reveal: false }));
     expect(result.data.coworkers.map((p) => p.id)).toEqual(['c2']);
@@ -475,9 +499,42 @@ describe('never throws', () => {
     ['resolves null', () => Promise.resolve(null as unknown as Response)],
     // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- a fetch that rejects with a non-Error is the case
     ['rejects with a non-error', () => Promise.reject('nope')],
-    ['headers.get throws', () => Promise.resolve({ status: 200, headers: { get: () => { throw new Error('x'); } }, text: async () => '{}' } as unknown as Response)],
-    ['text() throws', () => Promise.resolve({ status: 200, headers: new Headers(), text: () => { throw new Error('x'); } } as unknown as Response)],
-    ['the type getter throws', () => Promise.resolve({ status: 200, headers: new Headers(), text: async () => '{}', get type(): string { throw new Error('x'); } } as unknown as Response)],
+    [
+      'headers.get throws',
+      () =>
+        Promise.resolve({
+          status: 200,
+          headers: {
+            get: () => {
+              throw new Error('x');
+            },
+          },
+          text: async () => '{}',
+        } as unknown as Response),
+    ],
+    [
+      'text() throws',
+      () =>
+        Promise.resolve({
+          status: 200,
+          headers: new Headers(),
+          text: () => {
+            throw new Error('x');
+          },
+        } as unknown as Response),
+    ],
+    [
+      'the type getter throws',
+      () =>
+        Promise.resolve({
+          status: 200,
+          headers: new Headers(),
+          text: async () => '{}',
+          get type(): string {
+            throw new Error('x');
+          },
+        } as unknown as Response),
+    ],
   ];
 
   it.each(weird)('fetch that %s', async (_label, fetch) => {

@@ -211,7 +211,8 @@ export function createDirectoryClient(options: DirectoryClientOptions): Director
 
   /** Everything before the network: nothing is sent when any of these fail. */
   function preflight(path: string | null): { url: string } | { refused: ApiError } {
-    if (!base.ok) return { refused: plainError('wrong-host', null, base.problem === 'insecure' ? insecureUrlText(LOOPBACK_ALLOWED) : INVALID_URL) };
+    if (!base.ok)
+      return { refused: plainError('wrong-host', null, base.problem === 'insecure' ? insecureUrlText(LOOPBACK_ALLOWED) : INVALID_URL) };
     if (apiKey === '') return { refused: plainError('unauthorized', null, NO_KEY) };
     // Visible ASCII only: anything else cannot be a key and some of it would make `Headers` throw.
     if (!/^[\x21-\x7e]+$/.test(apiKey)) return { refused: plainError('unauthorized', null, BAD_KEY) };

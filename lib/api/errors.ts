@@ -41,8 +41,7 @@ const PLAIN_MESSAGES: Record<PlainKind, string> = {
   'payment-required': 'Out of credits: this call costs more than the balance. Nothing was charged. Ask the account holder to top up.',
   'forbidden-scope': 'This API key lacks the read:contacts scope needed to reveal contact channels. Create a key with contact access.',
   'not-found': 'Not in the directory.',
-  'wrong-host':
-    'This address is the web app, not the API. Set the API base URL to the baseUrl that GET /v1/me reports.',
+  'wrong-host': 'This address is the web app, not the API. Set the API base URL to the baseUrl that GET /v1/me reports.',
   'bad-request': 'The directory rejected the request as invalid.',
   server: 'The directory service had a problem. Try again shortly.',
 };
@@ -69,7 +68,7 @@ export function errorForStatus(status: number, ctx: StatusContext): ApiError {
   if (status === 403) {
     const message = ctx.reveal
       ? PLAIN_MESSAGES['forbidden-scope']
-      : 'This API key is not allowed to make this call (a scope is missing). Check the key\'s scopes in the web app.';
+      : "This API key is not allowed to make this call (a scope is missing). Check the key's scopes in the web app.";
     return plainError('forbidden-scope', status, message, serverError);
   }
   if (status === 404) return plainError('not-found', status, undefined, serverError);
@@ -110,7 +109,12 @@ export function networkError(cause: NetworkCause, timeoutMs: number): ApiError {
         message: 'The connection dropped while the answer was arriving. The call may still have been charged.',
       };
     case 'failed':
-      return { kind: 'network', status: null, cause, message: 'Could not reach the directory service. Check the connection and the API base URL.' };
+      return {
+        kind: 'network',
+        status: null,
+        cause,
+        message: 'Could not reach the directory service. Check the connection and the API base URL.',
+      };
   }
 }
 

@@ -77,8 +77,6 @@ export function retryAfterFrom(value: string | null, now: number): number | null
 /** When to retry after a 429: `Retry-After`, else the reset, else a minute. Never in the past. */
 export function retryAtFor429(headers: Headers, now: number): number {
   const at =
-    retryAfterFrom(headers.get('Retry-After'), now) ??
-    resetAtFrom(headers.get(RATE_LIMIT_HEADERS.reset), now) ??
-    now + DEFAULT_RETRY_MS;
+    retryAfterFrom(headers.get('Retry-After'), now) ?? resetAtFrom(headers.get(RATE_LIMIT_HEADERS.reset), now) ?? now + DEFAULT_RETRY_MS;
   return Math.max(at, now);
 }

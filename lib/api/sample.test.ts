@@ -25,7 +25,9 @@ describe('sample markers: any one alone means sample', () => {
   });
 
   it('reports each marker separately', () => {
-    expect(sampleMarkers(new Headers({ 'Service-Sample': 'true' }), { sample: true, meta: { sample: true }, notice: 'NOT REAL DATA' })).toEqual({
+    expect(
+      sampleMarkers(new Headers({ 'Service-Sample': 'true' }), { sample: true, meta: { sample: true }, notice: 'NOT REAL DATA' }),
+    ).toEqual({
       header: true,
       bodyFlag: true,
       metaFlag: true,
@@ -87,7 +89,12 @@ describe('repairSampleBody', () => {
 
   it('fills creditsCharged and drops rows that do not parse', () => {
     const repaired = repairSampleBody(
-      { notice: 'NOT REAL DATA', data: [personJson(), { firstName: 'no id' }, personJson({ id: 'per_2' })], sample: true, meta: { creditsBalance: 0 } },
+      {
+        notice: 'NOT REAL DATA',
+        data: [personJson(), { firstName: 'no id' }, personJson({ id: 'per_2' })],
+        sample: true,
+        meta: { creditsBalance: 0 },
+      },
       plan,
     ) as { data: { id: string }[]; meta: unknown };
     expect(repaired.data.map((p) => p.id)).toEqual(['per_ada', 'per_2']);

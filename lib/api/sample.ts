@@ -62,8 +62,7 @@ export function detectSample(headers: Headers, body: unknown): SampleInfo | null
   const meta = parsed.success ? parsed.data : { creditsRequired: null, creditsBalance: null, upgradeUrl: null };
   const creditsRequired = meta.creditsRequired ?? numberOrNull(record.creditsRequired);
   const creditsBalance = meta.creditsBalance ?? numberOrNull(record.creditsBalance);
-  const topUpNeeded =
-    creditsRequired !== null && creditsBalance !== null ? Math.max(0, creditsRequired - creditsBalance) : null;
+  const topUpNeeded = creditsRequired !== null && creditsBalance !== null ? Math.max(0, creditsRequired - creditsBalance) : null;
   const upgradeUrl = meta.upgradeUrl ?? (typeof record.upgradeUrl === 'string' ? record.upgradeUrl : null);
 
   return {

@@ -143,7 +143,11 @@ describe('PersonSchema', () => {
     expect(result.error?.issues[0]?.path).toEqual(['company', 'name']);
   });
 
-  it.each([['hasEmail', 'true'], ['email', 42], ['creatorFollowerCount', '10']])('rejects %s = %j', (field, value) => {
+  it.each([
+    ['hasEmail', 'true'],
+    ['email', 42],
+    ['creatorFollowerCount', '10'],
+  ])('rejects %s = %j', (field, value) => {
     expect(PersonSchema.safeParse(personJson({ [field]: value })).success).toBe(false);
   });
 
@@ -238,7 +242,12 @@ describe('AccountBodySchema', () => {
 
   it.each([
     ['an unknown tier', { tier: 'growth' }, 'tier', null],
-    ['an unknown scope', { apiKey: { ...(accountJson().apiKey as object), scopes: ['read:metadata', 'write:lists'] } }, 'sampleMode', false],
+    [
+      'an unknown scope',
+      { apiKey: { ...(accountJson().apiKey as object), scopes: ['read:metadata', 'write:lists'] } },
+      'sampleMode',
+      false,
+    ],
   ])('does not fail on %s', (_label, overrides, field, expected) => {
     const result = AccountBodySchema.safeParse(accountJson(overrides));
     expect(result.success).toBe(true);

@@ -5,9 +5,7 @@ import { ResponseCache, classifyApiResult, looksLikeSample, type Classified } fr
 const HOUR = 3_600_000;
 const T0 = Date.UTC(2025, 0, 15, 10, 0, 0);
 
-type Result =
-  | { ok: true; data: { people: string[] }; sample: null | { notice: string } }
-  | { ok: false; error: { kind: string } };
+type Result = { ok: true; data: { people: string[] }; sample: null | { notice: string } } | { ok: false; error: { kind: string } };
 
 const live = (people: string[]): Result => ({ ok: true, data: { people }, sample: null });
 const sample = (): Result => ({ ok: true, data: { people: ['Fake Person'] }, sample: { notice: 'NOT REAL DATA: balance 0 of 5' } });
@@ -48,7 +46,10 @@ describe('getOrFetch', () => {
     vi.advanceTimersByTime(23 * HOUR);
     const again = await cache.getOrFetch('acct-1', 'search:q=ada', fetcher);
     expect(fetcher).toHaveBeenCalledTimes(1);
-    expect(again).toMatchObject({ from: 'cache', entry: { kind: 'hit', value: { people: ['Ada'] }, storedAt: T0, expiresAt: T0 + 24 * HOUR } });
+    expect(again).toMatchObject({
+      from: 'cache',
+      entry: { kind: 'hit', value: { people: ['Ada'] }, storedAt: T0, expiresAt: T0 + 24 * HOUR },
+    });
   });
 
   it.each([
@@ -78,7 +79,11 @@ describe('getOrFetch', () => {
   it('a custom classifier can call an empty search a not-found', async () => {
     const cache = new ResponseCache({ store: memoryKvStore() });
     const classify = (r: Result): Classified<string[]> =>
-      !r.ok ? { cache: 'skip', reason: 'error' } : r.data.people.length ? { cache: 'hit', value: r.data.people } : { cache: 'not-found', value: [] };
+      !r.ok
+        ? { cache: 'skip', reason: 'error' }
+        : r.data.people.length
+          ? { cache: 'hit', value: r.data.people }
+          : { cache: 'not-found', value: [] };
     const out = await cache.getOrFetch('a', 'search:q=nobody', async () => live([]), { classify });
     expect(out).toMatchObject({ from: 'fetch', entry: { kind: 'not-found', value: [], expiresAt: T0 + 6 * HOUR } });
   });
@@ -258,10 +263,22 @@ describe('worker restart mid-fetch', () => {
 
 describe('helpers', () => {
   it.each([
-    [{ ok: true, data: 1, sample: null }, { cache: 'hit', value: 1 }],
-    [{ ok: true, data: 1, sample: { notice: 'NOT REAL DATA' } }, { cache: 'skip', reason: 'sample' }],
-    [{ ok: false, error: { kind: 'not-found' } }, { cache: 'not-found', value: null }],
-    [{ ok: false, error: { kind: 'server' } }, { cache: 'skip', reason: 'error' }],
+    [
+      { ok: true, data: 1, sample: null },
+      { cache: 'hit', value: 1 },
+    ],
+    [
+      { ok: true, data: 1, sample: { notice: 'NOT REAL DATA' } },
+      { cache: 'skip', reason: 'sample' },
+    ],
+    [
+      { ok: false, error: { kind: 'not-found' } },
+      { cache: 'not-found', value: null },
+    ],
+    [
+      { ok: false, error: { kind: 'server' } },
+      { cache: 'skip', reason: 'error' },
+    ],
   ] as const)('classifyApiResult(%j) → %j', (result, expected) => {
     expect(classifyApiResult(result)).toEqual(expected);
   });

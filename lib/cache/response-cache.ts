@@ -11,10 +11,7 @@ export interface CacheEntry<V> {
 }
 
 /** What the caller says about a fetched result: cache it as a hit, as a not-found, or not at all. */
-export type Classified<V> =
-  | { cache: 'hit'; value: V }
-  | { cache: 'not-found'; value: V }
-  | { cache: 'skip'; reason: 'sample' | 'error' };
+export type Classified<V> = { cache: 'hit'; value: V } | { cache: 'not-found'; value: V } | { cache: 'skip'; reason: 'sample' | 'error' };
 
 export type CacheOutcome<V, R> =
   | { from: 'cache'; entry: CacheEntry<V> }
@@ -27,9 +24,7 @@ export interface FetchOptions {
 }
 
 /** The parts of an `ApiResult` the default classifier reads. */
-export type ApiResultLike =
-  | { ok: true; data: unknown; sample: unknown }
-  | { ok: false; error: { kind: string } };
+export type ApiResultLike = { ok: true; data: unknown; sample: unknown } | { ok: false; error: { kind: string } };
 type DataOf<R> = R extends { ok: true; data: infer D } ? D : never;
 
 export interface ResponseCacheOptions {

@@ -75,15 +75,50 @@ describe('vCard', () => {
   });
 
   it.each<[string, ContactCard, string[], RegExp[]]>([
-    ['commas and semicolons in structured and text fields', { firstName: 'Ada;Eve', lastName: 'Lind,qvist', name: 'Ada;Eve Lind,qvist', company: 'Quant, Inc.; Labs', title: 'CEO\\CTO' }, ['N:Lind\\,qvist;Ada\\;Eve;;;', 'FN:Ada\\;Eve Lind\\,qvist', 'ORG:Quant\\, Inc.\\; Labs', 'TITLE:CEO\\\\CTO'], []],
+    [
+      'commas and semicolons in structured and text fields',
+      { firstName: 'Ada;Eve', lastName: 'Lind,qvist', name: 'Ada;Eve Lind,qvist', company: 'Quant, Inc.; Labs', title: 'CEO\\CTO' },
+      ['N:Lind\\,qvist;Ada\\;Eve;;;', 'FN:Ada\\;Eve Lind\\,qvist', 'ORG:Quant\\, Inc.\\; Labs', 'TITLE:CEO\\\\CTO'],
+      [],
+    ],
     // A newline in directory text must not start a property of its own (EMAIL, END:VCARD, ...).
-    ['a newline cannot inject a property', { name: 'Eve\r\nEMAIL:evil@attacker.io', lastName: 'X\nEND:VCARD', email: 'eve@x.io' }, ['FN:Eve EMAIL:evil@attacker.io', 'N:X END:VCARD;;;;', 'EMAIL;TYPE=INTERNET:eve@x.io'], [/^EMAIL:evil/m, /^END:VCARD\r\n(?!$)/]],
-    ['unicode names stay UTF-8', { firstName: 'Jürgen', lastName: 'Müller', name: 'Jürgen Müller 🚀' }, ['N:Müller;Jürgen;;;', 'FN:Jürgen Müller 🚀'], []],
+    [
+      'a newline cannot inject a property',
+      { name: 'Eve\r\nEMAIL:evil@attacker.io', lastName: 'X\nEND:VCARD', email: 'eve@x.io' },
+      ['FN:Eve EMAIL:evil@attacker.io', 'N:X END:VCARD;;;;', 'EMAIL;TYPE=INTERNET:eve@x.io'],
+      [/^EMAIL:evil/m, /^END:VCARD\r\n(?!$)/],
+    ],
+    [
+      'unicode names stay UTF-8',
+      { firstName: 'Jürgen', lastName: 'Müller', name: 'Jürgen Müller 🚀' },
+      ['N:Müller;Jürgen;;;', 'FN:Jürgen Müller 🚀'],
+      [],
+    ],
     ['bidi controls dropped', { name: 'Ada\u202Etxt.exe' }, ['FN:Adatxt.exe'], []],
-    ['an angel: no ORG repeating her name', { name: 'Sofia Marchetti', company: 'Sofia Marchetti', title: 'Angel Investor' }, ['TITLE:Angel Investor'], [/^ORG:/m]],
-    ['a LinkedIn value that is not https is kept as a note, not a URL', { name: 'A', linkedinUrl: 'javascript:alert(1)' }, ['NOTE:LinkedIn: javascript:alert(1)'], [/^URL/m]],
-    ['a Telegram value that is not a handle is kept as a note', { name: 'A', telegram: '+1 555 0100, ask for A' }, ['NOTE:Telegram: +1 555 0100\\, ask for A'], [/X-SOCIALPROFILE;TYPE=telegram/]],
-    ['a URL with ; or , is percent-encoded, not split', { name: 'A', linkedinUrl: 'https://www.linkedin.com/in/a;b,c' }, ['URL;TYPE=LinkedIn:https://www.linkedin.com/in/a%3Bb%2Cc'], []],
+    [
+      'an angel: no ORG repeating her name',
+      { name: 'Sofia Marchetti', company: 'Sofia Marchetti', title: 'Angel Investor' },
+      ['TITLE:Angel Investor'],
+      [/^ORG:/m],
+    ],
+    [
+      'a LinkedIn value that is not https is kept as a note, not a URL',
+      { name: 'A', linkedinUrl: 'javascript:alert(1)' },
+      ['NOTE:LinkedIn: javascript:alert(1)'],
+      [/^URL/m],
+    ],
+    [
+      'a Telegram value that is not a handle is kept as a note',
+      { name: 'A', telegram: '+1 555 0100, ask for A' },
+      ['NOTE:Telegram: +1 555 0100\\, ask for A'],
+      [/X-SOCIALPROFILE;TYPE=telegram/],
+    ],
+    [
+      'a URL with ; or , is percent-encoded, not split',
+      { name: 'A', linkedinUrl: 'https://www.linkedin.com/in/a;b,c' },
+      ['URL;TYPE=LinkedIn:https://www.linkedin.com/in/a%3Bb%2Cc'],
+      [],
+    ],
     ['no name at all still has FN', { name: '' }, ['FN:Unnamed contact', 'N:;;;;'], []],
   ])('%s', (_, card, present, absent) => {
     const text = vCard(card);
@@ -95,11 +130,16 @@ describe('vCard', () => {
   });
 
   it('folds a long line and every physical line is at most 75 octets', () => {
-    const text = vCard({ name: 'Ada', title: 'Head of Ecosystem Partnerships, Developer Relations and Institutional Business Development für Europa 🚀' });
+    const text = vCard({
+      name: 'Ada',
+      title: 'Head of Ecosystem Partnerships, Developer Relations and Institutional Business Development für Europa 🚀',
+    });
     const physical = text.split('\r\n');
     expect(physical.some((l) => l.startsWith(' '))).toBe(true);
     for (const l of physical) expect(octets(l)).toBeLessThanOrEqual(75);
-    expect(unfold(text)).toContain('TITLE:Head of Ecosystem Partnerships\\, Developer Relations and Institutional Business Development für Europa 🚀');
+    expect(unfold(text)).toContain(
+      'TITLE:Head of Ecosystem Partnerships\\, Developer Relations and Institutional Business Development für Europa 🚀',
+    );
   });
 });
 

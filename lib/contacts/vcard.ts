@@ -8,7 +8,11 @@ import { companyOf, handleOf, oneLine, type ContactCard } from './contact-card';
 
 /** RFC 2426 §4: escape `\`, `,`, `;` and line breaks in a text value. */
 export function escapeText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/,/g, '\\,').replace(/;/g, '\\;').replace(/\r\n|\r|\n/g, '\\n');
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/,/g, '\\,')
+    .replace(/;/g, '\\;')
+    .replace(/\r\n|\r|\n/g, '\\n');
 }
 
 /** A URI value is not escaped as text: the few characters that would end or split it are percent-encoded. */

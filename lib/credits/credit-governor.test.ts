@@ -6,9 +6,21 @@ import { priceTable } from './price-table';
 
 const local = (y: number, m: number, d: number, h = 12, min = 0) => new Date(y, m - 1, d, h, min).getTime();
 
-const paid = (creditsCharged: number, creditsBalance = 500): SettleResult => ({ ok: true, meta: { creditsCharged, creditsBalance }, sample: null });
-const sampleAnswer = (creditsBalance = 2): SettleResult => ({ ok: true, meta: { creditsCharged: 0, creditsBalance }, sample: { creditsBalance } });
-const failed = (kind: string, outcomeUnknown?: boolean): SettleResult => ({ ok: false, error: { kind }, ...(outcomeUnknown ? { outcomeUnknown } : {}) });
+const paid = (creditsCharged: number, creditsBalance = 500): SettleResult => ({
+  ok: true,
+  meta: { creditsCharged, creditsBalance },
+  sample: null,
+});
+const sampleAnswer = (creditsBalance = 2): SettleResult => ({
+  ok: true,
+  meta: { creditsCharged: 0, creditsBalance },
+  sample: { creditsBalance },
+});
+const failed = (kind: string, outcomeUnknown?: boolean): SettleResult => ({
+  ok: false,
+  error: { kind },
+  ...(outcomeUnknown ? { outcomeUnknown } : {}),
+});
 
 const SEARCH: ReserveOptions = { accountId: 'acct-1', path: '/v1/search?q=ada', trigger: 'auto' };
 
@@ -20,7 +32,11 @@ function setup(opts: { settings?: Partial<CreditSettings>; now?: number; store?:
   return { gov, store, clock, settings };
 }
 
-async function reserveOk(gov: CreditGovernor, endpoint: Parameters<CreditGovernor['estimate']>[0]['endpoint'] = 'search', opts: Partial<ReserveOptions> = {}): Promise<Reservation> {
+async function reserveOk(
+  gov: CreditGovernor,
+  endpoint: Parameters<CreditGovernor['estimate']>[0]['endpoint'] = 'search',
+  opts: Partial<ReserveOptions> = {},
+): Promise<Reservation> {
   const r = await gov.reserve(gov.estimate({ endpoint }), { ...SEARCH, ...opts });
   if (!r.ok) throw new Error(`refused: ${r.reason}`);
   return r.reservation;
@@ -86,7 +102,9 @@ describe('budget', () => {
     const { gov } = setup({ settings: { dailyBudget: 15 } });
     const reveal = await reserveOk(gov, 'reveal', { trigger: 'user', confirmed: true });
     expect((await gov.status()).remainingToday).toBe(5);
-    expect(await gov.reserve(gov.estimate({ endpoint: 'person' }), { ...SEARCH, trigger: 'user', confirmed: true })).toMatchObject({ ok: true });
+    expect(await gov.reserve(gov.estimate({ endpoint: 'person' }), { ...SEARCH, trigger: 'user', confirmed: true })).toMatchObject({
+      ok: true,
+    });
     expect(await gov.reserve(gov.estimate({ endpoint: 'search' }), SEARCH)).toMatchObject({ ok: false, reason: 'budget' });
     await gov.settle(reveal, paid(5));
     expect(await gov.status()).toMatchObject({ spentToday: 5, reserved: 5, remainingToday: 5 });
@@ -112,13 +130,21 @@ describe('budget', () => {
 
   it('override ("look up anyway") is the only way past the budget', async () => {
     const { gov } = setup({ settings: { dailyBudget: 0 } });
-    expect(await gov.reserve(gov.estimate({ endpoint: 'search' }), { ...SEARCH, trigger: 'user' })).toMatchObject({ ok: false, reason: 'budget' });
-    expect(await gov.reserve(gov.estimate({ endpoint: 'search' }), { ...SEARCH, trigger: 'user', override: true })).toMatchObject({ ok: true });
+    expect(await gov.reserve(gov.estimate({ endpoint: 'search' }), { ...SEARCH, trigger: 'user' })).toMatchObject({
+      ok: false,
+      reason: 'budget',
+    });
+    expect(await gov.reserve(gov.estimate({ endpoint: 'search' }), { ...SEARCH, trigger: 'user', override: true })).toMatchObject({
+      ok: true,
+    });
   });
 
   it('/v1/me is free and always allowed', async () => {
     const { gov } = setup({ settings: { dailyBudget: 0 } });
-    expect(await gov.reserve(gov.estimate({ endpoint: 'me' }), { ...SEARCH, path: '/v1/me' })).toMatchObject({ ok: true, reservation: { credits: 0 } });
+    expect(await gov.reserve(gov.estimate({ endpoint: 'me' }), { ...SEARCH, path: '/v1/me' })).toMatchObject({
+      ok: true,
+      reservation: { credits: 0 },
+    });
   });
 
   it('a budget change applies to the next reservation', async () => {
@@ -145,12 +171,19 @@ describe('confirmation', () => {
     ['user, override but unconfirmed', { trigger: 'user', override: true }],
   ] as const)('a reveal is refused when %s', async (_label, opts) => {
     const { gov } = setup();
-    expect(await gov.reserve(gov.estimate({ endpoint: 'reveal' }), { ...SEARCH, ...opts })).toMatchObject({ ok: false, reason: 'needs-confirmation' });
+    expect(await gov.reserve(gov.estimate({ endpoint: 'reveal' }), { ...SEARCH, ...opts })).toMatchObject({
+      ok: false,
+      reason: 'needs-confirmation',
+    });
   });
 
   it('any estimate of 10+ credits needs confirmation, whatever the endpoint', async () => {
     const store = memoryKvStore();
-    const gov = new CreditGovernor({ store, settings: async () => ({ dailyBudget: 150, lowBalanceWarning: 50 }), prices: priceTable({ endpoints: [{ path: '/v1/search', credits: 10 }] }) });
+    const gov = new CreditGovernor({
+      store,
+      settings: async () => ({ dailyBudget: 150, lowBalanceWarning: 50 }),
+      prices: priceTable({ endpoints: [{ path: '/v1/search', credits: 10 }] }),
+    });
     expect(await gov.reserve(gov.estimate({ endpoint: 'search' }), SEARCH)).toMatchObject({ ok: false, reason: 'needs-confirmation' });
   });
 });
@@ -160,7 +193,16 @@ describe('ledger entries from settle', () => {
     const { gov } = setup();
     const r = await reserveOk(gov, 'search', { tabId: 4, profileKey: 'x:adaquant' });
     const entry = await gov.settle(r, paid(5, 495));
-    expect(entry).toMatchObject({ accountId: 'acct-1', endpoint: 'search', path: '/v1/search?q=ada', creditsCharged: 5, balanceAfter: 495, tabId: 4, profileKey: 'x:adaquant', sample: false });
+    expect(entry).toMatchObject({
+      accountId: 'acct-1',
+      endpoint: 'search',
+      path: '/v1/search?q=ada',
+      creditsCharged: 5,
+      balanceAfter: 495,
+      tabId: 4,
+      profileKey: 'x:adaquant',
+      sample: false,
+    });
     expect(gov.balance()).toBe(495);
   });
 
@@ -206,12 +248,20 @@ describe('402 halt', () => {
     ['/v1/me shows too few credits', (g: CreditGovernor) => g.observeMe({ id: 'acct-1', creditsBalance: 3 }), 'acct-1'],
     ['the key now resolves to another account', (g: CreditGovernor) => g.observeMe({ id: 'acct-2', creditsBalance: 0 }), null],
     ['an explicit resume (key changed)', (g: CreditGovernor) => g.resume(), null],
-    ['a paid answer to a user call', async (g: CreditGovernor) => {
-      await g.settle(await reserveOk(g, 'search', { trigger: 'user' }), paid(5, 95));
-    }, null],
-    ['a sample answer', async (g: CreditGovernor) => {
-      await g.settle(await reserveOk(g, 'search', { trigger: 'user' }), sampleAnswer(1));
-    }, 'acct-1'],
+    [
+      'a paid answer to a user call',
+      async (g: CreditGovernor) => {
+        await g.settle(await reserveOk(g, 'search', { trigger: 'user' }), paid(5, 95));
+      },
+      null,
+    ],
+    [
+      'a sample answer',
+      async (g: CreditGovernor) => {
+        await g.settle(await reserveOk(g, 'search', { trigger: 'user' }), sampleAnswer(1));
+      },
+      'acct-1',
+    ],
   ] as const)('resumes when %s', async (_label, act, haltedAfter) => {
     const { gov } = setup();
     await gov.settle(await reserveOk(gov), failed('payment-required'));

@@ -40,9 +40,7 @@ export interface Reservation {
 
 export type RefusalReason = 'budget' | 'halted-402' | 'needs-confirmation';
 
-export type ReserveResult =
-  | { ok: true; reservation: Reservation }
-  | { ok: false; reason: RefusalReason; remainingToday: number };
+export type ReserveResult = { ok: true; reservation: Reservation } | { ok: false; reason: RefusalReason; remainingToday: number };
 
 /** The parts of an `ApiResult` (plus the rate governor's `outcomeUnknown`) that settle reads. */
 export type SettleResult =
@@ -316,7 +314,12 @@ export class CreditGovernor {
     const ids = new Set(pending); // entries() hands out the ledger's own objects
     return this.ledger.amend(
       (e) => ids.has(e),
-      (e) => ({ ...e, creditsCharged: 0, reconciled: true, note: `Not charged: the balance (${balanceNow}) shows it. ${e.note ?? ''}`.trim() }),
+      (e) => ({
+        ...e,
+        creditsCharged: 0,
+        reconciled: true,
+        note: `Not charged: the balance (${balanceNow}) shows it. ${e.note ?? ''}`.trim(),
+      }),
     );
   }
 
@@ -431,7 +434,14 @@ export class CreditGovernor {
     await this.store.remove(HALT_KEY);
   }
 
-  private entryFor(r: Reservation, at: number, creditsCharged: number, balanceAfter: number | null, sample: boolean, sent?: JournalEntry): LedgerEntry {
+  private entryFor(
+    r: Reservation,
+    at: number,
+    creditsCharged: number,
+    balanceAfter: number | null,
+    sample: boolean,
+    sent?: JournalEntry,
+  ): LedgerEntry {
     return {
       at,
       accountId: r.accountId,

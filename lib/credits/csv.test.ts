@@ -40,5 +40,13 @@ describe('csvField', () => {
 });
 
 it('toCsv joins rows with CRLF and ends with one', () => {
-  expect(toCsv(['a', 'b'], [[1, 'x,y'], [null, 'z']])).toBe('a,b\r\n1,"x,y"\r\n,z\r\n');
+  expect(
+    toCsv(
+      ['a', 'b'],
+      [
+        [1, 'x,y'],
+        [null, 'z'],
+      ],
+    ),
+  ).toBe('a,b\r\n1,"x,y"\r\n,z\r\n');
 });

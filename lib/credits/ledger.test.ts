@@ -6,7 +6,16 @@ const local = (y: number, m: number, d: number, h = 12, min = 0) => new Date(y, 
 const DAY = 86_400_000;
 
 function entry(at: number, creditsCharged = 5, extra: Partial<LedgerEntry> = {}): LedgerEntry {
-  return { at, accountId: 'acct-1', endpoint: 'search', path: '/v1/search?q=ada', creditsCharged, balanceAfter: 95, sample: false, ...extra };
+  return {
+    at,
+    accountId: 'acct-1',
+    endpoint: 'search',
+    path: '/v1/search?q=ada',
+    creditsCharged,
+    balanceAfter: 95,
+    sample: false,
+    ...extra,
+  };
 }
 
 describe('Ledger', () => {
@@ -81,10 +90,14 @@ describe('Ledger', () => {
     const ledger = new Ledger({ store: memoryKvStore(), now: () => at });
     await ledger.load();
     await ledger.append(entry(at, 5, { path: '/v1/search?q=quant, ada', tabId: 3, profileKey: '=cmd()' }));
-    await ledger.append(entry(at + 1, 10, { endpoint: 'reveal', path: '/v1/people/p1?include=private', estimated: true, balanceAfter: null }));
+    await ledger.append(
+      entry(at + 1, 10, { endpoint: 'reveal', path: '/v1/people/p1?include=private', estimated: true, balanceAfter: null }),
+    );
     const lines = ledgerCsv(await ledger.entries()).split('\r\n');
     expect(lines[0]).toBe('at,day,accountId,endpoint,path,creditsCharged,balanceAfter,sample,estimated,note,tabId,profileKey');
-    expect(lines[1]).toMatch(/^2025-01-15T10:00:00\.000Z,\d{4}-\d\d-\d\d,acct-1,search,"\/v1\/search\?q=quant, ada",5,95,false,false,,3,'=cmd\(\)$/);
+    expect(lines[1]).toMatch(
+      /^2025-01-15T10:00:00\.000Z,\d{4}-\d\d-\d\d,acct-1,search,"\/v1\/search\?q=quant, ada",5,95,false,false,,3,'=cmd\(\)$/,
+    );
     expect(lines[2]).toMatch(/,reveal,\/v1\/people\/p1\?include=private,10,,false,true,may have been charged,,$/);
     expect(lines[3]).toBe('');
   });

@@ -40,7 +40,6 @@ export interface LedgerOptions {
   retentionDays?: number;
 }
 
-
 /**
  * Append-only credit ledger. One storage key per entry (`ledger:<day>:<at>:<n>`): appends never
  * read-modify-write, so nothing is lost to a race or a worker killed mid-write, and a fresh instance
@@ -150,7 +149,9 @@ export class Ledger {
 
 function isEntry(v: unknown): v is LedgerEntry {
   const e = v as LedgerEntry | null;
-  return !!e && typeof e === 'object' && typeof e.at === 'number' && typeof e.creditsCharged === 'number' && Number.isFinite(e.creditsCharged);
+  return (
+    !!e && typeof e === 'object' && typeof e.at === 'number' && typeof e.creditsCharged === 'number' && Number.isFinite(e.creditsCharged)
+  );
 }
 
 /** Storage drops `undefined` anyway; dropping it here keeps the in-memory copy equal to what is stored. */

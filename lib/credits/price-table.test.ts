@@ -63,7 +63,12 @@ describe('priceTable', () => {
   });
 
   it.each([
-    ['a reveal row cheaper than privateCallCredits', [{ path: '/v1/people/{id}?include=private', credits: 5 }], { privateCallCredits: 10 }, 10],
+    [
+      'a reveal row cheaper than privateCallCredits',
+      [{ path: '/v1/people/{id}?include=private', credits: 5 }],
+      { privateCallCredits: 10 },
+      10,
+    ],
     ['no reveal row', [{ path: '/v1/people/{id}', credits: 5 }], { privateCallCredits: 10 }, 10],
     ['a dearer reveal row', [{ path: '/v1/people/{id}?include=private', credits: 15 }], { privateCallCredits: 10 }, 15],
   ])('never under-estimates a reveal: %s', (_label, endpoints, pricing, expected) => {

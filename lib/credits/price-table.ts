@@ -1,16 +1,6 @@
 /** The calls the extension makes, by what they cost. */
 export type Endpoint =
-  | 'me'
-  | 'search'
-  | 'people'
-  | 'person'
-  | 'reveal'
-  | 'projects'
-  | 'project'
-  | 'investors'
-  | 'investor'
-  | 'services'
-  | 'service';
+  'me' | 'search' | 'people' | 'person' | 'reveal' | 'projects' | 'project' | 'investors' | 'investor' | 'services' | 'service';
 
 export interface CostEstimate {
   endpoint: Endpoint;
@@ -32,7 +22,14 @@ export interface PriceTable {
   estimate(call: { endpoint: Endpoint }): CostEstimate;
 }
 
-const LIST: Record<string, Endpoint> = { people: 'people', projects: 'projects', investors: 'investors', services: 'services', search: 'search', me: 'me' };
+const LIST: Record<string, Endpoint> = {
+  people: 'people',
+  projects: 'projects',
+  investors: 'investors',
+  services: 'services',
+  search: 'search',
+  me: 'me',
+};
 const DETAIL: Record<string, Endpoint> = { people: 'person', projects: 'project', investors: 'investor', services: 'service' };
 
 /**
@@ -42,7 +39,11 @@ const DETAIL: Record<string, Endpoint> = { people: 'person', projects: 'project'
  */
 export function endpointForRow(row: { path?: string | null; summary?: string | null }): Endpoint | null {
   if (typeof row.path !== 'string') return null;
-  const [pathPart = '', query = ''] = row.path.trim().toLowerCase().replace(/^[a-z]+:\/\/[^/]+/, '').split('?');
+  const [pathPart = '', query = ''] = row.path
+    .trim()
+    .toLowerCase()
+    .replace(/^[a-z]+:\/\/[^/]+/, '')
+    .split('?');
   const segs = pathPart.split('/').filter(Boolean);
   if (segs[0] !== 'v1' || !segs[1]) return null;
   if (segs.length === 2) return LIST[segs[1]] ?? null;

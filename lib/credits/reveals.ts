@@ -4,8 +4,7 @@ import { toCsv } from './csv';
 import { revealAccountPrefix, revealKey } from '@/lib/storage/keys';
 
 /** Contact channels as revealed; null = the person has none on file. */
-export type RevealedChannels = Partial<Record<ContactChannelId, string | null>> &
-  Record<string, string | null | undefined>;
+export type RevealedChannels = Partial<Record<ContactChannelId, string | null>> & Record<string, string | null | undefined>;
 
 export interface RevealRecord {
   accountId: string;
@@ -17,7 +16,6 @@ export interface RevealRecord {
   /** What that first reveal cost. */
   creditsCharged: number;
 }
-
 
 /**
  * Contacts this install has paid to reveal, kept locally so showing them again costs nothing. Not
@@ -54,7 +52,14 @@ export function revealsCsv(records: readonly RevealRecord[]): string {
   const channelCols = [...CONTACT_CHANNEL_IDS, ...extra];
   return toCsv(
     ['revealedAt', 'accountId', 'personId', 'name', ...channelCols, 'creditsCharged'],
-    sorted.map((r) => [new Date(r.at).toISOString(), r.accountId, r.personId, r.name, ...channelCols.map((c) => r.channels[c]), r.creditsCharged]),
+    sorted.map((r) => [
+      new Date(r.at).toISOString(),
+      r.accountId,
+      r.personId,
+      r.name,
+      ...channelCols.map((c) => r.channels[c]),
+      r.creditsCharged,
+    ]),
   );
 }
 

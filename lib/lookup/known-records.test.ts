@@ -3,7 +3,12 @@ import { PersonSchema, ProjectSchema, type Person, type Project } from '@/lib/ap
 import type { DetectedProfile, PageHints } from '@/lib/profile/types';
 import { identitiesOf, KnownIndex, matchKnown, possessive, recordsOfAnswer, type KnownEntry } from './known-records';
 
-const harbor = ProjectSchema.parse({ id: 'c1', name: 'Harborline', twitterHandle: 'HarborlineXYZ', linkedinUrl: 'https://www.linkedin.com/company/harborline' });
+const harbor = ProjectSchema.parse({
+  id: 'c1',
+  name: 'Harborline',
+  twitterHandle: 'HarborlineXYZ',
+  linkedinUrl: 'https://www.linkedin.com/company/harborline',
+});
 const sentinel = ProjectSchema.parse({ id: 'c2', name: 'Sentinel Audits', twitterHandle: 'SentinelAudits', linkedinUrl: null });
 const fund = ProjectSchema.parse({ id: 'c3', name: 'Meridian Ventures', companyType: 'investor', twitterHandle: 'MeridianVC' });
 const okafor1 = PersonSchema.parse({ id: 'p1', firstName: 'Daniel', lastName: 'Okafor', twitterHandle: 'DanielOkafor', company: harbor });
@@ -35,9 +40,24 @@ describe('matchKnown', () => {
     ['an organisation by X handle', x('meridianvc'), {}, '- c3 on x-handle'],
     ['an unknown handle', x('nobody'), {}, 'none'],
     ['an organisation by LinkedIn company slug', inCompany('harborline'), { name: 'Something' }, '- c1 on linkedin-company'],
-    ['an organisation without a LinkedIn URL is not found by name alone', inCompany('sentinel-audits'), { name: 'Sentinel Audits' }, 'none'],
-    ['same name at the page’s current company → that one', inPerson('a'), { name: 'Daniel Okafor', company: 'Harborline' }, 'p1 - on name-company'],
-    ['the other one at the other company', inPerson('b'), { name: 'Dr. Daniel Okafor 🚀', company: 'SENTINEL AUDITS' }, 'p2 - on name-company'],
+    [
+      'an organisation without a LinkedIn URL is not found by name alone',
+      inCompany('sentinel-audits'),
+      { name: 'Sentinel Audits' },
+      'none',
+    ],
+    [
+      'same name at the page’s current company → that one',
+      inPerson('a'),
+      { name: 'Daniel Okafor', company: 'Harborline' },
+      'p1 - on name-company',
+    ],
+    [
+      'the other one at the other company',
+      inPerson('b'),
+      { name: 'Dr. Daniel Okafor 🚀', company: 'SENTINEL AUDITS' },
+      'p2 - on name-company',
+    ],
     ['name alone never matches', inPerson('a'), { name: 'Daniel Okafor' }, 'none'],
     ['name with a headline only never matches', inPerson('a'), { name: 'Daniel Okafor', headline: 'Growth at Harborline' }, 'none'],
     ['name at a company neither works at', inPerson('a'), { name: 'Daniel Okafor', company: 'Nimbus Exchange' }, 'none'],
@@ -62,10 +82,35 @@ describe('matchKnown', () => {
 
 describe('recordsOfAnswer', () => {
   it.each<[string, string, unknown, string[]]>([
-    ['search rows, nested companies and projects', 'search:okafor', { q: 'Okafor', people: [okafor1], projects: [fund] }, ['person p1 your search for “Okafor”', 'organization c1 your search for “Okafor”', 'organization c3 your search for “Okafor”']],
-    ['a team: members take the team’s company', 'project:c1', { project: harbor, team: [{ ...noCompany, company: null }] }, ["organization c1 Harborline's page", "person p3 Harborline's team"]],
-    ['a fund: team and portfolio companies', 'investor:c3', { investor: fund, team: [], portfolio: [{ company: harbor }, { company: 'Just a name' }] }, ["organization c3 Meridian Ventures' page", "organization c1 Meridian Ventures' portfolio"]],
-    ['a person read: the person and their coworkers', 'person:p1', { person: okafor1, coworkers: [noCompany] }, ["person p1 Daniel Okafor's profile", "organization c1 Daniel Okafor's profile", "person p3 Daniel Okafor's coworkers", "organization c1 Daniel Okafor's coworkers"]],
+    [
+      'search rows, nested companies and projects',
+      'search:okafor',
+      { q: 'Okafor', people: [okafor1], projects: [fund] },
+      ['person p1 your search for “Okafor”', 'organization c1 your search for “Okafor”', 'organization c3 your search for “Okafor”'],
+    ],
+    [
+      'a team: members take the team’s company',
+      'project:c1',
+      { project: harbor, team: [{ ...noCompany, company: null }] },
+      ["organization c1 Harborline's page", "person p3 Harborline's team"],
+    ],
+    [
+      'a fund: team and portfolio companies',
+      'investor:c3',
+      { investor: fund, team: [], portfolio: [{ company: harbor }, { company: 'Just a name' }] },
+      ["organization c3 Meridian Ventures' page", "organization c1 Meridian Ventures' portfolio"],
+    ],
+    [
+      'a person read: the person and their coworkers',
+      'person:p1',
+      { person: okafor1, coworkers: [noCompany] },
+      [
+        "person p1 Daniel Okafor's profile",
+        "organization c1 Daniel Okafor's profile",
+        "person p3 Daniel Okafor's coworkers",
+        "organization c1 Daniel Okafor's coworkers",
+      ],
+    ],
     ['an unknown answer gives nothing', 'reveal:p1', { person: okafor1 }, []],
     ['nothing at all gives nothing', 'search:x', null, []],
   ])('%s', (_label, key, data, expected) => {

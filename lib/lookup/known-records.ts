@@ -8,7 +8,16 @@
  * name *together with* their current company's folded name. A LinkedIn person is never matched on
  * name alone: two Daniel Okafors at different companies stay apart.
  */
-import { ProjectSchema, type InvestorDetail, type Person, type PersonDetail, type Project, type ProjectDetail, type SearchResults, type ServiceDetail } from '@/lib/api/schemas';
+import {
+  ProjectSchema,
+  type InvestorDetail,
+  type Person,
+  type PersonDetail,
+  type Project,
+  type ProjectDetail,
+  type SearchResults,
+  type ServiceDetail,
+} from '@/lib/api/schemas';
 import type { DetectedProfile, PageHints } from '@/lib/profile/types';
 import { fullName, linkedinCompanySlug } from './match-profile';
 import { normalizeHandle, normalizeName } from './normalize-name';
@@ -19,7 +28,8 @@ export interface KnownSource {
   at: number;
 }
 
-export type KnownRecord = { kind: 'person'; record: Person; source: KnownSource } | { kind: 'organization'; record: Project; source: KnownSource };
+export type KnownRecord =
+  { kind: 'person'; record: Person; source: KnownSource } | { kind: 'organization'; record: Project; source: KnownSource };
 
 export interface KnownEntry {
   kind: 'person' | 'organization';
@@ -101,7 +111,9 @@ export function recordsOfAnswer(cacheKey: string, data: unknown, at: number): Kn
       if (!d.person) return [];
       const name = fullName(d.person) || 'a profile';
       const own = personAndCompany(d.person, { label: `${possessive(name)} profile`, at });
-      const coworkers = (d.coworkers ?? []).flatMap((c) => personAndCompany(withCompany(c, d.person.company), { label: `${possessive(name)} coworkers`, at }));
+      const coworkers = (d.coworkers ?? []).flatMap((c) =>
+        personAndCompany(withCompany(c, d.person.company), { label: `${possessive(name)} coworkers`, at }),
+      );
       return [...own, ...coworkers];
     }
     case 'investor':
@@ -195,7 +207,13 @@ export function enrich(index: KnownIndex, p: Person | undefined, alive: (e: Know
  * carry the page's identity; a LinkedIn person needs the page's name *and* current company.
  * `exclude`: a record the user said is not this profile.
  */
-export function matchKnown(index: KnownIndex, profile: DetectedProfile, hints: PageHints, alive: (e: KnownEntry) => boolean, exclude?: string): KnownMatch | null {
+export function matchKnown(
+  index: KnownIndex,
+  profile: DetectedProfile,
+  hints: PageHints,
+  alive: (e: KnownEntry) => boolean,
+  exclude?: string,
+): KnownMatch | null {
   const live = (e: KnownEntry) => alive(e) && e.record.id !== exclude;
   const one = (entries: KnownEntry[]) => (entries.length === 1 ? entries[0]! : null);
   if (profile.site === 'x') {
@@ -204,7 +222,9 @@ export function matchKnown(index: KnownIndex, profile: DetectedProfile, hints: P
     // A person's own handle wins over an organisation's (as in matchProfile).
     const hit = people.length > 0 ? one(people) : one(all.filter((e) => e.kind === 'organization'));
     if (!hit) return null;
-    return hit.kind === 'person' ? { person: hit.record as Person, on: 'x-handle', source: hit.source } : { organization: hit.record as Project, on: 'x-handle', source: hit.source };
+    return hit.kind === 'person'
+      ? { person: hit.record as Person, on: 'x-handle', source: hit.source }
+      : { organization: hit.record as Project, on: 'x-handle', source: hit.source };
   }
   if (profile.kind === 'company') {
     const hit = one(index.find(`li-co:${profile.slug.toLowerCase()}`, live).filter((e) => e.kind === 'organization'));

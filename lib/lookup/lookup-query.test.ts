@@ -7,7 +7,10 @@ const co = (slug: string): DetectedProfile => ({ site: 'linkedin', kind: 'compan
 
 describe('lookupQuery', () => {
   it('searches an X profile by its handle', () => {
-    expect(lookupQuery({ site: 'x', handle: 'AdaQuant', key: 'x:adaquant', url: '' }, {})).toEqual({ q: 'AdaQuant', cacheKey: 'search:adaquant' });
+    expect(lookupQuery({ site: 'x', handle: 'AdaQuant', key: 'x:adaquant', url: '' }, {})).toEqual({
+      q: 'AdaQuant',
+      cacheKey: 'search:adaquant',
+    });
   });
   it('searches a LinkedIn person by the cleaned page name, keeping accents in the query', () => {
     expect(lookupQuery(li('jm'), { name: 'Jürgen Müller 🚀' })).toEqual({ q: 'Jürgen Müller', cacheKey: 'search:jurgen muller' });
@@ -17,7 +20,10 @@ describe('lookupQuery', () => {
     expect(lookupQuery(co('acme-labs'), {})).toEqual({ waitFor: 'name' });
   });
   it('falls back to the slug words once the page has shown no name', () => {
-    expect(lookupQuery(li('jurgen-muller-1a2b3c'), {}, { nameTimedOut: true })).toEqual({ q: 'jurgen muller', cacheKey: 'search:jurgen muller' });
+    expect(lookupQuery(li('jurgen-muller-1a2b3c'), {}, { nameTimedOut: true })).toEqual({
+      q: 'jurgen muller',
+      cacheKey: 'search:jurgen muller',
+    });
     expect(lookupQuery(co('acme-labs'), {}, { nameTimedOut: true })).toEqual({ q: 'acme labs', cacheKey: 'search:acme labs' });
   });
   it.each([

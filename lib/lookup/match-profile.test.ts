@@ -23,7 +23,7 @@ function summary(profile: DetectedProfile, hints: PageHints, r = rows) {
 }
 
 describe('matchProfile', () => {
-  it.each<[string, DetectedProfile, PageHints, string, (typeof rows)?]>([
+  it.each<[string, DetectedProfile, PageHints, string, typeof rows?]>([
     ['X handle equals a person handle, any case', x('adaquant'), {}, 'matched p1 - on x-handle'],
     ['X handle as written on the page', x('AdaQuant'), {}, 'matched p1 - on x-handle'],
     ['X handle of a project', x('acmeLABS'), {}, 'matched - c1 on x-handle'],
@@ -34,12 +34,43 @@ describe('matchProfile', () => {
     ['LinkedIn name with emoji and credentials', inPerson('ada'), { name: 'Dr. Ada Quant, PhD 🚀' }, 'matched p1 - on name'],
     ['LinkedIn name that is a prefix of another', inPerson('ada'), { name: 'Ada Quantum' }, 'matched p4 - on name'],
     ['two people with the same folded name → candidates', inPerson('maria'), { name: 'Maria Garcia' }, 'candidates p2,p3'],
-    ['same name, one at the page’s current company → that one', inPerson('maria'), { name: 'María García', company: 'Zeta Capital' }, 'matched p3 - on name-company'],
-    ['same name, one at the headline’s company → that one', inPerson('maria'), { name: 'Maria Garcia', headline: 'Partner at Zeta Capital' }, 'matched p3 - on name-headline'],
-    ['same name, the page’s company is neither’s → candidates', inPerson('maria'), { name: 'Maria Garcia', company: 'Omega DAO' }, 'candidates p2,p3'],
-    ['same name, both at the page’s company → candidates', inPerson('maria'), { name: 'Maria Garcia', company: 'Acme Labs' }, 'candidates p2,p3', { people: [maria1, { ...maria2, company: acme }], projects: [] }],
-    ['one person by name, at the page’s current company', inPerson('ada'), { name: 'Ada Quant', company: 'Acme Labs' }, 'matched p1 - on name-company'],
-    ['one person by name, the page’s company differs: still the name only', inPerson('ada'), { name: 'Ada Quant', company: 'Zeta Capital' }, 'matched p1 - on name'],
+    [
+      'same name, one at the page’s current company → that one',
+      inPerson('maria'),
+      { name: 'María García', company: 'Zeta Capital' },
+      'matched p3 - on name-company',
+    ],
+    [
+      'same name, one at the headline’s company → that one',
+      inPerson('maria'),
+      { name: 'Maria Garcia', headline: 'Partner at Zeta Capital' },
+      'matched p3 - on name-headline',
+    ],
+    [
+      'same name, the page’s company is neither’s → candidates',
+      inPerson('maria'),
+      { name: 'Maria Garcia', company: 'Omega DAO' },
+      'candidates p2,p3',
+    ],
+    [
+      'same name, both at the page’s company → candidates',
+      inPerson('maria'),
+      { name: 'Maria Garcia', company: 'Acme Labs' },
+      'candidates p2,p3',
+      { people: [maria1, { ...maria2, company: acme }], projects: [] },
+    ],
+    [
+      'one person by name, at the page’s current company',
+      inPerson('ada'),
+      { name: 'Ada Quant', company: 'Acme Labs' },
+      'matched p1 - on name-company',
+    ],
+    [
+      'one person by name, the page’s company differs: still the name only',
+      inPerson('ada'),
+      { name: 'Ada Quant', company: 'Zeta Capital' },
+      'matched p1 - on name',
+    ],
     ['LinkedIn person without a name hint', inPerson('ada'), {}, 'not-found'],
     ['LinkedIn person nobody has', inPerson('x'), { name: 'Grace Hopper' }, 'not-found'],
     ['LinkedIn company by its linkedinUrl slug', inCompany('acme-labs'), { name: 'Something Else' }, 'matched - c1 on linkedin-company'],

@@ -99,5 +99,9 @@ export function matchProfile<P extends PersonLike, O extends OrganizationLike>(
   if (bySlug.length > 0) return decide([], bySlug, 'linkedin-company');
   const name = normalizeName(hints.name ?? '');
   if (!name) return { kind: 'not-found' };
-  return decide([], rows.projects.filter((o) => normalizeName(o.name ?? '') === name), 'name');
+  return decide(
+    [],
+    rows.projects.filter((o) => normalizeName(o.name ?? '') === name),
+    'name',
+  );
 }

@@ -4,17 +4,40 @@
 const LETTER_FOLDS: Record<string, string> = { ø: 'o', æ: 'ae', œ: 'oe', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ß: 'ss', ı: 'i' };
 
 const HONORIFICS = new Set(['dr', 'mr', 'mrs', 'ms', 'mx', 'miss', 'prof', 'professor', 'sir', 'dame', 'rev', 'hon']);
-const SUFFIXES = new Set(['phd', 'mba', 'cfa', 'cpa', 'md', 'jd', 'msc', 'bsc', 'ma', 'ba', 'jr', 'sr', 'ii', 'iii', 'iv', 'esq', 'pmp', 'frm', 'acca', 'ceng']);
+const SUFFIXES = new Set([
+  'phd',
+  'mba',
+  'cfa',
+  'cpa',
+  'md',
+  'jd',
+  'msc',
+  'bsc',
+  'ma',
+  'ba',
+  'jr',
+  'sr',
+  'ii',
+  'iii',
+  'iv',
+  'esq',
+  'pmp',
+  'frm',
+  'acca',
+  'ceng',
+]);
 
 /** Removes emoji, bracketed asides ("(she/her)") and text after a separator ("Jane Doe | Web3"). */
 export function cleanDisplayName(raw: string): string {
-  return raw
-    // eslint-disable-next-line no-misleading-character-class -- joiners, selectors and flag halves are removed one code point at a time
-    .replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}\u{20E3}\u{1F1E6}-\u{1F1FF}]/gu, ' ')
-    .replace(/\([^)]*\)|\[[^\]]*\]/g, ' ')
-    .split(/\s[|–—•·]\s|\s-\s|[|•·]/u)[0]!
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    raw
+      // eslint-disable-next-line no-misleading-character-class -- joiners, selectors and flag halves are removed one code point at a time
+      .replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}\u{20E3}\u{1F1E6}-\u{1F1FF}]/gu, ' ')
+      .replace(/\([^)]*\)|\[[^\]]*\]/g, ' ')
+      .split(/\s[|–—•·]\s|\s-\s|[|•·]/u)[0]!
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** Lower-cased, accent-free, punctuation-free tokens of a cleaned name, minus honorifics and credentials. */

@@ -13,7 +13,11 @@ describe('classifySender', () => {
     ['side panel (no tab)', { id: self.id, url: `${self.origin}/sidepanel.html` }, 'extension-page'],
     ['popped-out panel in a tab', { id: self.id, url: `${self.origin}/sidepanel.html?tabId=3`, frameId: 0, tab }, 'extension-page'],
     ['options page in a tab', { id: self.id, url: `${self.origin}/options.html`, frameId: 0, tab }, 'extension-page'],
-    ['another extension', { id: 'zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz', url: 'chrome-extension://zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz/p.html' }, 'foreign'],
+    [
+      'another extension',
+      { id: 'zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz', url: 'chrome-extension://zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz/p.html' },
+      'foreign',
+    ],
     ['our id but another extension origin', { id: self.id, url: 'chrome-extension://zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz/p.html' }, 'foreign'],
     ['no frame id', { id: self.id, url: 'https://x.com/ada', tab }, 'foreign'],
     ['http X page', { id: self.id, url: 'http://x.com/ada', frameId: 0, tab }, 'foreign'],
@@ -32,7 +36,15 @@ describe('classifySender', () => {
   });
 
   it('carries the reporting tab id for content scripts', () => {
-    expect(classifySender({ id: self.id, url: 'https://x.com/ada', frameId: 0, tab: { id: 42 } }, self)).toEqual({ kind: 'content-script', tabId: 42, topFrame: true });
-    expect(classifySender({ id: self.id, url: 'https://x.com/ada', frameId: 2, tab: { id: 42 } }, self)).toEqual({ kind: 'content-script', tabId: 42, topFrame: false });
+    expect(classifySender({ id: self.id, url: 'https://x.com/ada', frameId: 0, tab: { id: 42 } }, self)).toEqual({
+      kind: 'content-script',
+      tabId: 42,
+      topFrame: true,
+    });
+    expect(classifySender({ id: self.id, url: 'https://x.com/ada', frameId: 2, tab: { id: 42 } }, self)).toEqual({
+      kind: 'content-script',
+      tabId: 42,
+      topFrame: false,
+    });
   });
 });

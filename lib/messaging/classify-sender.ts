@@ -43,7 +43,12 @@ export function classifySender(sender: SenderLike, self: ExtensionIdentity): Sen
   // `URL.origin` is "null" for extension schemes in some runtimes; compare scheme and host instead.
   if (`${url.protocol}//${url.host}` === self.origin.replace(/\/$/, '')) return { kind: 'extension-page' };
   // Content scripts: an https X/LinkedIn tab; they run in top frames only.
-  if (url.protocol === 'https:' && isProfileSiteHost(url.hostname) && typeof sender.frameId === 'number' && typeof sender.tab?.id === 'number') {
+  if (
+    url.protocol === 'https:' &&
+    isProfileSiteHost(url.hostname) &&
+    typeof sender.frameId === 'number' &&
+    typeof sender.tab?.id === 'number'
+  ) {
     return { kind: 'content-script', tabId: sender.tab.id, topFrame: sender.frameId === 0 };
   }
   return { kind: 'foreign' };

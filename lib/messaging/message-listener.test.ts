@@ -8,7 +8,11 @@ const self = { id: 'abcdefghijklmnopabcdefghijklmnop', origin: 'chrome-extension
 const page = { id: self.id, url: `${self.origin}/options.html` };
 
 /** Delivers one raw message to the listener the background registers; resolves with its answer (or 'no answer'). */
-function deliver(listener: ReturnType<typeof createMessageListener>, message: unknown, sender: object = page): Promise<Reply | 'no answer'> {
+function deliver(
+  listener: ReturnType<typeof createMessageListener>,
+  message: unknown,
+  sender: object = page,
+): Promise<Reply | 'no answer'> {
   return new Promise((resolve) => {
     if (!listener(message, sender, resolve)) resolve('no answer');
   });
@@ -16,16 +20,21 @@ function deliver(listener: ReturnType<typeof createMessageListener>, message: un
 
 function handlers(overrides: Partial<Record<keyof ProtocolMap, (...a: unknown[]) => unknown>> = {}) {
   const calls: string[] = [];
-  const base = new Proxy({}, {
-    // Any lookup, own or inherited, is recorded: nothing may reach the table for a prototype name.
-    get: (_t, key) => {
-      calls.push(String(key));
-      return overrides[key as keyof ProtocolMap] ?? (async () => 'ok');
+  const base = new Proxy(
+    {},
+    {
+      // Any lookup, own or inherited, is recorded: nothing may reach the table for a prototype name.
+      get: (_t, key) => {
+        calls.push(String(key));
+        return overrides[key as keyof ProtocolMap] ?? (async () => 'ok');
+      },
+      has: (_t, key) => typeof key === 'string' && ['getAccount', 'getMeter', 'search'].includes(key),
+      getOwnPropertyDescriptor: (_t, key) =>
+        typeof key === 'string' && ['getAccount', 'getMeter', 'search'].includes(key)
+          ? { configurable: true, enumerable: true, value: overrides[key as keyof ProtocolMap] ?? (async () => 'ok') }
+          : undefined,
     },
-    has: (_t, key) => typeof key === 'string' && ['getAccount', 'getMeter', 'search'].includes(key),
-    getOwnPropertyDescriptor: (_t, key) =>
-      typeof key === 'string' && ['getAccount', 'getMeter', 'search'].includes(key) ? { configurable: true, enumerable: true, value: overrides[key as keyof ProtocolMap] ?? (async () => 'ok') } : undefined,
-  });
+  );
   return { calls, table: base as unknown as Handlers };
 }
 
@@ -41,12 +50,15 @@ describe('background message listener', () => {
     },
   );
 
-  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty'])('the router itself refuses %s without touching the handler table', async (type) => {
-    const { calls, table } = handlers();
-    const dispatch = createRouter(table, self);
-    await expect(dispatch(type as never, undefined, page)).rejects.toThrow(/unknown message type/);
-    expect(calls).toEqual([]);
-  });
+  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty'])(
+    'the router itself refuses %s without touching the handler table',
+    async (type) => {
+      const { calls, table } = handlers();
+      const dispatch = createRouter(table, self);
+      await expect(dispatch(type as never, undefined, page)).rejects.toThrow(/unknown message type/);
+      expect(calls).toEqual([]);
+    },
+  );
 
   it('answers a protocol message in the envelope @webext-core/messaging reads', async () => {
     const { table } = handlers({ getAccount: async () => ({ hasKey: false }) });
@@ -54,11 +66,14 @@ describe('background message listener', () => {
     expect(await deliver(listener, envelope('getAccount'))).toEqual({ res: { hasKey: false } });
   });
 
-  it.each([null, 'getAccount', 42, { type: 'getAccount' } /* no timestamp */])('ignores what is not a protocol envelope: %j', async (message) => {
-    const dispatch = vi.fn(async () => 'ok');
-    expect(await deliver(createMessageListener(dispatch), message)).toBe('no answer');
-    expect(dispatch).not.toHaveBeenCalled();
-  });
+  it.each([null, 'getAccount', 42, { type: 'getAccount' } /* no timestamp */])(
+    'ignores what is not a protocol envelope: %j',
+    async (message) => {
+      const dispatch = vi.fn(async () => 'ok');
+      expect(await deliver(createMessageListener(dispatch), message)).toBe('no answer');
+      expect(dispatch).not.toHaveBeenCalled();
+    },
+  );
 
   describe('error replies carry a message, never a stack', () => {
     it.each([
@@ -81,7 +96,8 @@ describe('background message listener', () => {
       vi.stubGlobal('chrome', {
         runtime: {
           lastError: undefined,
-          sendMessage: (message: unknown, callback: (r: unknown) => void) => void deliver(listener, structuredClone(message)).then(callback),
+          sendMessage: (message: unknown, callback: (r: unknown) => void) =>
+            void deliver(listener, structuredClone(message)).then(callback),
         },
       });
       const pageSide = defineExtensionMessaging<ProtocolMap>();

@@ -23,7 +23,11 @@ export type ViewRef = { tabId: number } | { selection: true };
 
 export type RevealOutcome =
   | { ok: true; personId: string; record: RevealRecord; creditsCharged: number }
-  | { ok: false; reason: 'missing-scope' | 'reveal-cap' | 'out-of-credits' | 'bad-key' | 'budget' | 'unknown-outcome' | 'error'; message: string };
+  | {
+      ok: false;
+      reason: 'missing-scope' | 'reveal-cap' | 'out-of-credits' | 'bad-key' | 'budget' | 'unknown-outcome' | 'error';
+      message: string;
+    };
 
 export type SearchOutcome =
   | { ok: true; q: string; people: Person[]; projects: Project[]; sample: SampleInfo | null; creditsCharged: number; fromCache: boolean }

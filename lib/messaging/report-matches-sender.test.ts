@@ -29,14 +29,21 @@ describe('reportMatchesSender', () => {
   it.each([
     // page URL, the public profile the page names (canonical link)
     ['https://www.linkedin.com/in/ACoAAAwyvpsBdVfk2kwZzamQtesKhd23iQB_i1w', 'https://www.linkedin.com/in/robertkcheung/'],
-    ['https://www.linkedin.com/sales/lead/ACwAAAwyvpsBdVfk2kwZzamQtesKhd23iQB_i1w,NAME_SEARCH,Qk3x', 'https://www.linkedin.com/in/robertkcheung/'],
+    [
+      'https://www.linkedin.com/sales/lead/ACwAAAwyvpsBdVfk2kwZzamQtesKhd23iQB_i1w,NAME_SEARCH,Qk3x',
+      'https://www.linkedin.com/in/robertkcheung/',
+    ],
     ['https://www.linkedin.com/sales/company/98765', 'https://www.linkedin.com/company/motionapp/'],
   ])('a member-id or Sales Navigator page %s may report the public profile it stands for', (url, canonical) => {
     expect(reportMatchesSender(honest(canonical), { url, tab: { id: 1, url } })).toBe(true);
   });
 
   it.each([
-    ['a company from a member-id page', 'https://www.linkedin.com/in/ACoAAAwyvpsBdVfk2kwZzamQtesKhd23iQB_i1w', 'https://www.linkedin.com/company/meridian/'],
+    [
+      'a company from a member-id page',
+      'https://www.linkedin.com/in/ACoAAAwyvpsBdVfk2kwZzamQtesKhd23iQB_i1w',
+      'https://www.linkedin.com/company/meridian/',
+    ],
     ['another person from a vanity page', 'https://www.linkedin.com/in/ada-lindqvist/', 'https://www.linkedin.com/in/robertkcheung/'],
   ])('refuses %s', (_label, url, reported) => {
     expect(reportMatchesSender(honest(reported), { url, tab: { id: 1, url } })).toBe(false);
@@ -44,7 +51,11 @@ describe('reportMatchesSender', () => {
 
   it('"LinkedIn did not show this profile" only from a profile URL', () => {
     const notShown = (url: string) => ({ profile: { site: 'linkedin', kind: 'not-shown', url } as const });
-    expect(reportMatchesSender(notShown('https://www.linkedin.com/in/ivanahmadfatoni/'), { url: 'https://www.linkedin.com/in/ivanahmadfatoni/' })).toBe(true);
+    expect(
+      reportMatchesSender(notShown('https://www.linkedin.com/in/ivanahmadfatoni/'), {
+        url: 'https://www.linkedin.com/in/ivanahmadfatoni/',
+      }),
+    ).toBe(true);
     expect(reportMatchesSender(notShown('https://www.linkedin.com/feed/'), { url: 'https://www.linkedin.com/feed/' })).toBe(false);
   });
 
@@ -55,11 +66,15 @@ describe('reportMatchesSender', () => {
   const ada = honest('https://x.com/AdaQuant').profile!;
   it.each<[string, ProfileReport['profile'], string | undefined]>([
     ['another X profile than the page', honest('https://x.com/MeridianVC').profile, 'https://x.com/AdaQuant'],
-    ['the page\'s key with another handle', { ...ada, handle: 'MeridianVC' } as ProfileReport['profile'], 'https://x.com/AdaQuant'],
-    ['the page\'s handle with another key', { ...ada, key: 'x:meridianvc' } as ProfileReport['profile'], 'https://x.com/AdaQuant'],
+    ["the page's key with another handle", { ...ada, handle: 'MeridianVC' } as ProfileReport['profile'], 'https://x.com/AdaQuant'],
+    ["the page's handle with another key", { ...ada, key: 'x:meridianvc' } as ProfileReport['profile'], 'https://x.com/AdaQuant'],
     ['a profile from a page that shows none', ada, 'https://x.com/home'],
     ['an X profile from LinkedIn', ada, 'https://www.linkedin.com/in/adaquant'],
-    ['a person where the page is a company', honest('https://www.linkedin.com/in/meridian').profile, 'https://www.linkedin.com/company/meridian'],
+    [
+      'a person where the page is a company',
+      honest('https://www.linkedin.com/in/meridian').profile,
+      'https://www.linkedin.com/company/meridian',
+    ],
     ['another LinkedIn person', honest('https://www.linkedin.com/in/someone-else').profile, 'https://www.linkedin.com/in/ada-lindqvist'],
     ['a profile with no sender URL', ada, undefined],
   ])('drops %s', (_label, profile, senderUrl) => {

@@ -24,7 +24,11 @@ function installFakeRuntime() {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('reportProfile (content-script sender)', () => {
-  const report = { url: 'https://x.com/AdaQuant', profile: { site: 'x' as const, handle: 'AdaQuant', key: 'x:adaquant', url: 'https://x.com/AdaQuant' }, hints: { name: 'Ada' } };
+  const report = {
+    url: 'https://x.com/AdaQuant',
+    profile: { site: 'x' as const, handle: 'AdaQuant', key: 'x:adaquant', url: 'https://x.com/AdaQuant' },
+    hints: { name: 'Ada' },
+  };
 
   it("is received by the messaging library's onMessage exactly like its own sendMessage", async () => {
     installFakeRuntime();
@@ -39,7 +43,9 @@ describe('reportProfile (content-script sender)', () => {
   it("is received by the background's own listener (by own-property type) the same way", async () => {
     installFakeRuntime();
     const dispatch = vi.fn(async () => undefined);
-    (globalThis as unknown as { chrome: { runtime: { onMessage: { addListener(l: unknown): void } } } }).chrome.runtime.onMessage.addListener(createMessageListener(dispatch));
+    (
+      globalThis as unknown as { chrome: { runtime: { onMessage: { addListener(l: unknown): void } } } }
+    ).chrome.runtime.onMessage.addListener(createMessageListener(dispatch));
     await reportProfile(report);
     expect(dispatch).toHaveBeenCalledWith('reportProfile', report, { id: 'ext', tab: { id: 4 } });
   });

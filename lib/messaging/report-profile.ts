@@ -13,7 +13,6 @@ declare const chrome: { runtime: { sendMessage(message: unknown): Promise<unknow
 export async function reportProfile(report: ProfileReport): Promise<void> {
   const type: MessageType = 'reportProfile';
   const answer = (await chrome.runtime.sendMessage({ id: (Math.random() * 1e9) | 0, type, data: report, timestamp: Date.now() })) as
-    | { err?: { message?: string } }
-    | undefined;
+    { err?: { message?: string } } | undefined;
   if (!answer || answer.err) throw new Error(answer?.err?.message ?? 'No response');
 }

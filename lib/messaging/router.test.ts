@@ -5,7 +5,11 @@ const self = { id: 'abcdefghijklmnopabcdefghijklmnop', origin: 'chrome-extension
 const page = { id: self.id, url: `${self.origin}/sidepanel.html` };
 const content = { id: self.id, url: 'https://x.com/AdaQuant', frameId: 0, tab: { id: 9 } };
 const foreign = { id: 'zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz', url: 'https://evil.example/' };
-const report = { url: 'https://x.com/AdaQuant', profile: { site: 'x', handle: 'AdaQuant', key: 'x:adaquant', url: 'https://x.com/AdaQuant' }, hints: {} };
+const report = {
+  url: 'https://x.com/AdaQuant',
+  profile: { site: 'x', handle: 'AdaQuant', key: 'x:adaquant', url: 'https://x.com/AdaQuant' },
+  hints: {},
+};
 
 function setup() {
   const handlers = new Proxy({} as Record<string, ReturnType<typeof vi.fn>>, {
@@ -80,7 +84,11 @@ describe('message router', () => {
 describe('message router: reports must match the sending page', () => {
   it('drops a report whose profile disagrees with the sender URL (nothing is paid for it)', async () => {
     const { handlers, dispatch } = setup();
-    const meridian = { url: 'https://x.com/MeridianVC', profile: { site: 'x', handle: 'MeridianVC', key: 'x:meridianvc', url: 'https://x.com/MeridianVC' }, hints: {} };
+    const meridian = {
+      url: 'https://x.com/MeridianVC',
+      profile: { site: 'x', handle: 'MeridianVC', key: 'x:meridianvc', url: 'https://x.com/MeridianVC' },
+      hints: {},
+    };
     await expect(dispatch('reportProfile', meridian, content /* on x.com/AdaQuant */)).rejects.toThrow(/does not match the page/);
     expect(handlers.reportProfile).not.toHaveBeenCalled();
   });

@@ -19,7 +19,12 @@ const DetectedProfileSchema = z.discriminatedUnion('site', [
     url: httpUrl,
   }),
 ]);
-const UnsupportedPageSchema = z.object({ site: z.literal('linkedin'), kind: z.literal('unsupported'), reason: z.literal('recruiter'), url: httpUrl });
+const UnsupportedPageSchema = z.object({
+  site: z.literal('linkedin'),
+  kind: z.literal('unsupported'),
+  reason: z.literal('recruiter'),
+  url: httpUrl,
+});
 // A LinkedIn profile URL that served no profile (not found, sign-in wall, restriction, empty shell).
 const NotShownPageSchema = z.object({ site: z.literal('linkedin'), kind: z.literal('not-shown'), url: httpUrl });
 const hint = z.string().max(300).optional();
@@ -36,12 +41,21 @@ const none = z.undefined().or(z.null());
 export const MESSAGE_SCHEMAS = {
   reportProfile: ProfileReportSchema,
   getTabState: ViewRefSchema,
-  lookUp: z.object({ tabId, override: z.boolean().optional(), refresh: z.boolean().optional(), q: z.string().trim().min(1).max(200).optional() }),
-  pickCandidate: z.object({ tabId, personId: id.optional(), organizationId: id.optional() }).refine((v) => !!v.personId !== !!v.organizationId, 'pick exactly one'),
+  lookUp: z.object({
+    tabId,
+    override: z.boolean().optional(),
+    refresh: z.boolean().optional(),
+    q: z.string().trim().min(1).max(200).optional(),
+  }),
+  pickCandidate: z
+    .object({ tabId, personId: id.optional(), organizationId: id.optional() })
+    .refine((v) => !!v.personId !== !!v.organizationId, 'pick exactly one'),
   loadDetails: z.object({ view: ViewRefSchema, target: z.enum(['person', 'organization']), override: z.boolean().optional() }),
   reveal: z.object({ view: ViewRefSchema, personId: id, confirmed: z.literal(true) }),
   search: z.object({ q: z.string().trim().min(1).max(200), override: z.boolean().optional() }),
-  showRecord: z.object({ person: PersonSchema.optional(), organization: ProjectSchema.optional() }).refine((v) => v.person || v.organization, 'nothing to show'),
+  showRecord: z
+    .object({ person: PersonSchema.optional(), organization: ProjectSchema.optional() })
+    .refine((v) => v.person || v.organization, 'nothing to show'),
   openPerson: z.object({ from: ViewRefSchema, personId: id }),
   back: none,
   raiseBudgetToday: z.object({ tabId }),

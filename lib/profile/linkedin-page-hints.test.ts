@@ -14,7 +14,11 @@ describe('linkedinPersonHints', () => {
       JUERGEN,
       { name: 'Jürgen Müller', headline: 'CEO at Acme Labs | Building on Ethereum 🚀', company: 'Acme Labs' },
     ],
-    ['linkedin-person.html', undefined, { name: 'Jürgen Müller', headline: 'CEO at Acme Labs | Building on Ethereum 🚀', company: 'Acme Labs' }],
+    [
+      'linkedin-person.html',
+      undefined,
+      { name: 'Jürgen Müller', headline: 'CEO at Acme Labs | Building on Ethereum 🚀', company: 'Acme Labs' },
+    ],
     ['linkedin-person-public.html', JUERGEN, { name: 'Jürgen Müller', headline: 'CEO bei Acme Labs', company: 'Acme Labs' }],
     ['linkedin-person-title-only.html', JUERGEN, { name: 'Jürgen Müller', headline: 'CEO', company: 'Acme' }],
     ['linkedin-empty.html', JUERGEN, {}],
@@ -30,7 +34,10 @@ describe('linkedinPersonHints', () => {
     ['(3) Jürgen Müller | LinkedIn', { name: 'Jürgen Müller' }],
     // A lone second part could be the headline or the company: not guessed.
     ['Satya Nadella - Microsoft | LinkedIn', { name: 'Satya Nadella' }],
-    ['Satya Nadella – Chairman and CEO – Microsoft | LinkedIn', { name: 'Satya Nadella', headline: 'Chairman and CEO', company: 'Microsoft' }],
+    [
+      'Satya Nadella – Chairman and CEO – Microsoft | LinkedIn',
+      { name: 'Satya Nadella', headline: 'Chairman and CEO', company: 'Microsoft' },
+    ],
     ['Jürgen Müller – CEO – Acme | LinkedIn', { name: 'Jürgen Müller', headline: 'CEO', company: 'Acme' }],
     ['Experience | Jürgen Müller | LinkedIn', { name: 'Jürgen Müller' }],
     ['Jean-Pierre Dupont | LinkedIn', { name: 'Jean-Pierre Dupont' }],

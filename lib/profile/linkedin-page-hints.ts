@@ -16,13 +16,11 @@ export type LinkedInReading =
 // logged-in top card first, then the logged-out public page. Only headline and company use
 // class names; the name must not (see `personName`).
 const HEADLINE = '.text-body-medium.break-words,.top-card-layout__headline';
-const COMPANY =
-  'button[aria-label^="Current company"],[data-section="currentPositionsDetails"] .top-card-link__description';
+const COMPANY = 'button[aria-label^="Current company"],[data-section="currentPositionsDetails"] .top-card-link__description';
 const EXPERIENCE_LOGO = 'a[data-field="experience_company_logo"] img[alt]';
 // Titles of LinkedIn's own pages, still up while the SPA renders the profile, and of its English
 // "not found" page read before its markup (the markup checks in readLinkedInPage need no English).
-const SECTION_TITLE =
-  /^(?:feed|my network|jobs|messaging|notifications|search|linkedin|log in|sign in|sign up|profile not found)$/i;
+const SECTION_TITLE = /^(?:feed|my network|jobs|messaging|notifications|search|linkedin|log in|sign in|sign up|profile not found)$/i;
 // Logged-in organisation tabs are titled "Acme Labs: About | LinkedIn". Only a title-only read
 // needs this; the heading, when there is one, names the organisation in any language.
 const ORG_TAB = /:\s*(?:Overview|About|Posts|Jobs|People|Life|Events|Home)$/i;
@@ -49,7 +47,11 @@ export function readLinkedInPage(doc: Document, urlProfile: LinkedInProfile): Li
 
   const sales = isSales(urlProfile);
   const profile = publicIdentity(doc, urlProfile, declared, sales);
-  const hints = sales ? salesHints(doc, profile) : profile.kind === 'person' ? linkedinPersonHints(doc, profile.slug) : linkedinCompanyHints(doc);
+  const hints = sales
+    ? salesHints(doc, profile)
+    : profile.kind === 'person'
+      ? linkedinPersonHints(doc, profile.slug)
+      : linkedinCompanyHints(doc);
   return hints.name === undefined ? { shown: 'pending' } : { shown: 'profile', profile, hints };
 }
 
@@ -69,7 +71,10 @@ export function linkedinPersonHints(doc: Document, slug?: string): PageHints {
   const [titleName, ...rest] = titleParts(doc);
   const name = personName(doc, heading, titleName, key);
   if (name === undefined) return {};
-  const logo = doc.querySelector(EXPERIENCE_LOGO)?.getAttribute('alt')?.replace(/\s+logo$/i, '');
+  const logo = doc
+    .querySelector(EXPERIENCE_LOGO)
+    ?.getAttribute('alt')
+    ?.replace(/\s+logo$/i, '');
   const hints: PageHints = {
     name,
     headline: firstText(card, HEADLINE),
@@ -96,7 +101,12 @@ export function linkedinCompanyHints(doc: Document): PageHints {
   return name === undefined ? {} : { name };
 }
 
-function personName(doc: Document, heading: Element | undefined, titleName: string | undefined, key: string | undefined): string | undefined {
+function personName(
+  doc: Document,
+  heading: Element | undefined,
+  titleName: string | undefined,
+  key: string | undefined,
+): string | undefined {
   const structured = structuredPersonName(doc, key);
   if (structured !== undefined) return structured;
   const headingName = cleanText(heading?.textContent);
@@ -112,7 +122,8 @@ function structuredPersonName(doc: Document, key: string | undefined): string | 
     try {
       const data = JSON.parse(script.textContent ?? '') as { '@graph'?: unknown[] };
       for (const node of (data['@graph'] ?? [data]) as Array<{ '@type'?: unknown; name?: unknown; url?: unknown }>) {
-        if (node?.['@type'] === 'Person' && typeof node.name === 'string' && (key === undefined || profileKeyOf(node.url) === key)) return cleanText(node.name);
+        if (node?.['@type'] === 'Person' && typeof node.name === 'string' && (key === undefined || profileKeyOf(node.url) === key))
+          return cleanText(node.name);
       }
     } catch {
       // Not JSON: not ours to read.
@@ -136,7 +147,9 @@ function salesHints(doc: Document, profile: LinkedInProfile): PageHints {
 function publicIdentity(doc: Document, profile: LinkedInProfile, declared: string | undefined, sales: boolean): LinkedInProfile {
   if (!sales && !isLinkedInMemberId(profile.slug)) return profile;
   // On Sales Navigator, only the lead's or account's own header (other people are listed below it).
-  const scope = sales ? (doc.querySelector(SALES(profile.kind === 'person' ? 'person-name' : 'company-name'))?.closest('section') ?? doc) : doc;
+  const scope = sales
+    ? (doc.querySelector(SALES(profile.kind === 'person' ? 'person-name' : 'company-name'))?.closest('section') ?? doc)
+    : doc;
   const links = Array.from(scope.querySelectorAll(sales ? 'a[href]' : 'a[href*="/overlay/"]'), (a) => absolute(a.getAttribute('href')!));
   for (const href of [declared ?? '', ...links]) {
     const named = parseLinkedInUrl(href);
@@ -164,7 +177,6 @@ function profileKeyOf(url: unknown): string | undefined {
   const profile = typeof url === 'string' ? parseLinkedInUrl(url) : null;
   return profile?.kind === 'person' ? profile.key : undefined;
 }
-
 
 /** The first visible, non-empty h1, preferring the one in `<main>`. */
 function topHeading(doc: Document): Element | undefined {
@@ -200,7 +212,10 @@ function cardIsSomeoneElses(card: ParentNode, key: string): boolean {
  */
 function titleParts(doc: Document): string[] {
   const title = doc.querySelector('meta[property="og:title"]')?.getAttribute('content') || doc.title;
-  const sections = title.replace(/^\s*\(\d+\+?\)/, '').split('|').map((part) => cleanText(part) ?? '');
+  const sections = title
+    .replace(/^\s*\(\d+\+?\)/, '')
+    .split('|')
+    .map((part) => cleanText(part) ?? '');
   const about = sections.length > 1 && sections.pop()?.toLowerCase() === 'linkedin' ? sections.pop() : undefined;
   if (!about || SECTION_TITLE.test(about)) return [];
   return about.split(/\s[-–—]\s/).map((part) => part.trim());

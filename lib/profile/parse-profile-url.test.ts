@@ -23,7 +23,10 @@ describe('parseProfileUrl', () => {
   });
 
   it('reads a Sales Navigator lead as a person', () => {
-    expect(parseProfileUrl('https://www.linkedin.com/sales/lead/ACwAAA1,NAME_SEARCH,x#frag')).toMatchObject({ kind: 'person', key: 'li:in:acwaaa1' });
+    expect(parseProfileUrl('https://www.linkedin.com/sales/lead/ACwAAA1,NAME_SEARCH,x#frag')).toMatchObject({
+      kind: 'person',
+      key: 'li:in:acwaaa1',
+    });
   });
 
   it.each([

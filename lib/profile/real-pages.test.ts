@@ -43,20 +43,25 @@ describe('titles alone (what a half-rendered page shows)', () => {
     const doc = new DOMParser().parseFromString('<title></title>', 'text/html');
     doc.title = title;
     const parsed = parseProfileUrl(url);
-    expect(parsed?.site === 'x' && readXPage(doc, parsed, url).shown === 'profile' ? (readXPage(doc, parsed, url) as { hints: object }).hints : null).toEqual(hints);
+    expect(
+      parsed?.site === 'x' && readXPage(doc, parsed, url).shown === 'profile'
+        ? (readXPage(doc, parsed, url) as { hints: object }).hints
+        : null,
+    ).toEqual(hints);
   });
 
-  it.each([
-    ['Profile Not Found | LinkedIn'],
-    ['Sign Up | LinkedIn'],
-    ['LinkedIn: Log In or Sign Up'],
-    ['LinkedIn'],
-  ])('a LinkedIn profile URL titled %j over a heading that is no name is not named', (title) => {
-    const doc = new DOMParser().parseFromString('<title></title><body><main><h1>Welcome to your professional community</h1></main></body>', 'text/html');
-    doc.title = title;
-    const parsed = parseProfileUrl('https://www.linkedin.com/in/ivanahmadfatoni/');
-    expect(parsed?.site === 'linkedin' && readLinkedInPage(doc, parsed as never).shown).not.toBe('profile');
-  });
+  it.each([['Profile Not Found | LinkedIn'], ['Sign Up | LinkedIn'], ['LinkedIn: Log In or Sign Up'], ['LinkedIn']])(
+    'a LinkedIn profile URL titled %j over a heading that is no name is not named',
+    (title) => {
+      const doc = new DOMParser().parseFromString(
+        '<title></title><body><main><h1>Welcome to your professional community</h1></main></body>',
+        'text/html',
+      );
+      doc.title = title;
+      const parsed = parseProfileUrl('https://www.linkedin.com/in/ivanahmadfatoni/');
+      expect(parsed?.site === 'linkedin' && readLinkedInPage(doc, parsed as never).shown).not.toBe('profile');
+    },
+  );
 
   it.each([
     ['Profile Not Found | LinkedIn', { shown: 'pending' }],

@@ -24,16 +24,44 @@ describe('trackReport', () => {
   });
 
   it.each<[string, ProfileReport[], (PageHints | null)[]]>([
-    ['same profile, same hints', [report('https://x.com/jack', { name: 'jack' }), report('https://x.com/jack', { name: 'jack' })], [{ name: 'jack' }, null]],
+    [
+      'same profile, same hints',
+      [report('https://x.com/jack', { name: 'jack' }), report('https://x.com/jack', { name: 'jack' })],
+      [{ name: 'jack' }, null],
+    ],
     ['profile tab of the same profile', [report('https://x.com/jack'), report('https://x.com/jack/media')], [{}, null]],
     ['name appears after render', [report('https://x.com/jack'), report('https://x.com/jack', { name: 'jack' })], [{}, { name: 'jack' }]],
-    ['name changes', [report('https://x.com/jack', { name: 'jack' }), report('https://x.com/jack', { name: 'Jack Dorsey' })], [{ name: 'jack' }, { name: 'Jack Dorsey' }]],
-    ['hint vanishes in a re-render', [report(JANE, { name: 'Jane', headline: 'BD' }), report(JANE, { name: 'Jane' })], [{ name: 'Jane', headline: 'BD' }, null]],
-    ['hints grow', [report(JANE, { name: 'Jane' }), report(JANE, { name: 'Jane', company: 'Acme' })], [{ name: 'Jane' }, { name: 'Jane', company: 'Acme' }]],
+    [
+      'name changes',
+      [report('https://x.com/jack', { name: 'jack' }), report('https://x.com/jack', { name: 'Jack Dorsey' })],
+      [{ name: 'jack' }, { name: 'Jack Dorsey' }],
+    ],
+    [
+      'hint vanishes in a re-render',
+      [report(JANE, { name: 'Jane', headline: 'BD' }), report(JANE, { name: 'Jane' })],
+      [{ name: 'Jane', headline: 'BD' }, null],
+    ],
+    [
+      'hints grow',
+      [report(JANE, { name: 'Jane' }), report(JANE, { name: 'Jane', company: 'Acme' })],
+      [{ name: 'Jane' }, { name: 'Jane', company: 'Acme' }],
+    ],
     ['empty strings are no hints', [report('https://x.com/jack', { name: '' }), report('https://x.com/jack', {})], [{}, null]],
-    ['non-profile to non-profile', [report('https://x.com/home'), report('https://x.com/explore'), report('https://x.com/i/bookmarks')], [{}, null, null]],
-    ['profile then non-profile then profile', [report('https://x.com/jack'), report('https://x.com/home'), report('https://x.com/jack')], [{}, {}, {}]],
-    ['Recruiter pages, once', [report('https://www.linkedin.com/talent/profile/AEMAA1'), report('https://www.linkedin.com/talent/profile/AEMAA2')], [{}, null]],
+    [
+      'non-profile to non-profile',
+      [report('https://x.com/home'), report('https://x.com/explore'), report('https://x.com/i/bookmarks')],
+      [{}, null, null],
+    ],
+    [
+      'profile then non-profile then profile',
+      [report('https://x.com/jack'), report('https://x.com/home'), report('https://x.com/jack')],
+      [{}, {}, {}],
+    ],
+    [
+      'Recruiter pages, once',
+      [report('https://www.linkedin.com/talent/profile/AEMAA1'), report('https://www.linkedin.com/talent/profile/AEMAA2')],
+      [{}, null],
+    ],
     ['hints on a non-profile page are dropped', [report('https://x.com/home', { name: 'Home' })], [{}]],
   ])('%s', (_name, reports, expected) => {
     expect(run(reports).map((sent) => sent?.hints ?? null)).toEqual(expected);

@@ -10,10 +10,7 @@ export function toHttpUrl(input: string | URL): URL | null {
     return null;
   }
   // `x.com:443/jack` even parses, with the scheme "x.com:", hence the second try.
-  return (
-    tryHttp(text) ??
-    (text.startsWith('//') ? tryHttp(`https:${text}`) : HOST_FIRST.test(text) ? tryHttp(`https://${text}`) : null)
-  );
+  return tryHttp(text) ?? (text.startsWith('//') ? tryHttp(`https:${text}`) : HOST_FIRST.test(text) ? tryHttp(`https://${text}`) : null);
 }
 
 // Starts with a dotted host name, then a path, query, port or the end.

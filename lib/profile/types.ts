@@ -56,7 +56,4 @@ export type ProfileDetection = DetectedProfile | UnsupportedPage | NotShownPage 
  * member-id / Sales Navigator URL stands for) with its hints, no profile at all, or nothing
  * readable yet.
  */
-export type PageReading =
-  | { shown: 'profile'; profile: DetectedProfile; hints: PageHints }
-  | { shown: 'not-shown' }
-  | { shown: 'pending' };
+export type PageReading = { shown: 'profile'; profile: DetectedProfile; hints: PageHints } | { shown: 'not-shown' } | { shown: 'pending' };

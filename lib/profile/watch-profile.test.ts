@@ -23,7 +23,11 @@ let send: ReturnType<typeof vi.fn<(report: ProfileReport) => Promise<unknown>>>;
 function start(overrides: Partial<WatchProfileOptions> = {}): void {
   watchProfile(ctx, {
     parse: parseXUrl,
-    read: (doc, profile, pageUrl) => ({ shown: 'profile', profile, hints: profile.site === 'x' ? xProfileHints(doc, profile.handle, pageUrl) : {} }),
+    read: (doc, profile, pageUrl) => ({
+      shown: 'profile',
+      profile,
+      hints: profile.site === 'x' ? xProfileHints(doc, profile.handle, pageUrl) : {},
+    }),
     hintsComplete: (hints) => hints.name !== undefined,
     send,
     suppressStaleHints: false,
@@ -44,7 +48,11 @@ async function spaNavigate(path: string): Promise<void> {
   await vi.advanceTimersByTimeAsync(1_000);
 }
 
-const sent = () => send.mock.calls.map(([report]) => ({ handle: report.profile && 'handle' in report.profile ? report.profile.handle : null, ...report.hints }));
+const sent = () =>
+  send.mock.calls.map(([report]) => ({
+    handle: report.profile && 'handle' in report.profile ? report.profile.handle : null,
+    ...report.hints,
+  }));
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -221,7 +229,9 @@ describe('watchProfile on LinkedIn', () => {
     document.title = 'John Roe | LinkedIn';
     document.body.innerHTML = card('john-roe', 'John Roe', 'CTO at Beta');
     await vi.advanceTimersByTimeAsync(300);
-    expect(send.mock.calls.map(([report]) => [report.profile && 'key' in report.profile ? report.profile.key : null, report.hints])).toEqual([
+    expect(
+      send.mock.calls.map(([report]) => [report.profile && 'key' in report.profile ? report.profile.key : null, report.hints]),
+    ).toEqual([
       ['li:in:jane-doe', { name: 'Jane Doe', headline: 'BD at Acme' }],
       // Not named yet: "no profile" (nothing to look up), not John with Jane's card.
       [null, {}],
@@ -247,7 +257,11 @@ describe('watchProfile on real pages (fixtures/real)', () => {
       send,
       requireName: true,
     });
-  const reported = () => send.mock.calls.map(([report]) => [report.profile && 'key' in report.profile ? report.profile.key : (report.profile?.kind ?? null), report.hints]);
+  const reported = () =>
+    send.mock.calls.map(([report]) => [
+      report.profile && 'key' in report.profile ? report.profile.key : (report.profile?.kind ?? null),
+      report.hints,
+    ]);
 
   it('reports "Profile Not Found" as a profile LinkedIn did not show, at once', async () => {
     setUrl('https://www.linkedin.com/in/ivanahmadfatoni/');

@@ -67,7 +67,8 @@ export function watchProfile(ctx: WatchContext, options: WatchProfileOptions): v
     const reading: PageReading = detected ? read(detected, url) : { shown: 'not-shown' };
     let next: ProfileReport = { url, profile, hints: {} };
     if (reading.shown === 'profile') next = { url, profile: reading.profile, hints: reading.hints };
-    else if (detected && (reading.shown === 'not-shown' || (last && requireName))) next.profile = { site: 'linkedin', kind: 'not-shown', url };
+    else if (detected && (reading.shown === 'not-shown' || (last && requireName)))
+      next.profile = { site: 'linkedin', kind: 'not-shown', url };
     const result = trackReport(state, next, { suppressStaleHints, requireName });
     state = result.state;
     if (result.send) deliver(result.send);

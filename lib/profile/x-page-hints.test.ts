@@ -38,8 +38,7 @@ describe('xProfileHints', () => {
 
   it('ignores a wrapper that holds both the name and the handle', () => {
     const doc = documentWithTitle('');
-    doc.body.innerHTML =
-      '<div data-testid="UserName"><div dir="ltr"><span>Jack</span><span>@jack</span></div></div>';
+    doc.body.innerHTML = '<div data-testid="UserName"><div dir="ltr"><span>Jack</span><span>@jack</span></div></div>';
     expect(xProfileHints(doc, 'jack')).toEqual({ name: 'Jack' });
   });
 });

@@ -17,7 +17,8 @@ const TITLE = /^(?:\(\d+\+?\)\s*)?(.+?)\s*\(@([A-Za-z0-9_]{1,20})\)\s*\/\s*(?:X|
  */
 export function xProfileHints(doc: Document, handle: string, pageUrl?: string): PageHints {
   const wanted = `@${handle.toLowerCase()}`;
-  const name = nameFromBlocks(doc, wanted) ?? nameFromAppBar(doc, wanted) ?? (isTabPage(pageUrl) ? undefined : nameFromTitle(doc.title, wanted));
+  const name =
+    nameFromBlocks(doc, wanted) ?? nameFromAppBar(doc, wanted) ?? (isTabPage(pageUrl) ? undefined : nameFromTitle(doc.title, wanted));
   return name === undefined ? {} : { name };
 }
 

@@ -8,8 +8,8 @@
  * `people` (@people, People magazine), `verified` (@verified), `twitter` (@Twitter).
  */
 export const X_RESERVED_PATHS: ReadonlySet<string> = new Set(
+  // App sections
   (
-    // App sections
     'home explore notifications messages i settings search search-advanced compose hashtag ' +
     'lists bookmarks topics communities grok jobs premium who_to_follow connect_people ' +
     'following followers follower_requests verified-choose tweetdeck places statuses tweet user web ' +

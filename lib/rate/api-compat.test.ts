@@ -18,7 +18,9 @@ describe('lib/api compatibility', () => {
 
   it('schedule keeps the client type, and its extra failures are client failures too', () => {
     type Out = Awaited<ReturnType<RateGovernor['schedule']>>;
-    expectTypeOf<Scheduled<ClientResult<SearchResults>>>().toExtend<ClientResult<SearchResults> | (Extract<ClientResult<SearchResults>, { ok: false }> & { outcomeUnknown: true })>();
+    expectTypeOf<Scheduled<ClientResult<SearchResults>>>().toExtend<
+      ClientResult<SearchResults> | (Extract<ClientResult<SearchResults>, { ok: false }> & { outcomeUnknown: true })
+    >();
     expectTypeOf<Scheduled<ClientResult<SearchResults>>>().toExtend<SettleResult>();
     expectTypeOf<Out>().not.toBeNever();
   });

@@ -30,25 +30,28 @@ async function settle<const P extends readonly Promise<unknown>[]>(
 }
 
 describe('burst against a 120/min server', () => {
-  it.each(['sliding', 'fixed'] as const)('500 automatic lookups against a %s-window server: no 429s and at least 95 percent of the limit', async (model) => {
-    const server = simServer(model, { limit: 120, windowMs: 60_000, seed: 7 });
-    const gov = new RateGovernor({ tier: 'pro' });
-    const results = await settle(
-      Array.from({ length: 500 }, () => gov.schedule(server.call, { priority: 'auto', retry: 'idempotent' })),
-    );
+  it.each(['sliding', 'fixed'] as const)(
+    '500 automatic lookups against a %s-window server: no 429s and at least 95 percent of the limit',
+    async (model) => {
+      const server = simServer(model, { limit: 120, windowMs: 60_000, seed: 7 });
+      const gov = new RateGovernor({ tier: 'pro' });
+      const results = await settle(Array.from({ length: 500 }, () => gov.schedule(server.call, { priority: 'auto', retry: 'idempotent' })));
 
-    expect(results.every((r) => r.status === 'fulfilled' && r.value.ok)).toBe(true);
-    expect(server.rejected).toBe(0);
-    expect(server.served).toHaveLength(500);
-    const first = server.served[0] ?? 0;
-    const last = server.served.at(-1) ?? 0;
-    const perMinute = ((server.served.length - 1) / (last - first)) * 60_000;
-    const share = perMinute / 120;
-    // Figures for the report: printed, then asserted.
-    console.info(`[burst ${model}] 429s=${server.rejected} served=${server.served.length} span=${((last - first) / 1000).toFixed(1)}s rate=${perMinute.toFixed(1)}/min share=${(share * 100).toFixed(1)}%`);
-    expect(share).toBeGreaterThanOrEqual(0.95);
-    expect(share).toBeLessThanOrEqual(1);
-  });
+      expect(results.every((r) => r.status === 'fulfilled' && r.value.ok)).toBe(true);
+      expect(server.rejected).toBe(0);
+      expect(server.served).toHaveLength(500);
+      const first = server.served[0] ?? 0;
+      const last = server.served.at(-1) ?? 0;
+      const perMinute = ((server.served.length - 1) / (last - first)) * 60_000;
+      const share = perMinute / 120;
+      // Figures for the report: printed, then asserted.
+      console.info(
+        `[burst ${model}] 429s=${server.rejected} served=${server.served.length} span=${((last - first) / 1000).toFixed(1)}s rate=${perMinute.toFixed(1)}/min share=${(share * 100).toFixed(1)}%`,
+      );
+      expect(share).toBeGreaterThanOrEqual(0.95);
+      expect(share).toBeLessThanOrEqual(1);
+    },
+  );
 
   it.each([1, 2, 3])('user calls sprinkled through an automatic burst still cause no 429 (seed %i)', async (seed) => {
     const server = simServer('sliding', { seed });
@@ -163,7 +166,8 @@ describe('429', () => {
   it('a reveal 429 while the request allowance is spent waits and goes again (it was rejected, not charged)', async () => {
     const gov = new RateGovernor();
     const spent = { limit: 120, remaining: 0, resetAt: T0 + 5_000 };
-    const task = vi.fn<() => Promise<ApiResult<string>>>()
+    const task = vi
+      .fn<() => Promise<ApiResult<string>>>()
       .mockResolvedValueOnce(fail('rate-limited', { retryAt: T0 + 5_000 }, spent))
       .mockResolvedValueOnce(ok('revealed'));
     const [r] = await settle([gov.schedule(task, { priority: 'user', retry: 'reveal' })]);
@@ -174,7 +178,9 @@ describe('429', () => {
   it('a reveal 429 with request allowance left is the hourly reveal cap: handed back at once, lookups not paused', async () => {
     const gov = new RateGovernor({ maxWaitMs: 65_000 });
     const retryAt = T0 + 40 * 60_000;
-    const task = vi.fn(async (): Promise<ApiResult<string>> => fail('rate-limited', { retryAt }, { limit: 120, remaining: 97, resetAt: T0 + 30_000 }));
+    const task = vi.fn(async (): Promise<ApiResult<string>> =>
+      fail('rate-limited', { retryAt }, { limit: 120, remaining: 97, resetAt: T0 + 30_000 }),
+    );
     const queued = vi.fn(async () => ok('looked up'));
     const a = gov.schedule(task, { priority: 'user', retry: 'reveal' });
     await vi.advanceTimersByTimeAsync(0);
@@ -205,7 +211,8 @@ describe('429', () => {
     const [ra, rb] = await settle([a, b]);
     expect(task).toHaveBeenCalledTimes(1);
     expect(queued).not.toHaveBeenCalled();
-    for (const r of [ra, rb]) expect(r).toMatchObject({ status: 'fulfilled', value: { ok: false, error: { kind: 'rate-limited', retryAt } } });
+    for (const r of [ra, rb])
+      expect(r).toMatchObject({ status: 'fulfilled', value: { ok: false, error: { kind: 'rate-limited', retryAt } } });
     expect(gov.pausedUntil()).toBe(retryAt);
   });
 
@@ -251,7 +258,11 @@ describe('header correction', () => {
       await delay(100);
       return ok(1, { limit: 120, remaining: 2, resetAt });
     };
-    await settle(Array.from({ length: 8 }, () => gov.schedule(task, { priority: 'user', retry: 'idempotent' })), 120_000, 100);
+    await settle(
+      Array.from({ length: 8 }, () => gov.schedule(task, { priority: 'user', retry: 'idempotent' })),
+      120_000,
+      100,
+    );
     expect(sends.filter((t) => t < resetAt)).toHaveLength(4);
   });
 
@@ -286,7 +297,11 @@ describe('5xx and network errors', () => {
     };
     const [r] = await settle([gov.schedule(task, { priority: 'auto', retry: 'idempotent' })], 60_000, 50);
     expect(sends).toBe(1);
-    expect((r as PromiseFulfilledResult<ScheduledResult<never>>).value).toMatchObject({ ok: false, error: { kind: 'network' }, outcomeUnknown: true });
+    expect((r as PromiseFulfilledResult<ScheduledResult<never>>).value).toMatchObject({
+      ok: false,
+      error: { kind: 'network' },
+      outcomeUnknown: true,
+    });
   });
 
   it('a 504 (the gateway gave up, the API may have done the work) is not resent here', async () => {
@@ -341,7 +356,10 @@ describe('5xx and network errors', () => {
       throw new TypeError('Failed to fetch');
     });
     const [r] = await settle([gov.schedule(task, { priority: 'user', retry: 'reveal' })]);
-    expect(r).toMatchObject({ status: 'fulfilled', value: { ok: false, outcomeUnknown: true, error: { kind: 'network', message: 'Failed to fetch' } } });
+    expect(r).toMatchObject({
+      status: 'fulfilled',
+      value: { ok: false, outcomeUnknown: true, error: { kind: 'network', message: 'Failed to fetch' } },
+    });
   });
 
   it.each(['unauthorized', 'payment-required', 'forbidden-scope', 'not-found', 'wrong-host', 'bad-request', 'invalid-response'] as const)(
@@ -412,7 +430,11 @@ describe('tier sizing', () => {
   it('enterprise: never more than 5 sends in any second', async () => {
     const server = simServer('sliding', { limit: 5, windowMs: 1_000, seed: 11 });
     const gov = new RateGovernor({ tier: 'enterprise' });
-    await settle(Array.from({ length: 60 }, () => gov.schedule(server.call, { priority: 'user', retry: 'idempotent' })), 60_000, 100);
+    await settle(
+      Array.from({ length: 60 }, () => gov.schedule(server.call, { priority: 'user', retry: 'idempotent' })),
+      60_000,
+      100,
+    );
     expect(server.rejected).toBe(0);
     expect(server.served).toHaveLength(60);
   });

@@ -24,9 +24,7 @@ export interface ScheduleOptions {
 /** A failure the governor made itself, without a response: a long 429 pause, or a task that threw. */
 export type LocalFailure = {
   ok: false;
-  error:
-    | { kind: 'rate-limited'; status: null; message: string; retryAt: number }
-    | { kind: 'network'; status: null; message: string };
+  error: { kind: 'rate-limited'; status: null; message: string; retryAt: number } | { kind: 'network'; status: null; message: string };
   apiVersion: null;
   rateLimit: null;
 };
@@ -193,7 +191,7 @@ export class RateGovernor {
       }
       if ('pausedUntil' in ticket) {
         // Same shape as the task's 429, only with the later retryAt.
-        return last429 ? ({ ...last429, error: { ...last429.error, retryAt: ticket.pausedUntil } }) : rateLimitedFailure(ticket.pausedUntil);
+        return last429 ? { ...last429, error: { ...last429.error, retryAt: ticket.pausedUntil } } : rateLimitedFailure(ticket.pausedUntil);
       }
 
       let result: R | LocalFailure;
@@ -352,9 +350,7 @@ export class RateGovernor {
     const now = this.now();
     const told = (result.error.kind === 'rate-limited' ? result.error.retryAt : null) ?? result.rateLimit?.resetAt ?? null;
     const until =
-      told != null && Number.isFinite(told)
-        ? told
-        : now + backoffDelay(n429, { baseMs: 1_000, maxMs: 60_000, random: this.random });
+      told != null && Number.isFinite(told) ? told : now + backoffDelay(n429, { baseMs: 1_000, maxMs: 60_000, random: this.random });
     // At least a second (clock skew can put retryAt in our past), at most an hour (sanity).
     return Math.min(Math.max(until, now + 1_000), now + 3_600_000);
   }

@@ -16,5 +16,5 @@ const TIER_LIMITS: Record<Tier, RateLimit> = {
 
 /** The account's request rate. Unknown tier (before the first `/v1/me`, or a new tier name) gets the default 120/min. */
 export function rateLimitForTier(tier: string | null | undefined): RateLimit {
-  return (tier && Object.hasOwn(TIER_LIMITS, tier) ? TIER_LIMITS[tier as Tier] : TIER_LIMITS.free);
+  return tier && Object.hasOwn(TIER_LIMITS, tier) ? TIER_LIMITS[tier as Tier] : TIER_LIMITS.free;
 }

@@ -17,10 +17,13 @@ export function sleep(timers: Timers, ms: number, signal?: AbortSignal): Promise
       timers.clearTimeout(id);
       reject(signal?.reason);
     };
-    const id = timers.setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, Math.max(0, ms));
+    const id = timers.setTimeout(
+      () => {
+        signal?.removeEventListener('abort', onAbort);
+        resolve();
+      },
+      Math.max(0, ms),
+    );
     signal?.addEventListener('abort', onAbort, { once: true });
   });
 }

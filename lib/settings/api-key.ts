@@ -30,10 +30,11 @@ export interface ApiKeyStoreOptions {
 export function createApiKeyStore({ secrets, legacy }: ApiKeyStoreOptions): ApiKeyStore {
   let migrated: Promise<void> | null = null;
   // Every access waits for the one-time move, so no read can miss a key still in storage.local.
-  const ready = () => (migrated ??= legacy ? migrateLegacyApiKey(secrets, legacy) : Promise.resolve()).catch((e: unknown) => {
-    migrated = null; // try again next time rather than stay broken
-    throw e;
-  });
+  const ready = () =>
+    (migrated ??= legacy ? migrateLegacyApiKey(secrets, legacy) : Promise.resolve()).catch((e: unknown) => {
+      migrated = null; // try again next time rather than stay broken
+      throw e;
+    });
   return {
     async get() {
       await ready();

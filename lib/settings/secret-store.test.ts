@@ -67,7 +67,9 @@ describe('who may import the secret store', () => {
     const importers = ['entrypoints', 'lib', 'components']
       .flatMap(sources)
       // A type-only import carries no code: api-key.ts may name the interface.
-      .filter((f) => /import\s+(?!type\s)[^;]*from\s+['"][^'"]*secret-store['"]|import\(\s*['"][^'"]*secret-store/.test(readFileSync(f, 'utf8')))
+      .filter((f) =>
+        /import\s+(?!type\s)[^;]*from\s+['"][^'"]*secret-store['"]|import\(\s*['"][^'"]*secret-store/.test(readFileSync(f, 'utf8')),
+      )
       .map((f) => f.split(path.sep).join('/'))
       .filter((f) => !allowed.has(f) && !/\.test\.tsx?$/.test(f));
     expect(importers).toEqual([]);

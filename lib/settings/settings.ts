@@ -31,7 +31,9 @@ export const AUTO_LOOKUP_LABELS: Record<AutoLookupMode, string> = {
 };
 const autoLookupMode = z
   .unknown()
-  .transform((v): AutoLookupMode => (v === false ? 'never' : v === true ? 'panel-open' : AUTO_LOOKUP_MODES.find((m) => m === v) ?? 'panel-open'))
+  .transform((v): AutoLookupMode =>
+    v === false ? 'never' : v === true ? 'panel-open' : (AUTO_LOOKUP_MODES.find((m) => m === v) ?? 'panel-open'),
+  )
   .catch('panel-open' as AutoLookupMode);
 
 /** Allowed range and default of each numeric setting: the schema clamps to it, the options page validates against it. */
@@ -42,7 +44,8 @@ export const NUMBER_SETTING_BOUNDS = {
   cacheTtlHours: { min: 1, max: 24 * 30, fallback: 24 },
   notFoundTtlHours: { min: 1, max: 24 * 7, fallback: 6 },
 } as const;
-const bounded = (k: keyof typeof NUMBER_SETTING_BOUNDS) => clampedInt(NUMBER_SETTING_BOUNDS[k].min, NUMBER_SETTING_BOUNDS[k].max, NUMBER_SETTING_BOUNDS[k].fallback);
+const bounded = (k: keyof typeof NUMBER_SETTING_BOUNDS) =>
+  clampedInt(NUMBER_SETTING_BOUNDS[k].min, NUMBER_SETTING_BOUNDS[k].max, NUMBER_SETTING_BOUNDS[k].fallback);
 
 /**
  * User settings. Parsing never fails: a missing or wrong-typed field takes its default, an

@@ -32,9 +32,7 @@ export type IdleReason = 'no-profile' | 'unsupported' | 'not-shown' | 'manual' |
 export type DetailSlot<T> = { status: 'loading' } | { status: 'loaded'; value: T } | { status: 'error'; message: string };
 
 export type OrganizationDetail =
-  | ({ kind: 'investor' } & InvestorDetail)
-  | ({ kind: 'project' } & ProjectDetail)
-  | ({ kind: 'service' } & ServiceDetail);
+  ({ kind: 'investor' } & InvestorDetail) | ({ kind: 'project' } & ProjectDetail) | ({ kind: 'service' } & ServiceDetail);
 
 /**
  * What a match rests on, said on every card: the page's X handle, its LinkedIn company page, the name
@@ -114,7 +112,9 @@ export interface CreditMeter {
 }
 
 /** A state that shows a record (a match, or a match whose key lacks a scope): what a card, a detail or a reveal needs. */
-export function isMatchState<S extends { status: TabStatus }>(state: S | null | undefined): state is S & { status: 'matched' | 'missing-scope' } {
+export function isMatchState<S extends { status: TabStatus }>(
+  state: S | null | undefined,
+): state is S & { status: 'matched' | 'missing-scope' } {
   return state?.status === 'matched' || state?.status === 'missing-scope';
 }
 

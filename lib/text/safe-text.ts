@@ -15,8 +15,9 @@ const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
  * separator, zero-width space, word joiner, invisible operators, deprecated format controls, BOM,
  * interlinear annotation marks, musical format controls.
  */
-// eslint-disable-next-line no-misleading-character-class -- each code point is removed on its own, combining ones included
-const INVISIBLE = /[\u00AD\u034F\u115F\u1160\u180B-\u180F\u200B\u2060-\u2064\u206A-\u206F\u3164\uFEFF\uFFA0\uFFF9-\uFFFB\u{1D173}-\u{1D17A}]/gu;
+const INVISIBLE =
+  // eslint-disable-next-line no-misleading-character-class -- each code point is removed on its own, combining ones included
+  /[\u00AD\u034F\u115F\u1160\u180B-\u180F\u200B\u2060-\u2064\u206A-\u206F\u3164\uFEFF\uFFA0\uFFF9-\uFFFB\u{1D173}-\u{1D17A}]/gu;
 
 /** Tag characters: invisible, except in the flag sequences that need them (🏴 + tags, e.g. Scotland). */
 const STRAY_TAGS = /(?<!\u{1F3F4}[\u{E0020}-\u{E007E}]*)[\u{E0000}-\u{E007F}]/gu;

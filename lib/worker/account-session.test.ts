@@ -8,7 +8,8 @@ function session() {
   const changes: boolean[] = [];
   let stored: string | null = 'sk_saved';
   const s = new AccountSession({
-    fetch: async () => new Response(JSON.stringify({ error: 'unauthorized' }), { status: 401, headers: { 'content-type': 'application/json' } }),
+    fetch: async () =>
+      new Response(JSON.stringify({ error: 'unauthorized' }), { status: 401, headers: { 'content-type': 'application/json' } }),
     now: () => 0,
     apiKey: { get: async () => stored, set: async (k) => void (stored = k), remove: async () => void (stored = null) },
     onKeyRejectedChange: (v) => changes.push(v),

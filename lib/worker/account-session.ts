@@ -112,11 +112,17 @@ export class AccountSession {
     }
     const { baseUrl } = parsed;
     if (!parsed.loopback && !(await this.reachable(parsed.origin))) {
-      return { ok: false, reason: 'no-permission', message: `The extension is not allowed to contact ${parsed.origin}.`, previousAccountId };
+      return {
+        ok: false,
+        reason: 'no-permission',
+        message: `The extension is not allowed to contact ${parsed.origin}.`,
+        previousAccountId,
+      };
     }
     const probe = createDirectoryClient({ baseUrl, apiKey, fetch: this.deps.fetch, now: this.deps.now });
     const res = await probe.me();
-    if (!res.ok) return { ok: false, reason: res.error.kind, message: keyErrorMessage(res.error.kind, res.error.message), previousAccountId };
+    if (!res.ok)
+      return { ok: false, reason: res.error.kind, message: keyErrorMessage(res.error.kind, res.error.message), previousAccountId };
 
     // Never followed here: a change of host is the user's decision (the options page asks).
     const reported = judgeReportedBase(res.data.baseUrl, baseUrl);

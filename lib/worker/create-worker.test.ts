@@ -23,7 +23,15 @@ const A = ANCHORS;
 
 type Setup = Awaited<ReturnType<typeof setup>>;
 
-async function setup(opts: { key?: string; emulator?: Emulator; deps?: Partial<WorkerDeps>; fetch?: WorkerDeps['fetch']; autoLookup?: Settings['autoLookup'] } = {}) {
+async function setup(
+  opts: {
+    key?: string;
+    emulator?: Emulator;
+    deps?: Partial<WorkerDeps>;
+    fetch?: WorkerDeps['fetch'];
+    autoLookup?: Settings['autoLookup'];
+  } = {},
+) {
   const emulator = opts.emulator ?? createEmulator();
   // Most scenarios are about what a lookup does, not whether a panel asked for it: "always" unless said.
   await settingsItem.setValue(parseSettings({ autoLookup: opts.autoLookup ?? 'always' }));
@@ -49,7 +57,9 @@ function helpers(emulator: Emulator, worker: ReturnType<typeof createWorker>) {
   return {
     // Always a promise (the handler may answer synchronously), so tests can await and Promise.all it.
     report: (tabId: number, url: string, hints: PageHints = {}) =>
-      Promise.resolve(worker.handlers.reportProfile({ url, profile: parseProfileUrl(url), hints }, { kind: 'content-script', tabId, topFrame: true })),
+      Promise.resolve(
+        worker.handlers.reportProfile({ url, profile: parseProfileUrl(url), hints }, { kind: 'content-script', tabId, topFrame: true }),
+      ),
     state: (tabId: number) => tabStateItem(tabId).getValue() as Promise<TabState>,
     charged: (key = 'test_pro') => emulator.control.ledger(key).reduce((sum, e) => sum + e.creditsCharged, 0),
     calls: (key = 'test_pro', path = '/v1/search') => emulator.control.ledger(key).filter((e) => e.path.startsWith(path)).length,
@@ -185,20 +195,23 @@ describe('background worker: tab states', () => {
     expect((await t.state(3)).status).toBe('matched');
   });
 
-  it.each(['delta-seconds', 'epoch-seconds', 'epoch-ms'] as const)('rate-limited: a 429 with X-RateLimit-Reset in %s gives the time it resumes', async (resetUnit) => {
-    const emulator = createEmulator({ resetUnit });
-    const t = await setup({ key: 'test_pro', emulator });
-    emulator.control.inject({ fail429: 1 });
-    const before = Date.now();
-    await t.report(1, xUrl(A.founder.twitterHandle));
-    const s = await t.state(1);
-    expect(s.status).toBe('rate-limited');
-    if (s.status !== 'rate-limited') return;
-    expect(s.resumeAt).toBeGreaterThanOrEqual(before);
-    expect(s.resumeAt).toBeLessThanOrEqual(before + 61_000);
-    expect(t.charged()).toBe(0);
-    t.worker.stop();
-  });
+  it.each(['delta-seconds', 'epoch-seconds', 'epoch-ms'] as const)(
+    'rate-limited: a 429 with X-RateLimit-Reset in %s gives the time it resumes',
+    async (resetUnit) => {
+      const emulator = createEmulator({ resetUnit });
+      const t = await setup({ key: 'test_pro', emulator });
+      emulator.control.inject({ fail429: 1 });
+      const before = Date.now();
+      await t.report(1, xUrl(A.founder.twitterHandle));
+      const s = await t.state(1);
+      expect(s.status).toBe('rate-limited');
+      if (s.status !== 'rate-limited') return;
+      expect(s.resumeAt).toBeGreaterThanOrEqual(before);
+      expect(s.resumeAt).toBeLessThanOrEqual(before + 61_000);
+      expect(t.charged()).toBe(0);
+      t.worker.stop();
+    },
+  );
 
   it('rate-limited at once: the first 429 pause shows "rate-limited" (automatic) until the reset, while the lookup stays queued', async () => {
     const t = await setup({ key: 'test_pro', deps: { rateOptions: { maxWaitMs: 120_000, backoffBaseMs: 1, backoffMaxMs: 5 } } });
@@ -305,7 +318,10 @@ describe('background worker: credits', () => {
     const t = await setup({ key: 'test_pro' });
     await settingsItem.setValue({ ...(await settingsItem.getValue()), dailyBudget: 50 });
     await tick();
-    const handles = t.emulator.directory.people.filter((p) => p.twitterHandle).slice(0, 20).map((p) => p.twitterHandle);
+    const handles = t.emulator.directory.people
+      .filter((p) => p.twitterHandle)
+      .slice(0, 20)
+      .map((p) => p.twitterHandle);
     await Promise.all(handles.map((h, i) => t.report(100 + i, xUrl(h))));
     const states = await Promise.all(handles.map((_, i) => t.state(100 + i)));
     expect(t.charged()).toBe(50);
@@ -320,13 +336,20 @@ describe('background worker: credits', () => {
     const first = await setup({
       key: 'test_pro',
       emulator,
-      fetch: (i, n) => (String(i).includes('/v1/search') ? (void emulator.fetch(i, n).catch(() => undefined), killed) : emulator.fetch(i, n)),
+      fetch: (i, n) =>
+        String(i).includes('/v1/search') ? (void emulator.fetch(i, n).catch(() => undefined), killed) : emulator.fetch(i, n),
     });
     void first.report(1, xUrl(A.founder.twitterHandle));
     await sleep(40); // the search is on the wire
     first.worker.stop();
     // Chrome restarts the worker: a fresh main() over the same storage, the tab still "looking up".
-    const second = createWorker({ fetch: (i, n) => emulator.fetch(i, n), local: browserKvStore(fakeBrowser.storage.local), apiKey: keyStore, identity, pace: { calmMs: 0 } });
+    const second = createWorker({
+      fetch: (i, n) => emulator.fetch(i, n),
+      local: browserKvStore(fakeBrowser.storage.local),
+      apiKey: keyStore,
+      identity,
+      pace: { calmMs: 0 },
+    });
     await second.start();
     await waitFor(async () => (await first.state(1)).status === 'matched');
     kill();
@@ -363,7 +386,14 @@ describe('background worker: credits', () => {
     // restart may drop alarms), the next worker re-arms from the stored state.
     first.worker.stop();
     await fakeBrowser.alarms.clearAll();
-    const second = createWorker({ fetch: (i, n) => emulator.fetch(i, n), local: browserKvStore(fakeBrowser.storage.local), apiKey: keyStore, identity, pace: { calmMs: 0 }, ...deps });
+    const second = createWorker({
+      fetch: (i, n) => emulator.fetch(i, n),
+      local: browserKvStore(fakeBrowser.storage.local),
+      apiKey: keyStore,
+      identity,
+      pace: { calmMs: 0 },
+      ...deps,
+    });
     await second.start();
     expect(await armed()).toBe(limited.resumeAt + 250);
     expect(first.calls()).toBe(1); // only the refused one
@@ -387,7 +417,10 @@ describe('background worker: credit safety under real conditions', () => {
   it('default setting: with no panel open, browsing 10 profiles costs nothing; a panel opening on one looks it up at once', async () => {
     const t = await setup({ key: 'test_pro', autoLookup: 'panel-open' });
     const anchors = new Set<string>([A.founder.twitterHandle, A.cofounder.twitterHandle]);
-    const handles = t.emulator.directory.people.filter((p) => p.twitterHandle && !anchors.has(p.twitterHandle)).slice(0, 10).map((p) => p.twitterHandle);
+    const handles = t.emulator.directory.people
+      .filter((p) => p.twitterHandle && !anchors.has(p.twitterHandle))
+      .slice(0, 10)
+      .map((p) => p.twitterHandle);
     for (const [i, h] of handles.entries()) await t.report(10 + i, xUrl(h));
     expect(t.charged()).toBe(0);
     expect(await t.state(10)).toMatchObject({ status: 'idle', reason: 'unwatched' });
@@ -460,7 +493,10 @@ describe('background worker: credit safety under real conditions', () => {
     await settingsItem.setValue(parseSettings({ ...(await settingsItem.getValue()), dailyBudget: 20 }));
     await tick();
     t.emulator.control.inject({ chargeThenDrop: 50 });
-    const handles = t.emulator.directory.people.filter((p) => p.twitterHandle).slice(0, 7).map((p) => p.twitterHandle);
+    const handles = t.emulator.directory.people
+      .filter((p) => p.twitterHandle)
+      .slice(0, 7)
+      .map((p) => p.twitterHandle);
     for (const [i, h] of handles.entries()) await t.report(20 + i, xUrl(h));
     const server = t.charged();
     expect(server).toBeLessThanOrEqual(20);
@@ -523,7 +559,10 @@ describe('background worker: reveal', () => {
     // Panel B watches the reveal entry of the person it shows (as the panel's useStorageValue does).
     const seenOnB: Array<string | null | undefined> = [];
     const unwatch = revealItem((await meterItem.getValue())!.accountId!, A.founder.id).watch((r) => seenOnB.push(r?.channels.email));
-    expect(await t.worker.handlers.reveal({ view: { tabId: 1 }, personId: A.founder.id, confirmed: true }, page)).toMatchObject({ ok: true, creditsCharged: 10 });
+    expect(await t.worker.handlers.reveal({ view: { tabId: 1 }, personId: A.founder.id, confirmed: true }, page)).toMatchObject({
+      ok: true,
+      creditsCharged: 10,
+    });
     unwatch();
     expect(t.charged() - before).toBe(10);
     expect(seenOnB.at(-1)).toMatch(/@/);
@@ -533,7 +572,10 @@ describe('background worker: reveal', () => {
     expect(b).not.toHaveProperty('revealed');
     expect((await t.shownReveal(A.founder.id))?.channels.email).toMatch(/@/);
     // Revealing from B now is free (the store already has it).
-    expect(await t.worker.handlers.reveal({ view: { tabId: 2 }, personId: A.founder.id, confirmed: true }, page)).toMatchObject({ ok: true, creditsCharged: 0 });
+    expect(await t.worker.handlers.reveal({ view: { tabId: 2 }, personId: A.founder.id, confirmed: true }, page)).toMatchObject({
+      ok: true,
+      creditsCharged: 0,
+    });
     expect(t.charged() - before).toBe(10);
   });
 
@@ -640,7 +682,7 @@ describe('background worker: details, search, selection', () => {
     expect(t.charged()).toBe(15);
   });
 
-  it('removing the key forgets that account\'s cache: the next key pays again', async () => {
+  it("removing the key forgets that account's cache: the next key pays again", async () => {
     const t = await setup({ key: 'test_pro' });
     await t.report(1, xUrl(A.founder.twitterHandle));
     await t.worker.handlers.removeApiKey(undefined, page);
@@ -666,8 +708,16 @@ describe('background worker: details, search, selection', () => {
       const emulator = createEmulator();
       emulator.control.configure({ reportedBaseUrl: reported });
       const asked: string[] = [];
-      const t = await setup({ emulator, fetch: (input, init) => (asked.push(String(input)), emulator.fetch(input, init)), deps: { canReach: async () => true } });
-      expect(await t.worker.handlers.saveApiKey({ apiKey: 'test_pro', baseUrl: BASE }, page)).toMatchObject({ ok: true, baseUrl: BASE, ...outcome });
+      const t = await setup({
+        emulator,
+        fetch: (input, init) => (asked.push(String(input)), emulator.fetch(input, init)),
+        deps: { canReach: async () => true },
+      });
+      expect(await t.worker.handlers.saveApiKey({ apiKey: 'test_pro', baseUrl: BASE }, page)).toMatchObject({
+        ok: true,
+        baseUrl: BASE,
+        ...outcome,
+      });
       await t.report(1, xUrl(A.founder.twitterHandle));
       expect(asked.length).toBeGreaterThan(1);
       expect(asked.every((u) => u.startsWith(`${BASE}/`))).toBe(true);
@@ -683,7 +733,7 @@ describe('background worker: details, search, selection', () => {
 });
 
 describe('background worker: review regressions', () => {
-  it('a slow answer for the previous profile never overwrites the tab\'s new one', async () => {
+  it("a slow answer for the previous profile never overwrites the tab's new one", async () => {
     const emulator = createEmulator({ latencyMs: 150 });
     const t = await setup({ key: 'test_pro', emulator });
     await t.report(9, xUrl(A.cofounder.twitterHandle)); // cached for the second visit
@@ -694,7 +744,7 @@ describe('background worker: review regressions', () => {
     expect(await t.state(1)).toMatchObject({ status: 'matched', person: { id: A.cofounder.id } });
   });
 
-  it('LinkedIn: the slug fallback matches by the slug\'s words, and a late name re-matches from the cache', async () => {
+  it("LinkedIn: the slug fallback matches by the slug's words, and a late name re-matches from the cache", async () => {
     const t = await setup({ key: 'test_pro' });
     await t.report(1, `https://www.linkedin.com/in/${A.founder.linkedinSlug}/`);
     await waitFor(async () => (await t.state(1)).status === 'matched');
@@ -843,13 +893,19 @@ describe('background worker: the back stack', () => {
   it('a coworker opens over the tab ("Coworker of Ada"), a popup pick over that; Back goes one step at a time, for 0 credits', async () => {
     const t = await adaWithCoworkers();
     await t.worker.handlers.openPerson({ from: { tabId: 1 }, personId: A.cofounder.id }, page);
-    expect(await stack()).toMatchObject({ tabId: 1, entries: [{ origin: { kind: 'coworker', of: 'Ada Lindqvist' }, state: { person: { id: A.cofounder.id } } }] });
+    expect(await stack()).toMatchObject({
+      tabId: 1,
+      entries: [{ origin: { kind: 'coworker', of: 'Ada Lindqvist' }, state: { person: { id: A.cofounder.id } } }],
+    });
     // Tomas's own coworkers, paid once on his card.
     await t.worker.handlers.loadDetails({ view: { selection: true }, target: 'person' }, page);
     expect(t.charged()).toBe(15);
     // A coworker of the stacked card nests one step deeper; Back returns to Tomas.
     await t.worker.handlers.openPerson({ from: { selection: true }, personId: A.founder.id }, page);
-    expect((await stack())?.entries.at(-1)).toMatchObject({ origin: { kind: 'coworker', of: 'Tomas Reyes' }, state: { person: { id: A.founder.id } } });
+    expect((await stack())?.entries.at(-1)).toMatchObject({
+      origin: { kind: 'coworker', of: 'Tomas Reyes' },
+      state: { person: { id: A.founder.id } },
+    });
     await t.worker.handlers.back(undefined, page);
     const found = await t.worker.handlers.search({ q: A.founderCompany.name }, page);
     expect(t.charged()).toBe(20);
@@ -859,7 +915,10 @@ describe('background worker: the back stack', () => {
 
     await t.worker.handlers.back(undefined, page);
     // Tomas as he was left: his loaded coworkers are still there, nothing asked again.
-    expect(await t.worker.handlers.getTabState({ selection: true }, page)).toMatchObject({ person: { id: A.cofounder.id }, personDetail: { status: 'loaded' } });
+    expect(await t.worker.handlers.getTabState({ selection: true }, page)).toMatchObject({
+      person: { id: A.cofounder.id },
+      personDetail: { status: 'loaded' },
+    });
     await t.worker.handlers.back(undefined, page);
     expect(await stack()).toBeNull();
     expect(await t.state(1)).toMatchObject({ status: 'matched', person: { id: A.founder.id }, personDetail: { status: 'loaded' } });

@@ -29,7 +29,10 @@ export const RATE_LIMIT_MESSAGE = 'The account is over its request rate.';
 /** "+50 today": what one click adds to today's budget (for today only). */
 export const TODAY_RAISE = 50;
 
-const meOf = (a: Account) => ({ id: a.id, creditsBalance: a.creditsBalance, endpoints: a.endpoints, pricing: a.pricing }) as Parameters<CreditGovernor['observeMe']>[0];
+const meOf = (a: Account) =>
+  ({ id: a.id, creditsBalance: a.creditsBalance, endpoints: a.endpoints, pricing: a.pricing }) as Parameters<
+    CreditGovernor['observeMe']
+  >[0];
 
 /** The background worker's domain: everything `entrypoints/background.ts` wires to the browser. */
 export function createWorker(deps: WorkerDeps) {
@@ -100,7 +103,12 @@ export function createWorker(deps: WorkerDeps) {
       if (!state.profile) continue;
       const waiting = (state.status === 'looking-up' && !state.waitingFor) || (state.status === 'rate-limited' && state.automatic === true);
       if (!waiting) continue;
-      await views.update({ tabId: state.tabId }, state.profile.key, { status: 'rate-limited', resumeAt: until, message: RATE_LIMIT_MESSAGE, automatic: true });
+      await views.update({ tabId: state.tabId }, state.profile.key, {
+        status: 'rate-limited',
+        resumeAt: until,
+        message: RATE_LIMIT_MESSAGE,
+        automatic: true,
+      });
       lookup.resumeAt(state.tabId, until + 1_000);
     }
   }
@@ -211,7 +219,13 @@ export function createWorker(deps: WorkerDeps) {
         const shown = state.status === 'matched' ? (state.person?.id ?? state.organization?.id) : undefined;
         if (q && shown && session.accountId) await lookup.notThem(session.accountId, state.profile.key, shown);
         await views.update({ tabId }, state.profile.key, { status: 'looking-up' });
-        await lookUp(tabId, { trigger: 'user', ...(override ? { override: true } : {}), ...(refresh ? { refresh: true } : {}), ...(q ? { q } : {}), nameTimedOut: true });
+        await lookUp(tabId, {
+          trigger: 'user',
+          ...(override ? { override: true } : {}),
+          ...(refresh ? { refresh: true } : {}),
+          ...(q ? { q } : {}),
+          nameTimedOut: true,
+        });
       }
     },
     pickCandidate: async ({ tabId, personId, organizationId }) => {
@@ -230,14 +244,20 @@ export function createWorker(deps: WorkerDeps) {
     search: ({ q, override }) => search(q, override ?? false),
     showRecord: async ({ person, organization }) => {
       // A popup pick: over the tab a panel shows (or, if the panel is still opening, the first it names).
-      await views.push({ origin: { kind: 'search' }, state: await recordState(person, organization ?? person?.company ?? undefined) }, lookup.lastWatched());
+      await views.push(
+        { origin: { kind: 'search' }, state: await recordState(person, organization ?? person?.company ?? undefined) },
+        lookup.lastWatched(),
+      );
     },
     openPerson: async ({ from, personId }) => {
       // Only someone the view already lists (its coworkers, team or portfolio): no record is taken from the page.
       const state = await views.get(from);
       const opened = state ? openedFrom(state, personId) : null;
       if (!opened) return;
-      await views.push({ origin: opened.origin, state: await recordState(opened.person, opened.person.company ?? undefined) }, tabIdOf(from) ?? null);
+      await views.push(
+        { origin: opened.origin, state: await recordState(opened.person, opened.person.company ?? undefined) },
+        tabIdOf(from) ?? null,
+      );
       await details.fillFromCache(SELECTION);
     },
     back: async () => {
@@ -267,7 +287,8 @@ export function createWorker(deps: WorkerDeps) {
       const accountId = await session.remove();
       if (accountId) await Promise.all([cache.clearAccount(accountId), known.clearAccount(accountId)]);
       await afterAccountChange(null);
-      for (const state of await views.all()) if (state.profile) await views.update({ tabId: state.tabId }, state.profile.key, { status: 'no-key' });
+      for (const state of await views.all())
+        if (state.profile) await views.update({ tabId: state.tabId }, state.profile.key, { status: 'no-key' });
     },
     getSpending: async () => {
       const accountId = session.accountId;
@@ -296,14 +317,20 @@ export function createWorker(deps: WorkerDeps) {
     const interrupted = { status: 'error' as const, message: 'Interrupted by an extension restart: load again.' };
     await views.patch(view, viewKey(view, state), (s) =>
       isMatchState(s)
-        ? ({
+        ? {
             ...s,
             ...(stuck(s.personDetail) ? { personDetail: interrupted } : {}),
             ...(stuck(s.organizationDetail) ? { organizationDetail: interrupted } : {}),
             ...(s.revealing
-              ? { revealing: undefined, revealError: { personId: s.revealing, message: 'The reveal was interrupted by an extension restart: check your balance before trying again.' } }
+              ? {
+                  revealing: undefined,
+                  revealError: {
+                    personId: s.revealing,
+                    message: 'The reveal was interrupted by an extension restart: check your balance before trying again.',
+                  },
+                }
               : {}),
-          })
+          }
         : null,
     );
   }
@@ -321,33 +348,38 @@ export function createWorker(deps: WorkerDeps) {
   ) as unknown as Handlers;
 
   async function start(): Promise<void> {
-      settings = await getSettings();
-      unwatch.push(
-        watchSettings((next) => {
-          const autoTurnedOn = next.autoLookup !== 'never' && settings.autoLookup === 'never';
-          settings = next;
-          void refreshMeter();
-          if (autoTurnedOn) void views.all().then((all) => all.filter((s) => s.status === 'idle' && s.reason === 'manual').forEach((s) => void lookUp(s.tabId, { trigger: 'auto' })));
-        }),
-      );
-      // Before anything can be sent: book what a previous worker left on the wire, and forget its
-      // in-flight markers (that worker is gone; its requests will never answer).
-      await credits.recoverJournal();
-      await cache.dropForeignInflight();
-      await session.load();
-      if (session.hasKey && !session.account) await session.refresh();
-      rate.setTier(session.account?.tier ?? null);
-      if (session.account) await credits.observeMe(meOf(session.account));
-      await recheckIfHalted();
-      await refreshMeter();
-      for (const state of await views.all()) {
-        if (state.status === 'looking-up') void lookUp(state.tabId, { trigger: 'auto' });
-        // Re-armed from the stored reset (its alarm may be gone with a browser restart): never sent before it.
-        else if (state.status === 'rate-limited') lookup.resumeAt(state.tabId, state.resumeAt + 250);
-        else if (isMatchState(state)) await settleInterrupted({ tabId: state.tabId }, state);
-      }
-      const selection = await views.get(SELECTION);
-      if (selection) await settleInterrupted(SELECTION, selection);
+    settings = await getSettings();
+    unwatch.push(
+      watchSettings((next) => {
+        const autoTurnedOn = next.autoLookup !== 'never' && settings.autoLookup === 'never';
+        settings = next;
+        void refreshMeter();
+        if (autoTurnedOn)
+          void views
+            .all()
+            .then((all) =>
+              all.filter((s) => s.status === 'idle' && s.reason === 'manual').forEach((s) => void lookUp(s.tabId, { trigger: 'auto' })),
+            );
+      }),
+    );
+    // Before anything can be sent: book what a previous worker left on the wire, and forget its
+    // in-flight markers (that worker is gone; its requests will never answer).
+    await credits.recoverJournal();
+    await cache.dropForeignInflight();
+    await session.load();
+    if (session.hasKey && !session.account) await session.refresh();
+    rate.setTier(session.account?.tier ?? null);
+    if (session.account) await credits.observeMe(meOf(session.account));
+    await recheckIfHalted();
+    await refreshMeter();
+    for (const state of await views.all()) {
+      if (state.status === 'looking-up') void lookUp(state.tabId, { trigger: 'auto' });
+      // Re-armed from the stored reset (its alarm may be gone with a browser restart): never sent before it.
+      else if (state.status === 'rate-limited') lookup.resumeAt(state.tabId, state.resumeAt + 250);
+      else if (isMatchState(state)) await settleInterrupted({ tabId: state.tabId }, state);
+    }
+    const selection = await views.get(SELECTION);
+    if (selection) await settleInterrupted(SELECTION, selection);
   }
 
   return {

@@ -1,9 +1,7 @@
 import { directoryOf, supportsCompanyType, type Project } from '@/lib/api';
 
 export type DetailRoute =
-  | { endpoint: 'investor'; key: string }
-  | { endpoint: 'service'; key: string }
-  | { endpoint: 'project'; key: string };
+  { endpoint: 'investor'; key: string } | { endpoint: 'service'; key: string } | { endpoint: 'project'; key: string };
 
 /**
  * Which detail call describes an organisation. From API 1.5.0 `companyType` names its directory;

@@ -33,7 +33,7 @@ export function createDetails(ctx: WorkerContext, memory: RevealMemory) {
     const key = viewKey(view, state);
     const slotName = target === 'person' ? 'personDetail' : 'organizationDetail';
     const setSlot = (slot: MatchView['personDetail'] | MatchView['organizationDetail']) =>
-      views.patch(view, key, (s) => (isMatchState(s) ? ({ ...s, [slotName]: slot }) : null));
+      views.patch(view, key, (s) => (isMatchState(s) ? { ...s, [slotName]: slot } : null));
     const tabId = tabIdOf(view);
     const client = session.client()!;
 
@@ -50,7 +50,8 @@ export function createDetails(ctx: WorkerContext, memory: RevealMemory) {
     });
     let value: unknown;
     if (out.from === 'cache') value = out.entry.value;
-    else if (out.result.kind === 'dropped') return void (await setSlot({ status: 'error', message: 'Cancelled before it was sent: load again.' }));
+    else if (out.result.kind === 'dropped')
+      return void (await setSlot({ status: 'error', message: 'Cancelled before it was sent: load again.' }));
     else if (out.result.kind === 'refused') {
       const message = out.result.reason === 'halted-402' ? HALTED_402 : budgetRefusalText(out.result.remainingToday);
       return void (await setSlot({ status: 'error', message }));
@@ -65,7 +66,11 @@ export function createDetails(ctx: WorkerContext, memory: RevealMemory) {
   }
 
   /** The detail call for a view's person or organisation (its cache key says whether it is already paid for). */
-  function detailCall(state: ViewState, target: 'person' | 'organization', client: NonNullable<ReturnType<typeof session.client>>): DetailCall | null {
+  function detailCall(
+    state: ViewState,
+    target: 'person' | 'organization',
+    client: NonNullable<ReturnType<typeof session.client>>,
+  ): DetailCall | null {
     if (!isMatchState(state)) return null;
     if (target === 'person') {
       if (!state.person) return null;
@@ -75,7 +80,11 @@ export function createDetails(ctx: WorkerContext, memory: RevealMemory) {
     if (!state.organization) return null;
     const route = detailRoute(state.organization, session.apiVersion);
     const run: (o: CallOptions) => Promise<ApiResult<unknown>> =
-      route.endpoint === 'investor' ? (o) => client.getInvestor(route.key, o) : route.endpoint === 'service' ? (o) => client.getService(route.key, o) : (o) => client.getProject(route.key, o);
+      route.endpoint === 'investor'
+        ? (o) => client.getInvestor(route.key, o)
+        : route.endpoint === 'service'
+          ? (o) => client.getService(route.key, o)
+          : (o) => client.getProject(route.key, o);
     return { endpoint: route.endpoint, cacheKey: `${route.endpoint}:${route.key}`, run };
   }
 
@@ -94,10 +103,17 @@ export function createDetails(ctx: WorkerContext, memory: RevealMemory) {
     }
   }
 
-  async function showDetail(view: ViewRef, key: string | null, accountId: string, target: 'person' | 'organization', endpoint: DetailCall['endpoint'], value: unknown): Promise<void> {
+  async function showDetail(
+    view: ViewRef,
+    key: string | null,
+    accountId: string,
+    target: 'person' | 'organization',
+    endpoint: DetailCall['endpoint'],
+    value: unknown,
+  ): Promise<void> {
     const slotName = target === 'person' ? 'personDetail' : 'organizationDetail';
     const setSlot = (slot: MatchView['personDetail'] | MatchView['organizationDetail']) =>
-      views.patch(view, key, (s) => (isMatchState(s) ? ({ ...s, [slotName]: slot }) : null));
+      views.patch(view, key, (s) => (isMatchState(s) ? { ...s, [slotName]: slot } : null));
     if (target === 'person') {
       const detail = value as PersonDetail;
       // An already-unlocked contact comes back with its channels: keep them, they are paid for.
@@ -110,7 +126,6 @@ export function createDetails(ctx: WorkerContext, memory: RevealMemory) {
       await setSlot({ status: 'loaded', value: detail });
     }
   }
-
 
   return { loadDetails, fillFromCache };
 }

@@ -13,7 +13,10 @@ export function stateForError(error: ApiError, now: number): StateBody {
     case 'payment-required':
       return { status: 'out-of-credits', balance: null, message: 'Out of credits: top up the account to continue. Nothing was charged.' };
     case 'forbidden-scope':
-      return { status: 'missing-scope', message: 'This key cannot reveal contacts (it lacks the read:contacts scope). Create a key with that scope.' };
+      return {
+        status: 'missing-scope',
+        message: 'This key cannot reveal contacts (it lacks the read:contacts scope). Create a key with that scope.',
+      };
     case 'wrong-host':
       return {
         status: 'wrong-host',
@@ -21,17 +24,28 @@ export function stateForError(error: ApiError, now: number): StateBody {
       };
     case 'rate-limited':
       // A tab's lookup is retried by the worker itself at resumeAt (profile-lookup `failed`).
-      return { status: 'rate-limited', resumeAt: Math.max(error.retryAt, now), message: 'The account is over its request rate.', automatic: true };
+      return {
+        status: 'rate-limited',
+        resumeAt: Math.max(error.retryAt, now),
+        message: 'The account is over its request rate.',
+        automatic: true,
+      };
     case 'network':
       return {
         status: 'error',
         retryable: true,
-        message: error.timeout ? 'The API did not answer in time.' : 'Cannot reach the API host. Check the connection and the API base URL.',
+        message: error.timeout
+          ? 'The API did not answer in time.'
+          : 'Cannot reach the API host. Check the connection and the API base URL.',
       };
     case 'server':
       return { status: 'error', retryable: true, message: 'The API had a server error. Nothing was charged; retry in a moment.' };
     case 'invalid-response':
-      return { status: 'error', retryable: true, message: `The API sent an answer this version cannot read${error.path ? ` (at ${error.path})` : ''}.` };
+      return {
+        status: 'error',
+        retryable: true,
+        message: `The API sent an answer this version cannot read${error.path ? ` (at ${error.path})` : ''}.`,
+      };
     case 'not-found':
     case 'bad-request':
       return { status: 'error', retryable: true, message: error.message };

@@ -58,7 +58,7 @@ describe('know once, pay once', () => {
     const t = await setup();
     await t.report(1, xUrl(A.founder.twitterHandle));
     expect(await t.state(1)).toMatchObject({ status: 'matched', person: { id: A.founder.id }, matchedOn: 'x-handle' });
-    expect((await t.state(1) as { known?: unknown }).known).toBeUndefined();
+    expect(((await t.state(1)) as { known?: unknown }).known).toBeUndefined();
     await t.report(2, inUrl(A.founder.linkedinSlug), { name: A.founder.name, company: A.founderCompany.name });
     expect(await t.state(2)).toMatchObject({
       status: 'matched',
@@ -76,7 +76,7 @@ describe('know once, pay once', () => {
     // No current company on the page: the paid search runs as before.
     await t.report(2, inUrl(A.founder.linkedinSlug), { name: A.founder.name });
     expect(await t.state(2)).toMatchObject({ status: 'matched', person: { id: A.founder.id }, matchedOn: 'name' });
-    expect((await t.state(2) as { known?: unknown }).known).toBeUndefined();
+    expect(((await t.state(2)) as { known?: unknown }).known).toBeUndefined();
     expect(t.charged()).toBe(10);
   });
 
@@ -112,8 +112,17 @@ describe('know once, pay once', () => {
     expect(t.charged()).toBe(10);
     await t.report(2, xUrl(A.founder.twitterHandle));
     await t.report(3, xUrl(A.cofounder.twitterHandle));
-    expect(await t.state(2)).toMatchObject({ status: 'matched', person: { id: A.founder.id }, known: { label: `${A.founderCompany.name}'s team` } });
-    expect(await t.state(3)).toMatchObject({ status: 'matched', person: { id: A.cofounder.id }, organization: { id: A.founderCompany.id }, matchedOn: 'x-handle' });
+    expect(await t.state(2)).toMatchObject({
+      status: 'matched',
+      person: { id: A.founder.id },
+      known: { label: `${A.founderCompany.name}'s team` },
+    });
+    expect(await t.state(3)).toMatchObject({
+      status: 'matched',
+      person: { id: A.cofounder.id },
+      organization: { id: A.founderCompany.id },
+      matchedOn: 'x-handle',
+    });
     // The team already loaded shows on the member's company card at no cost.
     expect(await t.state(3)).toMatchObject({ organizationDetail: { status: 'loaded' } });
     expect(t.charged()).toBe(10);
@@ -126,12 +135,21 @@ describe('know once, pay once', () => {
     expect(t.charged()).toBe(10);
     await t.report(2, xUrl(A.tokenUnknownProject.twitterHandle));
     await t.report(3, xUrl(A.launchpad.twitterHandle));
-    expect(await t.state(2)).toMatchObject({ status: 'matched', organization: { id: A.tokenUnknownProject.id }, known: { label: `${A.fund.name}' portfolio` } });
+    expect(await t.state(2)).toMatchObject({
+      status: 'matched',
+      organization: { id: A.tokenUnknownProject.id },
+      known: { label: `${A.fund.name}' portfolio` },
+    });
     expect(await t.state(3)).toMatchObject({ status: 'matched', organization: { id: A.launchpad.id } });
     // Marcus is on the fund's team: his card and his Fund card (with its portfolio) need no call.
     await t.report(4, xUrl(A.fundPerson.twitterHandle));
     const marcus = await t.state(4);
-    expect(marcus).toMatchObject({ status: 'matched', person: { id: A.fundPerson.id }, organization: { id: A.fund.id, fundType: 'vc' }, organizationDetail: { status: 'loaded' } });
+    expect(marcus).toMatchObject({
+      status: 'matched',
+      person: { id: A.fundPerson.id },
+      organization: { id: A.fund.id, fundType: 'vc' },
+      organizationDetail: { status: 'loaded' },
+    });
     expect(t.charged()).toBe(10);
   });
 
@@ -140,7 +158,11 @@ describe('know once, pay once', () => {
     const found = await t.worker.handlers.search({ q: A.noSlug.name }, page);
     expect(found.ok).toBe(true);
     await t.report(1, xUrl(A.noSlug.twitterHandle));
-    expect(await t.state(1)).toMatchObject({ status: 'matched', person: { id: A.noSlug.id }, known: { label: `your search for “${A.noSlug.name}”` } });
+    expect(await t.state(1)).toMatchObject({
+      status: 'matched',
+      person: { id: A.noSlug.id },
+      known: { label: `your search for “${A.noSlug.name}”` },
+    });
     expect(t.charged()).toBe(5);
   });
 
@@ -151,7 +173,7 @@ describe('know once, pay once', () => {
     expect(t.charged()).toBe(5);
     await t.worker.handlers.lookUp({ tabId: 2, refresh: true }, page);
     expect(await t.state(2)).toMatchObject({ status: 'matched', person: { id: A.founder.id }, matchedOn: 'name-company' });
-    expect((await t.state(2) as { known?: unknown }).known).toBeUndefined();
+    expect(((await t.state(2)) as { known?: unknown }).known).toBeUndefined();
     expect(t.charged()).toBe(10);
     // Refresh of an answer the cache holds still pays: it is a new answer.
     await t.worker.handlers.lookUp({ tabId: 2, refresh: true }, page);
@@ -242,7 +264,10 @@ describe('exact reveal price', () => {
     ['test_free_low', /would answer with a sample/],
   ])('%s: a reveal that cannot succeed is refused before anything is sent', async (key, reason) => {
     const t = await setup({ key });
-    await t.worker.handlers.showRecord({ person: { id: A.founder.id, firstName: 'Ada', lastName: 'Lindqvist', isLocked: true } as never }, page);
+    await t.worker.handlers.showRecord(
+      { person: { id: A.founder.id, firstName: 'Ada', lastName: 'Lindqvist', isLocked: true } as never },
+      page,
+    );
     const before = t.paths().length;
     const out = await t.worker.handlers.reveal({ view: { selection: true }, personId: A.founder.id, confirmed: true }, page);
     expect(out.ok).toBe(false);

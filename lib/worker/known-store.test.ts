@@ -11,7 +11,12 @@ function setup(opts: { ttlHours?: number; maxEntries?: number } = {}) {
   let now = 1_000;
   let ttlHours = opts.ttlHours ?? 24;
   const store = memoryKvStore();
-  const known = new KnownStore({ store, now: () => now, ttlMs: () => ttlHours * HOUR, ...(opts.maxEntries ? { maxEntries: opts.maxEntries } : {}) });
+  const known = new KnownStore({
+    store,
+    now: () => now,
+    ttlMs: () => ttlHours * HOUR,
+    ...(opts.maxEntries ? { maxEntries: opts.maxEntries } : {}),
+  });
   return {
     known,
     store,

@@ -14,7 +14,6 @@ export interface KnownStoreOptions {
   onError?: (err: unknown) => void;
 }
 
-
 /**
  * The account's directory of records already paid for (lib/lookup/known-records.ts), persisted in
  * storage.local one record per key. Same lifetime as the response cache, cleared with it; fed only
@@ -100,7 +99,9 @@ export class KnownStore {
     const index = await this.index(accountId);
     if (organization) {
       const known = index.get('organization', organization.id, this.alive);
-      return known ? { ...organization, ...Object.fromEntries(Object.entries(known.record).filter(([, v]) => v !== null && v !== undefined)) } : organization;
+      return known
+        ? { ...organization, ...Object.fromEntries(Object.entries(known.record).filter(([, v]) => v !== null && v !== undefined)) }
+        : organization;
     }
     return enrich(index, person, this.alive);
   }

@@ -20,8 +20,19 @@ function setup(opts: { budget?: number; fetch?: (emulator: Emulator) => FetchLik
   const rate = new RateGovernor({ tier: 'pro', maxWaitMs: 0, backoffBaseMs: 1, backoffMaxMs: 2 });
   const cache = new ResponseCache({ store });
   const fetch: FetchLike = opts.fetch?.(emulator) ?? ((i, n) => emulator.fetch(i, n));
-  const client = createDirectoryClient({ baseUrl: BASE, apiKey: 'test_pro', fetch, ...(opts.maxBodyBytes ? { maxBodyBytes: opts.maxBodyBytes } : {}) });
-  const deps = { credits, rate, cache, ttl: () => ({ ttlMs: 3_600_000, notFoundTtlMs: 3_600_000 }), ...(opts.offline ? { isOffline: () => true } : {}) };
+  const client = createDirectoryClient({
+    baseUrl: BASE,
+    apiKey: 'test_pro',
+    fetch,
+    ...(opts.maxBodyBytes ? { maxBodyBytes: opts.maxBodyBytes } : {}),
+  });
+  const deps = {
+    credits,
+    rate,
+    cache,
+    ttl: () => ({ ttlMs: 3_600_000, notFoundTtlMs: 3_600_000 }),
+    ...(opts.offline ? { isOffline: () => true } : {}),
+  };
   const search = (q: string, extra: Partial<CachedPaidCall<SearchResults>> = {}) =>
     cachedPaidCall<SearchResults>(deps, {
       endpoint: 'search',
@@ -75,7 +86,12 @@ describe('paidCall: the one paid path', () => {
     t.emulator.control.inject({ [fault]: 1 });
     const out = await t.search(HANDLE);
     expect(out).toMatchObject({ result: { kind: 'answered', result: { ok: true } } });
-    expect(t.server().filter((e) => e.path === '/v1/search').map((e) => e.creditsCharged)).toEqual([5, 5]);
+    expect(
+      t
+        .server()
+        .filter((e) => e.path === '/v1/search')
+        .map((e) => e.creditsCharged),
+    ).toEqual([5, 5]);
     const entries = await t.credits.ledger.entries();
     expect(entries.map((e) => [e.creditsCharged, e.estimated ?? false])).toEqual([
       [booked, true],
@@ -155,7 +171,13 @@ describe('paidCall: the one paid path', () => {
 
   it('a body over the size cap is not parsed: an unknown outcome, booked', async () => {
     const t = setup({ maxBodyBytes: 1_000 });
-    const out = await paidCall(t.deps, { endpoint: 'search', accountId: 'acct_pro', trigger: 'user', retry: 'reveal', run: (o) => t.client.search(HANDLE, o) });
+    const out = await paidCall(t.deps, {
+      endpoint: 'search',
+      accountId: 'acct_pro',
+      trigger: 'user',
+      retry: 'reveal',
+      run: (o) => t.client.search(HANDLE, o),
+    });
     expect(out).toMatchObject({ kind: 'answered', result: { ok: false, error: { kind: 'invalid-response' }, outcomeUnknown: true } });
     expect(await t.money()).toMatchObject({ ok: true, recorded: 5, server: 5, mayHaveBeenCharged: 5 });
   });
@@ -170,7 +192,9 @@ describe('paidCall: the one paid path', () => {
       },
     });
     const out = await t.search(HANDLE);
-    expect(out).toMatchObject({ result: { kind: 'answered', result: { ok: false, error: { kind: 'network', message: expect.stringMatching(/offline/) } } } });
+    expect(out).toMatchObject({
+      result: { kind: 'answered', result: { ok: false, error: { kind: 'network', message: expect.stringMatching(/offline/) } } },
+    });
     expect(sends).toBe(1);
     expect(await t.credits.ledger.entries()).toEqual([]);
     expect((await t.credits.status()).remainingToday).toBe(150);
@@ -276,7 +300,12 @@ describe('CreditGovernor.recoverJournal: a worker killed mid-call', () => {
     const t = setup();
     // A previous worker journaled a send and died before its answer.
     const dead = new CreditGovernor({ store: t.store, settings: () => ({ dailyBudget: 150, lowBalanceWarning: 0 }) });
-    const r = await dead.reserve(dead.estimate({ endpoint: 'search' }), { accountId: 'acct_pro', path: 'search:adaquant', trigger: 'auto', tabId: 3 });
+    const r = await dead.reserve(dead.estimate({ endpoint: 'search' }), {
+      accountId: 'acct_pro',
+      path: 'search:adaquant',
+      trigger: 'auto',
+      tabId: 3,
+    });
     if (!r.ok) throw new Error('reserve');
     await dead.sending(r.reservation, `/v1/search?q=${HANDLE}`);
 

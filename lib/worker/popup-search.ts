@@ -24,7 +24,16 @@ export function createPopupSearch(ctx: WorkerContext) {
       ...(override ? { override: true } : {}),
       run: (o) => client.search(q, o),
     });
-    if (out.from === 'cache') return { ok: true, q, people: out.entry.value.people, projects: out.entry.value.projects, sample: null, creditsCharged: 0, fromCache: true };
+    if (out.from === 'cache')
+      return {
+        ok: true,
+        q,
+        people: out.entry.value.people,
+        projects: out.entry.value.projects,
+        sample: null,
+        creditsCharged: 0,
+        fromCache: true,
+      };
     if (out.result.kind === 'dropped') return { ok: false, reason: 'network', message: 'The search was cancelled before it was sent.' };
     if (out.result.kind === 'refused') {
       const halted = out.result.reason === 'halted-402';
@@ -40,7 +49,15 @@ export function createPopupSearch(ctx: WorkerContext) {
       if (r.error.kind === 'unauthorized') session.rejectKey();
       return { ok: false, reason: r.error.kind, message: messageFor(r.error, now()) };
     }
-    return { ok: true, q, people: r.data.people ?? [], projects: r.data.projects ?? [], sample: r.sample, creditsCharged: out.shared ? 0 : r.meta.creditsCharged, fromCache: false };
+    return {
+      ok: true,
+      q,
+      people: r.data.people ?? [],
+      projects: r.data.projects ?? [],
+      sample: r.sample,
+      creditsCharged: out.shared ? 0 : r.meta.creditsCharged,
+      fromCache: false,
+    };
   }
 
   return search;

@@ -16,7 +16,6 @@ import { tabAlarm } from './wake-ups';
 import { notThemKey, pickKey } from '@/lib/storage/keys';
 import { OUT_OF_CREDITS } from '@/lib/messages/texts';
 
-
 /** How a match was made, for the card's provenance line. */
 export interface MatchHow {
   matchedOn: MatchedOn;
@@ -95,7 +94,8 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
       // A LinkedIn name that arrives after the slug fallback makes a better match (the same folded
       // query is a cache hit; a different one is a better question, worth its price).
       const nameArrived = profile?.site === 'linkedin' && !current.hints.name && !!report.hints.name;
-      if (nameArrived && ['not-found', 'candidates', 'matched'].includes(current.status)) return { lookup: lookUp(tabId, { trigger: 'auto' }) };
+      if (nameArrived && ['not-found', 'candidates', 'matched'].includes(current.status))
+        return { lookup: lookUp(tabId, { trigger: 'auto' }) };
       return none;
     }
     ctx.wakeUps.cancel(tabAlarm(tabId));
@@ -142,7 +142,10 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
       const org = pick.organizationId ? await ctx.known.organization(accountId, pick.organizationId) : undefined;
       const entry = person ?? org;
       if (entry) {
-        await matched(tabId, profile.key, accountId, person?.record as Person | undefined, org?.record as Project | undefined, { matchedOn: 'pick', known: entry.source });
+        await matched(tabId, profile.key, accountId, person?.record as Person | undefined, org?.record as Project | undefined, {
+          matchedOn: 'pick',
+          known: entry.source,
+        });
         return true;
       }
       return false; // the pick is applied to the search answer below
@@ -169,13 +172,16 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
     const { profile, hints } = state;
     const view = { tabId };
     if (!session.hasKey || !session.accountId) return void (await views.update(view, profile.key, { status: 'no-key' }));
-    if (session.keyRejected) return void (await views.update(view, profile.key, stateForError({ kind: 'unauthorized', status: 401, message: '' }, now())));
+    if (session.keyRejected)
+      return void (await views.update(view, profile.key, stateForError({ kind: 'unauthorized', status: 401, message: '' }, now())));
     const accountId = session.accountId;
 
     // A record already paid for costs nothing, whatever the intent rules say; "Refresh" and "Not them?" skip it.
     if (!opts.refresh && !opts.q && (await fromKnown(tabId, accountId, profile, hints))) return;
 
-    const query = opts.q ? { q: opts.q, cacheKey: `search:${opts.q.toLowerCase()}` } : lookupQuery(profile, hints, opts.nameTimedOut ? { nameTimedOut: true } : {});
+    const query = opts.q
+      ? { q: opts.q, cacheKey: `search:${opts.q.toLowerCase()}` }
+      : lookupQuery(profile, hints, opts.nameTimedOut ? { nameTimedOut: true } : {});
     if ('waitFor' in query) {
       await views.update(view, profile.key, { status: 'looking-up', waitingFor: 'name' });
       // Resumed from the stored "waiting for the name" state: with the slug's words if no name came.
@@ -190,7 +196,8 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
         if ('body' in permission) {
           await views.update(view, profile.key, permission.body);
           // A panel may have started watching while this was written: it is waiting for this lookup.
-          if (permission.body.status === 'idle' && permission.body.reason === 'unwatched' && watchers.isWatched(tabId)) return lookUp(tabId, opts);
+          if (permission.body.status === 'idle' && permission.body.reason === 'unwatched' && watchers.isWatched(tabId))
+            return lookUp(tabId, opts);
           return;
         }
         if (!(state.status === 'looking-up' && !state.waitingFor)) await views.update(view, profile.key, { status: 'looking-up' });
@@ -226,7 +233,11 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
       // Another tab's request for the same answer was dropped when that tab moved on: ask once more.
       if (signal.aborted) return; // this tab moved on itself: its new page has its own lookup
       if (!opts.retried) return lookUp(tabId, { ...opts, retried: true });
-      return void (await views.update(view, profile.key, { status: 'error', retryable: true, message: 'The lookup was interrupted before it was sent: nothing was charged.' }));
+      return void (await views.update(view, profile.key, {
+        status: 'error',
+        retryable: true,
+        message: 'The lookup was interrupted before it was sent: nothing was charged.',
+      }));
     } else if (out.result.kind === 'refused') {
       const estimate = credits.estimate({ endpoint: 'search' }).credits;
       return void (await views.update(view, profile.key, await refusalState(out.result.reason, out.result.remainingToday, estimate)));
@@ -234,7 +245,12 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
       const r = out.result.result;
       if (!r.ok) return void (await failed(view, profile.key, r.error));
       if (r.sample) {
-        return void (await views.update(view, profile.key, { status: 'sample', sample: r.sample, people: r.data.people ?? [], projects: r.data.projects ?? [] }));
+        return void (await views.update(view, profile.key, {
+          status: 'sample',
+          sample: r.sample,
+          people: r.data.people ?? [],
+          projects: r.data.projects ?? [],
+        }));
       }
       rows = r.data;
     }
@@ -253,9 +269,18 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
     await views.update({ tabId }, profileKey, { status: 'candidates', people, organizations });
   }
 
-  async function showMatch(tabId: number, accountId: string, profile: DetectedProfile, hints: PageHints, rows: SearchResults, q: string): Promise<void> {
+  async function showMatch(
+    tabId: number,
+    accountId: string,
+    profile: DetectedProfile,
+    hints: PageHints,
+    rows: SearchResults,
+    q: string,
+  ): Promise<void> {
     const rejected = await deps.local.get<string>(notThemKey(accountId, profile.key));
-    const usable = rejected ? { ...rows, people: rows.people.filter((p) => p.id !== rejected), projects: rows.projects.filter((o) => o.id !== rejected) } : rows;
+    const usable = rejected
+      ? { ...rows, people: rows.people.filter((p) => p.id !== rejected), projects: rows.projects.filter((o) => o.id !== rejected) }
+      : rows;
     const outcome = matchProfile<Person, Project>(profile, hints, usable);
     if (outcome.kind === 'not-found') return void (await views.update({ tabId }, profile.key, { status: 'not-found', query: q }));
     if (outcome.kind === 'candidates') {
@@ -263,14 +288,25 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
       const person = pick?.personId ? outcome.people.find((p) => p.id === pick.personId) : undefined;
       const organization = pick?.organizationId ? outcome.organizations.find((o) => o.id === pick.organizationId) : undefined;
       if (!person && !organization) {
-        return void (await views.update({ tabId }, profile.key, { status: 'candidates', people: outcome.people, organizations: outcome.organizations }));
+        return void (await views.update({ tabId }, profile.key, {
+          status: 'candidates',
+          people: outcome.people,
+          organizations: outcome.organizations,
+        }));
       }
       return matched(tabId, profile.key, accountId, person, organization, { matchedOn: 'pick' });
     }
     return matched(tabId, profile.key, accountId, outcome.person, outcome.organization, { matchedOn: outcome.on });
   }
 
-  async function matched(tabId: number, profileKey: string, accountId: string, person: Person | undefined, organization: Project | undefined, how: MatchHow): Promise<void> {
+  async function matched(
+    tabId: number,
+    profileKey: string,
+    accountId: string,
+    person: Person | undefined,
+    organization: Project | undefined,
+    how: MatchHow,
+  ): Promise<void> {
     // The organisation as completely as this account already knows it (a fund read fills in the Fund card).
     const org = await ctx.known.organizationFor(accountId, person, organization);
     const match: MatchView = {
@@ -321,7 +357,8 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
       if (state.resumeAt > now()) return resumeAt(tabId, state.resumeAt + 250);
       return lookUp(tabId, { trigger: 'auto' });
     }
-    if (state.status === 'looking-up') return lookUp(tabId, { trigger: 'auto', ...(state.waitingFor === 'name' ? { nameTimedOut: true } : {}) });
+    if (state.status === 'looking-up')
+      return lookUp(tabId, { trigger: 'auto', ...(state.waitingFor === 'name' ? { nameTimedOut: true } : {}) });
   }
 
   /**

@@ -23,7 +23,14 @@ export function createReveals(ctx: WorkerContext) {
   // ── reveal: only on an explicit, confirmed request; one call per contact ───────────────────────
 
   async function rememberReveal(accountId: string, person: Person, creditsCharged: number): Promise<RevealRecord> {
-    return ctx.reveals.recordReveal({ accountId, personId: person.id, name: fullName(person), channels: channelsOf(person), at: now(), creditsCharged });
+    return ctx.reveals.recordReveal({
+      accountId,
+      personId: person.id,
+      name: fullName(person),
+      channels: channelsOf(person),
+      at: now(),
+      creditsCharged,
+    });
   }
 
   /**
@@ -47,12 +54,13 @@ export function createReveals(ctx: WorkerContext) {
       const state = await views.get(view);
       // Only a person this view shows can be revealed from it (the dialog named them and their channels).
       const person = state ? findPerson(state, personId) : undefined;
-      if (!state || !person) return { ok: false, reason: 'error', message: 'That contact is no longer the one shown here: nothing was revealed or charged.' };
+      if (!state || !person)
+        return { ok: false, reason: 'error', message: 'That contact is no longer the one shown here: nothing was revealed or charged.' };
       const key = viewKey(view, state);
       // The channels live in the reveal store alone (every panel showing this person reads them there):
       // the view only leaves its "revealing" state.
       const markRevealed = () =>
-        views.patch(view, key, (s) => (isMatchState(s) ? ({ ...s, revealing: undefined, revealError: undefined }) : null));
+        views.patch(view, key, (s) => (isMatchState(s) ? { ...s, revealing: undefined, revealError: undefined } : null));
       const known = (await ctx.reveals.reveals(accountId)).find((r) => r.personId === personId);
       if (known) {
         await markRevealed();
@@ -77,7 +85,9 @@ export function createReveals(ctx: WorkerContext) {
         run: (o) => client.getPerson(personId, { ...o, reveal: true }),
       });
       const fail = async (reason: Exclude<RevealOutcome, { ok: true }>['reason'], message: string): Promise<RevealOutcome> => {
-        await views.patch(view, key, (s) => (s.status === 'matched' ? { ...s, revealing: undefined, revealError: { personId, message } } : null));
+        await views.patch(view, key, (s) =>
+          s.status === 'matched' ? { ...s, revealing: undefined, revealError: { personId, message } } : null,
+        );
         return { ok: false, reason, message };
       };
       if (out.kind === 'dropped') return fail('error', 'The reveal was cancelled before it was sent: nothing was charged.');
@@ -109,7 +119,10 @@ export function createReveals(ctx: WorkerContext) {
           await markRevealed();
           return { ok: true, personId, record, creditsCharged: reread.result.meta.creditsCharged };
         }
-        return fail('unknown-outcome', 'The API did not answer the reveal and a re-read could not confirm it: check your balance before trying again.');
+        return fail(
+          'unknown-outcome',
+          'The API did not answer the reveal and a re-read could not confirm it: check your balance before trying again.',
+        );
       }
       switch (r.error.kind) {
         case 'forbidden-scope': {

@@ -5,7 +5,10 @@
 export const REVEAL_PRICE = { locked: 10, unlocked: 5 } as const;
 
 /** The exact price for this person: `isLocked === false` means this account already unlocked them. */
-export function revealPrice(person: { isLocked?: boolean | null }, prices: { reveal: number; data: number } = { reveal: REVEAL_PRICE.locked, data: REVEAL_PRICE.unlocked }): number {
+export function revealPrice(
+  person: { isLocked?: boolean | null },
+  prices: { reveal: number; data: number } = { reveal: REVEAL_PRICE.locked, data: REVEAL_PRICE.unlocked },
+): number {
   return person.isLocked === false ? prices.data : prices.reveal;
 }
 
@@ -15,6 +18,7 @@ export function revealPrice(person: { isLocked?: boolean | null }, prices: { rev
  */
 export function revealRefusal(balance: number | null, price: number, freeKey: boolean): string | null {
   if (balance === null || balance >= price) return null;
-  if (freeKey) return `This free key has ${balance} credits, less than the ${price} a reveal costs, so the API would answer with a sample (NOT REAL DATA), not the contact.`;
+  if (freeKey)
+    return `This free key has ${balance} credits, less than the ${price} a reveal costs, so the API would answer with a sample (NOT REAL DATA), not the contact.`;
   return `The reveal needs ${price - balance} more credits (it costs ${price}; the balance is ${balance}).`;
 }

@@ -13,7 +13,10 @@ beforeEach(() => {
 describe('Views', () => {
   it('a state that cannot be stored (storage.session full) becomes an error the panel shows, never a stuck "looking up"', async () => {
     const badges: string[] = [];
-    const views = new Views(() => 1, (_tab, b) => badges.push(b.text));
+    const views = new Views(
+      () => 1,
+      (_tab, b) => badges.push(b.text),
+    );
     await views.replace({ tabId: 4 }, { profile, hints: {}, updatedAt: 0, status: 'looking-up' });
     // The matched state is too big: the first write fails, the small fallback fits.
     vi.spyOn(fakeBrowser.storage.session, 'set').mockImplementationOnce(async () => {
@@ -28,7 +31,10 @@ describe('Views', () => {
   });
 
   it('a write for a profile the tab has left is dropped', async () => {
-    const views = new Views(() => 1, () => undefined);
+    const views = new Views(
+      () => 1,
+      () => undefined,
+    );
     await views.replace({ tabId: 1 }, { profile, hints: {}, updatedAt: 0, status: 'looking-up' });
     expect(await views.update({ tabId: 1 }, 'x:someoneelse', { status: 'not-found', query: 'x' })).toBeNull();
     expect(await tabStateItem(1).getValue()).toMatchObject({ status: 'looking-up' });

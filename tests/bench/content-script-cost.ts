@@ -80,8 +80,15 @@ function navigateAll(page: Page, site: 'x' | 'linkedin', people: SeededProfile[]
   const moves =
     site === 'x'
       ? people.map((p) => ({ path: `/${p.handle}`, title: `${p.name} (@${p.handle}) / X`, texts: [p.name, `@${p.handle}`] }))
-      : people.map((p) => ({ path: `/in/${p.linkedinSlug}/`, title: `${p.name} - ${p.jobTitle} | LinkedIn`, texts: [p.name, p.jobTitle, p.company ?? ''] }));
-  const selectors = site === 'x' ? ['[data-testid="UserName"] > div:first-child span', '[data-testid="UserName"] > div + div span'] : ['h1', '.text-body-medium', '.pv-text-details__right-panel button'];
+      : people.map((p) => ({
+          path: `/in/${p.linkedinSlug}/`,
+          title: `${p.name} - ${p.jobTitle} | LinkedIn`,
+          texts: [p.name, p.jobTitle, p.company ?? ''],
+        }));
+  const selectors =
+    site === 'x'
+      ? ['[data-testid="UserName"] > div:first-child span', '[data-testid="UserName"] > div + div span']
+      : ['h1', '.text-body-medium', '.pv-text-details__right-panel button'];
   return page.evaluate(`new Promise((resolve) => {
     const moves = ${JSON.stringify(moves)};
     const selectors = ${JSON.stringify(selectors)};
@@ -103,14 +110,24 @@ function navigateAll(page: Page, site: 'x' | 'linkedin', people: SeededProfile[]
   })`);
 }
 
-async function measure(site: 'x' | 'linkedin', withExtension: boolean, people: SeededProfile[], gapMs: number, idleMs: number): Promise<MainThreadRun> {
+async function measure(
+  site: 'x' | 'linkedin',
+  withExtension: boolean,
+  people: SeededProfile[],
+  gapMs: number,
+  idleMs: number,
+): Promise<MainThreadRun> {
   const context = await launchChromium({ headless: true, withExtension });
   try {
     await serveSites(context, {
       x: Object.fromEntries(people.map((p) => [p.handle, p.name])),
-      linkedinPeople: Object.fromEntries(people.map((p) => [p.linkedinSlug, { name: p.name, headline: p.jobTitle, company: p.company ?? undefined }])),
+      linkedinPeople: Object.fromEntries(
+        people.map((p) => [p.linkedinSlug, { name: p.name, headline: p.jobTitle, company: p.company ?? undefined }]),
+      ),
     });
-    const worker = withExtension ? (context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 20_000 }))) : null;
+    const worker = withExtension
+      ? (context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 20_000 })))
+      : null;
     if (withExtension) await closeWelcomePage(context, 5_000); // the install's welcome tab must not share the measured main thread
     const page = await context.newPage();
     const [first, ...rest] = people;
@@ -133,7 +150,10 @@ async function measure(site: 'x' | 'linkedin', withExtension: boolean, people: S
       const key = site === 'x' ? `x:${last.handle.toLowerCase()}` : `li:in:${last.linkedinSlug.toLowerCase()}`;
       await sleep(500);
       const keys = (await allTabStates(worker)).map((s) => s.profile?.key);
-      if (!keys.includes(key)) throw new Error(`content-script cost: the ${site} content script did not report the last navigation (${key}; worker has ${keys.join(', ') || 'nothing'})`);
+      if (!keys.includes(key))
+        throw new Error(
+          `content-script cost: the ${site} content script did not report the last navigation (${key}; worker has ${keys.join(', ') || 'nothing'})`,
+        );
     }
     return {
       site,
@@ -166,7 +186,9 @@ export async function runContentScriptCost(
       for (const withExtension of [false, true]) {
         const run = await measure(site, withExtension, people, gapMs, idleMs);
         allRuns.push({ ...run, round });
-        log(`round ${round}, ${site} ${withExtension ? 'with' : 'without'} the extension: CPU ${run.cpuMsPerNav.toFixed(2)} ms/nav, script ${run.scriptMsPerNav.toFixed(2)}, tasks ${run.taskMsPerNav.toFixed(2)}`);
+        log(
+          `round ${round}, ${site} ${withExtension ? 'with' : 'without'} the extension: CPU ${run.cpuMsPerNav.toFixed(2)} ms/nav, script ${run.scriptMsPerNav.toFixed(2)}, tasks ${run.taskMsPerNav.toFixed(2)}`,
+        );
       }
     }
   }

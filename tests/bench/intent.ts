@@ -54,7 +54,13 @@ export function baselineBuild(ref: string): string {
   return out;
 }
 
-async function glance(context: BrowserContext, serviceWorker: Worker, extensionId: string, server: RunningEmulator, handles: string[]): Promise<IntentRun['glance']> {
+async function glance(
+  context: BrowserContext,
+  serviceWorker: Worker,
+  extensionId: string,
+  server: RunningEmulator,
+  handles: string[],
+): Promise<IntentRun['glance']> {
   const before = server.emulator.control.ledger('test_pro').length;
   const x = await context.newPage();
   for (const h of handles.slice(0, 10)) {
@@ -74,13 +80,21 @@ async function glance(context: BrowserContext, serviceWorker: Worker, extensionI
   }
   await sleep(2_500);
   const shown = await panel.getByRole('region', { name: 'Person' }).count();
-  const calls = server.emulator.control.ledger('test_pro').slice(before).filter((e) => e.path === '/v1/search');
+  const calls = server.emulator.control
+    .ledger('test_pro')
+    .slice(before)
+    .filter((e) => e.path === '/v1/search');
   await panel.close();
   await x.close();
   return { credits: calls.reduce((s, e) => s + e.creditsCharged, 0), searches: calls.length, profilesShown: shown };
 }
 
-async function storm(context: BrowserContext, serviceWorker: Worker, extensionId: string, server: RunningEmulator): Promise<IntentRun['storm']> {
+async function storm(
+  context: BrowserContext,
+  serviceWorker: Worker,
+  extensionId: string,
+  server: RunningEmulator,
+): Promise<IntentRun['storm']> {
   const x = await context.newPage();
   await x.goto(`https://x.com/${ANCHORS.cofounder.twitterHandle}`);
   const tabId = await tabIdOf(serviceWorker, x);
@@ -102,7 +116,10 @@ async function storm(context: BrowserContext, serviceWorker: Worker, extensionId
     .then(() => true)
     .catch(() => false);
   await sleep(3_000); // let anything still queued reach the ledger
-  const calls = server.emulator.control.ledger('test_pro').slice(before).filter((e) => e.path === '/v1/search');
+  const calls = server.emulator.control
+    .ledger('test_pro')
+    .slice(before)
+    .filter((e) => e.path === '/v1/search');
   await panel.close();
   await x.close();
   return { credits: calls.reduce((s, e) => s + e.creditsCharged, 0), searches: calls.length, finalCardShown };
@@ -110,7 +127,10 @@ async function storm(context: BrowserContext, serviceWorker: Worker, extensionId
 
 async function runOne(extensionPath: string | undefined): Promise<IntentRun> {
   const server = await startEmulatorServer({ port: 0, appPort: 0 });
-  const { context, serviceWorker, extensionId } = await launchWithExtension({ headless: true, ...(extensionPath ? { extensionPath } : {}) });
+  const { context, serviceWorker, extensionId } = await launchWithExtension({
+    headless: true,
+    ...(extensionPath ? { extensionPath } : {}),
+  });
   try {
     const people = server.emulator.directory.people.filter((p) => p.twitterHandle).slice(100, 136);
     const handles = people.map((p) => p.twitterHandle);
@@ -125,7 +145,10 @@ async function runOne(extensionPath: string | undefined): Promise<IntentRun> {
     await configureByMessage(admin, extensionId, server.baseUrl, 'test_pro');
     // Default settings, except a budget the storm cannot exhaust (so the budget is not what stops it).
     await patchSettings(admin, { dailyBudget: 100_000 });
-    return { glance: await glance(context, serviceWorker, extensionId, server, handles), storm: await storm(context, serviceWorker, extensionId, server) };
+    return {
+      glance: await glance(context, serviceWorker, extensionId, server, handles),
+      storm: await storm(context, serviceWorker, extensionId, server),
+    };
   } finally {
     await context.close().catch(() => undefined);
     await server.close();

@@ -110,7 +110,9 @@ export interface KnowOnceResult {
 }
 
 /** Replays the script's calls in Node and finds which visits show a record an earlier answer already held. */
-async function lowerBounds(server: RunningEmulator): Promise<Pick<KnowOnceResult, 'visits' | 'uniqueProfiles' | 'explicitCalls' | 'oldLowerBound' | 'newLowerBound' | 'alreadyPaidFor'>> {
+async function lowerBounds(
+  server: RunningEmulator,
+): Promise<Pick<KnowOnceResult, 'visits' | 'uniqueProfiles' | 'explicitCalls' | 'oldLowerBound' | 'newLowerBound' | 'alreadyPaidFor'>> {
   const seen = new Set<string>();
   const get = async (path: string) => {
     const res = await server.emulator.fetch(`${server.baseUrl}${path}`, { headers: { Authorization: `Bearer ${MODEL_KEY}` } });
@@ -167,7 +169,13 @@ async function settle(serviceWorker: Worker, tabId: number, key: string): Promis
   return 'timeout';
 }
 
-async function runScript(context: BrowserContext, serviceWorker: Worker, extensionId: string, server: RunningEmulator, admin: Page): Promise<KnowOnceRun> {
+async function runScript(
+  context: BrowserContext,
+  serviceWorker: Worker,
+  extensionId: string,
+  server: RunningEmulator,
+  admin: Page,
+): Promise<KnowOnceRun> {
   const tab = await context.newPage();
   await tab.goto('https://x.com/home');
   const tabId = await tabIdOf(serviceWorker, tab);
@@ -196,7 +204,10 @@ async function runScript(context: BrowserContext, serviceWorker: Worker, extensi
 
 async function runOne(extensionPath: string | undefined): Promise<{ run: KnowOnceRun; bounds: Awaited<ReturnType<typeof lowerBounds>> }> {
   const server = await startEmulatorServer({ port: 0, appPort: 0 });
-  const { context, serviceWorker, extensionId } = await launchWithExtension({ headless: true, ...(extensionPath ? { extensionPath } : {}) });
+  const { context, serviceWorker, extensionId } = await launchWithExtension({
+    headless: true,
+    ...(extensionPath ? { extensionPath } : {}),
+  });
   try {
     await serveSites(context, sites());
     const admin = await context.newPage();
@@ -212,12 +223,20 @@ async function runOne(extensionPath: string | undefined): Promise<{ run: KnowOnc
 export async function runKnowOnce(opts: { log?: (s: string) => void } = {}): Promise<KnowOnceResult> {
   const log = opts.log ?? (() => undefined);
   const { run: current, bounds } = await runOne(undefined);
-  log(`current build: ${current.credits} cr (old lower bound ${bounds.oldLowerBound}, new ${bounds.newLowerBound}); ${current.statuses.join(' ')}`);
+  log(
+    `current build: ${current.credits} cr (old lower bound ${bounds.oldLowerBound}, new ${bounds.newLowerBound}); ${current.statuses.join(' ')}`,
+  );
   try {
     const { run: baseline } = await runOne(baselineBuild(KNOW_ONCE_BASELINE_REF));
     log(`cache-only build ${KNOW_ONCE_BASELINE_REF}: ${baseline.credits} cr; ${baseline.statuses.join(' ')}`);
     return { ...bounds, current, baseline, baselineRef: KNOW_ONCE_BASELINE_REF };
   } catch (e) {
-    return { ...bounds, current, baseline: null, baselineRef: KNOW_ONCE_BASELINE_REF, baselineError: e instanceof Error ? e.message : String(e) };
+    return {
+      ...bounds,
+      current,
+      baseline: null,
+      baselineRef: KNOW_ONCE_BASELINE_REF,
+      baselineError: e instanceof Error ? e.message : String(e),
+    };
   }
 }

@@ -82,7 +82,14 @@ function person(i: number): Record<string, unknown> {
 /** The JSON text of one list page. */
 export function peopleListPageJson(records = 100): string {
   const data = Array.from({ length: records }, (_, i) => person(i));
-  return JSON.stringify({ data, total: 12_480, page: 1, totalPages: 125, facets: { roles: {}, channels: {} }, meta: { creditsCharged: 5, creditsBalance: 5995 } });
+  return JSON.stringify({
+    data,
+    total: 12_480,
+    page: 1,
+    totalPages: 125,
+    facets: { roles: {}, channels: {} },
+    meta: { creditsCharged: 5, creditsBalance: 5995 },
+  });
 }
 
 /** Milliseconds per record for JSON.parse + schema parse of a people list page. */

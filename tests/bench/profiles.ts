@@ -36,7 +36,11 @@ export function seededProfiles(dir: SeededDirectory, count: number, offset = 0):
       handle: p.twitterHandle,
       jobTitle: p.jobTitle,
       company: (p.companyId && dir.company(p.companyId)?.name) ?? null,
-      linkedinSlug: `${name.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}-${p.id.slice(-4)}`,
+      linkedinSlug: `${name
+        .toLowerCase()
+        .normalize('NFKD')
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '')}-${p.id.slice(-4)}`,
     };
   });
 }

@@ -60,7 +60,10 @@ export function tableRows(r: Omit<BenchResults, 'table'>): Row[] {
   }
   if (r.intent) {
     const { current: c, baseline: b, baselineRef } = r.intent;
-    const was = (v: number | undefined) => (b ? `previous release (${baselineRef}): ${n0(v ?? 0)} cr` : `previous release: not measured (${r.intent?.baselineError ?? 'unknown'})`);
+    const was = (v: number | undefined) =>
+      b
+        ? `previous release (${baselineRef}): ${n0(v ?? 0)} cr`
+        : `previous release: not measured (${r.intent?.baselineError ?? 'unknown'})`;
     rows.push({
       metric: 'Credits, glance trace (10 profiles + 5 tweets with the panel closed, then a 20-profile fast click-through)',
       extension: `${n0(c.glance.credits)} cr (${c.glance.searches} searches)`,
@@ -76,7 +79,10 @@ export function tableRows(r: Omit<BenchResults, 'table'>): Row[] {
   }
   if (r.timeToCard) {
     for (const run of r.timeToCard.runs) {
-      const goal = run.latencyMs === 0 ? `; goal p50 ≤ ${r.timeToCard.goalP50Ms} ms: ${run.total.p50 <= r.timeToCard.goalP50Ms ? 'met' : 'MISSED'}` : '';
+      const goal =
+        run.latencyMs === 0
+          ? `; goal p50 ≤ ${r.timeToCard.goalP50Ms} ms: ${run.total.p50 <= r.timeToCard.goalP50Ms ? 'met' : 'MISSED'}`
+          : '';
       rows.push({
         metric: `Time to card, API latency ${run.latencyMs} ms (p50 / p95, n=${run.navigations})`,
         extension: `${ms(run.total.p50)} / ${ms(run.total.p95)}`,
@@ -100,14 +106,21 @@ export function tableRows(r: Omit<BenchResults, 'table'>): Row[] {
     rows.push({
       metric: `Credits, rep's loop (${k.visits} visits, ${k.uniqueProfiles} profiles, ${k.alreadyPaidFor} already in an earlier paid answer; ${k.explicitCalls} explicit calls)`,
       extension: `${n0(k.current.credits)} cr = ${ratio(k.current.credits, k.newLowerBound)} new bound, ${ratio(k.current.credits, k.oldLowerBound)} old`,
-      baseline: k.baseline ? `cache-only (${k.baselineRef}): ${n0(k.baseline.credits)} cr = ${ratio(k.baseline.credits, k.oldLowerBound)} old bound` : `cache-only: not measured (${k.baselineError ?? 'unknown'})`,
+      baseline: k.baseline
+        ? `cache-only (${k.baselineRef}): ${n0(k.baseline.credits)} cr = ${ratio(k.baseline.credits, k.oldLowerBound)} old bound`
+        : `cache-only: not measured (${k.baselineError ?? 'unknown'})`,
       note: `old lower bound 5 × unique profiles + calls = ${k.oldLowerBound} cr; new (not in an earlier paid answer) = ${k.newLowerBound} cr`,
     });
   }
   if (r.contentScripts) {
     const c = r.contentScripts;
     for (const s of c.sizes) {
-      rows.push({ metric: `Content script ${s.file.replace('content-scripts/', '')}, built size`, extension: `${n0(s.bytes)} B (${n0(s.gzipBytes)} B gzip)`, baseline: 'budget 12,000 B', note: '' });
+      rows.push({
+        metric: `Content script ${s.file.replace('content-scripts/', '')}, built size`,
+        extension: `${n0(s.bytes)} B (${n0(s.gzipBytes)} B gzip)`,
+        baseline: 'budget 12,000 B',
+        note: '',
+      });
     }
     for (const o of c.overhead) {
       const on = c.runs.find((x) => x.site === o.site && x.withExtension)!;
@@ -146,7 +159,8 @@ export function formatTable(rows: Row[]): string {
   const all = [headers, ...rows];
   const width = (k: keyof Row) => Math.max(...all.map((r) => r[k].length));
   const w = { metric: width('metric'), extension: width('extension'), baseline: width('baseline') };
-  const line = (r: Row) => `${r.metric.padEnd(w.metric)} │ ${r.extension.padEnd(w.extension)} │ ${r.baseline.padEnd(w.baseline)} │ ${r.note}`;
+  const line = (r: Row) =>
+    `${r.metric.padEnd(w.metric)} │ ${r.extension.padEnd(w.extension)} │ ${r.baseline.padEnd(w.baseline)} │ ${r.note}`;
   const rule = `${'─'.repeat(w.metric)}─┼─${'─'.repeat(w.extension)}─┼─${'─'.repeat(w.baseline)}─┼─${'─'.repeat(12)}`;
   return [line(headers), rule, ...rows.map(line)].join('\n');
 }

@@ -30,7 +30,10 @@ const PARTS = ['parse', 'burst', 'trace', 'intent', 'know-once', 'time-to-card',
 type Part = (typeof PARTS)[number];
 
 async function main(): Promise<number> {
-  const only = (process.env.BENCH_ONLY ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const only = (process.env.BENCH_ONLY ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const unknown = only.filter((p) => !(PARTS as readonly string[]).includes(p));
   if (unknown.length) {
     console.error(`Unknown BENCH_ONLY part(s): ${unknown.join(', ')}. Known: ${PARTS.join(', ')}`);
@@ -64,8 +67,13 @@ async function main(): Promise<number> {
     errors: {},
   };
   const m = results.machine;
-  console.log(`Bench ${results.date} · ${m.cpu} · ${m.cores} cores · Node ${m.node} · Chromium ${m.chromium} · load average ${m.loadAverage.start.toFixed(2)}`);
-  if (m.loadAverage.start > m.cores) console.log(`  Note: the machine is busy (load ${m.loadAverage.start.toFixed(1)} on ${m.cores} cores); the timings will be slower than on an idle machine.`);
+  console.log(
+    `Bench ${results.date} · ${m.cpu} · ${m.cores} cores · Node ${m.node} · Chromium ${m.chromium} · load average ${m.loadAverage.start.toFixed(2)}`,
+  );
+  if (m.loadAverage.start > m.cores)
+    console.log(
+      `  Note: the machine is busy (load ${m.loadAverage.start.toFixed(1)} on ${m.cores} cores); the timings will be slower than on an idle machine.`,
+    );
 
   const log = (s: string) => console.log(`  ${s}`);
   const step = async <T>(part: Part, title: string, run: () => Promise<T> | T, store: (v: T) => void) => {
@@ -82,13 +90,48 @@ async function main(): Promise<number> {
     }
   };
 
-  await step('parse', 'Parse speed (tests/bench/parse-pages)', () => runParse(), (v) => (results.parse = v));
-  await step('burst', 'Burst: 500 lookups at 120/min, RateGovernor vs naive (compressed time)', () => runBurst(), (v) => (results.burst = v));
-  await step('trace', 'Credits on a browsing trace (real extension, emulator ledger) vs naive', () => runTrace({ log }), (v) => (results.trace = v));
-  await step('intent', 'Credits without intent: glance trace and pushState storm, this build vs the previous release', () => runIntent({ log }), (v) => (results.intent = v));
-  await step('know-once', 'Know once, pay once: X↔LinkedIn, team → members, fund → portfolio, popup → profile, this build vs cache-only', () => runKnowOnce({ log }), (v) => (results.knowOnce = v));
-  await step('time-to-card', `Time to card over ${navigations} SPA navigations at 0 and 100 ms API latency`, () => runTimeToCard({ navigations, log }), (v) => (results.timeToCard = v));
-  await step('content', 'Content scripts: size, main-thread time per SPA navigation with vs without the extension', () => runContentScriptCost({ log }), (v) => (results.contentScripts = v));
+  await step(
+    'parse',
+    'Parse speed (tests/bench/parse-pages)',
+    () => runParse(),
+    (v) => (results.parse = v),
+  );
+  await step(
+    'burst',
+    'Burst: 500 lookups at 120/min, RateGovernor vs naive (compressed time)',
+    () => runBurst(),
+    (v) => (results.burst = v),
+  );
+  await step(
+    'trace',
+    'Credits on a browsing trace (real extension, emulator ledger) vs naive',
+    () => runTrace({ log }),
+    (v) => (results.trace = v),
+  );
+  await step(
+    'intent',
+    'Credits without intent: glance trace and pushState storm, this build vs the previous release',
+    () => runIntent({ log }),
+    (v) => (results.intent = v),
+  );
+  await step(
+    'know-once',
+    'Know once, pay once: X↔LinkedIn, team → members, fund → portfolio, popup → profile, this build vs cache-only',
+    () => runKnowOnce({ log }),
+    (v) => (results.knowOnce = v),
+  );
+  await step(
+    'time-to-card',
+    `Time to card over ${navigations} SPA navigations at 0 and 100 ms API latency`,
+    () => runTimeToCard({ navigations, log }),
+    (v) => (results.timeToCard = v),
+  );
+  await step(
+    'content',
+    'Content scripts: size, main-thread time per SPA navigation with vs without the extension',
+    () => runContentScriptCost({ log }),
+    (v) => (results.contentScripts = v),
+  );
 
   results.machine.loadAverage.end = os.loadavg()[0] ?? 0;
   results.durationSec = Math.round((Date.now() - started) / 1000);

@@ -113,15 +113,18 @@ async function instrumentPanel(panel: Page, tabId: number): Promise<void> {
 
 /** pushState to the profile, then re-render the header and title as X does; returns the browser's stamp. */
 function navigate(x: Page, p: SeededProfile): Promise<number> {
-  return x.evaluate(([handle, name]) => {
-    const t = performance.timeOrigin + performance.now();
-    history.pushState({}, '', `/${handle}`);
-    document.title = `${name} (@${handle}) / X`;
-    const spans = document.querySelectorAll('[data-testid="UserName"] span');
-    if (spans[0]) spans[0].textContent = name;
-    if (spans[1]) spans[1].textContent = `@${handle}`;
-    return t;
-  }, [p.handle, p.name] as const);
+  return x.evaluate(
+    ([handle, name]) => {
+      const t = performance.timeOrigin + performance.now();
+      history.pushState({}, '', `/${handle}`);
+      document.title = `${name} (@${handle}) / X`;
+      const spans = document.querySelectorAll('[data-testid="UserName"] span');
+      if (spans[0]) spans[0].textContent = name;
+      if (spans[1]) spans[1].textContent = `@${handle}`;
+      return t;
+    },
+    [p.handle, p.name] as const,
+  );
 }
 
 /** Direct searches from the background worker: fetch + json(), ms each. */
@@ -141,7 +144,9 @@ async function roundTrips(worker: Worker, baseUrl: string, apiKey: string, queri
   );
 }
 
-export async function runTimeToCard(opts: { navigations?: number; latencies?: number[]; warmup?: number; gapMs?: number; log?: (s: string) => void } = {}): Promise<TimeToCardResult> {
+export async function runTimeToCard(
+  opts: { navigations?: number; latencies?: number[]; warmup?: number; gapMs?: number; log?: (s: string) => void } = {},
+): Promise<TimeToCardResult> {
   const navigations = opts.navigations ?? 30;
   const latencies = opts.latencies ?? [0, 100];
   const warmup = opts.warmup ?? 3;
@@ -175,7 +180,11 @@ export async function runTimeToCard(opts: { navigations?: number; latencies?: nu
       for (const [i, p] of batch.entries()) {
         const tNav = await navigate(x, p);
         const painted = await panel
-          .waitForFunction((name) => (window as unknown as { __ttc: Probe }).__ttc.cards.some((c) => c.name === name && c.paint > 0), p.name, { timeout: 20_000 })
+          .waitForFunction(
+            (name) => (window as unknown as { __ttc: Probe }).__ttc.cards.some((c) => c.name === name && c.paint > 0),
+            p.name,
+            { timeout: 20_000 },
+          )
           .then(() => true)
           .catch(() => false);
         if (!painted) throw new Error(`time to card: the panel never showed ${p.name} (@${p.handle}) at ${latencyMs} ms latency`);
@@ -184,7 +193,9 @@ export async function runTimeToCard(opts: { navigations?: number; latencies?: nu
         const card = probe.cards.find((c) => c.name === p.name)!;
         const looking = probe.states.find((s) => s.t >= tNav && s.key === key && s.status === 'looking-up');
         const matched = probe.states.find((s) => s.t >= tNav && s.key === key && s.status === 'matched');
-        const served = server.emulator.control.ledger('test_pro').find((e) => e.path === '/v1/search' && e.query === `q=${encodeURIComponent(p.handle)}`);
+        const served = server.emulator.control
+          .ledger('test_pro')
+          .find((e) => e.path === '/v1/search' && e.query === `q=${encodeURIComponent(p.handle)}`);
         if (i >= warmup) {
           samples.push({
             handle: p.handle,
@@ -197,7 +208,12 @@ export async function runTimeToCard(opts: { navigations?: number; latencies?: nu
         }
         await sleep(gapMs); // a person reads the card; also keeps automatic lookups under the pacing rate
       }
-      const rtt = await roundTrips(serviceWorker, server.baseUrl, 'test_team', batch.map((p) => p.handle));
+      const rtt = await roundTrips(
+        serviceWorker,
+        server.baseUrl,
+        'test_team',
+        batch.map((p) => p.handle),
+      );
       const total = stats(samples.map((s) => s.totalMs));
       const rttStats = stats(rtt.slice(warmup));
       const med = (f: (s: CardSample) => number | null) => median(samples.map(f).filter((v): v is number => v !== null));
@@ -219,7 +235,9 @@ export async function runTimeToCard(opts: { navigations?: number; latencies?: nu
         },
         samples,
       });
-      log(`time to card @${latencyMs} ms: p50 ${total.p50.toFixed(0)} ms, p95 ${total.p95.toFixed(0)} ms (API round trip p50 ${rttStats.p50.toFixed(0)} ms)`);
+      log(
+        `time to card @${latencyMs} ms: p50 ${total.p50.toFixed(0)} ms, p95 ${total.p95.toFixed(0)} ms (API round trip p50 ${rttStats.p50.toFixed(0)} ms)`,
+      );
     }
     return { runs, goalP50Ms: 150, verdict: verdictOf(runs[0]) };
   } finally {

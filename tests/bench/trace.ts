@@ -83,8 +83,29 @@ export function buildTrace(dir: SeededDirectory): { sites: SiteDirectory; action
     return { name: c.name, handle: c.twitterHandle, slug: c.slug };
   };
 
-  const xPeople = [A.founder.id, A.cofounder.id, A.telegramEmailOnly.id, A.sameName.first.id, A.sameName.second.id, A.noSlug.id, A.defunctProjectPerson.id, A.fundPerson.id, A.angel.personId, A.altRolesFundPerson.id, A.exchangePerson.id].map(person);
-  const xCompanies = [A.founderCompany.id, A.fund.id, A.auditor.id, A.exchange.id, A.tokenUnknownProject.id, A.launchpad.id, A.defunctProject.id, A.altRolesFund.id].map(company);
+  const xPeople = [
+    A.founder.id,
+    A.cofounder.id,
+    A.telegramEmailOnly.id,
+    A.sameName.first.id,
+    A.sameName.second.id,
+    A.noSlug.id,
+    A.defunctProjectPerson.id,
+    A.fundPerson.id,
+    A.angel.personId,
+    A.altRolesFundPerson.id,
+    A.exchangePerson.id,
+  ].map(person);
+  const xCompanies = [
+    A.founderCompany.id,
+    A.fund.id,
+    A.auditor.id,
+    A.exchange.id,
+    A.tokenUnknownProject.id,
+    A.launchpad.id,
+    A.defunctProject.id,
+    A.altRolesFund.id,
+  ].map(company);
   const liPeople: Array<{ slug: string } & Hints> = [
     [A.founder.linkedinSlug, A.founder.id],
     [A.cofounder.linkedinSlug, A.cofounder.id],
@@ -126,7 +147,8 @@ export function buildTrace(dir: SeededDirectory): { sites: SiteDirectory; action
 
   // 1. Ada on X, then SPA moves between her profile's tabs and one of her posts.
   actions.push({ op: 'open', tab: 'ada', url: x(ada) });
-  for (const sub of ['media', 'with_replies', 'status/1790000000000000001', 'likes', '']) actions.push({ op: 'spa', tab: 'ada', path: `/${ada}${sub ? `/${sub}` : ''}` });
+  for (const sub of ['media', 'with_replies', 'status/1790000000000000001', 'likes', ''])
+    actions.push({ op: 'spa', tab: 'ada', path: `/${ada}${sub ? `/${sub}` : ''}` });
   // 2. A feed tab: SPA moves from profile to profile (seeded people), a sub-tab each, then back and forward.
   actions.push({ op: 'open', tab: 'feed', url: x('home') });
   for (const p of feedPeople) {
@@ -153,8 +175,10 @@ export function buildTrace(dir: SeededDirectory): { sites: SiteDirectory; action
     if (i < 3) actions.push({ op: 'spa', tab: `lp${i}`, path: `/in/${p.slug}/recent-activity/all/` });
     actions.push({ op: 'close', tab: `lp${i}` });
   }
-  for (const [i, c] of liCompanies.entries()) actions.push({ op: 'open', tab: `lc${i}`, url: li(`company/${c.slug}/`) }, { op: 'close', tab: `lc${i}` });
-  for (const [i, p] of seededLi.entries()) actions.push({ op: 'open', tab: `ls${i}`, url: li(`in/${p.linkedinSlug}/`) }, { op: 'close', tab: `ls${i}` });
+  for (const [i, c] of liCompanies.entries())
+    actions.push({ op: 'open', tab: `lc${i}`, url: li(`company/${c.slug}/`) }, { op: 'close', tab: `lc${i}` });
+  for (const [i, p] of seededLi.entries())
+    actions.push({ op: 'open', tab: `ls${i}`, url: li(`in/${p.linkedinSlug}/`) }, { op: 'close', tab: `ls${i}` });
   // 6. Profiles the directory does not have.
   for (const [i, h] of nobodyX.entries()) actions.push({ op: 'open', tab: `nx${i}`, url: x(h) }, { op: 'close', tab: `nx${i}` });
   actions.push({ op: 'open', tab: 'nli', url: li(`in/${nobodyLi.slug}/`) }, { op: 'close', tab: 'nli' });
@@ -191,7 +215,8 @@ export function viewOf(url: string, sites: SiteDirectory): { key: string; q: str
   if (xp) return { key: xp.key, q: xp.handle };
   const lp = parseLinkedInUrl(url);
   if (!lp || lp.kind === 'unsupported') return null;
-  const find = <T>(m: Record<string, T> | undefined) => Object.entries(m ?? {}).find(([k]) => k.toLowerCase() === lp.slug.toLowerCase())?.[1];
+  const find = <T>(m: Record<string, T> | undefined) =>
+    Object.entries(m ?? {}).find(([k]) => k.toLowerCase() === lp.slug.toLowerCase())?.[1];
   const name = lp.kind === 'person' ? find(sites.linkedinPeople)?.name : find(sites.linkedinCompanies);
   return { key: lp.key, q: name ?? lp.slug.replace(/-/g, ' ') };
 }
@@ -199,7 +224,13 @@ export function viewOf(url: string, sites: SiteDirectory): { key: string; q: str
 const SETTLED = new Set(['matched', 'not-found', 'candidates']);
 
 /** Plays the trace in the browser; returns the views it made. */
-async function play(context: BrowserContext, worker: Worker, actions: Action[], sites: SiteDirectory, names: Map<string, string>): Promise<TraceView[]> {
+async function play(
+  context: BrowserContext,
+  worker: Worker,
+  actions: Action[],
+  sites: SiteDirectory,
+  names: Map<string, string>,
+): Promise<TraceView[]> {
   const tabs = new Map<string, { page: Page; tabId: number }>();
   const views: TraceView[] = [];
 
@@ -208,7 +239,10 @@ async function play(context: BrowserContext, worker: Worker, actions: Action[], 
     for (;;) {
       const state = (await allTabStates(worker)).find((s) => s.tabId === tabId);
       if (state?.profile?.key === key && SETTLED.has(state.status)) return state.status;
-      if (Date.now() > deadline) throw new Error(`trace: tab ${tabId} did not settle on ${key} (state: ${state ? `${state.status} ${state.profile?.key}` : 'none'})`);
+      if (Date.now() > deadline)
+        throw new Error(
+          `trace: tab ${tabId} did not settle on ${key} (state: ${state ? `${state.status} ${state.profile?.key}` : 'none'})`,
+        );
       await sleep(50);
     }
   };
@@ -309,7 +343,9 @@ async function ledgerQuiet(server: RunningEmulator, quietMs = 1_500): Promise<vo
 /** The naive baseline: one search per view, from Node, with its own account. */
 async function naiveReplay(server: RunningEmulator, views: TraceView[]): Promise<void> {
   for (const v of views) {
-    const res = await fetch(`${server.baseUrl}/v1/search?q=${encodeURIComponent(v.q)}`, { headers: { Authorization: `Bearer ${NAIVE_KEY}` } });
+    const res = await fetch(`${server.baseUrl}/v1/search?q=${encodeURIComponent(v.q)}`, {
+      headers: { Authorization: `Bearer ${NAIVE_KEY}` },
+    });
     if (!res.ok) throw new Error(`naive replay: ${res.status} for ${v.q}`);
     await res.arrayBuffer();
   }
@@ -359,7 +395,12 @@ export async function runTrace(opts: { log?: (s: string) => void } = {}): Promis
       notFoundProfiles: outcomes['not-found'] ?? 0,
       byOp,
       lowerBound,
-      extension: { credits: extCredits, searches: searches.length, otherCalls: ext.length - searches.length, ratio: extCredits / lowerBound },
+      extension: {
+        credits: extCredits,
+        searches: searches.length,
+        otherCalls: ext.length - searches.length,
+        ratio: extCredits / lowerBound,
+      },
       naive: { credits: naiveCredits, searches: naive.length, ratio: naiveCredits / lowerBound },
       outcomes,
       paidTwice: [...seen.entries()].filter(([, n]) => n > 1).map(([q, n]) => `${q} ×${n}`),

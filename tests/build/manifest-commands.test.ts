@@ -17,7 +17,10 @@ describe('the open-panel shortcut', () => {
     for (const env of [{ WXT_RELEASE: undefined }, { WXT_RELEASE: '1', WXT_API_BASE_URL: 'https://api.directory.example' }]) {
       const { commands } = await manifestFor(env, browser);
       expect(Object.keys(commands ?? {})).toEqual([command]);
-      expect(commands?.[command]).toMatchObject({ suggested_key: { default: 'Alt+Shift+D' }, description: expect.stringMatching(/side ?(panel|bar)/i) });
+      expect(commands?.[command]).toMatchObject({
+        suggested_key: { default: 'Alt+Shift+D' },
+        description: expect.stringMatching(/side ?(panel|bar)/i),
+      });
     }
   });
 });

@@ -33,9 +33,15 @@ export function assertPrerequisites(withExtension = true): void {
   }
 }
 
-export async function launchChromium({ headless, withExtension = true, extensionPath = EXTENSION_PATH }: LaunchOptions): Promise<BrowserContext> {
+export async function launchChromium({
+  headless,
+  withExtension = true,
+  extensionPath = EXTENSION_PATH,
+}: LaunchOptions): Promise<BrowserContext> {
   assertPrerequisites(withExtension && extensionPath === EXTENSION_PATH);
-  const extensionArgs = withExtension ? [`--disable-extensions-except=${extensionPath}`, `--load-extension=${extensionPath}`] : ['--disable-extensions'];
+  const extensionArgs = withExtension
+    ? [`--disable-extensions-except=${extensionPath}`, `--load-extension=${extensionPath}`]
+    : ['--disable-extensions'];
   return chromium.launchPersistentContext('', {
     executablePath: CHROMIUM_PATH,
     headless,
@@ -72,7 +78,11 @@ export async function closeWelcomePage(context: BrowserContext, timeoutMs = 10_0
 
 /** Launches Chromium with the extension and waits for its background worker. */
 export async function launchWithExtension(opts: { headless: boolean; extensionPath?: string }): Promise<ExtensionBrowser> {
-  const context = await launchChromium({ headless: opts.headless, withExtension: true, ...(opts.extensionPath ? { extensionPath: opts.extensionPath } : {}) });
+  const context = await launchChromium({
+    headless: opts.headless,
+    withExtension: true,
+    ...(opts.extensionPath ? { extensionPath: opts.extensionPath } : {}),
+  });
   try {
     const serviceWorker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 20_000 }));
     await closeWelcomePage(context, 5_000);
@@ -109,7 +119,9 @@ export async function patchSettings(extensionPage: Page, patch: Record<string, u
 }
 
 /** Every tab state the worker holds (`storage.session` `tab:N`). */
-export async function allTabStates(serviceWorker: Worker): Promise<Array<{ tabId: number; status: string; profile?: { key?: string } | null }>> {
+export async function allTabStates(
+  serviceWorker: Worker,
+): Promise<Array<{ tabId: number; status: string; profile?: { key?: string } | null }>> {
   return serviceWorker.evaluate(async () => {
     const all = await (globalThis as unknown as ChromeStorage).chrome.storage.session.get(null);
     return Object.entries(all)

@@ -98,7 +98,8 @@ async function waitFor(panel: Page, locator: Locator, what: string, timeout = WA
 }
 
 const region = (panel: Page, name: string) => panel.getByRole('region', { name, exact: true });
-const titled = (panel: Page, name: string, title: string) => region(panel, name).getByRole('heading', { level: 2, name: title, exact: true });
+const titled = (panel: Page, name: string, title: string) =>
+  region(panel, name).getByRole('heading', { level: 2, name: title, exact: true });
 
 export const DEMO_STEPS: readonly StepDef[] = [
   {
@@ -153,12 +154,18 @@ export const DEMO_STEPS: readonly StepDef[] = [
       await waitFor(panel, titled(panel, 'Person', A.fundPerson.name), `the Person card for ${A.fundPerson.name}`);
       await waitFor(panel, titled(panel, 'Fund', A.fund.name), `the Fund card for ${A.fund.name}`);
       await shot('reveal-person');
-      await region(panel, 'Person').getByRole('button', { name: /^Reveal/ }).click();
+      await region(panel, 'Person')
+        .getByRole('button', { name: /^Reveal/ })
+        .click();
       const dialog = panel.getByRole('dialog', { name: 'Confirm reveal' });
       await waitFor(panel, dialog, 'the "Confirm reveal" dialog');
       await shot('reveal-dialog');
       await dialog.getByRole('button', { name: /^Reveal for/ }).click();
-      await waitFor(panel, region(panel, 'Person').getByText(/^Revealed .+ for 10 credits/), 'the revealed channels ("Revealed … for 10 credits")');
+      await waitFor(
+        panel,
+        region(panel, 'Person').getByText(/^Revealed .+ for 10 credits/),
+        'the revealed channels ("Revealed … for 10 credits")',
+      );
       await shot('revealed');
     },
   },
@@ -169,7 +176,10 @@ async function meterCatchesUp(panel: Page, spentToday: number): Promise<void> {
   const re = new RegExp(`spent today ${spentToday.toLocaleString('en-US')} of`);
   const deadline = Date.now() + 5_000;
   while (Date.now() < deadline) {
-    const label = await meterLocator(panel).first().getAttribute('aria-label', { timeout: 1_000 }).catch(() => null);
+    const label = await meterLocator(panel)
+      .first()
+      .getAttribute('aria-label', { timeout: 1_000 })
+      .catch(() => null);
     if (label && re.test(label)) return;
     await panel.waitForTimeout(100);
   }
@@ -177,7 +187,9 @@ async function meterCatchesUp(panel: Page, spentToday: number): Promise<void> {
 
 async function clearOldOutput(outDir: string): Promise<void> {
   const files = await readdir(outDir).catch(() => [] as string[]);
-  await Promise.all(files.filter((f) => /^\d\d-[\w-]+\.png$|^summary\.(md|json)$/.test(f)).map((f) => rm(path.join(outDir, f), { force: true })));
+  await Promise.all(
+    files.filter((f) => /^\d\d-[\w-]+\.png$|^summary\.(md|json)$/.test(f)).map((f) => rm(path.join(outDir, f), { force: true })),
+  );
 }
 
 /** Waits until the emulator has seen no API request for `quietMs` (a lookup may still be settling). */
@@ -272,11 +284,17 @@ export async function runDemo(options: DemoOptions): Promise<DemoRun> {
         await def.run({ site, panel, shot });
         if (record.screenshots.length === 0) await shot(def.slug);
       } catch (e) {
-        await panel.screenshot({ path: path.join(outDir, `${String(shotNo + 1).padStart(2, '0')}-${def.slug}-FAILED.png`), fullPage: true }).catch(() => undefined);
+        await panel
+          .screenshot({ path: path.join(outDir, `${String(shotNo + 1).padStart(2, '0')}-${def.slug}-FAILED.png`), fullPage: true })
+          .catch(() => undefined);
         throw e;
       } finally {
         const calls = ledger().slice(before);
-        record.calls = calls.map((c): LedgerCall => ({ call: `${c.path}${c.query ? `?${c.query}` : ''}`, status: c.status, credits: c.creditsCharged }));
+        record.calls = calls.map((c): LedgerCall => ({
+          call: `${c.path}${c.query ? `?${c.query}` : ''}`,
+          status: c.status,
+          credits: c.creditsCharged,
+        }));
         record.credits = charged(calls);
         record.ms = Date.now() - started;
         if (!record.id) record.id = `${String(shotNo + 1).padStart(2, '0')}-${def.slug}`;
@@ -284,13 +302,19 @@ export async function runDemo(options: DemoOptions): Promise<DemoRun> {
         record.panel = record.shots.at(-1)?.panel ?? (await readPanel(panel).catch(() => emptyReading()));
         summary.totalCredits += record.credits;
       }
-      log(`${record.id}  ${def.title}: ${describeReading(record.panel).filter((l) => !l.startsWith('meter')).join(' | ')} — ${record.credits} credits`);
+      log(
+        `${record.id}  ${def.title}: ${describeReading(record.panel)
+          .filter((l) => !l.startsWith('meter'))
+          .join(' | ')} — ${record.credits} credits`,
+      );
     }
 
     summary.balanceAfter = server.emulator.control.account(DEMO_KEY).balance;
     summary.ok = true;
     const written = await writeSummary(outDir, summary);
-    log(`Total: ${summary.totalCredits} credits (balance now ${summary.balanceAfter}). Summary: ${path.relative(process.cwd(), written.md)}`);
+    log(
+      `Total: ${summary.totalCredits} credits (balance now ${summary.balanceAfter}). Summary: ${path.relative(process.cwd(), written.md)}`,
+    );
     if (!headless) await lastPanel?.bringToFront();
     return { summary, outDir, context, lastPanel, emulator: server, close };
   } catch (e) {

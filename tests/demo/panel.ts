@@ -61,7 +61,13 @@ async function readRegion(region: Locator, name: CardRegion): Promise<RegionRead
   const items = await region.getByRole('list', { name: 'Contact channels' }).getByRole('listitem').all();
   const channels: string[] = [];
   for (const item of items) {
-    const label = clean(await item.locator('.channels__label').first().textContent().catch(() => null));
+    const label = clean(
+      await item
+        .locator('.channels__label')
+        .first()
+        .textContent()
+        .catch(() => null),
+    );
     const whole = clean(await item.innerText());
     const rest = label && whole.startsWith(label) ? clean(whole.slice(label.length)) : whole;
     channels.push(label ? `${label}: ${rest.replace(/\bCopy\b.*$/, '').trim()}` : whole);
@@ -70,7 +76,12 @@ async function readRegion(region: Locator, name: CardRegion): Promise<RegionRead
   const facts: string[] = [];
   for (const term of terms) {
     const t = clean(await term.innerText());
-    const d = clean(await term.locator('xpath=following-sibling::dd[1]').innerText().catch(() => ''));
+    const d = clean(
+      await term
+        .locator('xpath=following-sibling::dd[1]')
+        .innerText()
+        .catch(() => ''),
+    );
     if (t) facts.push(d ? `${t}: ${d}` : t);
   }
   return {
@@ -78,7 +89,10 @@ async function readRegion(region: Locator, name: CardRegion): Promise<RegionRead
     heading: (await heading.count()) > 0 ? clean(await heading.innerText()) : null,
     channels,
     facts,
-    buttons: await names(await region.getByRole('button').all(), async (b) => (await b.getAttribute('aria-label')) ?? (await b.innerText())),
+    buttons: await names(
+      await region.getByRole('button').all(),
+      async (b) => (await b.getAttribute('aria-label')) ?? (await b.innerText()),
+    ),
     tableRows: Math.max(0, (await region.getByRole('row').count()) - (await region.getByRole('table').count())),
   };
 }
@@ -96,7 +110,13 @@ export async function readPanel(panel: Page): Promise<PanelReading> {
   let dialog: PanelReading['dialog'] = null;
   if (dialogs[0]) {
     const d = dialogs[0];
-    const label = (await d.getAttribute('aria-label')) ?? (await d.getByRole('heading').first().innerText().catch(() => ''));
+    const label =
+      (await d.getAttribute('aria-label')) ??
+      (await d
+        .getByRole('heading')
+        .first()
+        .innerText()
+        .catch(() => ''));
     dialog = { name: clean(label), buttons: await names(await d.getByRole('button').all(), (b) => b.innerText()) };
   }
   return {

@@ -13,14 +13,17 @@
 import path from 'node:path';
 import { DemoError, runDemo } from './demo-steps';
 
-const flag = (name: string) => /^(1|true|yes)$/i.test(process.env[name] ?? '') || process.argv.includes(`--${name.replace(/^DEMO_/, '').toLowerCase()}`);
+const flag = (name: string) =>
+  /^(1|true|yes)$/i.test(process.env[name] ?? '') || process.argv.includes(`--${name.replace(/^DEMO_/, '').toLowerCase()}`);
 
 async function main(): Promise<number> {
   const headless = flag('DEMO_HEADLESS') || !process.env.DISPLAY;
   const short = flag('DEMO_SHORT');
   const outDir = process.env.DEMO_OUT ?? 'demo-output';
   const keepOpen = !headless || flag('DEMO_KEEP_OPEN');
-  console.log(`Demo: ${short ? 'short run' : 'all steps'}, ${headless ? 'headless (no DISPLAY)' : `headed on DISPLAY=${process.env.DISPLAY}`}, output in ${outDir}/`);
+  console.log(
+    `Demo: ${short ? 'short run' : 'all steps'}, ${headless ? 'headless (no DISPLAY)' : `headed on DISPLAY=${process.env.DISPLAY}`}, output in ${outDir}/`,
+  );
 
   let run;
   try {

@@ -46,7 +46,10 @@ export interface DemoSummary {
 export function summaryMarkdown(s: DemoSummary): string {
   const out: string[] = [];
   out.push('# Crypto Directory — demo run', '');
-  out.push(`${s.date} · key \`${s.apiKey}\` against the local emulator (${s.baseUrl}) · ${s.headless ? 'headless' : 'headed'}${s.short ? ' · short run' : ''}`, '');
+  out.push(
+    `${s.date} · key \`${s.apiKey}\` against the local emulator (${s.baseUrl}) · ${s.headless ? 'headless' : 'headed'}${s.short ? ' · short run' : ''}`,
+    '',
+  );
   if (!s.ok) out.push(`**The demo failed:** ${s.error ?? 'unknown error'}`, '');
   out.push('| Step | Page | Panel showed | Credits |', '| --- | --- | --- | ---: |');
   for (const step of s.steps) {

@@ -25,7 +25,10 @@ test('control: the console check sees manifest warnings, CSP violations and cons
     const manifest = JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as Record<string, unknown>;
     writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify({ ...manifest, not_a_manifest_key: true }));
     // An extension page whose own script does what the console check must catch.
-    writeFileSync(path.join(dir, 'control.html'), '<!doctype html><meta charset="utf-8"><title>control</title><script src="control.js"></script>');
+    writeFileSync(
+      path.join(dir, 'control.html'),
+      '<!doctype html><meta charset="utf-8"><title>control</title><script src="control.js"></script>',
+    );
     writeFileSync(
       path.join(dir, 'control.js'),
       `try { new Function('return 1')(); } catch {}\nconsole.error('control console.error');\nsetTimeout(() => { throw new Error('control uncaught'); });\n`,
@@ -40,7 +43,9 @@ test('control: the console check sees manifest warnings, CSP violations and cons
       await ff.openExtensionPage('/control.html');
       const problems = await waitFor(async () => {
         const p = extensionProblems(await ff.extensionConsole()).map((e) => e.text);
-        return ['Content-Security-Policy', 'control console.error', 'control uncaught'].every((t) => p.some((x) => x.includes(t))) ? p : null;
+        return ['Content-Security-Policy', 'control console.error', 'control uncaught'].every((t) => p.some((x) => x.includes(t)))
+          ? p
+          : null;
       }, 'the CSP report, the console.error and the uncaught error');
       assert.ok(problems.length >= 2);
     } finally {
@@ -51,30 +56,36 @@ test('control: the console check sees manifest warnings, CSP violations and cons
   }
 });
 
-firefoxTest('the options page saves test_pro and shows the account, for 0 credits; the key is not in storage', async ({ ff, server, ledger, charged }) => {
-  const options = await configure(ff, server.baseUrl, 'test_pro');
-  const account = 'section[aria-labelledby="account-heading"]';
-  assert.equal(await fact(options, account, 'Tier'), 'pro');
-  assert.equal(await fact(options, account, 'Balance'), '6,000 credits');
-  assert.equal(await fact(options, account, 'Sample mode'), 'Off');
-  assert.ok(ledger('test_pro').some((e) => e.path === '/v1/me'));
-  assert.equal(charged('test_pro'), 0);
+firefoxTest(
+  'the options page saves test_pro and shows the account, for 0 credits; the key is not in storage',
+  async ({ ff, server, ledger, charged }) => {
+    const options = await configure(ff, server.baseUrl, 'test_pro');
+    const account = 'section[aria-labelledby="account-heading"]';
+    assert.equal(await fact(options, account, 'Tier'), 'pro');
+    assert.equal(await fact(options, account, 'Balance'), '6,000 credits');
+    assert.equal(await fact(options, account, 'Sample mode'), 'Off');
+    assert.ok(ledger('test_pro').some((e) => e.path === '/v1/me'));
+    assert.equal(charged('test_pro'), 0);
 
-  // Kept, but not in any storage area (it lives in the background's IndexedDB).
-  const local = await storageOf(options, 'local');
-  const session = await storageOf(options, 'session');
-  assert.ok('settings' in local, 'settings are in storage.local');
-  assert.doesNotMatch(JSON.stringify({ local, session }), /test_pro/);
-  // A fresh options page shows the account again (reload() hangs on moz-extension pages, like goto()).
-  await options.close();
-  const again = await ff.openExtensionPage('/options.html');
-  await waitFor(async () => (await fact(again, account, 'Tier')) === 'pro', 'the account on a fresh options page');
-  assert.equal(charged('test_pro'), 0);
-});
+    // Kept, but not in any storage area (it lives in the background's IndexedDB).
+    const local = await storageOf(options, 'local');
+    const session = await storageOf(options, 'session');
+    assert.ok('settings' in local, 'settings are in storage.local');
+    assert.doesNotMatch(JSON.stringify({ local, session }), /test_pro/);
+    // A fresh options page shows the account again (reload() hangs on moz-extension pages, like goto()).
+    await options.close();
+    const again = await ff.openExtensionPage('/options.html');
+    await waitFor(async () => (await fact(again, account, 'Tier')) === 'pro', 'the account on a fresh options page');
+    assert.equal(charged('test_pro'), 0);
+  },
+);
 
 firefoxTest('"Open side panel" in the popup opens the real sidebar', async ({ ff }) => {
   const popup = await ff.openExtensionPage('/popup.html');
-  const isOpen = () => popup.evaluate(() => (globalThis as unknown as { browser: { sidebarAction: { isOpen(o: object): Promise<boolean> } } }).browser.sidebarAction.isOpen({}));
+  const isOpen = () =>
+    popup.evaluate(() =>
+      (globalThis as unknown as { browser: { sidebarAction: { isOpen(o: object): Promise<boolean> } } }).browser.sidebarAction.isOpen({}),
+    );
   // Firefox opens a new extension's sidebar at install; close it from the browser chrome to start closed.
   await waitFor(isOpen, 'the sidebar opened at install');
   await ff.chromeEval(`(() => { Services.wm.getMostRecentWindow('navigator:browser').SidebarController.hide(); return true; })()`);
@@ -83,14 +94,13 @@ firefoxTest('"Open side panel" in the popup opens the real sidebar', async ({ ff
   await button!.click();
   await waitFor(isOpen, 'sidebarAction.isOpen');
   // The sidebar shows this extension's panel page.
-  const views = await waitFor(
-    async () => {
-      const hrefs = await popup.evaluate(() =>
-        (globalThis as unknown as { browser: { extension: { getViews(o: object): Window[] } } }).browser.extension.getViews({ type: 'sidebar' }).map((w) => w.location.href),
-      );
-      return hrefs.length ? hrefs : null;
-    },
-    'a sidebar view',
-  );
+  const views = await waitFor(async () => {
+    const hrefs = await popup.evaluate(() =>
+      (globalThis as unknown as { browser: { extension: { getViews(o: object): Window[] } } }).browser.extension
+        .getViews({ type: 'sidebar' })
+        .map((w) => w.location.href),
+    );
+    return hrefs.length ? hrefs : null;
+  }, 'a sidebar view');
   assert.match(views[0]!, /\/sidepanel\.html/);
 });

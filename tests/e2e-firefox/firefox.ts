@@ -41,8 +41,10 @@ export interface ConsoleEntry {
 }
 
 export function assertPrerequisites(extensionPath = FIREFOX_EXTENSION_PATH): void {
-  if (!existsSync(FIREFOX_PATH)) throw new Error(`Firefox not found at ${FIREFOX_PATH}: apt-get install -y firefox-esr (or set FIREFOX_PATH)`);
-  if (!existsSync(path.join(extensionPath, 'manifest.json'))) throw new Error(`No built extension in ${extensionPath}: run npm run build:firefox first`);
+  if (!existsSync(FIREFOX_PATH))
+    throw new Error(`Firefox not found at ${FIREFOX_PATH}: apt-get install -y firefox-esr (or set FIREFOX_PATH)`);
+  if (!existsSync(path.join(extensionPath, 'manifest.json')))
+    throw new Error(`No built extension in ${extensionPath}: run npm run build:firefox first`);
 }
 
 export function geckoIdOf(extensionPath: string): string {
@@ -83,12 +85,15 @@ export async function launchFirefox(opts: LaunchOptions = {}): Promise<FirefoxSe
   browser.process()?.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
 
   // BiDi's raw connection: chrome-scope contexts are not exposed through puppeteer's page API.
-  const connection = (browser as unknown as { connection: { send(method: string, params: object): Promise<{ result: unknown }> } }).connection;
+  const connection = (browser as unknown as { connection: { send(method: string, params: object): Promise<{ result: unknown }> } })
+    .connection;
   let chromeContext: string | null = null;
 
   async function chromeEval<T>(expression: string): Promise<T> {
     if (!chromeContext) {
-      const tree = (await connection.send('browsingContext.getTree', { 'moz:scope': 'chrome' })).result as { contexts: Array<{ context: string }> };
+      const tree = (await connection.send('browsingContext.getTree', { 'moz:scope': 'chrome' })).result as {
+        contexts: Array<{ context: string }>;
+      };
       chromeContext = tree.contexts[0]?.context ?? null;
       if (!chromeContext) throw new Error('no chrome-scope browsing context');
     }
@@ -187,8 +192,9 @@ export async function waitFor<T>(probe: () => Promise<T | null | undefined | fal
     } catch (e) {
       last = e;
     }
-    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- whatever was thrown, as String() shows it
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}${last ? ` (last error: ${String(last)})` : ''}`);
+    if (Date.now() > deadline)
+      // eslint-disable-next-line @typescript-eslint/no-base-to-string -- whatever was thrown, as String() shows it
+      throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}${last ? ` (last error: ${String(last)})` : ''}`);
     await sleep(100);
   }
 }
@@ -196,7 +202,13 @@ export async function waitFor<T>(probe: () => Promise<T | null | undefined | fal
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Waits until an element matching `selector` (inside `within`, if given) has `text` in its text, and returns it. */
-export async function findByText(page: Page, selector: string, text: string | RegExp, within?: string, timeoutMs = 15_000): Promise<ElementHandle> {
+export async function findByText(
+  page: Page,
+  selector: string,
+  text: string | RegExp,
+  within?: string,
+  timeoutMs = 15_000,
+): Promise<ElementHandle> {
   const handle = await page.waitForFunction(
     (sel: string, src: string, flags: string, scope: string | null) => {
       const re = new RegExp(src, flags);
@@ -226,11 +238,21 @@ export async function count(page: Page, selector: string): Promise<number> {
 
 /** Reads a storage area through an extension page (extension pages see every area). */
 export async function storageOf(page: Page, area: 'local' | 'session'): Promise<Record<string, unknown>> {
-  return page.evaluate((a: string) => (globalThis as unknown as { browser: { storage: Record<string, { get(k: null): Promise<Record<string, unknown>> }> } }).browser.storage[a]!.get(null), area);
+  return page.evaluate(
+    (a: string) =>
+      (
+        globalThis as unknown as { browser: { storage: Record<string, { get(k: null): Promise<Record<string, unknown>> }> } }
+      ).browser.storage[a]!.get(null),
+    area,
+  );
 }
 
 /** The id of the tab whose content script reported a profile matching `match` (from the worker's tab states in storage.session). */
-export async function tabIdReporting(control: Page, match: (profile: { site?: string; handle?: string; slug?: string }) => boolean, what: string): Promise<number> {
+export async function tabIdReporting(
+  control: Page,
+  match: (profile: { site?: string; handle?: string; slug?: string }) => boolean,
+  what: string,
+): Promise<number> {
   return waitFor(async () => {
     for (const [key, value] of Object.entries(await storageOf(control, 'session'))) {
       const id = /^tab:(\d+)$/.exec(key)?.[1];

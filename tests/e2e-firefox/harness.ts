@@ -23,7 +23,11 @@ export function firefoxTest(name: string, fn: (ctx: Ctx) => Promise<void>, opts:
       const ledger = (key: string) => server.emulator.control.ledger(key);
       await fn({ ff, server, ledger, charged: (key) => ledger(key).reduce((sum, e) => sum + e.creditsCharged, 0) });
       const problems = extensionProblems(await ff.extensionConsole());
-      assert.deepEqual(problems, [], `the extension wrote to the browser console:\n${problems.map((p) => `  ${p.level}: ${p.text} (${p.source})`).join('\n')}`);
+      assert.deepEqual(
+        problems,
+        [],
+        `the extension wrote to the browser console:\n${problems.map((p) => `  ${p.level}: ${p.text} (${p.source})`).join('\n')}`,
+      );
     } finally {
       await ff?.close().catch(() => undefined);
       await server.close();
@@ -43,7 +47,10 @@ export async function configure(ff: FirefoxSession, baseUrl: string, apiKey: str
     () => {
       const alert = document.querySelector('[role="alert"]')?.textContent;
       if (alert) return `refused: ${alert}`;
-      return /Key saved/.test(document.querySelector('[role="status"]')?.textContent ?? '') && document.querySelector('section[aria-labelledby="account-heading"]') ? 'saved' : null;
+      return /Key saved/.test(document.querySelector('[role="status"]')?.textContent ?? '') &&
+        document.querySelector('section[aria-labelledby="account-heading"]')
+        ? 'saved'
+        : null;
     },
     { timeout: 15_000 },
   );

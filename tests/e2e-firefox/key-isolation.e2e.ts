@@ -16,7 +16,10 @@ firefoxTest(
     const options = await configure(ff, server.baseUrl, 'test_pro');
     await options.close();
     const page = await ff.openSite(PROBE_URL, {});
-    const raw = await waitFor(() => page.evaluate((a: string) => document.documentElement.getAttribute(a), PROBE_ATTRIBUTE), 'the probe content script');
+    const raw = await waitFor(
+      () => page.evaluate((a: string) => document.documentElement.getAttribute(a), PROBE_ATTRIBUTE),
+      'the probe content script',
+    );
     const found = JSON.parse(raw) as Record<string, unknown> & { local: Record<string, unknown> };
     // The probe really reads: on Firefox, storage.local is open to content scripts (settings are there) …
     assert.ok('settings' in found.local, `the probe read storage.local: ${raw.slice(0, 300)}`);
@@ -35,7 +38,15 @@ firefoxTest(
         (globalThis as unknown as { browser: { storage: { local: { set(v: object): Promise<void> } } } }).browser.storage.local.set({
           // As an earlier version left them: the key beside complete settings.
           apiKey: 'test_pro',
-          settings: { dailyBudget: 150, autoLookup: true, autoDetails: false, lowBalanceWarning: 50, cacheTtlHours: 24, notFoundTtlHours: 6, apiBaseUrl: baseUrl },
+          settings: {
+            dailyBudget: 150,
+            autoLookup: true,
+            autoDetails: false,
+            lowBalanceWarning: 50,
+            cacheTtlHours: 24,
+            notFoundTtlHours: 6,
+            apiBaseUrl: baseUrl,
+          },
           settings$: { v: 1 },
         }),
       server.baseUrl,

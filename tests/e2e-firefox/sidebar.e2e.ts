@@ -14,7 +14,8 @@ const dir = {
 };
 const PERSON = 'section[aria-label="Person"]';
 const COMPANY = 'section[aria-label="Company"]';
-const isFounderOnX = (p: { site?: string; handle?: string }) => p.site === 'x' && p.handle?.toLowerCase() === FOUNDER.twitterHandle.toLowerCase();
+const isFounderOnX = (p: { site?: string; handle?: string }) =>
+  p.site === 'x' && p.handle?.toLowerCase() === FOUNDER.twitterHandle.toLowerCase();
 
 /** Opens the X profile (fixture) and the sidebar page pinned to its tab. */
 async function xProfileAndSidebar(ff: FirefoxSession, control: Page): Promise<{ sidebar: Page; tabId: number }> {
@@ -38,7 +39,11 @@ firefoxTest('an X profile reaches its Person and Company cards, for one 5-credit
 firefoxTest('a LinkedIn person reaches their Person card', async ({ ff, server, charged }) => {
   const control = await configure(ff, server.baseUrl, 'test_pro');
   await ff.openSite(`https://www.linkedin.com/in/${FOUNDER.linkedinSlug}/`, dir);
-  const tabId = await tabIdReporting(control, (p) => p.site === 'linkedin' && p.slug === FOUNDER.linkedinSlug, `in/${FOUNDER.linkedinSlug}`);
+  const tabId = await tabIdReporting(
+    control,
+    (p) => p.site === 'linkedin' && p.slug === FOUNDER.linkedinSlug,
+    `in/${FOUNDER.linkedinSlug}`,
+  );
   const sidebar = await ff.openExtensionPage(`/sidepanel.html?tabId=${tabId}`);
   await findByText(sidebar, `${PERSON} h2`, FOUNDER.name);
   assert.equal(charged('test_pro'), 5);

@@ -19,7 +19,11 @@ async function seriousViolations(page: Page, label: string): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((n) => `${label}: ${v.id} (${v.impact}) at ${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1).join(' ').trim() ?? ''}`));
+    .flatMap((v) =>
+      v.nodes.map(
+        (n) => `${label}: ${v.id} (${v.impact}) at ${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1).join(' ').trim() ?? ''}`,
+      ),
+    );
 }
 
 /** A gallery visit that audits the stop and photographs it; violations are collected, not thrown, to list them all. */
@@ -30,7 +34,11 @@ function auditAndPhotograph(found: string[]) {
   };
 }
 
-test('side panel: every state has no serious or critical axe violation, light and dark, at 320 px', async ({ context, extensionId, configureKey }) => {
+test('side panel: every state has no serious or critical axe violation, light and dark, at 320 px', async ({
+  context,
+  extensionId,
+  configureKey,
+}) => {
   test.setTimeout(120_000);
   await configureKey('test_pro');
   const found: string[] = [];
@@ -49,16 +57,33 @@ test('the welcome page, the reveal dialog, the popup and the options page: no se
   test.setTimeout(120_000);
   const found: string[] = [];
   const visited = await walkLivePages({ context, serviceWorker, extensionId, emulator, configureKey }, auditAndPhotograph(found));
-  expect(visited).toEqual(['welcome', 'reveal-dialog', 'popup-empty', 'popup-results', 'options', 'options-advanced', 'popup-sample', 'popup-key-refused']);
+  expect(visited).toEqual([
+    'welcome',
+    'reveal-dialog',
+    'popup-empty',
+    'popup-results',
+    'options',
+    'options-advanced',
+    'popup-sample',
+    'popup-key-refused',
+  ]);
   expect(found, found.join('\n')).toEqual([]);
 });
 
-test('keyboard only: reach Reveal, Escape cancels, Enter confirms; focus is always visible', async ({ context, serviceWorker, extensionId, emulator, configureKey }) => {
+test('keyboard only: reach Reveal, Escape cancels, Enter confirms; focus is always visible', async ({
+  context,
+  serviceWorker,
+  extensionId,
+  emulator,
+  configureKey,
+}) => {
   // The panel opens from the keyboard: Chromium registered Alt+Shift+D for the command the background
   // handles (Playwright cannot press a browser command; tests/build/manifest-commands.test.ts checks
   // the declaration).
   const commands = await serviceWorker.evaluate(() =>
-    (globalThis as unknown as { chrome: { commands: { getAll(): Promise<Array<{ name?: string; shortcut?: string }>> } } }).chrome.commands.getAll(),
+    (
+      globalThis as unknown as { chrome: { commands: { getAll(): Promise<Array<{ name?: string; shortcut?: string }>> } } }
+    ).chrome.commands.getAll(),
   );
   expect(commands).toContainEqual(expect.objectContaining({ name: 'open-side-panel', shortcut: 'Alt+Shift+D' }));
 
@@ -104,7 +129,9 @@ test('keyboard only: reach Reveal, Escape cancels, Enter confirms; focus is alwa
   await expect(confirm).toBeFocused();
   await panel.keyboard.press('Enter');
   await expect(dialog).toHaveCount(0);
-  await expect(panel.getByRole('region', { name: 'Person' }).getByRole('list', { name: 'Contact channels' })).toContainText('@', { timeout: 15_000 });
+  await expect(panel.getByRole('region', { name: 'Person' }).getByRole('list', { name: 'Contact channels' })).toContainText('@', {
+    timeout: 15_000,
+  });
   expect(reveals()).toHaveLength(1);
   expect(stops).toBeLessThanOrEqual(30);
 });

@@ -26,11 +26,20 @@ async function founderTab(context: BrowserContext, serviceWorker: Worker, extens
   return { x, tabId, panel: await openPanel(context, extensionId, tabId) };
 }
 
-test('budget pause names the profile; "Look up anyway · 5 credits" shows the card for exactly +5', async ({ context, serviceWorker, extensionId, emulator }) => {
+test('budget pause names the profile; "Look up anyway · 5 credits" shows the card for exactly +5', async ({
+  context,
+  serviceWorker,
+  extensionId,
+  emulator,
+}) => {
   const admin = await setUp(context, extensionId, emulator);
   await patchSettings(admin, { dailyBudget: 4 });
   const { panel } = await founderTab(context, serviceWorker, extensionId);
-  await expect(panel.getByText(/^Paused before looking up Ada Lindqvist \(@AdaQuant on X\) — today’s budget of 4 credits has 4 credits left; this lookup costs 5 credits\.$/)).toBeVisible({ timeout: 15_000 });
+  await expect(
+    panel.getByText(
+      /^Paused before looking up Ada Lindqvist \(@AdaQuant on X\) — today’s budget of 4 credits has 4 credits left; this lookup costs 5 credits\.$/,
+    ),
+  ).toBeVisible({ timeout: 15_000 });
   const before = emulator.charged('test_pro');
   await panel.getByRole('button', { name: 'Look up anyway · 5 credits' }).click();
   await expect(personHeading(panel, A.founder.name)).toBeVisible({ timeout: 15_000 });
@@ -38,7 +47,12 @@ test('budget pause names the profile; "Look up anyway · 5 credits" shows the ca
   expect(emulator.charged('test_pro') - before).toBe(5);
 });
 
-test('a popup pick replaces the card; "Back to Ada Lindqvist (on screen)" shows her card again at no charge', async ({ context, serviceWorker, extensionId, emulator }) => {
+test('a popup pick replaces the card; "Back to Ada Lindqvist (on screen)" shows her card again at no charge', async ({
+  context,
+  serviceWorker,
+  extensionId,
+  emulator,
+}) => {
   const admin = await setUp(context, extensionId, emulator);
   const { panel } = await founderTab(context, serviceWorker, extensionId);
   await expect(personHeading(panel, A.founder.name)).toBeVisible({ timeout: 15_000 });

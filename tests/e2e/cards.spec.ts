@@ -24,7 +24,9 @@ async function openPanel(page: Page, extensionId: string, state: TabState, revea
 
 /** Elements matching `selector` that are wider inside than their box (scrollWidth > clientWidth). */
 const overflowing = (page: Page, selector: string) =>
-  page.$$eval(selector, (els) => els.filter((el) => el.scrollWidth > el.clientWidth).map((el) => `${el.className}: ${el.scrollWidth} > ${el.clientWidth}`));
+  page.$$eval(selector, (els) =>
+    els.filter((el) => el.scrollWidth > el.clientWidth).map((el) => `${el.className}: ${el.scrollWidth} > ${el.clientWidth}`),
+  );
 
 /**
  * For each text node under `selector` (the pieces BreakableText puts <wbr>s between), cut again after
@@ -47,11 +49,24 @@ const linesPerPiece = (page: Page, selector: string) =>
     return out;
   });
 
-test('at 320 px: portfolio rows and a long email and LinkedIn URL fit, breaking only at word, "/", "." or "@" boundaries', async ({ page, extensionId }) => {
+test('at 320 px: portfolio rows and a long email and LinkedIn URL fit, breaking only at word, "/", "." or "@" boundaries', async ({
+  page,
+  extensionId,
+}) => {
   const portfolio = [
     aPortfolioRow(),
-    aPortfolioRow({ investmentId: 'inv_2', company: 'Interoperability Infrastructure Foundation Holdings', roundType: 'Series A', amountUsd: 30_000_000 }),
-    aPortfolioRow({ investmentId: 'inv_3', company: 'Supercalifragilisticexpialidociousprotocolnetwork', roundType: 'Strategic', isLead: false }),
+    aPortfolioRow({
+      investmentId: 'inv_2',
+      company: 'Interoperability Infrastructure Foundation Holdings',
+      roundType: 'Series A',
+      amountUsd: 30_000_000,
+    }),
+    aPortfolioRow({
+      investmentId: 'inv_3',
+      company: 'Supercalifragilisticexpialidociousprotocolnetwork',
+      roundType: 'Strategic',
+      isLead: false,
+    }),
   ];
   const ada = aPerson({ hasLinkedin: true, isLocked: false });
   await openPanel(
@@ -63,7 +78,10 @@ test('at 320 px: portfolio rows and a long email and LinkedIn URL fit, breaking 
       organization: aFundProject(),
       organizationDetail: { status: 'loaded', value: { kind: 'investor', ...anInvestorDetail({ portfolio }) } },
     }),
-    aRevealRecord({ personId: ada.id, channels: { email: LONG_EMAIL, phone: '+1 415 555 0100', telegram: '@adaquant', linkedinUrl: LONG_LINKEDIN } }),
+    aRevealRecord({
+      personId: ada.id,
+      channels: { email: LONG_EMAIL, phone: '+1 415 555 0100', telegram: '@adaquant', linkedinUrl: LONG_LINKEDIN },
+    }),
   );
   const rows = page.getByRole('list', { name: 'Portfolio' }).getByRole('listitem');
   await expect(rows).toHaveCount(3);
@@ -72,7 +90,9 @@ test('at 320 px: portfolio rows and a long email and LinkedIn URL fit, breaking 
 
   // No horizontal overflow: the page, the portfolio, each row, the channel list and each channel.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-  expect(await overflowing(page, '.portfolio, .portfolio__row, .portfolio__head, .channels, .channels__item, .channels__value, .card')).toEqual([]);
+  expect(
+    await overflowing(page, '.portfolio, .portfolio__row, .portfolio__head, .channels, .channels__item, .channels__value, .card'),
+  ).toEqual([]);
 
   // Company names: "QuantLayer" on one line; a multi-word name wraps between words only; the
   // one-word giant is cut with an ellipsis (full name in its title), not broken.
@@ -108,7 +128,10 @@ test('at 320 px: portfolio rows and a long email and LinkedIn URL fit, breaking 
   for (const selector of ['.channels__item:nth-child(1) .breakable', '.channels__item:nth-child(4) .breakable']) {
     const pieces = await linesPerPiece(page, selector);
     expect(pieces.length).toBeGreaterThan(1);
-    expect(pieces.filter(([, lines]) => lines !== 1), `${selector} broke inside a piece`).toEqual([]);
+    expect(
+      pieces.filter(([, lines]) => lines !== 1),
+      `${selector} broke inside a piece`,
+    ).toEqual([]);
     const box = await page.locator(selector).boundingBox();
     expect(box!.height).toBeGreaterThan(20); // more than one line: wrapped, not clipped
   }
@@ -121,13 +144,23 @@ test('Copy all puts the revealed contact on the clipboard as plain text', async 
     page,
     extensionId,
     states.matched({ tabId: TAB, person: ada }),
-    aRevealRecord({ personId: ada.id, channels: { email: 'ada@quantlayer.xyz', phone: null, telegram: '@adaquant', linkedinUrl: LONG_LINKEDIN } }),
+    aRevealRecord({
+      personId: ada.id,
+      channels: { email: 'ada@quantlayer.xyz', phone: null, telegram: '@adaquant', linkedinUrl: LONG_LINKEDIN },
+    }),
   );
   const person = page.getByRole('region', { name: 'Person' });
   await person.getByRole('button', { name: 'Copy all contact details' }).click();
   await expect(person.getByRole('button', { name: 'Copy all contact details' })).toHaveText('Copied');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-    ['Ada Lindqvist', 'Founder & CEO at QuantLayer', 'Email: ada@quantlayer.xyz', 'Telegram: @adaquant', `LinkedIn: ${LONG_LINKEDIN}`, 'X: @AdaQuant'].join('\n'),
+    [
+      'Ada Lindqvist',
+      'Founder & CEO at QuantLayer',
+      'Email: ada@quantlayer.xyz',
+      'Telegram: @adaquant',
+      `LinkedIn: ${LONG_LINKEDIN}`,
+      'X: @AdaQuant',
+    ].join('\n'),
   );
   await expect(person.getByRole('button', { name: 'Download vCard' })).toBeVisible();
 });
@@ -142,7 +175,10 @@ test('the popup search placeholder is shown whole, beside the priced button', as
     const s = getComputedStyle(input);
     const ctx = document.createElement('canvas').getContext('2d')!;
     ctx.font = `${s.fontWeight} ${s.fontSize} ${s.fontFamily}`;
-    return { text: ctx.measureText(input.placeholder).width, room: input.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight) };
+    return {
+      text: ctx.measureText(input.placeholder).width,
+      room: input.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight),
+    };
   });
   // With room to spare: system fonts differ in width by up to ~10% (the old "Name, @handle or project"
   // filled 96% here and was cut to "…projec" on a wider font).

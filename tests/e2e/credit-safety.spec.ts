@@ -28,17 +28,29 @@ async function setUp(context: BrowserContext, extensionId: string, emulator: Emu
 }
 
 async function recordedSpend(page: Page) {
-  return sendFromExtensionPage<{ spentToday: number; entries: Array<{ creditsCharged: number; estimated?: boolean; path: string }> }>(page, 'getSpending', undefined);
+  return sendFromExtensionPage<{ spentToday: number; entries: Array<{ creditsCharged: number; estimated?: boolean; path: string }> }>(
+    page,
+    'getSpending',
+    undefined,
+  );
 }
 
 function badge(serviceWorker: Worker, tabId: number): Promise<string> {
   return serviceWorker.evaluate(
-    (id) => (globalThis as unknown as { chrome: { action: { getBadgeText(d: object): Promise<string> } } }).chrome.action.getBadgeText({ tabId: id }),
+    (id) =>
+      (globalThis as unknown as { chrome: { action: { getBadgeText(d: object): Promise<string> } } }).chrome.action.getBadgeText({
+        tabId: id,
+      }),
     tabId,
   );
 }
 
-test('with no panel open, browsing 10 profiles costs 0; opening the panel looks the last one up at once', async ({ context, serviceWorker, extensionId, emulator }) => {
+test('with no panel open, browsing 10 profiles costs 0; opening the panel looks the last one up at once', async ({
+  context,
+  serviceWorker,
+  extensionId,
+  emulator,
+}) => {
   const people = emulator.directory.people.filter((p) => p.twitterHandle).slice(40, 50);
   await setUp(context, extensionId, emulator, Object.fromEntries(people.map((p) => [p.twitterHandle!, `${p.firstName} ${p.lastName}`])));
   const x = await context.newPage();
@@ -47,37 +59,53 @@ test('with no panel open, browsing 10 profiles costs 0; opening the panel looks 
   await x.goto(`https://x.com/${A.founder.twitterHandle}/status/1790000000000000000`);
   const tabId = await tabIdOf(serviceWorker, x);
   await expect.poll(async () => (await tabState(serviceWorker, tabId))?.status, { timeout: 15_000 }).toBe('idle');
-  expect(await tabState(serviceWorker, tabId)).toMatchObject({ reason: 'unwatched', profile: { key: `x:${A.founder.twitterHandle.toLowerCase()}` } });
+  expect(await tabState(serviceWorker, tabId)).toMatchObject({
+    reason: 'unwatched',
+    profile: { key: `x:${A.founder.twitterHandle.toLowerCase()}` },
+  });
   expect(await badge(serviceWorker, tabId)).toBe('•');
   await x.waitForTimeout(1_000);
   expect(emulator.charged('test_pro')).toBe(0);
 
   const panel = await openPanel(context, extensionId, tabId);
-  await expect(panel.getByRole('region', { name: 'Person' }).getByRole('heading', { name: A.founder.name })).toBeVisible({ timeout: 15_000 });
+  await expect(panel.getByRole('region', { name: 'Person' }).getByRole('heading', { name: A.founder.name })).toBeVisible({
+    timeout: 15_000,
+  });
   expect(emulator.charged('test_pro')).toBe(5);
 });
 
-test('a 300-step pushState storm ending on a real profile costs at most 10, shows that card, and the panel is answered within 500 ms throughout', async ({ context, serviceWorker, extensionId, emulator }) => {
+test('a 300-step pushState storm ending on a real profile costs at most 10, shows that card, and the panel is answered within 500 ms throughout', async ({
+  context,
+  serviceWorker,
+  extensionId,
+  emulator,
+}) => {
   await setUp(context, extensionId, emulator);
   const x = await context.newPage();
   await x.goto(`https://x.com/${A.cofounder.twitterHandle}`);
   const tabId = await tabIdOf(serviceWorker, x);
   const panel = await openPanel(context, extensionId, tabId);
-  await expect(panel.getByRole('region', { name: 'Person' }).getByRole('heading', { name: A.cofounder.name })).toBeVisible({ timeout: 15_000 });
+  await expect(panel.getByRole('region', { name: 'Person' }).getByRole('heading', { name: A.cofounder.name })).toBeVisible({
+    timeout: 15_000,
+  });
   const before = emulator.charged('test_pro');
   // The hostile page: 300 handles in ~4 s, each on screen ~13 ms, re-rendering the header as X does, then Ada.
-  const storm = x.evaluate(async (final) => {
-    const show = (handle: string, name: string) => {
-      history.pushState({}, '', `/${handle}`);
-      document.title = `${name} (@${handle}) / X`;
-      document.querySelector('main')!.innerHTML = `<div data-testid="UserName"><div><span>${name}</span></div><div><span>@${handle}</span></div></div>`;
-    };
-    for (let i = 0; i < 300; i++) {
-      show(`storm${i}`, `Storm ${i}`);
-      await new Promise((r) => setTimeout(r, 13));
-    }
-    show(final.handle, final.name);
-  }, { handle: A.founder.twitterHandle, name: A.founder.name });
+  const storm = x.evaluate(
+    async (final) => {
+      const show = (handle: string, name: string) => {
+        history.pushState({}, '', `/${handle}`);
+        document.title = `${name} (@${handle}) / X`;
+        document.querySelector('main')!.innerHTML =
+          `<div data-testid="UserName"><div><span>${name}</span></div><div><span>@${handle}</span></div></div>`;
+      };
+      for (let i = 0; i < 300; i++) {
+        show(`storm${i}`, `Storm ${i}`);
+        await new Promise((r) => setTimeout(r, 13));
+      }
+      show(final.handle, final.name);
+    },
+    { handle: A.founder.twitterHandle, name: A.founder.name },
+  );
   // Meanwhile the panel's own questions are answered at once (they never queue behind the reports).
   const waits: number[] = [];
   for (let i = 0; i < 6; i++) {
@@ -88,15 +116,27 @@ test('a 300-step pushState storm ending on a real profile costs at most 10, show
   }
   await storm;
   expect(Math.max(...waits)).toBeLessThan(500);
-  await expect(panel.getByRole('region', { name: 'Person' }).getByRole('heading', { name: A.founder.name })).toBeVisible({ timeout: 15_000 });
+  await expect(panel.getByRole('region', { name: 'Person' }).getByRole('heading', { name: A.founder.name })).toBeVisible({
+    timeout: 15_000,
+  });
   await x.waitForTimeout(1_000);
   expect(emulator.charged('test_pro') - before).toBeLessThanOrEqual(10);
   expect(searches(emulator).map((e) => e.query)).toContain(`q=${A.founder.twitterHandle}`);
 });
 
-test('every answer lost after the charge, budget 20: the server charges at most 20, and "spent today" covers it', async ({ context, serviceWorker, extensionId, emulator }) => {
+test('every answer lost after the charge, budget 20: the server charges at most 20, and "spent today" covers it', async ({
+  context,
+  serviceWorker,
+  extensionId,
+  emulator,
+}) => {
   const people = emulator.directory.people.filter((p) => p.twitterHandle).slice(60, 67);
-  const admin = await setUp(context, extensionId, emulator, Object.fromEntries(people.map((p) => [p.twitterHandle!, `${p.firstName} ${p.lastName}`])));
+  const admin = await setUp(
+    context,
+    extensionId,
+    emulator,
+    Object.fromEntries(people.map((p) => [p.twitterHandle!, `${p.firstName} ${p.lastName}`])),
+  );
   await patchSettings(admin, { dailyBudget: 20 });
   emulator.control.inject({ chargeThenDrop: 10, chargeThenDropAfterHeaders: 10, chargeThenDropMidBody: 10 });
   const x = await context.newPage();
@@ -116,7 +156,12 @@ test('every answer lost after the charge, budget 20: the server charges at most 
   expect(await tabState(serviceWorker, tabId)).toMatchObject({ status: 'paused-budget' });
 });
 
-test('the worker stopped mid-call: the lost attempt is recorded in full before the lookup is resent', async ({ context, serviceWorker, extensionId, emulator }) => {
+test('the worker stopped mid-call: the lost attempt is recorded in full before the lookup is resent', async ({
+  context,
+  serviceWorker,
+  extensionId,
+  emulator,
+}) => {
   const admin = await setUp(context, extensionId, emulator);
   emulator.control.configure({ latencyMs: 4_000 });
   const x = await context.newPage();
@@ -131,7 +176,9 @@ test('the worker stopped mid-call: the lost attempt is recorded in full before t
   await cdp.send('ServiceWorker.enable');
   await cdp.send('ServiceWorker.stopAllWorkers');
   // The panel reconnects, which wakes the worker; it books the lost attempt, then resends once.
-  await expect(panel.getByRole('region', { name: 'Person' }).getByRole('heading', { name: A.founder.name })).toBeVisible({ timeout: 20_000 });
+  await expect(panel.getByRole('region', { name: 'Person' }).getByRole('heading', { name: A.founder.name })).toBeVisible({
+    timeout: 20_000,
+  });
   await panel.waitForTimeout(4_500); // whatever the first request's fate, the server has decided it by now
   const spending = await recordedSpend(admin);
   const lost = spending.entries.filter((e) => e.estimated);
@@ -141,7 +188,12 @@ test('the worker stopped mid-call: the lost attempt is recorded in full before t
   expect(searches(emulator).length).toBeLessThanOrEqual(2);
 });
 
-test('a page that retargets an open reveal dialog reveals nobody but the person confirmed', async ({ context, serviceWorker, extensionId, emulator }) => {
+test('a page that retargets an open reveal dialog reveals nobody but the person confirmed', async ({
+  context,
+  serviceWorker,
+  extensionId,
+  emulator,
+}) => {
   await setUp(context, extensionId, emulator);
   await serveSites(context, {
     linkedinPeople: { [A.founder.linkedinSlug]: { name: A.founder.name }, [A.cofounder.linkedinSlug]: { name: A.cofounder.name } },
@@ -172,7 +224,9 @@ test('a page that retargets an open reveal dialog reveals nobody but the person 
     },
     { slug: A.cofounder.linkedinSlug, name: A.cofounder.name },
   );
-  await expect.poll(async () => (await tabState(serviceWorker, tabId)) as unknown, { timeout: 15_000 }).toMatchObject({ status: 'matched', person: { id: A.cofounder.id } });
+  await expect
+    .poll(async () => (await tabState(serviceWorker, tabId)) as unknown, { timeout: 15_000 })
+    .toMatchObject({ status: 'matched', person: { id: A.cofounder.id } });
   await expect(person.getByRole('heading', { name: A.cofounder.name })).toBeVisible();
 
   // The dialog that named Ada is gone; nothing names Tomas in her place. Were one still open, confirm it.
@@ -186,7 +240,12 @@ test('a page that retargets an open reveal dialog reveals nobody but the person 
   expect(emulator.control.ledger('test_pro').filter((e) => e.query.includes('include=private'))).toEqual([]);
 });
 
-test('a reveal on tab A shows at once on tab B showing the same person, for 0 more credits', async ({ context, serviceWorker, extensionId, emulator }) => {
+test('a reveal on tab A shows at once on tab B showing the same person, for 0 more credits', async ({
+  context,
+  serviceWorker,
+  extensionId,
+  emulator,
+}) => {
   await setUp(context, extensionId, emulator);
   const openTab = async () => {
     const x = await context.newPage();
@@ -204,7 +263,9 @@ test('a reveal on tab A shows at once on tab B showing the same person, for 0 mo
   await personA.page().getByRole('dialog', { name: 'Confirm reveal' }).getByRole('button', { name: 'Reveal for 10 credits' }).click();
   await expect(personA.getByText(/^Revealed .+ for 10 credits/)).toBeVisible({ timeout: 15_000 });
   // Tab B's panel was not touched: it reads the one reveal store, so the channels are there, with no Reveal left to pay for.
-  await expect(personB.getByRole('list', { name: 'Contact channels' }).getByRole('link', { name: 'ada@quantlayer.xyz' })).toBeVisible({ timeout: 5_000 });
+  await expect(personB.getByRole('list', { name: 'Contact channels' }).getByRole('link', { name: 'ada@quantlayer.xyz' })).toBeVisible({
+    timeout: 5_000,
+  });
   await expect(personB.getByRole('button', { name: /^Reveal/ })).toHaveCount(0);
   expect(emulator.charged('test_pro') - before).toBe(10);
   expect(emulator.control.ledger('test_pro').filter((e) => e.query.includes('include=private'))).toHaveLength(1);

@@ -6,9 +6,19 @@ import { configureByMessage, sendFromExtensionPage, tabIdOf, tabState } from './
 
 const A = ANCHORS;
 
-test('a browsing trace is charged exactly the lower bound: 5 per profile not already in a paid answer + 10 per confirmed reveal', async ({ context, serviceWorker, extensionId, emulator }) => {
+test('a browsing trace is charged exactly the lower bound: 5 per profile not already in a paid answer + 10 per confirmed reveal', async ({
+  context,
+  serviceWorker,
+  extensionId,
+  emulator,
+}) => {
   await serveSites(context, {
-    x: { [A.founder.twitterHandle]: A.founder.name, [A.cofounder.twitterHandle]: A.cofounder.name, [A.fund.twitterHandle]: A.fund.name, [A.notFound.twitterHandle]: A.notFound.name },
+    x: {
+      [A.founder.twitterHandle]: A.founder.name,
+      [A.cofounder.twitterHandle]: A.cofounder.name,
+      [A.fund.twitterHandle]: A.fund.name,
+      [A.notFound.twitterHandle]: A.notFound.name,
+    },
     linkedinPeople: { [A.cofounder.linkedinSlug]: { name: A.cofounder.name } },
   });
   const admin = await context.newPage();
@@ -18,7 +28,9 @@ test('a browsing trace is charged exactly the lower bound: 5 per profile not alr
   await patchSettings(admin, { autoLookup: 'always' });
 
   const settled = async (tabId: number) => {
-    await expect.poll(async () => (await tabState(serviceWorker, tabId))?.status, { timeout: 15_000 }).toMatch(/^(matched|not-found|candidates)$/);
+    await expect
+      .poll(async () => (await tabState(serviceWorker, tabId))?.status, { timeout: 15_000 })
+      .toMatch(/^(matched|not-found|candidates)$/);
     return (await tabState(serviceWorker, tabId))!;
   };
   const visit = async (url: string) => {
@@ -29,7 +41,10 @@ test('a browsing trace is charged exactly the lower bound: 5 per profile not alr
 
   const badge = (tabId: number) =>
     serviceWorker.evaluate(
-      (id) => (globalThis as unknown as { chrome: { action: { getBadgeText(d: object): Promise<string> } } }).chrome.action.getBadgeText({ tabId: id }),
+      (id) =>
+        (globalThis as unknown as { chrome: { action: { getBadgeText(d: object): Promise<string> } } }).chrome.action.getBadgeText({
+          tabId: id,
+        }),
       tabId,
     );
 
@@ -38,10 +53,17 @@ test('a browsing trace is charged exactly the lower bound: 5 per profile not alr
   expect((await settled(ada.tabId)).status).toBe('matched');
   expect(await badge(ada.tabId)).toBe('✓');
   for (const path of ['/media', '/with_replies', '/status/1790000000000000000']) {
-    await ada.page.evaluate((p) => history.pushState({}, '', location.pathname.split('/')[1] ? `/${location.pathname.split('/')[1]}${p}` : p), path);
+    await ada.page.evaluate(
+      (p) => history.pushState({}, '', location.pathname.split('/')[1] ? `/${location.pathname.split('/')[1]}${p}` : p),
+      path,
+    );
   }
   // 2. The same profile in three more tabs, one with the handle in another case.
-  for (const url of [`https://x.com/${A.founder.twitterHandle}`, `https://x.com/${A.founder.twitterHandle.toLowerCase()}`, `https://twitter.com/${A.founder.twitterHandle}/likes`]) {
+  for (const url of [
+    `https://x.com/${A.founder.twitterHandle}`,
+    `https://x.com/${A.founder.twitterHandle.toLowerCase()}`,
+    `https://twitter.com/${A.founder.twitterHandle}/likes`,
+  ]) {
     await settled((await visit(url)).tabId);
   }
   // 3. A fund, a not-found, a LinkedIn person, each visited twice.
@@ -56,12 +78,17 @@ test('a browsing trace is charged exactly the lower bound: 5 per profile not alr
   await ada.page.evaluate((h) => history.pushState({}, '', `/${h}`), A.cofounder.twitterHandle);
   await settled(ada.tabId);
   await ada.page.evaluate(() => history.back());
-  await expect.poll(async () => (await tabState(serviceWorker, ada.tabId))?.profile?.key).toBe(`x:${A.founder.twitterHandle.toLowerCase()}`);
+  await expect
+    .poll(async () => (await tabState(serviceWorker, ada.tabId))?.profile?.key)
+    .toBe(`x:${A.founder.twitterHandle.toLowerCase()}`);
   await settled(ada.tabId);
   const panel = await context.newPage();
   await panel.goto(`chrome-extension://${extensionId}/sidepanel.html?tabId=${ada.tabId}`);
   const reveal = { view: { tabId: ada.tabId }, personId: A.founder.id, confirmed: true };
-  const [first, second] = await Promise.all([sendFromExtensionPage(panel, 'reveal', reveal), sendFromExtensionPage(panel, 'reveal', reveal)]);
+  const [first, second] = await Promise.all([
+    sendFromExtensionPage(panel, 'reveal', reveal),
+    sendFromExtensionPage(panel, 'reveal', reveal),
+  ]);
   expect(first).toMatchObject({ ok: true });
   expect(second).toMatchObject({ ok: true });
   await sendFromExtensionPage(panel, 'reveal', reveal); // shown again: stored locally, free

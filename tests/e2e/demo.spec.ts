@@ -47,7 +47,14 @@ test('the demo (short) runs headless and its summary shows the cards and the cre
   expect(summary.balanceAfter).toBe(6000 - 25);
 
   const md = readFileSync(path.join(OUT, 'summary.md'), 'utf8');
-  for (const text of [`Person: ${ANCHORS.founder.name}`, `Company: ${ANCHORS.founderCompany.name}`, 'Not in the directory', `Fund: ${ANCHORS.fund.name}`, 'dialog "Confirm reveal"', '**25**']) {
+  for (const text of [
+    `Person: ${ANCHORS.founder.name}`,
+    `Company: ${ANCHORS.founderCompany.name}`,
+    'Not in the directory',
+    `Fund: ${ANCHORS.fund.name}`,
+    'dialog "Confirm reveal"',
+    '**25**',
+  ]) {
     expect(md).toContain(text);
   }
 });

@@ -30,7 +30,11 @@ test('the manifest names a 16/32/48/128 icon set for the extension and its toolb
   }
 });
 
-test('installing opens the welcome page; pasting a key checks it for 0 credits and says done', async ({ context, extensionId, emulator }) => {
+test('installing opens the welcome page; pasting a key checks it for 0 credits and says done', async ({
+  context,
+  extensionId,
+  emulator,
+}) => {
   const welcome = await welcomePage(context);
   expect(welcome.url()).toBe(`chrome-extension://${extensionId}/welcome.html`);
   await expect(welcome.getByRole('heading', { name: 'Welcome to Crypto Directory' })).toBeVisible();

@@ -99,7 +99,12 @@ export const test = base.extend<ExtensionFixtures & ExtensionOptions>({
     const server = await startEmulatorServer({ port: 0, appPort: 0 });
     const { control, directory } = server.emulator;
     try {
-      await use({ ...server, control, directory, charged: (apiKey) => control.ledger(apiKey).reduce((sum, e) => sum + e.creditsCharged, 0) });
+      await use({
+        ...server,
+        control,
+        directory,
+        charged: (apiKey) => control.ledger(apiKey).reduce((sum, e) => sum + e.creditsCharged, 0),
+      });
     } finally {
       await server.close();
     }

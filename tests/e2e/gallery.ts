@@ -57,18 +57,39 @@ export function panelStops(tabId = GALLERY_TAB, now = Date.now()): PanelStop[] {
   const region = (panel: Page, name: string) => expect(panel.getByRole('region', { name })).toBeVisible();
   return [
     { name: 'no-key', state: states.noKey(tab), rendered: (p) => expect(p.getByRole('button', { name: 'Open settings' })).toBeVisible() },
-    { name: 'idle', state: states.idle('no-profile', tab), rendered: (p) => expect(p.getByText('Open an X or LinkedIn profile')).toBeVisible() },
-    { name: 'idle-manual', state: states.idle('manual', tab), rendered: (p) => expect(p.getByRole('button', { name: 'Look up · 5 credits' })).toBeVisible() },
-    { name: 'looking-up', state: states.lookingUp({ ...tab, profile: null }), rendered: (p) => expect(p.getByText('Looking up Ada Lindqvist…')).toBeVisible() },
+    {
+      name: 'idle',
+      state: states.idle('no-profile', tab),
+      rendered: (p) => expect(p.getByText('Open an X or LinkedIn profile')).toBeVisible(),
+    },
+    {
+      name: 'idle-manual',
+      state: states.idle('manual', tab),
+      rendered: (p) => expect(p.getByRole('button', { name: 'Look up · 5 credits' })).toBeVisible(),
+    },
+    {
+      name: 'looking-up',
+      state: states.lookingUp({ ...tab, profile: null }),
+      rendered: (p) => expect(p.getByText('Looking up Ada Lindqvist…')).toBeVisible(),
+    },
     {
       name: 'matched',
       state: states.matched(tab),
-      rendered: (p) => expect(p.getByRole('region', { name: 'Person' }).getByRole('list', { name: 'Contact channels' })).toContainText('on file'),
+      rendered: (p) =>
+        expect(p.getByRole('region', { name: 'Person' }).getByRole('list', { name: 'Contact channels' })).toContainText('on file'),
     },
-    { name: 'candidates', state: states.candidates(tab), rendered: (p) => expect(p.getByRole('list', { name: 'Matching people' })).toBeVisible() },
+    {
+      name: 'candidates',
+      state: states.candidates(tab),
+      rendered: (p) => expect(p.getByRole('list', { name: 'Matching people' })).toBeVisible(),
+    },
     { name: 'not-found', state: states.notFound(tab), rendered: (p) => heading(p, 'Not in the directory') },
     { name: 'sample', state: states.sample(tab), rendered: (p) => expect(p.getByRole('alert')).toContainText('NOT REAL DATA') },
-    { name: 'paused-budget', state: states.pausedBudget(tab), rendered: (p) => expect(p.getByRole('button', { name: /^Look up anyway/ })).toBeVisible() },
+    {
+      name: 'paused-budget',
+      state: states.pausedBudget(tab),
+      rendered: (p) => expect(p.getByRole('button', { name: /^Look up anyway/ })).toBeVisible(),
+    },
     { name: 'out-of-credits', state: states.outOfCredits(tab), rendered: (p) => heading(p, 'Out of credits') },
     {
       name: 'rate-limited',
@@ -101,8 +122,20 @@ export function panelStops(tabId = GALLERY_TAB, now = Date.now()): PanelStop[] {
       // An angel: the fund is the person, read as a person; her contact revealed, with "Copy all".
       name: 'revealed-with-copy-all',
       // A person id of its own: the seeded reveal (the reveal store's one copy) shows on this card only.
-      state: states.matched({ ...tab, person: aPerson({ id: 'per_ada_revealed', hasLinkedin: true }), organization: aFundProject({ name: 'Ada Lindqvist' }) }),
-      reveal: aRevealRecord({ personId: 'per_ada_revealed', channels: { email: 'ada@quantlayer.xyz', phone: null, telegram: '@adaquant', linkedinUrl: 'https://www.linkedin.com/in/ada-lindqvist' } }),
+      state: states.matched({
+        ...tab,
+        person: aPerson({ id: 'per_ada_revealed', hasLinkedin: true }),
+        organization: aFundProject({ name: 'Ada Lindqvist' }),
+      }),
+      reveal: aRevealRecord({
+        personId: 'per_ada_revealed',
+        channels: {
+          email: 'ada@quantlayer.xyz',
+          phone: null,
+          telegram: '@adaquant',
+          linkedinUrl: 'https://www.linkedin.com/in/ada-lindqvist',
+        },
+      }),
       rendered: (p) => expect(p.getByRole('button', { name: 'Copy all contact details' })).toBeVisible(),
     },
     {
@@ -110,7 +143,14 @@ export function panelStops(tabId = GALLERY_TAB, now = Date.now()): PanelStop[] {
       state: states.matched({
         ...tab,
         person: undefined,
-        organization: aProject({ companyType: 'service', name: 'Sentinel Audits', ticker: null, tokenLaunched: null, lifecycle: 'defunct', logoUrl: null }),
+        organization: aProject({
+          companyType: 'service',
+          name: 'Sentinel Audits',
+          ticker: null,
+          tokenLaunched: null,
+          lifecycle: 'defunct',
+          logoUrl: null,
+        }),
         organizationDetail: { status: 'error', message: 'The API had a server error. Nothing was charged; retry in a moment.' },
       }),
       rendered: (p) => region(p, 'Service'),
@@ -124,9 +164,23 @@ export function panelStops(tabId = GALLERY_TAB, now = Date.now()): PanelStop[] {
         entries: [
           {
             origin: { kind: 'search' },
-            state: states.matched({ profile: null, hints: {}, person: undefined, organization: aProject(), organizationDetail: { status: 'loaded', value: { kind: 'project', ...aProjectDetail() } } }),
+            state: states.matched({
+              profile: null,
+              hints: {},
+              person: undefined,
+              organization: aProject(),
+              organizationDetail: { status: 'loaded', value: { kind: 'project', ...aProjectDetail() } },
+            }),
           },
-          { origin: { kind: 'team', of: 'QuantLayer' }, state: states.matched({ profile: null, hints: {}, person: aPerson({ id: 'per_tomas', firstName: 'Tomas', lastName: 'Reyes' }), organization: aProject() }) },
+          {
+            origin: { kind: 'team', of: 'QuantLayer' },
+            state: states.matched({
+              profile: null,
+              hints: {},
+              person: aPerson({ id: 'per_tomas', firstName: 'Tomas', lastName: 'Reyes' }),
+              organization: aProject(),
+            }),
+          },
         ],
       },
       rendered: (p) => expect(p.getByRole('button', { name: /^Back to / })).toBeVisible(),
@@ -146,7 +200,9 @@ export async function storePanelState(page: Page, tabId: number, state: TabState
   const bare = (key: string) => key.replace(/^session:/, '');
   await page.evaluate(
     async ([tabKey, s, selectionKey, sel]) => {
-      const chrome = (globalThis as unknown as { chrome: { storage: { session: { set(v: object): Promise<void>; remove(k: string): Promise<void> } } } }).chrome;
+      const chrome = (
+        globalThis as unknown as { chrome: { storage: { session: { set(v: object): Promise<void>; remove(k: string): Promise<void> } } } }
+      ).chrome;
       await chrome.storage.session.set({ [tabKey]: s });
       if (sel) await chrome.storage.session.set({ [selectionKey]: sel });
       else await chrome.storage.session.remove(selectionKey);
@@ -192,7 +248,10 @@ export interface LivePages {
  * Walks the pages that need the worker and the emulator: the welcome page (before a key), the reveal
  * dialog over a live match, the popup (empty, results, sample, key refused) and the options page.
  */
-export async function walkLivePages({ context, serviceWorker, extensionId, emulator, configureKey }: LivePages, visit: Visit): Promise<string[]> {
+export async function walkLivePages(
+  { context, serviceWorker, extensionId, emulator, configureKey }: LivePages,
+  visit: Visit,
+): Promise<string[]> {
   const visited: string[] = [];
   const stop = async (page: Page, name: string) => {
     visited.push(name);
@@ -217,7 +276,10 @@ export async function walkLivePages({ context, serviceWorker, extensionId, emula
   const x = await context.newPage();
   await x.goto(`https://x.com/${founder.twitterHandle}`);
   const panel = await page(PANEL_WIDTH, `sidepanel.html?tabId=${await tabIdReporting(serviceWorker, founder.twitterHandle)}`);
-  await panel.getByRole('region', { name: 'Person' }).getByRole('button', { name: /^Reveal/ }).click({ timeout: 15_000 });
+  await panel
+    .getByRole('region', { name: 'Person' })
+    .getByRole('button', { name: /^Reveal/ })
+    .click({ timeout: 15_000 });
   await expect(panel.getByRole('dialog', { name: 'Confirm reveal' })).toContainText('Price10 credits');
   await stop(panel, 'reveal-dialog');
   await panel.keyboard.press('Escape');
@@ -283,5 +345,11 @@ export async function photograph(page: Page, name: string, scheme: Scheme): Prom
     scrollWidth: width,
   });
   mkdirSync(SCREENSHOTS_DIR, { recursive: true });
-  await page.screenshot({ path: screenshotPath(name, scheme), fullPage: true, clip: { x: 0, y: 0, width, height: drawn.height }, animations: 'disabled', caret: 'hide' });
+  await page.screenshot({
+    path: screenshotPath(name, scheme),
+    fullPage: true,
+    clip: { x: 0, y: 0, width, height: drawn.height },
+    animations: 'disabled',
+    caret: 'hide',
+  });
 }

@@ -41,7 +41,8 @@ async function expectLeftToRight(scope: Locator, needle: string): Promise<void> 
   for (let i = 1; i < xs.length; i++) {
     const [before, now] = [xs[i - 1]!, xs[i]!];
     // Left to right along a line; a wrap moves down a line.
-    if (Math.abs(now.top - before.top) < 2) expect(now.left, `"${needle}" character ${i} is left of the one before it`).toBeGreaterThan(before.left);
+    if (Math.abs(now.top - before.top) < 2)
+      expect(now.left, `"${needle}" character ${i} is left of the one before it`).toBeGreaterThan(before.left);
     else expect(now.top, `"${needle}" character ${i} is on a line above the one before it`).toBeGreaterThan(before.top);
   }
 }
@@ -52,7 +53,8 @@ async function expectInReadingOrder(scope: Locator, pieces: string[]): Promise<v
   for (const piece of pieces) starts.push((await charPositions(scope, piece))[0]!);
   for (let i = 1; i < starts.length; i++) {
     const [before, now] = [starts[i - 1]!, starts[i]!];
-    if (Math.abs(now.top - before.top) < 2) expect(now.left, `"${pieces[i]}" starts left of "${pieces[i - 1]}"`).toBeGreaterThan(before.left);
+    if (Math.abs(now.top - before.top) < 2)
+      expect(now.left, `"${pieces[i]}" starts left of "${pieces[i - 1]}"`).toBeGreaterThan(before.left);
     else expect(now.top, `"${pieces[i]}" is on a line above "${pieces[i - 1]}"`).toBeGreaterThan(before.top);
   }
 }
@@ -78,7 +80,12 @@ async function sentRequests(worker: Worker): Promise<{ url: string; withKey: boo
   return worker.evaluate(() => (globalThis as unknown as { __sent?: { url: string; withKey: boolean }[] }).__sent ?? []);
 }
 
-test('a directory last name and a page display name carrying U+202E leave the text around them in order', async ({ context, serviceWorker, extensionId, emulator }) => {
+test('a directory last name and a page display name carrying U+202E leave the text around them in order', async ({
+  context,
+  serviceWorker,
+  extensionId,
+  emulator,
+}) => {
   // The directory: a last name whose override would turn the rest of the reveal sentence backwards.
   emulator.control.patch('person', FOUNDER.id, { lastName: `${FOUNDER.lastName}${RLO}` });
   const options = await context.newPage();
@@ -113,7 +120,12 @@ test('a directory last name and a page display name carrying U+202E leave the te
   expect(emulator.charged('test_pro')).toBe(5);
 });
 
-test('/v1/me naming another host: shown as a question; nothing with the key goes there while the user has not agreed', async ({ context, serviceWorker, extensionId, emulator }) => {
+test('/v1/me naming another host: shown as a question; nothing with the key goes there while the user has not agreed', async ({
+  context,
+  serviceWorker,
+  extensionId,
+  emulator,
+}) => {
   await recordBackgroundRequests(serviceWorker);
   const mirror = 'https://api-mirror.directory.example';
   emulator.control.configure({ reportedBaseUrl: mirror });
@@ -139,7 +151,12 @@ test('/v1/me naming another host: shown as a question; nothing with the key goes
   expect(sent.filter((r) => !r.url.startsWith(`${emulator.baseUrl}/`))).toEqual([]);
 });
 
-test('/v1/me naming a plain-http *.localhost host is refused and shown, never followed', async ({ context, serviceWorker, extensionId, emulator }) => {
+test('/v1/me naming a plain-http *.localhost host is refused and shown, never followed', async ({
+  context,
+  serviceWorker,
+  extensionId,
+  emulator,
+}) => {
   await recordBackgroundRequests(serviceWorker);
   const port = new URL(emulator.baseUrl).port;
   const mirror = `http://api-mirror.localhost:${port}`;

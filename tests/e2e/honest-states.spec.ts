@@ -8,7 +8,13 @@ import { openProfileAndPanel } from './worker-state';
 
 const FOUNDER = ANCHORS.founder;
 
-test('a 429 shows "API rate limit — resumes in …" within 3 s, counting down, with no paid retry', async ({ context, serviceWorker, extensionId, emulator, configureKey }) => {
+test('a 429 shows "API rate limit — resumes in …" within 3 s, counting down, with no paid retry', async ({
+  context,
+  serviceWorker,
+  extensionId,
+  emulator,
+  configureKey,
+}) => {
   await configureKey('test_pro');
   emulator.control.inject({ fail429: 1 });
   const panel = await openProfileAndPanel(context, serviceWorker, extensionId, FOUNDER.twitterHandle, FOUNDER.name, 360);
@@ -23,7 +29,14 @@ test('a 429 shows "API rate limit — resumes in …" within 3 s, counting down,
   expect(emulator.charged('test_pro')).toBe(0);
   // The resume is a chrome.alarms alarm (it wakes a worker Chrome stopped meanwhile), never before the reset.
   const armed = await serviceWorker.evaluate(async () => {
-    const chrome = (globalThis as unknown as { chrome: { alarms: { getAll(): Promise<Array<{ name: string; scheduledTime: number }>> }; storage: { session: { get(k: null): Promise<Record<string, { status?: string; resumeAt?: number }>> } } } }).chrome;
+    const chrome = (
+      globalThis as unknown as {
+        chrome: {
+          alarms: { getAll(): Promise<Array<{ name: string; scheduledTime: number }>> };
+          storage: { session: { get(k: null): Promise<Record<string, { status?: string; resumeAt?: number }>> } };
+        };
+      }
+    ).chrome;
     const states = await chrome.storage.session.get(null);
     const [key, state] = Object.entries(states).find(([k, s]) => k.startsWith('tab:') && s.status === 'rate-limited') ?? [];
     const alarm = (await chrome.alarms.getAll()).find((a) => key && a.name === `resume-tab:${key.slice(4)}`);
@@ -33,7 +46,13 @@ test('a 429 shows "API rate limit — resumes in …" within 3 s, counting down,
   expect(armed.at!).toBeGreaterThanOrEqual(armed.resumeAt!);
 });
 
-test('a key revoked mid-session reads as refused in the panel meter and the popup, which offers no search', async ({ context, serviceWorker, extensionId, emulator, configureKey }) => {
+test('a key revoked mid-session reads as refused in the panel meter and the popup, which offers no search', async ({
+  context,
+  serviceWorker,
+  extensionId,
+  emulator,
+  configureKey,
+}) => {
   await configureKey('test_starter');
   emulator.control.setAccount('test_starter', { revoked: true });
   const panel = await openProfileAndPanel(context, serviceWorker, extensionId, FOUNDER.twitterHandle, FOUNDER.name, 360);
@@ -52,7 +71,12 @@ test('a key revoked mid-session reads as refused in the panel meter and the popu
   await expect(options.getByRole('alert', { name: 'API key refused' })).toBeVisible();
 });
 
-test('a key without read:contacts shows the cards with no Reveal, and says why up front', async ({ context, serviceWorker, extensionId, configureKey }) => {
+test('a key without read:contacts shows the cards with no Reveal, and says why up front', async ({
+  context,
+  serviceWorker,
+  extensionId,
+  configureKey,
+}) => {
   await configureKey('test_no_contacts');
   const panel = await openProfileAndPanel(context, serviceWorker, extensionId, FOUNDER.twitterHandle, FOUNDER.name, 360);
   const person = panel.getByRole('region', { name: 'Person' });

@@ -53,7 +53,10 @@ export function buildProbeCopy(builtDir: string): { dir: string; cleanup: () => 
   writeFileSync(path.join(dir, 'key-probe.js'), PROBE_SCRIPT);
   const manifestPath = path.join(dir, 'manifest.json');
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { content_scripts?: unknown[] };
-  manifest.content_scripts = [...(manifest.content_scripts ?? []), { matches: [`${PROBE_URL}*`], js: ['key-probe.js'], run_at: 'document_idle' }];
+  manifest.content_scripts = [
+    ...(manifest.content_scripts ?? []),
+    { matches: [`${PROBE_URL}*`], js: ['key-probe.js'], run_at: 'document_idle' },
+  ];
   writeFileSync(manifestPath, JSON.stringify(manifest));
   return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }

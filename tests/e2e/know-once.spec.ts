@@ -11,7 +11,6 @@ import { configureByMessage, sendFromExtensionPage, tabIdOf, tabState } from './
 
 const A = ANCHORS;
 
-
 async function setUp(context: BrowserContext, extensionId: string, emulator: EmulatorUnderTest) {
   await serveSites(context, {
     x: {
@@ -90,11 +89,25 @@ test('a popup search then opening a result’s X profile costs 0 more', async ({
   expect(emulator.charged('test_pro')).toBe(5);
 });
 
-test('the Daniel Okafor page that names Harborline is matched without asking', async ({ context, serviceWorker, extensionId, emulator }) => {
+test('the Daniel Okafor page that names Harborline is matched without asking', async ({
+  context,
+  serviceWorker,
+  extensionId,
+  emulator,
+}) => {
   await setUp(context, extensionId, emulator);
-  const { tabId, panel } = await browse(context, serviceWorker, extensionId, `https://www.linkedin.com/in/${A.sameName.first.linkedinSlug}/`);
+  const { tabId, panel } = await browse(
+    context,
+    serviceWorker,
+    extensionId,
+    `https://www.linkedin.com/in/${A.sameName.first.linkedinSlug}/`,
+  );
   await expect(personHeading(panel, 'Daniel Okafor')).toBeVisible({ timeout: 15_000 });
-  expect(await tabState(serviceWorker, tabId)).toMatchObject({ status: 'matched', person: { id: A.sameName.first.id }, matchedOn: 'name-company' });
+  expect(await tabState(serviceWorker, tabId)).toMatchObject({
+    status: 'matched',
+    person: { id: A.sameName.first.id },
+    matchedOn: 'name-company',
+  });
   await expect(panel.getByRole('group', { name: 'How this was matched' })).toContainText('Matched on name and current company · Not them?');
   await expect(panel.getByText('Several matches: pick one')).toHaveCount(0);
   expect(emulator.charged('test_pro')).toBe(5);
@@ -106,10 +119,17 @@ test('the Daniel Okafor page that names Harborline is matched without asking', a
   expect(emulator.charged('test_pro')).toBe(5);
 });
 
-test('the reveal dialog quotes 5 for an already-unlocked contact, and the ledger shows 5', async ({ context, serviceWorker, extensionId, emulator }) => {
+test('the reveal dialog quotes 5 for an already-unlocked contact, and the ledger shows 5', async ({
+  context,
+  serviceWorker,
+  extensionId,
+  emulator,
+}) => {
   const admin = await setUp(context, extensionId, emulator);
   // Another install of the same account unlocked Ada earlier (its own key, its own ledger).
-  const unlock = await fetch(`${emulator.baseUrl}/v1/people/${A.founder.id}?include=private`, { headers: { Authorization: 'Bearer test_pro_2' } });
+  const unlock = await fetch(`${emulator.baseUrl}/v1/people/${A.founder.id}?include=private`, {
+    headers: { Authorization: 'Bearer test_pro_2' },
+  });
   expect(unlock.status).toBe(200);
 
   const { panel } = await browse(context, serviceWorker, extensionId, `https://x.com/${A.founder.twitterHandle}`);
@@ -121,8 +141,17 @@ test('the reveal dialog quotes 5 for an already-unlocked contact, and the ledger
   const before = emulator.control.ledger('test_pro').length;
   await dialog.getByRole('button', { name: 'Reveal for 5 credits' }).click();
   await expect(person.getByText(/Revealed .* for 5 credits/)).toBeVisible({ timeout: 15_000 });
-  expect(emulator.control.ledger('test_pro').slice(before).map((e) => e.creditsCharged)).toEqual([5]);
-  const spending = await sendFromExtensionPage<{ entries: Array<{ creditsCharged: number; estimated?: boolean; path: string }> }>(admin, 'getSpending', undefined);
+  expect(
+    emulator.control
+      .ledger('test_pro')
+      .slice(before)
+      .map((e) => e.creditsCharged),
+  ).toEqual([5]);
+  const spending = await sendFromExtensionPage<{ entries: Array<{ creditsCharged: number; estimated?: boolean; path: string }> }>(
+    admin,
+    'getSpending',
+    undefined,
+  );
   const check = checkMoneyInvariant(spending.entries, emulator.control.ledger('test_pro'));
   expect(check, check.problem).toMatchObject({ ok: true });
 });

@@ -17,13 +17,17 @@ const fact = (scope: Locator, term: string) => scope.locator(`xpath=.//dt[normal
 
 async function storedLocal(worker: Worker): Promise<Record<string, unknown>> {
   return worker.evaluate(() =>
-    (globalThis as unknown as { chrome: { storage: { local: { get(k: null): Promise<Record<string, unknown>> } } } }).chrome.storage.local.get(null),
+    (
+      globalThis as unknown as { chrome: { storage: { local: { get(k: null): Promise<Record<string, unknown>> } } } }
+    ).chrome.storage.local.get(null),
   );
 }
 
 async function storedSession(worker: Worker): Promise<Record<string, unknown>> {
   return worker.evaluate(() =>
-    (globalThis as unknown as { chrome: { storage: { session: { get(k: null): Promise<Record<string, unknown>> } } } }).chrome.storage.session.get(null),
+    (
+      globalThis as unknown as { chrome: { storage: { session: { get(k: null): Promise<Record<string, unknown>> } } } }
+    ).chrome.storage.session.get(null),
   );
 }
 
@@ -120,7 +124,12 @@ test('a popup search charges 5 credits once; the same search again is free', asy
   expect(emulator.charged('test_pro')).toBe(5);
 });
 
-test('with "Look up profiles automatically" on "never", visiting a seeded X profile charges nothing', async ({ context, extensionId, serviceWorker, emulator }) => {
+test('with "Look up profiles automatically" on "never", visiting a seeded X profile charges nothing', async ({
+  context,
+  extensionId,
+  serviceWorker,
+  emulator,
+}) => {
   const options = await context.newPage();
   await configureExtension(options, extensionId, { baseUrl: emulator.baseUrl, apiKey: 'test_pro' });
   const auto = options.getByLabel('Look up profiles automatically', { exact: true });

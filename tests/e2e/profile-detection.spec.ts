@@ -42,7 +42,9 @@ test.describe('profile detection reaches the background', () => {
   });
 
   test('leaving X for another site clears the card; coming back reports again', async ({ context, serviceWorker }) => {
-    await context.route('https://example.org/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Elsewhere</title><p>elsewhere</p>' }));
+    await context.route('https://example.org/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Elsewhere</title><p>elsewhere</p>' }),
+    );
     const { page, key } = await openTab(context, serviceWorker, 'https://x.com/AdaQuant');
     await expect.poll(key).toBe('x:adaquant');
     await page.goto('https://example.org/');
@@ -65,7 +67,9 @@ test.describe('profile detection reaches the background', () => {
     const { page, key } = await openTab(context, serviceWorker, 'https://x.com/AdaQuant');
     await expect.poll(key).toBe('x:adaquant');
     // The page's own world cannot reach the extension at all (no externally_connectable).
-    const reachable = await page.evaluate(() => typeof (globalThis as { chrome?: { runtime?: { sendMessage?: unknown } } }).chrome?.runtime?.sendMessage);
+    const reachable = await page.evaluate(
+      () => typeof (globalThis as { chrome?: { runtime?: { sendMessage?: unknown } } }).chrome?.runtime?.sendMessage,
+    );
     expect(reachable).not.toBe('function');
   });
 });

@@ -18,13 +18,22 @@ test('no key yet: the panel says so and offers the settings', async ({ context, 
   await expect(panel.getByRole('status', { name: /^No API key/ })).toBeVisible();
 });
 
-test('a seeded X profile: Person and Company regions, for one 5-credit lookup', async ({ context, serviceWorker, extensionId, emulator, configureKey }) => {
+test('a seeded X profile: Person and Company regions, for one 5-credit lookup', async ({
+  context,
+  serviceWorker,
+  extensionId,
+  emulator,
+  configureKey,
+}) => {
   await configureKey('test_pro');
   const panel = await openProfileAndPanel(context, serviceWorker, extensionId, FOUNDER.twitterHandle, FOUNDER.name);
 
   const person = panel.getByRole('region', { name: 'Person' });
   await expect(person.getByRole('heading', { name: FOUNDER.name })).toBeVisible({ timeout: 15_000 });
-  await expect(person.getByRole('link', { name: `@${FOUNDER.twitterHandle}` })).toHaveAttribute('href', `https://x.com/${FOUNDER.twitterHandle}`);
+  await expect(person.getByRole('link', { name: `@${FOUNDER.twitterHandle}` })).toHaveAttribute(
+    'href',
+    `https://x.com/${FOUNDER.twitterHandle}`,
+  );
   const channels = person.getByRole('list', { name: 'Contact channels' });
   await expect(channels.getByRole('listitem')).toHaveText(['Emailon file', 'Phoneon file', 'Telegramon file', 'LinkedInon file']);
   await expect(person.getByRole('button', { name: /^Reveal/ })).toBeVisible();
@@ -54,7 +63,13 @@ test('an unknown X profile: "Not in the directory"', async ({ context, serviceWo
   await expect(panel.getByRole('region', { name: 'Person' })).toHaveCount(0);
 });
 
-test('a free key with no credits: the NOT REAL DATA alert and nothing that looks live', async ({ context, serviceWorker, extensionId, emulator, configureKey }) => {
+test('a free key with no credits: the NOT REAL DATA alert and nothing that looks live', async ({
+  context,
+  serviceWorker,
+  extensionId,
+  emulator,
+  configureKey,
+}) => {
   await configureKey('test_free_empty');
   const panel = await openProfileAndPanel(context, serviceWorker, extensionId, FOUNDER.twitterHandle, FOUNDER.name);
 
@@ -103,7 +118,13 @@ test('a cancelled reveal sends nothing and charges nothing', async ({ context, s
   await expect(panel.getByRole('list', { name: 'Contact channels' })).toContainText('on file');
 });
 
-test('a confirmed reveal charges exactly 10 credits once and shows the channels', async ({ context, serviceWorker, extensionId, emulator, configureKey }) => {
+test('a confirmed reveal charges exactly 10 credits once and shows the channels', async ({
+  context,
+  serviceWorker,
+  extensionId,
+  emulator,
+  configureKey,
+}) => {
   await configureKey('test_pro');
   const panel = await openProfileAndPanel(context, serviceWorker, extensionId, FOUNDER.twitterHandle, FOUNDER.name);
   const person = panel.getByRole('region', { name: 'Person' });
@@ -111,7 +132,9 @@ test('a confirmed reveal charges exactly 10 credits once and shows the channels'
   await panel.getByRole('dialog', { name: 'Confirm reveal' }).getByRole('button', { name: 'Reveal for 10 credits' }).click();
 
   const channels = person.getByRole('list', { name: 'Contact channels' });
-  await expect(channels.getByRole('link', { name: 'ada@quantlayer.xyz' })).toHaveAttribute('href', 'mailto:ada@quantlayer.xyz', { timeout: 15_000 });
+  await expect(channels.getByRole('link', { name: 'ada@quantlayer.xyz' })).toHaveAttribute('href', 'mailto:ada@quantlayer.xyz', {
+    timeout: 15_000,
+  });
   await expect(channels.getByRole('link', { name: '+46 70 123 45 67' })).toHaveAttribute('href', 'tel:+46701234567');
   await expect(channels.getByRole('link', { name: '@adaquant' })).toHaveAttribute('href', 'https://t.me/adaquant');
   await expect(channels.getByRole('link', { name: `https://www.linkedin.com/in/${FOUNDER.linkedinSlug}` })).toBeVisible();
@@ -130,7 +153,13 @@ test('a confirmed reveal charges exactly 10 credits once and shows the channels'
   expect(emulator.charged('test_pro')).toBe(15);
 });
 
-test('a javascript: URL planted in a record is shown as text, never as a link', async ({ context, serviceWorker, extensionId, emulator, configureKey }) => {
+test('a javascript: URL planted in a record is shown as text, never as a link', async ({
+  context,
+  serviceWorker,
+  extensionId,
+  emulator,
+  configureKey,
+}) => {
   emulator.control.patch('company', ANCHORS.founderCompany.id, {
     domain: 'javascript:alert(document.domain)',
     discordUrl: 'javascript:alert(1)',

@@ -54,7 +54,10 @@ export function linkedinPage(pathname: string, dir: SiteDirectory): string {
   if (kind === 'company' || kind === 'school') {
     const name = findCaseless(dir.linkedinCompanies, slug);
     if (name) {
-      return page(`${name} | LinkedIn`, `<main><section class="org-top-card"><h1 class="org-top-card-summary__title">${esc(name)}</h1></section></main>`);
+      return page(
+        `${name} | LinkedIn`,
+        `<main><section class="org-top-card"><h1 class="org-top-card-summary__title">${esc(name)}</h1></section></main>`,
+      );
     }
   }
   return page('Feed | LinkedIn', '<main><h2>Feed</h2></main>');
@@ -68,9 +71,15 @@ export async function serveSites(context: BrowserContext, dir: SiteDirectory): P
     return route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: render(url.pathname) });
   };
   for (const host of ['https://x.com/**', 'https://twitter.com/**', 'https://mobile.x.com/**']) {
-    await context.route(host, fulfil((p) => xPage(p, dir)));
+    await context.route(
+      host,
+      fulfil((p) => xPage(p, dir)),
+    );
   }
   for (const host of ['https://www.linkedin.com/**', 'https://linkedin.com/**']) {
-    await context.route(host, fulfil((p) => linkedinPage(p, dir)));
+    await context.route(
+      host,
+      fulfil((p) => linkedinPage(p, dir)),
+    );
   }
 }

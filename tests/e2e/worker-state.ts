@@ -35,7 +35,9 @@ export async function tabState(serviceWorker: Worker, tabId: number): Promise<Ta
 export async function sendFromExtensionPage<T = unknown>(page: Page, type: string, data: unknown): Promise<T> {
   const answer = await page.evaluate(
     async ([t, d]) =>
-      (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<{ res?: unknown; err?: { message: string } }> } } }).chrome.runtime.sendMessage({
+      (
+        globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<{ res?: unknown; err?: { message: string } }> } } }
+      ).chrome.runtime.sendMessage({
         id: 1,
         type: t,
         data: d,
@@ -75,7 +77,14 @@ export async function tabIdReporting(worker: Worker, handle: string): Promise<nu
 }
 
 /** Opens an X profile page (route-served) and the side panel pinned to its tab, sized like the real panel. */
-export async function openProfileAndPanel(context: BrowserContext, worker: Worker, extensionId: string, handle: string, name: string, width = 380): Promise<Page> {
+export async function openProfileAndPanel(
+  context: BrowserContext,
+  worker: Worker,
+  extensionId: string,
+  handle: string,
+  name: string,
+  width = 380,
+): Promise<Page> {
   await serveSites(context, { x: { [handle]: name } });
   const x = await context.newPage();
   await x.goto(`https://x.com/${handle}`);
@@ -95,7 +104,13 @@ export async function openProfileAndPanel(context: BrowserContext, worker: Worke
 export async function seedReveal(page: Page, record: RevealRecord, meterAccountId?: string): Promise<void> {
   await page.evaluate(
     async ([key, r, acct]) => {
-      const chrome = (globalThis as unknown as { chrome: { storage: Record<'local' | 'session', { get(k: string): Promise<Record<string, unknown>>; set(v: object): Promise<void> }> } }).chrome;
+      const chrome = (
+        globalThis as unknown as {
+          chrome: {
+            storage: Record<'local' | 'session', { get(k: string): Promise<Record<string, unknown>>; set(v: object): Promise<void> }>;
+          };
+        }
+      ).chrome;
       await chrome.storage.local.set({ [key as string]: r });
       if (!acct) return;
       const { meter } = await chrome.storage.session.get('meter');

@@ -34,7 +34,14 @@ export const ACCOUNT_SEEDS: readonly AccountSeed[] = [
   { id: 'acc_pro', name: 'Priya Pro', email: 'pro@example.com', organization: 'Acme Listings', tier: 'pro', balance: 6000 },
   { id: 'acc_pro_low', name: 'Lena Low', email: 'lena@example.com', organization: 'Shoestring BD', tier: 'pro', balance: 3 },
   { id: 'acc_team', name: 'Tia Team', email: 'team@example.com', organization: 'Northwind BD Desk', tier: 'team', balance: 15000 },
-  { id: 'acc_enterprise', name: 'Enzo Enterprise', email: 'enterprise@example.com', organization: 'Globex Exchange', tier: 'enterprise', balance: ENTERPRISE_BALANCE },
+  {
+    id: 'acc_enterprise',
+    name: 'Enzo Enterprise',
+    email: 'enterprise@example.com',
+    organization: 'Globex Exchange',
+    tier: 'enterprise',
+    balance: ENTERPRISE_BALANCE,
+  },
   { id: 'acc_no_contacts', name: 'Mo Metadata', email: 'mo@example.com', organization: null, tier: 'pro', balance: 6000 },
   { id: 'acc_revoked', name: 'Rex Revoked', email: 'rex@example.com', organization: null, tier: 'starter', balance: 3000 },
 ];

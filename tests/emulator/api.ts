@@ -8,11 +8,27 @@ import { CORS_HEADERS, SAMPLE_HEADER, VERSION_HEADER, delay, jsonResponse } from
 import { debit, gate, quote } from './metering';
 import { BadRequest, includesPrivate } from './queries';
 import {
-  MINUTE, REJECTED_AUTH_LIMIT, REVEAL_CAPS, TIER_RATE_LIMITS, rateHeaders, retryAfterSeconds, type Limit, type WindowState,
+  MINUTE,
+  REJECTED_AUTH_LIMIT,
+  REVEAL_CAPS,
+  TIER_RATE_LIMITS,
+  rateHeaders,
+  retryAfterSeconds,
+  type Limit,
+  type WindowState,
 } from './rate-limits';
 import { NotFound, ROUTES, matchRoute, meBody, type RequestContext } from './routes';
 import { sampleBody, sampleNotice } from './sample';
-import { CHARGED_DROPS, unlockedBy, type AccountState, type ChargedDrop, type EmulatorState, type Fault, type KeyState, type LedgerEntry } from './state';
+import {
+  CHARGED_DROPS,
+  unlockedBy,
+  type AccountState,
+  type ChargedDrop,
+  type EmulatorState,
+  type Fault,
+  type KeyState,
+  type LedgerEntry,
+} from './state';
 import type { Tier } from './types';
 
 interface Outcome {
@@ -32,12 +48,11 @@ export function rateLimitFor(state: EmulatorState, tier: Tier): Limit {
   return override !== undefined ? { limit: override, windowMs: MINUTE } : TIER_RATE_LIMITS[tier];
 }
 
-type Auth =
-  | { ok: true; key: KeyState; account: AccountState }
-  | { ok: false; error: string; presented: string | null };
+type Auth = { ok: true; key: KeyState; account: AccountState } | { ok: false; error: string; presented: string | null };
 
 function authenticate(state: EmulatorState, header: string | null): Auth {
-  if (header === null || header.trim() === '') return { ok: false, error: 'Missing API key: send Authorization: Bearer <API_KEY>', presented: null };
+  if (header === null || header.trim() === '')
+    return { ok: false, error: 'Missing API key: send Authorization: Bearer <API_KEY>', presented: null };
   const m = /^Bearer ([^\s]+)$/i.exec(header.trim());
   if (!m?.[1]) return { ok: false, error: 'Malformed Authorization header: expected Bearer <API_KEY>', presented: null };
   const token = m[1];
@@ -84,7 +99,8 @@ function process(state: EmulatorState, request: Request, url: URL, ip: string, n
   const match = matchRoute(url.pathname);
   if (!match) return error(404, `Unknown route ${url.pathname}`, rate, who);
   if (match.route === 'network') return error(404, 'The network endpoint is planned and not live yet', rate, who);
-  if (request.method !== 'GET') return error(405, `Method ${request.method} not allowed: the API is read-only (GET)`, rate, { ...who, headers: { Allow: 'GET' } });
+  if (request.method !== 'GET')
+    return error(405, `Method ${request.method} not allowed: the API is read-only (GET)`, rate, { ...who, headers: { Allow: 'GET' } });
 
   if (match.route === 'me') return { status: 200, body: meBody(state, account, key), rate, ...who, charged: 0 };
   if (!key.scopes.includes('read:metadata')) return error(403, 'This key lacks the read:metadata scope', rate, who);
@@ -116,7 +132,12 @@ function process(state: EmulatorState, request: Request, url: URL, ip: string, n
   const q = quote(match.route, wantsPrivate, unlocked.has(ctx.param));
   const g = gate(account, q.price);
   if (g === 'payment-required') {
-    return error(402, `Insufficient credits: this call costs ${q.price} credits and the balance is ${account.balance}. Top up at ${state.appUrl}/pricing`, rate, who);
+    return error(
+      402,
+      `Insufficient credits: this call costs ${q.price} credits and the balance is ${account.balance}. Top up at ${state.appUrl}/pricing`,
+      rate,
+      who,
+    );
   }
   if (g === 'sample') {
     const upgradeUrl = `${state.appUrl}/pricing`;
@@ -157,10 +178,19 @@ function apiHeaders(state: EmulatorState, rate: WindowState, now: number): Recor
 }
 
 /** Current rate window of whoever sent the request, without consuming (for injected faults). */
-function peekRate(state: EmulatorState, request: Request, ip: string, now: number): { rate: WindowState; account?: AccountState; key?: KeyState } {
+function peekRate(
+  state: EmulatorState,
+  request: Request,
+  ip: string,
+  now: number,
+): { rate: WindowState; account?: AccountState; key?: KeyState } {
   const auth = authenticate(state, request.headers.get('authorization'));
   if (!auth.ok) return { rate: state.rejectedAuth.peek(ip, REJECTED_AUTH_LIMIT, now) };
-  return { rate: state.accountRate.peek(auth.account.id, rateLimitFor(state, auth.account.tier), now), account: auth.account, key: auth.key };
+  return {
+    rate: state.accountRate.peek(auth.account.id, rateLimitFor(state, auth.account.tier), now),
+    account: auth.account,
+    key: auth.key,
+  };
 }
 
 function record(state: EmulatorState, url: URL, method: string, now: number, entry: Partial<LedgerEntry> & { status: number }): void {
@@ -196,7 +226,11 @@ function answerFault(state: EmulatorState, request: Request, url: URL, ip: strin
     }
     case 'fail429': {
       record(state, url, request.method, now, { ...base, status: 429 });
-      return jsonResponse(429, { error: 'Rate limit exceeded (injected)' }, { ...headers, 'X-RateLimit-Remaining': '0', 'Retry-After': '1' });
+      return jsonResponse(
+        429,
+        { error: 'Rate limit exceeded (injected)' },
+        { ...headers, 'X-RateLimit-Remaining': '0', 'Retry-After': '1' },
+      );
     }
     case 'drop':
       record(state, url, request.method, now, { ...base, status: 0 });

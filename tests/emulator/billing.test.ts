@@ -12,8 +12,15 @@ describe('metering', () => {
   it('charges 5 credits per data call and reports meta { creditsCharged, creditsBalance } on every success', async () => {
     const h = harness();
     const paths = [
-      '/v1/people', `/v1/people/${ADA}`, '/v1/projects', `/v1/projects/${ANCHORS.founderCompany.slug}`, '/v1/investors',
-      `/v1/investors/${ANCHORS.fund.slug}`, '/v1/services', `/v1/services/${ANCHORS.auditor.slug}`, '/v1/search?q=ada',
+      '/v1/people',
+      `/v1/people/${ADA}`,
+      '/v1/projects',
+      `/v1/projects/${ANCHORS.founderCompany.slug}`,
+      '/v1/investors',
+      `/v1/investors/${ANCHORS.fund.slug}`,
+      '/v1/services',
+      `/v1/services/${ANCHORS.auditor.slug}`,
+      '/v1/search?q=ada',
     ];
     let balance = 6000;
     for (const path of paths) {
@@ -77,7 +84,14 @@ describe('metering', () => {
   it('reveal of a contact with only Telegram and email fills those two and leaves phone and linkedinUrl null', async () => {
     const h = harness();
     const person = (await h.get(`/v1/people/${ANCHORS.telegramEmailOnly.id}?include=private`)).body.data.person;
-    expect(person).toMatchObject({ email: 'mei@harborline.xyz', telegram: '@meitanaka', phone: null, linkedinUrl: null, hasPhone: false, hasLinkedin: false });
+    expect(person).toMatchObject({
+      email: 'mei@harborline.xyz',
+      telegram: '@meitanaka',
+      phone: null,
+      linkedinUrl: null,
+      hasPhone: false,
+      hasLinkedin: false,
+    });
   });
 
   it('unlocked contact: any later read costs 5 and returns the channels, with or without include=private', async () => {
@@ -148,10 +162,24 @@ describe('metering', () => {
     expect(all).toHaveLength(6);
     expect(all.map((e) => e.status)).toEqual([200, 200, 200, 400, 401, 200]);
     expect(all[0]).toEqual({
-      at: h.now(), accountId: 'acc_pro', key: 'test_pro', method: 'GET', path: '/v1/me', query: '', status: 200, creditsCharged: 0,
-      balanceAfter: 6000, sample: false,
+      at: h.now(),
+      accountId: 'acc_pro',
+      key: 'test_pro',
+      method: 'GET',
+      path: '/v1/me',
+      query: '',
+      status: 200,
+      creditsCharged: 0,
+      balanceAfter: 6000,
+      sample: false,
     });
-    expect(all[2]).toMatchObject({ key: 'test_pro_2', accountId: 'acc_pro', query: 'include=private', creditsCharged: 10, balanceAfter: 5985 });
+    expect(all[2]).toMatchObject({
+      key: 'test_pro_2',
+      accountId: 'acc_pro',
+      query: 'include=private',
+      creditsCharged: 10,
+      balanceAfter: 5985,
+    });
     expect(all[4]).toMatchObject({ key: 'nope_key', accountId: null, balanceAfter: null, status: 401 });
     expect(all[5]).toMatchObject({ key: 'test_free_empty', sample: true, creditsCharged: 0 });
     const pro = all.filter((e) => e.accountId === 'acc_pro').reduce((s, e) => s + e.creditsCharged, 0);
@@ -183,7 +211,13 @@ const markers = (body: { sample?: unknown; notice?: unknown; meta?: Record<strin
   expect(String(body.notice)).toMatch(/^NOT REAL DATA/);
   expect(String(body.notice)).toContain(`${balance} credits`);
   expect(String(body.notice)).toContain(`${price} credits`);
-  expect(body.meta).toEqual({ creditsCharged: 0, creditsBalance: balance, creditsRequired: price, sample: true, upgradeUrl: 'http://127.0.0.1:8788/pricing' });
+  expect(body.meta).toEqual({
+    creditsCharged: 0,
+    creditsBalance: balance,
+    creditsRequired: price,
+    sample: true,
+    upgradeUrl: 'http://127.0.0.1:8788/pricing',
+  });
 };
 
 describe('sample mode', () => {
@@ -419,7 +453,8 @@ describe('States table', () => {
   it('tier is one of free, starter, pro, team, enterprise', async () => {
     const h = harness();
     const tiers = new Set<string>();
-    for (const key of ['test_free_empty', 'test_starter', 'test_pro', 'test_team', 'test_enterprise']) tiers.add((await h.get('/v1/me', key)).body.tier);
+    for (const key of ['test_free_empty', 'test_starter', 'test_pro', 'test_team', 'test_enterprise'])
+      tiers.add((await h.get('/v1/me', key)).body.tier);
     expect(tiers).toEqual(new Set(['free', 'starter', 'pro', 'team', 'enterprise']));
   });
 });
@@ -574,7 +609,12 @@ describe('Errors table', () => {
 
   it('error bodies are exactly { error: string } and carry the API headers', async () => {
     const h = harness();
-    for (const res of [await h.get('/v1/search'), await h.get('/v1/me', null), await h.get('/v1/nope'), await h.get('/v1/people', 'test_starter_empty')]) {
+    for (const res of [
+      await h.get('/v1/search'),
+      await h.get('/v1/me', null),
+      await h.get('/v1/nope'),
+      await h.get('/v1/people', 'test_starter_empty'),
+    ]) {
       expect(Object.keys(res.body)).toEqual(['error']);
       expect(res.headers.get('service-api-version')).toBe('1.5.0');
       expect(res.headers.get('x-ratelimit-limit')).not.toBeNull();

@@ -83,13 +83,56 @@ const patchSchema = z.strictObject({
 // Stored fields a patch writes into the record itself (so search, filters and locking see them);
 // any other field is overlaid on the output as given.
 const PERSON_FIELDS = new Set<string>([
-  'slug', 'firstName', 'lastName', 'jobTitle', 'twitterHandle', 'avatarUrl', 'isCreator', 'creatorFollowerCount', 'companyId', 'createdAt',
-  'hasEmail', 'hasPhone', 'hasTelegram', 'hasLinkedin', 'email', 'phone', 'telegram', 'linkedinUrl', 'role', 'contactType',
+  'slug',
+  'firstName',
+  'lastName',
+  'jobTitle',
+  'twitterHandle',
+  'avatarUrl',
+  'isCreator',
+  'creatorFollowerCount',
+  'companyId',
+  'createdAt',
+  'hasEmail',
+  'hasPhone',
+  'hasTelegram',
+  'hasLinkedin',
+  'email',
+  'phone',
+  'telegram',
+  'linkedinUrl',
+  'role',
+  'contactType',
 ]);
 const COMPANY_FIELDS = new Set<string>([
-  'name', 'slug', 'companyType', 'ticker', 'domain', 'sectors', 'chains', 'size', 'logoUrl', 'twitterHandle', 'communityLink', 'discordUrl',
-  'linkedinUrl', 'tokenLaunched', 'tokenLink', 'aiSummary', 'followers', 'handleHistory', 'twitterRisk', 'lifecycle', 'createdAt', 'fundType',
-  'entityKind', 'fundAllTimeRoiPct', 'trustTier', 'trustTierRank', 'altRoles', 'portfolio',
+  'name',
+  'slug',
+  'companyType',
+  'ticker',
+  'domain',
+  'sectors',
+  'chains',
+  'size',
+  'logoUrl',
+  'twitterHandle',
+  'communityLink',
+  'discordUrl',
+  'linkedinUrl',
+  'tokenLaunched',
+  'tokenLink',
+  'aiSummary',
+  'followers',
+  'handleHistory',
+  'twitterRisk',
+  'lifecycle',
+  'createdAt',
+  'fundType',
+  'entityKind',
+  'fundAllTimeRoiPct',
+  'trustTier',
+  'trustTierRank',
+  'altRoles',
+  'portfolio',
 ]);
 
 function split(fields: Record<string, unknown>, stored: Set<string>): [Record<string, unknown>, Record<string, unknown>] {
@@ -137,14 +180,22 @@ export function createControl(state: EmulatorState, initialConfig: RuntimeConfig
         if (!person) throw new UnknownTarget(`Unknown person ${idOrSlug}`);
         const [inRecord, overlay] = split(fields, PERSON_FIELDS);
         const next = { ...person, ...inRecord };
-        state.dir = indexDirectory(state.seeded.seed, state.dir.people.map((p) => (p === person ? next : p)), state.dir.companies);
+        state.dir = indexDirectory(
+          state.seeded.seed,
+          state.dir.people.map((p) => (p === person ? next : p)),
+          state.dir.companies,
+        );
         mergeOverlay(`person:${person.id}`, overlay);
       } else {
         const company = state.dir.company(idOrSlug);
         if (!company) throw new UnknownTarget(`Unknown company ${idOrSlug}`);
         const [inRecord, overlay] = split(fields, COMPANY_FIELDS);
         const next = { ...company, ...inRecord };
-        state.dir = indexDirectory(state.seeded.seed, state.dir.people, state.dir.companies.map((c) => (c === company ? next : c)));
+        state.dir = indexDirectory(
+          state.seeded.seed,
+          state.dir.people,
+          state.dir.companies.map((c) => (c === company ? next : c)),
+        );
         mergeOverlay(`company:${company.id}`, overlay);
       }
     },
@@ -187,7 +238,8 @@ export async function handleControl(state: EmulatorState, control: EmulatorContr
       return ok({ ok: true });
     }
     if (accountMatch?.[1] && request.method === 'GET') return ok(control.account(decodeURIComponent(accountMatch[1])));
-    if (accountMatch?.[1] && request.method === 'POST') return ok(control.setAccount(decodeURIComponent(accountMatch[1]), (await body()) as AccountPatch));
+    if (accountMatch?.[1] && request.method === 'POST')
+      return ok(control.setAccount(decodeURIComponent(accountMatch[1]), (await body()) as AccountPatch));
     if (path === '/__emulator/keys' && request.method === 'GET') {
       return ok([...state.keys.values()].map((k) => ({ key: k.key, label: k.label, ...control.account(k.key) })));
     }

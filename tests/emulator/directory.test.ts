@@ -31,7 +31,9 @@ describe('seeded directory', () => {
   it('gives every person and company a unique X handle of [A-Za-z0-9_]{1,15}, in mixed case', () => {
     // An angel's investor record shares the X account of the angel's person record: count it once.
     const companies = d.companies.filter((c) => c.entityKind !== 'individual');
-    const handles = [...d.people.map((p) => p.twitterHandle), ...companies.map((c) => c.twitterHandle)].filter((h): h is string => h !== null);
+    const handles = [...d.people.map((p) => p.twitterHandle), ...companies.map((c) => c.twitterHandle)].filter(
+      (h): h is string => h !== null,
+    );
     for (const angel of d.investors.filter((c) => c.entityKind === 'individual' && c.twitterHandle !== null)) {
       expect(d.team(angel.id)[0]?.twitterHandle).toBe(angel.twitterHandle);
     }
@@ -101,7 +103,12 @@ describe('seeded directory', () => {
       expect(ada).toMatchObject({ twitterHandle: 'AdaQuant', hasEmail: true, hasPhone: true, hasTelegram: true, hasLinkedin: true });
       expect(ada?.linkedinUrl).toBe(`https://www.linkedin.com/in/${ANCHORS.founder.linkedinSlug}`);
       expect(dir.company(ANCHORS.founderCompany.id)).toMatchObject({ companyType: 'project', ticker: 'QLR', tokenLaunched: true });
-      expect(dir.person(ANCHORS.telegramEmailOnly.id)).toMatchObject({ hasTelegram: true, hasEmail: true, hasPhone: false, hasLinkedin: false });
+      expect(dir.person(ANCHORS.telegramEmailOnly.id)).toMatchObject({
+        hasTelegram: true,
+        hasEmail: true,
+        hasPhone: false,
+        hasLinkedin: false,
+      });
       const okafors = dir.people.filter((p) => `${p.firstName} ${p.lastName}` === ANCHORS.sameName.fullName);
       expect(okafors).toHaveLength(2);
       expect(new Set(okafors.map((p) => p.companyId)).size).toBe(2);
@@ -233,7 +240,12 @@ describe('GET /v1/people', () => {
     expect(analysts.total + team.total).toBe(h.emu.directory.people.length);
 
     const founders = (await h.get('/v1/people?roles=founder,bd&limit=100')).body;
-    expect(Object.entries(founders.facets.roles).filter(([, n]) => (n as number) > 0).map(([r]) => r).sort()).toEqual(['bd', 'founder']);
+    expect(
+      Object.entries(founders.facets.roles)
+        .filter(([, n]) => (n as number) > 0)
+        .map(([r]) => r)
+        .sort(),
+    ).toEqual(['bd', 'founder']);
 
     const both = (await h.get('/v1/people?channels=telegram,email&limit=100')).body;
     for (const p of both.data) expect(p.hasTelegram && p.hasEmail).toBe(true);
@@ -261,7 +273,8 @@ describe('GET /v1/people', () => {
     const big = (await h.get('/v1/people?limit=500')).body;
     expect(big.data).toHaveLength(100);
     expect(big.totalPages).toBe(Math.ceil(big.total / 100));
-    for (const bad of ['limit=0', 'limit=-1', 'limit=abc', 'page=0', 'page=1.5']) expect((await h.get(`/v1/people?${bad}`)).status).toBe(400);
+    for (const bad of ['limit=0', 'limit=-1', 'limit=abc', 'page=0', 'page=1.5'])
+      expect((await h.get(`/v1/people?${bad}`)).status).toBe(400);
     const past = (await h.get('/v1/people?page=9999')).body;
     expect(past.data).toEqual([]);
     expect(past.total).toBe(h.emu.directory.people.length);
@@ -275,7 +288,12 @@ describe('GET /v1/people/{id}', () => {
     expect(status).toBe(200);
     expect(Object.keys(body).sort()).toEqual(['data', 'meta']);
     expect(body.data.person).toMatchObject({ id: ANCHORS.founder.id, twitterHandle: 'AdaQuant', isLocked: true, hasEmail: true });
-    expect(body.data.person.company).toMatchObject({ id: ANCHORS.founderCompany.id, ticker: 'QLR', tokenLaunched: true, companyType: 'project' });
+    expect(body.data.person.company).toMatchObject({
+      id: ANCHORS.founderCompany.id,
+      ticker: 'QLR',
+      tokenLaunched: true,
+      companyType: 'project',
+    });
     for (const f of PRIVATE) expect(body.data.person[f]).toBeNull();
     expect(body.data.coworkers.map((p: { id: string }) => p.id)).toEqual([ANCHORS.cofounder.id]);
     expect(body.meta).toEqual({ creditsCharged: 5, creditsBalance: 5995 });
@@ -312,7 +330,9 @@ describe('GET /v1/projects', () => {
 
   it('sorts by name or recent (default)', async () => {
     const h = harness();
-    const names = (await h.get('/v1/projects?sort=name&limit=100')).body.data.map((c: { name: string }) => c.name.toLowerCase()) as string[];
+    const names = (await h.get('/v1/projects?sort=name&limit=100')).body.data.map((c: { name: string }) =>
+      c.name.toLowerCase(),
+    ) as string[];
     expect([...names].sort((a, b) => a.localeCompare(b))).toEqual(names);
     const recent = (await h.get('/v1/projects?limit=100')).body.data as { createdAt: string }[];
     for (let i = 1; i < recent.length; i++) expect(recent[i - 1]!.createdAt >= recent[i]!.createdAt).toBe(true);
@@ -355,9 +375,29 @@ describe('GET /v1/investors', () => {
     expect(body.total).toBe(h.emu.directory.investors.length);
     expect(Object.keys(body.data[0]).sort()).toEqual(
       [
-        'id', 'name', 'slug', 'companyType', 'logoUrl', 'domain', 'linkedinUrl', 'discordUrl', 'twitterHandle', 'communityLink', 'fundType',
-        'entityKind', 'fundAllTimeRoiPct', 'trustTier', 'trustTierRank', 'aiSummary', 'followers', 'handleHistory', 'twitterRisk', 'altRoles',
-        'portfolioCount', 'lifecycle', 'createdAt',
+        'id',
+        'name',
+        'slug',
+        'companyType',
+        'logoUrl',
+        'domain',
+        'linkedinUrl',
+        'discordUrl',
+        'twitterHandle',
+        'communityLink',
+        'fundType',
+        'entityKind',
+        'fundAllTimeRoiPct',
+        'trustTier',
+        'trustTierRank',
+        'aiSummary',
+        'followers',
+        'handleHistory',
+        'twitterRisk',
+        'altRoles',
+        'portfolioCount',
+        'lifecycle',
+        'createdAt',
       ].sort(),
     );
     const kinds = new Set(h.emu.directory.investors.map((c) => c.entityKind));
@@ -377,11 +417,14 @@ describe('GET /v1/investors', () => {
   it('sorts by portfolio (default), roi, name and recent', async () => {
     const h = harness();
     const byPortfolio = (await h.get('/v1/investors?limit=100')).body.data as { portfolioCount: number }[];
-    for (let i = 1; i < byPortfolio.length; i++) expect(byPortfolio[i - 1]!.portfolioCount).toBeGreaterThanOrEqual(byPortfolio[i]!.portfolioCount);
+    for (let i = 1; i < byPortfolio.length; i++)
+      expect(byPortfolio[i - 1]!.portfolioCount).toBeGreaterThanOrEqual(byPortfolio[i]!.portfolioCount);
     const byRoi = (await h.get('/v1/investors?sort=roi&limit=100')).body.data as { fundAllTimeRoiPct: number | null }[];
     const rois = byRoi.map((c) => c.fundAllTimeRoiPct ?? -Infinity);
     for (let i = 1; i < rois.length; i++) expect(rois[i - 1]!).toBeGreaterThanOrEqual(rois[i]!);
-    const byName = (await h.get('/v1/investors?sort=name&limit=100')).body.data.map((c: { name: string }) => c.name.toLowerCase()) as string[];
+    const byName = (await h.get('/v1/investors?sort=name&limit=100')).body.data.map((c: { name: string }) =>
+      c.name.toLowerCase(),
+    ) as string[];
     expect([...byName].sort((a, b) => a.localeCompare(b))).toEqual(byName);
     expect((await h.get('/v1/investors?sort=recent')).status).toBe(200);
     expect((await h.get('/v1/investors?sort=hot')).status).toBe(400);
@@ -395,9 +438,21 @@ describe('GET /v1/investors/{slug}', () => {
     const byId = (await h.get(`/v1/investors/${ANCHORS.fund.id}`)).body;
     expect(byId.investor).toEqual(bySlug.investor);
     expect(Object.keys(bySlug).sort()).toEqual(['investor', 'meta', 'portfolio', 'team']);
-    expect(bySlug.investor).toMatchObject({ entityKind: 'organization', twitterHandle: 'MeridianVC', portfolioCount: bySlug.portfolio.length });
+    expect(bySlug.investor).toMatchObject({
+      entityKind: 'organization',
+      twitterHandle: 'MeridianVC',
+      portfolioCount: bySlug.portfolio.length,
+    });
     expect(bySlug.team.map((p: { id: string }) => p.id)).toContain(ANCHORS.fundPerson.id);
-    expect(Object.keys(bySlug.portfolio[0]).sort()).toEqual(['amountUsd', 'announceDate', 'company', 'investmentId', 'isLead', 'roundEventName', 'roundType']);
+    expect(Object.keys(bySlug.portfolio[0]).sort()).toEqual([
+      'amountUsd',
+      'announceDate',
+      'company',
+      'investmentId',
+      'isLead',
+      'roundEventName',
+      'roundType',
+    ]);
     expect(bySlug.portfolio.some((r: { isLead: boolean }) => r.isLead)).toBe(true);
     expect(bySlug.portfolio[0].company).toHaveProperty('companyType');
   });
@@ -431,7 +486,9 @@ describe('GET /v1/services', () => {
     expect((await h.get('/v1/services?q=sentinel')).body.data[0].id).toBe(ANCHORS.auditor.id);
     const audits = (await h.get('/v1/services?sector=Auditing&limit=100')).body;
     for (const c of audits.data) expect(c.sectors).toContain('Auditing');
-    const names = (await h.get('/v1/services?sort=name&limit=100')).body.data.map((c: { name: string }) => c.name.toLowerCase()) as string[];
+    const names = (await h.get('/v1/services?sort=name&limit=100')).body.data.map((c: { name: string }) =>
+      c.name.toLowerCase(),
+    ) as string[];
     expect([...names].sort((a, b) => a.localeCompare(b))).toEqual(names);
   });
 });
@@ -473,7 +530,9 @@ describe('unknown route', () => {
 
   it('answers non-GET methods with 405 JSON (the API is read-only)', async () => {
     const h = harness();
-    const res = await h.emu.handle(new Request('http://127.0.0.1:8787/v1/people', { method: 'DELETE', headers: { Authorization: 'Bearer test_pro' } }));
+    const res = await h.emu.handle(
+      new Request('http://127.0.0.1:8787/v1/people', { method: 'DELETE', headers: { Authorization: 'Bearer test_pro' } }),
+    );
     expect(res.status).toBe(405);
     expect(await res.json()).toEqual({ error: expect.any(String) });
   });
@@ -530,7 +589,13 @@ describe('GET /v1/search', () => {
     // Prefix beats substring: "nova" puts names starting with Nova before names merely containing it.
     const d = seedDirectory(1);
     const hits = search(d.companies, d.people, 'nova');
-    const firstSubstringOnly = hits.companies.findIndex((c) => !c.name.toLowerCase().split(/[\s_\-.]+/).some((w) => w.startsWith('nova')) && !c.slug.startsWith('nova'));
+    const firstSubstringOnly = hits.companies.findIndex(
+      (c) =>
+        !c.name
+          .toLowerCase()
+          .split(/[\s_\-.]+/)
+          .some((w) => w.startsWith('nova')) && !c.slug.startsWith('nova'),
+    );
     if (firstSubstringOnly !== -1) {
       for (const c of hits.companies.slice(firstSubstringOnly)) expect(c.name.toLowerCase().startsWith('nova')).toBe(false);
     }
@@ -548,7 +613,8 @@ describe('GET /v1/search', () => {
       }
     }
     for (const p of sample.filter((_, i) => i % 2 === 0)) {
-      if (!search(d.companies, d.people, `${p.firstName} ${p.lastName}`).people.includes(p)) missing.push(`name ${p.firstName} ${p.lastName}`);
+      if (!search(d.companies, d.people, `${p.firstName} ${p.lastName}`).people.includes(p))
+        missing.push(`name ${p.firstName} ${p.lastName}`);
     }
     expect(missing).toEqual([]);
   }, 20_000);

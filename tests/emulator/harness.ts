@@ -46,7 +46,11 @@ export function harness(options: EmulatorOptions = {}): Harness {
       return read(await emu.handle(new Request(base + path, { headers }), opts.ip));
     },
     post: async (path, body) =>
-      read(await emu.handle(new Request(base + path, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }))),
+      read(
+        await emu.handle(
+          new Request(base + path, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }),
+        ),
+      ),
   };
 }
 

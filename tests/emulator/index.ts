@@ -5,7 +5,18 @@ export type { AccountPatch, AccountView, ConfigurePatch, EmulatorControl } from 
 export type { FaultInjection } from './faults';
 export type { LedgerEntry } from './state';
 export type {
-  ApiVersion, Channel, CompanyRecord, CompanyType, EmulatorOptions, PersonRecord, PortfolioEntry, ResetUnit, Role, Scope, SeededDirectory, Tier,
+  ApiVersion,
+  Channel,
+  CompanyRecord,
+  CompanyType,
+  EmulatorOptions,
+  PersonRecord,
+  PortfolioEntry,
+  ResetUnit,
+  Role,
+  Scope,
+  SeededDirectory,
+  Tier,
 } from './types';
 export { ANCHORS } from './anchors';
 export { SEEDED_KEYS, ACCOUNT_SEEDS, KEY_SEEDS, ENTERPRISE_BALANCE } from './accounts';

@@ -217,7 +217,13 @@ describe('rate-limit headers', () => {
 describe('control: accounts', () => {
   it('setAccount patches the account named by a key (shared by its keys); account() reads it', () => {
     const h = harness();
-    expect(h.emu.control.account('test_pro')).toEqual({ id: 'acc_pro', tier: 'pro', balance: 6000, scopes: ['read:metadata', 'read:contacts'], revoked: false });
+    expect(h.emu.control.account('test_pro')).toEqual({
+      id: 'acc_pro',
+      tier: 'pro',
+      balance: 6000,
+      scopes: ['read:metadata', 'read:contacts'],
+      revoked: false,
+    });
     h.emu.control.setAccount('test_pro_2', { balance: 42, tier: 'team' });
     expect(h.emu.control.account('test_pro')).toMatchObject({ id: 'acc_pro', balance: 42, tier: 'team' });
     h.emu.control.setAccount('test_pro_2', { scopes: ['read:metadata'] });
@@ -237,7 +243,9 @@ describe('control: accounts', () => {
 
   it('SEEDED_KEYS lists every seeded key and each resolves', () => {
     const h = harness();
-    expect(SEEDED_KEYS).toEqual(expect.arrayContaining(['test_free_empty', 'test_pro', 'test_pro_2', 'test_team', 'test_enterprise', 'test_revoked']));
+    expect(SEEDED_KEYS).toEqual(
+      expect.arrayContaining(['test_free_empty', 'test_pro', 'test_pro_2', 'test_team', 'test_enterprise', 'test_revoked']),
+    );
     for (const k of SEEDED_KEYS) expect(h.emu.control.account(k).id).toMatch(/^acc_/);
   });
 });
@@ -268,7 +276,9 @@ describe('control: ledger', () => {
     const h = harness();
     await h.get('/v1/projects?q=quant&limit=2', 'test_pro');
     await h.get('/v1/me', 'test_team');
-    expect(h.emu.control.ledger('test_pro')).toEqual([expect.objectContaining({ method: 'GET', path: '/v1/projects', query: 'q=quant&limit=2', creditsCharged: 5 })]);
+    expect(h.emu.control.ledger('test_pro')).toEqual([
+      expect.objectContaining({ method: 'GET', path: '/v1/projects', query: 'q=quant&limit=2', creditsCharged: 5 }),
+    ]);
     expect(h.emu.control.ledger()).toHaveLength(2);
   });
 });
@@ -436,7 +446,9 @@ describe('control over HTTP (/__emulator)', () => {
     expect(ledger).toEqual([expect.objectContaining({ key: 'test_free', creditsCharged: 5, sample: false })]);
     expect((await h.post('/__emulator/inject', { fail5xx: 1 })).status).toBe(200);
     expect((await h.get('/v1/me')).status).toBe(500);
-    expect((await h.post('/__emulator/patch', { kind: 'company', id: ANCHORS.auditor.slug, fields: { name: 'Patched Audits' } })).status).toBe(200);
+    expect(
+      (await h.post('/__emulator/patch', { kind: 'company', id: ANCHORS.auditor.slug, fields: { name: 'Patched Audits' } })).status,
+    ).toBe(200);
     expect((await h.get(`/v1/services/${ANCHORS.auditor.slug}`)).body.service.name).toBe('Patched Audits');
     expect((await h.post('/__emulator/patch', { kind: 'company', id: 'nope-x', fields: {} })).status).toBe(404);
     expect((await h.post('/__emulator/configure', { apiVersion: '1.4.0' })).status).toBe(200);
@@ -501,14 +513,18 @@ describe('HTTP server (startEmulatorServer)', () => {
 
   it('takes the client IP from the socket for the per-IP rejected-key limit', async () => {
     server.emulator.control.reset();
-    for (let i = 0; i < 20; i++) expect((await fetch(`${server.baseUrl}/v1/me`, { headers: { Authorization: 'Bearer nope' } })).status).toBe(401);
+    for (let i = 0; i < 20; i++)
+      expect((await fetch(`${server.baseUrl}/v1/me`, { headers: { Authorization: 'Bearer nope' } })).status).toBe(401);
     expect((await fetch(`${server.baseUrl}/v1/me`, { headers: { Authorization: 'Bearer nope' } })).status).toBe(429);
     expect(server.emulator.control.ledger().at(-1)?.key).toBe('nope');
     server.emulator.control.reset();
   });
 
   it('answers CORS preflight with 204', async () => {
-    const res = await fetch(`${server.baseUrl}/v1/people`, { method: 'OPTIONS', headers: { Origin: 'chrome-extension://x', 'Access-Control-Request-Method': 'GET' } });
+    const res = await fetch(`${server.baseUrl}/v1/people`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'chrome-extension://x', 'Access-Control-Request-Method': 'GET' },
+    });
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
   });

@@ -15,7 +15,8 @@ export interface Quote {
 
 /** `include=private` on a contact the account already unlocked is a plain 5-credit read, not a reveal. */
 export function quote(route: Exclude<RouteName, 'network'>, wantsPrivate: boolean, alreadyUnlocked: boolean): Quote {
-  if (route === 'people.get' && wantsPrivate && !alreadyUnlocked) return { route: 'people.reveal', price: priceOf('people.reveal'), isReveal: true };
+  if (route === 'people.get' && wantsPrivate && !alreadyUnlocked)
+    return { route: 'people.reveal', price: priceOf('people.reveal'), isReveal: true };
   return { route, price: priceOf(route), isReveal: false };
 }
 

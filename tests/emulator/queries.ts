@@ -7,14 +7,30 @@ export const DEFAULT_LIMIT = 30;
 export const MAX_LIMIT = 100;
 export const SEARCH_LIMIT = 12;
 
-export const ROLES: readonly Role[] = ['founder', 'executive', 'engineering', 'bd', 'marketing', 'community', 'investor', 'research', 'operations', 'legal'];
+export const ROLES: readonly Role[] = [
+  'founder',
+  'executive',
+  'engineering',
+  'bd',
+  'marketing',
+  'community',
+  'investor',
+  'research',
+  'operations',
+  'legal',
+];
 export const CHANNELS: readonly Channel[] = ['email', 'phone', 'telegram', 'linkedin'];
 
 export class BadRequest extends Error {}
 
 /** `include=private` (also inside a comma list or repeated). */
 export const includesPrivate = (params: URLSearchParams): boolean =>
-  params.getAll('include').some((v) => v.split(',').map((x) => x.trim().toLowerCase()).includes('private'));
+  params.getAll('include').some((v) =>
+    v
+      .split(',')
+      .map((x) => x.trim().toLowerCase())
+      .includes('private'),
+  );
 
 // eslint-disable-next-line @typescript-eslint/no-base-to-string -- a query value of any type matches as its text
 const str = (v: unknown): string => (typeof v === 'string' ? v : v === null || v === undefined ? '' : String(v)).toLowerCase();
@@ -30,7 +46,10 @@ export function parsePaging(params: URLSearchParams): { page: number; limit: num
   return { page: read('page', DEFAULT_PAGE), limit: Math.min(MAX_LIMIT, read('limit', DEFAULT_LIMIT)) };
 }
 
-export function page<T>(items: readonly T[], paging: { page: number; limit: number }): { data: T[]; total: number; page: number; totalPages: number } {
+export function page<T>(
+  items: readonly T[],
+  paging: { page: number; limit: number },
+): { data: T[]; total: number; page: number; totalPages: number } {
   const start = (paging.page - 1) * paging.limit;
   return {
     data: items.slice(start, start + paging.limit),
@@ -93,7 +112,8 @@ export interface PeopleQuery {
 
 export function parsePeopleQuery(params: URLSearchParams): PeopleQuery {
   const channels = multi(params, 'channels').map((c) => c.toLowerCase());
-  for (const c of channels) if (!(CHANNELS as readonly string[]).includes(c)) throw new BadRequest(`channels must be among: ${CHANNELS.join(', ')}`);
+  for (const c of channels)
+    if (!(CHANNELS as readonly string[]).includes(c)) throw new BadRequest(`channels must be among: ${CHANNELS.join(', ')}`);
   return {
     q: (params.get('q') ?? '').trim(),
     contactType: oneOf(params, 'contactType', ['analyst', 'team'] as const),

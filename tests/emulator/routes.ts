@@ -4,7 +4,17 @@
 import { defaultOrganization, keyPrefix } from './accounts';
 import { BASIC_CALL_CREDITS, PRICE_TABLE, PRIVATE_CALL_CREDITS, type RouteId } from './pricing';
 import {
-  BadRequest, filterPeople, includesPrivate, investorsQuery, projectsQuery, servicesQuery, page, parsePaging, parsePeopleQuery, peopleFacets, search,
+  BadRequest,
+  filterPeople,
+  includesPrivate,
+  investorsQuery,
+  projectsQuery,
+  servicesQuery,
+  page,
+  parsePaging,
+  parsePeopleQuery,
+  peopleFacets,
+  search,
 } from './queries';
 import { investorView, personView, portfolioView, projectView, type ViewContext } from './records';
 import type { AccountState, EmulatorState, KeyState } from './state';
@@ -101,7 +111,8 @@ function bySlug(ctx: RequestContext, key: string): CompanyRecord | undefined {
 
 export const ROUTES: Record<Exclude<RouteName, 'me' | 'network'>, (ctx: RequestContext) => Parsed> = {
   'people.list': (ctx) => {
-    if (includesPrivate(ctx.params)) throw new BadRequest('include=private is not allowed on /v1/people: reveal one contact at a time on GET /v1/people/{id}');
+    if (includesPrivate(ctx.params))
+      throw new BadRequest('include=private is not allowed on /v1/people: reveal one contact at a time on GET /v1/people/{id}');
     const query = parsePeopleQuery(ctx.params);
     return listOf(
       ctx,
@@ -121,14 +132,21 @@ export const ROUTES: Record<Exclude<RouteName, 'me' | 'network'>, (ctx: RequestC
           coworkers:
             person.companyId === null
               ? []
-              : ctx.state.dir.team(person.companyId).filter((p) => p.id !== person.id).map((p) => personView(p, ctx.view, 'if-unlocked')),
+              : ctx.state.dir
+                  .team(person.companyId)
+                  .filter((p) => p.id !== person.id)
+                  .map((p) => personView(p, ctx.view, 'if-unlocked')),
         },
       });
     }),
 
   'projects.list': (ctx) => {
     const filter = projectsQuery(ctx.params);
-    return listOf(ctx, () => filter(ctx.state.dir.projects), (c) => projectView(c, ctx.view));
+    return listOf(
+      ctx,
+      () => filter(ctx.state.dir.projects),
+      (c) => projectView(c, ctx.view),
+    );
   },
 
   'projects.get': (ctx) =>
@@ -146,7 +164,11 @@ export const ROUTES: Record<Exclude<RouteName, 'me' | 'network'>, (ctx: RequestC
 
   'investors.list': (ctx) => {
     const filter = investorsQuery(ctx.params);
-    return listOf(ctx, () => filter(ctx.state.dir.investors), (c) => investorView(c, ctx.view));
+    return listOf(
+      ctx,
+      () => filter(ctx.state.dir.investors),
+      (c) => investorView(c, ctx.view),
+    );
   },
 
   'investors.get': (ctx) =>
@@ -171,7 +193,11 @@ export const ROUTES: Record<Exclude<RouteName, 'me' | 'network'>, (ctx: RequestC
 
   'services.list': (ctx) => {
     const filter = servicesQuery(ctx.params);
-    return listOf(ctx, () => filter(ctx.state.dir.services), (c) => projectView(c, ctx.view));
+    return listOf(
+      ctx,
+      () => filter(ctx.state.dir.services),
+      (c) => projectView(c, ctx.view),
+    );
   },
 
   'services.get': (ctx) =>

@@ -141,7 +141,10 @@ export function sampleBody(route: RouteId, opts: { version: ApiVersion; limit: n
     case 'projects.list':
       return { data: rows(n, (i) => sampleCompany(i, 'project'), version), total: n };
     case 'services.list':
-      return { data: rows(n, (i) => sampleCompany(i, i % 3 === 0 ? 'service' : i % 3 === 1 ? 'platform' : 'launchpad'), version), total: n };
+      return {
+        data: rows(n, (i) => sampleCompany(i, i % 3 === 0 ? 'service' : i % 3 === 1 ? 'platform' : 'launchpad'), version),
+        total: n,
+      };
     case 'investors.list':
       return { data: rows(n, sampleInvestor, version), total: n };
     case 'people.get':

@@ -3,8 +3,24 @@
 
 import { ANCHOR_COMPANIES, ANCHOR_PEOPLE, RESERVED } from './anchors';
 import {
-  ANALYST_TITLES, CHAINS, DOMAIN_TLDS, FIRST_NAMES, FUND_PREFIXES, FUND_SUFFIXES, FUND_TYPES, JOB_TITLES, LAST_NAMES,
-  PROJECT_PREFIXES, PROJECT_SUFFIXES, ROUND_LABELS, ROUND_TYPES, SECTORS, SERVICE_NAMES, SERVICE_SECTORS, SIZES, TRUST_TIERS,
+  ANALYST_TITLES,
+  CHAINS,
+  DOMAIN_TLDS,
+  FIRST_NAMES,
+  FUND_PREFIXES,
+  FUND_SUFFIXES,
+  FUND_TYPES,
+  JOB_TITLES,
+  LAST_NAMES,
+  PROJECT_PREFIXES,
+  PROJECT_SUFFIXES,
+  ROUND_LABELS,
+  ROUND_TYPES,
+  SECTORS,
+  SERVICE_NAMES,
+  SERVICE_SECTORS,
+  SIZES,
+  TRUST_TIERS,
 } from './name-pools';
 import { createRng, type Rng } from './prng';
 import type { CompanyRecord, CompanyType, PersonRecord, Role, SeededDirectory } from './types';
@@ -25,7 +41,11 @@ export const SEED_COUNTS = {
 const EPOCH_END = Date.UTC(2025, 5, 1);
 const DAY = 86_400_000;
 
-const kebab = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const kebab = (s: string): string =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 const handleSafe = (s: string): string => s.replace(/[^A-Za-z0-9_]/g, '');
 const iso = (ms: number): string => new Date(ms).toISOString();
@@ -123,7 +143,9 @@ function baseCompany(b: Builder, name: string, companyType: CompanyType, sectors
     chains: [],
     size: rng.pick(SIZES),
     logoUrl: rng.chance(0.9) ? `https://cdn.directory.example/logos/${slug}.png` : null,
-    twitterHandle: rng.chance(0.95) ? b.handle([compact, `${compact}HQ`, `${compact}_xyz`, compact.toLowerCase(), `${compact}Official`]) : null,
+    twitterHandle: rng.chance(0.95)
+      ? b.handle([compact, `${compact}HQ`, `${compact}_xyz`, compact.toLowerCase(), `${compact}Official`])
+      : null,
     communityLink: rng.chance(0.7) ? `https://t.me/${bare}` : null,
     discordUrl: rng.chance(0.55) ? `https://discord.gg/${rng.base36(8)}` : null,
     linkedinUrl: rng.chance(0.8) ? `https://www.linkedin.com/company/${slug}` : null,
@@ -255,8 +277,16 @@ function seedRounds(b: Builder): void {
   const { rng } = b;
   const funds = b.companies.filter((c) => c.companyType === 'investor');
   const corporateBackers = [
-    ...rng.pickSome(b.companies.filter((c) => c.companyType === 'platform'), 10, 10),
-    ...rng.pickSome(b.companies.filter((c) => c.companyType === 'project'), 6, 6),
+    ...rng.pickSome(
+      b.companies.filter((c) => c.companyType === 'platform'),
+      10,
+      10,
+    ),
+    ...rng.pickSome(
+      b.companies.filter((c) => c.companyType === 'project'),
+      6,
+      6,
+    ),
   ];
   const targets = b.companies.filter((c) => c.companyType === 'project' || c.companyType === 'launchpad');
   for (const target of targets) {
@@ -282,7 +312,8 @@ function seedRounds(b: Builder): void {
       });
     }
   }
-  for (const c of b.companies) c.portfolio.sort((x, y) => y.announceDate.localeCompare(x.announceDate) || x.investmentId.localeCompare(y.investmentId));
+  for (const c of b.companies)
+    c.portfolio.sort((x, y) => y.announceDate.localeCompare(x.announceDate) || x.investmentId.localeCompare(y.investmentId));
 }
 
 function seedPerson(
@@ -307,8 +338,16 @@ function seedPerson(
   const l = last.toLowerCase();
   const chain = rng.pick(CHAINS).replace(/[^A-Za-z]/g, '');
   const variants = [
-    `${first}${last}`, `${f}_${l}`, `${f}${l.charAt(0)}_eth`, `${first}_${last}`, `${f}on${chain.toLowerCase()}`,
-    `${last}${first.charAt(0)}`, `0x${first}`, `${first}${cap(chain)}`, `${f}${l}`, `${first}${last.charAt(0)}xyz`,
+    `${first}${last}`,
+    `${f}_${l}`,
+    `${f}${l.charAt(0)}_eth`,
+    `${first}_${last}`,
+    `${f}on${chain.toLowerCase()}`,
+    `${last}${first.charAt(0)}`,
+    `0x${first}`,
+    `${first}${cap(chain)}`,
+    `${f}${l}`,
+    `${first}${last.charAt(0)}xyz`,
   ];
   // Shuffle the candidate order so handle styles vary across people.
   const ordered = rng.pickSome(variants, variants.length, variants.length);
@@ -341,7 +380,9 @@ function seedPerson(
     hasTelegram,
     hasLinkedin,
     email: hasEmail ? (rng.chance(0.5) ? `${f}@${domain}` : `${f}.${l}@${domain}`) : null,
-    phone: hasPhone ? `+${rng.pick(['1', '44', '49', '65', '971', '81', '33', '34', '91', '61'])} ${rng.int(200, 999)} ${rng.int(100, 999)} ${rng.int(1000, 9999)}` : null,
+    phone: hasPhone
+      ? `+${rng.pick(['1', '44', '49', '65', '971', '81', '33', '34', '91', '61'])} ${rng.int(200, 999)} ${rng.int(100, 999)} ${rng.int(1000, 9999)}`
+      : null,
     telegram: hasTelegram ? `@${rng.chance(0.6) ? twitterHandle.toLowerCase() : `${f}_${l}`}` : null,
     linkedinUrl: hasLinkedin ? `https://www.linkedin.com/in/${linkedinSlug}` : null,
     role: title[1],

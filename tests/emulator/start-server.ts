@@ -113,8 +113,18 @@ export async function startEmulatorServer(opts: StartOptions = {}): Promise<Runn
     return emulator;
   };
   // Listen first so port 0 resolves, then build the emulator with the real bound URLs.
-  const api = createServer(listener(() => baseUrl, (request, ip) => ready().handle(request, ip)));
-  const app = createServer(listener(() => appUrl, (request) => ready().handleApp(request)));
+  const api = createServer(
+    listener(
+      () => baseUrl,
+      (request, ip) => ready().handle(request, ip),
+    ),
+  );
+  const app = createServer(
+    listener(
+      () => appUrl,
+      (request) => ready().handleApp(request),
+    ),
+  );
   const apiPort = await listen(api, opts.port ?? 8787, host);
   let appPort: number;
   try {

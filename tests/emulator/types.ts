@@ -8,16 +8,7 @@ export type CompanyType = 'project' | 'investor' | 'platform' | 'launchpad' | 's
 export type Lifecycle = 'defunct' | 'deceased' | null;
 export type EntityKind = 'organization' | 'individual';
 export type Role =
-  | 'founder'
-  | 'executive'
-  | 'engineering'
-  | 'bd'
-  | 'marketing'
-  | 'community'
-  | 'investor'
-  | 'research'
-  | 'operations'
-  | 'legal';
+  'founder' | 'executive' | 'engineering' | 'bd' | 'marketing' | 'community' | 'investor' | 'research' | 'operations' | 'legal';
 export type ContactType = 'analyst' | 'team';
 export type Channel = 'email' | 'phone' | 'telegram' | 'linkedin';
 

@@ -74,7 +74,12 @@ describe('pages under StrictMode', () => {
   ])('the %s page sends only free reads on mount', async (_page, page, shown) => {
     history.replaceState(null, '', '/sidepanel.html?tabId=5');
     render(<StrictMode>{page()}</StrictMode>);
-    await waitFor(() => expect(screen.getAllByText((_, el) => (el?.textContent ?? '').includes(shown) || (el?.getAttribute('aria-label') ?? '').includes(shown)).length).toBeGreaterThan(0));
+    await waitFor(() =>
+      expect(
+        screen.getAllByText((_, el) => (el?.textContent ?? '').includes(shown) || (el?.getAttribute('aria-label') ?? '').includes(shown))
+          .length,
+      ).toBeGreaterThan(0),
+    );
     expect(worker.order.length).toBeGreaterThan(0);
     expect(worker.order.filter((type) => !FREE_READS.includes(type))).toEqual([]);
   });

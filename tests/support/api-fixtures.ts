@@ -5,10 +5,7 @@ export const BASE = 'https://api.example.test';
 export const KEY = 'sk_live_test_1234567890';
 export const NOW = 1_750_000_000_000;
 
-export function jsonResponse(
-  body: unknown,
-  init: { status?: number; headers?: Record<string, string> } = {},
-): Response {
+export function jsonResponse(body: unknown, init: { status?: number; headers?: Record<string, string> } = {}): Response {
   return new Response(typeof body === 'string' ? body : JSON.stringify(body), {
     status: init.status ?? 200,
     headers: { 'Content-Type': 'application/json; charset=utf-8', 'Service-API-Version': '1.5.0', ...init.headers },

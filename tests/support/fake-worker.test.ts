@@ -6,7 +6,10 @@ const send = vi.fn() as unknown as Parameters<typeof fakeWorker>[0] & typeof sen
 
 describe('fakeWorker', () => {
   it('answers with the handler for the message and records what was sent', async () => {
-    const worker = fakeWorker(send, { clearCache: () => ({ cleared: 2 }), search: ({ q }) => ({ ok: false, reason: 'no-key', message: q }) });
+    const worker = fakeWorker(send, {
+      clearCache: () => ({ cleared: 2 }),
+      search: ({ q }) => ({ ok: false, reason: 'no-key', message: q }),
+    });
     expect(await send('clearCache')).toEqual({ cleared: 2 });
     expect(await send('search', { q: 'ada', override: true })).toEqual({ ok: false, reason: 'no-key', message: 'ada' });
     expect(worker.sent('search')).toEqual([{ q: 'ada', override: true }]);

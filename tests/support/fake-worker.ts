@@ -18,7 +18,17 @@ export type FakeHandlers = { [K in MessageType]?: (data: MessageInput<K>) => Ans
 export type SendMock = Mock<typeof sendMessage>;
 
 /** Messages that answer nothing: unhandled, they resolve like the worker's own void handlers. */
-const VOID_MESSAGES: ReadonlySet<MessageType> = new Set(['reportProfile', 'lookUp', 'pickCandidate', 'loadDetails', 'showRecord', 'openPerson', 'back', 'raiseBudgetToday', 'removeApiKey']);
+const VOID_MESSAGES: ReadonlySet<MessageType> = new Set([
+  'reportProfile',
+  'lookUp',
+  'pickCandidate',
+  'loadDetails',
+  'showRecord',
+  'openPerson',
+  'back',
+  'raiseBudgetToday',
+  'removeApiKey',
+]);
 
 export interface FakeWorker {
   /** Replace (or add) handlers; the others keep answering. */

@@ -26,7 +26,11 @@ export function checkMoneyInvariant(recorded: readonly RecordedCharge[], server:
   const out = { recorded: sum(recorded), server: sum(server), mayHaveBeenCharged: sum(recorded.filter((e) => e.estimated)) };
   if (out.recorded < out.server) return { ...out, ok: false, problem: `recorded ${out.recorded} < server charged ${out.server}` };
   if (out.recorded - out.server > out.mayHaveBeenCharged) {
-    return { ...out, ok: false, problem: `recorded ${out.recorded} exceeds the server's ${out.server} by more than the ${out.mayHaveBeenCharged} booked as "may have been charged"` };
+    return {
+      ...out,
+      ok: false,
+      problem: `recorded ${out.recorded} exceeds the server's ${out.server} by more than the ${out.mayHaveBeenCharged} booked as "may have been charged"`,
+    };
   }
   return { ...out, ok: true };
 }

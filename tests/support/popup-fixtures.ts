@@ -34,7 +34,16 @@ export const mei: Person = aPerson({
 export const sample: SampleInfo = aSample();
 
 export function result(over: Partial<SearchSuccess> = {}): SearchSuccess {
-  return { ok: true, q: 'ada', people: [ada, mei], projects: [quantLayer, meridian], sample: null, creditsCharged: 5, fromCache: false, ...over };
+  return {
+    ok: true,
+    q: 'ada',
+    people: [ada, mei],
+    projects: [quantLayer, meridian],
+    sample: null,
+    creditsCharged: 5,
+    fromCache: false,
+    ...over,
+  };
 }
 
 export const meter: CreditMeter = aMeter({ balance: 6000 });

@@ -11,7 +11,11 @@ export function ok<T>(data: T, rateLimit: RateLimitInfo = { limit: null, remaini
   return { ok: true, status: 200, data, meta: { creditsCharged: 5, creditsBalance: 100 }, apiVersion: '1.5.0', rateLimit, sample: null };
 }
 
-export function fail(kind: ApiFailure['error']['kind'], extra: { retryAt?: number; timeout?: boolean } = {}, rateLimit: RateLimitInfo | null = null): ApiFailure {
+export function fail(
+  kind: ApiFailure['error']['kind'],
+  extra: { retryAt?: number; timeout?: boolean } = {},
+  rateLimit: RateLimitInfo | null = null,
+): ApiFailure {
   const status = { 'rate-limited': 429, server: 503, network: null, 'invalid-response': 200 }[kind as string] ?? 400;
   // Test double: the shape varies by kind (retryAt only on rate-limited, path on invalid-response).
   const error = { kind, status, message: kind, path: '', retryAt: 0, ...extra } as ApiFailure['error'];

@@ -194,7 +194,10 @@ export function anInvestorDetail(overrides: Partial<InvestorDetail> = {}): Inves
   return {
     investor: anInvestor(),
     team: [aPerson({ id: 'per_marcus', firstName: 'Marcus', lastName: 'Hale', jobTitle: 'General Partner', company: null })],
-    portfolio: [aPortfolioRow(), aPortfolioRow({ investmentId: 'inv_2', company: 'Harborline', roundType: 'Series A', amountUsd: 30_000_000, isLead: false })],
+    portfolio: [
+      aPortfolioRow(),
+      aPortfolioRow({ investmentId: 'inv_2', company: 'Harborline', roundType: 'Series A', amountUsd: 30_000_000, isLead: false }),
+    ],
     ...overrides,
   };
 }
@@ -275,7 +278,14 @@ export const states = {
     ...common,
     status: 'candidates',
     people: [
-      aPerson({ id: 'per_okafor_1', firstName: 'Daniel', lastName: 'Okafor', twitterHandle: 'DanielOkafor', jobTitle: 'Head of Growth', company: aProject({ id: 'cmp_h', name: 'Harborline' }) }),
+      aPerson({
+        id: 'per_okafor_1',
+        firstName: 'Daniel',
+        lastName: 'Okafor',
+        twitterHandle: 'DanielOkafor',
+        jobTitle: 'Head of Growth',
+        company: aProject({ id: 'cmp_h', name: 'Harborline' }),
+      }),
       aPerson({
         id: 'per_okafor_2',
         firstName: 'Daniel',
@@ -298,11 +308,35 @@ export const states = {
     projects: [aProject({ id: 'smp_c', name: 'Sample Labs' })],
     ...o,
   }),
-  pausedBudget: (o: Extra<'paused-budget'> = {}): TabState => ({ ...common, status: 'paused-budget', estimate: 5, remainingToday: 3, dailyBudget: 150, ...o }),
-  outOfCredits: (o: Extra<'out-of-credits'> = {}): TabState => ({ ...common, status: 'out-of-credits', balance: 2, message: 'Insufficient credits', ...o }),
-  rateLimited: (o: Extra<'rate-limited'> = {}): TabState => ({ ...common, status: 'rate-limited', resumeAt: Date.now() + 42_000, message: 'Too many requests', ...o }),
+  pausedBudget: (o: Extra<'paused-budget'> = {}): TabState => ({
+    ...common,
+    status: 'paused-budget',
+    estimate: 5,
+    remainingToday: 3,
+    dailyBudget: 150,
+    ...o,
+  }),
+  outOfCredits: (o: Extra<'out-of-credits'> = {}): TabState => ({
+    ...common,
+    status: 'out-of-credits',
+    balance: 2,
+    message: 'Insufficient credits',
+    ...o,
+  }),
+  rateLimited: (o: Extra<'rate-limited'> = {}): TabState => ({
+    ...common,
+    status: 'rate-limited',
+    resumeAt: Date.now() + 42_000,
+    message: 'Too many requests',
+    ...o,
+  }),
   badKey: (o: Extra<'bad-key'> = {}): TabState => ({ ...common, status: 'bad-key', message: 'Invalid API key', ...o }),
-  missingScope: (o: Extra<'missing-scope'> = {}): TabState => ({ ...common, status: 'missing-scope', message: 'Missing scope read:contacts', ...o }),
+  missingScope: (o: Extra<'missing-scope'> = {}): TabState => ({
+    ...common,
+    status: 'missing-scope',
+    message: 'Missing scope read:contacts',
+    ...o,
+  }),
   wrongHost: (o: Extra<'wrong-host'> = {}): TabState => ({ ...common, status: 'wrong-host', message: 'HTML 404 from the app host', ...o }),
   error: (o: Extra<'error'> = {}): TabState => ({ ...common, status: 'error', message: 'Server error (502)', retryable: true, ...o }),
 };

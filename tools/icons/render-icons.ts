@@ -22,7 +22,11 @@ async function main(): Promise<void> {
       await page.setContent(
         `<html><body style="margin:0;background:transparent">${svg.replace('<svg ', `<svg width="${size}" height="${size}" style="display:block" `)}</body></html>`,
       );
-      await page.screenshot({ path: path.join(out, `icon-${size}.png`), omitBackground: true, clip: { x: 0, y: 0, width: size, height: size } });
+      await page.screenshot({
+        path: path.join(out, `icon-${size}.png`),
+        omitBackground: true,
+        clip: { x: 0, y: 0, width: size, height: size },
+      });
       await page.close();
       console.log(`public/icons/icon-${size}.png`);
     }
