@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import type { Person } from '@/lib/api';
 import { PersonRow } from './person-row';
+import { ResultGroup } from './result-group';
 
 export interface SearchPeopleListProps {
   people: readonly Person[];
@@ -10,16 +10,11 @@ export interface SearchPeopleListProps {
 
 /** The "People" list of a search (always present, possibly empty): choosing a row shows that person in the side panel. */
 export function SearchPeopleList({ people, onPick }: SearchPeopleListProps) {
-  const headingId = useId();
   return (
-    <section className="result-group">
-      <h2 id={headingId}>People</h2>
-      <ul role="list" aria-labelledby={headingId} className="result-list">
-        {people.map((person) => (
-          <PersonRow key={person.id} person={person} {...(onPick ? { onPick } : {})} />
-        ))}
-      </ul>
-      {people.length === 0 && <p className="empty">No people match.</p>}
-    </section>
+    <ResultGroup heading="People" emptyText="No people match." count={people.length}>
+      {people.map((person) => (
+        <PersonRow key={person.id} person={person} {...(onPick ? { onPick } : {})} />
+      ))}
+    </ResultGroup>
   );
 }
