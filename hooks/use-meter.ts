@@ -5,14 +5,18 @@ import type { CreditMeter } from '@/lib/tab-state/tab-state';
 import { useStorageValue } from './use-storage-value';
 
 /**
- * The credit meter every page shows: the one the worker keeps in storage, live. The page also asks
- * the worker once (`getMeter`, free): it writes a meter the worker has not written yet, and after a
- * 402 it re-asks `/v1/me` (throttled) so a top-up lifts the halt when a page opens. null until known.
+ * The credit meter every page shows: the one the worker keeps in storage, live. The worker is asked
+ * (`getMeter`, free) only when storage cannot answer: no meter written yet, or a 402 halt that a
+ * top-up may have lifted (the worker re-checks `/v1/me`, throttled). Not on every open: a page closed
+ * with that question in flight (a popup that closes itself) makes Firefox log an error. null until known.
  */
 export function useMeter(): CreditMeter | null {
   const stored = useStorageValue(meterItem);
   const [asked, setAsked] = useState<CreditMeter | null>(null);
+  // undefined while the first read is pending: wait for it before deciding.
+  const ask = stored === null || stored?.halted402 === true;
   useEffect(() => {
+    if (!ask) return;
     let live = true;
     sendMessage('getMeter', undefined)
       .then((meter) => live && setAsked(meter))
@@ -20,7 +24,7 @@ export function useMeter(): CreditMeter | null {
     return () => {
       live = false;
     };
-  }, []);
+  }, [ask]);
   // Storage is the truth once written (the worker writes what it answers there too).
   return stored ?? asked;
 }
