@@ -112,7 +112,12 @@ export async function launchFirefox(opts: LaunchOptions = {}): Promise<FirefoxSe
     const url = `${BASE}${pathAndQuery}`;
     // (2) goto() on moz-extension:// never resolves in Firefox although the page loads: start it, then wait.
     void page.goto(url).catch(() => undefined);
-    await page.waitForFunction((u: string) => location.href === u && document.readyState === 'complete', { timeout: 15_000 }, url);
+    // Polled rather than page.waitForFunction: the navigation may replace the context the wait runs in
+    // ("Waiting failed"); a poll just asks the new one.
+    await waitFor(
+      () => page.evaluate((u: string) => location.href === u && document.readyState === 'complete', url),
+      `${pathAndQuery} to load`,
+    );
     return page;
   }
 
@@ -172,8 +177,15 @@ async function answer(request: HTTPRequest, dir: SiteDirectory): Promise<void> {
   return request.respond({ status: 200, contentType: 'text/html; charset=utf-8', body });
 }
 
-/** Firefox's own messages that are not the extension's fault. */
-const NOISE = [/sendRemoveListener on closed conduit/];
+/**
+ * Firefox's own messages that are not the extension's fault: conduit teardown, and a runtime message
+ * still awaiting its reply when the test closed the page that sent it (Firefox reports the dropped
+ * reply itself; a user closing a page mid-request sees nothing).
+ */
+const NOISE = [
+  /sendRemoveListener on closed conduit/,
+  /^Promise rejected after context unloaded: Actor 'Conduits' destroyed before query 'RuntimeMessage' was resolved/,
+];
 
 /** Errors (and warnings about the manifest) the extension wrote to the browser console. */
 export function extensionProblems(entries: ConsoleEntry[]): ConsoleEntry[] {

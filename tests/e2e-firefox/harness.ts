@@ -55,11 +55,6 @@ export async function configure(ff: FirefoxSession, baseUrl: string, apiKey: str
     { timeout: 15_000 },
   );
   assert.equal(await outcome.jsonValue(), 'saved');
-  // Let the page's own follow-up reads settle (the spending re-read runs 1 s after the meter moves):
-  // Firefox logs "Promise rejected after context unloaded" for any message still in flight when a
-  // test closes the page, and the suite fails on every console error.
-  await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null, { timeout: 10_000 });
-  await new Promise((resolve) => setTimeout(resolve, 1_500));
   return page;
 }
 
