@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ContactCard } from './contact-card';
 import { contactText } from './contact-text';
+import { aContactCard } from '@/tests/support/records';
 
-const ada: ContactCard = {
-  firstName: 'Ada',
-  lastName: 'Lindqvist',
-  name: 'Ada Lindqvist',
-  title: 'Founder & CEO',
-  company: 'QuantLayer',
-  xHandle: 'AdaQuant',
-  email: 'ada@quantlayer.xyz',
-  phone: '+46 70 123 45 67',
-  telegram: '@adaquant',
-  linkedinUrl: 'https://www.linkedin.com/in/ada-lindqvist',
-};
+const ada = aContactCard();
 
 describe('contactText', () => {
   it.each<[string, ContactCard, string]>([

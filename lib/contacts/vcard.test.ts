@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ContactCard } from './contact-card';
 import { escapeText, foldLine, vCard, vCardFileName } from './vcard';
+import { aContactCard } from '@/tests/support/records';
 
 const octets = (s: string) => new TextEncoder().encode(s).length;
 /** Undo RFC 2426 folding: a CRLF followed by one space joins the lines. */
@@ -40,18 +41,7 @@ describe('foldLine', () => {
 });
 
 describe('vCard', () => {
-  const ada: ContactCard = {
-    firstName: 'Ada',
-    lastName: 'Lindqvist',
-    name: 'Ada Lindqvist',
-    title: 'Founder & CEO',
-    company: 'QuantLayer',
-    xHandle: 'AdaQuant',
-    email: 'ada@quantlayer.xyz',
-    phone: '+46 70 123 45 67',
-    telegram: '@adaquant',
-    linkedinUrl: 'https://www.linkedin.com/in/ada-lindqvist',
-  };
+  const ada = aContactCard();
 
   it('is a vCard 3.0 with CRLF line endings and every known channel', () => {
     const card = vCard(ada);

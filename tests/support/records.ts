@@ -22,6 +22,7 @@ import {
 import type { RevealRecord } from '../../lib/credits/reveals';
 import type { DetectedProfile } from '../../lib/profile/types';
 import type { CreditMeter, IdleReason, TabState, TabStateOf } from '../../lib/tab-state/tab-state';
+import type { ContactCard } from '../../lib/contacts/contact-card';
 
 type Json = Record<string, unknown>;
 
@@ -340,3 +341,20 @@ export const states = {
   wrongHost: (o: Extra<'wrong-host'> = {}): TabState => ({ ...common, status: 'wrong-host', message: 'HTML 404 from the app host', ...o }),
   error: (o: Extra<'error'> = {}): TabState => ({ ...common, status: 'error', message: 'Server error (502)', retryable: true, ...o }),
 };
+
+/** Ada's contact as the "Copy all" and vCard builders take it (lib/contacts/contact-card.ts), every channel known. */
+export function aContactCard(overrides: Partial<ContactCard> = {}): ContactCard {
+  return {
+    firstName: 'Ada',
+    lastName: 'Lindqvist',
+    name: 'Ada Lindqvist',
+    title: 'Founder & CEO',
+    company: 'QuantLayer',
+    xHandle: 'AdaQuant',
+    email: 'ada@quantlayer.xyz',
+    phone: '+46 70 123 45 67',
+    telegram: '@adaquant',
+    linkedinUrl: 'https://www.linkedin.com/in/ada-lindqvist',
+    ...overrides,
+  };
+}
