@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseProfileUrl } from '@/lib/profile/parse-profile-url';
 import type { ProfileReport } from '@/lib/profile/types';
-import { reportMatchesSender } from './report-matches-sender';
+import { isStaleLeave, reportMatchesSender } from './report-matches-sender';
 
 const honest = (url: string): Pick<ProfileReport, 'profile'> => ({ profile: parseProfileUrl(url) });
 
@@ -80,5 +80,29 @@ describe('reportMatchesSender', () => {
   ])('drops %s', (_label, profile, senderUrl) => {
     expect(reportMatchesSender({ profile }, { url: senderUrl })).toBe(false);
     expect(reportMatchesSender({ profile }, { url: 'https://x.com/elsewhere', tab: { id: 1, url: senderUrl } })).toBe(false);
+  });
+});
+
+describe('isStaleLeave', () => {
+  const left = (url: string): Pick<ProfileReport, 'profile' | 'url'> => ({ url, profile: null });
+  it.each([
+    // report's page, the tab's page now, stale?
+    ['https://x.com/AdaQuant', 'https://www.linkedin.com/in/ada-lindqvist/', true],
+    ['https://x.com/AdaQuant', 'https://x.com/meitanaka_bd', true],
+    ['https://www.linkedin.com/in/ada-lindqvist/', 'https://x.com/AdaQuant', true],
+    // Leaving for a page that is no profile: the card must clear.
+    ['https://x.com/AdaQuant', 'https://www.google.com/', false],
+    ['https://x.com/AdaQuant', 'https://x.com/home', false],
+    // The tab still shows the page the report is about (an in-page move, a reload).
+    ['https://x.com/AdaQuant/status/123', 'https://x.com/AdaQuant/status/123', false],
+    ['https://x.com/AdaQuant', 'https://x.com/AdaQuant', false],
+  ])('a "left" report from %s while the tab shows %s: stale %s', (from, now, stale) => {
+    expect(isStaleLeave(left(from), { tab: { id: 1, url: now } })).toBe(stale);
+  });
+
+  it('a report that names a profile, or a sender without a tab URL, is never a stale leave', () => {
+    const ada = 'https://x.com/AdaQuant';
+    expect(isStaleLeave({ url: ada, profile: parseProfileUrl(ada) }, { tab: { id: 1, url: 'https://x.com/meitanaka_bd' } })).toBe(false);
+    expect(isStaleLeave(left(ada), {})).toBe(false);
   });
 });

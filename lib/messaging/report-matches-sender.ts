@@ -51,3 +51,21 @@ function standsForAnotherProfile(pageUrl: string, slug: string): boolean {
     return false;
   }
 }
+
+/**
+ * A "page left" report (no profile) that arrives after its tab already shows another profile page: the
+ * X page's pagehide report landing after the LinkedIn page it navigated to reported for itself. That
+ * page's own script reports for it, so applying the late "left" would only blank its card. A report
+ * about the page the tab still shows (an in-page move to a timeline or a status) is never stale.
+ */
+export function isStaleLeave(report: Pick<ProfileReport, 'profile' | 'url'>, sender: Pick<SenderLike, 'tab'>): boolean {
+  if (report.profile !== null || !sender.tab?.url) return false;
+  const shown = profileKeyOf(sender.tab.url);
+  return shown !== null && profileKeyOf(report.url) !== shown;
+}
+
+/** The cache key of the profile a URL names, or null (not a profile, or a page the product does not look up). */
+function profileKeyOf(url: string): string | null {
+  const parsed = parseProfileUrl(url);
+  return parsed && 'key' in parsed ? parsed.key : null;
+}

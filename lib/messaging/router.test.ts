@@ -33,6 +33,16 @@ describe('message router', () => {
     expect(handlers.reportProfile).toHaveBeenCalledTimes(1);
   });
 
+  it('drops a late "page left" from the X page once its tab shows a LinkedIn profile (that page reports for itself)', async () => {
+    const { handlers, dispatch } = setup();
+    const left = { url: 'https://x.com/AdaQuant', profile: null, hints: {} };
+    await dispatch('reportProfile', left, { ...content, tab: { id: 9, url: 'https://www.linkedin.com/in/ada-lindqvist/' } });
+    expect(handlers.reportProfile).not.toHaveBeenCalled();
+    // Leaving for a page that shows no profile still clears the card.
+    await dispatch('reportProfile', left, { ...content, tab: { id: 9, url: 'https://www.google.com/' } });
+    expect(handlers.reportProfile).toHaveBeenCalledOnce();
+  });
+
   it.each([
     ['reveal', { view: { tabId: 9 }, personId: 'p1', confirmed: true }],
     ['search', { q: 'ada' }],

@@ -2,7 +2,7 @@ import type { ProfileReport } from '@/lib/profile/types';
 import { classifySender, type ExtensionIdentity, type SenderKind, type SenderLike } from './classify-sender';
 import type { MessageData, MessageResponse, MessageType } from './protocol';
 import { isMessageType } from './message-listener';
-import { reportMatchesSender } from './report-matches-sender';
+import { isStaleLeave, reportMatchesSender } from './report-matches-sender';
 import { CONTENT_SCRIPT_MESSAGES, MESSAGE_SCHEMAS } from './schemas';
 
 type Input<K extends MessageType> = MessageData<K>;
@@ -41,6 +41,8 @@ export function createRouter(handlers: Handlers, self: ExtensionIdentity) {
     if (from.kind === 'content-script' && !reportMatchesSender(parsed.data as ProfileReport, sender)) {
       throw new MessageRejected(`"${type}" refused: the report does not match the page it came from`);
     }
+    // A late "page left" from the document the tab navigated away from: the new page reports for itself.
+    if (from.kind === 'content-script' && isStaleLeave(parsed.data as ProfileReport, sender)) return undefined as Output<K>;
     const handler = handlers[type] as (input: unknown, from: Exclude<SenderKind, { kind: 'foreign' }>) => Output<K> | Promise<Output<K>>;
     return handler(parsed.data, from);
   };
