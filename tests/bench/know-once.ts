@@ -34,7 +34,7 @@ type Step =
   /** Visit a profile page; `target` is the record it shows (person or organisation id). */
   | { op: 'visit'; url: string; target: string; why: string }
   /** Click "Load team · 5 credits" / "Load full profile · 5 credits" on the organisation card. */
-  | { op: 'details'; region: 'Company' | 'Fund'; button: string; call: string }
+  | { op: 'details'; region: 'Company' | 'Fund'; button: string | RegExp; call: string }
   | { op: 'search'; q: string };
 
 const A = ANCHORS;
@@ -49,7 +49,8 @@ export const STEPS: Step[] = [
   { op: 'visit', url: x(A.cofounder.twitterHandle), target: A.cofounder.id, why: 'team member on X' },
   { op: 'visit', url: li(A.cofounder.linkedinSlug), target: A.cofounder.id, why: 'team member on LinkedIn' },
   { op: 'visit', url: x(A.fund.twitterHandle), target: A.fund.id, why: 'a fund' },
-  { op: 'details', region: 'Fund', button: 'Load full profile · 5 credits', call: `investor:${A.fund.id}` },
+  // The cache-only baseline build predates the fund card's rename ("Load portfolio" → "Load full profile").
+  { op: 'details', region: 'Fund', button: /^Load (full profile|portfolio) · 5 credits$/, call: `investor:${A.fund.id}` },
   { op: 'visit', url: x(A.tokenUnknownProject.twitterHandle), target: A.tokenUnknownProject.id, why: 'portfolio company' },
   { op: 'visit', url: x(A.launchpad.twitterHandle), target: A.launchpad.id, why: 'portfolio company' },
   { op: 'visit', url: x(A.defunctProject.twitterHandle), target: A.defunctProject.id, why: 'portfolio company' },
