@@ -9,7 +9,7 @@ import { personName } from '@/components/shared/format';
 import { xProfileHref } from '@/components/shared/safe-href';
 import { SafeImage } from '@/components/shared/safe-image';
 import { SafeLink } from '@/components/shared/safe-link';
-import { CHANNELS } from './contact-channels';
+import { CHANNELS, knownChannels } from './contact-channels';
 import { SafeText } from '@/components/shared/safe-text';
 
 export interface TeamListProps {
@@ -26,7 +26,11 @@ export function TeamList({ people, label, onShow }: TeamListProps) {
     <ul className="people" aria-label={label}>
       {people.map((p) => {
         const name = personName(p);
-        const known = CHANNELS.filter((c) => typeof p[c.key] === 'string' && (p[c.key] as string).trim() !== '');
+        const values = knownChannels(p, undefined);
+        const known = CHANNELS.flatMap((c) => {
+          const value = values[c.key];
+          return value === undefined ? [] : [{ ...c, value }];
+        });
         return (
           <li key={p.id} className="people__row">
             <SafeImage src={p.avatarUrl} name={name} size={28} />
@@ -49,12 +53,7 @@ export function TeamList({ people, label, onShow }: TeamListProps) {
               {known.length > 0 ? (
                 <div className="people__channels">
                   {known.map((c) => (
-                    <SafeLink
-                      key={c.key}
-                      href={c.href(p[c.key] as string)}
-                      allowContact={c.key !== 'linkedinUrl'}
-                      httpsOnly={c.key === 'linkedinUrl'}
-                    >
+                    <SafeLink key={c.key} href={c.href(c.value)} allowContact={c.key !== 'linkedinUrl'} httpsOnly={c.key === 'linkedinUrl'}>
                       {c.label}
                     </SafeLink>
                   ))}
