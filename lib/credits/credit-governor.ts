@@ -38,7 +38,13 @@ export interface Reservation {
   readonly profileKey?: string;
 }
 
-export type RefusalReason = 'budget' | 'halted-402' | 'needs-confirmation';
+/**
+ * Why a call was not sent. `budget`: today's budget cannot hold it. `halted-402`: automatic spending
+ * stopped on a 402. `needs-confirmation`: a reveal (or any call of 10+ credits) without the user's
+ * confirmation. `prices-changed`: a charge disagreed with the account's prices; nothing is paid until
+ * `/v1/me` has been read again.
+ */
+export type RefusalReason = 'budget' | 'halted-402' | 'needs-confirmation' | 'prices-changed';
 
 export type ReserveResult = { ok: true; reservation: Reservation } | { ok: false; reason: RefusalReason; remainingToday: number };
 

@@ -1,5 +1,6 @@
 import type { InvestorDetail, Person, PersonDetail, Project, ProjectDetail, SampleInfo, ServiceDetail } from '@/lib/api';
 import type { DetectedProfile, PageHints } from '@/lib/profile/types';
+import type { Endpoint } from '@/lib/credits/price-table';
 
 /** The states the UI renders, exactly (design.md, "Tab states"). */
 export const TAB_STATUSES = [
@@ -72,7 +73,18 @@ export type TabState = Common &
     | { status: 'candidates'; people: Person[]; organizations: Project[] }
     | { status: 'not-found'; query: string }
     | { status: 'sample'; sample: SampleInfo; people: Person[]; projects: Project[] }
-    | { status: 'paused-budget'; estimate: number; remainingToday: number; dailyBudget: number }
+    | {
+        status: 'paused-budget';
+        /** The lookup's price (the account's, from /v1/me). */
+        estimate: number;
+        /**
+         * What must be free in today's budget to send it: the price plus what a browser resend could add
+         * (lib/api/calls.ts `hold`). Absent in a state stored by an older version: read as `estimate`.
+         */
+        hold?: number;
+        remainingToday: number;
+        dailyBudget: number;
+      }
     | { status: 'out-of-credits'; balance: number | null; message: string }
     | {
         status: 'rate-limited';
@@ -109,6 +121,19 @@ export interface CreditMeter {
   keyRejected?: boolean;
   /** The key's scopes from /v1/me (null: not known yet). Without `read:contacts` nothing can be revealed. */
   scopes?: string[] | null;
+  /**
+   * The account's prices per call (from `/v1/me`; the spec's until it answers): every label, quote and
+   * dialog reads these and nothing else. Absent only in a meter stored by an older version.
+   */
+  prices?: Readonly<Record<Endpoint, number>>;
+  /** What a call sets aside in today's budget while on the wire (price + a possible browser resend). */
+  holds?: Readonly<Record<Endpoint, number>>;
+  /** Today's budget left, with the calls on the wire (their holds) already taken off. */
+  remainingToday?: number;
+  /** The balance is below the "warn when balance is below" setting. */
+  lowBalance?: boolean;
+  /** A charge disagreed with `prices`: nothing is paid until `/v1/me` has been read again (free). */
+  pricesStale?: boolean;
 }
 
 /** A state that shows a record (a match, or a match whose key lacks a scope): what a card, a detail or a reveal needs. */
