@@ -73,7 +73,7 @@ describe('request', () => {
     ['getProject', (c: DirectoryClient) => c.getProject('aurora-chain'), '/v1/projects/aurora-chain'],
     ['getInvestor', (c: DirectoryClient) => c.getInvestor('polar ventures'), '/v1/investors/polar%20ventures'],
     ['getService', (c: DirectoryClient) => c.getService('a/b'), '/v1/services/a%2Fb'],
-    ['search', (c: DirectoryClient) => c.search('Ada L'), '/v1/search?q=Ada%20L'],
+    ['search', (c: DirectoryClient) => c.search(' Ada  L '), '/v1/search?q=ada%20l'],
   ])('%s → %s', async (_label, run, path) => {
     const { client, seen } = answering(() => jsonResponse({ error: 'x' }, { status: 404 }));
     await run(client);

@@ -14,30 +14,13 @@ import {
   type ApiError,
   type NetworkCause,
 } from './errors';
-import { personQuery, searchQuery } from './query';
 import { parseRateLimit, retryAtFor429 } from './rate-limit-headers';
 import type { ApiFailure, ApiResult, ApiSuccess, RateLimitInfo } from './result';
 import { detectSample } from './sample';
 import { repairSampleBody, type SampleRepairPlan } from './sample-repair';
-import {
-  AccountBodySchema,
-  InvestorDetailBodySchema,
-  PersonDetailBodySchema,
-  PersonSchema,
-  PortfolioRowSchema,
-  ProjectDetailBodySchema,
-  ProjectSchema,
-  SearchBodySchema,
-  ServiceDetailBodySchema,
-  type Account,
-  type InvestorDetail,
-  type Meta,
-  type PersonDetail,
-  type ProjectDetail,
-  type SearchResults,
-  type ServiceDetail,
-} from './schemas';
-import { parseBaseUrl, pathSegment, resolveRequestUrl } from './url';
+import { investorCall, meCall, personCall, projectCall, revealCall, searchCall, serviceCall, type ApiCall } from './calls';
+import type { Account, InvestorDetail, PersonDetail, ProjectDetail, SearchResults, ServiceDetail } from './schemas';
+import { parseBaseUrl, resolveRequestUrl } from './url';
 import { LOOPBACK_ALLOWED } from './api-origin-policy';
 import { INVALID_URL, insecureUrlText } from '@/lib/messages/texts';
 import { VERSION_HEADER } from './version';
@@ -78,6 +61,8 @@ export interface GetPersonOptions extends CallOptions {
 }
 
 export interface DirectoryClient {
+  /** Send one call (lib/api/calls.ts): the paid path sends every call this way. */
+  send<D>(call: ApiCall<D>, options?: CallOptions): Promise<ApiResult<D>>;
   /** Free (0 credits): identity, tier, balance, scopes, `baseUrl`, `apiVersion`. */
   me(options?: CallOptions): Promise<ApiResult<Account>>;
   /** `data` is the body's `data`: `{ person, coworkers }`. */
@@ -90,23 +75,6 @@ export interface DirectoryClient {
   /** Typeahead: up to 12 projects and 12 people. A blank `q` is refused locally (the server would 400). */
   search(q: string, options?: CallOptions): Promise<ApiResult<SearchResults>>;
 }
-
-type Credits = ApiSuccess<unknown>['meta'];
-
-/** How one endpoint is called and read. */
-interface Endpoint<B, D> {
-  /** Path and query under the base, starting with '/v1/'; null when an id cannot name a record. */
-  path: string | null;
-  schema: z.ZodType<B>;
-  sample: SampleRepairPlan;
-  /** Body → `data` and the credits; null credits fail the call as invalid-response at `meta`. */
-  split: (body: B) => { data: D; meta: Credits | null };
-  reveal?: boolean;
-  /** A version from the body when the header is missing (`/v1/me`). */
-  bodyVersion?: (data: D) => string | null;
-}
-
-const credits = (meta: Meta): Credits => ({ creditsCharged: meta.creditsCharged, creditsBalance: meta.creditsBalance });
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -189,8 +157,6 @@ const WRONG_HOST_REDIRECT =
 const WRONG_HOST_ORIGIN = 'Refused to send the API key outside the API base URL.';
 const NO_KEY = 'No API key is set. Paste a key from the web app (Settings → API).';
 const BAD_KEY = 'The API key contains characters a key cannot have. Copy it again from the web app.';
-const BAD_ID = 'That id or slug is empty or not valid.';
-const BLANK_SEARCH = 'Type something to search for.';
 const BAD_OPTIONS = 'The request options are not valid.';
 
 export function createDirectoryClient(options: DirectoryClientOptions): DirectoryClient {
@@ -210,27 +176,27 @@ export function createDirectoryClient(options: DirectoryClientOptions): Director
   }
 
   /** Everything before the network: nothing is sent when any of these fail. */
-  function preflight(path: string | null): { url: string } | { refused: ApiError } {
+  function preflight(call: ApiCall<unknown>): { url: string } | { refused: ApiError } {
+    const { path } = call;
     if (!base.ok)
       return { refused: plainError('wrong-host', null, base.problem === 'insecure' ? insecureUrlText(LOOPBACK_ALLOWED) : INVALID_URL) };
     if (apiKey === '') return { refused: plainError('unauthorized', null, NO_KEY) };
     // Visible ASCII only: anything else cannot be a key and some of it would make `Headers` throw.
     if (!/^[\x21-\x7e]+$/.test(apiKey)) return { refused: plainError('unauthorized', null, BAD_KEY) };
-    if (path === null) return { refused: plainError('bad-request', null, BAD_ID) };
+    if (path === null) return { refused: plainError('bad-request', null, call.invalid ?? BAD_OPTIONS) };
     const url = resolveRequestUrl(base, path);
     if (url === null) return { refused: plainError('wrong-host', null, WRONG_HOST_ORIGIN) };
     return { url };
   }
 
   /** `describe` runs inside the guard too: odd runtime arguments (from untyped callers) cannot throw either. */
-  async function call<B, D>(describe: () => Endpoint<B, D> | ApiError, callOptions: CallOptions | undefined): Promise<ApiResult<D>> {
-    let endpoint: Endpoint<B, D> | ApiError;
+  async function call<D>(describe: () => ApiCall<D>, callOptions: CallOptions | undefined): Promise<ApiResult<D>> {
+    let endpoint: ApiCall<D>;
     try {
       endpoint = describe();
     } catch {
       return failure(plainError('bad-request', null, BAD_OPTIONS));
     }
-    if ('kind' in endpoint) return failure(endpoint);
     try {
       return await send(endpoint, callOptions ?? {});
     } catch {
@@ -239,8 +205,8 @@ export function createDirectoryClient(options: DirectoryClientOptions): Director
     }
   }
 
-  async function send<B, D>(endpoint: Endpoint<B, D>, { signal, onSend }: CallOptions): Promise<ApiResult<D>> {
-    const checked = preflight(endpoint.path);
+  async function send<D>(endpoint: ApiCall<D>, { signal, onSend }: CallOptions): Promise<ApiResult<D>> {
+    const checked = preflight(endpoint as ApiCall<unknown>);
     if ('refused' in checked) return failure(checked.refused);
     if (signal?.aborted) return failure(networkError('aborted', timeoutMs));
     if (onSend) {
@@ -350,97 +316,13 @@ export function createDirectoryClient(options: DirectoryClientOptions): Director
     }
   }
 
-  /** Path with one encoded segment, or null when the id cannot name a record. */
-  const withSegment = (prefix: string, id: string | number, query = ''): string | null => {
-    const segment = pathSegment(id);
-    return segment === null ? null : `${prefix}/${segment}${query}`;
-  };
-
-  // Each endpoint's reading. `split` keeps the body minus `meta` as `data` (see result.ts).
-  const team = { team: PersonSchema };
-
   return {
-    me: (callOptions) =>
-      call(
-        () => ({
-          path: '/v1/me',
-          schema: AccountBodySchema,
-          sample: { arrays: {} },
-          split: ({ meta, ...data }) => ({
-            data,
-            // `/v1/me` costs 0 and its meta only repeats the balance.
-            meta: meta ? credits(meta) : { creditsCharged: 0, creditsBalance: data.creditsBalance },
-          }),
-          bodyVersion: (data) => data.apiVersion,
-        }),
-        callOptions,
-      ),
-
-    getPerson: (id, callOptions) =>
-      call(
-        () => ({
-          path: withSegment('/v1/people', id, personQuery(callOptions?.reveal === true)),
-          schema: PersonDetailBodySchema,
-          sample: { arrays: { coworkers: PersonSchema }, within: 'data' },
-          reveal: callOptions?.reveal === true,
-          split: (body) => {
-            // A reveal reports its charge at top level; those numbers win over `meta`.
-            const creditsCharged = body.creditsCharged ?? body.meta?.creditsCharged;
-            const creditsBalance = body.creditsBalance ?? body.meta?.creditsBalance;
-            return {
-              data: body.data,
-              meta: creditsCharged === undefined || creditsBalance === undefined ? null : { creditsCharged, creditsBalance },
-            };
-          },
-        }),
-        callOptions,
-      ),
-
-    getProject: (idOrSlug, callOptions) =>
-      call(
-        () => ({
-          path: withSegment('/v1/projects', idOrSlug),
-          schema: ProjectDetailBodySchema,
-          sample: { arrays: team },
-          split: ({ meta, ...data }) => ({ data, meta: credits(meta) }),
-        }),
-        callOptions,
-      ),
-
-    getInvestor: (slugOrId, callOptions) =>
-      call(
-        () => ({
-          path: withSegment('/v1/investors', slugOrId),
-          schema: InvestorDetailBodySchema,
-          sample: { arrays: { team: PersonSchema, portfolio: PortfolioRowSchema } },
-          split: ({ meta, ...data }) => ({ data, meta: credits(meta) }),
-        }),
-        callOptions,
-      ),
-
-    getService: (slug, callOptions) =>
-      call(
-        () => ({
-          path: withSegment('/v1/services', slug),
-          schema: ServiceDetailBodySchema,
-          sample: { arrays: team },
-          split: ({ meta, ...data }) => ({ data, meta: credits(meta) }),
-        }),
-        callOptions,
-      ),
-
-    search: (q, callOptions) =>
-      call(
-        () =>
-          typeof q !== 'string' || q.trim() === ''
-            ? plainError('bad-request', null, BLANK_SEARCH)
-            : {
-                path: `/v1/search${searchQuery(q)}`,
-                schema: SearchBodySchema,
-                sample: { arrays: { projects: ProjectSchema, people: PersonSchema }, defaults: { q } },
-                split: ({ meta, ...data }) => ({ data, meta: credits(meta) }),
-              },
-        callOptions,
-      ),
+    send: (c, callOptions) => call(() => c, callOptions),
+    me: (callOptions) => call(meCall, callOptions),
+    getPerson: (id, callOptions) => call(() => (callOptions?.reveal === true ? revealCall(id) : personCall(id)), callOptions),
+    getProject: (idOrSlug, callOptions) => call(() => projectCall(idOrSlug), callOptions),
+    getInvestor: (slugOrId, callOptions) => call(() => investorCall(slugOrId), callOptions),
+    getService: (slug, callOptions) => call(() => serviceCall(slug), callOptions),
+    search: (q, callOptions) => call(() => searchCall(q), callOptions),
   };
 }

@@ -21,7 +21,15 @@ export type CacheOutcome<V, R> =
 export interface FetchOptions {
   ttlMs?: number;
   notFoundTtlMs?: number;
+  /**
+   * "Refresh": pay for a new answer even though one is cached — but join a fetch of the same key already
+   * under way, and take an answer stored in the last `FRESH_ENOUGH_MS` (a double click pays once).
+   */
+  fresh?: boolean;
 }
+
+/** A refresh within this long of the answer it would replace is that answer (a double click, a second tab). */
+const FRESH_ENOUGH_MS = 30_000;
 
 /** The parts of an `ApiResult` the default classifier reads. */
 export type ApiResultLike = { ok: true; data: unknown; sample: unknown } | { ok: false; error: { kind: string } };
@@ -211,7 +219,7 @@ export class ResponseCache {
     opts: FetchOptions,
   ): Promise<CacheOutcome<V, R>> {
     const cached = await this.get<V>(accountId, key);
-    if (cached) return { from: 'cache', entry: cached };
+    if (cached && (!opts.fresh || this.now() - cached.storedAt < FRESH_ENOUGH_MS)) return { from: 'cache', entry: cached };
 
     // A previous worker may have this exact request on the wire: wait for its answer rather than pay again.
     const mk = markerKey(accountId, key);

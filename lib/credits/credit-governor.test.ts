@@ -44,18 +44,18 @@ async function reserveOk(
 
 describe('budget', () => {
   it('"+50 today" raises today\'s budget only: the next local day (even a minute past midnight) starts from the setting', async () => {
-    const { gov, store, clock, settings } = setup({ settings: { dailyBudget: 5 }, now: local(2025, 1, 15, 23, 58) });
+    const { gov, store, clock, settings } = setup({ settings: { dailyBudget: 10 }, now: local(2025, 1, 15, 23, 58) });
     await gov.settle(await reserveOk(gov), paid(5));
     expect((await gov.reserve(gov.estimate({ endpoint: 'search' }), SEARCH)).ok).toBe(false);
     await gov.raiseToday(50);
-    expect(await gov.status()).toMatchObject({ budget: 55, remainingToday: 50 });
-    expect(settings.dailyBudget).toBe(5);
+    expect(await gov.status()).toMatchObject({ budget: 60, remainingToday: 55 });
+    expect(settings.dailyBudget).toBe(10);
     // Kept with its day key: a restarted worker the same day still has it.
     const again = new CreditGovernor({ store, now: () => clock.now, settings: async () => settings });
-    expect(await again.status()).toMatchObject({ budget: 55 });
+    expect(await again.status()).toMatchObject({ budget: 60 });
     clock.now = local(2025, 1, 16, 0, 1);
-    expect(await gov.status()).toMatchObject({ budget: 5, remainingToday: 5 });
-    expect(await again.status()).toMatchObject({ budget: 5 });
+    expect(await gov.status()).toMatchObject({ budget: 10, remainingToday: 10 });
+    expect(await again.status()).toMatchObject({ budget: 10 });
   });
 
   it('raises on one day add up', async () => {
@@ -65,12 +65,14 @@ describe('budget', () => {
     expect(await gov.status()).toMatchObject({ budget: 110 });
   });
 
-  it('20 reservations in flight at once never cross the budget', async () => {
+  it('20 reservations in flight at once never cross the budget, each holding what a browser resend could add', async () => {
     const { gov } = setup({ settings: { dailyBudget: 50 } });
     const results = await Promise.all(Array.from({ length: 20 }, () => gov.reserve(gov.estimate({ endpoint: 'search' }), SEARCH)));
     const granted = results.filter((r) => r.ok);
-    expect(granted).toHaveLength(10);
-    expect(results.filter((r) => !r.ok).every((r) => !r.ok && r.reason === 'budget' && r.remainingToday === 0)).toBe(true);
+    expect(granted).toHaveLength(5);
+    expect(results.filter((r) => !r.ok).every((r) => !r.ok && r.reason === 'budget' && r.remainingToday === 0 && r.hold === 10)).toBe(
+      true,
+    );
     expect(await gov.status()).toMatchObject({ reserved: 50, spentToday: 0, remainingToday: 0 });
   });
 
@@ -91,32 +93,33 @@ describe('budget', () => {
     expect(await gov.status()).toMatchObject({ spentToday: spent, reserved: 0 });
   });
 
-  it('refuses the call that would cross the budget, allows one that fits exactly', async () => {
-    const { gov } = setup({ settings: { dailyBudget: 12 } });
+  it('refuses the call that would cross the budget if the browser resent it, allows one whose hold fits exactly', async () => {
+    const { gov } = setup({ settings: { dailyBudget: 22 } });
     await gov.settle(await reserveOk(gov), paid(5));
     expect((await gov.reserve(gov.estimate({ endpoint: 'search' }), SEARCH)).ok).toBe(true);
-    expect(await gov.reserve(gov.estimate({ endpoint: 'search' }), SEARCH)).toEqual({ ok: false, reason: 'budget', remainingToday: 2 });
+    expect(await gov.reserve(gov.estimate({ endpoint: 'search' }), SEARCH)).toEqual({ ok: false, reason: 'budget', remainingToday: 7, hold: 10 });
   });
 
   it('a smaller real charge frees the difference (reveal of an already-unlocked contact: 5, not 10)', async () => {
-    const { gov } = setup({ settings: { dailyBudget: 15 } });
+    // A reveal holds 10 + 5 (resent by the browser, it re-reads a contact unlocked by then).
+    const { gov } = setup({ settings: { dailyBudget: 25 } });
     const reveal = await reserveOk(gov, 'reveal', { trigger: 'user', confirmed: true });
-    expect((await gov.status()).remainingToday).toBe(5);
+    expect((await gov.status()).remainingToday).toBe(10);
     expect(await gov.reserve(gov.estimate({ endpoint: 'person' }), { ...SEARCH, trigger: 'user', confirmed: true })).toMatchObject({
       ok: true,
     });
     expect(await gov.reserve(gov.estimate({ endpoint: 'search' }), SEARCH)).toMatchObject({ ok: false, reason: 'budget' });
     await gov.settle(reveal, paid(5));
-    expect(await gov.status()).toMatchObject({ spentToday: 5, reserved: 5, remainingToday: 5 });
+    expect(await gov.status()).toMatchObject({ spentToday: 5, reserved: 10, remainingToday: 10 });
     expect((await gov.reserve(gov.estimate({ endpoint: 'search' }), SEARCH)).ok).toBe(true);
   });
 
   it('release gives back a reservation for a call never sent (e.g. served from cache meanwhile)', async () => {
-    const { gov } = setup({ settings: { dailyBudget: 5 } });
+    const { gov } = setup({ settings: { dailyBudget: 10 } });
     const r = await reserveOk(gov);
     expect((await gov.status()).remainingToday).toBe(0);
     gov.release(r);
-    expect((await gov.status()).remainingToday).toBe(5);
+    expect((await gov.status()).remainingToday).toBe(10);
     expect(await gov.settle(r, paid(5))).toBeNull(); // released: settling later books nothing
   });
 
@@ -148,7 +151,7 @@ describe('budget', () => {
   });
 
   it('a budget change applies to the next reservation', async () => {
-    const { gov, settings } = setup({ settings: { dailyBudget: 5 } });
+    const { gov, settings } = setup({ settings: { dailyBudget: 10 } });
     await gov.settle(await reserveOk(gov), paid(5));
     expect((await gov.reserve(gov.estimate({ endpoint: 'search' }), SEARCH)).ok).toBe(false);
     settings.dailyBudget = 100;
@@ -156,7 +159,7 @@ describe('budget', () => {
   });
 
   it('a malformed budget reads as the last good value, never as unlimited', async () => {
-    const settings: CreditSettings = { dailyBudget: 5, lowBalanceWarning: 50 };
+    const settings: CreditSettings = { dailyBudget: 10, lowBalanceWarning: 50 };
     const gov = new CreditGovernor({ store: memoryKvStore(), settings: () => settings });
     await gov.settle(await reserveOk(gov), paid(5));
     settings.dailyBudget = Number.NaN;
@@ -216,7 +219,7 @@ describe('ledger entries from settle', () => {
   it.each(['unauthorized', 'forbidden-scope', 'not-found', 'rate-limited', 'server', 'network', 'payment-required'])(
     'a %s failure charges nothing and books nothing',
     async (kind) => {
-      const { gov } = setup({ settings: { dailyBudget: 5 } });
+      const { gov } = setup({ settings: { dailyBudget: 10 } });
       expect(await gov.settle(await reserveOk(gov), failed(kind))).toBeNull();
       expect(await gov.status()).toMatchObject({ spentToday: 0, reserved: 0 });
     },
@@ -224,7 +227,7 @@ describe('ledger entries from settle', () => {
 
   it.each([
     ['a reveal with outcomeUnknown', 'reveal', failed('network', true)],
-    ['an unreadable 2xx', 'search', failed('invalid-response')],
+    ['an unreadable 2xx', 'search', failed('invalid-response', true)],
   ] as const)('%s books the reserved amount as estimated (never under-count)', async (_label, endpoint, result) => {
     const { gov } = setup();
     const r = await reserveOk(gov, endpoint, { trigger: 'user', confirmed: true });
@@ -288,12 +291,12 @@ describe('402 halt', () => {
 
 describe('days and restarts', () => {
   it('the budget resets at local midnight', async () => {
-    const { gov, clock } = setup({ settings: { dailyBudget: 10 }, now: local(2025, 1, 15, 23, 58) });
+    const { gov, clock } = setup({ settings: { dailyBudget: 15 }, now: local(2025, 1, 15, 23, 58) });
     await gov.settle(await reserveOk(gov), paid(5));
     await gov.settle(await reserveOk(gov), paid(5));
     expect(await gov.reserve(gov.estimate({ endpoint: 'search' }), SEARCH)).toMatchObject({ ok: false, reason: 'budget' });
     clock.now = local(2025, 1, 16, 0, 0);
-    expect(await gov.status()).toMatchObject({ day: '2025-01-16', spentToday: 0, remainingToday: 10 });
+    expect(await gov.status()).toMatchObject({ day: '2025-01-16', spentToday: 0, remainingToday: 15 });
     expect((await gov.reserve(gov.estimate({ endpoint: 'search' }), SEARCH)).ok).toBe(true);
   });
 
@@ -307,17 +310,17 @@ describe('days and restarts', () => {
   });
 
   it('spent-today is recomputed from the stored ledger after a worker restart', async () => {
-    const { gov, store } = setup({ settings: { dailyBudget: 20 } });
+    const { gov, store } = setup({ settings: { dailyBudget: 25 } });
     for (let i = 0; i < 3; i++) await gov.settle(await reserveOk(gov), paid(5));
-    const { gov: after } = setup({ store, settings: { dailyBudget: 20 } });
-    expect(await after.status()).toMatchObject({ spentToday: 15, remainingToday: 5 });
+    const { gov: after } = setup({ store, settings: { dailyBudget: 25 } });
+    expect(await after.status()).toMatchObject({ spentToday: 15, remainingToday: 10 });
     expect((await after.reserve(after.estimate({ endpoint: 'search' }), SEARCH)).ok).toBe(true);
     expect(await after.reserve(after.estimate({ endpoint: 'search' }), SEARCH)).toMatchObject({ ok: false, reason: 'budget' });
   });
 });
 
 describe('prices and balance', () => {
-  it('observeMe adopts the /v1/me price table, never reserving below the spec price', async () => {
+  it('observeMe adopts the /v1/me price table: rows first, `pricing` where a row is missing', async () => {
     const { gov } = setup();
     await gov.observeMe({
       id: 'acct-1',
@@ -328,8 +331,10 @@ describe('prices and balance', () => {
       ],
       pricing: { basicCallCredits: 5, privateCallCredits: 10 },
     });
-    expect(gov.estimate({ endpoint: 'search' })).toEqual({ endpoint: 'search', credits: 6 });
-    expect(gov.estimate({ endpoint: 'projects' })).toEqual({ endpoint: 'projects', credits: 5 });
+    expect(gov.estimate({ endpoint: 'search' })).toEqual({ endpoint: 'search', credits: 6, hold: 12 });
+    expect(gov.estimate({ endpoint: 'projects' })).toEqual({ endpoint: 'projects', credits: 4, hold: 8 });
+    expect(gov.estimate({ endpoint: 'project' })).toEqual({ endpoint: 'project', credits: 5, hold: 10 });
+    expect(gov.estimate({ endpoint: 'reveal' })).toEqual({ endpoint: 'reveal', credits: 10, hold: 15 });
     expect(await gov.status()).toMatchObject({ balance: 40, lowBalance: true });
   });
 
@@ -347,7 +352,7 @@ describe('prices and balance', () => {
       store: memoryKvStore(),
       settings: () => {
         if (fail) throw new Error('storage gone');
-        return { dailyBudget: 5, lowBalanceWarning: 0 };
+        return { dailyBudget: 10, lowBalanceWarning: 0 };
       },
     });
     await gov.settle(await reserveOk(gov), paid(5));

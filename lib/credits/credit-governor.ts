@@ -1,9 +1,12 @@
 import type { KvStore } from '@/lib/cache/kv-store';
+import type { AttemptVerdict } from '@/lib/api/attempt-outcome';
+import { BROWSER_RESEND } from '@/lib/api/calls';
 import { dayKey } from './day-key';
 import { Ledger, type LedgerEntry } from './ledger';
-import { SPEC_PRICES, priceTable, type CostEstimate, type Endpoint, type MePricing, type PriceTable } from './price-table';
+import { priceTable, type CostEstimate, type Endpoint, type MePricing, type PriceTable } from './price-table';
+import { reconcileLost, type BalanceWitness } from './reconcile';
 import { SpendJournal, type JournalEntry } from './spend-journal';
-import { HALT_KEY, RAISE_KEY } from '@/lib/storage/keys';
+import { HALT_KEY, PRICES_STALE_KEY, RAISE_KEY } from '@/lib/storage/keys';
 
 /** The settings the governor reads (a subset of lib/settings `Settings`). */
 export interface CreditSettings {
@@ -30,7 +33,10 @@ export interface ReserveOptions {
 export interface Reservation {
   readonly id: number;
   readonly endpoint: Endpoint;
+  /** The price: what is booked when the answer is lost. */
   readonly credits: number;
+  /** What today's budget holds for it while it is out: the price plus a browser resend's (see `hold`). */
+  readonly hold: number;
   readonly accountId: string;
   readonly path: string;
   readonly trigger: Trigger;
@@ -46,7 +52,10 @@ export interface Reservation {
  */
 export type RefusalReason = 'budget' | 'halted-402' | 'needs-confirmation' | 'prices-changed';
 
-export type ReserveResult = { ok: true; reservation: Reservation } | { ok: false; reason: RefusalReason; remainingToday: number };
+export type ReserveResult =
+  | { ok: true; reservation: Reservation }
+  /** `hold`: what today's budget would have had to hold for it. */
+  | { ok: false; reason: RefusalReason; remainingToday: number; hold: number };
 
 /** The parts of an `ApiResult` (plus the rate governor's `outcomeUnknown`) that settle reads. */
 export type SettleResult =
@@ -56,6 +65,13 @@ export type SettleResult =
       sample: { creditsBalance?: number | null } | null;
     }
   | { ok: false; error: { kind: string; cause?: string }; outcomeUnknown?: boolean };
+
+/** When a balance was asked for: `/v1/me` is stamped like a paid send (see `witnessMe`). */
+export interface MeStamp {
+  accountId: string;
+  sentAt: number;
+  quiet: boolean;
+}
 
 export interface Halt {
   accountId: string;
@@ -73,6 +89,12 @@ export interface CreditStatus {
   balance: number | null;
   lowBalance: boolean;
   halted: Halt | null;
+  /** The account's prices (from `/v1/me`; the spec's until it answers). */
+  prices: Readonly<Record<Endpoint, number>>;
+  /** What each call holds of today's budget while it is out. */
+  holds: Readonly<Record<Endpoint, number>>;
+  /** A charge disagreed with `prices`: nothing is paid until `/v1/me` has been read again. */
+  pricesStale: boolean;
 }
 
 export interface CreditGovernorOptions {
@@ -90,11 +112,15 @@ interface TodayRaise {
   day: string;
   credits: number;
 }
-/** The spec's price per endpoint: a floor for what a reported charge is checked against (a `/v1/me` saying 0 cannot hide a charge). */
-const SPEC_PRICE: Partial<Record<Endpoint, number>> = { reveal: SPEC_PRICES.reveal, me: SPEC_PRICES.me };
-const specPrice = (e: Endpoint) => SPEC_PRICE[e] ?? SPEC_PRICES.data;
-/** A call of this many credits or more is never made without `confirmed` (CREDITS ARE MONEY). */
+/** The product rule "never 10 credits without an explicit confirmation": a policy threshold, not a price. */
 const CONFIRM_AT = 10;
+/** A reported charge this many times the price is not believed (booked at the price, with a note). */
+const ABSURD_FACTOR = 20;
+
+/** What a call holds of today's budget while out: its price plus what a browser resend of it would cost. */
+function holdOf(prices: Readonly<Record<Endpoint, number>>, endpoint: Endpoint): number {
+  return prices[endpoint] + (prices[BROWSER_RESEND[endpoint]] ?? 0);
+}
 
 /**
  * Guards every paid call: reserve the estimate against today's budget before sending, settle with
@@ -111,14 +137,18 @@ export class CreditGovernor {
   private readonly now: () => number;
   private prices: PriceTable;
   private readonly open = new Map<number, Reservation>();
-  /** Reservation id → the journal entry of its request on the wire. */
-  private readonly onWire = new Map<number, JournalEntry>();
+  /** Reservation id → the journal entry of its request on the wire, and whether nothing else of its account was. */
+  private readonly onWire = new Map<number, { entry: JournalEntry; quiet: boolean }>();
   private nextId = 1;
+  /** A strictly increasing clock for sends and balance sightings: their order decides reconciliation. */
+  private lastTick = 0;
+  private stale = false;
   private sends = 0;
   private readonly instance = Math.random().toString(36).slice(2, 8);
   private halt: Halt | null = null;
   private raise: TodayRaise | null = null;
-  private lastBalance: { accountId: string; balance: number; at: number } | null = null;
+  /** The last balance an answer reported, and when (a `tick`) it was seen. */
+  private lastBalance: { accountId: string; balance: number; seenAt: number } | null = null;
   private lastSettings: CreditSettings = { dailyBudget: 150, lowBalanceWarning: 50 };
   private readonly ready: Promise<void>;
 
@@ -137,34 +167,50 @@ export class CreditGovernor {
       this.store.get<TodayRaise>(RAISE_KEY).then((r) => {
         if (r && typeof r.day === 'string' && nonNegative(r.credits) !== null) this.raise = r;
       }),
+      this.store.get<boolean>(PRICES_STALE_KEY).then((v) => {
+        if (v === true) this.stale = true;
+      }),
     ]).then(() => undefined);
   }
 
-  /** The price to reserve: `/v1/me`'s table, never below the spec's price (a table saying 0 cannot open the budget). */
-  estimate(call: { endpoint: Endpoint }): CostEstimate {
+  /** The call's price (the account's table) and what today's budget must hold while it is out. */
+  estimate(call: { endpoint: Endpoint }): CostEstimate & { hold: number } {
     const e = this.prices.estimate(call);
-    return { ...e, credits: Math.max(e.credits, specPrice(call.endpoint)) };
+    return { ...e, hold: holdOf(this.prices.prices, call.endpoint) };
   }
 
-  async reserve(estimate: CostEstimate, opts: ReserveOptions): Promise<ReserveResult> {
+  /** True until `/v1/me` has been read again after a charge disagreed with the prices. */
+  pricesStale(): boolean {
+    return this.stale;
+  }
+
+  private tick(): number {
+    this.lastTick = Math.max(this.now(), this.lastTick + 1);
+    return this.lastTick;
+  }
+
+  async reserve(estimate: CostEstimate & { hold?: number }, opts: ReserveOptions): Promise<ReserveResult> {
     await this.ready;
     const settings = await this.readSettings();
     // ── synchronous from here: check and commit must not interleave with another reservation ──
     const trigger = opts.trigger ?? 'auto';
     const credits = Math.max(0, estimate.credits);
+    const hold = Math.max(credits, estimate.hold ?? credits);
     const remaining = this.remainingSync(settings);
+    const refuse = (reason: RefusalReason): ReserveResult => ({ ok: false, reason, remainingToday: remaining, hold });
     if (this.halt && trigger === 'auto' && credits > 0) {
-      if (this.halt.accountId === opts.accountId) return { ok: false, reason: 'halted-402', remainingToday: remaining };
+      if (this.halt.accountId === opts.accountId) return refuse('halted-402');
     }
-    if ((estimate.endpoint === 'reveal' || credits >= CONFIRM_AT) && !opts.confirmed) {
-      return { ok: false, reason: 'needs-confirmation', remainingToday: remaining };
-    }
-    if (credits > remaining && !opts.override) return { ok: false, reason: 'budget', remainingToday: remaining };
+    if ((estimate.endpoint === 'reveal' || credits >= CONFIRM_AT) && !opts.confirmed) return refuse('needs-confirmation');
+    // The prices may be wrong: nothing more is paid until /v1/me has been read again (free).
+    if (this.stale && estimate.endpoint !== 'me') return refuse('prices-changed');
+    if (hold > remaining && !opts.override) return refuse('budget');
 
     const reservation: Reservation = Object.freeze({
       id: this.nextId++,
       endpoint: estimate.endpoint,
       credits,
+      hold,
       accountId: opts.accountId,
       path: opts.path,
       trigger,
@@ -186,19 +232,42 @@ export class CreditGovernor {
    */
   async sending(reservation: Reservation, path: string): Promise<void> {
     if (!this.open.has(reservation.id)) throw new Error('sending() on a reservation that is not open');
+    // Taken now, not when the call settles: a balance seen later may already hold this call's charge.
+    const before = this.lastBalance?.accountId === reservation.accountId ? this.lastBalance : null;
+    const quiet = this.quiet(reservation.accountId);
     const entry: JournalEntry = {
       id: `${this.instance}.${reservation.id}.${++this.sends}`,
-      at: this.now(),
+      at: this.tick(),
       accountId: reservation.accountId,
       endpoint: reservation.endpoint,
       path,
       credits: reservation.credits,
       countKey: reservation.path,
+      ...(before ? { balanceBefore: before.balance, balanceSeenAt: before.seenAt } : {}),
       ...(reservation.tabId !== undefined ? { tabId: reservation.tabId } : {}),
       ...(reservation.profileKey !== undefined ? { profileKey: reservation.profileKey } : {}),
     };
-    await this.journal.open(entry);
-    this.onWire.set(reservation.id, entry);
+    this.onWire.set(reservation.id, { entry, quiet });
+    try {
+      await this.journal.open(entry);
+    } catch (err) {
+      this.onWire.delete(reservation.id);
+      throw err;
+    }
+  }
+
+  /** Nothing of this account is on the wire: a balance asked for now holds every charge booked so far. */
+  private quiet(accountId: string): boolean {
+    for (const { entry } of this.onWire.values()) if (entry.accountId === accountId) return false;
+    return true;
+  }
+
+  /**
+   * Stamp a `/v1/me` about to be sent (free): its balance can reconcile lost answers only if it was
+   * asked for after they were lost and while nothing else of the account was on the wire.
+   */
+  witnessMe(accountId: string): MeStamp {
+    return { accountId, sentAt: this.tick(), quiet: this.quiet(accountId) };
   }
 
   /**
@@ -209,7 +278,7 @@ export class CreditGovernor {
     const sent = this.onWire.get(reservation.id);
     if (!sent) return;
     this.onWire.delete(reservation.id);
-    await this.journal.close(sent.id);
+    await this.journal.close(sent.entry.id);
   }
 
   /**
@@ -235,6 +304,10 @@ export class CreditGovernor {
           estimated: true,
           note: 'The extension restarted while this call was on the wire.',
           journalId: j.id,
+          sentAt: j.at,
+          ...(j.balanceBefore !== undefined && j.balanceSeenAt !== undefined
+            ? { balanceBefore: j.balanceBefore, balanceSeenAt: j.balanceSeenAt }
+            : {}),
           ...(j.tabId !== undefined ? { tabId: j.tabId } : {}),
           ...(j.profileKey !== undefined ? { profileKey: j.profileKey } : {}),
         };
@@ -248,46 +321,44 @@ export class CreditGovernor {
   }
 
   /**
-   * Reconcile with the answer: the ledger gets the real `meta.creditsCharged` (clamped to the price:
-   * an impossible number is booked as the price, with a note), the balance is tracked, a 402 halts
-   * automatic spending. Settling twice is a no-op. A failure the server answered charges nothing; an
-   * attempt that was sent and whose outcome is unknown (`outcomeUnknown` from the rate governor, or a
-   * 2xx we could not read) is booked at the reserved price as `estimated` ("may have been charged"),
-   * because under-counting could cross the budget and the next `meta.creditsBalance` shows the truth.
+   * Reconcile with the answer. A read answer books its own `meta.creditsCharged`; a charge above the
+   * account's price is booked as charged (bounded by the balance's fall; an absurd number is booked at
+   * the price, with a note) and marks the prices stale, so nothing more is paid until `/v1/me` is read
+   * again. A 402 halts automatic spending. An attempt whose outcome is unknown (`verdict`, from
+   * lib/api/attempt-outcome.ts) is booked "may have been charged" at its price — twice when no byte of
+   * the answer arrived, as the browser may have resent it. Settling twice is a no-op.
    */
-  async settle(reservation: Reservation, result: SettleResult): Promise<LedgerEntry | null> {
+  async settle(reservation: Reservation, result: SettleResult, verdict?: AttemptVerdict): Promise<LedgerEntry | null> {
     await this.ready;
     if (!this.open.has(reservation.id)) return null;
     const at = this.now();
-    const sent = this.onWire.get(reservation.id);
+    const wire = this.onWire.get(reservation.id);
+    const sent = wire?.entry;
     this.onWire.delete(reservation.id);
     let entry: LedgerEntry | null = null;
+    let witness: BalanceWitness | null = null;
 
     if (result.ok) {
-      const price = Math.max(reservation.credits, specPrice(reservation.endpoint));
-      const reported = result.meta.creditsCharged;
-      const plausible = typeof reported === 'number' && Number.isFinite(reported) && reported >= 0 && reported <= price;
-      const charged = plausible ? reported : price;
       const isSample = result.sample != null;
       const balance = nonNegative(result.meta.creditsBalance) ?? nonNegative(result.sample?.creditsBalance) ?? null;
-      if (balance !== null) this.trackBalance(reservation.accountId, balance, at);
+      const { charged, note } = this.chargeOf(reservation, result.meta.creditsCharged, sent?.balanceBefore, balance);
+      if (balance !== null) this.trackBalance(reservation.accountId, balance);
       // A paid answer proves credits are there again (e.g. the user's own call after a top-up).
       if (!isSample && this.halt?.accountId === reservation.accountId) void this.clearHalt();
       entry = this.entryFor(reservation, at, charged, balance, isSample, sent);
-      if (!plausible) entry.note = `The API reported ${String(reported)} credits for a ${price}-credit call; the price was booked.`;
+      if (note) entry.note = note;
+      if (balance !== null && sent && wire) witness = { accountId: reservation.accountId, balance, sentAt: sent.at, quiet: wire.quiet };
     } else if (result.error.kind === 'payment-required') {
       this.halt = { accountId: reservation.accountId, at, balance: this.balanceFor(reservation.accountId) };
       void this.store.set(HALT_KEY, this.halt);
-    } else if (result.outcomeUnknown || result.error.kind === 'invalid-response') {
-      // A connection closed before any byte of the answer is one the browser itself may resend (Chromium
-      // retries a GET whose reused connection closes that way), so it may have been charged twice.
-      const twice = result.error.kind === 'network' && result.error.cause === 'failed';
-      const before = this.balanceFor(reservation.accountId);
-      entry = {
-        ...this.entryFor(reservation, at, reservation.credits * (twice ? 2 : 1), null, false, sent),
-        estimated: true,
-        ...(before !== null ? { balanceBefore: before } : {}),
-      };
+    } else if ((verdict?.charge ?? (result.outcomeUnknown ? 'unknown' : 'none')) === 'unknown') {
+      const twice = verdict?.charge === 'unknown' && verdict.resentByBrowser;
+      const credits = twice ? reservation.hold : reservation.credits;
+      entry = { ...this.entryFor(reservation, at, credits, null, false, sent), estimated: true };
+      if (sent?.balanceBefore !== undefined && sent.balanceSeenAt !== undefined) {
+        entry.balanceBefore = sent.balanceBefore;
+        entry.balanceSeenAt = sent.balanceSeenAt;
+      }
       if (twice) entry.note = 'No answer at all: the browser may have sent this request twice.';
     }
 
@@ -296,51 +367,79 @@ export class CreditGovernor {
     if (entry) await this.ledger.append(entry);
     // Booked first, journal closed second: a worker killed in between books nothing twice (journalId).
     if (sent) await this.journal.close(sent.id);
-    if (entry && !entry.estimated && entry.balanceAfter !== null) await this.reconcile(reservation.accountId, entry.balanceAfter);
+    if (witness) await this.reconcile(witness);
     return entry;
   }
 
+  /** What to book for a read answer's reported charge (see `settle`). */
+  private chargeOf(
+    r: Reservation,
+    reported: unknown,
+    balanceBefore: number | undefined,
+    balanceAfter: number | null,
+  ): { charged: number; note?: string } {
+    if (typeof reported !== 'number' || !Number.isFinite(reported) || reported < 0) {
+      return { charged: r.credits, note: `The API reported ${String(reported)} credits for a ${r.credits}-credit call; the price was booked.` };
+    }
+    if (reported <= r.credits) return { charged: reported };
+    if (reported > ABSURD_FACTOR * Math.max(r.credits, 1)) {
+      return { charged: r.credits, note: `The API reported ${reported} credits for a ${r.credits}-credit call; the price was booked.` };
+    }
+    // More than the account's price: the prices changed. Believe the server, bounded by what the balance
+    // shows (a fall of at least the price is this call's doing, at most all of it), and stop paying until
+    // /v1/me has been read again.
+    this.markPricesStale();
+    const fell = balanceBefore !== undefined && balanceAfter !== null ? balanceBefore - balanceAfter : null;
+    const charged = fell !== null && fell >= r.credits && fell < reported ? fell : reported;
+    return { charged, note: `Charged ${charged} credits where the price list said ${r.credits}: prices are read again before the next paid call.` };
+  }
+
+  private markPricesStale(): void {
+    if (this.stale) return;
+    this.stale = true;
+    void this.store.set(PRICES_STALE_KEY, true);
+  }
+
   /**
-   * Answers that never arrived were booked at their price. When a later balance (a paid answer's, or
-   * the free `/v1/me`) shows that none of them was charged — the balance fell by exactly the charges we
-   * know of since the first of them — they are set to 0 ("not charged: the balance shows it"). Any
-   * other balance keeps every booking: a partial charge cannot be told apart from another device's
-   * spend or a top-up, and recording less than the server charged is the one thing never allowed.
-   * Skipped while a call is in flight (its charge may or may not be in the balance yet).
+   * Answers that never arrived were booked at their price. When a balance the server reported for a
+   * request sent after all of them were lost (and while nothing else of the account was on the wire)
+   * shows that none was charged, they are set to 0 ("not charged: the balance shows it"). See
+   * ./reconcile.ts for the rule; any doubt keeps every booking.
    */
-  async reconcile(accountId: string, balanceNow: number): Promise<number> {
+  async reconcile(witness: BalanceWitness): Promise<number> {
     await this.ready;
-    if ([...this.open.values()].some((r) => r.accountId === accountId)) return 0;
-    const entries = await this.ledger.entries({ accountId });
-    const pending = entries.filter((e) => e.estimated && !e.reconciled && e.creditsCharged > 0);
-    const first = pending[0];
-    if (!first || first.balanceBefore === undefined || pending.some((e) => e.balanceBefore === undefined)) return 0;
-    const known = entries.filter((e) => !e.estimated && e.at >= first.at).reduce((sum, e) => sum + e.creditsCharged, 0);
-    if (balanceNow !== first.balanceBefore - known) return 0;
-    const ids = new Set(pending); // entries() hands out the ledger's own objects
+    const entries = await this.ledger.entries({ accountId: witness.accountId });
+    const lost = reconcileLost(entries, witness);
+    if (!lost.length) return 0;
+    const ids = new Set(lost); // entries() hands out the ledger's own objects
     return this.ledger.amend(
       (e) => ids.has(e),
       (e) => ({
         ...e,
         creditsCharged: 0,
         reconciled: true,
-        note: `Not charged: the balance (${balanceNow}) shows it. ${e.note ?? ''}`.trim(),
+        note: `Not charged: the balance (${witness.balance}) shows it. ${e.note ?? ''}`.trim(),
       }),
     );
   }
 
   /**
-   * Feed every `/v1/me` answer (free). Tracks the balance; lifts a 402 halt once the balance covers a
-   * call again, or when the key now resolves to a different account.
+   * Feed every `/v1/me` answer (free), with the stamp taken when it was sent (`witnessMe`). Tracks the
+   * balance, adopts the account's prices (lifting a stale-prices stop), and lifts a 402 halt once the
+   * balance covers a call again, or when the key now resolves to a different account.
    */
-  async observeMe(me: { id: string; creditsBalance: number } & MePricing): Promise<void> {
+  async observeMe(me: { id: string; creditsBalance: number } & MePricing, stamp?: MeStamp): Promise<void> {
     await this.ready;
     const balance = nonNegative(me.creditsBalance);
     if (balance !== null) {
-      await this.reconcile(me.id, balance);
-      this.trackBalance(me.id, balance, this.now());
+      if (stamp?.accountId === me.id) await this.reconcile({ accountId: me.id, balance, sentAt: stamp.sentAt, quiet: stamp.quiet });
+      this.trackBalance(me.id, balance);
     }
-    if (me.endpoints || me.pricing) this.prices = priceTable(me);
+    this.prices = priceTable(me);
+    if (this.stale) {
+      this.stale = false;
+      await this.store.remove(PRICES_STALE_KEY);
+    }
     if (!this.halt) return;
     const cheapest = Math.min(...Object.values(this.prices.prices).filter((p) => p > 0));
     if (this.halt.accountId !== me.id || (balance !== null && balance >= cheapest)) await this.clearHalt();
@@ -377,6 +476,7 @@ export class CreditGovernor {
     const settings = await this.readSettings();
     const day = dayKey(this.now());
     const balance = this.balance();
+    const prices = this.prices.prices;
     return {
       day,
       budget: this.budgetOn(day, settings),
@@ -386,6 +486,9 @@ export class CreditGovernor {
       balance,
       lowBalance: balance !== null && balance < settings.lowBalanceWarning,
       halted: this.halt,
+      prices,
+      holds: Object.fromEntries(Object.keys(prices).map((e) => [e, holdOf(prices, e as Endpoint)])) as Record<Endpoint, number>,
+      pricesStale: this.stale,
     };
   }
 
@@ -408,7 +511,7 @@ export class CreditGovernor {
 
   private reservedSync(): number {
     let sum = 0;
-    for (const r of this.open.values()) sum += r.credits;
+    for (const r of this.open.values()) sum += r.hold;
     return sum;
   }
 
@@ -426,8 +529,8 @@ export class CreditGovernor {
     return this.lastSettings;
   }
 
-  private trackBalance(accountId: string, balance: number, at: number): void {
-    this.lastBalance = { accountId, balance, at };
+  private trackBalance(accountId: string, balance: number): void {
+    this.lastBalance = { accountId, balance, seenAt: this.tick() };
   }
 
   private balanceFor(accountId: string): number | null {
@@ -454,7 +557,7 @@ export class CreditGovernor {
       endpoint: r.endpoint,
       // What went on the wire, when we know it; the caller's description otherwise.
       path: sent?.path ?? r.path,
-      ...(sent ? { journalId: sent.id } : {}),
+      ...(sent ? { journalId: sent.id, sentAt: sent.at } : {}),
       creditsCharged,
       balanceAfter,
       sample,

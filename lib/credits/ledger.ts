@@ -21,8 +21,11 @@ export interface LedgerEntry {
   note?: string;
   /** The journal entry this booking settles, so a restart never books the same attempt twice. */
   journalId?: string;
-  /** For an `estimated` booking: the account's balance as last known before the attempt. */
+  /** When the request was sent (the credit governor's clock: ./reconcile.ts orders by it). */
+  sentAt?: number;
+  /** For an `estimated` booking: the account's balance last seen before the request was sent, and when. */
   balanceBefore?: number;
+  balanceSeenAt?: number;
   /** An estimated booking the balance later proved was not charged (its charge is then 0). */
   reconciled?: boolean;
 }

@@ -1,6 +1,7 @@
-/** The calls the extension makes, by what they cost. */
-export type Endpoint =
-  'me' | 'search' | 'people' | 'person' | 'reveal' | 'projects' | 'project' | 'investors' | 'investor' | 'services' | 'service';
+import type { Endpoint } from '@/lib/api/calls';
+
+/** The calls the extension makes, by what they cost (declared with the calls: lib/api/calls.ts). */
+export type { Endpoint };
 
 export interface CostEstimate {
   endpoint: Endpoint;

@@ -15,6 +15,9 @@ export interface JournalEntry {
   credits: number;
   /** What unknown outcomes are counted under (the answer's cache key): a resend after a restart is the one resend. */
   countKey: string;
+  /** The account's balance last seen before it was sent, and when (see ../credits/reconcile.ts). */
+  balanceBefore?: number;
+  balanceSeenAt?: number;
   tabId?: number;
   profileKey?: string;
 }

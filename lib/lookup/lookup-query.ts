@@ -1,9 +1,9 @@
 import { isLinkedInMemberId } from '@/lib/profile/parse-linkedin-url';
 import type { DetectedProfile, PageHints } from '@/lib/profile/types';
-import { cleanDisplayName, normalizeName } from './normalize-name';
+import { cleanDisplayName } from './normalize-name';
 
-/** What to send to `/v1/search` for a profile, and the cache key of that answer. */
-export type LookupQuery = { q: string; cacheKey: string } | { waitFor: 'name' };
+/** What to send to `/v1/search` for a profile (its cache key is the call's: lib/api/calls.ts `searchCall`). */
+export type LookupQuery = { q: string } | { waitFor: 'name' };
 
 // LinkedIn slugs often spell the name ("jurgen-muller-1a2b3c"); used only when the page never shows one.
 // Member and Sales Navigator ids ("ACoAAB…", "ACwAAB…") and numeric ids spell nothing.
@@ -28,7 +28,5 @@ export function lookupQuery(profile: DetectedProfile, hints: PageHints, opts: { 
   else if (opts.nameTimedOut && profile.kind === 'person' && nameFromSlug(profile.slug)) q = nameFromSlug(profile.slug);
   else if (opts.nameTimedOut && profile.kind === 'company' && /\p{L}/u.test(profile.slug)) q = profile.slug.replace(/-/g, ' ');
   else return { waitFor: 'name' };
-  // Same folded text → same answer: "Jürgen Müller" and "jurgen muller" share one paid search.
-  const key = profile.site === 'x' ? q.toLowerCase() : normalizeName(q);
-  return { q, cacheKey: `search:${key}` };
+  return { q };
 }

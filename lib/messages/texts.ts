@@ -32,3 +32,15 @@ export function budgetRefusalText(remainingToday: number): string {
 export const OUT_OF_CREDITS = 'Out of credits: top up the account.';
 /** A call not sent because the worker halted on a 402 (RefusalReason 'halted-402'). */
 export const HALTED_402 = `${OUT_OF_CREDITS} Nothing was charged.`;
+
+/** Why a call was not sent (placeholder; replaced by the one table of texts). */
+export function refusalText(
+  reason: 'budget' | 'halted-402' | 'needs-confirmation' | 'prices-changed',
+  ctx: { remainingToday: number; price: number; hold?: number },
+): string {
+  if (reason === 'halted-402') return HALTED_402;
+  if (reason === 'needs-confirmation') return 'A reveal needs your confirmation in the panel: nothing was sent.';
+  if (reason === 'prices-changed')
+    return "The API charged more than the account's price list said: nothing more is paid until the prices are read again. Nothing was sent.";
+  return budgetRefusalText(ctx.remainingToday);
+}

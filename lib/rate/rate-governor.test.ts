@@ -3,6 +3,11 @@ import type { ApiResult } from '@/lib/api';
 import { backoffBounds } from './backoff';
 import { RateGovernor, type ScheduledResult } from './rate-governor';
 import { delay, fail, ok, simServer } from '@/tests/support/rate-sim-server';
+import { judgeAttempt, type FailedAttempt } from '@/lib/api/attempt-outcome';
+
+/** The verdicts the paid path hands in: a plain read (resent after a 5xx or a 429) and a reveal (never). */
+const judgeRead = (r: { ok: true } | FailedAttempt) => judgeAttempt({ resend: 'once' }, r);
+const judgeReveal = (r: { ok: true } | FailedAttempt) => judgeAttempt({ resend: 'never' }, r);
 
 const T0 = Date.UTC(2025, 0, 15, 10, 0, 0);
 
@@ -35,7 +40,7 @@ describe('burst against a 120/min server', () => {
     async (model) => {
       const server = simServer(model, { limit: 120, windowMs: 60_000, seed: 7 });
       const gov = new RateGovernor({ tier: 'pro' });
-      const results = await settle(Array.from({ length: 500 }, () => gov.schedule(server.call, { priority: 'auto', retry: 'idempotent' })));
+      const results = await settle(Array.from({ length: 500 }, () => gov.schedule(server.call, { priority: 'auto', judge: judgeRead })));
 
       expect(results.every((r) => r.status === 'fulfilled' && r.value.ok)).toBe(true);
       expect(server.rejected).toBe(0);
@@ -57,11 +62,11 @@ describe('burst against a 120/min server', () => {
     const server = simServer('sliding', { seed });
     const gov = new RateGovernor({ tier: 'starter' });
     const all: Promise<ScheduledResult<number>>[] = [];
-    for (let i = 0; i < 300; i++) all.push(gov.schedule(server.call, { priority: 'auto', retry: 'idempotent' }));
+    for (let i = 0; i < 300; i++) all.push(gov.schedule(server.call, { priority: 'auto', judge: judgeRead }));
     for (let i = 0; i < 30; i++) {
       await vi.advanceTimersByTimeAsync(3_700);
-      all.push(gov.schedule(server.call, { priority: 'user', retry: 'idempotent' }));
-      if (i % 3 === 0) all.push(gov.schedule(server.call, { priority: 'user', retry: 'idempotent' }));
+      all.push(gov.schedule(server.call, { priority: 'user', judge: judgeRead }));
+      if (i % 3 === 0) all.push(gov.schedule(server.call, { priority: 'user', judge: judgeRead }));
     }
     await settle(all);
     expect(server.rejected).toBe(0);
@@ -71,11 +76,11 @@ describe('burst against a 120/min server', () => {
   it('a user search queued behind the burst goes out within a second', async () => {
     const server = simServer('sliding', { seed: 3 });
     const gov = new RateGovernor({ tier: 'free' });
-    const autos = Array.from({ length: 300 }, () => gov.schedule(server.call, { priority: 'auto', retry: 'idempotent' }));
+    const autos = Array.from({ length: 300 }, () => gov.schedule(server.call, { priority: 'auto', judge: judgeRead }));
     await vi.advanceTimersByTimeAsync(90_000); // deep into the backlog, window full
     const asked = Date.now();
     let answeredAt = 0;
-    const user = gov.schedule(server.call, { priority: 'user', retry: 'idempotent' }).then((r) => {
+    const user = gov.schedule(server.call, { priority: 'user', judge: judgeRead }).then((r) => {
       answeredAt = Date.now();
       return r;
     });
@@ -95,8 +100,8 @@ describe('priority', () => {
       return ok(name);
     };
     const all = [
-      ...['a1', 'a2', 'a3', 'a4', 'a5', 'a6'].map((n) => gov.schedule(task(n), { priority: 'auto', retry: 'idempotent' })),
-      ...['u1', 'u2'].map((n) => gov.schedule(task(n), { priority: 'user', retry: 'idempotent' })),
+      ...['a1', 'a2', 'a3', 'a4', 'a5', 'a6'].map((n) => gov.schedule(task(n), { priority: 'auto', judge: judgeRead })),
+      ...['u1', 'u2'].map((n) => gov.schedule(task(n), { priority: 'user', judge: judgeRead })),
     ];
     await settle(all);
     // a1 was already sent; the user calls overtake the rest and keep their own order.
@@ -114,7 +119,7 @@ describe('priority', () => {
       inFlight--;
       return ok(1);
     };
-    await settle(Array.from({ length: 12 }, () => gov.schedule(task, { priority: 'user', retry: 'idempotent' })));
+    await settle(Array.from({ length: 12 }, () => gov.schedule(task, { priority: 'user', judge: judgeRead })));
     expect(peak).toBe(4);
   });
 });
@@ -137,9 +142,9 @@ describe('429', () => {
       sends.push(Date.now());
       return ok('other');
     };
-    const a = gov.schedule(limitedOnce, { priority: 'user', retry: 'idempotent' });
+    const a = gov.schedule(limitedOnce, { priority: 'user', judge: judgeRead });
     await vi.advanceTimersByTimeAsync(0);
-    const b = gov.schedule(other, { priority: 'auto', retry: 'idempotent' });
+    const b = gov.schedule(other, { priority: 'auto', judge: judgeRead });
     await vi.advanceTimersByTimeAsync(1_000);
     expect(gov.pausedUntil()).toBe(retryAt);
     expect(sends).toHaveLength(1);
@@ -159,7 +164,7 @@ describe('429', () => {
       sends.push(Date.now());
       return sends.length === 1 ? fail('rate-limited', {}, { limit: 120, remaining: 0, resetAt }) : ok(1);
     };
-    await settle([gov.schedule(task, { priority: 'auto', retry: 'idempotent' })]);
+    await settle([gov.schedule(task, { priority: 'auto', judge: judgeRead })]);
     expect(sends[1]).toBeGreaterThanOrEqual(resetAt);
   });
 
@@ -170,7 +175,7 @@ describe('429', () => {
       .fn<() => Promise<ApiResult<string>>>()
       .mockResolvedValueOnce(fail('rate-limited', { retryAt: T0 + 5_000 }, spent))
       .mockResolvedValueOnce(ok('revealed'));
-    const [r] = await settle([gov.schedule(task, { priority: 'user', retry: 'reveal' })]);
+    const [r] = await settle([gov.schedule(task, { priority: 'user', judge: judgeReveal })]);
     expect(r).toMatchObject({ status: 'fulfilled', value: { ok: true, data: 'revealed' } });
     expect(task).toHaveBeenCalledTimes(2);
   });
@@ -182,9 +187,9 @@ describe('429', () => {
       fail('rate-limited', { retryAt }, { limit: 120, remaining: 97, resetAt: T0 + 30_000 }),
     );
     const queued = vi.fn(async () => ok('looked up'));
-    const a = gov.schedule(task, { priority: 'user', retry: 'reveal' });
+    const a = gov.schedule(task, { priority: 'user', judge: judgeReveal });
     await vi.advanceTimersByTimeAsync(0);
-    const b = gov.schedule(queued, { priority: 'auto', retry: 'idempotent' });
+    const b = gov.schedule(queued, { priority: 'auto', judge: judgeRead });
     const [ra, rb] = await settle([a, b]);
     expect(task).toHaveBeenCalledTimes(1);
     expect(ra).toMatchObject({ status: 'fulfilled', value: { ok: false, error: { kind: 'rate-limited', retryAt } } });
@@ -195,7 +200,7 @@ describe('429', () => {
   it('a timed-out data call is not resent (it may have been served and charged): unknown outcome', async () => {
     const gov = new RateGovernor();
     const task = vi.fn(async (): Promise<ApiResult<string>> => fail('network', { timeout: true }));
-    const [r] = await settle([gov.schedule(task, { priority: 'auto', retry: 'idempotent' })]);
+    const [r] = await settle([gov.schedule(task, { priority: 'auto', judge: judgeRead })]);
     expect(task).toHaveBeenCalledTimes(1);
     expect(r).toMatchObject({ status: 'fulfilled', value: { ok: false, outcomeUnknown: true, error: { kind: 'network' } } });
   });
@@ -205,9 +210,9 @@ describe('429', () => {
     const retryAt = T0 + 40 * 60_000;
     const task = vi.fn(async (): Promise<ApiResult<string>> => fail('rate-limited', { retryAt }));
     const queued = vi.fn(async () => ok('never'));
-    const a = gov.schedule(task, { priority: 'auto', retry: 'idempotent' });
+    const a = gov.schedule(task, { priority: 'auto', judge: judgeRead });
     await vi.advanceTimersByTimeAsync(0);
-    const b = gov.schedule(queued, { priority: 'auto', retry: 'idempotent' });
+    const b = gov.schedule(queued, { priority: 'auto', judge: judgeRead });
     const [ra, rb] = await settle([a, b]);
     expect(task).toHaveBeenCalledTimes(1);
     expect(queued).not.toHaveBeenCalled();
@@ -220,7 +225,7 @@ describe('429', () => {
     const onPause = vi.fn();
     const gov = new RateGovernor({ max429Retries: 2, onPause });
     const task = vi.fn(async () => fail('rate-limited', { retryAt: Date.now() + 2_000 }));
-    const [r] = await settle([gov.schedule(task, { priority: 'auto', retry: 'idempotent' })]);
+    const [r] = await settle([gov.schedule(task, { priority: 'auto', judge: judgeRead })]);
     expect(task).toHaveBeenCalledTimes(3);
     expect(onPause).toHaveBeenCalledTimes(3);
     expect(r).toMatchObject({ status: 'fulfilled', value: { ok: false, error: { kind: 'rate-limited' } } });
@@ -238,12 +243,12 @@ describe('header correction', () => {
       return ok(sends.length, { limit: 120, remaining: Math.max(0, 3 - sends.length), resetAt });
     };
     const first = await (async () => {
-      const p = gov.schedule(task, { priority: 'user', retry: 'idempotent' });
+      const p = gov.schedule(task, { priority: 'user', judge: judgeRead });
       await vi.advanceTimersByTimeAsync(0);
       return p;
     })();
     expect(first.ok).toBe(true);
-    await settle(Array.from({ length: 4 }, () => gov.schedule(task, { priority: 'user', retry: 'idempotent' })));
+    await settle(Array.from({ length: 4 }, () => gov.schedule(task, { priority: 'user', judge: judgeRead })));
     expect(sends.filter((t) => t < resetAt)).toHaveLength(3);
     expect(sends.filter((t) => t >= resetAt)).toHaveLength(2);
   });
@@ -259,7 +264,7 @@ describe('header correction', () => {
       return ok(1, { limit: 120, remaining: 2, resetAt });
     };
     await settle(
-      Array.from({ length: 8 }, () => gov.schedule(task, { priority: 'user', retry: 'idempotent' })),
+      Array.from({ length: 8 }, () => gov.schedule(task, { priority: 'user', judge: judgeRead })),
       120_000,
       100,
     );
@@ -269,7 +274,7 @@ describe('header correction', () => {
   it('adopts a stricter X-RateLimit-Limit than the tier', async () => {
     const gov = new RateGovernor({ tier: 'team' });
     const task = async () => ok(1, { limit: 60, remaining: null, resetAt: null });
-    await settle([gov.schedule(task, { priority: 'user', retry: 'idempotent' })]);
+    await settle([gov.schedule(task, { priority: 'user', judge: judgeRead })]);
     expect(gov.stats().limit).toBe(60);
     gov.setTier('team');
     expect(gov.stats().limit).toBe(300);
@@ -282,7 +287,7 @@ describe('header correction', () => {
       sends.push(Date.now());
       return ok(1, { limit: 120, remaining: 0, resetAt: T0 * 1000 });
     };
-    await settle([task, task].map((t) => gov.schedule(t, { priority: 'user', retry: 'idempotent' })));
+    await settle([task, task].map((t) => gov.schedule(t, { priority: 'user', judge: judgeRead })));
     expect((sends[1] ?? 0) - (sends[0] ?? 0)).toBeLessThanOrEqual(62_000);
   });
 });
@@ -295,7 +300,7 @@ describe('5xx and network errors', () => {
       sends++;
       return fail('network');
     };
-    const [r] = await settle([gov.schedule(task, { priority: 'auto', retry: 'idempotent' })], 60_000, 50);
+    const [r] = await settle([gov.schedule(task, { priority: 'auto', judge: judgeRead })], 60_000, 50);
     expect(sends).toBe(1);
     expect((r as PromiseFulfilledResult<ScheduledResult<never>>).value).toMatchObject({
       ok: false,
@@ -311,7 +316,7 @@ describe('5xx and network errors', () => {
       sends++;
       return { ...fail('server'), error: { kind: 'server', status: 504, message: 'gateway timeout' } } as ReturnType<typeof fail>;
     };
-    const [r] = await settle([gov.schedule(task, { priority: 'auto', retry: 'idempotent' })], 60_000, 50);
+    const [r] = await settle([gov.schedule(task, { priority: 'auto', judge: judgeRead })], 60_000, 50);
     expect(sends).toBe(1);
     expect((r as PromiseFulfilledResult<ScheduledResult<never>>).value).toMatchObject({ outcomeUnknown: true });
   });
@@ -323,7 +328,7 @@ describe('5xx and network errors', () => {
       sends.push(Date.now());
       return fail(kind);
     };
-    const [r] = await settle([gov.schedule(task, { priority: 'auto', retry: 'idempotent' })], 60_000, 50);
+    const [r] = await settle([gov.schedule(task, { priority: 'auto', judge: judgeRead })], 60_000, 50);
     expect(sends).toHaveLength(3);
     expect(r).toMatchObject({ status: 'fulfilled', value: { ok: false, error: { kind } } });
     expect((r as PromiseFulfilledResult<ScheduledResult<never>>).value).not.toHaveProperty('outcomeUnknown');
@@ -338,14 +343,14 @@ describe('5xx and network errors', () => {
   it('recovers when a retry succeeds', async () => {
     const gov = new RateGovernor();
     const task = vi.fn<() => Promise<ApiResult<string>>>().mockResolvedValueOnce(fail('server')).mockResolvedValueOnce(ok('up'));
-    const [r] = await settle([gov.schedule(task, { priority: 'user', retry: 'idempotent' })]);
+    const [r] = await settle([gov.schedule(task, { priority: 'user', judge: judgeRead })]);
     expect(r).toMatchObject({ status: 'fulfilled', value: { ok: true, data: 'up' } });
   });
 
   it.each(['server', 'network', 'invalid-response'] as const)('a reveal is not resent after %s: outcomeUnknown', async (kind) => {
     const gov = new RateGovernor();
     const task = vi.fn(async () => fail(kind));
-    const [r] = await settle([gov.schedule(task, { priority: 'user', retry: 'reveal' })]);
+    const [r] = await settle([gov.schedule(task, { priority: 'user', judge: judgeReveal })]);
     expect(task).toHaveBeenCalledTimes(1);
     expect(r).toMatchObject({ status: 'fulfilled', value: { ok: false, outcomeUnknown: true, error: { kind } } });
   });
@@ -355,7 +360,7 @@ describe('5xx and network errors', () => {
     const task = vi.fn(async (): Promise<ApiResult<string>> => {
       throw new TypeError('Failed to fetch');
     });
-    const [r] = await settle([gov.schedule(task, { priority: 'user', retry: 'reveal' })]);
+    const [r] = await settle([gov.schedule(task, { priority: 'user', judge: judgeReveal })]);
     expect(r).toMatchObject({
       status: 'fulfilled',
       value: { ok: false, outcomeUnknown: true, error: { kind: 'network', message: 'Failed to fetch' } },
@@ -367,7 +372,7 @@ describe('5xx and network errors', () => {
     async (kind) => {
       const gov = new RateGovernor();
       const task = vi.fn(async () => fail(kind));
-      await settle([gov.schedule(task, { priority: 'auto', retry: 'idempotent' })]);
+      await settle([gov.schedule(task, { priority: 'auto', judge: judgeRead })]);
       expect(task).toHaveBeenCalledTimes(1);
     },
   );
@@ -382,8 +387,8 @@ describe('abort', () => {
     };
     const never = vi.fn(async () => ok('never'));
     const ctrl = new AbortController();
-    const a = gov.schedule(slow, { priority: 'auto', retry: 'idempotent' });
-    const b = gov.schedule(never, { priority: 'auto', retry: 'idempotent', signal: ctrl.signal });
+    const a = gov.schedule(slow, { priority: 'auto', judge: judgeRead });
+    const b = gov.schedule(never, { priority: 'auto', judge: judgeRead, signal: ctrl.signal });
     await vi.advanceTimersByTimeAsync(100);
     ctrl.abort();
     const [ra, rb] = await settle([a, b]);
@@ -397,7 +402,7 @@ describe('abort', () => {
     const gov = new RateGovernor();
     const task = vi.fn(async () => fail('server'));
     const ctrl = new AbortController();
-    const p = gov.schedule(task, { priority: 'auto', retry: 'idempotent', signal: ctrl.signal });
+    const p = gov.schedule(task, { priority: 'auto', judge: judgeRead, signal: ctrl.signal });
     await vi.advanceTimersByTimeAsync(10);
     ctrl.abort();
     const [r] = await settle([p]);
@@ -408,7 +413,7 @@ describe('abort', () => {
   it('an already-aborted signal never runs', async () => {
     const gov = new RateGovernor();
     const task = vi.fn(async () => ok(1));
-    await expect(gov.schedule(task, { priority: 'user', retry: 'idempotent', signal: AbortSignal.abort() })).rejects.toThrow();
+    await expect(gov.schedule(task, { priority: 'user', judge: judgeRead, signal: AbortSignal.abort() })).rejects.toThrow();
     expect(task).not.toHaveBeenCalled();
   });
 });
@@ -431,7 +436,7 @@ describe('tier sizing', () => {
     const server = simServer('sliding', { limit: 5, windowMs: 1_000, seed: 11 });
     const gov = new RateGovernor({ tier: 'enterprise' });
     await settle(
-      Array.from({ length: 60 }, () => gov.schedule(server.call, { priority: 'user', retry: 'idempotent' })),
+      Array.from({ length: 60 }, () => gov.schedule(server.call, { priority: 'user', judge: judgeRead })),
       60_000,
       100,
     );

@@ -1,5 +1,6 @@
 import PQueue from 'p-queue';
 import type { ApiFailure, ApiResult, RateLimitInfo } from '@/lib/api';
+import type { AttemptVerdict } from '@/lib/api/attempt-outcome';
 import { backoffDelay } from './backoff';
 import { SlidingWindow } from './sliding-window';
 import { rateLimitForTier, type RateLimit } from './tiers';
@@ -7,17 +8,15 @@ import { realTimers, sleep, type Timers } from './timers';
 import { TokenBucket } from './token-bucket';
 
 export type Priority = 'user' | 'auto';
-/**
- * `idempotent`: a plain data read, sent again after a 5xx (the server answered: nothing charged).
- * `reveal`: a first reveal may have been charged even on a 5xx, so it is never resent.
- * Neither is resent here after a lost or unreadable answer: that comes back with `outcomeUnknown: true`
- * for the paid path to book (lib/worker/paid-call.ts).
- */
-export type RetryPolicy = 'idempotent' | 'reveal';
 
-export interface ScheduleOptions {
+export interface ScheduleOptions<R> {
   priority: Priority;
-  retry: RetryPolicy;
+  /**
+   * Whether an attempt was charged and what comes next (lib/api/attempt-outcome.ts): sent again only
+   * when the server answered and charged nothing (a 429 after the wait, a 5xx after a backoff). A lost or
+   * unreadable answer comes back with `outcomeUnknown: true` for the paid path to book.
+   */
+  judge: (result: R) => AttemptVerdict;
   signal?: AbortSignal;
 }
 
@@ -167,9 +166,9 @@ export class RateGovernor {
    * Run `task` (one API call) when the account's limits allow, retrying per `opts.retry`. Rejects only
    * with the abort reason when `opts.signal` aborts; every other outcome is a result.
    */
-  async schedule<R extends ApiResult<unknown>>(task: () => Promise<R>, opts: ScheduleOptions): Promise<Scheduled<R>> {
+  async schedule<R extends ApiResult<unknown>>(task: () => Promise<R>, opts: ScheduleOptions<R | LocalFailure>): Promise<Scheduled<R>> {
     type Failure = Extract<R, { ok: false }>;
-    const { priority, retry, signal } = opts;
+    const { priority, judge, signal } = opts;
     let failures = 0;
     let limited = 0;
     let again = false;
@@ -208,45 +207,24 @@ export class RateGovernor {
       if (result.ok) return result;
       const failure = result as Failure | LocalFailure;
 
-      switch (failure.error.kind) {
-        case 'rate-limited': {
-          // Rejected before it ran: nothing was charged, so even a reveal may go again.
-          // Only a response makes a 429 here (local failures are 'network' or returned directly).
-          limited++;
-          last429 = failure as Failure;
-          // A 429 on a reveal may be the hourly reveal cap, not the request rate: it must not pause every
-          // lookup for up to an hour. Hand it back unless the headers say the request allowance is spent.
-          if (retry === 'reveal' && (failure as ApiFailure).rateLimit?.remaining !== 0) return failure;
-          // The pause lasts until the governor will really send again: a short Retry-After with the
-          // allowance spent until a later reset waits for that reset (what "resumes in …" must show).
-          this.pauseUntil(Math.max(this.retryTime(failure, limited), this.now() + this.quotaWait(this.now())));
-          if (limited > this.max429Retries) return failure;
-          again = true;
-          continue;
-        }
-        case 'network':
-          // No answer: the request may have reached the server and been charged. Resending blindly
-          // could pay twice, so hand it back as an unknown outcome; the paid path books it and decides.
-          return { ...failure, outcomeUnknown: true } as Scheduled<R>;
-        case 'server': {
-          // A gateway timeout says the API may have done (and charged) the work: not resent here.
-          if (retry === 'reveal' || failure.error.status === 504) return { ...failure, outcomeUnknown: true } as Scheduled<R>;
-          failures++;
-          if (failures >= this.maxAttempts) return failure;
-          await sleep(
-            this.timers,
-            backoffDelay(failures, { baseMs: this.backoffBaseMs, maxMs: this.backoffMaxMs, random: this.random }),
-            signal,
-          );
-          again = true;
-          continue;
-        }
-        case 'invalid-response':
-          // A 2xx we could not read was served, and so charged; never resend it.
-          return { ...failure, outcomeUnknown: true } as Scheduled<R>;
-        default:
-          return failure;
+      const verdict = judge(failure);
+      if (verdict.charge === 'unknown') return { ...failure, outcomeUnknown: true } as Scheduled<R>;
+      if (verdict.charge === 'meta' || verdict.next === 'final') return failure;
+      if (verdict.next === 'wait') {
+        // Only a response makes a 429 here (local failures are 'network' or returned directly).
+        limited++;
+        last429 = failure as Failure;
+        // The pause lasts until the governor will really send again: a short Retry-After with the
+        // allowance spent until a later reset waits for that reset (what "resumes in …" must show).
+        this.pauseUntil(Math.max(this.retryTime(failure as ApiFailure, limited), this.now() + this.quotaWait(this.now())));
+        if (limited > this.max429Retries) return failure;
+        again = true;
+        continue;
       }
+      failures++;
+      if (failures >= this.maxAttempts) return failure;
+      await sleep(this.timers, backoffDelay(failures, { baseMs: this.backoffBaseMs, maxMs: this.backoffMaxMs, random: this.random }), signal);
+      again = true;
     }
   }
 

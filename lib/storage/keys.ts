@@ -15,6 +15,7 @@
  *   ledger:<day>:<at>:<n>            credit ledger, one key per entry (lib/credits/ledger.ts)
  *   credits:halt                     the 402 halt                  (lib/credits/credit-governor.ts)
  *   credits:raise                    "+50 today": today's raise     (lib/credits/credit-governor.ts)
+ *   credits:prices-stale             prices disagreed with a charge (lib/credits/credit-governor.ts)
  *   pick:<acct>:<profile>            the candidate a user picked for a profile
  *   notthem:<acct>:<profile>         a record the user said is not this profile ("Not them?")
  *   apiKey, apiKey$                  legacy: the key as earlier versions stored it; moved out, then deleted
@@ -65,6 +66,8 @@ export const ledgerKey = (day: string, at: number, unique: string) => `${LEDGER_
 export const HALT_KEY = 'credits:halt';
 /** "+50 today": a budget raise for one local day, stored with its day key (lib/credits/credit-governor.ts). */
 export const RAISE_KEY = 'credits:raise';
+/** A charge disagreed with the account's prices: nothing is paid until /v1/me is read again (lib/credits/credit-governor.ts). */
+export const PRICES_STALE_KEY = 'credits:prices-stale';
 
 /** A candidate the user picked for a profile: the next visit shows it at no cost. */
 export const pickKey = (accountId: string, profileKey: string) => `pick:${acct(accountId)}:${profileKey}`;

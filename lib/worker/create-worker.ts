@@ -153,7 +153,8 @@ export function createWorker(deps: WorkerDeps) {
       const out = await cachedPaidCall({ ...paidDeps, cache, ttl: () => cacheTtls(settings) }, call);
       // The one place answers enter the directory: a live answer the cache kept (so never a sample,
       // an error, or anything while the cache lifetime is off). A joined fetch was learned by its starter.
-      if (out.from === 'fetch' && out.entry && !out.shared) await known.learn(call.accountId, call.cacheKey, out.entry.value);
+      if (out.from === 'fetch' && out.entry && !out.shared && call.call.cacheKey)
+        await known.learn(call.accountId, call.call.cacheKey, out.entry.value);
       return out;
     },
     failed: (view, key, error) => lookup.failed(view, key, error),

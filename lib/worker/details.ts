@@ -1,4 +1,5 @@
-import type { ApiResult, CallOptions, InvestorDetail, PersonDetail, ProjectDetail, ServiceDetail } from '@/lib/api';
+import type { InvestorDetail, PersonDetail, ProjectDetail, ServiceDetail } from '@/lib/api';
+import { investorCall, personCall, projectCall, serviceCall, type ApiCall } from '@/lib/api/calls';
 import type { ViewRef } from '@/lib/messaging/protocol';
 import { tabIdOf } from '@/lib/messaging/view-ref';
 import { isMatchState, type MatchView, type OrganizationDetail, type ViewState } from '@/lib/tab-state/tab-state';
@@ -12,11 +13,7 @@ import { budgetRefusalText, HALTED_402 } from '@/lib/messages/texts';
 
 export type Details = ReturnType<typeof createDetails>;
 
-interface DetailCall {
-  endpoint: 'person' | 'investor' | 'service' | 'project';
-  cacheKey: string;
-  run: (o: CallOptions) => Promise<ApiResult<unknown>>;
-}
+type DetailCall = ApiCall<unknown>;
 
 /** Coworkers, team, portfolio: one paid call each, on demand or by setting, cached like searches. */
 export function createDetails(ctx: WorkerContext, memory: RevealMemory) {
@@ -37,14 +34,14 @@ export function createDetails(ctx: WorkerContext, memory: RevealMemory) {
     const tabId = tabIdOf(view);
     const client = session.client()!;
 
-    const call = detailCall(state, target, client);
+    const call = detailCall(state, target);
     if (!call) return;
     await setSlot({ status: 'loading' });
     const out = await paidCached<unknown>({
-      ...call,
+      call,
+      send: (c, o) => client.send(c, o),
       accountId,
       trigger,
-      retry: 'idempotent',
       ...(override ? { override: true } : {}),
       ...(tabId !== undefined ? { tabId } : {}),
     });
@@ -66,26 +63,13 @@ export function createDetails(ctx: WorkerContext, memory: RevealMemory) {
   }
 
   /** The detail call for a view's person or organisation (its cache key says whether it is already paid for). */
-  function detailCall(
-    state: ViewState,
-    target: 'person' | 'organization',
-    client: NonNullable<ReturnType<typeof session.client>>,
-  ): DetailCall | null {
+  function detailCall(state: ViewState, target: 'person' | 'organization'): DetailCall | null {
     if (!isMatchState(state)) return null;
-    if (target === 'person') {
-      if (!state.person) return null;
-      const id = state.person.id;
-      return { endpoint: 'person', cacheKey: `person:${id}`, run: (o) => client.getPerson(id, { ...o, reveal: false }) };
-    }
+    if (target === 'person') return state.person ? (personCall(state.person.id) as DetailCall) : null;
     if (!state.organization) return null;
     const route = detailRoute(state.organization, session.apiVersion);
-    const run: (o: CallOptions) => Promise<ApiResult<unknown>> =
-      route.endpoint === 'investor'
-        ? (o) => client.getInvestor(route.key, o)
-        : route.endpoint === 'service'
-          ? (o) => client.getService(route.key, o)
-          : (o) => client.getProject(route.key, o);
-    return { endpoint: route.endpoint, cacheKey: `${route.endpoint}:${route.key}`, run };
+    const build = route.endpoint === 'investor' ? investorCall : route.endpoint === 'service' ? serviceCall : projectCall;
+    return build(route.key) as DetailCall;
   }
 
   /** Details this account already paid for within the cache lifetime are shown at once, at no cost. */
@@ -97,8 +81,8 @@ export function createDetails(ctx: WorkerContext, memory: RevealMemory) {
     for (const target of ['person', 'organization'] as const) {
       const slot = target === 'person' ? state.personDetail : state.organizationDetail;
       if (slot?.status === 'loaded') continue;
-      const call = detailCall(state, target, client);
-      const entry = call ? await ctx.cache.get<unknown>(accountId, call.cacheKey) : undefined;
+      const call = detailCall(state, target);
+      const entry = call?.cacheKey ? await ctx.cache.get<unknown>(accountId, call.cacheKey) : undefined;
       if (call && entry) await showDetail(view, viewKey(view, state), accountId, target, call.endpoint, entry.value);
     }
   }

@@ -25,7 +25,9 @@ const inUrl = (slug: string) => `https://www.linkedin.com/in/${slug}/`;
 async function setup(opts: { key?: string; emulator?: Emulator; settings?: Partial<Settings>; keepStorage?: boolean } = {}) {
   const emulator = opts.emulator ?? createEmulator();
   await settingsItem.setValue(parseSettings({ autoLookup: 'always', ...opts.settings }));
+  const clock = { ms: Date.now() };
   const worker = createWorker({
+    now: () => clock.ms,
     fetch: (input, init) => emulator.fetch(input, init),
     local: browserKvStore(fakeBrowser.storage.local),
     apiKey: createApiKeyStore({ secrets: memorySecretStore() }),
@@ -41,6 +43,7 @@ async function setup(opts: { key?: string; emulator?: Emulator; settings?: Parti
   return {
     emulator,
     worker,
+    clock,
     report: (tabId: number, url: string, hints: PageHints = {}) =>
       worker.handlers.reportProfile({ url, profile: parseProfileUrl(url), hints }, { kind: 'content-script', tabId, topFrame: true }),
     state: (tabId: number) => tabStateItem(tabId).getValue() as Promise<TabState>,
@@ -65,7 +68,7 @@ describe('know once, pay once', () => {
       person: { id: A.founder.id },
       organization: { name: A.founderCompany.name },
       matchedOn: 'name-company',
-      known: { label: `your search for “${A.founder.twitterHandle}”` },
+      known: { label: `your search for “${A.founder.twitterHandle.toLowerCase()}”` },
     });
     expect(t.charged()).toBe(5);
   });
@@ -161,7 +164,7 @@ describe('know once, pay once', () => {
     expect(await t.state(1)).toMatchObject({
       status: 'matched',
       person: { id: A.noSlug.id },
-      known: { label: `your search for “${A.noSlug.name}”` },
+      known: { label: `your search for “${A.noSlug.name.toLowerCase()}”` },
     });
     expect(t.charged()).toBe(5);
   });
@@ -175,7 +178,11 @@ describe('know once, pay once', () => {
     expect(await t.state(2)).toMatchObject({ status: 'matched', person: { id: A.founder.id }, matchedOn: 'name-company' });
     expect(((await t.state(2)) as { known?: unknown }).known).toBeUndefined();
     expect(t.charged()).toBe(10);
-    // Refresh of an answer the cache holds still pays: it is a new answer.
+    // A second click within 30 s (a double click, another tab) is that same answer: nothing more is paid.
+    await t.worker.handlers.lookUp({ tabId: 2, refresh: true }, page);
+    expect(t.charged()).toBe(10);
+    // Later, a Refresh of an answer the cache holds still pays: it is a new answer.
+    t.clock.ms += 31_000;
     await t.worker.handlers.lookUp({ tabId: 2, refresh: true }, page);
     expect(t.charged()).toBe(15);
   });

@@ -9,6 +9,7 @@ import { ResponseCache } from '@/lib/cache/response-cache';
 import { CreditGovernor } from '@/lib/credits';
 import { RateGovernor } from '@/lib/rate';
 import { cachedPaidCall, paidCall, type CachedPaidCall } from './paid-call';
+import { revealCall, searchCall } from '@/lib/api/calls';
 
 const BASE = 'http://127.0.0.1:8787';
 const HANDLE = ANCHORS.founder.twitterHandle;
@@ -35,12 +36,10 @@ function setup(opts: { budget?: number; fetch?: (emulator: Emulator) => FetchLik
   };
   const search = (q: string, extra: Partial<CachedPaidCall<SearchResults>> = {}) =>
     cachedPaidCall<SearchResults>(deps, {
-      endpoint: 'search',
+      call: searchCall(q),
+      send: (c, o) => client.send(c, o),
       accountId: 'acct_pro',
-      cacheKey: `search:${q.toLowerCase()}`,
       trigger: 'auto',
-      retry: 'idempotent',
-      run: (o) => client.search(q, o),
       ...extra,
     });
   const server = () => emulator.control.ledger('test_pro');
@@ -55,7 +54,7 @@ describe('paidCall: the one paid path', () => {
     expect(out).toMatchObject({ from: 'fetch', result: { kind: 'answered', result: { ok: true } } });
     const [entry, ...rest] = await t.credits.ledger.entries();
     expect(rest).toEqual([]);
-    expect(entry).toMatchObject({ endpoint: 'search', path: `/v1/search?q=${HANDLE}`, creditsCharged: 5, balanceAfter: 5995 });
+    expect(entry).toMatchObject({ endpoint: 'search', path: `/v1/search?q=${HANDLE.toLowerCase()}`, creditsCharged: 5, balanceAfter: 5995 });
     expect(entry?.estimated).toBeUndefined();
     expect(await t.credits.journal.pending()).toEqual([]);
     expect((await t.credits.status()).remainingToday).toBe(145); // the reservation became the charge
@@ -73,7 +72,7 @@ describe('paidCall: the one paid path', () => {
     });
     holder.t = t;
     await t.search(HANDLE);
-    expect(journalAtSend).toMatchObject([{ endpoint: 'search', path: `/v1/search?q=${HANDLE}`, credits: 5 }]);
+    expect(journalAtSend).toMatchObject([{ endpoint: 'search', path: `/v1/search?q=${HANDLE.toLowerCase()}`, credits: 5 }]);
   });
 
   it.each([
@@ -119,7 +118,7 @@ describe('paidCall: the one paid path', () => {
   });
 
   it('a resend is never sent past the budget', async () => {
-    const t = setup({ budget: 5 });
+    const t = setup({ budget: 10 });
     t.emulator.control.inject({ chargeThenDropAfterHeaders: 5 });
     const out = await t.search(HANDLE);
     expect(out).toMatchObject({ result: { kind: 'answered', result: { ok: false, outcomeUnknown: true } } });
@@ -152,7 +151,7 @@ describe('paidCall: the one paid path', () => {
   it.each([
     ['an impossible charge', 1e308],
     ['a negative charge', -5],
-    ['more than the price', 6],
+    ['a charge 21 times the price', 105],
   ])('%s reported by the API is booked as the price, with a note', async (_label, charged) => {
     const t = setup({
       fetch: (emulator) => async (i, n) => {
@@ -172,11 +171,10 @@ describe('paidCall: the one paid path', () => {
   it('a body over the size cap is not parsed: an unknown outcome, booked', async () => {
     const t = setup({ maxBodyBytes: 1_000 });
     const out = await paidCall(t.deps, {
-      endpoint: 'search',
+      call: { ...searchCall(HANDLE), resend: 'never' },
+      send: (c, o) => t.client.send(c, o),
       accountId: 'acct_pro',
       trigger: 'user',
-      retry: 'reveal',
-      run: (o) => t.client.search(HANDLE, o),
     });
     expect(out).toMatchObject({ kind: 'answered', result: { ok: false, error: { kind: 'invalid-response' }, outcomeUnknown: true } });
     expect(await t.money()).toMatchObject({ ok: true, recorded: 5, server: 5, mayHaveBeenCharged: 5 });
@@ -206,10 +204,9 @@ describe('paidCall: the one paid path', () => {
     let online = true;
     t.deps.isOffline = () => !online;
     t.emulator.control.inject({ chargeThenDropAfterHeaders: 2 });
-    const run = t.client.search.bind(t.client);
     await t.search(HANDLE, {
-      run: async (o) => {
-        const r = await run(HANDLE, o);
+      send: async (c, o) => {
+        const r = await t.client.send(c, o);
         online = false;
         return r;
       },
@@ -226,24 +223,26 @@ describe('paidCall: the one paid path', () => {
     expect(await t.money()).toMatchObject({ ok: true, recorded: 5, server: 5 });
   });
 
-  it('a /v1/me price table of 0 cannot open the budget: the spec price is reserved', async () => {
+  it('a /v1/me price table of 0 cannot hide a charge: the 5 charged is booked, and nothing more is paid until the prices are read again', async () => {
     const t = setup({ budget: 4 });
     await t.credits.observeMe({ id: 'acct_pro', creditsBalance: 100, pricing: { basicCallCredits: 0, privateCallCredits: 0 } });
-    expect(t.credits.estimate({ endpoint: 'search' }).credits).toBe(5);
-    expect(await t.search(HANDLE)).toMatchObject({ result: { kind: 'refused', reason: 'budget' } });
-    expect(t.server()).toEqual([]);
+    expect(t.credits.estimate({ endpoint: 'search' }).credits).toBe(0);
+    await t.search(HANDLE);
+    expect(await t.money()).toMatchObject({ ok: true, recorded: 5, server: 5 });
+    expect(t.credits.pricesStale()).toBe(true);
+    expect(await t.search('someone else')).toMatchObject({ result: { kind: 'refused', reason: 'prices-changed' } });
+    expect(t.server()).toHaveLength(1);
   });
 
   it('a reveal whose answer is lost is booked at its price and never resent', async () => {
     const t = setup();
     t.emulator.control.inject({ chargeThenDropAfterHeaders: 1 });
     const out = await paidCall(t.deps, {
-      endpoint: 'reveal',
+      call: revealCall(ANCHORS.founder.id),
+      send: (c, o) => t.client.send(c, o),
       accountId: 'acct_pro',
       trigger: 'user',
-      retry: 'reveal',
       confirmed: true,
-      run: (o) => t.client.getPerson(ANCHORS.founder.id, { ...o, reveal: true }),
     });
     expect(out).toMatchObject({ kind: 'answered', result: { ok: false, outcomeUnknown: true } });
     expect(t.server()).toHaveLength(1);
@@ -254,13 +253,19 @@ describe('paidCall: the one paid path', () => {
 describe('CreditGovernor.reconcile: the balance settles what was booked without an answer', () => {
   const balance = (t: ReturnType<typeof setup>) => t.emulator.control.account('test_pro').balance;
 
+  /** A free /v1/me, stamped when it is sent (as the worker's account check does). */
+  const me = async (t: ReturnType<typeof setup>) => {
+    const stamp = t.credits.witnessMe('acct_pro');
+    await t.credits.observeMe({ id: 'acct_pro', creditsBalance: balance(t) }, stamp);
+  };
+
   it('answers lost before reaching the API (nothing charged) are set to 0 once /v1/me shows the balance unchanged', async () => {
     const t = setup();
-    await t.credits.observeMe({ id: 'acct_pro', creditsBalance: balance(t) });
+    await me(t);
     t.emulator.control.inject({ drop: 2 });
     await t.search(HANDLE);
     expect((await t.credits.status()).spentToday).toBe(20); // two sends, each 'may have been charged twice'
-    await t.credits.observeMe({ id: 'acct_pro', creditsBalance: balance(t) });
+    await me(t);
     expect((await t.credits.status()).spentToday).toBe(0);
     expect((await t.credits.ledger.entries()).map((e) => [e.creditsCharged, e.reconciled])).toEqual([
       [0, true],
@@ -271,7 +276,7 @@ describe('CreditGovernor.reconcile: the balance settles what was booked without 
 
   it('a later paid answer reconciles too: its balance shows the lost attempt was free', async () => {
     const t = setup();
-    await t.credits.observeMe({ id: 'acct_pro', creditsBalance: balance(t) });
+    await me(t);
     t.emulator.control.inject({ drop: 1 });
     await t.search(HANDLE);
     expect(await t.money()).toMatchObject({ ok: true, recorded: 5, server: 5 });
@@ -279,10 +284,10 @@ describe('CreditGovernor.reconcile: the balance settles what was booked without 
 
   it('lost answers that were charged keep their booking, whatever the balance', async () => {
     const t = setup();
-    await t.credits.observeMe({ id: 'acct_pro', creditsBalance: balance(t) });
+    await me(t);
     t.emulator.control.inject({ chargeThenDrop: 2 });
     await t.search(HANDLE);
-    await t.credits.observeMe({ id: 'acct_pro', creditsBalance: balance(t) });
+    await me(t);
     expect(await t.money()).toMatchObject({ ok: true, recorded: 20, server: 10 });
   });
 
@@ -290,7 +295,7 @@ describe('CreditGovernor.reconcile: the balance settles what was booked without 
     const t = setup();
     t.emulator.control.inject({ drop: 2 });
     await t.search(HANDLE);
-    await t.credits.observeMe({ id: 'acct_pro', creditsBalance: balance(t) });
+    await me(t);
     expect((await t.credits.status()).spentToday).toBe(20);
   });
 });
@@ -307,10 +312,10 @@ describe('CreditGovernor.recoverJournal: a worker killed mid-call', () => {
       tabId: 3,
     });
     if (!r.ok) throw new Error('reserve');
-    await dead.sending(r.reservation, `/v1/search?q=${HANDLE}`);
+    await dead.sending(r.reservation, `/v1/search?q=${HANDLE.toLowerCase()}`);
 
     const booked = await t.credits.recoverJournal();
-    expect(booked).toMatchObject([{ path: `/v1/search?q=${HANDLE}`, creditsCharged: 5, estimated: true, tabId: 3 }]);
+    expect(booked).toMatchObject([{ path: `/v1/search?q=${HANDLE.toLowerCase()}`, creditsCharged: 5, estimated: true, tabId: 3 }]);
     expect(await t.credits.recoverJournal()).toEqual([]); // never twice
     expect((await t.credits.status()).spentToday).toBe(5);
     expect(await t.credits.journal.unknownCount('acct_pro', 'search:adaquant')).toBe(1);

@@ -1,35 +1,35 @@
 import type { ApiFailure, ApiResult, CallOptions } from '@/lib/api';
+import { judgeAttempt, type AttemptVerdict } from '@/lib/api/attempt-outcome';
+import type { ApiCall, Endpoint } from '@/lib/api/calls';
 import type { CacheOutcome, Classified, ResponseCache } from '@/lib/cache';
-import type { CreditGovernor, Endpoint, RefusalReason, Reservation, Trigger } from '@/lib/credits';
+import type { CreditGovernor, RefusalReason, Reservation, Trigger } from '@/lib/credits';
 import type { RateGovernor, ScheduledResult } from '@/lib/rate';
 
 export type PaidOutcome<T> =
-  | { kind: 'refused'; reason: RefusalReason; remainingToday: number }
+  /** `hold`: what today's budget would have had to hold for the call. */
+  | { kind: 'refused'; reason: RefusalReason; remainingToday: number; hold: number }
   /** The tab moved on before the request was sent: nothing sent, nothing charged. */
   | { kind: 'dropped' }
   | { kind: 'answered'; result: ScheduledResult<T> };
 
 export interface PaidCall<T> {
-  endpoint: Endpoint;
+  /** The request (lib/api/calls.ts): its price, cache key and whether it may be resent come with it. */
+  call: ApiCall<T>;
   accountId: string;
   trigger: Trigger;
-  /** `idempotent` reads may be resent once after an unknown outcome; `reveal` never is. */
-  retry: 'idempotent' | 'reveal';
+  /** Billed at another row than the call's own: a reveal of a contact this account already unlocked is a data call. */
+  billedAs?: Endpoint;
   override?: boolean;
   confirmed?: boolean;
-  /** The exact price when it is known in advance (a reveal of a contact already unlocked: a data call). */
-  credits?: number;
   tabId?: number;
   profileKey?: string;
   /** Aborted when the tab moves on: a request still queued is dropped (one already sent is not). */
   signal?: AbortSignal;
-  /** The client call. It must pass `opts` on: `onSend` journals the exact path before it is sent. */
-  run: (opts: CallOptions) => Promise<ApiResult<T>>;
+  /** The client's `send`. It must pass `opts` on: `onSend` journals the exact path before it is sent. */
+  send: (call: ApiCall<T>, opts: CallOptions) => Promise<ApiResult<T>>;
 }
 
 export interface CachedPaidCall<T> extends PaidCall<T> {
-  /** The answer's identity in the response cache (also keys the unknown-outcome count). */
-  cacheKey: string;
   /** A live answer that means "nobody": cached for the shorter not-found lifetime. */
   notFound?: (data: T) => boolean;
   /** "Refresh": skip the cached answer, pay for a new one and keep it in its place. */
@@ -44,54 +44,50 @@ export interface PaidDeps {
   onSettled?: () => void;
   /** An attempt was booked as "may have been charged": the balance can tell later whether it was. */
   onUnknown?: (accountId: string) => void;
+  /** Read `/v1/me` again (free) after a charge disagreed with the prices; resolves once it answered (or failed). */
+  recheckPrices?: () => Promise<void>;
 }
 
 /** How many sends of one read may end with an unknown outcome before automatic sends stop (the first and one resend). */
 const MAX_UNKNOWN_AUTO = 2;
 
 /**
- * The one way a credit is spent. For every attempt, in this order: reserve the price against today's
- * budget (refuse rather than cross it) → wait for the account's rate allowance (dropped if the tab
- * moved on meanwhile) → journal the exact request in storage.local → send → settle with what the
- * server charged, or book the price as "may have been charged" when the answer is lost. A data read
- * whose outcome is unknown is resent at most once (never past the budget, and for automatic lookups
- * at most once across worker restarts); a reveal never.
+ * The one way a credit is spent. For every attempt, in this order: reserve what the call may cost
+ * against today's budget (refuse rather than cross it) → wait for the account's rate allowance (dropped
+ * if the tab moved on meanwhile) → journal the exact request in storage.local → send → settle with what
+ * the server charged, or book "may have been charged" when the answer is lost (lib/api/attempt-outcome.ts
+ * decides which). A read whose outcome is unknown is resent at most once (never past the budget, and for
+ * automatic lookups at most once across worker restarts); a reveal never.
  */
-export async function paidCall<T>(deps: PaidDeps, call: PaidCall<T>, unknownKey?: string): Promise<PaidOutcome<T>> {
+export async function paidCall<T>(deps: PaidDeps, paid: PaidCall<T>): Promise<PaidOutcome<T>> {
   const { credits, rate } = deps;
   const journal = credits.journal;
-  const resendable = call.retry === 'idempotent' && unknownKey !== undefined;
+  const { call } = paid;
+  const unknownKey = call.cacheKey ?? undefined;
+  const resendable = call.resend === 'once' && unknownKey !== undefined;
   let lastUnknown: ScheduledResult<T> | null = null;
 
   for (let sends = 0; ; sends++) {
-    if (resendable && call.trigger === 'auto' && (await journal.unknownCount(call.accountId, unknownKey)) >= MAX_UNKNOWN_AUTO) {
+    if (resendable && paid.trigger === 'auto' && (await journal.unknownCount(paid.accountId, unknownKey)) >= MAX_UNKNOWN_AUTO) {
       return { kind: 'answered', result: lastUnknown ?? notResent() };
     }
-    const estimate = credits.estimate({ endpoint: call.endpoint });
-    const reserved = await credits.reserve(call.credits !== undefined ? { ...estimate, credits: call.credits } : estimate, {
-      accountId: call.accountId,
-      path: unknownKey ?? call.endpoint,
-      trigger: call.trigger,
-      // "Look up anyway" covers the send the user asked for, never an automatic resend.
-      ...(call.override && sends === 0 ? { override: true } : {}),
-      ...(call.confirmed ? { confirmed: true } : {}),
-      ...(call.tabId !== undefined ? { tabId: call.tabId } : {}),
-      ...(call.profileKey ? { profileKey: call.profileKey } : {}),
-    });
+    const reserved = await reserve(deps, paid, sends, unknownKey);
     if (!reserved.ok) {
       // A resend refused by the budget: the first attempt's unknown outcome is the answer.
       if (lastUnknown) return { kind: 'answered', result: lastUnknown };
-      return { kind: 'refused', reason: reserved.reason, remainingToday: reserved.remainingToday };
+      return { kind: 'refused', reason: reserved.reason, remainingToday: reserved.remainingToday, hold: reserved.hold };
     }
     const reservation = reserved.reservation;
-    let offline = false;
+    const sent = { offline: false };
+    const judge = (r: ApiResult<T> | { ok: false; error: { kind: string; status: number | null } }) =>
+      judgeAttempt(call, r as Parameters<typeof judgeAttempt>[1], { offlineAtSend: sent.offline });
 
     let result: ScheduledResult<T>;
     try {
-      result = await rate.schedule(() => attempt(deps, call, reservation, () => (offline = true)), {
-        priority: call.trigger === 'user' ? 'user' : 'auto',
-        retry: call.retry,
-        ...(call.signal ? { signal: call.signal } : {}),
+      result = await rate.schedule(() => attempt(deps, paid, reservation, sent, judge), {
+        priority: paid.trigger === 'user' ? 'user' : 'auto',
+        judge,
+        ...(paid.signal ? { signal: paid.signal } : {}),
       });
     } catch {
       // Only an abort rejects: the request was still queued (or between free retries), so not on the wire.
@@ -99,46 +95,65 @@ export async function paidCall<T>(deps: PaidDeps, call: PaidCall<T>, unknownKey?
       return { kind: 'dropped' };
     }
 
-    if (offline) {
+    const verdict = judge(result);
+    if (verdict.charge === 'none' && verdict.offline) {
       credits.release(reservation);
       return { kind: 'answered', result: offlineFailure() };
     }
-    await credits.settle(reservation, result);
+    await credits.settle(reservation, result, verdict);
     deps.onSettled?.();
 
-    const unknown = !result.ok && 'outcomeUnknown' in result && result.outcomeUnknown === true;
-    if (!unknown) {
-      if (unknownKey !== undefined && result.ok) await journal.clearUnknown(call.accountId, unknownKey);
+    if (verdict.charge !== 'unknown') {
+      if (unknownKey !== undefined && result.ok) await journal.clearUnknown(paid.accountId, unknownKey);
       return { kind: 'answered', result };
     }
     lastUnknown = result;
-    deps.onUnknown?.(call.accountId);
+    deps.onUnknown?.(paid.accountId);
     if (!resendable) return { kind: 'answered', result };
-    await journal.noteUnknown(call.accountId, unknownKey);
+    await journal.noteUnknown(paid.accountId, unknownKey);
     if (sends >= 1) return { kind: 'answered', result };
   }
 }
 
-/** One send under a reservation: journaled by the client's `onSend`; a free answer closes the journal entry so a retry can journal its own. */
-async function attempt<T>(deps: PaidDeps, call: PaidCall<T>, reservation: Reservation, markOffline: () => void): Promise<ApiResult<T>> {
+/** Reserve the call's hold; after a charge that disagreed with the prices, read them again (free) first. */
+async function reserve<T>(deps: PaidDeps, paid: PaidCall<T>, sends: number, unknownKey: string | undefined) {
   const { credits } = deps;
-  let offlineAtSend = false;
-  const r = await call.run({
+  const options = {
+    accountId: paid.accountId,
+    path: unknownKey ?? paid.call.endpoint,
+    trigger: paid.trigger,
+    // "Look up anyway" covers the send the user asked for, never an automatic resend.
+    ...(paid.override && sends === 0 ? { override: true } : {}),
+    ...(paid.confirmed ? { confirmed: true } : {}),
+    ...(paid.tabId !== undefined ? { tabId: paid.tabId } : {}),
+    ...(paid.profileKey ? { profileKey: paid.profileKey } : {}),
+  };
+  // Priced at the billed row, named by the call's own (a reveal still needs its confirmation).
+  const estimate = () => ({ ...credits.estimate({ endpoint: paid.billedAs ?? paid.call.endpoint }), endpoint: paid.call.endpoint });
+  const first = await credits.reserve(estimate(), options);
+  if (first.ok || first.reason !== 'prices-changed' || !deps.recheckPrices) return first;
+  await deps.recheckPrices();
+  return credits.reserve(estimate(), options);
+}
+
+/** One send under a reservation: journaled by the client's `onSend`; a free answer closes the journal entry so a retry can journal its own. */
+async function attempt<T>(
+  deps: PaidDeps,
+  paid: PaidCall<T>,
+  reservation: Reservation,
+  sent: { offline: boolean },
+  judge: (r: ApiResult<T>) => AttemptVerdict,
+): Promise<ApiResult<T>> {
+  const { credits } = deps;
+  const r = await paid.send(paid.call, {
     onSend: async (path) => {
       // Known offline before the request went out: a failure to connect then never reached anyone.
-      offlineAtSend = deps.isOffline?.() === true;
+      sent.offline = deps.isOffline?.() === true;
       await credits.sending(reservation, path);
     },
   });
-  if (r.ok) return r;
-  const kind = r.error.kind;
-  if (kind === 'network' && r.error.cause === 'failed' && offlineAtSend) {
-    markOffline();
-    await credits.answeredFree(reservation);
-  } else if (kind === 'rate-limited' || (kind === 'server' && call.retry === 'idempotent' && r.error.status !== 504)) {
-    // The server answered and charged nothing; the rate governor may send again under this reservation.
-    await credits.answeredFree(reservation);
-  }
+  // The server answered and charged nothing: the rate governor may send again under this reservation.
+  if (judge(r).charge === 'none') await credits.answeredFree(reservation);
   return r;
 }
 
@@ -168,30 +183,16 @@ function offlineFailure(): ApiFailure {
 /** Cache → (paid call) → cache: a live answer is kept, samples, refusals, drops and errors never. */
 export function cachedPaidCall<T>(
   deps: PaidDeps & { cache: ResponseCache; ttl: () => { ttlMs: number; notFoundTtlMs: number } },
-  call: CachedPaidCall<T>,
+  paid: CachedPaidCall<T>,
 ): Promise<CacheOutcome<T, PaidOutcome<T>>> {
-  if (call.fresh) return freshPaidCall(deps, call);
-  return deps.cache.getOrFetch(call.accountId, call.cacheKey, () => paidCall(deps, call, call.cacheKey), {
+  const key = paid.call.cacheKey;
+  // Never cached (a reveal; an invalid request, which the client refuses before anything is sent).
+  if (key === null) return paidCall(deps, paid).then((result) => ({ from: 'fetch', result, entry: null, shared: false }));
+  return deps.cache.getOrFetch(paid.accountId, key, () => paidCall(deps, paid), {
     ...deps.ttl(),
-    classify: (o: PaidOutcome<T>) => classifyPaid(o, call.notFound),
+    classify: (o: PaidOutcome<T>) => classifyPaid(o, paid.notFound),
+    ...(paid.fresh ? { fresh: true } : {}),
   });
-}
-
-async function freshPaidCall<T>(
-  deps: PaidDeps & { cache: ResponseCache; ttl: () => { ttlMs: number; notFoundTtlMs: number } },
-  call: CachedPaidCall<T>,
-): Promise<CacheOutcome<T, PaidOutcome<T>>> {
-  const result = await paidCall(deps, call, call.cacheKey);
-  const c = classifyPaid(result, call.notFound);
-  let entry = null;
-  if (c.cache !== 'skip') {
-    try {
-      entry = await deps.cache.set(call.accountId, call.cacheKey, c.value, { ...deps.ttl(), kind: c.cache });
-    } catch {
-      entry = null; // storage trouble never fails a paid answer
-    }
-  }
-  return { from: 'fetch', result, entry, shared: false };
 }
 
 /** Cache classification of a paid answer: live data is kept, samples, refusals and errors never. */

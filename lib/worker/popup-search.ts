@@ -1,4 +1,5 @@
 import type { SearchResults } from '@/lib/api';
+import { searchCall } from '@/lib/api/calls';
 import type { SearchOutcome } from '@/lib/messaging/protocol';
 import { messageFor } from './error-state';
 import type { WorkerContext } from './worker-context';
@@ -14,15 +15,12 @@ export function createPopupSearch(ctx: WorkerContext) {
     const accountId = session.accountId;
     const client = session.client();
     if (!accountId || !client) return { ok: false, reason: 'no-key', message: 'Add your API key in the options first.' };
-    const cacheKey = `search:${q.toLowerCase()}`;
     const out = await paidCached<SearchResults>({
-      endpoint: 'search',
+      call: searchCall(q),
+      send: (c, o) => client.send(c, o),
       accountId,
-      cacheKey,
       trigger: 'user',
-      retry: 'idempotent',
       ...(override ? { override: true } : {}),
-      run: (o) => client.search(q, o),
     });
     if (out.from === 'cache')
       return {

@@ -1,4 +1,5 @@
 import type { ApiError, Person, Project, SearchResults } from '@/lib/api';
+import { searchCall } from '@/lib/api/calls';
 import { lookupQuery } from '@/lib/lookup/lookup-query';
 import { matchProfile } from '@/lib/lookup/match-profile';
 import type { ViewRef } from '@/lib/messaging/protocol';
@@ -14,7 +15,8 @@ import { TabWatchers } from './tab-watchers';
 import type { WorkerContext } from './worker-context';
 import { tabAlarm } from './wake-ups';
 import { notThemKey, pickKey } from '@/lib/storage/keys';
-import { OUT_OF_CREDITS } from '@/lib/messages/texts';
+import { OUT_OF_CREDITS, refusalText } from '@/lib/messages/texts';
+import type { RefusalReason } from '@/lib/credits';
 
 /** How a match was made, for the card's provenance line. */
 export interface MatchHow {
@@ -34,12 +36,15 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
   const reports = new LatestPerKey<number>();
   const loadDetails = details.loadDetails;
 
-  async function refusalState(reason: string, remainingToday: number, estimate: number): Promise<StateBody> {
+  async function refusalState(reason: RefusalReason, remainingToday: number, estimate: number, hold: number): Promise<StateBody> {
     if (reason === 'halted-402') {
       return { status: 'out-of-credits', balance: credits.balance(), message: `${OUT_OF_CREDITS} Automatic lookups are paused.` };
     }
-    // Today's budget as it stands (with any "+50 today" raise), not only the setting.
-    return { status: 'paused-budget', estimate, remainingToday, dailyBudget: (await credits.status()).budget };
+    if (reason === 'budget') {
+      // Today's budget as it stands (with any "+50 today" raise), not only the setting.
+      return { status: 'paused-budget', estimate, hold, remainingToday, dailyBudget: (await credits.status()).budget };
+    }
+    return { status: 'error', retryable: true, message: refusalText(reason, { remainingToday, price: estimate, hold }) };
   }
 
   /** The tab left `key` (or closed): requests for it that are still queued are dropped unsent. */
@@ -179,17 +184,16 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
     // A record already paid for costs nothing, whatever the intent rules say; "Refresh" and "Not them?" skip it.
     if (!opts.refresh && !opts.q && (await fromKnown(tabId, accountId, profile, hints))) return;
 
-    const query = opts.q
-      ? { q: opts.q, cacheKey: `search:${opts.q.toLowerCase()}` }
-      : lookupQuery(profile, hints, opts.nameTimedOut ? { nameTimedOut: true } : {});
+    const query = opts.q ? { q: opts.q } : lookupQuery(profile, hints, opts.nameTimedOut ? { nameTimedOut: true } : {});
     if ('waitFor' in query) {
       await views.update(view, profile.key, { status: 'looking-up', waitingFor: 'name' });
       // Resumed from the stored "waiting for the name" state: with the slug's words if no name came.
       later(tabId, deps.nameWaitMs ?? 4000);
       return;
     }
+    const call = searchCall(query.q);
     // An answer cached within its lifetime is free, so it is shown whatever the intent rules say.
-    const cached = opts.refresh ? undefined : await ctx.cache.get<SearchResults>(accountId, query.cacheKey);
+    const cached = opts.refresh || !call.cacheKey ? undefined : await ctx.cache.get<SearchResults>(accountId, call.cacheKey);
     if (!cached && opts.trigger === 'auto') {
       const permission = autoPermission(tabId);
       if (!permission.ok) {
@@ -213,18 +217,16 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
     const out = cached
       ? ({ from: 'cache', entry: cached } as const)
       : await paidCached<SearchResults>({
-          endpoint: 'search',
+          call,
+          send: (c, o) => session.client()!.send(c, o),
           accountId,
-          cacheKey: query.cacheKey,
           trigger: opts.trigger,
-          retry: 'idempotent',
           ...(opts.override ? { override: true } : {}),
           ...(opts.refresh ? { fresh: true } : {}),
           tabId,
           profileKey: profile.key,
           signal,
           notFound: isNotFound,
-          run: (o) => session.client()!.search(query.q, o),
         });
 
     let rows: SearchResults;
@@ -239,8 +241,9 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
         message: 'The lookup was interrupted before it was sent: nothing was charged.',
       }));
     } else if (out.result.kind === 'refused') {
-      const estimate = credits.estimate({ endpoint: 'search' }).credits;
-      return void (await views.update(view, profile.key, await refusalState(out.result.reason, out.result.remainingToday, estimate)));
+      const { reason, remainingToday, hold } = out.result;
+      const price = credits.estimate({ endpoint: call.endpoint }).credits;
+      return void (await views.update(view, profile.key, await refusalState(reason, remainingToday, price, hold)));
     } else {
       const r = out.result.result;
       if (!r.ok) return void (await failed(view, profile.key, r.error));

@@ -1,4 +1,5 @@
 import type { Person } from '@/lib/api';
+import { personCall, revealCall } from '@/lib/api/calls';
 import type { RevealRecord } from '@/lib/credits';
 import { fullName } from '@/lib/lookup/match-profile';
 import type { RevealOutcome, ViewRef } from '@/lib/messaging/protocol';
@@ -75,14 +76,13 @@ export function createReveals(ctx: WorkerContext) {
       await views.patch(view, key, (s) => (s.status === 'matched' ? { ...s, revealing: personId, revealError: undefined } : null));
       const tabId = tabIdOf(view);
       const out = await paid({
-        endpoint: 'reveal',
+        call: revealCall(personId),
+        send: (c, o) => client.send(c, o),
         accountId,
         trigger: 'user',
-        retry: 'reveal',
         confirmed: true,
-        credits: price,
+        ...(unlocked ? { billedAs: 'person' as const } : {}),
         ...(tabId !== undefined ? { tabId } : {}),
-        run: (o) => client.getPerson(personId, { ...o, reveal: true }),
       });
       const fail = async (reason: Exclude<RevealOutcome, { ok: true }>['reason'], message: string): Promise<RevealOutcome> => {
         await views.patch(view, key, (s) =>
@@ -108,11 +108,10 @@ export function createReveals(ctx: WorkerContext) {
       if ('outcomeUnknown' in r && r.outcomeUnknown) {
         // The reveal may have gone through and been charged: re-read before anything else.
         const reread = await paid({
-          endpoint: 'person',
+          call: personCall(personId),
+          send: (c, o) => client.send(c, o),
           accountId,
           trigger: 'user',
-          retry: 'idempotent',
-          run: (o) => client.getPerson(personId, { ...o, reveal: false }),
         });
         if (reread.kind === 'answered' && reread.result.ok && !reread.result.sample && hasKnownChannel(reread.result.data.person)) {
           const record = await rememberReveal(accountId, reread.result.data.person, price);

@@ -9,8 +9,11 @@
  */
 import { createDirectoryClient, type FetchLike } from '../../lib/api';
 import { RateGovernor } from '../../lib/rate';
+import { judgeAttempt, type FailedAttempt } from '../../lib/api/attempt-outcome';
 import { createEmulator } from '../emulator';
 import { SimClock, seededRandom } from './sim-clock';
+
+const judgeRead = (r: { ok: true } | FailedAttempt) => judgeAttempt({ resend: 'once' }, r);
 
 export const BURST_KEY = 'test_pro';
 
@@ -94,7 +97,7 @@ async function governed(lookups: number, limit: number): Promise<BurstRun> {
   const realStart = Date.now();
   const start = s.clock.now();
   const gov = new RateGovernor({ tier: 'pro', now: s.clock.now, timers: s.clock.timers, random: seededRandom(11) });
-  const all = Promise.all(s.queries.map((q) => gov.schedule(() => s.client.search(q), { priority: 'auto', retry: 'idempotent' })));
+  const all = Promise.all(s.queries.map((q) => gov.schedule(() => s.client.search(q), { priority: 'auto', judge: judgeRead })));
   const results = await s.clock.run(all);
   return summarise('RateGovernor (extension)', s, start, realStart, results.filter((r) => !r.ok).length, limit);
 }

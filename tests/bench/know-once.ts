@@ -11,6 +11,7 @@
  * The new bound is computed independently of the extension: the script's own queries are replayed in
  * Node (another account's key) and each visited record's id is looked for in the answers paid so far.
  */
+import { searchCall } from '../../lib/api/calls';
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { recordsOfAnswer } from '../../lib/lookup/known-records';
 import { lookupQuery } from '../../lib/lookup/lookup-query';
@@ -146,7 +147,8 @@ async function lowerBounds(
       const page = profile.site === 'x' ? { name: hints.x?.[profile.handle] } : (hints.linkedinPeople?.[profile.slug] ?? {});
       const q = lookupQuery(profile, page, { nameTimedOut: true });
       if ('waitFor' in q) throw new Error(`no query for ${step.url}`);
-      learn(q.cacheKey, await get(`/v1/search?q=${encodeURIComponent(q.q)}`));
+      const call = searchCall(q.q);
+      learn(call.cacheKey!, await get(call.path!));
     }
   }
   return {

@@ -1,0 +1,52 @@
+/*
+ * When may a balance un-book answers that never arrived? Pure: the ledger's entries and one balance in,
+ * the entries to set to 0 out. Every stamp (`sentAt`, `balanceSeenAt`, a witness's `sentAt`) comes from
+ * the credit governor's one strictly increasing clock, so "before" and "after" are exact.
+ *
+ * The rule, for the account's lost bookings L (estimated, not yet reconciled, charged > 0):
+ *  1. Each L carries the balance last seen *before it was sent* (`balanceBefore`, seen at `balanceSeenAt`).
+ *     A balance seen after it was sent may already hold its charge, so none is taken later.
+ *  2. The witness is a balance the server reported for a request sent after every L was lost, while
+ *     nothing else of the account was on the wire: every charge we know of sent before it is in it.
+ *  3. Starting from the earliest L's `balanceBefore`, subtract every known charge sent after that balance
+ *     was seen and no later than the witness. If that is exactly the witness's balance, no L was charged.
+ *     Anything else keeps every booking: a charge we cannot see (another key or device of the account)
+ *     only lowers the balance, so it can never make a charged L look free. (A top-up that exactly offsets
+ *     a charge could; that coincidence is accepted and documented.)
+ */
+import type { LedgerEntry } from './ledger';
+
+/** A balance the server reported, and when the request that reported it was sent. */
+export interface BalanceWitness {
+  accountId: string;
+  balance: number;
+  /** The witness request's send stamp. */
+  sentAt: number;
+  /** Nothing else of the account was on the wire when it was sent. */
+  quiet: boolean;
+}
+
+/** The lost bookings the witness proves were not charged (all of them), or [] when it proves nothing. */
+export function reconcileLost(entries: readonly LedgerEntry[], witness: BalanceWitness): LedgerEntry[] {
+  if (!witness.quiet) return [];
+  const mine = entries.filter((e) => e.accountId === witness.accountId);
+  const lost = mine.filter((e) => e.estimated && !e.reconciled && e.creditsCharged > 0);
+  if (!lost.length) return [];
+  // Each knows its "before", and was sent before the witness; as nothing was on the wire when the
+  // witness was sent (`quiet`), each was lost before it.
+  if (lost.some((e) => e.sentAt === undefined || e.balanceBefore === undefined || e.balanceSeenAt === undefined)) return [];
+  if (lost.some((e) => e.sentAt! >= witness.sentAt)) return [];
+  const first = lost.reduce((a, b) => (b.sentAt! < a.sentAt! ? b : a));
+  const from = first.balanceSeenAt!;
+  let known = 0;
+  for (const e of mine) {
+    if (lost.includes(e)) continue;
+    // A booking without a send stamp (an older version's) cannot be placed in time: prove nothing.
+    if (e.sentAt === undefined) {
+      if (e.at > from) return [];
+      continue;
+    }
+    if (e.sentAt > from && e.sentAt <= witness.sentAt) known += e.creditsCharged;
+  }
+  return witness.balance === first.balanceBefore! - known ? lost : [];
+}
