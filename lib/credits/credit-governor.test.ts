@@ -70,9 +70,7 @@ describe('budget', () => {
     const results = await Promise.all(Array.from({ length: 20 }, () => gov.reserve(gov.estimate({ endpoint: 'search' }), SEARCH)));
     const granted = results.filter((r) => r.ok);
     expect(granted).toHaveLength(5);
-    expect(results.filter((r) => !r.ok).every((r) => !r.ok && r.reason === 'budget' && r.remainingToday === 0 && r.hold === 10)).toBe(
-      true,
-    );
+    expect(results.filter((r) => !r.ok).every((r) => !r.ok && r.reason === 'budget' && r.remainingToday === 0 && r.hold === 10)).toBe(true);
     expect(await gov.status()).toMatchObject({ reserved: 50, spentToday: 0, remainingToday: 0 });
   });
 
@@ -97,7 +95,12 @@ describe('budget', () => {
     const { gov } = setup({ settings: { dailyBudget: 22 } });
     await gov.settle(await reserveOk(gov), paid(5));
     expect((await gov.reserve(gov.estimate({ endpoint: 'search' }), SEARCH)).ok).toBe(true);
-    expect(await gov.reserve(gov.estimate({ endpoint: 'search' }), SEARCH)).toEqual({ ok: false, reason: 'budget', remainingToday: 7, hold: 10 });
+    expect(await gov.reserve(gov.estimate({ endpoint: 'search' }), SEARCH)).toEqual({
+      ok: false,
+      reason: 'budget',
+      remainingToday: 7,
+      hold: 10,
+    });
   });
 
   it('a smaller real charge frees the difference (reveal of an already-unlocked contact: 5, not 10)', async () => {
@@ -358,5 +361,83 @@ describe('prices and balance', () => {
     await gov.settle(await reserveOk(gov), paid(5));
     fail = true;
     expect(await gov.reserve(gov.estimate({ endpoint: 'search' }), SEARCH)).toMatchObject({ ok: false, reason: 'budget' });
+  });
+});
+
+describe('prices are the account’s', () => {
+  const sevenTwelve = { id: 'acct-1', creditsBalance: 93, pricing: { basicCallCredits: 7, privateCallCredits: 12 } };
+
+  it('a charge above the price is booked as charged, and nothing more is paid until /v1/me is read again', async () => {
+    const { gov } = setup({ settings: { dailyBudget: 20 } });
+    const entry = await gov.settle(await reserveOk(gov), paid(7, 93));
+    expect(entry).toMatchObject({ creditsCharged: 7, note: expect.stringMatching(/price list said 5/) });
+    expect(gov.pricesStale()).toBe(true);
+    expect(await gov.reserve(gov.estimate({ endpoint: 'search' }), { ...SEARCH, trigger: 'user' })).toMatchObject({
+      ok: false,
+      reason: 'prices-changed',
+    });
+    await gov.observeMe(sevenTwelve);
+    expect(gov.pricesStale()).toBe(false);
+    expect(gov.estimate({ endpoint: 'search' })).toMatchObject({ credits: 7, hold: 14 });
+    expect(gov.estimate({ endpoint: 'reveal' })).toMatchObject({ credits: 12, hold: 19 });
+    // 20 − 7 = 13 left: a 7-credit call that may be resent (14) no longer fits.
+    expect(await gov.reserve(gov.estimate({ endpoint: 'search' }), SEARCH)).toMatchObject({ ok: false, reason: 'budget', hold: 14 });
+    expect(await gov.status()).toMatchObject({ spentToday: 7, prices: { search: 7, reveal: 12, person: 7 }, pricesStale: false });
+  });
+
+  it('the stop survives a worker restart (read again at start)', async () => {
+    const { gov, store } = setup();
+    await gov.settle(await reserveOk(gov), paid(7, 93));
+    const { gov: after } = setup({ store });
+    expect(await after.reserve(after.estimate({ endpoint: 'search' }), SEARCH)).toMatchObject({ ok: false, reason: 'prices-changed' });
+    expect(after.pricesStale()).toBe(true);
+  });
+
+  it('the charge is bounded by what the balance shows', async () => {
+    const { gov } = setup();
+    await gov.observeMe({ id: 'acct-1', creditsBalance: 100 });
+    const r = await reserveOk(gov);
+    await gov.sending(r, '/v1/search?q=ada');
+    // The API claims 12, the balance fell by 7: 7 is what it can have taken.
+    expect(await gov.settle(r, paid(12, 93))).toMatchObject({ creditsCharged: 7 });
+  });
+
+  it('a lost answer is booked at the quoted price, not the spec’s', async () => {
+    const { gov } = setup();
+    await gov.observeMe(sevenTwelve);
+    const r = await reserveOk(gov, 'reveal', { trigger: 'user', confirmed: true });
+    expect(r).toMatchObject({ credits: 12, hold: 19 });
+    expect(await gov.settle(r, failed('network', true), { charge: 'unknown', resentByBrowser: false })).toMatchObject({
+      creditsCharged: 12,
+      estimated: true,
+    });
+  });
+});
+
+describe('a request the browser may resend holds what that would cost', () => {
+  it('budget 20 with 15 spent: a lookup (5, or 10 if resent) is refused rather than risk 25 against 20', async () => {
+    const { gov } = setup({ settings: { dailyBudget: 20 } });
+    for (let i = 0; i < 3; i++) await gov.settle(await reserveOk(gov), paid(5));
+    expect(await gov.reserve(gov.estimate({ endpoint: 'search' }), SEARCH)).toEqual({
+      ok: false,
+      reason: 'budget',
+      remainingToday: 5,
+      hold: 10,
+    });
+  });
+
+  it('a loss before any byte books the hold, which was reserved: the budget is never crossed', async () => {
+    const { gov } = setup({ settings: { dailyBudget: 25 } });
+    for (let i = 0; i < 3; i++) await gov.settle(await reserveOk(gov), paid(5));
+    const r = await reserveOk(gov);
+    const entry = await gov.settle(r, failed('network', true), { charge: 'unknown', resentByBrowser: true });
+    expect(entry).toMatchObject({ creditsCharged: 10, estimated: true, note: expect.stringMatching(/twice/) });
+    expect(await gov.status()).toMatchObject({ spentToday: 25, budget: 25, remainingToday: 0 });
+  });
+
+  it('a loss after the headers (the browser does not resend then) books the price once', async () => {
+    const { gov } = setup();
+    const entry = await gov.settle(await reserveOk(gov), failed('network', true), { charge: 'unknown', resentByBrowser: false });
+    expect(entry).toMatchObject({ creditsCharged: 5, estimated: true });
   });
 });

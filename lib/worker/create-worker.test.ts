@@ -981,3 +981,107 @@ function expectRecordedCovers(recorded: Parameters<typeof checkMoneyInvariant>[0
   const check = checkMoneyInvariant(recorded, server);
   expect(check, check.problem).toMatchObject({ ok: true });
 }
+
+describe('background worker: a priced action pays once however often it is clicked', () => {
+  const twice = <T>(act: () => Promise<T>) => Promise.all([act(), act()]);
+  const withBudget = async (dailyBudget: number) => {
+    await settingsItem.setValue({ ...(await settingsItem.getValue()), dailyBudget });
+    await tick();
+  };
+
+  it.each([
+    ['Refresh', { refresh: true }],
+    ['Look up anyway', { override: true }],
+    ['Retry / Look up', {}],
+    ['Not them? search', { q: 'Ada Lindqvist' }],
+  ] as const)('%s clicked twice: one paid call', async (_label, action) => {
+    const t = await setup({ key: 'test_pro', autoLookup: 'never' });
+    await t.report(1, xUrl(A.founder.twitterHandle));
+    await twice(() => t.worker.handlers.lookUp({ tabId: 1, ...action }, page));
+    expect(t.calls()).toBe(1);
+    expect(t.charged()).toBe(5);
+  });
+
+  it('"+50 today" clicked twice raises the day by 50 once and looks up once', async () => {
+    const t = await setup({ key: 'test_pro' });
+    await withBudget(4);
+    await t.report(1, xUrl(A.founder.twitterHandle));
+    expect(await t.state(1)).toMatchObject({ status: 'paused-budget' });
+    await twice(() => t.worker.handlers.raiseBudgetToday({ tabId: 1 }, page));
+    // And a third click after the lookup went through: the pause is over, nothing more is raised.
+    await t.worker.handlers.raiseBudgetToday({ tabId: 1 }, page);
+    expect(await t.worker.handlers.getMeter(undefined, page)).toMatchObject({ dailyBudget: 54, spentToday: 5 });
+    expect(t.charged()).toBe(5);
+  });
+
+  it.each(['person', 'organization'] as const)('Load %s details clicked twice: one paid call', async (target) => {
+    const t = await setup({ key: 'test_pro' });
+    await t.report(1, xUrl(A.founder.twitterHandle));
+    const before = t.charged();
+    await twice(() => t.worker.handlers.loadDetails({ view: { tabId: 1 }, target }, page));
+    expect(t.charged() - before).toBe(5);
+  });
+
+  it('a popup search clicked twice: one paid call', async () => {
+    const t = await setup({ key: 'test_pro' });
+    const [a, b] = await twice(() => t.worker.handlers.search({ q: A.founder.name }, page));
+    expect(t.calls()).toBe(1);
+    expect([a, b].map((o) => (o.ok ? o.creditsCharged : -1)).sort()).toEqual([0, 5]);
+  });
+
+  it('a reveal confirmed twice: one reveal', async () => {
+    const t = await setup({ key: 'test_pro' });
+    await t.report(1, xUrl(A.founder.twitterHandle));
+    await twice(() => t.worker.handlers.reveal({ view: { tabId: 1 }, personId: A.founder.id }, page));
+    expect(t.emulator.control.ledger('test_pro').filter((e) => e.query.includes('include=private'))).toHaveLength(1);
+  });
+});
+
+describe('background worker: the ledger under concurrency', () => {
+  it('two tabs, the first answer lost after the charge while the second arrives: /v1/me later un-books nothing (recorded ≥ charged)', async () => {
+    let releaseLoss!: () => void;
+    const lossMayLand = new Promise<void>((r) => (releaseLoss = r));
+    let searches = 0;
+    const emulator = createEmulator();
+    const t = await setup({
+      key: 'test_pro',
+      emulator,
+      deps: { balanceCheckMs: 0 },
+      fetch: async (input, init) => {
+        if (!String(input).includes('/v1/search')) return emulator.fetch(input, init);
+        if (searches++ === 0) {
+          // Charged by the server, its answer lost — but only after the other tab's answer arrived.
+          emulator.control.inject({ chargeThenDrop: 1 });
+          const lost = emulator.fetch(input, init);
+          await lossMayLand;
+          return lost;
+        }
+        const answer = await emulator.fetch(input, init);
+        setTimeout(releaseLoss, 20);
+        return answer;
+      },
+    });
+    await Promise.all([t.report(1, xUrl(A.founder.twitterHandle)), t.report(2, xUrl(A.cofounder.twitterHandle))]);
+    // The free /v1/me after the loss (the account check) sees 6000 − 10.
+    await t.worker.onAlarm('balance-check');
+    const spending = await t.worker.handlers.getSpending(undefined, page);
+    const server = emulator.control.ledger('test_pro').filter((e) => e.path === '/v1/search');
+    expect(server.reduce((s, e) => s + e.creditsCharged, 0)).toBeGreaterThanOrEqual(10);
+    expect(checkMoneyInvariant(spending.entries, server)).toMatchObject({ ok: true });
+    expect(spending.spentToday).toBeGreaterThanOrEqual(server.reduce((s, e) => s + e.creditsCharged, 0));
+  });
+
+  it('a price rise mid-session: one call’s difference at most, then the new prices are read and quoted', async () => {
+    const t = await setup({ key: 'test_pro' });
+    await settingsItem.setValue({ ...(await settingsItem.getValue()), dailyBudget: 20 });
+    await tick();
+    t.emulator.control.configure({ prices: { basic: 7, private: 12 } });
+    const handles = [A.founder, A.cofounder, A.fundPerson, A.noSlug].map((p) => p.twitterHandle);
+    for (const [i, h] of handles.entries()) await t.report(10 + i, xUrl(h));
+    // First lookup: charged 7 (quoted 5), booked 7; /v1/me read again (free) → 7/12; 20 − 7 = 13 < 14: paused.
+    expect(t.charged()).toBe(7);
+    const meter = await t.worker.handlers.getMeter(undefined, page);
+    expect(meter).toMatchObject({ spentToday: 7, prices: { search: 7, reveal: 12 }, pricesStale: false });
+    expect(await t.state(11)).toMatchObject({ status: 'paused-budget', estimate: 7, hold: 14 });
+  });
+});

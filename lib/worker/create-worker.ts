@@ -1,4 +1,4 @@
-import type { Account, Person, Project } from '@/lib/api';
+import type { Person, Project } from '@/lib/api';
 import { ResponseCache } from '@/lib/cache';
 import { CreditGovernor, RevealStore, dayKey } from '@/lib/credits';
 import type { ViewRef } from '@/lib/messaging/protocol';
@@ -19,6 +19,9 @@ import { viewKey, Views } from './views';
 import { openedFrom } from './opened-from';
 import type { WorkerContext, WorkerDeps } from './worker-context';
 import { BALANCE_CHECK_ALARM, tabOfAlarm, WakeUps } from './wake-ups';
+import { AccountCheck, meOf } from './account-check';
+import { meterOf } from './meter';
+import { OnceInFlight } from './once-in-flight';
 import { CACHE_PREFIX, pickKey } from '@/lib/storage/keys';
 
 export type { WorkerDeps } from './worker-context';
@@ -28,11 +31,6 @@ export const RATE_LIMIT_MESSAGE = 'The account is over its request rate.';
 
 /** "+50 today": what one click adds to today's budget (for today only). */
 export const TODAY_RAISE = 50;
-
-const meOf = (a: Account) =>
-  ({ id: a.id, creditsBalance: a.creditsBalance, endpoints: a.endpoints, pricing: a.pricing }) as Parameters<
-    CreditGovernor['observeMe']
-  >[0];
 
 /** The background worker's domain: everything `entrypoints/background.ts` wires to the browser. */
 export function createWorker(deps: WorkerDeps) {
@@ -62,35 +60,23 @@ export function createWorker(deps: WorkerDeps) {
   const views = new Views(now, deps.setBadge ?? (() => {}));
   const wakeUps = new WakeUps({ now, alarms: deps.alarms });
   const unwatch: Array<() => void> = [];
+  const accountCheck = new AccountCheck({
+    session,
+    credits,
+    wakeUps,
+    now,
+    ...(deps.balanceCheckMs !== undefined ? { afterLossMs: deps.balanceCheckMs } : {}),
+    onChecked: async () => void (await refreshMeter()),
+  });
   const paidDeps = {
     credits,
     rate,
     onSettled: () => void refreshMeter(),
-    onUnknown: () => checkBalanceSoon(),
+    onUnknown: () => accountCheck.soon(),
+    recheckPrices: () => accountCheck.prices(),
     ...(deps.isOffline ? { isOffline: deps.isOffline } : {}),
   };
-
-  /**
-   * After an answer was lost, ask the free `/v1/me` for the balance once things are quiet: if it shows
-   * nothing was charged, the "may have been charged" bookings are set to 0 (CreditGovernor.reconcile).
-   */
-  let balanceCheckPending = false;
-  let lastBalanceCheck = 0;
-  function checkBalanceSoon(): void {
-    if (balanceCheckPending) return;
-    balanceCheckPending = true;
-    const wait = Math.max(deps.balanceCheckMs ?? 3_000, lastBalanceCheck + 30_000 - now());
-    // Backed by an alarm: a worker stopped before the check still reconciles (the next one does it).
-    wakeUps.at(BALANCE_CHECK_ALARM, now() + wait, () => void checkBalance());
-  }
-  async function checkBalance(): Promise<void> {
-    balanceCheckPending = false;
-    lastBalanceCheck = now();
-    if (!session.hasKey) return;
-    const account = await session.refresh();
-    if (account) await credits.observeMe(meOf(account));
-    await refreshMeter();
-  }
+  const once = new OnceInFlight();
 
   /**
    * A 429 paused the account's queue: say so at once on every tab still waiting for its lookup (the
@@ -114,23 +100,8 @@ export function createWorker(deps: WorkerDeps) {
   }
 
   async function refreshMeter(): Promise<CreditMeter> {
-    const status = await credits.status();
-    const account = session.account;
     settings ??= await getSettings();
-    const meter: CreditMeter = {
-      hasKey: session.hasKey,
-      accountId: account?.id ?? null,
-      accountName: account?.name ?? null,
-      tier: account?.tier ?? null,
-      balance: status.balance ?? account?.creditsBalance ?? null,
-      spentToday: status.spentToday,
-      dailyBudget: status.budget,
-      lowBalanceWarning: settings.lowBalanceWarning,
-      sampleMode: account?.sampleMode ?? false,
-      halted402: status.halted !== null,
-      keyRejected: session.hasKey && session.keyRejected,
-      scopes: account?.apiKey.scopes ?? null,
-    };
+    const meter = meterOf(await credits.status(), session, settings);
     await meterItem.setValue(meter);
     return meter;
   }
@@ -180,16 +151,6 @@ export function createWorker(deps: WorkerDeps) {
     };
   }
 
-  /** After a 402, ask `/v1/me` (free) whether credits were added; at most every 30 s. */
-  let lastRecheck = 0;
-  async function recheckIfHalted(): Promise<void> {
-    if (!credits.haltedFor402() || !session.hasKey || now() - lastRecheck < 30_000) return;
-    lastRecheck = now();
-    const account = await session.refresh();
-    if (account) await credits.observeMe(meOf(account));
-    await refreshMeter();
-  }
-
   // ── account ─────────────────────────────────────────────────────────────────────────────────
 
   async function afterAccountChange(previousAccountId: string | null): Promise<void> {
@@ -211,24 +172,26 @@ export function createWorker(deps: WorkerDeps) {
   const handlers: Handlers = {
     reportProfile: (report, from) => (from.kind === 'content-script' ? lookup.onReport(report, from.tabId) : undefined),
     getTabState: (ref) => views.get(ref),
-    lookUp: async ({ tabId, override, refresh, q }) => {
-      await recheckIfHalted();
-      const state = await views.get({ tabId });
-      if (state?.profile) session.retryKey(); // an explicit retry may follow a key fix
-      if (state?.profile) {
-        // "Not them?": the record shown is not this profile; remember that, and forget a pick of it.
-        const shown = state.status === 'matched' ? (state.person?.id ?? state.organization?.id) : undefined;
-        if (q && shown && session.accountId) await lookup.notThem(session.accountId, state.profile.key, shown);
-        await views.update({ tabId }, state.profile.key, { status: 'looking-up' });
-        await lookUp(tabId, {
-          trigger: 'user',
-          ...(override ? { override: true } : {}),
-          ...(refresh ? { refresh: true } : {}),
-          ...(q ? { q } : {}),
-          nameTimedOut: true,
-        });
-      }
-    },
+    lookUp: ({ tabId, override, refresh, q }) =>
+      // A double click on "Refresh · 5 credits" or "Look up anyway" is one action.
+      once.run(`lookUp:${tabId}:${override === true}:${refresh === true}:${q ?? ''}`, async () => {
+        await accountCheck.ifHalted();
+        const state = await views.get({ tabId });
+        if (state?.profile) session.retryKey(); // an explicit retry may follow a key fix
+        if (state?.profile) {
+          // "Not them?": the record shown is not this profile; remember that, and forget a pick of it.
+          const shown = state.status === 'matched' ? (state.person?.id ?? state.organization?.id) : undefined;
+          if (q && shown && session.accountId) await lookup.notThem(session.accountId, state.profile.key, shown);
+          await views.update({ tabId }, state.profile.key, { status: 'looking-up' });
+          await lookUp(tabId, {
+            trigger: 'user',
+            ...(override ? { override: true } : {}),
+            ...(refresh ? { refresh: true } : {}),
+            ...(q ? { q } : {}),
+            nameTimedOut: true,
+          });
+        }
+      }),
     pickCandidate: async ({ tabId, personId, organizationId }) => {
       const state = await views.get({ tabId });
       const accountId = session.accountId;
@@ -240,7 +203,10 @@ export function createWorker(deps: WorkerDeps) {
       await deps.local.set(pickKey(accountId, state.profile.key), personId ? { personId } : { organizationId });
       await lookup.matched(tabId, state.profile.key, accountId, person, organization, { matchedOn: 'pick' });
     },
-    loadDetails: ({ view, target, override }) => details.loadDetails(view, target, 'user', override ?? false),
+    loadDetails: ({ view, target, override }) =>
+      once.run(`details:${JSON.stringify(view)}:${target}:${override === true}`, () =>
+        details.loadDetails(view, target, 'user', override ?? false),
+      ),
     reveal: ({ view, personId }) => revealing.reveal(view, personId),
     search: ({ q, override }) => search(q, override ?? false),
     showRecord: async ({ person, organization }) => {
@@ -265,17 +231,19 @@ export function createWorker(deps: WorkerDeps) {
       // The card under it shows as it was left; details this account already paid for fill in at no cost.
       if (await views.pop()) await details.fillFromCache(SELECTION);
     },
-    raiseBudgetToday: async ({ tabId }) => {
-      await credits.raiseToday(TODAY_RAISE);
-      await refreshMeter();
-      const state = await views.get({ tabId });
-      if (state?.status !== 'paused-budget' || !state.profile) return;
-      // The raise is the user's intent for this lookup: within the raised budget, no override needed.
-      await views.update({ tabId }, state.profile.key, { status: 'looking-up' });
-      await lookUp(tabId, { trigger: 'user', nameTimedOut: true });
-    },
+    raiseBudgetToday: ({ tabId }) =>
+      // Once per pause: a double click (or a click after the lookup went through) raises nothing more.
+      once.run(`raise:${tabId}`, async () => {
+        const state = await views.get({ tabId });
+        if (state?.status !== 'paused-budget' || !state.profile) return;
+        await credits.raiseToday(TODAY_RAISE);
+        await refreshMeter();
+        // The raise is the user's intent for this lookup: within the raised budget, no override needed.
+        await views.update({ tabId }, state.profile.key, { status: 'looking-up' });
+        await lookUp(tabId, { trigger: 'user', nameTimedOut: true });
+      }),
     getMeter: async () => {
-      await recheckIfHalted();
+      await accountCheck.ifHalted();
       return refreshMeter();
     },
     getAccount: () => ({ account: session.account, baseUrl: session.baseUrl, hasKey: session.hasKey }),
@@ -371,7 +339,9 @@ export function createWorker(deps: WorkerDeps) {
     if (session.hasKey && !session.account) await session.refresh();
     rate.setTier(session.account?.tier ?? null);
     if (session.account) await credits.observeMe(meOf(session.account));
-    await recheckIfHalted();
+    // Prices left stale by a previous worker are read again before anything can be paid.
+    if (credits.pricesStale()) await accountCheck.prices();
+    await accountCheck.ifHalted();
     await refreshMeter();
     for (const state of await views.all()) {
       if (state.status === 'looking-up') void lookUp(state.tabId, { trigger: 'auto' });
@@ -408,7 +378,7 @@ export function createWorker(deps: WorkerDeps) {
     onAlarm: async (name: string) => {
       await (started ?? Promise.resolve());
       wakeUps.fired(name);
-      if (name === BALANCE_CHECK_ALARM) return checkBalance();
+      if (name === BALANCE_CHECK_ALARM) return accountCheck.fired();
       const tabId = tabOfAlarm(name);
       if (tabId !== null) await lookup.resume(tabId);
     },

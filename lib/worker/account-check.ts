@@ -1,0 +1,77 @@
+import type { Account } from '@/lib/api';
+import type { CreditGovernor } from '@/lib/credits';
+import type { AccountSession } from './account-session';
+import { BALANCE_CHECK_ALARM, type WakeUps } from './wake-ups';
+
+export interface AccountCheckDeps {
+  session: AccountSession;
+  credits: CreditGovernor;
+  wakeUps: WakeUps;
+  now: () => number;
+  /** Wait after a lost answer before asking (default 3 s): the server has settled the call by then. */
+  afterLossMs?: number;
+  /** After every answered check: the meter shows what it learned. */
+  onChecked: () => Promise<void>;
+}
+
+/** At most one re-check per this long, unless the prices are stale (then nothing can be paid without one). */
+const MIN_GAP_MS = 30_000;
+
+/** The parts of `/v1/me` the credit governor reads. */
+export const meOf = (a: Account) => ({ id: a.id, creditsBalance: a.creditsBalance, endpoints: a.endpoints, pricing: a.pricing });
+
+/**
+ * The one re-read of `/v1/me` (free), with one throttle, for every reason the worker has to ask: a lost
+ * answer (does the balance show it was charged?), a 402 halt (were credits added?), a charge that
+ * disagreed with the prices (what are they now?). Each answer is stamped when it is sent, so the credit
+ * governor reconciles only against a balance asked for after the losses it settles.
+ */
+export class AccountCheck {
+  private running: Promise<void> | null = null;
+  private last = 0;
+  private pending = false;
+
+  constructor(private readonly deps: AccountCheckDeps) {}
+
+  /** After a lost answer: once things are quiet, on an alarm (a worker stopped before it still checks, at its next start). */
+  soon(): void {
+    if (this.pending) return;
+    this.pending = true;
+    const { now, afterLossMs = 3_000 } = this.deps;
+    const wait = Math.max(afterLossMs, this.last + MIN_GAP_MS - now());
+    this.deps.wakeUps.at(BALANCE_CHECK_ALARM, now() + wait, () => void this.run());
+  }
+
+  /** The balance-check alarm fired (possibly in a later worker). */
+  fired(): Promise<void> {
+    return this.run();
+  }
+
+  /** A page asks while a 402 halt is on: at most every 30 s. */
+  async ifHalted(): Promise<void> {
+    if (!this.deps.credits.haltedFor402() || this.deps.now() - this.last < MIN_GAP_MS) return;
+    await this.run();
+  }
+
+  /** Nothing is paid until the prices are read again: at once (joining a check under way). */
+  prices(): Promise<void> {
+    return this.run();
+  }
+
+  private run(): Promise<void> {
+    this.running ??= this.check().finally(() => (this.running = null));
+    return this.running;
+  }
+
+  private async check(): Promise<void> {
+    const { session, credits, now } = this.deps;
+    this.pending = false;
+    this.last = now();
+    const accountId = session.accountId;
+    if (!session.hasKey || !accountId) return;
+    const stamp = credits.witnessMe(accountId);
+    const account = await session.refresh();
+    if (account) await credits.observeMe(meOf(account), stamp);
+    await this.deps.onChecked();
+  }
+}

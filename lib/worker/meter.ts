@@ -1,0 +1,31 @@
+import type { CreditStatus } from '@/lib/credits/credit-governor';
+import type { Settings } from '@/lib/settings';
+import type { CreditMeter } from '@/lib/tab-state/tab-state';
+import type { AccountSession } from './account-session';
+
+/**
+ * The meter every page shows, from the credit governor's status and the session: the one place the
+ * pages learn prices, holds, today's remainder (calls on the wire taken off) and the balance.
+ */
+export function meterOf(status: CreditStatus, session: AccountSession, settings: Settings): CreditMeter {
+  const account = session.account;
+  return {
+    hasKey: session.hasKey,
+    accountId: account?.id ?? null,
+    accountName: account?.name ?? null,
+    tier: account?.tier ?? null,
+    balance: status.balance ?? account?.creditsBalance ?? null,
+    spentToday: status.spentToday,
+    dailyBudget: status.budget,
+    lowBalanceWarning: settings.lowBalanceWarning,
+    sampleMode: account?.sampleMode ?? false,
+    halted402: status.halted !== null,
+    keyRejected: session.hasKey && session.keyRejected,
+    scopes: account?.apiKey.scopes ?? null,
+    prices: status.prices,
+    holds: status.holds,
+    remainingToday: status.remainingToday,
+    lowBalance: status.lowBalance,
+    pricesStale: status.pricesStale,
+  };
+}
