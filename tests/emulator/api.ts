@@ -129,7 +129,7 @@ function process(state: EmulatorState, request: Request, url: URL, ip: string, n
     throw e;
   }
 
-  const q = quote(match.route, wantsPrivate, unlocked.has(ctx.param));
+  const q = quote(state.config.prices, match.route, wantsPrivate, unlocked.has(ctx.param));
   const g = gate(account, q.price);
   if (g === 'payment-required') {
     return error(

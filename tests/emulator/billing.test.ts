@@ -3,10 +3,39 @@
 // (Few test files on purpose: the WXT vitest setup costs seconds per file.)
 import { describe, expect, it } from 'vitest';
 import { ANCHORS } from './anchors';
-import { allKeys, type Answer, harness } from './harness';
+import { allKeys, type Answer, harness, type Harness } from './harness';
 
 // ---- metering ----
 const ADA = ANCHORS.founder.id;
+
+/** A concrete request for every path /v1/me lists. */
+const CONCRETE: Record<string, string> = {
+  '/v1/me': '/v1/me',
+  '/v1/people': '/v1/people',
+  '/v1/people/{id}': `/v1/people/${ANCHORS.cofounder.id}`,
+  '/v1/people/{id}?include=private': `/v1/people/${ANCHORS.telegramEmailOnly.id}?include=private`,
+  '/v1/projects': '/v1/projects',
+  '/v1/projects/{id}': `/v1/projects/${ANCHORS.founderCompany.id}`,
+  '/v1/investors': '/v1/investors',
+  '/v1/investors/{slug}': `/v1/investors/${ANCHORS.fund.slug}`,
+  '/v1/services': '/v1/services',
+  '/v1/services/{slug}': `/v1/services/${ANCHORS.auditor.slug}`,
+  '/v1/search': '/v1/search?q=quant',
+};
+
+/** Calls every endpoint /v1/me lists (as test_pro) and checks the balance and ledger move by exactly its listed price. */
+async function billsWhatMeLists(h: Harness): Promise<{ path: string; credits: number }[]> {
+  const endpoints = (await h.get('/v1/me')).body.endpoints as { path: string; credits: number }[];
+  expect(endpoints.map((e) => e.path).sort()).toEqual(Object.keys(CONCRETE).sort());
+  for (const e of endpoints) {
+    const before = h.emu.control.account('test_pro').balance;
+    const res = await h.get(CONCRETE[e.path]!);
+    expect(res.status, e.path).toBe(200);
+    expect(before - h.emu.control.account('test_pro').balance, e.path).toBe(e.credits);
+    expect(h.emu.control.ledger('test_pro').at(-1)?.creditsCharged, e.path).toBe(e.credits);
+  }
+  return endpoints;
+}
 
 describe('metering', () => {
   it('charges 5 credits per data call and reports meta { creditsCharged, creditsBalance } on every success', async () => {
@@ -40,29 +69,7 @@ describe('metering', () => {
   });
 
   it('bills every endpoint exactly the price /v1/me lists for it (one price table)', async () => {
-    const h = harness();
-    const endpoints = (await h.get('/v1/me')).body.endpoints as { path: string; credits: number }[];
-    const concrete: Record<string, string> = {
-      '/v1/me': '/v1/me',
-      '/v1/people': '/v1/people',
-      '/v1/people/{id}': `/v1/people/${ANCHORS.cofounder.id}`,
-      '/v1/people/{id}?include=private': `/v1/people/${ANCHORS.telegramEmailOnly.id}?include=private`,
-      '/v1/projects': '/v1/projects',
-      '/v1/projects/{id}': `/v1/projects/${ANCHORS.founderCompany.id}`,
-      '/v1/investors': '/v1/investors',
-      '/v1/investors/{slug}': `/v1/investors/${ANCHORS.fund.slug}`,
-      '/v1/services': '/v1/services',
-      '/v1/services/{slug}': `/v1/services/${ANCHORS.auditor.slug}`,
-      '/v1/search': '/v1/search?q=quant',
-    };
-    expect(endpoints.map((e) => e.path).sort()).toEqual(Object.keys(concrete).sort());
-    for (const e of endpoints) {
-      const before = h.emu.control.account('test_pro').balance;
-      const res = await h.get(concrete[e.path]!);
-      expect(res.status, e.path).toBe(200);
-      expect(before - h.emu.control.account('test_pro').balance, e.path).toBe(e.credits);
-      expect(h.emu.control.ledger('test_pro').at(-1)?.creditsCharged, e.path).toBe(e.credits);
-    }
+    await billsWhatMeLists(harness());
   });
 
   it('reveal: first GET /v1/people/{id}?include=private costs 10, fills channels, adds top-level creditsCharged/creditsBalance', async () => {
@@ -619,5 +626,167 @@ describe('Errors table', () => {
       expect(res.headers.get('service-api-version')).toBe('1.5.0');
       expect(res.headers.get('x-ratelimit-limit')).not.toBeNull();
     }
+  });
+});
+
+// ---- test control: prices changed mid-session ----
+describe('configure({ prices })', () => {
+  const RAISED = { basic: 7, private: 12 };
+  const raised = (): Harness => {
+    const h = harness();
+    h.emu.control.configure({ prices: RAISED });
+    return h;
+  };
+  const prices = async (h: Harness) => {
+    const me = (await h.get('/v1/me')).body;
+    const byPath = Object.fromEntries((me.endpoints as { path: string; credits: number }[]).map((e) => [e.path, e.credits]));
+    return { basic: me.pricing.basicCallCredits, private: me.pricing.privateCallCredits, byPath };
+  };
+
+  it('a search then costs 7: ledger, meta and balance', async () => {
+    const h = raised();
+    const res = await h.get('/v1/search?q=ada');
+    expect(res.status).toBe(200);
+    expect(res.body.meta).toEqual({ creditsCharged: 7, creditsBalance: 5993 });
+    expect(h.emu.control.ledger('test_pro')).toMatchObject([{ path: '/v1/search', creditsCharged: 7, balanceAfter: 5993 }]);
+  });
+
+  it('/v1/me reports the new prices in endpoints[] and pricing (the same table metering bills from)', async () => {
+    const h = harness();
+    expect(await prices(h)).toMatchObject({ basic: 5, private: 10 });
+    h.emu.control.configure({ prices: RAISED });
+    const now = await prices(h);
+    expect(now).toMatchObject({ basic: 7, private: 12 });
+    expect(now.byPath).toEqual({
+      '/v1/me': 0,
+      '/v1/people': 7,
+      '/v1/people/{id}': 7,
+      '/v1/people/{id}?include=private': 12,
+      '/v1/projects': 7,
+      '/v1/projects/{id}': 7,
+      '/v1/investors': 7,
+      '/v1/investors/{slug}': 7,
+      '/v1/services': 7,
+      '/v1/services/{slug}': 7,
+      '/v1/search': 7,
+    });
+    const me = (await h.get('/v1/me')).body;
+    expect(me.pricing.note).toContain('A data call costs 7 credits; the first reveal of a contact costs 12');
+    expect(me.endpoints).toContainEqual(expect.objectContaining({ summary: expect.stringContaining('later reads cost 7') }));
+  });
+
+  it.each([
+    ['seeded', null],
+    ['raised', { basic: 7, private: 12 }],
+    ['free data calls', { basic: 0, private: 3 }],
+  ])('bills every endpoint exactly what /v1/me lists (%s prices)', async (_name, p) => {
+    const h = harness();
+    h.emu.control.configure({ prices: p });
+    const endpoints = await billsWhatMeLists(h);
+    const reveal = endpoints.find((e) => e.path === '/v1/people/{id}?include=private');
+    expect(reveal?.credits).toBe(p?.private ?? 10);
+  });
+
+  it('a first reveal costs 12 (top-level creditsCharged too); re-reading the unlocked contact costs 7', async () => {
+    const h = raised();
+    const reveal = await h.get(`/v1/people/${ADA}?include=private`);
+    expect(reveal.body).toMatchObject({ creditsCharged: 12, creditsBalance: 5988, meta: { creditsCharged: 12, creditsBalance: 5988 } });
+    expect(reveal.body.data.person.email).toBe('ada@quantlayer.xyz');
+    const again = await h.get(`/v1/people/${ADA}?include=private`);
+    expect(again.body).toMatchObject({ creditsCharged: 7, creditsBalance: 5981, meta: { creditsCharged: 7, creditsBalance: 5981 } });
+    const plain = await h.get(`/v1/people/${ADA}`);
+    expect(plain.body.meta).toEqual({ creditsCharged: 7, creditsBalance: 5974 });
+    expect(h.emu.control.ledger('test_pro').map((e) => e.creditsCharged)).toEqual([12, 7, 7]);
+  });
+
+  it('a price change takes effect between two calls of a session', async () => {
+    const h = harness();
+    expect((await h.get('/v1/people')).body.meta.creditsCharged).toBe(5);
+    h.emu.control.configure({ prices: RAISED });
+    expect((await h.get('/v1/people')).body.meta.creditsCharged).toBe(7);
+    h.emu.control.configure({ prices: { private: 20 } }); // a field left out keeps its current price
+    expect(await prices(h)).toMatchObject({ basic: 7, private: 20 });
+  });
+
+  it.each([
+    ['/v1/people', 7],
+    [`/v1/people/${ADA}`, 7],
+    ['/v1/search?q=ada', 7],
+    [`/v1/people/${ADA}?include=private`, 12],
+  ])('a paid key with balance 6 gets 402 on %s (price %i) and is charged nothing', async (path, price) => {
+    const h = raised();
+    h.emu.control.setAccount('test_starter', { balance: 6 });
+    const res = await h.get(path, 'test_starter');
+    expect(res.status).toBe(402);
+    expect(res.body.error).toContain(`costs ${price} credits and the balance is 6`);
+    expect(h.emu.control.ledger('test_starter')).toMatchObject([{ status: 402, creditsCharged: 0 }]);
+    expect(h.emu.control.account('test_starter').balance).toBe(6);
+    expect((await h.get('/v1/me', 'test_starter')).body).toMatchObject({ sampleMode: false, creditsBalance: 6 });
+  });
+
+  it.each([
+    [6, '/v1/people', 7, true],
+    [6, `/v1/people/${ADA}?include=private`, 12, true],
+    [7, `/v1/people/${ADA}?include=private`, 12, false],
+    [11, `/v1/people/${ADA}?include=private`, 12, false],
+  ])('a free key with balance %i gets a sample on %s with creditsRequired %i (sampleMode %s)', async (balance, path, price, sampleMode) => {
+    const h = raised();
+    h.emu.control.setAccount('test_free', { balance });
+    const res = await h.get(path, 'test_free');
+    expect(res.status).toBe(200);
+    markers(res.body, balance, price);
+    expect(h.emu.control.account('test_free').balance).toBe(balance);
+    expect((await h.get('/v1/me', 'test_free')).body.sampleMode).toBe(sampleMode);
+  });
+
+  it('a free key with 7 credits is live again on a data call (7 covers it) and lands at 0', async () => {
+    const h = raised();
+    h.emu.control.setAccount('test_free', { balance: 7 });
+    const res = await h.get('/v1/projects', 'test_free');
+    expect(res.body.sample).toBeUndefined();
+    expect(res.body.meta).toEqual({ creditsCharged: 7, creditsBalance: 0 });
+  });
+
+  it('the HTTP control takes the same body and answers with the config', async () => {
+    const h = harness();
+    const res = await h.post('/__emulator/configure', { prices: RAISED });
+    expect(res.status).toBe(200);
+    expect(res.body.config.prices).toEqual(RAISED);
+    expect((await h.get('/v1/search?q=ada')).body.meta.creditsCharged).toBe(7);
+    expect(await prices(h)).toMatchObject({ basic: 7, private: 12 });
+    expect((await h.post('/__emulator/configure', { prices: null })).body.config.prices).toEqual({ basic: 5, private: 10 });
+  });
+
+  it.each([
+    ['a negative basic', { basic: -1 }],
+    ['a negative private', { private: -5 }],
+    ['a non-integer basic', { basic: 7.5 }],
+    ['a non-integer private', { private: 0.1 }],
+    ['a string', { basic: '7' }],
+    ['an unknown field', { basic: 7, reveal: 12 }],
+    ['a number instead of an object', 7],
+  ])('rejects %s: 400 over HTTP, throws in-process, prices unchanged', async (_name, bad) => {
+    const h = harness();
+    const res = await h.post('/__emulator/configure', { prices: bad });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: expect.any(String) });
+    expect(() => h.emu.control.configure({ prices: bad as never })).toThrow();
+    expect(await prices(h)).toMatchObject({ basic: 5, private: 10 });
+    expect((await h.get('/v1/people')).body.meta.creditsCharged).toBe(5);
+  });
+
+  it.each([
+    ['reset()', async (h: Harness) => h.emu.control.reset()],
+    ['configure({ prices: null })', async (h: Harness) => h.emu.control.configure({ prices: null })],
+    ['POST /__emulator/reset', async (h: Harness) => void (await h.post('/__emulator/reset', {}))],
+  ])('%s restores the seeded 5/10', async (_name, restore) => {
+    const h = raised();
+    await restore(h);
+    expect(await prices(h)).toMatchObject({ basic: 5, private: 10 });
+    expect((await h.get('/v1/people')).body.meta.creditsCharged).toBe(5);
+    expect((await h.get(`/v1/people/${ADA}?include=private`)).body.creditsCharged).toBe(10);
+    h.emu.control.setAccount('test_free', { balance: 6 });
+    expect((await h.get('/v1/me', 'test_free')).body.sampleMode).toBe(false);
+    expect((await h.get('/v1/people', 'test_free')).body.meta).toEqual({ creditsCharged: 5, creditsBalance: 1 });
   });
 });

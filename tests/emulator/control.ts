@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { SCOPES, TIERS } from './accounts';
 import { faultsFrom, type FaultInjection } from './faults';
 import { CORS_HEADERS, jsonResponse } from './http';
+import { SEEDED_PRICES, type Prices } from './pricing';
 import { indexDirectory } from './seed-directory';
 import { resetState, type EmulatorState, type LedgerEntry, type RuntimeConfig } from './state';
 import type { ApiVersion, ResetUnit, Scope, Tier } from './types';
@@ -33,6 +34,12 @@ export interface ConfigurePatch {
   rateLimitPerMinute?: number | Partial<Record<Tier, number>>;
   /** The `baseUrl` GET /v1/me reports (any string, e.g. another host); null reports the emulator's own again. */
   reportedBaseUrl?: string | null;
+  /**
+   * Change the prices mid-session (integers >= 0): `basic` for every data call (search, lists, details, re-reading an
+   * unlocked contact), `private` for a first reveal. A field left out keeps its current price; null restores the seeded
+   * 5/10. Metering and GET /v1/me both follow at once (a client that read /v1/me before holds stale prices).
+   */
+  prices?: Partial<Prices> | null;
 }
 
 export interface EmulatorControl {
@@ -61,6 +68,10 @@ const configureSchema = z.strictObject({
   latencyMs: z.number().min(0).optional(),
   rateLimitPerMinute: z.union([z.number().int().positive(), z.partialRecord(tierSchema, z.number().int().positive())]).optional(),
   reportedBaseUrl: z.string().max(2048).nullable().optional(),
+  prices: z
+    .strictObject({ basic: z.number().int().min(0).optional(), private: z.number().int().min(0).optional() })
+    .nullable()
+    .optional(),
 });
 const count = z.number().int().min(0).optional();
 const injectSchema = z.strictObject({
@@ -206,6 +217,11 @@ export function createControl(state: EmulatorState, initialConfig: RuntimeConfig
       if (p.latencyMs !== undefined) state.config.latencyMs = p.latencyMs;
       if (p.reportedBaseUrl === null) delete state.config.reportedBaseUrl;
       else if (p.reportedBaseUrl !== undefined) state.config.reportedBaseUrl = p.reportedBaseUrl;
+      if (p.prices === null) state.config.prices = { ...SEEDED_PRICES };
+      else if (p.prices) {
+        const { basic = state.config.prices.basic, private: reveal = state.config.prices.private } = p.prices;
+        state.config.prices = { basic, private: reveal };
+      }
       if (typeof p.rateLimitPerMinute === 'number') {
         const n = p.rateLimitPerMinute;
         state.config.rateLimitPerMinute = Object.fromEntries(TIERS.map((t) => [t, n]));

@@ -3,6 +3,7 @@
 import { handleApi } from './api';
 import { createControl, handleControl, type EmulatorControl } from './control';
 import { CORS_HEADERS, VERSION_HEADER, appNotFound, delay } from './http';
+import { SEEDED_PRICES } from './pricing';
 import { createState, type RuntimeConfig } from './state';
 import type { EmulatorOptions, SeededDirectory } from './types';
 
@@ -47,6 +48,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     resetUnit: options.resetUnit ?? 'delta-seconds',
     latencyMs: options.latencyMs ?? 0,
     rateLimitPerMinute: {},
+    prices: { ...SEEDED_PRICES },
   };
   const state = createState({ seed: options.seed ?? 1, config, baseUrl, appUrl, now: options.now ?? Date.now });
   const control = createControl(state, config);

@@ -20,7 +20,7 @@ export type {
 } from './types';
 export { ANCHORS } from './anchors';
 export { SEEDED_KEYS, ACCOUNT_SEEDS, KEY_SEEDS, ENTERPRISE_BALANCE } from './accounts';
-export { PRICE_TABLE, BASIC_CALL_CREDITS, PRIVATE_CALL_CREDITS } from './pricing';
+export { PRICE_TABLE, BASIC_CALL_CREDITS, PRIVATE_CALL_CREDITS, SEEDED_PRICES, priceTable, type Prices } from './pricing';
 export { TIER_RATE_LIMITS, REJECTED_AUTH_LIMIT, REVEAL_CAPS } from './rate-limits';
 export { DEFAULT_LIMIT, DEFAULT_PAGE, MAX_LIMIT, SEARCH_LIMIT } from './queries';
 export { seedDirectory, SEED_COUNTS } from './seed-directory';

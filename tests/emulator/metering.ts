@@ -1,7 +1,7 @@
 // Credits: what a call costs, whether the balance lets it run live, sample it (free) or refuse it (paid, 402),
-// and the debit itself. Prices come only from PRICE_TABLE.
+// and the debit itself. Prices come only from the price table at the current prices (state.config.prices).
 
-import { priceOf, type RouteId } from './pricing';
+import { priceOf, type Prices, type RouteId } from './pricing';
 import type { RouteName } from './routes';
 import type { AccountState, EmulatorState } from './state';
 
@@ -13,11 +13,11 @@ export interface Quote {
   isReveal: boolean;
 }
 
-/** `include=private` on a contact the account already unlocked is a plain 5-credit read, not a reveal. */
-export function quote(route: Exclude<RouteName, 'network'>, wantsPrivate: boolean, alreadyUnlocked: boolean): Quote {
+/** `include=private` on a contact the account already unlocked is a plain data-call read, not a reveal. */
+export function quote(prices: Prices, route: Exclude<RouteName, 'network'>, wantsPrivate: boolean, alreadyUnlocked: boolean): Quote {
   if (route === 'people.get' && wantsPrivate && !alreadyUnlocked)
-    return { route: 'people.reveal', price: priceOf('people.reveal'), isReveal: true };
-  return { route, price: priceOf(route), isReveal: false };
+    return { route: 'people.reveal', price: priceOf(prices, 'people.reveal'), isReveal: true };
+  return { route, price: priceOf(prices, route), isReveal: false };
 }
 
 export type Gate = 'live' | 'sample' | 'payment-required';

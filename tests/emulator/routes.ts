@@ -2,7 +2,7 @@
 // Metering, sampling and limits live in api.ts / metering.ts; handlers here only read the directory.
 
 import { defaultOrganization, keyPrefix } from './accounts';
-import { BASIC_CALL_CREDITS, PRICE_TABLE, PRIVATE_CALL_CREDITS, type RouteId } from './pricing';
+import { priceTable, type RouteId } from './pricing';
 import {
   BadRequest,
   filterPeople,
@@ -225,8 +225,9 @@ export const ROUTES: Record<Exclude<RouteName, 'me' | 'network'>, (ctx: RequestC
   },
 };
 
-/** GET /v1/me: identity, balance, scopes and the price list generated from PRICE_TABLE. */
+/** GET /v1/me: identity, balance, scopes and the price list generated from the price table at the current prices. */
 export function meBody(state: EmulatorState, account: AccountState, key: KeyState): Json {
+  const { basic, private: reveal } = state.config.prices;
   const docs = `${state.appUrl}/docs`;
   const pricingUrl = `${state.appUrl}/pricing`;
   return {
@@ -237,16 +238,16 @@ export function meBody(state: EmulatorState, account: AccountState, key: KeyStat
     tier: account.tier,
     organization: account.organization ?? defaultOrganization(account.name),
     creditsBalance: account.balance,
-    sampleMode: account.tier === 'free' && account.balance < BASIC_CALL_CREDITS,
+    sampleMode: account.tier === 'free' && account.balance < basic,
     baseUrl: state.config.reportedBaseUrl ?? state.baseUrl,
     docs,
     pricingUrl,
-    endpoints: PRICE_TABLE.map(({ method, path, summary, credits }) => ({ method, path, summary, credits })),
+    endpoints: priceTable(state.config.prices).map(({ method, path, summary, credits }) => ({ method, path, summary, credits })),
     pricing: {
       currency: 'credits',
-      basicCallCredits: BASIC_CALL_CREDITS,
-      privateCallCredits: PRIVATE_CALL_CREDITS,
-      note: `A data call costs ${BASIC_CALL_CREDITS} credits; the first reveal of a contact costs ${PRIVATE_CALL_CREDITS}, later reads of an unlocked contact ${BASIC_CALL_CREDITS}; GET /v1/me is free. Plans: ${pricingUrl}`,
+      basicCallCredits: basic,
+      privateCallCredits: reveal,
+      note: `A data call costs ${basic} credits; the first reveal of a contact costs ${reveal}, later reads of an unlocked contact ${basic}; GET /v1/me is free. Plans: ${pricingUrl}`,
     },
     apiKey: { label: key.label, prefix: keyPrefix(key.key), scopes: [...key.scopes], environment: 'live' },
     meta: { creditsCharged: 0, creditsBalance: account.balance },

@@ -1,6 +1,7 @@
 // Everything the emulator changes while it runs; reset() rebuilds it from the seeds and creation options.
 
 import { ACCOUNT_SEEDS, KEY_SEEDS } from './accounts';
+import type { Prices } from './pricing';
 import { FixedWindows } from './rate-limits';
 import { seedDirectory } from './seed-directory';
 import type { ApiVersion, ResetUnit, Scope, SeededDirectory, Tier } from './types';
@@ -68,6 +69,12 @@ export interface RuntimeConfig {
   rateLimitPerMinute: Partial<Record<Tier, number>>;
   /** Test control: the `baseUrl` GET /v1/me reports instead of the emulator's own (a host move, or a hostile API). */
   reportedBaseUrl?: string;
+  /** Current prices (seeded 5/10): metering bills them and /v1/me lists them. Read them here, never from the constants. */
+  prices: Prices;
+}
+
+function copyConfig(config: RuntimeConfig): RuntimeConfig {
+  return { ...config, rateLimitPerMinute: { ...config.rateLimitPerMinute }, prices: { ...config.prices } };
 }
 
 export interface EmulatorState {
@@ -113,7 +120,7 @@ export function createState(opts: {
     reveals: new FixedWindows(),
     faults: [],
     fail5xxCount: 0,
-    config: { ...opts.config, rateLimitPerMinute: { ...opts.config.rateLimitPerMinute } },
+    config: copyConfig(opts.config),
     baseUrl: opts.baseUrl,
     appUrl: opts.appUrl,
     now: opts.now,
@@ -134,7 +141,7 @@ export function resetState(state: EmulatorState, config: RuntimeConfig): void {
   state.reveals.clear();
   state.faults = [];
   state.fail5xxCount = 0;
-  state.config = { ...config, rateLimitPerMinute: { ...config.rateLimitPerMinute } };
+  state.config = copyConfig(config);
 }
 
 export function unlockedBy(state: EmulatorState, accountId: string | null): ReadonlySet<string> {
