@@ -3,7 +3,6 @@
  * every method resolves to `ApiSuccess` or `ApiFailure`, because every call may cost the user credits and the
  * caller must always learn what happened.
  */
-import type { z } from 'zod';
 import {
   errorForStatus,
   formatIssuePath,
@@ -15,9 +14,9 @@ import {
   type NetworkCause,
 } from './errors';
 import { parseRateLimit, retryAtFor429 } from './rate-limit-headers';
-import type { ApiFailure, ApiResult, ApiSuccess, RateLimitInfo } from './result';
+import type { ApiFailure, ApiResult, RateLimitInfo } from './result';
 import { detectSample } from './sample';
-import { repairSampleBody, type SampleRepairPlan } from './sample-repair';
+import { repairSampleBody } from './sample-repair';
 import { investorCall, meCall, personCall, projectCall, revealCall, searchCall, serviceCall, type ApiCall } from './calls';
 import type { Account, InvestorDetail, PersonDetail, ProjectDetail, SearchResults, ServiceDetail } from './schemas';
 import { parseBaseUrl, resolveRequestUrl } from './url';
@@ -206,7 +205,7 @@ export function createDirectoryClient(options: DirectoryClientOptions): Director
   }
 
   async function send<D>(endpoint: ApiCall<D>, { signal, onSend }: CallOptions): Promise<ApiResult<D>> {
-    const checked = preflight(endpoint as ApiCall<unknown>);
+    const checked = preflight(endpoint);
     if ('refused' in checked) return failure(checked.refused);
     if (signal?.aborted) return failure(networkError('aborted', timeoutMs));
     if (onSend) {

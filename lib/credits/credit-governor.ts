@@ -379,7 +379,10 @@ export class CreditGovernor {
     balanceAfter: number | null,
   ): { charged: number; note?: string } {
     if (typeof reported !== 'number' || !Number.isFinite(reported) || reported < 0) {
-      return { charged: r.credits, note: `The API reported ${String(reported)} credits for a ${r.credits}-credit call; the price was booked.` };
+      return {
+        charged: r.credits,
+        note: `The API reported ${String(reported)} credits for a ${r.credits}-credit call; the price was booked.`,
+      };
     }
     if (reported <= r.credits) return { charged: reported };
     if (reported > ABSURD_FACTOR * Math.max(r.credits, 1)) {
@@ -391,7 +394,10 @@ export class CreditGovernor {
     this.markPricesStale();
     const fell = balanceBefore !== undefined && balanceAfter !== null ? balanceBefore - balanceAfter : null;
     const charged = fell !== null && fell >= r.credits && fell < reported ? fell : reported;
-    return { charged, note: `Charged ${charged} credits where the price list said ${r.credits}: prices are read again before the next paid call.` };
+    return {
+      charged,
+      note: `Charged ${charged} credits where the price list said ${r.credits}: prices are read again before the next paid call.`,
+    };
   }
 
   private markPricesStale(): void {

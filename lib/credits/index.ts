@@ -1,5 +1,4 @@
 export { CreditGovernor, type RefusalReason, type Reservation, type Trigger } from './credit-governor';
 export { dayKey } from './day-key';
 export { ledgerCsv, type DayTotal, type LedgerEntry } from './ledger';
-export { type Endpoint } from './price-table';
 export { RevealStore, revealsCsv, type RevealRecord } from './reveals';

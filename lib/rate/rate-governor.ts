@@ -216,14 +216,18 @@ export class RateGovernor {
         last429 = failure as Failure;
         // The pause lasts until the governor will really send again: a short Retry-After with the
         // allowance spent until a later reset waits for that reset (what "resumes in …" must show).
-        this.pauseUntil(Math.max(this.retryTime(failure as ApiFailure, limited), this.now() + this.quotaWait(this.now())));
+        this.pauseUntil(Math.max(this.retryTime(failure, limited), this.now() + this.quotaWait(this.now())));
         if (limited > this.max429Retries) return failure;
         again = true;
         continue;
       }
       failures++;
       if (failures >= this.maxAttempts) return failure;
-      await sleep(this.timers, backoffDelay(failures, { baseMs: this.backoffBaseMs, maxMs: this.backoffMaxMs, random: this.random }), signal);
+      await sleep(
+        this.timers,
+        backoffDelay(failures, { baseMs: this.backoffBaseMs, maxMs: this.backoffMaxMs, random: this.random }),
+        signal,
+      );
       again = true;
     }
   }

@@ -983,7 +983,7 @@ function expectRecordedCovers(recorded: Parameters<typeof checkMoneyInvariant>[0
 }
 
 describe('background worker: a priced action pays once however often it is clicked', () => {
-  const twice = <T>(act: () => Promise<T>) => Promise.all([act(), act()]);
+  const twice = <T>(act: () => T | Promise<T>) => Promise.all([Promise.resolve(act()), Promise.resolve(act())]);
   const withBudget = async (dailyBudget: number) => {
     await settingsItem.setValue({ ...(await settingsItem.getValue()), dailyBudget });
     await tick();
@@ -1032,7 +1032,7 @@ describe('background worker: a priced action pays once however often it is click
   it('a reveal confirmed twice: one reveal', async () => {
     const t = await setup({ key: 'test_pro' });
     await t.report(1, xUrl(A.founder.twitterHandle));
-    await twice(() => t.worker.handlers.reveal({ view: { tabId: 1 }, personId: A.founder.id }, page));
+    await twice(() => t.worker.handlers.reveal({ view: { tabId: 1 }, personId: A.founder.id, confirmed: true }, page));
     expect(t.emulator.control.ledger('test_pro').filter((e) => e.query.includes('include=private'))).toHaveLength(1);
   });
 });

@@ -65,11 +65,11 @@ export function createDetails(ctx: WorkerContext, memory: RevealMemory) {
   /** The detail call for a view's person or organisation (its cache key says whether it is already paid for). */
   function detailCall(state: ViewState, target: 'person' | 'organization'): DetailCall | null {
     if (!isMatchState(state)) return null;
-    if (target === 'person') return state.person ? (personCall(state.person.id) as DetailCall) : null;
+    if (target === 'person') return state.person ? personCall(state.person.id) : null;
     if (!state.organization) return null;
     const route = detailRoute(state.organization, session.apiVersion);
     const build = route.endpoint === 'investor' ? investorCall : route.endpoint === 'service' ? serviceCall : projectCall;
-    return build(route.key) as DetailCall;
+    return build(route.key);
   }
 
   /** Details this account already paid for within the cache lifetime are shown at once, at no cost. */

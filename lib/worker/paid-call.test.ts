@@ -54,7 +54,12 @@ describe('paidCall: the one paid path', () => {
     expect(out).toMatchObject({ from: 'fetch', result: { kind: 'answered', result: { ok: true } } });
     const [entry, ...rest] = await t.credits.ledger.entries();
     expect(rest).toEqual([]);
-    expect(entry).toMatchObject({ endpoint: 'search', path: `/v1/search?q=${HANDLE.toLowerCase()}`, creditsCharged: 5, balanceAfter: 5995 });
+    expect(entry).toMatchObject({
+      endpoint: 'search',
+      path: `/v1/search?q=${HANDLE.toLowerCase()}`,
+      creditsCharged: 5,
+      balanceAfter: 5995,
+    });
     expect(entry?.estimated).toBeUndefined();
     expect(await t.credits.journal.pending()).toEqual([]);
     expect((await t.credits.status()).remainingToday).toBe(145); // the reservation became the charge
