@@ -22,9 +22,10 @@ import { failureText } from '@/lib/messages/texts';
  * `failed`: no answer at all (could not connect, or the connection closed before the headers).
  * `timeout`, `aborted`: gave up waiting / the caller cancelled. `body`: dropped mid-answer.
  * `offline`: the browser was offline when it was sent, so it never left this computer.
- * `not-resent`: the paid path stopped resending after two unknown outcomes.
+ * `not-resent`: the paid path stopped resending after two unknown outcomes. `interrupted`: an
+ * extension restart cut the call off (the journal books it if it was on the wire).
  */
-export type NetworkCause = 'failed' | 'timeout' | 'aborted' | 'body' | 'offline' | 'not-resent';
+export type NetworkCause = 'failed' | 'timeout' | 'aborted' | 'body' | 'offline' | 'not-resent' | 'interrupted';
 /** `html`: a web page (the web app's address); `redirect`; `origin`: a path leaving the base URL; `insecure`: plain http; `invalid-url`. */
 export type WrongHostCause = 'html' | 'redirect' | 'origin' | 'insecure' | 'invalid-url';
 /** Refused before anything was sent. */

@@ -6,6 +6,7 @@ import { badgeFor } from '@/lib/tab-state/badge';
 import { messageFor, stateForError } from '@/lib/worker/error-state';
 import {
   budgetRefusalText,
+  droppedText,
   failureText,
   HALTED_402,
   INVALID_URL,
@@ -67,6 +68,8 @@ const LOST: Case[] = [
   ['network aborted', { kind: 'network', status: null, cause: 'aborted' }],
   ['network body (dropped mid-answer)', { kind: 'network', status: null, cause: 'body' }],
   ['network not resent after two losses', { kind: 'network', status: null, cause: 'not-resent' }],
+  ['network interrupted by an extension restart', { kind: 'network', status: null, cause: 'interrupted' }],
+  ['a reveal whose answer was lost', { kind: 'network', status: null, cause: 'failed', reveal: true }],
   ['invalid-response, unreadable JSON', { kind: 'invalid-response', status: 200, path: '' }],
   ['invalid-response, schema problem', { kind: 'invalid-response', status: 200, path: 'data.3.id' }],
   ['invalid-response, too large', { kind: 'invalid-response', status: 200, path: '', cause: 'too-large' }],
@@ -259,6 +262,15 @@ describe('failureText: the table, kind/cause → words', () => {
     expect(failureText({ kind: 'wrong-host', cause })).toMatch(words);
   });
 
+  it('a reveal whose answer was lost is never resent: check the balance', () => {
+    expect(failureText({ kind: 'network', cause: 'interrupted', reveal: true })).toBe(
+      'An extension restart interrupted the call. The call may have been charged. A reveal is never resent by itself: check the balance before trying again.',
+    );
+    expect(failureText({ kind: 'network', cause: 'body', reveal: true }, 'none')).toBe(
+      'The connection dropped while the answer was arriving. Nothing was charged.',
+    );
+  });
+
   it('an error of an unknown kind still reads as a failure', () => {
     expect(failureText({ kind: 'something-new' })).toBe('The call failed.');
     expect(failureText({ kind: 'something-new' }, 'unknown')).toBe('The call failed. The call may have been charged.');
@@ -269,7 +281,7 @@ describe('the client, the tab and inline errors say the table’s words', () => 
   const NOW = 1_000;
   const ctx = { reveal: false, retryAt: NOW + 30_000, now: NOW };
   const errors: [string, ApiError][] = [
-    ...(['failed', 'timeout', 'aborted', 'body', 'offline', 'not-resent'] as const).map((c): [string, ApiError] => [
+    ...(['failed', 'timeout', 'aborted', 'body', 'offline', 'not-resent', 'interrupted'] as const).map((c): [string, ApiError] => [
       `network ${c}`,
       networkError(c),
     ]),
@@ -365,6 +377,12 @@ describe('refusalText: why a call was not sent', () => {
   it('prices-changed: the API charged more than the price list; reading the prices again is free', () => {
     expect(refusalText('prices-changed', ctx)).toMatch(/charged more than this account’s price list.*read again \(a free call\)/);
     expect(refusalText('prices-changed', ctx)).not.toMatch(/budget/i);
+  });
+});
+
+describe('droppedText: a queued call the tab left behind', () => {
+  it.each(['lookup', 'search', 'reveal', 'details'] as const)('%s', (call) => {
+    expect(droppedText(call)).toMatch(/^The .* was cancelled before it was sent\. Nothing was sent, nothing charged\.$/);
   });
 });
 

@@ -151,6 +151,8 @@ function networkEntry(error: FailureLike, booked: Booked | undefined): Entry {
       return { what: 'The connection dropped while the answer was arriving.', lost: true };
     case 'not-resent':
       return { what: 'The API did not answer two tries in a row, so it is not asked again automatically.', lost: true };
+    case 'interrupted':
+      return { what: 'An extension restart interrupted the call.', lost: true };
     default:
       return {
         what: 'The API could not be reached, or the connection closed before its answer.',
@@ -234,6 +236,9 @@ function entryFor(error: FailureLike, booked: Booked | undefined, now: number | 
  */
 export function failureText(error: FailureLike, booked?: Booked, now?: number): string {
   const entry = entryFor(error, booked, now);
+  // A reveal is never resent (it could be paid twice): the balance tells whether it went through.
+  if (entry.lost && error.reveal && booked !== 'none')
+    entry.fix = 'A reveal is never resent by itself: check the balance before trying again.';
   let charge = '';
   if (booked === undefined) charge = entry.lost ? MAY_HAVE_BEEN_CHARGED : '';
   // A call that never left the machine says "nothing was sent" (or needs no words) when booked 0.
@@ -246,6 +251,11 @@ export const RATE_LIMIT_SHARED =
   'The Directory API asked for a pause. The limit is shared by the whole account — every key, browser and teammate on it — so calls made elsewhere count too.';
 /** The lookup waits in the queue and resumes by itself (a 429 is answered free). */
 export const RATE_LIMIT_QUEUED = 'The lookup is queued and resumes by itself: nothing to click, nothing charged for the wait.';
+
+/** The tab moved on (or the popup closed) while the call still waited in the queue: it was dropped unsent. */
+export function droppedText(call: 'lookup' | 'search' | 'reveal' | 'details'): string {
+  return `The ${call === 'details' ? 'details call' : call} was cancelled before it was sent. ${NOTHING_SENT}`;
+}
 
 /** The background page did not answer a message: the outcome of a paid call is not known here. */
 export const BACKGROUND_NO_ANSWER = 'The extension’s background did not answer.';
