@@ -4,6 +4,7 @@ import { hostOf } from '@/components/options/base-url-check';
 import type { FormMessage } from '@/components/options/save-key-message';
 import { saveApiKey } from '@/components/options/save-api-key';
 import { sendMessage, type MessageResponse } from '@/lib/messaging/protocol';
+import { KEY_NOT_SAVED } from '@/lib/messages/texts';
 
 export type AccountState = MessageResponse<'getAccount'>;
 
@@ -92,7 +93,11 @@ export function useAccount(onChanged: () => void): AccountHandle {
           // The key stays saved for the current address; the question stays open.
           pendingKey.current = input.apiKey;
           setProposal(input.baseUrl);
-          const why = result.message.replace(/\s*The key was not saved\.\s*/, ' ').trim();
+          const why = result.message
+            .split(KEY_NOT_SAVED)
+            .map((part) => part.trim())
+            .filter(Boolean)
+            .join(' ');
           setMessage({
             tone: 'error',
             text: `Not switched to ${hostOf(input.baseUrl)}; calls still go to ${hostOf(state?.baseUrl ?? '')}. ${why}`,

@@ -1,8 +1,7 @@
 import { useRef, useState } from 'react';
 import type { SearchState } from '@/components/popup/search-state';
 import { sendMessage } from '@/lib/messaging/protocol';
-
-const NO_ANSWER = "The extension's background did not answer. Nothing was charged. Close the popup and try again.";
+import { SEARCH_NO_ANSWER } from '@/lib/messages/texts';
 
 export interface DirectorySearch {
   state: SearchState;
@@ -25,7 +24,7 @@ export function useDirectorySearch(): DirectorySearch {
       const outcome = await sendMessage('search', override ? { q, override: true } : { q });
       setState(outcome.ok ? { status: 'done', q, result: outcome } : { status: 'failed', q, failure: outcome });
     } catch {
-      setState({ status: 'error', q, message: NO_ANSWER });
+      setState({ status: 'error', q, message: SEARCH_NO_ANSWER });
     } finally {
       inFlight.current = false;
     }

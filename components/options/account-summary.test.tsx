@@ -38,7 +38,9 @@ describe('AccountSummary', () => {
 
   it('explains an empty paid balance: refused, not sampled', () => {
     render(<AccountSummary account={anAccount({ tier: 'starter', creditsBalance: 0 })} baseUrl="http://127.0.0.1:8787" />);
-    expect(screen.getByRole('note', { name: 'Sample mode' }).textContent).toMatch(/refused and nothing is charged/);
+    expect(screen.getByRole('note', { name: 'Sample mode' }).textContent).toMatch(
+      /^Out of credits: .*refuses its calls \(402\) and charges nothing/,
+    );
   });
 
   it('explains a key without read:contacts: cards work, reveals are refused', () => {

@@ -1,3 +1,5 @@
+import { outOfCreditsText } from '@/lib/messages/texts';
+
 export interface SampleModeExplanationProps {
   sampleMode: boolean;
   tier: string | null;
@@ -27,8 +29,8 @@ export function SampleModeExplanation({ sampleMode, tier, balance, callPrice }: 
     return (
       <div className="notice notice--warn" role="note" aria-label="Sample mode">
         <p>
-          <strong>Out of credits.</strong> The balance ({balance}) is below a call's price ({callPrice}). A paid key never gets samples:
-          calls are refused and nothing is charged until the account is topped up.
+          {outOfCreditsText({ balance, price: callPrice })} A paid key never gets samples: the API refuses its calls (402) and charges
+          nothing for them until the account is topped up.
         </p>
       </div>
     );

@@ -1,6 +1,7 @@
 import { checkBaseUrl } from '@/components/options/base-url-check';
 import { saveKeyFailureMessage } from '@/components/options/save-key-message';
 import type { SaveKeyOutcome } from '@/lib/messaging/protocol';
+import { KEY_NOT_SAVED, SAVE_NO_ANSWER } from '@/lib/messages/texts';
 
 export interface SaveApiKeyDeps {
   /** `browser.permissions.request({ origins: [origin + '/*'] })`: needs the Save click's user gesture. */
@@ -17,7 +18,7 @@ export type SaveApiKeyResult = { ok: true; outcome: Extract<SaveKeyOutcome, { ok
  */
 export async function saveApiKey(input: { apiKey: string; baseUrl: string }, deps: SaveApiKeyDeps): Promise<SaveApiKeyResult> {
   const url = checkBaseUrl(input.baseUrl);
-  if (!url.ok) return { ok: false, message: `${url.message} The key was not saved.` };
+  if (!url.ok) return { ok: false, message: `${url.message} ${KEY_NOT_SAVED}` };
   if (url.needsPermission) {
     let granted = false;
     try {
@@ -31,7 +32,7 @@ export async function saveApiKey(input: { apiKey: string; baseUrl: string }, dep
   try {
     outcome = await deps.send({ apiKey: input.apiKey, baseUrl: url.baseUrl });
   } catch {
-    return { ok: false, message: "The extension's background did not answer. The key was not saved. Reload the extension and try again." };
+    return { ok: false, message: SAVE_NO_ANSWER };
   }
   if (!outcome.ok) return { ok: false, message: saveKeyFailureMessage(outcome, url.baseUrl) };
   return { ok: true, outcome };

@@ -10,14 +10,16 @@ describe('saveKeyFailureMessage', () => {
     expect(text).toMatch(/was not saved/);
   });
 
-  it('wrong-host: that is the web app, not the API host', () => {
+  it('wrong-host: a web page answered, probably the web app', () => {
     expect(saveKeyFailureMessage({ reason: 'wrong-host', message: 'x' }, 'http://127.0.0.1:8788')).toMatch(
-      /^127\.0\.0\.1:8788 is the web app, not the API host/,
+      /^127\.0\.0\.1:8788 answered with a web page, not the API: it is probably the web app’s address\. The key was not saved\./,
     );
   });
 
-  it('network: cannot reach the host', () => {
-    expect(saveKeyFailureMessage({ reason: 'network', message: 'x' }, base)).toMatch(/^Cannot reach api\.directory\.example/);
+  it('network: the host could not be reached', () => {
+    expect(saveKeyFailureMessage({ reason: 'network', message: 'x' }, base)).toMatch(
+      /^api\.directory\.example could not be reached\. The key was not saved\./,
+    );
   });
 
   it('no-permission: the browser did not allow the host', () => {

@@ -26,11 +26,9 @@ export function searchStatusText(search: SearchState): string {
       return `${result.people.length} people and ${result.projects.length} projects for “${result.q}” · ${cost}`;
     }
     case 'failed':
+      // The refusal's own words (lib/messages/texts.ts refusalText) say what is left and what the search needs.
       if (search.failure.reason !== 'budget') return '';
-      return (
-        `Not searched: ${search.failure.message}` +
-        (search.failure.remainingToday !== undefined ? ` ${search.failure.remainingToday} credits left in today's budget.` : '')
-      );
+      return `Not searched. ${search.failure.message}`;
     case 'error':
       return '';
   }

@@ -8,7 +8,7 @@
  */
 import type { CreditMeter } from '@/lib/tab-state/tab-state';
 import { creditsLabel, formatCredits } from './format';
-import { KEY_REFUSED_LABEL } from '@/lib/messages/texts';
+import { KEY_REFUSED_LABEL, OUT_OF_CREDITS_LABEL } from '@/lib/messages/texts';
 
 export interface CreditMeterBarProps {
   /** Null while it is being read. */
@@ -24,7 +24,7 @@ export function creditMeterSummary(meter: CreditMeter | null): string {
   // A refused key's last balance is not a working account: say refused, not "3,000 credits".
   if (meter.keyRejected) return `${KEY_REFUSED_LABEL} · save a working key in settings`;
   const parts: string[] = [];
-  if (meter.halted402) parts.push('Out of credits');
+  if (meter.halted402) parts.push(OUT_OF_CREDITS_LABEL);
   parts.push(meter.balance === null ? 'Balance unknown' : `Balance ${creditsLabel(meter.balance)}`);
   parts.push(`spent today ${formatCredits(meter.spentToday)} of ${formatCredits(meter.dailyBudget)}`);
   if (meter.tier) parts.push(meter.tier);
@@ -62,7 +62,7 @@ export function CreditMeterBar({ meter, compact = false }: CreditMeterBarProps) 
       ) : (
         <>
           <div className="credit-meter__row">
-            {meter.halted402 && <strong className="credit-meter__flag">Out of credits</strong>}
+            {meter.halted402 && <strong className="credit-meter__flag">{OUT_OF_CREDITS_LABEL}</strong>}
             <span className="credit-meter__balance">{meter.balance === null ? 'Balance unknown' : creditsLabel(meter.balance)}</span>
             {meter.tier && <span className="chip">{meter.tier}</span>}
             {/* One word here: the sample alert on the card says what it means, once. */}

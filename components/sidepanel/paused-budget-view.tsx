@@ -5,7 +5,8 @@
  * budget raised for today only, then this lookup). The daily budget itself lives in the options.
  */
 import type { DetectedProfile, PageHints } from '@/lib/profile/types';
-import { creditsLabel, formatCredits } from '@/components/shared/format';
+import { creditsLabel } from '@/components/shared/format';
+import { BUDGET_PAUSED_LABEL, refusalText } from '@/lib/messages/texts';
 import { hasProfileLabel, ProfileLabel } from './profile-label';
 import { StateMessage } from './state-message';
 
@@ -17,8 +18,10 @@ export interface PausedBudgetViewProps {
   hints: PageHints;
   /** What the lookup would cost. */
   estimate: number;
+  /** What must be free in today's budget to send it (price + a possible browser resend); absent: the estimate. */
+  hold?: number;
   remainingToday: number;
-  /** Today's budget, with any raise made today. */
+  /** Today's budget, with any raise made today (the meter above shows it; the pause names only what is left). */
   dailyBudget: number;
   /** One lookup of this profile past the budget (`lookUp({ tabId, override: true })`); absent: no button. */
   onLookUpAnyway?: () => void;
@@ -31,25 +34,17 @@ export function PausedBudgetView({
   profile,
   hints,
   estimate,
+  hold,
   remainingToday,
-  dailyBudget,
   onLookUpAnyway,
   onRaiseToday,
   onOpenSettings,
 }: PausedBudgetViewProps) {
-  const left = Math.max(0, remainingToday);
   return (
-    <StateMessage title="Paused: over today’s budget" tone="warn">
+    <StateMessage title={BUDGET_PAUSED_LABEL} tone="warn">
       <p>
-        Paused before looking up {hasProfileLabel(profile, hints) ? <ProfileLabel profile={profile} hints={hints} /> : 'this profile'} —
-        today’s budget of {formatCredits(dailyBudget)} credits{' '}
-        {left === 0 ? (
-          'is used.'
-        ) : (
-          <>
-            has <strong>{creditsLabel(left)}</strong> left; this lookup costs {creditsLabel(estimate)}.
-          </>
-        )}
+        Paused before looking up {hasProfileLabel(profile, hints) ? <ProfileLabel profile={profile} hints={hints} /> : 'this profile'}.{' '}
+        {refusalText('budget', { remainingToday, price: estimate, hold: hold ?? estimate })}
       </p>
       <div className="actions">
         {onLookUpAnyway && (

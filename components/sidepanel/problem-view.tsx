@@ -1,6 +1,7 @@
 /*
  * ProblemView — statuses `bad-key`, `missing-scope`, `wrong-host` and `error`: what went wrong, what
- * to do about it, the API's message as text, "Open settings", and "Retry · 5 credits" (`lookUp`) only
+ * to do about it (the table's words, lib/messages/texts.ts; a wrong host's own sentence names its
+ * cause), the message as text, "Open settings", and "Retry · 5 credits" (`lookUp`) only
  * where a retry can help: a retryable `error`. A refused key, a missing scope or a wrong host fail the
  * same way until the settings change (and saving a key looks the tab up again by itself).
  */
@@ -9,7 +10,7 @@ import { creditsLabel } from '@/components/shared/format';
 import { DATA_CALL_CREDITS } from '@/components/shared/prices';
 import { StateMessage } from './state-message';
 import { SafeText } from '@/components/shared/safe-text';
-import { KEY_REJECTED, KEY_REJECTED_FIX } from '@/lib/messages/texts';
+import { failureText, KEY_REJECTED, KEY_REJECTED_FIX, MISSING_CONTACT_SCOPE, WRONG_HOST_LABEL } from '@/lib/messages/texts';
 
 export type ProblemStatus = 'bad-key' | 'missing-scope' | 'wrong-host' | 'error';
 
@@ -30,22 +31,13 @@ const COPY: Record<ProblemStatus, { title: string; advice: ReactNode; tone: 'war
   },
   'missing-scope': {
     title: 'This key cannot reveal contacts',
-    advice: (
-      <>
-        The key lacks the <code>read:contacts</code> scope. Create a key with <code>read:contacts</code> in the Directory web app and save
-        it in settings. Lookups still work.
-      </>
-    ),
+    advice: MISSING_CONTACT_SCOPE,
     tone: 'warn',
   },
   'wrong-host': {
-    title: 'Wrong API host',
-    advice: (
-      <>
-        The API base URL points at the web app, not the API. In settings, set “API base URL” to the <code>baseUrl</code> reported by{' '}
-        <code>/v1/me</code>.
-      </>
-    ),
+    title: WRONG_HOST_LABEL,
+    // Shown when the state carries no sentence of its own (the state's names the cause: a web page, a redirect, …).
+    advice: failureText({ kind: 'wrong-host' }),
     tone: 'danger',
   },
   error: {
@@ -56,14 +48,16 @@ const COPY: Record<ProblemStatus, { title: string; advice: ReactNode; tone: 'war
 };
 
 /** Our own sentence for these (lib/worker/error-state.ts) repeats the advice: shown once, not twice. */
-const OWN_WORDS: ReadonlySet<ProblemStatus> = new Set(['bad-key', 'missing-scope']);
+const OWN_WORDS: ReadonlySet<ProblemStatus> = new Set(['bad-key', 'missing-scope', 'wrong-host']);
 
 export function ProblemView({ status, message, retryable = true, onOpenSettings, onRetry }: ProblemViewProps) {
   const copy = COPY[status];
   const canRetry = status === 'error' && retryable && onRetry !== undefined;
+  // A wrong host's sentence (the table's) names the cause and the fix: it is the advice.
+  const advice = status === 'wrong-host' && message ? <SafeText text={message} /> : copy.advice;
   return (
     <StateMessage title={copy.title} tone={copy.tone}>
-      <p>{copy.advice}</p>
+      <p>{advice}</p>
       {status === 'error' && !retryable && <p>The API rejected this request as it stands, so a retry will likely fail the same way.</p>}
       {message && !OWN_WORDS.has(status) && (
         <p className="muted small">

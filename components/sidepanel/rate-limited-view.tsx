@@ -9,6 +9,7 @@ import { creditsLabel } from '@/components/shared/format';
 import { DATA_CALL_CREDITS } from '@/components/shared/prices';
 import { Countdown } from './countdown';
 import { StateMessage } from './state-message';
+import { NOTHING_CHARGED, RATE_LIMIT_QUEUED, RATE_LIMIT_SHARED } from '@/lib/messages/texts';
 
 export interface RateLimitedViewProps {
   /** Epoch ms. */
@@ -41,15 +42,9 @@ export function RateLimitedView({ resumeAt, automatic = false, onRetry, now = Da
         )
       }
     >
-      <p>
-        The Directory API asked for a pause. The limit is shared by the whole account — every key, browser and teammate on it — so calls
-        made elsewhere count too.
-      </p>
-      {automatic ? (
-        <p>The lookup is queued and resumes by itself: nothing to click, nothing charged for the wait.</p>
-      ) : (
-        <p>Nothing was charged for the refused call.</p>
-      )}
+      <p>{RATE_LIMIT_SHARED}</p>
+      {/* A 429 is answered free: the paid path books it at 0 (lib/worker/paid-call.ts). */}
+      <p>{automatic ? RATE_LIMIT_QUEUED : NOTHING_CHARGED}</p>
       {done && !automatic && onRetry && (
         <button type="button" className="btn" onClick={onRetry}>
           Retry · {creditsLabel(DATA_CALL_CREDITS)}

@@ -9,6 +9,7 @@ import type { CreditMeter } from '@/lib/tab-state/tab-state';
 import { creditsLabel, formatCredits } from '@/components/shared/format';
 import { ModalDialog } from '@/components/shared/modal-dialog';
 import { SafeText } from '@/components/shared/safe-text';
+import { outOfCreditsText } from '@/lib/messages/texts';
 
 export interface RevealDialogProps {
   personName: string;
@@ -63,7 +64,7 @@ export function RevealDialog({ personName, onFile, price, unlocked, meter, onCon
         <dt>Today’s budget</dt>
         <dd>{leftToday === null ? 'unknown' : `${creditsLabel(leftToday)} left of ${formatCredits(meter?.dailyBudget ?? 0)}`}</dd>
       </dl>
-      {cannotAfford && <p className="notice notice--danger">Your balance does not cover this reveal. Top up first.</p>}
+      {cannotAfford && <p className="notice notice--danger">{outOfCreditsText({ balance, price })}</p>}
       {!cannotAfford && overBudget && (
         <p className="notice notice--warn">
           This is more than is left of today’s budget, so it may be refused. You can raise the budget in settings.

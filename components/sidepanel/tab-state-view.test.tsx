@@ -222,7 +222,7 @@ describe('TabStateView', () => {
     expect(
       screen.getByText(
         fullText(
-          'Paused before looking up Ada Lindqvist (@AdaQuant on X) — today’s budget of 200 credits has 3 credits left; this lookup costs 5 credits.',
+          'Paused before looking up Ada Lindqvist (@AdaQuant on X). Today’s credit budget has 3 credits left; this call costs 5 credits. Nothing was sent, nothing charged.',
         ),
       ),
     ).toBeTruthy();
@@ -241,7 +241,22 @@ describe('TabStateView', () => {
   it('paused-budget with nothing left says the budget is used', () => {
     renderState(states.pausedBudget({ remainingToday: 0, dailyBudget: 200 }));
     expect(
-      screen.getByText(fullText('Paused before looking up Ada Lindqvist (@AdaQuant on X) — today’s budget of 200 credits is used.')),
+      screen.getByText(
+        fullText(
+          'Paused before looking up Ada Lindqvist (@AdaQuant on X). Today’s credit budget is used up; this call costs 5 credits. Nothing was sent, nothing charged.',
+        ),
+      ),
+    ).toBeVisible();
+  });
+
+  it('paused-budget that must set a possible browser resend aside says why it needs more than the price', () => {
+    renderState(states.pausedBudget({ remainingToday: 7, hold: 10 }));
+    expect(
+      screen.getByText(
+        fullText(
+          'Paused before looking up Ada Lindqvist (@AdaQuant on X). Today’s credit budget has 7 credits left; this call needs 10 credits set aside: it costs 5 credits, and an answer lost on the way can be charged twice. Nothing was sent, nothing charged.',
+        ),
+      ),
     ).toBeVisible();
   });
 

@@ -4,6 +4,7 @@
  */
 import type { RevealRecord } from '@/lib/credits/reveals';
 import type { CreditMeter, ViewState } from '@/lib/tab-state/tab-state';
+import { MISSING_CONTACT_SCOPE } from '@/lib/messages/texts';
 import { CandidatesView } from './candidates-view';
 import { IdleView } from './idle-view';
 import { LookingUpView } from './looking-up-view';
@@ -59,8 +60,7 @@ export function TabStateView({ state, meter, actions, revealFailure, revealed }:
           />
           {!canReveal && (
             <p className="notice" role="note" aria-label="Reveal unavailable">
-              Reveal is off: this API key lacks the <code>read:contacts</code> scope. Create a key with contact access in the web app
-              (Settings → API) and save it in settings. Lookups still work.
+              {MISSING_CONTACT_SCOPE}
             </p>
           )}
           <MatchCards
@@ -94,6 +94,7 @@ export function TabStateView({ state, meter, actions, revealFailure, revealed }:
           profile={state.profile}
           hints={state.hints}
           estimate={state.estimate}
+          hold={state.hold}
           remainingToday={state.remainingToday}
           dailyBudget={state.dailyBudget}
           onLookUpAnyway={lookUp ? () => lookUp({ override: true }) : undefined}

@@ -59,8 +59,8 @@ export interface ApiCall<D, B = unknown> {
   readonly endpoint: Endpoint;
   /** Path and query sent under the base ('/v1/…'); null when the request cannot be made (see `invalid`). */
   readonly path: string | null;
-  /** Why it cannot be made (a blank search, an id that names no record): refused before anything is sent. */
-  readonly invalid?: string;
+  /** Why it cannot be made (a blank search, an id that names no record; its words: lib/messages/texts.ts): refused before anything is sent. */
+  readonly invalid?: 'bad-id' | 'blank-search';
   /**
    * The answer's identity in the response cache — exactly the request sent, never looser, so one
    * answer is never served for another question. Null: never cached (a reveal, `/v1/me`).
@@ -80,7 +80,6 @@ export interface ApiCall<D, B = unknown> {
 }
 
 const credits = (meta: Meta): Credits => ({ creditsCharged: meta.creditsCharged, creditsBalance: meta.creditsBalance });
-const BAD_ID = 'That id or slug is empty or not valid.';
 const team = { team: PersonSchema };
 
 /** `/v1/people/123`, or null when the id cannot name a record. */
@@ -102,7 +101,7 @@ function detail<D, B>(
   return {
     endpoint,
     path,
-    ...(path === null ? { invalid: BAD_ID } : {}),
+    ...(path === null ? { invalid: 'bad-id' as const } : {}),
     cacheKey: path === null ? null : `${endpoint}:${String(id)}`,
     resend: 'once',
     reveal: false,
@@ -139,7 +138,7 @@ export function searchCall(q: string): ApiCall<SearchResults, z.output<typeof Se
   return {
     endpoint: 'search',
     path: query === '' ? null : `/v1/search${searchQuery(query)}`,
-    ...(query === '' ? { invalid: 'Type something to search for.' } : {}),
+    ...(query === '' ? { invalid: 'blank-search' as const } : {}),
     cacheKey: query === '' ? null : `search:${query}`,
     resend: 'once',
     reveal: false,
@@ -160,7 +159,7 @@ export function revealCall(id: string | number): ApiCall<PersonDetail, z.output<
   return {
     endpoint: 'reveal',
     path,
-    ...(path === null ? { invalid: BAD_ID } : {}),
+    ...(path === null ? { invalid: 'bad-id' as const } : {}),
     cacheKey: null,
     resend: 'never',
     reveal: true,

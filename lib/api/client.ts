@@ -21,7 +21,6 @@ import { investorCall, meCall, personCall, projectCall, revealCall, searchCall, 
 import type { Account, InvestorDetail, PersonDetail, ProjectDetail, SearchResults, ServiceDetail } from './schemas';
 import { parseBaseUrl, resolveRequestUrl } from './url';
 import { LOOPBACK_ALLOWED } from './api-origin-policy';
-import { INVALID_URL, insecureUrlText } from '@/lib/messages/texts';
 import { VERSION_HEADER } from './version';
 
 /** The subset of `fetch` the client uses; `globalThis.fetch` fits. It is called unbound (no `this`). */
@@ -150,14 +149,6 @@ async function readCapped(response: Response, cap: number): Promise<string | nul
   return text + decoder.decode();
 }
 
-const NOT_JOURNALED = 'Nothing was sent: the extension could not record the call before sending it (is the disk full?).';
-const WRONG_HOST_REDIRECT =
-  'The API base URL answered with a redirect; the key is not sent on. Set the API base URL to the baseUrl that GET /v1/me reports.';
-const WRONG_HOST_ORIGIN = 'Refused to send the API key outside the API base URL.';
-const NO_KEY = 'No API key is set. Paste a key from the web app (Settings → API).';
-const BAD_KEY = 'The API key contains characters a key cannot have. Copy it again from the web app.';
-const BAD_OPTIONS = 'The request options are not valid.';
-
 export function createDirectoryClient(options: DirectoryClientOptions): DirectoryClient {
   const doFetch = options.fetch; // called unbound: browsers reject fetch with a foreign `this`
   const timeoutMs =
@@ -178,13 +169,19 @@ export function createDirectoryClient(options: DirectoryClientOptions): Director
   function preflight(call: ApiCall<unknown>): { url: string } | { refused: ApiError } {
     const { path } = call;
     if (!base.ok)
-      return { refused: plainError('wrong-host', null, base.problem === 'insecure' ? insecureUrlText(LOOPBACK_ALLOWED) : INVALID_URL) };
-    if (apiKey === '') return { refused: plainError('unauthorized', null, NO_KEY) };
+      return {
+        refused: plainError(
+          'wrong-host',
+          null,
+          base.problem === 'insecure' ? { cause: 'insecure', loopbackAllowed: LOOPBACK_ALLOWED } : { cause: 'invalid-url' },
+        ),
+      };
+    if (apiKey === '') return { refused: plainError('unauthorized', null, { cause: 'no-key' }) };
     // Visible ASCII only: anything else cannot be a key and some of it would make `Headers` throw.
-    if (!/^[\x21-\x7e]+$/.test(apiKey)) return { refused: plainError('unauthorized', null, BAD_KEY) };
-    if (path === null) return { refused: plainError('bad-request', null, call.invalid ?? BAD_OPTIONS) };
+    if (!/^[\x21-\x7e]+$/.test(apiKey)) return { refused: plainError('unauthorized', null, { cause: 'malformed-key' }) };
+    if (path === null) return { refused: plainError('bad-request', null, { cause: call.invalid ?? 'bad-options' }) };
     const url = resolveRequestUrl(base, path);
-    if (url === null) return { refused: plainError('wrong-host', null, WRONG_HOST_ORIGIN) };
+    if (url === null) return { refused: plainError('wrong-host', null, { cause: 'origin' }) };
     return { url };
   }
 
@@ -194,26 +191,26 @@ export function createDirectoryClient(options: DirectoryClientOptions): Director
     try {
       endpoint = describe();
     } catch {
-      return failure(plainError('bad-request', null, BAD_OPTIONS));
+      return failure(plainError('bad-request', null, { cause: 'bad-options' }));
     }
     try {
       return await send(endpoint, callOptions ?? {});
     } catch {
       // Unreachable by design; kept so a bug can never surface as a thrown exception.
-      return failure(networkError('failed', timeoutMs));
+      return failure(networkError('failed'));
     }
   }
 
   async function send<D>(endpoint: ApiCall<D>, { signal, onSend }: CallOptions): Promise<ApiResult<D>> {
     const checked = preflight(endpoint);
     if ('refused' in checked) return failure(checked.refused);
-    if (signal?.aborted) return failure(networkError('aborted', timeoutMs));
+    if (signal?.aborted) return failure(networkError('aborted'));
     if (onSend) {
       const sentUrl = new URL(checked.url);
       try {
         await onSend(sentUrl.pathname + sentUrl.search);
       } catch {
-        return failure(plainError('bad-request', null, NOT_JOURNALED));
+        return failure(plainError('bad-request', null, { cause: 'not-journaled' }));
       }
     }
 
@@ -244,7 +241,7 @@ export function createDirectoryClient(options: DirectoryClientOptions): Director
         );
         response = await untilAborted(request, controller.signal);
       } catch {
-        return failure(networkError(causeOfFailure(), timeoutMs));
+        return failure(networkError(causeOfFailure()));
       }
       // Duck-typed: a fetch polyfill may bring its own Headers class.
       if (!isRecord(response) || typeof response.status !== 'number' || typeof response.headers?.get !== 'function') {
@@ -258,17 +255,17 @@ export function createDirectoryClient(options: DirectoryClientOptions): Director
 
       if (response.type === 'opaqueredirect' || status === 0 || (status >= 300 && status < 400)) {
         void response.body?.cancel().catch(() => undefined);
-        return failure(plainError('wrong-host', status === 0 ? null : status, WRONG_HOST_REDIRECT), apiVersion, rateLimit);
+        return failure(plainError('wrong-host', status === 0 ? null : status, { cause: 'redirect' }), apiVersion, rateLimit);
       }
 
       let text: string;
       try {
         const read = await untilAborted(readCapped(response, maxBodyBytes), controller.signal);
-        if (read === null) return failure(tooLargeResponse(status, maxBodyBytes), apiVersion, rateLimit);
+        if (read === null) return failure(tooLargeResponse(status), apiVersion, rateLimit);
         text = read;
       } catch {
         const cause = causeOfFailure();
-        return failure(networkError(cause === 'failed' ? 'body' : cause, timeoutMs), apiVersion, rateLimit);
+        return failure(networkError(cause === 'failed' ? 'body' : cause), apiVersion, rateLimit);
       }
       const body = classifyBody(text, response.headers.get('Content-Type'));
 
@@ -277,7 +274,7 @@ export function createDirectoryClient(options: DirectoryClientOptions): Director
           body.kind === 'json' && isRecord(body.value) && typeof body.value.error === 'string' ? body.value.error : undefined;
         // A 429 or 5xx from a proxy may be HTML: its status still says what to do (wait / back off).
         if (body.kind === 'not-json' && status !== 429 && status < 500) {
-          return failure(plainError('wrong-host', status), apiVersion, rateLimit);
+          return failure(plainError('wrong-host', status, { cause: 'html' }), apiVersion, rateLimit);
         }
         const error = errorForStatus(status, {
           serverError,
@@ -288,7 +285,7 @@ export function createDirectoryClient(options: DirectoryClientOptions): Director
         return failure(error, apiVersion, rateLimit);
       }
 
-      if (body.kind === 'not-json') return failure(plainError('wrong-host', status), apiVersion, rateLimit);
+      if (body.kind === 'not-json') return failure(plainError('wrong-host', status, { cause: 'html' }), apiVersion, rateLimit);
       if (body.kind !== 'json') return failure(invalidResponse(status, ''), apiVersion, rateLimit);
 
       const sample = detectSample(response.headers, body.value);

@@ -45,10 +45,15 @@ describe('errorForStatus', () => {
 
   it.each([
     [401, 'revoked'],
-    [402, 'top up'],
-    [402, 'Nothing was charged'],
+    [402, 'Out of credits'],
+    [402, 'Top up'],
   ])('%d message says %j', (status, words) => {
     expect(errorForStatus(status, ctx).message).toContain(words);
+  });
+
+  // The client does not know what the paid path booked: an answered error claims nothing about charges.
+  it.each([402, 500, 503, 504])('%d message makes no claim about charges', (status) => {
+    expect(errorForStatus(status, ctx).message).not.toMatch(/charged/i);
   });
 });
 
@@ -59,7 +64,7 @@ describe('networkError / invalidResponse / formatIssuePath', () => {
     ['aborted', undefined],
     ['body', undefined],
   ] as const)('%s → timeout %s', (cause, timeout) => {
-    const error = networkError(cause, 15_000);
+    const error = networkError(cause);
     expect(error).toMatchObject({ kind: 'network', status: null });
     expect('timeout' in error ? error.timeout : undefined).toBe(timeout);
   });

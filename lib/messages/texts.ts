@@ -1,8 +1,37 @@
 /*
- * The user-facing sentences that several surfaces share, keyed by error kind and refusal reason. One
- * wording each: a rep who reads "wrong or revoked" in the panel must read the same words in the popup,
- * the options page and the badge. Pure strings (no imports), so content scripts could import it too.
+ * The one table of what users read about failed and refused calls, keyed by error kind and cause
+ * (failureText) and by refusal reason (refusalText). The panel, the popup, the options page, the
+ * coworker and team lists and the API client all take their words from here, so a rep reads one
+ * sentence for one thing wherever it shows. What a sentence says about credits follows the ledger
+ * (`Booked`): nothing here claims "nothing was charged" for an answer the ledger booked as "may have
+ * been charged". Pure strings and functions, no imports, so content scripts could import it too.
  */
+
+// ── Charges: what the paid path booked, in words ─────────────────────────────────────────────────
+
+/** What the paid path booked for a failed attempt: 'none' = booked 0 (the server answered and charged nothing, or it never left the machine), 'charged' = booked at a price, 'unknown' = booked "may have been charged". */
+export type Booked = 'none' | 'charged' | 'unknown';
+
+/** Booked 0: the server answered and charged nothing. */
+export const NOTHING_CHARGED = 'Nothing was charged.';
+/** Booked at its price as "may have been charged": the answer never arrived. */
+export const MAY_HAVE_BEEN_CHARGED = 'The call may have been charged.';
+/** A call that never left this computer. */
+export const NOTHING_SENT = 'Nothing was sent, nothing charged.';
+
+const CHARGE_WORDS: Record<Booked, string> = {
+  none: NOTHING_CHARGED,
+  charged: 'The call was charged.',
+  unknown: MAY_HAVE_BEEN_CHARGED,
+};
+
+const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+/** "5 credits", "1 credit", "1,200 credits" (as components/shared/format's creditsLabel). */
+function credits(n: number): string {
+  return `${integer.format(n)} ${n === 1 ? 'credit' : 'credits'}`;
+}
+
+// ── The API key ──────────────────────────────────────────────────────────────────────────────────
 
 /** A 401: the key the API refused. Every surface starts with this sentence. */
 export const KEY_REJECTED = 'The API key is wrong or revoked.';
@@ -14,6 +43,12 @@ export const KEY_NOT_SAVED = 'The key was not saved.';
 export const KEY_REFUSED_LABEL = 'API key refused';
 /** A saved key the API refused since: what stops, then what to do. */
 export const SAVED_KEY_REFUSED = `${KEY_REJECTED} Lookups, searches and reveals are stopped until a working key is saved. ${KEY_REJECTED_FIX}`;
+/** No key saved: nothing can be sent. */
+const NO_KEY = 'No API key is set. Paste a key from the web app (Settings → API).';
+/** A "key" with characters no key has (it would never be sent). */
+const MALFORMED_KEY = 'The API key contains characters a key cannot have. Copy it again from the web app.';
+
+// ── The API base URL (wrong host) ────────────────────────────────────────────────────────────────
 
 /** The API base URL is plain http somewhere other than the emulator this build allows. */
 export function insecureUrlText(loopbackAllowed: boolean): string {
@@ -24,23 +59,272 @@ export function insecureUrlText(loopbackAllowed: boolean): string {
 /** The API base URL is not an http(s) address (or carries a user name/password). */
 export const INVALID_URL = 'That is not a usable web address. Enter it as https://api.example.com (no user name or password in it).';
 
-/** A call the credit governor refused before sending (lib/credits RefusalReason). */
-export function budgetRefusalText(remainingToday: number): string {
-  return `Today's credit budget is used up (${remainingToday} left).`;
-}
-/** The account's balance cannot pay for calls (a 402, or the worker halted on one). */
-export const OUT_OF_CREDITS = 'Out of credits: top up the account.';
-/** A call not sent because the worker halted on a 402 (RefusalReason 'halted-402'). */
-export const HALTED_402 = `${OUT_OF_CREDITS} Nothing was charged.`;
+/** The short name of a wrong host (titles, the toolbar badge). */
+export const WRONG_HOST_LABEL = 'Wrong API host';
+/** What to do about a wrong host, wherever it shows. */
+const WRONG_HOST_FIX = 'Set the API base URL to the API’s own address: the baseUrl that /v1/me reports (the web app’s API page shows it).';
+/** The web app's address (or any web site) where the API's should be. */
+const WEB_PAGE = 'answered with a web page, not the API: it is probably the web app’s address.';
 
-/** Why a call was not sent (placeholder; replaced by the one table of texts). */
-export function refusalText(
-  reason: 'budget' | 'halted-402' | 'needs-confirmation' | 'prices-changed',
-  ctx: { remainingToday: number; price: number; hold?: number },
-): string {
-  if (reason === 'halted-402') return HALTED_402;
-  if (reason === 'needs-confirmation') return 'A reveal needs your confirmation in the panel: nothing was sent.';
-  if (reason === 'prices-changed')
-    return "The API charged more than the account's price list said: nothing more is paid until the prices are read again. Nothing was sent.";
-  return budgetRefusalText(ctx.remainingToday);
+/** Why the key is not sent to the address (lib/api errors `cause` of a `wrong-host`). */
+function wrongHostText(cause: string | undefined, loopbackAllowed: boolean): string {
+  switch (cause) {
+    case 'insecure':
+      return insecureUrlText(loopbackAllowed);
+    case 'invalid-url':
+      return INVALID_URL;
+    case 'redirect':
+      return `The API base URL answered with a redirect; the key was not sent on. ${WRONG_HOST_FIX}`;
+    case 'origin':
+      return 'Refused to send the API key outside the API base URL. Nothing was sent.';
+    default:
+      return `The API base URL ${WEB_PAGE} ${WRONG_HOST_FIX}`;
+  }
+}
+
+// ── Out of credits (one wording family) ──────────────────────────────────────────────────────────
+
+/** The short name (the meter, the badge, the panel's title). */
+export const OUT_OF_CREDITS_LABEL = 'Out of credits';
+const TOP_UP = 'Top up the account in the Directory web app.';
+
+/** "Out of credits: the balance (3 credits) is below the call's price (5 credits). Top up …" — every out-of-credits sentence. */
+export function outOfCreditsText(detail: { balance?: number | null; price?: number } = {}): string {
+  const balance = detail.balance === undefined || detail.balance === null ? 'the balance' : `the balance (${credits(detail.balance)})`;
+  const price = detail.price === undefined ? 'this call’s price' : `the call’s price (${credits(detail.price)})`;
+  return `${OUT_OF_CREDITS_LABEL}: ${balance} is below ${price}. ${TOP_UP}`;
+}
+/** The account's balance cannot pay for calls (a 402). */
+export const OUT_OF_CREDITS = outOfCreditsText();
+/** A call not sent because the worker halted on a 402 (RefusalReason 'halted-402'). */
+export const HALTED_402 = `${OUT_OF_CREDITS} Automatic calls stay paused until the balance shows credits. ${NOTHING_SENT}`;
+
+// ── Failed calls ─────────────────────────────────────────────────────────────────────────────────
+
+/** Structural: lib/api ApiError satisfies it. */
+export interface FailureLike {
+  kind: string;
+  status?: number | null;
+  cause?: string;
+  timeout?: boolean;
+  path?: string;
+  retryAt?: number;
+  serverError?: string;
+  reveal?: boolean;
+  /** A `wrong-host` with cause 'insecure': this build lets plain http reach the local emulator. */
+  loopbackAllowed?: boolean;
+}
+
+/** A key without read:contacts asked for a reveal (a 403), or the panel knows it cannot reveal. */
+export const MISSING_CONTACT_SCOPE =
+  'This API key lacks the read:contacts scope, so it cannot reveal contacts; lookups still work. Create a key with contact access in the web app (Settings → API) and save it in the options.';
+
+/**
+ * One entry of the table. `what`: the failure. `lost`: the answer never arrived (booked "may have been
+ * charged" by the paid path; said so even when `booked` is not given). `local`: it never left this
+ * computer (`what` says "nothing was sent" itself unless the ledger booked otherwise). `fix`: what to do.
+ */
+interface Entry {
+  what: string;
+  lost?: boolean;
+  local?: boolean;
+  fix?: string;
+}
+
+function secondsUntil(retryAt: number | undefined, now: number | undefined): number | null {
+  if (retryAt === undefined || now === undefined || !Number.isFinite(retryAt) || !Number.isFinite(now)) return null;
+  return Math.max(0, Math.ceil((retryAt - now) / 1000));
+}
+
+function networkEntry(error: FailureLike, booked: Booked | undefined): Entry {
+  const cause = error.cause ?? (error.timeout ? 'timeout' : 'failed');
+  switch (cause) {
+    case 'offline':
+      return booked === undefined || booked === 'none'
+        ? { what: 'This computer is offline: nothing was sent, nothing charged.', local: true }
+        : { what: 'This computer went offline during the call.' };
+    case 'timeout':
+      return { what: 'The API did not answer in time.', lost: true };
+    case 'aborted':
+      return { what: 'The request was cancelled before its answer arrived.', lost: true };
+    case 'body':
+      return { what: 'The connection dropped while the answer was arriving.', lost: true };
+    case 'not-resent':
+      return { what: 'The API did not answer two tries in a row, so it is not asked again automatically.', lost: true };
+    case 'interrupted':
+      return { what: 'An extension restart interrupted the call.', lost: true };
+    default:
+      return {
+        what: 'The API could not be reached, or the connection closed before its answer.',
+        lost: true,
+        fix: 'Check the connection and the API base URL.',
+      };
+  }
+}
+
+function invalidResponseEntry(error: FailureLike): Entry {
+  if (error.cause === 'too-large') return { what: 'The API sent an answer far larger than any real one; it was not read.', lost: true };
+  const where = error.path ? `problem at ${error.path}` : 'unreadable JSON';
+  return { what: `The API sent an answer this extension cannot read (${where}).`, lost: true };
+}
+
+function serverEntry(status: number | null | undefined): Entry {
+  if (status === 504) return { what: 'The API’s gateway timed out (HTTP 504): the API may have done the work.', fix: 'Try again shortly.' };
+  return { what: `The API had a server error${typeof status === 'number' ? ` (HTTP ${status})` : ''}.`, fix: 'Try again shortly.' };
+}
+
+function badRequestEntry(error: FailureLike): Entry {
+  switch (error.cause) {
+    case 'bad-id':
+      return { what: 'That id or slug is empty or not valid.', local: true };
+    case 'blank-search':
+      return { what: 'Type something to search for.', local: true };
+    case 'bad-options':
+      return { what: 'The request options are not valid.', local: true };
+    case 'not-journaled':
+      return { what: 'Nothing was sent: the extension could not record the call before sending it (is the disk full?).', local: true };
+  }
+  if (typeof error.status === 'number' && error.status !== 400) return { what: `The API rejected the request (HTTP ${error.status}).` };
+  return { what: 'The API rejected the request as invalid.' };
+}
+
+function entryFor(error: FailureLike, booked: Booked | undefined, now: number | undefined): Entry {
+  switch (error.kind) {
+    case 'network':
+      return networkEntry(error, booked);
+    case 'invalid-response':
+      return invalidResponseEntry(error);
+    case 'server':
+      return serverEntry(error.status);
+    case 'rate-limited': {
+      const seconds = secondsUntil(error.retryAt, now);
+      return {
+        what: error.reveal
+          ? 'The reveal limit is reached for now (or the account is over its API request rate).'
+          : 'The account is over its API request rate.',
+        ...(seconds !== null ? { fix: `Try again in ${seconds} s.` } : {}),
+      };
+    }
+    case 'unauthorized':
+      if (error.cause === 'no-key') return { what: NO_KEY, local: true };
+      if (error.cause === 'malformed-key') return { what: MALFORMED_KEY, local: true };
+      return { what: `${KEY_REJECTED} ${KEY_REJECTED_FIX}` };
+    case 'payment-required':
+      return { what: OUT_OF_CREDITS };
+    case 'forbidden-scope':
+      return error.reveal
+        ? { what: MISSING_CONTACT_SCOPE }
+        : { what: 'This API key is not allowed to make this call (a scope is missing). Check the key’s scopes in the web app.' };
+    case 'not-found':
+      return { what: 'Not in the directory.' };
+    case 'wrong-host': {
+      const local = error.cause === 'insecure' || error.cause === 'invalid-url' || error.cause === 'origin';
+      return { what: wrongHostText(error.cause, error.loopbackAllowed === true), local };
+    }
+    case 'bad-request':
+      return badRequestEntry(error);
+    default:
+      return { what: 'The call failed.' };
+  }
+}
+
+/**
+ * The one sentence (or two) for a failed call. `booked` absent: the text claims nothing about charges
+ * except that a lost answer (network other than offline, invalid-response) "may have been charged". A
+ * 5xx says "Nothing was charged" ONLY when booked === 'none'; with 'unknown' it says it may have been
+ * charged. `now`: a 429 says how many seconds are left until its `retryAt`.
+ */
+export function failureText(error: FailureLike, booked?: Booked, now?: number): string {
+  const entry = entryFor(error, booked, now);
+  // A reveal is never resent (it could be paid twice): the balance tells whether it went through.
+  if (entry.lost && error.reveal && booked !== 'none')
+    entry.fix = 'A reveal is never resent by itself: check the balance before trying again.';
+  let charge = '';
+  if (booked === undefined) charge = entry.lost ? MAY_HAVE_BEEN_CHARGED : '';
+  // A call that never left the machine says "nothing was sent" (or needs no words) when booked 0.
+  else if (!(entry.local && booked === 'none')) charge = CHARGE_WORDS[booked];
+  return [entry.what, charge, entry.fix ?? ''].filter((part) => part !== '').join(' ');
+}
+
+/** The rate-limited panel while the worker waits: the limit is the account's, and the wait is free. */
+export const RATE_LIMIT_SHARED =
+  'The Directory API asked for a pause. The limit is shared by the whole account — every key, browser and teammate on it — so calls made elsewhere count too.';
+/** The lookup waits in the queue and resumes by itself (a 429 is answered free). */
+export const RATE_LIMIT_QUEUED = 'The lookup is queued and resumes by itself: nothing to click, nothing charged for the wait.';
+
+/** The tab moved on (or the popup closed) while the call still waited in the queue: it was dropped unsent. */
+export function droppedText(call: 'lookup' | 'search' | 'reveal' | 'details'): string {
+  return `The ${call === 'details' ? 'details call' : call} was cancelled before it was sent. ${NOTHING_SENT}`;
+}
+
+/** The background page did not answer a message: the outcome of a paid call is not known here. */
+export const BACKGROUND_NO_ANSWER = 'The extension’s background did not answer.';
+/** The popup's search got no answer from the background (it may have been sent and charged). */
+export const SEARCH_NO_ANSWER = `${BACKGROUND_NO_ANSWER} If the search was sent, it may have been charged: today’s calls in the options show it. Close the popup and try again.`;
+
+// ── Key check (the free GET /v1/me before a key is stored) ───────────────────────────────────────
+
+/**
+ * A failed key check in the options form, by kind (null: no words of its own; say the call's message
+ * and KEY_NOT_SAVED). `host`: the address tried. The check is free, so nothing here is about credits.
+ */
+export function keyCheckText(kind: string, host?: string): string | null {
+  const where = host ?? 'That address';
+  switch (kind) {
+    case 'unauthorized':
+      return `${KEY_REJECTED} ${KEY_NOT_SAVED} ${KEY_REJECTED_FIX}`;
+    case 'wrong-host':
+      return `${where} ${WEB_PAGE} ${KEY_NOT_SAVED} ${WRONG_HOST_FIX}`;
+    case 'network':
+      return `${where} could not be reached. ${KEY_NOT_SAVED} Check the API base URL and the connection, then save again.`;
+    case 'rate-limited':
+      return `Too many attempts from this address. ${KEY_NOT_SAVED} Wait a minute and try again.`;
+    case 'no-permission':
+      return `The browser did not allow the extension to reach ${where}. ${KEY_NOT_SAVED} Save again and choose Allow when asked.`;
+    default:
+      return null;
+  }
+}
+/** The options page's save got no answer from the background. */
+export const SAVE_NO_ANSWER = `${BACKGROUND_NO_ANSWER} ${KEY_NOT_SAVED} Reload the extension and try again.`;
+
+// ── Refusals: calls not sent ─────────────────────────────────────────────────────────────────────
+
+export type RefusalReasonLike = 'budget' | 'halted-402' | 'needs-confirmation' | 'prices-changed';
+
+/** The short name of a budget pause (the panel's title). */
+export const BUDGET_PAUSED_LABEL = 'Paused: over today’s budget';
+
+function budgetText(remainingToday: number, price?: number, hold?: number): string {
+  const left = Math.max(0, remainingToday);
+  const budget = left === 0 ? 'Today’s credit budget is used up' : `Today’s credit budget has ${credits(left)} left`;
+  if (price === undefined) return `${budget}. ${NOTHING_SENT}`;
+  const need =
+    hold !== undefined && hold > price
+      ? `this call needs ${credits(hold)} set aside: it costs ${credits(price)}, and an answer lost on the way can be charged twice`
+      : `this call costs ${credits(price)}`;
+  return `${budget}; ${need}. ${NOTHING_SENT}`;
+}
+
+/**
+ * Why a call was not sent (nothing was sent, nothing charged), each reason its own words. ctx:
+ * remainingToday = today's budget left (with calls on the wire taken off); price = the call's price;
+ * hold = what must be free to send it (price + a possible browser resend; may equal price).
+ */
+export function refusalText(reason: RefusalReasonLike, ctx: { remainingToday: number; price: number; hold?: number }): string {
+  switch (reason) {
+    case 'budget':
+      return budgetText(ctx.remainingToday, ctx.price, ctx.hold);
+    case 'halted-402':
+      return HALTED_402;
+    case 'needs-confirmation':
+      return `This call (${credits(ctx.price)}) needs your confirmation in the side panel first, as every reveal does. ${NOTHING_SENT}`;
+    case 'prices-changed':
+      return `The API charged more than this account’s price list says, so nothing more is paid until the prices are read again (a free call). ${NOTHING_SENT}`;
+  }
+}
+
+/** A call the credit governor refused for today's budget. Prefer refusalText('budget', …), which names the price. */
+export function budgetRefusalText(remainingToday: number, price?: number, hold?: number): string {
+  return budgetText(remainingToday, price, hold);
 }

@@ -1,5 +1,5 @@
 import type { IdleReason, TabStatus } from './tab-state';
-import { KEY_REJECTED } from '@/lib/messages/texts';
+import { BUDGET_PAUSED_LABEL, KEY_REJECTED, OUT_OF_CREDITS_LABEL, WRONG_HOST_LABEL } from '@/lib/messages/texts';
 
 export interface Badge {
   text: string;
@@ -16,12 +16,12 @@ const BADGES: Record<TabStatus, Badge> = {
   candidates: { text: '?', color: '#1d4ed8', title: 'Several people match: pick one' },
   'not-found': { text: '–', color: '#6b7280', title: 'Not in the directory' },
   sample: { text: 'S', color: '#b45309', title: 'NOT REAL DATA: sample answer' },
-  'paused-budget': { text: '$', color: '#b45309', title: 'Paused: daily credit budget reached' },
-  'out-of-credits': { text: '0', color: '#b91c1c', title: 'Out of credits' },
+  'paused-budget': { text: '$', color: '#b45309', title: BUDGET_PAUSED_LABEL },
+  'out-of-credits': { text: '0', color: '#b91c1c', title: OUT_OF_CREDITS_LABEL },
   'rate-limited': { text: '⏳', color: '#b45309', title: 'Rate limited: resuming shortly' },
   'bad-key': { text: '!', color: '#b91c1c', title: KEY_REJECTED },
   'missing-scope': { text: '!', color: '#b45309', title: 'The key cannot reveal contacts' },
-  'wrong-host': { text: '!', color: '#b91c1c', title: 'The API base URL is not the API host' },
+  'wrong-host': { text: '!', color: '#b91c1c', title: `${WRONG_HOST_LABEL}: fix the API base URL in the options` },
   error: { text: '!', color: '#b91c1c', title: 'Lookup failed: retry from the panel' },
 };
 

@@ -1,6 +1,6 @@
 import { createDirectoryClient, type Account, type DirectoryClient, type FetchLike } from '@/lib/api';
 import { checkApiBase, judgeReportedBase, LOOPBACK_ALLOWED } from '@/lib/api/api-origin-policy';
-import { INVALID_URL, insecureUrlText, KEY_NOT_SAVED, KEY_REJECTED } from '@/lib/messages/texts';
+import { INVALID_URL, insecureUrlText, keyCheckText } from '@/lib/messages/texts';
 import type { SaveKeyOutcome } from '@/lib/messaging/protocol';
 import { getSettings, updateSettings } from '@/lib/settings';
 import { normalizeApiKey, type ApiKeyStore } from '@/lib/settings/api-key';
@@ -164,17 +164,7 @@ export class AccountSession {
   }
 }
 
+/** A failed key check (the free GET /v1/me) in the table's words; kinds without words of their own keep the call's message. */
 function keyErrorMessage(kind: string, fallback: string): string {
-  switch (kind) {
-    case 'unauthorized':
-      return `${KEY_REJECTED} ${KEY_NOT_SAVED}`;
-    case 'wrong-host':
-      return 'That address is the web-app host, not the API host: it answered with a web page. Use the API base URL from the docs or /v1/me.';
-    case 'network':
-      return 'Cannot reach the host. Check the API base URL and your connection.';
-    case 'rate-limited':
-      return 'Too many attempts from this address: wait a minute and try again.';
-    default:
-      return fallback;
-  }
+  return keyCheckText(kind) ?? fallback;
 }

@@ -151,7 +151,7 @@ export function panelStops(tabId = GALLERY_TAB, now = Date.now()): PanelStop[] {
           lifecycle: 'defunct',
           logoUrl: null,
         }),
-        organizationDetail: { status: 'error', message: 'The API had a server error. Nothing was charged; retry in a moment.' },
+        organizationDetail: { status: 'error', message: 'The API had a server error (HTTP 502). Nothing was charged. Try again shortly.' },
       }),
       rendered: (p) => region(p, 'Service'),
     },

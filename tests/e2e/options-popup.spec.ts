@@ -73,7 +73,7 @@ test('the web-app host is refused as the wrong host', async ({ context, extensio
   const page = await context.newPage();
   await page.goto(`chrome-extension://${extensionId}/options.html`);
   await submitKeyForm(page, { baseUrl: emulator.appUrl, apiKey: 'test_pro' });
-  await expect(page.getByRole('region', { name: 'Connection' }).getByRole('alert')).toContainText('is the web app, not the API host');
+  await expect(page.getByRole('region', { name: 'Connection' }).getByRole('alert')).toContainText('answered with a web page, not the API');
   await expect(page.getByRole('region', { name: 'Account' })).toHaveCount(0);
   expect(JSON.stringify(await storedLocal(serviceWorker))).not.toContain('test_pro');
   expect(emulator.charged('test_pro')).toBe(0);

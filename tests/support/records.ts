@@ -23,6 +23,7 @@ import type { RevealRecord } from '../../lib/credits/reveals';
 import type { DetectedProfile } from '../../lib/profile/types';
 import type { CreditMeter, IdleReason, TabState, TabStateOf } from '../../lib/tab-state/tab-state';
 import type { ContactCard } from '../../lib/contacts/contact-card';
+import { failureText } from '../../lib/messages/texts';
 
 type Json = Record<string, unknown>;
 
@@ -321,7 +322,7 @@ export const states = {
     ...common,
     status: 'out-of-credits',
     balance: 2,
-    message: 'Insufficient credits',
+    message: failureText({ kind: 'payment-required', status: 402 }, 'none'),
     ...o,
   }),
   rateLimited: (o: Extra<'rate-limited'> = {}): TabState => ({
@@ -338,7 +339,12 @@ export const states = {
     message: 'Missing scope read:contacts',
     ...o,
   }),
-  wrongHost: (o: Extra<'wrong-host'> = {}): TabState => ({ ...common, status: 'wrong-host', message: 'HTML 404 from the app host', ...o }),
+  wrongHost: (o: Extra<'wrong-host'> = {}): TabState => ({
+    ...common,
+    status: 'wrong-host',
+    message: failureText({ kind: 'wrong-host', status: 404, cause: 'html' }),
+    ...o,
+  }),
   error: (o: Extra<'error'> = {}): TabState => ({ ...common, status: 'error', message: 'Server error (502)', retryable: true, ...o }),
 };
 
