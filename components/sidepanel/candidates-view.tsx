@@ -1,5 +1,7 @@
 /*
- * CandidatesView — status `candidates`: several directory entries match this profile. Each row has
+ * CandidatesView — status `candidates`: several directory entries match this profile, or one that is
+ * not taken for the user (a LinkedIn person's name alone, with no company on the page agreeing; a
+ * search the user worded). Each row has
  * the avatar (initials), name, X handle, title and company and the channels on file — what tells two
  * people of the same name apart — and a button that picks it (`pickCandidate`); the pick is
  * remembered for this profile at no cost.
@@ -67,7 +69,7 @@ function CandidateRow(props: {
 
 export function CandidatesView({ people, organizations, onPick }: CandidatesViewProps) {
   return (
-    <StateMessage title="Several matches: pick one">
+    <StateMessage title={people.length + organizations.length === 1 ? 'One match: pick it if it is them' : 'Several matches: pick one'}>
       <p className="muted">Picking is free: the lookup is already paid for, and your pick is remembered for this profile.</p>
       {people.length > 0 && (
         <ul className="candidates" aria-label="Matching people">

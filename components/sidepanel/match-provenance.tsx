@@ -13,6 +13,7 @@ import { SearchByName } from './search-by-name';
 export const MATCHED_ON_TEXT: Record<MatchedOn, string> = {
   'x-handle': 'Matched on X handle',
   'linkedin-company': 'Matched on LinkedIn company page',
+  // A LinkedIn company page by its name; never a person (a person's name alone gives candidates).
   name: 'Matched on name',
   'name-company': 'Matched on name and current company',
   'name-headline': 'Matched on name and the company in the headline',

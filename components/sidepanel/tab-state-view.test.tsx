@@ -148,6 +148,7 @@ describe('TabStateView', () => {
 
   it('candidates: a row per match with name, X handle, title and company, and channels on file; picking is free', async () => {
     const a = renderState(states.candidates());
+    expect(screen.getByRole('heading', { name: 'Several matches: pick one' })).toBeVisible();
     expect(screen.getByText(/remembered/)).toBeVisible();
     const list = screen.getByRole('list', { name: 'Matching people' });
     const rows = within(list)
@@ -169,6 +170,14 @@ describe('TabStateView', () => {
     expect(within(rows[0]!).getByText('DO')).toBeVisible();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Pick Daniel Okafor @dokafor_sec, Lead Auditor · Sentinel Audits' }));
     expect(a.pickCandidate).toHaveBeenCalledExactlyOnceWith({ personId: 'per_okafor_2' });
+  });
+
+  it('candidates: one row (a LinkedIn name no company on the page confirms) is offered, not taken', async () => {
+    const a = renderState(states.candidates({ people: [aPerson({ id: 'per_ada', firstName: 'Ada', lastName: 'Lindqvist' })] }));
+    expect(screen.getByRole('heading', { name: 'One match: pick it if it is them' })).toBeVisible();
+    expect(screen.queryByRole('group', { name: 'How this was matched' })).toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: /^Pick Ada Lindqvist/ }));
+    expect(a.pickCandidate).toHaveBeenCalledExactlyOnceWith({ personId: 'per_ada' });
   });
 
   it('candidates: organisations are pickable too', async () => {

@@ -1,4 +1,5 @@
 import type { KvStore } from '@/lib/cache/kv-store';
+import { JOURNAL_PREFIX, unknownOutcomeKey } from '@/lib/storage/keys';
 import { stripUndefined } from './ledger';
 import type { Endpoint } from './price-table';
 
@@ -27,12 +28,12 @@ interface UnknownMark {
   at: number;
 }
 
-const ENTRY = 'journal:';
-const UNKNOWN = 'unknown:';
+// Both key families are registered in lib/storage/keys.ts (`journal`, `unknown`).
+const ENTRY = JOURNAL_PREFIX;
 /** An unknown outcome stops counting against automatic resends after this long. */
 const UNKNOWN_TTL_MS = 3_600_000;
 
-const unknownKey = (accountId: string, path: string) => `${UNKNOWN}${encodeURIComponent(accountId)}:${path}`;
+const unknownKey = unknownOutcomeKey;
 
 /**
  * The write-ahead log of paid requests, in `storage.local`. Whatever kills the worker between send and

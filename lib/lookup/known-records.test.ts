@@ -74,6 +74,13 @@ describe('matchKnown', () => {
     expect(summary(both, x('DanielOkafor'))).toBe('p1 - on x-handle');
   });
 
+  it('a LinkedIn person whose name only one record has is still no match without the page’s current company', () => {
+    const one = indexOf([okafor1], [harbor]);
+    expect(summary(one, inPerson('a'), { name: 'Daniel Okafor' })).toBe('none');
+    expect(summary(one, inPerson('a'), { name: 'Daniel Okafor', headline: 'Head of Growth at Harborline' })).toBe('none');
+    expect(summary(one, inPerson('a'), { name: 'Daniel Okafor', company: 'Harborline' })).toBe('p1 - on name-company');
+  });
+
   it('only live entries answer', () => {
     const idx = indexOf([okafor1]);
     expect(matchKnown(idx, x('DanielOkafor'), {}, (e: KnownEntry) => e.expiresAt > 200)).toBeNull();

@@ -15,6 +15,8 @@ const inCompany = (slug: string): DetectedProfile => ({ site: 'linkedin', kind: 
 
 const rows = { people: [ada, maria1, maria2, noHandle] as PersonLike[], projects: [acme, zeta] as OrganizationLike[] };
 
+const fullNameOf = (p: PersonLike) => `${p.firstName} ${p.lastName}`;
+
 function summary(profile: DetectedProfile, hints: PageHints, r = rows) {
   const out = matchProfile(profile, hints, r);
   if (out.kind === 'matched') return `matched ${out.person?.id ?? '-'} ${out.organization?.id ?? '-'} on ${out.on}`;
@@ -30,9 +32,19 @@ describe('matchProfile', () => {
     ['X handle of a fund written in another case', x('zetacap'), {}, 'matched - c2 on x-handle'],
     ['X handle that only prefixes a record is no match', x('ada'), {}, 'not-found'],
     ['X handle nobody has', x('nobody_here'), {}, 'not-found'],
-    ['LinkedIn person by exact name', inPerson('ada-quant-1a'), { name: 'Ada Quant' }, 'matched p1 - on name'],
-    ['LinkedIn name with emoji and credentials', inPerson('ada'), { name: 'Dr. Ada Quant, PhD 🚀' }, 'matched p1 - on name'],
-    ['LinkedIn name that is a prefix of another', inPerson('ada'), { name: 'Ada Quantum' }, 'matched p4 - on name'],
+    [
+      'LinkedIn person by exact name, with the company',
+      inPerson('ada-quant-1a'),
+      { name: 'Ada Quant', company: 'Acme Labs' },
+      'matched p1 - on name-company',
+    ],
+    [
+      'LinkedIn name with emoji and credentials, with the company',
+      inPerson('ada'),
+      { name: 'Dr. Ada Quant, PhD 🚀', company: 'Acme Labs' },
+      'matched p1 - on name-company',
+    ],
+    ['LinkedIn name that is a prefix of another: that one only, still a choice', inPerson('ada'), { name: 'Ada Quantum' }, 'candidates p4'],
     ['two people with the same folded name → candidates', inPerson('maria'), { name: 'Maria Garcia' }, 'candidates p2,p3'],
     [
       'same name, one at the page’s current company → that one',
@@ -66,10 +78,10 @@ describe('matchProfile', () => {
       'matched p1 - on name-company',
     ],
     [
-      'one person by name, the page’s company differs: still the name only',
+      'one person by name, the page’s company differs → a choice, not a match',
       inPerson('ada'),
       { name: 'Ada Quant', company: 'Zeta Capital' },
-      'matched p1 - on name',
+      'candidates p1',
     ],
     ['LinkedIn person without a name hint', inPerson('ada'), {}, 'not-found'],
     ['LinkedIn person nobody has', inPerson('x'), { name: 'Grace Hopper' }, 'not-found'],
@@ -78,6 +90,37 @@ describe('matchProfile', () => {
     ['LinkedIn company unknown', inCompany('nope'), { name: 'Nope Inc' }, 'not-found'],
   ])('%s', (_label, profile, hints, expected, r) => {
     expect(summary(profile, hints, r)).toBe(expected);
+  });
+
+  // The rule for LinkedIn people: the name finds the rows, only a company the page shows picks one.
+  it.each<[string, PageHints, readonly PersonLike[], string]>([
+    ['name only → candidates', { name: 'Ada Quant' }, [ada], 'candidates p1'],
+    ['name only, headline without a company → candidates', { name: 'Ada Quant', headline: 'Founder & CEO' }, [ada], 'candidates p1'],
+    ['name only, a row without a company → candidates', { name: 'Ada Quantum' }, [noHandle], 'candidates p4'],
+    ['name + current company → matched', { name: 'Ada Quant', company: 'Acme Labs' }, [ada], 'matched p1 - on name-company'],
+    ['name + headline company → matched', { name: 'Ada Quant', headline: 'CEO @ Acme Labs' }, [ada], 'matched p1 - on name-headline'],
+    [
+      'two same-name rows, one at the page’s company → that one',
+      { name: 'Maria Garcia', company: 'Acme Labs' },
+      [maria1, maria2],
+      'matched p2 - on name-company',
+    ],
+    [
+      'two same-name rows, one in the headline → that one',
+      { name: 'Maria Garcia', headline: 'Partner, Zeta Capital' },
+      [maria1, maria2],
+      'matched p3 - on name-headline',
+    ],
+    ['two same-name rows, no company on the page → candidates', { name: 'Maria Garcia' }, [maria1, maria2], 'candidates p2,p3'],
+  ])('LinkedIn person: %s', (_label, hints, people, expected) => {
+    expect(summary(inPerson('someone'), hints, { people: [...people], projects: [acme, zeta] })).toBe(expected);
+  });
+
+  it('a LinkedIn person is never matched on name alone, whatever the rows', () => {
+    for (const person of [ada, maria1, maria2, noHandle]) {
+      const out = matchProfile(inPerson('p'), { name: fullNameOf(person) }, { people: [person], projects: [] });
+      expect(out.kind).toBe('candidates');
+    }
   });
 
   it('prefers the person when a handle is shared by a person and an organisation', () => {

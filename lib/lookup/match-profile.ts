@@ -20,7 +20,11 @@ export interface SearchRows<P extends PersonLike, O extends OrganizationLike> {
   projects: readonly O[];
 }
 
-/** What a match rests on (see `MatchedOn` in lib/tab-state/tab-state.ts). */
+/**
+ * What a match rests on (see `MatchedOn` in lib/tab-state/tab-state.ts). `name` is a LinkedIn company
+ * page matched on its name; a LinkedIn person is never matched on name alone (`name-company` or
+ * `name-headline`, else the rows are candidates).
+ */
 export type MatchBasis = 'x-handle' | 'linkedin-company' | 'name' | 'name-company' | 'name-headline';
 
 export type MatchOutcome<P, O> =
@@ -63,7 +67,10 @@ function decide<P extends PersonLike, O extends OrganizationLike>(people: P[], o
   return { kind: 'not-found' };
 }
 
-/** Which search rows are the profile on screen. Only exact identities count: a near miss is not a match. */
+/**
+ * Which search rows are the profile on screen. Only exact identities count: a near miss is not a match,
+ * and a LinkedIn person's name alone is not an identity (one row of that name is a candidate, not a match).
+ */
 export function matchProfile<P extends PersonLike, O extends OrganizationLike>(
   profile: DetectedProfile,
   hints: PageHints,
@@ -83,16 +90,13 @@ export function matchProfile<P extends PersonLike, O extends OrganizationLike>(
       .filter((p) => normalizeName(fullName(p)) === name)
       .map((p, i) => ({ p, i, score: companyAgreement(p, hints) }))
       .sort((a, b) => b.score - a.score || a.i - b.i);
-    // Same name, but exactly one of them works where the page says: that is the one a rep would pick.
+    // A name is never enough for a person: exactly one row must also work where the page says (its
+    // current company, else its headline). That is the one a rep would pick; anything less is a choice.
     const [top, next] = scored;
-    const basis = (score: number): MatchBasis => (score === 2 ? 'name-company' : score === 1 ? 'name-headline' : 'name');
-    if (top && !next) return { kind: 'matched', person: top.p, on: basis(top.score) };
-    if (top && next && top.score > 0 && next.score < top.score) return { kind: 'matched', person: top.p, on: basis(top.score) };
-    return decide(
-      scored.map((x) => x.p),
-      [],
-      'name',
-    );
+    if (top && top.score > 0 && (!next || next.score < top.score)) {
+      return { kind: 'matched', person: top.p, on: top.score === 2 ? 'name-company' : 'name-headline' };
+    }
+    return scored.length > 0 ? { kind: 'candidates', people: scored.map((x) => x.p), organizations: [] } : { kind: 'not-found' };
   }
   const slug = profile.slug.toLowerCase();
   const bySlug = rows.projects.filter((o) => linkedinCompanySlug(o.linkedinUrl) === slug);

@@ -1,9 +1,8 @@
-import { errorReply, type ErrorReply } from './error-reply';
+import { errorReply } from './error-reply';
 import type { SenderLike } from './classify-sender';
+import { isEnvelope, type Reply } from './envelope';
 import type { MessageType } from './protocol';
 import { MESSAGE_SCHEMAS } from './schemas';
-
-export type Reply = { res: unknown } | { err: ErrorReply };
 
 type Dispatch = (type: MessageType, data: unknown, sender: SenderLike) => Promise<unknown>;
 
@@ -13,20 +12,18 @@ export function isMessageType(type: unknown): type is MessageType {
 }
 
 /**
- * The background's one `runtime.onMessage` listener, in place of @webext-core/messaging's (which finds
- * handlers with `handlers[type]`, so a message typed `constructor` reached an Object prototype method
- * past the router). It reads the library's envelope `{ id, type, data, timestamp }` and answers
- * `{ res }` or `{ err }` as the library does, so every `sendMessage` caller is unchanged.
+ * The background's one `runtime.onMessage` listener. It reads the envelope every sender uses
+ * (./envelope.ts), finds the message type as an own key of the protocol before the router runs (a
+ * per-type table looked up with `handlers[type]` would reach an Object prototype method for
+ * `constructor`), and answers `{ res }` or `{ err: { message } }`.
  *
  * Returns true when it will answer (the channel stays open for the async reply); a message that is not
- * ours gets no answer, as with the library.
+ * a protocol envelope gets no answer.
  */
 export function createMessageListener(dispatch: Dispatch) {
   return function onMessage(message: unknown, sender: SenderLike, sendResponse: (reply: Reply) => void): boolean {
-    if (typeof message !== 'object' || message === null) return false;
-    const { type, data, timestamp } = message as { type?: unknown; data?: unknown; timestamp?: unknown };
-    if (typeof timestamp !== 'number' || !isMessageType(type)) return false;
-    dispatch(type, data, sender).then(
+    if (!isEnvelope(message) || !isMessageType(message.type)) return false;
+    dispatch(message.type, message.data, sender).then(
       (res) => sendResponse({ res }),
       (error: unknown) => sendResponse({ err: errorReply(error) }),
     );

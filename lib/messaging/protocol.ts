@@ -1,15 +1,18 @@
-import { defineExtensionMessaging } from '@webext-core/messaging';
+import { browser } from 'wxt/browser';
 import type { z } from 'zod';
 import type { Account, ApiErrorKind, Person, Project, SampleInfo } from '@/lib/api';
 import type { DayTotal, LedgerEntry, RevealRecord } from '@/lib/credits';
 import type { CreditMeter, ViewState } from '@/lib/tab-state/tab-state';
+import { assertAnswer, type Envelope, type Reply } from './envelope';
 import type { MESSAGE_SCHEMAS } from './schemas';
 
 /**
- * The one message protocol shared by every context. Types only here (zod and the schemas are imported
- * as types, erased from the bundle): content scripts import this file and must not pull zod in. The background validates every message with the zod schemas in
- * `./schemas.ts` and checks its sender (`./classify-sender.ts`) before acting: content scripts may
- * only `reportProfile`; everything else is for extension pages.
+ * The one message protocol shared by every context, and the pages' sender (`sendMessage`, at the end).
+ * zod and the schemas are imported as types only, erased from the bundle; content scripts import this
+ * file as types only too (their one message is ./report-profile.ts, without the polyfill). The
+ * background validates every message with the zod schemas in `./schemas.ts` and checks its sender
+ * (`./classify-sender.ts`) before acting: content scripts may only `reportProfile`; everything else is
+ * for extension pages.
  *
  * State flows the other way through `storage.session` (see `lib/storage/items.ts`): the worker
  * writes, the pages watch, so nothing is lost when a page or the worker restarts.
@@ -95,16 +98,22 @@ export type MessageInput<K extends MessageType> = z.input<(typeof MESSAGE_SCHEMA
 export type MessageData<K extends MessageType> = z.output<(typeof MESSAGE_SCHEMAS)[K]>;
 export type MessageResponse<K extends MessageType> = Responses[K];
 
-/** The map @webext-core/messaging types `sendMessage` with; no-payload messages take no argument. */
-export type ProtocolMap = {
-  [K in MessageType]: MessageInput<K> extends undefined | null ? () => Responses[K] : (data: MessageInput<K>) => Responses[K];
-};
+/** What `sendMessage` takes after the type: nothing for a message without a payload, else its input. */
+type SendArgs<K extends MessageType> = MessageInput<K> extends undefined | null ? [data?: MessageInput<K>] : [data: MessageInput<K>];
 
 // Every schema has an answer and every answer a schema (a compile error names the odd one out).
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
 const protocolIsComplete: Same<MessageType, keyof Responses> = true;
 void protocolIsComplete;
 
-// Pages send with the library; the background does not use its `onMessage` (a per-type table looked up
-// with `handlers[type]`): it registers lib/messaging/message-listener.ts, which speaks the same envelope.
-export const { sendMessage, onMessage, removeAllListeners } = defineExtensionMessaging<ProtocolMap>();
+/**
+ * Sends one message from an extension page to the background (`runtime.sendMessage`, in the envelope of
+ * ./envelope.ts that lib/messaging/message-listener.ts reads) and resolves with its answer. A refusal
+ * or a handler's failure rejects with an Error carrying the background's message, and no stack.
+ */
+export async function sendMessage<K extends MessageType>(type: K, ...[data]: SendArgs<K>): Promise<MessageResponse<K>> {
+  const message: Envelope<K> = { type, data };
+  const reply = await browser.runtime.sendMessage<Envelope<K>, Reply | undefined>(message);
+  assertAnswer(reply);
+  return reply.res as MessageResponse<K>;
+}

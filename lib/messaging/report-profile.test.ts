@@ -1,24 +1,25 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defineExtensionMessaging } from '@webext-core/messaging';
-import type { ProtocolMap } from './protocol';
 import { createMessageListener } from './message-listener';
 import { reportProfile } from './report-profile';
 
-type Listener = (message: unknown, sender: unknown, respond: (r: unknown) => void) => boolean | void;
+type Listener = (message: unknown, sender: { id: string; tab: { id: number } }, respond: (r: unknown) => void) => boolean | void;
 
-/** A minimal chrome.runtime that delivers sendMessage to the registered onMessage listeners. */
+/** A minimal chrome.runtime (what a content script sees) that delivers sendMessage to the onMessage listeners, as JSON. */
 function installFakeRuntime() {
   const listeners: Listener[] = [];
+  const sent: unknown[] = [];
   const runtime = {
-    lastError: undefined,
     onMessage: { addListener: (l: Listener) => listeners.push(l), removeListener: () => {} },
     sendMessage: (message: unknown) =>
       new Promise((resolve) => {
-        for (const l of listeners) if (l(structuredClone(message), { id: 'ext', tab: { id: 4 } }, resolve) === true) return;
+        const onTheWire = JSON.parse(JSON.stringify(message)) as unknown;
+        sent.push(onTheWire);
+        for (const l of listeners) if (l(onTheWire, { id: 'ext', tab: { id: 4 } }, resolve) === true) return;
         resolve(undefined);
       }),
   };
   vi.stubGlobal('chrome', { runtime });
+  return { listen: (l: Listener) => runtime.onMessage.addListener(l), sent };
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -30,34 +31,21 @@ describe('reportProfile (content-script sender)', () => {
     hints: { name: 'Ada' },
   };
 
-  it("is received by the messaging library's onMessage exactly like its own sendMessage", async () => {
-    installFakeRuntime();
-    const background = defineExtensionMessaging<ProtocolMap>();
-    const received = vi.fn();
-    background.onMessage('reportProfile', (message) => received(message.data, message.sender));
-    await reportProfile(report);
-    expect(received).toHaveBeenCalledWith(report, { id: 'ext', tab: { id: 4 } });
-    background.removeAllListeners();
-  });
-
-  it("is received by the background's own listener (by own-property type) the same way", async () => {
-    installFakeRuntime();
+  it("sends the shared envelope, received by the background's own listener", async () => {
+    const runtime = installFakeRuntime();
     const dispatch = vi.fn(async () => undefined);
-    (
-      globalThis as unknown as { chrome: { runtime: { onMessage: { addListener(l: unknown): void } } } }
-    ).chrome.runtime.onMessage.addListener(createMessageListener(dispatch));
+    runtime.listen(createMessageListener(dispatch));
     await reportProfile(report);
+    expect(runtime.sent).toEqual([{ type: 'reportProfile', data: report }]);
     expect(dispatch).toHaveBeenCalledWith('reportProfile', report, { id: 'ext', tab: { id: 4 } });
   });
 
-  it('rejects when the background handler throws (so the watcher retries)', async () => {
-    installFakeRuntime();
-    const background = defineExtensionMessaging<ProtocolMap>();
-    background.onMessage('reportProfile', () => {
-      throw new Error('refused');
-    });
-    await expect(reportProfile(report)).rejects.toThrow('refused');
-    background.removeAllListeners();
+  it('rejects with the refusal’s message and no stack when the background refuses (so the watcher retries)', async () => {
+    installFakeRuntime().listen(createMessageListener(() => Promise.reject(new Error('refused'))));
+    const error = await reportProfile(report).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(Error);
+    expect((error as Error).message).toBe('refused');
+    expect((error as Error).stack).toBe('');
   });
 
   it('rejects when nobody answers (worker not listening yet)', async () => {

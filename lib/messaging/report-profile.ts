@@ -1,18 +1,14 @@
 import type { ProfileReport } from '@/lib/profile/types';
-import type { MessageType } from './protocol';
+import { assertAnswer, type Envelope, type Reply } from './envelope';
 
 /**
- * The content scripts' only message. The full messaging library also ships its listener half
- * (~2.5 KB) that a content script never uses, and each script must stay under 12 KB; this sends the
- * same envelope `@webext-core/messaging` reads (`{ id, type, data, timestamp }`, answer `{ res, err }`),
- * so the background's `onMessage('reportProfile', …)` handles it unchanged (see the test).
+ * The content scripts' only message, in the envelope every context shares (./envelope.ts). Not the
+ * pages' `sendMessage` (./protocol.ts): that one goes through `wxt/browser`, and a content script
+ * carries no polyfill (each must stay under 12 KB; see tests/size).
  */
-// The one API used; MV3 Chrome and Firefox both return a promise here (no polyfill in content scripts).
-declare const chrome: { runtime: { sendMessage(message: unknown): Promise<unknown> } };
+// The one API used; MV3 Chrome and Firefox both return a promise here.
+declare const chrome: { runtime: { sendMessage(message: Envelope): Promise<Reply | undefined> } };
 
 export async function reportProfile(report: ProfileReport): Promise<void> {
-  const type: MessageType = 'reportProfile';
-  const answer = (await chrome.runtime.sendMessage({ id: (Math.random() * 1e9) | 0, type, data: report, timestamp: Date.now() })) as
-    { err?: { message?: string } } | undefined;
-  if (!answer || answer.err) throw new Error(answer?.err?.message ?? 'No response');
+  assertAnswer(await chrome.runtime.sendMessage({ type: 'reportProfile', data: report } satisfies Envelope<'reportProfile'>));
 }

@@ -1,5 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing';
+import type { KvStore } from '@/lib/cache/kv-store';
+import { parseProfileUrl } from '@/lib/profile/parse-profile-url';
+import { parseSettings } from '@/lib/settings';
+import { createApiKeyStore } from '@/lib/settings/api-key';
+import { memorySecretStore } from '@/lib/settings/secret-store';
+import { createWorker } from '@/lib/worker/create-worker';
+import { ANCHORS, createEmulator } from '@/tests/emulator';
+import { memoryKvStore } from '@/tests/support/memory-kv-store';
+import { settingsItem } from './items';
 import * as keys from './keys';
+import type { ClearEvent, StorageFamily, StorageFamilyName } from './keys';
 
 // These strings are what existing installs have stored: a change here loses users' ledgers, reveals and
 // settings unless a migration moves them. Pinned byte for byte.
@@ -19,6 +30,9 @@ describe('storage key formats', () => {
     [keys.ledgerKey('2026-11-26', 1_700_000_000_000, 'ab1'), 'ledger:2026-11-26:1700000000000:ab1'],
     [keys.ledgerKey('2026-11-26', 5, 'z'), 'ledger:2026-11-26:0000000000005:z'],
     [keys.HALT_KEY, 'credits:halt'],
+    [keys.RAISE_KEY, 'credits:raise'],
+    [keys.journalKey('j-1'), 'journal:j-1'],
+    [keys.unknownOutcomeKey('a:b', '/v1/search?q=ada'), 'unknown:a%3Ab:/v1/search?q=ada'],
     [keys.pickKey('a:b', 'x:ada'), 'pick:a%3Ab:x:ada'],
     [keys.notThemKey('a', 'li:ada-l'), 'notthem:a:li:ada-l'],
     [keys.LEGACY_API_KEY_KEYS.join(','), 'apiKey,apiKey$'],
@@ -30,6 +44,7 @@ describe('storage key formats', () => {
     expect(keys.cacheEntryKey('a:b', 'k').startsWith(keys.cacheAccountPrefix('a'))).toBe(false);
     expect(keys.knownKey('a:b', 'k').startsWith(keys.knownAccountPrefix('a'))).toBe(false);
     expect(keys.revealKey('a:b', 'k').startsWith(keys.revealAccountPrefix('a'))).toBe(false);
+    expect(keys.unknownOutcomeKey('a:b', '/v1/x').startsWith(keys.unknownOutcomeKey('a', ''))).toBe(false);
   });
 
   it.each([
@@ -42,5 +57,158 @@ describe('storage key formats', () => {
     ['tab:7$', false],
   ])('isTabStateKey(%s) → %s', (raw, expected) => {
     expect(keys.isTabStateKey(raw)).toBe(expected);
+  });
+});
+
+const families = Object.entries(keys.STORAGE_FAMILIES) as Array<[StorageFamilyName, StorageFamily]>;
+/** Each family's prefixes: its prefix, or its exact keys. */
+const starts = (f: StorageFamily): readonly string[] => ('keys' in f ? f.keys : [f.prefix]);
+
+describe('keys.STORAGE_FAMILIES', () => {
+  it('no two families share a key: every prefix and exact key is unique, and none is a prefix of another family’s', () => {
+    const all = families.flatMap(([name, f]) => starts(f).map((s) => ({ name, s })));
+    expect(new Set(all.map((x) => x.s)).size).toBe(all.length);
+    // Across areas too (stricter than needed: one string, one meaning).
+    for (const a of all)
+      for (const b of all) if (a.name !== b.name) expect(b.s.startsWith(a.s), `${a.name} "${a.s}" / ${b.name} "${b.s}"`).toBe(false);
+  });
+
+  it('every family names its owner and a per-account family is a prefix family', () => {
+    for (const [name, f] of families) {
+      expect(f.owner, name).toMatch(/^lib\/.+\.ts$/);
+      if (f.perAccount) expect('prefix' in f, name).toBe(true);
+    }
+  });
+
+  it.each<[ClearEvent, StorageFamilyName[]]>([
+    ['key-change', ['legacyApiKey']],
+    ['account-change', ['cache', 'inflight', 'known', 'halt']],
+    ['key-removed', ['account', 'cache', 'inflight', 'known', 'halt', 'legacyApiKey']],
+    ['cache-clear', ['cache', 'inflight', 'known']],
+  ])('%s clears %j', (event, expected) => {
+    expect(keys.familiesClearedOn(event)).toEqual(expected);
+  });
+
+  it('what the user paid for or decided is never cleared by these events: reveals, ledger, journal, unknown outcomes, picks', () => {
+    const cleared = new Set((['key-change', 'account-change', 'key-removed', 'cache-clear'] as const).flatMap(keys.familiesClearedOn));
+    for (const name of ['reveal', 'ledger', 'journal', 'unknown', 'pick', 'notThem', 'settings', 'raise'] as const)
+      expect(cleared.has(name), name).toBe(false);
+  });
+
+  it('the keys an event clears, for one account or for all', () => {
+    expect(keys.localKeysClearedOn('account-change', 'a:b')).toEqual({
+      prefixes: ['cache:a%3Ab:', 'inflight:a%3Ab:', 'known:a%3Ab:'],
+      keys: ['credits:halt'],
+    });
+    expect(keys.localKeysClearedOn('cache-clear')).toEqual({ prefixes: ['cache:', 'inflight:', 'known:'], keys: [] });
+  });
+
+  it.each<['local' | 'session', string, StorageFamilyName | null]>([
+    ['local', 'cache:acct_1:search:ada', 'cache'],
+    ['local', keys.journalKey('j1'), 'journal'],
+    ['local', keys.unknownOutcomeKey('acct_1', '/v1/search?q=ada'), 'unknown'],
+    ['local', keys.pickKey('acct_1', 'x:ada'), 'pick'],
+    ['local', keys.notThemKey('acct_1', 'x:ada'), 'notThem'],
+    ['local', 'settings$', 'settings'],
+    ['local', 'credits:halt', 'halt'],
+    ['local', 'credits:other', null],
+    ['local', 'tab:1', null],
+    ['session', 'tab:1', 'tabState'],
+    ['session', 'cache:acct_1:x', null],
+  ])('%s "%s" → %s', (area, key, expected) => {
+    expect(keys.storageFamilyOf(area, key)).toBe(expected);
+  });
+});
+
+// ── a worker run writes only registered keys ─────────────────────────────────────────────────────
+
+const A = ANCHORS;
+const BASE = 'http://127.0.0.1:8787';
+const identity = { id: 'abcdefghijklmnopabcdefghijklmnop', origin: 'chrome-extension://abcdefghijklmnopabcdefghijklmnop' };
+const page = { kind: 'extension-page' } as const;
+const report = (tabId: number, url: string, hints = {}) =>
+  ({ url, profile: parseProfileUrl(url), hints }) satisfies Parameters<ReturnType<typeof createWorker>['handlers']['reportProfile']>[0];
+const from = (tabId: number) => ({ kind: 'content-script', tabId, topFrame: true }) as const;
+
+/** The in-memory store, recording every key ever written (a journal entry is removed once settled). */
+function recordingStore(): KvStore & { readonly data: Map<string, unknown>; readonly written: Set<string> } {
+  const inner = memoryKvStore();
+  const written = new Set<string>();
+  return {
+    ...inner,
+    data: inner.data,
+    written,
+    async set(key, value) {
+      written.add(key);
+      await inner.set(key, value);
+    },
+  };
+}
+
+/** Every key the browser's storage areas saw set (wxt items: settings, account, tab states, meter, selection). */
+function recordBrowserWrites() {
+  const written = { local: new Set<string>(), session: new Set<string>() };
+  for (const area of ['local', 'session'] as const) {
+    fakeBrowser.storage[area].onChanged.addListener((changes: Record<string, unknown>) => {
+      for (const key of Object.keys(changes)) written[area].add(key);
+    });
+  }
+  return written;
+}
+
+beforeEach(() => {
+  fakeBrowser.reset();
+});
+
+describe('a worker run writes only registered keys', () => {
+  it('lookup, details, a pick, "Not them?", a reveal and a lost answer: every key written is in a registered family', async () => {
+    const emulator = createEmulator();
+    const local = recordingStore();
+    const browserWrites = recordBrowserWrites();
+    await settingsItem.setValue(parseSettings({ autoLookup: 'always' }));
+    const worker = createWorker({
+      fetch: (input, init) => emulator.fetch(input, init),
+      local,
+      apiKey: createApiKeyStore({ secrets: memorySecretStore() }),
+      identity,
+      nameWaitMs: 30,
+      pace: { calmMs: 0 },
+      rateOptions: { maxWaitMs: 0, backoffBaseMs: 1, backoffMaxMs: 5 },
+    });
+    await worker.start();
+    expect((await worker.handlers.saveApiKey({ apiKey: 'test_pro', baseUrl: BASE }, page)).ok).toBe(true);
+
+    // A lookup and its details.
+    await worker.handlers.reportProfile(report(1, `https://x.com/${A.founder.twitterHandle}`), from(1));
+    await worker.handlers.loadDetails({ view: { tabId: 1 }, target: 'person' }, page);
+    await worker.handlers.loadDetails({ view: { tabId: 1 }, target: 'organization' }, page);
+    // A reveal, confirmed.
+    expect(await worker.handlers.reveal({ view: { tabId: 1 }, personId: A.founder.id, confirmed: true }, page)).toMatchObject({ ok: true });
+    // Two Daniel Okafors: a pick; then "Not them?" with a search of the user's words.
+    await worker.handlers.reportProfile(
+      report(2, `https://www.linkedin.com/in/${A.sameName.first.linkedinSlug}/`, { name: 'Daniel Okafor' }),
+      from(2),
+    );
+    await worker.handlers.pickCandidate({ tabId: 2, personId: A.sameName.first.id }, page);
+    await worker.handlers.lookUp({ tabId: 2, q: 'Daniel Okafor Harborline' }, page);
+    // A lost answer: charged, then the connection drops.
+    emulator.control.inject({ chargeThenDrop: 1 });
+    await worker.handlers.reportProfile(report(3, `https://x.com/${A.fund.twitterHandle}`), from(3));
+
+    const unregistered = (area: 'local' | 'session', written: Iterable<string>) =>
+      [...written].filter((k) => keys.storageFamilyOf(area, k) === null);
+    expect(unregistered('local', local.written)).toEqual([]);
+    expect(unregistered('local', local.data.keys())).toEqual([]);
+    expect(unregistered('local', browserWrites.local)).toEqual([]);
+    expect(unregistered('session', browserWrites.session)).toEqual([]);
+
+    // The run reached the families it was meant to (so the check above is not vacuous).
+    const reached = new Set([...local.written].map((k) => keys.storageFamilyOf('local', k)));
+    for (const name of ['cache', 'known', 'reveal', 'ledger', 'journal', 'unknown', 'pick', 'notThem'] as const)
+      expect(reached.has(name), name).toBe(true);
+    expect(browserWrites.local.has('account')).toBe(true);
+    expect([...browserWrites.session].map((k) => keys.storageFamilyOf('session', k))).toEqual(
+      expect.arrayContaining(['tabState', 'meter']),
+    );
   });
 });

@@ -37,8 +37,9 @@ export type OrganizationDetail =
 
 /**
  * What a match rests on, said on every card: the page's X handle, its LinkedIn company page, the name
- * alone (one record had it), the name with the current company (or the headline's company) the page
- * shows, or the user's pick.
+ * alone (a LinkedIn company page whose name one organisation had; never a person: a LinkedIn person's
+ * name alone gives candidates), the name with the current company (or the headline's company) the
+ * page shows, or the user's pick.
  */
 export type MatchedOn = 'x-handle' | 'linkedin-company' | 'name' | 'name-company' | 'name-headline' | 'pick';
 

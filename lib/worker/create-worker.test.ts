@@ -121,10 +121,13 @@ describe('background worker: tab states', () => {
     expect(t.charged()).toBe(5);
   });
 
-  it('matched: a LinkedIn person by the page name', async () => {
+  it('matched: a LinkedIn person by the page name and the company in the headline', async () => {
     const t = await setup({ key: 'test_pro' });
-    await t.report(1, `https://www.linkedin.com/in/${A.founder.linkedinSlug}/`, { name: `${A.founder.name} 🚀`, headline: 'CEO' });
-    expect(await t.state(1)).toMatchObject({ status: 'matched', person: { id: A.founder.id } });
+    await t.report(1, `https://www.linkedin.com/in/${A.founder.linkedinSlug}/`, {
+      name: `${A.founder.name} 🚀`,
+      headline: `CEO at ${A.founderCompany.name}`,
+    });
+    expect(await t.state(1)).toMatchObject({ status: 'matched', person: { id: A.founder.id }, matchedOn: 'name-headline' });
   });
 
   it('candidates: two people with the page name; the pick is remembered at no cost', async () => {
@@ -746,13 +749,14 @@ describe('background worker: review regressions', () => {
     expect(await t.state(1)).toMatchObject({ status: 'matched', person: { id: A.cofounder.id } });
   });
 
-  it("LinkedIn: the slug fallback matches by the slug's words, and a late name re-matches from the cache", async () => {
+  it("LinkedIn: the slug fallback searches by the slug's words, and a late name and company re-match from the cache", async () => {
     const t = await setup({ key: 'test_pro' });
     await t.report(1, `https://www.linkedin.com/in/${A.founder.linkedinSlug}/`);
-    await waitFor(async () => (await t.state(1)).status === 'matched');
-    expect(await t.state(1)).toMatchObject({ person: { id: A.founder.id } });
-    await t.report(1, `https://www.linkedin.com/in/${A.founder.linkedinSlug}/`, { name: A.founder.name });
-    expect(await t.state(1)).toMatchObject({ status: 'matched', person: { id: A.founder.id } });
+    // The slug's words are a name only: a choice, never a match.
+    await waitFor(async () => (await t.state(1)).status === 'candidates');
+    expect(await t.state(1)).toMatchObject({ people: [{ id: A.founder.id }] });
+    await t.report(1, `https://www.linkedin.com/in/${A.founder.linkedinSlug}/`, { name: A.founder.name, company: A.founderCompany.name });
+    expect(await t.state(1)).toMatchObject({ status: 'matched', person: { id: A.founder.id }, matchedOn: 'name-company' });
     expect(t.charged()).toBe(5);
   });
 

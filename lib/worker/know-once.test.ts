@@ -73,14 +73,24 @@ describe('know once, pay once', () => {
     expect(t.charged()).toBe(5);
   });
 
-  it('a LinkedIn person is never matched from the directory on name alone', async () => {
+  it('a LinkedIn person is never matched on name alone: neither from what is known nor from the search', async () => {
     const t = await setup();
     await t.report(1, xUrl(A.founder.twitterHandle));
-    // No current company on the page: the paid search runs as before.
+    // No current company on the page: the paid search runs as before, and its one row of that name is a choice.
     await t.report(2, inUrl(A.founder.linkedinSlug), { name: A.founder.name });
-    expect(await t.state(2)).toMatchObject({ status: 'matched', person: { id: A.founder.id }, matchedOn: 'name' });
-    expect(((await t.state(2)) as { known?: unknown }).known).toBeUndefined();
+    const s = await t.state(2);
+    expect(s).toMatchObject({ status: 'candidates', people: [{ id: A.founder.id }] });
+    expect((s as { matchedOn?: unknown }).matchedOn).toBeUndefined();
     expect(t.charged()).toBe(10);
+  });
+
+  it('a current company that renders after the name turns the candidates into a match, for 0 more', async () => {
+    const t = await setup();
+    await t.report(1, inUrl(A.founder.linkedinSlug), { name: A.founder.name });
+    expect(await t.state(1)).toMatchObject({ status: 'candidates' });
+    await t.report(1, inUrl(A.founder.linkedinSlug), { name: A.founder.name, company: A.founderCompany.name });
+    expect(await t.state(1)).toMatchObject({ status: 'matched', person: { id: A.founder.id }, matchedOn: 'name-company' });
+    expect(t.charged()).toBe(5);
   });
 
   it('two Daniel Okafors at different companies stay apart', async () => {

@@ -101,6 +101,13 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
       const nameArrived = profile?.site === 'linkedin' && !current.hints.name && !!report.hints.name;
       if (nameArrived && ['not-found', 'candidates', 'matched'].includes(current.status))
         return { lookup: lookUp(tabId, { trigger: 'auto' }) };
+      // A person is never matched on name alone: a company that renders after the name can turn those
+      // candidates into a match (same name, same query: a cache hit).
+      const companyArrived =
+        profile?.site === 'linkedin' &&
+        profile.kind === 'person' &&
+        ((!current.hints.company && !!report.hints.company) || (!current.hints.headline && !!report.hints.headline));
+      if (companyArrived && current.status === 'candidates') return { lookup: lookUp(tabId, { trigger: 'auto' }) };
       return none;
     }
     ctx.wakeUps.cancel(tabAlarm(tabId));

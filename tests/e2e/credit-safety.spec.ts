@@ -195,8 +195,12 @@ test('a page that retargets an open reveal dialog reveals nobody but the person 
   emulator,
 }) => {
   await setUp(context, extensionId, emulator);
+  // Both work at QuantLayer and the pages say so: a LinkedIn person is never matched on name alone.
   await serveSites(context, {
-    linkedinPeople: { [A.founder.linkedinSlug]: { name: A.founder.name }, [A.cofounder.linkedinSlug]: { name: A.cofounder.name } },
+    linkedinPeople: {
+      [A.founder.linkedinSlug]: { name: A.founder.name, company: A.founderCompany.name },
+      [A.cofounder.linkedinSlug]: { name: A.cofounder.name, company: A.founderCompany.name },
+    },
   });
   // Tomas was looked up earlier, so re-matching the tab to him is a cache hit.
   const earlier = await context.newPage();

@@ -72,7 +72,8 @@ test('a browsing trace is charged exactly the lower bound: 5 per profile not alr
     const nobody = await visit(`https://x.com/${A.notFound.twitterHandle}`);
     expect((await settled(nobody.tabId)).status).toBe('not-found');
     expect(await badge(nobody.tabId)).toBe('–');
-    await settled((await visit(`https://www.linkedin.com/in/${A.cofounder.linkedinSlug}/`)).tabId);
+    // His page shows no company: his one row of that name is offered as a choice, never taken.
+    expect((await settled((await visit(`https://www.linkedin.com/in/${A.cofounder.linkedinSlug}/`)).tabId)).status).toBe('candidates');
   }
   // 4. SPA back to Ada from another profile, then a confirmed reveal, repeated by a second panel.
   await ada.page.evaluate((h) => history.pushState({}, '', `/${h}`), A.cofounder.twitterHandle);

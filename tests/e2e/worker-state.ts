@@ -31,18 +31,13 @@ export async function tabState(serviceWorker: Worker, tabId: number): Promise<Ta
   }, tabId);
 }
 
-/** Sends a protocol message from an extension page, in the envelope @webext-core/messaging uses. */
+/** Sends a protocol message from an extension page, in the envelope every sender uses (lib/messaging/envelope.ts). */
 export async function sendFromExtensionPage<T = unknown>(page: Page, type: string, data: unknown): Promise<T> {
   const answer = await page.evaluate(
     async ([t, d]) =>
       (
         globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<{ res?: unknown; err?: { message: string } }> } } }
-      ).chrome.runtime.sendMessage({
-        id: 1,
-        type: t,
-        data: d,
-        timestamp: Date.now(),
-      }),
+      ).chrome.runtime.sendMessage({ type: t, data: d }),
     [type, data] as const,
   );
   if (answer?.err) throw new Error(answer.err.message);
