@@ -6,7 +6,6 @@
 import type { ReactNode } from 'react';
 import type { DetailSlot } from '@/lib/tab-state/tab-state';
 import { creditsLabel } from '@/components/shared/format';
-import { DATA_CALL_CREDITS } from '@/components/shared/prices';
 import { Skeleton } from '@/components/shared/skeleton';
 import { SafeText } from '@/components/shared/safe-text';
 
@@ -15,8 +14,10 @@ export interface DetailSectionProps<T> {
   title: string;
   /** From the tab state. */
   slot: DetailSlot<T> | undefined;
-  /** The button, with its price ("Load team · 5 credits") */
+  /** The button's words ("Load team"); its price is added ("Load team · 5 credits"). */
   loadLabel: string;
+  /** What the detail call costs: the account's price for its endpoint. */
+  price: number;
   /** Absent: no button (e.g. a sample, or a view that cannot load) */
   onLoad?: () => void;
   /** What the load adds, said next to the button before it is pressed. */
@@ -27,7 +28,7 @@ export interface DetailSectionProps<T> {
   children: (value: T) => ReactNode;
 }
 
-export function DetailSection<T>({ title, slot, loadLabel, onLoad, hint, untitledWhenLoaded, children }: DetailSectionProps<T>) {
+export function DetailSection<T>({ title, slot, loadLabel, price, onLoad, hint, untitledWhenLoaded, children }: DetailSectionProps<T>) {
   if (slot?.status === 'loaded') {
     return (
       <div className="detail">
@@ -53,7 +54,7 @@ export function DetailSection<T>({ title, slot, loadLabel, onLoad, hint, untitle
         </p>
         {onLoad && (
           <button type="button" className="btn btn--small" onClick={onLoad}>
-            Retry {title.toLowerCase()} · {creditsLabel(DATA_CALL_CREDITS)}
+            Retry {title.toLowerCase()} · {creditsLabel(price)}
           </button>
         )}
       </div>
@@ -63,7 +64,7 @@ export function DetailSection<T>({ title, slot, loadLabel, onLoad, hint, untitle
   return (
     <div className="detail detail--unloaded">
       <button type="button" className="btn btn--small" onClick={onLoad}>
-        {loadLabel}
+        {loadLabel} · {creditsLabel(price)}
       </button>
       {hint && <p className="muted small">{hint}</p>}
     </div>

@@ -12,9 +12,11 @@ export interface NotFoundViewProps {
   displayName?: string;
   /** Absent: no search offered. */
   onSearch?: (q: string) => void;
+  /** What the search costs: the account's search price. */
+  price: number;
 }
 
-export function NotFoundView({ query, displayName = '', onSearch }: NotFoundViewProps) {
+export function NotFoundView({ query, displayName = '', onSearch, price }: NotFoundViewProps) {
   return (
     <StateMessage title="Not in the directory">
       <p>
@@ -25,7 +27,7 @@ export function NotFoundView({ query, displayName = '', onSearch }: NotFoundView
         : no person or company matched.
       </p>
       <p className="muted">This answer is remembered for a while, so revisiting the page costs nothing.</p>
-      {onSearch && <SearchByName initial={displayName && displayName !== query ? displayName : ''} onSearch={onSearch} />}
+      {onSearch && <SearchByName initial={displayName && displayName !== query ? displayName : ''} onSearch={onSearch} price={price} />}
     </StateMessage>
   );
 }

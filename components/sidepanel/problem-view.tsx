@@ -1,12 +1,11 @@
 /*
  * ProblemView — statuses `bad-key`, `missing-scope`, `wrong-host` and `error`: what went wrong, what
- * to do about it, the API's message as text, "Open settings", and "Retry · 5 credits" (`lookUp`) only
+ * to do about it, the API's message as text, "Open settings", and "Retry · N credits" (`lookUp`) only
  * where a retry can help: a retryable `error`. A refused key, a missing scope or a wrong host fail the
  * same way until the settings change (and saving a key looks the tab up again by itself).
  */
 import type { ReactNode } from 'react';
 import { creditsLabel } from '@/components/shared/format';
-import { DATA_CALL_CREDITS } from '@/components/shared/prices';
 import { StateMessage } from './state-message';
 import { SafeText } from '@/components/shared/safe-text';
 import { KEY_REJECTED, KEY_REJECTED_FIX } from '@/lib/messages/texts';
@@ -20,6 +19,8 @@ export interface ProblemViewProps {
   retryable?: boolean;
   onOpenSettings: () => void;
   onRetry?: () => void;
+  /** What a retry costs: the account's search price. */
+  price: number;
 }
 
 const COPY: Record<ProblemStatus, { title: string; advice: ReactNode; tone: 'warn' | 'danger' }> = {
@@ -58,7 +59,7 @@ const COPY: Record<ProblemStatus, { title: string; advice: ReactNode; tone: 'war
 /** Our own sentence for these (lib/worker/error-state.ts) repeats the advice: shown once, not twice. */
 const OWN_WORDS: ReadonlySet<ProblemStatus> = new Set(['bad-key', 'missing-scope']);
 
-export function ProblemView({ status, message, retryable = true, onOpenSettings, onRetry }: ProblemViewProps) {
+export function ProblemView({ status, message, retryable = true, onOpenSettings, onRetry, price }: ProblemViewProps) {
   const copy = COPY[status];
   const canRetry = status === 'error' && retryable && onRetry !== undefined;
   return (
@@ -76,7 +77,7 @@ export function ProblemView({ status, message, retryable = true, onOpenSettings,
         </button>
         {canRetry && (
           <button type="button" className={status === 'error' ? 'btn btn--primary' : 'btn'} onClick={onRetry}>
-            Retry · {creditsLabel(DATA_CALL_CREDITS)}
+            Retry · {creditsLabel(price)}
           </button>
         )}
       </div>

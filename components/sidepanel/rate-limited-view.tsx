@@ -6,7 +6,6 @@
  */
 import { useCallback, useState } from 'react';
 import { creditsLabel } from '@/components/shared/format';
-import { DATA_CALL_CREDITS } from '@/components/shared/prices';
 import { Countdown } from './countdown';
 import { StateMessage } from './state-message';
 
@@ -17,11 +16,13 @@ export interface RateLimitedViewProps {
   /** The worker resumes the lookup itself at `resumeAt` */
   automatic?: boolean;
   onRetry?: () => void;
+  /** What a retry costs: the account's search price. */
+  price: number;
   /** Clock (tests) */
   now?: () => number;
 }
 
-export function RateLimitedView({ resumeAt, automatic = false, onRetry, now = Date.now }: RateLimitedViewProps) {
+export function RateLimitedView({ resumeAt, automatic = false, onRetry, price, now = Date.now }: RateLimitedViewProps) {
   const [done, setDone] = useState(() => resumeAt <= now());
   const onDone = useCallback(() => setDone(true), []);
   return (
@@ -52,7 +53,7 @@ export function RateLimitedView({ resumeAt, automatic = false, onRetry, now = Da
       )}
       {done && !automatic && onRetry && (
         <button type="button" className="btn" onClick={onRetry}>
-          Retry · {creditsLabel(DATA_CALL_CREDITS)}
+          Retry · {creditsLabel(price)}
         </button>
       )}
     </StateMessage>

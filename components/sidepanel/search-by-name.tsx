@@ -4,15 +4,16 @@
  */
 import { useId, useState } from 'react';
 import { creditsLabel } from '@/components/shared/format';
-import { DATA_CALL_CREDITS } from '@/components/shared/prices';
 
 export interface SearchByNameProps {
   /** The page's display name (may be empty) */
   initial: string;
   onSearch: (q: string) => void;
+  /** What the search costs: the account's search price. */
+  price: number;
 }
 
-export function SearchByName({ initial, onSearch }: SearchByNameProps) {
+export function SearchByName({ initial, onSearch, price }: SearchByNameProps) {
   const [q, setQ] = useState(initial);
   const id = useId();
   const words = q.trim();
@@ -28,7 +29,7 @@ export function SearchByName({ initial, onSearch }: SearchByNameProps) {
       <label htmlFor={id}>Search the directory for</label>
       <input id={id} type="search" value={q} maxLength={200} onChange={(e) => setQ(e.target.value)} />
       <button type="submit" className="btn btn--small" disabled={!words}>
-        Search · {creditsLabel(DATA_CALL_CREDITS)}
+        Search · {creditsLabel(price)}
       </button>
     </form>
   );

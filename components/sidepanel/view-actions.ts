@@ -10,17 +10,17 @@ export type CandidatePick = { personId: string } | { organizationId: string };
 export interface ViewActions {
   /** Opens the options page. */
   openSettings: () => void;
-  /** Look the tab's profile up now (5 credits); `override`: this one lookup past today's budget ("Look up anyway"). */
+  /** Look the tab's profile up now (a search); `override`: this one lookup past today's budget ("Look up anyway"). */
   lookUp?: (options?: { override?: boolean }) => void;
   /** "+50 today and look up": raise today's budget (today only) and look the paused profile up. */
   raiseBudgetToday?: () => void;
-  /** Pay for a new answer instead of the record already known ("Refresh · 5 credits"). */
+  /** Pay for a new answer instead of the record already known ("Refresh · N credits", a search). */
   refresh?: () => void;
-  /** Search the directory for these words for this tab ("Not them?", "Not in the directory"): 5 credits. */
+  /** Search the directory for these words for this tab ("Not them?", "Not in the directory"): a search. */
   searchAs?: (q: string) => void;
   /** Pick one of several matches (remembered at no cost). */
   pickCandidate?: (pick: CandidatePick) => void;
-  /** Load coworkers (person) or team/portfolio (organization): 5 credits. */
+  /** Load coworkers (person) or team/portfolio (organization): a person or organisation detail call. */
   loadDetails?: (target: 'person' | 'organization') => void;
   /** Reveal a person's channels; only ever called after the confirm dialog. */
   reveal?: (personId: string) => void;

@@ -2,8 +2,20 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
-import { aMeter, aPerson, aRevealRecord, states } from '@/tests/support/records';
+import {
+  accountPrices,
+  aFundProject,
+  aMeter,
+  anOldMeter,
+  aPerson,
+  aProject,
+  aRevealRecord,
+  PRICES_7_12,
+  states,
+} from '@/tests/support/records';
 import { sendMessage } from '@/lib/messaging/protocol';
+import type { Prices } from '@/lib/tab-state/meter-prices';
+import type { TabState } from '@/lib/tab-state/tab-state';
 import { meterItem, revealItem, selectionItem, tabStateItem } from '@/lib/storage/items';
 import { fakeWorker, type FakeWorker } from '@/tests/support/fake-worker';
 import { App } from './app';
@@ -172,5 +184,62 @@ describe('side panel wiring', () => {
     render(<App />);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Pop out' }));
     expect(create).toHaveBeenCalledWith({ url: `chrome-extension://abc/sidepanel.html?tabId=${tab.id}` });
+  });
+});
+
+const known = { label: "Lumen Labs' team", at: Date.UTC(2026, 10, 26) };
+/** One price per call kind, so a label shows which price it read. */
+const ORG_PRICES = accountPrices({ search: 7, person: 6, project: 8, service: 9, investor: 11, reveal: 12 });
+
+describe('prices: every label reads the meter', () => {
+  it.each<[string, TabState, string, Prices | undefined]>([
+    ['Look up (manual)', states.idle('manual'), 'Look up · 7 credits', PRICES_7_12],
+    ['Retry (error)', states.error(), 'Retry · 7 credits', PRICES_7_12],
+    ['Retry (rate limit over)', states.rateLimited({ resumeAt: Date.now() - 1_000 }), 'Retry · 7 credits', PRICES_7_12],
+    ['Refresh (known record)', states.matched({ matchedOn: 'x-handle', known }), 'Refresh · 7 credits', PRICES_7_12],
+    ['Search (not found)', states.notFound({ hints: { name: 'Zebulon Q' } }), 'Search · 7 credits', PRICES_7_12],
+    ['Load coworkers (person)', states.matched(), 'Load coworkers · 6 credits', ORG_PRICES],
+    ['Load team (project)', states.matched({ organization: aProject({ companyType: 'project' }) }), 'Load team · 8 credits', ORG_PRICES],
+    ['Load team (service)', states.matched({ organization: aProject({ companyType: 'service' }) }), 'Load team · 9 credits', ORG_PRICES],
+    [
+      'Load team (before API 1.5.0: projects)',
+      states.matched({ organization: aProject({ companyType: null }) }),
+      'Load team · 8 credits',
+      ORG_PRICES,
+    ],
+    ['Load full profile (fund)', states.matched({ organization: aFundProject() }), 'Load full profile · 11 credits', ORG_PRICES],
+    [
+      'Retry team (failed detail)',
+      states.matched({ organizationDetail: { status: 'error', message: 'Server error (502)' } }),
+      'Retry team · 8 credits',
+      ORG_PRICES,
+    ],
+    ['Look up (no prices in the meter: the spec’s)', states.idle('manual'), 'Look up · 5 credits', undefined],
+    [
+      'Load full profile (no prices in the meter: the spec’s)',
+      states.matched({ organization: aFundProject() }),
+      'Load full profile · 5 credits',
+      undefined,
+    ],
+  ])('%s', async (_label, state, button, prices) => {
+    history.replaceState(null, '', '/sidepanel.html?tabId=5');
+    await tabStateItem(5).setValue({ ...state, tabId: 5 } as TabState);
+    await meterItem.setValue(prices ? aMeter({ prices }) : anOldMeter());
+    render(<App />);
+    expect(await screen.findByRole('button', { name: button })).toBeVisible();
+  });
+
+  it.each<[string, Record<string, unknown>, Prices | undefined, string]>([
+    ['a locked contact: the account’s reveal price', {}, PRICES_7_12, 'Reveal for 12 credits'],
+    ['a contact this account already unlocked: its person price', { isLocked: false }, PRICES_7_12, 'Reveal for 7 credits'],
+    ['a locked contact, no prices in the meter: the spec’s 10', {}, undefined, 'Reveal for 10 credits'],
+    ['an unlocked contact, no prices in the meter: the spec’s 5', { isLocked: false }, undefined, 'Reveal for 5 credits'],
+  ])('the reveal dialog quotes %s', async (_label, person, prices, button) => {
+    history.replaceState(null, '', '/sidepanel.html?tabId=5');
+    await tabStateItem(5).setValue(states.matched({ tabId: 5, person: aPerson(person) }));
+    await meterItem.setValue(prices ? aMeter({ prices }) : anOldMeter());
+    render(<App />);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Reveal contact…' }));
+    expect(within(screen.getByRole('dialog', { name: 'Confirm reveal' })).getByRole('button', { name: button })).toBeVisible();
   });
 });

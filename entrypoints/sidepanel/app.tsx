@@ -10,6 +10,7 @@ import type { Person } from '@/lib/api';
 import { sendMessage, type ViewRef } from '@/lib/messaging/protocol';
 import { SELECTION } from '@/lib/messaging/view-ref';
 import { revealItem, selectionItem } from '@/lib/storage/items';
+import { pricesOf } from '@/lib/tab-state/meter-prices';
 import { isMatchState, type SelectionEntry } from '@/lib/tab-state/tab-state';
 import { useFollowedTab } from '@/hooks/use-followed-tab';
 import { useMeter } from '@/hooks/use-meter';
@@ -41,6 +42,7 @@ export function App() {
   const stack: readonly SelectionEntry[] =
     selection && (selection.tabId === null || selection.tabId === tabId) ? selection.entries : NO_ENTRIES;
   const meter = useMeter();
+  const prices = pricesOf(meter);
 
   // Revealed channels have one copy, the reveal store: the shown person's entry for this account is
   // watched there, so a reveal made on another tab (or in the popup's card) shows here at no cost.
@@ -130,6 +132,7 @@ export function App() {
         tabState={tabId === null ? undefined : tabState}
         stack={stack}
         meter={meter}
+        prices={prices}
         tabActions={tabActions}
         selectionActions={selectionActions}
         tabRevealFailure={revealFailures.tab}
