@@ -141,6 +141,30 @@ describe('Confirm reveal dialog', () => {
     expect(within(dialog).getByRole('button', { name: `Reveal for ${price} credits` })).toBeVisible();
   });
 
+  it.each([
+    // 150 − 10 spent = 140, but 25 more are held for calls on the wire: the worker's remainder says 115.
+    [
+      'the meter’s remainder, with the calls on the wire taken off',
+      aMeter({ spentToday: 10, remainingToday: 115 }),
+      '115 credits left of 150',
+    ],
+    [
+      'the budget minus today’s spend for a meter without one (an older version’s)',
+      anOldMeter({ spentToday: 10 }),
+      '140 credits left of 150',
+    ],
+  ])('today’s budget left: %s', async (_label, meter, text) => {
+    const { user, trigger } = setup(meter);
+    await user.click(trigger);
+    expect(screen.getByRole('dialog', { name: 'Confirm reveal' }).textContent).toContain(text);
+  });
+
+  it('warns on the meter’s remainder: the calls on the wire leave less than the price', async () => {
+    const { user, trigger } = setup(aMeter({ spentToday: 10, remainingToday: 6 }));
+    await user.click(trigger);
+    expect(screen.getByText(/more than is left of today’s budget/)).toBeVisible();
+  });
+
   it('warns when the reveal is more than is left of today’s budget', async () => {
     const { user, trigger } = setup(aMeter({ spentToday: 145 }));
     await user.click(trigger);

@@ -242,4 +242,15 @@ describe('prices: every label reads the meter', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Reveal contact…' }));
     expect(within(screen.getByRole('dialog', { name: 'Confirm reveal' })).getByRole('button', { name: button })).toBeVisible();
   });
+
+  it('the reveal dialog’s budget line is the meter’s remainder (calls on the wire taken off)', async () => {
+    history.replaceState(null, '', '/sidepanel.html?tabId=5');
+    await tabStateItem(5).setValue(states.matched({ tabId: 5 }));
+    await meterItem.setValue(aMeter({ prices: PRICES_7_12, spentToday: 10, dailyBudget: 150, remainingToday: 118 }));
+    render(<App />);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Reveal contact…' }));
+    const dialog = screen.getByRole('dialog', { name: 'Confirm reveal' });
+    expect(dialog.textContent).toContain('118 credits left of 150');
+    expect(dialog.textContent).toContain('5,990 credits now → 5,978 credits after');
+  });
 });
