@@ -2,7 +2,9 @@
  * PausedBudgetView — status `paused-budget`: this profile's lookup would cross today's budget. Names
  * the profile, and offers the two ways on in one click each: "Look up anyway" (this one lookup past the
  * budget; the button names its price, so no second confirmation) and "+50 today and look up" (today's
- * budget raised for today only, then this lookup). The daily budget itself lives in the options.
+ * budget raised for today only, then this lookup). It says what is left, the price, and — when sending
+ * needs more free than the price (a lost answer can be charged twice) — what is set aside. The daily
+ * budget itself lives in the options.
  */
 import type { DetectedProfile, PageHints } from '@/lib/profile/types';
 import { creditsLabel, formatCredits } from '@/components/shared/format';
@@ -15,8 +17,10 @@ const RAISE = 50;
 export interface PausedBudgetViewProps {
   profile: DetectedProfile | null;
   hints: PageHints;
-  /** What the lookup would cost. */
+  /** What the lookup would cost (the account's price). */
   estimate: number;
+  /** What must be free to send it: the price plus a possible browser resend. Absent: `estimate`. */
+  hold?: number;
   remainingToday: number;
   /** Today's budget, with any raise made today. */
   dailyBudget: number;
@@ -31,6 +35,7 @@ export function PausedBudgetView({
   profile,
   hints,
   estimate,
+  hold = estimate,
   remainingToday,
   dailyBudget,
   onLookUpAnyway,
@@ -44,12 +49,14 @@ export function PausedBudgetView({
         Paused before looking up {hasProfileLabel(profile, hints) ? <ProfileLabel profile={profile} hints={hints} /> : 'this profile'} —
         today’s budget of {formatCredits(dailyBudget)} credits{' '}
         {left === 0 ? (
-          'is used.'
+          'is used'
         ) : (
           <>
-            has <strong>{creditsLabel(left)}</strong> left; this lookup costs {creditsLabel(estimate)}.
+            has <strong>{creditsLabel(left)}</strong> left
           </>
         )}
+        ; this lookup costs {creditsLabel(estimate)}.
+        {hold > estimate && <> A lost answer can be charged twice, so {creditsLabel(hold)} are set aside while it is sent.</>}
       </p>
       <div className="actions">
         {onLookUpAnyway && (

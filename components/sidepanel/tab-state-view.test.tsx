@@ -242,11 +242,38 @@ describe('TabStateView', () => {
     expect(a.openSettings).toHaveBeenCalledOnce();
   });
 
-  it('paused-budget with nothing left says the budget is used', () => {
+  it('paused-budget with nothing left says the budget is used, and the price', () => {
     renderState(states.pausedBudget({ remainingToday: 0, dailyBudget: 200 }));
     expect(
-      screen.getByText(fullText('Paused before looking up Ada Lindqvist (@AdaQuant on X) — today’s budget of 200 credits is used.')),
+      screen.getByText(
+        fullText(
+          'Paused before looking up Ada Lindqvist (@AdaQuant on X) — today’s budget of 200 credits is used; this lookup costs 5 credits.',
+        ),
+      ),
     ).toBeVisible();
+  });
+
+  it.each([
+    [
+      'a hold above the price: a lost answer can be charged twice, so the hold is set aside',
+      { estimate: 7, hold: 14, remainingToday: 10 },
+      'today’s budget of 150 credits has 10 credits left; this lookup costs 7 credits. A lost answer can be charged twice, so 14 credits are set aside while it is sent.',
+    ],
+    [
+      'a hold equal to the price: nothing more to say',
+      { estimate: 7, hold: 7, remainingToday: 3 },
+      'today’s budget of 150 credits has 3 credits left; this lookup costs 7 credits.',
+    ],
+    [
+      'no hold (a state stored by an older version): read as the price',
+      { estimate: 5, remainingToday: 3 },
+      'today’s budget of 150 credits has 3 credits left; this lookup costs 5 credits.',
+    ],
+  ])('paused-budget, %s', (_label, pause, text) => {
+    renderState(states.pausedBudget(pause));
+    const said = screen.getByText(/^Paused before looking up/).textContent ?? '';
+    expect(said.endsWith(text)).toBe(true);
+    expect(screen.getByRole('button', { name: `Look up anyway · ${pause.estimate} credits` })).toBeVisible();
   });
 
   it('paused-budget without a tab to act on (no lookUp, no raise) offers neither button', () => {

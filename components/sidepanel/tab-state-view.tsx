@@ -100,6 +100,7 @@ export function TabStateView({ state, meter, prices, actions, revealFailure, rev
           profile={state.profile}
           hints={state.hints}
           estimate={state.estimate}
+          hold={state.hold}
           remainingToday={state.remainingToday}
           dailyBudget={state.dailyBudget}
           onLookUpAnyway={lookUp ? () => lookUp({ override: true }) : undefined}
