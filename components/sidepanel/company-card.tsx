@@ -6,6 +6,7 @@
 import type { Ref } from 'react';
 import type { Person, Project } from '@/lib/api';
 import type { DetailSlot, OrganizationDetail } from '@/lib/tab-state/tab-state';
+import type { SendAction } from '@/components/shared/send-once';
 import { SafeImage } from '@/components/shared/safe-image';
 import { DetailSection } from './detail-section';
 import { LifecycleWarning } from './lifecycle-warning';
@@ -22,7 +23,7 @@ export interface CompanyCardProps {
   /** Project/service detail (fresher record + team) */
   detail?: DetailSlot<OrganizationDetail>;
   /** "Load team · N credits" (absent: no button) */
-  onLoadTeam?: () => void;
+  onLoadTeam?: SendAction;
   /** What loading the team costs: the account's price for this organisation's detail call. */
   price: number;
   /** Open a team member in the panel. */

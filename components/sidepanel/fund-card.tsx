@@ -10,6 +10,7 @@ import type { Investor, Person, Project } from '@/lib/api';
 import { normalizeName } from '@/lib/lookup/normalize-name';
 import type { DetailSlot, OrganizationDetail } from '@/lib/tab-state/tab-state';
 import { formatCompact, formatCredits, formatPercent, personName as personNameOf } from '@/components/shared/format';
+import type { SendAction } from '@/components/shared/send-once';
 import { SafeImage } from '@/components/shared/safe-image';
 import { SafeText } from '@/components/shared/safe-text';
 import { DetailSection } from './detail-section';
@@ -28,7 +29,7 @@ export interface FundCardProps {
   /** The person whose company this fund is (tells an angel before the detail) */
   personName?: string | null;
   /** Absent: no button. */
-  onLoadPortfolio?: () => void;
+  onLoadPortfolio?: SendAction;
   /** What the full profile costs: the account's price for this organisation's detail call. */
   price: number;
   /** Open a team member in the panel. */

@@ -10,6 +10,7 @@
 import type { DetectedProfile, PageHints } from '@/lib/profile/types';
 import type { IdleReason } from '@/lib/tab-state/tab-state';
 import { creditsLabel } from '@/components/shared/format';
+import { SendButton, type SendAction } from '@/components/shared/send-once';
 import { hasProfileLabel, ProfileLabel } from './profile-label';
 import { StateMessage } from './state-message';
 
@@ -17,7 +18,7 @@ export interface IdleViewProps {
   reason: IdleReason;
   profile: DetectedProfile | null;
   hints: PageHints;
-  onLookUp?: () => void;
+  onLookUp?: SendAction;
   /** What "Look up" costs: the account's search price. */
   price: number;
 }
@@ -66,9 +67,9 @@ export function IdleView({ reason, profile, hints, onLookUp, price }: IdleViewPr
         )}
         <p className="muted">{why}</p>
         {onLookUp && (
-          <button type="button" className="btn btn--primary" onClick={onLookUp}>
+          <SendButton className="btn btn--primary" onSend={onLookUp}>
             Look up · {creditsLabel(price)}
-          </button>
+          </SendButton>
         )}
       </StateMessage>
     );

@@ -7,6 +7,7 @@
 import { useState } from 'react';
 import type { MatchedOn } from '@/lib/tab-state/tab-state';
 import { creditsLabel } from '@/components/shared/format';
+import { SendButton, type SendAction } from '@/components/shared/send-once';
 import { SafeText } from '@/components/shared/safe-text';
 import { SearchByName } from './search-by-name';
 
@@ -26,9 +27,9 @@ export interface MatchProvenanceProps {
   /** The page's display name (the search's starting words) */
   displayName: string;
   /** Absent: no refresh offered. */
-  onRefresh?: () => void;
+  onRefresh?: SendAction;
   /** Absent: no "Not them?" */
-  onSearch?: (q: string) => void;
+  onSearch?: (q: string) => void | Promise<unknown>;
   /** What a refresh or a search costs: the account's search price. */
   price: number;
 }
@@ -57,9 +58,9 @@ export function MatchProvenance({ matchedOn, known, displayName, onRefresh, onSe
           {onRefresh && (
             <>
               {' '}
-              <button type="button" className="btn btn--small btn--ghost" onClick={onRefresh}>
+              <SendButton className="btn btn--small btn--ghost" onSend={onRefresh}>
                 Refresh · {creditsLabel(price)}
-              </button>
+              </SendButton>
             </>
           )}
         </p>

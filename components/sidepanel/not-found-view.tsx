@@ -11,7 +11,7 @@ export interface NotFoundViewProps {
   /** The page's display name. */
   displayName?: string;
   /** Absent: no search offered. */
-  onSearch?: (q: string) => void;
+  onSearch?: (q: string) => void | Promise<unknown>;
   /** What the search costs: the account's search price. */
   price: number;
 }

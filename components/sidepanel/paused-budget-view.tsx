@@ -3,11 +3,12 @@
  * the profile, and offers the two ways on in one click each: "Look up anyway" (this one lookup past the
  * budget; the button names its price, so no second confirmation) and "+50 today and look up" (today's
  * budget raised for today only, then this lookup). It says what is left, the price, and — when sending
- * needs more free than the price (a lost answer can be charged twice) — what is set aside. The daily
- * budget itself lives in the options.
+ * needs more free than the price (a lost answer can be charged twice) — what is set aside. Each button
+ * sends once, then waits for the worker's answer. The daily budget itself lives in the options.
  */
 import type { DetectedProfile, PageHints } from '@/lib/profile/types';
 import { creditsLabel, formatCredits } from '@/components/shared/format';
+import { SendButton, type SendAction } from '@/components/shared/send-once';
 import { hasProfileLabel, ProfileLabel } from './profile-label';
 import { StateMessage } from './state-message';
 
@@ -25,9 +26,9 @@ export interface PausedBudgetViewProps {
   /** Today's budget, with any raise made today. */
   dailyBudget: number;
   /** One lookup of this profile past the budget (`lookUp({ tabId, override: true })`); absent: no button. */
-  onLookUpAnyway?: () => void;
+  onLookUpAnyway?: SendAction;
   /** Raise today's budget by 50 and look this profile up (`raiseBudgetToday({ tabId })`); absent: no button. */
-  onRaiseToday?: () => void;
+  onRaiseToday?: SendAction;
   onOpenSettings: () => void;
 }
 
@@ -60,14 +61,14 @@ export function PausedBudgetView({
       </p>
       <div className="actions">
         {onLookUpAnyway && (
-          <button type="button" className="btn btn--primary" onClick={onLookUpAnyway}>
+          <SendButton className="btn btn--primary" onSend={onLookUpAnyway}>
             Look up anyway · {creditsLabel(estimate)}
-          </button>
+          </SendButton>
         )}
         {onRaiseToday && (
-          <button type="button" className="btn" onClick={onRaiseToday}>
+          <SendButton className="btn" onSend={onRaiseToday}>
             +{RAISE} today and look up · {creditsLabel(estimate)}
-          </button>
+          </SendButton>
         )}
       </div>
       <p className="muted">

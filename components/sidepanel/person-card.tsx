@@ -11,6 +11,7 @@ import type { RevealRecord } from '@/lib/credits/reveals';
 import type { Prices } from '@/lib/tab-state/meter-prices';
 import type { CreditMeter, DetailSlot } from '@/lib/tab-state/tab-state';
 import { creditsLabel, formatCompact, formatCredits, personName } from '@/components/shared/format';
+import type { SendAction } from '@/components/shared/send-once';
 import { xProfileHref } from '@/components/shared/safe-href';
 import { SafeImage } from '@/components/shared/safe-image';
 import { SafeLink } from '@/components/shared/safe-link';
@@ -47,7 +48,7 @@ export interface PersonCardProps {
   onCompanyClick?: () => void;
   /** Called only after "Reveal for N credits" */
   onReveal?: (personId: string) => void;
-  onLoadCoworkers?: () => void;
+  onLoadCoworkers?: SendAction;
   /** Open a coworker in the panel. */
   onShowPerson?: (person: Person) => void;
   ref?: Ref<HTMLElement>;

@@ -6,6 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import { creditsLabel } from '@/components/shared/format';
+import { SendButton, type SendAction } from '@/components/shared/send-once';
 import { StateMessage } from './state-message';
 import { SafeText } from '@/components/shared/safe-text';
 import { KEY_REJECTED, KEY_REJECTED_FIX } from '@/lib/messages/texts';
@@ -18,7 +19,7 @@ export interface ProblemViewProps {
   /** For `error`: false says a retry will likely fail the same way. */
   retryable?: boolean;
   onOpenSettings: () => void;
-  onRetry?: () => void;
+  onRetry?: SendAction;
   /** What a retry costs: the account's search price. */
   price: number;
 }
@@ -76,9 +77,9 @@ export function ProblemView({ status, message, retryable = true, onOpenSettings,
           Open settings
         </button>
         {canRetry && (
-          <button type="button" className={status === 'error' ? 'btn btn--primary' : 'btn'} onClick={onRetry}>
+          <SendButton className={status === 'error' ? 'btn btn--primary' : 'btn'} onSend={onRetry}>
             Retry · {creditsLabel(price)}
-          </button>
+          </SendButton>
         )}
       </div>
     </StateMessage>

@@ -6,6 +6,7 @@
  */
 import { useCallback, useState } from 'react';
 import { creditsLabel } from '@/components/shared/format';
+import { SendButton, type SendAction } from '@/components/shared/send-once';
 import { Countdown } from './countdown';
 import { StateMessage } from './state-message';
 
@@ -15,7 +16,7 @@ export interface RateLimitedViewProps {
   message: string;
   /** The worker resumes the lookup itself at `resumeAt` */
   automatic?: boolean;
-  onRetry?: () => void;
+  onRetry?: SendAction;
   /** What a retry costs: the account's search price. */
   price: number;
   /** Clock (tests) */
@@ -52,9 +53,9 @@ export function RateLimitedView({ resumeAt, automatic = false, onRetry, price, n
         <p>Nothing was charged for the refused call.</p>
       )}
       {done && !automatic && onRetry && (
-        <button type="button" className="btn" onClick={onRetry}>
+        <SendButton className="btn" onSend={onRetry}>
           Retry · {creditsLabel(price)}
-        </button>
+        </SendButton>
       )}
     </StateMessage>
   );

@@ -41,11 +41,16 @@ export function TabStateView({ state, meter, prices, actions, revealFailure, rev
   const { lookUp, openSettings } = actions;
   const retry = lookUp ? () => lookUp() : undefined;
   if (state === null) return <IdleView reason="no-profile" profile={null} hints={{}} price={prices.search} />;
+  // A state written again (the same status, refused or failed again) is the answer to a priced click:
+  // keyed by it, the view's buttons can be used again.
+  const answer = state.updatedAt;
   switch (state.status) {
     case 'no-key':
       return <NoKeyView onOpenSettings={openSettings} />;
     case 'idle':
-      return <IdleView reason={state.reason} profile={state.profile} hints={state.hints} onLookUp={retry} price={prices.search} />;
+      return (
+        <IdleView key={answer} reason={state.reason} profile={state.profile} hints={state.hints} onLookUp={retry} price={prices.search} />
+      );
     case 'looking-up':
       return <LookingUpView waitingFor={state.waitingFor} profile={state.profile} hints={state.hints} />;
     case 'matched': {
@@ -84,6 +89,7 @@ export function TabStateView({ state, meter, prices, actions, revealFailure, rev
     case 'not-found':
       return (
         <NotFoundView
+          key={answer}
           query={state.query}
           displayName={state.hints.name ?? ''}
           {...(actions.searchAs ? { onSearch: actions.searchAs } : {})}
@@ -97,6 +103,7 @@ export function TabStateView({ state, meter, prices, actions, revealFailure, rev
     case 'paused-budget':
       return (
         <PausedBudgetView
+          key={answer}
           profile={state.profile}
           hints={state.hints}
           estimate={state.estimate}
@@ -141,11 +148,19 @@ export function TabStateView({ state, meter, prices, actions, revealFailure, rev
     case 'bad-key':
     case 'wrong-host':
       return (
-        <ProblemView status={state.status} message={state.message} onOpenSettings={openSettings} onRetry={retry} price={prices.search} />
+        <ProblemView
+          key={answer}
+          status={state.status}
+          message={state.message}
+          onOpenSettings={openSettings}
+          onRetry={retry}
+          price={prices.search}
+        />
       );
     case 'error':
       return (
         <ProblemView
+          key={answer}
           status="error"
           message={state.message}
           retryable={state.retryable}

@@ -113,4 +113,26 @@ describe('popup prices and double clicks', () => {
     await user.click(screen.getByRole('button', { name: `Search · ${price}` }));
     expect(await screen.findByRole('button', { name: `Search anyway · ${price}` })).toBeVisible();
   });
+
+  it.each([
+    ['Search', false],
+    ['Search anyway', true],
+  ])('%s: a double click sends one search while the answer is on its way', async (button, anyway) => {
+    let answer: (value: SearchOutcome) => void = () => undefined;
+    worker.handle({
+      search: ({ override }) =>
+        override || !anyway
+          ? new Promise<SearchOutcome>((resolve) => (answer = resolve))
+          : { ok: false, reason: 'budget', message: 'This would pass today’s budget.', remainingToday: 2 },
+    });
+    const user = userEvent.setup();
+    render(<PopupApp />);
+    await user.type(await screen.findByRole('searchbox', { name: 'Search the directory' }), 'Ada');
+    if (anyway) await user.click(screen.getByRole('button', { name: 'Search · 5 credits' }));
+    await user.dblClick(await screen.findByRole('button', { name: `${button} · 5 credits` }));
+    expect(searchCalls()).toHaveLength(anyway ? 2 : 1);
+    await act(async () => answer(result()));
+    expect(await screen.findByRole('list', { name: 'People' })).toBeVisible();
+    expect(searchCalls()).toHaveLength(anyway ? 2 : 1);
+  });
 });

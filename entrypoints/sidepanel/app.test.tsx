@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
@@ -13,7 +13,7 @@ import {
   PRICES_7_12,
   states,
 } from '@/tests/support/records';
-import { sendMessage } from '@/lib/messaging/protocol';
+import { sendMessage, type MessageType } from '@/lib/messaging/protocol';
 import type { Prices } from '@/lib/tab-state/meter-prices';
 import type { TabState } from '@/lib/tab-state/tab-state';
 import { meterItem, revealItem, selectionItem, tabStateItem } from '@/lib/storage/items';
@@ -187,6 +187,13 @@ describe('side panel wiring', () => {
   });
 });
 
+/** A worker answer held back until the test releases it. */
+function held() {
+  let release: () => void = () => undefined;
+  const answer = new Promise<void>((resolve) => (release = resolve));
+  return { answer, release };
+}
+
 const known = { label: "Lumen Labs' team", at: Date.UTC(2026, 10, 26) };
 /** One price per call kind, so a label shows which price it read. */
 const ORG_PRICES = accountPrices({ search: 7, person: 6, project: 8, service: 9, investor: 11, reveal: 12 });
@@ -252,5 +259,71 @@ describe('prices: every label reads the meter', () => {
     const dialog = screen.getByRole('dialog', { name: 'Confirm reveal' });
     expect(dialog.textContent).toContain('118 credits left of 150');
     expect(dialog.textContent).toContain('5,990 credits now → 5,978 credits after');
+  });
+});
+
+describe('priced buttons send once until the worker answers', () => {
+  type Row = [string, TabState, MessageType, string, { before?: string; again?: boolean }?];
+  it.each<Row>([
+    ['Look up', states.idle('manual'), 'lookUp', 'Look up · 5 credits'],
+    ['Retry (error)', states.error(), 'lookUp', 'Retry · 5 credits'],
+    ['Retry (rate limit over)', states.rateLimited({ resumeAt: Date.now() - 1_000 }), 'lookUp', 'Retry · 5 credits'],
+    ['Refresh', states.matched({ matchedOn: 'x-handle', known }), 'lookUp', 'Refresh · 5 credits'],
+    ['Search (not found)', states.notFound({ hints: { name: 'Zebulon Q' } }), 'lookUp', 'Search · 5 credits'],
+    ['Search ("Not them?")', states.matched({ matchedOn: 'name' }), 'lookUp', 'Search · 5 credits', { before: 'Not them?' }],
+    ['Load coworkers', states.matched(), 'loadDetails', 'Load coworkers · 5 credits'],
+    ['Load team', states.matched(), 'loadDetails', 'Load team · 5 credits'],
+    ['Load full profile', states.matched({ organization: aFundProject() }), 'loadDetails', 'Load full profile · 5 credits'],
+    [
+      'Retry team',
+      states.matched({ organizationDetail: { status: 'error', message: 'Server error (502)' } }),
+      'loadDetails',
+      'Retry team · 5 credits',
+    ],
+    ['Look up anyway', states.pausedBudget(), 'lookUp', 'Look up anyway · 5 credits'],
+    ['+50 today', states.pausedBudget(), 'raiseBudgetToday', '+50 today and look up · 5 credits'],
+    ['Reveal for…', states.matched(), 'reveal', 'Reveal for 10 credits', { before: 'Reveal contact…', again: false }],
+  ])('%s: a double click sends one message; the answer frees the button', async (_label, state, type, name, options = {}) => {
+    history.replaceState(null, '', '/sidepanel.html?tabId=5');
+    await tabStateItem(5).setValue({ ...state, tabId: 5 } as TabState);
+    await meterItem.setValue(aMeter());
+    const { answer, release } = held();
+    worker.handle({
+      lookUp: () => answer,
+      loadDetails: () => answer,
+      raiseBudgetToday: () => answer,
+      reveal: () => answer.then(() => ({ ok: false, reason: 'reveal-cap', message: 'Hourly reveal cap reached' }) as const),
+    });
+    render(<App />);
+    const user = userEvent.setup();
+    if (options.before) await user.click(await screen.findByRole('button', { name: options.before }));
+    const button = await screen.findByRole('button', { name });
+    await user.dblClick(button);
+    expect(worker.sent(type)).toHaveLength(1);
+    if (options.again === false) return; // the dialog closed with its one reveal
+    // Still named, and marked unusable while the answer is on its way.
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    await user.click(button);
+    expect(worker.sent(type)).toHaveLength(1);
+    // The answer arrived (the fake worker changed nothing): the button sends again.
+    await act(async () => release());
+    expect(button).not.toHaveAttribute('aria-disabled');
+    await user.click(button);
+    expect(worker.sent(type)).toHaveLength(2);
+  });
+
+  it('a new state is an answer too: the pause written again frees "Look up anyway" while the message is still open', async () => {
+    history.replaceState(null, '', '/sidepanel.html?tabId=5');
+    await tabStateItem(5).setValue(states.pausedBudget({ tabId: 5, updatedAt: 1 }));
+    worker.handle({ lookUp: () => new Promise<void>(() => undefined) }); // never answers
+    render(<App />);
+    const user = userEvent.setup();
+    await user.dblClick(await screen.findByRole('button', { name: 'Look up anyway · 5 credits' }));
+    expect(worker.sent('lookUp')).toHaveLength(1);
+    await act(() => tabStateItem(5).setValue(states.pausedBudget({ tabId: 5, updatedAt: 2, remainingToday: 1 })));
+    const again = await screen.findByRole('button', { name: 'Look up anyway · 5 credits' });
+    await waitFor(() => expect(again).not.toHaveAttribute('aria-disabled'));
+    await user.click(again);
+    expect(worker.sent('lookUp')).toHaveLength(2);
   });
 });

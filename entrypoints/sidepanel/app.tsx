@@ -59,9 +59,13 @@ export function App() {
   }, [tabId]);
 
   // ── actions ────────────────────────────────────────────────────────────────
-  const send = useCallback(<T,>(p: Promise<T>) => {
+  // Settles (never rejects) when the worker answered: a priced button waits for it before sending again.
+  const send = useCallback(<T,>(p: Promise<T>): Promise<void> => {
     setActionError(null);
-    p.catch((e: unknown) => setActionError(messageOf(e)));
+    return p.then(
+      () => undefined,
+      (e: unknown) => setActionError(messageOf(e)),
+    );
   }, []);
 
   const reveal = useCallback(async (key: ViewKey, view: ViewRef, personId: string) => {
@@ -90,11 +94,11 @@ export function App() {
       lookUp: (o) => send(sendMessage('lookUp', o?.override ? { tabId, override: true } : { tabId })),
       refresh: () => send(sendMessage('lookUp', { tabId, refresh: true })),
       searchAs: (q) => send(sendMessage('lookUp', { tabId, q })),
-      pickCandidate: (pick) => send(sendMessage('pickCandidate', { tabId, ...pick })),
+      pickCandidate: (pick) => void send(sendMessage('pickCandidate', { tabId, ...pick })),
       loadDetails: (target) => send(sendMessage('loadDetails', { view, target })),
       raiseBudgetToday: () => send(sendMessage('raiseBudgetToday', { tabId })),
       reveal: (personId) => void reveal('tab', view, personId),
-      showPerson: (person: Person) => send(sendMessage('openPerson', { from: view, personId: person.id })),
+      showPerson: (person: Person) => void send(sendMessage('openPerson', { from: view, personId: person.id })),
     };
   }, [tabId, openSettings, send, reveal]);
 
@@ -103,14 +107,14 @@ export function App() {
       openSettings,
       loadDetails: (target) => send(sendMessage('loadDetails', { view: SELECTION, target })),
       reveal: (personId) => void reveal('selection', SELECTION, personId),
-      showPerson: (person: Person) => send(sendMessage('openPerson', { from: SELECTION, personId: person.id })),
+      showPerson: (person: Person) => void send(sendMessage('openPerson', { from: SELECTION, personId: person.id })),
     }),
     [openSettings, send, reveal],
   );
 
   const back = useCallback(() => {
     setRevealFailures((f) => ({ ...f, selection: null }));
-    send(sendMessage('back', undefined));
+    void send(sendMessage('back', undefined));
   }, [send]);
 
   const popOut = useCallback(() => {
