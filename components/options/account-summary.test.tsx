@@ -11,7 +11,7 @@ function fact(term: string, scope: HTMLElement = screen.getByRole('region', { na
 
 describe('AccountSummary', () => {
   it('shows who the key belongs to: name, email, organisation, tier, balance, key and API version', () => {
-    render(<AccountSummary account={anAccount()} baseUrl="http://127.0.0.1:8787" />);
+    render(<AccountSummary prices={{ search: 5, reveal: 10 }} account={anAccount()} baseUrl="http://127.0.0.1:8787" />);
     expect(fact('Name')).toBe('Priya Pro');
     expect(fact('Email')).toBe('pro@example.com');
     expect(fact('Organisation')).toBe('Acme Listings');
@@ -27,7 +27,13 @@ describe('AccountSummary', () => {
   });
 
   it('explains sample mode for a free key below a call’s price', () => {
-    render(<AccountSummary account={anAccount({ tier: 'free', sampleMode: true, creditsBalance: 0 })} baseUrl="http://127.0.0.1:8787" />);
+    render(
+      <AccountSummary
+        prices={{ search: 5, reveal: 10 }}
+        account={anAccount({ tier: 'free', sampleMode: true, creditsBalance: 0 })}
+        baseUrl="http://127.0.0.1:8787"
+      />,
+    );
     expect(fact('Tier')).toBe('free');
     expect(fact('Sample mode')).toBe('On');
     const note = screen.getByRole('note', { name: 'Sample mode' }).textContent ?? '';
@@ -37,21 +43,33 @@ describe('AccountSummary', () => {
   });
 
   it('explains an empty paid balance: refused, not sampled', () => {
-    render(<AccountSummary account={anAccount({ tier: 'starter', creditsBalance: 0 })} baseUrl="http://127.0.0.1:8787" />);
+    render(
+      <AccountSummary
+        prices={{ search: 5, reveal: 10 }}
+        account={anAccount({ tier: 'starter', creditsBalance: 0 })}
+        baseUrl="http://127.0.0.1:8787"
+      />,
+    );
     expect(screen.getByRole('note', { name: 'Sample mode' }).textContent).toMatch(
       /^Out of credits: .*refuses its calls \(402\) and charges nothing/,
     );
   });
 
   it('explains a key without read:contacts: cards work, reveals are refused', () => {
-    render(<AccountSummary account={anAccount({}, { scopes: ['read:metadata'] })} baseUrl="http://127.0.0.1:8787" />);
+    render(
+      <AccountSummary
+        prices={{ search: 5, reveal: 10 }}
+        account={anAccount({}, { scopes: ['read:metadata'] })}
+        baseUrl="http://127.0.0.1:8787"
+      />,
+    );
     const note = screen.getByRole('note', { name: 'Missing read:contacts' }).textContent ?? '';
     expect(note).toMatch(/cards and searches work, but reveals are refused/);
     expect(within(screen.getByRole('list', { name: 'Scopes' })).getAllByRole('listitem')).toHaveLength(1);
   });
 
   it('lists the prices from /v1/me', () => {
-    render(<AccountSummary account={anAccount()} baseUrl="http://127.0.0.1:8787" />);
+    render(<AccountSummary prices={{ search: 5, reveal: 10 }} account={anAccount()} baseUrl="http://127.0.0.1:8787" />);
     const table = screen.getByRole('table', { name: 'Prices (credits per call)' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => Array.from(r.children).map((c) => c.textContent))).toEqual([
@@ -62,14 +80,21 @@ describe('AccountSummary', () => {
   });
 
   it('says when /v1/me named an address the key may never go to', () => {
-    render(<AccountSummary account={anAccount()} baseUrl="http://127.0.0.1:8787" refusedBaseUrl="http://api-mirror.localhost:8787" />);
+    render(
+      <AccountSummary
+        prices={{ search: 5, reveal: 10 }}
+        account={anAccount()}
+        baseUrl="http://127.0.0.1:8787"
+        refusedBaseUrl="http://api-mirror.localhost:8787"
+      />,
+    );
     const note = screen.getByRole('note', { name: 'API address not followed' }).textContent ?? '';
     expect(note).toContain('http://api-mirror.localhost:8787');
     expect(note).toContain('keeps calling http://127.0.0.1:8787');
   });
 
   it('prefers the live meter balance over the identity snapshot', () => {
-    render(<AccountSummary account={anAccount()} baseUrl="http://127.0.0.1:8787" balance={5990} />);
+    render(<AccountSummary prices={{ search: 5, reveal: 10 }} account={anAccount()} baseUrl="http://127.0.0.1:8787" balance={5990} />);
     expect(fact('Balance')).toBe('5,990 credits');
   });
 });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Account } from '@/lib/api';
+import type { Prices } from '@/lib/tab-state/meter-prices';
 import { KeyScopes } from './key-scopes';
 import { PriceTable } from './price-table';
 import { SampleModeExplanation } from './sample-mode-explanation';
@@ -13,6 +14,8 @@ export interface AccountSummaryProps {
   refusedBaseUrl?: string;
   /** A fresher balance than the identity's (from the credit meter), if known. */
   balance?: number | null;
+  /** The account's prices (the meter's): a data call's (a search) and a first reveal's. */
+  prices: Pick<Prices, 'search' | 'reveal'>;
 }
 
 const fmt = new Intl.NumberFormat('en-US');
@@ -32,9 +35,9 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /** The account behind the saved key, as GET /v1/me (0 credits) reported it. */
-export function AccountSummary({ account, baseUrl, refusedBaseUrl, balance }: AccountSummaryProps) {
+export function AccountSummary({ account, baseUrl, refusedBaseUrl, balance, prices }: AccountSummaryProps) {
   const credits = balance ?? account.creditsBalance;
-  const callPrice = account.pricing?.basicCallCredits ?? 5;
+  const callPrice = prices.search;
   return (
     <section aria-labelledby="account-heading" className="card">
       <h2 id="account-heading">Account</h2>
@@ -86,7 +89,7 @@ export function AccountSummary({ account, baseUrl, refusedBaseUrl, balance }: Ac
         <dl className="facts">
           <Row term="API version">{account.apiVersion ? <SafeText text={account.apiVersion} /> : 'not reported'}</Row>
         </dl>
-        <PriceTable endpoints={account.endpoints} pricing={account.pricing} />
+        <PriceTable endpoints={account.endpoints} pricing={account.pricing} prices={prices} />
       </details>
     </section>
   );

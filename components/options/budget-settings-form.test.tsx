@@ -6,7 +6,7 @@ import { BudgetSettingsForm } from './budget-settings-form';
 
 function setup(settings: Settings = { ...DEFAULT_SETTINGS, dailyBudget: 150, autoLookup: 'panel-open', autoDetails: false }) {
   const onChange = vi.fn();
-  const view = render(<BudgetSettingsForm settings={settings} onChange={onChange} />);
+  const view = render(<BudgetSettingsForm prices={{ search: 5, person: 5 }} settings={settings} onChange={onChange} />);
   return { onChange, ...view };
 }
 
@@ -73,7 +73,14 @@ describe('BudgetSettingsForm', () => {
 
   it('shows a value changed elsewhere (the stored item was updated)', () => {
     const { rerender, onChange } = setup();
-    rerender(<BudgetSettingsForm settings={{ ...DEFAULT_SETTINGS, dailyBudget: 75 }} onChange={onChange} status="Saved." />);
+    rerender(
+      <BudgetSettingsForm
+        prices={{ search: 5, person: 5 }}
+        settings={{ ...DEFAULT_SETTINGS, dailyBudget: 75 }}
+        onChange={onChange}
+        status="Saved."
+      />,
+    );
     expect(field('Daily credit budget').value).toBe('75');
     expect(screen.getByRole('status').textContent).toBe('Saved.');
   });

@@ -1,4 +1,6 @@
 import { AUTO_LOOKUP_LABELS, AUTO_LOOKUP_MODES, type AutoLookupMode, type Settings } from '@/lib/settings';
+import type { Prices } from '@/lib/tab-state/meter-prices';
+import { creditsLabel } from '@/components/shared/format';
 import { NumberSetting } from './number-setting';
 import { NUMBER_SETTINGS, type SettingsPatch } from './settings-fields';
 
@@ -8,10 +10,12 @@ export interface BudgetSettingsFormProps {
   onChange: (patch: SettingsPatch) => void;
   /** e.g. "Saved." after the last change was stored. */
   status?: string | null;
+  /** The account's prices (the meter's): what a lookup (a search) and a detail (a person read) cost. */
+  prices: Pick<Prices, 'search' | 'person'>;
 }
 
 /** Budget and automation settings; every change is saved as soon as it is valid and committed. */
-export function BudgetSettingsForm({ settings, onChange, status }: BudgetSettingsFormProps) {
+export function BudgetSettingsForm({ settings, onChange, status, prices }: BudgetSettingsFormProps) {
   const numbers = Object.fromEntries(NUMBER_SETTINGS.map((spec) => [spec.key, spec]));
   const field = (key: string) => {
     const spec = numbers[key];
@@ -40,8 +44,8 @@ export function BudgetSettingsForm({ settings, onChange, status }: BudgetSetting
             ))}
           </select>
           <p id="auto-lookup-help" className="help">
-            One search (5 credits) per new X or LinkedIn profile, within the daily budget. “While the side panel is open”: profiles you only
-            glance at with the panel closed cost nothing.
+            One search ({creditsLabel(prices.search)}) per new X or LinkedIn profile, within the daily budget. “While the side panel is
+            open”: profiles you only glance at with the panel closed cost nothing.
           </p>
         </div>
         <div className="field checkbox">
@@ -54,8 +58,8 @@ export function BudgetSettingsForm({ settings, onChange, status }: BudgetSetting
           />
           <label htmlFor="auto-details">Load details automatically</label>
           <p id="auto-details-help" className="help">
-            Coworkers, team and fund portfolio, 5 credits each, as soon as a profile is matched. Off: load them from the side panel when
-            wanted.
+            Coworkers, team and fund portfolio, {creditsLabel(prices.person)} each, as soon as a profile is matched. Off: load them from the
+            side panel when wanted.
           </p>
         </div>
         {field('lowBalanceWarning')}

@@ -1,4 +1,5 @@
 import type { Account } from '@/lib/api';
+import type { Prices } from '@/lib/tab-state/meter-prices';
 import { KEY_REFUSED_LABEL, SAVED_KEY_REFUSED } from '@/lib/messages/texts';
 import { AccountSummary } from './account-summary';
 import { ApiKeyForm } from './api-key-form';
@@ -19,6 +20,8 @@ export interface KeySectionProps {
   keyRejected: boolean;
   /** The meter's balance, fresher than the account's. */
   balance?: number;
+  /** The account's prices (the meter's, `pricesOf(meter)`), quoted in the account summary. */
+  prices: Prices;
   busy: boolean;
   message: FormMessage | null;
   /** Remounts the key form, so the secret typed into it does not linger after a save or removal. */
@@ -61,7 +64,13 @@ export function KeySection(props: KeySectionProps) {
         </p>
       )}
       {account && hasKey && (
-        <AccountSummary account={account} baseUrl={baseUrl} refusedBaseUrl={props.refusedBaseUrl} balance={props.balance} />
+        <AccountSummary
+          account={account}
+          baseUrl={baseUrl}
+          refusedBaseUrl={props.refusedBaseUrl}
+          balance={props.balance}
+          prices={props.prices}
+        />
       )}
     </>
   );

@@ -1,13 +1,16 @@
 import type { Account } from '@/lib/api';
+import type { Prices } from '@/lib/tab-state/meter-prices';
 import { SafeText } from '@/components/shared/safe-text';
 
 export interface PriceTableProps {
   endpoints: Account['endpoints'];
   pricing: Account['pricing'];
+  /** The account's prices (the meter's), said in a line when /v1/me lists no endpoints. */
+  prices: Pick<Prices, 'search' | 'reveal'>;
 }
 
 /** What each call costs, as the account's GET /v1/me reports it (the reference of record for prices). */
-export function PriceTable({ endpoints, pricing }: PriceTableProps) {
+export function PriceTable({ endpoints, pricing, prices }: PriceTableProps) {
   return (
     <div className="price-table">
       {endpoints && endpoints.length > 0 ? (
@@ -38,8 +41,7 @@ export function PriceTable({ endpoints, pricing }: PriceTableProps) {
         </table>
       ) : (
         <p>
-          Prices: {pricing?.basicCallCredits ?? 5} credits per data call, {pricing?.privateCallCredits ?? 10} for the first reveal of a
-          contact, GET /v1/me free.
+          Prices: {prices.search} credits per data call, {prices.reveal} for the first reveal of a contact, GET /v1/me free.
         </p>
       )}
       {pricing?.note && (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Settings } from '@/lib/settings';
+import type { Prices } from '@/lib/tab-state/meter-prices';
 import { formatClock } from '@/components/shared/format';
 import { BudgetSettingsForm } from './budget-settings-form';
 import type { SettingsPatch } from './settings-fields';
@@ -9,15 +10,17 @@ export interface SettingsSectionProps {
   settings: Settings | undefined;
   /** Stores a change; resolves false when it could not be saved. */
   onChange: (patch: SettingsPatch) => Promise<boolean>;
+  /** The account's prices (the meter's), said in the settings' help. */
+  prices: Prices;
 }
 
 /** The budget and automation settings, saved per change, with a line saying whether the last one was. */
-export function SettingsSection({ settings, onChange }: SettingsSectionProps) {
+export function SettingsSection({ settings, onChange, prices }: SettingsSectionProps) {
   const [status, setStatus] = useState<string | null>(null);
   if (!settings) return <p role="status">Loading settings…</p>;
   const change = (patch: SettingsPatch) =>
     void onChange(patch).then((saved) =>
       setStatus(saved ? `Saved at ${formatClock(Date.now())}.` : 'Could not save the setting. Try again.'),
     );
-  return <BudgetSettingsForm settings={settings} onChange={change} status={status} />;
+  return <BudgetSettingsForm settings={settings} onChange={change} status={status} prices={prices} />;
 }

@@ -8,6 +8,7 @@ import { ada, meridian, meter, result, sample } from '@/tests/support/popup-fixt
 function setup(over: Partial<PopupViewProps> = {}) {
   const props: PopupViewProps = {
     meter,
+    searchPrice: 5,
     search: { status: 'idle' },
     onSearch: vi.fn(),
     onSearchAnyway: vi.fn(),
@@ -176,6 +177,7 @@ describe('PopupView', () => {
 function setupProps(): PopupViewProps {
   return {
     meter,
+    searchPrice: 5,
     search: { status: 'idle' },
     onSearch: vi.fn(),
     onSearchAnyway: vi.fn(),

@@ -12,6 +12,8 @@ import type { SearchState } from './search-state';
 export interface PopupViewProps {
   /** The account-wide meter; null while it loads. */
   meter: CreditMeter | null;
+  /** What a search costs: the account's search price (`pricesOf(meter).search`). */
+  searchPrice: number;
   search: SearchState;
   onSearch: (q: string) => void;
   onSearchAnyway: () => void;
@@ -43,8 +45,8 @@ export function PopupView(props: PopupViewProps) {
         <NoKeyNotice refused onOpenSettings={props.onOpenSettings} />
       ) : (
         <>
-          <SearchForm onSearch={props.onSearch} busy={search.status === 'searching'} />
-          <SearchStatus search={search} onSearchAnyway={props.onSearchAnyway} />
+          <SearchForm onSearch={props.onSearch} busy={search.status === 'searching'} price={props.searchPrice} />
+          <SearchStatus search={search} onSearchAnyway={props.onSearchAnyway} price={props.searchPrice} />
           {search.status === 'done' && (
             <>
               {search.result.sample && <SampleAlert sample={search.result.sample} />}

@@ -7,7 +7,7 @@ describe('SearchForm', () => {
   it('does not search while typing, only on Enter', async () => {
     const user = userEvent.setup();
     const onSearch = vi.fn();
-    render(<SearchForm onSearch={onSearch} />);
+    render(<SearchForm price={5} onSearch={onSearch} />);
     const box = screen.getByRole('searchbox', { name: 'Search the directory' });
     await user.type(box, 'Ada Lindqvist');
     expect(onSearch).not.toHaveBeenCalled();
@@ -19,7 +19,7 @@ describe('SearchForm', () => {
   it('searches with the priced button, trimmed', async () => {
     const user = userEvent.setup();
     const onSearch = vi.fn();
-    render(<SearchForm onSearch={onSearch} />);
+    render(<SearchForm price={5} onSearch={onSearch} />);
     await user.type(screen.getByRole('searchbox', { name: 'Search the directory' }), '  QuantLayer  ');
     await user.click(screen.getByRole('button', { name: 'Search · 5 credits' }));
     expect(onSearch).toHaveBeenCalledExactlyOnceWith('QuantLayer');
@@ -28,7 +28,7 @@ describe('SearchForm', () => {
   it('refuses an empty query without a call', async () => {
     const user = userEvent.setup();
     const onSearch = vi.fn();
-    render(<SearchForm onSearch={onSearch} />);
+    render(<SearchForm price={5} onSearch={onSearch} />);
     await user.type(screen.getByRole('searchbox', { name: 'Search the directory' }), '   {Enter}');
     expect(onSearch).not.toHaveBeenCalled();
     expect(screen.getByRole('status').textContent).toMatch(/type a name/i);
@@ -37,7 +37,7 @@ describe('SearchForm', () => {
   it('ignores Enter while a search is in flight (nothing paid twice)', async () => {
     const user = userEvent.setup();
     const onSearch = vi.fn();
-    render(<SearchForm onSearch={onSearch} busy />);
+    render(<SearchForm price={5} onSearch={onSearch} busy />);
     await user.type(screen.getByRole('searchbox', { name: 'Search the directory' }), 'ada{Enter}{Enter}');
     expect(onSearch).not.toHaveBeenCalled();
     expect((screen.getByRole('button', { name: 'Search · 5 credits' }) as HTMLButtonElement).disabled).toBe(true);

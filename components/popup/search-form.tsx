@@ -1,17 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { DATA_CALL_CREDITS } from '@/components/shared/prices';
 
 export interface SearchFormProps {
   /** Called once per submit (Enter or the button), never per keystroke. */
   onSearch: (q: string) => void;
   /** A search is in flight: further submits are ignored so nothing is paid twice. */
   busy?: boolean;
-  /** Credits one search costs (the API's data-call price). */
-  price?: number;
+  /** Credits one search costs: the account's search price (the meter's). */
+  price: number;
 }
 
 /** The popup's search box: searches on Enter or the explicit, priced button. */
-export function SearchForm({ onSearch, busy = false, price = DATA_CALL_CREDITS }: SearchFormProps) {
+export function SearchForm({ onSearch, busy = false, price }: SearchFormProps) {
   const [value, setValue] = useState('');
   const [hint, setHint] = useState<string | null>(null);
 

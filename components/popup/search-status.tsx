@@ -1,4 +1,3 @@
-import { DATA_CALL_CREDITS } from '@/components/shared/prices';
 import type { SearchState } from './search-state';
 import { SafeText } from '@/components/shared/safe-text';
 
@@ -6,7 +5,8 @@ export interface SearchStatusProps {
   search: SearchState;
   /** Repeat the refused search past today's budget (sends `override: true`). */
   onSearchAnyway: () => void;
-  price?: number;
+  /** What "Search anyway" costs: the account's search price (the meter's). */
+  price: number;
 }
 
 /** Text for the polite live region: what the last search cost, or why it did not run. */
@@ -35,7 +35,7 @@ export function searchStatusText(search: SearchState): string {
 }
 
 /** The cost line (status), failures (alert), and "Search anyway" after a budget refusal. */
-export function SearchStatus({ search, onSearchAnyway, price = DATA_CALL_CREDITS }: SearchStatusProps) {
+export function SearchStatus({ search, onSearchAnyway, price }: SearchStatusProps) {
   const error =
     search.status === 'error'
       ? search.message

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { IdleView } from '@/components/sidepanel/idle-view';
 import { PersonCard } from '@/components/sidepanel/person-card';
-import { aMeter, aPerson } from '@/tests/support/records';
+import { accountPrices, aMeter, aPerson } from '@/tests/support/records';
 import { SafeText } from './safe-text';
 
 const RLO = '\u202E';
@@ -23,7 +23,15 @@ describe('SafeText', () => {
 
 describe('directory and page text in the panel', () => {
   it('a last name carrying U+202E cannot turn the reveal dialog sentence around', async () => {
-    render(<PersonCard person={aPerson({ lastName: `Lindqvist${RLO}` })} canReveal meter={aMeter()} onReveal={() => {}} />);
+    render(
+      <PersonCard
+        person={aPerson({ lastName: `Lindqvist${RLO}` })}
+        canReveal
+        meter={aMeter()}
+        prices={accountPrices()}
+        onReveal={() => {}}
+      />,
+    );
     await userEvent.setup().click(screen.getByRole('button', { name: /^Reveal/ }));
     const dialog = screen.getByRole('dialog', { name: 'Confirm reveal' });
     expect(dialog.textContent).not.toMatch(BIDI_OR_INVISIBLE);
@@ -38,6 +46,7 @@ describe('directory and page text in the panel', () => {
         profile={{ site: 'x', handle: 'zq_nobody_404', key: 'x:zq_nobody_404', url: 'https://x.com/zq_nobody_404' }}
         hints={{ name: `${RLO}X no tnauQadA@ ` }}
         onLookUp={() => {}}
+        price={5}
       />,
     );
     expect(container.textContent).not.toMatch(BIDI_OR_INVISIBLE);

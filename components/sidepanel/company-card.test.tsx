@@ -15,7 +15,7 @@ const facts = (region: HTMLElement) => {
 
 describe('CompanyCard', () => {
   it('is the region "Company" with name, logo, type, ticker, sectors, chains, size, summary and links', () => {
-    render(<CompanyCard company={aProject()} />);
+    render(<CompanyCard price={5} company={aProject()} />);
     const region = screen.getByRole('region', { name: 'Company' });
     expect(within(region).getByRole('heading', { name: 'QuantLayer' })).toBeVisible();
     expect(region.querySelector('img')).toBeNull(); // initials only: the logo URL is never loaded
@@ -43,7 +43,7 @@ describe('CompanyCard', () => {
     [undefined, /^Unknown/],
   ])('token status for tokenLaunched=%s', (tokenLaunched, expected) => {
     const company = aProject({ tokenLink: null });
-    render(<CompanyCard company={{ ...company, tokenLaunched: tokenLaunched as boolean | null }} />);
+    render(<CompanyCard price={5} company={{ ...company, tokenLaunched: tokenLaunched as boolean | null }} />);
     const token = facts(screen.getByRole('region', { name: 'Company' })).Token ?? '';
     expect(token).toMatch(expected);
     if (tokenLaunched == null) {
@@ -53,7 +53,7 @@ describe('CompanyCard', () => {
   });
 
   it.each(['service', 'platform', 'launchpad'])('is the region "Service" for companyType %s', (companyType) => {
-    render(<CompanyCard company={aProject({ companyType, name: 'Sentinel Audits' })} />);
+    render(<CompanyCard price={5} company={aProject({ companyType, name: 'Sentinel Audits' })} />);
     expect(screen.getByRole('region', { name: 'Service' })).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Company' })).toBeNull();
   });
@@ -62,18 +62,19 @@ describe('CompanyCard', () => {
     ['defunct', /Defunct/],
     ['deceased', /Deceased/],
   ])('warns when lifecycle is %s', (lifecycle, text) => {
-    render(<CompanyCard company={aProject({ lifecycle })} />);
+    render(<CompanyCard price={5} company={aProject({ lifecycle })} />);
     expect(screen.getByText(text)).toBeVisible();
   });
 
   it('shows no lifecycle warning when there is no signal', () => {
-    render(<CompanyCard company={aProject({ lifecycle: null })} />);
+    render(<CompanyCard price={5} company={aProject({ lifecycle: null })} />);
     expect(screen.queryByText(/Defunct|Deceased/)).toBeNull();
   });
 
   it('shows javascript: and data: URLs as text, never as links', () => {
     render(
       <CompanyCard
+        price={5}
         company={aProject({
           domain: 'javascript:alert(document.domain)',
           discordUrl: 'javascript:alert(1)',
@@ -95,7 +96,7 @@ describe('CompanyCard', () => {
   });
 
   it('renders API text as text, not markup', () => {
-    render(<CompanyCard company={aProject({ name: '<img src=x onerror=alert(1)>', aiSummary: '<script>alert(1)</script>' })} />);
+    render(<CompanyCard price={5} company={aProject({ name: '<img src=x onerror=alert(1)>', aiSummary: '<script>alert(1)</script>' })} />);
     const region = screen.getByRole('region', { name: 'Company' });
     expect(region.querySelector('script')).toBeNull();
     expect(region.querySelectorAll('img').length).toBe(0); // no markup, and no logo either (initials)
@@ -104,14 +105,15 @@ describe('CompanyCard', () => {
 
   it('loads the team on demand for 5 credits and renders it', async () => {
     const onLoadTeam = vi.fn();
-    const { rerender } = render(<CompanyCard company={aProject()} onLoadTeam={onLoadTeam} />);
+    const { rerender } = render(<CompanyCard price={5} company={aProject()} onLoadTeam={onLoadTeam} />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Load team · 5 credits' }));
     expect(onLoadTeam).toHaveBeenCalledOnce();
-    rerender(<CompanyCard company={aProject()} detail={{ status: 'loading' }} onLoadTeam={onLoadTeam} />);
+    rerender(<CompanyCard price={5} company={aProject()} detail={{ status: 'loading' }} onLoadTeam={onLoadTeam} />);
     expect(screen.getByText('Loading team…')).toBeVisible();
     const onShowPerson = vi.fn();
     rerender(
       <CompanyCard
+        price={5}
         company={aProject()}
         detail={{ status: 'loaded', value: { kind: 'project', ...aProjectDetail() } }}
         onShowPerson={onShowPerson}
@@ -125,7 +127,11 @@ describe('CompanyCard', () => {
   it('shows a team member’s already-unlocked channels as links', () => {
     const member = aPerson({ id: 'per_x', firstName: 'Mei', lastName: 'Tanaka', email: 'mei@harborline.xyz', telegram: '@mei' });
     render(
-      <CompanyCard company={aProject()} detail={{ status: 'loaded', value: { kind: 'project', project: aProject(), team: [member] } }} />,
+      <CompanyCard
+        price={5}
+        company={aProject()}
+        detail={{ status: 'loaded', value: { kind: 'project', project: aProject(), team: [member] } }}
+      />,
     );
     const team = screen.getByRole('list', { name: 'Team' });
     expect(within(team).getByRole('link', { name: 'Email' }).getAttribute('href')).toBe('mailto:mei@harborline.xyz');
@@ -134,7 +140,7 @@ describe('CompanyCard', () => {
 
   it('shows a detail error inline with a priced retry', async () => {
     const onLoadTeam = vi.fn();
-    render(<CompanyCard company={aProject()} detail={{ status: 'error', message: 'Rate limited' }} onLoadTeam={onLoadTeam} />);
+    render(<CompanyCard price={5} company={aProject()} detail={{ status: 'error', message: 'Rate limited' }} onLoadTeam={onLoadTeam} />);
     expect(screen.getByText(fullText(/Could not load team: Rate limited/))).toBeVisible();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retry team · 5 credits' }));
     expect(onLoadTeam).toHaveBeenCalledOnce();

@@ -6,8 +6,7 @@
 import type { Ref } from 'react';
 import type { Person, Project } from '@/lib/api';
 import type { DetailSlot, OrganizationDetail } from '@/lib/tab-state/tab-state';
-import { creditsLabel } from '@/components/shared/format';
-import { DATA_CALL_CREDITS } from '@/components/shared/prices';
+import type { SendAction } from '@/components/shared/send-once';
 import { SafeImage } from '@/components/shared/safe-image';
 import { DetailSection } from './detail-section';
 import { LifecycleWarning } from './lifecycle-warning';
@@ -23,8 +22,10 @@ export interface CompanyCardProps {
   company: Project;
   /** Project/service detail (fresher record + team) */
   detail?: DetailSlot<OrganizationDetail>;
-  /** "Load team · 5 credits" (absent: no button) */
-  onLoadTeam?: () => void;
+  /** "Load team · N credits" (absent: no button) */
+  onLoadTeam?: SendAction;
+  /** What loading the team costs: the account's price for this organisation's detail call. */
+  price: number;
   /** Open a team member in the panel. */
   onShowPerson?: (person: Person) => void;
   /** The person card moves focus here. */
@@ -42,7 +43,7 @@ function sizeText(size: unknown): string | null {
   return typeof size === 'string' && size.trim() !== '' ? size : typeof size === 'number' ? String(size) : null;
 }
 
-export function CompanyCard({ company: row, detail, onLoadTeam, onShowPerson, ref }: CompanyCardProps) {
+export function CompanyCard({ company: row, detail, onLoadTeam, price, onShowPerson, ref }: CompanyCardProps) {
   const company = detailRecord(detail) ?? row;
   const region = organizationRegion(company.companyType, detail?.status === 'loaded' ? detail.value.kind : undefined);
   const size = sizeText(company.size);
@@ -78,7 +79,7 @@ export function CompanyCard({ company: row, detail, onLoadTeam, onShowPerson, re
       </dl>
       <AiSummary text={company.aiSummary} />
       <OrgLinks record={company} />
-      <DetailSection title="Team" slot={detail} loadLabel={`Load team · ${creditsLabel(DATA_CALL_CREDITS)}`} onLoad={onLoadTeam}>
+      <DetailSection title="Team" slot={detail} loadLabel="Load team" price={price} onLoad={onLoadTeam}>
         {(value) => <TeamList people={value.team} label="Team" onShow={onShowPerson} />}
       </DetailSection>
     </section>

@@ -1,12 +1,12 @@
 /*
  * DetailSection — one on-demand detail of a card (coworkers, team, portfolio): a priced load button
  * before it is asked for, a skeleton while it loads, the error inline with a priced retry, then the
- * content.
+ * content. Load and Retry send once: they wait for the slot to change (or the message's answer).
  */
 import type { ReactNode } from 'react';
 import type { DetailSlot } from '@/lib/tab-state/tab-state';
 import { creditsLabel } from '@/components/shared/format';
-import { DATA_CALL_CREDITS } from '@/components/shared/prices';
+import { useSendOnce, type SendAction } from '@/components/shared/send-once';
 import { Skeleton } from '@/components/shared/skeleton';
 import { SafeText } from '@/components/shared/safe-text';
 
@@ -15,10 +15,12 @@ export interface DetailSectionProps<T> {
   title: string;
   /** From the tab state. */
   slot: DetailSlot<T> | undefined;
-  /** The button, with its price ("Load team · 5 credits") */
+  /** The button's words ("Load team"); its price is added ("Load team · 5 credits"). */
   loadLabel: string;
+  /** What the detail call costs: the account's price for its endpoint. */
+  price: number;
   /** Absent: no button (e.g. a sample, or a view that cannot load) */
-  onLoad?: () => void;
+  onLoad?: SendAction;
   /** What the load adds, said next to the button before it is pressed. */
   hint?: string;
   /** The loaded content brings its own headings (a fund's portfolio and team) */
@@ -27,7 +29,9 @@ export interface DetailSectionProps<T> {
   children: (value: T) => ReactNode;
 }
 
-export function DetailSection<T>({ title, slot, loadLabel, onLoad, hint, untitledWhenLoaded, children }: DetailSectionProps<T>) {
+export function DetailSection<T>({ title, slot, loadLabel, price, onLoad, hint, untitledWhenLoaded, children }: DetailSectionProps<T>) {
+  // The worker's answer is the slot changing (loading, then loaded or an error).
+  const { sending, send } = useSendOnce(slot);
   if (slot?.status === 'loaded') {
     return (
       <div className="detail">
@@ -52,8 +56,8 @@ export function DetailSection<T>({ title, slot, loadLabel, onLoad, hint, untitle
           Could not load {title.toLowerCase()}: <SafeText text={slot.message} />
         </p>
         {onLoad && (
-          <button type="button" className="btn btn--small" onClick={onLoad}>
-            Retry {title.toLowerCase()} · {creditsLabel(DATA_CALL_CREDITS)}
+          <button type="button" className="btn btn--small" aria-disabled={sending || undefined} onClick={() => send(onLoad)}>
+            Retry {title.toLowerCase()} · {creditsLabel(price)}
           </button>
         )}
       </div>
@@ -62,8 +66,8 @@ export function DetailSection<T>({ title, slot, loadLabel, onLoad, hint, untitle
   if (!onLoad) return null;
   return (
     <div className="detail detail--unloaded">
-      <button type="button" className="btn btn--small" onClick={onLoad}>
-        {loadLabel}
+      <button type="button" className="btn btn--small" aria-disabled={sending || undefined} onClick={() => send(onLoad)}>
+        {loadLabel} · {creditsLabel(price)}
       </button>
       {hint && <p className="muted small">{hint}</p>}
     </div>

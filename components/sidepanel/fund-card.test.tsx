@@ -19,7 +19,7 @@ function portfolioRows(): string[] {
 
 describe('FundCard', () => {
   it('is the region "Fund" with firm, fund type, trust tier and rank, ROI and portfolio count', () => {
-    render(<FundCard fund={anInvestor()} />);
+    render(<FundCard price={5} fund={anInvestor()} />);
     const region = screen.getByRole('region', { name: 'Fund' });
     expect(within(region).getByRole('heading', { name: 'Meridian Ventures' })).toBeVisible();
     expect(within(region).getByText('Firm')).toBeVisible();
@@ -40,7 +40,7 @@ describe('FundCard', () => {
       handleHistory: ['MeridianCap'],
       twitterRisk: 'low',
     });
-    render(<FundCard fund={row} onLoadPortfolio={onLoadPortfolio} />);
+    render(<FundCard price={5} fund={row} onLoadPortfolio={onLoadPortfolio} />);
     const region = screen.getByRole('region', { name: 'Fund' });
     const facts = Array.from(region.querySelectorAll('dt')).map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`);
     expect(facts).toEqual([
@@ -61,7 +61,7 @@ describe('FundCard', () => {
   });
 
   it('the priced action names only what the record lacks', () => {
-    render(<FundCard fund={anInvestor()} onLoadPortfolio={vi.fn()} />);
+    render(<FundCard price={5} fund={anInvestor()} onLoadPortfolio={vi.fn()} />);
     expect(screen.getByText('Adds portfolio and team.')).toBeVisible();
   });
 
@@ -76,7 +76,11 @@ describe('FundCard', () => {
     });
     const team = [aPerson({ id: 'per_sofia', firstName: 'Sofia', lastName: 'Marchetti', jobTitle: 'Angel Investor', company: null })];
     render(
-      <FundCard fund={sofia} detail={{ status: 'loaded', value: { kind: 'investor', ...anInvestorDetail({ investor: sofia, team }) } }} />,
+      <FundCard
+        price={5}
+        fund={sofia}
+        detail={{ status: 'loaded', value: { kind: 'investor', ...anInvestorDetail({ investor: sofia, team }) } }}
+      />,
     );
     const region = screen.getByRole('region', { name: 'Fund' });
     expect(within(region).getByText('Angel investor')).toBeVisible();
@@ -90,28 +94,29 @@ describe('FundCard', () => {
   });
 
   it('before the detail, a fund named like the person it belongs to is taken for an angel', () => {
-    render(<FundCard fund={aFundProject({ name: 'Sofia Marchetti' })} personName="Sofia Marchetti" onLoadPortfolio={vi.fn()} />);
+    render(<FundCard price={5} fund={aFundProject({ name: 'Sofia Marchetti' })} personName="Sofia Marchetti" onLoadPortfolio={vi.fn()} />);
     expect(screen.getByText('Angel investor')).toBeVisible();
     expect(screen.getByText('Adds trust tier, ROI and portfolio.')).toBeVisible();
   });
 
   it('a fund of another name is not an angel just because a person is shown', () => {
-    render(<FundCard fund={aFundProject()} personName="Marcus Hale" />);
+    render(<FundCard price={5} fund={aFundProject()} personName="Marcus Hale" />);
     expect(screen.queryByText('Angel investor')).toBeNull();
     expect(screen.getByText('Fund')).toBeVisible();
   });
 
   it('loads the full profile on demand and renders portfolio rows and team', async () => {
     const onLoadPortfolio = vi.fn();
-    const { rerender } = render(<FundCard fund={aFundProject()} onLoadPortfolio={onLoadPortfolio} />);
+    const { rerender } = render(<FundCard price={5} fund={aFundProject()} onLoadPortfolio={onLoadPortfolio} />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Load full profile · 5 credits' }));
     expect(onLoadPortfolio).toHaveBeenCalledOnce();
 
-    rerender(<FundCard fund={aFundProject()} detail={{ status: 'loading' }} />);
+    rerender(<FundCard price={5} fund={aFundProject()} detail={{ status: 'loading' }} />);
     expect(screen.getByText('Loading full profile…')).toBeVisible();
 
     rerender(
       <FundCard
+        price={5}
         fund={aFundProject({ sectors: ['DeFi'] })}
         detail={{ status: 'loaded', value: { kind: 'investor', ...anInvestorDetail() } }}
       />,
@@ -130,13 +135,25 @@ describe('FundCard', () => {
     const portfolio = [
       aPortfolioRow({ company: null, roundType: null, roundEventName: null, amountUsd: null, announceDate: null, isLead: null }),
     ];
-    render(<FundCard fund={anInvestor()} detail={{ status: 'loaded', value: { kind: 'investor', ...anInvestorDetail({ portfolio }) } }} />);
+    render(
+      <FundCard
+        price={5}
+        fund={anInvestor()}
+        detail={{ status: 'loaded', value: { kind: 'investor', ...anInvestorDetail({ portfolio }) } }}
+      />,
+    );
     expect(portfolioRows()).toEqual(['Unknown company|']);
   });
 
   it('shows the first rows of a long portfolio and a Show all toggle', async () => {
     const portfolio = Array.from({ length: 12 }, (_, i) => aPortfolioRow({ investmentId: `inv_${i}`, company: `Company ${i}` }));
-    render(<FundCard fund={anInvestor()} detail={{ status: 'loaded', value: { kind: 'investor', ...anInvestorDetail({ portfolio }) } }} />);
+    render(
+      <FundCard
+        price={5}
+        fund={anInvestor()}
+        detail={{ status: 'loaded', value: { kind: 'investor', ...anInvestorDetail({ portfolio }) } }}
+      />,
+    );
     expect(portfolioRows()).toHaveLength(8);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Show all 12' }));
     expect(portfolioRows()).toHaveLength(12);
@@ -144,14 +161,21 @@ describe('FundCard', () => {
 
   it('shows a detail error inline with a retry', () => {
     const onLoadPortfolio = vi.fn();
-    render(<FundCard fund={anInvestor()} detail={{ status: 'error', message: 'Not a fund' }} onLoadPortfolio={onLoadPortfolio} />);
+    render(
+      <FundCard price={5} fund={anInvestor()} detail={{ status: 'error', message: 'Not a fund' }} onLoadPortfolio={onLoadPortfolio} />,
+    );
     expect(screen.getByText(fullText(/Could not load full profile: Not a fund/))).toBeVisible();
     screen.getByRole('button', { name: 'Retry full profile · 5 credits' }).click();
     expect(onLoadPortfolio).toHaveBeenCalledOnce();
   });
 
   it('warns for a defunct fund and keeps unsafe links as text', () => {
-    render(<FundCard fund={anInvestor({ lifecycle: 'defunct', domain: 'javascript:alert(1)', communityLink: 'javascript:alert(1)' })} />);
+    render(
+      <FundCard
+        price={5}
+        fund={anInvestor({ lifecycle: 'defunct', domain: 'javascript:alert(1)', communityLink: 'javascript:alert(1)' })}
+      />,
+    );
     expect(screen.getByText(/Defunct/)).toBeVisible();
     const region = screen.getByRole('region', { name: 'Fund' });
     expect(

@@ -2,15 +2,15 @@
  * FundCard — the `region` "Fund". Shown at once from the search row (or `person.company`): name, logo,
  * lifecycle warning, sectors, chains, size, X followers, earlier handles, X account risk, AI summary and
  * links. What only the paid detail has — firm or angel, fund type, trust tier, ROI, portfolio and team —
- * is one priced action, "Load full profile · 5 credits", that says what it adds. An angel reads as a
+ * is one priced action, "Load full profile · N credits" (the account's investor detail price), that says what it adds. An angel reads as a
  * person: round avatar, "Angel investor" under the name, and no team of one repeating her.
  */
 import type { Ref } from 'react';
 import type { Investor, Person, Project } from '@/lib/api';
 import { normalizeName } from '@/lib/lookup/normalize-name';
 import type { DetailSlot, OrganizationDetail } from '@/lib/tab-state/tab-state';
-import { creditsLabel, formatCompact, formatCredits, formatPercent, personName as personNameOf } from '@/components/shared/format';
-import { DATA_CALL_CREDITS } from '@/components/shared/prices';
+import { formatCompact, formatCredits, formatPercent, personName as personNameOf } from '@/components/shared/format';
+import type { SendAction } from '@/components/shared/send-once';
 import { SafeImage } from '@/components/shared/safe-image';
 import { SafeText } from '@/components/shared/safe-text';
 import { DetailSection } from './detail-section';
@@ -29,7 +29,9 @@ export interface FundCardProps {
   /** The person whose company this fund is (tells an angel before the detail) */
   personName?: string | null;
   /** Absent: no button. */
-  onLoadPortfolio?: () => void;
+  onLoadPortfolio?: SendAction;
+  /** What the full profile costs: the account's price for this organisation's detail call. */
+  price: number;
   /** Open a team member in the panel. */
   onShowPerson?: (person: Person) => void;
   ref?: Ref<HTMLElement>;
@@ -46,7 +48,7 @@ function listText(items: string[]): string {
   return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
-export function FundCard({ fund: row, detail, personName, onLoadPortfolio, onShowPerson, ref }: FundCardProps) {
+export function FundCard({ fund: row, detail, personName, onLoadPortfolio, price, onShowPerson, ref }: FundCardProps) {
   const loaded = detail?.status === 'loaded' ? detail.value : null;
   // The detail's investor record carries the investor fields; the row keeps what the detail omits (sectors, size).
   const fund: Project | Investor = loaded?.kind === 'investor' ? withKnown(row, loaded.investor) : row;
@@ -114,7 +116,8 @@ export function FundCard({ fund: row, detail, personName, onLoadPortfolio, onSho
       <DetailSection
         title="Full profile"
         slot={detail}
-        loadLabel={`Load full profile · ${creditsLabel(DATA_CALL_CREDITS)}`}
+        loadLabel="Load full profile"
+        price={price}
         hint={`Adds ${listText(missing)}.`}
         untitledWhenLoaded
         onLoad={onLoadPortfolio}

@@ -1,7 +1,7 @@
 /*
  * IdleView — status `idle`:
  *   no-profile       "Open an X or LinkedIn profile"
- *   manual           automatic lookup is off: the detected profile and "Look up · 5 credits"
+ *   manual           automatic lookup is off: the detected profile and "Look up · N credits" (the account's search price)
  *   unwatched        detected while no panel showed the tab (the worker looks it up once it does)
  *   navigating-fast  the page moves faster than a person reads: paused until a click
  *   unsupported      LinkedIn Recruiter is not supported
@@ -10,7 +10,7 @@
 import type { DetectedProfile, PageHints } from '@/lib/profile/types';
 import type { IdleReason } from '@/lib/tab-state/tab-state';
 import { creditsLabel } from '@/components/shared/format';
-import { DATA_CALL_CREDITS } from '@/components/shared/prices';
+import { SendButton, type SendAction } from '@/components/shared/send-once';
 import { hasProfileLabel, ProfileLabel } from './profile-label';
 import { StateMessage } from './state-message';
 
@@ -18,7 +18,9 @@ export interface IdleViewProps {
   reason: IdleReason;
   profile: DetectedProfile | null;
   hints: PageHints;
-  onLookUp?: () => void;
+  onLookUp?: SendAction;
+  /** What "Look up" costs: the account's search price. */
+  price: number;
 }
 
 const WAITING = {
@@ -33,7 +35,7 @@ const WAITING = {
   },
 } as const;
 
-export function IdleView({ reason, profile, hints, onLookUp }: IdleViewProps) {
+export function IdleView({ reason, profile, hints, onLookUp, price }: IdleViewProps) {
   if (reason === 'unsupported') {
     return (
       <StateMessage title="LinkedIn Recruiter is not supported">
@@ -65,9 +67,9 @@ export function IdleView({ reason, profile, hints, onLookUp }: IdleViewProps) {
         )}
         <p className="muted">{why}</p>
         {onLookUp && (
-          <button type="button" className="btn btn--primary" onClick={onLookUp}>
-            Look up · {creditsLabel(DATA_CALL_CREDITS)}
-          </button>
+          <SendButton className="btn btn--primary" onSend={onLookUp}>
+            Look up · {creditsLabel(price)}
+          </SendButton>
         )}
       </StateMessage>
     );

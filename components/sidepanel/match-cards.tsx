@@ -4,11 +4,12 @@
  */
 import { useRef } from 'react';
 import type { RevealRecord } from '@/lib/credits/reveals';
+import type { Prices } from '@/lib/tab-state/meter-prices';
 import type { CreditMeter, MatchView } from '@/lib/tab-state/tab-state';
 import { personName } from '@/components/shared/format';
 import { CompanyCard } from './company-card';
 import { FundCard } from './fund-card';
-import { organizationRegion } from './organization-kind';
+import { organizationEndpoint, organizationRegion } from './organization-kind';
 import { PersonCard } from './person-card';
 import type { RevealFailure, ViewActions } from './view-actions';
 
@@ -19,6 +20,8 @@ export interface MatchCardsProps {
   revealed?: RevealRecord | null;
   /** For the reveal dialog. */
   meter: CreditMeter | null;
+  /** The account's prices (the meter's): each card's priced actions read theirs from here. */
+  prices: Prices;
   /** False when the key lacks read:contacts. */
   canReveal: boolean;
   /** Reveal, loadDetails, showPerson (each optional) */
@@ -27,7 +30,7 @@ export interface MatchCardsProps {
   revealFailure?: RevealFailure | null;
 }
 
-export function MatchCards({ match, revealed, meter, canReveal, actions, revealFailure }: MatchCardsProps) {
+export function MatchCards({ match, revealed, meter, prices, canReveal, actions, revealFailure }: MatchCardsProps) {
   const orgRef = useRef<HTMLElement>(null);
   const { person, personDetail, organizationDetail } = match;
   const organization = match.organization ?? person?.company ?? null;
@@ -44,7 +47,13 @@ export function MatchCards({ match, revealed, meter, canReveal, actions, revealF
 
   // Whichever card the organisation gets (Fund, or Company/Service), it is wired the same way.
   const loadOrganization = loadDetails ? () => loadDetails('organization') : undefined;
-  const orgCard = { ref: orgRef, detail: organizationDetail, onShowPerson: showPerson };
+  const orgCard = organization && {
+    ref: orgRef,
+    detail: organizationDetail,
+    // Its load button costs the detail call the worker routes this organisation to.
+    price: prices[organizationEndpoint(organization.companyType, detailKind)],
+    onShowPerson: showPerson,
+  };
 
   const focusOrganization = () => {
     const el = orgRef.current;
@@ -66,6 +75,7 @@ export function MatchCards({ match, revealed, meter, canReveal, actions, revealF
           revealing={match.revealing === person.id}
           revealError={revealError}
           meter={meter}
+          prices={prices}
           coworkers={personDetail}
           companyName={organization?.name ?? null}
           onCompanyClick={organization ? focusOrganization : undefined}
@@ -74,10 +84,10 @@ export function MatchCards({ match, revealed, meter, canReveal, actions, revealF
           onShowPerson={showPerson}
         />
       )}
-      {organization && region === 'Fund' && (
+      {organization && orgCard && region === 'Fund' && (
         <FundCard fund={organization} personName={person ? personName(person) : null} onLoadPortfolio={loadOrganization} {...orgCard} />
       )}
-      {organization && region !== 'Fund' && <CompanyCard company={organization} onLoadTeam={loadOrganization} {...orgCard} />}
+      {organization && orgCard && region !== 'Fund' && <CompanyCard company={organization} onLoadTeam={loadOrganization} {...orgCard} />}
     </div>
   );
 }

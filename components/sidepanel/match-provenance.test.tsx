@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { TabStateView } from './tab-state-view';
-import { aMeter, states } from '@/tests/support/records';
+import { accountPrices, aMeter, states } from '@/tests/support/records';
 import type { ViewActions } from './view-actions';
 
 const NOV_26 = Date.UTC(2026, 10, 26, 12);
@@ -20,7 +20,7 @@ describe('how a match was made', () => {
     ['name', 'Matched on name'],
     ['pick', 'Matched on your pick'],
   ] as const)('%s: "%s"', (matchedOn, text) => {
-    render(<TabStateView state={states.matched({ matchedOn })} meter={aMeter()} actions={actions()} />);
+    render(<TabStateView state={states.matched({ matchedOn })} meter={aMeter()} prices={accountPrices()} actions={actions()} />);
     expect(screen.getByRole('group', { name: 'How this was matched' }).textContent).toContain(text);
   });
 
@@ -30,6 +30,7 @@ describe('how a match was made', () => {
       <TabStateView
         state={states.matched({ matchedOn: 'x-handle', known: { label: "Lumen Labs' team", at: NOV_26 } })}
         meter={aMeter()}
+        prices={accountPrices()}
         actions={a}
       />,
     );
@@ -46,6 +47,7 @@ describe('how a match was made', () => {
       <TabStateView
         state={states.matched({ matchedOn: 'name-company', hints: { name: 'Daniel Okafor', company: 'Harborline' } })}
         meter={aMeter()}
+        prices={accountPrices()}
         actions={a}
       />,
     );
@@ -62,7 +64,14 @@ describe('how a match was made', () => {
   it('"Not in the directory" on X offers a search by the display name', async () => {
     const a = actions();
     const user = userEvent.setup();
-    render(<TabStateView state={states.notFound({ query: 'zq_nobody_404', hints: { name: 'Zebulon Q' } })} meter={aMeter()} actions={a} />);
+    render(
+      <TabStateView
+        state={states.notFound({ query: 'zq_nobody_404', hints: { name: 'Zebulon Q' } })}
+        meter={aMeter()}
+        prices={accountPrices()}
+        actions={a}
+      />,
+    );
     expect((screen.getByRole('searchbox', { name: 'Search the directory for' }) as HTMLInputElement).value).toBe('Zebulon Q');
     await user.click(screen.getByRole('button', { name: 'Search · 5 credits' }));
     expect(a.searchAs).toHaveBeenCalledWith('Zebulon Q');

@@ -1,12 +1,13 @@
 /*
  * MatchProvenance — what a match rests on ("Matched on X handle", "Matched on name and current
  * company"), where a record already paid for came from ("From Lumen Labs' team, Nov 26 · 0 credits")
- * with "Refresh · 5 credits", and "Not them?", which offers a search by name at its price.
+ * with "Refresh · N credits", and "Not them?", which offers a search by name at its price (both a search,
+ * at the account's price).
  */
 import { useState } from 'react';
 import type { MatchedOn } from '@/lib/tab-state/tab-state';
 import { creditsLabel } from '@/components/shared/format';
-import { DATA_CALL_CREDITS } from '@/components/shared/prices';
+import { SendButton, type SendAction } from '@/components/shared/send-once';
 import { SafeText } from '@/components/shared/safe-text';
 import { SearchByName } from './search-by-name';
 
@@ -27,14 +28,16 @@ export interface MatchProvenanceProps {
   /** The page's display name (the search's starting words) */
   displayName: string;
   /** Absent: no refresh offered. */
-  onRefresh?: () => void;
+  onRefresh?: SendAction;
   /** Absent: no "Not them?" */
-  onSearch?: (q: string) => void;
+  onSearch?: (q: string) => void | Promise<unknown>;
+  /** What a refresh or a search costs: the account's search price. */
+  price: number;
 }
 
 const day = (at: number) => new Date(at).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
 
-export function MatchProvenance({ matchedOn, known, displayName, onRefresh, onSearch }: MatchProvenanceProps) {
+export function MatchProvenance({ matchedOn, known, displayName, onRefresh, onSearch, price }: MatchProvenanceProps) {
   const [searching, setSearching] = useState(false);
   if (!matchedOn && !known) return null;
   return (
@@ -56,14 +59,14 @@ export function MatchProvenance({ matchedOn, known, displayName, onRefresh, onSe
           {onRefresh && (
             <>
               {' '}
-              <button type="button" className="btn btn--small btn--ghost" onClick={onRefresh}>
-                Refresh · {creditsLabel(DATA_CALL_CREDITS)}
-              </button>
+              <SendButton className="btn btn--small btn--ghost" onSend={onRefresh}>
+                Refresh · {creditsLabel(price)}
+              </SendButton>
             </>
           )}
         </p>
       )}
-      {searching && onSearch && <SearchByName initial={displayName} onSearch={onSearch} />}
+      {searching && onSearch && <SearchByName initial={displayName} onSearch={onSearch} price={price} />}
     </div>
   );
 }

@@ -11,10 +11,12 @@ export interface NotFoundViewProps {
   /** The page's display name. */
   displayName?: string;
   /** Absent: no search offered. */
-  onSearch?: (q: string) => void;
+  onSearch?: (q: string) => void | Promise<unknown>;
+  /** What the search costs: the account's search price. */
+  price: number;
 }
 
-export function NotFoundView({ query, displayName = '', onSearch }: NotFoundViewProps) {
+export function NotFoundView({ query, displayName = '', onSearch, price }: NotFoundViewProps) {
   return (
     <StateMessage title="Not in the directory">
       <p>
@@ -25,7 +27,7 @@ export function NotFoundView({ query, displayName = '', onSearch }: NotFoundView
         : no person or company matched.
       </p>
       <p className="muted">This answer is remembered for a while, so revisiting the page costs nothing.</p>
-      {onSearch && <SearchByName initial={displayName && displayName !== query ? displayName : ''} onSearch={onSearch} />}
+      {onSearch && <SearchByName initial={displayName && displayName !== query ? displayName : ''} onSearch={onSearch} price={price} />}
     </StateMessage>
   );
 }

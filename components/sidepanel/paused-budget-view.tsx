@@ -2,10 +2,13 @@
  * PausedBudgetView — status `paused-budget`: this profile's lookup would cross today's budget. Names
  * the profile, and offers the two ways on in one click each: "Look up anyway" (this one lookup past the
  * budget; the button names its price, so no second confirmation) and "+50 today and look up" (today's
- * budget raised for today only, then this lookup). The daily budget itself lives in the options.
+ * budget raised for today only, then this lookup). It says what is left, the price, and — when sending
+ * needs more free than the price (a lost answer can be charged twice) — what is set aside. Each button
+ * sends once, then waits for the worker's answer. The daily budget itself lives in the options.
  */
 import type { DetectedProfile, PageHints } from '@/lib/profile/types';
 import { creditsLabel } from '@/components/shared/format';
+import { SendButton, type SendAction } from '@/components/shared/send-once';
 import { BUDGET_PAUSED_LABEL, refusalText } from '@/lib/messages/texts';
 import { hasProfileLabel, ProfileLabel } from './profile-label';
 import { StateMessage } from './state-message';
@@ -16,17 +19,17 @@ const RAISE = 50;
 export interface PausedBudgetViewProps {
   profile: DetectedProfile | null;
   hints: PageHints;
-  /** What the lookup would cost. */
+  /** What the lookup would cost (the account's price). */
   estimate: number;
-  /** What must be free in today's budget to send it (price + a possible browser resend); absent: the estimate. */
+  /** What must be free to send it: the price plus a possible browser resend. Absent: `estimate`. */
   hold?: number;
   remainingToday: number;
   /** Today's budget, with any raise made today (the meter above shows it; the pause names only what is left). */
   dailyBudget: number;
   /** One lookup of this profile past the budget (`lookUp({ tabId, override: true })`); absent: no button. */
-  onLookUpAnyway?: () => void;
+  onLookUpAnyway?: SendAction;
   /** Raise today's budget by 50 and look this profile up (`raiseBudgetToday({ tabId })`); absent: no button. */
-  onRaiseToday?: () => void;
+  onRaiseToday?: SendAction;
   onOpenSettings: () => void;
 }
 
@@ -48,14 +51,14 @@ export function PausedBudgetView({
       </p>
       <div className="actions">
         {onLookUpAnyway && (
-          <button type="button" className="btn btn--primary" onClick={onLookUpAnyway}>
+          <SendButton className="btn btn--primary" onSend={onLookUpAnyway}>
             Look up anyway · {creditsLabel(estimate)}
-          </button>
+          </SendButton>
         )}
         {onRaiseToday && (
-          <button type="button" className="btn" onClick={onRaiseToday}>
+          <SendButton className="btn" onSend={onRaiseToday}>
             +{RAISE} today and look up · {creditsLabel(estimate)}
-          </button>
+          </SendButton>
         )}
       </div>
       <p className="muted">

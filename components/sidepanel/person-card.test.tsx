@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PersonCard, type PersonCardProps } from './person-card';
-import { aMeter, aPerson, aPersonDetail, aRevealRecord } from '@/tests/support/records';
+import { accountPrices, aMeter, aPerson, aPersonDetail, aRevealRecord } from '@/tests/support/records';
 import { fullText } from '@/tests/support/full-text';
 
 function renderCard(overrides: Partial<PersonCardProps> = {}) {
@@ -10,6 +10,7 @@ function renderCard(overrides: Partial<PersonCardProps> = {}) {
     person: aPerson(),
     canReveal: true,
     meter: aMeter(),
+    prices: accountPrices(),
     companyName: 'QuantLayer',
     onReveal: vi.fn(),
     onLoadCoworkers: vi.fn(),
@@ -76,7 +77,14 @@ describe('PersonCard', () => {
   it('the reveal dialog belongs to the person it was opened for: if the card changes person it closes, and nobody is revealed', async () => {
     const user = userEvent.setup();
     const onReveal = vi.fn();
-    const props: PersonCardProps = { person: aPerson(), canReveal: true, meter: aMeter(), companyName: 'QuantLayer', onReveal };
+    const props: PersonCardProps = {
+      person: aPerson(),
+      canReveal: true,
+      meter: aMeter(),
+      prices: accountPrices(),
+      companyName: 'QuantLayer',
+      onReveal,
+    };
     const { rerender } = render(<PersonCard {...props} />);
     await user.click(screen.getByRole('button', { name: 'Reveal contact…' }));
     expect(screen.getByRole('dialog', { name: 'Confirm reveal' }).textContent).toContain('Ada Lindqvist');
@@ -122,7 +130,14 @@ describe('PersonCard', () => {
 
   it('renders the coworker slot states', () => {
     const { rerender } = render(
-      <PersonCard person={aPerson()} canReveal meter={null} coworkers={{ status: 'loading' }} onLoadCoworkers={() => {}} />,
+      <PersonCard
+        prices={accountPrices()}
+        person={aPerson()}
+        canReveal
+        meter={null}
+        coworkers={{ status: 'loading' }}
+        onLoadCoworkers={() => {}}
+      />,
     );
     expect(screen.getByText('Loading coworkers…')).toBeVisible();
     expect(screen.queryByRole('button', { name: /Load coworkers/ })).toBeNull();
@@ -130,6 +145,7 @@ describe('PersonCard', () => {
     const retry = vi.fn();
     rerender(
       <PersonCard
+        prices={accountPrices()}
         person={aPerson()}
         canReveal
         meter={null}
@@ -143,6 +159,7 @@ describe('PersonCard', () => {
 
     rerender(
       <PersonCard
+        prices={accountPrices()}
         person={aPerson()}
         canReveal
         meter={null}

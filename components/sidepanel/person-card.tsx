@@ -8,9 +8,10 @@
 import { useState, type Ref } from 'react';
 import type { Person, PersonDetail } from '@/lib/api';
 import type { RevealRecord } from '@/lib/credits/reveals';
+import type { Prices } from '@/lib/tab-state/meter-prices';
 import type { CreditMeter, DetailSlot } from '@/lib/tab-state/tab-state';
 import { creditsLabel, formatCompact, formatCredits, personName } from '@/components/shared/format';
-import { DATA_CALL_CREDITS } from '@/components/shared/prices';
+import type { SendAction } from '@/components/shared/send-once';
 import { xProfileHref } from '@/components/shared/safe-href';
 import { SafeImage } from '@/components/shared/safe-image';
 import { SafeLink } from '@/components/shared/safe-link';
@@ -36,13 +37,18 @@ export interface PersonCardProps {
   revealError?: string;
   /** Balance and budget for the confirm dialog. */
   meter: CreditMeter | null;
+  /**
+   * The account's prices (the meter's): `reveal` for a first reveal, `person` for coworkers and for the
+   * contact of someone this account already unlocked.
+   */
+  prices: Pick<Prices, 'person' | 'reveal'>;
   coworkers?: DetailSlot<PersonDetail>;
   companyName?: string | null;
   /** Move to the company card (absent: the name is plain text) */
   onCompanyClick?: () => void;
-  /** Called only after "Reveal for 10 credits" */
+  /** Called only after "Reveal for N credits" */
   onReveal?: (personId: string) => void;
-  onLoadCoworkers?: () => void;
+  onLoadCoworkers?: SendAction;
   /** Open a coworker in the panel. */
   onShowPerson?: (person: Person) => void;
   ref?: Ref<HTMLElement>;
@@ -62,6 +68,7 @@ export function PersonCard(props: PersonCardProps) {
     revealing = false,
     revealError,
     meter,
+    prices,
     coworkers,
     companyName,
     onCompanyClick,
@@ -81,7 +88,7 @@ export function PersonCard(props: PersonCardProps) {
     canReveal && onReveal !== undefined && onFile.length > 0 && revealed?.channels === undefined && !hasKnownChannel(person);
   const xHref = xProfileHref(person.twitterHandle);
   const handle = person.twitterHandle?.replace(/^@/, '');
-  const price = revealPrice(person);
+  const price = revealPrice(person, prices);
   const known = knownChannels(person, revealed?.channels);
   // A company named exactly like the person is her own (angel) investor profile.
   const ownProfile = companyName ? companyOf({ name, company: companyName }) === null : false;
@@ -175,12 +182,7 @@ export function PersonCard(props: PersonCardProps) {
         </p>
       )}
 
-      <DetailSection
-        title="Coworkers"
-        slot={coworkers}
-        loadLabel={`Load coworkers · ${creditsLabel(DATA_CALL_CREDITS)}`}
-        onLoad={onLoadCoworkers}
-      >
+      <DetailSection title="Coworkers" slot={coworkers} loadLabel="Load coworkers" price={prices.person} onLoad={onLoadCoworkers}>
         {(detail) => <TeamList people={detail.coworkers.filter((c) => c.id !== person.id)} label="Coworkers" onShow={onShowPerson} />}
       </DetailSection>
 

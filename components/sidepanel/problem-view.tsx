@@ -1,13 +1,13 @@
 /*
  * ProblemView — statuses `bad-key`, `missing-scope`, `wrong-host` and `error`: what went wrong, what
  * to do about it (the table's words, lib/messages/texts.ts; a wrong host's own sentence names its
- * cause), the message as text, "Open settings", and "Retry · 5 credits" (`lookUp`) only
+ * cause), the message as text, "Open settings", and "Retry · N credits" (`lookUp`) only
  * where a retry can help: a retryable `error`. A refused key, a missing scope or a wrong host fail the
  * same way until the settings change (and saving a key looks the tab up again by itself).
  */
 import type { ReactNode } from 'react';
 import { creditsLabel } from '@/components/shared/format';
-import { DATA_CALL_CREDITS } from '@/components/shared/prices';
+import { SendButton, type SendAction } from '@/components/shared/send-once';
 import { StateMessage } from './state-message';
 import { SafeText } from '@/components/shared/safe-text';
 import { failureText, KEY_REJECTED, KEY_REJECTED_FIX, MISSING_CONTACT_SCOPE, WRONG_HOST_LABEL } from '@/lib/messages/texts';
@@ -20,7 +20,9 @@ export interface ProblemViewProps {
   /** For `error`: false says a retry will likely fail the same way. */
   retryable?: boolean;
   onOpenSettings: () => void;
-  onRetry?: () => void;
+  onRetry?: SendAction;
+  /** What a retry costs: the account's search price. */
+  price: number;
 }
 
 const COPY: Record<ProblemStatus, { title: string; advice: ReactNode; tone: 'warn' | 'danger' }> = {
@@ -50,7 +52,7 @@ const COPY: Record<ProblemStatus, { title: string; advice: ReactNode; tone: 'war
 /** Our own sentence for these (lib/worker/error-state.ts) repeats the advice: shown once, not twice. */
 const OWN_WORDS: ReadonlySet<ProblemStatus> = new Set(['bad-key', 'missing-scope', 'wrong-host']);
 
-export function ProblemView({ status, message, retryable = true, onOpenSettings, onRetry }: ProblemViewProps) {
+export function ProblemView({ status, message, retryable = true, onOpenSettings, onRetry, price }: ProblemViewProps) {
   const copy = COPY[status];
   const canRetry = status === 'error' && retryable && onRetry !== undefined;
   // A wrong host's sentence (the table's) names the cause and the fix: it is the advice.
@@ -69,9 +71,9 @@ export function ProblemView({ status, message, retryable = true, onOpenSettings,
           Open settings
         </button>
         {canRetry && (
-          <button type="button" className={status === 'error' ? 'btn btn--primary' : 'btn'} onClick={onRetry}>
-            Retry · {creditsLabel(DATA_CALL_CREDITS)}
-          </button>
+          <SendButton className={status === 'error' ? 'btn btn--primary' : 'btn'} onSend={onRetry}>
+            Retry · {creditsLabel(price)}
+          </SendButton>
         )}
       </div>
     </StateMessage>

@@ -6,7 +6,7 @@
  */
 import { useCallback, useState } from 'react';
 import { creditsLabel } from '@/components/shared/format';
-import { DATA_CALL_CREDITS } from '@/components/shared/prices';
+import { SendButton, type SendAction } from '@/components/shared/send-once';
 import { Countdown } from './countdown';
 import { StateMessage } from './state-message';
 import { NOTHING_CHARGED, RATE_LIMIT_QUEUED, RATE_LIMIT_SHARED } from '@/lib/messages/texts';
@@ -17,12 +17,14 @@ export interface RateLimitedViewProps {
   message: string;
   /** The worker resumes the lookup itself at `resumeAt` */
   automatic?: boolean;
-  onRetry?: () => void;
+  onRetry?: SendAction;
+  /** What a retry costs: the account's search price. */
+  price: number;
   /** Clock (tests) */
   now?: () => number;
 }
 
-export function RateLimitedView({ resumeAt, automatic = false, onRetry, now = Date.now }: RateLimitedViewProps) {
+export function RateLimitedView({ resumeAt, automatic = false, onRetry, price, now = Date.now }: RateLimitedViewProps) {
   const [done, setDone] = useState(() => resumeAt <= now());
   const onDone = useCallback(() => setDone(true), []);
   return (
@@ -46,9 +48,9 @@ export function RateLimitedView({ resumeAt, automatic = false, onRetry, now = Da
       {/* A 429 is answered free: the paid path books it at 0 (lib/worker/paid-call.ts). */}
       <p>{automatic ? RATE_LIMIT_QUEUED : NOTHING_CHARGED}</p>
       {done && !automatic && onRetry && (
-        <button type="button" className="btn" onClick={onRetry}>
-          Retry · {creditsLabel(DATA_CALL_CREDITS)}
-        </button>
+        <SendButton className="btn" onSend={onRetry}>
+          Retry · {creditsLabel(price)}
+        </SendButton>
       )}
     </StateMessage>
   );

@@ -2,11 +2,14 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PersonCard } from './person-card';
-import { aMeter, aPerson } from '@/tests/support/records';
+import { pricesOf } from '@/lib/tab-state/meter-prices';
+import { aMeter, anOldMeter, aPerson, PRICES_7_12 } from '@/tests/support/records';
 
+/** The card as the panel wires it: the prices are the meter's (`pricesOf`, the pages' one fallback). */
 function setup(meter = aMeter(), person = aPerson()) {
   const onReveal = vi.fn();
-  render(<PersonCard person={person} canReveal meter={meter} onReveal={onReveal} />);
+  const prices = pricesOf(meter);
+  render(<PersonCard person={person} canReveal meter={meter} prices={prices} onReveal={onReveal} />);
   return { onReveal, user: userEvent.setup(), trigger: screen.getByRole('button', { name: /^Reveal/ }) };
 }
 
@@ -104,6 +107,62 @@ describe('Confirm reveal dialog', () => {
     setup(aMeter({ balance: 7, tier: 'free' }), aPerson({ isLocked: false }));
     expect((screen.getByRole('button', { name: 'Reveal contact…' }) as HTMLButtonElement).disabled).toBe(false);
     expect(screen.queryByRole('note')).toBeNull();
+  });
+
+  it.each([
+    [
+      'the account’s reveal price (12) for a locked contact',
+      aMeter({ prices: PRICES_7_12 }),
+      {},
+      12,
+      '5,990 credits now → 5,978 credits after',
+    ],
+    [
+      'the account’s person price (7) for a contact this account already unlocked',
+      aMeter({ prices: PRICES_7_12 }),
+      { isLocked: false },
+      7,
+      '5,990 credits now → 5,983 credits after',
+    ],
+    [
+      'the spec’s 10 when the meter carries no prices (an older version’s)',
+      anOldMeter(),
+      {},
+      10,
+      '5,990 credits now → 5,980 credits after',
+    ],
+    ['the spec’s 5 for an unlocked contact when the meter carries no prices', anOldMeter(), { isLocked: false }, 5, '5,985 credits after'],
+  ])('quotes %s', async (_label, meter, person, price, balance) => {
+    const { user, trigger } = setup(meter, aPerson(person));
+    await user.click(trigger);
+    const dialog = screen.getByRole('dialog', { name: 'Confirm reveal' });
+    expect(dialog.textContent).toContain(`Price${price} credits`);
+    expect(dialog.textContent).toContain(balance);
+    expect(within(dialog).getByRole('button', { name: `Reveal for ${price} credits` })).toBeVisible();
+  });
+
+  it.each([
+    // 150 − 10 spent = 140, but 25 more are held for calls on the wire: the worker's remainder says 115.
+    [
+      'the meter’s remainder, with the calls on the wire taken off',
+      aMeter({ spentToday: 10, remainingToday: 115 }),
+      '115 credits left of 150',
+    ],
+    [
+      'the budget minus today’s spend for a meter without one (an older version’s)',
+      anOldMeter({ spentToday: 10 }),
+      '140 credits left of 150',
+    ],
+  ])('today’s budget left: %s', async (_label, meter, text) => {
+    const { user, trigger } = setup(meter);
+    await user.click(trigger);
+    expect(screen.getByRole('dialog', { name: 'Confirm reveal' }).textContent).toContain(text);
+  });
+
+  it('warns on the meter’s remainder: the calls on the wire leave less than the price', async () => {
+    const { user, trigger } = setup(aMeter({ spentToday: 10, remainingToday: 6 }));
+    await user.click(trigger);
+    expect(screen.getByText(/more than is left of today’s budget/)).toBeVisible();
   });
 
   it('warns when the reveal is more than is left of today’s budget', async () => {

@@ -1,8 +1,9 @@
 /*
- * RevealDialog — the modal "Confirm reveal": which channels are on file, the exact price (10 credits,
- * or 5 for a contact the record says this account already unlocked), the balance now and after, and
- * what is left of today's budget. Only "Reveal for N credits" confirms; Cancel, Escape and a backdrop
- * click close it without sending anything.
+ * RevealDialog — the modal "Confirm reveal": which channels are on file, the exact price (the account's
+ * reveal price, or its person-read price for a contact the record says this account already unlocked),
+ * the balance now and after, and what is left of today's budget (the meter's, with the calls on the wire
+ * already taken off). Only "Reveal for N credits" confirms; Cancel, Escape and a backdrop click close it
+ * without sending anything.
  */
 import { useRef, useState } from 'react';
 import type { CreditMeter } from '@/lib/tab-state/tab-state';
@@ -15,7 +16,7 @@ export interface RevealDialogProps {
   personName: string;
   /** Channel names on file ("Email", "Telegram") */
   onFile: string[];
-  /** From `revealPrice(person)` (lib/worker/reveal-price.ts) */
+  /** From `revealPrice(person, prices)` (lib/worker/reveal-price.ts), with the meter's prices. */
   price: number;
   /** The record says this account already unlocked the contact. */
   unlocked: boolean;
@@ -30,7 +31,8 @@ export function RevealDialog({ personName, onFile, price, unlocked, meter, onCon
   // A double click must not send two reveals.
   const [sent, setSent] = useState(false);
   const balance = meter?.balance ?? null;
-  const leftToday = meter ? Math.max(0, meter.dailyBudget - meter.spentToday) : null;
+  // The worker's remainder has the calls on the wire taken off; a meter stored by an older version has none.
+  const leftToday = meter ? Math.max(0, meter.remainingToday ?? meter.dailyBudget - meter.spentToday) : null;
   const cannotAfford = balance !== null && balance < price;
   const overBudget = leftToday !== null && leftToday < price;
 

@@ -2,13 +2,14 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SidePanel, type SidePanelProps } from './side-panel';
-import { aMeter, aPerson, aProject, states } from '@/tests/support/records';
+import { accountPrices, aMeter, aPerson, aProject, states } from '@/tests/support/records';
 
 function renderPanel(overrides: Partial<SidePanelProps> = {}) {
   const props: SidePanelProps = {
     tabState: states.notFound(),
     stack: [],
     meter: aMeter(),
+    prices: accountPrices(),
     tabActions: { openSettings: vi.fn(), lookUp: vi.fn(), loadDetails: vi.fn(), reveal: vi.fn() },
     selectionActions: { openSettings: vi.fn(), loadDetails: vi.fn(), reveal: vi.fn() },
     onBack: vi.fn(),
@@ -30,6 +31,7 @@ describe('SidePanel', () => {
         tabState={undefined}
         stack={[]}
         meter={null}
+        prices={accountPrices()}
         tabActions={{ openSettings: vi.fn() }}
         selectionActions={{ openSettings: vi.fn() }}
         onBack={vi.fn()}
@@ -98,6 +100,7 @@ describe('SidePanel', () => {
         tabState={null}
         stack={[]}
         meter={null}
+        prices={accountPrices()}
         tabActions={{ openSettings: vi.fn() }}
         selectionActions={{ openSettings: vi.fn() }}
         onBack={vi.fn()}

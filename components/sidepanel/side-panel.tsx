@@ -4,6 +4,7 @@
  * card on top of the back stack, labelled by where it came from, with "← Back to …" one step down.
  */
 import type { RevealRecord } from '@/lib/credits/reveals';
+import type { Prices } from '@/lib/tab-state/meter-prices';
 import type { CreditMeter, SelectionEntry, TabState } from '@/lib/tab-state/tab-state';
 import { CreditMeterBar } from '@/components/shared/credit-meter-bar';
 import { Skeleton } from '@/components/shared/skeleton';
@@ -17,6 +18,8 @@ export interface SidePanelProps {
   /** The back stack over this tab, oldest first (empty: the tab's own view shows). */
   stack: readonly SelectionEntry[];
   meter: CreditMeter | null;
+  /** The account's prices (`pricesOf(meter)`): every priced button and quote in the panel. */
+  prices: Prices;
   /** Bound to `{ tabId }`. */
   tabActions: ViewActions;
   /** Bound to the selection (the top of the stack). */
@@ -34,7 +37,7 @@ export interface SidePanelProps {
 }
 
 export function SidePanel(props: SidePanelProps) {
-  const { tabState, stack, meter, tabActions, selectionActions, onBack, onPopOut, pinnedTabId } = props;
+  const { tabState, stack, meter, prices, tabActions, selectionActions, onBack, onPopOut, pinnedTabId } = props;
   const top = stack.at(-1);
   return (
     <div className="app">
@@ -66,6 +69,7 @@ export function SidePanel(props: SidePanelProps) {
             <TabStateView
               state={top.state}
               meter={meter}
+              prices={prices}
               actions={selectionActions}
               revealFailure={props.selectionRevealFailure}
               revealed={props.revealed}
@@ -79,6 +83,7 @@ export function SidePanel(props: SidePanelProps) {
           <TabStateView
             state={tabState}
             meter={meter}
+            prices={prices}
             actions={tabActions}
             revealFailure={props.tabRevealFailure}
             revealed={props.revealed}

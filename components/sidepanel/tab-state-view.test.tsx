@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CreditMeter, TabState } from '@/lib/tab-state/tab-state';
 import { RateLimitedView } from './rate-limited-view';
 import { TabStateView } from './tab-state-view';
-import { aFundProject, aMeter, aPerson, aProject, aSample, states } from '@/tests/support/records';
+import { accountPrices, aFundProject, aMeter, aPerson, aProject, aSample, states } from '@/tests/support/records';
 import type { ViewActions } from './view-actions';
 import { fullText } from '@/tests/support/full-text';
 
@@ -23,7 +23,7 @@ function actions(): Required<ViewActions> {
 }
 
 function renderState(state: TabState | null, a: ViewActions = actions(), meter: Partial<CreditMeter> = {}) {
-  render(<TabStateView state={state} meter={aMeter(meter)} actions={a} />);
+  render(<TabStateView state={state} meter={aMeter(meter)} prices={accountPrices()} actions={a} />);
   return a as Required<ViewActions>;
 }
 
@@ -65,7 +65,7 @@ describe('TabStateView', () => {
   });
 
   it('looking-up: a busy skeleton shaped like the cards', () => {
-    const { container } = render(<TabStateView state={states.lookingUp()} meter={null} actions={actions()} />);
+    const { container } = render(<TabStateView state={states.lookingUp()} meter={null} prices={accountPrices()} actions={actions()} />);
     expect(screen.getByText(fullText('Looking up Ada Lindqvist (@AdaQuant on X)…'))).toBeVisible();
     expect(container.querySelector('[aria-busy="true"]')).toBeInTheDocument();
     expect(container.querySelectorAll('.card--skeleton')).toHaveLength(2);
@@ -90,13 +90,16 @@ describe('TabStateView', () => {
   });
 
   it('matched: a person at a fund gets a Fund card; a service gets a Service card', () => {
-    const { unmount } = render(<TabStateView state={states.matched({ organization: aFundProject() })} meter={null} actions={actions()} />);
+    const { unmount } = render(
+      <TabStateView state={states.matched({ organization: aFundProject() })} meter={null} prices={accountPrices()} actions={actions()} />,
+    );
     expect(screen.getByRole('region', { name: 'Fund' })).toBeVisible();
     unmount();
     render(
       <TabStateView
         state={states.matched({ organization: aProject({ companyType: 'platform', name: 'Nimbus Exchange' }) })}
         meter={null}
+        prices={accountPrices()}
         actions={actions()}
       />,
     );
@@ -139,6 +142,7 @@ describe('TabStateView', () => {
       <TabStateView
         state={states.matched()}
         meter={null}
+        prices={accountPrices()}
         actions={actions()}
         revealFailure={{ personId: 'per_ada', message: 'Outcome unknown: check the ledger' }}
       />,
@@ -247,7 +251,7 @@ describe('TabStateView', () => {
     expect(a.openSettings).toHaveBeenCalledOnce();
   });
 
-  it('paused-budget with nothing left says the budget is used', () => {
+  it('paused-budget with nothing left says the budget is used, and the price', () => {
     renderState(states.pausedBudget({ remainingToday: 0, dailyBudget: 200 }));
     expect(
       screen.getByText(
@@ -258,15 +262,27 @@ describe('TabStateView', () => {
     ).toBeVisible();
   });
 
-  it('paused-budget that must set a possible browser resend aside says why it needs more than the price', () => {
-    renderState(states.pausedBudget({ remainingToday: 7, hold: 10 }));
-    expect(
-      screen.getByText(
-        fullText(
-          'Paused before looking up Ada Lindqvist (@AdaQuant on X). Today’s credit budget has 7 credits left; this call needs 10 credits set aside: it costs 5 credits, and an answer lost on the way can be charged twice. Nothing was sent, nothing charged.',
-        ),
-      ),
-    ).toBeVisible();
+  it.each([
+    [
+      'a hold above the price: a lost answer can be charged twice, so the hold is set aside',
+      { estimate: 7, hold: 14, remainingToday: 10 },
+      'Today’s credit budget has 10 credits left; this call needs 14 credits set aside: it costs 7 credits, and an answer lost on the way can be charged twice. Nothing was sent, nothing charged.',
+    ],
+    [
+      'a hold equal to the price: nothing more to say',
+      { estimate: 7, hold: 7, remainingToday: 3 },
+      'Today’s credit budget has 3 credits left; this call costs 7 credits. Nothing was sent, nothing charged.',
+    ],
+    [
+      'no hold (a state stored by an older version): read as the price',
+      { estimate: 5, remainingToday: 3 },
+      'Today’s credit budget has 3 credits left; this call costs 5 credits. Nothing was sent, nothing charged.',
+    ],
+  ])('paused-budget, %s', (_label, pause, text) => {
+    renderState(states.pausedBudget(pause));
+    const said = screen.getByText(/^Paused before looking up/).textContent ?? '';
+    expect(said.endsWith(text)).toBe(true);
+    expect(screen.getByRole('button', { name: `Look up anyway · ${pause.estimate} credits` })).toBeVisible();
   });
 
   it('paused-budget without a tab to act on (no lookUp, no raise) offers neither button', () => {
@@ -288,7 +304,7 @@ describe('TabStateView', () => {
       const start = Date.UTC(2025, 0, 2, 12, 0, 0);
       vi.setSystemTime(start);
       const onRetry = vi.fn();
-      render(<RateLimitedView resumeAt={start + 42_000} message="Too many requests" automatic onRetry={onRetry} />);
+      render(<RateLimitedView resumeAt={start + 42_000} message="Too many requests" automatic onRetry={onRetry} price={5} />);
       expect(screen.getByRole('heading').textContent).toMatch(/^API rate limit — resumes in 42 s \(at /);
       expect(screen.getByText(/shared by the whole account/)).toBeVisible();
       expect(screen.getByText(/resumes by itself/)).toBeVisible();
@@ -308,7 +324,7 @@ describe('TabStateView', () => {
       const start = Date.UTC(2025, 0, 2, 12, 0, 0);
       vi.setSystemTime(start);
       const onRetry = vi.fn();
-      render(<RateLimitedView resumeAt={start + 65_000} message="Too many requests" onRetry={onRetry} />);
+      render(<RateLimitedView resumeAt={start + 65_000} message="Too many requests" onRetry={onRetry} price={5} />);
       expect(screen.getByText('1:05')).toBeVisible();
       expect(screen.queryByRole('button', { name: /Retry/ })).toBeNull();
       act(() => vi.advanceTimersByTime(66_000));

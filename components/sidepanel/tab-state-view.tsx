@@ -3,6 +3,7 @@
  * worker has recorded nothing for this tab yet) reads as idle.
  */
 import type { RevealRecord } from '@/lib/credits/reveals';
+import type { Prices } from '@/lib/tab-state/meter-prices';
 import type { CreditMeter, ViewState } from '@/lib/tab-state/tab-state';
 import { MISSING_CONTACT_SCOPE } from '@/lib/messages/texts';
 import { CandidatesView } from './candidates-view';
@@ -22,6 +23,8 @@ import type { RevealFailure, ViewActions } from './view-actions';
 export interface TabStateViewProps {
   state: ViewState | null;
   meter: CreditMeter | null;
+  /** The account's prices (the meter's, `pricesOf(meter)`): every priced button and quote reads these. */
+  prices: Prices;
   /** Bound to this view by the wiring. */
   actions: ViewActions;
   /** The last failed reveal outcome in this view. */
@@ -35,15 +38,20 @@ export function meterCanReveal(meter: CreditMeter | null): boolean {
   return !meter?.scopes || meter.scopes.includes('read:contacts');
 }
 
-export function TabStateView({ state, meter, actions, revealFailure, revealed }: TabStateViewProps) {
+export function TabStateView({ state, meter, prices, actions, revealFailure, revealed }: TabStateViewProps) {
   const { lookUp, openSettings } = actions;
   const retry = lookUp ? () => lookUp() : undefined;
-  if (state === null) return <IdleView reason="no-profile" profile={null} hints={{}} />;
+  if (state === null) return <IdleView reason="no-profile" profile={null} hints={{}} price={prices.search} />;
+  // A state written again (the same status, refused or failed again) is the answer to a priced click:
+  // keyed by it, the view's buttons can be used again.
+  const answer = state.updatedAt;
   switch (state.status) {
     case 'no-key':
       return <NoKeyView onOpenSettings={openSettings} />;
     case 'idle':
-      return <IdleView reason={state.reason} profile={state.profile} hints={state.hints} onLookUp={retry} />;
+      return (
+        <IdleView key={answer} reason={state.reason} profile={state.profile} hints={state.hints} onLookUp={retry} price={prices.search} />
+      );
     case 'looking-up':
       return <LookingUpView waitingFor={state.waitingFor} profile={state.profile} hints={state.hints} />;
     case 'matched': {
@@ -57,6 +65,7 @@ export function TabStateView({ state, meter, actions, revealFailure, revealed }:
             displayName={state.hints.name ?? ''}
             {...(actions.refresh ? { onRefresh: actions.refresh } : {})}
             {...(actions.searchAs ? { onSearch: actions.searchAs } : {})}
+            price={prices.search}
           />
           {!canReveal && (
             <p className="notice" role="note" aria-label="Reveal unavailable">
@@ -67,6 +76,7 @@ export function TabStateView({ state, meter, actions, revealFailure, revealed }:
             match={state}
             revealed={revealed}
             meter={meter}
+            prices={prices}
             canReveal={canReveal}
             actions={actions}
             revealFailure={revealFailure}
@@ -79,9 +89,11 @@ export function TabStateView({ state, meter, actions, revealFailure, revealed }:
     case 'not-found':
       return (
         <NotFoundView
+          key={answer}
           query={state.query}
           displayName={state.hints.name ?? ''}
           {...(actions.searchAs ? { onSearch: actions.searchAs } : {})}
+          price={prices.search}
         />
       );
     case 'sample':
@@ -91,6 +103,7 @@ export function TabStateView({ state, meter, actions, revealFailure, revealed }:
     case 'paused-budget':
       return (
         <PausedBudgetView
+          key={answer}
           profile={state.profile}
           hints={state.hints}
           estimate={state.estimate}
@@ -112,27 +125,53 @@ export function TabStateView({ state, meter, actions, revealFailure, revealed }:
           message={state.message}
           automatic={state.automatic === true}
           onRetry={retry}
+          price={prices.search}
         />
       );
     case 'missing-scope':
       return (
         <>
-          <ProblemView status="missing-scope" message={state.message} onOpenSettings={openSettings} onRetry={retry} />
+          <ProblemView status="missing-scope" message={state.message} onOpenSettings={openSettings} onRetry={retry} price={prices.search} />
           {(state.person || state.organization) && (
-            <MatchCards match={state} revealed={revealed} meter={meter} canReveal={false} actions={actions} revealFailure={revealFailure} />
+            <MatchCards
+              match={state}
+              revealed={revealed}
+              meter={meter}
+              prices={prices}
+              canReveal={false}
+              actions={actions}
+              revealFailure={revealFailure}
+            />
           )}
         </>
       );
     case 'bad-key':
     case 'wrong-host':
-      return <ProblemView status={state.status} message={state.message} onOpenSettings={openSettings} onRetry={retry} />;
+      return (
+        <ProblemView
+          key={answer}
+          status={state.status}
+          message={state.message}
+          onOpenSettings={openSettings}
+          onRetry={retry}
+          price={prices.search}
+        />
+      );
     case 'error':
       return (
-        <ProblemView status="error" message={state.message} retryable={state.retryable} onOpenSettings={openSettings} onRetry={retry} />
+        <ProblemView
+          key={answer}
+          status="error"
+          message={state.message}
+          retryable={state.retryable}
+          onOpenSettings={openSettings}
+          onRetry={retry}
+          price={prices.search}
+        />
       );
     default: {
       const unknown: never = state;
-      return <IdleView reason="no-profile" profile={null} hints={{}} key={String(unknown)} />;
+      return <IdleView reason="no-profile" profile={null} hints={{}} price={prices.search} key={String(unknown)} />;
     }
   }
 }

@@ -1,27 +1,31 @@
 /*
  * What a view can ask for: events out of the presentational components, bound to one view (a tab or
  * the popup selection) by the side panel's wiring. Optional members are not available in every view:
- * a selection has no tab to look up or pick candidates for.
+ * a selection has no tab to look up or pick candidates for. A priced action's promise settles when the
+ * worker answered: its button waits for that (or a new state) before it can send again.
  */
 import type { Person } from '@/lib/api';
+
+/** What a priced action returns: the message's answer, when the wiring has one to wait for. */
+type Sent = void | Promise<unknown>;
 
 export type CandidatePick = { personId: string } | { organizationId: string };
 
 export interface ViewActions {
   /** Opens the options page. */
   openSettings: () => void;
-  /** Look the tab's profile up now (5 credits); `override`: this one lookup past today's budget ("Look up anyway"). */
-  lookUp?: (options?: { override?: boolean }) => void;
+  /** Look the tab's profile up now (a search); `override`: this one lookup past today's budget ("Look up anyway"). */
+  lookUp?: (options?: { override?: boolean }) => Sent;
   /** "+50 today and look up": raise today's budget (today only) and look the paused profile up. */
-  raiseBudgetToday?: () => void;
-  /** Pay for a new answer instead of the record already known ("Refresh · 5 credits"). */
-  refresh?: () => void;
-  /** Search the directory for these words for this tab ("Not them?", "Not in the directory"): 5 credits. */
-  searchAs?: (q: string) => void;
+  raiseBudgetToday?: () => Sent;
+  /** Pay for a new answer instead of the record already known ("Refresh · N credits", a search). */
+  refresh?: () => Sent;
+  /** Search the directory for these words for this tab ("Not them?", "Not in the directory"): a search. */
+  searchAs?: (q: string) => Sent;
   /** Pick one of several matches (remembered at no cost). */
   pickCandidate?: (pick: CandidatePick) => void;
-  /** Load coworkers (person) or team/portfolio (organization): 5 credits. */
-  loadDetails?: (target: 'person' | 'organization') => void;
+  /** Load coworkers (person) or team/portfolio (organization): a person or organisation detail call. */
+  loadDetails?: (target: 'person' | 'organization') => Sent;
   /** Reveal a person's channels; only ever called after the confirm dialog. */
   reveal?: (personId: string) => void;
   /** Open a row already paid for (a coworker, a team member) over this view, with a way back. */

@@ -6,7 +6,7 @@ import { WelcomeView } from './welcome-view';
 describe('WelcomeView', () => {
   it('before a key: what a key is, where it is minted, and the form', () => {
     render(
-      <WelcomeView connected={null} onOpenOptions={() => {}}>
+      <WelcomeView prices={{ search: 5, reveal: 10 }} connected={null} onOpenOptions={() => {}}>
         <form aria-label="Key form" />
       </WelcomeView>,
     );
@@ -18,13 +18,22 @@ describe('WelcomeView', () => {
     expect(screen.queryByRole('heading', { name: /^Done/ })).toBeNull();
   });
 
+  it('quotes the prices it is given (the meter’s)', () => {
+    render(
+      <WelcomeView prices={{ search: 7, reveal: 12 }} connected={null} onOpenOptions={() => {}}>
+        <form aria-label="Key form" />
+      </WelcomeView>,
+    );
+    expect(screen.getAllByRole('listitem')[0]?.textContent).toContain('a lookup costs 7 credits, revealing a contact up to 12');
+  });
+
   it.each([
     [{ who: 'Priya Pro', tier: 'pro', balance: 6000, sampleMode: false }, 'Connected as Priya Pro (pro): 6,000 credits.'],
     [{ who: null, tier: 'free', balance: 0, sampleMode: true }, 'Connected (free): 0 credits. This account is in sample mode'],
   ])('after the free check: done, with the account (%o), and the form is gone', async (connected, text) => {
     const onOpenOptions = vi.fn();
     render(
-      <WelcomeView connected={connected} onOpenOptions={onOpenOptions}>
+      <WelcomeView prices={{ search: 5, reveal: 10 }} connected={connected} onOpenOptions={onOpenOptions}>
         <form aria-label="Key form" />
       </WelcomeView>,
     );

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { SafeText } from '@/components/shared/safe-text';
+import { creditsLabel } from '@/components/shared/format';
+import type { Prices } from '@/lib/tab-state/meter-prices';
 
 export interface WelcomeAccount {
   /** The account's name or email, as /v1/me gave it. */
@@ -15,12 +17,14 @@ export interface WelcomeViewProps {
   /** The key form (the options page's own, so both pages check and save a key the same way). */
   children: ReactNode;
   onOpenOptions: () => void;
+  /** What a lookup (a search) and a first reveal cost: the meter's prices, the spec's before an account is known. */
+  prices: Pick<Prices, 'search' | 'reveal'>;
 }
 
 const fmt = new Intl.NumberFormat('en-US');
 
 /** The first-run page: what a key is, where it is minted, paste, check for free, done — on one screen. */
-export function WelcomeView({ connected, children, onOpenOptions }: WelcomeViewProps) {
+export function WelcomeView({ connected, children, onOpenOptions, prices }: WelcomeViewProps) {
   return (
     <main className="options welcome">
       <h1>Welcome to Crypto Directory</h1>
@@ -31,7 +35,8 @@ export function WelcomeView({ connected, children, onOpenOptions }: WelcomeViewP
       <ol className="welcome-steps">
         <li>
           <strong>What a key is.</strong> A key connects the extension to your Directory account: lookups are paid with that account's
-          credits (a lookup costs 5 credits, revealing a contact up to 10). It stays inside the extension and is only sent to the API.
+          credits (a lookup costs {creditsLabel(prices.search)}, revealing a contact up to {prices.reveal}). It stays inside the extension
+          and is only sent to the API.
         </li>
         <li>
           <strong>Where to get one.</strong> Sign in to the Directory web app, open <strong>Settings → API</strong>, generate a key, give it

@@ -1,11 +1,12 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
 import { sendMessage, type Spending } from '@/lib/messaging/protocol';
 import { DEFAULT_SETTINGS, getSettings } from '@/lib/settings';
 import { meterItem, settingsItem } from '@/lib/storage/items';
-import { aMeter, anAccount } from '@/tests/support/records';
+import type { CreditMeter } from '@/lib/tab-state/tab-state';
+import { aMeter, anAccount, anOldMeter, PRICES_7_12 } from '@/tests/support/records';
 import { fakeWorker, type FakeWorker } from '@/tests/support/fake-worker';
 import { OptionsApp } from './options-app';
 
@@ -179,5 +180,22 @@ describe('options wiring', () => {
     render(<OptionsApp />);
     await user.click(await screen.findByRole('button', { name: 'Clear cache' }));
     expect(await screen.findByText('Cleared 3 cached entries.')).toBeVisible();
+  });
+});
+
+describe('options prices', () => {
+  it.each<[string, CreditMeter, { call: number; reveal: number }]>([
+    ['the meter’s (the account’s /v1/me)', aMeter({ prices: PRICES_7_12, balance: 3 }), { call: 7, reveal: 12 }],
+    ['the spec’s for a meter without prices (an older version’s)', anOldMeter({ balance: 3 }), { call: 5, reveal: 10 }],
+  ])('the account summary, its price line and the settings help quote %s', async (_label, stored, { call, reveal }) => {
+    // No endpoint rows in /v1/me: the price line says the call and reveal prices itself.
+    worker.handle({ getAccount: () => ({ account: anAccount({ endpoints: null, tier: 'starter' }), baseUrl: typedBase, hasKey: true }) });
+    await meterItem.setValue(stored);
+    render(<OptionsApp />);
+    const account = await screen.findByRole('region', { name: 'Account' });
+    expect(within(account).getByRole('note', { name: 'Sample mode' }).textContent).toContain(`below the call’s price (${call} credits)`);
+    expect(account.textContent).toContain(`Prices: ${call} credits per data call, ${reveal} for the first reveal`);
+    expect((await screen.findByText(/^One search \(/)).textContent).toMatch(new RegExp(`^One search \\(${call} credits\\)`));
+    expect(screen.getByText(/^Coworkers, team and fund portfolio, /).textContent).toContain(`portfolio, ${call} credits each`);
   });
 });

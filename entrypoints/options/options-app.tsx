@@ -11,10 +11,12 @@ import { useSettings } from '@/hooks/use-settings';
 import { useSpending } from '@/hooks/use-spending';
 import { ledgerCsv, revealsCsv } from '@/lib/credits';
 import { DEFAULT_API_BASE_URL } from '@/lib/settings';
+import { pricesOf } from '@/lib/tab-state/meter-prices';
 
 /** Options page wiring: the hooks hold messaging and storage; the sections only render props. */
 export function OptionsApp() {
   const meter = useMeter();
+  const prices = pricesOf(meter);
   const { spending, refresh: refreshSpending } = useSpending(meter);
   const account = useAccount(refreshSpending);
   const { settings, update: updateSettings } = useSettings();
@@ -34,6 +36,7 @@ export function OptionsApp() {
         proposal={account.proposal}
         keyRejected={meter?.keyRejected === true}
         balance={meter?.hasKey && meter.balance !== null ? meter.balance : undefined}
+        prices={prices}
         busy={account.busy}
         message={account.message}
         formGeneration={account.formGeneration}
@@ -42,7 +45,7 @@ export function OptionsApp() {
         onAcceptProposal={account.acceptProposal}
         onKeepBaseUrl={account.keepBaseUrl}
       />
-      <SettingsSection settings={settings} onChange={updateSettings} />
+      <SettingsSection settings={settings} onChange={updateSettings} prices={prices} />
       <SpendingSection
         spending={spending}
         dailyBudget={settings?.dailyBudget ?? meter?.dailyBudget ?? 0}

@@ -5,6 +5,8 @@ import { fakeBrowser } from 'wxt/testing';
 import { ada, meter, result } from '@/tests/support/popup-fixtures';
 import { sendMessage, type SearchOutcome } from '@/lib/messaging/protocol';
 import { meterItem } from '@/lib/storage/items';
+import type { CreditMeter } from '@/lib/tab-state/tab-state';
+import { aMeter, anOldMeter, PRICES_7_12 } from '@/tests/support/records';
 import { fakeWorker, type FakeWorker } from '@/tests/support/fake-worker';
 import { PopupApp } from './popup-app';
 
@@ -95,5 +97,42 @@ describe('popup wiring', () => {
     await user.click(screen.getByRole('button', { name: 'Settings' }));
     expect(openOptions).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('searchbox')).toBeNull();
+  });
+});
+
+describe('popup prices and double clicks', () => {
+  it.each<[string, CreditMeter, string]>([
+    ['the meter’s search price', aMeter({ prices: PRICES_7_12 }), '7 credits'],
+    ['the spec’s for a meter without prices (an older version’s)', anOldMeter(), '5 credits'],
+  ])('Search and "Search anyway" quote %s', async (_label, stored, price) => {
+    await meterItem.setValue(stored);
+    worker.handle({ search: () => ({ ok: false, reason: 'budget', message: 'This would pass today’s budget.', remainingToday: 2 }) });
+    const user = userEvent.setup();
+    render(<PopupApp />);
+    await user.type(await screen.findByRole('searchbox', { name: 'Search the directory' }), 'Ada');
+    await user.click(screen.getByRole('button', { name: `Search · ${price}` }));
+    expect(await screen.findByRole('button', { name: `Search anyway · ${price}` })).toBeVisible();
+  });
+
+  it.each([
+    ['Search', false],
+    ['Search anyway', true],
+  ])('%s: a double click sends one search while the answer is on its way', async (button, anyway) => {
+    let answer: (value: SearchOutcome) => void = () => undefined;
+    worker.handle({
+      search: ({ override }) =>
+        override || !anyway
+          ? new Promise<SearchOutcome>((resolve) => (answer = resolve))
+          : { ok: false, reason: 'budget', message: 'This would pass today’s budget.', remainingToday: 2 },
+    });
+    const user = userEvent.setup();
+    render(<PopupApp />);
+    await user.type(await screen.findByRole('searchbox', { name: 'Search the directory' }), 'Ada');
+    if (anyway) await user.click(screen.getByRole('button', { name: 'Search · 5 credits' }));
+    await user.dblClick(await screen.findByRole('button', { name: `${button} · 5 credits` }));
+    expect(searchCalls()).toHaveLength(anyway ? 2 : 1);
+    await act(async () => answer(result()));
+    expect(await screen.findByRole('list', { name: 'People' })).toBeVisible();
+    expect(searchCalls()).toHaveLength(anyway ? 2 : 1);
   });
 });

@@ -4,6 +4,7 @@ import { useDirectorySearch } from '@/hooks/use-directory-search';
 import { useMeter } from '@/hooks/use-meter';
 import type { Person, Project } from '@/lib/api';
 import { sendMessage } from '@/lib/messaging/protocol';
+import { pricesOf } from '@/lib/tab-state/meter-prices';
 import { openSidePanel } from './open-side-panel';
 
 /** Popup wiring: the meter, searches through the background, rows shown in the side panel. */
@@ -20,6 +21,7 @@ export function PopupApp() {
   return (
     <PopupView
       meter={meter}
+      searchPrice={pricesOf(meter).search}
       search={search.state}
       onSearch={search.run}
       onSearchAnyway={search.runAnyway}

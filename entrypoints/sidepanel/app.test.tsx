@@ -1,9 +1,21 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
-import { aMeter, aPerson, aRevealRecord, states } from '@/tests/support/records';
-import { sendMessage } from '@/lib/messaging/protocol';
+import {
+  accountPrices,
+  aFundProject,
+  aMeter,
+  anOldMeter,
+  aPerson,
+  aProject,
+  aRevealRecord,
+  PRICES_7_12,
+  states,
+} from '@/tests/support/records';
+import { sendMessage, type MessageType } from '@/lib/messaging/protocol';
+import type { Prices } from '@/lib/tab-state/meter-prices';
+import type { TabState } from '@/lib/tab-state/tab-state';
 import { meterItem, revealItem, selectionItem, tabStateItem } from '@/lib/storage/items';
 import { fakeWorker, type FakeWorker } from '@/tests/support/fake-worker';
 import { App } from './app';
@@ -172,5 +184,146 @@ describe('side panel wiring', () => {
     render(<App />);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Pop out' }));
     expect(create).toHaveBeenCalledWith({ url: `chrome-extension://abc/sidepanel.html?tabId=${tab.id}` });
+  });
+});
+
+/** A worker answer held back until the test releases it. */
+function held() {
+  let release: () => void = () => undefined;
+  const answer = new Promise<void>((resolve) => (release = resolve));
+  return { answer, release };
+}
+
+const known = { label: "Lumen Labs' team", at: Date.UTC(2026, 10, 26) };
+/** One price per call kind, so a label shows which price it read. */
+const ORG_PRICES = accountPrices({ search: 7, person: 6, project: 8, service: 9, investor: 11, reveal: 12 });
+
+describe('prices: every label reads the meter', () => {
+  it.each<[string, TabState, string, Prices | undefined]>([
+    ['Look up (manual)', states.idle('manual'), 'Look up · 7 credits', PRICES_7_12],
+    ['Retry (error)', states.error(), 'Retry · 7 credits', PRICES_7_12],
+    ['Retry (rate limit over)', states.rateLimited({ resumeAt: Date.now() - 1_000 }), 'Retry · 7 credits', PRICES_7_12],
+    ['Refresh (known record)', states.matched({ matchedOn: 'x-handle', known }), 'Refresh · 7 credits', PRICES_7_12],
+    ['Search (not found)', states.notFound({ hints: { name: 'Zebulon Q' } }), 'Search · 7 credits', PRICES_7_12],
+    ['Load coworkers (person)', states.matched(), 'Load coworkers · 6 credits', ORG_PRICES],
+    ['Load team (project)', states.matched({ organization: aProject({ companyType: 'project' }) }), 'Load team · 8 credits', ORG_PRICES],
+    ['Load team (service)', states.matched({ organization: aProject({ companyType: 'service' }) }), 'Load team · 9 credits', ORG_PRICES],
+    [
+      'Load team (before API 1.5.0: projects)',
+      states.matched({ organization: aProject({ companyType: null }) }),
+      'Load team · 8 credits',
+      ORG_PRICES,
+    ],
+    ['Load full profile (fund)', states.matched({ organization: aFundProject() }), 'Load full profile · 11 credits', ORG_PRICES],
+    [
+      'Retry team (failed detail)',
+      states.matched({ organizationDetail: { status: 'error', message: 'Server error (502)' } }),
+      'Retry team · 8 credits',
+      ORG_PRICES,
+    ],
+    ['Look up (no prices in the meter: the spec’s)', states.idle('manual'), 'Look up · 5 credits', undefined],
+    [
+      'Load full profile (no prices in the meter: the spec’s)',
+      states.matched({ organization: aFundProject() }),
+      'Load full profile · 5 credits',
+      undefined,
+    ],
+  ])('%s', async (_label, state, button, prices) => {
+    history.replaceState(null, '', '/sidepanel.html?tabId=5');
+    await tabStateItem(5).setValue({ ...state, tabId: 5 } as TabState);
+    await meterItem.setValue(prices ? aMeter({ prices }) : anOldMeter());
+    render(<App />);
+    expect(await screen.findByRole('button', { name: button })).toBeVisible();
+  });
+
+  it.each<[string, Record<string, unknown>, Prices | undefined, string]>([
+    ['a locked contact: the account’s reveal price', {}, PRICES_7_12, 'Reveal for 12 credits'],
+    ['a contact this account already unlocked: its person price', { isLocked: false }, PRICES_7_12, 'Reveal for 7 credits'],
+    ['a locked contact, no prices in the meter: the spec’s 10', {}, undefined, 'Reveal for 10 credits'],
+    ['an unlocked contact, no prices in the meter: the spec’s 5', { isLocked: false }, undefined, 'Reveal for 5 credits'],
+  ])('the reveal dialog quotes %s', async (_label, person, prices, button) => {
+    history.replaceState(null, '', '/sidepanel.html?tabId=5');
+    await tabStateItem(5).setValue(states.matched({ tabId: 5, person: aPerson(person) }));
+    await meterItem.setValue(prices ? aMeter({ prices }) : anOldMeter());
+    render(<App />);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Reveal contact…' }));
+    expect(within(screen.getByRole('dialog', { name: 'Confirm reveal' })).getByRole('button', { name: button })).toBeVisible();
+  });
+
+  it('the reveal dialog’s budget line is the meter’s remainder (calls on the wire taken off)', async () => {
+    history.replaceState(null, '', '/sidepanel.html?tabId=5');
+    await tabStateItem(5).setValue(states.matched({ tabId: 5 }));
+    await meterItem.setValue(aMeter({ prices: PRICES_7_12, spentToday: 10, dailyBudget: 150, remainingToday: 118 }));
+    render(<App />);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Reveal contact…' }));
+    const dialog = screen.getByRole('dialog', { name: 'Confirm reveal' });
+    expect(dialog.textContent).toContain('118 credits left of 150');
+    expect(dialog.textContent).toContain('5,990 credits now → 5,978 credits after');
+  });
+});
+
+describe('priced buttons send once until the worker answers', () => {
+  type Row = [string, TabState, MessageType, string, { before?: string; again?: boolean }?];
+  it.each<Row>([
+    ['Look up', states.idle('manual'), 'lookUp', 'Look up · 5 credits'],
+    ['Retry (error)', states.error(), 'lookUp', 'Retry · 5 credits'],
+    ['Retry (rate limit over)', states.rateLimited({ resumeAt: Date.now() - 1_000 }), 'lookUp', 'Retry · 5 credits'],
+    ['Refresh', states.matched({ matchedOn: 'x-handle', known }), 'lookUp', 'Refresh · 5 credits'],
+    ['Search (not found)', states.notFound({ hints: { name: 'Zebulon Q' } }), 'lookUp', 'Search · 5 credits'],
+    ['Search ("Not them?")', states.matched({ matchedOn: 'name' }), 'lookUp', 'Search · 5 credits', { before: 'Not them?' }],
+    ['Load coworkers', states.matched(), 'loadDetails', 'Load coworkers · 5 credits'],
+    ['Load team', states.matched(), 'loadDetails', 'Load team · 5 credits'],
+    ['Load full profile', states.matched({ organization: aFundProject() }), 'loadDetails', 'Load full profile · 5 credits'],
+    [
+      'Retry team',
+      states.matched({ organizationDetail: { status: 'error', message: 'Server error (502)' } }),
+      'loadDetails',
+      'Retry team · 5 credits',
+    ],
+    ['Look up anyway', states.pausedBudget(), 'lookUp', 'Look up anyway · 5 credits'],
+    ['+50 today', states.pausedBudget(), 'raiseBudgetToday', '+50 today and look up · 5 credits'],
+    ['Reveal for…', states.matched(), 'reveal', 'Reveal for 10 credits', { before: 'Reveal contact…', again: false }],
+  ])('%s: a double click sends one message; the answer frees the button', async (_label, state, type, name, options = {}) => {
+    history.replaceState(null, '', '/sidepanel.html?tabId=5');
+    await tabStateItem(5).setValue({ ...state, tabId: 5 } as TabState);
+    await meterItem.setValue(aMeter());
+    const { answer, release } = held();
+    worker.handle({
+      lookUp: () => answer,
+      loadDetails: () => answer,
+      raiseBudgetToday: () => answer,
+      reveal: () => answer.then(() => ({ ok: false, reason: 'reveal-cap', message: 'Hourly reveal cap reached' }) as const),
+    });
+    render(<App />);
+    const user = userEvent.setup();
+    if (options.before) await user.click(await screen.findByRole('button', { name: options.before }));
+    const button = await screen.findByRole('button', { name });
+    await user.dblClick(button);
+    expect(worker.sent(type)).toHaveLength(1);
+    if (options.again === false) return; // the dialog closed with its one reveal
+    // Still named, and marked unusable while the answer is on its way.
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    await user.click(button);
+    expect(worker.sent(type)).toHaveLength(1);
+    // The answer arrived (the fake worker changed nothing): the button sends again.
+    await act(async () => release());
+    expect(button).not.toHaveAttribute('aria-disabled');
+    await user.click(button);
+    expect(worker.sent(type)).toHaveLength(2);
+  });
+
+  it('a new state is an answer too: the pause written again frees "Look up anyway" while the message is still open', async () => {
+    history.replaceState(null, '', '/sidepanel.html?tabId=5');
+    await tabStateItem(5).setValue(states.pausedBudget({ tabId: 5, updatedAt: 1 }));
+    worker.handle({ lookUp: () => new Promise<void>(() => undefined) }); // never answers
+    render(<App />);
+    const user = userEvent.setup();
+    await user.dblClick(await screen.findByRole('button', { name: 'Look up anyway · 5 credits' }));
+    expect(worker.sent('lookUp')).toHaveLength(1);
+    await act(() => tabStateItem(5).setValue(states.pausedBudget({ tabId: 5, updatedAt: 2, remainingToday: 1 })));
+    const again = await screen.findByRole('button', { name: 'Look up anyway · 5 credits' });
+    await waitFor(() => expect(again).not.toHaveAttribute('aria-disabled'));
+    await user.click(again);
+    expect(worker.sent('lookUp')).toHaveLength(2);
   });
 });

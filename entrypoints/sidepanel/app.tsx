@@ -10,6 +10,7 @@ import type { Person } from '@/lib/api';
 import { sendMessage, type ViewRef } from '@/lib/messaging/protocol';
 import { SELECTION } from '@/lib/messaging/view-ref';
 import { revealItem, selectionItem } from '@/lib/storage/items';
+import { pricesOf } from '@/lib/tab-state/meter-prices';
 import { isMatchState, type SelectionEntry } from '@/lib/tab-state/tab-state';
 import { useFollowedTab } from '@/hooks/use-followed-tab';
 import { useMeter } from '@/hooks/use-meter';
@@ -41,6 +42,7 @@ export function App() {
   const stack: readonly SelectionEntry[] =
     selection && (selection.tabId === null || selection.tabId === tabId) ? selection.entries : NO_ENTRIES;
   const meter = useMeter();
+  const prices = pricesOf(meter);
 
   // Revealed channels have one copy, the reveal store: the shown person's entry for this account is
   // watched there, so a reveal made on another tab (or in the popup's card) shows here at no cost.
@@ -57,9 +59,13 @@ export function App() {
   }, [tabId]);
 
   // ── actions ────────────────────────────────────────────────────────────────
-  const send = useCallback(<T,>(p: Promise<T>) => {
+  // Settles (never rejects) when the worker answered: a priced button waits for it before sending again.
+  const send = useCallback(<T,>(p: Promise<T>): Promise<void> => {
     setActionError(null);
-    p.catch((e: unknown) => setActionError(messageOf(e)));
+    return p.then(
+      () => undefined,
+      (e: unknown) => setActionError(messageOf(e)),
+    );
   }, []);
 
   const reveal = useCallback(async (key: ViewKey, view: ViewRef, personId: string) => {
@@ -88,11 +94,11 @@ export function App() {
       lookUp: (o) => send(sendMessage('lookUp', o?.override ? { tabId, override: true } : { tabId })),
       refresh: () => send(sendMessage('lookUp', { tabId, refresh: true })),
       searchAs: (q) => send(sendMessage('lookUp', { tabId, q })),
-      pickCandidate: (pick) => send(sendMessage('pickCandidate', { tabId, ...pick })),
+      pickCandidate: (pick) => void send(sendMessage('pickCandidate', { tabId, ...pick })),
       loadDetails: (target) => send(sendMessage('loadDetails', { view, target })),
       raiseBudgetToday: () => send(sendMessage('raiseBudgetToday', { tabId })),
       reveal: (personId) => void reveal('tab', view, personId),
-      showPerson: (person: Person) => send(sendMessage('openPerson', { from: view, personId: person.id })),
+      showPerson: (person: Person) => void send(sendMessage('openPerson', { from: view, personId: person.id })),
     };
   }, [tabId, openSettings, send, reveal]);
 
@@ -101,14 +107,14 @@ export function App() {
       openSettings,
       loadDetails: (target) => send(sendMessage('loadDetails', { view: SELECTION, target })),
       reveal: (personId) => void reveal('selection', SELECTION, personId),
-      showPerson: (person: Person) => send(sendMessage('openPerson', { from: SELECTION, personId: person.id })),
+      showPerson: (person: Person) => void send(sendMessage('openPerson', { from: SELECTION, personId: person.id })),
     }),
     [openSettings, send, reveal],
   );
 
   const back = useCallback(() => {
     setRevealFailures((f) => ({ ...f, selection: null }));
-    send(sendMessage('back', undefined));
+    void send(sendMessage('back', undefined));
   }, [send]);
 
   const popOut = useCallback(() => {
@@ -130,6 +136,7 @@ export function App() {
         tabState={tabId === null ? undefined : tabState}
         stack={stack}
         meter={meter}
+        prices={prices}
         tabActions={tabActions}
         selectionActions={selectionActions}
         tabRevealFailure={revealFailures.tab}

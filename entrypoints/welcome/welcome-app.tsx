@@ -2,8 +2,11 @@ import { useEffect, useState } from 'react';
 import { ApiKeyForm } from '@/components/options/api-key-form';
 import type { FormMessage } from '@/components/options/save-key-message';
 import { WelcomeView, type WelcomeAccount } from '@/components/welcome/welcome-view';
+import { useStorageValue } from '@/hooks/use-storage-value';
 import { sendMessage } from '@/lib/messaging/protocol';
 import { DEFAULT_API_BASE_URL } from '@/lib/settings';
+import { meterItem } from '@/lib/storage/items';
+import { pricesOf } from '@/lib/tab-state/meter-prices';
 import { saveApiKey } from '@/components/options/save-api-key';
 
 /** First-run page (opened once on install): the options page's key form and Save flow, on one screen. */
@@ -13,6 +16,9 @@ export function WelcomeApp() {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<FormMessage | null>(null);
   const [connected, setConnected] = useState<WelcomeAccount | null>(null);
+  // The prices it quotes: the stored meter's once a key was saved (read from storage only: this page,
+  // opened on install, asks the worker for nothing it does not need).
+  const prices = pricesOf(useStorageValue(meterItem));
 
   useEffect(() => {
     void sendMessage('getAccount')
@@ -44,7 +50,7 @@ export function WelcomeApp() {
   }
 
   return (
-    <WelcomeView connected={connected} onOpenOptions={() => void browser.runtime.openOptionsPage()}>
+    <WelcomeView connected={connected} onOpenOptions={() => void browser.runtime.openOptionsPage()} prices={prices}>
       <ApiKeyForm
         initialBaseUrl={baseUrl}
         hasKey={hasKey}

@@ -1,15 +1,12 @@
 // The price of a reveal and whether it can succeed, shared by the worker (which refuses before
 // sending) and the panel (which refuses before the dialog). Pure and dependency-free: the panel imports it.
 
-/** Spec prices: a first reveal, and a re-read of a contact this account already unlocked (a data call). */
-export const REVEAL_PRICE = { locked: 10, unlocked: 5 } as const;
-
-/** The exact price for this person: `isLocked === false` means this account already unlocked them. */
-export function revealPrice(
-  person: { isLocked?: boolean | null },
-  prices: { reveal: number; data: number } = { reveal: REVEAL_PRICE.locked, data: REVEAL_PRICE.unlocked },
-): number {
-  return person.isLocked === false ? prices.data : prices.reveal;
+/**
+ * The exact price for this person, from the account's prices (the meter's, from /v1/me): a first reveal,
+ * or — `isLocked === false`, this account already unlocked them — a re-read of the contact (a person read).
+ */
+export function revealPrice(person: { isLocked?: boolean | null }, prices: { readonly reveal: number; readonly person: number }): number {
+  return person.isLocked === false ? prices.person : prices.reveal;
 }
 
 /**

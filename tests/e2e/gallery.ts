@@ -87,7 +87,8 @@ export function panelStops(tabId = GALLERY_TAB, now = Date.now()): PanelStop[] {
     { name: 'sample', state: states.sample(tab), rendered: (p) => expect(p.getByRole('alert')).toContainText('NOT REAL DATA') },
     {
       name: 'paused-budget',
-      state: states.pausedBudget(tab),
+      // As the worker writes it: what must be free to send is the price plus a possible browser resend.
+      state: states.pausedBudget({ ...tab, hold: 10 }),
       rendered: (p) => expect(p.getByRole('button', { name: /^Look up anyway/ })).toBeVisible(),
     },
     { name: 'out-of-credits', state: states.outOfCredits(tab), rendered: (p) => heading(p, 'Out of credits') },

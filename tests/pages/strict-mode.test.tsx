@@ -5,6 +5,7 @@ import { fakeBrowser } from 'wxt/testing';
 import { sendMessage, type MessageType } from '../../lib/messaging/protocol';
 import type { CreditMeter } from '../../lib/tab-state/tab-state';
 import { fakeWorker, type FakeWorker } from '../support/fake-worker';
+import { accountPrices } from '../support/records';
 import { OptionsApp } from '../../entrypoints/options/options-app';
 import { PopupApp } from '../../entrypoints/popup/popup-app';
 import { App as SidePanelApp } from '../../entrypoints/sidepanel/app';
@@ -33,6 +34,7 @@ const meter: CreditMeter = {
   lowBalanceWarning: 50,
   sampleMode: false,
   halted402: false,
+  prices: accountPrices(),
 };
 
 /** A stand-in for runtime.connect that counts the ports still open. */

@@ -19,8 +19,10 @@ import {
   type ProjectDetail,
   type SampleInfo,
 } from '../../lib/api';
+import { priceTable, type Endpoint } from '../../lib/credits/price-table';
 import type { RevealRecord } from '../../lib/credits/reveals';
 import type { DetectedProfile } from '../../lib/profile/types';
+import type { Prices } from '../../lib/tab-state/meter-prices';
 import type { CreditMeter, IdleReason, TabState, TabStateOf } from '../../lib/tab-state/tab-state';
 import type { ContactCard } from '../../lib/contacts/contact-card';
 import { failureText } from '../../lib/messages/texts';
@@ -232,6 +234,25 @@ export function aRevealRecord(overrides: Partial<RevealRecord> = {}): RevealReco
   };
 }
 
+/** The account's prices as the meter carries them: the spec's table (/v1/me as the emulator answers it), with `overrides`. */
+export function accountPrices(overrides: Partial<Record<Endpoint, number>> = {}): Prices {
+  return { ...priceTable().prices, ...overrides };
+}
+
+/** An account whose /v1/me prices differ from the spec's: a data call 7, a first reveal 12. */
+export const PRICES_7_12: Prices = accountPrices({
+  search: 7,
+  people: 7,
+  person: 7,
+  reveal: 12,
+  projects: 7,
+  project: 7,
+  investors: 7,
+  investor: 7,
+  services: 7,
+  service: 7,
+});
+
 export function aMeter(overrides: Partial<CreditMeter> = {}): CreditMeter {
   return {
     hasKey: true,
@@ -243,8 +264,15 @@ export function aMeter(overrides: Partial<CreditMeter> = {}): CreditMeter {
     lowBalanceWarning: 50,
     sampleMode: false,
     halted402: false,
+    prices: accountPrices(),
     ...overrides,
   };
+}
+
+/** A meter as an older version stored it (or before /v1/me answered): no `prices`, no `remainingToday`. */
+export function anOldMeter(overrides: Partial<CreditMeter> = {}): CreditMeter {
+  const { prices: _prices, remainingToday: _remaining, ...meter } = aMeter(overrides);
+  return meter;
 }
 
 export function aSample(overrides: Partial<SampleInfo> = {}): SampleInfo {
