@@ -60,6 +60,11 @@ export interface DirectoryClientOptions {
   maxBodyBytes?: number;
   /** Epoch ms; for rate-limit arithmetic. Default `Date.now`. */
   now?: () => number;
+  /**
+   * Asked right before each request: while it answers true nothing is sent and the call fails as
+   * `unauthorized` (the API refused this key; each try would count against the per-IP limit).
+   */
+  keyRefused?: () => boolean;
 }
 
 export interface CallOptions {
@@ -189,6 +194,7 @@ const WRONG_HOST_REDIRECT =
 const WRONG_HOST_ORIGIN = 'Refused to send the API key outside the API base URL.';
 const NO_KEY = 'No API key is set. Paste a key from the web app (Settings → API).';
 const BAD_KEY = 'The API key contains characters a key cannot have. Copy it again from the web app.';
+const REFUSED_KEY = 'Not sent: the API refused this key. Save a working key, or retry.';
 const BAD_ID = 'That id or slug is empty or not valid.';
 const BLANK_SEARCH = 'Type something to search for.';
 const BAD_OPTIONS = 'The request options are not valid.';
@@ -216,6 +222,7 @@ export function createDirectoryClient(options: DirectoryClientOptions): Director
     if (apiKey === '') return { refused: plainError('unauthorized', null, NO_KEY) };
     // Visible ASCII only: anything else cannot be a key and some of it would make `Headers` throw.
     if (!/^[\x21-\x7e]+$/.test(apiKey)) return { refused: plainError('unauthorized', null, BAD_KEY) };
+    if (options.keyRefused?.() === true) return { refused: plainError('unauthorized', null, REFUSED_KEY) };
     if (path === null) return { refused: plainError('bad-request', null, BAD_ID) };
     const url = resolveRequestUrl(base, path);
     if (url === null) return { refused: plainError('wrong-host', null, WRONG_HOST_ORIGIN) };

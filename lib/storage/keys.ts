@@ -18,6 +18,8 @@
  *   pick:<acct>:<profile>            the candidate a user picked for a profile
  *   notthem:<acct>:<profile>         a record the user said is not this profile ("Not them?")
  *   apiKey, apiKey$                  legacy: the key as earlier versions stored it; moved out, then deleted
+ *   legacyApiBaseUrl                 legacy: settings.apiBaseUrl as v2 settings held it, kept by the v3
+ *                                    migration until the background binds the old key to it, then deleted
  * storage.session — cleared with the browser session, extension contexts only:
  *   tab:<tabId>                      each tab's state (the worker writes, the pages watch)
  *   selection                        the back stack of cards opened over the followed tab
@@ -28,6 +30,8 @@
 
 /** wxt's area-qualified names of the items in ./items.ts. */
 export const SETTINGS_ITEM = 'local:settings';
+/** The same item's key in `browser.storage.local` (the legacy key migration reads it raw). */
+export const SETTINGS_KEY = 'settings';
 export const ACCOUNT_ITEM = 'local:account';
 export const SELECTION_ITEM = 'session:selection';
 export const METER_ITEM = 'session:meter';
@@ -74,3 +78,8 @@ export const notThemKey = (accountId: string, profileKey: string) => `notthem:${
 /** Where earlier versions kept the API key (wxt's `local:apiKey` and its `$` meta): migrated away. */
 export const LEGACY_API_KEY = 'apiKey';
 export const LEGACY_API_KEY_KEYS: readonly string[] = [LEGACY_API_KEY, `${LEGACY_API_KEY}$`];
+/**
+ * Where the settings v3 migration (./items.ts) keeps v2's `settings.apiBaseUrl` until the background has
+ * bound an earlier version's key to it (lib/settings/api-key.ts); deleted then. Read only for that one move.
+ */
+export const LEGACY_API_BASE_URL = 'legacyApiBaseUrl';

@@ -46,7 +46,7 @@ export function createPopupSearch(ctx: WorkerContext) {
     }
     const r = out.result.result;
     if (!r.ok) {
-      if (r.error.kind === 'unauthorized') session.rejectKey();
+      if (r.error.kind === 'unauthorized') await session.rejectKey();
       return { ok: false, reason: r.error.kind, message: messageFor(r.error, now()) };
     }
     return {

@@ -328,7 +328,7 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
   }
 
   async function failed(view: ViewRef, profileKey: string | null, error: ApiError): Promise<void> {
-    if (error.kind === 'unauthorized') session.rejectKey();
+    if (error.kind === 'unauthorized') await session.rejectKey();
     await views.update(view, profileKey, stateForError(error, now()));
     if (error.kind === 'rate-limited' && !isSelectionRef(view)) {
       // Resume on our own once the account's window reopens (cleared if the tab moves on first).

@@ -135,7 +135,7 @@ export function createReveals(ctx: WorkerContext) {
         case 'payment-required':
           return fail('out-of-credits', 'Out of credits: top up to reveal contacts. Nothing was charged.');
         case 'unauthorized':
-          session.rejectKey();
+          await session.rejectKey();
           return fail('bad-key', `${KEY_REJECTED} ${KEY_REJECTED_FIX}`);
         default:
           return fail('error', messageFor(r.error, now()));
