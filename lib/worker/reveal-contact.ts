@@ -47,6 +47,7 @@ export function createReveals(ctx: WorkerContext) {
     const accountId = session.accountId;
     const client = session.client();
     if (!accountId || !client) return { ok: false, reason: 'bad-key', message: 'Add a working API key first.' };
+    if (session.keyRejected) return { ok: false, reason: 'bad-key', message: `${KEY_REJECTED} ${KEY_REJECTED_FIX} Nothing was sent.` };
     const flightKey = `${accountId}:${personId}`;
     const joined = revealsInFlight.get(flightKey);
     if (joined) return joined;
