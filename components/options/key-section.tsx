@@ -7,7 +7,7 @@ import { BaseUrlProposal } from './base-url-proposal';
 import type { FormMessage } from './save-key-message';
 
 export interface KeySectionProps {
-  /** Where calls go now (the saved address, else the setting or the build default). */
+  /** Where the saved key goes (the address saved with it, from the worker), else the build default for a first key. */
   baseUrl: string;
   hasKey: boolean;
   /** The account the key showed when it last worked; null before the first check. */

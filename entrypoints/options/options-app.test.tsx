@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
 import { sendMessage, type Spending } from '@/lib/messaging/protocol';
-import { DEFAULT_SETTINGS, getSettings } from '@/lib/settings';
+import { DEFAULT_API_BASE_URL, DEFAULT_SETTINGS, getSettings } from '@/lib/settings';
 import { meterItem, settingsItem } from '@/lib/storage/items';
 import type { CreditMeter } from '@/lib/tab-state/tab-state';
 import { aMeter, anAccount, anOldMeter, PRICES_7_12 } from '@/tests/support/records';
@@ -49,6 +49,25 @@ describe('options wiring', () => {
     render(<OptionsApp />);
     expect(await screen.findByRole('region', { name: 'Account' })).toBeVisible();
     await waitFor(() => expect(screen.queryAllByRole('alert', { name: 'API key refused' })).toHaveLength(alerts));
+  });
+
+  it.each([
+    [
+      'a saved key: the address saved with it',
+      { account: anAccount(), baseUrl: 'https://bound.directory.example', hasKey: true },
+      'https://bound.directory.example',
+    ],
+    ['no key: the build default pre-fills the form', { account: null, baseUrl: '', hasKey: false }, DEFAULT_API_BASE_URL],
+  ])('the API base URL shows %s, never an address found in settings', async (_label, answer, shown) => {
+    // What an earlier version (or a content script, on Firefox) left in storage.local: read by nobody.
+    await fakeBrowser.storage.local.set({ settings: { ...DEFAULT_SETTINGS, apiBaseUrl: 'https://elsewhere.example' } });
+    worker.handle({ getAccount: () => answer });
+    render(<OptionsApp />);
+    await screen.findByLabelText('Daily credit budget'); // the settings were read …
+    await waitFor(() => expect(send).toHaveBeenCalledWith('getAccount')); // … and the worker answered
+    await act(async () => {});
+    expect((screen.getByLabelText('API base URL') as HTMLInputElement).value).toBe(shown);
+    if (answer.hasKey) expect(screen.getByRole('region', { name: 'Account' }).textContent).toContain('bound.directory.example');
   });
 
   it('writes settings through settingsItem at once; a bad number is not written', async () => {

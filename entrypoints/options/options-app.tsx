@@ -29,7 +29,8 @@ export function OptionsApp() {
     <main className="options">
       <h1>Crypto Directory settings</h1>
       <KeySection
-        baseUrl={account.state?.baseUrl || settings?.apiBaseUrl || DEFAULT_API_BASE_URL}
+        // Where the saved key goes, as the worker holds it with the key; the build default only pre-fills a first key.
+        baseUrl={account.state?.hasKey ? account.state.baseUrl : DEFAULT_API_BASE_URL}
         hasKey={hasKey}
         account={account.state?.account ?? null}
         refusedBaseUrl={account.refusedBaseUrl}

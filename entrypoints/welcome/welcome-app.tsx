@@ -23,7 +23,7 @@ export function WelcomeApp() {
   useEffect(() => {
     void sendMessage('getAccount')
       .then((state) => {
-        setBaseUrl(state.baseUrl || DEFAULT_API_BASE_URL);
+        setBaseUrl(state.hasKey ? state.baseUrl : DEFAULT_API_BASE_URL);
         setHasKey(state.hasKey);
         if (state.hasKey && state.account) setConnected(toWelcomeAccount(state.account));
       })

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkBaseUrl } from '@/components/options/base-url-check';
 import { cleanBaseUrl } from '@/lib/settings/base-url';
-import { DEFAULT_API_BASE_URL, FALLBACK_API_BASE_URL, parseSettings } from '@/lib/settings/settings';
+import { parseStoredApiKey } from '@/lib/settings/api-key';
+import { FALLBACK_API_BASE_URL } from '@/lib/settings/settings';
 import { AccountSession } from '@/lib/worker/account-session';
 import { checkApiBase, grantedHostPermissions, judgeReportedBase, LOOPBACK_HOST_PERMISSIONS } from './api-origin-policy';
 import { createDirectoryClient } from './client';
@@ -136,9 +137,9 @@ describe('every consumer of the origin policy answers the same', () => {
     expect(me.ok).toBe(false);
     expect(fetched.map((u) => new URL(u).origin)).toEqual(allowed ? [new URL(allowed).origin] : []);
 
-    // lib/settings: a stored address the policy refuses reads as the default.
+    // lib/settings: a stored address the policy refuses reads as none (a key bound to it reads as no key).
     expect(cleanBaseUrl(input)).toBe(allowed);
-    expect(parseSettings({ apiBaseUrl: input }).apiBaseUrl).toBe(allowed ?? DEFAULT_API_BASE_URL);
+    expect(parseStoredApiKey(JSON.stringify({ key: 'sk_test', baseUrl: input }))?.baseUrl ?? null).toBe(allowed);
 
     // The options form.
     const form = checkBaseUrl(input);

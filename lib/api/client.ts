@@ -41,6 +41,11 @@ export interface DirectoryClientOptions {
   maxBodyBytes?: number;
   /** Epoch ms; for rate-limit arithmetic. Default `Date.now`. */
   now?: () => number;
+  /**
+   * Asked right before each request: while it answers true nothing is sent and the call fails as
+   * `unauthorized` (the API refused this key; each try would count against the per-IP limit).
+   */
+  keyRefused?: () => boolean;
 }
 
 export interface CallOptions {
@@ -179,6 +184,7 @@ export function createDirectoryClient(options: DirectoryClientOptions): Director
     if (apiKey === '') return { refused: plainError('unauthorized', null, { cause: 'no-key' }) };
     // Visible ASCII only: anything else cannot be a key and some of it would make `Headers` throw.
     if (!/^[\x21-\x7e]+$/.test(apiKey)) return { refused: plainError('unauthorized', null, { cause: 'malformed-key' }) };
+    if (options.keyRefused?.() === true) return { refused: plainError('unauthorized', null, { cause: 'refused-key' }) };
     if (path === null) return { refused: plainError('bad-request', null, { cause: call.invalid ?? 'bad-options' }) };
     const url = resolveRequestUrl(base, path);
     if (url === null) return { refused: plainError('wrong-host', null, { cause: 'origin' }) };

@@ -31,7 +31,7 @@ export type WrongHostCause = 'html' | 'redirect' | 'origin' | 'insecure' | 'inva
 /** Refused before anything was sent. */
 export type BadRequestCause = 'bad-id' | 'blank-search' | 'bad-options' | 'not-journaled';
 /** Refused before anything was sent: no key, or characters no key has. */
-export type UnauthorizedCause = 'no-key' | 'malformed-key';
+export type UnauthorizedCause = 'no-key' | 'malformed-key' | 'refused-key';
 
 type Detailed = 'rate-limited' | 'invalid-response' | 'network' | 'wrong-host' | 'unauthorized' | 'bad-request' | 'forbidden-scope';
 

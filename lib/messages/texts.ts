@@ -47,6 +47,8 @@ export const SAVED_KEY_REFUSED = `${KEY_REJECTED} Lookups, searches and reveals 
 const NO_KEY = 'No API key is set. Paste a key from the web app (Settings → API).';
 /** A "key" with characters no key has (it would never be sent). */
 const MALFORMED_KEY = 'The API key contains characters a key cannot have. Copy it again from the web app.';
+/** A call not sent because the API refused this key earlier (the refusal is kept across restarts). */
+const REFUSED_KEY_NOT_SENT = `${KEY_REJECTED} Nothing was sent with it: save a working key, or retry.`;
 
 // ── The API base URL (wrong host) ────────────────────────────────────────────────────────────────
 
@@ -208,6 +210,7 @@ function entryFor(error: FailureLike, booked: Booked | undefined, now: number | 
     case 'unauthorized':
       if (error.cause === 'no-key') return { what: NO_KEY, local: true };
       if (error.cause === 'malformed-key') return { what: MALFORMED_KEY, local: true };
+      if (error.cause === 'refused-key') return { what: REFUSED_KEY_NOT_SENT, local: true };
       return { what: `${KEY_REJECTED} ${KEY_REJECTED_FIX}` };
     case 'payment-required':
       return { what: OUT_OF_CREDITS };

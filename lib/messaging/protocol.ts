@@ -82,6 +82,7 @@ interface Responses {
    */
   raiseBudgetToday: void;
   getMeter: CreditMeter;
+  /** `baseUrl`: where the saved key goes, kept with it in the background's secret store ('' with no key). */
   getAccount: { account: Account | null; baseUrl: string; hasKey: boolean };
   saveApiKey: SaveKeyOutcome;
   removeApiKey: void;

@@ -1,23 +1,47 @@
 import type { SecretStore } from './secret-store';
 
-import { LEGACY_API_KEY, LEGACY_API_KEY_KEYS } from '@/lib/storage/keys';
-
-/** The name of the key in the secret store (the same word earlier versions used in `storage.local`). */
-export const API_KEY_NAME = 'apiKey';
+import { checkApiBase } from '@/lib/api/api-origin-policy';
+import { LEGACY_API_BASE_URL, LEGACY_API_KEY, LEGACY_API_KEY_KEYS, SETTINGS_KEY } from '@/lib/storage/keys';
+import { DEFAULT_API_BASE_URL } from './settings';
 
 /**
- * The API key. Held in a `SecretStore` (the background's IndexedDB), never in `storage.*`, which
- * content scripts can read on Firefox. Only the background reads it (lib/worker/account-session.ts).
+ * The name of the one secret-store record that holds the key, the address it goes to and whether the
+ * API refused it. One record, not three names: a single IndexedDB put either writes all of it or
+ * nothing, so a key can never be read with another key's address or another key's refusal.
+ */
+export const API_KEY_RECORD_NAME = 'apiKeyRecord';
+/** Where the previous version kept the bare key in the secret store; converted to the record on first use. */
+export const LEGACY_SECRET_NAME = 'apiKey';
+/** Written once the legacy places were looked at: from then on a key "left" in storage.local is deleted unread. */
+export const LEGACY_CHECKED_NAME = 'legacyChecked';
+
+/** What the secret store keeps for the saved key. */
+export interface StoredApiKey {
+  key: string;
+  /**
+   * The API base URL the key is sent to, chosen by the user in the same save (or, for a key from an
+   * earlier version, the setting it was used with). Nothing in `storage.*` is ever read in its place.
+   */
+  baseUrl: string;
+  /** When the API answered 401 to this key (epoch ms). Absent while the key works. */
+  refusedAt?: number;
+}
+
+/**
+ * The API key and where it goes. Held in a `SecretStore` (the background's IndexedDB), never in
+ * `storage.*`, which content scripts can read (and write) on Firefox. Only the background reads it
+ * (lib/worker/account-session.ts).
  */
 export interface ApiKeyStore {
-  get(): Promise<string | null>;
-  set(key: string): Promise<void>;
+  get(): Promise<StoredApiKey | null>;
+  /** Replaces the whole record in one write. */
+  set(record: StoredApiKey): Promise<void>;
   remove(): Promise<void>;
 }
 
 /** The subset of `browser.storage.local` the migration needs. */
 export interface LegacyArea {
-  get(keys: string): Promise<Record<string, unknown>>;
+  get(keys: string[]): Promise<Record<string, unknown>>;
   remove(keys: string[]): Promise<void>;
 }
 
@@ -29,39 +53,81 @@ export interface ApiKeyStoreOptions {
 
 export function createApiKeyStore({ secrets, legacy }: ApiKeyStoreOptions): ApiKeyStore {
   let migrated: Promise<void> | null = null;
-  // Every access waits for the one-time move, so no read can miss a key still in storage.local.
+  // Every access waits for the one-time move, so no read can miss a key still in an old place.
   const ready = () =>
-    (migrated ??= legacy ? migrateLegacyApiKey(secrets, legacy) : Promise.resolve()).catch((e: unknown) => {
+    (migrated ??= migrateLegacyApiKey(secrets, legacy)).catch((e: unknown) => {
       migrated = null; // try again next time rather than stay broken
       throw e;
     });
   return {
     async get() {
       await ready();
-      return normalizeApiKey(await secrets.get(API_KEY_NAME));
+      return parseStoredApiKey(await secrets.get(API_KEY_RECORD_NAME));
     },
-    async set(key) {
+    async set(record) {
       await ready();
-      await secrets.set(API_KEY_NAME, key);
+      await secrets.set(API_KEY_RECORD_NAME, JSON.stringify(toRecord(record)));
     },
     async remove() {
       await ready();
-      await secrets.remove(API_KEY_NAME);
+      await secrets.remove(API_KEY_RECORD_NAME);
     },
   };
 }
 
 /**
- * Moves `apiKey` from storage.local into the secret store, then deletes it (and wxt's `apiKey$` meta)
- * from storage.local. A key already in the secret store is newer and wins. Written before deleting, so a
- * failure in between leaves the key in both places rather than in neither.
+ * Converts what earlier versions left into the bound record, once:
+ * - the bare key in the secret store (`apiKey`), else the key in storage.local (`apiKey`, the oldest
+ *   place), is bound to the API base URL those versions used with it: `settings.apiBaseUrl`, or the
+ *   copy the settings v3 migration kept of it in `legacyApiBaseUrl` (lib/storage/items.ts), if the
+ *   address policy accepts it, else `DEFAULT_API_BASE_URL`;
+ * - a record already in the secret store is newer and wins;
+ * - the legacy entries are then deleted (written before deleting, so a failure in between leaves the
+ *   key in both places rather than in neither), and `legacyChecked` is set: every later start deletes
+ *   those storage.local entries unread, so a content script writing them cannot plant a key or an address.
  */
-export async function migrateLegacyApiKey(secrets: SecretStore, legacy: LegacyArea): Promise<void> {
-  const stored = await legacy.get(LEGACY_API_KEY);
-  if (!(LEGACY_API_KEY in stored)) return;
-  const old = normalizeApiKey(stored[LEGACY_API_KEY]);
-  if (old && (await secrets.get(API_KEY_NAME)) === null) await secrets.set(API_KEY_NAME, old);
-  await legacy.remove([...LEGACY_API_KEY_KEYS]);
+export async function migrateLegacyApiKey(secrets: SecretStore, legacy?: LegacyArea): Promise<void> {
+  const checked = (await secrets.get(LEGACY_CHECKED_NAME)) !== null;
+  const stored = legacy && !checked ? await legacy.get([LEGACY_API_KEY, SETTINGS_KEY, LEGACY_API_BASE_URL]) : {};
+  if (!checked && (await secrets.get(API_KEY_RECORD_NAME)) === null) {
+    const key = normalizeApiKey(await secrets.get(LEGACY_SECRET_NAME)) ?? normalizeApiKey(stored[LEGACY_API_KEY]);
+    if (key) await secrets.set(API_KEY_RECORD_NAME, JSON.stringify({ key, baseUrl: legacyBaseUrl(stored) }));
+  }
+  await secrets.remove(LEGACY_SECRET_NAME);
+  await legacy?.remove([...LEGACY_API_KEY_KEYS, LEGACY_API_BASE_URL]);
+  if (!checked) await secrets.set(LEGACY_CHECKED_NAME, '1');
+}
+
+/** The address an earlier version sent the key to: its setting, if the address policy still accepts it. */
+function legacyBaseUrl(stored: Record<string, unknown>): string {
+  const settings = stored[SETTINGS_KEY];
+  const fromSettings = settings !== null && typeof settings === 'object' ? (settings as Record<string, unknown>).apiBaseUrl : undefined;
+  for (const candidate of [fromSettings, stored[LEGACY_API_BASE_URL]]) {
+    const checked = checkApiBase(candidate);
+    if (checked.ok) return checked.baseUrl;
+  }
+  return DEFAULT_API_BASE_URL;
+}
+
+function toRecord({ key, baseUrl, refusedAt }: StoredApiKey): StoredApiKey {
+  return { key, baseUrl, ...(refusedAt !== undefined ? { refusedAt } : {}) };
+}
+
+/** The stored record, or null when there is none or it is not one (a key without a usable address is no key). */
+export function parseStoredApiKey(raw: string | null): StoredApiKey | null {
+  if (raw === null) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (value === null || typeof value !== 'object') return null;
+  const { key: rawKey, baseUrl: rawBase, refusedAt } = value as Record<string, unknown>;
+  const key = normalizeApiKey(rawKey);
+  const base = checkApiBase(rawBase);
+  if (!key || !base.ok) return null;
+  return { key, baseUrl: base.baseUrl, ...(typeof refusedAt === 'number' && Number.isFinite(refusedAt) ? { refusedAt } : {}) };
 }
 
 /** A pasted key, cleaned: surrounding whitespace, quotes and a "Bearer " prefix removed; null if empty. */

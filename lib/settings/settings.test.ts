@@ -18,7 +18,6 @@ describe('parseSettings', () => {
       lowBalanceWarning: 50,
       cacheTtlHours: 24,
       notFoundTtlHours: 6,
-      apiBaseUrl: DEFAULT_API_BASE_URL,
     });
     expect(DEFAULT_API_BASE_URL).toMatch(/^https?:\/\//);
   });
@@ -50,11 +49,6 @@ describe('parseSettings', () => {
     ['cacheTtlHours', 10_000, 720],
     ['notFoundTtlHours', 0.2, 1],
     ['notFoundTtlHours', 500, 168],
-    ['apiBaseUrl', 'https://api.example.com/', 'https://api.example.com'],
-    ['apiBaseUrl', 'http://localhost:8787', 'http://localhost:8787'],
-    ['apiBaseUrl', 'http://api.example.com', DEFAULT_API_BASE_URL],
-    ['apiBaseUrl', 'not a url', DEFAULT_API_BASE_URL],
-    ['apiBaseUrl', 42, DEFAULT_API_BASE_URL],
   ] as const)('%s: %j → %j', (field, input, expected) => {
     expect(parseSettings({ [field]: input })[field]).toEqual(expected);
   });
@@ -63,8 +57,8 @@ describe('parseSettings', () => {
     expect(parseSettings(input)).toEqual(DEFAULT_SETTINGS);
   });
 
-  it('drops unknown fields, so a stray apiKey can never ride along in settings', () => {
-    expect(parseSettings({ apiKey: 'sk_live_123', dailyBudget: 10 })).not.toHaveProperty('apiKey');
+  it.each(['apiKey', 'apiBaseUrl'])('drops unknown fields, so a stray %s can never ride along in settings', (field) => {
+    expect(parseSettings({ [field]: 'https://api.example.com', dailyBudget: 10 })).not.toHaveProperty(field);
   });
 
   it('cacheTtls converts hours to ms', () => {
@@ -137,16 +131,32 @@ describe('migrations', () => {
   it('a stored v1 value is migrated when the item moves to a later version', async () => {
     // v1 as written by this version: value plus the version meta that @wxt-dev/storage keeps in "settings$".
     await fakeBrowser.storage.local.set({ settings: { dailyBudget: 80, autoLookup: false }, settings$: { v: 1 } });
-    // Hypothetical v3: the budget is renamed on disk and must be carried over.
-    const v3 = defineSettingsItem(3, {
+    // Hypothetical v4: the budget is renamed on disk and must be carried over.
+    const v4 = defineSettingsItem(4, {
       ...settingsMigrations,
-      3: (old) => {
+      4: (old) => {
         const { dailyBudget, ...rest } = old as { dailyBudget?: number };
         return { ...rest, dailyBudget: dailyBudget ?? 150, notFoundTtlHours: 12 };
       },
     });
-    await v3.migrate();
-    expect(await getSettings(v3)).toMatchObject({ dailyBudget: 80, autoLookup: 'never', notFoundTtlHours: 12 });
+    await v4.migrate();
+    expect(await getSettings(v4)).toMatchObject({ dailyBudget: 80, autoLookup: 'never', notFoundTtlHours: 12 });
+    expect(await fakeBrowser.storage.local.get('settings$')).toEqual({ settings$: { v: 4 } });
+  });
+
+  it.each([
+    // stored settings (with their version) → on disk after, and what is kept aside for the key's binding
+    ['v2 with an address', { dailyBudget: 80, apiBaseUrl: 'https://api.example.com' }, 2, 'https://api.example.com'],
+    ['v1 with an address', { dailyBudget: 80, autoLookup: false, apiBaseUrl: 'http://127.0.0.1:9999' }, 1, 'http://127.0.0.1:9999'],
+    ['v2 without one', { dailyBudget: 80 }, 2, undefined],
+  ] as const)('v3: the API base URL leaves settings (%s) and waits aside for the key', async (_label, old, version, kept) => {
+    await fakeBrowser.storage.local.set({ settings: old, settings$: { v: version } });
+    const item = defineSettingsItem();
+    await item.migrate();
+    const { settings } = await fakeBrowser.storage.local.get('settings');
+    expect(settings).not.toHaveProperty('apiBaseUrl');
+    expect(settings).toMatchObject({ dailyBudget: 80 });
+    expect((await fakeBrowser.storage.local.get('legacyApiBaseUrl')).legacyApiBaseUrl).toBe(kept);
     expect(await fakeBrowser.storage.local.get('settings$')).toEqual({ settings$: { v: 3 } });
   });
 

@@ -49,7 +49,10 @@ const bounded = (k: keyof typeof NUMBER_SETTING_BOUNDS) =>
 
 /**
  * User settings. Parsing never fails: a missing or wrong-typed field takes its default, an
- * out-of-range number is clamped, unknown fields (including a stray `apiKey`) are dropped.
+ * out-of-range number is clamped, unknown fields (including a stray `apiKey` or `apiBaseUrl`) are dropped.
+ *
+ * No API base URL here: settings live in storage.local, which content scripts can write on Firefox, so
+ * the address the key goes to is kept with the key in the background's secret store (lib/settings/api-key.ts).
  */
 export const SettingsSchema = z.preprocess(
   (v) => (v !== null && typeof v === 'object' && !Array.isArray(v) ? v : {}),
@@ -64,10 +67,6 @@ export const SettingsSchema = z.preprocess(
     lowBalanceWarning: bounded('lowBalanceWarning'),
     cacheTtlHours: bounded('cacheTtlHours'),
     notFoundTtlHours: bounded('notFoundTtlHours'),
-    apiBaseUrl: z
-      .unknown()
-      .transform((v) => cleanBaseUrl(v) ?? DEFAULT_API_BASE_URL)
-      .catch(DEFAULT_API_BASE_URL),
   }),
 );
 
@@ -79,7 +78,7 @@ export function parseSettings(input: unknown): Settings {
 
 export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze(parseSettings({}));
 
-export const SETTINGS_VERSION = 2;
+export const SETTINGS_VERSION = 3;
 
 /**
  * Storage migrations of `local:settings` (the item: lib/storage/items.ts), keyed by the version they migrate TO. Values still pass through parseSettings
@@ -90,6 +89,12 @@ export const settingsMigrations: Record<number, (old: unknown) => unknown> = {
   2: (v1) => {
     const old = (v1 ?? {}) as Record<string, unknown>;
     return { ...old, autoLookup: old.autoLookup === false ? 'never' : 'panel-open' };
+  },
+  // v3: the API base URL moved next to the key, into the background's secret store (a page could rewrite
+  // it here). lib/storage/items.ts keeps the old value aside until the background has bound the key to it.
+  3: (v2) => {
+    const { apiBaseUrl: _moved, ...rest } = (v2 ?? {}) as Record<string, unknown>;
+    return rest;
   },
 };
 

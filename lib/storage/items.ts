@@ -3,7 +3,7 @@ import type { Account } from '@/lib/api';
 import type { RevealRecord } from '@/lib/credits/reveals';
 import { DEFAULT_SETTINGS, SETTINGS_VERSION, settingsMigrations, type Settings } from '@/lib/settings/settings';
 import type { CreditMeter, SelectionStack, TabState } from '@/lib/tab-state/tab-state';
-import { ACCOUNT_ITEM, METER_ITEM, SELECTION_ITEM, SETTINGS_ITEM, revealItemKey, tabStateItemKey } from './keys';
+import { ACCOUNT_ITEM, LEGACY_API_BASE_URL, METER_ITEM, SELECTION_ITEM, SETTINGS_ITEM, revealItemKey, tabStateItemKey } from './keys';
 
 /*
  * The typed @wxt-dev/storage items, one per key in ./keys.ts that holds a single value. Versioned
@@ -15,8 +15,23 @@ import { ACCOUNT_ITEM, METER_ITEM, SELECTION_ITEM, SETTINGS_ITEM, revealItemKey,
 
 // ── storage.local ─────────────────────────────────────────────────────────────────────────────
 
+/**
+ * The settings migrations, plus one step the pure v3 migration cannot do: v2's `apiBaseUrl` is the address
+ * an earlier version's key was used with, and the background binds that key to it (lib/settings/api-key.ts)
+ * only after this migration ran (in whichever context defined the item first), so the value is kept aside
+ * under its own key until then.
+ */
+const settingsItemMigrations: typeof settingsMigrations = {
+  ...settingsMigrations,
+  3: async (v2) => {
+    const old = v2 !== null && typeof v2 === 'object' ? (v2 as Record<string, unknown>).apiBaseUrl : undefined;
+    if (typeof old === 'string') await storage.setItem(`local:${LEGACY_API_BASE_URL}`, old);
+    return settingsMigrations[3]!(v2);
+  },
+};
+
 /** Exposed (rather than only the item) so a test can define the item at a future version. */
-export function defineSettingsItem(version = SETTINGS_VERSION, migrations = settingsMigrations) {
+export function defineSettingsItem(version = SETTINGS_VERSION, migrations = settingsItemMigrations) {
   return storage.defineItem<Settings>(SETTINGS_ITEM, { fallback: DEFAULT_SETTINGS, version, migrations });
 }
 

@@ -81,9 +81,9 @@ describe('keys.STORAGE_FAMILIES', () => {
   });
 
   it.each<[ClearEvent, StorageFamilyName[]]>([
-    ['key-change', ['legacyApiKey']],
+    ['key-change', ['legacyApiKey', 'legacyApiBaseUrl']],
     ['account-change', ['cache', 'inflight', 'known', 'halt']],
-    ['key-removed', ['account', 'cache', 'inflight', 'known', 'halt', 'legacyApiKey']],
+    ['key-removed', ['account', 'cache', 'inflight', 'known', 'halt', 'legacyApiKey', 'legacyApiBaseUrl']],
     ['cache-clear', ['cache', 'inflight', 'known']],
   ])('%s clears %j', (event, expected) => {
     expect(keys.familiesClearedOn(event)).toEqual(expected);

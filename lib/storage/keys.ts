@@ -111,6 +111,17 @@ export const STORAGE_FAMILIES = {
     perAccount: false,
     clearOn: ['key-change', 'key-removed'],
   },
+  /**
+   * Legacy: v2's `settings.apiBaseUrl`, kept aside by the settings v3 migration until the background binds
+   * an earlier version's key to it (lib/settings/api-key.ts), then deleted.
+   */
+  legacyApiBaseUrl: {
+    area: 'local',
+    keys: ['legacyApiBaseUrl'],
+    owner: 'lib/settings/api-key.ts',
+    perAccount: false,
+    clearOn: ['key-change', 'key-removed'],
+  },
   // ── storage.session: the worker writes, the pages watch; gone with the browser session ──
   /** Each tab's state, `tab:<tabId>` (removed with its tab). */
   tabState: { area: 'session', prefix: 'tab:', owner: 'lib/worker/views.ts', perAccount: false, clearOn: [] },
@@ -154,6 +165,8 @@ export function storageFamilyOf(area: StorageFamily['area'], rawKey: string): St
 
 /** wxt's area-qualified names of the items in ./items.ts. */
 export const SETTINGS_ITEM = `local:${STORAGE_FAMILIES.settings.keys[0]}` as const;
+/** The same item's key in `browser.storage.local` (the legacy key migration reads it raw). */
+export const SETTINGS_KEY = STORAGE_FAMILIES.settings.keys[0];
 export const ACCOUNT_ITEM = `local:${STORAGE_FAMILIES.account.keys[0]}` as const;
 export const SELECTION_ITEM = `session:${STORAGE_FAMILIES.selection.keys[0]}` as const;
 export const METER_ITEM = `session:${STORAGE_FAMILIES.meter.keys[0]}` as const;
@@ -208,3 +221,8 @@ export const notThemKey = (accountId: string, profileKey: string) => `${STORAGE_
 /** Where earlier versions kept the API key (wxt's `local:apiKey` and its `$` meta): migrated away. */
 export const LEGACY_API_KEY = STORAGE_FAMILIES.legacyApiKey.keys[0];
 export const LEGACY_API_KEY_KEYS: readonly string[] = STORAGE_FAMILIES.legacyApiKey.keys;
+/**
+ * Where the settings v3 migration (./items.ts) keeps v2's `settings.apiBaseUrl` until the background has
+ * bound an earlier version's key to it (lib/settings/api-key.ts); deleted then. Read only for that one move.
+ */
+export const LEGACY_API_BASE_URL = STORAGE_FAMILIES.legacyApiBaseUrl.keys[0];

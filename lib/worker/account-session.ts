@@ -2,66 +2,91 @@ import { createDirectoryClient, type Account, type DirectoryClient, type FetchLi
 import { checkApiBase, judgeReportedBase, LOOPBACK_ALLOWED } from '@/lib/api/api-origin-policy';
 import { INVALID_URL, insecureUrlText, keyCheckText } from '@/lib/messages/texts';
 import type { SaveKeyOutcome } from '@/lib/messaging/protocol';
-import { getSettings, updateSettings } from '@/lib/settings';
-import { normalizeApiKey, type ApiKeyStore } from '@/lib/settings/api-key';
+import { normalizeApiKey, type ApiKeyStore, type StoredApiKey } from '@/lib/settings/api-key';
 import { storedAccountItem, type StoredAccount } from '@/lib/storage/items';
 
 export interface AccountSessionDeps {
   fetch: FetchLike;
   now: () => number;
-  /** Where the key lives: the background's secret store, out of content scripts' reach. */
+  /** Where the key, its API base URL and its refusal live: the background's secret store, out of content scripts' reach. */
   apiKey: ApiKeyStore;
   /** Whether the extension may call this origin (optional host permission); loopback always may. */
   canReach?: (origin: string) => Promise<boolean>;
-  /** `keyRejected` changed (a 401 seen, or a key saved/removed since). */
+  /** `keyRejected` changed (a 401 seen, or a key saved/removed/retried since). */
   onKeyRejectedChange?: (rejected: boolean) => void;
 }
 
 /**
- * The key, the account it resolves to and the client built from them. The key is read here and
- * nowhere else; what leaves this module is the account identity, which has no key in it.
+ * The key, the address it goes to, the account it resolves to and the client built from them. The key
+ * and its address are read here and nowhere else, both from the secret store and nothing else (no
+ * `storage.*` value can send the key elsewhere); what leaves this module is the account identity and
+ * the address, never the key.
+ *
+ * A key the API refused (401) stays refused across worker and browser restarts (the refusal is stored
+ * in the key's record): nothing is sent with it until the user saves a key, or asks to retry.
  */
 export class AccountSession {
-  private key: string | null = null;
+  /** The secret-store record as last read or written (key, baseUrl, refusedAt). */
+  private record: StoredApiKey | null = null;
   private stored: StoredAccount | null = null;
-  private base = '';
   private clientCache: DirectoryClient | null = null;
-  private rejected = false;
+  private retrying: Promise<boolean> | null = null;
+  /** Record writes, in order: the last one asked for is the one stored. */
+  private writes: Promise<void> = Promise.resolve();
 
   constructor(private readonly deps: AccountSessionDeps) {}
 
   async load(): Promise<void> {
-    const [key, stored, settings] = await Promise.all([this.deps.apiKey.get(), storedAccountItem.getValue(), getSettings()]);
-    this.key = key;
+    const [record, stored] = await Promise.all([this.deps.apiKey.get(), storedAccountItem.getValue()]);
+    this.record = record;
     this.stored = stored;
-    this.base = settings.apiBaseUrl;
     this.clientCache = null;
   }
 
-  /** A 401 mid-session: stop calling (each try would count against the per-IP rejected-key limit). */
+  /** The API refused the saved key (a 401, now or before a restart): nothing is sent with it but a retry's `/v1/me`. */
   get keyRejected(): boolean {
-    return this.rejected;
+    return this.record?.refusedAt !== undefined;
   }
 
-  /** The API answered 401 to the saved key (any call: lookup, search, reveal, /v1/me). */
-  rejectKey(): void {
-    this.setRejected(true);
+  /**
+   * The API answered 401 to the saved key (any call: lookup, search, reveal, /v1/me). Stops every call
+   * at once (each try would count against the per-IP rejected-key limit); resolves once the refusal is
+   * stored with the key, so a restarted worker or browser still knows.
+   */
+  rejectKey(): Promise<void> {
+    const record = this.record;
+    if (!record || record.refusedAt !== undefined) return this.writes;
+    // Not stored (the disk failed): this worker still sends nothing with it.
+    return this.replace({ ...record, refusedAt: this.deps.now() }).catch(() => undefined);
   }
 
-  /** The user asked to try again (the key may have been fixed server-side): allow one more call. */
-  retryKey(): void {
-    this.setRejected(false);
+  /**
+   * The user asked to try again (the key may have been fixed server-side). Only for a refused key, and
+   * then exactly one free `GET /v1/me` (calls running together share it): 200 clears the refusal and
+   * remembers the account, 401 keeps it, anything else (network, 429, 5xx) changes nothing. Resolves to
+   * whether the key is still refused.
+   */
+  retryKey(): Promise<boolean> {
+    const record = this.record;
+    if (!record || record.refusedAt === undefined) return Promise.resolve(false);
+    this.retrying ??= this.retry(record).finally(() => (this.retrying = null));
+    return this.retrying;
   }
 
-  private setRejected(value: boolean): void {
-    if (value === this.rejected) return;
-    this.rejected = value;
-    // The meter shows it: a refused key must not look like a healthy account anywhere.
-    this.deps.onKeyRejectedChange?.(value);
+  private async retry(record: StoredApiKey): Promise<boolean> {
+    const probe = createDirectoryClient({ baseUrl: record.baseUrl, apiKey: record.key, fetch: this.deps.fetch, now: this.deps.now });
+    const res = await probe.me();
+    // Saved or removed meanwhile: that newer state stands.
+    if (this.record !== record) return this.keyRejected;
+    if (res.ok) {
+      const { refusedAt: _cleared, ...working } = record;
+      await Promise.all([this.replace(working), this.remember(res.data)]);
+    }
+    return this.keyRejected;
   }
 
   get hasKey(): boolean {
-    return this.key !== null;
+    return this.record !== null;
   }
   get account(): Account | null {
     return this.stored?.account ?? null;
@@ -69,26 +94,36 @@ export class AccountSession {
   get accountId(): string | null {
     return this.stored?.account.id ?? null;
   }
+  /** Where the saved key goes ('' with no key): the address saved with it, never a setting. */
   get baseUrl(): string {
-    return this.base;
+    return this.record?.baseUrl ?? '';
   }
   get apiVersion(): string | null {
     return this.stored?.account.apiVersion ?? null;
   }
 
+  /** The client for the saved key and its address. It sends nothing while the key is refused, even a call queued before the 401. */
   client(): DirectoryClient | null {
-    if (!this.key) return null;
-    this.clientCache ??= createDirectoryClient({ baseUrl: this.base, apiKey: this.key, fetch: this.deps.fetch, now: this.deps.now });
+    const record = this.record;
+    if (!record) return null;
+    this.clientCache ??= createDirectoryClient({
+      baseUrl: record.baseUrl,
+      apiKey: record.key,
+      fetch: this.deps.fetch,
+      now: this.deps.now,
+      // Also refuses once the key or its address changed: a call queued for the old pair is not sent.
+      keyRefused: () => this.keyRejected || !sameKey(this.record, record),
+    });
     return this.clientCache;
   }
 
-  /** Refresh the identity (0 credits). Returns the failure kind, if any. */
+  /** Refresh the identity (0 credits); null on failure. Never asked for a refused key (only retryKey asks then). */
   async refresh(): Promise<Account | null> {
-    const client = this.client();
+    const client = this.keyRejected ? null : this.client();
     if (!client) return null;
     const res = await client.me();
     if (!res.ok) {
-      if (res.error.kind === 'unauthorized') this.rejectKey();
+      if (res.error.kind === 'unauthorized') await this.rejectKey();
       return null;
     }
     await this.remember(res.data);
@@ -126,12 +161,8 @@ export class AccountSession {
 
     // Never followed here: a change of host is the user's decision (the options page asks).
     const reported = judgeReportedBase(res.data.baseUrl, baseUrl);
-    await this.deps.apiKey.set(apiKey);
-    await updateSettings({ apiBaseUrl: baseUrl });
-    this.key = apiKey;
-    this.base = baseUrl;
-    this.clientCache = null;
-    this.setRejected(false);
+    // The key and the address it was just checked at, in one write (and no refusal: it just worked).
+    await this.replace({ key: apiKey, baseUrl });
     await this.remember(res.data);
     return {
       ok: true,
@@ -145,12 +176,25 @@ export class AccountSession {
 
   async remove(): Promise<string | null> {
     const accountId = this.accountId;
-    await Promise.all([this.deps.apiKey.remove(), storedAccountItem.removeValue()]);
-    this.key = null;
     this.stored = null;
-    this.clientCache = null;
-    this.setRejected(false);
+    await Promise.all([this.replace(null), storedAccountItem.removeValue()]);
     return accountId;
+  }
+
+  /**
+   * The one way the record changes: in memory at once (so every check from now on sees it), then in the
+   * secret store, after any write still under way. Tells the meter when `keyRejected` changed.
+   */
+  private replace(next: StoredApiKey | null): Promise<void> {
+    const wasRejected = this.keyRejected;
+    if (!sameKey(next, this.record)) this.clientCache = null;
+    this.record = next;
+    const write = () => (next ? this.deps.apiKey.set(next) : this.deps.apiKey.remove());
+    const written = this.writes.then(write);
+    this.writes = written.catch(() => undefined); // a failed write does not block the next one
+    // The meter shows it: a refused key must not look like a healthy account anywhere.
+    if (this.keyRejected !== wasRejected) this.deps.onKeyRejectedChange?.(this.keyRejected);
+    return written;
   }
 
   private async remember(account: Account): Promise<void> {
@@ -162,6 +206,10 @@ export class AccountSession {
   private async reachable(origin: string): Promise<boolean> {
     return this.deps.canReach ? this.deps.canReach(origin) : true;
   }
+}
+
+function sameKey(a: StoredApiKey | null, b: StoredApiKey | null): boolean {
+  return a?.key === b?.key && a?.baseUrl === b?.baseUrl;
 }
 
 /** A failed key check (the free GET /v1/me) in the table's words; kinds without words of their own keep the call's message. */

@@ -177,7 +177,8 @@ export function createWorker(deps: WorkerDeps) {
       once.run(`lookUp:${tabId}:${override === true}:${refresh === true}:${q ?? ''}`, async () => {
         await accountCheck.ifHalted();
         const state = await views.get({ tabId });
-        if (state?.profile) session.retryKey(); // an explicit retry may follow a key fix
+        // A refused key gets one free /v1/me (it may have been fixed); still refused: lookUp shows bad-key, sends nothing.
+        if (state?.profile && (await session.retryKey())) return lookUp(tabId, { trigger: 'user' });
         if (state?.profile) {
           // "Not them?": the record shown is not this profile; remember that, and forget a pick of it.
           const shown = state.status === 'matched' ? (state.person?.id ?? state.organization?.id) : undefined;

@@ -28,6 +28,8 @@ export function createDetails(ctx: WorkerContext, memory: RevealMemory) {
     const accountId = session.accountId;
     if (!state || !accountId || !session.client() || !isMatchState(state)) return;
     const key = viewKey(view, state);
+    // A refused key sends nothing: the view says why instead.
+    if (session.keyRejected) return failed(view, key, { kind: 'unauthorized', status: 401, message: '' });
     const slotName = target === 'person' ? 'personDetail' : 'organizationDetail';
     const setSlot = (slot: MatchView['personDetail'] | MatchView['organizationDetail']) =>
       views.patch(view, key, (s) => (isMatchState(s) ? { ...s, [slotName]: slot } : null));

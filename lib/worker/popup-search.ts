@@ -1,9 +1,11 @@
-import type { SearchResults } from '@/lib/api';
+import type { ApiError, SearchResults } from '@/lib/api';
 import { searchCall } from '@/lib/api/calls';
 import type { SearchOutcome } from '@/lib/messaging/protocol';
 import { messageFor } from './error-state';
 import type { WorkerContext } from './worker-context';
 import { budgetRefusalText, HALTED_402 } from '@/lib/messages/texts';
+
+const REFUSED: ApiError = { kind: 'unauthorized', status: 401, message: '' };
 
 /** The popup's search: user-triggered, priced on its button, cached like profile lookups. */
 export function createPopupSearch(ctx: WorkerContext) {
@@ -14,6 +16,8 @@ export function createPopupSearch(ctx: WorkerContext) {
   async function search(q: string, override: boolean): Promise<SearchOutcome> {
     const accountId = session.accountId;
     const client = session.client();
+    // Refused by the API (now or before a restart): nothing is sent with it, not even from the popup.
+    if (session.keyRejected) return { ok: false, reason: 'unauthorized', message: messageFor(REFUSED, now()) };
     if (!accountId || !client) return { ok: false, reason: 'no-key', message: 'Add your API key in the options first.' };
     const out = await paidCached<SearchResults>({
       call: searchCall(q),
@@ -44,7 +48,7 @@ export function createPopupSearch(ctx: WorkerContext) {
     }
     const r = out.result.result;
     if (!r.ok) {
-      if (r.error.kind === 'unauthorized') session.rejectKey();
+      if (r.error.kind === 'unauthorized') await session.rejectKey();
       return { ok: false, reason: r.error.kind, message: messageFor(r.error, now()) };
     }
     return {

@@ -183,9 +183,11 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
     if (!state?.profile) return;
     const { profile, hints } = state;
     const view = { tabId };
-    if (!session.hasKey || !session.accountId) return void (await views.update(view, profile.key, { status: 'no-key' }));
+    if (!session.hasKey) return void (await views.update(view, profile.key, { status: 'no-key' }));
+    // Before the account check: a key refused before its first /v1/me answered has no account, and is still refused.
     if (session.keyRejected)
       return void (await views.update(view, profile.key, stateForError({ kind: 'unauthorized', status: 401, message: '' }, now())));
+    if (!session.accountId) return void (await views.update(view, profile.key, { status: 'no-key' }));
     const accountId = session.accountId;
 
     // A record already paid for costs nothing, whatever the intent rules say; "Refresh" and "Not them?" skip it.
@@ -338,7 +340,7 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
   }
 
   async function failed(view: ViewRef, profileKey: string | null, error: ApiError): Promise<void> {
-    if (error.kind === 'unauthorized') session.rejectKey();
+    if (error.kind === 'unauthorized') await session.rejectKey();
     await views.update(view, profileKey, stateForError(error, now()));
     if (error.kind === 'rate-limited' && !isSelectionRef(view)) {
       // Resume on our own once the account's window reopens (cleared if the tab moves on first).

@@ -48,6 +48,7 @@ export function createReveals(ctx: WorkerContext) {
     const accountId = session.accountId;
     const client = session.client();
     if (!accountId || !client) return { ok: false, reason: 'bad-key', message: 'Add a working API key first.' };
+    if (session.keyRejected) return { ok: false, reason: 'bad-key', message: `${KEY_REJECTED} ${KEY_REJECTED_FIX} Nothing was sent.` };
     const flightKey = `${accountId}:${personId}`;
     const joined = revealsInFlight.get(flightKey);
     if (joined) return joined;
@@ -134,7 +135,7 @@ export function createReveals(ctx: WorkerContext) {
         case 'payment-required':
           return fail('out-of-credits', 'Out of credits: top up to reveal contacts. Nothing was charged.');
         case 'unauthorized':
-          session.rejectKey();
+          await session.rejectKey();
           return fail('bad-key', `${KEY_REJECTED} ${KEY_REJECTED_FIX}`);
         default:
           return fail('error', messageFor(r.error, now()));

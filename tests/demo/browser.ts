@@ -111,12 +111,20 @@ type ChromeStorage = { chrome: { storage: { local: StorageArea; session: Storage
  * item), e.g. a daily budget above the benches' spend. Run from any extension page.
  */
 export async function patchSettings(extensionPage: Page, patch: Record<string, unknown>): Promise<void> {
-  await extensionPage.evaluate(async (p) => {
-    const { storage } = (globalThis as unknown as ChromeStorage).chrome;
-    const current = ((await storage.local.get('settings')).settings ?? {}) as Record<string, unknown>;
-    await storage.local.set({ settings: { ...current, ...p } });
-  }, patch);
+  await extensionPage.evaluate(
+    async ([p, version]) => {
+      const { storage } = (globalThis as unknown as ChromeStorage).chrome;
+      const { settings, settings$: meta } = await storage.local.get(null);
+      // A first value carries its version, as the item writes it: unversioned, the next page to load would
+      // migrate the patch as v1 (and read an 'always' as the v1 boolean). Saving a key writes no settings.
+      await storage.local.set({ settings: { ...((settings ?? {}) as object), ...p }, ...(meta ? {} : { settings$: { v: version } }) });
+    },
+    [patch, SETTINGS_STORAGE_VERSION] as const,
+  );
 }
+
+/** lib/settings/settings.ts SETTINGS_VERSION (that module reads import.meta.env, which plain Node has not). */
+const SETTINGS_STORAGE_VERSION = 3;
 
 /** Every tab state the worker holds (`storage.session` `tab:N`). */
 export async function allTabStates(

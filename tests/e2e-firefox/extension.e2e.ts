@@ -70,7 +70,7 @@ firefoxTest(
     // Kept, but not in any storage area (it lives in the background's IndexedDB).
     const local = await storageOf(options, 'local');
     const session = await storageOf(options, 'session');
-    assert.ok('settings' in local, 'settings are in storage.local');
+    assert.ok('account' in local, 'the account (the /v1/me answer, no key) is in storage.local');
     assert.doesNotMatch(JSON.stringify({ local, session }), /test_pro/);
     // A fresh options page shows the account again (reload() hangs on moz-extension pages, like goto()).
     await options.close();

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { PROBE_ATTRIBUTE, PROBE_URL, buildProbeCopy } from '../e2e/key-probe';
+import { PROBE_ATTRIBUTE, PROBE_URL, PROBE_WROTE_ATTRIBUTE, buildProbeCopy, probeUrl, startDecoyServer } from '../e2e/key-probe';
 import { ANCHORS } from '../emulator';
 import { FIREFOX_EXTENSION_PATH, storageOf, suspended, waitFor } from './firefox';
-import { configure, firefoxTest } from './harness';
+import { configure, fact, firefoxTest } from './harness';
 
 // A content script (added to a test-only copy of the build) looks for the API key in every storage area
 // and in IndexedDB, after the key was saved and used. It must find nothing.
@@ -21,8 +21,8 @@ firefoxTest(
       'the probe content script',
     );
     const found = JSON.parse(raw) as Record<string, unknown> & { local: Record<string, unknown> };
-    // The probe really reads: on Firefox, storage.local is open to content scripts (settings are there) …
-    assert.ok('settings' in found.local, `the probe read storage.local: ${raw.slice(0, 300)}`);
+    // The probe really reads: on Firefox, storage.local is open to content scripts (the account is there) …
+    assert.ok('account' in found.local, `the probe read storage.local: ${raw.slice(0, 300)}`);
     // … and yet the key is nowhere it can reach.
     assert.doesNotMatch(raw, /test_pro/);
   },
@@ -30,9 +30,24 @@ firefoxTest(
 );
 
 firefoxTest(
-  'a key an earlier version left in storage.local is moved out of it when the background next starts, and still works',
+  'a key an earlier version left in storage.local is moved out of it when the background next starts, bound to that version’s API address, and still works',
   async ({ ff, server, charged }) => {
     const control = await ff.openExtensionPage('/options.html');
+    // That version had no secret store: empty it (this install's first start already marked the legacy places checked).
+    await control.evaluate(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const open = indexedDB.open('crypto-directory-secrets');
+          open.onerror = () => reject(open.error ?? new Error('cannot open the secret store'));
+          open.onsuccess = () => {
+            const db = open.result;
+            const tx = db.transaction('secrets', 'readwrite');
+            tx.objectStore('secrets').clear();
+            tx.oncomplete = () => (db.close(), resolve());
+            tx.onerror = () => reject(tx.error ?? new Error('cannot clear the secret store'));
+          };
+        }),
+    );
     await control.evaluate(
       (baseUrl: string) =>
         (globalThis as unknown as { browser: { storage: { local: { set(v: object): Promise<void> } } } }).browser.storage.local.set({
@@ -54,10 +69,65 @@ firefoxTest(
     await suspended(ff);
     // A profile visit wakes the background: the key is migrated, then pays for the lookup.
     await ff.openSite(`https://x.com/${ANCHORS.founder.twitterHandle}`, { x: { [ANCHORS.founder.twitterHandle]: ANCHORS.founder.name } });
+    // Paid at the emulator's random port, not the build default: the key went where the old setting said.
     await waitFor(async () => charged('test_pro') === 5, 'the lookup paid with the migrated key');
     const local = await storageOf(control, 'local');
     assert.ok(!('apiKey' in local), 'apiKey is gone from storage.local');
+    assert.ok(!('legacyApiBaseUrl' in local), 'the old address is gone from storage.local too');
+    assert.ok(!('apiBaseUrl' in (local.settings as object)), 'settings no longer hold an address');
     assert.doesNotMatch(JSON.stringify(local), /test_pro/);
+    const options = await ff.openExtensionPage('/options.html');
+    await waitFor(
+      async () => (await fact(options, 'section[aria-labelledby="account-heading"]', 'API host')) === server.baseUrl,
+      'the bound address on the options page',
+    );
   },
   { prefs: { 'extensions.background.idle.timeout': 2_000 } },
+);
+
+firefoxTest(
+  'a content script that rewrites the API address in storage.local does not move the key: lookups and popup searches stay on the saved host',
+  async ({ ff, server, ledger, charged }) => {
+    const decoy = await startDecoyServer();
+    try {
+      const options = await configure(ff, server.baseUrl, 'test_pro');
+      // The probe, on a web page, points every plausible field at the decoy (and plants a legacy key).
+      const page = await ff.openSite(probeUrl(decoy.baseUrl), {});
+      const wrote = JSON.parse(
+        await waitFor(
+          () => page.evaluate((a: string) => document.documentElement.getAttribute(a), PROBE_WROTE_ATTRIBUTE),
+          'the probe to rewrite storage',
+        ),
+      ) as Record<string, string>;
+      // On Firefox the write lands: storage.local now names the decoy everywhere it could.
+      assert.equal(wrote.local, 'written', JSON.stringify(wrote));
+      const local = await storageOf(options, 'local');
+      assert.equal((local.settings as { apiBaseUrl?: string }).apiBaseUrl, decoy.baseUrl);
+      assert.equal(local.apiBaseUrl, decoy.baseUrl);
+
+      // A fresh background reads everything again: the rewrite is in place when it loads the key.
+      await suspended(ff);
+      await ff.openSite(`https://x.com/${ANCHORS.founder.twitterHandle}`, { x: { [ANCHORS.founder.twitterHandle]: ANCHORS.founder.name } });
+      await waitFor(async () => charged('test_pro') === 5, 'the lookup paid at the emulator');
+
+      // The popup's search, typed and sent as a user does.
+      const popup = await ff.openExtensionPage('/popup.html');
+      const box = await popup.waitForSelector('input[aria-label="Search the directory"]');
+      await box!.type('Lumen');
+      await (await popup.waitForSelector('::-p-text(Search · 5 credits)'))!.click();
+      await waitFor(async () => ledger('test_pro').filter((e) => e.path === '/v1/search').length === 2, 'the popup search at the emulator');
+
+      // The options page still names the saved host.
+      const again = await ff.openExtensionPage('/options.html');
+      await waitFor(
+        async () => (await fact(again, 'section[aria-labelledby="account-heading"]', 'API host')) === server.baseUrl,
+        'the saved host on the options page',
+      );
+      assert.deepEqual(decoy.requests, [], 'the decoy saw no request');
+      assert.equal(charged('test_pro'), 10);
+    } finally {
+      await decoy.close();
+    }
+  },
+  { extensionPath: probe.dir, prefs: { 'extensions.background.idle.timeout': 2_000 } },
 );

@@ -1,7 +1,11 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { ANCHORS } from '../emulator';
+import { openPanel } from '../demo/panel';
 import { EXTENSION_PATH, expect, test } from './fixtures';
-import { PROBE_ATTRIBUTE, PROBE_PAGE, PROBE_URL, buildProbeCopy } from './key-probe';
+import { PROBE_ATTRIBUTE, PROBE_PAGE, PROBE_URL, PROBE_WROTE_ATTRIBUTE, buildProbeCopy, probeUrl, startDecoyServer } from './key-probe';
+import { serveSites } from './site-fixtures';
+import { tabIdOf } from './worker-state';
 
 // The Chromium half of the key-isolation check (the Firefox half is tests/e2e-firefox/key-isolation.e2e.ts):
 // a content script added to a test-only copy of the build looks for the API key everywhere it can.
@@ -38,6 +42,74 @@ test('a content script finds no API key in storage.local, storage.sync, storage.
   // … storage.local is closed to content scripts on Chromium (setAccessLevel), and the key is nowhere.
   expect(found.local).toHaveProperty('refused');
   expect(raw).not.toContain('test_pro');
+});
+
+test('a storage write naming another API address does not move the key: lookups and popup searches stay on the saved host', async ({
+  context,
+  configureKey,
+  extensionId,
+  serviceWorker,
+  emulator,
+}) => {
+  const decoy = await startDecoyServer();
+  try {
+    await configureKey('test_pro');
+    await serveSites(context, { x: { [ANCHORS.founder.twitterHandle]: ANCHORS.founder.name } });
+    const x = await context.newPage();
+    await x.goto('https://x.com/home');
+    const tabId = await tabIdOf(serviceWorker, x);
+
+    // The probe points every plausible field at the decoy: Chromium refuses its storage.local write …
+    await context.route(`${PROBE_URL}**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: PROBE_PAGE }));
+    const probe = await context.newPage();
+    await probe.goto(probeUrl(decoy.baseUrl));
+    await expect
+      .poll(() => probe.evaluate((a) => document.documentElement.getAttribute(a), PROBE_WROTE_ATTRIBUTE), { timeout: 15_000 })
+      .not.toBeNull();
+    const wrote = JSON.parse((await probe.evaluate((a) => document.documentElement.getAttribute(a), PROBE_WROTE_ATTRIBUTE))!) as Record<
+      string,
+      string
+    >;
+    expect(wrote.local).not.toBe('written');
+    // … so the same rewrite is made where storage.local is open (an extension page), as it lands on Firefox.
+    const admin = await context.newPage();
+    await admin.goto(`chrome-extension://${extensionId}/options.html`);
+    await admin.evaluate(async (to) => {
+      const local = (
+        globalThis as unknown as {
+          chrome: { storage: { local: { get(k: string[]): Promise<Record<string, unknown>>; set(v: object): Promise<void> } } };
+        }
+      ).chrome.storage.local;
+      const { settings, account } = (await local.get(['settings', 'account'])) as { settings: object; account: { account: object } };
+      await local.set({
+        settings: { ...settings, apiBaseUrl: to, baseUrl: to },
+        apiBaseUrl: to,
+        legacyApiBaseUrl: to,
+        apiKey: 'probe_planted_key',
+        account: { ...account, account: { ...account.account, baseUrl: to } },
+      });
+    }, decoy.baseUrl);
+    // A fresh worker reads everything again.
+    const cdp = await context.newCDPSession(admin);
+    await cdp.send('ServiceWorker.enable');
+    await cdp.send('ServiceWorker.stopAllWorkers');
+
+    // A lookup (the panel open on the tab) and a popup search.
+    const panel = await openPanel(context, extensionId, tabId);
+    await x.goto(`https://x.com/${ANCHORS.founder.twitterHandle}`);
+    await expect(panel.getByRole('region', { name: 'Person' }).getByRole('heading', { name: ANCHORS.founder.name })).toBeVisible({
+      timeout: 20_000,
+    });
+    const popup = await context.newPage();
+    await popup.goto(`chrome-extension://${extensionId}/popup.html`);
+    await popup.getByRole('searchbox', { name: 'Search the directory' }).fill('Lumen');
+    await popup.getByRole('button', { name: /^Search · 5 credits/ }).click();
+    await expect.poll(() => emulator.control.ledger('test_pro').filter((e) => e.path === '/v1/search').length).toBe(2);
+    expect(emulator.charged('test_pro')).toBe(10);
+    expect(decoy.requests).toEqual([]);
+  } finally {
+    await decoy.close();
+  }
 });
 
 test('control: the console check sees a CSP eval violation (even caught) and a console.error of an extension page', async ({
