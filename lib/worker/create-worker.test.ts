@@ -1089,3 +1089,34 @@ describe('background worker: the ledger under concurrency', () => {
     expect(await t.state(11)).toMatchObject({ status: 'paused-budget', estimate: 7, hold: 14 });
   });
 });
+
+describe('background worker: the words agree with the ledger', () => {
+  const answer = (status: number) => async () => new Response(JSON.stringify({ error: 'boom' }), { status });
+
+  it.each([
+    ['an answer lost after the charge', 'drop', /may have been charged/i],
+    ['a 503 (answered, booked 0)', 503, /Nothing was charged/],
+    ['a 504 (the API may have done the work, booked)', 504, /may have been charged/i],
+  ] as const)('%s', async (_label, fault, words) => {
+    const emulator = createEmulator();
+    const t = await setup({
+      key: 'test_pro',
+      emulator,
+      fetch: (input, init) => {
+        if (!String(input).includes('/v1/search')) return emulator.fetch(input, init);
+        if (fault === 'drop') {
+          emulator.control.inject({ chargeThenDrop: 2 });
+          return emulator.fetch(input, init);
+        }
+        return answer(fault)();
+      },
+    });
+    await t.report(1, xUrl(A.founder.twitterHandle));
+    const state = await t.state(1);
+    expect(state).toMatchObject({ status: 'error', message: expect.stringMatching(words) });
+    const spending = await t.worker.handlers.getSpending(undefined, page);
+    // What the panel says is what the ledger holds.
+    const booked = spending.entries.reduce((s, e) => s + e.creditsCharged, 0);
+    expect(booked > 0).toBe(/may have been/i.test((state as { message: string }).message));
+  });
+});

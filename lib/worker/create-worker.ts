@@ -20,14 +20,12 @@ import { openedFrom } from './opened-from';
 import type { WorkerContext, WorkerDeps } from './worker-context';
 import { BALANCE_CHECK_ALARM, tabOfAlarm, WakeUps } from './wake-ups';
 import { AccountCheck, meOf } from './account-check';
+import { failureText } from '@/lib/messages/texts';
 import { meterOf } from './meter';
 import { OnceInFlight } from './once-in-flight';
 import { CACHE_PREFIX, pickKey } from '@/lib/storage/keys';
 
 export type { WorkerDeps } from './worker-context';
-
-/** The words of the rate-limited state: the limit is the account's, across all its keys and devices. */
-export const RATE_LIMIT_MESSAGE = 'The account is over its request rate.';
 
 /** "+50 today": what one click adds to today's budget (for today only). */
 export const TODAY_RAISE = 50;
@@ -92,7 +90,7 @@ export function createWorker(deps: WorkerDeps) {
       await views.update({ tabId: state.tabId }, state.profile.key, {
         status: 'rate-limited',
         resumeAt: until,
-        message: RATE_LIMIT_MESSAGE,
+        message: failureText({ kind: 'rate-limited' }),
         automatic: true,
       });
       lookup.resumeAt(state.tabId, until + 1_000);
@@ -128,7 +126,7 @@ export function createWorker(deps: WorkerDeps) {
         await known.learn(call.accountId, call.call.cacheKey, out.entry.value);
       return out;
     },
-    failed: (view, key, error) => lookup.failed(view, key, error),
+    failed: (view, key, error, booked) => lookup.failed(view, key, error, booked),
   };
   const revealing = createReveals(ctx);
   const details = createDetails(ctx, revealing);
@@ -284,7 +282,7 @@ export function createWorker(deps: WorkerDeps) {
     if (!isMatchState(state)) return;
     const stuck = (slot?: { status: string }) => slot?.status === 'loading';
     if (!state.revealing && !stuck(state.personDetail) && !stuck(state.organizationDetail)) return;
-    const interrupted = { status: 'error' as const, message: 'Interrupted by an extension restart: load again.' };
+    const interrupted = { status: 'error' as const, message: failureText({ kind: 'network', cause: 'interrupted' }, 'unknown') };
     await views.patch(view, viewKey(view, state), (s) =>
       isMatchState(s)
         ? {
@@ -296,7 +294,7 @@ export function createWorker(deps: WorkerDeps) {
                   revealing: undefined,
                   revealError: {
                     personId: s.revealing,
-                    message: 'The reveal was interrupted by an extension restart: check your balance before trying again.',
+                    message: failureText({ kind: 'network', cause: 'interrupted', reveal: true }, 'unknown'),
                   },
                 }
               : {}),

@@ -9,7 +9,8 @@ import { messageFor } from './error-state';
 import type { RevealMemory } from './reveal-contact';
 import { viewKey } from './views';
 import type { WorkerContext } from './worker-context';
-import { budgetRefusalText, HALTED_402 } from '@/lib/messages/texts';
+import { droppedText, refusalText } from '@/lib/messages/texts';
+import { bookedFor } from './paid-call';
 
 export type Details = ReturnType<typeof createDetails>;
 
@@ -49,15 +50,16 @@ export function createDetails(ctx: WorkerContext, memory: RevealMemory) {
     });
     let value: unknown;
     if (out.from === 'cache') value = out.entry.value;
-    else if (out.result.kind === 'dropped')
-      return void (await setSlot({ status: 'error', message: 'Cancelled before it was sent: load again.' }));
+    else if (out.result.kind === 'dropped') return void (await setSlot({ status: 'error', message: droppedText('details') }));
     else if (out.result.kind === 'refused') {
-      const message = out.result.reason === 'halted-402' ? HALTED_402 : budgetRefusalText(out.result.remainingToday);
-      return void (await setSlot({ status: 'error', message }));
+      const { reason, remainingToday, hold } = out.result;
+      const price = ctx.credits.estimate({ endpoint: call.endpoint }).credits;
+      return void (await setSlot({ status: 'error', message: refusalText(reason, { remainingToday, price, hold }) }));
     } else if (!out.result.result.ok) {
       const error = out.result.result.error;
-      if (error.kind === 'unauthorized' || error.kind === 'payment-required') return failed(view, key, error);
-      return void (await setSlot({ status: 'error', message: messageFor(error, now()) }));
+      const booked = bookedFor(out.result.result);
+      if (error.kind === 'unauthorized' || error.kind === 'payment-required') return failed(view, key, error, booked);
+      return void (await setSlot({ status: 'error', message: messageFor(error, now(), booked) }));
     } else if (out.result.result.sample) {
       return void (await setSlot({ status: 'error', message: 'The API answered with NOT REAL DATA (sample mode): details not shown.' }));
     } else value = out.result.result.data;

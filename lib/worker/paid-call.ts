@@ -2,6 +2,8 @@ import type { ApiFailure, ApiResult, CallOptions } from '@/lib/api';
 import { judgeAttempt, type AttemptVerdict } from '@/lib/api/attempt-outcome';
 import type { ApiCall, Endpoint } from '@/lib/api/calls';
 import type { CacheOutcome, Classified, ResponseCache } from '@/lib/cache';
+import { networkError } from '@/lib/api/errors';
+import type { Booked } from '@/lib/messages/texts';
 import type { CreditGovernor, RefusalReason, Reservation, Trigger } from '@/lib/credits';
 import type { RateGovernor, ScheduledResult } from '@/lib/rate';
 
@@ -158,26 +160,19 @@ async function attempt<T>(
 }
 
 function notResent(): ApiFailure & { outcomeUnknown: true } {
-  return {
-    ok: false,
-    error: {
-      kind: 'network',
-      status: null,
-      message: 'The API did not answer the last two tries (they may have been charged), so it is not asked again automatically.',
-    },
-    apiVersion: null,
-    rateLimit: null,
-    outcomeUnknown: true,
-  };
+  return { ok: false, error: networkError('not-resent'), apiVersion: null, rateLimit: null, outcomeUnknown: true };
 }
 
 function offlineFailure(): ApiFailure {
-  return {
-    ok: false,
-    error: { kind: 'network', status: null, message: 'This computer is offline: nothing was sent, nothing charged.' },
-    apiVersion: null,
-    rateLimit: null,
-  };
+  return { ok: false, error: networkError('offline'), apiVersion: null, rateLimit: null };
+}
+
+/**
+ * What the paid path booked for a failed answer, for its words (lib/messages/texts.ts): "may have been
+ * charged" when it was booked so, otherwise nothing.
+ */
+export function bookedFor(result: ScheduledResult<unknown>): Booked {
+  return 'outcomeUnknown' in result && result.outcomeUnknown === true ? 'unknown' : 'none';
 }
 
 /** Cache → (paid call) → cache: a live answer is kept, samples, refusals, drops and errors never. */

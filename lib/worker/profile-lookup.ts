@@ -15,7 +15,8 @@ import { TabWatchers } from './tab-watchers';
 import type { WorkerContext } from './worker-context';
 import { tabAlarm } from './wake-ups';
 import { notThemKey, pickKey } from '@/lib/storage/keys';
-import { OUT_OF_CREDITS, refusalText } from '@/lib/messages/texts';
+import { droppedText, refusalText, type Booked } from '@/lib/messages/texts';
+import { bookedFor } from './paid-call';
 import type { RefusalReason } from '@/lib/credits';
 
 /** How a match was made, for the card's provenance line. */
@@ -38,7 +39,11 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
 
   async function refusalState(reason: RefusalReason, remainingToday: number, estimate: number, hold: number): Promise<StateBody> {
     if (reason === 'halted-402') {
-      return { status: 'out-of-credits', balance: credits.balance(), message: `${OUT_OF_CREDITS} Automatic lookups are paused.` };
+      return {
+        status: 'out-of-credits',
+        balance: credits.balance(),
+        message: refusalText(reason, { remainingToday, price: estimate, hold }),
+      };
     }
     if (reason === 'budget') {
       // Today's budget as it stands (with any "+50 today" raise), not only the setting.
@@ -247,7 +252,7 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
       return void (await views.update(view, profile.key, {
         status: 'error',
         retryable: true,
-        message: 'The lookup was interrupted before it was sent: nothing was charged.',
+        message: droppedText('lookup'),
       }));
     } else if (out.result.kind === 'refused') {
       const { reason, remainingToday, hold } = out.result;
@@ -255,7 +260,7 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
       return void (await views.update(view, profile.key, await refusalState(reason, remainingToday, price, hold)));
     } else {
       const r = out.result.result;
-      if (!r.ok) return void (await failed(view, profile.key, r.error));
+      if (!r.ok) return void (await failed(view, profile.key, r.error, bookedFor(r)));
       if (r.sample) {
         return void (await views.update(view, profile.key, {
           status: 'sample',
@@ -339,9 +344,9 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
     }
   }
 
-  async function failed(view: ViewRef, profileKey: string | null, error: ApiError): Promise<void> {
+  async function failed(view: ViewRef, profileKey: string | null, error: ApiError, booked?: Booked): Promise<void> {
     if (error.kind === 'unauthorized') await session.rejectKey();
-    await views.update(view, profileKey, stateForError(error, now()));
+    await views.update(view, profileKey, stateForError(error, now(), booked));
     if (error.kind === 'rate-limited' && !isSelectionRef(view)) {
       // Resume on our own once the account's window reopens (cleared if the tab moves on first).
       resumeAt(view.tabId, error.retryAt + 250);

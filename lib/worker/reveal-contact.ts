@@ -10,7 +10,8 @@ import { messageFor, stateForError } from './error-state';
 import { revealRefusal } from './reveal-price';
 import { viewKey } from './views';
 import type { WorkerContext } from './worker-context';
-import { budgetRefusalText, HALTED_402, KEY_REJECTED, KEY_REJECTED_FIX } from '@/lib/messages/texts';
+import { droppedText, failureText, refusalText } from '@/lib/messages/texts';
+import { bookedFor } from './paid-call';
 
 export interface RevealMemory {
   rememberReveal: (accountId: string, person: Person, creditsCharged: number) => Promise<RevealRecord>;
@@ -47,8 +48,8 @@ export function createReveals(ctx: WorkerContext) {
   async function reveal(view: ViewRef, personId: string): Promise<RevealOutcome> {
     const accountId = session.accountId;
     const client = session.client();
-    if (!accountId || !client) return { ok: false, reason: 'bad-key', message: 'Add a working API key first.' };
-    if (session.keyRejected) return { ok: false, reason: 'bad-key', message: `${KEY_REJECTED} ${KEY_REJECTED_FIX} Nothing was sent.` };
+    if (!accountId || !client) return { ok: false, reason: 'bad-key', message: failureText({ kind: 'unauthorized', cause: 'no-key' }) };
+    if (session.keyRejected) return { ok: false, reason: 'bad-key', message: failureText({ kind: 'unauthorized', cause: 'refused-key' }) };
     const flightKey = `${accountId}:${personId}`;
     const joined = revealsInFlight.get(flightKey);
     if (joined) return joined;
@@ -91,13 +92,10 @@ export function createReveals(ctx: WorkerContext) {
         );
         return { ok: false, reason, message };
       };
-      if (out.kind === 'dropped') return fail('error', 'The reveal was cancelled before it was sent: nothing was charged.');
+      if (out.kind === 'dropped') return fail('error', droppedText('reveal'));
       if (out.kind === 'refused') {
-        const message =
-          out.reason === 'budget'
-            ? `${budgetRefusalText(out.remainingToday)} Raise the daily budget in the options to reveal.`
-            : HALTED_402;
-        return fail(out.reason === 'budget' ? 'budget' : 'out-of-credits', message);
+        const message = refusalText(out.reason, { remainingToday: out.remainingToday, price, hold: out.hold });
+        return fail(out.reason === 'budget' ? 'budget' : out.reason === 'halted-402' ? 'out-of-credits' : 'error', message);
       }
       const r = out.result;
       if (r.ok) {
@@ -119,10 +117,7 @@ export function createReveals(ctx: WorkerContext) {
           await markRevealed();
           return { ok: true, personId, record, creditsCharged: reread.result.meta.creditsCharged };
         }
-        return fail(
-          'unknown-outcome',
-          'The API did not answer the reveal and a re-read could not confirm it: check your balance before trying again.',
-        );
+        return fail('unknown-outcome', failureText({ ...r.error, reveal: true }, 'unknown', now()));
       }
       switch (r.error.kind) {
         case 'forbidden-scope': {
@@ -131,14 +126,14 @@ export function createReveals(ctx: WorkerContext) {
           return { ok: false, reason: 'missing-scope', message: 'message' in body ? body.message : '' };
         }
         case 'rate-limited':
-          return fail('reveal-cap', `Reveal limit reached for now: try again after ${new Date(r.error.retryAt).toLocaleTimeString()}.`);
+          return fail('reveal-cap', failureText({ ...r.error, reveal: true }, 'none', now()));
         case 'payment-required':
-          return fail('out-of-credits', 'Out of credits: top up to reveal contacts. Nothing was charged.');
+          return fail('out-of-credits', failureText(r.error, 'none'));
         case 'unauthorized':
           await session.rejectKey();
-          return fail('bad-key', `${KEY_REJECTED} ${KEY_REJECTED_FIX}`);
+          return fail('bad-key', failureText(r.error));
         default:
-          return fail('error', messageFor(r.error, now()));
+          return fail('error', messageFor(r.error, now(), bookedFor(r)));
       }
     })();
     revealsInFlight.set(flightKey, run);

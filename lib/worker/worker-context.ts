@@ -1,4 +1,5 @@
 import type { ApiError, FetchLike } from '@/lib/api';
+import type { Booked } from '@/lib/messages/texts';
 import type { CacheOutcome } from '@/lib/cache';
 import type { KvStore, ResponseCache, ResponseCacheOptions } from '@/lib/cache';
 import type { CreditGovernor, RevealStore } from '@/lib/credits';
@@ -64,5 +65,5 @@ export interface WorkerContext {
   /** The same behind the response cache (in-flight calls shared, live answers kept, and their records learned by `known`). */
   paidCached: <T>(call: CachedPaidCall<T>) => Promise<CacheOutcome<T, PaidOutcome<T>>>;
   /** Puts a failed call's state on a view (and re-arms a rate-limited tab). */
-  failed: (view: ViewRef, profileKey: string | null, error: ApiError) => Promise<void>;
+  failed: (view: ViewRef, profileKey: string | null, error: ApiError, booked?: Booked) => Promise<void>;
 }
