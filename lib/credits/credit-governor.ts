@@ -105,6 +105,8 @@ export interface CreditGovernorOptions {
   prices?: PriceTable;
   /** Share a ledger instance (e.g. with an export view); otherwise one is made over `store`. */
   ledger?: Ledger;
+  /** How long after its send a lost request may still be charged (./reconcile.ts); tests shorten it. */
+  serverSettleMs?: number;
 }
 
 /** "+50 today": extra budget for one local calendar day, stored with its day key (a later day ignores it). */
@@ -151,8 +153,10 @@ export class CreditGovernor {
   private lastBalance: { accountId: string; balance: number; seenAt: number } | null = null;
   private lastSettings: CreditSettings = { dailyBudget: 150, lowBalanceWarning: 50 };
   private readonly ready: Promise<void>;
+  private readonly settleMs: number | undefined;
 
   constructor(opts: CreditGovernorOptions) {
+    this.settleMs = opts.serverSettleMs;
     this.store = opts.store;
     this.settings = opts.settings;
     this.now = opts.now ?? (() => Date.now());
@@ -415,7 +419,7 @@ export class CreditGovernor {
   async reconcile(witness: BalanceWitness): Promise<number> {
     await this.ready;
     const entries = await this.ledger.entries({ accountId: witness.accountId });
-    const lost = reconcileLost(entries, witness);
+    const lost = reconcileLost(entries, witness, this.settleMs);
     if (!lost.length) return 0;
     const ids = new Set(lost); // entries() hands out the ledger's own objects
     return this.ledger.amend(

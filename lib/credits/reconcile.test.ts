@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LedgerEntry } from './ledger';
-import { reconcileLost, type BalanceWitness } from './reconcile';
+import { reconcileLost, SERVER_SETTLE_MS, type BalanceWitness } from './reconcile';
 
 const ACCOUNT = 'acct_pro';
 
@@ -44,7 +44,7 @@ describe('reconcileLost: a balance un-books lost answers only when it proves non
     // A charge sent before the balance was seen is already in it: not subtracted again.
     ['an earlier charge already in the balance seen', [paid(0), lost(2, 95, 1)], witness(95, 10), 1],
   ])('%s', (_label, entries, w, unbooked) => {
-    expect(reconcileLost(entries, w)).toHaveLength(unbooked);
+    expect(reconcileLost(entries, w, 0)).toHaveLength(unbooked);
   });
 
   it.each<[string, LedgerEntry[], BalanceWitness]>([
@@ -56,14 +56,22 @@ describe('reconcileLost: a balance un-books lost answers only when it proves non
     // An older version's booking has no send stamp: it cannot be placed in time.
     ['a booking without a send stamp after the balance was seen', [lost(2, 100, 1), { ...paid(3), sentAt: undefined }], witness(95, 10)],
   ])('proves nothing: %s', (_label, entries, w) => {
-    expect(reconcileLost(entries, w)).toEqual([]);
+    expect(reconcileLost(entries, w, 0)).toEqual([]);
   });
 
   it('the bug this replaces: a "balance before" taken when the lost call settled, after the other tab’s answer, would un-book a real charge', () => {
     // L (sent at 2) was charged; R (sent at 3) answered with 90 at 4; L lost at 5. Had L's "before" been
     // the 90 seen at 4, /v1/me's 90 would "show" L free. Taken at send (100, seen at 1), it does not.
     const entries = [paid(3), lost(2, 100, 1)];
-    expect(reconcileLost(entries, witness(90, 10))).toEqual([]);
-    expect(reconcileLost([paid(3), lost(2, 90, 4)], witness(90, 10))).toHaveLength(1); // the old, wrong input
+    expect(reconcileLost(entries, witness(90, 10), 0)).toEqual([]);
+    expect(reconcileLost([paid(3), lost(2, 90, 4)], witness(90, 10), 0)).toHaveLength(1); // the old, wrong input
+  });
+
+  it('a request lost by a timeout or a worker stopped mid-call may still be charged: no witness within SERVER_SETTLE_MS of its send counts', () => {
+    // Sent at 1 000, the worker died; its resend (sent at 5 000) answered 95 — the first was still held by the server.
+    const entries = [lost(1_000, 100, 500), paid(5_000)];
+    expect(reconcileLost(entries, witness(95, 5_000))).toEqual([]);
+    expect(reconcileLost(entries, witness(95, 1_000 + SERVER_SETTLE_MS - 1))).toEqual([]);
+    expect(reconcileLost(entries, witness(95, 1_000 + SERVER_SETTLE_MS))).toHaveLength(1);
   });
 });

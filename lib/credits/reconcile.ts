@@ -7,7 +7,9 @@
  *  1. Each L carries the balance last seen *before it was sent* (`balanceBefore`, seen at `balanceSeenAt`).
  *     A balance seen after it was sent may already hold its charge, so none is taken later.
  *  2. The witness is a balance the server reported for a request sent after every L was lost, while
- *     nothing else of the account was on the wire: every charge we know of sent before it is in it.
+ *     nothing else of the account was on the wire: every charge we know of sent before it is in it. And
+ *     it was sent at least `settleMs` after each L: a request we lost (a timeout, a worker stopped
+ *     mid-call) may still be at work on the server, and be charged after an earlier witness.
  *  3. Starting from the earliest L's `balanceBefore`, subtract every known charge sent after that balance
  *     was seen and no later than the witness. If that is exactly the witness's balance, no L was charged.
  *     Anything else keeps every booking: a charge we cannot see (another key or device of the account)
@@ -27,7 +29,10 @@ export interface BalanceWitness {
 }
 
 /** The lost bookings the witness proves were not charged (all of them), or [] when it proves nothing. */
-export function reconcileLost(entries: readonly LedgerEntry[], witness: BalanceWitness): LedgerEntry[] {
+/** How long after its send a lost request may still be charged by the server (a timeout is 15 s; twice that). */
+export const SERVER_SETTLE_MS = 30_000;
+
+export function reconcileLost(entries: readonly LedgerEntry[], witness: BalanceWitness, settleMs = SERVER_SETTLE_MS): LedgerEntry[] {
   if (!witness.quiet) return [];
   const mine = entries.filter((e) => e.accountId === witness.accountId);
   const lost = mine.filter((e) => e.estimated && !e.reconciled && e.creditsCharged > 0);
@@ -35,7 +40,7 @@ export function reconcileLost(entries: readonly LedgerEntry[], witness: BalanceW
   // Each knows its "before", and was sent before the witness; as nothing was on the wire when the
   // witness was sent (`quiet`), each was lost before it.
   if (lost.some((e) => e.sentAt === undefined || e.balanceBefore === undefined || e.balanceSeenAt === undefined)) return [];
-  if (lost.some((e) => e.sentAt! >= witness.sentAt)) return [];
+  if (lost.some((e) => e.sentAt! + Math.max(settleMs, 1) > witness.sentAt)) return [];
   const first = lost.reduce((a, b) => (b.sentAt! < a.sentAt! ? b : a));
   const from = first.balanceSeenAt!;
   let known = 0;

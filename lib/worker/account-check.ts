@@ -1,5 +1,6 @@
 import type { Account } from '@/lib/api';
 import type { CreditGovernor } from '@/lib/credits';
+import { SERVER_SETTLE_MS } from '@/lib/credits/reconcile';
 import type { AccountSession } from './account-session';
 import { BALANCE_CHECK_ALARM, type WakeUps } from './wake-ups';
 
@@ -8,7 +9,7 @@ export interface AccountCheckDeps {
   credits: CreditGovernor;
   wakeUps: WakeUps;
   now: () => number;
-  /** Wait after a lost answer before asking (default 3 s): the server has settled the call by then. */
+  /** Wait after a lost answer before asking (default SERVER_SETTLE_MS): the server has settled the call by then. */
   afterLossMs?: number;
   /** After every answered check: the meter shows what it learned. */
   onChecked: () => Promise<void>;
@@ -37,7 +38,7 @@ export class AccountCheck {
   soon(): void {
     if (this.pending) return;
     this.pending = true;
-    const { now, afterLossMs = 3_000 } = this.deps;
+    const { now, afterLossMs = SERVER_SETTLE_MS } = this.deps;
     const wait = Math.max(afterLossMs, this.last + MIN_GAP_MS - now());
     this.deps.wakeUps.at(BALANCE_CHECK_ALARM, now() + wait, () => void this.run());
   }

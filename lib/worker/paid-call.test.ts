@@ -17,7 +17,12 @@ const HANDLE = ANCHORS.founder.twitterHandle;
 function setup(opts: { budget?: number; fetch?: (emulator: Emulator) => FetchLike; offline?: boolean; maxBodyBytes?: number } = {}) {
   const emulator = createEmulator();
   const store = memoryKvStore();
-  const credits = new CreditGovernor({ store, settings: () => ({ dailyBudget: opts.budget ?? 150, lowBalanceWarning: 0 }) });
+  // Lost requests here are over when they are lost (the emulator answered or dropped them): no settle wait.
+  const credits = new CreditGovernor({
+    store,
+    settings: () => ({ dailyBudget: opts.budget ?? 150, lowBalanceWarning: 0 }),
+    serverSettleMs: 0,
+  });
   const rate = new RateGovernor({ tier: 'pro', maxWaitMs: 0, backoffBaseMs: 1, backoffMaxMs: 2 });
   const cache = new ResponseCache({ store });
   const fetch: FetchLike = opts.fetch?.(emulator) ?? ((i, n) => emulator.fetch(i, n));

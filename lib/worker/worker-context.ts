@@ -35,7 +35,7 @@ export interface WorkerDeps {
   isOffline?: () => boolean;
   /** How long a LinkedIn page may take to show the name before the slug's words stand in. */
   nameWaitMs?: number;
-  /** Wait after a lost answer before asking `/v1/me` whether it was charged (default 3 s). */
+  /** Wait after a lost answer before asking `/v1/me` whether it was charged (default 30 s: lib/credits/reconcile.ts SERVER_SETTLE_MS). */
   balanceCheckMs?: number;
   /** Navigation pacing (see lib/rate/navigation-pace.ts); tests shorten or disable it. */
   pace?: NavigationPaceOptions;

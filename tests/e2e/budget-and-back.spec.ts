@@ -37,7 +37,7 @@ test('budget pause names the profile; "Look up anyway · 5 credits" shows the ca
   const { panel } = await founderTab(context, serviceWorker, extensionId);
   await expect(
     panel.getByText(
-      /^Paused before looking up Ada Lindqvist \(@AdaQuant on X\)\. Today’s credit budget has 4 credits left; this call costs 5 credits\. Nothing was sent, nothing charged\.$/,
+      /^Paused before looking up Ada Lindqvist \(@AdaQuant on X\)\. Today’s credit budget has 4 credits left; this call needs 10 credits set aside: it costs 5 credits, and an answer lost on the way can be charged twice\. Nothing was sent, nothing charged\.$/,
     ),
   ).toBeVisible({ timeout: 15_000 });
   const before = emulator.charged('test_pro');

@@ -121,7 +121,7 @@ test('a 300-step pushState storm ending on a real profile costs at most 10, show
   });
   await x.waitForTimeout(1_000);
   expect(emulator.charged('test_pro') - before).toBeLessThanOrEqual(10);
-  expect(searches(emulator).map((e) => e.query)).toContain(`q=${A.founder.twitterHandle}`);
+  expect(searches(emulator).map((e) => e.query)).toContain(`q=${A.founder.twitterHandle.toLowerCase()}`);
 });
 
 test('every answer lost after the charge, budget 20: the server charges at most 20, and "spent today" covers it', async ({
@@ -182,7 +182,11 @@ test('the worker stopped mid-call: the lost attempt is recorded in full before t
   await panel.waitForTimeout(4_500); // whatever the first request's fate, the server has decided it by now
   const spending = await recordedSpend(admin);
   const lost = spending.entries.filter((e) => e.estimated);
-  expect(lost.map((e) => [e.path, e.creditsCharged])).toEqual([[`/v1/search?q=${A.founder.twitterHandle}`, 5]]);
+  // Booked at start from the journal; the resend's balance (asked after the loss, nothing else on the
+  // wire) may then prove it free (0, "not charged: the balance shows it") — never below what the server took.
+  expect(lost.map((e) => e.path)).toEqual([`/v1/search?q=${A.founder.twitterHandle.toLowerCase()}`]);
+  const [first] = searches(emulator);
+  expect(lost[0]!.creditsCharged).toBeGreaterThanOrEqual(first?.creditsCharged ?? 0);
   const check = checkMoneyInvariant(spending.entries, emulator.control.ledger('test_pro'));
   expect(check, check.problem).toMatchObject({ ok: true });
   expect(searches(emulator).length).toBeLessThanOrEqual(2);

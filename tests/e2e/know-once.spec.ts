@@ -50,7 +50,7 @@ test('X then LinkedIn for the same person costs 5 in total', async ({ context, s
   await tab.goto(`https://www.linkedin.com/in/${A.founder.linkedinSlug}/`);
   const how = panel.getByRole('group', { name: 'How this was matched' });
   await expect(how).toContainText('Matched on name and current company', { timeout: 15_000 });
-  await expect(how).toContainText(`From your search for “${A.founder.twitterHandle}”`);
+  await expect(how).toContainText(`From your search for “${A.founder.twitterHandle.toLowerCase()}”`);
   await expect(how.getByRole('button', { name: 'Refresh · 5 credits' })).toBeVisible();
   await expect(personHeading(panel, A.founder.name)).toBeVisible();
   await panel.waitForTimeout(1_000);
@@ -84,7 +84,7 @@ test('a popup search then opening a result’s X profile costs 0 more', async ({
 
   const { panel } = await browse(context, serviceWorker, extensionId, `https://x.com/${A.noSlug.twitterHandle}`);
   await expect(personHeading(panel, A.noSlug.name)).toBeVisible({ timeout: 15_000 });
-  await expect(panel.getByRole('group', { name: 'How this was matched' })).toContainText(`From your search for “${A.noSlug.name}”`);
+  await expect(panel.getByRole('group', { name: 'How this was matched' })).toContainText(`From your search for “${A.noSlug.name.toLowerCase()}”`);
   await panel.waitForTimeout(1_000);
   expect(emulator.charged('test_pro')).toBe(5);
 });
