@@ -4,7 +4,7 @@ import { BROWSER_RESEND } from '@/lib/api/calls';
 import { dayKey } from './day-key';
 import { Ledger, type LedgerEntry } from './ledger';
 import { priceTable, type CostEstimate, type Endpoint, type MePricing, type PriceTable } from './price-table';
-import { reconcileLost, type BalanceWitness } from './reconcile';
+import { auditFall, reconcileLost, type BalanceWitness } from './reconcile';
 import { SpendJournal, type JournalEntry } from './spend-journal';
 import { HALT_KEY, PRICES_STALE_KEY, RAISE_KEY } from '@/lib/storage/keys';
 
@@ -68,7 +68,8 @@ export type SettleResult =
 
 /** When a balance was asked for: `/v1/me` is stamped like a paid send (see `witnessMe`). */
 export interface MeStamp {
-  accountId: string;
+  /** Null: asked before the key named its account (a key being saved). */
+  accountId: string | null;
   sentAt: number;
   quiet: boolean;
 }
@@ -107,6 +108,8 @@ export interface CreditGovernorOptions {
   ledger?: Ledger;
   /** How long after its send a lost request may still be charged (./reconcile.ts); tests shorten it. */
   serverSettleMs?: number;
+  /** The balance fell by more than every charge we know of: ask `/v1/me` (free) once things are quiet. */
+  onUnexplained?: (accountId: string) => void;
 }
 
 /** "+50 today": extra budget for one local calendar day, stored with its day key (a later day ignores it). */
@@ -154,9 +157,15 @@ export class CreditGovernor {
   private lastSettings: CreditSettings = { dailyBudget: 150, lowBalanceWarning: 50 };
   private readonly ready: Promise<void>;
   private readonly settleMs: number | undefined;
+  private readonly onUnexplained: ((accountId: string) => void) | undefined;
+  /** Per account, when its last paid request was sent: a balance is a clean witness only if none went out meanwhile. */
+  private readonly lastSend = new Map<string, number>();
+  /** The last clean witness per account: the starting point of the next audit (./reconcile.ts `auditFall`). */
+  private readonly audited = new Map<string, { balance: number; sentAt: number }>();
 
   constructor(opts: CreditGovernorOptions) {
     this.settleMs = opts.serverSettleMs;
+    this.onUnexplained = opts.onUnexplained;
     this.store = opts.store;
     this.settings = opts.settings;
     this.now = opts.now ?? (() => Date.now());
@@ -252,6 +261,7 @@ export class CreditGovernor {
       ...(reservation.profileKey !== undefined ? { profileKey: reservation.profileKey } : {}),
     };
     this.onWire.set(reservation.id, { entry, quiet });
+    this.lastSend.set(reservation.accountId, entry.at);
     try {
       await this.journal.open(entry);
     } catch (err) {
@@ -270,8 +280,14 @@ export class CreditGovernor {
    * Stamp a `/v1/me` about to be sent (free): its balance can reconcile lost answers only if it was
    * asked for after they were lost and while nothing else of the account was on the wire.
    */
-  witnessMe(accountId: string): MeStamp {
-    return { accountId, sentAt: this.tick(), quiet: this.quiet(accountId) };
+  witnessMe(accountId: string | null): MeStamp {
+    const quiet = accountId === null ? this.onWire.size === 0 : this.quiet(accountId);
+    return { accountId, sentAt: this.tick(), quiet };
+  }
+
+  /** A witness sent while nothing else of its account was out, and answered before anything else was sent. */
+  private clean(witness: BalanceWitness): boolean {
+    return witness.quiet && (this.lastSend.get(witness.accountId) ?? -Infinity) <= witness.sentAt;
   }
 
   /**
@@ -372,6 +388,7 @@ export class CreditGovernor {
     // Booked first, journal closed second: a worker killed in between books nothing twice (journalId).
     if (sent) await this.journal.close(sent.id);
     if (witness) await this.reconcile(witness);
+    if (witness) await this.audit(witness);
     return entry;
   }
 
@@ -418,6 +435,7 @@ export class CreditGovernor {
    */
   async reconcile(witness: BalanceWitness): Promise<number> {
     await this.ready;
+    if (!this.clean(witness)) return 0;
     const entries = await this.ledger.entries({ accountId: witness.accountId });
     const lost = reconcileLost(entries, witness, this.settleMs);
     if (!lost.length) return 0;
@@ -434,6 +452,43 @@ export class CreditGovernor {
   }
 
   /**
+   * A balance fell by more than every charge we know of: the browser resent a request by itself (its
+   * answer hid the first charge), or another key of the account spent. A clean witness books the
+   * difference, up to what resends of the calls since could cost, as "may have been charged"
+   * (./reconcile.ts `auditFall`); any other balance that looks short asks for such a witness.
+   */
+  private async audit(witness: BalanceWitness): Promise<void> {
+    const from = this.audited.get(witness.accountId);
+    const entries = await this.ledger.entries({ accountId: witness.accountId });
+    if (!this.clean(witness)) {
+      if (from && auditFall(entries, from, { ...witness, sentAt: Infinity }) - this.onWireHolds(witness.accountId) > 0)
+        this.onUnexplained?.(witness.accountId);
+      return;
+    }
+    const missing = from ? auditFall(entries, from, witness) : 0;
+    this.audited.set(witness.accountId, { balance: witness.balance, sentAt: witness.sentAt });
+    if (missing <= 0) return;
+    await this.ledger.append({
+      at: this.now(),
+      sentAt: witness.sentAt,
+      accountId: witness.accountId,
+      endpoint: 'unexplained',
+      path: 'balance check',
+      creditsCharged: missing,
+      balanceAfter: witness.balance,
+      sample: false,
+      estimated: true,
+      note: `The balance (${witness.balance}) fell by ${missing} more than the calls answered: the browser may have resent one by itself (or another key of this account spent).`,
+    });
+  }
+
+  private onWireHolds(accountId: string): number {
+    let sum = 0;
+    for (const { entry } of this.onWire.values()) if (entry.accountId === accountId) sum += entry.credits * 2;
+    return sum;
+  }
+
+  /**
    * Feed every `/v1/me` answer (free), with the stamp taken when it was sent (`witnessMe`). Tracks the
    * balance, adopts the account's prices (lifting a stale-prices stop), and lifts a 402 halt once the
    * balance covers a call again, or when the key now resolves to a different account.
@@ -442,7 +497,11 @@ export class CreditGovernor {
     await this.ready;
     const balance = nonNegative(me.creditsBalance);
     if (balance !== null) {
-      if (stamp?.accountId === me.id) await this.reconcile({ accountId: me.id, balance, sentAt: stamp.sentAt, quiet: stamp.quiet });
+      if (stamp && (stamp.accountId === me.id || stamp.accountId === null)) {
+        const witness = { accountId: me.id, balance, sentAt: stamp.sentAt, quiet: stamp.quiet };
+        await this.reconcile(witness);
+        await this.audit(witness);
+      }
       this.trackBalance(me.id, balance);
     }
     this.prices = priceTable(me);

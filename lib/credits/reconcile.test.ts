@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LedgerEntry } from './ledger';
-import { reconcileLost, SERVER_SETTLE_MS, type BalanceWitness } from './reconcile';
+import { auditFall, reconcileLost, SERVER_SETTLE_MS, type BalanceWitness } from './reconcile';
 
 const ACCOUNT = 'acct_pro';
 
@@ -73,5 +73,20 @@ describe('reconcileLost: a balance un-books lost answers only when it proves non
     expect(reconcileLost(entries, witness(95, 5_000))).toEqual([]);
     expect(reconcileLost(entries, witness(95, 1_000 + SERVER_SETTLE_MS - 1))).toEqual([]);
     expect(reconcileLost(entries, witness(95, 1_000 + SERVER_SETTLE_MS))).toHaveLength(1);
+  });
+});
+
+describe('auditFall: what a clean balance shows was charged beyond every booking', () => {
+  const from = { balance: 100, sentAt: 1 };
+  it.each<[string, LedgerEntry[], number, number]>([
+    ['nothing beyond the bookings', [paid(2), paid(3)], 90, 0],
+    ['one browser resend hidden by its answer', [paid(2)], 90, 5],
+    ['a bigger fall is capped at one resend of each answered call', [paid(2), paid(3)], 50, 10],
+    ['a lost booking already covers the fall', [lost(2, 100, 1, 10)], 90, 0],
+    ['a top-up (the balance rose)', [paid(2)], 200, 0],
+    ['charges from before the starting balance are in it already', [paid(0), paid(2)], 95, 0],
+    ['an older version’s booking after the start cannot be placed', [paid(2), { ...paid(3), sentAt: undefined }], 80, 0],
+  ])('%s', (_label, entries, balance, booked) => {
+    expect(auditFall(entries, from, witness(balance, 10))).toBe(booked);
   });
 });

@@ -55,3 +55,27 @@ export function reconcileLost(entries: readonly LedgerEntry[], witness: BalanceW
   }
   return witness.balance === first.balanceBefore! - known ? lost : [];
 }
+
+/**
+ * What a witness shows was charged beyond every booking since the last clean witness `from`: the
+ * balance fell by more than the charges booked for requests sent after `from` (up to the witness). Only
+ * resends the browser made by itself can hide a charge of ours, so at most one more of each answered
+ * call is counted; anything beyond that is another key's or device's spending, not this extension's.
+ */
+export function auditFall(entries: readonly LedgerEntry[], from: { balance: number; sentAt: number }, witness: BalanceWitness): number {
+  let booked = 0;
+  let resendable = 0;
+  for (const e of entries) {
+    if (e.accountId !== witness.accountId) continue;
+    // An older version's booking (no send stamp) made after `from` cannot be placed in time: claim nothing.
+    if (e.sentAt === undefined) {
+      if (e.at > from.sentAt) return 0;
+      continue;
+    }
+    if (e.sentAt <= from.sentAt || e.sentAt > witness.sentAt) continue;
+    booked += e.creditsCharged;
+    if (!e.estimated && !e.sample && e.endpoint !== 'unexplained') resendable += e.creditsCharged;
+  }
+  const fall = from.balance - witness.balance - booked;
+  return Math.max(0, Math.min(fall, resendable));
+}

@@ -1,6 +1,7 @@
 import type { Person, Project } from '@/lib/api';
 import { ResponseCache } from '@/lib/cache';
 import { CreditGovernor, RevealStore, dayKey } from '@/lib/credits';
+import type { MeStamp } from '@/lib/credits/credit-governor';
 import type { ViewRef } from '@/lib/messaging/protocol';
 import { SELECTION, tabIdOf } from '@/lib/messaging/view-ref';
 import type { Handlers } from '@/lib/messaging/router';
@@ -42,7 +43,13 @@ export function createWorker(deps: WorkerDeps) {
     // Before start() read the settings there is no meter to refresh yet.
     onKeyRejectedChange: () => void (started && refreshMeter()),
   });
-  const credits = new CreditGovernor({ store: deps.local, now, settings: () => settings });
+  const credits = new CreditGovernor({
+    store: deps.local,
+    now,
+    settings: () => settings,
+    // The balance fell by more than the charges we know of: a free /v1/me once things are quiet books it.
+    onUnexplained: () => accountCheck.soon(),
+  });
   const rate = new RateGovernor({
     now,
     ...deps.rateOptions,
@@ -151,14 +158,14 @@ export function createWorker(deps: WorkerDeps) {
 
   // ── account ─────────────────────────────────────────────────────────────────────────────────
 
-  async function afterAccountChange(previousAccountId: string | null): Promise<void> {
+  async function afterAccountChange(previousAccountId: string | null, stamp?: MeStamp): Promise<void> {
     const account = session.account;
     if (previousAccountId !== (account?.id ?? null)) {
       if (previousAccountId) await Promise.all([cache.clearAccount(previousAccountId), known.clearAccount(previousAccountId)]);
       rate.reset(); // another account has its own allowance
     }
     rate.setTier(account?.tier ?? null);
-    if (account) await credits.observeMe(meOf(account));
+    if (account) await credits.observeMe(meOf(account), stamp);
     else await credits.resume();
     await refreshMeter();
     // Tabs waiting for a key (or stuck on a bad one) get their lookup now.
@@ -247,8 +254,10 @@ export function createWorker(deps: WorkerDeps) {
     },
     getAccount: () => ({ account: session.account, baseUrl: session.baseUrl, hasKey: session.hasKey }),
     saveApiKey: async ({ apiKey, baseUrl }) => {
+      // The key's check is a free /v1/me: its balance is the first the ledger is audited from.
+      const stamp = credits.witnessMe(null);
       const { previousAccountId, ...outcome } = await session.save(apiKey, baseUrl);
-      if (outcome.ok) await afterAccountChange(previousAccountId);
+      if (outcome.ok) await afterAccountChange(previousAccountId, stamp);
       return outcome;
     },
     removeApiKey: async () => {

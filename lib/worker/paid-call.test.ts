@@ -310,6 +310,52 @@ describe('CreditGovernor.reconcile: the balance settles what was booked without 
   });
 });
 
+describe('CreditGovernor audit: a charge hidden by the browser’s own resend is booked', () => {
+  const balance = (t: ReturnType<typeof setup>) => t.emulator.control.account('test_pro').balance;
+  const me = async (t: ReturnType<typeof setup>) => {
+    const stamp = t.credits.witnessMe('acct_pro');
+    await t.credits.observeMe({ id: 'acct_pro', creditsBalance: balance(t) }, stamp);
+  };
+  /** What Chromium does when a reused connection closes before any byte: it sends the GET again, and we see only the second answer. */
+  const resentOnce = (emulator: Emulator): FetchLike => {
+    let first = true;
+    return async (i, n) => {
+      if (first && i.includes('/v1/search')) {
+        first = false;
+        await emulator.fetch(i, n); // charged; its answer never reaches the page
+      }
+      return emulator.fetch(i, n);
+    };
+  };
+
+  it('the answer’s balance shows a second charge: it is booked "may have been charged" (recorded ≥ server)', async () => {
+    const t = setup({ fetch: resentOnce });
+    await me(t);
+    await t.search(HANDLE);
+    expect(t.server().reduce((s, e) => s + e.creditsCharged, 0)).toBe(10);
+    expect(await t.money()).toMatchObject({ ok: true, recorded: 10, server: 10, mayHaveBeenCharged: 5 });
+    expect((await t.credits.ledger.entries()).at(-1)).toMatchObject({ endpoint: 'unexplained', estimated: true, creditsCharged: 5 });
+  });
+
+  it('another key of the account spending meanwhile is not booked beyond what resends could cost', async () => {
+    const t = setup();
+    await me(t);
+    t.emulator.control.setAccount('test_pro', { balance: balance(t) - 40 }); // spent elsewhere
+    await t.search(HANDLE);
+    // At most one resend of the one answered call (5): the rest was not this extension's.
+    expect((await t.credits.ledger.entries()).map((e) => [e.endpoint, e.creditsCharged])).toEqual([
+      ['search', 5],
+      ['unexplained', 5],
+    ]);
+  });
+
+  it('without a clean balance to start from, nothing is claimed', async () => {
+    const t = setup({ fetch: resentOnce });
+    await t.search(HANDLE);
+    expect((await t.credits.ledger.entries()).map((e) => e.endpoint)).toEqual(['search']);
+  });
+});
+
 describe('CreditGovernor.recoverJournal: a worker killed mid-call', () => {
   it('books what the dead worker left on the wire, once, and counts it against automatic resends', async () => {
     const t = setup();

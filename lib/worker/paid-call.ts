@@ -104,6 +104,8 @@ export async function paidCall<T>(deps: PaidDeps, paid: PaidCall<T>): Promise<Pa
     }
     await credits.settle(reservation, result, verdict);
     deps.onSettled?.();
+    // A charge above the prices: read them again at once (free), so the next label already says the new price.
+    if (credits.pricesStale()) void deps.recheckPrices?.();
 
     if (verdict.charge !== 'unknown') {
       if (unknownKey !== undefined && result.ok) await journal.clearUnknown(paid.accountId, unknownKey);

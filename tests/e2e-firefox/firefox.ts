@@ -178,12 +178,14 @@ async function answer(request: HTTPRequest, dir: SiteDirectory): Promise<void> {
 }
 
 /**
- * Firefox's own messages that are not the extension's fault: conduit teardown, and a runtime message
+ * Firefox's own messages that are not the extension's fault: conduit teardown, Remote Settings, and a runtime message
  * still awaiting its reply when the test closed the page that sent it (Firefox reports the dropped
  * reply itself; a user closing a page mid-request sees nothing).
  */
 const NOISE = [
   /sendRemoveListener on closed conduit/,
+  // Firefox's Remote Settings loader in a content process (it cannot reach its servers here): not ours.
+  /^RSLoader: /,
   /^Promise rejected after context unloaded: Actor 'Conduits' destroyed before query 'RuntimeMessage' was resolved/,
 ];
 
