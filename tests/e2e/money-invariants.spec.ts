@@ -23,7 +23,7 @@ const DEFAULT_BUDGET = 150;
 
 interface Spending {
   spentToday: number;
-  entries: Array<{ path: string; creditsCharged: number; estimated?: boolean; reconciled?: boolean }>;
+  entries: Array<{ path: string; endpoint?: string; creditsCharged: number; estimated?: boolean; reconciled?: boolean }>;
 }
 
 const X_PEOPLE = [A.founder, A.cofounder, A.fundPerson, A.noSlug] as const;
@@ -101,7 +101,8 @@ async function balanceCheckAfter(emulator: EmulatorUnderTest, at: number): Promi
         found = emulator.control.ledger(KEY).find((e) => e.path === '/v1/me' && e.at > at && e.status === 200);
         return found !== undefined;
       },
-      { timeout: 20_000, message: 'the worker never asked /v1/me for the balance after the loss' },
+      // The worker asks 30 s after the loss (a lost request may still be at work on the server until then).
+      { timeout: 45_000, message: 'the worker never asked /v1/me for the balance after the loss' },
     )
     .toBe(true);
   return found!;
@@ -154,33 +155,27 @@ test.describe('lost answers and the balance check', () => {
       await expect.poll(() => onTheWire(serviceWorker), { timeout: 15_000 }).toBe(0);
 
       // What the extension booked for Ada covers what the server charged for her.
+      // Ada's bookings, and what a balance check booked for a charge the browser's own resend hid.
       const bookedForAda = async () => {
-        const entries = (await spending(admin)).entries.filter((e) => isPathFor(e.path, A.founder.twitterHandle));
-        return { all: charged(entries), estimated: entries.filter((e) => e.estimated) };
+        const all = (await spending(admin)).entries;
+        const entries = all.filter((e) => isPathFor(e.path, A.founder.twitterHandle));
+        const hidden = all.filter((e) => e.endpoint === 'unexplained');
+        return { all: charged(entries) + charged(hidden), estimated: entries.filter((e) => e.estimated) };
       };
       const chargedForAda = () => charged(searchesFor(emulator, A.founder.twitterHandle));
       const lostBookings = (await bookedForAda()).estimated;
-      // BUG (lib/credits/credit-governor.ts `settle` l. 344 → `chargeOf` l. 387), seen with `chargeThenDrop`:
-      // the connection closes before any byte, so Chromium resends the GET at once by itself (the emulator's
-      // ledger shows the second request ~5 ms after the first); the resend is charged again and answered,
-      // and fetch resolves with that one answer. The extension books only its meta.creditsCharged (5): the
-      // first, charged attempt is invisible to it, nothing is booked "may have been charged" and no balance
-      // check is asked for. Measured: server 15 (Tomas 5 + Ada 5 + 5), recorded 10 (Tomas 5 + Ada 5),
-      // although the answer's balance (5985) is 10 below the 6000 seen before it was sent with only Tomas's 5
-      // known in between: a balance fall beyond the known charges is read only by `reconcile` (to un-book
-      // lost answers), never to book a hidden browser resend, which the hold already reserves
-      // (lib/api/calls.ts `BROWSER_RESEND`). Marked only when it happened (no loss was seen at all): when
-      // Chromium does not resend, the loss is booked twice and the invariants hold.
-      test.fail(
-        loss.fault === 'chargeThenDrop' && lostBookings.length === 0,
-        "Chromium's own resend hid a charged attempt: recorded < server charged",
-      );
+      // With `chargeThenDrop` Chromium may resend the GET by itself (the connection closed before any byte): the
+      // resend's answer arrives and hides the first charge. The balance shows it: the worker asks /v1/me (free)
+      // once things are quiet and books the difference "may have been charged" (lib/credits/reconcile.ts auditFall).
+      const hidden = loss.fault === 'chargeThenDrop' && lostBookings.length === 0;
+      if (hidden) await balanceCheckAfter(emulator, lost.at);
       if (loss.fault === 'chargeThenDropAfterHeaders') expect(lostBookings.map((e) => e.creditsCharged)).toEqual([5]);
-      expect((await bookedForAda()).all).toBeGreaterThanOrEqual(chargedForAda());
+      if (hidden) await expect.poll(async () => (await bookedForAda()).all, { timeout: 10_000 }).toBeGreaterThanOrEqual(chargedForAda());
+      else expect((await bookedForAda()).all).toBeGreaterThanOrEqual(chargedForAda());
       await moneyCheck(admin, emulator, 'before the balance check');
 
       if (lostBookings.length) {
-        // The worker's own free /v1/me, ~3 s after the loss: its balance shows the charge, so nothing is un-booked.
+        // The worker's own free /v1/me, 30 s after the loss: its balance shows the charge, so nothing is un-booked.
         const check = await balanceCheckAfter(emulator, lost.at);
         // The worker has read that answer once the meter shows its balance.
         await expect.poll(async () => (await meter(serviceWorker))?.balance, { timeout: 10_000 }).toBe(check.balanceAfter);
@@ -320,15 +315,14 @@ test.describe('prices from /v1/me', () => {
     extensionId,
     emulator,
   }) => {
-    // BUG (lib/credits/credit-governor.ts `chargeOf` l. 394 → `markPricesStale` l. 403; lib/worker/paid-call.ts
+    // Was a bug (lib/credits/credit-governor.ts `chargeOf` → `markPricesStale`; lib/worker/paid-call.ts
     // `reserve` l. 136-137): a charge above the price only sets the stale flag. /v1/me is read again lazily, by
     // the next paid call's reservation (refused 'prices-changed' → `recheckPrices` → reserved again at the new
     // price and sent), never "at once" after the charge: nothing wires a stale flag to `accountCheck.prices()`
     // (lib/worker/create-worker.ts passes it only as `recheckPrices`). Until then the meter says prices 5/10 with
     // pricesStale true, and the panel keeps offering "Load coworkers · 5 credits"; clicking it re-reads /v1/me
     // and is charged 7 without the user having seen 7 (measured: 3 s after the 7-credit lookup the label still
-    // said 5, and the click was billed 7).
-    test.fail();
+    // said 5, and the click was billed 7). Fixed: lib/worker/paid-call.ts reads the prices again at once.
     const admin = await setUp(context, extensionId, emulator);
     emulator.control.configure({ prices: { basic: 7, private: 12 } });
     const { panel } = await watchedTab(context, serviceWorker, extensionId, `https://x.com/${A.founder.twitterHandle}`);
