@@ -84,7 +84,9 @@ test('a popup search then opening a result’s X profile costs 0 more', async ({
 
   const { panel } = await browse(context, serviceWorker, extensionId, `https://x.com/${A.noSlug.twitterHandle}`);
   await expect(personHeading(panel, A.noSlug.name)).toBeVisible({ timeout: 15_000 });
-  await expect(panel.getByRole('group', { name: 'How this was matched' })).toContainText(`From your search for “${A.noSlug.name.toLowerCase()}”`);
+  await expect(panel.getByRole('group', { name: 'How this was matched' })).toContainText(
+    `From your search for “${A.noSlug.name.toLowerCase()}”`,
+  );
   await panel.waitForTimeout(1_000);
   expect(emulator.charged('test_pro')).toBe(5);
 });
