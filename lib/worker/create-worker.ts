@@ -24,7 +24,8 @@ import { AccountCheck, meOf } from './account-check';
 import { failureText } from '@/lib/messages/texts';
 import { meterOf } from './meter';
 import { OnceInFlight } from './once-in-flight';
-import { CACHE_PREFIX, pickKey } from '@/lib/storage/keys';
+import { CACHE_PREFIX } from '@/lib/storage/keys';
+import { ProfileChoices } from './profile-choices';
 
 export type { WorkerDeps } from './worker-context';
 
@@ -61,6 +62,7 @@ export function createWorker(deps: WorkerDeps) {
   // A search answer with its embedded company records is tens of KB: bound the count (and see unlimitedStorage).
   const cache = new ResponseCache({ store: deps.local, now, maxEntries: 1_000, ...deps.cacheOptions });
   const reveals = new RevealStore(deps.local);
+  const choices = new ProfileChoices(deps.local);
   const known = new KnownStore({ store: deps.local, now, ttlMs: () => cacheTtls(settings).ttlMs });
   const views = new Views(now, deps.setBadge ?? (() => {}));
   const wakeUps = new WakeUps({ now, alarms: deps.alarms });
@@ -125,6 +127,7 @@ export function createWorker(deps: WorkerDeps) {
     ttl: () => cacheTtls(settings),
     paid: (call) => paidCall(paidDeps, call),
     known,
+    choices,
     async paidCached(call) {
       const out = await cachedPaidCall({ ...paidDeps, cache, ttl: () => cacheTtls(settings) }, call);
       // The one place answers enter the directory: a live answer the cache kept (so never a sample,
@@ -206,7 +209,7 @@ export function createWorker(deps: WorkerDeps) {
       const organization = organizationId ? state.organizations.find((o) => o.id === organizationId) : undefined;
       if (!person && !organization) return;
       // Remembered for this profile: the next visit shows the pick at no cost.
-      await deps.local.set(pickKey(accountId, state.profile.key), personId ? { personId } : { organizationId });
+      await choices.remember(accountId, state.profile.key, personId ? { personId } : { organizationId });
       await lookup.matched(tabId, state.profile.key, accountId, person, organization, { matchedOn: 'pick' });
     },
     loadDetails: ({ view, target, override }) =>

@@ -14,7 +14,6 @@ import { LatestPerKey } from './latest-per-key';
 import { TabWatchers } from './tab-watchers';
 import type { WorkerContext } from './worker-context';
 import { tabAlarm } from './wake-ups';
-import { notThemKey, pickKey } from '@/lib/storage/keys';
 import { droppedText, refusalText, type Booked } from '@/lib/messages/texts';
 import { bookedFor } from './paid-call';
 import type { RefusalReason } from '@/lib/credits';
@@ -25,8 +24,6 @@ export interface MatchHow {
   known?: { label: string; at: number };
 }
 
-type Pick = { personId?: string; organizationId?: string };
-
 /** Profile on screen → one paid search (or the cache) → the tab's state. */
 export function createProfileLookup(ctx: WorkerContext, details: Details) {
   const { deps, now, session, credits, views, paidCached } = ctx;
@@ -35,6 +32,7 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
   const watchers = new TabWatchers();
   const pace = new NavigationPace({ now, ...deps.pace });
   const reports = new LatestPerKey<number>();
+  const { choices } = ctx;
   const loadDetails = details.loadDetails;
 
   async function refusalState(reason: RefusalReason, remainingToday: number, estimate: number, hold: number): Promise<StateBody> {
@@ -153,7 +151,7 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
    * identity the page shows (X handle, LinkedIn company page, or name *and* current company).
    */
   async function fromKnown(tabId: number, accountId: string, profile: DetectedProfile, hints: PageHints): Promise<boolean> {
-    const pick = await deps.local.get<Pick>(pickKey(accountId, profile.key));
+    const pick = await choices.pick(accountId, profile.key);
     if (pick) {
       const person = pick.personId ? await ctx.known.person(accountId, pick.personId) : undefined;
       const org = pick.organizationId ? await ctx.known.organization(accountId, pick.organizationId) : undefined;
@@ -167,7 +165,7 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
       }
       return false; // the pick is applied to the search answer below
     }
-    const rejected = await deps.local.get<string>(notThemKey(accountId, profile.key));
+    const rejected = await choices.rejected(accountId, profile.key);
     const hit = await ctx.known.match(accountId, profile, hints, rejected);
     if (!hit) return false;
     await matched(tabId, profile.key, accountId, hit.person, hit.organization, { matchedOn: hit.on, known: hit.source });
@@ -175,9 +173,7 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
   }
 
   async function notThem(accountId: string, profileKey: string, recordId: string): Promise<void> {
-    await deps.local.set(notThemKey(accountId, profileKey), recordId);
-    const pick = await deps.local.get<Pick>(pickKey(accountId, profileKey));
-    if (pick && (pick.personId === recordId || pick.organizationId === recordId)) await deps.local.remove(pickKey(accountId, profileKey));
+    await choices.notThem(accountId, profileKey, recordId);
   }
 
   async function lookUp(
@@ -279,7 +275,7 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
 
   /** A search the user worded: every row is a choice, none is taken for them. */
   async function showChoices(tabId: number, profileKey: string, accountId: string, rows: SearchResults, q: string): Promise<void> {
-    const rejected = await deps.local.get<string>(notThemKey(accountId, profileKey));
+    const rejected = await choices.rejected(accountId, profileKey);
     const people = rows.people.filter((p) => p.id !== rejected);
     const organizations = rows.projects.filter((o) => o.id !== rejected);
     if (!people.length && !organizations.length) return void (await views.update({ tabId }, profileKey, { status: 'not-found', query: q }));
@@ -294,14 +290,14 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
     rows: SearchResults,
     q: string,
   ): Promise<void> {
-    const rejected = await deps.local.get<string>(notThemKey(accountId, profile.key));
+    const rejected = await choices.rejected(accountId, profile.key);
     const usable = rejected
       ? { ...rows, people: rows.people.filter((p) => p.id !== rejected), projects: rows.projects.filter((o) => o.id !== rejected) }
       : rows;
     const outcome = matchProfile<Person, Project>(profile, hints, usable);
     if (outcome.kind === 'not-found') return void (await views.update({ tabId }, profile.key, { status: 'not-found', query: q }));
     if (outcome.kind === 'candidates') {
-      const pick = await deps.local.get<Pick>(pickKey(accountId, profile.key));
+      const pick = await choices.pick(accountId, profile.key);
       const person = pick?.personId ? outcome.people.find((p) => p.id === pick.personId) : undefined;
       const organization = pick?.organizationId ? outcome.organizations.find((o) => o.id === pick.organizationId) : undefined;
       if (!person && !organization) {

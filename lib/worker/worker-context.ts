@@ -12,6 +12,7 @@ import type { ApiKeyStore } from '@/lib/settings/api-key';
 import type { Badge } from '@/lib/tab-state/badge';
 import type { AccountSession } from './account-session';
 import type { KnownStore } from './known-store';
+import type { ProfileChoices } from './profile-choices';
 import type { CachedPaidCall, PaidCall, PaidOutcome } from './paid-call';
 import type { Views } from './views';
 import type { AlarmApi, WakeUps } from './wake-ups';
@@ -55,6 +56,8 @@ export interface WorkerContext {
   reveals: RevealStore;
   /** Every person and organisation in a live answer this account paid for (see known-store.ts). */
   known: KnownStore;
+  /** What the user said about a profile: the candidate picked, the record that is "not them". */
+  choices: ProfileChoices;
   views: Views;
   /** Timers backed by alarms (see wake-ups.ts): one pending resume per tab, re-armed at start. */
   wakeUps: WakeUps;
