@@ -1057,6 +1057,7 @@ describe('background worker: the ledger under concurrency', () => {
           // Charged by the server, its answer lost — but only after the other tab's answer arrived.
           emulator.control.inject({ chargeThenDrop: 1 });
           const lost = emulator.fetch(input, init);
+          lost.catch(() => undefined); // it fails before it is awaited: not an unhandled rejection
           await lossMayLand;
           return lost;
         }
