@@ -31,13 +31,17 @@ export async function tabState(serviceWorker: Worker, tabId: number): Promise<Ta
   }, tabId);
 }
 
-/** Sends a protocol message from an extension page, in the envelope every sender uses (lib/messaging/envelope.ts). */
+/**
+ * Sends a protocol message from an extension page, in the envelope every sender uses (lib/messaging/envelope.ts),
+ * plus the `id` and `timestamp` the envelope of builds before it required: the benches drive an older build
+ * as their baseline with the same helper (today's listener ignores the extra fields).
+ */
 export async function sendFromExtensionPage<T = unknown>(page: Page, type: string, data: unknown): Promise<T> {
   const answer = await page.evaluate(
     async ([t, d]) =>
       (
         globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<{ res?: unknown; err?: { message: string } }> } } }
-      ).chrome.runtime.sendMessage({ type: t, data: d }),
+      ).chrome.runtime.sendMessage({ type: t, data: d, id: 1, timestamp: Date.now() }),
     [type, data] as const,
   );
   if (answer?.err) throw new Error(answer.err.message);
