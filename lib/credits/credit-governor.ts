@@ -461,7 +461,7 @@ export class CreditGovernor {
     const from = this.audited.get(witness.accountId);
     const entries = await this.ledger.entries({ accountId: witness.accountId });
     if (!this.clean(witness)) {
-      if (from && auditFall(entries, from, { ...witness, sentAt: Infinity }) - this.onWireHolds(witness.accountId) > 0)
+      if (from && auditFall(entries, from, { ...witness, sentAt: Infinity }) - this.reservedSync(witness.accountId) > 0)
         this.onUnexplained?.(witness.accountId);
       return;
     }
@@ -480,12 +480,6 @@ export class CreditGovernor {
       estimated: true,
       note: `The balance (${witness.balance}) fell by ${missing} more than the calls answered: the browser may have resent one by itself (or another key of this account spent).`,
     });
-  }
-
-  private onWireHolds(accountId: string): number {
-    let sum = 0;
-    for (const { entry } of this.onWire.values()) if (entry.accountId === accountId) sum += entry.credits * 2;
-    return sum;
   }
 
   /**
@@ -578,9 +572,10 @@ export class CreditGovernor {
     return this.raise?.day === day ? this.raise.credits : 0;
   }
 
-  private reservedSync(): number {
+  /** What today's budget holds for calls not yet settled (one account's, or all). */
+  private reservedSync(accountId?: string): number {
     let sum = 0;
-    for (const r of this.open.values()) sum += r.hold;
+    for (const r of this.open.values()) if (accountId === undefined || r.accountId === accountId) sum += r.hold;
     return sum;
   }
 

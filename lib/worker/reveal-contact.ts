@@ -12,6 +12,7 @@ import { viewKey } from './views';
 import type { WorkerContext } from './worker-context';
 import { droppedText, failureText, refusalText } from '@/lib/messages/texts';
 import { bookedFor } from './paid-call';
+import { OnceInFlight } from './once-in-flight';
 
 export interface RevealMemory {
   rememberReveal: (accountId: string, person: Person, creditsCharged: number) => Promise<RevealRecord>;
@@ -20,7 +21,8 @@ export interface RevealMemory {
 /** Reveal: only on an explicit, confirmed request; one call per contact; kept locally afterwards. */
 export function createReveals(ctx: WorkerContext) {
   const { now, session, views, paid } = ctx;
-  const revealsInFlight = new Map<string, Promise<RevealOutcome>>();
+  // One reveal per contact at a time: a second confirmation joins the one under way.
+  const inFlight = new OnceInFlight();
 
   // ── reveal: only on an explicit, confirmed request; one call per contact ───────────────────────
 
@@ -50,10 +52,7 @@ export function createReveals(ctx: WorkerContext) {
     const client = session.client();
     if (!accountId || !client) return { ok: false, reason: 'bad-key', message: failureText({ kind: 'unauthorized', cause: 'no-key' }) };
     if (session.keyRejected) return { ok: false, reason: 'bad-key', message: failureText({ kind: 'unauthorized', cause: 'refused-key' }) };
-    const flightKey = `${accountId}:${personId}`;
-    const joined = revealsInFlight.get(flightKey);
-    if (joined) return joined;
-    const run = (async (): Promise<RevealOutcome> => {
+    return inFlight.run(`${accountId}:${personId}`, async (): Promise<RevealOutcome> => {
       const state = await views.get(view);
       // Only a person this view shows can be revealed from it (the dialog named them and their channels).
       const person = state ? findPerson(state, personId) : undefined;
@@ -135,10 +134,7 @@ export function createReveals(ctx: WorkerContext) {
         default:
           return fail('error', messageFor(r.error, now(), bookedFor(r)));
       }
-    })();
-    revealsInFlight.set(flightKey, run);
-    void run.finally(() => revealsInFlight.delete(flightKey));
-    return run;
+    });
   }
 
   return { reveal, rememberReveal };
