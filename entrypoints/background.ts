@@ -8,6 +8,9 @@ import { WATCH_PORT, WatchMessageSchema } from '@/lib/messaging/watch-port';
 import { createApiKeyStore } from '@/lib/settings/api-key';
 import { indexedDbSecretStore } from '@/lib/settings/secret-store';
 import { createWorker } from '@/lib/worker/create-worker';
+import { openLeadDb } from '@/lib/leads/lead-db';
+import { LeadStore } from '@/lib/leads/lead-store';
+import { followUpBadge } from '@/lib/tab-state/badge';
 
 export default defineBackground(() => {
   // Reveals and cache live in storage.local; content scripts never need it. Chromium lets us close it to
@@ -23,12 +26,21 @@ export default defineBackground(() => {
     fetch: (input, init) => fetch(input, init),
     local: browserKvStore(browser.storage.local),
     apiKey,
+    // Saved leads: this extension's own IndexedDB (its pages and this worker open it; content scripts cannot).
+    leads: new LeadStore(openLeadDb()),
     identity,
     alarms: browser.alarms,
     setBadge: (tabId, badge) => {
       void browser.action.setBadgeText({ tabId, text: badge.text }).catch(() => {});
       void browser.action.setBadgeBackgroundColor({ tabId, color: badge.color }).catch(() => {});
       void browser.action.setTitle({ tabId, title: badge.title }).catch(() => {});
+    },
+    // Follow-ups due: the badge without a tab (a tab's own lookup badge shows over it on that tab).
+    setFollowUps: (due) => {
+      const badge = followUpBadge(due);
+      void browser.action.setBadgeText({ text: badge.text }).catch(() => {});
+      void browser.action.setBadgeBackgroundColor({ color: badge.color }).catch(() => {});
+      void browser.action.setTitle({ title: due > 0 ? badge.title : 'Crypto Directory' }).catch(() => {});
     },
     canReach: (origin) => browser.permissions.contains({ origins: [`${origin}/*`] }),
     isOffline: () => navigator.onLine === false,

@@ -70,6 +70,8 @@ export interface ApiCall<D, B = unknown> {
   readonly resend: 'once' | 'never';
   /** `include=private`: a paid reveal. */
   readonly reveal: boolean;
+  /** The record a detail read or a reveal is about (what a lead's cost is booked to, even when the answer is lost). */
+  readonly recordId?: string;
   readonly schema: z.ZodType<B>;
   readonly sample: SampleRepairPlan;
   /** Body → `data` and the credits; null credits fail the call as invalid-response at `meta`. */
@@ -105,6 +107,7 @@ function detail<D, B>(
     cacheKey: path === null ? null : `${endpoint}:${String(id)}`,
     resend: 'once',
     reveal: false,
+    recordId: String(id),
     ...read,
   };
 }
@@ -163,6 +166,7 @@ export function revealCall(id: string | number): ApiCall<PersonDetail, z.output<
     cacheKey: null,
     resend: 'never',
     reveal: true,
+    recordId: String(id),
     schema: PersonDetailBodySchema,
     sample: personSample,
     split: personSplit,

@@ -1,7 +1,7 @@
 import { CONTACT_CHANNEL_IDS, type ContactChannelId } from '@/lib/api/contact-channels';
 import type { KvStore } from '@/lib/cache/kv-store';
 import { toCsv } from './csv';
-import { revealAccountPrefix, revealKey } from '@/lib/storage/keys';
+import { REVEAL_PREFIX, revealAccountPrefix, revealKey } from '@/lib/storage/keys';
 
 /** Contact channels as revealed; null = the person has none on file. */
 export type RevealedChannels = Partial<Record<ContactChannelId, string | null>> & Record<string, string | null | undefined>;
@@ -34,6 +34,12 @@ export class RevealStore {
       : { ...record, channels: definedOnly(record.channels) };
     await this.store.set(key, merged);
     return merged;
+  }
+
+  /** Every account's reveals (the Leads page labels those of another account), newest first. */
+  async all(): Promise<RevealRecord[]> {
+    const all = await this.store.getMany<RevealRecord>(REVEAL_PREFIX);
+    return Object.values(all).sort((a, b) => b.at - a.at);
   }
 
   /** One account's reveals, newest first. */

@@ -260,6 +260,12 @@ export function droppedText(call: 'lookup' | 'search' | 'reveal' | 'details'): s
   return `The ${call === 'details' ? 'details call' : call} was cancelled before it was sent. ${NOTHING_SENT}`;
 }
 
+/** A lead marked "Do not contact": nothing that reaches them is done for it. */
+export function doNotContactText(action: 'reveal' | 'export' | 'crm'): string {
+  const what = { reveal: 'Its contact was not revealed', export: 'It was left out of the export', crm: 'It was not sent to the CRM' }[action];
+  return `This lead is marked “Do not contact”. ${what}; nothing was charged.`;
+}
+
 /** The background page did not answer a message: the outcome of a paid call is not known here. */
 export const BACKGROUND_NO_ANSWER = 'The extension’s background did not answer.';
 /** The popup's search got no answer from the background (it may have been sent and charged). */

@@ -2,6 +2,7 @@ import { browser } from 'wxt/browser';
 import type { z } from 'zod';
 import type { Account, ApiErrorKind, Person, Project, SampleInfo } from '@/lib/api';
 import type { DayTotal, LedgerEntry, RevealRecord } from '@/lib/credits';
+import type { LeadStatus } from '@/lib/leads/lead';
 import type { CreditMeter, ViewState } from '@/lib/tab-state/tab-state';
 import { assertAnswer, type Envelope, type Reply } from './envelope';
 import type { MESSAGE_SCHEMAS } from './schemas';
@@ -28,9 +29,12 @@ export type RevealOutcome =
   | { ok: true; personId: string; record: RevealRecord; creditsCharged: number }
   | {
       ok: false;
-      reason: 'missing-scope' | 'reveal-cap' | 'out-of-credits' | 'bad-key' | 'budget' | 'unknown-outcome' | 'error';
+      reason: 'missing-scope' | 'reveal-cap' | 'out-of-credits' | 'bad-key' | 'budget' | 'unknown-outcome' | 'do-not-contact' | 'error';
       message: string;
     };
+
+export type SaveLeadOutcome = { ok: true; personId: string; status: LeadStatus; created: boolean } | { ok: false; message: string };
+export type RefreshLeadOutcome = { ok: true; creditsCharged: number } | { ok: false; message: string };
 
 export type SearchOutcome =
   | { ok: true; q: string; people: Person[]; projects: Project[]; sample: SampleInfo | null; creditsCharged: number; fromCache: boolean }
@@ -70,6 +74,16 @@ interface Responses {
   /** Spends 10 credits (5 if already unlocked): only after the page's confirmation dialog. */
   reveal: RevealOutcome;
   search: SearchOutcome;
+  /** Save a person already paid for as a lead: 0 credits, no call. */
+  saveLead: SaveLeadOutcome;
+  /** "Refresh · 5 credits" on a lead: one paid person read, then a new snapshot. */
+  refreshLead: RefreshLeadOutcome;
+  /** A lead's reveal, after the Leads page's confirmation dialog (the same paid path as the panel's). */
+  revealLead: RevealOutcome;
+  /** The Leads page changed follow-ups or statuses: count the ones due again (the badge). */
+  followUpsChanged: number;
+  /** Every account's revealed contacts (the one reveal store), and the account in use. */
+  getReveals: { accountId: string | null; reveals: RevealRecord[] };
   /** Show a search row in the side panel (no call: the row is already paid for), on top of its back stack. */
   showRecord: void;
   /** Open someone `from` lists (a coworker, a team member) on top of the back stack: no call, the row is paid for. */

@@ -52,6 +52,12 @@ export const MESSAGE_SCHEMAS = {
     .refine((v) => !!v.personId !== !!v.organizationId, 'pick exactly one'),
   loadDetails: z.object({ view: ViewRefSchema, target: z.enum(['person', 'organization']), override: z.boolean().optional() }),
   reveal: z.object({ view: ViewRefSchema, personId: id, confirmed: z.literal(true) }),
+  // A record already paid for: from a view (its person or a row it lists), else the knowledge index, else `person` (a popup row of a live answer).
+  saveLead: z.object({ personId: id, view: ViewRefSchema.optional(), person: PersonSchema.optional() }),
+  refreshLead: z.object({ personId: id }),
+  revealLead: z.object({ personId: id, confirmed: z.literal(true) }),
+  followUpsChanged: none,
+  getReveals: none,
   search: z.object({ q: z.string().trim().min(1).max(200), override: z.boolean().optional() }),
   showRecord: z
     .object({ person: PersonSchema.optional(), organization: ProjectSchema.optional() })

@@ -9,13 +9,15 @@
  *
  * Only the background may import this module (a unit test in settings enforces it).
  */
+import { INDEXED_DATABASES } from '@/lib/storage/keys';
+
 export interface SecretStore {
   get(name: string): Promise<string | null>;
   set(name: string, value: string): Promise<void>;
   remove(name: string): Promise<void>;
 }
 
-export const SECRET_DB_NAME = 'crypto-directory-secrets';
+export const SECRET_DB_NAME = INDEXED_DATABASES.secrets.name;
 const STORE = 'secrets';
 
 /** For tests: the same contract, in memory. */
@@ -36,7 +38,7 @@ export function memorySecretStore(initial: Record<string, string> = {}): SecretS
 }
 
 /** The background's own IndexedDB. `factory` is injectable for tests (fake-indexeddb). */
-export function indexedDbSecretStore(factory: IDBFactory = indexedDB, dbName = SECRET_DB_NAME): SecretStore {
+export function indexedDbSecretStore(factory: IDBFactory = indexedDB, dbName: string = SECRET_DB_NAME): SecretStore {
   let opening: Promise<IDBDatabase> | null = null;
 
   function open(): Promise<IDBDatabase> {

@@ -11,6 +11,7 @@ import { memoryKvStore } from '@/tests/support/memory-kv-store';
 import { settingsItem } from './items';
 import * as keys from './keys';
 import type { ClearEvent, StorageFamily, StorageFamilyName } from './keys';
+import { testLeadStore } from '@/tests/support/test-leads';
 
 // These strings are what existing installs have stored: a change here loses users' ledgers, reveals and
 // settings unless a migration moves them. Pinned byte for byte.
@@ -167,6 +168,7 @@ describe('a worker run writes only registered keys', () => {
     const browserWrites = recordBrowserWrites();
     await settingsItem.setValue(parseSettings({ autoLookup: 'always' }));
     const worker = createWorker({
+    leads: testLeadStore(),
       fetch: (input, init) => emulator.fetch(input, init),
       local,
       apiKey: createApiKeyStore({ secrets: memorySecretStore() }),

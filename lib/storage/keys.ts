@@ -133,6 +133,17 @@ export const STORAGE_FAMILIES = {
 
 export type StorageFamilyName = keyof typeof STORAGE_FAMILIES;
 
+/**
+ * The extension's own IndexedDB databases (its origin's: the worker and the extension pages open them,
+ * content scripts cannot). Never cleared by the events above: their contents are the user's.
+ */
+export const INDEXED_DATABASES = {
+  /** The API key record (lib/settings/api-key.ts); the background alone opens it. */
+  secrets: { name: 'crypto-directory-secrets', owner: 'lib/settings/secret-store.ts', clearOn: [] },
+  /** Saved leads, their snapshots and what each person cost (lib/leads/lead-db.ts). */
+  leads: { name: 'crypto-directory-leads', owner: 'lib/leads/lead-store.ts', clearOn: [] },
+} as const satisfies Record<string, { name: string; owner: string; clearOn: readonly ClearEvent[] }>;
+
 const acct = (accountId: string) => encodeURIComponent(accountId);
 
 const families = Object.entries(STORAGE_FAMILIES) as Array<[StorageFamilyName, StorageFamily]>;

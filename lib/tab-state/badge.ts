@@ -34,3 +34,9 @@ const IDLE_BADGES: Partial<Record<IdleReason, Badge>> = {
 export function badgeFor(status: TabStatus, reason?: IdleReason): Badge {
   return (status === 'idle' && reason && IDLE_BADGES[reason]) || BADGES[status];
 }
+
+/** The toolbar's badge where no tab shows its own: follow-ups due today (none: no badge). */
+export function followUpBadge(due: number): Badge {
+  const title = due === 1 ? '1 follow-up due today' : `${due} follow-ups due today`;
+  return { text: due > 0 ? (due > 99 ? '99+' : String(due)) : '', color: '#7c3aed', title };
+}

@@ -13,6 +13,7 @@ import type { TabState } from '@/lib/tab-state/tab-state';
 import { checkMoneyInvariant } from '@/tests/support/money-invariant';
 import { createWorker, type WorkerDeps } from './create-worker';
 import { tabAlarm } from './wake-ups';
+import { testLeadStore } from '@/tests/support/test-leads';
 
 // The emulator's ledger is the ground truth: every assertion about money reads what the "server" charged.
 
@@ -36,6 +37,7 @@ async function setup(
   // Most scenarios are about what a lookup does, not whether a panel asked for it: "always" unless said.
   await settingsItem.setValue(parseSettings({ autoLookup: opts.autoLookup ?? 'always' }));
   const worker = createWorker({
+    leads: testLeadStore(),
     fetch: opts.fetch ?? ((input, init) => emulator.fetch(input, init)),
     local: browserKvStore(fakeBrowser.storage.local),
     apiKey: keyStore,
@@ -349,6 +351,7 @@ describe('background worker: credits', () => {
     first.worker.stop();
     // Chrome restarts the worker: a fresh main() over the same storage, the tab still "looking up".
     const second = createWorker({
+    leads: testLeadStore(),
       fetch: (i, n) => emulator.fetch(i, n),
       local: browserKvStore(fakeBrowser.storage.local),
       apiKey: keyStore,
@@ -392,6 +395,7 @@ describe('background worker: credits', () => {
     first.worker.stop();
     await fakeBrowser.alarms.clearAll();
     const second = createWorker({
+    leads: testLeadStore(),
       fetch: (i, n) => emulator.fetch(i, n),
       local: browserKvStore(fakeBrowser.storage.local),
       apiKey: keyStore,

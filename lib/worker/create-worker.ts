@@ -19,13 +19,16 @@ import { createReveals } from './reveal-contact';
 import { viewKey, Views } from './views';
 import { openedFrom } from './opened-from';
 import type { WorkerContext, WorkerDeps } from './worker-context';
-import { BALANCE_CHECK_ALARM, tabOfAlarm, WakeUps } from './wake-ups';
+import { BALANCE_CHECK_ALARM, FOLLOW_UPS_ALARM, tabOfAlarm, WakeUps } from './wake-ups';
 import { AccountCheck, meOf } from './account-check';
 import { failureText } from '@/lib/messages/texts';
 import { meterOf } from './meter';
 import { OnceInFlight } from './once-in-flight';
 import { CACHE_PREFIX } from '@/lib/storage/keys';
 import { ProfileChoices } from './profile-choices';
+import { createLeadActions } from './lead-actions';
+import { costRows } from '@/lib/leads/lead-costs';
+import { shiftDay } from '@/lib/credits/day-key';
 
 export type { WorkerDeps } from './worker-context';
 
@@ -81,6 +84,9 @@ export function createWorker(deps: WorkerDeps) {
     onSettled: () => void refreshMeter(),
     onUnknown: () => accountCheck.soon(),
     recheckPrices: () => accountCheck.prices(),
+    // Booked onto the people it paid for as it happens (a lead's cost never depends on the ledger's retention).
+    onBooked: (call: Parameters<typeof costRows>[0], entry: Parameters<typeof costRows>[1], answer: unknown) =>
+      void deps.leads.bookCosts(costRows(call, entry, answer)).catch(() => undefined),
     ...(deps.isOffline ? { isOffline: deps.isOffline } : {}),
   };
   const once = new OnceInFlight();
@@ -121,6 +127,7 @@ export function createWorker(deps: WorkerDeps) {
     rate,
     cache,
     reveals,
+    leads: deps.leads,
     views,
     wakeUps,
     settings: () => settings,
@@ -142,6 +149,7 @@ export function createWorker(deps: WorkerDeps) {
   const details = createDetails(ctx, revealing);
   const lookup = createProfileLookup(ctx, details);
   const search = createPopupSearch(ctx);
+  const leadActions = createLeadActions(ctx);
   const { lookUp } = lookup;
 
   /** A record already paid for, as a card (its revealed channels, if any, come from the reveal store). */
@@ -217,6 +225,13 @@ export function createWorker(deps: WorkerDeps) {
         details.loadDetails(view, target, 'user', override ?? false),
       ),
     reveal: ({ view, personId }) => revealing.reveal(view, personId),
+    saveLead: (input) => leadActions.saveLead(input),
+    refreshLead: ({ personId }) =>
+      // A double click on "Refresh · 5 credits" is one paid read.
+      once.run(`refreshLead:${personId}`, () => leadActions.refreshLead(personId)),
+    revealLead: ({ personId }) => revealing.revealLead(personId),
+    followUpsChanged: () => leadActions.refreshFollowUps(),
+    getReveals: async () => ({ accountId: session.accountId, reveals: await reveals.all() }),
     search: ({ q, override }) => search(q, override ?? false),
     showRecord: async ({ person, organization }) => {
       // A popup pick: over the tab a panel shows (or, if the panel is still opening, the first it names).
@@ -362,6 +377,15 @@ export function createWorker(deps: WorkerDeps) {
     }
     const selection = await views.get(SELECTION);
     if (selection) await settleInterrupted(SELECTION, selection);
+    await followUpsDaily();
+  }
+
+  /** The follow-up count now, and again just after the next local midnight (an alarm: the worker may be stopped by then). */
+  async function followUpsDaily(): Promise<void> {
+    await leadActions.refreshFollowUps();
+    const [y, m, d] = shiftDay(dayKey(now()), 1).split('-').map(Number);
+    const midnight = new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1, 0, 1).getTime();
+    wakeUps.at(FOLLOW_UPS_ALARM, midnight, () => void followUpsDaily());
   }
 
   return {
@@ -390,6 +414,7 @@ export function createWorker(deps: WorkerDeps) {
       await (started ?? Promise.resolve());
       wakeUps.fired(name);
       if (name === BALANCE_CHECK_ALARM) return accountCheck.fired();
+    if (name === FOLLOW_UPS_ALARM) return followUpsDaily();
       const tabId = tabOfAlarm(name);
       if (tabId !== null) await lookup.resume(tabId);
     },

@@ -9,6 +9,7 @@ import { createApiKeyStore } from '@/lib/settings/api-key';
 import { memorySecretStore } from '@/lib/settings/secret-store';
 import { meterItem, settingsItem, tabStateItem } from '@/lib/storage/items';
 import { createWorker } from './create-worker';
+import { testLeadStore } from '@/tests/support/test-leads';
 
 // The worker around the account session: a refused key stays refused across restarts (nothing sent
 // with it but an explicit retry's free /v1/me), and nothing in storage.local moves the key elsewhere.
@@ -27,6 +28,7 @@ function browserProfile(emulator: Emulator = createEmulator()) {
   /** A (re)started background: a new worker over the same storage and secret store. */
   async function startWorker() {
     const worker = createWorker({
+    leads: testLeadStore(),
       fetch: async (input, init) => {
         sent.push(input);
         // /v1/me answers late: whatever waits for it (a retry) must really wait.

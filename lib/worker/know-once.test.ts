@@ -11,6 +11,7 @@ import { memorySecretStore } from '@/lib/settings/secret-store';
 import { settingsItem, tabStateItem } from '@/lib/storage/items';
 import type { TabState } from '@/lib/tab-state/tab-state';
 import { createWorker } from './create-worker';
+import { testLeadStore } from '@/tests/support/test-leads';
 
 // Know once, pay once: every record in a live answer is reused for 0 credits, matched only on an
 // exact identity the page shows. The emulator's ledger is the ground truth for money.
@@ -27,6 +28,7 @@ async function setup(opts: { key?: string; emulator?: Emulator; settings?: Parti
   await settingsItem.setValue(parseSettings({ autoLookup: 'always', ...opts.settings }));
   const clock = { ms: Date.now() };
   const worker = createWorker({
+    leads: testLeadStore(),
     now: () => clock.ms,
     fetch: (input, init) => emulator.fetch(input, init),
     local: browserKvStore(fakeBrowser.storage.local),

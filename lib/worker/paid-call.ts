@@ -4,7 +4,7 @@ import type { ApiCall, Endpoint } from '@/lib/api/calls';
 import type { CacheOutcome, Classified, ResponseCache } from '@/lib/cache';
 import { networkError } from '@/lib/api/errors';
 import type { Booked } from '@/lib/messages/texts';
-import type { CreditGovernor, RefusalReason, Reservation, Trigger } from '@/lib/credits';
+import type { CreditGovernor, LedgerEntry, RefusalReason, Reservation, Trigger } from '@/lib/credits';
 import type { RateGovernor, ScheduledResult } from '@/lib/rate';
 
 export type PaidOutcome<T> =
@@ -46,6 +46,8 @@ export interface PaidDeps {
   onSettled?: () => void;
   /** An attempt was booked as "may have been charged": the balance can tell later whether it was. */
   onUnknown?: (accountId: string) => void;
+  /** A charge was booked for this call (`answer`: its data when it came): who it paid for is booked onto them (lib/leads/lead-costs.ts). */
+  onBooked?: (call: ApiCall<unknown>, entry: LedgerEntry, answer: unknown) => void;
   /** Read `/v1/me` again (free) after a charge disagreed with the prices; resolves once it answered (or failed). */
   recheckPrices?: () => Promise<void>;
 }
@@ -102,7 +104,8 @@ export async function paidCall<T>(deps: PaidDeps, paid: PaidCall<T>): Promise<Pa
       credits.release(reservation);
       return { kind: 'answered', result: offlineFailure() };
     }
-    await credits.settle(reservation, result, verdict);
+    const booked = await credits.settle(reservation, result, verdict);
+    if (booked) deps.onBooked?.(call, booked, result.ok ? result.data : null);
     deps.onSettled?.();
     // A charge above the prices: read them again at once (free), so the next label already says the new price.
     if (credits.pricesStale()) void deps.recheckPrices?.();

@@ -10,9 +10,10 @@ import { messageFor, stateForError } from './error-state';
 import { revealRefusal } from './reveal-price';
 import { viewKey } from './views';
 import type { WorkerContext } from './worker-context';
-import { droppedText, failureText, refusalText } from '@/lib/messages/texts';
+import { doNotContactText, droppedText, failureText, refusalText } from '@/lib/messages/texts';
 import { bookedFor } from './paid-call';
 import { OnceInFlight } from './once-in-flight';
+import { blocksContact } from '@/lib/leads/lead';
 
 export interface RevealMemory {
   rememberReveal: (accountId: string, person: Person, creditsCharged: number) => Promise<RevealRecord>;
@@ -47,95 +48,158 @@ export function createReveals(ctx: WorkerContext) {
     return state.person?.id === personId ? state.person : undefined;
   }
 
-  async function reveal(view: ViewRef, personId: string): Promise<RevealOutcome> {
-    const accountId = session.accountId;
-    const client = session.client();
-    if (!accountId || !client) return { ok: false, reason: 'bad-key', message: failureText({ kind: 'unauthorized', cause: 'no-key' }) };
-    if (session.keyRejected) return { ok: false, reason: 'bad-key', message: failureText({ kind: 'unauthorized', cause: 'refused-key' }) };
-    return inFlight.run(`${accountId}:${personId}`, async (): Promise<RevealOutcome> => {
-      const state = await views.get(view);
-      // Only a person this view shows can be revealed from it (the dialog named them and their channels).
-      const person = state ? findPerson(state, personId) : undefined;
-      if (!state || !person)
-        return { ok: false, reason: 'error', message: 'That contact is no longer the one shown here: nothing was revealed or charged.' };
-      const key = viewKey(view, state);
+  /**
+   * Where a reveal is asked from and how its progress shows there: a panel view (its state carries
+   * "revealing" and the error), or a saved lead (the Leads page shows the answer itself).
+   */
+  interface RevealSource {
+    person: Person;
+    /** The contact is known to be unlocked already (a detail read said so): re-read as a data call. */
+    unlocked: boolean;
+    tabId?: number;
+    revealing(): Promise<unknown>;
+    revealed(): Promise<unknown>;
+    failed(message: string): Promise<unknown>;
+    scopeMissing(body: ReturnType<typeof stateForError>): Promise<unknown>;
+  }
+
+  async function viewSource(view: ViewRef, personId: string): Promise<RevealSource | null> {
+    const state = await views.get(view);
+    // Only a person this view shows can be revealed from it (the dialog named them and their channels).
+    const person = state ? findPerson(state, personId) : undefined;
+    if (!state || !person) return null;
+    const key = viewKey(view, state);
+    const detail = state.status === 'matched' && state.personDetail?.status === 'loaded' ? state.personDetail.value.person : undefined;
+    const tabId = tabIdOf(view);
+    return {
+      person,
+      unlocked: person.isLocked === false || (detail?.id === personId && detail.isLocked === false),
+      ...(tabId !== undefined ? { tabId } : {}),
+      revealing: () => views.patch(view, key, (s) => (s.status === 'matched' ? { ...s, revealing: personId, revealError: undefined } : null)),
       // The channels live in the reveal store alone (every panel showing this person reads them there):
       // the view only leaves its "revealing" state.
-      const markRevealed = () =>
-        views.patch(view, key, (s) => (isMatchState(s) ? { ...s, revealing: undefined, revealError: undefined } : null));
-      const known = (await ctx.reveals.reveals(accountId)).find((r) => r.personId === personId);
-      if (known) {
-        await markRevealed();
-        return { ok: true, personId, record: known, creditsCharged: 0 };
-      }
-      // The exact price: a contact this account already unlocked is re-read as a data call.
-      const detail = state.status === 'matched' && state.personDetail?.status === 'loaded' ? state.personDetail.value.person : undefined;
-      const unlocked = person.isLocked === false || (detail?.id === personId && detail.isLocked === false);
-      const price = ctx.credits.estimate({ endpoint: unlocked ? 'person' : 'reveal' }).credits;
-      const refusal = revealRefusal(ctx.credits.balance(), price, session.account?.tier === 'free' || session.account?.sampleMode === true);
-      if (refusal) return { ok: false, reason: 'out-of-credits', message: `${refusal} Nothing was sent.` };
-      await views.patch(view, key, (s) => (s.status === 'matched' ? { ...s, revealing: personId, revealError: undefined } : null));
-      const tabId = tabIdOf(view);
-      const out = await paid({
-        call: revealCall(personId),
-        send: (c, o) => client.send(c, o),
-        accountId,
-        trigger: 'user',
-        confirmed: true,
-        ...(unlocked ? { billedAs: 'person' as const } : {}),
-        ...(tabId !== undefined ? { tabId } : {}),
-      });
-      const fail = async (reason: Exclude<RevealOutcome, { ok: true }>['reason'], message: string): Promise<RevealOutcome> => {
-        await views.patch(view, key, (s) =>
-          s.status === 'matched' ? { ...s, revealing: undefined, revealError: { personId, message } } : null,
-        );
-        return { ok: false, reason, message };
-      };
-      if (out.kind === 'dropped') return fail('error', droppedText('reveal'));
-      if (out.kind === 'refused') {
-        const message = refusalText(out.reason, { remainingToday: out.remainingToday, price, hold: out.hold });
-        return fail(out.reason === 'budget' ? 'budget' : out.reason === 'halted-402' ? 'out-of-credits' : 'error', message);
-      }
-      const r = out.result;
-      if (r.ok) {
-        if (r.sample) return fail('error', 'The API answered with NOT REAL DATA (sample mode): nothing was revealed and nothing charged.');
-        const record = await rememberReveal(accountId, r.data.person, r.meta.creditsCharged);
-        await markRevealed();
-        return { ok: true, personId, record, creditsCharged: r.meta.creditsCharged };
-      }
-      if ('outcomeUnknown' in r && r.outcomeUnknown) {
-        // The reveal may have gone through and been charged: re-read before anything else.
-        const reread = await paid({
-          call: personCall(personId),
-          send: (c, o) => client.send(c, o),
-          accountId,
-          trigger: 'user',
-        });
-        if (reread.kind === 'answered' && reread.result.ok && !reread.result.sample && hasKnownChannel(reread.result.data.person)) {
-          const record = await rememberReveal(accountId, reread.result.data.person, price);
-          await markRevealed();
-          return { ok: true, personId, record, creditsCharged: reread.result.meta.creditsCharged };
-        }
-        return fail('unknown-outcome', failureText({ ...r.error, reveal: true }, 'unknown', now()));
-      }
-      switch (r.error.kind) {
-        case 'forbidden-scope': {
-          const body = stateForError(r.error, now());
-          await views.patch(view, key, (s) => (s.status === 'matched' ? ({ ...s, ...body, revealing: undefined } as ViewState) : null));
-          return { ok: false, reason: 'missing-scope', message: 'message' in body ? body.message : '' };
-        }
-        case 'rate-limited':
-          return fail('reveal-cap', failureText({ ...r.error, reveal: true }, 'none', now()));
-        case 'payment-required':
-          return fail('out-of-credits', failureText(r.error, 'none'));
-        case 'unauthorized':
-          await session.rejectKey();
-          return fail('bad-key', failureText(r.error));
-        default:
-          return fail('error', messageFor(r.error, now(), bookedFor(r)));
-      }
+      revealed: () => views.patch(view, key, (s) => (isMatchState(s) ? { ...s, revealing: undefined, revealError: undefined } : null)),
+      failed: (message) =>
+        views.patch(view, key, (s) => (s.status === 'matched' ? { ...s, revealing: undefined, revealError: { personId, message } } : null)),
+      scopeMissing: (body) =>
+        views.patch(view, key, (s) => (s.status === 'matched' ? ({ ...s, ...body, revealing: undefined } as ViewState) : null)),
+    };
+  }
+
+  const gone: RevealOutcome = {
+    ok: false,
+    reason: 'error',
+    message: 'That contact is no longer the one shown here: nothing was revealed or charged.',
+  };
+
+  /** From a panel view: the person it shows. */
+  async function reveal(view: ViewRef, personId: string): Promise<RevealOutcome> {
+    return guarded(personId, async () => {
+      const source = await viewSource(view, personId);
+      return source ? revealFrom(source) : gone;
     });
   }
 
-  return { reveal, rememberReveal };
+  /** From the Leads page: the saved lead's person (its snapshot), through the same checks and paid path. */
+  async function revealLead(personId: string): Promise<RevealOutcome> {
+    return guarded(personId, async () => {
+      const snapshot = await ctx.leads.snapshot(personId);
+      if (!snapshot) return gone;
+      const nothing = async () => undefined;
+      return revealFrom({
+        person: snapshot.person,
+        unlocked: snapshot.person.isLocked === false,
+        revealing: nothing,
+        revealed: nothing,
+        failed: nothing,
+        scopeMissing: nothing,
+      });
+    });
+  }
+
+  /** The key checks, "Do not contact", and one reveal per contact at a time (a second confirmation joins the first). */
+  async function guarded(personId: string, run: () => Promise<RevealOutcome>): Promise<RevealOutcome> {
+    const accountId = session.accountId;
+    if (!accountId || !session.client()) return { ok: false, reason: 'bad-key', message: failureText({ kind: 'unauthorized', cause: 'no-key' }) };
+    if (session.keyRejected) return { ok: false, reason: 'bad-key', message: failureText({ kind: 'unauthorized', cause: 'refused-key' }) };
+    const lead = await ctx.leads.get(personId).catch(() => undefined);
+    if (lead && blocksContact(lead)) return { ok: false, reason: 'do-not-contact', message: doNotContactText('reveal') };
+    return inFlight.run(`${accountId}:${personId}`, run);
+  }
+
+  async function revealFrom(source: RevealSource): Promise<RevealOutcome> {
+    const accountId = session.accountId;
+    const client = session.client();
+    if (!accountId || !client) return { ok: false, reason: 'bad-key', message: failureText({ kind: 'unauthorized', cause: 'no-key' }) };
+    const personId = source.person.id;
+    const known = (await ctx.reveals.reveals(accountId)).find((r) => r.personId === personId);
+    if (known) {
+      await source.revealed();
+      return { ok: true, personId, record: known, creditsCharged: 0 };
+    }
+    // The exact price: a contact this account already unlocked is re-read as a data call.
+    const unlocked = source.unlocked;
+    const price = ctx.credits.estimate({ endpoint: unlocked ? 'person' : 'reveal' }).credits;
+    const refusal = revealRefusal(ctx.credits.balance(), price, session.account?.tier === 'free' || session.account?.sampleMode === true);
+    if (refusal) return { ok: false, reason: 'out-of-credits', message: `${refusal} Nothing was sent.` };
+    await source.revealing();
+    const out = await paid({
+      call: revealCall(personId),
+      send: (c, o) => client.send(c, o),
+      accountId,
+      trigger: 'user',
+      confirmed: true,
+      ...(unlocked ? { billedAs: 'person' as const } : {}),
+      ...(source.tabId !== undefined ? { tabId: source.tabId } : {}),
+    });
+    const fail = async (reason: Exclude<RevealOutcome, { ok: true }>['reason'], message: string): Promise<RevealOutcome> => {
+      await source.failed(message);
+      return { ok: false, reason, message };
+    };
+    const done = async (person: Person, creditsCharged: number, booked: number): Promise<RevealOutcome> => {
+      const record = await rememberReveal(accountId, person, booked);
+      await source.revealed();
+      return { ok: true, personId, record, creditsCharged };
+    };
+    if (out.kind === 'dropped') return fail('error', droppedText('reveal'));
+    if (out.kind === 'refused') {
+      const message = refusalText(out.reason, { remainingToday: out.remainingToday, price, hold: out.hold });
+      return fail(out.reason === 'budget' ? 'budget' : out.reason === 'halted-402' ? 'out-of-credits' : 'error', message);
+    }
+    const r = out.result;
+    if (r.ok) {
+      if (r.sample) return fail('error', 'The API answered with NOT REAL DATA (sample mode): nothing was revealed and nothing charged.');
+      return done(r.data.person, r.meta.creditsCharged, r.meta.creditsCharged);
+    }
+    if ('outcomeUnknown' in r && r.outcomeUnknown) {
+      // The reveal may have gone through and been charged: re-read before anything else.
+      const reread = await paid({
+        call: personCall(personId),
+        send: (c, o) => client.send(c, o),
+        accountId,
+        trigger: 'user',
+      });
+      if (reread.kind === 'answered' && reread.result.ok && !reread.result.sample && hasKnownChannel(reread.result.data.person))
+        return done(reread.result.data.person, reread.result.meta.creditsCharged, price);
+      return fail('unknown-outcome', failureText({ ...r.error, reveal: true }, 'unknown', now()));
+    }
+    switch (r.error.kind) {
+      case 'forbidden-scope': {
+        const body = stateForError(r.error, now());
+        await source.scopeMissing(body);
+        return { ok: false, reason: 'missing-scope', message: 'message' in body ? body.message : '' };
+      }
+      case 'rate-limited':
+        return fail('reveal-cap', failureText({ ...r.error, reveal: true }, 'none', now()));
+      case 'payment-required':
+        return fail('out-of-credits', failureText(r.error, 'none'));
+      case 'unauthorized':
+        await session.rejectKey();
+        return fail('bad-key', failureText(r.error));
+      default:
+        return fail('error', messageFor(r.error, now(), bookedFor(r)));
+    }
+  }
+
+  return { reveal, revealLead, rememberReveal };
 }

@@ -11,6 +11,8 @@ export const MIN_ALARM_MS = 30_000;
 
 /** The alarm that asks the free `/v1/me` for the balance after a lost answer. */
 export const BALANCE_CHECK_ALARM = 'balance-check';
+/** Just after local midnight: the follow-ups due today, counted again for the badge. */
+export const FOLLOW_UPS_ALARM = 'follow-ups';
 const TAB_ALARM_PREFIX = 'resume-tab:';
 /** The one pending automatic resume of a tab (a name wait, the pace, a rate-limit reset). */
 export const tabAlarm = (tabId: number) => `${TAB_ALARM_PREFIX}${tabId}`;

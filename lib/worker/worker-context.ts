@@ -12,6 +12,7 @@ import type { ApiKeyStore } from '@/lib/settings/api-key';
 import type { Badge } from '@/lib/tab-state/badge';
 import type { AccountSession } from './account-session';
 import type { KnownStore } from './known-store';
+import type { LeadStore } from '@/lib/leads/lead-store';
 import type { ProfileChoices } from './profile-choices';
 import type { CachedPaidCall, PaidCall, PaidOutcome } from './paid-call';
 import type { Views } from './views';
@@ -23,6 +24,10 @@ export interface WorkerDeps {
   local: KvStore;
   /** The API key's store (the background's IndexedDB; memory in tests). */
   apiKey: ApiKeyStore;
+  /** Saved leads (the extension's IndexedDB; fake-indexeddb in tests). */
+  leads: LeadStore;
+  /** Follow-ups due today, for the toolbar badge. */
+  setFollowUps?: (due: number) => void;
   identity: ExtensionIdentity;
   now?: () => number;
   /**
@@ -54,6 +59,7 @@ export interface WorkerContext {
   rate: RateGovernor;
   cache: ResponseCache;
   reveals: RevealStore;
+  leads: LeadStore;
   /** Every person and organisation in a live answer this account paid for (see known-store.ts). */
   known: KnownStore;
   /** What the user said about a profile: the candidate picked, the record that is "not them". */

@@ -1,0 +1,66 @@
+/*
+ * The leads database: the extension's own IndexedDB, opened with Dexie 4 (schema versions with upgrade
+ * functions, indexed queries, bulk writes, and liveQuery, which tells every extension page and the
+ * worker when another context changed a lead). It belongs to the extension's origin: the worker and the
+ * extension pages open it; a content script runs in the web page's origin and cannot.
+ *
+ * Versions are append-only: a shipped version's stores and upgrade never change; a new shape is a new
+ * version with its upgrade, tested in ./lead-db.test.ts from a database the old version wrote.
+ */
+import { Dexie, type EntityTable } from 'dexie';
+import type { Lead, LeadSnapshot } from './lead';
+import { INDEXED_DATABASES } from '@/lib/storage/keys';
+
+export const LEADS_DB_NAME = INDEXED_DATABASES.leads.name;
+
+/** One paid charge attributed to a person (./lead-costs.ts), kept whether or not they are a lead yet. */
+export interface CostRow {
+  id?: number;
+  personId: string;
+  accountId: string;
+  at: number;
+  credits: number;
+  estimated: boolean;
+  /** What was paid for: the lookup that found them (their share of it), their details, the reveal. */
+  what: 'lookup' | 'details' | 'reveal';
+}
+
+export type LeadDb = Dexie & {
+  leads: EntityTable<Lead, 'personId'>;
+  snapshots: EntityTable<LeadSnapshot, 'personId'>;
+  costs: EntityTable<CostRow, 'id'>;
+};
+
+/** Stores per version (Dexie's syntax: first the primary key, then indexes; `*` = one entry per array item). */
+export const LEAD_DB_VERSIONS = {
+  1: { leads: '&personId, status, followUpOn, updatedAt', snapshots: '&personId' },
+  // Costs booked onto leads as they happen; tags indexed for the tag filter.
+  2: { leads: '&personId, status, followUpOn, updatedAt, *tags', costs: '++id, personId' },
+} as const;
+
+export interface LeadDbOptions {
+  name?: string;
+  /** fake-indexeddb in Node tests and benches. */
+  indexedDB?: IDBFactory;
+  IDBKeyRange?: typeof IDBKeyRange;
+}
+
+export function openLeadDb(options: LeadDbOptions = {}): LeadDb {
+  const db = new Dexie(options.name ?? LEADS_DB_NAME, {
+    ...(options.indexedDB ? { indexedDB: options.indexedDB } : {}),
+    ...(options.IDBKeyRange ? { IDBKeyRange: options.IDBKeyRange } : {}),
+  }) as LeadDb;
+  db.version(1).stores(LEAD_DB_VERSIONS[1]);
+  db.version(2)
+    .stores(LEAD_DB_VERSIONS[2])
+    .upgrade((tx) =>
+      // v1 leads had no cost: nothing was booked onto them, so they start at 0.
+      tx
+        .table('leads')
+        .toCollection()
+        .modify((lead: Partial<Lead>) => {
+          lead.cost ??= { credits: 0, estimated: false };
+        }),
+    );
+  return db;
+}

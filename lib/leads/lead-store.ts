@@ -1,0 +1,230 @@
+/*
+ * Saved leads: every read and write of the leads database goes through here, from the worker (save,
+ * costs, follow-up count) and from the Leads page (status, tags, notes, follow-ups, delete/undo,
+ * backup/restore). Each change is one Dexie transaction, so a page and the worker writing at once never
+ * lose each other's change.
+ */
+import type { Person, Project } from '@/lib/api';
+import { safeText } from '@/lib/text/safe-text';
+import { mergeBackup, type LeadBackup } from './lead-backup';
+import type { CostRow, LeadDb } from './lead-db';
+import { isFollowUpDue, newLead, parseTags, type Lead, type LeadCost, type LeadSnapshot, type LeadStatus } from './lead';
+
+/** What "Delete" took away, so "Undo" puts it back as it was. */
+export interface RemovedLead {
+  lead: Lead;
+  snapshot: LeadSnapshot | undefined;
+}
+
+export interface LeadPatch {
+  status?: LeadStatus;
+  tags?: string[];
+  followUpOn?: string | null;
+}
+
+/** The longest note kept (a note is the rep's words, not a document). */
+export const NOTE_MAX = 4_000;
+
+export class LeadStore {
+  constructor(
+    readonly db: LeadDb,
+    private readonly now: () => number = () => Date.now(),
+  ) {}
+
+  get(personId: string): Promise<Lead | undefined> {
+    return this.db.leads.get(personId);
+  }
+
+  all(): Promise<Lead[]> {
+    return this.db.leads.toArray();
+  }
+
+  snapshot(personId: string): Promise<LeadSnapshot | undefined> {
+    return this.db.snapshots.get(personId);
+  }
+
+  /** Which of these people are leads, with their status (the "Saved · Contacted" marks). */
+  async statuses(personIds: readonly string[]): Promise<Map<string, LeadStatus>> {
+    const leads = await this.db.leads.bulkGet([...new Set(personIds)]);
+    return new Map(leads.flatMap((l) => (l ? [[l.personId, l.status] as const] : [])));
+  }
+
+  /**
+   * Save a person already paid for (0 credits, no call). Saving someone already saved changes nothing
+   * and answers the lead as it is. The lead starts with every cost already booked for the person.
+   */
+  async save(input: { person: Person; organization: Project | null; accountId: string; savedFrom: string | null }): Promise<{ lead: Lead; created: boolean }> {
+    return this.db.transaction('rw', this.db.leads, this.db.snapshots, this.db.costs, async () => {
+      const existing = await this.db.leads.get(input.person.id);
+      if (existing) return { lead: existing, created: false };
+      const rows = await this.db.costs.where('personId').equals(input.person.id).toArray();
+      const { lead, snapshot } = newLead({ ...input, cost: sumCosts(rows) }, this.now());
+      await this.db.leads.add(lead);
+      await this.db.snapshots.put(snapshot);
+      return { lead, created: true };
+    });
+  }
+
+  /** A fresh record after "Refresh · 5 credits": the snapshot and the lead's record fields follow it; the rep's fields stay. */
+  async refreshSnapshot(person: Person, organization: Project | null): Promise<Lead | undefined> {
+    return this.db.transaction('rw', this.db.leads, this.db.snapshots, async () => {
+      const lead = await this.db.leads.get(person.id);
+      if (!lead) return undefined;
+      const at = this.now();
+      const { lead: fresh, snapshot } = newLead({ person, organization, accountId: lead.accountId, savedFrom: lead.savedFrom, cost: lead.cost }, at);
+      const next: Lead = {
+        ...lead,
+        name: fresh.name,
+        firstName: fresh.firstName,
+        lastName: fresh.lastName,
+        title: fresh.title,
+        company: fresh.company ?? lead.company,
+        xHandle: fresh.xHandle ?? lead.xHandle,
+        linkedinUrl: fresh.linkedinUrl ?? lead.linkedinUrl,
+        onFile: fresh.onFile,
+        snapshotAt: at,
+        updatedAt: at,
+      };
+      await this.db.leads.put(next);
+      await this.db.snapshots.put(snapshot);
+      return next;
+    });
+  }
+
+  /** Status, tags, follow-up of one lead. */
+  update(personId: string, patch: LeadPatch): Promise<Lead | undefined> {
+    return this.modify([personId], (lead, at) => applyPatch(lead, patch, at)).then((l) => l[0]);
+  }
+
+  /** Bulk status and tag changes for a selection. */
+  bulkUpdate(personIds: readonly string[], change: { status?: LeadStatus; addTags?: string[]; removeTags?: string[] }): Promise<Lead[]> {
+    return this.modify(personIds, (lead, at) => {
+      const drop = new Set((change.removeTags ?? []).map((t) => t.toLowerCase()));
+      const tags = parseTags([...lead.tags, ...(change.addTags ?? [])].join(',')).filter((t) => !drop.has(t.toLowerCase()));
+      return applyPatch(lead, { ...(change.status ? { status: change.status } : {}), tags }, at);
+    });
+  }
+
+  /** A timestamped note; blank text adds nothing. */
+  addNote(personId: string, text: string): Promise<Lead | undefined> {
+    const clean = safeText(text, { multiline: true }).slice(0, NOTE_MAX);
+    if (!clean) return this.get(personId);
+    return this.modify([personId], (lead, at) => ({
+      ...lead,
+      notes: [...lead.notes, { id: noteId(at), at, text: clean }],
+      updatedAt: at,
+    })).then((l) => l[0]);
+  }
+
+  removeNote(personId: string, noteId: string): Promise<Lead | undefined> {
+    return this.modify([personId], (lead, at) => ({ ...lead, notes: lead.notes.filter((n) => n.id !== noteId), updatedAt: at })).then((l) => l[0]);
+  }
+
+  /** Erase leads everywhere (lead, snapshot, notes, tags); what was removed comes back for "Undo". */
+  async remove(personIds: readonly string[]): Promise<RemovedLead[]> {
+    return this.db.transaction('rw', this.db.leads, this.db.snapshots, async () => {
+      const ids = [...new Set(personIds)];
+      const [leads, snapshots] = await Promise.all([this.db.leads.bulkGet(ids), this.db.snapshots.bulkGet(ids)]);
+      await this.db.leads.bulkDelete(ids);
+      await this.db.snapshots.bulkDelete(ids);
+      return leads.flatMap((lead, i) => (lead ? [{ lead, snapshot: snapshots[i] }] : []));
+    });
+  }
+
+  /** "Undo" a delete. */
+  async putBack(removed: readonly RemovedLead[]): Promise<void> {
+    await this.db.transaction('rw', this.db.leads, this.db.snapshots, async () => {
+      await this.db.leads.bulkPut(removed.map((r) => r.lead));
+      await this.db.snapshots.bulkPut(removed.flatMap((r) => (r.snapshot ? [r.snapshot] : [])));
+    });
+  }
+
+  /**
+   * Book charges onto the people they paid for, as they happen (./lead-costs.ts decides who): kept for
+   * everyone (a lead saved later starts with them), and added to the leads that exist now.
+   */
+  async bookCosts(rows: readonly CostRow[]): Promise<void> {
+    if (rows.length === 0) return;
+    await this.db.transaction('rw', this.db.leads, this.db.costs, async () => {
+      await this.db.costs.bulkAdd(rows.map((r) => ({ ...r })));
+      const byPerson = new Map<string, CostRow[]>();
+      for (const r of rows) byPerson.set(r.personId, [...(byPerson.get(r.personId) ?? []), r]);
+      const leads = await this.db.leads.bulkGet([...byPerson.keys()]);
+      const changed = leads.flatMap((lead) => {
+        if (!lead) return [];
+        const added = sumCosts(byPerson.get(lead.personId) ?? []);
+        const cost = { credits: lead.cost.credits + added.credits, estimated: lead.cost.estimated || added.estimated };
+        return [{ ...lead, cost, updatedAt: this.now() }];
+      });
+      await this.db.leads.bulkPut(changed);
+    });
+  }
+
+  /** Leads whose follow-up is due on `today` (YYYY-MM-DD) or earlier. */
+  async dueCount(today: string): Promise<number> {
+    const leads = await this.db.leads.where('followUpOn').belowOrEqual(today).toArray();
+    return leads.filter((l) => isFollowUpDue(l, today)).length;
+  }
+
+  /** Every lead and snapshot, for "Back up leads". */
+  async backup(): Promise<LeadBackup> {
+    const [leads, snapshots] = await Promise.all([this.db.leads.toArray(), this.db.snapshots.toArray()]);
+    return { format: 'crypto-directory-leads', version: 1, exportedAt: this.now(), leads, snapshots };
+  }
+
+  /** "Restore leads": merged (./lead-backup.ts), so the same file twice adds nothing. */
+  async restore(backup: LeadBackup): Promise<{ added: number; updated: number }> {
+    return this.db.transaction('rw', this.db.leads, this.db.snapshots, async () => {
+      const ids = backup.leads.map((l) => l.personId);
+      const [leads, snapshots] = await Promise.all([this.db.leads.bulkGet(ids), this.db.snapshots.bulkGet(ids)]);
+      const merged = mergeBackup(
+        backup,
+        leads.filter((l): l is Lead => !!l),
+        snapshots.filter((s): s is LeadSnapshot => !!s),
+      );
+      await this.db.leads.bulkPut(merged.leads);
+      await this.db.snapshots.bulkPut(merged.snapshots);
+      return { added: merged.added, updated: merged.updated };
+    });
+  }
+
+  /** Every lead, snapshot and cost gone ("Delete all data"). */
+  async clear(): Promise<void> {
+    await Promise.all([this.db.leads.clear(), this.db.snapshots.clear(), this.db.costs.clear()]);
+  }
+
+  private modify(personIds: readonly string[], change: (lead: Lead, at: number) => Lead): Promise<Lead[]> {
+    return this.db.transaction('rw', this.db.leads, async () => {
+      const at = this.now();
+      const leads = (await this.db.leads.bulkGet([...new Set(personIds)])).filter((l): l is Lead => !!l);
+      const next = leads.map((l) => change(l, at));
+      await this.db.leads.bulkPut(next);
+      return next;
+    });
+  }
+}
+
+function applyPatch(lead: Lead, patch: LeadPatch, at: number): Lead {
+  const statusChanged = patch.status !== undefined && patch.status !== lead.status;
+  return {
+    ...lead,
+    ...(statusChanged ? { status: patch.status, statusAt: at } : {}),
+    ...(patch.tags ? { tags: parseTags(patch.tags.join(',')) } : {}),
+    ...(patch.followUpOn !== undefined ? { followUpOn: validDay(patch.followUpOn) } : {}),
+    updatedAt: at,
+  } as Lead;
+}
+
+const validDay = (day: string | null): string | null => (day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : null);
+
+function sumCosts(rows: readonly Pick<CostRow, 'credits' | 'estimated'>[]): LeadCost {
+  return {
+    credits: Math.round(rows.reduce((sum, r) => sum + r.credits, 0) * 100) / 100,
+    estimated: rows.some((r) => r.estimated),
+  };
+}
+
+/** Unique per note and per device: the time and a random part (a restore compares notes by id). */
+function noteId(at: number): string {
+  return `${at.toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+}

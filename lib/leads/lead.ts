@@ -1,0 +1,160 @@
+/*
+ * A saved lead: a directory person the rep keeps, with what was already paid for (a dated snapshot of
+ * the record), the rep's own pipeline fields (status, tags, notes, follow-up) and what the person cost.
+ * Plain data and pure builders, no browser: the store (./lead-store.ts), the pages and the exports read
+ * these types. Revealed channels are not copied here: they stay in the one reveal store
+ * (lib/credits/reveals.ts) and are read from there wherever a lead is shown or exported.
+ */
+import type { Person, Project } from '@/lib/api';
+import { CONTACT_CHANNELS, type ContactChannelId } from '@/lib/api/contact-channels';
+import { fullName } from '@/lib/lookup/match-profile';
+import { safeText } from '@/lib/text/safe-text';
+
+/** The pipeline, in order. Labels are the words the Leads page's "Status" combobox shows. */
+export const LEAD_STATUSES = [
+  { id: 'new', label: 'New' },
+  { id: 'contacted', label: 'Contacted' },
+  { id: 'replied', label: 'Replied' },
+  { id: 'meeting', label: 'Meeting' },
+  { id: 'won', label: 'Won' },
+  { id: 'not-now', label: 'Not now' },
+  { id: 'do-not-contact', label: 'Do not contact' },
+] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number]['id'];
+export const LEAD_STATUS_IDS = LEAD_STATUSES.map((s) => s.id) as [LeadStatus, ...LeadStatus[]];
+
+export const statusLabel = (status: LeadStatus): string => LEAD_STATUSES.find((s) => s.id === status)?.label ?? status;
+
+/** "Do not contact": no reveal, no export, no CRM send for this lead. */
+export const blocksContact = (lead: Pick<Lead, 'status'>): boolean => lead.status === 'do-not-contact';
+
+export interface LeadCompany {
+  id: string | null;
+  name: string;
+  domain: string | null;
+  sectors: string[];
+  /** The directory's company type (project, service provider, fund…), as it said it. */
+  type: string | null;
+}
+
+export interface LeadNote {
+  /** Stable across devices and restores: a restore never adds the same note twice. */
+  id: string;
+  at: number;
+  text: string;
+}
+
+/** What the rep paid for this person, booked as it happened (./lead-costs.ts): ledger pruning never changes it. */
+export interface LeadCost {
+  credits: number;
+  /** Some of it is "may have been charged" (an answer was lost). */
+  estimated: boolean;
+}
+
+export interface Lead {
+  /** The directory person id: a lead always points at a directory person (and there is one lead per person). */
+  personId: string;
+  name: string;
+  firstName: string | null;
+  lastName: string | null;
+  title: string | null;
+  company: LeadCompany | null;
+  /** Without "@". */
+  xHandle: string | null;
+  linkedinUrl: string | null;
+  /** Channels the directory has on file (known before paying). */
+  onFile: Record<ContactChannelId, boolean>;
+  /** The API account the lead was saved (and paid for) under: reveals from other accounts are labelled. */
+  accountId: string;
+  savedAt: number;
+  /** The page the rep was on when saving (a profile URL), or null (popup, Leads page). */
+  savedFrom: string | null;
+  status: LeadStatus;
+  /** When the status was last set: on restore, the newer status wins. */
+  statusAt: number;
+  tags: string[];
+  notes: LeadNote[];
+  /** Local date `YYYY-MM-DD`, or null. */
+  followUpOn: string | null;
+  /** Last activity (save, status, tag, note, follow-up, cost). */
+  updatedAt: number;
+  cost: LeadCost;
+  /** When the snapshot (./lead-store.ts `snapshots`) was taken. */
+  snapshotAt: number;
+}
+
+/** The record as it was paid for, kept with the lead so it reads the same after the cache expires. */
+export interface LeadSnapshot {
+  personId: string;
+  at: number;
+  person: Person;
+  organization: Project | null;
+}
+
+/** "AdaQuant" from "@AdaQuant", "https://x.com/AdaQuant" or "AdaQuant"; null when it is none of those. */
+export function bareHandle(value: string | null | undefined): string | null {
+  const v = safeText(value).replace(/^https?:\/\/(?:www\.)?(?:x|twitter)\.com\//i, '').replace(/^@+/, '');
+  return /^[A-Za-z0-9_]{1,30}$/.test(v) ? v : null;
+}
+
+/** The company part of a lead, from the person's embedded company or the organisation card shown with them. */
+export function leadCompany(person: Person, organization: Project | null): LeadCompany | null {
+  const org = organization ?? person.company ?? null;
+  if (!org) return null;
+  return {
+    id: org.id,
+    name: safeText(org.name),
+    domain: org.domain ? safeText(org.domain) : null,
+    sectors: (org.sectors ?? []).map((s) => safeText(s)).filter(Boolean),
+    type: org.companyType ? safeText(String(org.companyType)) : null,
+  };
+}
+
+/** A new lead from a record already paid for (0 credits, no call): status New, nothing of the rep's yet. */
+export function newLead(
+  input: { person: Person; organization: Project | null; accountId: string; savedFrom: string | null; cost: LeadCost },
+  at: number,
+): { lead: Lead; snapshot: LeadSnapshot } {
+  const { person, organization } = input;
+  const name = safeText(fullName(person)) || (bareHandle(person.twitterHandle) ? `@${bareHandle(person.twitterHandle)}` : 'Unnamed');
+  const lead: Lead = {
+    personId: person.id,
+    name,
+    firstName: person.firstName ? safeText(person.firstName) : null,
+    lastName: person.lastName ? safeText(person.lastName) : null,
+    title: person.jobTitle ? safeText(person.jobTitle) : null,
+    company: leadCompany(person, organization),
+    xHandle: bareHandle(person.twitterHandle),
+    linkedinUrl: person.linkedinUrl && /^https:\/\//.test(person.linkedinUrl) ? person.linkedinUrl : null,
+    onFile: Object.fromEntries(CONTACT_CHANNELS.map((c) => [c.id, person[c.flag] === true])) as Record<ContactChannelId, boolean>,
+    accountId: input.accountId,
+    savedAt: at,
+    savedFrom: input.savedFrom,
+    status: 'new',
+    statusAt: at,
+    tags: [],
+    notes: [],
+    followUpOn: null,
+    updatedAt: at,
+    cost: input.cost,
+    snapshotAt: at,
+  };
+  return { lead, snapshot: { personId: person.id, at, person, organization } };
+}
+
+/** Tags as typed ("defi, Fund  ,defi") → trimmed, one of each (case-insensitive), in the order first given. */
+export function parseTags(text: string): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of text.split(',')) {
+    const tag = safeText(raw).trim().slice(0, 40);
+    if (!tag || seen.has(tag.toLowerCase())) continue;
+    seen.add(tag.toLowerCase());
+    out.push(tag);
+  }
+  return out;
+}
+
+/** A follow-up due on `today` (lib/credits/day-key.ts `dayKey`, the date field's format) or earlier; never for "Do not contact". */
+export const isFollowUpDue = (lead: Pick<Lead, 'followUpOn' | 'status'>, today: string): boolean =>
+  lead.followUpOn !== null && lead.followUpOn <= today && !blocksContact(lead);

@@ -1,0 +1,107 @@
+import type { Person, PersonDetail, Project } from '@/lib/api';
+import { personCall } from '@/lib/api/calls';
+import { dayKey } from '@/lib/credits/day-key';
+import { droppedText, failureText, refusalText } from '@/lib/messages/texts';
+import type { RefreshLeadOutcome, SaveLeadOutcome, ViewRef } from '@/lib/messaging/protocol';
+import { isMatchState, type ViewState } from '@/lib/tab-state/tab-state';
+import { messageFor } from './error-state';
+import { openedFrom } from './opened-from';
+import { bookedFor } from './paid-call';
+import type { WorkerContext } from './worker-context';
+
+
+/** Why a save found nothing to keep (a lead is only ever made from a live record this account paid for). */
+export const NOT_SAVABLE =
+  'That person is no longer on a card this account paid for (or the answer was NOT REAL DATA): nothing was saved. Open their card again and save from there.';
+
+/**
+ * Saved leads, the worker's part: saving a record already paid for (0 credits, no call), refreshing a
+ * lead's snapshot (one paid person read), and the follow-up count on the toolbar badge. The Leads page
+ * edits status, tags and notes in the leads database itself (lib/leads/lead-store.ts).
+ */
+export function createLeadActions(ctx: WorkerContext) {
+  const { session, views, leads } = ctx;
+
+  /**
+   * The person to save, from what this account already paid for: the view's own person or one it
+   * lists (coworkers, team, candidates), else the knowledge index, else a popup row of a live answer.
+   * Never a sample: sample views list nothing savable, and the popup never offers sample rows.
+   */
+  async function findRecord(
+    accountId: string,
+    personId: string,
+    view: ViewRef | undefined,
+    given: Person | undefined,
+  ): Promise<{ person: Person; organization: Project | null; savedFrom: string | null } | null> {
+    const state = view ? await views.get(view) : null;
+    const savedFrom = state?.profile?.url ?? null;
+    const fromView = state ? personInView(state, personId) : null;
+    if (fromView) return { ...fromView, savedFrom };
+    const known = await ctx.known.person(accountId, personId);
+    if (known && ctx.known.alive(known)) {
+      const person = known.record as Person;
+      const org = (await ctx.known.organizationFor(accountId, person, undefined)) ?? null;
+      return { person, organization: org, savedFrom };
+    }
+    return given?.id === personId ? { person: given, organization: given.company ?? null, savedFrom } : null;
+  }
+
+  async function saveLead(input: { personId: string; view?: ViewRef; person?: Person }): Promise<SaveLeadOutcome> {
+    const accountId = session.accountId;
+    if (!accountId) return { ok: false, message: failureText({ kind: 'unauthorized', cause: 'no-key' }) };
+    const found = await findRecord(accountId, input.personId, input.view, input.person);
+    if (!found) return { ok: false, message: NOT_SAVABLE };
+    const { lead, created } = await leads.save({ ...found, accountId });
+    await refreshFollowUps();
+    return { ok: true, personId: lead.personId, status: lead.status, created };
+  }
+
+  /** "Refresh · 5 credits" on a lead: one person read (the paid path, the cache's in-flight sharing), then a new snapshot. */
+  async function refreshLead(personId: string): Promise<RefreshLeadOutcome> {
+    const accountId = session.accountId;
+    const client = session.client();
+    if (!accountId || !client) return { ok: false, message: failureText({ kind: 'unauthorized', cause: 'no-key' }) };
+    if (session.keyRejected) return { ok: false, message: failureText({ kind: 'unauthorized', cause: 'refused-key' }) };
+    const call = personCall(personId);
+    const out = await ctx.paidCached<PersonDetail>({ call, send: (c, o) => client.send(c, o), accountId, trigger: 'user', fresh: true });
+    let detail: PersonDetail;
+    let charged = 0;
+    if (out.from === 'cache') detail = out.entry.value;
+    else if (out.result.kind === 'dropped') return { ok: false, message: droppedText('details') };
+    else if (out.result.kind === 'refused') {
+      const { reason, remainingToday, hold } = out.result;
+      return { ok: false, message: refusalText(reason, { remainingToday, price: ctx.credits.estimate({ endpoint: call.endpoint }).credits, hold }) };
+    } else if (!out.result.result.ok) {
+      if (out.result.result.error.kind === 'unauthorized') await session.rejectKey();
+      return { ok: false, message: messageFor(out.result.result.error, ctx.now(), bookedFor(out.result.result)) };
+    } else if (out.result.result.sample) {
+      return { ok: false, message: 'The API answered with NOT REAL DATA (sample mode): the lead was not changed.' };
+    } else {
+      detail = out.result.result.data;
+      charged = out.result.result.meta.creditsCharged;
+    }
+    await leads.refreshSnapshot(detail.person, detail.person.company ?? null);
+    return { ok: true, creditsCharged: charged };
+  }
+
+  /** Follow-ups due today (and overdue) on the toolbar badge; the popup shows the same count. */
+  async function refreshFollowUps(): Promise<number> {
+    const due = await leads.dueCount(dayKey(ctx.now())).catch(() => 0);
+    ctx.deps.setFollowUps?.(due);
+    return due;
+  }
+
+  return { saveLead, refreshLead, refreshFollowUps };
+}
+
+/** The person a view shows or lists, with the organisation shown with them. */
+function personInView(state: ViewState, personId: string): { person: Person; organization: Project | null } | null {
+  if (state.status === 'candidates') {
+    const person = state.people.find((p) => p.id === personId);
+    return person ? { person, organization: person.company ?? null } : null;
+  }
+  if (!isMatchState(state)) return null;
+  if (state.person?.id === personId) return { person: state.person, organization: state.organization ?? state.person.company ?? null };
+  const listed = openedFrom(state, personId);
+  return listed ? { person: listed.person, organization: listed.person.company ?? null } : null;
+}
