@@ -30,9 +30,7 @@ const LeadSchema = z.object({
   firstName: nullableText,
   lastName: nullableText,
   title: nullableText,
-  company: z
-    .object({ id: nullableText, name: text, domain: nullableText, sectors: z.array(text), type: nullableText })
-    .nullable(),
+  company: z.object({ id: nullableText, name: text, domain: nullableText, sectors: z.array(text), type: nullableText }).nullable(),
   xHandle: nullableText,
   linkedinUrl: nullableText,
   onFile: z.record(z.enum(CONTACT_CHANNEL_IDS as [ContactChannelId, ...ContactChannelId[]]), z.boolean()),
@@ -43,13 +41,21 @@ const LeadSchema = z.object({
   statusAt: time,
   tags: z.array(text),
   notes: z.array(z.object({ id: z.string().min(1).max(100), at: time, text })),
-  followUpOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable(),
+  followUpOn: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .nullable(),
   updatedAt: time,
   cost: z.object({ credits: z.number().finite().nonnegative(), estimated: z.boolean() }),
   snapshotAt: time,
 }) satisfies z.ZodType<Lead>;
 
-const SnapshotSchema = z.object({ personId: z.string().min(1).max(200), at: time, person: PersonSchema, organization: ProjectSchema.nullable() });
+const SnapshotSchema = z.object({
+  personId: z.string().min(1).max(200),
+  at: time,
+  person: PersonSchema,
+  organization: ProjectSchema.nullable(),
+});
 
 const BackupShape = z.object({
   format: z.literal(BACKUP_FORMAT),
@@ -78,7 +84,7 @@ export function readBackup(json: string): ReadBackup {
   const ids = new Set(leads.map((l) => l.personId));
   const snapshots = shape.data.snapshots.flatMap((s) => {
     const p = SnapshotSchema.safeParse(s);
-    return p.success && ids.has(p.data.personId) ? [p.data as LeadSnapshot] : [];
+    return p.success && ids.has(p.data.personId) ? [p.data] : [];
   });
   return {
     ok: true,

@@ -53,7 +53,12 @@ export class LeadStore {
    * Save a person already paid for (0 credits, no call). Saving someone already saved changes nothing
    * and answers the lead as it is. The lead starts with every cost already booked for the person.
    */
-  async save(input: { person: Person; organization: Project | null; accountId: string; savedFrom: string | null }): Promise<{ lead: Lead; created: boolean }> {
+  async save(input: {
+    person: Person;
+    organization: Project | null;
+    accountId: string;
+    savedFrom: string | null;
+  }): Promise<{ lead: Lead; created: boolean }> {
     return this.db.transaction('rw', this.db.leads, this.db.snapshots, this.db.costs, async () => {
       const existing = await this.db.leads.get(input.person.id);
       if (existing) return { lead: existing, created: false };
@@ -71,7 +76,10 @@ export class LeadStore {
       const lead = await this.db.leads.get(person.id);
       if (!lead) return undefined;
       const at = this.now();
-      const { lead: fresh, snapshot } = newLead({ person, organization, accountId: lead.accountId, savedFrom: lead.savedFrom, cost: lead.cost }, at);
+      const { lead: fresh, snapshot } = newLead(
+        { person, organization, accountId: lead.accountId, savedFrom: lead.savedFrom, cost: lead.cost },
+        at,
+      );
       const next: Lead = {
         ...lead,
         name: fresh.name,
@@ -117,7 +125,9 @@ export class LeadStore {
   }
 
   removeNote(personId: string, noteId: string): Promise<Lead | undefined> {
-    return this.modify([personId], (lead, at) => ({ ...lead, notes: lead.notes.filter((n) => n.id !== noteId), updatedAt: at })).then((l) => l[0]);
+    return this.modify([personId], (lead, at) => ({ ...lead, notes: lead.notes.filter((n) => n.id !== noteId), updatedAt: at })).then(
+      (l) => l[0],
+    );
   }
 
   /** Erase leads everywhere (lead, snapshot, notes, tags); what was removed comes back for "Undo". */
@@ -212,7 +222,7 @@ function applyPatch(lead: Lead, patch: LeadPatch, at: number): Lead {
     ...(patch.tags ? { tags: parseTags(patch.tags.join(',')) } : {}),
     ...(patch.followUpOn !== undefined ? { followUpOn: validDay(patch.followUpOn) } : {}),
     updatedAt: at,
-  } as Lead;
+  };
 }
 
 const validDay = (day: string | null): string | null => (day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : null);

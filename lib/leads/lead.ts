@@ -93,7 +93,9 @@ export interface LeadSnapshot {
 
 /** "AdaQuant" from "@AdaQuant", "https://x.com/AdaQuant" or "AdaQuant"; null when it is none of those. */
 export function bareHandle(value: string | null | undefined): string | null {
-  const v = safeText(value).replace(/^https?:\/\/(?:www\.)?(?:x|twitter)\.com\//i, '').replace(/^@+/, '');
+  const v = safeText(value)
+    .replace(/^https?:\/\/(?:www\.)?(?:x|twitter)\.com\//i, '')
+    .replace(/^@+/, '');
   return /^[A-Za-z0-9_]{1,30}$/.test(v) ? v : null;
 }
 

@@ -262,7 +262,9 @@ export function droppedText(call: 'lookup' | 'search' | 'reveal' | 'details'): s
 
 /** A lead marked "Do not contact": nothing that reaches them is done for it. */
 export function doNotContactText(action: 'reveal' | 'export' | 'crm'): string {
-  const what = { reveal: 'Its contact was not revealed', export: 'It was left out of the export', crm: 'It was not sent to the CRM' }[action];
+  const what = { reveal: 'Its contact was not revealed', export: 'It was left out of the export', crm: 'It was not sent to the CRM' }[
+    action
+  ];
   return `This lead is marked “Do not contact”. ${what}; nothing was charged.`;
 }
 

@@ -168,7 +168,7 @@ describe('a worker run writes only registered keys', () => {
     const browserWrites = recordBrowserWrites();
     await settingsItem.setValue(parseSettings({ autoLookup: 'always' }));
     const worker = createWorker({
-    leads: testLeadStore(),
+      leads: testLeadStore(),
       fetch: (input, init) => emulator.fetch(input, init),
       local,
       apiKey: createApiKeyStore({ secrets: memorySecretStore() }),

@@ -351,7 +351,7 @@ describe('background worker: credits', () => {
     first.worker.stop();
     // Chrome restarts the worker: a fresh main() over the same storage, the tab still "looking up".
     const second = createWorker({
-    leads: testLeadStore(),
+      leads: testLeadStore(),
       fetch: (i, n) => emulator.fetch(i, n),
       local: browserKvStore(fakeBrowser.storage.local),
       apiKey: keyStore,
@@ -395,7 +395,7 @@ describe('background worker: credits', () => {
     first.worker.stop();
     await fakeBrowser.alarms.clearAll();
     const second = createWorker({
-    leads: testLeadStore(),
+      leads: testLeadStore(),
       fetch: (i, n) => emulator.fetch(i, n),
       local: browserKvStore(fakeBrowser.storage.local),
       apiKey: keyStore,

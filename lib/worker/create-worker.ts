@@ -414,7 +414,7 @@ export function createWorker(deps: WorkerDeps) {
       await (started ?? Promise.resolve());
       wakeUps.fired(name);
       if (name === BALANCE_CHECK_ALARM) return accountCheck.fired();
-    if (name === FOLLOW_UPS_ALARM) return followUpsDaily();
+      if (name === FOLLOW_UPS_ALARM) return followUpsDaily();
       const tabId = tabOfAlarm(name);
       if (tabId !== null) await lookup.resume(tabId);
     },

@@ -28,7 +28,7 @@ function browserProfile(emulator: Emulator = createEmulator()) {
   /** A (re)started background: a new worker over the same storage and secret store. */
   async function startWorker() {
     const worker = createWorker({
-    leads: testLeadStore(),
+      leads: testLeadStore(),
       fetch: async (input, init) => {
         sent.push(input);
         // /v1/me answers late: whatever waits for it (a retry) must really wait.

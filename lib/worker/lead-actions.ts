@@ -9,7 +9,6 @@ import { openedFrom } from './opened-from';
 import { bookedFor } from './paid-call';
 import type { WorkerContext } from './worker-context';
 
-
 /** Why a save found nothing to keep (a lead is only ever made from a live record this account paid for). */
 export const NOT_SAVABLE =
   'That person is no longer on a card this account paid for (or the answer was NOT REAL DATA): nothing was saved. Open their card again and save from there.';
@@ -70,7 +69,10 @@ export function createLeadActions(ctx: WorkerContext) {
     else if (out.result.kind === 'dropped') return { ok: false, message: droppedText('details') };
     else if (out.result.kind === 'refused') {
       const { reason, remainingToday, hold } = out.result;
-      return { ok: false, message: refusalText(reason, { remainingToday, price: ctx.credits.estimate({ endpoint: call.endpoint }).credits, hold }) };
+      return {
+        ok: false,
+        message: refusalText(reason, { remainingToday, price: ctx.credits.estimate({ endpoint: call.endpoint }).credits, hold }),
+      };
     } else if (!out.result.result.ok) {
       if (out.result.result.error.kind === 'unauthorized') await session.rejectKey();
       return { ok: false, message: messageFor(out.result.result.error, ctx.now(), bookedFor(out.result.result)) };

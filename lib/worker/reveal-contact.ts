@@ -75,7 +75,8 @@ export function createReveals(ctx: WorkerContext) {
       person,
       unlocked: person.isLocked === false || (detail?.id === personId && detail.isLocked === false),
       ...(tabId !== undefined ? { tabId } : {}),
-      revealing: () => views.patch(view, key, (s) => (s.status === 'matched' ? { ...s, revealing: personId, revealError: undefined } : null)),
+      revealing: () =>
+        views.patch(view, key, (s) => (s.status === 'matched' ? { ...s, revealing: personId, revealError: undefined } : null)),
       // The channels live in the reveal store alone (every panel showing this person reads them there):
       // the view only leaves its "revealing" state.
       revealed: () => views.patch(view, key, (s) => (isMatchState(s) ? { ...s, revealing: undefined, revealError: undefined } : null)),
@@ -120,7 +121,8 @@ export function createReveals(ctx: WorkerContext) {
   /** The key checks, "Do not contact", and one reveal per contact at a time (a second confirmation joins the first). */
   async function guarded(personId: string, run: () => Promise<RevealOutcome>): Promise<RevealOutcome> {
     const accountId = session.accountId;
-    if (!accountId || !session.client()) return { ok: false, reason: 'bad-key', message: failureText({ kind: 'unauthorized', cause: 'no-key' }) };
+    if (!accountId || !session.client())
+      return { ok: false, reason: 'bad-key', message: failureText({ kind: 'unauthorized', cause: 'no-key' }) };
     if (session.keyRejected) return { ok: false, reason: 'bad-key', message: failureText({ kind: 'unauthorized', cause: 'refused-key' }) };
     const lead = await ctx.leads.get(personId).catch(() => undefined);
     if (lead && blocksContact(lead)) return { ok: false, reason: 'do-not-contact', message: doNotContactText('reveal') };
