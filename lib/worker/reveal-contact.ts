@@ -124,9 +124,12 @@ export function createReveals(ctx: WorkerContext) {
     if (!accountId || !session.client())
       return { ok: false, reason: 'bad-key', message: failureText({ kind: 'unauthorized', cause: 'no-key' }) };
     if (session.keyRejected) return { ok: false, reason: 'bad-key', message: failureText({ kind: 'unauthorized', cause: 'refused-key' }) };
-    const lead = await ctx.leads.get(personId).catch(() => undefined);
-    if (lead && blocksContact(lead)) return { ok: false, reason: 'do-not-contact', message: doNotContactText('reveal') };
-    return inFlight.run(`${accountId}:${personId}`, run);
+    // Checked inside the one-at-a-time run, so a second confirmation joins the first before any await.
+    return inFlight.run(`${accountId}:${personId}`, async () => {
+      const lead = await ctx.leads.get(personId).catch(() => undefined);
+      if (lead && blocksContact(lead)) return { ok: false, reason: 'do-not-contact', message: doNotContactText('reveal') };
+      return run();
+    });
   }
 
   async function revealFrom(source: RevealSource): Promise<RevealOutcome> {
