@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { Dexie } from 'dexie';
+import { PersonSchema, ProjectSchema } from '@/lib/api';
+import { testLeadStore } from '@/tests/support/test-leads';
+import { LEAD_DB_VERSIONS, openLeadDb } from './lead-db';
+import { LeadStore } from './lead-store';
+import { readBackup } from './lead-backup';
+
+const person = (id: string, extra: Record<string, unknown> = {}) =>
+  PersonSchema.parse({
+    id,
+    firstName: 'Ada',
+    lastName: id,
+    jobTitle: 'BD',
+    company: ProjectSchema.parse({ id: 'prj', name: 'Acme' }),
+    ...extra,
+  });
+
+function clock(start = 1_000) {
+  const c = { ms: start, now: () => c.ms };
+  return c;
+}
+
+describe('LeadStore', () => {
+  it('saves once: a second save changes nothing', async () => {
+    const leads = testLeadStore();
+    const first = await leads.save({ person: person('p1'), organization: null, accountId: 'acc', savedFrom: null });
+    await leads.update('p1', { status: 'contacted' });
+    const second = await leads.save({ person: person('p1', { jobTitle: 'CEO' }), organization: null, accountId: 'acc', savedFrom: null });
+    expect(first.created).toBe(true);
+    expect(second).toMatchObject({ created: false, lead: { status: 'contacted', title: 'BD' } });
+    expect(await leads.all()).toHaveLength(1);
+  });
+
+  it('books costs as they happen: earlier ones when saved, later ones onto the lead', async () => {
+    const leads = testLeadStore();
+    await leads.bookCosts([{ personId: 'p1', accountId: 'acc', at: 1, credits: 2.5, estimated: false, what: 'lookup' }]);
+    await leads.save({ person: person('p1'), organization: null, accountId: 'acc', savedFrom: null });
+    expect((await leads.get('p1'))?.cost).toEqual({ credits: 2.5, estimated: false });
+    await leads.bookCosts([
+      { personId: 'p1', accountId: 'acc', at: 2, credits: 10, estimated: true, what: 'reveal' },
+      { personId: 'other', accountId: 'acc', at: 2, credits: 5, estimated: false, what: 'details' },
+    ]);
+    expect((await leads.get('p1'))?.cost).toEqual({ credits: 12.5, estimated: true });
+    expect(await leads.get('other')).toBeUndefined();
+  });
+
+  it('status, tags, notes and follow-ups; the status date moves only when the status changes', async () => {
+    const c = clock();
+    const leads = testLeadStore(c.now);
+    await leads.save({ person: person('p1'), organization: null, accountId: 'acc', savedFrom: null });
+    c.ms = 2_000;
+    await leads.update('p1', { status: 'meeting', tags: ['defi', ' DeFi ', 'fund'], followUpOn: '2026-12-01' });
+    c.ms = 3_000;
+    await leads.update('p1', { status: 'meeting', followUpOn: 'not a date' });
+    await leads.addNote('p1', '  Met at Token2049\n\n\n\nfollow up  ');
+    await leads.addNote('p1', '   ');
+    const lead = await leads.get('p1');
+    expect(lead).toMatchObject({ status: 'meeting', statusAt: 2_000, tags: ['defi', 'fund'], followUpOn: null, updatedAt: 3_000 });
+    expect(lead?.notes.map((n) => n.text)).toEqual(['Met at Token2049\n\nfollow up']);
+  });
+
+  it('bulk changes and delete with undo', async () => {
+    const leads = testLeadStore();
+    for (const id of ['a', 'b', 'c']) await leads.save({ person: person(id), organization: null, accountId: 'acc', savedFrom: null });
+    await leads.bulkUpdate(['a', 'b'], { status: 'contacted', addTags: ['q4'] });
+    await leads.bulkUpdate(['a'], { removeTags: ['Q4'] });
+    expect((await leads.all()).map((l) => [l.personId, l.status, l.tags])).toEqual([
+      ['a', 'contacted', []],
+      ['b', 'contacted', ['q4']],
+      ['c', 'new', []],
+    ]);
+    const removed = await leads.remove(['a', 'b']);
+    expect(await leads.all()).toHaveLength(1);
+    expect(await leads.snapshot('a')).toBeUndefined();
+    await leads.putBack(removed);
+    expect((await leads.all()).map((l) => l.personId)).toEqual(['a', 'b', 'c']);
+    expect((await leads.snapshot('a'))?.person.id).toBe('a');
+  });
+
+  it('counts follow-ups due today and before, never for Do not contact', async () => {
+    const leads = testLeadStore();
+    const days = { a: '2026-11-25', b: '2026-11-26', c: '2026-11-27', d: '2026-11-01' };
+    for (const [id, day] of Object.entries(days)) {
+      await leads.save({ person: person(id), organization: null, accountId: 'acc', savedFrom: null });
+      await leads.update(id, { followUpOn: day });
+    }
+    await leads.update('d', { status: 'do-not-contact' });
+    expect(await leads.dueCount('2026-11-26')).toBe(2);
+  });
+
+  it('a refreshed snapshot updates the record fields and keeps the rep’s', async () => {
+    const c = clock();
+    const leads = testLeadStore(c.now);
+    await leads.save({ person: person('p1'), organization: null, accountId: 'acc', savedFrom: 'https://x.com/a' });
+    await leads.update('p1', { status: 'replied', tags: ['vip'] });
+    c.ms = 9_000;
+    await leads.refreshSnapshot(person('p1', { jobTitle: 'CEO' }), null);
+    expect(await leads.get('p1')).toMatchObject({
+      title: 'CEO',
+      status: 'replied',
+      tags: ['vip'],
+      snapshotAt: 9_000,
+      savedFrom: 'https://x.com/a',
+    });
+    expect((await leads.snapshot('p1'))?.person.jobTitle).toBe('CEO');
+  });
+
+  it('back up → fresh database → restore gives the same leads; restoring twice adds nothing', async () => {
+    const source = testLeadStore();
+    await source.save({ person: person('p1'), organization: null, accountId: 'acc', savedFrom: null });
+    await source.addNote('p1', 'first call');
+    await source.update('p1', { status: 'won', tags: ['a'] });
+    const file = JSON.stringify(await source.backup());
+
+    const target = testLeadStore();
+    const read = readBackup(file);
+    if (!read.ok) throw new Error(read.message);
+    expect(await target.restore(read.backup)).toEqual({ added: 1, updated: 0 });
+    expect(await target.restore(read.backup)).toEqual({ added: 0, updated: 0 });
+    expect(await target.all()).toEqual(await source.all());
+    expect(await target.snapshot('p1')).toEqual(await source.snapshot('p1'));
+  });
+
+  it('survives a reopen (a worker or browser restart opens the same database again)', async () => {
+    const factory = new IDBFactory();
+    const open = () => new LeadStore(openLeadDb({ indexedDB: factory, IDBKeyRange }));
+    await open().save({ person: person('p1'), organization: null, accountId: 'acc', savedFrom: null });
+    expect((await open().get('p1'))?.personId).toBe('p1');
+  });
+});
+
+describe('lead database migrations', () => {
+  it('v1 → current: a v1 lead gets a zero cost and the costs store exists', async () => {
+    const factory = new IDBFactory();
+    const v1 = new Dexie('crypto-directory-leads', { indexedDB: factory, IDBKeyRange });
+    v1.version(1).stores(LEAD_DB_VERSIONS[1]);
+    const { lead, snapshot } = (await import('./lead')).newLead(
+      { person: person('old'), organization: null, accountId: 'acc', savedFrom: null, cost: { credits: 0, estimated: false } },
+      1,
+    );
+    const { cost: _cost, ...v1Lead } = lead;
+    await v1.table('leads').put({ ...v1Lead, tags: ['x'] });
+    await v1.table('snapshots').put(snapshot);
+    v1.close();
+
+    const store = new LeadStore(openLeadDb({ indexedDB: factory, IDBKeyRange }));
+    expect((await store.get('old'))?.cost).toEqual({ credits: 0, estimated: false });
+    expect(await store.db.leads.where('tags').equals('x').count()).toBe(1);
+    await store.bookCosts([{ personId: 'old', accountId: 'acc', at: 2, credits: 5, estimated: false, what: 'details' }]);
+    expect((await store.get('old'))?.cost.credits).toBe(5);
+  });
+});
