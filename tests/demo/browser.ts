@@ -15,6 +15,8 @@ export interface LaunchOptions {
   withExtension?: boolean;
   /** Another unpacked build to load instead (a test-only copy, the benches' previous-release baseline). */
   extensionPath?: string;
+  /** A profile directory kept across launches (a browser restart); '' (default) is a fresh temporary one. */
+  userDataDir?: string;
 }
 
 export interface ExtensionBrowser {
@@ -37,12 +39,13 @@ export async function launchChromium({
   headless,
   withExtension = true,
   extensionPath = EXTENSION_PATH,
+  userDataDir = '',
 }: LaunchOptions): Promise<BrowserContext> {
   assertPrerequisites(withExtension && extensionPath === EXTENSION_PATH);
   const extensionArgs = withExtension
     ? [`--disable-extensions-except=${extensionPath}`, `--load-extension=${extensionPath}`]
     : ['--disable-extensions'];
-  return chromium.launchPersistentContext('', {
+  return chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM_PATH,
     headless,
     viewport: { width: 1200, height: 900 },
