@@ -4,6 +4,7 @@ import type { BurstResult } from './burst';
 import type { ContentScriptCostResult } from './content-script-cost';
 import type { IntentResult } from './intent';
 import type { KnowOnceResult } from './know-once';
+import type { LeadsResult } from './leads';
 import type { ParseResult } from './parse';
 import type { TimeToCardResult } from './time-to-card';
 import type { TraceResult } from './trace';
@@ -29,6 +30,7 @@ export interface BenchResults {
   contentScripts?: ContentScriptCostResult;
   burst?: BurstResult;
   parse?: ParseResult;
+  leads?: LeadsResult;
   /** The printed table, row by row. */
   table: Row[];
   errors: Record<string, string>;
@@ -149,6 +151,28 @@ export function tableRows(r: Omit<BenchResults, 'table'>): Row[] {
       extension: `${p.jitlessMsPerRecord.toFixed(4)} ms/record (JSON.parse + zod, jitless)`,
       baseline: `JSON.parse alone ${p.jsonOnlyMsPerRecord.toFixed(4)}; zod with eval ${p.jitMsPerRecord.toFixed(4)}`,
       note: `a full ${p.records}-record page in ${(p.jitlessMsPerRecord * p.records).toFixed(1)} ms`,
+    });
+  }
+  if (r.leads) {
+    const { large: l, small: s } = r.leads;
+    const meets = (v: number, target: number) => (v < target ? `meets < ${ms(target)}` : `MISSES < ${ms(target)}`);
+    rows.push({
+      metric: `Leads page open, ${n0(l.leads)} leads (navigation → first rows)`,
+      extension: ms(l.openMs),
+      baseline: `${n0(s.leads)} leads: ${ms(s.openMs)}`,
+      note: meets(l.openMs, 1_000),
+    });
+    rows.push({
+      metric: `"Search leads" keystroke, ${n0(l.leads)} leads (input → table painted; median / worst of 10)`,
+      extension: `${ms(l.searchMedianMs)} / ${ms(l.searchWorstMs)}`,
+      baseline: `${n0(s.leads)} leads: ${ms(s.searchMedianMs)} / ${ms(s.searchWorstMs)}`,
+      note: meets(l.searchWorstMs, 100),
+    });
+    rows.push({
+      metric: `Export all ${n0(l.leads)} leads, CSV (all fields) (click → file)`,
+      extension: `${ms(l.exportMs)} (${n0(l.exportBytes / 1024)} KB)`,
+      baseline: `${n0(s.leads)} leads: ${ms(s.exportMs)}`,
+      note: meets(l.exportMs, 2_000),
     });
   }
   return rows;

@@ -9,8 +9,9 @@
  *   content       content-script sizes and main-thread time per SPA navigation, with vs without the extension
  *   burst         500 automatic lookups at 120/min in compressed time: RateGovernor vs naive
  *   parse         ms per record of a people list page (JSON.parse + zod jitless) vs JSON.parse alone
+ *   leads         10,000 saved leads: the Leads page's open, keystroke and export times vs the same page with 100
  *
- * Env: BENCH_ONLY=trace,intent,know-once,time-to-card,content,burst,parse (a subset) · BENCH_BASELINE_REF (intent) · BENCH_OUT=file (default
+ * Env: BENCH_ONLY=trace,intent,know-once,time-to-card,content,burst,parse,leads (a subset) · BENCH_BASELINE_REF (intent) · BENCH_OUT=file (default
  * bench-results.json) · BENCH_NAVIGATIONS (time-to-card, default 30) · CHROMIUM_PATH.
  * Everything is local: route-served sites, the emulator on 127.0.0.1. Takes ~5 minutes on 2 cores.
  */
@@ -21,12 +22,13 @@ import { runBurst } from './burst';
 import { runContentScriptCost } from './content-script-cost';
 import { runIntent } from './intent';
 import { runKnowOnce } from './know-once';
+import { runLeads } from './leads';
 import { runParse } from './parse';
 import { formatTable, markdownTable, tableRows, type BenchResults } from './report';
 import { runTimeToCard } from './time-to-card';
 import { runTrace } from './trace';
 
-const PARTS = ['parse', 'burst', 'trace', 'intent', 'know-once', 'time-to-card', 'content'] as const;
+const PARTS = ['parse', 'burst', 'trace', 'intent', 'know-once', 'time-to-card', 'content', 'leads'] as const;
 type Part = (typeof PARTS)[number];
 
 async function main(): Promise<number> {
@@ -42,7 +44,7 @@ async function main(): Promise<number> {
   const wanted = (p: Part) => only.length === 0 || only.includes(p);
   const out = process.env.BENCH_OUT ?? 'bench-results.json';
   const navigations = Number(process.env.BENCH_NAVIGATIONS ?? 30);
-  if (wanted('trace') || wanted('intent') || wanted('know-once') || wanted('time-to-card') || wanted('content')) {
+  if (wanted('trace') || wanted('intent') || wanted('know-once') || wanted('time-to-card') || wanted('content') || wanted('leads')) {
     try {
       assertPrerequisites(true);
     } catch (e) {
@@ -131,6 +133,12 @@ async function main(): Promise<number> {
     'Content scripts: size, main-thread time per SPA navigation with vs without the extension',
     () => runContentScriptCost({ log }),
     (v) => (results.contentScripts = v),
+  );
+  await step(
+    'leads',
+    'Saved leads at scale: 10,000 leads on the Leads page (open, search keystroke, export) vs 100',
+    () => runLeads({ log }),
+    (v) => (results.leads = v),
   );
 
   results.machine.loadAverage.end = os.loadavg()[0] ?? 0;
