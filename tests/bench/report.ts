@@ -2,6 +2,7 @@
 
 import type { BurstResult } from './burst';
 import type { ContentScriptCostResult } from './content-script-cost';
+import type { ExportsResult } from './exports';
 import type { IntentResult } from './intent';
 import type { KnowOnceResult } from './know-once';
 import type { ParseResult } from './parse';
@@ -29,6 +30,7 @@ export interface BenchResults {
   contentScripts?: ContentScriptCostResult;
   burst?: BurstResult;
   parse?: ParseResult;
+  exports?: ExportsResult;
   /** The printed table, row by row. */
   table: Row[];
   errors: Record<string, string>;
@@ -149,6 +151,18 @@ export function tableRows(r: Omit<BenchResults, 'table'>): Row[] {
       extension: `${p.jitlessMsPerRecord.toFixed(4)} ms/record (JSON.parse + zod, jitless)`,
       baseline: `JSON.parse alone ${p.jsonOnlyMsPerRecord.toFixed(4)}; zod with eval ${p.jitMsPerRecord.toFixed(4)}`,
       note: `a full ${p.records}-record page in ${(p.jitlessMsPerRecord * p.records).toFixed(1)} ms`,
+    });
+  }
+  if (r.exports) {
+    const e = r.exports;
+    const slowest = Math.max(...Object.values(e.kinds));
+    rows.push({
+      metric: `Export ${n0(e.contacts)} saved leads (rows + file text, best of 3)`,
+      extension: Object.entries(e.kinds)
+        .map(([kind, v]) => `${kind} ${ms(v)}`)
+        .join(', '),
+      baseline: `JSON.stringify of the rows ${ms(e.jsonMs)}`,
+      note: `rows alone ${ms(e.rowsMs)}; budget ${n0(e.budgetMs)} ms: ${slowest < e.budgetMs ? 'met' : 'MISSED'}`,
     });
   }
   return rows;
