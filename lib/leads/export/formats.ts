@@ -14,8 +14,11 @@
  *   Description to those Lead fields; Last Name and Company are required, and Salesforce itself writes
  *   "[not provided]" when web-to-lead gets no company (Knowledge Article 000171026).
  * - Pipedrive, "Importing: mandatory fields" and "Import fields" (support.pipedrive.com): a person needs
- *   a name (or first and last name); columns are mapped to "Person - …" / "Organization - …" fields and
- *   a person and organisation on one row are linked; a note can be imported with them.
+ *   a name (one column, or first and last name); each column is mapped to a field in the import's
+ *   mapping step, and a person and organisation on one row are linked. The "Person - …" /
+ *   "Organization - …" headers follow Pipedrive's own naming so the step pre-selects them; "Person -
+ *   Job title" and "Note - Content" were not confirmed by a source (older accounts have no default job
+ *   title field: map it to a custom one or skip it).
  */
 import { CONTACT_CHANNELS } from '@/lib/api/contact-channels';
 import { dayKey } from '@/lib/credits/day-key';
