@@ -33,6 +33,9 @@ const reveals: RevealRecord[] = [
     accountId: 'acc_pro',
     personId: 'per_mei',
     name: 'Mei Tanaka',
+    title: 'CTO',
+    company: 'Harborline',
+    xHandle: 'meitanaka',
     channels: { email: 'mei@harborline.xyz', telegram: '@meitanaka', phone: null },
     at: t1,
     creditsCharged: 10,
@@ -52,22 +55,24 @@ const lines = (csv: string) => csv.split('\r\n').filter(Boolean);
 describe('spending CSV', () => {
   it('ledger: header, then one row per call, oldest first', () => {
     expect(lines(ledgerCsv(entries))).toEqual([
-      'at,day,accountId,endpoint,path,creditsCharged,balanceAfter,sample,estimated,note,tabId,profileKey',
+      '\uFEFFat,day,accountId,endpoint,path,creditsCharged,balanceAfter,sample,estimated,note,tabId,profileKey',
       `${new Date(t1).toISOString()},2025-11-24,acc_pro,search,/v1/search,5,5995,false,true,may have been charged,,`,
       `${new Date(t2).toISOString()},2025-11-25,acc_pro,people.reveal,/v1/people/per_ada,10,5985,false,false,,3,`,
     ]);
   });
 
-  it('reveals: newest first, known channels then extra ones, formula-like text (=, @) defused', () => {
+  it('reveals: newest first, title, company and handle (blank for older records), known channels then extra ones, formula-like text (=, @) defused', () => {
     expect(lines(revealsCsv(reveals))).toEqual([
-      'revealedAt,accountId,personId,name,email,phone,telegram,linkedinUrl,discord,creditsCharged',
-      `${new Date(t2).toISOString()},acc_pro,per_ada,"'=HYPERLINK(""x"")",ada@quantlayer.xyz,,,,ada#1,10`,
-      `${new Date(t1).toISOString()},acc_pro,per_mei,Mei Tanaka,mei@harborline.xyz,,'@meitanaka,,,10`,
+      '\uFEFFrevealedAt,accountId,personId,name,title,company,xHandle,email,phone,telegram,linkedinUrl,discord,creditsCharged',
+      `${new Date(t2).toISOString()},acc_pro,per_ada,"'=HYPERLINK(""x"")",,,,ada@quantlayer.xyz,,,,ada#1,10`,
+      `${new Date(t1).toISOString()},acc_pro,per_mei,Mei Tanaka,CTO,Harborline,meitanaka,mei@harborline.xyz,,'@meitanaka,,,10`,
     ]);
   });
 
   it('empty exports still have their header', () => {
-    expect(ledgerCsv([])).toBe('at,day,accountId,endpoint,path,creditsCharged,balanceAfter,sample,estimated,note,tabId,profileKey\r\n');
+    expect(ledgerCsv([])).toBe(
+      '\uFEFFat,day,accountId,endpoint,path,creditsCharged,balanceAfter,sample,estimated,note,tabId,profileKey\r\n',
+    );
     expect(lines(revealsCsv([]))).toHaveLength(1);
   });
 

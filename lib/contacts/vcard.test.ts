@@ -30,6 +30,9 @@ describe('foldLine', () => {
     ['ASCII over 75 octets', `NOTE:${'a'.repeat(200)}`],
     ['multi-byte characters never split', `NOTE:${'ü'.repeat(100)}`],
     ['emoji (4 octets) never split', `NOTE:${'🚀'.repeat(40)}`],
+    // Under 75 characters but over 75 octets: still folded (the ASCII fast path must not take it).
+    ['45 characters, 85 octets', `NOTE:${'ü'.repeat(40)}`],
+    ['CJK (3 octets) never split', `FN:${'李小龙'.repeat(20)}`],
   ])('%s', (_, line) => {
     const folded = foldLine(line);
     const physical = folded.split('\r\n');

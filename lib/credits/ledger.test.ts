@@ -94,7 +94,8 @@ describe('Ledger', () => {
       entry(at + 1, 10, { endpoint: 'reveal', path: '/v1/people/p1?include=private', estimated: true, balanceAfter: null }),
     );
     const lines = ledgerCsv(await ledger.entries()).split('\r\n');
-    expect(lines[0]).toBe('at,day,accountId,endpoint,path,creditsCharged,balanceAfter,sample,estimated,note,tabId,profileKey');
+    // A spreadsheet output (lib/text/cells.ts): UTF-8 with a byte order mark, formula-like cells guarded.
+    expect(lines[0]).toBe('\uFEFFat,day,accountId,endpoint,path,creditsCharged,balanceAfter,sample,estimated,note,tabId,profileKey');
     expect(lines[1]).toMatch(
       /^2025-01-15T10:00:00\.000Z,\d{4}-\d\d-\d\d,acct-1,search,"\/v1\/search\?q=quant, ada",5,95,false,false,,3,'=cmd\(\)$/,
     );

@@ -1,5 +1,5 @@
 import type { KvStore } from '@/lib/cache/kv-store';
-import { toCsv } from './csv';
+import { toCsv } from '@/lib/text/cells';
 import { dayKey, lastDayKeys, shiftDay } from './day-key';
 import { LEDGER_PREFIX, ledgerKey } from '@/lib/storage/keys';
 
@@ -183,5 +183,6 @@ export function ledgerCsv(entries: readonly LedgerEntry[]): string {
   return toCsv(
     ['at', 'day', 'accountId', 'endpoint', 'path', 'creditsCharged', 'balanceAfter', 'sample', 'estimated', 'note', 'tabId', 'profileKey'],
     rows,
+    'spreadsheet',
   );
 }

@@ -1,6 +1,6 @@
 import { CONTACT_CHANNEL_IDS, type ContactChannelId } from '@/lib/api/contact-channels';
 import type { KvStore } from '@/lib/cache/kv-store';
-import { toCsv } from './csv';
+import { toCsv } from '@/lib/text/cells';
 import { REVEAL_PREFIX, revealAccountPrefix, revealKey } from '@/lib/storage/keys';
 
 /** Contact channels as revealed; null = the person has none on file. */
@@ -10,6 +10,10 @@ export interface RevealRecord {
   accountId: string;
   personId: string;
   name: string;
+  /** Job title, company name and X handle (without "@") when revealed; absent in records kept before they were. */
+  title?: string | null;
+  company?: string | null;
+  xHandle?: string | null;
   channels: RevealedChannels;
   /** When it was first revealed (epoch ms). */
   at: number;
@@ -25,13 +29,21 @@ export interface RevealRecord {
 export class RevealStore {
   constructor(private readonly store: KvStore) {}
 
-  /** Record (or refresh) a reveal; a later re-read updates channels but keeps the first date and cost. */
+  /**
+   * Record (or refresh) a reveal; a later re-read updates the channels, title, company and handle it
+   * carries but keeps the first date and cost.
+   */
   async recordReveal(record: RevealRecord): Promise<RevealRecord> {
     const key = revealKey(record.accountId, record.personId);
     const before = await this.store.get<RevealRecord>(key);
     const merged: RevealRecord = before
-      ? { ...before, name: record.name || before.name, channels: { ...before.channels, ...definedOnly(record.channels) } }
-      : { ...record, channels: definedOnly(record.channels) };
+      ? {
+          ...before,
+          ...definedOnly({ title: record.title, company: record.company, xHandle: record.xHandle }),
+          name: record.name || before.name,
+          channels: { ...before.channels, ...definedOnly(record.channels) },
+        }
+      : { ...definedOnly(record), channels: definedOnly(record.channels) };
     await this.store.set(key, merged);
     return merged;
   }
@@ -49,7 +61,11 @@ export class RevealStore {
   }
 }
 
-/** Revealed contacts as CSV, newest first; channel columns beyond the known four are appended. */
+/**
+ * Revealed contacts as CSV (a spreadsheet output: lib/text/cells.ts guards phone and Telegram cells too),
+ * newest first; channel columns beyond the known four are appended. Records kept before title, company
+ * and handle were remembered leave those cells blank.
+ */
 export function revealsCsv(records: readonly RevealRecord[]): string {
   const sorted = [...records].sort((a, b) => b.at - a.at);
   const extra = [...new Set(sorted.flatMap((r) => Object.keys(r.channels)))]
@@ -57,18 +73,23 @@ export function revealsCsv(records: readonly RevealRecord[]): string {
     .sort();
   const channelCols = [...CONTACT_CHANNEL_IDS, ...extra];
   return toCsv(
-    ['revealedAt', 'accountId', 'personId', 'name', ...channelCols, 'creditsCharged'],
+    ['revealedAt', 'accountId', 'personId', 'name', 'title', 'company', 'xHandle', ...channelCols, 'creditsCharged'],
     sorted.map((r) => [
       new Date(r.at).toISOString(),
       r.accountId,
       r.personId,
       r.name,
+      r.title,
+      r.company,
+      r.xHandle,
       ...channelCols.map((c) => r.channels[c]),
       r.creditsCharged,
     ]),
+    'spreadsheet',
   );
 }
 
-function definedOnly(channels: RevealedChannels): RevealedChannels {
-  return Object.fromEntries(Object.entries(channels).filter(([, v]) => v !== undefined));
+/** The entries that carry a value (null included): undefined never overwrites what was kept. */
+function definedOnly<T extends object>(values: T): T {
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as T;
 }

@@ -555,7 +555,14 @@ describe('background worker: reveal', () => {
     expect(b).toEqual(a);
     const again = await reveal();
     expect(again).toMatchObject({ ok: true, creditsCharged: 0 });
-    expect((await t.shownReveal(A.founder.id))?.channels.email).toMatch(/@/);
+    // Who was revealed goes with the channels (the revealed-contacts CSV's title, company and handle).
+    expect(await t.shownReveal(A.founder.id)).toMatchObject({
+      name: A.founder.name,
+      company: A.founderCompany.name,
+      xHandle: A.founder.twitterHandle,
+      title: 'Co-founder & CEO',
+      channels: { email: expect.stringMatching(/@/) as unknown },
+    });
     expect(t.charged()).toBe(15); // 5 lookup + 10 reveal
   });
 

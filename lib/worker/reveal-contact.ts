@@ -13,7 +13,8 @@ import type { WorkerContext } from './worker-context';
 import { doNotContactText, droppedText, failureText, refusalText } from '@/lib/messages/texts';
 import { bookedFor } from './paid-call';
 import { OnceInFlight } from './once-in-flight';
-import { blocksContact } from '@/lib/leads/lead';
+import { bareHandle, blocksContact } from '@/lib/leads/lead';
+import { safeText } from '@/lib/text/safe-text';
 
 export interface RevealMemory {
   rememberReveal: (accountId: string, person: Person, creditsCharged: number) => Promise<RevealRecord>;
@@ -32,6 +33,10 @@ export function createReveals(ctx: WorkerContext) {
       accountId,
       personId: person.id,
       name: fullName(person),
+      // Title, company and handle go with the channels, so the revealed-contacts CSV says who this is.
+      title: safeText(person.jobTitle) || null,
+      company: safeText(person.company?.name) || null,
+      xHandle: bareHandle(person.twitterHandle),
       channels: channelsOf(person),
       at: now(),
       creditsCharged,

@@ -9,9 +9,10 @@
  *   content       content-script sizes and main-thread time per SPA navigation, with vs without the extension
  *   burst         500 automatic lookups at 120/min in compressed time: RateGovernor vs naive
  *   parse         ms per record of a people list page (JSON.parse + zod jitless) vs JSON.parse alone
+ *   exports       10,000 saved leads exported in each format (rows + file text) vs JSON.stringify of the rows
  *   leads         10,000 saved leads: the Leads page's open, keystroke and export times vs the same page with 100
  *
- * Env: BENCH_ONLY=trace,intent,know-once,time-to-card,content,burst,parse,leads (a subset) · BENCH_BASELINE_REF (intent) · BENCH_OUT=file (default
+ * Env: BENCH_ONLY=trace,intent,know-once,time-to-card,content,burst,parse,exports,leads (a subset) · BENCH_BASELINE_REF (intent) · BENCH_OUT=file (default
  * bench-results.json) · BENCH_NAVIGATIONS (time-to-card, default 30) · CHROMIUM_PATH.
  * Everything is local: route-served sites, the emulator on 127.0.0.1. Takes ~5 minutes on 2 cores.
  */
@@ -20,6 +21,7 @@ import os from 'node:os';
 import { assertPrerequisites, chromiumVersion } from '../demo/browser';
 import { runBurst } from './burst';
 import { runContentScriptCost } from './content-script-cost';
+import { runExports } from './exports';
 import { runIntent } from './intent';
 import { runKnowOnce } from './know-once';
 import { runLeads } from './leads';
@@ -28,7 +30,7 @@ import { formatTable, markdownTable, tableRows, type BenchResults } from './repo
 import { runTimeToCard } from './time-to-card';
 import { runTrace } from './trace';
 
-const PARTS = ['parse', 'burst', 'trace', 'intent', 'know-once', 'time-to-card', 'content', 'leads'] as const;
+const PARTS = ['parse', 'exports', 'burst', 'trace', 'intent', 'know-once', 'time-to-card', 'content', 'leads'] as const;
 type Part = (typeof PARTS)[number];
 
 async function main(): Promise<number> {
@@ -97,6 +99,12 @@ async function main(): Promise<number> {
     'Parse speed (tests/bench/parse-pages)',
     () => runParse(),
     (v) => (results.parse = v),
+  );
+  await step(
+    'exports',
+    'Exports: 10,000 saved leads in every format (tests/bench/exports)',
+    () => runExports(),
+    (v) => (results.exports = v),
   );
   await step(
     'burst',

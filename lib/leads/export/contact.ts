@@ -1,0 +1,195 @@
+/*
+ * The neutral row every export writes: a saved lead or a plain directory person (issue 25 exports
+ * prospect-search records without saving them), with the channels revealed for them read from the one
+ * reveal store. Built once here, so each format (./formats.ts) only chooses columns.
+ */
+import type { Person } from '@/lib/api';
+import { CONTACT_CHANNEL_IDS, channelValueOnRecord, type ContactChannelId } from '@/lib/api/contact-channels';
+import type { RevealRecord } from '@/lib/credits';
+import { safeText } from '@/lib/text/safe-text';
+import { newLead, type Lead, type LeadStatus } from '../lead';
+
+/**
+ * What Salesforce itself writes when a required name or company is missing (web-to-lead): a Lead
+ * without Company or Last Name is refused, and this placeholder says plainly that nothing was given.
+ */
+export const NOT_PROVIDED = '[not provided]';
+
+export interface ExportNote {
+  at: number;
+  text: string;
+}
+
+/** One exported contact. Channel fields carry revealed values (or null); the rest is what was already paid for. */
+export interface ExportContact extends Record<ContactChannelId, string | null> {
+  personId: string;
+  /** Display name (never empty). */
+  name: string;
+  /** From the record, or split from the display name; may be "" (a one-word name is a last name). */
+  firstName: string;
+  /** Never empty: the record's, the display name's last part, the whole name or handle, or NOT_PROVIDED. */
+  lastName: string;
+  title: string | null;
+  companyName: string | null;
+  /** Bare host ("quantlayer.xyz"): no scheme, path or "www.". */
+  companyDomain: string | null;
+  companySectors: string[];
+  companyType: string | null;
+  /** Without "@". */
+  xHandle: string | null;
+  /** The lead's status id; null for a person who is not a lead. */
+  status: LeadStatus | null;
+  tags: string[];
+  notes: ExportNote[];
+  followUpOn: string | null;
+  savedAt: number | null;
+  savedFrom: string | null;
+  /** Credits booked onto the lead (lookup share, details, reveal); null for a person who is not a lead. */
+  creditsPaid: number | null;
+  /** Some of those credits are "may have been charged". */
+  creditsEstimated: boolean;
+  /** The lead's account (that paid for it), or for a plain person the account of the reveal used. */
+  accountId: string | null;
+  /** The channels come from a reveal made under another API account than the one in use. */
+  revealedUnderOtherAccount: boolean;
+}
+
+/** "quantlayer.xyz" from "https://www.QuantLayer.xyz/about", "quantlayer.xyz" …; null when it is no host name. */
+export function bareDomain(value: string | null | undefined): string | null {
+  const host = safeText(value)
+    .toLowerCase()
+    .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
+    .replace(/[/?#].*$/, '')
+    .replace(/:\d+$/, '')
+    .replace(/^www\./, '')
+    .replace(/\.$/, '');
+  return /^[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?(?:\.[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?)+$/u.test(host) ? host : null;
+}
+
+/**
+ * First and last name for a CRM: the record's when it has them; otherwise split from the display name
+ * (first word, then the rest: "Ludwig van Beethoven" → "Ludwig" + "van Beethoven"). A name of one word
+ * (李小龙, "Satoshi", "@AdaQuant") is a last name with the first name empty: Salesforce requires Last Name,
+ * and HubSpot creates a contact from any one of first name, last name or email. The last name is never
+ * empty: the whole name, then the X handle, then NOT_PROVIDED.
+ */
+export function splitName(input: { firstName?: string | null; lastName?: string | null; name?: string | null; xHandle?: string | null }): {
+  firstName: string;
+  lastName: string;
+} {
+  const first = safeText(input.firstName);
+  const last = safeText(input.lastName);
+  const whole = safeText(input.name);
+  if (first && last) return { firstName: first, lastName: last };
+  if (last) {
+    const rest = whole.endsWith(` ${last}`) ? whole.slice(0, -last.length - 1).trim() : '';
+    return { firstName: rest, lastName: last };
+  }
+  if (first) {
+    const rest = whole.startsWith(`${first} `) ? whole.slice(first.length + 1).trim() : '';
+    return rest ? { firstName: first, lastName: rest } : { firstName: '', lastName: first };
+  }
+  const words = whole.split(' ').filter(Boolean);
+  if (words.length >= 2) return { firstName: words[0]!, lastName: words.slice(1).join(' ') };
+  if (whole) return { firstName: '', lastName: whole };
+  const handle = safeText(input.xHandle).replace(/^@+/, '');
+  return { firstName: '', lastName: handle ? `@${handle}` : NOT_PROVIDED };
+}
+
+/** Reveals by person, for picking one per lead in a 10,000-lead export without a scan each. */
+export type RevealIndex = ReadonlyMap<string, readonly RevealRecord[]>;
+
+export function indexReveals(reveals: Iterable<RevealRecord>): RevealIndex {
+  const index = new Map<string, RevealRecord[]>();
+  for (const r of reveals) {
+    const list = index.get(r.personId);
+    if (list) list.push(r);
+    else index.set(r.personId, [r]);
+  }
+  return index;
+}
+
+/**
+ * The reveal a lead's channels are read from: the account in use's, else the lead's own account's,
+ * else the newest under any other account (allowed, and flagged by `contactFromLead`).
+ */
+export function revealForLead(
+  lead: Pick<Lead, 'personId' | 'accountId'>,
+  reveals: RevealIndex,
+  accountInUse: string | null,
+): RevealRecord | undefined {
+  const mine = reveals.get(lead.personId);
+  if (!mine?.length) return undefined;
+  for (const account of [accountInUse, lead.accountId]) {
+    const found = account === null ? undefined : mine.find((r) => r.accountId === account);
+    if (found) return found;
+  }
+  return mine.reduce((a, b) => (b.at > a.at ? b : a));
+}
+
+const revealedValue = (reveal: RevealRecord | undefined, id: ContactChannelId): string | null => {
+  const v = reveal?.channels[id];
+  return typeof v === 'string' && v.trim() !== '' ? v : null;
+};
+
+/** A saved lead as an export row; `reveal` is the reveal store's record for the person (`revealForLead`). */
+export function contactFromLead(lead: Lead, reveal: RevealRecord | undefined, accountInUse: string | null): ExportContact {
+  // Reveals "of another account" are relative to the key in use; with no key, to the account that saved the lead.
+  const home = accountInUse ?? lead.accountId;
+  // Channels written out, not spread from Object.fromEntries: V8 builds that spread about 40× slower, which a
+  // 10,000-lead export feels. ExportContact extends Record<ContactChannelId, …>, so a new channel must be added here.
+  return {
+    email: revealedValue(reveal, 'email'),
+    phone: revealedValue(reveal, 'phone'),
+    telegram: revealedValue(reveal, 'telegram'),
+    linkedinUrl: lead.linkedinUrl ?? revealedValue(reveal, 'linkedinUrl'),
+    personId: lead.personId,
+    name: lead.name,
+    ...splitName(lead),
+    title: lead.title,
+    companyName: lead.company?.name || null,
+    companyDomain: bareDomain(lead.company?.domain),
+    companySectors: lead.company?.sectors ?? [],
+    companyType: lead.company?.type ?? null,
+    xHandle: lead.xHandle,
+    status: lead.status,
+    tags: lead.tags,
+    notes: lead.notes.map(({ at, text }) => ({ at, text })),
+    followUpOn: lead.followUpOn,
+    savedAt: lead.savedAt,
+    savedFrom: lead.savedFrom,
+    creditsPaid: lead.cost.credits,
+    creditsEstimated: lead.cost.estimated,
+    accountId: lead.accountId,
+    revealedUnderOtherAccount: reveal !== undefined && reveal.accountId !== home,
+  };
+}
+
+/** Every lead as an export row, each with its reveal picked from `reveals` (getReveals: every account's). */
+export function contactsFromLeads(leads: readonly Lead[], reveals: Iterable<RevealRecord>, accountInUse: string | null): ExportContact[] {
+  const index = indexReveals(reveals);
+  return leads.map((lead) => contactFromLead(lead, revealForLead(lead, index, accountInUse), accountInUse));
+}
+
+/**
+ * A directory person who is not (necessarily) a lead, as an export row: the same name, company and
+ * handle rules a saved lead gets (it is built as the lead it would become), no pipeline fields. Channels
+ * come from `reveal`, else from the record itself when it already carries them (contacts unlocked before).
+ */
+export function contactFromPerson(person: Person, reveal: RevealRecord | undefined, accountInUse: string | null = null): ExportContact {
+  const { lead } = newLead({ person, organization: null, accountId: '', savedFrom: null, cost: { credits: 0, estimated: false } }, 0);
+  const row = contactFromLead(lead, reveal, accountInUse ?? reveal?.accountId ?? null);
+  for (const id of CONTACT_CHANNEL_IDS) row[id] ??= channelValueOnRecord(person, id);
+  return {
+    ...row,
+    status: null,
+    tags: [],
+    notes: [],
+    followUpOn: null,
+    savedAt: null,
+    savedFrom: null,
+    creditsPaid: null,
+    creditsEstimated: false,
+    accountId: reveal?.accountId ?? null,
+  };
+}

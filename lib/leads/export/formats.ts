@@ -1,0 +1,169 @@
+/*
+ * Each export format as its columns over the neutral row (./contact.ts). The cell rule a format follows
+ * (lib/text/cells.ts) is chosen by the entry point (./export.ts): the three CRM presets write values as
+ * the CRM should store them, the all-fields CSV and the Google Sheets text guard every cell.
+ *
+ * Sources for the presets (checked November 2026):
+ * - HubSpot, "Set up your import files" (knowledge.hubspot.com): contacts need First name, Last name and
+ *   Email, companies need Company domain name; "Import and associate multiple objects": one file creates
+ *   and associates a contact and a company that are on the same row. HubSpot's import checks that a row
+ *   has at least one of first name, last name or email (developers.hubspot.com changelog "CRM Imports
+ *   API - New validation for Required Properties").
+ * - Salesforce, "Field Mapping for Importing Leads" (help.salesforce.com): the Data Import Wizard maps
+ *   columns labelled First Name, Last Name, Title, Company, Email, Phone, Website, Lead Status and
+ *   Description to those Lead fields; Last Name and Company are required, and Salesforce itself writes
+ *   "[not provided]" when web-to-lead gets no company (Knowledge Article 000171026).
+ * - Pipedrive, "Importing: mandatory fields" and "Import fields" (support.pipedrive.com): a person needs
+ *   a name (one column, or first and last name); each column is mapped to a field in the import's
+ *   mapping step, and a person and organisation on one row are linked. The "Person - …" /
+ *   "Organization - …" headers follow Pipedrive's own naming so the step pre-selects them; "Person -
+ *   Job title" and "Note - Content" were not confirmed by a source (older accounts have no default job
+ *   title field: map it to a custom one or skip it).
+ */
+import { CONTACT_CHANNELS } from '@/lib/api/contact-channels';
+import { dayKey } from '@/lib/credits/day-key';
+import type { ContactCard } from '@/lib/contacts/contact-card';
+import { safeText } from '@/lib/text/safe-text';
+import { statusLabel } from '../lead';
+import { NOT_PROVIDED, type ExportContact, type ExportNote } from './contact';
+import { HUBSPOT_LEAD_STATUS, SALESFORCE_LEAD_STATUS } from './crm-status';
+
+export interface Column {
+  header: string;
+  value: (c: ExportContact) => string | number | boolean | null;
+}
+
+const website = (domain: string | null): string | null => (domain ? `https://${domain}` : null);
+
+/** Salesforce's Description is a 32,000-character long text area: a longer value fails the row's import. */
+const SALESFORCE_DESCRIPTION_MAX = 32_000;
+const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
+const list = (values: readonly string[]): string => values.join('; ');
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A note's time as the rep reads it: local day and time, "2026-11-26 14:03". */
+function noteTime(at: number): string {
+  const d = new Date(at);
+  return `${dayKey(at)} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** The notes, oldest first, one "[2026-11-26 14:03] text" per line. */
+function notesText(notes: readonly ExportNote[]): string {
+  return [...notes]
+    .sort((a, b) => a.at - b.at)
+    .map((n) => `[${noteTime(n.at)}] ${safeText(n.text, { multiline: true })}`)
+    .join('\n');
+}
+
+/**
+ * What a CRM has no standard field for, as lines of text for Salesforce's Description and a Pipedrive
+ * note (no custom fields to create before importing): the exact status (the CRM's own status list is
+ * coarser), X, LinkedIn and Telegram, tags, follow-up, where the lead was saved and the notes.
+ */
+function crmSummary(c: ExportContact): string {
+  // One line per value: a line break inside a value cannot start a line of its own.
+  const line = (label: string, value: string | null | undefined, prefix = '') => {
+    const v = safeText(value);
+    return v ? `${label}: ${prefix}${v}` : null;
+  };
+  const lines = [
+    line('Status', c.status && statusLabel(c.status)),
+    line('X', c.xHandle, '@'),
+    line('LinkedIn', c.linkedinUrl),
+    line('Telegram', c.telegram),
+    line('Tags', list(c.tags)),
+    line('Follow up on', c.followUpOn),
+    line('Saved from', c.savedFrom),
+  ].filter((l): l is string => l !== null);
+  if (c.notes.length) lines.push('Notes:', notesText(c.notes));
+  return lines.join('\n');
+}
+
+/** HubSpot: contacts and their companies in one file, associated row by row. Header exactly as issue 22 gives it. */
+export const HUBSPOT_COLUMNS: readonly Column[] = [
+  { header: 'First Name', value: (c) => c.firstName },
+  { header: 'Last Name', value: (c) => c.lastName },
+  { header: 'Email', value: (c) => c.email },
+  { header: 'Phone Number', value: (c) => c.phone },
+  { header: 'Job Title', value: (c) => c.title },
+  // Mapped to the company object in the import: creates (or matches, by domain) the company and associates it.
+  { header: 'Company Name', value: (c) => c.companyName },
+  { header: 'Company Domain Name', value: (c) => c.companyDomain },
+  { header: 'Twitter Username', value: (c) => c.xHandle },
+  { header: 'Lead Status', value: (c) => c.status && HUBSPOT_LEAD_STATUS[c.status] },
+  // Custom contact properties (single-line text): the README says how to create them when mapping.
+  { header: 'LinkedIn URL', value: (c) => c.linkedinUrl },
+  { header: 'Telegram', value: (c) => c.telegram },
+];
+
+/** Salesforce Leads via the Data Import Wizard: standard Lead field labels, so the wizard maps them itself. */
+export const SALESFORCE_COLUMNS: readonly Column[] = [
+  { header: 'First Name', value: (c) => c.firstName },
+  { header: 'Last Name', value: (c) => c.lastName },
+  { header: 'Title', value: (c) => c.title },
+  { header: 'Company', value: (c) => c.companyName || NOT_PROVIDED },
+  { header: 'Email', value: (c) => c.email },
+  { header: 'Phone', value: (c) => c.phone },
+  { header: 'Website', value: (c) => website(c.companyDomain) },
+  { header: 'Lead Status', value: (c) => c.status && SALESFORCE_LEAD_STATUS[c.status] },
+  { header: 'Description', value: (c) => clip(crmSummary(c), SALESFORCE_DESCRIPTION_MAX) },
+];
+
+/** Pipedrive: a person and their organisation on one row (linked on import), and a note on the person. */
+export const PIPEDRIVE_COLUMNS: readonly Column[] = [
+  { header: 'Person - Name', value: (c) => c.name },
+  { header: 'Person - First name', value: (c) => c.firstName },
+  { header: 'Person - Last name', value: (c) => c.lastName },
+  { header: 'Person - Email', value: (c) => c.email },
+  { header: 'Person - Phone', value: (c) => c.phone },
+  { header: 'Person - Job title', value: (c) => c.title },
+  { header: 'Organization - Name', value: (c) => c.companyName },
+  { header: 'Organization - Website', value: (c) => website(c.companyDomain) },
+  { header: 'Note - Content', value: crmSummary },
+];
+
+/** Every field, one column each, channels in the spec's order (CSV with all fields and Google Sheets). */
+export const ALL_FIELDS_COLUMNS: readonly Column[] = [
+  { header: 'First name', value: (c) => c.firstName },
+  { header: 'Last name', value: (c) => c.lastName },
+  { header: 'Name', value: (c) => c.name },
+  { header: 'Title', value: (c) => c.title },
+  { header: 'Company', value: (c) => c.companyName },
+  { header: 'Company domain', value: (c) => c.companyDomain },
+  { header: 'Company sectors', value: (c) => list(c.companySectors) },
+  { header: 'Company type', value: (c) => c.companyType },
+  { header: 'X handle', value: (c) => c.xHandle },
+  ...CONTACT_CHANNELS.map((ch): Column => ({ header: ch.label, value: (c) => c[ch.id] })),
+  { header: 'Revealed under another account', value: (c) => c.revealedUnderOtherAccount },
+  { header: 'Status', value: (c) => c.status && statusLabel(c.status) },
+  { header: 'Tags', value: (c) => list(c.tags) },
+  { header: 'Notes', value: (c) => notesText(c.notes) },
+  { header: 'Follow up on', value: (c) => c.followUpOn },
+  { header: 'Saved at', value: (c) => (c.savedAt === null ? null : new Date(c.savedAt).toISOString()) },
+  { header: 'Saved from', value: (c) => c.savedFrom },
+  { header: 'Credits paid', value: (c) => c.creditsPaid },
+  { header: 'Credits estimated', value: (c) => c.creditsEstimated },
+  { header: 'Person ID', value: (c) => c.personId },
+  { header: 'Account ID', value: (c) => c.accountId },
+];
+
+/** The header and rows of a table format. */
+export function table(columns: readonly Column[], contacts: readonly ExportContact[]): { header: string[]; rows: unknown[][] } {
+  return { header: columns.map((c) => c.header), rows: contacts.map((contact) => columns.map((col) => col.value(contact))) };
+}
+
+/** The card lib/contacts/vcard.ts writes for one contact. */
+export function contactCard(c: ExportContact): ContactCard {
+  return {
+    firstName: c.firstName,
+    lastName: c.lastName,
+    name: c.name,
+    title: c.title,
+    company: c.companyName,
+    xHandle: c.xHandle,
+    email: c.email,
+    phone: c.phone,
+    telegram: c.telegram,
+    linkedinUrl: c.linkedinUrl,
+  };
+}
