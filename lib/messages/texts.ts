@@ -261,11 +261,10 @@ export function droppedText(call: 'lookup' | 'search' | 'reveal' | 'details'): s
 }
 
 /** A lead marked "Do not contact": nothing that reaches them is done for it. */
-export function doNotContactText(action: 'reveal' | 'export' | 'crm'): string {
-  const what = { reveal: 'Its contact was not revealed', export: 'It was left out of the export', crm: 'It was not sent to the CRM' }[
-    action
-  ];
-  return `This lead is marked “Do not contact”. ${what}; nothing was charged.`;
+export function doNotContactText(action: 'reveal' | 'export' | 'crm', leads = 1): string {
+  if (action === 'reveal') return 'This lead is marked “Do not contact”: its contact was not revealed, and nothing was charged.';
+  const them = leads === 1 ? '1 lead is' : `${leads} leads are`;
+  return `${them} marked “Do not contact”: left out of the ${action === 'export' ? 'export' : 'CRM send'}.`;
 }
 
 /** The background page did not answer a message: the outcome of a paid call is not known here. */

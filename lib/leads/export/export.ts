@@ -88,5 +88,5 @@ export function exportContacts(kind: ExportKind, contacts: readonly ExportContac
         };
     }
   })();
-  return { kind, ...file, exported: kept.length, skipped, skippedMessage: skipped > 0 ? doNotContactText('export') : null };
+  return { kind, ...file, exported: kept.length, skipped, skippedMessage: skipped > 0 ? doNotContactText('export', skipped) : null };
 }
