@@ -121,19 +121,7 @@ describe('SidePanel', () => {
 
   it('"Leads" in the header opens the Leads page (only when given)', async () => {
     const onOpenLeads = vi.fn();
-    const { unmount } = render(
-      <SidePanel
-        tabState={null}
-        stack={[]}
-        meter={null}
-        prices={accountPrices()}
-        tabActions={{ openSettings: vi.fn() }}
-        selectionActions={{ openSettings: vi.fn() }}
-        onBack={vi.fn()}
-        onOpenLeads={onOpenLeads}
-        onPopOut={vi.fn()}
-      />,
-    );
+    const { unmount } = render(<SidePanel {...panelProps({ onOpenLeads, onPopOut: vi.fn() })} />);
     const header = screen.getByRole('banner');
     await userEvent.setup().click(within(header).getByRole('button', { name: 'Leads' }));
     expect(onOpenLeads).toHaveBeenCalledOnce();
