@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { LeadRows } from '@/components/shared/save-lead';
 import { PopupView, type PopupViewProps } from './popup-view';
 import type { SearchState } from './search-state';
 import { ada, meridian, meter, result, sample } from '@/tests/support/popup-fixtures';
@@ -16,6 +17,7 @@ function setup(over: Partial<PopupViewProps> = {}) {
     onPickProject: vi.fn(),
     onOpenSidePanel: vi.fn(),
     onOpenSettings: vi.fn(),
+    onOpenLeads: vi.fn(),
     ...over,
   };
   render(<PopupView {...props} />);
@@ -154,6 +156,8 @@ describe('PopupView', () => {
     await user.keyboard('{Enter}');
     expect(props.onOpenSidePanel).toHaveBeenCalledTimes(1);
     await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Leads' }));
+    await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Settings' }));
   });
 
@@ -174,6 +178,62 @@ describe('PopupView', () => {
   });
 });
 
+describe('PopupView: saved leads', () => {
+  const leads = (over: Partial<LeadRows> = {}): LeadRows => ({ saved: new Map(), onSave: vi.fn(), ...over });
+  const row = (name: RegExp) =>
+    within(screen.getByRole('list', { name: 'People' }))
+      .getAllByRole('listitem')
+      .find((li) => li.classList.contains('result-row') && name.test(li.textContent ?? ''))!;
+
+  it('offers "Save {name} as lead" on each live row; a saved person shows "Saved · {status}" instead', async () => {
+    const rows = leads({ saved: new Map([['per_mei', 'contacted']]) });
+    setup({ search: done(), leads: rows });
+    const user = userEvent.setup();
+    await user.click(within(row(/Ada/)).getByRole('button', { name: 'Save Ada Lindqvist as lead' }));
+    expect(rows.onSave).toHaveBeenCalledWith('per_ada');
+    expect(within(row(/Ada/)).queryByText(/^Saved/)).toBeNull();
+    expect(within(row(/Mei/)).getByText('Saved · Contacted')).toBeVisible();
+    expect(within(row(/Mei/)).queryByRole('button', { name: /as lead$/ })).toBeNull();
+  });
+
+  it('never on a sample (NOT REAL DATA) answer: no save button, no mark, even for an id that is a lead', () => {
+    setup({ search: done({ sample, creditsCharged: 0 }), leads: leads({ saved: new Map([['per_ada', 'new']]) }) });
+    expect(screen.queryByRole('button', { name: /as lead$/ })).toBeNull();
+    expect(screen.queryByText(/^Saved/)).toBeNull();
+  });
+
+  it('a failed save says why next to the row, in a polite live region', () => {
+    setup({ search: done(), leads: leads({ errors: new Map([['per_ada', 'That person is no longer on a card.']]) }) });
+    const status = within(row(/Ada/))
+      .getAllByRole('status')
+      .find((s) => s.textContent !== '');
+    expect(status?.textContent).toBe('Not saved: That person is no longer on a card.');
+    expect(status?.getAttribute('aria-live') ?? 'polite').toBe('polite');
+    expect(within(row(/Ada/)).getByRole('button', { name: 'Save Ada Lindqvist as lead' })).toBeVisible();
+  });
+
+  it.each([
+    [3, '3 follow-ups due'],
+    [1, '1 follow-up due'],
+  ])('%i follow-ups due: "%s" opens the Leads page on them', async (count, text) => {
+    const props = setup({ dueCount: count });
+    await userEvent.setup().click(screen.getByRole('button', { name: text }));
+    expect(props.onOpenLeads).toHaveBeenCalledWith('due');
+  });
+
+  it.each([0, undefined])('no follow-ups due (%s): no count', (count) => {
+    setup({ dueCount: count });
+    expect(screen.queryByRole('button', { name: /follow-ups? due/ })).toBeNull();
+  });
+
+  it('"Leads" opens the Leads page, with or without a key', async () => {
+    const user = userEvent.setup();
+    const props = setup({ meter: { ...meter, hasKey: false, balance: null } });
+    await user.click(screen.getByRole('button', { name: 'Leads' }));
+    expect(props.onOpenLeads).toHaveBeenCalledWith();
+  });
+});
+
 function setupProps(): PopupViewProps {
   return {
     meter,
@@ -185,5 +245,6 @@ function setupProps(): PopupViewProps {
     onPickProject: vi.fn(),
     onOpenSidePanel: vi.fn(),
     onOpenSettings: vi.fn(),
+    onOpenLeads: vi.fn(),
   };
 }

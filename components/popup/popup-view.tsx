@@ -1,6 +1,8 @@
 import type { Person, Project } from '@/lib/api';
 import type { CreditMeter } from '@/lib/tab-state/tab-state';
 import { CreditMeterBar } from '@/components/shared/credit-meter-bar';
+import type { LeadRows } from '@/components/shared/save-lead';
+import type { LeadsPageFilter } from '@/lib/leads/leads-page';
 import { NoKeyNotice } from './no-key-notice';
 import { SearchPeopleList } from './search-people-list';
 import { ProjectsList } from './projects-list';
@@ -21,11 +23,22 @@ export interface PopupViewProps {
   onPickProject: (project: Project) => void;
   onOpenSidePanel: () => void;
   onOpenSettings: () => void;
+  /** "Save {name} as lead" on the people of a live answer, and their Saved marks (never on a sample). */
+  leads?: LeadRows | undefined;
+  /** Follow-ups due today (and overdue); shown when above 0. */
+  dueCount?: number | undefined;
+  /** Open the Leads page in a tab; `due`: on the follow-ups due. */
+  onOpenLeads: (filter?: LeadsPageFilter) => void;
+}
+
+/** "1 follow-up due", "3 follow-ups due". */
+function dueText(count: number): string {
+  return `${count} follow-up${count === 1 ? '' : 's'} due`;
 }
 
 /** The toolbar popup: quick search, results that open in the side panel, the credit meter. */
 export function PopupView(props: PopupViewProps) {
-  const { meter, search } = props;
+  const { meter, search, dueCount } = props;
   const noKey = meter?.hasKey === false || (search.status === 'failed' && search.failure.reason === 'no-key');
   // A key the API refused: no search is offered (it would fail, and each try counts against the address).
   const keyRefused = !noKey && meter?.keyRejected === true;
@@ -35,6 +48,11 @@ export function PopupView(props: PopupViewProps) {
       <header className="popup-header">
         <h1>Crypto Directory</h1>
         {meter?.hasKey && <CreditMeterBar meter={meter} />}
+        {dueCount !== undefined && dueCount > 0 && (
+          <button type="button" className="link-button popup-due" onClick={() => props.onOpenLeads('due')}>
+            {dueText(dueCount)}
+          </button>
+        )}
       </header>
 
       {meter === null && search.status === 'idle' ? (
@@ -51,7 +69,10 @@ export function PopupView(props: PopupViewProps) {
             <>
               {search.result.sample && <SampleAlert sample={search.result.sample} />}
               {!search.result.sample && <p className="hint">Choose a row to open it in the side panel (no extra credits).</p>}
-              <SearchPeopleList people={search.result.people} {...(search.result.sample ? {} : { onPick: props.onPickPerson })} />
+              <SearchPeopleList
+                people={search.result.people}
+                {...(search.result.sample ? {} : { onPick: props.onPickPerson, leads: props.leads })}
+              />
               <ProjectsList projects={search.result.projects} {...(search.result.sample ? {} : { onPick: props.onPickProject })} />
             </>
           )}
@@ -61,6 +82,10 @@ export function PopupView(props: PopupViewProps) {
       <footer className="popup-actions">
         <button type="button" className="btn" onClick={props.onOpenSidePanel}>
           Open side panel
+        </button>
+        {/* Leads are the user's, key or no key. */}
+        <button type="button" className="btn" onClick={() => props.onOpenLeads()}>
+          Leads
         </button>
         {!noKey && (
           <button type="button" className="btn" onClick={props.onOpenSettings}>

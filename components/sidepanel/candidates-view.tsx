@@ -4,7 +4,8 @@
  * search the user worded). Each row has
  * the avatar (initials), name, X handle, title and company and the channels on file — what tells two
  * people of the same name apart — and a button that picks it (`pickCandidate`); the pick is
- * remembered for this profile at no cost.
+ * remembered for this profile at no cost. A person can also be saved as a lead from here (free too):
+ * saving is not picking.
  */
 import type { ReactNode } from 'react';
 import type { Person, Project } from '@/lib/api';
@@ -17,12 +18,15 @@ import { StateMessage } from './state-message';
 import type { CandidatePick } from './view-actions';
 import { SafeText } from '@/components/shared/safe-text';
 import { safeText } from '@/lib/text/safe-text';
+import { RowSaveLead, type LeadRows } from '@/components/shared/save-lead';
 
 export interface CandidatesViewProps {
   people: Person[];
   organizations: Project[];
   /** Absent: rows are not pickable. */
   onPick?: (pick: CandidatePick) => void;
+  /** Save buttons and Saved marks on the people (absent: neither). */
+  leads?: LeadRows | undefined;
 }
 
 /** "@handle" (one @), or null. Plain text: the row's one action is Pick. */
@@ -67,7 +71,7 @@ function CandidateRow(props: {
   );
 }
 
-export function CandidatesView({ people, organizations, onPick }: CandidatesViewProps) {
+export function CandidatesView({ people, organizations, onPick, leads }: CandidatesViewProps) {
   return (
     <StateMessage title={people.length + organizations.length === 1 ? 'One match: pick it if it is them' : 'Several matches: pick one'}>
       <p className="muted">Picking is free: the lookup is already paid for, and your pick is remembered for this profile.</p>
@@ -82,7 +86,12 @@ export function CandidatesView({ people, organizations, onPick }: CandidatesView
                 image={{ src: p.avatarUrl }}
                 handle={handleText(p.twitterHandle)}
                 detail={[safeText(p.jobTitle), companyOf({ name, company: p.company?.name })].filter(Boolean).join(' · ')}
-                extra={<ChannelFlags person={p} label={`Channels on file for ${name}`} />}
+                extra={
+                  <>
+                    <ChannelFlags person={p} label={`Channels on file for ${name}`} />
+                    <RowSaveLead leads={leads} personId={p.id} name={name} />
+                  </>
+                }
                 onPick={onPick && (() => onPick({ personId: p.id }))}
               />
             );

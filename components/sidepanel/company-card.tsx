@@ -15,6 +15,7 @@ import { OrgLinks } from './org-links';
 import { COMPANY_TYPE_LABELS, organizationRegion } from './organization-kind';
 import { TeamList } from './team-list';
 import { TokenStatus } from './token-status';
+import type { LeadRows } from '@/components/shared/save-lead';
 import { SafeText } from '@/components/shared/safe-text';
 
 export interface CompanyCardProps {
@@ -28,6 +29,8 @@ export interface CompanyCardProps {
   price: number;
   /** Open a team member in the panel. */
   onShowPerson?: (person: Person) => void;
+  /** Save buttons and Saved marks on the team. */
+  leads?: LeadRows | undefined;
   /** The person card moves focus here. */
   ref?: Ref<HTMLElement>;
 }
@@ -43,7 +46,7 @@ function sizeText(size: unknown): string | null {
   return typeof size === 'string' && size.trim() !== '' ? size : typeof size === 'number' ? String(size) : null;
 }
 
-export function CompanyCard({ company: row, detail, onLoadTeam, price, onShowPerson, ref }: CompanyCardProps) {
+export function CompanyCard({ company: row, detail, onLoadTeam, price, onShowPerson, leads, ref }: CompanyCardProps) {
   const company = detailRecord(detail) ?? row;
   const region = organizationRegion(company.companyType, detail?.status === 'loaded' ? detail.value.kind : undefined);
   const size = sizeText(company.size);
@@ -80,7 +83,7 @@ export function CompanyCard({ company: row, detail, onLoadTeam, price, onShowPer
       <AiSummary text={company.aiSummary} />
       <OrgLinks record={company} />
       <DetailSection title="Team" slot={detail} loadLabel="Load team" price={price} onLoad={onLoadTeam}>
-        {(value) => <TeamList people={value.team} label="Team" onShow={onShowPerson} />}
+        {(value) => <TeamList people={value.team} label="Team" onShow={onShowPerson} leads={leads} />}
       </DetailSection>
     </section>
   );

@@ -20,6 +20,7 @@ import { AiSummary, SectorChips, TextFact } from './org-facts';
 import { OrgLinks } from './org-links';
 import { TeamList } from './team-list';
 import { PortfolioList } from './portfolio-list';
+import type { LeadRows } from '@/components/shared/save-lead';
 
 export interface FundCardProps {
   /** The search row / `person.company`, or an investor record. */
@@ -34,6 +35,8 @@ export interface FundCardProps {
   price: number;
   /** Open a team member in the panel. */
   onShowPerson?: (person: Person) => void;
+  /** Save buttons and Saved marks on the team. */
+  leads?: LeadRows | undefined;
   ref?: Ref<HTMLElement>;
 }
 
@@ -48,7 +51,7 @@ function listText(items: string[]): string {
   return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
-export function FundCard({ fund: row, detail, personName, onLoadPortfolio, price, onShowPerson, ref }: FundCardProps) {
+export function FundCard({ fund: row, detail, personName, onLoadPortfolio, price, onShowPerson, leads, ref }: FundCardProps) {
   const loaded = detail?.status === 'loaded' ? detail.value : null;
   // The detail's investor record carries the investor fields; the row keeps what the detail omits (sectors, size).
   const fund: Project | Investor = loaded?.kind === 'investor' ? withKnown(row, loaded.investor) : row;
@@ -132,7 +135,7 @@ export function FundCard({ fund: row, detail, personName, onLoadPortfolio, price
               {(!angel || team.length > 0) && (
                 <>
                   <h3 className="detail__title">Team</h3>
-                  <TeamList people={team} label="Team" onShow={onShowPerson} />
+                  <TeamList people={team} label="Team" onShow={onShowPerson} leads={leads} />
                 </>
               )}
             </>

@@ -12,6 +12,7 @@ import { FundCard } from './fund-card';
 import { organizationEndpoint, organizationRegion } from './organization-kind';
 import { PersonCard } from './person-card';
 import type { RevealFailure, ViewActions } from './view-actions';
+import type { LeadRows } from '@/components/shared/save-lead';
 
 export interface MatchCardsProps {
   /** Person, organization, detail slots, revealed, revealing, revealError. */
@@ -28,9 +29,11 @@ export interface MatchCardsProps {
   actions: ViewActions;
   /** The last reveal's failed outcome in this view. */
   revealFailure?: RevealFailure | null;
+  /** "Save lead" on the card, "Save {name} as lead" on its coworker and team rows, and their Saved marks. */
+  leads?: LeadRows | undefined;
 }
 
-export function MatchCards({ match, revealed, meter, prices, canReveal, actions, revealFailure }: MatchCardsProps) {
+export function MatchCards({ match, revealed, meter, prices, canReveal, actions, revealFailure, leads }: MatchCardsProps) {
   const orgRef = useRef<HTMLElement>(null);
   const { person, personDetail, organizationDetail } = match;
   const organization = match.organization ?? person?.company ?? null;
@@ -53,7 +56,9 @@ export function MatchCards({ match, revealed, meter, prices, canReveal, actions,
     // Its load button costs the detail call the worker routes this organisation to.
     price: prices[organizationEndpoint(organization.companyType, detailKind)],
     onShowPerson: showPerson,
+    leads,
   };
+  const saveLead = leads?.onSave;
 
   const focusOrganization = () => {
     const el = orgRef.current;
@@ -82,6 +87,10 @@ export function MatchCards({ match, revealed, meter, prices, canReveal, actions,
           onReveal={actions.reveal}
           onLoadCoworkers={loadDetails ? () => loadDetails('person') : undefined}
           onShowPerson={showPerson}
+          saved={leads?.saved.get(person.id)}
+          onSave={saveLead && (() => saveLead(person.id))}
+          saveError={leads?.errors?.get(person.id)}
+          coworkerLeads={leads}
         />
       )}
       {organization && orgCard && region === 'Fund' && (

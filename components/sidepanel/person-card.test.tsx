@@ -247,3 +247,63 @@ describe('PersonCard: an angel', () => {
     expect(document.querySelector('.card__subtitle')?.textContent).toBe('Angel Investor');
   });
 });
+
+describe('PersonCard: "Save lead"', () => {
+  it('sends one save for the card (0 credits: no price on the button), and "Saved · {status}" once a lead', async () => {
+    const onSave = vi.fn();
+    renderCard({ onSave });
+    const region = screen.getByRole('region', { name: 'Person' });
+    const button = within(region).getByRole('button', { name: 'Save lead' });
+    expect(button.textContent).toBe('Save lead');
+    await userEvent.setup().click(button);
+    expect(onSave).toHaveBeenCalledOnce();
+  });
+
+  it.each([
+    ['new', 'Saved · New'],
+    ['contacted', 'Saved · Contacted'],
+    ['do-not-contact', 'Saved · Do not contact'],
+  ] as const)('saved as %s: "%s" replaces the button', (saved, text) => {
+    renderCard({ onSave: vi.fn(), saved });
+    const region = screen.getByRole('region', { name: 'Person' });
+    expect(within(region).getByText(text)).toBeVisible();
+    expect(within(region).queryByRole('button', { name: 'Save lead' })).toBeNull();
+  });
+
+  it('a failed save says why, politely, next to the button', () => {
+    renderCard({ onSave: vi.fn(), saveError: 'No API key yet.' });
+    const region = screen.getByRole('region', { name: 'Person' });
+    expect(
+      within(region)
+        .getAllByRole('status')
+        .some((s) => s.textContent === 'Not saved: No API key yet.'),
+    ).toBe(true);
+    expect(within(region).queryByRole('alert')).toBeNull();
+  });
+
+  it('no save action: no button', () => {
+    renderCard();
+    expect(screen.queryByRole('button', { name: 'Save lead' })).toBeNull();
+  });
+
+  it('coworkers get "Save {name} as lead" and their own marks', async () => {
+    const onSave = vi.fn();
+    const tomas = aPerson({ id: 'per_tomas', firstName: 'Tomas', lastName: 'Reyes' });
+    const mei = aPerson({ id: 'per_mei', firstName: 'Mei', lastName: 'Tanaka' });
+    renderCard({
+      saved: 'new',
+      coworkers: { status: 'loaded', value: aPersonDetail({ coworkers: [tomas, mei] }) },
+      coworkerLeads: {
+        saved: new Map([
+          ['per_ada', 'new'],
+          ['per_mei', 'meeting'],
+        ]),
+        onSave,
+      },
+    });
+    const coworkers = screen.getByRole('list', { name: 'Coworkers' });
+    await userEvent.setup().click(within(coworkers).getByRole('button', { name: 'Save Tomas Reyes as lead' }));
+    expect(onSave).toHaveBeenCalledExactlyOnceWith('per_tomas');
+    expect(within(coworkers).getByText('Saved · Meeting')).toBeVisible();
+  });
+});

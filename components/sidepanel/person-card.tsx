@@ -2,7 +2,7 @@
  * PersonCard — the `region` "Person": avatar (https only, initials fallback), name, job title, company
  * (a button that moves to the company card), X handle, creator followers, the "Contact channels"
  * list, "Reveal contact…" with its confirm dialog, "Copy all" / "Download vCard" once channels are known,
- * and coworkers on demand. An angel's company is her own investor profile: the link to it says so
+ * "Save lead" (free: the record is paid for) or "Saved · {status}", and coworkers on demand. An angel's company is her own investor profile: the link to it says so
  * instead of repeating her name.
  */
 import { useState, type Ref } from 'react';
@@ -24,6 +24,8 @@ import { TeamList } from './team-list';
 import { revealPrice, revealRefusal } from '@/lib/worker/reveal-price';
 import { RevealDialog } from './reveal-dialog';
 import { SafeText } from '@/components/shared/safe-text';
+import { SaveLead, type LeadRows } from '@/components/shared/save-lead';
+import type { LeadStatus } from '@/lib/leads/lead';
 
 export interface PersonCardProps {
   person: Person;
@@ -51,6 +53,14 @@ export interface PersonCardProps {
   onLoadCoworkers?: SendAction;
   /** Open a coworker in the panel. */
   onShowPerson?: (person: Person) => void;
+  /** This person's lead status (undefined: not saved): "Saved · {status}" replaces "Save lead". */
+  saved?: LeadStatus | undefined;
+  /** "Save lead": one `saveLead` for this card's person (0 credits). Absent: no button. */
+  onSave?: SendAction | undefined;
+  /** Why the last save failed. */
+  saveError?: string | undefined;
+  /** Save buttons and Saved marks on the coworkers. */
+  coworkerLeads?: LeadRows | undefined;
   ref?: Ref<HTMLElement>;
 }
 
@@ -75,6 +85,10 @@ export function PersonCard(props: PersonCardProps) {
     onReveal,
     onLoadCoworkers,
     onShowPerson,
+    saved,
+    onSave,
+    saveError,
+    coworkerLeads,
     ref,
   } = props;
   const person = withDetail(props.person, coworkers);
@@ -137,6 +151,7 @@ export function PersonCard(props: PersonCardProps) {
               </span>
             )}
           </p>
+          <SaveLead saved={saved} onSave={onSave} label="Save lead" error={saveError} />
         </div>
       </header>
 
@@ -183,7 +198,14 @@ export function PersonCard(props: PersonCardProps) {
       )}
 
       <DetailSection title="Coworkers" slot={coworkers} loadLabel="Load coworkers" price={prices.person} onLoad={onLoadCoworkers}>
-        {(detail) => <TeamList people={detail.coworkers.filter((c) => c.id !== person.id)} label="Coworkers" onShow={onShowPerson} />}
+        {(detail) => (
+          <TeamList
+            people={detail.coworkers.filter((c) => c.id !== person.id)}
+            label="Coworkers"
+            onShow={onShowPerson}
+            leads={coworkerLeads}
+          />
+        )}
       </DetailSection>
 
       {confirming && onReveal && (

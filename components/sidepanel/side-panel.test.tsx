@@ -4,8 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { SidePanel, type SidePanelProps } from './side-panel';
 import { accountPrices, aMeter, aPerson, aProject, states } from '@/tests/support/records';
 
-function renderPanel(overrides: Partial<SidePanelProps> = {}) {
-  const props: SidePanelProps = {
+function panelProps(overrides: Partial<SidePanelProps> = {}): SidePanelProps {
+  return {
     tabState: states.notFound(),
     stack: [],
     meter: aMeter(),
@@ -15,6 +15,10 @@ function renderPanel(overrides: Partial<SidePanelProps> = {}) {
     onBack: vi.fn(),
     ...overrides,
   };
+}
+
+function renderPanel(overrides: Partial<SidePanelProps> = {}) {
+  const props = panelProps(overrides);
   render(<SidePanel {...props} />);
   return props;
 }
@@ -113,5 +117,38 @@ describe('SidePanel', () => {
     renderPanel({ pinnedTabId: 42 });
     expect(screen.queryByRole('button', { name: 'Pop out' })).toBeNull();
     expect(screen.getByText('Pinned to one tab').getAttribute('title')).toContain('tab 42');
+  });
+
+  it('"Leads" in the header opens the Leads page (only when given)', async () => {
+    const onOpenLeads = vi.fn();
+    const { unmount } = render(<SidePanel {...panelProps({ onOpenLeads, onPopOut: vi.fn() })} />);
+    const header = screen.getByRole('banner');
+    await userEvent.setup().click(within(header).getByRole('button', { name: 'Leads' }));
+    expect(onOpenLeads).toHaveBeenCalledOnce();
+    // Next to the other header action.
+    expect(
+      within(header)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Leads', 'Pop out']);
+    unmount();
+    renderPanel();
+    expect(screen.queryByRole('button', { name: 'Leads' })).toBeNull();
+  });
+
+  it('saves from the stacked card go to the selection’s leads, from the tab view to the tab’s', async () => {
+    const tabLeads = { saved: new Map(), onSave: vi.fn() };
+    const selectionLeads = { saved: new Map(), onSave: vi.fn() };
+    const { unmount } = render(
+      <SidePanel {...panelProps({ stack: [{ origin: { kind: 'search' }, state: states.matched() }], tabLeads, selectionLeads })} />,
+    );
+    const user = userEvent.setup();
+    await user.click(within(screen.getByRole('region', { name: 'From your search' })).getByRole('button', { name: 'Save lead' }));
+    expect(selectionLeads.onSave).toHaveBeenCalledExactlyOnceWith('per_ada');
+    expect(tabLeads.onSave).not.toHaveBeenCalled();
+    unmount();
+    render(<SidePanel {...panelProps({ tabState: states.matched(), tabLeads, selectionLeads })} />);
+    await user.click(screen.getByRole('button', { name: 'Save lead' }));
+    expect(tabLeads.onSave).toHaveBeenCalledExactlyOnceWith('per_ada');
   });
 });

@@ -1,5 +1,5 @@
 /*
- * SidePanel — the whole panel, presentational: header (Pop out), the always-visible credit meter, and
+ * SidePanel — the whole panel, presentational: header (Leads, Pop out), the always-visible credit meter, and
  * one main view: the followed tab's own, or — when the user opened a popup pick or a coworker — the
  * card on top of the back stack, labelled by where it came from, with "← Back to …" one step down.
  */
@@ -11,6 +11,7 @@ import { Skeleton } from '@/components/shared/skeleton';
 import { backLabel, originLabel } from './back-stack';
 import { TabStateView } from './tab-state-view';
 import type { RevealFailure, ViewActions } from './view-actions';
+import type { LeadRows } from '@/components/shared/save-lead';
 
 export interface SidePanelProps {
   /** undefined while it is being read. */
@@ -28,6 +29,12 @@ export interface SidePanelProps {
   selectionRevealFailure?: RevealFailure | null;
   /** The reveal store's entry for the person on the card shown (top of the stack, else the tab's). */
   revealed?: RevealRecord | null;
+  /** Save buttons and Saved marks in the tab's view (saves bound to `{ tabId }`). */
+  tabLeads?: LeadRows;
+  /** The same in the selection (saves bound to the selection). */
+  selectionLeads?: LeadRows;
+  /** Open the Leads page in a tab (absent: no link). */
+  onOpenLeads?: () => void;
   /** "← Back": closes the top card. */
   onBack: () => void;
   /** Absent when already popped out or no tab is known. */
@@ -37,7 +44,7 @@ export interface SidePanelProps {
 }
 
 export function SidePanel(props: SidePanelProps) {
-  const { tabState, stack, meter, prices, tabActions, selectionActions, onBack, onPopOut, pinnedTabId } = props;
+  const { tabState, stack, meter, prices, tabActions, selectionActions, onBack, onPopOut, onOpenLeads, pinnedTabId } = props;
   const top = stack.at(-1);
   return (
     <div className="app">
@@ -49,6 +56,11 @@ export function SidePanel(props: SidePanelProps) {
           </span>
         )}
         <span className="app__spacer" />
+        {onOpenLeads && (
+          <button type="button" className="btn btn--small btn--ghost" onClick={onOpenLeads} title="Your saved leads, in a tab">
+            Leads
+          </button>
+        )}
         {onPopOut && (
           <button type="button" className="btn btn--small btn--ghost" onClick={onPopOut} title="Open this panel in a tab">
             Pop out
@@ -73,6 +85,7 @@ export function SidePanel(props: SidePanelProps) {
               actions={selectionActions}
               revealFailure={props.selectionRevealFailure}
               revealed={props.revealed}
+              leads={props.selectionLeads}
             />
           </section>
         ) : tabState === undefined ? (
@@ -87,6 +100,7 @@ export function SidePanel(props: SidePanelProps) {
             actions={tabActions}
             revealFailure={props.tabRevealFailure}
             revealed={props.revealed}
+            leads={props.tabLeads}
           />
         )}
       </main>

@@ -4,7 +4,17 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CreditMeter, TabState } from '@/lib/tab-state/tab-state';
 import { RateLimitedView } from './rate-limited-view';
 import { TabStateView } from './tab-state-view';
-import { accountPrices, aFundProject, aMeter, aPerson, aProject, aSample, states } from '@/tests/support/records';
+import {
+  accountPrices,
+  aFundProject,
+  aMeter,
+  anInvestorDetail,
+  aPerson,
+  aPersonDetail,
+  aProject,
+  aSample,
+  states,
+} from '@/tests/support/records';
 import type { ViewActions } from './view-actions';
 import { fullText } from '@/tests/support/full-text';
 
@@ -396,5 +406,86 @@ describe('TabStateView', () => {
   it('a view without lookUp (the selection) shows no lookup buttons', () => {
     renderState(states.idle('manual'), { openSettings: vi.fn() });
     expect(screen.queryByRole('button', { name: /Look up/ })).toBeNull();
+  });
+});
+
+describe('TabStateView: saving leads', () => {
+  it('candidates: "Save {name} as lead" on each person (saving is not picking); a lead shows its mark', async () => {
+    const onSave = vi.fn();
+    const a = actions();
+    render(
+      <TabStateView
+        state={states.candidates()}
+        meter={aMeter()}
+        prices={accountPrices()}
+        actions={a}
+        leads={{ saved: new Map([['per_okafor_1', 'not-now']]), onSave }}
+      />,
+    );
+    const list = screen.getByRole('list', { name: 'Matching people' });
+    const rows = within(list)
+      .getAllByRole('listitem')
+      .filter((li) => li.parentElement === list);
+    expect(within(rows[0]!).getByText('Saved · Not now')).toBeVisible();
+    expect(within(rows[0]!).queryByRole('button', { name: /as lead$/ })).toBeNull();
+    await userEvent.setup().click(within(rows[1]!).getByRole('button', { name: 'Save Daniel Okafor as lead' }));
+    expect(onSave).toHaveBeenCalledExactlyOnceWith('per_okafor_2');
+    expect(a.pickCandidate).not.toHaveBeenCalled();
+  });
+
+  it('a match: the card, its coworkers and the company team each save the person on them', async () => {
+    const onSave = vi.fn();
+    render(
+      <TabStateView
+        state={states.matched({
+          personDetail: { status: 'loaded', value: aPersonDetail() },
+          organizationDetail: {
+            status: 'loaded',
+            value: { kind: 'project', project: aProject(), team: [aPerson({ id: 'per_lena', firstName: 'Lena', lastName: 'Berg' })] },
+          },
+        })}
+        meter={aMeter()}
+        prices={accountPrices()}
+        actions={actions()}
+        leads={{ saved: new Map(), onSave }}
+      />,
+    );
+    const user = userEvent.setup();
+    await user.click(within(screen.getByRole('region', { name: 'Person' })).getByRole('button', { name: 'Save lead' }));
+    await user.click(within(screen.getByRole('list', { name: 'Coworkers' })).getByRole('button', { name: 'Save Tomas Reyes as lead' }));
+    await user.click(within(screen.getByRole('list', { name: 'Team' })).getByRole('button', { name: 'Save Lena Berg as lead' }));
+    expect(onSave.mock.calls).toEqual([['per_ada'], ['per_tomas'], ['per_lena']]);
+  });
+
+  it('a fund team saves its members too', async () => {
+    const onSave = vi.fn();
+    render(
+      <TabStateView
+        state={states.matched({
+          organization: aFundProject(),
+          organizationDetail: { status: 'loaded', value: { kind: 'investor', ...anInvestorDetail() } },
+        })}
+        meter={aMeter()}
+        prices={accountPrices()}
+        actions={actions()}
+        leads={{ saved: new Map([['per_ada', 'won']]), onSave }}
+      />,
+    );
+    expect(within(screen.getByRole('region', { name: 'Person' })).getByText('Saved · Won')).toBeVisible();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Save Marcus Hale as lead' }));
+    expect(onSave).toHaveBeenCalledExactlyOnceWith('per_marcus');
+  });
+
+  it('a sample offers no save anywhere', () => {
+    render(
+      <TabStateView
+        state={states.sample()}
+        meter={aMeter()}
+        prices={accountPrices()}
+        actions={actions()}
+        leads={{ saved: new Map(), onSave: vi.fn() }}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: /^Save/ })).toBeNull();
   });
 });

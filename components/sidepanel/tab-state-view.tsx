@@ -19,6 +19,7 @@ import { ProblemView } from './problem-view';
 import { RateLimitedView } from './rate-limited-view';
 import { SampleView } from './sample-view';
 import type { RevealFailure, ViewActions } from './view-actions';
+import type { LeadRows } from '@/components/shared/save-lead';
 
 export interface TabStateViewProps {
   state: ViewState | null;
@@ -31,6 +32,8 @@ export interface TabStateViewProps {
   revealFailure?: RevealFailure | null;
   /** The reveal store's entry for the person shown. */
   revealed?: RevealRecord | null;
+  /** Save buttons and Saved marks for the people this view shows or lists (bound to this view). */
+  leads?: LeadRows | undefined;
 }
 
 /** Reveal needs `read:contacts`; unknown scopes (an older meter, no /v1/me yet) do not block it. */
@@ -38,7 +41,7 @@ export function meterCanReveal(meter: CreditMeter | null): boolean {
   return !meter?.scopes || meter.scopes.includes('read:contacts');
 }
 
-export function TabStateView({ state, meter, prices, actions, revealFailure, revealed }: TabStateViewProps) {
+export function TabStateView({ state, meter, prices, actions, revealFailure, revealed, leads }: TabStateViewProps) {
   const { lookUp, openSettings } = actions;
   const retry = lookUp ? () => lookUp() : undefined;
   if (state === null) return <IdleView reason="no-profile" profile={null} hints={{}} price={prices.search} />;
@@ -80,12 +83,13 @@ export function TabStateView({ state, meter, prices, actions, revealFailure, rev
             canReveal={canReveal}
             actions={actions}
             revealFailure={revealFailure}
+            leads={leads}
           />
         </>
       );
     }
     case 'candidates':
-      return <CandidatesView people={state.people} organizations={state.organizations} onPick={actions.pickCandidate} />;
+      return <CandidatesView people={state.people} organizations={state.organizations} onPick={actions.pickCandidate} leads={leads} />;
     case 'not-found':
       return (
         <NotFoundView
@@ -141,6 +145,7 @@ export function TabStateView({ state, meter, prices, actions, revealFailure, rev
               canReveal={false}
               actions={actions}
               revealFailure={revealFailure}
+              leads={leads}
             />
           )}
         </>

@@ -1,7 +1,8 @@
 /*
  * TeamList — coworkers or team members (person records already paid for): avatar (initials), name,
  * title, X handle, and the channels on file — as values when the contact is already unlocked (the API
- * returned them), otherwise as the same "on file" flags the popup shows.
+ * returned them), otherwise as the same "on file" flags the popup shows; and "Save {name} as lead" (free:
+ * the row is paid for), or "Saved · {status}" once they are a lead.
  */
 import type { Person } from '@/lib/api';
 import { ChannelFlags } from '@/components/shared/channel-flags';
@@ -11,6 +12,7 @@ import { SafeImage } from '@/components/shared/safe-image';
 import { SafeLink } from '@/components/shared/safe-link';
 import { CHANNELS, knownChannels } from './contact-channels';
 import { SafeText } from '@/components/shared/safe-text';
+import { RowSaveLead, type LeadRows } from '@/components/shared/save-lead';
 
 export interface TeamListProps {
   people: Person[];
@@ -18,9 +20,11 @@ export interface TeamListProps {
   label: string;
   /** Open this person in the panel (no call: the row is paid for) */
   onShow?: (person: Person) => void;
+  /** Save buttons and Saved marks (absent: neither). */
+  leads?: LeadRows | undefined;
 }
 
-export function TeamList({ people, label, onShow }: TeamListProps) {
+export function TeamList({ people, label, onShow, leads }: TeamListProps) {
   if (people.length === 0) return <p className="muted">None listed.</p>;
   return (
     <ul className="people" aria-label={label}>
@@ -61,6 +65,7 @@ export function TeamList({ people, label, onShow }: TeamListProps) {
               ) : (
                 <ChannelFlags person={p} label={`Channels on file for ${name}`} />
               )}
+              <RowSaveLead leads={leads} personId={p.id} name={name} />
             </div>
           </li>
         );

@@ -218,3 +218,13 @@ describe('options prices', () => {
     expect(screen.getByText(/^Coworkers, team and fund portfolio, /).textContent).toContain(`portfolio, ${call} credits each`);
   });
 });
+
+describe('options: the Leads page', () => {
+  it('"Leads" opens leads.html in a tab', async () => {
+    fakeBrowser.runtime.getURL = (path: string) => `chrome-extension://abc${path}`;
+    const create = vi.spyOn(fakeBrowser.tabs, 'create');
+    render(<OptionsApp />);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Leads' }));
+    expect(create).toHaveBeenCalledWith({ url: 'chrome-extension://abc/leads.html' });
+  });
+});

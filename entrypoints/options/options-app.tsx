@@ -10,6 +10,7 @@ import { useMeter } from '@/hooks/use-meter';
 import { useSettings } from '@/hooks/use-settings';
 import { useSpending } from '@/hooks/use-spending';
 import { ledgerCsv, revealsCsv } from '@/lib/credits';
+import { openLeadsPage } from '@/lib/leads/leads-page';
 import { DEFAULT_API_BASE_URL } from '@/lib/settings';
 import { pricesOf } from '@/lib/tab-state/meter-prices';
 
@@ -28,6 +29,12 @@ export function OptionsApp() {
   return (
     <main className="options">
       <h1>Crypto Directory settings</h1>
+      <p>
+        <button type="button" className="link-button" onClick={() => openLeadsPage()}>
+          Leads
+        </button>
+        : the people you saved, with their status, notes and follow-ups.
+      </p>
       <KeySection
         // Where the saved key goes, as the worker holds it with the key; the build default only pre-fills a first key.
         baseUrl={account.state?.hasKey ? account.state.baseUrl : DEFAULT_API_BASE_URL}

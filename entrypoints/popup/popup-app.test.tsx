@@ -1,8 +1,13 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+// The leads database on a fake IndexedDB, installed before Dexie loads (it reads the global once).
+import 'fake-indexeddb/auto';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
-import { ada, meter, result } from '@/tests/support/popup-fixtures';
+import { ada, meter, result, sample } from '@/tests/support/popup-fixtures';
+import { dayKey } from '@/lib/credits/day-key';
+import type { Person } from '@/lib/api';
+import { pageLeads } from '@/lib/leads/page-leads';
 import { sendMessage, type SearchOutcome } from '@/lib/messaging/protocol';
 import { meterItem } from '@/lib/storage/items';
 import type { CreditMeter } from '@/lib/tab-state/tab-state';
@@ -21,6 +26,7 @@ const sidePanelOpen = vi.fn(async (_options: { windowId?: number }) => {
 
 beforeEach(async () => {
   fakeBrowser.reset();
+  await pageLeads().clear();
   order.length = 0;
   sidePanelOpen.mockClear();
   Object.assign(fakeBrowser, { sidePanel: { open: sidePanelOpen } });
@@ -62,7 +68,7 @@ describe('popup wiring', () => {
     const user = userEvent.setup();
     render(<PopupApp />);
     await user.type(await screen.findByRole('searchbox', { name: 'Search the directory' }), 'Ada{Enter}');
-    await user.click(await screen.findByRole('button', { name: /Ada Lindqvist/ }));
+    await user.click(await screen.findByRole('button', { name: /^Ada Lindqvist/ }));
     expect(sidePanelOpen).toHaveBeenCalledWith({ windowId: 7 });
     expect(send).toHaveBeenCalledWith('showRecord', { person: ada });
     expect(order.slice(-2)).toEqual(['sidePanel.open', 'showRecord']);
@@ -134,5 +140,89 @@ describe('popup prices and double clicks', () => {
     await act(async () => answer(result()));
     expect(await screen.findByRole('list', { name: 'People' })).toBeVisible();
     expect(searchCalls()).toHaveLength(anyway ? 2 : 1);
+  });
+});
+
+describe('popup: saved leads', () => {
+  const searchAda = async (user: ReturnType<typeof userEvent.setup>) => {
+    await user.type(await screen.findByRole('searchbox', { name: 'Search the directory' }), 'Ada{Enter}');
+    return screen.findByRole('list', { name: 'People' });
+  };
+
+  it('"Save Ada Lindqvist as lead" sends the row with it (0 credits, no search); the row then says "Saved · New"', async () => {
+    // The worker keeps the lead in the extension's database; this page reads it back from there.
+    worker.handle({
+      saveLead: async ({ person }) => {
+        const { lead } = await pageLeads().save({ person: person as Person, organization: null, accountId: 'acc_pro', savedFrom: null });
+        return { ok: true, personId: lead.personId, status: lead.status, created: true };
+      },
+    });
+    const user = userEvent.setup();
+    render(<PopupApp />);
+    await searchAda(user);
+    await user.click(screen.getByRole('button', { name: 'Save Ada Lindqvist as lead' }));
+    expect(worker.sent('saveLead')).toEqual([{ personId: 'per_ada', person: ada }]);
+    expect(searchCalls()).toHaveLength(1);
+    expect(await screen.findByText('Saved · New')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Save Ada Lindqvist as lead' })).toBeNull();
+    // Mei, on the next row, is not a lead.
+    expect(screen.getByRole('button', { name: 'Save Mei Tanaka as lead' })).toBeVisible();
+  });
+
+  it('a status changed elsewhere (the Leads page) shows on the row at once', async () => {
+    await pageLeads().save({ person: ada, organization: null, accountId: 'acc_pro', savedFrom: null });
+    const user = userEvent.setup();
+    render(<PopupApp />);
+    await searchAda(user);
+    expect(await screen.findByText('Saved · New')).toBeVisible();
+    await act(() => pageLeads().update('per_ada', { status: 'contacted' }));
+    expect(await screen.findByText('Saved · Contacted')).toBeVisible();
+  });
+
+  it('a refused save shows the worker’s message next to the row', async () => {
+    worker.handle({ saveLead: () => ({ ok: false, message: 'That person is no longer on a card this account paid for.' }) });
+    const user = userEvent.setup();
+    render(<PopupApp />);
+    await searchAda(user);
+    await user.click(screen.getByRole('button', { name: 'Save Ada Lindqvist as lead' }));
+    expect(await screen.findByText('Not saved: That person is no longer on a card this account paid for.')).toBeVisible();
+  });
+
+  it('a sample (NOT REAL DATA) answer offers no save and shows no mark, even for an id that is a lead', async () => {
+    await pageLeads().save({ person: ada, organization: null, accountId: 'acc_pro', savedFrom: null });
+    worker.handle({ search: ({ q }) => result({ q, sample, creditsCharged: 0 }) });
+    const user = userEvent.setup();
+    render(<PopupApp />);
+    const people = await searchAda(user);
+    expect(within(people).queryByRole('button', { name: /as lead$/ })).toBeNull();
+    expect(screen.queryByText(/^Saved/)).toBeNull();
+    expect(worker.sent('saveLead')).toHaveLength(0);
+  });
+
+  it('"Leads" opens leads.html in a tab; follow-ups due today show as a count that opens the filtered list', async () => {
+    fakeBrowser.runtime.getURL = (path: string) => `chrome-extension://abc${path}`;
+    const create = vi.spyOn(fakeBrowser.tabs, 'create');
+    const leads = pageLeads();
+    for (const id of ['per_a', 'per_b', 'per_c']) {
+      await leads.save({ person: { ...ada, id }, organization: null, accountId: 'acc_pro', savedFrom: null });
+      await leads.update(id, { followUpOn: dayKey(Date.now()) });
+    }
+    // Not due: a later date, and "Do not contact".
+    await leads.update('per_c', { status: 'do-not-contact' });
+    await leads.save({ person: { ...ada, id: 'per_d' }, organization: null, accountId: 'acc_pro', savedFrom: null });
+    await leads.update('per_d', { followUpOn: '2999-01-01' });
+    const user = userEvent.setup();
+    render(<PopupApp />);
+    await user.click(await screen.findByRole('button', { name: '2 follow-ups due' }));
+    expect(create).toHaveBeenLastCalledWith({ url: 'chrome-extension://abc/leads.html?filter=due' });
+    await user.click(screen.getByRole('button', { name: 'Leads' }));
+    expect(create).toHaveBeenLastCalledWith({ url: 'chrome-extension://abc/leads.html' });
+  });
+
+  it('no follow-ups due: no count', async () => {
+    render(<PopupApp />);
+    expect(await screen.findByRole('button', { name: 'Leads' })).toBeVisible();
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(screen.queryByRole('button', { name: /follow-ups? due/ })).toBeNull();
   });
 });

@@ -1,17 +1,57 @@
+import { useMemo, useState } from 'react';
 import { PopupView } from '@/components/popup/popup-view';
+import type { LeadRows } from '@/components/shared/save-lead';
 import { useCurrentWindowId } from '@/hooks/use-current-window-id';
 import { useDirectorySearch } from '@/hooks/use-directory-search';
 import { useMeter } from '@/hooks/use-meter';
 import type { Person, Project } from '@/lib/api';
+import { dayKey } from '@/lib/credits/day-key';
+import { openLeadsPage } from '@/lib/leads/leads-page';
+import { useLeadStatuses, useLeadsQuery } from '@/lib/leads/page-leads';
 import { sendMessage } from '@/lib/messaging/protocol';
 import { pricesOf } from '@/lib/tab-state/meter-prices';
 import { openSidePanel } from './open-side-panel';
 
-/** Popup wiring: the meter, searches through the background, rows shown in the side panel. */
+/** Popup wiring: the meter, searches through the background, rows shown in the side panel or saved as leads. */
 export function PopupApp() {
   const meter = useMeter();
   const search = useDirectorySearch();
   const windowId = useCurrentWindowId();
+  const [saveErrors, setSaveErrors] = useState<ReadonlyMap<string, string>>(new Map());
+
+  // Only a live answer's rows can be saved (and are marked): a sample's are NOT REAL DATA.
+  const live = useMemo(
+    () => (search.state.status === 'done' && !search.state.result.sample ? search.state.result.people : []),
+    [search.state],
+  );
+  const saved = useLeadStatuses(live.map((p) => p.id));
+  const dueCount = useLeadsQuery((l) => l.dueCount(dayKey(Date.now())), 'due');
+
+  const leads = useMemo<LeadRows>(() => {
+    const byId = new Map(live.map((p) => [p.id, p]));
+    const setError = (personId: string, message: string | null) =>
+      setSaveErrors((errors) => {
+        const next = new Map(errors);
+        if (message === null) next.delete(personId);
+        else next.set(personId, message);
+        return next;
+      });
+    return {
+      saved,
+      errors: saveErrors,
+      // Free: the worker keeps its own copy of this live answer's row (no call).
+      onSave: async (personId) => {
+        const person = byId.get(personId);
+        if (!person) return;
+        setError(personId, null);
+        const message = await sendMessage('saveLead', { personId, person }).then(
+          (outcome) => (outcome.ok ? null : outcome.message),
+          (e: unknown) => (e instanceof Error ? e.message : String(e)),
+        );
+        if (message !== null) setError(personId, message);
+      },
+    };
+  }, [live, saved, saveErrors]);
 
   function show(record: { person: Person } | { organization: Project }) {
     openSidePanel(windowId.current); // first, while the click's user gesture is live
@@ -29,6 +69,9 @@ export function PopupApp() {
       onPickProject={(organization) => show({ organization })}
       onOpenSidePanel={() => openSidePanel(windowId.current)}
       onOpenSettings={() => void browser.runtime.openOptionsPage()}
+      leads={leads}
+      dueCount={dueCount}
+      onOpenLeads={openLeadsPage}
     />
   );
 }

@@ -1,3 +1,5 @@
+// The leads database on a fake IndexedDB, installed before Dexie loads (it reads the global once).
+import 'fake-indexeddb/auto';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -19,6 +21,8 @@ import type { TabState } from '@/lib/tab-state/tab-state';
 import { meterItem, revealItem, selectionItem, tabStateItem } from '@/lib/storage/items';
 import { fakeWorker, type FakeWorker } from '@/tests/support/fake-worker';
 import { App } from './app';
+import { pageLeads } from '@/lib/leads/page-leads';
+import type { Person } from '@/lib/api';
 
 vi.mock('@/lib/messaging/protocol', () => ({ sendMessage: vi.fn() }));
 const send = vi.mocked(sendMessage);
@@ -36,6 +40,7 @@ const onReplaced = { addListener: vi.fn(), removeListener: vi.fn(), hasListener:
 
 beforeEach(async () => {
   fakeBrowser.reset();
+  await pageLeads().clear();
   Object.assign(fakeBrowser.tabs, { onReplaced });
   worker = fakeWorker(send, {
     getMeter: () => aMeter({ balance: 1234 }),
@@ -325,5 +330,112 @@ describe('priced buttons send once until the worker answers', () => {
     await waitFor(() => expect(again).not.toHaveAttribute('aria-disabled'));
     await user.click(again);
     expect(worker.sent('lookUp')).toHaveLength(2);
+  });
+});
+
+describe('side panel: saved leads', () => {
+  /** The worker's part, as far as this page sees it: the lead lands in the extension's database. */
+  const savesTo = (people: Person[]) =>
+    worker.handle({
+      saveLead: async ({ personId }) => {
+        const person = people.find((p) => p.id === personId)!;
+        const { lead, created } = await pageLeads().save({ person, organization: null, accountId: 'acc_pro', savedFrom: null });
+        return { ok: true, personId, status: lead.status, created };
+      },
+    });
+
+  it('"Save lead" on the tab’s card sends saveLead for { tabId } (nothing priced), then the card says "Saved · New", live', async () => {
+    history.replaceState(null, '', '/sidepanel.html?tabId=5');
+    await tabStateItem(5).setValue(states.matched({ tabId: 5 }));
+    savesTo([aPerson()]);
+    render(<App />);
+    const user = userEvent.setup();
+    const card = await screen.findByRole('region', { name: 'Person' });
+    await user.click(within(card).getByRole('button', { name: 'Save lead' }));
+    expect(worker.sent('saveLead')).toEqual([{ personId: 'per_ada', view: { tabId: 5 } }]);
+    expect(worker.order.filter((t) => ['lookUp', 'loadDetails', 'reveal', 'search'].includes(t))).toEqual([]);
+    expect(await within(card).findByText('Saved · New')).toBeVisible();
+    // Changed on the Leads page: the panel follows.
+    await act(() => pageLeads().update('per_ada', { status: 'contacted' }));
+    expect(await within(card).findByText('Saved · Contacted')).toBeVisible();
+  });
+
+  it('coworker and team rows save with the view they are listed in; every place the person appears shows the mark', async () => {
+    history.replaceState(null, '', '/sidepanel.html?tabId=5');
+    const tomas = aPerson({ id: 'per_tomas', firstName: 'Tomas', lastName: 'Reyes', jobTitle: 'CTO' });
+    await tabStateItem(5).setValue(
+      states.matched({
+        tabId: 5,
+        personDetail: { status: 'loaded', value: { person: aPerson(), coworkers: [tomas] } },
+        organizationDetail: { status: 'loaded', value: { kind: 'project', project: aProject(), team: [aPerson(), tomas] } },
+      }),
+    );
+    savesTo([aPerson(), tomas]);
+    render(<App />);
+    const user = userEvent.setup();
+    const coworkers = await screen.findByRole('list', { name: 'Coworkers' });
+    await user.click(within(coworkers).getByRole('button', { name: 'Save Tomas Reyes as lead' }));
+    expect(worker.sent('saveLead')).toEqual([{ personId: 'per_tomas', view: { tabId: 5 } }]);
+    const team = screen.getByRole('list', { name: 'Team' });
+    // Tomas is on both lists: both say so.
+    expect(await within(coworkers).findByText('Saved · New')).toBeVisible();
+    expect(await within(team).findByText('Saved · New')).toBeVisible();
+    await user.click(within(team).getByRole('button', { name: 'Save Ada Lindqvist as lead' }));
+    expect(worker.sent('saveLead').at(-1)).toEqual({ personId: 'per_ada', view: { tabId: 5 } });
+    // Ada is the card's person too.
+    expect(await within(screen.getByRole('region', { name: 'Person' })).findByText('Saved · New')).toBeVisible();
+  });
+
+  it('the card on top of the back stack saves with { selection: true }', async () => {
+    history.replaceState(null, '', '/sidepanel.html?tabId=5');
+    const mei = aPerson({ id: 'per_mei', firstName: 'Mei', lastName: 'Tanaka' });
+    await tabStateItem(5).setValue(states.notFound({ tabId: 5 }));
+    await selectionItem.setValue({ tabId: 5, entries: [{ origin: { kind: 'search' }, state: states.matched({ person: mei }) }] });
+    savesTo([mei]);
+    render(<App />);
+    const selection = await screen.findByRole('region', { name: 'From your search' });
+    await userEvent.setup().click(within(selection).getByRole('button', { name: 'Save lead' }));
+    expect(worker.sent('saveLead')).toEqual([{ personId: 'per_mei', view: { selection: true } }]);
+    expect(await within(selection).findByText('Saved · New')).toBeVisible();
+  });
+
+  it('candidate rows save with { tabId } and are not picked', async () => {
+    history.replaceState(null, '', '/sidepanel.html?tabId=5');
+    const candidates = states.candidates({ tabId: 5 });
+    await tabStateItem(5).setValue(candidates);
+    savesTo(candidates.status === 'candidates' ? candidates.people : []);
+    render(<App />);
+    const user = userEvent.setup();
+    const [first] = await screen.findAllByRole('button', { name: 'Save Daniel Okafor as lead' });
+    await user.click(first!);
+    expect(worker.sent('saveLead')).toEqual([{ personId: 'per_okafor_1', view: { tabId: 5 } }]);
+    expect(worker.sent('pickCandidate')).toEqual([]);
+    expect(await screen.findByText('Saved · New')).toBeVisible();
+    expect(screen.getAllByRole('button', { name: 'Save Daniel Okafor as lead' })).toHaveLength(1);
+  });
+
+  it('a refused save shows the worker’s message next to the button', async () => {
+    history.replaceState(null, '', '/sidepanel.html?tabId=5');
+    await tabStateItem(5).setValue(states.matched({ tabId: 5 }));
+    worker.handle({ saveLead: () => ({ ok: false, message: 'No API key yet.' }) });
+    render(<App />);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Save lead' }));
+    const card = screen.getByRole('region', { name: 'Person' });
+    await waitFor(() =>
+      expect(
+        within(card)
+          .getAllByRole('status')
+          .map((s) => s.textContent),
+      ).toContain('Not saved: No API key yet.'),
+    );
+  });
+
+  it('"Leads" in the header opens leads.html in a tab', async () => {
+    history.replaceState(null, '', '/sidepanel.html?tabId=5');
+    fakeBrowser.runtime.getURL = (path: string) => `chrome-extension://abc${path}`;
+    const create = vi.spyOn(fakeBrowser.tabs, 'create');
+    render(<App />);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Leads' }));
+    expect(create).toHaveBeenCalledWith({ url: 'chrome-extension://abc/leads.html' });
   });
 });

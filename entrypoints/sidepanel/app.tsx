@@ -4,6 +4,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { browser } from 'wxt/browser';
+import type { LeadRows } from '@/components/shared/save-lead';
 import { SidePanel } from '@/components/sidepanel/side-panel';
 import type { RevealFailure, ViewActions } from '@/components/sidepanel/view-actions';
 import type { Person } from '@/lib/api';
@@ -12,6 +13,9 @@ import { SELECTION } from '@/lib/messaging/view-ref';
 import { revealItem, selectionItem } from '@/lib/storage/items';
 import { pricesOf } from '@/lib/tab-state/meter-prices';
 import { isMatchState, type SelectionEntry } from '@/lib/tab-state/tab-state';
+import { peopleInView } from '@/lib/tab-state/people-in-view';
+import { openLeadsPage } from '@/lib/leads/leads-page';
+import { useLeadStatuses } from '@/lib/leads/page-leads';
 import { useFollowedTab } from '@/hooks/use-followed-tab';
 import { useMeter } from '@/hooks/use-meter';
 import { useStorageValue } from '@/hooks/use-storage-value';
@@ -21,6 +25,18 @@ import { useWatchTab } from '@/hooks/use-watch-tab';
 type ViewKey = 'tab' | 'selection';
 
 const NO_ENTRIES: readonly SelectionEntry[] = [];
+
+/** Why a save failed, by person id. */
+type SaveFailures = ReadonlyMap<string, string>;
+const NO_FAILURES: SaveFailures = new Map();
+
+/** The same map without `personId`, or with its message. */
+function withFailure(failures: SaveFailures | undefined, personId: string, message: string | null): SaveFailures {
+  const next = new Map(failures);
+  if (message === null) next.delete(personId);
+  else next.set(personId, message);
+  return next;
+}
 
 function messageOf(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
@@ -32,6 +48,7 @@ export function App() {
   useWatchTab(tabId);
   const [actionError, setActionError] = useState<string | null>(null);
   const [revealFailures, setRevealFailures] = useState<Partial<Record<ViewKey, RevealFailure | null>>>({});
+  const [saveFailures, setSaveFailures] = useState<Partial<Record<ViewKey, SaveFailures>>>({});
   const revealsInFlight = useRef(new Set<string>());
 
   // ── state ──────────────────────────────────────────────────────────────────
@@ -52,9 +69,14 @@ export function App() {
   const shownReveal = useMemo(() => (accountId && shownPersonId ? revealItem(accountId, shownPersonId) : null), [accountId, shownPersonId]);
   const revealed = useStorageValue(shownReveal);
 
+  // "Saved · Contacted" wherever a lead appears in either view: read live from the leads database, so a
+  // status changed on the Leads page (or a save from another tab) shows here at once.
+  const saved = useLeadStatuses([...peopleInView(tabState), ...peopleInView(stack.at(-1)?.state)]);
+
   // A failure belongs to the tab it happened on.
   useEffect(() => {
     setRevealFailures((f) => ({ ...f, tab: null }));
+    setSaveFailures((f) => ({ ...f, tab: NO_FAILURES }));
     setActionError(null);
   }, [tabId]);
 
@@ -82,6 +104,19 @@ export function App() {
     } finally {
       revealsInFlight.current.delete(flight);
     }
+  }, []);
+
+  // Free (the worker keeps the record it already has): the answer only says whether it was kept.
+  const saveLead = useCallback(async (key: ViewKey, view: ViewRef, personId: string) => {
+    setSaveFailures((f) => ({ ...f, [key]: withFailure(f[key], personId, null) }));
+    let message: string | null;
+    try {
+      const outcome = await sendMessage('saveLead', { personId, view });
+      message = outcome.ok ? null : outcome.message;
+    } catch (e) {
+      message = messageOf(e);
+    }
+    if (message !== null) setSaveFailures((f) => ({ ...f, [key]: withFailure(f[key], personId, message) }));
   }, []);
 
   const openSettings = useCallback(() => void browser.runtime.openOptionsPage(), []);
@@ -112,8 +147,26 @@ export function App() {
     [openSettings, send, reveal],
   );
 
+  const tabLeads = useMemo<LeadRows>(
+    () => ({
+      saved,
+      errors: saveFailures.tab ?? NO_FAILURES,
+      ...(tabId === null ? {} : { onSave: (personId: string) => saveLead('tab', { tabId }, personId) }),
+    }),
+    [saved, saveFailures.tab, tabId, saveLead],
+  );
+  const selectionLeads = useMemo<LeadRows>(
+    () => ({
+      saved,
+      errors: saveFailures.selection ?? NO_FAILURES,
+      onSave: (personId: string) => saveLead('selection', SELECTION, personId),
+    }),
+    [saved, saveFailures.selection, saveLead],
+  );
+
   const back = useCallback(() => {
     setRevealFailures((f) => ({ ...f, selection: null }));
+    setSaveFailures((f) => ({ ...f, selection: NO_FAILURES }));
     void send(sendMessage('back', undefined));
   }, [send]);
 
@@ -142,6 +195,9 @@ export function App() {
         tabRevealFailure={revealFailures.tab}
         selectionRevealFailure={revealFailures.selection}
         revealed={revealed}
+        tabLeads={tabLeads}
+        selectionLeads={selectionLeads}
+        onOpenLeads={() => openLeadsPage()}
         onBack={back}
         onPopOut={pinned || tabId === null ? undefined : popOut}
         pinnedTabId={pinned ? tabId : null}

@@ -148,8 +148,8 @@ export function createWorker(deps: WorkerDeps) {
   const revealing = createReveals(ctx);
   const details = createDetails(ctx, revealing);
   const lookup = createProfileLookup(ctx, details);
-  const search = createPopupSearch(ctx);
-  const leadActions = createLeadActions(ctx);
+  const popup = createPopupSearch(ctx);
+  const leadActions = createLeadActions(ctx, popup.liveRow);
   const { lookUp } = lookup;
 
   /** A record already paid for, as a card (its revealed channels, if any, come from the reveal store). */
@@ -232,7 +232,7 @@ export function createWorker(deps: WorkerDeps) {
     revealLead: ({ personId }) => revealing.revealLead(personId),
     followUpsChanged: () => leadActions.refreshFollowUps(),
     getReveals: async () => ({ accountId: session.accountId, reveals: await reveals.all() }),
-    search: ({ q, override }) => search(q, override ?? false),
+    search: ({ q, override }) => popup.search(q, override ?? false),
     showRecord: async ({ person, organization }) => {
       // A popup pick: over the tab a panel shows (or, if the panel is still opening, the first it names).
       await views.push(

@@ -18,13 +18,14 @@ export const NOT_SAVABLE =
  * lead's snapshot (one paid person read), and the follow-up count on the toolbar badge. The Leads page
  * edits status, tags and notes in the leads database itself (lib/leads/lead-store.ts).
  */
-export function createLeadActions(ctx: WorkerContext) {
+export function createLeadActions(ctx: WorkerContext, popupRow: (accountId: string, personId: string) => Person | undefined) {
   const { session, views, leads } = ctx;
 
   /**
    * The person to save, from what this account already paid for: the view's own person or one it
-   * lists (coworkers, team, candidates), else the knowledge index, else a popup row of a live answer.
-   * Never a sample: sample views list nothing savable, and the popup never offers sample rows.
+   * lists (coworkers, team, candidates), else the knowledge index, else a popup row of a live answer
+   * (the worker's own copy of it). Never a sample: sample views list nothing savable, samples never
+   * enter the knowledge index, and a sample popup row is not a live answer's row.
    */
   async function findRecord(
     accountId: string,
@@ -42,7 +43,8 @@ export function createLeadActions(ctx: WorkerContext) {
       const org = (await ctx.known.organizationFor(accountId, person, undefined)) ?? null;
       return { person, organization: org, savedFrom };
     }
-    return given?.id === personId ? { person: given, organization: given.company ?? null, savedFrom } : null;
+    const row = given?.id === personId ? popupRow(accountId, personId) : undefined;
+    return row ? { person: row, organization: row.company ?? null, savedFrom } : null;
   }
 
   async function saveLead(input: { personId: string; view?: ViewRef; person?: Person }): Promise<SaveLeadOutcome> {

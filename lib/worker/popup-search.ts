@@ -1,4 +1,4 @@
-import type { ApiError, SearchResults } from '@/lib/api';
+import type { ApiError, Person, SearchResults } from '@/lib/api';
 import { searchCall } from '@/lib/api/calls';
 import type { SearchOutcome } from '@/lib/messaging/protocol';
 import { messageFor } from './error-state';
@@ -9,9 +9,32 @@ import { bookedFor } from './paid-call';
 const REFUSED: ApiError = { kind: 'unauthorized', status: 401, message: '' };
 const NO_KEY: ApiError = { kind: 'unauthorized', status: null, cause: 'no-key', message: '' };
 
-/** The popup's search: user-triggered, priced on its button, cached like profile lookups. */
+/** How many popup rows are kept for "Save … as lead" (a few searches' worth: the popup shows the last one). */
+const ROWS_KEPT = 200;
+
+/**
+ * The popup's search: user-triggered, priced on its button, cached like profile lookups. The people of
+ * its live answers are kept (in memory, per account) so a popup row can be saved as a lead from the
+ * worker's own copy: a row the page sends back is never taken on its word (a sample row would become a lead).
+ */
 export function createPopupSearch(ctx: WorkerContext) {
   const { now, session, paidCached } = ctx;
+  const rows = new Map<string, Person>();
+
+  function keepRows(accountId: string, people: readonly Person[]): void {
+    for (const p of people) {
+      const key = `${accountId}:${p.id}`;
+      rows.delete(key); // re-inserted last: the oldest rows go first
+      rows.set(key, p);
+    }
+    for (const key of rows.keys()) {
+      if (rows.size <= ROWS_KEPT) break;
+      rows.delete(key);
+    }
+  }
+
+  /** A person a live popup answer showed this account, as the worker answered it; undefined for anyone else (samples included). */
+  const liveRow = (accountId: string, personId: string): Person | undefined => rows.get(`${accountId}:${personId}`);
 
   // ── popup search ────────────────────────────────────────────────────────────────────────────
 
@@ -28,7 +51,8 @@ export function createPopupSearch(ctx: WorkerContext) {
       trigger: 'user',
       ...(override ? { override: true } : {}),
     });
-    if (out.from === 'cache')
+    if (out.from === 'cache') {
+      keepRows(accountId, out.entry.value.people);
       return {
         ok: true,
         q,
@@ -38,6 +62,7 @@ export function createPopupSearch(ctx: WorkerContext) {
         creditsCharged: 0,
         fromCache: true,
       };
+    }
     if (out.result.kind === 'dropped') return { ok: false, reason: 'network', message: droppedText('search') };
     if (out.result.kind === 'refused') {
       const { reason, remainingToday, hold } = out.result;
@@ -54,10 +79,12 @@ export function createPopupSearch(ctx: WorkerContext) {
       if (r.error.kind === 'unauthorized') await session.rejectKey();
       return { ok: false, reason: r.error.kind, message: messageFor(r.error, now(), bookedFor(r)) };
     }
+    const people = r.data.people ?? [];
+    if (!r.sample) keepRows(accountId, people);
     return {
       ok: true,
       q,
-      people: r.data.people ?? [],
+      people,
       projects: r.data.projects ?? [],
       sample: r.sample,
       creditsCharged: out.shared ? 0 : r.meta.creditsCharged,
@@ -65,5 +92,5 @@ export function createPopupSearch(ctx: WorkerContext) {
     };
   }
 
-  return search;
+  return { search, liveRow };
 }

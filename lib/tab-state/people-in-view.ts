@@ -1,0 +1,15 @@
+import { isMatchState, type ViewState } from './tab-state';
+
+/**
+ * The directory people a view shows or lists — its card's person, their coworkers, the organisation's
+ * team, the candidates — whose "Saved · {status}" marks the panel reads. A sample view lists nobody:
+ * its rows are NOT REAL DATA.
+ */
+export function peopleInView(state: ViewState | null | undefined): string[] {
+  if (!state) return [];
+  if (state.status === 'candidates') return state.people.map((p) => p.id);
+  if (!isMatchState(state)) return [];
+  const coworkers = state.personDetail?.status === 'loaded' ? state.personDetail.value.coworkers : [];
+  const team = state.organizationDetail?.status === 'loaded' ? state.organizationDetail.value.team : [];
+  return [...new Set([state.person?.id, ...coworkers.map((p) => p.id), ...team.map((p) => p.id)].filter((id) => id !== undefined))];
+}
