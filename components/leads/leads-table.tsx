@@ -29,6 +29,8 @@ export interface LeadsTableProps {
   /** Absent when every match is drawn. */
   onShowMore?: () => void;
   showMoreCount: number;
+  /** Beside an open lead: the title moves under the name and "Last activity" is left out, so the rest keeps its width. */
+  compact?: boolean;
 }
 
 /** The column each sort orders by (aria-sort). */
@@ -41,11 +43,16 @@ const SORTED_COLUMN: Record<LeadSort, string> = {
 };
 const DESCENDING: ReadonlySet<LeadSort> = new Set(['activity', 'saved']);
 
+const COLUMNS = ['select', 'name', 'title', 'company', 'status', 'tags', 'channels', 'activity', 'follow-up'] as const;
+const COMPACT_OMITS: ReadonlySet<string> = new Set(['title', 'activity']);
+
 /** The attribute the name button carries, so the page can give it focus back when the lead closes. */
 export const OPEN_LEAD_ATTRIBUTE = 'data-open-lead';
 
-export function LeadsTable(props: LeadsTableProps) {
-  const { rows, matching, selected, reveals, today, sort, openId, onSelect, onOpen, onShowMore, showMoreCount } = props;
+/** Memoised: a keystroke's urgent render (the search box) passes it the same props and skips it. */
+export const LeadsTable = memo(function LeadsTable(props: LeadsTableProps) {
+  const { rows, matching, selected, reveals, today, sort, openId, onSelect, onOpen, onShowMore, showMoreCount, compact = false } = props;
+  const columns = compact ? COLUMNS.filter((c) => !COMPACT_OMITS.has(c)) : COLUMNS;
   const all = useRef<HTMLInputElement>(null);
   const shownSelected = rows.filter((l) => selected.has(l.personId)).length;
   const allShown = rows.length > 0 && shownSelected === rows.length;
@@ -58,6 +65,12 @@ export function LeadsTable(props: LeadsTableProps) {
   return (
     <div className="leads-table-wrap">
       <table className="leads-table" aria-label="Leads" aria-rowcount={matching + 1}>
+        {/* Fixed column widths (leads.css): the browser lays out a page of rows without measuring every cell first. */}
+        <colgroup>
+          {columns.map((c) => (
+            <col key={c} className={`leads-col leads-col--${c}`} />
+          ))}
+        </colgroup>
         <thead>
           <tr aria-rowindex={1}>
             <td className="leads-table__select">
@@ -78,16 +91,18 @@ export function LeadsTable(props: LeadsTableProps) {
             <th scope="col" aria-sort={ariaSort('name')}>
               Name
             </th>
-            <th scope="col">Title</th>
+            {!compact && <th scope="col">Title</th>}
             <th scope="col" aria-sort={ariaSort('company')}>
               Company
             </th>
             <th scope="col">Status</th>
             <th scope="col">Tags</th>
             <th scope="col">Channels</th>
-            <th scope="col" aria-sort={ariaSort('activity')}>
-              Last activity
-            </th>
+            {!compact && (
+              <th scope="col" aria-sort={ariaSort('activity')}>
+                Last activity
+              </th>
+            )}
             <th scope="col" aria-sort={ariaSort('follow-up')}>
               Follow-up
             </th>
@@ -103,6 +118,7 @@ export function LeadsTable(props: LeadsTableProps) {
               open={lead.personId === openId}
               reveals={reveals.get(lead.personId)}
               today={today}
+              compact={compact}
               onSelect={onSelect}
               onOpen={onOpen}
             />
@@ -121,7 +137,7 @@ export function LeadsTable(props: LeadsTableProps) {
       )}
     </div>
   );
-}
+});
 
 interface LeadRowProps {
   lead: Lead;
@@ -130,11 +146,12 @@ interface LeadRowProps {
   open: boolean;
   reveals: LeadReveals | undefined;
   today: string;
+  compact: boolean;
   onSelect: (personIds: readonly string[], selected: boolean) => void;
   onOpen: (personId: string) => void;
 }
 
-const LeadRow = memo(function LeadRow({ lead, index, selected, open, reveals, today, onSelect, onOpen }: LeadRowProps) {
+const LeadRow = memo(function LeadRow({ lead, index, selected, open, reveals, today, compact, onSelect, onOpen }: LeadRowProps) {
   const states = channelStates(lead, reveals);
   const channels = CONTACT_CHANNELS.flatMap((c) => {
     const state = states[c.id];
@@ -167,8 +184,13 @@ const LeadRow = memo(function LeadRow({ lead, index, selected, open, reveals, to
             <SafeText text={`@${lead.xHandle}`} />
           </span>
         )}
+        {compact && lead.title && (
+          <span className="leads-table__handle">
+            <SafeText text={lead.title} />
+          </span>
+        )}
       </th>
-      <td>{lead.title && <SafeText text={lead.title} />}</td>
+      {!compact && <td>{lead.title && <SafeText text={lead.title} />}</td>}
       <td>{lead.company && <SafeText text={lead.company.name} />}</td>
       <td>
         <span className={`lead-status lead-status--${lead.status}`}>{statusLabel(lead.status)}</span>
@@ -195,7 +217,7 @@ const LeadRow = memo(function LeadRow({ lead, index, selected, open, reveals, to
           </ul>
         )}
       </td>
-      <td className="leads-table__date">{formatDate(lead.updatedAt)}</td>
+      {!compact && <td className="leads-table__date">{formatDate(lead.updatedAt)}</td>}
       <td className="leads-table__date">
         {lead.followUpOn && (
           <>

@@ -17,13 +17,23 @@ import { LeadsTable, OPEN_LEAD_ATTRIBUTE } from '@/components/leads/leads-table'
 import { SelectionActions } from '@/components/leads/selection-actions';
 import { creditsLabel, formatCredits } from '@/components/shared/format';
 import { downloadText } from '@/components/shared/download-file';
+import { useAllLeads } from '@/hooks/use-all-leads';
 import { useMeter } from '@/hooks/use-meter';
 import { useReveals } from '@/hooks/use-reveals';
 import type { ContactChannelId } from '@/lib/api/contact-channels';
 import { dayKey } from '@/lib/credits/day-key';
 import { statusLabel, type Lead, type LeadStatus } from '@/lib/leads/lead';
 import { readBackup } from '@/lib/leads/lead-backup';
-import { filterFromSearch, filterLeads, indexLeads, leadTags, sortLeads, type LeadFilter, type LeadSort } from '@/lib/leads/lead-query';
+import {
+  filterFromSearch,
+  filterLeads,
+  indexLeads,
+  leadTags,
+  sortLeads,
+  type IndexedLead,
+  type LeadFilter,
+  type LeadSort,
+} from '@/lib/leads/lead-query';
 import { exportReveal, revealsByPerson } from '@/lib/leads/lead-reveals';
 import type { LeadStore, RemovedLead } from '@/lib/leads/lead-store';
 import { pageLeads, useLeadsQuery } from '@/lib/leads/page-leads';
@@ -46,7 +56,7 @@ const NO_LEADS: readonly Lead[] = [];
 
 export function LeadsApp({ store: given, now = Date.now, search = location.search }: LeadsAppProps) {
   const store = given ?? pageLeads();
-  const leads = useLeadsQuery((l) => l.all(), 'all', store);
+  const { leads, readAll } = useAllLeads(store);
   const all = leads ?? NO_LEADS;
   const meter = useMeter();
   const prices = pricesOf(meter);
@@ -69,7 +79,8 @@ export function LeadsApp({ store: given, now = Date.now, search = location.searc
     }
     return byPerson;
   }, [revealsAnswer]);
-  const index = useMemo(() => indexLeads(all), [all]);
+  const indexCache = useRef(new WeakMap<Lead, IndexedLead>());
+  const index = useMemo(() => indexLeads(all, indexCache.current), [all]);
   const sorted = useMemo(() => sortLeads(index, sort), [index, sort]);
   const matches = useMemo(
     () => filterLeads(sorted, deferredFilter, { today, revealed: (id) => revealedChannels.get(id) }),
@@ -81,6 +92,8 @@ export function LeadsApp({ store: given, now = Date.now, search = location.searc
   const [paging, setPaging] = useState({ key: queryKey, limit: PAGE_SIZE });
   const limit = paging.key === queryKey ? paging.limit : PAGE_SIZE;
   const rows = useMemo(() => matches.slice(0, limit), [matches, limit]);
+  const more = matches.length > rows.length;
+  const showMore = useCallback(() => setPaging({ key: queryKey, limit: limit + PAGE_SIZE }), [queryKey, limit]);
 
   // ── selection and the open lead ────────────────────────────────────────────
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -233,6 +246,8 @@ export function LeadsApp({ store: given, now = Date.now, search = location.searc
     const read = readBackup(await file.text());
     if (!read.ok) return say(read.message, { tone: 'error' });
     await write('restore the leads', async () => {
+      // A merge may add an older note to a lead without moving its updatedAt: read everything after it.
+      readAll();
       const { added, updated } = await store.restore(read.backup);
       const skipped = read.skipped > 0 ? ` ${leadsLabel(read.skipped)} in the file could not be read and were skipped.` : '';
       say(`Restored: ${formatCredits(added)} added, ${formatCredits(updated)} updated.${skipped}`);
@@ -291,7 +306,6 @@ export function LeadsApp({ store: given, now = Date.now, search = location.searc
         </div>
       </header>
       <LeadsFilters filter={filter} tags={tags} sort={sort} onFilter={(c) => setFilter((f) => ({ ...f, ...c }))} onSort={setSort} />
-      <ActionStatus message={message} undoRef={undoRef} />
       {selectedLeads.length > 0 && (
         <SelectionActions
           count={selectedLeads.length}
@@ -302,9 +316,12 @@ export function LeadsApp({ store: given, now = Date.now, search = location.searc
           onClear={() => setSelected(new Set())}
         />
       )}
-      <p className="leads__count" role="status">
-        {count}
-      </p>
+      <div className="leads__statusbar">
+        <p className="leads__count" role="status">
+          {count}
+        </p>
+        <ActionStatus message={message} undoRef={undoRef} />
+      </div>
       <div className={openLead ? 'leads__body leads__body--open' : 'leads__body'}>
         {all.length > 0 && (
           <LeadsTable
@@ -317,8 +334,9 @@ export function LeadsApp({ store: given, now = Date.now, search = location.searc
             openId={openId}
             onSelect={select}
             onOpen={open}
-            onShowMore={matches.length > rows.length ? () => setPaging({ key: queryKey, limit: limit + PAGE_SIZE }) : undefined}
+            onShowMore={more ? showMore : undefined}
             showMoreCount={Math.min(PAGE_SIZE, matches.length - rows.length)}
+            compact={openLead !== undefined}
           />
         )}
         {openLead && (
