@@ -224,6 +224,31 @@ describe('the Leads page', () => {
     expect(within(lead).getByRole('textbox', { name: 'Note' })).toHaveValue('');
   });
 
+  it('a status change shows at once, before the database answers; a failed write puts back what is stored', async () => {
+    const user = renderPage();
+    const lead = await openLead(user, 'Ada Lindqvist');
+    const row = screen.getByRole('checkbox', { name: 'Select Ada Lindqvist' }).closest('tr')!;
+    const update = store.update.bind(store);
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    vi.spyOn(store, 'update').mockImplementationOnce(async (...args) => {
+      await held;
+      return update(...args);
+    });
+    await user.selectOptions(within(lead).getByRole('combobox', { name: 'Status' }), 'Won');
+    expect(within(lead).getByRole('combobox', { name: 'Status' })).toHaveValue('won');
+    expect(within(row).getByText('Won')).toBeVisible();
+    expect((await store.get('per_ada'))?.status).toBe('new');
+    release();
+    await waitFor(async () => expect((await store.get('per_ada'))?.status).toBe('won'));
+    expect(within(lead).getByRole('combobox', { name: 'Status' })).toHaveValue('won');
+
+    vi.spyOn(store, 'update').mockRejectedValueOnce(new Error('QuotaExceededError'));
+    await user.selectOptions(within(lead).getByRole('combobox', { name: 'Status' }), 'Not now');
+    expect(await screen.findByText('Could not save the change: QuotaExceededError')).toBeVisible();
+    expect(within(lead).getByRole('combobox', { name: 'Status' })).toHaveValue('won');
+  });
+
   it('reveal goes through the panel’s confirm dialog, then revealLead confirmed', async () => {
     worker.handle({
       revealLead: ({ personId }) => ({

@@ -35,7 +35,8 @@ import {
   type LeadSort,
 } from '@/lib/leads/lead-query';
 import { exportReveal, revealsByPerson } from '@/lib/leads/lead-reveals';
-import type { LeadStore, RemovedLead } from '@/lib/leads/lead-store';
+import type { LeadPatch, LeadStore, RemovedLead } from '@/lib/leads/lead-store';
+import { answerEdit, dropEdits, settledEdits, startEdit, withEdits, type PendingEdits } from '@/lib/leads/pending-edits';
 import { pageLeads, useLeadsQuery } from '@/lib/leads/page-leads';
 import { sendMessage } from '@/lib/messaging/protocol';
 import { pricesOf } from '@/lib/tab-state/meter-prices';
@@ -57,7 +58,9 @@ const NO_LEADS: readonly Lead[] = [];
 export function LeadsApp({ store: given, now = Date.now, search = location.search }: LeadsAppProps) {
   const store = given ?? pageLeads();
   const { leads, readAll } = useAllLeads(store);
-  const all = leads ?? NO_LEADS;
+  // The rep's edits show at once, laid over the leads until the read-back has them (lib/leads/pending-edits.ts).
+  const [edits, setEdits] = useState<PendingEdits>(new Map());
+  const all = useMemo(() => withEdits(leads ?? NO_LEADS, edits), [leads, edits]);
   const meter = useMeter();
   const prices = pricesOf(meter);
   const revealsAnswer = useReveals(meter?.accountId);
@@ -98,6 +101,10 @@ export function LeadsApp({ store: given, now = Date.now, search = location.searc
   // ── selection and the open lead ────────────────────────────────────────────
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const byId = useMemo(() => new Map(all.map((l) => [l.personId, l])), [all]);
+  useEffect(() => {
+    const settled = settledEdits(byId, edits);
+    if (settled.length > 0) setEdits((e) => dropEdits(e, settled));
+  }, [byId, edits]);
   const selectedLeads = useMemo(() => [...selected].flatMap((id) => byId.get(id) ?? []), [selected, byId]);
   const [openId, setOpenId] = useState<string | null>(null);
   const openLead = openId ? byId.get(openId) : undefined;
@@ -196,9 +203,20 @@ export function LeadsApp({ store: given, now = Date.now, search = location.searc
     [store, write, say, undo, followUpsChanged, openId],
   );
 
+  /** A change to some leads' status, tags or follow-up: shown at once, written, then read back. */
+  const edit = async (ids: readonly string[], patch: LeadPatch, run: () => Promise<Lead | Lead[] | undefined>) => {
+    setEdits((e) => startEdit(e, ids, patch));
+    let answered: Lead[] = [];
+    const ok = await write('save the change', async () => {
+      answered = [await run()].flat().filter((l): l is Lead => !!l);
+    });
+    setEdits((e) => (ok ? answerEdit(e, answered) : dropEdits(e, ids)));
+    return ok;
+  };
+
   const bulkStatus = async (status: LeadStatus) => {
     const ids = selectedLeads.map((l) => l.personId);
-    if (!(await write('change the status', () => store.bulkUpdate(ids, { status })))) return;
+    if (!(await edit(ids, { status }, () => store.bulkUpdate(ids, { status })))) return;
     say(`Set ${leadsLabel(ids.length)} to ${statusLabel(status)}.`);
     followUpsChanged();
   };
@@ -281,8 +299,8 @@ export function LeadsApp({ store: given, now = Date.now, search = location.searc
       say(messageOf(e), { tone: 'error' });
     }
   };
-  const update = async (lead: Lead, patch: Parameters<LeadStore['update']>[1], said: string, countDue: boolean) => {
-    if (!(await write('save the change', () => store.update(lead.personId, patch)))) return;
+  const update = async (lead: Lead, patch: LeadPatch, said: string, countDue: boolean) => {
+    if (!(await edit([lead.personId], patch, () => store.update(lead.personId, patch)))) return;
     say(said);
     if (countDue) followUpsChanged();
   };
