@@ -7,7 +7,7 @@
  * "Delete". "Do not contact" takes the reveal away and says why.
  */
 import { useState, type Ref } from 'react';
-import { LEAD_STATUSES, blocksContact, parseTags, type Lead, type LeadSnapshot, type LeadStatus } from '@/lib/leads/lead';
+import { blocksContact, parseTags, type Lead, type LeadSnapshot, type LeadStatus } from '@/lib/leads/lead';
 import type { LeadReveals } from '@/lib/leads/lead-reveals';
 import { MISSING_CONTACT_SCOPE } from '@/lib/messages/texts';
 import type { Prices } from '@/lib/tab-state/meter-prices';
@@ -20,6 +20,7 @@ import { CHANNELS } from '@/components/sidepanel/contact-channels';
 import { PersonCard } from '@/components/sidepanel/person-card';
 import { meterCanReveal } from '@/components/sidepanel/tab-state-view';
 import { formatMoment } from './lead-text';
+import { StatusOptions } from './status-options';
 
 export interface LeadDetailProps {
   lead: Lead;
@@ -147,11 +148,7 @@ export function LeadDetail(props: LeadDetailProps) {
         <div className="leads-field">
           <label htmlFor="lead-status">Status</label>
           <select id="lead-status" value={lead.status} onChange={(e) => props.onStatus(e.target.value as LeadStatus)}>
-            {LEAD_STATUSES.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.label}
-              </option>
-            ))}
+            <StatusOptions />
           </select>
         </div>
         <TagsField key={lead.personId} tags={lead.tags} onTags={props.onTags} />

@@ -4,9 +4,10 @@
  * name (tests and screen reader users find controls by it).
  */
 import { CONTACT_CHANNELS, type ContactChannelId } from '@/lib/api/contact-channels';
-import { LEAD_STATUSES, type LeadStatus } from '@/lib/leads/lead';
+import type { LeadStatus } from '@/lib/leads/lead';
 import { LEAD_SORTS, type LeadFilter, type LeadSort } from '@/lib/leads/lead-query';
 import { safeText } from '@/lib/text/safe-text';
+import { StatusOptions } from './status-options';
 
 export interface LeadsFiltersProps {
   filter: LeadFilter;
@@ -44,11 +45,7 @@ export function LeadsFilters({ filter, tags, sort, onFilter, onSort }: LeadsFilt
           onChange={(e) => onFilter({ status: (e.target.value || null) as LeadStatus | null })}
         >
           <option value={ANY}>Any stage</option>
-          {LEAD_STATUSES.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.label}
-            </option>
-          ))}
+          <StatusOptions />
         </select>
       </div>
       <div className="leads-field">

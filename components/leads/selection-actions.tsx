@@ -4,8 +4,9 @@
  * only while something is selected.
  */
 import { useState } from 'react';
-import { LEAD_STATUSES, parseTags, type LeadStatus } from '@/lib/leads/lead';
+import { parseTags, type LeadStatus } from '@/lib/leads/lead';
 import { leadsLabel } from './lead-text';
+import { StatusOptions } from './status-options';
 
 export interface SelectionActionsProps {
   count: number;
@@ -31,11 +32,7 @@ export function SelectionActions({ count, onStatus, onAddTags, onRemoveTags, onD
       <div className="leads-selection__group">
         <label htmlFor="leads-bulk-status">Set selected to</label>
         <select id="leads-bulk-status" value={status} onChange={(e) => setStatus(e.target.value as LeadStatus)}>
-          {LEAD_STATUSES.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.label}
-            </option>
-          ))}
+          <StatusOptions />
         </select>
         <button type="button" className="btn btn--small" onClick={() => onStatus(status)}>
           Apply to selected
