@@ -126,4 +126,13 @@ describe('LeadDetail', () => {
     expect(screen.getByText('No saved record: refresh to keep one')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Reveal contact…' })).toBeNull();
   });
+
+  it('Escape closes it, except from a field (a tag being typed is not lost)', async () => {
+    const { region, props, user } = renderDetail();
+    await user.type(within(region).getByRole('textbox', { name: 'Tags' }), ', q1{Escape}');
+    expect(props.onClose).not.toHaveBeenCalled();
+    await user.click(within(region).getByRole('button', { name: 'Add note' }));
+    await user.keyboard('{Escape}');
+    expect(props.onClose).toHaveBeenCalledOnce();
+  });
 });

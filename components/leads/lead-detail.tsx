@@ -69,7 +69,10 @@ export function LeadDetail(props: LeadDetailProps) {
       aria-label="Lead"
       tabIndex={-1}
       onKeyDown={(e) => {
-        if (e.key === 'Escape') props.onClose();
+        // Not from a field: Escape there belongs to the field (and a tag being typed would be lost).
+        const inField =
+          e.target instanceof HTMLInputElement || e.target instanceof HTMLTextAreaElement || e.target instanceof HTMLSelectElement;
+        if (e.key === 'Escape' && !inField) props.onClose();
       }}
     >
       <div className="lead-detail__bar">

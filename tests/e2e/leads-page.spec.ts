@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { dayKey } from '../../lib/credits/day-key';
 import { aLeadWithSnapshot } from '../support/a-lead';
@@ -49,7 +50,7 @@ async function tabTo(page: Page, target: ReturnType<Page['getByRole']>, key = 'T
   throw new Error(`not reached with ${key} in ${max} stops`);
 }
 
-test('two leads: the table, search, the due filter, and keyboard only from a lead’s status and note to Export', async ({
+test('two leads: the table, search, the due filter, keyboard only from a lead’s status and note to Export, then back up and restore', async ({
   context,
   extensionId,
 }) => {
@@ -117,6 +118,17 @@ test('two leads: the table, search, the due filter, and keyboard only from a lea
   // What was set survives a reload (it is in the leads database, not the page).
   await page.reload();
   await expect(bodyRows(page).first()).toContainText('Contacted');
+
+  // Back up leads: one JSON file; restoring it here adds nothing (it is already here).
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Back up leads' }).click()]);
+  expect(download.suggestedFilename()).toBe(`leads-backup-${dayKey(Date.now())}.json`);
+  const file = await download.path();
+  const backup = JSON.parse(readFileSync(file, 'utf8')) as { format: string; leads: { personId: string; notes: { text: string }[] }[] };
+  expect(backup.format).toBe('crypto-directory-leads');
+  expect(backup.leads.map((l) => l.personId).sort()).toEqual(['per_ada', 'per_jurgen']);
+  expect(backup.leads.find((l) => l.personId === 'per_ada')?.notes.map((n) => n.text)).toEqual(['Wants a demo in Q1']);
+  await page.getByTestId('restore-leads-file').setInputFiles(file);
+  await expect(page.getByText('Restored: 0 added, 0 updated.')).toBeVisible();
 });
 
 /**
