@@ -20,15 +20,16 @@ export function pageLeads(): LeadStore {
 /**
  * The query's answer, kept current: undefined until the first read. `key` names what the query depends
  * on (it runs again when the key changes). A failed read (storage blocked) leaves the last answer.
+ * `store`: another LeadStore than this page's (a page test's fake-indexeddb one).
  */
-export function useLeadsQuery<T>(query: (leads: LeadStore) => Promise<T>, key: string): T | undefined {
+export function useLeadsQuery<T>(query: (leads: LeadStore) => Promise<T>, key: string, store?: LeadStore): T | undefined {
   const [value, setValue] = useState<T | undefined>(undefined);
   useEffect(() => {
-    const leads = pageLeads();
+    const leads = store ?? pageLeads();
     const subscription = liveQuery(() => query(leads)).subscribe({ next: setValue, error: () => undefined });
     return () => subscription.unsubscribe();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for what `query` reads
-  }, [key]);
+  }, [key, store]);
   return value;
 }
 

@@ -40,13 +40,18 @@ export function cleanDisplayName(raw: string): string {
   );
 }
 
-/** Lower-cased, accent-free, punctuation-free tokens of a cleaned name, minus honorifics and credentials. */
-export function nameTokens(raw: string): string[] {
-  const folded = cleanDisplayName(raw)
+/** Lower-cased and accent-free ("Jürgen Øster" → "jurgen oster"): names compare, and the Leads page searches, folded. */
+export function foldLetters(text: string): string {
+  return text
     .toLowerCase()
     .replace(/[øæœłđðþßı]/g, (c) => LETTER_FOLDS[c] ?? c)
     .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
+    .replace(/\p{M}/gu, '');
+}
+
+/** Lower-cased, accent-free, punctuation-free tokens of a cleaned name, minus honorifics and credentials. */
+export function nameTokens(raw: string): string[] {
+  const folded = foldLetters(cleanDisplayName(raw))
     .replace(/['’`.]/g, '')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();

@@ -2,12 +2,13 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { ANCHORS } from '../emulator';
 import { expect, test } from './fixtures';
-import { photograph, walkLivePages, walkPanelStops, type Scheme } from './gallery';
+import { photograph, walkLeadsPage, walkLivePages, walkPanelStops, type Scheme } from './gallery';
 import { openProfileAndPanel } from './worker-state';
 
 // Accessibility as a gate: axe-core (WCAG 2.x A/AA rules) on every stop of the gallery (gallery.ts:
-// every side panel state, the reveal dialog, the popup, the options page and the welcome page), in
-// light and dark, at the side panel's minimum width. Any serious or critical violation fails the test.
+// every side panel state, the reveal dialog, the popup, the options page, the welcome page and the
+// Leads page), in light and dark, each at the width it is used at (the side panel at its minimum, the
+// Leads page as a tab). Any serious or critical violation fails the test.
 // Each stop is photographed as it is audited, into test-results/screenshots/<name>-<scheme>.png (the
 // README's screenshots come from there: npm run screenshots:readme). The keyboard test walks the paid
 // path without a mouse.
@@ -67,6 +68,17 @@ test('the welcome page, the reveal dialog, the popup and the options page: no se
     'popup-sample',
     'popup-key-refused',
   ]);
+  expect(found, found.join('\n')).toEqual([]);
+});
+
+test('the Leads page (list, a lead open, the selection and the Export menu): no serious or critical axe violation, light and dark', async ({
+  context,
+  extensionId,
+}) => {
+  test.setTimeout(120_000);
+  const found: string[] = [];
+  const visited = await walkLeadsPage({ context, extensionId }, auditAndPhotograph(found));
+  expect(visited).toEqual(['leads', 'leads-lead', 'leads-export']);
   expect(found, found.join('\n')).toEqual([]);
 });
 

@@ -9,10 +9,13 @@ import { ANCHORS } from '../emulator';
 import { expect, type EmulatorUnderTest } from './fixtures';
 import { serveSites } from './site-fixtures';
 import { seedReveal, tabIdReporting } from './worker-state';
+import { aLeadWithSnapshot } from '../support/a-lead';
+import { dayKey } from '../../lib/credits/day-key';
+import { openLeadsPage, seedLeadsInPage } from './leads-seed';
 
 // One gallery of everything the extension shows, walked by the accessibility audit, which also
 // photographs each stop (accessibility.spec.ts): every side panel state, the reveal dialog, the popup,
-// the options page and the welcome page. Each stop first proves it rendered what its name says, so a
+// the options page, the welcome page and the Leads page. Each stop first proves it rendered what its name says, so a
 // screenshot or an audit of a blank or half-drawn page fails instead of passing.
 
 /** Chromium's minimum side panel width: the narrowest the panel (and so every card) is ever drawn. */
@@ -320,6 +323,76 @@ export async function walkLivePages(
   await search(founder.name);
   await expect(popup.getByRole('status', { name: /^API key refused/ })).toBeVisible({ timeout: 15_000 });
   await stop(popup, 'popup-key-refused');
+  return visited;
+}
+
+/**
+ * The Leads page (a tab, drawn wide) with a few leads of every kind: a follow-up due, tags and notes, a
+ * contact revealed under another account than the one in use, and one marked "Do not contact". Stops:
+ * the list, a lead opened, and the selection with the Export menu open.
+ */
+export async function walkLeadsPage({ context, extensionId }: Pick<LivePages, 'context' | 'extensionId'>, visit: Visit): Promise<string[]> {
+  const visited: string[] = [];
+  const stop = async (page: Page, name: string) => {
+    visited.push(name);
+    await inEachScheme(page, name, visit);
+  };
+  const now = Date.now();
+  const note = (text: string, ago: number) => ({ id: `note-${ago}`, at: now - ago, text });
+  const ada = aLeadWithSnapshot(
+    { id: 'per_ada', firstName: 'Ada', lastName: 'Lindqvist', jobTitle: 'Head of BD', hasLinkedin: true },
+    {
+      status: 'contacted',
+      tags: ['defi', 'token2049'],
+      followUpOn: dayKey(now),
+      notes: [note('Met at Token2049; wants a demo of the perps venue in Q1.', 86_400_000), note('Sent the deck.', 3_600_000)],
+      updatedAt: now - 3_600_000,
+      savedFrom: 'https://x.com/AdaQuant',
+      cost: { credits: 15, estimated: false },
+    },
+    now - 3 * 86_400_000,
+  );
+  const tomas = aLeadWithSnapshot(
+    { id: 'per_tomas', firstName: 'Tomas', lastName: 'Reyes', jobTitle: 'CTO', twitterHandle: 'treyes', hasPhone: false },
+    { status: 'meeting', tags: ['infra'], updatedAt: now - 7_200_000, cost: { credits: 5, estimated: true } },
+    now - 2 * 86_400_000,
+  );
+  const marcus = aLeadWithSnapshot(
+    {
+      id: 'per_marcus',
+      firstName: 'Marcus',
+      lastName: 'Hale',
+      jobTitle: 'General Partner',
+      twitterHandle: 'mhale',
+      company: aFundProject(),
+    },
+    { status: 'do-not-contact', updatedAt: now - 86_400_000 },
+    now - 86_400_000,
+  );
+  const page = await openLeadsPage(context, extensionId);
+  await seedLeadsInPage(page, [ada, tomas, marcus]);
+  // Tomas's email, revealed under an account other than the one in use (there is none: no key).
+  await seedReveal(
+    page,
+    aRevealRecord({ accountId: 'acc_team', personId: 'per_tomas', name: 'Tomas Reyes', channels: { email: 'tomas@quantlayer.xyz' } }),
+  );
+  await page.reload();
+  const table = page.getByRole('table', { name: 'Leads' });
+  await expect(table.locator('tbody tr')).toHaveCount(3);
+  await expect(table).toContainText('revealed under another account');
+  await stop(page, 'leads');
+
+  await table.getByRole('button', { name: 'Ada Lindqvist' }).click();
+  const lead = page.getByRole('region', { name: 'Lead' });
+  await expect(lead.getByRole('list', { name: 'Notes' })).toContainText('Sent the deck.');
+  await stop(page, 'leads-lead');
+  await lead.getByRole('button', { name: 'Close' }).click();
+
+  await page.getByRole('checkbox', { name: 'Select Ada Lindqvist' }).check();
+  await page.getByRole('checkbox', { name: 'Select Tomas Reyes' }).check();
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'HubSpot CSV' })).toBeVisible();
+  await stop(page, 'leads-export');
   return visited;
 }
 

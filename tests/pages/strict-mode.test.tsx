@@ -1,3 +1,5 @@
+// First: the Leads page's live query needs a global indexedDB before dexie loads (its store is a fake one).
+import 'fake-indexeddb/auto';
 import { render, screen, waitFor } from '@testing-library/react';
 import { StrictMode, type ReactElement } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,6 +12,8 @@ import { OptionsApp } from '../../entrypoints/options/options-app';
 import { PopupApp } from '../../entrypoints/popup/popup-app';
 import { App as SidePanelApp } from '../../entrypoints/sidepanel/app';
 import { WelcomeApp } from '../../entrypoints/welcome/welcome-app';
+import { LeadsApp } from '../../entrypoints/leads/leads-app';
+import { testLeadStore } from '../support/test-leads';
 
 /*
  * Every page renders under StrictMode (main.tsx), which runs each effect twice in development. What
@@ -22,7 +26,7 @@ const send = vi.mocked(sendMessage);
 let worker: FakeWorker;
 
 /** The messages a page may send without a user action: reads the worker answers locally or for free. */
-const FREE_READS: readonly MessageType[] = ['getMeter', 'getAccount', 'getSpending', 'getTabState'];
+const FREE_READS: readonly MessageType[] = ['getMeter', 'getAccount', 'getSpending', 'getTabState', 'getReveals'];
 
 const meter: CreditMeter = {
   hasKey: true,
@@ -64,6 +68,7 @@ beforeEach(() => {
     getAccount: () => ({ account: null, baseUrl: 'http://127.0.0.1:8787', hasKey: false }),
     getSpending: () => ({ spentToday: 0, days: [], entries: [], reveals: [] }),
     getTabState: () => null,
+    getReveals: () => ({ accountId: null, reveals: [] }),
   });
 });
 
@@ -73,6 +78,7 @@ describe('pages under StrictMode', () => {
     ['popup', () => <PopupApp />, 'Search the directory'],
     ['side panel', () => <SidePanelApp />, 'Balance 500 credits'],
     ['welcome', () => <WelcomeApp />, 'API key'],
+    ['leads', () => <LeadsApp store={testLeadStore()} />, 'No leads yet'],
   ])('the %s page sends only free reads on mount', async (_page, page, shown) => {
     history.replaceState(null, '', '/sidepanel.html?tabId=5');
     render(<StrictMode>{page()}</StrictMode>);

@@ -1,0 +1,283 @@
+/*
+ * LeadDetail — the region "Lead": one lead opened from the table. Its card is the side panel's
+ * PersonCard drawn from the lead's dated snapshot (0 credits), with "Refresh · N credits" for a new one
+ * and "Reveal contact…" behind the panel's own confirm dialog. Then the rep's fields (combobox
+ * "Status", textbox "Tags" saved on Enter or when leaving it, date "Follow up on"), notes (textbox
+ * "Note", "Add note", newest first), what the person cost, where and when the lead was saved, and
+ * "Delete". "Do not contact" takes the reveal away and says why.
+ */
+import { useState, type Ref } from 'react';
+import { blocksContact, parseTags, type Lead, type LeadSnapshot, type LeadStatus } from '@/lib/leads/lead';
+import type { LeadReveals } from '@/lib/leads/lead-reveals';
+import { MISSING_CONTACT_SCOPE } from '@/lib/messages/texts';
+import type { Prices } from '@/lib/tab-state/meter-prices';
+import type { CreditMeter } from '@/lib/tab-state/tab-state';
+import { creditsLabel, formatDate } from '@/components/shared/format';
+import { SafeLink } from '@/components/shared/safe-link';
+import { SafeText } from '@/components/shared/safe-text';
+import { SendButton, type SendAction } from '@/components/shared/send-once';
+import { CHANNELS } from '@/components/sidepanel/contact-channels';
+import { PersonCard } from '@/components/sidepanel/person-card';
+import { meterCanReveal } from '@/components/sidepanel/tab-state-view';
+import { formatMoment } from './lead-text';
+import { StatusOptions } from './status-options';
+
+export interface LeadDetailProps {
+  lead: Lead;
+  /** The record as paid for; null when none is kept (a lead restored without one); undefined while it is read. */
+  snapshot: LeadSnapshot | null | undefined;
+  reveals: LeadReveals | undefined;
+  /** The API account in use (null: no key). */
+  accountInUse: string | null;
+  meter: CreditMeter | null;
+  prices: Prices;
+  revealing: boolean;
+  revealError?: string;
+  onStatus: (status: LeadStatus) => void;
+  onTags: (tags: string[]) => void;
+  onFollowUp: (day: string | null) => void;
+  onAddNote: (text: string) => void;
+  /** "Refresh · N credits": one paid person read; settles with the worker's answer. */
+  onRefresh: SendAction;
+  /** Only after the confirm dialog's "Reveal for N credits". */
+  onReveal: () => void;
+  onDelete: () => void;
+  onClose: () => void;
+  ref?: Ref<HTMLElement>;
+}
+
+/** A date field's value worth saving: empty (no follow-up) or a whole date (not a year still being typed). */
+function followUpValue(value: string): string | null | undefined {
+  if (value === '') return null;
+  const year = Number(value.slice(0, 4));
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && year >= 1900 ? value : undefined;
+}
+
+export function LeadDetail(props: LeadDetailProps) {
+  const { lead, snapshot, reveals, accountInUse, meter, prices, revealing, revealError, ref } = props;
+  const blocked = blocksContact(lead);
+  const scopeAllows = meterCanReveal(meter);
+  const otherAccount = accountInUse !== null && lead.accountId !== accountInUse;
+  const notes = [...lead.notes].sort((a, b) => b.at - a.at);
+  const companyName = snapshot?.organization?.name ?? snapshot?.person.company?.name ?? lead.company?.name ?? null;
+
+  return (
+    <section
+      id="lead-detail"
+      ref={ref}
+      className="lead-detail"
+      aria-label="Lead"
+      tabIndex={-1}
+      onKeyDown={(e) => {
+        // Not from a field: Escape there belongs to the field (and a tag being typed would be lost).
+        const inField =
+          e.target instanceof HTMLInputElement || e.target instanceof HTMLTextAreaElement || e.target instanceof HTMLSelectElement;
+        if (e.key === 'Escape' && !inField) props.onClose();
+      }}
+    >
+      <div className="lead-detail__bar">
+        <p className="lead-detail__dated">
+          {snapshot ? `Saved record from ${formatDate(snapshot.at)}` : snapshot === null ? 'No saved record: refresh to keep one' : ''}
+        </p>
+        <SendButton className="btn btn--small" onSend={props.onRefresh}>
+          Refresh · {creditsLabel(prices.person)}
+        </SendButton>
+        <button type="button" className="btn btn--small btn--ghost" onClick={props.onClose}>
+          Close
+        </button>
+      </div>
+
+      {blocked && (
+        <p className="notice notice--warn" role="note">
+          Marked “Do not contact”: its contact cannot be revealed here, and exports leave it out.
+        </p>
+      )}
+      {!blocked && !scopeAllows && (
+        <p className="notice" role="note" aria-label="Reveal unavailable">
+          {MISSING_CONTACT_SCOPE}
+        </p>
+      )}
+
+      {snapshot ? (
+        <PersonCard
+          person={snapshot.person}
+          revealed={reveals?.inUse ?? undefined}
+          canReveal={!blocked && scopeAllows}
+          revealing={revealing}
+          revealError={revealError}
+          meter={meter}
+          prices={prices}
+          companyName={companyName}
+          onReveal={blocked ? undefined : () => props.onReveal()}
+        />
+      ) : snapshot === null ? (
+        <section aria-label="Person" className="card">
+          <h2 className="card__title">
+            <SafeText text={lead.name} />
+          </h2>
+          {(lead.title || companyName) && (
+            <p className="card__subtitle">
+              <SafeText text={[lead.title, companyName].filter(Boolean).join(' · ')} />
+            </p>
+          )}
+        </section>
+      ) : null}
+
+      {reveals && reveals.other.length > 0 && (
+        <div className="lead-detail__section">
+          <h3 className="detail__title">Revealed under another account</h3>
+          <ul className="lead-other-reveals">
+            {reveals.other.flatMap((r) =>
+              CHANNELS.flatMap((c) => {
+                const value = r.channels[c.key];
+                if (typeof value !== 'string' || value.trim() === '') return [];
+                return [
+                  <li key={`${r.accountId}:${c.key}`}>
+                    <span className="muted">{c.label}</span>{' '}
+                    <SafeLink href={c.href(value)} allowContact={c.key !== 'linkedinUrl'} httpsOnly={c.key === 'linkedinUrl'}>
+                      <SafeText text={value} />
+                    </SafeLink>{' '}
+                    <span className="muted small">(revealed under another account, {formatDate(r.at)})</span>
+                  </li>,
+                ];
+              }),
+            )}
+          </ul>
+        </div>
+      )}
+
+      <div className="lead-detail__section lead-fields">
+        <h3 className="detail__title">Pipeline</h3>
+        <div className="leads-field">
+          <label htmlFor="lead-status">Status</label>
+          <select id="lead-status" value={lead.status} onChange={(e) => props.onStatus(e.target.value as LeadStatus)}>
+            <StatusOptions />
+          </select>
+        </div>
+        <TagsField key={lead.personId} tags={lead.tags} onTags={props.onTags} />
+        <FollowUpField key={lead.personId} day={lead.followUpOn} onFollowUp={props.onFollowUp} />
+      </div>
+
+      <NotesField key={lead.personId} onAddNote={props.onAddNote} />
+      {notes.length > 0 && (
+        <ol className="lead-notes" aria-label="Notes">
+          {notes.map((n) => (
+            <li key={n.id}>
+              <time className="muted small" dateTime={new Date(n.at).toISOString()}>
+                {formatMoment(n.at)}
+              </time>
+              <p className="lead-notes__text">
+                <SafeText text={n.text} multiline />
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+
+      <dl className="facts lead-detail__section">
+        <dt>Cost</dt>
+        <dd>
+          Paid {creditsLabel(lead.cost.credits)} for this person
+          {lead.cost.estimated && ' (some of it may have been charged: an answer was lost)'}
+        </dd>
+        <dt>Saved</dt>
+        <dd>
+          {formatDate(lead.savedAt)}
+          {lead.savedFrom && (
+            <>
+              {' from '}
+              <SafeLink href={lead.savedFrom} />
+            </>
+          )}
+          {otherAccount && ' (under another API account than the one in use)'}
+        </dd>
+      </dl>
+
+      <div className="actions">
+        <button type="button" className="btn btn--danger" onClick={props.onDelete}>
+          Delete
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** "Tags", comma separated: saved on Enter or when focus leaves it, and only when they changed. */
+function TagsField({ tags, onTags }: { tags: readonly string[]; onTags: (tags: string[]) => void }) {
+  const shown = tags.join(', ');
+  // null: show the lead's tags (they may change elsewhere); text: what the rep is typing.
+  const [draft, setDraft] = useState<string | null>(null);
+  const commit = () => {
+    if (draft === null) return;
+    const next = parseTags(draft);
+    setDraft(null);
+    if (next.join('\n') !== tags.join('\n')) onTags(next);
+  };
+  return (
+    <div className="leads-field">
+      <label htmlFor="lead-tags">Tags</label>
+      <input
+        id="lead-tags"
+        type="text"
+        value={draft ?? shown}
+        autoComplete="off"
+        aria-describedby="lead-tags-help"
+        onChange={(e) => setDraft(e.target.value)}
+        onBlur={commit}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') commit();
+        }}
+      />
+      <p id="lead-tags-help" className="help">
+        Comma separated; saved on Enter or when you leave the field.
+      </p>
+    </div>
+  );
+}
+
+/**
+ * "Follow up on": saved as soon as it holds a whole date (or is emptied). While a year is typed digit by
+ * digit the field shows what is typed, not the saved day, and nothing is saved until the date is whole.
+ */
+function FollowUpField({ day, onFollowUp }: { day: string | null; onFollowUp: (day: string | null) => void }) {
+  const [draft, setDraft] = useState<string | null>(null);
+  return (
+    <div className="leads-field">
+      <label htmlFor="lead-follow-up">Follow up on</label>
+      <input
+        id="lead-follow-up"
+        type="date"
+        value={draft ?? day ?? ''}
+        onChange={(e) => {
+          setDraft(e.target.value);
+          const next = followUpValue(e.target.value);
+          if (next !== undefined && next !== day) onFollowUp(next);
+        }}
+        onBlur={() => setDraft(null)}
+      />
+    </div>
+  );
+}
+
+function NotesField({ onAddNote }: { onAddNote: (text: string) => void }) {
+  const [text, setText] = useState('');
+  return (
+    <div className="lead-detail__section lead-note-form">
+      <h3 className="detail__title">Notes</h3>
+      <label htmlFor="lead-note">Note</label>
+      <textarea id="lead-note" rows={3} value={text} onChange={(e) => setText(e.target.value)} />
+      <button
+        type="button"
+        className="btn btn--small"
+        aria-disabled={text.trim() === '' || undefined}
+        onClick={() => {
+          if (text.trim() === '') return;
+          onAddNote(text);
+          setText('');
+        }}
+      >
+        Add note
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,231 @@
+/*
+ * LeadsTable — the table "Leads": one row per lead shown (the page renders a bounded page of the
+ * matches, never 10,000 rows), each with its selection checkbox named after the person, the name as
+ * the button that opens the lead, title, company, status, tags, channels on file / revealed (revealed
+ * under another account said so), last activity and follow-up. Rows are memoised: a keystroke in
+ * "Search leads" re-renders only the rows that changed.
+ */
+import { memo, useEffect, useRef } from 'react';
+import { CONTACT_CHANNELS } from '@/lib/api/contact-channels';
+import { isFollowUpDue, statusLabel, type Lead } from '@/lib/leads/lead';
+import type { LeadSort } from '@/lib/leads/lead-query';
+import { CHANNEL_STATE_TEXT, channelStates, type LeadReveals } from '@/lib/leads/lead-reveals';
+import { formatCredits, formatDate } from '@/components/shared/format';
+import { SafeText } from '@/components/shared/safe-text';
+import { formatDay, leadsLabel } from './lead-text';
+
+export interface LeadsTableProps {
+  /** The rows to draw (a page of the matches). */
+  rows: readonly Lead[];
+  /** How many leads match (more than `rows` when paged). */
+  matching: number;
+  selected: ReadonlySet<string>;
+  reveals: ReadonlyMap<string, LeadReveals>;
+  today: string;
+  sort: LeadSort;
+  openId: string | null;
+  onSelect: (personIds: readonly string[], selected: boolean) => void;
+  onOpen: (personId: string) => void;
+  /** Absent when every match is drawn. */
+  onShowMore?: () => void;
+  showMoreCount: number;
+  /** Beside an open lead: the title moves under the name and "Last activity" is left out, so the rest keeps its width. */
+  compact?: boolean;
+}
+
+/** The column each sort orders by (aria-sort). */
+const SORTED_COLUMN: Record<LeadSort, string> = {
+  activity: 'activity',
+  name: 'name',
+  company: 'company',
+  'follow-up': 'follow-up',
+  saved: '',
+};
+const DESCENDING: ReadonlySet<LeadSort> = new Set(['activity', 'saved']);
+
+const COLUMNS = ['select', 'name', 'title', 'company', 'status', 'tags', 'channels', 'activity', 'follow-up'] as const;
+const COMPACT_OMITS: ReadonlySet<string> = new Set(['title', 'activity']);
+
+/** The attribute the name button carries, so the page can give it focus back when the lead closes. */
+export const OPEN_LEAD_ATTRIBUTE = 'data-open-lead';
+
+/** Memoised: a keystroke's urgent render (the search box) passes it the same props and skips it. */
+export const LeadsTable = memo(function LeadsTable(props: LeadsTableProps) {
+  const { rows, matching, selected, reveals, today, sort, openId, onSelect, onOpen, onShowMore, showMoreCount, compact = false } = props;
+  const columns = compact ? COLUMNS.filter((c) => !COMPACT_OMITS.has(c)) : COLUMNS;
+  const all = useRef<HTMLInputElement>(null);
+  const shownSelected = rows.filter((l) => selected.has(l.personId)).length;
+  const allShown = rows.length > 0 && shownSelected === rows.length;
+  useEffect(() => {
+    if (all.current) all.current.indeterminate = shownSelected > 0 && !allShown;
+  }, [shownSelected, allShown]);
+  const ariaSort = (column: string) =>
+    SORTED_COLUMN[sort] === column ? (DESCENDING.has(sort) ? ('descending' as const) : ('ascending' as const)) : undefined;
+
+  return (
+    <div className="leads-table-wrap">
+      <table className="leads-table" aria-label="Leads" aria-rowcount={matching + 1}>
+        {/* Fixed column widths (leads.css): the browser lays out a page of rows without measuring every cell first. */}
+        <colgroup>
+          {columns.map((c) => (
+            <col key={c} className={`leads-col leads-col--${c}`} />
+          ))}
+        </colgroup>
+        <thead>
+          <tr aria-rowindex={1}>
+            <td className="leads-table__select">
+              <input
+                ref={all}
+                type="checkbox"
+                aria-label="Select all shown leads"
+                checked={allShown}
+                disabled={rows.length === 0}
+                onChange={(e) =>
+                  onSelect(
+                    rows.map((l) => l.personId),
+                    e.target.checked,
+                  )
+                }
+              />
+            </td>
+            <th scope="col" aria-sort={ariaSort('name')}>
+              Name
+            </th>
+            {!compact && <th scope="col">Title</th>}
+            <th scope="col" aria-sort={ariaSort('company')}>
+              Company
+            </th>
+            <th scope="col">Status</th>
+            <th scope="col">Tags</th>
+            <th scope="col">Channels</th>
+            {!compact && (
+              <th scope="col" aria-sort={ariaSort('activity')}>
+                Last activity
+              </th>
+            )}
+            <th scope="col" aria-sort={ariaSort('follow-up')}>
+              Follow-up
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((lead, i) => (
+            <LeadRow
+              key={lead.personId}
+              lead={lead}
+              index={i + 2}
+              selected={selected.has(lead.personId)}
+              open={lead.personId === openId}
+              reveals={reveals.get(lead.personId)}
+              today={today}
+              compact={compact}
+              onSelect={onSelect}
+              onOpen={onOpen}
+            />
+          ))}
+        </tbody>
+      </table>
+      {onShowMore && (
+        <p className="leads-more">
+          <span className="muted">
+            Showing {formatCredits(rows.length)} of {leadsLabel(matching)}.
+          </span>{' '}
+          <button type="button" className="btn btn--small" onClick={onShowMore}>
+            Show {showMoreCount} more
+          </button>
+        </p>
+      )}
+    </div>
+  );
+});
+
+interface LeadRowProps {
+  lead: Lead;
+  index: number;
+  selected: boolean;
+  open: boolean;
+  reveals: LeadReveals | undefined;
+  today: string;
+  compact: boolean;
+  onSelect: (personIds: readonly string[], selected: boolean) => void;
+  onOpen: (personId: string) => void;
+}
+
+const LeadRow = memo(function LeadRow({ lead, index, selected, open, reveals, today, compact, onSelect, onOpen }: LeadRowProps) {
+  const states = channelStates(lead, reveals);
+  const channels = CONTACT_CHANNELS.flatMap((c) => {
+    const state = states[c.id];
+    return state === 'none' ? [] : [{ ...c, state }];
+  });
+  const due = isFollowUpDue(lead, today);
+  return (
+    <tr aria-rowindex={index} className={open ? 'leads-row leads-row--open' : 'leads-row'}>
+      <td className="leads-table__select">
+        <input
+          type="checkbox"
+          aria-label={`Select ${lead.name}`}
+          checked={selected}
+          onChange={(e) => onSelect([lead.personId], e.target.checked)}
+        />
+      </td>
+      <th scope="row" className="leads-table__name">
+        <button
+          type="button"
+          className="link-button"
+          {...{ [OPEN_LEAD_ATTRIBUTE]: lead.personId }}
+          aria-expanded={open}
+          aria-controls={open ? 'lead-detail' : undefined}
+          onClick={() => onOpen(lead.personId)}
+        >
+          <SafeText text={lead.name} />
+        </button>
+        {lead.xHandle && (
+          <span className="leads-table__handle muted">
+            <SafeText text={`@${lead.xHandle}`} />
+          </span>
+        )}
+        {compact && lead.title && (
+          <span className="leads-table__handle">
+            <SafeText text={lead.title} />
+          </span>
+        )}
+      </th>
+      {!compact && <td>{lead.title && <SafeText text={lead.title} />}</td>}
+      <td>{lead.company && <SafeText text={lead.company.name} />}</td>
+      <td>
+        <span className={`lead-status lead-status--${lead.status}`}>{statusLabel(lead.status)}</span>
+      </td>
+      <td>
+        {lead.tags.length > 0 && (
+          <ul className="chips" aria-label="Tags">
+            {lead.tags.map((t) => (
+              <li key={t} className="chip">
+                <SafeText text={t} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </td>
+      <td>
+        {channels.length > 0 && (
+          <ul className="lead-channels" aria-label="Channels">
+            {channels.map((c) => (
+              <li key={c.id} className={`lead-channel lead-channel--${c.state}`}>
+                {c.label} <span className="lead-channel__state">{CHANNEL_STATE_TEXT[c.state]}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </td>
+      {!compact && <td className="leads-table__date">{formatDate(lead.updatedAt)}</td>}
+      <td className="leads-table__date">
+        {lead.followUpOn && (
+          <>
+            {formatDay(lead.followUpOn)}
+            {due && <span className="chip chip--due"> due</span>}
+          </>
+        )}
+      </td>
+    </tr>
+  );
+});
