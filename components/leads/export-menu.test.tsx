@@ -33,7 +33,7 @@ describe('ExportMenu', () => {
     const { user, button, onExport } = renderMenu();
     await user.click(button);
     await user.click(screen.getByRole('button', { name: 'Pipedrive CSV' }));
-    expect(onExport).toHaveBeenCalledWith(expect.objectContaining({ id: 'pipedrive', label: 'Pipedrive CSV', flag: 'crm-preset' }));
+    expect(onExport).toHaveBeenCalledWith(expect.objectContaining({ id: 'pipedrive', label: 'Pipedrive CSV', output: 'crm' }));
     expect(screen.queryByRole('button', { name: 'vCard' })).toBeNull();
     expect(button).toHaveFocus();
   });

@@ -5,7 +5,9 @@
  * lead shown when nothing is selected). Escape or leaving it closes it.
  */
 import { useId, useRef, useState } from 'react';
-import { CRM_PRESET_NOTE, EXPORT_KINDS, type ExportKind } from './export-adapter';
+import { CRM_IMPORT_NOTE, EXPORT_KINDS } from '@/lib/leads/export/export';
+
+type ExportKind = (typeof EXPORT_KINDS)[number];
 
 export interface ExportMenuProps {
   /** "the 3 selected leads", "all 120 leads shown" */
@@ -16,8 +18,8 @@ export interface ExportMenuProps {
 }
 
 const GROUPS = [
-  { flag: 'crm-preset', title: 'For a CRM import' },
-  { flag: 'spreadsheet', title: 'Files and spreadsheets' },
+  { outputs: ['crm'], title: 'For a CRM import' },
+  { outputs: ['spreadsheet', 'address-book'], title: 'Files and spreadsheets' },
 ] as const;
 
 export function ExportMenu({ scope, disabled, onExport }: ExportMenuProps) {
@@ -56,17 +58,17 @@ export function ExportMenu({ scope, disabled, onExport }: ExportMenuProps) {
         <div id={`${id}-menu`} className="export-menu__panel">
           <p className="muted small">Exports {scope}. 0 credits; leads marked “Do not contact” are left out.</p>
           {GROUPS.map((g) => (
-            <div key={g.flag} className="export-menu__group">
-              <h2 className="export-menu__title" id={`${id}-${g.flag}`}>
+            <div key={g.title} className="export-menu__group">
+              <h2 className="export-menu__title" id={`${id}-${g.outputs[0]}`}>
                 {g.title}
               </h2>
-              <ul aria-labelledby={`${id}-${g.flag}`}>
-                {EXPORT_KINDS.filter((k) => k.flag === g.flag).map((k) => (
+              <ul aria-labelledby={`${id}-${g.outputs[0]}`}>
+                {EXPORT_KINDS.filter((k) => (g.outputs as readonly string[]).includes(k.output)).map((k) => (
                   <li key={k.id}>
                     <button
                       type="button"
                       className="export-menu__item"
-                      aria-describedby={k.flag === 'crm-preset' ? `${id}-${k.id}-note` : undefined}
+                      aria-describedby={k.output === 'crm' ? `${id}-${k.id}-note` : undefined}
                       onClick={() => {
                         close(true);
                         onExport(k);
@@ -74,9 +76,9 @@ export function ExportMenu({ scope, disabled, onExport }: ExportMenuProps) {
                     >
                       {k.label}
                     </button>
-                    {k.flag === 'crm-preset' && (
+                    {k.output === 'crm' && (
                       <span id={`${id}-${k.id}-note`} className="export-menu__note muted small">
-                        {CRM_PRESET_NOTE}
+                        {CRM_IMPORT_NOTE}
                       </span>
                     )}
                   </li>

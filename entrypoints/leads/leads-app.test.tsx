@@ -5,9 +5,8 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
-import { contactFromLead, exportContacts, type ExportContact } from '@/components/leads/export-adapter';
+import { parseRecords } from '@/tests/support/csv-parse';
 import { downloadText } from '@/components/shared/download-file';
-import type { Lead } from '@/lib/leads/lead';
 import type { LeadStore } from '@/lib/leads/lead-store';
 import { sendMessage } from '@/lib/messaging/protocol';
 import { meterItem } from '@/lib/storage/items';
@@ -19,10 +18,6 @@ import { LeadsApp, PAGE_SIZE } from './leads-app';
 
 vi.mock('@/lib/messaging/protocol', () => ({ sendMessage: vi.fn() }));
 vi.mock('@/components/shared/download-file', () => ({ downloadText: vi.fn() }));
-vi.mock('@/components/leads/export-adapter', async (importOriginal) => {
-  const real = await importOriginal<typeof import('@/components/leads/export-adapter')>();
-  return { ...real, contactFromLead: vi.fn(), exportContacts: vi.fn() };
-});
 const send = vi.mocked(sendMessage);
 let worker: FakeWorker;
 let store: LeadStore;
@@ -72,8 +67,6 @@ beforeEach(async () => {
     followUpsChanged: () => 0,
   });
   vi.mocked(downloadText).mockReset();
-  vi.mocked(contactFromLead).mockReset();
-  vi.mocked(exportContacts).mockReset();
 });
 
 describe('the Leads page', () => {
@@ -295,9 +288,7 @@ describe('the Leads page', () => {
     expect(within(lead).getByText(/revealed under another account/)).toBeVisible();
   });
 
-  it('Export: the adapter gets the selected leads, the file is downloaded, and the left-out count is said', async () => {
-    vi.mocked(contactFromLead).mockImplementation((lead: Lead) => ({ lead, reveal: null, accountInUse: 'acc_pro' }) as ExportContact);
-    vi.mocked(exportContacts).mockReturnValue({ fileName: 'hubspot-leads.csv', mimeType: 'text/csv', text: 'First Name\n', skipped: 1 });
+  it('Export: the selected leads go to the HubSpot file; a Do-not-contact lead is left out and counted', async () => {
     const user = renderPage();
     await waitFor(async () => expect(await rowNames()).toHaveLength(3));
     await user.click(screen.getByRole('checkbox', { name: 'Select Ada Lindqvist' }));
@@ -306,39 +297,36 @@ describe('the Leads page', () => {
     const hubspot = screen.getByRole('button', { name: 'HubSpot CSV' });
     expect(hubspot).toHaveAccessibleDescription('for import, not for opening in a spreadsheet');
     await user.click(hubspot);
-    expect(vi.mocked(contactFromLead).mock.calls.map(([lead, , account]) => [lead.personId, account])).toEqual([
-      ['per_ada', 'acc_pro'],
-      ['per_zoe', 'acc_pro'],
+    const [fileName, text, type] = vi.mocked(downloadText).mock.calls[0]!;
+    expect([fileName, type]).toEqual(['leads-hubspot-2026-11-26.csv', 'text/csv;charset=utf-8']);
+    const { header, records } = parseRecords(text);
+    expect(header.slice(0, 3)).toEqual(['First Name', 'Last Name', 'Email']);
+    expect(records.map((r) => [r['First Name'], r['Last Name'], r['Twitter Username'], r['Lead Status']])).toEqual([
+      ['Ada', 'Lindqvist', 'AdaQuant', 'NEW'],
     ]);
-    const [kind, contacts, options] = vi.mocked(exportContacts).mock.calls[0]!;
-    expect([kind, contacts.map((c) => c.lead.personId), options]).toEqual(['hubspot', ['per_ada', 'per_zoe'], { now: TODAY }]);
-    expect(downloadText).toHaveBeenCalledWith('hubspot-leads.csv', 'First Name\n', 'text/csv');
-    expect(await screen.findByText('Exported 1 lead to hubspot-leads.csv. 1 left out (Do not contact).')).toBeVisible();
+    expect(await screen.findByText(/Exported 1 lead to leads-hubspot-2026-11-26\.csv\. 1 lead is marked “Do not contact”/)).toBeVisible();
   });
 
   it('Copy for Google Sheets: every lead shown when nothing is selected, to the clipboard', async () => {
-    vi.mocked(contactFromLead).mockImplementation((lead: Lead) => ({ lead, reveal: null, accountInUse: null }) as ExportContact);
-    vi.mocked(exportContacts).mockReturnValue({ fileName: 'leads.tsv', mimeType: 'text/tab-separated-values', text: 'a\tb', skipped: 0 });
     const writeText = vi.spyOn(navigator.clipboard, 'writeText');
     const user = renderPage();
     await waitFor(async () => expect(await rowNames()).toHaveLength(3));
     await user.click(screen.getByRole('button', { name: 'Export' }));
     await user.click(screen.getByRole('button', { name: 'Copy for Google Sheets' }));
-    expect(vi.mocked(exportContacts).mock.calls[0]![1]).toHaveLength(3);
-    expect(writeText).toHaveBeenCalledWith('a\tb');
-    expect(await screen.findByText('Copied 3 leads.')).toBeVisible();
+    await waitFor(() => expect(writeText).toHaveBeenCalled());
+    const { records } = parseRecords(writeText.mock.calls[0]![0], { delimiter: '\t' });
+    expect(records.map((r) => r['Name'])).toEqual(['Ada Lindqvist', 'Jürgen Müller']);
+    expect(await screen.findByText(/^Copied 2 leads\./)).toBeVisible();
     expect(downloadText).not.toHaveBeenCalled();
   });
 
-  it('an export that fails says so (the exports not merged yet, or any error)', async () => {
-    vi.mocked(contactFromLead).mockImplementation(() => {
-      throw new Error('not merged');
-    });
+  it('an export that fails says so', async () => {
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('clipboard blocked'));
     const user = renderPage();
     await waitFor(async () => expect(await rowNames()).toHaveLength(3));
     await user.click(screen.getByRole('button', { name: 'Export' }));
-    await user.click(screen.getByRole('button', { name: 'vCard' }));
-    expect(await screen.findByText('vCard: the export failed (not merged).')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Copy for Google Sheets' }));
+    expect(await screen.findByText('Copy for Google Sheets: the export failed (clipboard blocked).')).toBeVisible();
   });
 
   it('Back up leads downloads one JSON file; Restore leads merges it back and says how', async () => {

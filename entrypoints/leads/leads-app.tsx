@@ -7,7 +7,8 @@
  */
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { BackupControls } from '@/components/leads/backup-controls';
-import { contactFromLead, exportContacts, toClipboard, type ExportKind } from '@/components/leads/export-adapter';
+import { contactsFromLeads } from '@/lib/leads/export/contact';
+import { exportContacts, type EXPORT_KINDS } from '@/lib/leads/export/export';
 import { ExportMenu } from '@/components/leads/export-menu';
 import { ActionStatus, type ActionMessage } from '@/components/leads/action-status';
 import { LeadDetail } from '@/components/leads/lead-detail';
@@ -34,7 +35,7 @@ import {
   type LeadFilter,
   type LeadSort,
 } from '@/lib/leads/lead-query';
-import { exportReveal, revealsByPerson } from '@/lib/leads/lead-reveals';
+import { revealsByPerson } from '@/lib/leads/lead-reveals';
 import type { LeadPatch, LeadStore, RemovedLead } from '@/lib/leads/lead-store';
 import { answerEdit, dropEdits, settledEdits, startEdit, withEdits, type PendingEdits } from '@/lib/leads/pending-edits';
 import { pageLeads, useLeadsQuery } from '@/lib/leads/page-leads';
@@ -234,13 +235,13 @@ export function LeadsApp({ store: given, now = Date.now, search = location.searc
   const exportTargets = selectedLeads.length > 0 ? selectedLeads : matches;
   const exportScope =
     selectedLeads.length > 0 ? `the ${leadsLabel(selectedLeads.length)} selected` : `all ${leadsLabel(matches.length)} shown`;
-  const runExport = async (kind: ExportKind) => {
+  const runExport = async (kind: (typeof EXPORT_KINDS)[number]) => {
     try {
-      const contacts = exportTargets.map((l) => contactFromLead(l, exportReveal(reveals.get(l.personId)), accountInUse));
+      const contacts = contactsFromLeads(exportTargets, revealsAnswer?.reveals ?? [], accountInUse);
       const file = exportContacts(kind.id, contacts, { now: now() });
-      const done = leadsLabel(exportTargets.length - file.skipped);
-      const left = file.skipped > 0 ? ` ${formatCredits(file.skipped)} left out (Do not contact).` : '';
-      if (toClipboard(kind)) {
+      const done = leadsLabel(file.exported);
+      const left = file.skippedMessage ? ` ${file.skippedMessage}` : '';
+      if (kind.to === 'clipboard') {
         await navigator.clipboard.writeText(file.text);
         say(`Copied ${done}.${left}`);
       } else {

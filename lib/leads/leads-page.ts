@@ -8,13 +8,12 @@ import { browser } from 'wxt/browser';
 export type LeadsPageFilter = 'due';
 
 /** The page's path inside the extension, with the filter it opens on. */
-export function leadsPagePath(filter?: LeadsPageFilter): string {
+export function leadsPagePath(filter?: LeadsPageFilter): `/leads.html${string}` {
   return filter ? `/leads.html?filter=${filter}` : '/leads.html';
 }
 
 /** Open the Leads page in a new tab. */
 export function openLeadsPage(filter?: LeadsPageFilter): void {
-  // WXT types getURL from the entrypoints it finds; leads.html is built on its own branch, so the path is a plain string here.
-  const url = (browser.runtime.getURL as (path: string) => string)(leadsPagePath(filter));
+  const url = browser.runtime.getURL(leadsPagePath(filter));
   void browser.tabs.create({ url });
 }

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { parseRecords } from '../support/csv-parse';
 import type { Page } from '@playwright/test';
 import { dayKey } from '../../lib/credits/day-key';
 import { aLeadWithSnapshot } from '../support/a-lead';
@@ -105,14 +106,14 @@ test('two leads: the table, search, the due filter, keyboard only from a lead’
   for (const label of ['HubSpot CSV', 'Salesforce CSV', 'Pipedrive CSV', 'CSV (all fields)', 'vCard', 'Copy for Google Sheets'])
     await expect(page.getByRole('button', { name: label, exact: true })).toBeVisible();
   await tabTo(page, page.getByRole('button', { name: 'HubSpot CSV' }));
-  await page.keyboard.press('Enter');
-  // Until the exports are merged the page says the export failed; after, it names the file.
-  await expect(
-    page
-      .getByRole('status')
-      .filter({ hasText: 'HubSpot' })
-      .or(page.getByText(/^Exported 2 leads/)),
-  ).toBeVisible();
+  const [hubspot] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+  expect(hubspot.suggestedFilename()).toBe(`leads-hubspot-${dayKey(Date.now())}.csv`);
+  const { records } = parseRecords(readFileSync(await hubspot.path(), 'utf8'));
+  expect(records.map((r) => [r['First Name'], r['Last Name'], r['Lead Status']]).sort()).toEqual([
+    ['Ada', 'Lindqvist', 'ATTEMPTED_TO_CONTACT'],
+    ['Jürgen', 'Müller', 'NEW'],
+  ]);
+  await expect(page.getByText(/^Exported 2 leads to leads-hubspot-/)).toBeVisible();
   await expect(exportButton).toBeFocused();
 
   // What was set survives a reload (it is in the leads database, not the page).
