@@ -111,7 +111,7 @@ test('two leads: the table, search, the due filter, keyboard only from a lead’
   const { records } = parseRecords(readFileSync(await hubspot.path(), 'utf8'));
   expect(records.map((r) => [r['First Name'], r['Last Name'], r['Lead Status']]).sort()).toEqual([
     ['Ada', 'Lindqvist', 'ATTEMPTED_TO_CONTACT'],
-    ['Jürgen', 'Müller', 'NEW'],
+    ['Jürgen', 'Müller', 'ATTEMPTED_TO_CONTACT'],
   ]);
   await expect(page.getByText(/^Exported 2 leads to leads-hubspot-/)).toBeVisible();
   await expect(exportButton).toBeFocused();
