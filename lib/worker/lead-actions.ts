@@ -23,8 +23,9 @@ export function createLeadActions(ctx: WorkerContext) {
 
   /**
    * The person to save, from what this account already paid for: the view's own person or one it
-   * lists (coworkers, team, candidates), else the knowledge index, else a popup row of a live answer.
-   * Never a sample: sample views list nothing savable, and the popup never offers sample rows.
+   * lists (coworkers, team, candidates), else the knowledge index, else the worker's own copy of a live
+   * prospect answer, else a popup row of a live answer. Never a sample: sample views list nothing
+   * savable, sample prospect answers are never kept, and the popup never offers sample rows.
    */
   async function findRecord(
     accountId: string,
@@ -42,6 +43,8 @@ export function createLeadActions(ctx: WorkerContext) {
       const org = (await ctx.known.organizationFor(accountId, person, undefined)) ?? null;
       return { person, organization: org, savedFrom };
     }
+    const listed = ctx.prospectRecords.person(accountId, personId);
+    if (listed) return { person: listed, organization: listed.company ?? null, savedFrom };
     return given?.id === personId ? { person: given, organization: given.company ?? null, savedFrom } : null;
   }
 
