@@ -8,6 +8,7 @@ import { fakeWorker, type FakeWorker } from '../support/fake-worker';
 import { accountPrices } from '../support/records';
 import { OptionsApp } from '../../entrypoints/options/options-app';
 import { PopupApp } from '../../entrypoints/popup/popup-app';
+import { ProspectApp } from '../../entrypoints/prospect/prospect-app';
 import { App as SidePanelApp } from '../../entrypoints/sidepanel/app';
 import { WelcomeApp } from '../../entrypoints/welcome/welcome-app';
 
@@ -73,6 +74,7 @@ describe('pages under StrictMode', () => {
     ['popup', () => <PopupApp />, 'Search the directory'],
     ['side panel', () => <SidePanelApp />, 'Balance 500 credits'],
     ['welcome', () => <WelcomeApp />, 'API key'],
+    ['prospect', () => <ProspectApp />, 'Balance 500 credits'],
   ])('the %s page sends only free reads on mount', async (_page, page, shown) => {
     history.replaceState(null, '', '/sidepanel.html?tabId=5');
     render(<StrictMode>{page()}</StrictMode>);
