@@ -68,7 +68,7 @@ export function KnowledgeNote({ sample, remembered, cacheHours }: KnowledgeNoteP
   if (!remembered)
     return (
       <p role="note" className="notice">
-        The cache lifetime is off (Settings), so these records are not kept: opening one of them on X or LinkedIn later is a new lookup.
+        These records could not be kept (storage refused them), so opening one of them on X or LinkedIn later is a new lookup.
       </p>
     );
   return (
