@@ -34,8 +34,10 @@ interface Marks {
   known: Readonly<Record<string, string>>;
 }
 
-function Handle({ handle }: { handle: string | null | undefined }) {
+/** The X handle, a link to the profile; a sample's is synthetic, so text only (someone may own it). */
+function Handle({ handle, sample }: { handle: string | null | undefined; sample: boolean }) {
   if (!handle) return null;
+  if (sample) return <SafeText text={`@${handle.replace(/^@/, '')}`} />;
   return (
     <SafeLink href={xProfileHref(handle)}>
       <SafeText text={`@${handle.replace(/^@/, '')}`} />
@@ -123,7 +125,7 @@ export function PeopleTable({ caption, people, statuses, sample, known, ...selec
                 </th>
                 <td>{p.company ? <SafeText text={p.company.name} /> : <span className="muted">—</span>}</td>
                 <td>
-                  <Handle handle={p.twitterHandle} />
+                  <Handle handle={p.twitterHandle} sample={sample} />
                 </td>
                 {/* A sample row is synthetic: "✓ Email" would promise a contact that does not exist. */}
                 <td>{sample ? <span className="muted">—</span> : <ChannelFlags person={p} label={`Channels on file for ${name}`} />}</td>
@@ -231,7 +233,7 @@ export function OrganizationsTable({
                   <Facts list={list} org={o} />
                 </td>
                 <td>
-                  <Handle handle={o.twitterHandle} />
+                  <Handle handle={o.twitterHandle} sample={sample} />
                 </td>
                 <td>
                   {team?.status === 'loaded' ? (
