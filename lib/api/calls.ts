@@ -291,29 +291,39 @@ function cleanSet(values: readonly string[] | undefined): string[] {
 const cleanText = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
 const cleanPage = (page: unknown): number => (typeof page === 'number' && Number.isSafeInteger(page) && page >= 1 ? page : 1);
 
+/** What every list sends besides its own filters: the query (normalised like the typeahead's), the sort, the page, `limit=100`. */
+interface ListCommon {
+  q: string;
+  sort: string;
+  page: number;
+  limit: number;
+}
+
 /**
  * A list page: resent once, billed at the list's row, cached under the whole query string it sends
  * (`people:q=ada&roles=bd&sort=recent&page=1&limit=100`), so two equal searches are one key and any
- * difference — a filter, the sort, the page — is another.
+ * difference — a filter, the sort, the page — is another. `query` writes the list's own filters
+ * around the common parameters.
  */
-function listCall<D, B extends { meta: Meta }>(
+function listCall<D, B extends ListBody<unknown>>(
   endpoint: 'people' | 'projects' | 'investors' | 'services',
-  query: string,
-  page: number,
-  schema: z.ZodType<B>,
-  row: z.ZodType,
-  toData: (body: B) => D,
+  params: ListParamsCommon & { sort?: string },
+  sorts: readonly string[],
+  query: (common: ListCommon) => string,
+  read: { schema: z.ZodType<B>; row: z.ZodType; data: (body: B) => D },
 ): ApiCall<D, B> {
+  const page = cleanPage(params.page);
+  const qs = query({ q: normalizeQuery(params.q), sort: oneOf(sorts, params.sort) ?? DEFAULT_SORTS[endpoint], page, limit: LIST_LIMIT });
   return {
     endpoint,
-    path: `/v1/${endpoint}${query}`,
-    cacheKey: `${endpoint}:${query.slice(1)}`,
+    path: `/v1/${endpoint}${qs}`,
+    cacheKey: `${endpoint}:${qs.slice(1)}`,
     resend: 'once',
     reveal: false,
-    schema,
+    schema: read.schema,
     // A sample list carries `data`, `total` and the markers, not `page`: it is the page asked for.
-    sample: { arrays: { data: row }, defaults: { page } },
-    split: (body) => ({ data: toData(body), meta: credits(body.meta) }),
+    sample: { arrays: { data: read.row }, defaults: { page } },
+    split: (body) => ({ data: read.data(body), meta: credits(body.meta) }),
   };
 }
 
@@ -327,59 +337,36 @@ const pageOf = <R>(body: ListBody<R>): ListPage<R> => ({
 
 /** `/v1/people`: text, contact type, roles (any), channels on file (all), sort, page; `limit=100`. */
 export function peopleListCall(params: PeopleListParams): ApiCall<PeoplePage, z.output<typeof PeopleListBodySchema>> {
-  const page = cleanPage(params.page);
-  const query = peopleListQuery({
-    q: normalizeQuery(params.q),
-    contactType: oneOf(CONTACT_TYPES, params.contactType),
-    roles: cleanSet(params.roles),
-    channels: cleanSet(params.channels),
-    sort: oneOf(PEOPLE_SORTS, params.sort) ?? DEFAULT_SORTS.people,
-    page,
-    limit: LIST_LIMIT,
+  const query = (c: ListCommon) =>
+    peopleListQuery({
+      ...c,
+      contactType: oneOf(CONTACT_TYPES, params.contactType),
+      roles: cleanSet(params.roles),
+      channels: cleanSet(params.channels),
+    });
+  return listCall('people', params, PEOPLE_SORTS, query, {
+    schema: PeopleListBodySchema,
+    row: PersonSchema,
+    data: (body) => ({ ...pageOf(body), facets: readPeopleFacets(body.facets) }),
   });
-  return listCall('people', query, page, PeopleListBodySchema, PersonSchema, (body) => ({
-    ...pageOf(body),
-    facets: readPeopleFacets(body.facets),
-  }));
 }
 
 /** `/v1/projects`: text, sectors (repeatable), token launched / pre-launch, sort, page; `limit=100`. */
 export function projectsListCall(params: ProjectsListParams): ApiCall<ProjectsPage, z.output<typeof ProjectsListBodySchema>> {
-  const page = cleanPage(params.page);
-  const query = projectsListQuery({
-    q: normalizeQuery(params.q),
-    sectors: cleanSet(params.sectors),
-    token: oneOf(TOKEN_FILTERS, params.token),
-    sort: oneOf(COMPANY_SORTS, params.sort) ?? DEFAULT_SORTS.projects,
-    page,
-    limit: LIST_LIMIT,
-  });
-  return listCall('projects', query, page, ProjectsListBodySchema, ProjectSchema, pageOf);
+  const query = (c: ListCommon) =>
+    projectsListQuery({ ...c, sectors: cleanSet(params.sectors), token: oneOf(TOKEN_FILTERS, params.token) });
+  return listCall('projects', params, COMPANY_SORTS, query, { schema: ProjectsListBodySchema, row: ProjectSchema, data: pageOf });
 }
 
 /** `/v1/investors`: text, fund type, trust tier, sort (portfolio, ROI, name, recent), page; `limit=100`. */
 export function investorsListCall(params: InvestorsListParams): ApiCall<InvestorsPage, z.output<typeof InvestorsListBodySchema>> {
-  const page = cleanPage(params.page);
-  const query = investorsListQuery({
-    q: normalizeQuery(params.q),
-    fundType: cleanText(params.fundType),
-    trustTier: cleanText(params.trustTier),
-    sort: oneOf(INVESTOR_SORTS, params.sort) ?? DEFAULT_SORTS.investors,
-    page,
-    limit: LIST_LIMIT,
-  });
-  return listCall('investors', query, page, InvestorsListBodySchema, InvestorSchema, pageOf);
+  const query = (c: ListCommon) =>
+    investorsListQuery({ ...c, fundType: cleanText(params.fundType), trustTier: cleanText(params.trustTier) });
+  return listCall('investors', params, INVESTOR_SORTS, query, { schema: InvestorsListBodySchema, row: InvestorSchema, data: pageOf });
 }
 
 /** `/v1/services`: text, sectors (repeatable), sort, page; `limit=100`. */
 export function servicesListCall(params: ServicesListParams): ApiCall<ServicesPage, z.output<typeof ServicesListBodySchema>> {
-  const page = cleanPage(params.page);
-  const query = servicesListQuery({
-    q: normalizeQuery(params.q),
-    sectors: cleanSet(params.sectors),
-    sort: oneOf(COMPANY_SORTS, params.sort) ?? DEFAULT_SORTS.services,
-    page,
-    limit: LIST_LIMIT,
-  });
-  return listCall('services', query, page, ServicesListBodySchema, ProjectSchema, pageOf);
+  const query = (c: ListCommon) => servicesListQuery({ ...c, sectors: cleanSet(params.sectors) });
+  return listCall('services', params, COMPANY_SORTS, query, { schema: ServicesListBodySchema, row: ProjectSchema, data: pageOf });
 }
