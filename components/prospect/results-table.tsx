@@ -62,12 +62,19 @@ function MarkList({ sample, known, status }: { sample: boolean; known?: string; 
   );
 }
 
-function SelectAll({ ids, noun, sample, selected, onToggleAll }: Selection & { ids: string[]; noun: string; sample: boolean }) {
+/** `noun`: [one, several] ("person", "people"). */
+function SelectAll({
+  ids,
+  noun,
+  sample,
+  selected,
+  onToggleAll,
+}: Selection & { ids: string[]; noun: readonly [string, string]; sample: boolean }) {
   const all = ids.length > 0 && ids.every((id) => selected.has(id));
   return (
     <input
       type="checkbox"
-      aria-label={`Select all ${formatCredits(ids.length)} ${noun}`}
+      aria-label={`Select all ${formatCredits(ids.length)} ${noun[ids.length === 1 ? 0 : 1]}`}
       checked={all}
       disabled={sample || ids.length === 0}
       onChange={(e) => onToggleAll(ids, e.target.checked)}
@@ -91,7 +98,7 @@ export function PeopleTable({ caption, people, statuses, sample, known, ...selec
         <thead>
           <tr>
             <th scope="col" className="prospect-table__select">
-              <SelectAll ids={people.map((p) => p.id)} noun="people" sample={sample} {...selection} />
+              <SelectAll ids={people.map((p) => p.id)} noun={['person', 'people']} sample={sample} {...selection} />
             </th>
             <th scope="col">Person</th>
             <th scope="col">Company</th>
@@ -184,7 +191,11 @@ function Facts({ list, org }: { list: OrganizationList; org: Project | Investor 
   );
 }
 
-const ORG_NOUN: Record<OrganizationList, string> = { projects: 'projects', investors: 'funds', services: 'service providers' };
+const ORG_NOUN: Record<OrganizationList, readonly [string, string]> = {
+  projects: ['project', 'projects'],
+  investors: ['fund', 'funds'],
+  services: ['service provider', 'service providers'],
+};
 
 export function OrganizationsTable({
   list,
