@@ -8,7 +8,7 @@ import { useState } from 'react';
 import type { Person } from '@/lib/api';
 import { BACKGROUND_NO_ANSWER, MAY_HAVE_BEEN_CHARGED } from '@/lib/messages/texts';
 import { sendMessage, type ProspectOutcome, type TeamOutcome } from '@/lib/messaging/protocol';
-import { contactFromPerson, exportContacts, type ExportKind } from '@/lib/prospect/export-adapter';
+import { contactFromPerson, EXPORT_KINDS, exportContacts, type ExportKind } from '@/lib/prospect/export-adapter';
 import type { OrganizationList, ProspectQuery } from '@/lib/prospect/prospect-query';
 import { EMPTY_VOCABULARY, learnVocabulary, mergeRows, type Vocabulary } from '@/lib/prospect/results';
 import type { Organization, PageFailure, Shown } from '@/components/prospect/prospect-state';
@@ -169,7 +169,7 @@ export function useProspectSearch() {
           people.map((p) => contactFromPerson(p, byPerson.get(p.id), accountId)),
           { now: Date.now(), baseName: 'prospects' },
         );
-        if (kind === 'sheets') await navigator.clipboard.writeText(file.text);
+        if (EXPORT_KINDS.find((k) => k.id === kind)?.to === 'clipboard') await navigator.clipboard.writeText(file.text);
         else downloadText(file.fileName, file.text, file.mimeType);
         setNotice(`Exported ${file.exported} · 0 credits.${file.skippedMessage ? ` ${file.skippedMessage}` : ''}`);
       } catch (err) {
