@@ -10,11 +10,14 @@ describe('lib/zod-setup', () => {
   });
 
   // ES modules run in import order: zod-setup must be the first import, before anything that builds a schema.
-  it.each(['entrypoints/background.ts', 'entrypoints/sidepanel/main.tsx', 'entrypoints/popup/main.tsx', 'entrypoints/options/main.tsx'])(
-    '%s imports it first',
-    (file) => {
-      const firstImport = /^import\s[^;]*;/m.exec(readFileSync(file, 'utf8'))?.[0];
-      expect(firstImport).toBe("import '@/lib/zod-setup';");
-    },
-  );
+  it.each([
+    'entrypoints/background.ts',
+    'entrypoints/sidepanel/main.tsx',
+    'entrypoints/popup/main.tsx',
+    'entrypoints/options/main.tsx',
+    'entrypoints/prospect/main.tsx',
+  ])('%s imports it first', (file) => {
+    const firstImport = /^import\s[^;]*;/m.exec(readFileSync(file, 'utf8'))?.[0];
+    expect(firstImport).toBe("import '@/lib/zod-setup';");
+  });
 });

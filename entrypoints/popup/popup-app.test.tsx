@@ -6,7 +6,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
 import { ada, meter, result, sample } from '@/tests/support/popup-fixtures';
 import { dayKey } from '@/lib/credits/day-key';
-import type { Person } from '@/lib/api';
 import { pageLeads } from '@/lib/leads/page-leads';
 import { sendMessage, type SearchOutcome } from '@/lib/messaging/protocol';
 import { meterItem } from '@/lib/storage/items';
@@ -149,11 +148,12 @@ describe('popup: saved leads', () => {
     return screen.findByRole('list', { name: 'People' });
   };
 
-  it('"Save Ada Lindqvist as lead" sends the row with it (0 credits, no search); the row then says "Saved · New"', async () => {
-    // The worker keeps the lead in the extension's database; this page reads it back from there.
+  it('"Save Ada Lindqvist as lead" names the row by id (0 credits, no search); the row then says "Saved · New"', async () => {
+    // The worker saves its own copy of the row into the extension's database; this page reads it back from there.
     worker.handle({
-      saveLead: async ({ person }) => {
-        const { lead } = await pageLeads().save({ person: person as Person, organization: null, accountId: 'acc_pro', savedFrom: null });
+      saveLead: async ({ personId }) => {
+        expect(personId).toBe(ada.id);
+        const { lead } = await pageLeads().save({ person: ada, organization: null, accountId: 'acc_pro', savedFrom: null });
         return { ok: true, personId: lead.personId, status: lead.status, created: true };
       },
     });
@@ -161,7 +161,7 @@ describe('popup: saved leads', () => {
     render(<PopupApp />);
     await searchAda(user);
     await user.click(screen.getByRole('button', { name: 'Save Ada Lindqvist as lead' }));
-    expect(worker.sent('saveLead')).toEqual([{ personId: 'per_ada', person: ada }]);
+    expect(worker.sent('saveLead')).toEqual([{ personId: 'per_ada' }]);
     expect(searchCalls()).toHaveLength(1);
     expect(await screen.findByText('Saved · New')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Save Ada Lindqvist as lead' })).toBeNull();

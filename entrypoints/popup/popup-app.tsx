@@ -28,7 +28,7 @@ export function PopupApp() {
   const dueCount = useLeadsQuery((l) => l.dueCount(dayKey(Date.now())), 'due');
 
   const leads = useMemo<LeadRows>(() => {
-    const byId = new Map(live.map((p) => [p.id, p]));
+    const ids = new Set(live.map((p) => p.id));
     const setError = (personId: string, message: string | null) =>
       setSaveErrors((errors) => {
         const next = new Map(errors);
@@ -41,10 +41,9 @@ export function PopupApp() {
       errors: saveErrors,
       // Free: the worker keeps its own copy of this live answer's row (no call).
       onSave: async (personId) => {
-        const person = byId.get(personId);
-        if (!person) return;
+        if (!ids.has(personId)) return;
         setError(personId, null);
-        const message = await sendMessage('saveLead', { personId, person }).then(
+        const message = await sendMessage('saveLead', { personId }).then(
           (outcome) => (outcome.ok ? null : outcome.message),
           (e: unknown) => (e instanceof Error ? e.message : String(e)),
         );

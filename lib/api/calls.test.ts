@@ -5,11 +5,15 @@ import type { DetectedProfile } from '@/lib/profile/types';
 import {
   BROWSER_RESEND,
   investorCall,
+  investorsListCall,
+  peopleListCall,
   personCall,
   projectCall,
+  projectsListCall,
   revealCall,
   searchCall,
   serviceCall,
+  servicesListCall,
   type ApiCall,
   type Endpoint,
 } from './calls';
@@ -84,5 +88,89 @@ describe('each call declares its price, cache key, resend rule and browser-resen
 
   it.each(['', '..', '.'])('an id %j that names no record is refused before sending', (id) => {
     expect(personCall(id)).toMatchObject({ path: null, cacheKey: null });
+  });
+});
+
+describe('list calls (prospect search): limit=100, page and sort always sent, the cache key is every parameter sent', () => {
+  it.each<[string, ApiCall<unknown>, string, string]>([
+    // [label, call, path sent, cache key]
+    ['people, nothing chosen', peopleListCall({}), '/v1/people?sort=recent&page=1&limit=100', 'people:sort=recent&page=1&limit=100'],
+    [
+      'people, every filter',
+      peopleListCall({ q: 'BD Lead', contactType: 'team', roles: ['founder', 'bd'], channels: ['telegram'], sort: 'name', page: 2 }),
+      '/v1/people?q=bd%20lead&contactType=team&roles=bd,founder&channels=telegram&sort=name&page=2&limit=100',
+      'people:q=bd%20lead&contactType=team&roles=bd,founder&channels=telegram&sort=name&page=2&limit=100',
+    ],
+    [
+      'people: a role with a comma stays one role',
+      peopleListCall({ roles: ['a,b', 'c d'] }),
+      '/v1/people?roles=a%2Cb,c%20d&sort=recent&page=1&limit=100',
+      'people:roles=a%2Cb,c%20d&sort=recent&page=1&limit=100',
+    ],
+    [
+      'projects: repeatable sector, token',
+      projectsListCall({ sectors: ['NFT', 'DeFi'], token: 'launched' }),
+      '/v1/projects?sector=DeFi&sector=NFT&token=launched&sort=recent&page=1&limit=100',
+      'projects:sector=DeFi&sector=NFT&token=launched&sort=recent&page=1&limit=100',
+    ],
+    [
+      'investors: fund type and trust tier as typed, portfolio by default',
+      investorsListCall({ q: ' Meridian ', fundType: ' vc ', trustTier: 'A' }),
+      '/v1/investors?q=meridian&fundType=vc&trustTier=A&sort=portfolio&page=1&limit=100',
+      'investors:q=meridian&fundType=vc&trustTier=A&sort=portfolio&page=1&limit=100',
+    ],
+    [
+      'services: sectors, sort by name, page 3',
+      servicesListCall({ sectors: ['Audit'], sort: 'name', page: 3 }),
+      '/v1/services?sector=Audit&sort=name&page=3&limit=100',
+      'services:sector=Audit&sort=name&page=3&limit=100',
+    ],
+  ])('%s', (_label, call, path, cacheKey) => {
+    expect(call).toMatchObject({ path, cacheKey, resend: 'once', reveal: false });
+  });
+
+  it.each<[string, ApiCall<unknown>, ApiCall<unknown>]>([
+    // Two equal searches: one key, one request.
+    ['role order and repeats', peopleListCall({ roles: ['founder', 'bd', 'bd'] }), peopleListCall({ roles: ['bd', 'founder'] })],
+    ['blank and padded values', peopleListCall({ roles: [' bd ', ''], channels: [] }), peopleListCall({ roles: ['bd'] })],
+    ['the query, as the typeahead normalises it', peopleListCall({ q: '  Jürgen   MÜLLER ' }), peopleListCall({ q: 'jürgen müller' })],
+    ['the default sort named or not', peopleListCall({}), peopleListCall({ sort: 'recent', page: 1 })],
+    ['sector order', projectsListCall({ sectors: ['NFT', 'DeFi'] }), projectsListCall({ sectors: ['DeFi', 'NFT', ' NFT'] })],
+    ['a page that is no page is page 1', servicesListCall({ page: 0 }), servicesListCall({ page: 1 })],
+  ])('%s: one key', (_label, a, b) => {
+    expect(a.cacheKey).toBe(b.cacheKey);
+    expect(a.path).toBe(b.path);
+  });
+
+  it.each<[string, ApiCall<unknown>, ApiCall<unknown>]>([
+    // Any difference is another question.
+    ['the page', peopleListCall({ page: 1 }), peopleListCall({ page: 2 })],
+    ['the sort', investorsListCall({ sort: 'roi' }), investorsListCall({ sort: 'portfolio' })],
+    ['a role', peopleListCall({ roles: ['bd'] }), peopleListCall({ roles: ['bd', 'founder'] })],
+    ['roles vs channels', peopleListCall({ roles: ['email'] }), peopleListCall({ channels: ['email'] })],
+    ['the list', projectsListCall({ sectors: ['DeFi'] }), servicesListCall({ sectors: ['DeFi'] })],
+    [
+      'a trust tier’s case (values the spec leaves open are sent as given)',
+      investorsListCall({ trustTier: 'A' }),
+      investorsListCall({ trustTier: 'a' }),
+    ],
+    ['token launched vs none', projectsListCall({ token: 'launched' }), projectsListCall({})],
+  ])('%s: two keys', (_label, a, b) => {
+    expect(a.cacheKey).not.toBe(b.cacheKey);
+  });
+
+  it('each list is billed at its own row of the price table', () => {
+    expect([peopleListCall({}), projectsListCall({}), investorsListCall({}), servicesListCall({})].map((c) => c.endpoint)).toEqual([
+      'people',
+      'projects',
+      'investors',
+      'services',
+    ]);
+  });
+
+  it('values outside the spec’s enums are not sent (an untyped caller)', () => {
+    const loose = { contactType: 'boss', sort: 'random', token: 'maybe' } as unknown as Parameters<typeof projectsListCall>[0];
+    expect(projectsListCall(loose).path).toBe('/v1/projects?sort=recent&page=1&limit=100');
+    expect(peopleListCall(loose as Parameters<typeof peopleListCall>[0]).path).toBe('/v1/people?sort=recent&page=1&limit=100');
   });
 });

@@ -5,23 +5,33 @@
  * decides any of these facts, so a caller never picks a price or a cache key apart from its request.
  */
 import type { z } from 'zod';
+import { readPeopleFacets, type PeopleFacets } from './facets';
 import { normalizeQuery } from './normalize-query';
-import { personQuery, searchQuery } from './query';
+import { investorsListQuery, peopleListQuery, personQuery, projectsListQuery, searchQuery, servicesListQuery } from './query';
 import type { ApiSuccess } from './result';
 import type { SampleRepairPlan } from './sample-repair';
 import {
   AccountBodySchema,
   InvestorDetailBodySchema,
+  InvestorSchema,
+  InvestorsListBodySchema,
+  PeopleListBodySchema,
   PersonDetailBodySchema,
   PersonSchema,
   PortfolioRowSchema,
   ProjectDetailBodySchema,
   ProjectSchema,
+  ProjectsListBodySchema,
   SearchBodySchema,
   ServiceDetailBodySchema,
+  ServicesListBodySchema,
   type Account,
+  type Investor,
   type InvestorDetail,
+  type ListPage,
   type Meta,
+  type Person,
+  type Project,
   type PersonDetail,
   type ProjectDetail,
   type SearchResults,
@@ -209,4 +219,154 @@ function personSplit(body: z.output<typeof PersonDetailBodySchema>): { data: Per
     data: body.data,
     meta: creditsCharged === undefined || creditsBalance === undefined ? null : { creditsCharged, creditsBalance },
   };
+}
+
+// ── lists (prospect search) ───────────────────────────────────────────────────────────────────────
+
+/** Every list page asks for the most the API gives (100): a data call's price does not depend on it. */
+export const LIST_LIMIT = 100;
+
+export const CONTACT_TYPES = ['analyst', 'team'] as const;
+export const TOKEN_FILTERS = ['launched', 'pre'] as const;
+export const PEOPLE_SORTS = ['recent', 'name'] as const;
+/** `/v1/projects` and `/v1/services`. */
+export const COMPANY_SORTS = ['recent', 'name'] as const;
+export const INVESTOR_SORTS = ['portfolio', 'roi', 'name', 'recent'] as const;
+
+export type ContactType = (typeof CONTACT_TYPES)[number];
+export type TokenFilter = (typeof TOKEN_FILTERS)[number];
+export type PeopleSort = (typeof PEOPLE_SORTS)[number];
+export type CompanySort = (typeof COMPANY_SORTS)[number];
+export type InvestorSort = (typeof INVESTOR_SORTS)[number];
+
+interface ListParamsCommon {
+  /** Name, handle or title (people); name, ticker, domain… (companies). Normalised like the typeahead's. */
+  q?: string;
+  /** 1-based; anything else is page 1. */
+  page?: number;
+}
+export interface PeopleListParams extends ListParamsCommon {
+  contactType?: ContactType;
+  /** Any of these (sent comma-separated). */
+  roles?: readonly string[];
+  /** All of these on file (sent comma-separated). */
+  channels?: readonly string[];
+  sort?: PeopleSort;
+}
+export interface ProjectsListParams extends ListParamsCommon {
+  /** Repeatable: `sector=a&sector=b`. */
+  sectors?: readonly string[];
+  token?: TokenFilter;
+  sort?: CompanySort;
+}
+export interface InvestorsListParams extends ListParamsCommon {
+  /** Values not shown by the spec: sent as given (trimmed). */
+  fundType?: string;
+  trustTier?: string;
+  sort?: InvestorSort;
+}
+export interface ServicesListParams extends ListParamsCommon {
+  sectors?: readonly string[];
+  sort?: CompanySort;
+}
+
+/** The sort sent when none is chosen: the spec does not say what the API defaults to, so it is always named. */
+export const DEFAULT_SORTS = { people: 'recent', projects: 'recent', investors: 'portfolio', services: 'recent' } as const;
+
+export type PeoplePage = ListPage<Person> & { facets: PeopleFacets };
+export type ProjectsPage = ListPage<Project>;
+export type InvestorsPage = ListPage<Investor>;
+export type ServicesPage = ListPage<Project>;
+
+const oneOf = <T extends string>(allowed: readonly T[], value: unknown): T | undefined =>
+  (allowed as readonly unknown[]).includes(value) ? (value as T) : undefined;
+
+/** Trimmed, blanks dropped, each once, in code-point order: a set of values is one question however it was typed or ticked. */
+function cleanSet(values: readonly string[] | undefined): string[] {
+  if (!Array.isArray(values)) return [];
+  const kept = values.flatMap((v) => (typeof v === 'string' && v.trim() !== '' ? [v.trim()] : []));
+  return [...new Set(kept)].sort();
+}
+
+const cleanText = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
+const cleanPage = (page: unknown): number => (typeof page === 'number' && Number.isSafeInteger(page) && page >= 1 ? page : 1);
+
+/** What every list sends besides its own filters: the query (normalised like the typeahead's), the sort, the page, `limit=100`. */
+interface ListCommon {
+  q: string;
+  sort: string;
+  page: number;
+  limit: number;
+}
+
+/**
+ * A list page: resent once, billed at the list's row, cached under the whole query string it sends
+ * (`people:q=ada&roles=bd&sort=recent&page=1&limit=100`), so two equal searches are one key and any
+ * difference — a filter, the sort, the page — is another. `query` writes the list's own filters
+ * around the common parameters.
+ */
+function listCall<D, B extends ListBody<unknown>>(
+  endpoint: 'people' | 'projects' | 'investors' | 'services',
+  params: ListParamsCommon & { sort?: string },
+  sorts: readonly string[],
+  query: (common: ListCommon) => string,
+  read: { schema: z.ZodType<B>; row: z.ZodType; data: (body: B) => D },
+): ApiCall<D, B> {
+  const page = cleanPage(params.page);
+  const qs = query({ q: normalizeQuery(params.q), sort: oneOf(sorts, params.sort) ?? DEFAULT_SORTS[endpoint], page, limit: LIST_LIMIT });
+  return {
+    endpoint,
+    path: `/v1/${endpoint}${qs}`,
+    cacheKey: `${endpoint}:${qs.slice(1)}`,
+    resend: 'once',
+    reveal: false,
+    schema: read.schema,
+    // A sample list carries `data`, `total` and the markers, not `page`: it is the page asked for.
+    sample: { arrays: { data: read.row }, defaults: { page } },
+    split: (body) => ({ data: read.data(body), meta: credits(body.meta) }),
+  };
+}
+
+type ListBody<R> = { data: R[]; total: number; page: number; totalPages: number | null; meta: Meta };
+const pageOf = <R>(body: ListBody<R>): ListPage<R> => ({
+  rows: body.data,
+  total: body.total,
+  page: body.page,
+  totalPages: body.totalPages,
+});
+
+/** `/v1/people`: text, contact type, roles (any), channels on file (all), sort, page; `limit=100`. */
+export function peopleListCall(params: PeopleListParams): ApiCall<PeoplePage, z.output<typeof PeopleListBodySchema>> {
+  const query = (c: ListCommon) =>
+    peopleListQuery({
+      ...c,
+      contactType: oneOf(CONTACT_TYPES, params.contactType),
+      roles: cleanSet(params.roles),
+      channels: cleanSet(params.channels),
+    });
+  return listCall('people', params, PEOPLE_SORTS, query, {
+    schema: PeopleListBodySchema,
+    row: PersonSchema,
+    data: (body) => ({ ...pageOf(body), facets: readPeopleFacets(body.facets) }),
+  });
+}
+
+/** `/v1/projects`: text, sectors (repeatable), token launched / pre-launch, sort, page; `limit=100`. */
+export function projectsListCall(params: ProjectsListParams): ApiCall<ProjectsPage, z.output<typeof ProjectsListBodySchema>> {
+  const query = (c: ListCommon) =>
+    projectsListQuery({ ...c, sectors: cleanSet(params.sectors), token: oneOf(TOKEN_FILTERS, params.token) });
+  return listCall('projects', params, COMPANY_SORTS, query, { schema: ProjectsListBodySchema, row: ProjectSchema, data: pageOf });
+}
+
+/** `/v1/investors`: text, fund type, trust tier, sort (portfolio, ROI, name, recent), page; `limit=100`. */
+export function investorsListCall(params: InvestorsListParams): ApiCall<InvestorsPage, z.output<typeof InvestorsListBodySchema>> {
+  const query = (c: ListCommon) =>
+    investorsListQuery({ ...c, fundType: cleanText(params.fundType), trustTier: cleanText(params.trustTier) });
+  return listCall('investors', params, INVESTOR_SORTS, query, { schema: InvestorsListBodySchema, row: InvestorSchema, data: pageOf });
+}
+
+/** `/v1/services`: text, sectors (repeatable), sort, page; `limit=100`. */
+export function servicesListCall(params: ServicesListParams): ApiCall<ServicesPage, z.output<typeof ServicesListBodySchema>> {
+  const query = (c: ListCommon) => servicesListQuery({ ...c, sectors: cleanSet(params.sectors) });
+  return listCall('services', params, COMPANY_SORTS, query, { schema: ServicesListBodySchema, row: ProjectSchema, data: pageOf });
 }

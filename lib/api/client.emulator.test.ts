@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ANCHORS, createEmulator } from '@/tests/emulator';
 import { createDirectoryClient, type DirectoryClient, type FetchLike } from './client';
 import type { ApiFailure, ApiResult, ApiSuccess } from './result';
+import { investorsListCall, peopleListCall, projectsListCall, servicesListCall } from './calls';
 import { directoryOf } from './company-type';
 import { supportsCompanyType } from './version';
 
@@ -312,5 +313,47 @@ describe('X-RateLimit-Reset units', () => {
     expect(result.rateLimit).toEqual({ limit: 120, remaining: 119, resetAt: T0 + 60_000 });
     env.tick(15_000);
     expect(ok(await env.client().me()).rateLimit.resetAt).toBe(T0 + 60_000);
+  });
+});
+
+describe('lists (prospect search), sent as descriptors', () => {
+  it('each list answers a page of 100 with total and page, charged 5; people carry facets', async () => {
+    const env = setup();
+    const api = env.client();
+    const people = ok(await api.send(peopleListCall({ roles: ['bd', 'founder'], channels: ['telegram'] })));
+    expect(people.meta.creditsCharged).toBe(5);
+    expect(people.data.page).toBe(1);
+    expect(people.data.rows.length).toBeLessThanOrEqual(100);
+    expect(people.data.total).toBeGreaterThanOrEqual(people.data.rows.length);
+    for (const p of people.data.rows) expect([p.hasTelegram, p.email]).toEqual([true, null]);
+    expect(people.data.facets.roles.map((f) => f.value)).toContain('bd');
+    expect(people.data.facets.channels.find((f) => f.value === 'telegram')?.count).toBe(people.data.total);
+
+    const all = ok(await api.send(peopleListCall({})));
+    expect(all.data.rows).toHaveLength(100);
+    const second = ok(await api.send(peopleListCall({ page: 2 })));
+    expect(second.data.page).toBe(2);
+    expect(second.data.rows.map((p) => p.id)).not.toContain(all.data.rows[0]?.id);
+
+    const launched = ok(await api.send(projectsListCall({ token: 'launched', sort: 'name' })));
+    for (const p of launched.data.rows) expect(p.tokenLaunched).toBe(true);
+    const funds = ok(await api.send(investorsListCall({ sort: 'roi' })));
+    expect(funds.data.rows.every((f) => f.companyType === 'investor')).toBe(true);
+    const services = ok(await api.send(servicesListCall({})));
+    expect(services.data.rows.length).toBeGreaterThan(0);
+
+    const sent = env.requests.map((r) => new URL(r.url).search);
+    expect(sent.every((q) => q.includes('limit=100') && q.includes('page=') && q.includes('sort='))).toBe(true);
+    expect(env.emu.control.ledger('test_pro').reduce((sum, e) => sum + e.creditsCharged, 0)).toBe(30);
+  });
+
+  it('a sample list parses into the live shape (the page asked for filled in), charged 0', async () => {
+    const env = setup();
+    env.emu.control.setAccount('test_free_empty', { tier: 'free', balance: 0 });
+    const list = ok(await env.client('test_free_empty').send(peopleListCall({ page: 3 })));
+    expect(list.sample?.notice).toMatch(/^NOT REAL DATA/);
+    expect(list.data.page).toBe(3);
+    expect(list.data.rows.length).toBeGreaterThan(0);
+    expect(list.meta.creditsCharged).toBe(0);
   });
 });

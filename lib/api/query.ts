@@ -1,6 +1,9 @@
 /*
- * Query strings for the endpoints the product calls (search, and the reveal flag on a person read). Built
- * by hand rather than with URLSearchParams so spaces encode as %20, as the API's examples show.
+ * Query strings for the endpoints the product calls: search, the reveal flag on a person read, and the
+ * four lists (prospect search). Built by hand rather than with URLSearchParams so spaces encode as %20,
+ * as the API's examples show, comma lists keep a literal comma (`roles=founder,bd`) and repeatable keys
+ * repeat (`sector=DeFi&sector=NFT`). The list builders take parameters already made canonical by
+ * lib/api/calls.ts: they write them in one fixed order and leave out nothing they are given.
  */
 
 type Pair = readonly [name: string, encodedValue: string];
@@ -11,6 +14,16 @@ function single(name: string, value: string | number | undefined): Pair[] {
   if (value === undefined) return [];
   const text = String(value).trim();
   return text === '' ? [] : [[name, enc(text)]];
+}
+
+/** One value, the items comma-separated (each encoded, so a comma inside an item stays part of it). */
+function commaList(name: string, values: readonly string[]): Pair[] {
+  return values.length === 0 ? [] : [[name, values.map(enc).join(',')]];
+}
+
+/** The key once per value. */
+function repeated(name: string, values: readonly string[]): Pair[] {
+  return values.map((v): Pair => [name, enc(v)]);
 }
 
 /** '' or '?a=b&…'. */
@@ -25,4 +38,34 @@ export function searchQuery(q: string): string {
 /** `?include=private` only when the caller explicitly asked for a paid reveal. */
 export function personQuery(reveal: boolean): string {
   return reveal ? toQueryString([['include', 'private']]) : '';
+}
+
+/** Paging, always last and always explicit (the spec does not say what `page` defaults to). */
+interface Paging {
+  sort: string;
+  page: number;
+  limit: number;
+}
+const paging = (p: Paging): Pair[] => [...single('sort', p.sort), ...single('page', p.page), ...single('limit', p.limit)];
+
+export function peopleListQuery(p: Paging & { q: string; contactType?: string; roles: readonly string[]; channels: readonly string[] }) {
+  return toQueryString([
+    ...single('q', p.q),
+    ...single('contactType', p.contactType),
+    ...commaList('roles', p.roles),
+    ...commaList('channels', p.channels),
+    ...paging(p),
+  ]);
+}
+
+export function projectsListQuery(p: Paging & { q: string; sectors: readonly string[]; token?: string }) {
+  return toQueryString([...single('q', p.q), ...repeated('sector', p.sectors), ...single('token', p.token), ...paging(p)]);
+}
+
+export function investorsListQuery(p: Paging & { q: string; fundType?: string; trustTier?: string }) {
+  return toQueryString([...single('q', p.q), ...single('fundType', p.fundType), ...single('trustTier', p.trustTier), ...paging(p)]);
+}
+
+export function servicesListQuery(p: Paging & { q: string; sectors: readonly string[] }) {
+  return toQueryString([...single('q', p.q), ...repeated('sector', p.sectors), ...paging(p)]);
 }

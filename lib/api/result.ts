@@ -8,6 +8,7 @@
  *   getInvestor   → InvestorDetail    ({ investor, team[], portfolio[] })
  *   getService    → ServiceDetail     ({ service, team[] })
  *   search        → SearchResults     ({ q, projects[], people[] })
+ *   the lists     → ListPage          ({ rows[], total, page, totalPages }; people add `facets`), via `send` (lib/api/calls.ts)
  * Unknown keys the server adds are kept on `data` (except top-level siblings of `/v1/people/{id}`'s `data`).
  */
 import type { ApiError } from './errors';

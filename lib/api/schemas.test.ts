@@ -4,12 +4,16 @@ import {
   AccountBodySchema,
   InvestorDetailBodySchema,
   InvestorSchema,
+  InvestorsListBodySchema,
+  PeopleListBodySchema,
   PersonDetailBodySchema,
   PersonSchema,
   PortfolioRowSchema,
   ProjectDetailBodySchema,
   ProjectSchema,
+  ProjectsListBodySchema,
   SearchBodySchema,
+  ServicesListBodySchema,
 } from './schemas';
 import { accountJson, investorJson, meta, personJson, portfolioRowJson, projectJson } from '@/tests/support/records';
 
@@ -274,5 +278,48 @@ describe('search answers keep their readable rows', () => {
   });
   it('still fails when the rows are not a list at all', () => {
     expect(SearchResultsSchema.safeParse({ q: 'ada', people: 'nope', projects: [] }).success).toBe(false);
+  });
+});
+
+describe('list envelopes (prospect search)', () => {
+  const listBody = (data: unknown[], more: Record<string, unknown> = {}) => ({
+    data,
+    total: 250,
+    page: 2,
+    totalPages: 3,
+    meta: meta(),
+    ...more,
+  });
+
+  it.each([
+    ['people', PeopleListBodySchema, personJson()],
+    ['projects', ProjectsListBodySchema, projectJson()],
+    ['investors', InvestorsListBodySchema, investorJson()],
+    ['services', ServicesListBodySchema, projectJson({ companyType: 'platform' })],
+  ])('%s: rows, total, page; unreadable rows dropped, not the paid answer', (_label, schema, row) => {
+    const parsed = schema.parse(listBody([row, { id: { nested: true } }, 'junk', row]));
+    expect(parsed.data).toHaveLength(2);
+    expect(parsed).toMatchObject({ total: 250, page: 2, totalPages: 3 });
+  });
+
+  it.each([
+    ['total missing', omit(listBody([]), 'total'), ['total']],
+    ['page missing', omit(listBody([]), 'page'), ['page']],
+    ['meta missing', omit(listBody([]), 'meta'), ['meta']],
+    ['rows that are not a list', listBody([], { data: { 0: personJson() } }), ['data']],
+  ])('fails when %s', (_label, body, path) => {
+    expect(PeopleListBodySchema.safeParse(body).error?.issues[0]?.path).toEqual(path);
+  });
+
+  it.each([
+    ['absent', undefined],
+    ['odd', 'three'],
+  ])('totalPages %s reads as null', (_label, totalPages) => {
+    expect(ProjectsListBodySchema.parse(listBody([], { totalPages })).totalPages).toBeNull();
+  });
+
+  it('facets of any shape never fail the answer (they are read by lib/api/facets.ts)', () => {
+    for (const facets of [{ roles: { bd: 3 } }, 'junk', [1, 2], null])
+      expect(PeopleListBodySchema.safeParse(listBody([personJson()], { facets })).success).toBe(true);
   });
 });

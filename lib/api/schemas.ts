@@ -288,3 +288,37 @@ export const SearchResultsSchema = z.looseObject({
 });
 export type SearchResults = z.infer<typeof SearchResultsSchema>;
 export const SearchBodySchema = SearchResultsSchema.extend({ meta: MetaSchema });
+
+// ── list envelopes (prospect search) ─────────────────────────────────────────
+
+/**
+ * `{ data[], total, page, totalPages, meta }`. `total` and `page` are what paging reads, so they are
+ * required; `totalPages` is only their quotient and may be missing or odd (null). Rows follow the
+ * readable-rows rule. A sample list leaves out `page` and `totalPages`: its repair plan fills `page`
+ * with the page asked for (lib/api/calls.ts).
+ */
+function listBodySchema<T extends z.ZodType>(row: T) {
+  return z.looseObject({
+    data: readableRows(row),
+    total: z.number(),
+    page: z.number(),
+    totalPages: lenientNumber,
+    meta: MetaSchema,
+  });
+}
+
+/** `/v1/people`: plus `facets: { roles, channels }`, inner shape not shown (read by lib/api/facets.ts, never here). */
+export const PeopleListBodySchema = listBodySchema(PersonSchema).extend({ facets: notShown });
+export const ProjectsListBodySchema = listBodySchema(ProjectSchema);
+export const InvestorsListBodySchema = listBodySchema(InvestorSchema);
+export const ServicesListBodySchema = listBodySchema(ServiceSchema);
+
+/** One page of a list, as the extension keeps it (the response cache) and shows it. */
+export interface ListPage<R> {
+  rows: R[];
+  /** How many records match in all (every page). */
+  total: number;
+  /** The page this is (1-based), as the API numbered it. */
+  page: number;
+  totalPages: number | null;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { personCall, projectCall, revealCall, searchCall } from '@/lib/api/calls';
+import { peopleListCall, personCall, projectCall, projectsListCall, revealCall, searchCall } from '@/lib/api/calls';
 import type { LedgerEntry } from '@/lib/credits';
 import { costRows } from './lead-costs';
 
@@ -33,7 +33,15 @@ describe('costRows: who a charge paid for', () => {
     ]);
   });
 
+  it('a people list page (prospect search) is shared by its rows: 100 people pay 0.05 each', () => {
+    const answer = { rows: Array.from({ length: 100 }, (_, i) => ({ id: `per_${i}` })), total: 250, page: 1 };
+    const rows = costRows(peopleListCall({ roles: ['bd'] }), entry(5), answer);
+    expect(rows).toHaveLength(100);
+    expect(rows[0]).toMatchObject({ personId: 'per_0', credits: 0.05, what: 'lookup' });
+  });
+
   it.each([
+    ['a project list page', projectsListCall({}), entry(5), { rows: [{ id: 'cmp_1' }] }],
     ['a lost search answer', searchCall('ada'), entry(5, { estimated: true }), null],
     ['an organisation read', projectCall('prj_1'), entry(5), { project: {}, team: [{ id: 'a' }] }],
     ['a sample', personCall('per_1'), entry(5, { sample: true }), null],

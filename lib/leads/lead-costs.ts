@@ -1,9 +1,10 @@
 /*
  * Who a charge paid for, decided once: the paid path calls this after every booked attempt, and the
  * leads store books the rows onto the people (./lead-store.ts `bookCosts`). A person's details and a
- * reveal are theirs in full (by the call's own record id, so a lost answer still counts); a search is
- * shared equally by the people it returned (a profile lookup that found one person is all theirs). A
- * lost search answer names nobody, and organisation reads are nobody's.
+ * reveal are theirs in full (by the call's own record id, so a lost answer still counts); a search, and
+ * a page of the people list (prospect search), is shared equally by the people it returned (a profile
+ * lookup that found one person is all theirs; 100 people on a page pay 0.05 each at 5 credits). A lost
+ * search answer names nobody, and organisation reads and lists are nobody's.
  */
 import type { ApiCall } from '@/lib/api/calls';
 import type { LedgerEntry } from '@/lib/credits';
@@ -14,7 +15,7 @@ export function costRows(call: Pick<ApiCall<unknown>, 'endpoint' | 'recordId'>, 
   const row = { accountId: entry.accountId, at: entry.at, estimated: entry.estimated === true };
   if ((call.endpoint === 'person' || call.endpoint === 'reveal') && call.recordId)
     return [{ ...row, personId: call.recordId, credits: entry.creditsCharged, what: call.endpoint === 'reveal' ? 'reveal' : 'details' }];
-  if (call.endpoint === 'search') {
+  if (call.endpoint === 'search' || call.endpoint === 'people') {
     const people = peopleIn(answer);
     const share = Math.round((entry.creditsCharged / Math.max(1, people.length)) * 100) / 100;
     return people.map((personId) => ({ ...row, personId, credits: share, what: 'lookup' as const }));
@@ -22,9 +23,10 @@ export function costRows(call: Pick<ApiCall<unknown>, 'endpoint' | 'recordId'>, 
   return [];
 }
 
-/** The person ids of a search answer (`{ people: [{ id }] }`), each once. */
+/** The person ids of a search answer (`{ people: [{ id }] }`) or a people list page (`{ rows: [{ id }] }`), each once. */
 function peopleIn(answer: unknown): string[] {
-  const people = (answer as { people?: unknown } | null)?.people;
+  const held = answer as { people?: unknown; rows?: unknown } | null;
+  const people = held?.people ?? held?.rows;
   if (!Array.isArray(people)) return [];
   return [...new Set(people.flatMap((p) => (typeof (p as { id?: unknown })?.id === 'string' ? [(p as { id: string }).id] : [])))];
 }

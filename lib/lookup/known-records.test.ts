@@ -120,6 +120,30 @@ describe('recordsOfAnswer', () => {
     ],
     ['an unknown answer gives nothing', 'reveal:p1', { person: okafor1 }, []],
     ['nothing at all gives nothing', 'search:x', null, []],
+    [
+      'a people list page (prospect search): each person and their company',
+      'people:q=okafor&roles=bd&sort=recent&page=2&limit=100',
+      { rows: [okafor1, noCompany], total: 2, page: 2, totalPages: 1, facets: { roles: [], channels: [] } },
+      [
+        'person p1 your people search for “okafor”',
+        'organization c1 your people search for “okafor”',
+        'person p3 your people search for “okafor”',
+      ],
+    ],
+    ['a fund list page, no words', 'investors:sort=portfolio&page=1&limit=100', { rows: [fund] }, ['organization c3 your fund search']],
+    [
+      'a project list page',
+      'projects:q=harbor%20line&sort=recent&page=1&limit=100',
+      { rows: [harbor] },
+      ['organization c1 your project search for “harbor line”'],
+    ],
+    [
+      'a service-provider list page',
+      'services:sector=Audit&sort=name&page=1&limit=100',
+      { rows: [sentinel] },
+      ['organization c2 your service-provider search'],
+    ],
+    ['a list answer without rows', 'people:sort=recent&page=1&limit=100', { total: 0 }, []],
   ])('%s', (_label, key, data, expected) => {
     expect(recordsOfAnswer(key, data, 5).map((r) => `${r.kind} ${r.record.id} ${r.source.label}`)).toEqual(expected);
   });

@@ -11,6 +11,7 @@
 import {
   ProjectSchema,
   type InvestorDetail,
+  type ListPage,
   type Person,
   type PersonDetail,
   type Project,
@@ -93,9 +94,24 @@ function portfolioCompanies(detail: InvestorDetail, source: KnownSource): KnownR
   });
 }
 
+/** What a list search was for, by the list's cache-key prefix (lib/api/calls.ts). */
+const LIST_WORDS: Record<string, string> = { people: 'people', projects: 'project', investors: 'fund', services: 'service-provider' };
+
+/** "your people search for “bd lead”", "your fund search": from the list answer's cache key, which is its query string. */
+function listSource(kind: string, cacheKey: string, at: number): KnownSource {
+  let q = '';
+  try {
+    q = new URLSearchParams(cacheKey.slice(kind.length + 1)).get('q') ?? '';
+  } catch {
+    // An odd key still names the search, without its words.
+  }
+  return { label: `your ${LIST_WORDS[kind]} search${q ? ` for “${q}”` : ''}`, at };
+}
+
 /**
  * The records in a live answer, keyed by the response cache's key of that answer (`search:…`,
- * `person:…`, `investor:…`, `project:…`, `service:…`). Unknown keys give nothing.
+ * `person:…`, `investor:…`, `project:…`, `service:…`, and the lists `people:…`, `projects:…`,
+ * `investors:…`, `services:…`). Unknown keys give nothing.
  */
 export function recordsOfAnswer(cacheKey: string, data: unknown, at: number): KnownRecord[] {
   const [kind] = cacheKey.split(':', 1);
@@ -105,6 +121,18 @@ export function recordsOfAnswer(cacheKey: string, data: unknown, at: number): Kn
       const rows = data as SearchResults;
       const source = { label: `your search for “${rows.q ?? cacheKey.slice('search:'.length)}”`, at };
       return [...(rows.people ?? []).flatMap((p) => personAndCompany(p, source)), ...(rows.projects ?? []).map((o) => org(o, source))];
+    }
+    case 'people': {
+      const rows = (data as ListPage<Person>).rows ?? [];
+      const source = listSource(kind, cacheKey, at);
+      return rows.flatMap((p) => personAndCompany(p, source));
+    }
+    case 'projects':
+    case 'investors':
+    case 'services': {
+      const rows = (data as ListPage<Project>).rows ?? [];
+      const source = listSource(kind, cacheKey, at);
+      return rows.map((o) => org(o, source));
     }
     case 'person': {
       const d = data as PersonDetail;

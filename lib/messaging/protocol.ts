@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import type { z } from 'zod';
-import type { Account, ApiErrorKind, Person, Project, SampleInfo } from '@/lib/api';
+import type { Account, ApiErrorKind, Investor, Person, Project, SampleInfo } from '@/lib/api';
+import type { PeopleFacets } from '@/lib/api/facets';
 import type { DayTotal, LedgerEntry, RevealRecord } from '@/lib/credits';
 import type { LeadStatus } from '@/lib/leads/lead';
 import type { CreditMeter, ViewState } from '@/lib/tab-state/tab-state';
@@ -36,9 +37,35 @@ export type RevealOutcome =
 export type SaveLeadOutcome = { ok: true; personId: string; status: LeadStatus; created: boolean } | { ok: false; message: string };
 export type RefreshLeadOutcome = { ok: true; creditsCharged: number } | { ok: false; message: string };
 
+/** Why a paid page action was not answered with records (the popup search's reasons, in its words). */
+export type PaidFailure = { ok: false; reason: 'no-key' | 'budget' | 'halted' | ApiErrorKind; message: string; remainingToday?: number };
+
 export type SearchOutcome =
   | { ok: true; q: string; people: Person[]; projects: Project[]; sample: SampleInfo | null; creditsCharged: number; fromCache: boolean }
-  | { ok: false; reason: 'no-key' | 'budget' | 'halted' | ApiErrorKind; message: string; remainingToday?: number };
+  | PaidFailure;
+
+/** The rows of one prospect answer, by list. */
+export type ProspectRows =
+  { list: 'people'; rows: Person[] } | { list: 'projects' | 'services'; rows: Project[] } | { list: 'investors'; rows: Investor[] };
+
+/**
+ * What a prospect answer adds to its rows. `known`: the rows this account had already paid for before
+ * this answer (record id → where from, "Ada Lindqvist's profile"). `remembered`: its records joined the
+ * knowledge index (a live answer while the cache lifetime is on), so opening them later costs 0.
+ */
+export interface ProspectFacts {
+  creditsCharged: number;
+  fromCache: boolean;
+  /** Set: NOT REAL DATA. Nothing of it is kept, learned or savable. */
+  sample: SampleInfo | null;
+  known: Record<string, string>;
+  remembered: boolean;
+}
+
+export type ProspectOutcome =
+  (ProspectRows & ProspectFacts & { ok: true; total: number; page: number; totalPages: number | null; facets: PeopleFacets }) | PaidFailure;
+
+export type TeamOutcome = (ProspectFacts & { ok: true; organizationId: string; people: Person[] }) | PaidFailure;
 
 export type SaveKeyOutcome =
   /**
@@ -74,6 +101,10 @@ interface Responses {
   /** Spends 10 credits (5 if already unlocked): only after the page's confirmation dialog. */
   reveal: RevealOutcome;
   search: SearchOutcome;
+  /** One page (100 records) of a prospect search: one paid call, or the cache's answer for 0. */
+  prospect: ProspectOutcome;
+  /** "Load team · 5 credits" on a prospect row: the organisation's detail read (its team), or the cache's. */
+  loadTeam: TeamOutcome;
   /** Save a person already paid for as a lead: 0 credits, no call. */
   saveLead: SaveLeadOutcome;
   /** "Refresh · 5 credits" on a lead: one paid person read, then a new snapshot. */

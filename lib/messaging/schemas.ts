@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { PersonSchema, ProjectSchema } from '@/lib/api';
+import { COMPANY_SORTS, CONTACT_TYPES, INVESTOR_SORTS, PEOPLE_SORTS, TOKEN_FILTERS } from '@/lib/api/calls';
+import type { ProspectQuery } from '@/lib/prospect/prospect-query';
 
 // The protocol's requests, declared once: lib/messaging/protocol.ts derives its types from these.
 // Every message is untrusted input until these accept it: a content script runs next to a hostile
@@ -35,6 +37,36 @@ export const ProfileReportSchema = z.object({
   hints: z.object({ name: hint, headline: hint, company: hint }),
 });
 
+// A prospect search: the list and the filters that list accepts (the spec's enums; open values as typed).
+const filterValue = z.string().trim().min(1).max(100);
+const filterValues = z.array(filterValue).max(50).optional();
+const prospectText = z.string().max(200).optional();
+const ProspectQuerySchema = z.discriminatedUnion('list', [
+  z.object({
+    list: z.literal('people'),
+    q: prospectText,
+    contactType: z.enum(CONTACT_TYPES).optional(),
+    roles: filterValues,
+    channels: filterValues,
+    sort: z.enum(PEOPLE_SORTS).optional(),
+  }),
+  z.object({
+    list: z.literal('projects'),
+    q: prospectText,
+    sectors: filterValues,
+    token: z.enum(TOKEN_FILTERS).optional(),
+    sort: z.enum(COMPANY_SORTS).optional(),
+  }),
+  z.object({
+    list: z.literal('investors'),
+    q: prospectText,
+    fundType: filterValue.optional(),
+    trustTier: filterValue.optional(),
+    sort: z.enum(INVESTOR_SORTS).optional(),
+  }),
+  z.object({ list: z.literal('services'), q: prospectText, sectors: filterValues, sort: z.enum(COMPANY_SORTS).optional() }),
+]) satisfies z.ZodType<ProspectQuery>;
+
 const ViewRefSchema = z.union([z.object({ tabId }), z.object({ selection: z.literal(true) })]);
 const none = z.undefined().or(z.null());
 
@@ -52,13 +84,17 @@ export const MESSAGE_SCHEMAS = {
     .refine((v) => !!v.personId !== !!v.organizationId, 'pick exactly one'),
   loadDetails: z.object({ view: ViewRefSchema, target: z.enum(['person', 'organization']), override: z.boolean().optional() }),
   reveal: z.object({ view: ViewRefSchema, personId: id, confirmed: z.literal(true) }),
-  // A record already paid for: from a view (its person or a row it lists), else the knowledge index, else `person` (a popup row of a live answer).
-  saveLead: z.object({ personId: id, view: ViewRefSchema.optional(), person: PersonSchema.optional() }),
+  // A record already paid for, by id: from a view (its person or a row it lists), the knowledge index, or the worker's copy of a live popup/prospect answer.
+  saveLead: z.object({ personId: id, view: ViewRefSchema.optional() }),
   refreshLead: z.object({ personId: id }),
   revealLead: z.object({ personId: id, confirmed: z.literal(true) }),
   followUpsChanged: none,
   getReveals: none,
   search: z.object({ q: z.string().trim().min(1).max(200), override: z.boolean().optional() }),
+  // One page (100 records) of a list: one paid call. `override`: "Search anyway" past today's budget.
+  prospect: z.object({ query: ProspectQuerySchema, page: z.number().int().min(1).max(100_000), override: z.boolean().optional() }),
+  // The team of an organisation a prospect answer listed (the worker finds it in its own copy of that answer).
+  loadTeam: z.object({ list: z.enum(['projects', 'investors', 'services']), organizationId: id, override: z.boolean().optional() }),
   showRecord: z
     .object({ person: PersonSchema.optional(), organization: ProjectSchema.optional() })
     .refine((v) => v.person || v.organization, 'nothing to show'),

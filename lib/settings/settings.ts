@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { cleanBaseUrl } from './base-url';
 
 export const FALLBACK_API_BASE_URL = 'http://127.0.0.1:8787';
-// Written exactly as `import.meta.env.WXT_API_BASE_URL` so wxt.config's `define` replaces it at build time.
-export const DEFAULT_API_BASE_URL = cleanBaseUrl(import.meta.env.WXT_API_BASE_URL ?? FALLBACK_API_BASE_URL) ?? FALLBACK_API_BASE_URL;
+// Written exactly as `import.meta.env.WXT_API_BASE_URL` so wxt.config's `define` replaces it at build time. Plain
+// Node (the tsx benches that run the worker) has no `import.meta.env`: the fallback then.
+const BUILT_API_BASE_URL: string | undefined = typeof import.meta.env === 'object' ? import.meta.env.WXT_API_BASE_URL : undefined;
+export const DEFAULT_API_BASE_URL = cleanBaseUrl(BUILT_API_BASE_URL ?? FALLBACK_API_BASE_URL) ?? FALLBACK_API_BASE_URL;
 
 /** A number field: numbers and numeric strings (form inputs) are rounded and clamped; anything else is the default. */
 const clampedInt = (min: number, max: number, fallback: number) =>

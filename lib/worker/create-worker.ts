@@ -14,6 +14,8 @@ import { createDetails } from './details';
 import { KnownStore } from './known-store';
 import { cachedPaidCall, paidCall } from './paid-call';
 import { createPopupSearch } from './popup-search';
+import { createProspect } from './prospect';
+import { LiveRecords } from './live-records';
 import { createProfileLookup } from './profile-lookup';
 import { createReveals } from './reveal-contact';
 import { viewKey, Views } from './views';
@@ -66,6 +68,7 @@ export function createWorker(deps: WorkerDeps) {
   const cache = new ResponseCache({ store: deps.local, now, maxEntries: 1_000, ...deps.cacheOptions });
   const reveals = new RevealStore(deps.local);
   const choices = new ProfileChoices(deps.local);
+  const liveRecords = new LiveRecords();
   const known = new KnownStore({ store: deps.local, now, ttlMs: () => cacheTtls(settings).ttlMs });
   const views = new Views(now, deps.setBadge ?? (() => {}));
   const wakeUps = new WakeUps({ now, alarms: deps.alarms });
@@ -134,6 +137,7 @@ export function createWorker(deps: WorkerDeps) {
     ttl: () => cacheTtls(settings),
     paid: (call) => paidCall(paidDeps, call),
     known,
+    liveRecords,
     choices,
     async paidCached(call) {
       const out = await cachedPaidCall({ ...paidDeps, cache, ttl: () => cacheTtls(settings) }, call);
@@ -148,8 +152,9 @@ export function createWorker(deps: WorkerDeps) {
   const revealing = createReveals(ctx);
   const details = createDetails(ctx, revealing);
   const lookup = createProfileLookup(ctx, details);
-  const popup = createPopupSearch(ctx);
-  const leadActions = createLeadActions(ctx, popup.liveRow);
+  const search = createPopupSearch(ctx);
+  const prospect = createProspect(ctx);
+  const leadActions = createLeadActions(ctx);
   const { lookUp } = lookup;
 
   /** A record already paid for, as a card (its revealed channels, if any, come from the reveal store). */
@@ -172,7 +177,10 @@ export function createWorker(deps: WorkerDeps) {
   async function afterAccountChange(previousAccountId: string | null, stamp?: MeStamp): Promise<void> {
     const account = session.account;
     if (previousAccountId !== (account?.id ?? null)) {
-      if (previousAccountId) await Promise.all([cache.clearAccount(previousAccountId), known.clearAccount(previousAccountId)]);
+      if (previousAccountId) {
+        liveRecords.clear(previousAccountId);
+        await Promise.all([cache.clearAccount(previousAccountId), known.clearAccount(previousAccountId)]);
+      }
       rate.reset(); // another account has its own allowance
     }
     rate.setTier(account?.tier ?? null);
@@ -232,7 +240,10 @@ export function createWorker(deps: WorkerDeps) {
     revealLead: ({ personId }) => revealing.revealLead(personId),
     followUpsChanged: () => leadActions.refreshFollowUps(),
     getReveals: async () => ({ accountId: session.accountId, reveals: await reveals.all() }),
-    search: ({ q, override }) => popup.search(q, override ?? false),
+    search: ({ q, override }) => search(q, override ?? false),
+    // A double click on "Search · 5 credits" or "Next 100" is one page; the cache shares it with another tab.
+    prospect: (input) => once.run(`prospect:${JSON.stringify(input)}`, () => prospect.search(input)),
+    loadTeam: (input) => once.run(`loadTeam:${JSON.stringify(input)}`, () => prospect.loadTeam(input)),
     showRecord: async ({ person, organization }) => {
       // A popup pick: over the tab a panel shows (or, if the panel is still opening, the first it names).
       await views.push(
@@ -280,7 +291,10 @@ export function createWorker(deps: WorkerDeps) {
     },
     removeApiKey: async () => {
       const accountId = await session.remove();
-      if (accountId) await Promise.all([cache.clearAccount(accountId), known.clearAccount(accountId)]);
+      if (accountId) {
+        liveRecords.clear(accountId);
+        await Promise.all([cache.clearAccount(accountId), known.clearAccount(accountId)]);
+      }
       await afterAccountChange(null);
       for (const state of await views.all())
         if (state.profile) await views.update({ tabId: state.tabId }, state.profile.key, { status: 'no-key' });

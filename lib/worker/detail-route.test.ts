@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detailRoute } from './detail-route';
+import { detailRoute, routeCall, teamRoute } from './detail-route';
 
 describe('detailRoute', () => {
   it.each([
@@ -16,5 +16,39 @@ describe('detailRoute', () => {
   ] as const)('%s', (_label, org, version, expected) => {
     const route = detailRoute(org, version);
     expect(`${route.endpoint} ${route.key}`).toBe(expected);
+  });
+});
+
+describe('teamRoute: the team behind a prospect row', () => {
+  it.each([
+    // [label, org, the list it came from, version, route]
+    [
+      'a fund row on 1.5.0: the panel’s route (one cache key on both surfaces)',
+      { id: 'c1', slug: 'zeta', companyType: 'investor' },
+      'investors',
+      '1.5.0',
+      'investor zeta',
+    ],
+    [
+      'a project that also sells a service, from the services list, on 1.5.0',
+      { id: 'c2', slug: 'acme', companyType: 'project' },
+      'services',
+      '1.5.0',
+      'project c2',
+    ],
+    [
+      'a fund row before 1.5.0: the list says it is a fund',
+      { id: 'c3', slug: 'zeta', companyType: undefined },
+      'investors',
+      '1.4.0',
+      'investor zeta',
+    ],
+    ['a service row before 1.5.0', { id: 'c4', slug: 'certik' }, 'services', '1.2.0', 'service certik'],
+    ['a project row before 1.5.0', { id: 'c5', slug: 'acme' }, 'projects', '1.4.0', 'project c5'],
+    ['a fund row whose kind is unknown on 1.5.0', { id: 'c6', slug: null, companyType: undefined }, 'investors', '1.5.0', 'investor c6'],
+  ] as const)('%s', (_label, org, list, version, expected) => {
+    const route = teamRoute({ companyType: undefined, ...org, slug: org.slug ?? null }, list, version);
+    expect(`${route.endpoint} ${route.key}`).toBe(expected);
+    expect(routeCall(route).cacheKey).toBe(`${route.endpoint}:${route.key}`);
   });
 });

@@ -1,4 +1,5 @@
 import { directoryOf, supportsCompanyType, type Project } from '@/lib/api';
+import { investorCall, projectCall, serviceCall, type ApiCall } from '@/lib/api/calls';
 
 export type DetailRoute =
   { endpoint: 'investor'; key: string } | { endpoint: 'service'; key: string } | { endpoint: 'project'; key: string };
@@ -14,4 +15,26 @@ export function detailRoute(org: Pick<Project, 'id' | 'slug' | 'companyType'>, a
   if (directory === 'investors') return { endpoint: 'investor', key: org.slug ?? org.id };
   if (directory === 'services') return { endpoint: 'service', key: org.slug ?? org.id };
   return { endpoint: 'project', key: org.id };
+}
+
+/**
+ * The team behind a row of a prospect list. With a `companyType` (1.5.0) the panel's route, so a team
+ * loaded on either surface is one cache key; without one, the list it came from says which directory
+ * it is in (a `/v1/investors` row is a fund whatever the version, and is never read as a project).
+ */
+export function teamRoute(
+  org: Pick<Project, 'id' | 'slug' | 'companyType'>,
+  list: 'projects' | 'investors' | 'services',
+  apiVersion: string | null,
+): DetailRoute {
+  if (supportsCompanyType(apiVersion) && org.companyType) return detailRoute(org, apiVersion);
+  if (list === 'investors') return { endpoint: 'investor', key: org.slug ?? org.id };
+  if (list === 'services') return { endpoint: 'service', key: org.slug ?? org.id };
+  return { endpoint: 'project', key: org.id };
+}
+
+/** The detail call of a route (lib/api/calls.ts). */
+export function routeCall(route: DetailRoute): ApiCall<unknown> {
+  const build = route.endpoint === 'investor' ? investorCall : route.endpoint === 'service' ? serviceCall : projectCall;
+  return build(route.key);
 }

@@ -1,10 +1,10 @@
 import type { InvestorDetail, PersonDetail, ProjectDetail, ServiceDetail } from '@/lib/api';
-import { investorCall, personCall, projectCall, serviceCall, type ApiCall } from '@/lib/api/calls';
+import { personCall, type ApiCall } from '@/lib/api/calls';
 import type { ViewRef } from '@/lib/messaging/protocol';
 import { tabIdOf } from '@/lib/messaging/view-ref';
 import { isMatchState, type MatchView, type OrganizationDetail, type ViewState } from '@/lib/tab-state/tab-state';
 import { hasKnownChannel } from '@/lib/api/contact-channels';
-import { detailRoute } from './detail-route';
+import { detailRoute, routeCall } from './detail-route';
 import { messageFor } from './error-state';
 import type { RevealMemory } from './reveal-contact';
 import { viewKey } from './views';
@@ -71,9 +71,7 @@ export function createDetails(ctx: WorkerContext, memory: RevealMemory) {
     if (!isMatchState(state)) return null;
     if (target === 'person') return state.person ? personCall(state.person.id) : null;
     if (!state.organization) return null;
-    const route = detailRoute(state.organization, session.apiVersion);
-    const build = route.endpoint === 'investor' ? investorCall : route.endpoint === 'service' ? serviceCall : projectCall;
-    return build(route.key);
+    return routeCall(detailRoute(state.organization, session.apiVersion));
   }
 
   /** Details this account already paid for within the cache lifetime are shown at once, at no cost. */

@@ -90,6 +90,12 @@ export class KnownStore {
     return (await this.index(accountId)).get('person', id, this.alive);
   }
 
+  /** Where each live record came from now (entry id → source label): compared with a later answer, what it newly taught. */
+  async sources(accountId: string): Promise<Map<string, string>> {
+    const index = await this.index(accountId);
+    return new Map([...index.entries].filter(([, e]) => this.alive(e)).map(([id, e]) => [id, e.source.label]));
+  }
+
   async organization(accountId: string, id: string): Promise<KnownEntry | undefined> {
     return (await this.index(accountId)).get('organization', id, this.alive);
   }

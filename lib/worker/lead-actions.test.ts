@@ -96,14 +96,13 @@ describe('saving a lead: 0 credits, no API call', () => {
     expect(await t.leads.get(A.cofounder.id)).toMatchObject({ name: A.cofounder.name, savedFrom: xUrl(A.founder.twitterHandle) });
   });
 
-  it('(c) a popup row of a live search, given as `person`', async () => {
+  it('(c) a popup row of a live search, named by id', async () => {
     const t = await setup('test_pro');
     const found = await t.h.search({ q: A.founder.name }, page);
-    const ada = found.ok ? found.people.find((p) => p.id === A.founder.id) : undefined;
     expect(found).toMatchObject({ ok: true, sample: null });
     const requests = t.requests();
 
-    expect(await t.save({ personId: A.founder.id, person: ada! })).toMatchObject({ ok: true, created: true });
+    expect(await t.save({ personId: A.founder.id })).toMatchObject({ ok: true, created: true });
     expect(t.requests()).toBe(requests);
     // From the popup there is no page to remember.
     expect(await t.leads.get(A.founder.id)).toMatchObject({ name: A.founder.name, savedFrom: null });
@@ -115,10 +114,10 @@ describe('saving a lead: 0 credits, no API call', () => {
     const ada = found.ok ? found.people.find((p) => p.id === A.founder.id) : undefined;
     await t.h.clearCache(undefined, page);
     const requests = t.requests();
-    // A record the popup never showed is not saved, whatever it says.
-    const forged = { ...ada!, id: 'per_forged', firstName: 'Forged' };
-    expect(await t.save({ personId: forged.id, person: forged })).toEqual({ ok: false, message: NOT_SAVABLE });
-    expect(await t.save({ personId: A.founder.id, person: { ...ada!, jobTitle: 'Edited by the page' } })).toMatchObject({ ok: true });
+    // A record the popup never showed is not saved (the page names a person by id, never sends a record).
+    const forged = { id: 'per_forged' };
+    expect(await t.save({ personId: forged.id })).toEqual({ ok: false, message: NOT_SAVABLE });
+    expect(await t.save({ personId: A.founder.id })).toMatchObject({ ok: true });
     expect(t.requests()).toBe(requests);
     expect(await t.leads.get(A.founder.id)).toMatchObject({ name: A.founder.name, title: ada!.jobTitle });
   });
@@ -183,7 +182,7 @@ describe('a sample (NOT REAL DATA) answer cannot be saved', () => {
     const people = found.ok ? found.people : [];
     expect(people.length).toBeGreaterThan(0);
     const requests = t.requests();
-    for (const p of people) expect(await t.save({ personId: p.id, person: p })).toEqual({ ok: false, message: NOT_SAVABLE });
+    for (const p of people) expect(await t.save({ personId: p.id })).toEqual({ ok: false, message: NOT_SAVABLE });
     expect(t.requests()).toBe(requests);
     expect(await t.leads.all()).toEqual([]);
   });

@@ -18,20 +18,19 @@ export const NOT_SAVABLE =
  * lead's snapshot (one paid person read), and the follow-up count on the toolbar badge. The Leads page
  * edits status, tags and notes in the leads database itself (lib/leads/lead-store.ts).
  */
-export function createLeadActions(ctx: WorkerContext, popupRow: (accountId: string, personId: string) => Person | undefined) {
+export function createLeadActions(ctx: WorkerContext) {
   const { session, views, leads } = ctx;
 
   /**
    * The person to save, from what this account already paid for: the view's own person or one it
-   * lists (coworkers, team, candidates), else the knowledge index, else a popup row of a live answer
-   * (the worker's own copy of it). Never a sample: sample views list nothing savable, samples never
-   * enter the knowledge index, and a sample popup row is not a live answer's row.
+   * lists (coworkers, team, candidates), else the knowledge index, else the worker's own copy of a live
+   * popup or prospect answer (./live-records.ts). A record the page sends is never taken on its word (a
+   * sample row would become a lead): samples never enter any of these.
    */
   async function findRecord(
     accountId: string,
     personId: string,
     view: ViewRef | undefined,
-    given: Person | undefined,
   ): Promise<{ person: Person; organization: Project | null; savedFrom: string | null } | null> {
     const state = view ? await views.get(view) : null;
     const savedFrom = state?.profile?.url ?? null;
@@ -43,14 +42,14 @@ export function createLeadActions(ctx: WorkerContext, popupRow: (accountId: stri
       const org = (await ctx.known.organizationFor(accountId, person, undefined)) ?? null;
       return { person, organization: org, savedFrom };
     }
-    const row = given?.id === personId ? popupRow(accountId, personId) : undefined;
-    return row ? { person: row, organization: row.company ?? null, savedFrom } : null;
+    const listed = ctx.liveRecords.person(accountId, personId);
+    return listed ? { person: listed, organization: listed.company ?? null, savedFrom } : null;
   }
 
-  async function saveLead(input: { personId: string; view?: ViewRef; person?: Person }): Promise<SaveLeadOutcome> {
+  async function saveLead(input: { personId: string; view?: ViewRef }): Promise<SaveLeadOutcome> {
     const accountId = session.accountId;
     if (!accountId) return { ok: false, message: failureText({ kind: 'unauthorized', cause: 'no-key' }) };
-    const found = await findRecord(accountId, input.personId, input.view, input.person);
+    const found = await findRecord(accountId, input.personId, input.view);
     if (!found) return { ok: false, message: NOT_SAVABLE };
     const { lead, created } = await leads.save({ ...found, accountId });
     await refreshFollowUps();

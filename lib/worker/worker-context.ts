@@ -14,6 +14,7 @@ import type { AccountSession } from './account-session';
 import type { KnownStore } from './known-store';
 import type { LeadStore } from '@/lib/leads/lead-store';
 import type { ProfileChoices } from './profile-choices';
+import type { LiveRecords } from './live-records';
 import type { CachedPaidCall, PaidCall, PaidOutcome } from './paid-call';
 import type { Views } from './views';
 import type { AlarmApi, WakeUps } from './wake-ups';
@@ -62,6 +63,8 @@ export interface WorkerContext {
   leads: LeadStore;
   /** Every person and organisation in a live answer this account paid for (see known-store.ts). */
   known: KnownStore;
+  /** The live prospect records handed to the prospect page, per account (what it saves and loads teams of, by id). */
+  liveRecords: LiveRecords;
   /** What the user said about a profile: the candidate picked, the record that is "not them". */
   choices: ProfileChoices;
   views: Views;

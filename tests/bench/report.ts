@@ -7,6 +7,7 @@ import type { IntentResult } from './intent';
 import type { KnowOnceResult } from './know-once';
 import type { LeadsResult } from './leads';
 import type { ParseResult } from './parse';
+import type { ProspectBenchResult } from './prospect';
 import type { TimeToCardResult } from './time-to-card';
 import type { TraceResult } from './trace';
 
@@ -33,6 +34,7 @@ export interface BenchResults {
   parse?: ParseResult;
   leads?: LeadsResult;
   exports?: ExportsResult;
+  prospect?: ProspectBenchResult;
   /** The printed table, row by row. */
   table: Row[];
   errors: Record<string, string>;
@@ -187,6 +189,19 @@ export function tableRows(r: Omit<BenchResults, 'table'>): Row[] {
         .join(', '),
       baseline: `JSON.stringify of the rows ${ms(e.jsonMs)}`,
       note: `rows alone ${ms(e.rowsMs)}; budget ${n0(e.budgetMs)} ms: ${slowest < e.budgetMs ? 'met' : 'MISSED'}`,
+    });
+  }
+  if (r.prospect) {
+    const p = r.prospect;
+    const per = (credits: number, people: number) => (people > 0 ? (credits / people).toFixed(2) : '—');
+    const spent = p.searchCredits + p.visitCredits;
+    const perFound = p.peopleFound > 0 ? spent / p.peopleFound : 0;
+    const perLookup = p.baseline.lookedUp > 0 ? p.baseline.credits / p.baseline.lookedUp : 0;
+    rows.push({
+      metric: `Credits per person: prospect search (${p.pages} pages of people, ${n0(p.peopleFound)} found; ${p.visited} of them then opened on X)`,
+      extension: `${n0(spent)} cr: ${per(spent, p.peopleFound)} per person found, ${per(spent, p.visited)} per person opened`,
+      baseline: `profile by profile, the same ${p.baseline.lookedUp}: ${n0(p.baseline.credits)} cr = ${per(p.baseline.credits, p.baseline.lookedUp)} per person`,
+      note: `${perFound > 0 ? `${n0(perLookup / perFound)}× fewer credits per person found; ` : ''}later visits +${p.visitCredits} cr (${p.visitMatched}/${p.visited} matched; baseline ${p.baseline.matched}/${p.baseline.lookedUp})`,
     });
   }
   return rows;

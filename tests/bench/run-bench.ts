@@ -11,8 +11,9 @@
  *   parse         ms per record of a people list page (JSON.parse + zod jitless) vs JSON.parse alone
  *   exports       10,000 saved leads exported in each format (rows + file text) vs JSON.stringify of the rows
  *   leads         10,000 saved leads: the Leads page's open, keystroke and export times vs the same page with 100
+ *   prospect      credits per person found by prospect search (100 per call) vs profile-by-profile lookups of the same people
  *
- * Env: BENCH_ONLY=trace,intent,know-once,time-to-card,content,burst,parse,exports,leads (a subset) · BENCH_BASELINE_REF (intent) · BENCH_OUT=file (default
+ * Env: BENCH_ONLY=trace,intent,know-once,time-to-card,content,burst,parse,exports,leads,prospect (a subset) · BENCH_BASELINE_REF (intent) · BENCH_OUT=file (default
  * bench-results.json) · BENCH_NAVIGATIONS (time-to-card, default 30) · CHROMIUM_PATH.
  * Everything is local: route-served sites, the emulator on 127.0.0.1. Takes ~5 minutes on 2 cores.
  */
@@ -26,11 +27,12 @@ import { runIntent } from './intent';
 import { runKnowOnce } from './know-once';
 import { runLeads } from './leads';
 import { runParse } from './parse';
+import { runProspect } from './prospect';
 import { formatTable, markdownTable, tableRows, type BenchResults } from './report';
 import { runTimeToCard } from './time-to-card';
 import { runTrace } from './trace';
 
-const PARTS = ['parse', 'exports', 'burst', 'trace', 'intent', 'know-once', 'time-to-card', 'content', 'leads'] as const;
+const PARTS = ['parse', 'exports', 'burst', 'trace', 'intent', 'know-once', 'time-to-card', 'content', 'leads', 'prospect'] as const;
 type Part = (typeof PARTS)[number];
 
 async function main(): Promise<number> {
@@ -147,6 +149,12 @@ async function main(): Promise<number> {
     'Saved leads at scale: 10,000 leads on the Leads page (open, search keystroke, export) vs 100',
     () => runLeads({ log }),
     (v) => (results.leads = v),
+  );
+  await step(
+    'prospect',
+    'Prospect search vs profile by profile: credits per person (worker in Node, emulator ledger)',
+    () => runProspect({ log }),
+    (v) => (results.prospect = v),
   );
 
   results.machine.loadAverage.end = os.loadavg()[0] ?? 0;

@@ -48,7 +48,7 @@ test('side panel: every state has no serious or critical axe violation, light an
   expect(found, found.join('\n')).toEqual([]);
 });
 
-test('the welcome page, the reveal dialog, the popup and the options page: no serious or critical axe violation, light and dark', async ({
+test('the welcome page, the reveal dialog, the popup, the options page and the prospect page: no serious or critical axe violation, light and dark', async ({
   context,
   serviceWorker,
   extensionId,
@@ -65,7 +65,9 @@ test('the welcome page, the reveal dialog, the popup and the options page: no se
     'popup-results',
     'options',
     'options-advanced',
+    'prospect-results',
     'popup-sample',
+    'prospect-sample',
     'popup-key-refused',
   ]);
   expect(found, found.join('\n')).toEqual([]);

@@ -30,6 +30,8 @@ export const POPUP_WIDTH = 380;
  * practice; its "Advanced" price table needs it (at 320 px it sticks out to 343 px).
  */
 export const OPTIONS_WIDTH = 400;
+/** The prospect page opens in a tab; its results table is laid out for at least this width (narrower, it scrolls inside its frame). */
+export const PROSPECT_WIDTH = 1024;
 export const SCHEMES = ['light', 'dark'] as const;
 export type Scheme = (typeof SCHEMES)[number];
 /** Beside Playwright's outputDir (which it empties per run), so the files outlive the run for the README script. */
@@ -250,7 +252,8 @@ export interface LivePages {
 
 /**
  * Walks the pages that need the worker and the emulator: the welcome page (before a key), the reveal
- * dialog over a live match, the popup (empty, results, sample, key refused) and the options page.
+ * dialog over a live match, the popup (empty, results, sample, key refused), the options page and the
+ * prospect page (results, sample).
  */
 export async function walkLivePages(
   { context, serviceWorker, extensionId, emulator, configureKey }: LivePages,
@@ -309,12 +312,27 @@ export async function walkLivePages(
   for (const summary of await options.locator('summary').all()) await summary.click();
   await stop(options, 'options-advanced');
 
+  // The prospect page (a tab): a filtered people search and its results.
+  const prospect = await page(PROSPECT_WIDTH, 'prospect.html');
+  const findProspects = async () => {
+    await prospect.getByLabel('Name or keyword').fill('partnerships');
+    await prospect.getByLabel('Channels on file', { exact: true }).fill('telegram, phone, linkedin');
+    await prospect.getByRole('button', { name: /^Search · / }).click();
+    await expect(prospect.getByRole('table', { name: 'Results' }).locator('tbody tr').first()).toBeVisible();
+  };
+  await findProspects();
+  await stop(prospect, 'prospect-results');
+
   // A free key with no credits: the popup's answer is a sample, marked as such.
   await configureKey('test_free_empty');
   await popup.reload();
   await search(founder.name);
   await expect(popup.getByRole('alert')).toContainText('NOT REAL DATA');
   await stop(popup, 'popup-sample');
+  await prospect.reload();
+  await findProspects();
+  await expect(prospect.getByRole('table', { name: 'Results' })).toContainText('NOT REAL DATA');
+  await stop(prospect, 'prospect-sample');
 
   // A key revoked after it was saved: the popup's next search is refused, and it says so.
   await configureKey('test_starter');

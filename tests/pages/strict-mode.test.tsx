@@ -10,6 +10,7 @@ import { fakeWorker, type FakeWorker } from '../support/fake-worker';
 import { accountPrices } from '../support/records';
 import { OptionsApp } from '../../entrypoints/options/options-app';
 import { PopupApp } from '../../entrypoints/popup/popup-app';
+import { ProspectApp } from '../../entrypoints/prospect/prospect-app';
 import { App as SidePanelApp } from '../../entrypoints/sidepanel/app';
 import { WelcomeApp } from '../../entrypoints/welcome/welcome-app';
 import { LeadsApp } from '../../entrypoints/leads/leads-app';
@@ -79,6 +80,7 @@ describe('pages under StrictMode', () => {
     ['side panel', () => <SidePanelApp />, 'Balance 500 credits'],
     ['welcome', () => <WelcomeApp />, 'API key'],
     ['leads', () => <LeadsApp store={testLeadStore()} />, 'No leads yet'],
+    ['prospect', () => <ProspectApp />, 'Balance 500 credits'],
   ])('the %s page sends only free reads on mount', async (_page, page, shown) => {
     history.replaceState(null, '', '/sidepanel.html?tabId=5');
     render(<StrictMode>{page()}</StrictMode>);

@@ -1,0 +1,154 @@
+/*
+ * ProspectFormView — "Look for" (People, Projects, Funds, Service providers), the filters the chosen
+ * list accepts, and "Search · N credits". Values the spec leaves open are typed freely; the ones earlier
+ * answers contained are offered as toggles next to their field (never a list made up here). Enter in a
+ * field searches, like the button: one message until the answer.
+ */
+import { useId } from 'react';
+import { creditsLabel } from '@/components/shared/format';
+import { useSendOnce, type SendAction } from '@/components/shared/send-once';
+import {
+  CONTACT_TYPE_CHOICES,
+  FIELDS_BY_LIST,
+  LIST_CHOICES,
+  SORT_CHOICES,
+  TOKEN_CHOICES,
+  splitValues,
+  toggleValue,
+  type FilterField,
+  type ProspectForm,
+} from '@/lib/prospect/filters';
+import type { Vocabulary } from '@/lib/prospect/results';
+import { safeText } from '@/lib/text/safe-text';
+
+export interface ProspectFormViewProps {
+  form: ProspectForm;
+  vocabulary: Vocabulary;
+  /** The chosen list's price per page (the meter's). */
+  price: number;
+  onChange: (form: ProspectForm) => void;
+  onSearch: SendAction;
+}
+
+/** An open field: its label, the form key, whether it holds several values, and where its suggestions come from. */
+const OPEN_FIELDS = {
+  roles: { label: 'Roles', several: true, from: 'roles' },
+  channels: { label: 'Channels on file', several: true, from: 'channels' },
+  sectors: { label: 'Sectors', several: true, from: 'sectors' },
+  fundType: { label: 'Fund type', several: false, from: 'fundTypes' },
+  trustTier: { label: 'Trust tier', several: false, from: 'trustTiers' },
+} as const satisfies Partial<Record<FilterField, { label: string; several: boolean; from: keyof Vocabulary }>>;
+
+type OpenField = keyof typeof OPEN_FIELDS;
+const isOpen = (f: FilterField): f is OpenField => f in OPEN_FIELDS;
+
+export function ProspectFormView({ form, vocabulary, price, onChange, onSearch }: ProspectFormViewProps) {
+  const id = useId();
+  const { sending, send } = useSendOnce();
+  const set = (patch: Partial<ProspectForm>) => onChange({ ...form, ...patch });
+  const fields = FIELDS_BY_LIST[form.list];
+
+  return (
+    <form
+      className="prospect-form card"
+      aria-label="Search the directory"
+      onSubmit={(e) => {
+        e.preventDefault();
+        send(onSearch);
+      }}
+    >
+      <fieldset className="prospect-form__lists">
+        <legend>Look for</legend>
+        {LIST_CHOICES.map((c) => (
+          <label key={c.list} className="prospect-form__choice">
+            <input
+              type="radio"
+              name={`${id}-list`}
+              value={c.list}
+              checked={form.list === c.list}
+              onChange={() => set({ list: c.list, sort: '' })}
+            />{' '}
+            {c.label}
+          </label>
+        ))}
+      </fieldset>
+
+      <div className="prospect-form__fields">
+        {fields.map((field) => {
+          const fieldId = `${id}-${field}`;
+          if (field === 'q')
+            return (
+              <div key={field} className="field">
+                <label htmlFor={fieldId}>Name or keyword</label>
+                <input id={fieldId} type="search" value={form.q} maxLength={200} onChange={(e) => set({ q: e.target.value })} />
+              </div>
+            );
+          if (field === 'contactType' || field === 'token' || field === 'sort') {
+            const { label, choices, any } =
+              field === 'contactType'
+                ? { label: 'Contact type', choices: CONTACT_TYPE_CHOICES, any: 'Any' }
+                : field === 'token'
+                  ? { label: 'Token', choices: TOKEN_CHOICES, any: 'Any' }
+                  : { label: 'Sort by', choices: SORT_CHOICES[form.list], any: null };
+            return (
+              <div key={field} className="field">
+                <label htmlFor={fieldId}>{label}</label>
+                <select id={fieldId} value={form[field]} onChange={(e) => set({ [field]: e.target.value })}>
+                  {any !== null && <option value="">{any}</option>}
+                  {choices.map((c) => (
+                    <option key={c.value} value={c.value}>
+                      {c.label}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            );
+          }
+          if (!isOpen(field)) return null;
+          const spec = OPEN_FIELDS[field];
+          const seen = vocabulary[spec.from];
+          const chosen = spec.several ? splitValues(form[field]) : [form[field].trim()];
+          return (
+            <div key={field} className="field">
+              <label htmlFor={fieldId}>{spec.label}</label>
+              <input
+                id={fieldId}
+                type="text"
+                value={form[field]}
+                maxLength={spec.several ? 1000 : 100}
+                aria-describedby={`${fieldId}-hint`}
+                onChange={(e) => set({ [field]: e.target.value })}
+              />
+              <p id={`${fieldId}-hint`} className="muted small">
+                {spec.several ? 'Any text; several separated by commas.' : 'Any text.'}{' '}
+                {seen.length === 0 ? 'Values from your answers show here once a search returns some.' : 'Seen in your answers:'}
+              </p>
+              {seen.length > 0 && (
+                <div role="group" aria-label={`${spec.label} seen in your answers`} className="chips prospect-form__seen">
+                  {seen.map((value) => (
+                    <button
+                      key={value}
+                      type="button"
+                      className="chip prospect-form__value"
+                      aria-pressed={chosen.includes(value)}
+                      onClick={() => set({ [field]: spec.several ? toggleValue(form[field], value) : chosen.includes(value) ? '' : value })}
+                    >
+                      {safeText(value)}
+                    </button>
+                  ))}
+                </div>
+              )}
+            </div>
+          );
+        })}
+      </div>
+
+      <div className="actions">
+        <button type="submit" className="btn btn--primary" aria-disabled={sending || undefined}>
+          Search · {creditsLabel(price)}
+        </button>
+        <span className="muted small">100 per page; nothing is sent until you search.</span>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,149 @@
+/*
+ * ProspectView — the "Find prospects" page: the meter, the search form, what the last page said
+ * (refusals and failures in the worker's words, "Search anyway" after a budget refusal), the results
+ * table and the loaded teams, and what to do with the ticked rows. Presentational: the entrypoint wires
+ * it to the worker (hooks/use-prospect-search.ts).
+ */
+import type { Person } from '@/lib/api';
+import type { LeadStatus } from '@/lib/leads/lead';
+import type { ProspectForm } from '@/lib/prospect/filters';
+import { LIST_CHOICES } from '@/lib/prospect/filters';
+import type { ExportKind } from '@/lib/leads/export/export';
+import { restOf, type Vocabulary } from '@/lib/prospect/results';
+import type { CreditMeter } from '@/lib/tab-state/tab-state';
+import type { Prices } from '@/lib/tab-state/meter-prices';
+import { CreditMeterBar } from '@/components/shared/credit-meter-bar';
+import { creditsLabel } from '@/components/shared/format';
+import { SendButton, type SendAction } from '@/components/shared/send-once';
+import { ProspectFormView } from './prospect-form';
+import type { Organization, PageFailure, Shown } from './prospect-state';
+import { KnowledgeNote, ResultsSummary } from './results-summary';
+import { OrganizationsTable, PeopleTable, type TeamState } from './results-table';
+import { SelectionActions } from './selection-actions';
+
+/** What "Load team" is billed at, by the list its rows came from (the detail read of that directory). */
+const TEAM_ENDPOINT = { projects: 'project', investors: 'investor', services: 'service' } as const;
+
+export interface ProspectViewProps {
+  meter: CreditMeter | null;
+  prices: Prices;
+  /** The cache lifetime setting (how long found records are kept), null while unread. */
+  cacheHours: number | null;
+  form: ProspectForm;
+  vocabulary: Vocabulary;
+  onFormChange: (form: ProspectForm) => void;
+  onSearch: SendAction;
+  shown: Shown | null;
+  failure: PageFailure | null;
+  onAnyway: SendAction;
+  onNext: SendAction;
+  teams: Readonly<Record<string, TeamState>>;
+  teamPeople: readonly Person[];
+  statuses: ReadonlyMap<string, LeadStatus>;
+  selected: ReadonlySet<string>;
+  onToggle: (id: string, on: boolean) => void;
+  onToggleAll: (ids: string[], on: boolean) => void;
+  onLoadTeam: (org: Organization) => ReturnType<SendAction>;
+  onLoadTeams: SendAction;
+  onSave: SendAction;
+  onExport: (kind: ExportKind) => void;
+  /** What the last save or export did. */
+  notice: string | null;
+}
+
+export function ProspectView(props: ProspectViewProps) {
+  const { meter, prices, form, shown, failure, teams, teamPeople, selected } = props;
+  const searchPrice = prices[form.list];
+  const shownPrice = shown ? prices[shown.list] : searchPrice;
+  const teamPrice = shown && shown.list !== 'people' ? prices[TEAM_ENDPOINT[shown.list]] : prices.project;
+  const noun = LIST_CHOICES.find((c) => c.list === shown?.list)?.noun ?? 'records';
+  const sample = shown?.sample != null;
+  const marks = { sample, known: shown?.known ?? {} };
+  const selection = { selected, onToggle: props.onToggle, onToggleAll: props.onToggleAll };
+  const people = shown ? [...shown.people, ...teamPeople.filter((p) => !shown.people.some((r) => r.id === p.id))] : [];
+  const selectedPeople = people.filter((p) => selected.has(p.id)).length;
+  const teamsToLoad = shown?.organizations.filter((o) => selected.has(o.id) && teams[o.id]?.status !== 'loaded').length ?? 0;
+
+  return (
+    <main className="prospect">
+      <header className="prospect__header">
+        <h1>Find prospects</h1>
+        <CreditMeterBar meter={meter} />
+      </header>
+      <p className="muted">
+        Build a list from the directory at 100 records per call. Nothing is sent until you search; every page shows its price first.
+      </p>
+
+      <ProspectFormView
+        form={form}
+        vocabulary={props.vocabulary}
+        price={searchPrice}
+        onChange={props.onFormChange}
+        onSearch={props.onSearch}
+      />
+
+      {failure && (
+        <div role="alert" className="notice notice--danger prospect__failure">
+          <p>{failure.failure.message}</p>
+          {failure.retry && (
+            <SendButton className="btn" onSend={props.onAnyway}>
+              {failure.retry.page > 1 ? 'Next 100 anyway' : 'Search anyway'} · {creditsLabel(prices[failure.retry.query.list])}
+            </SendButton>
+          )}
+        </div>
+      )}
+
+      {shown && (
+        <section className="prospect__results" aria-label="Search results">
+          {shown.sample && (
+            <p role="alert" className="notice notice--warn">
+              {shown.sample.notice}
+            </p>
+          )}
+          <ResultsSummary
+            noun={noun}
+            total={shown.total}
+            shown={shown.list === 'people' ? shown.people.length : shown.organizations.length}
+            creditsCharged={shown.creditsCharged}
+            fromCache={shown.fromCache}
+            rest={restOf(shown, shownPrice)}
+            price={shownPrice}
+            onNext={props.onNext}
+          />
+          <KnowledgeNote sample={sample} remembered={shown.remembered} cacheHours={props.cacheHours} />
+          {props.notice && (
+            <p role="status" className="notice prospect__notice">
+              {props.notice}
+            </p>
+          )}
+          <SelectionActions
+            people={selectedPeople}
+            peopleShown={people.length}
+            teamsToLoad={teamsToLoad}
+            teamPrice={teamPrice}
+            sample={sample}
+            onSave={props.onSave}
+            onLoadTeams={props.onLoadTeams}
+            onExport={props.onExport}
+          />
+          {shown.list === 'people' ? (
+            <PeopleTable caption="Results" people={shown.people} statuses={props.statuses} {...marks} {...selection} />
+          ) : (
+            <OrganizationsTable
+              list={shown.list}
+              organizations={shown.organizations}
+              teams={teams}
+              teamPrice={teamPrice}
+              onLoadTeam={props.onLoadTeam}
+              {...marks}
+              {...selection}
+            />
+          )}
+          {teamPeople.length > 0 && (
+            <PeopleTable caption="Team members" people={teamPeople} statuses={props.statuses} {...marks} {...selection} />
+          )}
+        </section>
+      )}
+    </main>
+  );
+}

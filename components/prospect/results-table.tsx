@@ -1,0 +1,279 @@
+/*
+ * The prospect tables: one row per record, each with a checkbox named after its person or company,
+ * and its marks — NOT REAL DATA on every row of a sample, "Known" (already paid for, and where from),
+ * "Saved · <status>" for people who are leads. People show role, company, X handle and the channels on
+ * file; companies and funds their facts and "Load team · N credits". Presentational: props in, events out.
+ */
+import type { ReactNode } from 'react';
+import type { Investor, Person, Project } from '@/lib/api';
+import { companyTypeLabel } from '@/components/popup/company-labels';
+import { ChannelFlags } from '@/components/shared/channel-flags';
+import { creditsLabel, formatCredits, formatPercent, personName } from '@/components/shared/format';
+import { xProfileHref } from '@/components/shared/safe-href';
+import { SafeLink } from '@/components/shared/safe-link';
+import { SafeText } from '@/components/shared/safe-text';
+import { SendButton, type SendAction } from '@/components/shared/send-once';
+import { TokenStatus } from '@/components/sidepanel/token-status';
+import { statusLabel, type LeadStatus } from '@/lib/leads/lead';
+import type { OrganizationList } from '@/lib/prospect/prospect-query';
+
+/** The mark on every row of a sample answer. */
+export const NOT_REAL_DATA = 'NOT REAL DATA';
+
+interface Selection {
+  /** Ids of the rows ticked. */
+  selected: ReadonlySet<string>;
+  onToggle: (id: string, on: boolean) => void;
+  onToggleAll: (ids: string[], on: boolean) => void;
+}
+
+interface Marks {
+  /** A sample: every row is marked and none can be ticked. */
+  sample: boolean;
+  /** Record id → where this account paid for it before. */
+  known: Readonly<Record<string, string>>;
+}
+
+/** The X handle, a link to the profile; a sample's is synthetic, so text only (someone may own it). */
+function Handle({ handle, sample }: { handle: string | null | undefined; sample: boolean }) {
+  if (!handle) return null;
+  if (sample) return <SafeText text={`@${handle.replace(/^@/, '')}`} />;
+  return (
+    <SafeLink href={xProfileHref(handle)}>
+      <SafeText text={`@${handle.replace(/^@/, '')}`} />
+    </SafeLink>
+  );
+}
+
+function MarkList({ sample, known, status }: { sample: boolean; known?: string; status?: LeadStatus | undefined }) {
+  return (
+    <ul className="prospect-marks" aria-label="Marks">
+      {sample && <li className="prospect-mark prospect-mark--sample">{NOT_REAL_DATA}</li>}
+      {status && <li className="prospect-mark prospect-mark--saved">Saved · {statusLabel(status)}</li>}
+      {known && (
+        <li className="prospect-mark">
+          Known{' '}
+          <span className="muted small">
+            · from <SafeText text={known} />
+          </span>
+        </li>
+      )}
+    </ul>
+  );
+}
+
+/** `noun`: [one, several] ("person", "people"). */
+function SelectAll({
+  ids,
+  noun,
+  sample,
+  selected,
+  onToggleAll,
+}: Selection & { ids: string[]; noun: readonly [string, string]; sample: boolean }) {
+  const all = ids.length > 0 && ids.every((id) => selected.has(id));
+  return (
+    <input
+      type="checkbox"
+      aria-label={`Select all ${formatCredits(ids.length)} ${noun[ids.length === 1 ? 0 : 1]}`}
+      checked={all}
+      disabled={sample || ids.length === 0}
+      onChange={(e) => onToggleAll(ids, e.target.checked)}
+    />
+  );
+}
+
+export interface PeopleTableProps extends Selection, Marks {
+  /** The table's name: "Results", "Team members". */
+  caption: string;
+  people: readonly Person[];
+  /** Lead statuses of the people who are leads. */
+  statuses: ReadonlyMap<string, LeadStatus>;
+}
+
+export function PeopleTable({ caption, people, statuses, sample, known, ...selection }: PeopleTableProps) {
+  return (
+    <div className="prospect-table-wrap">
+      <table className="prospect-table">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="prospect-table__select">
+              <SelectAll ids={people.map((p) => p.id)} noun={['person', 'people']} sample={sample} {...selection} />
+            </th>
+            <th scope="col">Person</th>
+            <th scope="col">Company</th>
+            <th scope="col">X</th>
+            <th scope="col">Channels on file</th>
+            <th scope="col">Marks</th>
+          </tr>
+        </thead>
+        <tbody>
+          {people.map((p) => {
+            const name = personName(p);
+            return (
+              <tr key={p.id} className={sample ? 'prospect-row--sample' : undefined}>
+                <td className="prospect-table__select">
+                  <input
+                    type="checkbox"
+                    aria-label={name}
+                    checked={selection.selected.has(p.id)}
+                    disabled={sample}
+                    onChange={(e) => selection.onToggle(p.id, e.target.checked)}
+                  />
+                </td>
+                <th scope="row">
+                  <SafeText className="prospect-table__name" text={name} />
+                  {p.jobTitle && (
+                    <>
+                      <br />
+                      <SafeText className="muted small" text={p.jobTitle} />
+                    </>
+                  )}
+                </th>
+                <td>{p.company ? <SafeText text={p.company.name} /> : <span className="muted">—</span>}</td>
+                <td>
+                  <Handle handle={p.twitterHandle} sample={sample} />
+                </td>
+                {/* A sample row is synthetic: "✓ Email" would promise a contact that does not exist. */}
+                <td>{sample ? <span className="muted">—</span> : <ChannelFlags person={p} label={`Channels on file for ${name}`} />}</td>
+                <td>
+                  <MarkList sample={sample} known={known[p.id]} status={statuses.get(p.id)} />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Where a team stands: loaded (how many people), or what went wrong. */
+export type TeamState = { status: 'loaded'; people: number } | { status: 'error'; message: string };
+
+export interface OrganizationsTableProps extends Selection, Marks {
+  list: OrganizationList;
+  organizations: readonly (Project | Investor)[];
+  teams: Readonly<Record<string, TeamState>>;
+  /** What "Load team" costs (the meter's price of the detail read). */
+  teamPrice: number;
+  onLoadTeam: (organization: Project | Investor) => ReturnType<SendAction>;
+}
+
+function Facts({ list, org }: { list: OrganizationList; org: Project | Investor }) {
+  const r = org as Record<string, unknown>;
+  const facts: { term: string; value: ReactNode }[] = [];
+  if (list !== 'investors' || org.companyType !== 'investor') facts.push({ term: 'Kind', value: companyTypeLabel(org.companyType) });
+  if (list === 'investors') {
+    const f = org as Investor;
+    if (f.fundType) facts.push({ term: 'Fund type', value: <SafeText text={f.fundType} /> });
+    if (f.trustTier) facts.push({ term: 'Trust tier', value: <SafeText text={f.trustTier} /> });
+    if (typeof f.portfolioCount === 'number') facts.push({ term: 'Portfolio', value: `${formatCredits(f.portfolioCount)} companies` });
+    if (typeof f.fundAllTimeRoiPct === 'number') facts.push({ term: 'All-time ROI', value: formatPercent(f.fundAllTimeRoiPct) });
+  } else {
+    const sectors = Array.isArray(r.sectors) ? (r.sectors as unknown[]).filter((s): s is string => typeof s === 'string') : [];
+    if (sectors.length) facts.push({ term: 'Sectors', value: <SafeText text={sectors.join(', ')} /> });
+    if (list === 'projects')
+      facts.push({
+        term: 'Token',
+        value: <TokenStatus tokenLaunched={(org as Project).tokenLaunched} ticker={(org as Project).ticker ?? null} />,
+      });
+  }
+  return (
+    <dl className="facts prospect-facts">
+      {facts.map((f) => (
+        <div key={f.term}>
+          <dt>{f.term}</dt>
+          <dd>{f.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+const ORG_NOUN: Record<OrganizationList, readonly [string, string]> = {
+  projects: ['project', 'projects'],
+  investors: ['fund', 'funds'],
+  services: ['service provider', 'service providers'],
+};
+
+export function OrganizationsTable({
+  list,
+  organizations,
+  teams,
+  teamPrice,
+  onLoadTeam,
+  sample,
+  known,
+  ...selection
+}: OrganizationsTableProps) {
+  return (
+    <div className="prospect-table-wrap">
+      <table className="prospect-table">
+        <caption>Results</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="prospect-table__select">
+              <SelectAll ids={organizations.map((o) => o.id)} noun={ORG_NOUN[list]} sample={sample} {...selection} />
+            </th>
+            <th scope="col">Name</th>
+            <th scope="col">Facts</th>
+            <th scope="col">X</th>
+            <th scope="col">Team</th>
+            <th scope="col">Marks</th>
+          </tr>
+        </thead>
+        <tbody>
+          {organizations.map((o) => {
+            const team = teams[o.id];
+            return (
+              <tr key={o.id} className={sample ? 'prospect-row--sample' : undefined}>
+                <td className="prospect-table__select">
+                  <input
+                    type="checkbox"
+                    aria-label={o.name}
+                    checked={selection.selected.has(o.id)}
+                    disabled={sample}
+                    onChange={(e) => selection.onToggle(o.id, e.target.checked)}
+                  />
+                </td>
+                <th scope="row">
+                  <SafeText className="prospect-table__name" text={o.name} />
+                </th>
+                <td>
+                  <Facts list={list} org={o} />
+                </td>
+                <td>
+                  <Handle handle={o.twitterHandle} sample={sample} />
+                </td>
+                <td>
+                  {team?.status === 'loaded' ? (
+                    <span>
+                      {formatCredits(team.people)} {team.people === 1 ? 'person' : 'people'} below
+                    </span>
+                  ) : sample ? (
+                    <span className="muted">—</span>
+                  ) : (
+                    <>
+                      <SendButton className="btn btn--small" onSend={() => onLoadTeam(o)}>
+                        Load team · {creditsLabel(teamPrice)}
+                      </SendButton>
+                      {team?.status === 'error' && (
+                        <p role="alert" className="small prospect-table__error">
+                          {team.message}
+                        </p>
+                      )}
+                    </>
+                  )}
+                </td>
+                <td>
+                  <MarkList sample={sample} known={known[o.id]} />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

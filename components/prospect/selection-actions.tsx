@@ -1,0 +1,76 @@
+/*
+ * What to do with the rows ticked: "Save as leads" (people only; 0 credits, no call — they are already
+ * paid for), "Load teams · N credits" for ticked companies or funds (one paid read each), and Export
+ * (the ticked people, or every person shown when none is ticked; 0 credits). A sample can do none of it.
+ */
+import { useId, useState } from 'react';
+import { creditsLabel, formatCredits } from '@/components/shared/format';
+import { SendButton, type SendAction } from '@/components/shared/send-once';
+import { EXPORT_KINDS, type ExportKind } from '@/lib/leads/export/export';
+
+export interface SelectionActionsProps {
+  /** People ticked (results and team members). */
+  people: number;
+  /** Every person shown (what Export takes when none is ticked). */
+  peopleShown: number;
+  /** Companies or funds ticked whose team is not loaded yet. */
+  teamsToLoad: number;
+  /** One team's price (the meter's). */
+  teamPrice: number;
+  sample: boolean;
+  onSave: SendAction;
+  onLoadTeams: SendAction;
+  onExport: (kind: ExportKind) => void;
+}
+
+export function SelectionActions({
+  people,
+  peopleShown,
+  teamsToLoad,
+  teamPrice,
+  sample,
+  onSave,
+  onLoadTeams,
+  onExport,
+}: SelectionActionsProps) {
+  const id = useId();
+  const [kind, setKind] = useState<ExportKind>(EXPORT_KINDS[0].id);
+  const exportable = people > 0 ? people : peopleShown;
+  return (
+    <div className="prospect-actions card" role="group" aria-label="Selected rows">
+      <p className="small">
+        {formatCredits(people)} {people === 1 ? 'person' : 'people'} selected
+        {teamsToLoad > 0 && ` · ${formatCredits(teamsToLoad)} ${teamsToLoad === 1 ? 'team' : 'teams'} to load`}
+      </p>
+      <div className="actions">
+        <SendButton className="btn btn--primary" disabled={sample || people === 0} aria-describedby={`${id}-save`} onSend={onSave}>
+          Save as leads
+        </SendButton>
+        <span id={`${id}-save`} className="muted small">
+          {sample ? 'NOT REAL DATA cannot be saved.' : '0 credits, no call: they are already paid for.'}
+        </span>
+      </div>
+      {teamsToLoad > 0 && !sample && (
+        <div className="actions">
+          <SendButton className="btn" onSend={onLoadTeams}>
+            Load teams · {creditsLabel(teamsToLoad * teamPrice)}
+          </SendButton>
+          <span className="muted small">One paid read per team ({creditsLabel(teamPrice)} each), within today’s budget.</span>
+        </div>
+      )}
+      <div className="actions">
+        <label htmlFor={`${id}-kind`}>Export as</label>
+        <select id={`${id}-kind`} value={kind} onChange={(e) => setKind(e.target.value as ExportKind)}>
+          {EXPORT_KINDS.map((k) => (
+            <option key={k.id} value={k.id}>
+              {k.label}
+            </option>
+          ))}
+        </select>
+        <button type="button" className="btn" disabled={sample || exportable === 0} onClick={() => onExport(kind)}>
+          Export {formatCredits(exportable)} {exportable === 1 ? 'person' : 'people'}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+/*
+ * `facets` on `/v1/people`: `{ roles, channels }`, inner shape not shown by the spec. Read defensively,
+ * once, into one shape: each facet a list of values with their counts when the API gave them. Accepted
+ * per facet: an array of strings, an array of `{ value | name | label, count? }` objects, or an object
+ * mapping each value to its count (what the emulator serves). Anything else, and any entry that is not
+ * one of those, is ignored: facets only suggest filter values, so an odd shape must never fail the
+ * paid answer around it.
+ */
+
+export interface FacetValue {
+  /** As the API wrote it (trimmed): sent back unchanged when chosen as a filter. */
+  value: string;
+  /** How many of the matched records have it; null when the API did not say. */
+  count: number | null;
+}
+
+export interface PeopleFacets {
+  roles: FacetValue[];
+  channels: FacetValue[];
+}
+
+/** A facet value longer than this is no filter value anyone would type. */
+const MAX_VALUE_LENGTH = 100;
+/** More values than this in one facet is not a vocabulary: the rest are dropped. */
+const MAX_VALUES = 200;
+
+export const NO_FACETS: PeopleFacets = { roles: [], channels: [] };
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const countOf = (n: unknown): number | null => (typeof n === 'number' && Number.isFinite(n) && n >= 0 ? n : null);
+
+function valueOf(v: unknown): string | null {
+  if (typeof v !== 'string') return null;
+  const text = v.trim();
+  return text === '' || text.length > MAX_VALUE_LENGTH ? null : text;
+}
+
+function entry(item: unknown): FacetValue | null {
+  if (typeof item === 'string') {
+    const value = valueOf(item);
+    return value === null ? null : { value, count: null };
+  }
+  if (!isRecord(item)) return null;
+  const value = valueOf(item.value) ?? valueOf(item.name) ?? valueOf(item.label);
+  return value === null ? null : { value, count: countOf(item.count) };
+}
+
+/** One facet: its values once each (the first spelling kept), in the order the API gave them. */
+export function readFacet(raw: unknown): FacetValue[] {
+  let entries: (FacetValue | null)[];
+  if (Array.isArray(raw)) entries = raw.map(entry);
+  else if (isRecord(raw))
+    entries = Object.entries(raw).map(([key, count]) => {
+      const value = valueOf(key);
+      // A map's values must be counts: `{ bd: { nested: … } }` is a shape nobody described.
+      return value === null || countOf(count) === null ? null : { value, count: countOf(count) };
+    });
+  else return [];
+  const seen = new Set<string>();
+  const out: FacetValue[] = [];
+  for (const e of entries) {
+    if (e === null || seen.has(e.value)) continue;
+    seen.add(e.value);
+    out.push(e);
+    if (out.length === MAX_VALUES) break;
+  }
+  return out;
+}
+
+/** `facets` of a people list answer (absent, null or unreadable: no facets). */
+export function readPeopleFacets(raw: unknown): PeopleFacets {
+  if (!isRecord(raw)) return NO_FACETS;
+  return { roles: readFacet(raw.roles), channels: readFacet(raw.channels) };
+}

@@ -1,0 +1,53 @@
+import type { ApiError, ApiSuccess, DirectoryClient } from '@/lib/api';
+import type { Endpoint } from '@/lib/api/calls';
+import { droppedText, refusalText } from '@/lib/messages/texts';
+import type { PaidFailure } from '@/lib/messaging/protocol';
+import { messageFor } from './error-state';
+import { bookedFor, type PaidOutcome } from './paid-call';
+import type { WorkerContext } from './worker-context';
+
+const REFUSED: ApiError = { kind: 'unauthorized', status: 401, message: '' };
+const NO_KEY: ApiError = { kind: 'unauthorized', status: null, cause: 'no-key', message: '' };
+
+/**
+ * Who pays for a call an extension page asked for (the popup's search, a prospect search): the account
+ * in use and its client, or why nothing can be sent — a key the API refused (now or before a restart)
+ * sends nothing, not even from a page.
+ */
+export function pageCaller(ctx: WorkerContext): { accountId: string; client: DirectoryClient } | PaidFailure {
+  const { session, now } = ctx;
+  const accountId = session.accountId;
+  const client = session.client();
+  if (session.keyRejected) return { ok: false, reason: 'unauthorized', message: messageFor(REFUSED, now()) };
+  if (!accountId || !client) return { ok: false, reason: 'no-key', message: messageFor(NO_KEY, now()) };
+  return { accountId, client };
+}
+
+/**
+ * A page's paid call as the page hears it: its answer, or — when it came back without data — why, in
+ * the one table's words (lib/messages/texts.ts): dropped before sending, refused (today's budget, a
+ * 402 halt…) with the call's price, or failed with what the paid path booked for it. A 401 marks the
+ * key refused.
+ */
+export async function pageAnswer<T>(
+  ctx: WorkerContext,
+  out: PaidOutcome<T>,
+  endpoint: Endpoint,
+  what: 'search' | 'details',
+): Promise<{ ok: true; result: ApiSuccess<T> } | PaidFailure> {
+  if (out.kind === 'dropped') return { ok: false, reason: 'network', message: droppedText(what) };
+  if (out.kind === 'refused') {
+    const { reason, remainingToday, hold } = out;
+    const price = ctx.credits.estimate({ endpoint }).credits;
+    return {
+      ok: false,
+      reason: reason === 'halted-402' ? 'halted' : 'budget',
+      message: refusalText(reason, { remainingToday, price, hold }),
+      remainingToday,
+    };
+  }
+  const r = out.result;
+  if (r.ok) return { ok: true, result: r };
+  if (r.error.kind === 'unauthorized') await ctx.session.rejectKey();
+  return { ok: false, reason: r.error.kind, message: messageFor(r.error, ctx.now(), bookedFor(r)) };
+}

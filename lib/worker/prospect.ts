@@ -1,0 +1,131 @@
+import type { DirectoryClient, InvestorDetail, Person, Project, ProjectDetail, SampleInfo, ServiceDetail } from '@/lib/api';
+import type { PeopleFacets } from '@/lib/api/facets';
+import { NO_FACETS } from '@/lib/api/facets';
+import type { ApiCall } from '@/lib/api/calls';
+import { entryId, recordsOfAnswer, type KnownEntry } from '@/lib/lookup/known-records';
+import type { MessageData, PaidFailure, ProspectOutcome, ProspectRows, TeamOutcome } from '@/lib/messaging/protocol';
+import { PROSPECT_LISTS, prospectCall, type ProspectPage } from '@/lib/prospect/prospect-query';
+import { routeCall, teamRoute } from './detail-route';
+import { pageAnswer, pageCaller } from './page-call';
+import type { WorkerContext } from './worker-context';
+
+/** "Load team" on a row the worker holds no live copy of (a sample's, or one from before a restart and past the cache's lifetime). */
+export const TEAM_NOT_LOADABLE =
+  'That organisation is not on results this account paid for (or they were NOT REAL DATA): nothing was sent. Search again, then load its team.';
+
+interface Answered<T> {
+  data: T;
+  creditsCharged: number;
+  fromCache: boolean;
+  sample: SampleInfo | null;
+  /** Its records joined the knowledge index (a live answer the cache kept). */
+  remembered: boolean;
+}
+
+/**
+ * Prospect search, the worker's part: a page of a list (one paid call, `limit=100`, through the one
+ * paid path behind the response cache, whose live answers join the knowledge index) and an
+ * organisation's team (the panel's detail reads). Every live record handed to the page is kept in the
+ * worker's own copy (./live-records.ts) so "Save as leads" and "Load team" name records by id.
+ */
+export function createProspect(ctx: WorkerContext) {
+  const { session, paidCached, known, liveRecords } = ctx;
+
+  /**
+   * One paid (or cached) call for a page, with what it newly taught: its `rows` records (people or
+   * organisations) this account had already paid for before it, and from where.
+   */
+  async function run<T>(
+    accountId: string,
+    client: DirectoryClient,
+    call: ApiCall<T>,
+    rows: KnownEntry['kind'],
+    override: boolean,
+  ): Promise<(Answered<T> & { known: Record<string, string> }) | PaidFailure> {
+    const before = await known.sources(accountId);
+    const out = await paidCached<T>({
+      call,
+      send: (c, o) => client.send(c, o),
+      accountId,
+      trigger: 'user',
+      ...(override ? { override: true } : {}),
+    });
+    let answered: Answered<T>;
+    if (out.from === 'cache') answered = { data: out.entry.value, creditsCharged: 0, fromCache: true, sample: null, remembered: true };
+    else {
+      const what = (PROSPECT_LISTS as readonly string[]).includes(call.endpoint) ? 'search' : 'details';
+      const answer = await pageAnswer(ctx, out.result, call.endpoint, what);
+      if (!answer.ok) return answer;
+      const r = answer.result;
+      answered = {
+        data: r.data,
+        creditsCharged: out.shared ? 0 : r.meta.creditsCharged,
+        fromCache: false,
+        sample: r.sample,
+        remembered: r.sample === null && out.entry !== null,
+      };
+    }
+    return { ...answered, known: answered.sample ? {} : newlyKnown(before, call.cacheKey, answered.data, rows, ctx.now()) };
+  }
+
+  async function search({ query, page, override }: MessageData<'prospect'>): Promise<ProspectOutcome> {
+    const caller = pageCaller(ctx);
+    if ('ok' in caller) return caller;
+    const { accountId, client } = caller;
+    const kind = query.list === 'people' ? 'person' : 'organization';
+    const out = await run<ProspectPage>(accountId, client, prospectCall(query, page), kind, override === true);
+    if ('ok' in out) return out;
+    const { data, ...facts } = out;
+    const rows = { list: query.list, rows: data.rows } as ProspectRows;
+    // Only live records are kept: a sample row can never be saved or have its team loaded.
+    if (!facts.sample) {
+      if (rows.list === 'people') liveRecords.keepPeople(accountId, rows.rows);
+      else liveRecords.keepOrganizations(accountId, rows.list, rows.rows);
+    }
+    const facets: PeopleFacets = 'facets' in data ? data.facets : NO_FACETS;
+    return { ok: true, ...rows, ...facts, total: data.total, page: data.page, totalPages: data.totalPages, facets };
+  }
+
+  async function loadTeam({ list, organizationId, override }: MessageData<'loadTeam'>): Promise<TeamOutcome> {
+    const caller = pageCaller(ctx);
+    if ('ok' in caller) return caller;
+    const { accountId, client } = caller;
+    // The worker's own copy of the row (or the knowledge index after a restart): never a record from the page.
+    const held = liveRecords.organization(accountId, organizationId);
+    const org = held?.record ?? ((await known.organization(accountId, organizationId))?.record as Project | undefined);
+    if (!org) return { ok: false, reason: 'not-found', message: TEAM_NOT_LOADABLE };
+    const call = routeCall(teamRoute(org, held?.list ?? list, session.apiVersion));
+    const out = await run<unknown>(accountId, client, call, 'person', override === true);
+    if ('ok' in out) return out;
+    const { data, ...facts } = out;
+    const detail = data as Partial<InvestorDetail & ProjectDetail & ServiceDetail>;
+    const self = detail.investor ?? detail.project ?? detail.service ?? org;
+    // A member's row may leave the company out: it is the organisation whose team this is.
+    const people: Person[] = (detail.team ?? []).map((m) => (m.company ? m : { ...m, company: self as Project }));
+    if (!facts.sample) liveRecords.keepPeople(accountId, people);
+    return { ok: true, organizationId, people, ...facts };
+  }
+
+  return { search, loadTeam };
+}
+
+/**
+ * The answer's records this account had already paid for before it (record id → where from), leaving
+ * out what an earlier run of this same answer taught (a cached page is not news about itself).
+ */
+function newlyKnown(
+  before: Map<string, string>,
+  cacheKey: string | null,
+  data: unknown,
+  kind: KnownEntry['kind'],
+  at: number,
+): Record<string, string> {
+  if (!cacheKey) return {};
+  const known: Record<string, string> = {};
+  for (const rec of recordsOfAnswer(cacheKey, data, at)) {
+    if (rec.kind !== kind) continue;
+    const earlier = before.get(entryId(rec.kind, rec.record.id));
+    if (earlier !== undefined && earlier !== rec.source.label) known[rec.record.id] = earlier;
+  }
+  return known;
+}

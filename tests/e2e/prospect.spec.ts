@@ -1,0 +1,125 @@
+// Prospect search in Chromium against the emulator, whose ledger is the server's truth about money: a
+// filtered people search is one /v1/people call with the filters and limit=100 (5 credits), the same
+// search again 0, "Next 100" 5, saving 20 results as leads 0, opening one of them on X afterwards 0 (the
+// knowledge index); a sample key's list is marked on every row and cannot be saved.
+import type { Page } from '@playwright/test';
+import { openPanel } from '../demo/panel';
+import { checkMoneyInvariant } from '../support/money-invariant';
+import { expect, test, type EmulatorUnderTest } from './fixtures';
+import { serveSites } from './site-fixtures';
+import { configureByMessage, sendFromExtensionPage, tabIdOf } from './worker-state';
+
+const peopleCalls = (emulator: EmulatorUnderTest, key: string) => emulator.control.ledger(key).filter((e) => e.path === '/v1/people');
+
+async function openProspect(page: Page, extensionId: string): Promise<void> {
+  await page.goto(`chrome-extension://${extensionId}/prospect.html`);
+  await expect(page.getByRole('heading', { name: 'Find prospects' })).toBeVisible();
+}
+
+/** Founders and BD people with Telegram on file, sorted by name. */
+async function fillFilteredPeopleSearch(page: Page): Promise<void> {
+  await expect(page.getByRole('radio', { name: 'People' })).toBeChecked();
+  await page.getByLabel('Roles', { exact: true }).fill('founder, bd');
+  await page.getByLabel('Channels on file', { exact: true }).fill('telegram');
+  await page.getByLabel('Sort by', { exact: true }).selectOption('name');
+}
+
+const results = (page: Page) => page.getByRole('table', { name: 'Results' });
+const resultRows = (page: Page) => results(page).locator('tbody tr');
+
+test('a filtered people search: 5, again 0, "Next 100" 5, saving 20 as leads 0, one of them on X afterwards 0', async ({
+  context,
+  serviceWorker,
+  extensionId,
+  emulator,
+}) => {
+  test.setTimeout(90_000);
+  const page = await context.newPage();
+  await configureByMessage(page, extensionId, emulator.baseUrl, 'test_pro');
+  await openProspect(page, extensionId);
+  await fillFilteredPeopleSearch(page);
+  expect(peopleCalls(emulator, 'test_pro')).toHaveLength(0); // choosing filters sends nothing
+
+  await page.getByRole('button', { name: 'Search · 5 credits' }).click();
+  await expect(resultRows(page)).toHaveCount(100);
+  const calls = peopleCalls(emulator, 'test_pro');
+  expect(calls.map((e) => e.query)).toEqual(['roles=bd,founder&channels=telegram&sort=name&page=1&limit=100']);
+  expect(emulator.charged('test_pro')).toBe(5);
+  const summary = page.getByRole('status').filter({ hasText: 'people in all' });
+  await expect(summary).toContainText('100 shown · this page 5 credits charged');
+  const total = Number((await summary.textContent())!.match(/^([\d,]+) people in all/)![1]!.replace(/,/g, ''));
+  expect(total).toBeGreaterThan(200);
+  const restPages = Math.ceil(total / 100) - 1;
+  await expect(page.getByText(`The other ${restPages} pages would cost ${restPages * 5} credits in all.`)).toBeVisible();
+  await expect(page.getByRole('note').filter({ hasText: 'opening them on X or LinkedIn then costs 0 credits' })).toBeVisible();
+
+  // The same search again: the cache's answer, 0 credits, no call.
+  await page.getByRole('button', { name: 'Search · 5 credits' }).click();
+  await expect(summary).toContainText('this page from cache · 0 credits');
+  expect(peopleCalls(emulator, 'test_pro')).toHaveLength(1);
+  expect(emulator.charged('test_pro')).toBe(5);
+
+  // "Next 100": the second page, 5 credits, rows added (each record once).
+  await page.getByRole('button', { name: 'Next 100 · 5 credits' }).click();
+  await expect(resultRows(page)).toHaveCount(200);
+  expect(peopleCalls(emulator, 'test_pro').map((e) => e.query)[1]).toBe('roles=bd,founder&channels=telegram&sort=name&page=2&limit=100');
+  expect(emulator.charged('test_pro')).toBe(10);
+
+  // Twenty results saved as leads: 0 credits, no call.
+  const ledgerBefore = emulator.control.ledger('test_pro').length;
+  const twenty = resultRows(page)
+    .filter({ has: page.getByRole('link', { name: /^@/ }) })
+    .locator('input[type=checkbox]');
+  for (let i = 0; i < 20; i++) await twenty.nth(i).check();
+  await page.getByRole('button', { name: 'Save as leads' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved 20 as leads (20 new) · 0 credits.' })).toBeVisible();
+  await expect(results(page).getByText('Saved · New')).toHaveCount(20);
+  expect(emulator.control.ledger('test_pro').length).toBe(ledgerBefore);
+  expect(emulator.charged('test_pro')).toBe(10);
+
+  // One of them on X afterwards, with the panel open: known, so 0 more.
+  const row = resultRows(page).filter({ hasText: 'Saved · New' }).first();
+  const name = (await row.locator('th .prospect-table__name').textContent())!;
+  const handle = (await row.getByRole('link', { name: /^@/ }).textContent())!.slice(1);
+  await serveSites(context, { x: { [handle]: name } });
+  const tab = await context.newPage();
+  await tab.goto(`https://x.com/${handle}`);
+  const panel = await openPanel(context, extensionId, await tabIdOf(serviceWorker, tab));
+  await expect(panel.getByRole('region', { name: 'Person' }).getByRole('heading', { name })).toBeVisible({ timeout: 15_000 });
+  await expect(panel.getByRole('group', { name: 'How this was matched' })).toContainText('From your people search');
+  await panel.waitForTimeout(1_000);
+  expect(emulator.charged('test_pro')).toBe(10);
+
+  const spending = await sendFromExtensionPage<{ entries: Array<{ creditsCharged: number; estimated?: boolean; path: string }> }>(
+    page,
+    'getSpending',
+    undefined,
+  );
+  const check = checkMoneyInvariant(spending.entries, emulator.control.ledger('test_pro'));
+  expect(check, check.problem).toMatchObject({ ok: true });
+});
+
+test('a sample key’s list is marked NOT REAL DATA on every row and cannot be saved', async ({ context, extensionId, emulator }) => {
+  const page = await context.newPage();
+  await configureByMessage(page, extensionId, emulator.baseUrl, 'test_free_empty');
+  await openProspect(page, extensionId);
+  await fillFilteredPeopleSearch(page);
+  await page.getByRole('button', { name: 'Search · 5 credits' }).click();
+
+  await expect(page.getByRole('alert').filter({ hasText: /^NOT REAL DATA/ })).toBeVisible();
+  const rows = resultRows(page);
+  const count = await rows.count();
+  expect(count).toBeGreaterThan(0);
+  await expect(rows.filter({ hasText: 'NOT REAL DATA' })).toHaveCount(count);
+  for (const box of await rows.locator('input[type=checkbox]').all()) await expect(box).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Save as leads' })).toBeDisabled();
+
+  // Asked directly, the worker refuses too: it never kept a sample row.
+  const id = await sendFromExtensionPage<{ ok: boolean; rows: Array<{ id: string }> }>(page, 'prospect', {
+    query: { list: 'people', roles: ['founder', 'bd'], channels: ['telegram'], sort: 'name' },
+    page: 1,
+  });
+  const refused = await sendFromExtensionPage<{ ok: boolean; message?: string }>(page, 'saveLead', { personId: id.rows[0]!.id });
+  expect(refused).toMatchObject({ ok: false, message: expect.stringContaining('NOT REAL DATA') });
+  expect(emulator.charged('test_free_empty')).toBe(0);
+});
