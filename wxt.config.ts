@@ -14,6 +14,9 @@ if (release && !apiBaseUrl.startsWith('https://')) {
   console.warn(`WXT_RELEASE: the default API base URL ${apiBaseUrl} is not https and will be refused; set WXT_API_BASE_URL.`);
 }
 
+// The module WXT builds each (isolated-world) content script from: `?` is followed by the script's path.
+const WXT_CONTENT_ENTRY = '\0virtual:wxt-content-script-isolated-world-entrypoint?';
+
 export default defineConfig({
   modules: ['@wxt-dev/module-react', '@wxt-dev/webextension-polyfill'],
   manifest: ({ browser }) => ({
@@ -56,6 +59,20 @@ export default defineConfig({
       if (!entrypoints.every((e) => e.type === 'content-script')) return;
       const alias = config.resolve?.alias;
       if (alias && !Array.isArray(alias)) delete (alias as Record<string, string>)['wxt/browser'];
+      // WXT's entry hands `main` a ContentScriptContext (2.3 KB) that polls location.href every second
+      // and keeps a `message` listener on the page, plus a logger that is a no-op in production. Our
+      // scripts watch events instead (lib/profile/watch-location.ts) and take no context, so their
+      // entry is only WXT's plugin start and `main()`, whose result stays the default export: the
+      // bundle's last line names it (the IIFE's value), and without an export that name is undefined.
+      // Should WXT rename this module, its own entry comes back and the size budget fails the build.
+      (config.plugins ??= []).push({
+        name: 'content-script-entry',
+        enforce: 'pre',
+        load: (id: string) =>
+          id.startsWith(WXT_CONTENT_ENTRY)
+            ? `import { initPlugins } from 'virtual:wxt-plugins';\nimport script from ${JSON.stringify(id.slice(WXT_CONTENT_ENTRY.length))};\ninitPlugins();\nexport default script.main();\n`
+            : undefined,
+      });
     },
   },
   vite: () => ({
