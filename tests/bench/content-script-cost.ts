@@ -55,7 +55,7 @@ export interface ContentScriptCostResult {
   gapMs: number;
 }
 
-/** The build's sizes (tests/size reads them for the 12 KB gate), plus gzip for the report. */
+/** The build's sizes (tests/size reads them for its budget gate), plus gzip for the report. */
 export function contentScriptSizes(outDir = EXTENSION_PATH): ScriptSize[] {
   return builtSizes(outDir)
     .sort((a, b) => a.file.localeCompare(b.file))
