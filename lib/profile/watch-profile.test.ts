@@ -277,6 +277,67 @@ describe('watchProfile on LinkedIn', () => {
   });
 });
 
+describe('watchProfile on LinkedIn, a move announced before the next page renders (Navigation API)', () => {
+  it('reports each member with their own card over a run of moves, never the one still on screen', async () => {
+    const people = [
+      ['jane-doe', 'Jane Doe', 'BD at Acme'],
+      ['john-roe', 'John Roe', 'CTO at Beta'],
+      ['mary-major', 'Mary Major', 'CEO at Gamma'],
+    ] as const;
+    const render = ([, name, headline]: (typeof people)[number]) => {
+      document.title = `${name} - ${headline} | LinkedIn`;
+      document.body.innerHTML = `<main><section><h1>${name}</h1><div class="text-body-medium break-words">${headline}</div></section></main>`;
+    };
+    (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL('https://www.linkedin.com/in/jane-doe/');
+    render(people[0]);
+    stop = watchProfile({
+      parse: parseLinkedInUrl,
+      read: (doc, profile) => (profile.site === 'linkedin' ? readLinkedInPage(doc, profile) : { shown: 'pending' }),
+      hintsComplete: (hints) => Boolean(hints.name && hints.headline),
+      send,
+      requireName: true,
+    });
+    for (const person of people.slice(1)) {
+      await spaNavigate(`/in/${person[0]}/`); // the last member's page is still on screen
+      render(person);
+      await vi.advanceTimersByTimeAsync(300);
+    }
+    expect(
+      send.mock.calls.map(([report]) => [report.profile && 'key' in report.profile ? report.profile.key : null, report.hints.name ?? null]),
+    ).toEqual([
+      ['li:in:jane-doe', 'Jane Doe'],
+      [null, null],
+      ['li:in:john-roe', 'John Roe'],
+      [null, null],
+      ['li:in:mary-major', 'Mary Major'],
+    ]);
+  });
+
+  it('does not take the last member’s name for the company, and watches until the company names itself', async () => {
+    (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL('https://www.linkedin.com/in/jane-doe/');
+    document.title = 'Jane Doe - BD at Acme | LinkedIn';
+    document.body.innerHTML = '<main><section><h1>Jane Doe</h1><div class="text-body-medium break-words">BD at Acme</div></section></main>';
+    stop = watchProfile({
+      parse: parseLinkedInUrl,
+      read: (doc, profile) => (profile.site === 'linkedin' ? readLinkedInPage(doc, profile) : { shown: 'pending' }),
+      hintsComplete: (hints) => hints.name !== undefined,
+      send,
+      requireName: true,
+    });
+    await spaNavigate('/company/acme/'); // Jane's title and card are still on screen
+    document.title = 'Acme | LinkedIn';
+    document.body.innerHTML = '<main><section class="org-top-card"><h1 class="org-top-card-summary__title">Acme</h1></section></main>';
+    await vi.advanceTimersByTimeAsync(300);
+    expect(
+      send.mock.calls.map(([report]) => [report.profile && 'key' in report.profile ? report.profile.key : null, report.hints]),
+    ).toEqual([
+      ['li:in:jane-doe', { name: 'Jane Doe', headline: 'BD at Acme' }],
+      [null, {}],
+      ['li:company:acme', { name: 'Acme' }],
+    ]);
+  });
+});
+
 describe('watchProfile on real pages (fixtures/real)', () => {
   const setUrl = (url: string) => (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(url);
   /** Put a saved page's head and body on screen. */

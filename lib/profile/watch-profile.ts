@@ -77,8 +77,13 @@ export function watchProfile(options: WatchProfileOptions): () => void {
     const result = trackReport(state, next, { suppressStaleHints, requireName });
     state = result.state;
     if (result.send) deliver(result.send);
-    // Judged on this page's own reading, not on hints carried over from the profile's other tab.
-    return reading.shown !== 'pending' && (reading.shown !== 'profile' || options.hintsComplete(reading.hints, reading.profile));
+    // Judged on this page's own reading, not on hints carried over from the profile's other tab; a
+    // name dropped as the last profile's (`waiting`: read before the next page rendered) is none.
+    return (
+      reading.shown !== 'pending' &&
+      state.waiting === undefined &&
+      (reading.shown !== 'profile' || options.hintsComplete(reading.hints, reading.profile))
+    );
   };
 
   const read = (detected: DetectedProfile, pageUrl: string): PageReading => {
