@@ -50,13 +50,13 @@ const CONTENT_SCRIPT_ONLY = {
   paths: ['zod', 'react', 'react-dom', 'webextension-polyfill', 'wxt/browser', '@wxt-dev/webextension-polyfill'].map((name) => ({
     name,
     allowTypeImports: true,
-    message: 'Content scripts must stay under 12 KB and carry no UI, schema or polyfill code (see tests/size).',
+    message: 'Content scripts must stay within their size budget and carry no UI, schema or polyfill code (see tests/size).',
   })),
   patterns: [
     {
       group: ['zod/*', 'react/*', 'react-dom/*', 'wxt/browser/*'],
       allowTypeImports: true,
-      message: 'Content scripts must stay under 12 KB and carry no UI, schema or polyfill code (see tests/size).',
+      message: 'Content scripts must stay within their size budget and carry no UI, schema or polyfill code (see tests/size).',
     },
   ],
 };

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMessageListener } from './message-listener';
-import { reportProfile } from './report-profile';
+import { extensionAlive, reportProfile } from './report-profile';
 
 type Listener = (message: unknown, sender: { id: string; tab: { id: number } }, respond: (r: unknown) => void) => boolean | void;
 
@@ -51,5 +51,16 @@ describe('reportProfile (content-script sender)', () => {
   it('rejects when nobody answers (worker not listening yet)', async () => {
     installFakeRuntime();
     await expect(reportProfile(report)).rejects.toThrow('No response');
+  });
+});
+
+describe('extensionAlive', () => {
+  it.each([
+    ['a live extension', { id: 'kfhgpmkbfhcmpgjnbcgcdlnplbbeaelm' }, true],
+    // Chrome, after the extension was reloaded, updated or removed: the old script keeps running without an id.
+    ['a script its extension left behind (Chrome)', {}, false],
+  ])('%s', (_, runtime, alive) => {
+    vi.stubGlobal('chrome', { runtime });
+    expect(extensionAlive()).toBe(alive);
   });
 });

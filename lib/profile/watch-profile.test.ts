@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
-import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { readLinkedInPage } from './linkedin-page-hints';
 import { parseLinkedInUrl } from './parse-linkedin-url';
 import { parseXUrl } from './parse-x-url';
@@ -10,18 +9,18 @@ import { watchProfile, type WatchProfileOptions } from './watch-profile';
 import { xProfileHints } from './x-page-hints';
 
 await installHappyDom('https://x.com/home');
-// Imported after happy-dom so WXT's location event extends happy-dom's Event, as in a browser.
-const { ContentScriptContext: Context } = await import('wxt/utils/content-script-context');
+
+/** The Navigation API as Chromium (and Firefox 147+) has it: the page's pushState is announced on it. */
+const navigation = new EventTarget();
 
 const JACK_HEADER =
   '<div data-testid="UserName"><div dir="ltr"><span>Jack Dorsey</span></div><div dir="ltr"><span>@jack</span></div></div>';
 
-let ctx: ContentScriptContext;
-let contexts = 0;
+let stop: () => void = () => undefined;
 let send: ReturnType<typeof vi.fn<(report: ProfileReport) => Promise<unknown>>>;
 
 function start(overrides: Partial<WatchProfileOptions> = {}): void {
-  watchProfile(ctx, {
+  stop = watchProfile({
     parse: parseXUrl,
     read: (doc, profile, pageUrl) => ({
       shown: 'profile',
@@ -42,10 +41,11 @@ function page(path: string, body = '', title = 'X'): void {
   document.body.innerHTML = body;
 }
 
-/** SPA navigation as X does it: pushState, which only WXT's 1 s poll notices. */
+/** SPA navigation as X does it: pushState, which the content script sees through the Navigation API. */
 async function spaNavigate(path: string): Promise<void> {
   history.pushState(null, '', path);
-  await vi.advanceTimersByTimeAsync(1_000);
+  navigation.dispatchEvent(new Event('currententrychange'));
+  await vi.advanceTimersByTimeAsync(0);
 }
 
 const sent = () =>
@@ -58,13 +58,12 @@ beforeEach(() => {
   vi.useFakeTimers();
   send = vi.fn(async () => undefined);
   page('/home');
-  // A name of its own per test: WXT stops an older context when a newer one of the same name
-  // announces itself (window.postMessage), and a late announcement must not stop this one.
-  ctx = new Context(`x-${++contexts}`);
+  Object.defineProperty(window, 'navigation', { value: navigation, configurable: true });
 });
 
 afterEach(() => {
-  ctx.abort();
+  stop();
+  delete (window as { navigation?: EventTarget }).navigation;
   vi.useRealTimers();
 });
 
@@ -106,7 +105,7 @@ describe('watchProfile', () => {
     expect(sent()).toEqual([{ handle: 'jack' }, { handle: 'jack', name: 'Jack Dorsey' }]);
   });
 
-  it('follows SPA navigation via WXT’s location poll, reading event.newUrl', async () => {
+  it('follows SPA navigation through the Navigation API', async () => {
     start();
     await spaNavigate('/jack');
     await spaNavigate('/jack/media'); // same profile: nothing new
@@ -116,13 +115,38 @@ describe('watchProfile', () => {
     expect(sent()).toEqual([{ handle: null }, { handle: 'jack' }, { handle: 'naval' }, { handle: null }]);
   });
 
-  it('reacts to back/forward at once and does not repeat it when the poll catches up', async () => {
+  it('reports back/forward once, though popstate and the Navigation API both announce it', async () => {
     start();
     history.replaceState(null, '', '/jack');
     window.dispatchEvent(new PopStateEvent('popstate'));
+    navigation.dispatchEvent(new Event('currententrychange'));
     expect(sent()).toEqual([{ handle: null }, { handle: 'jack' }]);
     await vi.advanceTimersByTimeAsync(2_000);
     expect(send).toHaveBeenCalledTimes(2);
+  });
+
+  it('without the Navigation API (Firefox ESR 140), sees pushState when the page retitles itself', async () => {
+    delete (window as { navigation?: EventTarget }).navigation;
+    start();
+    history.pushState(null, '', '/jack');
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(sent()).toEqual([{ handle: null }]); // the URL alone changed nothing an event reports
+    document.title = 'Jack Dorsey (@jack) / X';
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sent()).toEqual([{ handle: null }, { handle: 'jack', name: 'Jack Dorsey' }]);
+  });
+
+  it('leaves nothing scheduled once the page is read: no timer, no page observer, nothing while idle', async () => {
+    const observe = vi.spyOn(MutationObserver.prototype, 'observe');
+    page('/jack', JACK_HEADER, 'Jack Dorsey (@jack) / X');
+    start();
+    await spaNavigate('/naval'); // incomplete: watched for at most 10 s
+    expect(vi.getTimerCount()).toBeGreaterThan(0);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(vi.getTimerCount()).toBe(0);
+    expect(observe).toHaveBeenCalledTimes(1); // the one watch after /naval, now disconnected
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(sent()).toEqual([{ handle: 'jack', name: 'Jack Dorsey' }, { handle: 'naval' }]);
   });
 
   it('stops watching the DOM ~10 s after a navigation', async () => {
@@ -194,17 +218,30 @@ describe('watchProfile', () => {
     expect(sent()).toEqual([{ handle: 'jack' }]);
   });
 
-  it('goes quiet once the context is invalidated', async () => {
+  it('goes quiet once stopped', async () => {
     const disconnect = vi.spyOn(MutationObserver.prototype, 'disconnect');
     page('/jack');
     start();
-    ctx.abort();
+    stop();
     expect(disconnect).toHaveBeenCalled();
+    expect(vi.getTimerCount()).toBe(0);
     document.body.innerHTML = JACK_HEADER;
     await spaNavigate('/naval');
     window.dispatchEvent(new PopStateEvent('popstate'));
     await vi.advanceTimersByTimeAsync(5_000);
     expect(sent()).toEqual([{ handle: 'jack' }]);
+  });
+
+  it('goes quiet, sending nothing more, once its extension is gone (Chrome: reloaded or updated)', async () => {
+    let alive = true;
+    page('/jack', JACK_HEADER);
+    start({ alive: () => alive });
+    alive = false;
+    await spaNavigate('/naval');
+    expect(vi.getTimerCount()).toBe(0);
+    await spaNavigate('/vitalik');
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(sent()).toEqual([{ handle: 'jack', name: 'Jack Dorsey' }]);
   });
 });
 
@@ -217,14 +254,14 @@ describe('watchProfile on LinkedIn', () => {
     (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL('https://www.linkedin.com/in/jane-doe/');
     document.title = 'Jane Doe | LinkedIn';
     document.body.innerHTML = card('jane-doe', 'Jane Doe', 'BD at Acme');
-    watchProfile(ctx, {
+    stop = watchProfile({
       parse: parseLinkedInUrl,
       read: (doc, profile) => (profile.site === 'linkedin' ? readLinkedInPage(doc, profile) : { shown: 'pending' }),
       hintsComplete: (hints) => Boolean(hints.name && hints.headline && hints.company),
       send,
       requireName: true,
     });
-    history.pushState(null, '', '/in/john-roe/'); // Jane's card is still on screen
+    await spaNavigate('/in/john-roe/'); // Jane's card is still on screen
     await vi.advanceTimersByTimeAsync(1_000);
     document.title = 'John Roe | LinkedIn';
     document.body.innerHTML = card('john-roe', 'John Roe', 'CTO at Beta');
@@ -240,6 +277,67 @@ describe('watchProfile on LinkedIn', () => {
   });
 });
 
+describe('watchProfile on LinkedIn, a move announced before the next page renders (Navigation API)', () => {
+  it('reports each member with their own card over a run of moves, never the one still on screen', async () => {
+    const people = [
+      ['jane-doe', 'Jane Doe', 'BD at Acme'],
+      ['john-roe', 'John Roe', 'CTO at Beta'],
+      ['mary-major', 'Mary Major', 'CEO at Gamma'],
+    ] as const;
+    const render = ([, name, headline]: (typeof people)[number]) => {
+      document.title = `${name} - ${headline} | LinkedIn`;
+      document.body.innerHTML = `<main><section><h1>${name}</h1><div class="text-body-medium break-words">${headline}</div></section></main>`;
+    };
+    (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL('https://www.linkedin.com/in/jane-doe/');
+    render(people[0]);
+    stop = watchProfile({
+      parse: parseLinkedInUrl,
+      read: (doc, profile) => (profile.site === 'linkedin' ? readLinkedInPage(doc, profile) : { shown: 'pending' }),
+      hintsComplete: (hints) => Boolean(hints.name && hints.headline),
+      send,
+      requireName: true,
+    });
+    for (const person of people.slice(1)) {
+      await spaNavigate(`/in/${person[0]}/`); // the last member's page is still on screen
+      render(person);
+      await vi.advanceTimersByTimeAsync(300);
+    }
+    expect(
+      send.mock.calls.map(([report]) => [report.profile && 'key' in report.profile ? report.profile.key : null, report.hints.name ?? null]),
+    ).toEqual([
+      ['li:in:jane-doe', 'Jane Doe'],
+      [null, null],
+      ['li:in:john-roe', 'John Roe'],
+      [null, null],
+      ['li:in:mary-major', 'Mary Major'],
+    ]);
+  });
+
+  it('does not take the last member’s name for the company, and watches until the company names itself', async () => {
+    (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL('https://www.linkedin.com/in/jane-doe/');
+    document.title = 'Jane Doe - BD at Acme | LinkedIn';
+    document.body.innerHTML = '<main><section><h1>Jane Doe</h1><div class="text-body-medium break-words">BD at Acme</div></section></main>';
+    stop = watchProfile({
+      parse: parseLinkedInUrl,
+      read: (doc, profile) => (profile.site === 'linkedin' ? readLinkedInPage(doc, profile) : { shown: 'pending' }),
+      hintsComplete: (hints) => hints.name !== undefined,
+      send,
+      requireName: true,
+    });
+    await spaNavigate('/company/acme/'); // Jane's title and card are still on screen
+    document.title = 'Acme | LinkedIn';
+    document.body.innerHTML = '<main><section class="org-top-card"><h1 class="org-top-card-summary__title">Acme</h1></section></main>';
+    await vi.advanceTimersByTimeAsync(300);
+    expect(
+      send.mock.calls.map(([report]) => [report.profile && 'key' in report.profile ? report.profile.key : null, report.hints]),
+    ).toEqual([
+      ['li:in:jane-doe', { name: 'Jane Doe', headline: 'BD at Acme' }],
+      [null, {}],
+      ['li:company:acme', { name: 'Acme' }],
+    ]);
+  });
+});
+
 describe('watchProfile on real pages (fixtures/real)', () => {
   const setUrl = (url: string) => (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(url);
   /** Put a saved page's head and body on screen. */
@@ -250,13 +348,13 @@ describe('watchProfile on real pages (fixtures/real)', () => {
     document.body.innerHTML = saved.body.innerHTML;
   }
   const startLinkedIn = () =>
-    watchProfile(ctx, {
+    (stop = watchProfile({
       parse: parseLinkedInUrl,
       read: (doc, profile) => (profile.site === 'linkedin' ? readLinkedInPage(doc, profile) : { shown: 'pending' }),
       hintsComplete: (hints) => Boolean(hints.name && hints.headline && hints.company),
       send,
       requireName: true,
-    });
+    }));
   const reported = () =>
     send.mock.calls.map(([report]) => [
       report.profile && 'key' in report.profile ? report.profile.key : (report.profile?.kind ?? null),

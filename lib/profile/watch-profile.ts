@@ -1,7 +1,7 @@
-import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { isDetectedProfile } from './is-detected-profile';
 import { initialTrackerState, profileIdentity, trackReport } from './report-tracker';
 import type { DetectedProfile, PageHints, PageReading, ProfileDetection, ProfileReport } from './types';
+import { watchLocation } from './watch-location';
 
 export interface WatchProfileOptions {
   /** Page URL → what it shows. The URL decides; markup only adds hints. */
@@ -15,6 +15,11 @@ export interface WatchProfileOptions {
   hintsComplete(hints: PageHints, profile: DetectedProfile): boolean;
   /** Deliver a report to the background; a rejection is retried once. */
   send(report: ProfileReport): Promise<unknown>;
+  /**
+   * False once the extension this script belongs to is gone (Chrome leaves a reloaded, updated or
+   * removed extension's scripts running): the next report then stops everything instead.
+   */
+  alive?(): boolean;
   /** See `TrackOptions.suppressStaleHints`. */
   suppressStaleHints?: boolean;
   /** See `TrackOptions.requireName`: a page that never names the profile is reported as not shown. */
@@ -27,26 +32,26 @@ export interface WatchProfileOptions {
   retryMs?: number;
 }
 
-export type WatchContext = Pick<ContentScriptContext, 'addEventListener' | 'setTimeout' | 'onInvalidated'>;
-
 /**
  * Report the profile on this tab to the background: on load and on every SPA navigation,
  * once per profile, again only when its hints improve. Between a navigation and complete
  * hints (at most `watchMs`) a MutationObserver re-reads the page; otherwise nothing runs
- * but WXT's location poll.
+ * until the next event (./watch-location.ts: no timer, no poll). Returns what stops it all.
  */
-export function watchProfile(ctx: WatchContext, options: WatchProfileOptions): void {
+export function watchProfile(options: WatchProfileOptions): () => void {
   const { debounceMs = 250, watchMs = 10_000, retryMs = 1_000, suppressStaleHints, requireName } = options;
+  const life = new AbortController();
+  const { signal } = life;
   let state = initialTrackerState;
   let url: string | undefined;
   let profile: ProfileDetection = null;
   let observer: MutationObserver | undefined;
-  let readTimer: number | undefined;
-  let stopTimer: number | undefined;
-  let retryTimer: number | undefined;
+  let readTimer: ReturnType<typeof setTimeout> | undefined;
+  let stopTimer: ReturnType<typeof setTimeout> | undefined;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
   const navigate = (next: string): void => {
-    if (next === url) return; // popstate, the Navigation API and WXT's poll all report the same change
+    if (next === url) return; // popstate and the Navigation API report the same move; a retitle is no move
     url = next;
     const before = profileIdentity(profile);
     profile = options.parse(next);
@@ -72,8 +77,13 @@ export function watchProfile(ctx: WatchContext, options: WatchProfileOptions): v
     const result = trackReport(state, next, { suppressStaleHints, requireName });
     state = result.state;
     if (result.send) deliver(result.send);
-    // Judged on this page's own reading, not on hints carried over from the profile's other tab.
-    return reading.shown !== 'pending' && (reading.shown !== 'profile' || options.hintsComplete(reading.hints, reading.profile));
+    // Judged on this page's own reading, not on hints carried over from the profile's other tab; a
+    // name dropped as the last profile's (`waiting`: read before the next page rendered) is none.
+    return (
+      reading.shown !== 'pending' &&
+      state.waiting === undefined &&
+      (reading.shown !== 'profile' || options.hintsComplete(reading.hints, reading.profile))
+    );
   };
 
   const read = (detected: DetectedProfile, pageUrl: string): PageReading => {
@@ -85,15 +95,16 @@ export function watchProfile(ctx: WatchContext, options: WatchProfileOptions): v
   };
 
   const startWatching = (): void => {
+    if (signal.aborted) return; // the read that led here found the extension gone
     observer = new MutationObserver(() => {
-      readTimer ??= ctx.setTimeout(() => {
+      readTimer ??= setTimeout(() => {
         readTimer = undefined;
         if (update()) stopWatching();
       }, debounceMs);
     });
     // Whole document: SPAs re-render the body and retitle the head.
     observer.observe(document, { childList: true, subtree: true, characterData: true });
-    stopTimer = ctx.setTimeout(() => {
+    stopTimer = setTimeout(() => {
       stopWatching();
       update(true);
     }, watchMs);
@@ -113,33 +124,35 @@ export function watchProfile(ctx: WatchContext, options: WatchProfileOptions): v
     attempt(report).catch(() => {
       // The background may be restarting; retry once unless a newer report replaced this one.
       if (state.last !== report) return;
-      retryTimer = ctx.setTimeout(() => {
+      retryTimer = setTimeout(() => {
         retryTimer = undefined;
         if (state.last === report) attempt(report).catch(() => undefined);
       }, retryMs);
     });
   };
 
-  // async: a synchronous throw (extension context invalidated) becomes a rejection too.
-  const attempt = async (report: ProfileReport): Promise<unknown> => options.send(report);
+  // async: a synchronous throw (extension context invalidated) becomes a rejection too. An extension
+  // gone for good stops everything instead (resolves: nothing to retry).
+  const attempt = async (report: ProfileReport): Promise<unknown> => (options.alive?.() === false ? life.abort() : options.send(report));
 
-  ctx.onInvalidated(() => {
+  signal.addEventListener('abort', () => {
     stopWatching();
     clearTimeout(retryTimer);
   });
-  // WXT polls location.href every second; event.newUrl is that poll's reading.
-  ctx.addEventListener(window, 'wxt:locationchange', (event) => navigate(event.newUrl.href));
-  // Faster paths for back/forward and (Chromium's Navigation API) pushState; deduped above.
-  ctx.addEventListener(window, 'popstate', () => navigate(location.href));
-  const navigation = (window as { navigation?: EventTarget }).navigation;
-  if (navigation) ctx.addEventListener(navigation, 'currententrychange', () => navigate(location.href));
+  const moved = () => navigate(location.href);
+  watchLocation(moved, signal);
   // Leaving the document (another site, a reload, closing): the panel must not keep this page's card.
-  ctx.addEventListener(window, 'pagehide', () => {
-    url = undefined;
-    state = initialTrackerState;
-    attempt({ url: location.href, profile: null, hints: {} }).catch(() => undefined);
-  });
+  addEventListener(
+    'pagehide',
+    () => {
+      url = undefined;
+      state = initialTrackerState;
+      attempt({ url: location.href, profile: null, hints: {} }).catch(() => undefined);
+    },
+    { signal },
+  );
   // Restored from the back/forward cache: the background was told this page left; report it again.
-  ctx.addEventListener(window, 'pageshow', (event) => event.persisted && navigate(location.href));
-  navigate(location.href);
+  addEventListener('pageshow', (event) => event.persisted && moved(), { signal });
+  moved();
+  return () => life.abort();
 }

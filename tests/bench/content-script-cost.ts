@@ -5,7 +5,8 @@
  * N navigations, divided by N: `ThreadTime` (the main thread's CPU time: robust on a busy machine, where
  * wall-clock durations stretch), and the wall-clock `ScriptDuration` and `TaskDuration`, plus the layout
  * and style-recalc counts. The page's own navigation script runs in both, so the difference is the
- * extension's cost. Also the idle cost per second (WXT's location poll) over a quiet stretch.
+ * extension's cost. Also the idle cost per second over a quiet stretch after load (issue 24: no timer or
+ * poll may run while the page stays put; goal ≤ +0.05 ms/s), long enough that a once-a-second tick shows.
  *
  * The two configurations alternate over several rounds, each in a fresh browser, and the least
  * disturbed (minimum) figure of each is reported: other work on a shared machine only ever adds time.
@@ -55,7 +56,7 @@ export interface ContentScriptCostResult {
   gapMs: number;
 }
 
-/** The build's sizes (tests/size reads them for the 12 KB gate), plus gzip for the report. */
+/** The build's sizes (tests/size reads them for its budget gate), plus gzip for the report. */
 export function contentScriptSizes(outDir = EXTENSION_PATH): ScriptSize[] {
   return builtSizes(outDir)
     .sort((a, b) => a.file.localeCompare(b.file))
@@ -176,7 +177,7 @@ export async function runContentScriptCost(
 ): Promise<ContentScriptCostResult> {
   const navigations = opts.navigations ?? 40;
   const gapMs = opts.gapMs ?? 400;
-  const idleMs = opts.idleMs ?? 3_000;
+  const idleMs = opts.idleMs ?? 10_000;
   const rounds = opts.rounds ?? 2;
   const log = opts.log ?? (() => undefined);
   const people = seededProfiles(createEmulator().directory, navigations + 1, 200);

@@ -1,6 +1,6 @@
 import type { BrowserContext, Worker } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { serveSites } from './site-fixtures';
+import { linkedinPage, serveSites } from './site-fixtures';
 import { tabIdOf, tabState } from './worker-state';
 
 const dir = {
@@ -59,6 +59,23 @@ test.describe('profile detection reaches the background', () => {
     await expect.poll(async () => (await state())?.hints).toMatchObject({ name: 'Ada Lindqvist', company: 'QuantLayer' });
 
     await page.goto('https://www.linkedin.com/company/quantlayer/about/');
+    await expect.poll(key).toBe('li:company:quantlayer');
+    await expect.poll(async () => (await state())?.hints.name).toBe('QuantLayer');
+  });
+
+  test('LinkedIn: an SPA move from a person to a company, announced before the company renders', async ({ context, serviceWorker }) => {
+    const { page, state, key } = await openTab(context, serviceWorker, 'https://www.linkedin.com/in/ada-lindqvist/');
+    await expect.poll(key).toBe('li:in:ada-lindqvist');
+    // pushState first (the Navigation API reports it at once, over Ada's card), then the company's page.
+    await page.evaluate(
+      (html) => {
+        history.pushState({}, '', '/company/quantlayer/');
+        const next = new DOMParser().parseFromString(html, 'text/html');
+        document.title = next.title;
+        document.body.innerHTML = next.body.innerHTML;
+      },
+      linkedinPage('/company/quantlayer/', dir),
+    );
     await expect.poll(key).toBe('li:company:quantlayer');
     await expect.poll(async () => (await state())?.hints.name).toBe('QuantLayer');
   });

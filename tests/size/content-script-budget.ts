@@ -1,8 +1,11 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-/** Each content script runs on every X/LinkedIn page the user opens, so it has a hard size budget. */
-export const CONTENT_SCRIPT_BUDGET_BYTES = 12_000;
+/**
+ * Each content script runs on every X/LinkedIn page the user opens, so it has a hard size budget:
+ * 9,500 B leaves room under the old 12,000 B for the list readers of "People on this page" (issue 26).
+ */
+export const CONTENT_SCRIPT_BUDGET_BYTES = 9_500;
 
 export interface ScriptSize {
   file: string;

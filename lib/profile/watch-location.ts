@@ -1,0 +1,20 @@
+/**
+ * Calls `moved` after anything that may have changed `location.href`, from events only: no timer,
+ * no poll, nothing at all while the page stays put. A content script runs in an isolated world and
+ * cannot see the page's own `history.pushState`, so:
+ * - the Navigation API (Chromium 102+, Firefox 147+) reports every same-document move, pushState
+ *   included, as `currententrychange` on the one `navigation` object both worlds share;
+ * - without it (Firefox ESR 140) pushState is seen through the page it leaves behind: X and LinkedIn
+ *   retitle the page on every route, so a mutation in `<head>` (the title, or a new `<title>`) is the
+ *   cue to compare the URL;
+ * - back/forward and fragment moves fire `popstate` in every world.
+ * `moved` may run for a move already seen, or for none: the caller compares the URL.
+ */
+export function watchLocation(moved: () => void, signal: AbortSignal): void {
+  addEventListener('popstate', moved, { signal });
+  const navigation = (window as { navigation?: EventTarget }).navigation;
+  if (navigation) return navigation.addEventListener('currententrychange', moved, { signal });
+  const observer = new MutationObserver(moved);
+  observer.observe(document.head ?? document.documentElement, { childList: true, subtree: true, characterData: true });
+  signal.addEventListener('abort', () => observer.disconnect());
+}
