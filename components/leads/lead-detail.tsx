@@ -154,11 +154,11 @@ export function LeadDetail(props: LeadDetailProps) {
             <StatusOptions />
           </select>
         </div>
-        <TagsField key={lead.personId} tags={lead.tags} onTags={props.onTags} />
-        <FollowUpField key={lead.personId} day={lead.followUpOn} onFollowUp={props.onFollowUp} />
+        <TagsField key={`tags:${lead.personId}`} tags={lead.tags} onTags={props.onTags} />
+        <FollowUpField key={`follow-up:${lead.personId}`} day={lead.followUpOn} onFollowUp={props.onFollowUp} />
       </div>
 
-      <NotesField key={lead.personId} onAddNote={props.onAddNote} />
+      <NotesField key={`note:${lead.personId}`} onAddNote={props.onAddNote} />
       {notes.length > 0 && (
         <ol className="lead-notes" aria-label="Notes">
           {notes.map((n) => (
