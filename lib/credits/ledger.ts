@@ -51,7 +51,8 @@ export interface LedgerOptions {
 export class Ledger {
   private readonly store: KvStore;
   private readonly now: () => number;
-  private readonly retentionDays: number;
+  /** Entries older than this many days are pruned (the leads store forgets old charges of non-leads the same way). */
+  readonly retentionDays: number;
   private byKey = new Map<string, LedgerEntry>();
   private totals = new Map<string, DayTotal>();
   private loading: Promise<void> | null = null;

@@ -152,3 +152,27 @@ describe('lead database migrations', () => {
     expect((await store.get('old'))?.cost.credits).toBe(5);
   });
 });
+
+describe('LeadStore.pruneCosts', () => {
+  it('forgets old charges of people who are not leads, keeps a lead’s and recent ones', async () => {
+    const leads = testLeadStore();
+    const row = (personId: string, at: number) => ({
+      personId,
+      accountId: 'acc',
+      at,
+      credits: 5,
+      estimated: false,
+      what: 'details' as const,
+    });
+    await leads.bookCosts([row('lead', 10), row('gone', 10), row('recent', 500)]);
+    await leads.save({ person: person('lead'), organization: null, accountId: 'acc', savedFrom: null });
+    expect(await leads.pruneCosts(100)).toBe(1);
+    await leads.save({ person: person('gone'), organization: null, accountId: 'acc', savedFrom: null });
+    await leads.save({ person: person('recent'), organization: null, accountId: 'acc', savedFrom: null });
+    expect((await leads.all()).map((l) => [l.personId, l.cost.credits])).toEqual([
+      ['gone', 0],
+      ['lead', 5],
+      ['recent', 5],
+    ]);
+  });
+});

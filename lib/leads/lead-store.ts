@@ -170,6 +170,22 @@ export class LeadStore {
     });
   }
 
+  /**
+   * Forget charges older than `before` for people who are not leads (a lead's total is already on it):
+   * the same retention as the ledger's, so a person saved later starts with what the ledger still shows.
+   */
+  async pruneCosts(before: number): Promise<number> {
+    return this.db.transaction('rw', this.db.leads, this.db.costs, async () => {
+      const old = await this.db.costs.filter((r) => r.at < before).toArray();
+      const leads = new Set(
+        (await this.db.leads.bulkGet([...new Set(old.map((r) => r.personId))])).flatMap((l) => (l ? [l.personId] : [])),
+      );
+      const gone = old.filter((r) => !leads.has(r.personId)).flatMap((r) => (r.id === undefined ? [] : [r.id]));
+      await this.db.costs.bulkDelete(gone);
+      return gone.length;
+    });
+  }
+
   /** Leads whose follow-up is due on `today` (YYYY-MM-DD) or earlier. */
   async dueCount(today: string): Promise<number> {
     const leads = await this.db.leads.where('followUpOn').belowOrEqual(today).toArray();

@@ -428,7 +428,12 @@ export function createWorker(deps: WorkerDeps) {
       await (started ?? Promise.resolve());
       wakeUps.fired(name);
       if (name === BALANCE_CHECK_ALARM) return accountCheck.fired();
-      if (name === FOLLOW_UPS_ALARM) return followUpsDaily();
+      if (name === FOLLOW_UPS_ALARM) {
+        await followUpsDaily();
+        // Once a day, off the start path: charges of people who never became leads follow the ledger's retention.
+        await deps.leads.pruneCosts(now() - credits.ledger.retentionDays * 86_400_000).catch(() => 0);
+        return;
+      }
       const tabId = tabOfAlarm(name);
       if (tabId !== null) await lookup.resume(tabId);
     },
