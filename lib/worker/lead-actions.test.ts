@@ -1,43 +1,21 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
 import { ANCHORS, createEmulator, type Emulator } from '@/tests/emulator';
-import { browserKvStore } from '@/lib/cache';
 import { parseProfileUrl } from '@/lib/profile/parse-profile-url';
 import type { PageHints } from '@/lib/profile/types';
-import { parseSettings } from '@/lib/settings';
-import { createApiKeyStore } from '@/lib/settings/api-key';
-import { memorySecretStore } from '@/lib/settings/secret-store';
-import { settingsItem, tabStateItem } from '@/lib/storage/items';
+import { tabStateItem } from '@/lib/storage/items';
+import { EXTENSION_PAGE, startTestWorker, TEST_BASE_URL } from '@/tests/support/test-worker';
 import type { TabState } from '@/lib/tab-state/tab-state';
-import type { LeadStore } from '@/lib/leads/lead-store';
-import { testLeadStore } from '@/tests/support/test-leads';
-import { createWorker } from './create-worker';
 import { NOT_SAVABLE } from './lead-actions';
 
 // Saving a lead is 0 credits and no API call: every assertion reads the emulator's ledger, which logs
 // every request the "server" received (free ones too), so "no call" means the ledger did not grow.
 
-const BASE = 'http://127.0.0.1:8787';
-const identity = { id: 'abcdefghijklmnopabcdefghijklmnop', origin: 'chrome-extension://abcdefghijklmnopabcdefghijklmnop' };
-const page = { kind: 'extension-page' } as const;
+const page = EXTENSION_PAGE;
 const A = ANCHORS;
 
 async function setup(key: string, emulator: Emulator = createEmulator()) {
-  await settingsItem.setValue(parseSettings({ autoLookup: 'always' }));
-  const leads: LeadStore = testLeadStore();
-  const worker = createWorker({
-    leads,
-    fetch: (input, init) => emulator.fetch(input, init),
-    local: browserKvStore(fakeBrowser.storage.local),
-    apiKey: createApiKeyStore({ secrets: memorySecretStore() }),
-    identity,
-    nameWaitMs: 30,
-    pace: { calmMs: 0 },
-    rateOptions: { maxWaitMs: 0, backoffBaseMs: 1, backoffMaxMs: 5 },
-  });
-  await worker.start();
-  expect((await worker.handlers.saveApiKey({ apiKey: key, baseUrl: BASE }, page)).ok).toBe(true);
-  const h = worker.handlers;
+  const { worker, leads, h } = await startTestWorker({ key, emulator });
   return {
     emulator,
     worker,
@@ -208,7 +186,7 @@ describe("a lead's cost: what the ledger booked for that person", () => {
     const searches = t.emulator.control.ledger('test_pro').filter((e) => e.path === '/v1/search');
     expect(searches).toHaveLength(1);
     const { query, creditsCharged } = searches[0]!;
-    const replay = await createEmulator().fetch(`${BASE}/v1/search?${query}`, { headers: { Authorization: 'Bearer test_pro' } });
+    const replay = await createEmulator().fetch(`${TEST_BASE_URL}/v1/search?${query}`, { headers: { Authorization: 'Bearer test_pro' } });
     const body = (await replay.json()) as { data?: { people?: unknown[] }; people?: unknown[] };
     const people = (body.data?.people ?? body.people ?? []).length;
     expect(people).toBeGreaterThan(0);

@@ -1,16 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
-import { ANCHORS, createEmulator, type Emulator } from '@/tests/emulator';
-import { browserKvStore } from '@/lib/cache';
+import { ANCHORS, type Emulator } from '@/tests/emulator';
 import { NOTHING_CHARGED, OUT_OF_CREDITS, refusalText } from '@/lib/messages/texts';
 import type { MessageInput, ProspectOutcome, TeamOutcome } from '@/lib/messaging/protocol';
 import { parseProfileUrl } from '@/lib/profile/parse-profile-url';
-import { parseSettings, type Settings } from '@/lib/settings';
-import { createApiKeyStore } from '@/lib/settings/api-key';
-import { memorySecretStore } from '@/lib/settings/secret-store';
-import { settingsItem, tabStateItem } from '@/lib/storage/items';
-import { testLeadStore } from '@/tests/support/test-leads';
-import { createWorker } from './create-worker';
+import type { Settings } from '@/lib/settings';
+import { tabStateItem } from '@/lib/storage/items';
+import { EXTENSION_PAGE, startTestWorker } from '@/tests/support/test-worker';
 import { NOT_SAVABLE } from './lead-actions';
 import { TEAM_NOT_LOADABLE } from './prospect';
 
@@ -18,9 +14,7 @@ import { TEAM_NOT_LOADABLE } from './prospect';
 // list call per page, the cache's 0 for the same page again, saving results for 0 and no call, and
 // every live record learned so a later profile visit is free.
 
-const BASE = 'http://127.0.0.1:8787';
-const identity = { id: 'abcdefghijklmnopabcdefghijklmnop', origin: 'chrome-extension://abcdefghijklmnopabcdefghijklmnop' };
-const page = { kind: 'extension-page' } as const;
+const page = EXTENSION_PAGE;
 const A = ANCHORS;
 type Query = MessageInput<'prospect'>['query'];
 
@@ -28,22 +22,7 @@ type Query = MessageInput<'prospect'>['query'];
 const BD_WITH_TELEGRAM: Query = { list: 'people', roles: ['founder', 'bd'], channels: ['telegram'], sort: 'name' };
 
 async function setup(opts: { key?: string; emulator?: Emulator; settings?: Partial<Settings> } = {}) {
-  const emulator = opts.emulator ?? createEmulator();
-  const key = opts.key ?? 'test_pro';
-  await settingsItem.setValue(parseSettings({ autoLookup: 'always', ...opts.settings }));
-  const leads = testLeadStore();
-  const worker = createWorker({
-    leads,
-    fetch: (input, init) => emulator.fetch(input, init),
-    local: browserKvStore(fakeBrowser.storage.local),
-    apiKey: createApiKeyStore({ secrets: memorySecretStore() }),
-    identity,
-    nameWaitMs: 30,
-    pace: { calmMs: 0 },
-    rateOptions: { maxWaitMs: 0, backoffBaseMs: 1, backoffMaxMs: 5 },
-  });
-  await worker.start();
-  expect((await worker.handlers.saveApiKey({ apiKey: key, baseUrl: BASE }, page)).ok).toBe(true);
+  const { emulator, worker, leads, key } = await startTestWorker(opts);
   const ledger = () => emulator.control.ledger(key).filter((e) => e.path !== '/v1/me');
   return {
     emulator,
