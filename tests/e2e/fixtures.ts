@@ -45,6 +45,37 @@ export function launchWithExtension(extensionPath = EXTENSION_PATH): Promise<Bro
 
 const fromExtension = (url: string | undefined) => !!url && url.startsWith('chrome-extension://');
 
+/**
+ * Collects into `errors` what the extension wrote to the console in `context`: its pages, content scripts
+ * and service worker, CSP violations included. The fixture below does it for the test's browser; a test
+ * that launches another (a relaunched profile, a fresh one) calls it for that one too.
+ */
+export async function watchExtensionErrors(context: BrowserContext, errors: string[]): Promise<void> {
+  // Chromium does not log a CSP violation that the page's code caught (zod's eval probe is caught),
+  // but it fires securitypolicyviolation: report it as a console error, before any page script runs.
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`CSP violation on ${location.href}: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'}`),
+    );
+  });
+  const onWorker = (worker: Worker) =>
+    worker.on('console', (m: ConsoleMessage) => {
+      if (m.type() === 'error') errors.push(`service worker: ${m.text()}`);
+    });
+  context.serviceWorkers().forEach(onWorker);
+  context.on('serviceworker', onWorker);
+  context.on('console', (m) => {
+    // Pages of other origins (the X fixtures) count only where the extension's own scripts logged.
+    if (m.type() !== 'error' || !(fromExtension(m.location().url) || fromExtension(m.page()?.url()))) return;
+    // A remote image that cannot load offline (the emulator's avatar CDN) is the network, not the extension.
+    if (/^Failed to load resource: net::/.test(m.text()) && !fromExtension(m.location().url)) return;
+    errors.push(`${m.location().url}: ${m.text()}`);
+  });
+  context.on('weberror', (e) => {
+    if (fromExtension(e.page()?.url())) errors.push(`uncaught in ${e.page()?.url()}: ${e.error().message}`);
+  });
+}
+
 export const test = base.extend<ExtensionFixtures & ExtensionOptions>({
   extensionPath: [EXTENSION_PATH, { option: true }],
   keepWelcomePage: [false, { option: true }],
@@ -59,29 +90,7 @@ export const test = base.extend<ExtensionFixtures & ExtensionOptions>({
   consoleErrors: [
     async ({ context }, use) => {
       const errors: string[] = [];
-      // Chromium does not log a CSP violation that the page's code caught (zod's eval probe is caught),
-      // but it fires securitypolicyviolation: report it as a console error, before any page script runs.
-      await context.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (e) =>
-          console.error(`CSP violation on ${location.href}: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'}`),
-        );
-      });
-      const onWorker = (worker: Worker) =>
-        worker.on('console', (m: ConsoleMessage) => {
-          if (m.type() === 'error') errors.push(`service worker: ${m.text()}`);
-        });
-      context.serviceWorkers().forEach(onWorker);
-      context.on('serviceworker', onWorker);
-      context.on('console', (m) => {
-        // Pages of other origins (the X fixtures) count only where the extension's own scripts logged.
-        if (m.type() !== 'error' || !(fromExtension(m.location().url) || fromExtension(m.page()?.url()))) return;
-        // A remote image that cannot load offline (the emulator's avatar CDN) is the network, not the extension.
-        if (/^Failed to load resource: net::/.test(m.text()) && !fromExtension(m.location().url)) return;
-        errors.push(`${m.location().url}: ${m.text()}`);
-      });
-      context.on('weberror', (e) => {
-        if (fromExtension(e.page()?.url())) errors.push(`uncaught in ${e.page()?.url()}: ${e.error().message}`);
-      });
+      await watchExtensionErrors(context, errors);
       await use(errors);
       base.expect(errors, 'errors the extension wrote to the console').toEqual([]);
     },
