@@ -57,3 +57,16 @@ export type ProfileDetection = DetectedProfile | UnsupportedPage | NotShownPage 
  * readable yet.
  */
 export type PageReading = { shown: 'profile'; profile: DetectedProfile; hints: PageHints } | { shown: 'not-shown' } | { shown: 'pending' };
+
+/**
+ * One person a list page shows in a row (a followers list, a people search, a company's People tab, a
+ * Sales Navigator list): only what the row itself renders. `handle`: X; `slug`: a LinkedIn public
+ * profile (`/in/slug`); a Sales Navigator row has neither and is matched on name and company only.
+ */
+export interface PagePerson {
+  name: string;
+  handle?: string;
+  slug?: string;
+  headline?: string;
+  company?: string;
+}
