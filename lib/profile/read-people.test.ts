@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { installHappyDom } from '@/tests/support/install-happy-dom';
 import { loadFixture } from './fixtures/load-fixture';
 import { isLinkedInListPage, isXListPage } from './list-pages';
-import { readLinkedInPeople, readXPeople } from './read-people';
+import { readLinkedInPeople } from './read-linkedin-people';
+import { readXPeople } from './read-x-people';
 
 await installHappyDom();
 

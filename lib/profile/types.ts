@@ -40,6 +40,11 @@ export interface ProfileReport {
   url: string;
   profile: ProfileDetection;
   hints: PageHints;
+  /**
+   * A list page's rows (./read-people.ts), sent only while a panel watches the tab. A report carrying
+   * them says nothing else: the worker keeps them for the panel and leaves the tab's profile alone.
+   */
+  people?: PagePerson[];
 }
 
 /** The X member of `DetectedProfile`. */
