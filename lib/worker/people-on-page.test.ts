@@ -127,6 +127,9 @@ describe('People on this page (worker)', () => {
     await t.worker.watch('panel', TAB);
     await t.rows();
     expect((await t.state())!.rows).toHaveLength(8);
+    // A list page whose layout is not recognised: an empty list ("No people found on this page").
+    await t.rows([]);
+    expect((await t.state())!.rows).toEqual([]);
     await t.worker.unwatch('panel');
     expect(t.told.at(-1)).toEqual([TAB, { people: false }]);
     expect(await t.state()).toBeNull();

@@ -76,7 +76,8 @@ export function createPeopleOnPage(ctx: WorkerContext) {
   /** A content script's rows (at most 50, validated): kept for the panel with what is known of each. */
   async function onPeople(tabId: number, url: string, people: PagePerson[]): Promise<void> {
     const site = isXListPage(url) ? 'x' : isLinkedInListPage(url) ? 'linkedin' : null;
-    if (!site || people.length === 0) return void (await serial(tabId, () => pagePeopleItem(tabId).removeValue()));
+    // Off a list page the panel shows no region; a list page whose rows are not recognised says "No people found".
+    if (!site) return void (await serial(tabId, () => pagePeopleItem(tabId).removeValue()));
     const rows = await Promise.all(people.map((person) => knownRow(site, person)));
     await serial(tabId, async () => {
       const before = await pagePeopleItem(tabId).getValue();
