@@ -83,3 +83,22 @@ export async function serveSites(context: BrowserContext, dir: SiteDirectory): P
     );
   }
 }
+
+/**
+ * An X followers list (`/{owner}/followers`) with these accounts, in the UserCell rows of the real saved page
+ * (lib/profile/fixtures/real/x-followers-2025.html; 8 rows: lib/profile/fixtures/lists/x-followers-8-reconstructed.html).
+ */
+export function xFollowersPage(owner: string, ownerName: string, rows: ReadonlyArray<{ name: string; handle: string }>): string {
+  const cells = rows
+    .map(
+      ({ name, handle }) =>
+        `<div data-testid="cellInnerDiv"><button data-testid="UserCell" role="button"><a href="/${esc(handle)}" role="link"><div dir="ltr"><span>${esc(name)}</span></div></a>` +
+        `<a href="/${esc(handle)}" role="link" tabindex="-1"><div dir="ltr"><span>@${esc(handle)}</span></div></a></button></div>`,
+    )
+    .join('');
+  return page(
+    `People following ${ownerName} (@${owner}) / X`,
+    `<main role="main"><div data-testid="primaryColumn"><div><h2 role="heading">${esc(ownerName)}</h2><div dir="ltr"><span>@${esc(owner)}</span></div></div>` +
+      `<section role="region"><h1 role="heading">Followers</h1><div id="cells">${cells}</div></section></div></main>`,
+  );
+}
