@@ -125,8 +125,7 @@ export function createPeopleOnPage(ctx: WorkerContext) {
     await patch(tabId, (rows) => rows.map((r) => (looking.has(r.key) ? { ...r, status: 'looking-up', message: undefined } : r)));
     let stopped: string | null = null;
     for (const { row, profile, hints, call } of calls) {
-      const settle = (update: Partial<PageRow>) =>
-        patch(tabId, (rows) => rows.map((r) => (r.key === row.key ? ({ ...r, ...update }) : r)));
+      const settle = (update: Partial<PageRow>) => patch(tabId, (rows) => rows.map((r) => (r.key === row.key ? { ...r, ...update } : r)));
       if (stopped !== null || !call) {
         await settle({ status: 'not-looked-up', ...(stopped ? { message: stopped } : {}) });
         continue;
