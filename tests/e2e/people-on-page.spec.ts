@@ -92,6 +92,15 @@ test('X followers: 8 rows, 3 known for 0 credits; "Look up 5 · 25 credits" cost
   expect(emulator.charged(KEY) - before).toBe(25);
   expect(searches(emulator)).toBe(seen);
 
+  // "Save as leads" for two known rows: free, and they say "Saved · New".
+  const requests = emulator.control.ledger(KEY).length;
+  // The rows just looked up stay selected (look up, then save): start from none.
+  for (const box of await region.getByRole('checkbox').all()) await box.uncheck();
+  for (const p of [A.founder, A.cofounder]) await region.getByRole('checkbox', { name: p.name }).check();
+  await region.getByRole('button', { name: 'Save as leads' }).click();
+  await expect(region.getByText(/Saved · New/)).toHaveCount(2, { timeout: 15_000 });
+  expect(emulator.control.ledger(KEY).length).toBe(requests);
+
   // Scrolling adds rows (X renders more cells): they join the list, no paid call.
   await x.evaluate(() =>
     document
