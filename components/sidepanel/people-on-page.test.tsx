@@ -57,6 +57,26 @@ describe('PeopleOnPage', () => {
     expect(onSave).toHaveBeenCalledWith(['per_a']);
   });
 
+  it('an ambiguous row names its candidates and picks none', () => {
+    const { region } = setup([
+      {
+        key: 'li:daniel okafor|',
+        person: { name: 'Daniel Okafor' },
+        status: 'ambiguous',
+        candidates: [
+          { kind: 'person', id: 'p1', name: 'Daniel Okafor', company: 'Lumen Labs' },
+          { kind: 'person', id: 'p2', name: 'Daniel Okafor', company: 'Sentinel Audits' },
+        ],
+      },
+    ]);
+    expect(
+      within(region).getByText(
+        /Several people fit: Daniel Okafor, Lumen Labs; Daniel Okafor, Sentinel Audits\. Open their profile to pick\./,
+      ),
+    ).toBeVisible();
+    expect(within(region).getByRole('status')).toHaveTextContent('0 known · 0 not looked up');
+  });
+
   it('a list page with no rows it recognises says so', () => {
     const { region } = setup([]);
     expect(within(region).getByText('No people found on this page')).toBeVisible();

@@ -35,7 +35,8 @@ function rowText(row: PageRow, saved: ReadonlyMap<string, LeadStatus>): string {
     case 'not-found':
       return 'Not in the directory';
     case 'ambiguous':
-      return `${row.candidates?.length ?? 'Several'} people fit this name and company: open their profile to pick`;
+      // Never a guess: the candidates are named, the rep picks on the person's own profile.
+      return `Several people fit: ${(row.candidates ?? []).map((c) => [c.name, c.company].filter(Boolean).join(', ')).join('; ')}. Open their profile to pick.`;
     case 'failed':
       return row.message ?? 'The lookup failed';
     default:
