@@ -2,7 +2,7 @@ import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { ANCHORS } from '../emulator';
 import { patchSettings } from '../demo/browser';
 import { expect, test, type EmulatorUnderTest } from './fixtures';
-import { serveSites, xFollowersPage } from './site-fixtures';
+import { serveSites } from './site-fixtures';
 import { sendFromExtensionPage, tabIdReporting, tabState } from './worker-state';
 
 // "People on this page" (issue 26) on an X followers page served by route. Money is read from the
@@ -17,11 +17,7 @@ const UNKNOWN = [A.cofounder, A.telegramEmailOnly, A.exchangePerson, A.defunctPr
 const ROWS = [...KNOWN, ...UNKNOWN].map((p) => ({ name: p.name, handle: p.twitterHandle }));
 
 async function serveFollowers(context: BrowserContext, rows = ROWS): Promise<void> {
-  await serveSites(context, { x: { [OWNER]: A.fund.name } });
-  // Registered last, so it answers before serveSites' catch-all.
-  await context.route(FOLLOWERS, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: xFollowersPage(OWNER, A.fund.name, rows) }),
-  );
+  await serveSites(context, { x: { [OWNER]: A.fund.name }, xFollowers: { [OWNER]: rows } });
 }
 
 const searches = (emulator: EmulatorUnderTest) => emulator.control.ledger(KEY).filter((e) => e.path.startsWith('/v1/search')).length;

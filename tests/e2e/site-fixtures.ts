@@ -11,6 +11,8 @@ export interface SiteDirectory {
   linkedinPeople?: Record<string, { name: string; headline?: string; company?: string }>;
   /** LinkedIn organisation slug → name */
   linkedinCompanies?: Record<string, string>;
+  /** X handle → the accounts its `/followers` page lists ("People on this page"). */
+  xFollowers?: Record<string, ReadonlyArray<{ name: string; handle: string }>>;
 }
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -26,8 +28,10 @@ function findCaseless<T>(map: Record<string, T> | undefined, key: string): T | u
 }
 
 export function xPage(pathname: string, dir: SiteDirectory): string {
-  const handle = pathname.split('/').filter(Boolean)[0] ?? '';
+  const [handle = '', tab] = pathname.split('/').filter(Boolean);
   const name = findCaseless(dir.x, handle);
+  const followers = tab === 'followers' ? findCaseless(dir.xFollowers, handle) : undefined;
+  if (name && followers) return xFollowersPage(handle, name, followers);
   if (!name) return page('Home / X', '<main><h2>Home</h2></main>');
   return page(
     `${name} (@${handle}) / X`,
