@@ -105,6 +105,17 @@ describe('People on this page (worker)', () => {
     expect((await t.h.lookUpPeople({ tabId: TAB, keys: [...again, ...keys] }, page)).ok).toBe(true);
     expect(t.charged() - before).toBe(25);
     expect(t.searches()).toBe(searches);
+
+    // Another list with the same people (their following): all answered for free, "not in the directory" included.
+    await t.h.reportProfile(
+      { url: 'https://x.com/MeridianVC/following', profile: null, hints: {}, people: ROWS },
+      { kind: 'content-script', tabId: TAB, topFrame: true },
+    );
+    const following = (await t.state())!;
+    expect(following.url).toBe('https://x.com/MeridianVC/following');
+    expect(pagePeopleStatus(following.rows)).toBe('7 known · 0 not looked up');
+    expect(following.rows.find((r) => r.person.handle === A.notFound.twitterHandle)?.status).toBe('not-found');
+    expect(t.searches()).toBe(searches);
   });
 
   it('refuses the whole lookup before anything is sent when the total does not fit today (10 credits left)', async () => {

@@ -68,9 +68,24 @@ export function createPeopleOnPage(ctx: WorkerContext) {
     const key = pageRowKey(site, person);
     const accountId = session.accountId;
     const { profile, hints } = asProfile(site, person, key);
-    const hit = accountId ? await known.match(accountId, profile, hints) : null;
+    if (!accountId) return { key, person, status: 'not-looked-up' };
+    const hit = await known.match(accountId, profile, hints);
     const record = recordOf(hit?.person, hit?.organization);
-    return record ? { key, person, status: 'known', record } : { key, person, status: 'not-looked-up' };
+    if (record) return { key, person, status: 'known', record };
+    // A search this account already paid for (a "not in the directory" answer, a choice) is free too.
+    const query = lookupQuery(profile, hints, { nameTimedOut: true });
+    const call = 'q' in query ? searchCall(query.q) : null;
+    const cached = call?.cacheKey ? await ctx.cache.get<SearchResults>(accountId, call.cacheKey) : undefined;
+    return cached ? { key, person, ...answered(profile, hints, cached.value) } : { key, person, status: 'not-looked-up' };
+  }
+
+  /** What a search answer says of a row: matched exactly as on profiles, candidates, or nobody. */
+  function answered(profile: DetectedProfile, hints: PageHints, answer: SearchResults): Omit<PageRow, 'key' | 'person'> {
+    const outcome = matchProfile<Person, Project>(profile, hints, answer);
+    if (outcome.kind === 'matched') return { status: 'known', record: recordOf(outcome.person, outcome.organization)! };
+    if (outcome.kind === 'not-found') return { status: 'not-found' };
+    const candidates = [...outcome.people.map((p) => recordOf(p)), ...outcome.organizations.map((o) => recordOf(undefined, o))];
+    return { status: 'ambiguous', candidates: candidates.filter((r): r is PageRowRecord => r !== undefined) };
   }
 
   /** A content script's rows (at most 50, validated): kept for the panel with what is known of each. */
@@ -156,16 +171,7 @@ export function createPeopleOnPage(ctx: WorkerContext) {
         await settle({ status: 'failed', message: 'Sample answer: not a directory record.' });
         continue;
       } else answer = out.result.result.data;
-      const outcome = matchProfile<Person, Project>(profile, hints, answer);
-      if (outcome.kind === 'matched') await settle({ status: 'known', record: recordOf(outcome.person, outcome.organization) });
-      else if (outcome.kind === 'candidates')
-        await settle({
-          status: 'ambiguous',
-          candidates: [...outcome.people.map((p) => recordOf(p)), ...outcome.organizations.map((o) => recordOf(undefined, o))].filter(
-            (r): r is PageRowRecord => r !== undefined,
-          ),
-        });
-      else await settle({ status: 'not-found' });
+      await settle(answered(profile, hints, answer));
     }
     return stopped ? { ok: false, message: stopped } : { ok: true, looked: calls.length };
   }
