@@ -42,6 +42,8 @@ export default defineBackground(() => {
       void browser.action.setBadgeBackgroundColor({ color: badge.color }).catch(() => {});
       void browser.action.setTitle({ title: due > 0 ? badge.title : 'Crypto Directory' }).catch(() => {});
     },
+    // No `tabs` permission needed to message a tab's content script; a tab without one (not X or LinkedIn, or still loading) just ignores it.
+    tellTab: (tabId, message) => void browser.tabs.sendMessage(tabId, message).catch(() => {}),
     canReach: (origin) => browser.permissions.contains({ origins: [`${origin}/*`] }),
     isOffline: () => navigator.onLine === false,
   });

@@ -9,6 +9,7 @@ import type { CreditMeter, SelectionEntry, TabState } from '@/lib/tab-state/tab-
 import { CreditMeterBar } from '@/components/shared/credit-meter-bar';
 import { Skeleton } from '@/components/shared/skeleton';
 import { backLabel, originLabel } from './back-stack';
+import { PeopleOnPage, type PeopleOnPageProps } from './people-on-page';
 import { TabStateView } from './tab-state-view';
 import type { RevealFailure, ViewActions } from './view-actions';
 import type { LeadRows } from '@/components/shared/save-lead';
@@ -39,6 +40,8 @@ export interface SidePanelProps {
   onBack: () => void;
   /** Absent when already popped out or no tab is known. */
   onPopOut?: () => void;
+  /** "People on this page" when the tab shows a list page a panel read rows from. */
+  people?: PeopleOnPageProps | null;
   /** Set when following a fixed tab (?tabId=N). */
   pinnedTabId?: number | null;
 }
@@ -93,15 +96,18 @@ export function SidePanel(props: SidePanelProps) {
             <Skeleton label="Loading this tab" avatar lines={3} />
           </div>
         ) : (
-          <TabStateView
-            state={tabState}
-            meter={meter}
-            prices={prices}
-            actions={tabActions}
-            revealFailure={props.tabRevealFailure}
-            revealed={props.revealed}
-            leads={props.tabLeads}
-          />
+          <>
+            {props.people && <PeopleOnPage {...props.people} />}
+            <TabStateView
+              state={tabState}
+              meter={meter}
+              prices={prices}
+              actions={tabActions}
+              revealFailure={props.tabRevealFailure}
+              revealed={props.revealed}
+              leads={props.tabLeads}
+            />
+          </>
         )}
       </main>
     </div>

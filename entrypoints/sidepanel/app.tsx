@@ -5,12 +5,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { browser } from 'wxt/browser';
 import type { LeadRows } from '@/components/shared/save-lead';
+import type { PeopleOnPageProps } from '@/components/sidepanel/people-on-page';
 import { SidePanel } from '@/components/sidepanel/side-panel';
 import type { RevealFailure, ViewActions } from '@/components/sidepanel/view-actions';
 import type { Person } from '@/lib/api';
 import { sendMessage, type ViewRef } from '@/lib/messaging/protocol';
 import { SELECTION } from '@/lib/messaging/view-ref';
-import { revealItem, selectionItem } from '@/lib/storage/items';
+import { pagePeopleItem, revealItem, selectionItem } from '@/lib/storage/items';
 import { pricesOf } from '@/lib/tab-state/meter-prices';
 import { isMatchState, type SelectionEntry } from '@/lib/tab-state/tab-state';
 import { peopleInView } from '@/lib/tab-state/people-in-view';
@@ -71,7 +72,11 @@ export function App() {
 
   // "Saved · Contacted" wherever a lead appears in either view: read live from the leads database, so a
   // status changed on the Leads page (or a save from another tab) shows here at once.
-  const saved = useLeadStatuses([...peopleInView(tabState), ...peopleInView(stack.at(-1)?.state)]);
+  // "People on this page": the rows the worker keeps for this tab while the panel watches it.
+  const pagePeopleSource = useMemo(() => (tabId === null ? null : pagePeopleItem(tabId)), [tabId]);
+  const pagePeople = useStorageValue(pagePeopleSource) ?? null;
+  const pagePeopleIds = (pagePeople?.rows ?? []).flatMap((r) => (r.record?.kind === 'person' ? [r.record.id] : []));
+  const saved = useLeadStatuses([...peopleInView(tabState), ...peopleInView(stack.at(-1)?.state), ...pagePeopleIds]);
 
   // A failure belongs to the tab it happened on.
   useEffect(() => {
@@ -164,6 +169,30 @@ export function App() {
     [saved, saveFailures.selection, saveLead],
   );
 
+  const people = useMemo<PeopleOnPageProps | null>(
+    () =>
+      pagePeople && tabId !== null
+        ? {
+            state: pagePeople,
+            price: prices.search,
+            saved,
+            onLookUp: async (keys) => {
+              try {
+                const outcome = await sendMessage('lookUpPeople', { tabId, keys });
+                return outcome.ok ? null : outcome.message;
+              } catch (e) {
+                return messageOf(e);
+              }
+            },
+            // Free, one at a time (each finds its record in the worker's knowledge index).
+            onSave: async (personIds) => {
+              for (const personId of personIds) await send(sendMessage('saveLead', { personId }));
+            },
+          }
+        : null,
+    [pagePeople, tabId, prices.search, saved, send],
+  );
+
   const back = useCallback(() => {
     setRevealFailures((f) => ({ ...f, selection: null }));
     setSaveFailures((f) => ({ ...f, selection: NO_FAILURES }));
@@ -196,6 +225,7 @@ export function App() {
         selectionRevealFailure={revealFailures.selection}
         revealed={revealed}
         tabLeads={tabLeads}
+        people={people}
         selectionLeads={selectionLeads}
         onOpenLeads={() => openLeadsPage()}
         onBack={back}

@@ -1,3 +1,4 @@
+import type { LookUpPeopleOutcome } from '@/lib/worker/people-on-page';
 import { browser } from 'wxt/browser';
 import type { z } from 'zod';
 import type { Account, ApiErrorKind, Investor, Person, Project, SampleInfo } from '@/lib/api';
@@ -109,6 +110,8 @@ interface Responses {
   saveLead: SaveLeadOutcome;
   /** "Refresh · 5 credits" on a lead: one paid person read, then a new snapshot. */
   refreshLead: RefreshLeadOutcome;
+  /** "Look up N · M credits" on a list page's rows: refused whole, before anything is sent, if the total does not fit today's budget. */
+  lookUpPeople: LookUpPeopleOutcome;
   /** A lead's reveal, after the Leads page's confirmation dialog (the same paid path as the panel's). */
   revealLead: RevealOutcome;
   /** The Leads page changed follow-ups or statuses: count the ones due again (the badge). */

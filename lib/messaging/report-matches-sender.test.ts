@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseProfileUrl } from '@/lib/profile/parse-profile-url';
 import type { ProfileReport } from '@/lib/profile/types';
-import { isStaleLeave, reportMatchesSender } from './report-matches-sender';
+import { isStaleLeave, peopleMatchSender, reportMatchesSender } from './report-matches-sender';
 
 const honest = (url: string): Pick<ProfileReport, 'profile'> => ({ profile: parseProfileUrl(url) });
 
@@ -104,5 +104,40 @@ describe('isStaleLeave', () => {
     const ada = 'https://x.com/AdaQuant';
     expect(isStaleLeave({ url: ada, profile: parseProfileUrl(ada) }, { tab: { id: 1, url: 'https://x.com/meitanaka_bd' } })).toBe(false);
     expect(isStaleLeave(left(ada), {})).toBe(false);
+  });
+});
+
+describe("peopleMatchSender: a list page's rows only from that list page", () => {
+  const rows = [{ name: 'Ada Lindqvist', handle: 'AdaQuant' }];
+  it.each([
+    // report's page, the tab's page, profile in the report, accepted?
+    ['https://x.com/MeridianVC/followers', 'https://x.com/MeridianVC/followers', null, true],
+    [
+      'https://www.linkedin.com/search/results/people/?keywords=a',
+      'https://www.linkedin.com/search/results/people/?keywords=b',
+      null,
+      true,
+    ],
+    // Not a list page: a profile page shows one person, never rows.
+    ['https://x.com/MeridianVC', 'https://x.com/MeridianVC', null, false],
+    // Rows claimed for another page than the tab shows.
+    ['https://x.com/MeridianVC/followers', 'https://x.com/MeridianVC/following', null, false],
+    ['https://x.com/MeridianVC/followers', 'https://evil.example/MeridianVC/followers', null, false],
+    // Rows never ride on a profile report.
+    ['https://x.com/MeridianVC/followers', 'https://x.com/MeridianVC/followers', parseProfileUrl('https://x.com/MeridianVC'), false],
+  ])('rows read at %s while the tab shows %s (profile %j): %s', (url, tab, profile, ok) => {
+    expect(peopleMatchSender({ url, profile, people: rows }, { tab: { id: 1, url: tab } })).toBe(ok);
+  });
+
+  it('no rows (the tab left its list page) may come from any page: they only clear the list', () => {
+    expect(
+      peopleMatchSender({ url: 'https://x.com/AdaQuant', profile: null, people: [] }, { tab: { id: 1, url: 'https://x.com/AdaQuant' } }),
+    ).toBe(true);
+  });
+
+  it('a report without rows is not its business', () => {
+    expect(peopleMatchSender({ url: 'https://x.com/AdaQuant', profile: null }, { tab: { id: 1, url: 'https://x.com/AdaQuant' } })).toBe(
+      true,
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { linkedInCompanyKey, linkedInPersonKey, xProfileKey } from '@/lib/profile/profile-key';
 import { isLinkedInMemberId } from '@/lib/profile/parse-linkedin-url';
 import { parseProfileUrl } from '@/lib/profile/parse-profile-url';
+import { isLinkedInListPage, isXListPage } from '@/lib/profile/list-pages';
 import type { ProfileReport } from '@/lib/profile/types';
 import type { SenderLike } from './classify-sender';
 
@@ -68,4 +69,25 @@ export function isStaleLeave(report: Pick<ProfileReport, 'profile' | 'url'>, sen
 function profileKeyOf(url: string): string | null {
   const parsed = parseProfileUrl(url);
   return parsed && 'key' in parsed ? parsed.key : null;
+}
+
+/**
+ * A list page's rows (`people`) come only with no profile, from the list page the browser says the tab
+ * shows, and say which page they were read on (the same address, up to its query and fragment).
+ */
+export function peopleMatchSender(
+  report: Pick<ProfileReport, 'profile' | 'url' | 'people'>,
+  sender: Pick<SenderLike, 'url' | 'tab'>,
+): boolean {
+  if (report.people === undefined) return true;
+  // No rows (the tab left its list page): it only clears what the panel listed.
+  if (report.people.length === 0) return report.profile === null;
+  const pageUrl = senderPageUrl(sender);
+  if (report.profile !== null || !pageUrl || !(isXListPage(pageUrl) || isLinkedInListPage(pageUrl))) return false;
+  try {
+    const [a, b] = [new URL(pageUrl), new URL(report.url)];
+    return a.origin === b.origin && a.pathname === b.pathname;
+  } catch {
+    return false;
+  }
 }

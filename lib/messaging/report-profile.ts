@@ -1,4 +1,4 @@
-import type { ProfileReport } from '@/lib/profile/types';
+import type { PagePerson, ProfileReport } from '@/lib/profile/types';
 import { assertAnswer, type Envelope, type Reply } from './envelope';
 
 /**
@@ -7,7 +7,13 @@ import { assertAnswer, type Envelope, type Reply } from './envelope';
  * carries no polyfill (each has a size budget; see tests/size).
  */
 // The one API used; MV3 Chrome and Firefox both return a promise here.
-declare const chrome: { runtime: { id?: string; sendMessage(message: Envelope): Promise<Reply | undefined> } };
+declare const chrome: {
+  runtime: {
+    id?: string;
+    sendMessage(message: Envelope): Promise<Reply | undefined>;
+    onMessage: { addListener(listener: (message: unknown) => void): void };
+  };
+};
 
 export async function reportProfile(report: ProfileReport): Promise<void> {
   assertAnswer(await chrome.runtime.sendMessage({ type: 'reportProfile', data: report } satisfies Envelope<'reportProfile'>));
@@ -15,3 +21,19 @@ export async function reportProfile(report: ProfileReport): Promise<void> {
 
 /** False in a script its extension left behind (Chrome keeps a reloaded, updated or removed extension's scripts running). */
 export const extensionAlive = (): boolean => chrome.runtime.id !== undefined;
+
+/** A list page's rows (see ProfileReport.people): a report that names no profile and changes none. */
+export const reportPeople = (url: string, people: PagePerson[]): Promise<void> => reportProfile({ url, profile: null, hints: {}, people });
+
+/** What the worker tells a tab's content script (tabs.sendMessage): whether a panel watches it, so rows are read. */
+export interface PeopleSwitch {
+  people: boolean;
+}
+
+/** Calls `turn` with the worker's word; only this extension can message its content scripts. */
+export function onPeopleSwitch(turn: (on: boolean) => void): void {
+  chrome.runtime.onMessage.addListener((message) => {
+    const on = (message as Partial<PeopleSwitch> | null)?.people;
+    if (typeof on === 'boolean') turn(on);
+  });
+}

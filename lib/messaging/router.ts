@@ -2,7 +2,7 @@ import type { ProfileReport } from '@/lib/profile/types';
 import { classifySender, type ExtensionIdentity, type SenderKind, type SenderLike } from './classify-sender';
 import type { MessageData, MessageResponse, MessageType } from './protocol';
 import { isMessageType } from './message-listener';
-import { isStaleLeave, reportMatchesSender } from './report-matches-sender';
+import { isStaleLeave, peopleMatchSender, reportMatchesSender } from './report-matches-sender';
 import { CONTENT_SCRIPT_MESSAGES, MESSAGE_SCHEMAS } from './schemas';
 
 type Input<K extends MessageType> = MessageData<K>;
@@ -38,6 +38,9 @@ export function createRouter(handlers: Handlers, self: ExtensionIdentity) {
       throw new MessageRejected(`"${type}" refused: only the top frame reports a profile`);
     }
     // A report must name the profile of the page the browser says it came from.
+    if (from.kind === 'content-script' && !peopleMatchSender(parsed.data as ProfileReport, sender)) {
+      throw new MessageRejected(`"${type}" refused: rows from a page that lists no people`);
+    }
     if (from.kind === 'content-script' && !reportMatchesSender(parsed.data as ProfileReport, sender)) {
       throw new MessageRejected(`"${type}" refused: the report does not match the page it came from`);
     }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PersonSchema, ProjectSchema } from '@/lib/api';
 import { COMPANY_SORTS, CONTACT_TYPES, INVESTOR_SORTS, PEOPLE_SORTS, TOKEN_FILTERS } from '@/lib/api/calls';
 import type { ProspectQuery } from '@/lib/prospect/prospect-query';
+import { MAX_PAGE_PEOPLE } from '@/lib/profile/list-pages';
 
 // The protocol's requests, declared once: lib/messaging/protocol.ts derives its types from these.
 // Every message is untrusted input until these accept it: a content script runs next to a hostile
@@ -31,10 +32,24 @@ const UnsupportedPageSchema = z.object({
 const NotShownPageSchema = z.object({ site: z.literal('linkedin'), kind: z.literal('not-shown'), url: httpUrl });
 const hint = z.string().max(300).optional();
 
+// A list page's row (lib/profile/read-*-people.ts): text only, bounded; a Sales Navigator row has no slug.
+const PagePersonSchema = z.strictObject({
+  name: z.string().trim().min(1).max(200),
+  handle: z
+    .string()
+    .regex(/^\w{1,20}$/)
+    .optional(),
+  slug: z.string().min(1).max(200).optional(),
+  headline: hint,
+  company: z.string().max(200).optional(),
+});
+
 export const ProfileReportSchema = z.object({
   url: httpUrl,
   profile: z.union([DetectedProfileSchema, UnsupportedPageSchema, NotShownPageSchema]).nullable(),
   hints: z.object({ name: hint, headline: hint, company: hint }),
+  // Only with no profile (a rows report changes no profile): see ProfileReport.people.
+  people: z.array(PagePersonSchema).max(MAX_PAGE_PEOPLE).optional(),
 });
 
 // A prospect search: the list and the filters that list accepts (the spec's enums; open values as typed).
@@ -87,6 +102,8 @@ export const MESSAGE_SCHEMAS = {
   // A record already paid for, by id: from a view (its person or a row it lists), the knowledge index, or the worker's copy of a live popup/prospect answer.
   saveLead: z.object({ personId: id, view: ViewRefSchema.optional() }),
   refreshLead: z.object({ personId: id }),
+  // "Look up N · M credits" on "People on this page": the rows (by key) the rep selected.
+  lookUpPeople: z.object({ tabId, keys: z.array(z.string().min(1).max(500)).min(1).max(MAX_PAGE_PEOPLE) }),
   revealLead: z.object({ personId: id, confirmed: z.literal(true) }),
   followUpsChanged: none,
   getReveals: none,

@@ -40,6 +40,11 @@ export interface ProfileReport {
   url: string;
   profile: ProfileDetection;
   hints: PageHints;
+  /**
+   * A list page's rows (./read-people.ts), sent only while a panel watches the tab. A report carrying
+   * them says nothing else: the worker keeps them for the panel and leaves the tab's profile alone.
+   */
+  people?: PagePerson[];
 }
 
 /** The X member of `DetectedProfile`. */
@@ -57,3 +62,16 @@ export type ProfileDetection = DetectedProfile | UnsupportedPage | NotShownPage 
  * readable yet.
  */
 export type PageReading = { shown: 'profile'; profile: DetectedProfile; hints: PageHints } | { shown: 'not-shown' } | { shown: 'pending' };
+
+/**
+ * One person a list page shows in a row (a followers list, a people search, a company's People tab, a
+ * Sales Navigator list): only what the row itself renders. `handle`: X; `slug`: a LinkedIn public
+ * profile (`/in/slug`); a Sales Navigator row has neither and is matched on name and company only.
+ */
+export interface PagePerson {
+  name: string;
+  handle?: string;
+  slug?: string;
+  headline?: string;
+  company?: string;
+}

@@ -3,7 +3,17 @@ import type { Account } from '@/lib/api';
 import type { RevealRecord } from '@/lib/credits/reveals';
 import { DEFAULT_SETTINGS, SETTINGS_VERSION, settingsMigrations, type Settings } from '@/lib/settings/settings';
 import type { CreditMeter, SelectionStack, TabState } from '@/lib/tab-state/tab-state';
-import { ACCOUNT_ITEM, LEGACY_API_BASE_URL, METER_ITEM, SELECTION_ITEM, SETTINGS_ITEM, revealItemKey, tabStateItemKey } from './keys';
+import {
+  ACCOUNT_ITEM,
+  LEGACY_API_BASE_URL,
+  METER_ITEM,
+  SELECTION_ITEM,
+  SETTINGS_ITEM,
+  pagePeopleItemKey,
+  revealItemKey,
+  tabStateItemKey,
+} from './keys';
+import type { PagePeopleState } from '@/lib/tab-state/page-people';
 
 /*
  * The typed @wxt-dev/storage items, one per key in ./keys.ts that holds a single value. Versioned
@@ -58,6 +68,11 @@ export function revealItem(accountId: string, personId: string) {
 // ── storage.session: the worker writes, the pages watch ──────────────────────────────────────
 // It survives a worker restart, is cleared with the browser session, and is readable only by
 // extension contexts (not content scripts).
+
+/** "People on this page": the rows of the list page a tab shows (lib/worker/people-on-page.ts writes). */
+export function pagePeopleItem(tabId: number) {
+  return storage.defineItem<PagePeopleState | null>(pagePeopleItemKey(tabId), { fallback: null });
+}
 
 export function tabStateItem(tabId: number) {
   return storage.defineItem<TabState | null>(tabStateItemKey(tabId), { fallback: null });

@@ -125,6 +125,8 @@ export const STORAGE_FAMILIES = {
   // ── storage.session: the worker writes, the pages watch; gone with the browser session ──
   /** Each tab's state, `tab:<tabId>` (removed with its tab). */
   tabState: { area: 'session', prefix: 'tab:', owner: 'lib/worker/views.ts', perAccount: false, clearOn: [] },
+  /** A list page's rows for "People on this page", `people:<tabId>` (removed with its tab). */
+  pagePeople: { area: 'session', prefix: 'people:', owner: 'lib/worker/people-on-page.ts', perAccount: false, clearOn: [] },
   /** The back stack of cards opened over the followed tab. */
   selection: { area: 'session', keys: ['selection'], owner: 'lib/worker/views.ts', perAccount: false, clearOn: [] },
   /** The credit meter, rewritten on every change (an account change included). */
@@ -183,6 +185,7 @@ export const SELECTION_ITEM = `session:${STORAGE_FAMILIES.selection.keys[0]}` as
 export const METER_ITEM = `session:${STORAGE_FAMILIES.meter.keys[0]}` as const;
 const TAB_PREFIX = STORAGE_FAMILIES.tabState.prefix;
 export const tabStateItemKey = (tabId: number) => `session:${TAB_PREFIX}${tabId}` as const;
+export const pagePeopleItemKey = (tabId: number) => `session:${STORAGE_FAMILIES.pagePeople.prefix}${tabId}` as const;
 /** A key of `browser.storage.session.get(null)` (wxt drops the area prefix) that holds a tab's state. */
 export const isTabStateKey = (rawKey: string): boolean => rawKey.startsWith(TAB_PREFIX) && /^\d+$/.test(rawKey.slice(TAB_PREFIX.length));
 

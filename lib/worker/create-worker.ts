@@ -29,6 +29,7 @@ import { OnceInFlight } from './once-in-flight';
 import { CACHE_PREFIX } from '@/lib/storage/keys';
 import { ProfileChoices } from './profile-choices';
 import { createLeadActions } from './lead-actions';
+import { createPeopleOnPage } from './people-on-page';
 import { costRows } from '@/lib/leads/lead-costs';
 import { shiftDay } from '@/lib/credits/day-key';
 
@@ -155,6 +156,7 @@ export function createWorker(deps: WorkerDeps) {
   const search = createPopupSearch(ctx);
   const prospect = createProspect(ctx);
   const leadActions = createLeadActions(ctx);
+  const peopleOnPage = createPeopleOnPage(ctx);
   const { lookUp } = lookup;
 
   /** A record already paid for, as a card (its revealed channels, if any, come from the reveal store). */
@@ -194,7 +196,14 @@ export function createWorker(deps: WorkerDeps) {
   }
 
   const handlers: Handlers = {
-    reportProfile: (report, from) => (from.kind === 'content-script' ? lookup.onReport(report, from.tabId) : undefined),
+    reportProfile: (report, from) => {
+      if (from.kind !== 'content-script') return;
+      // A list page's rows: read only while a panel watches (the script was told so); they change no profile.
+      if (report.people) return lookup.isWatched(from.tabId) ? peopleOnPage.onPeople(from.tabId, report.url, report.people) : undefined;
+      // A watched tab's (new) document: its script starts out not reading rows until told.
+      if (lookup.isWatched(from.tabId)) deps.tellTab?.(from.tabId, { people: true });
+      return lookup.onReport(report, from.tabId);
+    },
     getTabState: (ref) => views.get(ref),
     lookUp: ({ tabId, override, refresh, q }) =>
       // A double click on "Refresh · 5 credits" or "Look up anyway" is one action.
@@ -234,6 +243,12 @@ export function createWorker(deps: WorkerDeps) {
       ),
     reveal: ({ view, personId }) => revealing.reveal(view, personId),
     saveLead: (input) => leadActions.saveLead(input),
+    lookUpPeople: ({ tabId, keys }) =>
+      // A double click on "Look up N · M credits" is one action.
+      once.run(`lookUpPeople:${tabId}`, async () => {
+        await accountCheck.ifHalted();
+        return peopleOnPage.lookUp(tabId, keys);
+      }),
     refreshLead: ({ personId }) =>
       // A double click on "Refresh · 5 credits" is one paid read.
       once.run(`refreshLead:${personId}`, () => leadActions.refreshLead(personId)),
@@ -394,6 +409,25 @@ export function createWorker(deps: WorkerDeps) {
     await followUpsDaily();
   }
 
+  /** Tabs panels watch now (for telling content scripts what changed). */
+  const shownTabs = new Set<number>();
+  function watchedTabs(): Set<number> {
+    return new Set([...shownTabs].filter((t) => lookup.isWatched(t)));
+  }
+  /** A tab a panel started or stopped watching: its content script reads a list page's rows only while watched. */
+  function tellWatchers(before: Set<number>): void {
+    const now = lookup.lastWatched();
+    if (now !== null) shownTabs.add(now);
+    for (const tab of shownTabs) {
+      const watched = lookup.isWatched(tab);
+      if (watched !== before.has(tab)) deps.tellTab?.(tab, { people: watched });
+      if (!watched) {
+        shownTabs.delete(tab);
+        void peopleOnPage.forget(tab);
+      }
+    }
+  }
+
   /** The follow-up count now, and again just after the next local midnight (an alarm: the worker may be stopped by then). */
   async function followUpsDaily(): Promise<void> {
     await leadActions.refreshFollowUps();
@@ -411,13 +445,17 @@ export function createWorker(deps: WorkerDeps) {
     },
     /** A panel page's port says which tab it shows (null: none); see tab-watchers.ts. */
     watch: async (portId: string, tabId: number | null) => {
+      const before = watchedTabs();
       const watching = lookup.watch(portId, tabId, started ?? Promise.resolve());
+      tellWatchers(before);
       // The followed tab changed: the back stack belongs to the tab it was opened over.
       await views.followed(tabId, lookup.isWatched);
       await watching;
     },
     unwatch: (portId: string) => {
+      const before = watchedTabs();
       lookup.unwatch(portId);
+      tellWatchers(before);
       return views.followed(null, lookup.isWatched);
     },
     /**
@@ -439,6 +477,7 @@ export function createWorker(deps: WorkerDeps) {
     },
     onTabRemoved: async (tabId: number) => {
       lookup.clearTimer(tabId);
+      await peopleOnPage.forget(tabId);
       await views.leftTab(tabId);
       return views.remove(tabId);
     },

@@ -1,3 +1,4 @@
+import type { PeopleSwitch } from '@/lib/messaging/report-profile';
 import type { ApiError, FetchLike } from '@/lib/api';
 import type { Booked } from '@/lib/messages/texts';
 import type { CacheOutcome } from '@/lib/cache';
@@ -37,6 +38,8 @@ export interface WorkerDeps {
    */
   alarms?: AlarmApi;
   setBadge?: (tabId: number, badge: Badge) => void;
+  /** Tell a tab's content script whether a panel watches it (browser.tabs.sendMessage: no permission needed), so it reads a list page's rows. */
+  tellTab?: (tabId: number, message: PeopleSwitch) => void;
   canReach?: (origin: string) => Promise<boolean>;
   /** `navigator.onLine === false`: a failed request never left the machine (nothing to book). */
   isOffline?: () => boolean;

@@ -11,6 +11,8 @@ export interface SiteDirectory {
   linkedinPeople?: Record<string, { name: string; headline?: string; company?: string }>;
   /** LinkedIn organisation slug → name */
   linkedinCompanies?: Record<string, string>;
+  /** X handle → the accounts its `/followers` page lists ("People on this page"). */
+  xFollowers?: Record<string, ReadonlyArray<{ name: string; handle: string }>>;
 }
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -26,8 +28,10 @@ function findCaseless<T>(map: Record<string, T> | undefined, key: string): T | u
 }
 
 export function xPage(pathname: string, dir: SiteDirectory): string {
-  const handle = pathname.split('/').filter(Boolean)[0] ?? '';
+  const [handle = '', tab] = pathname.split('/').filter(Boolean);
   const name = findCaseless(dir.x, handle);
+  const followers = tab === 'followers' ? findCaseless(dir.xFollowers, handle) : undefined;
+  if (name && followers) return xFollowersPage(handle, name, followers);
   if (!name) return page('Home / X', '<main><h2>Home</h2></main>');
   return page(
     `${name} (@${handle}) / X`,
@@ -82,4 +86,23 @@ export async function serveSites(context: BrowserContext, dir: SiteDirectory): P
       fulfil((p) => linkedinPage(p, dir)),
     );
   }
+}
+
+/**
+ * An X followers list (`/{owner}/followers`) with these accounts, in the UserCell rows of the real saved page
+ * (lib/profile/fixtures/real/x-followers-2025.html; 8 rows: lib/profile/fixtures/lists/x-followers-8-reconstructed.html).
+ */
+export function xFollowersPage(owner: string, ownerName: string, rows: ReadonlyArray<{ name: string; handle: string }>): string {
+  const cells = rows
+    .map(
+      ({ name, handle }) =>
+        `<div data-testid="cellInnerDiv"><button data-testid="UserCell" role="button"><a href="/${esc(handle)}" role="link"><div dir="ltr"><span>${esc(name)}</span></div></a>` +
+        `<a href="/${esc(handle)}" role="link" tabindex="-1"><div dir="ltr"><span>@${esc(handle)}</span></div></a></button></div>`,
+    )
+    .join('');
+  return page(
+    `People following ${ownerName} (@${owner}) / X`,
+    `<main role="main"><div data-testid="primaryColumn"><div><h2 role="heading">${esc(ownerName)}</h2><div dir="ltr"><span>@${esc(owner)}</span></div></div>` +
+      `<section role="region"><h1 role="heading">Followers</h1><div id="cells">${cells}</div></section></div></main>`,
+  );
 }

@@ -1,0 +1,35 @@
+/*
+ * Which pages list people (issue 26, "People on this page"). The URL decides, as for profiles; the row
+ * readers (./read-people.ts) then read only what those pages rendered. Two functions, not one: each
+ * content script bundles only its own site's rule (tests/size).
+ */
+
+/** At most this many rows are read from a page (the panel's list, and the report's bound). */
+export const MAX_PAGE_PEOPLE = 50;
+
+// followers, following, verified followers, a post's replies and reposts, a list's members, people search.
+const X_LIST =
+  /^\/(?:\w{1,20}\/(?:followers|following|verified_followers|followers_you_follow|status\/\d+(?:\/retweets)?)|i\/lists\/\d+\/members|search)\/?$/;
+// people search, a company's People tab, My Network, Sales Navigator lead search and lead lists.
+const LINKEDIN_LIST = /^\/(?:search\/results\/people|company\/[^/]+\/people|mynetwork|sales\/search\/people|sales\/lists\/people)(?:\/|$)/;
+
+function urlOf(input: string): URL | null {
+  try {
+    return new URL(input);
+  } catch {
+    return null;
+  }
+}
+
+/** An X (or twitter.com) page that lists accounts; `/search` only with the People filter (`f=user`). */
+export function isXListPage(input: string): boolean {
+  const url = urlOf(input);
+  if (!url || !/(?:^|\.)(?:x|twitter)\.com$/i.test(url.hostname) || !X_LIST.test(url.pathname)) return false;
+  return !url.pathname.startsWith('/search') || url.searchParams.get('f') === 'user';
+}
+
+/** A LinkedIn or Sales Navigator page that lists people. */
+export function isLinkedInListPage(input: string): boolean {
+  const url = urlOf(input);
+  return !!url && /(?:^|\.)linkedin\.com$/i.test(url.hostname) && LINKEDIN_LIST.test(url.pathname);
+}

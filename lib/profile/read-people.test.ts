@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { installHappyDom } from '@/tests/support/install-happy-dom';
+import { loadFixture } from './fixtures/load-fixture';
+import { isLinkedInListPage, isXListPage } from './list-pages';
+import { readLinkedInPeople } from './read-linkedin-people';
+import { readXPeople } from './read-x-people';
+
+await installHappyDom();
+
+const html = (body: string) => new DOMParser().parseFromString(`<!DOCTYPE html><html><body>${body}</body></html>`, 'text/html');
+
+describe('list pages (the URL decides)', () => {
+  it.each([
+    ['https://x.com/meridianvc/followers', true],
+    ['https://x.com/meridianvc/following', true],
+    ['https://x.com/meridianvc/verified_followers', true],
+    ['https://twitter.com/meridianvc/followers_you_follow', true],
+    ['https://x.com/i/lists/1234567/members', true],
+    ['https://x.com/search?q=defi&f=user', true],
+    ['https://x.com/meridianvc/status/1908671786876850246', true],
+    ['https://x.com/meridianvc/status/1908671786876850246/retweets', true],
+    ['https://x.com/search?q=defi', false],
+    ['https://x.com/meridianvc', false],
+    ['https://x.com/meridianvc/likes', false],
+    ['https://x.com/home', false],
+    ['https://www.linkedin.com/search/results/people/?keywords=defi', false],
+  ])('X %s → %s', (url, list) => expect(isXListPage(url)).toBe(list));
+
+  it.each([
+    ['https://www.linkedin.com/search/results/people/?keywords=defi', true],
+    ['https://www.linkedin.com/company/meridian-ventures/people/', true],
+    ['https://www.linkedin.com/mynetwork/', true],
+    ['https://www.linkedin.com/mynetwork/grow/', true],
+    ['https://www.linkedin.com/sales/search/people?query=x', true],
+    ['https://www.linkedin.com/sales/lists/people/7123', true],
+    ['https://www.linkedin.com/in/ada-lindqvist/', false],
+    ['https://www.linkedin.com/company/meridian-ventures/', false],
+    ['https://www.linkedin.com/sales/lead/ACwAAA1,NAME_SEARCH,x1', false],
+    ['https://www.linkedin.com/sales/company/1234', false],
+    ['https://www.linkedin.com/search/results/companies/?keywords=defi', false],
+    ['https://x.com/meridianvc/followers', false],
+  ])('LinkedIn %s → %s', (url, list) => expect(isLinkedInListPage(url)).toBe(list));
+});
+
+describe('X rows', () => {
+  it.each([
+    // Real saved pages (fixtures/real/PROVENANCE.md: SubstrateLabs/brocc @ 817559b, 2025-04).
+    ['real/x-followers-2025.html', undefined, [{ name: 'ben g🥦', handle: '0thernet' }]],
+    ['real/x-following-2025.html', undefined, 'one row'],
+    // A post page: its author is the page's own profile, not a row.
+    ['real/x-status-2025.html', 'eli_lifland', []],
+    // The page's profile pages show no rows.
+    ['real/x-profile-2025.html', undefined, []],
+  ])('%s', (file, pageHandle, expected) => {
+    const rows = readXPeople(loadFixture(file), pageHandle);
+    if (expected === 'one row') expect(rows).toHaveLength(1);
+    else expect(rows).toEqual(expected);
+  });
+
+  it('reads 8 followers with name, handle and bio (reconstruction on the real structure)', () => {
+    const rows = readXPeople(loadFixture('lists/x-followers-8-reconstructed.html'));
+    expect(rows.map((r) => r.handle)).toEqual(['ada_l', 'benokafor', 'chenwei_eth', 'danaruiz', 'elimoreau', 'farahq', 'gus_t', 'hanakim']);
+    expect(rows[0]).toEqual({ name: 'Ada Lindqvist', handle: 'ada_l', headline: 'BD at Meridian Ventures' });
+    expect(rows[2]).toEqual({ name: 'Chen Wei', handle: 'chenwei_eth' });
+  });
+
+  it.each([
+    ['no test ids (an unknown layout)', '<main><div><a href="/ada_l">Ada</a></div></main>', []],
+    ['a row without a handle link', '<div data-testid="UserCell"><a href="/i/lists/1">List</a></div>', []],
+    ['a row naming an X route, not an account', '<div data-testid="UserCell"><a href="/home">Home</a></div>', []],
+    ['a row without a name (only @handle)', '<div data-testid="UserCell"><a href="/ada_l">@ada_l</a></div>', []],
+    [
+      'a reply author, and the post author left out',
+      '<article data-testid="tweet"><div data-testid="User-Name"><a href="/meridianvc">Meridian</a></div></article>' +
+        '<article data-testid="tweet"><div data-testid="User-Name"><a href="/ada_l"><span>Ada L</span></a><a href="/ada_l">@ada_l</a></div></article>',
+      [{ name: 'Ada L', handle: 'ada_l' }],
+    ],
+    [
+      'the same account twice is one row',
+      '<div data-testid="UserCell"><a href="/ada_l">Ada</a></div><div data-testid="UserCell"><a href="/ADA_L">Ada</a></div>',
+      [{ name: 'Ada', handle: 'ada_l' }],
+    ],
+  ])('%s', (_, body, expected) => expect(readXPeople(html(body), 'meridianvc')).toEqual(expected));
+
+  it('reads at most 50 rows', () => {
+    const cells = Array.from({ length: 60 }, (_, i) => `<div data-testid="UserCell"><a href="/user${i}">User ${i}</a></div>`).join('');
+    expect(readXPeople(html(cells))).toHaveLength(50);
+  });
+});
+
+describe('LinkedIn rows', () => {
+  const search = [
+    { name: 'Ada Lindqvist', slug: 'ada-lindqvist', headline: 'Head of BD at Meridian Ventures', company: 'Meridian Ventures' },
+    { name: 'Ben Okafor', slug: 'ben-okafor-4b1a2', headline: 'Partner @ Lumen Labs', company: 'Lumen Labs' },
+    { name: 'Chen Wei', slug: 'chen-wei', headline: 'Protocol engineer' },
+  ];
+  it.each([
+    ['lists/li-search-people-reconstructed.html', search],
+    // Every class renamed: the same rows (nothing is read by class).
+    ['lists/li-search-people-renamed.html', search],
+    [
+      'lists/li-company-people-reconstructed.html',
+      [
+        { name: 'Ada Lindqvist', slug: 'ada-lindqvist', headline: 'Head of BD at Meridian Ventures', company: 'Meridian Ventures' },
+        { name: 'Farah Qureshi', slug: 'farah-q', headline: 'Investment analyst' },
+      ],
+    ],
+    [
+      // Sales Navigator: no public slug, ever; the company from the row's account link.
+      'lists/li-sales-list-reconstructed.html',
+      [
+        { name: 'Ada Lindqvist', headline: 'Head of BD', company: 'Meridian Ventures' },
+        { name: 'Ben Okafor', headline: 'Partner', company: 'Lumen Labs' },
+      ],
+    ],
+    // Real saved profile pages are no list: whatever they link, no wrong rows from a page without list rows.
+    ['real/li-person-logged-in-2025.html', 'any'],
+  ])('%s', (file, expected) => {
+    const rows = readLinkedInPeople(loadFixture(file));
+    if (expected !== 'any') expect(rows).toEqual(expected);
+    else for (const row of rows) expect(row.name).not.toMatch(/^(?:view|status)\b/i);
+  });
+
+  it.each([
+    ['no main (an unknown layout)', '<ul><li><a href="/in/ada">Ada</a></li></ul>'],
+    ['profile links outside list rows', '<main><p><a href="/in/ada">Ada</a></p></main>'],
+    ['a link without text', '<main><ul><li><a href="/in/ada"><img alt=""></a></li></ul></main>'],
+  ])('%s → no rows', (_, body) => expect(readLinkedInPeople(html(body))).toEqual([]));
+});

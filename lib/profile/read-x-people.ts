@@ -1,0 +1,33 @@
+import { MAX_PAGE_PEOPLE } from './list-pages';
+import { isXHandle } from './parse-x-url';
+import { text } from './read-people';
+import type { PagePerson } from './types';
+
+/**
+ * X: account rows (`UserCell`: followers, following, list members, people search) and the authors of a
+ * post's replies (`User-Name` in each reply). The handle comes from the row's `/handle` link; the name
+ * is that link's text; the bio the row's `dir="auto"` text outside the links. `pageHandle` (a post's
+ * author) is left out: the page itself is their profile.
+ */
+export function readXPeople(doc: Document, pageHandle?: string): PagePerson[] {
+  const people = new Map<string, PagePerson>();
+  for (const row of Array.from(doc.querySelectorAll('[data-testid="UserCell"], article [data-testid="User-Name"]'))) {
+    let handle: string | undefined;
+    let name: string | undefined;
+    for (const a of Array.from(row.querySelectorAll('a[href]'))) {
+      const h = /^\/(\w{1,20})$/.exec(a.getAttribute('href') ?? '')?.[1];
+      if (!h || !isXHandle(h) || (handle && h !== handle)) continue;
+      handle = h;
+      const t = text(a);
+      if (t && !t.startsWith('@')) name ??= t;
+    }
+    const key = handle?.toLowerCase();
+    if (!handle || !name || !key || key === pageHandle?.toLowerCase() || people.has(key)) continue;
+    const bio = Array.from(row.querySelectorAll('[dir="auto"]'))
+      .filter((el) => !el.closest('a'))
+      .map(text)
+      .find(Boolean);
+    people.set(key, { name, handle, ...(bio ? { headline: bio } : {}) });
+  }
+  return [...people.values()].slice(0, MAX_PAGE_PEOPLE);
+}

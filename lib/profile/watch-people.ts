@@ -1,0 +1,44 @@
+import type { PagePerson } from './types';
+
+export interface WatchPeopleOptions {
+  /** Whether `url` lists people (./list-pages.ts). */
+  isList(url: string): boolean;
+  /** The rows the page shows (./read-people.ts). */
+  read(doc: Document, url: string): PagePerson[];
+  send(url: string, people: PagePerson[]): Promise<unknown>;
+  /** Coalesce DOM mutations into one read per this many ms. */
+  debounceMs?: number;
+}
+
+/**
+ * A list page's rows for the panel, read only while a panel watches this tab: the returned switch is
+ * turned on and off by the worker (tabs.sendMessage, no permission needed). While on, a
+ * MutationObserver re-reads after the page changes (new rows as the rep scrolls, an SPA move) and
+ * sends only what changed; while off nothing is observed, read or sent. Event-driven: no timer runs
+ * while the page is idle.
+ */
+export function watchPeople(options: WatchPeopleOptions): (on: boolean) => void {
+  let observer: MutationObserver | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let last = '';
+  const scan = (): void => {
+    timer = undefined;
+    const url = location.href;
+    const people = options.isList(url) ? options.read(document, url) : [];
+    const sent = url + JSON.stringify(people);
+    // Off a list page an empty list is sent once, so the panel drops the last page's rows.
+    if (sent === last) return;
+    last = sent;
+    options.send(url, people).catch(() => (last = ''));
+  };
+  return (on) => {
+    observer?.disconnect();
+    clearTimeout(timer);
+    observer = timer = undefined;
+    last = '';
+    if (!on) return;
+    observer = new MutationObserver(() => (timer ??= setTimeout(scan, options.debounceMs ?? 300)));
+    observer.observe(document, { childList: true, subtree: true });
+    scan();
+  };
+}

@@ -1,0 +1,161 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing';
+import { ANCHORS, createEmulator } from '@/tests/emulator';
+import { browserKvStore } from '@/lib/cache';
+import { parseProfileUrl } from '@/lib/profile/parse-profile-url';
+import type { PagePerson } from '@/lib/profile/types';
+import { parseSettings } from '@/lib/settings';
+import { createApiKeyStore } from '@/lib/settings/api-key';
+import { memorySecretStore } from '@/lib/settings/secret-store';
+import { pagePeopleItem, settingsItem } from '@/lib/storage/items';
+import { pagePeopleStatus } from '@/lib/tab-state/page-people';
+import type { PeopleSwitch } from '@/lib/messaging/report-profile';
+import { testLeadStore } from '@/tests/support/test-leads';
+import { createWorker } from './create-worker';
+
+// Every assertion on money reads the emulator's ledger: what the "server" received and charged.
+
+const BASE = 'http://127.0.0.1:8787';
+const KEY = 'test_pro';
+const identity = { id: 'abcdefghijklmnopabcdefghijklmnop', origin: 'chrome-extension://abcdefghijklmnopabcdefghijklmnop' };
+const page = { kind: 'extension-page' } as const;
+const TAB = 4;
+const FOLLOWERS = 'https://x.com/MeridianVC/followers';
+const A = ANCHORS;
+
+// 8 followers: 3 already paid for (looked up on their profiles first), 5 not.
+const KNOWN = [A.founder.twitterHandle, A.fundPerson.twitterHandle, A.angel.twitterHandle];
+const UNKNOWN = [
+  A.cofounder.twitterHandle,
+  A.telegramEmailOnly.twitterHandle,
+  A.notFound.twitterHandle,
+  A.exchangePerson.twitterHandle,
+  A.defunctProjectPerson.twitterHandle,
+];
+const ROWS: PagePerson[] = [...KNOWN, ...UNKNOWN].map((handle) => ({ name: `Name of ${handle}`, handle }));
+
+async function setup(dailyBudget = 500) {
+  const emulator = createEmulator();
+  await settingsItem.setValue(parseSettings({ autoLookup: 'always', dailyBudget }));
+  const told: Array<[number, PeopleSwitch]> = [];
+  const worker = createWorker({
+    leads: testLeadStore(),
+    fetch: (input, init) => emulator.fetch(input, init),
+    local: browserKvStore(fakeBrowser.storage.local),
+    apiKey: createApiKeyStore({ secrets: memorySecretStore() }),
+    identity,
+    tellTab: (tabId, message) => told.push([tabId, message]),
+    pace: { calmMs: 0 },
+    rateOptions: { maxWaitMs: 0, backoffBaseMs: 1, backoffMaxMs: 5 },
+  });
+  await worker.start();
+  expect((await worker.handlers.saveApiKey({ apiKey: KEY, baseUrl: BASE }, page)).ok).toBe(true);
+  const h = worker.handlers;
+  const from = { kind: 'content-script', tabId: TAB, topFrame: true } as const;
+  return {
+    worker,
+    h,
+    told,
+    /** A profile looked up on its own tab (paid once: then it is in the knowledge index). */
+    visit: (tabId: number, handle: string) =>
+      Promise.resolve(
+        h.reportProfile(
+          { url: `https://x.com/${handle}`, profile: parseProfileUrl(`https://x.com/${handle}`), hints: {} },
+          { ...from, tabId },
+        ),
+      ),
+    rows: (people: PagePerson[] = ROWS) => Promise.resolve(h.reportProfile({ url: FOLLOWERS, profile: null, hints: {}, people }, from)),
+    state: () => pagePeopleItem(TAB).getValue(),
+    charged: () => emulator.control.ledger(KEY).reduce((sum, e) => sum + e.creditsCharged, 0),
+    searches: () => emulator.control.ledger(KEY).filter((e) => e.path.startsWith('/v1/search')).length,
+  };
+}
+
+beforeEach(() => fakeBrowser.reset());
+
+describe('People on this page (worker)', () => {
+  it('8 rows with 3 known: "Look up 5" costs exactly 25 credits; again costs 0', async () => {
+    const t = await setup();
+    for (const [i, handle] of KNOWN.entries()) await t.visit(100 + i, handle);
+    await t.worker.watch('panel', TAB);
+    expect(t.told).toContainEqual([TAB, { people: true }]);
+    const before = t.charged();
+
+    await t.rows();
+    const listed = (await t.state())!;
+    expect(listed.rows).toHaveLength(8);
+    expect(pagePeopleStatus(listed.rows)).toBe('3 known · 5 not looked up');
+    expect(listed.rows.filter((r) => r.status === 'known').map((r) => r.person.handle)).toEqual(KNOWN);
+    expect(t.charged()).toBe(before); // listing is free
+
+    const keys = listed.rows.filter((r) => r.status !== 'known').map((r) => r.key);
+    expect(await t.h.lookUpPeople({ tabId: TAB, keys }, page)).toEqual({ ok: true, looked: 5 });
+    expect(t.charged() - before).toBe(25);
+    const after = (await t.state())!;
+    expect(after.rows.find((r) => r.person.handle === A.cofounder.twitterHandle)).toMatchObject({
+      status: 'known',
+      record: { kind: 'person', id: A.cofounder.id },
+    });
+    expect(after.rows.find((r) => r.person.handle === A.notFound.twitterHandle)?.status).toBe('not-found');
+
+    // Again (the not-found rows are the ones left to look up): the cache answers, 0 credits.
+    const searches = t.searches();
+    const again = after.rows.filter((r) => r.status !== 'known').map((r) => r.key);
+    expect(again.length).toBeGreaterThan(0);
+    expect((await t.h.lookUpPeople({ tabId: TAB, keys: [...again, ...keys] }, page)).ok).toBe(true);
+    expect(t.charged() - before).toBe(25);
+    expect(t.searches()).toBe(searches);
+
+    // Another list with the same people (their following): all answered for free, "not in the directory" included.
+    await t.h.reportProfile(
+      { url: 'https://x.com/MeridianVC/following', profile: null, hints: {}, people: ROWS },
+      { kind: 'content-script', tabId: TAB, topFrame: true },
+    );
+    const following = (await t.state())!;
+    expect(following.url).toBe('https://x.com/MeridianVC/following');
+    expect(pagePeopleStatus(following.rows)).toBe('7 known · 0 not looked up');
+    expect(following.rows.find((r) => r.person.handle === A.notFound.twitterHandle)?.status).toBe('not-found');
+    expect(t.searches()).toBe(searches);
+  });
+
+  it('refuses the whole lookup before anything is sent when the total does not fit today (10 credits left)', async () => {
+    const t = await setup(10);
+    await t.worker.watch('panel', TAB);
+    await t.rows();
+    const keys = (await t.state())!.rows.map((r) => r.key);
+    const searches = t.searches();
+    const out = await t.h.lookUpPeople({ tabId: TAB, keys }, page);
+    expect(out).toEqual({ ok: false, message: expect.stringMatching(/40 credits needed, 10 left in today's budget\. Nothing was sent\./) });
+    expect(t.searches()).toBe(searches);
+    expect(t.charged()).toBe(0);
+    expect(pagePeopleStatus((await t.state())!.rows)).toBe('0 known · 8 not looked up');
+  });
+
+  it('keeps no rows from a tab no panel watches, and tells the tab when a panel stops watching', async () => {
+    const t = await setup();
+    await t.rows();
+    expect(await t.state()).toBeNull();
+    await t.worker.watch('panel', TAB);
+    await t.rows();
+    expect((await t.state())!.rows).toHaveLength(8);
+    // A list page whose layout is not recognised: an empty list ("No people found on this page").
+    await t.rows([]);
+    expect((await t.state())!.rows).toEqual([]);
+    await t.worker.unwatch('panel');
+    expect(t.told.at(-1)).toEqual([TAB, { people: false }]);
+    expect(await t.state()).toBeNull();
+  });
+
+  it('a re-read of the same page (scrolling) keeps answers and adds rows without any call', async () => {
+    const t = await setup();
+    await t.worker.watch('panel', TAB);
+    await t.rows(ROWS.slice(0, 2));
+    await t.h.lookUpPeople({ tabId: TAB, keys: (await t.state())!.rows.map((r) => r.key) }, page);
+    const [charged, searches] = [t.charged(), t.searches()];
+    await t.rows(ROWS);
+    const rows = (await t.state())!.rows;
+    expect(rows).toHaveLength(8);
+    expect(rows.slice(0, 2).map((r) => r.status)).toEqual(['known', 'known']);
+    expect([t.charged(), t.searches()]).toEqual([charged, searches]);
+  });
+});

@@ -1,0 +1,185 @@
+import type { Person, Project, SearchResults } from '@/lib/api';
+import { searchCall } from '@/lib/api/calls';
+import { lookupQuery } from '@/lib/lookup/lookup-query';
+import { fullName, matchProfile } from '@/lib/lookup/match-profile';
+import { failureText } from '@/lib/messages/texts';
+import { isLinkedInListPage, isXListPage } from '@/lib/profile/list-pages';
+import { xProfileKey } from '@/lib/profile/profile-key';
+import type { DetectedProfile, PageHints, PagePerson } from '@/lib/profile/types';
+import { pagePeopleItem } from '@/lib/storage/items';
+import { notKnown, pageRowKey, type PagePeopleState, type PageRow, type PageRowRecord } from '@/lib/tab-state/page-people';
+import { bookedFor } from './paid-call';
+import type { WorkerContext } from './worker-context';
+
+export type LookUpPeopleOutcome = { ok: true; looked: number } | { ok: false; message: string };
+
+/** Words shown when "Look up" is refused before anything is sent. */
+export function peopleBudgetText(needed: number, remaining: number): string {
+  return `Not looked up: ${needed} credits needed, ${remaining} left in today's budget. Nothing was sent.`;
+}
+
+const recordOf = (person?: Person, organization?: Project): PageRowRecord | undefined =>
+  person
+    ? { kind: 'person', id: person.id, name: fullName(person), title: person.jobTitle ?? null, company: person.company?.name ?? null }
+    : organization
+      ? { kind: 'organization', id: organization.id, name: organization.name ?? '' }
+      : undefined;
+
+/**
+ * "People on this page" (issue 26): the rows a list page's content script reported while a panel watched
+ * the tab, each with what this account already knows for free (the knowledge index: an X handle exactly; a
+ * LinkedIn or Sales Navigator row on name *and* company, never name alone), and the rep's "Look up N · M
+ * credits": checked against today's budget as a whole before anything is sent, then one search per row
+ * through the one paid path (a cached answer costs nothing).
+ */
+export function createPeopleOnPage(ctx: WorkerContext) {
+  const { session, credits, known } = ctx;
+  const queues = new Map<number, Promise<unknown>>();
+
+  /** One writer per tab: a report and a lookup's answers must not overwrite each other. */
+  function serial<T>(tabId: number, action: () => Promise<T>): Promise<T> {
+    const run = (queues.get(tabId) ?? Promise.resolve()).then(action, action);
+    queues.set(
+      tabId,
+      run.catch(() => undefined),
+    );
+    return run;
+  }
+
+  const patch = (tabId: number, change: (rows: PageRow[]) => PageRow[]) =>
+    serial(tabId, async () => {
+      const state = await pagePeopleItem(tabId).getValue();
+      if (state) await pagePeopleItem(tabId).setValue({ ...state, rows: change(state.rows) });
+    });
+
+  /** The profile a row stands for, as the profile matchers take it, and the hints its row shows. */
+  function asProfile(site: 'x' | 'linkedin', person: PagePerson, key: string): { profile: DetectedProfile; hints: PageHints } {
+    const hints: PageHints = {
+      name: person.name,
+      ...(person.headline ? { headline: person.headline } : {}),
+      ...(person.company ? { company: person.company } : {}),
+    };
+    if (site === 'x' && person.handle)
+      return { profile: { site: 'x', handle: person.handle, key: xProfileKey(person.handle), url: '' }, hints };
+    return { profile: { site: 'linkedin', kind: 'person', slug: person.slug ?? '', key, url: '' }, hints };
+  }
+
+  async function knownRow(site: 'x' | 'linkedin', person: PagePerson): Promise<PageRow> {
+    const key = pageRowKey(site, person);
+    const accountId = session.accountId;
+    const { profile, hints } = asProfile(site, person, key);
+    if (!accountId) return { key, person, status: 'not-looked-up' };
+    const hit = await known.match(accountId, profile, hints);
+    const record = recordOf(hit?.person, hit?.organization);
+    if (record) return { key, person, status: 'known', record };
+    // A search this account already paid for (a "not in the directory" answer, a choice) is free too.
+    const query = lookupQuery(profile, hints, { nameTimedOut: true });
+    const call = 'q' in query ? searchCall(query.q) : null;
+    const cached = call?.cacheKey ? await ctx.cache.get<SearchResults>(accountId, call.cacheKey) : undefined;
+    return cached ? { key, person, ...answered(profile, hints, cached.value) } : { key, person, status: 'not-looked-up' };
+  }
+
+  /** What a search answer says of a row: matched exactly as on profiles, candidates, or nobody. */
+  function answered(profile: DetectedProfile, hints: PageHints, answer: SearchResults): Omit<PageRow, 'key' | 'person'> {
+    const outcome = matchProfile<Person, Project>(profile, hints, answer);
+    if (outcome.kind === 'matched') return { status: 'known', record: recordOf(outcome.person, outcome.organization)! };
+    if (outcome.kind === 'not-found') return { status: 'not-found' };
+    const candidates = [...outcome.people.map((p) => recordOf(p)), ...outcome.organizations.map((o) => recordOf(undefined, o))];
+    return { status: 'ambiguous', candidates: candidates.filter((r): r is PageRowRecord => r !== undefined) };
+  }
+
+  /** A content script's rows (at most 50, validated): kept for the panel with what is known of each. */
+  async function onPeople(tabId: number, url: string, people: PagePerson[]): Promise<void> {
+    const site = isXListPage(url) ? 'x' : isLinkedInListPage(url) ? 'linkedin' : null;
+    // Off a list page the panel shows no region; a list page whose rows are not recognised says "No people found".
+    if (!site) return void (await serial(tabId, () => pagePeopleItem(tabId).removeValue()));
+    const rows = await Promise.all(people.map((person) => knownRow(site, person)));
+    await serial(tabId, async () => {
+      const before = await pagePeopleItem(tabId).getValue();
+      // The same page re-read (new rows as the rep scrolls): rows already looked up keep their answer.
+      const kept = new Map(before?.url === url ? before.rows.map((r) => [r.key, r]) : []);
+      const next: PagePeopleState = {
+        tabId,
+        url,
+        site,
+        rows: rows.map((row) => {
+          const prev = kept.get(row.key);
+          return row.status === 'not-looked-up' && prev && prev.status !== 'not-looked-up' ? { ...prev, person: row.person } : row;
+        }),
+      };
+      await pagePeopleItem(tabId).setValue(next);
+    });
+  }
+
+  /**
+   * "Look up N · M credits": the chosen rows nobody knows yet. Answers the cache already holds are free;
+   * the rest must fit today's budget together (each at the search price; the last also its hold) or none
+   * is sent. Then one search at a time through the paid path, each row filled in as its answer arrives.
+   */
+  async function lookUp(tabId: number, keys: readonly string[]): Promise<LookUpPeopleOutcome> {
+    const state = await pagePeopleItem(tabId).getValue();
+    const accountId = session.accountId;
+    if (!accountId || !session.hasKey) return { ok: false, message: 'Add an API key in Settings to look people up.' };
+    if (!state) return { ok: false, message: 'No people found on this page.' };
+    const wanted = new Set(keys);
+    const targets = state.rows.filter((r) => wanted.has(r.key) && notKnown(r));
+    const calls = targets.map((row) => {
+      const { profile, hints } = asProfile(state.site, row.person, row.key);
+      const query = lookupQuery(profile, hints, { nameTimedOut: true });
+      return { row, profile, hints, call: 'q' in query ? searchCall(query.q) : null };
+    });
+    let paying = 0;
+    for (const { call } of calls) if (call?.cacheKey && !(await ctx.cache.get<SearchResults>(accountId, call.cacheKey))) paying++;
+    if (paying > 0) {
+      const price = credits.estimate({ endpoint: 'search' });
+      const needed = (paying - 1) * price.credits + price.hold;
+      const { remainingToday } = await credits.status();
+      if (needed > remainingToday) return { ok: false, message: peopleBudgetText(paying * price.credits, remainingToday) };
+    }
+    const looking = new Set(calls.map((c) => c.row.key));
+    await patch(tabId, (rows) => rows.map((r) => (looking.has(r.key) ? { ...r, status: 'looking-up', message: undefined } : r)));
+    let stopped: string | null = null;
+    for (const { row, profile, hints, call } of calls) {
+      const settle = (update: Partial<PageRow>) => patch(tabId, (rows) => rows.map((r) => (r.key === row.key ? { ...r, ...update } : r)));
+      if (stopped !== null || !call) {
+        await settle({ status: 'not-looked-up', ...(stopped ? { message: stopped } : {}) });
+        continue;
+      }
+      const out = await ctx.paidCached<SearchResults>({
+        call,
+        send: (c, o) => session.client()!.send(c, o),
+        accountId,
+        trigger: 'user',
+        tabId,
+        profileKey: profile.key,
+        notFound: (rows) => matchProfile(profile, hints, rows).kind === 'not-found',
+      });
+      let answer: SearchResults;
+      if (out.from === 'cache') answer = out.entry.value;
+      else if (out.result.kind !== 'answered') {
+        // Refused by the paid path after all (another spend came first) or dropped: nothing more is sent.
+        stopped =
+          out.result.kind === 'refused'
+            ? peopleBudgetText(credits.estimate({ endpoint: 'search' }).credits, out.result.remainingToday)
+            : 'Not looked up.';
+        await settle({ status: 'not-looked-up', message: stopped });
+        continue;
+      } else if (!out.result.result.ok) {
+        await settle({ status: 'failed', message: failureText(out.result.result.error, bookedFor(out.result.result)) });
+        continue;
+      } else if (out.result.result.sample) {
+        await settle({ status: 'failed', message: 'Sample answer: not a directory record.' });
+        continue;
+      } else answer = out.result.result.data;
+      await settle(answered(profile, hints, answer));
+    }
+    return stopped ? { ok: false, message: stopped } : { ok: true, looked: calls.length };
+  }
+
+  return {
+    onPeople,
+    lookUp,
+    /** The tab closed: its rows go with it. */
+    forget: (tabId: number) => serial(tabId, () => pagePeopleItem(tabId).removeValue()),
+  };
+}
