@@ -253,7 +253,8 @@ describe('the Leads page', () => {
     });
     const user = renderPage();
     const lead = await openLead(user, 'Ada Lindqvist');
-    await user.click(within(lead).getByRole('button', { name: 'Reveal contact…' }));
+    // The card draws once the meter (the account's prices) has been read: wait for it, do not race it.
+    await user.click(await within(lead).findByRole('button', { name: 'Reveal contact…' }));
     const dialog = screen.getByRole('dialog', { name: 'Confirm reveal' });
     expect(worker.sent('revealLead')).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Reveal for 12 credits' }));
@@ -267,8 +268,11 @@ describe('the Leads page', () => {
   ])('a lead with status %s (%s): %i "Reveal contact…", %i note saying why not', async (_status, name, reveals, notes) => {
     const user = renderPage();
     const lead = await openLead(user, name);
-    expect(within(lead).queryAllByRole('button', { name: 'Reveal contact…' })).toHaveLength(reveals);
-    expect(within(lead).queryAllByText(/Marked “Do not contact”/)).toHaveLength(notes);
+    // Counted together until both hold: the card draws once the meter (the account's prices) has been read.
+    await waitFor(() => {
+      expect(within(lead).queryAllByRole('button', { name: 'Reveal contact…' })).toHaveLength(reveals);
+      expect(within(lead).queryAllByText(/Marked “Do not contact”/)).toHaveLength(notes);
+    });
   });
 
   it('channels revealed under another account are labelled so, in the table and on the lead', async () => {
