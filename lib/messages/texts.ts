@@ -260,6 +260,11 @@ export function droppedText(call: 'lookup' | 'search' | 'reveal' | 'details'): s
   return `The ${call === 'details' ? 'details call' : call} was cancelled before it was sent. ${NOTHING_SENT}`;
 }
 
+/** "Look up N · M credits" on People on this page, refused as a whole before anything is sent. */
+export function peopleBudgetText(needed: number, remaining: number): string {
+  return `Not looked up: ${needed} credits needed, ${remaining} left in today's budget. Nothing was sent.`;
+}
+
 /** A lead marked "Do not contact": nothing that reaches them is done for it. */
 export function doNotContactText(action: 'reveal' | 'export' | 'crm', leads = 1): string {
   if (action === 'reveal') return 'This lead is marked “Do not contact”: its contact was not revealed, and nothing was charged.';

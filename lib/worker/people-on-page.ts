@@ -2,7 +2,7 @@ import type { Person, Project, SearchResults } from '@/lib/api';
 import { searchCall } from '@/lib/api/calls';
 import { lookupQuery } from '@/lib/lookup/lookup-query';
 import { fullName, matchProfile } from '@/lib/lookup/match-profile';
-import { failureText } from '@/lib/messages/texts';
+import { failureText, peopleBudgetText } from '@/lib/messages/texts';
 import { isLinkedInListPage, isXListPage } from '@/lib/profile/list-pages';
 import { xProfileKey } from '@/lib/profile/profile-key';
 import type { DetectedProfile, PageHints, PagePerson } from '@/lib/profile/types';
@@ -12,11 +12,6 @@ import { bookedFor } from './paid-call';
 import type { WorkerContext } from './worker-context';
 
 export type LookUpPeopleOutcome = { ok: true; looked: number } | { ok: false; message: string };
-
-/** Words shown when "Look up" is refused before anything is sent. */
-export function peopleBudgetText(needed: number, remaining: number): string {
-  return `Not looked up: ${needed} credits needed, ${remaining} left in today's budget. Nothing was sent.`;
-}
 
 const recordOf = (person?: Person, organization?: Project): PageRowRecord | undefined =>
   person
