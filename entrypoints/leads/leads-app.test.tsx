@@ -173,12 +173,13 @@ describe('the Leads page', () => {
     const lead = await openLead(user, 'Ada Lindqvist');
     expect(lead).toHaveFocus();
     expect(within(lead).getByText('Saved record from Nov 26, 2026')).toBeVisible();
-    expect(within(lead).getByRole('region', { name: 'Person' })).toHaveTextContent('Ada Lindqvist');
+    // The card draws once the meter (the account's prices) has been read: wait for it, do not race it.
+    expect(await within(lead).findByRole('region', { name: 'Person' })).toHaveTextContent('Ada Lindqvist');
     expect(within(lead).getByText('Paid 15 credits for this person')).toBeVisible();
     expect(worker.order.filter((t) => t === 'refreshLead' || t === 'revealLead')).toEqual([]);
 
     worker.handle({ refreshLead: () => ({ ok: true, creditsCharged: 7 }) });
-    await user.click(within(lead).getByRole('button', { name: 'Refresh · 7 credits' }));
+    await user.click(await within(lead).findByRole('button', { name: 'Refresh · 7 credits' }));
     expect(worker.sent('refreshLead')).toEqual([{ personId: 'per_ada' }]);
     expect(await screen.findByText('Refreshed Ada Lindqvist’s record for 7 credits.')).toBeVisible();
   });

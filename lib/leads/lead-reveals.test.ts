@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aLead } from '@/tests/support/a-lead';
 import { aRevealRecord } from '@/tests/support/records';
-import { channelStates, exportReveal, revealsByPerson } from './lead-reveals';
+import { channelStates, revealsByPerson } from './lead-reveals';
 
 const mine = aRevealRecord({
   accountId: 'acc_pro',
@@ -45,13 +45,5 @@ describe('a lead’s reveals, from the one reveal store', () => {
     ],
   ] as const)('%s', (_label, records, account, expected) => {
     expect(channelStates(lead, revealsByPerson(records, account).get('per_ada'))).toEqual(expected);
-  });
-
-  it.each([
-    ['the account in use’s record first', [older, mine, newer], 'acc_pro', mine],
-    ['else the newest other account’s', [older, newer], 'acc_pro', newer],
-    ['none', [], 'acc_pro', null],
-  ] as const)('exportReveal: %s', (_label, records, account, expected) => {
-    expect(exportReveal(revealsByPerson(records, account).get('per_ada'))).toEqual(expected);
   });
 });

@@ -55,8 +55,3 @@ export function channelStates(lead: Pick<Lead, 'onFile'>, reveals: LeadReveals |
     }),
   ) as Record<ContactChannelId, ChannelState>;
 }
-
-/** The record an export reads: the account in use's, else the newest of another account (the export labels it). */
-export function exportReveal(reveals: LeadReveals | undefined): RevealRecord | null {
-  return reveals?.inUse ?? reveals?.other[0] ?? null;
-}

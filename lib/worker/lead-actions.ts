@@ -1,12 +1,11 @@
 import type { Person, PersonDetail, Project } from '@/lib/api';
 import { personCall } from '@/lib/api/calls';
 import { dayKey } from '@/lib/credits/day-key';
-import { droppedText, failureText, refusalText } from '@/lib/messages/texts';
+import { failureText } from '@/lib/messages/texts';
 import type { RefreshLeadOutcome, SaveLeadOutcome, ViewRef } from '@/lib/messaging/protocol';
 import { isMatchState, type ViewState } from '@/lib/tab-state/tab-state';
-import { messageFor } from './error-state';
 import { openedFrom } from './opened-from';
-import { bookedFor } from './paid-call';
+import { pageAnswer, pageCaller } from './page-call';
 import type { WorkerContext } from './worker-context';
 
 /** Why a save found nothing to keep (a lead is only ever made from a live record this account paid for). */
@@ -58,30 +57,22 @@ export function createLeadActions(ctx: WorkerContext) {
 
   /** "Refresh · 5 credits" on a lead: one person read (the paid path, the cache's in-flight sharing), then a new snapshot. */
   async function refreshLead(personId: string): Promise<RefreshLeadOutcome> {
-    const accountId = session.accountId;
-    const client = session.client();
-    if (!accountId || !client) return { ok: false, message: failureText({ kind: 'unauthorized', cause: 'no-key' }) };
-    if (session.keyRejected) return { ok: false, message: failureText({ kind: 'unauthorized', cause: 'refused-key' }) };
+    const caller = pageCaller(ctx);
+    if ('ok' in caller) return { ok: false, message: caller.message };
+    const { accountId, client } = caller;
     const call = personCall(personId);
     const out = await ctx.paidCached<PersonDetail>({ call, send: (c, o) => client.send(c, o), accountId, trigger: 'user', fresh: true });
     let detail: PersonDetail;
     let charged = 0;
     if (out.from === 'cache') detail = out.entry.value;
-    else if (out.result.kind === 'dropped') return { ok: false, message: droppedText('details') };
-    else if (out.result.kind === 'refused') {
-      const { reason, remainingToday, hold } = out.result;
-      return {
-        ok: false,
-        message: refusalText(reason, { remainingToday, price: ctx.credits.estimate({ endpoint: call.endpoint }).credits, hold }),
-      };
-    } else if (!out.result.result.ok) {
-      if (out.result.result.error.kind === 'unauthorized') await session.rejectKey();
-      return { ok: false, message: messageFor(out.result.result.error, ctx.now(), bookedFor(out.result.result)) };
-    } else if (out.result.result.sample) {
-      return { ok: false, message: 'The API answered with NOT REAL DATA (sample mode): the lead was not changed.' };
-    } else {
-      detail = out.result.result.data;
-      charged = out.result.result.meta.creditsCharged;
+    else {
+      // Refused, dropped or failed: the one table's words, as for every page's paid call (./page-call.ts).
+      const answer = await pageAnswer(ctx, out.result, call.endpoint, 'details');
+      if (!answer.ok) return { ok: false, message: answer.message };
+      if (answer.result.sample)
+        return { ok: false, message: 'The API answered with NOT REAL DATA (sample mode): the lead was not changed.' };
+      detail = answer.result.data;
+      charged = out.shared ? 0 : answer.result.meta.creditsCharged;
     }
     await leads.refreshSnapshot(detail.person, detail.person.company ?? null);
     return { ok: true, creditsCharged: charged };
