@@ -234,3 +234,23 @@ describe("a lead's cost: what the ledger booked for that person", () => {
     await vi.waitFor(async () => expect((await t.leads.get(A.founder.id))?.cost.credits).toBe(share + revealCharge));
   });
 });
+
+describe('"Refresh · 5 credits" on a lead', () => {
+  it('a double click is one paid person read; the snapshot is the new record, and the money is booked as charged', async () => {
+    const t = await setup('test_pro');
+    await t.h.search({ q: A.founder.name }, page);
+    expect(await t.save({ personId: A.founder.id })).toMatchObject({ ok: true });
+    const before = t.charged();
+    const [a, b] = await Promise.all([
+      t.h.refreshLead({ personId: A.founder.id }, page),
+      t.h.refreshLead({ personId: A.founder.id }, page),
+    ]);
+    expect(a).toEqual({ ok: true, creditsCharged: 5 });
+    expect(b).toEqual(a);
+    expect(t.charged() - before).toBe(5);
+    // The ledger recorded at least what the server charged.
+    const booked = (await t.worker.handlers.getSpending(undefined, page)).entries.reduce((sum, e) => sum + e.creditsCharged, 0);
+    expect(booked).toBeGreaterThanOrEqual(t.charged());
+    expect((await t.leads.snapshot(A.founder.id))?.person.id).toBe(A.founder.id);
+  });
+});
