@@ -2,7 +2,7 @@
  * What "Copy all" and "Download vCard" export for one revealed contact. Plain data, no React: the person
  * card assembles it from the record and the reveal, the text and vCard builders only format it.
  */
-import { normalizeName } from '@/lib/lookup/normalize-name';
+import { foldLetters } from '@/lib/lookup/normalize-name';
 import { safeText } from '@/lib/text/safe-text';
 
 export interface ContactCard {
@@ -32,12 +32,19 @@ export const oneLine = (v: string | null | undefined): string => safeText(v);
 
 /**
  * The company to print, or null. An angel's "company" is her own investor profile, named after her:
- * repeating her name as the company says nothing.
+ * repeating her name as the company says nothing. Compared whole (folded case, accents and punctuation),
+ * not as a matching key: `normalizeName` cuts at "|", and "Sofia Marchetti | Capital" is a company.
  */
 export function companyOf(card: Pick<ContactCard, 'name' | 'company'>): string | null {
   const company = oneLine(card.company);
   if (!company) return null;
-  return normalizeName(company) === normalizeName(card.name) ? null : company;
+  return sameWords(company) === sameWords(card.name) ? null : company;
+}
+
+function sameWords(text: string): string {
+  return foldLetters(text)
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 }
 
 /** `@handle` without a doubled @, or null. */

@@ -95,6 +95,18 @@ describe('vCard', () => {
       [/^ORG:/m],
     ],
     [
+      'a company that only starts with her name is a company: it keeps its ORG',
+      { name: 'Sofia Marchetti', company: 'Sofia Marchetti | Capital' },
+      ['ORG:Sofia Marchetti | Capital'],
+      [],
+    ],
+    [
+      'the same name in other case and accents is still her own profile',
+      { name: 'Sofía Marchetti', company: 'sofia  MARCHETTI' },
+      [],
+      [/^ORG:/m],
+    ],
+    [
       'a LinkedIn value that is not https is kept as a note, not a URL',
       { name: 'A', linkedinUrl: 'javascript:alert(1)' },
       ['NOTE:LinkedIn: javascript:alert(1)'],
