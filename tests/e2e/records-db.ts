@@ -8,8 +8,12 @@ export const RECORDS_DB = INDEXED_DATABASES.records.name;
 
 /** Something that runs a function in an extension context (a Playwright Page or Worker, a puppeteer Page). */
 interface Evaluator {
-  evaluate<R, A>(fn: (arg: A) => R | Promise<R>, arg: A): Promise<R>;
+  evaluate: (...args: never[]) => Promise<unknown>;
 }
+
+/** `where.evaluate(fn, arg)`, typed by `fn` (the two libraries type evaluate differently). */
+const run = <A, R>(where: Evaluator, fn: (arg: A) => Promise<R>, arg: A): Promise<R> =>
+  (where.evaluate as unknown as (f: typeof fn, a: A) => Promise<R>).call(where, fn, arg);
 
 /** In the browser: the rows whose key starts with `prefix`, keyed by key ({} when the database was never created). */
 function readIn([name, prefix]: readonly [string, string]): Promise<Record<string, unknown>> {
@@ -50,7 +54,7 @@ function writeIn([name, rows]: readonly [string, Record<string, unknown>]): Prom
 
 /** Every stored row under `prefix` ('' for all), read from an extension context. */
 export function readRecords(where: Evaluator, prefix = ''): Promise<Record<string, unknown>> {
-  return where.evaluate(readIn, [RECORDS_DB, prefix] as const);
+  return run(where, readIn, [RECORDS_DB, prefix] as const);
 }
 
 /**
@@ -58,5 +62,5 @@ export function readRecords(where: Evaluator, prefix = ''): Promise<Record<strin
  * extension's open Dexie connections' liveQuery (it hears Dexie writes only): reload what should show it.
  */
 export function writeRecords(where: Evaluator, rows: Record<string, unknown>): Promise<void> {
-  return where.evaluate(writeIn, [RECORDS_DB, rows] as const);
+  return run(where, writeIn, [RECORDS_DB, rows] as const);
 }
