@@ -1,10 +1,11 @@
 /*
  * Every key this extension writes to `browser.storage.*` or to its key-value IndexedDB, in one place: each
  * key family once, as data (`STORAGE_FAMILIES`), with its area, its prefix or exact keys, the file that
- * owns it, whether its keys are scoped to an account, and the events that clear it. Pure strings and builders (no browser, no
- * wxt), so the stores in lib/cache and lib/credits stay runnable in plain Node (bench, tests). The
- * typed @wxt-dev/storage items built on these keys, with their versions and migrations, are in
- * ./items.ts. Changing a string here orphans what existing users have stored: add a migration instead.
+ * owns it, whether its keys are scoped to an account, and the events that clear it. Pure strings and
+ * builders (no browser, no wxt), so the stores in lib/cache and lib/credits stay runnable in plain Node
+ * (bench, tests). The typed @wxt-dev/storage items built on these keys, with their versions and
+ * migrations, are in ./items.ts. Changing a string here orphans what existing users have stored: add a
+ * migration instead.
  *
  * Areas: `idb` is the extension's own IndexedDB (`INDEXED_DATABASES.records`, lib/storage/idb-kv-store.ts):
  * its origin's, so content scripts cannot open it in any browser. It holds what was paid for (cache,
