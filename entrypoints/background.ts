@@ -1,6 +1,5 @@
 // First: zod must be jitless before any schema is built (see lib/zod-setup.ts).
 import '@/lib/zod-setup';
-import { browserKvStore } from '@/lib/cache';
 import { classifySender } from '@/lib/messaging/classify-sender';
 import { createMessageListener } from '@/lib/messaging/message-listener';
 import { createRouter } from '@/lib/messaging/router';
@@ -11,10 +10,12 @@ import { createWorker } from '@/lib/worker/create-worker';
 import { openLeadDb } from '@/lib/leads/lead-db';
 import { LeadStore } from '@/lib/leads/lead-store';
 import { followUpBadge } from '@/lib/tab-state/badge';
+import { idbKvStore } from '@/lib/storage/idb-kv-store';
+import { moveToIdb } from '@/lib/storage/move-to-idb';
 
 export default defineBackground(() => {
-  // Reveals and cache live in storage.local; content scripts never need it. Chromium lets us close it to
-  // them (like storage.session by default); Firefox cannot, so the key is not kept there at all.
+  // storage.local holds only the settings now; content scripts never need it. Chromium lets us close it to
+  // them (like storage.session by default); Firefox cannot, so nothing secret or personal is kept there.
   const local = browser.storage.local as { setAccessLevel?: (o: { accessLevel: string }) => Promise<void> };
   void local.setAccessLevel?.({ accessLevel: 'TRUSTED_CONTEXTS' })?.catch(() => {});
   // The key lives in this background's own IndexedDB, which no content script can open; a key left in
@@ -24,7 +25,9 @@ export default defineBackground(() => {
   const identity = { id: browser.runtime.id, origin: browser.runtime.getURL('/').replace(/\/$/, '') };
   const worker = createWorker({
     fetch: (input, init) => fetch(input, init),
-    local: browserKvStore(browser.storage.local),
+    // What was paid for (cache, ledger, journal, reveals), the user's corrections and the account: this
+    // extension's own IndexedDB. What an earlier version left in storage.local is moved first, before any read.
+    local: idbKvStore({ before: (db) => moveToIdb(browser.storage.local, db) }),
     apiKey,
     // Saved leads: this extension's own IndexedDB (its pages and this worker open it; content scripts cannot).
     leads: new LeadStore(openLeadDb()),

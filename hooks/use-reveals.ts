@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { browser } from 'wxt/browser';
 import { sendMessage, type MessageResponse } from '@/lib/messaging/protocol';
-import { REVEAL_PREFIX } from '@/lib/storage/keys';
+import { watchReveals } from '@/lib/storage/page-records';
 
 export type RevealsAnswer = MessageResponse<'getReveals'>;
 
@@ -22,14 +21,11 @@ export function useReveals(accountKey: string | null | undefined): RevealsAnswer
         .then((a) => live && mine === asked && setAnswer(a))
         .catch(() => undefined); // the worker may be starting: the next reveal written asks again
     };
-    const onChanged = (changes: Record<string, unknown>, area: string) => {
-      if (area === 'local' && Object.keys(changes).some((k) => k.startsWith(REVEAL_PREFIX))) ask();
-    };
     ask();
-    browser.storage.onChanged.addListener(onChanged);
+    const unwatch = watchReveals(ask);
     return () => {
       live = false;
-      browser.storage.onChanged.removeListener(onChanged);
+      unwatch();
     };
   }, [accountKey]);
   return answer;

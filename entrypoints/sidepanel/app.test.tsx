@@ -1,4 +1,4 @@
-// The leads database on a fake IndexedDB, installed before Dexie loads (it reads the global once).
+// The leads and records databases on a fake IndexedDB, installed before Dexie loads (it reads the global once).
 import 'fake-indexeddb/auto';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -18,7 +18,9 @@ import {
 import { sendMessage, type MessageType } from '@/lib/messaging/protocol';
 import type { Prices } from '@/lib/tab-state/meter-prices';
 import type { TabState } from '@/lib/tab-state/tab-state';
-import { meterItem, revealItem, selectionItem, tabStateItem } from '@/lib/storage/items';
+import { meterItem, selectionItem, tabStateItem } from '@/lib/storage/items';
+import { idbKvStore } from '@/lib/storage/idb-kv-store';
+import { revealKey } from '@/lib/storage/keys';
 import { fakeWorker, type FakeWorker } from '@/tests/support/fake-worker';
 import { App } from './app';
 import { pageLeads } from '@/lib/leads/page-leads';
@@ -27,6 +29,8 @@ import type { Person } from '@/lib/api';
 vi.mock('@/lib/messaging/protocol', () => ({ sendMessage: vi.fn() }));
 const send = vi.mocked(sendMessage);
 let worker: FakeWorker;
+/** The records database as the worker writes it (the reveal store's entries). */
+const records = idbKvStore();
 
 /** fake-browser's tabs.query needs a focused window it does not have: answer for the active tab ourselves. */
 async function activateTab() {
@@ -41,6 +45,7 @@ const onReplaced = { addListener: vi.fn(), removeListener: vi.fn(), hasListener:
 beforeEach(async () => {
   fakeBrowser.reset();
   await pageLeads().clear();
+  await records.remove(Object.keys(await records.getMany('')));
   Object.assign(fakeBrowser.tabs, { onReplaced });
   worker = fakeWorker(send, {
     getMeter: () => aMeter({ balance: 1234 }),
@@ -82,11 +87,11 @@ describe('side panel wiring', () => {
     await tabStateItem(5).setValue(states.matched({ tabId: 5, person: aPerson() }));
     await meterItem.setValue(aMeter({ accountId: 'acc_pro' }));
     // Another account's reveal of the same person is not this account's.
-    await revealItem('acc_team', 'per_ada').setValue(aRevealRecord({ accountId: 'acc_team', channels: { email: 'team@example.com' } }));
+    await records.set(revealKey('acc_team', 'per_ada'), aRevealRecord({ accountId: 'acc_team', channels: { email: 'team@example.com' } }));
     render(<App />);
     const person = await screen.findByRole('region', { name: 'Person' });
     expect(within(person).queryByText(/^Revealed /)).toBeNull();
-    await act(() => revealItem('acc_pro', 'per_ada').setValue(aRevealRecord({ channels: { email: 'ada@quantlayer.xyz' } })));
+    await act(() => records.set(revealKey('acc_pro', 'per_ada'), aRevealRecord({ channels: { email: 'ada@quantlayer.xyz' } })));
     expect(await within(person).findByText(/^Revealed .+ for 10 credits/)).toBeTruthy();
     expect(within(person).getByRole('link', { name: 'ada@quantlayer.xyz' }).getAttribute('href')).toBe('mailto:ada@quantlayer.xyz');
     expect(within(person).queryByText('team@example.com')).toBeNull();

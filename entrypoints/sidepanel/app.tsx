@@ -11,7 +11,8 @@ import type { RevealFailure, ViewActions } from '@/components/sidepanel/view-act
 import type { Person } from '@/lib/api';
 import { sendMessage, type ViewRef } from '@/lib/messaging/protocol';
 import { SELECTION } from '@/lib/messaging/view-ref';
-import { pagePeopleItem, revealItem, selectionItem } from '@/lib/storage/items';
+import { pagePeopleItem, selectionItem } from '@/lib/storage/items';
+import { revealSource } from '@/lib/storage/page-records';
 import { pricesOf } from '@/lib/tab-state/meter-prices';
 import { isMatchState, type SelectionEntry } from '@/lib/tab-state/tab-state';
 import { peopleInView } from '@/lib/tab-state/people-in-view';
@@ -67,7 +68,10 @@ export function App() {
   const shown = stack.at(-1)?.state ?? tabState;
   const shownPersonId = isMatchState(shown) ? shown.person?.id : undefined;
   const accountId = meter?.accountId ?? null;
-  const shownReveal = useMemo(() => (accountId && shownPersonId ? revealItem(accountId, shownPersonId) : null), [accountId, shownPersonId]);
+  const shownReveal = useMemo(
+    () => (accountId && shownPersonId ? revealSource(accountId, shownPersonId) : null),
+    [accountId, shownPersonId],
+  );
   const revealed = useStorageValue(shownReveal);
 
   // "Saved · Contacted" wherever a lead appears in either view: read live from the leads database, so a

@@ -7,6 +7,7 @@ import { AccountSession } from '@/lib/worker/account-session';
 import { checkApiBase, grantedHostPermissions, judgeReportedBase, LOOPBACK_HOST_PERMISSIONS } from './api-origin-policy';
 import { createDirectoryClient } from './client';
 import { parseBaseUrl } from './url';
+import { memoryKvStore } from '@/tests/support/memory-kv-store';
 
 describe('checkApiBase (an address the user typed)', () => {
   it.each([
@@ -152,6 +153,7 @@ describe('every consumer of the origin policy answers the same', () => {
       },
       now: () => 0,
       apiKey: { get: async () => null, set: async () => undefined, remove: async () => undefined },
+      store: memoryKvStore(),
       canReach: async () => true,
     });
     const saved = await session.save('sk_test', input);

@@ -2,6 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
 import { browserKvStore, type KvStore } from './kv-store';
 import { memoryKvStore } from '@/tests/support/memory-kv-store';
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { idbKvStore } from '@/lib/storage/idb-kv-store';
 
 beforeEach(() => {
   fakeBrowser.reset();
@@ -10,6 +12,7 @@ beforeEach(() => {
 describe.each([
   ['memoryKvStore', () => memoryKvStore()],
   ['browserKvStore(fakeBrowser.storage.local)', () => browserKvStore(fakeBrowser.storage.local)],
+  ['idbKvStore(fake-indexeddb)', () => idbKvStore({ indexedDB: new IDBFactory(), IDBKeyRange })],
 ] as const)('%s', (_name, make: () => KvStore) => {
   it('gets what was set, undefined for what was not', async () => {
     const kv = make();
@@ -25,6 +28,7 @@ describe.each([
     await kv.set('cache:ab:1', 3);
     await kv.set('ledger:x', 4);
     expect(await kv.getMany('cache:a:')).toEqual({ 'cache:a:1': 1, 'cache:a:2': 2 });
+    expect(await kv.getMany('ledger:')).toEqual({ 'ledger:x': 4 });
     expect(await kv.getMany('nothing:')).toEqual({});
   });
 
@@ -35,6 +39,11 @@ describe.each([
     await kv.remove(['k2', 'k3']);
     await kv.remove([]);
     expect(await kv.getMany('k')).toEqual({});
+    // A money key and a cache key in one call (the records database writes them on two connections).
+    await kv.set('journal:j1', 1);
+    await kv.set('cache:a:1', 2);
+    await kv.remove(['journal:j1', 'cache:a:1']);
+    expect(await kv.getMany('')).toEqual({});
   });
 
   it('stores a copy: mutating the original after set does not change storage', async () => {

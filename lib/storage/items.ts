@@ -1,18 +1,7 @@
 import { storage } from 'wxt/utils/storage';
-import type { Account } from '@/lib/api';
-import type { RevealRecord } from '@/lib/credits/reveals';
 import { DEFAULT_SETTINGS, SETTINGS_VERSION, settingsMigrations, type Settings } from '@/lib/settings/settings';
 import type { CreditMeter, SelectionStack, TabState } from '@/lib/tab-state/tab-state';
-import {
-  ACCOUNT_ITEM,
-  LEGACY_API_BASE_URL,
-  METER_ITEM,
-  SELECTION_ITEM,
-  SETTINGS_ITEM,
-  pagePeopleItemKey,
-  revealItemKey,
-  tabStateItemKey,
-} from './keys';
+import { LEGACY_API_BASE_URL, METER_ITEM, SELECTION_ITEM, SETTINGS_ITEM, pagePeopleItemKey, tabStateItemKey } from './keys';
 import type { PagePeopleState } from '@/lib/tab-state/page-people';
 
 /*
@@ -47,23 +36,6 @@ export function defineSettingsItem(version = SETTINGS_VERSION, migrations = sett
 
 /** `local:settings`. Holds no secret: the API key lives in the background's secret store (lib/settings/api-key.ts). */
 export const settingsItem = defineSettingsItem();
-
-/** The last `/v1/me` answer (never the key) and when it was read. */
-export interface StoredAccount {
-  account: Account;
-  checkedAt: number;
-}
-/** Written and read by the worker's account session only (lib/worker/account-session.ts). */
-export const storedAccountItem = storage.defineItem<StoredAccount | null>(ACCOUNT_ITEM, { fallback: null });
-
-/**
- * One contact an account revealed, as the reveal store (lib/credits/reveals.ts) keeps it: the one copy
- * of revealed channels. The worker writes through the store; a panel reads and watches the entry of the
- * person it shows, so a reveal on one tab shows on every tab showing that person, at no cost.
- */
-export function revealItem(accountId: string, personId: string) {
-  return storage.defineItem<RevealRecord | null>(revealItemKey(accountId, personId), { fallback: null });
-}
 
 // ── storage.session: the worker writes, the pages watch ──────────────────────────────────────
 // It survives a worker restart, is cleared with the browser session, and is readable only by

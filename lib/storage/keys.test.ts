@@ -18,7 +18,7 @@ import { testLeadStore } from '@/tests/support/test-leads';
 describe('storage key formats', () => {
   it.each([
     [keys.SETTINGS_ITEM, 'local:settings'],
-    [keys.ACCOUNT_ITEM, 'local:account'],
+    [keys.ACCOUNT_KEY, 'account'],
     [keys.SELECTION_ITEM, 'session:selection'],
     [keys.METER_ITEM, 'session:meter'],
     [keys.tabStateItemKey(42), 'session:tab:42'],
@@ -27,7 +27,6 @@ describe('storage key formats', () => {
     [keys.inflightKey('a/b', 'person:p1'), 'inflight:a%2Fb:person:p1'],
     [keys.knownKey('acct 1', 'x:ada'), 'known:acct%201:x:ada'],
     [keys.revealKey('a:b', 'p/1'), 'reveal:a%3Ab:p%2F1'],
-    [keys.revealItemKey('a:b', 'p/1'), 'local:reveal:a%3Ab:p%2F1'],
     [keys.ledgerKey('2026-11-26', 1_700_000_000_000, 'ab1'), 'ledger:2026-11-26:1700000000000:ab1'],
     [keys.ledgerKey('2026-11-26', 5, 'z'), 'ledger:2026-11-26:0000000000005:z'],
     [keys.HALT_KEY, 'credits:halt'],
@@ -96,28 +95,54 @@ describe('keys.STORAGE_FAMILIES', () => {
       expect(cleared.has(name), name).toBe(false);
   });
 
-  it('the keys an event clears, for one account or for all', () => {
-    expect(keys.localKeysClearedOn('account-change', 'a:b')).toEqual({
-      prefixes: ['cache:a%3Ab:', 'inflight:a%3Ab:', 'known:a%3Ab:'],
-      keys: ['credits:halt'],
-    });
-    expect(keys.localKeysClearedOn('cache-clear')).toEqual({ prefixes: ['cache:', 'inflight:', 'known:'], keys: [] });
+  it.each<[StorageFamily['area'], ClearEvent, string | undefined, { prefixes: string[]; keys: string[] }]>([
+    ['idb', 'account-change', 'a:b', { prefixes: ['cache:a%3Ab:', 'inflight:a%3Ab:', 'known:a%3Ab:'], keys: ['credits:halt'] }],
+    ['idb', 'cache-clear', undefined, { prefixes: ['cache:', 'inflight:', 'known:'], keys: [] }],
+    ['idb', 'key-removed', undefined, { prefixes: ['cache:', 'inflight:', 'known:'], keys: ['account', 'credits:halt'] }],
+    ['local', 'key-removed', undefined, { prefixes: [], keys: ['apiKey', 'apiKey$', 'legacyApiBaseUrl'] }],
+    ['local', 'cache-clear', undefined, { prefixes: [], keys: [] }],
+    ['session', 'account-change', 'a', { prefixes: [], keys: [] }],
+  ])('the %s keys %s clears (account %s)', (area, event, accountId, expected) => {
+    expect(keys.keysClearedOn(area, event, accountId)).toEqual(expected);
   });
 
-  it.each<['local' | 'session', string, StorageFamilyName | null]>([
-    ['local', 'cache:acct_1:search:ada', 'cache'],
-    ['local', keys.journalKey('j1'), 'journal'],
-    ['local', keys.unknownOutcomeKey('acct_1', '/v1/search?q=ada'), 'unknown'],
-    ['local', keys.pickKey('acct_1', 'x:ada'), 'pick'],
-    ['local', keys.notThemKey('acct_1', 'x:ada'), 'notThem'],
+  it('storage.local, which content scripts read on Firefox, holds no family of what was paid for or of personal data', () => {
+    const inIdb = ['account', 'cache', 'inflight', 'known', 'reveal', 'ledger', 'journal', 'unknown', 'pick', 'notThem'] as const;
+    for (const name of inIdb) expect(keys.STORAGE_FAMILIES[name].area, name).toBe('idb');
+    expect(families.filter(([, f]) => f.area === 'local').map(([name]) => name)).toEqual(['settings', 'legacyApiKey', 'legacyApiBaseUrl']);
+  });
+
+  it.each<[StorageFamily['area'], string, StorageFamilyName | null]>([
+    ['idb', 'cache:acct_1:search:ada', 'cache'],
+    ['idb', keys.journalKey('j1'), 'journal'],
+    ['idb', keys.unknownOutcomeKey('acct_1', '/v1/search?q=ada'), 'unknown'],
+    ['idb', keys.pickKey('acct_1', 'x:ada'), 'pick'],
+    ['idb', keys.notThemKey('acct_1', 'x:ada'), 'notThem'],
+    ['idb', 'account', 'account'],
+    ['idb', 'credits:halt', 'halt'],
+    ['idb', 'credits:other', null],
+    ['idb', 'settings', null],
     ['local', 'settings$', 'settings'],
-    ['local', 'credits:halt', 'halt'],
-    ['local', 'credits:other', null],
+    ['local', 'cache:acct_1:search:ada', null],
+    ['local', 'apiKey', 'legacyApiKey'],
     ['local', 'tab:1', null],
     ['session', 'tab:1', 'tabState'],
     ['session', 'cache:acct_1:x', null],
   ])('%s "%s" → %s', (area, key, expected) => {
     expect(keys.storageFamilyOf(area, key)).toBe(expected);
+  });
+
+  it.each([
+    [keys.journalKey('j1'), true],
+    [keys.ledgerKey('2026-11-26', 5, 'z'), true],
+    [keys.unknownOutcomeKey('a', '/v1/search?q=ada'), true],
+    [keys.revealKey('a', 'per_1'), true],
+    [keys.cacheEntryKey('a', 'search:ada'), false],
+    [keys.knownKey('a', 'x:ada'), false],
+    ['account', false],
+    ['settings', false],
+  ])('isStrictKey(%s) → %s', (key, expected) => {
+    expect(keys.isStrictKey(key)).toBe(expected);
   });
 });
 
@@ -197,18 +222,20 @@ describe('a worker run writes only registered keys', () => {
     emulator.control.inject({ chargeThenDrop: 1 });
     await worker.handlers.reportProfile(report(3, `https://x.com/${A.fund.twitterHandle}`), from(3));
 
-    const unregistered = (area: 'local' | 'session', written: Iterable<string>) =>
+    const unregistered = (area: StorageFamily['area'], written: Iterable<string>) =>
       [...written].filter((k) => keys.storageFamilyOf(area, k) === null);
-    expect(unregistered('local', local.written)).toEqual([]);
-    expect(unregistered('local', local.data.keys())).toEqual([]);
+    // The worker's KvStore is the records database: every key it writes is an `idb` family's.
+    expect(unregistered('idb', local.written)).toEqual([]);
+    expect(unregistered('idb', local.data.keys())).toEqual([]);
     expect(unregistered('local', browserWrites.local)).toEqual([]);
     expect(unregistered('session', browserWrites.session)).toEqual([]);
 
     // The run reached the families it was meant to (so the check above is not vacuous).
-    const reached = new Set([...local.written].map((k) => keys.storageFamilyOf('local', k)));
-    for (const name of ['cache', 'known', 'reveal', 'ledger', 'journal', 'unknown', 'pick', 'notThem'] as const)
+    const reached = new Set([...local.written].map((k) => keys.storageFamilyOf('idb', k)));
+    for (const name of ['account', 'cache', 'known', 'reveal', 'ledger', 'journal', 'unknown', 'pick', 'notThem'] as const)
       expect(reached.has(name), name).toBe(true);
-    expect(browserWrites.local.has('account')).toBe(true);
+    // storage.local saw the settings only.
+    expect([...browserWrites.local].map((k) => keys.storageFamilyOf('local', k))).toEqual(['settings', 'settings']);
     expect([...browserWrites.session].map((k) => keys.storageFamilyOf('session', k))).toEqual(
       expect.arrayContaining(['tabState', 'meter']),
     );

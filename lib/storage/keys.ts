@@ -1,15 +1,20 @@
 /*
- * Every key this extension writes to `browser.storage.*`, in one place: each key family once, as data
- * (`STORAGE_FAMILIES`), with its area, its prefix or exact keys, the file that owns it, whether its keys
- * are scoped to an account, and the events that clear it. Pure strings and builders (no browser, no
- * wxt), so the stores in lib/cache and lib/credits stay runnable in plain Node (bench, tests). The
- * typed @wxt-dev/storage items built on these keys, with their versions and migrations, are in
- * ./items.ts. Changing a string here orphans what existing users have stored: add a migration instead.
+ * Every key this extension writes to `browser.storage.*` or to its key-value IndexedDB, in one place: each
+ * key family once, as data (`STORAGE_FAMILIES`), with its area, its prefix or exact keys, the file that
+ * owns it, whether its keys are scoped to an account, and the events that clear it. Pure strings and
+ * builders (no browser, no wxt), so the stores in lib/cache and lib/credits stay runnable in plain Node
+ * (bench, tests). The typed @wxt-dev/storage items built on these keys, with their versions and
+ * migrations, are in ./items.ts. Changing a string here orphans what existing users have stored: add a
+ * migration instead.
  *
- * storage.local is persistent and never readable by content scripts on Chromium (the background sets
- * TRUSTED_CONTEXTS); it holds no secret (the API key is in the background's IndexedDB,
- * lib/settings/api-key.ts). storage.session is cleared with the browser session and readable by
- * extension contexts only.
+ * Areas: `idb` is the extension's own IndexedDB (`INDEXED_DATABASES.records`, lib/storage/idb-kv-store.ts):
+ * its origin's, so content scripts cannot open it in any browser. It holds what was paid for (cache,
+ * known records, reveals, ledger, journal), the user's corrections and the account (the user's name and
+ * email). storage.local is readable and writable by content scripts on Firefox (Chromium closes it with
+ * TRUSTED_CONTEXTS; Firefox cannot), so it keeps only the settings, which are neither secret nor personal,
+ * and legacy keys on their way out. storage.session is cleared with the browser session and readable by
+ * extension contexts only. Families in `idb` were in storage.local in earlier versions; the background
+ * moves them at start (lib/storage/move-to-idb.ts), before the worker reads anything.
  *
  * `<acct>` in a per-account key is the account id URI-encoded, so "a:b" never shares a prefix with "a".
  */
@@ -22,7 +27,13 @@
 export type ClearEvent = 'key-change' | 'account-change' | 'key-removed' | 'cache-clear';
 
 interface FamilyCommon {
-  area: 'local' | 'session';
+  area: 'local' | 'session' | 'idb';
+  /**
+   * `strict`: IndexedDB reports the write done only once it is on disk (the journal entry is written
+   * before a paid request leaves; the ledger and the reveals are the money record). Others are relaxed:
+   * done once handed to the OS (as storage.local is), which survives a browser crash, not a power cut.
+   */
+  durability?: 'strict';
   /** The file that writes it. */
   owner: string;
   /** Its keys carry `<acct>` right after the prefix, so one account's can be cleared alone. */
@@ -34,7 +45,7 @@ interface FamilyCommon {
 export type StorageFamily = FamilyCommon & ({ prefix: string } | { keys: readonly string[] });
 
 export const STORAGE_FAMILIES = {
-  // ── storage.local ──
+  // ── storage.local: what is neither secret nor personal (Firefox's content scripts can read it) ──
   /** User settings (versioned item, ./items.ts; wxt keeps its version in `settings$`). */
   settings: {
     area: 'local',
@@ -43,11 +54,15 @@ export const STORAGE_FAMILIES = {
     perAccount: false,
     clearOn: [],
   },
-  /** The last GET /v1/me answer (never the key): rewritten by every /v1/me, a key change's included. */
-  account: { area: 'local', keys: ['account'], owner: 'lib/worker/account-session.ts', perAccount: false, clearOn: ['key-removed'] },
+  // ── idb: the extension's own IndexedDB (INDEXED_DATABASES.records): content scripts cannot open it ──
+  /**
+   * The last GET /v1/me answer (never the key; the user's name, email and organisation): rewritten by
+   * every /v1/me, a key change's included.
+   */
+  account: { area: 'idb', keys: ['account'], owner: 'lib/worker/account-session.ts', perAccount: false, clearOn: ['key-removed'] },
   /** Response cache entries: `cache:<acct>:<cache key>`. */
   cache: {
-    area: 'local',
+    area: 'idb',
     prefix: 'cache:',
     owner: 'lib/cache/response-cache.ts',
     perAccount: true,
@@ -55,7 +70,7 @@ export const STORAGE_FAMILIES = {
   },
   /** A paid call in flight (shared by every asker): `inflight:<acct>:<cache key>`; cleared with the cache it fills. */
   inflight: {
-    area: 'local',
+    area: 'idb',
     prefix: 'inflight:',
     owner: 'lib/cache/response-cache.ts',
     perAccount: true,
@@ -63,46 +78,47 @@ export const STORAGE_FAMILIES = {
   },
   /** Records already paid for, kept for the cache's lifetime: `known:<acct>:<entry id>`. */
   known: {
-    area: 'local',
+    area: 'idb',
     prefix: 'known:',
     owner: 'lib/worker/known-store.ts',
     perAccount: true,
     clearOn: ['account-change', 'key-removed', 'cache-clear'],
   },
   /** Revealed contact channels, `reveal:<acct>:<person>`: the user's paid record, never cleared by these events. */
-  reveal: { area: 'local', prefix: 'reveal:', owner: 'lib/credits/reveals.ts', perAccount: true, clearOn: [] },
+  reveal: { area: 'idb', durability: 'strict', prefix: 'reveal:', owner: 'lib/credits/reveals.ts', perAccount: true, clearOn: [] },
   /** The credit ledger, one key per entry (`ledger:<day>:<at>:<n>`): the spending record; only its retention prunes it. */
-  ledger: { area: 'local', prefix: 'ledger:', owner: 'lib/credits/ledger.ts', perAccount: false, clearOn: [] },
+  ledger: { area: 'idb', durability: 'strict', prefix: 'ledger:', owner: 'lib/credits/ledger.ts', perAccount: false, clearOn: [] },
   /** The write-ahead journal of paid requests on the wire (`journal:<id>`): money, never cleared (settling closes an entry). */
-  journal: { area: 'local', prefix: 'journal:', owner: 'lib/credits/spend-journal.ts', perAccount: false, clearOn: [] },
+  journal: { area: 'idb', durability: 'strict', prefix: 'journal:', owner: 'lib/credits/spend-journal.ts', perAccount: false, clearOn: [] },
   /**
    * Unknown outcomes per request path (`unknown:<acct>:<path>`): what limits automatic resends to one
    * across restarts, so never cleared by these events (a cleared mark could let a read be paid again).
    */
-  unknown: { area: 'local', prefix: 'unknown:', owner: 'lib/credits/spend-journal.ts', perAccount: true, clearOn: [] },
+  unknown: { area: 'idb', durability: 'strict', prefix: 'unknown:', owner: 'lib/credits/spend-journal.ts', perAccount: true, clearOn: [] },
   /** The 402 halt, which names the account that hit it: a key with no account, or another account, starts unhalted. */
   halt: {
-    area: 'local',
+    area: 'idb',
     keys: ['credits:halt'],
     owner: 'lib/credits/credit-governor.ts',
     perAccount: false,
     clearOn: ['account-change', 'key-removed'],
   },
   /** "+50 today": today's raise of the user's daily budget (the budget is the user's, not an account's); it lapses with its day. */
-  raise: { area: 'local', keys: ['credits:raise'], owner: 'lib/credits/credit-governor.ts', perAccount: false, clearOn: [] },
+  raise: { area: 'idb', keys: ['credits:raise'], owner: 'lib/credits/credit-governor.ts', perAccount: false, clearOn: [] },
   /**
    * A charge disagreed with the account's prices: nothing is paid until `/v1/me` has been read again.
    * Never cleared by an event: only that read lifts it (a new key's check is such a read).
    */
-  pricesStale: { area: 'local', keys: ['credits:prices-stale'], owner: 'lib/credits/credit-governor.ts', perAccount: false, clearOn: [] },
+  pricesStale: { area: 'idb', keys: ['credits:prices-stale'], owner: 'lib/credits/credit-governor.ts', perAccount: false, clearOn: [] },
   /**
    * The candidate a user picked for a profile (`pick:<acct>:<profile>`) and the record they said is not
    * this profile (`notthem:<acct>:<profile>`). Kept per account and through every event, like reveals:
    * they are the user's own corrections, not cached answers (a pick applies to the next paid answer
    * too), and `<acct>` already keeps another account from reading them.
    */
-  pick: { area: 'local', prefix: 'pick:', owner: 'lib/worker/profile-lookup.ts', perAccount: true, clearOn: [] },
-  notThem: { area: 'local', prefix: 'notthem:', owner: 'lib/worker/profile-lookup.ts', perAccount: true, clearOn: [] },
+  pick: { area: 'idb', prefix: 'pick:', owner: 'lib/worker/profile-lookup.ts', perAccount: true, clearOn: [] },
+  notThem: { area: 'idb', prefix: 'notthem:', owner: 'lib/worker/profile-lookup.ts', perAccount: true, clearOn: [] },
+  // ── storage.local: legacy keys, moved out at start ──
   /** Legacy: where earlier versions kept the API key (wxt's `local:apiKey` and its `$` meta); moved out at start, then deleted. */
   legacyApiKey: {
     area: 'local',
@@ -137,13 +153,16 @@ export type StorageFamilyName = keyof typeof STORAGE_FAMILIES;
 
 /**
  * The extension's own IndexedDB databases (its origin's: the worker and the extension pages open them,
- * content scripts cannot). Never cleared by the events above: their contents are the user's.
+ * content scripts cannot). Never cleared as a whole by the events above: `records` holds the `idb`
+ * families, each cleared by its own `clearOn`; the others' contents are the user's.
  */
 export const INDEXED_DATABASES = {
   /** The API key record (lib/settings/api-key.ts); the background alone opens it. */
   secrets: { name: 'crypto-directory-secrets', owner: 'lib/settings/secret-store.ts', clearOn: [] },
   /** Saved leads, their snapshots and what each person cost (lib/leads/lead-db.ts). */
   leads: { name: 'crypto-directory-leads', owner: 'lib/leads/lead-store.ts', clearOn: [] },
+  /** The `idb` families of STORAGE_FAMILIES, one row per key (the worker writes; the panel reads reveals). */
+  records: { name: 'crypto-directory-records', owner: 'lib/storage/idb-kv-store.ts', clearOn: [] },
 } as const satisfies Record<string, { name: string; owner: string; clearOn: readonly ClearEvent[] }>;
 
 const acct = (accountId: string) => encodeURIComponent(accountId);
@@ -156,31 +175,38 @@ export function familiesClearedOn(event: ClearEvent): StorageFamilyName[] {
 }
 
 /**
- * The storage.local key prefixes and exact keys an event clears. With `accountId`, a per-account family
- * is narrowed to that account's keys (`cache:<acct>:`); without, the whole family (every account's).
+ * The key prefixes and exact keys of `area` an event clears. With `accountId`, a per-account family is
+ * narrowed to that account's keys (`cache:<acct>:`); without, the whole family (every account's).
  */
-export function localKeysClearedOn(event: ClearEvent, accountId?: string): { prefixes: string[]; keys: string[] } {
+export function keysClearedOn(area: StorageFamily['area'], event: ClearEvent, accountId?: string): { prefixes: string[]; keys: string[] } {
   const out = { prefixes: [] as string[], keys: [] as string[] };
   for (const name of familiesClearedOn(event)) {
     const f: StorageFamily = STORAGE_FAMILIES[name];
-    if (f.area !== 'local') continue;
+    if (f.area !== area) continue;
     if ('keys' in f) out.keys.push(...f.keys);
     else out.prefixes.push(f.perAccount && accountId !== undefined ? `${f.prefix}${acct(accountId)}:` : f.prefix);
   }
   return out;
 }
 
-/** The family a raw key (as `browser.storage.<area>.get(null)` lists it) belongs to, or null: a key nobody registered. */
+/** The family a raw key (as `browser.storage.<area>.get(null)` or the records database lists it) belongs to, or null: a key nobody registered. */
 export function storageFamilyOf(area: StorageFamily['area'], rawKey: string): StorageFamilyName | null {
   const hit = families.find(([, f]) => f.area === area && ('keys' in f ? f.keys.includes(rawKey) : rawKey.startsWith(f.prefix)));
   return hit ? hit[0] : null;
+}
+
+/** A key of an `idb` family written with strict durability (see `FamilyCommon.durability`). */
+export function isStrictKey(rawKey: string): boolean {
+  const name = storageFamilyOf('idb', rawKey);
+  return name !== null && (STORAGE_FAMILIES[name] as StorageFamily).durability === 'strict';
 }
 
 /** wxt's area-qualified names of the items in ./items.ts. */
 export const SETTINGS_ITEM = `local:${STORAGE_FAMILIES.settings.keys[0]}` as const;
 /** The same item's key in `browser.storage.local` (the legacy key migration reads it raw). */
 export const SETTINGS_KEY = STORAGE_FAMILIES.settings.keys[0];
-export const ACCOUNT_ITEM = `local:${STORAGE_FAMILIES.account.keys[0]}` as const;
+/** The last /v1/me answer, in the records database (lib/worker/account-session.ts). */
+export const ACCOUNT_KEY = STORAGE_FAMILIES.account.keys[0];
 export const SELECTION_ITEM = `session:${STORAGE_FAMILIES.selection.keys[0]}` as const;
 export const METER_ITEM = `session:${STORAGE_FAMILIES.meter.keys[0]}` as const;
 const TAB_PREFIX = STORAGE_FAMILIES.tabState.prefix;
@@ -206,8 +232,6 @@ export const knownKey = (accountId: string, id: string) => `${knownAccountPrefix
 export const REVEAL_PREFIX = STORAGE_FAMILIES.reveal.prefix;
 export const revealAccountPrefix = (accountId: string) => `${REVEAL_PREFIX}${acct(accountId)}:`;
 export const revealKey = (accountId: string, personId: string) => `${revealAccountPrefix(accountId)}${encodeURIComponent(personId)}`;
-/** wxt's name of the same entry, for the pages that read one reveal (./items.ts `revealItem`). */
-export const revealItemKey = (accountId: string, personId: string) => `local:${revealKey(accountId, personId)}` as const;
 
 /** The credit ledger (lib/credits/ledger.ts): one key per entry, so appends never rewrite a list. */
 export const LEDGER_PREFIX = STORAGE_FAMILIES.ledger.prefix;

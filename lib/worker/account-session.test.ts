@@ -5,7 +5,8 @@ import { createEmulator, type Emulator } from '@/tests/emulator';
 import { anAccount } from '@/tests/support/records';
 import { API_KEY_RECORD_NAME, createApiKeyStore, type ApiKeyStore } from '@/lib/settings/api-key';
 import { indexedDbSecretStore, memorySecretStore, type SecretStore } from '@/lib/settings/secret-store';
-import { defineSettingsItem, storedAccountItem } from '@/lib/storage/items';
+import { defineSettingsItem } from '@/lib/storage/items';
+import { memoryKvStore } from '@/tests/support/memory-kv-store';
 import { AccountSession } from './account-session';
 
 const BASE = 'http://127.0.0.1:8787';
@@ -24,6 +25,8 @@ function world(opts: { emulator?: Emulator; secrets?: () => SecretStore } = {}) 
   const emulator = opts.emulator ?? createEmulator();
   const sent: Sent[] = [];
   const secrets = memorySecretStore();
+  /** The worker's records (the stored /v1/me answer among them), kept across restarts. */
+  const records = memoryKvStore();
   const makeSecrets = opts.secrets ?? (() => secrets);
   let answer: ((url: string) => Promise<Response> | null) | null = null;
   const fetch = async (input: string, init: RequestInit) => {
@@ -33,7 +36,7 @@ function world(opts: { emulator?: Emulator; secrets?: () => SecretStore } = {}) 
   const changes: boolean[] = [];
   /** A worker (re)start: a new session, and a new key store over the same secrets (as a new background opens its IndexedDB). */
   const start = async (store: ApiKeyStore = createApiKeyStore({ secrets: makeSecrets(), legacy: fakeBrowser.storage.local })) => {
-    const s = new AccountSession({ fetch, now: () => 1_000, apiKey: store, onKeyRejectedChange: (v) => changes.push(v) });
+    const s = new AccountSession({ fetch, now: () => 1_000, apiKey: store, store: records, onKeyRejectedChange: (v) => changes.push(v) });
     await s.load();
     return s;
   };
@@ -41,6 +44,7 @@ function world(opts: { emulator?: Emulator; secrets?: () => SecretStore } = {}) 
     emulator,
     sent,
     secrets,
+    records,
     changes,
     start,
     /** Answers matching requests itself (status and body) instead of the emulator. */
@@ -124,7 +128,7 @@ describe('AccountSession: a refused key stays refused until a save or a retry', 
     expect(s.keyRejected).toBe(stillRefused);
     // And so it stays after the next restart.
     expect((await w.start()).keyRejected).toBe(stillRefused);
-    if (!stillRefused) expect(await storedAccountItem.getValue()).toMatchObject({ checkedAt: 1_000 });
+    if (!stillRefused) expect(await w.records.get('account')).toMatchObject({ checkedAt: 1_000 });
   });
 
   it('a network failure on the retry changes nothing either', async () => {

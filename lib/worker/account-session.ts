@@ -3,13 +3,22 @@ import { checkApiBase, judgeReportedBase, LOOPBACK_ALLOWED } from '@/lib/api/api
 import { INVALID_URL, insecureUrlText, keyCheckText } from '@/lib/messages/texts';
 import type { SaveKeyOutcome } from '@/lib/messaging/protocol';
 import { normalizeApiKey, type ApiKeyStore, type StoredApiKey } from '@/lib/settings/api-key';
-import { storedAccountItem, type StoredAccount } from '@/lib/storage/items';
+import type { KvStore } from '@/lib/cache/kv-store';
+import { ACCOUNT_KEY } from '@/lib/storage/keys';
+
+/** The last `/v1/me` answer (never the key) and when it was read. */
+export interface StoredAccount {
+  account: Account;
+  checkedAt: number;
+}
 
 export interface AccountSessionDeps {
   fetch: FetchLike;
   now: () => number;
   /** Where the key, its API base URL and its refusal live: the background's secret store, out of content scripts' reach. */
   apiKey: ApiKeyStore;
+  /** Where the last /v1/me answer is kept: the records database (it names the user), as the worker's KvStore. */
+  store: KvStore;
   /** Whether the extension may call this origin (optional host permission); loopback always may. */
   canReach?: (origin: string) => Promise<boolean>;
   /** `keyRejected` changed (a 401 seen, or a key saved/removed/retried since). */
@@ -37,9 +46,9 @@ export class AccountSession {
   constructor(private readonly deps: AccountSessionDeps) {}
 
   async load(): Promise<void> {
-    const [record, stored] = await Promise.all([this.deps.apiKey.get(), storedAccountItem.getValue()]);
+    const [record, stored] = await Promise.all([this.deps.apiKey.get(), this.deps.store.get<StoredAccount>(ACCOUNT_KEY)]);
     this.record = record;
-    this.stored = stored;
+    this.stored = stored ?? null;
     this.clientCache = null;
   }
 
@@ -177,7 +186,7 @@ export class AccountSession {
   async remove(): Promise<string | null> {
     const accountId = this.accountId;
     this.stored = null;
-    await Promise.all([this.replace(null), storedAccountItem.removeValue()]);
+    await Promise.all([this.replace(null), this.deps.store.remove(ACCOUNT_KEY)]);
     return accountId;
   }
 
@@ -199,7 +208,7 @@ export class AccountSession {
 
   private async remember(account: Account): Promise<void> {
     this.stored = { account, checkedAt: this.deps.now() };
-    await storedAccountItem.setValue(this.stored);
+    await this.deps.store.set(ACCOUNT_KEY, this.stored);
   }
 
   /** An https origin: only one the user granted (the optional host permission). */

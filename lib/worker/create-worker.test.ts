@@ -1,19 +1,20 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
 import { ANCHORS, createEmulator, type Emulator } from '@/tests/emulator';
-import { browserKvStore } from '@/lib/cache';
 import { parseProfileUrl } from '@/lib/profile/parse-profile-url';
 import type { PageHints } from '@/lib/profile/types';
 import { parseSettings, type Settings } from '@/lib/settings';
 import { createApiKeyStore } from '@/lib/settings/api-key';
 import { memorySecretStore } from '@/lib/settings/secret-store';
 import { createRouter } from '@/lib/messaging/router';
-import { meterItem, revealItem, selectionItem, settingsItem, tabStateItem } from '@/lib/storage/items';
+import { meterItem, selectionItem, settingsItem, tabStateItem } from '@/lib/storage/items';
+import { revealSource } from '@/lib/storage/page-records';
 import type { TabState } from '@/lib/tab-state/tab-state';
 import { checkMoneyInvariant } from '@/tests/support/money-invariant';
 import { createWorker, type WorkerDeps } from './create-worker';
 import { tabAlarm } from './wake-ups';
 import { testLeadStore } from '@/tests/support/test-leads';
+import { testRecords } from '@/tests/support/test-records';
 
 // The emulator's ledger is the ground truth: every assertion about money reads what the "server" charged.
 
@@ -39,7 +40,7 @@ async function setup(
   const worker = createWorker({
     leads: testLeadStore(),
     fetch: opts.fetch ?? ((input, init) => emulator.fetch(input, init)),
-    local: browserKvStore(fakeBrowser.storage.local),
+    local: records.store(),
     apiKey: keyStore,
     identity,
     nameWaitMs: 30,
@@ -68,7 +69,7 @@ function helpers(emulator: Emulator, worker: ReturnType<typeof createWorker>) {
     /** What a panel showing `personId` reads (entrypoints/sidepanel/app.tsx): the meter's account, then its reveal entry. */
     shownReveal: async (personId: string) => {
       const accountId = (await meterItem.getValue())?.accountId;
-      return accountId ? revealItem(accountId, personId).getValue() : null;
+      return accountId ? revealSource(accountId, personId, records.db).getValue() : null;
     },
   };
 }
@@ -77,10 +78,13 @@ const xUrl = (handle: string) => `https://x.com/${handle}`;
 
 /** The key's store, shared by every worker of a test (as the background's IndexedDB is across restarts). */
 let keyStore = createApiKeyStore({ secrets: memorySecretStore() });
+/** The records database (what was paid for), shared by every worker of a test: a restart keeps it. */
+let records = testRecords();
 
 beforeEach(() => {
   fakeBrowser.reset();
   keyStore = createApiKeyStore({ secrets: memorySecretStore() });
+  records = testRecords();
 });
 
 describe('background worker: tab states', () => {
@@ -353,7 +357,7 @@ describe('background worker: credits', () => {
     const second = createWorker({
       leads: testLeadStore(),
       fetch: (i, n) => emulator.fetch(i, n),
-      local: browserKvStore(fakeBrowser.storage.local),
+      local: records.store(),
       apiKey: keyStore,
       identity,
       pace: { calmMs: 0 },
@@ -397,7 +401,7 @@ describe('background worker: credits', () => {
     const second = createWorker({
       leads: testLeadStore(),
       fetch: (i, n) => emulator.fetch(i, n),
-      local: browserKvStore(fakeBrowser.storage.local),
+      local: records.store(),
       apiKey: keyStore,
       identity,
       pace: { calmMs: 0 },
@@ -574,14 +578,17 @@ describe('background worker: reveal', () => {
     const before = t.charged();
     // Panel B watches the reveal entry of the person it shows (as the panel's useStorageValue does).
     const seenOnB: Array<string | null | undefined> = [];
-    const unwatch = revealItem((await meterItem.getValue())!.accountId!, A.founder.id).watch((r) => seenOnB.push(r?.channels.email));
+    const unwatch = revealSource((await meterItem.getValue())!.accountId!, A.founder.id, records.db).watch((r) =>
+      seenOnB.push(r?.channels.email),
+    );
     expect(await t.worker.handlers.reveal({ view: { tabId: 1 }, personId: A.founder.id, confirmed: true }, page)).toMatchObject({
       ok: true,
       creditsCharged: 10,
     });
-    unwatch();
     expect(t.charged() - before).toBe(10);
-    expect(seenOnB.at(-1)).toMatch(/@/);
+    // Told by the database (another connection, as a panel's), not by the worker.
+    await waitFor(async () => /@/.test(seenOnB.at(-1) ?? ''));
+    unwatch();
     // Tab B's view names the person; their channels come from the one store, not a copy in A's view.
     const b = await t.state(2);
     expect(b).toMatchObject({ status: 'matched', person: { id: A.founder.id } });
@@ -721,6 +728,7 @@ describe('background worker: details, search, selection', () => {
       ['http://api-mirror.localhost:8787', { refusedBaseUrl: 'http://api-mirror.localhost:8787' }],
     ] as const) {
       fakeBrowser.reset();
+      records = testRecords();
       const emulator = createEmulator();
       emulator.control.configure({ reportedBaseUrl: reported });
       const asked: string[] = [];

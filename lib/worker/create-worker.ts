@@ -46,6 +46,7 @@ export function createWorker(deps: WorkerDeps) {
     fetch: deps.fetch,
     now,
     apiKey: deps.apiKey,
+    store: deps.local,
     ...(deps.canReach ? { canReach: deps.canReach } : {}),
     // Before start() read the settings there is no meter to refresh yet.
     onKeyRejectedChange: () => void (started && refreshMeter()),

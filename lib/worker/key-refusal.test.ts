@@ -2,7 +2,6 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
 import { ANCHORS, createEmulator, type Emulator } from '@/tests/emulator';
 import { anAccount } from '@/tests/support/records';
-import { browserKvStore } from '@/lib/cache';
 import { parseProfileUrl } from '@/lib/profile/parse-profile-url';
 import { parseSettings } from '@/lib/settings';
 import { createApiKeyStore } from '@/lib/settings/api-key';
@@ -10,6 +9,7 @@ import { memorySecretStore } from '@/lib/settings/secret-store';
 import { meterItem, settingsItem, tabStateItem } from '@/lib/storage/items';
 import { createWorker } from './create-worker';
 import { testLeadStore } from '@/tests/support/test-leads';
+import { testRecords } from '@/tests/support/test-records';
 
 // The worker around the account session: a refused key stays refused across restarts (nothing sent
 // with it but an explicit retry's free /v1/me), and nothing in storage.local moves the key elsewhere.
@@ -24,6 +24,7 @@ const xUrl = (handle: string) => `https://x.com/${handle}`;
 /** One browser profile: the emulator, every request the workers send, and the key's store (the background's IndexedDB). */
 function browserProfile(emulator: Emulator = createEmulator()) {
   const secrets = memorySecretStore();
+  const records = testRecords();
   const sent: string[] = [];
   /** A (re)started background: a new worker over the same storage and secret store. */
   async function startWorker() {
@@ -35,7 +36,7 @@ function browserProfile(emulator: Emulator = createEmulator()) {
         if (input.endsWith('/v1/me')) await new Promise((r) => setTimeout(r, 30));
         return emulator.fetch(input, init);
       },
-      local: browserKvStore(fakeBrowser.storage.local),
+      local: records.store(),
       apiKey: createApiKeyStore({ secrets, legacy: fakeBrowser.storage.local }),
       identity,
       nameWaitMs: 30,
@@ -48,6 +49,7 @@ function browserProfile(emulator: Emulator = createEmulator()) {
   return {
     emulator,
     startWorker,
+    records,
     sent,
     paths: () => sent.map((u) => new URL(u).pathname),
     report: (worker: Awaited<ReturnType<typeof startWorker>>, tabId: number, url: string) =>
@@ -71,9 +73,9 @@ describe('a refused key stays refused across restarts', () => {
     expect(await p.state(1)).toMatchObject({ status: 'bad-key' });
     first.stop();
 
-    // The browser restarts: storage.session (the meter, the tab states) is gone, the account in storage.local stays.
+    // The browser restarts: storage.session (the meter, the tab states) is gone, the stored account stays.
     await fakeBrowser.storage.session.clear();
-    await fakeBrowser.storage.local.remove('account'); // even without a stored account, start() does not ask /v1/me
+    await p.records.store().remove('account'); // even without a stored account, start() does not ask /v1/me
     p.sent.length = 0;
     const second = await p.startWorker();
     expect(p.sent).toEqual([]);

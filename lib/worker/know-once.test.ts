@@ -2,7 +2,6 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
 import { ANCHORS, createEmulator, type Emulator } from '@/tests/emulator';
 import { checkMoneyInvariant } from '@/tests/support/money-invariant';
-import { browserKvStore } from '@/lib/cache';
 import { parseProfileUrl } from '@/lib/profile/parse-profile-url';
 import type { PageHints } from '@/lib/profile/types';
 import { parseSettings, type Settings } from '@/lib/settings';
@@ -12,6 +11,7 @@ import { settingsItem, tabStateItem } from '@/lib/storage/items';
 import type { TabState } from '@/lib/tab-state/tab-state';
 import { createWorker } from './create-worker';
 import { testLeadStore } from '@/tests/support/test-leads';
+import { testRecords } from '@/tests/support/test-records';
 
 // Know once, pay once: every record in a live answer is reused for 0 credits, matched only on an
 // exact identity the page shows. The emulator's ledger is the ground truth for money.
@@ -31,7 +31,7 @@ async function setup(opts: { key?: string; emulator?: Emulator; settings?: Parti
     leads: testLeadStore(),
     now: () => clock.ms,
     fetch: (input, init) => emulator.fetch(input, init),
-    local: browserKvStore(fakeBrowser.storage.local),
+    local: records.store(),
     apiKey: createApiKeyStore({ secrets: memorySecretStore() }),
     identity,
     nameWaitMs: 30,
@@ -54,8 +54,13 @@ async function setup(opts: { key?: string; emulator?: Emulator; settings?: Parti
   };
 }
 
+/** The records database: what was paid for (the known index among it). */
+let records = testRecords();
+const knownKeys = async () => Object.keys(await records.store().getMany('known:'));
+
 beforeEach(() => {
   fakeBrowser.reset();
+  records = testRecords();
 });
 
 describe('know once, pay once', () => {
@@ -232,15 +237,15 @@ describe('know once, pay once', () => {
     const t = await setup({ key: 'test_free_empty' });
     await t.report(1, xUrl(A.founder.twitterHandle));
     expect((await t.state(1)).status).toBe('sample');
-    expect(Object.keys(await fakeBrowser.storage.local.get(null)).filter((k) => k.startsWith('known:'))).toEqual([]);
+    expect(await knownKeys()).toEqual([]);
   });
 
   it('is cleared with the cache, and lives no longer than the cache lifetime setting', async () => {
     const t = await setup();
     await t.report(1, xUrl(A.founder.twitterHandle));
-    expect(Object.keys(await fakeBrowser.storage.local.get(null)).some((k) => k.startsWith('known:'))).toBe(true);
+    expect((await knownKeys()).length).toBeGreaterThan(0);
     await t.worker.handlers.clearCache(undefined, page);
-    expect(Object.keys(await fakeBrowser.storage.local.get(null)).filter((k) => k.startsWith('known:'))).toEqual([]);
+    expect(await knownKeys()).toEqual([]);
     await t.report(2, inUrl(A.founder.linkedinSlug), { name: A.founder.name, company: A.founderCompany.name });
     expect(t.charged()).toBe(10);
   });
@@ -265,6 +270,7 @@ describe('exact reveal price', () => {
     await first.worker.handlers.reveal({ view: { tabId: 1 }, personId: A.founder.id, confirmed: true }, page);
     first.worker.stop();
     fakeBrowser.reset();
+    records = testRecords();
     const t = await setup({ emulator });
     const before = emulator.control.ledger('test_pro').length;
     await t.report(1, xUrl(A.founder.twitterHandle.toLowerCase()));

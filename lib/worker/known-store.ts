@@ -16,7 +16,7 @@ export interface KnownStoreOptions {
 
 /**
  * The account's directory of records already paid for (lib/lookup/known-records.ts), persisted in
- * storage.local one record per key. Same lifetime as the response cache, cleared with it; fed only
+ * the worker's KvStore (the records database) one record per key. Same lifetime as the response cache, cleared with it; fed only
  * with live answers (the caller hands in what the response cache stored, so samples and errors never
  * arrive here).
  */

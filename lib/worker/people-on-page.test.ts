@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
 import { ANCHORS, createEmulator } from '@/tests/emulator';
-import { browserKvStore } from '@/lib/cache';
 import { parseProfileUrl } from '@/lib/profile/parse-profile-url';
 import type { PagePerson } from '@/lib/profile/types';
 import { parseSettings } from '@/lib/settings';
@@ -11,6 +10,7 @@ import { pagePeopleItem, settingsItem } from '@/lib/storage/items';
 import { pagePeopleStatus } from '@/lib/tab-state/page-people';
 import type { PeopleSwitch } from '@/lib/messaging/report-profile';
 import { testLeadStore } from '@/tests/support/test-leads';
+import { testRecords } from '@/tests/support/test-records';
 import { createWorker } from './create-worker';
 
 // Every assertion on money reads the emulator's ledger: what the "server" received and charged.
@@ -41,7 +41,7 @@ async function setup(dailyBudget = 500) {
   const worker = createWorker({
     leads: testLeadStore(),
     fetch: (input, init) => emulator.fetch(input, init),
-    local: browserKvStore(fakeBrowser.storage.local),
+    local: testRecords().store(),
     apiKey: createApiKeyStore({ secrets: memorySecretStore() }),
     identity,
     tellTab: (tabId, message) => told.push([tabId, message]),

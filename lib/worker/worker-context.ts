@@ -22,7 +22,7 @@ import type { AlarmApi, WakeUps } from './wake-ups';
 
 export interface WorkerDeps {
   fetch: FetchLike;
-  /** storage.local as a KvStore: cache, ledger, reveals, picks. */
+  /** The records database (lib/storage/idb-kv-store.ts) as a KvStore: cache, ledger, journal, reveals, picks, account. */
   local: KvStore;
   /** The API key's store (the background's IndexedDB; memory in tests). */
   apiKey: ApiKeyStore;

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { FIREFOX_EXTENSION_PATH, extensionProblems, launchFirefox, storageOf, waitFor } from './firefox';
 import { configure, fact, firefoxTest } from './harness';
+import { readRecords } from '../e2e/records-db';
 
 // Install, options page and popup in Firefox ESR.
 
@@ -70,7 +71,10 @@ firefoxTest(
     // Kept, but not in any storage area (it lives in the background's IndexedDB).
     const local = await storageOf(options, 'local');
     const session = await storageOf(options, 'session');
-    assert.ok('account' in local, 'the account (the /v1/me answer, no key) is in storage.local');
+    // The account (the /v1/me answer: the user's name and email) is in the records database, not where
+    // Firefox's content scripts read.
+    assert.ok(!('account' in local), 'no account in storage.local');
+    assert.ok('account' in (await readRecords(options, 'account')), 'the account in the records database');
     assert.doesNotMatch(JSON.stringify({ local, session }), /test_pro/);
     // A fresh options page shows the account again (reload() hangs on moz-extension pages, like goto()).
     await options.close();

@@ -1,19 +1,53 @@
 import assert from 'node:assert/strict';
 import { PROBE_ATTRIBUTE, PROBE_URL, PROBE_WROTE_ATTRIBUTE, buildProbeCopy, probeUrl, startDecoyServer } from '../e2e/key-probe';
 import { ANCHORS } from '../emulator';
-import { FIREFOX_EXTENSION_PATH, storageOf, suspended, waitFor } from './firefox';
+import { FIREFOX_EXTENSION_PATH, findByText, storageOf, suspended, tabIdReporting, waitFor } from './firefox';
 import { configure, fact, firefoxTest } from './harness';
+import { readRecords } from '../e2e/records-db';
+import { STORAGE_FAMILIES } from '../../lib/storage/keys';
+import type { RevealRecord } from '../../lib/credits/reveals';
 
-// A content script (added to a test-only copy of the build) looks for the API key in every storage area
-// and in IndexedDB, after the key was saved and used. It must find nothing.
+// A content script (added to a test-only copy of the build) looks for the API key, and what was paid for,
+// in every storage area and in IndexedDB, after the key was saved and used. It must find nothing.
+
+const FOUNDER = ANCHORS.founder;
+const PERSON = 'section[aria-label="Person"]';
+/** Every key prefix or exact key of what lives in the records database (what was paid for, the account). */
+const RECORD_KEYS = Object.values(STORAGE_FAMILIES).flatMap((f) => (f.area !== 'idb' ? [] : 'keys' in f ? f.keys : [f.prefix]));
 
 const probe = buildProbeCopy(FIREFOX_EXTENSION_PATH);
 process.on('exit', probe.cleanup);
 
 firefoxTest(
-  'a content script finds no API key in storage.local, storage.sync, storage.session or IndexedDB',
+  'a content script finds no API key, and nothing paid for, in storage.local, storage.sync, storage.session or IndexedDB',
   async ({ ff, server }) => {
     const options = await configure(ff, server.baseUrl, 'test_pro');
+    // Something paid for first: a lookup (cache, known records, ledger) and a reveal.
+    await ff.openSite(`https://x.com/${FOUNDER.twitterHandle}`, { x: { [FOUNDER.twitterHandle]: FOUNDER.name } });
+    const tabId = await tabIdReporting(
+      options,
+      (p) => p.site === 'x' && p.handle?.toLowerCase() === FOUNDER.twitterHandle.toLowerCase(),
+      'the X tab',
+    );
+    const sidebar = await ff.openExtensionPage(`/sidepanel.html?tabId=${tabId}`);
+    await (await findByText(sidebar, `${PERSON} button`, 'Reveal contact')).click();
+    await (await findByText(sidebar, '[role="dialog"] button', 'Reveal for 10 credits')).click();
+    await findByText(sidebar, `${PERSON} ul[aria-label="Contact channels"] a`, '@');
+    // They are in the extension's records database (so the probe has something to miss) …
+    const stored = await readRecords(options);
+    for (const prefix of ['account', 'cache:', 'known:', 'ledger:', 'reveal:'])
+      assert.ok(
+        Object.keys(stored).some((k) => k.startsWith(prefix)),
+        `${prefix} in the records database`,
+      );
+    const email = (Object.entries(stored).find(([k]) => k.startsWith('reveal:'))![1] as RevealRecord).channels.email!;
+    assert.match(email, /@/);
+    // A marker in storage.local, so the probe can show it really reads that area.
+    await options.evaluate(() =>
+      (globalThis as unknown as { browser: { storage: { local: { set(v: object): Promise<void> } } } }).browser.storage.local.set({
+        probeMarker: 'readable',
+      }),
+    );
     await options.close();
     const page = await ff.openSite(PROBE_URL, {});
     const raw = await waitFor(
@@ -21,10 +55,13 @@ firefoxTest(
       'the probe content script',
     );
     const found = JSON.parse(raw) as Record<string, unknown> & { local: Record<string, unknown> };
-    // The probe really reads: on Firefox, storage.local is open to content scripts (the account is there) …
-    assert.ok('account' in found.local, `the probe read storage.local: ${raw.slice(0, 300)}`);
-    // … and yet the key is nowhere it can reach.
+    // The probe really reads: on Firefox, storage.local is open to content scripts (the marker is there) …
+    assert.equal(found.local.probeMarker, 'readable', `the probe read storage.local: ${raw.slice(0, 300)}`);
+    // … and yet the key is nowhere it can reach, nor the revealed email, the person, or any key of what was paid for.
     assert.doesNotMatch(raw, /test_pro/);
+    assert.ok(!raw.includes(email), 'the revealed email');
+    assert.ok(!raw.includes(FOUNDER.name), 'the person looked up');
+    for (const key of RECORD_KEYS) assert.ok(!raw.includes(`"${key}`), key);
   },
   { extensionPath: probe.dir },
 );

@@ -6,6 +6,9 @@ import { EXTENSION_PATH, expect, test } from './fixtures';
 import { PROBE_ATTRIBUTE, PROBE_PAGE, PROBE_URL, PROBE_WROTE_ATTRIBUTE, buildProbeCopy, probeUrl, startDecoyServer } from './key-probe';
 import { serveSites } from './site-fixtures';
 import { tabIdOf } from './worker-state';
+import { readRecords } from './records-db';
+import { STORAGE_FAMILIES } from '../../lib/storage/keys';
+import type { RevealRecord } from '../../lib/credits/reveals';
 
 // The Chromium half of the key-isolation check (the Firefox half is tests/e2e-firefox/key-isolation.e2e.ts):
 // a content script added to a test-only copy of the build looks for the API key everywhere it can.
@@ -23,11 +26,39 @@ writeFileSync(
 test.use({ extensionPath: probe.dir });
 test.afterAll(() => probe.cleanup());
 
-test('a content script finds no API key in storage.local, storage.sync, storage.session or IndexedDB', async ({
+/** Every key prefix or exact key of what lives in the records database (what was paid for, the account). */
+const RECORD_KEYS = Object.values(STORAGE_FAMILIES).flatMap((f) => (f.area !== 'idb' ? [] : 'keys' in f ? f.keys : [f.prefix]));
+
+test('a content script finds no API key, and nothing paid for, in storage.local, storage.sync, storage.session or IndexedDB', async ({
   context,
   configureKey,
+  extensionId,
+  serviceWorker,
 }) => {
   await configureKey('test_pro');
+  // Something paid for first: a lookup (cache, known records, ledger) and a reveal.
+  await serveSites(context, { x: { [ANCHORS.founder.twitterHandle]: ANCHORS.founder.name } });
+  const x = await context.newPage();
+  await x.goto(`https://x.com/${ANCHORS.founder.twitterHandle}`);
+  const panel = await openPanel(context, extensionId, await tabIdOf(serviceWorker, x));
+  const person = panel.getByRole('region', { name: 'Person' });
+  await expect(person.getByRole('heading', { name: ANCHORS.founder.name })).toBeVisible({ timeout: 20_000 });
+  await person.getByRole('button', { name: 'Reveal contact…' }).click();
+  await panel
+    .getByRole('dialog', { name: 'Confirm reveal' })
+    .getByRole('button', { name: /^Reveal for/ })
+    .click();
+  await expect(person.getByText(/^Revealed /)).toBeVisible({ timeout: 15_000 });
+  // They are in the extension's records database (so the probe has something to miss) …
+  const stored = await readRecords(serviceWorker);
+  for (const prefix of ['account', 'cache:', 'known:', 'ledger:', 'reveal:'])
+    expect(
+      Object.keys(stored).some((k) => k.startsWith(prefix)),
+      prefix,
+    ).toBe(true);
+  const email = (Object.entries(stored).find(([k]) => k.startsWith('reveal:'))![1] as RevealRecord).channels.email!;
+  expect(email).toContain('@');
+
   await context.route(`${PROBE_URL}**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: PROBE_PAGE }));
   const page = await context.newPage();
   await page.goto(PROBE_URL);
@@ -42,6 +73,10 @@ test('a content script finds no API key in storage.local, storage.sync, storage.
   // … storage.local is closed to content scripts on Chromium (setAccessLevel), and the key is nowhere.
   expect(found.local).toHaveProperty('refused');
   expect(raw).not.toContain('test_pro');
+  // … nor the revealed email, the account, or any key of what was paid for.
+  expect(raw).not.toContain(email);
+  expect(raw).not.toContain(ANCHORS.founder.name);
+  for (const key of RECORD_KEYS) expect(raw).not.toContain(`"${key}`);
 });
 
 test('a storage write naming another API address does not move the key: lookups and popup searches stay on the saved host', async ({
@@ -80,13 +115,14 @@ test('a storage write naming another API address does not move the key: lookups 
           chrome: { storage: { local: { get(k: string[]): Promise<Record<string, unknown>>; set(v: object): Promise<void> } } };
         }
       ).chrome.storage.local;
-      const { settings, account } = (await local.get(['settings', 'account'])) as { settings: object; account: { account: object } };
+      // (The /v1/me answer is no longer in storage.local: a planted one names the decoy too.)
+      const { settings } = (await local.get(['settings'])) as { settings: object };
       await local.set({
         settings: { ...settings, apiBaseUrl: to, baseUrl: to },
         apiBaseUrl: to,
         legacyApiBaseUrl: to,
         apiKey: 'probe_planted_key',
-        account: { ...account, account: { ...account.account, baseUrl: to } },
+        account: { account: { baseUrl: to }, checkedAt: 1 },
       });
     }, decoy.baseUrl);
     // A fresh worker reads everything again.

@@ -1,11 +1,13 @@
 // A test-only COPY of a built extension with one more content script, for a fixture URL, that tries to
-// read the API key from everywhere a content script can look. Used by the Chromium and Firefox suites.
+// read the API key, and what was paid for, from everywhere a content script can look. Used by the
+// Chromium and Firefox suites.
 
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { INDEXED_DATABASES } from '../../lib/storage/keys';
 
 /** The page the probe runs on (served from a fixture, no internet). */
 export const PROBE_URL = 'https://probe.example.com/';
@@ -34,24 +36,27 @@ const PROBE_SCRIPT = String.raw`(async () => {
       found[area] = { refused: String(e && e.message || e) };
     }
   }
-  // IndexedDB: a content script opens the PAGE's databases; try the name the background uses, and list all.
+  // IndexedDB: a content script opens the PAGE's databases; try every name the extension uses (the
+  // secrets, the records of what was paid for, the leads), and list all.
   const idb = (found.indexedDB = {});
   try {
     idb.databases = (await indexedDB.databases()).map((d) => d.name);
-    const db = await new Promise((resolve, reject) => {
-      const req = indexedDB.open('crypto-directory-secrets');
-      req.onsuccess = () => resolve(req.result);
-      req.onerror = () => reject(req.error);
-    });
     idb.stores = {};
-    for (const name of Array.from(db.objectStoreNames)) {
-      idb.stores[name] = await new Promise((resolve, reject) => {
-        const req = db.transaction(name).objectStore(name).getAll();
+    for (const dbName of ${JSON.stringify(Object.values(INDEXED_DATABASES).map((d) => d.name))}) {
+      const db = await new Promise((resolve, reject) => {
+        const req = indexedDB.open(dbName);
         req.onsuccess = () => resolve(req.result);
         req.onerror = () => reject(req.error);
       });
+      for (const name of Array.from(db.objectStoreNames)) {
+        idb.stores[dbName + '/' + name] = await new Promise((resolve, reject) => {
+          const req = db.transaction(name).objectStore(name).getAll();
+          req.onsuccess = () => resolve(req.result);
+          req.onerror = () => reject(req.error);
+        });
+      }
+      db.close();
     }
-    db.close();
   } catch (e) {
     idb.refused = String(e && e.message || e);
   }

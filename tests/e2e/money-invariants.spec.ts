@@ -15,6 +15,7 @@ import { JOURNAL_PREFIX } from '../../lib/storage/keys';
 import { expect, test, type EmulatorUnderTest } from './fixtures';
 import { serveSites } from './site-fixtures';
 import { configureByMessage, sendFromExtensionPage, tabIdOf, tabState } from './worker-state';
+import { readRecords } from './records-db';
 
 const A = ANCHORS;
 const KEY = 'test_pro';
@@ -61,12 +62,9 @@ function meter(serviceWorker: Worker): Promise<CreditMeter | null> {
   });
 }
 
-/** Paid requests on the wire: the journal entries written before each is sent (storage.local). */
-function onTheWire(serviceWorker: Worker): Promise<number> {
-  return serviceWorker.evaluate(async (prefix) => {
-    const chrome = (globalThis as unknown as { chrome: { storage: { local: { get(k: null): Promise<Record<string, unknown>> } } } }).chrome;
-    return Object.keys(await chrome.storage.local.get(null)).filter((k) => k.startsWith(prefix)).length;
-  }, JOURNAL_PREFIX);
+/** Paid requests on the wire: the journal entries written before each is sent (the records database). */
+async function onTheWire(serviceWorker: Worker): Promise<number> {
+  return Object.keys(await readRecords(serviceWorker, JOURNAL_PREFIX)).length;
 }
 
 /** The `q` a search sent, case-folded (the ledger keeps the raw query string). */

@@ -2,6 +2,7 @@ import { expect, type BrowserContext, type Page, type Worker } from '@playwright
 import { serveSites } from './site-fixtures';
 import type { RevealRecord } from '../../lib/credits/reveals';
 import { revealKey } from '../../lib/storage/keys';
+import { writeRecords } from './records-db';
 import type { TabState } from '../../lib/tab-state/tab-state';
 
 type Chrome = {
@@ -95,26 +96,22 @@ export async function openProfileAndPanel(
 }
 
 /**
- * A revealed contact, written where the reveal store keeps it (storage.local, lib/storage/keys.ts
- * `revealKey`): the one copy every panel reads. With `meterAccountId`, the stored meter is also made to
- * name that account (a panel shows the reveals of the meter's account only) — for galleries run without
- * a key; the worker rewrites the meter when its account changes.
+ * A revealed contact, written where the reveal store keeps it (the records database, lib/storage/keys.ts
+ * `revealKey`), from the extension page `page`: the one copy every panel reads. Written before the panel
+ * shows that person (a page's open watch hears only the extension's own writes). With `meterAccountId`,
+ * the stored meter is also made to name that account (a panel shows the reveals of the meter's account
+ * only) — for galleries run without a key; the worker rewrites the meter when its account changes.
  */
 export async function seedReveal(page: Page, record: RevealRecord, meterAccountId?: string): Promise<void> {
-  await page.evaluate(
-    async ([key, r, acct]) => {
-      const chrome = (
-        globalThis as unknown as {
-          chrome: {
-            storage: Record<'local' | 'session', { get(k: string): Promise<Record<string, unknown>>; set(v: object): Promise<void> }>;
-          };
-        }
-      ).chrome;
-      await chrome.storage.local.set({ [key as string]: r });
-      if (!acct) return;
-      const { meter } = await chrome.storage.session.get('meter');
-      await chrome.storage.session.set({ meter: { ...(meter as object), accountId: acct } });
-    },
-    [revealKey(record.accountId, record.personId), record, meterAccountId ?? null] as const,
-  );
+  await writeRecords(page, { [revealKey(record.accountId, record.personId)]: record });
+  if (!meterAccountId) return;
+  await page.evaluate(async (acct) => {
+    const session = (
+      globalThis as unknown as {
+        chrome: { storage: { session: { get(k: string): Promise<Record<string, unknown>>; set(v: object): Promise<void> } } };
+      }
+    ).chrome.storage.session;
+    const { meter } = await session.get('meter');
+    await session.set({ meter: { ...(meter as object), accountId: acct } });
+  }, meterAccountId);
 }

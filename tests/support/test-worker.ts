@@ -1,13 +1,12 @@
 import { expect } from 'vitest';
-import { fakeBrowser } from 'wxt/testing';
 import { createEmulator, type Emulator } from '@/tests/emulator';
-import { browserKvStore } from '@/lib/cache';
 import { parseSettings, type Settings } from '@/lib/settings';
 import { createApiKeyStore } from '@/lib/settings/api-key';
 import { memorySecretStore } from '@/lib/settings/secret-store';
 import { settingsItem } from '@/lib/storage/items';
 import { createWorker } from '@/lib/worker/create-worker';
 import { testLeadStore } from './test-leads';
+import { testRecords } from './test-records';
 
 export const TEST_BASE_URL = 'http://127.0.0.1:8787';
 export const TEST_IDENTITY = { id: 'abcdefghijklmnopabcdefghijklmnop', origin: 'chrome-extension://abcdefghijklmnopabcdefghijklmnop' };
@@ -23,10 +22,11 @@ export async function startTestWorker(opts: { key?: string; emulator?: Emulator;
   const key = opts.key ?? 'test_pro';
   await settingsItem.setValue(parseSettings({ autoLookup: 'always', ...opts.settings }));
   const leads = testLeadStore();
+  const records = testRecords();
   const worker = createWorker({
     leads,
     fetch: (input, init) => emulator.fetch(input, init),
-    local: browserKvStore(fakeBrowser.storage.local),
+    local: records.store(),
     apiKey: createApiKeyStore({ secrets: memorySecretStore() }),
     identity: TEST_IDENTITY,
     nameWaitMs: 30,
@@ -35,5 +35,5 @@ export async function startTestWorker(opts: { key?: string; emulator?: Emulator;
   });
   await worker.start();
   expect((await worker.handlers.saveApiKey({ apiKey: key, baseUrl: TEST_BASE_URL }, EXTENSION_PAGE)).ok).toBe(true);
-  return { emulator, worker, leads, key, h: worker.handlers };
+  return { emulator, worker, leads, records, key, h: worker.handlers };
 }
