@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { installHappyDom } from '@/tests/support/install-happy-dom';
 import { loadFixture } from './fixtures/load-fixture';
-import { isLinkedInListPage, isXListPage } from './list-pages';
+import { isLinkedInListPage, isLinkedInListPath, isXListPage } from './list-pages';
 import { readLinkedInPeople } from './read-linkedin-people';
 import { readXPeople } from './read-x-people';
 
@@ -40,6 +40,14 @@ describe('list pages (the URL decides)', () => {
     ['https://www.linkedin.com/search/results/companies/?keywords=defi', false],
     ['https://x.com/meridianvc/followers', false],
   ])('LinkedIn %s → %s', (url, list) => expect(isLinkedInListPage(url)).toBe(list));
+
+  // The LinkedIn content script runs on LinkedIn only and asks the path alone: same answers there.
+  it.each([
+    'https://www.linkedin.com/search/results/people/?keywords=defi',
+    'https://www.linkedin.com/mynetwork/',
+    'https://www.linkedin.com/in/ada-lindqvist/',
+    'https://www.linkedin.com/sales/lead/ACwAAA1,NAME_SEARCH,x1',
+  ])('LinkedIn path of %s as the URL', (url) => expect(isLinkedInListPath(new URL(url).pathname)).toBe(isLinkedInListPage(url)));
 });
 
 describe('X rows', () => {
@@ -126,4 +134,23 @@ describe('LinkedIn rows', () => {
     ['profile links outside list rows', '<main><p><a href="/in/ada">Ada</a></p></main>'],
     ['a link without text', '<main><ul><li><a href="/in/ada"><img alt=""></a></li></ul></main>'],
   ])('%s → no rows', (_, body) => expect(readLinkedInPeople(html(body))).toEqual([]));
+
+  it.each([
+    [
+      'screen-reader copies are not read (name, degree)',
+      '<main><ul><li><a href="/in/ada"><span aria-hidden="true">Ada 🚀</span><span class="visually-hidden">View Ada’s profile</span></a>' +
+        '<span class="visually-hidden">2nd degree connection</span><div>Founder at Nova</div></li></ul></main>',
+      [{ name: 'Ada 🚀', slug: 'ada', headline: 'Founder at Nova', company: 'Nova' }],
+    ],
+    [
+      'a malformed percent-encoded slug is no slug (and no throw)',
+      '<main><ul><li><a href="/in/ada%E0%A4%A">Ada</a><div>CTO</div></li></ul></main>',
+      [{ name: 'Ada', headline: 'CTO' }],
+    ],
+    [
+      'a photo link without text, then the name link',
+      '<main><ul><li><a href="/in/ada"><img alt=""></a><a href="/in/ada">Ada</a></li></ul></main>',
+      [{ name: 'Ada', slug: 'ada' }],
+    ],
+  ])('%s', (_, body, expected) => expect(readLinkedInPeople(html(body))).toEqual(expected));
 });
