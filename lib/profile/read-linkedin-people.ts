@@ -3,37 +3,63 @@ import { MAX_PAGE_PEOPLE } from './list-pages';
 import { safeDecodeURIComponent } from './safe-decode';
 import type { PagePerson } from './types';
 
-// What a sighted reader sees of an element: LinkedIn draws emoji as text, and repeats names for screen
-// readers ("View Ada’s profile", "2nd degree connection") in `visually-hidden` copies.
+// LinkedIn repeats names and badges for screen readers ("View Ada’s profile", "2nd degree connection") in
+// copies its own stylesheet hides; LinkedIn draws emoji as text.
+const HIDDEN = '.visually-hidden,.a11y-text,svg';
+const PERSON_LINK = 'a[href*="/in/"],a[href*="/sales/lead/"]';
+
 function shown(el: Element | null): string | undefined {
   const copy = el?.cloneNode(true) as Element | undefined;
-  copy?.querySelectorAll('.visually-hidden,svg').forEach((hidden) => hidden.remove());
+  copy?.querySelectorAll(HIDDEN).forEach((hidden) => hidden.remove());
   return cleanText(copy?.textContent);
 }
 
+/** `/in/slug` or `/sales/lead/id` of a link: who it names. */
+const personPath = (a: Element) => /\/(in|sales\/lead)\/([^/?#,]+)/.exec(a.getAttribute('href')!);
+
 /**
- * LinkedIn: rows (`li`, or a Sales Navigator list's `tr`) in `main` that link a profile (`/in/slug`) or a
- * Sales Navigator lead (`/sales/lead/…`, whose id is no public slug). Name: that link's text; headline:
- * the row's first other line; company: the row's Sales Navigator company link, or "… at Company".
- * Structure only, never class names (LinkedIn renames them); a layout without such rows gives none.
+ * The row a person's link sits in: its list item (`li`, a Sales Navigator table's `tr`); on a page that
+ * has no such rows (2025's My Network draws its list in plain blocks), the largest block that links no one
+ * else inside a block that does. A lone profile link is no list: no row.
+ */
+function rowOf(a: Element, who: string, items: boolean): Element | null {
+  let row = a.closest('li,tr');
+  for (let el: Element | null = a; !items && !row && el?.parentElement; el = el.parentElement) {
+    if ([...el.parentElement.querySelectorAll(PERSON_LINK)].some((other) => personPath(other)?.[0] !== who)) row = el;
+  }
+  return row;
+}
+
+/**
+ * LinkedIn: the people a list page shows, each from its row's first profile link (`/in/slug`) or Sales
+ * Navigator lead link (`/sales/lead/…`, whose id is no public slug) in `main`. Name: that link's text;
+ * headline: the row's first other line (not a button, not a link elsewhere); company: the row's Sales
+ * Navigator account link, or the headline's "… at Company". Structure only, never class names (LinkedIn
+ * renames them); a layout without such rows gives none.
  */
 export function readLinkedInPeople(doc: Document): PagePerson[] {
   const people = new Map<string, PagePerson>();
   const rows = new Set<Element>();
-  doc.querySelectorAll('main a[href*="/in/"],main a[href*="/sales/lead/"]').forEach((a) => {
-    const m = /\/(in|sales\/lead)\/([^/?#,]+)/.exec(a.getAttribute('href')!);
-    const row = a.closest('li,tr');
+  // List items, where the page has them, are the only rows (a top card's "Ada works here" link is none).
+  const items = !!doc.querySelector(`main :is(li,tr) :is(${PERSON_LINK})`);
+  doc.querySelectorAll(`main :is(${PERSON_LINK})`).forEach((a) => {
+    const m = personPath(a);
     const name = shown(a);
-    // A row's first profile link is its person; later ones (mutual connections) are not.
-    if (!m || !row || rows.has(row) || !name || /^(?:view|status)\b/i.test(name)) return;
+    const row = m && rowOf(a, m[0], items);
+    // A row's first named profile link is its person; later ones (mutual connections) are not.
+    if (!row || rows.has(row) || !name || /^(?:view|status)\b/i.test(name)) return;
     rows.add(row);
     const slug = m[1] === 'in' ? safeDecodeURIComponent(m[2]!)?.toLowerCase() : undefined;
     let headline: string | undefined;
     row.querySelectorAll('*').forEach((el) => {
-      const line = el.firstElementChild || el.closest('a,button,.visually-hidden') ? undefined : cleanText(el.textContent);
-      if (line !== name && !/^[•·]|^(?:1st|2nd|3rd\+?)$/.test(line ?? '•')) headline ??= line;
+      const link = el.closest('a');
+      const line =
+        el.firstElementChild || el.closest(`button,${HIDDEN}`) || (link && personPath(link)?.[0] !== m[0])
+          ? undefined
+          : cleanText(el.textContent);
+      if (line !== name && !/^[•·]|^(?:1st|2nd|3rd\+?)(?: degree connection)?$/.test(line ?? '•')) headline ??= line;
     });
-    const company = shown(row.querySelector('a[href*="/sales/company/"]')) ?? / (?:at|@) (.+)$/.exec(headline ?? '')?.[1];
+    const company = shown(row.querySelector('a[href*="/sales/company/"]')) ?? cleanText(/ (?:at|@) ?([^|,•·(]+)/.exec(headline ?? '')?.[1]);
     const key = slug ?? `${name}|${company}`;
     if (!people.has(key))
       people.set(key, { name, ...(slug ? { slug } : {}), ...(headline ? { headline } : {}), ...(company ? { company } : {}) });
