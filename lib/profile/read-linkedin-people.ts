@@ -44,25 +44,27 @@ export function readLinkedInPeople(doc: Document): PagePerson[] {
   const items = !!doc.querySelector(`main :is(li,tr) :is(${PERSON_LINK})`);
   doc.querySelectorAll(`main :is(${PERSON_LINK})`).forEach((a) => {
     const m = personPath(a);
-    const name = shown(a);
-    const row = m && rowOf(a, m[0], items);
+    const row = m && people.size < MAX_PAGE_PEOPLE && rowOf(a, m[0], items);
+    if (!row || rows.has(row)) return;
     // A row's first named profile link is its person; later ones (mutual connections) are not.
-    if (!row || rows.has(row) || !name || /^(?:view|status)\b/i.test(name)) return;
+    const name = shown(a);
+    if (!name || /^(?:view|status)\b/i.test(name)) return;
     rows.add(row);
     const slug = m[1] === 'in' ? safeDecodeURIComponent(m[2]!)?.toLowerCase() : undefined;
     let headline: string | undefined;
-    row.querySelectorAll('*').forEach((el) => {
+    for (const el of row.querySelectorAll('*')) {
       const link = el.closest('a');
-      const line =
+      headline =
         el.firstElementChild || el.closest(`button,${HIDDEN}`) || (link && personPath(link)?.[0] !== m[0])
           ? undefined
           : cleanText(el.textContent);
-      if (line !== name && !/^[•·]|^(?:1st|2nd|3rd\+?)(?: degree connection)?$/.test(line ?? '•')) headline ??= line;
-    });
+      if (headline !== name && !/^[•·]|^(?:1st|2nd|3rd\+?)(?: degree connection)?$/.test(headline ?? '•')) break;
+      headline = undefined;
+    }
     const company = shown(row.querySelector('a[href*="/sales/company/"]')) ?? cleanText(/ (?:at|@) ?([^|,•·(]+)/.exec(headline ?? '')?.[1]);
     const key = slug ?? `${name}|${company}`;
     if (!people.has(key))
       people.set(key, { name, ...(slug ? { slug } : {}), ...(headline ? { headline } : {}), ...(company ? { company } : {}) });
   });
-  return [...people.values()].slice(0, MAX_PAGE_PEOPLE);
+  return [...people.values()];
 }
