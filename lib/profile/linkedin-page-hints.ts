@@ -1,5 +1,5 @@
 import { cleanText } from './clean-text';
-import { isLinkedInMemberId, parseLinkedInUrl } from './parse-linkedin-url';
+import { isLinkedInMemberId, parseLinkedInHref } from './parse-linkedin-url';
 import { linkedInPersonKey } from './profile-key';
 import { definedHints } from './report-tracker';
 import type { LinkedInProfile, PageHints } from './types';
@@ -39,7 +39,7 @@ const SALES = (field: string) => `[data-anonymize="${field}"]`;
 export function readLinkedInPage(doc: Document, urlProfile: LinkedInProfile): LinkedInReading {
   const declared = declaredUrl(doc);
   if (declared !== undefined) {
-    const parsed = parseLinkedInUrl(declared);
+    const parsed = parseLinkedInHref(declared);
     // "Profile Not Found" declares `/public-profile/in/…`, the guest home page `/`.
     if (parsed === null || parsed.kind === 'unsupported') return { shown: 'not-shown' };
   }
@@ -152,7 +152,7 @@ function publicIdentity(doc: Document, profile: LinkedInProfile, declared: strin
     : doc;
   const links = Array.from(scope.querySelectorAll(sales ? 'a[href]' : 'a[href*="/overlay/"]'), (a) => absolute(a.getAttribute('href')!));
   for (const href of [declared ?? '', ...links]) {
-    const named = parseLinkedInUrl(href);
+    const named = parseLinkedInHref(href);
     if (named?.kind === profile.kind && !isLinkedInMemberId(named.slug) && !isSales(named)) return named;
   }
   return profile;
@@ -174,7 +174,7 @@ function absolute(href: string): string {
 }
 
 function profileKeyOf(url: unknown): string | undefined {
-  const profile = typeof url === 'string' ? parseLinkedInUrl(url) : null;
+  const profile = typeof url === 'string' ? parseLinkedInHref(url) : null;
   return profile?.kind === 'person' ? profile.key : undefined;
 }
 

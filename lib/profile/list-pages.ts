@@ -31,5 +31,10 @@ export function isXListPage(input: string): boolean {
 /** A LinkedIn or Sales Navigator page that lists people. */
 export function isLinkedInListPage(input: string): boolean {
   const url = urlOf(input);
-  return !!url && /(?:^|\.)linkedin\.com$/i.test(url.hostname) && LINKEDIN_LIST.test(url.pathname);
+  return !!url && /(?:^|\.)linkedin\.com$/i.test(url.hostname) && isLinkedInListPath(url.pathname);
+}
+
+/** The path alone, for the LinkedIn content script (it runs on LinkedIn only, and every byte counts). */
+export function isLinkedInListPath(pathname: string): boolean {
+  return LINKEDIN_LIST.test(pathname);
 }

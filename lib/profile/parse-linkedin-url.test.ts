@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLinkedInHost, parseLinkedInUrl } from './parse-linkedin-url';
+import { isLinkedInHost, parseLinkedInHref, parseLinkedInUrl } from './parse-linkedin-url';
 
 type Expected = ['person' | 'company', string] | ['sales-lead' | 'sales-account', string] | 'recruiter' | null;
 
@@ -172,6 +172,18 @@ describe('parseLinkedInUrl', () => {
       'https://www.linkedin.com/in/j%C3%BCrgen-m%C3%BCller-1a2b3c/',
     );
   });
+});
+
+describe('parseLinkedInHref (absolute URLs only: the content script and page reader)', () => {
+  // Every absolute http(s) row of the table reads the same; what only pasted text needs (no scheme, `//`) is no page.
+  it.each(table.filter(([url]) => /^https?:\/\//i.test(url)))('%s', (url) => expect(parseLinkedInHref(url)).toEqual(parseLinkedInUrl(url)));
+
+  it.each([
+    'www.linkedin.com/in/reidhoffman',
+    '//www.linkedin.com/in/reidhoffman',
+    '/in/reidhoffman',
+    'ftp://www.linkedin.com/in/reidhoffman',
+  ])('%s → null', (href) => expect(parseLinkedInHref(href)).toBeNull());
 });
 
 describe('isLinkedInHost', () => {

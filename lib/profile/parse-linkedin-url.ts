@@ -31,7 +31,24 @@ export function isLinkedInMemberId(slug: string): boolean {
  * messaging, legacy `/pub/`) null.
  */
 export function parseLinkedInUrl(input: string | URL): LinkedInProfile | UnsupportedPage | null {
-  const url = toHttpUrl(input);
+  return linkedInPage(toHttpUrl(input));
+}
+
+/**
+ * `parseLinkedInUrl` for an absolute URL (a page's own, or a link LinkedIn wrote), without the
+ * leniency pasted text needs: what the content script and the page reader use (tests/size).
+ */
+export function parseLinkedInHref(href: string): LinkedInProfile | UnsupportedPage | null {
+  let url: URL | null = null;
+  try {
+    url = new URL(href);
+  } catch {
+    // not absolute: no page
+  }
+  return linkedInPage(url && /^https?:$/.test(url.protocol) ? url : null);
+}
+
+function linkedInPage(url: URL | null): LinkedInProfile | UnsupportedPage | null {
   if (!url || !isLinkedInHost(url.hostname)) return null;
 
   let segments = pathSegments(url.pathname);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { installHappyDom } from '@/tests/support/install-happy-dom';
 import { loadFixture } from './fixtures/load-fixture';
-import { isLinkedInListPage, isXListPage } from './list-pages';
+import { isLinkedInListPage, isLinkedInListPath, isXListPage } from './list-pages';
 import { readLinkedInPeople } from './read-linkedin-people';
 import { readXPeople } from './read-x-people';
 
@@ -40,6 +40,14 @@ describe('list pages (the URL decides)', () => {
     ['https://www.linkedin.com/search/results/companies/?keywords=defi', false],
     ['https://x.com/meridianvc/followers', false],
   ])('LinkedIn %s → %s', (url, list) => expect(isLinkedInListPage(url)).toBe(list));
+
+  // The LinkedIn content script runs on LinkedIn only and asks the path alone: same answers there.
+  it.each([
+    'https://www.linkedin.com/search/results/people/?keywords=defi',
+    'https://www.linkedin.com/mynetwork/',
+    'https://www.linkedin.com/in/ada-lindqvist/',
+    'https://www.linkedin.com/sales/lead/ACwAAA1,NAME_SEARCH,x1',
+  ])('LinkedIn path of %s as the URL', (url) => expect(isLinkedInListPath(new URL(url).pathname)).toBe(isLinkedInListPage(url)));
 });
 
 describe('X rows', () => {
@@ -113,6 +121,13 @@ describe('LinkedIn rows', () => {
         { name: 'Ben Okafor', headline: 'Partner', company: 'Lumen Labs' },
       ],
     ],
+    [
+      'lists/li-sales-search-reconstructed.html',
+      [
+        { name: 'Ada Lindqvist', headline: 'Head of BD', company: 'Meridian Ventures' },
+        { name: 'Ben Okafor', headline: 'Partner' },
+      ],
+    ],
     // Real saved profile pages are no list: whatever they link, no wrong rows from a page without list rows.
     ['real/li-person-logged-in-2025.html', 'any'],
   ])('%s', (file, expected) => {
@@ -121,9 +136,110 @@ describe('LinkedIn rows', () => {
     else for (const row of rows) expect(row.name).not.toMatch(/^(?:view|status)\b/i);
   });
 
+  // Real saved list pages (fixtures/real/PROVENANCE.md: SubstrateLabs/brocc @ 817559b, 2025-04). Every row a
+  // person reading the page would list, with the headline they would read; the company where it says "at"/"@".
+  const COMPANY_PEOPLE_2025 = [
+    { name: 'Omid Rooholfada', slug: 'omidrooholfada', headline: 'Co-Founder @ Motion', company: 'Motion' },
+    { name: 'Brian Wool', slug: 'bzwool', headline: 'Growth @ Motion', company: 'Motion' },
+    { name: 'Madeleine N.', slug: 'madeleine-nakada', headline: 'Engineering Manager at Motion', company: 'Motion' },
+    { name: 'Scott Walters', slug: 'scowalt', headline: 'Engineering Manager @ Motion', company: 'Motion' },
+    { name: 'Young Chen', slug: 'yngchen', headline: 'Software Engineer at Motion', company: 'Motion' },
+    { name: 'Victor Wang', slug: 'victorwang1', headline: 'VC Investor | Partner at HOF Capital', company: 'HOF Capital' },
+    { name: 'Bruno Gonzalez Hauger', slug: 'brunogonzalezhauger', headline: 'Customer Success • Motion' },
+    { name: '⌨︎Charles Chen', slug: 'charlescchen', headline: 'Principal Software Engineer | Maker: Turas.app + CodeRev.app' },
+    { name: 'Ashley Tsoi', slug: 'ashley-tsoi', headline: 'Data @ Motion', company: 'Motion' },
+    { name: 'Ethan Yu', slug: 'ethanyu94', headline: 'Co-Founder @ Motion', company: 'Motion' },
+    { name: 'Chris Shen', slug: 'chris-y-shen', headline: 'Software at Motion', company: 'Motion' },
+    { name: 'Fabian Hiller', slug: 'fabianhiller', headline: 'Software Engineer | Studienstiftung' },
+  ];
+  const SEARCH_2025 = [
+    {
+      name: 'Si Kai Lee',
+      slug: 'sikailee',
+      headline: 'Data Scientist @ Gaimin | ex-PhD -> MA Statistics and Data Science + MS Computer Science',
+      company: 'Gaimin',
+    },
+    { name: 'Jake Nyquist', slug: 'jake-nyquist', headline: 'Head of Protocol at Caldera', company: 'Caldera' },
+    { name: 'Dylan Sherry', slug: 'dylansherry', headline: 'Engineering Leader' },
+    {
+      name: 'Joseph Pan',
+      slug: 'panjoseph67',
+      headline: 'CS Undergraduate at Rensselaer Polytechnic Institute',
+      company: 'Rensselaer Polytechnic Institute',
+    },
+    { name: 'Sidharth Shanker', slug: 'sidharthshanker', headline: 'Software Engineer at Baseten', company: 'Baseten' },
+    { name: 'Maja Milinkovic', slug: 'maja-milinkovic', headline: 'Software Engineer - Machine Learning Platform' },
+    {
+      name: 'Jeremiah Rogers',
+      slug: 'jeremiahr',
+      headline: 'Full-stack ML & data systems builder | Experience from seed stage to IPO | Ex-Meta, Flexport, Fin, & others',
+    },
+    { name: 'AJ Ding', slug: 'aj-ding-90826856', headline: 'Founder | Building great software for SMBs' },
+    { name: 'Andriy Mulyar', slug: 'andriymulyar', headline: 'Founder & CEO @ Nomic', company: 'Nomic' },
+    { name: 'David Seeto', slug: 'dseeto', headline: 'Passionate About Building' },
+  ];
+  const MY_NETWORK_2025 = [
+    { name: 'Ken Aizawa', slug: 'kenaizawa', headline: 'VP of Engineering at TheTake.ai', company: 'TheTake.ai' },
+    {
+      name: 'John Keane',
+      slug: 'jokeane',
+      headline: 'Director of Engineering | AI & ML Strategist | Driving Scalable Tech Transformations & Cloud Modernization',
+    },
+    { name: 'Knar Hovakimyan', slug: 'knarh', headline: 'Responsible AI at Grammarly', company: 'Grammarly' },
+    { name: 'Nick Kraft', slug: 'nicholasakraft', headline: 'CTO @ Fathom', company: 'Fathom' },
+    { name: 'Barak Harel', slug: 'barakharel', headline: 'R&D Manager, Revenue Analytics at Gong.io', company: 'Gong.io' },
+    { name: 'Eli Brosh', slug: 'eli-brosh-058989', headline: 'Head of AI Research @ Wix | AI leader | Speaker', company: 'Wix' },
+    { name: 'Rish Gupta', slug: 'profilerish', headline: 'Co-founder & CEO - Spot AI [Turning dumb cameras into AI teammates]' },
+    { name: 'Bryan Pirtle', slug: 'bpirtle', headline: 'Senior Director, Engineering at Highspot', company: 'Highspot' },
+  ];
+
+  // Every class renamed (hashed), LinkedIn's screen-reader classes aside: nothing is read by class.
+  const renamed = (doc: Document): Document => {
+    let n = 0;
+    for (const el of Array.from(doc.querySelectorAll('[class]'))) {
+      const keep = el
+        .getAttribute('class')!
+        .split(/\s+/)
+        .filter((c) => c === 'visually-hidden' || c === 'a11y-text');
+      el.setAttribute('class', [...keep, `_h${(n++).toString(36)}`].join(' '));
+    }
+    return doc;
+  };
+
+  it.each([
+    // The company People tab; its top card's "Chander works here" links a person but is no row.
+    ['real/li-company-people-2025.html', COMPANY_PEOPLE_2025],
+    // A people search (1st-degree filter); the results' "mutual connection" links are not rows.
+    ['real/li-search-people-2025.html', SEARCH_2025],
+    // My Network's connections, 2025's server-driven layout: no list items, hashed classes.
+    ['real/li-mynetwork-connections-2025.html', MY_NETWORK_2025],
+  ])('real %s', (file, expected) => {
+    expect(readLinkedInPeople(loadFixture(file))).toEqual(expected);
+    expect(readLinkedInPeople(renamed(loadFixture(file)))).toEqual(expected);
+  });
+
   it.each([
     ['no main (an unknown layout)', '<ul><li><a href="/in/ada">Ada</a></li></ul>'],
     ['profile links outside list rows', '<main><p><a href="/in/ada">Ada</a></p></main>'],
     ['a link without text', '<main><ul><li><a href="/in/ada"><img alt=""></a></li></ul></main>'],
   ])('%s → no rows', (_, body) => expect(readLinkedInPeople(html(body))).toEqual([]));
+
+  it.each([
+    [
+      'screen-reader copies are not read (name, degree)',
+      '<main><ul><li><a href="/in/ada"><span aria-hidden="true">Ada 🚀</span><span class="visually-hidden">View Ada’s profile</span></a>' +
+        '<span class="visually-hidden">2nd degree connection</span><div>Founder at Nova</div></li></ul></main>',
+      [{ name: 'Ada 🚀', slug: 'ada', headline: 'Founder at Nova', company: 'Nova' }],
+    ],
+    [
+      'a malformed percent-encoded slug is no slug (and no throw)',
+      '<main><ul><li><a href="/in/ada%E0%A4%A">Ada</a><div>CTO</div></li></ul></main>',
+      [{ name: 'Ada', headline: 'CTO' }],
+    ],
+    [
+      'a photo link without text, then the name link',
+      '<main><ul><li><a href="/in/ada"><img alt=""></a><a href="/in/ada">Ada</a></li></ul></main>',
+      [{ name: 'Ada', slug: 'ada' }],
+    ],
+  ])('%s', (_, body, expected) => expect(readLinkedInPeople(html(body))).toEqual(expected));
 });

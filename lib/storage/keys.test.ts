@@ -82,8 +82,8 @@ describe('keys.STORAGE_FAMILIES', () => {
 
   it.each<[ClearEvent, StorageFamilyName[]]>([
     ['key-change', ['legacyApiKey', 'legacyApiBaseUrl']],
-    ['account-change', ['cache', 'inflight', 'known', 'halt']],
-    ['key-removed', ['account', 'cache', 'inflight', 'known', 'halt', 'legacyApiKey', 'legacyApiBaseUrl']],
+    ['account-change', ['cache', 'inflight', 'known', 'halt', 'pagePeople']],
+    ['key-removed', ['account', 'cache', 'inflight', 'known', 'halt', 'legacyApiKey', 'legacyApiBaseUrl', 'pagePeople']],
     ['cache-clear', ['cache', 'inflight', 'known']],
   ])('%s clears %j', (event, expected) => {
     expect(keys.familiesClearedOn(event)).toEqual(expected);

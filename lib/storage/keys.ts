@@ -141,8 +141,14 @@ export const STORAGE_FAMILIES = {
   // ── storage.session: the worker writes, the pages watch; gone with the browser session ──
   /** Each tab's state, `tab:<tabId>` (removed with its tab). */
   tabState: { area: 'session', prefix: 'tab:', owner: 'lib/worker/views.ts', perAccount: false, clearOn: [] },
-  /** A list page's rows for "People on this page", `people:<tabId>` (removed with its tab). */
-  pagePeople: { area: 'session', prefix: 'people:', owner: 'lib/worker/people-on-page.ts', perAccount: false, clearOn: [] },
+  /** A list page's rows for "People on this page", `people:<tabId>` (removed with its tab; what they say is the account's). */
+  pagePeople: {
+    area: 'session',
+    prefix: 'people:',
+    owner: 'lib/worker/people-on-page.ts',
+    perAccount: false,
+    clearOn: ['account-change', 'key-removed'],
+  },
   /** The back stack of cards opened over the followed tab. */
   selection: { area: 'session', keys: ['selection'], owner: 'lib/worker/views.ts', perAccount: false, clearOn: [] },
   /** The credit meter, rewritten on every change (an account change included). */

@@ -184,6 +184,7 @@ export function createWorker(deps: WorkerDeps) {
         liveRecords.clear(previousAccountId);
         await Promise.all([cache.clearAccount(previousAccountId), known.clearAccount(previousAccountId)]);
       }
+      await clearPagePeople();
       rate.reset(); // another account has its own allowance
     }
     rate.setTier(account?.tier ?? null);
@@ -194,6 +195,11 @@ export function createWorker(deps: WorkerDeps) {
     for (const state of await views.all()) {
       if (state.profile && ['no-key', 'bad-key', 'wrong-host'].includes(state.status)) void lookUp(state.tabId, { trigger: 'auto' });
     }
+  }
+
+  /** "People on this page" rows say what the last account knew: gone, and a watched tab's list is read again for this one. */
+  async function clearPagePeople(): Promise<void> {
+    for (const tabId of await peopleOnPage.clearAll()) if (lookup.isWatched(tabId)) deps.tellTab?.(tabId, { people: true });
   }
 
   const handlers: Handlers = {
@@ -310,6 +316,7 @@ export function createWorker(deps: WorkerDeps) {
       if (accountId) {
         liveRecords.clear(accountId);
         await Promise.all([cache.clearAccount(accountId), known.clearAccount(accountId)]);
+        await clearPagePeople();
       }
       await afterAccountChange(null);
       for (const state of await views.all())

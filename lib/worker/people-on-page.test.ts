@@ -64,7 +64,8 @@ async function setup(dailyBudget = 500) {
           { ...from, tabId },
         ),
       ),
-    rows: (people: PagePerson[] = ROWS) => Promise.resolve(h.reportProfile({ url: FOLLOWERS, profile: null, hints: {}, people }, from)),
+    rows: (people: PagePerson[] = ROWS, url = FOLLOWERS) =>
+      Promise.resolve(h.reportProfile({ url, profile: null, hints: {}, people }, from)),
     state: () => pagePeopleItem(TAB).getValue(),
     charged: () => emulator.control.ledger(KEY).reduce((sum, e) => sum + e.creditsCharged, 0),
     searches: () => emulator.control.ledger(KEY).filter((e) => e.path.startsWith('/v1/search')).length,
@@ -157,5 +158,56 @@ describe('People on this page (worker)', () => {
     expect(rows).toHaveLength(8);
     expect(rows.slice(0, 2).map((r) => r.status)).toEqual(['known', 'known']);
     expect([t.charged(), t.searches()]).toEqual([charged, searches]);
+  });
+
+  it('rows are cleared when the key names another account (and read again for it), kept for the same account, cleared when the key is removed', async () => {
+    const t = await setup();
+    for (const [i, handle] of KNOWN.entries()) await t.visit(100 + i, handle);
+    await t.worker.watch('panel', TAB);
+    await t.rows();
+    expect(pagePeopleStatus((await t.state())!.rows)).toBe('3 known · 5 not looked up');
+
+    // Another key of the same account: what the rows say is still this account's.
+    expect((await t.h.saveApiKey({ apiKey: 'test_pro_2', baseUrl: BASE }, page)).ok).toBe(true);
+    expect((await t.state())!.rows).toHaveLength(8);
+
+    // Another account: the last account's knowledge leaves the panel, and the watched tab is told to read again.
+    const told = t.told.length;
+    expect((await t.h.saveApiKey({ apiKey: 'test_starter', baseUrl: BASE }, page)).ok).toBe(true);
+    expect(await t.state()).toBeNull();
+    expect(t.told.slice(told)).toContainEqual([TAB, { people: true }]);
+    await t.rows();
+    expect(pagePeopleStatus((await t.state())!.rows)).toBe('0 known · 8 not looked up');
+
+    await t.h.removeApiKey(undefined, page);
+    expect(await t.state()).toBeNull();
+  });
+
+  it('LinkedIn rows match on name and company, never on name alone; namesakes are candidates', async () => {
+    const t = await setup();
+    await t.visit(100, A.founder.twitterHandle); // Ada Lindqvist of QuantLayer is now known
+    await t.worker.watch('panel', TAB);
+    const SEARCH = 'https://www.linkedin.com/search/results/people/?keywords=quantlayer';
+    const ada = { name: A.founder.name, slug: A.founder.linkedinSlug, headline: 'Founder at QuantLayer', company: 'QuantLayer' };
+    const adaNoCompany = { name: A.founder.name, slug: 'ada-lindqvist-design', headline: 'Designer' };
+    const daniel = { name: A.sameName.fullName, headline: 'Crypto' }; // a Sales Navigator-like row: no slug, no company
+    const danielAtHarborline = { name: A.sameName.fullName, slug: A.sameName.first.linkedinSlug, company: 'Harborline' };
+    await t.rows([ada, adaNoCompany, daniel, danielAtHarborline], SEARCH);
+    const listed = (await t.state())!;
+    expect(listed.site).toBe('linkedin');
+    expect(listed.rows.map((r) => r.status)).toEqual(['known', 'not-looked-up', 'not-looked-up', 'not-looked-up']);
+    expect(listed.rows[0]).toMatchObject({ record: { kind: 'person', id: A.founder.id } });
+
+    const before = t.charged();
+    const keys = listed.rows.slice(1).map((r) => r.key);
+    expect((await t.h.lookUpPeople({ tabId: TAB, keys }, page)).ok).toBe(true);
+    const rows = (await t.state())!.rows;
+    // "Ada Lindqvist" without her company is not Ada: the one row of that name is a candidate, not a match.
+    expect(rows[1]).toMatchObject({ status: 'ambiguous', candidates: [{ id: A.founder.id }] });
+    expect(rows[2]).toMatchObject({ status: 'ambiguous' });
+    expect(rows[2]!.candidates?.map((c) => c.id).sort()).toEqual([A.sameName.first.id, A.sameName.second.id].sort());
+    expect(rows[3]).toMatchObject({ status: 'known', record: { id: A.sameName.first.id } });
+    // Two searches ("Ada Lindqvist", "Daniel Okafor"): the second Daniel row is answered by the first's.
+    expect(t.charged() - before).toBe(10);
   });
 });

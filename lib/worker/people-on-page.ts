@@ -7,6 +7,7 @@ import { isLinkedInListPage, isXListPage } from '@/lib/profile/list-pages';
 import { xProfileKey } from '@/lib/profile/profile-key';
 import type { DetectedProfile, PageHints, PagePerson } from '@/lib/profile/types';
 import { pagePeopleItem } from '@/lib/storage/items';
+import { STORAGE_FAMILIES } from '@/lib/storage/keys';
 import { notKnown, pageRowKey, type PagePeopleState, type PageRow, type PageRowRecord } from '@/lib/tab-state/page-people';
 import { bookedFor } from './paid-call';
 import type { WorkerContext } from './worker-context';
@@ -171,9 +172,24 @@ export function createPeopleOnPage(ctx: WorkerContext) {
     return stopped ? { ok: false, message: stopped } : { ok: true, looked: calls.length };
   }
 
+  /**
+   * Another account, or none (`clearOn` of `pagePeople`, lib/storage/keys.ts): every tab's rows said what the
+   * last account knew and paid for, so they go. Returns the tabs that had rows, to be read again.
+   */
+  async function clearAll(): Promise<number[]> {
+    const { prefix } = STORAGE_FAMILIES.pagePeople;
+    const tabs = Object.keys(await browser.storage.session.get(null))
+      .filter((key) => key.startsWith(prefix))
+      .map((key) => Number(key.slice(prefix.length)))
+      .filter(Number.isInteger);
+    await Promise.all(tabs.map((tabId) => serial(tabId, () => pagePeopleItem(tabId).removeValue())));
+    return tabs;
+  }
+
   return {
     onPeople,
     lookUp,
+    clearAll,
     /** The tab closed: its rows go with it. */
     forget: (tabId: number) => serial(tabId, () => pagePeopleItem(tabId).removeValue()),
   };

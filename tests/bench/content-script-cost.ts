@@ -63,14 +63,14 @@ export function contentScriptSizes(outDir = EXTENSION_PATH): ScriptSize[] {
     .map((s) => ({ ...s, gzipBytes: gzipSync(readFileSync(path.join(outDir, s.file)), { level: 9 }).length }));
 }
 
-type Metrics = Record<string, number>;
+export type Metrics = Record<string, number>;
 
-async function metrics(cdp: Awaited<ReturnType<BrowserContext['newCDPSession']>>): Promise<Metrics> {
+export async function metrics(cdp: Awaited<ReturnType<BrowserContext['newCDPSession']>>): Promise<Metrics> {
   const { metrics: list } = (await cdp.send('Performance.getMetrics')) as { metrics: Array<{ name: string; value: number }> };
   return Object.fromEntries(list.map((m) => [m.name, m.value]));
 }
 
-const delta = (a: Metrics, b: Metrics, name: string) => ((b[name] ?? 0) - (a[name] ?? 0)) * 1000;
+export const delta = (a: Metrics, b: Metrics, name: string) => ((b[name] ?? 0) - (a[name] ?? 0)) * 1000;
 
 /**
  * N SPA moves as the site does them (pushState, then the profile header re-rendered), `gapMs` apart,

@@ -26,6 +26,7 @@ import { runExports } from './exports';
 import { runIntent } from './intent';
 import { runKnowOnce } from './know-once';
 import { runLeads } from './leads';
+import { runListReadersCost } from './list-readers-cost';
 import { runParse } from './parse';
 import { runProspect } from './prospect';
 import { formatTable, markdownTable, tableRows, type BenchResults } from './report';
@@ -143,6 +144,12 @@ async function main(): Promise<number> {
     'Content scripts: size, main-thread time per SPA navigation with vs without the extension',
     () => runContentScriptCost({ log }),
     (v) => (results.contentScripts = v),
+  );
+  await step(
+    'content',
+    'List readers ("People on this page"): main-thread time per SPA navigation over the saved list pages, with vs without the extension',
+    () => runListReadersCost({ log }),
+    (v) => (results.listReaders = v),
   );
   await step(
     'leads',

@@ -2,10 +2,10 @@ import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { ANCHORS } from '../emulator';
 import { patchSettings } from '../demo/browser';
 import { expect, test, type EmulatorUnderTest } from './fixtures';
-import { serveSites } from './site-fixtures';
+import { linkedinSearchRow, serveSites, type LinkedInListRow } from './site-fixtures';
 import { sendFromExtensionPage, tabIdReporting, tabState } from './worker-state';
 
-// "People on this page" (issue 26) on an X followers page served by route. Money is read from the
+// "People on this page" (issue 26) on an X followers page, a LinkedIn people search and a company's People tab, served by route. Money is read from the
 // emulator's ledger: what the "server" received and charged.
 
 const A = ANCHORS;
@@ -139,4 +139,134 @@ test('with 10 credits left in today\'s budget, "Look up 8" is refused before any
   expect(emulator.control.ledger(KEY).length).toBe(seen);
   expect(emulator.charged(KEY)).toBe(0);
   await expect(region.getByRole('status')).toHaveText('0 known · 8 not looked up');
+});
+
+// LinkedIn: rows carry no handle, so a row is known on its name *and* company (here in its headline).
+const LI_KNOWN = [
+  { p: A.founder, company: 'QuantLayer' },
+  { p: A.fundPerson, company: 'Meridian Ventures' },
+  { p: A.noSlug, company: 'Launchwell' },
+];
+const LI_UNKNOWN = [
+  { p: A.cofounder, company: 'QuantLayer' },
+  { p: A.telegramEmailOnly, company: 'Harborline' },
+];
+const liRow = ({ p, company }: { p: { name: string; twitterHandle: string }; company: string }): LinkedInListRow => ({
+  name: p.name,
+  slug: p.name.toLowerCase().replace(/\W+/g, '-'),
+  headline: `Partner at ${company}`,
+});
+const LI_SEARCH = 'https://www.linkedin.com/search/results/people/?keywords=crypto';
+const LI_COMPANY_PEOPLE = 'https://www.linkedin.com/company/quantlayer/people/';
+
+const tabIds = (worker: Worker): Promise<number[]> =>
+  worker.evaluate(async () =>
+    (
+      await (globalThis as unknown as { chrome: { tabs: { query(q: object): Promise<Array<{ id?: number }>> } } }).chrome.tabs.query({})
+    ).map((t) => t.id!),
+  );
+
+/** Opens `url` in a new tab and returns its id (a list page reports no profile to find it by; tab URLs are not ours to read). */
+async function openTab(context: BrowserContext, worker: Worker, url: string): Promise<{ page: Page; tabId: number }> {
+  const before = new Set(await tabIds(worker));
+  const page = await context.newPage();
+  await page.goto(url);
+  let tabId: number | undefined;
+  await expect.poll(async () => (tabId = (await tabIds(worker)).find((id) => !before.has(id)))).toBeDefined();
+  return { page, tabId: tabId! };
+}
+
+async function searchedFromPopup(context: BrowserContext, extensionId: string, handles: string[]): Promise<void> {
+  const admin = await context.newPage();
+  await admin.goto(`chrome-extension://${extensionId}/options.html`);
+  for (const q of handles) await sendFromExtensionPage(admin, 'search', { q });
+  await admin.close();
+}
+
+test('LinkedIn people search: 3 of 5 known for 0 credits; "Look up 2 · 10 credits" costs exactly 10, again 0; scrolling adds rows; nothing read with no panel', async ({
+  context,
+  serviceWorker,
+  extensionId,
+  emulator,
+  configureKey,
+}) => {
+  await configureKey(KEY);
+  const rows = [...LI_KNOWN, ...LI_UNKNOWN].map(liRow);
+  await serveSites(context, { linkedinLists: { 'search/results/people': rows } });
+  // Three of them already paid for (popup searches by X handle): the knowledge index knows their name and company.
+  await searchedFromPopup(
+    context,
+    extensionId,
+    LI_KNOWN.map(({ p }) => p.twitterHandle),
+  );
+  expect(emulator.charged(KEY)).toBe(15);
+
+  // No panel: the page is not read, nothing is kept, nothing is sent.
+  const { page: li, tabId } = await openTab(context, serviceWorker, LI_SEARCH);
+  await li.waitForTimeout(1_500);
+  expect(await storedPeople(serviceWorker, tabId)).toBeNull();
+  expect([searches(emulator), emulator.charged(KEY)]).toEqual([3, 15]);
+
+  const panel = await openPanel(context, extensionId, tabId);
+  const region = panel.getByRole('region', { name: 'People on this page' });
+  await expect(region.getByRole('checkbox')).toHaveCount(5, { timeout: 15_000 });
+  await expect(region.getByRole('status')).toHaveText('3 known · 2 not looked up');
+  await expect(region.getByText(/Known · 0 credits/)).toHaveCount(3);
+  for (const { p } of LI_KNOWN) await expect(region.getByRole('checkbox', { name: p.name })).toBeVisible();
+  expect(emulator.charged(KEY)).toBe(15);
+
+  await region.getByRole('button', { name: 'Select all not known' }).click();
+  await region.getByRole('button', { name: 'Look up 2 · 10 credits' }).click();
+  await expect(region.getByRole('status')).toHaveText('5 known · 0 not looked up', { timeout: 15_000 });
+  await expect.poll(() => emulator.charged(KEY)).toBe(25);
+
+  // Again: the page read anew (a reload) knows all 5 for free.
+  const seen = searches(emulator);
+  await li.reload();
+  await expect(region.getByRole('status')).toHaveText('5 known · 0 not looked up', { timeout: 15_000 });
+  await li.waitForTimeout(1_000);
+  expect(emulator.charged(KEY)).toBe(25);
+  expect(searches(emulator)).toBe(seen);
+
+  // Scrolling: LinkedIn renders more results; they join the list with no paid call.
+  const more = liRow({ p: A.notFound, company: 'Nowhere Labs' });
+  await li.evaluate((html) => document.getElementById('rows')!.insertAdjacentHTML('beforeend', html), linkedinSearchRow(more));
+  await expect(region.getByRole('checkbox')).toHaveCount(6, { timeout: 15_000 });
+  await expect(region.getByRole('status')).toHaveText('5 known · 1 not looked up');
+  expect(emulator.charged(KEY)).toBe(25);
+  expect(searches(emulator)).toBe(seen);
+});
+
+test('LinkedIn company People tab: a known row is free; with 5 credits left today, "Look up 3 · 15 credits" is refused before anything is sent', async ({
+  context,
+  serviceWorker,
+  extensionId,
+  emulator,
+  configureKey,
+}) => {
+  await configureKey(KEY);
+  const rows = [LI_KNOWN[0]!, ...LI_UNKNOWN, { p: A.defunctProjectPerson, company: 'Lumen Drift' }].map(liRow);
+  await serveSites(context, { linkedinLists: { 'company/quantlayer/people': rows } });
+  const admin = await context.newPage();
+  await admin.goto(`chrome-extension://${extensionId}/options.html`);
+  await patchSettings(admin, { dailyBudget: 10, autoLookup: 'never' });
+  await searchedFromPopup(context, extensionId, [A.founder.twitterHandle]);
+  expect(emulator.charged(KEY)).toBe(5);
+
+  const { tabId } = await openTab(context, serviceWorker, LI_COMPANY_PEOPLE);
+  const panel = await openPanel(context, extensionId, tabId);
+  const region = panel.getByRole('region', { name: 'People on this page' });
+  // Four people ("LinkedIn Member", who links no profile, is no row).
+  await expect(region.getByRole('checkbox')).toHaveCount(4, { timeout: 15_000 });
+  await expect(region.getByRole('status')).toHaveText('1 known · 3 not looked up');
+  await expect(region.getByText(/Known · 0 credits/)).toHaveCount(1);
+  const seen = emulator.control.ledger(KEY).length;
+
+  await region.getByRole('button', { name: 'Select all not known' }).click();
+  await region.getByRole('button', { name: 'Look up 3 · 15 credits' }).click();
+  await expect(region.getByText(/15 credits needed, 5 left in today's budget\. Nothing was sent\./)).toBeVisible({ timeout: 15_000 });
+  await panel.waitForTimeout(500);
+  expect(emulator.control.ledger(KEY).length).toBe(seen);
+  expect(emulator.charged(KEY)).toBe(5);
+  await expect(region.getByRole('status')).toHaveText('1 known · 3 not looked up');
 });

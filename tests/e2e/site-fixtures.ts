@@ -13,6 +13,14 @@ export interface SiteDirectory {
   linkedinCompanies?: Record<string, string>;
   /** X handle → the accounts its `/followers` page lists ("People on this page"). */
   xFollowers?: Record<string, ReadonlyArray<{ name: string; handle: string }>>;
+  /** LinkedIn list path (`search/results/people`, `company/<slug>/people`) → the people it lists. */
+  linkedinLists?: Record<string, ReadonlyArray<LinkedInListRow>>;
+}
+
+export interface LinkedInListRow {
+  name: string;
+  slug: string;
+  headline: string;
 }
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -40,6 +48,9 @@ export function xPage(pathname: string, dir: SiteDirectory): string {
 }
 
 export function linkedinPage(pathname: string, dir: SiteDirectory): string {
+  const listPath = pathname.split('/').filter(Boolean).join('/');
+  const list = dir.linkedinLists?.[listPath];
+  if (list) return listPath.startsWith('company/') ? linkedinCompanyPeoplePage(list) : linkedinSearchPage(list);
   const [kind, rawSlug] = pathname.split('/').filter(Boolean);
   const slug = decodeURIComponent(rawSlug ?? '');
   if (kind === 'in') {
@@ -104,5 +115,45 @@ export function xFollowersPage(owner: string, ownerName: string, rows: ReadonlyA
     `People following ${ownerName} (@${owner}) / X`,
     `<main role="main"><div data-testid="primaryColumn"><div><h2 role="heading">${esc(ownerName)}</h2><div dir="ltr"><span>@${esc(owner)}</span></div></div>` +
       `<section role="region"><h1 role="heading">Followers</h1><div id="cells">${cells}</div></section></div></main>`,
+  );
+}
+
+/**
+ * A LinkedIn people search, in the rows of lib/profile/fixtures/lists/li-search-people-reconstructed.html (photo
+ * link, name link with a screen-reader copy, degree badge, headline, Connect); `#rows` takes more as the rep scrolls.
+ */
+export function linkedinSearchRow({ name, slug, headline }: LinkedInListRow): string {
+  const href = `https://www.linkedin.com/in/${esc(slug)}/?miniProfileUrn=urn%3Ali%3Afs_miniProfile%3AACoAAA1`;
+  return (
+    `<li class="reusable-search__result-container"><div class="entity-result"><a href="${href}"><img alt="" src="data:,"><span class="visually-hidden">Status is reachable</span></a>` +
+    `<span class="entity-result__title-text"><a href="${href}"><span dir="ltr"><span aria-hidden="true">${esc(name)}</span><span class="visually-hidden">View ${esc(name)}’s profile</span></span></a>` +
+    `<span class="entity-result__badge"><span aria-hidden="true">• 2nd</span><span class="visually-hidden">2nd degree connection</span></span></span>` +
+    `<div class="entity-result__primary-subtitle">${esc(headline)}</div><div class="entity-result__secondary-subtitle">Lisbon</div>` +
+    `<button aria-label="Invite ${esc(name)} to connect"><span>Connect</span></button></div></li>`
+  );
+}
+
+function linkedinSearchPage(rows: ReadonlyArray<LinkedInListRow>): string {
+  return page(
+    'Search | LinkedIn',
+    `<header><nav><a href="/in/me-the-viewer/">Me</a></nav></header><main class="scaffold-layout__main"><ul id="rows" class="reusable-search__entity-result-list">${rows.map(linkedinSearchRow).join('')}</ul></main>`,
+  );
+}
+
+/** A company's People tab, in the cards of lib/profile/fixtures/lists/li-company-people-reconstructed.html. */
+function linkedinCompanyPeoplePage(rows: ReadonlyArray<LinkedInListRow>): string {
+  const cards = rows
+    .map(
+      ({ name, slug, headline }) =>
+        `<li class="org-people-profile-card__profile-card-spacing"><section class="artdeco-card"><a href="https://www.linkedin.com/in/${esc(slug)}" aria-label="View ${esc(name)}’s profile"><img alt="${esc(name)}" src="data:,"></a>` +
+        `<div class="artdeco-entity-lockup__title"><a href="https://www.linkedin.com/in/${esc(slug)}"><div class="lt-line-clamp">${esc(name)}</div></a></div>` +
+        `<div class="artdeco-entity-lockup__badge"><span>· 2nd</span></div><div class="artdeco-entity-lockup__subtitle"><div class="lt-line-clamp">${esc(headline)}</div></div>` +
+        `<footer><button><span>Connect</span></button></footer></section></li>`,
+    )
+    .join('');
+  return page(
+    'QuantLayer: People | LinkedIn',
+    `<main><h1>QuantLayer</h1><section><h2>People you may know</h2><ul id="rows">${cards}` +
+      `<li><section class="artdeco-card"><div class="artdeco-entity-lockup__title"><div class="lt-line-clamp">LinkedIn Member</div></div></section></li></ul></section></main>`,
   );
 }

@@ -13,9 +13,9 @@ function outDirWith(files: Record<string, number>): string {
 
 describe('content-script size budget', () => {
   it('passes scripts at or under the budget', () => {
-    expect(assertContentScriptBudget(outDirWith({ 'x.js': 9_500, 'linkedin.js': 3_000 }))).toHaveLength(2);
+    expect(assertContentScriptBudget(outDirWith({ 'x.js': 12_000, 'linkedin.js': 3_000 }))).toHaveLength(2);
   });
-  it('fails the build naming the script that grew past 9,500 B', () => {
-    expect(() => assertContentScriptBudget(outDirWith({ 'x.js': 10, 'linkedin.js': 9_501 }))).toThrow(/linkedin\.js is 9501 B/);
+  it('fails the build naming the script that grew past 12,000 B', () => {
+    expect(() => assertContentScriptBudget(outDirWith({ 'x.js': 10, 'linkedin.js': 12_001 }))).toThrow(/linkedin\.js is 12001 B/);
   });
 });
