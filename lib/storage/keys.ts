@@ -29,6 +29,13 @@ interface FamilyCommon {
   perAccount: boolean;
   /** The events after which the family (for a per-account family: the account's part) is removed. */
   clearOn: readonly ClearEvent[];
+  /** What it holds, in the privacy page's words (lib/privacy/privacy-content.ts reads it here, so the page cannot drift). */
+  describe: string;
+  /**
+   * How long it is kept, in the privacy page's words. `{cacheTtlHours}`, `{notFoundTtlHours}` and
+   * `{ledgerRetentionDays}` are filled in from the settings' defaults and the ledger's retention.
+   */
+  keptFor: string;
 }
 /** A family is a prefix (every key that starts with it) or a fixed set of exact keys. */
 export type StorageFamily = FamilyCommon & ({ prefix: string } | { keys: readonly string[] });
@@ -37,6 +44,8 @@ export const STORAGE_FAMILIES = {
   // ── storage.local ──
   /** User settings (versioned item, ./items.ts; wxt keeps its version in `settings$`). */
   settings: {
+    describe: 'Your settings: daily budget, low-balance warning, automatic lookups and details, cache lifetimes.',
+    keptFor: 'Until you change them or delete all data.',
     area: 'local',
     keys: ['settings', 'settings$'],
     owner: 'lib/settings/stored-settings.ts',
@@ -44,9 +53,20 @@ export const STORAGE_FAMILIES = {
     clearOn: [],
   },
   /** The last GET /v1/me answer (never the key): rewritten by every /v1/me, a key change's included. */
-  account: { area: 'local', keys: ['account'], owner: 'lib/worker/account-session.ts', perAccount: false, clearOn: ['key-removed'] },
+  account: {
+    describe: 'The account your API key belongs to, as the Directory API last described it (name, plan, balance, prices; never the key).',
+    keptFor: 'Until the key is removed; rewritten at every account check.',
+    area: 'local',
+    keys: ['account'],
+    owner: 'lib/worker/account-session.ts',
+    perAccount: false,
+    clearOn: ['key-removed'],
+  },
   /** Response cache entries: `cache:<acct>:<cache key>`. */
   cache: {
+    describe: 'Directory API answers (people, projects and funds found for the profiles you looked up), so a revisit costs no credits.',
+    keptFor:
+      '{cacheTtlHours} hours by default ({notFoundTtlHours} hours for "not found"; Settings can change both); "Clear cache" removes them at once.',
     area: 'local',
     prefix: 'cache:',
     owner: 'lib/cache/response-cache.ts',
@@ -55,6 +75,8 @@ export const STORAGE_FAMILIES = {
   },
   /** A paid call in flight (shared by every asker): `inflight:<acct>:<cache key>`; cleared with the cache it fills. */
   inflight: {
+    describe: 'A paid request on its way, so a second asker waits for it instead of paying again.',
+    keptFor: 'Seconds: removed when its answer arrives.',
     area: 'local',
     prefix: 'inflight:',
     owner: 'lib/cache/response-cache.ts',
@@ -63,6 +85,8 @@ export const STORAGE_FAMILIES = {
   },
   /** Records already paid for, kept for the cache's lifetime: `known:<acct>:<entry id>`. */
   known: {
+    describe: 'Records you already paid for (the people, projects and funds in those answers), so they are never paid for twice.',
+    keptFor: 'As long as the cache: {cacheTtlHours} hours by default.',
     area: 'local',
     prefix: 'known:',
     owner: 'lib/worker/known-store.ts',
@@ -70,18 +94,52 @@ export const STORAGE_FAMILIES = {
     clearOn: ['account-change', 'key-removed', 'cache-clear'],
   },
   /** Revealed contact channels, `reveal:<acct>:<person>`: the user's paid record, never cleared by these events. */
-  reveal: { area: 'local', prefix: 'reveal:', owner: 'lib/credits/reveals.ts', perAccount: true, clearOn: [] },
+  reveal: {
+    describe: 'Contact channels you revealed (email, phone, Telegram and the like) for a person, per account.',
+    keptFor: 'Until you delete all data: you paid for them.',
+    area: 'local',
+    prefix: 'reveal:',
+    owner: 'lib/credits/reveals.ts',
+    perAccount: true,
+    clearOn: [],
+  },
   /** The credit ledger, one key per entry (`ledger:<day>:<at>:<n>`): the spending record; only its retention prunes it. */
-  ledger: { area: 'local', prefix: 'ledger:', owner: 'lib/credits/ledger.ts', perAccount: false, clearOn: [] },
+  ledger: {
+    describe: 'The credit ledger: every paid call (when, what, how many credits), for the spending table and the daily budget.',
+    keptFor: '{ledgerRetentionDays} days, then pruned.',
+    area: 'local',
+    prefix: 'ledger:',
+    owner: 'lib/credits/ledger.ts',
+    perAccount: false,
+    clearOn: [],
+  },
   /** The write-ahead journal of paid requests on the wire (`journal:<id>`): money, never cleared (settling closes an entry). */
-  journal: { area: 'local', prefix: 'journal:', owner: 'lib/credits/spend-journal.ts', perAccount: false, clearOn: [] },
+  journal: {
+    describe: 'Paid requests on the wire (path and price), so a charge is never lost when the browser stops the background.',
+    keptFor: "Until the request's charge is booked (seconds), then removed.",
+    area: 'local',
+    prefix: 'journal:',
+    owner: 'lib/credits/spend-journal.ts',
+    perAccount: false,
+    clearOn: [],
+  },
   /**
    * Unknown outcomes per request path (`unknown:<acct>:<path>`): what limits automatic resends to one
    * across restarts, so never cleared by these events (a cleared mark could let a read be paid again).
    */
-  unknown: { area: 'local', prefix: 'unknown:', owner: 'lib/credits/spend-journal.ts', perAccount: true, clearOn: [] },
+  unknown: {
+    describe: "How often a request's outcome stayed unknown, so it is never resent automatically more than once.",
+    keptFor: 'Counts for an hour; removed when the request is answered.',
+    area: 'local',
+    prefix: 'unknown:',
+    owner: 'lib/credits/spend-journal.ts',
+    perAccount: true,
+    clearOn: [],
+  },
   /** The 402 halt, which names the account that hit it: a key with no account, or another account, starts unhalted. */
   halt: {
+    describe: 'That the account ran out of credits (a 402 answer), so automatic lookups spend nothing until a paid call succeeds.',
+    keptFor: 'Until a paid call succeeds or the key changes.',
     area: 'local',
     keys: ['credits:halt'],
     owner: 'lib/credits/credit-governor.ts',
@@ -89,22 +147,56 @@ export const STORAGE_FAMILIES = {
     clearOn: ['account-change', 'key-removed'],
   },
   /** "+50 today": today's raise of the user's daily budget (the budget is the user's, not an account's); it lapses with its day. */
-  raise: { area: 'local', keys: ['credits:raise'], owner: 'lib/credits/credit-governor.ts', perAccount: false, clearOn: [] },
+  raise: {
+    describe: '"+50 today": today\'s raise of the daily budget.',
+    keptFor: 'Until the end of that day.',
+    area: 'local',
+    keys: ['credits:raise'],
+    owner: 'lib/credits/credit-governor.ts',
+    perAccount: false,
+    clearOn: [],
+  },
   /**
    * A charge disagreed with the account's prices: nothing is paid until `/v1/me` has been read again.
    * Never cleared by an event: only that read lifts it (a new key's check is such a read).
    */
-  pricesStale: { area: 'local', keys: ['credits:prices-stale'], owner: 'lib/credits/credit-governor.ts', perAccount: false, clearOn: [] },
+  pricesStale: {
+    describe: "That a charge disagreed with the account's prices, so nothing is paid until the account is read again.",
+    keptFor: 'Until the next account check.',
+    area: 'local',
+    keys: ['credits:prices-stale'],
+    owner: 'lib/credits/credit-governor.ts',
+    perAccount: false,
+    clearOn: [],
+  },
   /**
    * The candidate a user picked for a profile (`pick:<acct>:<profile>`) and the record they said is not
    * this profile (`notthem:<acct>:<profile>`). Kept per account and through every event, like reveals:
    * they are the user's own corrections, not cached answers (a pick applies to the next paid answer
    * too), and `<acct>` already keeps another account from reading them.
    */
-  pick: { area: 'local', prefix: 'pick:', owner: 'lib/worker/profile-lookup.ts', perAccount: true, clearOn: [] },
-  notThem: { area: 'local', prefix: 'notthem:', owner: 'lib/worker/profile-lookup.ts', perAccount: true, clearOn: [] },
+  pick: {
+    describe: 'The candidate you picked for a profile.',
+    keptFor: 'Until you delete all data.',
+    area: 'local',
+    prefix: 'pick:',
+    owner: 'lib/worker/profile-lookup.ts',
+    perAccount: true,
+    clearOn: [],
+  },
+  notThem: {
+    describe: 'A record you said is not this profile ("Not them?").',
+    keptFor: 'Until you delete all data.',
+    area: 'local',
+    prefix: 'notthem:',
+    owner: 'lib/worker/profile-lookup.ts',
+    perAccount: true,
+    clearOn: [],
+  },
   /** Legacy: where earlier versions kept the API key (wxt's `local:apiKey` and its `$` meta); moved out at start, then deleted. */
   legacyApiKey: {
+    describe: 'Where versions before 0.1 kept the API key (moved into IndexedDB).',
+    keptFor: 'Moments: moved at the first start, then deleted.',
     area: 'local',
     keys: ['apiKey', 'apiKey$'],
     owner: 'lib/settings/api-key.ts',
@@ -116,21 +208,65 @@ export const STORAGE_FAMILIES = {
    * an earlier version's key to it (lib/settings/api-key.ts), then deleted.
    */
   legacyApiBaseUrl: {
+    describe: "An earlier version's API address, kept aside until the key is moved.",
+    keptFor: 'Moments: deleted once the key is moved.',
     area: 'local',
     keys: ['legacyApiBaseUrl'],
     owner: 'lib/settings/api-key.ts',
     perAccount: false,
     clearOn: ['key-change', 'key-removed'],
   },
+  /** Left by "Delete all data" (lib/privacy/delete-all.ts) for the restarted background: open the welcome page. */
+  welcomePending: {
+    area: 'local',
+    keys: ['welcome-pending'],
+    owner: 'lib/privacy/delete-all.ts',
+    perAccount: false,
+    clearOn: [],
+    describe: 'That all data was just deleted, so the restarted extension opens its welcome page.',
+    keptFor: 'Moments: removed when the welcome page opens.',
+  },
   // ── storage.session: the worker writes, the pages watch; gone with the browser session ──
   /** Each tab's state, `tab:<tabId>` (removed with its tab). */
-  tabState: { area: 'session', prefix: 'tab:', owner: 'lib/worker/views.ts', perAccount: false, clearOn: [] },
+  tabState: {
+    describe: 'What each tab shows: the profile detected on it and its card.',
+    keptFor: 'Until the tab closes (at most the browser session).',
+    area: 'session',
+    prefix: 'tab:',
+    owner: 'lib/worker/views.ts',
+    perAccount: false,
+    clearOn: [],
+  },
   /** A list page's rows for "People on this page", `people:<tabId>` (removed with its tab). */
-  pagePeople: { area: 'session', prefix: 'people:', owner: 'lib/worker/people-on-page.ts', perAccount: false, clearOn: [] },
+  pagePeople: {
+    describe: 'The rows read from a list page for "People on this page" (name, handle, headline).',
+    keptFor: 'Until the tab closes (at most the browser session).',
+    area: 'session',
+    prefix: 'people:',
+    owner: 'lib/worker/people-on-page.ts',
+    perAccount: false,
+    clearOn: [],
+  },
   /** The back stack of cards opened over the followed tab. */
-  selection: { area: 'session', keys: ['selection'], owner: 'lib/worker/views.ts', perAccount: false, clearOn: [] },
+  selection: {
+    describe: "The cards opened over the followed tab (the panel's back stack).",
+    keptFor: 'The browser session.',
+    area: 'session',
+    keys: ['selection'],
+    owner: 'lib/worker/views.ts',
+    perAccount: false,
+    clearOn: [],
+  },
   /** The credit meter, rewritten on every change (an account change included). */
-  meter: { area: 'session', keys: ['meter'], owner: 'lib/worker/create-worker.ts', perAccount: false, clearOn: [] },
+  meter: {
+    describe: "The credit meter: balance, today's spending and budget.",
+    keptFor: 'The browser session.',
+    area: 'session',
+    keys: ['meter'],
+    owner: 'lib/worker/create-worker.ts',
+    perAccount: false,
+    clearOn: [],
+  },
 } as const satisfies Record<string, StorageFamily>;
 
 export type StorageFamilyName = keyof typeof STORAGE_FAMILIES;
@@ -141,10 +277,33 @@ export type StorageFamilyName = keyof typeof STORAGE_FAMILIES;
  */
 export const INDEXED_DATABASES = {
   /** The API key record (lib/settings/api-key.ts); the background alone opens it. */
-  secrets: { name: 'crypto-directory-secrets', owner: 'lib/settings/secret-store.ts', clearOn: [] },
+  secrets: {
+    name: 'crypto-directory-secrets',
+    owner: 'lib/settings/secret-store.ts',
+    clearOn: [],
+    describe:
+      'Your Directory API key and the API address it is sent to. Only the background opens it; web pages and content scripts cannot.',
+    keptFor: 'Until you remove the key or delete all data.',
+  },
   /** Saved leads, their snapshots and what each person cost (lib/leads/lead-db.ts). */
-  leads: { name: 'crypto-directory-leads', owner: 'lib/leads/lead-store.ts', clearOn: [] },
-} as const satisfies Record<string, { name: string; owner: string; clearOn: readonly ClearEvent[] }>;
+  leads: {
+    name: 'crypto-directory-leads',
+    owner: 'lib/leads/lead-store.ts',
+    clearOn: [],
+    describe:
+      'Saved leads: the person as the Directory API described them, the contact channels you revealed, your status, tags, notes and follow-up dates; and what each person cost.',
+    keptFor: 'Leads until you delete them (or all data). Costs of people who are not leads: {ledgerRetentionDays} days.',
+  },
+} as const satisfies Record<string, IndexedDatabase>;
+
+/** An IndexedDB database of the extension's origin, with the privacy page's words for it (see FamilyCommon). */
+export interface IndexedDatabase {
+  name: string;
+  owner: string;
+  clearOn: readonly ClearEvent[];
+  describe: string;
+  keptFor: string;
+}
 
 const acct = (accountId: string) => encodeURIComponent(accountId);
 
@@ -240,3 +399,6 @@ export const LEGACY_API_KEY_KEYS: readonly string[] = STORAGE_FAMILIES.legacyApi
  * bound an earlier version's key to it (lib/settings/api-key.ts); deleted then. Read only for that one move.
  */
 export const LEGACY_API_BASE_URL = STORAGE_FAMILIES.legacyApiBaseUrl.keys[0];
+
+/** "Delete all data" restarts the extension; this marker makes the restarted background open the welcome page. */
+export const WELCOME_PENDING_KEY = STORAGE_FAMILIES.welcomePending.keys[0];
