@@ -85,6 +85,8 @@ test('"Delete all data" → "Delete everything" leaves nothing behind and brings
   await expect(welcome.getByRole('heading', { name: 'Welcome to Crypto Directory' })).toBeVisible();
   // The restart closed the extension's pages: nothing of them can write back.
   expect(options.isClosed()).toBe(true);
+  // The restarted worker writes its "no key" meter as it starts: wait for the state to settle.
+  await expect.poll(() => extensionData(welcome)).toEqual(freshInstall);
   const after = await extensionData(welcome);
   // Nothing of the user's is left: storage.local and sync are empty, and what is there is exactly what a
   // fresh install keeps once its worker has started: its own "no key" meter in storage.session (the
