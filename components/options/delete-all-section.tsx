@@ -19,7 +19,11 @@ export function DeleteAllSection({ onDelete, busy, error, privacyHref }: DeleteA
     <section aria-labelledby="delete-all-heading" className="card">
       <h2 id="delete-all-heading">Your data</h2>
       <p className="help">
-        What the extension stores, where, for how long, and what it sends: <a href={privacyHref}>Privacy</a>.
+        What the extension stores, where, for how long, and what it sends:{' '}
+        <a className="inline-link" href={privacyHref}>
+          Privacy
+        </a>
+        .
       </p>
       <p>
         <button type="button" className="btn" disabled={busy} onClick={() => setOpen(true)}>
