@@ -59,6 +59,10 @@ export default defineBackground(() => {
         alarms: browser.alarms,
         // Closed for good: nothing in this worker may recreate the database before the restart.
         close: [() => leads.db.close({ disableAutoOpen: true })],
+      }).catch(async (e: unknown) => {
+        // Not wiped (a page kept a database open): the leads stay usable until the user tries again.
+        await leads.db.open().catch(() => {});
+        throw e;
       });
       setTimeout(() => browser.runtime.reload(), 200);
     },
