@@ -18,6 +18,9 @@ if (release && !apiBaseUrl.startsWith('https://')) {
 const WXT_CONTENT_ENTRY = '\0virtual:wxt-content-script-isolated-world-entrypoint?';
 
 export default defineConfig({
+  // A release build gets its own directories (.output/chrome-mv3-release/…), so `npm run zip` never
+  // replaces the test build the e2e suites load from .output/chrome-mv3 and .output/firefox-mv3.
+  ...(release ? { outDirTemplate: '{{browser}}-mv{{manifestVersion}}-release' } : {}),
   modules: ['@wxt-dev/module-react', '@wxt-dev/webextension-polyfill'],
   manifest: ({ browser }) => ({
     name: 'Crypto Directory',
@@ -41,7 +44,10 @@ export default defineConfig({
             gecko: {
               id: 'crypto-directory@example.com',
               strict_min_version: '140.0',
-              data_collection_permissions: { required: ['browsingActivity', 'websiteContent', 'searchTerms'] },
+              // Sent to the Directory API: the profile's address (browsingActivity), the name, headline and company
+              // it shows (websiteContent, and names: personallyIdentifyingInfo, as are the leads a rep sends to a CRM),
+              // and typed searches (searchTerms).
+              data_collection_permissions: { required: ['browsingActivity', 'websiteContent', 'searchTerms', 'personallyIdentifyingInfo'] },
             },
           },
         }

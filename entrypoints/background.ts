@@ -12,6 +12,7 @@ import { LeadStore } from '@/lib/leads/lead-store';
 import { followUpBadge } from '@/lib/tab-state/badge';
 import { idbKvStore } from '@/lib/storage/idb-kv-store';
 import { moveToIdb } from '@/lib/storage/move-to-idb';
+import { deleteAllData, openWelcomeIfPending } from '@/lib/privacy/delete-all';
 
 export default defineBackground(() => {
   // storage.local holds only the settings now; content scripts never need it. Chromium lets us close it to
@@ -23,6 +24,8 @@ export default defineBackground(() => {
   const apiKey = createApiKeyStore({ secrets: indexedDbSecretStore(), legacy: browser.storage.local });
 
   const identity = { id: browser.runtime.id, origin: browser.runtime.getURL('/').replace(/\/$/, '') };
+  const leads = new LeadStore(openLeadDb());
+  const openWelcome = () => void browser.tabs.create({ url: browser.runtime.getURL('/welcome.html') }).catch(() => {});
   const worker = createWorker({
     fetch: (input, init) => fetch(input, init),
     // What was paid for (cache, ledger, journal, reveals), the user's corrections and the account: this
@@ -30,7 +33,7 @@ export default defineBackground(() => {
     local: idbKvStore({ before: (db) => moveToIdb(browser.storage.local, db) }),
     apiKey,
     // Saved leads: this extension's own IndexedDB (its pages and this worker open it; content scripts cannot).
-    leads: new LeadStore(openLeadDb()),
+    leads,
     identity,
     alarms: browser.alarms,
     setBadge: (tabId, badge) => {
@@ -49,6 +52,23 @@ export default defineBackground(() => {
     tellTab: (tabId, message) => void browser.tabs.sendMessage(tabId, message).catch(() => {}),
     canReach: (origin) => browser.permissions.contains({ origins: [`${origin}/*`] }),
     isOffline: () => navigator.onLine === false,
+    // "Delete all data": wipe, then restart the whole extension, which resets every piece of memory (see
+    // lib/privacy/delete-all.ts). The restart waits a moment so the options page gets its answer first.
+    deleteAll: async () => {
+      await deleteAllData({
+        area: (name) => (browser.storage as unknown as Record<string, { clear(): Promise<void> } | undefined>)[name],
+        local: browser.storage.local,
+        indexedDB,
+        alarms: browser.alarms,
+        // Closed for good: nothing in this worker may recreate the database before the restart.
+        close: [() => leads.db.close({ disableAutoOpen: true })],
+      }).catch(async (e: unknown) => {
+        // Not wiped (a page kept a database open): the leads stay usable until the user tries again.
+        await leads.db.open().catch(() => {});
+        throw e;
+      });
+      setTimeout(() => browser.runtime.reload(), 200);
+    },
   });
 
   // Registered synchronously so a message can wake the worker. One raw listener (not the messaging
@@ -69,8 +89,10 @@ export default defineBackground(() => {
   });
   // First run: one page that gets the rep to a working key (not on updates or browser restarts).
   browser.runtime.onInstalled.addListener(({ reason }) => {
-    if (reason === 'install') void browser.tabs.create({ url: browser.runtime.getURL('/welcome.html') }).catch(() => {});
+    if (reason === 'install') openWelcome();
   });
+  // After "Delete all data" the extension restarted: back to the first run's welcome page.
+  void openWelcomeIfPending(browser.storage.local, openWelcome).catch(() => {});
   browser.tabs.onRemoved.addListener((tabId) => void worker.onTabRemoved(tabId));
   // Top level, so an alarm (a rate-limit reset, a settle) wakes a worker Chrome stopped meanwhile.
   browser.alarms.onAlarm.addListener((alarm) => void worker.onAlarm(alarm.name));

@@ -16,6 +16,7 @@ describe('WelcomeView', () => {
     expect(steps[2]).toMatch(/free call \(0 credits\)/);
     expect(screen.getByRole('form', { name: 'Key form' })).toBeVisible();
     expect(screen.queryByRole('heading', { name: /^Done/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy.html');
   });
 
   it('quotes the prices it is given (the meter’s)', () => {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { SafeText } from '@/components/shared/safe-text';
 import { creditsLabel } from '@/components/shared/format';
 import type { Prices } from '@/lib/tab-state/meter-prices';
+import { PRIVACY_PAGE } from '@/lib/privacy/privacy-page';
 
 export interface WelcomeAccount {
   /** The account's name or email, as /v1/me gave it. */
@@ -36,7 +37,11 @@ export function WelcomeView({ connected, children, onOpenOptions, prices }: Welc
         <li>
           <strong>What a key is.</strong> A key connects the extension to your Directory account: lookups are paid with that account's
           credits (a lookup costs {creditsLabel(prices.search)}, revealing a contact up to {prices.reveal}). It stays inside the extension
-          and is only sent to the API.
+          and is only sent to the API (what is stored and what is sent:{' '}
+          <a className="inline-link" href={PRIVACY_PAGE}>
+            Privacy
+          </a>
+          ).
         </li>
         <li>
           <strong>Where to get one.</strong> Sign in to the Directory web app, open <strong>Settings → API</strong>, generate a key, give it

@@ -2,10 +2,12 @@ import { KeySection } from '@/components/options/key-section';
 import { SettingsSection } from '@/components/options/settings-section';
 import { csvFileName } from '@/components/options/spending-csv';
 import { CacheControls } from '@/components/options/cache-controls';
+import { DeleteAllSection } from '@/components/options/delete-all-section';
 import { SpendingSection } from '@/components/options/spending-section';
 import { downloadText } from '@/components/shared/download-file';
 import { useAccount } from '@/hooks/use-account';
 import { useClearCache } from '@/hooks/use-clear-cache';
+import { useDeleteAll } from '@/hooks/use-delete-all';
 import { useMeter } from '@/hooks/use-meter';
 import { useSettings } from '@/hooks/use-settings';
 import { useSpending } from '@/hooks/use-spending';
@@ -13,6 +15,7 @@ import { ledgerCsv, revealsCsv } from '@/lib/credits';
 import { openLeadsPage } from '@/lib/leads/leads-page';
 import { DEFAULT_API_BASE_URL } from '@/lib/settings';
 import { pricesOf } from '@/lib/tab-state/meter-prices';
+import { PRIVACY_PAGE } from '@/lib/privacy/privacy-page';
 
 /** Options page wiring: the hooks hold messaging and storage; the sections only render props. */
 export function OptionsApp() {
@@ -22,6 +25,7 @@ export function OptionsApp() {
   const account = useAccount(refreshSpending);
   const { settings, update: updateSettings } = useSettings();
   const cache = useClearCache(account.reportNoAnswer);
+  const wipe = useDeleteAll();
 
   const exportCsv = (name: Parameters<typeof csvFileName>[0], csv: string) => downloadText(csvFileName(name, Date.now()), csv);
   const hasKey = account.state?.hasKey ?? false;
@@ -63,6 +67,7 @@ export function OptionsApp() {
         <h3>Cache</h3>
         <CacheControls onClear={() => void cache.clear()} busy={cache.busy} cleared={cache.cleared} />
       </SpendingSection>
+      <DeleteAllSection onDelete={() => void wipe.deleteAll()} busy={wipe.busy} error={wipe.error} privacyHref={PRIVACY_PAGE} />
     </main>
   );
 }

@@ -36,6 +36,9 @@ export interface DayTotal {
   calls: number;
 }
 
+/** How many days of entries the ledger keeps (the privacy page states it; a lead's cost is booked onto the lead, so this never changes it). */
+export const LEDGER_RETENTION_DAYS = 90;
+
 export interface LedgerOptions {
   store: KvStore;
   now?: () => number;
@@ -62,7 +65,7 @@ export class Ledger {
   constructor(opts: LedgerOptions) {
     this.store = opts.store;
     this.now = opts.now ?? (() => Date.now());
-    this.retentionDays = opts.retentionDays ?? 90;
+    this.retentionDays = opts.retentionDays ?? LEDGER_RETENTION_DAYS;
   }
 
   /** Read the stored ledger (once; later calls share it) and prune what is past retention. */

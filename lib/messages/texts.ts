@@ -301,6 +301,9 @@ export function keyCheckText(kind: string, host?: string): string | null {
   }
 }
 /** The options page's save got no answer from the background. */
+/** "Delete everything" failed (the worker's reason follows, e.g. a database another page keeps open). */
+export const DELETE_ALL_FAILED = 'Nothing more was deleted: some data may be left.';
+
 export const SAVE_NO_ANSWER = `${BACKGROUND_NO_ANSWER} ${KEY_NOT_SAVED} Reload the extension and try again.`;
 
 // ── Refusals: calls not sent ─────────────────────────────────────────────────────────────────────

@@ -136,6 +136,8 @@ interface Responses {
   removeApiKey: void;
   getSpending: Spending;
   clearCache: { cleared: number };
+  /** Every storage area and database wiped; the extension then restarts at its welcome page (lib/privacy/delete-all.ts). */
+  deleteAllData: void;
 }
 
 /** The message names: the schemas' keys (a message without a schema cannot exist). */

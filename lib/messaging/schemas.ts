@@ -124,6 +124,8 @@ export const MESSAGE_SCHEMAS = {
   removeApiKey: none,
   getSpending: none,
   clearCache: none,
+  // "Delete everything": an extension page only (the router refuses every message but reportProfile from content scripts).
+  deleteAllData: none,
 } satisfies Record<string, z.ZodType>;
 
 /** Which sender may send what: pages report, extension pages ask. */

@@ -36,6 +36,7 @@ describe('storage key formats', () => {
     [keys.pickKey('a:b', 'x:ada'), 'pick:a%3Ab:x:ada'],
     [keys.notThemKey('a', 'li:ada-l'), 'notthem:a:li:ada-l'],
     [keys.LEGACY_API_KEY_KEYS.join(','), 'apiKey,apiKey$'],
+    [keys.WELCOME_PENDING_KEY, 'welcome-pending'],
   ])('%s', (actual, expected) => {
     expect(actual).toBe(expected);
   });

@@ -40,6 +40,13 @@ interface FamilyCommon {
   perAccount: boolean;
   /** The events after which the family (for a per-account family: the account's part) is removed. */
   clearOn: readonly ClearEvent[];
+  /** What it holds, in the privacy page's words (lib/privacy/privacy-content.ts reads it here, so the page cannot drift). */
+  describe: string;
+  /**
+   * How long it is kept, in the privacy page's words. `{cacheTtlHours}`, `{notFoundTtlHours}` and
+   * `{ledgerRetentionDays}` are filled in from the settings' defaults and the ledger's retention.
+   */
+  keptFor: string;
 }
 /** A family is a prefix (every key that starts with it) or a fixed set of exact keys. */
 export type StorageFamily = FamilyCommon & ({ prefix: string } | { keys: readonly string[] });
@@ -48,6 +55,8 @@ export const STORAGE_FAMILIES = {
   // ── storage.local: what is neither secret nor personal (Firefox's content scripts can read it) ──
   /** User settings (versioned item, ./items.ts; wxt keeps its version in `settings$`). */
   settings: {
+    describe: 'Your settings: daily budget, low-balance warning, automatic lookups and details, cache lifetimes.',
+    keptFor: 'Until you change them or delete all data.',
     area: 'local',
     keys: ['settings', 'settings$'],
     owner: 'lib/settings/stored-settings.ts',
@@ -59,9 +68,20 @@ export const STORAGE_FAMILIES = {
    * The last GET /v1/me answer (never the key; the user's name, email and organisation): rewritten by
    * every /v1/me, a key change's included.
    */
-  account: { area: 'idb', keys: ['account'], owner: 'lib/worker/account-session.ts', perAccount: false, clearOn: ['key-removed'] },
+  account: {
+    describe: 'The account your API key belongs to, as the Directory API last described it (your name and email, plan, balance, prices; never the key).',
+    keptFor: 'Until the key is removed; rewritten at every account check.',
+    area: 'idb',
+    keys: ['account'],
+    owner: 'lib/worker/account-session.ts',
+    perAccount: false,
+    clearOn: ['key-removed'],
+  },
   /** Response cache entries: `cache:<acct>:<cache key>`. */
   cache: {
+    describe: 'Directory API answers (people, projects and funds found for the profiles you looked up), so a revisit costs no credits.',
+    keptFor:
+      '{cacheTtlHours} hours by default ({notFoundTtlHours} hours for "not found"; Settings can change both); "Clear cache" removes them at once.',
     area: 'idb',
     prefix: 'cache:',
     owner: 'lib/cache/response-cache.ts',
@@ -70,6 +90,8 @@ export const STORAGE_FAMILIES = {
   },
   /** A paid call in flight (shared by every asker): `inflight:<acct>:<cache key>`; cleared with the cache it fills. */
   inflight: {
+    describe: 'A paid request on its way, so a second asker waits for it instead of paying again.',
+    keptFor: 'Seconds: removed when its answer arrives.',
     area: 'idb',
     prefix: 'inflight:',
     owner: 'lib/cache/response-cache.ts',
@@ -78,6 +100,8 @@ export const STORAGE_FAMILIES = {
   },
   /** Records already paid for, kept for the cache's lifetime: `known:<acct>:<entry id>`. */
   known: {
+    describe: 'Records you already paid for (the people, projects and funds in those answers), so they are never paid for twice.',
+    keptFor: 'As long as the cache: {cacheTtlHours} hours by default.',
     area: 'idb',
     prefix: 'known:',
     owner: 'lib/worker/known-store.ts',
@@ -85,18 +109,56 @@ export const STORAGE_FAMILIES = {
     clearOn: ['account-change', 'key-removed', 'cache-clear'],
   },
   /** Revealed contact channels, `reveal:<acct>:<person>`: the user's paid record, never cleared by these events. */
-  reveal: { area: 'idb', durability: 'strict', prefix: 'reveal:', owner: 'lib/credits/reveals.ts', perAccount: true, clearOn: [] },
+  reveal: {
+    describe: 'Contact channels you revealed (email, phone, Telegram and the like) for a person, per account.',
+    keptFor: 'Until you delete all data: you paid for them.',
+    area: 'idb',
+    durability: 'strict',
+    prefix: 'reveal:',
+    owner: 'lib/credits/reveals.ts',
+    perAccount: true,
+    clearOn: [],
+  },
   /** The credit ledger, one key per entry (`ledger:<day>:<at>:<n>`): the spending record; only its retention prunes it. */
-  ledger: { area: 'idb', durability: 'strict', prefix: 'ledger:', owner: 'lib/credits/ledger.ts', perAccount: false, clearOn: [] },
+  ledger: {
+    describe: 'The credit ledger: every paid call (when, what, how many credits), for the spending table and the daily budget.',
+    keptFor: '{ledgerRetentionDays} days, then pruned.',
+    area: 'idb',
+    durability: 'strict',
+    prefix: 'ledger:',
+    owner: 'lib/credits/ledger.ts',
+    perAccount: false,
+    clearOn: [],
+  },
   /** The write-ahead journal of paid requests on the wire (`journal:<id>`): money, never cleared (settling closes an entry). */
-  journal: { area: 'idb', durability: 'strict', prefix: 'journal:', owner: 'lib/credits/spend-journal.ts', perAccount: false, clearOn: [] },
+  journal: {
+    describe: 'Paid requests on the wire (path and price), so a charge is never lost when the browser stops the background.',
+    keptFor: "Until the request's charge is booked (seconds), then removed.",
+    area: 'idb',
+    durability: 'strict',
+    prefix: 'journal:',
+    owner: 'lib/credits/spend-journal.ts',
+    perAccount: false,
+    clearOn: [],
+  },
   /**
    * Unknown outcomes per request path (`unknown:<acct>:<path>`): what limits automatic resends to one
    * across restarts, so never cleared by these events (a cleared mark could let a read be paid again).
    */
-  unknown: { area: 'idb', durability: 'strict', prefix: 'unknown:', owner: 'lib/credits/spend-journal.ts', perAccount: true, clearOn: [] },
+  unknown: {
+    describe: "How often a request's outcome stayed unknown, so it is never resent automatically more than once.",
+    keptFor: 'Counts for an hour; removed when the request is answered.',
+    area: 'idb',
+    durability: 'strict',
+    prefix: 'unknown:',
+    owner: 'lib/credits/spend-journal.ts',
+    perAccount: true,
+    clearOn: [],
+  },
   /** The 402 halt, which names the account that hit it: a key with no account, or another account, starts unhalted. */
   halt: {
+    describe: 'That the account ran out of credits (a 402 answer), so automatic lookups spend nothing until a paid call succeeds.',
+    keptFor: 'Until a paid call succeeds or the key changes.',
     area: 'idb',
     keys: ['credits:halt'],
     owner: 'lib/credits/credit-governor.ts',
@@ -104,23 +166,57 @@ export const STORAGE_FAMILIES = {
     clearOn: ['account-change', 'key-removed'],
   },
   /** "+50 today": today's raise of the user's daily budget (the budget is the user's, not an account's); it lapses with its day. */
-  raise: { area: 'idb', keys: ['credits:raise'], owner: 'lib/credits/credit-governor.ts', perAccount: false, clearOn: [] },
+  raise: {
+    describe: '"+50 today": today\'s raise of the daily budget.',
+    keptFor: 'Until the end of that day.',
+    area: 'idb',
+    keys: ['credits:raise'],
+    owner: 'lib/credits/credit-governor.ts',
+    perAccount: false,
+    clearOn: [],
+  },
   /**
    * A charge disagreed with the account's prices: nothing is paid until `/v1/me` has been read again.
    * Never cleared by an event: only that read lifts it (a new key's check is such a read).
    */
-  pricesStale: { area: 'idb', keys: ['credits:prices-stale'], owner: 'lib/credits/credit-governor.ts', perAccount: false, clearOn: [] },
+  pricesStale: {
+    describe: "That a charge disagreed with the account's prices, so nothing is paid until the account is read again.",
+    keptFor: 'Until the next account check.',
+    area: 'idb',
+    keys: ['credits:prices-stale'],
+    owner: 'lib/credits/credit-governor.ts',
+    perAccount: false,
+    clearOn: [],
+  },
   /**
    * The candidate a user picked for a profile (`pick:<acct>:<profile>`) and the record they said is not
    * this profile (`notthem:<acct>:<profile>`). Kept per account and through every event, like reveals:
    * they are the user's own corrections, not cached answers (a pick applies to the next paid answer
    * too), and `<acct>` already keeps another account from reading them.
    */
-  pick: { area: 'idb', prefix: 'pick:', owner: 'lib/worker/profile-lookup.ts', perAccount: true, clearOn: [] },
-  notThem: { area: 'idb', prefix: 'notthem:', owner: 'lib/worker/profile-lookup.ts', perAccount: true, clearOn: [] },
+  pick: {
+    describe: 'The candidate you picked for a profile.',
+    keptFor: 'Until you delete all data.',
+    area: 'idb',
+    prefix: 'pick:',
+    owner: 'lib/worker/profile-lookup.ts',
+    perAccount: true,
+    clearOn: [],
+  },
+  notThem: {
+    describe: 'A record you said is not this profile ("Not them?").',
+    keptFor: 'Until you delete all data.',
+    area: 'idb',
+    prefix: 'notthem:',
+    owner: 'lib/worker/profile-lookup.ts',
+    perAccount: true,
+    clearOn: [],
+  },
   // ── storage.local: legacy keys, moved out at start ──
   /** Legacy: where earlier versions kept the API key (wxt's `local:apiKey` and its `$` meta); moved out at start, then deleted. */
   legacyApiKey: {
+    describe: 'Where versions before 0.1 kept the API key (moved into IndexedDB).',
+    keptFor: 'Moments: moved at the first start, then deleted.',
     area: 'local',
     keys: ['apiKey', 'apiKey$'],
     owner: 'lib/settings/api-key.ts',
@@ -132,17 +228,39 @@ export const STORAGE_FAMILIES = {
    * an earlier version's key to it (lib/settings/api-key.ts), then deleted.
    */
   legacyApiBaseUrl: {
+    describe: "An earlier version's API address, kept aside until the key is moved.",
+    keptFor: 'Moments: deleted once the key is moved.',
     area: 'local',
     keys: ['legacyApiBaseUrl'],
     owner: 'lib/settings/api-key.ts',
     perAccount: false,
     clearOn: ['key-change', 'key-removed'],
   },
+  /** Left by "Delete all data" (lib/privacy/delete-all.ts) for the restarted background: open the welcome page. */
+  welcomePending: {
+    area: 'local',
+    keys: ['welcome-pending'],
+    owner: 'lib/privacy/delete-all.ts',
+    perAccount: false,
+    clearOn: [],
+    describe: 'That all data was just deleted, so the restarted extension opens its welcome page.',
+    keptFor: 'Moments: removed when the welcome page opens.',
+  },
   // ── storage.session: the worker writes, the pages watch; gone with the browser session ──
   /** Each tab's state, `tab:<tabId>` (removed with its tab). */
-  tabState: { area: 'session', prefix: 'tab:', owner: 'lib/worker/views.ts', perAccount: false, clearOn: [] },
+  tabState: {
+    describe: 'What each tab shows: the profile detected on it and its card.',
+    keptFor: 'Until the tab closes (at most the browser session).',
+    area: 'session',
+    prefix: 'tab:',
+    owner: 'lib/worker/views.ts',
+    perAccount: false,
+    clearOn: [],
+  },
   /** A list page's rows for "People on this page", `people:<tabId>` (removed with its tab; what they say is the account's). */
   pagePeople: {
+    describe: 'The rows read from a list page for "People on this page" (name, handle, headline).',
+    keptFor: 'Until the tab closes (at most the browser session).',
     area: 'session',
     prefix: 'people:',
     owner: 'lib/worker/people-on-page.ts',
@@ -150,9 +268,25 @@ export const STORAGE_FAMILIES = {
     clearOn: ['account-change', 'key-removed'],
   },
   /** The back stack of cards opened over the followed tab. */
-  selection: { area: 'session', keys: ['selection'], owner: 'lib/worker/views.ts', perAccount: false, clearOn: [] },
+  selection: {
+    describe: "The cards opened over the followed tab (the panel's back stack).",
+    keptFor: 'The browser session.',
+    area: 'session',
+    keys: ['selection'],
+    owner: 'lib/worker/views.ts',
+    perAccount: false,
+    clearOn: [],
+  },
   /** The credit meter, rewritten on every change (an account change included). */
-  meter: { area: 'session', keys: ['meter'], owner: 'lib/worker/create-worker.ts', perAccount: false, clearOn: [] },
+  meter: {
+    describe: "The credit meter: balance, today's spending and budget.",
+    keptFor: 'The browser session.',
+    area: 'session',
+    keys: ['meter'],
+    owner: 'lib/worker/create-worker.ts',
+    perAccount: false,
+    clearOn: [],
+  },
 } as const satisfies Record<string, StorageFamily>;
 
 export type StorageFamilyName = keyof typeof STORAGE_FAMILIES;
@@ -164,12 +298,42 @@ export type StorageFamilyName = keyof typeof STORAGE_FAMILIES;
  */
 export const INDEXED_DATABASES = {
   /** The API key record (lib/settings/api-key.ts); the background alone opens it. */
-  secrets: { name: 'crypto-directory-secrets', owner: 'lib/settings/secret-store.ts', clearOn: [] },
+  secrets: {
+    name: 'crypto-directory-secrets',
+    owner: 'lib/settings/secret-store.ts',
+    clearOn: [],
+    describe:
+      'Your Directory API key and the API address it is sent to. Only the background opens it; web pages and content scripts cannot.',
+    keptFor: 'Until you remove the key or delete all data.',
+  },
   /** Saved leads, their snapshots and what each person cost (lib/leads/lead-db.ts). */
-  leads: { name: 'crypto-directory-leads', owner: 'lib/leads/lead-store.ts', clearOn: [] },
+  leads: {
+    name: 'crypto-directory-leads',
+    owner: 'lib/leads/lead-store.ts',
+    clearOn: [],
+    describe:
+      'Saved leads: the person as the Directory API described them (with which channels are on file), your status, tags, notes and follow-up dates; and what each person cost.',
+    keptFor: 'Leads until you delete them (or all data). Costs of people who are not leads: {ledgerRetentionDays} days.',
+  },
   /** The `idb` families of STORAGE_FAMILIES, one row per key (the worker writes; the panel reads reveals). */
-  records: { name: 'crypto-directory-records', owner: 'lib/storage/idb-kv-store.ts', clearOn: [] },
-} as const satisfies Record<string, { name: string; owner: string; clearOn: readonly ClearEvent[] }>;
+  records: {
+    name: 'crypto-directory-records',
+    owner: 'lib/storage/idb-kv-store.ts',
+    clearOn: [],
+    describe:
+      'What you paid for and your account: the families listed here as "idb" (answers, records already paid for, revealed channels, the ledger and journal, your picks and corrections, the account).',
+    keptFor: 'Each family as listed; the database itself until you delete all data.',
+  },
+} as const satisfies Record<string, IndexedDatabase>;
+
+/** An IndexedDB database of the extension's origin, with the privacy page's words for it (see FamilyCommon). */
+export interface IndexedDatabase {
+  name: string;
+  owner: string;
+  clearOn: readonly ClearEvent[];
+  describe: string;
+  keptFor: string;
+}
 
 const acct = (accountId: string) => encodeURIComponent(accountId);
 
@@ -270,3 +434,6 @@ export const LEGACY_API_KEY_KEYS: readonly string[] = STORAGE_FAMILIES.legacyApi
  * bound an earlier version's key to it (lib/settings/api-key.ts); deleted then. Read only for that one move.
  */
 export const LEGACY_API_BASE_URL = STORAGE_FAMILIES.legacyApiBaseUrl.keys[0];
+
+/** "Delete all data" restarts the extension; this marker makes the restarted background open the welcome page. */
+export const WELCOME_PENDING_KEY = STORAGE_FAMILIES.welcomePending.keys[0];

@@ -336,6 +336,14 @@ export function createWorker(deps: WorkerDeps) {
       await Promise.all([cache.clearAll(), known.clearAll()]);
       return { cleared };
     },
+    deleteAllData: async (_, from) => {
+      if (from.kind !== 'extension-page') throw new Error('"Delete all data" is asked from an extension page only');
+      if (!deps.deleteAll) throw new Error('this worker cannot delete its data');
+      // Nothing may write again between the wipe and the restart: no timer, no reaction to the wiped settings.
+      wakeUps.stop();
+      unwatch.forEach((u) => u());
+      await deps.deleteAll();
+    },
   };
 
   /**

@@ -52,6 +52,8 @@ export interface WorkerDeps {
   /** Overrides for tests and benches (e.g. compressed time). */
   rateOptions?: RateGovernorOptions;
   cacheOptions?: Partial<ResponseCacheOptions>;
+  /** "Delete all data": wipes every store and restarts the extension (the background wires lib/privacy/delete-all.ts). */
+  deleteAll?: () => Promise<void>;
 }
 
 /** What every worker action shares: the governors, the stores and the one way to pay for a call. */

@@ -65,6 +65,8 @@ test('the welcome page, the reveal dialog, the popup, the options page and the p
     'popup-results',
     'options',
     'options-advanced',
+    'privacy',
+    'delete-all-dialog',
     'prospect-results',
     'popup-sample',
     'prospect-sample',

@@ -312,6 +312,16 @@ export async function walkLivePages(
   for (const summary of await options.locator('summary').all()) await summary.click();
   await stop(options, 'options-advanced');
 
+  // The privacy page the options page links to, and the "Delete all data" confirmation (then cancelled).
+  await expect(options.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy.html');
+  const privacy = await page(OPTIONS_WIDTH, 'privacy.html');
+  await expect(privacy.getByRole('heading', { level: 1, name: 'Privacy' })).toBeVisible();
+  await stop(privacy, 'privacy');
+  await options.getByRole('button', { name: 'Delete all data' }).click();
+  await expect(options.getByRole('dialog', { name: 'Delete all data' }).getByRole('button', { name: 'Delete everything' })).toBeVisible();
+  await stop(options, 'delete-all-dialog');
+  await options.keyboard.press('Escape');
+
   // The prospect page (a tab): a filtered people search and its results.
   const prospect = await page(PROSPECT_WIDTH, 'prospect.html');
   const findProspects = async () => {

@@ -1,0 +1,55 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+
+/** Everything the extension keeps, read from one of its pages: each storage.* area, and each IndexedDB database with its record count. */
+export interface ExtensionData {
+  areas: Record<'local' | 'session' | 'sync', Record<string, unknown>>;
+  /** Database name → records in all its stores. */
+  databases: Record<string, number>;
+}
+
+/** Reads every storage area and every IndexedDB database of the extension's origin (only those that exist: opening one creates it). */
+export function extensionData(page: Page): Promise<ExtensionData> {
+  return page.evaluate(async () => {
+    type Area = { get(k: null): Promise<Record<string, unknown>> };
+    const storage = (globalThis as unknown as { chrome: { storage: Record<'local' | 'session' | 'sync', Area> } }).chrome.storage;
+    const areas = { local: await storage.local.get(null), session: await storage.session.get(null), sync: await storage.sync.get(null) };
+    const databases: Record<string, number> = {};
+    for (const { name } of await indexedDB.databases()) {
+      if (!name) continue;
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const req = indexedDB.open(name);
+        req.onsuccess = () => resolve(req.result);
+        req.onerror = () => reject(req.error ?? new Error(`cannot open ${name}`));
+      });
+      const stores = [...db.objectStoreNames];
+      let records = 0;
+      if (stores.length > 0) {
+        const tx = db.transaction(stores, 'readonly');
+        for (const s of stores)
+          records += await new Promise<number>((resolve, reject) => {
+            const req = tx.objectStore(s).count();
+            req.onsuccess = () => resolve(req.result);
+            req.onerror = () => reject(req.error ?? new Error(`cannot count ${s}`));
+          });
+      }
+      db.close();
+      databases[name] = records;
+    }
+    return { areas, databases };
+  });
+}
+
+/**
+ * A profile directory whose Chromium has developer mode on, as every profile that loads an unpacked
+ * extension does: without it, `runtime.reload()` ("Delete all data" restarts the extension) unloads the
+ * command-line extension and never loads it back (its pages then answer ERR_BLOCKED_BY_CLIENT).
+ */
+export function developerModeProfile(): { dir: string; remove: () => void } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'dev-mode-profile-'));
+  mkdirSync(path.join(dir, 'Default'));
+  writeFileSync(path.join(dir, 'Default', 'Preferences'), JSON.stringify({ extensions: { ui: { developer_mode: true } } }));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
