@@ -32,8 +32,12 @@ export interface DeleteAllTargets {
   blockedTimeoutMs?: number;
 }
 
-/** The storage areas the registry uses (`local`, `session`, and any added later). */
-export const registeredAreas = (): string[] => [...new Set(Object.values(STORAGE_FAMILIES).map((f) => f.area as string))];
+/**
+ * The `browser.storage` areas the registry uses (`local`, `session`, and any added later). The `idb` area
+ * is the records database, deleted with the other databases.
+ */
+export const registeredAreas = (): string[] =>
+  [...new Set(Object.values(STORAGE_FAMILIES).map((f) => f.area as string))].filter((a) => a !== 'idb');
 
 /** The names of every database in the registry. */
 export const registeredDatabases = (): string[] => Object.values(INDEXED_DATABASES).map((db) => db.name);

@@ -102,7 +102,8 @@ describe('keys.STORAGE_FAMILIES', () => {
     ['idb', 'key-removed', undefined, { prefixes: ['cache:', 'inflight:', 'known:'], keys: ['account', 'credits:halt'] }],
     ['local', 'key-removed', undefined, { prefixes: [], keys: ['apiKey', 'apiKey$', 'legacyApiBaseUrl'] }],
     ['local', 'cache-clear', undefined, { prefixes: [], keys: [] }],
-    ['session', 'account-change', 'a', { prefixes: [], keys: [] }],
+    // A list page's rows said what the last account knew: every tab's go.
+    ['session', 'account-change', 'a', { prefixes: ['people:'], keys: [] }],
   ])('the %s keys %s clears (account %s)', (area, event, accountId, expected) => {
     expect(keys.keysClearedOn(area, event, accountId)).toEqual(expected);
   });
@@ -110,7 +111,12 @@ describe('keys.STORAGE_FAMILIES', () => {
   it('storage.local, which content scripts read on Firefox, holds no family of what was paid for or of personal data', () => {
     const inIdb = ['account', 'cache', 'inflight', 'known', 'reveal', 'ledger', 'journal', 'unknown', 'pick', 'notThem'] as const;
     for (const name of inIdb) expect(keys.STORAGE_FAMILIES[name].area, name).toBe('idb');
-    expect(families.filter(([, f]) => f.area === 'local').map(([name]) => name)).toEqual(['settings', 'legacyApiKey', 'legacyApiBaseUrl']);
+    expect(families.filter(([, f]) => f.area === 'local').map(([name]) => name)).toEqual([
+      'settings',
+      'legacyApiKey',
+      'legacyApiBaseUrl',
+      'welcomePending',
+    ]);
   });
 
   it.each<[StorageFamily['area'], string, StorageFamilyName | null]>([

@@ -69,7 +69,8 @@ export const STORAGE_FAMILIES = {
    * every /v1/me, a key change's included.
    */
   account: {
-    describe: 'The account your API key belongs to, as the Directory API last described it (your name and email, plan, balance, prices; never the key).',
+    describe:
+      'The account your API key belongs to, as the Directory API last described it (your name and email, plan, balance, prices; never the key).',
     keptFor: 'Until the key is removed; rewritten at every account check.',
     area: 'idb',
     keys: ['account'],
