@@ -1,0 +1,1 @@
+export { createHubSpotEmulator, FULL_SCOPES, type HubSpotEmulator } from './emulator';
