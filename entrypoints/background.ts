@@ -19,13 +19,16 @@ export default defineBackground(() => {
   void local.setAccessLevel?.({ accessLevel: 'TRUSTED_CONTEXTS' })?.catch(() => {});
   // The key lives in this background's own IndexedDB, which no content script can open; a key left in
   // storage.local by an earlier version is moved there on first use.
-  const apiKey = createApiKeyStore({ secrets: indexedDbSecretStore(), legacy: browser.storage.local });
+  const secrets = indexedDbSecretStore();
+  const apiKey = createApiKeyStore({ secrets, legacy: browser.storage.local });
 
   const identity = { id: browser.runtime.id, origin: browser.runtime.getURL('/').replace(/\/$/, '') };
   const worker = createWorker({
     fetch: (input, init) => fetch(input, init),
     local: browserKvStore(browser.storage.local),
     apiKey,
+    // The HubSpot token record sits in the same secret store as the key.
+    secrets,
     // Saved leads: this extension's own IndexedDB (its pages and this worker open it; content scripts cannot).
     leads: new LeadStore(openLeadDb()),
     identity,
