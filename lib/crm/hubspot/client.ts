@@ -9,11 +9,9 @@
 import type { z } from 'zod';
 import type { ApiError, ApiErrorKind, ApiFailure, FetchLike, RateLimitInfo } from '@/lib/api';
 import type { AttemptVerdict } from '@/lib/api/attempt-outcome';
-import { checkApiBase, LOOPBACK_ALLOWED } from '@/lib/api/api-origin-policy';
 import { hubspotFailureText } from '@/lib/messages/texts';
 import { RateGovernor, type RateGovernorOptions } from '@/lib/rate';
 import type { LocalFailure } from '@/lib/rate/rate-governor';
-import { HUBSPOT_API_BASE_URL } from './paths';
 import { HUBSPOT_DEFAULT_LIMIT, HUBSPOT_SEARCH_LIMIT, hubspotRetryAt, parseHubSpotRateLimit } from './rate-headers';
 import { HubSpotErrorBodySchema } from './schemas';
 
@@ -43,18 +41,6 @@ export interface HubSpotClientOptions {
 export interface HubSpotClient {
   call<S extends z.ZodType>(request: HubSpotRequest<S>): Promise<HubSpotResult<z.output<S>>>;
   readonly baseUrl: string;
-}
-
-/**
- * Where the token may go: HubSpot's API in a release build; in development/test builds also another
- * https address or this computer's emulator (the Directory API's address policy). Null when refused.
- */
-export function checkHubSpotBase(input: unknown, allowOther: boolean = LOOPBACK_ALLOWED): string | null {
-  if (input === undefined || input === null || input === '') return HUBSPOT_API_BASE_URL;
-  const checked = checkApiBase(input, { allowLoopback: allowOther });
-  if (!checked.ok) return null;
-  if (!allowOther && checked.baseUrl !== HUBSPOT_API_BASE_URL) return null;
-  return checked.baseUrl;
 }
 
 /** The verdict the governor acts on: HubSpot charges nothing, so only "send again or not" matters. */
