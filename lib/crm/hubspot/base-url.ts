@@ -13,4 +13,3 @@ export function checkHubSpotBase(input: unknown, allowOther: boolean = LOOPBACK_
   if (!allowOther && checked.baseUrl !== HUBSPOT_API_BASE_URL) return null;
   return checked.baseUrl;
 }
-
