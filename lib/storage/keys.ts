@@ -140,9 +140,13 @@ export type StorageFamilyName = keyof typeof STORAGE_FAMILIES;
  * content scripts cannot). Never cleared by the events above: their contents are the user's.
  */
 export const INDEXED_DATABASES = {
-  /** The API key record (lib/settings/api-key.ts); the background alone opens it. */
+  /** The API key record (lib/settings/api-key.ts) and the HubSpot token record (lib/crm/hubspot/token-store.ts); the background alone opens it. */
   secrets: { name: 'crypto-directory-secrets', owner: 'lib/settings/secret-store.ts', clearOn: [] },
-  /** Saved leads, their snapshots and what each person cost (lib/leads/lead-db.ts). */
+  /**
+   * Saved leads, their snapshots and what each person cost (lib/leads/lead-db.ts); since v3 also what a
+   * CRM send left on each lead and the "In HubSpot" answers kept for an hour (lib/crm/crm-links.ts;
+   * the answers are dropped on Disconnect HubSpot).
+   */
   leads: { name: 'crypto-directory-leads', owner: 'lib/leads/lead-store.ts', clearOn: [] },
 } as const satisfies Record<string, { name: string; owner: string; clearOn: readonly ClearEvent[] }>;
 
