@@ -217,7 +217,12 @@ const LeadRow = memo(function LeadRow({ lead, index, selected, open, reveals, to
         {crm && (
           <span className={crm.failed ? 'leads-table__crm leads-table__crm--failed' : 'leads-table__crm muted'}>
             <SafeText text={crm.text} />
-            {crm.detail && <SafeText text={` · ${crm.detail}`} />}
+            {crm.detail && (
+              <>
+                {' · '}
+                <SafeText text={crm.detail} />
+              </>
+            )}
           </span>
         )}
       </th>

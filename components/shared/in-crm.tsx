@@ -8,7 +8,12 @@ export function InCrm({ mark }: { mark: CrmMark | null | undefined }) {
   return (
     <span className="in-crm">
       <span className="in-crm__label">In HubSpot</span>
-      {detail && <SafeText className="in-crm__detail muted" text={` · ${detail}`} />}
+      {detail && (
+        <>
+          {' · '}
+          <SafeText className="in-crm__detail muted" text={detail} />
+        </>
+      )}
     </span>
   );
 }

@@ -75,7 +75,13 @@ export function createHubSpotEmulator(opts: HubSpotEmulatorOptions = {}) {
   const log: { method: string; path: string; status: number }[] = [];
   /** The rate headers of the request being answered. */
   let lastHeaders: Record<string, string> = {};
-  const faults = { rateLimitNext: 0, serverErrorNext: 0, retryAfterSeconds: null as number | null, htmlNext: 0 };
+  const faults = {
+    rateLimitPath: null as string | null,
+    rateLimitNext: 0,
+    serverErrorNext: 0,
+    retryAfterSeconds: null as number | null,
+    htmlNext: 0,
+  };
 
   const limit = () => (tier === 'professional' ? 190 : 100);
   const stamp = () => new Date(now()).toISOString();
@@ -135,6 +141,7 @@ export function createHubSpotEmulator(opts: HubSpotEmulatorOptions = {}) {
     return null;
   }
 
+  let currentPath = '';
   function admit(token: string, search: boolean): Response | null {
     const t = now();
     const window = (sends.get(token) ?? []).filter((s) => s > t - windowMs);
@@ -144,8 +151,9 @@ export function createHubSpotEmulator(opts: HubSpotEmulatorOptions = {}) {
       'X-HubSpot-RateLimit-Interval-Milliseconds': String(windowMs),
       ...(faults.retryAfterSeconds !== null ? { 'Retry-After': String(faults.retryAfterSeconds) } : {}),
     });
-    if (faults.rateLimitNext > 0) {
-      faults.rateLimitNext--;
+    if (faults.rateLimitNext > 0 || (faults.rateLimitPath !== null && faults.rateLimitPath === currentPath)) {
+      if (faults.rateLimitNext > 0) faults.rateLimitNext--;
+      else faults.rateLimitPath = null;
       return error(429, 'RATE_LIMITS', 'You have reached your ten_secondly_rolling limit.', headers(0));
     }
     if (window.length >= limit()) return error(429, 'RATE_LIMITS', 'You have reached your ten_secondly_rolling limit.', headers(0));
@@ -301,6 +309,7 @@ export function createHubSpotEmulator(opts: HubSpotEmulatorOptions = {}) {
       record(401);
       return error(401, 'INVALID_AUTHENTICATION', 'Authentication credentials not found.');
     }
+    currentPath = path;
     const limited = admit(token, path.endsWith('/search'));
     if (limited) {
       record(429);
@@ -359,6 +368,11 @@ export function createHubSpotEmulator(opts: HubSpotEmulatorOptions = {}) {
       /** The next `n` requests answer 429 (as if another app drained the portal's window). */
       rateLimitNext(n: number, retryAfterSeconds: number | null = null) {
         faults.rateLimitNext = n;
+        faults.retryAfterSeconds = retryAfterSeconds;
+      },
+      /** The next request to `path` answers 429 (mid-send, e.g. at the companies step). */
+      rateLimitAt(path: string, retryAfterSeconds: number | null = null) {
+        faults.rateLimitPath = path;
         faults.retryAfterSeconds = retryAfterSeconds;
       },
       serverErrorNext(n: number) {
