@@ -6,6 +6,7 @@ import { aLeadWithSnapshot } from '../support/a-lead';
 import { aProject } from '../support/records';
 import { expect, test } from './fixtures';
 import { openLeadsPage, seedLeadsInPage } from './leads-seed';
+import { connectHubSpot as connect } from './hubspot-connect';
 
 // Issue 27 in Chromium against both emulators: the Directory API's (the key, as a rep has it) and
 // HubSpot's (tests/hubspot-emulator, on a free loopback port; the test build allows its base URL).
@@ -40,21 +41,6 @@ async function withHubSpot(run: (hs: RunningHubSpot) => Promise<void>): Promise<
   } finally {
     await hs.close();
   }
-}
-
-/** Options page → HubSpot region: token, opt-in, the emulator's address under Advanced, Connect. */
-async function connectHubSpot(context: BrowserContext, extensionId: string, baseUrl: string, token = TOKEN): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(`chrome-extension://${extensionId}/options.html`);
-  const region = page.getByRole('region', { name: 'HubSpot' });
-  await region.getByRole('textbox', { name: 'HubSpot access token' }).fill(token);
-  await region.getByRole('checkbox', { name: 'Mark people already in HubSpot' }).check();
-  await region.locator('summary', { hasText: 'Advanced' }).click();
-  await region.getByRole('textbox', { name: 'HubSpot API base URL' }).fill(baseUrl);
-  await region.getByRole('button', { name: 'Connect HubSpot' }).click();
-  await expect(region.getByRole('status')).toContainText('HubSpot connected (portal 4242)');
-  await expect(region.getByRole('button', { name: 'Disconnect HubSpot' })).toBeVisible();
-  return page;
 }
 
 async function seed(context: BrowserContext, extensionId: string): Promise<Page> {
@@ -105,7 +91,7 @@ test('connect; a revealed lead already in HubSpot shows "In HubSpot"; 5 leads (2
     });
     hubspot.control.addContact({ twitterhandle: 'hsrep2', firstname: 'Rep2' });
     hubspot.control.addCompany({ domain: 'chain2.example', name: 'Chain 2' });
-    await connectHubSpot(context, extensionId, baseUrl);
+    await connect(context, extensionId, baseUrl, TOKEN);
     // Created at Connect with consent, under the CSV preset's names.
     expect(hubspot.contactProperties.has('linkedin_url') && hubspot.contactProperties.has('telegram')).toBe(true);
 
@@ -136,7 +122,7 @@ test('connect; a revealed lead already in HubSpot shows "In HubSpot"; 5 leads (2
 
 test('a 429 in the middle of a send: it finishes after the wait, nothing lost or doubled', async ({ context, extensionId }) => {
   await withHubSpot(async ({ baseUrl, hubspot }) => {
-    await connectHubSpot(context, extensionId, baseUrl);
+    await connect(context, extensionId, baseUrl, TOKEN);
     const page = await seed(context, extensionId);
     // The contacts are in; the companies step meets HubSpot's limit (Retry-After: 1 s).
     hubspot.control.rateLimitAt(HUBSPOT_PATHS.batchCreate('companies'), 1);
@@ -152,7 +138,7 @@ test('a 429 in the middle of a send: it finishes after the wait, nothing lost or
 
 test('a revoked token says so, on the Leads page and in the options', async ({ context, extensionId }) => {
   await withHubSpot(async ({ baseUrl, hubspot }) => {
-    const options = await connectHubSpot(context, extensionId, baseUrl);
+    const options = await connect(context, extensionId, baseUrl, TOKEN);
     const page = await seed(context, extensionId);
     hubspot.control.revoke(TOKEN);
     const dialog = await sendAll(page);
