@@ -8,10 +8,16 @@ import { sendMessage } from '@/lib/messaging/protocol';
  * worker answers from its cache and batches the rest into one search). Asked again only when the set
  * of people changes — never per keystroke (the Leads page passes all leads, not the filtered ones).
  */
-export function useHubSpotMarks(
-  people: readonly Pick<Lead, 'personId' | 'linkedinUrl' | 'xHandle'>[],
-): ReadonlyMap<string, CrmMark | null> {
+export function useHubSpotMarks(people: readonly Pick<Lead, 'personId' | 'linkedinUrl' | 'xHandle'>[]): {
+  marks: ReadonlyMap<string, CrmMark | null>;
+  /** The rep opted in (and is connected). */
+  enabled: boolean;
+  /** "Refresh HubSpot marks": ask HubSpot again, past the cache. */
+  refresh: () => void;
+} {
   const [marks, setMarks] = useState<ReadonlyMap<string, CrmMark | null>>(new Map());
+  const [enabled, setEnabled] = useState(false);
+  const [generation, setGeneration] = useState(0);
   const asked = useMemo(
     () =>
       people.slice(0, 500).map((p) => ({
@@ -25,9 +31,11 @@ export function useHubSpotMarks(
   useEffect(() => {
     if (asked.length === 0) return;
     let live = true;
-    sendMessage('hubspotMarks', { people: asked })
+    sendMessage('hubspotMarks', { people: asked, ...(generation > 0 ? { refresh: true } : {}) })
       .then((out) => {
-        if (live && out.enabled && 'marks' in out) setMarks(new Map(Object.entries(out.marks)));
+        if (!live) return;
+        setEnabled(out.enabled);
+        if (out.enabled && 'marks' in out) setMarks(new Map(Object.entries(out.marks)));
       })
       .catch(() => undefined);
     return () => {
@@ -35,6 +43,6 @@ export function useHubSpotMarks(
     };
     // Keyed by the people's identifiers, not the array's identity (a status edit re-creates it).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-  return marks;
+  }, [key, generation]);
+  return { marks, enabled, refresh: () => setGeneration((g) => g + 1) };
 }

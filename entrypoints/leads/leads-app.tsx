@@ -122,7 +122,7 @@ export function LeadsApp({ store: given, now = Date.now, search = location.searc
   const snapshot = snapshotRead && snapshotRead.personId === openId ? snapshotRead.snapshot : undefined;
   // HubSpot: what a send left on each lead (live from the leads database), and who is already there.
   const crmLinks = useLeadsQuery(async (l) => l.db.crmLinks.toArray(), 'crmLinks', store);
-  const marks = useHubSpotMarks(all);
+  const { marks, enabled: marking, refresh: refreshMarks } = useHubSpotMarks(all);
   const crm = useMemo(() => {
     const map = new Map<string, CrmRowText>();
     for (const [personId, mark] of marks)
@@ -340,6 +340,11 @@ export function LeadsApp({ store: given, now = Date.now, search = location.searc
         <div className="leads__toolbar">
           <ExportMenu scope={exportScope} disabled={exportTargets.length === 0} onExport={(k) => void runExport(k)} />
           <BackupControls onBackup={() => void backUp()} onRestore={(f) => void restore(f)} />
+          {marking && (
+            <button type="button" className="btn" onClick={refreshMarks}>
+              Refresh HubSpot marks
+            </button>
+          )}
           <HubSpotSend
             count={sendScope.length}
             onPlan={() =>

@@ -29,7 +29,7 @@ export function PopupApp() {
   const saved = useLeadStatuses(live.map((p) => p.id));
   const crm = useHubSpotMarks(
     useMemo(() => live.map((p) => ({ personId: p.id, linkedinUrl: p.linkedinUrl ?? null, xHandle: bareHandle(p.twitterHandle) })), [live]),
-  );
+  ).marks;
   const dueCount = useLeadsQuery((l) => l.dueCount(dayKey(Date.now())), 'due');
 
   const leads = useMemo<LeadRows>(() => {

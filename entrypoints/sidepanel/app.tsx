@@ -89,7 +89,7 @@ export function App() {
       ),
     [tabState, stack],
   );
-  const crm = useHubSpotMarks(cardPeople);
+  const crm = useHubSpotMarks(cardPeople).marks;
 
   // A failure belongs to the tab it happened on.
   useEffect(() => {

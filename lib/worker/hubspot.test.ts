@@ -8,6 +8,7 @@ import { HUBSPOT_RECORD_NAME } from '@/lib/crm/hubspot/token-store';
 import { memorySecretStore } from '@/lib/settings/secret-store';
 import { createHubSpotEmulator, FULL_SCOPES } from '@/tests/hubspot-emulator';
 import { testLeadStore } from '@/tests/support/test-leads';
+import { CrmLinks } from '@/lib/crm/crm-links';
 import { createHubSpot } from './hubspot';
 
 const BASE = 'http://127.0.0.1:9';
@@ -115,5 +116,36 @@ describe('"In HubSpot" marks', () => {
     clock.ms += 61 * 60_000;
     await h.marks(people, false);
     expect(hubspot.count(HUBSPOT_PATHS.search('contacts'))).toBe(3);
+  });
+});
+
+describe('a send the browser cut off', () => {
+  it('is finished at the next start, from the ids already kept: nothing lost, nothing doubled', async () => {
+    const { h, hubspot, connect, leads } = await setup();
+    await connect();
+    await leads.save({
+      person: PersonSchema.parse({ id: 'p1', firstName: 'Ada', twitterHandle: 'ada' }),
+      organization: null,
+      accountId: 'acc',
+      savedFrom: null,
+    });
+    await leads.save({
+      person: PersonSchema.parse({ id: 'p2', firstName: 'Bo', twitterHandle: 'bo' }),
+      organization: null,
+      accountId: 'acc',
+      savedFrom: null,
+    });
+    // The browser closed after p1's contact was created and before anything else: p1 has its id, both are pending.
+    const made = hubspot.control.addContact({ twitterhandle: 'ada', firstname: 'Ada' });
+    const links = new CrmLinks(leads.db);
+    await links.patch('4242', 'p1', (l) => ({ ...l, contactId: made.id, outcome: { status: 'pending', at: 1 } }));
+    await links.patch('4242', 'p2', (l) => ({ ...l, outcome: { status: 'pending', at: 1 } }));
+
+    await h.resume();
+    expect(hubspot.contacts.size).toBe(2);
+    const after = await links.get('4242', ['p1', 'p2']);
+    expect([after.get('p1')?.contactId, after.get('p1')?.outcome.status]).toEqual([made.id, 'updated']);
+    expect(after.get('p2')?.outcome.status).toBe('created');
+    expect(await links.pending()).toEqual([]);
   });
 });

@@ -1,1 +1,1 @@
-export { createHubSpotEmulator, FULL_SCOPES, type HubSpotEmulator } from './emulator';
+export { createHubSpotEmulator, FULL_SCOPES } from './emulator';

@@ -36,7 +36,6 @@ export const AccountDetailsSchema = z.looseObject({
   accountType: z.string().optional(),
   uiDomain: z.string().optional(),
 });
-export type HubSpotAccount = z.output<typeof AccountDetailsSchema>;
 
 /** `CollectionResponseProperty`: names are what a request writes. */
 export const PropertiesSchema = z.looseObject({ results: z.array(z.looseObject({ name: z.string(), label: z.string().optional() })) });
