@@ -1,5 +1,6 @@
 import { defineConfig } from 'wxt';
 import { grantedHostPermissions } from './lib/api/api-origin-policy';
+import { HUBSPOT_HOST_PERMISSION } from './lib/crm/hubspot/paths';
 import { assertContentScriptBudget, CONTENT_SCRIPT_BUDGET_BYTES, CONTENT_SCRIPT_TARGET_BYTES } from './tests/size/content-script-budget';
 
 // The API origin this build talks to by default; the options page can change it.
@@ -32,7 +33,8 @@ export default defineConfig({
     // alarms: a rate-limit reset or a settle outlives the MV3 worker (no permission warning for users).
     permissions: ['storage', 'unlimitedStorage', 'alarms', ...(browser === 'firefox' ? [] : ['sidePanel'])],
     host_permissions: grantedHostPermissions(apiBaseUrl, release),
-    optional_host_permissions: ['https://*/*'],
+    // Any https API host a rep types is asked for at runtime; HubSpot's API (issue 27) named so the Connect click's request is plainly covered.
+    optional_host_permissions: ['https://*/*', HUBSPOT_HOST_PERMISSION],
     // Chrome opens the panel from the background on this command; Firefox toggles its sidebar natively.
     commands:
       browser === 'firefox'

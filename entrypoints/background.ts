@@ -21,7 +21,8 @@ export default defineBackground(() => {
   void local.setAccessLevel?.({ accessLevel: 'TRUSTED_CONTEXTS' })?.catch(() => {});
   // The key lives in this background's own IndexedDB, which no content script can open; a key left in
   // storage.local by an earlier version is moved there on first use.
-  const apiKey = createApiKeyStore({ secrets: indexedDbSecretStore(), legacy: browser.storage.local });
+  const secrets = indexedDbSecretStore();
+  const apiKey = createApiKeyStore({ secrets, legacy: browser.storage.local });
 
   const identity = { id: browser.runtime.id, origin: browser.runtime.getURL('/').replace(/\/$/, '') };
   const leads = new LeadStore(openLeadDb());
@@ -32,6 +33,8 @@ export default defineBackground(() => {
     // extension's own IndexedDB. What an earlier version left in storage.local is moved first, before any read.
     local: idbKvStore({ before: (db) => moveToIdb(browser.storage.local, db) }),
     apiKey,
+    // The HubSpot token record sits in the same secret store as the key.
+    secrets,
     // Saved leads: this extension's own IndexedDB (its pages and this worker open it; content scripts cannot).
     leads,
     identity,

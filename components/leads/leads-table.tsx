@@ -14,6 +14,13 @@ import { formatCredits, formatDate } from '@/components/shared/format';
 import { SafeText } from '@/components/shared/safe-text';
 import { formatDay, leadsLabel } from './lead-text';
 
+/** A lead row's CRM line: "In HubSpot" (its own text), the owner and status HubSpot holds, or a failed send's reason. */
+export interface CrmRowText {
+  text: string;
+  detail?: string;
+  failed: boolean;
+}
+
 export interface LeadsTableProps {
   /** The rows to draw (a page of the matches). */
   rows: readonly Lead[];
@@ -31,6 +38,8 @@ export interface LeadsTableProps {
   showMoreCount: number;
   /** Beside an open lead: the title moves under the name and "Last activity" is left out, so the rest keeps its width. */
   compact?: boolean;
+  /** What the team's CRM says per lead ("In HubSpot · Mia Owner", or a failed send's reason). */
+  crm?: ReadonlyMap<string, CrmRowText>;
 }
 
 /** The column each sort orders by (aria-sort). */
@@ -51,7 +60,21 @@ export const OPEN_LEAD_ATTRIBUTE = 'data-open-lead';
 
 /** Memoised: a keystroke's urgent render (the search box) passes it the same props and skips it. */
 export const LeadsTable = memo(function LeadsTable(props: LeadsTableProps) {
-  const { rows, matching, selected, reveals, today, sort, openId, onSelect, onOpen, onShowMore, showMoreCount, compact = false } = props;
+  const {
+    rows,
+    matching,
+    selected,
+    reveals,
+    today,
+    sort,
+    openId,
+    onSelect,
+    onOpen,
+    onShowMore,
+    showMoreCount,
+    compact = false,
+    crm,
+  } = props;
   const columns = compact ? COLUMNS.filter((c) => !COMPACT_OMITS.has(c)) : COLUMNS;
   const all = useRef<HTMLInputElement>(null);
   const shownSelected = rows.filter((l) => selected.has(l.personId)).length;
@@ -119,6 +142,7 @@ export const LeadsTable = memo(function LeadsTable(props: LeadsTableProps) {
               reveals={reveals.get(lead.personId)}
               today={today}
               compact={compact}
+              crm={crm?.get(lead.personId)}
               onSelect={onSelect}
               onOpen={onOpen}
             />
@@ -147,11 +171,12 @@ interface LeadRowProps {
   reveals: LeadReveals | undefined;
   today: string;
   compact: boolean;
+  crm: CrmRowText | undefined;
   onSelect: (personIds: readonly string[], selected: boolean) => void;
   onOpen: (personId: string) => void;
 }
 
-const LeadRow = memo(function LeadRow({ lead, index, selected, open, reveals, today, compact, onSelect, onOpen }: LeadRowProps) {
+const LeadRow = memo(function LeadRow({ lead, index, selected, open, reveals, today, compact, crm, onSelect, onOpen }: LeadRowProps) {
   const states = channelStates(lead, reveals);
   const channels = CONTACT_CHANNELS.flatMap((c) => {
     const state = states[c.id];
@@ -187,6 +212,17 @@ const LeadRow = memo(function LeadRow({ lead, index, selected, open, reveals, to
         {compact && lead.title && (
           <span className="leads-table__handle">
             <SafeText text={lead.title} />
+          </span>
+        )}
+        {crm && (
+          <span className={crm.failed ? 'leads-table__crm leads-table__crm--failed' : 'leads-table__crm muted'}>
+            <SafeText text={crm.text} />
+            {crm.detail && (
+              <>
+                {' · '}
+                <SafeText text={crm.detail} />
+              </>
+            )}
           </span>
         )}
       </th>

@@ -5,6 +5,8 @@ import { ChannelFlags } from '@/components/shared/channel-flags';
 import { personName } from '@/components/shared/format';
 import type { SendAction } from '@/components/shared/send-once';
 import { SaveLead } from '@/components/shared/save-lead';
+import { InCrm } from '@/components/shared/in-crm';
+import type { CrmMark } from '@/lib/crm/crm';
 import { SafeText } from '@/components/shared/safe-text';
 import { safeText } from '@/lib/text/safe-text';
 
@@ -18,10 +20,12 @@ export interface PersonRowProps {
   onSave?: SendAction | undefined;
   /** Why the last save failed. */
   saveError?: string | undefined;
+  /** "In HubSpot" (issue 27). */
+  crm?: CrmMark | null | undefined;
 }
 
 /** One person in the search results: name, role and company, which channels are on file, and saving them as a lead. */
-export function PersonRow({ person, onPick, saved, onSave, saveError }: PersonRowProps) {
+export function PersonRow({ person, onPick, saved, onSave, saveError, crm }: PersonRowProps) {
   const role = [safeText(person.jobTitle), safeText(person.company?.name)].filter(Boolean).join(' · ');
   const name = personName(person);
   return (
@@ -37,6 +41,7 @@ export function PersonRow({ person, onPick, saved, onSave, saveError }: PersonRo
       </RowAction>
       {/* A sample row is synthetic: "✓ Email" would promise a contact that does not exist. */}
       {onPick && <ChannelFlags person={person} />}
+      <InCrm mark={crm} />
       {onPick && <SaveLead saved={saved} onSave={onSave} label={`Save ${name} as lead`} text="Save" error={saveError} />}
     </li>
   );

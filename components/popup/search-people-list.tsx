@@ -24,6 +24,7 @@ export function SearchPeopleList({ people, onPick, leads }: SearchPeopleListProp
           saved={leads?.saved.get(person.id)}
           onSave={onSave && (() => onSave(person.id))}
           saveError={leads?.errors?.get(person.id)}
+          crm={leads?.crm?.get(person.id)}
         />
       ))}
     </ResultGroup>

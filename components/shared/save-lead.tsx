@@ -1,3 +1,4 @@
+import type { CrmMark } from '@/lib/crm/crm';
 /*
  * SaveLead — "Save lead" on the panel's person card, "Save {name} as lead" on rows (popup results, team,
  * coworkers, candidates); once the person is a lead, "Saved · {status}" in its place, wherever they
@@ -74,6 +75,8 @@ export interface LeadRows {
   errors?: ReadonlyMap<string, string>;
   /** Absent: no save buttons (the marks still show). */
   onSave?: (personId: string) => void | Promise<unknown>;
+  /** "In HubSpot" for the people shown, when the rep opted in (issue 27). */
+  crm?: ReadonlyMap<string, CrmMark | null>;
 }
 
 /** A row's SaveLead: "Save {name} as lead" (visible "Save"), or its Saved mark. */

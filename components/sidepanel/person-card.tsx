@@ -23,6 +23,7 @@ import { DetailSection } from './detail-section';
 import { TeamList } from './team-list';
 import { revealPrice, revealRefusal } from '@/lib/worker/reveal-price';
 import { RevealDialog } from './reveal-dialog';
+import { InCrm } from '@/components/shared/in-crm';
 import { SafeText } from '@/components/shared/safe-text';
 import { SaveLead, type LeadRows } from '@/components/shared/save-lead';
 import type { LeadStatus } from '@/lib/leads/lead';
@@ -119,6 +120,7 @@ export function PersonCard(props: PersonCardProps) {
           <h2 className="card__title">
             <SafeText text={name} />
           </h2>
+          <InCrm mark={coworkerLeads?.crm?.get(person.id)} />
           {(person.jobTitle || companyLabel) && (
             <p className="card__subtitle">
               {person.jobTitle && <SafeText text={person.jobTitle} />}

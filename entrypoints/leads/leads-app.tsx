@@ -16,6 +16,10 @@ import { formatDay, leadsLabel } from '@/components/leads/lead-text';
 import { LeadsFilters } from '@/components/leads/leads-filters';
 import { LeadsTable, OPEN_LEAD_ATTRIBUTE } from '@/components/leads/leads-table';
 import { SelectionActions } from '@/components/leads/selection-actions';
+import { HubSpotSend } from '@/components/leads/hubspot-send';
+import type { CrmRowText } from '@/components/leads/leads-table';
+import { useHubSpotMarks } from '@/hooks/use-hubspot-marks';
+import { linkText, outcomesText } from '@/lib/crm/crm-text';
 import { creditsLabel, formatCredits } from '@/components/shared/format';
 import { downloadText } from '@/components/shared/download-file';
 import { useAllLeads } from '@/hooks/use-all-leads';
@@ -116,6 +120,20 @@ export function LeadsApp({ store: given, now = Date.now, search = location.searc
     store,
   );
   const snapshot = snapshotRead && snapshotRead.personId === openId ? snapshotRead.snapshot : undefined;
+  // HubSpot: what a send left on each lead (live from the leads database), and who is already there.
+  const crmLinks = useLeadsQuery(async (l) => l.db.crmLinks.toArray(), 'crmLinks', store);
+  const { marks, enabled: marking, refresh: refreshMarks } = useHubSpotMarks(all);
+  const crm = useMemo(() => {
+    const map = new Map<string, CrmRowText>();
+    for (const [personId, mark] of marks)
+      if (mark) map.set(personId, { text: 'In HubSpot', detail: [mark.owner, mark.leadStatus].filter(Boolean).join(' · '), failed: false });
+    for (const link of crmLinks ?? []) {
+      const said = linkText(link);
+      if (said && (said.failed || !map.has(link.personId))) map.set(link.personId, said);
+    }
+    return map;
+  }, [marks, crmLinks]);
+  const sendScope = selectedLeads.length > 0 ? selectedLeads.map((l) => l.personId) : openLead ? [openLead.personId] : [];
   const detailRef = useRef<HTMLElement>(null);
   const undoRef = useRef<HTMLButtonElement>(null);
   // Each "open" moves focus to the lead (also when it was open already).
@@ -322,6 +340,25 @@ export function LeadsApp({ store: given, now = Date.now, search = location.searc
         <div className="leads__toolbar">
           <ExportMenu scope={exportScope} disabled={exportTargets.length === 0} onExport={(k) => void runExport(k)} />
           <BackupControls onBackup={() => void backUp()} onRestore={(f) => void restore(f)} />
+          {marking && (
+            <button type="button" className="btn" onClick={refreshMarks}>
+              Refresh HubSpot marks
+            </button>
+          )}
+          <HubSpotSend
+            count={sendScope.length}
+            onPlan={() =>
+              sendMessage('planHubSpotSend', { personIds: sendScope }).catch((e: unknown) => ({
+                ok: false as const,
+                message: messageOf(e),
+              }))
+            }
+            onSend={() =>
+              sendMessage('sendToHubSpot', { personIds: sendScope })
+                .then((out) => (out.ok ? outcomesText(out.outcomes) : out.message))
+                .catch((e: unknown) => messageOf(e))
+            }
+          />
         </div>
       </header>
       <LeadsFilters filter={filter} tags={tags} sort={sort} onFilter={(c) => setFilter((f) => ({ ...f, ...c }))} onSort={setSort} />
@@ -356,6 +393,7 @@ export function LeadsApp({ store: given, now = Date.now, search = location.searc
             onShowMore={more ? showMore : undefined}
             showMoreCount={Math.min(PAGE_SIZE, matches.length - rows.length)}
             compact={openLead !== undefined}
+            crm={crm}
           />
         )}
         {openLead && (

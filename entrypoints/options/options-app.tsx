@@ -1,4 +1,6 @@
 import { KeySection } from '@/components/options/key-section';
+import { HubSpotSection } from '@/components/options/hubspot-section';
+import { useHubSpot } from '@/hooks/use-hubspot';
 import { SettingsSection } from '@/components/options/settings-section';
 import { csvFileName } from '@/components/options/spending-csv';
 import { CacheControls } from '@/components/options/cache-controls';
@@ -26,6 +28,7 @@ export function OptionsApp() {
   const { settings, update: updateSettings } = useSettings();
   const cache = useClearCache(account.reportNoAnswer);
   const wipe = useDeleteAll();
+  const hubspot = useHubSpot();
 
   const exportCsv = (name: Parameters<typeof csvFileName>[0], csv: string) => downloadText(csvFileName(name, Date.now()), csv);
   const hasKey = account.state?.hasKey ?? false;
@@ -56,6 +59,15 @@ export function OptionsApp() {
         onRemove={() => void account.remove()}
         onAcceptProposal={account.acceptProposal}
         onKeepBaseUrl={account.keepBaseUrl}
+      />
+      <HubSpotSection
+        // Remounted once the status arrives, so the opt-in shows what is stored.
+        key={hubspot.status ? `hs-${hubspot.status.markPeople}` : 'hs'}
+        status={hubspot.status}
+        busy={hubspot.busy}
+        message={hubspot.message}
+        onConnect={hubspot.connect}
+        onDisconnect={hubspot.disconnect}
       />
       <SettingsSection settings={settings} onChange={updateSettings} prices={prices} />
       <SpendingSection

@@ -7,6 +7,8 @@ import { useMeter } from '@/hooks/use-meter';
 import type { Person, Project } from '@/lib/api';
 import { dayKey } from '@/lib/credits/day-key';
 import { openLeadsPage } from '@/lib/leads/leads-page';
+import { bareHandle } from '@/lib/leads/lead';
+import { useHubSpotMarks } from '@/hooks/use-hubspot-marks';
 import { useLeadStatuses, useLeadsQuery } from '@/lib/leads/page-leads';
 import { sendMessage } from '@/lib/messaging/protocol';
 import { pricesOf } from '@/lib/tab-state/meter-prices';
@@ -25,6 +27,9 @@ export function PopupApp() {
     [search.state],
   );
   const saved = useLeadStatuses(live.map((p) => p.id));
+  const crm = useHubSpotMarks(
+    useMemo(() => live.map((p) => ({ personId: p.id, linkedinUrl: p.linkedinUrl ?? null, xHandle: bareHandle(p.twitterHandle) })), [live]),
+  ).marks;
   const dueCount = useLeadsQuery((l) => l.dueCount(dayKey(Date.now())), 'due');
 
   const leads = useMemo<LeadRows>(() => {
@@ -38,6 +43,7 @@ export function PopupApp() {
       });
     return {
       saved,
+      crm,
       errors: saveErrors,
       // Free: the worker keeps its own copy of this live answer's row (no call).
       onSave: async (personId) => {
@@ -50,7 +56,7 @@ export function PopupApp() {
         if (message !== null) setError(personId, message);
       },
     };
-  }, [live, saved, saveErrors]);
+  }, [live, saved, crm, saveErrors]);
 
   function show(record: { person: Person } | { organization: Project }) {
     openSidePanel(windowId.current); // first, while the click's user gesture is live

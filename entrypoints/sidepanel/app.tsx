@@ -22,6 +22,8 @@ import { useFollowedTab } from '@/hooks/use-followed-tab';
 import { useMeter } from '@/hooks/use-meter';
 import { useStorageValue } from '@/hooks/use-storage-value';
 import { useTabState } from '@/hooks/use-tab-state';
+import { useHubSpotMarks } from '@/hooks/use-hubspot-marks';
+import { bareHandle } from '@/lib/leads/lead';
 import { useWatchTab } from '@/hooks/use-watch-tab';
 
 type ViewKey = 'tab' | 'selection';
@@ -81,6 +83,17 @@ export function App() {
   const pagePeople = useStorageValue(pagePeopleSource) ?? null;
   const pagePeopleIds = (pagePeople?.rows ?? []).flatMap((r) => (r.record?.kind === 'person' ? [r.record.id] : []));
   const saved = useLeadStatuses([...peopleInView(tabState), ...peopleInView(stack.at(-1)?.state), ...pagePeopleIds]);
+  // "In HubSpot" for the card(s) shown (asked when the person changes; the worker caches and batches).
+  const cardPeople = useMemo(
+    () =>
+      [tabState, stack.at(-1)?.state].flatMap((v) =>
+        v && isMatchState(v) && v.person
+          ? [{ personId: v.person.id, linkedinUrl: v.person.linkedinUrl ?? null, xHandle: bareHandle(v.person.twitterHandle) }]
+          : [],
+      ),
+    [tabState, stack],
+  );
+  const crm = useHubSpotMarks(cardPeople).marks;
 
   // A failure belongs to the tab it happened on.
   useEffect(() => {
@@ -159,18 +172,20 @@ export function App() {
   const tabLeads = useMemo<LeadRows>(
     () => ({
       saved,
+      crm,
       errors: saveFailures.tab ?? NO_FAILURES,
       ...(tabId === null ? {} : { onSave: (personId: string) => saveLead('tab', { tabId }, personId) }),
     }),
-    [saved, saveFailures.tab, tabId, saveLead],
+    [saved, crm, saveFailures.tab, tabId, saveLead],
   );
   const selectionLeads = useMemo<LeadRows>(
     () => ({
       saved,
+      crm,
       errors: saveFailures.selection ?? NO_FAILURES,
       onSave: (personId: string) => saveLead('selection', SELECTION, personId),
     }),
-    [saved, saveFailures.selection, saveLead],
+    [saved, crm, saveFailures.selection, saveLead],
   );
 
   const people = useMemo<PeopleOnPageProps | null>(

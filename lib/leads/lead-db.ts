@@ -9,6 +9,7 @@
  */
 import { Dexie, type EntityTable } from 'dexie';
 import type { Lead, LeadSnapshot } from './lead';
+import type { CrmLink, CrmMarkRow } from '@/lib/crm/crm-links';
 import { INDEXED_DATABASES } from '@/lib/storage/keys';
 
 export const LEADS_DB_NAME = INDEXED_DATABASES.leads.name;
@@ -29,6 +30,8 @@ export type LeadDb = Dexie & {
   leads: EntityTable<Lead, 'personId'>;
   snapshots: EntityTable<LeadSnapshot, 'personId'>;
   costs: EntityTable<CostRow, 'id'>;
+  crmLinks: EntityTable<CrmLink, 'personId'>;
+  crmMarks: EntityTable<CrmMarkRow, 'key'>;
 };
 
 /** Stores per version (Dexie's syntax: first the primary key, then indexes; `*` = one entry per array item). */
@@ -36,6 +39,8 @@ export const LEAD_DB_VERSIONS = {
   1: { leads: '&personId, status, followUpOn, updatedAt', snapshots: '&personId' },
   // Costs booked onto leads as they happen; tags indexed for the tag filter.
   2: { leads: '&personId, status, followUpOn, updatedAt, *tags', costs: '++id, personId' },
+  // What a CRM send left on each lead (lib/crm/crm-links.ts), and the "In HubSpot" answers kept for a while.
+  3: { crmLinks: '&personId', crmMarks: '&key, accountId' },
 } as const;
 
 export interface LeadDbOptions {
@@ -62,5 +67,7 @@ export function openLeadDb(options: LeadDbOptions = {}): LeadDb {
           lead.cost ??= { credits: 0, estimated: false };
         }),
     );
+  // New tables only: nothing to convert (a lead never sent has no link).
+  db.version(3).stores(LEAD_DB_VERSIONS[3]);
   return db;
 }

@@ -151,6 +151,31 @@ describe('lead database migrations', () => {
     await store.bookCosts([{ personId: 'old', accountId: 'acc', at: 2, credits: 5, estimated: false, what: 'details' }]);
     expect((await store.get('old'))?.cost.credits).toBe(5);
   });
+
+  it('v2 → v3: leads and costs stay, and the CRM tables (sent ids, "In HubSpot" answers) start empty and usable', async () => {
+    const factory = new IDBFactory();
+    const v2 = new Dexie('crypto-directory-leads', { indexedDB: factory, IDBKeyRange });
+    v2.version(1).stores(LEAD_DB_VERSIONS[1]);
+    v2.version(2).stores(LEAD_DB_VERSIONS[2]);
+    const { lead, snapshot } = (await import('./lead')).newLead(
+      { person: person('kept'), organization: null, accountId: 'acc', savedFrom: null, cost: { credits: 5, estimated: false } },
+      1,
+    );
+    await v2.table('leads').put(lead);
+    await v2.table('snapshots').put(snapshot);
+    await v2.table('costs').add({ personId: 'kept', accountId: 'acc', at: 1, credits: 5, estimated: false, what: 'details' });
+    v2.close();
+
+    const db = openLeadDb({ indexedDB: factory, IDBKeyRange });
+    expect(await db.leads.get('kept')).toEqual(lead);
+    expect(await db.costs.count()).toBe(1);
+    expect(await db.crmLinks.count()).toBe(0);
+    const links = new (await import('@/lib/crm/crm-links')).CrmLinks(db);
+    await links.patch('portal-1', 'kept', (l) => ({ ...l, contactId: '101' }));
+    expect((await links.get('portal-1', ['kept'])).get('kept')?.contactId).toBe('101');
+    // Another portal's ids are not this portal's.
+    expect((await links.get('portal-2', ['kept'])).size).toBe(0);
+  });
 });
 
 describe('LeadStore.pruneCosts', () => {

@@ -346,3 +346,36 @@ export function refusalText(reason: RefusalReasonLike, ctx: { remainingToday: nu
 export function budgetRefusalText(remainingToday: number, price?: number, hold?: number): string {
   return budgetText(remainingToday, price, hold);
 }
+
+// ── HubSpot (issue 27): the CRM send and the "In HubSpot" marks ─────────────────────────────────
+
+/** What a HubSpot call's failure says, by its ApiErrorKind or 'no-token' (lib/crm/hubspot/client.ts). The token is never in it. */
+export function hubspotFailureText(kind: string, retryAt?: number): string {
+  switch (kind) {
+    case 'no-token':
+      return 'HubSpot is not connected: connect it in the options.';
+    case 'unauthorized':
+      return 'HubSpot refused the access token: it was revoked or has expired. Connect HubSpot again with a new token.';
+    case 'forbidden-scope':
+      return 'The HubSpot token lacks a scope this needs (crm.objects.contacts.read/write, crm.objects.companies.read/write): add it to the private app or service key.';
+    case 'rate-limited':
+      return `HubSpot’s rate limit was reached${retryAt ? `; it resumes at ${new Date(retryAt).toLocaleTimeString()}` : ''}.`;
+    case 'server':
+      return 'HubSpot had a server error. Try again in a minute.';
+    case 'network':
+      return 'HubSpot could not be reached (offline, or the request timed out).';
+    case 'wrong-host':
+    case 'invalid-response':
+      return 'The HubSpot address answered with something that is not HubSpot’s API (a web page, or garbage). Check the HubSpot API base URL.';
+    case 'not-found':
+      return 'HubSpot does not have that record any more.';
+    default:
+      return 'HubSpot refused the request.';
+  }
+}
+
+/** "Mark people already in HubSpot": what the checkbox tells before anything is sent (consent). */
+export const HUBSPOT_MARKS_CONSENT =
+  'The emails (when revealed), LinkedIn URLs and X handles of the people shown are sent to your own HubSpot to check whether they are already there.';
+/** The consent to create the two custom contact properties at Connect. */
+export const HUBSPOT_PROPERTIES_CONSENT = 'Create the “LinkedIn URL” and “Telegram” contact properties in HubSpot if they are missing.';

@@ -1,4 +1,11 @@
 import type { LookUpPeopleOutcome } from '@/lib/worker/people-on-page';
+import type {
+  ConnectHubSpotOutcome,
+  HubSpotMarksOutcome,
+  HubSpotPlanOutcome,
+  HubSpotSendOutcome,
+  HubSpotStatus,
+} from '@/lib/worker/hubspot';
 import { browser } from 'wxt/browser';
 import type { z } from 'zod';
 import type { Account, ApiErrorKind, Investor, Person, Project, SampleInfo } from '@/lib/api';
@@ -138,6 +145,16 @@ interface Responses {
   clearCache: { cleared: number };
   /** Every storage area and database wiped; the extension then restarts at its welcome page (lib/privacy/delete-all.ts). */
   deleteAllData: void;
+  /** Whether HubSpot is connected (never the token). */
+  hubspotStatus: HubSpotStatus;
+  /** Checks the token with a free read, then stores it in the background's secret store. */
+  connectHubSpot: ConnectHubSpotOutcome;
+  disconnectHubSpot: void;
+  /** "In HubSpot" for the people shown: cached for a while, `refresh` asks again. */
+  hubspotMarks: HubSpotMarksOutcome;
+  /** "Send to HubSpot"'s preview: reads only. */
+  planHubSpotSend: HubSpotPlanOutcome;
+  sendToHubSpot: HubSpotSendOutcome;
 }
 
 /** The message names: the schemas' keys (a message without a schema cannot exist). */

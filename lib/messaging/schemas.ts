@@ -126,6 +126,32 @@ export const MESSAGE_SCHEMAS = {
   clearCache: none,
   // "Delete everything": an extension page only (the router refuses every message but reportProfile from content scripts).
   deleteAllData: none,
+  // HubSpot (issue 27): the token goes to the background once, at Connect, and never comes back.
+  hubspotStatus: none,
+  connectHubSpot: z.object({
+    token: z.string().trim().min(1).max(512),
+    markPeople: z.boolean(),
+    createProperties: z.boolean(),
+    baseUrl: z.string().trim().max(2048).optional(),
+  }),
+  disconnectHubSpot: none,
+  hubspotMarks: z.object({
+    people: z
+      .array(
+        z.object({
+          personId: id,
+          linkedinUrl: httpUrl.optional(),
+          xHandle: z
+            .string()
+            .regex(/^[A-Za-z0-9_]{1,30}$/)
+            .optional(),
+        }),
+      )
+      .max(500),
+    refresh: z.boolean().optional(),
+  }),
+  planHubSpotSend: z.object({ personIds: z.array(id).min(1).max(2_000) }),
+  sendToHubSpot: z.object({ personIds: z.array(id).min(1).max(2_000) }),
 } satisfies Record<string, z.ZodType>;
 
 /** Which sender may send what: pages report, extension pages ask. */

@@ -33,13 +33,18 @@ export type LocalFailure = {
  * server may have acted, and charged: re-read before anything else), or a `LocalFailure`. Generic
  * over the client's result type so callers keep lib/api's exact types.
  */
-export type Scheduled<R extends ApiResult<unknown>> = R | (Extract<R, { ok: false }> & { outcomeUnknown: true }) | LocalFailure;
+/** What the governor needs of a result: success or an `ApiFailure`, with the rate headers read. Other APIs' clients (HubSpot, lib/crm/hubspot) use it too. */
+export type GovernedResult = { ok: true; rateLimit: RateLimitInfo | null } | ApiFailure;
+
+export type Scheduled<R extends GovernedResult> = R | (Extract<R, { ok: false }> & { outcomeUnknown: true }) | LocalFailure;
 /** `Scheduled` for the local `ApiResult<T>` shape. */
 export type ScheduledResult<T> = Scheduled<ApiResult<T>>;
 
 export interface RateGovernorOptions {
   /** Account tier from `/v1/me`; unknown/null → 120/min. */
   tier?: string | null;
+  /** Another API's own limit (HubSpot's 100 per 10 s): used instead of the tier's. */
+  limit?: RateLimit;
   now?: () => number;
   timers?: Timers;
   /** Jitter source, [0, 1). */
@@ -129,7 +134,7 @@ export class RateGovernor {
     this.backoffBaseMs = opts.backoffBaseMs ?? 500;
     this.backoffMaxMs = opts.backoffMaxMs ?? 30_000;
     this.onPause = opts.onPause;
-    this.tierLimit = rateLimitForTier(opts.tier);
+    this.tierLimit = opts.limit ?? rateLimitForTier(opts.tier);
     const { limit, windowMs } = this.effective();
     this.window = new SlidingWindow(limit, windowMs);
     this.autoBucket = new TokenBucket(this.autoBurst, limit / windowMs, this.now);
@@ -138,6 +143,14 @@ export class RateGovernor {
   /** Resize for a tier (from `/v1/me`). Drops a stricter header limit learnt under the old tier. */
   setTier(tier: string | null | undefined): void {
     this.tierLimit = rateLimitForTier(tier);
+    this.headerLimit = null;
+    this.reconfigure();
+  }
+
+  /** Resize for a limit the API announced (HubSpot's `X-HubSpot-RateLimit-Max` on a larger plan). */
+  setLimit(limit: RateLimit): void {
+    if (limit.limit === this.tierLimit.limit && limit.windowMs === this.tierLimit.windowMs) return;
+    this.tierLimit = limit;
     this.headerLimit = null;
     this.reconfigure();
   }
@@ -166,7 +179,7 @@ export class RateGovernor {
    * Run `task` (one API call) when the account's limits allow, retrying per `opts.retry`. Rejects only
    * with the abort reason when `opts.signal` aborts; every other outcome is a result.
    */
-  async schedule<R extends ApiResult<unknown>>(task: () => Promise<R>, opts: ScheduleOptions<R | LocalFailure>): Promise<Scheduled<R>> {
+  async schedule<R extends GovernedResult>(task: () => Promise<R>, opts: ScheduleOptions<R | LocalFailure>): Promise<Scheduled<R>> {
     type Failure = Extract<R, { ok: false }>;
     const { priority, judge, signal } = opts;
     let failures = 0;

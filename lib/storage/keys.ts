@@ -298,23 +298,28 @@ export type StorageFamilyName = keyof typeof STORAGE_FAMILIES;
  * families, each cleared by its own `clearOn`; the others' contents are the user's.
  */
 export const INDEXED_DATABASES = {
-  /** The API key record (lib/settings/api-key.ts); the background alone opens it. */
+  /** The API key record (lib/settings/api-key.ts) and the HubSpot token record (lib/crm/hubspot/token-store.ts); the background alone opens it. */
   secrets: {
     name: 'crypto-directory-secrets',
     owner: 'lib/settings/secret-store.ts',
     clearOn: [],
     describe:
-      'Your Directory API key and the API address it is sent to. Only the background opens it; web pages and content scripts cannot.',
-    keptFor: 'Until you remove the key or delete all data.',
+      'Your Directory API key and the API address it is sent to; the HubSpot token, if you connect HubSpot. Only the background opens it; web pages and content scripts cannot.',
+    keptFor: 'Until you remove the key (Disconnect HubSpot for the token) or delete all data.',
   },
-  /** Saved leads, their snapshots and what each person cost (lib/leads/lead-db.ts). */
+  /**
+   * Saved leads, their snapshots and what each person cost (lib/leads/lead-db.ts); since v3 also what a
+   * CRM send left on each lead and the "In HubSpot" answers kept for an hour (lib/crm/crm-links.ts;
+   * the answers are dropped on Disconnect HubSpot).
+   */
   leads: {
     name: 'crypto-directory-leads',
     owner: 'lib/leads/lead-store.ts',
     clearOn: [],
     describe:
-      'Saved leads: the person as the Directory API described them (with which channels are on file), your status, tags, notes and follow-up dates; and what each person cost.',
-    keptFor: 'Leads until you delete them (or all data). Costs of people who are not leads: {ledgerRetentionDays} days.',
+      'Saved leads: the person as the Directory API described them (with which channels are on file), your status, tags, notes and follow-up dates; what each person cost; if you use HubSpot, the HubSpot ids and outcome of each send and whether people are already in HubSpot.',
+    keptFor:
+      'Leads until you delete them (or all data). Costs of people who are not leads: {ledgerRetentionDays} days. "In HubSpot" answers: an hour, or until Disconnect HubSpot.',
   },
   /** The `idb` families of STORAGE_FAMILIES, one row per key (the worker writes; the panel reads reveals). */
   records: {

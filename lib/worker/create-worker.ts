@@ -32,6 +32,7 @@ import { createLeadActions } from './lead-actions';
 import { createPeopleOnPage } from './people-on-page';
 import { costRows } from '@/lib/leads/lead-costs';
 import { shiftDay } from '@/lib/credits/day-key';
+import { createHubSpot } from './hubspot';
 
 export type { WorkerDeps } from './worker-context';
 
@@ -158,6 +159,15 @@ export function createWorker(deps: WorkerDeps) {
   const prospect = createProspect(ctx);
   const leadActions = createLeadActions(ctx);
   const peopleOnPage = createPeopleOnPage(ctx);
+  const hubspot = createHubSpot({
+    fetch: deps.hubspotFetch ?? deps.fetch,
+    ...(deps.secrets ? { secrets: deps.secrets } : {}),
+    leads: deps.leads,
+    reveals,
+    accountInUse: () => session.accountId,
+    now,
+    ...(deps.hubspotRateOptions ? { rateOptions: deps.hubspotRateOptions } : {}),
+  });
   const { lookUp } = lookup;
 
   /** A record already paid for, as a card (its revealed channels, if any, come from the reveal store). */
@@ -344,6 +354,12 @@ export function createWorker(deps: WorkerDeps) {
       unwatch.forEach((u) => u());
       await deps.deleteAll();
     },
+    hubspotStatus: () => hubspot.status(),
+    connectHubSpot: (input) => once.run('connectHubSpot', () => hubspot.connect(input)),
+    disconnectHubSpot: () => hubspot.disconnect(),
+    hubspotMarks: ({ people, refresh }) => hubspot.marks(people, refresh ?? false),
+    planHubSpotSend: ({ personIds }) => hubspot.plan(personIds),
+    sendToHubSpot: ({ personIds }) => hubspot.send(personIds),
   };
 
   /**
@@ -423,6 +439,8 @@ export function createWorker(deps: WorkerDeps) {
     const selection = await views.get(SELECTION);
     if (selection) await settleInterrupted(SELECTION, selection);
     await followUpsDaily();
+    // A HubSpot send the browser cut off finishes now (off the start path: nothing waits for it).
+    void hubspot.resume().catch(() => undefined);
   }
 
   /** Tabs panels watch now (for telling content scripts what changed). */

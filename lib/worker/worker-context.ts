@@ -10,6 +10,7 @@ import type { RateGovernor, RateGovernorOptions } from '@/lib/rate';
 import type { NavigationPaceOptions } from '@/lib/rate/navigation-pace';
 import type { Settings } from '@/lib/settings';
 import type { ApiKeyStore } from '@/lib/settings/api-key';
+import type { SecretStore } from '@/lib/settings/secret-store';
 import type { Badge } from '@/lib/tab-state/badge';
 import type { AccountSession } from './account-session';
 import type { KnownStore } from './known-store';
@@ -26,6 +27,11 @@ export interface WorkerDeps {
   local: KvStore;
   /** The API key's store (the background's IndexedDB; memory in tests). */
   apiKey: ApiKeyStore;
+  /** The background's secret store, for the HubSpot token record (lib/crm/hubspot/token-store.ts); memory when absent (tests). */
+  secrets?: SecretStore;
+  /** HubSpot's fetch (tests: the HubSpot emulator); `fetch` when absent. */
+  hubspotFetch?: FetchLike;
+  hubspotRateOptions?: RateGovernorOptions;
   /** Saved leads (the extension's IndexedDB; fake-indexeddb in tests). */
   leads: LeadStore;
   /** Follow-ups due today, for the toolbar badge. */

@@ -12,7 +12,8 @@ describe('manifest host permissions', () => {
   it.each(['chrome', 'firefox'])('a release build (npm run zip, %s) grants no loopback host', async (browser) => {
     const m = await manifestFor({ WXT_RELEASE: '1', WXT_API_BASE_URL: 'https://api.directory.example' }, browser);
     expect(m.host_permissions).toEqual(['https://api.directory.example/*']);
-    expect(m.optional_host_permissions).toEqual(['https://*/*']);
+    // Any https API host is asked for at runtime; HubSpot's API (issue 27) is named too, asked for in the Connect click.
+    expect(m.optional_host_permissions).toEqual(['https://*/*', 'https://api.hubapi.com/*']);
   });
 
   it('never grants a plain-http default host', async () => {

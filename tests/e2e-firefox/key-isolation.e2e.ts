@@ -6,6 +6,10 @@ import { configure, fact, firefoxTest } from './harness';
 import { readRecords } from '../e2e/records-db';
 import { STORAGE_FAMILIES } from '../../lib/storage/keys';
 import type { RevealRecord } from '../../lib/credits/reveals';
+import { startHubSpotServer } from '../hubspot-emulator/server';
+
+/** A HubSpot token nothing else contains, so finding it anywhere is a leak. */
+const HUBSPOT_TOKEN = 'pat-na1-probe-7f3a9c21';
 
 // A content script (added to a test-only copy of the build) looks for the API key, and what was paid for,
 // in every storage area and in IndexedDB, after the key was saved and used. It must find nothing.
@@ -62,6 +66,44 @@ firefoxTest(
     assert.ok(!raw.includes(email), 'the revealed email');
     assert.ok(!raw.includes(FOUNDER.name), 'the person looked up');
     for (const key of RECORD_KEYS) assert.ok(!raw.includes(`"${key}`), key);
+  },
+  { extensionPath: probe.dir },
+);
+
+firefoxTest(
+  'the HubSpot token, connected and used, is nowhere a content script can look (storage.local is open to it on Firefox)',
+  async ({ ff }) => {
+    const hs = await startHubSpotServer();
+    try {
+      hs.hubspot.control.addToken(HUBSPOT_TOKEN);
+      const options = await ff.openExtensionPage('/options.html');
+      const region = 'section[aria-labelledby="hubspot-heading"]';
+      await options.locator('#hubspot-token').fill(HUBSPOT_TOKEN);
+      await options.locator(`${region} input[type="checkbox"]`).click();
+      await options.locator(`${region} details.advanced > summary`).click();
+      await options.locator('#hubspot-base-url').fill(hs.baseUrl);
+      await options.locator(`${region} button[type="submit"]`).click();
+      await options.waitForFunction(
+        (r: string) => /HubSpot connected/.test(document.querySelector(`${r} [role="status"]`)?.textContent ?? ''),
+        { timeout: 15_000 },
+        region,
+      );
+      const local = await storageOf(options, 'local');
+      const session = await storageOf(options, 'session');
+      await options.close();
+      assert.doesNotMatch(JSON.stringify([local, session]), new RegExp(HUBSPOT_TOKEN));
+      const page = await ff.openSite(PROBE_URL, {});
+      const raw = await waitFor(() => page.evaluate((a: string) => document.documentElement.getAttribute(a), PROBE_ATTRIBUTE), 'the probe');
+      const found = JSON.parse(raw) as { local: Record<string, unknown> };
+      assert.ok(!('refused' in found.local), `the probe read storage.local: ${raw.slice(0, 300)}`);
+      assert.doesNotMatch(raw, new RegExp(HUBSPOT_TOKEN));
+      assert.ok(
+        hs.hubspot.log.some((l) => l.status === 200),
+        'the token reached HubSpot from the background',
+      );
+    } finally {
+      await hs.close();
+    }
   },
   { extensionPath: probe.dir },
 );

@@ -9,6 +9,11 @@ import { tabIdOf } from './worker-state';
 import { readRecords } from './records-db';
 import { STORAGE_FAMILIES } from '../../lib/storage/keys';
 import type { RevealRecord } from '../../lib/credits/reveals';
+import { startHubSpotServer } from '../hubspot-emulator/server';
+import { connectHubSpot } from './hubspot-connect';
+
+/** A HubSpot token nothing else contains, so finding it anywhere is a leak. */
+const HUBSPOT_TOKEN = 'pat-na1-probe-7f3a9c21';
 
 // The Chromium half of the key-isolation check (the Firefox half is tests/e2e-firefox/key-isolation.e2e.ts):
 // a content script added to a test-only copy of the build looks for the API key everywhere it can.
@@ -77,6 +82,37 @@ test('a content script finds no API key, and nothing paid for, in storage.local,
   expect(raw).not.toContain(email);
   expect(raw).not.toContain(ANCHORS.founder.name);
   for (const key of RECORD_KEYS) expect(raw).not.toContain(`"${key}`);
+});
+
+test('the HubSpot token, connected and used, is nowhere a content script can look either', async ({
+  context,
+  extensionId,
+  serviceWorker,
+}) => {
+  const hs = await startHubSpotServer();
+  try {
+    hs.hubspot.control.addToken(HUBSPOT_TOKEN);
+    await (await connectHubSpot(context, extensionId, hs.baseUrl, HUBSPOT_TOKEN)).close();
+    await context.route(`${PROBE_URL}**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: PROBE_PAGE }));
+    const page = await context.newPage();
+    await page.goto(PROBE_URL);
+    await expect
+      .poll(() => page.evaluate((a) => document.documentElement.getAttribute(a), PROBE_ATTRIBUTE), { timeout: 15_000 })
+      .not.toBeNull();
+    const raw = (await page.evaluate((a) => document.documentElement.getAttribute(a), PROBE_ATTRIBUTE))!;
+    expect(JSON.parse(raw)).toMatchObject({ sync: {}, indexedDB: { stores: {} } });
+    expect(raw).not.toContain(HUBSPOT_TOKEN);
+    // Not in any storage area at all (Firefox lets content scripts read storage.local: it must hold no secret).
+    const everything = await serviceWorker.evaluate(async () => {
+      const c = (globalThis as unknown as { chrome: { storage: Record<string, { get(k: null): Promise<unknown> }> } }).chrome;
+      return JSON.stringify([await c.storage.local!.get(null), await c.storage.session!.get(null), await c.storage.sync!.get(null)]);
+    });
+    expect(everything).not.toContain(HUBSPOT_TOKEN);
+    // The token did work (it reached HubSpot from the background only).
+    expect(hs.hubspot.log.some((l) => l.status === 200)).toBe(true);
+  } finally {
+    await hs.close();
+  }
 });
 
 test('a storage write naming another API address does not move the key: lookups and popup searches stay on the saved host', async ({

@@ -27,7 +27,17 @@ const send = vi.mocked(sendMessage);
 let worker: FakeWorker;
 
 /** The messages a page may send without a user action: reads the worker answers locally or for free. */
-const FREE_READS: readonly MessageType[] = ['getMeter', 'getAccount', 'getSpending', 'getTabState', 'getReveals'];
+// `hubspotStatus` reads the background's secret store; `hubspotMarks` is a cached read of the rep's own HubSpot
+// (only once they opted in), costs no credit and changes nothing, so sending it twice is harmless.
+const FREE_READS: readonly MessageType[] = [
+  'getMeter',
+  'getAccount',
+  'getSpending',
+  'getTabState',
+  'getReveals',
+  'hubspotStatus',
+  'hubspotMarks',
+];
 
 const meter: CreditMeter = {
   hasKey: true,

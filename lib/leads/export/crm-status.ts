@@ -33,3 +33,13 @@ export const SALESFORCE_LEAD_STATUS: Readonly<Record<LeadStatus, string>> = {
   'not-now': 'Closed - Not Converted',
   'do-not-contact': 'Closed - Not Converted',
 };
+
+/**
+ * The two custom HubSpot contact properties (single-line text) the CSV preset's columns map to and the
+ * API send writes: one declaration, so the file import and the API fill the same properties. `name` is
+ * what HubSpot derives from the label when a property is created while mapping an import.
+ */
+export const HUBSPOT_CUSTOM_PROPERTIES = {
+  linkedinUrl: { name: 'linkedin_url', label: 'LinkedIn URL' },
+  telegram: { name: 'telegram', label: 'Telegram' },
+} as const;

@@ -26,7 +26,7 @@ import type { ContactCard } from '@/lib/contacts/contact-card';
 import { safeText } from '@/lib/text/safe-text';
 import { statusLabel } from '../lead';
 import { NOT_PROVIDED, type ExportContact, type ExportNote } from './contact';
-import { HUBSPOT_LEAD_STATUS, SALESFORCE_LEAD_STATUS } from './crm-status';
+import { HUBSPOT_CUSTOM_PROPERTIES, HUBSPOT_LEAD_STATUS, SALESFORCE_LEAD_STATUS } from './crm-status';
 
 export interface Column {
   header: string;
@@ -92,8 +92,8 @@ export const HUBSPOT_COLUMNS: readonly Column[] = [
   { header: 'Twitter Username', value: (c) => c.xHandle },
   { header: 'Lead Status', value: (c) => c.status && HUBSPOT_LEAD_STATUS[c.status] },
   // Custom contact properties (single-line text): the README says how to create them when mapping.
-  { header: 'LinkedIn URL', value: (c) => c.linkedinUrl },
-  { header: 'Telegram', value: (c) => c.telegram },
+  { header: HUBSPOT_CUSTOM_PROPERTIES.linkedinUrl.label, value: (c) => c.linkedinUrl },
+  { header: HUBSPOT_CUSTOM_PROPERTIES.telegram.label, value: (c) => c.telegram },
 ];
 
 /** Salesforce Leads via the Data Import Wizard: standard Lead field labels, so the wizard maps them itself. */

@@ -1,0 +1,118 @@
+import { useState, type FormEvent } from 'react';
+import { LOOPBACK_ALLOWED } from '@/lib/api/api-origin-policy';
+import type { MessageResponse } from '@/lib/messaging/protocol';
+import { HUBSPOT_MARKS_CONSENT, HUBSPOT_PROPERTIES_CONSENT } from '@/lib/messages/texts';
+import type { ConnectHubSpotInput } from './connect-hubspot';
+
+export interface HubSpotSectionProps {
+  status: MessageResponse<'hubspotStatus'> | null;
+  busy: boolean;
+  message: { tone: 'ok' | 'error'; text: string } | null;
+  /** Called from the Connect submit event (the host permission is requested in it). */
+  onConnect: (input: ConnectHubSpotInput) => void;
+  onDisconnect: () => void;
+  /** Development/test builds: the "HubSpot API base URL" field under "Advanced". */
+  allowBaseUrl?: boolean;
+}
+
+/** The options page's HubSpot region: token, the marks opt-in (with what it sends), Connect and Disconnect. */
+export function HubSpotSection({ status, busy, message, onConnect, onDisconnect, allowBaseUrl = LOOPBACK_ALLOWED }: HubSpotSectionProps) {
+  const [token, setToken] = useState('');
+  const [markPeople, setMarkPeople] = useState(status?.markPeople ?? false);
+  const [createProperties, setCreateProperties] = useState(true);
+  const [baseUrl, setBaseUrl] = useState('');
+  const connected = status?.connected === true;
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    onConnect({ token, markPeople, createProperties, baseUrl: allowBaseUrl ? baseUrl : '' });
+    setToken('');
+  }
+
+  return (
+    <section aria-labelledby="hubspot-heading" className="card">
+      <h2 id="hubspot-heading">HubSpot</h2>
+      <p className="help">
+        Send leads to your team’s HubSpot and see who is already there. Use a private app or service key token with the
+        crm.objects.contacts.read/write and crm.objects.companies.read/write scopes.
+      </p>
+      {connected && <p>Connected to HubSpot portal {status.portalId}.</p>}
+      {status?.problem && (
+        <p role="alert" className="notice notice--danger">
+          {status.problem}
+        </p>
+      )}
+      <form onSubmit={submit} noValidate>
+        <div className="field">
+          <label htmlFor="hubspot-token">HubSpot access token</label>
+          <input
+            id="hubspot-token"
+            type="password"
+            value={token}
+            onChange={(e) => setToken(e.target.value)}
+            autoComplete="off"
+            spellCheck={false}
+            placeholder={connected ? 'Connected: paste a new token to replace it' : 'pat-…'}
+            aria-describedby="hubspot-token-help"
+          />
+          <p id="hubspot-token-help" className="help">
+            Checked with a free read before it is kept. It stays in the extension’s background and is only sent to HubSpot.
+          </p>
+        </div>
+        <div className="field">
+          <label>
+            <input
+              type="checkbox"
+              checked={markPeople}
+              onChange={(e) => setMarkPeople(e.target.checked)}
+              aria-describedby="hubspot-marks-help"
+            />{' '}
+            Mark people already in HubSpot
+          </label>
+          <p id="hubspot-marks-help" className="help">
+            {HUBSPOT_MARKS_CONSENT}
+          </p>
+        </div>
+        <div className="field">
+          <label>
+            <input type="checkbox" checked={createProperties} onChange={(e) => setCreateProperties(e.target.checked)} />{' '}
+            {HUBSPOT_PROPERTIES_CONSENT}
+          </label>
+        </div>
+        {allowBaseUrl && (
+          <details className="advanced">
+            <summary>Advanced</summary>
+            <div className="field">
+              <label htmlFor="hubspot-base-url">HubSpot API base URL</label>
+              <input
+                id="hubspot-base-url"
+                type="url"
+                value={baseUrl}
+                onChange={(e) => setBaseUrl(e.target.value)}
+                placeholder="https://api.hubapi.com"
+              />
+            </div>
+          </details>
+        )}
+        <div className="actions">
+          <button type="submit" className="btn btn--primary" disabled={busy || token.trim() === ''}>
+            Connect HubSpot
+          </button>
+          {connected && (
+            <button type="button" className="btn" disabled={busy} onClick={onDisconnect}>
+              Disconnect HubSpot
+            </button>
+          )}
+        </div>
+      </form>
+      <p role="status" className="message">
+        {busy ? 'Checking the token with HubSpot…' : message?.tone === 'ok' ? message.text : ''}
+      </p>
+      {!busy && message?.tone === 'error' && (
+        <p role="alert" className="message message-error">
+          {message.text}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { CrmMark } from '@/lib/crm/crm';
+import type { Lead } from '@/lib/leads/lead';
+import { sendMessage } from '@/lib/messaging/protocol';
+
+/**
+ * "In HubSpot" for these people, when the rep opted in at Connect: one message for the whole set (the
+ * worker answers from its cache and batches the rest into one search). Asked again only when the set
+ * of people changes — never per keystroke (the Leads page passes all leads, not the filtered ones).
+ */
+export function useHubSpotMarks(people: readonly Pick<Lead, 'personId' | 'linkedinUrl' | 'xHandle'>[]): {
+  marks: ReadonlyMap<string, CrmMark | null>;
+  /** The rep opted in (and is connected). */
+  enabled: boolean;
+  /** "Refresh HubSpot marks": ask HubSpot again, past the cache. */
+  refresh: () => void;
+} {
+  const [marks, setMarks] = useState<ReadonlyMap<string, CrmMark | null>>(new Map());
+  const [enabled, setEnabled] = useState(false);
+  const [generation, setGeneration] = useState(0);
+  const asked = useMemo(
+    () =>
+      people.slice(0, 500).map((p) => ({
+        personId: p.personId,
+        ...(p.linkedinUrl ? { linkedinUrl: p.linkedinUrl } : {}),
+        ...(p.xHandle ? { xHandle: p.xHandle } : {}),
+      })),
+    [people],
+  );
+  const key = asked.map((p) => `${p.personId}|${p.linkedinUrl ?? ''}|${p.xHandle ?? ''}`).join(',');
+  useEffect(() => {
+    if (asked.length === 0) return;
+    let live = true;
+    sendMessage('hubspotMarks', { people: asked, ...(generation > 0 ? { refresh: true } : {}) })
+      .then((out) => {
+        if (!live) return;
+        setEnabled(out.enabled);
+        if (out.enabled && 'marks' in out) setMarks(new Map(Object.entries(out.marks)));
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+    // Keyed by the people's identifiers, not the array's identity (a status edit re-creates it).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, generation]);
+  return { marks, enabled, refresh: () => setGeneration((g) => g + 1) };
+}

@@ -1,0 +1,87 @@
+/*
+ * What a CRM send left on each lead, in the leads database (lib/leads/lead-db.ts version 3, table
+ * `crmLinks`): the CRM's ids of its contact, company and notes, the association made, and the last
+ * outcome. Written step by step as the CRM answers, so a browser closed mid-send loses nothing and the
+ * next send (or the automatic resume of a `pending` one) creates nothing twice. The CRM's search is
+ * eventually consistent: these ids, not a search, are what makes a second send an update.
+ */
+import type { LeadDb } from '@/lib/leads/lead-db';
+import type { CrmOutcomeStatus } from './crm';
+
+export interface CrmLink {
+  personId: string;
+  crm: 'hubspot';
+  /** The CRM account (HubSpot portal) the ids belong to: another portal's ids are not used. */
+  accountId: string;
+  contactId: string | null;
+  companyId: string | null;
+  /** The company the contact was associated with. */
+  associatedWith: string | null;
+  /** Lead note id → CRM note id: a note is added once. */
+  noteIds: Record<string, string>;
+  outcome: { status: CrmOutcomeStatus; at: number; reason?: string };
+}
+
+/** One "In HubSpot" answer kept for a while (table `crmMarks`): `<account>:<person>` → the mark, or null (not there). */
+export interface CrmMarkRow {
+  key: string;
+  accountId: string;
+  personId: string;
+  /** The identifiers it was looked up with: another email or URL is a new lookup. */
+  ids: string;
+  mark: { contactId: string; owner: string | null; leadStatus: string | null } | null;
+  at: number;
+}
+
+export class CrmLinks {
+  constructor(private readonly db: LeadDb) {}
+
+  async get(accountId: string, personIds: readonly string[]): Promise<Map<string, CrmLink>> {
+    const rows = await this.db.crmLinks.bulkGet([...personIds]);
+    return new Map(rows.flatMap((r) => (r && r.accountId === accountId ? [[r.personId, r] as const] : [])));
+  }
+
+  /** Change one lead's link (created when absent), in one transaction so concurrent steps do not overwrite each other. */
+  async patch(accountId: string, personId: string, change: (link: CrmLink) => CrmLink): Promise<CrmLink> {
+    return this.db.transaction('rw', this.db.crmLinks, async () => {
+      const before = await this.db.crmLinks.get(personId);
+      const base: CrmLink =
+        before && before.accountId === accountId
+          ? before
+          : {
+              personId,
+              crm: 'hubspot',
+              accountId,
+              contactId: null,
+              companyId: null,
+              associatedWith: null,
+              noteIds: {},
+              outcome: { status: 'pending', at: 0 },
+            };
+      const next = change(base);
+      await this.db.crmLinks.put(next);
+      return next;
+    });
+  }
+
+  /** Leads whose send was interrupted (the browser closed): resumed at the next start. */
+  async pending(): Promise<CrmLink[]> {
+    return (await this.db.crmLinks.toArray()).filter((l) => l.outcome.status === 'pending');
+  }
+
+  async marks(keys: readonly string[]): Promise<Map<string, CrmMarkRow>> {
+    const rows = await this.db.crmMarks.bulkGet([...keys]);
+    return new Map(rows.flatMap((r) => (r ? [[r.key, r] as const] : [])));
+  }
+
+  async putMarks(rows: readonly CrmMarkRow[]): Promise<void> {
+    await this.db.crmMarks.bulkPut([...rows]);
+  }
+
+  /** Disconnect: the marks are the portal's answers, dropped with the token (the links stay: they are the lead's history). */
+  async clearMarks(): Promise<void> {
+    await this.db.crmMarks.clear();
+  }
+}
+
+export const markKey = (accountId: string, personId: string) => `${accountId}:${personId}`;

@@ -1,0 +1,173 @@
+/*
+ * The HubSpot API client: runs in the background only (the token never leaves it). Every request goes
+ * through the rate governor (lib/rate) sized to HubSpot's limit; search requests first pass a second
+ * governor sized to the search endpoints' ~4 per second. A 429 waits (Retry-After, else one window);
+ * a 5xx backs off and is sent again only where sending twice cannot create twice (reads, searches,
+ * upserts, updates, associations); creates are never resent. The client never throws: a call ends in
+ * `{ ok: true, data }` or an `ApiFailure` with plain words (lib/messages/texts.ts hubspotFailureText).
+ */
+import type { z } from 'zod';
+import type { ApiError, ApiErrorKind, ApiFailure, FetchLike, RateLimitInfo } from '@/lib/api';
+import type { AttemptVerdict } from '@/lib/api/attempt-outcome';
+import { hubspotFailureText } from '@/lib/messages/texts';
+import { RateGovernor, type RateGovernorOptions } from '@/lib/rate';
+import type { LocalFailure } from '@/lib/rate/rate-governor';
+import { HUBSPOT_DEFAULT_LIMIT, HUBSPOT_SEARCH_LIMIT, hubspotRetryAt, parseHubSpotRateLimit } from './rate-headers';
+import { HubSpotErrorBodySchema } from './schemas';
+
+export type HubSpotResult<T> = { ok: true; status: number; data: T; rateLimit: RateLimitInfo | null } | ApiFailure;
+
+export interface HubSpotRequest<S extends z.ZodType> {
+  method: 'GET' | 'POST' | 'PUT';
+  path: string;
+  body?: unknown;
+  schema: S;
+  /** A search: also paced by the search endpoints' own limit. */
+  search?: boolean;
+  /** 'never' for creates: a 5xx or a lost answer may have created the record, so it is not sent again. */
+  resend: 'always' | 'never';
+}
+
+export interface HubSpotClientOptions {
+  fetch: FetchLike;
+  baseUrl: string;
+  token: string;
+  now?: () => number;
+  timeoutMs?: number;
+  /** Tests shorten the governors' waits (the same options the Directory API's governor takes). */
+  rateOptions?: RateGovernorOptions;
+}
+
+export interface HubSpotClient {
+  call<S extends z.ZodType>(request: HubSpotRequest<S>): Promise<HubSpotResult<z.output<S>>>;
+  readonly baseUrl: string;
+}
+
+/** The verdict the governor acts on: HubSpot charges nothing, so only "send again or not" matters. */
+function judge(resend: 'always' | 'never') {
+  return (result: { ok: true } | { ok: false; error: Pick<ApiError, 'kind' | 'status'> } | LocalFailure): AttemptVerdict => {
+    if (result.ok) return { charge: 'meta' };
+    switch (result.error.kind) {
+      case 'rate-limited':
+        // Refused before it ran: safe to send again, creates included.
+        return { charge: 'none', next: 'wait' };
+      case 'server':
+      case 'network':
+        return { charge: 'none', next: resend === 'always' ? 'backoff' : 'final' };
+      default:
+        return { charge: 'none', next: 'final' };
+    }
+  };
+}
+
+function failure(
+  kind: ApiErrorKind,
+  status: number | null,
+  extra: Partial<ApiError> = {},
+  rateLimit: RateLimitInfo | null = null,
+): ApiFailure {
+  const retryAt = (extra as { retryAt?: number }).retryAt;
+  return {
+    ok: false,
+    error: { kind, status, message: hubspotFailureText(kind, retryAt), ...extra } as ApiError,
+    apiVersion: null,
+    rateLimit,
+  };
+}
+
+export function createHubSpotClient(options: HubSpotClientOptions): HubSpotClient {
+  const now = options.now ?? (() => Date.now());
+  const timeoutMs = options.timeoutMs ?? 15_000;
+  const rate = new RateGovernor({ now, ...options.rateOptions, limit: HUBSPOT_DEFAULT_LIMIT });
+  const searchRate = new RateGovernor({ now, ...options.rateOptions, limit: HUBSPOT_SEARCH_LIMIT, concurrency: 1 });
+  const base = options.baseUrl.replace(/\/+$/, '');
+  let announced = HUBSPOT_DEFAULT_LIMIT;
+
+  async function attempt<T>(request: HubSpotRequest<z.ZodType<T>>): Promise<HubSpotResult<T>> {
+    let response: Response;
+    try {
+      response = await options.fetch(`${base}${request.path}`, {
+        method: request.method,
+        headers: {
+          Authorization: `Bearer ${options.token}`,
+          Accept: 'application/json',
+          ...(request.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        },
+        ...(request.body !== undefined ? { body: JSON.stringify(request.body) } : {}),
+        redirect: 'error',
+        credentials: 'omit',
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (e) {
+      const timeout = e instanceof DOMException && e.name === 'TimeoutError';
+      return failure('network', null, {
+        ...(timeout ? { timeout: true } : {}),
+        cause: timeout ? 'timeout' : 'failed',
+      });
+    }
+    const at = now();
+    const limits = parseHubSpotRateLimit(response.headers);
+    // The portal's own limit (190 per 10 s on Professional/Enterprise, the window it counts over) sizes the governor.
+    if (
+      limits.limit !== null &&
+      limits.limit > 0 &&
+      (limits.limit !== announced.limit || (limits.windowMs ?? announced.windowMs) !== announced.windowMs)
+    ) {
+      announced = { limit: limits.limit, windowMs: limits.windowMs ?? announced.windowMs };
+      rate.setLimit(announced);
+    }
+    const rateLimit: RateLimitInfo = { limit: limits.limit, remaining: limits.remaining, resetAt: limits.resetAt };
+    const status = response.status;
+    let text: string;
+    try {
+      text = await response.text();
+    } catch {
+      return failure('network', status, { cause: 'body' }, rateLimit);
+    }
+    let json: unknown = undefined;
+    const looksHtml = /^\s*</.test(text);
+    if (!looksHtml && text.trim() !== '') {
+      try {
+        json = JSON.parse(text);
+      } catch {
+        json = undefined;
+      }
+    }
+    if (status === 429)
+      return failure('rate-limited', status, { retryAt: hubspotRetryAt(response.headers, at, !!request.search) }, rateLimit);
+    if (status >= 500) return failure('server', status, {}, rateLimit);
+    if (looksHtml) return failure('wrong-host', status, { cause: 'html' }, rateLimit);
+    if (status >= 400) {
+      const body = HubSpotErrorBodySchema.safeParse(json);
+      const serverError = body.success ? body.data.message : undefined;
+      const kind: ApiErrorKind =
+        status === 401 ? 'unauthorized' : status === 403 ? 'forbidden-scope' : status === 404 ? 'not-found' : 'bad-request';
+      return failure(kind, status, serverError ? { serverError: serverError.slice(0, 500) } : {}, rateLimit);
+    }
+    if (json === undefined && text.trim() !== '') return failure('invalid-response', status, { path: '' }, rateLimit);
+    const parsed = request.schema.safeParse(json ?? {});
+    if (!parsed.success) {
+      const path = parsed.error.issues[0]?.path.join('.') ?? '';
+      return failure('invalid-response', status, { path }, rateLimit);
+    }
+    return { ok: true, status, data: parsed.data, rateLimit };
+  }
+
+  return {
+    baseUrl: base,
+    async call<S extends z.ZodType>(request: HubSpotRequest<S>): Promise<HubSpotResult<z.output<S>>> {
+      type R = HubSpotResult<z.output<S>>;
+      const verdict = judge(request.resend);
+      const send = () =>
+        rate.schedule<R>(() => attempt(request as HubSpotRequest<z.ZodType<z.output<S>>>), { priority: 'user', judge: verdict });
+      // A search passes the search limit first; the main governor then handles its 429s and 5xx.
+      const out = request.search
+        ? await searchRate.schedule<R>(async () => await send(), {
+            priority: 'user',
+            judge: () => ({ charge: 'none', next: 'final' }),
+          })
+        : await send();
+      return out;
+    },
+  };
+}

@@ -1,0 +1,51 @@
+/*
+ * The zod contract for the HubSpot answers the client reads, after the reference pages named in
+ * ./paths.ts and the types of the official `@hubspot/api-client` (codegen/crm/objects
+ * `SimplePublicObject`, `BatchResponseSimplePublicUpsertObject`, `CollectionResponseWithTotal…`,
+ * codegen/crm/associations/v4 `BatchResponseLabelsBetweenObjectPair`, codegen/crm/properties
+ * `CollectionResponseProperty`). Only the fields used are required; everything else passes through.
+ */
+import { z } from 'zod';
+
+const id = z.union([z.string(), z.number()]).transform(String);
+const props = z.record(z.string(), z.string().nullable().optional());
+
+/** `SimplePublicObject` (and `SimplePublicUpsertObject`, which adds `new`). */
+export const HubSpotObjectSchema = z.looseObject({ id, properties: props.default({}), new: z.boolean().optional() });
+export type HubSpotObjectRecord = z.output<typeof HubSpotObjectSchema>;
+
+/** `BatchResponse…`: 200 COMPLETE, or 207 with `errors` for the inputs that failed. */
+export const BatchResponseSchema = z.looseObject({
+  status: z.string().optional(),
+  results: z.array(HubSpotObjectSchema),
+  errors: z.array(z.looseObject({ message: z.string().optional(), category: z.string().optional() })).optional(),
+});
+
+/** `CollectionResponseWithTotalSimplePublicObjectForwardPaging`: a search's page. */
+export const SearchResponseSchema = z.looseObject({ total: z.number().optional(), results: z.array(HubSpotObjectSchema) });
+
+/** The v4 batch default association answer: what was associated. */
+export const AssociationResponseSchema = z.looseObject({
+  status: z.string().optional(),
+  results: z.array(z.looseObject({ from: z.looseObject({ id }).optional(), to: z.looseObject({ id }).optional() })).default([]),
+});
+
+/** `GET /account-info/v3/details`. */
+export const AccountDetailsSchema = z.looseObject({
+  portalId: z.number().int(),
+  accountType: z.string().optional(),
+  uiDomain: z.string().optional(),
+});
+
+/** `CollectionResponseProperty`: names are what a request writes. */
+export const PropertiesSchema = z.looseObject({ results: z.array(z.looseObject({ name: z.string(), label: z.string().optional() })) });
+/** One created property (`Property`). */
+export const PropertySchema = z.looseObject({ name: z.string() });
+
+/** `CollectionResponsePublicOwnerForwardPaging`. */
+export const OwnersSchema = z.looseObject({
+  results: z.array(z.looseObject({ id, firstName: z.string().nullish(), lastName: z.string().nullish(), email: z.string().nullish() })),
+});
+
+/** HubSpot's error body (`Error` in the client's codegen): `category` tells e.g. MISSING_SCOPES. */
+export const HubSpotErrorBodySchema = z.looseObject({ message: z.string().optional(), category: z.string().optional() });

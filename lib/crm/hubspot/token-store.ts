@@ -1,0 +1,46 @@
+/*
+ * The HubSpot connection, kept like the Directory API key (lib/settings/api-key.ts): one record in the
+ * background's secret store (its own IndexedDB, which content scripts cannot open; never in a
+ * `storage.*` area), so "delete all data" wipes it with that database. One record, one write: the token,
+ * where it goes, the portal it opens, the rep's opt-in to marks and what the portal has are never out
+ * of step. Only the background reads it; the token is never logged or sent to a page.
+ */
+import { z } from 'zod';
+import type { SecretStore } from '@/lib/settings/secret-store';
+
+export const HUBSPOT_RECORD_NAME = 'hubspotRecord';
+
+const StoredHubSpotSchema = z.object({
+  token: z.string().min(1),
+  baseUrl: z.string().min(1),
+  portalId: z.string().min(1),
+  /** "Mark people already in HubSpot": the rep's consent to send identifiers of people shown. */
+  markPeople: z.boolean(),
+  custom: z.object({ linkedinUrl: z.boolean(), telegram: z.boolean() }),
+  /** When HubSpot answered 401 to it (revoked, expired). */
+  refusedAt: z.number().optional(),
+});
+export type StoredHubSpot = z.output<typeof StoredHubSpotSchema>;
+
+export interface HubSpotTokenStore {
+  get(): Promise<StoredHubSpot | null>;
+  set(record: StoredHubSpot): Promise<void>;
+  remove(): Promise<void>;
+}
+
+export function createHubSpotTokenStore(secrets: SecretStore): HubSpotTokenStore {
+  return {
+    async get() {
+      const raw = await secrets.get(HUBSPOT_RECORD_NAME);
+      if (raw === null) return null;
+      try {
+        const parsed = StoredHubSpotSchema.safeParse(JSON.parse(raw));
+        return parsed.success ? parsed.data : null;
+      } catch {
+        return null;
+      }
+    },
+    set: (record) => secrets.set(HUBSPOT_RECORD_NAME, JSON.stringify(StoredHubSpotSchema.parse(record))),
+    remove: () => secrets.remove(HUBSPOT_RECORD_NAME),
+  };
+}

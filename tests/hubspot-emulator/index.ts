@@ -1,0 +1,1 @@
+export { createHubSpotEmulator, FULL_SCOPES } from './emulator';
