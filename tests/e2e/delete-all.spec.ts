@@ -67,8 +67,8 @@ test('"Delete all data" → "Delete everything" leaves nothing behind and brings
       const local = Object.keys(before.areas.local);
       return {
         settings: local.includes('settings'),
-        reveal: local.some((k) => k.startsWith(REVEAL_PREFIX)),
-        ledger: local.some((k) => k.startsWith(LEDGER_PREFIX)),
+        reveal: before.records.some((k) => k.startsWith(REVEAL_PREFIX)),
+        ledger: before.records.some((k) => k.startsWith(LEDGER_PREFIX)),
         meter: 'meter' in before.areas.session,
         secrets: (before.databases[INDEXED_DATABASES.secrets.name] ?? 0) > 0,
         leads: (before.databases[INDEXED_DATABASES.leads.name] ?? 0) > 0,

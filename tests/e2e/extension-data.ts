@@ -2,21 +2,25 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { INDEXED_DATABASES } from '../../lib/storage/keys';
 
 /** Everything the extension keeps, read from one of its pages: each storage.* area, and each IndexedDB database with its record count. */
 export interface ExtensionData {
   areas: Record<'local' | 'session' | 'sync', Record<string, unknown>>;
   /** Database name → records in all its stores. */
   databases: Record<string, number>;
+  /** The keys in the records database (what was paid for, the account: lib/storage/idb-kv-store.ts), sorted. */
+  records: string[];
 }
 
 /** Reads every storage area and every IndexedDB database of the extension's origin (only those that exist: opening one creates it). */
 export function extensionData(page: Page): Promise<ExtensionData> {
-  return page.evaluate(async () => {
+  return page.evaluate(async (recordsDb) => {
     type Area = { get(k: null): Promise<Record<string, unknown>> };
     const storage = (globalThis as unknown as { chrome: { storage: Record<'local' | 'session' | 'sync', Area> } }).chrome.storage;
     const areas = { local: await storage.local.get(null), session: await storage.session.get(null), sync: await storage.sync.get(null) };
     const databases: Record<string, number> = {};
+    let records: string[] = [];
     for (const { name } of await indexedDB.databases()) {
       if (!name) continue;
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
@@ -25,21 +29,27 @@ export function extensionData(page: Page): Promise<ExtensionData> {
         req.onerror = () => reject(req.error ?? new Error(`cannot open ${name}`));
       });
       const stores = [...db.objectStoreNames];
-      let records = 0;
+      let count = 0;
       if (stores.length > 0) {
         const tx = db.transaction(stores, 'readonly');
         for (const s of stores)
-          records += await new Promise<number>((resolve, reject) => {
+          count += await new Promise<number>((resolve, reject) => {
             const req = tx.objectStore(s).count();
             req.onsuccess = () => resolve(req.result);
             req.onerror = () => reject(req.error ?? new Error(`cannot count ${s}`));
           });
       }
+      if (name === recordsDb && stores.includes('kv'))
+        records = await new Promise<string[]>((resolve, reject) => {
+          const req = db.transaction('kv', 'readonly').objectStore('kv').getAllKeys();
+          req.onsuccess = () => resolve((req.result as string[]).sort());
+          req.onerror = () => reject(req.error ?? new Error('cannot list the records'));
+        });
       db.close();
-      databases[name] = records;
+      databases[name] = count;
     }
-    return { areas, databases };
-  });
+    return { areas, databases, records };
+  }, INDEXED_DATABASES.records.name);
 }
 
 /**

@@ -1,11 +1,11 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { HUBSPOT_PATHS } from '../../lib/crm/hubspot/paths';
-import { revealKey } from '../../lib/storage/keys';
 import { startHubSpotServer, type RunningHubSpot } from '../hubspot-emulator/server';
 import { aLeadWithSnapshot } from '../support/a-lead';
 import { aProject } from '../support/records';
 import { expect, test } from './fixtures';
 import { openLeadsPage, seedLeadsInPage } from './leads-seed';
+import { seedReveal } from './worker-state';
 import { connectHubSpot as connect } from './hubspot-connect';
 
 // Issue 27 in Chromium against both emulators: the Directory API's (the key, as a rep has it) and
@@ -46,24 +46,15 @@ async function withHubSpot(run: (hs: RunningHubSpot) => Promise<void>): Promise<
 async function seed(context: BrowserContext, extensionId: string): Promise<Page> {
   const page = await openLeadsPage(context, extensionId);
   await seedLeadsInPage(page, leads);
-  // Lead 1's email, as a reveal the rep paid for (the one reveal store, storage.local).
-  await page.evaluate(
-    ([key, record]) =>
-      (globalThis as unknown as { chrome: { storage: { local: { set(v: object): Promise<void> } } } }).chrome.storage.local.set({
-        [key]: record,
-      }),
-    [
-      revealKey('acc_pro', 'per_hs1'),
-      {
-        accountId: 'acc_pro',
-        personId: 'per_hs1',
-        name: 'Rep1 Tester',
-        channels: { email: 'rep1@chain1.example' },
-        at: now,
-        creditsCharged: 10,
-      },
-    ] as const,
-  );
+  // Lead 1's email, as a reveal the rep paid for (the one reveal store, in the records database).
+  await seedReveal(page, {
+    accountId: 'acc_pro',
+    personId: 'per_hs1',
+    name: 'Rep1 Tester',
+    channels: { email: 'rep1@chain1.example' },
+    at: now,
+    creditsCharged: 10,
+  });
   await page.reload();
   return page;
 }
