@@ -13,6 +13,7 @@ import { sendMessage, type ViewRef } from '@/lib/messaging/protocol';
 import { SELECTION } from '@/lib/messaging/view-ref';
 import { pagePeopleItem, revealItem, selectionItem } from '@/lib/storage/items';
 import { pricesOf } from '@/lib/tab-state/meter-prices';
+import { useSettings } from '@/hooks/use-settings';
 import { isMatchState, type SelectionEntry } from '@/lib/tab-state/tab-state';
 import { peopleInView } from '@/lib/tab-state/people-in-view';
 import { openLeadsPage } from '@/lib/leads/leads-page';
@@ -61,6 +62,7 @@ export function App() {
     selection && (selection.tabId === null || selection.tabId === tabId) ? selection.entries : NO_ENTRIES;
   const meter = useMeter();
   const prices = pricesOf(meter);
+  const { settings, update: updateSettings } = useSettings();
 
   // Revealed channels have one copy, the reveal store: the shown person's entry for this account is
   // watched there, so a reveal made on another tab (or in the popup's card) shows here at no cost.
@@ -231,6 +233,16 @@ export function App() {
         onBack={back}
         onPopOut={pinned || tabId === null ? undefined : popOut}
         pinnedTabId={pinned ? tabId : null}
+        firstUse={
+          meter?.hasKey && settings && !settings.lookupNoteSeen
+            ? {
+                mode: settings.autoLookup,
+                price: prices.search,
+                onOpenSettings: openSettings,
+                onDismiss: () => void updateSettings({ lookupNoteSeen: true }),
+              }
+            : null
+        }
       />
     </>
   );

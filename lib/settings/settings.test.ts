@@ -13,6 +13,7 @@ describe('parseSettings', () => {
   it('fills every default from nothing', () => {
     expect(parseSettings(undefined)).toEqual({
       dailyBudget: null,
+      lookupNoteSeen: false,
       autoLookup: 'panel-open',
       autoDetails: false,
       lowBalanceWarning: 50,

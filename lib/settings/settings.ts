@@ -80,6 +80,8 @@ export const SettingsSchema = z.preprocess(
     lowBalanceWarning: bounded('lowBalanceWarning'),
     cacheTtlHours: bounded('cacheTtlHours'),
     notFoundTtlHours: bounded('notFoundTtlHours'),
+    /** The panel's first-use note (what automatic lookups cost, where to change it) was dismissed. */
+    lookupNoteSeen: flag(false),
   }),
 );
 
