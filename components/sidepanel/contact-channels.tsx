@@ -3,6 +3,7 @@
  * each item says "on file" / "not on file" (from the `has*` flags); once a value is known (revealed, or
  * already unlocked on a team list) it shows the value, a proper link and a Copy button.
  */
+import type { Ref } from 'react';
 import type { Person } from '@/lib/api';
 import { CONTACT_CHANNELS, channelValueOnRecord, type ContactChannelFlag, type ContactChannelId } from '@/lib/api/contact-channels';
 import type { RevealedChannels } from '@/lib/credits/reveals';
@@ -56,11 +57,13 @@ export interface ContactChannelsProps {
   person: Person;
   /** Channels this account paid to reveal. */
   revealed?: RevealedChannels;
+  /** The list takes focus after a confirmed reveal (it is where the values appear). */
+  ref?: Ref<HTMLUListElement>;
 }
 
-export function ContactChannels({ person, revealed }: ContactChannelsProps) {
+export function ContactChannels({ person, revealed, ref }: ContactChannelsProps) {
   return (
-    <ul className="channels" aria-label="Contact channels">
+    <ul className="channels" aria-label="Contact channels" ref={ref} tabIndex={-1}>
       {CHANNELS.map((c) => {
         const value = channelValue(person, revealed, c.key);
         const flag = person[c.flag];

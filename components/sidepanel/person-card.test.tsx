@@ -104,6 +104,40 @@ describe('PersonCard', () => {
     expect(onReveal).toHaveBeenCalledExactlyOnceWith(aPerson().id);
   });
 
+  it('after a confirmed reveal: focus is on the channels (not <body>), and a polite region says "Contact revealed" once they are in', async () => {
+    const user = userEvent.setup();
+    const props = {
+      person: aPerson(),
+      canReveal: true,
+      meter: aMeter(),
+      prices: accountPrices(),
+      companyName: 'QuantLayer',
+      onReveal: vi.fn(),
+    };
+    const { rerender } = render(<PersonCard {...props} />);
+    await user.click(screen.getByRole('button', { name: 'Reveal contact…' }));
+    await user.click(screen.getByRole('button', { name: /Reveal for/ }));
+    const list = screen.getByRole('list', { name: 'Contact channels' });
+    expect(document.activeElement).toBe(list);
+    const live = document.querySelector('[aria-live="polite"]:not(button ~ *)')!;
+    expect(live.textContent).toBe('');
+    rerender(<PersonCard {...props} revealing />);
+    expect(live.textContent).toBe('');
+    rerender(<PersonCard {...props} revealed={aRevealRecord()} />);
+    expect(live.textContent).toBe('Contact revealed');
+    expect(document.activeElement).toBe(screen.getByRole('list', { name: 'Contact channels' }));
+  });
+
+  it('Copy on a revealed value says "Copied" in a live region; its name stays "Copy …"', async () => {
+    const user = userEvent.setup();
+    renderCard({ revealed: aRevealRecord() });
+    const copy = within(screen.getByRole('list', { name: 'Contact channels' })).getByRole('button', { name: 'Copy Email' });
+    await user.click(copy);
+    expect(copy.textContent).toBe('Copied');
+    expect(copy.nextElementSibling?.getAttribute('aria-live')).toBe('polite');
+    expect(copy.nextElementSibling?.textContent).toBe('Copied');
+  });
+
   it('has no reveal button when nothing is on file or the key cannot reveal', () => {
     renderCard({ person: aPerson({ hasEmail: false, hasPhone: false, hasTelegram: false, hasLinkedin: false }) });
     expect(screen.queryByRole('button', { name: /^Reveal/ })).toBeNull();
