@@ -43,8 +43,17 @@ export type OrganizationDetail =
  */
 export type MatchedOn = 'x-handle' | 'linkedin-company' | 'name' | 'name-company' | 'name-headline' | 'pick';
 
+/** What a match's answer cost, for the card's footer ("5 credits · Nov 26"). `reused`: a cached answer, 0 now. */
+export interface MatchCost {
+  credits: number;
+  at: number;
+  reused?: boolean;
+}
+
 export interface MatchView {
   matchedOn?: MatchedOn;
+  /** What the lookup that found it cost (absent: shown from a record already known, see `known`, or an older state). */
+  cost?: MatchCost;
   /** Shown from a record already paid for (0 credits): which earlier answer it came from, and when. */
   known?: { label: string; at: number };
   person?: Person;

@@ -545,6 +545,16 @@ describe('background worker: credit safety under real conditions', () => {
     expect((await t.worker.handlers.getMeter(undefined, page)).dailyBudget).toBe(270);
   });
 
+  it('a match says what its lookup cost: the charge when paid; a second tab shows it as known (0 credits)', async () => {
+    const t = await setup({ key: 'test_pro', autoLookup: 'always' });
+    await t.report(1, xUrl(A.founder.twitterHandle));
+    expect(await t.state(1)).toMatchObject({ status: 'matched', cost: { credits: 5 } });
+    expect((await t.state(1)) as { cost?: { reused?: boolean } }).not.toHaveProperty('cost.reused');
+    await t.report(2, xUrl(A.founder.twitterHandle));
+    expect(await t.state(2)).toMatchObject({ status: 'matched', known: { label: expect.stringMatching(/^a search for/) } });
+    expect(t.charged()).toBe(5);
+  });
+
   it.each([
     ['test_pro', 270],
     ['test_starter', 135],
