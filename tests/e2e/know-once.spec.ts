@@ -110,7 +110,9 @@ test('the Daniel Okafor page that names Harborline is matched without asking', a
     person: { id: A.sameName.first.id },
     matchedOn: 'name-company',
   });
-  await expect(panel.getByRole('group', { name: 'How this was matched' })).toContainText('Matched on name and current company · Not them?');
+  await expect(panel.getByRole('group', { name: 'How this was matched' })).toContainText(
+    /^Matched on name and current company · 5 credits · \w{3} \d{1,2} · Not them\?/,
+  );
   await expect(panel.getByText('Several matches: pick one')).toHaveCount(0);
   expect(emulator.charged('test_pro')).toBe(5);
 
