@@ -122,7 +122,7 @@ export function TabStateView({ state, meter, prices, actions, revealFailure, rev
         />
       );
     case 'out-of-credits':
-      return <OutOfCreditsView balance={state.balance} message={state.message} onOpenSettings={openSettings} />;
+      return <OutOfCreditsView balance={state.balance} message={state.message} onOpenSettings={openSettings} topUpUrl={meter?.docsUrl} />;
     case 'rate-limited':
       return (
         <RateLimitedView

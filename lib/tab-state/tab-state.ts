@@ -144,6 +144,8 @@ export interface CreditMeter {
   lowBalance?: boolean;
   /** A charge disagreed with `prices`: nothing is paid until `/v1/me` has been read again (free). */
   pricesStale?: boolean;
+  /** `/v1/me`'s `docs` address: where a money screen without an answer's `upgradeUrl` points (linked only over https). */
+  docsUrl?: string | null;
 }
 
 /** A state that shows a record (a match, or a match whose key lacks a scope): what a card, a detail or a reveal needs. */
