@@ -27,6 +27,16 @@ const HREF: Record<ContactChannelId, (v: string) => string | null> = {
 export const CHANNELS: readonly { key: ChannelKey; label: string; flag: ContactChannelFlag; href: (v: string) => string | null }[] =
   CONTACT_CHANNELS.map((c) => ({ key: c.id, label: c.label, flag: c.flag, href: HREF[c.id] }));
 
+/**
+ * How a value reads in the list: a LinkedIn profile URL as its path ("in/ada-lindqvist"), which is all
+ * that tells one apart; anything else as it is. The link still goes to the whole URL.
+ */
+export function shownValue(key: ChannelKey, value: string): string {
+  if (key !== 'linkedinUrl') return value;
+  const m = /^(?:https?:\/\/)?(?:[a-z]{2,3}\.|www\.)?linkedin\.com\/(.+?)\/?$/i.exec(value.trim());
+  return m?.[1] ?? value;
+}
+
 /** Channel names the `has*` flags say are on file. */
 export function channelsOnFile(person: Person): string[] {
   return CHANNELS.filter((c) => person[c.flag] === true).map((c) => c.label);
@@ -80,7 +90,7 @@ export function ContactChannels({ person, revealed, ref }: ContactChannelsProps)
                   allowContact={c.key !== 'linkedinUrl'}
                   httpsOnly={c.key === 'linkedinUrl'}
                 >
-                  <BreakableText text={value} />
+                  <BreakableText text={shownValue(c.key, value)} />
                 </SafeLink>
                 <CopyButton value={safeText(value)} label={c.label} />
               </span>
