@@ -59,6 +59,22 @@ describe('SpendingSection', () => {
     expect(within(list).getByText('none on file')).toBeVisible();
   });
 
+  it('lists a reveal’s channels in the card’s order (Email, Phone, Telegram, LinkedIn), whatever order they were stored in', () => {
+    const reveal = {
+      accountId: 'acc',
+      personId: 'per_x',
+      name: 'Stored Backwards',
+      channels: { linkedinUrl: 'https://www.linkedin.com/in/x', telegram: '@x', phone: null, email: 'x@example.com' },
+      at: Date.UTC(2025, 10, 30),
+      creditsCharged: 10,
+    };
+    render(
+      <SpendingSection spending={{ ...spending, reveals: [reveal] }} today={null} onExportSpending={vi.fn()} onExportReveals={vi.fn()} />,
+    );
+    const list = screen.getByRole('list', { name: 'Revealed contacts' });
+    expect(Array.from(list.querySelectorAll('dt')).map((dt) => dt.textContent)).toEqual(['Email', 'Phone', 'Telegram', 'LinkedIn']);
+  });
+
   it('exports both CSVs on request', async () => {
     const user = userEvent.setup();
     const onExportSpending = vi.fn();
