@@ -69,12 +69,34 @@ export interface ContactChannelsProps {
   revealed?: RevealedChannels;
   /** The list takes focus after a confirmed reveal (it is where the values appear). */
   ref?: Ref<HTMLUListElement>;
+  /** A channel not worth a line: LinkedIn on a LinkedIn page (the rep is looking at it). */
+  omit?: ChannelKey | undefined;
 }
 
-export function ContactChannels({ person, revealed, ref }: ContactChannelsProps) {
+export function ContactChannels({ person, revealed, ref, omit }: ContactChannelsProps) {
+  const channels = CHANNELS.filter((c) => c.key !== omit);
+  // Nothing known yet: one line of chips, as every list of people shows them ("✓ Email ✕ Phone …"). The
+  // same <ul> turns into the rows of values after a reveal, so focus placed on it stays there.
+  if (channels.every((c) => channelValue(person, revealed, c.key) === undefined)) {
+    return (
+      <ul className="channel-flags channels--compact" aria-label="Contact channels" ref={ref} tabIndex={-1}>
+        {channels.map((c) => {
+          const flag = person[c.flag];
+          const state = flag === true ? 'on' : flag === false ? 'off' : 'unknown';
+          return (
+            <li key={c.key} className={`flag flag-${state}`}>
+              <span aria-hidden="true">{flag === true ? '✓' : flag === false ? '✕' : '?'} </span>
+              {c.label}
+              <span className="visually-hidden"> {flag === true ? 'on file' : flag === false ? 'not on file' : 'unknown'}</span>
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
   return (
     <ul className="channels" aria-label="Contact channels" ref={ref} tabIndex={-1}>
-      {CHANNELS.map((c) => {
+      {channels.map((c) => {
         const value = channelValue(person, revealed, c.key);
         const flag = person[c.flag];
         return (

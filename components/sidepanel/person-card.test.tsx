@@ -30,8 +30,8 @@ describe('PersonCard', () => {
     expect(within(region).getByRole('heading', { name: 'Ada Lindqvist' })).toBeVisible();
     expect(within(region).getByText(/Founder & CEO/)).toBeVisible();
     expect(within(region).getByRole('link', { name: '@AdaQuant' }).getAttribute('href')).toBe('https://x.com/AdaQuant');
-    expect(within(region).getByText('48.2K followers')).toBeVisible();
-    expect(within(region).getByText('Creator')).toBeVisible();
+    expect(within(region).getByText('48.2K X followers')).toBeVisible();
+    expect(within(region).getByText('Content creator')).toBeVisible();
     expect(region.querySelector('img')).toBeNull(); // initials only: the avatar URL is never loaded
     within(region).getByRole('button', { name: 'QuantLayer' }).click();
     expect(onCompanyClick).toHaveBeenCalledOnce();
@@ -47,8 +47,20 @@ describe('PersonCard', () => {
   it('lists the four channels as on file / not on file before a reveal', () => {
     renderCard();
     const items = channelItems();
-    expect(items.map((li) => li.textContent)).toEqual(['Emailon file', 'Phoneon file', 'Telegramon file', 'LinkedInnot on file']);
+    // One line of chips, as lists of people show them: the mark is decoration, the words are read.
+    expect(items.map((li) => li.textContent)).toEqual([
+      '✓ Email on file',
+      '✓ Phone on file',
+      '✓ Telegram on file',
+      '✕ LinkedIn not on file',
+    ]);
+    expect(screen.getByRole('list', { name: 'Contact channels' }).className).toContain('channel-flags');
     expect(screen.getByRole('button', { name: /^Reveal/ }).textContent).toBe('Reveal contact…');
+  });
+
+  it('on a LinkedIn page LinkedIn is not listed (the rep is looking at it)', () => {
+    renderCard({ person: aPerson({ hasLinkedin: true }), omitChannel: 'linkedinUrl' });
+    expect(channelItems().map((li) => li.textContent)).toEqual(['✓ Email on file', '✓ Phone on file', '✓ Telegram on file']);
   });
 
   it('after a reveal shows values with links and Copy buttons, and no reveal button', () => {

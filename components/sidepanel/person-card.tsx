@@ -17,7 +17,7 @@ import { SafeImage } from '@/components/shared/safe-image';
 import { SafeLink } from '@/components/shared/safe-link';
 import { hasKnownChannel } from '@/lib/api/contact-channels';
 import { companyOf } from '@/lib/contacts/contact-card';
-import { channelsOnFile, ContactChannels, knownChannels } from './contact-channels';
+import { channelsOnFile, ContactChannels, knownChannels, type ChannelKey } from './contact-channels';
 import { ContactExport } from './contact-export';
 import { DetailSection } from './detail-section';
 import { TeamList } from './team-list';
@@ -61,6 +61,8 @@ export interface PersonCardProps {
   saveError?: string | undefined;
   /** Save buttons and Saved marks on the coworkers. */
   coworkerLeads?: LeadRows | undefined;
+  /** A channel not listed: LinkedIn when the card is for the LinkedIn page on screen. */
+  omitChannel?: ChannelKey | undefined;
   ref?: Ref<HTMLElement>;
 }
 
@@ -163,10 +165,14 @@ export function PersonCard(props: PersonCardProps) {
                 <SafeText text={`@${handle}`} />
               </SafeLink>
             )}
-            {person.isCreator === true && <span className="chip">Creator</span>}
+            {person.isCreator === true && (
+              <span className="chip" title="The directory lists this person as a content creator">
+                Content creator
+              </span>
+            )}
             {typeof person.creatorFollowerCount === 'number' && (
               <span title={`${formatCredits(person.creatorFollowerCount)} followers`}>
-                {formatCompact(person.creatorFollowerCount)} followers
+                {formatCompact(person.creatorFollowerCount)} X followers
               </span>
             )}
           </p>
@@ -174,7 +180,7 @@ export function PersonCard(props: PersonCardProps) {
         </div>
       </header>
 
-      <ContactChannels person={person} revealed={revealed?.channels} ref={channelsRef} />
+      <ContactChannels person={person} revealed={revealed?.channels} ref={channelsRef} omit={props.omitChannel} />
       <p className="visually-hidden" aria-live="polite">
         {announcement}
       </p>

@@ -35,7 +35,12 @@ test('a seeded X profile: Person and Company regions, for one 5-credit lookup', 
     `https://x.com/${FOUNDER.twitterHandle}`,
   );
   const channels = person.getByRole('list', { name: 'Contact channels' });
-  await expect(channels.getByRole('listitem')).toHaveText(['Emailon file', 'Phoneon file', 'Telegramon file', 'LinkedInon file']);
+  await expect(channels.getByRole('listitem')).toHaveText([
+    '✓ Email on file',
+    '✓ Phone on file',
+    '✓ Telegram on file',
+    '✓ LinkedIn on file',
+  ]);
   await expect(person.getByRole('button', { name: /^Reveal/ })).toBeVisible();
 
   const company = panel.getByRole('region', { name: 'Company' });
