@@ -2,11 +2,19 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SETTINGS, type Settings } from '@/lib/settings';
+import { planBudget } from '@/lib/credits/plan-budget';
 import { BudgetSettingsForm } from './budget-settings-form';
 
-function setup(settings: Settings = { ...DEFAULT_SETTINGS, dailyBudget: 150, autoLookup: 'panel-open', autoDetails: false }) {
+const pro = planBudget('pro');
+
+function setup(
+  settings: Settings = { ...DEFAULT_SETTINGS, dailyBudget: 150, autoLookup: 'panel-open', autoDetails: false },
+  todayBudget: number | null = 150,
+) {
   const onChange = vi.fn();
-  const view = render(<BudgetSettingsForm prices={{ search: 5, person: 5 }} settings={settings} onChange={onChange} />);
+  const view = render(
+    <BudgetSettingsForm prices={{ search: 5, person: 5 }} settings={settings} onChange={onChange} plan={pro} todayBudget={todayBudget} />,
+  );
   return { onChange, ...view };
 }
 
@@ -79,9 +87,31 @@ describe('BudgetSettingsForm', () => {
         settings={{ ...DEFAULT_SETTINGS, dailyBudget: 75 }}
         onChange={onChange}
         status="Saved."
+        plan={pro}
+        todayBudget={75}
       />,
     );
     expect(field('Daily credit budget').value).toBe('75');
     expect(screen.getByRole('status').textContent).toBe('Saved.');
+  });
+
+  it('unset: the field is empty, shows the plan default, and says the arithmetic and the assumption', () => {
+    setup({ ...DEFAULT_SETTINGS, dailyBudget: null }, 320);
+    const input = field('Daily credit budget');
+    expect(input.value).toBe('');
+    expect(input.placeholder).toBe('270 (plan default)');
+    expect(document.body.textContent).toContain('Pro: 6,000 credits a month ÷ 22 working days = 272.7, rounded down to a multiple of 5');
+    expect(document.body.textContent).toContain('is an assumption');
+    // Today's budget is the meter's: 270 + a "+50 today" raise.
+    expect(screen.getByTestId('budget-today').textContent).toBe('Today’s budget: 320 credits (270 + 50 added for today).');
+  });
+
+  it('emptying a set budget goes back to the plan default (saves null); an empty field is not an error', async () => {
+    const user = userEvent.setup();
+    const { onChange } = setup({ ...DEFAULT_SETTINGS, dailyBudget: 80 });
+    await user.clear(field('Daily credit budget'));
+    await user.tab();
+    expect(onChange).toHaveBeenCalledExactlyOnceWith({ dailyBudget: null });
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

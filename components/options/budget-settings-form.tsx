@@ -1,6 +1,8 @@
 import { AUTO_LOOKUP_LABELS, AUTO_LOOKUP_MODES, type AutoLookupMode, type Settings } from '@/lib/settings';
 import type { Prices } from '@/lib/tab-state/meter-prices';
-import { creditsLabel } from '@/components/shared/format';
+import { creditsLabel, formatCredits } from '@/components/shared/format';
+import type { PlanBudget } from '@/lib/credits/plan-budget';
+import { PlanBudgetNote } from './plan-budget-note';
 import { NumberSetting } from './number-setting';
 import { NUMBER_SETTINGS, type SettingsPatch } from './settings-fields';
 
@@ -12,10 +14,14 @@ export interface BudgetSettingsFormProps {
   status?: string | null;
   /** The account's prices (the meter's): what a lookup (a search) and a detail (a person read) cost. */
   prices: Pick<Prices, 'search' | 'person'>;
+  /** The plan's default budget (from the meter's tier). */
+  plan: PlanBudget;
+  /** Today's budget as the meter enforces it (with any "+50 today"); null while it loads. */
+  todayBudget: number | null;
 }
 
 /** Budget and automation settings; every change is saved as soon as it is valid and committed. */
-export function BudgetSettingsForm({ settings, onChange, status, prices }: BudgetSettingsFormProps) {
+export function BudgetSettingsForm({ settings, onChange, status, prices, plan, todayBudget }: BudgetSettingsFormProps) {
   const numbers = Object.fromEntries(NUMBER_SETTINGS.map((spec) => [spec.key, spec]));
   const field = (key: string) => {
     const spec = numbers[key];
@@ -23,12 +29,20 @@ export function BudgetSettingsForm({ settings, onChange, status, prices }: Budge
       spec && <NumberSetting key={spec.key} spec={spec} value={settings[spec.key]} onCommit={(value) => onChange({ [spec.key]: value })} />
     );
   };
+  const budgetSpec = numbers.dailyBudget!;
 
   return (
     <section aria-labelledby="budget-heading" className="card">
       <h2 id="budget-heading">Budget and automation</h2>
       <form onSubmit={(e) => e.preventDefault()} noValidate>
-        {field('dailyBudget')}
+        <NumberSetting
+          spec={budgetSpec}
+          value={settings.dailyBudget}
+          placeholder={`${formatCredits(plan.daily)} (plan default)`}
+          onCommit={(value) => onChange({ dailyBudget: value })}
+        >
+          <PlanBudgetNote plan={plan} setting={settings.dailyBudget} today={todayBudget} />
+        </NumberSetting>
         <div className="field">
           <label htmlFor="auto-lookup">Look up profiles automatically</label>
           <select

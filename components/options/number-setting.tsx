@@ -1,27 +1,38 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { checkNumberSetting, type NumberSettingSpec } from './settings-fields';
 
 export interface NumberSettingProps {
   spec: NumberSettingSpec;
-  /** The stored value. */
-  value: number;
-  /** A valid, changed value: on blur or Enter (not per keystroke). */
-  onCommit: (value: number) => void;
+  /** The stored value (null: unset, shown empty; only for a spec with `emptyMeans`). */
+  value: number | null;
+  /** A valid, changed value: on blur or Enter (not per keystroke). Null: the field was emptied (`emptyMeans`). */
+  onCommit: (value: number | null) => void;
+  /** Shown in an empty field: what applies while it is empty (e.g. the plan's default). */
+  placeholder?: string | undefined;
+  /** Said under the help: e.g. how the default was reached. */
+  children?: ReactNode;
 }
 
+const shown = (value: number | null) => (value === null ? '' : String(value));
+
 /** One numeric setting: validated as typed, saved when the field is left or Enter is pressed. */
-export function NumberSetting({ spec, value, onCommit }: NumberSettingProps) {
+export function NumberSetting({ spec, value, onCommit, placeholder, children }: NumberSettingProps) {
   const id = useId();
-  const [draft, setDraft] = useState(String(value));
+  const [draft, setDraft] = useState(shown(value));
   const [error, setError] = useState<string | null>(null);
 
   // The stored value changed (saved here, or elsewhere): show it.
   useEffect(() => {
-    setDraft(String(value));
+    setDraft(shown(value));
     setError(null);
   }, [value]);
 
   function commit() {
+    if (spec.emptyMeans && draft.trim() === '') {
+      setError(null);
+      if (value !== null) onCommit(null);
+      return;
+    }
     const check = checkNumberSetting(draft, spec);
     if (!check.ok) {
       setError(check.message);
@@ -29,7 +40,7 @@ export function NumberSetting({ spec, value, onCommit }: NumberSettingProps) {
     }
     setError(null);
     if (check.value !== value) onCommit(check.value);
-    else setDraft(String(value));
+    else setDraft(shown(value));
   }
 
   return (
@@ -43,12 +54,13 @@ export function NumberSetting({ spec, value, onCommit }: NumberSettingProps) {
         max={spec.max}
         step={1}
         value={draft}
+        placeholder={placeholder}
         aria-invalid={error ? true : undefined}
         aria-describedby={`${id}-help${error ? ` ${id}-error` : ''}`}
         onChange={(e) => {
           setDraft(e.target.value);
           const check = checkNumberSetting(e.target.value, spec);
-          setError(check.ok ? null : check.message);
+          setError(check.ok || (spec.emptyMeans && e.target.value.trim() === '') ? null : check.message);
         }}
         onBlur={commit}
         onKeyDown={(e) => {
@@ -60,7 +72,9 @@ export function NumberSetting({ spec, value, onCommit }: NumberSettingProps) {
       />
       <p id={`${id}-help`} className="help">
         {spec.help}
+        {spec.emptyMeans && ` ${spec.emptyMeans}`}
       </p>
+      {children}
       {error && (
         <p id={`${id}-error`} className="field-error" role="alert">
           {error}

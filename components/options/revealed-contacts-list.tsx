@@ -4,6 +4,7 @@ import { emailHref, linkedinHref, phoneHref, telegramHref } from '@/components/s
 import { SafeLink } from '@/components/shared/safe-link';
 import { SafeText } from '@/components/shared/safe-text';
 import { safeText } from '@/lib/text/safe-text';
+import { CONTACT_CHANNELS } from '@/lib/api/contact-channels';
 
 const HREFS: Readonly<Record<string, (value: string) => string | null>> = {
   email: emailHref,
@@ -11,8 +12,6 @@ const HREFS: Readonly<Record<string, (value: string) => string | null>> = {
   telegram: telegramHref,
   linkedinUrl: linkedinHref,
 };
-
-const CHANNEL_LABELS: Readonly<Record<string, string>> = { email: 'Email', phone: 'Phone', telegram: 'Telegram', linkedinUrl: 'LinkedIn' };
 
 /** Contacts this install paid to reveal (shown again at no cost), newest first. */
 export function RevealedContactsList({ reveals }: { reveals: readonly RevealRecord[] }) {
@@ -31,11 +30,12 @@ export function RevealedContactsList({ reveals }: { reveals: readonly RevealReco
               revealed {formatDate(r.at)} · {r.creditsCharged} credits
             </span>
             <dl className="facts reveal-channels">
-              {Object.entries(r.channels)
-                .filter(([, v]) => v !== undefined)
-                .map(([channel, value]) => (
+              {/* The channel table's order (the card's), not the order the record was stored in. */}
+              {CONTACT_CHANNELS.filter((c) => r.channels[c.id] !== undefined)
+                .map((c) => [c, r.channels[c.id]] as const)
+                .map(([{ id: channel, label }, value]) => (
                   <div key={channel} className="row">
-                    <dt>{CHANNEL_LABELS[channel] ?? channel}</dt>
+                    <dt>{label}</dt>
                     <dd>
                       {value === null || value === undefined ? (
                         'none on file'

@@ -8,6 +8,8 @@ export interface NumberSettingSpec {
   min: number;
   max: number;
   help: string;
+  /** The field may be left empty: what empty means (said in the help). Without it, empty is an error. */
+  emptyMeans?: string;
 }
 
 // Bounds come from lib/settings (which clamps silently); here an out-of-range entry is refused with a message instead.
@@ -19,6 +21,7 @@ export const NUMBER_SETTINGS: readonly NumberSettingSpec[] = [
     ...range('dailyBudget'),
     label: 'Daily credit budget',
     help: 'Credits the extension may spend per day before it pauses and asks. 0 means always ask.',
+    emptyMeans: 'Empty: your plan’s default.',
   },
   {
     key: 'lowBalanceWarning',

@@ -39,9 +39,9 @@ const spending: Spending = {
 
 describe('SpendingSection', () => {
   it('shows today against the budget, a labelled chart and its table', () => {
-    render(<SpendingSection spending={spending} dailyBudget={150} onExportSpending={vi.fn()} onExportReveals={vi.fn()} />);
+    render(<SpendingSection spending={spending} today={{ spent: 15, budget: 200 }} onExportSpending={vi.fn()} onExportReveals={vi.fn()} />);
     const region = screen.getByRole('region', { name: 'Spending' });
-    expect(region.textContent).toContain('Spent today: 15 credits of a 150-credit daily budget');
+    expect(region.textContent).toContain('Spent today: 15 credits of today’s 200-credit budget');
     const chart = screen.getByRole('img');
     expect(chart.getAttribute('aria-label')).toBe('Credits spent per day, 2025-11-01 to 2025-11-30: 55 in total, most on 2025-11-11 (40).');
     const table = screen.getByRole('table', { name: 'Credits per day, last 30 days' });
@@ -51,7 +51,7 @@ describe('SpendingSection', () => {
   });
 
   it('lists revealed contacts with safe links only', () => {
-    render(<SpendingSection spending={spending} dailyBudget={150} onExportSpending={vi.fn()} onExportReveals={vi.fn()} />);
+    render(<SpendingSection spending={spending} today={{ spent: 15, budget: 200 }} onExportSpending={vi.fn()} onExportReveals={vi.fn()} />);
     const list = screen.getByRole('list', { name: 'Revealed contacts' });
     expect(within(list).getByText('Ada Lindqvist')).toBeVisible();
     expect(within(list).getByRole('link', { name: 'ada@quantlayer.xyz' }).getAttribute('href')).toBe('mailto:ada@quantlayer.xyz');
@@ -59,11 +59,34 @@ describe('SpendingSection', () => {
     expect(within(list).getByText('none on file')).toBeVisible();
   });
 
+  it('lists a reveal’s channels in the card’s order (Email, Phone, Telegram, LinkedIn), whatever order they were stored in', () => {
+    const reveal = {
+      accountId: 'acc',
+      personId: 'per_x',
+      name: 'Stored Backwards',
+      channels: { linkedinUrl: 'https://www.linkedin.com/in/x', telegram: '@x', phone: null, email: 'x@example.com' },
+      at: Date.UTC(2025, 10, 30),
+      creditsCharged: 10,
+    };
+    render(
+      <SpendingSection spending={{ ...spending, reveals: [reveal] }} today={null} onExportSpending={vi.fn()} onExportReveals={vi.fn()} />,
+    );
+    const list = screen.getByRole('list', { name: 'Revealed contacts' });
+    expect(Array.from(list.querySelectorAll('dt')).map((dt) => dt.textContent)).toEqual(['Email', 'Phone', 'Telegram', 'LinkedIn']);
+  });
+
   it('exports both CSVs on request', async () => {
     const user = userEvent.setup();
     const onExportSpending = vi.fn();
     const onExportReveals = vi.fn();
-    render(<SpendingSection spending={spending} dailyBudget={150} onExportSpending={onExportSpending} onExportReveals={onExportReveals} />);
+    render(
+      <SpendingSection
+        spending={spending}
+        today={{ spent: 15, budget: 200 }}
+        onExportSpending={onExportSpending}
+        onExportReveals={onExportReveals}
+      />,
+    );
     await user.click(screen.getByRole('button', { name: 'Export spending CSV' }));
     await user.click(screen.getByRole('button', { name: 'Export revealed contacts CSV' }));
     expect(onExportSpending).toHaveBeenCalledTimes(1);
@@ -71,7 +94,7 @@ describe('SpendingSection', () => {
   });
 
   it('says so while loading', () => {
-    render(<SpendingSection spending={null} dailyBudget={150} onExportSpending={vi.fn()} onExportReveals={vi.fn()} />);
+    render(<SpendingSection spending={null} today={{ spent: 15, budget: 200 }} onExportSpending={vi.fn()} onExportReveals={vi.fn()} />);
     expect(screen.getByRole('status').textContent).toMatch(/Loading/);
   });
 });

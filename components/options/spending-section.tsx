@@ -8,7 +8,8 @@ import { TodaysCalls } from './todays-calls';
 export interface SpendingSectionProps {
   /** null while loading. */
   spending: Spending | null;
-  dailyBudget: number;
+  /** Today's spend and budget from the meter (the numbers every page shows); null while it loads. */
+  today: { spent: number; budget: number } | null;
   onExportSpending: () => void;
   onExportReveals: () => void;
   /** Slot for the cache controls (kept separate: clearing is not spending). */
@@ -18,7 +19,7 @@ export interface SpendingSectionProps {
 const fmt = new Intl.NumberFormat('en-US');
 
 /** Today's spend against the budget, the last 30 days, revealed contacts, and CSV exports (built locally, 0 credits). */
-export function SpendingSection({ spending, dailyBudget, onExportSpending, onExportReveals, children }: SpendingSectionProps) {
+export function SpendingSection({ spending, today, onExportSpending, onExportReveals, children }: SpendingSectionProps) {
   return (
     <section aria-labelledby="spending-heading" className="card">
       <h2 id="spending-heading">Spending</h2>
@@ -27,7 +28,8 @@ export function SpendingSection({ spending, dailyBudget, onExportSpending, onExp
       ) : (
         <>
           <p className="today">
-            Spent today: <strong>{fmt.format(spending.spentToday)} credits</strong> of a {fmt.format(dailyBudget)}-credit daily budget.
+            Spent today: <strong>{fmt.format(today?.spent ?? spending.spentToday)} credits</strong>
+            {today && ` of today’s ${fmt.format(today.budget)}-credit budget`}.
           </p>
           <h3>Today’s calls</h3>
           <TodaysCalls entries={spending.entries} now={Date.now()} />

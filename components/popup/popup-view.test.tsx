@@ -5,6 +5,7 @@ import type { LeadRows } from '@/components/shared/save-lead';
 import { PopupView, type PopupViewProps } from './popup-view';
 import type { SearchState } from './search-state';
 import { ada, meridian, meter, result, sample } from '@/tests/support/popup-fixtures';
+import { states } from '@/tests/support/records';
 
 function setup(over: Partial<PopupViewProps> = {}) {
   const props: PopupViewProps = {
@@ -248,3 +249,40 @@ function setupProps(): PopupViewProps {
     onOpenLeads: vi.fn(),
   };
 }
+
+describe('popup: "On this tab"', () => {
+  it('names the detected profile with "Open side panel" and a priced "Look up" (nothing sent on open)', async () => {
+    const user = userEvent.setup();
+    const props = setup({ tabState: states.idle('unwatched'), searchPrice: 7, onLookUpTab: vi.fn() });
+    const region = screen.getByRole('region', { name: 'On this tab' });
+    expect(region.textContent).toMatch(/^Ada Lindqvist \(@AdaQuant on X\) on this tab · Open side panel/);
+    expect(props.onLookUpTab).not.toHaveBeenCalled();
+    await user.click(within(region).getByRole('button', { name: 'Look up · 7 credits' }));
+    expect(props.onLookUpTab).toHaveBeenCalledTimes(1);
+    await user.click(within(region).getByRole('button', { name: 'Open side panel' }));
+    expect(props.onOpenSidePanel).toHaveBeenCalledTimes(1);
+  });
+
+  it('a record already paid for: its card, said to cost 0 credits, and no Look up', () => {
+    setup({ tabState: states.matched({ known: { label: 'an earlier lookup', at: Date.UTC(2026, 10, 26) } }) });
+    const region = screen.getByRole('region', { name: 'On this tab' });
+    expect(within(region).getByRole('heading', { name: 'Ada Lindqvist' })).toBeVisible();
+    expect(region.textContent).toContain('0 credits · known from an earlier lookup');
+    expect(within(region).queryByRole('button', { name: /^Look up/ })).toBeNull();
+  });
+
+  it.each([
+    ['no profile on the tab', states.idle('no-profile')],
+    ['nothing known about the tab', null],
+  ])('%s: no region', (_label, tabState) => {
+    setup({ tabState });
+    expect(screen.queryByRole('region', { name: 'On this tab' })).toBeNull();
+  });
+
+  it('while the lookup runs: says so, no second Look up', () => {
+    setup({ tabState: states.lookingUp() });
+    const region = screen.getByRole('region', { name: 'On this tab' });
+    expect(within(region).getByRole('status').textContent).toBe('Looking up…');
+    expect(within(region).queryByRole('button', { name: /^Look up/ })).toBeNull();
+  });
+});

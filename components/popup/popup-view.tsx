@@ -1,5 +1,6 @@
 import type { Person, Project } from '@/lib/api';
-import type { CreditMeter } from '@/lib/tab-state/tab-state';
+import type { CreditMeter, TabState } from '@/lib/tab-state/tab-state';
+import { OnThisTab } from './on-this-tab';
 import { CreditMeterBar } from '@/components/shared/credit-meter-bar';
 import type { LeadRows } from '@/components/shared/save-lead';
 import type { LeadsPageFilter } from '@/lib/leads/leads-page';
@@ -29,6 +30,10 @@ export interface PopupViewProps {
   dueCount?: number | undefined;
   /** Open the Leads page in a tab; `due`: on the follow-ups due. */
   onOpenLeads: (filter?: LeadsPageFilter) => void;
+  /** The active tab's state (the worker's): the popup leads with the profile detected there. */
+  tabState?: TabState | null | undefined;
+  /** "Look up · N credits" on the tab's profile (a click: the popup never spends on its own). */
+  onLookUpTab?: () => void;
 }
 
 /** "1 follow-up due", "3 follow-ups due". */
@@ -63,6 +68,12 @@ export function PopupView(props: PopupViewProps) {
         <NoKeyNotice refused onOpenSettings={props.onOpenSettings} />
       ) : (
         <>
+          <OnThisTab
+            state={props.tabState}
+            lookUpPrice={props.searchPrice}
+            onOpenSidePanel={props.onOpenSidePanel}
+            onLookUp={() => props.onLookUpTab?.()}
+          />
           <SearchForm onSearch={props.onSearch} busy={search.status === 'searching'} price={props.searchPrice} />
           <SearchStatus search={search} onSearchAnyway={props.onSearchAnyway} price={props.searchPrice} />
           {search.status === 'done' && (

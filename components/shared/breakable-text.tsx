@@ -1,9 +1,9 @@
 /*
- * BreakableText — a URL, email or handle that may wrap at sensible points only: after "/" and before
- * ".", "@", "?", "&", "#" and "=" (a <wbr> at each), so "https://www.linkedin.com/in/ada-lindqvist"
- * wraps as "https://www.linkedin.com/in/" + "ada-lindqvist", never "ada-lindqv|ist". A single piece too
- * long for the line still breaks (overflow-wrap: break-word) rather than being clipped. Text is made
- * safe as in SafeText.
+ * BreakableText — a URL, email or handle that may wrap at safe points only (a <wbr> at each): a URL after
+ * "/" and before "?", "&", "#" and "=", an email only before "@". Never inside a domain: "ada@quantlayer.xyz"
+ * wraps as "ada" + "@quantlayer.xyz", never "ada@quantlayer" + ".xyz"; "https://www.linkedin.com/in/ada-lindqvist"
+ * as "https://www.linkedin.com/in/" + "ada-lindqvist", never "ada-lindqv|ist". A single piece too long for
+ * the line still breaks (overflow-wrap: break-word) rather than being clipped. Text is made safe as in SafeText.
  */
 import { Fragment } from 'react';
 import { safeText } from '@/lib/text/safe-text';
@@ -14,9 +14,18 @@ export interface BreakableTextProps {
   className?: string;
 }
 
-/** The text cut where a break may go: after a run of "/", before ".", "@", "?", "&", "#", "=". */
+/** An email address: the domain after "@" is kept whole. */
+const EMAIL = /^[^\s/@]+@[^\s/@]+$/;
+
+/** The text cut where a break may go: an email before "@"; anything else after a run of "/" and before "?", "&", "#", "=". */
 export function breakPieces(text: string): string[] {
-  return text.split(/(?<=\/)(?=[^/])|(?<=[^/])(?=[.@?&#=])/).filter((p) => p !== '');
+  if (EMAIL.test(text)) return text.split(/(?=@)/);
+  return text.split(/(?<=\/)(?=[^/])|(?<=[^/])(?=[?&#=])/).filter((p) => p !== '');
+}
+
+/** A piece that holds a domain ("@quantlayer-foundation.example", "https://www.linkedin.com/"): drawn on one line. */
+export function isDomainPiece(piece: string, index: number): boolean {
+  return piece.startsWith('@') ? piece.includes('.') : index === 1 && piece.endsWith('/') && piece.includes('.');
 }
 
 export function BreakableText({ text, className }: BreakableTextProps) {
@@ -26,7 +35,8 @@ export function BreakableText({ text, className }: BreakableTextProps) {
       {pieces.map((p, i) => (
         <Fragment key={i}>
           {i > 0 && <wbr />}
-          {p}
+          {/* A domain label is never cut, not even after a hyphen ("quantlayer-|foundation"). */}
+          {isDomainPiece(p, i) ? <span className="breakable__domain">{p}</span> : p}
         </Fragment>
       ))}
     </bdi>

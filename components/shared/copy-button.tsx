@@ -27,9 +27,16 @@ export function CopyButton({ value, label, text = 'Copy' }: CopyButtonProps) {
       setState('failed');
     }
   };
+  const said = state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : '';
   return (
-    <button type="button" className="btn btn--small btn--ghost" aria-label={`Copy ${label}`} onClick={() => void copy()}>
-      {state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : text}
-    </button>
+    <>
+      <button type="button" className="btn btn--small btn--ghost" aria-label={`Copy ${label}`} onClick={() => void copy()}>
+        {said || text}
+      </button>
+      {/* The button's name stays "Copy …" (its label wins over its text): the outcome is announced here. */}
+      <span className="visually-hidden" aria-live="polite">
+        {said}
+      </span>
+    </>
   );
 }

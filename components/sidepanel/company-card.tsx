@@ -71,6 +71,8 @@ export function CompanyCard({ company: row, detail, onLoadTeam, price, onShowPer
         </div>
       </header>
       <LifecycleWarning lifecycle={company.lifecycle} kind={region === 'Service' ? 'company' : 'project'} />
+      {/* The pitch first: what the company does tells the rep more than its facts table. */}
+      <AiSummary text={company.aiSummary} />
       <dl className="facts">
         <dt>Token</dt>
         <dd>
@@ -80,7 +82,6 @@ export function CompanyCard({ company: row, detail, onLoadTeam, price, onShowPer
         <TextFact label="Chains" text={chains.join(', ')} />
         <TextFact label="Size" text={size} />
       </dl>
-      <AiSummary text={company.aiSummary} />
       <OrgLinks record={company} />
       <DetailSection title="Team" slot={detail} loadLabel="Load team" price={price} onLoad={onLoadTeam}>
         {(value) => <TeamList people={value.team} label="Team" onShow={onShowPerson} leads={leads} />}

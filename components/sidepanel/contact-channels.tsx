@@ -3,6 +3,7 @@
  * each item says "on file" / "not on file" (from the `has*` flags); once a value is known (revealed, or
  * already unlocked on a team list) it shows the value, a proper link and a Copy button.
  */
+import type { Ref } from 'react';
 import type { Person } from '@/lib/api';
 import { CONTACT_CHANNELS, channelValueOnRecord, type ContactChannelFlag, type ContactChannelId } from '@/lib/api/contact-channels';
 import type { RevealedChannels } from '@/lib/credits/reveals';
@@ -25,6 +26,16 @@ const HREF: Record<ContactChannelId, (v: string) => string | null> = {
 /** The channel table (lib/api/contact-channels.ts, in the spec's order) with each channel's link. */
 export const CHANNELS: readonly { key: ChannelKey; label: string; flag: ContactChannelFlag; href: (v: string) => string | null }[] =
   CONTACT_CHANNELS.map((c) => ({ key: c.id, label: c.label, flag: c.flag, href: HREF[c.id] }));
+
+/**
+ * How a value reads in the list: a LinkedIn profile URL as its path ("in/ada-lindqvist"), which is all
+ * that tells one apart; anything else as it is. The link still goes to the whole URL.
+ */
+export function shownValue(key: ChannelKey, value: string): string {
+  if (key !== 'linkedinUrl') return value;
+  const m = /^(?:https?:\/\/)?(?:[a-z]{2,3}\.|www\.)?linkedin\.com\/(.+?)\/?$/i.exec(value.trim());
+  return m?.[1] ?? value;
+}
 
 /** Channel names the `has*` flags say are on file. */
 export function channelsOnFile(person: Person): string[] {
@@ -56,12 +67,36 @@ export interface ContactChannelsProps {
   person: Person;
   /** Channels this account paid to reveal. */
   revealed?: RevealedChannels;
+  /** The list takes focus after a confirmed reveal (it is where the values appear). */
+  ref?: Ref<HTMLUListElement>;
+  /** A channel not worth a line: LinkedIn on a LinkedIn page (the rep is looking at it). */
+  omit?: ChannelKey | undefined;
 }
 
-export function ContactChannels({ person, revealed }: ContactChannelsProps) {
+export function ContactChannels({ person, revealed, ref, omit }: ContactChannelsProps) {
+  const channels = CHANNELS.filter((c) => c.key !== omit);
+  // Nothing known yet: one line of chips, as every list of people shows them ("✓ Email ✕ Phone …"). The
+  // same <ul> turns into the rows of values after a reveal, so focus placed on it stays there.
+  if (channels.every((c) => channelValue(person, revealed, c.key) === undefined)) {
+    return (
+      <ul className="channel-flags channels--compact" aria-label="Contact channels" ref={ref} tabIndex={-1}>
+        {channels.map((c) => {
+          const flag = person[c.flag];
+          const state = flag === true ? 'on' : flag === false ? 'off' : 'unknown';
+          return (
+            <li key={c.key} className={`flag flag-${state}`}>
+              <span aria-hidden="true">{flag === true ? '✓' : flag === false ? '✕' : '?'} </span>
+              {c.label}
+              <span className="visually-hidden"> {flag === true ? 'on file' : flag === false ? 'not on file' : 'unknown'}</span>
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
   return (
-    <ul className="channels" aria-label="Contact channels">
-      {CHANNELS.map((c) => {
+    <ul className="channels" aria-label="Contact channels" ref={ref} tabIndex={-1}>
+      {channels.map((c) => {
         const value = channelValue(person, revealed, c.key);
         const flag = person[c.flag];
         return (
@@ -77,7 +112,7 @@ export function ContactChannels({ person, revealed }: ContactChannelsProps) {
                   allowContact={c.key !== 'linkedinUrl'}
                   httpsOnly={c.key === 'linkedinUrl'}
                 >
-                  <BreakableText text={value} />
+                  <BreakableText text={shownValue(c.key, value)} />
                 </SafeLink>
                 <CopyButton value={safeText(value)} label={c.label} />
               </span>

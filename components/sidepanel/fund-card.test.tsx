@@ -24,7 +24,7 @@ describe('FundCard', () => {
     expect(within(region).getByRole('heading', { name: 'Meridian Ventures' })).toBeVisible();
     expect(within(region).getByText('Firm')).toBeVisible();
     expect(within(region).getByText('Venture')).toBeVisible();
-    expect(within(region).getByText(fullText('A (rank 3)'))).toBeVisible();
+    expect(within(region).getByText(fullText('tier A, rank 3'))).toBeVisible();
     expect(within(region).getByText('+312%')).toBeVisible();
     expect(within(region).getByText('2 companies')).toBeVisible();
     expect(within(region).getByRole('link', { name: '@MeridianVC' })).toBeVisible();
@@ -49,7 +49,7 @@ describe('FundCard', () => {
       'Size: 11-50',
       'X followers: 41K',
       'Formerly: @MeridianCap',
-      'X account risk: low',
+      // "low" X account risk is no news: not listed.
     ]);
     expect(within(region).getByText('QuantLayer runs an on-chain perpetuals venue.')).toBeVisible();
     // One priced button, and it says what it adds.
@@ -58,6 +58,20 @@ describe('FundCard', () => {
     expect(within(region).getByText('Adds firm or angel, fund type, trust tier, ROI, portfolio and team.')).toBeVisible();
     buttons[0]!.click();
     expect(onLoadPortfolio).toHaveBeenCalledOnce();
+  });
+
+  it.each([
+    ['high', ['X account warning: high risk (directory rating)']],
+    ['low', []],
+    [null, []],
+  ])('X account risk %j: said only when it is a warning', (twitterRisk, facts) => {
+    render(
+      <FundCard price={5} fund={anInvestor({ twitterRisk, sectors: [], chains: [], size: null, followers: null, handleHistory: [] })} />,
+    );
+    const dts = Array.from(screen.getByRole('region', { name: 'Fund' }).querySelectorAll('dt')).filter((dt) =>
+      dt.textContent?.startsWith('X account'),
+    );
+    expect(dts.map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`)).toEqual(facts);
   });
 
   it('the priced action names only what the record lacks', () => {
@@ -124,7 +138,7 @@ describe('FundCard', () => {
     expect(screen.queryByRole('table')).toBeNull();
     expect(portfolioRows()).toEqual(['QuantLayer|Lead|Seed · $12.5M · Mar 14, 2024', 'Harborline|Series A · $30M · Mar 14, 2024']);
     // The investor record from the detail adds its fields; the row keeps what the detail lacks.
-    expect(screen.getByText(fullText('A (rank 3)'))).toBeVisible();
+    expect(screen.getByText(fullText('tier A, rank 3'))).toBeVisible();
     expect(screen.getByText('Firm')).toBeVisible();
     expect(screen.getByText('DeFi')).toBeVisible();
     expect(within(screen.getByRole('list', { name: 'Team' })).getByText('Marcus Hale')).toBeTruthy();

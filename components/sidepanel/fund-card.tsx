@@ -82,10 +82,17 @@ export function FundCard({ fund: row, detail, personName, onLoadPortfolio, price
       <dl className="facts">
         {(f.trustTier || f.trustTierRank !== null) && (
           <>
-            <dt>Trust tier</dt>
+            {/* The directory's own rating of the fund; the spec names it without a scale, so it is said as theirs. */}
+            <dt>Directory trust rating</dt>
             <dd>
-              {f.trustTier ? <SafeText text={f.trustTier} /> : '—'}
-              {f.trustTierRank !== null && ` (rank ${formatCredits(f.trustTierRank)})`}
+              {f.trustTier ? (
+                <>
+                  tier <SafeText text={f.trustTier} />
+                </>
+              ) : (
+                '—'
+              )}
+              {f.trustTierRank !== null && `, rank ${formatCredits(f.trustTierRank)}`}
             </dd>
           </>
         )}
@@ -112,7 +119,10 @@ export function FundCard({ fund: row, detail, personName, onLoadPortfolio, price
           </>
         )}
         <TextFact label="Formerly" text={f.handleHistory.map((h) => `@${h}`).join(', ')} />
-        <TextFact label="X account risk" text={f.twitterRisk} />
+        {/* "low" is no news; anything else is the directory's warning about the X account, said as such. */}
+        {f.twitterRisk && f.twitterRisk.trim().toLowerCase() !== 'low' && (
+          <TextFact label="X account warning" text={`${f.twitterRisk} risk (directory rating)`} />
+        )}
       </dl>
       <AiSummary text={fund.aiSummary} />
       <OrgLinks record={fund} />

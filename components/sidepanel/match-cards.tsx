@@ -13,10 +13,11 @@ import { organizationEndpoint, organizationRegion } from './organization-kind';
 import { PersonCard } from './person-card';
 import type { RevealFailure, ViewActions } from './view-actions';
 import type { LeadRows } from '@/components/shared/save-lead';
+import type { DetectedProfile } from '@/lib/profile/types';
 
 export interface MatchCardsProps {
   /** Person, organization, detail slots, revealed, revealing, revealError. */
-  match: Partial<MatchView>;
+  match: Partial<MatchView> & { profile?: DetectedProfile | null };
   /** The reveal store's entry for the shown person (one copy for every view: see lib/storage/items.ts `revealItem`). */
   revealed?: RevealRecord | null;
   /** For the reveal dialog. */
@@ -91,6 +92,8 @@ export function MatchCards({ match, revealed, meter, prices, canReveal, actions,
           onSave={saveLead && (() => saveLead(person.id))}
           saveError={leads?.errors?.get(person.id)}
           coworkerLeads={leads}
+          // On her LinkedIn page, "LinkedIn: on file" tells the rep nothing.
+          omitChannel={match.profile?.site === 'linkedin' ? 'linkedinUrl' : undefined}
         />
       )}
       {organization && orgCard && region === 'Fund' && (

@@ -34,10 +34,37 @@ describe('how a match was made', () => {
         actions={a}
       />,
     );
-    expect(screen.getByRole('group', { name: 'How this was matched' }).textContent).toContain("From Lumen Labs' team, Nov 26 · 0 credits");
+    expect(screen.getByRole('group', { name: 'How this was matched' }).textContent).toContain(
+      "Matched on X handle · 0 credits · known from Lumen Labs' team, Nov 26",
+    );
     expect(a.refresh).not.toHaveBeenCalled();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Refresh · 5 credits' }));
     expect(a.refresh).toHaveBeenCalledOnce();
+  });
+
+  it.each([
+    ['a lookup just paid for', { credits: 5, at: NOV_26 }, 'Matched on X handle · 5 credits · Nov 26 · Not them?'],
+    ['an answer replayed from the cache', { credits: 0, at: NOV_26, reused: true }, 'Matched on X handle · 0 credits · looked up Nov 26'],
+  ])('the footer says what %s cost', (_label, cost, text) => {
+    render(
+      <TabStateView
+        state={states.matched({ matchedOn: 'x-handle', cost })}
+        meter={aMeter()}
+        prices={accountPrices()}
+        actions={actions()}
+      />,
+    );
+    expect(screen.getByRole('group', { name: 'How this was matched' }).textContent).toContain(text);
+    expect(screen.queryByRole('button', { name: /^Refresh/ })).toBeNull();
+  });
+
+  it('the footer comes after the cards: who the person is first', () => {
+    render(
+      <TabStateView state={states.matched({ matchedOn: 'x-handle' })} meter={aMeter()} prices={accountPrices()} actions={actions()} />,
+    );
+    const person = screen.getByRole('region', { name: 'Person' });
+    const how = screen.getByRole('group', { name: 'How this was matched' });
+    expect(person.compareDocumentPosition(how) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('"Not them?" offers a search with the page’s display name, editable, and runs it only when asked', async () => {

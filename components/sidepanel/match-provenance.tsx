@@ -1,11 +1,10 @@
 /*
- * MatchProvenance — what a match rests on ("Matched on X handle", "Matched on name and current
- * company"), where a record already paid for came from ("From Lumen Labs' team, Nov 26 · 0 credits")
- * with "Refresh · N credits", and "Not them?", which offers a search by name at its price (both a search,
- * at the account's price).
+ * MatchProvenance — the card's one footer line: what a match rests on ("Matched on X handle"), what it
+ * cost ("5 credits · Nov 26", or for a record already paid for "0 credits · known from Lumen Labs' team,
+ * Nov 26" with "Refresh · N credits"), and "Not them?", which offers a search by name at its price.
  */
 import { useState } from 'react';
-import type { MatchedOn } from '@/lib/tab-state/tab-state';
+import type { MatchCost, MatchedOn } from '@/lib/tab-state/tab-state';
 import { creditsLabel } from '@/components/shared/format';
 import { SendButton, type SendAction } from '@/components/shared/send-once';
 import { SafeText } from '@/components/shared/safe-text';
@@ -25,6 +24,8 @@ export interface MatchProvenanceProps {
   matchedOn?: MatchedOn;
   /** Shown from an earlier paid answer. */
   known?: { label: string; at: number };
+  /** What the lookup that found it cost. */
+  cost?: MatchCost;
   /** The page's display name (the search's starting words) */
   displayName: string;
   /** Absent: no refresh offered. */
@@ -37,13 +38,29 @@ export interface MatchProvenanceProps {
 
 const day = (at: number) => new Date(at).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
 
-export function MatchProvenance({ matchedOn, known, displayName, onRefresh, onSearch, price }: MatchProvenanceProps) {
+/** What the card cost: "5 credits · Nov 26", "0 credits · known from Lumen Labs' team, Nov 26". */
+function costLine(known: MatchProvenanceProps['known'], cost: MatchCost | undefined) {
+  if (known)
+    return (
+      <>
+        0 credits · known from <SafeText text={known.label} />, {day(known.at)}
+      </>
+    );
+  if (!cost) return null;
+  return cost.reused ? `0 credits · looked up ${day(cost.at)}` : `${creditsLabel(cost.credits)} · ${day(cost.at)}`;
+}
+
+/** The card's footer: one line saying how it was matched, what it cost, with "Not them?" and "Refresh". */
+export function MatchProvenance({ matchedOn, known, cost, displayName, onRefresh, onSearch, price }: MatchProvenanceProps) {
   const [searching, setSearching] = useState(false);
   if (!matchedOn && !known) return null;
+  const costed = costLine(known, cost);
   return (
     <div className="provenance" role="group" aria-label="How this was matched">
       <p className="small muted">
         {matchedOn && MATCHED_ON_TEXT[matchedOn]}
+        {matchedOn && costed && ' · '}
+        {costed}
         {onSearch && (
           <>
             {' · '}
@@ -52,20 +69,15 @@ export function MatchProvenance({ matchedOn, known, displayName, onRefresh, onSe
             </button>
           </>
         )}
+        {known && onRefresh && (
+          <>
+            {' '}
+            <SendButton className="btn btn--small btn--ghost" onSend={onRefresh}>
+              Refresh · {creditsLabel(price)}
+            </SendButton>
+          </>
+        )}
       </p>
-      {known && (
-        <p className="small muted">
-          From <SafeText text={known.label} />, {day(known.at)} · 0 credits
-          {onRefresh && (
-            <>
-              {' '}
-              <SendButton className="btn btn--small btn--ghost" onSend={onRefresh}>
-                Refresh · {creditsLabel(price)}
-              </SendButton>
-            </>
-          )}
-        </p>
-      )}
       {searching && onSearch && <SearchByName initial={displayName} onSearch={onSearch} price={price} />}
     </div>
   );

@@ -30,8 +30,8 @@ describe('PersonCard', () => {
     expect(within(region).getByRole('heading', { name: 'Ada Lindqvist' })).toBeVisible();
     expect(within(region).getByText(/Founder & CEO/)).toBeVisible();
     expect(within(region).getByRole('link', { name: '@AdaQuant' }).getAttribute('href')).toBe('https://x.com/AdaQuant');
-    expect(within(region).getByText('48.2K followers')).toBeVisible();
-    expect(within(region).getByText('Creator')).toBeVisible();
+    expect(within(region).getByText('48.2K X followers')).toBeVisible();
+    expect(within(region).getByText('Content creator')).toBeVisible();
     expect(region.querySelector('img')).toBeNull(); // initials only: the avatar URL is never loaded
     within(region).getByRole('button', { name: 'QuantLayer' }).click();
     expect(onCompanyClick).toHaveBeenCalledOnce();
@@ -47,8 +47,20 @@ describe('PersonCard', () => {
   it('lists the four channels as on file / not on file before a reveal', () => {
     renderCard();
     const items = channelItems();
-    expect(items.map((li) => li.textContent)).toEqual(['Emailon file', 'Phoneon file', 'Telegramon file', 'LinkedInnot on file']);
+    // One line of chips, as lists of people show them: the mark is decoration, the words are read.
+    expect(items.map((li) => li.textContent)).toEqual([
+      '✓ Email on file',
+      '✓ Phone on file',
+      '✓ Telegram on file',
+      '✕ LinkedIn not on file',
+    ]);
+    expect(screen.getByRole('list', { name: 'Contact channels' }).className).toContain('channel-flags');
     expect(screen.getByRole('button', { name: /^Reveal/ }).textContent).toBe('Reveal contact…');
+  });
+
+  it('on a LinkedIn page LinkedIn is not listed (the rep is looking at it)', () => {
+    renderCard({ person: aPerson({ hasLinkedin: true }), omitChannel: 'linkedinUrl' });
+    expect(channelItems().map((li) => li.textContent)).toEqual(['✓ Email on file', '✓ Phone on file', '✓ Telegram on file']);
   });
 
   it('after a reveal shows values with links and Copy buttons, and no reveal button', () => {
@@ -102,6 +114,40 @@ describe('PersonCard', () => {
     await user.click(screen.getByRole('button', { name: 'Reveal contact…' }));
     await user.click(screen.getByRole('button', { name: /Reveal for/ }));
     expect(onReveal).toHaveBeenCalledExactlyOnceWith(aPerson().id);
+  });
+
+  it('after a confirmed reveal: focus is on the channels (not <body>), and a polite region says "Contact revealed" once they are in', async () => {
+    const user = userEvent.setup();
+    const props = {
+      person: aPerson(),
+      canReveal: true,
+      meter: aMeter(),
+      prices: accountPrices(),
+      companyName: 'QuantLayer',
+      onReveal: vi.fn(),
+    };
+    const { rerender } = render(<PersonCard {...props} />);
+    await user.click(screen.getByRole('button', { name: 'Reveal contact…' }));
+    await user.click(screen.getByRole('button', { name: /Reveal for/ }));
+    const list = screen.getByRole('list', { name: 'Contact channels' });
+    expect(document.activeElement).toBe(list);
+    const live = document.querySelector('[aria-live="polite"]:not(button ~ *)')!;
+    expect(live.textContent).toBe('');
+    rerender(<PersonCard {...props} revealing />);
+    expect(live.textContent).toBe('');
+    rerender(<PersonCard {...props} revealed={aRevealRecord()} />);
+    expect(live.textContent).toBe('Contact revealed');
+    expect(document.activeElement).toBe(screen.getByRole('list', { name: 'Contact channels' }));
+  });
+
+  it('Copy on a revealed value says "Copied" in a live region; its name stays "Copy …"', async () => {
+    const user = userEvent.setup();
+    renderCard({ revealed: aRevealRecord() });
+    const copy = within(screen.getByRole('list', { name: 'Contact channels' })).getByRole('button', { name: 'Copy Email' });
+    await user.click(copy);
+    expect(copy.textContent).toBe('Copied');
+    expect(copy.nextElementSibling?.getAttribute('aria-live')).toBe('polite');
+    expect(copy.nextElementSibling?.textContent).toBe('Copied');
   });
 
   it('has no reveal button when nothing is on file or the key cannot reveal', () => {

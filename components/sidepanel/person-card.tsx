@@ -5,7 +5,7 @@
  * "Save lead" (free: the record is paid for) or "Saved · {status}", and coworkers on demand. An angel's company is her own investor profile: the link to it says so
  * instead of repeating her name.
  */
-import { useState, type Ref } from 'react';
+import { useEffect, useRef, useState, type Ref } from 'react';
 import type { Person, PersonDetail } from '@/lib/api';
 import type { RevealRecord } from '@/lib/credits/reveals';
 import type { Prices } from '@/lib/tab-state/meter-prices';
@@ -17,7 +17,7 @@ import { SafeImage } from '@/components/shared/safe-image';
 import { SafeLink } from '@/components/shared/safe-link';
 import { hasKnownChannel } from '@/lib/api/contact-channels';
 import { companyOf } from '@/lib/contacts/contact-card';
-import { channelsOnFile, ContactChannels, knownChannels } from './contact-channels';
+import { channelsOnFile, ContactChannels, knownChannels, type ChannelKey } from './contact-channels';
 import { ContactExport } from './contact-export';
 import { DetailSection } from './detail-section';
 import { TeamList } from './team-list';
@@ -62,6 +62,8 @@ export interface PersonCardProps {
   saveError?: string | undefined;
   /** Save buttons and Saved marks on the coworkers. */
   coworkerLeads?: LeadRows | undefined;
+  /** A channel not listed: LinkedIn when the card is for the LinkedIn page on screen. */
+  omitChannel?: ChannelKey | undefined;
   ref?: Ref<HTMLElement>;
 }
 
@@ -97,6 +99,12 @@ export function PersonCard(props: PersonCardProps) {
   // (the page renamed itself and the match moved), it closes instead of naming someone else.
   const [confirmingId, setConfirmingId] = useState<string | null>(null);
   const confirming = confirmingId !== null && confirmingId === person.id;
+  // After "Reveal for N credits": focus goes to the channels (not to <body> with the closed dialog) and,
+  // once the values are in, a polite live region says so.
+  const channelsRef = useRef<HTMLUListElement>(null);
+  const [awaiting, setAwaiting] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const revealedNow = revealed?.channels !== undefined;
   const name = personName(person);
   const onFile = channelsOnFile(person);
   const showReveal =
@@ -105,12 +113,25 @@ export function PersonCard(props: PersonCardProps) {
   const handle = person.twitterHandle?.replace(/^@/, '');
   const price = revealPrice(person, prices);
   const known = knownChannels(person, revealed?.channels);
+  const knownCount = Object.keys(known).length;
   // A company named exactly like the person is her own (angel) investor profile.
   const ownProfile = companyName ? companyOf({ name, company: companyName }) === null : false;
   // Without a card to move to, her own name as "company" is left out altogether.
   const companyLabel = ownProfile ? (onCompanyClick ? 'Investor profile' : null) : companyName;
   // A reveal that cannot succeed is refused here, with the reason, before any dialog.
   const refusal = meter ? revealRefusal(meter.balance, price, meter.tier === 'free' || meter.sampleMode) : null;
+
+  useEffect(() => {
+    // Runs after the dialog's own cleanup has handed focus back to its (now gone or disabled) trigger.
+    if (awaiting !== null && !confirming) channelsRef.current?.focus();
+  }, [awaiting, confirming]);
+  useEffect(() => {
+    if (awaiting === null || awaiting !== person.id) return;
+    if (revealedNow || knownCount > 0) {
+      setAnnouncement('Contact revealed');
+      setAwaiting(null);
+    } else if (revealError) setAwaiting(null); // the alert says why
+  }, [awaiting, person.id, revealedNow, knownCount, revealError]);
 
   return (
     <section aria-label="Person" className="card" ref={ref} tabIndex={-1}>
@@ -146,10 +167,14 @@ export function PersonCard(props: PersonCardProps) {
                 <SafeText text={`@${handle}`} />
               </SafeLink>
             )}
-            {person.isCreator === true && <span className="chip">Creator</span>}
+            {person.isCreator === true && (
+              <span className="chip" title="The directory lists this person as a content creator">
+                Content creator
+              </span>
+            )}
             {typeof person.creatorFollowerCount === 'number' && (
               <span title={`${formatCredits(person.creatorFollowerCount)} followers`}>
-                {formatCompact(person.creatorFollowerCount)} followers
+                {formatCompact(person.creatorFollowerCount)} X followers
               </span>
             )}
           </p>
@@ -157,7 +182,10 @@ export function PersonCard(props: PersonCardProps) {
         </div>
       </header>
 
-      <ContactChannels person={person} revealed={revealed?.channels} />
+      <ContactChannels person={person} revealed={revealed?.channels} ref={channelsRef} omit={props.omitChannel} />
+      <p className="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
       {Object.keys(known).length > 0 && (
         <ContactExport
           card={{
@@ -220,6 +248,8 @@ export function PersonCard(props: PersonCardProps) {
           onCancel={() => setConfirmingId(null)}
           onConfirm={() => {
             setConfirmingId(null);
+            setAnnouncement('');
+            setAwaiting(confirmingId);
             onReveal(confirmingId);
           }}
         />

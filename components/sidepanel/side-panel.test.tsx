@@ -152,3 +152,26 @@ describe('SidePanel', () => {
     expect(tabLeads.onSave).toHaveBeenCalledExactlyOnceWith('per_ada');
   });
 });
+
+describe('SidePanel: the first-use note', () => {
+  it.each([
+    ['panel-open', 5, 'While this panel is open, each new X or LinkedIn profile you visit is looked up by itself: 5 credits each'],
+    ['always', 7, 'Every new X or LinkedIn profile you visit is looked up by itself: 7 credits each'],
+    ['never', 5, 'Profiles are looked up only when you click Look up: 5 credits each'],
+  ] as const)('%s: says what a lookup costs (%i) and where to change it', async (mode, price, text) => {
+    const user = userEvent.setup();
+    const firstUse = { mode, price, onOpenSettings: vi.fn(), onDismiss: vi.fn() };
+    renderPanel({ firstUse });
+    const note = screen.getByRole('complementary', { name: 'How lookups are paid' });
+    expect(note.textContent).toContain(text);
+    await user.click(within(note).getByRole('button', { name: 'Change in settings' }));
+    await user.click(within(note).getByRole('button', { name: 'Got it' }));
+    expect(firstUse.onOpenSettings).toHaveBeenCalledOnce();
+    expect(firstUse.onDismiss).toHaveBeenCalledOnce();
+  });
+
+  it('absent once dismissed', () => {
+    renderPanel({ firstUse: null });
+    expect(screen.queryByRole('complementary', { name: 'How lookups are paid' })).toBeNull();
+  });
+});

@@ -8,6 +8,7 @@ import type { Prices } from '@/lib/tab-state/meter-prices';
 import type { CreditMeter, SelectionEntry, TabState } from '@/lib/tab-state/tab-state';
 import { CreditMeterBar } from '@/components/shared/credit-meter-bar';
 import { Skeleton } from '@/components/shared/skeleton';
+import { FirstUseNote, type FirstUseNoteProps } from './first-use-note';
 import { backLabel, originLabel } from './back-stack';
 import { PeopleOnPage, type PeopleOnPageProps } from './people-on-page';
 import { TabStateView } from './tab-state-view';
@@ -44,6 +45,8 @@ export interface SidePanelProps {
   people?: PeopleOnPageProps | null;
   /** Set when following a fixed tab (?tabId=N). */
   pinnedTabId?: number | null;
+  /** The first-use note on what automatic lookups cost (absent once dismissed). */
+  firstUse?: FirstUseNoteProps | null;
 }
 
 export function SidePanel(props: SidePanelProps) {
@@ -71,6 +74,7 @@ export function SidePanel(props: SidePanelProps) {
         )}
       </header>
       <CreditMeterBar meter={meter} />
+      {props.firstUse && <FirstUseNote {...props.firstUse} />}
       <main className="app__main">
         {top ? (
           <section key={stack.length} className="selection" aria-label={originLabel(top.origin)}>

@@ -304,8 +304,18 @@ describe('TabStateView', () => {
   it('out-of-credits: a top-up message and no retry', () => {
     renderState(states.outOfCredits());
     expect(screen.getByRole('heading', { name: 'Out of credits' })).toBeVisible();
-    expect(screen.getByText(/Top up the account/)).toBeVisible();
+    expect(screen.getByText(/Top up in the Directory web app: sign in, then add credits/)).toBeVisible();
     expect(screen.queryByRole('button', { name: /Retry|Look up/ })).toBeNull();
+  });
+
+  it.each([
+    ['https://docs.directory.example/', 'https://docs.directory.example/'],
+    ['http://docs.directory.example/', null],
+    [null, null],
+  ])('out-of-credits: the account’s docs address %j is a top-up link only over https', (docsUrl, href) => {
+    renderState(states.outOfCredits(), actions(), { docsUrl });
+    const link = screen.queryByRole('link', { name: 'How to top up' });
+    expect(link?.getAttribute('href') ?? null).toBe(href);
   });
 
   it('rate-limited (automatic): "API rate limit — resumes in …" counting down, the account-wide limit, and never a paid retry', () => {

@@ -62,14 +62,6 @@ export function TabStateView({ state, meter, prices, actions, revealFailure, rev
       const canReveal = meterCanReveal(meter);
       return (
         <>
-          <MatchProvenance
-            {...(state.matchedOn ? { matchedOn: state.matchedOn } : {})}
-            {...(state.known ? { known: state.known } : {})}
-            displayName={state.hints.name ?? ''}
-            {...(actions.refresh ? { onRefresh: actions.refresh } : {})}
-            {...(actions.searchAs ? { onSearch: actions.searchAs } : {})}
-            price={prices.search}
-          />
           {!canReveal && (
             <p className="notice" role="note" aria-label="Reveal unavailable">
               {MISSING_CONTACT_SCOPE}
@@ -84,6 +76,16 @@ export function TabStateView({ state, meter, prices, actions, revealFailure, rev
             actions={actions}
             revealFailure={revealFailure}
             leads={leads}
+          />
+          {/* Provenance last: who the person is comes first, how the card was found is a footnote. */}
+          <MatchProvenance
+            {...(state.matchedOn ? { matchedOn: state.matchedOn } : {})}
+            {...(state.known ? { known: state.known } : {})}
+            {...(state.cost ? { cost: state.cost } : {})}
+            displayName={state.hints.name ?? ''}
+            {...(actions.refresh ? { onRefresh: actions.refresh } : {})}
+            {...(actions.searchAs ? { onSearch: actions.searchAs } : {})}
+            price={prices.search}
           />
         </>
       );
@@ -120,7 +122,7 @@ export function TabStateView({ state, meter, prices, actions, revealFailure, rev
         />
       );
     case 'out-of-credits':
-      return <OutOfCreditsView balance={state.balance} message={state.message} onOpenSettings={openSettings} />;
+      return <OutOfCreditsView balance={state.balance} message={state.message} onOpenSettings={openSettings} topUpUrl={meter?.docsUrl} />;
     case 'rate-limited':
       return (
         <RateLimitedView

@@ -44,4 +44,16 @@ describe('WelcomeView', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Budget and other settings' }));
     expect(onOpenOptions).toHaveBeenCalledOnce();
   });
+
+  it.each([5, 7])('shows how to pin the icon, the shortcut, and what automatic lookups cost (%i credits)', (search) => {
+    render(
+      <WelcomeView prices={{ search, reveal: 10 }} connected={null} onOpenOptions={() => {}}>
+        <form aria-label="Key form" />
+      </WelcomeView>,
+    );
+    const reach = screen.getByRole('region', { name: 'Keep it one click away' });
+    expect(reach.textContent).toMatch(/Pin the icon:.*Extensions.*pin next to Crypto Directory/);
+    expect(reach.textContent).toContain('Alt+Shift+D opens the side panel');
+    expect(reach.textContent).toContain(`looked up by itself: ${search} credits`);
+  });
 });

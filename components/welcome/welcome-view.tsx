@@ -51,6 +51,22 @@ export function WelcomeView({ connected, children, onOpenOptions, prices }: Welc
           <strong>Paste it below and save.</strong> The key is checked with a free call (0 credits) before it is kept.
         </li>
       </ol>
+      <section aria-labelledby="reach-heading" className="card welcome-reach">
+        <h2 id="reach-heading">Keep it one click away</h2>
+        <ul>
+          <li>
+            <strong>Pin the icon:</strong> click the puzzle-piece <em>Extensions</em> button at the right of the address bar, then the pin
+            next to Crypto Directory. Its popup names the person on the tab you are on.
+          </li>
+          <li>
+            <strong>Or use the shortcut:</strong> <kbd>Alt</kbd>+<kbd>Shift</kbd>+<kbd>D</kbd> opens the side panel on any page.
+          </li>
+          <li>
+            While the side panel is open, each new profile you visit is looked up by itself: {creditsLabel(prices.search)} (nothing for a
+            profile already known). To look up only when you click, change “Look up profiles automatically” in the settings.
+          </li>
+        </ul>
+      </section>
       {connected ? (
         <section aria-labelledby="done-heading" className="card welcome-done">
           <h2 id="done-heading">Done: the key works</h2>

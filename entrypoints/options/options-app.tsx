@@ -69,10 +69,11 @@ export function OptionsApp() {
         onConnect={hubspot.connect}
         onDisconnect={hubspot.disconnect}
       />
-      <SettingsSection settings={settings} onChange={updateSettings} prices={prices} />
+      <SettingsSection settings={settings} onChange={updateSettings} prices={prices} meter={meter} />
       <SpendingSection
         spending={spending}
-        dailyBudget={settings?.dailyBudget ?? meter?.dailyBudget ?? 0}
+        // The meter's numbers (today's raise included), so this page says what the meter says.
+        today={meter ? { spent: meter.spentToday, budget: meter.dailyBudget } : null}
         onExportSpending={() => spending && exportCsv('spending', ledgerCsv(spending.entries))}
         onExportReveals={() => spending && exportCsv('revealed-contacts', revealsCsv(spending.reveals))}
       >

@@ -8,9 +8,9 @@ import { ada, meter, result, sample } from '@/tests/support/popup-fixtures';
 import { dayKey } from '@/lib/credits/day-key';
 import { pageLeads } from '@/lib/leads/page-leads';
 import { sendMessage, type SearchOutcome } from '@/lib/messaging/protocol';
-import { meterItem } from '@/lib/storage/items';
+import { meterItem, tabStateItem } from '@/lib/storage/items';
 import type { CreditMeter } from '@/lib/tab-state/tab-state';
-import { aMeter, anOldMeter, PRICES_7_12 } from '@/tests/support/records';
+import { aMeter, anOldMeter, PRICES_7_12, states } from '@/tests/support/records';
 import { fakeWorker, type FakeWorker } from '@/tests/support/fake-worker';
 import { PopupApp } from './popup-app';
 
@@ -29,6 +29,11 @@ beforeEach(async () => {
   order.length = 0;
   sidePanelOpen.mockClear();
   Object.assign(fakeBrowser, { sidePanel: { open: sidePanelOpen } });
+  // fake-browser does not implement tabs.onReplaced, and its tabs.query needs a focused window: tab 12 is active.
+  Object.assign(fakeBrowser.tabs, { onReplaced: { addListener: vi.fn(), removeListener: vi.fn(), hasListener: vi.fn() } });
+  vi.spyOn(fakeBrowser.tabs, 'query').mockResolvedValue([
+    { id: 12, windowId: 7 } as Awaited<ReturnType<typeof fakeBrowser.tabs.query>>[number],
+  ]);
   vi.spyOn(fakeBrowser.windows, 'getCurrent').mockResolvedValue({ id: 7 } as Awaited<ReturnType<typeof fakeBrowser.windows.getCurrent>>);
   worker = fakeWorker(send, {
     getMeter: () => meter,
@@ -102,6 +107,21 @@ describe('popup wiring', () => {
     await user.click(screen.getByRole('button', { name: 'Settings' }));
     expect(openOptions).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('searchbox')).toBeNull();
+  });
+});
+
+describe('popup: the profile on the active tab', () => {
+  it('names it from the worker’s tab state; "Look up" opens the panel inside the click, then asks for that tab', async () => {
+    await tabStateItem(12).setValue(states.idle('unwatched', { tabId: 12 }));
+    worker.handle({ lookUp: () => void order.push('lookUp') });
+    const user = userEvent.setup();
+    render(<PopupApp />);
+    const region = await screen.findByRole('region', { name: 'On this tab' });
+    expect(region.textContent).toContain('Ada Lindqvist (@AdaQuant on X) on this tab');
+    expect(worker.sent('lookUp')).toEqual([]); // opening the popup spends nothing
+    await user.click(within(region).getByRole('button', { name: 'Look up · 5 credits' }));
+    expect(worker.sent('lookUp')).toEqual([{ tabId: 12 }]);
+    expect(order.slice(-2)).toEqual(['sidePanel.open', 'lookUp']);
   });
 });
 

@@ -3,6 +3,8 @@ import { PopupView } from '@/components/popup/popup-view';
 import type { LeadRows } from '@/components/shared/save-lead';
 import { useCurrentWindowId } from '@/hooks/use-current-window-id';
 import { useDirectorySearch } from '@/hooks/use-directory-search';
+import { useFollowedTab } from '@/hooks/use-followed-tab';
+import { useTabState } from '@/hooks/use-tab-state';
 import { useMeter } from '@/hooks/use-meter';
 import type { Person, Project } from '@/lib/api';
 import { dayKey } from '@/lib/credits/day-key';
@@ -19,6 +21,9 @@ export function PopupApp() {
   const meter = useMeter();
   const search = useDirectorySearch();
   const windowId = useCurrentWindowId();
+  // The active tab (or `?tabId=N`, as the panel takes it): who is on screen, read from the worker's tab state.
+  const { tabId } = useFollowedTab(location.search);
+  const tabState = useTabState(tabId);
   const [saveErrors, setSaveErrors] = useState<ReadonlyMap<string, string>>(new Map());
 
   // Only a live answer's rows can be saved (and are marked): a sample's are NOT REAL DATA.
@@ -77,6 +82,12 @@ export function PopupApp() {
       leads={leads}
       dueCount={dueCount}
       onOpenLeads={openLeadsPage}
+      tabState={tabState}
+      onLookUpTab={() => {
+        if (tabId === null) return;
+        openSidePanel(windowId.current); // first, while the click's user gesture is live
+        void sendMessage('lookUp', { tabId }).catch(() => undefined);
+      }}
     />
   );
 }

@@ -14,6 +14,7 @@ import { SELECTION } from '@/lib/messaging/view-ref';
 import { pagePeopleItem, selectionItem } from '@/lib/storage/items';
 import { revealSource } from '@/lib/storage/page-records';
 import { pricesOf } from '@/lib/tab-state/meter-prices';
+import { useSettings } from '@/hooks/use-settings';
 import { isMatchState, type SelectionEntry } from '@/lib/tab-state/tab-state';
 import { peopleInView } from '@/lib/tab-state/people-in-view';
 import { openLeadsPage } from '@/lib/leads/leads-page';
@@ -64,6 +65,7 @@ export function App() {
     selection && (selection.tabId === null || selection.tabId === tabId) ? selection.entries : NO_ENTRIES;
   const meter = useMeter();
   const prices = pricesOf(meter);
+  const { settings, update: updateSettings } = useSettings();
 
   // Revealed channels have one copy, the reveal store: the shown person's entry for this account is
   // watched there, so a reveal made on another tab (or in the popup's card) shows here at no cost.
@@ -250,6 +252,16 @@ export function App() {
         onBack={back}
         onPopOut={pinned || tabId === null ? undefined : popOut}
         pinnedTabId={pinned ? tabId : null}
+        firstUse={
+          meter?.hasKey && settings && !settings.lookupNoteSeen
+            ? {
+                mode: settings.autoLookup,
+                price: prices.search,
+                onOpenSettings: openSettings,
+                onDismiss: () => void updateSettings({ lookupNoteSeen: true }),
+              }
+            : null
+        }
       />
     </>
   );

@@ -93,7 +93,7 @@ describe('recordsOfAnswer', () => {
       'search rows, nested companies and projects',
       'search:okafor',
       { q: 'Okafor', people: [okafor1], projects: [fund] },
-      ['person p1 your search for “Okafor”', 'organization c1 your search for “Okafor”', 'organization c3 your search for “Okafor”'],
+      ['person p1 a search for “Okafor”', 'organization c1 a search for “Okafor”', 'organization c3 a search for “Okafor”'],
     ],
     [
       'a team: members take the team’s company',

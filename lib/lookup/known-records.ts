@@ -23,7 +23,7 @@ import type { DetectedProfile, PageHints } from '@/lib/profile/types';
 import { fullName, linkedinCompanySlug } from './match-profile';
 import { normalizeHandle, normalizeName } from './normalize-name';
 
-/** Where a record was paid for: "Lumen Labs' team", "your search for “AdaQuant”". */
+/** Where a record was paid for: "Lumen Labs' team", "a search for “AdaQuant”" (a profile's own lookup, or a search the user typed). */
 export interface KnownSource {
   label: string;
   at: number;
@@ -119,7 +119,7 @@ export function recordsOfAnswer(cacheKey: string, data: unknown, at: number): Kn
   switch (kind) {
     case 'search': {
       const rows = data as SearchResults;
-      const source = { label: `your search for “${rows.q ?? cacheKey.slice('search:'.length)}”`, at };
+      const source = { label: `a search for “${rows.q ?? cacheKey.slice('search:'.length)}”`, at };
       return [...(rows.people ?? []).flatMap((p) => personAndCompany(p, source)), ...(rows.projects ?? []).map((o) => org(o, source))];
     }
     case 'people': {

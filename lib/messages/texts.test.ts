@@ -397,12 +397,12 @@ describe('one wording family for out of credits', () => {
     ['the reveal dialog / options (balance and price)', outOfCreditsText({ balance: 3, price: 10 })],
   ])('%s', (_label, text) => {
     expect(text.startsWith(`${OUT_OF_CREDITS_LABEL}: `)).toBe(true);
-    expect(text).toContain('Top up the account in the Directory web app.');
+    expect(text).toContain('Top up in the Directory web app: sign in, then add credits or change the plan.');
   });
 
   it('names the balance and the price when known', () => {
     expect(outOfCreditsText({ balance: 1, price: 10 })).toBe(
-      'Out of credits: the balance (1 credit) is below the call’s price (10 credits). Top up the account in the Directory web app.',
+      'Out of credits: the balance (1 credit) is below the call’s price (10 credits). Top up in the Directory web app: sign in, then add credits or change the plan.',
     );
   });
 });

@@ -88,7 +88,7 @@ function wrongHostText(cause: string | undefined, loopbackAllowed: boolean): str
 
 /** The short name (the meter, the badge, the panel's title). */
 export const OUT_OF_CREDITS_LABEL = 'Out of credits';
-const TOP_UP = 'Top up the account in the Directory web app.';
+const TOP_UP = 'Top up in the Directory web app: sign in, then add credits or change the plan.';
 
 /** "Out of credits: the balance (3 credits) is below the call's price (5 credits). Top up …" — every out-of-credits sentence. */
 export function outOfCreditsText(detail: { balance?: number | null; price?: number } = {}): string {

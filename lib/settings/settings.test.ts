@@ -12,7 +12,8 @@ beforeEach(() => {
 describe('parseSettings', () => {
   it('fills every default from nothing', () => {
     expect(parseSettings(undefined)).toEqual({
-      dailyBudget: 150,
+      dailyBudget: null,
+      lookupNoteSeen: false,
       autoLookup: 'panel-open',
       autoDetails: false,
       lowBalanceWarning: 50,
@@ -30,12 +31,12 @@ describe('parseSettings', () => {
     ['dailyBudget', 12.6, 13],
     ['dailyBudget', '200', 200],
     ['dailyBudget', ' 75 ', 75],
-    ['dailyBudget', '', 150],
-    ['dailyBudget', 'lots', 150],
-    ['dailyBudget', Number.NaN, 150],
-    ['dailyBudget', Number.POSITIVE_INFINITY, 150],
-    ['dailyBudget', null, 150],
-    ['dailyBudget', true, 150],
+    ['dailyBudget', '', null],
+    ['dailyBudget', 'lots', null],
+    ['dailyBudget', Number.NaN, null],
+    ['dailyBudget', Number.POSITIVE_INFINITY, null],
+    ['dailyBudget', null, null],
+    ['dailyBudget', true, null],
     ['autoLookup', false, 'never'],
     ['autoLookup', true, 'panel-open'],
     ['autoLookup', 'always', 'always'],
@@ -105,7 +106,7 @@ describe('settingsItem (local:settings)', () => {
   });
 
   it('watch() delivers changes (the background re-reads budget/TTLs live)', async () => {
-    const seen: number[] = [];
+    const seen: Array<number | null> = [];
     const unwatch = settingsItem.watch((v) => seen.push(parseSettings(v).dailyBudget));
     await updateSettings({ dailyBudget: 42 });
     unwatch();
@@ -131,17 +132,17 @@ describe('migrations', () => {
   it('a stored v1 value is migrated when the item moves to a later version', async () => {
     // v1 as written by this version: value plus the version meta that @wxt-dev/storage keeps in "settings$".
     await fakeBrowser.storage.local.set({ settings: { dailyBudget: 80, autoLookup: false }, settings$: { v: 1 } });
-    // Hypothetical v4: the budget is renamed on disk and must be carried over.
-    const v4 = defineSettingsItem(4, {
+    // Hypothetical v5: the budget is renamed on disk and must be carried over.
+    const v5 = defineSettingsItem(5, {
       ...settingsMigrations,
-      4: (old) => {
+      5: (old) => {
         const { dailyBudget, ...rest } = old as { dailyBudget?: number };
         return { ...rest, dailyBudget: dailyBudget ?? 150, notFoundTtlHours: 12 };
       },
     });
-    await v4.migrate();
-    expect(await getSettings(v4)).toMatchObject({ dailyBudget: 80, autoLookup: 'never', notFoundTtlHours: 12 });
-    expect(await fakeBrowser.storage.local.get('settings$')).toEqual({ settings$: { v: 4 } });
+    await v5.migrate();
+    expect(await getSettings(v5)).toMatchObject({ dailyBudget: 80, autoLookup: 'never', notFoundTtlHours: 12 });
+    expect(await fakeBrowser.storage.local.get('settings$')).toEqual({ settings$: { v: 5 } });
   });
 
   it.each([
@@ -157,7 +158,22 @@ describe('migrations', () => {
     expect(settings).not.toHaveProperty('apiBaseUrl');
     expect(settings).toMatchObject({ dailyBudget: 80 });
     expect((await fakeBrowser.storage.local.get('legacyApiBaseUrl')).legacyApiBaseUrl).toBe(kept);
-    expect(await fakeBrowser.storage.local.get('settings$')).toEqual({ settings$: { v: 3 } });
+    expect(await fakeBrowser.storage.local.get('settings$')).toEqual({ settings$: { v: SETTINGS_VERSION } });
+  });
+
+  it.each([
+    // stored v3 budget → after v4 (null: the plan's default)
+    ['the old default, written back by the first save', 150, null],
+    ['a budget the user typed', 80, 80],
+    ['a budget above the old default', 400, 400],
+    ['0 (always ask)', 0, 0],
+    ['none stored', undefined, null],
+  ])('v4: %s (%j) → %j', async (_label, stored, after) => {
+    await fakeBrowser.storage.local.set({ settings: { dailyBudget: stored, autoLookup: 'always' }, settings$: { v: 3 } });
+    const item = defineSettingsItem();
+    await item.migrate();
+    expect(await getSettings(item)).toMatchObject({ dailyBudget: after, autoLookup: 'always' });
+    expect(await fakeBrowser.storage.local.get('settings$')).toEqual({ settings$: { v: 4 } });
   });
 
   it('a value written before versioning existed reads as v1', async () => {

@@ -7,14 +7,17 @@ export const FALLBACK_API_BASE_URL = 'http://127.0.0.1:8787';
 const BUILT_API_BASE_URL: string | undefined = typeof import.meta.env === 'object' ? import.meta.env.WXT_API_BASE_URL : undefined;
 export const DEFAULT_API_BASE_URL = cleanBaseUrl(BUILT_API_BASE_URL ?? FALLBACK_API_BASE_URL) ?? FALLBACK_API_BASE_URL;
 
+/** A number or numeric string (a form input), rounded and clamped; null for anything else. */
+function clampInt(v: unknown, min: number, max: number): number | null {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : Number.NaN;
+  return Number.isFinite(n) ? Math.min(max, Math.max(min, Math.round(n))) : null;
+}
+
 /** A number field: numbers and numeric strings (form inputs) are rounded and clamped; anything else is the default. */
 const clampedInt = (min: number, max: number, fallback: number) =>
   z
-    .union([z.number(), z.string()])
-    .transform((v) => {
-      const n = typeof v === 'number' ? v : v.trim() === '' ? Number.NaN : Number(v);
-      return Number.isFinite(n) ? Math.min(max, Math.max(min, Math.round(n))) : fallback;
-    })
+    .unknown()
+    .transform((v) => clampInt(v, min, max) ?? fallback)
     .catch(fallback);
 
 const flag = (fallback: boolean) => z.boolean().catch(fallback);
@@ -40,14 +43,22 @@ const autoLookupMode = z
 
 /** Allowed range and default of each numeric setting: the schema clamps to it, the options page validates against it. */
 export const NUMBER_SETTING_BOUNDS = {
-  dailyBudget: { min: 0, max: 100_000, fallback: 150 },
+  // No fallback: unset (null) is the plan's default (lib/credits/plan-budget.ts), read where the tier is known.
+  dailyBudget: { min: 0, max: 100_000, fallback: null },
   lowBalanceWarning: { min: 0, max: 1_000_000, fallback: 50 },
   // At least an hour: below that the cache stops protecting credits across revisits.
   cacheTtlHours: { min: 1, max: 24 * 30, fallback: 24 },
   notFoundTtlHours: { min: 1, max: 24 * 7, fallback: 6 },
 } as const;
-const bounded = (k: keyof typeof NUMBER_SETTING_BOUNDS) =>
+type FixedDefault = Exclude<keyof typeof NUMBER_SETTING_BOUNDS, 'dailyBudget'>;
+const bounded = (k: FixedDefault) =>
   clampedInt(NUMBER_SETTING_BOUNDS[k].min, NUMBER_SETTING_BOUNDS[k].max, NUMBER_SETTING_BOUNDS[k].fallback);
+
+/** The daily budget: a number the user chose, or null (missing, empty, unreadable) for the plan's default. */
+const dailyBudget = z
+  .unknown()
+  .transform((v) => clampInt(v, NUMBER_SETTING_BOUNDS.dailyBudget.min, NUMBER_SETTING_BOUNDS.dailyBudget.max))
+  .catch(null);
 
 /**
  * User settings. Parsing never fails: a missing or wrong-typed field takes its default, an
@@ -59,8 +70,8 @@ const bounded = (k: keyof typeof NUMBER_SETTING_BOUNDS) =>
 export const SettingsSchema = z.preprocess(
   (v) => (v !== null && typeof v === 'object' && !Array.isArray(v) ? v : {}),
   z.object({
-    /** Credits the extension may spend per local calendar day. */
-    dailyBudget: bounded('dailyBudget'),
+    /** Credits the extension may spend per local calendar day; null until the user sets one: the plan's default. */
+    dailyBudget,
     /** "Look up profiles automatically" */
     autoLookup: autoLookupMode,
     /** "Load details automatically" (coworkers, team, portfolio: 5 credits each) */
@@ -69,6 +80,8 @@ export const SettingsSchema = z.preprocess(
     lowBalanceWarning: bounded('lowBalanceWarning'),
     cacheTtlHours: bounded('cacheTtlHours'),
     notFoundTtlHours: bounded('notFoundTtlHours'),
+    /** The panel's first-use note (what automatic lookups cost, where to change it) was dismissed. */
+    lookupNoteSeen: flag(false),
   }),
 );
 
@@ -80,7 +93,7 @@ export function parseSettings(input: unknown): Settings {
 
 export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze(parseSettings({}));
 
-export const SETTINGS_VERSION = 3;
+export const SETTINGS_VERSION = 4;
 
 /**
  * Storage migrations of `local:settings` (the item: lib/storage/items.ts), keyed by the version they migrate TO. Values still pass through parseSettings
@@ -98,7 +111,18 @@ export const settingsMigrations: Record<number, (old: unknown) => unknown> = {
     const { apiBaseUrl: _moved, ...rest } = (v2 ?? {}) as Record<string, unknown>;
     return rest;
   },
+  // v4: an unset budget follows the plan (lib/credits/plan-budget.ts). Before v4 the options page stored
+  // every field on its first save, so a stored 150 is almost always the old default written back, not a
+  // choice: it becomes unset (a free or enterprise account still gets 150; a Pro one 270). Any other
+  // number was typed by the user and is kept.
+  4: (v3) => {
+    const old = (v3 ?? {}) as Record<string, unknown>;
+    return old.dailyBudget === LEGACY_DEFAULT_BUDGET ? { ...old, dailyBudget: null } : old;
+  },
 };
+
+/** The daily budget every install had before v4. */
+const LEGACY_DEFAULT_BUDGET = 150;
 
 /** TTLs for the response cache, in ms. */
 export function cacheTtls(settings: Settings): { ttlMs: number; notFoundTtlMs: number } {

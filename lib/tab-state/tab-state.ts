@@ -43,8 +43,17 @@ export type OrganizationDetail =
  */
 export type MatchedOn = 'x-handle' | 'linkedin-company' | 'name' | 'name-company' | 'name-headline' | 'pick';
 
+/** What a match's answer cost, for the card's footer ("5 credits · Nov 26"). `reused`: a cached answer, 0 now. */
+export interface MatchCost {
+  credits: number;
+  at: number;
+  reused?: boolean;
+}
+
 export interface MatchView {
   matchedOn?: MatchedOn;
+  /** What the lookup that found it cost (absent: shown from a record already known, see `known`, or an older state). */
+  cost?: MatchCost;
   /** Shown from a record already paid for (0 credits): which earlier answer it came from, and when. */
   known?: { label: string; at: number };
   person?: Person;
@@ -135,6 +144,8 @@ export interface CreditMeter {
   lowBalance?: boolean;
   /** A charge disagreed with `prices`: nothing is paid until `/v1/me` has been read again (free). */
   pricesStale?: boolean;
+  /** `/v1/me`'s `docs` address: where a money screen without an answer's `upgradeUrl` points (linked only over https). */
+  docsUrl?: string | null;
 }
 
 /** A state that shows a record (a match, or a match whose key lacks a scope): what a card, a detail or a reveal needs. */

@@ -545,7 +545,29 @@ describe('background worker: credit safety under real conditions', () => {
     await tick();
     await t.report(1, xUrl(A.founder.twitterHandle));
     expect(await t.state(1)).toMatchObject({ status: 'matched' });
-    expect((await t.worker.handlers.getMeter(undefined, page)).dailyBudget).toBe(150);
+    // An unreadable budget is unset: the Pro plan's default (6,000 ÷ 22, down to a multiple of 5).
+    expect((await t.worker.handlers.getMeter(undefined, page)).dailyBudget).toBe(270);
+  });
+
+  it('a match says what its lookup cost: the charge when paid; a second tab shows it as known (0 credits)', async () => {
+    const t = await setup({ key: 'test_pro', autoLookup: 'always' });
+    await t.report(1, xUrl(A.founder.twitterHandle));
+    expect(await t.state(1)).toMatchObject({ status: 'matched', cost: { credits: 5 } });
+    expect((await t.state(1)) as { cost?: { reused?: boolean } }).not.toHaveProperty('cost.reused');
+    await t.report(2, xUrl(A.founder.twitterHandle));
+    expect(await t.state(2)).toMatchObject({ status: 'matched', known: { label: expect.stringMatching(/^a search for/) } });
+    expect(t.charged()).toBe(5);
+  });
+
+  it.each([
+    ['test_pro', 270],
+    ['test_starter', 135],
+    ['test_free', 150],
+  ])('an unset budget is the plan’s (%s → %i), a set one wins', async (key, planDaily) => {
+    const t = await setup({ key });
+    await expect.poll(async () => (await t.worker.handlers.getMeter(undefined, page)).dailyBudget).toBe(planDaily);
+    await settingsItem.setValue({ ...(await settingsItem.getValue()), dailyBudget: 40 });
+    await expect.poll(async () => (await t.worker.handlers.getMeter(undefined, page)).dailyBudget).toBe(40);
   });
 });
 

@@ -33,6 +33,7 @@ import { createPeopleOnPage } from './people-on-page';
 import { costRows } from '@/lib/leads/lead-costs';
 import { shiftDay } from '@/lib/credits/day-key';
 import { createHubSpot } from './hubspot';
+import { effectiveDailyBudget } from '@/lib/credits/plan-budget';
 
 export type { WorkerDeps } from './worker-context';
 
@@ -55,7 +56,11 @@ export function createWorker(deps: WorkerDeps) {
   const credits = new CreditGovernor({
     store: deps.local,
     now,
-    settings: () => settings,
+    // An unset budget is the plan's: the tier comes from the last /v1/me (free; 150 until it answers).
+    settings: () => ({
+      dailyBudget: effectiveDailyBudget(settings.dailyBudget, session.account?.tier),
+      lowBalanceWarning: settings.lowBalanceWarning,
+    }),
     // The balance fell by more than the charges we know of: a free /v1/me once things are quiet books it.
     onUnexplained: () => accountCheck.soon(),
   });

@@ -75,7 +75,7 @@ describe('know once, pay once', () => {
       person: { id: A.founder.id },
       organization: { name: A.founderCompany.name },
       matchedOn: 'name-company',
-      known: { label: `your search for “${A.founder.twitterHandle.toLowerCase()}”` },
+      known: { label: `a search for “${A.founder.twitterHandle.toLowerCase()}”` },
     });
     expect(t.charged()).toBe(5);
   });
@@ -181,7 +181,7 @@ describe('know once, pay once', () => {
     expect(await t.state(1)).toMatchObject({
       status: 'matched',
       person: { id: A.noSlug.id },
-      known: { label: `your search for “${A.noSlug.name.toLowerCase()}”` },
+      known: { label: `a search for “${A.noSlug.name.toLowerCase()}”` },
     });
     expect(t.charged()).toBe(5);
   });

@@ -27,5 +27,6 @@ export function meterOf(status: CreditStatus, session: AccountSession, settings:
     remainingToday: status.remainingToday,
     lowBalance: status.lowBalance,
     pricesStale: status.pricesStale,
+    docsUrl: account?.docs ?? null,
   };
 }

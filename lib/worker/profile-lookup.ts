@@ -17,11 +17,14 @@ import { tabAlarm } from './wake-ups';
 import { droppedText, refusalText, type Booked } from '@/lib/messages/texts';
 import { bookedFor } from './paid-call';
 import type { RefusalReason } from '@/lib/credits';
+import type { MatchCost } from '@/lib/tab-state/tab-state';
 
 /** How a match was made, for the card's provenance line. */
 export interface MatchHow {
   matchedOn: MatchedOn;
   known?: { label: string; at: number };
+  /** What the answer cost (the card's footer): charged now, or 0 for one replayed from the cache. */
+  cost?: MatchCost;
 }
 
 /** Profile on screen → one paid search (or the cache) → the tab's state. */
@@ -240,8 +243,11 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
         });
 
     let rows: SearchResults;
-    if (out.from === 'cache') rows = out.entry.value;
-    else if (out.result.kind === 'dropped') {
+    let cost: MatchCost;
+    if (out.from === 'cache') {
+      rows = out.entry.value;
+      cost = { credits: 0, at: out.entry.storedAt, reused: true };
+    } else if (out.result.kind === 'dropped') {
       // Another tab's request for the same answer was dropped when that tab moved on: ask once more.
       if (signal.aborted) return; // this tab moved on itself: its new page has its own lookup
       if (!opts.retried) return lookUp(tabId, { ...opts, retried: true });
@@ -266,11 +272,13 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
         }));
       }
       rows = r.data;
+      // Joined another asker's request: it was paid once, by that one.
+      cost = out.shared ? { credits: 0, at: now(), reused: true } : { credits: r.meta.creditsCharged, at: now() };
     }
     // Match against what this query was built from: the tab may have moved on, and the slug fallback has no name hint.
     if (opts.q) return showChoices(tabId, profile.key, accountId, rows, query.q);
     const matchHints = profile.site === 'linkedin' && !hints.name ? { ...hints, name: query.q } : hints;
-    await showMatch(tabId, accountId, profile, matchHints, rows, query.q);
+    await showMatch(tabId, accountId, profile, matchHints, rows, query.q, cost);
   }
 
   /** A search the user worded: every row is a choice, none is taken for them. */
@@ -289,6 +297,7 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
     hints: PageHints,
     rows: SearchResults,
     q: string,
+    cost?: MatchCost,
   ): Promise<void> {
     const rejected = await choices.rejected(accountId, profile.key);
     const usable = rejected
@@ -307,9 +316,12 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
           organizations: outcome.organizations,
         }));
       }
-      return matched(tabId, profile.key, accountId, person, organization, { matchedOn: 'pick' });
+      return matched(tabId, profile.key, accountId, person, organization, { matchedOn: 'pick', ...(cost ? { cost } : {}) });
     }
-    return matched(tabId, profile.key, accountId, outcome.person, outcome.organization, { matchedOn: outcome.on });
+    return matched(tabId, profile.key, accountId, outcome.person, outcome.organization, {
+      matchedOn: outcome.on,
+      ...(cost ? { cost } : {}),
+    });
   }
 
   async function matched(
@@ -325,6 +337,7 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
     const match: MatchView = {
       matchedOn: how.matchedOn,
       ...(how.known ? { known: how.known } : {}),
+      ...(how.cost ? { cost: how.cost } : {}),
       ...(person ? { person } : {}),
       ...(org ? { organization: org } : {}),
     };

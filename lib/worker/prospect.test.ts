@@ -108,7 +108,7 @@ describe('a prospect search', () => {
     const t = await setup();
     await t.worker.handlers.search({ q: A.founder.name }, page); // the popup's search found Ada: 5
     const found = answered(await t.prospect({ query: { list: 'people', q: 'Lindqvist' }, page: 1 }));
-    expect(found.known).toEqual({ [A.founder.id]: `your search for “${A.founder.name.toLowerCase()}”` });
+    expect(found.known).toEqual({ [A.founder.id]: `a search for “${A.founder.name.toLowerCase()}”` });
     // The same page from the cache is no news about itself.
     const again = answered(await t.prospect({ query: { list: 'people', q: 'Lindqvist' }, page: 1 }));
     expect(again.known).toEqual({});

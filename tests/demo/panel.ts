@@ -61,6 +61,12 @@ async function readRegion(region: Locator, name: CardRegion): Promise<RegionRead
   const items = await region.getByRole('list', { name: 'Contact channels' }).getByRole('listitem').all();
   const channels: string[] = [];
   for (const item of items) {
+    // Before a reveal the list is one line of chips ("✓ Email" + a hidden "on file"): no label cell.
+    if ((await item.locator('.channels__label').count()) === 0) {
+      const chip = /^[✓✕?]\s*(\S+)\s+(.+)$/.exec(clean(await item.textContent()));
+      channels.push(chip ? `${chip[1]}: ${chip[2]}` : clean(await item.textContent()));
+      continue;
+    }
     const label = clean(
       await item
         .locator('.channels__label')

@@ -9,7 +9,7 @@ import { seedReveal } from './worker-state';
 
 // The cards at the side panel's minimum width (320 px), rendered from a stored tab state (as the state
 // gallery does): portfolio rows and long URLs/emails fit without horizontal overflow and wrap only
-// between words or at "/", ".", "@"; "Copy all" puts the contact on the clipboard.
+// between words or at "/" and "@", never inside a domain; "Copy all" puts the contact on the clipboard.
 
 const TAB = 999_997;
 const LONG_EMAIL = 'ada.lindqvist.partnerships@quantlayer-foundation.example';
@@ -49,7 +49,7 @@ const linesPerPiece = (page: Page, selector: string) =>
     return out;
   });
 
-test('at 320 px: portfolio rows and a long email and LinkedIn URL fit, breaking only at word, "/", "." or "@" boundaries', async ({
+test('at 320 px: portfolio rows and a long email and LinkedIn URL fit, breaking only at word, "/" or "@" boundaries, never inside a domain', async ({
   page,
   extensionId,
 }) => {
@@ -135,6 +135,16 @@ test('at 320 px: portfolio rows and a long email and LinkedIn URL fit, breaking 
     const box = await page.locator(selector).boundingBox();
     expect(box!.height).toBeGreaterThan(20); // more than one line: wrapped, not clipped
   }
+  // The LinkedIn URL reads as its path; every domain (the email's) is drawn on one line, even past a hyphen.
+  await expect(channels.getByRole('link', { name: LONG_LINKEDIN })).toHaveText(LONG_LINKEDIN.replace('https://www.linkedin.com/', ''));
+  const domains = await page.$$eval('.channels .breakable__domain', (els) =>
+    els.map((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return [el.textContent, new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top))).size] as const;
+    }),
+  );
+  expect(domains).toEqual([['@quantlayer-foundation.example', 1]]);
 });
 
 test('Copy all puts the revealed contact on the clipboard as plain text', async ({ context, page, extensionId }) => {

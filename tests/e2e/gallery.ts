@@ -12,6 +12,7 @@ import { seedReveal, tabIdReporting } from './worker-state';
 import { aLeadWithSnapshot } from '../support/a-lead';
 import { dayKey } from '../../lib/credits/day-key';
 import { openLeadsPage, seedLeadsInPage } from './leads-seed';
+import { patchSettings } from '../demo/browser';
 
 // One gallery of everything the extension shows, walked by the accessibility audit, which also
 // photographs each stop (accessibility.spec.ts): every side panel state, the reveal dialog, the popup,
@@ -48,6 +49,8 @@ export interface PanelStop {
   selection?: SelectionStack;
   /** A revealed contact for the card, seeded into the reveal store (views carry no copy of it). */
   reveal?: RevealRecord;
+  /** The meter's balance while this stop shows (so the meter above says what the state says). */
+  balance?: number;
   rendered(panel: Page): Promise<void>;
 }
 
@@ -96,7 +99,7 @@ export function panelStops(tabId = GALLERY_TAB, now = Date.now()): PanelStop[] {
       state: states.pausedBudget({ ...tab, hold: 10 }),
       rendered: (p) => expect(p.getByRole('button', { name: /^Look up anyway/ })).toBeVisible(),
     },
-    { name: 'out-of-credits', state: states.outOfCredits(tab), rendered: (p) => heading(p, 'Out of credits') },
+    { name: 'out-of-credits', state: states.outOfCredits(tab), balance: 2, rendered: (p) => heading(p, 'Out of credits') },
     {
       name: 'rate-limited',
       state: states.rateLimited({ ...tab, resumeAt: now + 95_000, automatic: true }),
@@ -229,15 +232,35 @@ export async function inEachScheme(page: Page, name: string, visit: Visit): Prom
   await page.emulateMedia({ colorScheme: 'light' });
 }
 
+/** Sets the stored meter's balance (storage.session `meter`, the worker's); answers the one it replaced. */
+async function setMeterBalance(page: Page, balance: number | null): Promise<number | null> {
+  return page.evaluate(async (b) => {
+    const session = (
+      globalThis as unknown as {
+        chrome: { storage: { session: { get(k: string): Promise<Record<string, unknown>>; set(v: object): Promise<void> } } };
+      }
+    ).chrome.storage.session;
+    const { meter } = await session.get('meter');
+    const before = (meter as { balance?: number | null } | undefined)?.balance ?? null;
+    await session.set({ meter: { ...(meter as object), balance: b } });
+    return before;
+  }, balance);
+}
+
 /** Walks every side panel state on one panel page. */
 export async function walkPanelStops(page: Page, extensionId: string, visit: Visit): Promise<string[]> {
   await openStoredPanel(page, extensionId);
   const stops = panelStops();
   for (const stop of stops) {
+    // The first-use note (what automatic lookups cost) is shown, audited and photographed on the idle
+    // stop only, as a new user meets it; every other stop shows the panel as it is once it was read.
+    await patchSettings(page, { lookupNoteSeen: stop.name !== 'idle' });
     if (stop.reveal) await seedReveal(page, stop.reveal, stop.reveal.accountId);
+    const restore = stop.balance === undefined ? null : await setMeterBalance(page, stop.balance);
     await storePanelState(page, GALLERY_TAB, stop.state, stop.selection);
     await stop.rendered(page);
     await inEachScheme(page, stop.name, visit);
+    if (restore !== null) await setMeterBalance(page, restore);
   }
   return stops.map((s) => s.name);
 }

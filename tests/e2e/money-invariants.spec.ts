@@ -19,8 +19,8 @@ import { readRecords } from './records-db';
 
 const A = ANCHORS;
 const KEY = 'test_pro';
-/** The settings' default daily budget. */
-const DEFAULT_BUDGET = 150;
+/** The default daily budget of a Pro key (KEY) with none set: 6,000 a month ÷ 22, down to a multiple of 5. */
+const DEFAULT_BUDGET = 270;
 
 interface Spending {
   spentToday: number;
@@ -368,10 +368,10 @@ test.describe('double clicks on priced buttons cost one call', () => {
     // Her LinkedIn page: shown for 0 from the X lookup's answer, with "Refresh · 5 credits".
     await tab.goto(`https://www.linkedin.com/in/${A.founder.linkedinSlug}/`);
     const how = panel.getByRole('group', { name: 'How this was matched' });
-    await expect(how).toContainText(new RegExp(`From your search for “${A.founder.twitterHandle}”`, 'i'), { timeout: 15_000 });
+    await expect(how).toContainText(new RegExp(`known from a search for “${A.founder.twitterHandle}”`, 'i'), { timeout: 15_000 });
     const searchesBefore = emulator.control.ledger(KEY).filter((e) => e.path === '/v1/search').length;
     await doubleClick(how.getByRole('button', { name: 'Refresh · 5 credits' }), emulator, (e) => e.path === '/v1/search');
-    await expect(how).not.toContainText('From your search', { timeout: 15_000 });
+    await expect(how).not.toContainText('known from a search', { timeout: 15_000 });
     await expect(personHeading(panel, A.founder.name)).toBeVisible();
 
     const person = personCard(panel);

@@ -86,7 +86,7 @@ test('a filtered people search: 5, again 0, "Next 100" 5, saving 20 as leads 0, 
   await tab.goto(`https://x.com/${handle}`);
   const panel = await openPanel(context, extensionId, await tabIdOf(serviceWorker, tab));
   await expect(panel.getByRole('region', { name: 'Person' }).getByRole('heading', { name })).toBeVisible({ timeout: 15_000 });
-  await expect(panel.getByRole('group', { name: 'How this was matched' })).toContainText('From your people search');
+  await expect(panel.getByRole('group', { name: 'How this was matched' })).toContainText('known from your people search');
   await panel.waitForTimeout(1_000);
   expect(emulator.charged('test_pro')).toBe(10);
 

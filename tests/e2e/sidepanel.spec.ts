@@ -35,13 +35,18 @@ test('a seeded X profile: Person and Company regions, for one 5-credit lookup', 
     `https://x.com/${FOUNDER.twitterHandle}`,
   );
   const channels = person.getByRole('list', { name: 'Contact channels' });
-  await expect(channels.getByRole('listitem')).toHaveText(['Emailon file', 'Phoneon file', 'Telegramon file', 'LinkedInon file']);
+  await expect(channels.getByRole('listitem')).toHaveText([
+    '✓ Email on file',
+    '✓ Phone on file',
+    '✓ Telegram on file',
+    '✓ LinkedIn on file',
+  ]);
   await expect(person.getByRole('button', { name: /^Reveal/ })).toBeVisible();
 
   const company = panel.getByRole('region', { name: 'Company' });
   await expect(company.getByRole('heading', { name: ANCHORS.founderCompany.name })).toBeVisible();
   await expect(company).toContainText('Launched');
-  await expect(panel.getByRole('status', { name: /^Balance 5,995 credits · spent today 5 of 150 · pro/ })).toBeVisible();
+  await expect(panel.getByRole('status', { name: /^Balance 5,995 credits · spent today 5 of 270 · pro/ })).toBeVisible();
 
   // The company name on the person card moves to the company card.
   await person.getByRole('button', { name: ANCHORS.founderCompany.name }).click();
@@ -101,7 +106,7 @@ test('a cancelled reveal sends nothing and charges nothing', async ({ context, s
   await expect(dialog).toContainText('Price10 credits');
   await expect(dialog.getByRole('button', { name: 'Reveal for 10 credits' })).toBeVisible();
   await expect(dialog).toContainText('5,995 credits now → 5,985 credits after');
-  await expect(dialog).toContainText('145 credits left of 150');
+  await expect(dialog).toContainText('265 credits left of 270');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(reveal).toBeFocused();

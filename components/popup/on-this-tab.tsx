@@ -1,0 +1,81 @@
+/*
+ * OnThisTab — the popup's first region: who the extension detected on the active tab. Opening the popup
+ * never spends (it is not a watching panel): a record already paid for is shown (0 credits), anything
+ * else waits for a click on "Look up · N credits".
+ */
+import type { TabState } from '@/lib/tab-state/tab-state';
+import { creditsLabel, personName } from '@/components/shared/format';
+import { SafeText } from '@/components/shared/safe-text';
+import { ProfileLabel } from '@/components/sidepanel/profile-label';
+import { safeText } from '@/lib/text/safe-text';
+
+export interface OnThisTabProps {
+  /** The active tab's state as the worker wrote it (undefined while read, null: nothing known). */
+  state: TabState | null | undefined;
+  /** What a lookup costs (`pricesOf(meter).search`). */
+  lookUpPrice: number;
+  onOpenSidePanel: () => void;
+  /** A click: look the tab's profile up (paid) and show it in the side panel. */
+  onLookUp: () => void;
+}
+
+/** States in which a click on "Look up" would send a lookup the user has not asked for yet. */
+const WAITING = new Set<TabState['status']>(['idle', 'paused-budget', 'error', 'rate-limited']);
+
+export function OnThisTab({ state, lookUpPrice, onOpenSidePanel, onLookUp }: OnThisTabProps) {
+  if (!state?.profile) return null;
+  const openPanel = (
+    <button type="button" className="link-button" onClick={onOpenSidePanel}>
+      Open side panel
+    </button>
+  );
+
+  if (state.status === 'matched' && (state.person || state.organization)) {
+    const person = state.person;
+    const org = state.organization;
+    const name = person ? personName(person) : safeText(org?.name);
+    const role = person ? [safeText(person.jobTitle), safeText(person.company?.name ?? org?.name)].filter(Boolean).join(' · ') : '';
+    const pitch = safeText(org?.aiSummary);
+    return (
+      <section aria-label="On this tab" className="on-this-tab card-lite">
+        <h2 className="on-this-tab-name">
+          <SafeText text={name} />
+        </h2>
+        {role && (
+          <p className="on-this-tab-role">
+            <SafeText text={role} />
+          </p>
+        )}
+        {pitch && (
+          <p className="on-this-tab-pitch">
+            <SafeText text={pitch} />
+          </p>
+        )}
+        <p className="hint">
+          {state.known ? `0 credits · known from ${safeText(state.known.label)}` : 'Already looked up: 0 credits to open'} · {openPanel}
+        </p>
+      </section>
+    );
+  }
+
+  return (
+    <section aria-label="On this tab" className="on-this-tab">
+      <p>
+        <ProfileLabel profile={state.profile} hints={state.hints} /> on this tab · {openPanel}
+      </p>
+      {state.status === 'looking-up' ? (
+        <p role="status" className="hint">
+          Looking up…
+        </p>
+      ) : state.status === 'not-found' ? (
+        <p className="hint">Not in the directory.</p>
+      ) : (
+        WAITING.has(state.status) && (
+          <button type="button" className="btn btn-primary" onClick={onLookUp}>
+            Look up · {creditsLabel(lookUpPrice)}
+          </button>
+        )
+      )}
+    </section>
+  );
+}
