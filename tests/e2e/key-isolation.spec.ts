@@ -29,7 +29,10 @@ writeFileSync(
   `try { new Function('return 1')(); } catch {}\nconsole.error('control console.error');\n`,
 );
 test.use({ extensionPath: probe.dir });
-test.afterAll(() => probe.cleanup());
+// Removed when this worker process ends, not in afterAll: with fullyParallel a worker may run some of this
+// file's tests, run afterAll when it turns to another file, then come back for the rest (the module is not
+// evaluated again), and launch a browser on a copy that is gone (no service worker ever starts).
+process.once('exit', () => probe.cleanup());
 
 /** Every key prefix or exact key of what lives in the records database (what was paid for, the account). */
 const RECORD_KEYS = Object.values(STORAGE_FAMILIES).flatMap((f) => (f.area !== 'idb' ? [] : 'keys' in f ? f.keys : [f.prefix]));
