@@ -483,6 +483,7 @@ export function createWorker(deps: WorkerDeps) {
     },
     stop(): void {
       wakeUps.stop();
+      views.stop();
       unwatch.forEach((u) => u());
     },
   };
