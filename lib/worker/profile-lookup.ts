@@ -6,7 +6,7 @@ import type { ViewRef } from '@/lib/messaging/protocol';
 import { isSelectionRef } from '@/lib/messaging/view-ref';
 import { isDetectedProfile } from '@/lib/profile/is-detected-profile';
 import type { DetectedProfile, PageHints, ProfileReport } from '@/lib/profile/types';
-import type { MatchedOn, MatchView } from '@/lib/tab-state/tab-state';
+import type { MatchedOn, MatchView, TabState } from '@/lib/tab-state/tab-state';
 import type { Details } from './details';
 import { stateForError, type StateBody } from './error-state';
 import { NavigationPace } from '@/lib/rate/navigation-pace';
@@ -23,6 +23,15 @@ export interface MatchHow {
   matchedOn: MatchedOn;
   known?: { label: string; at: number };
 }
+
+type LookUpOptions = {
+  trigger: 'auto' | 'user';
+  override?: boolean;
+  nameTimedOut?: boolean;
+  retried?: boolean;
+  refresh?: boolean;
+  q?: string;
+};
 
 /** Profile on screen → one paid search (or the cache) → the tab's state. */
 export function createProfileLookup(ctx: WorkerContext, details: Details) {
@@ -114,9 +123,11 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
       return none;
     }
     ctx.wakeUps.cancel(tabAlarm(tabId));
+    let leftTab: Promise<void> | undefined;
     if (!sameProfile) {
       // Cards opened over the previous profile (a popup pick, a coworker) do not follow the tab to the next.
-      if (current) await views.leftTab(tabId);
+      // Its own queue: the tab's state need not wait for it.
+      if (current) leftTab = views.leftTab(tabId);
       pace.arrived(tabId);
       if (profile) startFlight(tabId, profile.key);
       else dropQueued(tabId);
@@ -125,11 +136,16 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
     if (!profile) {
       const notShown = report.profile?.site === 'linkedin' && report.profile.kind === 'not-shown';
       const reason = notShown ? 'not-shown' : report.profile ? 'unsupported' : 'no-profile';
-      await views.replace({ tabId }, { ...base, status: 'idle', reason });
+      await Promise.all([leftTab, views.replace({ tabId }, { ...base, status: 'idle', reason })]);
       return none;
     }
-    await views.replace({ tabId }, { ...base, status: 'looking-up' });
-    return { lookup: lookUp(tabId, { trigger: 'auto' }) };
+    // The lookup starts from this state at once: its reads need not wait for the write (queued first,
+    // so every later write of the tab lands after it).
+    const lookingUp: TabState = { ...base, status: 'looking-up' };
+    const written = views.replace({ tabId }, lookingUp);
+    const lookup = lookUp(tabId, { trigger: 'auto' }, lookingUp);
+    await Promise.all([leftTab, written]);
+    return { lookup };
   }
 
   /**
@@ -151,7 +167,8 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
    * identity the page shows (X handle, LinkedIn company page, or name *and* current company).
    */
   async function fromKnown(tabId: number, accountId: string, profile: DetectedProfile, hints: PageHints): Promise<boolean> {
-    const pick = await choices.pick(accountId, profile.key);
+    // Both read at once: the free answer is what a known profile waits for.
+    const [pick, rejected] = await Promise.all([choices.pick(accountId, profile.key), choices.rejected(accountId, profile.key)]);
     if (pick) {
       const person = pick.personId ? await ctx.known.person(accountId, pick.personId) : undefined;
       const org = pick.organizationId ? await ctx.known.organization(accountId, pick.organizationId) : undefined;
@@ -165,7 +182,6 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
       }
       return false; // the pick is applied to the search answer below
     }
-    const rejected = await choices.rejected(accountId, profile.key);
     const hit = await ctx.known.match(accountId, profile, hints, rejected);
     if (!hit) return false;
     await matched(tabId, profile.key, accountId, hit.person, hit.organization, { matchedOn: hit.on, known: hit.source });
@@ -176,11 +192,27 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
     await choices.notThem(accountId, profileKey, recordId);
   }
 
-  async function lookUp(
+  /**
+   * The tab's lookup. Resolves once everything it started is done; the panel is shown the answer as soon
+   * as the charge is booked and the answer stored (paid-call.ts `after`): the rest follows the paint.
+   */
+  async function lookUp(tabId: number, opts: LookUpOptions, given?: TabState): Promise<void> {
+    const tail: Array<() => Promise<unknown>> = [];
+    try {
+      await lookUpNow(tabId, opts, given, (work) => void tail.push(work));
+    } finally {
+      for (const work of tail) await work();
+    }
+  }
+
+  async function lookUpNow(
     tabId: number,
-    opts: { trigger: 'auto' | 'user'; override?: boolean; nameTimedOut?: boolean; retried?: boolean; refresh?: boolean; q?: string },
+    opts: LookUpOptions,
+    /** The tab's state, when the caller has just put it. */
+    given: TabState | undefined,
+    after: (work: () => Promise<unknown>) => void,
   ): Promise<void> {
-    const state = await views.get({ tabId });
+    const state = given ?? (await views.get({ tabId }));
     if (!state?.profile) return;
     const { profile, hints } = state;
     const view = { tabId };
@@ -191,19 +223,23 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
     if (!session.accountId) return void (await views.update(view, profile.key, { status: 'no-key' }));
     const accountId = session.accountId;
 
+    const query = opts.q ? { q: opts.q } : lookupQuery(profile, hints, opts.nameTimedOut ? { nameTimedOut: true } : {});
+    const call = 'waitFor' in query ? null : searchCall(query.q);
+    // Read alongside the knowledge index below (both free answers; a known profile waits for neither write nor each other).
+    const cachedRead = opts.refresh || !call?.cacheKey ? undefined : ctx.cache.get<SearchResults>(accountId, call.cacheKey);
+    cachedRead?.catch(() => undefined); // awaited below unless the index answers first
+
     // A record already paid for costs nothing, whatever the intent rules say; "Refresh" and "Not them?" skip it.
     if (!opts.refresh && !opts.q && (await fromKnown(tabId, accountId, profile, hints))) return;
 
-    const query = opts.q ? { q: opts.q } : lookupQuery(profile, hints, opts.nameTimedOut ? { nameTimedOut: true } : {});
-    if ('waitFor' in query) {
+    if ('waitFor' in query || !call) {
       await views.update(view, profile.key, { status: 'looking-up', waitingFor: 'name' });
       // Resumed from the stored "waiting for the name" state: with the slug's words if no name came.
       later(tabId, deps.nameWaitMs ?? 4000);
       return;
     }
-    const call = searchCall(query.q);
     // An answer cached within its lifetime is free, so it is shown whatever the intent rules say.
-    const cached = opts.refresh || !call.cacheKey ? undefined : await ctx.cache.get<SearchResults>(accountId, call.cacheKey);
+    const cached = await cachedRead;
     if (!cached && opts.trigger === 'auto') {
       const permission = autoPermission(tabId);
       if (!permission.ok) {
@@ -237,6 +273,7 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
           profileKey: profile.key,
           signal,
           notFound: isNotFound,
+          after,
         });
 
     let rows: SearchResults;
