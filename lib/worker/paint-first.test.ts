@@ -123,4 +123,22 @@ describe('paint first, then the bookkeeping', () => {
     expect(await tabStateItem(1).getValue()).toMatchObject({ status: 'matched' });
     t.worker.stop();
   });
+
+  it('a profile already paid for is shown its card as the first state written, with no write before it', async () => {
+    const t = await startTestWorker();
+    const report = (tabId: number) =>
+      t.h.reportProfile({ url, profile: parseProfileUrl(url), hints: {} }, { kind: 'content-script', tabId, topFrame: true });
+    await report(1); // paid: the answer is cached
+    const writes: string[] = [];
+    fakeBrowser.storage.session.onChanged.addListener((changes) => {
+      const next = changes[tabStateItemKey(2).replace(/^session:/, '')]?.newValue as TabState | undefined;
+      if (next) writes.push(`tab ${next.status}`);
+    });
+    fakeBrowser.storage.local.onChanged.addListener((changes) => writes.push(...Object.keys(changes).map((k) => `local ${k}`)));
+    await report(2);
+    expect(writes[0]).toBe('tab matched');
+    expect(writes.filter((w) => w.startsWith('tab'))).toEqual(['tab matched']);
+    expect(t.emulator.control.ledger('test_pro').filter((e) => e.path === '/v1/search')).toHaveLength(1);
+    t.worker.stop();
+  });
 });

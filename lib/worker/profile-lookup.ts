@@ -1,3 +1,4 @@
+import type { ProfilePick } from './profile-choices';
 import type { ApiError, Person, Project, SearchResults } from '@/lib/api';
 import { searchCall } from '@/lib/api/calls';
 import { lookupQuery } from '@/lib/lookup/lookup-query';
@@ -23,6 +24,9 @@ export interface MatchHow {
   matchedOn: MatchedOn;
   known?: { label: string; at: number };
 }
+
+/** What the free check read (and whether it showed a card): the choices a cached answer is matched with. */
+type FreeCheck = { shown: boolean; pick: ProfilePick | undefined; rejected: string | undefined };
 
 type LookUpOptions = {
   trigger: 'auto' | 'user';
@@ -139,12 +143,12 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
       await Promise.all([leftTab, views.replace({ tabId }, { ...base, status: 'idle', reason })]);
       return none;
     }
-    // The lookup starts from this state at once: its reads need not wait for the write (queued first,
-    // so every later write of the tab lands after it).
+    // Held, not written yet: a profile already known is shown its card as the first state (no "looking
+    // up" written before it); any other is written "looking up" once the lookup knows it must ask.
     const lookingUp: TabState = { ...base, status: 'looking-up' };
-    const written = views.replace({ tabId }, lookingUp);
+    const held = views.hold({ tabId }, lookingUp);
     const lookup = lookUp(tabId, { trigger: 'auto' }, lookingUp);
-    await Promise.all([leftTab, written]);
+    await Promise.all([leftTab, held]);
     return { lookup };
   }
 
@@ -166,7 +170,7 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
    * Free answers before paid ones: the user's remembered pick, then a record already paid for whose
    * identity the page shows (X handle, LinkedIn company page, or name *and* current company).
    */
-  async function fromKnown(tabId: number, accountId: string, profile: DetectedProfile, hints: PageHints): Promise<boolean> {
+  async function fromKnown(tabId: number, accountId: string, profile: DetectedProfile, hints: PageHints): Promise<FreeCheck> {
     // Both read at once: the free answer is what a known profile waits for.
     const [pick, rejected] = await Promise.all([choices.pick(accountId, profile.key), choices.rejected(accountId, profile.key)]);
     if (pick) {
@@ -178,14 +182,14 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
           matchedOn: 'pick',
           known: entry.source,
         });
-        return true;
+        return { shown: true, pick, rejected };
       }
-      return false; // the pick is applied to the search answer below
+      return { shown: false, pick, rejected }; // the pick is applied to the search answer below
     }
     const hit = await ctx.known.match(accountId, profile, hints, rejected);
-    if (!hit) return false;
+    if (!hit) return { shown: false, pick, rejected };
     await matched(tabId, profile.key, accountId, hit.person, hit.organization, { matchedOn: hit.on, known: hit.source });
-    return true;
+    return { shown: true, pick, rejected };
   }
 
   async function notThem(accountId: string, profileKey: string, recordId: string): Promise<void> {
@@ -201,6 +205,8 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
     try {
       await lookUpNow(tabId, opts, given, (work) => void tail.push(work));
     } finally {
+      // A "looking up" still held (the lookup waits, or wrote nothing) is shown now.
+      if (given) await views.flush({ tabId });
       for (const work of tail) await work();
     }
   }
@@ -230,7 +236,8 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
     cachedRead?.catch(() => undefined); // awaited below unless the index answers first
 
     // A record already paid for costs nothing, whatever the intent rules say; "Refresh" and "Not them?" skip it.
-    if (!opts.refresh && !opts.q && (await fromKnown(tabId, accountId, profile, hints))) return;
+    const free = opts.refresh || opts.q ? null : await fromKnown(tabId, accountId, profile, hints);
+    if (free?.shown) return;
 
     if ('waitFor' in query || !call) {
       await views.update(view, profile.key, { status: 'looking-up', waitingFor: 'name' });
@@ -240,6 +247,8 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
     }
     // An answer cached within its lifetime is free, so it is shown whatever the intent rules say.
     const cached = await cachedRead;
+    // Not known: the held "looking up" is shown while the lookup goes on (issued here, landing meanwhile).
+    if (!cached && given) void views.flush(view);
     if (!cached && opts.trigger === 'auto') {
       const permission = autoPermission(tabId);
       if (!permission.ok) {
@@ -307,7 +316,8 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
     // Match against what this query was built from: the tab may have moved on, and the slug fallback has no name hint.
     if (opts.q) return showChoices(tabId, profile.key, accountId, rows, query.q);
     const matchHints = profile.site === 'linkedin' && !hints.name ? { ...hints, name: query.q } : hints;
-    await showMatch(tabId, accountId, profile, matchHints, rows, query.q);
+    // A cached answer is matched with what was just read (nothing was awaited since); a paid one reads the choices again.
+    await showMatch(tabId, accountId, profile, matchHints, rows, query.q, cached ? free : null);
   }
 
   /** A search the user worded: every row is a choice, none is taken for them. */
@@ -326,15 +336,16 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
     hints: PageHints,
     rows: SearchResults,
     q: string,
+    read: FreeCheck | null = null,
   ): Promise<void> {
-    const rejected = await choices.rejected(accountId, profile.key);
+    const rejected = read ? read.rejected : await choices.rejected(accountId, profile.key);
     const usable = rejected
       ? { ...rows, people: rows.people.filter((p) => p.id !== rejected), projects: rows.projects.filter((o) => o.id !== rejected) }
       : rows;
     const outcome = matchProfile<Person, Project>(profile, hints, usable);
     if (outcome.kind === 'not-found') return void (await views.update({ tabId }, profile.key, { status: 'not-found', query: q }));
     if (outcome.kind === 'candidates') {
-      const pick = await choices.pick(accountId, profile.key);
+      const pick = read ? read.pick : await choices.pick(accountId, profile.key);
       const person = pick?.personId ? outcome.people.find((p) => p.id === pick.personId) : undefined;
       const organization = pick?.organizationId ? outcome.organizations.find((o) => o.id === pick.organizationId) : undefined;
       if (!person && !organization) {

@@ -68,4 +68,27 @@ describe('Views', () => {
     vi.restoreAllMocks();
     expect(await tabStateItem(3).getValue()).toMatchObject({ status: 'not-found', tabId: 3 });
   });
+
+  it.each([
+    ['flushed', true, 'looking-up'],
+    ['replaced before it is flushed', false, 'not-found'],
+  ])('a held state is written once %s, never when replaced first', async (_case, flushFirst, shown) => {
+    const views = new Views(
+      () => 1,
+      () => undefined,
+    );
+    const written: string[] = [];
+    fakeBrowser.storage.session.onChanged.addListener((changes) => {
+      const next = changes['tab:6']?.newValue as TabState | undefined;
+      if (next) written.push(next.status);
+    });
+    await views.hold({ tabId: 6 }, { profile, hints: {}, updatedAt: 0, status: 'looking-up' });
+    expect(await views.get({ tabId: 6 })).toMatchObject({ status: 'looking-up' });
+    expect(written).toEqual([]);
+    if (flushFirst) await views.flush({ tabId: 6 });
+    else await views.update({ tabId: 6 }, profile.key, { status: 'not-found', query: 'AdaQuant' });
+    await views.flush({ tabId: 6 });
+    expect(written).toEqual([shown]);
+    expect(await tabStateItem(6).getValue()).toMatchObject({ status: shown });
+  });
 });

@@ -31,6 +31,8 @@ export class Views {
   private readonly items = new Map<number, ReturnType<typeof tabStateItem>>();
   /** Each tab's state as this worker last put (or read) it; null: none. See `put`. */
   private readonly tabs = new Map<number, TabState | null>();
+  /** A tab's state held in memory but not written yet (see `hold`). */
+  private readonly unwritten = new Map<number, TabState>();
   /** Stopped: storage alone is read again (whatever still runs of this worker writes nothing from memory). */
   private held = true;
 
@@ -65,6 +67,7 @@ export class Views {
     }
     const tabState = { ...state, tabId: view.tabId };
     if (this.held) this.tabs.set(view.tabId, tabState);
+    this.unwritten.delete(view.tabId); // superseded: never shown
     return { written: this.stored(view, tabState) };
   }
 
@@ -118,6 +121,30 @@ export class Views {
       if (!next) return null;
       return this.put(view, { ...next, updatedAt: this.now() });
     }).then((put) => put && put.written);
+  }
+
+  /**
+   * Put a tab's state in memory without writing it yet: a lookup that answers at once from what is
+   * already known puts its answer next, and the pages are shown that instead of a "looking up" that
+   * would only delay it. `flush` writes it if nothing replaced it.
+   */
+  hold(view: TabRef, state: ViewState): Promise<void> {
+    if (!this.held) return this.replace(view, state).then(() => undefined);
+    return this.serialized(view, async () => {
+      const tabState = { ...state, tabId: view.tabId };
+      this.tabs.set(view.tabId, tabState);
+      this.unwritten.set(view.tabId, tabState);
+    });
+  }
+
+  /** Write the state `hold` put, unless another replaced it; resolves once it landed. */
+  async flush(view: TabRef): Promise<void> {
+    const put = await this.serialized(view, async () => {
+      const state = this.unwritten.get(view.tabId);
+      this.unwritten.delete(view.tabId);
+      return { written: state && this.tabs.get(view.tabId) === state ? this.stored(view, state) : null };
+    });
+    await put.written;
   }
 
   /** Write a tab's whole state (a new page report), in the same queue as patches. */
@@ -200,6 +227,7 @@ export class Views {
   stop(): void {
     this.held = false;
     this.tabs.clear();
+    this.unwritten.clear();
   }
 
   /** Every tab's state (not the selection): for resuming work after a restart or a key change. */
@@ -215,6 +243,7 @@ export class Views {
   remove(tabId: number): Promise<void> {
     return this.serialized({ tabId }, async () => {
       this.tabs.set(tabId, null);
+      this.unwritten.delete(tabId);
       await this.item(tabId).removeValue();
       // Forgotten once storage agrees, unless the tab was written again meanwhile.
       if (this.tabs.get(tabId) === null) {
