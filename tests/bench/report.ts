@@ -103,7 +103,7 @@ export function tableRows(r: Omit<BenchResults, 'table'>): Row[] {
         metric: `Time to card, a known profile (cached answer; p50 / p95, n=${known.navigations})`,
         extension: `${ms(known.total.p50)} / ${ms(known.total.p95)}`,
         baseline: `${known.searches} searches sent`,
-        note: `detect+report ${ms(known.legs.detectAndReport)}, to state ${ms(known.legs.toState)}, render ${ms(known.legs.render)}`,
+        note: `navigation → card state ${ms(known.legs.toState)}, render ${ms(known.legs.render)}`,
       });
     }
     const legs = r.timeToCard.runs[0]?.legs;

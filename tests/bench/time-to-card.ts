@@ -76,9 +76,7 @@ export interface KnownProfileRun {
   /** Searches sent during these navigations (a known profile needs none). */
   searches: number;
   legs: {
-    /** pushState → content script noticed, reported, worker wrote "looking-up" (panel notified). */
-    detectAndReport: number;
-    /** Navigation → "matched" as the panel heard it. */
+    /** Navigation → "matched" as the panel heard it (its first state: nothing is written before a known card). */
     toState: number;
     /** State → card painted in the panel. */
     render: number;
@@ -286,7 +284,7 @@ async function knownRun(o: {
   o.server.emulator.control.configure({ latencyMs: 0 });
   const searches = () => o.server.emulator.control.ledger('test_pro').filter((e) => e.path === '/v1/search').length;
   const before = searches();
-  const samples: Array<{ total: number; detect: number | null; matched: number | null }> = [];
+  const samples: Array<{ total: number; matched: number | null }> = [];
   for (const [i, p] of o.profiles.entries()) {
     const tNav = await navigate(o.x, p);
     const painted = await o.panel
@@ -301,10 +299,8 @@ async function knownRun(o: {
     const probe = await o.panel.evaluate(() => (window as unknown as { __ttc: Probe }).__ttc);
     const key = `x:${p.handle.toLowerCase()}`;
     const card = probe.cards.find((c) => c.name === p.name && c.t >= tNav)!;
-    const looking = probe.states.find((s) => s.t >= tNav && s.key === key && s.status === 'looking-up');
     const matched = probe.states.find((s) => s.t >= tNav && s.key === key && s.status === 'matched');
-    if (i >= o.warmup)
-      samples.push({ total: card.paint - tNav, detect: looking ? looking.t - tNav : null, matched: matched ? matched.t - tNav : null });
+    if (i >= o.warmup) samples.push({ total: card.paint - tNav, matched: matched ? matched.t - tNav : null });
     await sleep(o.gapMs);
   }
   const total = stats(samples.map((s) => s.total));
@@ -314,7 +310,7 @@ async function knownRun(o: {
     navigations: samples.length,
     total,
     searches: searches() - before,
-    legs: { detectAndReport: med(samples.map((s) => s.detect)), toState, render: total.p50 - toState },
+    legs: { toState, render: total.p50 - toState },
   };
 }
 
