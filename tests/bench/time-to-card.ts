@@ -216,7 +216,8 @@ export async function runTimeToCard(
         const matched = probe.states.find((s) => s.t >= tNav && s.key === key && s.status === 'matched');
         const served = server.emulator.control
           .ledger('test_pro')
-          .find((e) => e.path === '/v1/search' && e.query === `q=${encodeURIComponent(p.handle)}`);
+          // The extension asks for the handle in lower case (lib/lookup/lookup-query.ts).
+          .find((e) => e.path === '/v1/search' && e.query.toLowerCase() === `q=${encodeURIComponent(p.handle)}`.toLowerCase());
         if (i >= warmup) {
           samples.push({
             handle: p.handle,
