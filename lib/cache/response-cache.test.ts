@@ -28,6 +28,41 @@ afterEach(() => {
 });
 
 describe('getOrFetch', () => {
+  it('the request does not wait for its in-flight marker to be stored, and the marker is removed only after it landed', async () => {
+    const inner = memoryKvStore();
+    const ops: string[] = [];
+    let land!: () => void;
+    const held = new Promise<void>((r) => (land = r));
+    const store = {
+      ...inner,
+      async set(key: string, value: unknown) {
+        ops.push(`set ${key.split(':')[0]}`);
+        if (key.startsWith('inflight')) await held; // a slow write
+        await inner.set(key, value);
+        ops.push(`landed ${key.split(':')[0]}`);
+      },
+      async remove(keys: string | string[]) {
+        ops.push(`remove ${String(keys).split(':')[0]}`);
+        await inner.remove(keys);
+      },
+    };
+    const cache = new ResponseCache({ store });
+    let answer!: () => void;
+    const answered = new Promise<void>((r) => (answer = r));
+    const fetcher = vi.fn(async () => {
+      await answered;
+      return live(['Ada']);
+    });
+    const out = cache.getOrFetch('acct-1', 'search:q=ada', fetcher);
+    await vi.waitFor(() => expect(fetcher).toHaveBeenCalledTimes(1));
+    expect(ops).toEqual(['set inflight']);
+    answer();
+    land();
+    await out;
+    expect(ops.indexOf('remove inflight')).toBeGreaterThan(ops.indexOf('landed inflight'));
+    expect(await inner.getMany('inflight')).toEqual({});
+  });
+
   it('5 tabs asking at once → 1 fetch, all get the answer', async () => {
     const cache = new ResponseCache({ store: memoryKvStore() });
     const fetcher = slowFetcher(live(['Ada Quant']));

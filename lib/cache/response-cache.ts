@@ -26,6 +26,11 @@ export interface FetchOptions {
    * under way, and take an answer stored in the last `FRESH_ENOUGH_MS` (a double click pays once).
    */
   fresh?: boolean;
+  /**
+   * Takes the bookkeeping that may follow the caller's paint (the size index, the in-flight marker's
+   * removal) once the entry itself is stored; the caller runs it. Absent: done before returning.
+   */
+  after?: (work: () => Promise<unknown>) => void;
 }
 
 /** A refresh within this long of the answer it would replace is that answer (a double click, a second tab). */
@@ -144,10 +149,14 @@ export class ResponseCache {
     const entry: CacheEntry<V> = { value: (value === undefined ? null : value) as V, storedAt, expiresAt: storedAt + ttl, kind };
     const sk = entryKey(accountId, key);
     await this.store.set(sk, entry);
-    const index = await this.loadIndex();
-    index.delete(sk); // re-insert so Map order stays oldest-first
-    index.set(sk, storedAt);
-    await this.evictBeyondLimit(index);
+    const bound = async () => {
+      const index = await this.loadIndex();
+      index.delete(sk); // re-insert so Map order stays oldest-first
+      index.set(sk, storedAt);
+      await this.evictBeyondLimit(index);
+    };
+    if (opts.after) opts.after(bound);
+    else await bound();
     return entry;
   }
 
@@ -218,24 +227,30 @@ export class ResponseCache {
     classify: (result: R) => Classified<V>,
     opts: FetchOptions,
   ): Promise<CacheOutcome<V, R>> {
-    const cached = await this.get<V>(accountId, key);
+    // Both read at once: neither depends on the other.
+    const mk = markerKey(accountId, key);
+    const [cached, marker] = await Promise.all([this.get<V>(accountId, key), this.store.get<InflightMarker>(mk)]);
     if (cached && (!opts.fresh || this.now() - cached.storedAt < FRESH_ENOUGH_MS)) return { from: 'cache', entry: cached };
 
     // A previous worker may have this exact request on the wire: wait for its answer rather than pay again.
-    const mk = markerKey(accountId, key);
-    const marker = await this.store.get<InflightMarker>(mk);
     if (marker && marker.owner !== this.instanceId && this.now() - marker.startedAt < this.inflightStaleMs) {
       const landed = await this.waitForLanding<V>(accountId, key, mk, marker.startedAt + this.inflightStaleMs);
       if (landed) return { from: 'cache', entry: landed };
     }
 
     const generation = this.generationOf(accountId);
-    await this.safely(() => this.store.set(mk, { startedAt: this.now(), owner: this.instanceId } satisfies InflightMarker));
+    // Issued, not awaited: the request need not wait for it (the store applies writes in order, and the
+    // removal below waits for it). What must be stored before a request leaves is the spend journal's entry.
+    const marked = this.safely(() => this.store.set(mk, { startedAt: this.now(), owner: this.instanceId } satisfies InflightMarker));
+    const unmark = async () => {
+      await marked;
+      await this.safely(() => this.store.remove(mk));
+    };
     let result: R;
     try {
       result = await fetcher();
     } catch (err) {
-      await this.safely(() => this.store.remove(mk));
+      await unmark();
       throw err;
     }
     let entry: CacheEntry<V> | null = null;
@@ -246,7 +261,8 @@ export class ResponseCache {
       }
     } finally {
       // Entry first, marker second: a waiter that sees the marker gone finds the entry if there is one.
-      await this.safely(() => this.store.remove(mk));
+      if (opts.after) opts.after(unmark);
+      else await unmark();
     }
     return { from: 'fetch', result, entry, shared: false };
   }

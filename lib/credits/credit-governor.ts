@@ -348,7 +348,13 @@ export class CreditGovernor {
    * lib/api/attempt-outcome.ts) is booked "may have been charged" at its price — twice when no byte of
    * the answer arrived, as the browser may have resent it. Settling twice is a no-op.
    */
-  async settle(reservation: Reservation, result: SettleResult, verdict?: AttemptVerdict): Promise<LedgerEntry | null> {
+  async settle(
+    reservation: Reservation,
+    result: SettleResult,
+    verdict?: AttemptVerdict,
+    /** Takes the journal entry's closing, to run after the caller's paint (safe: the booking carries its journal id). */
+    after?: (work: () => Promise<unknown>) => void,
+  ): Promise<LedgerEntry | null> {
     await this.ready;
     if (!this.open.has(reservation.id)) return null;
     const at = this.now();
@@ -386,7 +392,8 @@ export class CreditGovernor {
     this.open.delete(reservation.id);
     if (entry) await this.ledger.append(entry);
     // Booked first, journal closed second: a worker killed in between books nothing twice (journalId).
-    if (sent) await this.journal.close(sent.id);
+    if (sent && after) after(() => this.journal.close(sent.id));
+    else if (sent) await this.journal.close(sent.id);
     if (witness) await this.reconcile(witness);
     if (witness) await this.audit(witness);
     return entry;

@@ -151,8 +151,12 @@ export function createWorker(deps: WorkerDeps) {
       const out = await cachedPaidCall({ ...paidDeps, cache, ttl: () => cacheTtls(settings) }, call);
       // The one place answers enter the directory: a live answer the cache kept (so never a sample,
       // an error, or anything while the cache lifetime is off). A joined fetch was learned by its starter.
-      if (out.from === 'fetch' && out.entry && !out.shared && call.call.cacheKey)
-        await known.learn(call.accountId, call.call.cacheKey, out.entry.value);
+      if (out.from === 'fetch' && out.entry && !out.shared && call.call.cacheKey) {
+        // Learned now (the index is memory); its writes may follow the caller's paint.
+        const learned = known.learn(call.accountId, call.call.cacheKey, out.entry.value);
+        if (call.after) call.after(() => learned);
+        else await learned;
+      }
       return out;
     },
     failed: (view, key, error, booked) => lookup.failed(view, key, error, booked),
@@ -522,6 +526,7 @@ export function createWorker(deps: WorkerDeps) {
     },
     stop(): void {
       wakeUps.stop();
+      views.stop();
       unwatch.forEach((u) => u());
     },
   };

@@ -27,6 +27,12 @@ export interface PaidCall<T> {
   profileKey?: string;
   /** Aborted when the tab moves on: a request still queued is dropped (one already sent is not). */
   signal?: AbortSignal;
+  /**
+   * Takes what may follow the caller's paint once the charge is booked (the journal entry's closing, the
+   * unknown-outcome mark's clearing, the meter); the caller runs it after showing the answer. Absent:
+   * all of it is done before returning. The booking itself is never deferred.
+   */
+  after?: (work: () => Promise<unknown>) => void;
   /** The client's `send`. It must pass `opts` on: `onSend` journals the exact path before it is sent. */
   send: (call: ApiCall<T>, opts: CallOptions) => Promise<ApiResult<T>>;
 }
@@ -104,14 +110,19 @@ export async function paidCall<T>(deps: PaidDeps, paid: PaidCall<T>): Promise<Pa
       credits.release(reservation);
       return { kind: 'answered', result: offlineFailure() };
     }
-    const booked = await credits.settle(reservation, result, verdict);
+    const booked = await credits.settle(reservation, result, verdict, paid.after);
     if (booked) deps.onBooked?.(call, booked, result.ok ? result.data : null);
-    deps.onSettled?.();
+    if (paid.after && deps.onSettled) paid.after(async () => deps.onSettled?.());
+    else deps.onSettled?.();
     // A charge above the prices: read them again at once (free), so the next label already says the new price.
     if (credits.pricesStale()) void deps.recheckPrices?.();
 
     if (verdict.charge !== 'unknown') {
-      if (unknownKey !== undefined && result.ok) await journal.clearUnknown(paid.accountId, unknownKey);
+      if (unknownKey !== undefined && result.ok) {
+        const clear = () => journal.clearUnknown(paid.accountId, unknownKey);
+        if (paid.after) paid.after(clear);
+        else await clear();
+      }
       return { kind: 'answered', result };
     }
     lastUnknown = result;
@@ -192,6 +203,7 @@ export function cachedPaidCall<T>(
     ...deps.ttl(),
     classify: (o: PaidOutcome<T>) => classifyPaid(o, paid.notFound),
     ...(paid.fresh ? { fresh: true } : {}),
+    ...(paid.after ? { after: paid.after } : {}),
   });
 }
 

@@ -1,3 +1,4 @@
+import type { ProfilePick } from './profile-choices';
 import type { ApiError, Person, Project, SearchResults } from '@/lib/api';
 import { searchCall } from '@/lib/api/calls';
 import { lookupQuery } from '@/lib/lookup/lookup-query';
@@ -6,7 +7,7 @@ import type { ViewRef } from '@/lib/messaging/protocol';
 import { isSelectionRef } from '@/lib/messaging/view-ref';
 import { isDetectedProfile } from '@/lib/profile/is-detected-profile';
 import type { DetectedProfile, PageHints, ProfileReport } from '@/lib/profile/types';
-import type { MatchedOn, MatchView } from '@/lib/tab-state/tab-state';
+import type { MatchedOn, MatchView, TabState } from '@/lib/tab-state/tab-state';
 import type { Details } from './details';
 import { stateForError, type StateBody } from './error-state';
 import { NavigationPace } from '@/lib/rate/navigation-pace';
@@ -26,6 +27,18 @@ export interface MatchHow {
   /** What the answer cost (the card's footer): charged now, or 0 for one replayed from the cache. */
   cost?: MatchCost;
 }
+
+/** What the free check read (and whether it showed a card): the choices a cached answer is matched with. */
+type FreeCheck = { shown: boolean; pick: ProfilePick | undefined; rejected: string | undefined };
+
+type LookUpOptions = {
+  trigger: 'auto' | 'user';
+  override?: boolean;
+  nameTimedOut?: boolean;
+  retried?: boolean;
+  refresh?: boolean;
+  q?: string;
+};
 
 /** Profile on screen → one paid search (or the cache) → the tab's state. */
 export function createProfileLookup(ctx: WorkerContext, details: Details) {
@@ -117,9 +130,11 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
       return none;
     }
     ctx.wakeUps.cancel(tabAlarm(tabId));
+    let leftTab: Promise<void> | undefined;
     if (!sameProfile) {
       // Cards opened over the previous profile (a popup pick, a coworker) do not follow the tab to the next.
-      if (current) await views.leftTab(tabId);
+      // Its own queue: the tab's state need not wait for it.
+      if (current) leftTab = views.leftTab(tabId);
       pace.arrived(tabId);
       if (profile) startFlight(tabId, profile.key);
       else dropQueued(tabId);
@@ -128,11 +143,16 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
     if (!profile) {
       const notShown = report.profile?.site === 'linkedin' && report.profile.kind === 'not-shown';
       const reason = notShown ? 'not-shown' : report.profile ? 'unsupported' : 'no-profile';
-      await views.replace({ tabId }, { ...base, status: 'idle', reason });
+      await Promise.all([leftTab, views.replace({ tabId }, { ...base, status: 'idle', reason })]);
       return none;
     }
-    await views.replace({ tabId }, { ...base, status: 'looking-up' });
-    return { lookup: lookUp(tabId, { trigger: 'auto' }) };
+    // Held, not written yet: a profile already known is shown its card as the first state (no "looking
+    // up" written before it); any other is written "looking up" once the lookup knows it must ask.
+    const lookingUp: TabState = { ...base, status: 'looking-up' };
+    const held = views.hold({ tabId }, lookingUp);
+    const lookup = lookUp(tabId, { trigger: 'auto' }, lookingUp);
+    await Promise.all([leftTab, held]);
+    return { lookup };
   }
 
   /**
@@ -153,8 +173,9 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
    * Free answers before paid ones: the user's remembered pick, then a record already paid for whose
    * identity the page shows (X handle, LinkedIn company page, or name *and* current company).
    */
-  async function fromKnown(tabId: number, accountId: string, profile: DetectedProfile, hints: PageHints): Promise<boolean> {
-    const pick = await choices.pick(accountId, profile.key);
+  async function fromKnown(tabId: number, accountId: string, profile: DetectedProfile, hints: PageHints): Promise<FreeCheck> {
+    // Both read at once: the free answer is what a known profile waits for.
+    const [pick, rejected] = await Promise.all([choices.pick(accountId, profile.key), choices.rejected(accountId, profile.key)]);
     if (pick) {
       const person = pick.personId ? await ctx.known.person(accountId, pick.personId) : undefined;
       const org = pick.organizationId ? await ctx.known.organization(accountId, pick.organizationId) : undefined;
@@ -164,26 +185,43 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
           matchedOn: 'pick',
           known: entry.source,
         });
-        return true;
+        return { shown: true, pick, rejected };
       }
-      return false; // the pick is applied to the search answer below
+      return { shown: false, pick, rejected }; // the pick is applied to the search answer below
     }
-    const rejected = await choices.rejected(accountId, profile.key);
     const hit = await ctx.known.match(accountId, profile, hints, rejected);
-    if (!hit) return false;
+    if (!hit) return { shown: false, pick, rejected };
     await matched(tabId, profile.key, accountId, hit.person, hit.organization, { matchedOn: hit.on, known: hit.source });
-    return true;
+    return { shown: true, pick, rejected };
   }
 
   async function notThem(accountId: string, profileKey: string, recordId: string): Promise<void> {
     await choices.notThem(accountId, profileKey, recordId);
   }
 
-  async function lookUp(
+  /**
+   * The tab's lookup. Resolves once everything it started is done; the panel is shown the answer as soon
+   * as the charge is booked and the answer stored (paid-call.ts `after`): the rest follows the paint.
+   */
+  async function lookUp(tabId: number, opts: LookUpOptions, given?: TabState): Promise<void> {
+    const tail: Array<() => Promise<unknown>> = [];
+    try {
+      await lookUpNow(tabId, opts, given, (work) => void tail.push(work));
+    } finally {
+      // A "looking up" still held (the lookup waits, or wrote nothing) is shown now.
+      if (given) await views.flush({ tabId });
+      for (const work of tail) await work();
+    }
+  }
+
+  async function lookUpNow(
     tabId: number,
-    opts: { trigger: 'auto' | 'user'; override?: boolean; nameTimedOut?: boolean; retried?: boolean; refresh?: boolean; q?: string },
+    opts: LookUpOptions,
+    /** The tab's state, when the caller has just put it. */
+    given: TabState | undefined,
+    after: (work: () => Promise<unknown>) => void,
   ): Promise<void> {
-    const state = await views.get({ tabId });
+    const state = given ?? (await views.get({ tabId }));
     if (!state?.profile) return;
     const { profile, hints } = state;
     const view = { tabId };
@@ -194,19 +232,26 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
     if (!session.accountId) return void (await views.update(view, profile.key, { status: 'no-key' }));
     const accountId = session.accountId;
 
-    // A record already paid for costs nothing, whatever the intent rules say; "Refresh" and "Not them?" skip it.
-    if (!opts.refresh && !opts.q && (await fromKnown(tabId, accountId, profile, hints))) return;
-
     const query = opts.q ? { q: opts.q } : lookupQuery(profile, hints, opts.nameTimedOut ? { nameTimedOut: true } : {});
-    if ('waitFor' in query) {
+    const call = 'waitFor' in query ? null : searchCall(query.q);
+    // Read alongside the knowledge index below (both free answers; a known profile waits for neither write nor each other).
+    const cachedRead = opts.refresh || !call?.cacheKey ? undefined : ctx.cache.get<SearchResults>(accountId, call.cacheKey);
+    cachedRead?.catch(() => undefined); // awaited below unless the index answers first
+
+    // A record already paid for costs nothing, whatever the intent rules say; "Refresh" and "Not them?" skip it.
+    const free = opts.refresh || opts.q ? null : await fromKnown(tabId, accountId, profile, hints);
+    if (free?.shown) return;
+
+    if ('waitFor' in query || !call) {
       await views.update(view, profile.key, { status: 'looking-up', waitingFor: 'name' });
       // Resumed from the stored "waiting for the name" state: with the slug's words if no name came.
       later(tabId, deps.nameWaitMs ?? 4000);
       return;
     }
-    const call = searchCall(query.q);
     // An answer cached within its lifetime is free, so it is shown whatever the intent rules say.
-    const cached = opts.refresh || !call.cacheKey ? undefined : await ctx.cache.get<SearchResults>(accountId, call.cacheKey);
+    const cached = await cachedRead;
+    // Not known: the held "looking up" is shown while the lookup goes on (issued here, landing meanwhile).
+    if (!cached && given) void views.flush(view);
     if (!cached && opts.trigger === 'auto') {
       const permission = autoPermission(tabId);
       if (!permission.ok) {
@@ -240,6 +285,7 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
           profileKey: profile.key,
           signal,
           notFound: isNotFound,
+          after,
         });
 
     let rows: SearchResults;
@@ -278,7 +324,8 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
     // Match against what this query was built from: the tab may have moved on, and the slug fallback has no name hint.
     if (opts.q) return showChoices(tabId, profile.key, accountId, rows, query.q);
     const matchHints = profile.site === 'linkedin' && !hints.name ? { ...hints, name: query.q } : hints;
-    await showMatch(tabId, accountId, profile, matchHints, rows, query.q, cost);
+    // A cached answer is matched with what was just read (nothing was awaited since); a paid one reads the choices again.
+    await showMatch(tabId, accountId, profile, matchHints, rows, query.q, cost, cached ? free : null);
   }
 
   /** A search the user worded: every row is a choice, none is taken for them. */
@@ -298,15 +345,16 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
     rows: SearchResults,
     q: string,
     cost?: MatchCost,
+    read: FreeCheck | null = null,
   ): Promise<void> {
-    const rejected = await choices.rejected(accountId, profile.key);
+    const rejected = read ? read.rejected : await choices.rejected(accountId, profile.key);
     const usable = rejected
       ? { ...rows, people: rows.people.filter((p) => p.id !== rejected), projects: rows.projects.filter((o) => o.id !== rejected) }
       : rows;
     const outcome = matchProfile<Person, Project>(profile, hints, usable);
     if (outcome.kind === 'not-found') return void (await views.update({ tabId }, profile.key, { status: 'not-found', query: q }));
     if (outcome.kind === 'candidates') {
-      const pick = await choices.pick(accountId, profile.key);
+      const pick = read ? read.pick : await choices.pick(accountId, profile.key);
       const person = pick?.personId ? outcome.people.find((p) => p.id === pick.personId) : undefined;
       const organization = pick?.organizationId ? outcome.organizations.find((o) => o.id === pick.organizationId) : undefined;
       if (!person && !organization) {

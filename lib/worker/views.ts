@@ -27,6 +27,14 @@ const queueKey = (view: ViewRef) => (isSelectionRef(view) ? 'selection' : String
 export class Views {
   /** Per-view write queue: two detail loads patching one state must not overwrite each other. */
   private readonly queues = new Map<string, Promise<unknown>>();
+  /** One storage item per tab: defining one reads storage (wxt), so it is not defined again for each write. */
+  private readonly items = new Map<number, ReturnType<typeof tabStateItem>>();
+  /** Each tab's state as this worker last put (or read) it; null: none. See `put`. */
+  private readonly tabs = new Map<number, TabState | null>();
+  /** A tab's state held in memory but not written yet (see `hold`). */
+  private readonly unwritten = new Map<number, TabState>();
+  /** Stopped: storage alone is read again (whatever still runs of this worker writes nothing from memory). */
+  private held = true;
 
   constructor(
     private readonly now: () => number,
@@ -36,11 +44,34 @@ export class Views {
   get(view: TabRef): Promise<TabState | null>;
   get(view: ViewRef): Promise<ViewState | null>;
   async get(view: ViewRef): Promise<ViewState | null> {
-    if (!isSelectionRef(view)) return tabStateItem(view.tabId).getValue();
-    return (await selectionItem.getValue())?.entries.at(-1)?.state ?? null;
+    if (isSelectionRef(view)) return (await selectionItem.getValue())?.entries.at(-1)?.state ?? null;
+    const held = this.tabs.get(view.tabId);
+    if (held !== undefined) return held;
+    const stored = await this.item(view.tabId).getValue();
+    if (!this.held) return stored;
+    // A state put while this was read is newer than what was read.
+    if (!this.tabs.has(view.tabId)) this.tabs.set(view.tabId, stored);
+    return this.tabs.get(view.tabId) ?? null;
   }
 
-  private async put(view: ViewRef, state: ViewState): Promise<ViewState> {
+  /**
+   * Puts `state` on the view. A tab's state is this worker's to write (storage.session is its copy for
+   * the pages): it is held in memory at once and its write is issued in order, so the next patch of the
+   * tab neither reads storage nor waits for this write to land (`written` does). The selection stack is
+   * read-modify-written in storage, one write after the other.
+   */
+  private async put(view: ViewRef, state: ViewState): Promise<{ written: Promise<ViewState> }> {
+    if (isSelectionRef(view)) {
+      const written = await this.stored(view, state);
+      return { written: Promise.resolve(written) };
+    }
+    const tabState = { ...state, tabId: view.tabId };
+    if (this.held) this.tabs.set(view.tabId, tabState);
+    this.unwritten.delete(view.tabId); // superseded: never shown
+    return { written: this.stored(view, tabState) };
+  }
+
+  private async stored(view: ViewRef, state: ViewState): Promise<ViewState> {
     let stored = state;
     try {
       await this.write(view, state);
@@ -56,14 +87,20 @@ export class Views {
         retryable: false,
         message: 'The answer could not be shown: it is too large to keep. Nothing more was charged.',
       };
-      await this.write(view, stored).catch(() => undefined);
+      if (isSelectionRef(view)) await this.write(view, stored).catch(() => undefined);
+      else if (this.tabs.get(view.tabId) === state) {
+        // Only if nothing newer was put meanwhile (its own write decides what the panel shows).
+        stored = { ...stored, tabId: view.tabId } as TabState;
+        this.tabs.set(view.tabId, stored as TabState);
+        await this.write(view, stored).catch(() => undefined);
+      } else return stored;
     }
     if (!isSelectionRef(view)) this.setBadge(view.tabId, badgeFor(stored.status, stored.status === 'idle' ? stored.reason : undefined));
     return stored;
   }
 
   private async write(view: ViewRef, state: ViewState): Promise<void> {
-    if (!isSelectionRef(view)) return tabStateItem(view.tabId).setValue({ ...state, tabId: view.tabId });
+    if (!isSelectionRef(view)) return this.item(view.tabId).setValue(state as TabState);
     const stack = await selectionItem.getValue();
     const top = stack?.entries.at(-1);
     if (!stack || !top) return;
@@ -83,12 +120,36 @@ export class Views {
       const next = patch(current);
       if (!next) return null;
       return this.put(view, { ...next, updatedAt: this.now() });
+    }).then((put) => put && put.written);
+  }
+
+  /**
+   * Put a tab's state in memory without writing it yet: a lookup that answers at once from what is
+   * already known puts its answer next, and the pages are shown that instead of a "looking up" that
+   * would only delay it. `flush` writes it if nothing replaced it.
+   */
+  hold(view: TabRef, state: ViewState): Promise<void> {
+    if (!this.held) return this.replace(view, state).then(() => undefined);
+    return this.serialized(view, async () => {
+      const tabState = { ...state, tabId: view.tabId };
+      this.tabs.set(view.tabId, tabState);
+      this.unwritten.set(view.tabId, tabState);
     });
+  }
+
+  /** Write the state `hold` put, unless another replaced it; resolves once it landed. */
+  async flush(view: TabRef): Promise<void> {
+    const put = await this.serialized(view, async () => {
+      const state = this.unwritten.get(view.tabId);
+      this.unwritten.delete(view.tabId);
+      return { written: state && this.tabs.get(view.tabId) === state ? this.stored(view, state) : null };
+    });
+    await put.written;
   }
 
   /** Write a tab's whole state (a new page report), in the same queue as patches. */
   replace(view: TabRef, state: ViewState): Promise<ViewState> {
-    return this.serialized(view, () => this.put(view, state));
+    return this.serialized(view, () => this.put(view, state)).then((put) => put.written);
   }
 
   // ── the selection: a back stack over one tab's view ─────────────────────────────────────────
@@ -156,16 +217,39 @@ export class Views {
     return run;
   }
 
+  private item(tabId: number): ReturnType<typeof tabStateItem> {
+    let item = this.items.get(tabId);
+    if (!item) this.items.set(tabId, (item = tabStateItem(tabId)));
+    return item;
+  }
+
+  /** The worker stopped: states are no longer held in memory (see `held`). */
+  stop(): void {
+    this.held = false;
+    this.tabs.clear();
+    this.unwritten.clear();
+  }
+
   /** Every tab's state (not the selection): for resuming work after a restart or a key change. */
   async all(): Promise<TabState[]> {
     const raw = await browser.storage.session.get(null);
     return Object.entries(raw)
       .filter(([k]) => isTabStateKey(k))
       .map(([, v]) => v as TabState)
-      .filter((s) => s && typeof s.tabId === 'number');
+      .filter((s) => s && typeof s.tabId === 'number')
+      .map((s) => this.tabs.get(s.tabId) ?? s);
   }
 
   remove(tabId: number): Promise<void> {
-    return this.serialized({ tabId }, () => tabStateItem(tabId).removeValue());
+    return this.serialized({ tabId }, async () => {
+      this.tabs.set(tabId, null);
+      this.unwritten.delete(tabId);
+      await this.item(tabId).removeValue();
+      // Forgotten once storage agrees, unless the tab was written again meanwhile.
+      if (this.tabs.get(tabId) === null) {
+        this.tabs.delete(tabId);
+        this.items.delete(tabId);
+      }
+    });
   }
 }

@@ -96,7 +96,16 @@ export function tableRows(r: Omit<BenchResults, 'table'>): Row[] {
         metric: `Time to card, API latency ${run.latencyMs} ms (p50 / p95, n=${run.navigations})`,
         extension: `${ms(run.total.p50)} / ${ms(run.total.p95)}`,
         baseline: `API round trip ${ms(run.apiRoundTrip.p50)} / ${ms(run.apiRoundTrip.p95)}`,
-        note: `overhead p50 ${ms(run.overheadP50)}${goal}`,
+        note: `overhead p50 ${ms(run.overheadP50)} / p95 ${ms(run.overheadP95)}${goal}`,
+      });
+    }
+    const known = r.timeToCard.known;
+    if (known) {
+      rows.push({
+        metric: `Time to card, a known profile (cached answer; p50 / p95, n=${known.navigations})`,
+        extension: `${ms(known.total.p50)} / ${ms(known.total.p95)}`,
+        baseline: `${known.searches} searches sent`,
+        note: `navigation → card state ${ms(known.legs.toState)}, render ${ms(known.legs.render)}`,
       });
     }
     const legs = r.timeToCard.runs[0]?.legs;

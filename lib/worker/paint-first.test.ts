@@ -1,0 +1,144 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing';
+import { ANCHORS, createEmulator } from '@/tests/emulator';
+import { browserKvStore, type KvStore } from '@/lib/cache';
+import { parseProfileUrl } from '@/lib/profile/parse-profile-url';
+import { parseSettings } from '@/lib/settings';
+import { createApiKeyStore } from '@/lib/settings/api-key';
+import { memorySecretStore } from '@/lib/settings/secret-store';
+import { settingsItem, tabStateItem } from '@/lib/storage/items';
+import { CACHE_PREFIX, JOURNAL_PREFIX, LEDGER_PREFIX, tabStateItemKey } from '@/lib/storage/keys';
+import type { TabState } from '@/lib/tab-state/tab-state';
+import { checkMoneyInvariant } from '@/tests/support/money-invariant';
+import { testLeadStore } from '@/tests/support/test-leads';
+import { EXTENSION_PAGE, startTestWorker, TEST_BASE_URL, TEST_IDENTITY } from '@/tests/support/test-worker';
+import { createWorker } from './create-worker';
+
+// The card is painted as soon as the answer is safe (its charge booked, the answer itself stored); the
+// rest follows the paint. A worker killed right after the paint must lose neither money nor the answer.
+
+const A = ANCHORS;
+const handle = A.founder.twitterHandle;
+const url = `https://x.com/${handle}`;
+const sessionKey = tabStateItemKey(1).replace(/^session:/, '');
+
+/** storage.local as the worker sees it, until `kill()`: from then on nothing it asks of it lands (or answers). */
+function killable(store: KvStore) {
+  let dead = false;
+  const never = new Promise<never>(() => undefined);
+  const live = <T>(op: () => Promise<T>): Promise<T> => (dead ? never : op());
+  return {
+    store: {
+      get: (key) => live(() => store.get(key)),
+      getMany: (prefix) => live(() => store.getMany(prefix)),
+      set: (key, value) => live(() => store.set(key, value)),
+      remove: (keys) => live(() => store.remove(keys)),
+    } satisfies KvStore,
+    kill: () => void (dead = true),
+  };
+}
+
+async function stored(prefix: string): Promise<Record<string, unknown>> {
+  return browserKvStore(fakeBrowser.storage.local).getMany(prefix);
+}
+
+beforeEach(() => {
+  fakeBrowser.reset();
+});
+
+describe('paint first, then the bookkeeping', () => {
+  it('a worker killed right after the card is painted has booked the charge once and kept the paid answer', async () => {
+    const emulator = createEmulator();
+    const apiKey = createApiKeyStore({ secrets: memorySecretStore() });
+    await settingsItem.setValue(parseSettings({ autoLookup: 'always' }));
+    const deps = {
+      fetch: (i: Parameters<typeof emulator.fetch>[0], n?: Parameters<typeof emulator.fetch>[1]) => emulator.fetch(i, n),
+      apiKey,
+      identity: TEST_IDENTITY,
+      pace: { calmMs: 0 },
+      rateOptions: { maxWaitMs: 0, backoffBaseMs: 1, backoffMaxMs: 5 },
+    };
+    const local = killable(browserKvStore(fakeBrowser.storage.local));
+    const first = createWorker({ ...deps, leads: testLeadStore(), local: local.store });
+    await first.start();
+    expect((await first.handlers.saveApiKey({ apiKey: 'test_pro', baseUrl: TEST_BASE_URL }, EXTENSION_PAGE)).ok).toBe(true);
+
+    // The panel's view of the tab: the moment it hears "matched", the worker dies.
+    let atPaint: { journal: number; ledger: number; cache: number } | null = null;
+    const painted = new Promise<void>((resolve) =>
+      fakeBrowser.storage.session.onChanged.addListener((changes) => {
+        const next = changes[sessionKey]?.newValue as TabState | undefined;
+        if (next?.status !== 'matched' || atPaint) return;
+        local.kill();
+        void Promise.all([stored(JOURNAL_PREFIX), stored(LEDGER_PREFIX), stored(CACHE_PREFIX)]).then(([journal, ledger, cache]) => {
+          atPaint = { journal: Object.keys(journal).length, ledger: Object.keys(ledger).length, cache: Object.keys(cache).length };
+          resolve();
+        });
+      }),
+    );
+    void first.handlers.reportProfile(
+      { url, profile: parseProfileUrl(url), hints: {} },
+      { kind: 'content-script', tabId: 1, topFrame: true },
+    );
+    await painted;
+    first.stop();
+    // Booked and stored before the paint; the journal entry's closing was left for after it.
+    expect(atPaint).toEqual({ journal: 1, ledger: 1, cache: 1 });
+
+    // Chrome starts a new worker over the same storage: the open journal entry is already booked (by its id).
+    const second = createWorker({ ...deps, leads: testLeadStore(), local: browserKvStore(fakeBrowser.storage.local) });
+    await second.start();
+    const spending = await second.handlers.getSpending(undefined, EXTENSION_PAGE);
+    expect(spending.entries.map((e) => [e.path, e.creditsCharged, e.estimated ?? false])).toEqual([
+      [`/v1/search?q=${handle.toLowerCase()}`, 5, false],
+    ]);
+    expect(checkMoneyInvariant(spending.entries, emulator.control.ledger('test_pro')).ok).toBe(true);
+    expect(Object.keys(await stored(JOURNAL_PREFIX))).toEqual([]);
+
+    // The paid answer survived: the same profile in another tab is shown at no cost.
+    await second.handlers.reportProfile(
+      { url, profile: parseProfileUrl(url), hints: {} },
+      { kind: 'content-script', tabId: 2, topFrame: true },
+    );
+    expect(await tabStateItem(2).getValue()).toMatchObject({ status: 'matched' });
+    expect(emulator.control.ledger('test_pro').filter((e) => e.path === '/v1/search')).toHaveLength(1);
+    second.stop();
+  });
+
+  it('a reported profile is looked up without waiting for its "looking up" state to land', async () => {
+    const t = await startTestWorker();
+    const area = fakeBrowser.storage.session;
+    const setItems = area.set.bind(area);
+    // storage.session is slow: nothing the worker writes there lands until released (in order).
+    const issued: Array<() => Promise<void>> = [];
+    vi.spyOn(area, 'set').mockImplementation((items) => new Promise<void>((done) => issued.push(() => setItems(items).then(done))));
+    const reported = t.h.reportProfile(
+      { url, profile: parseProfileUrl(url), hints: {} },
+      { kind: 'content-script', tabId: 1, topFrame: true },
+    );
+    await vi.waitFor(() => expect(t.emulator.control.ledger('test_pro').filter((e) => e.path === '/v1/search')).toHaveLength(1));
+    vi.mocked(area.set).mockRestore();
+    for (const write of issued.splice(0)) await write();
+    await reported;
+    expect(await tabStateItem(1).getValue()).toMatchObject({ status: 'matched' });
+    t.worker.stop();
+  });
+
+  it('a profile already paid for is shown its card as the first state written, with no write before it', async () => {
+    const t = await startTestWorker();
+    const report = (tabId: number) =>
+      t.h.reportProfile({ url, profile: parseProfileUrl(url), hints: {} }, { kind: 'content-script', tabId, topFrame: true });
+    await report(1); // paid: the answer is cached
+    const writes: string[] = [];
+    fakeBrowser.storage.session.onChanged.addListener((changes) => {
+      const next = changes[tabStateItemKey(2).replace(/^session:/, '')]?.newValue as TabState | undefined;
+      if (next) writes.push(`tab ${next.status}`);
+    });
+    fakeBrowser.storage.local.onChanged.addListener((changes) => writes.push(...Object.keys(changes).map((k) => `local ${k}`)));
+    await report(2);
+    expect(writes[0]).toBe('tab matched');
+    expect(writes.filter((w) => w.startsWith('tab'))).toEqual(['tab matched']);
+    expect(t.emulator.control.ledger('test_pro').filter((e) => e.path === '/v1/search')).toHaveLength(1);
+    t.worker.stop();
+  });
+});
