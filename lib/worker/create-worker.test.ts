@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
 import { ANCHORS, createEmulator, type Emulator } from '@/tests/emulator';
 import { parseProfileUrl } from '@/lib/profile/parse-profile-url';
@@ -49,6 +49,7 @@ async function setup(
     ...opts.deps,
   });
   await worker.start();
+  started.push(worker);
   if (opts.key) {
     const saved = await worker.handlers.saveApiKey({ apiKey: opts.key, baseUrl: BASE }, page);
     expect(saved.ok).toBe(true);
@@ -80,6 +81,15 @@ const xUrl = (handle: string) => `https://x.com/${handle}`;
 let keyStore = createApiKeyStore({ secrets: memorySecretStore() });
 /** The records database (what was paid for), shared by every worker of a test: a restart keeps it. */
 let records = testRecords();
+
+/**
+ * Every worker a test started, stopped after it: a worker left running keeps its tabs' states in memory
+ * and would write its late answers into the next test's storage (same tab ids).
+ */
+const started: Array<ReturnType<typeof createWorker>> = [];
+afterEach(() => {
+  for (const w of started.splice(0)) w.stop();
+});
 
 beforeEach(() => {
   fakeBrowser.reset();

@@ -2,8 +2,8 @@ import { ANCHORS } from '../emulator';
 import { INDEXED_DATABASES, REVEAL_PREFIX, LEDGER_PREFIX } from '../../lib/storage/keys';
 import { closeWelcomePage, launchChromium } from '../demo/browser';
 import { expect, test as base } from './fixtures';
-import { developerModeProfile, extensionData } from './extension-data';
-import { openProfileAndPanel, sendFromExtensionPage } from './worker-state';
+import { developerModeProfile, extensionData, searchSaveAndReveal } from './extension-data';
+import { openProfileAndPanel } from './worker-state';
 
 // Issue 28: "Delete all data" on the options page, end to end in Chromium against the built extension.
 // After a key, settings, a paid search, a saved lead and a paid reveal, one confirmation leaves every
@@ -40,20 +40,7 @@ test('"Delete all data" → "Delete everything" leaves nothing behind and brings
   await first.close();
 
   await configureKey(KEY);
-  const popup = await context.newPage();
-  await popup.goto(`chrome-extension://${extensionId}/popup.html`);
-  await popup.getByRole('searchbox', { name: 'Search the directory' }).fill(A.founder.name);
-  await popup.getByRole('button', { name: /^Search · / }).click();
-  await popup
-    .getByRole('list', { name: 'People' })
-    .getByRole('button', { name: `Save ${A.founder.name} as lead` })
-    .click({ timeout: 15_000 });
-  await expect(popup.getByText(/^Saved · /)).toBeVisible();
-  // The lead's reveal, through the same paid path as the Leads page's confirmed dialog.
-  expect(await sendFromExtensionPage<{ ok: boolean }>(popup, 'revealLead', { personId: A.founder.id, confirmed: true })).toMatchObject({
-    ok: true,
-  });
-  await popup.close();
+  await searchSaveAndReveal(context, extensionId);
   expect(emulator.charged(KEY)).toBeGreaterThanOrEqual(15);
 
   const options = await context.newPage();

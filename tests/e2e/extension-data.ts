@@ -1,8 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { ANCHORS } from '../emulator';
 import { INDEXED_DATABASES } from '../../lib/storage/keys';
+import { sendFromExtensionPage } from './worker-state';
 
 /** Everything the extension keeps, read from one of its pages: each storage.* area, and each IndexedDB database with its record count. */
 export interface ExtensionData {
@@ -62,4 +64,26 @@ export function developerModeProfile(): { dir: string; remove: () => void } {
   mkdirSync(path.join(dir, 'Default'));
   writeFileSync(path.join(dir, 'Default', 'Preferences'), JSON.stringify({ extensions: { ui: { developer_mode: true } } }));
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * What a rep leaves behind in a few clicks (the key already saved): a paid popup search for the founder,
+ * the founder saved as a lead from its row, and a paid reveal of the lead (the same paid path as the
+ * Leads page's confirmed dialog). The data "Delete all data" must remove and an update must keep.
+ */
+export async function searchSaveAndReveal(context: BrowserContext, extensionId: string): Promise<void> {
+  const founder = ANCHORS.founder;
+  const popup = await context.newPage();
+  await popup.goto(`chrome-extension://${extensionId}/popup.html`);
+  await popup.getByRole('searchbox', { name: 'Search the directory' }).fill(founder.name);
+  await popup.getByRole('button', { name: /^Search · / }).click();
+  await popup
+    .getByRole('list', { name: 'People' })
+    .getByRole('button', { name: `Save ${founder.name} as lead` })
+    .click({ timeout: 15_000 });
+  await expect(popup.getByText(/^Saved · /)).toBeVisible();
+  expect(await sendFromExtensionPage<{ ok: boolean }>(popup, 'revealLead', { personId: founder.id, confirmed: true })).toMatchObject({
+    ok: true,
+  });
+  await popup.close();
 }

@@ -6,9 +6,8 @@ import { ANCHORS } from '../emulator';
 import { closeWelcomePage, EXTENSION_PATH, launchChromium } from '../demo/browser';
 import { INDEXED_DATABASES, LEDGER_PREFIX, REVEAL_PREFIX } from '../../lib/storage/keys';
 import { expect, test as base, watchExtensionErrors } from './fixtures';
-import { extensionData } from './extension-data';
+import { extensionData, searchSaveAndReveal } from './extension-data';
 import { openLeadsPage } from './leads-seed';
-import { sendFromExtensionPage } from './worker-state';
 
 // Issue 28: an update keeps everything. The build is installed from a fixed path into a profile that is
 // kept; a key, a setting, a paid search (the ledger), a saved lead and a paid reveal are made; then the
@@ -55,19 +54,7 @@ test('an update to a higher version keeps the key, settings, ledger, reveals and
   consoleErrors,
 }) => {
   await configureKey(KEY);
-  const popup = await context.newPage();
-  await popup.goto(`chrome-extension://${extensionId}/popup.html`);
-  await popup.getByRole('searchbox', { name: 'Search the directory' }).fill(A.founder.name);
-  await popup.getByRole('button', { name: /^Search · / }).click();
-  await popup
-    .getByRole('list', { name: 'People' })
-    .getByRole('button', { name: `Save ${A.founder.name} as lead` })
-    .click({ timeout: 15_000 });
-  await expect(popup.getByText(/^Saved · /)).toBeVisible();
-  expect(await sendFromExtensionPage<{ ok: boolean }>(popup, 'revealLead', { personId: A.founder.id, confirmed: true })).toMatchObject({
-    ok: true,
-  });
-  await popup.close();
+  await searchSaveAndReveal(context, extensionId);
   const options = await context.newPage();
   await options.goto(`chrome-extension://${extensionId}/options.html`);
   await options.getByLabel('Daily credit budget').fill('80');
