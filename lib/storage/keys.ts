@@ -213,6 +213,19 @@ export const STORAGE_FAMILIES = {
     perAccount: true,
     clearOn: [],
   },
+  /**
+   * The records database was filled from storage.local once (lib/storage/move-to-idb.ts): from then on,
+   * what storage.local holds of the families above was not written by this extension and is dropped unread.
+   */
+  movedFromLocal: {
+    describe: 'When what earlier versions kept in storage.local was moved into this database.',
+    keptFor: 'Until you delete all data.',
+    area: 'idb',
+    keys: ['moved-from-local'],
+    owner: 'lib/storage/move-to-idb.ts',
+    perAccount: false,
+    clearOn: [],
+  },
   // ── storage.local: legacy keys, moved out at start ──
   /** Legacy: where earlier versions kept the API key (wxt's `local:apiKey` and its `$` meta); moved out at start, then deleted. */
   legacyApiKey: {

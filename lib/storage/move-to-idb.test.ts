@@ -82,7 +82,10 @@ describe('moveToIdb: what an earlier version kept in storage.local moves into th
           db,
         ),
     });
-    expect(await dying.getMany('')).toEqual(Object.fromEntries(moved.map((k) => [k, before[k]])));
+    expect(await dying.getMany('')).toEqual({
+      ...Object.fromEntries(moved.map((k) => [k, before[k]])),
+      'moved-from-local': { at: expect.any(Number) as number },
+    });
     expect(Object.keys(await fakeBrowser.storage.local.get(null))).toEqual(expect.arrayContaining(moved));
 
     // The next start moves again: every key once, storage.local left with the settings only.
@@ -121,12 +124,28 @@ describe('moveToIdb: what an earlier version kept in storage.local moves into th
     expect(Object.keys(await again.getMany('ledger:')).length).toBe(4);
   });
 
+  it('after the first move, what storage.local holds of these families is dropped unread (a planted raise, ledger or journal entry is never imported)', async () => {
+    const db = testRecords().db();
+    await fakeBrowser.storage.local.set({ 'ledger:2026-11-25:1:0': { creditsCharged: 5 }, settings: { dailyBudget: 9 } });
+    expect(await moveToIdb(fakeBrowser.storage.local, db)).toBe(1);
+    const planted = {
+      'credits:raise': { day: '2026-11-26', credits: 1_000_000 },
+      'journal:planted': { id: 'planted', credits: 5 },
+      'ledger:2026-11-26:1:0': { creditsCharged: 0 },
+    };
+    await fakeBrowser.storage.local.set(planted);
+    expect(await moveToIdb(fakeBrowser.storage.local, db)).toBe(0);
+    for (const key of Object.keys(planted)) expect(await db.kv.get(key), key).toBeUndefined();
+    expect(await fakeBrowser.storage.local.get(null)).toEqual({ settings: { dailyBudget: 9 } });
+    expect((await db.kv.get('ledger:2026-11-25:1:0'))?.value).toEqual({ creditsCharged: 5 });
+  });
+
   it('a key the database already has keeps the database’s value (the newer one)', async () => {
     const records = testRecords();
     const db = records.db();
     await db.kv.put({ key: 'unknown:a:/v1/search?q=ada', value: { count: 2, at: 5 } });
     await fakeBrowser.storage.local.set({ 'unknown:a:/v1/search?q=ada': { count: 1, at: 1 }, settings: { dailyBudget: 9 } });
-    expect(await moveToIdb(fakeBrowser.storage.local, db)).toBe(1);
+    expect(await moveToIdb(fakeBrowser.storage.local, db)).toBe(0);
     expect((await db.kv.get('unknown:a:/v1/search?q=ada'))?.value).toEqual({ count: 2, at: 5 });
     expect(await fakeBrowser.storage.local.get(null)).toEqual({ settings: { dailyBudget: 9 } });
   });

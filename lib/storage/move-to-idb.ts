@@ -8,20 +8,32 @@
  * written once a key was moved), and storage.local loses a key only after the copy's transaction
  * completed. Keys are unique per record (a ledger entry, a journal entry, an unknown-outcome count per
  * path), so a repeated move can neither lose a money record nor count one twice.
+ *
+ * Once: the copy's transaction also writes a mark (`STORAGE_FAMILIES.movedFromLocal`), and from then on
+ * what storage.local holds of these families is removed unread. Only an earlier version wrote them there;
+ * after the move, only something else can have (a content script on Firefox can write storage.local),
+ * and a planted "+50 today", ledger or journal entry must never become the worker's record.
  */
 import type { StorageAreaLike } from '@/lib/cache/kv-store';
 import type { RecordsDb } from './idb-kv-store';
-import { storageFamilyOf } from './keys';
+import { STORAGE_FAMILIES, storageFamilyOf } from './keys';
 
-/** Moves every storage.local key of an `idb` family into `db`; resolves with how many keys left storage.local. */
-export async function moveToIdb(local: StorageAreaLike, db: RecordsDb): Promise<number> {
+const MOVED_KEY = STORAGE_FAMILIES.movedFromLocal.keys[0];
+
+/**
+ * Moves every storage.local key of an `idb` family into `db` (the first time; later, removes them unread);
+ * resolves with how many keys were copied.
+ */
+export async function moveToIdb(local: StorageAreaLike, db: RecordsDb, now: () => number = Date.now): Promise<number> {
   const all = await local.get(null);
-  const moving = Object.keys(all).filter((key) => storageFamilyOf('idb', key) !== null);
-  if (moving.length === 0) return 0;
-  await db.transaction('rw', db.kv, async () => {
+  const moving = Object.keys(all).filter((key) => key !== MOVED_KEY && storageFamilyOf('idb', key) !== null);
+  const copied = await db.transaction('rw', db.kv, async () => {
+    if (await db.kv.get(MOVED_KEY)) return 0;
     const present = new Set(await db.kv.where('key').anyOf(moving).primaryKeys());
-    await db.kv.bulkAdd(moving.filter((key) => !present.has(key) && all[key] !== undefined).map((key) => ({ key, value: all[key] })));
+    const rows = moving.filter((key) => !present.has(key) && all[key] !== undefined).map((key) => ({ key, value: all[key] }));
+    await db.kv.bulkAdd([...rows, { key: MOVED_KEY, value: { at: now() } }]);
+    return rows.length;
   });
-  await local.remove(moving);
-  return moving.length;
+  if (moving.length > 0) await local.remove(moving);
+  return copied;
 }
