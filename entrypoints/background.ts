@@ -26,12 +26,13 @@ export default defineBackground(() => {
 
   const identity = { id: browser.runtime.id, origin: browser.runtime.getURL('/').replace(/\/$/, '') };
   const leads = new LeadStore(openLeadDb());
+  // What was paid for (cache, ledger, journal, reveals), the user's corrections and the account: this
+  // extension's own IndexedDB. What an earlier version left in storage.local is moved first, before any read.
+  const records = idbKvStore({ before: (db) => moveToIdb(browser.storage.local, db) });
   const openWelcome = () => void browser.tabs.create({ url: browser.runtime.getURL('/welcome.html') }).catch(() => {});
   const worker = createWorker({
     fetch: (input, init) => fetch(input, init),
-    // What was paid for (cache, ledger, journal, reveals), the user's corrections and the account: this
-    // extension's own IndexedDB. What an earlier version left in storage.local is moved first, before any read.
-    local: idbKvStore({ before: (db) => moveToIdb(browser.storage.local, db) }),
+    local: records,
     apiKey,
     // The HubSpot token record sits in the same secret store as the key.
     secrets,
@@ -64,10 +65,10 @@ export default defineBackground(() => {
         indexedDB,
         alarms: browser.alarms,
         // Closed for good: nothing in this worker may recreate the database before the restart.
-        close: [() => leads.db.close({ disableAutoOpen: true })],
+        close: [() => leads.db.close({ disableAutoOpen: true }), () => records.close()],
       }).catch(async (e: unknown) => {
         // Not wiped (a page kept a database open): the leads stay usable until the user tries again.
-        await leads.db.open().catch(() => {});
+        await Promise.all([leads.db.open().catch(() => {}), records.reopen().catch(() => {})]);
         throw e;
       });
       setTimeout(() => browser.runtime.reload(), 200);

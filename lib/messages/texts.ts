@@ -303,6 +303,8 @@ export function keyCheckText(kind: string, host?: string): string | null {
 /** The options page's save got no answer from the background. */
 /** "Delete everything" failed (the worker's reason follows, e.g. a database another page keeps open). */
 export const DELETE_ALL_FAILED = 'Nothing more was deleted: some data may be left.';
+/** Any message the worker gets once "Delete all data" has begun (the extension restarts when it is done). */
+export const ALL_DATA_BEING_DELETED = 'All data is being deleted: the extension restarts in a moment.';
 
 export const SAVE_NO_ANSWER = `${BACKGROUND_NO_ANSWER} ${KEY_NOT_SAVED} Reload the extension and try again.`;
 

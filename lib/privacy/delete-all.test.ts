@@ -8,6 +8,7 @@ import { LeadStore } from '@/lib/leads/lead-store';
 import { createApiKeyStore } from '@/lib/settings/api-key';
 import { indexedDbSecretStore } from '@/lib/settings/secret-store';
 import { INDEXED_DATABASES, STORAGE_FAMILIES, WELCOME_PENDING_KEY } from '@/lib/storage/keys';
+import { ALL_DATA_BEING_DELETED } from '@/lib/messages/texts';
 import { createWorker } from '@/lib/worker/create-worker';
 import { createEmulator } from '@/tests/emulator';
 import { EXTENSION_PAGE, TEST_BASE_URL, TEST_IDENTITY } from '@/tests/support/test-worker';
@@ -57,7 +58,7 @@ describe('Delete all data', () => {
           local: fakeBrowser.storage.local,
           indexedDB: factory,
           alarms: fakeBrowser.alarms,
-          close: [() => leads.db.close({ disableAutoOpen: true })],
+          close: [() => leads.db.close({ disableAutoOpen: true }), () => records.close()],
         }),
     });
     await worker.start();
@@ -77,6 +78,10 @@ describe('Delete all data', () => {
     );
 
     await worker.handlers.deleteAllData(undefined, EXTENSION_PAGE);
+    // Until the restart, nothing is served (a lookup now would write the records database again) …
+    await expect(worker.handlers.getAccount(undefined, EXTENSION_PAGE)).rejects.toThrow(ALL_DATA_BEING_DELETED);
+    // … and the records database stays closed: a late write from work already under way cannot recreate it.
+    await expect(records.set('cache:late', 1)).rejects.toThrow();
 
     expect(await everythingLeft(factory)).toEqual({
       areas: Object.fromEntries(registeredAreas().map((a) => [a, a === 'local' ? { [WELCOME_PENDING_KEY]: true } : {}])),

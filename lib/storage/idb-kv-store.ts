@@ -60,7 +60,7 @@ export interface IdbKvStoreOptions extends Omit<RecordsDbOptions, 'durability'> 
 }
 
 /** The records database as a KvStore (both connections; see the header). */
-export function idbKvStore(options: IdbKvStoreOptions = {}): KvStore & { readonly db: RecordsDb } {
+export function idbKvStore(options: IdbKvStoreOptions = {}): KvStore & { readonly db: RecordsDb; close(): void; reopen(): Promise<void> } {
   const { before, ...open } = options;
   const relaxed = openRecordsDb({ ...open, durability: 'relaxed' });
   const strict = openRecordsDb({ ...open, durability: 'strict' });
@@ -71,6 +71,15 @@ export function idbKvStore(options: IdbKvStoreOptions = {}): KvStore & { readonl
   const dbFor = (key: string) => (isStrictKey(key) ? strict : relaxed);
   return {
     db: relaxed,
+    /** Both connections closed for good ("Delete all data"): nothing may recreate the database after it is deleted. */
+    close() {
+      relaxed.close({ disableAutoOpen: true });
+      strict.close({ disableAutoOpen: true });
+    },
+    /** Opened again after a `close` (a wipe that did not happen). */
+    async reopen() {
+      await Promise.all([relaxed.open(), strict.open()]);
+    },
     async get<T>(key: string) {
       await gate;
       return (await relaxed.kv.get(key))?.value as T | undefined;

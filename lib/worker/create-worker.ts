@@ -23,7 +23,7 @@ import { openedFrom } from './opened-from';
 import type { WorkerContext, WorkerDeps } from './worker-context';
 import { BALANCE_CHECK_ALARM, FOLLOW_UPS_ALARM, tabOfAlarm, WakeUps } from './wake-ups';
 import { AccountCheck, meOf } from './account-check';
-import { failureText } from '@/lib/messages/texts';
+import { failureText, ALL_DATA_BEING_DELETED } from '@/lib/messages/texts';
 import { meterOf } from './meter';
 import { OnceInFlight } from './once-in-flight';
 import { CACHE_PREFIX } from '@/lib/storage/keys';
@@ -221,6 +221,8 @@ export function createWorker(deps: WorkerDeps) {
     for (const tabId of await peopleOnPage.clearAll()) if (lookup.isWatched(tabId)) deps.tellTab?.(tabId, { people: true });
   }
 
+  /** "Delete all data" has begun (see deleteAllData). */
+  let wiping = false;
   const handlers: Handlers = {
     reportProfile: (report, from) => {
       if (from.kind !== 'content-script') return;
@@ -358,10 +360,15 @@ export function createWorker(deps: WorkerDeps) {
     deleteAllData: async (_, from) => {
       if (from.kind !== 'extension-page') throw new Error('"Delete all data" is asked from an extension page only');
       if (!deps.deleteAll) throw new Error('this worker cannot delete its data');
-      // Nothing may write again between the wipe and the restart: no timer, no reaction to the wiped settings.
+      // Nothing may write again between the wipe and the restart: no message is served (a lookup or a
+      // send started now would recreate a database), no timer, no reaction to the wiped settings.
+      wiping = true;
       wakeUps.stop();
       unwatch.forEach((u) => u());
-      await deps.deleteAll();
+      await deps.deleteAll().catch((e: unknown) => {
+        wiping = false; // not wiped: the extension goes on as it was (until its next start, without its watchers)
+        throw e;
+      });
     },
     hubspotStatus: () => hubspot.status(),
     connectHubSpot: (input) => once.run('connectHubSpot', () => hubspot.connect(input)),
@@ -401,11 +408,13 @@ export function createWorker(deps: WorkerDeps) {
   }
 
   let started: Promise<void> | null = null;
-  // Messages can arrive while start() is still reading storage: every handler waits for it.
+  // Messages can arrive while start() is still reading storage: every handler waits for it. Once "Delete
+  // all data" has begun, none is served: the extension restarts as soon as the wipe is done.
   const gated = Object.fromEntries(
     Object.entries(handlers).map(([type, handler]) => [
       type,
       async (input: never, from: never) => {
+        if (wiping) throw new Error(ALL_DATA_BEING_DELETED);
         await (started ?? Promise.resolve());
         return (handler as (i: never, f: never) => unknown)(input, from);
       },
