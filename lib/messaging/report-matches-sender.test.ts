@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseProfileUrl } from '@/lib/profile/parse-profile-url';
 import type { ProfileReport } from '@/lib/profile/types';
 import { isStaleLeave, peopleMatchSender, reportMatchesSender } from './report-matches-sender';
+import { MESSAGE_SCHEMAS } from './schemas';
 
 const honest = (url: string): Pick<ProfileReport, 'profile'> => ({ profile: parseProfileUrl(url) });
 
@@ -139,5 +140,20 @@ describe("peopleMatchSender: a list page's rows only from that list page", () =>
     expect(peopleMatchSender({ url: 'https://x.com/AdaQuant', profile: null }, { tab: { id: 1, url: 'https://x.com/AdaQuant' } })).toBe(
       true,
     );
+  });
+});
+
+describe("a list page's row: long text is cut, not refused", () => {
+  it('a 1,000-character headline keeps the row (cut to 300) instead of refusing the whole list', () => {
+    const row = { name: 'Ada Lindqvist', slug: 'ada-lindqvist', headline: 'Founder at QuantLayer · '.repeat(42), company: 'Q'.repeat(400) };
+    const parsed = MESSAGE_SCHEMAS.reportProfile.parse({
+      url: 'https://www.linkedin.com/search/results/people/?keywords=ada',
+      profile: null,
+      hints: {},
+      people: [row],
+    });
+    expect(parsed.people?.[0]).toMatchObject({ name: 'Ada Lindqvist', slug: 'ada-lindqvist' });
+    expect(parsed.people?.[0]?.headline).toHaveLength(300);
+    expect(parsed.people?.[0]?.company).toHaveLength(200);
   });
 });

@@ -33,15 +33,26 @@ const NotShownPageSchema = z.object({ site: z.literal('linkedin'), kind: z.liter
 const hint = z.string().max(300).optional();
 
 // A list page's row (lib/profile/read-*-people.ts): text only, bounded; a Sales Navigator row has no slug.
+/** A row's text, cut to `max` (a long headline or snippet must not make the page's whole list refused); absurd lengths still are. */
+const rowText = (max: number) =>
+  z
+    .string()
+    .max(20_000)
+    .transform((t) => t.slice(0, max));
 const PagePersonSchema = z.strictObject({
-  name: z.string().trim().min(1).max(200),
+  name: z
+    .string()
+    .trim()
+    .min(1)
+    .max(20_000)
+    .transform((t) => t.slice(0, 200)),
   handle: z
     .string()
     .regex(/^\w{1,20}$/)
     .optional(),
   slug: z.string().min(1).max(200).optional(),
-  headline: hint,
-  company: z.string().max(200).optional(),
+  headline: rowText(300).optional(),
+  company: rowText(200).optional(),
 });
 
 export const ProfileReportSchema = z.object({

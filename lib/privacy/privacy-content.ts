@@ -76,7 +76,7 @@ export function privacyContent(): PrivacyContent {
             kind: 'list',
             items: [
               'The Directory API, over https, with your API key: the profiles you look up (the X handle or LinkedIn address, and the name, headline and company shown on the page, to find the right record), the searches and prospect filters you type, and the ids of the people and organisations whose details or contacts you open or reveal. Its operator charges these calls to your account. Lookups run when you click, or for the profiles you open while the side panel is open, as you choose in Settings ("Look up profiles automatically").',
-              'HubSpot, only if you connect it: the leads you choose to send, after you confirm, with the HubSpot token you gave.',
+              'HubSpot, only if you connect it, with the HubSpot token you gave: the leads you choose to send, after you confirm (opening "Send to HubSpot" first looks up the selected leads\' revealed emails, LinkedIn addresses and X handles in your HubSpot to preview what would change); and, only if you tick "Mark people already in HubSpot", the revealed emails, LinkedIn addresses and X handles of the people shown, to check whether they are already there (never those of a lead marked Do not contact).',
               'Nothing else. No analytics, no crash reports, no advertising, no remote code or fonts, and no remote images: avatars and logos are drawn as initials, so no image host learns whom you look at.',
             ],
           },

@@ -119,6 +119,22 @@ describe('"In HubSpot" marks', () => {
   });
 });
 
+describe('"In HubSpot" marks and Do not contact', () => {
+  it('a Do-not-contact lead is not asked about: none of its identifiers goes to HubSpot', async () => {
+    const { h, hubspot, connect, leads } = await setup();
+    await connect('pat-test', { markPeople: true });
+    await leads.save({
+      person: PersonSchema.parse({ id: 'p1', firstName: 'Ada', twitterHandle: 'ada' }),
+      organization: null,
+      accountId: 'acc',
+      savedFrom: null,
+    });
+    await leads.update('p1', { status: 'do-not-contact' });
+    expect(await h.marks([{ personId: 'p1', xHandle: 'ada' }], true)).toEqual({ enabled: true, marks: {} });
+    expect(hubspot.count(HUBSPOT_PATHS.search('contacts'))).toBe(0);
+  });
+});
+
 describe('a send the browser cut off', () => {
   it('is finished at the next start, from the ids already kept: nothing lost, nothing doubled', async () => {
     const { h, hubspot, connect, leads } = await setup();

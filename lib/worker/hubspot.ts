@@ -5,6 +5,7 @@
  * reveal store (lib/credits/reveals.ts), never copied onto leads.
  */
 import type { FetchLike } from '@/lib/api';
+import { blocksContact } from '@/lib/leads/lead';
 import type { RevealStore } from '@/lib/credits';
 import type { Crm, CrmLead, CrmMark, CrmOutcome, CrmPlan } from '@/lib/crm/crm';
 import { CrmLinks, markKey, type CrmMarkRow } from '@/lib/crm/crm-links';
@@ -191,12 +192,18 @@ export function createHubSpot(deps: HubSpotDeps) {
       const record = await store.get();
       if (!record?.markPeople || record.refusedAt !== undefined) return { enabled: false };
       const byPerson = revealsByPerson(await deps.reveals.all(), deps.accountInUse());
-      const wanted = people.map((p) => {
-        const r = byPerson.get(p.personId);
-        const email =
-          [r?.inUse, ...(r?.other ?? [])].map((x) => x?.channels.email).find((v): v is string => typeof v === 'string' && v !== '') ?? null;
-        return { personId: p.personId, email, linkedinUrl: p.linkedinUrl ?? null, xHandle: p.xHandle ?? null };
-      });
+      // A Do-not-contact lead is never sent to the CRM, not even its identifiers to ask whether it is there.
+      const saved = await deps.leads.db.leads.bulkGet(people.map((p) => p.personId));
+      const blocked = new Set(saved.filter((l) => l !== undefined && blocksContact(l)).map((l) => l!.personId));
+      const wanted = people
+        .filter((p) => !blocked.has(p.personId))
+        .map((p) => {
+          const r = byPerson.get(p.personId);
+          const email =
+            [r?.inUse, ...(r?.other ?? [])].map((x) => x?.channels.email).find((v): v is string => typeof v === 'string' && v !== '') ??
+            null;
+          return { personId: p.personId, email, linkedinUrl: p.linkedinUrl ?? null, xHandle: p.xHandle ?? null };
+        });
       const ids = (p: (typeof wanted)[number]) => JSON.stringify([p.email, p.linkedinUrl, p.xHandle]);
       const cached = refresh ? new Map<string, CrmMarkRow>() : await links.marks(wanted.map((p) => markKey(record.portalId, p.personId)));
       const at = deps.now();
@@ -240,7 +247,8 @@ export function createHubSpot(deps: HubSpotDeps) {
 
     /** One send at a time: a double click, or a second page, joins the send under way. */
     send(personIds: readonly string[]): Promise<HubSpotSendOutcome> {
-      return once.run('hubspot-send', async () => {
+      // Keyed by the leads sent: a second click joins its own send, another selection is its own send.
+      return once.run(`hubspot-send:${[...personIds].sort().join(',')}`, async () => {
         const record = await store.get();
         if (!record) return { ok: false, message: hubspotFailureText('no-token') };
         const outcomes = await crmFor(record).send(await crmLeads(personIds));
