@@ -7,7 +7,7 @@ import { parseSettings } from '@/lib/settings';
 import { createApiKeyStore } from '@/lib/settings/api-key';
 import { memorySecretStore } from '@/lib/settings/secret-store';
 import { settingsItem, tabStateItem } from '@/lib/storage/items';
-import { CACHE_PREFIX, JOURNAL_PREFIX, LEDGER_PREFIX, tabStateItemKey } from '@/lib/storage/keys';
+import { CACHE_PREFIX, INFLIGHT_PREFIX, JOURNAL_PREFIX, KNOWN_PREFIX, LEDGER_PREFIX, tabStateItemKey } from '@/lib/storage/keys';
 import type { TabState } from '@/lib/tab-state/tab-state';
 import { checkMoneyInvariant } from '@/tests/support/money-invariant';
 import { testLeadStore } from '@/tests/support/test-leads';
@@ -103,6 +103,40 @@ describe('paint first, then the bookkeeping', () => {
     expect(await tabStateItem(2).getValue()).toMatchObject({ status: 'matched' });
     expect(emulator.control.ledger('test_pro').filter((e) => e.path === '/v1/search')).toHaveLength(1);
     second.stop();
+  });
+
+  it('one piece of the work after the paint failing (the journal close) does not skip the rest (the removal of the in-flight mark)', async () => {
+    const emulator = createEmulator();
+    await settingsItem.setValue(parseSettings({ autoLookup: 'always' }));
+    const plain = browserKvStore(fakeBrowser.storage.local);
+    // The journal entry cannot be closed (its remove fails); everything else lands.
+    const local: KvStore = {
+      ...plain,
+      remove: (keys) =>
+        [keys].flat().some((k) => k.startsWith(JOURNAL_PREFIX)) ? Promise.reject(new Error('disk gone')) : plain.remove(keys),
+    };
+    const worker = createWorker({
+      fetch: (i, n) => emulator.fetch(i, n),
+      apiKey: createApiKeyStore({ secrets: memorySecretStore() }),
+      identity: TEST_IDENTITY,
+      pace: { calmMs: 0 },
+      rateOptions: { maxWaitMs: 0, backoffBaseMs: 1, backoffMaxMs: 5 },
+      leads: testLeadStore(),
+      local,
+    });
+    await worker.start();
+    expect((await worker.handlers.saveApiKey({ apiKey: 'test_pro', baseUrl: TEST_BASE_URL }, EXTENSION_PAGE)).ok).toBe(true);
+    await Promise.resolve(
+      worker.handlers.reportProfile(
+        { url, profile: parseProfileUrl(url), hints: {} },
+        { kind: 'content-script', tabId: 1, topFrame: true },
+      ),
+    ).catch(() => undefined);
+    expect(Object.keys(await stored(KNOWN_PREFIX)).length).toBeGreaterThan(0);
+    // A mark left behind would make the next asker of this answer wait for a request that is over.
+    expect(await stored(INFLIGHT_PREFIX)).toEqual({});
+    expect(await tabStateItem(1).getValue()).toMatchObject({ status: 'matched' });
+    worker.stop();
   });
 
   it('a reported profile is looked up without waiting for its "looking up" state to land', async () => {

@@ -205,13 +205,16 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
    */
   async function lookUp(tabId: number, opts: LookUpOptions, given?: TabState): Promise<void> {
     const tail: Array<() => Promise<unknown>> = [];
-    try {
-      await lookUpNow(tabId, opts, given, (work) => void tail.push(work));
-    } finally {
-      // A "looking up" still held (the lookup waits, or wrote nothing) is shown now.
-      if (given) await views.flush({ tabId });
-      for (const work of tail) await work();
-    }
+    // The lookup's own failure first, else the first of its tail's: each tail piece runs on its own, so one
+    // that fails (a journal close after "Delete all data") does not skip the rest. The money is safe either
+    // way: the ledger entry carries the journal id, so a next start books nothing twice.
+    let failure: { error: unknown } | null = null;
+    const keep = (error: unknown) => void (failure ??= { error });
+    await lookUpNow(tabId, opts, given, (work) => void tail.push(work)).catch(keep);
+    // A "looking up" still held (the lookup waits, or wrote nothing) is shown now.
+    if (given) await views.flush({ tabId }).catch(keep);
+    for (const work of tail) await work().catch(keep);
+    if (failure) throw (failure as { error: unknown }).error;
   }
 
   async function lookUpNow(
