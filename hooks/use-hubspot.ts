@@ -1,3 +1,4 @@
+import { HUBSPOT_HOST_PERMISSION } from '@/lib/crm/hubspot/paths';
 import { useCallback, useEffect, useState } from 'react';
 import { browser } from 'wxt/browser';
 import { connectHubSpot, type ConnectHubSpotInput } from '@/components/options/connect-hubspot';
@@ -52,7 +53,9 @@ export function useHubSpot(): HubSpotHandle {
     disconnect: () => {
       setBusy(true);
       void sendMessage('disconnectHubSpot')
-        .then(() => setMessage({ tone: 'ok', text: 'HubSpot disconnected: the token is forgotten.' }))
+        // The fewest permissions: the access to HubSpot asked for at Connect is given back too.
+        .then(() => browser.permissions.remove({ origins: [HUBSPOT_HOST_PERMISSION] }).catch(() => false))
+        .then(() => setMessage({ tone: 'ok', text: 'HubSpot disconnected: the token is forgotten and the access to HubSpot given back.' }))
         .catch(() => setMessage({ tone: 'error', text: 'The extension’s background did not answer.' }))
         .then(refresh)
         .finally(() => setBusy(false));
