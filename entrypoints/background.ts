@@ -71,6 +71,11 @@ export default defineBackground(() => {
         await Promise.all([leads.db.open().catch(() => {}), records.reopen().catch(() => {})]);
         throw e;
       });
+      // A first run holds no optional host access: give back what was granted (HubSpot, another API address).
+      const required = new Set<string>((browser.runtime.getManifest() as { host_permissions?: string[] }).host_permissions ?? []);
+      const granted = (await browser.permissions.getAll()).origins ?? [];
+      const optional = granted.filter((origin) => !required.has(origin));
+      if (optional.length) await browser.permissions.remove({ origins: optional }).catch(() => false);
       setTimeout(() => browser.runtime.reload(), 200);
     },
   });
