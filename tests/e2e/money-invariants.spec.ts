@@ -208,6 +208,9 @@ test.describe('lost answers and the balance check', () => {
     await expect
       .poll(async () => (await spending(admin)).entries.filter((e) => e.estimated).length, { timeout: 15_000, intervals: [100] })
       .toBeGreaterThan(0);
+    // Both losses taken by the extension (the lookup and its one resend): the other key's request below must
+    // not be the one a fault left over drops.
+    await expect.poll(() => emulator.control.pendingFaults(), { timeout: 15_000, intervals: [50] }).toBe(0);
     const lossAt = Math.max(...searchesFor(emulator, A.founder.twitterHandle).map((e) => e.at));
 
     // Meanwhile, before the worker's balance check: another device of the account spends 5 with test_pro_2.

@@ -49,6 +49,8 @@ export interface EmulatorControl {
   reset(): void;
   ledger(key?: string): LedgerEntry[];
   inject(faults: FaultInjection): void;
+  /** How many injected faults are still waiting for a request. */
+  pendingFaults(): number;
   patch(kind: 'person' | 'company', idOrSlug: string, fields: Record<string, unknown>): void;
   configure(patch: ConfigurePatch): void;
 }
@@ -184,6 +186,9 @@ export function createControl(state: EmulatorState, initialConfig: RuntimeConfig
     inject(faults) {
       injectSchema.parse(faults);
       state.faults.push(...faultsFrom(faults)); // the caller's key order, which zod's output would not keep
+    },
+    pendingFaults() {
+      return state.faults.length;
     },
     patch(kind, idOrSlug, fields) {
       if (kind === 'person') {
