@@ -32,7 +32,7 @@ function page(image: string, caption: string): string {
     body { display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 24px;
       background: linear-gradient(135deg, #0f172a, #1e3a5f); font: 600 30px system-ui, sans-serif; color: #f8fafc; }
     img { max-width: 1180px; max-height: 660px; border-radius: 12px; box-shadow: 0 12px 40px rgb(0 0 0 / 0.45); }
-  </style><img src="${src}" alt=""><p style="margin:0">${escapeHtml(caption)}</p>`;
+  </style><img src="${src}" alt=""><p style="margin:0 64px;text-align:center;font-size:26px">${escapeHtml(caption)}</p>`;
 }
 
 async function main(): Promise<void> {
