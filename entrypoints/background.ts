@@ -71,8 +71,14 @@ export default defineBackground(() => {
         await Promise.all([leads.db.open().catch(() => {}), records.reopen().catch(() => {})]);
         throw e;
       });
-      // A first run holds no optional host access: give back what was granted (HubSpot, another API address).
-      const required = new Set<string>((browser.runtime.getManifest() as { host_permissions?: string[] }).host_permissions ?? []);
+      // A first run holds no optional host access: give back what was granted since (HubSpot, another API
+      // address). What the manifest asks for is kept: its hosts and the content scripts' sites (Firefox
+      // lists those among granted origins, and removing them would stop the scripts on X and LinkedIn).
+      const manifest = browser.runtime.getManifest() as { host_permissions?: string[]; content_scripts?: Array<{ matches?: string[] }> };
+      const required = new Set<string>([
+        ...(manifest.host_permissions ?? []),
+        ...(manifest.content_scripts ?? []).flatMap((c) => c.matches ?? []),
+      ]);
       const granted = (await browser.permissions.getAll()).origins ?? [];
       const optional = granted.filter((origin) => !required.has(origin));
       if (optional.length) await browser.permissions.remove({ origins: optional }).catch(() => false);

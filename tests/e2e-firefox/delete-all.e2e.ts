@@ -5,6 +5,7 @@ import { ANCHORS } from '../emulator';
 import { INDEXED_DATABASES, LEDGER_PREFIX, REVEAL_PREFIX } from '../../lib/storage/keys';
 import { BASE, findByText, tabIdReporting, waitFor, type FirefoxSession } from './firefox';
 import { configure, firefoxTest } from './harness';
+import { readRecords } from '../e2e/records-db';
 
 // Issue 28 in Firefox ESR: after a key, settings, a paid search, a saved lead and a paid reveal,
 // "Delete all data" → "Delete everything" on the options page wipes every storage area and database, the
@@ -92,8 +93,9 @@ firefoxTest(
     assert.ok(charged(KEY) >= 15);
 
     const before = await extensionData(options);
-    const local = Object.keys(before.areas.local);
-    assert.ok(local.some((k) => k.startsWith(LEDGER_PREFIX)) && local.some((k) => k.startsWith(REVEAL_PREFIX)), 'ledger and reveal stored');
+    // What was paid for is in the records database (storage.local holds the settings only).
+    const paid = Object.keys(await readRecords(options));
+    assert.ok(paid.some((k) => k.startsWith(LEDGER_PREFIX)) && paid.some((k) => k.startsWith(REVEAL_PREFIX)), 'ledger and reveal stored');
     assert.ok(
       (before.databases[INDEXED_DATABASES.leads.name] ?? 0) > 0 && (before.databases[INDEXED_DATABASES.secrets.name] ?? 0) > 0,
       'lead and key stored',
