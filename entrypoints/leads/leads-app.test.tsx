@@ -172,8 +172,8 @@ describe('the Leads page', () => {
     const user = renderPage();
     const lead = await openLead(user, 'Ada Lindqvist');
     expect(lead).toHaveFocus();
-    expect(within(lead).getByText('Saved record from Nov 26, 2026')).toBeVisible();
-    // The card draws once the meter (the account's prices) has been read: wait for it, do not race it.
+    // The snapshot and the card draw once the database and the meter (the account's prices) have answered: wait, do not race them.
+    expect(await within(lead).findByText('Saved record from Nov 26, 2026')).toBeVisible();
     expect(await within(lead).findByRole('region', { name: 'Person' })).toHaveTextContent('Ada Lindqvist');
     expect(within(lead).getByText('Paid 15 credits for this person')).toBeVisible();
     expect(worker.order.filter((t) => t === 'refreshLead' || t === 'revealLead')).toEqual([]);
