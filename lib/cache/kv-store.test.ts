@@ -4,6 +4,8 @@ import { browserKvStore, type KvStore } from './kv-store';
 import { memoryKvStore } from '@/tests/support/memory-kv-store';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { idbKvStore } from '@/lib/storage/idb-kv-store';
+import { inMemoryOf } from '@/lib/storage/keys';
+import { memoKvStore } from './memo-kv-store';
 
 beforeEach(() => {
   fakeBrowser.reset();
@@ -13,6 +15,10 @@ describe.each([
   ['memoryKvStore', () => memoryKvStore()],
   ['browserKvStore(fakeBrowser.storage.local)', () => browserKvStore(fakeBrowser.storage.local)],
   ['idbKvStore(fake-indexeddb)', () => idbKvStore({ indexedDB: new IDBFactory(), IDBKeyRange })],
+  [
+    'memoKvStore(idbKvStore) with the registry as its policy',
+    () => memoKvStore(idbKvStore({ indexedDB: new IDBFactory(), IDBKeyRange }), inMemoryOf),
+  ],
 ] as const)('%s', (_name, make: () => KvStore) => {
   it('gets what was set, undefined for what was not', async () => {
     const kv = make();

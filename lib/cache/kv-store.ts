@@ -6,6 +6,8 @@ export interface KvStore {
   get<T>(key: string): Promise<T | undefined>;
   /** Every entry whose key starts with `prefix`, keyed by the full key. */
   getMany<T>(prefix: string): Promise<Record<string, T>>;
+  /** The keys that start with `prefix`, without their values (a store that can list them so). */
+  keys?(prefix: string): Promise<string[]>;
   set(key: string, value: unknown): Promise<void>;
   remove(keys: string | string[]): Promise<void>;
 }

@@ -3,6 +3,7 @@ import type { KvStore } from '@/lib/cache/kv-store';
 import { memoryKvStore } from '@/tests/support/memory-kv-store';
 import { CreditGovernor, type CreditSettings, type Reservation, type ReserveOptions, type SettleResult } from './credit-governor';
 import { priceTable } from './price-table';
+import { JOURNAL_PREFIX, LEDGER_PREFIX } from '@/lib/storage/keys';
 
 const local = (y: number, m: number, d: number, h = 12, min = 0) => new Date(y, m - 1, d, h, min).getTime();
 
@@ -210,6 +211,29 @@ describe('ledger entries from settle', () => {
       sample: false,
     });
     expect(gov.balance()).toBe(495);
+  });
+
+  it('with work for after the paint, the totals count the charge at once and the booking is stored with that work', async () => {
+    const { gov, store } = setup({ settings: { dailyBudget: 10 } });
+    const r = await reserveOk(gov);
+    await gov.sending(r, '/v1/search?q=ada');
+    const later: Array<() => Promise<unknown>> = [];
+    await gov.settle(r, paid(5), undefined, (work) => void later.push(work));
+    expect(await gov.status()).toMatchObject({ spentToday: 5, remainingToday: 5 });
+    // Not stored yet: the open journal entry stands for the charge.
+    expect(await store.getMany(LEDGER_PREFIX)).toEqual({});
+    expect(Object.keys(await store.getMany(JOURNAL_PREFIX))).toHaveLength(1);
+    for (const work of later) await work();
+    expect(Object.values(await store.getMany(LEDGER_PREFIX))).toMatchObject([{ creditsCharged: 5 }]);
+    expect(await store.getMany(JOURNAL_PREFIX)).toEqual({});
+  });
+
+  it('a charge above the price is stored before settle returns (its journal entry would book it short)', async () => {
+    const { gov, store } = setup();
+    const r = await reserveOk(gov);
+    await gov.sending(r, '/v1/search?q=ada');
+    await gov.settle(r, paid(8, 492), undefined, () => undefined);
+    expect(Object.values(await store.getMany(LEDGER_PREFIX))).toMatchObject([{ creditsCharged: 8 }]);
   });
 
   it('a sample books 0 credits, flagged, and tracks the balance it reports', async () => {

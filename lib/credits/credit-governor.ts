@@ -352,7 +352,10 @@ export class CreditGovernor {
     reservation: Reservation,
     result: SettleResult,
     verdict?: AttemptVerdict,
-    /** Takes the journal entry's closing, to run after the caller's paint (safe: the booking carries its journal id). */
+    /**
+     * Takes what may follow the caller's paint: the booking's landing and the journal entry's closing (the
+     * entry stands for the charge until the booking is on disk), the reconciliation of lost answers.
+     */
     after?: (work: () => Promise<unknown>) => void,
   ): Promise<LedgerEntry | null> {
     await this.ready;
@@ -390,12 +393,31 @@ export class CreditGovernor {
 
     // Same synchronous step: the reservation leaves `open` as its charge enters the ledger totals.
     this.open.delete(reservation.id);
-    if (entry) await this.ledger.append(entry);
-    // Booked first, journal closed second: a worker killed in between books nothing twice (journalId).
-    if (sent && after) after(() => this.journal.close(sent.id));
-    else if (sent) await this.journal.close(sent.id);
-    if (witness) await this.reconcile(witness);
-    if (witness) await this.audit(witness);
+    const store = entry ? this.ledger.count(entry) : async () => undefined;
+    const check = async () => {
+      if (witness) await this.reconcile(witness);
+      if (witness) await this.audit(witness);
+    };
+    // With `after`, the booking is stored after the caller has shown the answer (and after the answer
+    // itself, which is not kept waiting behind it): until then the open journal entry stands for the
+    // charge (a worker killed meanwhile books the entry's price at the next start). A charge above the
+    // price, which that would book short, is stored first. Booked first, journal closed second: a worker
+    // killed in between books nothing twice (journalId).
+    const close = async () => {
+      if (sent) await this.journal.close(sent.id);
+    };
+    if (after && !(entry && entry.creditsCharged > reservation.credits)) {
+      after(async () => {
+        await store();
+        await close();
+      });
+      after(check);
+      return entry;
+    }
+    await store();
+    if (after) after(close);
+    else await close();
+    await check();
     return entry;
   }
 

@@ -83,11 +83,20 @@ export class Ledger {
    * checked concurrently already sees this spend. Requires `load()` to have finished.
    */
   append(entry: LedgerEntry): Promise<void> {
+    return this.count(entry)();
+  }
+
+  /**
+   * `append` in two steps: the totals count the entry now, the returned write stores it (whatever it has
+   * become by then: a reconciliation may amend it first). For a caller whose charge is already on disk in
+   * another form until then (CreditGovernor.settle: the journal entry).
+   */
+  count(entry: LedgerEntry): () => Promise<void> {
     const day = dayKey(entry.at);
     const key = ledgerKey(day, entry.at, `${this.instance}${(this.seq++).toString(36)}`);
     const clean = stripUndefined(entry);
     this.index(key, clean);
-    return this.store.set(key, clean);
+    return () => this.store.set(key, this.byKey.get(key) ?? clean);
   }
 
   /**

@@ -60,7 +60,9 @@ export interface IdbKvStoreOptions extends Omit<RecordsDbOptions, 'durability'> 
 }
 
 /** The records database as a KvStore (both connections; see the header). */
-export function idbKvStore(options: IdbKvStoreOptions = {}): KvStore & { readonly db: RecordsDb; close(): void; reopen(): Promise<void> } {
+export function idbKvStore(
+  options: IdbKvStoreOptions = {},
+): KvStore & { readonly db: RecordsDb; keys(prefix: string): Promise<string[]>; close(): void; reopen(): Promise<void> } {
   const { before, ...open } = options;
   const relaxed = openRecordsDb({ ...open, durability: 'relaxed' });
   const strict = openRecordsDb({ ...open, durability: 'strict' });
@@ -88,6 +90,11 @@ export function idbKvStore(options: IdbKvStoreOptions = {}): KvStore & { readonl
       await gate;
       const rows = await relaxed.kv.where('key').startsWith(prefix).toArray();
       return Object.fromEntries(rows.map((r) => [r.key, r.value as T]));
+    },
+    /** The keys under `prefix`, without reading their values. */
+    async keys(prefix: string) {
+      await gate;
+      return relaxed.kv.where('key').startsWith(prefix).primaryKeys();
     },
     async set(key, value) {
       await gate;

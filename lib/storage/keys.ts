@@ -34,6 +34,13 @@ interface FamilyCommon {
    * done once handed to the OS (as storage.local is), which survives a browser crash, not a power cut.
    */
   durability?: 'strict';
+  /**
+   * Read on the way to a paid request or to the card, and written by the worker alone (a page only reads
+   * the records database): the worker holds the family in memory (lib/cache/memo-kv-store.ts), so asking
+   * for a key costs no IndexedDB round trip. `values`: the values themselves (small); `keys`: only which
+   * keys exist (the values are large answers, read when there is one).
+   */
+  inMemory?: 'values' | 'keys';
   /** The file that writes it. */
   owner: string;
   /** Its keys carry `<acct>` right after the prefix, so one account's can be cleared alone. */
@@ -84,6 +91,7 @@ export const STORAGE_FAMILIES = {
     keptFor:
       '{cacheTtlHours} hours by default ({notFoundTtlHours} hours for "not found"; Settings can change both); "Clear cache" removes them at once.',
     area: 'idb',
+    inMemory: 'keys',
     prefix: 'cache:',
     owner: 'lib/cache/response-cache.ts',
     perAccount: true,
@@ -94,6 +102,7 @@ export const STORAGE_FAMILIES = {
     describe: 'A paid request on its way, so a second asker waits for it instead of paying again.',
     keptFor: 'Seconds: removed when its answer arrives.',
     area: 'idb',
+    inMemory: 'values',
     prefix: 'inflight:',
     owner: 'lib/cache/response-cache.ts',
     perAccount: true,
@@ -150,6 +159,7 @@ export const STORAGE_FAMILIES = {
     describe: "How often a request's outcome stayed unknown, so it is never resent automatically more than once.",
     keptFor: 'Counts for an hour; removed when the request is answered.',
     area: 'idb',
+    inMemory: 'values',
     durability: 'strict',
     prefix: 'unknown:',
     owner: 'lib/credits/spend-journal.ts',
@@ -199,6 +209,7 @@ export const STORAGE_FAMILIES = {
     describe: 'The candidate you picked for a profile.',
     keptFor: 'Until you delete all data.',
     area: 'idb',
+    inMemory: 'values',
     prefix: 'pick:',
     owner: 'lib/worker/profile-lookup.ts',
     perAccount: true,
@@ -208,6 +219,7 @@ export const STORAGE_FAMILIES = {
     describe: 'A record you said is not this profile ("Not them?").',
     keptFor: 'Until you delete all data.',
     area: 'idb',
+    inMemory: 'values',
     prefix: 'notthem:',
     owner: 'lib/worker/profile-lookup.ts',
     perAccount: true,
@@ -388,6 +400,13 @@ export function storageFamilyOf(area: StorageFamily['area'], rawKey: string): St
 export function isStrictKey(rawKey: string): boolean {
   const name = storageFamilyOf('idb', rawKey);
   return name !== null && (STORAGE_FAMILIES[name] as StorageFamily).durability === 'strict';
+}
+
+/** The family a records-database key belongs to, when the worker holds it in memory (`inMemory` above). */
+export function inMemoryOf(rawKey: string): { prefix: string; keep: 'values' | 'keys' } | undefined {
+  const name = storageFamilyOf('idb', rawKey);
+  const family = name === null ? undefined : (STORAGE_FAMILIES[name] as StorageFamily);
+  return family?.inMemory && 'prefix' in family ? { prefix: family.prefix, keep: family.inMemory } : undefined;
 }
 
 /** wxt's area-qualified names of the items in ./items.ts. */

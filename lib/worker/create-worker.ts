@@ -26,7 +26,7 @@ import { AccountCheck, meOf } from './account-check';
 import { failureText, ALL_DATA_BEING_DELETED } from '@/lib/messages/texts';
 import { meterOf } from './meter';
 import { OnceInFlight } from './once-in-flight';
-import { CACHE_PREFIX } from '@/lib/storage/keys';
+import { CACHE_PREFIX, inMemoryOf } from '@/lib/storage/keys';
 import { ProfileChoices } from './profile-choices';
 import { createLeadActions } from './lead-actions';
 import { createPeopleOnPage } from './people-on-page';
@@ -34,6 +34,7 @@ import { costRows } from '@/lib/leads/lead-costs';
 import { shiftDay } from '@/lib/credits/day-key';
 import { createHubSpot } from './hubspot';
 import { effectiveDailyBudget } from '@/lib/credits/plan-budget';
+import { memoKvStore } from '@/lib/cache/memo-kv-store';
 
 export type { WorkerDeps } from './worker-context';
 
@@ -43,18 +44,21 @@ export const TODAY_RAISE = 50;
 /** The background worker's domain: everything `entrypoints/background.ts` wires to the browser. */
 export function createWorker(deps: WorkerDeps) {
   const now = deps.now ?? (() => Date.now());
+  // What the lookup path reads of the records database (picks, markers, counts, cache misses) is kept in
+  // memory as this worker reads and writes it (lib/storage/keys.ts `inMemory`).
+  const local = memoKvStore(deps.local, inMemoryOf);
   let settings: Settings;
   const session = new AccountSession({
     fetch: deps.fetch,
     now,
     apiKey: deps.apiKey,
-    store: deps.local,
+    store: local,
     ...(deps.canReach ? { canReach: deps.canReach } : {}),
     // Before start() read the settings there is no meter to refresh yet.
     onKeyRejectedChange: () => void (started && refreshMeter()),
   });
   const credits = new CreditGovernor({
-    store: deps.local,
+    store: local,
     now,
     // An unset budget is the plan's: the tier comes from the last /v1/me (free; 150 until it answers).
     settings: () => ({
@@ -73,11 +77,11 @@ export function createWorker(deps: WorkerDeps) {
     },
   });
   // A search answer with its embedded company records is tens of KB: bound the count (and see unlimitedStorage).
-  const cache = new ResponseCache({ store: deps.local, now, maxEntries: 1_000, ...deps.cacheOptions });
-  const reveals = new RevealStore(deps.local);
-  const choices = new ProfileChoices(deps.local);
+  const cache = new ResponseCache({ store: local, now, maxEntries: 1_000, ...deps.cacheOptions });
+  const reveals = new RevealStore(local);
+  const choices = new ProfileChoices(local);
   const liveRecords = new LiveRecords();
-  const known = new KnownStore({ store: deps.local, now, ttlMs: () => cacheTtls(settings).ttlMs });
+  const known = new KnownStore({ store: local, now, ttlMs: () => cacheTtls(settings).ttlMs });
   const views = new Views(now, deps.setBadge ?? (() => {}));
   const wakeUps = new WakeUps({ now, alarms: deps.alarms });
   const unwatch: Array<() => void> = [];
@@ -353,7 +357,7 @@ export function createWorker(deps: WorkerDeps) {
       };
     },
     clearCache: async () => {
-      const cleared = Object.keys(await deps.local.getMany(CACHE_PREFIX)).length;
+      const cleared = Object.keys(await local.getMany(CACHE_PREFIX)).length;
       await Promise.all([cache.clearAll(), known.clearAll()]);
       return { cleared };
     },

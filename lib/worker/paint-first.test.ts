@@ -14,8 +14,9 @@ import { testLeadStore } from '@/tests/support/test-leads';
 import { EXTENSION_PAGE, startTestWorker, TEST_BASE_URL, TEST_IDENTITY } from '@/tests/support/test-worker';
 import { createWorker } from './create-worker';
 
-// The card is painted as soon as the answer is safe (its charge booked, the answer itself stored); the
-// rest follows the paint. A worker killed right after the paint must lose neither money nor the answer.
+// The card is painted as soon as the answer is safe (the journal entry that stands for its charge and the
+// answer itself on disk); the rest, the booking included, follows the paint. A worker killed right after
+// the paint must lose neither money nor the answer.
 
 const A = ANCHORS;
 const handle = A.founder.twitterHandle;
@@ -47,7 +48,7 @@ beforeEach(() => {
 });
 
 describe('paint first, then the bookkeeping', () => {
-  it('a worker killed right after the card is painted has booked the charge once and kept the paid answer', async () => {
+  it('a worker killed right after the card is painted loses neither the charge (booked once, from its journal entry) nor the paid answer', async () => {
     const emulator = createEmulator();
     const apiKey = createApiKeyStore({ secrets: memorySecretStore() });
     await settingsItem.setValue(parseSettings({ autoLookup: 'always' }));
@@ -82,15 +83,15 @@ describe('paint first, then the bookkeeping', () => {
     );
     await painted;
     first.stop();
-    // Booked and stored before the paint; the journal entry's closing was left for after it.
-    expect(atPaint).toEqual({ journal: 1, ledger: 1, cache: 1 });
+    // The journal entry and the answer were on disk before the paint; the booking was left for after it.
+    expect(atPaint).toEqual({ journal: 1, ledger: 0, cache: 1 });
 
-    // Chrome starts a new worker over the same storage: the open journal entry is already booked (by its id).
+    // Chrome starts a new worker over the same storage: the open journal entry is booked at its price, once.
     const second = createWorker({ ...deps, leads: testLeadStore(), local: browserKvStore(fakeBrowser.storage.local) });
     await second.start();
     const spending = await second.handlers.getSpending(undefined, EXTENSION_PAGE);
     expect(spending.entries.map((e) => [e.path, e.creditsCharged, e.estimated ?? false])).toEqual([
-      [`/v1/search?q=${handle.toLowerCase()}`, 5, false],
+      [`/v1/search?q=${handle.toLowerCase()}`, 5, true],
     ]);
     expect(checkMoneyInvariant(spending.entries, emulator.control.ledger('test_pro')).ok).toBe(true);
     expect(Object.keys(await stored(JOURNAL_PREFIX))).toEqual([]);
