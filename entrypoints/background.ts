@@ -1,5 +1,6 @@
 // First: zod must be jitless before any schema is built (see lib/zod-setup.ts).
 import '@/lib/zod-setup';
+import { switchPeopleReader } from '@/lib/messaging/people-reader-switch';
 import { classifySender } from '@/lib/messaging/classify-sender';
 import { createMessageListener } from '@/lib/messaging/message-listener';
 import { createRouter } from '@/lib/messaging/router';
@@ -52,8 +53,18 @@ export default defineBackground(() => {
       void browser.action.setBadgeBackgroundColor({ color: badge.color }).catch(() => {});
       void browser.action.setTitle({ title: due > 0 ? badge.title : 'Crypto Directory' }).catch(() => {});
     },
-    // No `tabs` permission needed to message a tab's content script; a tab without one (not X or LinkedIn, or still loading) just ignores it.
-    tellTab: (tabId, message) => void browser.tabs.sendMessage(tabId, message).catch(() => {}),
+    // The row reader of an X or LinkedIn tab, injected when a panel first watches it (lib/messaging/people-reader-switch.ts).
+    // No `tabs` permission: a tab's address is visible for the sites the extension has host access to.
+    tellTab: (tabId, message) =>
+      void switchPeopleReader(
+        {
+          send: (id, m) => browser.tabs.sendMessage(id, m),
+          url: async (id) => (await browser.tabs.get(id)).url,
+          inject: (id, file) => browser.scripting.executeScript({ target: { tabId: id }, files: [file] }),
+        },
+        tabId,
+        message,
+      ).catch(() => {}),
     canReach: (origin) => browser.permissions.contains({ origins: [`${origin}/*`] }),
     isOffline: () => navigator.onLine === false,
     // "Delete all data": wipe, then restart the whole extension, which resets every piece of memory (see

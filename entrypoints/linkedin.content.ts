@@ -1,17 +1,13 @@
-import { extensionAlive, onPeopleSwitch, reportPeople, reportProfile } from '@/lib/messaging/report-profile';
+import { extensionAlive, reportProfile } from '@/lib/messaging/report-profile';
 import { readLinkedInPage } from '@/lib/profile/linkedin-page-hints';
-import { isLinkedInListPath } from '@/lib/profile/list-pages';
 import { parseLinkedInHref } from '@/lib/profile/parse-linkedin-url';
-import { readLinkedInPeople } from '@/lib/profile/read-linkedin-people';
-import { watchPeople } from '@/lib/profile/watch-people';
+import { LINKEDIN_MATCHES } from '@/lib/profile/sites';
 import { watchProfile } from '@/lib/profile/watch-profile';
 
-// Detection, and a list page's rows while a panel watches the tab: no UI, no API, no storage. Keep this bundle tiny (≤ 9,500 B: tests/size).
+// Detection only: no UI, no API, no storage. Keep this bundle tiny (≤ 9,500 B: tests/size). A list page's
+// rows are read by entrypoints/people-linkedin.ts, injected only while a panel watches the tab.
 // No WXT context (it polls the URL every second): the build calls this main() without one (wxt.config.ts).
 export function main(): void {
-  // "People on this page": the worker switches the row reader on while a panel watches this tab. This
-  // script runs on LinkedIn only, so the path decides.
-  onPeopleSwitch(watchPeople({ isList: (url) => isLinkedInListPath(new URL(url).pathname), read: readLinkedInPeople, send: reportPeople }));
   watchProfile({
     parse: parseLinkedInHref,
     read: (doc, profile) => (profile.site === 'linkedin' ? readLinkedInPage(doc, profile) : { shown: 'pending' }),
@@ -28,8 +24,7 @@ export function main(): void {
 }
 
 export default defineContentScript({
-  // Sales Navigator (`/sales/lead/…`, `/sales/company/…`) is on www.linkedin.com too.
-  matches: ['https://www.linkedin.com/*', 'https://linkedin.com/*', 'https://*.linkedin.com/*'],
+  matches: LINKEDIN_MATCHES,
   runAt: 'document_idle',
   main,
 });

@@ -1,16 +1,13 @@
-import { extensionAlive, onPeopleSwitch, reportPeople, reportProfile } from '@/lib/messaging/report-profile';
-import { isXListPage } from '@/lib/profile/list-pages';
-import { readXPeople } from '@/lib/profile/read-x-people';
-import { watchPeople } from '@/lib/profile/watch-people';
+import { extensionAlive, reportProfile } from '@/lib/messaging/report-profile';
 import { parseXUrl } from '@/lib/profile/parse-x-url';
 import { watchProfile } from '@/lib/profile/watch-profile';
+import { X_MATCHES } from '@/lib/profile/sites';
 import { readXPage } from '@/lib/profile/x-page-hints';
 
-// Detection, and a list page's rows while a panel watches the tab: no UI, no API, no storage. Keep this bundle tiny (≤ 9,500 B: tests/size).
+// Detection only: no UI, no API, no storage. Keep this bundle tiny (≤ 9,500 B: tests/size). A list page's
+// rows are read by entrypoints/people-x.ts, injected only while a panel watches the tab.
 // No WXT context (it polls the URL every second): the build calls this main() without one (wxt.config.ts).
 export function main(): void {
-  // "People on this page": the worker switches the row reader on while a panel watches this tab.
-  onPeopleSwitch(watchPeople({ isList: isXListPage, read: (doc, url) => readXPeople(doc, parseXUrl(url)?.handle), send: reportPeople }));
   watchProfile({
     parse: parseXUrl,
     // The handle is the lookup; the name is a hint, read from this page (tabs title their lists).
@@ -24,7 +21,7 @@ export function main(): void {
 }
 
 export default defineContentScript({
-  matches: ['https://x.com/*', 'https://*.x.com/*', 'https://twitter.com/*', 'https://*.twitter.com/*'],
+  matches: X_MATCHES,
   runAt: 'document_idle',
   main,
 });

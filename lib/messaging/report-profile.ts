@@ -11,7 +11,7 @@ declare const chrome: {
   runtime: {
     id?: string;
     sendMessage(message: Envelope): Promise<Reply | undefined>;
-    onMessage: { addListener(listener: (message: unknown) => void): void };
+    onMessage: { addListener(listener: (message: unknown, sender: unknown, answer: (reply: true) => void) => void): void };
   };
 };
 
@@ -30,10 +30,19 @@ export interface PeopleSwitch {
   people: boolean;
 }
 
-/** Calls `turn` with the worker's word; only this extension can message its content scripts. */
+/**
+ * Calls `turn` with the worker's word (only this extension can message its scripts) and answers it, so
+ * the background knows a reader is there (lib/messaging/people-reader-switch.ts). Once per document:
+ * the background may inject the reader again, and the second copy must not read the rows twice.
+ */
 export function onPeopleSwitch(turn: (on: boolean) => void): void {
-  chrome.runtime.onMessage.addListener((message) => {
+  const world = globalThis as { cdPeopleReader?: true };
+  if (world.cdPeopleReader) return;
+  world.cdPeopleReader = true;
+  chrome.runtime.onMessage.addListener((message, _sender, answer) => {
     const on = (message as Partial<PeopleSwitch> | null)?.people;
-    if (typeof on === 'boolean') turn(on);
+    if (typeof on !== 'boolean') return;
+    turn(on);
+    answer(true);
   });
 }

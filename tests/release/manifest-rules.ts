@@ -3,13 +3,18 @@
  * `npm run zip` writes (./zips.release.ts) and that ./manifest-rules.test.ts tries on bad manifests.
  */
 import { grantedHostPermissions, LOOPBACK_HOSTS } from '../../lib/api/api-origin-policy';
+import { LINKEDIN_MATCHES, X_MATCHES } from '../../lib/profile/sites';
 
 export type StoreBrowser = 'chrome' | 'firefox';
 
-/** storage: settings, cache, ledger; unlimitedStorage: cached answers outgrow 10 MB; alarms: waits that outlive the worker; sidePanel: Chrome's panel. */
+/**
+ * storage: settings, cache, ledger; unlimitedStorage: cached answers outgrow 10 MB; alarms: waits that
+ * outlive the worker; scripting: the "People on this page" reader injected into a watched X or LinkedIn
+ * tab; sidePanel: Chrome's panel.
+ */
 export const PERMISSIONS: Record<StoreBrowser, readonly string[]> = {
-  chrome: ['storage', 'unlimitedStorage', 'alarms', 'sidePanel'],
-  firefox: ['storage', 'unlimitedStorage', 'alarms'],
+  chrome: ['storage', 'unlimitedStorage', 'alarms', 'scripting', 'sidePanel'],
+  firefox: ['storage', 'unlimitedStorage', 'alarms', 'scripting'],
 };
 
 /**
@@ -50,7 +55,8 @@ export function manifestProblems(m: ManifestLike, browser: StoreBrowser, expect:
   if (m.version !== expect.version) problems.push(`version ${m.version}, package.json says ${expect.version}`);
   if (!sameSet(m.permissions, PERMISSIONS[browser])) problems.push(`permissions ${JSON.stringify(m.permissions)}`);
   if ((m.optional_permissions ?? []).length > 0) problems.push(`optional_permissions ${JSON.stringify(m.optional_permissions)}`);
-  const hosts = grantedHostPermissions(expect.apiBaseUrl, true);
+  // The API host, and the sites the content scripts run on (the row reader is injected there).
+  const hosts = [...grantedHostPermissions(expect.apiBaseUrl, true), ...X_MATCHES, ...LINKEDIN_MATCHES];
   if (!sameSet(m.host_permissions, hosts))
     problems.push(`host_permissions ${JSON.stringify(m.host_permissions)}, expected ${JSON.stringify(hosts)}`);
   for (const h of m.optional_host_permissions ?? []) if (!OPTIONAL_HOSTS.includes(h)) problems.push(`optional host ${h}`);
