@@ -1,6 +1,7 @@
 // First: zod must be jitless before any schema is built (see lib/zod-setup.ts).
 import '@/lib/zod-setup';
 import { switchPeopleReader } from '@/lib/messaging/people-reader-switch';
+import { TabStatePushes } from '@/lib/messaging/state-push';
 import { classifySender } from '@/lib/messaging/classify-sender';
 import { createMessageListener } from '@/lib/messaging/message-listener';
 import { createRouter } from '@/lib/messaging/router';
@@ -31,6 +32,7 @@ export default defineBackground(() => {
   // extension's own IndexedDB. What an earlier version left in storage.local is moved first, before any read.
   const records = idbKvStore({ before: (db) => moveToIdb(browser.storage.local, db) });
   const openWelcome = () => void browser.tabs.create({ url: browser.runtime.getURL('/welcome.html') }).catch(() => {});
+  const pushes = new TabStatePushes();
   const worker = createWorker({
     fetch: (input, init) => fetch(input, init),
     local: records,
@@ -55,6 +57,8 @@ export default defineBackground(() => {
     },
     // The row reader of an X or LinkedIn tab, injected when a panel first watches it (lib/messaging/people-reader-switch.ts).
     // No `tabs` permission: a tab's address is visible for the sites the extension has host access to.
+    // The panels showing a tab are sent its state as it is written (ahead of storage.session's copy).
+    pushTabState: (tabId, state) => pushes.push(tabId, state),
     tellTab: (tabId, message) =>
       void switchPeopleReader(
         {
@@ -107,11 +111,17 @@ export default defineBackground(() => {
     if (port.name !== WATCH_PORT) return;
     if (classifySender(port.sender ?? {}, identity).kind !== 'extension-page') return port.disconnect();
     const portId = String(++ports);
+    pushes.open(portId, port);
     port.onMessage.addListener((message) => {
       const parsed = WatchMessageSchema.safeParse(message);
-      if (parsed.success) void worker.watch(portId, parsed.data.tabId);
+      if (!parsed.success) return;
+      pushes.show(portId, parsed.data.tabId);
+      void worker.watch(portId, parsed.data.tabId);
     });
-    port.onDisconnect.addListener(() => void worker.unwatch(portId));
+    port.onDisconnect.addListener(() => {
+      pushes.close(portId);
+      void worker.unwatch(portId);
+    });
   });
   // First run: one page that gets the rep to a working key (not on updates or browser restarts).
   browser.runtime.onInstalled.addListener(({ reason }) => {

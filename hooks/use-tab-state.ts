@@ -2,14 +2,16 @@ import { useEffect, useMemo, useState } from 'react';
 import { sendMessage } from '@/lib/messaging/protocol';
 import { tabStateItem } from '@/lib/storage/items';
 import type { TabState } from '@/lib/tab-state/tab-state';
+import type { TabStatePush } from '@/lib/messaging/watch-port';
 import { useStorageValue } from './use-storage-value';
 
 /**
  * What the worker knows about a tab, live: undefined while it is being read, null when the worker has
  * nothing for it. Nothing stored yet: the worker is asked once (it may know the tab and not have
- * written it); once it writes, storage is the truth.
+ * written it); once it writes, storage is the truth — or, in the side panel, the state the worker
+ * `pushed` over its watch port, when that is newer.
  */
-export function useTabState(tabId: number | null): TabState | null | undefined {
+export function useTabState(tabId: number | null, pushed?: TabStatePush | null): TabState | null | undefined {
   const item = useMemo(() => (tabId === null ? null : tabStateItem(tabId)), [tabId]);
   const stored = useStorageValue(item);
   const [asked, setAsked] = useState<{ tabId: number; state: TabState } | null>(null);
@@ -31,5 +33,16 @@ export function useTabState(tabId: number | null): TabState | null | undefined {
     if (stored) setAsked(null); // the worker has written: its storage is the truth from now on
   }, [stored]);
 
-  return stored ?? (asked && asked.tabId === tabId ? asked.state : stored);
+  const read = stored ?? (asked && asked.tabId === tabId ? asked.state : stored);
+  return pushed && pushed.tabId === tabId ? newer(pushed.state, read) : read;
+}
+
+/**
+ * The worker pushes each write before storage.session has it (hooks/use-watch-tab.ts), so while its port
+ * lives the last push is the newest state; storage may still hold an older one, or already the same.
+ * A stored state stamped later came from a worker the port no longer reaches.
+ */
+function newer(pushed: TabState | null, stored: TabState | null | undefined): TabState | null {
+  if (pushed === null || !stored) return pushed;
+  return stored.updatedAt > pushed.updatedAt ? stored : pushed;
 }

@@ -26,6 +26,7 @@ import { useTabState } from '@/hooks/use-tab-state';
 import { useHubSpotMarks } from '@/hooks/use-hubspot-marks';
 import { bareHandle } from '@/lib/leads/lead';
 import { useWatchTab } from '@/hooks/use-watch-tab';
+import type { TabStatePush } from '@/lib/messaging/watch-port';
 
 type ViewKey = 'tab' | 'selection';
 
@@ -50,14 +51,16 @@ function messageOf(e: unknown): string {
 export function App() {
   const { tabId, pinned } = useFollowedTab();
   // While this panel shows a tab, profiles on it are looked up automatically (the default setting).
-  useWatchTab(tabId);
+  // The worker pushes the shown tab's state as it writes it: the card need not wait for storage.session.
+  const [pushed, setPushed] = useState<TabStatePush | null>(null);
+  useWatchTab(tabId, setPushed);
   const [actionError, setActionError] = useState<string | null>(null);
   const [revealFailures, setRevealFailures] = useState<Partial<Record<ViewKey, RevealFailure | null>>>({});
   const [saveFailures, setSaveFailures] = useState<Partial<Record<ViewKey, SaveFailures>>>({});
   const revealsInFlight = useRef(new Set<string>());
 
   // ── state ──────────────────────────────────────────────────────────────────
-  const tabState = useTabState(tabId);
+  const tabState = useTabState(tabId, pushed);
   // The back stack is shown over the tab it was opened over only (the worker clears it when that tab is
   // left; a stack not yet bound to a tab is a popup pick waiting for this panel).
   const selection = useStorageValue(selectionItem) ?? null;

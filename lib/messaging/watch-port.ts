@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TabState } from '@/lib/tab-state/tab-state';
 
 /**
  * The panel → worker "I am showing this tab" channel. A port rather than a message: its disconnect is
@@ -9,3 +10,18 @@ export const WATCH_PORT = 'watch-tab';
 /** Sent on connect and whenever the panel follows another tab; `tabId: null` when it shows none. Validated in the worker like every message. */
 export const WatchMessageSchema = z.strictObject({ tabId: z.number().int().nonnegative().nullable() });
 export type WatchMessage = z.infer<typeof WatchMessageSchema>;
+
+/**
+ * Worker → panel over the same port: a tab's state as the worker writes it, before storage.session's copy
+ * lands and is announced (a few ms sooner on the card's path). `state: null`: the tab's state was removed.
+ * storage.session stays the truth a panel reads at start and after a worker restart (hooks/use-tab-state.ts).
+ */
+export const TabStatePushSchema = z.strictObject({
+  tabId: z.number().int().nonnegative(),
+  state: z.looseObject({ tabId: z.number(), status: z.string(), updatedAt: z.number() }).nullable(),
+});
+/** What the schema checks the shape of; the state itself is the worker's own, as in storage.session. */
+export interface TabStatePush {
+  tabId: number;
+  state: TabState | null;
+}

@@ -82,7 +82,7 @@ export function createWorker(deps: WorkerDeps) {
   const choices = new ProfileChoices(local);
   const liveRecords = new LiveRecords();
   const known = new KnownStore({ store: local, now, ttlMs: () => cacheTtls(settings).ttlMs });
-  const views = new Views(now, deps.setBadge ?? (() => {}));
+  const views = new Views(now, deps.setBadge ?? (() => {}), deps.pushTabState);
   const wakeUps = new WakeUps({ now, alarms: deps.alarms });
   const unwatch: Array<() => void> = [];
   const accountCheck = new AccountCheck({

@@ -30,6 +30,29 @@ describe('Views', () => {
     expect(badges.at(-1)).toBe('!');
   });
 
+  it('tells each tab state as its write is issued, before storage has it, and a removal as null', async () => {
+    const told: Array<[number, string | null, unknown]> = [];
+    const views = new Views(
+      () => 1,
+      () => undefined,
+      (tabId, state) => void told.push([tabId, state?.status ?? null, state ? 'pending' : null]),
+    );
+    const area = fakeBrowser.storage.session;
+    const setItems = area.set.bind(area);
+    let land!: () => void;
+    vi.spyOn(area, 'set').mockImplementationOnce((items) => new Promise<void>((done) => (land = () => void setItems(items).then(done))));
+    const written = views.replace({ tabId: 2 }, { profile, hints: {}, updatedAt: 0, status: 'looking-up' });
+    await vi.waitFor(() => expect(told).toEqual([[2, 'looking-up', 'pending']]));
+    expect(await tabStateItem(2).getValue()).toBeNull();
+    land();
+    await written;
+    await views.remove(2);
+    expect(told).toEqual([
+      [2, 'looking-up', 'pending'],
+      [2, null, null],
+    ]);
+  });
+
   it('a write for a profile the tab has left is dropped', async () => {
     const views = new Views(
       () => 1,

@@ -39,6 +39,8 @@ export class Views {
   constructor(
     private readonly now: () => number,
     private readonly setBadge: (tabId: number, badge: Badge) => void,
+    /** Told each tab state as its write is issued (the panels showing the tab are sent it: lib/messaging/state-push.ts). */
+    private readonly onWrite: (tabId: number, state: TabState | null) => void = () => {},
   ) {}
 
   get(view: TabRef): Promise<TabState | null>;
@@ -100,7 +102,10 @@ export class Views {
   }
 
   private async write(view: ViewRef, state: ViewState): Promise<void> {
-    if (!isSelectionRef(view)) return this.item(view.tabId).setValue(state as TabState);
+    if (!isSelectionRef(view)) {
+      this.onWrite(view.tabId, state as TabState);
+      return this.item(view.tabId).setValue(state as TabState);
+    }
     const stack = await selectionItem.getValue();
     const top = stack?.entries.at(-1);
     if (!stack || !top) return;
@@ -244,6 +249,7 @@ export class Views {
     return this.serialized({ tabId }, async () => {
       this.tabs.set(tabId, null);
       this.unwritten.delete(tabId);
+      this.onWrite(tabId, null);
       await this.item(tabId).removeValue();
       // Forgotten once storage agrees, unless the tab was written again meanwhile.
       if (this.tabs.get(tabId) === null) {

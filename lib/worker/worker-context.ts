@@ -1,4 +1,5 @@
 import type { PeopleSwitch } from '@/lib/messaging/report-profile';
+import type { TabState } from '@/lib/tab-state/tab-state';
 import type { ApiError, FetchLike } from '@/lib/api';
 import type { Booked } from '@/lib/messages/texts';
 import type { CacheOutcome } from '@/lib/cache';
@@ -46,6 +47,8 @@ export interface WorkerDeps {
   setBadge?: (tabId: number, badge: Badge) => void;
   /** Tell a tab's content script whether a panel watches it (browser.tabs.sendMessage: no permission needed), so it reads a list page's rows. */
   tellTab?: (tabId: number, message: PeopleSwitch) => void;
+  /** A tab's state as it is written, for the panels showing that tab (lib/messaging/state-push.ts). */
+  pushTabState?: (tabId: number, state: TabState | null) => void;
   canReach?: (origin: string) => Promise<boolean>;
   /** `navigator.onLine === false`: a failed request never left the machine (nothing to book). */
   isOffline?: () => boolean;
