@@ -12,6 +12,7 @@ import type { Route } from '@playwright/test';
 import { closeWelcomePage, launchChromium } from '../demo/browser';
 import { delta, metrics } from './content-script-cost';
 import { sleep } from './profiles';
+import { PEOPLE_READERS } from '../../lib/profile/sites';
 
 const FIXTURES = new URL('../../lib/profile/fixtures/', import.meta.url);
 
@@ -70,17 +71,22 @@ async function measure(site: Site, withExtension: boolean, navigations: number, 
     const page = await context.newPage();
     await page.goto(pages[0][0]);
     await sleep(1_500); // document_idle, then the first profile report settles
-    // A watching panel switches the row reader on (the worker's tabs.sendMessage); rows from an unwatched tab
-    // are dropped by the worker, which is no part of the page's main thread.
+    // A watching panel has the background inject the row reader and switch it on (lib/messaging/people-reader-switch.ts);
+    // rows from an unwatched tab are dropped by the worker, which is no part of the page's main thread.
+    // Plain JavaScript text: tsx would wrap the probe's function in a `__name` helper the worker does not have.
     if (worker)
-      await worker.evaluate(async () => {
-        const c = (
-          globalThis as unknown as {
-            chrome: { tabs: { query(q: object): Promise<Array<{ id?: number }>>; sendMessage(id: number, m: unknown): Promise<unknown> } };
-          }
-        ).chrome;
-        for (const tab of await c.tabs.query({})) await c.tabs.sendMessage(tab.id!, { people: true }).catch(() => undefined);
-      });
+      await worker.evaluate(`(async () => {
+        const file = ${JSON.stringify(PEOPLE_READERS[site])};
+        const tabs = await chrome.tabs.query({ url: ['https://x.com/*', 'https://www.linkedin.com/*'] });
+        if (!tabs.length) throw new Error('list readers bench: no list page tab');
+        for (const tab of tabs) {
+          await chrome.scripting.executeScript({ target: { tabId: tab.id }, files: [file] });
+          await chrome.tabs.sendMessage(tab.id, { people: true });
+          // The reader is there (its flag is in the extension's world of the page), or this measures nothing.
+          const [probe] = await chrome.scripting.executeScript({ target: { tabId: tab.id }, func: () => globalThis.cdPeopleReader });
+          if (!probe || probe.result !== true) throw new Error('list readers bench: the row reader was not injected');
+        }
+      })()`);
     await sleep(1_000);
     // The pages' lists, parsed up front (in both configurations) so that each move only swaps them in.
     const moves = Array.from({ length: navigations }, (_, i) => pages[(i + 1) % pages.length]!).map(([url, file]) => ({
