@@ -16,7 +16,7 @@ type Family = {
 /**
  * A KvStore that holds some families in memory, read once (the first time one of their keys is asked
  * for) and kept current by every write made through it. A lookup asks about keys it has never seen (a
- * new profile's pick, its request's in-flight marker and unknown-outcome count, its cache entry): each
+ * new profile's pick and correction, its request's unknown-outcome count, its cache entry): each
  * was an IndexedDB round trip on the way to the request, several ms on a busy machine; from memory a
  * missing key costs nothing.
  *

@@ -1,5 +1,5 @@
 import type { KvStore } from './kv-store';
-import { CACHE_PREFIX, cacheAccountPrefix, cacheEntryKey, INFLIGHT_PREFIX, inflightAccountPrefix, inflightKey } from '@/lib/storage/keys';
+import { CACHE_PREFIX, cacheAccountPrefix, cacheEntryKey, INFLIGHT_PREFIX } from '@/lib/storage/keys';
 
 export type CacheKind = 'hit' | 'not-found';
 
@@ -27,8 +27,8 @@ export interface FetchOptions {
    */
   fresh?: boolean;
   /**
-   * Takes the bookkeeping that may follow the caller's paint (the size index, the in-flight marker's
-   * removal) once the entry itself is stored; the caller runs it. Absent: done before returning.
+   * Takes the bookkeeping that may follow the caller's paint (the size index) once the entry itself is
+   * stored; the caller runs it. Absent: done before returning.
    */
   after?: (work: () => Promise<unknown>) => void;
 }
@@ -43,30 +43,17 @@ type DataOf<R> = R extends { ok: true; data: infer D } ? D : never;
 export interface ResponseCacheOptions {
   store: KvStore;
   now?: () => number;
-  /** Injected so polling runs on fake time in tests. */
-  sleep?: (ms: number) => Promise<void>;
   ttlMs?: number;
   notFoundTtlMs?: number;
   maxEntries?: number;
-  /** A persisted in-flight marker older than this belongs to a fetch that died with its worker. */
-  inflightStaleMs?: number;
-  /** How often an instance waiting for another worker's in-flight answer re-reads the store. */
-  pollMs?: number;
   /** Storage failures (quota) never fail a lookup; they are reported here. */
   onError?: (err: unknown) => void;
-}
-
-interface InflightMarker {
-  startedAt: number;
-  owner: string;
 }
 
 const HOUR = 3_600_000;
 // Key formats: lib/storage/keys.ts (account ids are encoded there, so "a:b" never shares a prefix with "a").
 const ENTRY = CACHE_PREFIX;
-const INFLIGHT = INFLIGHT_PREFIX;
 const entryKey = cacheEntryKey;
-const markerKey = inflightKey;
 // Generations are counted per account, in memory only.
 const acct = (accountId: string) => encodeURIComponent(accountId);
 
@@ -89,20 +76,17 @@ export function looksLikeSample(value: unknown): boolean {
 }
 
 /**
- * Account-scoped response cache over a `KvStore`, with in-flight deduplication that survives a
- * worker restart: nothing is paid for twice within its lifetime.
+ * Account-scoped response cache over a `KvStore`, with in-flight deduplication (askers of one key join
+ * one fetch): nothing is paid for twice within its lifetime. Across a worker restart the spend journal
+ * books what was cut off, and a read is resent at most once (lib/worker/paid-call.ts).
  */
 export class ResponseCache {
   private readonly store: KvStore;
   private readonly now: () => number;
-  private readonly sleep: (ms: number) => Promise<void>;
   private readonly ttlMs: number;
   private readonly notFoundTtlMs: number;
   private readonly maxEntries: number;
-  private readonly inflightStaleMs: number;
-  private readonly pollMs: number;
   private readonly onError: (err: unknown) => void;
-  private readonly instanceId = Math.random().toString(36).slice(2);
 
   private readonly pending = new Map<string, Promise<CacheOutcome<unknown, unknown>>>();
   /** storeKey → storedAt, for bounding the size without reading every value on each write. */
@@ -115,12 +99,9 @@ export class ResponseCache {
   constructor(opts: ResponseCacheOptions) {
     this.store = opts.store;
     this.now = opts.now ?? (() => Date.now());
-    this.sleep = opts.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms)));
     this.ttlMs = opts.ttlMs ?? 24 * HOUR;
     this.notFoundTtlMs = opts.notFoundTtlMs ?? 6 * HOUR;
     this.maxEntries = opts.maxEntries ?? 5_000;
-    this.inflightStaleMs = opts.inflightStaleMs ?? 20_000;
-    this.pollMs = opts.pollMs ?? 250;
     this.onError = opts.onError ?? (() => {});
   }
 
@@ -191,31 +172,23 @@ export class ResponseCache {
   async clearAccount(accountId: string): Promise<void> {
     const a = acct(accountId);
     this.generations.set(a, (this.generations.get(a) ?? 0) + 1);
-    const [entries, markers] = await Promise.all([
-      this.store.getMany(cacheAccountPrefix(accountId)),
-      this.store.getMany(inflightAccountPrefix(accountId)),
-    ]);
-    await this.drop([...Object.keys(entries), ...Object.keys(markers)]);
+    await this.drop(Object.keys(await this.store.getMany(cacheAccountPrefix(accountId))));
   }
 
   async clearAll(): Promise<void> {
     this.allGeneration++;
-    const [entries, markers] = await Promise.all([this.store.getMany(ENTRY), this.store.getMany(INFLIGHT)]);
-    await this.drop([...Object.keys(entries), ...Object.keys(markers)]);
+    await this.drop(Object.keys(await this.store.getMany(ENTRY)));
     this.index = new Map();
   }
 
   /**
-   * At worker start: in-flight markers of other instances belong to a worker that is gone (there is one
-   * background), so nobody should wait for them. Their attempts are booked by the credit journal.
+   * At worker start: earlier builds kept a marker per paid call in flight (`inflight:`); none is written
+   * now (a second asker joins through `pending`, a restart is the spend journal's business).
    */
-  async dropForeignInflight(): Promise<number> {
-    const markers = await this.store.getMany<InflightMarker>(INFLIGHT);
-    const foreign = Object.entries(markers)
-      .filter(([, m]) => m?.owner !== this.instanceId)
-      .map(([k]) => k);
-    await this.drop(foreign);
-    return foreign.length;
+  async dropLeftoverMarkers(): Promise<number> {
+    const markers = Object.keys(await this.store.getMany(INFLIGHT_PREFIX));
+    await this.drop(markers);
+    return markers.length;
   }
 
   // ── internals ───────────────────────────────────────────────────────────────────────────────
@@ -227,55 +200,19 @@ export class ResponseCache {
     classify: (result: R) => Classified<V>,
     opts: FetchOptions,
   ): Promise<CacheOutcome<V, R>> {
-    // Both read at once: neither depends on the other.
-    const mk = markerKey(accountId, key);
-    const [cached, marker] = await Promise.all([this.get<V>(accountId, key), this.store.get<InflightMarker>(mk)]);
+    const cached = await this.get<V>(accountId, key);
     if (cached && (!opts.fresh || this.now() - cached.storedAt < FRESH_ENOUGH_MS)) return { from: 'cache', entry: cached };
-
-    // A previous worker may have this exact request on the wire: wait for its answer rather than pay again.
-    if (marker && marker.owner !== this.instanceId && this.now() - marker.startedAt < this.inflightStaleMs) {
-      const landed = await this.waitForLanding<V>(accountId, key, mk, marker.startedAt + this.inflightStaleMs);
-      if (landed) return { from: 'cache', entry: landed };
-    }
-
+    // A second asker joins this fetch through `pending` (getOrFetch); nothing is written before the request
+    // leaves but the spend journal's entry. A worker that dies mid-fetch is the journal's business: its
+    // attempt is booked at the next start, which asks again only within the unknown-outcome resend rule.
     const generation = this.generationOf(accountId);
-    // Issued, not awaited: the request need not wait for it (the store applies writes in order, and the
-    // removal below waits for it). What must be stored before a request leaves is the spend journal's entry.
-    const marked = this.safely(() => this.store.set(mk, { startedAt: this.now(), owner: this.instanceId } satisfies InflightMarker));
-    const unmark = async () => {
-      await marked;
-      await this.safely(() => this.store.remove(mk));
-    };
-    let result: R;
-    try {
-      result = await fetcher();
-    } catch (err) {
-      await unmark();
-      throw err;
-    }
+    const result = await fetcher();
     let entry: CacheEntry<V> | null = null;
-    try {
-      const c = classify(result);
-      if (c.cache !== 'skip' && generation === this.generationOf(accountId)) {
-        entry = (await this.safely(() => this.set(accountId, key, c.value, { ...opts, kind: c.cache }))) ?? null;
-      }
-    } finally {
-      // Entry first, marker second: a waiter that sees the marker gone finds the entry if there is one.
-      if (opts.after) opts.after(unmark);
-      else await unmark();
+    const c = classify(result);
+    if (c.cache !== 'skip' && generation === this.generationOf(accountId)) {
+      entry = (await this.safely(() => this.set(accountId, key, c.value, { ...opts, kind: c.cache }))) ?? null;
     }
     return { from: 'fetch', result, entry, shared: false };
-  }
-
-  private async waitForLanding<V>(accountId: string, key: string, mk: string, deadline: number): Promise<CacheEntry<V> | null> {
-    for (let left = deadline - this.now(); left > 0; left = deadline - this.now()) {
-      await this.sleep(Math.min(this.pollMs, left));
-      const entry = await this.get<V>(accountId, key);
-      if (entry) return entry;
-      // Marker gone without an entry: that fetch ended in something uncacheable; ask ourselves.
-      if (!(await this.store.get(mk))) return null;
-    }
-    return null;
   }
 
   private generationOf(accountId: string): string {

@@ -24,7 +24,6 @@ describe('storage key formats', () => {
     [keys.tabStateItemKey(42), 'session:tab:42'],
     [keys.cacheEntryKey('acct:1', 'search:ada'), 'cache:acct%3A1:search:ada'],
     [keys.cacheAccountPrefix('a'), 'cache:a:'],
-    [keys.inflightKey('a/b', 'person:p1'), 'inflight:a%2Fb:person:p1'],
     [keys.knownKey('acct 1', 'x:ada'), 'known:acct%201:x:ada'],
     [keys.revealKey('a:b', 'p/1'), 'reveal:a%3Ab:p%2F1'],
     [keys.ledgerKey('2026-11-26', 1_700_000_000_000, 'ab1'), 'ledger:2026-11-26:1700000000000:ab1'],

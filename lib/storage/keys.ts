@@ -97,12 +97,15 @@ export const STORAGE_FAMILIES = {
     perAccount: true,
     clearOn: ['account-change', 'key-removed', 'cache-clear'],
   },
-  /** A paid call in flight (shared by every asker): `inflight:<acct>:<cache key>`; cleared with the cache it fills. */
+  /**
+   * Markers earlier builds kept for a paid call in flight (`inflight:<acct>:<cache key>`). None is written
+   * now (a second asker joins the call in memory; a restart is the spend journal's business): the worker
+   * removes what is left at start (lib/cache/response-cache.ts `dropLeftoverMarkers`).
+   */
   inflight: {
-    describe: 'A paid request on its way, so a second asker waits for it instead of paying again.',
-    keptFor: 'Seconds: removed when its answer arrives.',
+    describe: 'Markers earlier versions kept for a paid request on its way; none is written now.',
+    keptFor: 'Removed when the extension starts.',
     area: 'idb',
-    inMemory: 'values',
     prefix: 'inflight:',
     owner: 'lib/cache/response-cache.ts',
     perAccount: true,
@@ -427,9 +430,7 @@ export const isTabStateKey = (rawKey: string): boolean => rawKey.startsWith(TAB_
 export const CACHE_PREFIX = STORAGE_FAMILIES.cache.prefix;
 export const INFLIGHT_PREFIX = STORAGE_FAMILIES.inflight.prefix;
 export const cacheAccountPrefix = (accountId: string) => `${CACHE_PREFIX}${acct(accountId)}:`;
-export const inflightAccountPrefix = (accountId: string) => `${INFLIGHT_PREFIX}${acct(accountId)}:`;
 export const cacheEntryKey = (accountId: string, key: string) => `${cacheAccountPrefix(accountId)}${key}`;
-export const inflightKey = (accountId: string, key: string) => `${inflightAccountPrefix(accountId)}${key}`;
 
 /** Records already paid for (lib/worker/known-store.ts). */
 export const KNOWN_PREFIX = STORAGE_FAMILIES.known.prefix;

@@ -44,7 +44,7 @@ export const TODAY_RAISE = 50;
 /** The background worker's domain: everything `entrypoints/background.ts` wires to the browser. */
 export function createWorker(deps: WorkerDeps) {
   const now = deps.now ?? (() => Date.now());
-  // What the lookup path reads of the records database (picks, markers, counts, cache misses) is kept in
+  // What the lookup path reads of the records database (picks, corrections, counts, cache misses) is kept in
   // memory as this worker reads and writes it (lib/storage/keys.ts `inMemory`).
   const local = memoKvStore(deps.local, inMemoryOf);
   let settings: Settings;
@@ -440,10 +440,10 @@ export function createWorker(deps: WorkerDeps) {
             );
       }),
     );
-    // Before anything can be sent: book what a previous worker left on the wire, and forget its
-    // in-flight markers (that worker is gone; its requests will never answer).
+    // Before anything can be sent: book what a previous worker left on the wire (its requests will never
+    // answer), and remove the in-flight markers earlier builds kept.
     await credits.recoverJournal();
-    await cache.dropForeignInflight();
+    await cache.dropLeftoverMarkers();
     await session.load();
     if (session.hasKey && !session.account) await session.refresh();
     rate.setTier(session.account?.tier ?? null);
@@ -494,7 +494,7 @@ export function createWorker(deps: WorkerDeps) {
 
   return {
     handlers: gated,
-    /** Load state; resume lookups a worker restart interrupted (the cache's in-flight markers prevent a second charge). */
+    /** Load state; resume lookups a worker restart interrupted (what it cut off is booked from the journal, and resent at most once: ./paid-call.ts). */
     start(): Promise<void> {
       started ??= start();
       return started;

@@ -6,8 +6,8 @@ import { parseProfileUrl } from '@/lib/profile/parse-profile-url';
 import { parseSettings } from '@/lib/settings';
 import { createApiKeyStore } from '@/lib/settings/api-key';
 import { memorySecretStore } from '@/lib/settings/secret-store';
-import { settingsItem, tabStateItem } from '@/lib/storage/items';
-import { CACHE_PREFIX, INFLIGHT_PREFIX, JOURNAL_PREFIX, KNOWN_PREFIX, LEDGER_PREFIX, tabStateItemKey } from '@/lib/storage/keys';
+import { meterItem, settingsItem, tabStateItem } from '@/lib/storage/items';
+import { CACHE_PREFIX, JOURNAL_PREFIX, KNOWN_PREFIX, LEDGER_PREFIX, tabStateItemKey } from '@/lib/storage/keys';
 import type { TabState } from '@/lib/tab-state/tab-state';
 import { checkMoneyInvariant } from '@/tests/support/money-invariant';
 import { testLeadStore } from '@/tests/support/test-leads';
@@ -106,7 +106,7 @@ describe('paint first, then the bookkeeping', () => {
     second.stop();
   });
 
-  it('one piece of the work after the paint failing (the journal close) does not skip the rest (the removal of the in-flight mark)', async () => {
+  it('one piece of the work after the paint failing (the journal close) does not skip the rest (the booking, the meter)', async () => {
     const emulator = createEmulator();
     await settingsItem.setValue(parseSettings({ autoLookup: 'always' }));
     const plain = browserKvStore(fakeBrowser.storage.local);
@@ -134,8 +134,9 @@ describe('paint first, then the bookkeeping', () => {
       ),
     ).catch(() => undefined);
     expect(Object.keys(await stored(KNOWN_PREFIX)).length).toBeGreaterThan(0);
-    // A mark left behind would make the next asker of this answer wait for a request that is over.
-    expect(await stored(INFLIGHT_PREFIX)).toEqual({});
+    // The booking was stored before the close failed; the meter, after it, still heard of the charge.
+    expect(Object.values(await stored(LEDGER_PREFIX))).toMatchObject([{ creditsCharged: 5 }]);
+    await vi.waitFor(async () => expect(await meterItem.getValue()).toMatchObject({ spentToday: 5 }));
     expect(await tabStateItem(1).getValue()).toMatchObject({ status: 'matched' });
     worker.stop();
   });
