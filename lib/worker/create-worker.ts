@@ -156,10 +156,10 @@ export function createWorker(deps: WorkerDeps) {
       // The one place answers enter the directory: a live answer the cache kept (so never a sample,
       // an error, or anything while the cache lifetime is off). A joined fetch was learned by its starter.
       if (out.from === 'fetch' && out.entry && !out.shared && call.call.cacheKey) {
-        // Learned now (the index is memory); its writes may follow the caller's paint.
-        const learned = known.learn(call.accountId, call.call.cacheKey, out.entry.value);
-        if (call.after) call.after(() => learned);
-        else await learned;
+        // Known now (the index is memory); its writes follow the caller's paint.
+        const store = await known.remember(call.accountId, call.call.cacheKey, out.entry.value);
+        if (call.after) call.after(store);
+        else await store();
       }
       return out;
     },

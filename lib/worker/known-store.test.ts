@@ -26,6 +26,15 @@ function setup(opts: { ttlHours?: number; maxEntries?: number } = {}) {
 }
 
 describe('KnownStore', () => {
+  it('remember: the records are known at once; they are stored when the returned write runs (after the paint)', async () => {
+    const t = setup();
+    const store = await t.known.remember('acc', 'search:q', search(row('p1', 'one')));
+    expect(await t.known.match('acc', x('one'), {})).not.toBeNull();
+    expect(await t.store.getMany('known:')).toEqual({});
+    await store();
+    expect(Object.keys(await t.store.getMany('known:'))).toHaveLength(1);
+  });
+
   it.each([
     ['within the lifetime', 23, 24, true],
     ['past the lifetime', 25, 24, false],

@@ -57,11 +57,22 @@ export class KnownStore {
 
   /** Everything in a live answer (keyed like the response cache: `search:…`, `investor:…`) enters the directory. */
   async learn(accountId: string, cacheKey: string, data: unknown): Promise<void> {
+    await (
+      await this.remember(accountId, cacheKey, data)
+    )();
+  }
+
+  /**
+   * `learn` in two steps: the directory knows the answer's records when this resolves (in memory); the
+   * returned write stores them, so it can follow the caller's paint.
+   */
+  async remember(accountId: string, cacheKey: string, data: unknown): Promise<() => Promise<void>> {
     const ttl = this.opts.ttlMs();
-    if (!(ttl > 0)) return;
+    const none = async () => undefined;
+    if (!(ttl > 0)) return none;
     const generation = this.generation;
     const index = await this.index(accountId);
-    if (generation !== this.generation) return;
+    if (generation !== this.generation) return none;
     const now = this.opts.now();
     const written = new Map<string, KnownEntry>();
     for (const rec of recordsOfAnswer(cacheKey, data, now)) {
@@ -73,13 +84,15 @@ export class KnownStore {
       index.remove(id);
       written.delete(id);
     }
-    try {
-      await Promise.all([...written].map(([id, e]) => this.opts.store.set(knownKey(accountId, id), e)));
-      if (evicted.length) await this.opts.store.remove(evicted.map((id) => knownKey(accountId, id)));
-    } catch (err) {
-      // Storage trouble (quota) never fails a lookup: the directory is a saving, not a source of truth.
-      this.opts.onError?.(err);
-    }
+    return async () => {
+      try {
+        await Promise.all([...written].map(([id, e]) => this.opts.store.set(knownKey(accountId, id), e)));
+        if (evicted.length) await this.opts.store.remove(evicted.map((id) => knownKey(accountId, id)));
+      } catch (err) {
+        // Storage trouble (quota) never fails a lookup: the directory is a saving, not a source of truth.
+        this.opts.onError?.(err);
+      }
+    };
   }
 
   async match(accountId: string, profile: DetectedProfile, hints: PageHints, exclude?: string): Promise<KnownMatch | null> {
