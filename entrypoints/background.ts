@@ -55,10 +55,10 @@ export default defineBackground(() => {
       void browser.action.setBadgeBackgroundColor({ color: badge.color }).catch(() => {});
       void browser.action.setTitle({ title: due > 0 ? badge.title : 'Crypto Directory' }).catch(() => {});
     },
-    // The row reader of an X or LinkedIn tab, injected when a panel first watches it (lib/messaging/people-reader-switch.ts).
-    // No `tabs` permission: a tab's address is visible for the sites the extension has host access to.
     // The panels showing a tab are sent its state as it is written (ahead of storage.session's copy).
     pushTabState: (tabId, state) => pushes.push(tabId, state),
+    // The row reader of an X or LinkedIn tab, injected when a panel first watches it (lib/messaging/people-reader-switch.ts).
+    // No `tabs` permission: a tab's address is visible for the sites the extension has host access to.
     tellTab: (tabId, message) =>
       void switchPeopleReader(
         {
