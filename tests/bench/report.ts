@@ -114,7 +114,8 @@ export function tableRows(r: Omit<BenchResults, 'table'>): Row[] {
     const legs = r.timeToCard.runs[0]?.legs;
     if (legs) {
       rows.push({
-        metric: '  where the time goes (medians, 0 ms latency)',
+        // The probe hears states as storage.session announces them; the panel itself is pushed them first.
+        metric: '  where the time goes (medians, 0 ms latency; states as storage.session announces them)',
         extension: `detect+report ${ms(legs.detectAndReport)}, worker→API ${ms(legs.workerToApi)}`,
         baseline: `API ${ms(legs.api)}, answer→state ${ms(legs.responseToState)}, render ${ms(legs.render)}`,
         note: '',
