@@ -31,7 +31,8 @@ export default defineBackground(() => {
   // What was paid for (cache, ledger, journal, reveals), the user's corrections and the account: this
   // extension's own IndexedDB. What an earlier version left in storage.local is moved first, before any read.
   const records = idbKvStore({ before: (db) => moveToIdb(browser.storage.local, db) });
-  const openWelcome = () => void browser.tabs.create({ url: browser.runtime.getURL('/welcome.html') }).catch(() => {});
+  const welcomePage = () => browser.tabs.create({ url: browser.runtime.getURL('/welcome.html') });
+  const openWelcome = () => void welcomePage().catch(() => {});
   const pushes = new TabStatePushes();
   const worker = createWorker({
     fetch: (input, init) => fetch(input, init),
@@ -128,7 +129,12 @@ export default defineBackground(() => {
     if (reason === 'install') openWelcome();
   });
   // After "Delete all data" the extension restarted: back to the first run's welcome page.
-  void openWelcomeIfPending(browser.storage.local, openWelcome).catch(() => {});
+  // Tried again a moment later if this start's calls were refused (see openWelcomeIfPending).
+  const welcomeIfPending = (tries: number): void =>
+    void openWelcomeIfPending(browser.storage.local, welcomePage).catch(() => {
+      if (tries > 0) setTimeout(() => welcomeIfPending(tries - 1), 1_000);
+    });
+  welcomeIfPending(2);
   browser.tabs.onRemoved.addListener((tabId) => void worker.onTabRemoved(tabId));
   // Top level, so an alarm (a rate-limit reset, a settle) wakes a worker Chrome stopped meanwhile.
   browser.alarms.onAlarm.addListener((alarm) => void worker.onAlarm(alarm.name));

@@ -97,6 +97,15 @@ describe('Delete all data', () => {
     worker.stop();
   });
 
+  it('a welcome page that could not be opened stays pending for the next try', async () => {
+    await fakeBrowser.storage.local.set({ [WELCOME_PENDING_KEY]: true });
+    const refused = vi.fn(() => Promise.reject(new Error('No SW')));
+    await expect(openWelcomeIfPending(fakeBrowser.storage.local, refused)).rejects.toThrow('No SW');
+    const opened = vi.fn(async () => undefined);
+    expect(await openWelcomeIfPending(fakeBrowser.storage.local, opened)).toBe(true);
+    expect(opened).toHaveBeenCalledTimes(1);
+  });
+
   it('is refused to a content script, even past the router', async () => {
     const deleteAll = vi.fn(async () => {});
     const worker = createWorker({

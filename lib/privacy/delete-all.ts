@@ -77,11 +77,15 @@ export async function deleteAllData(t: DeleteAllTargets): Promise<void> {
   await t.local.set({ [WELCOME_PENDING_KEY]: true });
 }
 
-/** At the background's start: after "Delete all data", open the welcome page once (as a fresh install does). */
+/**
+ * At the background's start: after "Delete all data", open the welcome page once (as a fresh install does).
+ * Opened first, forgotten after: a start cut short (Chromium may refuse a worker's calls right after
+ * `runtime.reload`, "No SW") leaves it pending for the next try or the next start.
+ */
 export async function openWelcomeIfPending(local: Pick<StorageAreaLike, 'get' | 'remove'>, openWelcome: () => unknown): Promise<boolean> {
   const pending = (await local.get(WELCOME_PENDING_KEY))[WELCOME_PENDING_KEY] === true;
   if (!pending) return false;
+  await openWelcome();
   await local.remove(WELCOME_PENDING_KEY);
-  openWelcome();
   return true;
 }
