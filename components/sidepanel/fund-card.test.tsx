@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { FundCard } from './fund-card';
@@ -56,7 +56,8 @@ describe('FundCard', () => {
     const buttons = within(region).getAllByRole('button');
     expect(buttons.map((b) => b.textContent)).toEqual(['Load full profile · 5 credits']);
     expect(within(region).getByText('Adds firm or angel, fund type, trust tier, ROI, portfolio and team.')).toBeVisible();
-    buttons[0]!.click();
+    // Inside act: the click's state update is done before the test ends (not after its DOM is gone).
+    act(() => buttons[0]!.click());
     expect(onLoadPortfolio).toHaveBeenCalledOnce();
   });
 
@@ -179,7 +180,8 @@ describe('FundCard', () => {
       <FundCard price={5} fund={anInvestor()} detail={{ status: 'error', message: 'Not a fund' }} onLoadPortfolio={onLoadPortfolio} />,
     );
     expect(screen.getByText(fullText(/Could not load full profile: Not a fund/))).toBeVisible();
-    screen.getByRole('button', { name: 'Retry full profile · 5 credits' }).click();
+    // Inside act: the click's state update is done before the test ends (not after its DOM is gone).
+    act(() => screen.getByRole('button', { name: 'Retry full profile · 5 credits' }).click());
     expect(onLoadPortfolio).toHaveBeenCalledOnce();
   });
 

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PersonCard, type PersonCardProps } from './person-card';
@@ -33,7 +33,8 @@ describe('PersonCard', () => {
     expect(within(region).getByText('48.2K X followers')).toBeVisible();
     expect(within(region).getByText('Content creator')).toBeVisible();
     expect(region.querySelector('img')).toBeNull(); // initials only: the avatar URL is never loaded
-    within(region).getByRole('button', { name: 'QuantLayer' }).click();
+    // Inside act: the click's state update is done before the test ends (not after its DOM is gone).
+    act(() => within(region).getByRole('button', { name: 'QuantLayer' }).click());
     expect(onCompanyClick).toHaveBeenCalledOnce();
   });
 
@@ -200,7 +201,8 @@ describe('PersonCard', () => {
       />,
     );
     expect(screen.getByText(fullText(/Could not load coworkers: Server error/))).toBeVisible();
-    screen.getByRole('button', { name: 'Retry coworkers · 5 credits' }).click();
+    // Inside act: the click's state update is done before the test ends (not after its DOM is gone).
+    act(() => screen.getByRole('button', { name: 'Retry coworkers · 5 credits' }).click());
     expect(retry).toHaveBeenCalledOnce();
 
     rerender(
@@ -284,7 +286,8 @@ describe('PersonCard: an angel', () => {
     renderCard({ person: sofia(), companyName: 'Sofia Marchetti', onCompanyClick });
     const region = screen.getByRole('region', { name: 'Person' });
     expect(within(region).getAllByText('Sofia Marchetti')).toHaveLength(1); // the heading only
-    within(region).getByRole('button', { name: 'Investor profile' }).click();
+    // Inside act: the click's state update is done before the test ends (not after its DOM is gone).
+    act(() => within(region).getByRole('button', { name: 'Investor profile' }).click());
     expect(onCompanyClick).toHaveBeenCalledOnce();
   });
 

@@ -348,7 +348,8 @@ describe('TabStateView', () => {
       expect(screen.getByText('1:05')).toBeVisible();
       expect(screen.queryByRole('button', { name: /Retry/ })).toBeNull();
       act(() => vi.advanceTimersByTime(66_000));
-      screen.getByRole('button', { name: 'Retry · 5 credits' }).click();
+      // Inside act: the click's state update is done before the test ends (not after its DOM is gone).
+      act(() => screen.getByRole('button', { name: 'Retry · 5 credits' }).click());
       expect(onRetry).toHaveBeenCalledOnce();
     } finally {
       vi.useRealTimers();
