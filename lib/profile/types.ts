@@ -45,6 +45,12 @@ export interface ProfileReport {
    * them says nothing else: the worker keeps them for the panel and leaves the tab's profile alone.
    */
   people?: PagePerson[];
+  /**
+   * The first report of this document (or of it restored from the back/forward cache): the worker tells
+   * a watched tab's row reader to read once per document, not on every SPA move (a message beside each
+   * lookup, on the card's path).
+   */
+  fresh?: true;
 }
 
 /** The X member of `DetectedProfile`. */

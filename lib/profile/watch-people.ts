@@ -20,22 +20,24 @@ export interface WatchPeopleOptions {
 export function watchPeople(options: WatchPeopleOptions): (on: boolean) => void {
   let observer: MutationObserver | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let last = '';
+  /** What was last sent (null: nothing yet since switched on, or it failed). */
+  let last: string | null = null;
   const scan = (): void => {
     timer = undefined;
     const url = location.href;
     const people = options.isList(url) ? options.read(document, url) : [];
-    const sent = url + JSON.stringify(people);
-    // Off a list page an empty list is sent once, so the panel drops the last page's rows.
+    // Off a list page an empty list is sent once, so the panel drops the last page's rows; moving on
+    // between pages that list nobody (profile to profile) sends nothing: no message beside each lookup.
+    const sent = people.length === 0 ? '' : url + JSON.stringify(people);
     if (sent === last) return;
     last = sent;
-    options.send(url, people).catch(() => (last = ''));
+    options.send(url, people).catch(() => (last = null));
   };
   return (on) => {
     observer?.disconnect();
     clearTimeout(timer);
     observer = timer = undefined;
-    last = '';
+    last = null;
     if (!on) return;
     observer = new MutationObserver(() => (timer ??= setTimeout(scan, options.debounceMs ?? 300)));
     observer.observe(document, { childList: true, subtree: true });

@@ -78,8 +78,29 @@ describe('watchProfile', () => {
       url: 'https://x.com/jack',
       profile: { site: 'x', handle: 'jack', key: 'x:jack', url: 'https://x.com/jack' },
       hints: { name: 'Jack Dorsey' },
+      fresh: true,
     });
     expect(observe).not.toHaveBeenCalled();
+  });
+
+  it('says "fresh" until one report of the document got through, and again after a back/forward cache restore', async () => {
+    send.mockRejectedValueOnce(new Error('Could not establish connection. Receiving end does not exist.'));
+    page('/jack', JACK_HEADER);
+    start();
+    await vi.advanceTimersByTimeAsync(1_000); // the first send failed: its retry is still the document's first
+    await spaNavigate('/vitalik');
+    expect(send.mock.calls.map(([r]) => [r.url, r.fresh ?? false])).toEqual([
+      ['https://x.com/jack', true],
+      ['https://x.com/jack', true],
+      ['https://x.com/vitalik', false],
+    ]);
+    window.dispatchEvent(new Event('pagehide'));
+    window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(send.mock.calls.slice(3).map(([r]) => [r.profile === null ? null : r.url, r.fresh ?? false])).toEqual([
+      [null, false],
+      ['https://x.com/vitalik', true],
+    ]);
   });
 
   it('reports the profile at once, then again when its name renders', async () => {

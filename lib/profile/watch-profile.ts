@@ -132,8 +132,16 @@ export function watchProfile(options: WatchProfileOptions): () => void {
   };
 
   // async: a synchronous throw (extension context invalidated) becomes a rejection too. An extension
-  // gone for good stops everything instead (resolves: nothing to retry).
-  const attempt = async (report: ProfileReport): Promise<unknown> => (options.alive?.() === false ? life.abort() : options.send(report));
+  // gone for good stops everything instead (resolves: nothing to retry). Until one report of this
+  // document got through, each says so (ProfileReport.fresh).
+  let fresh = true;
+  const attempt = async (report: ProfileReport): Promise<unknown> => {
+    if (options.alive?.() === false) return life.abort();
+    const first = fresh;
+    const answer = await options.send(first ? { ...report, fresh: true } : report);
+    if (first) fresh = false;
+    return answer;
+  };
 
   signal.addEventListener('abort', () => {
     stopWatching();
@@ -152,7 +160,15 @@ export function watchProfile(options: WatchProfileOptions): () => void {
     { signal },
   );
   // Restored from the back/forward cache: the background was told this page left; report it again.
-  addEventListener('pageshow', (event) => event.persisted && moved(), { signal });
+  addEventListener(
+    'pageshow',
+    (event) => {
+      if (!event.persisted) return;
+      fresh = true;
+      moved();
+    },
+    { signal },
+  );
   moved();
   return () => life.abort();
 }

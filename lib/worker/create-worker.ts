@@ -232,8 +232,9 @@ export function createWorker(deps: WorkerDeps) {
       if (from.kind !== 'content-script') return;
       // A list page's rows: read only while a panel watches (the script was told so); they change no profile.
       if (report.people) return lookup.isWatched(from.tabId) ? peopleOnPage.onPeople(from.tabId, report.url, report.people) : undefined;
-      // A watched tab's (new) document: its script starts out not reading rows until told.
-      if (lookup.isWatched(from.tabId)) deps.tellTab?.(from.tabId, { people: true });
+      // A watched tab's new document: its row reader (none yet) starts out not reading until told. Once per
+      // document: an SPA move needs no word (the reader follows the page itself).
+      if (report.fresh && lookup.isWatched(from.tabId)) deps.tellTab?.(from.tabId, { people: true });
       return lookup.onReport(report, from.tabId);
     },
     getTabState: (ref) => views.get(ref),

@@ -147,6 +147,24 @@ describe('People on this page (worker)', () => {
     expect(await t.state()).toBeNull();
   });
 
+  it("tells a watched tab's reader once per document: a new document's first report, not each SPA move", async () => {
+    const t = await setup();
+    await t.worker.watch('panel', TAB);
+    const told = t.told.length;
+    const from = { kind: 'content-script', tabId: TAB, topFrame: true } as const;
+    const report = (handle: string, fresh?: true) => ({
+      url: `https://x.com/${handle}`,
+      profile: parseProfileUrl(`https://x.com/${handle}`),
+      hints: {},
+      ...(fresh ? { fresh } : {}),
+    });
+    await t.h.reportProfile(report(A.cofounder.twitterHandle!), from);
+    await t.h.reportProfile(report('MeridianVC'), from);
+    expect(t.told.length).toBe(told);
+    await t.h.reportProfile(report(A.cofounder.twitterHandle!, true), from);
+    expect(t.told.slice(told)).toEqual([[TAB, { people: true }]]);
+  });
+
   it('a re-read of the same page (scrolling) keeps answers and adds rows without any call', async () => {
     const t = await setup();
     await t.worker.watch('panel', TAB);
