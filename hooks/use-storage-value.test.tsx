@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, render, renderHook } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { useStorageValue, type StorageSource } from './use-storage-value';
@@ -28,6 +28,26 @@ describe('useStorageValue', () => {
     expect(result.current).toBe(1);
     act(() => s.change(2));
     expect(result.current).toBe(2);
+  });
+
+  it('the same value again (a record read twice, null twice) renders nothing', async () => {
+    const s = controlledSource<string | null>();
+    let renders = 0;
+    function Shown({ value }: { value: string | null | undefined }) {
+      renders++;
+      return <p>{value ?? 'none'}</p>;
+    }
+    function Card() {
+      return <Shown value={useStorageValue(s.source)} />;
+    }
+    const view = render(<Card />);
+    await act(async () => s.answerRead(null));
+    const before = renders;
+    act(() => s.change(null));
+    act(() => s.change(null));
+    expect(renders - before).toBe(0);
+    act(() => s.change('revealed'));
+    expect([view.container.textContent, renders - before]).toEqual(['revealed', 1]);
   });
 
   it('a change that lands before the first read wins over the (stale) read', async () => {

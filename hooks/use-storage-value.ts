@@ -22,14 +22,16 @@ export function useStorageValue<T>(source: StorageSource<T> | null): T | undefin
     if (!source) return;
     let live = true;
     let watched = false;
+    // The same value again (a record read twice, null twice) is no change: no render.
+    const show = (value: T) => setState((s) => (s.source === source && Object.is(s.value, value) ? s : { source, value }));
     const unwatch = source.watch((value) => {
       watched = true;
-      if (live) setState({ source, value });
+      if (live) show(value);
     });
     source
       .getValue()
       .then((value) => {
-        if (live && !watched) setState({ source, value });
+        if (live && !watched) show(value);
       })
       .catch((e: unknown) => console.warn('[storage] read failed', e));
     return () => {

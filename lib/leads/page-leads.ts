@@ -8,6 +8,7 @@ import { liveQuery } from 'dexie';
 import { useEffect, useState } from 'react';
 import { openLeadDb } from './lead-db';
 import { LeadStore } from './lead-store';
+import type { LeadStatus } from './lead';
 
 let store: LeadStore | null = null;
 
@@ -19,22 +20,41 @@ export function pageLeads(): LeadStore {
 
 /**
  * The query's answer, kept current: undefined until the first read. `key` names what the query depends
- * on (it runs again when the key changes). A failed read (storage blocked) leaves the last answer.
- * `store`: another LeadStore than this page's (a page test's fake-indexeddb one).
+ * on (it runs again when the key changes); a null query reads nothing. A failed read (storage blocked)
+ * leaves the last answer. `store`: another LeadStore than this page's (a page test's fake-indexeddb one).
+ * `same`: an answer equal to the last keeps the last (no render for a re-read that changed nothing).
  */
-export function useLeadsQuery<T>(query: (leads: LeadStore) => Promise<T>, key: string, store?: LeadStore): T | undefined {
+export function useLeadsQuery<T>(
+  query: ((leads: LeadStore) => Promise<T>) | null,
+  key: string,
+  store?: LeadStore,
+  same?: (a: T, b: T) => boolean,
+): T | undefined {
   const [value, setValue] = useState<T | undefined>(undefined);
   useEffect(() => {
+    if (!query) return;
     const leads = store ?? pageLeads();
-    const subscription = liveQuery(() => query(leads)).subscribe({ next: setValue, error: () => undefined });
+    const subscription = liveQuery(() => query(leads)).subscribe({
+      next: (next) => setValue((last) => (last !== undefined && same?.(last, next) ? last : next)),
+      error: () => undefined,
+    });
     return () => subscription.unsubscribe();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for what `query` reads
   }, [key, store]);
   return value;
 }
 
+const NO_STATUSES = new Map<string, LeadStatus>();
+
 /** "Saved · Contacted": the lead status of each of these people that is a lead. */
-export function useLeadStatuses(personIds: readonly string[]) {
+export function useLeadStatuses(personIds: readonly string[]): Map<string, LeadStatus> {
   const ids = [...new Set(personIds)].sort();
-  return useLeadsQuery((leads) => leads.statuses(ids), ids.join('\n')) ?? new Map();
+  // Nobody in view (the panel while a card is looked up): no read at all. It would share the extension's
+  // IndexedDB with the worker's journal write on the paid path.
+  const statuses = useLeadsQuery(ids.length ? (leads) => leads.statuses(ids) : null, ids.join('\n'), undefined, sameStatuses);
+  return ids.length && statuses ? statuses : NO_STATUSES;
+}
+
+function sameStatuses(a: ReadonlyMap<string, LeadStatus>, b: ReadonlyMap<string, LeadStatus>): boolean {
+  return a.size === b.size && [...a].every(([id, status]) => b.get(id) === status);
 }
