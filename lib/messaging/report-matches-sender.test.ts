@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseProfileUrl } from '@/lib/profile/parse-profile-url';
 import type { ProfileReport } from '@/lib/profile/types';
-import { isStaleLeave, peopleMatchSender, reportMatchesSender } from './report-matches-sender';
+import { aheadMatchesSender, isStaleLeave, peopleMatchSender, reportMatchesSender } from './report-matches-sender';
 import { MESSAGE_SCHEMAS } from './schemas';
 
 const honest = (url: string): Pick<ProfileReport, 'profile'> => ({ profile: parseProfileUrl(url) });
@@ -155,5 +155,38 @@ describe("a list page's row: long text is cut, not refused", () => {
     expect(parsed.people?.[0]).toMatchObject({ name: 'Ada Lindqvist', slug: 'ada-lindqvist' });
     expect(parsed.people?.[0]?.headline).toHaveLength(300);
     expect(parsed.people?.[0]?.company).toHaveLength(200);
+  });
+});
+
+describe('aheadMatchesSender (a report said before the browser has the new address)', () => {
+  const onPage = (url: string) => ({ url: 'https://x.com/AdaQuant', tab: { id: 3, url } });
+  const ahead = (url: string, profileUrl = url): Pick<ProfileReport, 'profile' | 'url' | 'people'> => ({
+    url,
+    profile: parseProfileUrl(profileUrl),
+  });
+  it.each<[string, Pick<ProfileReport, 'profile' | 'url' | 'people'>, string, boolean]>([
+    ['a profile on the same site', ahead('https://x.com/meitanaka_bd'), 'https://x.com/AdaQuant', true],
+    ['from a non-profile page of the site (home)', ahead('https://x.com/meitanaka_bd/status/1'), 'https://x.com/home', true],
+    ['an address on another site', ahead('https://twitter.com/meitanaka_bd'), 'https://x.com/AdaQuant', false],
+    [
+      'a profile its own address does not name',
+      ahead('https://x.com/meitanaka_bd', 'https://x.com/someone_else'),
+      'https://x.com/home',
+      false,
+    ],
+    ['no profile (nothing to look up ahead)', { url: 'https://x.com/home', profile: null }, 'https://x.com/AdaQuant', false],
+    [
+      'rows',
+      { url: 'https://x.com/MeridianVC/followers', profile: null, people: [{ name: 'Ada', handle: 'AdaQuant' }] },
+      'https://x.com/MeridianVC',
+      false,
+    ],
+    ['a LinkedIn profile from LinkedIn', ahead('https://www.linkedin.com/in/ada-lindqvist/'), 'https://www.linkedin.com/feed/', true],
+  ])('%s: %s', (_, report, tabUrl, accepted) => {
+    expect(aheadMatchesSender(report, onPage(tabUrl))).toBe(accepted);
+  });
+
+  it('the same report is refused without `ahead`: the tab still shows the page being left', () => {
+    expect(reportMatchesSender(ahead('https://x.com/meitanaka_bd'), onPage('https://x.com/AdaQuant'))).toBe(false);
   });
 });

@@ -45,6 +45,28 @@ export function reportMatchesSender(report: Pick<ProfileReport, 'profile'>, send
   return standsForAnotherProfile(pageUrl!, actual.slug);
 }
 
+/**
+ * A report said ahead of the browser (ProfileReport.ahead): the tab's address is still the page being
+ * left, so the report may only name a profile by an address on that page's own site, which its parsers
+ * read as that same profile. It names somebody the page is moving to, nothing more: no paid request
+ * leaves on its word alone (lib/worker/ahead-reports.ts waits for a report this function's sibling,
+ * reportMatchesSender, accepts).
+ */
+export function aheadMatchesSender(
+  report: Pick<ProfileReport, 'profile' | 'url' | 'people'>,
+  sender: Pick<SenderLike, 'url' | 'tab'>,
+): boolean {
+  const pageUrl = senderPageUrl(sender);
+  const profile = report.profile;
+  if (!pageUrl || report.people !== undefined || profile === null || !('key' in profile)) return false;
+  try {
+    if (new URL(pageUrl).origin !== new URL(report.url).origin) return false;
+  } catch {
+    return false;
+  }
+  return reportMatchesSender(report, { url: report.url });
+}
+
 function standsForAnotherProfile(pageUrl: string, slug: string): boolean {
   try {
     return isLinkedInMemberId(slug) || /^\/sales\//i.test(new URL(pageUrl).pathname);

@@ -103,6 +103,23 @@ describe('message router: reports must match the sending page', () => {
     expect(handlers.reportProfile).not.toHaveBeenCalled();
   });
 
+  it('passes a report said ahead of the browser (the tab still shows the page being left) only for an address on that site', async () => {
+    const { handlers, dispatch } = setup();
+    const meridian = {
+      url: 'https://x.com/MeridianVC',
+      profile: { site: 'x', handle: 'MeridianVC', key: 'x:meridianvc', url: 'https://x.com/MeridianVC' },
+      hints: {},
+      ahead: true,
+    };
+    await dispatch('reportProfile', meridian, content /* on x.com/AdaQuant */);
+    expect(handlers.reportProfile).toHaveBeenCalledWith(meridian, { kind: 'content-script', tabId: 9, topFrame: true });
+    const elsewhere = { ...meridian, url: 'https://twitter.com/MeridianVC' };
+    await expect(dispatch('reportProfile', elsewhere, content)).rejects.toThrow(/does not match the page/);
+    const someoneElse = { ...meridian, url: 'https://x.com/AdaQuant/status/1' };
+    await expect(dispatch('reportProfile', someoneElse, content)).rejects.toThrow(/does not match the page/);
+    expect(handlers.reportProfile).toHaveBeenCalledTimes(1);
+  });
+
   it('checks against the tab URL after an SPA move (Chromium keeps sender.url at the first URL)', async () => {
     const { handlers, dispatch } = setup();
     const moved = { ...content, url: 'https://x.com/MeridianVC', tab: { id: 9, url: 'https://x.com/AdaQuant' } };

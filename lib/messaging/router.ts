@@ -2,7 +2,7 @@ import type { ProfileReport } from '@/lib/profile/types';
 import { classifySender, type ExtensionIdentity, type SenderKind, type SenderLike } from './classify-sender';
 import type { MessageData, MessageResponse, MessageType } from './protocol';
 import { isMessageType } from './message-listener';
-import { isStaleLeave, peopleMatchSender, reportMatchesSender } from './report-matches-sender';
+import { aheadMatchesSender, isStaleLeave, peopleMatchSender, reportMatchesSender } from './report-matches-sender';
 import { CONTENT_SCRIPT_MESSAGES, MESSAGE_SCHEMAS } from './schemas';
 
 type Input<K extends MessageType> = MessageData<K>;
@@ -41,7 +41,9 @@ export function createRouter(handlers: Handlers, self: ExtensionIdentity) {
     if (from.kind === 'content-script' && !peopleMatchSender(parsed.data as ProfileReport, sender)) {
       throw new MessageRejected(`"${type}" refused: rows from a page that lists no people`);
     }
-    if (from.kind === 'content-script' && !reportMatchesSender(parsed.data as ProfileReport, sender)) {
+    // Said ahead of the browser (ProfileReport.ahead): the tab still shows the page being left.
+    const matches = (parsed.data as Partial<ProfileReport> | undefined)?.ahead ? aheadMatchesSender : reportMatchesSender;
+    if (from.kind === 'content-script' && !matches(parsed.data as ProfileReport, sender)) {
       throw new MessageRejected(`"${type}" refused: the report does not match the page it came from`);
     }
     // A late "page left" from the document the tab navigated away from: the new page reports for itself.

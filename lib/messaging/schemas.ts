@@ -62,6 +62,7 @@ export const ProfileReportSchema = z.object({
   // Only with no profile (a rows report changes no profile): see ProfileReport.people.
   people: z.array(PagePersonSchema).max(MAX_PAGE_PEOPLE).optional(),
   fresh: z.literal(true).optional(),
+  ahead: z.literal(true).optional(),
 });
 
 // A prospect search: the list and the filters that list accepts (the spec's enums; open values as typed).

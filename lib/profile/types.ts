@@ -51,6 +51,13 @@ export interface ProfileReport {
    * lookup, on the card's path).
    */
   fresh?: true;
+  /**
+   * Said at the Navigation API's `navigate` event, before the browser has committed the move (its
+   * message reaches the worker a few ms sooner than one sent after). The browser does not vouch for
+   * this address yet: the worker may show a card it already has and journal the lookup, but sends
+   * nothing paid until a report the browser vouches for names the same profile (lib/worker/ahead-reports.ts).
+   */
+  ahead?: true;
 }
 
 /** The X member of `DetectedProfile`. */

@@ -10,10 +10,21 @@
  * - back/forward and fragment moves fire `popstate` in every world.
  * `moved` may run for a move already seen, or for none: the caller compares the URL.
  */
-export function watchLocation(moved: () => void, signal: AbortSignal): void {
+export function watchLocation(moved: () => void, signal: AbortSignal, ahead?: (url: string) => void): void {
   addEventListener('popstate', moved, { signal });
   const navigation = (window as { navigation?: EventTarget }).navigation;
-  if (navigation) return navigation.addEventListener('currententrychange', moved, { signal });
+  if (navigation) {
+    // `ahead`: where a same-document move is going, told before the browser commits it (the page may
+    // still cancel it): what is said then reaches the background sooner than anything said after.
+    if (ahead) {
+      const going = (e: Event) => {
+        const to = (e as Event & { destination?: { url?: string; sameDocument?: boolean } }).destination;
+        if (to?.sameDocument && to.url) ahead(to.url);
+      };
+      navigation.addEventListener('navigate', going, { signal });
+    }
+    return navigation.addEventListener('currententrychange', moved, { signal });
+  }
   const observer = new MutationObserver(moved);
   observer.observe(document.head ?? document.documentElement, { childList: true, subtree: true, characterData: true });
   signal.addEventListener('abort', () => observer.disconnect());

@@ -432,3 +432,55 @@ describe('watchProfile on real pages (fixtures/real)', () => {
     ]);
   });
 });
+
+describe('watchProfile: the profile a move leads to, said ahead of the browser', () => {
+  /** The Navigation API's `navigate` event: the page is going to `path` (the URL has not moved yet). */
+  const going = (path: string, sameDocument = true) =>
+    navigation.dispatchEvent(Object.assign(new Event('navigate'), { destination: { url: `https://x.com${path}`, sameDocument } }));
+  const said = () => send.mock.calls.map(([r]) => [r.profile && 'key' in r.profile ? r.profile.key : null, r.ahead ?? false]);
+
+  it('an SPA move to another profile: said ahead, then again once the URL moved (what the background waits for)', async () => {
+    page('/jack', JACK_HEADER);
+    start();
+    going('/vitalik');
+    await spaNavigate('/vitalik');
+    expect(said()).toEqual([
+      ['x:jack', false],
+      ['x:vitalik', true],
+      ['x:vitalik', false],
+    ]);
+    expect(send.mock.calls[1]![0]).toMatchObject({ url: 'https://x.com/vitalik', hints: {} });
+  });
+
+  it.each([
+    ['within the same profile (its media tab)', '/jack/media', true],
+    ['to a page that is no profile', '/home', true],
+    ['to another document (a full load)', '/vitalik', false],
+  ])('nothing is said ahead for a move %s', async (_, path, sameDocument) => {
+    page('/jack', JACK_HEADER);
+    start();
+    going(path, sameDocument);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(said()).toEqual([['x:jack', false]]);
+  });
+
+  it('a move the page cancels (the URL never changes): what the page still shows is said again', async () => {
+    page('/jack', JACK_HEADER);
+    start();
+    going('/vitalik');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(said()).toEqual([
+      ['x:jack', false],
+      ['x:vitalik', true],
+      ['x:jack', false],
+    ]);
+  });
+
+  it('not where a profile is reported only once named (LinkedIn)', async () => {
+    page('/jack', JACK_HEADER);
+    start({ requireName: true });
+    going('/vitalik');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(said().filter(([, ahead]) => ahead)).toEqual([]);
+  });
+});

@@ -148,7 +148,19 @@ export function watchProfile(options: WatchProfileOptions): () => void {
     clearTimeout(retryTimer);
   });
   const moved = () => navigate(location.href);
-  watchLocation(moved, signal);
+  /**
+   * A same-document move, before the browser commits it: the profile it leads to is reported ahead
+   * (ProfileReport.ahead) so the background can prepare its lookup; the report after the move confirms
+   * it. Not where a profile is reported only once named (LinkedIn). A move the page cancelled leaves the
+   * URL as it was: what this page shows is said again.
+   */
+  const ahead = (next: string): void => {
+    const to = options.parse(next);
+    if (requireName || !isDetectedProfile(to) || profileIdentity(to) === profileIdentity(profile)) return;
+    attempt({ url: next, profile: to, hints: {}, ahead: true }).catch(() => undefined);
+    queueMicrotask(() => location.href !== next && state.last && deliver(state.last));
+  };
+  watchLocation(moved, signal, ahead);
   // Leaving the document (another site, a reload, closing): the panel must not keep this page's card.
   addEventListener(
     'pagehide',

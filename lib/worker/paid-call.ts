@@ -28,6 +28,11 @@ export interface PaidCall<T> {
   /** Aborted when the tab moves on: a request still queued is dropped (one already sent is not). */
   signal?: AbortSignal;
   /**
+   * Journaled, the request waits for this before it leaves (a lookup begun on a report the browser has
+   * not vouched for yet: lib/worker/ahead-reports.ts). False: `signal` is aborted by then, and it is dropped.
+   */
+  sendWhen?: () => Promise<boolean>;
+  /**
    * Takes what may follow the caller's paint once the charge is booked (the journal entry's closing, the
    * unknown-outcome mark's clearing, the meter); the caller runs it after showing the answer. Absent:
    * all of it is done before returning. The booking itself is never deferred.
@@ -163,15 +168,23 @@ async function attempt<T>(
   judge: (r: ApiResult<T>) => AttemptVerdict,
 ): Promise<ApiResult<T>> {
   const { credits } = deps;
+  let unsent = false;
   const r = await paid.send(paid.call, {
     onSend: async (path) => {
       // Known offline before the request went out: a failure to connect then never reached anyone.
       sent.offline = deps.isOffline?.() === true;
       await credits.sending(reservation, path);
+      if (paid.sendWhen && !(await paid.sendWhen())) {
+        unsent = true;
+        throw new Error('not confirmed');
+      }
     },
   });
   // The server answered and charged nothing: the rate governor may send again under this reservation.
   if (judge(r).charge === 'none') await credits.answeredFree(reservation);
+  // Never sent (its journal entry just closed): dropped like a request still queued. (Its lookup is
+  // aborted by then; were it not, the client's "not sent" failure is the answer: nothing charged.)
+  if (unsent && paid.signal?.aborted) throw paid.signal.reason;
   return r;
 }
 

@@ -11,6 +11,7 @@ import type { MatchedOn, MatchView, TabState } from '@/lib/tab-state/tab-state';
 import type { Details } from './details';
 import { stateForError, type StateBody } from './error-state';
 import { NavigationPace } from '@/lib/rate/navigation-pace';
+import { AheadReports } from './ahead-reports';
 import { LatestPerKey } from './latest-per-key';
 import { TabWatchers } from './tab-watchers';
 import type { WorkerContext } from './worker-context';
@@ -48,6 +49,16 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
   const watchers = new TabWatchers();
   const pace = new NavigationPace({ now, ...deps.pace });
   const reports = new LatestPerKey<number>();
+  // A lookup begun on a report said ahead of the browser is dropped unsent when the browser says otherwise;
+  // one left without any word shows "dropped" (its request was only journaled: nothing was charged).
+  const ahead = new AheadReports((tabId, key, timedOut) => {
+    const flight = inFlight.get(tabId);
+    if (flight?.key !== key) return;
+    flight.abort.abort();
+    inFlight.delete(tabId);
+    if (timedOut)
+      void views.update({ tabId }, key, { status: 'error', retryable: true, message: droppedText('lookup') }).catch(() => undefined);
+  });
   const { choices } = ctx;
   const loadDetails = details.loadDetails;
 
@@ -100,6 +111,8 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
    * resolves once its lookup, if any, has finished.
    */
   async function onReport(report: ProfileReport, tabId: number): Promise<void> {
+    // Before the queue: a confirmation must reach the journaled request waiting for it at once.
+    ahead.heard(tabId, isDetectedProfile(report.profile) ? report.profile.key : null, report.ahead === true);
     const handled = await reports.run(tabId, () => accept(report, tabId));
     if (!handled.superseded) await handled.value.lookup;
   }
@@ -287,6 +300,7 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
           tabId,
           profileKey: profile.key,
           signal,
+          sendWhen: () => ahead.confirmed(tabId, profile.key),
           notFound: isNotFound,
           after,
         });
@@ -474,6 +488,7 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
     lastWatched: () => watchers.lastShown(),
     clearTimer: (tabId: number) => {
       ctx.wakeUps.cancel(tabAlarm(tabId));
+      ahead.forget(tabId);
       dropQueued(tabId);
       pace.forget(tabId);
     },

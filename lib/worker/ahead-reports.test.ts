@@ -1,0 +1,145 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing';
+import { ANCHORS } from '@/tests/emulator';
+import { parseProfileUrl } from '@/lib/profile/parse-profile-url';
+import type { ProfileReport } from '@/lib/profile/types';
+import { tabStateItem } from '@/lib/storage/items';
+import { JOURNAL_PREFIX } from '@/lib/storage/keys';
+import { checkMoneyInvariant } from '@/tests/support/money-invariant';
+import { EXTENSION_PAGE, startTestWorker } from '@/tests/support/test-worker';
+import { AheadReports } from './ahead-reports';
+
+const TAB = 4;
+const from = { kind: 'content-script', tabId: TAB, topFrame: true } as const;
+const report = (path: string, ahead?: true): ProfileReport => {
+  const url = `https://x.com${path}`;
+  return { url, profile: parseProfileUrl(url), hints: {}, ...(ahead ? { ahead } : {}) };
+};
+const P = ANCHORS.founder.twitterHandle!;
+const Q = ANCHORS.cofounder.twitterHandle!;
+const keyOf = (handle: string) => `x:${handle.toLowerCase()}`;
+const until = async (check: () => Promise<boolean> | boolean) => {
+  for (let i = 0; i < 200 && !(await check()); i++) await new Promise((resolve) => setTimeout(resolve, 5));
+};
+
+beforeEach(() => fakeBrowser.reset());
+afterEach(() => vi.useRealTimers());
+
+describe('AheadReports', () => {
+  const made = () => {
+    const refuted: Array<[number, string, boolean]> = [];
+    return { a: new AheadReports((t, k, timedOut) => refuted.push([t, k, timedOut]), 50), refuted };
+  };
+
+  it.each<[string, Array<[string | null, boolean]>, boolean, Array<[number, string, boolean]>]>([
+    [
+      'the same profile vouched for confirms',
+      [
+        ['x:p', true],
+        ['x:p', false],
+      ],
+      true,
+      [],
+    ],
+    [
+      'another profile vouched for refutes',
+      [
+        ['x:p', true],
+        ['x:q', false],
+      ],
+      false,
+      [[TAB, 'x:p', false]],
+    ],
+    [
+      '"the page left" refutes',
+      [
+        ['x:p', true],
+        [null, false],
+      ],
+      false,
+      [[TAB, 'x:p', false]],
+    ],
+    [
+      'another profile said ahead refutes',
+      [
+        ['x:p', true],
+        ['x:q', true],
+      ],
+      false,
+      [[TAB, 'x:p', false]],
+    ],
+    [
+      'the same said twice ahead still waits for the browser, then confirms',
+      [
+        ['x:p', true],
+        ['x:p', true],
+        ['x:p', false],
+      ],
+      true,
+      [],
+    ],
+  ])('%s', async (_, heard, confirmed, refuted) => {
+    const t = made();
+    const [first, ...rest] = heard;
+    t.a.heard(TAB, first![0], first![1]);
+    const answer = t.a.confirmed(TAB, 'x:p');
+    for (const [key, ahead] of rest) t.a.heard(TAB, key, ahead);
+    expect(await answer).toBe(confirmed);
+    expect(t.refuted).toEqual(refuted);
+  });
+
+  it('no word from the browser in time refutes (timed out); nothing said ahead sends at once', async () => {
+    vi.useFakeTimers();
+    const t = made();
+    expect(await t.a.confirmed(TAB, 'x:p')).toBe(true);
+    t.a.heard(TAB, 'x:p', true);
+    const answer = t.a.confirmed(TAB, 'x:p');
+    expect(await t.a.confirmed(TAB + 1, 'x:p')).toBe(true); // another tab's lookup does not wait
+    await vi.advanceTimersByTimeAsync(50);
+    expect(await answer).toBe(false);
+    expect(t.refuted).toEqual([[TAB, 'x:p', true]]);
+  });
+});
+
+describe('a lookup begun on a report said ahead of the browser', () => {
+  it('is journaled at once and sent only when the browser vouches for the same profile: one search, one charge', async () => {
+    const { h, emulator, records, key } = await startTestWorker();
+    const searches = () => emulator.control.ledger(key).filter((e) => e.path === '/v1/search').length;
+    const journal = async () => Object.keys(await records.store().getMany(JOURNAL_PREFIX)).length;
+    const done = h.reportProfile(report(`/${P}`, true), from);
+    await until(async () => (await journal()) === 1);
+    expect([await journal(), searches()]).toEqual([1, 0]);
+    await h.reportProfile(report(`/${P}`), from);
+    await done;
+    await until(async () => (await journal()) === 0);
+    expect((await tabStateItem(TAB).getValue())?.status).toBe('matched');
+    expect([searches(), await journal()]).toEqual([1, 0]);
+    const spending = await h.getSpending(undefined, EXTENSION_PAGE);
+    expect(spending.entries.map((e) => e.creditsCharged)).toEqual([5]);
+    expect(checkMoneyInvariant(spending.entries, emulator.control.ledger(key)).ok).toBe(true);
+  });
+
+  it('refuted by the page the browser vouches for, nothing is sent, nothing is booked, and the journal entry is closed', async () => {
+    const { h, emulator, records, key } = await startTestWorker();
+    const journal = async () => Object.keys(await records.store().getMany(JOURNAL_PREFIX)).length;
+    const done = h.reportProfile(report(`/${P}`, true), from);
+    await until(async () => (await journal()) === 1);
+    await h.reportProfile(report('/home'), from);
+    await done;
+    await until(async () => (await journal()) === 0);
+    expect(emulator.control.ledger(key).filter((e) => e.path === '/v1/search')).toEqual([]);
+    expect(await journal()).toBe(0);
+    expect(await tabStateItem(TAB).getValue()).toMatchObject({ status: 'idle', profile: null });
+    expect((await h.getSpending(undefined, EXTENSION_PAGE)).entries).toEqual([]);
+  });
+
+  it('a profile already paid for shows its card on the report said ahead (nothing to send, nothing to wait for)', async () => {
+    const { h, emulator, key } = await startTestWorker();
+    await h.reportProfile(report(`/${Q}`), from);
+    await h.reportProfile(report('/home'), from);
+    const searches = emulator.control.ledger(key).length;
+    await h.reportProfile(report(`/${Q}`, true), from);
+    expect(await tabStateItem(TAB).getValue()).toMatchObject({ status: 'matched', profile: { key: keyOf(Q) } });
+    expect(emulator.control.ledger(key).length).toBe(searches);
+  });
+});
