@@ -1,4 +1,4 @@
-import type { BrowserContext, Route } from '@playwright/test';
+import type { BrowserContext, Page, Route } from '@playwright/test';
 
 // Route-served stand-ins for X and LinkedIn so content scripts run with no internet. The markup mirrors
 // the real sites where the extension reads hints (X's UserName test id and title format, LinkedIn's
@@ -78,8 +78,12 @@ export function linkedinPage(pathname: string, dir: SiteDirectory): string {
   return page('Feed | LinkedIn', '<main><h2>Feed</h2></main>');
 }
 
-/** Serves X and LinkedIn fixture pages for every URL on those hosts in this context. */
-export async function serveSites(context: BrowserContext, dir: SiteDirectory): Promise<void> {
+/**
+ * Serves X and LinkedIn fixture pages for every URL on those hosts in this context, or in this page only.
+ * A context's routes also hold every request of the extension's service worker in Playwright until it
+ * lets it go (its API calls included): a timing bench serves one page instead (tests/bench/time-to-card.ts).
+ */
+export async function serveSites(context: Pick<BrowserContext, 'route'> | Pick<Page, 'route'>, dir: SiteDirectory): Promise<void> {
   const fulfil = (render: (path: string) => string) => (route: Route) => {
     const url = new URL(route.request().url());
     if (route.request().resourceType() !== 'document') return route.fulfill({ status: 204, body: '' });
