@@ -19,7 +19,7 @@ export function watchLocation(moved: () => void, signal: AbortSignal, ahead?: (u
     if (ahead) {
       const going = (e: Event) => {
         const to = (e as Event & { destination?: { url?: string; sameDocument?: boolean } }).destination;
-        if (to?.sameDocument && to.url) ahead(to.url);
+        if (to?.sameDocument && to.url && !e.defaultPrevented) ahead(to.url);
       };
       navigation.addEventListener('navigate', going, { signal });
     }

@@ -476,6 +476,18 @@ describe('watchProfile: the profile a move leads to, said ahead of the browser',
     ]);
   });
 
+  it('a move the page already cancelled is not said ahead', async () => {
+    page('/jack', JACK_HEADER);
+    start();
+    const cancelled = Object.assign(new Event('navigate', { cancelable: true }), {
+      destination: { url: 'https://x.com/vitalik', sameDocument: true },
+    });
+    cancelled.preventDefault();
+    navigation.dispatchEvent(cancelled);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(said()).toEqual([['x:jack', false]]);
+  });
+
   it('not where a profile is reported only once named (LinkedIn)', async () => {
     page('/jack', JACK_HEADER);
     start({ requireName: true });
