@@ -3,6 +3,7 @@
  * one main view: the followed tab's own, or — when the user opened a popup pick or a coworker — the
  * card on top of the back stack, labelled by where it came from, with "← Back to …" one step down.
  */
+import { memo } from 'react';
 import type { RevealRecord } from '@/lib/credits/reveals';
 import type { Prices } from '@/lib/tab-state/meter-prices';
 import type { CreditMeter, SelectionEntry, TabState } from '@/lib/tab-state/tab-state';
@@ -49,7 +50,11 @@ export interface SidePanelProps {
   firstUse?: FirstUseNoteProps | null;
 }
 
-export function SidePanel(props: SidePanelProps) {
+/**
+ * Memoised: the panel page re-renders for things that change nothing here (storage echoing a state the
+ * worker already pushed, a query that read what is shown), often between a card's commit and its paint.
+ */
+export const SidePanel = memo(function SidePanel(props: SidePanelProps) {
   const { tabState, stack, meter, prices, tabActions, selectionActions, onBack, onPopOut, onOpenLeads, pinnedTabId } = props;
   const top = stack.at(-1);
   return (
@@ -116,4 +121,4 @@ export function SidePanel(props: SidePanelProps) {
       </main>
     </div>
   );
-}
+});

@@ -31,6 +31,7 @@ import type { TabStatePush } from '@/lib/messaging/watch-port';
 type ViewKey = 'tab' | 'selection';
 
 const NO_ENTRIES: readonly SelectionEntry[] = [];
+const openLeads = () => openLeadsPage();
 
 /** Why a save failed, by person id. */
 type SaveFailures = ReadonlyMap<string, string>;
@@ -223,6 +224,20 @@ export function App() {
     void send(sendMessage('back', undefined));
   }, [send]);
 
+  const showNote = !!meter?.hasKey && !!settings && !settings.lookupNoteSeen;
+  const firstUse = useMemo(
+    () =>
+      showNote && settings
+        ? {
+            mode: settings.autoLookup,
+            price: prices.search,
+            onOpenSettings: openSettings,
+            onDismiss: () => void updateSettings({ lookupNoteSeen: true }),
+          }
+        : null,
+    [showNote, settings, prices.search, openSettings, updateSettings],
+  );
+
   const popOut = useCallback(() => {
     if (tabId === null) return;
     void browser.tabs.create({ url: `${browser.runtime.getURL('/sidepanel.html')}?tabId=${tabId}` });
@@ -247,24 +262,15 @@ export function App() {
         selectionActions={selectionActions}
         tabRevealFailure={revealFailures.tab}
         selectionRevealFailure={revealFailures.selection}
-        revealed={revealed}
+        revealed={revealed ?? null}
         tabLeads={tabLeads}
         people={people}
         selectionLeads={selectionLeads}
-        onOpenLeads={() => openLeadsPage()}
+        onOpenLeads={openLeads}
         onBack={back}
         onPopOut={pinned || tabId === null ? undefined : popOut}
         pinnedTabId={pinned ? tabId : null}
-        firstUse={
-          meter?.hasKey && settings && !settings.lookupNoteSeen
-            ? {
-                mode: settings.autoLookup,
-                price: prices.search,
-                onOpenSettings: openSettings,
-                onDismiss: () => void updateSettings({ lookupNoteSeen: true }),
-              }
-            : null
-        }
+        firstUse={firstUse}
       />
     </>
   );
