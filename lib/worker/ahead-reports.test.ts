@@ -142,4 +142,23 @@ describe('a lookup begun on a report said ahead of the browser', () => {
     expect(await tabStateItem(TAB).getValue()).toMatchObject({ status: 'matched', profile: { key: keyOf(Q) } });
     expect(emulator.control.ledger(key).length).toBe(searches);
   });
+
+  it('with no word from the browser, a lookup still waiting shows "dropped": nothing sent, journal entry closed', async () => {
+    const { h, emulator, records, key } = await startTestWorker({ aheadConfirmMs: 40 });
+    const journal = async () => Object.keys(await records.store().getMany(JOURNAL_PREFIX)).length;
+    await h.reportProfile(report(`/${P}`, true), from);
+    await until(async () => (await journal()) === 0 && (await tabStateItem(TAB).getValue())?.status === 'error');
+    expect(await tabStateItem(TAB).getValue()).toMatchObject({ status: 'error', retryable: true, profile: { key: keyOf(P) } });
+    expect(emulator.control.ledger(key).filter((e) => e.path === '/v1/search')).toEqual([]);
+    expect((await h.getSpending(undefined, EXTENSION_PAGE)).entries).toEqual([]);
+  });
+
+  it('with no word from the browser, a card already shown stays', async () => {
+    const { h } = await startTestWorker({ aheadConfirmMs: 40 });
+    await h.reportProfile(report(`/${Q}`), from);
+    await h.reportProfile(report('/home'), from);
+    await h.reportProfile(report(`/${Q}`, true), from);
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(await tabStateItem(TAB).getValue()).toMatchObject({ status: 'matched', profile: { key: keyOf(Q) } });
+  });
 });

@@ -7,7 +7,7 @@ import type { ViewRef } from '@/lib/messaging/protocol';
 import { isSelectionRef } from '@/lib/messaging/view-ref';
 import { isDetectedProfile } from '@/lib/profile/is-detected-profile';
 import type { DetectedProfile, PageHints, ProfileReport } from '@/lib/profile/types';
-import type { MatchedOn, MatchView, TabState } from '@/lib/tab-state/tab-state';
+import type { MatchedOn, MatchView, TabState, ViewState } from '@/lib/tab-state/tab-state';
 import type { Details } from './details';
 import { stateForError, type StateBody } from './error-state';
 import { NavigationPace } from '@/lib/rate/navigation-pace';
@@ -50,15 +50,20 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
   const pace = new NavigationPace({ now, ...deps.pace });
   const reports = new LatestPerKey<number>();
   // A lookup begun on a report said ahead of the browser is dropped unsent when the browser says otherwise;
-  // one left without any word shows "dropped" (its request was only journaled: nothing was charged).
+  // one still looking up without any word shows "dropped" (its request was only journaled: nothing was
+  // charged), a card it already showed stays.
   const ahead = new AheadReports((tabId, key, timedOut) => {
     const flight = inFlight.get(tabId);
     if (flight?.key !== key) return;
     flight.abort.abort();
     inFlight.delete(tabId);
-    if (timedOut)
-      void views.update({ tabId }, key, { status: 'error', retryable: true, message: droppedText('lookup') }).catch(() => undefined);
-  });
+    if (!timedOut) return;
+    const dropped = (s: ViewState): ViewState | null =>
+      s.status === 'looking-up'
+        ? { profile: s.profile, hints: s.hints, updatedAt: s.updatedAt, status: 'error', retryable: true, message: droppedText('lookup') }
+        : null;
+    void views.patch({ tabId }, key, dropped).catch(() => undefined);
+  }, deps.aheadConfirmMs);
   const { choices } = ctx;
   const loadDetails = details.loadDetails;
 

@@ -54,6 +54,8 @@ export interface WorkerDeps {
   isOffline?: () => boolean;
   /** How long a LinkedIn page may take to show the name before the slug's words stand in. */
   nameWaitMs?: number;
+  /** How long a lookup begun on a report said ahead of the browser waits for its word (lib/worker/ahead-reports.ts). */
+  aheadConfirmMs?: number;
   /** Wait after a lost answer before asking `/v1/me` whether it was charged (default 30 s: lib/credits/reconcile.ts SERVER_SETTLE_MS). */
   balanceCheckMs?: number;
   /** Navigation pacing (see lib/rate/navigation-pace.ts); tests shorten or disable it. */

@@ -17,7 +17,9 @@ export const EXTENSION_PAGE = { kind: 'extension-page' } as const;
  * The real background worker on wxt's fake browser, against `emulator` (its ledger is the truth about
  * money), a fresh leads database and `key` saved: fast timings, automatic lookups on unless `settings` say.
  */
-export async function startTestWorker(opts: { key?: string; emulator?: Emulator; settings?: Partial<Settings> } = {}) {
+export async function startTestWorker(
+  opts: { key?: string; emulator?: Emulator; settings?: Partial<Settings>; aheadConfirmMs?: number } = {},
+) {
   const emulator = opts.emulator ?? createEmulator();
   const key = opts.key ?? 'test_pro';
   await settingsItem.setValue(parseSettings({ autoLookup: 'always', ...opts.settings }));
@@ -30,6 +32,7 @@ export async function startTestWorker(opts: { key?: string; emulator?: Emulator;
     apiKey: createApiKeyStore({ secrets: memorySecretStore() }),
     identity: TEST_IDENTITY,
     nameWaitMs: 30,
+    ...(opts.aheadConfirmMs !== undefined ? { aheadConfirmMs: opts.aheadConfirmMs } : {}),
     pace: { calmMs: 0 },
     rateOptions: { maxWaitMs: 0, backoffBaseMs: 1, backoffMaxMs: 5 },
   });
