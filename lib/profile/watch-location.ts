@@ -14,12 +14,16 @@ export function watchLocation(moved: () => void, signal: AbortSignal, ahead?: (u
   addEventListener('popstate', moved, { signal });
   const navigation = (window as { navigation?: EventTarget }).navigation;
   if (navigation) {
-    // `ahead`: where a same-document move is going, told before the browser commits it (the page may
-    // still cancel it): what is said then reaches the background sooner than anything said after.
+    // `ahead`: where a same-document push or replace is going, told before the browser commits it (the
+    // page may still cancel it): what is said then reaches the background sooner than anything said after.
+    // Not back/forward: a traversal commits later, in a task of its own.
     if (ahead) {
       const going = (e: Event) => {
-        const to = (e as Event & { destination?: { url?: string; sameDocument?: boolean } }).destination;
-        if (to?.sameDocument && to.url && !e.defaultPrevented) ahead(to.url);
+        const { destination: to, navigationType: type } = e as Event & {
+          destination?: { url?: string; sameDocument?: boolean };
+          navigationType?: string;
+        };
+        if (to?.sameDocument && to.url && (type === 'push' || type === 'replace') && !e.defaultPrevented) ahead(to.url);
       };
       navigation.addEventListener('navigate', going, { signal });
     }

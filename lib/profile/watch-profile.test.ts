@@ -435,8 +435,10 @@ describe('watchProfile on real pages (fixtures/real)', () => {
 
 describe('watchProfile: the profile a move leads to, said ahead of the browser', () => {
   /** The Navigation API's `navigate` event: the page is going to `path` (the URL has not moved yet). */
-  const going = (path: string, sameDocument = true) =>
-    navigation.dispatchEvent(Object.assign(new Event('navigate'), { destination: { url: `https://x.com${path}`, sameDocument } }));
+  const going = (path: string, sameDocument = true, navigationType = 'push') =>
+    navigation.dispatchEvent(
+      Object.assign(new Event('navigate'), { destination: { url: `https://x.com${path}`, sameDocument }, navigationType }),
+    );
   const said = () => send.mock.calls.map(([r]) => [r.profile && 'key' in r.profile ? r.profile.key : null, r.ahead ?? false]);
 
   it('an SPA move to another profile: said ahead, then again once the URL moved (what the background waits for)', async () => {
@@ -456,10 +458,11 @@ describe('watchProfile: the profile a move leads to, said ahead of the browser',
     ['within the same profile (its media tab)', '/jack/media', true],
     ['to a page that is no profile', '/home', true],
     ['to another document (a full load)', '/vitalik', false],
-  ])('nothing is said ahead for a move %s', async (_, path, sameDocument) => {
+    ['back or forward (a traversal commits later: popstate reports it)', '/vitalik', true, 'traverse'],
+  ])('nothing is said ahead for a move %s', async (_, path, sameDocument, type = 'push') => {
     page('/jack', JACK_HEADER);
     start();
-    going(path, sameDocument);
+    going(path, sameDocument, type);
     await vi.advanceTimersByTimeAsync(0);
     expect(said()).toEqual([['x:jack', false]]);
   });
@@ -481,6 +484,7 @@ describe('watchProfile: the profile a move leads to, said ahead of the browser',
     start();
     const cancelled = Object.assign(new Event('navigate', { cancelable: true }), {
       destination: { url: 'https://x.com/vitalik', sameDocument: true },
+      navigationType: 'push',
     });
     cancelled.preventDefault();
     navigation.dispatchEvent(cancelled);
