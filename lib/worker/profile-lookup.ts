@@ -53,10 +53,8 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
   // one still looking up without any word shows "dropped" (its request was only journaled: nothing was
   // charged), a card it already showed stays.
   const ahead = new AheadReports((tabId, key, timedOut) => {
-    const flight = inFlight.get(tabId);
-    if (flight?.key !== key) return;
-    flight.abort.abort();
-    inFlight.delete(tabId);
+    if (inFlight.get(tabId)?.key !== key) return;
+    dropQueued(tabId);
     if (!timedOut) return;
     const dropped = (s: ViewState): ViewState | null =>
       s.status === 'looking-up'
