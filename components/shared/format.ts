@@ -16,6 +16,19 @@ const usdCompact = new Intl.NumberFormat('en-US', {
 });
 const day = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 const clock = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' });
+// Built once: `toLocaleDateString` with options builds a new formatter per call (~1 ms), on every card.
+const monthDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+const localDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+/** "Nov 26", in the user's time zone. */
+export function formatMonthDay(at: number): string {
+  return monthDay.format(at);
+}
+
+/** "Nov 26, 2026", in the user's time zone. */
+export function formatLocalDay(at: number): string {
+  return localDay.format(at);
+}
 
 /** "5,990" */
 export function formatCredits(n: number): string {

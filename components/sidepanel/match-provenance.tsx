@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import type { MatchCost, MatchedOn } from '@/lib/tab-state/tab-state';
-import { creditsLabel } from '@/components/shared/format';
+import { creditsLabel, formatMonthDay } from '@/components/shared/format';
 import { SendButton, type SendAction } from '@/components/shared/send-once';
 import { SafeText } from '@/components/shared/safe-text';
 import { SearchByName } from './search-by-name';
@@ -36,18 +36,16 @@ export interface MatchProvenanceProps {
   price: number;
 }
 
-const day = (at: number) => new Date(at).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
-
 /** What the card cost: "5 credits · Nov 26", "0 credits · known from Lumen Labs' team, Nov 26". */
 function costLine(known: MatchProvenanceProps['known'], cost: MatchCost | undefined) {
   if (known)
     return (
       <>
-        0 credits · known from <SafeText text={known.label} />, {day(known.at)}
+        0 credits · known from <SafeText text={known.label} />, {formatMonthDay(known.at)}
       </>
     );
   if (!cost) return null;
-  return cost.reused ? `0 credits · looked up ${day(cost.at)}` : `${creditsLabel(cost.credits)} · ${day(cost.at)}`;
+  return cost.reused ? `0 credits · looked up ${formatMonthDay(cost.at)}` : `${creditsLabel(cost.credits)} · ${formatMonthDay(cost.at)}`;
 }
 
 /** The card's footer: one line saying how it was matched, what it cost, with "Not them?" and "Refresh". */

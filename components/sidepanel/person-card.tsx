@@ -10,7 +10,7 @@ import type { Person, PersonDetail } from '@/lib/api';
 import type { RevealRecord } from '@/lib/credits/reveals';
 import type { Prices } from '@/lib/tab-state/meter-prices';
 import type { CreditMeter, DetailSlot } from '@/lib/tab-state/tab-state';
-import { creditsLabel, formatCompact, formatCredits, personName } from '@/components/shared/format';
+import { creditsLabel, formatCompact, formatCredits, formatLocalDay, personName } from '@/components/shared/format';
 import type { SendAction } from '@/components/shared/send-once';
 import { xProfileHref } from '@/components/shared/safe-href';
 import { SafeImage } from '@/components/shared/safe-image';
@@ -217,8 +217,7 @@ export function PersonCard(props: PersonCardProps) {
       )}
       {revealed && (
         <p className="muted small">
-          Revealed {new Date(revealed.at).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })} for{' '}
-          {creditsLabel(revealed.creditsCharged)}; shown again at no cost.
+          Revealed {formatLocalDay(revealed.at)} for {creditsLabel(revealed.creditsCharged)}; shown again at no cost.
         </p>
       )}
       {revealError && (
