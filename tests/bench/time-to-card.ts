@@ -5,9 +5,10 @@
  * Every timestamp is taken in the browser on the wall clock (`performance.timeOrigin + performance.now()`):
  * the X page stamps the navigation; the panel page stamps (a) each tab-state write it is told about
  * (`storage.session.onChanged`), (b) the moment a MutationObserver sees the Person card's name change and
- * (c) the next animation frame after it (the paint). The emulator's ledger stamps when the API handled the
- * search (after its configured latency). Playwright only waits; it never times anything, and it holds
- * none of the extension's requests (the fixture pages are routed on the X tab alone, not the context).
+ * (c) the next animation frame after it (the paint), which also ends the bench's wait: nothing polls the
+ * page while it is timed. The emulator's ledger stamps when the API handled the search (after its
+ * configured latency). Playwright only waits; it never times anything, and it holds none of the
+ * extension's requests (the fixture pages are routed on the X tab alone, not the context).
  *
  * The API round trip is measured separately from the background worker itself (the context that makes
  * the real calls): `fetch` + `json()` of the same kind of search, with another account's key.
@@ -112,6 +113,14 @@ async function instrumentPanel(panel: Page, tabId: number): Promise<void> {
     const now = () => performance.timeOrigin + performance.now();
     const probe = { states: [], cards: [] };
     window.__ttc = probe;
+    // Resolved from the paint stamp itself: the bench waits without polling the page every frame.
+    const waiters = [];
+    window.__ttcPainted = (name, since) => new Promise((resolve, reject) => {
+      const done = probe.cards.find((c) => c.name === name && c.t >= since && c.paint > 0);
+      if (done) return resolve(true);
+      waiters.push({ name, since, resolve });
+      setTimeout(() => reject(new Error('never painted')), 20000);
+    });
     chrome.storage.session.onChanged.addListener((changes) => {
       const change = changes[tabKey];
       if (!change) return;
@@ -128,11 +137,27 @@ async function instrumentPanel(panel: Page, tabId: number): Promise<void> {
       if (name && name !== last) {
         const card = { t: now(), name, paint: 0 };
         probe.cards.push(card);
-        requestAnimationFrame(() => { card.paint = now(); });
+        requestAnimationFrame(() => {
+          card.paint = now();
+          for (const w of waiters.splice(0)) {
+            if (w.name === card.name && card.t >= w.since) w.resolve(true);
+            else waiters.push(w);
+          }
+        });
       }
       last = name;
     }).observe(document.body, { subtree: true, childList: true, characterData: true });
   })()`);
+}
+
+/** Whether the panel painted `name`'s card since `since` (waits up to 20 s; see instrumentPanel). */
+function paintedCard(panel: Page, name: string, since: number): Promise<boolean> {
+  return panel
+    .evaluate(([n, t]) => (window as unknown as { __ttcPainted(n: string, t: number): Promise<boolean> }).__ttcPainted(n, t), [
+      name,
+      since,
+    ] as const)
+    .catch(() => false);
 }
 
 /** pushState to the profile, then re-render the header and title as X does; returns the browser's stamp. */
@@ -205,14 +230,7 @@ export async function runTimeToCard(
       const samples: CardSample[] = [];
       for (const [i, p] of batch.entries()) {
         const tNav = await navigate(x, p);
-        const painted = await panel
-          .waitForFunction(
-            (name) => (window as unknown as { __ttc: Probe }).__ttc.cards.some((c) => c.name === name && c.paint > 0),
-            p.name,
-            { timeout: 20_000 },
-          )
-          .then(() => true)
-          .catch(() => false);
+        const painted = await paintedCard(panel, p.name, tNav);
         if (!painted) throw new Error(`time to card: the panel never showed ${p.name} (@${p.handle}) at ${latencyMs} ms latency`);
         const probe = await panel.evaluate(() => (window as unknown as { __ttc: Probe }).__ttc);
         const key = `x:${p.handle.toLowerCase()}`;
@@ -293,14 +311,7 @@ async function knownRun(o: {
   const samples: Array<{ total: number; matched: number | null }> = [];
   for (const [i, p] of o.profiles.entries()) {
     const tNav = await navigate(o.x, p);
-    const painted = await o.panel
-      .waitForFunction(
-        ([name, t]) => (window as unknown as { __ttc: Probe }).__ttc.cards.some((c) => c.name === name && c.t >= t && c.paint > 0),
-        [p.name, tNav] as const,
-        { timeout: 20_000 },
-      )
-      .then(() => true)
-      .catch(() => false);
+    const painted = await paintedCard(o.panel, p.name, tNav);
     if (!painted) throw new Error(`time to card: the panel never showed ${p.name} (@${p.handle}) again`);
     const probe = await o.panel.evaluate(() => (window as unknown as { __ttc: Probe }).__ttc);
     const key = `x:${p.handle.toLowerCase()}`;
