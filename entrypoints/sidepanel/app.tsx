@@ -23,6 +23,7 @@ import { useFollowedTab } from '@/hooks/use-followed-tab';
 import { useMeter } from '@/hooks/use-meter';
 import { useStorageValue } from '@/hooks/use-storage-value';
 import { useTabState } from '@/hooks/use-tab-state';
+import { useHeldCard } from '@/hooks/use-held-card';
 import { useHubSpotMarks } from '@/hooks/use-hubspot-marks';
 import { bareHandle } from '@/lib/leads/lead';
 import { useWatchTab } from '@/hooks/use-watch-tab';
@@ -61,7 +62,9 @@ export function App() {
   const revealsInFlight = useRef(new Set<string>());
 
   // ── state ──────────────────────────────────────────────────────────────────
-  const tabState = useTabState(tabId, pushed);
+  // A card stays while the tab's next profile is looked up, and the answer replaces it in place (no
+  // skeleton for a few frames): see lib/tab-state/hold-card.ts.
+  const tabState = useHeldCard(useTabState(tabId, pushed));
   // The back stack is shown over the tab it was opened over only (the worker clears it when that tab is
   // left; a stack not yet bound to a tab is a popup pick waiting for this panel).
   const selection = useStorageValue(selectionItem) ?? null;
