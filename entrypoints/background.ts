@@ -72,6 +72,13 @@ export default defineBackground(() => {
       ).catch(() => {}),
     canReach: (origin) => browser.permissions.contains({ origins: [`${origin}/*`] }),
     isOffline: () => navigator.onLine === false,
+    // Added only while a lookup waits for the browser's word on a tab's address (no tabs permission: the
+    // address is given for the sites the extension may read, X and LinkedIn).
+    watchTabUrls: (onUrl) => {
+      const listener = (tabId: number, change: { url?: string }) => change.url && onUrl(tabId, change.url);
+      browser.tabs.onUpdated.addListener(listener);
+      return () => browser.tabs.onUpdated.removeListener(listener);
+    },
     // "Delete all data": wipe, then restart the whole extension, which resets every piece of memory (see
     // lib/privacy/delete-all.ts). The restart waits a moment so the options page gets its answer first.
     deleteAll: async () => {

@@ -88,6 +88,55 @@ describe('AheadReports', () => {
     expect(t.refuted).toEqual(refuted);
   });
 
+  describe("the tab's address as the browser commits it", () => {
+    const watched = () => {
+      const refuted: Array<[number, string, boolean]> = [];
+      const tab = { onUrl: null as ((tabId: number, url: string) => void) | null, subscriptions: 0 };
+      const watch = (onUrl: (tabId: number, url: string) => void) => {
+        tab.onUrl = onUrl;
+        tab.subscriptions++;
+        return () => (tab.onUrl = null);
+      };
+      const a = new AheadReports((t, k, timedOut) => refuted.push([t, k, timedOut]), 50, watch);
+      const names = (url: string) => url === 'https://x.com/p';
+      return { a, refuted, tab, names };
+    };
+
+    it('naming the profile said ahead confirms it before the page reports, and is then no longer followed', async () => {
+      const t = watched();
+      expect(t.tab.onUrl).toBeNull(); // nothing waits: nothing followed
+      t.a.heard(TAB, 'x:p', true, t.names);
+      const answer = t.a.confirmed(TAB, 'x:p');
+      t.tab.onUrl!(TAB, 'https://x.com/p');
+      expect(await answer).toBe(true);
+      expect([t.refuted, t.tab.onUrl, t.tab.subscriptions]).toEqual([[], null, 1]);
+      t.a.heard(TAB, 'x:p', false); // the page's own report, after: nothing left to settle
+      expect(t.refuted).toEqual([]);
+    });
+
+    it.each([
+      ['another profile (an older move, arriving late)', TAB, 'https://x.com/q'],
+      ['another tab at that profile', TAB + 1, 'https://x.com/p'],
+    ])('naming %s settles nothing: the page’s report still decides', async (_, tabId, url) => {
+      const t = watched();
+      t.a.heard(TAB, 'x:p', true, t.names);
+      const answer = t.a.confirmed(TAB, 'x:p');
+      t.tab.onUrl!(tabId, url);
+      t.a.heard(TAB, 'x:q', false);
+      expect(await answer).toBe(false);
+      expect([t.refuted, t.tab.onUrl]).toEqual([[[TAB, 'x:p', false]], null]);
+    });
+
+    it('a report said ahead without a way to read addresses waits for the page as before', async () => {
+      const t = watched();
+      t.a.heard(TAB, 'x:p', true);
+      expect(t.tab.onUrl).toBeNull();
+      const answer = t.a.confirmed(TAB, 'x:p');
+      t.a.heard(TAB, 'x:p', false);
+      expect(await answer).toBe(true);
+    });
+  });
+
   it('no word from the browser in time refutes (timed out); nothing said ahead sends at once', async () => {
     vi.useFakeTimers();
     const t = made();
@@ -114,6 +163,32 @@ describe('a lookup begun on a report said ahead of the browser', () => {
     await until(async () => (await journal()) === 0);
     expect((await tabStateItem(TAB).getValue())?.status).toBe('matched');
     expect([searches(), await journal()]).toEqual([1, 0]);
+    const spending = await h.getSpending(undefined, EXTENSION_PAGE);
+    expect(spending.entries.map((e) => e.creditsCharged)).toEqual([5]);
+    expect(checkMoneyInvariant(spending.entries, emulator.control.ledger(key)).ok).toBe(true);
+  });
+
+  it("confirmed by the tab's address as the browser commits it, it is sent without waiting for the page's report: one search, one charge", async () => {
+    let onUrl: ((tabId: number, url: string) => void) | null = null;
+    const { h, emulator, records, key } = await startTestWorker({
+      watchTabUrls: (listener) => {
+        onUrl = listener;
+        return () => (onUrl = null);
+      },
+    });
+    const searches = () => emulator.control.ledger(key).filter((e) => e.path === '/v1/search').length;
+    const journal = async () => Object.keys(await records.store().getMany(JOURNAL_PREFIX)).length;
+    const done = h.reportProfile(report(`/${P}`, true), from);
+    await until(async () => (await journal()) === 1);
+    expect(searches()).toBe(0);
+    onUrl!(TAB, `https://x.com/${Q}`); // another profile's address settles nothing
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(searches()).toBe(0);
+    onUrl!(TAB, `https://x.com/${P}`);
+    await done;
+    await until(async () => (await journal()) === 0);
+    expect([searches(), await journal(), onUrl]).toEqual([1, 0, null]);
+    expect((await tabStateItem(TAB).getValue())?.status).toBe('matched');
     const spending = await h.getSpending(undefined, EXTENSION_PAGE);
     expect(spending.entries.map((e) => e.creditsCharged)).toEqual([5]);
     expect(checkMoneyInvariant(spending.entries, emulator.control.ledger(key)).ok).toBe(true);

@@ -12,6 +12,7 @@ import type { Details } from './details';
 import { stateForError, type StateBody } from './error-state';
 import { NavigationPace } from '@/lib/rate/navigation-pace';
 import { AheadReports } from './ahead-reports';
+import { reportMatchesSender } from '@/lib/messaging/report-matches-sender';
 import { LatestPerKey } from './latest-per-key';
 import { TabWatchers } from './tab-watchers';
 import type { WorkerContext } from './worker-context';
@@ -52,16 +53,20 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
   // A lookup begun on a report said ahead of the browser is dropped unsent when the browser says otherwise;
   // one still looking up without any word shows "dropped" (its request was only journaled: nothing was
   // charged), a card it already showed stays.
-  const ahead = new AheadReports((tabId, key, timedOut) => {
-    if (inFlight.get(tabId)?.key !== key) return;
-    dropQueued(tabId);
-    if (!timedOut) return;
-    const dropped = (s: ViewState): ViewState | null =>
-      s.status === 'looking-up'
-        ? { profile: s.profile, hints: s.hints, updatedAt: s.updatedAt, status: 'error', retryable: true, message: droppedText('lookup') }
-        : null;
-    void views.patch({ tabId }, key, dropped).catch(() => undefined);
-  }, deps.aheadConfirmMs);
+  const ahead = new AheadReports(
+    (tabId, key, timedOut) => {
+      if (inFlight.get(tabId)?.key !== key) return;
+      dropQueued(tabId);
+      if (!timedOut) return;
+      const dropped = (s: ViewState): ViewState | null =>
+        s.status === 'looking-up'
+          ? { profile: s.profile, hints: s.hints, updatedAt: s.updatedAt, status: 'error', retryable: true, message: droppedText('lookup') }
+          : null;
+      void views.patch({ tabId }, key, dropped).catch(() => undefined);
+    },
+    deps.aheadConfirmMs,
+    deps.watchTabUrls,
+  );
   const { choices } = ctx;
   const loadDetails = details.loadDetails;
 
@@ -115,7 +120,9 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
    */
   async function onReport(report: ProfileReport, tabId: number): Promise<void> {
     // Before the queue: a confirmation must reach the journaled request waiting for it at once.
-    ahead.heard(tabId, isDetectedProfile(report.profile) ? report.profile.key : null, report.ahead === true);
+    // The tab's address as the browser commits it confirms it too, by the router's own rule for a report.
+    const names = (url: string) => reportMatchesSender(report, { url });
+    ahead.heard(tabId, isDetectedProfile(report.profile) ? report.profile.key : null, report.ahead === true, names);
     const handled = await reports.run(tabId, () => accept(report, tabId));
     if (!handled.superseded) await handled.value.lookup;
   }

@@ -56,6 +56,11 @@ export interface WorkerDeps {
   nameWaitMs?: number;
   /** How long a lookup begun on a report said ahead of the browser waits for its word (lib/worker/ahead-reports.ts). */
   aheadConfirmMs?: number;
+  /**
+   * The tab's address as the browser commits it (tabs.onUpdated `url`, given for the sites the extension
+   * may read): followed only while a report said ahead waits for its word. Returns the unsubscribe.
+   */
+  watchTabUrls?: (onUrl: (tabId: number, url: string) => void) => () => void;
   /** Wait after a lost answer before asking `/v1/me` whether it was charged (default 30 s: lib/credits/reconcile.ts SERVER_SETTLE_MS). */
   balanceCheckMs?: number;
   /** Navigation pacing (see lib/rate/navigation-pace.ts); tests shorten or disable it. */

@@ -4,7 +4,7 @@ import { parseSettings, type Settings } from '@/lib/settings';
 import { createApiKeyStore } from '@/lib/settings/api-key';
 import { memorySecretStore } from '@/lib/settings/secret-store';
 import { settingsItem } from '@/lib/storage/items';
-import { createWorker } from '@/lib/worker/create-worker';
+import { createWorker, type WorkerDeps } from '@/lib/worker/create-worker';
 import { testLeadStore } from './test-leads';
 import { testRecords } from './test-records';
 
@@ -18,7 +18,13 @@ export const EXTENSION_PAGE = { kind: 'extension-page' } as const;
  * money), a fresh leads database and `key` saved: fast timings, automatic lookups on unless `settings` say.
  */
 export async function startTestWorker(
-  opts: { key?: string; emulator?: Emulator; settings?: Partial<Settings>; aheadConfirmMs?: number } = {},
+  opts: {
+    key?: string;
+    emulator?: Emulator;
+    settings?: Partial<Settings>;
+    aheadConfirmMs?: number;
+    watchTabUrls?: WorkerDeps['watchTabUrls'];
+  } = {},
 ) {
   const emulator = opts.emulator ?? createEmulator();
   const key = opts.key ?? 'test_pro';
@@ -33,6 +39,7 @@ export async function startTestWorker(
     identity: TEST_IDENTITY,
     nameWaitMs: 30,
     ...(opts.aheadConfirmMs !== undefined ? { aheadConfirmMs: opts.aheadConfirmMs } : {}),
+    ...(opts.watchTabUrls ? { watchTabUrls: opts.watchTabUrls } : {}),
     pace: { calmMs: 0 },
     rateOptions: { maxWaitMs: 0, backoffBaseMs: 1, backoffMaxMs: 5 },
   });
