@@ -12,6 +12,7 @@ import { createWorker } from '@/lib/worker/create-worker';
 import { openLeadDb } from '@/lib/leads/lead-db';
 import { LeadStore } from '@/lib/leads/lead-store';
 import { followUpBadge } from '@/lib/tab-state/badge';
+import { delayedBadges } from '@/lib/tab-state/badge-writer';
 import { idbKvStore } from '@/lib/storage/idb-kv-store';
 import { moveToIdb } from '@/lib/storage/move-to-idb';
 import { deleteAllData, openWelcomeIfPending } from '@/lib/privacy/delete-all';
@@ -44,11 +45,12 @@ export default defineBackground(() => {
     leads,
     identity,
     alarms: browser.alarms,
-    setBadge: (tabId, badge) => {
+    // A tab's badge follows its state within 100 ms, after the card's paint (lib/tab-state/badge-writer.ts).
+    setBadge: delayedBadges((tabId, badge) => {
       void browser.action.setBadgeText({ tabId, text: badge.text }).catch(() => {});
       void browser.action.setBadgeBackgroundColor({ tabId, color: badge.color }).catch(() => {});
       void browser.action.setTitle({ tabId, title: badge.title }).catch(() => {});
-    },
+    }),
     // Follow-ups due: the badge without a tab (a tab's own lookup badge shows over it on that tab).
     setFollowUps: (due) => {
       const badge = followUpBadge(due);

@@ -63,7 +63,7 @@ test('with no panel open, browsing 10 profiles costs 0; opening the panel looks 
     reason: 'unwatched',
     profile: { key: `x:${A.founder.twitterHandle.toLowerCase()}` },
   });
-  expect(await badge(serviceWorker, tabId)).toBe('•');
+  await expect.poll(() => badge(serviceWorker, tabId)).toBe('•'); // within BADGE_DELAY_MS of the state
   await x.waitForTimeout(1_000);
   expect(emulator.charged('test_pro')).toBe(0);
 

@@ -51,7 +51,7 @@ test('a browsing trace is charged exactly the lower bound: 5 per profile not alr
   // 1. Ada on X, then SPA moves between her profile's tabs and a status page.
   const ada = await visit(`https://x.com/${A.founder.twitterHandle}`);
   expect((await settled(ada.tabId)).status).toBe('matched');
-  expect(await badge(ada.tabId)).toBe('✓');
+  await expect.poll(() => badge(ada.tabId)).toBe('✓'); // within BADGE_DELAY_MS of the state
   for (const path of ['/media', '/with_replies', '/status/1790000000000000000']) {
     await ada.page.evaluate(
       (p) => history.pushState({}, '', location.pathname.split('/')[1] ? `/${location.pathname.split('/')[1]}${p}` : p),
@@ -71,7 +71,7 @@ test('a browsing trace is charged exactly the lower bound: 5 per profile not alr
     await settled((await visit(`https://x.com/${A.fund.twitterHandle}`)).tabId);
     const nobody = await visit(`https://x.com/${A.notFound.twitterHandle}`);
     expect((await settled(nobody.tabId)).status).toBe('not-found');
-    expect(await badge(nobody.tabId)).toBe('–');
+    await expect.poll(() => badge(nobody.tabId)).toBe('–');
     // His page shows no company: his one row of that name is offered as a choice, never taken.
     expect((await settled((await visit(`https://www.linkedin.com/in/${A.cofounder.linkedinSlug}/`)).tabId)).status).toBe('candidates');
   }
