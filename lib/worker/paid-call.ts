@@ -116,7 +116,13 @@ export async function paidCall<T>(deps: PaidDeps, paid: PaidCall<T>): Promise<Pa
       return { kind: 'answered', result: offlineFailure() };
     }
     const booked = await credits.settle(reservation, result, verdict, paid.after);
-    if (booked) deps.onBooked?.(call, booked, result.ok ? result.data : null);
+    // Who the charge paid for (the leads database, whose pages re-read it): after the paint, like the ledger's own write.
+    if (booked && deps.onBooked) {
+      const onBooked = deps.onBooked;
+      const book = () => onBooked(call, booked, result.ok ? result.data : null);
+      if (paid.after) paid.after(async () => book());
+      else book();
+    }
     if (paid.after && deps.onSettled) paid.after(async () => deps.onSettled?.());
     else deps.onSettled?.();
     // A charge above the prices: read them again at once (free), so the next label already says the new price.

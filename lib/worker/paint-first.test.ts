@@ -60,21 +60,29 @@ describe('paint first, then the bookkeeping', () => {
       rateOptions: { maxWaitMs: 0, backoffBaseMs: 1, backoffMaxMs: 5 },
     };
     const local = killable(browserKvStore(fakeBrowser.storage.local));
-    const first = createWorker({ ...deps, leads: testLeadStore(), local: local.store });
+    const leads = testLeadStore();
+    const first = createWorker({ ...deps, leads, local: local.store });
     await first.start();
     expect((await first.handlers.saveApiKey({ apiKey: 'test_pro', baseUrl: TEST_BASE_URL }, EXTENSION_PAGE)).ok).toBe(true);
 
     // The panel's view of the tab: the moment it hears "matched", the worker dies.
-    let atPaint: { journal: number; ledger: number; cache: number } | null = null;
+    let atPaint: { journal: number; ledger: number; cache: number; leadCosts: number } | null = null;
     const painted = new Promise<void>((resolve) =>
       fakeBrowser.storage.session.onChanged.addListener((changes) => {
         const next = changes[sessionKey]?.newValue as TabState | undefined;
         if (next?.status !== 'matched' || atPaint) return;
         local.kill();
-        void Promise.all([stored(JOURNAL_PREFIX), stored(LEDGER_PREFIX), stored(CACHE_PREFIX)]).then(([journal, ledger, cache]) => {
-          atPaint = { journal: Object.keys(journal).length, ledger: Object.keys(ledger).length, cache: Object.keys(cache).length };
-          resolve();
-        });
+        void Promise.all([stored(JOURNAL_PREFIX), stored(LEDGER_PREFIX), stored(CACHE_PREFIX), leads.db.costs.count()]).then(
+          ([journal, ledger, cache, leadCosts]) => {
+            atPaint = {
+              journal: Object.keys(journal).length,
+              ledger: Object.keys(ledger).length,
+              cache: Object.keys(cache).length,
+              leadCosts,
+            };
+            resolve();
+          },
+        );
       }),
     );
     void first.handlers.reportProfile(
@@ -83,8 +91,9 @@ describe('paint first, then the bookkeeping', () => {
     );
     await painted;
     first.stop();
-    // The journal entry and the answer were on disk before the paint; the booking was left for after it.
-    expect(atPaint).toEqual({ journal: 1, ledger: 0, cache: 1 });
+    // The journal entry and the answer were on disk before the paint; the booking, and who it paid for (the
+    // leads database's cost rows), were left for after it.
+    expect(atPaint).toEqual({ journal: 1, ledger: 0, cache: 1, leadCosts: 0 });
 
     // Chrome starts a new worker over the same storage: the open journal entry is booked at its price, once.
     const second = createWorker({ ...deps, leads: testLeadStore(), local: browserKvStore(fakeBrowser.storage.local) });
