@@ -115,24 +115,18 @@ export async function paidCall<T>(deps: PaidDeps, paid: PaidCall<T>): Promise<Pa
       credits.release(reservation);
       return { kind: 'answered', result: offlineFailure() };
     }
+    // What may follow the caller's paint (`after`); without it, done now.
+    const later = async (work: () => Promise<unknown>) => (paid.after ? paid.after(work) : await work());
     const booked = await credits.settle(reservation, result, verdict, paid.after);
     // Who the charge paid for (the leads database, whose pages re-read it): after the paint, like the ledger's own write.
-    if (booked && deps.onBooked) {
-      const onBooked = deps.onBooked;
-      const book = () => onBooked(call, booked, result.ok ? result.data : null);
-      if (paid.after) paid.after(async () => book());
-      else book();
-    }
-    if (paid.after && deps.onSettled) paid.after(async () => deps.onSettled?.());
-    else deps.onSettled?.();
+    if (booked) void later(async () => deps.onBooked?.(call, booked, result.ok ? result.data : null));
+    void later(async () => deps.onSettled?.());
     // A charge above the prices: read them again at once (free), so the next label already says the new price.
     if (credits.pricesStale()) void deps.recheckPrices?.();
 
     if (verdict.charge !== 'unknown') {
       if (unknownKey !== undefined && result.ok) {
-        const clear = () => journal.clearUnknown(paid.accountId, unknownKey);
-        if (paid.after) paid.after(clear);
-        else await clear();
+        await later(() => journal.clearUnknown(paid.accountId, unknownKey));
       }
       return { kind: 'answered', result };
     }
