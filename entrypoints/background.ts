@@ -74,8 +74,8 @@ export default defineBackground(() => {
       ).catch(() => {}),
     canReach: (origin) => browser.permissions.contains({ origins: [`${origin}/*`] }),
     isOffline: () => navigator.onLine === false,
-    // Added only while a lookup waits for the browser's word on a tab's address (no tabs permission: the
-    // address is given for the sites the extension may read, X and LinkedIn).
+    // Added only while a panel watches a tab or a lookup waits for the browser's word on a tab's address
+    // (no tabs permission: the address is given for the sites the extension may read, X and LinkedIn).
     watchTabUrls: (onUrl) => {
       const listener = (tabId: number, change: { url?: string }) => change.url && onUrl(tabId, change.url);
       browser.tabs.onUpdated.addListener(listener);

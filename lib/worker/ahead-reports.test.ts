@@ -127,6 +127,22 @@ describe('AheadReports', () => {
       expect([t.refuted, t.tab.onUrl]).toEqual([[[TAB, 'x:p', false]], null]);
     });
 
+    it('while a panel watches, addresses are followed before any report (a listener added on the report hears the commit too late)', async () => {
+      const t = watched();
+      t.a.follow(true);
+      expect(t.tab.subscriptions).toBe(1);
+      t.a.heard(TAB, 'x:p', true, t.names);
+      const answer = t.a.confirmed(TAB, 'x:p');
+      t.tab.onUrl!(TAB, 'https://x.com/p');
+      expect(await answer).toBe(true);
+      expect([t.refuted, t.tab.subscriptions, t.tab.onUrl !== null]).toEqual([[], 1, true]); // still followed: a panel watches
+      t.a.heard(TAB, 'x:p', true, t.names);
+      t.a.follow(false);
+      expect(t.tab.onUrl).not.toBeNull(); // a report still waits for its word
+      t.a.heard(TAB, 'x:p', false);
+      expect(t.tab.onUrl).toBeNull();
+    });
+
     it('a report said ahead without a way to read addresses waits for the page as before', async () => {
       const t = watched();
       t.a.heard(TAB, 'x:p', true);
@@ -192,6 +208,28 @@ describe('a lookup begun on a report said ahead of the browser', () => {
     const spending = await h.getSpending(undefined, EXTENSION_PAGE);
     expect(spending.entries.map((e) => e.creditsCharged)).toEqual([5]);
     expect(checkMoneyInvariant(spending.entries, emulator.control.ledger(key)).ok).toBe(true);
+  });
+
+  it('a panel watching makes the worker follow the addresses before any report, and stop when it closes', async () => {
+    let onUrl: ((tabId: number, url: string) => void) | null = null;
+    const { worker, h, emulator, records, key } = await startTestWorker({
+      settings: { autoLookup: 'panel-open' },
+      watchTabUrls: (listener) => {
+        onUrl = listener;
+        return () => (onUrl = null);
+      },
+    });
+    expect(onUrl).toBeNull();
+    await worker.watch('panel-1', TAB);
+    expect(onUrl).not.toBeNull();
+    const done = h.reportProfile(report(`/${P}`, true), from);
+    await until(async () => Object.keys(await records.store().getMany(JOURNAL_PREFIX)).length === 1);
+    onUrl!(TAB, `https://x.com/${P}`); // the commit, heard by the listener already in place
+    await done;
+    expect(emulator.control.ledger(key).filter((e) => e.path === '/v1/search')).toHaveLength(1);
+    expect((await tabStateItem(TAB).getValue())?.status).toBe('matched');
+    await worker.unwatch('panel-1');
+    expect(onUrl).toBeNull();
   });
 
   it('refuted by the page the browser vouches for, nothing is sent, nothing is booked, and the journal entry is closed', async () => {

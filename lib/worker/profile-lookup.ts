@@ -468,6 +468,7 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
    */
   async function watch(portId: string, tabId: number | null, ready: Promise<void>): Promise<void> {
     const fresh = watchers.show(portId, tabId);
+    ahead.follow(watchers.anyWatched());
     if (fresh === null) return;
     await ready;
     if (!watchers.isWatched(fresh)) return;
@@ -489,6 +490,7 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
     watch,
     unwatch: (portId: string) => {
       const shown = watchers.close(portId);
+      ahead.follow(watchers.anyWatched());
       if (shown === null || watchers.isWatched(shown) || ctx.settings().autoLookup !== 'panel-open') return;
       // Nobody looks at that tab now: what is still queued for it is not sent. Its wake-up stays: it
       // sends nothing while nobody watches (the tab goes idle, "unwatched", and a panel resumes it).

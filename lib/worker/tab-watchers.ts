@@ -34,6 +34,12 @@ export class TabWatchers {
     return this.last !== null && this.isWatched(this.last) ? this.last : null;
   }
 
+  /** Whether some open panel shows a tab. */
+  anyWatched(): boolean {
+    for (const t of this.byPort.values()) if (t !== null) return true;
+    return false;
+  }
+
   isWatched(tabId: number): boolean {
     for (const t of this.byPort.values()) if (t === tabId) return true;
     return false;

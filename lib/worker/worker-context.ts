@@ -58,7 +58,8 @@ export interface WorkerDeps {
   aheadConfirmMs?: number;
   /**
    * The tab's address as the browser commits it (tabs.onUpdated `url`, given for the sites the extension
-   * may read): followed only while a report said ahead waits for its word. Returns the unsubscribe.
+   * may read): followed only while a panel watches a tab or a report said ahead waits for its word.
+   * Returns the unsubscribe.
    */
   watchTabUrls?: (onUrl: (tabId: number, url: string) => void) => () => void;
   /** Wait after a lost answer before asking `/v1/me` whether it was charged (default 30 s: lib/credits/reconcile.ts SERVER_SETTLE_MS). */
