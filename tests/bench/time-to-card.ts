@@ -9,8 +9,8 @@
  * page while it is timed. The emulator's ledger stamps when the API handled the search (after its
  * configured latency). Playwright only waits; it never times anything, and it holds none of the
  * extension's requests (the fixture pages are routed on the X tab alone, not the context). The emulator
- * runs in a process of its own, and only the panel of the extension's pages stays open (measured on this
- * 2-core box, each of the two added 3–4 ms to the p50 that were the driver's or the options page's).
+ * runs in a process of its own, and of the extension's pages only the panel stays open: on this 2-core box
+ * each of the two otherwise added 3–4 ms to the p50 that were not the extension's work.
  *
  * The API round trip is measured separately from the background worker itself (the context that makes
  * the real calls): `fetch` + `json()` of the same kind of search, with another account's key.
