@@ -5,9 +5,10 @@
  * only between them, which adds the driver's own work to each round trip the extension is timed on.
  */
 import { spawn } from 'node:child_process';
-import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ConfigurePatch } from './control';
-import { createEmulator } from './emulator';
+import { seedDirectory } from './seed-directory';
 import type { LedgerEntry } from './state';
 import type { SeededDirectory } from './types';
 
@@ -21,11 +22,13 @@ export interface SpawnedEmulator {
   close(): Promise<void>;
 }
 
-const SERVER = path.resolve('tests/emulator/server.ts');
+const SERVER = fileURLToPath(new URL('./server.ts', import.meta.url));
+// Resolved from here, not from the working directory: the child finds tsx wherever the bench is started.
+const TSX = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 
 export async function spawnEmulatorServer(opts: { seed?: number } = {}): Promise<SpawnedEmulator> {
   const seed = opts.seed ?? 1;
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+  const child = spawn(process.execPath, ['--import', TSX, SERVER], {
     env: { ...process.env, PORT: '0', APP_PORT: '0', SEED: String(seed), LATENCY_MS: '0' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -49,7 +52,7 @@ export async function spawnEmulatorServer(opts: { seed?: number } = {}): Promise
   };
   return {
     ...urls,
-    directory: createEmulator({ seed }).directory,
+    directory: seedDirectory(seed),
     configure: async (patch) => void (await control('configure', { method: 'POST', body: JSON.stringify(patch) })),
     ledger: async (key) => (await control(`ledger?key=${encodeURIComponent(key)}`)) as LedgerEntry[],
     close: async () => {
