@@ -3,6 +3,8 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 // Test code: beside its subject (`*.test.ts`) or under tests/. It may import anything.
 const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', 'tests/**'];
@@ -29,6 +31,55 @@ const KEY_STORE_OWNERS = [
   // The HubSpot token (issue 27) is kept in the same secret store, by these two only.
   'lib/crm/hubspot/token-store.ts',
   'lib/worker/hubspot.ts',
+];
+
+/*
+ * The layers, top to bottom (docs/layers.md). A file imports its own layer and the layers below it, never
+ * one above; within a layer, no import circle (import-x/no-cycle). `import-x` was chosen over
+ * eslint-plugin-boundaries because one plugin gives both the direction rule (no-restricted-paths zones,
+ * resolved through tsconfig's `@/` alias) and the cycle check, over the same resolver.
+ */
+const LAYERS = [
+  ['entrypoints'],
+  ['hooks'],
+  ['components'],
+  // The worker's services: built by entrypoints/background.ts only (UI_FILES below may not import it).
+  ['lib/worker'],
+  // The protocol between pages, content scripts and the worker: it owns its types.
+  ['lib/messaging'],
+  // Features, each over the ones below it.
+  ['lib/privacy'],
+  ['lib/crm'],
+  ['lib/leads'],
+  ['lib/contacts'],
+  ['lib/prospect'],
+  ['lib/tab-state'],
+  ['lib/lookup'],
+  ['lib/credits'],
+  ['lib/cache'],
+  ['lib/rate'],
+  ['lib/settings'],
+  ['lib/api'],
+  // Core: knows no feature.
+  ['lib/messages', 'lib/profile', 'lib/storage', 'lib/text', 'lib/zod-setup.ts'],
+];
+/** The extension's pages: they talk to the worker by message, never by import. */
+const UI_FOLDERS = ['hooks', 'components', 'entrypoints/*/**'];
+const LAYER_ZONES = [
+  ...LAYERS.flatMap((layer, i) =>
+    layer.map((target) => ({
+      target: `./${target}`,
+      from: LAYERS.slice(0, i)
+        .flat()
+        .map((above) => `./${above}`),
+      message: `${target} sits below these in docs/layers.md: move what both need down a layer, or pass it in.`,
+    })),
+  ).filter((zone) => zone.from.length > 0),
+  ...UI_FOLDERS.map((target) => ({
+    target: `./${target}`,
+    from: './lib/worker',
+    message: 'Pages never import the worker: ask it by message (lib/messaging/protocol.ts); a shared rule belongs in a feature module.',
+  })),
 ];
 
 /** Each group below is one restriction; a file gets the union of those that apply (flat config replaces, not merges, rule options). */
@@ -144,6 +195,21 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // The layer order and no circles (see LAYERS).
+    files: PRODUCTION_FILES,
+    ignores: [...TEST_FILES, ...TEST_HELPERS],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': undefined,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: LAYER_ZONES }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   // Import boundaries, most general first: a later block replaces the rule for the files it matches.

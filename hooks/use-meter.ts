@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { sendMessage } from '@/lib/messaging/protocol';
-import { meterItem } from '@/lib/storage/items';
+import { meterItem } from '@/lib/tab-state/items';
 import type { CreditMeter } from '@/lib/tab-state/tab-state';
 import { useStorageValue } from './use-storage-value';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { sendMessage, type MessageResponse } from '@/lib/messaging/protocol';
-import { watchReveals } from '@/lib/storage/page-records';
+import { watchReveals } from '@/lib/credits/page-reveals';
 
 export type RevealsAnswer = MessageResponse<'getReveals'>;
 

@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
 import { DEFAULT_SETTINGS, getSettings } from '@/lib/settings';
-import { settingsItem } from '@/lib/storage/items';
+import { settingsItem } from '@/lib/settings/settings-item';
 import { useSettings } from './use-settings';
 
 beforeEach(() => fakeBrowser.reset());

@@ -1,7 +1,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
-import { tabStateItem } from '@/lib/storage/items';
+import { tabStateItem } from '@/lib/tab-state/items';
 import type { TabStatePush } from '@/lib/messaging/watch-port';
 import type { TabState } from '@/lib/tab-state/tab-state';
 import { useTabState } from './use-tab-state';

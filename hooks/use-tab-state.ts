@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { sendMessage } from '@/lib/messaging/protocol';
-import { tabStateItem } from '@/lib/storage/items';
+import { tabStateItem } from '@/lib/tab-state/items';
 import type { TabState } from '@/lib/tab-state/tab-state';
 import type { TabStatePush } from '@/lib/messaging/watch-port';
 import { useStorageValue } from './use-storage-value';

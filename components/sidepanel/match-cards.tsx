@@ -18,7 +18,7 @@ import type { DetectedProfile } from '@/lib/profile/types';
 export interface MatchCardsProps {
   /** Person, organization, detail slots, revealed, revealing, revealError. */
   match: Partial<MatchView> & { profile?: DetectedProfile | null };
-  /** The reveal store's entry for the shown person (one copy for every view: see lib/storage/items.ts `revealItem`). */
+  /** The reveal store's entry for the shown person (one copy for every view: see lib/credits/page-reveals.ts `revealSource`). */
   revealed?: RevealRecord | null;
   /** For the reveal dialog. */
   meter: CreditMeter | null;

@@ -21,7 +21,7 @@ import { channelsOnFile, ContactChannels, knownChannels, type ChannelKey } from 
 import { ContactExport } from './contact-export';
 import { DetailSection } from './detail-section';
 import { TeamList } from './team-list';
-import { revealPrice, revealRefusal } from '@/lib/worker/reveal-price';
+import { revealPrice, revealRefusal } from '@/lib/credits/reveal-price';
 import { RevealDialog } from './reveal-dialog';
 import { InCrm } from '@/components/shared/in-crm';
 import { SafeText } from '@/components/shared/safe-text';

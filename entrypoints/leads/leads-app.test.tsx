@@ -9,7 +9,7 @@ import { parseRecords } from '@/tests/support/csv-parse';
 import { downloadText } from '@/components/shared/download-file';
 import type { LeadStore } from '@/lib/leads/lead-store';
 import { sendMessage } from '@/lib/messaging/protocol';
-import { meterItem } from '@/lib/storage/items';
+import { meterItem } from '@/lib/tab-state/items';
 import { aLeadWithSnapshot, LEADS_NOW, seedLeads } from '@/tests/support/a-lead';
 import { fakeWorker, type FakeWorker } from '@/tests/support/fake-worker';
 import { accountPrices, aMeter, aProject, aRevealRecord } from '@/tests/support/records';

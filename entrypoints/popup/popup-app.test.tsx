@@ -8,7 +8,7 @@ import { ada, meter, result, sample } from '@/tests/support/popup-fixtures';
 import { dayKey } from '@/lib/credits/day-key';
 import { pageLeads } from '@/lib/leads/page-leads';
 import { sendMessage, type SearchOutcome } from '@/lib/messaging/protocol';
-import { meterItem, tabStateItem } from '@/lib/storage/items';
+import { meterItem, tabStateItem } from '@/lib/tab-state/items';
 import type { CreditMeter } from '@/lib/tab-state/tab-state';
 import { aMeter, anOldMeter, PRICES_7_12, states } from '@/tests/support/records';
 import { fakeWorker, type FakeWorker } from '@/tests/support/fake-worker';

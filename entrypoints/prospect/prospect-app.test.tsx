@@ -5,7 +5,7 @@ import { fakeBrowser } from 'wxt/testing';
 import type { Person } from '@/lib/api';
 import type { LeadStatus } from '@/lib/leads/lead';
 import { sendMessage, type ProspectOutcome, type TeamOutcome } from '@/lib/messaging/protocol';
-import { meterItem } from '@/lib/storage/items';
+import { meterItem } from '@/lib/tab-state/items';
 import { fakeWorker, type FakeWorker } from '@/tests/support/fake-worker';
 import { aMeter, anInvestor, aPerson, aProject, aSample, PRICES_7_12 } from '@/tests/support/records';
 import { ProspectApp } from './prospect-app';

@@ -18,7 +18,7 @@ import {
 import { sendMessage, type MessageType } from '@/lib/messaging/protocol';
 import type { Prices } from '@/lib/tab-state/meter-prices';
 import type { TabState } from '@/lib/tab-state/tab-state';
-import { meterItem, selectionItem, tabStateItem } from '@/lib/storage/items';
+import { meterItem, selectionItem, tabStateItem } from '@/lib/tab-state/items';
 import { idbKvStore } from '@/lib/storage/idb-kv-store';
 import { revealKey } from '@/lib/storage/keys';
 import { fakeWorker, type FakeWorker } from '@/tests/support/fake-worker';

@@ -11,8 +11,8 @@ import type { RevealFailure, ViewActions } from '@/components/sidepanel/view-act
 import type { Person } from '@/lib/api';
 import { sendMessage, type ViewRef } from '@/lib/messaging/protocol';
 import { SELECTION } from '@/lib/messaging/view-ref';
-import { pagePeopleItem, selectionItem } from '@/lib/storage/items';
-import { revealSource } from '@/lib/storage/page-records';
+import { pagePeopleItem, selectionItem } from '@/lib/tab-state/items';
+import { revealSource } from '@/lib/credits/page-reveals';
 import { pricesOf } from '@/lib/tab-state/meter-prices';
 import { useSettings } from '@/hooks/use-settings';
 import { isMatchState, type SelectionEntry } from '@/lib/tab-state/tab-state';

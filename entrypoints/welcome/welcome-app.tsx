@@ -5,7 +5,7 @@ import { WelcomeView, type WelcomeAccount } from '@/components/welcome/welcome-v
 import { useStorageValue } from '@/hooks/use-storage-value';
 import { sendMessage } from '@/lib/messaging/protocol';
 import { DEFAULT_API_BASE_URL } from '@/lib/settings';
-import { meterItem } from '@/lib/storage/items';
+import { meterItem } from '@/lib/tab-state/items';
 import { pricesOf } from '@/lib/tab-state/meter-prices';
 import { saveApiKey } from '@/components/options/save-api-key';
 

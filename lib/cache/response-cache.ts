@@ -1,4 +1,4 @@
-import type { KvStore } from './kv-store';
+import type { KvStore } from '@/lib/storage/kv-store';
 import { CACHE_PREFIX, cacheAccountPrefix, cacheEntryKey, INFLIGHT_PREFIX } from '@/lib/storage/keys';
 
 export type CacheKind = 'hit' | 'not-found';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { KvStore } from '@/lib/cache/kv-store';
+import type { KvStore } from '@/lib/storage/kv-store';
 import { memoryKvStore } from '@/tests/support/memory-kv-store';
 import { CreditGovernor, type CreditSettings, type Reservation, type ReserveOptions, type SettleResult } from './credit-governor';
 import { priceTable } from './price-table';

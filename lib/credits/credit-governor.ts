@@ -1,4 +1,4 @@
-import type { KvStore } from '@/lib/cache/kv-store';
+import type { KvStore } from '@/lib/storage/kv-store';
 import type { AttemptVerdict } from '@/lib/api/attempt-outcome';
 import { BROWSER_RESEND } from '@/lib/api/calls';
 import { dayKey } from './day-key';

@@ -1,4 +1,4 @@
-import type { KvStore } from '@/lib/cache/kv-store';
+import type { KvStore } from '@/lib/storage/kv-store';
 import { toCsv } from '@/lib/text/cells';
 import { dayKey, lastDayKeys, shiftDay } from './day-key';
 import { LEDGER_PREFIX, ledgerKey } from '@/lib/storage/keys';

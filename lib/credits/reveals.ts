@@ -1,5 +1,5 @@
 import { CONTACT_CHANNEL_IDS, type ContactChannelId } from '@/lib/api/contact-channels';
-import type { KvStore } from '@/lib/cache/kv-store';
+import type { KvStore } from '@/lib/storage/kv-store';
 import { toCsv } from '@/lib/text/cells';
 import { REVEAL_PREFIX, revealAccountPrefix, revealKey } from '@/lib/storage/keys';
 

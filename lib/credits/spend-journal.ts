@@ -1,4 +1,4 @@
-import type { KvStore } from '@/lib/cache/kv-store';
+import type { KvStore } from '@/lib/storage/kv-store';
 import { JOURNAL_PREFIX, unknownOutcomeKey } from '@/lib/storage/keys';
 import { stripUndefined } from './ledger';
 import type { Endpoint } from './price-table';

@@ -5,33 +5,7 @@
  * next send (or the automatic resume of a `pending` one) creates nothing twice. The CRM's search is
  * eventually consistent: these ids, not a search, are what makes a second send an update.
  */
-import type { LeadDb } from '@/lib/leads/lead-db';
-import type { CrmOutcomeStatus } from './crm';
-
-export interface CrmLink {
-  personId: string;
-  crm: 'hubspot';
-  /** The CRM account (HubSpot portal) the ids belong to: another portal's ids are not used. */
-  accountId: string;
-  contactId: string | null;
-  companyId: string | null;
-  /** The company the contact was associated with. */
-  associatedWith: string | null;
-  /** Lead note id → CRM note id: a note is added once. */
-  noteIds: Record<string, string>;
-  outcome: { status: CrmOutcomeStatus; at: number; reason?: string };
-}
-
-/** One "In HubSpot" answer kept for a while (table `crmMarks`): `<account>:<person>` → the mark, or null (not there). */
-export interface CrmMarkRow {
-  key: string;
-  accountId: string;
-  personId: string;
-  /** The identifiers it was looked up with: another email or URL is a new lookup. */
-  ids: string;
-  mark: { contactId: string; owner: string | null; leadStatus: string | null } | null;
-  at: number;
-}
+import type { CrmLink, CrmMarkRow, LeadDb } from '@/lib/leads/lead-db';
 
 export class CrmLinks {
   constructor(private readonly db: LeadDb) {}

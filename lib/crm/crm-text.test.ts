@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CrmLink } from './crm-links';
+import type { CrmLink } from '@/lib/leads/lead-db';
 import { linkText, outcomesText, planLeads, planText } from './crm-text';
 
 const link = (outcome: CrmLink['outcome'], contactId: string | null = '1'): CrmLink => ({

@@ -4,7 +4,7 @@
  */
 import { doNotContactText } from '@/lib/messages/texts';
 import type { CrmOutcome, CrmPlan } from './crm';
-import type { CrmLink } from './crm-links';
+import type { CrmLink } from '@/lib/leads/lead-db';
 
 const n = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 

@@ -7,6 +7,7 @@
  */
 import type { ApiFailure } from '@/lib/api';
 import type { Lead } from '@/lib/leads/lead';
+import type { CrmOutcomeStatus } from '@/lib/leads/lead-db';
 
 /** The identifiers a CRM is searched by. `email` only when revealed. */
 export interface CrmPerson {
@@ -42,8 +43,6 @@ export interface CrmPlan {
   /** Do not contact: never sent. */
   blocked: number;
 }
-
-export type CrmOutcomeStatus = 'pending' | 'created' | 'updated' | 'unchanged' | 'failed';
 
 export interface CrmOutcome {
   personId: string;

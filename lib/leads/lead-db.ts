@@ -9,7 +9,6 @@
  */
 import { Dexie, type EntityTable } from 'dexie';
 import type { Lead, LeadSnapshot } from './lead';
-import type { CrmLink, CrmMarkRow } from '@/lib/crm/crm-links';
 import { INDEXED_DATABASES } from '@/lib/storage/keys';
 
 export const LEADS_DB_NAME = INDEXED_DATABASES.leads.name;
@@ -24,6 +23,39 @@ export interface CostRow {
   estimated: boolean;
   /** What was paid for: the lookup that found them (their share of it), their details, the reveal. */
   what: 'lookup' | 'details' | 'reveal';
+}
+
+// ── What a CRM send leaves on a lead (version 3; lib/crm/crm-links.ts reads and writes them) ─────
+
+export type CrmOutcomeStatus = 'pending' | 'created' | 'updated' | 'unchanged' | 'failed';
+
+/**
+ * What a CRM send left on each lead (table `crmLinks`): the CRM's ids of its contact, company and notes,
+ * the association made, and the last outcome.
+ */
+export interface CrmLink {
+  personId: string;
+  crm: 'hubspot';
+  /** The CRM account (HubSpot portal) the ids belong to: another portal's ids are not used. */
+  accountId: string;
+  contactId: string | null;
+  companyId: string | null;
+  /** The company the contact was associated with. */
+  associatedWith: string | null;
+  /** Lead note id → CRM note id: a note is added once. */
+  noteIds: Record<string, string>;
+  outcome: { status: CrmOutcomeStatus; at: number; reason?: string };
+}
+
+/** One "In HubSpot" answer kept for a while (table `crmMarks`): `<account>:<person>` → the mark, or null (not there). */
+export interface CrmMarkRow {
+  key: string;
+  accountId: string;
+  personId: string;
+  /** The identifiers it was looked up with: another email or URL is a new lookup. */
+  ids: string;
+  mark: { contactId: string; owner: string | null; leadStatus: string | null } | null;
+  at: number;
 }
 
 export type LeadDb = Dexie & {

@@ -1,5 +1,3 @@
-import type { MessageType } from './protocol';
-
 /*
  * The one message envelope, declared once for both ends. Senders — the pages' `sendMessage`
  * (./protocol.ts) and the content scripts' `reportProfile` (./report-profile.ts) — put `{ type, data }`
@@ -9,7 +7,8 @@ import type { MessageType } from './protocol';
  * Content scripts bundle this file: its runtime code stays plain (no zod, no polyfill; see tests/size).
  */
 
-export interface Envelope<K extends MessageType = MessageType> {
+/** `K`: the message's type (./protocol.ts narrows it to its `MessageType`; this file imports nothing, for size). */
+export interface Envelope<K extends string = string> {
   type: K;
   /** The payload; absent for messages that take none (JSON, as Chrome sends it, drops `undefined`). */
   data?: unknown;

@@ -1,17 +1,10 @@
-import type { LookUpPeopleOutcome } from '@/lib/worker/people-on-page';
-import type {
-  ConnectHubSpotOutcome,
-  HubSpotMarksOutcome,
-  HubSpotPlanOutcome,
-  HubSpotSendOutcome,
-  HubSpotStatus,
-} from '@/lib/worker/hubspot';
 import { browser } from 'wxt/browser';
 import type { z } from 'zod';
 import type { Account, ApiErrorKind, Investor, Person, Project, SampleInfo } from '@/lib/api';
 import type { PeopleFacets } from '@/lib/api/facets';
 import type { DayTotal, LedgerEntry, RevealRecord } from '@/lib/credits';
 import type { LeadStatus } from '@/lib/leads/lead';
+import type { CrmMark, CrmOutcome, CrmPlan } from '@/lib/crm/crm';
 import type { CreditMeter, ViewState } from '@/lib/tab-state/tab-state';
 import { assertAnswer, type Envelope, type Reply } from './envelope';
 import type { MESSAGE_SCHEMAS } from './schemas';
@@ -24,7 +17,7 @@ import type { MESSAGE_SCHEMAS } from './schemas';
  * (`./classify-sender.ts`) before acting: content scripts may only `reportProfile`; everything else is
  * for extension pages.
  *
- * State flows the other way through `storage.session` (see `lib/storage/items.ts`): the worker
+ * State flows the other way through `storage.session` (see `lib/tab-state/items.ts`): the worker
  * writes, the pages watch, so nothing is lost when a page or the worker restarts.
  */
 
@@ -32,6 +25,28 @@ import type { MESSAGE_SCHEMAS } from './schemas';
  * Which view an action is about: a browser tab, or the selection (the card on top of the panel's back
  * stack: a popup pick, a clicked coworker). The one way to address either; see `./view-ref.ts`.
  */
+
+// ── What the worker's services answer (declared here: the protocol owns its types) ──────────────
+
+/** "Look up N · M credits" on a page's people. */
+export type LookUpPeopleOutcome = { ok: true; looked: number } | { ok: false; message: string };
+
+/** The HubSpot connection as the options page shows it. */
+export interface HubSpotStatus {
+  connected: boolean;
+  portalId: string | null;
+  markPeople: boolean;
+  baseUrl: string;
+  /** HubSpot refused the stored token (401): the words to show. */
+  problem: string | null;
+}
+
+export type ConnectHubSpotOutcome = { ok: true; portalId: string; missingProperties: string[] } | { ok: false; message: string };
+export type HubSpotMarksOutcome =
+  { enabled: false } | { enabled: true; marks: Record<string, CrmMark | null> } | { enabled: true; error: string };
+export type HubSpotPlanOutcome = { ok: true; plan: CrmPlan } | { ok: false; message: string };
+export type HubSpotSendOutcome = { ok: true; outcomes: CrmOutcome[] } | { ok: false; message: string };
+
 export type ViewRef = { tabId: number } | { selection: true };
 
 export type RevealOutcome =

@@ -1,7 +1,7 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
-import { browserKvStore, type KvStore } from '@/lib/cache';
+import { browserKvStore, type KvStore } from '@/lib/storage/kv-store';
 import { idbKvStore } from '@/lib/storage/idb-kv-store';
 import { openLeadDb } from '@/lib/leads/lead-db';
 import { LeadStore } from '@/lib/leads/lead-store';

@@ -79,7 +79,7 @@ export function createApiKeyStore({ secrets, legacy }: ApiKeyStoreOptions): ApiK
  * Converts what earlier versions left into the bound record, once:
  * - the bare key in the secret store (`apiKey`), else the key in storage.local (`apiKey`, the oldest
  *   place), is bound to the API base URL those versions used with it: `settings.apiBaseUrl`, or the
- *   copy the settings v3 migration kept of it in `legacyApiBaseUrl` (lib/storage/items.ts), if the
+ *   copy the settings v3 migration kept of it in `legacyApiBaseUrl` (lib/settings/settings-item.ts), if the
  *   address policy accepts it, else `DEFAULT_API_BASE_URL`;
  * - a record already in the secret store is newer and wins;
  * - the legacy entries are then deleted (written before deleting, so a failure in between leaves the

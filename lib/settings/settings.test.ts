@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
 import { cleanBaseUrl } from './base-url';
-import { defineSettingsItem, settingsItem } from '@/lib/storage/items';
+import { defineSettingsItem, settingsItem } from '@/lib/settings/settings-item';
 import { DEFAULT_API_BASE_URL, DEFAULT_SETTINGS, SETTINGS_VERSION, cacheTtls, parseSettings, settingsMigrations } from './settings';
 import { getSettings, updateSettings } from './stored-settings';
 

@@ -96,7 +96,7 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze(parseSettings(
 export const SETTINGS_VERSION = 4;
 
 /**
- * Storage migrations of `local:settings` (the item: lib/storage/items.ts), keyed by the version they migrate TO. Values still pass through parseSettings
+ * Storage migrations of `local:settings` (the item: ./settings-item.ts), keyed by the version they migrate TO. Values still pass through parseSettings
  * on read, so a migration only has to move/rename, not validate.
  */
 export const settingsMigrations: Record<number, (old: unknown) => unknown> = {
@@ -106,7 +106,7 @@ export const settingsMigrations: Record<number, (old: unknown) => unknown> = {
     return { ...old, autoLookup: old.autoLookup === false ? 'never' : 'panel-open' };
   },
   // v3: the API base URL moved next to the key, into the background's secret store (a page could rewrite
-  // it here). lib/storage/items.ts keeps the old value aside until the background has bound the key to it.
+  // it here). ./settings-item.ts keeps the old value aside until the background has bound the key to it.
   3: (v2) => {
     const { apiBaseUrl: _moved, ...rest } = (v2 ?? {}) as Record<string, unknown>;
     return rest;

@@ -1,4 +1,4 @@
-import { settingsItem } from '@/lib/storage/items';
+import { settingsItem } from './settings-item';
 import { parseSettings, type Settings } from './settings';
 
 // The only way settings are read: every value passes the schema, so a partly written or old object

@@ -13,7 +13,7 @@
  * Versions are append-only, as in lib/leads/lead-db.ts.
  */
 import { Dexie, type Table } from 'dexie';
-import type { KvStore } from '@/lib/cache/kv-store';
+import type { KvStore } from './kv-store';
 import { INDEXED_DATABASES, isStrictKey } from './keys';
 
 export const RECORDS_DB_NAME = INDEXED_DATABASES.records.name;

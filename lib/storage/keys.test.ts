@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
-import type { KvStore } from '@/lib/cache/kv-store';
+import type { KvStore } from '@/lib/storage/kv-store';
 import { parseProfileUrl } from '@/lib/profile/parse-profile-url';
 import { parseSettings } from '@/lib/settings';
 import { createApiKeyStore } from '@/lib/settings/api-key';
@@ -8,7 +8,7 @@ import { memorySecretStore } from '@/lib/settings/secret-store';
 import { createWorker } from '@/lib/worker/create-worker';
 import { ANCHORS, createEmulator } from '@/tests/emulator';
 import { memoryKvStore } from '@/tests/support/memory-kv-store';
-import { settingsItem } from './items';
+import { settingsItem } from '@/lib/settings/settings-item';
 import * as keys from './keys';
 import type { ClearEvent, StorageFamily, StorageFamilyName } from './keys';
 import { testLeadStore } from '@/tests/support/test-leads';

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
 import { ANCHORS, createEmulator, type Emulator } from '@/tests/emulator';
-import { browserKvStore, type KvStore } from '@/lib/cache/kv-store';
+import { browserKvStore, type KvStore } from '@/lib/storage/kv-store';
 import { parseProfileUrl } from '@/lib/profile/parse-profile-url';
 import { parseSettings } from '@/lib/settings';
 import { createApiKeyStore } from '@/lib/settings/api-key';
@@ -10,7 +10,8 @@ import { createWorker } from '@/lib/worker/create-worker';
 import { checkMoneyInvariant } from '@/tests/support/money-invariant';
 import { testLeadStore } from '@/tests/support/test-leads';
 import { testRecords } from '@/tests/support/test-records';
-import { settingsItem, tabStateItem } from './items';
+import { settingsItem } from '@/lib/settings/settings-item';
+import { tabStateItem } from '@/lib/tab-state/items';
 import { storageFamilyOf } from './keys';
 import { moveToIdb } from './move-to-idb';
 

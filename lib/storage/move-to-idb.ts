@@ -14,7 +14,7 @@
  * after the move, only something else can have (a content script on Firefox can write storage.local),
  * and a planted "+50 today", ledger or journal entry must never become the worker's record.
  */
-import type { StorageAreaLike } from '@/lib/cache/kv-store';
+import type { StorageAreaLike } from './kv-store';
 import type { RecordsDb } from './idb-kv-store';
 import { STORAGE_FAMILIES, storageFamilyOf } from './keys';
 

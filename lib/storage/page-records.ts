@@ -5,18 +5,16 @@
  * page's origin and could not open this database anyway).
  */
 import { liveQuery } from 'dexie';
-import type { RevealRecord } from '@/lib/credits/reveals';
 import { openRecordsDb, type RecordsDb } from './idb-kv-store';
-import { REVEAL_PREFIX, revealKey } from './keys';
 
 let db: RecordsDb | null = null;
 /** This page's connection (opened on first use). */
-const pageDb = (): RecordsDb => (db ??= openRecordsDb());
+export const pageDb = (): RecordsDb => (db ??= openRecordsDb());
 
 /** The value stored under `key`, null when none, kept current (a source for hooks/use-storage-value.ts). */
-function recordSource<T>(
+export function recordSource<T>(
   key: string,
-  records: () => RecordsDb,
+  records: () => RecordsDb = pageDb,
 ): { getValue(): Promise<T | null>; watch(onChange: (value: T | null) => void): () => void } {
   const read = async () => ((await records().kv.get(key))?.value as T | undefined) ?? null;
   return {
@@ -28,19 +26,11 @@ function recordSource<T>(
   };
 }
 
-/**
- * One contact an account revealed, as the reveal store (lib/credits/reveals.ts) keeps it: the one copy of
- * revealed channels. A panel watches the entry of the person it shows, so a reveal on one tab shows on
- * every tab showing that person, at no cost. `records`: another connection than this page's (a test's).
- */
-export const revealSource = (accountId: string, personId: string, records: () => RecordsDb = pageDb) =>
-  recordSource<RevealRecord>(revealKey(accountId, personId), records);
-
-/** Calls `onChange` whenever any context writes or removes a reveal (not for the first read). */
-export function watchReveals(onChange: () => void): () => void {
+/** Calls `onChange` whenever any context writes or removes a record under `prefix` (not for the first read). */
+export function watchPrefix(prefix: string, onChange: () => void): () => void {
   let first = true;
-  // The values, not only the keys: a reveal rewritten with a new channel changes no key.
-  const subscription = liveQuery(() => pageDb().kv.where('key').startsWith(REVEAL_PREFIX).toArray()).subscribe({
+  // The values, not only the keys: a record rewritten with a new value changes no key.
+  const subscription = liveQuery(() => pageDb().kv.where('key').startsWith(prefix).toArray()).subscribe({
     next: () => (first ? (first = false) : onChange()),
     error: () => undefined,
   });

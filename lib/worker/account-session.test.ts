@@ -5,7 +5,7 @@ import { createEmulator, type Emulator } from '@/tests/emulator';
 import { anAccount } from '@/tests/support/records';
 import { API_KEY_RECORD_NAME, createApiKeyStore, type ApiKeyStore } from '@/lib/settings/api-key';
 import { indexedDbSecretStore, memorySecretStore, type SecretStore } from '@/lib/settings/secret-store';
-import { defineSettingsItem } from '@/lib/storage/items';
+import { defineSettingsItem } from '@/lib/settings/settings-item';
 import { memoryKvStore } from '@/tests/support/memory-kv-store';
 import { AccountSession } from './account-session';
 

@@ -3,7 +3,7 @@ import { checkApiBase, judgeReportedBase, LOOPBACK_ALLOWED } from '@/lib/api/api
 import { INVALID_URL, insecureUrlText, keyCheckText } from '@/lib/messages/texts';
 import type { SaveKeyOutcome } from '@/lib/messaging/protocol';
 import { normalizeApiKey, type ApiKeyStore, type StoredApiKey } from '@/lib/settings/api-key';
-import type { KvStore } from '@/lib/cache/kv-store';
+import type { KvStore } from '@/lib/storage/kv-store';
 import { ACCOUNT_KEY } from '@/lib/storage/keys';
 
 /** The last `/v1/me` answer (never the key) and when it was read. */

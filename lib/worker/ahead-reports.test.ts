@@ -3,7 +3,7 @@ import { fakeBrowser } from 'wxt/testing';
 import { ANCHORS } from '@/tests/emulator';
 import { parseProfileUrl } from '@/lib/profile/parse-profile-url';
 import type { ProfileReport } from '@/lib/profile/types';
-import { tabStateItem } from '@/lib/storage/items';
+import { tabStateItem } from '@/lib/tab-state/items';
 import { JOURNAL_PREFIX } from '@/lib/storage/keys';
 import { checkMoneyInvariant } from '@/tests/support/money-invariant';
 import { EXTENSION_PAGE, startTestWorker } from '@/tests/support/test-worker';

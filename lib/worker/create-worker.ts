@@ -7,7 +7,7 @@ import { SELECTION, tabIdOf } from '@/lib/messaging/view-ref';
 import type { Handlers } from '@/lib/messaging/router';
 import { RateGovernor } from '@/lib/rate';
 import { cacheTtls, getSettings, watchSettings, type Settings } from '@/lib/settings';
-import { meterItem } from '@/lib/storage/items';
+import { meterItem } from '@/lib/tab-state/items';
 import { isMatchState, type CreditMeter, type ViewState } from '@/lib/tab-state/tab-state';
 import { AccountSession } from './account-session';
 import { createDetails } from './details';
@@ -34,7 +34,7 @@ import { costRows } from '@/lib/leads/lead-costs';
 import { shiftDay } from '@/lib/credits/day-key';
 import { createHubSpot } from './hubspot';
 import { effectiveDailyBudget } from '@/lib/credits/plan-budget';
-import { memoKvStore } from '@/lib/cache/memo-kv-store';
+import { memoKvStore } from '@/lib/storage/memo-kv-store';
 
 export type { WorkerDeps } from './worker-context';
 

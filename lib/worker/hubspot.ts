@@ -7,8 +7,9 @@
 import type { FetchLike } from '@/lib/api';
 import { blocksContact } from '@/lib/leads/lead';
 import type { RevealStore } from '@/lib/credits';
-import type { Crm, CrmLead, CrmMark, CrmOutcome, CrmPlan } from '@/lib/crm/crm';
-import { CrmLinks, markKey, type CrmMarkRow } from '@/lib/crm/crm-links';
+import type { Crm, CrmLead, CrmMark } from '@/lib/crm/crm';
+import { CrmLinks, markKey } from '@/lib/crm/crm-links';
+import type { CrmMarkRow } from '@/lib/leads/lead-db';
 import { checkHubSpotBase } from '@/lib/crm/hubspot/base-url';
 import { createHubSpotClient, type HubSpotClient } from '@/lib/crm/hubspot/client';
 import { createHubSpotCrm } from '@/lib/crm/hubspot/hubspot-crm';
@@ -23,25 +24,17 @@ import { hubspotFailureText } from '@/lib/messages/texts';
 import type { RateGovernorOptions } from '@/lib/rate';
 import { normalizeApiKey } from '@/lib/settings/api-key';
 import type { SecretStore } from '@/lib/settings/secret-store';
+import type {
+  ConnectHubSpotOutcome,
+  HubSpotMarksOutcome,
+  HubSpotPlanOutcome,
+  HubSpotSendOutcome,
+  HubSpotStatus,
+} from '@/lib/messaging/protocol';
 import { OnceInFlight } from './once-in-flight';
 
 /** How long an "In HubSpot" answer is used before it is asked again (the rep can refresh on demand). */
 export const HUBSPOT_MARK_TTL_MS = 60 * 60_000;
-
-export interface HubSpotStatus {
-  connected: boolean;
-  portalId: string | null;
-  markPeople: boolean;
-  baseUrl: string;
-  /** HubSpot refused the stored token (401): the words to show. */
-  problem: string | null;
-}
-
-export type ConnectHubSpotOutcome = { ok: true; portalId: string; missingProperties: string[] } | { ok: false; message: string };
-export type HubSpotMarksOutcome =
-  { enabled: false } | { enabled: true; marks: Record<string, CrmMark | null> } | { enabled: true; error: string };
-export type HubSpotPlanOutcome = { ok: true; plan: CrmPlan } | { ok: false; message: string };
-export type HubSpotSendOutcome = { ok: true; outcomes: CrmOutcome[] } | { ok: false; message: string };
 
 export interface HubSpotDeps {
   fetch: FetchLike;

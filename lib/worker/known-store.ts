@@ -1,5 +1,5 @@
 import type { Person, Project } from '@/lib/api';
-import type { KvStore } from '@/lib/cache';
+import type { KvStore } from '@/lib/storage/kv-store';
 import { enrich, KnownIndex, matchKnown, recordsOfAnswer, type KnownEntry, type KnownMatch } from '@/lib/lookup/known-records';
 import type { DetectedProfile, PageHints } from '@/lib/profile/types';
 import { KNOWN_PREFIX, knownAccountPrefix, knownKey } from '@/lib/storage/keys';

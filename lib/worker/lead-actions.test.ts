@@ -3,7 +3,7 @@ import { fakeBrowser } from 'wxt/testing';
 import { ANCHORS, createEmulator, type Emulator } from '@/tests/emulator';
 import { parseProfileUrl } from '@/lib/profile/parse-profile-url';
 import type { PageHints } from '@/lib/profile/types';
-import { tabStateItem } from '@/lib/storage/items';
+import { tabStateItem } from '@/lib/tab-state/items';
 import { EXTENSION_PAGE, startTestWorker, TEST_BASE_URL } from '@/tests/support/test-worker';
 import type { TabState } from '@/lib/tab-state/tab-state';
 import { NOT_SAVABLE } from './lead-actions';

@@ -1,12 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
 import { ANCHORS, createEmulator } from '@/tests/emulator';
-import { browserKvStore, type KvStore } from '@/lib/cache';
+import { browserKvStore, type KvStore } from '@/lib/storage/kv-store';
 import { parseProfileUrl } from '@/lib/profile/parse-profile-url';
 import { parseSettings } from '@/lib/settings';
 import { createApiKeyStore } from '@/lib/settings/api-key';
 import { memorySecretStore } from '@/lib/settings/secret-store';
-import { meterItem, settingsItem, tabStateItem } from '@/lib/storage/items';
+import { settingsItem } from '@/lib/settings/settings-item';
+import { meterItem, tabStateItem } from '@/lib/tab-state/items';
 import { CACHE_PREFIX, JOURNAL_PREFIX, KNOWN_PREFIX, LEDGER_PREFIX, tabStateItemKey } from '@/lib/storage/keys';
 import type { TabState } from '@/lib/tab-state/tab-state';
 import { checkMoneyInvariant } from '@/tests/support/money-invariant';

@@ -6,13 +6,12 @@ import { failureText, peopleBudgetText } from '@/lib/messages/texts';
 import { isLinkedInListPage, isXListPage } from '@/lib/profile/list-pages';
 import { xProfileKey } from '@/lib/profile/profile-key';
 import type { DetectedProfile, PageHints, PagePerson } from '@/lib/profile/types';
-import { pagePeopleItem } from '@/lib/storage/items';
+import { pagePeopleItem } from '@/lib/tab-state/items';
 import { STORAGE_FAMILIES } from '@/lib/storage/keys';
 import { notKnown, pageRowKey, type PagePeopleState, type PageRow, type PageRowRecord } from '@/lib/tab-state/page-people';
+import type { LookUpPeopleOutcome } from '@/lib/messaging/protocol';
 import { bookedFor } from './paid-call';
 import type { WorkerContext } from './worker-context';
-
-export type LookUpPeopleOutcome = { ok: true; looked: number } | { ok: false; message: string };
 
 const recordOf = (person?: Person, organization?: Project): PageRowRecord | undefined =>
   person

@@ -1,4 +1,4 @@
-import type { KvStore } from '@/lib/cache/kv-store';
+import type { KvStore } from '@/lib/storage/kv-store';
 import { notThemKey, pickKey } from '@/lib/storage/keys';
 
 /** The candidate a user picked for a profile: the next visit shows it at no cost. */

@@ -5,7 +5,7 @@ import { NOTHING_CHARGED, OUT_OF_CREDITS, refusalText } from '@/lib/messages/tex
 import type { MessageInput, ProspectOutcome, TeamOutcome } from '@/lib/messaging/protocol';
 import { parseProfileUrl } from '@/lib/profile/parse-profile-url';
 import type { Settings } from '@/lib/settings';
-import { tabStateItem } from '@/lib/storage/items';
+import { tabStateItem } from '@/lib/tab-state/items';
 import { EXTENSION_PAGE, startTestWorker } from '@/tests/support/test-worker';
 import { NOT_SAVABLE } from './lead-actions';
 import { TEAM_NOT_LOADABLE } from './prospect';

@@ -7,7 +7,7 @@ import { tabIdOf } from '@/lib/messaging/view-ref';
 import { isMatchState, type ViewState } from '@/lib/tab-state/tab-state';
 import { channelsOf, hasKnownChannel } from '@/lib/api/contact-channels';
 import { messageFor, stateForError } from './error-state';
-import { revealRefusal } from './reveal-price';
+import { revealRefusal } from '@/lib/credits/reveal-price';
 import { viewKey } from './views';
 import type { WorkerContext } from './worker-context';
 import { doNotContactText, droppedText, failureText, refusalText } from '@/lib/messages/texts';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
-import { tabStateItem } from '@/lib/storage/items';
+import { tabStateItem } from '@/lib/tab-state/items';
 import type { TabState } from '@/lib/tab-state/tab-state';
 import { Views } from './views';
 

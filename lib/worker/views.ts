@@ -1,7 +1,7 @@
 import type { ViewRef } from '@/lib/messaging/protocol';
 import { isSelectionRef, type TabRef } from '@/lib/messaging/view-ref';
 import { badgeFor, type Badge } from '@/lib/tab-state/badge';
-import { selectionItem, tabStateItem } from '@/lib/storage/items';
+import { selectionItem, tabStateItem } from '@/lib/tab-state/items';
 import { isMatchState, type SelectionEntry, type SelectionStack, type TabState, type ViewState } from '@/lib/tab-state/tab-state';
 import type { StateBody } from './error-state';
 import { isTabStateKey } from '@/lib/storage/keys';

@@ -57,23 +57,25 @@ export async function runProspect(opts: { pages?: number; visits?: number; log?:
     { parseSettings },
     { createApiKeyStore },
     { memorySecretStore },
-    storage,
+    { settingsItem },
+    { tabStateItem },
     { parseProfileUrl },
     leads,
   ] = await Promise.all([
     import('../../lib/worker/create-worker'),
-    import('../../lib/cache'),
+    import('../../lib/storage/kv-store'),
     import('../../lib/settings'),
     import('../../lib/settings/api-key'),
     import('../../lib/settings/secret-store'),
-    import('../../lib/storage/items'),
+    import('../../lib/settings/settings-item'),
+    import('../../lib/tab-state/items'),
     import('../../lib/profile/parse-profile-url'),
     import('../support/test-leads'),
   ]);
   const { browser } = await import('wxt/browser');
   await browser.storage.local.clear();
   // Every profile looked up as it opens; a budget both accounts' spend fits in (it is one per browser, not per account).
-  await storage.settingsItem.setValue(parseSettings({ autoLookup: 'always', dailyBudget: 100_000 }));
+  await settingsItem.setValue(parseSettings({ autoLookup: 'always', dailyBudget: 100_000 }));
 
   const emulator = createEmulator();
   const charged = (key: string) => emulator.control.ledger(key).reduce((sum, e) => sum + e.creditsCharged, 0);
@@ -100,7 +102,7 @@ export async function runProspect(opts: { pages?: number; visits?: number; log?:
       const tabId = firstTab + i;
       const url = `https://x.com/${p.twitterHandle}`;
       await w.handlers.reportProfile({ url, profile: parseProfileUrl(url), hints: {} }, { kind: 'content-script', tabId, topFrame: true });
-      const state = (await storage.tabStateItem(tabId).getValue()) as { status?: string; person?: { id?: string } } | null;
+      const state = (await tabStateItem(tabId).getValue()) as { status?: string; person?: { id?: string } } | null;
       if (state?.status === 'matched' && state.person?.id === p.id) matched++;
     }
     return matched;

@@ -1,4 +1,4 @@
-import type { KvStore } from '../../lib/cache/kv-store';
+import type { KvStore } from '@/lib/storage/kv-store';
 
 /** In-memory store for tests; values are cloned on the way in and out, as real storage serialises them. */
 export function memoryKvStore(initial: Record<string, unknown> = {}): KvStore & { readonly data: Map<string, unknown> } {

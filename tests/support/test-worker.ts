@@ -3,7 +3,7 @@ import { createEmulator, type Emulator } from '@/tests/emulator';
 import { parseSettings, type Settings } from '@/lib/settings';
 import { createApiKeyStore } from '@/lib/settings/api-key';
 import { memorySecretStore } from '@/lib/settings/secret-store';
-import { settingsItem } from '@/lib/storage/items';
+import { settingsItem } from '@/lib/settings/settings-item';
 import { createWorker, type WorkerDeps } from '@/lib/worker/create-worker';
 import { testLeadStore } from './test-leads';
 import { testRecords } from './test-records';

@@ -13,7 +13,8 @@
  */
 import { blocksContact } from '@/lib/leads/lead';
 import type { Crm, CrmLead, CrmMark, CrmOutcome, CrmPerson, CrmPlan, CrmResult } from '../crm';
-import type { CrmLink, CrmLinks } from '../crm-links';
+import type { CrmLinks } from '../crm-links';
+import type { CrmLink } from '@/lib/leads/lead-db';
 import type { HubSpotClient } from './client';
 import { HUBSPOT_BATCH_MAX, HUBSPOT_PATHS, NOTE_TO_CONTACT_TYPE_ID } from './paths';
 import {
