@@ -9,10 +9,10 @@
 import { useState, type Ref } from 'react';
 import { blocksContact, parseTags, type Lead, type LeadSnapshot, type LeadStatus } from '@/lib/leads/lead';
 import type { LeadReveals } from '@/lib/leads/lead-reveals';
-import { MISSING_CONTACT_SCOPE } from '@/lib/messages/texts';
+import { MISSING_CONTACT_SCOPE, creditsLabel } from '@/lib/messages/texts';
 import type { Prices } from '@/lib/tab-state/meter-prices';
 import type { CreditMeter } from '@/lib/tab-state/tab-state';
-import { creditsLabel, formatDate } from '@/components/shared/format';
+import { formatDate } from '@/components/shared/format';
 import { SafeLink } from '@/components/shared/safe-link';
 import { SafeText } from '@/components/shared/safe-text';
 import { SendButton, type SendAction } from '@/components/shared/send-once';
@@ -40,7 +40,7 @@ export interface LeadDetailProps {
   /** "Refresh · N credits": one paid person read; settles with the worker's answer. */
   onRefresh: SendAction;
   /** Only after the confirm dialog's "Reveal for N credits". */
-  onReveal: () => void;
+  onReveal: (quoted: number) => void;
   onDelete: () => void;
   onClose: () => void;
   ref?: Ref<HTMLElement>;
@@ -108,7 +108,8 @@ export function LeadDetail(props: LeadDetailProps) {
           meter={meter}
           prices={prices}
           companyName={companyName}
-          onReveal={blocked ? undefined : () => props.onReveal()}
+          onReveal={blocked ? undefined : (_, quoted) => props.onReveal(quoted)}
+          fetchedByThisAccount={snapshot.fetchedBy !== undefined && snapshot.fetchedBy === accountInUse}
         />
       ) : snapshot === null ? (
         <section aria-label="Person" className="card">

@@ -1,6 +1,7 @@
+import { creditsLabel } from '@/lib/messages/texts';
 import { AUTO_LOOKUP_LABELS, AUTO_LOOKUP_MODES, type AutoLookupMode, type Settings } from '@/lib/settings';
 import type { Prices } from '@/lib/tab-state/meter-prices';
-import { creditsLabel, formatCredits } from '@/components/shared/format';
+import { formatCredits } from '@/components/shared/format';
 import type { PlanBudget } from '@/lib/credits/plan-budget';
 import { PlanBudgetNote } from './plan-budget-note';
 import { NumberSetting } from './number-setting';

@@ -3,8 +3,9 @@
  * never spends (it is not a watching panel): a record already paid for is shown (0 credits), anything
  * else waits for a click on "Look up · N credits".
  */
+import { creditsLabel } from '@/lib/messages/texts';
 import type { TabState } from '@/lib/tab-state/tab-state';
-import { creditsLabel, personName } from '@/components/shared/format';
+import { personName } from '@/components/shared/format';
 import { SafeText } from '@/components/shared/safe-text';
 import { ProfileLabel } from '@/components/sidepanel/profile-label';
 import { safeText } from '@/lib/text/safe-text';

@@ -1,5 +1,6 @@
 import type { SearchState } from './search-state';
 import { SafeText } from '@/components/shared/safe-text';
+import { creditsLabel } from '@/lib/messages/texts';
 
 export interface SearchStatusProps {
   search: SearchState;
@@ -22,7 +23,7 @@ export function searchStatusText(search: SearchState): string {
         ? 'from cache · 0 credits'
         : result.sample
           ? 'sample · 0 credits'
-          : `${result.creditsCharged} ${result.creditsCharged === 1 ? 'credit' : 'credits'} charged`;
+          : `${creditsLabel(result.creditsCharged)} charged`;
       return `${result.people.length} people and ${result.projects.length} projects for “${result.q}” · ${cost}`;
     }
     case 'failed':

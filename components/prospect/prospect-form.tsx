@@ -4,8 +4,8 @@
  * answers contained are offered as toggles next to their field (never a list made up here). Enter in a
  * field searches, like the button: one message until the answer.
  */
+import { creditsLabel } from '@/lib/messages/texts';
 import { useId } from 'react';
-import { creditsLabel } from '@/components/shared/format';
 import { useSendOnce, type SendAction } from '@/components/shared/send-once';
 import {
   CONTACT_TYPE_CHOICES,

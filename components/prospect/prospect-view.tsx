@@ -4,6 +4,7 @@
  * table and the loaded teams, and what to do with the ticked rows. Presentational: the entrypoint wires
  * it to the worker (hooks/use-prospect-search.ts).
  */
+import { creditsLabel } from '@/lib/messages/texts';
 import type { Person } from '@/lib/api';
 import type { LeadStatus } from '@/lib/leads/lead';
 import type { ProspectForm } from '@/lib/prospect/filters';
@@ -13,7 +14,6 @@ import { restOf, type Vocabulary } from '@/lib/prospect/results';
 import type { CreditMeter } from '@/lib/tab-state/tab-state';
 import type { Prices } from '@/lib/tab-state/meter-prices';
 import { CreditMeterBar } from '@/components/shared/credit-meter-bar';
-import { creditsLabel } from '@/components/shared/format';
 import { SendButton, type SendAction } from '@/components/shared/send-once';
 import { ProspectFormView } from './prospect-form';
 import type { Organization, PageFailure, Shown } from './prospect-state';

@@ -4,7 +4,8 @@
  * "Next 100 · N credits". Then the line that says what this search is worth later: every live record
  * joined what the extension knows, so opening those people on X or LinkedIn costs 0.
  */
-import { creditsLabel, formatCredits } from '@/components/shared/format';
+import { creditsLabel } from '@/lib/messages/texts';
+import { formatCredits } from '@/components/shared/format';
 import { SendButton, type SendAction } from '@/components/shared/send-once';
 
 export interface ResultsSummaryProps {

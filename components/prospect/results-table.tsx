@@ -4,11 +4,12 @@
  * "Saved · <status>" for people who are leads. People show role, company, X handle and the channels on
  * file; companies and funds their facts and "Load team · N credits". Presentational: props in, events out.
  */
+import { creditsLabel } from '@/lib/messages/texts';
 import type { ReactNode } from 'react';
 import type { Investor, Person, Project } from '@/lib/api';
 import { companyTypeLabel } from '@/components/popup/company-labels';
 import { ChannelFlags } from '@/components/shared/channel-flags';
-import { creditsLabel, formatCredits, formatPercent, personName } from '@/components/shared/format';
+import { formatCredits, formatPercent, personName } from '@/components/shared/format';
 import { xProfileHref } from '@/components/shared/safe-href';
 import { SafeLink } from '@/components/shared/safe-link';
 import { SafeText } from '@/components/shared/safe-text';

@@ -3,8 +3,9 @@
  * paid for), "Load teams · N credits" for ticked companies or funds (one paid read each), and Export
  * (the ticked people, or every person shown when none is ticked; 0 credits). A sample can do none of it.
  */
+import { creditsLabel } from '@/lib/messages/texts';
 import { useId, useState } from 'react';
-import { creditsLabel, formatCredits } from '@/components/shared/format';
+import { formatCredits } from '@/components/shared/format';
 import { SendButton, type SendAction } from '@/components/shared/send-once';
 import { EXPORT_KINDS, type ExportKind } from '@/lib/leads/export/export';
 

@@ -7,8 +7,8 @@
  * `lowBalanceWarning`, "Sample mode" when a free key is below a call's price.
  */
 import type { CreditMeter } from '@/lib/tab-state/tab-state';
-import { creditsLabel, formatCredits } from './format';
-import { KEY_REFUSED_LABEL, OUT_OF_CREDITS_LABEL } from '@/lib/messages/texts';
+import { formatCredits } from './format';
+import { KEY_REFUSED_LABEL, OUT_OF_CREDITS_LABEL, creditsLabel } from '@/lib/messages/texts';
 
 export interface CreditMeterBarProps {
   /** Null while it is being read. */

@@ -35,11 +35,6 @@ export function formatCredits(n: number): string {
   return integer.format(n);
 }
 
-/** "5,990 credits", "1 credit" */
-export function creditsLabel(n: number): string {
-  return `${formatCredits(n)} ${n === 1 ? 'credit' : 'credits'}`;
-}
-
 /** "84K" */
 export function formatCompact(n: number): string {
   return compact.format(n);

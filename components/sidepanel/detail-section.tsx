@@ -3,9 +3,9 @@
  * before it is asked for, a skeleton while it loads, the error inline with a priced retry, then the
  * content. Load and Retry send once: they wait for the slot to change (or the message's answer).
  */
+import { creditsLabel } from '@/lib/messages/texts';
 import type { ReactNode } from 'react';
 import type { DetailSlot } from '@/lib/tab-state/tab-state';
-import { creditsLabel } from '@/components/shared/format';
 import { useSendOnce, type SendAction } from '@/components/shared/send-once';
 import { Skeleton } from '@/components/shared/skeleton';
 import { SafeText } from '@/components/shared/safe-text';

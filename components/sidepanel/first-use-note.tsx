@@ -1,5 +1,5 @@
+import { creditsLabel } from '@/lib/messages/texts';
 import { AUTO_LOOKUP_LABELS, type AutoLookupMode } from '@/lib/settings';
-import { creditsLabel } from '@/components/shared/format';
 
 export interface FirstUseNoteProps {
   /** "Look up profiles automatically" as set. */

@@ -7,9 +7,9 @@
  *   unsupported      LinkedIn Recruiter is not supported
  *   not-shown        "LinkedIn did not show this profile" (not found, sign-in wall, restriction): nothing searched
  */
+import { creditsLabel } from '@/lib/messages/texts';
 import type { DetectedProfile, PageHints } from '@/lib/profile/types';
 import type { IdleReason } from '@/lib/tab-state/tab-state';
-import { creditsLabel } from '@/components/shared/format';
 import { SendButton, type SendAction } from '@/components/shared/send-once';
 import { hasProfileLabel, ProfileLabel } from './profile-label';
 import { StateMessage } from './state-message';

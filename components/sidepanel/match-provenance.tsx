@@ -3,9 +3,10 @@
  * cost ("5 credits · Nov 26", or for a record already paid for "0 credits · known from Lumen Labs' team,
  * Nov 26" with "Refresh · N credits"), and "Not them?", which offers a search by name at its price.
  */
+import { creditsLabel } from '@/lib/messages/texts';
 import { useState } from 'react';
 import type { MatchCost, MatchedOn } from '@/lib/tab-state/tab-state';
-import { creditsLabel, formatMonthDay } from '@/components/shared/format';
+import { formatMonthDay } from '@/components/shared/format';
 import { SendButton, type SendAction } from '@/components/shared/send-once';
 import { SafeText } from '@/components/shared/safe-text';
 import { SearchByName } from './search-by-name';

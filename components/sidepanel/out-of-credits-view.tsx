@@ -3,12 +3,11 @@
  * retries; the account holder has to top up. The state's sentence is the table's (lib/messages/texts.ts),
  * which says what was charged as the ledger booked it.
  */
-import { creditsLabel } from '@/components/shared/format';
 import { StateMessage } from './state-message';
 import { SafeText } from '@/components/shared/safe-text';
 import { safeHref } from '@/components/shared/safe-href';
 import { SafeLink } from '@/components/shared/safe-link';
-import { OUT_OF_CREDITS, OUT_OF_CREDITS_LABEL } from '@/lib/messages/texts';
+import { OUT_OF_CREDITS, OUT_OF_CREDITS_LABEL, creditsLabel } from '@/lib/messages/texts';
 
 export interface OutOfCreditsViewProps {
   balance: number | null;

@@ -7,9 +7,8 @@
  * sends once, then waits for the worker's answer. The daily budget itself lives in the options.
  */
 import type { DetectedProfile, PageHints } from '@/lib/profile/types';
-import { creditsLabel } from '@/components/shared/format';
 import { SendButton, type SendAction } from '@/components/shared/send-once';
-import { BUDGET_PAUSED_LABEL, refusalText } from '@/lib/messages/texts';
+import { BUDGET_PAUSED_LABEL, refusalText, creditsLabel } from '@/lib/messages/texts';
 import { hasProfileLabel, ProfileLabel } from './profile-label';
 import { StateMessage } from './state-message';
 

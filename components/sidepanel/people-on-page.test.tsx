@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { PagePeopleState, PageRow } from '@/lib/tab-state/page-people';
 import { PeopleOnPage } from './people-on-page';
+import { aMeter } from '@/tests/support/records';
+import { priceTable } from '@/lib/credits/price-table';
+import type { CreditMeter } from '@/lib/tab-state/tab-state';
 
 const known = (handle: string, id: string): PageRow => ({
   key: `x:${handle}`,
@@ -14,10 +17,12 @@ const unknown = (handle: string): PageRow => ({ key: `x:${handle}`, person: { na
 const state = (rows: PageRow[]): PagePeopleState => ({ tabId: 1, url: 'https://x.com/MeridianVC/followers', site: 'x', rows });
 const EIGHT = [known('a', 'per_a'), known('b', 'per_b'), known('c', 'per_c'), ...['d', 'e', 'f', 'g', 'h'].map(unknown)];
 
-function setup(rows = EIGHT, saved = new Map()) {
-  const onLookUp = vi.fn<(keys: string[]) => Promise<string | null>>(() => Promise.resolve(null));
+const specMeter = (over: Partial<CreditMeter> = {}) => aMeter({ prices: priceTable().prices, remainingToday: 140, ...over });
+
+function setup(rows = EIGHT, saved = new Map(), meter = specMeter()) {
+  const onLookUp = vi.fn<(keys: string[], quoted: number) => Promise<string | null>>(() => Promise.resolve(null));
   const onSave = vi.fn<(ids: string[]) => Promise<unknown>>(() => Promise.resolve());
-  render(<PeopleOnPage state={state(rows)} price={5} saved={saved} onLookUp={onLookUp} onSave={onSave} />);
+  render(<PeopleOnPage state={state(rows)} meter={meter} saved={saved} onLookUp={onLookUp} onSave={onSave} />);
   return { onLookUp, onSave, region: screen.getByRole('region', { name: 'People on this page' }) };
 }
 
@@ -37,15 +42,42 @@ describe('PeopleOnPage', () => {
     await userEvent.click(within(region).getByRole('button', { name: 'Select all not known' }));
     expect(onLookUp).not.toHaveBeenCalled();
     await userEvent.click(within(region).getByRole('button', { name: 'Look up 5 · 25 credits' }));
-    expect(onLookUp).toHaveBeenCalledWith(['x:d', 'x:e', 'x:f', 'x:g', 'x:h']);
+    expect(onLookUp).toHaveBeenCalledWith(['x:d', 'x:e', 'x:f', 'x:g', 'x:h'], 25);
+  });
+
+  it.each([
+    // 5 lookups hold 4 × 5 + (5 + a resend's 5) = 30 of today's budget
+    [
+      'today’s budget cannot hold them',
+      { remainingToday: 29 },
+      /Today’s credit budget has 29 credits left; these 5 calls need 30 credits set aside/,
+    ],
+    ['the balance cannot pay them', { balance: 20 }, /the balance \(20 credits\) is below the price \(25 credits\)/],
+  ])('says before the click when %s, and sends nothing', async (_, over, words) => {
+    const { region, onLookUp } = setup(EIGHT, new Map(), specMeter(over));
+    await userEvent.click(within(region).getByRole('button', { name: 'Select all not known' }));
+    expect(within(region).getByRole('button', { name: 'Look up 5 · 25 credits' })).toBeDisabled();
+    expect(within(region).getByRole('note')).toHaveTextContent(words);
+    expect(onLookUp).not.toHaveBeenCalled();
+  });
+
+  it('quotes at the account’s prices, not the spec’s', async () => {
+    const { region, onLookUp } = setup(
+      EIGHT,
+      new Map(),
+      aMeter({ prices: priceTable({ pricing: { basicCallCredits: 9 } }).prices, remainingToday: 140 }),
+    );
+    await userEvent.click(within(region).getByRole('button', { name: 'Select all not known' }));
+    await userEvent.click(within(region).getByRole('button', { name: 'Look up 5 · 45 credits' }));
+    expect(onLookUp).toHaveBeenCalledWith(['x:d', 'x:e', 'x:f', 'x:g', 'x:h'], 45);
   });
 
   it("shows the worker's refusal", async () => {
     const { region, onLookUp } = setup();
-    onLookUp.mockResolvedValueOnce("Not looked up: 25 credits needed, 10 left in today's budget. Nothing was sent.");
+    onLookUp.mockResolvedValueOnce('Not looked up: Today’s credit budget has 10 credits left; these 5 calls need 30 credits set aside.');
     await userEvent.click(within(region).getByRole('button', { name: 'Select all not known' }));
     await userEvent.click(within(region).getByRole('button', { name: 'Look up 5 · 25 credits' }));
-    expect(await within(region).findByText(/10 left in today's budget/)).toBeVisible();
+    expect(await within(region).findByText(/has 10 credits left/)).toBeVisible();
   });
 
   it('"Save as leads" saves the selected known people not yet saved; saved ones say "Saved · {status}"', async () => {

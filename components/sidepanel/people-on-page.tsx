@@ -1,23 +1,27 @@
 /*
  * PeopleOnPage — "People on this page" (issue 26): a list page's rows (followers, a people search, a
  * company's People tab, a Sales Navigator list), each with what is already known for free, or "not looked
- * up". The rep selects rows; "Look up N · M credits" pays for the unknown ones only (the worker checks the
- * total against today's budget before anything is sent); "Save as leads" saves the selected known people.
+ * up". The rep selects rows; "Look up N · M credits" pays for the unknown ones only, at the governor's quote
+ * (lib/credits/quote.ts over the meter): one the budget or balance cannot hold says why before the click,
+ * and the worker pays no more than the label said; "Save as leads" saves the selected known people.
  * Row text is the page's own text, rendered as text.
  */
 import { useEffect, useMemo, useState } from 'react';
 import { statusLabel, type LeadStatus } from '@/lib/leads/lead';
 import { notKnown, pagePeopleStatus, type PagePeopleState, type PageRow } from '@/lib/tab-state/page-people';
 import { useSendOnce } from '@/components/shared/send-once';
+import { meterQuote } from '@/lib/tab-state/meter-prices';
+import type { CreditMeter } from '@/lib/tab-state/tab-state';
+import { creditsLabel, quoteRefusalText } from '@/lib/messages/texts';
 
 export interface PeopleOnPageProps {
   state: PagePeopleState;
-  /** One search's price (the meter's: `pricesOf(meter).search`). */
-  price: number;
+  /** The meter: the quote of the rows chosen is read from it. */
+  meter: CreditMeter | null;
   /** Lead statuses of the known people listed. */
   saved: ReadonlyMap<string, LeadStatus>;
-  /** Look these rows up; resolves with the worker's refusal message, if any. */
-  onLookUp: (keys: string[]) => Promise<string | null>;
+  /** Look these rows up for at most `quoted` credits; resolves with the worker's refusal message, if any. */
+  onLookUp: (keys: string[], quoted: number) => Promise<string | null>;
   /** Save these people as leads (free: their records are paid for). */
   onSave: (personIds: string[]) => Promise<unknown>;
 }
@@ -44,7 +48,7 @@ function rowText(row: PageRow, saved: ReadonlyMap<string, LeadStatus>): string {
   }
 }
 
-export function PeopleOnPage({ state, price, saved, onLookUp, onSave }: PeopleOnPageProps) {
+export function PeopleOnPage({ state, meter, saved, onLookUp, onSave }: PeopleOnPageProps) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [message, setMessage] = useState<string | null>(null);
   const lookUp = useSendOnce();
@@ -60,7 +64,8 @@ export function PeopleOnPage({ state, price, saved, onLookUp, onSave }: PeopleOn
   const chosen = useMemo(() => rows.filter((r) => selected.has(r.key)), [rows, selected]);
   const toLookUp = chosen.filter(notKnown);
   const toSave = chosen.filter((r) => r.status === 'known' && r.record?.kind === 'person' && !saved.has(r.record.id));
-  const credits = toLookUp.length * price;
+  const quote = meterQuote(meter, { endpoint: 'search', count: toLookUp.length });
+  const refusal = toLookUp.length > 0 && quote.refusal !== null ? quoteRefusalText(quote) : null;
 
   const toggle = (key: string) =>
     setSelected((s) => {
@@ -95,16 +100,22 @@ export function PeopleOnPage({ state, price, saved, onLookUp, onSave }: PeopleOn
             <button
               type="button"
               className="btn btn--small btn--primary"
-              disabled={toLookUp.length === 0}
+              disabled={toLookUp.length === 0 || refusal !== null}
               aria-disabled={lookUp.sending || undefined}
+              aria-describedby={refusal ? 'people-on-page-refusal' : undefined}
               onClick={() =>
                 lookUp.send(async () => {
                   setMessage(null);
-                  setMessage(await onLookUp(toLookUp.map((r) => r.key)));
+                  setMessage(
+                    await onLookUp(
+                      toLookUp.map((r) => r.key),
+                      quote.price,
+                    ),
+                  );
                 })
               }
             >
-              Look up {toLookUp.length} · {credits} credits
+              Look up {toLookUp.length} · {creditsLabel(toLookUp.length === 0 ? 0 : quote.price)}
             </button>
             <button
               type="button"
@@ -117,6 +128,11 @@ export function PeopleOnPage({ state, price, saved, onLookUp, onSave }: PeopleOn
             </button>
           </div>
         </>
+      )}
+      {refusal && (
+        <p className="notice notice--warn" id="people-on-page-refusal" role="note">
+          Not looked up: {refusal}
+        </p>
       )}
       <p className="notice" aria-live="polite">
         {message}

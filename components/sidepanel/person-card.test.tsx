@@ -114,7 +114,7 @@ describe('PersonCard', () => {
     renderCard({ onReveal });
     await user.click(screen.getByRole('button', { name: 'Reveal contact…' }));
     await user.click(screen.getByRole('button', { name: /Reveal for/ }));
-    expect(onReveal).toHaveBeenCalledExactlyOnceWith(aPerson().id);
+    expect(onReveal).toHaveBeenCalledExactlyOnceWith(aPerson().id, 10);
   });
 
   it('after a confirmed reveal: focus is on the channels (not <body>), and a polite region says "Contact revealed" once they are in', async () => {

@@ -5,12 +5,13 @@
  * "Save lead" (free: the record is paid for) or "Saved · {status}", and coworkers on demand. An angel's company is her own investor profile: the link to it says so
  * instead of repeating her name.
  */
+import { creditsLabel, quoteRefusalText } from '@/lib/messages/texts';
 import { useEffect, useRef, useState, type Ref } from 'react';
 import type { Person, PersonDetail } from '@/lib/api';
 import type { RevealRecord } from '@/lib/credits/reveals';
 import type { Prices } from '@/lib/tab-state/meter-prices';
 import type { CreditMeter, DetailSlot } from '@/lib/tab-state/tab-state';
-import { creditsLabel, formatCompact, formatCredits, formatLocalDay, personName } from '@/components/shared/format';
+import { formatCompact, formatCredits, formatLocalDay, personName } from '@/components/shared/format';
 import type { SendAction } from '@/components/shared/send-once';
 import { xProfileHref } from '@/components/shared/safe-href';
 import { SafeImage } from '@/components/shared/safe-image';
@@ -21,7 +22,8 @@ import { channelsOnFile, ContactChannels, knownChannels, type ChannelKey } from 
 import { ContactExport } from './contact-export';
 import { DetailSection } from './detail-section';
 import { TeamList } from './team-list';
-import { revealPrice, revealRefusal } from '@/lib/credits/reveal-price';
+import { revealEndpoint } from '@/lib/credits/reveal-price';
+import { meterQuote } from '@/lib/tab-state/meter-prices';
 import { RevealDialog } from './reveal-dialog';
 import { InCrm } from '@/components/shared/in-crm';
 import { SafeText } from '@/components/shared/safe-text';
@@ -49,8 +51,13 @@ export interface PersonCardProps {
   companyName?: string | null;
   /** Move to the company card (absent: the name is plain text) */
   onCompanyClick?: () => void;
-  /** Called only after "Reveal for N credits" */
-  onReveal?: (personId: string) => void;
+  /** Called only after "Reveal for N credits", with the price confirmed (the worker sends nothing dearer). */
+  onReveal?: (personId: string, quoted: number) => void;
+  /**
+   * The record was fetched under the account in use (a saved lead's may be another account's): only then
+   * does its "unlocked" make the reveal a cheaper re-read (lib/credits/reveal-price.ts). Default true.
+   */
+  fetchedByThisAccount?: boolean;
   onLoadCoworkers?: SendAction;
   /** Open a coworker in the panel. */
   onShowPerson?: (person: Person) => void;
@@ -111,15 +118,17 @@ export function PersonCard(props: PersonCardProps) {
     canReveal && onReveal !== undefined && onFile.length > 0 && revealed?.channels === undefined && !hasKnownChannel(person);
   const xHref = xProfileHref(person.twitterHandle);
   const handle = person.twitterHandle?.replace(/^@/, '');
-  const price = revealPrice(person, prices);
+  const endpoint = revealEndpoint(person, props.fetchedByThisAccount ?? true);
+  const revealQuote = meterQuote(meter, { endpoint });
   const known = knownChannels(person, revealed?.channels);
   const knownCount = Object.keys(known).length;
   // A company named exactly like the person is her own (angel) investor profile.
   const ownProfile = companyName ? companyOf({ name, company: companyName }) === null : false;
   // Without a card to move to, her own name as "company" is left out altogether.
   const companyLabel = ownProfile ? (onCompanyClick ? 'Investor profile' : null) : companyName;
-  // A reveal that cannot succeed is refused here, with the reason, before any dialog.
-  const refusal = meter ? revealRefusal(meter.balance, price, meter.tier === 'free' || meter.sampleMode) : null;
+  // A reveal the balance cannot pay is refused here, with the reason, before any dialog (one today's
+  // budget cannot hold is said in the dialog, where the budget is shown).
+  const refusal = revealQuote.refusal === 'balance' || revealQuote.refusal === 'sample' ? quoteRefusalText(revealQuote) : null;
 
   useEffect(() => {
     // Runs after the dialog's own cleanup has handed focus back to its (now gone or disabled) trigger.
@@ -241,15 +250,15 @@ export function PersonCard(props: PersonCardProps) {
         <RevealDialog
           personName={name}
           onFile={onFile}
-          price={price}
-          unlocked={person.isLocked === false}
-          meter={meter}
+          quote={revealQuote}
+          unlocked={endpoint === 'person'}
+          dailyBudget={meter?.dailyBudget ?? null}
           onCancel={() => setConfirmingId(null)}
-          onConfirm={() => {
+          onConfirm={(quoted) => {
             setConfirmingId(null);
             setAnnouncement('');
             setAwaiting(confirmingId);
-            onReveal(confirmingId);
+            onReveal(confirmingId, quoted);
           }}
         />
       )}

@@ -6,11 +6,10 @@
  * same way until the settings change (and saving a key looks the tab up again by itself).
  */
 import type { ReactNode } from 'react';
-import { creditsLabel } from '@/components/shared/format';
 import { SendButton, type SendAction } from '@/components/shared/send-once';
 import { StateMessage } from './state-message';
 import { SafeText } from '@/components/shared/safe-text';
-import { failureText, KEY_REJECTED, KEY_REJECTED_FIX, MISSING_CONTACT_SCOPE, WRONG_HOST_LABEL } from '@/lib/messages/texts';
+import { failureText, KEY_REJECTED, KEY_REJECTED_FIX, MISSING_CONTACT_SCOPE, WRONG_HOST_LABEL, creditsLabel } from '@/lib/messages/texts';
 
 export type ProblemStatus = 'bad-key' | 'missing-scope' | 'wrong-host' | 'error';
 

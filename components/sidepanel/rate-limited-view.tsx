@@ -5,11 +5,10 @@
  * "Retry" appears only when nothing will resume by itself and the wait is over.
  */
 import { useCallback, useState } from 'react';
-import { creditsLabel } from '@/components/shared/format';
 import { SendButton, type SendAction } from '@/components/shared/send-once';
 import { Countdown } from './countdown';
 import { StateMessage } from './state-message';
-import { NOTHING_CHARGED, RATE_LIMIT_QUEUED, RATE_LIMIT_SHARED } from '@/lib/messages/texts';
+import { NOTHING_CHARGED, RATE_LIMIT_QUEUED, RATE_LIMIT_SHARED, creditsLabel } from '@/lib/messages/texts';
 
 export interface RateLimitedViewProps {
   /** Epoch ms. */

@@ -54,7 +54,7 @@ describe('Confirm reveal dialog', () => {
     const confirm = screen.getByRole('button', { name: /^Reveal for/ });
     await user.dblClick(confirm);
     expect(onReveal).toHaveBeenCalledTimes(1);
-    expect(onReveal).toHaveBeenCalledWith('per_ada');
+    expect(onReveal).toHaveBeenCalledWith('per_ada', 10);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -159,15 +159,58 @@ describe('Confirm reveal dialog', () => {
     expect(screen.getByRole('dialog', { name: 'Confirm reveal' }).textContent).toContain(text);
   });
 
-  it('warns on the meter’s remainder: the calls on the wire leave less than the price', async () => {
-    const { user, trigger } = setup(aMeter({ spentToday: 10, remainingToday: 6 }));
+  // A first reveal holds 15 of today's budget while it is sent (10, and a resend re-read at 5): the worker
+  // refuses anything less, so the dialog does, before the confirming click.
+  it.each([
+    [
+      '12 left: 10 fits, its hold of 15 does not',
+      aMeter({ remainingToday: 12 }),
+      {},
+      'Reveal for 10 credits',
+      /has 12 credits left; this call needs 15 credits set aside/,
+    ],
+    ['the calls on the wire leave 6', aMeter({ spentToday: 10, remainingToday: 6 }), {}, 'Reveal for 10 credits', /has 6 credits left/],
+    ['an older meter: budget less spend leaves 5', anOldMeter({ spentToday: 145 }), {}, 'Reveal for 10 credits', /has 5 credits left/],
+  ])('refuses in the dialog when today’s budget cannot hold it (%s)', async (_label, meter, person, button, words) => {
+    const { user, trigger, onReveal } = setup(meter, aPerson(person));
     await user.click(trigger);
-    expect(screen.getByText(/more than is left of today’s budget/)).toBeVisible();
+    const dialog = screen.getByRole('dialog', { name: 'Confirm reveal' });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(words);
+    const confirm = within(dialog).getByRole('button', { name: button });
+    expect(confirm).toBeDisabled();
+    await user.click(confirm);
+    expect(onReveal).not.toHaveBeenCalled();
   });
 
-  it('warns when the reveal is more than is left of today’s budget', async () => {
-    const { user, trigger } = setup(aMeter({ spentToday: 145 }));
+  it.each([
+    ['20 left: a first reveal and its resend fit', aMeter({ remainingToday: 20 }), {}, 10],
+    ['12 left: an unlocked re-read holds 10', aMeter({ remainingToday: 12 }), { isLocked: false }, 5],
+  ])('offers the reveal at the quoted price when it fits (%s)', async (_label, meter, person, price) => {
+    const { user, trigger, onReveal } = setup(meter, aPerson(person));
     await user.click(trigger);
-    expect(screen.getByText(/more than is left of today’s budget/)).toBeVisible();
+    const dialog = screen.getByRole('dialog', { name: 'Confirm reveal' });
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: `Reveal for ${price} credits` }));
+    expect(onReveal).toHaveBeenCalledWith('per_ada', price);
+  });
+
+  it('a record another account fetched is quoted as a first reveal, whatever it says of the lock', async () => {
+    const onReveal = vi.fn();
+    const meter = aMeter();
+    render(
+      <PersonCard
+        person={aPerson({ isLocked: false })}
+        canReveal
+        meter={meter}
+        prices={pricesOf(meter)}
+        onReveal={onReveal}
+        fetchedByThisAccount={false}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Reveal contact…' }));
+    const dialog = screen.getByRole('dialog', { name: 'Confirm reveal' });
+    expect(dialog.textContent).not.toContain('already unlocked');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reveal for 10 credits' }));
+    expect(onReveal).toHaveBeenCalledWith('per_ada', 10);
   });
 });

@@ -1,40 +1,38 @@
 /*
- * RevealDialog — the modal "Confirm reveal": which channels are on file, the exact price (the account's
- * reveal price, or its person-read price for a contact the record says this account already unlocked),
- * the balance now and after, and what is left of today's budget (the meter's, with the calls on the wire
- * already taken off). Only "Reveal for N credits" confirms; Cancel, Escape and a backdrop click close it
- * without sending anything.
+ * RevealDialog — the modal "Confirm reveal": which channels are on file, and the governor's quote
+ * (lib/credits/quote.ts, over the meter): the exact price (the account's reveal price, or its person-read
+ * price for a contact a record of this account says is already unlocked), the balance now and after, and
+ * what is left of today's budget. A reveal the quote refuses (today's budget cannot hold it while it is
+ * sent, or the balance cannot pay it) says why here and cannot be confirmed: nothing is refused after the
+ * click. Only "Reveal for N credits" confirms; Cancel, Escape and a backdrop click close it unsent.
  */
 import { useRef, useState } from 'react';
-import type { CreditMeter } from '@/lib/tab-state/tab-state';
-import { creditsLabel, formatCredits } from '@/components/shared/format';
+import type { Quote } from '@/lib/credits/quote';
+import { formatCredits } from '@/components/shared/format';
 import { ModalDialog } from '@/components/shared/modal-dialog';
 import { SafeText } from '@/components/shared/safe-text';
-import { outOfCreditsText } from '@/lib/messages/texts';
+import { creditsLabel, quoteRefusalText } from '@/lib/messages/texts';
 
 export interface RevealDialogProps {
   personName: string;
   /** Channel names on file ("Email", "Telegram") */
   onFile: string[];
-  /** From `revealPrice(person, prices)` (lib/worker/reveal-price.ts), with the meter's prices. */
-  price: number;
+  /** `meterQuote(meter, { endpoint: revealEndpoint(…) })`: what the click pays, and whether it may. */
+  quote: Quote;
   /** The record says this account already unlocked the contact. */
   unlocked: boolean;
-  meter: CreditMeter | null;
-  /** Called once, then the dialog closes. */
-  onConfirm: () => void;
+  /** Today's budget (the meter's), for "N left of M"; null: unknown. */
+  dailyBudget: number | null;
+  /** Called once, with the price confirmed, then the dialog closes. */
+  onConfirm: (quoted: number) => void;
   onCancel: () => void;
 }
 
-export function RevealDialog({ personName, onFile, price, unlocked, meter, onConfirm, onCancel }: RevealDialogProps) {
+export function RevealDialog({ personName, onFile, quote, unlocked, dailyBudget, onConfirm, onCancel }: RevealDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   // A double click must not send two reveals.
   const [sent, setSent] = useState(false);
-  const balance = meter?.balance ?? null;
-  // The worker's remainder has the calls on the wire taken off; a meter stored by an older version has none.
-  const leftToday = meter ? Math.max(0, meter.remainingToday ?? meter.dailyBudget - meter.spentToday) : null;
-  const cannotAfford = balance !== null && balance < price;
-  const overBudget = leftToday !== null && leftToday < price;
+  const { price, balance, remainingToday, refusal } = quote;
 
   return (
     <ModalDialog title="Confirm reveal" onClose={onCancel} initialFocus={cancelRef} className="reveal-dialog">
@@ -64,12 +62,15 @@ export function RevealDialog({ personName, onFile, price, unlocked, meter, onCon
           )}
         </dd>
         <dt>Today’s budget</dt>
-        <dd>{leftToday === null ? 'unknown' : `${creditsLabel(leftToday)} left of ${formatCredits(meter?.dailyBudget ?? 0)}`}</dd>
+        <dd>
+          {dailyBudget === null || !Number.isFinite(remainingToday)
+            ? 'unknown'
+            : `${creditsLabel(remainingToday)} left of ${formatCredits(dailyBudget)}`}
+        </dd>
       </dl>
-      {cannotAfford && <p className="notice notice--danger">{outOfCreditsText({ balance, price })}</p>}
-      {!cannotAfford && overBudget && (
-        <p className="notice notice--warn">
-          This is more than is left of today’s budget, so it may be refused. You can raise the budget in settings.
+      {refusal !== null && (
+        <p className={`notice ${refusal === 'budget' ? 'notice--warn' : 'notice--danger'}`} role="alert">
+          {quoteRefusalText(quote)}
         </p>
       )}
       <div className="modal__actions">
@@ -79,11 +80,11 @@ export function RevealDialog({ personName, onFile, price, unlocked, meter, onCon
         <button
           type="button"
           className="btn btn--primary"
-          disabled={sent || cannotAfford}
+          disabled={sent || refusal !== null}
           onClick={() => {
             if (sent) return;
             setSent(true);
-            onConfirm();
+            onConfirm(price);
           }}
         >
           Reveal for {creditsLabel(price)}

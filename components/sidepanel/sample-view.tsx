@@ -4,8 +4,9 @@
  * needed (`creditsRequired − creditsBalance`) and the upgrade link (https only). The rows are marked
  * SAMPLE and muted, with no avatars, no links, no channels and no reveal: nothing that looks live.
  */
+import { creditsLabel } from '@/lib/messages/texts';
 import type { Person, Project, SampleInfo } from '@/lib/api';
-import { creditsLabel, personName } from '@/components/shared/format';
+import { personName } from '@/components/shared/format';
 import { safeHref } from '@/components/shared/safe-href';
 import { SafeLink } from '@/components/shared/safe-link';
 import { SafeText } from '@/components/shared/safe-text';

@@ -2,8 +2,8 @@
  * SearchByName — "search the directory for these words" at its price, never automatically: the query
  * starts as the page's display name and can be edited. Used by "Not them?" and "Not in the directory".
  */
+import { creditsLabel } from '@/lib/messages/texts';
 import { useId, useState } from 'react';
-import { creditsLabel } from '@/components/shared/format';
 import { useSendOnce } from '@/components/shared/send-once';
 
 export interface SearchByNameProps {

@@ -92,7 +92,7 @@ describe('SidePanel', () => {
     await user.click(within(selection).getByRole('button', { name: /^Reveal/ }));
     await user.click(screen.getByRole('button', { name: 'Reveal for 10 credits' }));
     expect(props.selectionActions.loadDetails).toHaveBeenCalledWith('person');
-    expect(props.selectionActions.reveal).toHaveBeenCalledExactlyOnceWith('per_ada');
+    expect(props.selectionActions.reveal).toHaveBeenCalledExactlyOnceWith('per_ada', 10);
     expect(props.tabActions.loadDetails).not.toHaveBeenCalled();
     expect(props.tabActions.reveal).not.toHaveBeenCalled();
   });

@@ -133,7 +133,7 @@ describe('TabStateView', () => {
     await user.click(screen.getByRole('button', { name: /^Reveal/ }));
     expect(a.reveal).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Reveal for 10 credits' }));
-    expect(a.reveal).toHaveBeenCalledExactlyOnceWith('per_ada');
+    expect(a.reveal).toHaveBeenCalledExactlyOnceWith('per_ada', 10);
   });
 
   it('matched: shows the state’s revealError and revealing flag, and loads details by target', async () => {

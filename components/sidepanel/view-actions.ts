@@ -27,7 +27,7 @@ export interface ViewActions {
   /** Load coworkers (person) or team/portfolio (organization): a person or organisation detail call. */
   loadDetails?: (target: 'person' | 'organization') => Sent;
   /** Reveal a person's channels; only ever called after the confirm dialog. */
-  reveal?: (personId: string) => void;
+  reveal?: (personId: string, quoted: number) => void;
   /** Open a row already paid for (a coworker, a team member) over this view, with a way back. */
   showPerson?: (person: Person) => void;
 }

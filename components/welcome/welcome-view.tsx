@@ -1,6 +1,6 @@
+import { creditsLabel } from '@/lib/messages/texts';
 import type { ReactNode } from 'react';
 import { SafeText } from '@/components/shared/safe-text';
-import { creditsLabel } from '@/components/shared/format';
 import type { Prices } from '@/lib/tab-state/meter-prices';
 import { PRIVACY_PAGE } from '@/lib/privacy/privacy-page';
 

@@ -259,7 +259,7 @@ describe('the Leads page', () => {
     const dialog = screen.getByRole('dialog', { name: 'Confirm reveal' });
     expect(worker.sent('revealLead')).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Reveal for 12 credits' }));
-    await waitFor(() => expect(worker.sent('revealLead')).toEqual([{ personId: 'per_ada', confirmed: true }]));
+    await waitFor(() => expect(worker.sent('revealLead')).toEqual([{ personId: 'per_ada', confirmed: true, quoted: 12 }]));
     expect(await screen.findByText('Revealed Ada Lindqvist’s contact for 12 credits.')).toBeVisible();
   });
 

@@ -5,6 +5,7 @@
  * presentational (components/leads). The store and the clock come in as props so a page test runs it
  * on a fake IndexedDB.
  */
+import { creditsLabel } from '@/lib/messages/texts';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { BackupControls } from '@/components/leads/backup-controls';
 import { contactsFromLeads } from '@/lib/leads/export/contact';
@@ -20,7 +21,7 @@ import { HubSpotSend } from '@/components/leads/hubspot-send';
 import type { CrmRowText } from '@/components/leads/leads-table';
 import { useHubSpotMarks } from '@/hooks/use-hubspot-marks';
 import { linkText, outcomesText } from '@/lib/crm/crm-text';
-import { creditsLabel, formatCredits } from '@/components/shared/format';
+import { formatCredits } from '@/components/shared/format';
 import { downloadText } from '@/components/shared/download-file';
 import { useAllLeads } from '@/hooks/use-all-leads';
 import { useMeter } from '@/hooks/use-meter';
@@ -295,12 +296,12 @@ export function LeadsApp({ store: given, now = Date.now, search = location.searc
   // The open lead's paid actions.
   const [revealing, setRevealing] = useState<string | null>(null);
   const [revealError, setRevealError] = useState<{ personId: string; message: string } | null>(null);
-  const reveal = async (lead: Lead) => {
+  const reveal = async (lead: Lead, quoted: number) => {
     if (revealing) return;
     setRevealing(lead.personId);
     setRevealError(null);
     try {
-      const outcome = await sendMessage('revealLead', { personId: lead.personId, confirmed: true });
+      const outcome = await sendMessage('revealLead', { personId: lead.personId, confirmed: true, quoted });
       if (outcome.ok) say(`Revealed ${lead.name}’s contact for ${creditsLabel(outcome.creditsCharged)}.`);
       else setRevealError({ personId: lead.personId, message: outcome.message });
     } catch (e) {
@@ -416,7 +417,7 @@ export function LeadsApp({ store: given, now = Date.now, search = location.searc
               void write('add the note', () => store.addNote(openLead.personId, text)).then((ok) => ok && say('Note added.'))
             }
             onRefresh={() => refresh(openLead)}
-            onReveal={() => void reveal(openLead)}
+            onReveal={(quoted) => void reveal(openLead, quoted)}
             onDelete={() => void remove([openLead.personId])}
             onClose={close}
           />

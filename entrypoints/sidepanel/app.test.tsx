@@ -114,7 +114,7 @@ describe('side panel wiring', () => {
     expect(worker.sent('reveal')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: /^Reveal/ }));
     await user.click(screen.getByRole('button', { name: 'Reveal for 10 credits' }));
-    expect(worker.sent('reveal')).toEqual([{ view: { tabId: 5 }, personId: 'per_ada', confirmed: true }]);
+    expect(worker.sent('reveal')).toEqual([{ view: { tabId: 5 }, personId: 'per_ada', confirmed: true, quoted: 10 }]);
     expect(await screen.findByText(/Hourly reveal cap reached/)).toBeTruthy();
   });
 

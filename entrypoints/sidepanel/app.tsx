@@ -121,14 +121,14 @@ export function App() {
     );
   }, []);
 
-  const reveal = useCallback(async (key: ViewKey, view: ViewRef, personId: string) => {
+  const reveal = useCallback(async (key: ViewKey, view: ViewRef, personId: string, quoted: number) => {
     // One reveal per person at a time, whatever the UI does.
     const flight = `${key}:${personId}`;
     if (revealsInFlight.current.has(flight)) return;
     revealsInFlight.current.add(flight);
     setRevealFailures((f) => ({ ...f, [key]: null }));
     try {
-      const outcome = await sendMessage('reveal', { view, personId, confirmed: true });
+      const outcome = await sendMessage('reveal', { view, personId, confirmed: true, quoted });
       if (!outcome.ok) setRevealFailures((f) => ({ ...f, [key]: { personId, message: outcome.message } }));
     } catch (e) {
       setRevealFailures((f) => ({ ...f, [key]: { personId, message: messageOf(e) } }));
@@ -163,7 +163,7 @@ export function App() {
       pickCandidate: (pick) => void send(sendMessage('pickCandidate', { tabId, ...pick })),
       loadDetails: (target) => send(sendMessage('loadDetails', { view, target })),
       raiseBudgetToday: () => send(sendMessage('raiseBudgetToday', { tabId })),
-      reveal: (personId) => void reveal('tab', view, personId),
+      reveal: (personId, quoted) => void reveal('tab', view, personId, quoted),
       showPerson: (person: Person) => void send(sendMessage('openPerson', { from: view, personId: person.id })),
     };
   }, [tabId, openSettings, send, reveal]);
@@ -172,7 +172,7 @@ export function App() {
     () => ({
       openSettings,
       loadDetails: (target) => send(sendMessage('loadDetails', { view: SELECTION, target })),
-      reveal: (personId) => void reveal('selection', SELECTION, personId),
+      reveal: (personId, quoted) => void reveal('selection', SELECTION, personId, quoted),
       showPerson: (person: Person) => void send(sendMessage('openPerson', { from: SELECTION, personId: person.id })),
     }),
     [openSettings, send, reveal],
@@ -202,11 +202,11 @@ export function App() {
       pagePeople && tabId !== null
         ? {
             state: pagePeople,
-            price: prices.search,
+            meter,
             saved,
-            onLookUp: async (keys) => {
+            onLookUp: async (keys, quoted) => {
               try {
-                const outcome = await sendMessage('lookUpPeople', { tabId, keys });
+                const outcome = await sendMessage('lookUpPeople', { tabId, keys, quoted });
                 return outcome.ok ? null : outcome.message;
               } catch (e) {
                 return messageOf(e);
@@ -218,7 +218,7 @@ export function App() {
             },
           }
         : null,
-    [pagePeople, tabId, prices.search, saved, send],
+    [pagePeople, tabId, meter, saved, send],
   );
 
   const back = useCallback(() => {

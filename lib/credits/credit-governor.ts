@@ -1,9 +1,9 @@
 import type { KvStore } from '@/lib/storage/kv-store';
 import type { AttemptVerdict } from '@/lib/api/attempt-outcome';
-import { BROWSER_RESEND } from '@/lib/api/calls';
 import { dayKey } from './day-key';
 import { Ledger, type LedgerEntry } from './ledger';
 import { priceTable, type CostEstimate, type Endpoint, type MePricing, type PriceTable } from './price-table';
+import { fitsToday, holdOf, holdsOf, quote, type PricedAction, type Quote } from './quote';
 import { auditFall, reconcileLost, type BalanceWitness } from './reconcile';
 import { SpendJournal, type JournalEntry } from './spend-journal';
 import { HALT_KEY, PRICES_STALE_KEY, RAISE_KEY } from '@/lib/storage/keys';
@@ -110,6 +110,8 @@ export interface CreditGovernorOptions {
   serverSettleMs?: number;
   /** The balance fell by more than every charge we know of: ask `/v1/me` (free) once things are quiet. */
   onUnexplained?: (accountId: string) => void;
+  /** The account answers a call it cannot pay with a sample (a free key, sample mode: ./quote.ts `sampleWhenShort`). */
+  sampleWhenShort?: () => boolean;
 }
 
 /** "+50 today": extra budget for one local calendar day, stored with its day key (a later day ignores it). */
@@ -121,11 +123,6 @@ interface TodayRaise {
 const CONFIRM_AT = 10;
 /** A reported charge this many times the price is not believed (booked at the price, with a note). */
 const ABSURD_FACTOR = 20;
-
-/** What a call holds of today's budget while out: its price plus what a browser resend of it would cost. */
-function holdOf(prices: Readonly<Record<Endpoint, number>>, endpoint: Endpoint): number {
-  return prices[endpoint] + (prices[BROWSER_RESEND[endpoint]] ?? 0);
-}
 
 /**
  * Guards every paid call: reserve the estimate against today's budget before sending, settle with
@@ -158,6 +155,7 @@ export class CreditGovernor {
   private readonly ready: Promise<void>;
   private readonly settleMs: number | undefined;
   private readonly onUnexplained: ((accountId: string) => void) | undefined;
+  private readonly sampleWhenShort: () => boolean;
   /** Per account, when its last paid request was sent: a balance is a clean witness only if none went out meanwhile. */
   private readonly lastSend = new Map<string, number>();
   /** The last clean witness per account: the starting point of the next audit (./reconcile.ts `auditFall`). */
@@ -166,6 +164,7 @@ export class CreditGovernor {
   constructor(opts: CreditGovernorOptions) {
     this.settleMs = opts.serverSettleMs;
     this.onUnexplained = opts.onUnexplained;
+    this.sampleWhenShort = opts.sampleWhenShort ?? (() => false);
     this.store = opts.store;
     this.settings = opts.settings;
     this.now = opts.now ?? (() => Date.now());
@@ -190,6 +189,24 @@ export class CreditGovernor {
   estimate(call: { endpoint: Endpoint }): CostEstimate & { hold: number } {
     const e = this.prices.estimate(call);
     return { ...e, hold: holdOf(this.prices.prices, call.endpoint) };
+  }
+
+  /**
+   * The one quote (./quote.ts) of a priced action now: its price at the account's prices, what it holds,
+   * and whether it fits today's budget and the balance. The meter carries the same basis to the pages.
+   */
+  async quote(action: PricedAction): Promise<Quote> {
+    await this.ready;
+    const settings = await this.readSettings();
+    return quote(
+      {
+        prices: this.prices.prices,
+        remainingToday: this.remainingSync(settings),
+        balance: this.balance(),
+        sampleWhenShort: this.sampleWhenShort(),
+      },
+      action,
+    );
   }
 
   /** True until `/v1/me` has been read again after a charge disagreed with the prices. */
@@ -217,7 +234,7 @@ export class CreditGovernor {
     if ((estimate.endpoint === 'reveal' || credits >= CONFIRM_AT) && !opts.confirmed) return refuse('needs-confirmation');
     // The prices may be wrong: nothing more is paid until /v1/me has been read again (free).
     if (this.stale && estimate.endpoint !== 'me') return refuse('prices-changed');
-    if (hold > remaining && !opts.override) return refuse('budget');
+    if (!fitsToday(hold, remaining) && !opts.override) return refuse('budget');
 
     const reservation: Reservation = Object.freeze({
       id: this.nextId++,
@@ -579,7 +596,7 @@ export class CreditGovernor {
       lowBalance: balance !== null && balance < settings.lowBalanceWarning,
       halted: this.halt,
       prices,
-      holds: Object.fromEntries(Object.keys(prices).map((e) => [e, holdOf(prices, e as Endpoint)])) as Record<Endpoint, number>,
+      holds: holdsOf(prices),
       pricesStale: this.stale,
     };
   }

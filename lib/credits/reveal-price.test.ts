@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { revealPrice } from './reveal-price';
+import { revealEndpoint } from './reveal-price';
 
-describe('revealPrice', () => {
+describe('revealEndpoint', () => {
   it.each([
-    ['a locked contact costs the account’s reveal price', { isLocked: true }, 12],
-    ['locked unknown (null) is priced as a first reveal', { isLocked: null }, 12],
-    ['no lock flag is priced as a first reveal', {}, 12],
-    ['a contact this account already unlocked costs a person read', { isLocked: false }, 7],
-  ])('%s', (_label, person, expected) => {
-    expect(revealPrice(person, { reveal: 12, person: 7 })).toBe(expected);
+    ['a locked contact is a first reveal', { isLocked: true }, true, 'reveal'],
+    ['locked unknown (null) is a first reveal', { isLocked: null }, true, 'reveal'],
+    ['no lock flag is a first reveal', {}, true, 'reveal'],
+    ['a contact this account already unlocked is a person read', { isLocked: false }, true, 'person'],
+    ['"unlocked" in a record another account fetched proves nothing', { isLocked: false }, false, 'reveal'],
+  ] as const)('%s', (_label, record, mine, expected) => {
+    expect(revealEndpoint(record, mine)).toBe(expected);
   });
 });

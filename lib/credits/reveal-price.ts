@@ -1,21 +1,15 @@
-// The price of a reveal and whether it can succeed, shared by the worker (which refuses before
-// sending) and the panel (which refuses before the dialog). Pure and dependency-free: the panel imports it.
+// Which call a reveal is billed as, decided once for the worker (which pays) and the pages (which quote).
+import type { Endpoint } from '@/lib/api/calls';
 
 /**
- * The exact price for this person, from the account's prices (the meter's, from /v1/me): a first reveal,
- * or — `isLocked === false`, this account already unlocked them — a re-read of the contact (a person read).
+ * A first reveal (`reveal`), or a re-read of a contact (`person`, a data call) when a record this account
+ * fetched says the contact is already unlocked (`isLocked === false`). A record fetched under another
+ * account, restored from a backup or of unknown origin proves nothing: it is quoted as a first reveal, and
+ * nothing is paid to find out.
  */
-export function revealPrice(person: { isLocked?: boolean | null }, prices: { readonly reveal: number; readonly person: number }): number {
-  return person.isLocked === false ? prices.person : prices.reveal;
-}
-
-/**
- * Why a reveal cannot succeed, before anything is sent (null: it can). A paid key short of the price
- * would get a 402; a free key short of it would get a sample back instead of the contact.
- */
-export function revealRefusal(balance: number | null, price: number, freeKey: boolean): string | null {
-  if (balance === null || balance >= price) return null;
-  if (freeKey)
-    return `This free key has ${balance} credits, less than the ${price} a reveal costs, so the API would answer with a sample (NOT REAL DATA), not the contact.`;
-  return `The reveal needs ${price - balance} more credits (it costs ${price}; the balance is ${balance}).`;
+export function revealEndpoint(
+  record: { isLocked?: boolean | null },
+  fetchedByThisAccount: boolean,
+): Extract<Endpoint, 'reveal' | 'person'> {
+  return fetchedByThisAccount && record.isLocked === false ? 'person' : 'reveal';
 }

@@ -36,7 +36,7 @@ describe('the page’s copy of the leads follows every change by reading only wh
       'a cost booked onto a lead',
       (s) => s.bookCosts([{ personId: 'c', accountId: 'acc_pro', at: 1, credits: 5, estimated: true, what: 'reveal' }]),
     ],
-    ['a refreshed snapshot', (s) => s.refreshSnapshot(aPerson({ id: 'a', jobTitle: 'CEO' }), null)],
+    ['a refreshed snapshot', (s) => s.refreshSnapshot(aPerson({ id: 'a', jobTitle: 'CEO' }), null, 'acct')],
     ['a restore that adds leads', async (s) => s.restore({ ...(await backupOf(['e', 'f'])), exportedAt: 1 })],
     ['everything cleared', (s) => s.clear()],
   ])('%s', async (_label, change) => {

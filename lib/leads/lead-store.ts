@@ -70,14 +70,17 @@ export class LeadStore {
     });
   }
 
-  /** A fresh record after "Refresh · 5 credits": the snapshot and the lead's record fields follow it; the rep's fields stay. */
-  async refreshSnapshot(person: Person, organization: Project | null): Promise<Lead | undefined> {
+  /**
+   * A fresh record after "Refresh · 5 credits", fetched under `fetchedBy`: the snapshot and the lead's record
+   * fields follow it; the rep's fields (and the account the lead was saved under) stay.
+   */
+  async refreshSnapshot(person: Person, organization: Project | null, fetchedBy: string): Promise<Lead | undefined> {
     return this.db.transaction('rw', this.db.leads, this.db.snapshots, async () => {
       const lead = await this.db.leads.get(person.id);
       if (!lead) return undefined;
       const at = this.now();
       const { lead: fresh, snapshot } = newLead(
-        { person, organization, accountId: lead.accountId, savedFrom: lead.savedFrom, cost: lead.cost },
+        { person, organization, accountId: fetchedBy, savedFrom: lead.savedFrom, cost: lead.cost },
         at,
       );
       const next: Lead = {

@@ -43,7 +43,7 @@ describe('newLead', () => {
       savedAt: 1_000,
       snapshotAt: 1_000,
     });
-    expect(snapshot).toEqual({ personId: 'per_ada', at: 1_000, person: ada, organization: null });
+    expect(snapshot).toEqual({ personId: 'per_ada', at: 1_000, person: ada, organization: null, fetchedBy: 'acc' });
   });
 
   it('names someone without a name by their handle, and drops bidi and invisible characters', () => {

@@ -89,6 +89,12 @@ export interface LeadSnapshot {
   at: number;
   person: Person;
   organization: Project | null;
+  /**
+   * The account the record was fetched under. Its `isLocked` speaks for that account only (a reveal is
+   * quoted as a cheaper re-read only under it: lib/credits/reveal-price.ts). Absent: saved by an older
+   * version or restored from a backup, which proves nothing.
+   */
+  fetchedBy?: string;
 }
 
 /** "AdaQuant" from "@AdaQuant", "https://x.com/AdaQuant" or "AdaQuant"; null when it is none of those. */
@@ -141,7 +147,7 @@ export function newLead(
     cost: input.cost,
     snapshotAt: at,
   };
-  return { lead, snapshot: { personId: person.id, at, person, organization } };
+  return { lead, snapshot: { personId: person.id, at, person, organization, fetchedBy: input.accountId } };
 }
 
 /** Tags as typed ("defi, Fund  ,defi") → trimmed, one of each (case-insensitive), in the order first given. */

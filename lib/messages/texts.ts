@@ -26,10 +26,11 @@ const CHARGE_WORDS: Record<Booked, string> = {
 };
 
 const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-/** "5 credits", "1 credit", "1,200 credits" (as components/shared/format's creditsLabel). */
-function credits(n: number): string {
+/** "5 credits", "1 credit", "1,200 credits": every amount of credits a rep reads, on a button or in a sentence. */
+export function creditsLabel(n: number): string {
   return `${integer.format(n)} ${n === 1 ? 'credit' : 'credits'}`;
 }
+const credits = creditsLabel;
 
 // ── The API key ──────────────────────────────────────────────────────────────────────────────────
 
@@ -260,11 +261,6 @@ export function droppedText(call: 'lookup' | 'search' | 'reveal' | 'details'): s
   return `The ${call === 'details' ? 'details call' : call} was cancelled before it was sent. ${NOTHING_SENT}`;
 }
 
-/** "Look up N · M credits" on People on this page, refused as a whole before anything is sent. */
-export function peopleBudgetText(needed: number, remaining: number): string {
-  return `Not looked up: ${needed} credits needed, ${remaining} left in today's budget. Nothing was sent.`;
-}
-
 /** A lead marked "Do not contact": nothing that reaches them is done for it. */
 export function doNotContactText(action: 'reveal' | 'export' | 'crm', leads = 1): string {
   if (action === 'reveal') return 'This lead is marked “Do not contact”: its contact was not revealed, and nothing was charged.';
@@ -315,15 +311,54 @@ export type RefusalReasonLike = 'budget' | 'halted-402' | 'needs-confirmation' |
 /** The short name of a budget pause (the panel's title). */
 export const BUDGET_PAUSED_LABEL = 'Paused: over today’s budget';
 
-function budgetText(remainingToday: number, price?: number, hold?: number): string {
+function budgetText(remainingToday: number, price?: number, hold?: number, count = 1): string {
   const left = Math.max(0, remainingToday);
   const budget = left === 0 ? 'Today’s credit budget is used up' : `Today’s credit budget has ${credits(left)} left`;
   if (price === undefined) return `${budget}. ${NOTHING_SENT}`;
+  const what = count > 1 ? `these ${count} calls` : 'this call';
+  const cost = count > 1 ? 'they cost' : 'it costs';
   const need =
     hold !== undefined && hold > price
-      ? `this call needs ${credits(hold)} set aside: it costs ${credits(price)}, and an answer lost on the way can be charged twice`
-      : `this call costs ${credits(price)}`;
+      ? `${what} need${count > 1 ? '' : 's'} ${credits(hold)} set aside: ${cost} ${credits(price)}, and an answer lost on the way can be charged twice`
+      : `${what} cost${count > 1 ? '' : 's'} ${credits(price)}`;
   return `${budget}; ${need}. ${NOTHING_SENT}`;
+}
+
+/** Structural: lib/credits/quote.ts `Quote` satisfies it. */
+export interface QuoteLike {
+  count: number;
+  price: number;
+  hold: number;
+  remainingToday: number;
+  balance: number | null;
+  refusal: 'budget' | 'balance' | 'sample' | null;
+}
+
+/** Why a quoted action is not offered (or, in the worker, not sent): the quote's own refusal, in words. Empty when it fits. */
+export function quoteRefusalText(q: QuoteLike): string {
+  switch (q.refusal) {
+    case null:
+      return '';
+    case 'budget':
+      return budgetText(q.remainingToday, q.price, q.hold, q.count);
+    case 'sample':
+      return `This free key has ${credits(q.balance ?? 0)}, less than the ${credits(q.price)} this costs, so the API would answer with a sample (NOT REAL DATA), not the record.`;
+    case 'balance': {
+      const short = q.price - (q.balance ?? 0);
+      return `${OUT_OF_CREDITS_LABEL}: the balance (${credits(q.balance ?? 0)}) is below the price (${credits(q.price)}); it needs ${short} more ${short === 1 ? 'credit' : 'credits'}. ${TOP_UP}`;
+    }
+  }
+}
+
+/** The page's quote is below the price now (the account's prices changed since it was shown). */
+export function priceChangedText(quoted: number, now: number): string {
+  return `The price changed since it was shown: this now costs ${credits(now)}, not ${credits(quoted)}. ${NOTHING_SENT} Check the new price and try again.`;
+}
+
+/** A batch ("Look up 3") whose price rose after a call stops and asks again. `to`: the new price, null while it is being read. */
+export function batchPriceRoseText(left: number, from: number, to: number | null): string {
+  const rose = to === null ? `changed from ${credits(from)}` : `rose from ${credits(from)} to ${credits(to)}`;
+  return `The price of a lookup ${rose}: ${left === 1 ? 'this one was' : `these ${left} were`} not sent. Select ${left === 1 ? 'it' : 'them'} again to look up at the new price.`;
 }
 
 /**

@@ -10,6 +10,8 @@ import { MAX_PAGE_PEOPLE } from '@/lib/profile/list-pages';
 
 const tabId = z.number().int().nonnegative();
 const id = z.string().min(1).max(200);
+/** A price the page showed the rep before the click: the worker pays no more (lib/credits/quote.ts). */
+const credits = z.number().int().nonnegative().max(1_000_000);
 const httpUrl = z.string().max(2048);
 
 const DetectedProfileSchema = z.discriminatedUnion('site', [
@@ -111,13 +113,13 @@ export const MESSAGE_SCHEMAS = {
     .object({ tabId, personId: id.optional(), organizationId: id.optional() })
     .refine((v) => !!v.personId !== !!v.organizationId, 'pick exactly one'),
   loadDetails: z.object({ view: ViewRefSchema, target: z.enum(['person', 'organization']), override: z.boolean().optional() }),
-  reveal: z.object({ view: ViewRefSchema, personId: id, confirmed: z.literal(true) }),
+  reveal: z.object({ view: ViewRefSchema, personId: id, confirmed: z.literal(true), quoted: credits.optional() }),
   // A record already paid for, by id: from a view (its person or a row it lists), the knowledge index, or the worker's copy of a live popup/prospect answer.
   saveLead: z.object({ personId: id, view: ViewRefSchema.optional() }),
   refreshLead: z.object({ personId: id }),
   // "Look up N · M credits" on "People on this page": the rows (by key) the rep selected.
-  lookUpPeople: z.object({ tabId, keys: z.array(z.string().min(1).max(500)).min(1).max(MAX_PAGE_PEOPLE) }),
-  revealLead: z.object({ personId: id, confirmed: z.literal(true) }),
+  lookUpPeople: z.object({ tabId, keys: z.array(z.string().min(1).max(500)).min(1).max(MAX_PAGE_PEOPLE), quoted: credits.optional() }),
+  revealLead: z.object({ personId: id, confirmed: z.literal(true), quoted: credits.optional() }),
   followUpsChanged: none,
   getReveals: none,
   search: z.object({ q: z.string().trim().min(1).max(200), override: z.boolean().optional() }),

@@ -2,11 +2,11 @@
  * The prices the pages show. Every label, quote and dialog reads the meter's prices (the account's,
  * from GET /v1/me, written by the worker); this is the pages' one fallback for a meter without them.
  */
-import { priceTable, type Endpoint } from '@/lib/credits/price-table';
+import { priceTable } from '@/lib/credits/price-table';
+import { quote, sampleWhenShort, type PricedAction, type Prices, type Quote } from '@/lib/credits/quote';
 import type { CreditMeter } from './tab-state';
 
-/** Credits per call, by endpoint. */
-export type Prices = Readonly<Record<Endpoint, number>>;
+export type { Prices };
 
 /** The spec's table (lib/credits/price-table.ts holds its numbers once), for a meter that carries none. */
 const SPEC: Prices = priceTable().prices;
@@ -17,4 +17,22 @@ const SPEC: Prices = priceTable().prices;
  */
 export function pricesOf(meter: Pick<CreditMeter, 'prices'> | null | undefined): Prices {
   return meter?.prices ?? SPEC;
+}
+
+/**
+ * The governor's quote (lib/credits/quote.ts) over the meter it wrote: the price, the hold and whether it
+ * fits today's budget and the balance. Every priced button and dialog reads this, so a page never offers
+ * what the worker would refuse after the click. No meter yet: the spec's prices, nothing known to refuse.
+ */
+export function meterQuote(meter: CreditMeter | null | undefined, action: PricedAction): Quote {
+  return quote(
+    {
+      prices: pricesOf(meter),
+      // A meter stored by an older version has no remainder with the holds taken off: its budget less its spend.
+      remainingToday: meter ? Math.max(0, meter.remainingToday ?? meter.dailyBudget - meter.spentToday) : Number.POSITIVE_INFINITY,
+      balance: meter?.balance ?? null,
+      sampleWhenShort: sampleWhenShort(meter),
+    },
+    action,
+  );
 }

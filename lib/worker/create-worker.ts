@@ -35,6 +35,7 @@ import { shiftDay } from '@/lib/credits/day-key';
 import { createHubSpot } from './hubspot';
 import { effectiveDailyBudget } from '@/lib/credits/plan-budget';
 import { memoKvStore } from '@/lib/storage/memo-kv-store';
+import { sampleWhenShort } from '@/lib/credits/quote';
 
 export type { WorkerDeps } from './worker-context';
 
@@ -67,6 +68,7 @@ export function createWorker(deps: WorkerDeps) {
     }),
     // The balance fell by more than the charges we know of: a free /v1/me once things are quiet books it.
     onUnexplained: () => accountCheck.soon(),
+    sampleWhenShort: () => sampleWhenShort(session.account),
   });
   const rate = new RateGovernor({
     now,
@@ -274,18 +276,18 @@ export function createWorker(deps: WorkerDeps) {
       once.run(`details:${JSON.stringify(view)}:${target}:${override === true}`, () =>
         details.loadDetails(view, target, 'user', override ?? false),
       ),
-    reveal: ({ view, personId }) => revealing.reveal(view, personId),
+    reveal: ({ view, personId, quoted }) => revealing.reveal(view, personId, quoted),
     saveLead: (input) => leadActions.saveLead(input),
-    lookUpPeople: ({ tabId, keys }) =>
+    lookUpPeople: ({ tabId, keys, quoted }) =>
       // A double click on "Look up N · M credits" is one action.
       once.run(`lookUpPeople:${tabId}`, async () => {
         await accountCheck.ifHalted();
-        return peopleOnPage.lookUp(tabId, keys);
+        return peopleOnPage.lookUp(tabId, keys, quoted);
       }),
     refreshLead: ({ personId }) =>
       // A double click on "Refresh · 5 credits" is one paid read.
       once.run(`refreshLead:${personId}`, () => leadActions.refreshLead(personId)),
-    revealLead: ({ personId }) => revealing.revealLead(personId),
+    revealLead: ({ personId, quoted }) => revealing.revealLead(personId, quoted),
     followUpsChanged: () => leadActions.refreshFollowUps(),
     getReveals: async () => ({ accountId: session.accountId, reveals: await reveals.all() }),
     search: ({ q, override }) => search(q, override ?? false),

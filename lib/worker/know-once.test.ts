@@ -12,6 +12,8 @@ import { tabStateItem } from '@/lib/tab-state/items';
 import type { TabState } from '@/lib/tab-state/tab-state';
 import { createWorker } from './create-worker';
 import { testLeadStore } from '@/tests/support/test-leads';
+import type { LeadStore } from '@/lib/leads/lead-store';
+import { aPerson } from '@/tests/support/records';
 import { testRecords } from '@/tests/support/test-records';
 
 // Know once, pay once: every record in a live answer is reused for 0 credits, matched only on an
@@ -24,12 +26,14 @@ const A = ANCHORS;
 const xUrl = (handle: string) => `https://x.com/${handle}`;
 const inUrl = (slug: string) => `https://www.linkedin.com/in/${slug}/`;
 
-async function setup(opts: { key?: string; emulator?: Emulator; settings?: Partial<Settings>; keepStorage?: boolean } = {}) {
+async function setup(
+  opts: { key?: string; emulator?: Emulator; settings?: Partial<Settings>; keepStorage?: boolean; leads?: LeadStore } = {},
+) {
   const emulator = opts.emulator ?? createEmulator();
   await settingsItem.setValue(parseSettings({ autoLookup: 'always', ...opts.settings }));
   const clock = { ms: Date.now() };
   const worker = createWorker({
-    leads: testLeadStore(),
+    leads: opts.leads ?? testLeadStore(),
     now: () => clock.ms,
     fetch: (input, init) => emulator.fetch(input, init),
     local: records.store(),
@@ -283,6 +287,43 @@ describe('exact reveal price', () => {
     const spending = await t.worker.handlers.getSpending(undefined, page);
     const check = checkMoneyInvariant(spending.entries, emulator.control.ledger('test_pro'));
     expect(check, check.problem).toMatchObject({ ok: true });
+  });
+
+  it.each([
+    // A first reveal holds 15 of today's budget while on the wire (10, and a resend re-read at 5).
+    ['12 left today: refused before anything is sent', 17, false, 0],
+    ['20 left today: revealed for exactly the quoted 10', 25, true, 10],
+  ])('%s', async (_, dailyBudget, ok, revealCharge) => {
+    const t = await setup({ settings: { dailyBudget } });
+    await t.report(1, xUrl(A.founder.twitterHandle));
+    expect(t.charged()).toBe(5);
+    const before = t.paths().length;
+    const out = await t.worker.handlers.reveal({ view: { tabId: 1 }, personId: A.founder.id, confirmed: true, quoted: 10 }, page);
+    expect(out.ok).toBe(ok);
+    if (!out.ok)
+      expect(out).toMatchObject({
+        reason: 'budget',
+        message: expect.stringMatching(/has 12 credits left; this call needs 15 credits set aside/),
+      });
+    expect(t.paths().length).toBe(before + (ok ? 1 : 0));
+    expect(t.charged()).toBe(5 + revealCharge);
+  });
+
+  it('a lead saved under another account is revealed as a first reveal: quoted 10, charged 10, never more', async () => {
+    const leads = testLeadStore();
+    // Saved under acc_pro, whose record says the contact is unlocked (for acc_pro).
+    const person = aPerson({ id: A.founder.id, firstName: 'Ada', lastName: 'Lindqvist', isLocked: false, company: null });
+    await leads.save({ person, organization: null, accountId: 'acc_pro', savedFrom: null });
+    const t = await setup({ key: 'test_team', leads });
+    // The Leads page's dialog, told the record is another account's, quoted 10; a page still quoting 5 is refused unsent.
+    const stale = await t.worker.handlers.revealLead({ personId: person.id, confirmed: true, quoted: 5 }, page);
+    expect(stale).toMatchObject({ ok: false, message: expect.stringMatching(/now costs 10 credits, not 5 credits/) });
+    expect(t.charged()).toBe(0);
+    const out = await t.worker.handlers.revealLead({ personId: person.id, confirmed: true, quoted: 10 }, page);
+    expect(out).toMatchObject({ ok: true, creditsCharged: 10 });
+    expect(t.charged()).toBe(10);
+    const spending = await t.worker.handlers.getSpending(undefined, page);
+    expect(spending.entries.map((e) => [e.endpoint, e.creditsCharged, e.note])).toEqual([['reveal', 10, undefined]]);
   });
 
   it.each([

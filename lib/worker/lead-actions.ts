@@ -74,7 +74,7 @@ export function createLeadActions(ctx: WorkerContext) {
       detail = answer.result.data;
       charged = out.shared ? 0 : answer.result.meta.creditsCharged;
     }
-    await leads.refreshSnapshot(detail.person, detail.person.company ?? null);
+    await leads.refreshSnapshot(detail.person, detail.person.company ?? null, accountId);
     return { ok: true, creditsCharged: charged };
   }
 

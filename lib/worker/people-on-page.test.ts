@@ -39,9 +39,15 @@ async function setup(dailyBudget = 500) {
   const emulator = createEmulator();
   await settingsItem.setValue(parseSettings({ autoLookup: 'always', dailyBudget }));
   const told: Array<[number, PeopleSwitch]> = [];
+  /** Runs after each search the emulator answered (a price change between two calls of a batch). */
+  let afterSearch = (): void => undefined;
   const worker = createWorker({
     leads: testLeadStore(),
-    fetch: (input, init) => emulator.fetch(input, init),
+    fetch: async (input, init) => {
+      const res = await emulator.fetch(input, init);
+      if (String(input).includes('/v1/search')) afterSearch();
+      return res;
+    },
     local: testRecords().store(),
     apiKey: createApiKeyStore({ secrets: memorySecretStore() }),
     identity,
@@ -57,6 +63,8 @@ async function setup(dailyBudget = 500) {
     worker,
     h,
     told,
+    emulator,
+    afterEachSearch: (run: () => void) => (afterSearch = run),
     /** A profile looked up on its own tab (paid once: then it is in the knowledge index). */
     visit: (tabId: number, handle: string) =>
       Promise.resolve(
@@ -127,10 +135,52 @@ describe('People on this page (worker)', () => {
     const keys = (await t.state())!.rows.map((r) => r.key);
     const searches = t.searches();
     const out = await t.h.lookUpPeople({ tabId: TAB, keys }, page);
-    expect(out).toEqual({ ok: false, message: expect.stringMatching(/40 credits needed, 10 left in today's budget\. Nothing was sent\./) });
+    // 8 lookups one at a time hold 7 × 5 + (5 + a resend's 5) = 45.
+    expect(out).toEqual({
+      ok: false,
+      message: expect.stringMatching(
+        /Today’s credit budget has 10 credits left; these 8 calls need 45 credits set aside: they cost 40 credits/,
+      ),
+    });
     expect(t.searches()).toBe(searches);
     expect(t.charged()).toBe(0);
     expect(pagePeopleStatus((await t.state())!.rows)).toBe('0 known · 8 not looked up');
+  });
+
+  it('refuses a click whose quote is below the price now, before anything is sent', async () => {
+    const t = await setup();
+    await t.worker.watch('panel', TAB);
+    await t.rows();
+    const keys = (await t.state())!.rows.map((r) => r.key);
+    const searches = t.searches();
+    // The button said 35 for the 8 rows nobody knows (a stale label); at the account's price of 5 they cost 40.
+    const out = await t.h.lookUpPeople({ tabId: TAB, keys, quoted: 35 }, page);
+    expect(out).toEqual({ ok: false, message: expect.stringMatching(/now costs 40 credits, not 35 credits/) });
+    expect(t.searches()).toBe(searches);
+  });
+
+  it.each([
+    // [when the price rises, searches sent, the most paid]
+    ['after the first call (the second is charged 9)', 1, 2, 14],
+    ['as the batch starts (the first is charged 9)', 0, 1, 9],
+  ])('"Look up 3 · 15 credits" whose price rises from 5 to 9 %s stops and asks before the rest', async (_, after, sent, paid) => {
+    const t = await setup();
+    await t.worker.watch('panel', TAB);
+    const three = UNKNOWN.slice(0, 3).map((handle) => ({ name: `Name of ${handle}`, handle }));
+    await t.rows(three);
+    const keys = (await t.state())!.rows.map((r) => r.key);
+    let answered = 0;
+    const rise = () => t.emulator.control.configure({ prices: { basic: 9 } });
+    if (after === 0) rise();
+    else t.afterEachSearch(() => void (++answered === after && rise()));
+    const before = t.charged();
+    const out = await t.h.lookUpPeople({ tabId: TAB, keys, quoted: 15 }, page);
+    expect(t.charged() - before).toBe(paid);
+    expect(t.charged() - before).toBeLessThanOrEqual(19);
+    expect(t.searches()).toBe(sent);
+    expect(out).toEqual({ ok: false, message: expect.stringMatching(/The price of a lookup (rose|changed) from 5 credits/) });
+    const rows = (await t.state())!.rows;
+    expect(rows.filter((r) => r.status === 'not-looked-up')).toHaveLength(3 - sent);
   });
 
   it('keeps no rows from a tab no panel watches, and tells the tab when a panel stops watching', async () => {

@@ -2,7 +2,7 @@ import type { Person, Project, SearchResults } from '@/lib/api';
 import { searchCall } from '@/lib/api/calls';
 import { lookupQuery } from '@/lib/lookup/lookup-query';
 import { fullName, matchProfile } from '@/lib/lookup/match-profile';
-import { failureText, peopleBudgetText } from '@/lib/messages/texts';
+import { batchPriceRoseText, failureText, priceChangedText, quoteRefusalText, refusalText } from '@/lib/messages/texts';
 import { isLinkedInListPage, isXListPage } from '@/lib/profile/list-pages';
 import { xProfileKey } from '@/lib/profile/profile-key';
 import type { DetectedProfile, PageHints, PagePerson } from '@/lib/profile/types';
@@ -108,10 +108,12 @@ export function createPeopleOnPage(ctx: WorkerContext) {
 
   /**
    * "Look up N · M credits": the chosen rows nobody knows yet. Answers the cache already holds are free;
-   * the rest must fit today's budget together (each at the search price; the last also its hold) or none
-   * is sent. Then one search at a time through the paid path, each row filled in as its answer arrives.
+   * the rest are one quote (lib/credits/quote.ts: each at the search price, the last also its hold) that
+   * must fit today's budget and stay within `quoted`, the price the button showed, or none is sent. Then
+   * one search at a time through the paid path, each row filled in as its answer arrives; should the
+   * price rise meanwhile, the rest are not sent (the rep is asked again at the new price).
    */
-  async function lookUp(tabId: number, keys: readonly string[]): Promise<LookUpPeopleOutcome> {
+  async function lookUp(tabId: number, keys: readonly string[], quoted?: number): Promise<LookUpPeopleOutcome> {
     const state = await pagePeopleItem(tabId).getValue();
     const accountId = session.accountId;
     if (!accountId || !session.hasKey) return { ok: false, message: 'Add an API key in Settings to look people up.' };
@@ -125,17 +127,24 @@ export function createPeopleOnPage(ctx: WorkerContext) {
     });
     let paying = 0;
     for (const { call } of calls) if (call?.cacheKey && !(await ctx.cache.get<SearchResults>(accountId, call.cacheKey))) paying++;
+    const q = await credits.quote({ endpoint: 'search', count: paying });
     if (paying > 0) {
-      const price = credits.estimate({ endpoint: 'search' });
-      const needed = (paying - 1) * price.credits + price.hold;
-      const { remainingToday } = await credits.status();
-      if (needed > remainingToday) return { ok: false, message: peopleBudgetText(paying * price.credits, remainingToday) };
+      if (quoted !== undefined && q.price > quoted) return { ok: false, message: priceChangedText(quoted, q.price) };
+      if (q.refusal) return { ok: false, message: `Not looked up: ${quoteRefusalText(q)}` };
     }
+    const unit = q.price / q.count;
     const looking = new Set(calls.map((c) => c.row.key));
     await patch(tabId, (rows) => rows.map((r) => (looking.has(r.key) ? { ...r, status: 'looking-up', message: undefined } : r)));
     let stopped: string | null = null;
     for (const { row, profile, hints, call } of calls) {
       const settle = (update: Partial<PageRow>) => patch(tabId, (rows) => rows.map((r) => (r.key === row.key ? { ...r, ...update } : r)));
+      // The price rose after a call of this batch (a charge above the price marks the prices stale): the
+      // rest wait for the rep's word at the new price.
+      const now = credits.estimate({ endpoint: 'search' }).credits;
+      if (stopped === null && call && (credits.pricesStale() || now > unit)) {
+        const left = calls.length - calls.findIndex((c) => c.row.key === row.key);
+        stopped = batchPriceRoseText(left, unit, now > unit ? now : null);
+      }
       if (stopped !== null || !call) {
         await settle({ status: 'not-looked-up', ...(stopped ? { message: stopped } : {}) });
         continue;
@@ -155,7 +164,7 @@ export function createPeopleOnPage(ctx: WorkerContext) {
         // Refused by the paid path after all (another spend came first) or dropped: nothing more is sent.
         stopped =
           out.result.kind === 'refused'
-            ? peopleBudgetText(credits.estimate({ endpoint: 'search' }).credits, out.result.remainingToday)
+            ? `Not looked up: ${refusalText(out.result.reason, { remainingToday: out.result.remainingToday, price: unit, hold: out.result.hold })}`
             : 'Not looked up.';
         await settle({ status: 'not-looked-up', message: stopped });
         continue;

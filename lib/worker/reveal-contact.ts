@@ -7,10 +7,18 @@ import { tabIdOf } from '@/lib/messaging/view-ref';
 import { isMatchState, type ViewState } from '@/lib/tab-state/tab-state';
 import { channelsOf, hasKnownChannel } from '@/lib/api/contact-channels';
 import { messageFor, stateForError } from './error-state';
-import { revealRefusal } from '@/lib/credits/reveal-price';
+import { revealEndpoint } from '@/lib/credits/reveal-price';
 import { viewKey } from './views';
 import type { WorkerContext } from './worker-context';
-import { doNotContactText, droppedText, failureText, refusalText } from '@/lib/messages/texts';
+import {
+  NOTHING_SENT,
+  doNotContactText,
+  droppedText,
+  failureText,
+  priceChangedText,
+  quoteRefusalText,
+  refusalText,
+} from '@/lib/messages/texts';
 import { bookedFor } from './paid-call';
 import { OnceInFlight } from './once-in-flight';
 import { bareHandle, blocksContact } from '@/lib/leads/lead';
@@ -59,8 +67,8 @@ export function createReveals(ctx: WorkerContext) {
    */
   interface RevealSource {
     person: Person;
-    /** The contact is known to be unlocked already (a detail read said so): re-read as a data call. */
-    unlocked: boolean;
+    /** Billed as a first reveal, or as a re-read of a contact a record of this account says is unlocked. */
+    endpoint: 'reveal' | 'person';
     tabId?: number;
     revealing(): Promise<unknown>;
     revealed(): Promise<unknown>;
@@ -76,9 +84,11 @@ export function createReveals(ctx: WorkerContext) {
     const key = viewKey(view, state);
     const detail = state.status === 'matched' && state.personDetail?.status === 'loaded' ? state.personDetail.value.person : undefined;
     const tabId = tabIdOf(view);
+    // The view's records were fetched under this account; a detail read may say what the row did not.
+    const record = detail?.id === personId && detail.isLocked === false ? detail : person;
     return {
       person,
-      unlocked: person.isLocked === false || (detail?.id === personId && detail.isLocked === false),
+      endpoint: revealEndpoint(record, true),
       ...(tabId !== undefined ? { tabId } : {}),
       revealing: () =>
         views.patch(view, key, (s) => (s.status === 'matched' ? { ...s, revealing: personId, revealError: undefined } : null)),
@@ -98,28 +108,32 @@ export function createReveals(ctx: WorkerContext) {
     message: 'That contact is no longer the one shown here: nothing was revealed or charged.',
   };
 
-  /** From a panel view: the person it shows. */
-  async function reveal(view: ViewRef, personId: string): Promise<RevealOutcome> {
+  /** From a panel view: the person it shows. `quoted`: the price the dialog showed (nothing dearer is paid). */
+  async function reveal(view: ViewRef, personId: string, quoted?: number): Promise<RevealOutcome> {
     return guarded(personId, async () => {
       const source = await viewSource(view, personId);
-      return source ? revealFrom(source) : gone;
+      return source ? revealFrom(source, quoted) : gone;
     });
   }
 
   /** From the Leads page: the saved lead's person (its snapshot), through the same checks and paid path. */
-  async function revealLead(personId: string): Promise<RevealOutcome> {
+  async function revealLead(personId: string, quoted?: number): Promise<RevealOutcome> {
     return guarded(personId, async () => {
       const snapshot = await ctx.leads.snapshot(personId);
       if (!snapshot) return gone;
       const nothing = async () => undefined;
-      return revealFrom({
-        person: snapshot.person,
-        unlocked: snapshot.person.isLocked === false,
-        revealing: nothing,
-        revealed: nothing,
-        failed: nothing,
-        scopeMissing: nothing,
-      });
+      return revealFrom(
+        {
+          person: snapshot.person,
+          // Another account's record (or one from a backup) proves nothing about this account's unlocks.
+          endpoint: revealEndpoint(snapshot.person, snapshot.fetchedBy !== undefined && snapshot.fetchedBy === session.accountId),
+          revealing: nothing,
+          revealed: nothing,
+          failed: nothing,
+          scopeMissing: nothing,
+        },
+        quoted,
+      );
     });
   }
 
@@ -137,7 +151,7 @@ export function createReveals(ctx: WorkerContext) {
     });
   }
 
-  async function revealFrom(source: RevealSource): Promise<RevealOutcome> {
+  async function revealFrom(source: RevealSource, quoted?: number): Promise<RevealOutcome> {
     const accountId = session.accountId;
     const client = session.client();
     if (!accountId || !client) return { ok: false, reason: 'bad-key', message: failureText({ kind: 'unauthorized', cause: 'no-key' }) };
@@ -147,11 +161,14 @@ export function createReveals(ctx: WorkerContext) {
       await source.revealed();
       return { ok: true, personId, record: known, creditsCharged: 0 };
     }
-    // The exact price: a contact this account already unlocked is re-read as a data call.
-    const unlocked = source.unlocked;
-    const price = ctx.credits.estimate({ endpoint: unlocked ? 'person' : 'reveal' }).credits;
-    const refusal = revealRefusal(ctx.credits.balance(), price, session.account?.tier === 'free' || session.account?.sampleMode === true);
-    if (refusal) return { ok: false, reason: 'out-of-credits', message: `${refusal} Nothing was sent.` };
+    // The one quote: the exact price (a contact this account already unlocked is re-read as a data call),
+    // checked against today's budget and the balance, and never above the price the dialog showed.
+    const unlocked = source.endpoint === 'person';
+    const q = await ctx.credits.quote({ endpoint: source.endpoint });
+    const price = q.price;
+    if (quoted !== undefined && price > quoted) return { ok: false, reason: 'error', message: priceChangedText(quoted, price) };
+    if (q.refusal === 'budget') return { ok: false, reason: 'budget', message: quoteRefusalText(q) };
+    if (q.refusal) return { ok: false, reason: 'out-of-credits', message: `${quoteRefusalText(q)} ${NOTHING_SENT}` };
     await source.revealing();
     const out = await paid({
       call: revealCall(personId),

@@ -1,0 +1,83 @@
+/*
+ * The one quote. For any priced action: its price at the account's current prices, what it holds of
+ * today's budget while on the wire (a browser resend included), and whether it fits today's budget and
+ * the balance. The credit governor answers with it before reserving (./credit-governor.ts `quote`), and
+ * the pages answer with the same function over the meter the governor wrote (lib/tab-state/meter-prices.ts
+ * `meterQuote`), so a dialog never offers what the worker would refuse after the click.
+ */
+import { BROWSER_RESEND, type Endpoint } from '@/lib/api/calls';
+
+export type Prices = Readonly<Record<Endpoint, number>>;
+
+/** What a quote is computed from: the governor's state, as the meter carries it to the pages. */
+export interface QuoteBasis {
+  prices: Prices;
+  /** Today's budget left, the calls on the wire (their holds) already taken off. */
+  remainingToday: number;
+  /** The last balance the API reported (null: none yet). */
+  balance: number | null;
+  /** A free key or sample mode: short of the price, the API answers with a sample instead of charging. */
+  sampleWhenShort: boolean;
+}
+
+/** A priced action: `count` calls of one endpoint, sent one after another (a batch: "Look up 3"). */
+export interface PricedAction {
+  endpoint: Endpoint;
+  count?: number;
+}
+
+/** Why an action does not fit; null when it does. */
+export type QuoteRefusal = 'budget' | 'balance' | 'sample';
+
+export interface Quote {
+  endpoint: Endpoint;
+  count: number;
+  /** What the action costs: `count` × the call's price. */
+  price: number;
+  /** What today's budget must hold for it: one call on the wire at a time, the last with a resend's price. */
+  hold: number;
+  remainingToday: number;
+  balance: number | null;
+  /** Today's budget holds it. */
+  fitsToday: boolean;
+  refusal: QuoteRefusal | null;
+}
+
+/** What one call holds of today's budget while out: its price plus what a browser resend of it would cost. */
+export function holdOf(prices: Prices, endpoint: Endpoint): number {
+  return prices[endpoint] + (prices[BROWSER_RESEND[endpoint]] ?? 0);
+}
+
+/** Every endpoint's hold, for the meter. */
+export function holdsOf(prices: Prices): Prices {
+  return Object.fromEntries(Object.keys(prices).map((e) => [e, holdOf(prices, e as Endpoint)])) as Prices;
+}
+
+/** Whether today's budget can hold `hold` more credits: the one budget check, for a reservation and a quote alike. */
+export function fitsToday(hold: number, remainingToday: number): boolean {
+  return hold <= remainingToday;
+}
+
+/** A free key or an account in sample mode answers a call it cannot pay with a sample (NOT REAL DATA). */
+export function sampleWhenShort(account: { tier?: string | null; sampleMode?: boolean | null } | null | undefined): boolean {
+  return account?.tier === 'free' || account?.sampleMode === true;
+}
+
+export function quote(basis: QuoteBasis, action: PricedAction): Quote {
+  const count = Math.max(1, Math.floor(action.count ?? 1));
+  const unit = basis.prices[action.endpoint];
+  const price = count * unit;
+  const hold = (count - 1) * unit + holdOf(basis.prices, action.endpoint);
+  const today = fitsToday(hold, basis.remainingToday);
+  const short = basis.balance !== null && basis.balance < price;
+  return {
+    endpoint: action.endpoint,
+    count,
+    price,
+    hold,
+    remainingToday: basis.remainingToday,
+    balance: basis.balance,
+    fitsToday: today,
+    refusal: short ? (basis.sampleWhenShort ? 'sample' : 'balance') : today ? null : 'budget',
+  };
+}
