@@ -16,6 +16,8 @@ import { expect, test, type EmulatorUnderTest } from './fixtures';
 import { serveSites } from './site-fixtures';
 import { configureByMessage, sendFromExtensionPage, tabIdOf, tabState } from './worker-state';
 import { readRecords } from './records-db';
+import { aLeadWithSnapshot } from '../support/a-lead';
+import { openLeadsPage, seedLeadsInPage } from './leads-seed';
 
 const A = ANCHORS;
 const KEY = 'test_pro';
@@ -455,5 +457,84 @@ test.describe('double clicks on priced buttons cost one call', () => {
     expect(money.server).toBe(20);
     // "Look up anyway" crossed the 5 on purpose; the raised day (55) is not crossed.
     expect(money.spentToday).toBeLessThanOrEqual(55);
+  });
+});
+
+// One quote (lib/credits/quote.ts): the dialog offers only what the worker will pay, at the price it shows.
+test.describe('one quote', () => {
+  test('with 12 credits left today the reveal dialog says the reveal does not fit before the click, nothing is sent; with 20 left it reveals for exactly the quoted price', async ({
+    context,
+    serviceWorker,
+    extensionId,
+    emulator,
+  }) => {
+    const admin = await setUp(context, extensionId, emulator);
+    await patchSettings(admin, { dailyBudget: 17 });
+    await expect.poll(async () => (await meter(serviceWorker))?.dailyBudget).toBe(17);
+    const { panel } = await watchedTab(context, serviceWorker, extensionId, `https://x.com/${A.founder.twitterHandle}`);
+    await expect(personHeading(panel, A.founder.name)).toBeVisible({ timeout: 15_000 });
+    await expect.poll(async () => (await meter(serviceWorker))?.remainingToday).toBe(12);
+    const reveals = () => emulator.control.ledger(KEY).filter((e) => e.query.includes('include=private'));
+
+    // A first reveal is 10 and holds 15 while it is sent (a resend would re-read the contact at 5).
+    await personCard(panel).getByRole('button', { name: 'Reveal contact…' }).click();
+    const dialog = panel.getByRole('dialog', { name: 'Confirm reveal' });
+    await expect(dialog.getByRole('alert')).toContainText(
+      'Today’s credit budget has 12 credits left; this call needs 15 credits set aside',
+    );
+    await expect(dialog.getByRole('button', { name: 'Reveal for 10 credits' })).toBeDisabled();
+    expect(reveals()).toEqual([]);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    await patchSettings(admin, { dailyBudget: 25 });
+    await expect.poll(async () => (await meter(serviceWorker))?.remainingToday).toBe(20);
+    await personCard(panel).getByRole('button', { name: 'Reveal contact…' }).click();
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Reveal for 10 credits' }).click();
+    await expect(personCard(panel).getByText(/^Revealed .+ for 10 credits/)).toBeVisible({ timeout: 15_000 });
+    expect(reveals().map((e) => e.creditsCharged)).toEqual([10]);
+    const money = await moneyCheck(admin, emulator, 'lookup and reveal');
+    expect([money.server, money.recorded, money.mayHaveBeenCharged]).toEqual([15, 15, 0]);
+  });
+
+  test('a lead saved under one account and revealed after the key moved to another is quoted 10 and charged no more', async ({
+    context,
+    serviceWorker,
+    extensionId,
+    emulator,
+  }) => {
+    const admin = await setUp(context, extensionId, emulator);
+    // Saved under acc_pro (KEY), whose record of Ada says her contact is unlocked for acc_pro.
+    const ada = aLeadWithSnapshot({
+      id: A.founder.id,
+      firstName: 'Ada',
+      lastName: 'Lindqvist',
+      twitterHandle: A.founder.twitterHandle,
+      isLocked: false,
+    });
+    const leads = await openLeadsPage(context, extensionId);
+    await seedLeadsInPage(leads, [ada]);
+    await leads.reload();
+    const openAda = async () => {
+      await leads.getByRole('table', { name: 'Leads' }).locator('tbody tr').first().getByRole('button').first().click();
+      await leads.getByRole('region', { name: 'Lead' }).getByRole('button', { name: 'Reveal contact…' }).click();
+      return leads.getByRole('dialog', { name: 'Confirm reveal' });
+    };
+    // Under acc_pro it is a re-read of an unlocked contact.
+    let dialog = await openAda();
+    await expect(dialog.getByRole('button', { name: 'Reveal for 5 credits' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    // The key moves to another account: that record says nothing of acc_team's unlocks.
+    await configureByMessage(admin, extensionId, emulator.baseUrl, 'test_team');
+    await expect.poll(async () => (await meter(serviceWorker))?.accountId).toBe('acc_team');
+    await leads.reload();
+    dialog = await openAda();
+    await expect(dialog).not.toContainText('already unlocked');
+    await dialog.getByRole('button', { name: 'Reveal for 10 credits' }).click();
+    await expect(leads.getByText(/^Revealed Ada Lindqvist’s contact for 10 credits\./)).toBeVisible({ timeout: 15_000 });
+    const charged = emulator.control.ledger('test_team').filter((e) => e.query.includes('include=private'));
+    expect(charged.map((e) => e.creditsCharged)).toEqual([10]);
+    await expect.poll(async () => (await spending(admin)).entries.map((e) => [e.endpoint, e.creditsCharged])).toEqual([['reveal', 10]]);
   });
 });

@@ -112,7 +112,7 @@ test('X followers: 8 rows, 3 known for 0 credits; "Look up 5 · 25 credits" cost
   expect(searches(emulator)).toBe(seen);
 });
 
-test('with 10 credits left in today\'s budget, "Look up 8" is refused before anything is sent', async ({
+test('with 10 credits left in today\'s budget, "Look up 8" says why before the click and cannot be sent', async ({
   context,
   serviceWorker,
   extensionId,
@@ -133,12 +133,49 @@ test('with 10 credits left in today\'s budget, "Look up 8" is refused before any
   const seen = emulator.control.ledger(KEY).length;
 
   await region.getByRole('button', { name: 'Select all not known' }).click();
-  await region.getByRole('button', { name: 'Look up 8 · 40 credits' }).click();
-  await expect(region.getByText(/40 credits needed, 10 left in today's budget\. Nothing was sent\./)).toBeVisible({ timeout: 15_000 });
-  await panel.waitForTimeout(500);
+  // One at a time, 8 lookups hold 7 × 5 + (5 + a resend's 5) = 45 of today's budget: the quote says so before the click.
+  await expect(region.getByRole('button', { name: 'Look up 8 · 40 credits' })).toBeDisabled();
+  await expect(region.getByRole('note')).toContainText(
+    'Today’s credit budget has 10 credits left; these 8 calls need 45 credits set aside',
+  );
   expect(emulator.control.ledger(KEY).length).toBe(seen);
   expect(emulator.charged(KEY)).toBe(0);
   await expect(region.getByRole('status')).toHaveText('0 known · 8 not looked up');
+});
+
+test('"Look up 3 · 15 credits" whose price rises to 9 as it starts pays for one call at most and asks again before the rest', async ({
+  context,
+  serviceWorker,
+  extensionId,
+  emulator,
+  configureKey,
+}) => {
+  await configureKey(KEY);
+  const three = UNKNOWN.slice(0, 3).map((p) => ({ name: p.name, handle: p.twitterHandle }));
+  await serveFollowers(context, three);
+  const admin = await context.newPage();
+  await admin.goto(`chrome-extension://${extensionId}/options.html`);
+  await patchSettings(admin, { autoLookup: 'never' });
+  const x = await context.newPage();
+  await x.goto(FOLLOWERS);
+  const tabId = await tabIdReporting(serviceWorker, OWNER);
+  const panel = await openPanel(context, extensionId, tabId);
+  const region = panel.getByRole('region', { name: 'People on this page' });
+  await expect(region.getByRole('status')).toHaveText('0 known · 3 not looked up', { timeout: 15_000 });
+  await region.getByRole('button', { name: 'Select all not known' }).click();
+  const button = region.getByRole('button', { name: 'Look up 3 · 15 credits' });
+  await expect(button).toBeEnabled();
+
+  // The account's price rises after the label was drawn: the first call is charged 9.
+  emulator.control.configure({ prices: { basic: 9 } });
+  await button.click();
+  await expect(region.getByText(/The price of a lookup (rose|changed) from 5 credits/).first()).toBeVisible({ timeout: 15_000 });
+  expect(emulator.charged(KEY)).toBe(9);
+  expect(emulator.charged(KEY)).toBeLessThanOrEqual(19);
+  expect(searches(emulator)).toBe(1);
+  // The rest wait for the rep, quoted at the new price once /v1/me (free) was read again.
+  await expect(region.getByRole('button', { name: 'Look up 2 · 18 credits' })).toBeVisible({ timeout: 15_000 });
+  expect(emulator.charged(KEY)).toBe(9);
 });
 
 // LinkedIn: rows carry no handle, so a row is known on its name *and* company (here in its headline).
@@ -237,7 +274,7 @@ test('LinkedIn people search: 3 of 5 known for 0 credits; "Look up 2 · 10 credi
   expect(searches(emulator)).toBe(seen);
 });
 
-test('LinkedIn company People tab: a known row is free; with 5 credits left today, "Look up 3 · 15 credits" is refused before anything is sent', async ({
+test('LinkedIn company People tab: a known row is free; with 5 credits left today, "Look up 3 · 15 credits" says why before the click', async ({
   context,
   serviceWorker,
   extensionId,
@@ -263,9 +300,8 @@ test('LinkedIn company People tab: a known row is free; with 5 credits left toda
   const seen = emulator.control.ledger(KEY).length;
 
   await region.getByRole('button', { name: 'Select all not known' }).click();
-  await region.getByRole('button', { name: 'Look up 3 · 15 credits' }).click();
-  await expect(region.getByText(/15 credits needed, 5 left in today's budget\. Nothing was sent\./)).toBeVisible({ timeout: 15_000 });
-  await panel.waitForTimeout(500);
+  await expect(region.getByRole('button', { name: 'Look up 3 · 15 credits' })).toBeDisabled();
+  await expect(region.getByRole('note')).toContainText('Today’s credit budget has 5 credits left; these 3 calls need 20 credits set aside');
   expect(emulator.control.ledger(KEY).length).toBe(seen);
   expect(emulator.charged(KEY)).toBe(5);
   await expect(region.getByRole('status')).toHaveText('1 known · 3 not looked up');
