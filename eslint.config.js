@@ -26,7 +26,7 @@ const CONTENT_SCRIPT_FILES = [
 const KEY_STORE_OWNERS = [
   'entrypoints/background.ts',
   'lib/worker/account-session.ts',
-  'lib/worker/worker-context.ts',
+  'lib/worker/worker-deps.ts',
   'lib/settings/api-key.ts',
   // The HubSpot token (issue 27) is kept in the same secret store, by these two only.
   'lib/crm/hubspot/token-store.ts',

@@ -10,10 +10,8 @@ import type { DetectedProfile, PageHints } from '@/lib/profile/types';
 import { SendButton, type SendAction } from '@/components/shared/send-once';
 import { BUDGET_PAUSED_LABEL, refusalText, creditsLabel } from '@/lib/messages/texts';
 import { hasProfileLabel, ProfileLabel } from './profile-label';
+import { TODAY_RAISE } from '@/lib/credits/plan-budget';
 import { StateMessage } from './state-message';
-
-/** What "+50 today" adds (the worker's TODAY_RAISE; repeated here so this stays presentational). */
-const RAISE = 50;
 
 export interface PausedBudgetViewProps {
   profile: DetectedProfile | null;
@@ -56,13 +54,13 @@ export function PausedBudgetView({
         )}
         {onRaiseToday && (
           <SendButton className="btn" onSend={onRaiseToday}>
-            +{RAISE} today and look up · {creditsLabel(estimate)}
+            +{TODAY_RAISE} today and look up · {creditsLabel(estimate)}
           </SendButton>
         )}
       </div>
       <p className="muted">
-        “Look up anyway” spends on this profile only; “+{RAISE} today” raises today’s budget until midnight, then the daily budget applies
-        again.{' '}
+        “Look up anyway” spends on this profile only; “+{TODAY_RAISE} today” raises today’s budget until midnight, then the daily budget
+        applies again.{' '}
         <button type="button" className="link-button" onClick={onOpenSettings}>
           Change the daily budget
         </button>

@@ -5,6 +5,9 @@
  * names tiers; the spec does not map one to the other, so TIER_PLANS is an assumption the options page says.
  */
 
+/** "+50 today": what one click adds to today's budget (for today only; the setting is unchanged). */
+export const TODAY_RAISE = 50;
+
 /** Working days in a month: a rep's month, not a calendar one (weekends cost nothing). */
 export const WORKING_DAYS = 22;
 /** What a budget is rounded down to. */

@@ -1,7 +1,9 @@
-import type { CreditStatus } from '@/lib/credits/credit-governor';
+import type { CreditGovernor, CreditStatus } from '@/lib/credits/credit-governor';
 import type { Settings } from '@/lib/settings';
+import { meterItem } from '@/lib/tab-state/items';
 import type { CreditMeter } from '@/lib/tab-state/tab-state';
 import type { AccountSession } from './account-session';
+import type { WorkerSettings } from './worker-settings';
 
 /**
  * The meter every page shows, from the credit governor's status and the session: the one place the
@@ -29,4 +31,16 @@ export function meterOf(status: CreditStatus, session: AccountSession, settings:
     pricesStale: status.pricesStale,
     docsUrl: account?.docs ?? null,
   };
+}
+
+/** Writes the meter where every page reads it (storage.session), after anything that moves it. */
+export class MeterWriter {
+  constructor(private readonly deps: { credits: CreditGovernor; session: AccountSession; settings: WorkerSettings }) {}
+
+  async refresh(): Promise<CreditMeter> {
+    const { credits, session, settings } = this.deps;
+    const meter = meterOf(await credits.status(), session, await settings.ready());
+    await meterItem.setValue(meter);
+    return meter;
+  }
 }

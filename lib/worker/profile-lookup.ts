@@ -17,7 +17,7 @@ import { LatestPerKey } from './latest-per-key';
 import { TabWatchers } from './tab-watchers';
 import type { WorkerContext } from './worker-context';
 import { tabAlarm } from './wake-ups';
-import { droppedText, refusalText, type Booked } from '@/lib/messages/texts';
+import { droppedText, failureText, refusalText, type Booked } from '@/lib/messages/texts';
 import { bookedFor } from './paid-call';
 import type { RefusalReason } from '@/lib/credits';
 import type { MatchCost } from '@/lib/tab-state/tab-state';
@@ -463,6 +463,27 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
   }
 
   /**
+   * A 429 paused the account's queue: say so at once on every tab still waiting for its lookup (the
+   * governor retries by itself; without this the panel shows a skeleton for up to a minute). The answer,
+   * when it comes, replaces this state; a tab whose lookup was not in the queue is looked up again
+   * once the pause is over (an alarm: the pause may outlast this worker).
+   */
+  async function showRatePause(until: number): Promise<void> {
+    for (const state of await views.all()) {
+      if (!state.profile) continue;
+      const waiting = (state.status === 'looking-up' && !state.waitingFor) || (state.status === 'rate-limited' && state.automatic === true);
+      if (!waiting) continue;
+      await views.update({ tabId: state.tabId }, state.profile.key, {
+        status: 'rate-limited',
+        resumeAt: until,
+        message: failureText({ kind: 'rate-limited' }),
+        automatic: true,
+      });
+      resumeAt(state.tabId, until + 1_000);
+    }
+  }
+
+  /**
    * A panel page (port `portId`) now shows `tabId`. Recorded at once (so a panel closed meanwhile is
    * never left watching); the lookup a detected profile was waiting for runs once the worker is ready.
    */
@@ -487,6 +508,7 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
     failed,
     resume,
     resumeAt,
+    showRatePause,
     watch,
     unwatch: (portId: string) => {
       const shown = watchers.close(portId);

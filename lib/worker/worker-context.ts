@@ -1,19 +1,11 @@
-import type { PeopleSwitch } from '@/lib/messaging/report-profile';
-import type { TabState } from '@/lib/tab-state/tab-state';
-import type { ApiError, FetchLike } from '@/lib/api';
+import type { ApiError } from '@/lib/api';
 import type { Booked } from '@/lib/messages/texts';
 import type { CacheOutcome } from '@/lib/cache';
-import type { ResponseCache, ResponseCacheOptions } from '@/lib/cache';
-import type { KvStore } from '@/lib/storage/kv-store';
+import type { ResponseCache } from '@/lib/cache';
 import type { CreditGovernor, RevealStore } from '@/lib/credits';
-import type { ExtensionIdentity } from '@/lib/messaging/classify-sender';
 import type { ViewRef } from '@/lib/messaging/protocol';
-import type { RateGovernor, RateGovernorOptions } from '@/lib/rate';
-import type { NavigationPaceOptions } from '@/lib/rate/navigation-pace';
+import type { RateGovernor } from '@/lib/rate';
 import type { Settings } from '@/lib/settings';
-import type { ApiKeyStore } from '@/lib/settings/api-key';
-import type { SecretStore } from '@/lib/settings/secret-store';
-import type { Badge } from '@/lib/tab-state/badge';
 import type { AccountSession } from './account-session';
 import type { KnownStore } from './known-store';
 import type { LeadStore } from '@/lib/leads/lead-store';
@@ -21,57 +13,38 @@ import type { ProfileChoices } from './profile-choices';
 import type { LiveRecords } from './live-records';
 import type { CachedPaidCall, PaidCall, PaidOutcome } from './paid-call';
 import type { Views } from './views';
-import type { AlarmApi, WakeUps } from './wake-ups';
+import type { WorkerCore } from './worker-core';
+import type { WorkerDeps } from './worker-deps';
 
-export interface WorkerDeps {
-  fetch: FetchLike;
-  /** The records database (lib/storage/idb-kv-store.ts) as a KvStore: cache, ledger, journal, reveals, picks, account. */
-  local: KvStore;
-  /** The API key's store (the background's IndexedDB; memory in tests). */
-  apiKey: ApiKeyStore;
-  /** The background's secret store, for the HubSpot token record (lib/crm/hubspot/token-store.ts); memory when absent (tests). */
-  secrets?: SecretStore;
-  /** HubSpot's fetch (tests: the HubSpot emulator); `fetch` when absent. */
-  hubspotFetch?: FetchLike;
-  hubspotRateOptions?: RateGovernorOptions;
-  /** Saved leads (the extension's IndexedDB; fake-indexeddb in tests). */
-  leads: LeadStore;
-  /** Follow-ups due today, for the toolbar badge. */
-  setFollowUps?: (due: number) => void;
-  identity: ExtensionIdentity;
-  now?: () => number;
-  /**
-   * `browser.alarms`: long waits (a rate-limit reset, a settle) are alarms, which wake a worker Chrome
-   * stopped meanwhile; the background routes `onAlarm` to the worker's `onAlarm`. Absent: timers only.
-   */
-  alarms?: AlarmApi;
-  setBadge?: (tabId: number, badge: Badge) => void;
-  /** Tell a tab's content script whether a panel watches it (browser.tabs.sendMessage: no permission needed), so it reads a list page's rows. */
-  tellTab?: (tabId: number, message: PeopleSwitch) => void;
-  /** A tab's state as it is written, for the panels showing that tab (lib/messaging/state-push.ts). */
-  pushTabState?: (tabId: number, state: TabState | null) => void;
-  canReach?: (origin: string) => Promise<boolean>;
-  /** `navigator.onLine === false`: a failed request never left the machine (nothing to book). */
-  isOffline?: () => boolean;
-  /** How long a LinkedIn page may take to show the name before the slug's words stand in. */
-  nameWaitMs?: number;
-  /** How long a lookup begun on a report said ahead of the browser waits for its word (lib/worker/ahead-reports.ts). */
-  aheadConfirmMs?: number;
-  /**
-   * The tab's address as the browser commits it (tabs.onUpdated `url`, given for the sites the extension
-   * may read): followed only while a panel watches a tab or a report said ahead waits for its word.
-   * Returns the unsubscribe.
-   */
-  watchTabUrls?: (onUrl: (tabId: number, url: string) => void) => () => void;
-  /** Wait after a lost answer before asking `/v1/me` whether it was charged (default 30 s: lib/credits/reconcile.ts SERVER_SETTLE_MS). */
-  balanceCheckMs?: number;
-  /** Navigation pacing (see lib/rate/navigation-pace.ts); tests shorten or disable it. */
-  pace?: NavigationPaceOptions;
-  /** Overrides for tests and benches (e.g. compressed time). */
-  rateOptions?: RateGovernorOptions;
-  cacheOptions?: Partial<ResponseCacheOptions>;
-  /** "Delete all data": wipes every store and restarts the extension (the background wires lib/privacy/delete-all.ts). */
-  deleteAll?: () => Promise<void>;
+export type { WorkerDeps };
+import type { WakeUps } from './wake-ups';
+
+/**
+ * What the services built over the context share: the governors, the stores and the one way to pay for
+ * a call (the answers it kept enter the knowledge index here). `failed`: how a failed call shows on a view.
+ */
+export function workerContext(deps: WorkerDeps, core: WorkerCore, failed: WorkerContext['failed']): WorkerContext {
+  const { known } = core;
+  return {
+    ...core,
+    deps,
+    leads: deps.leads,
+    settings: () => core.settings.current(),
+    paid: (call) => core.paidCall(call),
+    async paidCached(call) {
+      const out = await core.cachedPaidCall(call);
+      // The one place answers enter the directory: a live answer the cache kept (so never a sample,
+      // an error, or anything while the cache lifetime is off). A joined fetch was learned by its starter.
+      if (out.from === 'fetch' && out.entry && !out.shared && call.call.cacheKey) {
+        // Known now (the index is memory); its writes follow the caller's paint.
+        const store = await known.remember(call.accountId, call.call.cacheKey, out.entry.value);
+        if (call.after) call.after(store);
+        else await store();
+      }
+      return out;
+    },
+    failed,
+  };
 }
 
 /** What every worker action shares: the governors, the stores and the one way to pay for a call. */

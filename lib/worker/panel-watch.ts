@@ -1,0 +1,65 @@
+import type { PeopleSwitch } from '@/lib/messaging/report-profile';
+import type { Views } from './views';
+
+export interface PanelWatchDeps {
+  views: Views;
+  /** The lookup's record of which tab each panel page shows (./tab-watchers.ts). */
+  lookup: {
+    watch: (portId: string, tabId: number | null, ready: Promise<void>) => Promise<void>;
+    unwatch: (portId: string) => void;
+    isWatched: (tabId: number) => boolean;
+    lastWatched: () => number | null;
+  };
+  /** A tab nobody watches: its "People on this page" rows go. */
+  forgetPeople: (tabId: number) => Promise<void>;
+  tellTab?: (tabId: number, message: PeopleSwitch) => void;
+  /** Resolves once the worker has started (a watch's lookup waits for it). */
+  ready: () => Promise<void>;
+}
+
+/**
+ * Panel pages (their ports) starting and stopping to watch tabs: the lookup learns it, the back stack
+ * follows the tab shown, and a tab's content script is told whether to read a list page's rows.
+ */
+export class PanelWatch {
+  /** Tabs panels watch now (for telling content scripts what changed). */
+  private readonly shown = new Set<number>();
+
+  constructor(private readonly deps: PanelWatchDeps) {}
+
+  async watch(portId: string, tabId: number | null): Promise<void> {
+    const { lookup, views } = this.deps;
+    const before = this.watched();
+    const watching = lookup.watch(portId, tabId, this.deps.ready());
+    this.tell(before);
+    // The followed tab changed: the back stack belongs to the tab it was opened over.
+    await views.followed(tabId, lookup.isWatched);
+    await watching;
+  }
+
+  unwatch(portId: string): Promise<void> {
+    const before = this.watched();
+    this.deps.lookup.unwatch(portId);
+    this.tell(before);
+    return this.deps.views.followed(null, this.deps.lookup.isWatched);
+  }
+
+  private watched(): Set<number> {
+    return new Set([...this.shown].filter((t) => this.deps.lookup.isWatched(t)));
+  }
+
+  /** A tab a panel started or stopped watching: its content script reads a list page's rows only while watched. */
+  private tell(before: Set<number>): void {
+    const { lookup, tellTab, forgetPeople } = this.deps;
+    const now = lookup.lastWatched();
+    if (now !== null) this.shown.add(now);
+    for (const tab of this.shown) {
+      const watched = lookup.isWatched(tab);
+      if (watched !== before.has(tab)) tellTab?.(tab, { people: watched });
+      if (!watched) {
+        this.shown.delete(tab);
+        void forgetPeople(tab);
+      }
+    }
+  }
+}

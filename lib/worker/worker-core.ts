@@ -1,0 +1,114 @@
+import { ResponseCache } from '@/lib/cache';
+import { CreditGovernor, RevealStore } from '@/lib/credits';
+import { effectiveDailyBudget } from '@/lib/credits/plan-budget';
+import { sampleWhenShort } from '@/lib/credits/quote';
+import { costRows } from '@/lib/leads/lead-costs';
+import { RateGovernor } from '@/lib/rate';
+import { cacheTtls } from '@/lib/settings';
+import { inMemoryOf } from '@/lib/storage/keys';
+import { memoKvStore } from '@/lib/storage/memo-kv-store';
+import { AccountCheck } from './account-check';
+import { AccountSession } from './account-session';
+import { KnownStore } from './known-store';
+import { LiveRecords } from './live-records';
+import { MeterWriter } from './meter';
+import { cachedPaidCall, paidCall, type PaidDeps } from './paid-call';
+import { ProfileChoices } from './profile-choices';
+import { Views } from './views';
+import { WakeUps } from './wake-ups';
+import type { WorkerDeps } from './worker-deps';
+import { WorkerSettings } from './worker-settings';
+
+/** Told by the core when the rate governor paused the account's queue (a 429). */
+export interface CoreEvents {
+  onRatePause: (until: number) => void;
+  /** Whether the worker has started (before that there is no meter to refresh). */
+  started: () => boolean;
+}
+
+/**
+ * The worker's stores and governors, and the one paid path over them: what every service is built from.
+ * Each is constructed once here, with exactly what it uses.
+ */
+export function createCore(deps: WorkerDeps, events: CoreEvents) {
+  const now = deps.now ?? (() => Date.now());
+  // What the lookup path reads of the records database (picks, corrections, counts, cache misses) is kept in
+  // memory as this worker reads and writes it (lib/storage/keys.ts `inMemory`).
+  const local = memoKvStore(deps.local, inMemoryOf);
+  const settings = new WorkerSettings();
+  const session = new AccountSession({
+    fetch: deps.fetch,
+    now,
+    apiKey: deps.apiKey,
+    store: local,
+    ...(deps.canReach ? { canReach: deps.canReach } : {}),
+    onKeyRejectedChange: () => void (events.started() && meter.refresh()),
+  });
+  const credits = new CreditGovernor({
+    store: local,
+    now,
+    // An unset budget is the plan's: the tier comes from the last /v1/me (free; 150 until it answers).
+    settings: () => {
+      const s = settings.current();
+      return { dailyBudget: effectiveDailyBudget(s.dailyBudget, session.account?.tier), lowBalanceWarning: s.lowBalanceWarning };
+    },
+    // The balance fell by more than the charges we know of: a free /v1/me once things are quiet books it.
+    onUnexplained: () => accountCheck.soon(),
+    sampleWhenShort: () => sampleWhenShort(session.account),
+  });
+  const meter = new MeterWriter({ credits, session, settings });
+  const wakeUps = new WakeUps({ now, alarms: deps.alarms });
+  const accountCheck = new AccountCheck({
+    session,
+    credits,
+    wakeUps,
+    now,
+    ...(deps.balanceCheckMs !== undefined ? { afterLossMs: deps.balanceCheckMs } : {}),
+    onChecked: async () => void (await meter.refresh()),
+  });
+  const rate = new RateGovernor({
+    now,
+    ...deps.rateOptions,
+    onPause: (until) => {
+      deps.rateOptions?.onPause?.(until);
+      events.onRatePause(until);
+    },
+  });
+  const paidDeps: PaidDeps = {
+    credits,
+    rate,
+    onSettled: () => void meter.refresh(),
+    onUnknown: () => accountCheck.soon(),
+    recheckPrices: () => accountCheck.prices(),
+    // Booked onto the people it paid for as it happens (a lead's cost never depends on the ledger's retention).
+    onBooked: (call, entry, answer) => void deps.leads.bookCosts(costRows(call, entry, answer)).catch(() => undefined),
+    ...(deps.isOffline ? { isOffline: deps.isOffline } : {}),
+  };
+  const ttl = () => cacheTtls(settings.current());
+  // A search answer with its embedded company records is tens of KB: bound the count (and see unlimitedStorage).
+  const cache = new ResponseCache({ store: local, now, maxEntries: 1_000, ...deps.cacheOptions });
+  const known = new KnownStore({ store: local, now, ttlMs: () => ttl().ttlMs });
+  return {
+    now,
+    local,
+    settings,
+    session,
+    credits,
+    meter,
+    wakeUps,
+    accountCheck,
+    rate,
+    cache,
+    known,
+    ttl,
+    paidDeps,
+    paidCall: <T>(call: Parameters<typeof paidCall<T>>[1]) => paidCall(paidDeps, call),
+    cachedPaidCall: <T>(call: Parameters<typeof cachedPaidCall<T>>[1]) => cachedPaidCall({ ...paidDeps, cache, ttl }, call),
+    reveals: new RevealStore(local),
+    choices: new ProfileChoices(local),
+    liveRecords: new LiveRecords(),
+    views: new Views(now, deps.setBadge ?? (() => {}), deps.pushTabState),
+  };
+}
+
+export type WorkerCore = ReturnType<typeof createCore>;
