@@ -6,11 +6,11 @@ import { createHubSpot } from './hubspot';
 import { createLeadActions } from './lead-actions';
 import { LookupRequests } from './lookup-requests';
 import { PanelWatch } from './panel-watch';
-import { createPeopleOnPage } from './people-on-page';
+import { PeopleOnPage } from './people-on-page';
 import { createPopupSearch } from './popup-search';
 import { createProfileLookup } from './profile-lookup';
 import { createProspect } from './prospect';
-import { createReveals } from './reveal-contact';
+import { Reveals } from './reveal-contact';
 import { createCore } from './worker-core';
 import { workerContext, type WorkerDeps } from './worker-context';
 import { alarmFired, startWorker, Wipe } from './worker-start';
@@ -24,10 +24,10 @@ export function createWorker(deps: WorkerDeps) {
   const core = createCore(deps, { onRatePause: (until) => void lookup.showRatePause(until), started: () => started !== null });
   const { now, session, credits, views, wakeUps, accountCheck } = core;
   const ctx = workerContext(deps, core, (view, key, error, booked) => lookup.failed(view, key, error, booked));
-  const reveals = createReveals(ctx);
+  const reveals = new Reveals({ now, session, views, credits, reveals: core.reveals, leads: deps.leads, paid: ctx.paid });
   const details = createDetails(ctx, reveals);
   const lookup = createProfileLookup(ctx, details);
-  const peopleOnPage = createPeopleOnPage(ctx);
+  const peopleOnPage = new PeopleOnPage({ session, credits, known: core.known, cache: core.cache, paidCached: ctx.paidCached });
   const leads = createLeadActions(ctx);
   const hubspot = createHubSpot({
     fetch: deps.hubspotFetch ?? deps.fetch,

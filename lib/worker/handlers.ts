@@ -8,11 +8,11 @@ import type { createHubSpot } from './hubspot';
 import type { createLeadActions } from './lead-actions';
 import type { LookupRequests } from './lookup-requests';
 import { OnceInFlight } from './once-in-flight';
-import type { createPeopleOnPage } from './people-on-page';
+import type { PeopleOnPage } from './people-on-page';
 import type { createPopupSearch } from './popup-search';
 import type { createProfileLookup } from './profile-lookup';
 import type { createProspect } from './prospect';
-import type { createReveals } from './reveal-contact';
+import type { Reveals } from './reveal-contact';
 import type { PeopleSwitch } from '@/lib/messaging/report-profile';
 import type { Views } from './views';
 
@@ -22,9 +22,9 @@ export interface WorkerServices {
   requests: LookupRequests;
   cards: Cards;
   details: Details;
-  reveals: ReturnType<typeof createReveals>;
+  reveals: Reveals;
   leads: ReturnType<typeof createLeadActions>;
-  peopleOnPage: ReturnType<typeof createPeopleOnPage>;
+  peopleOnPage: PeopleOnPage;
   search: ReturnType<typeof createPopupSearch>;
   prospect: ReturnType<typeof createProspect>;
   hubspot: ReturnType<typeof createHubSpot>;

@@ -11,7 +11,11 @@ import { STORAGE_FAMILIES } from '@/lib/storage/keys';
 import { notKnown, pageRowKey, type PagePeopleState, type PageRow, type PageRowRecord } from '@/lib/tab-state/page-people';
 import type { LookUpPeopleOutcome } from '@/lib/messaging/protocol';
 import { bookedFor } from './paid-call';
-import type { WorkerContext } from './worker-context';
+import type { AccountSession } from './account-session';
+import type { KnownStore } from './known-store';
+import type { CachedPaidCall, PaidOutcome } from './paid-call';
+import type { CacheOutcome, ResponseCache } from '@/lib/cache';
+import type { CreditGovernor } from '@/lib/credits';
 
 const recordOf = (person?: Person, organization?: Project): PageRowRecord | undefined =>
   person
@@ -20,6 +24,36 @@ const recordOf = (person?: Person, organization?: Project): PageRowRecord | unde
       ? { kind: 'organization', id: organization.id, name: organization.name ?? '' }
       : undefined;
 
+/** The profile a row stands for, as the profile matchers take it, and the hints its row shows. */
+function asProfile(site: 'x' | 'linkedin', person: PagePerson, key: string): { profile: DetectedProfile; hints: PageHints } {
+  const hints: PageHints = {
+    name: person.name,
+    ...(person.headline ? { headline: person.headline } : {}),
+    ...(person.company ? { company: person.company } : {}),
+  };
+  if (site === 'x' && person.handle)
+    return { profile: { site: 'x', handle: person.handle, key: xProfileKey(person.handle), url: '' }, hints };
+  return { profile: { site: 'linkedin', kind: 'person', slug: person.slug ?? '', key, url: '' }, hints };
+}
+
+/** What a search answer says of a row: matched exactly as on profiles, candidates, or nobody. */
+function answered(profile: DetectedProfile, hints: PageHints, answer: SearchResults): Omit<PageRow, 'key' | 'person'> {
+  const outcome = matchProfile<Person, Project>(profile, hints, answer);
+  if (outcome.kind === 'matched') return { status: 'known', record: recordOf(outcome.person, outcome.organization)! };
+  if (outcome.kind === 'not-found') return { status: 'not-found' };
+  const candidates = [...outcome.people.map((p) => recordOf(p)), ...outcome.organizations.map((o) => recordOf(undefined, o))];
+  return { status: 'ambiguous', candidates: candidates.filter((r): r is PageRowRecord => r !== undefined) };
+}
+
+export interface PeopleOnPageDeps {
+  session: AccountSession;
+  credits: CreditGovernor;
+  known: KnownStore;
+  cache: ResponseCache;
+  /** The one paid path behind the response cache. */
+  paidCached: <T>(call: CachedPaidCall<T>) => Promise<CacheOutcome<T, PaidOutcome<T>>>;
+}
+
 /**
  * "People on this page" (issue 26): the rows a list page's content script reported while a panel watched
  * the tab, each with what this account already knows for free (the knowledge index: an X handle exactly; a
@@ -27,69 +61,50 @@ const recordOf = (person?: Person, organization?: Project): PageRowRecord | unde
  * credits": checked against today's budget as a whole before anything is sent, then one search per row
  * through the one paid path (a cached answer costs nothing).
  */
-export function createPeopleOnPage(ctx: WorkerContext) {
-  const { session, credits, known } = ctx;
-  const queues = new Map<number, Promise<unknown>>();
+export class PeopleOnPage {
+  private readonly queues = new Map<number, Promise<unknown>>();
+
+  constructor(private readonly deps: PeopleOnPageDeps) {}
 
   /** One writer per tab: a report and a lookup's answers must not overwrite each other. */
-  function serial<T>(tabId: number, action: () => Promise<T>): Promise<T> {
-    const run = (queues.get(tabId) ?? Promise.resolve()).then(action, action);
-    queues.set(
+  private serial<T>(tabId: number, action: () => Promise<T>): Promise<T> {
+    const run = (this.queues.get(tabId) ?? Promise.resolve()).then(action, action);
+    this.queues.set(
       tabId,
       run.catch(() => undefined),
     );
     return run;
   }
 
-  const patch = (tabId: number, change: (rows: PageRow[]) => PageRow[]) =>
-    serial(tabId, async () => {
+  private patch(tabId: number, change: (rows: PageRow[]) => PageRow[]): Promise<void> {
+    return this.serial(tabId, async () => {
       const state = await pagePeopleItem(tabId).getValue();
       if (state) await pagePeopleItem(tabId).setValue({ ...state, rows: change(state.rows) });
     });
-
-  /** The profile a row stands for, as the profile matchers take it, and the hints its row shows. */
-  function asProfile(site: 'x' | 'linkedin', person: PagePerson, key: string): { profile: DetectedProfile; hints: PageHints } {
-    const hints: PageHints = {
-      name: person.name,
-      ...(person.headline ? { headline: person.headline } : {}),
-      ...(person.company ? { company: person.company } : {}),
-    };
-    if (site === 'x' && person.handle)
-      return { profile: { site: 'x', handle: person.handle, key: xProfileKey(person.handle), url: '' }, hints };
-    return { profile: { site: 'linkedin', kind: 'person', slug: person.slug ?? '', key, url: '' }, hints };
   }
 
-  async function knownRow(site: 'x' | 'linkedin', person: PagePerson): Promise<PageRow> {
+  private async knownRow(site: 'x' | 'linkedin', person: PagePerson): Promise<PageRow> {
     const key = pageRowKey(site, person);
-    const accountId = session.accountId;
+    const accountId = this.deps.session.accountId;
     const { profile, hints } = asProfile(site, person, key);
     if (!accountId) return { key, person, status: 'not-looked-up' };
-    const hit = await known.match(accountId, profile, hints);
+    const hit = await this.deps.known.match(accountId, profile, hints);
     const record = recordOf(hit?.person, hit?.organization);
     if (record) return { key, person, status: 'known', record };
     // A search this account already paid for (a "not in the directory" answer, a choice) is free too.
     const query = lookupQuery(profile, hints, { nameTimedOut: true });
     const call = 'q' in query ? searchCall(query.q) : null;
-    const cached = call?.cacheKey ? await ctx.cache.get<SearchResults>(accountId, call.cacheKey) : undefined;
+    const cached = call?.cacheKey ? await this.deps.cache.get<SearchResults>(accountId, call.cacheKey) : undefined;
     return cached ? { key, person, ...answered(profile, hints, cached.value) } : { key, person, status: 'not-looked-up' };
   }
 
-  /** What a search answer says of a row: matched exactly as on profiles, candidates, or nobody. */
-  function answered(profile: DetectedProfile, hints: PageHints, answer: SearchResults): Omit<PageRow, 'key' | 'person'> {
-    const outcome = matchProfile<Person, Project>(profile, hints, answer);
-    if (outcome.kind === 'matched') return { status: 'known', record: recordOf(outcome.person, outcome.organization)! };
-    if (outcome.kind === 'not-found') return { status: 'not-found' };
-    const candidates = [...outcome.people.map((p) => recordOf(p)), ...outcome.organizations.map((o) => recordOf(undefined, o))];
-    return { status: 'ambiguous', candidates: candidates.filter((r): r is PageRowRecord => r !== undefined) };
-  }
-
   /** A content script's rows (at most 50, validated): kept for the panel with what is known of each. */
-  async function onPeople(tabId: number, url: string, people: PagePerson[]): Promise<void> {
+  async onPeople(tabId: number, url: string, people: PagePerson[]): Promise<void> {
     const site = isXListPage(url) ? 'x' : isLinkedInListPage(url) ? 'linkedin' : null;
     // Off a list page the panel shows no region; a list page whose rows are not recognised says "No people found".
-    if (!site) return void (await serial(tabId, () => pagePeopleItem(tabId).removeValue()));
-    const rows = await Promise.all(people.map((person) => knownRow(site, person)));
-    await serial(tabId, async () => {
+    if (!site) return void (await this.serial(tabId, () => pagePeopleItem(tabId).removeValue()));
+    const rows = await Promise.all(people.map((person) => this.knownRow(site, person)));
+    await this.serial(tabId, async () => {
       const before = await pagePeopleItem(tabId).getValue();
       // The same page re-read (new rows as the rep scrolls): rows already looked up keep their answer.
       const kept = new Map(before?.url === url ? before.rows.map((r) => [r.key, r]) : []);
@@ -113,7 +128,8 @@ export function createPeopleOnPage(ctx: WorkerContext) {
    * one search at a time through the paid path, each row filled in as its answer arrives; should the
    * price rise meanwhile, the rest are not sent (the rep is asked again at the new price).
    */
-  async function lookUp(tabId: number, keys: readonly string[], quoted?: number): Promise<LookUpPeopleOutcome> {
+  async lookUp(tabId: number, keys: readonly string[], quoted?: number): Promise<LookUpPeopleOutcome> {
+    const { session, credits } = this.deps;
     const state = await pagePeopleItem(tabId).getValue();
     const accountId = session.accountId;
     if (!accountId || !session.hasKey) return { ok: false, message: 'Add an API key in Settings to look people up.' };
@@ -126,7 +142,7 @@ export function createPeopleOnPage(ctx: WorkerContext) {
       return { row, profile, hints, call: 'q' in query ? searchCall(query.q) : null };
     });
     let paying = 0;
-    for (const { call } of calls) if (call?.cacheKey && !(await ctx.cache.get<SearchResults>(accountId, call.cacheKey))) paying++;
+    for (const { call } of calls) if (call?.cacheKey && !(await this.deps.cache.get<SearchResults>(accountId, call.cacheKey))) paying++;
     const q = await credits.quote({ endpoint: 'search', count: paying });
     if (paying > 0) {
       if (quoted !== undefined && q.price > quoted) return { ok: false, message: priceChangedText(quoted, q.price) };
@@ -134,10 +150,11 @@ export function createPeopleOnPage(ctx: WorkerContext) {
     }
     const unit = q.price / q.count;
     const looking = new Set(calls.map((c) => c.row.key));
-    await patch(tabId, (rows) => rows.map((r) => (looking.has(r.key) ? { ...r, status: 'looking-up', message: undefined } : r)));
+    await this.patch(tabId, (rows) => rows.map((r) => (looking.has(r.key) ? { ...r, status: 'looking-up', message: undefined } : r)));
     let stopped: string | null = null;
     for (const { row, profile, hints, call } of calls) {
-      const settle = (update: Partial<PageRow>) => patch(tabId, (rows) => rows.map((r) => (r.key === row.key ? { ...r, ...update } : r)));
+      const settle = (update: Partial<PageRow>) =>
+        this.patch(tabId, (rows) => rows.map((r) => (r.key === row.key ? { ...r, ...update } : r)));
       // The price rose after a call of this batch (a charge above the price marks the prices stale): the
       // rest wait for the rep's word at the new price.
       const now = credits.estimate({ endpoint: 'search' }).credits;
@@ -149,7 +166,7 @@ export function createPeopleOnPage(ctx: WorkerContext) {
         await settle({ status: 'not-looked-up', ...(stopped ? { message: stopped } : {}) });
         continue;
       }
-      const out = await ctx.paidCached<SearchResults>({
+      const out = await this.deps.paidCached<SearchResults>({
         call,
         send: (c, o) => session.client()!.send(c, o),
         accountId,
@@ -184,21 +201,18 @@ export function createPeopleOnPage(ctx: WorkerContext) {
    * Another account, or none (`clearOn` of `pagePeople`, lib/storage/keys.ts): every tab's rows said what the
    * last account knew and paid for, so they go. Returns the tabs that had rows, to be read again.
    */
-  async function clearAll(): Promise<number[]> {
+  async clearAll(): Promise<number[]> {
     const { prefix } = STORAGE_FAMILIES.pagePeople;
     const tabs = Object.keys(await browser.storage.session.get(null))
       .filter((key) => key.startsWith(prefix))
       .map((key) => Number(key.slice(prefix.length)))
       .filter(Number.isInteger);
-    await Promise.all(tabs.map((tabId) => serial(tabId, () => pagePeopleItem(tabId).removeValue())));
+    await Promise.all(tabs.map((tabId) => this.serial(tabId, () => pagePeopleItem(tabId).removeValue())));
     return tabs;
   }
 
-  return {
-    onPeople,
-    lookUp,
-    clearAll,
-    /** The tab closed: its rows go with it. */
-    forget: (tabId: number) => serial(tabId, () => pagePeopleItem(tabId).removeValue()),
-  };
+  /** The tab closed: its rows go with it. */
+  forget(tabId: number): Promise<void> {
+    return this.serial(tabId, () => pagePeopleItem(tabId).removeValue());
+  }
 }
