@@ -8,7 +8,7 @@ import { LookupRequests } from './lookup-requests';
 import { PanelWatch } from './panel-watch';
 import { PeopleOnPage } from './people-on-page';
 import { createPopupSearch } from './popup-search';
-import { createProfileLookup } from './profile-lookup';
+import { ProfileLookup } from './profile-lookup';
 import { createProspect } from './prospect';
 import { Reveals } from './reveal-contact';
 import { createCore } from './worker-core';
@@ -26,7 +26,8 @@ export function createWorker(deps: WorkerDeps) {
   const ctx = workerContext(deps, core, (view, key, error, booked) => lookup.failed(view, key, error, booked));
   const reveals = new Reveals({ now, session, views, credits, reveals: core.reveals, leads: deps.leads, paid: ctx.paid });
   const details = createDetails(ctx, reveals);
-  const lookup = createProfileLookup(ctx, details);
+  // The lookup's timing options (nameWaitMs, pace, aheadConfirmMs, watchTabUrls) are the background's.
+  const lookup = new ProfileLookup({ ...deps, ...core, details, settings: () => core.settings.current(), paidCached: ctx.paidCached });
   const peopleOnPage = new PeopleOnPage({ session, credits, known: core.known, cache: core.cache, paidCached: ctx.paidCached });
   const leads = createLeadActions(ctx);
   const hubspot = createHubSpot({

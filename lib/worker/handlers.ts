@@ -10,7 +10,7 @@ import type { LookupRequests } from './lookup-requests';
 import { OnceInFlight } from './once-in-flight';
 import type { PeopleOnPage } from './people-on-page';
 import type { createPopupSearch } from './popup-search';
-import type { createProfileLookup } from './profile-lookup';
+import type { ProfileLookup } from './profile-lookup';
 import type { createProspect } from './prospect';
 import type { Reveals } from './reveal-contact';
 import type { PeopleSwitch } from '@/lib/messaging/report-profile';
@@ -18,7 +18,7 @@ import type { Views } from './views';
 
 /** What the handler table maps messages to: the worker's services, each built once by create-worker.ts. */
 export interface WorkerServices {
-  lookup: ReturnType<typeof createProfileLookup>;
+  lookup: ProfileLookup;
   requests: LookupRequests;
   cards: Cards;
   details: Details;

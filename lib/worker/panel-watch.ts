@@ -33,7 +33,7 @@ export class PanelWatch {
     const watching = lookup.watch(portId, tabId, this.deps.ready());
     this.tell(before);
     // The followed tab changed: the back stack belongs to the tab it was opened over.
-    await views.followed(tabId, lookup.isWatched);
+    await views.followed(tabId, (t) => lookup.isWatched(t));
     await watching;
   }
 
@@ -41,7 +41,7 @@ export class PanelWatch {
     const before = this.watched();
     this.deps.lookup.unwatch(portId);
     this.tell(before);
-    return this.deps.views.followed(null, this.deps.lookup.isWatched);
+    return this.deps.views.followed(null, (t) => this.deps.lookup.isWatched(t));
   }
 
   private watched(): Set<number> {

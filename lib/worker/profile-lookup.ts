@@ -15,7 +15,17 @@ import { AheadReports } from './ahead-reports';
 import { reportMatchesSender } from '@/lib/messaging/report-matches-sender';
 import { LatestPerKey } from './latest-per-key';
 import { TabWatchers } from './tab-watchers';
-import type { WorkerContext } from './worker-context';
+import type { AccountSession } from './account-session';
+import type { KnownStore } from './known-store';
+import type { ProfileChoices } from './profile-choices';
+import type { Views } from './views';
+import type { WakeUps } from './wake-ups';
+import type { WorkerDeps } from './worker-deps';
+import type { CachedPaidCall, PaidOutcome } from './paid-call';
+import type { CacheOutcome, ResponseCache } from '@/lib/cache';
+import type { CreditGovernor } from '@/lib/credits';
+import type { Settings } from '@/lib/settings';
+import type { NavigationPaceOptions } from '@/lib/rate/navigation-pace';
 import { tabAlarm } from './wake-ups';
 import { droppedText, failureText, refusalText, type Booked } from '@/lib/messages/texts';
 import { bookedFor } from './paid-call';
@@ -42,74 +52,103 @@ type LookUpOptions = {
   q?: string;
 };
 
-/** Profile on screen → one paid search (or the cache) → the tab's state. */
-export function createProfileLookup(ctx: WorkerContext, details: Details) {
-  const { deps, now, session, credits, views, paidCached } = ctx;
-  /** Per tab: the profile its queued lookups are for, and the way to drop them when it moves on. */
-  const inFlight = new Map<number, { key: string; abort: AbortController }>();
-  const watchers = new TabWatchers();
-  const pace = new NavigationPace({ now, ...deps.pace });
-  const reports = new LatestPerKey<number>();
-  // A lookup begun on a report said ahead of the browser is dropped unsent when the browser says otherwise;
-  // one still looking up without any word shows "dropped" (its request was only journaled: nothing was
-  // charged), a card it already showed stays.
-  const ahead = new AheadReports(
-    (tabId, key, timedOut) => {
-      if (inFlight.get(tabId)?.key !== key) return;
-      dropQueued(tabId);
-      if (!timedOut) return;
-      const dropped = (s: ViewState): ViewState | null =>
-        s.status === 'looking-up'
-          ? { profile: s.profile, hints: s.hints, updatedAt: s.updatedAt, status: 'error', retryable: true, message: droppedText('lookup') }
-          : null;
-      void views.patch({ tabId }, key, dropped).catch(() => undefined);
-    },
-    deps.aheadConfirmMs,
-    deps.watchTabUrls,
-  );
-  const { choices } = ctx;
-  const loadDetails = details.loadDetails;
+export interface ProfileLookupDeps {
+  now: () => number;
+  session: AccountSession;
+  credits: CreditGovernor;
+  views: Views;
+  cache: ResponseCache;
+  known: KnownStore;
+  choices: ProfileChoices;
+  wakeUps: WakeUps;
+  settings: () => Settings;
+  details: Details;
+  /** The one paid path behind the response cache. */
+  paidCached: <T>(call: CachedPaidCall<T>) => Promise<CacheOutcome<T, PaidOutcome<T>>>;
+  /** How long a LinkedIn page may take to show the name before the slug's words stand in. */
+  nameWaitMs?: number;
+  pace?: NavigationPaceOptions;
+  aheadConfirmMs?: number;
+  watchTabUrls?: WorkerDeps['watchTabUrls'];
+}
 
-  async function refusalState(reason: RefusalReason, remainingToday: number, estimate: number, hold: number): Promise<StateBody> {
+/** Profile on screen → one paid search (or the cache) → the tab's state. */
+export class ProfileLookup {
+  /** Per tab: the profile its queued lookups are for, and the way to drop them when it moves on. */
+  private readonly inFlight = new Map<number, { key: string; abort: AbortController }>();
+  private readonly watchers = new TabWatchers();
+  private readonly pace: NavigationPace;
+  private readonly reports = new LatestPerKey<number>();
+  private readonly ahead: AheadReports;
+
+  constructor(private readonly d: ProfileLookupDeps) {
+    this.pace = new NavigationPace({ now: d.now, ...d.pace });
+    // A lookup begun on a report said ahead of the browser is dropped unsent when the browser says otherwise;
+    // one still looking up without any word shows "dropped" (its request was only journaled: nothing was
+    // charged), a card it already showed stays.
+    this.ahead = new AheadReports(
+      (tabId, key, timedOut) => {
+        if (this.inFlight.get(tabId)?.key !== key) return;
+        this.dropQueued(tabId);
+        if (!timedOut) return;
+        const dropped = (s: ViewState): ViewState | null =>
+          s.status === 'looking-up'
+            ? {
+                profile: s.profile,
+                hints: s.hints,
+                updatedAt: s.updatedAt,
+                status: 'error',
+                retryable: true,
+                message: droppedText('lookup'),
+              }
+            : null;
+        void d.views.patch({ tabId }, key, dropped).catch(() => undefined);
+      },
+      d.aheadConfirmMs,
+      d.watchTabUrls,
+    );
+  }
+
+  async refusalState(reason: RefusalReason, remainingToday: number, estimate: number, hold: number): Promise<StateBody> {
     if (reason === 'halted-402') {
       return {
         status: 'out-of-credits',
-        balance: credits.balance(),
+        balance: this.d.credits.balance(),
         message: refusalText(reason, { remainingToday, price: estimate, hold }),
       };
     }
     if (reason === 'budget') {
       // Today's budget as it stands (with any "+50 today" raise), not only the setting.
-      return { status: 'paused-budget', estimate, hold, remainingToday, dailyBudget: (await credits.status()).budget };
+      return { status: 'paused-budget', estimate, hold, remainingToday, dailyBudget: (await this.d.credits.status()).budget };
     }
     return { status: 'error', retryable: true, message: refusalText(reason, { remainingToday, price: estimate, hold }) };
   }
 
   /** The tab left `key` (or closed): requests for it that are still queued are dropped unsent. */
-  function dropQueued(tabId: number, keepKey?: string): void {
-    const flight = inFlight.get(tabId);
+  dropQueued(tabId: number, keepKey?: string): void {
+    const flight = this.inFlight.get(tabId);
     if (flight && flight.key !== keepKey) {
       flight.abort.abort();
-      inFlight.delete(tabId);
+      this.inFlight.delete(tabId);
     }
   }
 
   /** The tab now shows `key`: its lookups share one abort signal, dropped when the tab moves on. */
-  function startFlight(tabId: number, key: string): void {
-    dropQueued(tabId, key);
-    if (!inFlight.has(tabId)) inFlight.set(tabId, { key, abort: new AbortController() });
+  startFlight(tabId: number, key: string): void {
+    this.dropQueued(tabId, key);
+    if (!this.inFlight.has(tabId)) this.inFlight.set(tabId, { key, abort: new AbortController() });
   }
 
   /**
    * The signal a lookup for `key` pays under. A lookup that started before the tab moved on finds
    * another profile's flight: it gets an aborted signal and is dropped, never the new profile's.
    */
-  function signalFor(tabId: number, key: string): AbortSignal {
-    const flight = inFlight.get(tabId);
+  signalFor(tabId: number, key: string): AbortSignal {
+    const flight = this.inFlight.get(tabId);
     if (flight?.key === key) return flight.abort.signal;
     if (flight) return AbortSignal.abort();
-    startFlight(tabId, key);
-    return inFlight.get(tabId)!.abort.signal;
+    this.startFlight(tabId, key);
+    return this.inFlight.get(tabId)!.abort.signal;
   }
 
   // ── profile lookups ──────────────────────────────────────────────────────────────────────────
@@ -118,93 +157,119 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
    * A content script's report. Only the latest per tab is handled (a navigation storm coalesces);
    * resolves once its lookup, if any, has finished.
    */
-  async function onReport(report: ProfileReport, tabId: number): Promise<void> {
+  async onReport(report: ProfileReport, tabId: number): Promise<void> {
     // Before the queue: a confirmation must reach the journaled request waiting for it at once.
     // The tab's address as the browser commits it confirms it too, by the router's own rule for a report.
     const names = (url: string) => reportMatchesSender(report, { url });
-    ahead.heard(tabId, isDetectedProfile(report.profile) ? report.profile.key : null, report.ahead === true, names);
-    const handled = await reports.run(tabId, () => accept(report, tabId));
+    this.ahead.heard(tabId, isDetectedProfile(report.profile) ? report.profile.key : null, report.ahead === true, names);
+    const handled = await this.reports.run(tabId, () => this.accept(report, tabId));
     if (!handled.superseded) await handled.value.lookup;
   }
 
   /** Writes the report's state; the lookup it starts runs outside the per-tab report queue. */
-  async function accept(report: ProfileReport, tabId: number): Promise<{ lookup: Promise<void> }> {
+  async accept(report: ProfileReport, tabId: number): Promise<{ lookup: Promise<void> }> {
     const none = { lookup: Promise.resolve() };
     const profile = isDetectedProfile(report.profile) ? report.profile : null;
-    const current = await views.get({ tabId });
+    const current = await this.d.views.get({ tabId });
     const sameProfile = current && (current.profile?.key ?? null) === (profile?.key ?? null);
     const hintsChanged = JSON.stringify(current?.hints ?? {}) !== JSON.stringify(report.hints);
     // SPA moves between a profile's tabs report the same profile: nothing to do, nothing to pay.
     if (sameProfile && !hintsChanged && current.status !== 'no-key') return none;
     if (sameProfile && hintsChanged && !(current.status === 'looking-up' && current.waitingFor === 'name')) {
-      await views.patch({ tabId }, profile?.key ?? null, (s) => ({ ...s, hints: report.hints }));
+      await this.d.views.patch({ tabId }, profile?.key ?? null, (s) => ({ ...s, hints: report.hints }));
       // A LinkedIn name that arrives after the slug fallback makes a better match (the same folded
       // query is a cache hit; a different one is a better question, worth its price).
       const nameArrived = profile?.site === 'linkedin' && !current.hints.name && !!report.hints.name;
       if (nameArrived && ['not-found', 'candidates', 'matched'].includes(current.status))
-        return { lookup: lookUp(tabId, { trigger: 'auto' }) };
+        return { lookup: this.lookUp(tabId, { trigger: 'auto' }) };
       // A person is never matched on name alone: a company that renders after the name can turn those
       // candidates into a match (same name, same query: a cache hit).
       const companyArrived =
         profile?.site === 'linkedin' &&
         profile.kind === 'person' &&
         ((!current.hints.company && !!report.hints.company) || (!current.hints.headline && !!report.hints.headline));
-      if (companyArrived && current.status === 'candidates') return { lookup: lookUp(tabId, { trigger: 'auto' }) };
+      if (companyArrived && current.status === 'candidates') return { lookup: this.lookUp(tabId, { trigger: 'auto' }) };
       return none;
     }
-    ctx.wakeUps.cancel(tabAlarm(tabId));
+    this.d.wakeUps.cancel(tabAlarm(tabId));
     let leftTab: Promise<void> | undefined;
     if (!sameProfile) {
       // Cards opened over the previous profile (a popup pick, a coworker) do not follow the tab to the next.
       // Its own queue: the tab's state need not wait for it.
-      if (current) leftTab = views.leftTab(tabId);
-      pace.arrived(tabId);
-      if (profile) startFlight(tabId, profile.key);
-      else dropQueued(tabId);
+      if (current) leftTab = this.d.views.leftTab(tabId);
+      this.pace.arrived(tabId);
+      if (profile) this.startFlight(tabId, profile.key);
+      else this.dropQueued(tabId);
     }
-    const base = { tabId, profile, hints: report.hints, updatedAt: now() };
+    const base = { tabId, profile, hints: report.hints, updatedAt: this.d.now() };
     if (!profile) {
       const notShown = report.profile?.site === 'linkedin' && report.profile.kind === 'not-shown';
       const reason = notShown ? 'not-shown' : report.profile ? 'unsupported' : 'no-profile';
-      await Promise.all([leftTab, views.replace({ tabId }, { ...base, status: 'idle', reason })]);
+      await Promise.all([leftTab, this.d.views.replace({ tabId }, { ...base, status: 'idle', reason })]);
       return none;
     }
     // Held, not written yet: a profile already known is shown its card as the first state (no "looking
     // up" written before it); any other is written "looking up" once the lookup knows it must ask.
     const lookingUp: TabState = { ...base, status: 'looking-up' };
-    const held = views.hold({ tabId }, lookingUp);
-    const lookup = lookUp(tabId, { trigger: 'auto' }, lookingUp);
+    const held = this.d.views.hold({ tabId }, lookingUp);
+    const lookup = this.lookUp(tabId, { trigger: 'auto' }, lookingUp);
     await Promise.all([leftTab, held]);
     return { lookup };
   }
 
   /**
    * May an automatic lookup pay for this tab now? Only with the user's intent (the setting, and a
-   * panel showing the tab unless set to "always") and at a person's pace.
+   * panel showing the tab unless set to "always") and at a person's this.pace.
    */
-  function autoPermission(tabId: number): { ok: true } | { ok: false; body: StateBody } | { ok: false; waitMs: number } {
-    const mode = ctx.settings().autoLookup;
+  autoPermission(tabId: number): { ok: true } | { ok: false; body: StateBody } | { ok: false; waitMs: number } {
+    const mode = this.d.settings().autoLookup;
     if (mode === 'never') return { ok: false, body: { status: 'idle', reason: 'manual' } };
-    if (mode === 'panel-open' && !watchers.isWatched(tabId)) return { ok: false, body: { status: 'idle', reason: 'unwatched' } };
-    const decision = pace.decide(tabId);
+    if (mode === 'panel-open' && !this.watchers.isWatched(tabId)) return { ok: false, body: { status: 'idle', reason: 'unwatched' } };
+    const decision = this.pace.decide(tabId);
     if (decision.kind === 'too-fast') return { ok: false, body: { status: 'idle', reason: 'navigating-fast' } };
     if (decision.kind === 'wait') return { ok: false, waitMs: decision.ms };
     return { ok: true };
   }
 
   /**
+   * Whether an automatic lookup of the tab's profile may be paid now. If not, the tab says why (manual,
+   * unwatched, navigating fast) or waits for the page to settle, and false is returned.
+   */
+  private async mayPayAuto(tabId: number, state: TabState, profileKey: string, opts: LookUpOptions): Promise<boolean> {
+    const view = { tabId };
+    const permission = this.autoPermission(tabId);
+    if (permission.ok) {
+      this.pace.started(tabId);
+      return true;
+    }
+    if ('body' in permission) {
+      await this.d.views.update(view, profileKey, permission.body);
+      // A panel may have started watching while this was written: it is waiting for this lookup.
+      if (permission.body.status === 'idle' && permission.body.reason === 'unwatched' && this.watchers.isWatched(tabId))
+        await this.lookUp(tabId, opts);
+      return false;
+    }
+    if (!(state.status === 'looking-up' && !state.waitingFor)) await this.d.views.update(view, profileKey, { status: 'looking-up' });
+    this.later(tabId, permission.waitMs);
+    return false;
+  }
+
+  /**
    * Free answers before paid ones: the user's remembered pick, then a record already paid for whose
    * identity the page shows (X handle, LinkedIn company page, or name *and* current company).
    */
-  async function fromKnown(tabId: number, accountId: string, profile: DetectedProfile, hints: PageHints): Promise<FreeCheck> {
+  async fromKnown(tabId: number, accountId: string, profile: DetectedProfile, hints: PageHints): Promise<FreeCheck> {
     // Both read at once: the free answer is what a known profile waits for.
-    const [pick, rejected] = await Promise.all([choices.pick(accountId, profile.key), choices.rejected(accountId, profile.key)]);
+    const [pick, rejected] = await Promise.all([
+      this.d.choices.pick(accountId, profile.key),
+      this.d.choices.rejected(accountId, profile.key),
+    ]);
     if (pick) {
-      const person = pick.personId ? await ctx.known.person(accountId, pick.personId) : undefined;
-      const org = pick.organizationId ? await ctx.known.organization(accountId, pick.organizationId) : undefined;
+      const person = pick.personId ? await this.d.known.person(accountId, pick.personId) : undefined;
+      const org = pick.organizationId ? await this.d.known.organization(accountId, pick.organizationId) : undefined;
       const entry = person ?? org;
       if (entry) {
-        await matched(tabId, profile.key, accountId, person?.record as Person | undefined, org?.record as Project | undefined, {
+        await this.matched(tabId, profile.key, accountId, person?.record as Person | undefined, org?.record as Project | undefined, {
           matchedOn: 'pick',
           known: entry.source,
         });
@@ -212,97 +277,87 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
       }
       return { shown: false, pick, rejected }; // the pick is applied to the search answer below
     }
-    const hit = await ctx.known.match(accountId, profile, hints, rejected);
+    const hit = await this.d.known.match(accountId, profile, hints, rejected);
     if (!hit) return { shown: false, pick, rejected };
-    await matched(tabId, profile.key, accountId, hit.person, hit.organization, { matchedOn: hit.on, known: hit.source });
+    await this.matched(tabId, profile.key, accountId, hit.person, hit.organization, { matchedOn: hit.on, known: hit.source });
     return { shown: true, pick, rejected };
   }
 
-  async function notThem(accountId: string, profileKey: string, recordId: string): Promise<void> {
-    await choices.notThem(accountId, profileKey, recordId);
+  async notThem(accountId: string, profileKey: string, recordId: string): Promise<void> {
+    await this.d.choices.notThem(accountId, profileKey, recordId);
   }
 
   /**
    * The tab's lookup. Resolves once everything it started is done; the panel is shown the answer as soon
    * as the charge is booked and the answer stored (paid-call.ts `after`): the rest follows the paint.
    */
-  async function lookUp(tabId: number, opts: LookUpOptions, given?: TabState): Promise<void> {
+  async lookUp(tabId: number, opts: LookUpOptions, given?: TabState): Promise<void> {
     const tail: Array<() => Promise<unknown>> = [];
     // The lookup's own failure first, else the first of its tail's: each tail piece runs on its own, so one
     // that fails (a journal close after "Delete all data") does not skip the rest. The money is safe either
     // way: the ledger entry carries the journal id, so a next start books nothing twice.
     let failure: { error: unknown } | null = null;
     const keep = (error: unknown) => void (failure ??= { error });
-    await lookUpNow(tabId, opts, given, (work) => void tail.push(work)).catch(keep);
-    // A "looking up" still held (the lookup waits, or wrote nothing) is shown now.
-    if (given) await views.flush({ tabId }).catch(keep);
+    await this.lookUpNow(tabId, opts, given, (work) => void tail.push(work)).catch(keep);
+    // A "looking up" still held (the lookup waits, or wrote nothing) is shown this.d.now.
+    if (given) await this.d.views.flush({ tabId }).catch(keep);
     for (const work of tail) await work().catch(keep);
     if (failure) throw (failure as { error: unknown }).error;
   }
 
-  async function lookUpNow(
+  async lookUpNow(
     tabId: number,
     opts: LookUpOptions,
     /** The tab's state, when the caller has just put it. */
     given: TabState | undefined,
     after: (work: () => Promise<unknown>) => void,
   ): Promise<void> {
-    const state = given ?? (await views.get({ tabId }));
+    const state = given ?? (await this.d.views.get({ tabId }));
     if (!state?.profile) return;
     const { profile, hints } = state;
     const view = { tabId };
-    if (!session.hasKey) return void (await views.update(view, profile.key, { status: 'no-key' }));
+    if (!this.d.session.hasKey) return void (await this.d.views.update(view, profile.key, { status: 'no-key' }));
     // Before the account check: a key refused before its first /v1/me answered has no account, and is still refused.
-    if (session.keyRejected)
-      return void (await views.update(view, profile.key, stateForError({ kind: 'unauthorized', status: 401, message: '' }, now())));
-    if (!session.accountId) return void (await views.update(view, profile.key, { status: 'no-key' }));
-    const accountId = session.accountId;
+    if (this.d.session.keyRejected)
+      return void (await this.d.views.update(
+        view,
+        profile.key,
+        stateForError({ kind: 'unauthorized', status: 401, message: '' }, this.d.now()),
+      ));
+    if (!this.d.session.accountId) return void (await this.d.views.update(view, profile.key, { status: 'no-key' }));
+    const accountId = this.d.session.accountId;
 
     const query = opts.q ? { q: opts.q } : lookupQuery(profile, hints, opts.nameTimedOut ? { nameTimedOut: true } : {});
     const call = 'waitFor' in query ? null : searchCall(query.q);
     // Read alongside the knowledge index below (both free answers; a known profile waits for neither write nor each other).
-    const cachedRead = opts.refresh || !call?.cacheKey ? undefined : ctx.cache.get<SearchResults>(accountId, call.cacheKey);
+    const cachedRead = opts.refresh || !call?.cacheKey ? undefined : this.d.cache.get<SearchResults>(accountId, call.cacheKey);
     cachedRead?.catch(() => undefined); // awaited below unless the index answers first
 
     // A record already paid for costs nothing, whatever the intent rules say; "Refresh" and "Not them?" skip it.
-    const free = opts.refresh || opts.q ? null : await fromKnown(tabId, accountId, profile, hints);
+    const free = opts.refresh || opts.q ? null : await this.fromKnown(tabId, accountId, profile, hints);
     if (free?.shown) return;
 
     if ('waitFor' in query || !call) {
-      await views.update(view, profile.key, { status: 'looking-up', waitingFor: 'name' });
+      await this.d.views.update(view, profile.key, { status: 'looking-up', waitingFor: 'name' });
       // Resumed from the stored "waiting for the name" state: with the slug's words if no name came.
-      later(tabId, deps.nameWaitMs ?? 4000);
+      this.later(tabId, this.d.nameWaitMs ?? 4000);
       return;
     }
     // An answer cached within its lifetime is free, so it is shown whatever the intent rules say.
     const cached = await cachedRead;
     // Not known: the held "looking up" is shown while the lookup goes on (issued here, landing meanwhile).
-    if (!cached && given) void views.flush(view);
-    if (!cached && opts.trigger === 'auto') {
-      const permission = autoPermission(tabId);
-      if (!permission.ok) {
-        if ('body' in permission) {
-          await views.update(view, profile.key, permission.body);
-          // A panel may have started watching while this was written: it is waiting for this lookup.
-          if (permission.body.status === 'idle' && permission.body.reason === 'unwatched' && watchers.isWatched(tabId))
-            return lookUp(tabId, opts);
-          return;
-        }
-        if (!(state.status === 'looking-up' && !state.waitingFor)) await views.update(view, profile.key, { status: 'looking-up' });
-        later(tabId, permission.waitMs);
-        return;
-      }
-      pace.started(tabId);
-    }
-    if (!cached && !(state.status === 'looking-up' && !state.waitingFor)) await views.update(view, profile.key, { status: 'looking-up' });
+    if (!cached && given) void this.d.views.flush(view);
+    if (!cached && opts.trigger === 'auto' && !(await this.mayPayAuto(tabId, state, profile.key, opts))) return;
+    if (!cached && !(state.status === 'looking-up' && !state.waitingFor))
+      await this.d.views.update(view, profile.key, { status: 'looking-up' });
 
     const isNotFound = (rows: SearchResults) => matchProfile(profile, hints, rows).kind === 'not-found';
-    const signal = signalFor(tabId, profile.key);
+    const signal = this.signalFor(tabId, profile.key);
     const out = cached
       ? ({ from: 'cache', entry: cached } as const)
-      : await paidCached<SearchResults>({
+      : await this.d.paidCached<SearchResults>({
           call,
-          send: (c, o) => session.client()!.send(c, o),
+          send: (c, o) => this.d.session.client()!.send(c, o),
           accountId,
           trigger: opts.trigger,
           ...(opts.override ? { override: true } : {}),
@@ -310,7 +365,7 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
           tabId,
           profileKey: profile.key,
           signal,
-          sendWhen: () => ahead.confirmed(tabId, profile.key),
+          sendWhen: () => this.ahead.confirmed(tabId, profile.key),
           notFound: isNotFound,
           after,
         });
@@ -323,21 +378,21 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
     } else if (out.result.kind === 'dropped') {
       // Another tab's request for the same answer was dropped when that tab moved on: ask once more.
       if (signal.aborted) return; // this tab moved on itself: its new page has its own lookup
-      if (!opts.retried) return lookUp(tabId, { ...opts, retried: true });
-      return void (await views.update(view, profile.key, {
+      if (!opts.retried) return this.lookUp(tabId, { ...opts, retried: true });
+      return void (await this.d.views.update(view, profile.key, {
         status: 'error',
         retryable: true,
         message: droppedText('lookup'),
       }));
     } else if (out.result.kind === 'refused') {
       const { reason, remainingToday, hold } = out.result;
-      const price = credits.estimate({ endpoint: call.endpoint }).credits;
-      return void (await views.update(view, profile.key, await refusalState(reason, remainingToday, price, hold)));
+      const price = this.d.credits.estimate({ endpoint: call.endpoint }).credits;
+      return void (await this.d.views.update(view, profile.key, await this.refusalState(reason, remainingToday, price, hold)));
     } else {
       const r = out.result.result;
-      if (!r.ok) return void (await failed(view, profile.key, r.error, bookedFor(r)));
+      if (!r.ok) return void (await this.failed(view, profile.key, r.error, bookedFor(r)));
       if (r.sample) {
-        return void (await views.update(view, profile.key, {
+        return void (await this.d.views.update(view, profile.key, {
           status: 'sample',
           sample: r.sample,
           people: r.data.people ?? [],
@@ -346,25 +401,26 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
       }
       rows = r.data;
       // Joined another asker's request: it was paid once, by that one.
-      cost = out.shared ? { credits: 0, at: now(), reused: true } : { credits: r.meta.creditsCharged, at: now() };
+      cost = out.shared ? { credits: 0, at: this.d.now(), reused: true } : { credits: r.meta.creditsCharged, at: this.d.now() };
     }
     // Match against what this query was built from: the tab may have moved on, and the slug fallback has no name hint.
-    if (opts.q) return showChoices(tabId, profile.key, accountId, rows, query.q);
+    if (opts.q) return this.showChoices(tabId, profile.key, accountId, rows, query.q);
     const matchHints = profile.site === 'linkedin' && !hints.name ? { ...hints, name: query.q } : hints;
     // A cached answer is matched with what was just read (nothing was awaited since); a paid one reads the choices again.
-    await showMatch(tabId, accountId, profile, matchHints, rows, query.q, cost, cached ? free : null);
+    await this.showMatch(tabId, accountId, profile, matchHints, rows, query.q, cost, cached ? free : null);
   }
 
   /** A search the user worded: every row is a choice, none is taken for them. */
-  async function showChoices(tabId: number, profileKey: string, accountId: string, rows: SearchResults, q: string): Promise<void> {
-    const rejected = await choices.rejected(accountId, profileKey);
+  async showChoices(tabId: number, profileKey: string, accountId: string, rows: SearchResults, q: string): Promise<void> {
+    const rejected = await this.d.choices.rejected(accountId, profileKey);
     const people = rows.people.filter((p) => p.id !== rejected);
     const organizations = rows.projects.filter((o) => o.id !== rejected);
-    if (!people.length && !organizations.length) return void (await views.update({ tabId }, profileKey, { status: 'not-found', query: q }));
-    await views.update({ tabId }, profileKey, { status: 'candidates', people, organizations });
+    if (!people.length && !organizations.length)
+      return void (await this.d.views.update({ tabId }, profileKey, { status: 'not-found', query: q }));
+    await this.d.views.update({ tabId }, profileKey, { status: 'candidates', people, organizations });
   }
 
-  async function showMatch(
+  async showMatch(
     tabId: number,
     accountId: string,
     profile: DetectedProfile,
@@ -374,32 +430,32 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
     cost?: MatchCost,
     read: FreeCheck | null = null,
   ): Promise<void> {
-    const rejected = read ? read.rejected : await choices.rejected(accountId, profile.key);
+    const rejected = read ? read.rejected : await this.d.choices.rejected(accountId, profile.key);
     const usable = rejected
       ? { ...rows, people: rows.people.filter((p) => p.id !== rejected), projects: rows.projects.filter((o) => o.id !== rejected) }
       : rows;
     const outcome = matchProfile<Person, Project>(profile, hints, usable);
-    if (outcome.kind === 'not-found') return void (await views.update({ tabId }, profile.key, { status: 'not-found', query: q }));
+    if (outcome.kind === 'not-found') return void (await this.d.views.update({ tabId }, profile.key, { status: 'not-found', query: q }));
     if (outcome.kind === 'candidates') {
-      const pick = read ? read.pick : await choices.pick(accountId, profile.key);
+      const pick = read ? read.pick : await this.d.choices.pick(accountId, profile.key);
       const person = pick?.personId ? outcome.people.find((p) => p.id === pick.personId) : undefined;
       const organization = pick?.organizationId ? outcome.organizations.find((o) => o.id === pick.organizationId) : undefined;
       if (!person && !organization) {
-        return void (await views.update({ tabId }, profile.key, {
+        return void (await this.d.views.update({ tabId }, profile.key, {
           status: 'candidates',
           people: outcome.people,
           organizations: outcome.organizations,
         }));
       }
-      return matched(tabId, profile.key, accountId, person, organization, { matchedOn: 'pick', ...(cost ? { cost } : {}) });
+      return this.matched(tabId, profile.key, accountId, person, organization, { matchedOn: 'pick', ...(cost ? { cost } : {}) });
     }
-    return matched(tabId, profile.key, accountId, outcome.person, outcome.organization, {
+    return this.matched(tabId, profile.key, accountId, outcome.person, outcome.organization, {
       matchedOn: outcome.on,
       ...(cost ? { cost } : {}),
     });
   }
 
-  async function matched(
+  async matched(
     tabId: number,
     profileKey: string,
     accountId: string,
@@ -408,7 +464,7 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
     how: MatchHow,
   ): Promise<void> {
     // The organisation as completely as this account already knows it (a fund read fills in the Fund card).
-    const org = await ctx.known.organizationFor(accountId, person, organization);
+    const org = await this.d.known.organizationFor(accountId, person, organization);
     const match: MatchView = {
       matchedOn: how.matchedOn,
       ...(how.known ? { known: how.known } : {}),
@@ -416,24 +472,24 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
       ...(person ? { person } : {}),
       ...(org ? { organization: org } : {}),
     };
-    const next = await views.update({ tabId }, profileKey, { status: 'matched', ...match });
+    const next = await this.d.views.update({ tabId }, profileKey, { status: 'matched', ...match });
     if (!next) return;
     // Details already paid for (this person's coworkers, the organisation's team or portfolio) are shown at no cost.
-    await details.fillFromCache({ tabId });
+    await this.d.details.fillFromCache({ tabId });
     // Details are paid calls too: automatic ones need the same intent as a lookup (a cached search can
     // be shown to nobody) and a page that is not racing past.
-    if (ctx.settings().autoDetails && autoPermission(tabId).ok) {
-      if (person) void loadDetails({ tabId }, 'person', 'auto');
-      if (match.organization) void loadDetails({ tabId }, 'organization', 'auto');
+    if (this.d.settings().autoDetails && this.autoPermission(tabId).ok) {
+      if (person) void this.d.details.loadDetails({ tabId }, 'person', 'auto');
+      if (match.organization) void this.d.details.loadDetails({ tabId }, 'organization', 'auto');
     }
   }
 
-  async function failed(view: ViewRef, profileKey: string | null, error: ApiError, booked?: Booked): Promise<void> {
-    if (error.kind === 'unauthorized') await session.rejectKey();
-    await views.update(view, profileKey, stateForError(error, now(), booked));
+  async failed(view: ViewRef, profileKey: string | null, error: ApiError, booked?: Booked): Promise<void> {
+    if (error.kind === 'unauthorized') await this.d.session.rejectKey();
+    await this.d.views.update(view, profileKey, stateForError(error, this.d.now(), booked));
     if (error.kind === 'rate-limited' && !isSelectionRef(view)) {
       // Resume on our own once the account's window reopens (cleared if the tab moves on first).
-      resumeAt(view.tabId, error.retryAt + 250);
+      this.resumeAt(view.tabId, error.retryAt + 250);
     }
   }
 
@@ -441,25 +497,28 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
    * One pending automatic resume per tab (the name wait, settling, a rate-limit reset); a new report
    * clears it. A timer while the worker lives, an alarm if it may not (wake-ups.ts): both run `resume`.
    */
-  function resumeAt(tabId: number, when: number): void {
-    ctx.wakeUps.at(tabAlarm(tabId), when, () => void resume(tabId));
+  resumeAt(tabId: number, when: number): void {
+    this.d.wakeUps.at(tabAlarm(tabId), when, () => void this.resume(tabId));
   }
-  const later = (tabId: number, ms: number) => resumeAt(tabId, now() + ms);
+
+  private later(tabId: number, ms: number): void {
+    this.resumeAt(tabId, this.d.now() + ms);
+  }
 
   /**
    * What a tab's wake-up does, from its stored state alone (the worker that armed it may be gone): a
    * lookup still waiting goes on (a name wait has timed out); a rate-limited one goes on once its reset
    * has passed — woken early, it is re-armed and nothing is sent into the closed window.
    */
-  async function resume(tabId: number): Promise<void> {
-    const state = await views.get({ tabId });
+  async resume(tabId: number): Promise<void> {
+    const state = await this.d.views.get({ tabId });
     if (!state?.profile) return;
     if (state.status === 'rate-limited') {
-      if (state.resumeAt > now()) return resumeAt(tabId, state.resumeAt + 250);
-      return lookUp(tabId, { trigger: 'auto' });
+      if (state.resumeAt > this.d.now()) return this.resumeAt(tabId, state.resumeAt + 250);
+      return this.lookUp(tabId, { trigger: 'auto' });
     }
     if (state.status === 'looking-up')
-      return lookUp(tabId, { trigger: 'auto', ...(state.waitingFor === 'name' ? { nameTimedOut: true } : {}) });
+      return this.lookUp(tabId, { trigger: 'auto', ...(state.waitingFor === 'name' ? { nameTimedOut: true } : {}) });
   }
 
   /**
@@ -468,18 +527,18 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
    * when it comes, replaces this state; a tab whose lookup was not in the queue is looked up again
    * once the pause is over (an alarm: the pause may outlast this worker).
    */
-  async function showRatePause(until: number): Promise<void> {
-    for (const state of await views.all()) {
+  async showRatePause(until: number): Promise<void> {
+    for (const state of await this.d.views.all()) {
       if (!state.profile) continue;
       const waiting = (state.status === 'looking-up' && !state.waitingFor) || (state.status === 'rate-limited' && state.automatic === true);
       if (!waiting) continue;
-      await views.update({ tabId: state.tabId }, state.profile.key, {
+      await this.d.views.update({ tabId: state.tabId }, state.profile.key, {
         status: 'rate-limited',
         resumeAt: until,
         message: failureText({ kind: 'rate-limited' }),
         automatic: true,
       });
-      resumeAt(state.tabId, until + 1_000);
+      this.resumeAt(state.tabId, until + 1_000);
     }
   }
 
@@ -487,44 +546,40 @@ export function createProfileLookup(ctx: WorkerContext, details: Details) {
    * A panel page (port `portId`) now shows `tabId`. Recorded at once (so a panel closed meanwhile is
    * never left watching); the lookup a detected profile was waiting for runs once the worker is ready.
    */
-  async function watch(portId: string, tabId: number | null, ready: Promise<void>): Promise<void> {
-    const fresh = watchers.show(portId, tabId);
-    ahead.follow(watchers.anyWatched());
+  async watch(portId: string, tabId: number | null, ready: Promise<void>): Promise<void> {
+    const fresh = this.watchers.show(portId, tabId);
+    this.ahead.follow(this.watchers.anyWatched());
     if (fresh === null) return;
     await ready;
-    if (!watchers.isWatched(fresh)) return;
-    const state = await views.get({ tabId: fresh });
+    if (!this.watchers.isWatched(fresh)) return;
+    const state = await this.d.views.get({ tabId: fresh });
     if (state?.profile && state.status === 'idle' && state.reason === 'unwatched') {
-      await views.update({ tabId: fresh }, state.profile.key, { status: 'looking-up' });
-      await lookUp(fresh, { trigger: 'auto' });
+      await this.d.views.update({ tabId: fresh }, state.profile.key, { status: 'looking-up' });
+      await this.lookUp(fresh, { trigger: 'auto' });
     }
   }
 
-  return {
-    onReport,
-    lookUp,
-    matched,
-    notThem,
-    failed,
-    resume,
-    resumeAt,
-    showRatePause,
-    watch,
-    unwatch: (portId: string) => {
-      const shown = watchers.close(portId);
-      ahead.follow(watchers.anyWatched());
-      if (shown === null || watchers.isWatched(shown) || ctx.settings().autoLookup !== 'panel-open') return;
-      // Nobody looks at that tab now: what is still queued for it is not sent. Its wake-up stays: it
-      // sends nothing while nobody watches (the tab goes idle, "unwatched", and a panel resumes it).
-      dropQueued(shown);
-    },
-    isWatched: (tabId: number) => watchers.isWatched(tabId),
-    lastWatched: () => watchers.lastShown(),
-    clearTimer: (tabId: number) => {
-      ctx.wakeUps.cancel(tabAlarm(tabId));
-      ahead.forget(tabId);
-      dropQueued(tabId);
-      pace.forget(tabId);
-    },
-  };
+  unwatch(portId: string): void {
+    const shown = this.watchers.close(portId);
+    this.ahead.follow(this.watchers.anyWatched());
+    if (shown === null || this.watchers.isWatched(shown) || this.d.settings().autoLookup !== 'panel-open') return;
+    // Nobody looks at that tab now: what is still queued for it is not sent. Its wake-up stays: it
+    // sends nothing while nobody watches (the tab goes idle, "unwatched", and a panel resumes it).
+    this.dropQueued(shown);
+  }
+
+  isWatched(tabId: number): boolean {
+    return this.watchers.isWatched(tabId);
+  }
+
+  lastWatched(): number | null {
+    return this.watchers.lastShown();
+  }
+
+  clearTimer(tabId: number): void {
+    this.d.wakeUps.cancel(tabAlarm(tabId));
+    this.ahead.forget(tabId);
+    this.dropQueued(tabId);
+    this.pace.forget(tabId);
+  }
 }
