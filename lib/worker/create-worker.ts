@@ -2,7 +2,7 @@ import { AccountService } from './account-service';
 import { Cards } from './cards';
 import { createDetails } from './details';
 import { createHandlers, gated } from './handlers';
-import { createHubSpot } from './hubspot';
+import { HubSpotService } from './hubspot';
 import { createLeadActions } from './lead-actions';
 import { LookupRequests } from './lookup-requests';
 import { PanelWatch } from './panel-watch';
@@ -30,7 +30,7 @@ export function createWorker(deps: WorkerDeps) {
   const lookup = new ProfileLookup({ ...deps, ...core, details, settings: () => core.settings.current(), paidCached: ctx.paidCached });
   const peopleOnPage = new PeopleOnPage({ session, credits, known: core.known, cache: core.cache, paidCached: ctx.paidCached });
   const leads = createLeadActions(ctx);
-  const hubspot = createHubSpot({
+  const hubspot = new HubSpotService({
     fetch: deps.hubspotFetch ?? deps.fetch,
     ...(deps.secrets ? { secrets: deps.secrets } : {}),
     leads: deps.leads,

@@ -4,7 +4,7 @@ import type { AccountCheck } from './account-check';
 import type { AccountService } from './account-service';
 import type { Cards } from './cards';
 import type { Details } from './details';
-import type { createHubSpot } from './hubspot';
+import type { HubSpotService } from './hubspot';
 import type { createLeadActions } from './lead-actions';
 import type { LookupRequests } from './lookup-requests';
 import { OnceInFlight } from './once-in-flight';
@@ -27,7 +27,7 @@ export interface WorkerServices {
   peopleOnPage: PeopleOnPage;
   search: ReturnType<typeof createPopupSearch>;
   prospect: ReturnType<typeof createProspect>;
-  hubspot: ReturnType<typeof createHubSpot>;
+  hubspot: HubSpotService;
   account: AccountService;
   views: Views;
   accountCheck: AccountCheck;

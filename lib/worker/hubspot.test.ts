@@ -9,7 +9,7 @@ import { memorySecretStore } from '@/lib/settings/secret-store';
 import { createHubSpotEmulator, FULL_SCOPES } from '@/tests/hubspot-emulator';
 import { testLeadStore } from '@/tests/support/test-leads';
 import { CrmLinks } from '@/lib/crm/crm-links';
-import { createHubSpot } from './hubspot';
+import { HubSpotService } from './hubspot';
 
 const BASE = 'http://127.0.0.1:9';
 
@@ -19,7 +19,7 @@ async function setup() {
   const leads = testLeadStore();
   const reveals = new RevealStore(browserKvStore(fakeBrowser.storage.local));
   const clock = { ms: 1_000_000 };
-  const h = createHubSpot({
+  const h = new HubSpotService({
     fetch: hubspot.fetch,
     secrets,
     leads,
