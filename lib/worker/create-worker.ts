@@ -12,10 +12,10 @@ import { ProfileLookup } from './profile-lookup';
 import { createProspect } from './prospect';
 import { Reveals } from './reveal-contact';
 import { createCore } from './worker-core';
-import { workerContext, type WorkerDeps } from './worker-context';
+import type { WorkerDeps } from './worker-deps';
 import { alarmFired, startWorker, Wipe } from './worker-start';
 
-export type { WorkerDeps } from './worker-context';
+export type { WorkerDeps } from './worker-deps';
 
 /** The background worker: its services built once, and the one handler table; `entrypoints/background.ts` wires it to the browser. */
 export function createWorker(deps: WorkerDeps) {
@@ -23,13 +23,13 @@ export function createWorker(deps: WorkerDeps) {
   const ready = () => started ?? Promise.resolve();
   const core = createCore(deps, { onRatePause: (until) => void lookup.showRatePause(until), started: () => started !== null });
   const { now, session, credits, views, wakeUps, accountCheck } = core;
-  const ctx = workerContext(deps, core, (view, key, error, booked) => lookup.failed(view, key, error, booked));
-  const reveals = new Reveals({ now, session, views, credits, reveals: core.reveals, leads: deps.leads, paid: ctx.paid });
-  const details = createDetails(ctx, reveals);
+  const reveals = new Reveals({ now, session, views, credits, reveals: core.reveals, leads: deps.leads, paid: core.paid });
+  // The one late binding: a detail call's failure shows as the lookup shows one (the lookup loads details).
+  const details = createDetails({ ...core, failed: (...a) => lookup.failed(...a) }, reveals);
   // The lookup's timing options (nameWaitMs, pace, aheadConfirmMs, watchTabUrls) are the background's.
-  const lookup = new ProfileLookup({ ...deps, ...core, details, settings: () => core.settings.current(), paidCached: ctx.paidCached });
-  const peopleOnPage = new PeopleOnPage({ session, credits, known: core.known, cache: core.cache, paidCached: ctx.paidCached });
-  const leads = createLeadActions(ctx);
+  const lookup = new ProfileLookup({ ...deps, ...core, details, settings: () => core.settings.current(), paidCached: core.paidCached });
+  const peopleOnPage = new PeopleOnPage({ session, credits, known: core.known, cache: core.cache, paidCached: core.paidCached });
+  const leads = createLeadActions({ ...core, leads: deps.leads, ...(deps.setFollowUps ? { setFollowUps: deps.setFollowUps } : {}) });
   const hubspot = new HubSpotService({
     fetch: deps.hubspotFetch ?? deps.fetch,
     ...(deps.secrets ? { secrets: deps.secrets } : {}),
@@ -66,8 +66,8 @@ export function createWorker(deps: WorkerDeps) {
       matched: (...a) => lookup.matched(...a),
       lastWatched: () => lookup.lastWatched(),
     }),
-    search: createPopupSearch(ctx),
-    prospect: createProspect(ctx),
+    search: createPopupSearch(core),
+    prospect: createProspect(core),
     ...(deps.tellTab ? { tellTab: deps.tellTab } : {}),
     deleteAll: () => wipe.run(),
   });

@@ -8,7 +8,14 @@ import { detailRoute, routeCall } from './detail-route';
 import { messageFor } from './error-state';
 import type { RevealMemory } from './reveal-contact';
 import { viewKey } from './views';
-import type { WorkerContext } from './worker-context';
+import type { ApiError } from '@/lib/api';
+import type { Booked } from '@/lib/messages/texts';
+import type { CoreOf } from './worker-core';
+
+export type DetailsDeps = CoreOf<'now' | 'session' | 'views' | 'paidCached' | 'credits' | 'cache'> & {
+  /** How a failed call shows on a view (the lookup's: a 401 refuses the key, a 429 re-arms the tab). */
+  failed: (view: ViewRef, profileKey: string | null, error: ApiError, booked?: Booked) => Promise<void>;
+};
 import { droppedText, refusalText } from '@/lib/messages/texts';
 import { bookedFor } from './paid-call';
 
@@ -17,7 +24,7 @@ export type Details = ReturnType<typeof createDetails>;
 type DetailCall = ApiCall<unknown>;
 
 /** Coworkers, team, portfolio: one paid call each, on demand or by setting, cached like searches. */
-export function createDetails(ctx: WorkerContext, memory: RevealMemory) {
+export function createDetails(ctx: DetailsDeps, memory: RevealMemory) {
   const { now, session, views, paidCached } = ctx;
   const rememberReveal = memory.rememberReveal;
   const failed = ctx.failed;

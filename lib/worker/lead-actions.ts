@@ -6,7 +6,14 @@ import type { RefreshLeadOutcome, SaveLeadOutcome, ViewRef } from '@/lib/messagi
 import { isMatchState, type ViewState } from '@/lib/tab-state/tab-state';
 import { openedFrom } from './opened-from';
 import { pageAnswer, pageCaller } from './page-call';
-import type { WorkerContext } from './worker-context';
+import type { LeadStore } from '@/lib/leads/lead-store';
+import type { CoreOf } from './worker-core';
+
+export type LeadActionsDeps = CoreOf<'session' | 'now' | 'credits' | 'views' | 'known' | 'liveRecords' | 'paidCached'> & {
+  leads: LeadStore;
+  /** Follow-ups due today, for the toolbar badge. */
+  setFollowUps?: (due: number) => void;
+};
 
 /** Why a save found nothing to keep (a lead is only ever made from a live record this account paid for). */
 export const NOT_SAVABLE =
@@ -17,7 +24,7 @@ export const NOT_SAVABLE =
  * lead's snapshot (one paid person read), and the follow-up count on the toolbar badge. The Leads page
  * edits status, tags and notes in the leads database itself (lib/leads/lead-store.ts).
  */
-export function createLeadActions(ctx: WorkerContext) {
+export function createLeadActions(ctx: LeadActionsDeps) {
   const { session, views, leads } = ctx;
 
   /**
@@ -81,7 +88,7 @@ export function createLeadActions(ctx: WorkerContext) {
   /** Follow-ups due today (and overdue) on the toolbar badge; the popup shows the same count. */
   async function refreshFollowUps(): Promise<number> {
     const due = await leads.dueCount(dayKey(ctx.now())).catch(() => 0);
-    ctx.deps.setFollowUps?.(due);
+    ctx.setFollowUps?.(due);
     return due;
   }
 

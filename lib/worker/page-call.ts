@@ -4,7 +4,9 @@ import { droppedText, refusalText } from '@/lib/messages/texts';
 import type { PaidFailure } from '@/lib/messaging/protocol';
 import { messageFor } from './error-state';
 import { bookedFor, type PaidOutcome } from './paid-call';
-import type { WorkerContext } from './worker-context';
+import type { CoreOf } from './worker-core';
+
+type PageCallDeps = CoreOf<'session' | 'now' | 'credits'>;
 
 const REFUSED: ApiError = { kind: 'unauthorized', status: 401, message: '' };
 const NO_KEY: ApiError = { kind: 'unauthorized', status: null, cause: 'no-key', message: '' };
@@ -14,7 +16,7 @@ const NO_KEY: ApiError = { kind: 'unauthorized', status: null, cause: 'no-key', 
  * in use and its client, or why nothing can be sent — a key the API refused (now or before a restart)
  * sends nothing, not even from a page.
  */
-export function pageCaller(ctx: WorkerContext): { accountId: string; client: DirectoryClient } | PaidFailure {
+export function pageCaller(ctx: PageCallDeps): { accountId: string; client: DirectoryClient } | PaidFailure {
   const { session, now } = ctx;
   const accountId = session.accountId;
   const client = session.client();
@@ -30,7 +32,7 @@ export function pageCaller(ctx: WorkerContext): { accountId: string; client: Dir
  * key refused.
  */
 export async function pageAnswer<T>(
-  ctx: WorkerContext,
+  ctx: PageCallDeps,
   out: PaidOutcome<T>,
   endpoint: Endpoint,
   what: 'search' | 'details',

@@ -2,14 +2,14 @@ import type { SearchResults } from '@/lib/api';
 import { searchCall } from '@/lib/api/calls';
 import type { SearchOutcome } from '@/lib/messaging/protocol';
 import { pageAnswer, pageCaller } from './page-call';
-import type { WorkerContext } from './worker-context';
+import type { CoreOf } from './worker-core';
 
 /**
  * The popup's search: user-triggered, priced on its button, cached like profile lookups. The people of
  * a live answer (cached or fresh) are kept in the worker's own copy (./live-records.ts): a popup row is
  * saved as a lead from there.
  */
-export function createPopupSearch(ctx: WorkerContext) {
+export function createPopupSearch(ctx: CoreOf<'session' | 'now' | 'credits' | 'paidCached' | 'liveRecords'>) {
   const { paidCached } = ctx;
 
   async function search(q: string, override: boolean): Promise<SearchOutcome> {

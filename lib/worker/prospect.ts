@@ -7,7 +7,7 @@ import type { MessageData, PaidFailure, ProspectOutcome, ProspectRows, TeamOutco
 import { PROSPECT_LISTS, prospectCall, type ProspectPage } from '@/lib/prospect/prospect-query';
 import { routeCall, teamRoute } from './detail-route';
 import { pageAnswer, pageCaller } from './page-call';
-import type { WorkerContext } from './worker-context';
+import type { CoreOf } from './worker-core';
 
 /** "Load team" on a row the worker holds no live copy of (a sample's, or one from before a restart and past the cache's lifetime). */
 export const TEAM_NOT_LOADABLE =
@@ -28,7 +28,7 @@ interface Answered<T> {
  * organisation's team (the panel's detail reads). Every live record handed to the page is kept in the
  * worker's own copy (./live-records.ts) so "Save as leads" and "Load team" name records by id.
  */
-export function createProspect(ctx: WorkerContext) {
+export function createProspect(ctx: CoreOf<'session' | 'now' | 'credits' | 'paidCached' | 'known' | 'liveRecords'>) {
   const { session, paidCached, known, liveRecords } = ctx;
 
   /**

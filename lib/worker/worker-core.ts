@@ -1,4 +1,4 @@
-import { ResponseCache } from '@/lib/cache';
+import { ResponseCache, type CacheOutcome } from '@/lib/cache';
 import { CreditGovernor, RevealStore } from '@/lib/credits';
 import { effectiveDailyBudget } from '@/lib/credits/plan-budget';
 import { sampleWhenShort } from '@/lib/credits/quote';
@@ -12,7 +12,7 @@ import { AccountSession } from './account-session';
 import { KnownStore } from './known-store';
 import { LiveRecords } from './live-records';
 import { MeterWriter } from './meter';
-import { cachedPaidCall, paidCall, type PaidDeps } from './paid-call';
+import { cachedPaidCall, paidCall, type CachedPaidCall, type PaidCall, type PaidDeps, type PaidOutcome } from './paid-call';
 import { ProfileChoices } from './profile-choices';
 import { Views } from './views';
 import { WakeUps } from './wake-ups';
@@ -102,8 +102,21 @@ export function createCore(deps: WorkerDeps, events: CoreEvents) {
     known,
     ttl,
     paidDeps,
-    paidCall: <T>(call: Parameters<typeof paidCall<T>>[1]) => paidCall(paidDeps, call),
-    cachedPaidCall: <T>(call: Parameters<typeof cachedPaidCall<T>>[1]) => cachedPaidCall({ ...paidDeps, cache, ttl }, call),
+    /** Reserve → rate-limit → journal → call → settle (./paid-call.ts): every credit goes through here. */
+    paid: <T>(call: PaidCall<T>) => paidCall(paidDeps, call),
+    /** The same behind the response cache (in-flight calls shared, live answers kept, and their records learned by `known`). */
+    paidCached: async <T>(call: CachedPaidCall<T>): Promise<CacheOutcome<T, PaidOutcome<T>>> => {
+      const out = await cachedPaidCall({ ...paidDeps, cache, ttl }, call);
+      // The one place answers enter the directory: a live answer the cache kept (so never a sample,
+      // an error, or anything while the cache lifetime is off). A joined fetch was learned by its starter.
+      if (out.from === 'fetch' && out.entry && !out.shared && call.call.cacheKey) {
+        // Known now (the index is memory); its writes follow the caller's paint.
+        const store = await known.remember(call.accountId, call.call.cacheKey, out.entry.value);
+        if (call.after) call.after(store);
+        else await store();
+      }
+      return out;
+    },
     reveals: new RevealStore(local),
     choices: new ProfileChoices(local),
     liveRecords: new LiveRecords(),
@@ -112,3 +125,5 @@ export function createCore(deps: WorkerDeps, events: CoreEvents) {
 }
 
 export type WorkerCore = ReturnType<typeof createCore>;
+/** What a service is built with: the members of the core it uses, named in its deps type. */
+export type CoreOf<K extends keyof WorkerCore> = Pick<WorkerCore, K>;
