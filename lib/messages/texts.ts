@@ -261,6 +261,47 @@ export function droppedText(call: 'lookup' | 'search' | 'reveal' | 'details'): s
   return `The ${call === 'details' ? 'details call' : call} was cancelled before it was sent. ${NOTHING_SENT}`;
 }
 
+// ── Paid results the worker could not use, and actions it refused ─────────────────────────────────
+
+/** A paid call answered with a sample (NOT REAL DATA): what was not done with it. */
+export function sampleAnswerText(use: 'details' | 'refresh' | 'reveal' | 'row'): string {
+  const notReal = 'The API answered with NOT REAL DATA (sample mode)';
+  switch (use) {
+    case 'details':
+      return `${notReal}: details not shown.`;
+    case 'refresh':
+      return `${notReal}: the lead was not changed.`;
+    case 'reveal':
+      return `${notReal}: nothing was revealed and nothing charged.`;
+    case 'row':
+      return 'Sample answer: not a directory record.';
+  }
+}
+/** An answer too large for storage.session: the view says so instead of going blank. */
+export const ANSWER_TOO_LARGE = 'The answer could not be shown: it is too large to keep. Nothing more was charged.';
+/** Why a save found nothing to keep (a lead is only ever made from a live record this account paid for). */
+export const NOT_SAVABLE =
+  'That person is no longer on a card this account paid for (or the answer was NOT REAL DATA): nothing was saved. Open their card again and save from there.';
+/** "Load team" on a row the worker holds no live copy of (a sample's, or one from before a restart and past the cache's lifetime). */
+export const TEAM_NOT_LOADABLE =
+  'That organisation is not on results this account paid for (or they were NOT REAL DATA): nothing was sent. Search again, then load its team.';
+/** A confirmed reveal whose person the view no longer shows. */
+export const REVEAL_TARGET_GONE = 'That contact is no longer the one shown here: nothing was revealed or charged.';
+/** "Look up N" with no key saved. */
+export const PEOPLE_NEED_KEY = 'Add an API key in Settings to look people up.';
+/** "Look up N" on a page whose rows are gone. */
+export const NO_PEOPLE_ON_PAGE = 'No people found on this page.';
+/** A pasted "key" that cannot be one. */
+export const NOT_AN_API_KEY = 'That does not look like an API key.';
+/** The browser has not granted the host the API base URL names. */
+export function hostNotAllowedText(origin: string): string {
+  return `The extension is not allowed to contact ${origin}.`;
+}
+/** "Connect HubSpot" with no token pasted. */
+export const HUBSPOT_TOKEN_MISSING = 'Paste a HubSpot access token (a private app or service key token).';
+/** A HubSpot API base URL this build does not allow. */
+export const HUBSPOT_BASE_NOT_ALLOWED = 'That HubSpot API base URL is not allowed.';
+
 /** A lead marked "Do not contact": nothing that reaches them is done for it. */
 export function doNotContactText(action: 'reveal' | 'export' | 'crm', leads = 1): string {
   if (action === 'reveal') return 'This lead is marked “Do not contact”: its contact was not revealed, and nothing was charged.';

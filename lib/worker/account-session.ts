@@ -1,6 +1,6 @@
 import { createDirectoryClient, type Account, type DirectoryClient, type FetchLike } from '@/lib/api';
 import { checkApiBase, judgeReportedBase, LOOPBACK_ALLOWED } from '@/lib/api/api-origin-policy';
-import { INVALID_URL, insecureUrlText, keyCheckText } from '@/lib/messages/texts';
+import { INVALID_URL, insecureUrlText, keyCheckText, NOT_AN_API_KEY, hostNotAllowedText } from '@/lib/messages/texts';
 import type { SaveKeyOutcome } from '@/lib/messaging/protocol';
 import { normalizeApiKey, type ApiKeyStore, type StoredApiKey } from '@/lib/settings/api-key';
 import type { KvStore } from '@/lib/storage/kv-store';
@@ -148,7 +148,7 @@ export class AccountSession {
   async save(rawKey: string, rawBaseUrl: string): Promise<SaveKeyOutcome & { previousAccountId: string | null }> {
     const previousAccountId = this.accountId;
     const apiKey = normalizeApiKey(rawKey);
-    if (!apiKey) return { ok: false, reason: 'unauthorized', message: 'That does not look like an API key.', previousAccountId };
+    if (!apiKey) return { ok: false, reason: 'unauthorized', message: NOT_AN_API_KEY, previousAccountId };
     const parsed = checkApiBase(rawBaseUrl);
     if (!parsed.ok) {
       const message = parsed.problem === 'insecure' ? insecureUrlText(LOOPBACK_ALLOWED) : INVALID_URL;
@@ -159,7 +159,7 @@ export class AccountSession {
       return {
         ok: false,
         reason: 'no-permission',
-        message: `The extension is not allowed to contact ${parsed.origin}.`,
+        message: hostNotAllowedText(parsed.origin),
         previousAccountId,
       };
     }

@@ -16,7 +16,7 @@ export type DetailsDeps = CoreOf<'now' | 'session' | 'views' | 'paidCached' | 'c
   /** How a failed call shows on a view (the lookup's: a 401 refuses the key, a 429 re-arms the tab). */
   failed: (view: ViewRef, profileKey: string | null, error: ApiError, booked?: Booked) => Promise<void>;
 };
-import { droppedText, refusalText } from '@/lib/messages/texts';
+import { droppedText, refusalText, sampleAnswerText } from '@/lib/messages/texts';
 import { bookedFor } from './paid-call';
 
 export type Details = ReturnType<typeof createDetails>;
@@ -68,7 +68,7 @@ export function createDetails(ctx: DetailsDeps, memory: RevealMemory) {
       if (error.kind === 'unauthorized' || error.kind === 'payment-required') return failed(view, key, error, booked);
       return void (await setSlot({ status: 'error', message: messageFor(error, now(), booked) }));
     } else if (out.result.result.sample) {
-      return void (await setSlot({ status: 'error', message: 'The API answered with NOT REAL DATA (sample mode): details not shown.' }));
+      return void (await setSlot({ status: 'error', message: sampleAnswerText('details') }));
     } else value = out.result.result.data;
     await showDetail(view, key, accountId, target, call.endpoint, value);
   }

@@ -20,7 +20,7 @@ import { createHubSpotTokenStore, type StoredHubSpot } from '@/lib/crm/hubspot/t
 import { HUBSPOT_CUSTOM_PROPERTIES } from '@/lib/leads/export/crm-status';
 import { revealsByPerson } from '@/lib/leads/lead-reveals';
 import type { LeadStore } from '@/lib/leads/lead-store';
-import { hubspotFailureText } from '@/lib/messages/texts';
+import { hubspotFailureText, HUBSPOT_TOKEN_MISSING, HUBSPOT_BASE_NOT_ALLOWED } from '@/lib/messages/texts';
 import type { RateGovernorOptions } from '@/lib/rate';
 import { normalizeApiKey } from '@/lib/settings/api-key';
 import type { SecretStore } from '@/lib/settings/secret-store';
@@ -168,9 +168,9 @@ export class HubSpotService {
     baseUrl?: string | undefined;
   }): Promise<ConnectHubSpotOutcome> {
     const token = normalizeApiKey(input.token);
-    if (!token) return { ok: false, message: 'Paste a HubSpot access token (a private app or service key token).' };
+    if (!token) return { ok: false, message: HUBSPOT_TOKEN_MISSING };
     const baseUrl = checkHubSpotBase(input.baseUrl);
-    if (!baseUrl) return { ok: false, message: 'That HubSpot API base URL is not allowed.' };
+    if (!baseUrl) return { ok: false, message: HUBSPOT_BASE_NOT_ALLOWED };
     const client = this.clientFor({ token, baseUrl });
     // The free read first: nothing is stored for a token HubSpot refuses.
     const check = await createHubSpotCrm({

@@ -6,7 +6,7 @@ import type { PageHints } from '@/lib/profile/types';
 import { tabStateItem } from '@/lib/tab-state/items';
 import { EXTENSION_PAGE, startTestWorker, TEST_BASE_URL } from '@/tests/support/test-worker';
 import type { TabState } from '@/lib/tab-state/tab-state';
-import { NOT_SAVABLE } from './lead-actions';
+import { NOT_SAVABLE } from '@/lib/messages/texts';
 
 // Saving a lead is 0 credits and no API call: every assertion reads the emulator's ledger, which logs
 // every request the "server" received (free ones too), so "no call" means the ledger did not grow.

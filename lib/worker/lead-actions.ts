@@ -1,7 +1,7 @@
 import type { Person, PersonDetail, Project } from '@/lib/api';
 import { personCall } from '@/lib/api/calls';
 import { dayKey } from '@/lib/credits/day-key';
-import { failureText } from '@/lib/messages/texts';
+import { failureText, NOT_SAVABLE, sampleAnswerText } from '@/lib/messages/texts';
 import type { RefreshLeadOutcome, SaveLeadOutcome, ViewRef } from '@/lib/messaging/protocol';
 import { isMatchState, type ViewState } from '@/lib/tab-state/tab-state';
 import { openedFrom } from './opened-from';
@@ -14,10 +14,6 @@ export type LeadActionsDeps = CoreOf<'session' | 'now' | 'credits' | 'views' | '
   /** Follow-ups due today, for the toolbar badge. */
   setFollowUps?: (due: number) => void;
 };
-
-/** Why a save found nothing to keep (a lead is only ever made from a live record this account paid for). */
-export const NOT_SAVABLE =
-  'That person is no longer on a card this account paid for (or the answer was NOT REAL DATA): nothing was saved. Open their card again and save from there.';
 
 /**
  * Saved leads, the worker's part: saving a record already paid for (0 credits, no call), refreshing a
@@ -76,8 +72,7 @@ export function createLeadActions(ctx: LeadActionsDeps) {
       // Refused, dropped or failed: the one table's words, as for every page's paid call (./page-call.ts).
       const answer = await pageAnswer(ctx, out.result, call.endpoint, 'details');
       if (!answer.ok) return { ok: false, message: answer.message };
-      if (answer.result.sample)
-        return { ok: false, message: 'The API answered with NOT REAL DATA (sample mode): the lead was not changed.' };
+      if (answer.result.sample) return { ok: false, message: sampleAnswerText('refresh') };
       detail = answer.result.data;
       charged = out.shared ? 0 : answer.result.meta.creditsCharged;
     }

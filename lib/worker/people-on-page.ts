@@ -2,7 +2,16 @@ import type { Person, Project, SearchResults } from '@/lib/api';
 import { searchCall } from '@/lib/api/calls';
 import { lookupQuery } from '@/lib/lookup/lookup-query';
 import { fullName, matchProfile } from '@/lib/lookup/match-profile';
-import { batchPriceRoseText, failureText, priceChangedText, quoteRefusalText, refusalText } from '@/lib/messages/texts';
+import {
+  batchPriceRoseText,
+  failureText,
+  priceChangedText,
+  quoteRefusalText,
+  refusalText,
+  PEOPLE_NEED_KEY,
+  NO_PEOPLE_ON_PAGE,
+  sampleAnswerText,
+} from '@/lib/messages/texts';
 import { isLinkedInListPage, isXListPage } from '@/lib/profile/list-pages';
 import { xProfileKey } from '@/lib/profile/profile-key';
 import type { DetectedProfile, PageHints, PagePerson } from '@/lib/profile/types';
@@ -132,8 +141,8 @@ export class PeopleOnPage {
     const { session, credits } = this.deps;
     const state = await pagePeopleItem(tabId).getValue();
     const accountId = session.accountId;
-    if (!accountId || !session.hasKey) return { ok: false, message: 'Add an API key in Settings to look people up.' };
-    if (!state) return { ok: false, message: 'No people found on this page.' };
+    if (!accountId || !session.hasKey) return { ok: false, message: PEOPLE_NEED_KEY };
+    if (!state) return { ok: false, message: NO_PEOPLE_ON_PAGE };
     const wanted = new Set(keys);
     const targets = state.rows.filter((r) => wanted.has(r.key) && notKnown(r));
     const calls = targets.map((row) => {
@@ -189,7 +198,7 @@ export class PeopleOnPage {
         await settle({ status: 'failed', message: failureText(out.result.result.error, bookedFor(out.result.result)) });
         continue;
       } else if (out.result.result.sample) {
-        await settle({ status: 'failed', message: 'Sample answer: not a directory record.' });
+        await settle({ status: 'failed', message: sampleAnswerText('row') });
         continue;
       } else answer = out.result.result.data;
       await settle(answered(profile, hints, answer));

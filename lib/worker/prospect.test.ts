@@ -7,8 +7,8 @@ import { parseProfileUrl } from '@/lib/profile/parse-profile-url';
 import type { Settings } from '@/lib/settings';
 import { tabStateItem } from '@/lib/tab-state/items';
 import { EXTENSION_PAGE, startTestWorker } from '@/tests/support/test-worker';
-import { NOT_SAVABLE } from './lead-actions';
-import { TEAM_NOT_LOADABLE } from './prospect';
+import { NOT_SAVABLE } from '@/lib/messages/texts';
+import { TEAM_NOT_LOADABLE } from '@/lib/messages/texts';
 
 // Prospect search in the worker, against the emulator (its ledger is the truth about money): one paid
 // list call per page, the cache's 0 for the same page again, saving results for 0 and no call, and

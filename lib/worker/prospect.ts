@@ -1,3 +1,4 @@
+import { TEAM_NOT_LOADABLE } from '@/lib/messages/texts';
 import type { DirectoryClient, InvestorDetail, Person, Project, ProjectDetail, SampleInfo, ServiceDetail } from '@/lib/api';
 import type { PeopleFacets } from '@/lib/api/facets';
 import { NO_FACETS } from '@/lib/api/facets';
@@ -8,10 +9,6 @@ import { PROSPECT_LISTS, prospectCall, type ProspectPage } from '@/lib/prospect/
 import { routeCall, teamRoute } from './detail-route';
 import { pageAnswer, pageCaller } from './page-call';
 import type { CoreOf } from './worker-core';
-
-/** "Load team" on a row the worker holds no live copy of (a sample's, or one from before a restart and past the cache's lifetime). */
-export const TEAM_NOT_LOADABLE =
-  'That organisation is not on results this account paid for (or they were NOT REAL DATA): nothing was sent. Search again, then load its team.';
 
 interface Answered<T> {
   data: T;

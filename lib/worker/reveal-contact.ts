@@ -23,6 +23,8 @@ import {
   priceChangedText,
   quoteRefusalText,
   refusalText,
+  REVEAL_TARGET_GONE,
+  sampleAnswerText,
 } from '@/lib/messages/texts';
 import { bookedFor } from './paid-call';
 import { OnceInFlight } from './once-in-flight';
@@ -46,11 +48,7 @@ export interface RevealsDeps {
 
 type Failure = Exclude<RevealOutcome, { ok: true }>;
 
-const GONE: RevealOutcome = {
-  ok: false,
-  reason: 'error',
-  message: 'That contact is no longer the one shown here: nothing was revealed or charged.',
-};
+const GONE: RevealOutcome = { ok: false, reason: 'error', message: REVEAL_TARGET_GONE };
 
 /**
  * The one person a reveal from this view may target: the view's own person — the tab's current
@@ -216,7 +214,7 @@ export class Reveals implements RevealMemory {
     }
     const r = out.result;
     if (r.ok) {
-      if (r.sample) return fail('error', 'The API answered with NOT REAL DATA (sample mode): nothing was revealed and nothing charged.');
+      if (r.sample) return fail('error', sampleAnswerText('reveal'));
       return done(r.data.person, r.meta.creditsCharged, r.meta.creditsCharged);
     }
     if ('outcomeUnknown' in r && r.outcomeUnknown) {

@@ -1,3 +1,4 @@
+import { ANSWER_TOO_LARGE } from '@/lib/messages/texts';
 import type { ViewRef } from '@/lib/messaging/protocol';
 import { isSelectionRef, type TabRef } from '@/lib/messaging/view-ref';
 import { badgeFor, type Badge } from '@/lib/tab-state/badge';
@@ -87,7 +88,7 @@ export class Views {
         updatedAt: state.updatedAt,
         status: 'error',
         retryable: false,
-        message: 'The answer could not be shown: it is too large to keep. Nothing more was charged.',
+        message: ANSWER_TOO_LARGE,
       };
       if (isSelectionRef(view)) await this.write(view, stored).catch(() => undefined);
       else if (this.tabs.get(view.tabId) === state) {
