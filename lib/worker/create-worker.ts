@@ -28,7 +28,7 @@ export function createWorker(deps: WorkerDeps) {
   const details = createDetails({ ...core, failed: (...a) => lookup.failed(...a) }, reveals);
   // The lookup's timing options (nameWaitMs, pace, aheadConfirmMs, watchTabUrls) are the background's.
   const lookup = new ProfileLookup({ ...deps, ...core, details, settings: () => core.settings.current(), paidCached: core.paidCached });
-  const peopleOnPage = new PeopleOnPage({ session, credits, known: core.known, cache: core.cache, paidCached: core.paidCached });
+  const peopleOnPage = new PeopleOnPage({ now, session, credits, known: core.known, cache: core.cache, paidCached: core.paidCached });
   const leads = createLeadActions({ ...core, leads: deps.leads, ...(deps.setFollowUps ? { setFollowUps: deps.setFollowUps } : {}) });
   const hubspot = new HubSpotService({
     fetch: deps.hubspotFetch ?? deps.fetch,

@@ -5,7 +5,6 @@ import { tabIdOf } from '@/lib/messaging/view-ref';
 import { isMatchState, type MatchView, type OrganizationDetail, type ViewState } from '@/lib/tab-state/tab-state';
 import { hasKnownChannel } from '@/lib/api/contact-channels';
 import { detailRoute, routeCall } from './detail-route';
-import { messageFor } from './error-state';
 import type { RevealMemory } from './reveal-contact';
 import { viewKey } from './views';
 import type { ApiError } from '@/lib/api';
@@ -16,8 +15,8 @@ export type DetailsDeps = CoreOf<'now' | 'session' | 'views' | 'paidCached' | 'c
   /** How a failed call shows on a view (the lookup's: a 401 refuses the key, a 429 re-arms the tab). */
   failed: (view: ViewRef, profileKey: string | null, error: ApiError, booked?: Booked) => Promise<void>;
 };
-import { droppedText, refusalText, sampleAnswerText } from '@/lib/messages/texts';
-import { bookedFor } from './paid-call';
+import { sampleAnswerText } from '@/lib/messages/texts';
+import { presentPaid } from './paid-result';
 
 export type Details = ReturnType<typeof createDetails>;
 
@@ -57,19 +56,19 @@ export function createDetails(ctx: DetailsDeps, memory: RevealMemory) {
     });
     let value: unknown;
     if (out.from === 'cache') value = out.entry.value;
-    else if (out.result.kind === 'dropped') return void (await setSlot({ status: 'error', message: droppedText('details') }));
-    else if (out.result.kind === 'refused') {
-      const { reason, remainingToday, hold } = out.result;
-      const price = ctx.credits.estimate({ endpoint: call.endpoint }).credits;
-      return void (await setSlot({ status: 'error', message: refusalText(reason, { remainingToday, price, hold }) }));
-    } else if (!out.result.result.ok) {
-      const error = out.result.result.error;
-      const booked = bookedFor(out.result.result);
-      if (error.kind === 'unauthorized' || error.kind === 'payment-required') return failed(view, key, error, booked);
-      return void (await setSlot({ status: 'error', message: messageFor(error, now(), booked) }));
-    } else if (out.result.result.sample) {
-      return void (await setSlot({ status: 'error', message: sampleAnswerText('details') }));
-    } else value = out.result.result.data;
+    else {
+      const shown = presentPaid(out.result, {
+        price: ctx.credits.estimate({ endpoint: call.endpoint }).credits,
+        what: 'details',
+        now: now(),
+      });
+      // A refused key or an empty balance is the whole view's state, not the slot's.
+      if (shown.kind === 'failed' && (shown.error.kind === 'unauthorized' || shown.error.kind === 'payment-required'))
+        return failed(view, key, shown.error, shown.booked);
+      if (shown.kind !== 'answer')
+        return void (await setSlot({ status: 'error', message: shown.kind === 'sample' ? sampleAnswerText('details') : shown.message }));
+      value = shown.result.data;
+    }
     await showDetail(view, key, accountId, target, call.endpoint, value);
   }
 

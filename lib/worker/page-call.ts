@@ -1,9 +1,9 @@
 import type { ApiError, ApiSuccess, DirectoryClient } from '@/lib/api';
 import type { Endpoint } from '@/lib/api/calls';
-import { droppedText, refusalText } from '@/lib/messages/texts';
 import type { PaidFailure } from '@/lib/messaging/protocol';
 import { messageFor } from './error-state';
-import { bookedFor, type PaidOutcome } from './paid-call';
+import type { PaidOutcome } from './paid-call';
+import { presentPaid } from './paid-result';
 import type { CoreOf } from './worker-core';
 
 type PageCallDeps = CoreOf<'session' | 'now' | 'credits'>;
@@ -37,19 +37,16 @@ export async function pageAnswer<T>(
   endpoint: Endpoint,
   what: 'search' | 'details',
 ): Promise<{ ok: true; result: ApiSuccess<T> } | PaidFailure> {
-  if (out.kind === 'dropped') return { ok: false, reason: 'network', message: droppedText(what) };
-  if (out.kind === 'refused') {
-    const { reason, remainingToday, hold } = out;
-    const price = ctx.credits.estimate({ endpoint }).credits;
+  const shown = presentPaid(out, { price: ctx.credits.estimate({ endpoint }).credits, what, now: ctx.now() });
+  if (shown.kind === 'answer' || shown.kind === 'sample') return { ok: true, result: shown.result };
+  if (shown.kind === 'dropped') return { ok: false, reason: 'network', message: shown.message };
+  if (shown.kind === 'refused')
     return {
       ok: false,
-      reason: reason === 'halted-402' ? 'halted' : 'budget',
-      message: refusalText(reason, { remainingToday, price, hold }),
-      remainingToday,
+      reason: shown.reason === 'halted-402' ? 'halted' : 'budget',
+      message: shown.message,
+      remainingToday: shown.remainingToday,
     };
-  }
-  const r = out.result;
-  if (r.ok) return { ok: true, result: r };
-  if (r.error.kind === 'unauthorized') await ctx.session.rejectKey();
-  return { ok: false, reason: r.error.kind, message: messageFor(r.error, ctx.now(), bookedFor(r)) };
+  if (shown.error.kind === 'unauthorized') await ctx.session.rejectKey();
+  return { ok: false, reason: shown.error.kind, message: shown.message };
 }

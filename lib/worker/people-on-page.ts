@@ -4,10 +4,8 @@ import { lookupQuery } from '@/lib/lookup/lookup-query';
 import { fullName, matchProfile } from '@/lib/lookup/match-profile';
 import {
   batchPriceRoseText,
-  failureText,
   priceChangedText,
   quoteRefusalText,
-  refusalText,
   PEOPLE_NEED_KEY,
   NO_PEOPLE_ON_PAGE,
   sampleAnswerText,
@@ -19,7 +17,7 @@ import { pagePeopleItem } from '@/lib/tab-state/items';
 import { STORAGE_FAMILIES } from '@/lib/storage/keys';
 import { notKnown, pageRowKey, type PagePeopleState, type PageRow, type PageRowRecord } from '@/lib/tab-state/page-people';
 import type { LookUpPeopleOutcome } from '@/lib/messaging/protocol';
-import { bookedFor } from './paid-call';
+import { presentPaid } from './paid-result';
 import type { AccountSession } from './account-session';
 import type { KnownStore } from './known-store';
 import type { CachedPaidCall, PaidOutcome } from './paid-call';
@@ -55,6 +53,7 @@ function answered(profile: DetectedProfile, hints: PageHints, answer: SearchResu
 }
 
 export interface PeopleOnPageDeps {
+  now: () => number;
   session: AccountSession;
   credits: CreditGovernor;
   known: KnownStore;
@@ -186,21 +185,20 @@ export class PeopleOnPage {
       });
       let answer: SearchResults;
       if (out.from === 'cache') answer = out.entry.value;
-      else if (out.result.kind !== 'answered') {
-        // Refused by the paid path after all (another spend came first) or dropped: nothing more is sent.
-        stopped =
-          out.result.kind === 'refused'
-            ? `Not looked up: ${refusalText(out.result.reason, { remainingToday: out.result.remainingToday, price: unit, hold: out.result.hold })}`
-            : 'Not looked up.';
-        await settle({ status: 'not-looked-up', message: stopped });
-        continue;
-      } else if (!out.result.result.ok) {
-        await settle({ status: 'failed', message: failureText(out.result.result.error, bookedFor(out.result.result)) });
-        continue;
-      } else if (out.result.result.sample) {
-        await settle({ status: 'failed', message: sampleAnswerText('row') });
-        continue;
-      } else answer = out.result.result.data;
+      else {
+        const shown = presentPaid(out.result, { price: unit, what: 'lookup', now: this.deps.now() });
+        if (shown.kind === 'dropped' || shown.kind === 'refused') {
+          // Refused by the paid path after all (another spend came first) or dropped: nothing more is sent.
+          stopped = `Not looked up: ${shown.message}`;
+          await settle({ status: 'not-looked-up', message: stopped });
+          continue;
+        }
+        if (shown.kind !== 'answer') {
+          await settle({ status: 'failed', message: shown.kind === 'sample' ? sampleAnswerText('row') : shown.message });
+          continue;
+        }
+        answer = shown.result.data;
+      }
       await settle(answered(profile, hints, answer));
     }
     return stopped ? { ok: false, message: stopped } : { ok: true, looked: calls.length };

@@ -27,9 +27,8 @@ import type { CreditGovernor } from '@/lib/credits';
 import type { Settings } from '@/lib/settings';
 import type { NavigationPaceOptions } from '@/lib/rate/navigation-pace';
 import { tabAlarm } from './wake-ups';
-import { droppedText, failureText, refusalText, type Booked } from '@/lib/messages/texts';
-import { bookedFor } from './paid-call';
-import type { RefusalReason } from '@/lib/credits';
+import { droppedText, failureText, type Booked } from '@/lib/messages/texts';
+import { presentPaid, type PaidResult } from './paid-result';
 import type { MatchCost } from '@/lib/tab-state/tab-state';
 
 /** How a match was made, for the card's provenance line. */
@@ -109,19 +108,14 @@ export class ProfileLookup {
     );
   }
 
-  async refusalState(reason: RefusalReason, remainingToday: number, estimate: number, hold: number): Promise<StateBody> {
-    if (reason === 'halted-402') {
-      return {
-        status: 'out-of-credits',
-        balance: this.d.credits.balance(),
-        message: refusalText(reason, { remainingToday, price: estimate, hold }),
-      };
-    }
-    if (reason === 'budget') {
-      // Today's budget as it stands (with any "+50 today" raise), not only the setting.
+  /** A lookup the paid path refused, as the tab's state: a 402 halt, a budget pause (with "+50 today"), or an error. */
+  async refusalState(refused: Extract<PaidResult<unknown>, { kind: 'refused' }>): Promise<StateBody> {
+    const { reason, remainingToday, hold, price: estimate, message } = refused;
+    if (reason === 'halted-402') return { status: 'out-of-credits', balance: this.d.credits.balance(), message };
+    // Today's budget as it stands (with any "+50 today" raise), not only the setting.
+    if (reason === 'budget')
       return { status: 'paused-budget', estimate, hold, remainingToday, dailyBudget: (await this.d.credits.status()).budget };
-    }
-    return { status: 'error', retryable: true, message: refusalText(reason, { remainingToday, price: estimate, hold }) };
+    return { status: 'error', retryable: true, message };
   }
 
   /** The tab left `key` (or closed): requests for it that are still queued are dropped unsent. */
@@ -375,23 +369,19 @@ export class ProfileLookup {
     if (out.from === 'cache') {
       rows = out.entry.value;
       cost = { credits: 0, at: out.entry.storedAt, reused: true };
-    } else if (out.result.kind === 'dropped') {
-      // Another tab's request for the same answer was dropped when that tab moved on: ask once more.
-      if (signal.aborted) return; // this tab moved on itself: its new page has its own lookup
-      if (!opts.retried) return this.lookUp(tabId, { ...opts, retried: true });
-      return void (await this.d.views.update(view, profile.key, {
-        status: 'error',
-        retryable: true,
-        message: droppedText('lookup'),
-      }));
-    } else if (out.result.kind === 'refused') {
-      const { reason, remainingToday, hold } = out.result;
-      const price = this.d.credits.estimate({ endpoint: call.endpoint }).credits;
-      return void (await this.d.views.update(view, profile.key, await this.refusalState(reason, remainingToday, price, hold)));
     } else {
-      const r = out.result.result;
-      if (!r.ok) return void (await this.failed(view, profile.key, r.error, bookedFor(r)));
-      if (r.sample) {
+      const price = this.d.credits.estimate({ endpoint: call.endpoint }).credits;
+      const shown = presentPaid(out.result, { price, what: 'lookup', now: this.d.now() });
+      if (shown.kind === 'dropped') {
+        // Another tab's request for the same answer was dropped when that tab moved on: ask once more.
+        if (signal.aborted) return; // this tab moved on itself: its new page has its own lookup
+        if (!opts.retried) return this.lookUp(tabId, { ...opts, retried: true });
+        return void (await this.d.views.update(view, profile.key, { status: 'error', retryable: true, message: shown.message }));
+      }
+      if (shown.kind === 'refused') return void (await this.d.views.update(view, profile.key, await this.refusalState(shown)));
+      if (shown.kind === 'failed') return void (await this.failed(view, profile.key, shown.error, shown.booked));
+      const r = shown.result;
+      if (shown.kind === 'sample' && r.sample) {
         return void (await this.d.views.update(view, profile.key, {
           status: 'sample',
           sample: r.sample,

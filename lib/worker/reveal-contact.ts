@@ -1,4 +1,4 @@
-import type { Person } from '@/lib/api';
+import type { ApiError, Person } from '@/lib/api';
 import { personCall, revealCall } from '@/lib/api/calls';
 import type { RevealRecord } from '@/lib/credits';
 import { fullName } from '@/lib/lookup/match-profile';
@@ -6,7 +6,7 @@ import type { RevealOutcome, ViewRef } from '@/lib/messaging/protocol';
 import { tabIdOf } from '@/lib/messaging/view-ref';
 import { isMatchState, type ViewState } from '@/lib/tab-state/tab-state';
 import { channelsOf, hasKnownChannel } from '@/lib/api/contact-channels';
-import { messageFor, stateForError } from './error-state';
+import { stateForError } from './error-state';
 import { revealEndpoint } from '@/lib/credits/reveal-price';
 import { viewKey } from './views';
 import type { AccountSession } from './account-session';
@@ -18,15 +18,13 @@ import type { LeadSnapshot } from '@/lib/leads/lead';
 import {
   NOTHING_SENT,
   doNotContactText,
-  droppedText,
   failureText,
   priceChangedText,
   quoteRefusalText,
-  refusalText,
   REVEAL_TARGET_GONE,
   sampleAnswerText,
 } from '@/lib/messages/texts';
-import { bookedFor } from './paid-call';
+import { presentPaid } from './paid-result';
 import { OnceInFlight } from './once-in-flight';
 import { bareHandle, blocksContact } from '@/lib/leads/lead';
 import { safeText } from '@/lib/text/safe-text';
@@ -47,6 +45,13 @@ export interface RevealsDeps {
 }
 
 type Failure = Exclude<RevealOutcome, { ok: true }>;
+
+/** What a failed reveal is called by the pages (the words are the presenter's). */
+const REVEAL_FAILURE: Partial<Record<ApiError['kind'], Failure['reason']>> = {
+  'rate-limited': 'reveal-cap',
+  'payment-required': 'out-of-credits',
+  unauthorized: 'bad-key',
+};
 
 const GONE: RevealOutcome = { ok: false, reason: 'error', message: REVEAL_TARGET_GONE };
 
@@ -207,17 +212,13 @@ export class Reveals implements RevealMemory {
       await source.revealed();
       return { ok: true, personId, record, creditsCharged };
     };
-    if (out.kind === 'dropped') return fail('error', droppedText('reveal'));
-    if (out.kind === 'refused') {
-      const message = refusalText(out.reason, { remainingToday: out.remainingToday, price, hold: out.hold });
-      return fail(out.reason === 'budget' ? 'budget' : out.reason === 'halted-402' ? 'out-of-credits' : 'error', message);
-    }
-    const r = out.result;
-    if (r.ok) {
-      if (r.sample) return fail('error', sampleAnswerText('reveal'));
-      return done(r.data.person, r.meta.creditsCharged, r.meta.creditsCharged);
-    }
-    if ('outcomeUnknown' in r && r.outcomeUnknown) {
+    const shown = presentPaid(out, { price, what: 'reveal', now: now(), reveal: true });
+    if (shown.kind === 'answer') return done(shown.result.data.person, shown.result.meta.creditsCharged, shown.result.meta.creditsCharged);
+    if (shown.kind === 'sample') return fail('error', sampleAnswerText('reveal'));
+    if (shown.kind === 'dropped') return fail('error', shown.message);
+    if (shown.kind === 'refused')
+      return fail(shown.reason === 'budget' ? 'budget' : shown.reason === 'halted-402' ? 'out-of-credits' : 'error', shown.message);
+    if (shown.booked === 'unknown') {
       // The reveal may have gone through and been charged: re-read before anything else.
       const reread = await paid({
         call: personCall(personId),
@@ -227,23 +228,14 @@ export class Reveals implements RevealMemory {
       });
       if (reread.kind === 'answered' && reread.result.ok && !reread.result.sample && hasKnownChannel(reread.result.data.person))
         return done(reread.result.data.person, reread.result.meta.creditsCharged, price);
-      return fail('unknown-outcome', failureText({ ...r.error, reveal: true }, 'unknown', now()));
+      return fail('unknown-outcome', shown.message);
     }
-    switch (r.error.kind) {
-      case 'forbidden-scope': {
-        const body = stateForError(r.error, now());
-        await source.scopeMissing(body);
-        return { ok: false, reason: 'missing-scope', message: 'message' in body ? body.message : '' };
-      }
-      case 'rate-limited':
-        return fail('reveal-cap', failureText({ ...r.error, reveal: true }, 'none', now()));
-      case 'payment-required':
-        return fail('out-of-credits', failureText(r.error, 'none'));
-      case 'unauthorized':
-        await session.rejectKey();
-        return fail('bad-key', failureText(r.error));
-      default:
-        return fail('error', messageFor(r.error, now(), bookedFor(r)));
+    if (shown.error.kind === 'forbidden-scope') {
+      const body = stateForError(shown.error, now());
+      await source.scopeMissing(body);
+      return { ok: false, reason: 'missing-scope', message: 'message' in body ? body.message : '' };
     }
+    if (shown.error.kind === 'unauthorized') await session.rejectKey();
+    return fail(REVEAL_FAILURE[shown.error.kind] ?? 'error', shown.message);
   }
 }
