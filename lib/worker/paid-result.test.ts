@@ -6,7 +6,15 @@ import { presentPaid } from './paid-result';
 
 const rateLimit = { limit: 60, remaining: 59, reset: 60, retryAfter: null } as never;
 const success = (sample: unknown = null) =>
-  ({ ok: true, status: 200, data: { people: [] }, meta: { creditsCharged: 5, creditsBalance: 95 }, apiVersion: null, rateLimit, sample }) as never;
+  ({
+    ok: true,
+    status: 200,
+    data: { people: [] },
+    meta: { creditsCharged: 5, creditsBalance: 95 },
+    apiVersion: null,
+    rateLimit,
+    sample,
+  }) as never;
 const failure = (error: ApiError, outcomeUnknown = false): PaidOutcome<unknown> => ({
   kind: 'answered',
   result: { ok: false, error, apiVersion: null, rateLimit: null, ...(outcomeUnknown ? { outcomeUnknown: true } : {}) } as never,
@@ -25,7 +33,12 @@ describe('presentPaid: every paid outcome, in the one table’s words', () => {
       /has 3 credits left; this call needs 10 credits set aside: it costs 5 credits/,
     ],
     ['refused by a 402 halt', { kind: 'refused', reason: 'halted-402', remainingToday: 100, hold: 10 }, 'refused', /Out of credits/],
-    ['a 500 answered (nothing booked)', failure({ kind: 'server', status: 500, message: '' } as ApiError), 'failed', /Nothing was charged\./],
+    [
+      'a 500 answered (nothing booked)',
+      failure({ kind: 'server', status: 500, message: '' } as ApiError),
+      'failed',
+      /Nothing was charged\./,
+    ],
     ['a lost answer (booked "may have been charged")', failure(networkError('timeout'), true), 'failed', /may have been charged/],
   ])('%s', (_, out, kind, words) => {
     const shown = presentPaid(out, opts);
