@@ -6,7 +6,7 @@ import type { AccountSession } from './account-session';
 import type { KnownStore } from './known-store';
 import { openedFrom } from './opened-from';
 import type { ProfileChoices } from './profile-choices';
-import type { MatchHow } from './profile-lookup';
+import type { ProfileLookup } from './profile-lookup';
 import type { Views } from './views';
 
 export interface CardsDeps {
@@ -18,14 +18,7 @@ export interface CardsDeps {
   /** Details this account already paid for fill in at no cost. */
   fillFromCache: (view: typeof SELECTION) => Promise<void>;
   /** The tab's card for a picked candidate. */
-  matched: (
-    tabId: number,
-    profileKey: string,
-    accountId: string,
-    person: Person | undefined,
-    organization: Project | undefined,
-    how: MatchHow,
-  ) => Promise<void>;
+  matched: ProfileLookup['matched'];
   /** The tab a panel shows now (a popup pick opens over it). */
   lastWatched: () => number | null;
 }

@@ -53,6 +53,12 @@ async function watchedTab(context: BrowserContext, serviceWorker: Worker, extens
 const personCard = (panel: Page) => panel.getByRole('region', { name: 'Person' });
 const personHeading = (panel: Page, name: string) => personCard(panel).getByRole('heading', { name });
 
+/** Today's budget setting, once the worker's meter shows it. */
+async function setBudget(admin: Page, serviceWorker: Worker, dailyBudget: number): Promise<void> {
+  await patchSettings(admin, { dailyBudget });
+  await expect.poll(async () => (await meter(serviceWorker))?.dailyBudget).toBe(dailyBudget);
+}
+
 const spending = (page: Page) => sendFromExtensionPage<Spending>(page, 'getSpending', undefined);
 
 /** The worker's meter, where it keeps it (storage.session `meter`). */
@@ -285,8 +291,7 @@ test.describe('prices from /v1/me', () => {
     emulator,
   }) => {
     const admin = await setUp(context, extensionId, emulator);
-    await patchSettings(admin, { dailyBudget: 20 });
-    await expect.poll(async () => (await meter(serviceWorker))?.dailyBudget).toBe(20);
+    await setBudget(admin, serviceWorker, 20);
     expect((await meter(serviceWorker))?.prices).toMatchObject({ search: 5, reveal: 10 });
     emulator.control.configure({ prices: { basic: 7, private: 12 } });
 
@@ -415,8 +420,7 @@ test.describe('double clicks on priced buttons cost one call', () => {
     emulator,
   }) => {
     const admin = await setUp(context, extensionId, emulator);
-    await patchSettings(admin, { dailyBudget: 5 });
-    await expect.poll(async () => (await meter(serviceWorker))?.dailyBudget).toBe(5);
+    await setBudget(admin, serviceWorker, 5);
     const { tab, tabId, panel } = await watchedTab(context, serviceWorker, extensionId, `https://x.com/${A.founder.twitterHandle}`);
 
     // Paused (a search holds 10 of the 5 left): one click past the budget.
@@ -469,8 +473,7 @@ test.describe('one quote', () => {
     emulator,
   }) => {
     const admin = await setUp(context, extensionId, emulator);
-    await patchSettings(admin, { dailyBudget: 17 });
-    await expect.poll(async () => (await meter(serviceWorker))?.dailyBudget).toBe(17);
+    await setBudget(admin, serviceWorker, 17);
     const { panel } = await watchedTab(context, serviceWorker, extensionId, `https://x.com/${A.founder.twitterHandle}`);
     await expect(personHeading(panel, A.founder.name)).toBeVisible({ timeout: 15_000 });
     await expect.poll(async () => (await meter(serviceWorker))?.remainingToday).toBe(12);

@@ -41,6 +41,23 @@ async function openPanel(context: BrowserContext, extensionId: string, tabId: nu
   return panel;
 }
 
+/** The followers page with `rows`, settings patched, and a panel on its tab: its "People on this page" region. */
+async function followersPanel(
+  { context, serviceWorker, extensionId }: { context: BrowserContext; serviceWorker: Worker; extensionId: string },
+  settings: Parameters<typeof patchSettings>[1],
+  rows = ROWS,
+) {
+  await serveFollowers(context, rows);
+  const admin = await context.newPage();
+  await admin.goto(`chrome-extension://${extensionId}/options.html`);
+  await patchSettings(admin, settings);
+  const x = await context.newPage();
+  await x.goto(FOLLOWERS);
+  const tabId = await tabIdReporting(serviceWorker, OWNER);
+  const panel = await openPanel(context, extensionId, tabId);
+  return panel.getByRole('region', { name: 'People on this page' });
+}
+
 test('X followers: 8 rows, 3 known for 0 credits; "Look up 5 · 25 credits" costs exactly 25, again 0; nothing read with no panel', async ({
   context,
   serviceWorker,
@@ -120,15 +137,7 @@ test('with 10 credits left in today\'s budget, "Look up 8" says why before the c
   configureKey,
 }) => {
   await configureKey(KEY);
-  await serveFollowers(context);
-  const admin = await context.newPage();
-  await admin.goto(`chrome-extension://${extensionId}/options.html`);
-  await patchSettings(admin, { dailyBudget: 10, autoLookup: 'never' });
-  const x = await context.newPage();
-  await x.goto(FOLLOWERS);
-  const tabId = await tabIdReporting(serviceWorker, OWNER);
-  const panel = await openPanel(context, extensionId, tabId);
-  const region = panel.getByRole('region', { name: 'People on this page' });
+  const region = await followersPanel({ context, serviceWorker, extensionId }, { dailyBudget: 10, autoLookup: 'never' });
   await expect(region.getByRole('status')).toHaveText('0 known · 8 not looked up', { timeout: 15_000 });
   const seen = emulator.control.ledger(KEY).length;
 
@@ -152,15 +161,7 @@ test('"Look up 3 · 15 credits" whose price rises to 9 as it starts pays for one
 }) => {
   await configureKey(KEY);
   const three = UNKNOWN.slice(0, 3).map((p) => ({ name: p.name, handle: p.twitterHandle }));
-  await serveFollowers(context, three);
-  const admin = await context.newPage();
-  await admin.goto(`chrome-extension://${extensionId}/options.html`);
-  await patchSettings(admin, { autoLookup: 'never' });
-  const x = await context.newPage();
-  await x.goto(FOLLOWERS);
-  const tabId = await tabIdReporting(serviceWorker, OWNER);
-  const panel = await openPanel(context, extensionId, tabId);
-  const region = panel.getByRole('region', { name: 'People on this page' });
+  const region = await followersPanel({ context, serviceWorker, extensionId }, { autoLookup: 'never' }, three);
   await expect(region.getByRole('status')).toHaveText('0 known · 3 not looked up', { timeout: 15_000 });
   await region.getByRole('button', { name: 'Select all not known' }).click();
   const button = region.getByRole('button', { name: 'Look up 3 · 15 credits' });
