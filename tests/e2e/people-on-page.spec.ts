@@ -179,6 +179,34 @@ test('"Look up 3 · 15 credits" whose price rises to 9 as it starts pays for one
   expect(emulator.charged(KEY)).toBe(9);
 });
 
+test('"Look up 3 · 15 credits" whose price rises to 9 after its first call pays at most 19 and asks before the rest', async ({
+  context,
+  serviceWorker,
+  extensionId,
+  emulator,
+  configureKey,
+}) => {
+  await configureKey(KEY);
+  const three = UNKNOWN.slice(0, 3).map((p) => ({ name: p.name, handle: p.twitterHandle }));
+  const region = await followersPanel({ context, serviceWorker, extensionId }, { autoLookup: 'never' }, three);
+  await expect(region.getByRole('status')).toHaveText('0 known · 3 not looked up', { timeout: 15_000 });
+  await region.getByRole('button', { name: 'Select all not known' }).click();
+  // Each answer takes 0.8 s: the price rises while the second request waits on the server (it is priced after the wait).
+  emulator.control.configure({ latencyMs: 800 });
+  await region.getByRole('button', { name: 'Look up 3 · 15 credits' }).click();
+  await expect.poll(() => searches(emulator), { intervals: [20] }).toBe(1);
+  emulator.control.configure({ prices: { basic: 9 } });
+  await expect(region.getByText(/The price of a lookup (rose|changed) from 5 credits/).first()).toBeVisible({ timeout: 15_000 });
+  emulator.control.configure({ latencyMs: 0 });
+  const charged = emulator.control
+    .ledger(KEY)
+    .filter((e) => e.path.startsWith('/v1/search'))
+    .map((e) => e.creditsCharged);
+  expect(charged).toEqual([5, 9]);
+  expect(emulator.charged(KEY)).toBeLessThanOrEqual(19);
+  await expect(region.getByRole('status')).toHaveText('2 known · 1 not looked up');
+});
+
 // LinkedIn: rows carry no handle, so a row is known on its name *and* company (here in its headline).
 const LI_KNOWN = [
   { p: A.founder, company: 'QuantLayer' },
