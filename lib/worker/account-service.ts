@@ -64,7 +64,10 @@ export class AccountService {
   async removeApiKey(): Promise<void> {
     const { session, views } = this.deps;
     const accountId = await session.remove();
-    if (accountId) await this.forget(accountId);
+    if (accountId) {
+      await this.forget(accountId);
+      await this.clearPagePeople();
+    }
     await this.afterChange(null);
     for (const state of await views.all())
       if (state.profile) await views.update({ tabId: state.tabId }, state.profile.key, { status: 'no-key' });
@@ -97,7 +100,7 @@ export class AccountService {
     const { session, credits, rate, views, meter } = this.deps;
     const account = session.account;
     if (previousAccountId !== (account?.id ?? null)) {
-      if (previousAccountId) await this.forget(previousAccountId, false);
+      if (previousAccountId) await this.forget(previousAccountId);
       await this.clearPagePeople();
       rate.reset(); // another account has its own allowance
     }
@@ -111,11 +114,10 @@ export class AccountService {
     }
   }
 
-  /** What an account's answers taught (the cache, the knowledge index, the prospect records); its page rows too unless said. */
-  private async forget(accountId: string, pageRows = true): Promise<void> {
+  /** What an account's answers taught: the cache, the knowledge index, the prospect records. */
+  private async forget(accountId: string): Promise<void> {
     this.deps.liveRecords.clear(accountId);
     await Promise.all([this.deps.cache.clearAccount(accountId), this.deps.known.clearAccount(accountId)]);
-    if (pageRows) await this.clearPagePeople();
   }
 
   /** "People on this page" rows say what the last account knew: gone, and a watched tab's list is read again for this one. */

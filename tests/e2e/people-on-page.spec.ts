@@ -58,6 +58,15 @@ async function followersPanel(
   return panel.getByRole('region', { name: 'People on this page' });
 }
 
+/** Three followers nobody knows yet, all selected: the button reads "Look up 3 · 15 credits". */
+async function threeUnknownSelected(fixtures: Parameters<typeof followersPanel>[0]) {
+  const three = UNKNOWN.slice(0, 3).map((p) => ({ name: p.name, handle: p.twitterHandle }));
+  const region = await followersPanel(fixtures, { autoLookup: 'never' }, three);
+  await expect(region.getByRole('status')).toHaveText('0 known · 3 not looked up', { timeout: 15_000 });
+  await region.getByRole('button', { name: 'Select all not known' }).click();
+  return region;
+}
+
 test('X followers: 8 rows, 3 known for 0 credits; "Look up 5 · 25 credits" costs exactly 25, again 0; nothing read with no panel', async ({
   context,
   serviceWorker,
@@ -160,10 +169,7 @@ test('"Look up 3 · 15 credits" whose price rises to 9 as it starts pays for one
   configureKey,
 }) => {
   await configureKey(KEY);
-  const three = UNKNOWN.slice(0, 3).map((p) => ({ name: p.name, handle: p.twitterHandle }));
-  const region = await followersPanel({ context, serviceWorker, extensionId }, { autoLookup: 'never' }, three);
-  await expect(region.getByRole('status')).toHaveText('0 known · 3 not looked up', { timeout: 15_000 });
-  await region.getByRole('button', { name: 'Select all not known' }).click();
+  const region = await threeUnknownSelected({ context, serviceWorker, extensionId });
   const button = region.getByRole('button', { name: 'Look up 3 · 15 credits' });
   await expect(button).toBeEnabled();
 
@@ -187,10 +193,7 @@ test('"Look up 3 · 15 credits" whose price rises to 9 after its first call pays
   configureKey,
 }) => {
   await configureKey(KEY);
-  const three = UNKNOWN.slice(0, 3).map((p) => ({ name: p.name, handle: p.twitterHandle }));
-  const region = await followersPanel({ context, serviceWorker, extensionId }, { autoLookup: 'never' }, three);
-  await expect(region.getByRole('status')).toHaveText('0 known · 3 not looked up', { timeout: 15_000 });
-  await region.getByRole('button', { name: 'Select all not known' }).click();
+  const region = await threeUnknownSelected({ context, serviceWorker, extensionId });
   // Each answer takes 0.8 s: the price rises while the second request waits on the server (it is priced after the wait).
   emulator.control.configure({ latencyMs: 800 });
   await region.getByRole('button', { name: 'Look up 3 · 15 credits' }).click();
