@@ -9,6 +9,7 @@ import { safeText } from '@/lib/text/safe-text';
 import { mergeBackup, type LeadBackup } from './lead-backup';
 import type { CostRow, LeadDb } from './lead-db';
 import { isFollowUpDue, newLead, parseTags, type Lead, type LeadCost, type LeadSnapshot, type LeadStatus } from './lead';
+import type { Touch, TouchUndo } from './outreach';
 
 /** What "Delete" took away, so "Undo" puts it back as it was. */
 export interface RemovedLead {
@@ -131,6 +132,36 @@ export class LeadStore {
     return this.modify([personId], (lead, at) => ({ ...lead, notes: lead.notes.filter((n) => n.id !== noteId), updatedAt: at })).then(
       (l) => l[0],
     );
+  }
+
+  /**
+   * A message the rep sent (./outreach.ts `touchFor`): the note, the status and the follow-up in one
+   * write, with what they replaced for "Undo". Undefined when the person is not a lead.
+   */
+  async recordTouch(personId: string, touch: Touch, created: boolean): Promise<{ lead: Lead; undo: TouchUndo } | undefined> {
+    let undo: TouchUndo | undefined;
+    const [lead] = await this.modify([personId], (lead, at) => {
+      const note = { id: noteId(at), at, text: touch.note };
+      undo = { personId, status: lead.status, statusAt: lead.statusAt, followUpOn: lead.followUpOn, noteId: note.id, created };
+      return { ...applyPatch(lead, { status: touch.status, followUpOn: touch.followUpOn }, at), notes: [...lead.notes, note] };
+    });
+    return lead && undo ? { lead, undo } : undefined;
+  }
+
+  /** "Undo" a recorded message: the status, follow-up and note as they were (a lead it saved is removed again). */
+  async undoTouch(undo: TouchUndo): Promise<void> {
+    if (undo.created) {
+      await this.remove([undo.personId]);
+      return;
+    }
+    await this.modify([undo.personId], (lead, at) => ({
+      ...lead,
+      status: undo.status,
+      statusAt: undo.statusAt,
+      followUpOn: undo.followUpOn,
+      notes: lead.notes.filter((n) => n.id !== undo.noteId),
+      updatedAt: at,
+    }));
   }
 
   /** Erase leads everywhere (lead, snapshot, notes, tags); what was removed comes back for "Undo". */

@@ -1,0 +1,69 @@
+/*
+ * A message to a lead, drafted from a template and sent by the rep (Telegram or email, in their own
+ * app): what the draft says, and what sending it records on the lead. Recording is the extension's part:
+ * a timestamped note, the status moved to Contacted where that is a step forward, and the follow-up set.
+ * 0 credits, no call. Pure: the store (./lead-store.ts `recordTouch`) applies it in one transaction.
+ */
+import { shiftDay } from '@/lib/credits/day-key';
+import { TEMPLATE_VARIABLES, type OutreachTemplate, type TemplateVariable } from '@/lib/settings/outreach-settings';
+import { blocksContact, type Lead, type LeadStatus } from './lead';
+
+export const OUTREACH_CHANNELS = {
+  telegram: { action: 'Message on Telegram', note: 'Messaged on Telegram' },
+  email: { action: 'Email', note: 'Emailed' },
+} as const;
+export type OutreachChannel = keyof typeof OUTREACH_CHANNELS;
+
+export type TemplateValues = Partial<Record<TemplateVariable, string | null | undefined>>;
+
+/**
+ * The template with its variables filled in. An empty value leaves no trace ("Hi {firstName}," with no
+ * first name reads "Hi,"); an unknown `{word}` stays as written, for the rep to see and fix.
+ */
+export function fillTemplate(template: string, values: TemplateValues): string {
+  return template
+    .replace(/\{(\w+)\}/g, (whole, name: string) => (isVariable(name) ? (values[name] ?? '').trim() : whole))
+    .replace(/[ \t]+([,.!?;:])/g, '$1')
+    .replace(/[ \t]{2,}/g, ' ')
+    .replace(/^[ \t]+|[ \t]+$/gm, '');
+}
+
+const VARIABLE_NAMES = new Set<string>(TEMPLATE_VARIABLES.map((v) => v.name));
+const isVariable = (name: string): name is TemplateVariable => VARIABLE_NAMES.has(name);
+
+/** The draft for one template: the body for Telegram; subject and body for an email. */
+export function draftMessage(
+  template: Pick<OutreachTemplate, 'subject' | 'body'>,
+  values: TemplateValues,
+): { subject: string; body: string } {
+  return { subject: fillTemplate(template.subject, values), body: fillTemplate(template.body, values) };
+}
+
+/** Statuses a message does not move back to Contacted: the conversation is already further along. */
+const PAST_CONTACTED = new Set<LeadStatus>(['replied', 'meeting', 'won']);
+
+export interface Touch {
+  note: string;
+  /** The status after the message: Contacted, or the lead's own when it is already further along. */
+  status: LeadStatus;
+  /** Local `YYYY-MM-DD`. */
+  followUpOn: string;
+}
+
+/** What sending a message on `channel` on `today` records; null when the lead must not be contacted. */
+export function touchFor(lead: Pick<Lead, 'status'> | null, channel: OutreachChannel, today: string, followUpDays: number): Touch | null {
+  if (lead && blocksContact(lead)) return null;
+  const status = lead && PAST_CONTACTED.has(lead.status) ? lead.status : 'contacted';
+  return { note: OUTREACH_CHANNELS[channel].note, status, followUpOn: shiftDay(today, followUpDays) };
+}
+
+/** What a touch changed, so "Undo" puts the lead back as it was (and removes the note it added). */
+export interface TouchUndo {
+  personId: string;
+  status: LeadStatus;
+  statusAt: number;
+  followUpOn: string | null;
+  noteId: string;
+  /** The lead was saved by this touch: Undo removes it again. */
+  created: boolean;
+}
