@@ -30,6 +30,7 @@ import type { ContactChannelId } from '@/lib/api/contact-channels';
 import { dayKey } from '@/lib/credits/day-key';
 import { statusLabel, type Lead, type LeadStatus } from '@/lib/leads/lead';
 import { readBackup } from '@/lib/leads/lead-backup';
+import { backedUpMessage, leadsBackupFile } from '@/lib/leads/backup-file';
 import {
   filterFromSearch,
   filterLeads,
@@ -274,10 +275,9 @@ export function LeadsApp({ store: given, now = Date.now, search = location.searc
 
   const backUp = async () => {
     await write('back up the leads', async () => {
-      const backup = await store.backup();
-      const fileName = `leads-backup-${today}.json`;
-      downloadText(fileName, JSON.stringify(backup), 'application/json');
-      say(`Backed up ${leadsLabel(backup.leads.length)} to ${fileName}.`);
+      const file = leadsBackupFile(await store.backup(), today);
+      downloadText(file.fileName, file.text, file.type);
+      say(backedUpMessage(file));
     });
   };
   const restore = async (file: File) => {
@@ -406,6 +406,7 @@ export function LeadsApp({ store: given, now = Date.now, search = location.searc
             accountInUse={accountInUse}
             meter={meter}
             prices={prices}
+            today={today}
             revealing={revealing === openLead.personId}
             revealError={revealError?.personId === openLead.personId ? revealError.message : undefined}
             onStatus={(status) => void update(openLead, { status }, `Status: ${statusLabel(status)}.`, true)}
