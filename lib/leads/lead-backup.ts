@@ -4,11 +4,17 @@
  * half-written). Merging is idempotent: the same file twice adds nothing, a note is never duplicated
  * (notes are compared by id), tags are united, the newer status wins (by `statusAt`), the newer
  * snapshot wins, and a cost is never lowered.
+ *
+ * A file can also be doctored, so the merge checks what it restores: a snapshot must be the record of
+ * its own lead's person (another person's record would make that lead's Reveal pay for someone else,
+ * past their "Do not contact"), so it is left out; a time later than the file's own date or than now
+ * cannot be true, so it is set back (a future `statusAt` would win every merge, a future `updatedAt`
+ * would read as a future "Last activity"); and a local "Do not contact" is never lifted by a file.
  */
 import { z } from 'zod';
 import { PersonSchema, ProjectSchema } from '@/lib/api';
 import { CONTACT_CHANNEL_IDS, type ContactChannelId } from '@/lib/api/contact-channels';
-import { LEAD_STATUS_IDS, parseTags, type Lead, type LeadSnapshot } from './lead';
+import { LEAD_STATUS_IDS, blocksContact, parseTags, type Lead, type LeadSnapshot } from './lead';
 
 export const BACKUP_FORMAT = 'crypto-directory-leads';
 
@@ -93,44 +99,110 @@ export function readBackup(json: string): ReadBackup {
   };
 }
 
-/** The leads and snapshots to write after merging `incoming` into what is stored (`current`). */
+/** What a restore did, beyond adding and updating: each count is said to the rep (`restoredText`). */
+export interface RestoreChecks {
+  /** Leads whose snapshot in the file was another person's record: restored without it. */
+  foreignRecords: number;
+  /** Leads dated in the future (any of their times, or their snapshot's): set back. */
+  futureDated: number;
+  /** Local "Do not contact" leads the file would have moved to another status: kept. */
+  keptDoNotContact: number;
+}
+
+export interface MergedBackup extends RestoreChecks {
+  leads: Lead[];
+  snapshots: LeadSnapshot[];
+  added: number;
+  updated: number;
+}
+
+/** A snapshot is its lead's record only when the record inside is the person it is filed under. */
+export const isOwnRecord = (snapshot: Pick<LeadSnapshot, 'personId' | 'person'>): boolean => snapshot.person.id === snapshot.personId;
+
+/**
+ * The leads and snapshots to write after merging `incoming` into what is stored (`current`), at `now`.
+ * Times later than `min(exportedAt, now)` are set back to it: nothing in a file can be later than the
+ * file, nor than now; an honest file (written in the past) is left exactly as it is, so restoring it
+ * twice still changes nothing.
+ */
 export function mergeBackup(
-  incoming: Pick<LeadBackup, 'leads' | 'snapshots'>,
+  incoming: Pick<LeadBackup, 'leads' | 'snapshots' | 'exportedAt'>,
   current: readonly Lead[],
   currentSnapshots: readonly LeadSnapshot[],
-): { leads: Lead[]; snapshots: LeadSnapshot[]; added: number; updated: number } {
+  now: number,
+): MergedBackup {
+  const latest = Math.min(incoming.exportedAt, now);
   const stored = new Map(current.map((l) => [l.personId, l]));
   const storedSnaps = new Map(currentSnapshots.map((s) => [s.personId, s]));
+  const leadIds = new Set(incoming.leads.map((l) => l.personId));
+  const foreign = new Set<string>();
+  const future = new Set<string>();
   const leads: Lead[] = [];
   const snapshots: LeadSnapshot[] = [];
   let added = 0;
   let updated = 0;
-  for (const snap of incoming.snapshots) {
+  let keptDoNotContact = 0;
+  for (const raw of incoming.snapshots) {
+    if (!leadIds.has(raw.personId)) continue;
+    if (!isOwnRecord(raw)) {
+      foreign.add(raw.personId);
+      continue;
+    }
+    if (raw.at > latest) future.add(raw.personId);
+    const snap = raw.at > latest ? { ...raw, at: latest } : raw;
     const mine = storedSnaps.get(snap.personId);
-    if (!mine || snap.at > mine.at) snapshots.push(snap);
+    // The same record again is not newer (and a local one keeps whose account fetched it).
+    if (!mine || (snap.at > mine.at && !sameRecord(snap, mine))) snapshots.push(snap);
   }
-  for (const theirs of incoming.leads) {
+  for (const raw of incoming.leads) {
+    const dated = clampTimes(raw, latest);
+    if (dated !== raw) future.add(raw.personId);
+    // A lead whose record was left out brings no record fields over a local lead's.
+    const theirs = foreign.has(raw.personId) ? { ...dated, snapshotAt: -1 } : dated;
     const mine = stored.get(theirs.personId);
     if (!mine) {
-      leads.push(theirs);
-      stored.set(theirs.personId, theirs);
+      leads.push(dated);
+      stored.set(dated.personId, dated);
       added++;
       continue;
     }
+    if (blocksContact(mine) && !blocksContact(theirs) && theirs.statusAt > mine.statusAt) keptDoNotContact++;
     const merged = mergeLead(mine, theirs);
-    if (JSON.stringify(merged) !== JSON.stringify(mine)) {
+    if (substance(merged) !== substance(mine)) {
       leads.push(merged);
       stored.set(merged.personId, merged);
       updated++;
     }
   }
-  return { leads, snapshots, added, updated };
+  return { leads, snapshots, added, updated, foreignRecords: foreign.size, futureDated: future.size, keptDoNotContact };
 }
+
+/** The lead with every time later than `latest` set back to it (the same object when none is). */
+function clampTimes(lead: Lead, latest: number): Lead {
+  const times = [lead.savedAt, lead.statusAt, lead.updatedAt, lead.snapshotAt, ...lead.notes.map((n) => n.at)];
+  if (times.every((t) => t <= latest)) return lead;
+  const at = (t: number) => Math.min(t, latest);
+  return {
+    ...lead,
+    savedAt: at(lead.savedAt),
+    statusAt: at(lead.statusAt),
+    updatedAt: at(lead.updatedAt),
+    snapshotAt: at(lead.snapshotAt),
+    notes: lead.notes.map((n) => (n.at > latest ? { ...n, at: latest } : n)),
+  };
+}
+
+const sameRecord = (a: LeadSnapshot, b: LeadSnapshot) =>
+  JSON.stringify([a.person, a.organization]) === JSON.stringify([b.person, b.organization]);
+
+/** What the rep reads of a lead: a merge that only moves its times (a file set back to now, twice) changes nothing. */
+const substance = ({ statusAt: _s, updatedAt: _u, snapshotAt: _r, ...rest }: Lead) => JSON.stringify(rest);
 
 function mergeLead(mine: Lead, theirs: Lead): Lead {
   const notes = new Map(mine.notes.map((n) => [n.id, n]));
   for (const n of theirs.notes) if (!notes.has(n.id)) notes.set(n.id, n);
-  const newerStatus = theirs.statusAt > mine.statusAt ? theirs : mine;
+  // A local "Do not contact" stays, whatever the file's times say.
+  const newerStatus = !blocksContact(mine) && theirs.statusAt > mine.statusAt ? theirs : mine;
   const newerRecord = theirs.snapshotAt > mine.snapshotAt ? theirs : mine;
   const newerEdit = theirs.updatedAt > mine.updatedAt ? theirs : mine;
   return {
@@ -147,4 +219,24 @@ function mergeLead(mine: Lead, theirs: Lead): Lead {
     cost: mine.cost.credits >= theirs.cost.credits ? mine.cost : theirs.cost,
     snapshotAt: Math.max(mine.snapshotAt, theirs.snapshotAt),
   };
+}
+
+const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const leadCount = (n: number) => `${integer.format(n)} ${n === 1 ? 'lead' : 'leads'}`;
+
+/** The Leads page's one sentence after a restore: what it added and updated, and what it refused or set right. */
+export function restoredText(done: { added: number; updated: number; skipped: number } & RestoreChecks): string {
+  const one = (n: number, single: string, many: string) => (n === 1 ? single : many);
+  return [
+    `Restored: ${integer.format(done.added)} added, ${integer.format(done.updated)} updated.`,
+    done.skipped > 0 && `${leadCount(done.skipped)} in the file could not be read and ${one(done.skipped, 'was', 'were')} skipped.`,
+    done.foreignRecords > 0 &&
+      `${leadCount(done.foreignRecords)} carried another person’s record: restored without it, so nothing is revealed for that person (Refresh reads the lead’s own).`,
+    done.futureDated > 0 &&
+      `${leadCount(done.futureDated)} ${one(done.futureDated, 'was', 'were')} dated in the future: ${one(done.futureDated, 'its', 'their')} times were set back, none later than now.`,
+    done.keptDoNotContact > 0 &&
+      `${leadCount(done.keptDoNotContact)} ${one(done.keptDoNotContact, 'stays', 'stay')} “Do not contact”: a restore never lifts it.`,
+  ]
+    .filter(Boolean)
+    .join(' ');
 }

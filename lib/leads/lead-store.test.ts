@@ -120,14 +120,47 @@ describe('LeadStore', () => {
     const target = testLeadStore();
     const read = readBackup(file);
     if (!read.ok) throw new Error(read.message);
-    expect(await target.restore(read.backup)).toEqual({ added: 1, updated: 0 });
-    expect(await target.restore(read.backup)).toEqual({ added: 0, updated: 0 });
+    const checked = { foreignRecords: 0, futureDated: 0, keptDoNotContact: 0 };
+    expect(await target.restore(read.backup)).toEqual({ added: 1, updated: 0, ...checked });
+    expect(await target.restore(read.backup)).toEqual({ added: 0, updated: 0, ...checked });
     expect(await target.all()).toEqual(await source.all());
     // The record comes back, but not whose account fetched it: a file proves nothing of that (a reveal
     // of it is quoted as a first reveal: lib/credits/reveal-price.ts).
     const { fetchedBy, ...record } = (await source.snapshot('p1'))!;
     expect(fetchedBy).toBe('acc');
     expect(await target.snapshot('p1')).toEqual(record);
+  });
+
+  it('restore checks what it restores: another person’s record is left out, a future status lifts no local "Do not contact"', async () => {
+    const c = clock(10_000);
+    const target = testLeadStore(c.now);
+    await target.save({ person: person('per_dario'), organization: null, accountId: 'acc', savedFrom: null });
+    await target.update('per_dario', { status: 'do-not-contact' });
+    const ahead = c.ms + 30 * 86_400_000;
+    // Written by a store whose clock ran 30 days ahead, then doctored: Ana's snapshot is Dario's record.
+    const source = testLeadStore(() => ahead);
+    await source.save({
+      person: person('per_ana', { firstName: 'Ana', lastName: 'Ruiz' }),
+      organization: null,
+      accountId: 'acc',
+      savedFrom: null,
+    });
+    await source.save({ person: person('per_dario'), organization: null, accountId: 'acc', savedFrom: null });
+    await source.update('per_dario', { status: 'contacted' });
+    const backup = await source.backup();
+    const doctored = {
+      ...backup,
+      snapshots: backup.snapshots.map((s) => (s.personId === 'per_ana' ? { ...s, person: person('per_dario') } : s)),
+    };
+    const read = readBackup(JSON.stringify(doctored));
+    if (!read.ok) throw new Error(read.message);
+
+    c.ms += 1_000;
+    expect(await target.restore(read.backup)).toEqual({ added: 1, updated: 0, foreignRecords: 1, futureDated: 2, keptDoNotContact: 1 });
+    expect(await target.snapshot('per_ana')).toBeUndefined();
+    expect(await target.get('per_ana')).toMatchObject({ name: 'Ana Ruiz', updatedAt: c.ms, statusAt: c.ms });
+    expect(await target.get('per_dario')).toMatchObject({ status: 'do-not-contact', updatedAt: 10_000 });
+    expect((await target.snapshot('per_dario'))?.at).toBe(10_000);
   });
 
   it('survives a reopen (a worker or browser restart opens the same database again)', async () => {

@@ -6,7 +6,7 @@
  */
 import type { Person, Project } from '@/lib/api';
 import { safeText } from '@/lib/text/safe-text';
-import { mergeBackup, type LeadBackup } from './lead-backup';
+import { mergeBackup, type LeadBackup, type RestoreChecks } from './lead-backup';
 import type { CostRow, LeadDb } from './lead-db';
 import { isFollowUpDue, newLead, parseTags, type Lead, type LeadCost, type LeadSnapshot, type LeadStatus } from './lead';
 import type { Touch, TouchUndo } from './outreach';
@@ -232,8 +232,11 @@ export class LeadStore {
     return { format: 'crypto-directory-leads', version: 1, exportedAt: this.now(), leads, snapshots };
   }
 
-  /** "Restore leads": merged (./lead-backup.ts), so the same file twice adds nothing. */
-  async restore(backup: LeadBackup): Promise<{ added: number; updated: number }> {
+  /**
+   * "Restore leads": merged (./lead-backup.ts), so the same file twice adds nothing; what the merge
+   * refused or set right (another person's record, future times, a kept "Do not contact") is counted.
+   */
+  async restore(backup: LeadBackup): Promise<{ added: number; updated: number } & RestoreChecks> {
     return this.db.transaction('rw', this.db.leads, this.db.snapshots, async () => {
       const ids = backup.leads.map((l) => l.personId);
       const [leads, snapshots] = await Promise.all([this.db.leads.bulkGet(ids), this.db.snapshots.bulkGet(ids)]);
@@ -241,10 +244,12 @@ export class LeadStore {
         backup,
         leads.filter((l): l is Lead => !!l),
         snapshots.filter((s): s is LeadSnapshot => !!s),
+        this.now(),
       );
       await this.db.leads.bulkPut(merged.leads);
       await this.db.snapshots.bulkPut(merged.snapshots);
-      return { added: merged.added, updated: merged.updated };
+      const { leads: _written, snapshots: _records, ...counts } = merged;
+      return counts;
     });
   }
 
