@@ -29,7 +29,7 @@ import { useReveals } from '@/hooks/use-reveals';
 import type { ContactChannelId } from '@/lib/api/contact-channels';
 import { dayKey } from '@/lib/credits/day-key';
 import { statusLabel, type Lead, type LeadStatus } from '@/lib/leads/lead';
-import { readBackup } from '@/lib/leads/lead-backup';
+import { readBackup, restoredText } from '@/lib/leads/lead-backup';
 import { backedUpMessage, leadsBackupFile } from '@/lib/leads/backup-file';
 import {
   filterFromSearch,
@@ -286,9 +286,8 @@ export function LeadsApp({ store: given, now = Date.now, search = location.searc
     await write('restore the leads', async () => {
       // A merge may add an older note to a lead without moving its updatedAt: read everything after it.
       readAll();
-      const { added, updated } = await store.restore(read.backup);
-      const skipped = read.skipped > 0 ? ` ${leadsLabel(read.skipped)} in the file could not be read and were skipped.` : '';
-      say(`Restored: ${formatCredits(added)} added, ${formatCredits(updated)} updated.${skipped}`);
+      // What the restore refused or set right (another person's record, future times) is said with the counts.
+      say(restoredText({ ...(await store.restore(read.backup)), skipped: read.skipped }));
       followUpsChanged();
     });
   };
