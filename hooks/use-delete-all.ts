@@ -1,18 +1,79 @@
-import { useState } from 'react';
+import { liveQuery } from 'dexie';
+import { useEffect, useState } from 'react';
+import type { BackupNote } from '@/components/options/delete-all-section';
+import { downloadText } from '@/components/shared/download-file';
+import { dayKey } from '@/lib/credits/day-key';
+import { backedUpMessage, leadsBackupFile } from '@/lib/leads/backup-file';
+import { pageLeads } from '@/lib/leads/page-leads';
 import { sendMessage } from '@/lib/messaging/protocol';
 import { BACKGROUND_NO_ANSWER, DELETE_ALL_FAILED } from '@/lib/messages/texts';
+import { backupFailedMessage, readStoredCounts, type StoredCounts } from '@/lib/privacy/delete-all-counts';
+import { pageDb } from '@/lib/storage/page-records';
 
 export interface DeleteAllHandle {
+  /** The "Delete all data" dialog is open. */
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  /** What would be deleted, counted while the dialog is open: undefined while counting, null when it cannot be. */
+  stored: StoredCounts | null | undefined;
+  /** "Back up leads first": the leads backup file downloaded from this page. */
+  backUp: () => Promise<void>;
+  backingUp: boolean;
+  /** What the last backup did; cleared when the dialog opens. */
+  backup: BackupNote | null;
   busy: boolean;
   error: string | null;
   deleteAll: () => Promise<void>;
 }
 
-/** "Delete everything": the worker wipes every store and restarts the extension, which closes this page. */
+const messageOf = (e: unknown) => (e instanceof Error && e.message ? e.message : String(e));
+
+/**
+ * "Delete all data" on the options page. While its dialog is open the page counts what would go (a live
+ * query over the leads and records databases, read only: a lead saved or a reveal paid in another tab
+ * shows at once) and offers the leads backup; "Delete everything" asks the worker, which wipes every store
+ * and restarts the extension, closing this page.
+ */
 export function useDeleteAll(): DeleteAllHandle {
+  const [open, setOpenState] = useState(false);
+  const [stored, setStored] = useState<StoredCounts | null | undefined>(undefined);
+  const [backingUp, setBackingUp] = useState(false);
+  const [backup, setBackup] = useState<BackupNote | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+
+  // Read only while the dialog is open: closed, the page holds no query on either database.
+  useEffect(() => {
+    if (!open) return;
+    const subscription = liveQuery(() => readStoredCounts(pageLeads(), pageDb())).subscribe({
+      next: setStored,
+      error: () => setStored(null),
+    });
+    return () => subscription.unsubscribe();
+  }, [open]);
+
+  function setOpen(next: boolean) {
+    if (next) {
+      setStored(undefined);
+      setBackup(null);
+    }
+    setOpenState(next);
+  }
+
+  async function backUp() {
+    setBackingUp(true);
+    try {
+      const file = leadsBackupFile(await pageLeads().backup(), dayKey(Date.now()));
+      downloadText(file.fileName, file.text, file.type);
+      setBackup({ tone: 'ok', text: backedUpMessage(file) });
+    } catch (e) {
+      setBackup({ tone: 'error', text: backupFailedMessage(messageOf(e)) });
+    }
+    setBackingUp(false);
+  }
+
   async function deleteAll() {
+    setOpenState(false);
     setBusy(true);
     setError(null);
     try {
@@ -23,5 +84,6 @@ export function useDeleteAll(): DeleteAllHandle {
     }
     // On success the restart closes this page: it stays busy until then.
   }
-  return { busy, error, deleteAll };
+
+  return { open, setOpen, stored, backUp, backingUp, backup, busy, error, deleteAll };
 }

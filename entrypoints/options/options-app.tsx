@@ -80,7 +80,19 @@ export function OptionsApp() {
         <h3>Cache</h3>
         <CacheControls onClear={() => void cache.clear()} busy={cache.busy} cleared={cache.cleared} />
       </SpendingSection>
-      <DeleteAllSection onDelete={() => void wipe.deleteAll()} busy={wipe.busy} error={wipe.error} privacyHref={PRIVACY_PAGE} />
+      <DeleteAllSection
+        open={wipe.open}
+        onOpenChange={wipe.setOpen}
+        stored={wipe.stored}
+        held={{ apiKey: hasKey, hubspot: hubspot.status?.connected === true }}
+        onBackUp={() => void wipe.backUp()}
+        backingUp={wipe.backingUp}
+        backup={wipe.backup}
+        onDelete={() => void wipe.deleteAll()}
+        busy={wipe.busy}
+        error={wipe.error}
+        privacyHref={PRIVACY_PAGE}
+      />
     </main>
   );
 }

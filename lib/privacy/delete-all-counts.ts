@@ -84,3 +84,6 @@ function andList(items: ReadonlyArray<string | false>): string {
   const kept = items.filter((i): i is string => !!i);
   return kept.length < 2 ? (kept[0] ?? '') : `${kept.slice(0, -1).join(', ')} and ${kept[kept.length - 1]}`;
 }
+
+/** "Back up leads first" failed (the leads could not be read, or the download not started): the dialog stays, nothing deleted. */
+export const backupFailedMessage = (reason: string): string => `The leads could not be backed up (${reason}). Nothing was deleted.`;
