@@ -235,6 +235,27 @@ describe('PopupView: saved leads', () => {
   });
 });
 
+describe('PopupView: Find prospects', () => {
+  it('sits beside Leads and opens the prospect page', async () => {
+    const onOpenProspects = vi.fn();
+    setup({ onOpenProspects });
+    const footer = screen.getByRole('contentinfo');
+    expect(
+      within(footer)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Open side panel', 'Leads', 'Find prospects', 'Settings']);
+    await userEvent.setup().click(within(footer).getByRole('button', { name: 'Find prospects' }));
+    expect(onOpenProspects).toHaveBeenCalledOnce();
+  });
+
+  it('not without a key: prospecting searches the directory, and the popup asks for the key first', () => {
+    setup({ onOpenProspects: vi.fn(), meter: { ...meter, hasKey: false, balance: null } });
+    expect(screen.getByRole('button', { name: 'Leads' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Find prospects' })).toBeNull();
+  });
+});
+
 function setupProps(): PopupViewProps {
   return {
     meter,

@@ -4,6 +4,7 @@ import { OnThisTab } from './on-this-tab';
 import { CreditMeterBar } from '@/components/shared/credit-meter-bar';
 import type { LeadRows } from '@/components/shared/save-lead';
 import type { LeadsPageFilter } from '@/lib/leads/leads-page';
+import { FIND_PROSPECTS } from '@/lib/prospect/prospect-page';
 import { NoKeyNotice } from './no-key-notice';
 import { SearchPeopleList } from './search-people-list';
 import { ProjectsList } from './projects-list';
@@ -30,6 +31,8 @@ export interface PopupViewProps {
   dueCount?: number | undefined;
   /** Open the Leads page in a tab; `due`: on the follow-ups due. */
   onOpenLeads: (filter?: LeadsPageFilter) => void;
+  /** Open "Find prospects" in a tab (absent: no button). */
+  onOpenProspects?: () => void;
   /** The active tab's state (the worker's): the popup leads with the profile detected there. */
   tabState?: TabState | null | undefined;
   /** "Look up · N credits" on the tab's profile (a click: the popup never spends on its own). */
@@ -98,6 +101,12 @@ export function PopupView(props: PopupViewProps) {
         <button type="button" className="btn" onClick={() => props.onOpenLeads()}>
           Leads
         </button>
+        {/* Prospecting searches the directory: it needs a key, which the popup asks for first. */}
+        {!noKey && props.onOpenProspects && (
+          <button type="button" className="btn" onClick={props.onOpenProspects}>
+            {FIND_PROSPECTS}
+          </button>
+        )}
         {!noKey && (
           <button type="button" className="btn" onClick={props.onOpenSettings}>
             Settings

@@ -136,6 +136,22 @@ describe('SidePanel', () => {
     expect(screen.queryByRole('button', { name: 'Leads' })).toBeNull();
   });
 
+  it('"Find prospects" in the header opens the prospect page, beside Leads (only when given)', async () => {
+    const onOpenProspects = vi.fn();
+    const { unmount } = render(<SidePanel {...panelProps({ onOpenLeads: vi.fn(), onOpenProspects, onPopOut: vi.fn() })} />);
+    const header = screen.getByRole('banner');
+    await userEvent.setup().click(within(header).getByRole('button', { name: 'Find prospects' }));
+    expect(onOpenProspects).toHaveBeenCalledOnce();
+    expect(
+      within(header)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Leads', 'Find prospects', 'Pop out']);
+    unmount();
+    renderPanel({ onOpenLeads: vi.fn() });
+    expect(screen.queryByRole('button', { name: 'Find prospects' })).toBeNull();
+  });
+
   it('saves from the stacked card go to the selection’s leads, from the tab view to the tab’s', async () => {
     const tabLeads = { saved: new Map(), onSave: vi.fn() };
     const selectionLeads = { saved: new Map(), onSave: vi.fn() };

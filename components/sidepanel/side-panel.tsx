@@ -1,5 +1,5 @@
 /*
- * SidePanel — the whole panel, presentational: header (Leads, Pop out), the always-visible credit meter, and
+ * SidePanel — the whole panel, presentational: header (Leads, Find prospects, Pop out), the always-visible credit meter, and
  * one main view: the followed tab's own, or — when the user opened a popup pick or a coworker — the
  * card on top of the back stack, labelled by where it came from, with "← Back to …" one step down.
  */
@@ -15,6 +15,7 @@ import { PeopleOnPage, type PeopleOnPageProps } from './people-on-page';
 import { TabStateView } from './tab-state-view';
 import type { RevealFailure, ViewActions } from './view-actions';
 import type { LeadRows } from '@/components/shared/save-lead';
+import { FIND_PROSPECTS } from '@/lib/prospect/prospect-page';
 
 export interface SidePanelProps {
   /** undefined while it is being read. */
@@ -38,6 +39,8 @@ export interface SidePanelProps {
   selectionLeads?: LeadRows;
   /** Open the Leads page in a tab (absent: no link). */
   onOpenLeads?: () => void;
+  /** Open "Find prospects" in a tab (absent: no link). */
+  onOpenProspects?: () => void;
   /** "← Back": closes the top card. */
   onBack: () => void;
   /** Absent when already popped out or no tab is known. */
@@ -55,7 +58,8 @@ export interface SidePanelProps {
  * worker already pushed, a query that read what is shown), often between a card's commit and its paint.
  */
 export const SidePanel = memo(function SidePanel(props: SidePanelProps) {
-  const { tabState, stack, meter, prices, tabActions, selectionActions, onBack, onPopOut, onOpenLeads, pinnedTabId } = props;
+  const { tabState, stack, meter, prices, tabActions, selectionActions, onBack, onPopOut, onOpenLeads, onOpenProspects, pinnedTabId } =
+    props;
   const top = stack.at(-1);
   return (
     <div className="app">
@@ -66,17 +70,29 @@ export const SidePanel = memo(function SidePanel(props: SidePanelProps) {
             Pinned to one tab
           </span>
         )}
-        <span className="app__spacer" />
-        {onOpenLeads && (
-          <button type="button" className="btn btn--small btn--ghost" onClick={onOpenLeads} title="Your saved leads, in a tab">
-            Leads
-          </button>
-        )}
-        {onPopOut && (
-          <button type="button" className="btn btn--small btn--ghost" onClick={onPopOut} title="Open this panel in a tab">
-            Pop out
-          </button>
-        )}
+        {/* The pages (in tabs) and Pop out, at the right: under the brand when the panel is too narrow for one row. */}
+        <div className="app__actions">
+          {onOpenLeads && (
+            <button type="button" className="btn btn--small btn--ghost" onClick={onOpenLeads} title="Your saved leads, in a tab">
+              Leads
+            </button>
+          )}
+          {onOpenProspects && (
+            <button
+              type="button"
+              className="btn btn--small btn--ghost"
+              onClick={onOpenProspects}
+              title="Build a list from the directory, in a tab"
+            >
+              {FIND_PROSPECTS}
+            </button>
+          )}
+          {onPopOut && (
+            <button type="button" className="btn btn--small btn--ghost" onClick={onPopOut} title="Open this panel in a tab">
+              Pop out
+            </button>
+          )}
+        </div>
       </header>
       <CreditMeterBar meter={meter} />
       {props.firstUse && <FirstUseNote {...props.firstUse} />}

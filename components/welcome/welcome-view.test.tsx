@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { WelcomeView } from './welcome-view';
@@ -43,6 +43,25 @@ describe('WelcomeView', () => {
     expect(screen.queryByRole('form', { name: 'Key form' })).toBeNull();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Budget and other settings' }));
     expect(onOpenOptions).toHaveBeenCalledOnce();
+  });
+
+  it('once the key works, "Find prospects" opens the prospect page; before, it is not offered', async () => {
+    const onOpenProspects = vi.fn();
+    const connected = { who: 'Priya Pro', tier: 'pro', balance: 6000, sampleMode: false };
+    const { rerender } = render(
+      <WelcomeView prices={{ search: 5, reveal: 10 }} connected={null} onOpenOptions={() => {}} onOpenProspects={onOpenProspects}>
+        <form aria-label="Key form" />
+      </WelcomeView>,
+    );
+    expect(screen.queryByRole('button', { name: 'Find prospects' })).toBeNull();
+    rerender(
+      <WelcomeView prices={{ search: 5, reveal: 10 }} connected={connected} onOpenOptions={() => {}} onOpenProspects={onOpenProspects}>
+        <form aria-label="Key form" />
+      </WelcomeView>,
+    );
+    const done = screen.getByRole('region', { name: 'Done: the key works' });
+    await userEvent.setup().click(within(done).getByRole('button', { name: 'Find prospects' }));
+    expect(onOpenProspects).toHaveBeenCalledOnce();
   });
 
   it.each([5, 7])('shows how to pin the icon, the shortcut, and what automatic lookups cost (%i credits)', (search) => {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { SafeText } from '@/components/shared/safe-text';
 import type { Prices } from '@/lib/tab-state/meter-prices';
 import { PRIVACY_PAGE } from '@/lib/privacy/privacy-page';
+import { FIND_PROSPECTS } from '@/lib/prospect/prospect-page';
 
 export interface WelcomeAccount {
   /** The account's name or email, as /v1/me gave it. */
@@ -18,6 +19,8 @@ export interface WelcomeViewProps {
   /** The key form (the options page's own, so both pages check and save a key the same way). */
   children: ReactNode;
   onOpenOptions: () => void;
+  /** Open "Find prospects" in a tab, offered once the key works (absent: no button). */
+  onOpenProspects?: () => void;
   /** What a lookup (a search) and a first reveal cost: the meter's prices, the spec's before an account is known. */
   prices: Pick<Prices, 'search' | 'reveal'>;
 }
@@ -25,7 +28,7 @@ export interface WelcomeViewProps {
 const fmt = new Intl.NumberFormat('en-US');
 
 /** The first-run page: what a key is, where it is minted, paste, check for free, done — on one screen. */
-export function WelcomeView({ connected, children, onOpenOptions, prices }: WelcomeViewProps) {
+export function WelcomeView({ connected, children, onOpenOptions, onOpenProspects, prices }: WelcomeViewProps) {
   return (
     <main className="options welcome">
       <h1>Welcome to Crypto Directory</h1>
@@ -91,7 +94,12 @@ export function WelcomeView({ connected, children, onOpenOptions, prices }: Welc
             Open a profile on X or LinkedIn and press <kbd>Alt</kbd>+<kbd>Shift</kbd>+<kbd>D</kbd> (or click the toolbar icon) to see who it
             is. You can close this tab.
           </p>
-          <p>
+          <p className="welcome-next">
+            {onOpenProspects && (
+              <button type="button" className="btn" onClick={onOpenProspects}>
+                {FIND_PROSPECTS}
+              </button>
+            )}
             <button type="button" className="btn" onClick={onOpenOptions}>
               Budget and other settings
             </button>

@@ -228,4 +228,12 @@ describe('options: the Leads page', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Leads' }));
     expect(create).toHaveBeenCalledWith({ url: 'chrome-extension://abc/leads.html' });
   });
+
+  it('"Find prospects" opens prospect.html in a tab', async () => {
+    fakeBrowser.runtime.getURL = (path: string) => `chrome-extension://abc${path}`;
+    const create = vi.spyOn(fakeBrowser.tabs, 'create');
+    render(<OptionsApp />);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Find prospects' }));
+    expect(create).toHaveBeenCalledWith({ url: 'chrome-extension://abc/prospect.html' });
+  });
 });

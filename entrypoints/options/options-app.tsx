@@ -15,6 +15,7 @@ import { useSettings } from '@/hooks/use-settings';
 import { useSpending } from '@/hooks/use-spending';
 import { ledgerCsv, revealsCsv } from '@/lib/credits';
 import { openLeadsPage } from '@/lib/leads/leads-page';
+import { FIND_PROSPECTS, openProspectPage } from '@/lib/prospect/prospect-page';
 import { DEFAULT_API_BASE_URL } from '@/lib/settings';
 import { pricesOf } from '@/lib/tab-state/meter-prices';
 import { PRIVACY_PAGE } from '@/lib/privacy/privacy-page';
@@ -41,6 +42,12 @@ export function OptionsApp() {
           Leads
         </button>
         : the people you saved, with their status, notes and follow-ups.
+      </p>
+      <p>
+        <button type="button" className="link-button" onClick={openProspectPage}>
+          {FIND_PROSPECTS}
+        </button>
+        : build a list of people, projects, funds or service providers from the directory, priced before each search.
       </p>
       <KeySection
         // Where the saved key goes, as the worker holds it with the key; the build default only pre-fills a first key.

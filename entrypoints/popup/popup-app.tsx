@@ -9,6 +9,7 @@ import { useMeter } from '@/hooks/use-meter';
 import type { Person, Project } from '@/lib/api';
 import { dayKey } from '@/lib/credits/day-key';
 import { openLeadsPage } from '@/lib/leads/leads-page';
+import { openProspectPage } from '@/lib/prospect/prospect-page';
 import { bareHandle } from '@/lib/leads/lead';
 import { useHubSpotMarks } from '@/hooks/use-hubspot-marks';
 import { useLeadStatuses, useLeadsQuery } from '@/lib/leads/page-leads';
@@ -82,6 +83,7 @@ export function PopupApp() {
       leads={leads}
       dueCount={dueCount}
       onOpenLeads={openLeadsPage}
+      onOpenProspects={openProspectPage}
       tabState={tabState}
       onLookUpTab={() => {
         if (tabId === null) return;

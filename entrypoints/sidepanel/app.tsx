@@ -18,6 +18,7 @@ import { useSettings } from '@/hooks/use-settings';
 import { isMatchState, type SelectionEntry } from '@/lib/tab-state/tab-state';
 import { peopleInView } from '@/lib/tab-state/people-in-view';
 import { openLeadsPage } from '@/lib/leads/leads-page';
+import { openProspectPage } from '@/lib/prospect/prospect-page';
 import { useLeadStatuses } from '@/lib/leads/page-leads';
 import { useFollowedTab } from '@/hooks/use-followed-tab';
 import { useMeter } from '@/hooks/use-meter';
@@ -270,6 +271,7 @@ export function App() {
         people={people}
         selectionLeads={selectionLeads}
         onOpenLeads={openLeads}
+        onOpenProspects={openProspectPage}
         onBack={back}
         onPopOut={pinned || tabId === null ? undefined : popOut}
         pinnedTabId={pinned ? tabId : null}

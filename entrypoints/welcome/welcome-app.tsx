@@ -7,6 +7,7 @@ import { sendMessage } from '@/lib/messaging/protocol';
 import { DEFAULT_API_BASE_URL } from '@/lib/settings';
 import { meterItem } from '@/lib/tab-state/items';
 import { pricesOf } from '@/lib/tab-state/meter-prices';
+import { openProspectPage } from '@/lib/prospect/prospect-page';
 import { saveApiKey } from '@/components/options/save-api-key';
 
 /** First-run page (opened once on install): the options page's key form and Save flow, on one screen. */
@@ -50,7 +51,12 @@ export function WelcomeApp() {
   }
 
   return (
-    <WelcomeView connected={connected} onOpenOptions={() => void browser.runtime.openOptionsPage()} prices={prices}>
+    <WelcomeView
+      connected={connected}
+      onOpenOptions={() => void browser.runtime.openOptionsPage()}
+      onOpenProspects={openProspectPage}
+      prices={prices}
+    >
       <ApiKeyForm
         initialBaseUrl={baseUrl}
         hasKey={hasKey}
