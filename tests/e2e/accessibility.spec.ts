@@ -2,7 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { ANCHORS } from '../emulator';
 import { expect, test } from './fixtures';
-import { photograph, walkLeadsPage, walkLivePages, walkPanelStops, type Scheme } from './gallery';
+import { aLeadWithSnapshot } from '../support/a-lead';
+import { inEachScheme, OPTIONS_WIDTH, photograph, walkLeadsPage, walkLivePages, walkPanelStops, type Scheme } from './gallery';
+import { seedLeadsInPage } from './leads-seed';
 import { openProfileAndPanel } from './worker-state';
 
 // Accessibility as a gate: axe-core (WCAG 2.x A/AA rules) on every stop of the gallery (gallery.ts:
@@ -83,6 +85,30 @@ test('the Leads page (list, a lead open, the selection and the Export menu): no 
   const found: string[] = [];
   const visited = await walkLeadsPage({ context, extensionId }, auditAndPhotograph(found));
   expect(visited).toEqual(['leads', 'leads-lead', 'leads-export']);
+  expect(found, found.join('\n')).toEqual([]);
+});
+
+test('"Delete all data" with data to count, then its backup made: no serious or critical axe violation, light and dark', async ({
+  context,
+  extensionId,
+}) => {
+  const options = await context.newPage();
+  await options.setViewportSize({ width: OPTIONS_WIDTH, height: 900 });
+  await options.goto(`chrome-extension://${extensionId}/options.html`);
+  // Two leads, three notes (written before the dialog opens: its count is read then).
+  const note = (id: string) => ({ id, at: Date.now(), text: `note ${id}` });
+  await seedLeadsInPage(options, [
+    aLeadWithSnapshot({ id: 'per_ada', firstName: 'Ada', lastName: 'Lindqvist' }, { notes: [note('a'), note('b')] }),
+    aLeadWithSnapshot({ id: 'per_bo', firstName: 'Bo', lastName: 'Berg' }, { notes: [note('c')] }),
+  ]);
+  await options.getByRole('button', { name: 'Delete all data' }).click();
+  const dialog = options.getByRole('dialog', { name: 'Delete all data' });
+  await expect(dialog).toContainText('2 leads, 3 notes, 0 revealed contacts');
+  const found: string[] = [];
+  await inEachScheme(options, 'delete-all-counted', auditAndPhotograph(found));
+  await Promise.all([options.waitForEvent('download'), dialog.getByRole('button', { name: 'Back up leads first' }).click()]);
+  await expect(dialog.getByRole('status')).toContainText('Backed up 2 leads to leads-backup-');
+  await inEachScheme(options, 'delete-all-backed-up', auditAndPhotograph(found));
   expect(found, found.join('\n')).toEqual([]);
 });
 
