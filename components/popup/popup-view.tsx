@@ -1,6 +1,6 @@
 import type { Person, Project } from '@/lib/api';
 import type { CreditMeter, TabState } from '@/lib/tab-state/tab-state';
-import { OnThisTab } from './on-this-tab';
+import { OnThisTab, type OnThisTabLead } from './on-this-tab';
 import { CreditMeterBar } from '@/components/shared/credit-meter-bar';
 import type { LeadRows } from '@/components/shared/save-lead';
 import type { LeadsPageFilter } from '@/lib/leads/leads-page';
@@ -33,6 +33,8 @@ export interface PopupViewProps {
   onOpenLeads: (filter?: LeadsPageFilter) => void;
   /** Open "Find prospects" in a tab (absent: no button). */
   onOpenProspects?: () => void;
+  /** The lead controls of the person on the active tab. */
+  tabLead?: OnThisTabLead | undefined;
   /** The active tab's state (the worker's): the popup leads with the profile detected there. */
   tabState?: TabState | null | undefined;
   /** "Look up · N credits" on the tab's profile (a click: the popup never spends on its own). */
@@ -76,6 +78,7 @@ export function PopupView(props: PopupViewProps) {
             lookUpPrice={props.searchPrice}
             onOpenSidePanel={props.onOpenSidePanel}
             onLookUp={() => props.onLookUpTab?.()}
+            lead={props.tabLead}
           />
           <SearchForm onSearch={props.onSearch} busy={search.status === 'searching'} price={props.searchPrice} />
           <SearchStatus search={search} onSearchAnyway={props.onSearchAnyway} price={props.searchPrice} />

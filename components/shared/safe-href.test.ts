@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { emailHref, linkedinHref, phoneHref, safeHref, telegramHref, websiteHref, xProfileHref } from './safe-href';
+import {
+  emailDraftHref,
+  emailHref,
+  linkedinHref,
+  phoneHref,
+  safeHref,
+  telegramHref,
+  telegramMessageHref,
+  websiteHref,
+  xProfileHref,
+} from './safe-href';
 
 describe('safeHref', () => {
   it.each([
@@ -71,5 +81,30 @@ describe('contact and profile hrefs', () => {
     [linkedinHref, 'javascript:alert(1)', null],
   ] as const)('%o(%j) → %j', (fn, input, expected) => {
     expect(fn(input)).toBe(expected);
+  });
+});
+
+describe('drafted messages', () => {
+  it.each([
+    ['@adaquant', 'Hi Ada, 15 min?', 'https://t.me/adaquant?text=Hi%20Ada%2C%2015%20min%3F'],
+    ['https://t.me/ada_quant', 'a&b=c #1\nnext', 'https://t.me/ada_quant?text=a%26b%3Dc%20%231%0Anext'],
+    ['t.me/evil?start=x', 'Hi', null],
+    ['javascript:alert(1)', 'Hi', null],
+  ])('telegramMessageHref(%j, %j) → %j', (value, message, expected) => {
+    expect(telegramMessageHref(value, message)).toBe(expected);
+  });
+
+  it.each([
+    [
+      'ada@quantlayer.xyz',
+      'Nordwind × QuantLayer',
+      'Hi Ada,\nSam',
+      'mailto:ada@quantlayer.xyz?subject=Nordwind%20%C3%97%20QuantLayer&body=Hi%20Ada%2C%0ASam',
+    ],
+    // A subject that tries to add a recipient stays inside the subject.
+    ['ada@quantlayer.xyz', 'x&bcc=eve@evil.test', '', 'mailto:ada@quantlayer.xyz?subject=x%26bcc%3Deve%40evil.test&body='],
+    ['ada@quantlayer.xyz?bcc=eve@evil.test', 'Hi', 'Hi', null],
+  ])('emailDraftHref(%j, %j, %j) → %j', (value, subject, body, expected) => {
+    expect(emailDraftHref(value, subject, body)).toBe(expected);
   });
 });

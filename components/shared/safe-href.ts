@@ -74,6 +74,22 @@ export function telegramHref(value: unknown): string | null {
   return name !== null && /^[A-Za-z0-9_]{3,64}$/.test(name) ? `https://t.me/${name}` : null;
 }
 
+/**
+ * A Telegram chat with a drafted message: `https://t.me/<username>?text=<message>` (Telegram fills the
+ * draft only in private chats with regular users, so the card copies the message as well). Null when the
+ * value is not a Telegram username or link.
+ */
+export function telegramMessageHref(value: unknown, message: string): string | null {
+  const chat = telegramHref(value);
+  return chat && `${chat}?text=${encodeURIComponent(message)}`;
+}
+
+/** A drafted email: `mailto:<address>?subject=…&body=…`, each part URL-encoded (spaces as %20, as mail apps expect). */
+export function emailDraftHref(value: unknown, subject: string, body: string): string | null {
+  const to = emailHref(value);
+  return to && `${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}
+
 /** A LinkedIn URL: https only (it is a contact channel, and http has no business there). */
 export function linkedinHref(value: unknown): string | null {
   return safeHref(value, { httpsOnly: true });

@@ -1,4 +1,5 @@
 import type { CrmMark } from '@/lib/crm/crm';
+import type { CardLead } from './lead-editor';
 /*
  * SaveLead — "Save lead" on the panel's person card, "Save {name} as lead" on rows (popup results, team,
  * coworkers, candidates); once the person is a lead, "Saved · {status}" in its place, wherever they
@@ -77,6 +78,8 @@ export interface LeadRows {
   onSave?: (personId: string) => void | Promise<unknown>;
   /** "In HubSpot" for the people shown, when the rep opted in (issue 27). */
   crm?: ReadonlyMap<string, CrmMark | null>;
+  /** The view's card: its lead editor and outreach actions (the rows keep their Save buttons). */
+  card?: CardLead | undefined;
 }
 
 /** A row's SaveLead: "Save {name} as lead" (visible "Save"), or its Saved mark. */

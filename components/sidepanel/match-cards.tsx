@@ -91,6 +91,8 @@ export function MatchCards({ match, revealed, meter, prices, canReveal, actions,
           saved={leads?.saved.get(person.id)}
           onSave={saveLead && (() => saveLead(person.id))}
           saveError={leads?.errors?.get(person.id)}
+          editor={leads?.card?.personId === person.id ? leads.card.editor : undefined}
+          outreach={leads?.card?.personId === person.id ? leads.card.outreach : undefined}
           coworkerLeads={leads}
           // On her LinkedIn page, "LinkedIn: on file" tells the rep nothing.
           omitChannel={match.profile?.site === 'linkedin' ? 'linkedinUrl' : undefined}

@@ -29,6 +29,8 @@ import { InCrm } from '@/components/shared/in-crm';
 import { SafeText } from '@/components/shared/safe-text';
 import { SaveLead, type LeadRows } from '@/components/shared/save-lead';
 import type { LeadStatus } from '@/lib/leads/lead';
+import { LeadEditor, type LeadEditorProps } from '@/components/shared/lead-editor';
+import { OutreachActions, type OutreachProps } from '@/components/shared/outreach-actions';
 
 export interface PersonCardProps {
   person: Person;
@@ -69,6 +71,10 @@ export interface PersonCardProps {
   saveError?: string | undefined;
   /** Save buttons and Saved marks on the coworkers. */
   coworkerLeads?: LeadRows | undefined;
+  /** The lead editor ("Save lead", then "Saved · {status}" opening the rep's fields): replaces `saved`/`onSave`. */
+  editor?: LeadEditorProps | undefined;
+  /** "Message on Telegram" / "Email" once those channels are known. */
+  outreach?: OutreachProps | undefined;
   /** A channel not listed: LinkedIn when the card is for the LinkedIn page on screen. */
   omitChannel?: ChannelKey | undefined;
   ref?: Ref<HTMLElement>;
@@ -187,9 +193,11 @@ export function PersonCard(props: PersonCardProps) {
               </span>
             )}
           </p>
-          <SaveLead saved={saved} onSave={onSave} label="Save lead" error={saveError} />
+          {!props.editor && <SaveLead saved={saved} onSave={onSave} label="Save lead" error={saveError} />}
         </div>
       </header>
+      {/* Full width under the header: its fields open in place and need the room at 320 px. */}
+      {props.editor && <LeadEditor {...props.editor} onSave={onSave} saveError={saveError} />}
 
       <ContactChannels person={person} revealed={revealed?.channels} ref={channelsRef} omit={props.omitChannel} />
       <p className="visually-hidden" aria-live="polite">
@@ -206,6 +214,15 @@ export function PersonCard(props: PersonCardProps) {
             xHandle: person.twitterHandle,
             ...known,
           }}
+        />
+      )}
+
+      {props.outreach && (known.telegram || known.email) && (
+        <OutreachActions
+          {...props.outreach}
+          telegram={known.telegram}
+          email={known.email}
+          them={{ firstName: person.firstName, name, company: ownProfile ? null : companyName, title: person.jobTitle }}
         />
       )}
 

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { PopupView } from '@/components/popup/popup-view';
 import type { LeadRows } from '@/components/shared/save-lead';
 import { useCurrentWindowId } from '@/hooks/use-current-window-id';
@@ -12,6 +12,7 @@ import { openLeadsPage } from '@/lib/leads/leads-page';
 import { openProspectPage } from '@/lib/prospect/prospect-page';
 import { bareHandle } from '@/lib/leads/lead';
 import { useHubSpotMarks } from '@/hooks/use-hubspot-marks';
+import { useLeadWork } from '@/hooks/use-lead-work';
 import { useLeadStatuses, useLeadsQuery } from '@/lib/leads/page-leads';
 import { sendMessage } from '@/lib/messaging/protocol';
 import { pricesOf } from '@/lib/tab-state/meter-prices';
@@ -64,6 +65,31 @@ export function PopupApp() {
     };
   }, [live, saved, crm, saveErrors]);
 
+  // The person on the active tab: saved and worked from the popup's first card (0 credits, no call).
+  const tabPersonId = tabState?.status === 'matched' ? tabState.person?.id : undefined;
+  const [tabSaveError, setTabSaveError] = useState<string | undefined>(undefined);
+  const saveTabPerson = useCallback(async (): Promise<string | null> => {
+    if (tabId === null || !tabPersonId) return 'nobody to save on this tab.';
+    setTabSaveError(undefined);
+    const message = await sendMessage('saveLead', { personId: tabPersonId, view: { tabId } }).then(
+      (outcome) => (outcome.ok ? null : outcome.message),
+      (e: unknown) => (e instanceof Error ? e.message : String(e)),
+    );
+    setTabSaveError(message ?? undefined);
+    return message;
+  }, [tabId, tabPersonId]);
+  const tabCard = useLeadWork(tabPersonId, saveTabPerson);
+  const tabPerson = tabState?.status === 'matched' ? tabState.person : undefined;
+  const tabCrm = useHubSpotMarks(
+    useMemo(
+      () =>
+        tabPerson
+          ? [{ personId: tabPerson.id, linkedinUrl: tabPerson.linkedinUrl ?? null, xHandle: bareHandle(tabPerson.twitterHandle) }]
+          : [],
+      [tabPerson],
+    ),
+  ).marks;
+
   function show(record: { person: Person } | { organization: Project }) {
     openSidePanel(windowId.current); // first, while the click's user gesture is live
     void sendMessage('showRecord', record).catch(() => undefined);
@@ -85,6 +111,7 @@ export function PopupApp() {
       onOpenLeads={openLeadsPage}
       onOpenProspects={openProspectPage}
       tabState={tabState}
+      tabLead={{ card: tabCard, onSave: saveTabPerson, saveError: tabSaveError, crm: tabPersonId ? tabCrm.get(tabPersonId) : undefined }}
       onLookUpTab={() => {
         if (tabId === null) return;
         openSidePanel(windowId.current); // first, while the click's user gesture is live

@@ -356,13 +356,37 @@ describe('side panel: saved leads', () => {
     render(<App />);
     const user = userEvent.setup();
     const card = await screen.findByRole('region', { name: 'Person' });
-    await user.click(within(card).getByRole('button', { name: 'Save lead' }));
+    // The card's lead is read from the leads database first (a moment): then "Save lead".
+    await user.click(await within(card).findByRole('button', { name: 'Save lead' }));
     expect(worker.sent('saveLead')).toEqual([{ personId: 'per_ada', view: { tabId: 5 } }]);
     expect(worker.order.filter((t) => ['lookUp', 'loadDetails', 'reveal', 'search'].includes(t))).toEqual([]);
     expect(await within(card).findByText('Saved · New')).toBeVisible();
     // Changed on the Leads page: the panel follows.
     await act(() => pageLeads().update('per_ada', { status: 'contacted' }));
     expect(await within(card).findByText('Saved · Contacted')).toBeVisible();
+  });
+
+  it('the card’s lead editor writes the same leads database as the Leads page, and says what it did', async () => {
+    history.replaceState(null, '', '/sidepanel.html?tabId=5');
+    await tabStateItem(5).setValue(states.matched({ tabId: 5 }));
+    savesTo([aPerson()]);
+    render(<App />);
+    const user = userEvent.setup();
+    const card = await screen.findByRole('region', { name: 'Person' });
+    await user.click(await within(card).findByRole('button', { name: 'Save lead' }));
+    // The save opens the fields: status, a quick follow-up and a note are the next three clicks.
+    const fields = await within(card).findByRole('group', { name: 'Edit lead' });
+    await user.selectOptions(within(fields).getByRole('combobox', { name: 'Status' }), 'Contacted');
+    expect(await within(card).findByText('Status: Contacted.')).toBeVisible();
+    await user.click(within(fields).getByRole('button', { name: 'In 3 days' }));
+    await user.type(within(fields).getByRole('textbox', { name: 'Note' }), 'Telegram’d, follow up Friday');
+    await user.click(within(fields).getByRole('button', { name: 'Add note' }));
+    expect(await within(card).findByText('Note added.')).toBeVisible();
+    const lead = await pageLeads().get('per_ada');
+    expect(lead).toMatchObject({ status: 'contacted', notes: [expect.objectContaining({ text: 'Telegram’d, follow up Friday' })] });
+    expect(lead?.followUpOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(worker.sent('followUpsChanged').length).toBeGreaterThan(0);
+    expect(worker.order.filter((t) => ['lookUp', 'loadDetails', 'reveal', 'search'].includes(t))).toEqual([]);
   });
 
   it('coworker and team rows save with the view they are listed in; every place the person appears shows the mark', async () => {
@@ -399,7 +423,7 @@ describe('side panel: saved leads', () => {
     savesTo([mei]);
     render(<App />);
     const selection = await screen.findByRole('region', { name: 'From your search' });
-    await userEvent.setup().click(within(selection).getByRole('button', { name: 'Save lead' }));
+    await userEvent.setup().click(await within(selection).findByRole('button', { name: 'Save lead' }));
     expect(worker.sent('saveLead')).toEqual([{ personId: 'per_mei', view: { selection: true } }]);
     expect(await within(selection).findByText('Saved · New')).toBeVisible();
   });

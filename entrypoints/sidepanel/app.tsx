@@ -28,6 +28,7 @@ import { useHeldCard } from '@/hooks/use-held-card';
 import { useHubSpotMarks } from '@/hooks/use-hubspot-marks';
 import { bareHandle } from '@/lib/leads/lead';
 import { useWatchTab } from '@/hooks/use-watch-tab';
+import { useLeadWork } from '@/hooks/use-lead-work';
 import type { TabStatePush } from '@/lib/messaging/watch-port';
 
 type ViewKey = 'tab' | 'selection';
@@ -139,7 +140,7 @@ export function App() {
   }, []);
 
   // Free (the worker keeps the record it already has): the answer only says whether it was kept.
-  const saveLead = useCallback(async (key: ViewKey, view: ViewRef, personId: string) => {
+  const saveLead = useCallback(async (key: ViewKey, view: ViewRef, personId: string): Promise<string | null> => {
     setSaveFailures((f) => ({ ...f, [key]: withFailure(f[key], personId, null) }));
     let message: string | null;
     try {
@@ -149,6 +150,7 @@ export function App() {
       message = messageOf(e);
     }
     if (message !== null) setSaveFailures((f) => ({ ...f, [key]: withFailure(f[key], personId, message) }));
+    return message;
   }, []);
 
   const openSettings = useCallback(() => void browser.runtime.openOptionsPage(), []);
@@ -179,23 +181,33 @@ export function App() {
     [openSettings, send, reveal],
   );
 
+  // Each view's card: its lead editor ("Saved · {status}" opening status, follow-up, tags, note) and
+  // its outreach actions, on the same leads database as the Leads page.
+  const tabCardId = isMatchState(tabState) ? tabState.person?.id : undefined;
+  const tabCard = useLeadWork(tabCardId, tabId === null || !tabCardId ? undefined : () => saveLead('tab', { tabId }, tabCardId));
+  const selectionState = stack.at(-1)?.state;
+  const selectionCardId = selectionState && isMatchState(selectionState) ? selectionState.person?.id : undefined;
+  const selectionCard = useLeadWork(selectionCardId, selectionCardId ? () => saveLead('selection', SELECTION, selectionCardId) : undefined);
+
   const tabLeads = useMemo<LeadRows>(
     () => ({
       saved,
       crm,
       errors: saveFailures.tab ?? NO_FAILURES,
+      card: tabCard,
       ...(tabId === null ? {} : { onSave: (personId: string) => saveLead('tab', { tabId }, personId) }),
     }),
-    [saved, crm, saveFailures.tab, tabId, saveLead],
+    [saved, crm, saveFailures.tab, tabId, saveLead, tabCard],
   );
   const selectionLeads = useMemo<LeadRows>(
     () => ({
       saved,
       crm,
       errors: saveFailures.selection ?? NO_FAILURES,
+      card: selectionCard,
       onSave: (personId: string) => saveLead('selection', SELECTION, personId),
     }),
-    [saved, crm, saveFailures.selection, saveLead],
+    [saved, crm, saveFailures.selection, saveLead, selectionCard],
   );
 
   const people = useMemo<PeopleOnPageProps | null>(

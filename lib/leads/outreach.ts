@@ -67,3 +67,6 @@ export interface TouchUndo {
   /** The lead was saved by this touch: Undo removes it again. */
   created: boolean;
 }
+
+/** Why a card offers no message to a lead marked "Do not contact". */
+export const DO_NOT_CONTACT_OUTREACH = 'Marked “Do not contact”: no message from here.';

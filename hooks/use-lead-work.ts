@@ -1,0 +1,125 @@
+/*
+ * The rep's work on one person from a card (the panel's person card, the popup's "On this tab", the
+ * Leads page's open lead): their lead, read live from the leads database, and what the card's lead
+ * editor and outreach actions write. The same store and messages as the Leads page: a change made here
+ * shows there at once, and the other way round.
+ */
+import { useCallback, useMemo, useRef, useState } from 'react';
+import type { ActionMessage } from '@/components/leads/action-status';
+import type { CardLead } from '@/components/shared/lead-editor';
+import { changeText, NOTE_ADDED, touchText } from '@/components/shared/lead-change-text';
+import { dayKey } from '@/lib/credits/day-key';
+import { blocksContact, type Lead } from '@/lib/leads/lead';
+import type { LeadPatch, LeadStore } from '@/lib/leads/lead-store';
+import { DO_NOT_CONTACT_OUTREACH, touchFor, type OutreachChannel } from '@/lib/leads/outreach';
+import { pageLeads, useLeadsQuery } from '@/lib/leads/page-leads';
+import { sendMessage } from '@/lib/messaging/protocol';
+import { useSettings } from './use-settings';
+
+const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+/** The toolbar badge and the popup's count follow the follow-ups due: the worker counts again after a change. */
+const followUpsChanged = () => void sendMessage('followUpsChanged', undefined).catch(() => undefined);
+
+/**
+ * `save`: saves the person as a lead (the worker's `saveLead`, 0 credits) and answers why it failed, or
+ * null. A message to someone not saved yet saves them first. Absent: this card cannot save (a sample).
+ */
+export function useLeadWork(
+  personId: string | undefined,
+  save: (() => Promise<string | null>) | undefined,
+  now: () => number = Date.now,
+  store?: LeadStore,
+): CardLead | undefined {
+  const leads = store ?? pageLeads();
+  const read = useLeadsQuery(
+    personId ? async (l) => ({ personId, lead: (await l.get(personId)) ?? null }) : null,
+    `lead:${personId ?? ''}`,
+    store,
+  );
+  // The previous person's lead never shows for the next one while it is read.
+  const lead: Lead | null | undefined = read && read.personId === personId ? read.lead : undefined;
+  const { settings } = useSettings();
+  const today = dayKey(now());
+
+  const [message, setMessage] = useState<ActionMessage | null>(null);
+  const said = useRef(0);
+  const say = useCallback((text: string, extra: Omit<ActionMessage, 'id' | 'text'> = {}) => {
+    setMessage({ id: ++said.current, text, ...extra });
+  }, []);
+
+  // The handlers read the latest of these, so the card gets the same functions on every render (its
+  // memoised views do not redraw for a new closure).
+  const latest = useRef({ personId, lead, today, save, settings });
+  latest.current = { personId, lead, today, save, settings };
+
+  const handlers = useMemo(() => {
+    /** A write to the leads database; a failure (storage blocked) is said, not thrown. */
+    const write = async <T>(what: string, run: () => Promise<T>): Promise<T | undefined> => {
+      try {
+        return await run();
+      } catch (e) {
+        say(`Could not ${what}: ${messageOf(e)}`, { tone: 'error' });
+        return undefined;
+      }
+    };
+
+    const onPatch = (patch: LeadPatch) => {
+      const { personId } = latest.current;
+      if (!personId) return;
+      void write('save the change', () => leads.update(personId, patch)).then((done) => {
+        if (!done) return;
+        say(changeText(patch));
+        if (patch.status !== undefined || patch.followUpOn !== undefined) followUpsChanged();
+      });
+    };
+    const onAddNote = (text: string) => {
+      const { personId } = latest.current;
+      if (!personId) return;
+      void write('add the note', () => leads.addNote(personId, text)).then((done) => done && say(NOTE_ADDED));
+    };
+
+    const touch = async (channel: OutreachChannel) => {
+      const { personId, lead, today, save, settings } = latest.current;
+      if (!personId || !settings || lead === undefined) return;
+      const plan = touchFor(lead, channel, today, settings.outreach.followUpDays);
+      if (!plan) return say(DO_NOT_CONTACT_OUTREACH, { tone: 'error' });
+      const created = lead === null;
+      if (created) {
+        const failed = save ? await save() : 'this card cannot save a lead.';
+        if (failed !== null) return say(`Sent, but not recorded: ${failed}`, { tone: 'error' });
+      }
+      const done = await write('record the message', () => leads.recordTouch(personId, plan, created));
+      if (!done) return;
+      followUpsChanged();
+      say(touchText(plan), {
+        onUndo: () =>
+          void write('undo', () => leads.undoTouch(done.undo).then(() => true)).then((undone) => {
+            if (!undone) return;
+            say('Undone: the message is no longer recorded.');
+            followUpsChanged();
+          }),
+      });
+    };
+    return { onPatch, onAddNote, onTouch: (channel: OutreachChannel) => void touch(channel) };
+  }, [leads, say]);
+
+  const outreach = settings?.outreach;
+  const blocked = lead ? blocksContact(lead) : false;
+  return useMemo(
+    () =>
+      personId
+        ? {
+            personId,
+            editor: { lead, today, onPatch: handlers.onPatch, onAddNote: handlers.onAddNote, message },
+            outreach: outreach && {
+              templates: outreach.templates,
+              me: { myName: outreach.myName, myCompany: outreach.myCompany },
+              blocked: blocked ? DO_NOT_CONTACT_OUTREACH : null,
+              onTouch: handlers.onTouch,
+            },
+          }
+        : undefined,
+    [personId, lead, today, message, outreach, blocked, handlers],
+  );
+}
