@@ -1,7 +1,13 @@
 import assert from 'node:assert/strict';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after } from 'node:test';
 import { isDeepStrictEqual } from 'node:util';
 import type { Page } from 'puppeteer-core';
 import { ANCHORS } from '../emulator';
+import { dayKey } from '../../lib/credits/day-key';
+import type { LeadBackup } from '../../lib/leads/lead-backup';
 import { INDEXED_DATABASES, LEDGER_PREFIX, REVEAL_PREFIX } from '../../lib/storage/keys';
 import { BASE, findByText, tabIdReporting, waitFor, type FirefoxSession } from './firefox';
 import { configure, firefoxTest } from './harness';
@@ -10,9 +16,22 @@ import { readRecords } from '../e2e/records-db';
 // Issue 28 in Firefox ESR: after a key, settings, a paid search, a saved lead and a paid reveal,
 // "Delete all data" → "Delete everything" on the options page wipes every storage area and database, the
 // add-on restarts (runtime.reload) at its welcome page, and the sidebar page says "No API key".
+// Issue 38: the dialog first names what goes with counts, and "Back up leads first" saves the Leads
+// page's backup file (Firefox is told to save into this test's own directory, read once complete).
 
 const A = ANCHORS;
 const KEY = 'test_pro';
+const downloads = mkdtempSync(path.join(tmpdir(), 'ff-delete-all-downloads-'));
+after(() => rmSync(downloads, { recursive: true, force: true }));
+
+/** Firefox saves downloads into `downloads` without asking (and without opening the downloads panel). */
+const DOWNLOAD_PREFS = {
+  'browser.download.folderList': 2,
+  'browser.download.dir': downloads,
+  'browser.download.useDownloadDir': true,
+  'browser.download.always_ask_before_handling_new_types': false,
+  'browser.download.alwaysOpenPanel': false,
+};
 
 interface ExtensionData {
   areas: Record<'local' | 'session' | 'sync', Record<string, unknown>>;
@@ -104,7 +123,22 @@ firefoxTest(
     // The install's own welcome tab goes first: the one looked for below is the restart's.
     for (const page of await ff.browser.pages()) if ((await hrefOf(page)).startsWith(`${BASE}/welcome.html|`)) await page.close();
     await (await findByText(options, 'button', /^Delete all data$/)).click();
-    await (await findByText(options, '[role="dialog"] button', /^Delete everything$/)).click();
+    // What goes, counted as the dialog opens: the saved lead and the paid reveal.
+    await findByText(options, '[role="dialog"] strong', /^1 lead, 0 notes, 1 revealed contact$/);
+    await findByText(options, '[role="dialog"] p', 'It cannot be undone: revealing that contact again costs credits.');
+    const fileName = `leads-backup-${dayKey(Date.now())}.json`;
+    await (await findByText(options, '[role="dialog"] button', /^Back up leads first$/)).click();
+    await findByText(options, '[role="dialog"] [role="status"]', `Backed up 1 lead to ${fileName}.`);
+    const file = path.join(downloads, fileName);
+    await waitFor(async () => existsSync(file) && !readdirSync(downloads).some((f) => f.endsWith('.part')), `${fileName} downloaded`);
+    const backup = JSON.parse(readFileSync(file, 'utf8')) as LeadBackup;
+    assert.deepEqual(
+      backup.leads.map((l) => l.personId),
+      [A.founder.id],
+    );
+    const destroy = await findByText(options, '[role="dialog"] button', /^Delete everything$/);
+    assert.equal(await destroy.evaluate((b) => getComputedStyle(b).backgroundColor), 'rgb(185, 28, 28)');
+    await destroy.click();
 
     const welcome = await pageAt(ff, `${BASE}/welcome.html`);
     await findByText(welcome, 'h1', 'Welcome to Crypto Directory');
@@ -122,4 +156,5 @@ firefoxTest(
     const sidebar = await ff.openExtensionPage(`/sidepanel.html?tabId=${tabId}`);
     await sidebar.waitForSelector('[role="status"][aria-label^="No API key"]');
   },
+  { prefs: DOWNLOAD_PREFS },
 );
