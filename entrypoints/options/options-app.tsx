@@ -2,6 +2,7 @@ import { KeySection } from '@/components/options/key-section';
 import { HubSpotSection } from '@/components/options/hubspot-section';
 import { useHubSpot } from '@/hooks/use-hubspot';
 import { SettingsSection } from '@/components/options/settings-section';
+import { OutreachSection } from '@/components/options/outreach-section';
 import { csvFileName } from '@/components/options/spending-csv';
 import { CacheControls } from '@/components/options/cache-controls';
 import { DeleteAllSection } from '@/components/options/delete-all-section';
@@ -77,6 +78,7 @@ export function OptionsApp() {
         onDisconnect={hubspot.disconnect}
       />
       <SettingsSection settings={settings} onChange={updateSettings} prices={prices} meter={meter} />
+      <OutreachSection outreach={settings?.outreach} onSave={(outreach) => updateSettings({ outreach })} />
       <SpendingSection
         spending={spending}
         // The meter's numbers (today's raise included), so this page says what the meter says.

@@ -1,0 +1,212 @@
+/*
+ * OutreachSection — "Outreach" on the options page: who the rep is ({myName}, {myCompany}), how many days
+ * out a message sets the follow-up, and the message templates the card's "Message on Telegram" and
+ * "Email" start from (a few, editable; the variables listed; a preview with a sample person). Edited as a
+ * draft and saved with "Save outreach", so a half-typed template never reaches a card.
+ */
+import { useId, useState } from 'react';
+import { draftMessage } from '@/lib/leads/outreach';
+import {
+  DEFAULT_TEMPLATES,
+  FOLLOW_UP_DAYS_BOUNDS,
+  TEMPLATE_LIMITS,
+  TEMPLATE_VARIABLES,
+  type OutreachSettings,
+  type OutreachTemplate,
+} from '@/lib/settings/outreach-settings';
+import { formatClock } from '@/components/shared/format';
+
+export interface OutreachSectionProps {
+  /** undefined while the first read is pending. */
+  outreach: OutreachSettings | undefined;
+  /** Stores the whole outreach part; resolves false when it could not be saved. */
+  onSave: (outreach: OutreachSettings) => Promise<boolean>;
+}
+
+/** Who the preview writes to. */
+const SAMPLE_PERSON = { firstName: 'Ada', name: 'Ada Lindqvist', company: 'QuantLayer', title: 'Head of BD' };
+
+export function OutreachSection({ outreach, onSave }: OutreachSectionProps) {
+  const headingId = useId();
+  // Kept here: a save remounts the form (the stored value changed), and the line must survive it.
+  const [status, setStatus] = useState<string | null>(null);
+  const save = (next: OutreachSettings) =>
+    void onSave(next).then((saved) => setStatus(saved ? `Saved at ${formatClock(Date.now())}.` : 'Could not save. Try again.'));
+  return (
+    <section className="card" aria-labelledby={headingId}>
+      <h2 id={headingId}>Outreach</h2>
+      <p className="help">
+        After a contact is revealed, its card offers “Message on Telegram” and “Email” drafted from these templates. Sending is yours, in
+        Telegram or your mail app; the extension records it on the lead (a note, status Contacted, a follow-up). No credits, no calls.
+      </p>
+      {outreach ? (
+        // Remounted when the stored value changes elsewhere, so the draft starts from what is stored.
+        <OutreachForm key={JSON.stringify(outreach)} stored={outreach} onSave={save} status={status} />
+      ) : (
+        <p role="status">Loading…</p>
+      )}
+    </section>
+  );
+}
+
+function OutreachForm({
+  stored,
+  onSave,
+  status,
+}: {
+  stored: OutreachSettings;
+  onSave: (next: OutreachSettings) => void;
+  status: string | null;
+}) {
+  const id = useId();
+  const [draft, setDraft] = useState<OutreachSettings>(stored);
+  const changed = JSON.stringify(draft) !== JSON.stringify(stored);
+  const setTemplate = (index: number, patch: Partial<OutreachTemplate>) =>
+    setDraft((d) => ({ ...d, templates: d.templates.map((t, i) => (i === index ? { ...t, ...patch } : t)) }));
+  const preview = draft.templates[0]
+    ? draftMessage(draft.templates[0], { ...SAMPLE_PERSON, myName: draft.myName, myCompany: draft.myCompany })
+    : null;
+
+  return (
+    <form
+      className="outreach-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSave(draft);
+      }}
+    >
+      <div className="outreach-form__who">
+        <div className="field">
+          <label htmlFor={`${id}-me`}>Your name</label>
+          <input
+            id={`${id}-me`}
+            type="text"
+            autoComplete="name"
+            maxLength={TEMPLATE_LIMITS.who}
+            value={draft.myName}
+            onChange={(e) => setDraft({ ...draft, myName: e.target.value })}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-company`}>Your company</label>
+          <input
+            id={`${id}-company`}
+            type="text"
+            autoComplete="organization"
+            maxLength={TEMPLATE_LIMITS.who}
+            value={draft.myCompany}
+            onChange={(e) => setDraft({ ...draft, myCompany: e.target.value })}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-days`}>Follow up after a message (days)</label>
+          <input
+            id={`${id}-days`}
+            type="number"
+            min={FOLLOW_UP_DAYS_BOUNDS.min}
+            max={FOLLOW_UP_DAYS_BOUNDS.max}
+            value={draft.followUpDays}
+            onChange={(e) => setDraft({ ...draft, followUpDays: Number(e.target.value) })}
+          />
+        </div>
+      </div>
+      {(!draft.myName.trim() || !draft.myCompany.trim()) && (
+        <p className="notice" role="note">
+          Fill in your name and company: templates that use {'{myName}'} or {'{myCompany}'} leave them out until you do.
+        </p>
+      )}
+
+      <p className="help">
+        Variables: {TEMPLATE_VARIABLES.map((v) => `{${v.name}} ${v.means}`).join(' · ')}. The first template is the one a card offers first.
+      </p>
+      <ol className="outreach-form__templates">
+        {draft.templates.map((t, i) => (
+          <li key={t.id}>
+            <fieldset>
+              <legend>Template {i + 1}</legend>
+              <div className="field">
+                <label htmlFor={`${id}-${t.id}-name`}>Template name</label>
+                <input
+                  id={`${id}-${t.id}-name`}
+                  type="text"
+                  maxLength={TEMPLATE_LIMITS.name}
+                  value={t.name}
+                  onChange={(e) => setTemplate(i, { name: e.target.value })}
+                />
+              </div>
+              <div className="field">
+                <label htmlFor={`${id}-${t.id}-subject`}>Email subject</label>
+                <input
+                  id={`${id}-${t.id}-subject`}
+                  type="text"
+                  maxLength={TEMPLATE_LIMITS.subject}
+                  value={t.subject}
+                  onChange={(e) => setTemplate(i, { subject: e.target.value })}
+                />
+              </div>
+              <div className="field">
+                <label htmlFor={`${id}-${t.id}-body`}>Message</label>
+                <textarea
+                  id={`${id}-${t.id}-body`}
+                  rows={4}
+                  maxLength={TEMPLATE_LIMITS.body}
+                  value={t.body}
+                  onChange={(e) => setTemplate(i, { body: e.target.value })}
+                />
+              </div>
+              {draft.templates.length > 1 && (
+                <button
+                  type="button"
+                  className="btn btn--small btn--ghost"
+                  aria-label={`Remove template ${t.name || i + 1}`}
+                  onClick={() => setDraft({ ...draft, templates: draft.templates.filter((_, j) => j !== i) })}
+                >
+                  Remove
+                </button>
+              )}
+            </fieldset>
+          </li>
+        ))}
+      </ol>
+      <div className="actions">
+        {draft.templates.length < TEMPLATE_LIMITS.count && (
+          <button
+            type="button"
+            className="btn"
+            onClick={() =>
+              setDraft({
+                ...draft,
+                templates: [
+                  ...draft.templates,
+                  { id: `t${Date.now().toString(36)}`, name: 'New template', subject: '', body: 'Hi {firstName}, ' },
+                ],
+              })
+            }
+          >
+            Add template
+          </button>
+        )}
+        <button type="button" className="btn btn--ghost" onClick={() => setDraft({ ...draft, templates: [...DEFAULT_TEMPLATES] })}>
+          Restore default templates
+        </button>
+        <button type="submit" className="btn btn--primary" aria-disabled={!changed || undefined}>
+          Save outreach
+        </button>
+      </div>
+      <p role="status" className="help">
+        {changed ? 'Not saved yet.' : (status ?? '')}
+      </p>
+      {preview && (
+        <div className="outreach-form__preview" aria-label="Preview">
+          <h3>
+            Preview, to {SAMPLE_PERSON.name} at {SAMPLE_PERSON.company}
+          </h3>
+          <p>
+            <strong>Subject:</strong> {preview.subject}
+          </p>
+          <p className="outreach-form__body">{preview.body}</p>
+        </div>
+      )}
+    </form>
+  );
+}
