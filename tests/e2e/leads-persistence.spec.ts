@@ -5,7 +5,9 @@ import type { BrowserContext, Download, Page } from '@playwright/test';
 import { ANCHORS } from '../emulator';
 import { closeWelcomePage, launchChromium } from '../demo/browser';
 import { dayKey } from '../../lib/credits/day-key';
-import type { Lead, LeadNote } from '../../lib/leads/lead';
+import type { Lead, LeadNote, LeadSnapshot } from '../../lib/leads/lead';
+import { LEADS_DB_NAME } from '../../lib/leads/lead-db';
+import { REVEAL_FOREIGN_RECORD } from '../../lib/messages/texts';
 import { aLeadWithSnapshot } from '../support/a-lead';
 import { HUBSPOT_HEADER, PIPEDRIVE_HEADER, SALESFORCE_HEADER } from '../support/crm-headers';
 import { parseRecords } from '../support/csv-parse';
@@ -653,4 +655,113 @@ test('the hostile-values table holds in every format: CRM files carry the values
     expect(text).toContain('Rocket 🚀 李小龙 Ærø Jürgen');
     expect(text).not.toMatch(/[\u202E\u200B]/);
   }
+});
+
+// ── 5. a doctored backup: another person's record, times 30 days ahead (issue 38) ─────────────────────
+
+/** Puts one snapshot into the page's leads database as it is (an older restore wrote it so, unchecked). */
+async function putSnapshotInPage(page: Page, snapshot: LeadSnapshot): Promise<void> {
+  await page.evaluate(
+    async ([name, row]) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error ?? new Error(`cannot open ${name}`));
+      });
+      await new Promise<void>((resolve, reject) => {
+        const tx = db.transaction('snapshots', 'readwrite');
+        tx.objectStore('snapshots').put(row);
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error ?? new Error('the snapshot was not written'));
+      });
+      db.close();
+    },
+    [LEADS_DB_NAME, snapshot] as const,
+  );
+}
+
+test('a doctored backup: Ana’s lead carrying Dario’s record is restored without it and her Reveal sends nothing for him (0 credits); his status 30 days ahead lifts no local "Do not contact" and shows no future "Last activity"', async ({
+  context,
+  extensionId,
+  emulator,
+  configureKey,
+}) => {
+  await configureKey(KEY);
+  const now = Date.now();
+  const ahead = now + 30 * DAY;
+  // "Dario" is a real directory person (the emulator's Tomas Reyes id): a reveal sent for him would be answered and charged.
+  const dario = aLeadWithSnapshot(
+    { id: A.cofounder.id, firstName: 'Dario', lastName: 'Conti', hasEmail: true, hasTelegram: true, isLocked: true, company: null },
+    { status: 'do-not-contact', statusAt: now - 2 * DAY, updatedAt: now - 2 * DAY },
+    now - 5 * DAY,
+  );
+  const ana = aLeadWithSnapshot({ id: 'per_ana_ruiz', firstName: 'Ana', lastName: 'Ruiz', company: null }, {}, ahead);
+  // Her lead's record is Dario's, filed under her id; the file, Dario's "Contacted" and his note all say 30 days from now.
+  const doctored = { ...dario.snapshot, personId: ana.lead.personId, at: ahead, fetchedBy: undefined };
+  const file = {
+    format: 'crypto-directory-leads',
+    version: 1,
+    exportedAt: ahead,
+    leads: [
+      ana.lead,
+      { ...dario.lead, status: 'contacted', statusAt: ahead, updatedAt: ahead, notes: [note(A.cofounder.id, 1, 'Called back', ahead)] },
+    ],
+    snapshots: [doctored],
+  };
+
+  const page = await openLeadsPage(context, extensionId);
+  await seedLeadsInPage(page, [dario]);
+  await page.reload();
+  await expect(bodyRows(page)).toHaveCount(1);
+  /** Any request for Dario's record (a reveal is GET /v1/people/{id} with the private fields). */
+  const forDario = () => emulator.control.ledger(KEY).filter((e) => e.path.includes(A.cofounder.id));
+
+  const restoredAt = Date.now();
+  await page.getByTestId('restore-leads-file').setInputFiles({
+    name: 'leads-backup.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(file)),
+  });
+  await expect(page.getByRole('status').filter({ hasText: 'Restored:' })).toHaveText(
+    'Restored: 1 added, 1 updated. ' +
+      '1 lead carried another person’s record: restored without it, so nothing is revealed for that person (Refresh reads the lead’s own). ' +
+      '2 leads were dated in the future: their times were set back, none later than now. ' +
+      '1 lead stays “Do not contact”: a restore never lifts it.',
+  );
+  await expect(bodyRows(page)).toHaveCount(2);
+
+  // Dario: still "Do not contact"; his "Last activity" is today (the note restored now), not 30 days ahead.
+  const utcDay = (ms: number) =>
+    new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(ms);
+  const darioRow = bodyRows(page).filter({ has: page.getByRole('button', { name: 'Dario Conti', exact: true }) });
+  await expect(darioRow.locator('.lead-status')).toHaveText('Do not contact');
+  const columns = await table(page).locator('thead tr').locator('th, td').allTextContents();
+  const lastActivity = darioRow.locator('th, td').nth(columns.findIndex((c) => c.includes('Last activity')));
+  await expect(lastActivity).toHaveText(utcDay(Date.now()));
+  await expect(darioRow).not.toContainText(utcDay(ahead));
+  const darioLead = await openLead(page, 'Dario Conti');
+  await expect(darioLead.getByRole('combobox', { name: 'Status' })).toHaveValue('do-not-contact');
+  const noteTime = await darioLead.getByRole('list', { name: 'Notes' }).locator('time').getAttribute('datetime');
+  expect(Date.parse(noteTime!)).toBeGreaterThanOrEqual(restoredAt);
+  expect(Date.parse(noteTime!)).toBeLessThanOrEqual(Date.now());
+
+  // Ana: restored without the record, so her lead shows no one else and offers no Reveal.
+  const anaLead = await openLead(page, 'Ana Ruiz');
+  await expect(anaLead.getByText('No saved record: refresh to keep one')).toBeVisible();
+  await expect(anaLead).not.toContainText('Dario');
+  await expect(anaLead.getByRole('button', { name: /^Reveal/ })).toHaveCount(0);
+  expect(forDario()).toEqual([]);
+
+  // Defence in depth: the record as an older restore wrote it, straight into the database. Her card then
+  // shows Dario's record and a Reveal; confirmed, the worker refuses before anything is sent.
+  await putSnapshotInPage(page, doctored);
+  await page.reload();
+  const shown = await openLead(page, 'Ana Ruiz');
+  await expect(shown).toContainText('Dario Conti');
+  await shown.getByRole('button', { name: /^Reveal/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm reveal' });
+  await dialog.getByRole('button', { name: 'Reveal for 10 credits' }).click();
+  await expect(shown.getByRole('alert')).toHaveText(`Reveal failed: ${REVEAL_FOREIGN_RECORD}`);
+  expect(forDario()).toEqual([]);
+  expect(emulator.charged(KEY)).toBe(0);
 });
