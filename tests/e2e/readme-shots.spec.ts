@@ -1,23 +1,24 @@
-// The README's three screenshots, from real states: the worker looks Ada up against the emulator (a Pro
-// key, the plan's default budget), the reveal dialog is opened on her real card, and the budget pause is
-// a real pause. So every number in them comes from the one meter and agrees with its neighbours.
-// `npm run screenshots:readme` copies them to docs/screenshots.
+// The README's three screenshots, from real states in the real side panel: the panel a user opens from
+// the toolbar popup ("Open side panel"), following the active tab, so no "Pinned to one tab" chip. The
+// worker looks Ada up against the emulator (a Pro key, the plan's default budget), the reveal dialog is
+// opened on her real card, and the budget pause is a real pause: every number in them comes from the one
+// meter and agrees with its neighbours. They are taken at the panel's minimum width, 320 px.
 //
-// The page is sidepanel.html?tabId=N: Playwright cannot open Chromium's side panel itself (it needs a
-// user gesture on the toolbar); the page draws the same panel, with a "Pinned to one tab" chip.
+// One command takes them and copies them to docs/screenshots: `npm run screenshots:readme`
+// (tools/screenshots/readme-screenshots.ts: build, this spec, copy).
 import { ANCHORS } from '../emulator';
 import { patchSettings } from '../demo/browser';
 import { expect, test } from './fixtures';
-import { photograph, PANEL_WIDTH } from './gallery';
+import { PANEL_WIDTH, screenshotPath } from './gallery';
+import { RealSidePanel } from './real-side-panel';
 import { serveSites } from './site-fixtures';
-import { configureByMessage, tabIdOf } from './worker-state';
+import { configureByMessage } from './worker-state';
 
 const A = ANCHORS;
 const KEY = 'test_pro';
 
-test('README screenshots: a real lookup, its reveal dialog and a real budget pause, with one set of numbers', async ({
+test('README screenshots: a real lookup, its reveal dialog and a real budget pause in the real side panel, with one set of numbers', async ({
   context,
-  serviceWorker,
   extensionId,
   emulator,
 }) => {
@@ -26,32 +27,37 @@ test('README screenshots: a real lookup, its reveal dialog and a real budget pau
   // The first-use note has been read (the shots show the cards).
   await patchSettings(admin, { lookupNoteSeen: true });
   await serveSites(context, { x: { [A.founder.twitterHandle]: A.founder.name, [A.cofounder.twitterHandle]: A.cofounder.name } });
+
+  const panel = await RealSidePanel.open(context, extensionId);
+  // As tall as the gallery's panel pages, so a card and its dialog fit in one shot.
+  await panel.resize({ width: PANEL_WIDTH, height: 900 });
+  // The rep opens Ada's profile: the panel follows the tab and looks her up by itself.
   const x = await context.newPage();
   await x.goto(`https://x.com/${A.founder.twitterHandle}`);
-  const tabId = await tabIdOf(serviceWorker, x);
-  const panel = await context.newPage();
-  await panel.setViewportSize({ width: PANEL_WIDTH, height: 900 });
-  await panel.goto(`chrome-extension://${extensionId}/sidepanel.html?tabId=${tabId}`);
+  await x.bringToFront();
 
-  const person = panel.getByRole('region', { name: 'Person' });
-  await expect(person.getByRole('heading', { name: A.founder.name })).toBeVisible({ timeout: 15_000 });
-  await expect(panel.getByRole('status', { name: /spent today 5 of 270 · pro/ })).toBeVisible();
-  await photograph(panel, 'readme-matched', 'light');
+  await panel.one('heading', A.founder.name, 15_000);
+  await panel.one('status', /spent today 5 of 270 · pro/);
+  expect(await panel.url(), 'the real panel, not sidepanel.html?tabId=N').toBe(`chrome-extension://${extensionId}/sidepanel.html`);
+  expect(await panel.text()).not.toContain('Pinned to one tab');
+  await panel.photograph(screenshotPath('readme-matched', 'light'));
 
-  await person.getByRole('button', { name: 'Reveal contact…' }).click();
-  const dialog = panel.getByRole('dialog', { name: 'Confirm reveal' });
-  await expect(dialog).toContainText('265 credits left of 270');
-  await panel.emulateMedia({ colorScheme: 'dark' });
-  await photograph(panel, 'readme-reveal-dialog', 'dark');
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await panel.emulateMedia({ colorScheme: 'light' });
+  await panel.click('button', 'Reveal contact…');
+  await panel.one('dialog', 'Confirm reveal');
+  await panel.expectText('265 credits left of 270');
+  await panel.colorScheme('dark');
+  await panel.photograph(screenshotPath('readme-reveal-dialog', 'dark'));
+  await panel.click('button', 'Cancel');
+  await expect.poll(() => panel.find('dialog', 'Confirm reveal')).toEqual([]);
+  await panel.colorScheme('light');
 
   // A budget of 8 with 5 spent: 3 left, less than the next lookup holds. A real pause on the next profile.
   await patchSettings(admin, { dailyBudget: 8 });
-  await expect(panel.getByRole('status', { name: /spent today 5 of 8 · pro/ })).toBeVisible();
+  await panel.one('status', /spent today 5 of 8 · pro/);
   await x.goto(`https://x.com/${A.cofounder.twitterHandle}`);
-  await expect(panel.getByRole('button', { name: /^Look up anyway/ })).toBeVisible({ timeout: 15_000 });
-  await expect(panel.getByText(/Today’s credit budget has 3 credits left/)).toBeVisible();
-  await photograph(panel, 'readme-paused-budget', 'light');
+  await panel.one('button', /^Look up anyway/, 15_000);
+  await panel.expectText(/Today’s credit budget has 3 credits left/);
+  await panel.photograph(screenshotPath('readme-paused-budget', 'light'));
   expect(emulator.charged(KEY)).toBe(5);
+  await panel.detach();
 });

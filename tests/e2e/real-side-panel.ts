@@ -151,6 +151,17 @@ export class RealSidePanel {
       .toBe(true);
   }
 
+  /**
+   * Lays the panel out at this size, as a user who drags it to that width (in a window of that height)
+   * sees it. Chromium draws a new panel 360 px wide; 320 px is the narrowest it can be dragged to.
+   */
+  async resize(size: { width: number; height: number }): Promise<void> {
+    await this.send('Emulation.setDeviceMetricsOverride', { ...size, deviceScaleFactor: 1, mobile: false });
+    await expect
+      .poll(() => this.evaluate<number[]>('[innerWidth, innerHeight]'), { message: `the side panel ${size.width}×${size.height} px` })
+      .toEqual([size.width, size.height]);
+  }
+
   async colorScheme(scheme: 'light' | 'dark'): Promise<void> {
     await this.send('Emulation.setEmulatedMedia', { features: [{ name: 'prefers-color-scheme', value: scheme }] });
   }

@@ -1,9 +1,10 @@
-// Copies the README's screenshots from the e2e output (test-results/screenshots, written by
-// tests/e2e/readme-shots.spec.ts from real states: a real lookup, its reveal dialog, a real budget pause,
-// so their numbers agree) to docs/screenshots, where README.md shows them. Run after that spec:
-//   npx playwright test tests/e2e/readme-shots.spec.ts && npm run screenshots:readme
+// Takes the README's screenshots anew, in one command (`npm run screenshots:readme`): builds the extension,
+// runs tests/e2e/readme-shots.spec.ts (real states in the real side panel: a real lookup, its reveal
+// dialog, a real budget pause, so their numbers agree), then copies its photographs from the e2e output
+// (test-results/screenshots) to docs/screenshots, where README.md shows them.
 // tests/build/readme-images.test.ts checks that the README's images exist and stay small.
 
+import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -12,11 +13,20 @@ export const README_SCREENSHOTS = ['matched-light', 'reveal-dialog-dark', 'pause
 export const README_SCREENSHOTS_DIR = 'docs/screenshots';
 const FROM = 'test-results/screenshots';
 
+/** Runs a step with its output shown; stops the script when it fails. */
+function run(command: string, args: string[]): void {
+  console.log(`$ ${command} ${args.join(' ')}`);
+  const { status } = spawnSync(command, args, { stdio: 'inherit', shell: process.platform === 'win32' });
+  if (status !== 0) process.exit(status ?? 1);
+}
+
 function main(): void {
+  run('npm', ['run', 'build']);
+  run('npx', ['playwright', 'test', 'tests/e2e/readme-shots.spec.ts']);
   const from = (name: string) => path.join(FROM, `readme-${name}.png`);
   const missing = README_SCREENSHOTS.filter((name) => !existsSync(from(name)));
   if (missing.length > 0) {
-    console.error(`No readme-${missing.join(', readme-')} in ${FROM}: run npx playwright test tests/e2e/readme-shots.spec.ts first.`);
+    console.error(`tests/e2e/readme-shots.spec.ts passed but wrote no readme-${missing.join(', readme-')} in ${FROM}.`);
     process.exit(1);
   }
   mkdirSync(README_SCREENSHOTS_DIR, { recursive: true });
@@ -27,5 +37,5 @@ function main(): void {
   }
 }
 
-// Imported by the README check for the list; run as a script, it copies.
+// Imported by the README check for the list; run as a script, it builds, photographs and copies.
 if (import.meta.url === `file://${process.argv[1]}`) main();
