@@ -2,14 +2,14 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { parseSettings } from '@/lib/settings';
-import { DEFAULT_TEMPLATES } from '@/lib/settings/outreach-settings';
+import { DEFAULT_TEMPLATES, type OutreachSettings } from '@/lib/settings/outreach-settings';
 import { OutreachSection } from './outreach-section';
 
 const stored = parseSettings({}).outreach;
 
 describe('OutreachSection', () => {
   it('edits a draft and saves the whole outreach part once, parsed back to what a card reads', async () => {
-    const onSave = vi.fn(async () => true);
+    const onSave = vi.fn(async (_outreach: OutreachSettings) => true);
     const { rerender } = render(<OutreachSection outreach={stored} onSave={onSave} />);
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: 'Your name' }), 'Sam Rivera');
@@ -32,7 +32,7 @@ describe('OutreachSection', () => {
   });
 
   it('adds and removes templates, and restores the defaults', async () => {
-    const onSave = vi.fn(async () => true);
+    const onSave = vi.fn(async (_outreach: OutreachSettings) => true);
     render(<OutreachSection outreach={stored} onSave={onSave} />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Add template' }));

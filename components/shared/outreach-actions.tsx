@@ -87,14 +87,10 @@ export function OutreachActions({ templates, me, blocked, onTouch, telegram, ema
           </a>
         )}
       </div>
-      <p className="visually-hidden" aria-live="polite">
+      {/* Always in the page, so the words are announced when they arrive. */}
+      <p className="muted small outreach__said" aria-live="polite">
         {copied}
       </p>
-      {copied && (
-        <p className="muted small" aria-hidden="true">
-          {copied}
-        </p>
-      )}
     </div>
   );
 }
