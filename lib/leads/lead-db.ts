@@ -23,6 +23,18 @@ export interface CostRow {
   estimated: boolean;
   /** What was paid for: the lookup that found them (their share of it), their details, the reveal. */
   what: 'lookup' | 'details' | 'reveal';
+  /**
+   * A lookup shared by the people one answer returned: the whole charge, how many shared it, and what it
+   * was. Not indexed (no new schema version); rows booked before it was kept have none.
+   */
+  shared?: SharedCharge;
+}
+
+/** A charge split among the people of one answer: "a 5-credit list page of 100". */
+export interface SharedCharge {
+  credits: number;
+  people: number;
+  from: 'search' | 'list';
 }
 
 // ── What a CRM send leaves on a lead (version 3; lib/crm/crm-links.ts reads and writes them) ─────

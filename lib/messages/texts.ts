@@ -26,9 +26,15 @@ const CHARGE_WORDS: Record<Booked, string> = {
 };
 
 const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-/** "5 credits", "1 credit", "1,200 credits": every amount of credits a rep reads, on a button or in a sentence. */
+const twoDigits = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 2 });
+/** "5", "1,200"; a fraction (a share of a page many people paid for) to two significant digits: "0.05", "2.5", "15". */
+function creditsNumber(n: number): string {
+  return Number.isInteger(n) || Math.abs(n) >= 100 ? integer.format(n) : twoDigits.format(n);
+}
+/** "5 credits", "1 credit", "1,200 credits", "0.05 credits": every amount of credits a rep reads, on a button or in a sentence. */
 export function creditsLabel(n: number): string {
-  return `${integer.format(n)} ${n === 1 ? 'credit' : 'credits'}`;
+  const number = creditsNumber(n);
+  return `${number} ${number === '1' ? 'credit' : 'credits'}`;
 }
 const credits = creditsLabel;
 
@@ -460,3 +466,15 @@ export const HUBSPOT_MARKS_CONSENT =
   'The emails (when revealed), LinkedIn URLs and X handles of the people shown are sent to your own HubSpot to check whether they are already there.';
 /** The consent to create the two custom contact properties at Connect. */
 export const HUBSPOT_PROPERTIES_CONSENT = 'Create the “LinkedIn URL” and “Telegram” contact properties in HubSpot if they are missing.';
+
+// ── The Leads page's costs ───────────────────────────────────────────────────────────────────────
+
+/** A lead's share of a charge split among the people one answer returned: "0.05 credits — from a 5-credit list page of 100". */
+export function sharedCostText(share: number, of: { credits: number; people: number; from: 'search' | 'list' }): string {
+  const whole = `${creditsNumber(of.credits)}-credit`;
+  const source =
+    of.from === 'list'
+      ? `a ${whole} list page of ${integer.format(of.people)}`
+      : `a ${whole} search that found ${integer.format(of.people)}`;
+  return `${creditsLabel(share)} — from ${source}`;
+}
