@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { revealsByPerson } from '@/lib/leads/lead-reveals';
 import { aLead } from '@/tests/support/a-lead';
-import { aRevealRecord } from '@/tests/support/records';
+import { aProject, aRevealRecord } from '@/tests/support/records';
 import { LeadsTable, type LeadsTableProps } from './leads-table';
 
 const ada = aLead(
@@ -56,11 +56,43 @@ describe('LeadsTable', () => {
     expect(document.querySelectorAll('th[aria-sort]')).toHaveLength(1);
   });
 
-  it('the follow-up column marks what is due (never "Do not contact")', () => {
-    renderTable();
-    expect(within(rowOf('Ada Lindqvist')).getByText('due')).toBeVisible();
-    expect(within(rowOf('Bo Berg')).queryByText('due')).toBeNull();
+  it('the follow-up column says in words what is overdue and what is due today (never for "Do not contact")', () => {
+    const cy = aLead({ id: 'per_cy', firstName: 'Cy', lastName: 'Lund' }, { followUpOn: '2026-11-26' });
+    const later = aLead({ id: 'per_di', firstName: 'Di', lastName: 'Moe' }, { followUpOn: '2026-11-27' });
+    renderTable({ rows: [ada, bo, cy, later] });
+    const followUp = (name: string) => rowOf(name).querySelector('td:last-child')!;
+    expect(followUp('Ada Lindqvist')).toHaveTextContent('Nov 20, 2026 overdue 6 d');
+    expect(within(rowOf('Ada Lindqvist')).getByText('overdue 6 d')).toHaveClass('chip--overdue');
+    expect(followUp('Cy Lund')).toHaveTextContent('Nov 26, 2026 due today');
+    expect(within(rowOf('Cy Lund')).getByText('due today')).toHaveClass('chip--due');
+    expect(followUp('Di Moe')).toHaveTextContent(/^Nov 27, 2026$/);
+    expect(followUp('Bo Berg')).toHaveTextContent(/^Nov 1, 2026$/);
     expect(rowOf('Bo Berg')).toHaveTextContent('Do not contact');
+  });
+
+  it('names, handles, titles, companies and tags carry their whole text as a title (a word too long for its column ends in "…")', () => {
+    const long = aLead(
+      {
+        id: 'per_long',
+        firstName: 'Maximiliana',
+        lastName: 'Vandersteenhoven-Lindqvist',
+        twitterHandle: 'MaximilianaVandersteenhovenDAO',
+        jobTitle: 'Head of Business Development',
+        company: aProject({ name: 'QuantLayerFoundationResearch' }),
+      },
+      { tags: ['token2049-singapore'] },
+    );
+    renderTable({ rows: [long] });
+    const row = rowOf('Maximiliana');
+    for (const text of [
+      'Maximiliana Vandersteenhoven-Lindqvist',
+      '@MaximilianaVandersteenhovenDAO',
+      'Head of Business Development',
+      'QuantLayerFoundationResearch',
+      'token2049-singapore',
+    ])
+      expect(row.querySelector(`[title="${text}"]`)).toHaveTextContent(text);
+    expect(screen.getByRole('button', { name: 'Maximiliana Vandersteenhoven-Lindqvist' })).toBeVisible();
   });
 
   it('channels: on file, revealed here, revealed under another account', () => {
@@ -95,11 +127,13 @@ describe('LeadsTable', () => {
     expect(onShowMore).toHaveBeenCalledOnce();
   });
 
-  it('beside an open lead: the title moves under the name and "Last activity" is left out', () => {
-    renderTable({ compact: true, openId: 'per_ada' });
-    expect(screen.queryByRole('columnheader', { name: 'Title' })).toBeNull();
-    expect(screen.queryByRole('columnheader', { name: /Last activity/ })).toBeNull();
+  it('compact (beside an open lead, or narrow): the title moves under the name, the tags under the company, "Last activity" is left out', () => {
+    renderTable({ compact: true, openId: 'per_ada', rows: [{ ...ada, tags: ['defi', 'token2049'] }, bo] });
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Company', 'Status', 'Channels', 'Follow-up']);
     expect(within(rowOf('Ada Lindqvist')).getByRole('rowheader')).toHaveTextContent('Founder & CEO');
+    const company = rowOf('Ada Lindqvist').querySelectorAll('td')[1]!;
+    expect(within(company).getByRole('list', { name: 'Tags' })).toHaveTextContent('defitoken2049');
+    expect(within(rowOf('Bo Berg')).queryByRole('list', { name: 'Tags' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Ada Lindqvist' })).toHaveAttribute('aria-expanded', 'true');
   });
 });

@@ -7,12 +7,12 @@
  */
 import { memo, useEffect, useRef } from 'react';
 import { CONTACT_CHANNELS } from '@/lib/api/contact-channels';
-import { isFollowUpDue, statusLabel, type Lead } from '@/lib/leads/lead';
+import { statusLabel, type Lead } from '@/lib/leads/lead';
 import type { LeadSort } from '@/lib/leads/lead-query';
 import { CHANNEL_STATE_TEXT, channelStates, type LeadReveals } from '@/lib/leads/lead-reveals';
 import { formatCredits, formatDate } from '@/components/shared/format';
-import { SafeText } from '@/components/shared/safe-text';
-import { formatDay, leadsLabel } from './lead-text';
+import { CellText } from './cell-text';
+import { followUpDue, formatDay, leadsLabel } from './lead-text';
 
 /** A lead row's CRM line: "In HubSpot" (its own text), the owner and status HubSpot holds, or a failed send's reason. */
 export interface CrmRowText {
@@ -36,7 +36,10 @@ export interface LeadsTableProps {
   /** Absent when every match is drawn. */
   onShowMore?: () => void;
   showMoreCount: number;
-  /** Beside an open lead: the title moves under the name and "Last activity" is left out, so the rest keeps its width. */
+  /**
+   * Beside an open lead, or in a narrow window (COMPACT_LEADS_QUERY): the title moves under the name, the
+   * tags under the company, and "Last activity" is left out, so names and companies keep their width.
+   */
   compact?: boolean;
   /** What the team's CRM says per lead ("In HubSpot · Mia Owner", or a failed send's reason). */
   crm?: ReadonlyMap<string, CrmRowText>;
@@ -53,7 +56,10 @@ const SORTED_COLUMN: Record<LeadSort, string> = {
 const DESCENDING: ReadonlySet<LeadSort> = new Set(['activity', 'saved']);
 
 const COLUMNS = ['select', 'name', 'title', 'company', 'status', 'tags', 'channels', 'activity', 'follow-up'] as const;
-const COMPACT_OMITS: ReadonlySet<string> = new Set(['title', 'activity']);
+const COMPACT_OMITS: ReadonlySet<string> = new Set(['title', 'tags', 'activity']);
+
+/** Below this width the table is drawn compact: 9 columns in 800 px would leave a name 75 px. */
+export const COMPACT_LEADS_QUERY = '(max-width: 999px)';
 
 /** The attribute the name button carries, so the page can give it focus back when the lead closes. */
 export const OPEN_LEAD_ATTRIBUTE = 'data-open-lead';
@@ -119,7 +125,7 @@ export const LeadsTable = memo(function LeadsTable(props: LeadsTableProps) {
               Company
             </th>
             <th scope="col">Status</th>
-            <th scope="col">Tags</th>
+            {!compact && <th scope="col">Tags</th>}
             <th scope="col">Channels</th>
             {!compact && (
               <th scope="col" aria-sort={ariaSort('activity')}>
@@ -182,7 +188,7 @@ const LeadRow = memo(function LeadRow({ lead, index, selected, open, reveals, to
     const state = states[c.id];
     return state === 'none' ? [] : [{ ...c, state }];
   });
-  const due = isFollowUpDue(lead, today);
+  const due = followUpDue(lead, today);
   return (
     <tr aria-rowindex={index} className={open ? 'leads-row leads-row--open' : 'leads-row'}>
       <td className="leads-table__select">
@@ -196,52 +202,36 @@ const LeadRow = memo(function LeadRow({ lead, index, selected, open, reveals, to
       <th scope="row" className="leads-table__name">
         <button
           type="button"
-          className="link-button"
+          className="link-button leads-table__open"
           {...{ [OPEN_LEAD_ATTRIBUTE]: lead.personId }}
           aria-expanded={open}
           aria-controls={open ? 'lead-detail' : undefined}
           onClick={() => onOpen(lead.personId)}
         >
-          <SafeText text={lead.name} />
+          <CellText text={lead.name} />
         </button>
-        {lead.xHandle && (
-          <span className="leads-table__handle muted">
-            <SafeText text={`@${lead.xHandle}`} />
-          </span>
-        )}
-        {compact && lead.title && (
-          <span className="leads-table__handle">
-            <SafeText text={lead.title} />
-          </span>
-        )}
+        {lead.xHandle && <CellText className="leads-table__handle muted" text={`@${lead.xHandle}`} />}
+        {compact && lead.title && <CellText className="leads-table__handle" text={lead.title} />}
         {crm && (
-          <span className={crm.failed ? 'leads-table__crm leads-table__crm--failed' : 'leads-table__crm muted'}>
-            <SafeText text={crm.text} />
-            {crm.detail && (
-              <>
-                {' · '}
-                <SafeText text={crm.detail} />
-              </>
-            )}
-          </span>
+          <CellText
+            className={crm.failed ? 'leads-table__crm leads-table__crm--failed' : 'leads-table__crm muted'}
+            text={crm.detail ? `${crm.text} · ${crm.detail}` : crm.text}
+          />
         )}
       </th>
-      {!compact && <td>{lead.title && <SafeText text={lead.title} />}</td>}
-      <td>{lead.company && <SafeText text={lead.company.name} />}</td>
+      {!compact && <td>{lead.title && <CellText text={lead.title} />}</td>}
+      <td>
+        {lead.company && <CellText text={lead.company.name} />}
+        {compact && <TagChips tags={lead.tags} />}
+      </td>
       <td>
         <span className={`lead-status lead-status--${lead.status}`}>{statusLabel(lead.status)}</span>
       </td>
-      <td>
-        {lead.tags.length > 0 && (
-          <ul className="chips" aria-label="Tags">
-            {lead.tags.map((t) => (
-              <li key={t} className="chip">
-                <SafeText text={t} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </td>
+      {!compact && (
+        <td>
+          <TagChips tags={lead.tags} />
+        </td>
+      )}
       <td>
         {channels.length > 0 && (
           <ul className="lead-channels" aria-label="Channels">
@@ -258,10 +248,29 @@ const LeadRow = memo(function LeadRow({ lead, index, selected, open, reveals, to
         {lead.followUpOn && (
           <>
             {formatDay(lead.followUpOn)}
-            {due && <span className="chip chip--due"> due</span>}
+            {/* Said in words as well as colour: "due today" and "overdue 2 d" differ to every reader. */}
+            {due && (
+              <>
+                {' '}
+                <span className={due.overdue ? 'chip chip--overdue' : 'chip chip--due'}>{due.text}</span>
+              </>
+            )}
           </>
         )}
       </td>
     </tr>
   );
 });
+
+function TagChips({ tags }: { tags: readonly string[] }) {
+  if (tags.length === 0) return null;
+  return (
+    <ul className="chips leads-table__tags" aria-label="Tags">
+      {tags.map((t) => (
+        <li key={t} className="chip">
+          <CellText text={t} />
+        </li>
+      ))}
+    </ul>
+  );
+}
