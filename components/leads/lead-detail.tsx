@@ -9,7 +9,8 @@
 import { useState, type Ref } from 'react';
 import { blocksContact, parseTags, type Lead, type LeadSnapshot, type LeadStatus } from '@/lib/leads/lead';
 import type { LeadReveals } from '@/lib/leads/lead-reveals';
-import { MISSING_CONTACT_SCOPE, creditsLabel } from '@/lib/messages/texts';
+import type { SharedCost } from '@/lib/leads/lead-costs';
+import { MISSING_CONTACT_SCOPE, creditsLabel, sharedCostText } from '@/lib/messages/texts';
 import type { Prices } from '@/lib/tab-state/meter-prices';
 import type { CreditMeter } from '@/lib/tab-state/tab-state';
 import { formatDate } from '@/components/shared/format';
@@ -33,6 +34,8 @@ export interface LeadDetailProps {
   prices: Prices;
   revealing: boolean;
   revealError?: string;
+  /** The lead's shares of charges split among many people (a list page of 100), spelled out under "Cost". */
+  costShares?: readonly SharedCost[];
   onStatus: (status: LeadStatus) => void;
   onTags: (tags: string[]) => void;
   onFollowUp: (day: string | null) => void;
@@ -180,6 +183,13 @@ export function LeadDetail(props: LeadDetailProps) {
         <dd>
           Paid {creditsLabel(lead.cost.credits)} for this person
           {lead.cost.estimated && ' (some of it may have been charged: an answer was lost)'}
+          {props.costShares && props.costShares.length > 0 && (
+            <ul className="lead-cost-shares" aria-label="Shared charges">
+              {props.costShares.map((c) => (
+                <li key={c.id ?? `${c.at}:${c.accountId}`}>{sharedCostText(c.credits, c.shared)}</li>
+              ))}
+            </ul>
+          )}
         </dd>
         <dt>Saved</dt>
         <dd>

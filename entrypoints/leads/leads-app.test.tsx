@@ -14,6 +14,8 @@ import { aLeadWithSnapshot, LEADS_NOW, seedLeads } from '@/tests/support/a-lead'
 import { fakeWorker, type FakeWorker } from '@/tests/support/fake-worker';
 import { accountPrices, aMeter, aProject, aRevealRecord } from '@/tests/support/records';
 import { testLeadStore } from '@/tests/support/test-leads';
+import { peopleListCall } from '@/lib/api/calls';
+import { costRows } from '@/lib/leads/lead-costs';
 import { LeadsApp, PAGE_SIZE } from './leads-app';
 
 vi.mock('@/lib/messaging/protocol', () => ({ sendMessage: vi.fn() }));
@@ -74,7 +76,52 @@ describe('the Leads page', () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
     await waitFor(async () => expect(await rowNames()).toEqual(['Ada Lindqvist', 'Jürgen Müller', 'Zoë Ølstad']));
-    expect(screen.getByText('3 leads')).toBeVisible();
+    expect(screen.getByText('3 leads · 15 credits')).toBeVisible();
+  });
+
+  it('with no lead yet: where leads come from — “People on this page” in the panel, and “Find prospects”, which opens prospect.html', async () => {
+    store = testLeadStore(() => TODAY);
+    const create = vi.spyOn(fakeBrowser.tabs, 'create');
+    const user = renderPage();
+    const empty = await screen.findByRole('region', { name: 'No leads yet' });
+    expect(empty).toHaveTextContent('the side panel has a “People on this page” section');
+    expect(screen.queryByRole('table', { name: 'Leads' })).toBeNull();
+    expect(screen.getByText('0 leads · 0 credits')).toBeVisible();
+    await user.click(within(empty).getByRole('button', { name: 'Find prospects' }));
+    expect(create).toHaveBeenCalledWith({ url: expect.stringMatching(/^chrome-extension:\/\/.+\/prospect\.html$/) });
+  });
+
+  it('“Find prospects” in the toolbar opens prospect.html in a new tab', async () => {
+    const create = vi.spyOn(fakeBrowser.tabs, 'create');
+    const user = renderPage();
+    await waitFor(async () => expect(await rowNames()).toHaveLength(3));
+    expect(screen.queryByRole('region', { name: 'No leads yet' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Find prospects' }));
+    expect(create).toHaveBeenCalledOnce();
+    expect(create.mock.calls[0]![0].url).toMatch(/\/prospect\.html$/);
+  });
+
+  it('a list page shared by 100 people: the lead says its share and what it was a share of; the status line counts it', async () => {
+    const ids = ['per_jurgen', ...Array.from({ length: 99 }, (_, i) => `per_other_${i}`)];
+    const booked = {
+      at: TODAY - 5_000,
+      accountId: 'acc_pro',
+      endpoint: 'people',
+      path: '/v1/people',
+      creditsCharged: 5,
+      balanceAfter: null,
+      sample: false,
+    };
+    await store.bookCosts(costRows(peopleListCall({ roles: ['bd'] }), booked, { rows: ids.map((id) => ({ id })) }));
+    const user = renderPage();
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Stage' }), 'Contacted');
+    await waitFor(async () => expect(await rowNames()).toEqual(['Jürgen Müller']));
+    expect(screen.getByText('1 lead of 3 match · 0.05 credits')).toBeVisible();
+    const lead = await openLead(user, 'Jürgen Müller');
+    expect(within(lead).getByText(/^Paid 0\.05 credits for this person/)).toBeVisible();
+    expect(await within(lead).findByRole('list', { name: 'Shared charges' })).toHaveTextContent(
+      '0.05 credits — from a 5-credit list page of 100',
+    );
   });
 
   it.each([
@@ -95,7 +142,7 @@ describe('the Leads page', () => {
     await waitFor(async () => expect(await rowNames()).toHaveLength(3));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Stage' }), 'Contacted');
     await waitFor(async () => expect(await rowNames()).toEqual(['Jürgen Müller']));
-    expect(screen.getByText('1 lead of 3 match')).toBeVisible();
+    expect(screen.getByText('1 lead of 3 match · 0 credits')).toBeVisible();
   });
 
   it('opens on the follow-ups due from leads.html?filter=due (today or earlier, never Do not contact)', async () => {

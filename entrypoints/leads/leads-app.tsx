@@ -13,23 +13,25 @@ import { exportContacts, type EXPORT_KINDS } from '@/lib/leads/export/export';
 import { ExportMenu } from '@/components/leads/export-menu';
 import { ActionStatus, type ActionMessage } from '@/components/leads/action-status';
 import { LeadDetail } from '@/components/leads/lead-detail';
-import { formatDay, leadsLabel } from '@/components/leads/lead-text';
+import { formatDay, leadsCountText, leadsLabel } from '@/components/leads/lead-text';
+import { LeadsEmpty } from '@/components/leads/leads-empty';
 import { LeadsFilters } from '@/components/leads/leads-filters';
-import { LeadsTable, OPEN_LEAD_ATTRIBUTE } from '@/components/leads/leads-table';
+import { COMPACT_LEADS_QUERY, LeadsTable, OPEN_LEAD_ATTRIBUTE } from '@/components/leads/leads-table';
 import { SelectionActions } from '@/components/leads/selection-actions';
 import { HubSpotSend } from '@/components/leads/hubspot-send';
 import type { CrmRowText } from '@/components/leads/leads-table';
 import { useHubSpotMarks } from '@/hooks/use-hubspot-marks';
 import { linkText, outcomesText } from '@/lib/crm/crm-text';
-import { formatCredits } from '@/components/shared/format';
 import { downloadText } from '@/components/shared/download-file';
 import { useAllLeads } from '@/hooks/use-all-leads';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { useMeter } from '@/hooks/use-meter';
 import { useReveals } from '@/hooks/use-reveals';
 import type { ContactChannelId } from '@/lib/api/contact-channels';
 import { dayKey } from '@/lib/credits/day-key';
 import { statusLabel, type Lead, type LeadStatus } from '@/lib/leads/lead';
 import { readBackup, restoredText } from '@/lib/leads/lead-backup';
+import { sharedCosts } from '@/lib/leads/lead-costs';
 import { backedUpMessage, leadsBackupFile } from '@/lib/leads/backup-file';
 import {
   filterFromSearch,
@@ -46,6 +48,7 @@ import type { LeadPatch, LeadStore, RemovedLead } from '@/lib/leads/lead-store';
 import { answerEdit, dropEdits, settledEdits, startEdit, withEdits, type PendingEdits } from '@/lib/leads/pending-edits';
 import { pageLeads, useLeadsQuery } from '@/lib/leads/page-leads';
 import { sendMessage } from '@/lib/messaging/protocol';
+import { FIND_PROSPECTS, openProspectPage } from '@/lib/prospect/prospect-page';
 import { pricesOf } from '@/lib/tab-state/meter-prices';
 
 /** Rows drawn at first and added by "Show more": enough to scan, few enough to draw in a frame or two. */
@@ -122,6 +125,14 @@ export function LeadsApp({ store: given, now = Date.now, search = location.searc
     store,
   );
   const snapshot = snapshotRead && snapshotRead.personId === openId ? snapshotRead.snapshot : undefined;
+  // The open lead's shares of charges split among many people, for its Cost line (tagged like the snapshot).
+  const costsRead = useLeadsQuery(
+    async (l) => ({ personId: openId, shares: openId ? sharedCosts(await l.db.costs.where('personId').equals(openId).toArray()) : [] }),
+    `costs:${openId ?? ''}`,
+    store,
+  );
+  const costShares = costsRead && costsRead.personId === openId ? costsRead.shares : undefined;
+  const narrow = useMediaQuery(COMPACT_LEADS_QUERY);
   // HubSpot: what a send left on each lead (live from the leads database), and who is already there.
   const crmLinks = useLeadsQuery(async (l) => l.db.crmLinks.toArray(), 'crmLinks', store);
   const { marks, enabled: marking, refresh: refreshMarks } = useHubSpotMarks(all);
@@ -324,20 +335,17 @@ export function LeadsApp({ store: given, now = Date.now, search = location.searc
     if (countDue) followUpsChanged();
   };
 
-  const count =
-    leads === undefined
-      ? 'Loading leads…'
-      : all.length === 0
-        ? 'No leads yet. Save people from the side panel or the popup (“Save lead”): it costs nothing.'
-        : matches.length === all.length
-          ? leadsLabel(all.length)
-          : `${leadsLabel(matches.length)} of ${formatCredits(all.length)} match`;
+  // "31 leads · 280 credits": what the leads shown cost, shares of list pages included.
+  const count = leads === undefined ? 'Loading leads…' : leadsCountText(matches, all.length);
 
   return (
     <main className="leads">
       <header className="leads__header">
         <h1>Leads</h1>
         <div className="leads__toolbar">
+          <button type="button" className="btn" onClick={openProspectPage}>
+            {FIND_PROSPECTS}
+          </button>
           <ExportMenu scope={exportScope} disabled={exportTargets.length === 0} onExport={(k) => void runExport(k)} />
           <BackupControls onBackup={() => void backUp()} onRestore={(f) => void restore(f)} />
           {marking && (
@@ -379,6 +387,7 @@ export function LeadsApp({ store: given, now = Date.now, search = location.searc
         <ActionStatus message={message} undoRef={undoRef} />
       </div>
       <div className={openLead ? 'leads__body leads__body--open' : 'leads__body'}>
+        {leads !== undefined && all.length === 0 && <LeadsEmpty onFindProspects={openProspectPage} />}
         {all.length > 0 && (
           <LeadsTable
             rows={rows}
@@ -392,7 +401,7 @@ export function LeadsApp({ store: given, now = Date.now, search = location.searc
             onOpen={open}
             onShowMore={more ? showMore : undefined}
             showMoreCount={Math.min(PAGE_SIZE, matches.length - rows.length)}
-            compact={openLead !== undefined}
+            compact={openLead !== undefined || narrow}
             crm={crm}
           />
         )}
@@ -408,6 +417,7 @@ export function LeadsApp({ store: given, now = Date.now, search = location.searc
             today={today}
             revealing={revealing === openLead.personId}
             revealError={revealError?.personId === openLead.personId ? revealError.message : undefined}
+            costShares={costShares}
             onStatus={(status) => void update(openLead, { status }, `Status: ${statusLabel(status)}.`, true)}
             onTags={(t) => void update(openLead, { tags: t }, t.length ? `Tags: ${t.join(', ')}.` : 'Tags cleared.', false)}
             onFollowUp={(day) =>
