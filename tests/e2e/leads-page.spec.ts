@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { parseRecords } from '../support/csv-parse';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { dayKey } from '../../lib/credits/day-key';
 import { aLeadWithSnapshot } from '../support/a-lead';
 import { aProject } from '../support/records';
 import { expect, test } from './fixtures';
 import { manyLeads, openLeadsPage, seedLeadsInPage } from './leads-seed';
+import type { CostRow } from '../../lib/leads/lead-db';
 
 // The Leads page (leads.html) in Chromium against the built extension: the leads are written into the
 // extension's own leads database (leads-seed.ts), then the page is read as a rep would use it.
@@ -24,6 +26,14 @@ const jurgen = aLeadWithSnapshot(
 );
 
 const table = (page: Page) => page.getByRole('table', { name: 'Leads' });
+
+/** A click on `button` opens a new tab, and it is the prospect page (closed again). */
+async function expectProspectPageFrom(context: BrowserContext, button: Locator): Promise<void> {
+  const [prospect] = await Promise.all([context.waitForEvent('page'), button.click()]);
+  await prospect.waitForLoadState('domcontentloaded');
+  expect(new URL(prospect.url()).pathname).toBe('/prospect.html');
+  await prospect.close();
+}
 const bodyRows = (page: Page) => table(page).locator('tbody tr');
 
 /** The focused element has a visible focus indicator (an outline or a box-shadow ring). */
@@ -56,11 +66,16 @@ test('two leads: the table, search, the due filter, keyboard only from a lead’
   extensionId,
 }) => {
   let page = await openLeadsPage(context, extensionId);
-  await expect(page.getByText(/^No leads yet/)).toBeVisible();
+  // Empty: it says where leads come from, and "Find prospects" opens the prospect page in a new tab.
+  const empty = page.getByRole('region', { name: 'No leads yet' });
+  await expect(empty).toContainText('“People on this page”');
+  await expectProspectPageFrom(context, empty.getByRole('button', { name: 'Find prospects' }));
   await seedLeadsInPage(page, [ada, jurgen]);
   await page.reload();
   await expect(bodyRows(page)).toHaveCount(2);
   await expect(bodyRows(page).first()).toContainText('Ada Lindqvist');
+  await expect(empty).toHaveCount(0);
+  await expectProspectPageFrom(context, page.getByRole('button', { name: 'Find prospects' }));
 
   const search = page.getByRole('searchbox', { name: 'Search leads' });
   await search.fill('aero');
@@ -215,3 +230,141 @@ test('10,000 leads: the table is drawn, each keystroke in "Search leads" redraws
   expect(edits.length).toBeGreaterThanOrEqual(3);
   expect(loads).toHaveLength(3);
 });
+
+// ── Layout: no word broken at 800, 1,100 and 1,440 px, the open lead in view ─────────────────────────────
+
+const DAY = 86_400_000;
+/** Every kind of text a cell holds, at its longest: a hyphenated surname, a handle and a company no column fits. */
+const maximiliana = aLeadWithSnapshot(
+  {
+    id: 'per_max',
+    firstName: 'Maximiliana',
+    lastName: 'Vandersteenhoven-Lindqvist',
+    twitterHandle: 'MaximilianaVandersteenhovenDAO',
+    jobTitle: 'Head of Business Development and Ecosystem Partnerships',
+    company: aProject({ name: 'QuantLayerFoundationResearchCollective' }),
+  },
+  { tags: ['token2049-singapore', 'defi'], followUpOn: dayKey(now - 2 * DAY), updatedAt: now - 500 },
+  now - DAY,
+);
+/** Found on a 5-credit list page of 100: her share is 0.05 credits. */
+const nadia = aLeadWithSnapshot(
+  { id: 'per_nadia', firstName: 'Nadia', lastName: 'Okafor', twitterHandle: 'nadia_builds', jobTitle: 'Partnerships' },
+  { status: 'contacted', followUpOn: today, updatedAt: now - 600, cost: { credits: 0.05, estimated: false } },
+  now - DAY,
+);
+const nadiaShare: CostRow = {
+  personId: 'per_nadia',
+  accountId: nadia.lead.accountId,
+  at: now - DAY,
+  credits: 0.05,
+  estimated: false,
+  what: 'lookup',
+  shared: { credits: 5, people: 100, from: 'list' },
+};
+
+/**
+ * Measured on the rendered table: each word (a run of non-spaces in a text node) of each body cell whose
+ * line boxes (Range.getClientRects) lie on more than one line is broken inside; a cell whose content is
+ * wider than it spills; an element that clips its text must end it in an ellipsis and carry the whole
+ * text as its title.
+ */
+function measureCells(): { broken: string[]; spills: string[]; unmarkedClips: string[]; clipped: string[] } {
+  const cells = [...document.querySelectorAll('table[aria-label="Leads"] tbody :is(th, td)')] as HTMLElement[];
+  const broken: string[] = [];
+  const spills: string[] = [];
+  const unmarkedClips: string[] = [];
+  const clipped: string[] = [];
+  for (const cell of cells) {
+    const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+      for (const m of node.data.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, m.index);
+        range.setEnd(node, m.index + m[0].length);
+        const rects = [...range.getClientRects()].filter((r) => r.width > 0);
+        const tops = rects.map((r) => r.top);
+        const lowest = Math.min(...rects.map((r) => r.height));
+        if (rects.length > 1 && Math.max(...tops) - Math.min(...tops) > lowest / 2) broken.push(`"${m[0]}" in "${cell.textContent}"`);
+      }
+    }
+    if (cell.scrollWidth > cell.clientWidth + 1) spills.push(cell.textContent ?? '');
+    for (const el of [...cell.querySelectorAll('*')] as HTMLElement[]) {
+      const style = getComputedStyle(el);
+      if (style.overflowX === 'visible' || el.scrollWidth <= el.clientWidth + 1) continue;
+      clipped.push(el.textContent ?? '');
+      if (style.textOverflow !== 'ellipsis' || el.title !== el.textContent) unmarkedClips.push(el.outerHTML.slice(0, 120));
+    }
+  }
+  return { broken, spills, unmarkedClips, clipped };
+}
+
+/** The element's box against the viewport: is its top edge (the lead's bar with Close) on screen? */
+const topInView = (locator: Locator) =>
+  locator.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return box.top >= 0 && box.top < innerHeight - 40 && box.bottom > box.top;
+  });
+
+// The issue's two widths, and the widest the page is laid out for (.leads max-width).
+for (const width of [800, 1100, 1440]) {
+  test(`at ${width} px: no cell breaks inside a word (long ones end in "…" with the whole text as title), overdue said in words, the open lead in view`, async ({
+    context,
+    extensionId,
+  }) => {
+    const seeding = await openLeadsPage(context, extensionId);
+    await seedLeadsInPage(seeding, [...manyLeads(ada, 30), maximiliana, nadia, jurgen], [nadiaShare]);
+    await seeding.close();
+    const page = await openLeadsPage(context, extensionId, '', width);
+    await expect(bodyRows(page)).toHaveCount(33);
+    // The total in the status line: 30 × 15 + 0.05 (a share of a list page) + 0.
+    await expect(page.getByText('33 leads · 450 credits', { exact: true })).toBeVisible();
+
+    const layout = await page.evaluate(measureCells);
+    await page.screenshot({ path: `test-results/screenshots/leads-layout-${width}-list.png` });
+    expect(layout.broken, layout.broken.join('\n')).toEqual([]);
+    expect(layout.spills, layout.spills.join('\n')).toEqual([]);
+    expect(layout.unmarkedClips, layout.unmarkedClips.join('\n')).toEqual([]);
+    // A word no column fits (the company, at 800 px the handle too) is clipped: the ellipsis was measured, not assumed.
+    expect(layout.clipped).toContain('QuantLayerFoundationResearchCollective');
+    if (width === 800) expect(layout.clipped).toContain('@MaximilianaVandersteenhovenDAO');
+
+    // Overdue and due today differ in words and in colour.
+    const max = bodyRows(page).filter({ hasText: 'Maximiliana' });
+    const due = bodyRows(page).filter({ hasText: 'Nadia Okafor' });
+    await expect(max.getByText('overdue 2 d')).toBeVisible();
+    await expect(due.getByText('due today')).toBeVisible();
+    const background = (l: Locator) => l.evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(await background(max.getByText('overdue 2 d'))).not.toBe(await background(due.getByText('due today')));
+
+    // Open a lead far down the table: it is in view, and stays in view as the page scrolls on.
+    const name = bodyRows(page).nth(28).getByRole('button').first();
+    await name.scrollIntoViewIfNeeded();
+    await name.click();
+    const lead = page.getByRole('region', { name: 'Lead' });
+    await expect(lead).toBeFocused();
+    expect(await topInView(lead)).toBe(true);
+    await page.mouse.wheel(0, 400);
+    await page.waitForTimeout(100);
+    expect(await topInView(lead)).toBe(true);
+    // Opened beside the table or over its right, the names stay clickable: open Nadia from the row.
+    await due.getByRole('button', { name: 'Nadia Okafor' }).click();
+    await expect(lead.getByRole('region', { name: 'Person' })).toContainText('Nadia Okafor');
+    expect(await topInView(lead)).toBe(true);
+    await expect(lead.getByText('Paid 0.05 credits for this person')).toBeVisible();
+    await expect(lead.getByRole('list', { name: 'Shared charges' })).toHaveText('0.05 credits — from a 5-credit list page of 100');
+    // Still no broken word with the lead open (the table is compact beside it).
+    const open = await page.evaluate(measureCells);
+    expect([...open.broken, ...open.spills, ...open.unmarkedClips]).toEqual([]);
+
+    // axe on the page as it is now (the lead open, the due chips), light and dark.
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${colorScheme}: ${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.screenshot({ path: `test-results/screenshots/leads-layout-${width}.png` });
+  });
+}

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import type { Lead, LeadSnapshot } from '../../lib/leads/lead';
-import { LEADS_DB_NAME } from '../../lib/leads/lead-db';
+import { LEADS_DB_NAME, type CostRow } from '../../lib/leads/lead-db';
 import { expect } from './fixtures';
 
 // Leads for the Leads page's end-to-end tests, written straight into the extension's leads database with
@@ -21,27 +21,32 @@ export async function openLeadsPage(context: BrowserContext, extensionId: string
   return page;
 }
 
-/** Writes leads and their snapshots into the page's leads database (reload the page to see them). */
-export async function seedLeadsInPage(page: Page, items: readonly { lead: Lead; snapshot?: LeadSnapshot }[]): Promise<void> {
+/** Writes leads, their snapshots and any cost rows into the page's leads database (reload the page to see them). */
+export async function seedLeadsInPage(
+  page: Page,
+  items: readonly { lead: Lead; snapshot?: LeadSnapshot }[],
+  costs: readonly CostRow[] = [],
+): Promise<void> {
   await page.evaluate(
-    async ([name, rows]) => {
+    async ([name, rows, costRows]) => {
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
         const open = indexedDB.open(name);
         open.onsuccess = () => resolve(open.result);
         open.onerror = () => reject(open.error ?? new Error(`cannot open ${name}`));
       });
       await new Promise<void>((resolve, reject) => {
-        const tx = db.transaction(['leads', 'snapshots'], 'readwrite');
+        const tx = db.transaction(['leads', 'snapshots', 'costs'], 'readwrite');
         for (const r of rows) {
           tx.objectStore('leads').put(r.lead);
           if (r.snapshot) tx.objectStore('snapshots').put(r.snapshot);
         }
+        for (const c of costRows) tx.objectStore('costs').add(c);
         tx.oncomplete = () => resolve();
         tx.onerror = () => reject(tx.error ?? new Error('the seeding transaction failed'));
       });
       db.close();
     },
-    [LEADS_DB_NAME, items] as const,
+    [LEADS_DB_NAME, items, costs] as const,
   );
 }
 
