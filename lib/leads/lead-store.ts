@@ -6,7 +6,7 @@
  */
 import type { Person, Project } from '@/lib/api';
 import { safeText } from '@/lib/text/safe-text';
-import { mergeBackup, type LeadBackup, type RestoreChecks } from './lead-backup';
+import { isOwnRecord, mergeBackup, type LeadBackup, type RestoreChecks } from './lead-backup';
 import type { CostRow, LeadDb } from './lead-db';
 import { isFollowUpDue, newLead, parseTags, type Lead, type LeadCost, type LeadSnapshot, type LeadStatus } from './lead';
 import type { Touch, TouchUndo } from './outreach';
@@ -40,8 +40,13 @@ export class LeadStore {
     return this.db.leads.toArray();
   }
 
-  snapshot(personId: string): Promise<LeadSnapshot | undefined> {
-    return this.db.snapshots.get(personId);
+  /**
+   * The lead's record as paid for. A record of someone else (written by a doctored backup before restores
+   * checked it: ./lead-backup.ts) is not this lead's: it reads as none, so no page shows or reveals it.
+   */
+  async snapshot(personId: string): Promise<LeadSnapshot | undefined> {
+    const snapshot = await this.db.snapshots.get(personId);
+    return snapshot && isOwnRecord(snapshot) ? snapshot : undefined;
   }
 
   /** Which of these people are leads, with their status (the "Saved · Contacted" marks). */

@@ -293,9 +293,6 @@ export const TEAM_NOT_LOADABLE =
   'That organisation is not on results this account paid for (or they were NOT REAL DATA): nothing was sent. Search again, then load its team.';
 /** A confirmed reveal whose person the view no longer shows. */
 export const REVEAL_TARGET_GONE = 'That contact is no longer the one shown here: nothing was revealed or charged.';
-/** A lead's Reveal whose saved record is another person's (a doctored backup): that person is never revealed through it. */
-export const REVEAL_FOREIGN_RECORD =
-  'This lead’s saved record is another person’s: nothing was revealed or charged. Refresh the lead to read its own record.';
 /** "Look up N" with no key saved. */
 export const PEOPLE_NEED_KEY = 'Add an API key in Settings to look people up.';
 /** "Look up N" on a page whose rows are gone. */

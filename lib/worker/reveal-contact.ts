@@ -15,14 +15,12 @@ import type { Views } from './views';
 import type { CreditGovernor, RevealStore } from '@/lib/credits';
 import type { LeadStore } from '@/lib/leads/lead-store';
 import type { LeadSnapshot } from '@/lib/leads/lead';
-import { isOwnRecord } from '@/lib/leads/lead-backup';
 import {
   NOTHING_SENT,
   doNotContactText,
   failureText,
   priceChangedText,
   quoteRefusalText,
-  REVEAL_FOREIGN_RECORD,
   REVEAL_TARGET_GONE,
   sampleAnswerText,
 } from '@/lib/messages/texts';
@@ -56,7 +54,6 @@ const REVEAL_FAILURE: Partial<Record<ApiError['kind'], Failure['reason']>> = {
 };
 
 const GONE: RevealOutcome = { ok: false, reason: 'error', message: REVEAL_TARGET_GONE };
-const FOREIGN_RECORD: RevealOutcome = { ok: false, reason: 'error', message: REVEAL_FOREIGN_RECORD };
 
 /**
  * The one person a reveal from this view may target: the view's own person — the tab's current
@@ -141,11 +138,10 @@ export class Reveals implements RevealMemory {
   /** From the Leads page: the saved lead's person (its snapshot), through the same checks and paid path. */
   revealLead(personId: string, quoted?: number): Promise<RevealOutcome> {
     return this.guarded(personId, async () => {
+      // None, or another person's record filed under this lead (a doctored backup restored before restores
+      // checked it): the store answers none, so that other person is never revealed (nor charged) through it.
       const snapshot = await this.deps.leads.snapshot(personId);
       if (!snapshot) return GONE;
-      // Another person's record filed under this lead (a doctored backup restored before restores checked
-      // it) would reveal, and charge for, that other person, past their own "Do not contact".
-      if (!isOwnRecord(snapshot)) return FOREIGN_RECORD;
       return this.revealFrom(leadSource(snapshot, this.deps.session.accountId), quoted);
     });
   }

@@ -5,7 +5,7 @@ import { parseSettings } from '@/lib/settings';
 import { createApiKeyStore } from '@/lib/settings/api-key';
 import { memorySecretStore } from '@/lib/settings/secret-store';
 import { settingsItem } from '@/lib/settings/settings-item';
-import { REVEAL_FOREIGN_RECORD } from '@/lib/messages/texts';
+import { REVEAL_TARGET_GONE } from '@/lib/messages/texts';
 import { aPerson } from '@/tests/support/records';
 import { testLeadStore } from '@/tests/support/test-leads';
 import { testRecords } from '@/tests/support/test-records';
@@ -44,7 +44,7 @@ describe('revealLead reads only the lead’s own record', () => {
   const ana = aPerson({ id: A.founder.id, firstName: 'Ana', lastName: 'Ruiz', company: null });
   const dario = aPerson({ id: A.cofounder.id, firstName: 'Tomas', lastName: 'Reyes', company: null });
 
-  it('a snapshot holding another person’s record: refused with why, nothing sent, 0 credits', async () => {
+  it('a snapshot holding another person’s record reads as none: refused, nothing sent, 0 credits', async () => {
     const t = await setup();
     await t.leads.save({ person: ana, organization: null, accountId: 'acc_pro', savedFrom: null });
     // Straight into the database under Ana's id, past every check a restore makes now.
@@ -53,10 +53,11 @@ describe('revealLead reads only the lead’s own record', () => {
     expect(await t.worker.handlers.revealLead({ personId: ana.id, confirmed: true, quoted: 10 }, page)).toEqual({
       ok: false,
       reason: 'error',
-      message: REVEAL_FOREIGN_RECORD,
+      message: REVEAL_TARGET_GONE,
     });
     expect(t.paths().slice(before)).toEqual([]);
     expect(t.charged()).toBe(0);
+    expect(await t.leads.snapshot(ana.id)).toBeUndefined();
   });
 
   it('her own record: the reveal goes out for her, once', async () => {
