@@ -16,6 +16,7 @@ function renderDetail(lead: Partial<Lead> = {}, overrides: Partial<LeadDetailPro
     accountInUse: 'acc_pro',
     meter: aMeter({ prices: accountPrices({ person: 7, reveal: 12 }) }),
     prices: accountPrices({ person: 7, reveal: 12 }),
+    today: '2026-11-27',
     revealing: false,
     onStatus: vi.fn(),
     onTags: vi.fn(),

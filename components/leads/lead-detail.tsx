@@ -6,14 +6,15 @@
  * "Note", "Add note", newest first), what the person cost, where and when the lead was saved, and
  * "Delete". "Do not contact" takes the reveal away and says why.
  */
-import { useState, type Ref } from 'react';
-import { blocksContact, parseTags, type Lead, type LeadSnapshot, type LeadStatus } from '@/lib/leads/lead';
+import type { Ref } from 'react';
+import { blocksContact, type Lead, type LeadSnapshot, type LeadStatus } from '@/lib/leads/lead';
 import type { LeadReveals } from '@/lib/leads/lead-reveals';
 import type { SharedCost } from '@/lib/leads/lead-costs';
 import { MISSING_CONTACT_SCOPE, creditsLabel, sharedCostText } from '@/lib/messages/texts';
 import type { Prices } from '@/lib/tab-state/meter-prices';
 import type { CreditMeter } from '@/lib/tab-state/tab-state';
 import { formatDate } from '@/components/shared/format';
+import { FollowUpField, NoteField, StatusField, TagsField } from '@/components/shared/lead-fields';
 import { SafeLink } from '@/components/shared/safe-link';
 import { SafeText } from '@/components/shared/safe-text';
 import { SendButton, type SendAction } from '@/components/shared/send-once';
@@ -21,7 +22,6 @@ import { CHANNELS } from '@/components/sidepanel/contact-channels';
 import { PersonCard } from '@/components/sidepanel/person-card';
 import { meterCanReveal } from '@/components/sidepanel/tab-state-view';
 import { formatMoment } from './lead-text';
-import { StatusOptions } from './status-options';
 
 export interface LeadDetailProps {
   lead: Lead;
@@ -32,6 +32,8 @@ export interface LeadDetailProps {
   accountInUse: string | null;
   meter: CreditMeter | null;
   prices: Prices;
+  /** Local `YYYY-MM-DD`: the follow-up's quick choices count from it. */
+  today: string;
   revealing: boolean;
   revealError?: string;
   /** The lead's shares of charges split among many people (a list page of 100), spelled out under "Cost". */
@@ -47,13 +49,6 @@ export interface LeadDetailProps {
   onDelete: () => void;
   onClose: () => void;
   ref?: Ref<HTMLElement>;
-}
-
-/** A date field's value worth saving: empty (no follow-up) or a whole date (not a year still being typed). */
-function followUpValue(value: string): string | null | undefined {
-  if (value === '') return null;
-  const year = Number(value.slice(0, 4));
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && year >= 1900 ? value : undefined;
 }
 
 export function LeadDetail(props: LeadDetailProps) {
@@ -152,17 +147,21 @@ export function LeadDetail(props: LeadDetailProps) {
 
       <div className="lead-detail__section lead-fields">
         <h3 className="detail__title">Pipeline</h3>
-        <div className="leads-field">
-          <label htmlFor="lead-status">Status</label>
-          <select id="lead-status" value={lead.status} onChange={(e) => props.onStatus(e.target.value as LeadStatus)}>
-            <StatusOptions />
-          </select>
-        </div>
-        <TagsField key={`tags:${lead.personId}`} tags={lead.tags} onTags={props.onTags} />
-        <FollowUpField key={`follow-up:${lead.personId}`} day={lead.followUpOn} onFollowUp={props.onFollowUp} />
+        <StatusField idPrefix="lead" status={lead.status} onStatus={props.onStatus} />
+        <TagsField key={`tags:${lead.personId}`} idPrefix="lead" tags={lead.tags} onTags={props.onTags} />
+        <FollowUpField
+          key={`follow-up:${lead.personId}`}
+          idPrefix="lead"
+          day={lead.followUpOn}
+          today={props.today}
+          onFollowUp={props.onFollowUp}
+        />
       </div>
 
-      <NotesField key={`note:${lead.personId}`} onAddNote={props.onAddNote} />
+      <div className="lead-detail__section">
+        <h3 className="detail__title">Notes</h3>
+        <NoteField key={`note:${lead.personId}`} idPrefix="lead" onAddNote={props.onAddNote} />
+      </div>
       {notes.length > 0 && (
         <ol className="lead-notes" aria-label="Notes">
           {notes.map((n) => (
@@ -210,85 +209,5 @@ export function LeadDetail(props: LeadDetailProps) {
         </button>
       </div>
     </section>
-  );
-}
-
-/** "Tags", comma separated: saved on Enter or when focus leaves it, and only when they changed. */
-function TagsField({ tags, onTags }: { tags: readonly string[]; onTags: (tags: string[]) => void }) {
-  const shown = tags.join(', ');
-  // null: show the lead's tags (they may change elsewhere); text: what the rep is typing.
-  const [draft, setDraft] = useState<string | null>(null);
-  const commit = () => {
-    if (draft === null) return;
-    const next = parseTags(draft);
-    setDraft(null);
-    if (next.join('\n') !== tags.join('\n')) onTags(next);
-  };
-  return (
-    <div className="leads-field">
-      <label htmlFor="lead-tags">Tags</label>
-      <input
-        id="lead-tags"
-        type="text"
-        value={draft ?? shown}
-        autoComplete="off"
-        aria-describedby="lead-tags-help"
-        onChange={(e) => setDraft(e.target.value)}
-        onBlur={commit}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') commit();
-        }}
-      />
-      <p id="lead-tags-help" className="help">
-        Comma separated; saved on Enter or when you leave the field.
-      </p>
-    </div>
-  );
-}
-
-/**
- * "Follow up on": saved as soon as it holds a whole date (or is emptied). While a year is typed digit by
- * digit the field shows what is typed, not the saved day, and nothing is saved until the date is whole.
- */
-function FollowUpField({ day, onFollowUp }: { day: string | null; onFollowUp: (day: string | null) => void }) {
-  const [draft, setDraft] = useState<string | null>(null);
-  return (
-    <div className="leads-field">
-      <label htmlFor="lead-follow-up">Follow up on</label>
-      <input
-        id="lead-follow-up"
-        type="date"
-        value={draft ?? day ?? ''}
-        onChange={(e) => {
-          setDraft(e.target.value);
-          const next = followUpValue(e.target.value);
-          if (next !== undefined && next !== day) onFollowUp(next);
-        }}
-        onBlur={() => setDraft(null)}
-      />
-    </div>
-  );
-}
-
-function NotesField({ onAddNote }: { onAddNote: (text: string) => void }) {
-  const [text, setText] = useState('');
-  return (
-    <div className="lead-detail__section lead-note-form">
-      <h3 className="detail__title">Notes</h3>
-      <label htmlFor="lead-note">Note</label>
-      <textarea id="lead-note" rows={3} value={text} onChange={(e) => setText(e.target.value)} />
-      <button
-        type="button"
-        className="btn btn--small"
-        aria-disabled={text.trim() === '' || undefined}
-        onClick={() => {
-          if (text.trim() === '') return;
-          onAddNote(text);
-          setText('');
-        }}
-      >
-        Add note
-      </button>
-    </div>
   );
 }
