@@ -197,7 +197,8 @@ function OutreachForm({
         {changed ? 'Not saved yet.' : (status ?? '')}
       </p>
       {preview && (
-        <div className="outreach-form__preview" aria-label="Preview">
+        // A group, so its name is heard (an aria-label on a plain div is ignored).
+        <div className="outreach-form__preview" role="group" aria-label="Preview">
           <h3>
             Preview, to {SAMPLE_PERSON.name} at {SAMPLE_PERSON.company}
           </h3>

@@ -1,9 +1,19 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { ANCHORS } from '../emulator';
 import { expect, test } from './fixtures';
 import { aLeadWithSnapshot } from '../support/a-lead';
-import { inEachScheme, OPTIONS_WIDTH, photograph, walkLeadsPage, walkLivePages, walkPanelStops, type Scheme } from './gallery';
+import {
+  inEachScheme,
+  OPTIONS_WIDTH,
+  PANEL_WIDTH,
+  photograph,
+  POPUP_WIDTH,
+  walkLeadsPage,
+  walkLivePages,
+  walkPanelStops,
+  type Scheme,
+} from './gallery';
 import { seedLeadsInPage } from './leads-seed';
 import { openProfileAndPanel } from './worker-state';
 
@@ -109,6 +119,136 @@ test('"Delete all data" with data to count, then its backup made: no serious or 
   await Promise.all([options.waitForEvent('download'), dialog.getByRole('button', { name: 'Back up leads first' }).click()]);
   await expect(dialog.getByRole('status')).toContainText('Backed up 2 leads to leads-backup-');
   await inEachScheme(options, 'delete-all-backed-up', auditAndPhotograph(found));
+  expect(found, found.join('\n')).toEqual([]);
+});
+
+/**
+ * What sticks out sideways: the document scrolling sideways (scrollWidth > clientWidth), or any part of
+ * `box` (a control and everything in it) ending past the document's right edge, where a clipped select
+ * or button would hide behind an `overflow: hidden` without the document scrolling. Empty when it fits.
+ */
+async function sticksOut(box: Locator): Promise<string[]> {
+  return box.evaluate((root) => {
+    const doc = document.documentElement;
+    const out: string[] = [];
+    if (doc.scrollWidth > doc.clientWidth)
+      out.push(`the document scrolls sideways: scrollWidth ${doc.scrollWidth} > clientWidth ${doc.clientWidth}`);
+    for (const el of [root, ...root.querySelectorAll('*')]) {
+      const { left, right, width } = el.getBoundingClientRect();
+      if (width > 0 && (right > doc.clientWidth + 0.5 || left < -0.5))
+        out.push(
+          `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}" spans ${Math.round(left)}–${Math.round(right)} of ${doc.clientWidth} px`,
+        );
+    }
+    return out.slice(0, 6); // the outermost first: enough to say what to fix
+  });
+}
+
+test('the card’s lead editor open (after a save, then a message on Telegram with Undo), its Outreach group and the Do-not-contact note: no serious or critical axe violation, light and dark; all fit 320 px', async ({
+  context,
+  serviceWorker,
+  extensionId,
+  configureKey,
+}) => {
+  test.setTimeout(90_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  // Telegram is not reachable from here: a stub page stands in for it.
+  await context.route('https://t.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Telegram</title>' }));
+  await configureKey('test_pro');
+  const founder = ANCHORS.founder;
+  const panel = await openProfileAndPanel(context, serviceWorker, extensionId, founder.twitterHandle, founder.name, PANEL_WIDTH);
+  const person = panel.getByRole('region', { name: 'Person' });
+  const found: string[] = [];
+  const fits = async (box: Locator, name: string) => expect(await sticksOut(box), `${name} at ${PANEL_WIDTH} px`).toEqual([]);
+
+  // Saved from the card: the fields open in place, focus on Status.
+  await person.getByRole('button', { name: 'Save lead' }).click({ timeout: 15_000 });
+  const fields = person.getByRole('group', { name: 'Edit lead' });
+  await expect(fields.getByRole('combobox', { name: 'Status' })).toBeFocused();
+  await expect(person.getByRole('button', { name: /^Saved · New/ })).toHaveAttribute('aria-expanded', 'true');
+  await fits(fields, 'the open lead editor');
+  await inEachScheme(panel, 'lead-editor-open', auditAndPhotograph(found));
+
+  // A confirmed reveal (Telegram and email), then a message on Telegram: the Outreach group with its
+  // Template select, the "copied" line, the editor's last note and its status line with Undo.
+  await person.getByRole('button', { name: 'Reveal contact…' }).click();
+  await panel
+    .getByRole('dialog', { name: 'Confirm reveal' })
+    .getByRole('button', { name: /^Reveal for/ })
+    .click();
+  const outreach = person.getByRole('group', { name: 'Outreach' });
+  await expect(outreach.getByRole('link', { name: 'Message on Telegram' })).toBeVisible({ timeout: 15_000 });
+  await expect(outreach.getByRole('link', { name: 'Email' })).toBeVisible();
+  await expect(outreach.getByRole('combobox', { name: 'Template' })).toBeVisible();
+  const [telegram] = await Promise.all([context.waitForEvent('page'), outreach.getByRole('link', { name: 'Message on Telegram' }).click()]);
+  await telegram.close();
+  await expect(outreach.getByText('Message copied — paste it if Telegram did not fill it in.')).toBeVisible();
+  await expect(person.getByRole('button', { name: 'Undo' })).toBeVisible();
+  await expect(fields).toContainText('Messaged on Telegram'); // still open, the last note shown
+  await fits(fields, 'the lead editor with its last note and Undo');
+  await fits(outreach, 'the Outreach group');
+  await inEachScheme(panel, 'lead-editor-outreach', auditAndPhotograph(found));
+
+  // Do not contact: the group gives way to the reason.
+  await fields.getByRole('combobox', { name: 'Status' }).selectOption('Do not contact');
+  const blocked = person.getByRole('note').filter({ hasText: 'Marked “Do not contact”: no message from here.' });
+  await expect(blocked).toBeVisible();
+  await expect(outreach).toHaveCount(0);
+  await fits(blocked, 'the Do-not-contact note');
+  await inEachScheme(panel, 'lead-editor-do-not-contact', auditAndPhotograph(found));
+
+  expect(found, found.join('\n')).toEqual([]);
+});
+
+test('the popup’s "On this tab" card with its lead editor open (saved there, a note added): no serious or critical axe violation, light and dark', async ({
+  context,
+  serviceWorker,
+  extensionId,
+  configureKey,
+}) => {
+  await configureKey('test_pro');
+  const founder = ANCHORS.founder;
+  const panel = await openProfileAndPanel(context, serviceWorker, extensionId, founder.twitterHandle, founder.name);
+  await expect(panel.getByRole('region', { name: 'Person' }).getByRole('heading', { name: founder.name })).toBeVisible({ timeout: 15_000 });
+  const tabId = Number(new URL(panel.url()).searchParams.get('tabId'));
+  await panel.close();
+  const popup = await context.newPage();
+  await popup.setViewportSize({ width: POPUP_WIDTH, height: 600 });
+  await popup.goto(`chrome-extension://${extensionId}/popup.html?tabId=${tabId}`);
+  const onTab = popup.getByRole('region', { name: 'On this tab' });
+  await onTab.getByRole('button', { name: 'Save lead' }).click({ timeout: 15_000 });
+  const fields = onTab.getByRole('group', { name: 'Edit lead' });
+  await fields.getByRole('textbox', { name: 'Note' }).fill('Met at Token2049.');
+  await fields.getByRole('button', { name: 'Add note' }).click();
+  await expect(onTab.getByText('Note added.')).toBeVisible();
+  await expect(fields).toContainText('Met at Token2049.');
+  const found: string[] = [];
+  expect(await sticksOut(fields)).toEqual([]);
+  await inEachScheme(popup, 'popup-lead-editor', auditAndPhotograph(found));
+  expect(found, found.join('\n')).toEqual([]);
+});
+
+test('the options page’s Outreach section (as it opens, then edited: a template added, the name cleared, not saved yet): no serious or critical axe violation, light and dark', async ({
+  context,
+  extensionId,
+}) => {
+  const options = await context.newPage();
+  await options.setViewportSize({ width: OPTIONS_WIDTH, height: 900 });
+  await options.goto(`chrome-extension://${extensionId}/options.html`);
+  const section = options.getByRole('region', { name: 'Outreach' });
+  await expect(section.getByRole('group', { name: 'Template 2' })).toBeVisible();
+  await expect(section.getByRole('group', { name: 'Preview' })).toContainText('Hi Ada,');
+  await section.scrollIntoViewIfNeeded();
+  const found: string[] = [];
+  await inEachScheme(options, 'options-outreach', auditAndPhotograph(found));
+
+  await section.getByRole('textbox', { name: 'Your name' }).fill('Sam');
+  await section.getByRole('button', { name: 'Add template' }).click();
+  await expect(section.getByRole('group', { name: 'Template 3' })).toBeVisible();
+  await section.getByRole('textbox', { name: 'Your name' }).fill('');
+  await expect(section.getByRole('note')).toContainText('Fill in your name and company');
+  await expect(section.getByRole('status')).toHaveText('Not saved yet.');
+  await inEachScheme(options, 'options-outreach-edited', auditAndPhotograph(found));
   expect(found, found.join('\n')).toEqual([]);
 });
 
