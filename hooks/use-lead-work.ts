@@ -21,15 +21,22 @@ const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
 /** The toolbar badge and the popup's count follow the follow-ups due: the worker counts again after a change. */
 const followUpsChanged = () => void sendMessage('followUpsChanged', undefined).catch(() => undefined);
 
+export interface LeadWorkOptions {
+  save?: (() => Promise<string | null>) | undefined;
+  now?: () => number;
+  /** Another LeadStore than the page's (a page test's). */
+  store?: LeadStore | undefined;
+  /** Where messages go when the page has its own status line (the Leads page); default: the editor's. */
+  say?: ((text: string, extra?: Omit<ActionMessage, 'id' | 'text'>) => void) | undefined;
+}
+
 /**
  * `save`: saves the person as a lead (the worker's `saveLead`, 0 credits) and answers why it failed, or
  * null. A message to someone not saved yet saves them first. Absent: this card cannot save (a sample).
  */
 export function useLeadWork(
   personId: string | undefined,
-  save: (() => Promise<string | null>) | undefined,
-  now: () => number = Date.now,
-  store?: LeadStore,
+  { save, now = Date.now, store, say: sayElsewhere }: LeadWorkOptions = {},
 ): CardLead | undefined {
   const leads = store ?? pageLeads();
   const read = useLeadsQuery(
@@ -44,9 +51,10 @@ export function useLeadWork(
 
   const [message, setMessage] = useState<ActionMessage | null>(null);
   const said = useRef(0);
-  const say = useCallback((text: string, extra: Omit<ActionMessage, 'id' | 'text'> = {}) => {
+  const sayHere = useCallback((text: string, extra: Omit<ActionMessage, 'id' | 'text'> = {}) => {
     setMessage({ id: ++said.current, text, ...extra });
   }, []);
+  const say = sayElsewhere ?? sayHere;
 
   // The handlers read the latest of these, so the card gets the same functions on every render (its
   // memoised views do not redraw for a new closure).

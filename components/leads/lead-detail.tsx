@@ -15,6 +15,7 @@ import type { Prices } from '@/lib/tab-state/meter-prices';
 import type { CreditMeter } from '@/lib/tab-state/tab-state';
 import { formatDate } from '@/components/shared/format';
 import { FollowUpField, NoteField, StatusField, TagsField } from '@/components/shared/lead-fields';
+import type { OutreachProps } from '@/components/shared/outreach-actions';
 import { SafeLink } from '@/components/shared/safe-link';
 import { SafeText } from '@/components/shared/safe-text';
 import { SendButton, type SendAction } from '@/components/shared/send-once';
@@ -48,6 +49,8 @@ export interface LeadDetailProps {
   onReveal: (quoted: number) => void;
   onDelete: () => void;
   onClose: () => void;
+  /** "Message on Telegram" / "Email" on the card once a contact is revealed, recorded on this lead. */
+  outreach?: OutreachProps | undefined;
   ref?: Ref<HTMLElement>;
 }
 
@@ -108,6 +111,7 @@ export function LeadDetail(props: LeadDetailProps) {
           companyName={companyName}
           onReveal={blocked ? undefined : (_, quoted) => props.onReveal(quoted)}
           fetchedByThisAccount={snapshot.fetchedBy !== undefined && snapshot.fetchedBy === accountInUse}
+          outreach={props.outreach}
         />
       ) : snapshot === null ? (
         <section aria-label="Person" className="card">

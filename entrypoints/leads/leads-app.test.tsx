@@ -340,6 +340,28 @@ describe('the Leads page', () => {
     expect(within(lead).getByText(/revealed under another account/)).toBeVisible();
   });
 
+  it('Message on Telegram on the open lead records the touch on it and says so on the page’s status line, with Undo', async () => {
+    worker.handle({
+      getReveals: () => ({
+        accountId: 'acc_pro',
+        reveals: [
+          aRevealRecord({ accountId: 'acc_pro', personId: 'per_ada', channels: { email: 'ada@quantlayer.xyz', telegram: '@adaquant' } }),
+        ],
+      }),
+    });
+    const user = renderPage();
+    const lead = await openLead(user, 'Ada Lindqvist');
+    const telegram = await within(lead).findByRole('link', { name: 'Message on Telegram' });
+    expect(telegram.getAttribute('href')).toMatch(/^https:\/\/t\.me\/adaquant\?text=Hi%20Ada%2C/);
+    telegram.addEventListener('click', (e) => e.preventDefault()); // jsdom does not navigate
+    await user.click(telegram);
+    expect(await screen.findByText('Recorded “Messaged on Telegram”: Contacted, follow up on Nov 29, 2026.')).toBeVisible();
+    expect(await store.get('per_ada')).toMatchObject({ status: 'contacted', followUpOn: '2026-11-29' });
+    expect(send).toHaveBeenCalledWith('followUpsChanged', undefined);
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(async () => expect(await store.get('per_ada')).toMatchObject({ status: 'new', followUpOn: '2026-11-25', notes: [] }));
+  });
+
   it('Export: the selected leads go to the HubSpot file; a Do-not-contact lead is left out and counted', async () => {
     const user = renderPage();
     await waitFor(async () => expect(await rowNames()).toHaveLength(3));

@@ -24,6 +24,7 @@ import { useHubSpotMarks } from '@/hooks/use-hubspot-marks';
 import { linkText, outcomesText } from '@/lib/crm/crm-text';
 import { downloadText } from '@/components/shared/download-file';
 import { useAllLeads } from '@/hooks/use-all-leads';
+import { useLeadWork } from '@/hooks/use-lead-work';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { useMeter } from '@/hooks/use-meter';
 import { useReveals } from '@/hooks/use-reveals';
@@ -160,6 +161,8 @@ export function LeadsApp({ store: given, now = Date.now, search = location.searc
     setMessage({ id: ++said.current, text, ...extra });
   }, []);
 
+  // Its outreach: a message from the card is recorded on the lead, said on this page's status line.
+  const openWork = useLeadWork(openId ?? undefined, { now, store, say });
   useEffect(() => {
     if (openRequest > 0) detailRef.current?.focus();
   }, [openRequest]);
@@ -430,6 +433,7 @@ export function LeadsApp({ store: given, now = Date.now, search = location.searc
             onReveal={(quoted) => void reveal(openLead, quoted)}
             onDelete={() => void remove([openLead.personId])}
             onClose={close}
+            outreach={openWork?.outreach}
           />
         )}
       </div>

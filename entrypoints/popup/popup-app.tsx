@@ -78,7 +78,7 @@ export function PopupApp() {
     setTabSaveError(message ?? undefined);
     return message;
   }, [tabId, tabPersonId]);
-  const tabCard = useLeadWork(tabPersonId, saveTabPerson);
+  const tabCard = useLeadWork(tabPersonId, { save: saveTabPerson });
   const tabPerson = tabState?.status === 'matched' ? tabState.person : undefined;
   const tabCrm = useHubSpotMarks(
     useMemo(

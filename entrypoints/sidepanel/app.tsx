@@ -184,10 +184,14 @@ export function App() {
   // Each view's card: its lead editor ("Saved · {status}" opening status, follow-up, tags, note) and
   // its outreach actions, on the same leads database as the Leads page.
   const tabCardId = isMatchState(tabState) ? tabState.person?.id : undefined;
-  const tabCard = useLeadWork(tabCardId, tabId === null || !tabCardId ? undefined : () => saveLead('tab', { tabId }, tabCardId));
+  const tabCard = useLeadWork(tabCardId, {
+    save: tabId === null || !tabCardId ? undefined : () => saveLead('tab', { tabId }, tabCardId),
+  });
   const selectionState = stack.at(-1)?.state;
   const selectionCardId = selectionState && isMatchState(selectionState) ? selectionState.person?.id : undefined;
-  const selectionCard = useLeadWork(selectionCardId, selectionCardId ? () => saveLead('selection', SELECTION, selectionCardId) : undefined);
+  const selectionCard = useLeadWork(selectionCardId, {
+    save: selectionCardId ? () => saveLead('selection', SELECTION, selectionCardId) : undefined,
+  });
 
   const tabLeads = useMemo<LeadRows>(
     () => ({
