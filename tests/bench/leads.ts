@@ -167,7 +167,7 @@ export async function runLeads(opts: { log: (s: string) => void }): Promise<Lead
       const page = await context.newPage();
       const url = `chrome-extension://${extensionId}/leads.html`;
       await page.goto(url);
-      await page.getByRole('heading', { name: 'Leads' }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Leads' }).waitFor();
       await page.evaluate(NAME_SHIM);
       await seed(page, syntheticLeads(n));
       const scale = await measure(page, url, n);
