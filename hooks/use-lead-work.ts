@@ -14,7 +14,7 @@ import type { LeadPatch, LeadStore } from '@/lib/leads/lead-store';
 import { DO_NOT_CONTACT_OUTREACH, touchFor, type OutreachChannel } from '@/lib/leads/outreach';
 import { pageLeads, useLeadsQuery } from '@/lib/leads/page-leads';
 import { sendMessage } from '@/lib/messaging/protocol';
-import { useSettings } from './use-settings';
+import { useOutreach } from './use-outreach';
 
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
@@ -46,7 +46,7 @@ export function useLeadWork(
   );
   // The previous person's lead never shows for the next one while it is read.
   const lead: Lead | null | undefined = read && read.personId === personId ? read.lead : undefined;
-  const { settings } = useSettings();
+  const { outreach } = useOutreach(store);
   const today = dayKey(now());
 
   const [message, setMessage] = useState<ActionMessage | null>(null);
@@ -58,8 +58,8 @@ export function useLeadWork(
 
   // The handlers read the latest of these, so the card gets the same functions on every render (its
   // memoised views do not redraw for a new closure).
-  const latest = useRef({ personId, lead, today, save, settings });
-  latest.current = { personId, lead, today, save, settings };
+  const latest = useRef({ personId, lead, today, save, outreach });
+  latest.current = { personId, lead, today, save, outreach };
 
   const handlers = useMemo(() => {
     /** A write to the leads database; a failure (storage blocked) is said, not thrown. */
@@ -88,9 +88,9 @@ export function useLeadWork(
     };
 
     const touch = async (channel: OutreachChannel) => {
-      const { personId, lead, today, save, settings } = latest.current;
-      if (!personId || !settings || lead === undefined) return;
-      const plan = touchFor(lead, channel, today, settings.outreach.followUpDays);
+      const { personId, lead, today, save, outreach } = latest.current;
+      if (!personId || !outreach || lead === undefined) return;
+      const plan = touchFor(lead, channel, today, outreach.followUpDays);
       if (!plan) return say(DO_NOT_CONTACT_OUTREACH, { tone: 'error' });
       const created = lead === null;
       if (created) {
@@ -112,7 +112,6 @@ export function useLeadWork(
     return { onPatch, onAddNote, onTouch: (channel: OutreachChannel) => void touch(channel) };
   }, [leads, say]);
 
-  const outreach = settings?.outreach;
   const blocked = lead ? blocksContact(lead) : false;
   return useMemo(
     () =>

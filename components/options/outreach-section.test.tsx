@@ -1,11 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { parseSettings } from '@/lib/settings';
-import { DEFAULT_TEMPLATES, type OutreachSettings } from '@/lib/settings/outreach-settings';
+import { DEFAULT_TEMPLATES, OutreachSettingsSchema, type OutreachSettings } from '@/lib/settings/outreach-settings';
 import { OutreachSection } from './outreach-section';
 
-const stored = parseSettings({}).outreach;
+const stored = OutreachSettingsSchema.parse({});
 
 describe('OutreachSection', () => {
   it('edits a draft and saves the whole outreach part once, parsed back to what a card reads', async () => {
@@ -23,7 +22,7 @@ describe('OutreachSection', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Not saved yet.');
     await user.click(screen.getByRole('button', { name: 'Save outreach' }));
     expect(onSave).toHaveBeenCalledOnce();
-    const saved = parseSettings({ outreach: vi.mocked(onSave).mock.calls[0]![0] }).outreach;
+    const saved = OutreachSettingsSchema.parse(vi.mocked(onSave).mock.calls[0]![0]);
     expect(saved).toMatchObject({ myName: 'Sam Rivera', myCompany: 'Nordwind', followUpDays: 5 });
     expect(saved.templates[0]!.body).toBe('Hey {firstName}, {myName} here');
     // Storage delivers the value written: the form starts from it, and the line says it was saved.

@@ -25,7 +25,7 @@ describe('OutreachActions', () => {
     const link = screen.getByRole('link', { name: 'Message on Telegram' });
     const href = new URL(link.getAttribute('href')!);
     expect(href.origin + href.pathname).toBe('https://t.me/adaquant');
-    expect(href.searchParams.get('text')).toMatch(/^Hi Ada, Sam from Nordwind here\. I follow what QuantLayer is building/);
+    expect(href.searchParams.get('text')).toMatch(/^Hi Ada, I follow what QuantLayer is building.*Sam, Nordwind$/s);
     link.addEventListener('click', (e) => e.preventDefault()); // jsdom does not navigate
     await user.click(link);
     expect(props.onTouch).toHaveBeenCalledWith('telegram');
@@ -38,8 +38,8 @@ describe('OutreachActions', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Template' }), 'Follow-up');
     const href = screen.getByRole('link', { name: 'Email' }).getAttribute('href')!;
     expect(href).toBe(
-      `mailto:ada@quantlayer.xyz?subject=${encodeURIComponent('Following up: Nordwind × QuantLayer')}&body=${encodeURIComponent(
-        'Hi Ada, following up on my last message. Happy to share a short deck, or find a time that suits you.',
+      `mailto:ada@quantlayer.xyz?subject=${encodeURIComponent('Following up: QuantLayer × Nordwind')}&body=${encodeURIComponent(
+        'Hi Ada, following up on my last message. Happy to share a short deck, or find a time that suits you.\n\nSam, Nordwind',
       )}`,
     );
     screen.getByRole('link', { name: 'Email' }).addEventListener('click', (e) => e.preventDefault());

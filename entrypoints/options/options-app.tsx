@@ -13,6 +13,7 @@ import { useClearCache } from '@/hooks/use-clear-cache';
 import { useDeleteAll } from '@/hooks/use-delete-all';
 import { useMeter } from '@/hooks/use-meter';
 import { useSettings } from '@/hooks/use-settings';
+import { useOutreach } from '@/hooks/use-outreach';
 import { useSpending } from '@/hooks/use-spending';
 import { ledgerCsv, revealsCsv } from '@/lib/credits';
 import { openLeadsPage } from '@/lib/leads/leads-page';
@@ -31,6 +32,7 @@ export function OptionsApp() {
   const cache = useClearCache(account.reportNoAnswer);
   const wipe = useDeleteAll();
   const hubspot = useHubSpot();
+  const outreach = useOutreach();
 
   const exportCsv = (name: Parameters<typeof csvFileName>[0], csv: string) => downloadText(csvFileName(name, Date.now()), csv);
   const hasKey = account.state?.hasKey ?? false;
@@ -78,7 +80,7 @@ export function OptionsApp() {
         onDisconnect={hubspot.disconnect}
       />
       <SettingsSection settings={settings} onChange={updateSettings} prices={prices} meter={meter} />
-      <OutreachSection outreach={settings?.outreach} onSave={(outreach) => updateSettings({ outreach })} />
+      <OutreachSection outreach={outreach.outreach} onSave={outreach.save} />
       <SpendingSection
         spending={spending}
         // The meter's numbers (today's raise included), so this page says what the meter says.

@@ -70,12 +70,19 @@ export interface CrmMarkRow {
   at: number;
 }
 
+/** One of the rep's own preferences kept with the leads (table `prefs`): `outreach` → lib/settings/outreach-settings.ts. */
+export interface PrefRow {
+  key: 'outreach';
+  value: unknown;
+}
+
 export type LeadDb = Dexie & {
   leads: EntityTable<Lead, 'personId'>;
   snapshots: EntityTable<LeadSnapshot, 'personId'>;
   costs: EntityTable<CostRow, 'id'>;
   crmLinks: EntityTable<CrmLink, 'personId'>;
   crmMarks: EntityTable<CrmMarkRow, 'key'>;
+  prefs: EntityTable<PrefRow, 'key'>;
 };
 
 /** Stores per version (Dexie's syntax: first the primary key, then indexes; `*` = one entry per array item). */
@@ -85,6 +92,9 @@ export const LEAD_DB_VERSIONS = {
   2: { leads: '&personId, status, followUpOn, updatedAt, *tags', costs: '++id, personId' },
   // What a CRM send left on each lead (lib/crm/crm-links.ts), and the "In HubSpot" answers kept for a while.
   3: { crmLinks: '&personId', crmMarks: '&key, accountId' },
+  // The rep's outreach templates and the name they sign with: personal, so here and not in storage.local
+  // (which Firefox lets content scripts read).
+  4: { prefs: '&key' },
 } as const;
 
 export interface LeadDbOptions {
@@ -113,5 +123,6 @@ export function openLeadDb(options: LeadDbOptions = {}): LeadDb {
     );
   // New tables only: nothing to convert (a lead never sent has no link).
   db.version(3).stores(LEAD_DB_VERSIONS[3]);
+  db.version(4).stores(LEAD_DB_VERSIONS[4]);
   return db;
 }

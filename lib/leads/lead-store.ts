@@ -10,6 +10,7 @@ import { isOwnRecord, mergeBackup, type LeadBackup, type RestoreChecks } from '.
 import type { CostRow, LeadDb } from './lead-db';
 import { isFollowUpDue, newLead, parseTags, type Lead, type LeadCost, type LeadSnapshot, type LeadStatus } from './lead';
 import type { Touch, TouchUndo } from './outreach';
+import { OutreachSettingsSchema, type OutreachSettings } from '@/lib/settings/outreach-settings';
 
 /** What "Delete" took away, so "Undo" puts it back as it was. */
 export interface RemovedLead {
@@ -256,6 +257,17 @@ export class LeadStore {
       const { leads: _written, snapshots: _records, ...counts } = merged;
       return counts;
     });
+  }
+
+  /** The rep's outreach settings (templates, who they sign as, follow-up days), parsed: defaults until saved. */
+  async outreach(): Promise<OutreachSettings> {
+    return OutreachSettingsSchema.parse((await this.db.prefs.get('outreach'))?.value ?? {});
+  }
+
+  async saveOutreach(value: OutreachSettings): Promise<OutreachSettings> {
+    const clean = OutreachSettingsSchema.parse(value);
+    await this.db.prefs.put({ key: 'outreach', value: clean });
+    return clean;
   }
 
   /** Every lead, snapshot and cost gone ("Delete all data"). */

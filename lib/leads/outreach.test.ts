@@ -17,14 +17,23 @@ describe('fillTemplate', () => {
     ['Line one\n  {name}  \nLine three', { name: 'Ada Quant' }, 'Line one\nAda Quant\nLine three'],
     // A value is text, never a template: braces in a company name are not read again.
     ['Hi {company}', { company: '{myName}' }, 'Hi {myName}'],
+    // A signature line whose values are missing goes; one half missing leaves no stray comma.
+    ['Hi {firstName}.\n\n{myName}, {myCompany}', { firstName: 'Ada' }, 'Hi Ada.'],
+    ['Hi.\n\n{myName}, {myCompany}', { myName: 'Sam' }, 'Hi.\n\nSam'],
+    ['Hi.\n\n{myName}, {myCompany}', { myCompany: 'Nordwind' }, 'Hi.\n\nNordwind'],
+    ['Hi.\n— {myName}', {}, 'Hi.'],
+    // A line without variables is the rep's own text, kept as written.
+    ['Hi.\n--\nSam', {}, 'Hi.\n--\nSam'],
   ])('%j with %j → %j', (template, values, expected) => {
     expect(fillTemplate(template, values)).toBe(expected);
   });
 
   it('the default intro reads as a sentence with every variable filled', () => {
     const draft = draftMessage(DEFAULT_TEMPLATES[0]!, { firstName: 'Ada', company: 'QuantLayer', myName: 'Sam', myCompany: 'Nordwind' });
-    expect(draft.subject).toBe('Nordwind × QuantLayer');
-    expect(draft.body).toMatch(/^Hi Ada, Sam from Nordwind here\. I follow what QuantLayer is building/);
+    expect(draft.subject).toBe('QuantLayer × Nordwind');
+    expect(draft.body).toMatch(/^Hi Ada, I follow what QuantLayer is building.*\n\nSam, Nordwind$/s);
+    // Before the rep says who they are, it still reads as a message.
+    expect(draftMessage(DEFAULT_TEMPLATES[0]!, { firstName: 'Ada', company: 'QuantLayer' }).body).toMatch(/this week\?$/);
   });
 });
 
@@ -90,5 +99,22 @@ describe('LeadStore.recordTouch / undoTouch', () => {
     const done = await leads.recordTouch('p1', touchFor(null, 'email', '2026-11-27', 3)!, true);
     await leads.undoTouch(done!.undo);
     expect(await leads.get('p1')).toBeUndefined();
+  });
+});
+
+describe('LeadStore.outreach', () => {
+  it('defaults until saved; a save is parsed, kept with the leads and read back', async () => {
+    const leads = testLeadStore();
+    expect(await leads.outreach()).toEqual({ myName: '', myCompany: '', followUpDays: 3, templates: DEFAULT_TEMPLATES });
+    const saved = await leads.saveOutreach({ myName: ' Sam ', myCompany: 'Nordwind', followUpDays: 99, templates: [] });
+    expect(saved).toMatchObject({ myName: ' Sam ', followUpDays: 60, templates: DEFAULT_TEMPLATES });
+    expect(await leads.outreach()).toEqual(saved);
+    expect(await leads.db.prefs.toArray()).toEqual([{ key: 'outreach', value: saved }]);
+  });
+
+  it('a broken stored value reads as the defaults, never as an error', async () => {
+    const leads = testLeadStore();
+    await leads.db.prefs.put({ key: 'outreach', value: 'not an object' });
+    expect((await leads.outreach()).templates).toEqual(DEFAULT_TEMPLATES);
   });
 });

@@ -18,14 +18,31 @@ export type TemplateValues = Partial<Record<TemplateVariable, string | null | un
 
 /**
  * The template with its variables filled in. An empty value leaves no trace ("Hi {firstName}," with no
- * first name reads "Hi,"); an unknown `{word}` stays as written, for the rep to see and fix.
+ * first name reads "Hi,"), and a line made only of variables that are all empty goes (a signature
+ * "{myName}, {myCompany}" before the rep has filled in who they are); an unknown `{word}` stays as
+ * written, for the rep to see and fix.
  */
 export function fillTemplate(template: string, values: TemplateValues): string {
-  return template
-    .replace(/\{(\w+)\}/g, (whole, name: string) => (isVariable(name) ? (values[name] ?? '').trim() : whole))
-    .replace(/[ \t]+([,.!?;:])/g, '$1')
-    .replace(/[ \t]{2,}/g, ' ')
-    .replace(/^[ \t]+|[ \t]+$/gm, '');
+  const lines = template.split('\n').flatMap((line) => {
+    let used = false;
+    const filled = line
+      .replace(/\{(\w+)\}/g, (whole, name: string) => {
+        if (!isVariable(name)) return whole;
+        used = true;
+        return (values[name] ?? '').trim();
+      })
+      .replace(/[ \t]+([,.!?;:])/g, '$1')
+      .replace(/[ \t]{2,}/g, ' ')
+      .trim();
+    if (!used) return [filled];
+    // What a missing value left at the line's edges (", Nordwind", "Sam,"), and a line left with no word at all.
+    const tidy = filled.replace(/^[,;:·—–-]+\s*/, '').replace(/\s*[,;:·—–-]+$/, '');
+    return /[\p{L}\p{N}]/u.test(tidy) ? [tidy] : [];
+  });
+  return lines
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
 }
 
 const VARIABLE_NAMES = new Set<string>(TEMPLATE_VARIABLES.map((v) => v.name));

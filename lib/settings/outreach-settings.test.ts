@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseSettings } from './settings';
-import { DEFAULT_TEMPLATES, TEMPLATE_LIMITS } from './outreach-settings';
+import { DEFAULT_TEMPLATES, OutreachSettingsSchema, TEMPLATE_LIMITS } from './outreach-settings';
 
-const outreach = (value: unknown) => parseSettings({ outreach: value }).outreach;
+const outreach = (value: unknown) => OutreachSettingsSchema.parse(value);
 
 describe('outreach settings', () => {
   it('defaults: no name yet, follow up in 3 days, the default templates', () => {
-    expect(parseSettings({}).outreach).toEqual({ myName: '', myCompany: '', followUpDays: 3, templates: DEFAULT_TEMPLATES });
+    expect(outreach(undefined)).toEqual({ myName: '', myCompany: '', followUpDays: 3, templates: DEFAULT_TEMPLATES });
   });
 
   it.each([

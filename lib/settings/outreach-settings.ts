@@ -2,8 +2,9 @@ import { z } from 'zod';
 
 /*
  * Outreach: the message templates the card's "Message on Telegram" and "Email" start from, who the rep is
- * (`{myName}`, `{myCompany}`), and how many days out a message sets the follow-up. Part of the settings
- * (./settings.ts): parsing never fails, a missing or broken part takes its default.
+ * (`{myName}`, `{myCompany}`), and how many days out a message sets the follow-up. Parsing never fails, a
+ * missing or broken part takes its default. Kept with the leads (lib/leads/lead-store.ts `outreach`), not
+ * with the settings in storage.local: the rep's name is personal, and Firefox lets content scripts read that.
  */
 
 /** The variables a template may use, each with what it stands for (the options page lists them). */
@@ -41,19 +42,20 @@ export const DEFAULT_TEMPLATES: readonly OutreachTemplate[] = [
   {
     id: 'intro',
     name: 'Intro',
-    subject: '{myCompany} × {company}',
-    body: 'Hi {firstName}, {myName} from {myCompany} here. I follow what {company} is building and think there is a fit worth a short call. Open to 15 minutes this week?',
+    subject: '{company} × {myCompany}',
+    body: 'Hi {firstName}, I follow what {company} is building and think there is a fit worth a short call. Open to 15 minutes this week?\n\n{myName}, {myCompany}',
   },
   {
     id: 'follow-up',
     name: 'Follow-up',
-    subject: 'Following up: {myCompany} × {company}',
-    body: 'Hi {firstName}, following up on my last message. Happy to share a short deck, or find a time that suits you.',
+    subject: 'Following up: {company} × {myCompany}',
+    body: 'Hi {firstName}, following up on my last message. Happy to share a short deck, or find a time that suits you.\n\n{myName}, {myCompany}',
   },
 ];
 
-export const OutreachSettingsSchema = z
-  .object({
+export const OutreachSettingsSchema = z.preprocess(
+  (v) => (v !== null && typeof v === 'object' && !Array.isArray(v) ? v : {}),
+  z.object({
     myName: text(TEMPLATE_LIMITS.who),
     myCompany: text(TEMPLATE_LIMITS.who),
     /** "Follow up in N days" after a message. */
@@ -74,6 +76,6 @@ export const OutreachSettingsSchema = z
       )
       .transform((list) => (list.length > 0 ? list : [...DEFAULT_TEMPLATES]))
       .catch([...DEFAULT_TEMPLATES]),
-  })
-  .catch({ myName: '', myCompany: '', followUpDays: FOLLOW_UP_DAYS_BOUNDS.fallback, templates: [...DEFAULT_TEMPLATES] });
+  }),
+);
 export type OutreachSettings = z.output<typeof OutreachSettingsSchema>;

@@ -4,7 +4,6 @@ import { cleanBaseUrl } from './base-url';
 import { defineSettingsItem, settingsItem } from '@/lib/settings/settings-item';
 import { DEFAULT_API_BASE_URL, DEFAULT_SETTINGS, SETTINGS_VERSION, cacheTtls, parseSettings, settingsMigrations } from './settings';
 import { getSettings, updateSettings } from './stored-settings';
-import { DEFAULT_TEMPLATES } from './outreach-settings';
 
 beforeEach(() => {
   fakeBrowser.reset();
@@ -20,7 +19,6 @@ describe('parseSettings', () => {
       lowBalanceWarning: 50,
       cacheTtlHours: 24,
       notFoundTtlHours: 6,
-      outreach: { myName: '', myCompany: '', followUpDays: 3, templates: DEFAULT_TEMPLATES },
     });
     expect(DEFAULT_API_BASE_URL).toMatch(/^https?:\/\//);
   });

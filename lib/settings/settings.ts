@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { cleanBaseUrl } from './base-url';
-import { OutreachSettingsSchema } from './outreach-settings';
 
 export const FALLBACK_API_BASE_URL = 'http://127.0.0.1:8787';
 // Written exactly as `import.meta.env.WXT_API_BASE_URL` so wxt.config's `define` replaces it at build time. Plain
@@ -83,8 +82,6 @@ export const SettingsSchema = z.preprocess(
     notFoundTtlHours: bounded('notFoundTtlHours'),
     /** The panel's first-use note (what automatic lookups cost, where to change it) was dismissed. */
     lookupNoteSeen: flag(false),
-    /** Message templates, who the rep is, and the follow-up a message sets (./outreach-settings.ts). */
-    outreach: z.preprocess((v) => (v !== null && typeof v === 'object' && !Array.isArray(v) ? v : {}), OutreachSettingsSchema),
   }),
 );
 

@@ -1,0 +1,29 @@
+/*
+ * The rep's outreach settings (templates, who they sign as, follow-up days), kept with the leads
+ * (lib/leads/lead-store.ts `outreach`) and read live: a save on the options page reaches an open panel's
+ * card at once.
+ */
+import { useCallback } from 'react';
+import type { LeadStore } from '@/lib/leads/lead-store';
+import { pageLeads, useLeadsQuery } from '@/lib/leads/page-leads';
+import type { OutreachSettings } from '@/lib/settings/outreach-settings';
+
+export interface OutreachHandle {
+  /** undefined while the first read is pending. */
+  outreach: OutreachSettings | undefined;
+  /** Stores them; resolves false when the database refused. */
+  save: (next: OutreachSettings) => Promise<boolean>;
+}
+
+export function useOutreach(store?: LeadStore): OutreachHandle {
+  const outreach = useLeadsQuery((l) => l.outreach(), 'outreach', store);
+  const save = useCallback(
+    (next: OutreachSettings) =>
+      (store ?? pageLeads()).saveOutreach(next).then(
+        () => true,
+        () => false,
+      ),
+    [store],
+  );
+  return { outreach, save };
+}
