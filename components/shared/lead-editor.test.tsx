@@ -34,6 +34,11 @@ describe('LeadEditor', () => {
     for (const name of ['Follow up on', 'Tags', 'Note']) expect(within(group).getByLabelText(name)).toBeVisible();
     await user.click(toggle);
     expect(screen.queryByRole('group', { name: 'Edit lead' })).toBeNull();
+    // Escape from inside the fields folds them and gives focus back to the toggle.
+    await user.click(toggle);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('group', { name: 'Edit lead' })).toBeNull();
+    expect(toggle).toHaveFocus();
   });
 
   it('each field says what changed: status, a quick follow-up, tags on Enter, a note', async () => {

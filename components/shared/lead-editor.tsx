@@ -43,6 +43,7 @@ export function LeadEditor({ lead, today, onSave, saveError, onPatch, onAddNote,
   const [open, setOpen] = useState(false);
   const { sending, send } = useSendOnce();
   const statusRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   // A save from here opens the fields and puts focus on Status: the next thing the rep sets.
   const openOnSave = useRef(false);
   useEffect(() => {
@@ -81,6 +82,7 @@ export function LeadEditor({ lead, today, onSave, saveError, onPatch, onAddNote,
       ) : (
         <button
           type="button"
+          ref={toggleRef}
           className="lead-editor__toggle"
           aria-expanded={open}
           aria-controls={editorId}
@@ -91,7 +93,20 @@ export function LeadEditor({ lead, today, onSave, saveError, onPatch, onAddNote,
         </button>
       )}
       {lead && open && (
-        <div id={editorId} className="lead-editor__fields" role="group" aria-label="Edit lead">
+        <div
+          id={editorId}
+          className="lead-editor__fields"
+          role="group"
+          aria-label="Edit lead"
+          onKeyDown={(e) => {
+            // Escape folds the fields away and hands focus back to "Saved · …" (a tag being typed is kept:
+            // leaving its field saves it).
+            if (e.key !== 'Escape') return;
+            e.stopPropagation();
+            setOpen(false);
+            toggleRef.current?.focus();
+          }}
+        >
           <div ref={statusRef}>
             <StatusField idPrefix={`${id}-lead`} status={lead.status} onStatus={(status: LeadStatus) => onPatch({ status })} />
           </div>
