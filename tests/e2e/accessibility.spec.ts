@@ -15,7 +15,7 @@ import {
   type Scheme,
 } from './gallery';
 import { seedLeadsInPage } from './leads-seed';
-import { openProfileAndPanel } from './worker-state';
+import { confirmReveal, openProfileAndPanel } from './worker-state';
 
 // Accessibility as a gate: axe-core (WCAG 2.x A/AA rules) on every stop of the gallery (gallery.ts:
 // every side panel state, the reveal dialog, the popup, the options page, the welcome page and the
@@ -171,11 +171,7 @@ test('the card’s lead editor open (after a save, then a message on Telegram wi
 
   // A confirmed reveal (Telegram and email), then a message on Telegram: the Outreach group with its
   // Template select, the "copied" line, the editor's last note and its status line with Undo.
-  await person.getByRole('button', { name: 'Reveal contact…' }).click();
-  await panel
-    .getByRole('dialog', { name: 'Confirm reveal' })
-    .getByRole('button', { name: /^Reveal for/ })
-    .click();
+  await confirmReveal(panel, person);
   const outreach = person.getByRole('group', { name: 'Outreach' });
   await expect(outreach.getByRole('link', { name: 'Message on Telegram' })).toBeVisible({ timeout: 15_000 });
   await expect(outreach.getByRole('link', { name: 'Email' })).toBeVisible();

@@ -7,7 +7,7 @@ import { patchSettings } from '../demo/browser';
 import { submitKeyForm } from './configure';
 import { expect, test } from './fixtures';
 import { serveSites } from './site-fixtures';
-import { configureByMessage, tabIdOf } from './worker-state';
+import { configureByMessage, popupFor, tabIdOf } from './worker-state';
 
 const A = ANCHORS;
 const KEY = 'test_pro';
@@ -20,14 +20,6 @@ async function xTab(context: BrowserContext, worker: Worker, handle: string, nam
   const x = await context.newPage();
   await x.goto(`https://x.com/${handle}`);
   return { x, tabId: await tabIdOf(worker, x) };
-}
-
-/** The toolbar popup for a tab (the real popup reads the active tab; a page opened here names it). */
-async function popupFor(context: BrowserContext, extensionId: string, tabId: number): Promise<Page> {
-  const popup = await context.newPage();
-  await popup.setViewportSize({ width: 380, height: 600 });
-  await popup.goto(`chrome-extension://${extensionId}/popup.html?tabId=${tabId}`);
-  return popup;
 }
 
 test.describe('from a fresh install', () => {
@@ -120,7 +112,7 @@ test('after a confirmed reveal focus is on the revealed channels and a live regi
   const channels = person.getByRole('list', { name: 'Contact channels' });
   await expect(channels.getByRole('button', { name: 'Copy Email' })).toBeVisible({ timeout: 15_000 });
   await expect(channels).toBeFocused();
-  await expect(person.locator('p[aria-live="polite"]')).toHaveText('Contact revealed');
+  await expect(person.locator('p.visually-hidden[aria-live="polite"]')).toHaveText('Contact revealed');
 
   const copy = channels.getByRole('button', { name: 'Copy Email' });
   await copy.click();

@@ -5,7 +5,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { ANCHORS } from '../emulator';
 import { expect, test, type EmulatorUnderTest } from './fixtures';
-import { openProfileAndPanel } from './worker-state';
+import { confirmReveal, openProfileAndPanel, popupFor } from './worker-state';
 
 const A = ANCHORS;
 const KEY = 'test_pro';
@@ -78,9 +78,7 @@ test('from the card: save, Contacted, a follow-up and a note in 4 clicks and the
 
   // The toolbar popup's "On this tab" card says the same.
   const tabId = Number(new URL(panel.url()).searchParams.get('tabId'));
-  const popup = await context.newPage();
-  await popup.setViewportSize({ width: 380, height: 600 });
-  await popup.goto(`chrome-extension://${extensionId}/popup.html?tabId=${tabId}`);
+  const popup = await popupFor(context, extensionId, tabId);
   const onTab = popup.getByRole('region', { name: 'On this tab' });
   await expect(onTab.getByRole('button', { name: /^Saved · Contacted/ })).toBeVisible({ timeout: 15_000 });
   expect(requests(emulator)).toBe(calls);
@@ -97,9 +95,7 @@ test('the popup’s "On this tab" card saves the person on the tab in one click,
   const { panel } = await openCard(context, serviceWorker, extensionId);
   const tabId = Number(new URL(panel.url()).searchParams.get('tabId'));
   await panel.close();
-  const popup = await context.newPage();
-  await popup.setViewportSize({ width: 380, height: 600 });
-  await popup.goto(`chrome-extension://${extensionId}/popup.html?tabId=${tabId}`);
+  const popup = await popupFor(context, extensionId, tabId);
   const onTab = popup.getByRole('region', { name: 'On this tab' });
   const calls = requests(emulator);
   await onTab.getByRole('button', { name: 'Save lead' }).click({ timeout: 15_000 });
@@ -122,11 +118,7 @@ test('after a confirmed reveal, "Message on Telegram" opens t.me with the draft,
   await context.route('https://t.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Telegram</title>' }));
   await configureKey(KEY);
   const { panel, person } = await openCard(context, serviceWorker, extensionId);
-  await person.getByRole('button', { name: 'Reveal contact…' }).click();
-  await panel
-    .getByRole('dialog', { name: 'Confirm reveal' })
-    .getByRole('button', { name: /^Reveal for/ })
-    .click();
+  await confirmReveal(panel, person);
   const outreach = person.getByRole('group', { name: 'Outreach' });
   await expect(outreach.getByRole('link', { name: 'Message on Telegram' })).toBeVisible({ timeout: 15_000 });
   await expect(person.getByRole('button', { name: 'Save lead' })).toBeVisible(); // not a lead yet

@@ -1,4 +1,4 @@
-import { expect, type BrowserContext, type Page, type Worker } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page, type Worker } from '@playwright/test';
 import { serveSites } from './site-fixtures';
 import type { RevealRecord } from '../../lib/credits/reveals';
 import { revealKey } from '../../lib/storage/keys';
@@ -114,4 +114,21 @@ export async function seedReveal(page: Page, record: RevealRecord, meterAccountI
     const { meter } = await session.get('meter');
     await session.set({ meter: { ...(meter as object), accountId: acct } });
   }, meterAccountId);
+}
+
+/** "Reveal contact…" on a panel's person card, then "Reveal for …" in its confirm dialog (the rep's two clicks). */
+export async function confirmReveal(panel: Page, person: Locator): Promise<void> {
+  await person.getByRole('button', { name: 'Reveal contact…' }).click();
+  await panel
+    .getByRole('dialog', { name: 'Confirm reveal' })
+    .getByRole('button', { name: /^Reveal for/ })
+    .click();
+}
+
+/** The toolbar popup for a tab (the real popup reads the active tab; a page opened here names it). */
+export async function popupFor(context: BrowserContext, extensionId: string, tabId: number): Promise<Page> {
+  const popup = await context.newPage();
+  await popup.setViewportSize({ width: 380, height: 600 });
+  await popup.goto(`chrome-extension://${extensionId}/popup.html?tabId=${tabId}`);
+  return popup;
 }
