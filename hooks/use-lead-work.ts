@@ -48,18 +48,22 @@ export function useLeadWork(
   const lead: Lead | null | undefined = read && read.personId === personId ? read.lead : undefined;
   const { outreach } = useOutreach(store);
   const today = dayKey(now());
-
-  const [message, setMessage] = useState<ActionMessage | null>(null);
-  const said = useRef(0);
-  const sayHere = useCallback((text: string, extra: Omit<ActionMessage, 'id' | 'text'> = {}) => {
-    setMessage({ id: ++said.current, text, ...extra });
-  }, []);
-  const say = sayElsewhere ?? sayHere;
-
   // The handlers read the latest of these, so the card gets the same functions on every render (its
   // memoised views do not redraw for a new closure).
   const latest = useRef({ personId, lead, today, save, outreach });
   latest.current = { personId, lead, today, save, outreach };
+
+  // A message belongs to the person it was said about: the next card on the panel starts without it
+  // (and without an Undo that would act on someone else).
+  const [said, setSaid] = useState<{ personId: string | undefined; message: ActionMessage } | null>(null);
+  const message = said && said.personId === personId ? said.message : null;
+  const saidCount = useRef(0);
+  const sayHere = useCallback((text: string, extra: Omit<ActionMessage, 'id' | 'text'> = {}) => {
+    setSaid({ personId: latest.current.personId, message: { id: ++saidCount.current, text, ...extra } });
+  }, []);
+  const say = sayElsewhere ?? sayHere;
+  // One message is recorded at a time per card: a double click on "Message on Telegram" records it once.
+  const recording = useRef(false);
 
   const handlers = useMemo(() => {
     /** A write to the leads database; a failure (storage blocked) is said, not thrown. */
@@ -88,6 +92,15 @@ export function useLeadWork(
     };
 
     const touch = async (channel: OutreachChannel) => {
+      if (recording.current) return;
+      recording.current = true;
+      try {
+        await record(channel);
+      } finally {
+        recording.current = false;
+      }
+    };
+    const record = async (channel: OutreachChannel) => {
       const { personId, lead, today, save, outreach } = latest.current;
       if (!personId || !outreach || lead === undefined) return;
       const plan = touchFor(lead, channel, today, outreach.followUpDays);
