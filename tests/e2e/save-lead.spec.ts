@@ -36,8 +36,9 @@ test('the panel: "Save lead" on the card and "Save {name} as lead" on a team row
   await expect(person.getByRole('heading', { name: A.founder.name })).toBeVisible({ timeout: 15_000 });
 
   await saveAndExpectFree(emulator, panel, person.getByRole('button', { name: 'Save lead' }), person.getByText(/^Saved · /));
-  // The mark has the focus the button had (a keyboard user stays on the card).
-  await expect(person.getByText('Saved · New')).toBeFocused();
+  // The save opens the lead's fields on the card, focus on Status: a keyboard user stays on the card, at
+  // the next thing to set.
+  await expect(person.getByRole('group', { name: 'Edit lead' }).getByRole('combobox', { name: 'Status' })).toBeFocused();
   expect(emulator.charged(KEY)).toBe(5); // the lookup, and nothing since
 
   // The team is a paid detail (5); saving a member from its row is free.
