@@ -6,7 +6,7 @@
  * on a fake IndexedDB.
  */
 import { creditsLabel } from '@/lib/messages/texts';
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { BackupControls } from '@/components/leads/backup-controls';
 import { contactsFromLeads } from '@/lib/leads/export/contact';
 import { exportContacts, type EXPORT_KINDS } from '@/lib/leads/export/export';
@@ -26,6 +26,7 @@ import { downloadText } from '@/components/shared/download-file';
 import { useAllLeads } from '@/hooks/use-all-leads';
 import { useLeadWork } from '@/hooks/use-lead-work';
 import { useMediaQuery } from '@/hooks/use-media-query';
+import { useHeight } from '@/hooks/use-height';
 import { useMeter } from '@/hooks/use-meter';
 import { useReveals } from '@/hooks/use-reveals';
 import type { ContactChannelId } from '@/lib/api/contact-channels';
@@ -148,6 +149,9 @@ export function LeadsApp({ store: given, now = Date.now, search = location.searc
     return map;
   }, [marks, crmLinks]);
   const sendScope = selectedLeads.length > 0 ? selectedLeads.map((l) => l.personId) : openLead ? [openLead.personId] : [];
+  // Below 1,100 px the open lead is a panel under the sticky header (leads.css): it needs the header's height.
+  const headerRef = useRef<HTMLElement>(null);
+  const headerHeight = useHeight(headerRef);
   const detailRef = useRef<HTMLElement>(null);
   const undoRef = useRef<HTMLButtonElement>(null);
   // Each "open" moves focus to the lead (also when it was open already).
@@ -342,8 +346,8 @@ export function LeadsApp({ store: given, now = Date.now, search = location.searc
   const count = leads === undefined ? 'Loading leads…' : leadsCountText(matches, all.length);
 
   return (
-    <main className="leads">
-      <header className="leads__header">
+    <main className="leads" style={{ '--leads-header': `${headerHeight}px` } as CSSProperties}>
+      <header className="leads__header" ref={headerRef}>
         <h1>Leads</h1>
         <div className="leads__toolbar">
           <button type="button" className="btn" onClick={openProspectPage}>

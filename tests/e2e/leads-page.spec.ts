@@ -353,6 +353,14 @@ for (const width of [800, 1100, 1440]) {
     expect(await topInView(lead)).toBe(true);
     await expect(lead.getByText('Paid 0.05 credits for this person')).toBeVisible();
     await expect(lead.getByRole('list', { name: 'Shared charges' })).toHaveText('0.05 credits — from a 5-credit list page of 100');
+    // The toolbar stays in reach with the lead open (Export, Send to HubSpot for it): the lead is under it,
+    // never over it (a click on a covered button would be refused by Playwright's actionability check).
+    await page.mouse.wheel(0, 400);
+    await page.getByRole('button', { name: 'Export' }).click();
+    await expect(page.getByRole('button', { name: 'HubSpot CSV' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    const toolbarBottom = await page.locator('.leads__toolbar').evaluate((el) => el.getBoundingClientRect().bottom);
+    expect(await lead.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(Math.floor(toolbarBottom));
     // Still no broken word with the lead open (the table is compact beside it).
     const open = await page.evaluate(measureCells);
     expect([...open.broken, ...open.spills, ...open.unmarkedClips]).toEqual([]);
