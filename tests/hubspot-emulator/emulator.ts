@@ -278,7 +278,9 @@ export function createHubSpotEmulator(opts: HubSpotEmulatorOptions = {}) {
       });
       return json(201, { status: 'COMPLETE', results: created.map((r) => view(r)) }, lastHeaders);
     }
-    if (method === 'PUT' && path === HUBSPOT_PATHS.associateDefault('contacts', 'companies')) {
+    // POST, as the reference documents it (legacy/crm/associations/associate-records/batch/create-associations);
+    // any other method on this path falls through to the 404 below, as at HubSpot.
+    if (method === 'POST' && path === HUBSPOT_PATHS.associateDefault('contacts', 'companies')) {
       const denied = need(scopes, 'crm.objects.contacts.write');
       if (denied) return denied;
       const results = inputs.map((input) => {

@@ -125,6 +125,19 @@ describe('HubSpot client against the emulator', () => {
 });
 
 describe('HubSpot send against the emulator', () => {
+  it.each([
+    ['POST', 200],
+    ['PUT', 404],
+  ])('the emulator answers %s batch/associate/default as HubSpot documents it: %d', async (method, status) => {
+    const { hubspot } = setup();
+    const answer = await hubspot.fetch(`${BASE}${HUBSPOT_PATHS.associateDefault('contacts', 'companies')}`, {
+      method,
+      headers: { Authorization: 'Bearer pat-test', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ inputs: [] }),
+    });
+    expect(answer.status).toBe(status);
+  });
+
   it('5 leads, 2 already in HubSpot: preview, then 3 created with companies and associations, 2 updated; again: nothing new', async () => {
     const { hubspot, crm } = setup();
     hubspot.control.addContact({ email: 'ada1@chain1.example', firstname: 'Ada1', hubspot_owner_id: hubspot.control.ownerId });

@@ -441,7 +441,7 @@ class HubSpotCrm implements Crm {
     const toAssociate = [...linked.values()].filter((l) => l.contactId && l.companyId && l.associatedWith !== l.companyId);
     if (toAssociate.length) {
       const out = await this.o.client.call({
-        method: 'PUT',
+        method: 'POST',
         path: HUBSPOT_PATHS.associateDefault('contacts', 'companies'),
         body: { inputs: toAssociate.map((l) => ({ from: { id: l.contactId }, to: { id: l.companyId } })) },
         schema: AssociationResponseSchema,

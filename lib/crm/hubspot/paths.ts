@@ -26,7 +26,11 @@ export const HUBSPOT_PATHS = {
   batchCreate: (object: HubSpotObject) => `/crm/v3/objects/${object}/batch/create`,
   /** "Update a batch of contacts" by id (legacy/crm/objects/contacts/batch/update-contacts). */
   batchUpdate: (object: 'contacts') => `/crm/v3/objects/${object}/batch/update`,
-  /** "Associations v4 › Batch create default associations" (legacy/crm/associations/v4 batch/associate/default): PUT. */
+  /**
+   * "Associations v4 › Associate records (default)", batch (legacy/crm/associations/associate-records/batch/
+   * create-associations): POST. The PUT in that family is the single pair's
+   * (`/crm/objects/…/{fromId}/associations/default/{toType}/{toId}`); a PUT here is a 404 at HubSpot.
+   */
   associateDefault: (from: 'contacts', to: 'companies') => `/crm/v4/associations/${from}/${to}/batch/associate/default`,
   /** "Owners › Get a page of owners" (legacy/crm/owners/v3): needs `crm.objects.owners.read`, optional (an owner id shows otherwise). */
   owners: '/crm/v3/owners',
