@@ -13,7 +13,7 @@ import { exportContacts, type EXPORT_KINDS } from '@/lib/leads/export/export';
 import { ExportMenu } from '@/components/leads/export-menu';
 import { ActionStatus, type ActionMessage } from '@/components/leads/action-status';
 import { LeadDetail } from '@/components/leads/lead-detail';
-import { formatDay, leadsCountText, leadsLabel } from '@/components/leads/lead-text';
+import { leadsCountText, leadsLabel } from '@/components/leads/lead-text';
 import { LeadsEmpty } from '@/components/leads/leads-empty';
 import { LeadsFilters } from '@/components/leads/leads-filters';
 import { COMPACT_LEADS_QUERY, LeadsTable, OPEN_LEAD_ATTRIBUTE } from '@/components/leads/leads-table';
@@ -25,6 +25,7 @@ import { linkText, outcomesText } from '@/lib/crm/crm-text';
 import { downloadText } from '@/components/shared/download-file';
 import { useAllLeads } from '@/hooks/use-all-leads';
 import { useLeadWork } from '@/hooks/use-lead-work';
+import { changeText, NOTE_ADDED } from '@/components/shared/lead-change-text';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { useHeight } from '@/hooks/use-height';
 import { useMeter } from '@/hooks/use-meter';
@@ -336,9 +337,10 @@ export function LeadsApp({ store: given, now = Date.now, search = location.searc
       say(messageOf(e), { tone: 'error' });
     }
   };
-  const update = async (lead: Lead, patch: LeadPatch, said: string, countDue: boolean) => {
+  // Said in the same words as on the card's lead editor (components/shared/lead-change-text.ts).
+  const update = async (lead: Lead, patch: LeadPatch, countDue: boolean) => {
     if (!(await edit([lead.personId], patch, () => store.update(lead.personId, patch)))) return;
-    say(said);
+    say(changeText(patch));
     if (countDue) followUpsChanged();
   };
 
@@ -425,13 +427,11 @@ export function LeadsApp({ store: given, now = Date.now, search = location.searc
             revealing={revealing === openLead.personId}
             revealError={revealError?.personId === openLead.personId ? revealError.message : undefined}
             costShares={costShares}
-            onStatus={(status) => void update(openLead, { status }, `Status: ${statusLabel(status)}.`, true)}
-            onTags={(t) => void update(openLead, { tags: t }, t.length ? `Tags: ${t.join(', ')}.` : 'Tags cleared.', false)}
-            onFollowUp={(day) =>
-              void update(openLead, { followUpOn: day }, day ? `Follow up on ${formatDay(day)}.` : 'Follow-up cleared.', true)
-            }
+            onStatus={(status) => void update(openLead, { status }, true)}
+            onTags={(t) => void update(openLead, { tags: t }, false)}
+            onFollowUp={(day) => void update(openLead, { followUpOn: day }, true)}
             onAddNote={(text) =>
-              void write('add the note', () => store.addNote(openLead.personId, text)).then((ok) => ok && say('Note added.'))
+              void write('add the note', () => store.addNote(openLead.personId, text)).then((ok) => ok && say(NOTE_ADDED))
             }
             onRefresh={() => refresh(openLead)}
             onReveal={(quoted) => void reveal(openLead, quoted)}

@@ -228,9 +228,12 @@ test('the options page’s Outreach section (as it opens, then edited: a templat
   context,
   extensionId,
 }) => {
-  const options = await context.newPage();
+  // Reached as a rep reaches it: the toolbar popup's "Settings".
+  const popup = await context.newPage();
+  await popup.goto(`chrome-extension://${extensionId}/popup.html`);
+  const [options] = await Promise.all([context.waitForEvent('page'), popup.getByRole('button', { name: 'Settings' }).click()]);
   await options.setViewportSize({ width: OPTIONS_WIDTH, height: 900 });
-  await options.goto(`chrome-extension://${extensionId}/options.html`);
+  await options.waitForLoadState();
   const section = options.getByRole('region', { name: 'Outreach' });
   await expect(section.getByRole('group', { name: 'Template 2' })).toBeVisible();
   await expect(section.getByRole('group', { name: 'Preview' })).toContainText('Hi Ada,');
