@@ -1,7 +1,7 @@
 // Serves the HubSpot emulator over real HTTP on 127.0.0.1 (port 0 picks a free one) for the e2e tests.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createHubSpotEmulator, type HubSpotEmulator, type HubSpotEmulatorOptions } from './emulator';
+import { createHubSpotEmulator, HubSpotAnswerLost, type HubSpotEmulator, type HubSpotEmulatorOptions } from './emulator';
 
 export interface RunningHubSpot {
   baseUrl: string;
@@ -27,7 +27,19 @@ export async function startHubSpotServer(opts: HubSpotEmulatorOptions & { port?:
   let baseUrl = '';
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     void (async () => {
-      const response = await hubspot.handle(await toRequest(req, baseUrl));
+      let response: Response;
+      try {
+        response = await hubspot.handle(await toRequest(req, baseUrl));
+      } catch (e) {
+        // A lost answer (control.loseAnswerNext): the work is done, and the socket closes before any byte, so the
+        // browser sees an empty response; on a reused keep-alive socket Chromium resends the request itself.
+        if (e instanceof HubSpotAnswerLost) req.socket.destroy();
+        else {
+          res.writeHead(500, { 'Content-Type': 'text/plain' });
+          res.end(e instanceof Error ? e.message : 'emulator error');
+        }
+        return;
+      }
       const headers: Record<string, string> = {};
       response.headers.forEach((value, name) => {
         headers[name] = value;
