@@ -1,7 +1,7 @@
 /*
- * What a CRM send left on each lead, in the leads database (lib/leads/lead-db.ts version 3, table
- * `crmLinks`): the CRM's ids of its contact, company and notes, the association made, and the last
- * outcome. Written step by step as the CRM answers, so a browser closed mid-send loses nothing and the
+ * What a CRM send left on each lead, in the leads database (lib/leads/lead-db.ts versions 3 and 5, table
+ * `crmLinks`): the CRM's ids of its contact, company, notes and follow-up task, the association made, what
+ * was written, and the last outcome. Written step by step as the CRM answers, so a browser closed mid-send loses nothing and the
  * next send (or the automatic resume of a `pending` one) creates nothing twice. The CRM's search is
  * eventually consistent: these ids, not a search, are what makes a second send an update.
  */
@@ -31,6 +31,10 @@ export class CrmLinks {
               associatedWith: null,
               noteIds: {},
               outcome: { status: 'pending', at: 0 },
+              taskId: null,
+              written: {},
+              kept: {},
+              sentVersion: null,
             };
       const next = change(base);
       await this.db.crmLinks.put(next);
@@ -40,7 +44,13 @@ export class CrmLinks {
 
   /** Leads whose send was interrupted (the browser closed): resumed at the next start. */
   async pending(): Promise<CrmLink[]> {
-    return (await this.db.crmLinks.toArray()).filter((l) => l.outcome.status === 'pending');
+    return this.db.crmLinks.where('outcome.status').equals('pending').toArray();
+  }
+
+  /** Every lead's link under this account (the sync compares each lead's version with the one last sent). */
+  async all(accountId: string): Promise<Map<string, CrmLink>> {
+    const rows = await this.db.crmLinks.toArray();
+    return new Map(rows.flatMap((r) => (r.accountId === accountId ? [[r.personId, r] as const] : [])));
   }
 
   async marks(keys: readonly string[]): Promise<Map<string, CrmMarkRow>> {

@@ -1,11 +1,13 @@
 /*
  * The CRM layer, as an interface: HubSpot (./hubspot) is the one built now; Pipedrive or Attio implement
- * the same four verbs. Everything here is neutral: a lead with the channels revealed for it (read from
- * the one reveal store by the worker, never copied onto the lead), what the CRM already holds about a
- * person, a send's preview and each lead's outcome. What a send created is kept per lead in the leads
- * database (./crm-links.ts), so sending again creates nothing new.
+ * the same verbs. Everything here is neutral: a lead as the one contact mapping writes it
+ * (lib/leads/export/contact.ts: the same row every export writes), what the CRM already holds about a
+ * person, a send's preview with each lead by name, the rep's choices in it, and each lead's outcome. What
+ * a send created is kept per lead in the leads database (./crm-links.ts), so sending again creates
+ * nothing new.
  */
 import type { ApiFailure } from '@/lib/api';
+import type { ExportContact } from '@/lib/leads/export/contact';
 import type { Lead } from '@/lib/leads/lead';
 import type { CrmOutcomeStatus } from '@/lib/leads/lead-db';
 
@@ -17,12 +19,10 @@ export interface CrmPerson {
   xHandle: string | null;
 }
 
-/** A lead and its revealed channels. */
+/** A lead and the contact the one mapping makes of it (revealed channels included). */
 export interface CrmLead {
   lead: Lead;
-  email: string | null;
-  phone: string | null;
-  telegram: string | null;
+  contact: ExportContact;
 }
 
 /** "In HubSpot": what the team's CRM holds about a person. */
@@ -30,28 +30,88 @@ export interface CrmMark {
   contactId: string;
   /** The owner's name (or id when the token cannot read owners), null when unowned. */
   owner: string | null;
-  /** The CRM's own lead status value, as it holds it. */
+  /** The lead status as the portal labels it ("In Progress"), null when empty. */
   leadStatus: string | null;
 }
 
-/** The preview of a send: "create N contacts, update M, create K companies, skip J already identical". */
+/** A contact the CRM already holds that a lead may be (shown in the preview). */
+export interface CrmCandidate {
+  contactId: string;
+  name: string;
+  owner: string | null;
+  /** Labelled as the portal shows it. */
+  leadStatus: string | null;
+  jobTitle: string | null;
+  company: string | null;
+  email: string | null;
+}
+
+/** The fields a teammate's value is kept in unless the rep picks ours. */
+export type CrmChoosable = 'leadStatus' | 'jobTitle';
+
+/** A field where the CRM holds a teammate's value that ours would change. */
+export interface CrmConflict {
+  field: CrmChoosable;
+  /** Both as the rep reads them (a status by its label). */
+  theirs: string;
+  ours: string;
+}
+
+/**
+ * What a send would do with one lead:
+ * - create: nothing in the CRM is this person;
+ * - link: an existing contact (a teammate's, found by an identifier or by exact name + company) becomes this lead's;
+ * - update: the lead's own contact, with values to write;
+ * - skip: everything already there;
+ * - choose: several contacts of the same name at the same company: the rep picks one (or a new contact);
+ * - blocked: Do not contact, never sent.
+ */
+export type CrmAction = 'create' | 'link' | 'update' | 'skip' | 'choose' | 'blocked';
+
+export interface CrmPlanItem {
+  personId: string;
+  name: string;
+  action: CrmAction;
+  /** link, update, skip: the contact it lands on. */
+  contact: CrmCandidate | null;
+  /** How `contact` was found: its kept id, an identifier, or only the name + company (the rep may prefer a new contact). */
+  matchedBy: 'kept' | 'identifier' | 'name' | null;
+  /** choose: the same-name contacts (two or more). */
+  candidates: CrmCandidate[];
+  /** Teammate's values ours would change: kept unless chosen. */
+  conflicts: CrmConflict[];
+}
+
+/** The preview of a send: every lead by name, and how many companies would be created. */
 export interface CrmPlan {
-  create: number;
-  update: number;
-  skip: number;
+  items: CrmPlanItem[];
   createCompanies: number;
-  /** Do not contact: never sent. */
-  blocked: number;
+}
+
+/** The rep's decision for one lead in the preview. */
+export interface CrmChoice {
+  personId: string;
+  /** The contact to use (its HubSpot id), or 'new' to create one (a `choose` or a name-only `link`). */
+  contactId?: string;
+  /** Fields where ours replaces the teammate's value. */
+  useOurs?: CrmChoosable[];
 }
 
 export interface CrmOutcome {
   personId: string;
   status: CrmOutcomeStatus | 'blocked';
-  /** A failure's reason, in plain words. */
+  /** A failure's reason, or what a held lead waits for, in plain words. */
   reason?: string;
 }
 
 export type CrmResult<T> = { ok: true; value: T } | { ok: false; error: ApiFailure['error'] };
+
+/**
+ * How a send treats a lead the rep has not decided: `manual` (the rep saw the preview) keeps the
+ * teammate's values and holds only a `choose`; `auto` ("Keep HubSpot up to date") holds any lead with a
+ * conflict or a name-only match too, and writes nothing of it.
+ */
+export type CrmSendMode = 'manual' | 'auto';
 
 export interface Crm {
   /** The free read that proves the token works (before it is stored). */
@@ -59,7 +119,7 @@ export interface Crm {
   /** Who of these people the CRM already holds (batched: one search for up to 100 of each identifier). */
   findPeople(people: readonly CrmPerson[]): Promise<CrmResult<Map<string, CrmMark>>>;
   /** What a send of these leads would do, without writing anything. */
-  plan(leads: readonly CrmLead[]): Promise<CrmResult<CrmPlan>>;
+  plan(leads: readonly CrmLead[], choices?: readonly CrmChoice[]): Promise<CrmResult<CrmPlan>>;
   /** Send: each lead's outcome, every created id kept on the lead as it is learnt. */
-  send(leads: readonly CrmLead[]): Promise<CrmOutcome[]>;
+  send(leads: readonly CrmLead[], choices?: readonly CrmChoice[], mode?: CrmSendMode): Promise<CrmOutcome[]>;
 }

@@ -39,7 +39,11 @@ export interface SharedCharge {
 
 // ── What a CRM send leaves on a lead (version 3; lib/crm/crm-links.ts reads and writes them) ─────
 
-export type CrmOutcomeStatus = 'pending' | 'created' | 'updated' | 'unchanged' | 'failed';
+/**
+ * A lead's last send: under way, done (its contact created, an existing one linked, updated, already
+ * identical), held until the rep decides in the preview ("Needs your choice"), or failed.
+ */
+export type CrmOutcomeStatus = 'pending' | 'created' | 'linked' | 'updated' | 'unchanged' | 'needs-choice' | 'failed';
 
 /**
  * What a CRM send left on each lead (table `crmLinks`): the CRM's ids of its contact, company and notes,
@@ -57,6 +61,15 @@ export interface CrmLink {
   /** Lead note id → CRM note id: a note is added once. */
   noteIds: Record<string, string>;
   outcome: { status: CrmOutcomeStatus; at: number; reason?: string };
+  // Version 5 (issue 39):
+  /** The lead's follow-up task (one per lead, reopened when a new date is set). */
+  taskId: string | null;
+  /** What this extension last wrote on the contact, by property: a value HubSpot still holds as written is ours to change. */
+  written: Record<string, string>;
+  /** A teammate's value the rep chose to keep, by property, with ours at the time: not asked again while both stand. */
+  kept: Record<string, { theirs: string; ours: string }>;
+  /** The lead's `updatedAt` its last finished send carried: "Keep HubSpot up to date" sends a lead changed since. */
+  sentVersion: number | null;
 }
 
 /** One "In HubSpot" answer kept for a while (table `crmMarks`): `<account>:<person>` → the mark, or null (not there). */
@@ -70,9 +83,12 @@ export interface CrmMarkRow {
   at: number;
 }
 
-/** One of the rep's own preferences kept with the leads (table `prefs`): `outreach` → lib/settings/outreach-settings.ts. */
+/**
+ * One of the rep's own preferences or records kept with the leads (table `prefs`): `outreach` →
+ * lib/settings/outreach-settings.ts; `hubspotSync` → the last "Keep HubSpot up to date" run (lib/crm/crm-sync.ts).
+ */
 export interface PrefRow {
-  key: 'outreach';
+  key: 'outreach' | 'hubspotSync';
   value: unknown;
 }
 
@@ -95,6 +111,9 @@ export const LEAD_DB_VERSIONS = {
   // The rep's outreach templates and the name they sign with: personal, so here and not in storage.local
   // (which Firefox lets content scripts read).
   4: { prefs: '&key' },
+  // A send's outcome indexed (interrupted sends, leads waiting for the rep's choice); links gain the follow-up
+  // task, what was written (a teammate's change is told from ours) and the lead version last sent.
+  5: { crmLinks: '&personId, outcome.status' },
 } as const;
 
 export interface LeadDbOptions {
@@ -124,5 +143,20 @@ export function openLeadDb(options: LeadDbOptions = {}): LeadDb {
   // New tables only: nothing to convert (a lead never sent has no link).
   db.version(3).stores(LEAD_DB_VERSIONS[3]);
   db.version(4).stores(LEAD_DB_VERSIONS[4]);
+  db.version(5)
+    .stores(LEAD_DB_VERSIONS[5])
+    .upgrade((tx) =>
+      // Sent before v5: no task, nothing known to be ours (a HubSpot value we wrote then is treated as a
+      // teammate's until the rep decides once), and not known to be current (the next sync compares).
+      tx
+        .table('crmLinks')
+        .toCollection()
+        .modify((link: Partial<CrmLink>) => {
+          link.taskId ??= null;
+          link.written ??= {};
+          link.kept ??= {};
+          link.sentVersion ??= null;
+        }),
+    );
   return db;
 }

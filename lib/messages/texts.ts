@@ -458,11 +458,19 @@ export function hubspotFailureText(kind: string, retryAt?: number): string {
   }
 }
 
+/** Why a lead waits as "Needs your choice" (lib/crm/hubspot/hubspot-crm.ts): nothing of it is written until the rep decides. */
+export function crmHeldText(why: 'choose' | 'conflict'): string {
+  return why === 'choose'
+    ? 'Several HubSpot contacts have this name at this company: pick one in the preview.'
+    : 'HubSpot holds a teammate’s contact or values for this person: decide in the preview.';
+}
+
 /** "Mark people already in HubSpot": what the checkbox tells before anything is sent (consent). */
 export const HUBSPOT_MARKS_CONSENT =
   'The emails (when revealed), LinkedIn URLs and X handles of the people shown are sent to your own HubSpot to check whether they are already there.';
 /** The consent to create the two custom contact properties at Connect. */
-export const HUBSPOT_PROPERTIES_CONSENT = 'Create the “LinkedIn URL” and “Telegram” contact properties in HubSpot if they are missing.';
+export const HUBSPOT_PROPERTIES_CONSENT =
+  'Create the extension’s properties in HubSpot if they are missing: LinkedIn URL, Telegram, Crypto Directory ID (so a contact is never created twice), tags and next follow-up on contacts, and a key on notes and tasks.';
 
 // ── The Leads page's costs ───────────────────────────────────────────────────────────────────────
 

@@ -5,6 +5,7 @@ import type { PeopleFacets } from '@/lib/api/facets';
 import type { DayTotal, LedgerEntry, RevealRecord } from '@/lib/credits';
 import type { LeadStatus } from '@/lib/leads/lead';
 import type { CrmMark, CrmOutcome, CrmPlan } from '@/lib/crm/crm';
+import type { CrmSyncReport } from '@/lib/crm/crm-sync';
 import type { CreditMeter, ViewState } from '@/lib/tab-state/tab-state';
 import { assertAnswer, type Envelope, type Reply } from './envelope';
 import type { MESSAGE_SCHEMAS } from './schemas';
@@ -39,6 +40,10 @@ export interface HubSpotStatus {
   baseUrl: string;
   /** HubSpot refused the stored token (401): the words to show. */
   problem: string | null;
+  /** "Keep HubSpot up to date": the rep's opt-in to send saved and changed leads without a click. */
+  keepUpToDate: boolean;
+  /** The last run of it (null before the first). */
+  lastSync: CrmSyncReport | null;
 }
 
 export type ConnectHubSpotOutcome = { ok: true; portalId: string; missingProperties: string[] } | { ok: false; message: string };
@@ -169,7 +174,11 @@ interface Responses {
   hubspotMarks: HubSpotMarksOutcome;
   /** "Send to HubSpot"'s preview: reads only. */
   planHubSpotSend: HubSpotPlanOutcome;
+  /** The send, with the rep's choices from the preview (a lead needing one and given none is held). */
   sendToHubSpot: HubSpotSendOutcome;
+  setHubSpotSync: HubSpotStatus;
+  /** Runs "Keep HubSpot up to date" now (the options' "Sync now"); answers the status after it. */
+  syncHubSpotNow: HubSpotStatus;
 }
 
 /** The message names: the schemas' keys (a message without a schema cannot exist). */

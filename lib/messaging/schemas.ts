@@ -100,6 +100,16 @@ const ProspectQuerySchema = z.discriminatedUnion('list', [
 const ViewRefSchema = z.union([z.object({ tabId }), z.object({ selection: z.literal(true) })]);
 const none = z.undefined().or(z.null());
 
+/** A rep's decision in the HubSpot preview (lib/crm/crm.ts `CrmChoice`). */
+const CrmChoiceSchema = z.object({
+  personId: id,
+  contactId: z.union([z.literal('new'), z.string().regex(/^\d{1,20}$/)]).optional(),
+  useOurs: z
+    .array(z.enum(['leadStatus', 'jobTitle']))
+    .max(2)
+    .optional(),
+});
+
 export const MESSAGE_SCHEMAS = {
   reportProfile: ProfileReportSchema,
   getTabState: ViewRefSchema,
@@ -166,7 +176,10 @@ export const MESSAGE_SCHEMAS = {
     refresh: z.boolean().optional(),
   }),
   planHubSpotSend: z.object({ personIds: z.array(id).min(1).max(2_000) }),
-  sendToHubSpot: z.object({ personIds: z.array(id).min(1).max(2_000) }),
+  sendToHubSpot: z.object({ personIds: z.array(id).min(1).max(2_000), choices: z.array(CrmChoiceSchema).max(2_000).optional() }),
+  // "Keep HubSpot up to date": the opt-in (answers the new status), and "Sync now".
+  setHubSpotSync: z.object({ keepUpToDate: z.boolean() }),
+  syncHubSpotNow: none,
 } satisfies Record<string, z.ZodType>;
 
 /** Which sender may send what: pages report, extension pages ask. */

@@ -13,6 +13,7 @@ import { createProspect } from './prospect';
 import { Reveals } from './reveal-contact';
 import { createCore } from './worker-core';
 import type { WorkerDeps } from './worker-deps';
+import { HUBSPOT_SYNC_ALARM } from './wake-ups';
 import { alarmFired, startWorker, Wipe } from './worker-start';
 
 export type { WorkerDeps } from './worker-deps';
@@ -38,6 +39,7 @@ export function createWorker(deps: WorkerDeps) {
     accountInUse: () => session.accountId,
     now,
     ...(deps.hubspotRateOptions ? { rateOptions: deps.hubspotRateOptions } : {}),
+    schedule: (ms) => wakeUps.at(HUBSPOT_SYNC_ALARM, now() + ms, () => void hubspot.sync()),
   });
   const autoLookUp = (tabId: number) => lookup.lookUp(tabId, { trigger: 'auto' });
   const account = new AccountService({
@@ -110,6 +112,7 @@ export function createWorker(deps: WorkerDeps) {
         accountCheck,
         pruneCosts: () => deps.leads.pruneCosts(now() - credits.ledger.retentionDays * 86_400_000),
         resume: (tabId) => lookup.resume(tabId),
+        syncCrm: () => hubspot.sync(),
       });
     },
     onTabRemoved: async (tabId: number) => {

@@ -57,6 +57,12 @@ export function gated(handlers: Handlers, worker: { wiping: () => boolean; ready
 export function createHandlers(s: WorkerServices): Handlers {
   const once = new OnceInFlight();
   const { lookup } = s;
+  // A save or a reveal makes more of a person known: their "In HubSpot" mark is asked again, the sync runs.
+  const crmAfter = async <T extends { ok: boolean }>(personId: string, done: Promise<T>): Promise<T> => {
+    const out = await done;
+    if (out.ok) await s.hubspot.personChanged(personId).catch(() => undefined);
+    return out;
+  };
   return {
     reportProfile: (report, from) => {
       if (from.kind !== 'content-script') return;
@@ -78,16 +84,19 @@ export function createHandlers(s: WorkerServices): Handlers {
       once.run(`details:${JSON.stringify(view)}:${target}:${override === true}`, () =>
         s.details.loadDetails(view, target, 'user', override ?? false),
       ),
-    reveal: ({ view, personId, quoted }) => s.reveals.reveal(view, personId, quoted),
-    saveLead: (input) => s.leads.saveLead(input),
+    reveal: ({ view, personId, quoted }) => crmAfter(personId, s.reveals.reveal(view, personId, quoted)),
+    saveLead: (input) => crmAfter(input.personId, s.leads.saveLead(input)),
     lookUpPeople: ({ tabId, keys, quoted }) =>
       once.run(`lookUpPeople:${tabId}`, async () => {
         await s.accountCheck.ifHalted();
         return s.peopleOnPage.lookUp(tabId, keys, quoted);
       }),
     refreshLead: ({ personId }) => once.run(`refreshLead:${personId}`, () => s.leads.refreshLead(personId)),
-    revealLead: ({ personId, quoted }) => s.reveals.revealLead(personId, quoted),
-    followUpsChanged: () => s.leads.refreshFollowUps(),
+    revealLead: ({ personId, quoted }) => crmAfter(personId, s.reveals.revealLead(personId, quoted)),
+    followUpsChanged: async () => {
+      await s.hubspot.leadsChanged();
+      return s.leads.refreshFollowUps();
+    },
     getReveals: () => s.account.getReveals(),
     search: ({ q, override }) => s.search(q, override ?? false),
     // The cache shares a page with another tab.
@@ -112,6 +121,8 @@ export function createHandlers(s: WorkerServices): Handlers {
     disconnectHubSpot: () => s.hubspot.disconnect(),
     hubspotMarks: ({ people, refresh }) => s.hubspot.marks(people, refresh ?? false),
     planHubSpotSend: ({ personIds }) => s.hubspot.plan(personIds),
-    sendToHubSpot: ({ personIds }) => s.hubspot.send(personIds),
+    sendToHubSpot: ({ personIds, choices }) => s.hubspot.send(personIds, choices),
+    setHubSpotSync: ({ keepUpToDate }) => s.hubspot.setSync(keepUpToDate),
+    syncHubSpotNow: () => once.run('syncHubSpotNow', () => s.hubspot.syncNow()),
   };
 }

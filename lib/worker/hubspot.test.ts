@@ -13,12 +13,12 @@ import { HubSpotService } from './hubspot';
 
 const BASE = 'http://127.0.0.1:9';
 
-async function setup() {
+async function setup(extra: { schedule?: (ms: number) => void } = {}) {
   const hubspot = createHubSpotEmulator();
   const secrets = memorySecretStore();
-  const leads = testLeadStore();
-  const reveals = new RevealStore(browserKvStore(fakeBrowser.storage.local));
   const clock = { ms: 1_000_000 };
+  const leads = testLeadStore(() => clock.ms);
+  const reveals = new RevealStore(browserKvStore(fakeBrowser.storage.local));
   const h = new HubSpotService({
     fetch: hubspot.fetch,
     secrets,
@@ -27,6 +27,7 @@ async function setup() {
     accountInUse: () => 'acc',
     now: () => clock.ms,
     rateOptions: { backoffBaseMs: 1, backoffMaxMs: 5 },
+    ...(extra.schedule ? { schedule: extra.schedule } : {}),
   });
   const connect = (token = 'pat-test', extra: { markPeople?: boolean; createProperties?: boolean } = {}) =>
     h.connect({ token, markPeople: extra.markPeople ?? true, createProperties: extra.createProperties ?? true, baseUrl: BASE });
@@ -64,7 +65,7 @@ describe('HubSpot connect', () => {
     expect(await connect('pat-test', { createProperties: false })).toEqual({
       ok: true,
       portalId: '4242',
-      missingProperties: ['LinkedIn URL', 'Telegram'],
+      missingProperties: ['LinkedIn URL', 'Telegram', 'Crypto Directory ID', 'Crypto Directory tags', 'Next follow-up'],
     });
     expect(hubspot.contactProperties.has('linkedin_url')).toBe(false);
   });
@@ -106,7 +107,8 @@ describe('"In HubSpot" marks', () => {
     const people = [{ personId: 'p1' }, { personId: 'p2', xHandle: 'nobody' }];
     expect(await h.marks(people, false)).toEqual({
       enabled: true,
-      marks: { p1: expect.objectContaining({ owner: 'Mia Owner', leadStatus: 'NEW' }), p2: null },
+      // The status as the portal labels it (hs_lead_status's options), not its internal value.
+      marks: { p1: expect.objectContaining({ owner: 'Mia Owner', leadStatus: 'New' }), p2: null },
     });
     expect(hubspot.count(HUBSPOT_PATHS.search('contacts'))).toBe(1);
     await h.marks(people, false);
@@ -163,5 +165,104 @@ describe('a send the browser cut off', () => {
     expect([after.get('p1')?.contactId, after.get('p1')?.outcome.status]).toEqual([made.id, 'updated']);
     expect(after.get('p2')?.outcome.status).toBe('created');
     expect(await links.pending()).toEqual([]);
+  });
+});
+
+const person = (id: string, firstName: string, extra: Record<string, unknown> = {}) =>
+  PersonSchema.parse({ id, firstName, lastName: 'Tester', twitterHandle: `${firstName.toLowerCase()}x`, ...extra });
+
+describe('one send at a time', () => {
+  it('two overlapping sends of different selections (a double send from two pages) leave one contact, one note, one task per lead', async () => {
+    const { h, hubspot, connect, leads } = await setup();
+    await connect();
+    for (const [id, name] of [
+      ['p1', 'Jonas'],
+      ['p2', 'Dario'],
+      ['p3', 'Mei'],
+    ] as const) {
+      const company = { id: 'c_h', name: 'Harborline', domain: 'harborline.example' };
+      await leads.save({
+        person: person(id, name, { twitterHandle: null, company }),
+        organization: null,
+        accountId: 'acc',
+        savedFrom: null,
+      });
+      await leads.update(id, { followUpOn: '2026-12-03' });
+      await leads.addNote(id, 'Met at Devcon');
+    }
+    const [a, b] = await Promise.all([h.send(['p1', 'p2']), h.send(['p2', 'p3', 'p1'])]);
+    expect(a.ok && b.ok).toBe(true);
+    const live = <T extends object>(m: ReadonlyMap<string, T>) => [...m.values()].filter((r) => !('archived' in r && r.archived));
+    expect([live(hubspot.contacts).length, live(hubspot.notes).length, live(hubspot.tasks).length]).toEqual([3, 3, 3]);
+    // The company (created once, never resent) too: the second send waited for the first.
+    expect(hubspot.companies.size).toBe(1);
+  });
+});
+
+describe('the "In HubSpot" mark after a reveal', () => {
+  it('is asked again with the email now known', async () => {
+    const { h, hubspot, connect, reveals } = await setup();
+    await connect('pat-test', { markPeople: true });
+    hubspot.control.addContact({ email: 'ada@chain.example', firstname: 'Ada' });
+    const people = [{ personId: 'p1', xHandle: 'ada_unknown' }];
+    expect(await h.marks(people, false)).toEqual({ enabled: true, marks: { p1: null } });
+    await reveals.recordReveal({
+      accountId: 'acc',
+      personId: 'p1',
+      name: 'Ada',
+      channels: { email: 'ada@chain.example' },
+      at: 1,
+      creditsCharged: 10,
+    });
+    await h.personChanged('p1');
+    expect(await h.marks(people, false)).toEqual({
+      enabled: true,
+      marks: { p1: expect.objectContaining({ contactId: expect.any(String) }) },
+    });
+  });
+});
+
+describe('"Keep HubSpot up to date"', () => {
+  it('off by default; on: a lead saved from now reaches HubSpot on the scheduled run, with the report the options show', async () => {
+    const scheduled: number[] = [];
+    const { h, hubspot, connect, leads, clock } = await setup({ schedule: (ms) => scheduled.push(ms) });
+    await connect();
+    await leads.save({ person: person('p0', 'Old'), organization: null, accountId: 'acc', savedFrom: null });
+    expect((await h.status()).keepUpToDate).toBe(false);
+    clock.ms += 1_000;
+    expect(await h.setSync(true)).toMatchObject({ keepUpToDate: true, lastSync: null });
+    clock.ms += 1_000;
+    await leads.save({ person: person('p1', 'Ada'), organization: null, accountId: 'acc', savedFrom: null });
+    await h.personChanged('p1');
+    expect(scheduled.at(-1)).toBe(3_000);
+    await h.sync();
+    // Only the lead saved after it was turned on (the older ones go by "Send to HubSpot").
+    expect([...hubspot.contacts.values()].map((c) => c.properties.crypto_directory_id)).toEqual(['p1']);
+    expect((await h.status()).lastSync).toEqual({ at: clock.ms, sent: 1, waiting: 0, failures: [] });
+    // Nothing changed: the next run sends nothing.
+    await h.sync();
+    expect(hubspot.contacts.size).toBe(1);
+  });
+
+  it('a lead that needs the rep’s choice waits as "Needs your choice"; Do-not-contact leads are never sent', async () => {
+    const { h, hubspot, connect, leads, clock } = await setup();
+    await connect();
+    await h.setSync(true);
+    hubspot.control.addContact({ firstname: 'Mei', lastname: 'Tanaka', company: 'Harborline' });
+    hubspot.control.addContact({ firstname: 'Mei', lastname: 'Tanaka', company: 'Harborline' });
+    clock.ms += 1_000;
+    const harborline = { id: 'c_h', name: 'Harborline', domain: 'harborline.example' };
+    await leads.save({
+      person: person('p1', 'Mei', { lastName: 'Tanaka', twitterHandle: null, company: harborline }),
+      organization: null,
+      accountId: 'acc',
+      savedFrom: null,
+    });
+    await leads.save({ person: person('p2', 'Dnc'), organization: null, accountId: 'acc', savedFrom: null });
+    await leads.update('p2', { status: 'do-not-contact' });
+    await h.sync();
+    expect(hubspot.contacts.size).toBe(2);
+    expect((await h.status()).lastSync).toMatchObject({ sent: 0, waiting: 1 });
+    expect((await new CrmLinks(leads.db).get('4242', ['p1'])).get('p1')?.outcome.status).toBe('needs-choice');
   });
 });

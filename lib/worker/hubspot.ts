@@ -1,23 +1,28 @@
 /*
- * The background's HubSpot actions (issue 27): connect (a free read before the token is stored),
- * disconnect, the "In HubSpot" marks and the send. The token is read from the secret store here and
- * never leaves the background. Revealed emails, phones and Telegram handles are read from the one
- * reveal store (lib/credits/reveals.ts), never copied onto leads.
+ * The background's HubSpot actions (issues 27, 39): connect (a free read before the token is stored),
+ * disconnect, the "In HubSpot" marks, the preview, the send and "Keep HubSpot up to date". The token is
+ * read from the secret store here and never leaves the background. Revealed emails, phones and Telegram
+ * handles are read from the one reveal store (lib/credits/reveals.ts), never copied onto leads; a lead
+ * becomes a contact by the one mapping every export uses (lib/leads/export/contact.ts).
+ * One send at a time (a second click on the same leads joins; any other send, the sync, the resume wait),
+ * so two pages or a sync never write the same lead at once.
  */
 import type { FetchLike } from '@/lib/api';
-import { blocksContact } from '@/lib/leads/lead';
+import { blocksContact, type Lead } from '@/lib/leads/lead';
 import type { RevealStore } from '@/lib/credits';
-import type { Crm, CrmLead, CrmMark } from '@/lib/crm/crm';
+import type { CrmChoice, CrmLead, CrmMark, CrmSendMode } from '@/lib/crm/crm';
 import { CrmLinks, markKey } from '@/lib/crm/crm-links';
+import { leadsToSync, syncReport, type CrmSyncReport } from '@/lib/crm/crm-sync';
 import type { CrmMarkRow } from '@/lib/leads/lead-db';
 import { checkHubSpotBase } from '@/lib/crm/hubspot/base-url';
 import { createHubSpotClient, type HubSpotClient } from '@/lib/crm/hubspot/client';
-import { createHubSpotCrm } from '@/lib/crm/hubspot/hubspot-crm';
+import { createHubSpotCrm, type HubSpotCrm } from '@/lib/crm/hubspot/hubspot-crm';
 import { HUBSPOT_PATHS } from '@/lib/crm/hubspot/paths';
-import { LINKEDIN_PROPERTY, TELEGRAM_PROPERTY, type CustomProperties } from '@/lib/crm/hubspot/properties';
+import { NO_CUSTOM_PROPERTIES, type CustomProperties } from '@/lib/crm/hubspot/properties';
 import { PropertiesSchema, PropertySchema } from '@/lib/crm/hubspot/schemas';
 import { createHubSpotTokenStore, type StoredHubSpot } from '@/lib/crm/hubspot/token-store';
-import { HUBSPOT_CUSTOM_PROPERTIES } from '@/lib/leads/export/crm-status';
+import { HUBSPOT_CUSTOM_PROPERTIES, type HubSpotCustomProperty } from '@/lib/leads/export/crm-status';
+import { contactFromLead, indexReveals, revealForLead } from '@/lib/leads/export/contact';
 import { revealsByPerson } from '@/lib/leads/lead-reveals';
 import type { LeadStore } from '@/lib/leads/lead-store';
 import { hubspotFailureText, HUBSPOT_TOKEN_MISSING, HUBSPOT_BASE_NOT_ALLOWED } from '@/lib/messages/texts';
@@ -35,6 +40,10 @@ import { OnceInFlight } from './once-in-flight';
 
 /** How long an "In HubSpot" answer is used before it is asked again (the rep can refresh on demand). */
 export const HUBSPOT_MARK_TTL_MS = 60 * 60_000;
+/** A save or a change is sent this long after it (changes in a burst go in one run). */
+export const SYNC_DELAY_MS = 3_000;
+/** While "Keep HubSpot up to date" is on, a run at least this often (edits made while the worker slept). */
+export const SYNC_EVERY_MS = 60_000;
 
 export interface HubSpotDeps {
   fetch: FetchLike;
@@ -45,6 +54,8 @@ export interface HubSpotDeps {
   accountInUse: () => string | null;
   now: () => number;
   rateOptions?: RateGovernorOptions;
+  /** Run the sync in `ms` (the worker's wake-ups: a timer backed by an alarm); absent in plain tests. */
+  schedule?: (ms: number) => void;
 }
 
 /** Only workers built in tests have no secret store (only the background may open the real one). */
@@ -57,17 +68,33 @@ function inMemory(): SecretStore {
   };
 }
 
-/** The HubSpot connection, its "In HubSpot" marks and the sends: the worker's CRM service. */
+/** The last sync's report and how far it read, in the leads database (the rep's data). */
+interface SyncRow {
+  report: CrmSyncReport | null;
+  /** Leads changed after this were not yet looked at. */
+  mark: number;
+}
+
+/** The HubSpot connection, its "In HubSpot" marks, the sends and the sync: the worker's CRM service. */
 export class HubSpotService {
   private readonly store: ReturnType<typeof createHubSpotTokenStore>;
   private readonly links: CrmLinks;
   private readonly once = new OnceInFlight();
-  // One client (one governor) per token: HubSpot counts per token.
+  private queue: Promise<unknown> = Promise.resolve();
+  // One client (one governor) and one CRM (its owners and labels read once) per token: HubSpot counts per token.
   private current: { token: string; baseUrl: string; client: HubSpotClient } | null = null;
+  private crm: { key: string; crm: HubSpotCrm } | null = null;
 
   constructor(private readonly deps: HubSpotDeps) {
     this.store = createHubSpotTokenStore(deps.secrets ?? inMemory());
     this.links = new CrmLinks(deps.leads.db);
+  }
+
+  /** One write to HubSpot at a time: the next waits for the one before, whatever became of it. */
+  private exclusive<T>(run: () => Promise<T>): Promise<T> {
+    const next = this.queue.then(run, run);
+    this.queue = next.catch(() => undefined);
+    return next;
   }
 
   private clientFor(record: Pick<StoredHubSpot, 'token' | 'baseUrl'>): HubSpotClient {
@@ -86,14 +113,20 @@ export class HubSpotService {
     return this.current.client;
   }
 
-  private crmFor(record: StoredHubSpot): Crm & { owners(): Promise<Map<string, string>> } {
-    return createHubSpotCrm({
-      client: this.clientFor(record),
-      links: this.links,
-      portalId: record.portalId,
-      custom: record.custom,
-      now: this.deps.now,
-    });
+  private crmFor(record: StoredHubSpot): HubSpotCrm {
+    const key = JSON.stringify([record.token, record.baseUrl, record.portalId, record.custom]);
+    if (this.crm?.key !== key)
+      this.crm = {
+        key,
+        crm: createHubSpotCrm({
+          client: this.clientFor(record),
+          links: this.links,
+          portalId: record.portalId,
+          custom: record.custom,
+          now: this.deps.now,
+        }),
+      };
+    return this.crm.crm;
   }
 
   /** A 401 anywhere: remember it, so the options and the Leads page say the token was revoked. */
@@ -103,51 +136,72 @@ export class HubSpotService {
     if (record && record.refusedAt === undefined) await this.store.set({ ...record, refusedAt: this.deps.now() });
   }
 
-  /** Leads with the channels revealed for them (the account in use's reveal first, else another account's). */
-  private async crmLeads(personIds: readonly string[]): Promise<CrmLead[]> {
-    const leads = (await this.deps.leads.db.leads.bulkGet([...personIds])).filter((l) => l !== undefined);
-    const byPerson = revealsByPerson(await this.deps.reveals.all(), this.deps.accountInUse());
-    return leads.map((lead) => {
-      const r = byPerson.get(lead.personId);
-      const value = (id: 'email' | 'phone' | 'telegram') =>
-        [r?.inUse, ...(r?.other ?? [])].map((x) => x?.channels[id]).find((v): v is string => typeof v === 'string' && v.trim() !== '') ??
-        null;
-      return { lead, email: value('email'), phone: value('phone'), telegram: value('telegram') };
-    });
+  /** Leads as the one contact mapping makes them (the account in use's reveal first, else another account's). */
+  private async crmLeads(leads: readonly Lead[]): Promise<CrmLead[]> {
+    const reveals = indexReveals(await this.deps.reveals.all());
+    const inUse = this.deps.accountInUse();
+    return leads.map((lead) => ({ lead, contact: contactFromLead(lead, revealForLead(lead, reveals, inUse), inUse) }));
   }
 
-  /** The two custom properties: which the portal has, creating the missing ones when the rep agreed. */
+  private async leadsOf(personIds: readonly string[]): Promise<Lead[]> {
+    return (await this.deps.leads.db.leads.bulkGet([...personIds])).filter((l) => l !== undefined);
+  }
+
+  /** The extension's properties: which the portal has, creating the missing ones when the rep agreed. */
   private async customProperties(
     client: HubSpotClient,
     create: boolean,
   ): Promise<{ custom: CustomProperties; missing: string[] } | { error: string }> {
-    const read = await client.call({
-      method: 'GET',
-      path: HUBSPOT_PATHS.properties('contacts'),
-      schema: PropertiesSchema,
-      resend: 'always',
-    });
-    if (!read.ok) return { error: read.error.message };
-    const names = new Set(read.data.results.map((p) => p.name));
+    const custom: CustomProperties = { ...NO_CUSTOM_PROPERTIES };
     const missing: string[] = [];
-    for (const def of Object.values(HUBSPOT_CUSTOM_PROPERTIES)) {
-      if (names.has(def.name)) continue;
-      if (create) {
-        const made = await client.call({
-          method: 'POST',
-          path: HUBSPOT_PATHS.properties('contacts'),
-          body: { name: def.name, label: def.label, type: 'string', fieldType: 'text', groupName: 'contactinformation' },
-          schema: PropertySchema,
-          resend: 'never',
-        });
-        if (made.ok || made.error.status === 409) {
-          names.add(def.name);
-          continue;
-        }
+    for (const object of ['contacts', 'notes', 'tasks'] as const) {
+      const read = await client.call({ method: 'GET', path: HUBSPOT_PATHS.properties(object), schema: PropertiesSchema, resend: 'always' });
+      if (!read.ok) {
+        if (object === 'contacts') return { error: read.error.message };
+        continue; // a portal or token without notes/tasks properties: those are written the plain way
       }
-      missing.push(def.label);
+      const names = new Set(read.data.results.map((p) => p.name));
+      for (const key of Object.keys(HUBSPOT_CUSTOM_PROPERTIES) as HubSpotCustomProperty[]) {
+        const def = HUBSPOT_CUSTOM_PROPERTIES[key];
+        if (def.object !== object) continue;
+        if (!names.has(def.name) && create) {
+          const made = await client.call({
+            method: 'POST',
+            path: HUBSPOT_PATHS.properties(object),
+            body: {
+              name: def.name,
+              label: def.label,
+              type: def.type,
+              fieldType: def.type === 'date' ? 'date' : 'text',
+              groupName: object === 'contacts' ? 'contactinformation' : `${object.slice(0, -1)}information`,
+              ...(def.unique ? { hasUniqueValue: true } : {}),
+            },
+            schema: PropertySchema,
+            resend: 'never',
+          });
+          if (made.ok || made.error.status === 409) names.add(def.name);
+        }
+        custom[key] = names.has(def.name);
+        if (!custom[key] && object === 'contacts') missing.push(def.label);
+      }
     }
-    return { custom: { linkedinUrl: names.has(LINKEDIN_PROPERTY), telegram: names.has(TELEGRAM_PROPERTY) }, missing };
+    return { custom, missing };
+  }
+
+  /** A record from before issue 39 learns the new properties once (created with the consent given at Connect). */
+  private async upToDate(record: StoredHubSpot): Promise<StoredHubSpot> {
+    const consent = record.createProperties ?? (record.custom.linkedinUrl && record.custom.telegram);
+    if (!consent || record.createProperties !== undefined) return record;
+    const props = await this.customProperties(this.clientFor(record), true);
+    if ('error' in props) return record;
+    const next = { ...record, custom: props.custom, createProperties: true };
+    await this.store.set(next);
+    return next;
+  }
+
+  private async syncRow(): Promise<SyncRow | null> {
+    const row = await this.deps.leads.db.prefs.get('hubspotSync');
+    return (row?.value as SyncRow | undefined) ?? null;
   }
 
   async status(): Promise<HubSpotStatus> {
@@ -158,6 +212,8 @@ export class HubSpotService {
       markPeople: record?.markPeople ?? false,
       baseUrl: record?.baseUrl ?? checkHubSpotBase(undefined) ?? '',
       problem: record?.refusedAt !== undefined ? hubspotFailureText('unauthorized') : null,
+      keepUpToDate: record?.keepUpToDate ?? false,
+      lastSync: record ? ((await this.syncRow())?.report ?? null) : null,
     };
   }
 
@@ -173,16 +229,18 @@ export class HubSpotService {
     if (!baseUrl) return { ok: false, message: HUBSPOT_BASE_NOT_ALLOWED };
     const client = this.clientFor({ token, baseUrl });
     // The free read first: nothing is stored for a token HubSpot refuses.
-    const check = await createHubSpotCrm({
-      client,
-      links: this.links,
-      portalId: '',
-      custom: { linkedinUrl: false, telegram: false },
-    }).check();
+    const check = await createHubSpotCrm({ client, links: this.links, portalId: '', custom: NO_CUSTOM_PROPERTIES }).check();
     if (!check.ok) return { ok: false, message: check.error.message };
     const props = await this.customProperties(client, input.createProperties);
     if ('error' in props) return { ok: false, message: props.error };
-    await this.store.set({ token, baseUrl, portalId: check.value.accountId, markPeople: input.markPeople, custom: props.custom });
+    await this.store.set({
+      token,
+      baseUrl,
+      portalId: check.value.accountId,
+      markPeople: input.markPeople,
+      custom: props.custom,
+      createProperties: input.createProperties,
+    });
     await this.links.clearMarks();
     return { ok: true, portalId: check.value.accountId, missingProperties: props.missing };
   }
@@ -190,7 +248,9 @@ export class HubSpotService {
   async disconnect(): Promise<void> {
     await this.store.remove();
     this.current = null;
+    this.crm = null;
     await this.links.clearMarks();
+    await this.deps.leads.db.prefs.delete('hubspotSync');
   }
 
   /** "In HubSpot" for people shown: cached answers first, one batched search for the rest. */
@@ -202,8 +262,8 @@ export class HubSpotService {
     if (!record?.markPeople || record.refusedAt !== undefined) return { enabled: false };
     const byPerson = revealsByPerson(await this.deps.reveals.all(), this.deps.accountInUse());
     // A Do-not-contact lead is never sent to the CRM, not even its identifiers to ask whether it is there.
-    const saved = await this.deps.leads.db.leads.bulkGet(people.map((p) => p.personId));
-    const blocked = new Set(saved.filter((l) => l !== undefined && blocksContact(l)).map((l) => l!.personId));
+    const saved = await this.leadsOf(people.map((p) => p.personId));
+    const blocked = new Set(saved.filter((l) => blocksContact(l)).map((l) => l.personId));
     const wanted = people
       .filter((p) => !blocked.has(p.personId))
       .map((p) => {
@@ -212,6 +272,7 @@ export class HubSpotService {
           [r?.inUse, ...(r?.other ?? [])].map((x) => x?.channels.email).find((v): v is string => typeof v === 'string' && v !== '') ?? null;
         return { personId: p.personId, email, linkedinUrl: p.linkedinUrl ?? null, xHandle: p.xHandle ?? null };
       });
+    // The identifiers it was asked with: a newly revealed email is a new question.
     const ids = (p: (typeof wanted)[number]) => JSON.stringify([p.email, p.linkedinUrl, p.xHandle]);
     const cached = refresh
       ? new Map<string, CrmMarkRow>()
@@ -224,7 +285,7 @@ export class HubSpotService {
         marks[p.personId] = row.mark;
         return false;
       }
-      return p.email || p.linkedinUrl || p.xHandle;
+      return true;
     });
     if (ask.length) {
       const found = await this.crmFor(record).findPeople(ask);
@@ -247,25 +308,41 @@ export class HubSpotService {
     return { enabled: true, marks };
   }
 
-  async plan(personIds: readonly string[]): Promise<HubSpotPlanOutcome> {
+  /** A person was saved or revealed: their mark is asked again with what is known now, and the sync runs soon. */
+  async personChanged(personId: string): Promise<void> {
     const record = await this.store.get();
-    if (!record) return { ok: false, message: hubspotFailureText('no-token') };
-    const plan = await this.crmFor(record).plan(await this.crmLeads(personIds));
+    if (record) await this.deps.leads.db.crmMarks.delete(markKey(record.portalId, personId));
+    await this.leadsChanged();
+  }
+
+  /** A lead changed (a page's edit, a save): the sync runs shortly, when it is on. */
+  async leadsChanged(): Promise<void> {
+    const record = await this.store.get();
+    if (record?.keepUpToDate && record.refusedAt === undefined) this.deps.schedule?.(SYNC_DELAY_MS);
+  }
+
+  async plan(personIds: readonly string[]): Promise<HubSpotPlanOutcome> {
+    const stored = await this.store.get();
+    if (!stored) return { ok: false, message: hubspotFailureText('no-token') };
+    const record = await this.upToDate(stored);
+    const plan = await this.crmFor(record).plan(await this.crmLeads(await this.leadsOf(personIds)));
     if (!plan.ok) await this.noteRefusal(plan.error.kind);
     return plan.ok ? { ok: true, plan: plan.value } : { ok: false, message: plan.error.message };
   }
 
-  /** One send at a time: a double click, or a second page, joins the send under way. */
-  send(personIds: readonly string[]): Promise<HubSpotSendOutcome> {
-    // Keyed by the leads sent: a second click joins its own send, another selection is its own send.
-    return this.once.run(`hubspot-send:${[...personIds].sort().join(',')}`, async () => {
-      const record = await this.store.get();
-      if (!record) return { ok: false, message: hubspotFailureText('no-token') };
-      const outcomes = await this.crmFor(record).send(await this.crmLeads(personIds));
-      const refused = outcomes.find((o) => o.reason === hubspotFailureText('unauthorized'));
-      if (refused) await this.noteRefusal('unauthorized');
-      return { ok: true, outcomes };
-    });
+  /** A send: a double click, or a second page, with the same leads joins the send under way; another waits its turn. */
+  send(personIds: readonly string[], choices: readonly CrmChoice[] = []): Promise<HubSpotSendOutcome> {
+    const key = `hubspot-send:${[...personIds].sort().join(',')}:${JSON.stringify(choices)}`;
+    return this.once.run(key, () => this.exclusive(() => this.sendNow(personIds, choices, 'manual')));
+  }
+
+  private async sendNow(personIds: readonly string[], choices: readonly CrmChoice[], mode: CrmSendMode): Promise<HubSpotSendOutcome> {
+    const stored = await this.store.get();
+    if (!stored) return { ok: false, message: hubspotFailureText('no-token') };
+    const record = await this.upToDate(stored);
+    const outcomes = await this.crmFor(record).send(await this.crmLeads(await this.leadsOf(personIds)), choices, mode);
+    if (outcomes.some((o) => o.reason === hubspotFailureText('unauthorized'))) await this.noteRefusal('unauthorized');
+    return { ok: true, outcomes };
   }
 
   /** At start: a send the browser cut off (outcomes still `pending`) is finished; the kept ids stop any doubling. */
@@ -273,6 +350,61 @@ export class HubSpotService {
     const record = await this.store.get();
     if (!record || record.refusedAt !== undefined) return;
     const pending = (await this.links.pending()).filter((l) => l.accountId === record.portalId).map((l) => l.personId);
-    if (pending.length) await this.send(pending);
+    if (pending.length) await this.exclusive(() => this.sendNow(pending, [], 'manual'));
+    await this.leadsChanged();
+  }
+
+  /** "Keep HubSpot up to date" on or off. On: from now (the leads already saved go by "Send to HubSpot"). */
+  async setSync(keepUpToDate: boolean): Promise<HubSpotStatus> {
+    const record = await this.store.get();
+    if (record) {
+      await this.store.set({ ...record, keepUpToDate });
+      if (keepUpToDate && !record.keepUpToDate)
+        await this.deps.leads.db.prefs.put({
+          key: 'hubspotSync',
+          value: { report: (await this.syncRow())?.report ?? null, mark: this.deps.now() } satisfies SyncRow,
+        });
+      if (keepUpToDate) this.deps.schedule?.(SYNC_EVERY_MS);
+    }
+    return this.status();
+  }
+
+  /** "Sync now" (also retries the leads that failed). */
+  async syncNow(): Promise<HubSpotStatus> {
+    await this.sync(true);
+    return this.status();
+  }
+
+  /** One run: the leads saved or changed since the last, in HubSpot's batches; held ones wait as "Needs your choice". */
+  sync(retryFailed = false): Promise<void> {
+    return this.exclusive(async () => {
+      const record = await this.store.get();
+      if (!record?.keepUpToDate || record.refusedAt !== undefined) return;
+      const row = (await this.syncRow()) ?? { report: null, mark: this.deps.now() };
+      const changed = await this.deps.leads.db.leads.where('updatedAt').above(row.mark).toArray();
+      const failed = retryFailed ? await this.deps.leads.db.crmLinks.where('outcome.status').equals('failed').toArray() : [];
+      const candidates = [
+        ...changed,
+        ...(await this.leadsOf(failed.map((l) => l.personId).filter((id) => !changed.some((c) => c.personId === id)))),
+      ];
+      const links = await this.links.get(
+        record.portalId,
+        candidates.map((l) => l.personId),
+      );
+      const { due, mark, more } = leadsToSync(candidates, links, row.mark, retryFailed);
+      const at = this.deps.now();
+      const out = due.length
+        ? await this.sendNow(
+            due.map((l) => l.personId),
+            [],
+            'auto',
+          )
+        : { ok: true as const, outcomes: [] };
+      const report = out.ok
+        ? syncReport(at, out.outcomes, new Map(due.map((l) => [l.personId, l.name])))
+        : { at, sent: 0, waiting: 0, failures: [] };
+      await this.deps.leads.db.prefs.put({ key: 'hubspotSync', value: { report, mark } satisfies SyncRow });
+      this.deps.schedule?.(more ? SYNC_DELAY_MS : SYNC_EVERY_MS);
+    });
   }
 }

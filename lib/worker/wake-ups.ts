@@ -13,6 +13,8 @@ export const MIN_ALARM_MS = 30_000;
 export const BALANCE_CHECK_ALARM = 'balance-check';
 /** Just after local midnight: the follow-ups due today, counted again for the badge. */
 export const FOLLOW_UPS_ALARM = 'follow-ups';
+/** "Keep HubSpot up to date": the next run (soon after a change, else every minute while it is on). */
+export const HUBSPOT_SYNC_ALARM = 'hubspot-sync';
 const TAB_ALARM_PREFIX = 'resume-tab:';
 /** The one pending automatic resume of a tab (a name wait, the pace, a rate-limit reset). */
 export const tabAlarm = (tabId: number) => `${TAB_ALARM_PREFIX}${tabId}`;

@@ -10,7 +10,7 @@ import { meOf, type AccountCheck } from './account-check';
 import type { AccountSession } from './account-session';
 import type { MeterWriter } from './meter';
 import { viewKey, type Views } from './views';
-import { BALANCE_CHECK_ALARM, FOLLOW_UPS_ALARM, tabOfAlarm, type WakeUps } from './wake-ups';
+import { BALANCE_CHECK_ALARM, FOLLOW_UPS_ALARM, HUBSPOT_SYNC_ALARM, tabOfAlarm, type WakeUps } from './wake-ups';
 import type { WorkerSettings } from './worker-settings';
 
 export interface StartDeps {
@@ -92,10 +92,13 @@ export async function alarmFired(
   d: Pick<StartDeps, 'now' | 'wakeUps' | 'refreshFollowUps' | 'accountCheck'> & {
     pruneCosts: () => Promise<unknown>;
     resume: (tabId: number) => Promise<void>;
+    /** "Keep HubSpot up to date"'s run. */
+    syncCrm: () => Promise<void>;
   },
 ): Promise<void> {
   d.wakeUps.fired(name);
   if (name === BALANCE_CHECK_ALARM) return d.accountCheck.fired();
+  if (name === HUBSPOT_SYNC_ALARM) return d.syncCrm();
   if (name === FOLLOW_UPS_ALARM) {
     await followUpsDaily(d);
     // Once a day, off the start path: charges of people who never became leads follow the ledger's retention.

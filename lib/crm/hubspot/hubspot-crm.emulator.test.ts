@@ -4,12 +4,15 @@ import { PersonSchema, ProjectSchema } from '@/lib/api';
 import { newLead, type Lead, type LeadStatus } from '@/lib/leads/lead';
 import { openLeadDb } from '@/lib/leads/lead-db';
 import { createHubSpotEmulator } from '@/tests/hubspot-emulator';
-import type { CrmLead } from '../crm';
+import { HUBSPOT_CUSTOM_PROPERTIES } from '@/lib/leads/export/crm-status';
+import { contactFromLead } from '@/lib/leads/export/contact';
+import type { CrmLead, CrmPlanItem } from '../crm';
 import { CrmLinks } from '../crm-links';
 import { checkHubSpotBase } from './base-url';
 import { createHubSpotClient } from './client';
 import { createHubSpotCrm } from './hubspot-crm';
 import { HUBSPOT_PATHS } from './paths';
+import type { CustomProperties } from './properties';
 import { AccountDetailsSchema, SearchResponseSchema } from './schemas';
 
 const BASE = 'http://127.0.0.1:9';
@@ -17,36 +20,93 @@ const fast = { backoffBaseMs: 1, backoffMaxMs: 5, minSafetyMs: 0 };
 
 type Fetch = (input: string, init: RequestInit) => Promise<Response>;
 
-function setup(opts: { token?: string; windowMs?: number; wrap?: (fetch: Fetch) => Fetch } = {}) {
-  const hubspot = createHubSpotEmulator({ windowMs: opts.windowMs ?? 10_000 });
+const ALL: CustomProperties = {
+  linkedinUrl: true,
+  telegram: true,
+  directoryId: true,
+  tags: true,
+  followUp: true,
+  noteKey: true,
+  taskKey: true,
+};
+
+/** The extension's own properties, created in the portal through HubSpot's properties API (as Connect does). */
+async function defineProperties(hubspot: ReturnType<typeof createHubSpotEmulator>, custom: CustomProperties): Promise<void> {
+  for (const [key, def] of Object.entries(HUBSPOT_CUSTOM_PROPERTIES)) {
+    if (!custom[key as keyof CustomProperties]) continue;
+    await hubspot.fetch(`${BASE}${HUBSPOT_PATHS.properties(def.object)}`, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer pat-test', 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        name: def.name,
+        label: def.label,
+        type: def.type,
+        fieldType: 'text',
+        groupName: 'x',
+        hasUniqueValue: def.unique,
+      }),
+    });
+  }
+}
+
+function setup(
+  opts: {
+    token?: string;
+    windowMs?: number;
+    wrap?: (fetch: Fetch) => Fetch;
+    custom?: CustomProperties;
+    emulator?: Parameters<typeof createHubSpotEmulator>[0];
+  } = {},
+) {
+  const hubspot = createHubSpotEmulator({ windowMs: opts.windowMs ?? 10_000, ...opts.emulator });
   const fetch = opts.wrap ? opts.wrap(hubspot.fetch) : hubspot.fetch;
   const client = createHubSpotClient({ fetch, baseUrl: BASE, token: opts.token ?? 'pat-test', rateOptions: fast });
   const db = openLeadDb({ indexedDB: new IDBFactory(), IDBKeyRange });
   const links = new CrmLinks(db);
-  const crm = createHubSpotCrm({ client, links, portalId: '4242', custom: { linkedinUrl: true, telegram: true } });
-  hubspot.contactProperties.add('linkedin_url');
-  hubspot.contactProperties.add('telegram');
-  return { hubspot, client, crm, links };
+  const custom = opts.custom ?? ALL;
+  const crm = createHubSpotCrm({ client, links, portalId: '4242', custom });
+  const ready = () => defineProperties(hubspot, custom);
+  return { hubspot, client, crm, links, ready };
 }
 
-function lead(n: number, extra: { status?: LeadStatus; domain?: string; notes?: string[] } = {}): Lead {
+function lead(
+  n: number,
+  extra: {
+    status?: LeadStatus;
+    domain?: string;
+    notes?: string[];
+    followUpOn?: string;
+    first?: string;
+    last?: string;
+    handle?: string | null;
+    linkedin?: string | null;
+    company?: string;
+    title?: string;
+  } = {},
+): Lead {
   const person = PersonSchema.parse({
     id: `p${n}`,
-    firstName: `Ada${n}`,
-    lastName: 'Lindqvist',
-    jobTitle: 'BD lead',
-    twitterHandle: `ada${n}`,
-    linkedinUrl: `https://www.linkedin.com/in/ada-${n}`,
-    company: ProjectSchema.parse({ id: `c${n}`, name: `Chain ${n}`, domain: extra.domain ?? `chain${n}.example` }),
+    firstName: extra.first ?? `Ada${n}`,
+    lastName: extra.last ?? 'Lindqvist',
+    jobTitle: extra.title ?? 'BD lead',
+    twitterHandle: extra.handle === undefined ? `ada${n}` : extra.handle,
+    linkedinUrl: extra.linkedin === undefined ? `https://www.linkedin.com/in/ada-${n}` : extra.linkedin,
+    company: ProjectSchema.parse({ id: `c${n}`, name: extra.company ?? `Chain ${n}`, domain: extra.domain ?? `chain${n}.example` }),
   });
   const { lead: l } = newLead({ person, organization: null, accountId: 'acc', savedFrom: null, cost: { credits: 0, estimated: false } }, 1);
   return {
     ...l,
     status: extra.status ?? 'contacted',
     notes: (extra.notes ?? []).map((text, i) => ({ id: `n${n}-${i}`, at: 1_700_000_000_000 + i, text })),
+    followUpOn: extra.followUpOn ?? null,
   };
 }
-const crmLead = (l: Lead, email: string | null = null): CrmLead => ({ lead: l, email, phone: null, telegram: null });
+/** A lead as the one contact mapping makes it, with a revealed email when given. */
+const crmLead = (l: Lead, email: string | null = null): CrmLead => ({
+  lead: l,
+  contact: { ...contactFromLead(l, undefined, 'acc'), email },
+});
+const actions = (items: readonly CrmPlanItem[]) => Object.fromEntries(items.map((i) => [i.personId, i.action]));
 
 describe('HubSpot client against the emulator', () => {
   it.each([
@@ -124,6 +184,9 @@ describe('HubSpot client against the emulator', () => {
   });
 });
 
+/** Live (not archived) records of a kind the emulator holds. */
+const live = <T extends object>(records: ReadonlyMap<string, T>) => [...records.values()].filter((r) => !('archived' in r && r.archived));
+
 describe('HubSpot send against the emulator', () => {
   it.each([
     ['POST', 200],
@@ -138,8 +201,9 @@ describe('HubSpot send against the emulator', () => {
     expect(answer.status).toBe(status);
   });
 
-  it('5 leads, 2 already in HubSpot: preview, then 3 created with companies and associations, 2 updated; again: nothing new', async () => {
-    const { hubspot, crm } = setup();
+  it('5 leads, 2 already in HubSpot: preview by name, then 3 created with companies and associations, 2 linked; again: nothing new', async () => {
+    const { hubspot, crm, ready } = setup();
+    await ready();
     hubspot.control.addContact({ email: 'ada1@chain1.example', firstname: 'Ada1', hubspot_owner_id: hubspot.control.ownerId });
     hubspot.control.addContact({ twitterhandle: 'ada2', hs_lead_status: 'NEW' });
     hubspot.control.addCompany({ domain: 'chain2.example', name: 'Chain 2' });
@@ -153,35 +217,218 @@ describe('HubSpot send against the emulator', () => {
     ];
 
     const plan = await crm.plan(leads);
-    expect(plan).toEqual({ ok: true, value: { create: 3, update: 2, skip: 0, createCompanies: 4, blocked: 1 } });
+    if (!plan.ok) throw new Error(plan.error.message);
+    expect(actions(plan.value.items)).toEqual({ p1: 'link', p2: 'link', p3: 'create', p4: 'create', p5: 'create', p6: 'blocked' });
+    expect(plan.value.items[0]).toMatchObject({ name: 'Ada1 Lindqvist', matchedBy: 'identifier', contact: { owner: 'Mia Owner' } });
+    expect(plan.value.createCompanies).toBe(4);
     expect(hubspot.contacts.size).toBe(2); // a preview writes nothing
 
     const outcomes = await crm.send(leads);
-    expect(outcomes.map((o) => o.status)).toEqual(['updated', 'updated', 'created', 'created', 'created', 'blocked']);
+    expect(outcomes.map((o) => o.status)).toEqual(['linked', 'linked', 'created', 'created', 'created', 'blocked']);
     expect(hubspot.contacts.size).toBe(5);
     expect(hubspot.companies.size).toBe(5); // chain2 existed; 4 created
     expect([...hubspot.contacts.values()].some((c) => c.properties.email === 'dnc@x.example')).toBe(false);
     for (const c of hubspot.contacts.values()) expect(hubspot.associations.get(c.id)?.size).toBe(1);
     expect([...hubspot.contacts.values()].map((c) => c.properties.hs_lead_status)).toEqual(Array(5).fill('ATTEMPTED_TO_CONTACT'));
+    // Every contact carries the extension's id and the lead's LinkedIn URL.
+    expect([...hubspot.contacts.values()].map((c) => c.properties.crypto_directory_id).sort()).toEqual(['p1', 'p2', 'p3', 'p4', 'p5']);
+    expect([...hubspot.contacts.values()].every((c) => /linkedin\.com\/in\/ada-\d$/.test(c.properties.linkedin_url ?? ''))).toBe(true);
     expect(hubspot.notes.size).toBe(3);
     expect([...hubspot.notes.values()].map((n) => n.properties.hs_note_body)).toContain('Wants &lt;b&gt;intro&lt;/b&gt;');
+    for (const n of hubspot.notes.values()) expect(n.contactIds).toHaveLength(1);
 
     const again = await crm.send(leads);
     expect(again.map((o) => o.status)).toEqual(['unchanged', 'unchanged', 'unchanged', 'unchanged', 'unchanged', 'blocked']);
     expect([hubspot.contacts.size, hubspot.companies.size, hubspot.notes.size]).toEqual([5, 5, 3]);
-    expect(await crm.plan(leads)).toEqual({ ok: true, value: { create: 0, update: 0, skip: 5, createCompanies: 0, blocked: 1 } });
+    const replan = await crm.plan(leads);
+    expect(replan.ok && actions(replan.value.items)).toEqual({ p1: 'skip', p2: 'skip', p3: 'skip', p4: 'skip', p5: 'skip', p6: 'blocked' });
+  });
+
+  it('a teammate’s "Mei Tanaka" (email, owner, status, title) and our Mei without an email: linked by name + company, nothing of theirs overwritten', async () => {
+    const { hubspot, crm, ready } = setup();
+    await ready();
+    const theirs = hubspot.control.addContact({
+      email: 'mei@harborline.example',
+      firstname: 'Mei',
+      lastname: 'Tanaka',
+      company: 'Harborline',
+      jobtitle: 'VP Partnerships',
+      hs_lead_status: 'IN_PROGRESS',
+      hubspot_owner_id: hubspot.control.ownerId,
+    });
+    const mei = crmLead(
+      lead(7, { first: 'Mei', last: 'Tanaka', company: 'Harborline', title: 'Head of BD', handle: null, linkedin: null, status: 'new' }),
+    );
+    const plan = await crm.plan([mei]);
+    if (!plan.ok) throw new Error(plan.error.message);
+    expect(plan.value.items[0]).toMatchObject({
+      action: 'link',
+      matchedBy: 'name',
+      contact: { contactId: theirs.id, owner: 'Mia Owner', leadStatus: 'In Progress' },
+      // Ours is New (nobody's decision): not even offered over theirs. The title is the rep's to pick.
+      conflicts: [{ field: 'jobTitle', theirs: 'VP Partnerships', ours: 'Head of BD' }],
+    });
+    const [out] = await crm.send([mei]);
+    expect(out?.status).toBe('linked');
+    expect(hubspot.contacts.size).toBe(1);
+    // Theirs stay: status, title (not picked), owner, email.
+    expect(hubspot.contacts.get(theirs.id)?.properties).toMatchObject({
+      hs_lead_status: 'IN_PROGRESS',
+      jobtitle: 'VP Partnerships',
+      hubspot_owner_id: hubspot.control.ownerId,
+      email: 'mei@harborline.example',
+      crypto_directory_id: 'p7',
+    });
+  });
+
+  it('a teammate’s status ours would change is listed; kept unless the rep picks ours', async () => {
+    const { hubspot, crm, ready } = setup();
+    await ready();
+    const theirs = hubspot.control.addContact({
+      firstname: 'Mei',
+      lastname: 'Tanaka',
+      company: 'Harborline',
+      jobtitle: 'VP',
+      hs_lead_status: 'IN_PROGRESS',
+    });
+    const mei = crmLead(
+      lead(7, {
+        first: 'Mei',
+        last: 'Tanaka',
+        company: 'Harborline',
+        title: 'Head of BD',
+        handle: null,
+        linkedin: null,
+        status: 'replied',
+      }),
+    );
+    const plan = await crm.plan([mei]);
+    expect(plan.ok && plan.value.items[0]?.conflicts).toEqual([
+      { field: 'leadStatus', theirs: 'In Progress', ours: 'Connected' },
+      { field: 'jobTitle', theirs: 'VP', ours: 'Head of BD' },
+    ]);
+    await crm.send([mei]);
+    expect(hubspot.contacts.get(theirs.id)?.properties).toMatchObject({ hs_lead_status: 'IN_PROGRESS', jobtitle: 'VP' });
+    // Decided once: the next send does not ask again, and still keeps theirs.
+    const again = await crm.plan([mei]);
+    expect(again.ok && again.value.items[0]).toMatchObject({ action: 'skip', conflicts: [] });
+    await crm.send([mei], [{ personId: 'p7', useOurs: ['leadStatus'] }]);
+    expect(hubspot.contacts.get(theirs.id)?.properties).toMatchObject({ hs_lead_status: 'CONNECTED', jobtitle: 'VP' });
+  });
+
+  it('two same-name contacts at the same company: the rep is asked; nothing is written until they choose', async () => {
+    const { hubspot, crm, links, ready } = setup();
+    await ready();
+    const a = hubspot.control.addContact({ firstname: 'Mei', lastname: 'Tanaka', company: 'Harborline', email: 'mei@a.example' });
+    const b = hubspot.control.addContact({
+      firstname: 'mei',
+      lastname: 'TANAKA',
+      company: 'Harborline',
+      email: 'mei@b.example',
+      hubspot_owner_id: '78',
+    });
+    const mei = crmLead(lead(7, { first: 'Mei', last: 'Tanaka', company: 'Harborline', handle: null, linkedin: null }));
+    const plan = await crm.plan([mei]);
+    if (!plan.ok) throw new Error(plan.error.message);
+    expect(plan.value.items[0]).toMatchObject({ action: 'choose', contact: null });
+    expect(plan.value.items[0]?.candidates.map((c) => c.contactId).sort()).toEqual([a.id, b.id].sort());
+    const writes = () =>
+      hubspot.log.filter(
+        (l) =>
+          !l.path.endsWith('/search') && !l.path.includes('/batch/read') && !l.path.includes('/properties') && !l.path.includes('/owners'),
+      );
+    hubspot.log.splice(0);
+    const [held] = await crm.send([mei]);
+    expect(held).toMatchObject({ status: 'needs-choice', reason: expect.stringMatching(/pick one/) });
+    expect(writes()).toEqual([]);
+    expect((await links.get('4242', ['p7'])).get('p7')?.outcome.status).toBe('needs-choice');
+    const [chosen] = await crm.send([mei], [{ personId: 'p7', contactId: b.id }]);
+    expect(chosen?.status).toBe('linked');
+    expect(hubspot.contacts.size).toBe(2);
+    expect(hubspot.contacts.get(b.id)?.properties.crypto_directory_id).toBe('p7');
+  });
+
+  it('"Keep HubSpot up to date" holds a name-only match or a teammate’s value ours would change, and writes nothing of it', async () => {
+    const { hubspot, crm, ready } = setup();
+    await ready();
+    hubspot.control.addContact({ firstname: 'Mei', lastname: 'Tanaka', company: 'Harborline' });
+    hubspot.control.addContact({ email: 'jonas@x.example', jobtitle: 'CTO' });
+    const before = hubspot.contacts.size;
+    const outcomes = await crm.send(
+      [
+        crmLead(lead(7, { first: 'Mei', last: 'Tanaka', company: 'Harborline', handle: null, linkedin: null })),
+        crmLead(lead(8, { first: 'Jonas', title: 'Head of BD' }), 'jonas@x.example'),
+        crmLead(lead(9)),
+      ],
+      [],
+      'auto',
+    );
+    expect(outcomes.map((o) => o.status)).toEqual(['needs-choice', 'needs-choice', 'created']);
+    expect(hubspot.contacts.size).toBe(before + 1);
+    expect([...hubspot.contacts.values()].find((c) => c.properties.email === 'jonas@x.example')?.properties.jobtitle).toBe('CTO');
+  });
+
+  it('a follow-up is one task (due that day, on the contact); a new date updates it; cleared, it is completed; sending twice makes nothing new', async () => {
+    const { hubspot, crm, ready } = setup();
+    await ready();
+    const l = lead(1, { followUpOn: '2026-12-03' });
+    await crm.send([crmLead(l)]);
+    const tasks = () => live(hubspot.tasks);
+    expect(tasks()).toHaveLength(1);
+    const [task] = tasks();
+    expect(task?.properties).toMatchObject({ hs_task_subject: 'Follow up: Ada1 Lindqvist', hs_task_status: 'NOT_STARTED' });
+    expect(task?.properties.hs_timestamp).toMatch(/^2026-12-03T/);
+    expect(task?.contactIds).toEqual([[...hubspot.contacts.values()][0]?.id]);
+    await crm.send([crmLead(l)]);
+    expect(tasks()).toHaveLength(1);
+    await crm.send([crmLead({ ...l, followUpOn: '2026-12-10', updatedAt: l.updatedAt + 1 })]);
+    expect(tasks()).toHaveLength(1);
+    expect(tasks()[0]?.properties.hs_timestamp).toMatch(/^2026-12-10T/);
+    await crm.send([crmLead({ ...l, followUpOn: null, updatedAt: l.updatedAt + 2 })]);
+    expect(tasks().map((t) => t.properties.hs_task_status)).toEqual(['COMPLETED']);
+  });
+
+  it.each([
+    ['the browser resends a create whose answer was lost before any byte', 'resend'],
+    ['the create’s answer is lost, then the rep sends again', 'lose'],
+  ])('%s: one contact, one note, one task per lead', async (_, fault) => {
+    const { hubspot, crm, ready } = setup();
+    await ready();
+    const leads = [1, 2].map((n) =>
+      crmLead(lead(n, { notes: ['Met at Token2049'], followUpOn: '2026-12-03', handle: null, linkedin: null })),
+    );
+    for (const path of [HUBSPOT_PATHS.batchUpsert('contacts'), HUBSPOT_PATHS.batchUpsert('notes'), HUBSPOT_PATHS.batchUpsert('tasks')]) {
+      if (fault === 'resend') hubspot.control.resendNext(path);
+      else hubspot.control.loseAnswerNext(1, path);
+      await crm.send(leads);
+    }
+    await crm.send(leads);
+    expect([live(hubspot.contacts).length, live(hubspot.notes).length, live(hubspot.tasks).length]).toEqual([2, 2, 2]);
+    for (const n of live(hubspot.notes)) expect(n.contactIds).toHaveLength(1);
+  });
+
+  it('a portal that refuses the note and task keys: notes and the task are created once and kept by id', async () => {
+    const custom = { ...ALL, noteKey: false, taskKey: false };
+    const { hubspot, crm, ready } = setup({ custom });
+    await ready();
+    const l = lead(1, { notes: ['hello'], followUpOn: '2026-12-03' });
+    await crm.send([crmLead(l)]);
+    await crm.send([crmLead({ ...l, followUpOn: '2026-12-04', updatedAt: l.updatedAt + 1 })]);
+    expect([live(hubspot.notes).length, live(hubspot.tasks).length]).toEqual([1, 1]);
+    expect(live(hubspot.tasks)[0]?.properties.hs_timestamp).toMatch(/^2026-12-04T/);
   });
 
   it('a 429 in the middle of a send: it finishes after the wait, nothing lost, nothing doubled', async () => {
     let calls = 0;
-    const { hubspot, crm } = setup({
+    const { hubspot, crm, ready } = setup({
       windowMs: 40,
-      // The 4th request (past the searches, among the writes) meets a 429 with Retry-After: 0.
+      // The 7th request (past the searches, among the writes: the association) meets a 429 with Retry-After: 0.
       wrap: (fetch) => (input, init) => {
-        if (++calls === 4) hubspot.control.rateLimitNext(1, 0);
+        if (++calls === 7) hubspot.control.rateLimitNext(1, 0);
         return fetch(input, init);
       },
     });
+    await ready();
     const leads = [1, 2, 3].map((n) => crmLead(lead(n, { notes: ['hello'] })));
     const outcomes = await crm.send(leads);
     expect(hubspot.log.filter((l) => l.status === 429)).toHaveLength(1);
@@ -189,8 +436,18 @@ describe('HubSpot send against the emulator', () => {
     expect([hubspot.contacts.size, hubspot.companies.size, hubspot.notes.size]).toEqual([3, 3, 3]);
   });
 
+  it('a 429 during the preview is waited out and the preview completes', async () => {
+    const { hubspot, crm, ready } = setup({ windowMs: 40 });
+    await ready();
+    hubspot.control.rateLimitAt(HUBSPOT_PATHS.search('contacts'), 0);
+    const plan = await crm.plan([crmLead(lead(1))]);
+    expect(plan.ok && actions(plan.value.items)).toEqual({ p1: 'create' });
+    expect(hubspot.log.filter((l) => l.status === 429)).toHaveLength(1);
+  });
+
   it('a send cut off after the contacts were created is resumed without creating them again (the ids are on the lead)', async () => {
-    const { hubspot, crm, links } = setup();
+    const { hubspot, crm, links, ready } = setup();
+    await ready();
     const leads = [crmLead(lead(1)), crmLead(lead(2))];
     // The company create is lost on the way (never resent: it may have created): contacts exist, companies do not.
     const client = createHubSpotClient({
@@ -202,7 +459,7 @@ describe('HubSpot send against the emulator', () => {
       token: 'pat-test',
       rateOptions: fast,
     });
-    const cut = createHubSpotCrm({ client, links, portalId: '4242', custom: { linkedinUrl: true, telegram: true } });
+    const cut = createHubSpotCrm({ client, links, portalId: '4242', custom: ALL });
     const first = await cut.send(leads);
     expect(first.map((o) => o.status)).toEqual(['failed', 'failed']);
     expect(first[0]?.reason).toMatch(/could not be reached/);
@@ -215,8 +472,9 @@ describe('HubSpot send against the emulator', () => {
     expect([hubspot.contacts.size, hubspot.companies.size]).toEqual([2, 2]);
   });
 
-  it('findPeople: one search marks who is in HubSpot, with the owner’s name and lead status', async () => {
-    const { hubspot, crm } = setup();
+  it('findPeople: one search marks who is in HubSpot, with the owner’s name and the status as the portal labels it', async () => {
+    const { hubspot, crm, ready } = setup();
+    await ready();
     hubspot.control.addContact({ email: 'ada1@x.example', hubspot_owner_id: hubspot.control.ownerId, hs_lead_status: 'IN_PROGRESS' });
     hubspot.control.addContact({ linkedin_url: 'https://www.linkedin.com/in/ada-2' });
     const out = await crm.findPeople([
@@ -226,7 +484,7 @@ describe('HubSpot send against the emulator', () => {
     ]);
     expect(out.ok).toBe(true);
     if (!out.ok) return;
-    expect(out.value.get('p1')).toMatchObject({ owner: 'Mia Owner', leadStatus: 'IN_PROGRESS' });
+    expect(out.value.get('p1')).toMatchObject({ owner: 'Mia Owner', leadStatus: 'In Progress' });
     expect(out.value.get('p2')).toMatchObject({ owner: null });
     expect(out.value.has('p3')).toBe(false);
     expect(hubspot.count(HUBSPOT_PATHS.search('contacts'))).toBe(1);

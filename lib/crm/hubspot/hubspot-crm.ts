@@ -1,30 +1,49 @@
 /*
  * HubSpot as a `Crm` (../crm.ts). A send, per up to 100 leads:
- *  1. find each lead's contact: the id kept from an earlier send (batch read), else a search by email,
- *     LinkedIn URL and X handle (one search, filter groups OR'ed);
- *  2. contacts with an email are upserted by email (idempotent); others are created, or updated by id;
- *     a contact already holding every value is skipped;
- *  3. each company is found by domain (search) or created, once per domain;
- *  4. contact → company default association (v4), once;
- *  5. each lead note becomes a HubSpot note on the contact, once.
+ *  1. find each lead's contact (./contact-finder.ts): the id kept from an earlier send (batch read), else
+ *     one search by the extension's id, email, LinkedIn URL, X handle and name + company;
+ *  2. decide (./merge.ts): create, link to the contact found, update, skip — or hold the lead for the
+ *     rep's choice (several same-name contacts; in "Keep HubSpot up to date", also a name-only match or
+ *     a teammate's value ours would change). Nothing of a held lead is written;
+ *  3. contacts: new ones by `batch/upsert` on the extension's unique "Crypto Directory ID" (a resend,
+ *     the browser's or ours, lands on the same contact); existing ones updated by id, teammate's values kept;
+ *  4. each company found by domain (search) or created, once per domain; contact → company associated;
+ *  5. notes and the follow-up task (./activities.ts), each keyed so it exists once.
  * Every id is written onto the lead (../crm-links.ts) as soon as HubSpot answers, and the lead's outcome
  * is `pending` until its steps are done, so a browser closed mid-send resumes without doubling anything.
  * Do not contact leads are never sent.
  */
 import { blocksContact } from '@/lib/leads/lead';
-import type { Crm, CrmLead, CrmMark, CrmOutcome, CrmPerson, CrmPlan, CrmResult } from '../crm';
-import type { CrmLinks } from '../crm-links';
+import type { LeadNote } from '@/lib/leads/lead';
 import type { CrmLink } from '@/lib/leads/lead-db';
+import type {
+  Crm,
+  CrmAction,
+  CrmCandidate,
+  CrmChoice,
+  CrmLead,
+  CrmMark,
+  CrmOutcome,
+  CrmPerson,
+  CrmPlan,
+  CrmPlanItem,
+  CrmResult,
+  CrmSendMode,
+} from '../crm';
+import type { CrmLinks } from '../crm-links';
+import { Activities } from './activities';
 import type { HubSpotClient } from './client';
-import { HUBSPOT_BATCH_MAX, HUBSPOT_PATHS, NOTE_TO_CONTACT_TYPE_ID } from './paths';
+import { chunks, ContactFinder, type Searched } from './contact-finder';
+import { mergeContact, type Merge } from './merge';
+import { HUBSPOT_PATHS } from './paths';
 import {
   companyDomain,
   contactProperties,
-  isPerson,
-  LINKEDIN_PROPERTY,
-  noteBody,
+  DIRECTORY_ID_PROPERTY,
   readProperties,
-  sameProperties,
+  taskInStep,
+  taskProperties,
+  TASK_WRITTEN_PREFIX,
   type CustomProperties,
 } from './properties';
 import {
@@ -32,9 +51,11 @@ import {
   AssociationResponseSchema,
   BatchResponseSchema,
   OwnersSchema,
+  PropertySchema,
   SearchResponseSchema,
   type HubSpotObjectRecord,
 } from './schemas';
+import { crmHeldText } from '@/lib/messages/texts';
 
 export interface HubSpotCrmOptions {
   client: HubSpotClient;
@@ -45,45 +66,50 @@ export interface HubSpotCrmOptions {
   now?: () => number;
 }
 
-const chunks = <T>(items: readonly T[], size = HUBSPOT_BATCH_MAX): T[][] =>
-  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
-
-const personOf = (l: CrmLead): CrmPerson => ({
-  personId: l.lead.personId,
-  email: l.email,
-  linkedinUrl: l.lead.linkedinUrl,
-  xHandle: l.lead.xHandle,
-});
-
-interface Classified {
+/** One lead, decided: what HubSpot holds of it, what a send writes, or why it waits for the rep. */
+interface Prepared {
   lead: CrmLead;
   props: Record<string, string>;
-  record: HubSpotObjectRecord | null;
-  action: 'create' | 'update' | 'skip';
   domain: string | null;
+  link: CrmLink | undefined;
+  contact: HubSpotObjectRecord | null;
+  matchedBy: CrmPlanItem['matchedBy'];
+  candidates: HubSpotObjectRecord[];
+  merge: Merge | null;
+  /** Waits for the rep: several same-name contacts, or (automatic sync) anything the rep should decide. */
+  hold: 'choose' | 'conflict' | null;
+  notes: LeadNote[];
+  task: Record<string, string> | null;
+  action: CrmAction;
 }
 
-/** What one batch of a send shares: the contacts found or made, what each lead came to, what failed. */
-interface SendBatch {
-  items: Classified[];
-  contactOf: Map<string, string>;
-  status: Map<string, 'created' | 'updated' | 'unchanged'>;
-  fail: (personIds: readonly string[], reason: string) => void;
-  patch: (personId: string, change: (link: CrmLink) => CrmLink) => Promise<unknown>;
-}
+const personOf = (l: CrmLead): Searched => ({
+  personId: l.lead.personId,
+  email: l.contact.email,
+  linkedinUrl: l.contact.linkedinUrl,
+  xHandle: l.contact.xHandle,
+  firstName: l.contact.firstName,
+  lastName: l.contact.lastName,
+  companyName: l.contact.companyName,
+});
 
-export function createHubSpotCrm(options: HubSpotCrmOptions): Crm & { owners(): Promise<Map<string, string>> } {
+/** The link's company step is done: the company is known and the contact associated with it. */
+const companyDone = (p: Pick<Prepared, 'domain' | 'link'>) =>
+  !p.domain || (!!p.link?.companyId && p.link.associatedWith === p.link.companyId);
+
+export function createHubSpotCrm(options: HubSpotCrmOptions): HubSpotCrm {
   return new HubSpotCrm(options);
 }
 
-class HubSpotCrm implements Crm {
+export class HubSpotCrm implements Crm {
   private readonly now: () => number;
-  private readonly properties: string[];
+  private readonly finder: ContactFinder;
   private ownerNames: Promise<Map<string, string>> | null = null;
+  private statusLabels: Promise<Map<string, string>> | null = null;
 
   constructor(private readonly o: HubSpotCrmOptions) {
     this.now = o.now ?? (() => Date.now());
-    this.properties = readProperties(o.custom);
+    this.finder = new ContactFinder(o.client, o.custom, readProperties(o.custom));
   }
 
   /** Owner id → name; empty when the token may not read owners (the mark then shows the id). */
@@ -98,76 +124,334 @@ class HubSpotCrm implements Crm {
     return this.ownerNames;
   }
 
-  /** One search per 100 people: email IN, LinkedIn URL IN, X handle IN, OR'ed. Matched back by identifier. */
-  private async search(people: readonly CrmPerson[]): Promise<CrmResult<Map<string, HubSpotObjectRecord>>> {
-    const found = new Map<string, HubSpotObjectRecord>();
-    for (const group of chunks(people)) {
-      const values = (pick: (p: CrmPerson) => string | null) => [...new Set(group.map(pick).filter((v): v is string => !!v))];
-      const filterGroups = [
-        { property: 'email', values: values((p) => p.email) },
-        // Both spellings of a profile URL (with and without the trailing slash): IN compares whole values.
-        ...(this.o.custom.linkedinUrl
-          ? [
-              {
-                property: LINKEDIN_PROPERTY,
-                values: [...new Set(values((p) => p.linkedinUrl).flatMap((u) => [u.replace(/\/+$/, ''), `${u.replace(/\/+$/, '')}/`]))],
-              },
-            ]
-          : []),
-        { property: 'twitterhandle', values: values((p) => p.xHandle) },
-      ]
-        .filter((g) => g.values.length > 0)
-        .map((g) => ({ filters: [{ propertyName: g.property, operator: 'IN', values: g.values }] }));
-      if (filterGroups.length === 0) continue;
-      const out = await this.o.client.call({
-        method: 'POST',
-        path: HUBSPOT_PATHS.search('contacts'),
-        body: { filterGroups, properties: this.properties, limit: 200 },
-        schema: SearchResponseSchema,
-        search: true,
-        resend: 'always',
-      });
-      if (!out.ok) return out;
-      for (const person of group) {
-        const match = out.data.results.find((r) => isPerson(person, r.properties));
-        if (match) found.set(person.personId, match);
-      }
-    }
-    return { ok: true, value: found };
+  /** `hs_lead_status` value → the label this portal shows ("IN_PROGRESS" → "In Progress"); empty when unreadable (values show). */
+  labels(): Promise<Map<string, string>> {
+    this.statusLabels ??= this.o.client
+      .call({ method: 'GET', path: HUBSPOT_PATHS.property('contacts', 'hs_lead_status'), schema: PropertySchema, resend: 'always' })
+      .then((r) => new Map(r.ok ? (r.data.options ?? []).map((o) => [o.value, o.label]) : []));
+    return this.statusLabels;
   }
 
-  private async readByIds(ids: readonly string[]): Promise<CrmResult<Map<string, HubSpotObjectRecord>>> {
-    const found = new Map<string, HubSpotObjectRecord>();
-    for (const group of chunks(ids)) {
+  private async candidate(r: HubSpotObjectRecord): Promise<CrmCandidate> {
+    const [owners, labels] = await Promise.all([this.owners(), this.labels()]);
+    const p = r.properties;
+    const owner = p.hubspot_owner_id ?? null;
+    return {
+      contactId: r.id,
+      name: [p.firstname, p.lastname].filter(Boolean).join(' ') || p.email || `Contact ${r.id}`,
+      owner: owner ? (owners.get(owner) ?? `owner ${owner}`) : null,
+      leadStatus: p.hs_lead_status ? (labels.get(p.hs_lead_status) ?? p.hs_lead_status) : null,
+      jobTitle: p.jobtitle || null,
+      company: p.company || null,
+      email: p.email || null,
+    };
+  }
+
+  /** Each lead decided against what HubSpot holds (reads only). */
+  private async prepare(
+    leads: readonly CrmLead[],
+    choices: ReadonlyMap<string, CrmChoice>,
+    mode: CrmSendMode,
+  ): Promise<CrmResult<Prepared[]>> {
+    const kept = await this.o.links.get(
+      this.o.portalId,
+      leads.map((l) => l.lead.personId),
+    );
+    const byId = await this.finder.byIds([...kept.values()].flatMap((l) => (l.contactId ? [l.contactId] : [])));
+    if (!byId.ok) return byId;
+    const keptRecord = (l: CrmLead) => {
+      const id = kept.get(l.lead.personId)?.contactId;
+      return id ? byId.value.get(id) : undefined;
+    };
+    const found = await this.finder.find(leads.filter((l) => !keptRecord(l)).map(personOf));
+    if (!found.ok) return found;
+    const prepared = leads.map((lead) => {
+      const personId = lead.lead.personId;
+      const choice = choices.get(personId);
+      const link = kept.get(personId);
+      let contact: HubSpotObjectRecord | null = keptRecord(lead) ?? null;
+      let matchedBy: Prepared['matchedBy'] = contact ? 'kept' : null;
+      let candidates: HubSpotObjectRecord[] = [];
+      let hold: Prepared['hold'] = null;
+      const f = found.value.get(personId);
+      if (!contact && choice?.contactId !== 'new' && f && f.kind !== 'none') {
+        if (f.kind === 'identifier') [contact, matchedBy] = [f.record, 'identifier'];
+        else {
+          candidates = f.records;
+          const chosen = candidates.find((r) => r.id === choice?.contactId);
+          // One exact name + company match is linked by default when the rep sees the preview; several are theirs to pick.
+          const pick = chosen ?? (candidates.length === 1 && mode === 'manual' ? candidates[0] : undefined);
+          if (pick) [contact, matchedBy] = [pick, 'name'];
+          else hold = 'choose';
+        }
+      }
+      return this.decide({ lead, link, contact, matchedBy, candidates, hold, choice, mode });
+    });
+    return { ok: true, value: prepared };
+  }
+
+  private decide(d: {
+    lead: CrmLead;
+    link: CrmLink | undefined;
+    contact: HubSpotObjectRecord | null;
+    matchedBy: Prepared['matchedBy'];
+    candidates: HubSpotObjectRecord[];
+    hold: Prepared['hold'];
+    choice: CrmChoice | undefined;
+    mode: CrmSendMode;
+  }): Prepared {
+    const { lead, link, contact } = d;
+    const props = contactProperties(lead.contact, this.o.custom);
+    const own = link && contact && link.contactId === contact.id;
+    const merge = contact
+      ? mergeContact({
+          ours: props,
+          held: contact.properties,
+          written: own ? link.written : {},
+          kept: link?.kept ?? {},
+          useOurs: d.choice?.useOurs ?? [],
+        })
+      : null;
+    let hold = d.hold;
+    // Unattended, nothing a teammate holds is decided for the rep: a name-only match or a value ours would change waits.
+    if (!hold && d.mode === 'auto' && !d.choice && merge && (merge.conflicts.length > 0 || d.matchedBy === 'name')) hold = 'conflict';
+    const hadTask = !!link?.taskId && link.written[`${TASK_WRITTEN_PREFIX}hs_task_status`] !== 'COMPLETED';
+    const wanted = taskProperties(lead.contact, hadTask);
+    const task = wanted && !taskInStep(wanted, link?.written ?? {}) ? wanted : null;
+    const notes = lead.lead.notes.filter((n) => !link?.noteIds[n.id]);
+    const domain = companyDomain(lead.contact.companyDomain);
+    const p = { lead, props, domain, link, contact, matchedBy: d.matchedBy, candidates: d.candidates, merge, hold, notes, task };
+    const work = (merge && Object.keys(merge.write).length > 0) || !companyDone(p) || notes.length > 0 || task !== null;
+    const action: CrmAction = hold ? 'choose' : !contact ? 'create' : d.matchedBy !== 'kept' ? 'link' : work ? 'update' : 'skip';
+    return { ...p, action };
+  }
+
+  private async planItem(p: Prepared): Promise<CrmPlanItem> {
+    const labels = await this.labels();
+    const label = (v: string) => labels.get(v) ?? v;
+    return {
+      personId: p.lead.lead.personId,
+      name: p.lead.contact.name,
+      action: p.action,
+      contact: p.contact ? await this.candidate(p.contact) : null,
+      matchedBy: p.matchedBy,
+      candidates: await Promise.all(p.candidates.map((r) => this.candidate(r))),
+      conflicts: (p.merge?.conflicts ?? []).map((c) =>
+        c.field === 'leadStatus'
+          ? { field: c.field, theirs: label(c.theirs), ours: label(c.ours) }
+          : { field: c.field, theirs: c.theirs, ours: c.ours },
+      ),
+    };
+  }
+
+  async check(): Promise<CrmResult<{ accountId: string }>> {
+    const out = await this.o.client.call({
+      method: 'GET',
+      path: HUBSPOT_PATHS.accountDetails,
+      schema: AccountDetailsSchema,
+      resend: 'always',
+    });
+    return out.ok ? { ok: true, value: { accountId: String(out.data.portalId) } } : out;
+  }
+
+  async findPeople(people: readonly CrmPerson[]): Promise<CrmResult<Map<string, CrmMark>>> {
+    const found = await this.finder.marks(people);
+    if (!found.ok) return found;
+    const marks = new Map<string, CrmMark>();
+    for (const [personId, r] of found.value) {
+      const c = await this.candidate(r);
+      marks.set(personId, { contactId: c.contactId, owner: c.owner, leadStatus: c.leadStatus });
+    }
+    return { ok: true, value: marks };
+  }
+
+  async plan(leads: readonly CrmLead[], choices: readonly CrmChoice[] = []): Promise<CrmResult<CrmPlan>> {
+    const items: CrmPlanItem[] = [];
+    const prepared: Prepared[] = [];
+    const byPerson = new Map(choices.map((c) => [c.personId, c]));
+    for (const batch of chunks(leads.filter((l) => !blocksContact(l.lead)))) {
+      const out = await this.prepare(batch, byPerson, 'manual');
+      if (!out.ok) return out;
+      prepared.push(...out.value);
+    }
+    for (const p of prepared) items.push(await this.planItem(p));
+    for (const l of leads.filter((x) => blocksContact(x.lead)))
+      items.push({
+        personId: l.lead.personId,
+        name: l.contact.name,
+        action: 'blocked',
+        contact: null,
+        matchedBy: null,
+        candidates: [],
+        conflicts: [],
+      });
+    const needCompany = [...new Set(prepared.flatMap((p) => (p.domain && !p.hold && !p.link?.companyId ? [p.domain] : [])))];
+    const companies = await this.companiesByDomain(needCompany);
+    if (!companies.ok) return companies;
+    return { ok: true, value: { items, createCompanies: needCompany.filter((d) => !companies.value.has(d)).length } };
+  }
+
+  async send(leads: readonly CrmLead[], choices: readonly CrmChoice[] = [], mode: CrmSendMode = 'manual'): Promise<CrmOutcome[]> {
+    const { links, portalId } = this.o;
+    const outcomes = new Map<string, CrmOutcome>();
+    const sendable = leads.filter((l) => {
+      if (blocksContact(l.lead)) outcomes.set(l.lead.personId, { personId: l.lead.personId, status: 'blocked' });
+      return !blocksContact(l.lead);
+    });
+    const at = this.now();
+    // Written first: a send the browser cuts off is resumed from here, never forgotten.
+    for (const l of sendable) await links.patch(portalId, l.lead.personId, (link) => ({ ...link, outcome: { status: 'pending', at } }));
+    const byPerson = new Map(choices.map((c) => [c.personId, c]));
+    for (const batch of chunks(sendable)) {
+      const failed = new Map<string, string>();
+      const fail = (personIds: readonly string[], reason: string) => personIds.forEach((id) => failed.has(id) || failed.set(id, reason));
+      const prepared = await this.prepare(batch, byPerson, mode);
+      if (!prepared.ok)
+        fail(
+          batch.map((l) => l.lead.personId),
+          prepared.error.message,
+        );
+      const go = prepared.ok ? prepared.value.filter((p) => !p.hold) : [];
+      if (prepared.ok) await this.write(go, fail, mode);
+      for (const p of prepared.ok ? prepared.value : [])
+        outcomes.set(p.lead.lead.personId, await this.finish(p, failed.get(p.lead.lead.personId)));
+      for (const [personId, reason] of failed)
+        if (!outcomes.has(personId)) outcomes.set(personId, await this.finishFailed(personId, reason));
+    }
+    return leads.map((l) => outcomes.get(l.lead.personId)!).filter(Boolean);
+  }
+
+  /** A lead's outcome, kept on its link with the version sent. */
+  private async finish(p: Prepared, reason: string | undefined): Promise<CrmOutcome> {
+    const personId = p.lead.lead.personId;
+    if (reason !== undefined) return this.finishFailed(personId, reason);
+    const at = this.now();
+    if (p.hold) {
+      const why = crmHeldText(p.hold);
+      await this.o.links.patch(this.o.portalId, personId, (l) => ({ ...l, outcome: { status: 'needs-choice', at, reason: why } }));
+      return { personId, status: 'needs-choice', reason: why };
+    }
+    const status = ({ create: 'created', link: 'linked', update: 'updated', skip: 'unchanged' } as const)[p.action as 'create'];
+    await this.o.links.patch(this.o.portalId, personId, (l) => ({ ...l, outcome: { status, at }, sentVersion: p.lead.lead.updatedAt }));
+    return { personId, status };
+  }
+
+  private async finishFailed(personId: string, reason: string): Promise<CrmOutcome> {
+    await this.o.links.patch(this.o.portalId, personId, (l) => ({ ...l, outcome: { status: 'failed', at: this.now(), reason } }));
+    return { personId, status: 'failed', reason };
+  }
+
+  /** Every write for the leads that go: contacts, companies, associations, notes, tasks. */
+  private async write(go: readonly Prepared[], fail: (ids: readonly string[], reason: string) => void, mode: CrmSendMode): Promise<void> {
+    const patch = (personId: string, change: (link: CrmLink) => CrmLink) => this.o.links.patch(this.o.portalId, personId, change);
+    const contactOf = await this.writeContacts(go, fail, mode);
+    await this.sendCompanies(go, fail);
+    await this.associate(go, fail);
+    const activities = new Activities(this.o.client, this.o.custom, patch, fail);
+    const withContact = go.flatMap((p) => {
+      const contactId = contactOf.get(p.lead.lead.personId);
+      return contactId ? [{ p, contactId }] : [];
+    });
+    await activities.notes(
+      withContact.flatMap(({ p, contactId }) => p.notes.map((note) => ({ personId: p.lead.lead.personId, contactId, note }))),
+    );
+    await activities.tasks(
+      withContact.flatMap(({ p, contactId }) =>
+        p.task ? [{ personId: p.lead.lead.personId, contactId, wanted: p.task, taskId: p.link?.taskId ?? null }] : [],
+      ),
+    );
+  }
+
+  /** New contacts (keyed upsert), teammate's and our own contacts updated by id. Returns each lead's contact id. */
+  private async writeContacts(
+    go: readonly Prepared[],
+    fail: (ids: readonly string[], reason: string) => void,
+    mode: CrmSendMode,
+  ): Promise<Map<string, string>> {
+    const contactOf = new Map<string, string>();
+    const patch = (personId: string, change: (link: CrmLink) => CrmLink) => this.o.links.patch(this.o.portalId, personId, change);
+    const created = await this.createContacts(go.filter((p) => !p.contact));
+    for (const [personId, result] of created) {
+      if ('reason' in result) fail([personId], result.reason);
+      else {
+        contactOf.set(personId, result.id);
+        const props = go.find((p) => p.lead.lead.personId === personId)!.props;
+        await patch(personId, (l) => ({ ...l, contactId: result.id, written: { ...l.written, ...props } }));
+      }
+    }
+    const existing = go.filter((p) => p.contact);
+    const toUpdate = existing.filter((p) => Object.keys(p.merge!.write).length > 0);
+    const refused = new Set<Prepared>();
+    for (const group of chunks(toUpdate)) {
       const out = await this.o.client.call({
         method: 'POST',
-        path: HUBSPOT_PATHS.batchRead('contacts'),
-        body: { inputs: group.map((id) => ({ id })), properties: this.properties },
+        path: HUBSPOT_PATHS.batchUpdate('contacts'),
+        body: { inputs: group.map((p) => ({ id: p.contact!.id, properties: p.merge!.write })) },
         schema: BatchResponseSchema,
         resend: 'always',
       });
-      if (!out.ok) return out;
-      for (const r of out.data.results) found.set(r.id, r);
+      if (out.ok) continue;
+      fail(
+        group.map((p) => p.lead.lead.personId),
+        out.error.message,
+      );
+      group.forEach((p) => refused.add(p));
     }
-    return { ok: true, value: found };
+    for (const p of existing.filter((x) => !refused.has(x))) {
+      const personId = p.lead.lead.personId;
+      contactOf.set(personId, p.contact!.id);
+      // The rep saw the teammate's values and kept them: not asked again while both stand.
+      const kept =
+        mode === 'manual' ? Object.fromEntries(p.merge!.conflicts.map((c) => [c.property, { theirs: c.theirs, ours: c.ours }])) : {};
+      await patch(personId, (l) => ({
+        ...l,
+        contactId: p.contact!.id,
+        written: { ...(l.contactId === p.contact!.id ? l.written : {}), ...p.merge!.write },
+        kept: { ...l.kept, ...kept },
+      }));
+    }
+    return contactOf;
   }
 
-  /** Each lead's contact in HubSpot, if any: its kept id first (a deleted one falls back to the search), then the search. */
-  private async existing(leads: readonly CrmLead[], kept: Map<string, CrmLink>): Promise<CrmResult<Map<string, HubSpotObjectRecord>>> {
-    const byId = await this.readByIds([...new Set([...kept.values()].flatMap((l) => (l.contactId ? [l.contactId] : [])))]);
-    if (!byId.ok) return byId;
-    const result = new Map<string, HubSpotObjectRecord>();
-    const rest: CrmPerson[] = [];
-    for (const l of leads) {
-      const id = kept.get(l.lead.personId)?.contactId;
-      const record = id ? byId.value.get(id) : undefined;
-      if (record) result.set(l.lead.personId, record);
-      else rest.push(personOf(l));
+  /** New contacts: by the extension's unique id where the portal has it (any resend lands on the same one), else by email, else created once. */
+  private async createContacts(fresh: readonly Prepared[]): Promise<Map<string, { id: string } | { reason: string }>> {
+    const result = new Map<string, { id: string } | { reason: string }>();
+    const keyed = this.o.custom.directoryId ? fresh : [];
+    const byEmail = this.o.custom.directoryId ? [] : fresh.filter((p) => p.props.email);
+    const plain = this.o.custom.directoryId ? [] : fresh.filter((p) => !p.props.email);
+    const upsert = async (group: readonly Prepared[], idProperty: string, key: (p: Prepared) => string) => {
+      const out = await this.o.client.call({
+        method: 'POST',
+        path: HUBSPOT_PATHS.batchUpsert('contacts'),
+        body: { inputs: group.map((p) => ({ idProperty, id: key(p), properties: p.props })) },
+        schema: BatchResponseSchema,
+        resend: 'always',
+      });
+      for (const [n, p] of group.entries()) {
+        const k = key(p).toLowerCase();
+        const r = out.ok
+          ? (out.data.results.find((x) => (x.properties[idProperty] ?? '').toLowerCase() === k) ?? out.data.results[n])
+          : undefined;
+        result.set(p.lead.lead.personId, r ? { id: r.id } : { reason: out.ok ? 'HubSpot did not return the contact.' : out.error.message });
+      }
+    };
+    for (const group of chunks(keyed)) await upsert(group, DIRECTORY_ID_PROPERTY, (p) => p.lead.lead.personId);
+    for (const group of chunks(byEmail)) await upsert(group, 'email', (p) => p.props.email!);
+    for (const group of chunks(plain)) {
+      const out = await this.o.client.call({
+        method: 'POST',
+        path: HUBSPOT_PATHS.batchCreate('contacts'),
+        body: { inputs: group.map((p) => ({ properties: p.props })) },
+        schema: BatchResponseSchema,
+        resend: 'never',
+      });
+      // Batch create answers in input order.
+      for (const [n, p] of group.entries()) {
+        const r = out.ok ? out.data.results[n] : undefined;
+        result.set(p.lead.lead.personId, r ? { id: r.id } : { reason: out.ok ? 'HubSpot did not return the contact.' : out.error.message });
+      }
     }
-    const searched = await this.search(rest);
-    if (!searched.ok) return searched;
-    for (const [personId, record] of searched.value) result.set(personId, record);
-    return { ok: true, value: result };
+    return result;
   }
 
   /** The companies of these domains HubSpot already has (one search per 100 domains). */
@@ -195,213 +479,19 @@ class HubSpotCrm implements Crm {
     return { ok: true, value: found };
   }
 
-  private async classify(leads: readonly CrmLead[]): Promise<CrmResult<{ items: Classified[]; kept: Map<string, CrmLink> }>> {
-    const kept = await this.o.links.get(
-      this.o.portalId,
-      leads.map((l) => l.lead.personId),
-    );
-    const found = await this.existing(leads, kept);
-    if (!found.ok) return found;
-    const items = leads.map((lead): Classified => {
-      const props = contactProperties(lead, this.o.custom);
-      const record = found.value.get(lead.lead.personId) ?? null;
-      const link = kept.get(lead.lead.personId);
-      const domain = companyDomain(lead.lead.company?.domain);
-      // Identical contact, and nothing else left to do for this lead (company, association, notes).
-      const done =
-        record !== null &&
-        sameProperties(props, record.properties) &&
-        (!domain || (link?.companyId && link.associatedWith === link.companyId)) &&
-        lead.lead.notes.every((n) => link?.noteIds[n.id]);
-      return { lead, props, record, domain, action: record === null ? 'create' : done ? 'skip' : 'update' };
-    });
-    return { ok: true, value: { items, kept } };
-  }
-
-  async check(): Promise<CrmResult<{ accountId: string }>> {
-    const out = await this.o.client.call({
-      method: 'GET',
-      path: HUBSPOT_PATHS.accountDetails,
-      schema: AccountDetailsSchema,
-      resend: 'always',
-    });
-    return out.ok ? { ok: true, value: { accountId: String(out.data.portalId) } } : out;
-  }
-
-  async findPeople(people: readonly CrmPerson[]): Promise<CrmResult<Map<string, CrmMark>>> {
-    const found = await this.search(people);
-    if (!found.ok) return found;
-    const names = await this.owners();
-    const marks = new Map<string, CrmMark>();
-    for (const [personId, r] of found.value) {
-      const owner = r.properties.hubspot_owner_id ?? null;
-      marks.set(personId, {
-        contactId: r.id,
-        owner: owner ? (names.get(owner) ?? `owner ${owner}`) : null,
-        leadStatus: r.properties.hs_lead_status ?? null,
-      });
-    }
-    return { ok: true, value: marks };
-  }
-
-  async plan(leads: readonly CrmLead[]): Promise<CrmResult<CrmPlan>> {
-    const sendable = leads.filter((l) => !blocksContact(l.lead));
-    const classified = await this.classify(sendable);
-    if (!classified.ok) return classified;
-    const { items, kept } = classified.value;
-    const needCompany = [...new Set(items.flatMap((i) => (i.domain && !kept.get(i.lead.lead.personId)?.companyId ? [i.domain] : [])))];
-    const companies = await this.companiesByDomain(needCompany);
-    if (!companies.ok) return companies;
-    return {
-      ok: true,
-      value: {
-        create: items.filter((i) => i.action === 'create').length,
-        update: items.filter((i) => i.action === 'update').length,
-        skip: items.filter((i) => i.action === 'skip').length,
-        createCompanies: needCompany.filter((d) => !companies.value.has(d)).length,
-        blocked: leads.length - sendable.length,
-      },
-    };
-  }
-
-  async send(leads: readonly CrmLead[]): Promise<CrmOutcome[]> {
-    const { links, portalId } = this.o;
-    const outcomes = new Map<string, CrmOutcome>();
-    const sendable = leads.filter((l) => {
-      if (blocksContact(l.lead)) outcomes.set(l.lead.personId, { personId: l.lead.personId, status: 'blocked' });
-      return !blocksContact(l.lead);
-    });
-    const at = this.now();
-    // Written first: a send the browser cuts off is resumed from here, never forgotten.
-    for (const l of sendable) await links.patch(portalId, l.lead.personId, (link) => ({ ...link, outcome: { status: 'pending', at } }));
-
-    const failed = new Map<string, string>();
-    const fail = (personIds: readonly string[], reason: string) => personIds.forEach((id) => failed.has(id) || failed.set(id, reason));
-    const patch = (personId: string, change: (link: CrmLink) => CrmLink) => links.patch(portalId, personId, change);
-
-    for (const batch of chunks(sendable)) {
-      const classified = await this.classify(batch);
-      if (!classified.ok) {
-        fail(
-          batch.map((l) => l.lead.personId),
-          classified.error.message,
-        );
-        continue;
-      }
-      const { items } = classified.value;
-      const b: SendBatch = { items, contactOf: new Map(), status: new Map(), fail, patch };
-      for (const i of items) if (i.record) b.contactOf.set(i.lead.lead.personId, i.record.id);
-      await this.sendContacts(b);
-      await this.sendCompanies(b);
-      await this.sendNotes(b, await this.associate(b));
-      for (const i of items) {
-        const personId = i.lead.lead.personId;
-        if (failed.has(personId)) continue;
-        const s = b.status.get(personId) ?? (i.action === 'skip' || !i.record ? 'unchanged' : 'updated');
-        outcomes.set(personId, { personId, status: i.action === 'skip' ? 'unchanged' : s });
-      }
-    }
-    const end = this.now();
-    for (const [personId, reason] of failed) {
-      outcomes.set(personId, { personId, status: 'failed', reason });
-      await patch(personId, (l) => ({ ...l, outcome: { status: 'failed', at: end, reason } }));
-    }
-    for (const o of outcomes.values())
-      if (o.status !== 'failed' && o.status !== 'blocked')
-        await patch(o.personId, (l) => ({ ...l, outcome: { status: o.status as 'created', at: end } }));
-    return leads.map((l) => outcomes.get(l.lead.personId) ?? { personId: l.lead.personId, status: 'failed', reason: 'Not sent.' });
-  }
-
-  /** Contacts: upserted by email, created without one, updated by id; every id kept on its lead as HubSpot answers. */
-  private async sendContacts(b: SendBatch): Promise<void> {
-    const { items, contactOf, status, fail, patch } = b;
-    const { client } = this.o;
-    // With an email: upsert by email (HubSpot's unique key, safe to send twice).
-    const byEmail = items.filter((i) => i.action !== 'skip' && i.props.email && !i.record);
-    if (byEmail.length) {
-      const out = await client.call({
-        method: 'POST',
-        path: HUBSPOT_PATHS.batchUpsert('contacts'),
-        body: { inputs: byEmail.map((i) => ({ id: i.props.email, idProperty: 'email', properties: i.props })) },
-        schema: BatchResponseSchema,
-        resend: 'always',
-      });
-      if (!out.ok)
-        fail(
-          byEmail.map((i) => i.lead.lead.personId),
-          out.error.message,
-        );
-      else
-        for (const i of byEmail) {
-          const r = out.data.results.find((x) => (x.properties.email ?? '').toLowerCase() === i.props.email!.toLowerCase());
-          if (!r) continue;
-          contactOf.set(i.lead.lead.personId, r.id);
-          status.set(i.lead.lead.personId, r.new === false ? 'updated' : 'created');
-          await patch(i.lead.lead.personId, (l) => ({ ...l, contactId: r.id }));
-        }
-    }
-    // Without an email, not found: create (never resent: a lost answer may have created it).
-    const toCreate = items.filter((i) => i.action === 'create' && !i.props.email);
-    if (toCreate.length) {
-      const out = await client.call({
-        method: 'POST',
-        path: HUBSPOT_PATHS.batchCreate('contacts'),
-        body: { inputs: toCreate.map((i) => ({ properties: i.props })) },
-        schema: BatchResponseSchema,
-        resend: 'never',
-      });
-      if (!out.ok)
-        fail(
-          toCreate.map((i) => i.lead.lead.personId),
-          out.error.message,
-        );
-      else
-        for (const [n, i] of toCreate.entries()) {
-          // Batch create answers in input order.
-          const r = out.data.results[n];
-          if (!r) continue;
-          contactOf.set(i.lead.lead.personId, r.id);
-          status.set(i.lead.lead.personId, 'created');
-          await patch(i.lead.lead.personId, (l) => ({ ...l, contactId: r.id }));
-        }
-    }
-    // Found, with values to change: update by id.
-    const toUpdate = items.filter((i) => i.record && !sameProperties(i.props, i.record.properties));
-    if (toUpdate.length) {
-      const out = await client.call({
-        method: 'POST',
-        path: HUBSPOT_PATHS.batchUpdate('contacts'),
-        body: { inputs: toUpdate.map((i) => ({ id: i.record!.id, properties: i.props })) },
-        schema: BatchResponseSchema,
-        resend: 'always',
-      });
-      if (!out.ok)
-        fail(
-          toUpdate.map((i) => i.lead.lead.personId),
-          out.error.message,
-        );
-      else for (const i of toUpdate) status.set(i.lead.lead.personId, 'updated');
-    }
-    for (const i of items) {
-      const id = contactOf.get(i.lead.lead.personId);
-      if (id && i.record) await patch(i.lead.lead.personId, (l) => (l.contactId === id ? l : { ...l, contactId: id }));
-    }
-  }
-
   /** Companies, once per domain: the kept id, else HubSpot's by domain, else a new one. */
-  private async sendCompanies(b: SendBatch): Promise<void> {
-    const { items, fail, patch } = b;
+  private async sendCompanies(go: readonly Prepared[], fail: (ids: readonly string[], reason: string) => void): Promise<void> {
     const kept = await this.o.links.get(
       this.o.portalId,
-      items.map((i) => i.lead.lead.personId),
+      go.map((p) => p.lead.lead.personId),
     );
     const companyOf = new Map<string, string>();
-    for (const i of items) {
-      const id = kept.get(i.lead.lead.personId)?.companyId;
-      if (id && i.domain) companyOf.set(i.domain, id);
+    for (const p of go) {
+      const id = kept.get(p.lead.lead.personId)?.companyId;
+      if (id && p.domain) companyOf.set(p.domain, id);
     }
-    const domains = [...new Set(items.flatMap((i) => (i.domain && !companyOf.has(i.domain) ? [i.domain] : [])))];
-    const leadsOfDomain = (d: string) => items.filter((i) => i.domain === d).map((i) => i.lead.lead.personId);
+    const domains = [...new Set(go.flatMap((p) => (p.domain && !companyOf.has(p.domain) ? [p.domain] : [])))];
+    const leadsOfDomain = (d: string) => go.filter((p) => p.domain === d).map((p) => p.lead.lead.personId);
     if (domains.length) {
       const found = await this.companiesByDomain(domains);
       if (!found.ok) fail(domains.flatMap(leadsOfDomain), found.error.message);
@@ -414,7 +504,7 @@ class HubSpotCrm implements Crm {
             path: HUBSPOT_PATHS.batchCreate('companies'),
             body: {
               inputs: missing.map((d) => ({
-                properties: { domain: d, name: items.find((i) => i.domain === d)?.lead.lead.company?.name ?? d },
+                properties: { domain: d, name: go.find((p) => p.domain === d)?.lead.contact.companyName ?? d },
               })),
             },
             schema: BatchResponseSchema,
@@ -425,76 +515,32 @@ class HubSpotCrm implements Crm {
         }
       }
     }
-    for (const i of items) {
-      const id = i.domain ? companyOf.get(i.domain) : undefined;
-      if (id) await patch(i.lead.lead.personId, (l) => (l.companyId === id ? l : { ...l, companyId: id }));
+    for (const p of go) {
+      const id = p.domain ? companyOf.get(p.domain) : undefined;
+      if (id) await this.o.links.patch(this.o.portalId, p.lead.lead.personId, (l) => (l.companyId === id ? l : { ...l, companyId: id }));
     }
   }
 
-  /** Associations: contact → its company, once. Returns the batch's links as they stand after it. */
-  private async associate(b: SendBatch): Promise<Map<string, CrmLink>> {
-    const { items, fail, patch } = b;
+  /** Associations: contact → its company, once. */
+  private async associate(go: readonly Prepared[], fail: (ids: readonly string[], reason: string) => void): Promise<void> {
     const linked = await this.o.links.get(
       this.o.portalId,
-      items.map((i) => i.lead.lead.personId),
+      go.map((p) => p.lead.lead.personId),
     );
     const toAssociate = [...linked.values()].filter((l) => l.contactId && l.companyId && l.associatedWith !== l.companyId);
-    if (toAssociate.length) {
-      const out = await this.o.client.call({
-        method: 'POST',
-        path: HUBSPOT_PATHS.associateDefault('contacts', 'companies'),
-        body: { inputs: toAssociate.map((l) => ({ from: { id: l.contactId }, to: { id: l.companyId } })) },
-        schema: AssociationResponseSchema,
-        resend: 'always',
-      });
-      if (!out.ok)
-        fail(
-          toAssociate.map((l) => l.personId),
-          out.error.message,
-        );
-      else for (const l of toAssociate) await patch(l.personId, (x) => ({ ...x, associatedWith: l.companyId }));
-    }
-    return linked;
-  }
-
-  /** Notes: each lead note once, on its contact. */
-  private async sendNotes(b: SendBatch, linked: Map<string, CrmLink>): Promise<void> {
-    const { items, fail, patch } = b;
-    const notes = items.flatMap((i) => {
-      const link = linked.get(i.lead.lead.personId);
-      if (!link?.contactId) return [];
-      return i.lead.lead.notes
-        .filter((n) => !link.noteIds[n.id])
-        .map((note) => ({ personId: i.lead.lead.personId, contactId: link.contactId!, note }));
+    if (toAssociate.length === 0) return;
+    const out = await this.o.client.call({
+      method: 'POST',
+      path: HUBSPOT_PATHS.associateDefault('contacts', 'companies'),
+      body: { inputs: toAssociate.map((l) => ({ from: { id: l.contactId }, to: { id: l.companyId } })) },
+      schema: AssociationResponseSchema,
+      resend: 'always',
     });
-    for (const group of chunks(notes)) {
-      const out = await this.o.client.call({
-        method: 'POST',
-        path: HUBSPOT_PATHS.batchCreate('notes'),
-        body: {
-          inputs: group.map((n) => ({
-            properties: { hs_note_body: noteBody(n.note), hs_timestamp: new Date(n.note.at).toISOString() },
-            associations: [
-              {
-                to: { id: n.contactId },
-                types: [{ associationCategory: 'HUBSPOT_DEFINED', associationTypeId: NOTE_TO_CONTACT_TYPE_ID }],
-              },
-            ],
-          })),
-        },
-        schema: BatchResponseSchema,
-        resend: 'never',
-      });
-      if (!out.ok)
-        fail(
-          group.map((n) => n.personId),
-          out.error.message,
-        );
-      else
-        for (const [k, n] of group.entries()) {
-          const r = out.data.results[k];
-          if (r) await patch(n.personId, (l) => ({ ...l, noteIds: { ...l.noteIds, [n.note.id]: r.id } }));
-        }
-    }
+    if (!out.ok)
+      fail(
+        toAssociate.map((l) => l.personId),
+        out.error.message,
+      );
+    else for (const l of toAssociate) await this.o.links.patch(this.o.portalId, l.personId, (x) => ({ ...x, associatedWith: l.companyId }));
   }
 }

@@ -2,42 +2,62 @@
  * Every HubSpot API path this extension calls, in one place: a move to HubSpot's dated API versions
  * (`/crm/objects/2026-03/...`) is a change here only. Each path names the reference page it follows
  * (developers.hubspot.com/docs/api-reference, as stored in November 2026); the emulator
- * (tests/hubspot-emulator) serves exactly these.
+ * (tests/hubspot-emulator) serves exactly these, and answers 404 to any other route or method.
  */
 
 /** HubSpot's API origin, and the manifest's optional host permission for it (wxt.config.ts). */
 export const HUBSPOT_API_BASE_URL = 'https://api.hubapi.com';
 export const HUBSPOT_HOST_PERMISSION = 'https://api.hubapi.com/*';
 
-export type HubSpotObject = 'contacts' | 'companies' | 'notes';
+export type HubSpotObject = 'contacts' | 'companies' | 'notes' | 'tasks';
+/** The objects a send writes by a unique value of a property the extension owns (contacts, notes, tasks). */
+export type HubSpotKeyedObject = 'contacts' | 'notes' | 'tasks';
 
 export const HUBSPOT_PATHS = {
   /** The token check, free for any token: "Account information › Get account details" (legacy/account-info/v3). */
   accountDetails: '/account-info/v3/details',
-  /** "Properties › Read all properties" / "Create a property" (legacy/crm/properties/v3). */
-  properties: (object: 'contacts') => `/crm/v3/properties/${object}`,
-  /** "Search" (legacy/crm/objects/{object}/search): POST, filterGroups OR'ed; its own limit, ~4 requests/s per token. */
-  search: (object: 'contacts' | 'companies') => `/crm/v3/objects/${object}/search`,
-  /** "Batch read" by id or by `idProperty` (legacy/crm/objects/contacts/batch/read-contacts). */
-  batchRead: (object: 'contacts') => `/crm/v3/objects/${object}/batch/read`,
-  /** "Create or update a batch of contacts by unique property values" (legacy/crm/objects/contacts/batch/upsert-contacts). */
-  batchUpsert: (object: 'contacts') => `/crm/v3/objects/${object}/batch/upsert`,
-  /** "Create a batch of …" (legacy/crm/objects/{contacts,companies,notes}/batch/create-…). */
+  /**
+   * "Properties › Read all properties" (GET) / "Create a property" (POST) (legacy/crm/properties/v3): on
+   * contacts, notes and tasks. A property with `hasUniqueValue` is what a batch upsert may key on.
+   */
+  properties: (object: HubSpotKeyedObject) => `/crm/v3/properties/${object}`,
+  /** "Properties › Read a property" (GET): `hs_lead_status`'s options carry the labels the portal shows. */
+  property: (object: 'contacts', name: string) => `/crm/v3/properties/${object}/${encodeURIComponent(name)}`,
+  /**
+   * "Search" (legacy/crm/objects/{object}/search): POST, filterGroups OR'ed, filters in a group AND'ed;
+   * at most 5 groups, 6 filters a group, 18 in all; its own limit, ~4 requests/s per token.
+   */
+  search: (object: HubSpotObject) => `/crm/v3/objects/${object}/search`,
+  /** "Batch read" by id or by `idProperty` (legacy/crm/objects/contacts/batch/read-contacts; …/activities/tasks/…). */
+  batchRead: (object: 'contacts' | 'tasks') => `/crm/v3/objects/${object}/batch/read`,
+  /**
+   * "Create or update a batch of … by unique property values" (legacy/crm/objects/contacts/batch/upsert-contacts,
+   * legacy/crm/activities/notes/batch/upsert-notes, legacy/crm/activities/tasks/batch/upsert-tasks): each input
+   * names its `idProperty` (a unique-value property, or `email` for contacts). A resend lands on the same record.
+   */
+  batchUpsert: (object: HubSpotKeyedObject) => `/crm/v3/objects/${object}/batch/upsert`,
+  /** "Create a batch of …" (legacy/crm/objects/{contacts,companies}/batch/create-…, …/activities/{notes,tasks}/batch/create-…). */
   batchCreate: (object: HubSpotObject) => `/crm/v3/objects/${object}/batch/create`,
-  /** "Update a batch of contacts" by id (legacy/crm/objects/contacts/batch/update-contacts). */
-  batchUpdate: (object: 'contacts') => `/crm/v3/objects/${object}/batch/update`,
+  /** "Update a batch of …" by id (legacy/crm/objects/contacts/batch/update-contacts, …/activities/tasks/batch/update-tasks). */
+  batchUpdate: (object: 'contacts' | 'tasks') => `/crm/v3/objects/${object}/batch/update`,
+  /** "Archive a batch of … by ID" (legacy/crm/activities/{notes,tasks}/batch/archive-…): a second copy a lost answer left. */
+  batchArchive: (object: 'notes' | 'tasks') => `/crm/v3/objects/${object}/batch/archive`,
   /**
    * "Associations v4 › Associate records (default)", batch (legacy/crm/associations/associate-records/batch/
    * create-associations): POST. The PUT in that family is the single pair's
    * (`/crm/objects/…/{fromId}/associations/default/{toType}/{toId}`); a PUT here is a 404 at HubSpot.
    */
-  associateDefault: (from: 'contacts', to: 'companies') => `/crm/v4/associations/${from}/${to}/batch/associate/default`,
+  associateDefault: (from: 'contacts' | 'notes' | 'tasks', to: 'companies' | 'contacts') =>
+    `/crm/v4/associations/${from}/${to}/batch/associate/default`,
   /** "Owners › Get a page of owners" (legacy/crm/owners/v3): needs `crm.objects.owners.read`, optional (an owner id shows otherwise). */
   owners: '/crm/v3/owners',
 } as const;
 
-/** HUBSPOT_DEFINED association type ids ("Associations v4 › Association type IDs"): note → contact. */
+/** HUBSPOT_DEFINED association type ids ("Associations v4 › Association type IDs"): note → contact, task → contact. */
 export const NOTE_TO_CONTACT_TYPE_ID = 202;
+export const TASK_TO_CONTACT_TYPE_ID = 204;
 
 /** The most ids/inputs one batch call takes ("Batch" limits: 100 inputs), and the values one IN filter takes. */
 export const HUBSPOT_BATCH_MAX = 100;
+/** Search limits ("Search › Filter search results"): groups per request, filters per group, filters in all. */
+export const HUBSPOT_SEARCH_LIMITS = { groups: 5, filtersPerGroup: 6, filters: 18 } as const;

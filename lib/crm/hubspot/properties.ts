@@ -1,12 +1,15 @@
 /*
- * What a lead becomes in HubSpot: the contact properties written (only values we have: a send never
- * blanks what a teammate filled in), the company, a note's body, and how a HubSpot contact is matched
- * back to a person (email, LinkedIn URL, X handle).
+ * What a lead becomes in HubSpot: the contact properties written, from the one contact mapping
+ * (lib/leads/export/contact.ts, the row every export writes), the follow-up task, a note's body, and how
+ * a HubSpot contact is matched back to a person (the extension's id, email, LinkedIn URL, X handle).
+ * Only values we have are written: a send never blanks what a teammate filled in (./merge.ts decides
+ * which of ours replace theirs).
  */
-import { HUBSPOT_CUSTOM_PROPERTIES, HUBSPOT_LEAD_STATUS } from '@/lib/leads/export/crm-status';
+import { HUBSPOT_CUSTOM_PROPERTIES, HUBSPOT_LEAD_STATUS, type HubSpotCustomProperty } from '@/lib/leads/export/crm-status';
+import type { ExportContact } from '@/lib/leads/export/contact';
 import type { LeadNote } from '@/lib/leads/lead';
 import { safeText } from '@/lib/text/safe-text';
-import type { CrmLead, CrmPerson } from '../crm';
+import type { CrmPerson } from '../crm';
 
 /** Standard contact properties this extension writes or reads. */
 export const STANDARD_PROPERTIES = [
@@ -23,16 +26,32 @@ export const STANDARD_PROPERTIES = [
 
 export const LINKEDIN_PROPERTY = HUBSPOT_CUSTOM_PROPERTIES.linkedinUrl.name;
 export const TELEGRAM_PROPERTY = HUBSPOT_CUSTOM_PROPERTIES.telegram.name;
+export const DIRECTORY_ID_PROPERTY = HUBSPOT_CUSTOM_PROPERTIES.directoryId.name;
+export const NOTE_KEY_PROPERTY = HUBSPOT_CUSTOM_PROPERTIES.noteKey.name;
+export const TASK_KEY_PROPERTY = HUBSPOT_CUSTOM_PROPERTIES.taskKey.name;
 
-/** Which of the two custom properties the portal has (read at Connect, created there with consent). */
-export interface CustomProperties {
-  linkedinUrl: boolean;
-  telegram: boolean;
-}
+/** Which of the extension's own properties the portal has (read at Connect and before a send; created there with consent). */
+export type CustomProperties = Record<HubSpotCustomProperty, boolean>;
 
-/** Every property read back (to compare, and for the "In HubSpot" mark). */
+export const NO_CUSTOM_PROPERTIES: CustomProperties = {
+  linkedinUrl: false,
+  telegram: false,
+  directoryId: false,
+  tags: false,
+  followUp: false,
+  noteKey: false,
+  taskKey: false,
+};
+
+const customName = (key: HubSpotCustomProperty) => HUBSPOT_CUSTOM_PROPERTIES[key].name;
+const contactCustom = (custom: CustomProperties) =>
+  (Object.keys(HUBSPOT_CUSTOM_PROPERTIES) as HubSpotCustomProperty[]).filter(
+    (k) => custom[k] && HUBSPOT_CUSTOM_PROPERTIES[k].object === 'contacts',
+  );
+
+/** Every contact property read back (to compare, to match, and for the "In HubSpot" mark). */
 export function readProperties(custom: CustomProperties): string[] {
-  return [...STANDARD_PROPERTIES, ...(custom.linkedinUrl ? [LINKEDIN_PROPERTY] : []), ...(custom.telegram ? [TELEGRAM_PROPERTY] : [])];
+  return [...STANDARD_PROPERTIES, ...contactCustom(custom).map(customName)];
 }
 
 const bare = (handle: string | null | undefined) => (handle ?? '').trim().replace(/^@+/, '').toLowerCase();
@@ -43,23 +62,31 @@ export const normalLinkedin = (url: string | null | undefined) =>
     .toLowerCase()
     .replace(/^https?:\/\/(www\.)?/, '')
     .replace(/\/+$/, '');
-const normalEmail = (email: string | null | undefined) => (email ?? '').trim().toLowerCase();
+/** How HubSpot compares a text value: trimmed, case-insensitive. */
+export const normalText = (value: string | null | undefined) => (value ?? '').trim().toLowerCase();
 
-/** The contact properties for a lead: values we have only. */
-export function contactProperties(input: CrmLead, custom: CustomProperties): Record<string, string> {
-  const { lead } = input;
+/** The contact properties for a lead's export row: values we have only. */
+export function contactProperties(c: ExportContact, custom: CustomProperties): Record<string, string> {
   const props: Record<string, string | null | undefined> = {
-    email: input.email,
-    firstname: lead.firstName,
-    lastname: lead.lastName,
-    phone: input.phone,
-    jobtitle: lead.title,
-    company: lead.company?.name,
-    twitterhandle: lead.xHandle,
-    hs_lead_status: HUBSPOT_LEAD_STATUS[lead.status],
-    ...(custom.linkedinUrl ? { [LINKEDIN_PROPERTY]: lead.linkedinUrl } : {}),
-    ...(custom.telegram ? { [TELEGRAM_PROPERTY]: input.telegram } : {}),
+    email: c.email,
+    firstname: c.firstName,
+    lastname: c.lastName,
+    phone: c.phone,
+    jobtitle: c.title,
+    company: c.companyName,
+    twitterhandle: c.xHandle,
+    hs_lead_status: c.status ? HUBSPOT_LEAD_STATUS[c.status] : null,
   };
+  const own: Record<HubSpotCustomProperty, string | null> = {
+    linkedinUrl: c.linkedinUrl,
+    telegram: c.telegram,
+    directoryId: c.personId,
+    tags: c.tags.length ? c.tags.join('; ') : null,
+    followUp: c.followUpOn,
+    noteKey: null,
+    taskKey: null,
+  };
+  for (const key of contactCustom(custom)) props[customName(key)] = own[key];
   return Object.fromEntries(
     Object.entries(props).flatMap(([k, v]) => {
       const text = safeText(v ?? '');
@@ -68,28 +95,69 @@ export function contactProperties(input: CrmLead, custom: CustomProperties): Rec
   );
 }
 
-/** True when HubSpot already holds every value we would write (compared the way HubSpot compares: case-insensitively). */
-export function sameProperties(wanted: Record<string, string>, held: Record<string, string | null | undefined>): boolean {
-  return Object.entries(wanted).every(([k, v]) => {
-    const h = held[k] ?? '';
-    if (k === LINKEDIN_PROPERTY) return normalLinkedin(h) === normalLinkedin(v);
-    if (k === 'twitterhandle') return bare(h) === bare(v);
-    return h.trim().toLowerCase() === v.trim().toLowerCase();
-  });
+/** Whether HubSpot holds this value already, compared the way HubSpot compares (and URLs and handles as the same page or account). */
+export function sameValue(property: string, held: string | null | undefined, ours: string): boolean {
+  if (property === LINKEDIN_PROPERTY) return normalLinkedin(held) === normalLinkedin(ours);
+  if (property === 'twitterhandle') return bare(held) === bare(ours);
+  return normalText(held) === normalText(ours);
 }
 
-/** Whether a HubSpot contact is this person: same email, LinkedIn URL or X handle. */
-export function isPerson(person: CrmPerson, held: Record<string, string | null | undefined>): boolean {
-  if (person.email && normalEmail(held.email) === normalEmail(person.email)) return true;
+/** How strongly a HubSpot contact is this person: 4 our id, 3 email, 2 LinkedIn URL, 1 X handle, 0 none. */
+export function identifierMatch(person: CrmPerson, held: Record<string, string | null | undefined>): number {
+  if (held[DIRECTORY_ID_PROPERTY] && held[DIRECTORY_ID_PROPERTY] === person.personId) return 4;
+  if (person.email && normalText(held.email) === normalText(person.email)) return 3;
   if (person.linkedinUrl && held[LINKEDIN_PROPERTY] && normalLinkedin(held[LINKEDIN_PROPERTY]) === normalLinkedin(person.linkedinUrl))
-    return true;
-  return !!person.xHandle && !!held.twitterhandle && bare(held.twitterhandle) === bare(person.xHandle);
+    return 2;
+  return person.xHandle && held.twitterhandle && bare(held.twitterhandle) === bare(person.xHandle) ? 1 : 0;
+}
+
+/** Whether a HubSpot contact is this person by an identifier. */
+export const isPerson = (person: CrmPerson, held: Record<string, string | null | undefined>) => identifierMatch(person, held) > 0;
+
+/** Same first name, last name and company (HubSpot's own dedupe for contacts is by email only). */
+export function sameNameAndCompany(
+  c: Pick<ExportContact, 'firstName' | 'lastName' | 'companyName'>,
+  held: Record<string, string | null | undefined>,
+) {
+  return (
+    !!c.companyName &&
+    normalText(held.firstname) === normalText(c.firstName) &&
+    normalText(held.lastname) === normalText(c.lastName) &&
+    normalText(held.company) === normalText(c.companyName)
+  );
 }
 
 /** A HubSpot note body is HTML: the rep's text is escaped, line breaks kept. */
 export function noteBody(note: LeadNote): string {
   return safeText(note.text, { multiline: true }).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\n/g, '<br>');
 }
+
+/** The unique key of a lead note in HubSpot: any resend of it lands on the same note. */
+export const noteKey = (personId: string, noteId: string) => `${personId}:${noteId}`;
+
+/**
+ * The follow-up task as it should stand: "Follow up: {name}", due on the lead's date, open — completed once the
+ * follow-up is cleared (null when there is no follow-up and never was a task). Keys are prefixed `task:` where
+ * they are kept in a link's `written`. Due at 12:00 UTC: the same calendar day in every time zone from UTC−11 to UTC+11.
+ */
+export function taskProperties(c: Pick<ExportContact, 'name' | 'followUpOn'>, hadTask: boolean): Record<string, string> | null {
+  if (c.followUpOn)
+    return {
+      hs_task_subject: `Follow up: ${safeText(c.name)}`,
+      hs_timestamp: `${c.followUpOn}T12:00:00.000Z`,
+      hs_task_status: 'NOT_STARTED',
+      hs_task_type: 'TODO',
+    };
+  return hadTask ? { hs_task_status: 'COMPLETED' } : null;
+}
+
+/** The task's properties as kept in a link's `written` (beside the contact's), and back. */
+export const TASK_WRITTEN_PREFIX = 'task:';
+export const taskWritten = (props: Record<string, string>) =>
+  Object.fromEntries(Object.entries(props).map(([k, v]) => [`${TASK_WRITTEN_PREFIX}${k}`, v]));
+/** Whether the task already stands as `wanted` (by what was last written to it). */
+export const taskInStep = (wanted: Record<string, string>, written: Record<string, string>) =>
+  Object.entries(wanted).every(([k, v]) => written[`${TASK_WRITTEN_PREFIX}${k}`] === v);
 
 /** A company domain as HubSpot keys it: host only, lower case, no www. */
 export function companyDomain(domain: string | null | undefined): string | null {

@@ -39,8 +39,11 @@ export const AccountDetailsSchema = z.looseObject({
 
 /** `CollectionResponseProperty`: names are what a request writes. */
 export const PropertiesSchema = z.looseObject({ results: z.array(z.looseObject({ name: z.string(), label: z.string().optional() })) });
-/** One created property (`Property`). */
-export const PropertySchema = z.looseObject({ name: z.string() });
+/** One property (`Property`): an enumeration's options carry the labels the portal shows (`hs_lead_status`). */
+export const PropertySchema = z.looseObject({
+  name: z.string(),
+  options: z.array(z.looseObject({ value: z.string(), label: z.string() })).optional(),
+});
 
 /** `CollectionResponsePublicOwnerForwardPaging`. */
 export const OwnersSchema = z.looseObject({

@@ -16,15 +16,29 @@ const StoredHubSpotSchema = z.object({
   portalId: z.string().min(1),
   /** "Mark people already in HubSpot": the rep's consent to send identifiers of people shown. */
   markPeople: z.boolean(),
-  custom: z.object({ linkedinUrl: z.boolean(), telegram: z.boolean() }),
+  /** Which of the extension's own properties the portal has (./properties.ts); records kept before issue 39 know two. */
+  custom: z.object({
+    linkedinUrl: z.boolean(),
+    telegram: z.boolean(),
+    directoryId: z.boolean().default(false),
+    tags: z.boolean().default(false),
+    followUp: z.boolean().default(false),
+    noteKey: z.boolean().default(false),
+    taskKey: z.boolean().default(false),
+  }),
+  /** The rep's consent at Connect to create the missing ones (before issue 39: given when both of the two were made). */
+  createProperties: z.boolean().optional(),
+  /** "Keep HubSpot up to date": the rep's opt-in to send saved and changed leads without a click. */
+  keepUpToDate: z.boolean().default(false),
   /** When HubSpot answered 401 to it (revoked, expired). */
   refusedAt: z.number().optional(),
 });
 export type StoredHubSpot = z.output<typeof StoredHubSpotSchema>;
+export type StoredHubSpotInput = z.input<typeof StoredHubSpotSchema>;
 
 export interface HubSpotTokenStore {
   get(): Promise<StoredHubSpot | null>;
-  set(record: StoredHubSpot): Promise<void>;
+  set(record: StoredHubSpotInput): Promise<void>;
   remove(): Promise<void>;
 }
 

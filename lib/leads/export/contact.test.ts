@@ -141,11 +141,37 @@ describe('contactFromLead', () => {
     expect(contactFromLead(lead, undefined, 'acc_team')).toMatchObject({ revealedUnderOtherAccount: false, email: null, phone: null });
   });
 
-  it('keeps the public LinkedIn URL of the record before a revealed one', () => {
-    const lead = aLead({ linkedinUrl: 'https://www.linkedin.com/in/ada' });
-    const reveal = aRevealRecord({ channels: { linkedinUrl: 'https://www.linkedin.com/in/ada-revealed' } });
-    expect(contactFromLead(lead, reveal, 'acc_pro').linkedinUrl).toBe('https://www.linkedin.com/in/ada');
-    expect(contactFromLead(aLead(), reveal, 'acc_pro').linkedinUrl).toBe('https://www.linkedin.com/in/ada-revealed');
+  // One rule for every export and CRM push (issue 39): revealed, else the record's, else the /in/ page it was saved from.
+  it.each([
+    [
+      'revealed first',
+      'https://www.linkedin.com/in/ada',
+      'https://www.linkedin.com/in/ada-revealed',
+      null,
+      'https://www.linkedin.com/in/ada-revealed',
+    ],
+    ['the record’s when none is revealed', 'https://www.linkedin.com/in/ada', undefined, null, 'https://www.linkedin.com/in/ada'],
+    [
+      'saved from their LinkedIn profile',
+      null,
+      undefined,
+      'https://www.linkedin.com/in/mei-tanaka-5b1a2c/',
+      'https://www.linkedin.com/in/mei-tanaka-5b1a2c/',
+    ],
+    [
+      'saved from a mobile profile URL',
+      null,
+      undefined,
+      'https://www.linkedin.com/m/in/mei-tanaka/?trk=x',
+      'https://www.linkedin.com/in/mei-tanaka/',
+    ],
+    ['saved from X: none', null, undefined, 'https://x.com/meitanaka', null],
+    ['saved from a LinkedIn company page: none', null, undefined, 'https://www.linkedin.com/company/harborline/', null],
+    ['saved from Sales Navigator: none', null, undefined, 'https://www.linkedin.com/sales/lead/ACwAAA123,NAME_SEARCH', null],
+  ])('LinkedIn URL: %s', (_, record, revealed, savedFrom, expected) => {
+    const lead = aLead({ linkedinUrl: record, savedFrom });
+    const reveal = revealed ? aRevealRecord({ channels: { linkedinUrl: revealed } }) : undefined;
+    expect(contactFromLead(lead, reveal, 'acc_pro').linkedinUrl).toBe(expected);
   });
 
   it('contactsFromLeads picks each lead’s reveal from every account’s (a lead revealed under another account is flagged)', () => {

@@ -6,6 +6,7 @@
 import type { Person } from '@/lib/api';
 import { CONTACT_CHANNEL_IDS, channelValueOnRecord, type ContactChannelId } from '@/lib/api/contact-channels';
 import type { RevealRecord } from '@/lib/credits';
+import { parseLinkedInUrl } from '@/lib/profile/parse-linkedin-url';
 import { safeText } from '@/lib/text/safe-text';
 import { newLead, type Lead, type LeadStatus } from '../lead';
 
@@ -132,6 +133,21 @@ const revealedValue = (reveal: RevealRecord | undefined, id: ContactChannelId): 
   return typeof v === 'string' && v.trim() !== '' ? v : null;
 };
 
+/** The LinkedIn profile (`/in/…`) a lead was saved from, canonical; null for any other page (X, a company, Sales Navigator). */
+export function linkedinProfileSavedFrom(savedFrom: string | null): string | null {
+  if (!savedFrom) return null;
+  const page = parseLinkedInUrl(savedFrom);
+  return page?.kind === 'person' && page.url.includes('/in/') ? page.url : null;
+}
+
+/**
+ * A lead's LinkedIn URL, one rule for every export and CRM push: the revealed one, else the record's,
+ * else the LinkedIn profile the lead was saved from.
+ */
+export function leadLinkedinUrl(lead: Pick<Lead, 'linkedinUrl' | 'savedFrom'>, reveal: RevealRecord | undefined): string | null {
+  return revealedValue(reveal, 'linkedinUrl') ?? lead.linkedinUrl ?? linkedinProfileSavedFrom(lead.savedFrom);
+}
+
 /** A saved lead as an export row; `reveal` is the reveal store's record for the person (`revealForLead`). */
 export function contactFromLead(lead: Lead, reveal: RevealRecord | undefined, accountInUse: string | null): ExportContact {
   // Reveals "of another account" are relative to the key in use; with no key, to the account that saved the lead.
@@ -142,7 +158,7 @@ export function contactFromLead(lead: Lead, reveal: RevealRecord | undefined, ac
     email: revealedValue(reveal, 'email'),
     phone: revealedValue(reveal, 'phone'),
     telegram: revealedValue(reveal, 'telegram'),
-    linkedinUrl: lead.linkedinUrl ?? revealedValue(reveal, 'linkedinUrl'),
+    linkedinUrl: leadLinkedinUrl(lead, reveal),
     personId: lead.personId,
     name: lead.name,
     ...splitName(lead),

@@ -35,11 +35,23 @@ export const SALESFORCE_LEAD_STATUS: Readonly<Record<LeadStatus, string>> = {
 };
 
 /**
- * The two custom HubSpot contact properties (single-line text) the CSV preset's columns map to and the
- * API send writes: one declaration, so the file import and the API fill the same properties. `name` is
- * what HubSpot derives from the label when a property is created while mapping an import.
+ * The HubSpot properties this extension owns, declared once: the CSV preset's columns are headed by their
+ * labels (so an import maps them), the API send writes them and Connect creates the missing ones with the
+ * rep's consent. `name` is what HubSpot derives from the label when a property is created while mapping an
+ * import. A `unique` property is what a batch upsert keys on, so any resend lands on the same record:
+ * the contact by its directory person id, a note by person + note id, the follow-up task by person.
+ * Tags are one text property ("ai; defi"), not a multi-select: tags are the rep's free words, and a
+ * multi-select refuses a value it has no option for, which would need a property write (the schema
+ * scope) before every new tag and fail a whole batch when it is missing.
  */
 export const HUBSPOT_CUSTOM_PROPERTIES = {
-  linkedinUrl: { name: 'linkedin_url', label: 'LinkedIn URL' },
-  telegram: { name: 'telegram', label: 'Telegram' },
+  linkedinUrl: { object: 'contacts', name: 'linkedin_url', label: 'LinkedIn URL', type: 'string', unique: false },
+  telegram: { object: 'contacts', name: 'telegram', label: 'Telegram', type: 'string', unique: false },
+  directoryId: { object: 'contacts', name: 'crypto_directory_id', label: 'Crypto Directory ID', type: 'string', unique: true },
+  tags: { object: 'contacts', name: 'crypto_directory_tags', label: 'Crypto Directory tags', type: 'string', unique: false },
+  followUp: { object: 'contacts', name: 'crypto_directory_follow_up', label: 'Next follow-up', type: 'date', unique: false },
+  noteKey: { object: 'notes', name: 'crypto_directory_note_key', label: 'Crypto Directory note key', type: 'string', unique: true },
+  taskKey: { object: 'tasks', name: 'crypto_directory_task_key', label: 'Crypto Directory task key', type: 'string', unique: true },
 } as const;
+
+export type HubSpotCustomProperty = keyof typeof HUBSPOT_CUSTOM_PROPERTIES;

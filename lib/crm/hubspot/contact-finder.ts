@@ -1,0 +1,154 @@
+/*
+ * Finding a lead's contact in HubSpot (issue 39). Before anything is created, one search per lead: by the
+ * extension's own id, email, LinkedIn URL, X handle, and first name + last name + company — one filter
+ * group each, OR'ed (HubSpot takes 5 groups in one search). A contact found by an identifier is this
+ * person; without one, exact name + company matches are candidates: one is linked by default, several
+ * are the rep's choice. Kept ids (from an earlier send) are read by id first: HubSpot's search lags
+ * writes, the ids do not. The "In HubSpot" marks batch their search (one per 100 people).
+ */
+import type { CrmPerson, CrmResult } from '../crm';
+import type { HubSpotClient } from './client';
+import { HUBSPOT_BATCH_MAX, HUBSPOT_PATHS } from './paths';
+import { DIRECTORY_ID_PROPERTY, identifierMatch, LINKEDIN_PROPERTY, sameNameAndCompany, type CustomProperties } from './properties';
+import { BatchResponseSchema, SearchResponseSchema, type HubSpotObjectRecord } from './schemas';
+
+export const chunks = <T>(items: readonly T[], size = HUBSPOT_BATCH_MAX): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+
+/** A person as searched: identifiers, and the name and company a teammate's contact may carry alone. */
+export interface Searched extends CrmPerson {
+  firstName: string;
+  lastName: string;
+  companyName: string | null;
+}
+
+/** What HubSpot holds that may be this person. */
+export type Found =
+  { kind: 'identifier'; record: HubSpotObjectRecord } | { kind: 'name'; records: HubSpotObjectRecord[] } | { kind: 'none' };
+
+/** Both spellings of a profile URL (with and without the trailing slash): EQ/IN compare whole values. */
+const linkedinSpellings = (url: string) => {
+  const bare = url.replace(/\/+$/, '');
+  return [bare, `${bare}/`];
+};
+/** IN on a text property takes lower-case values ("Search › Filter search results": string values must be lowercase). */
+const lower = (values: readonly string[]) => [...new Set(values.map((v) => v.toLowerCase()))];
+
+type Filter = { propertyName: string; operator: 'EQ' | 'IN'; value?: string; values?: string[] };
+
+/** One lead's search: one filter group per thing it can be known by. */
+export function searchGroups(p: Searched, custom: CustomProperties): { filters: Filter[] }[] {
+  const groups: Filter[][] = [];
+  if (custom.directoryId) groups.push([{ propertyName: DIRECTORY_ID_PROPERTY, operator: 'EQ', value: p.personId }]);
+  if (p.email) groups.push([{ propertyName: 'email', operator: 'EQ', value: p.email }]);
+  if (p.linkedinUrl && custom.linkedinUrl)
+    groups.push([{ propertyName: LINKEDIN_PROPERTY, operator: 'IN', values: lower(linkedinSpellings(p.linkedinUrl)) }]);
+  if (p.xHandle) groups.push([{ propertyName: 'twitterhandle', operator: 'IN', values: lower([p.xHandle, `@${p.xHandle}`]) }]);
+  // Name alone is too weak: only with a company (HubSpot's `company` text property).
+  if (p.companyName && p.lastName)
+    groups.push([
+      ...(p.firstName ? [{ propertyName: 'firstname', operator: 'EQ' as const, value: p.firstName }] : []),
+      { propertyName: 'lastname', operator: 'EQ', value: p.lastName },
+      { propertyName: 'company', operator: 'EQ', value: p.companyName },
+    ]);
+  return groups.map((filters) => ({ filters }));
+}
+
+/** The best of a search's answers for a person: the strongest identifier match, else the exact name + company ones. */
+export function pickFound(p: Searched, results: readonly HubSpotObjectRecord[]): Found {
+  let best: { record: HubSpotObjectRecord; score: number } | null = null;
+  for (const record of results) {
+    const score = identifierMatch(p, record.properties);
+    if (score > 0 && (!best || score > best.score)) best = { record, score };
+  }
+  if (best) return { kind: 'identifier', record: best.record };
+  const named = results.filter((r) => sameNameAndCompany(p, r.properties));
+  return named.length ? { kind: 'name', records: named } : { kind: 'none' };
+}
+
+export class ContactFinder {
+  constructor(
+    private readonly client: HubSpotClient,
+    private readonly custom: CustomProperties,
+    private readonly properties: string[],
+  ) {}
+
+  /** Contacts by id (a deleted one is simply absent). */
+  async byIds(ids: readonly string[]): Promise<CrmResult<Map<string, HubSpotObjectRecord>>> {
+    const found = new Map<string, HubSpotObjectRecord>();
+    for (const group of chunks([...new Set(ids)])) {
+      const out = await this.client.call({
+        method: 'POST',
+        path: HUBSPOT_PATHS.batchRead('contacts'),
+        body: { inputs: group.map((id) => ({ id })), properties: this.properties },
+        schema: BatchResponseSchema,
+        resend: 'always',
+      });
+      if (!out.ok) return out;
+      for (const r of out.data.results) found.set(r.id, r);
+    }
+    return { ok: true, value: found };
+  }
+
+  /** One search per person (HubSpot's search limit paces them): what may be each. */
+  async find(people: readonly Searched[]): Promise<CrmResult<Map<string, Found>>> {
+    const found = new Map<string, Found>();
+    for (const p of people) {
+      const filterGroups = searchGroups(p, this.custom);
+      if (filterGroups.length === 0) {
+        found.set(p.personId, { kind: 'none' });
+        continue;
+      }
+      const out = await this.client.call({
+        method: 'POST',
+        path: HUBSPOT_PATHS.search('contacts'),
+        body: { filterGroups, properties: this.properties, limit: 20 },
+        schema: SearchResponseSchema,
+        search: true,
+        resend: 'always',
+      });
+      if (!out.ok) return out;
+      found.set(p.personId, pickFound(p, out.data.results));
+    }
+    return { ok: true, value: found };
+  }
+
+  /**
+   * The "In HubSpot" marks: one search per 50 people (a LinkedIn URL is two values; an IN filter takes 100),
+   * each identifier IN its values, matched back by identifier.
+   */
+  async marks(people: readonly CrmPerson[]): Promise<CrmResult<Map<string, HubSpotObjectRecord>>> {
+    const found = new Map<string, HubSpotObjectRecord>();
+    for (const group of chunks(people, HUBSPOT_BATCH_MAX / 2)) {
+      const values = (pick: (p: CrmPerson) => string[]) => lower(group.flatMap(pick));
+      const filterGroups = [
+        ...(this.custom.directoryId ? [{ property: DIRECTORY_ID_PROPERTY, values: values((p) => [p.personId]) }] : []),
+        { property: 'email', values: values((p) => (p.email ? [p.email] : [])) },
+        ...(this.custom.linkedinUrl
+          ? [{ property: LINKEDIN_PROPERTY, values: values((p) => (p.linkedinUrl ? linkedinSpellings(p.linkedinUrl) : [])) }]
+          : []),
+        { property: 'twitterhandle', values: values((p) => (p.xHandle ? [p.xHandle] : [])) },
+      ]
+        .filter((g) => g.values.length > 0)
+        .map((g) => ({ filters: [{ propertyName: g.property, operator: 'IN', values: g.values }] }));
+      if (filterGroups.length === 0) continue;
+      const out = await this.client.call({
+        method: 'POST',
+        path: HUBSPOT_PATHS.search('contacts'),
+        body: { filterGroups, properties: this.properties, limit: 200 },
+        schema: SearchResponseSchema,
+        search: true,
+        resend: 'always',
+      });
+      if (!out.ok) return out;
+      for (const person of group) {
+        const match = out.data.results
+          .map((r) => ({ r, score: identifierMatch(person, r.properties) }))
+          .filter((m) => m.score > 0)
+          .sort((a, b) => b.score - a.score)[0];
+        if (match) found.set(person.personId, match.r);
+      }
+    }
+    return { ok: true, value: found };
+  }
+}

@@ -1,0 +1,69 @@
+/*
+ * Ours against a teammate's (issue 39): which of the lead's values a send writes on a contact HubSpot
+ * already holds. A value is written where HubSpot's is empty, or is still what this extension last wrote
+ * there (ours to change). A teammate's Lead status (other than empty or New) and Job title are kept unless
+ * the rep picks ours in the preview; every other field of theirs is kept as it is. The owner is never
+ * written. Pure: the send and the preview both ask it.
+ */
+import type { CrmChoosable } from '../crm';
+import { sameValue, normalText } from './properties';
+
+/** The fields the preview offers to overwrite, by the property they are. */
+export const CHOOSABLE_PROPERTY: Readonly<Record<CrmChoosable, string>> = { leadStatus: 'hs_lead_status', jobTitle: 'jobtitle' };
+const choosableOf = (property: string) =>
+  (Object.keys(CHOOSABLE_PROPERTY) as CrmChoosable[]).find((f) => CHOOSABLE_PROPERTY[f] === property) ?? null;
+
+/** Empty, or HubSpot's own default: a New lead status is nobody's decision. */
+const unset = (property: string, value: string | null | undefined) =>
+  normalText(value) === '' || (property === 'hs_lead_status' && normalText(value) === 'new');
+
+export interface MergeInput {
+  ours: Record<string, string>;
+  held: Record<string, string | null | undefined>;
+  /** What this extension last wrote there. */
+  written: Record<string, string>;
+  /** Teammate's values the rep chose to keep, with ours at the time. */
+  kept: Record<string, { theirs: string; ours: string }>;
+  /** The rep picked ours for these. */
+  useOurs: readonly CrmChoosable[];
+}
+
+export interface MergeConflict {
+  field: CrmChoosable;
+  property: string;
+  theirs: string;
+  ours: string;
+}
+
+export interface Merge {
+  /** The properties to write. */
+  write: Record<string, string>;
+  /** Teammate's values ours would change and the rep has not decided: kept (a manual send records the decision). */
+  conflicts: MergeConflict[];
+}
+
+export function mergeContact(i: MergeInput): Merge {
+  const write: Record<string, string> = {};
+  const conflicts: MergeConflict[] = [];
+  for (const [property, ours] of Object.entries(i.ours)) {
+    const held = i.held[property];
+    if (sameValue(property, held, ours)) continue;
+    const mine = i.written[property];
+    if (unset(property, held) || (mine !== undefined && sameValue(property, held, mine))) {
+      write[property] = ours;
+      continue;
+    }
+    const field = choosableOf(property);
+    if (!field) continue; // a teammate's email, name, phone …: theirs stays
+    // Our New is where every lead starts, not a decision: never offered over a status someone set.
+    if (property === 'hs_lead_status' && normalText(ours) === 'new') continue;
+    if (i.useOurs.includes(field)) write[property] = ours;
+    else {
+      const decided = i.kept[property];
+      if (decided && sameValue(property, held, decided.theirs) && decided.ours === ours) continue;
+      conflicts.push({ field, property, theirs: held ?? '', ours });
+    }
+  }
+  const order = Object.keys(CHOOSABLE_PROPERTY);
+  return { write, conflicts: conflicts.sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field)) };
+}
