@@ -216,6 +216,29 @@ describe('lead database migrations', () => {
     // Another portal's ids are not this portal's.
     expect((await links.get('portal-2', ['kept'])).size).toBe(0);
   });
+
+  it('v4 → v5: a link sent before keeps its ids and outcome, gains no task, nothing known as ours, no version sent; interrupted sends are found by index', async () => {
+    const factory = new IDBFactory();
+    const v4 = new Dexie('crypto-directory-leads', { indexedDB: factory, IDBKeyRange });
+    for (const n of [1, 2, 3, 4] as const) v4.version(n).stores(LEAD_DB_VERSIONS[n]);
+    const old = {
+      personId: 'kept',
+      crm: 'hubspot',
+      accountId: '4242',
+      contactId: '101',
+      companyId: '201',
+      associatedWith: '201',
+      noteIds: { n1: '301' },
+      outcome: { status: 'updated', at: 5 },
+    };
+    await v4.table('crmLinks').bulkPut([old, { ...old, personId: 'cut', outcome: { status: 'pending', at: 6 } }]);
+    v4.close();
+
+    const db = openLeadDb({ indexedDB: factory, IDBKeyRange });
+    expect(await db.crmLinks.get('kept')).toEqual({ ...old, taskId: null, written: {}, kept: {}, sentVersion: null });
+    const links = new (await import('@/lib/crm/crm-links')).CrmLinks(db);
+    expect((await links.pending()).map((l) => l.personId)).toEqual(['cut']);
+  });
 });
 
 describe('LeadStore.pruneCosts', () => {

@@ -129,6 +129,7 @@ describe('contactFromLead', () => {
       creditsEstimated: true,
       accountId: 'acc_pro',
       revealedUnderOtherAccount: false,
+      crmRecordId: null,
     });
   });
 

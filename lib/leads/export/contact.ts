@@ -53,6 +53,8 @@ export interface ExportContact extends Record<ContactChannelId, string | null> {
   accountId: string | null;
   /** The channels come from a reveal made under another API account than the one in use. */
   revealedUnderOtherAccount: boolean;
+  /** The contact's id in the connected HubSpot portal (its `hs_object_id`, "Record ID" in an import), once sent. */
+  crmRecordId: string | null;
 }
 
 /** "quantlayer.xyz" from "https://www.QuantLayer.xyz/about", "quantlayer.xyz" …; null when it is no host name. */
@@ -148,8 +150,16 @@ export function leadLinkedinUrl(lead: Pick<Lead, 'linkedinUrl' | 'savedFrom'>, r
   return revealedValue(reveal, 'linkedinUrl') ?? lead.linkedinUrl ?? linkedinProfileSavedFrom(lead.savedFrom);
 }
 
-/** A saved lead as an export row; `reveal` is the reveal store's record for the person (`revealForLead`). */
-export function contactFromLead(lead: Lead, reveal: RevealRecord | undefined, accountInUse: string | null): ExportContact {
+/**
+ * A saved lead as an export row; `reveal` is the reveal store's record for the person (`revealForLead`);
+ * `crmRecordId` the contact's id in the connected HubSpot, when the lead was sent there.
+ */
+export function contactFromLead(
+  lead: Lead,
+  reveal: RevealRecord | undefined,
+  accountInUse: string | null,
+  crmRecordId: string | null = null,
+): ExportContact {
   // Reveals "of another account" are relative to the key in use; with no key, to the account that saved the lead.
   const home = accountInUse ?? lead.accountId;
   // Channels written out, not spread from Object.fromEntries: V8 builds that spread about 40× slower, which a
@@ -178,13 +188,24 @@ export function contactFromLead(lead: Lead, reveal: RevealRecord | undefined, ac
     creditsEstimated: lead.cost.estimated,
     accountId: lead.accountId,
     revealedUnderOtherAccount: reveal !== undefined && reveal.accountId !== home,
+    crmRecordId,
   };
 }
 
-/** Every lead as an export row, each with its reveal picked from `reveals` (getReveals: every account's). */
-export function contactsFromLeads(leads: readonly Lead[], reveals: Iterable<RevealRecord>, accountInUse: string | null): ExportContact[] {
+/**
+ * Every lead as an export row, each with its reveal picked from `reveals` (getReveals: every account's)
+ * and its HubSpot record id from `recordIds` (person id → contact id in the connected portal).
+ */
+export function contactsFromLeads(
+  leads: readonly Lead[],
+  reveals: Iterable<RevealRecord>,
+  accountInUse: string | null,
+  recordIds: ReadonlyMap<string, string> = new Map(),
+): ExportContact[] {
   const index = indexReveals(reveals);
-  return leads.map((lead) => contactFromLead(lead, revealForLead(lead, index, accountInUse), accountInUse));
+  return leads.map((lead) =>
+    contactFromLead(lead, revealForLead(lead, index, accountInUse), accountInUse, recordIds.get(lead.personId) ?? null),
+  );
 }
 
 /**

@@ -93,7 +93,7 @@ describe('header rows', () => {
   it.each([
     [
       'hubspot',
-      'First Name,Last Name,Email,Phone Number,Job Title,Company Name,Company Domain Name,Twitter Username,Lead Status,LinkedIn URL,Telegram',
+      'Record ID,Crypto Directory ID,First Name,Last Name,Email,Phone Number,Job Title,Company Name,Company Domain Name,Twitter Username,Lead Status,LinkedIn URL,Telegram,Next follow-up,Crypto Directory tags',
     ],
     ['salesforce', 'First Name,Last Name,Title,Company,Email,Phone,Website,Lead Status,Description'],
     [
@@ -146,6 +146,8 @@ describe('a saved lead, read back column by column', () => {
   it('HubSpot: contact and company on one row, hs_lead_status value, handle without "@", phone unguarded', () => {
     expect(csvRecords('hubspot', [ada()]).records).toEqual([
       {
+        'Record ID': '',
+        'Crypto Directory ID': ada().personId,
         'First Name': 'Ada',
         'Last Name': 'Lindqvist',
         Email: 'ada@quantlayer.xyz',
@@ -157,7 +159,19 @@ describe('a saved lead, read back column by column', () => {
         'Lead Status': 'CONNECTED',
         'LinkedIn URL': 'https://www.linkedin.com/in/ada-lindqvist',
         Telegram: '@adaquant',
+        'Next follow-up': '2026-12-01',
+        'Crypto Directory tags': 'defi; warm',
       },
+    ]);
+  });
+
+  it('HubSpot: "Record ID" is the contact’s id in the connected portal for a lead already sent; the Crypto Directory ID is on every row', () => {
+    const lead = aLead({ personId: 'per_sent' });
+    const other = aLead({ personId: 'per_new', name: 'Bo Ek' });
+    const rows = contactsFromLeads([lead, other], [], 'acc_pro', new Map([['per_sent', '1042']]));
+    expect(csvRecords('hubspot', rows).records.map((r) => [r['Record ID'], r['Crypto Directory ID']])).toEqual([
+      ['1042', 'per_sent'],
+      ['', 'per_new'],
     ]);
   });
 
@@ -386,6 +400,7 @@ function hostile(value: string): ExportContact {
     creditsEstimated: false,
     accountId: 'acc_pro',
     revealedUnderOtherAccount: false,
+    crmRecordId: null,
   };
 }
 

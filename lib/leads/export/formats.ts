@@ -79,8 +79,15 @@ function crmSummary(c: ExportContact): string {
   return lines.join('\n');
 }
 
-/** HubSpot: contacts and their companies in one file, associated row by row. Header exactly as issue 22 gives it. */
+/**
+ * HubSpot: contacts and their companies in one file, associated row by row. "Record ID" (the contact's
+ * `hs_object_id`, for leads already sent) makes HubSpot's import update that contact; the Crypto Directory
+ * ID column, mapped to that unique property, keeps every other row from becoming a second contact when
+ * the file is imported again. Follow-up and tags map to the extension's own properties (their labels).
+ */
 export const HUBSPOT_COLUMNS: readonly Column[] = [
+  { header: 'Record ID', value: (c) => c.crmRecordId },
+  { header: HUBSPOT_CUSTOM_PROPERTIES.directoryId.label, value: (c) => c.personId },
   { header: 'First Name', value: (c) => c.firstName },
   { header: 'Last Name', value: (c) => c.lastName },
   { header: 'Email', value: (c) => c.email },
@@ -91,9 +98,11 @@ export const HUBSPOT_COLUMNS: readonly Column[] = [
   { header: 'Company Domain Name', value: (c) => c.companyDomain },
   { header: 'Twitter Username', value: (c) => c.xHandle },
   { header: 'Lead Status', value: (c) => c.status && HUBSPOT_LEAD_STATUS[c.status] },
-  // Custom contact properties (single-line text): the README says how to create them when mapping.
+  // The extension's contact properties (the README says how to create them when mapping, or Connect creates them).
   { header: HUBSPOT_CUSTOM_PROPERTIES.linkedinUrl.label, value: (c) => c.linkedinUrl },
   { header: HUBSPOT_CUSTOM_PROPERTIES.telegram.label, value: (c) => c.telegram },
+  { header: HUBSPOT_CUSTOM_PROPERTIES.followUp.label, value: (c) => c.followUpOn },
+  { header: HUBSPOT_CUSTOM_PROPERTIES.tags.label, value: (c) => list(c.tags) },
 ];
 
 /** Salesforce Leads via the Data Import Wizard: standard Lead field labels, so the wizard maps them itself. */
