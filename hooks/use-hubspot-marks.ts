@@ -1,14 +1,22 @@
 import { useEffect, useMemo, useState } from 'react';
+import type { ContactChannelId } from '@/lib/api/contact-channels';
 import type { CrmMark } from '@/lib/crm/crm';
 import type { Lead } from '@/lib/leads/lead';
 import { sendMessage } from '@/lib/messaging/protocol';
 
+export type MarkPerson = Pick<Lead, 'personId' | 'linkedinUrl' | 'xHandle'>;
+
 /**
  * "In HubSpot" for these people, when the rep opted in at Connect: one message for the whole set (the
  * worker answers from its cache and batches the rest into one search). Asked again only when the set
- * of people changes — never per keystroke (the Leads page passes all leads, not the filtered ones).
+ * of people or what is known of them changes — a reveal that makes an email known asks again, so the
+ * worker searches by it — never per keystroke (the Leads page passes all leads, not the filtered ones).
  */
-export function useHubSpotMarks(people: readonly Pick<Lead, 'personId' | 'linkedinUrl' | 'xHandle'>[]): {
+export function useHubSpotMarks(
+  people: readonly MarkPerson[],
+  /** The channels revealed per person: the worker reads their values from the reveal store; a change here only asks again. */
+  revealed?: ReadonlyMap<string, ReadonlySet<ContactChannelId>>,
+): {
   marks: ReadonlyMap<string, CrmMark | null>;
   /** The rep opted in (and is connected). */
   enabled: boolean;
@@ -18,16 +26,19 @@ export function useHubSpotMarks(people: readonly Pick<Lead, 'personId' | 'linked
   const [marks, setMarks] = useState<ReadonlyMap<string, CrmMark | null>>(new Map());
   const [enabled, setEnabled] = useState(false);
   const [generation, setGeneration] = useState(0);
+  const shown = useMemo(() => people.slice(0, 500), [people]);
   const asked = useMemo(
     () =>
-      people.slice(0, 500).map((p) => ({
+      shown.map((p) => ({
         personId: p.personId,
         ...(p.linkedinUrl ? { linkedinUrl: p.linkedinUrl } : {}),
         ...(p.xHandle ? { xHandle: p.xHandle } : {}),
       })),
-    [people],
+    [shown],
   );
-  const key = asked.map((p) => `${p.personId}|${p.linkedinUrl ?? ''}|${p.xHandle ?? ''}`).join(',');
+  const key = shown
+    .map((p) => `${p.personId}|${p.linkedinUrl ?? ''}|${p.xHandle ?? ''}|${[...(revealed?.get(p.personId) ?? [])].sort().join(' ')}`)
+    .join(',');
   useEffect(() => {
     if (asked.length === 0) return;
     let live = true;
