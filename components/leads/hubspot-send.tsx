@@ -1,58 +1,229 @@
 /*
- * "Send to HubSpot": the button, and its dialog with the preview (a read of HubSpot, nothing written)
- * and "Send N leads". Props in, events out: the page sends the messages.
+ * "Send to HubSpot": the toolbar button, and the dialog with the preview (a read of HubSpot, nothing
+ * written) that names every lead and what the send does with it, asks "Which contact is …?" where HubSpot
+ * may already hold the person, offers ours over a teammate's values, and sends with those choices.
+ * Props in, events out: the page (hooks/use-hubspot-send.ts) sends the messages; the rep's picks are this
+ * dialog's own state until Send.
  */
-import { useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ModalDialog } from '@/components/shared/modal-dialog';
-import type { CrmPlan } from '@/lib/crm/crm';
-import { planLeads, planText } from '@/lib/crm/crm-text';
+import { SafeText } from '@/components/shared/safe-text';
+import type { CrmChoice, CrmChoosable, CrmPlan, CrmPlanItem } from '@/lib/crm/crm';
+import {
+  asksWhich,
+  candidatesOf,
+  countActions,
+  crmChoices,
+  decisions,
+  pickedContact,
+  resolvePlan,
+  sendCount,
+  type CrmPick,
+  type CrmResolved,
+} from '@/lib/crm/crm-preview';
+import {
+  candidateLabel,
+  CREATE_NEW_CONTACT,
+  PLAN_GROUPS,
+  planLine,
+  planText,
+  sendLabel,
+  TEAMMATE_VALUES_HELP,
+  teammateValues,
+  oursLabel,
+  waitingText,
+  whichContact,
+} from '@/lib/crm/crm-text';
 
-export interface HubSpotSendProps {
+export const SEND_TO_HUBSPOT = 'Send to HubSpot';
+
+export interface HubSpotSendButtonProps {
   /** Leads it would send (the selection, else the open lead). */
   count: number;
-  onPlan: () => Promise<{ ok: true; plan: CrmPlan } | { ok: false; message: string }>;
-  /** Resolves with the words to show once the send is over. */
-  onSend: () => Promise<string>;
+  onOpen: () => void;
 }
 
-type Step =
-  { at: 'closed' } | { at: 'planning' } | { at: 'plan'; plan: CrmPlan } | { at: 'sending' } | { at: 'done'; text: string; error?: boolean };
-
-export function HubSpotSend({ count, onPlan, onSend }: HubSpotSendProps) {
-  const [step, setStep] = useState<Step>({ at: 'closed' });
-  const open = () => {
-    setStep({ at: 'planning' });
-    void onPlan().then((out) => setStep(out.ok ? { at: 'plan', plan: out.plan } : { at: 'done', text: out.message, error: true }));
-  };
-  const send = () => {
-    setStep({ at: 'sending' });
-    void onSend().then((text) => setStep({ at: 'done', text }));
-  };
-  const close = () => setStep({ at: 'closed' });
-  const leads = step.at === 'plan' ? planLeads(step.plan) : 0;
+/** The toolbar's "Send to HubSpot" (says why it does nothing rather than vanishing: aria-disabled). */
+export function HubSpotSendButton({ count, onOpen }: HubSpotSendButtonProps) {
   return (
-    <>
-      <button type="button" className="btn" aria-disabled={count === 0 || undefined} onClick={() => count > 0 && open()}>
-        Send to HubSpot
-      </button>
-      {step.at !== 'closed' && (
-        <ModalDialog title="Send to HubSpot" onClose={close}>
-          {step.at === 'planning' && <p role="status">Checking HubSpot (a read, nothing is written)…</p>}
-          {step.at === 'sending' && <p role="status">Sending to HubSpot…</p>}
-          {step.at === 'plan' && <p>{planText(step.plan)}</p>}
-          {step.at === 'done' && <p role={step.error ? 'alert' : 'status'}>{step.text}</p>}
-          <div className="actions">
-            {step.at === 'plan' && leads > 0 && (
-              <button type="button" className="btn btn--primary" onClick={send}>
-                {`Send ${leads} ${leads === 1 ? 'lead' : 'leads'}`}
-              </button>
-            )}
-            <button type="button" className="btn" onClick={close}>
-              {step.at === 'done' ? 'Close' : 'Cancel'}
-            </button>
-          </div>
-        </ModalDialog>
+    <button type="button" className="btn" aria-disabled={count === 0 || undefined} onClick={() => count > 0 && onOpen()}>
+      {SEND_TO_HUBSPOT}
+    </button>
+  );
+}
+
+export type HubSpotSendStep =
+  { at: 'planning' } | { at: 'plan'; plan: CrmPlan } | { at: 'sending' } | { at: 'done'; text: string; error?: boolean };
+
+export interface HubSpotSendDialogProps {
+  step: HubSpotSendStep;
+  /** The choices built from the rep's answers (only leads touched, or whose default applies). */
+  onSend: (choices: CrmChoice[]) => void;
+  onClose: () => void;
+}
+
+/** Render while open (the page mounts it per send, so the picks start blank for each preview). */
+export function HubSpotSendDialog({ step, onSend, onClose }: HubSpotSendDialogProps) {
+  const [picks, setPicks] = useState<ReadonlyMap<string, CrmPick>>(new Map());
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const waitingId = useId();
+  const plan = step.at === 'plan' ? step.plan : null;
+  const resolved = useMemo(() => (plan ? resolvePlan(plan, picks) : []), [plan, picks]);
+  const counts = countActions(resolved);
+  const leads = sendCount(counts);
+
+  // The Send button goes once pressed: focus stays in the dialog, on Cancel / Close.
+  useEffect(() => {
+    const button = closeRef.current;
+    const dialog = button?.closest('[role="dialog"]');
+    if (button && dialog && !dialog.contains(document.activeElement)) button.focus();
+  }, [step.at]);
+
+  const pick = (personId: string, change: CrmPick) => setPicks((p) => new Map(p).set(personId, { ...p.get(personId), ...change }));
+
+  return (
+    <ModalDialog title={SEND_TO_HUBSPOT} onClose={onClose} className="hubspot-send">
+      {step.at === 'planning' && <p role="status">Checking HubSpot (a read, nothing is written)…</p>}
+      {step.at === 'sending' && <p role="status">Sending to HubSpot…</p>}
+      {step.at === 'done' && <p role={step.error ? 'alert' : 'status'}>{step.text}</p>}
+      {plan && (
+        <>
+          <p>{planText(counts, plan.createCompanies)}</p>
+          <Decisions items={decisions(plan)} resolved={resolved} picks={picks} onPick={pick} />
+          <PlanLists resolved={resolved} />
+        </>
       )}
-    </>
+      <div className="actions hubspot-send__actions">
+        {plan && counts.choose > 0 && (
+          <p id={waitingId} className="hubspot-send__waiting">
+            {waitingText(counts.choose)}
+          </p>
+        )}
+        {plan && leads > 0 && (
+          <button
+            type="button"
+            className="btn btn--primary"
+            aria-describedby={counts.choose > 0 ? waitingId : undefined}
+            onClick={() => onSend(crmChoices(plan, picks))}
+          >
+            {sendLabel(leads)}
+          </button>
+        )}
+        <button ref={closeRef} type="button" className="btn" onClick={onClose}>
+          {step.at === 'done' ? 'Close' : 'Cancel'}
+        </button>
+      </div>
+    </ModalDialog>
+  );
+}
+
+interface DecisionsProps {
+  items: CrmPlanItem[];
+  resolved: CrmResolved[];
+  picks: ReadonlyMap<string, CrmPick>;
+  onPick: (personId: string, change: CrmPick) => void;
+}
+
+/** The questions, above the lists: a long send keeps them together in one scrolling block. */
+function Decisions({ items, resolved, picks, onPick }: DecisionsProps) {
+  const headingId = useId();
+  if (items.length === 0) return null;
+  const byId = new Map(resolved.map((r) => [r.item.personId, r]));
+  return (
+    <section className="hubspot-send__choices" aria-labelledby={headingId}>
+      <h3 id={headingId}>Your choices</h3>
+      {items.map((item) => (
+        <Decision
+          key={item.personId}
+          item={item}
+          resolved={byId.get(item.personId)!}
+          pick={picks.get(item.personId)}
+          onPick={(change) => onPick(item.personId, change)}
+        />
+      ))}
+    </section>
+  );
+}
+
+interface DecisionProps {
+  item: CrmPlanItem;
+  resolved: CrmResolved;
+  pick: CrmPick | undefined;
+  onPick: (change: CrmPick) => void;
+}
+
+function Decision({ item, resolved, pick, onPick }: DecisionProps) {
+  const id = useId();
+  const checked = pickedContact(item, pick);
+  const ours = pick?.useOurs ?? [];
+  const setOurs = (field: CrmChoosable, on: boolean) => onPick({ useOurs: on ? [...ours, field] : ours.filter((f) => f !== field) });
+  return (
+    <div className="hubspot-send__decision">
+      {asksWhich(item) && (
+        // A fieldset may be a radiogroup (ARIA in HTML): named by its legend through aria-labelledby.
+        <fieldset role="radiogroup" aria-labelledby={`${id}-which`}>
+          <legend id={`${id}-which`}>
+            <SafeText text={whichContact(item.name)} />
+          </legend>
+          {candidatesOf(item).map((c) => (
+            <label key={c.contactId} className="hubspot-send__option">
+              <input
+                type="radio"
+                name={`${id}-contact`}
+                checked={checked === c.contactId}
+                onChange={() => onPick({ contactId: c.contactId })}
+              />{' '}
+              <SafeText text={candidateLabel(c)} />
+            </label>
+          ))}
+          <label className="hubspot-send__option">
+            <input type="radio" name={`${id}-contact`} checked={checked === 'new'} onChange={() => onPick({ contactId: 'new' })} />{' '}
+            {CREATE_NEW_CONTACT}
+          </label>
+        </fieldset>
+      )}
+      {resolved.conflicts.length > 0 && (
+        <fieldset aria-describedby={`${id}-help`}>
+          <legend>
+            <SafeText text={teammateValues(item.name)} />
+          </legend>
+          <p id={`${id}-help`} className="help">
+            {TEAMMATE_VALUES_HELP}
+          </p>
+          {resolved.conflicts.map((c) => (
+            <label key={c.field} className="hubspot-send__option">
+              <input type="checkbox" checked={ours.includes(c.field)} onChange={(e) => setOurs(c.field, e.target.checked)} />{' '}
+              <SafeText text={oursLabel(c)} />
+            </label>
+          ))}
+        </fieldset>
+      )}
+    </div>
+  );
+}
+
+/** Every lead by name under what the send does with it (a scrolling region: a send may hold hundreds). */
+function PlanLists({ resolved }: { resolved: CrmResolved[] }) {
+  const id = useId();
+  return (
+    // Focusable so the keyboard can scroll it (it holds no control of its own).
+    <div className="hubspot-send__lists" role="region" aria-label="Leads in this send" tabIndex={0}>
+      {PLAN_GROUPS.map(({ action, heading }) => {
+        const rows = resolved.filter((r) => r.action === action);
+        if (rows.length === 0) return null;
+        return (
+          <section key={action} role="group" aria-labelledby={`${id}-${action}`}>
+            <h3 id={`${id}-${action}`}>{`${heading} (${rows.length})`}</h3>
+            <ul>
+              {rows.map((r) => (
+                <li key={r.item.personId}>
+                  <SafeText text={planLine(r)} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </div>
   );
 }

@@ -19,6 +19,8 @@ export interface CrmRowText {
   text: string;
   detail?: string;
   failed: boolean;
+  /** "Needs your choice": drawn as a button that opens the HubSpot preview for the lead (`onCrmChoice`). */
+  needsChoice?: boolean;
 }
 
 export interface LeadsTableProps {
@@ -43,6 +45,8 @@ export interface LeadsTableProps {
   compact?: boolean;
   /** What the team's CRM says per lead ("In HubSpot · Mia Owner", or a failed send's reason). */
   crm?: ReadonlyMap<string, CrmRowText>;
+  /** A row's "Needs your choice" pressed. */
+  onCrmChoice?: (personId: string) => void;
 }
 
 /** The column each sort orders by (aria-sort). */
@@ -80,6 +84,7 @@ export const LeadsTable = memo(function LeadsTable(props: LeadsTableProps) {
     showMoreCount,
     compact = false,
     crm,
+    onCrmChoice,
   } = props;
   const columns = compact ? COLUMNS.filter((c) => !COMPACT_OMITS.has(c)) : COLUMNS;
   const all = useRef<HTMLInputElement>(null);
@@ -151,6 +156,7 @@ export const LeadsTable = memo(function LeadsTable(props: LeadsTableProps) {
               crm={crm?.get(lead.personId)}
               onSelect={onSelect}
               onOpen={onOpen}
+              onCrmChoice={onCrmChoice}
             />
           ))}
         </tbody>
@@ -180,9 +186,22 @@ interface LeadRowProps {
   crm: CrmRowText | undefined;
   onSelect: (personIds: readonly string[], selected: boolean) => void;
   onOpen: (personId: string) => void;
+  onCrmChoice: ((personId: string) => void) | undefined;
 }
 
-const LeadRow = memo(function LeadRow({ lead, index, selected, open, reveals, today, compact, crm, onSelect, onOpen }: LeadRowProps) {
+const LeadRow = memo(function LeadRow({
+  lead,
+  index,
+  selected,
+  open,
+  reveals,
+  today,
+  compact,
+  crm,
+  onSelect,
+  onOpen,
+  onCrmChoice,
+}: LeadRowProps) {
   const states = channelStates(lead, reveals);
   const channels = CONTACT_CHANNELS.flatMap((c) => {
     const state = states[c.id];
@@ -212,11 +231,17 @@ const LeadRow = memo(function LeadRow({ lead, index, selected, open, reveals, to
         </button>
         {lead.xHandle && <CellText className="leads-table__handle muted" text={`@${lead.xHandle}`} />}
         {compact && lead.title && <CellText className="leads-table__handle" text={lead.title} />}
-        {crm && (
-          <CellText
-            className={crm.failed ? 'leads-table__crm leads-table__crm--failed' : 'leads-table__crm muted'}
-            text={crm.detail ? `${crm.text} · ${crm.detail}` : crm.text}
-          />
+        {crm?.needsChoice && onCrmChoice ? (
+          <button type="button" className="link-button leads-table__crm" onClick={() => onCrmChoice(lead.personId)}>
+            {crm.text}
+          </button>
+        ) : (
+          crm && (
+            <CellText
+              className={crm.failed ? 'leads-table__crm leads-table__crm--failed' : 'leads-table__crm muted'}
+              text={crm.detail ? `${crm.text} · ${crm.detail}` : crm.text}
+            />
+          )
         )}
       </th>
       {!compact && <td>{lead.title && <CellText text={lead.title} />}</td>}

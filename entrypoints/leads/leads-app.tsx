@@ -18,10 +18,11 @@ import { LeadsEmpty } from '@/components/leads/leads-empty';
 import { LeadsFilters } from '@/components/leads/leads-filters';
 import { COMPACT_LEADS_QUERY, LeadsTable, OPEN_LEAD_ATTRIBUTE } from '@/components/leads/leads-table';
 import { SelectionActions } from '@/components/leads/selection-actions';
-import { HubSpotSend } from '@/components/leads/hubspot-send';
+import { HubSpotSendButton, HubSpotSendDialog } from '@/components/leads/hubspot-send';
 import type { CrmRowText } from '@/components/leads/leads-table';
 import { useHubSpotMarks } from '@/hooks/use-hubspot-marks';
-import { linkText, outcomesText } from '@/lib/crm/crm-text';
+import { useHubSpotSend } from '@/hooks/use-hubspot-send';
+import { IN_HUBSPOT, linkText, markDetail } from '@/lib/crm/crm-text';
 import { downloadText } from '@/components/shared/download-file';
 import { useAllLeads } from '@/hooks/use-all-leads';
 import { useLeadWork } from '@/hooks/use-lead-work';
@@ -136,20 +137,25 @@ export function LeadsApp({ store: given, now = Date.now, search = location.searc
   );
   const costShares = costsRead && costsRead.personId === openId ? costsRead.shares : undefined;
   const narrow = useMediaQuery(COMPACT_LEADS_QUERY);
-  // HubSpot: what a send left on each lead (live from the leads database), and who is already there.
+  // HubSpot: what a send left on each lead (live from the leads database), and who is already there —
+  // asked again when a reveal makes a channel known (the worker then searches by it).
   const crmLinks = useLeadsQuery(async (l) => l.db.crmLinks.toArray(), 'crmLinks', store);
-  const { marks, enabled: marking, refresh: refreshMarks } = useHubSpotMarks(all);
+  const { marks, enabled: marking, refresh: refreshMarks } = useHubSpotMarks(all, revealedChannels);
   const crm = useMemo(() => {
     const map = new Map<string, CrmRowText>();
-    for (const [personId, mark] of marks)
-      if (mark) map.set(personId, { text: 'In HubSpot', detail: [mark.owner, mark.leadStatus].filter(Boolean).join(' · '), failed: false });
+    for (const [personId, mark] of marks) if (mark) map.set(personId, { text: IN_HUBSPOT, detail: markDetail(mark), failed: false });
     for (const link of crmLinks ?? []) {
       const said = linkText(link);
-      if (said && (said.failed || !map.has(link.personId))) map.set(link.personId, said);
+      // A failure or a lead held for the rep's choice says so over the mark: the rep has something to do.
+      if (said && (said.failed || said.needsChoice || !map.has(link.personId))) map.set(link.personId, said);
     }
     return map;
   }, [marks, crmLinks]);
   const sendScope = selectedLeads.length > 0 ? selectedLeads.map((l) => l.personId) : openLead ? [openLead.personId] : [];
+  const hubspotSend = useHubSpotSend();
+  const { start: startSend } = hubspotSend;
+  // A row's "Needs your choice": the preview for that lead alone.
+  const chooseFor = useCallback((personId: string) => startSend([personId]), [startSend]);
   // Below 1,100 px the open lead is a panel under the sticky header (leads.css): it needs the header's height.
   const headerRef = useRef<HTMLElement>(null);
   const headerHeight = useHeight(headerRef);
@@ -362,20 +368,10 @@ export function LeadsApp({ store: given, now = Date.now, search = location.searc
               Refresh HubSpot marks
             </button>
           )}
-          <HubSpotSend
-            count={sendScope.length}
-            onPlan={() =>
-              sendMessage('planHubSpotSend', { personIds: sendScope }).catch((e: unknown) => ({
-                ok: false as const,
-                message: messageOf(e),
-              }))
-            }
-            onSend={() =>
-              sendMessage('sendToHubSpot', { personIds: sendScope })
-                .then((out) => (out.ok ? outcomesText(out.outcomes) : out.message))
-                .catch((e: unknown) => messageOf(e))
-            }
-          />
+          <HubSpotSendButton count={sendScope.length} onOpen={() => startSend(sendScope)} />
+          {hubspotSend.open && (
+            <HubSpotSendDialog key={hubspotSend.open.id} step={hubspotSend.open} onSend={hubspotSend.send} onClose={hubspotSend.close} />
+          )}
         </div>
       </header>
       <LeadsFilters filter={filter} tags={tags} sort={sort} onFilter={(c) => setFilter((f) => ({ ...f, ...c }))} onSort={setSort} />
@@ -412,6 +408,7 @@ export function LeadsApp({ store: given, now = Date.now, search = location.searc
             showMoreCount={Math.min(PAGE_SIZE, matches.length - rows.length)}
             compact={openLead !== undefined || narrow}
             crm={crm}
+            onCrmChoice={chooseFor}
           />
         )}
         {openLead && (

@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import type { CrmCandidate, CrmPlan, CrmPlanItem } from './crm';
+import { asksWhich, countActions, crmChoices, decisions, pickedContact, resolvePlan, sendCount, type CrmPick } from './crm-preview';
+
+const mei = (contactId: string, over: Partial<CrmCandidate> = {}): CrmCandidate => ({
+  contactId,
+  name: 'Mei Tanaka',
+  owner: 'Mia Owner',
+  leadStatus: 'In Progress',
+  jobTitle: 'Head of BD',
+  company: 'Harborline',
+  email: null,
+  ...over,
+});
+
+const item = (personId: string, action: CrmPlanItem['action'], over: Partial<CrmPlanItem> = {}): CrmPlanItem => ({
+  personId,
+  name: personId,
+  action,
+  contact: null,
+  matchedBy: null,
+  candidates: [],
+  conflicts: [],
+  ...over,
+});
+
+const conflict = { field: 'leadStatus' as const, theirs: 'In Progress', ours: 'New' };
+/** One lead of each kind, as a teammate's portal gives them. */
+const plan: CrmPlan = {
+  createCompanies: 1,
+  items: [
+    item('new', 'create'),
+    item('byName', 'link', { contact: mei('11'), matchedBy: 'name', conflicts: [conflict] }),
+    item('byEmail', 'link', { contact: mei('12'), matchedBy: 'identifier' }),
+    item('two', 'choose', { candidates: [mei('21'), mei('22', { owner: null })] }),
+    item('ours', 'update', {
+      contact: mei('31'),
+      matchedBy: 'kept',
+      conflicts: [conflict, { field: 'jobTitle', theirs: 'CEO', ours: 'CTO' }],
+    }),
+    item('same', 'skip', { contact: mei('41'), matchedBy: 'kept' }),
+    item('dnc', 'blocked'),
+  ],
+};
+const picks = (entries: [string, CrmPick][] = []) => new Map(entries);
+const actions = (p: Map<string, CrmPick>) =>
+  Object.fromEntries(resolvePlan(plan, p).map((r) => [r.item.personId, [r.action, r.contact?.contactId ?? null]]));
+
+describe('the preview as the rep answers it', () => {
+  it('untouched: a name-only link keeps the contact found, a choose waits, the rest as planned', () => {
+    expect(actions(picks())).toEqual({
+      new: ['create', null],
+      byName: ['link', '11'],
+      byEmail: ['link', '12'],
+      two: ['choose', null],
+      ours: ['update', '31'],
+      same: ['skip', '41'],
+      dnc: ['blocked', null],
+    });
+    const counts = countActions(resolvePlan(plan, picks()));
+    expect(counts).toEqual({ create: 1, link: 2, update: 1, skip: 1, choose: 1, blocked: 1 });
+    expect(sendCount(counts)).toBe(5);
+    // Only the default that applies goes with the send: the name-only link's contact.
+    expect(crmChoices(plan, picks())).toEqual([{ personId: 'byName', contactId: '11' }]);
+  });
+
+  it.each<[string, [string, CrmPick][], Record<string, [string, string | null]>, unknown[], number]>([
+    [
+      'a choose answered links to the contact picked',
+      [['two', { contactId: '22' }]],
+      { two: ['link', '22'] },
+      [
+        { personId: 'byName', contactId: '11' },
+        { personId: 'two', contactId: '22' },
+      ],
+      6,
+    ],
+    [
+      'a new contact instead of the name-only match drops its conflicts',
+      [['byName', { contactId: 'new', useOurs: ['leadStatus'] }]],
+      { byName: ['create', null] },
+      [{ personId: 'byName', contactId: 'new' }],
+      5,
+    ],
+    [
+      'a choose answered "new" creates',
+      [['two', { contactId: 'new' }]],
+      { two: ['create', null] },
+      [
+        { personId: 'byName', contactId: '11' },
+        { personId: 'two', contactId: 'new' },
+      ],
+      6,
+    ],
+    [
+      'ours ticked on an update goes alone; a field without a conflict is not sent',
+      [
+        ['ours', { useOurs: ['jobTitle'] }],
+        ['same', { useOurs: ['leadStatus'] }],
+      ],
+      { ours: ['update', '31'] },
+      [
+        { personId: 'byName', contactId: '11' },
+        { personId: 'ours', useOurs: ['jobTitle'] },
+      ],
+      5,
+    ],
+    [
+      'ours ticked on the name-only link rides with its contact',
+      [['byName', { useOurs: ['leadStatus'] }]],
+      { byName: ['link', '11'] },
+      [{ personId: 'byName', contactId: '11', useOurs: ['leadStatus'] }],
+      5,
+    ],
+    [
+      'a pick for a lead that asks nothing is ignored, Do not contact stays out',
+      [
+        ['byEmail', { contactId: 'new' }],
+        ['dnc', { contactId: 'new' }],
+      ],
+      { byEmail: ['link', '12'], dnc: ['blocked', null] },
+      [{ personId: 'byName', contactId: '11' }],
+      5,
+    ],
+  ])('%s', (_, given, changed, choices, leads) => {
+    const p = picks(given);
+    expect(actions(p)).toMatchObject(changed);
+    expect(crmChoices(plan, p)).toEqual(choices);
+    expect(sendCount(countActions(resolvePlan(plan, p)))).toBe(leads);
+  });
+
+  it('the questions come first (which contact), then the conflicts; nothing else asks', () => {
+    expect(decisions(plan).map((i) => i.personId)).toEqual(['byName', 'two', 'ours']);
+    expect(plan.items.filter(asksWhich).map((i) => i.personId)).toEqual(['byName', 'two']);
+  });
+
+  it.each([
+    [plan.items[1]!, undefined, '11'],
+    [plan.items[1]!, { contactId: 'new' }, 'new'],
+    [plan.items[3]!, undefined, null],
+    [plan.items[3]!, { contactId: '21' }, '21'],
+  ] as const)('the radio checked for %#', (i, pick, checked) => {
+    expect(pickedContact(i, pick)).toBe(checked);
+  });
+});
