@@ -2,21 +2,40 @@ import { HUBSPOT_HOST_PERMISSION } from '@/lib/crm/hubspot/paths';
 import { useCallback, useEffect, useState } from 'react';
 import { browser } from 'wxt/browser';
 import { connectHubSpot, type ConnectHubSpotInput } from '@/components/options/connect-hubspot';
+import { syncedText } from '@/lib/crm/crm-text';
+import { BACKGROUND_NO_ANSWER } from '@/lib/messages/texts';
 import { sendMessage, type MessageResponse } from '@/lib/messaging/protocol';
+
+/** While "Keep HubSpot up to date" is on, the last-sync line is read again this often (a local read, free). */
+const SYNC_POLL_MS = 20_000;
+
+/** The worker's own words when it answered with an error; else it did not answer. */
+const failure = (e: unknown) => (e instanceof Error && e.message && e.message !== 'No response' ? e.message : BACKGROUND_NO_ANSWER);
 
 export interface HubSpotHandle {
   status: MessageResponse<'hubspotStatus'> | null;
   busy: boolean;
+  /** "Sync now" is running. */
+  syncing: boolean;
   message: { tone: 'ok' | 'error'; text: string } | null;
   /** Call from the Connect submit event: the permission is requested in it. */
   connect: (input: ConnectHubSpotInput) => void;
   disconnect: () => void;
+  /** "Keep HubSpot up to date": shown at once, then as the worker stored it. */
+  setKeepUpToDate: (on: boolean) => void;
+  syncNow: () => void;
 }
 
-/** The options page's HubSpot connection: status from the background (never the token), Connect and Disconnect. */
+/**
+ * The options page's HubSpot connection: status from the background (never the token), Connect and
+ * Disconnect, and "Keep HubSpot up to date" with its last run (read again every 20 s while it is on, so
+ * a run on the worker's alarm shows without a reload).
+ */
 export function useHubSpot(): HubSpotHandle {
   const [status, setStatus] = useState<HubSpotHandle['status']>(null);
   const [busy, setBusy] = useState(false);
+  const [syncing, setSyncing] = useState(false);
+  const [keepPending, setKeepPending] = useState<boolean | null>(null);
   const [message, setMessage] = useState<HubSpotHandle['message']>(null);
   const refresh = useCallback(async () => {
     try {
@@ -27,9 +46,17 @@ export function useHubSpot(): HubSpotHandle {
   }, []);
   useEffect(() => void refresh(), [refresh]);
 
+  const keepOn = status?.connected === true && status.keepUpToDate;
+  useEffect(() => {
+    if (!keepOn) return;
+    const timer = setInterval(() => document.visibilityState === 'visible' && void refresh(), SYNC_POLL_MS);
+    return () => clearInterval(timer);
+  }, [keepOn, refresh]);
+
   return {
-    status,
+    status: status && keepPending !== null ? { ...status, keepUpToDate: keepPending } : status,
     busy,
+    syncing,
     message,
     connect: (input) => {
       setBusy(true);
@@ -56,9 +83,27 @@ export function useHubSpot(): HubSpotHandle {
         // The fewest permissions: the access to HubSpot asked for at Connect is given back too.
         .then(() => browser.permissions.remove({ origins: [HUBSPOT_HOST_PERMISSION] }).catch(() => false))
         .then(() => setMessage({ tone: 'ok', text: 'HubSpot disconnected: the token is forgotten and the access to HubSpot given back.' }))
-        .catch(() => setMessage({ tone: 'error', text: 'The extension’s background did not answer.' }))
+        .catch(() => setMessage({ tone: 'error', text: BACKGROUND_NO_ANSWER }))
         .then(refresh)
         .finally(() => setBusy(false));
+    },
+    setKeepUpToDate: (on) => {
+      setKeepPending(on);
+      sendMessage('setHubSpotSync', { keepUpToDate: on })
+        .then(setStatus)
+        .catch((e: unknown) => setMessage({ tone: 'error', text: failure(e) }))
+        .finally(() => setKeepPending(null));
+    },
+    syncNow: () => {
+      setSyncing(true);
+      setMessage(null);
+      sendMessage('syncHubSpotNow')
+        .then((next) => {
+          setStatus(next);
+          setMessage({ tone: 'ok', text: syncedText(next.lastSync) });
+        })
+        .catch((e: unknown) => setMessage({ tone: 'error', text: failure(e) }))
+        .finally(() => setSyncing(false));
     },
   };
 }

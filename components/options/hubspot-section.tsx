@@ -1,5 +1,8 @@
 import { useState, type FormEvent } from 'react';
+import { formatMoment } from '@/components/leads/lead-text';
+import { SafeText } from '@/components/shared/safe-text';
 import { LOOPBACK_ALLOWED } from '@/lib/api/api-origin-policy';
+import { failureLine, KEEP_UP_TO_DATE, KEEP_UP_TO_DATE_HELP, lastSyncText } from '@/lib/crm/crm-text';
 import type { MessageResponse } from '@/lib/messaging/protocol';
 import { HUBSPOT_MARKS_CONSENT, HUBSPOT_PROPERTIES_CONSENT } from '@/lib/messages/texts';
 import type { ConnectHubSpotInput } from './connect-hubspot';
@@ -11,12 +14,33 @@ export interface HubSpotSectionProps {
   /** Called from the Connect submit event (the host permission is requested in it). */
   onConnect: (input: ConnectHubSpotInput) => void;
   onDisconnect: () => void;
+  /** "Keep HubSpot up to date" ticked or unticked (sent at once, no Save). */
+  onKeepUpToDate: (on: boolean) => void;
+  /** "Sync now" is running. */
+  syncing?: boolean;
+  onSyncNow: () => void;
+  /** Where leads waiting for a choice are answered. */
+  onOpenLeads: () => void;
   /** Development/test builds: the "HubSpot API base URL" field under "Advanced". */
   allowBaseUrl?: boolean;
 }
 
-/** The options page's HubSpot region: token, the marks opt-in (with what it sends), Connect and Disconnect. */
-export function HubSpotSection({ status, busy, message, onConnect, onDisconnect, allowBaseUrl = LOOPBACK_ALLOWED }: HubSpotSectionProps) {
+/**
+ * The options page's HubSpot region: token, the marks opt-in (with what it sends), Connect and Disconnect;
+ * once connected, "Keep HubSpot up to date" with its last run, the leads it could not send and "Sync now".
+ */
+export function HubSpotSection({
+  status,
+  busy,
+  message,
+  onConnect,
+  onDisconnect,
+  onKeepUpToDate,
+  syncing = false,
+  onSyncNow,
+  onOpenLeads,
+  allowBaseUrl = LOOPBACK_ALLOWED,
+}: HubSpotSectionProps) {
   const [token, setToken] = useState('');
   const [markPeople, setMarkPeople] = useState(status?.markPeople ?? false);
   const [createProperties, setCreateProperties] = useState(true);
@@ -105,10 +129,48 @@ export function HubSpotSection({ status, busy, message, onConnect, onDisconnect,
           )}
         </div>
       </form>
+      {connected && (
+        <div className="field">
+          <label>
+            <input
+              type="checkbox"
+              checked={status.keepUpToDate}
+              onChange={(e) => onKeepUpToDate(e.target.checked)}
+              aria-describedby="hubspot-sync-help"
+            />{' '}
+            {KEEP_UP_TO_DATE}
+          </label>
+          <p id="hubspot-sync-help" className="help">
+            {KEEP_UP_TO_DATE_HELP}
+          </p>
+          {status.keepUpToDate && (
+            <>
+              <p>{lastSyncText(status.lastSync, formatMoment)}</p>
+              {status.lastSync && status.lastSync.failures.length > 0 && (
+                <ul aria-label="Not sent at the last sync">
+                  {status.lastSync.failures.map((f) => (
+                    <li key={f.personId}>
+                      <SafeText text={failureLine(f)} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <div className="actions">
+                <button type="button" className="btn" disabled={busy || syncing} onClick={onSyncNow}>
+                  Sync now
+                </button>
+                <button type="button" className="link-button" onClick={onOpenLeads}>
+                  Open the Leads page
+                </button>
+              </div>
+            </>
+          )}
+        </div>
+      )}
       <p role="status" className="message">
-        {busy ? 'Checking the token with HubSpot…' : message?.tone === 'ok' ? message.text : ''}
+        {busy ? 'Checking the token with HubSpot…' : syncing ? 'Syncing with HubSpot…' : message?.tone === 'ok' ? message.text : ''}
       </p>
-      {!busy && message?.tone === 'error' && (
+      {!busy && !syncing && message?.tone === 'error' && (
         <p role="alert" className="message message-error">
           {message.text}
         </p>

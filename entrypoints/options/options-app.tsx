@@ -78,6 +78,10 @@ export function OptionsApp() {
         message={hubspot.message}
         onConnect={hubspot.connect}
         onDisconnect={hubspot.disconnect}
+        onKeepUpToDate={hubspot.setKeepUpToDate}
+        syncing={hubspot.syncing}
+        onSyncNow={hubspot.syncNow}
+        onOpenLeads={() => openLeadsPage()}
       />
       <SettingsSection settings={settings} onChange={updateSettings} prices={prices} meter={meter} />
       <OutreachSection outreach={outreach.outreach} onSave={outreach.save} />
