@@ -374,7 +374,7 @@ describe('the Leads page', () => {
     const [fileName, text, type] = vi.mocked(downloadText).mock.calls[0]!;
     expect([fileName, type]).toEqual(['leads-hubspot-2026-11-26.csv', 'text/csv;charset=utf-8']);
     const { header, records } = parseRecords(text);
-    expect(header.slice(0, 3)).toEqual(['First Name', 'Last Name', 'Email']);
+    expect(header.slice(0, 5)).toEqual(['Record ID', 'Crypto Directory ID', 'First Name', 'Last Name', 'Email']);
     expect(records.map((r) => [r['First Name'], r['Last Name'], r['Twitter Username'], r['Lead Status']])).toEqual([
       ['Ada', 'Lindqvist', 'AdaQuant', 'NEW'],
     ]);

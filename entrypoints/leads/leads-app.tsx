@@ -9,6 +9,7 @@ import { creditsLabel } from '@/lib/messages/texts';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { BackupControls } from '@/components/leads/backup-controls';
 import { contactsFromLeads } from '@/lib/leads/export/contact';
+import { recordIds } from '@/lib/crm/crm-links';
 import { exportContacts, type EXPORT_KINDS } from '@/lib/leads/export/export';
 import { ExportMenu } from '@/components/leads/export-menu';
 import { ActionStatus, type ActionMessage } from '@/components/leads/action-status';
@@ -282,7 +283,15 @@ export function LeadsApp({ store: given, now = Date.now, search = location.searc
     selectedLeads.length > 0 ? `the ${leadsLabel(selectedLeads.length)} selected` : `all ${leadsLabel(matches.length)} shown`;
   const runExport = async (kind: (typeof EXPORT_KINDS)[number]) => {
     try {
-      const contacts = contactsFromLeads(exportTargets, revealsAnswer?.reveals ?? [], accountInUse);
+      // The HubSpot file carries each sent lead's "Record ID" in the connected portal.
+      const portalId =
+        kind.id === 'hubspot'
+          ? await sendMessage('hubspotStatus').then(
+              (s) => s.portalId,
+              () => null,
+            )
+          : null;
+      const contacts = contactsFromLeads(exportTargets, revealsAnswer?.reveals ?? [], accountInUse, recordIds(crmLinks ?? [], portalId));
       const file = exportContacts(kind.id, contacts, { now: now() });
       const done = leadsLabel(file.exported);
       const left = file.skippedMessage ? ` ${file.skippedMessage}` : '';

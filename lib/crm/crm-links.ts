@@ -69,3 +69,8 @@ export class CrmLinks {
 }
 
 export const markKey = (accountId: string, personId: string) => `${accountId}:${personId}`;
+
+/** Person id → contact id in this portal: the HubSpot CSV's "Record ID" (an import then updates that contact). */
+export function recordIds(links: readonly CrmLink[], portalId: string | null): Map<string, string> {
+  return new Map(links.flatMap((l) => (portalId && l.accountId === portalId && l.contactId ? [[l.personId, l.contactId] as const] : [])));
+}

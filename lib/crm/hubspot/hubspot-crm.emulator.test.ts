@@ -418,6 +418,28 @@ describe('HubSpot send against the emulator', () => {
     expect(live(hubspot.tasks)[0]?.properties.hs_timestamp).toMatch(/^2026-12-04T/);
   });
 
+  it('a portal that refuses the note and task keys, and a create whose answer is lost while search lags: the copy is adopted or archived, one note and one task remain', async () => {
+    const { hubspot, crm, ready } = setup({ custom: { ...ALL, noteKey: false, taskKey: false } });
+    await ready();
+    const l0 = lead(1, { notes: ['hello'] });
+    const l = { ...l0, followUpOn: '2026-12-03', updatedAt: l0.updatedAt + 1 };
+    // A create is made and its answer lost, then sent again while search does not see it yet: two copies.
+    hubspot.control.setSearchLag(60_000);
+    hubspot.control.loseAnswerNext(1, HUBSPOT_PATHS.batchCreate('notes'));
+    await crm.send([crmLead(l0)]);
+    await crm.send([crmLead(l0)]);
+    hubspot.control.loseAnswerNext(1, HUBSPOT_PATHS.batchCreate('tasks'));
+    await crm.send([crmLead(l)]);
+    await crm.send([crmLead(l)]);
+    expect([live(hubspot.notes).length, live(hubspot.tasks).length]).toEqual([2, 2]);
+    // Search catches up: the next send finds the copies by what they say and archives the extra ones.
+    hubspot.control.setSearchLag(0);
+    await crm.send([crmLead(l)]);
+    expect([live(hubspot.notes).length, live(hubspot.tasks).length]).toEqual([1, 1]);
+    await crm.send([crmLead({ ...l, followUpOn: '2026-12-05', updatedAt: l.updatedAt + 1 })]);
+    expect(live(hubspot.tasks).map((t) => t.properties.hs_timestamp?.slice(0, 10))).toEqual(['2026-12-05']);
+  });
+
   it('a 429 in the middle of a send: it finishes after the wait, nothing lost, nothing doubled', async () => {
     let calls = 0;
     const { hubspot, crm, ready } = setup({

@@ -353,12 +353,20 @@ export class HubSpotCrm implements Crm {
       return contactId ? [{ p, contactId }] : [];
     });
     await activities.notes(
-      withContact.flatMap(({ p, contactId }) => p.notes.map((note) => ({ personId: p.lead.lead.personId, contactId, note }))),
+      withContact.flatMap(({ p, contactId }) =>
+        p.lead.lead.notes.map((note) => ({ personId: p.lead.lead.personId, contactId, note, id: p.link?.noteIds[note.id] ?? null })),
+      ),
     );
     await activities.tasks(
-      withContact.flatMap(({ p, contactId }) =>
-        p.task ? [{ personId: p.lead.lead.personId, contactId, wanted: p.task, taskId: p.link?.taskId ?? null }] : [],
-      ),
+      withContact.flatMap(({ p, contactId }) => {
+        const written = p.link?.written ?? {};
+        const subject = p.task?.hs_task_subject ?? written[`${TASK_WRITTEN_PREFIX}hs_task_subject`];
+        const due = p.task?.hs_timestamp ?? written[`${TASK_WRITTEN_PREFIX}hs_timestamp`];
+        const taskId = p.link?.taskId ?? null;
+        // With a task key only changes are sent; without, a task already made is checked for a second copy too.
+        if (!p.task && (this.o.custom.taskKey || !taskId)) return [];
+        return [{ personId: p.lead.lead.personId, contactId, wanted: p.task, taskId, marker: subject && due ? { subject, due } : null }];
+      }),
     );
   }
 
