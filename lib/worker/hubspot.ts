@@ -393,16 +393,17 @@ export class HubSpotService {
       );
       const { due, mark, more } = leadsToSync(candidates, links, row.mark, retryFailed);
       const at = this.deps.now();
-      const out = due.length
-        ? await this.sendNow(
-            due.map((l) => l.personId),
-            [],
-            'auto',
-          )
-        : { ok: true as const, outcomes: [] };
-      const report = out.ok
-        ? syncReport(at, out.outcomes, new Map(due.map((l) => [l.personId, l.name])))
-        : { at, sent: 0, waiting: 0, failures: [] };
+      // A run with nothing to send keeps the last report (its failures stay in view); only how far it read moves on.
+      let report = row.report;
+      if (due.length) {
+        const out = await this.sendNow(
+          due.map((l) => l.personId),
+          [],
+          'auto',
+        );
+        const names = new Map(due.map((l) => [l.personId, l.name]));
+        report = out.ok ? syncReport(at, out.outcomes, names) : { at, sent: 0, waiting: 0, failures: [] };
+      }
       await this.deps.leads.db.prefs.put({ key: 'hubspotSync', value: { report, mark } satisfies SyncRow });
       this.deps.schedule?.(more ? SYNC_DELAY_MS : SYNC_EVERY_MS);
     });
