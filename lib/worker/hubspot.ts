@@ -161,6 +161,12 @@ export class HubSpotService {
         continue; // a portal or token without notes/tasks properties: those are written the plain way
       }
       const names = new Set(read.data.results.map((p) => p.name));
+      // A group the portal has: the one its own note body / task subject / contact email is in.
+      const anchor = { contacts: 'email', notes: 'hs_note_body', tasks: 'hs_task_subject' }[object];
+      const group =
+        read.data.results.find((p) => p.name === anchor)?.groupName ??
+        read.data.results.find((p) => p.groupName)?.groupName ??
+        'contactinformation';
       for (const key of Object.keys(HUBSPOT_CUSTOM_PROPERTIES) as HubSpotCustomProperty[]) {
         const def = HUBSPOT_CUSTOM_PROPERTIES[key];
         if (def.object !== object) continue;
@@ -173,7 +179,7 @@ export class HubSpotService {
               label: def.label,
               type: def.type,
               fieldType: def.type === 'date' ? 'date' : 'text',
-              groupName: object === 'contacts' ? 'contactinformation' : `${object.slice(0, -1)}information`,
+              groupName: group,
               ...(def.unique ? { hasUniqueValue: true } : {}),
             },
             schema: PropertySchema,

@@ -93,6 +93,8 @@ const personOf = (l: CrmLead): Searched => ({
   companyName: l.contact.companyName,
 });
 
+const withoutKey = (props: Record<string, string>, key: string) => Object.fromEntries(Object.entries(props).filter(([k]) => k !== key));
+
 /** The link's company step is done: the company is known and the contact associated with it. */
 const companyDone = (p: Pick<Prepared, 'domain' | 'link'>) =>
   !p.domain || (!!p.link?.companyId && p.link.associatedWith === p.link.companyId);
@@ -431,7 +433,8 @@ export class HubSpotCrm implements Crm {
       const out = await this.o.client.call({
         method: 'POST',
         path: HUBSPOT_PATHS.batchUpsert('contacts'),
-        body: { inputs: group.map((p) => ({ idProperty, id: key(p), properties: p.props })) },
+        // The key is the input's id (HubSpot sets it on a record it creates), not a property written beside it.
+        body: { inputs: group.map((p) => ({ idProperty, id: key(p), properties: withoutKey(p.props, idProperty) })) },
         schema: BatchResponseSchema,
         resend: 'always',
       });

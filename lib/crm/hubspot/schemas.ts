@@ -38,7 +38,9 @@ export const AccountDetailsSchema = z.looseObject({
 });
 
 /** `CollectionResponseProperty`: names are what a request writes. */
-export const PropertiesSchema = z.looseObject({ results: z.array(z.looseObject({ name: z.string(), label: z.string().optional() })) });
+export const PropertiesSchema = z.looseObject({
+  results: z.array(z.looseObject({ name: z.string(), label: z.string().optional(), groupName: z.string().optional() })),
+});
 /** One property (`Property`): an enumeration's options carry the labels the portal shows (`hs_lead_status`). */
 export const PropertySchema = z.looseObject({
   name: z.string(),
