@@ -104,7 +104,11 @@ export function App() {
       ),
     [tabState, stack],
   );
-  const crm = useHubSpotMarks(cardPeople).marks;
+  const marks = useHubSpotMarks(cardPeople);
+  const crm = marks.marks;
+  // A reveal or a save makes more of the person known: their mark is asked again (the worker searches by it).
+  const recheckMarks = useRef(marks.refresh);
+  recheckMarks.current = marks.refresh;
 
   // A failure belongs to the tab it happened on.
   useEffect(() => {
@@ -132,6 +136,7 @@ export function App() {
     try {
       const outcome = await sendMessage('reveal', { view, personId, confirmed: true, quoted });
       if (!outcome.ok) setRevealFailures((f) => ({ ...f, [key]: { personId, message: outcome.message } }));
+      else recheckMarks.current();
     } catch (e) {
       setRevealFailures((f) => ({ ...f, [key]: { personId, message: messageOf(e) } }));
     } finally {
@@ -146,6 +151,7 @@ export function App() {
     try {
       const outcome = await sendMessage('saveLead', { personId, view });
       message = outcome.ok ? null : outcome.message;
+      if (outcome.ok) recheckMarks.current();
     } catch (e) {
       message = messageOf(e);
     }
