@@ -4,6 +4,7 @@ import { browser } from 'wxt/browser';
 import { connectHubSpot, type ConnectHubSpotInput } from '@/components/options/connect-hubspot';
 import { syncedText } from '@/lib/crm/crm-text';
 import { BACKGROUND_NO_ANSWER } from '@/lib/messages/texts';
+import { hubspotConnectedText } from '@/lib/messages/texts';
 import { sendMessage, type MessageResponse } from '@/lib/messaging/protocol';
 
 /** While "Keep HubSpot up to date" is on, the last-sync line is read again this often (a local read, free). */
@@ -69,7 +70,7 @@ export function useHubSpot(): HubSpotHandle {
           out.ok
             ? {
                 tone: 'ok',
-                text: `HubSpot connected (portal ${out.portalId}).${out.missingProperties.length ? ` Not created: ${out.missingProperties.join(', ')} (LinkedIn URLs and Telegram handles are not sent).` : ''}`,
+                text: hubspotConnectedText(out.portalId, out.missingProperties),
               }
             : { tone: 'error', text: out.message },
         );

@@ -5,6 +5,8 @@ import { errorForStatus, invalidResponse, networkError, plainError, tooLargeResp
 import { badgeFor } from '@/lib/tab-state/badge';
 import { messageFor, stateForError } from '@/lib/worker/error-state';
 import {
+  crmHeldText,
+  hubspotConnectedText,
   budgetRefusalText,
   droppedText,
   failureText,
@@ -421,5 +423,25 @@ describe('the key check (free GET /v1/me) in the options form', () => {
 
   it('other kinds have no words of their own (the call’s message is used)', () => {
     expect(keyCheckText('server')).toBeNull();
+  });
+});
+
+describe('HubSpot connect and held-lead words', () => {
+  it.each([
+    [[], 'HubSpot connected (portal 4242).'],
+    [['Telegram'], 'HubSpot connected (portal 4242). Not created: Telegram — those values are not sent.'],
+    [
+      ['LinkedIn URL', 'Crypto Directory ID'],
+      'HubSpot connected (portal 4242). Not created: LinkedIn URL, Crypto Directory ID — those values are not sent, and a contact with no email, LinkedIn URL or X handle can be created twice if an answer is lost.',
+    ],
+  ])('missing %j', (missing, text) => {
+    expect(hubspotConnectedText('4242', missing)).toBe(text);
+  });
+
+  it.each([
+    ['choose', /Several HubSpot contacts/],
+    ['conflict', /teammate/],
+  ] as const)('held for %s', (why, words) => {
+    expect(crmHeldText(why)).toMatch(words);
   });
 });

@@ -458,6 +458,16 @@ export function hubspotFailureText(kind: string, retryAt?: number): string {
   }
 }
 
+/** Connect's answer, with the extension's properties the portal lacks (created only with consent and the schema scope). */
+export function hubspotConnectedText(portalId: string, missing: readonly string[]): string {
+  if (missing.length === 0) return `HubSpot connected (portal ${portalId}).`;
+  return `HubSpot connected (portal ${portalId}). Not created: ${missing.join(', ')} — those values are not sent${
+    missing.includes('Crypto Directory ID')
+      ? ', and a contact with no email, LinkedIn URL or X handle can be created twice if an answer is lost'
+      : ''
+  }.`;
+}
+
 /** Why a lead waits as "Needs your choice" (lib/crm/hubspot/hubspot-crm.ts): nothing of it is written until the rep decides. */
 export function crmHeldText(why: 'choose' | 'conflict'): string {
   return why === 'choose'

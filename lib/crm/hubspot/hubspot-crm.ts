@@ -184,7 +184,8 @@ export class HubSpotCrm implements Crm {
           // One exact name + company match is linked by default when the rep sees the preview; several are theirs to pick.
           const pick = chosen ?? (candidates.length === 1 && mode === 'manual' ? candidates[0] : undefined);
           if (pick) [contact, matchedBy] = [pick, 'name'];
-          else hold = 'choose';
+          // Unattended, even one name-only match is the rep's to confirm.
+          else hold = candidates.length > 1 ? 'choose' : 'conflict';
         }
       }
       return this.decide({ lead, link, contact, matchedBy, candidates, hold, choice, mode });
