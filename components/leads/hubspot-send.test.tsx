@@ -2,28 +2,12 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { CrmCandidate, CrmPlan, CrmPlanItem } from '@/lib/crm/crm';
+import { aCandidate, aPlanItem } from '@/tests/support/crm-plan';
 import { HubSpotSendButton, HubSpotSendDialog, type HubSpotSendStep } from './hubspot-send';
 
-const candidate = (contactId: string, over: Partial<CrmCandidate> = {}): CrmCandidate => ({
-  contactId,
-  name: 'Mei Tanaka',
-  owner: 'Mia Owner',
-  leadStatus: 'In Progress',
-  jobTitle: 'Head of BD',
-  company: 'Harborline',
-  email: 'mei@harborline.example',
-  ...over,
-});
-const item = (personId: string, name: string, action: CrmPlanItem['action'], over: Partial<CrmPlanItem> = {}): CrmPlanItem => ({
-  personId,
-  name,
-  action,
-  contact: null,
-  matchedBy: null,
-  candidates: [],
-  conflicts: [],
-  ...over,
-});
+const candidate = (contactId: string, over: Partial<CrmCandidate> = {}) => aCandidate({ contactId, ...over });
+const item = (personId: string, name: string, action: CrmPlanItem['action'], over: Partial<CrmPlanItem> = {}) =>
+  aPlanItem({ personId, name, action, ...over });
 
 /** A teammate's Mei found by name + company, two Jonas Bergs, a lead of ours whose status a teammate moved, and the rest. */
 const plan: CrmPlan = {

@@ -1,10 +1,11 @@
 // First: Dexie's liveQuery runs only where it finds a global indexedDB (the store gets its own fake one).
+import { aCandidate } from '@/tests/support/crm-plan';
 import 'fake-indexeddb/auto';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
-import type { CrmCandidate, CrmPlan } from '@/lib/crm/crm';
+import type { CrmPlan } from '@/lib/crm/crm';
 import type { CrmLink } from '@/lib/leads/lead-db';
 import type { LeadStore } from '@/lib/leads/lead-store';
 import { sendMessage } from '@/lib/messaging/protocol';
@@ -41,15 +42,7 @@ const held: CrmLink = {
   sentVersion: null,
 };
 
-const candidate = (contactId: string, email: string): CrmCandidate => ({
-  contactId,
-  name: 'Mei Tanaka',
-  owner: 'Mia Owner',
-  leadStatus: 'In Progress',
-  jobTitle: 'Head of BD',
-  company: 'Harborline',
-  email,
-});
+const candidate = (contactId: string, email: string) => aCandidate({ contactId, email });
 const plan: CrmPlan = {
   createCompanies: 0,
   items: [

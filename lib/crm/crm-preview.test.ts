@@ -1,28 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { CrmCandidate, CrmPlan, CrmPlanItem } from './crm';
+import { aCandidate, aPlanItem } from '@/tests/support/crm-plan';
 import { asksWhich, countActions, crmChoices, decisions, pickedContact, resolvePlan, sendCount, type CrmPick } from './crm-preview';
 
-const mei = (contactId: string, over: Partial<CrmCandidate> = {}): CrmCandidate => ({
-  contactId,
-  name: 'Mei Tanaka',
-  owner: 'Mia Owner',
-  leadStatus: 'In Progress',
-  jobTitle: 'Head of BD',
-  company: 'Harborline',
-  email: null,
-  ...over,
-});
-
-const item = (personId: string, action: CrmPlanItem['action'], over: Partial<CrmPlanItem> = {}): CrmPlanItem => ({
-  personId,
-  name: personId,
-  action,
-  contact: null,
-  matchedBy: null,
-  candidates: [],
-  conflicts: [],
-  ...over,
-});
+const mei = (contactId: string, over: Partial<CrmCandidate> = {}) => aCandidate({ contactId, email: null, ...over });
+const item = (personId: string, action: CrmPlanItem['action'], over: Partial<CrmPlanItem> = {}) =>
+  aPlanItem({ personId, name: personId, action, ...over });
 
 const conflict = { field: 'leadStatus' as const, theirs: 'In Progress', ours: 'New' };
 /** One lead of each kind, as a teammate's portal gives them. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { aCandidate, aPlanItem } from '@/tests/support/crm-plan';
 import type { CrmLink } from '@/lib/leads/lead-db';
 import type { CrmCandidate, CrmPlanItem } from './crm';
 import type { CrmCounts } from './crm-preview';
@@ -35,25 +36,8 @@ const link = (outcome: CrmLink['outcome'], contactId: string | null = '1'): CrmL
 
 const counts = (c: Partial<CrmCounts>): CrmCounts => ({ create: 0, link: 0, update: 0, skip: 0, choose: 0, blocked: 0, ...c });
 
-const candidate = (over: Partial<CrmCandidate> = {}): CrmCandidate => ({
-  contactId: '11',
-  name: 'Mei Tanaka',
-  owner: 'Mia Owner',
-  leadStatus: 'In Progress',
-  jobTitle: 'Head of BD',
-  company: 'Harborline',
-  email: 'mei@harborline.example',
-  ...over,
-});
-const item = (action: CrmPlanItem['action']): CrmPlanItem => ({
-  personId: 'p',
-  name: 'Mei Tanaka',
-  action,
-  contact: null,
-  matchedBy: null,
-  candidates: [],
-  conflicts: [],
-});
+const candidate = aCandidate;
+const item = (action: CrmPlanItem['action']) => aPlanItem({ action });
 
 describe('CRM words', () => {
   it.each([
