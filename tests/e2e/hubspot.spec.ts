@@ -4,12 +4,13 @@ import { startHubSpotServer, type RunningHubSpot } from '../hubspot-emulator/ser
 import { aLeadWithSnapshot } from '../support/a-lead';
 import { aProject } from '../support/records';
 import { expect, test } from './fixtures';
-import { openLeadsPage, seedLeadsInPage } from './leads-seed';
+import { seedLeadsInPage } from './leads-seed';
 import { seedReveal } from './worker-state';
-import { connectHubSpot as connect } from './hubspot-connect';
+import { connectHubSpot as connect, openLeadsByClick } from './hubspot-connect';
 
-// Issue 27 in Chromium against both emulators: the Directory API's (the key, as a rep has it) and
-// HubSpot's (tests/hubspot-emulator, on a free loopback port; the test build allows its base URL).
+// Issues 27 and 39 in Chromium against both emulators: the Directory API's (the key, as a rep has it) and
+// HubSpot's (tests/hubspot-emulator, on a free loopback port; the test build allows its base URL). Pages are
+// reached by clicks (hubspot-connect.ts): popup → Settings, popup → Leads.
 
 const TOKEN = 'pat-test';
 const now = Date.now();
@@ -44,7 +45,7 @@ async function withHubSpot(run: (hs: RunningHubSpot) => Promise<void>): Promise<
 }
 
 async function seed(context: BrowserContext, extensionId: string): Promise<Page> {
-  const page = await openLeadsPage(context, extensionId);
+  const page = await openLeadsByClick(context, extensionId);
   await seedLeadsInPage(page, leads);
   // Lead 1's email, as a reveal the rep paid for (the one reveal store, in the records database).
   await seedReveal(page, {
@@ -67,7 +68,7 @@ async function sendAll(page: Page): Promise<ReturnType<Page['getByRole']>> {
   return page.getByRole('dialog', { name: 'Send to HubSpot' });
 }
 
-test('connect; a revealed lead already in HubSpot shows "In HubSpot"; 5 leads (2 there) → 3 created with companies and associations, 2 updated; again → 0 created', async ({
+test('connect; a revealed lead already in HubSpot shows "In HubSpot" with the portal’s labels; 5 leads (2 there) → 3 created, 2 linked, with companies and associations; again → 0 created', async ({
   context,
   extensionId,
   configureKey,
@@ -87,15 +88,26 @@ test('connect; a revealed lead already in HubSpot shows "In HubSpot"; 5 leads (2
     expect(hubspot.contactProperties.has('linkedin_url') && hubspot.contactProperties.has('telegram')).toBe(true);
 
     const page = await seed(context, extensionId);
-    await expect(row(page, 'Rep1 Tester')).toContainText('In HubSpot · Mia Owner · NEW');
+    await expect(row(page, 'Rep1 Tester')).toContainText('In HubSpot · Mia Owner · New');
     await expect(row(page, 'Rep2 Tester')).toContainText('In HubSpot');
     await expect(row(page, 'Rep3 Tester')).not.toContainText('In HubSpot');
 
     let dialog = await sendAll(page);
-    await expect(dialog).toContainText('Create 3 contacts, update 2, create 4 companies, skip 0 already identical.');
+    await expect(dialog).toContainText('Create 3 contacts, link 2 to existing, update 0, skip 0 already identical, create 4 companies.');
+    // Each lead by name: the two found by an identifier (email, X handle) are linked to the contact HubSpot has.
+    const lists = dialog.getByRole('region', { name: 'Leads in this send' });
+    await expect(lists.getByRole('group', { name: 'Create (3)' }).getByRole('listitem')).toHaveText([
+      'Rep3 Tester — create',
+      'Rep4 Tester — create',
+      'Rep5 Tester — create',
+    ]);
+    await expect(lists.getByRole('group', { name: 'Link to existing (2)' }).getByRole('listitem')).toHaveText([
+      'Rep1 Tester — link to existing (owner Mia Owner)',
+      'Rep2 Tester — link to existing (no owner)',
+    ]);
     expect(hubspot.contacts.size).toBe(2); // the preview wrote nothing
     await dialog.getByRole('button', { name: 'Send 5 leads' }).click();
-    await expect(dialog.getByRole('status')).toHaveText('HubSpot: 3 created, 2 updated, 0 already identical.');
+    await expect(dialog.getByRole('status')).toHaveText('HubSpot: 3 created, 2 linked, 0 updated, 0 already identical.');
     expect(hubspot.contacts.size).toBe(5);
     expect(hubspot.companies.size).toBe(5);
     for (const contact of hubspot.contacts.values()) expect(hubspot.associations.get(contact.id)?.size).toBe(1);
@@ -104,7 +116,7 @@ test('connect; a revealed lead already in HubSpot shows "In HubSpot"; 5 leads (2
     for (const n of [3, 4, 5]) await expect(row(page, `Rep${n} Tester`)).toContainText('In HubSpot');
 
     dialog = await sendAll(page);
-    await expect(dialog).toContainText('Create 0 contacts, update 0, create 0 companies, skip 5 already identical.');
+    await expect(dialog).toContainText('Create 0 contacts, link 0 to existing, update 0, skip 5 already identical, create 0 companies.');
     await dialog.getByRole('button', { name: 'Send 5 leads' }).click();
     await expect(dialog.getByRole('status')).toHaveText('HubSpot: 0 created, 0 updated, 5 already identical.');
     expect([hubspot.contacts.size, hubspot.companies.size, hubspot.notes.size]).toEqual([5, 5, 1]);
