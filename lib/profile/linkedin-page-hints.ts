@@ -2,6 +2,7 @@ import { cleanText } from './clean-text';
 import { isLinkedInMemberId, parseLinkedInHref } from './parse-linkedin-url';
 import { linkedInPersonKey } from './profile-key';
 import { definedHints } from './report-tracker';
+import { LINKEDIN_ORIGIN } from './sites';
 import type { LinkedInProfile, PageHints } from './types';
 
 /** What a LinkedIn profile URL is showing right now. */
@@ -170,7 +171,7 @@ function declaredUrl(doc: Document): string | undefined {
 }
 
 function absolute(href: string): string {
-  return href.startsWith('/') ? `https://www.linkedin.com${href}` : href;
+  return href.startsWith('/') ? `${LINKEDIN_ORIGIN}${href}` : href;
 }
 
 function profileKeyOf(url: unknown): string | undefined {

@@ -1,12 +1,9 @@
 import { pathSegments } from './path-segments';
 import { linkedInCompanyKey, linkedInPersonKey } from './profile-key';
 import { safeDecodeURIComponent } from './safe-decode';
+import { isLinkedInHost, LINKEDIN_ORIGIN, LINKEDIN_RESERVED_COMPANY, LINKEDIN_RESERVED_PERSON } from './sites';
 import { toHttpUrl } from './to-http-url';
 import type { LinkedInProfile, UnsupportedPage } from './types';
-
-// Bare, www., mobile., m. and the country mirrors (de., uk., fr., in., …) that serve the same
-// public profiles; other subdomains (business., learning., developer.) show none.
-const LINKEDIN_HOST = /^(?:(?:www|mobile|m|[a-z]{2})\.)?linkedin\.com\.?$/i;
 
 // Decoded slug: Unicode letters and digits, hyphens, underscores, dots, apostrophes
 // (`bristol-women%27s-voice`) and ACoAA… member ids.
@@ -15,10 +12,6 @@ const SLUG = /^[\p{L}\p{M}\p{N}_.'’-]{2,100}$/u;
 // Sales Navigator ids: `/sales/lead/ACwAA…,NAME_SEARCH,x` (also the older `/sales/people/…`),
 // `/sales/company/1234`; the part before the first comma names the lead.
 const SALES_ID = /^[A-Za-z0-9_-]{2,100}$/;
-
-export function isLinkedInHost(hostname: string): boolean {
-  return LINKEDIN_HOST.test(hostname);
-}
 
 /** A member id (`ACoAA…`) or Sales Navigator lead id (`ACwAA…`) rather than a vanity slug. */
 export function isLinkedInMemberId(slug: string): boolean {
@@ -64,11 +57,9 @@ function linkedInPage(url: URL | null): LinkedInProfile | UnsupportedPage | null
 
   const slug = safeDecodeURIComponent(segments[1] ?? '');
   if (slug === null || !SLUG.test(slug)) return null;
-  // `/in/me` redirects to the viewer's own profile; `/in/unavailable` is an error page.
-  if (section === 'in' && !/^(?:me|unavailable)$/i.test(slug)) return linkedInPerson(slug);
-  // Companies, schools and showcase pages share one namespace (`/company/x` redirects to
-  // `/school/x`); `/company/setup/new/` creates a page.
-  if (/^(?:company|school|showcase)$/.test(section) && !/^(?:setup|unavailable)$/i.test(slug)) return linkedInCompany(slug);
+  if (section === 'in' && !LINKEDIN_RESERVED_PERSON.test(slug)) return linkedInPerson(slug);
+  // Companies, schools and showcase pages share one namespace (`/company/x` redirects to `/school/x`).
+  if (/^(?:company|school|showcase)$/.test(section) && !LINKEDIN_RESERVED_COMPANY.test(slug)) return linkedInCompany(slug);
   return null;
 }
 
@@ -98,5 +89,5 @@ function pageUrl(url: URL): string {
 
 // Percent-encoded, as LinkedIn links it; `/company/` for every organisation, like the key.
 function canonical(section: 'in' | 'company', slug: string): string {
-  return `https://www.linkedin.com/${section}/${encodeURIComponent(slug)}/`;
+  return `${LINKEDIN_ORIGIN}/${section}/${encodeURIComponent(slug)}/`;
 }

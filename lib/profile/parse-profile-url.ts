@@ -1,5 +1,6 @@
-import { isLinkedInHost, parseLinkedInUrl } from './parse-linkedin-url';
-import { isXHost, parseXUrl } from './parse-x-url';
+import { parseLinkedInUrl } from './parse-linkedin-url';
+import { parseXUrl } from './parse-x-url';
+import { isLinkedInHost, isXHost } from './sites';
 import { toHttpUrl } from './to-http-url';
 import type { ProfileDetection } from './types';
 

@@ -1,14 +1,8 @@
 import { pathSegments } from './path-segments';
 import { xProfileKey } from './profile-key';
 import { toHttpUrl } from './to-http-url';
+import { isXHandle, isXHost, X_ORIGIN } from './sites';
 import type { XProfile } from './types';
-import { X_RESERVED_PATHS } from './x-reserved-paths';
-
-// x.com / twitter.com, bare, www. or mobile.; other X hosts (pro., ads., help.) show no profile.
-const X_HOST = /^(?:(?:www|mobile)\.)?(?:x|twitter)\.com\.?$/i;
-
-// 15 characters today; a few pre-2009 accounts still have up to 20. (\w is [A-Za-z0-9_].)
-const HANDLE = /^\w{1,20}$/;
 
 /** Single-segment pages under `/{handle}/` that still show that account. */
 const PROFILE_TABS: ReadonlySet<string> = new Set(
@@ -22,15 +16,6 @@ const PROFILE_TABS: ReadonlySet<string> = new Set(
 
 /** `/{handle}/lists/{this}` pages about the account; anything else there is a legacy list slug. */
 const LIST_TABS = /^(?:memberships|subscriptions|ownerships)$/;
-
-export function isXHost(hostname: string): boolean {
-  return X_HOST.test(hostname);
-}
-
-/** A well-formed handle that is not an X route. */
-export function isXHandle(text: string): boolean {
-  return HANDLE.test(text) && !X_RESERVED_PATHS.has(text.toLowerCase());
-}
 
 /** The X account a page URL shows (profile, profile tab or one of its posts), or null. */
 export function parseXUrl(input: string | URL): XProfile | null {
@@ -66,5 +51,5 @@ function intentProfile(rest: string[], params: URLSearchParams): XProfile | null
 }
 
 function xProfile(handle: string): XProfile {
-  return { site: 'x', handle, key: xProfileKey(handle), url: `https://x.com/${handle}` };
+  return { site: 'x', handle, key: xProfileKey(handle), url: `${X_ORIGIN}/${handle}` };
 }

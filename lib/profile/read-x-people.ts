@@ -1,6 +1,6 @@
 import { MAX_PAGE_PEOPLE } from './list-pages';
-import { isXHandle } from './parse-x-url';
 import { text } from './read-people';
+import { isXHandle } from './sites';
 import type { PagePerson } from './types';
 
 /**
@@ -15,7 +15,7 @@ export function readXPeople(doc: Document, pageHandle?: string): PagePerson[] {
     let handle: string | undefined;
     let name: string | undefined;
     for (const a of Array.from(row.querySelectorAll('a[href]'))) {
-      const h = /^\/(\w{1,20})$/.exec(a.getAttribute('href') ?? '')?.[1];
+      const h = /^\/([^/]+)$/.exec(a.getAttribute('href') ?? '')?.[1];
       if (!h || !isXHandle(h) || (handle && h !== handle)) continue;
       handle = h;
       const t = text(a);

@@ -1,13 +1,143 @@
 /*
- * The sites the extension reads, declared once: the content scripts' matches, the host access the
- * background needs to inject a list reader there (wxt.config.ts), and which reader a tab gets.
+ * X and LinkedIn, declared once: their hosts (the content scripts' matches and the host access in
+ * wxt.config.ts, which hosts show profiles, which tab gets which row reader), the paths that are the
+ * sites' own pages rather than someone's, where their links point, and the X handle rule. Nothing else
+ * in production code tests a host or spells a handle pattern: tests/lint/one-site-table.test.ts fails if
+ * something does. Small named exports, each dropped from a bundle that does not use it (tests/size).
  */
-import { isLinkedInHost } from './parse-linkedin-url';
-import { isXHost } from './parse-x-url';
+import { safeDecodeURIComponent } from './safe-decode';
+import { toHttpUrl } from './to-http-url';
 
-export const X_MATCHES = ['https://x.com/*', 'https://*.x.com/*', 'https://twitter.com/*', 'https://*.twitter.com/*'];
-// Sales Navigator (`/sales/lead/…`, `/sales/company/…`) is on www.linkedin.com too.
-export const LINKEDIN_MATCHES = ['https://www.linkedin.com/*', 'https://linkedin.com/*', 'https://*.linkedin.com/*'];
+// ── Hosts ────────────────────────────────────────────────────────────────────────────────────────────
+
+/** x.com and twitter.com are one site (X still serves twitter.com). */
+export const X_DOMAINS = ['x.com', 'twitter.com'] as const;
+export const LINKEDIN_DOMAINS = ['linkedin.com'] as const;
+
+/** Where this extension links a profile to. */
+export const X_ORIGIN = 'https://x.com';
+export const LINKEDIN_ORIGIN = 'https://www.linkedin.com';
+
+/**
+ * The content scripts' matches and the host access the background needs to inject a row reader there:
+ * each domain and every subdomain, https only (Sales Navigator is on www.linkedin.com).
+ */
+export const X_MATCHES = /* @__PURE__ */ matchesOf(X_DOMAINS);
+export const LINKEDIN_MATCHES = /* @__PURE__ */ matchesOf(LINKEDIN_DOMAINS);
+
+function matchesOf(domains: readonly string[]): string[] {
+  return domains.flatMap((domain) => [`https://${domain}/*`, `https://*.${domain}/*`]);
+}
+
+/** A host the matches above cover: the domain or any subdomain (`pro.x.com`, `business.linkedin.com`). */
+export function isXSiteHost(hostname: string): boolean {
+  return onDomains(hostname, X_DOMAINS);
+}
+
+export function isLinkedInSiteHost(hostname: string): boolean {
+  return onDomains(hostname, LINKEDIN_DOMAINS);
+}
+
+function onDomains(hostname: string, domains: readonly string[]): boolean {
+  const host = hostname.toLowerCase();
+  return domains.some((domain) => host === domain || host.endsWith(`.${domain}`));
+}
+
+// The hosts that show someone's profile, a trailing dot allowed. X: bare, www. or mobile.; its other
+// hosts (pro., ads., help.) show none.
+const X_HOST = /^(?:(?:www|mobile)\.)?(?:x|twitter)\.com\.?$/i;
+// LinkedIn: bare, www., mobile., m. and the country mirrors (de., uk., fr., in., …) that serve the same
+// public profiles; other subdomains (business., learning., developer.) show none.
+const LINKEDIN_HOST = /^(?:(?:www|mobile|m|[a-z]{2})\.)?linkedin\.com\.?$/i;
+
+export function isXHost(hostname: string): boolean {
+  return X_HOST.test(hostname);
+}
+
+export function isLinkedInHost(hostname: string): boolean {
+  return LINKEDIN_HOST.test(hostname);
+}
+
+// ── The X handle ─────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * An X username: letters, digits and underscores. New ones are 4–15 characters, but the rule recognises
+ * handles, so it must not refuse real older ones: X's data dictionary (User object, `screen_name`:
+ * "Typically a maximum of 15 characters long, but some historical accounts may exist with longer names",
+ * https://developer.x.com/en/docs/x-api/enterprise/data-dictionary/native-enriched-objects/user), and X's
+ * own mention parser takes 1–20 (twitter-text, js/src/regexp/validMentionOrList.js:
+ * `([a-zA-Z0-9_]{1,20})`, https://github.com/twitter/twitter-text). One character: @X itself.
+ * Unanchored, for patterns that hold a handle (an X path, a page title); `X_HANDLE` for a whole value.
+ */
+export const X_HANDLE_PATTERN = '[A-Za-z0-9_]{1,20}';
+export const X_HANDLE = /* @__PURE__ */ new RegExp(`^${X_HANDLE_PATTERN}$`);
+
+/**
+ * First path segments that are X routes, not handles, so `x.com/{segment}` is never a profile:
+ * X serves its own page there, whatever account might share the name. Entries that could
+ * never match the handle pattern (`sw.js`, `search-advanced`) are kept for the record.
+ *
+ * Deliberately NOT here, because they are real, reachable accounts on x.com:
+ * `x` (@X), `support` (@Support), `safety` (@Safety), `business` (@business, Bloomberg),
+ * `people` (@people, People magazine), `verified` (@verified), `twitter` (@Twitter).
+ */
+export const X_RESERVED_PATHS: ReadonlySet<string> = /* @__PURE__ */ new Set(
+  // App sections
+  (
+    'home explore notifications messages i settings search search-advanced compose hashtag ' +
+    'lists bookmarks topics communities grok jobs premium who_to_follow connect_people ' +
+    'following followers follower_requests verified-choose tweetdeck places statuses tweet user web ' +
+    // Sign-in, sharing and OAuth flows
+    'login logout signup signin sessions account flow oauth oauth2 intent share welcome download ' +
+    // Info pages (redirect to about.x.com, help.x.com, legal.x.com)
+    'about tos privacy rules help ads ' +
+    // Static files
+    'sw.js robots.txt manifest.json favicon.ico opensearch.xml sitemap.xml .well-known'
+  ).split(' '),
+);
+
+/** A well-formed handle that is not an X route: what `x.com/{text}` would show as a profile. */
+export function isXHandle(text: string): boolean {
+  return X_HANDLE.test(text) && !X_RESERVED_PATHS.has(text.toLowerCase());
+}
+
+/**
+ * A handle as a record or a rep writes it ("@AdaQuant", "AdaQuant", "https://x.com/AdaQuant"), bare;
+ * null when it is none of those.
+ */
+export function bareXHandle(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const text = value.trim();
+  const url = /^https?:\/\//i.test(text) ? toHttpUrl(text) : null;
+  const handle = url ? (isXHost(url.hostname) ? url.pathname.slice(1) : '') : text.replace(/^@+/, '');
+  return X_HANDLE.test(handle) ? handle : null;
+}
+
+/** The profile link for a handle (written as `bareXHandle` reads it), or null. */
+export function xProfileUrl(value: unknown): string | null {
+  const handle = bareXHandle(value);
+  return handle === null ? null : `${X_ORIGIN}/${handle}`;
+}
+
+// ── LinkedIn paths ───────────────────────────────────────────────────────────────────────────────────
+
+/** `/in/me` redirects to the viewer's own profile; `/in/unavailable` is an error page. */
+export const LINKEDIN_RESERVED_PERSON = /^(?:me|unavailable)$/i;
+/** `/company/setup/new/` creates a page; `/company/unavailable` is an error page. */
+export const LINKEDIN_RESERVED_COMPANY = /^(?:setup|unavailable)$/i;
+
+/**
+ * What tells one LinkedIn link from another, "in/ada-lindqvist" for `https://www.linkedin.com/in/ada-lindqvist/`
+ * (scheme optional, decoded), or null when the value is not a LinkedIn page.
+ */
+export function linkedInPath(value: string): string | null {
+  const url = toHttpUrl(value);
+  if (!url || !isLinkedInHost(url.hostname)) return null;
+  const rest = `${url.pathname.replace(/^\/+|\/+$/g, '')}${url.search}${url.hash}`;
+  return rest === '' ? null : (safeDecodeURIComponent(rest) ?? rest);
+}
+
+// ── Row readers ──────────────────────────────────────────────────────────────────────────────────────
 
 /**
  * "People on this page" row readers (entrypoints/people-*.ts). Not content scripts: the background

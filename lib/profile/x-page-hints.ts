@@ -6,8 +6,9 @@ import { visibleText } from './visible-text';
 // list tabs (followers, following: a heading, then @handle): all hold name then @handle.
 const NAME_BLOCKS = '[data-testid="UserName"], [data-testid="User-Name"]';
 const APP_BAR_HEADINGS = 'h2[role="heading"]';
-// "Display Name (@handle) / X", optionally behind an unread count "(3) ".
-const TITLE = /^(?:\(\d+\+?\)\s*)?(.+?)\s*\(@([A-Za-z0-9_]{1,20})\)\s*\/\s*(?:X|Twitter)$/;
+// "Display Name (@handle) / X", optionally behind an unread count "(3) ". The handle is compared with
+// the page's own (nameFromTitle), so any word in its place will do.
+const TITLE = /^(?:\(\d+\+?\)\s*)?(.+?)\s*\(@([^()\s]+)\)\s*\/\s*(?:X|Twitter)$/;
 
 /**
  * The display name of `@handle` as shown on the page. Every source must show the handle
