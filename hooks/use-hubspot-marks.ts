@@ -3,6 +3,7 @@ import type { ContactChannelId } from '@/lib/api/contact-channels';
 import type { CrmMark } from '@/lib/crm/crm';
 import type { Lead } from '@/lib/leads/lead';
 import { sendMessage } from '@/lib/messaging/protocol';
+import { bareXHandle } from '@/lib/profile/sites';
 
 export type MarkPerson = Pick<Lead, 'personId' | 'linkedinUrl' | 'xHandle'>;
 
@@ -29,11 +30,11 @@ export function useHubSpotMarks(
   const shown = useMemo(() => people.slice(0, 500), [people]);
   const asked = useMemo(
     () =>
-      shown.map((p) => ({
-        personId: p.personId,
-        ...(p.linkedinUrl ? { linkedinUrl: p.linkedinUrl } : {}),
-        ...(p.xHandle ? { xHandle: p.xHandle } : {}),
-      })),
+      shown.map((p) => {
+        // A handle the message would refuse (a lead restored from an old backup) would refuse the whole set.
+        const xHandle = bareXHandle(p.xHandle);
+        return { personId: p.personId, ...(p.linkedinUrl ? { linkedinUrl: p.linkedinUrl } : {}), ...(xHandle ? { xHandle } : {}) };
+      }),
     [shown],
   );
   const key = shown

@@ -76,7 +76,7 @@ describe('LeadsTable', () => {
         id: 'per_long',
         firstName: 'Maximiliana',
         lastName: 'Vandersteenhoven-Lindqvist',
-        twitterHandle: 'MaximilianaVandersteenhovenDAO',
+        twitterHandle: 'MaxVandersteenhoven_',
         jobTitle: 'Head of Business Development',
         company: aProject({ name: 'QuantLayerFoundationResearch' }),
       },
@@ -86,7 +86,7 @@ describe('LeadsTable', () => {
     const row = rowOf('Maximiliana');
     for (const text of [
       'Maximiliana Vandersteenhoven-Lindqvist',
-      '@MaximilianaVandersteenhovenDAO',
+      '@MaxVandersteenhoven_',
       'Head of Business Development',
       'QuantLayerFoundationResearch',
       'token2049-singapore',

@@ -7,6 +7,7 @@
  *     - allowContact: also `mailto:` and `tel:` (revealed contact channels)
  *     - httpsOnly: `https:` only (images, upgrade/payment links)
  */
+import { xProfileUrl } from '@/lib/profile/sites';
 
 export interface SafeHrefOptions {
   /** Also accept `mailto:` and `tel:` (revealed contact channels only). */
@@ -37,10 +38,9 @@ export function safeHref(url: unknown, options: SafeHrefOptions = {}): string | 
   return null;
 }
 
-/** `https://x.com/{handle}` for a plausible X handle (leading @ ignored), else null. */
+/** The X profile link for a handle ("@AdaQuant", "AdaQuant" or its profile URL), else null. */
 export function xProfileHref(handle: unknown): string | null {
-  const h = cleanHandle(handle);
-  return h !== null && /^[A-Za-z0-9_]{1,30}$/.test(h) ? `https://x.com/${h}` : null;
+  return xProfileUrl(handle);
 }
 
 /** A company `domain` ("quantlayer.xyz", or a full URL) as a website link, else null. */

@@ -11,6 +11,7 @@ import { BreakableText } from '@/components/shared/breakable-text';
 import { CopyButton } from '@/components/shared/copy-button';
 import { emailHref, linkedinHref, phoneHref, telegramHref } from '@/components/shared/safe-href';
 import { SafeLink } from '@/components/shared/safe-link';
+import { linkedInPath } from '@/lib/profile/sites';
 import { safeText } from '@/lib/text/safe-text';
 
 export type ChannelKey = ContactChannelId;
@@ -32,9 +33,7 @@ export const CHANNELS: readonly { key: ChannelKey; label: string; flag: ContactC
  * that tells one apart; anything else as it is. The link still goes to the whole URL.
  */
 export function shownValue(key: ChannelKey, value: string): string {
-  if (key !== 'linkedinUrl') return value;
-  const m = /^(?:https?:\/\/)?(?:[a-z]{2,3}\.|www\.)?linkedin\.com\/(.+?)\/?$/i.exec(value.trim());
-  return m?.[1] ?? value;
+  return (key === 'linkedinUrl' && linkedInPath(value)) || value;
 }
 
 /** Channel names the `has*` flags say are on file. */

@@ -4,7 +4,8 @@
  * newline), lines end in CRLF, and lines longer than 75 octets are folded without splitting a UTF-8
  * character. Telegram and X go in X-SOCIALPROFILE, which Apple and Google read as social profiles.
  */
-import { companyOf, handleOf, oneLine, type ContactCard } from './contact-card';
+import { xProfileUrl } from '@/lib/profile/sites';
+import { companyOf, oneLine, type ContactCard } from './contact-card';
 
 /** RFC 2426 §4: escape `\`, `,`, `;` and line breaks in a text value. */
 export function escapeText(value: string): string {
@@ -78,8 +79,8 @@ export function vCard(card: ContactCard): string {
   }
   const linkedin = oneLine(card.linkedinUrl);
   if (linkedin) lines.push(isHttps(linkedin) ? `URL;TYPE=LinkedIn:${escapeUri(linkedin)}` : `NOTE:${escapeText(`LinkedIn: ${linkedin}`)}`);
-  const handle = handleOf(card);
-  if (handle && /^@[A-Za-z0-9_]{1,30}$/.test(handle)) lines.push(`X-SOCIALPROFILE;TYPE=twitter:https://x.com/${handle.slice(1)}`);
+  const x = xProfileUrl(oneLine(card.xHandle));
+  if (x) lines.push(`X-SOCIALPROFILE;TYPE=twitter:${x}`);
   lines.push('END:VCARD');
   return lines.map(foldLine).join('\r\n') + '\r\n';
 }

@@ -8,6 +8,7 @@
 import type { Person, Project } from '@/lib/api';
 import { CONTACT_CHANNELS, type ContactChannelId } from '@/lib/api/contact-channels';
 import { fullName } from '@/lib/lookup/match-profile';
+import { bareXHandle } from '@/lib/profile/sites';
 import { safeText } from '@/lib/text/safe-text';
 
 /** The pipeline, in order. Labels are the words the Leads page's "Status" combobox shows. */
@@ -99,10 +100,7 @@ export interface LeadSnapshot {
 
 /** "AdaQuant" from "@AdaQuant", "https://x.com/AdaQuant" or "AdaQuant"; null when it is none of those. */
 export function bareHandle(value: string | null | undefined): string | null {
-  const v = safeText(value)
-    .replace(/^https?:\/\/(?:www\.)?(?:x|twitter)\.com\//i, '')
-    .replace(/^@+/, '');
-  return /^[A-Za-z0-9_]{1,30}$/.test(v) ? v : null;
+  return bareXHandle(safeText(value));
 }
 
 /** The company part of a lead, from the person's embedded company or the organisation card shown with them. */

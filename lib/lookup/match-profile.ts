@@ -1,3 +1,4 @@
+import { parseLinkedInUrl } from '@/lib/profile/parse-linkedin-url';
 import type { DetectedProfile, PageHints } from '@/lib/profile/types';
 import { normalizeHandle, normalizeName } from './normalize-name';
 
@@ -38,13 +39,8 @@ export function fullName(p: PersonLike): string {
 
 /** The `/company/{slug}` of a LinkedIn organisation URL, lower-cased, or null. */
 export function linkedinCompanySlug(url: string | null | undefined): string | null {
-  const m = /linkedin\.com\/(?:company|school|showcase)\/([^/?#]+)/i.exec(url ?? '');
-  if (!m) return null;
-  try {
-    return decodeURIComponent(m[1]!).toLowerCase();
-  } catch {
-    return m[1]!.toLowerCase();
-  }
+  const page = url ? parseLinkedInUrl(url) : null;
+  return page?.kind === 'company' ? page.slug.toLowerCase() : null;
 }
 
 /**

@@ -1,3 +1,5 @@
+import { isLinkedInSiteHost, isXSiteHost } from '@/lib/profile/sites';
+
 // Who sent a message decides what it may ask for. Extension pages can be open in a tab (a popped-out
 // panel, the options page), so the sender's URL origin tells them apart, never whether `tab` is set.
 
@@ -21,12 +23,6 @@ export interface ExtensionIdentity {
  */
 export type SenderKind = { kind: 'content-script'; tabId: number; topFrame: boolean } | { kind: 'extension-page' } | { kind: 'foreign' };
 
-const PROFILE_SITES = ['x.com', 'twitter.com', 'linkedin.com'];
-
-export function isProfileSiteHost(hostname: string): boolean {
-  return PROFILE_SITES.some((site) => hostname === site || hostname.endsWith(`.${site}`));
-}
-
 function parse(url: string | undefined): URL | null {
   if (!url) return null;
   try {
@@ -45,7 +41,7 @@ export function classifySender(sender: SenderLike, self: ExtensionIdentity): Sen
   // Content scripts: an https X/LinkedIn tab; they run in top frames only.
   if (
     url.protocol === 'https:' &&
-    isProfileSiteHost(url.hostname) &&
+    (isXSiteHost(url.hostname) || isLinkedInSiteHost(url.hostname)) &&
     typeof sender.frameId === 'number' &&
     typeof sender.tab?.id === 'number'
   ) {

@@ -3,6 +3,7 @@ import { PersonSchema, ProjectSchema } from '@/lib/api';
 import { COMPANY_SORTS, CONTACT_TYPES, INVESTOR_SORTS, PEOPLE_SORTS, TOKEN_FILTERS } from '@/lib/api/calls';
 import type { ProspectQuery } from '@/lib/prospect/prospect-query';
 import { MAX_PAGE_PEOPLE } from '@/lib/profile/list-pages';
+import { X_HANDLE } from '@/lib/profile/sites';
 
 // The protocol's requests, declared once: lib/messaging/protocol.ts derives its types from these.
 // Every message is untrusted input until these accept it: a content script runs next to a hostile
@@ -15,7 +16,7 @@ const credits = z.number().int().nonnegative().max(1_000_000);
 const httpUrl = z.string().max(2048);
 
 const DetectedProfileSchema = z.discriminatedUnion('site', [
-  z.object({ site: z.literal('x'), handle: z.string().regex(/^[A-Za-z0-9_]{1,20}$/), key: z.string().max(64), url: httpUrl }),
+  z.object({ site: z.literal('x'), handle: z.string().regex(X_HANDLE), key: z.string().max(64), url: httpUrl }),
   z.object({
     site: z.literal('linkedin'),
     kind: z.enum(['person', 'company']),
@@ -48,10 +49,7 @@ const PagePersonSchema = z.strictObject({
     .min(1)
     .max(20_000)
     .transform((t) => t.slice(0, 200)),
-  handle: z
-    .string()
-    .regex(/^\w{1,20}$/)
-    .optional(),
+  handle: z.string().regex(X_HANDLE).optional(),
   slug: z.string().min(1).max(200).optional(),
   headline: rowText(300).optional(),
   company: rowText(200).optional(),
@@ -166,10 +164,7 @@ export const MESSAGE_SCHEMAS = {
         z.object({
           personId: id,
           linkedinUrl: httpUrl.optional(),
-          xHandle: z
-            .string()
-            .regex(/^[A-Za-z0-9_]{1,30}$/)
-            .optional(),
+          xHandle: z.string().regex(X_HANDLE).optional(),
         }),
       )
       .max(500),

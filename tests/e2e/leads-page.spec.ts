@@ -234,13 +234,13 @@ test('10,000 leads: the table is drawn, each keystroke in "Search leads" redraws
 // ── Layout: no word broken at 800, 1,100 and 1,440 px, the open lead in view ─────────────────────────────
 
 const DAY = 86_400_000;
-/** Every kind of text a cell holds, at its longest: a hyphenated surname, a handle and a company no column fits. */
+/** Every kind of text a cell holds, at its longest: a hyphenated surname, a 20-character handle (X's longest) and a company no column fits. */
 const maximiliana = aLeadWithSnapshot(
   {
     id: 'per_max',
     firstName: 'Maximiliana',
     lastName: 'Vandersteenhoven-Lindqvist',
-    twitterHandle: 'MaximilianaVandersteenhovenDAO',
+    twitterHandle: 'MaxVandersteenhoven_',
     jobTitle: 'Head of Business Development and Ecosystem Partnerships',
     company: aProject({ name: 'QuantLayerFoundationResearchCollective' }),
   },
@@ -327,7 +327,7 @@ for (const width of [800, 1100, 1440]) {
     expect(layout.unmarkedClips, layout.unmarkedClips.join('\n')).toEqual([]);
     // A word no column fits (the company, at 800 px the handle too) is clipped: the ellipsis was measured, not assumed.
     expect(layout.clipped).toContain('QuantLayerFoundationResearchCollective');
-    if (width === 800) expect(layout.clipped).toContain('@MaximilianaVandersteenhovenDAO');
+    if (width === 800) expect(layout.clipped).toContain('@MaxVandersteenhoven_');
 
     // Overdue and due today differ in words and in colour.
     const max = bodyRows(page).filter({ hasText: 'Maximiliana' });
