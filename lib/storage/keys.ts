@@ -24,7 +24,8 @@
  * `account-change` comes with it); `account-change`, the key now names another account than before, or
  * none; `key-removed`, the user removed the key; `cache-clear`, the options page's "Clear cache".
  */
-export type ClearEvent = 'key-change' | 'account-change' | 'key-removed' | 'cache-clear';
+export const CLEAR_EVENTS = ['key-change', 'account-change', 'key-removed', 'cache-clear'] as const;
+export type ClearEvent = (typeof CLEAR_EVENTS)[number];
 
 interface FamilyCommon {
   area: 'local' | 'session' | 'idb';
@@ -45,7 +46,7 @@ interface FamilyCommon {
   owner: string;
   /** Its keys carry `<acct>` right after the prefix, so one account's can be cleared alone. */
   perAccount: boolean;
-  /** The events after which the family (for a per-account family: the account's part) is removed. */
+  /** The events after which the family (for a per-account family: the account's part) is removed (./clear-runner.ts does it). */
   clearOn: readonly ClearEvent[];
   /** What it holds, in the privacy page's words (lib/privacy/privacy-content.ts reads it here, so the page cannot drift). */
   describe: string;
@@ -378,6 +379,20 @@ export function familiesClearedOn(event: ClearEvent): StorageFamilyName[] {
   return families.filter(([, f]) => f.clearOn.includes(event)).map(([name]) => name);
 }
 
+/** Whose part of a per-account family a clear removes: every account's, or these accounts' (none: no account was in use). */
+export type ClearAccounts = 'all' | readonly string[];
+
+/**
+ * The prefixes and exact keys a clear of family `name` removes: its exact keys, or its prefix; for a
+ * per-account family, the prefix of each of `accounts` (`cache:<acct>:`), or the whole prefix for `'all'`.
+ */
+export function keysOfFamily(name: StorageFamilyName, accounts: ClearAccounts): { prefixes: string[]; keys: string[] } {
+  const f: StorageFamily = STORAGE_FAMILIES[name];
+  if ('keys' in f) return { prefixes: [], keys: [...f.keys] };
+  if (!f.perAccount || accounts === 'all') return { prefixes: [f.prefix], keys: [] };
+  return { prefixes: accounts.map((a) => `${f.prefix}${acct(a)}:`), keys: [] };
+}
+
 /**
  * The key prefixes and exact keys of `area` an event clears. With `accountId`, a per-account family is
  * narrowed to that account's keys (`cache:<acct>:`); without, the whole family (every account's).
@@ -385,10 +400,10 @@ export function familiesClearedOn(event: ClearEvent): StorageFamilyName[] {
 export function keysClearedOn(area: StorageFamily['area'], event: ClearEvent, accountId?: string): { prefixes: string[]; keys: string[] } {
   const out = { prefixes: [] as string[], keys: [] as string[] };
   for (const name of familiesClearedOn(event)) {
-    const f: StorageFamily = STORAGE_FAMILIES[name];
-    if (f.area !== area) continue;
-    if ('keys' in f) out.keys.push(...f.keys);
-    else out.prefixes.push(f.perAccount && accountId !== undefined ? `${f.prefix}${acct(accountId)}:` : f.prefix);
+    if (STORAGE_FAMILIES[name].area !== area) continue;
+    const { prefixes, keys } = keysOfFamily(name, accountId === undefined ? 'all' : [accountId]);
+    out.prefixes.push(...prefixes);
+    out.keys.push(...keys);
   }
   return out;
 }

@@ -89,6 +89,8 @@ export function memoKvStore(store: KvStore, policy: MemoPolicy): KvStore {
       return family.keep === 'values' ? (structuredClone(family.held.get(key)) as T) : store.get<T>(key);
     },
     getMany: (prefix) => store.getMany(prefix),
+    // Listing keys reads no value (a clear lists a family's keys to remove them).
+    ...(store.keys ? { keys: (prefix: string) => store.keys!(prefix) } : {}),
     set(key, value) {
       if (!policy(key)) return store.set(key, value);
       return landed([put(key, value)], store.set(key, value));
