@@ -1,4 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createClearRunner } from '@/lib/storage/clear-runner';
+import type { ClearAccounts, ClearEvent } from '@/lib/storage/keys';
+import type { KvStore } from '@/lib/storage/kv-store';
 import { memoryKvStore } from '@/tests/support/memory-kv-store';
 import { ResponseCache, classifyApiResult, looksLikeSample, type Classified } from './response-cache';
 
@@ -162,6 +165,13 @@ describe('getOrFetch', () => {
   });
 });
 
+/** The worker's clear (lib/storage/clear-runner.ts) over this cache's store: an event, for some accounts. */
+const clearer = (store: KvStore, cache: ResponseCache) => (event: ClearEvent, accounts: ClearAccounts) =>
+  createClearRunner({
+    stores: { idb: store, local: memoryKvStore(), session: memoryKvStore() },
+    forget: { cache: (a) => cache.forget(a) },
+  })([event], accounts);
+
 describe('accounts', () => {
   it('entries are isolated per account', async () => {
     const cache = new ResponseCache({ store: memoryKvStore() });
@@ -171,32 +181,36 @@ describe('accounts', () => {
     expect(fetcher).toHaveBeenCalledTimes(2);
   });
 
-  it('clearAccount drops that account only, and ids that look like prefixes stay apart', async () => {
+  it('an account change drops that account only, and ids that look like prefixes stay apart', async () => {
     const store = memoryKvStore();
     const cache = new ResponseCache({ store });
     for (const a of ['a', 'a:b', 'ab']) await cache.set(a, 'k', { who: a });
-    await cache.clearAccount('a');
+    await clearer(store, cache)('account-change', ['a']);
     expect(await cache.get('a', 'k')).toBeUndefined();
     expect(await cache.get('a:b', 'k')).toMatchObject({ value: { who: 'a:b' } });
     expect(await cache.get('ab', 'k')).toMatchObject({ value: { who: 'ab' } });
   });
 
-  it('a fetch in flight during clearAccount does not write its answer afterwards', async () => {
-    const cache = new ResponseCache({ store: memoryKvStore() });
+  it.each<[ClearEvent, ClearAccounts]>([
+    ['account-change', ['a']],
+    ['cache-clear', 'all'],
+  ])('a fetch in flight during a clear (%s) does not write its answer afterwards', async (event, accounts) => {
+    const store = memoryKvStore();
+    const cache = new ResponseCache({ store });
     const p = cache.getOrFetch('a', 'k', slowFetcher(live(['old key answer'])));
     await vi.advanceTimersByTimeAsync(100);
-    await cache.clearAccount('a');
+    await clearer(store, cache)(event, accounts);
     await vi.advanceTimersByTimeAsync(1_000);
     expect(await p).toMatchObject({ from: 'fetch', entry: null });
     expect(await cache.get('a', 'k')).toBeUndefined();
   });
 
-  it('clearAll empties everything', async () => {
+  it('"Clear cache" empties every account\'s entries, nothing else', async () => {
     const store = memoryKvStore({ 'ledger:keep': 1 });
     const cache = new ResponseCache({ store });
     await cache.set('a', 'k', 1);
     await cache.set('b', 'k', 2);
-    await cache.clearAll();
+    await clearer(store, cache)('cache-clear', 'all');
     expect([...store.data.keys()]).toEqual(['ledger:keep']);
   });
 });

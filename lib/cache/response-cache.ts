@@ -1,5 +1,5 @@
 import type { KvStore } from '@/lib/storage/kv-store';
-import { CACHE_PREFIX, cacheAccountPrefix, cacheEntryKey, INFLIGHT_PREFIX } from '@/lib/storage/keys';
+import { CACHE_PREFIX, cacheAccountPrefix, cacheEntryKey, INFLIGHT_PREFIX, type ClearAccounts } from '@/lib/storage/keys';
 
 export type CacheKind = 'hit' | 'not-found';
 
@@ -92,7 +92,7 @@ export class ResponseCache {
   /** storeKey → storedAt, for bounding the size without reading every value on each write. */
   private index: Map<string, number> | null = null;
   private indexLoading: Promise<Map<string, number>> | null = null;
-  /** Bumped by clearAccount/clearAll so a fetch started before the clear does not write after it. */
+  /** Bumped by `forget` so a fetch started before a clear does not write after it. */
   private readonly generations = new Map<string, number>();
   private allGeneration = 0;
 
@@ -168,17 +168,22 @@ export class ResponseCache {
     return run;
   }
 
-  /** Drop one account's entries and markers (key or account changed). */
-  async clearAccount(accountId: string): Promise<void> {
-    const a = acct(accountId);
-    this.generations.set(a, (this.generations.get(a) ?? 0) + 1);
-    await this.drop(Object.keys(await this.store.getMany(cacheAccountPrefix(accountId))));
-  }
-
-  async clearAll(): Promise<void> {
-    this.allGeneration++;
-    await this.drop(Object.keys(await this.store.getMany(ENTRY)));
-    this.index = new Map();
+  /**
+   * The cache family is being cleared (lib/storage/clear-runner.ts removes the keys): a fetch begun before
+   * does not write its answer after, and the size index forgets what goes.
+   */
+  forget(accounts: ClearAccounts): void {
+    if (accounts === 'all') {
+      this.allGeneration++;
+      this.index = new Map();
+      return;
+    }
+    for (const accountId of accounts) {
+      const a = acct(accountId);
+      this.generations.set(a, (this.generations.get(a) ?? 0) + 1);
+      const prefix = cacheAccountPrefix(accountId);
+      for (const k of [...(this.index?.keys() ?? [])]) if (k.startsWith(prefix)) this.index?.delete(k);
+    }
   }
 
   /**

@@ -277,7 +277,7 @@ describe('402 halt', () => {
     ['/v1/me shows enough credits', (g: CreditGovernor) => g.observeMe({ id: 'acct-1', creditsBalance: 300 }), null],
     ['/v1/me shows too few credits', (g: CreditGovernor) => g.observeMe({ id: 'acct-1', creditsBalance: 3 }), 'acct-1'],
     ['the key now resolves to another account', (g: CreditGovernor) => g.observeMe({ id: 'acct-2', creditsBalance: 0 }), null],
-    ['an explicit resume (key changed)', (g: CreditGovernor) => g.resume(), null],
+    ['the key changed (the clear runner forgets the halt)', (g: CreditGovernor) => g.forgetHalt(), null],
     [
       'a paid answer to a user call',
       async (g: CreditGovernor) => {

@@ -554,10 +554,13 @@ export class CreditGovernor {
     if (this.halt.accountId !== me.id || (balance !== null && balance >= cheapest)) await this.clearHalt();
   }
 
-  /** Lift the 402 halt: the API key changed, or the user asked to retry. */
-  async resume(): Promise<void> {
+  /**
+   * The halt family is being cleared (the key changed: lib/storage/clear-runner.ts removes the stored
+   * halt): the one held in memory goes too.
+   */
+  async forgetHalt(): Promise<void> {
     await this.ready;
-    await this.clearHalt();
+    this.halt = null;
   }
 
   haltedFor402(): Halt | null {

@@ -1,17 +1,16 @@
-import type { ResponseCache } from '@/lib/cache';
 import { dayKey, type CreditGovernor, type RevealStore } from '@/lib/credits';
 import type { MeStamp } from '@/lib/credits/credit-governor';
 import type { MessageData, MessageResponse } from '@/lib/messaging/protocol';
 import type { PeopleSwitch } from '@/lib/messaging/report-profile';
 import type { RateGovernor } from '@/lib/rate';
-import type { KvStore } from '@/lib/storage/kv-store';
-import { CACHE_PREFIX } from '@/lib/storage/keys';
+import type { ClearRunner } from '@/lib/storage/clear-runner';
+import type { ClearEvent } from '@/lib/storage/keys';
 import type { AccountCheck } from './account-check';
 import { meOf } from './account-check';
 import type { AccountSession } from './account-session';
-import type { KnownStore } from './known-store';
 import type { LiveRecords } from './live-records';
 import type { MeterWriter } from './meter';
+import { tabsOfPeopleKeys } from './people-on-page';
 import type { Views } from './views';
 
 export interface AccountServiceDeps {
@@ -19,17 +18,13 @@ export interface AccountServiceDeps {
   session: AccountSession;
   credits: CreditGovernor;
   rate: RateGovernor;
-  cache: ResponseCache;
-  known: KnownStore;
   liveRecords: LiveRecords;
   reveals: RevealStore;
   views: Views;
   meter: MeterWriter;
   accountCheck: AccountCheck;
-  /** The records database (for counting what "Clear cache" removes). */
-  local: KvStore;
-  /** "People on this page": forgets every tab's rows; returns the tabs that had some. */
-  clearPagePeople: () => Promise<number[]>;
+  /** Clears what lib/storage/keys.ts declares for an event (lib/storage/clear-runner.ts). */
+  clear: ClearRunner;
   /** Whether a panel watches the tab, and its lookup (tabs waiting for a key get theirs once one works). */
   isWatched: (tabId: number) => boolean;
   lookUp: (tabId: number) => Promise<void>;
@@ -57,18 +52,13 @@ export class AccountService {
     // The key's check is a free /v1/me: its balance is the first the ledger is audited from.
     const stamp = this.deps.credits.witnessMe(null);
     const { previousAccountId, ...outcome } = await this.deps.session.save(apiKey, baseUrl);
-    if (outcome.ok) await this.afterChange(previousAccountId, stamp);
+    if (outcome.ok) await this.afterChange('key-change', previousAccountId, stamp);
     return outcome;
   }
 
   async removeApiKey(): Promise<void> {
     const { session, views } = this.deps;
-    const accountId = await session.remove();
-    if (accountId) {
-      await this.forget(accountId);
-      await this.clearPagePeople();
-    }
-    await this.afterChange(null);
+    await this.afterChange('key-removed', await session.remove());
     for (const state of await views.all())
       if (state.profile) await views.update({ tabId: state.tabId }, state.profile.key, { status: 'no-key' });
   }
@@ -89,39 +79,33 @@ export class AccountService {
     };
   }
 
+  /** "Clear cache": every account's answers and known records (the families `cache-clear` clears). */
   async clearCache(): Promise<MessageResponse<'clearCache'>> {
-    const cleared = Object.keys(await this.deps.local.getMany(CACHE_PREFIX)).length;
-    await Promise.all([this.deps.cache.clearAll(), this.deps.known.clearAll()]);
-    return { cleared };
+    const cleared = await this.deps.clear(['cache-clear'], 'all');
+    return { cleared: cleared.cache?.length ?? 0 };
   }
 
-  /** The key now names another account (or none): what the last one knew goes, and waiting tabs are looked up. */
-  async afterChange(previousAccountId: string | null, stamp?: MeStamp): Promise<void> {
-    const { session, credits, rate, views, meter } = this.deps;
+  /**
+   * A key saved or removed: what the event clears goes (with `account-change` when the key now names
+   * another account, or none: what the last one knew), and waiting tabs are looked up.
+   */
+  private async afterChange(event: ClearEvent, previousAccountId: string | null, stamp?: MeStamp): Promise<void> {
+    const { session, credits, rate, meter } = this.deps;
     const account = session.account;
-    if (previousAccountId !== (account?.id ?? null)) {
-      if (previousAccountId) await this.forget(previousAccountId);
-      await this.clearPagePeople();
-      rate.reset(); // another account has its own allowance
-    }
+    const changed = previousAccountId !== (account?.id ?? null);
+    const cleared = await this.deps.clear(changed ? [event, 'account-change'] : [event], previousAccountId ? [previousAccountId] : []);
+    if (changed) rate.reset(); // another account has its own allowance
+    // The rows the last account's answers handed to pages (memory, not a stored family).
+    if (changed && previousAccountId) this.deps.liveRecords.clear(previousAccountId);
+    // "People on this page" rows went with the last account: a watched tab's list is read again for this one.
+    for (const tabId of tabsOfPeopleKeys(cleared.pagePeople ?? []))
+      if (this.deps.isWatched(tabId)) this.deps.tellTab?.(tabId, { people: true });
     rate.setTier(account?.tier ?? null);
     if (account) await credits.observeMe(meOf(account), stamp);
-    else await credits.resume();
     await meter.refresh();
     // Tabs waiting for a key (or stuck on a bad one) get their lookup now.
-    for (const state of await views.all()) {
+    for (const state of await this.deps.views.all()) {
       if (state.profile && ['no-key', 'bad-key', 'wrong-host'].includes(state.status)) void this.deps.lookUp(state.tabId);
     }
-  }
-
-  /** What an account's answers taught: the cache, the knowledge index, the prospect records. */
-  private async forget(accountId: string): Promise<void> {
-    this.deps.liveRecords.clear(accountId);
-    await Promise.all([this.deps.cache.clearAccount(accountId), this.deps.known.clearAccount(accountId)]);
-  }
-
-  /** "People on this page" rows say what the last account knew: gone, and a watched tab's list is read again for this one. */
-  private async clearPagePeople(): Promise<void> {
-    for (const tabId of await this.deps.clearPagePeople()) if (this.deps.isWatched(tabId)) this.deps.tellTab?.(tabId, { people: true });
   }
 }

@@ -6,6 +6,7 @@ import { anAccount } from '@/tests/support/records';
 import { API_KEY_RECORD_NAME, createApiKeyStore, type ApiKeyStore } from '@/lib/settings/api-key';
 import { indexedDbSecretStore, memorySecretStore, type SecretStore } from '@/lib/settings/secret-store';
 import { defineSettingsItem } from '@/lib/settings/settings-item';
+import { ACCOUNT_KEY } from '@/lib/storage/keys';
 import { memoryKvStore } from '@/tests/support/memory-kv-store';
 import { AccountSession } from './account-session';
 
@@ -80,6 +81,16 @@ describe('AccountSession: a refused key stays refused until a save or a retry', 
     expect(s.keyRejected).toBe(false);
     expect(s.hasKey).toBe(false);
     expect(w.changes).toEqual([true, false]);
+  });
+
+  it('a removal cut short before the stored account went (the clear runner removes it after the key): the next start has no account', async () => {
+    const w = world();
+    const first = await w.start();
+    await first.save('test_pro', BASE);
+    await first.remove(); // the worker stops here: key-removed's clear never ran
+    expect(Object.keys(await w.records.getMany(''))).toContain(ACCOUNT_KEY);
+    const next = await w.start();
+    expect([next.hasKey, next.account, next.accountId]).toEqual([false, null, null]);
   });
 
   it('after a worker or browser restart the key is still refused and nothing is sent with it', async () => {

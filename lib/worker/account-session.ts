@@ -48,7 +48,8 @@ export class AccountSession {
   async load(): Promise<void> {
     const [record, stored] = await Promise.all([this.deps.apiKey.get(), this.deps.store.get<StoredAccount>(ACCOUNT_KEY)]);
     this.record = record;
-    this.stored = stored ?? null;
+    // No key, no account: one left by a removal the browser cut short is not this session's.
+    this.stored = record ? (stored ?? null) : null;
     this.clientCache = null;
   }
 
@@ -183,10 +184,11 @@ export class AccountSession {
     };
   }
 
+  /** Removes the key; returns the account it named. The stored account goes with `key-removed` (lib/storage/clear-runner.ts). */
   async remove(): Promise<string | null> {
     const accountId = this.accountId;
     this.stored = null;
-    await Promise.all([this.replace(null), this.deps.store.remove(ACCOUNT_KEY)]);
+    await this.replace(null);
     return accountId;
   }
 

@@ -1,3 +1,5 @@
+import { createClearRunner, type ClearRunner } from '@/lib/storage/clear-runner';
+import { browserKvStore } from '@/lib/storage/kv-store';
 import { AccountService } from './account-service';
 import { Cards } from './cards';
 import { createDetails } from './details';
@@ -11,12 +13,25 @@ import { createPopupSearch } from './popup-search';
 import { ProfileLookup } from './profile-lookup';
 import { createProspect } from './prospect';
 import { Reveals } from './reveal-contact';
-import { createCore } from './worker-core';
+import { createCore, type WorkerCore } from './worker-core';
 import type { WorkerDeps } from './worker-deps';
 import { HUBSPOT_SYNC_ALARM } from './wake-ups';
 import { alarmFired, startWorker, Wipe } from './worker-start';
 
 export type { WorkerDeps } from './worker-deps';
+
+/** `clearOn` (lib/storage/keys.ts) carried out over the worker's stores; what a module holds of a family goes first. */
+function clearRunner(core: WorkerCore, peopleOnPage: PeopleOnPage): ClearRunner {
+  return createClearRunner({
+    stores: { idb: core.local, local: browserKvStore(browser.storage.local), session: browserKvStore(browser.storage.session) },
+    forget: {
+      cache: (accounts) => core.cache.forget(accounts),
+      known: (accounts) => core.known.forget(accounts),
+      halt: () => core.credits.forgetHalt(),
+      pagePeople: () => peopleOnPage.dropRows(),
+    },
+  });
+}
 
 /** The background worker: its services built once, and the one handler table; `entrypoints/background.ts` wires it to the browser. */
 export function createWorker(deps: WorkerDeps) {
@@ -44,7 +59,7 @@ export function createWorker(deps: WorkerDeps) {
   const autoLookUp = (tabId: number) => lookup.lookUp(tabId, { trigger: 'auto' });
   const account = new AccountService({
     ...core,
-    clearPagePeople: () => peopleOnPage.clearAll(),
+    clear: clearRunner(core, peopleOnPage),
     isWatched: (tabId) => lookup.isWatched(tabId),
     lookUp: autoLookUp,
     ...(deps.tellTab ? { tellTab: deps.tellTab } : {}),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createClearRunner } from '@/lib/storage/clear-runner';
 import { memoryKvStore } from '@/tests/support/memory-kv-store';
 import { KnownStore } from './known-store';
 
@@ -69,7 +70,10 @@ describe('KnownStore', () => {
     expect(await t.known.match('other', x('one'), {})).toBeNull();
     const restarted = new KnownStore({ store: t.store, now: () => 2_000, ttlMs: () => 24 * HOUR });
     expect(await restarted.match('acc', x('one'), {})).not.toBeNull();
-    await restarted.clearAccount('acc');
+    await createClearRunner({
+      stores: { idb: t.store, local: memoryKvStore(), session: memoryKvStore() },
+      forget: { known: (a) => restarted.forget(a) },
+    })(['account-change'], ['acc']);
     expect(await restarted.match('acc', x('one'), {})).toBeNull();
     expect(t.store.data.size).toBe(0);
   });

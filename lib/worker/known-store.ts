@@ -2,7 +2,7 @@ import type { Person, Project } from '@/lib/api';
 import type { KvStore } from '@/lib/storage/kv-store';
 import { enrich, KnownIndex, matchKnown, recordsOfAnswer, type KnownEntry, type KnownMatch } from '@/lib/lookup/known-records';
 import type { DetectedProfile, PageHints } from '@/lib/profile/types';
-import { KNOWN_PREFIX, knownAccountPrefix, knownKey } from '@/lib/storage/keys';
+import { knownAccountPrefix, knownKey, type ClearAccounts } from '@/lib/storage/keys';
 
 export interface KnownStoreOptions {
   store: KvStore;
@@ -125,17 +125,10 @@ export class KnownStore {
     return enrich(index, person, this.alive);
   }
 
-  async clearAccount(accountId: string): Promise<void> {
+  /** The family is being cleared (lib/storage/clear-runner.ts removes the keys): what is in memory goes, and nothing learned before is written after. */
+  forget(accounts: ClearAccounts): void {
     this.generation++;
-    this.indexes.delete(accountId);
-    const keys = Object.keys(await this.opts.store.getMany(knownAccountPrefix(accountId)));
-    if (keys.length) await this.opts.store.remove(keys);
-  }
-
-  async clearAll(): Promise<void> {
-    this.generation++;
-    this.indexes.clear();
-    const keys = Object.keys(await this.opts.store.getMany(KNOWN_PREFIX));
-    if (keys.length) await this.opts.store.remove(keys);
+    if (accounts === 'all') this.indexes.clear();
+    else for (const accountId of accounts) this.indexes.delete(accountId);
   }
 }

@@ -53,9 +53,8 @@ export class LiveRecords {
     return this.accounts.get(accountId)?.organizations.get(id);
   }
 
-  /** With the cache and the knowledge index: the key was removed, another account took over, "Clear cache". */
-  clear(accountId?: string): void {
-    if (accountId === undefined) this.accounts.clear();
-    else this.accounts.delete(accountId);
+  /** The key was removed or another account took over (not "Clear cache": a row on screen can still be saved). */
+  clear(accountId: string): void {
+    this.accounts.delete(accountId);
   }
 }

@@ -71,6 +71,8 @@ export interface PeopleOnPageDeps {
  */
 export class PeopleOnPage {
   private readonly queues = new Map<number, Promise<unknown>>();
+  /** Bumped when every tab's rows are cleared (`dropRows`): rows or answers begun before are not written after. */
+  private generation = 0;
 
   constructor(private readonly deps: PeopleOnPageDeps) {}
 
@@ -84,10 +86,10 @@ export class PeopleOnPage {
     return run;
   }
 
-  private patch(tabId: number, change: (rows: PageRow[]) => PageRow[]): Promise<void> {
+  private patch(tabId: number, generation: number, change: (rows: PageRow[]) => PageRow[]): Promise<void> {
     return this.serial(tabId, async () => {
       const state = await pagePeopleItem(tabId).getValue();
-      if (state) await pagePeopleItem(tabId).setValue({ ...state, rows: change(state.rows) });
+      if (state && generation === this.generation) await pagePeopleItem(tabId).setValue({ ...state, rows: change(state.rows) });
     });
   }
 
@@ -111,8 +113,10 @@ export class PeopleOnPage {
     const site = isXListPage(url) ? 'x' : isLinkedInListPage(url) ? 'linkedin' : null;
     // Off a list page the panel shows no region; a list page whose rows are not recognised says "No people found".
     if (!site) return void (await this.serial(tabId, () => pagePeopleItem(tabId).removeValue()));
+    const generation = this.generation;
     const rows = await Promise.all(people.map((person) => this.knownRow(site, person)));
     await this.serial(tabId, async () => {
+      if (generation !== this.generation) return; // what the last account knew: the tab is asked to report again
       const before = await pagePeopleItem(tabId).getValue();
       // The same page re-read (new rows as the rep scrolls): rows already looked up keep their answer.
       const kept = new Map(before?.url === url ? before.rows.map((r) => [r.key, r]) : []);
@@ -138,6 +142,7 @@ export class PeopleOnPage {
    */
   async lookUp(tabId: number, keys: readonly string[], quoted?: number): Promise<LookUpPeopleOutcome> {
     const { session, credits } = this.deps;
+    const generation = this.generation;
     const state = await pagePeopleItem(tabId).getValue();
     const accountId = session.accountId;
     if (!accountId || !session.hasKey) return { ok: false, message: PEOPLE_NEED_KEY };
@@ -158,11 +163,13 @@ export class PeopleOnPage {
     }
     const unit = q.price / q.count;
     const looking = new Set(calls.map((c) => c.row.key));
-    await this.patch(tabId, (rows) => rows.map((r) => (looking.has(r.key) ? { ...r, status: 'looking-up', message: undefined } : r)));
+    await this.patch(tabId, generation, (rows) =>
+      rows.map((r) => (looking.has(r.key) ? { ...r, status: 'looking-up', message: undefined } : r)),
+    );
     let stopped: string | null = null;
     for (const { row, profile, hints, call } of calls) {
       const settle = (update: Partial<PageRow>) =>
-        this.patch(tabId, (rows) => rows.map((r) => (r.key === row.key ? { ...r, ...update } : r)));
+        this.patch(tabId, generation, (rows) => rows.map((r) => (r.key === row.key ? { ...r, ...update } : r)));
       // The price rose after a call of this batch (a charge above the price marks the prices stale): the
       // rest wait for the rep's word at the new price.
       const now = credits.estimate({ endpoint: 'search' }).credits;
@@ -205,21 +212,26 @@ export class PeopleOnPage {
   }
 
   /**
-   * Another account, or none (`clearOn` of `pagePeople`, lib/storage/keys.ts): every tab's rows said what the
-   * last account knew and paid for, so they go. Returns the tabs that had rows, to be read again.
+   * Every tab's rows are being cleared (`clearOn` of `pagePeople`, lib/storage/keys.ts: another account, or
+   * none; lib/storage/clear-runner.ts removes them): they said what the last account knew and paid for.
+   * Writes under way finish first, and none begun before is written after.
    */
-  async clearAll(): Promise<number[]> {
-    const { prefix } = STORAGE_FAMILIES.pagePeople;
-    const tabs = Object.keys(await browser.storage.session.get(null))
-      .filter((key) => key.startsWith(prefix))
-      .map((key) => Number(key.slice(prefix.length)))
-      .filter(Number.isInteger);
-    await Promise.all(tabs.map((tabId) => this.serial(tabId, () => pagePeopleItem(tabId).removeValue())));
-    return tabs;
+  async dropRows(): Promise<void> {
+    this.generation++;
+    await Promise.all(this.queues.values());
   }
 
   /** The tab closed: its rows go with it. */
   forget(tabId: number): Promise<void> {
     return this.serial(tabId, () => pagePeopleItem(tabId).removeValue());
   }
+}
+
+/** The tabs whose rows these raw storage.session keys held (what the clear runner removed). */
+export function tabsOfPeopleKeys(keys: readonly string[]): number[] {
+  const { prefix } = STORAGE_FAMILIES.pagePeople;
+  return keys
+    .filter((key) => key.startsWith(prefix))
+    .map((key) => Number(key.slice(prefix.length)))
+    .filter(Number.isInteger);
 }
