@@ -11,9 +11,8 @@ const item = (personId: string, name: string, action: CrmPlanItem['action'], ove
 
 /** A teammate's Mei found by name + company, two Jonas Bergs, a lead of ours whose status a teammate moved, and the rest. */
 const plan: CrmPlan = {
-  createCompanies: 1,
   items: [
-    item('per_new', 'Ana Silva', 'create'),
+    item('per_new', 'Ana Silva', 'create', { newCompany: 'silva.example' }),
     item('per_mei', 'Mei Tanaka', 'link', { contact: candidate('11'), matchedBy: 'name' }),
     item('per_jonas', 'Jonas Berg', 'choose', {
       candidates: [
@@ -118,7 +117,7 @@ describe('HubSpotSendDialog', () => {
   it('every lead waiting: no Send, only why', () => {
     const { dialog } = setup({
       at: 'plan',
-      plan: { createCompanies: 0, items: [plan.items[2]!, { ...plan.items[2]!, personId: 'per_j2' }] },
+      plan: { items: [plan.items[2]!, { ...plan.items[2]!, personId: 'per_j2' }] },
     });
     expect(within(dialog).queryByRole('button', { name: /^Send \d/ })).toBeNull();
     expect(dialog).toHaveTextContent('2 leads wait for your choice and are not sent.');
@@ -126,7 +125,7 @@ describe('HubSpotSendDialog', () => {
 
   it('a hundred leads: each by name in one scrolling list the keyboard reaches, the Send button counts them', () => {
     const many = Array.from({ length: 150 }, (_, i) => item(`per_${i}`, `Lead ${i}`, 'create'));
-    const { dialog } = setup({ at: 'plan', plan: { createCompanies: 0, items: many } });
+    const { dialog } = setup({ at: 'plan', plan: { items: many } });
     const lists = within(dialog).getByRole('region', { name: 'Leads in this send' });
     expect(lists).toHaveAttribute('tabindex', '0');
     expect(within(lists).getAllByRole('listitem')).toHaveLength(150);

@@ -12,6 +12,7 @@ import type { CrmChoice, CrmChoosable, CrmPlan, CrmPlanItem } from '@/lib/crm/cr
 import {
   asksWhich,
   candidatesOf,
+  companiesToCreate,
   countActions,
   crmChoices,
   decisions,
@@ -88,7 +89,7 @@ export function HubSpotSendDialog({ step, onSend, onClose }: HubSpotSendDialogPr
       {step.at === 'done' && <p role={step.error ? 'alert' : 'status'}>{step.text}</p>}
       {plan && (
         <>
-          <p>{planText(counts, plan.createCompanies)}</p>
+          <p>{planText(counts, companiesToCreate(resolved))}</p>
           <Decisions items={decisions(plan)} resolved={resolved} picks={picks} onPick={pick} />
           <PlanLists resolved={resolved} />
         </>

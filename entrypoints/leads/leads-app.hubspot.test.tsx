@@ -1,5 +1,5 @@
 // First: Dexie's liveQuery runs only where it finds a global indexedDB (the store gets its own fake one).
-import { aCandidate } from '@/tests/support/crm-plan';
+import { aCandidate, aPlanItem } from '@/tests/support/crm-plan';
 import 'fake-indexeddb/auto';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -44,17 +44,12 @@ const held: CrmLink = {
 
 const candidate = (contactId: string, email: string) => aCandidate({ contactId, email });
 const plan: CrmPlan = {
-  createCompanies: 0,
   items: [
-    {
+    aPlanItem({
       personId: 'per_mei',
-      name: 'Mei Tanaka',
       action: 'choose',
-      contact: null,
-      matchedBy: null,
       candidates: [candidate('21', 'mei@harborline.example'), candidate('22', 'mei.t@harborline.example')],
-      conflicts: [],
-    },
+    }),
   ],
 };
 

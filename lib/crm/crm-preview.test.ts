@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { CrmCandidate, CrmPlan, CrmPlanItem } from './crm';
 import { aCandidate, aPlanItem } from '@/tests/support/crm-plan';
-import { asksWhich, countActions, crmChoices, decisions, pickedContact, resolvePlan, sendCount, type CrmPick } from './crm-preview';
+import {
+  asksWhich,
+  companiesToCreate,
+  countActions,
+  crmChoices,
+  decisions,
+  pickedContact,
+  resolveItem,
+  resolvePlan,
+  sendCount,
+  type CrmPick,
+} from './crm-preview';
 
 const mei = (contactId: string, over: Partial<CrmCandidate> = {}) => aCandidate({ contactId, email: null, ...over });
 const item = (personId: string, action: CrmPlanItem['action'], over: Partial<CrmPlanItem> = {}) =>
@@ -10,10 +21,9 @@ const item = (personId: string, action: CrmPlanItem['action'], over: Partial<Crm
 const conflict = { field: 'leadStatus' as const, theirs: 'In Progress', ours: 'New' };
 /** One lead of each kind, as a teammate's portal gives them. */
 const plan: CrmPlan = {
-  createCompanies: 1,
   items: [
     item('new', 'create'),
-    item('byName', 'link', { contact: mei('11'), matchedBy: 'name', conflicts: [conflict] }),
+    item('byName', 'link', { contact: mei('11', { conflicts: [conflict] }), matchedBy: 'name', conflicts: [conflict] }),
     item('byEmail', 'link', { contact: mei('12'), matchedBy: 'identifier' }),
     item('two', 'choose', { candidates: [mei('21'), mei('22', { owner: null })] }),
     item('ours', 'update', {
@@ -124,5 +134,44 @@ describe('the preview as the rep answers it', () => {
     [plan.items[3]!, { contactId: '21' }, '21'],
   ] as const)('the radio checked for %#', (i, pick, checked) => {
     expect(pickedContact(i, pick)).toBe(checked);
+  });
+});
+
+describe('what a pick brings with it', () => {
+  const jonas = (id: string, conflicts: CrmCandidate['conflicts'] = []) => aCandidate({ contactId: id, name: 'Jonas Berg', conflicts });
+  const title = { field: 'jobTitle' as const, theirs: 'CTO', ours: 'Head of BD' };
+  const held = aPlanItem({
+    personId: 'jonas',
+    action: 'choose',
+    candidates: [jonas('21'), jonas('22', [title])],
+    newCompany: 'harborline.example',
+  });
+  const two: CrmPlan = {
+    items: [
+      held,
+      aPlanItem({ personId: 'ana', action: 'create', newCompany: 'harborline.example' }),
+      aPlanItem({ personId: 'bo', action: 'create', newCompany: 'bo.example' }),
+    ],
+  };
+
+  it.each([
+    ['unanswered: the held lead’s company is not counted', undefined, 2],
+    ['a contact picked: its company is created once with Ana’s (same domain)', { contactId: '21' }, 2],
+    ['a new contact picked', { contactId: 'new' }, 2],
+  ])('%s', (_, pick, companies) => {
+    expect(companiesToCreate(resolvePlan(two, picks(pick ? [['jonas', pick]] : [])))).toBe(companies);
+  });
+
+  it('counts the company of a held lead alone once it is answered', () => {
+    const alone: CrmPlan = { items: [held] };
+    expect(companiesToCreate(resolvePlan(alone, picks([])))).toBe(0);
+    expect(companiesToCreate(resolvePlan(alone, picks([['jonas', { contactId: '22' }]])))).toBe(1);
+  });
+
+  it.each([
+    ['21', []],
+    ['22', [title]],
+  ] as const)('picking contact %s offers its own conflicts', (contactId, conflicts) => {
+    expect(resolveItem(held, { contactId }).conflicts).toEqual(conflicts);
   });
 });

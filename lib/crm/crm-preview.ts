@@ -45,7 +45,10 @@ export function resolveItem(item: CrmPlanItem, pick: CrmPick | undefined): CrmRe
   if (picked === 'new') return { item, action: 'create', contact: null, conflicts: [] };
   const contact = candidatesOf(item).find((c) => c.contactId === picked) ?? null;
   // A `choose` answered is a link to the contact picked; unanswered, it stays held.
-  return contact ? { item, action: 'link', contact, conflicts: item.conflicts } : { item, action: 'choose', contact: null, conflicts: [] };
+  // The conflicts are the picked contact's own: linking to another contact raises others.
+  return contact
+    ? { item, action: 'link', contact, conflicts: contact.conflicts }
+    : { item, action: 'choose', contact: null, conflicts: [] };
 }
 
 /** The preview's leads with the picks applied, in the plan's order. */
@@ -77,6 +80,12 @@ export function countActions(resolved: readonly CrmResolved[]): CrmCounts {
   const counts: CrmCounts = { create: 0, link: 0, update: 0, skip: 0, choose: 0, blocked: 0 };
   for (const r of resolved) counts[r.action] += 1;
   return counts;
+}
+
+/** The companies the send creates: the distinct new domains of the leads it writes (a held lead's once it is answered). */
+export function companiesToCreate(resolved: readonly CrmResolved[]): number {
+  return new Set(resolved.flatMap((r) => (r.item.newCompany && r.action !== 'choose' && r.action !== 'blocked' ? [r.item.newCompany] : [])))
+    .size;
 }
 
 /** The leads a send writes (the "Send N leads" button's N): all but Do not contact and the ones waiting for a choice. */

@@ -44,6 +44,8 @@ export interface CrmCandidate {
   jobTitle: string | null;
   company: string | null;
   email: string | null;
+  /** Teammate's values ours would change on this contact, were the lead linked to it: kept unless chosen. */
+  conflicts: CrmConflict[];
 }
 
 /** The fields a teammate's value is kept in unless the rep picks ours. */
@@ -78,14 +80,15 @@ export interface CrmPlanItem {
   matchedBy: 'kept' | 'identifier' | 'name' | null;
   /** choose: the same-name contacts (two or more). */
   candidates: CrmCandidate[];
-  /** Teammate's values ours would change: kept unless chosen. */
+  /** Teammate's values ours would change on `contact`: kept unless chosen (each candidate carries its own). */
   conflicts: CrmConflict[];
+  /** The company domain the send would create a company for with this lead (none in HubSpot yet), else null. */
+  newCompany: string | null;
 }
 
-/** The preview of a send: every lead by name, and how many companies would be created. */
+/** The preview of a send: every lead by name (the companies to create are counted from them). */
 export interface CrmPlan {
   items: CrmPlanItem[];
-  createCompanies: number;
 }
 
 /** The rep's decision for one lead in the preview. */

@@ -220,7 +220,15 @@ describe('HubSpot send against the emulator', () => {
     if (!plan.ok) throw new Error(plan.error.message);
     expect(actions(plan.value.items)).toEqual({ p1: 'link', p2: 'link', p3: 'create', p4: 'create', p5: 'create', p6: 'blocked' });
     expect(plan.value.items[0]).toMatchObject({ name: 'Ada1 Lindqvist', matchedBy: 'identifier', contact: { owner: 'Mia Owner' } });
-    expect(plan.value.createCompanies).toBe(4);
+    // chain2 is in HubSpot; the other four are new (one company per lead that would create it).
+    expect(plan.value.items.map((i) => i.newCompany)).toEqual([
+      'chain1.example',
+      null,
+      'chain3.example',
+      'chain4.example',
+      'chain5.example',
+      null,
+    ]);
     expect(hubspot.contacts.size).toBe(2); // a preview writes nothing
 
     const outcomes = await crm.send(leads);
@@ -326,12 +334,16 @@ describe('HubSpot send against the emulator', () => {
       company: 'Harborline',
       email: 'mei@b.example',
       hubspot_owner_id: '78',
+      jobtitle: 'CTO',
     });
     const mei = crmLead(lead(7, { first: 'Mei', last: 'Tanaka', company: 'Harborline', handle: null, linkedin: null }));
     const plan = await crm.plan([mei]);
     if (!plan.ok) throw new Error(plan.error.message);
     expect(plan.value.items[0]).toMatchObject({ action: 'choose', contact: null });
     expect(plan.value.items[0]?.candidates.map((c) => c.contactId).sort()).toEqual([a.id, b.id].sort());
+    // Each candidate says what linking to it would raise: b's title is a teammate's, a's is empty (filled).
+    const conflictsOf = (id: string) => plan.value.items[0]?.candidates.find((c) => c.contactId === id)?.conflicts;
+    expect([conflictsOf(a.id), conflictsOf(b.id)]).toEqual([[], [{ field: 'jobTitle', theirs: 'CTO', ours: 'BD lead' }]]);
     const writes = () =>
       hubspot.log.filter(
         (l) =>

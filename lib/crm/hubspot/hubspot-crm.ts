@@ -134,7 +134,7 @@ export class HubSpotCrm implements Crm {
     return this.statusLabels;
   }
 
-  private async candidate(r: HubSpotObjectRecord): Promise<CrmCandidate> {
+  private async candidate(r: HubSpotObjectRecord, conflicts: CrmCandidate['conflicts'] = []): Promise<CrmCandidate> {
     const [owners, labels] = await Promise.all([this.owners(), this.labels()]);
     const p = r.properties;
     const owner = p.hubspot_owner_id ?? null;
@@ -146,6 +146,7 @@ export class HubSpotCrm implements Crm {
       jobTitle: p.jobtitle || null,
       company: p.company || null,
       email: p.email || null,
+      conflicts,
     };
   }
 
@@ -229,21 +230,36 @@ export class HubSpotCrm implements Crm {
     return { ...p, action };
   }
 
-  private async planItem(p: Prepared): Promise<CrmPlanItem> {
+  /** The preview's line for a lead: every candidate with the conflicts linking to it would raise, statuses by their labels. */
+  private async planItem(p: Prepared, newCompany: string | null): Promise<CrmPlanItem> {
     const labels = await this.labels();
     const label = (v: string) => labels.get(v) ?? v;
+    const shown = (conflicts: Merge['conflicts']) =>
+      conflicts.map((c) =>
+        c.field === 'leadStatus'
+          ? { field: c.field, theirs: label(c.theirs), ours: label(c.ours) }
+          : { field: c.field, theirs: c.theirs, ours: c.ours },
+      );
+    const conflictsWith = (r: HubSpotObjectRecord) =>
+      shown(
+        mergeContact({
+          ours: p.props,
+          held: r.properties,
+          written: p.link?.contactId === r.id ? p.link.written : {},
+          kept: p.link?.kept ?? {},
+          useOurs: [],
+        }).conflicts,
+      );
+    const conflicts = shown(p.merge?.conflicts ?? []);
     return {
       personId: p.lead.lead.personId,
       name: p.lead.contact.name,
       action: p.action,
-      contact: p.contact ? await this.candidate(p.contact) : null,
+      contact: p.contact ? await this.candidate(p.contact, conflicts) : null,
       matchedBy: p.matchedBy,
-      candidates: await Promise.all(p.candidates.map((r) => this.candidate(r))),
-      conflicts: (p.merge?.conflicts ?? []).map((c) =>
-        c.field === 'leadStatus'
-          ? { field: c.field, theirs: label(c.theirs), ours: label(c.ours) }
-          : { field: c.field, theirs: c.theirs, ours: c.ours },
-      ),
+      candidates: await Promise.all(p.candidates.map((r) => this.candidate(r, r.id === p.contact?.id ? conflicts : conflictsWith(r)))),
+      conflicts,
+      newCompany,
     };
   }
 
@@ -277,7 +293,14 @@ export class HubSpotCrm implements Crm {
       if (!out.ok) return out;
       prepared.push(...out.value);
     }
-    for (const p of prepared) items.push(await this.planItem(p));
+    // Held leads too: once the rep picks a contact in the preview, their company is created like any other's.
+    const needCompany = [...new Set(prepared.flatMap((p) => (p.domain && !p.link?.companyId ? [p.domain] : [])))];
+    const companies = await this.companiesByDomain(needCompany);
+    if (!companies.ok) return companies;
+    for (const p of prepared) {
+      const fresh = p.domain && !p.link?.companyId && !companies.value.has(p.domain) ? p.domain : null;
+      items.push(await this.planItem(p, fresh));
+    }
     for (const l of leads.filter((x) => blocksContact(x.lead)))
       items.push({
         personId: l.lead.personId,
@@ -287,11 +310,9 @@ export class HubSpotCrm implements Crm {
         matchedBy: null,
         candidates: [],
         conflicts: [],
+        newCompany: null,
       });
-    const needCompany = [...new Set(prepared.flatMap((p) => (p.domain && !p.hold && !p.link?.companyId ? [p.domain] : [])))];
-    const companies = await this.companiesByDomain(needCompany);
-    if (!companies.ok) return companies;
-    return { ok: true, value: { items, createCompanies: needCompany.filter((d) => !companies.value.has(d)).length } };
+    return { ok: true, value: { items } };
   }
 
   async send(leads: readonly CrmLead[], choices: readonly CrmChoice[] = [], mode: CrmSendMode = 'manual'): Promise<CrmOutcome[]> {
