@@ -234,7 +234,10 @@ test('10,000 leads: the table is drawn, each keystroke in "Search leads" redraws
 // ── Layout: no word broken at 800, 1,100 and 1,440 px, the open lead in view ─────────────────────────────
 
 const DAY = 86_400_000;
-/** Every kind of text a cell holds, at its longest: a hyphenated surname, a 20-character handle (X's longest) and a company no column fits. */
+/**
+ * Every kind of text a cell holds, at its longest: a hyphenated surname, a handle and a company no column fits. The
+ * handle is longer than any X handle (20): a lead restored from a backup holds whatever text it held, and still fits.
+ */
 const maximiliana = aLeadWithSnapshot(
   {
     id: 'per_max',
@@ -244,7 +247,12 @@ const maximiliana = aLeadWithSnapshot(
     jobTitle: 'Head of Business Development and Ecosystem Partnerships',
     company: aProject({ name: 'QuantLayerFoundationResearchCollective' }),
   },
-  { tags: ['token2049-singapore', 'defi'], followUpOn: dayKey(now - 2 * DAY), updatedAt: now - 500 },
+  {
+    xHandle: 'MaximilianaVandersteenhovenDAO',
+    tags: ['token2049-singapore', 'defi'],
+    followUpOn: dayKey(now - 2 * DAY),
+    updatedAt: now - 500,
+  },
   now - DAY,
 );
 /** Found on a 5-credit list page of 100: her share is 0.05 credits. */
@@ -327,7 +335,7 @@ for (const width of [800, 1100, 1440]) {
     expect(layout.unmarkedClips, layout.unmarkedClips.join('\n')).toEqual([]);
     // A word no column fits (the company, at 800 px the handle too) is clipped: the ellipsis was measured, not assumed.
     expect(layout.clipped).toContain('QuantLayerFoundationResearchCollective');
-    if (width === 800) expect(layout.clipped).toContain('@MaxVandersteenhoven_');
+    if (width === 800) expect(layout.clipped).toContain('@MaximilianaVandersteenhovenDAO');
 
     // Overdue and due today differ in words and in colour.
     const max = bodyRows(page).filter({ hasText: 'Maximiliana' });
