@@ -1,4 +1,5 @@
 import { writeFileSync } from 'node:fs';
+import type { BrowserContext, Worker } from '@playwright/test';
 import path from 'node:path';
 import { ANCHORS } from '../emulator';
 import { openPanel } from '../demo/panel';
@@ -7,7 +8,7 @@ import { PROBE_ATTRIBUTE, PROBE_PAGE, PROBE_URL, PROBE_WROTE_ATTRIBUTE, buildPro
 import { serveSites } from './site-fixtures';
 import { tabIdOf } from './worker-state';
 import { readRecords } from './records-db';
-import { STORAGE_FAMILIES } from '../../lib/storage/keys';
+import { keysOfFamily, STORAGE_FAMILIES, type ClearEvent, type StorageFamilyName } from '../../lib/storage/keys';
 import type { RevealRecord } from '../../lib/credits/reveals';
 import { startHubSpotServer } from '../hubspot-emulator/server';
 import { connectHubSpot } from './hubspot-connect';
@@ -37,14 +38,16 @@ process.once('exit', () => probe.cleanup());
 /** Every key prefix or exact key of what lives in the records database (what was paid for, the account). */
 const RECORD_KEYS = Object.values(STORAGE_FAMILIES).flatMap((f) => (f.area !== 'idb' ? [] : 'keys' in f ? f.keys : [f.prefix]));
 
-test('a content script finds no API key, and nothing paid for, in storage.local, storage.sync, storage.session or IndexedDB', async ({
+/** Something paid for with the key in use: a lookup in the panel (cache, known records, ledger) and a reveal. Returns the panel's person region and the revealed email. */
+async function lookUpAndReveal({
   context,
-  configureKey,
   extensionId,
   serviceWorker,
-}) => {
-  await configureKey('test_pro');
-  // Something paid for first: a lookup (cache, known records, ledger) and a reveal.
+}: {
+  context: BrowserContext;
+  extensionId: string;
+  serviceWorker: Worker;
+}) {
   await serveSites(context, { x: { [ANCHORS.founder.twitterHandle]: ANCHORS.founder.name } });
   const x = await context.newPage();
   await x.goto(`https://x.com/${ANCHORS.founder.twitterHandle}`);
@@ -57,7 +60,7 @@ test('a content script finds no API key, and nothing paid for, in storage.local,
     .getByRole('button', { name: /^Reveal for/ })
     .click();
   await expect(person.getByText(/^Revealed /)).toBeVisible({ timeout: 15_000 });
-  // They are in the extension's records database (so the probe has something to miss) …
+  // They are in the extension's records database …
   const stored = await readRecords(serviceWorker);
   for (const prefix of ['account', 'cache:', 'known:', 'ledger:', 'reveal:'])
     expect(
@@ -66,6 +69,18 @@ test('a content script finds no API key, and nothing paid for, in storage.local,
     ).toBe(true);
   const email = (Object.entries(stored).find(([k]) => k.startsWith('reveal:'))![1] as RevealRecord).channels.email!;
   expect(email).toContain('@');
+  return { person, email };
+}
+
+test('a content script finds no API key, and nothing paid for, in storage.local, storage.sync, storage.session or IndexedDB', async ({
+  context,
+  configureKey,
+  extensionId,
+  serviceWorker,
+}) => {
+  await configureKey('test_pro');
+  // Something paid for first (so the probe has something to miss).
+  const { email } = await lookUpAndReveal({ context, extensionId, serviceWorker });
 
   await context.route(`${PROBE_URL}**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: PROBE_PAGE }));
   const page = await context.newPage();
@@ -85,6 +100,32 @@ test('a content script finds no API key, and nothing paid for, in storage.local,
   expect(raw).not.toContain(email);
   expect(raw).not.toContain(ANCHORS.founder.name);
   for (const key of RECORD_KEYS) expect(raw).not.toContain(`"${key}`);
+});
+
+test('a key for another account: nothing the first account was answered is left in the records database, and its reveal is not shown', async ({
+  context,
+  configureKey,
+  extensionId,
+  serviceWorker,
+}) => {
+  await configureKey('test_pro');
+  const { person, email } = await lookUpAndReveal({ context, extensionId, serviceWorker });
+  await configureKey('test_team');
+  // What the declarations clear on another account (lib/storage/keys.ts `clearOn`), for acc_pro: gone.
+  const cleared = Object.entries(STORAGE_FAMILIES).flatMap(([name, f]) =>
+    f.area === 'idb' && (f.clearOn as readonly ClearEvent[]).includes('account-change') ? [name as StorageFamilyName] : [],
+  );
+  const left = Object.keys(await readRecords(serviceWorker)).filter((k) =>
+    cleared.some((name) => {
+      const { prefixes, keys } = keysOfFamily(name, ['acc_pro']);
+      return keys.includes(k) || prefixes.some((p) => k.startsWith(p));
+    }),
+  );
+  expect(left).toEqual([]);
+  // The reveal stays acc_pro's (paid for, kept as declared) but the open panel no longer shows it.
+  expect(Object.keys(await readRecords(serviceWorker, STORAGE_FAMILIES.reveal.prefix))).toHaveLength(1);
+  await expect(person.getByText(email)).toHaveCount(0);
+  await expect(person.getByText(/^Revealed /)).toHaveCount(0);
 });
 
 test('the HubSpot token, connected and used, is nowhere a content script can look either', async ({
