@@ -11,8 +11,8 @@ import { toHttpUrl } from './to-http-url';
 // ── Hosts ────────────────────────────────────────────────────────────────────────────────────────────
 
 /** x.com and twitter.com are one site (X still serves twitter.com). */
-export const X_DOMAINS = ['x.com', 'twitter.com'] as const;
-export const LINKEDIN_DOMAINS = ['linkedin.com'] as const;
+const X_DOMAINS = ['x.com', 'twitter.com'] as const;
+const LINKEDIN_DOMAINS = ['linkedin.com'] as const;
 
 /** Where this extension links a profile to. */
 export const X_ORIGIN = 'https://x.com';
