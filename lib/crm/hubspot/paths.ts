@@ -59,5 +59,3 @@ export const TASK_TO_CONTACT_TYPE_ID = 204;
 
 /** The most ids/inputs one batch call takes ("Batch" limits: 100 inputs), and the values one IN filter takes. */
 export const HUBSPOT_BATCH_MAX = 100;
-/** Search limits ("Search › Filter search results"): groups per request, filters per group, filters in all. */
-export const HUBSPOT_SEARCH_LIMITS = { groups: 5, filtersPerGroup: 6, filters: 18 } as const;

@@ -25,7 +25,6 @@ export const STANDARD_PROPERTIES = [
 ] as const;
 
 export const LINKEDIN_PROPERTY = HUBSPOT_CUSTOM_PROPERTIES.linkedinUrl.name;
-export const TELEGRAM_PROPERTY = HUBSPOT_CUSTOM_PROPERTIES.telegram.name;
 export const DIRECTORY_ID_PROPERTY = HUBSPOT_CUSTOM_PROPERTIES.directoryId.name;
 export const NOTE_KEY_PROPERTY = HUBSPOT_CUSTOM_PROPERTIES.noteKey.name;
 export const TASK_KEY_PROPERTY = HUBSPOT_CUSTOM_PROPERTIES.taskKey.name;
@@ -110,9 +109,6 @@ export function identifierMatch(person: CrmPerson, held: Record<string, string |
     return 2;
   return person.xHandle && held.twitterhandle && bare(held.twitterhandle) === bare(person.xHandle) ? 1 : 0;
 }
-
-/** Whether a HubSpot contact is this person by an identifier. */
-export const isPerson = (person: CrmPerson, held: Record<string, string | null | undefined>) => identifierMatch(person, held) > 0;
 
 /** Same first name, last name and company (HubSpot's own dedupe for contacts is by email only). */
 export function sameNameAndCompany(
