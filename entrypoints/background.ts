@@ -83,32 +83,7 @@ export default defineBackground(() => {
     },
     // "Delete all data": wipe, then restart the whole extension, which resets every piece of memory (see
     // lib/privacy/delete-all.ts). The restart waits a moment so the options page gets its answer first.
-    deleteAll: async () => {
-      await deleteAllData({
-        area: (name) => (browser.storage as unknown as Record<string, { clear(): Promise<void> } | undefined>)[name],
-        local: browser.storage.local,
-        indexedDB,
-        alarms: browser.alarms,
-        // Closed for good: nothing in this worker may recreate the database before the restart.
-        close: [() => leads.db.close({ disableAutoOpen: true }), () => records.close()],
-      }).catch(async (e: unknown) => {
-        // Not wiped (a page kept a database open): the leads stay usable until the user tries again.
-        await Promise.all([leads.db.open().catch(() => {}), records.reopen().catch(() => {})]);
-        throw e;
-      });
-      // A first run holds no optional host access: give back what was granted since (HubSpot, another API
-      // address). What the manifest asks for is kept: its hosts and the content scripts' sites (Firefox
-      // lists those among granted origins, and removing them would stop the scripts on X and LinkedIn).
-      const manifest = browser.runtime.getManifest() as { host_permissions?: string[]; content_scripts?: Array<{ matches?: string[] }> };
-      const required = new Set<string>([
-        ...(manifest.host_permissions ?? []),
-        ...(manifest.content_scripts ?? []).flatMap((c) => c.matches ?? []),
-      ]);
-      const granted = (await browser.permissions.getAll()).origins ?? [];
-      const optional = granted.filter((origin) => !required.has(origin));
-      if (optional.length) await browser.permissions.remove({ origins: optional }).catch(() => false);
-      setTimeout(() => browser.runtime.reload(), 200);
-    },
+    deleteAll: () => wipeAndRestart(leads, records),
   });
 
   // Registered synchronously so a message can wake the worker. One raw listener (not the messaging
@@ -152,3 +127,31 @@ export default defineBackground(() => {
   });
   void worker.start();
 });
+
+/** Wipes every store, gives back optional host access, then restarts the extension (see `deleteAll` in the worker's wiring). */
+async function wipeAndRestart(leads: LeadStore, records: ReturnType<typeof idbKvStore>): Promise<void> {
+  await deleteAllData({
+    area: (name) => (browser.storage as unknown as Record<string, { clear(): Promise<void> } | undefined>)[name],
+    local: browser.storage.local,
+    indexedDB,
+    alarms: browser.alarms,
+    // Closed for good: nothing in this worker may recreate the database before the restart.
+    close: [() => leads.db.close({ disableAutoOpen: true }), () => records.close()],
+  }).catch(async (e: unknown) => {
+    // Not wiped (a page kept a database open): the leads stay usable until the user tries again.
+    await Promise.all([leads.db.open().catch(() => {}), records.reopen().catch(() => {})]);
+    throw e;
+  });
+  // A first run holds no optional host access: give back what was granted since (HubSpot, another API
+  // address). What the manifest asks for is kept: its hosts and the content scripts' sites (Firefox
+  // lists those among granted origins, and removing them would stop the scripts on X and LinkedIn).
+  const manifest = browser.runtime.getManifest() as { host_permissions?: string[]; content_scripts?: Array<{ matches?: string[] }> };
+  const required = new Set<string>([
+    ...(manifest.host_permissions ?? []),
+    ...(manifest.content_scripts ?? []).flatMap((c) => c.matches ?? []),
+  ]);
+  const granted = (await browser.permissions.getAll()).origins ?? [];
+  const optional = granted.filter((origin) => !required.has(origin));
+  if (optional.length) await browser.permissions.remove({ origins: optional }).catch(() => false);
+  setTimeout(() => browser.runtime.reload(), 200);
+}

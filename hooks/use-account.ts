@@ -10,6 +10,23 @@ export type AccountState = MessageResponse<'getAccount'>;
 
 const NO_ANSWER = "The extension's background is not answering. Reload the extension (chrome://extensions) and open this page again.";
 
+/** What a saved key says: checked for free, and where calls now go when the address was switched. */
+function savedText(switching: boolean, baseUrl: string): string {
+  return switching
+    ? `Switched: calls now go to ${hostOf(baseUrl)}. The key was checked there with a free call: 0 credits charged.`
+    : 'Key saved. It was checked with a free call: 0 credits charged.';
+}
+
+/** A refused switch: the old address stays in use; the save's own reason follows without its "not saved". */
+function notSwitchedText(proposed: string, current: string, reason: string): string {
+  const why = reason
+    .split(KEY_NOT_SAVED)
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' ');
+  return `Not switched to ${hostOf(proposed)}; calls still go to ${hostOf(current)}. ${why}`;
+}
+
 export interface AccountHandle {
   /** What the worker's account session holds (never the key); null until it answered. */
   state: AccountState | null;
@@ -80,12 +97,7 @@ export function useAccount(onChanged: () => void): AccountHandle {
           pendingKey.current = input.apiKey;
           setProposal(outcome.proposedBaseUrl);
         }
-        setMessage({
-          tone: 'success',
-          text: switching
-            ? `Switched: calls now go to ${hostOf(outcome.baseUrl)}. The key was checked there with a free call: 0 credits charged.`
-            : 'Key saved. It was checked with a free call: 0 credits charged.',
-        });
+        setMessage({ tone: 'success', text: savedText(switching, outcome.baseUrl) });
         setFormGeneration((n) => n + 1);
         onChanged();
       } else {
@@ -93,15 +105,7 @@ export function useAccount(onChanged: () => void): AccountHandle {
           // The key stays saved for the current address; the question stays open.
           pendingKey.current = input.apiKey;
           setProposal(input.baseUrl);
-          const why = result.message
-            .split(KEY_NOT_SAVED)
-            .map((part) => part.trim())
-            .filter(Boolean)
-            .join(' ');
-          setMessage({
-            tone: 'error',
-            text: `Not switched to ${hostOf(input.baseUrl)}; calls still go to ${hostOf(state?.baseUrl ?? '')}. ${why}`,
-          });
+          setMessage({ tone: 'error', text: notSwitchedText(input.baseUrl, state?.baseUrl ?? '', result.message) });
         } else setMessage({ tone: 'error', text: result.message });
         await refresh(); // whatever key was stored before is still the one in use
       }

@@ -79,51 +79,7 @@ export function FundCard({ fund: row, detail, personName, onLoadPortfolio, price
         </div>
       </header>
       <LifecycleWarning lifecycle={fund.lifecycle} kind="fund" />
-      <dl className="facts">
-        {(f.trustTier || f.trustTierRank !== null) && (
-          <>
-            {/* The directory's own rating of the fund; the spec names it without a scale, so it is said as theirs. */}
-            <dt>Directory trust rating</dt>
-            <dd>
-              {f.trustTier ? (
-                <>
-                  tier <SafeText text={f.trustTier} />
-                </>
-              ) : (
-                '—'
-              )}
-              {f.trustTierRank !== null && `, rank ${formatCredits(f.trustTierRank)}`}
-            </dd>
-          </>
-        )}
-        {f.fundAllTimeRoiPct !== null && (
-          <>
-            <dt>All-time ROI</dt>
-            <dd>{formatPercent(f.fundAllTimeRoiPct)}</dd>
-          </>
-        )}
-        {portfolioCount !== null && (
-          <>
-            <dt>Portfolio</dt>
-            <dd>{formatCredits(portfolioCount)} companies</dd>
-          </>
-        )}
-        <SectorChips sectors={f.sectors} />
-        <TextFact label="Chains" text={f.chains.join(', ')} />
-        {/* A person has no headcount. */}
-        {!angel && <TextFact label="Size" text={f.size} />}
-        {f.followers !== null && (
-          <>
-            <dt>X followers</dt>
-            <dd title={formatCredits(f.followers)}>{formatCompact(f.followers)}</dd>
-          </>
-        )}
-        <TextFact label="Formerly" text={f.handleHistory.map((h) => `@${h}`).join(', ')} />
-        {/* "low" is no news; anything else is the directory's warning about the X account, said as such. */}
-        {f.twitterRisk && f.twitterRisk.trim().toLowerCase() !== 'low' && (
-          <TextFact label="X account warning" text={`${f.twitterRisk} risk (directory rating)`} />
-        )}
-      </dl>
+      <FundFacts f={f} portfolioCount={portfolioCount} angel={angel} />
       <AiSummary text={fund.aiSummary} />
       <OrgLinks record={fund} />
       <DetailSection
@@ -153,5 +109,56 @@ export function FundCard({ fund: row, detail, personName, onLoadPortfolio, price
         }}
       </DetailSection>
     </section>
+  );
+}
+
+/** The facts list: what the row says at once, and the rating, ROI and portfolio size once the detail has them. */
+function FundFacts({ f, portfolioCount, angel }: { f: ReturnType<typeof fundFields>; portfolioCount: number | null; angel: boolean }) {
+  return (
+    <dl className="facts">
+      {(f.trustTier || f.trustTierRank !== null) && (
+        <>
+          {/* The directory's own rating of the fund; the spec names it without a scale, so it is said as theirs. */}
+          <dt>Directory trust rating</dt>
+          <dd>
+            {f.trustTier ? (
+              <>
+                tier <SafeText text={f.trustTier} />
+              </>
+            ) : (
+              '—'
+            )}
+            {f.trustTierRank !== null && `, rank ${formatCredits(f.trustTierRank)}`}
+          </dd>
+        </>
+      )}
+      {f.fundAllTimeRoiPct !== null && (
+        <>
+          <dt>All-time ROI</dt>
+          <dd>{formatPercent(f.fundAllTimeRoiPct)}</dd>
+        </>
+      )}
+      {portfolioCount !== null && (
+        <>
+          <dt>Portfolio</dt>
+          <dd>{formatCredits(portfolioCount)} companies</dd>
+        </>
+      )}
+      <SectorChips sectors={f.sectors} />
+      <TextFact label="Chains" text={f.chains.join(', ')} />
+      {/* A person has no headcount. */}
+      {!angel && <TextFact label="Size" text={f.size} />}
+      {f.followers !== null && (
+        <>
+          <dt>X followers</dt>
+          <dd title={formatCredits(f.followers)}>{formatCompact(f.followers)}</dd>
+        </>
+      )}
+      <TextFact label="Formerly" text={f.handleHistory.map((h) => `@${h}`).join(', ')} />
+      {/* "low" is no news; anything else is the directory's warning about the X account, said as such. */}
+      {f.twitterRisk && f.twitterRisk.trim().toLowerCase() !== 'low' && (
+        <TextFact label="X account warning" text={`${f.twitterRisk} risk (directory rating)`} />
+      )}
+    </dl>
   );
 }
