@@ -105,40 +105,15 @@ export function ProspectFormView({ form, vocabulary, price, onChange, onSearch }
             );
           }
           if (!isOpen(field)) return null;
-          const spec = OPEN_FIELDS[field];
-          const seen = vocabulary[spec.from];
-          const chosen = spec.several ? splitValues(form[field]) : [form[field].trim()];
           return (
-            <div key={field} className="field">
-              <label htmlFor={fieldId}>{spec.label}</label>
-              <input
-                id={fieldId}
-                type="text"
-                value={form[field]}
-                maxLength={spec.several ? 1000 : 100}
-                aria-describedby={`${fieldId}-hint`}
-                onChange={(e) => set({ [field]: e.target.value })}
-              />
-              <p id={`${fieldId}-hint`} className="muted small">
-                {spec.several ? 'Any text; several separated by commas.' : 'Any text.'}{' '}
-                {seen.length === 0 ? 'Values from your answers show here once a search returns some.' : 'Seen in your answers:'}
-              </p>
-              {seen.length > 0 && (
-                <div role="group" aria-label={`${spec.label} seen in your answers`} className="chips prospect-form__seen">
-                  {seen.map((value) => (
-                    <button
-                      key={value}
-                      type="button"
-                      className="chip prospect-form__value"
-                      aria-pressed={chosen.includes(value)}
-                      onClick={() => set({ [field]: spec.several ? toggleValue(form[field], value) : chosen.includes(value) ? '' : value })}
-                    >
-                      {safeText(value)}
-                    </button>
-                  ))}
-                </div>
-              )}
-            </div>
+            <OpenFieldInput
+              key={field}
+              id={fieldId}
+              field={field}
+              value={form[field]}
+              seen={vocabulary[OPEN_FIELDS[field].from]}
+              onChange={(value) => set({ [field]: value })}
+            />
           );
         })}
       </div>
@@ -150,5 +125,52 @@ export function ProspectFormView({ form, vocabulary, price, onChange, onSearch }
         <span className="muted small">100 per page; nothing is sent until you search.</span>
       </div>
     </form>
+  );
+}
+
+interface OpenFieldInputProps {
+  id: string;
+  field: OpenField;
+  value: string;
+  /** The values earlier answers contained for this field: offered as toggles. */
+  seen: readonly string[];
+  onChange: (value: string) => void;
+}
+
+/** An open field: typed freely, with the values seen in earlier answers as toggles next to it. */
+function OpenFieldInput({ id: fieldId, field, value: current, seen, onChange }: OpenFieldInputProps) {
+  const spec = OPEN_FIELDS[field];
+  const chosen = spec.several ? splitValues(current) : [current.trim()];
+  return (
+    <div className="field">
+      <label htmlFor={fieldId}>{spec.label}</label>
+      <input
+        id={fieldId}
+        type="text"
+        value={current}
+        maxLength={spec.several ? 1000 : 100}
+        aria-describedby={`${fieldId}-hint`}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      <p id={`${fieldId}-hint`} className="muted small">
+        {spec.several ? 'Any text; several separated by commas.' : 'Any text.'}{' '}
+        {seen.length === 0 ? 'Values from your answers show here once a search returns some.' : 'Seen in your answers:'}
+      </p>
+      {seen.length > 0 && (
+        <div role="group" aria-label={`${spec.label} seen in your answers`} className="chips prospect-form__seen">
+          {seen.map((value) => (
+            <button
+              key={value}
+              type="button"
+              className="chip prospect-form__value"
+              aria-pressed={chosen.includes(value)}
+              onClick={() => onChange(spec.several ? toggleValue(current, value) : chosen.includes(value) ? '' : value)}
+            >
+              {safeText(value)}
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
   );
 }
