@@ -48,6 +48,8 @@ export function TabStateView({ state, meter, prices, actions, revealFailure, rev
   // A state written again (the same status, refused or failed again) is the answer to a priced click:
   // keyed by it, the view's buttons can be used again.
   const answer = state.updatedAt;
+  // What the views that show cards need besides their state.
+  const cards = { meter, prices, actions, revealFailure, revealed, leads };
   switch (state.status) {
     case 'no-key':
       return <NoKeyView onOpenSettings={openSettings} />;
@@ -57,39 +59,8 @@ export function TabStateView({ state, meter, prices, actions, revealFailure, rev
       );
     case 'looking-up':
       return <LookingUpView waitingFor={state.waitingFor} profile={state.profile} hints={state.hints} />;
-    case 'matched': {
-      // /v1/me already said whether this key may reveal: without read:contacts, no Reveal is offered.
-      const canReveal = meterCanReveal(meter);
-      return (
-        <>
-          {!canReveal && (
-            <p className="notice" role="note" aria-label="Reveal unavailable">
-              {MISSING_CONTACT_SCOPE}
-            </p>
-          )}
-          <MatchCards
-            match={state}
-            revealed={revealed}
-            meter={meter}
-            prices={prices}
-            canReveal={canReveal}
-            actions={actions}
-            revealFailure={revealFailure}
-            leads={leads}
-          />
-          {/* Provenance last: who the person is comes first, how the card was found is a footnote. */}
-          <MatchProvenance
-            {...(state.matchedOn ? { matchedOn: state.matchedOn } : {})}
-            {...(state.known ? { known: state.known } : {})}
-            {...(state.cost ? { cost: state.cost } : {})}
-            displayName={state.hints.name ?? ''}
-            {...(actions.refresh ? { onRefresh: actions.refresh } : {})}
-            {...(actions.searchAs ? { onSearch: actions.searchAs } : {})}
-            price={prices.search}
-          />
-        </>
-      );
-    }
+    case 'matched':
+      return <MatchedView match={state} {...cards} />;
     case 'candidates':
       return <CandidatesView people={state.people} organizations={state.organizations} onPick={actions.pickCandidate} leads={leads} />;
     case 'not-found':
@@ -135,23 +106,7 @@ export function TabStateView({ state, meter, prices, actions, revealFailure, rev
         />
       );
     case 'missing-scope':
-      return (
-        <>
-          <ProblemView status="missing-scope" message={state.message} onOpenSettings={openSettings} onRetry={retry} price={prices.search} />
-          {(state.person || state.organization) && (
-            <MatchCards
-              match={state}
-              revealed={revealed}
-              meter={meter}
-              prices={prices}
-              canReveal={false}
-              actions={actions}
-              revealFailure={revealFailure}
-              leads={leads}
-            />
-          )}
-        </>
-      );
+      return <MissingScopeView match={state} {...cards} />;
     case 'bad-key':
     case 'wrong-host':
       return (
@@ -181,4 +136,70 @@ export function TabStateView({ state, meter, prices, actions, revealFailure, rev
       return <IdleView reason="no-profile" profile={null} hints={{}} price={prices.search} key={String(unknown)} />;
     }
   }
+}
+
+type ViewOf<S extends ViewState['status']> = Extract<ViewState, { status: S }>;
+type MatchViewProps<S extends ViewState['status']> = Omit<TabStateViewProps, 'state'> & { match: ViewOf<S> };
+
+/** A match: the cards, then how it was found. */
+function MatchedView({ match, meter, prices, actions, revealFailure, revealed, leads }: MatchViewProps<'matched'>) {
+  // /v1/me already said whether this key may reveal: without read:contacts, no Reveal is offered.
+  const canReveal = meterCanReveal(meter);
+  return (
+    <>
+      {!canReveal && (
+        <p className="notice" role="note" aria-label="Reveal unavailable">
+          {MISSING_CONTACT_SCOPE}
+        </p>
+      )}
+      <MatchCards
+        match={match}
+        revealed={revealed}
+        meter={meter}
+        prices={prices}
+        canReveal={canReveal}
+        actions={actions}
+        revealFailure={revealFailure}
+        leads={leads}
+      />
+      {/* Provenance last: who the person is comes first, how the card was found is a footnote. */}
+      <MatchProvenance
+        {...(match.matchedOn ? { matchedOn: match.matchedOn } : {})}
+        {...(match.known ? { known: match.known } : {})}
+        {...(match.cost ? { cost: match.cost } : {})}
+        displayName={match.hints.name ?? ''}
+        {...(actions.refresh ? { onRefresh: actions.refresh } : {})}
+        {...(actions.searchAs ? { onSearch: actions.searchAs } : {})}
+        price={prices.search}
+      />
+    </>
+  );
+}
+
+/** A key without the scope a call needed: the problem, over whatever cards the answer still carried. */
+function MissingScopeView({ match, meter, prices, actions, revealFailure, revealed, leads }: MatchViewProps<'missing-scope'>) {
+  const { lookUp, openSettings } = actions;
+  return (
+    <>
+      <ProblemView
+        status="missing-scope"
+        message={match.message}
+        onOpenSettings={openSettings}
+        onRetry={lookUp ? () => lookUp() : undefined}
+        price={prices.search}
+      />
+      {(match.person || match.organization) && (
+        <MatchCards
+          match={match}
+          revealed={revealed}
+          meter={meter}
+          prices={prices}
+          canReveal={false}
+          actions={actions}
+          revealFailure={revealFailure}
+          leads={leads}
+        />
+      )}
+    </>
+  );
 }
