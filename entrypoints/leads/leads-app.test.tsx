@@ -16,7 +16,8 @@ import { accountPrices, aMeter, aProject, aRevealRecord } from '@/tests/support/
 import { testLeadStore } from '@/tests/support/test-leads';
 import { peopleListCall } from '@/lib/api/calls';
 import { costRows } from '@/lib/leads/lead-costs';
-import { LeadsApp, PAGE_SIZE } from './leads-app';
+import { PAGE_SIZE } from '@/hooks/use-lead-list';
+import { LeadsApp } from './leads-app';
 
 vi.mock('@/lib/messaging/protocol', () => ({ sendMessage: vi.fn() }));
 vi.mock('@/components/shared/download-file', () => ({ downloadText: vi.fn() }));

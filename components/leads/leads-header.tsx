@@ -1,0 +1,58 @@
+/*
+ * LeadsHeader — the Leads page's sticky header: the heading and its toolbar ("Find prospects", "Export",
+ * back up and restore, "Refresh HubSpot marks" when marking is on, "Send to HubSpot" and its dialog).
+ */
+import type { ComponentProps, Ref } from 'react';
+import { FIND_PROSPECTS } from '@/lib/prospect/prospect-page';
+import { BackupControls } from './backup-controls';
+import { ExportMenu } from './export-menu';
+import { HubSpotSendButton, HubSpotSendDialog, type HubSpotSendStep } from './hubspot-send';
+
+export interface LeadsHeaderProps {
+  /** Measured by the page: below 1,100 px the open lead is a panel under this header. */
+  ref?: Ref<HTMLElement>;
+  onFindProspects: () => void;
+  /** Export, back up and restore (each says its outcome on the page's status line). */
+  files: {
+    /** "the 3 selected leads", "all 120 leads shown" */
+    exportScope: string;
+    canExport: boolean;
+    runExport: (kind: Parameters<ComponentProps<typeof ExportMenu>['onExport']>[0]) => Promise<void>;
+    backUp: () => Promise<void>;
+    restore: (file: File) => Promise<void>;
+  };
+  /** Absent unless HubSpot marks are on. */
+  onRefreshMarks?: (() => void) | undefined;
+  /** How many leads "Send to HubSpot" acts on. */
+  sendCount: number;
+  onOpenSend: () => void;
+  send: {
+    /** The open send dialog's step (keyed by `id`: each send starts blank); null when closed. */
+    open: (HubSpotSendStep & { id: number }) | null;
+    send: ComponentProps<typeof HubSpotSendDialog>['onSend'];
+    close: () => void;
+  };
+}
+
+export function LeadsHeader(props: LeadsHeaderProps) {
+  const { files, send, onRefreshMarks } = props;
+  return (
+    <header className="leads__header" ref={props.ref}>
+      <h1>Leads</h1>
+      <div className="leads__toolbar">
+        <button type="button" className="btn" onClick={props.onFindProspects}>
+          {FIND_PROSPECTS}
+        </button>
+        <ExportMenu scope={files.exportScope} disabled={!files.canExport} onExport={(k) => void files.runExport(k)} />
+        <BackupControls onBackup={() => void files.backUp()} onRestore={(f) => void files.restore(f)} />
+        {onRefreshMarks && (
+          <button type="button" className="btn" onClick={onRefreshMarks}>
+            Refresh HubSpot marks
+          </button>
+        )}
+        <HubSpotSendButton count={props.sendCount} onOpen={props.onOpenSend} />
+        {send.open && <HubSpotSendDialog key={send.open.id} step={send.open} onSend={send.send} onClose={send.close} />}
+      </div>
+    </header>
+  );
+}
