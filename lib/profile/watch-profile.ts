@@ -45,9 +45,6 @@ export function watchProfile(options: WatchProfileOptions): () => void {
   let state = initialTrackerState;
   let url: string | undefined;
   let profile: ProfileDetection = null;
-  let observer: MutationObserver | undefined;
-  let readTimer: ReturnType<typeof setTimeout> | undefined;
-  let stopTimer: ReturnType<typeof setTimeout> | undefined;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
   const navigate = (next: string): void => {
@@ -69,7 +66,7 @@ export function watchProfile(options: WatchProfileOptions): () => void {
   const update = (last = false): boolean => {
     if (url === undefined) return true;
     const detected = isDetectedProfile(profile) ? profile : null;
-    const reading: PageReading = detected ? read(detected, url) : { shown: 'not-shown' };
+    const reading: PageReading = detected ? safeRead(options, detected, url) : { shown: 'not-shown' };
     let next: ProfileReport = { url, profile, hints: {} };
     if (reading.shown === 'profile') next = { url, profile: reading.profile, hints: reading.hints };
     else if (detected && (reading.shown === 'not-shown' || (last && requireName)))
@@ -86,37 +83,8 @@ export function watchProfile(options: WatchProfileOptions): () => void {
     );
   };
 
-  const read = (detected: DetectedProfile, pageUrl: string): PageReading => {
-    try {
-      return options.read(document, detected, pageUrl);
-    } catch {
-      return { shown: 'pending' };
-    }
-  };
-
-  const startWatching = (): void => {
-    if (signal.aborted) return; // the read that led here found the extension gone
-    observer = new MutationObserver(() => {
-      readTimer ??= setTimeout(() => {
-        readTimer = undefined;
-        if (update()) stopWatching();
-      }, debounceMs);
-    });
-    // Whole document: SPAs re-render the body and retitle the head.
-    observer.observe(document, { childList: true, subtree: true, characterData: true });
-    stopTimer = setTimeout(() => {
-      stopWatching();
-      update(true);
-    }, watchMs);
-  };
-
-  const stopWatching = (): void => {
-    observer?.disconnect();
-    observer = undefined;
-    clearTimeout(readTimer);
-    clearTimeout(stopTimer);
-    readTimer = stopTimer = undefined;
-  };
+  // Between a navigation and complete hints: re-read on DOM changes; at the end, a last read.
+  const [startWatching, stopWatching] = domWatch(debounceMs, watchMs, signal, update);
 
   const deliver = (report: ProfileReport): void => {
     clearTimeout(retryTimer);
@@ -183,4 +151,47 @@ export function watchProfile(options: WatchProfileOptions): () => void {
   );
   moved();
   return () => life.abort();
+}
+
+/** The page's reading, or "pending" when reading it threw (nothing readable yet). */
+function safeRead(options: WatchProfileOptions, detected: DetectedProfile, pageUrl: string): PageReading {
+  try {
+    return options.read(document, detected, pageUrl);
+  } catch {
+    return { shown: 'pending' };
+  }
+}
+
+/**
+ * Re-reads the page on DOM changes, coalesced per `debounceMs`, until `reread` says the reading is
+ * complete; `watchMs` after `start`, stops and reads a last time. Not started once `signal` aborted
+ * (the read that led here found the extension gone).
+ */
+function domWatch(debounceMs: number, watchMs: number, signal: AbortSignal, reread: (last?: boolean) => boolean) {
+  let observer: MutationObserver | undefined;
+  let readTimer: ReturnType<typeof setTimeout> | undefined;
+  let stopTimer: ReturnType<typeof setTimeout> | undefined;
+  const stop = (): void => {
+    observer?.disconnect();
+    observer = undefined;
+    clearTimeout(readTimer);
+    clearTimeout(stopTimer);
+    readTimer = stopTimer = undefined;
+  };
+  const start = (): void => {
+    if (signal.aborted) return;
+    observer = new MutationObserver(() => {
+      readTimer ??= setTimeout(() => {
+        readTimer = undefined;
+        if (reread()) stop();
+      }, debounceMs);
+    });
+    // Whole document: SPAs re-render the body and retitle the head.
+    observer.observe(document, { childList: true, subtree: true, characterData: true });
+    stopTimer = setTimeout(() => {
+      stop();
+      reread(true);
+    }, watchMs);
+  };
+  return [start, stop] as const;
 }
