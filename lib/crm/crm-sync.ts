@@ -11,7 +11,7 @@ import type { CrmOutcome } from './crm';
 /** At most this many leads per run: two batches of HubSpot's 100, well inside its 10-second limit. */
 export const SYNC_MAX_LEADS = 200;
 
-/** The last run, as the options page shows it. */
+/** The last run, as the options page shows it, and what the next one starts from. */
 export interface CrmSyncReport {
   at: number;
   sent: number;
@@ -21,14 +21,15 @@ export interface CrmSyncReport {
 }
 
 /**
- * Of the leads changed since `mark` (and, for "Sync now", the ones that failed), those a run sends now,
- * oldest change first, at most SYNC_MAX_LEADS; and how far the next run starts reading.
+ * Of the leads changed since `mark`, and those `forced` (made more known by a reveal; for "Sync now", the ones
+ * that failed), the ones a run sends now, oldest change first, at most SYNC_MAX_LEADS; and how far the next
+ * run starts reading.
  */
 export function leadsToSync(
   candidates: readonly Lead[],
   links: ReadonlyMap<string, CrmLink>,
   mark: number,
-  retryFailed = false,
+  forced: ReadonlySet<string> = new Set(),
 ): { due: Lead[]; mark: number; more: boolean } {
   const sendable = candidates
     .filter((lead) => {
@@ -37,7 +38,7 @@ export function leadsToSync(
       if (!link) return true;
       const { status, at } = link.outcome;
       if (status === 'pending') return false; // the resume at start finishes it
-      if (retryFailed && status === 'failed') return true;
+      if (forced.has(lead.personId)) return true;
       // Held for the rep: again only once the lead changed after it was held.
       if (status === 'needs-choice') return lead.updatedAt > at;
       return link.sentVersion === null || lead.updatedAt > link.sentVersion;
@@ -46,7 +47,9 @@ export function leadsToSync(
   const due = sendable.slice(0, SYNC_MAX_LEADS);
   const more = sendable.length > due.length;
   // Cut short: the next run reads again from the last one sent (those sent are then current and skipped).
-  const next = more ? due[due.length - 1]!.updatedAt - 1 : Math.max(mark, ...candidates.map((l) => l.updatedAt));
+  const next = more
+    ? due[due.length - 1]!.updatedAt - 1
+    : Math.max(mark, ...candidates.filter((l) => !forced.has(l.personId)).map((l) => l.updatedAt));
   return { due, mark: next, more };
 }
 

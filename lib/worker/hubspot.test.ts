@@ -244,6 +244,31 @@ describe('"Keep HubSpot up to date"', () => {
     expect(hubspot.contacts.size).toBe(1);
   });
 
+  it('a reveal of a lead already sent (no change of the lead itself) sends its email on the next run', async () => {
+    const { h, hubspot, connect, leads, reveals, clock } = await setup();
+    await connect();
+    await h.setSync(true);
+    clock.ms += 1_000;
+    await leads.save({ person: person('p1', 'Ada'), organization: null, accountId: 'acc', savedFrom: null });
+    await h.sync();
+    expect([...hubspot.contacts.values()].map((c) => c.properties.email ?? null)).toEqual([null]);
+    await reveals.recordReveal({
+      accountId: 'acc',
+      personId: 'p1',
+      name: 'Ada',
+      channels: { email: 'ada@chain.example' },
+      at: 2,
+      creditsCharged: 10,
+    });
+    await h.personChanged('p1');
+    await h.sync();
+    expect([...hubspot.contacts.values()].map((c) => c.properties.email)).toEqual(['ada@chain.example']);
+    // Once sent, it is not sent again.
+    const writes = hubspot.log.length;
+    await h.sync();
+    expect(hubspot.log.length).toBe(writes);
+  });
+
   it('a lead that needs the rep’s choice waits as "Needs your choice"; Do-not-contact leads are never sent', async () => {
     const { h, hubspot, connect, leads, clock } = await setup();
     await connect();

@@ -73,6 +73,8 @@ interface SyncRow {
   report: CrmSyncReport | null;
   /** Leads changed after this were not yet looked at. */
   mark: number;
+  /** Leads made more known without a change of their own (a reveal: an email to send), for the next run. */
+  revealed?: string[];
 }
 
 /** The HubSpot connection, its "In HubSpot" marks, the sends and the sync: the worker's CRM service. */
@@ -317,7 +319,16 @@ export class HubSpotService {
   /** A person was saved or revealed: their mark is asked again with what is known now, and the sync runs soon. */
   async personChanged(personId: string): Promise<void> {
     const record = await this.store.get();
-    if (record) await this.deps.leads.db.crmMarks.delete(markKey(record.portalId, personId));
+    if (!record) return;
+    await this.deps.leads.db.crmMarks.delete(markKey(record.portalId, personId));
+    if (!record.keepUpToDate) return;
+    // A reveal changes no lead, yet makes an email to send: the next run sends this lead (if it is one) too.
+    const row = await this.syncRow();
+    if (row && !row.revealed?.includes(personId))
+      await this.deps.leads.db.prefs.put({
+        key: 'hubspotSync',
+        value: { ...row, revealed: [...(row.revealed ?? []), personId] } satisfies SyncRow,
+      });
     await this.leadsChanged();
   }
 
@@ -389,15 +400,13 @@ export class HubSpotService {
       const row = (await this.syncRow()) ?? { report: null, mark: this.deps.now() };
       const changed = await this.deps.leads.db.leads.where('updatedAt').above(row.mark).toArray();
       const failed = retryFailed ? await this.deps.leads.db.crmLinks.where('outcome.status').equals('failed').toArray() : [];
-      const candidates = [
-        ...changed,
-        ...(await this.leadsOf(failed.map((l) => l.personId).filter((id) => !changed.some((c) => c.personId === id)))),
-      ];
+      const forced = new Set([...(row.revealed ?? []), ...failed.map((l) => l.personId)]);
+      const candidates = [...changed, ...(await this.leadsOf([...forced].filter((id) => !changed.some((c) => c.personId === id))))];
       const links = await this.links.get(
         record.portalId,
         candidates.map((l) => l.personId),
       );
-      const { due, mark, more } = leadsToSync(candidates, links, row.mark, retryFailed);
+      const { due, mark, more } = leadsToSync(candidates, links, row.mark, forced);
       const at = this.deps.now();
       // A run with nothing to send keeps the last report (its failures stay in view); only how far it read moves on.
       let report = row.report;
@@ -410,7 +419,12 @@ export class HubSpotService {
         const names = new Map(due.map((l) => [l.personId, l.name]));
         report = out.ok ? syncReport(at, out.outcomes, names) : { at, sent: 0, waiting: 0, failures: [] };
       }
-      await this.deps.leads.db.prefs.put({ key: 'hubspotSync', value: { report, mark } satisfies SyncRow });
+      // A reveal told while this run sent stays for the next.
+      const left = ((await this.syncRow())?.revealed ?? []).filter((id) => !forced.has(id));
+      await this.deps.leads.db.prefs.put({
+        key: 'hubspotSync',
+        value: { report, mark, ...(left.length ? { revealed: left } : {}) } satisfies SyncRow,
+      });
       this.deps.schedule?.(more ? SYNC_DELAY_MS : SYNC_EVERY_MS);
     });
   }
