@@ -15,6 +15,7 @@ import { EMPTY_VOCABULARY, learnVocabulary, mergeRows, type Vocabulary } from '@
 import type { Organization, PageFailure, Shown } from '@/components/prospect/prospect-state';
 import type { TeamState } from '@/components/prospect/results-table';
 import { downloadText } from '@/components/shared/download-file';
+import { useSelection } from './use-selection';
 
 /** A message the worker never answered: a paid call may have been sent. */
 const NO_ANSWER = `${BACKGROUND_NO_ANSWER} ${MAY_HAVE_BEEN_CHARGED}`;
@@ -24,7 +25,7 @@ export function useProspectSearch() {
   const [failure, setFailure] = useState<PageFailure | null>(null);
   const [teams, setTeams] = useState<Record<string, TeamState>>({});
   const [teamPeople, setTeamPeople] = useState<Person[]>([]);
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const { selected, clear: clearSelection, toggle, toggleAll } = useSelection();
   const [notice, setNotice] = useState<string | null>(null);
   const [vocabulary, setVocabulary] = useState<Vocabulary>(EMPTY_VOCABULARY);
 
@@ -55,7 +56,7 @@ export function useProspectSearch() {
     if (!before) {
       setTeams({});
       setTeamPeople([]);
-      setSelected(new Set());
+      clearSelection();
     }
     setShown({
       query,
@@ -109,22 +110,8 @@ export function useProspectSearch() {
     search: (query: ProspectQuery) => page(query, 1),
     next: () => (shown ? page(shown.query, shown.page + 1) : undefined),
     anyway: () => (failure?.retry ? page(failure.retry.query, failure.retry.page, true) : undefined),
-    toggle: (id: string, on: boolean) =>
-      setSelected((s) => {
-        const next = new Set(s);
-        if (on) next.add(id);
-        else next.delete(id);
-        return next;
-      }),
-    toggleAll: (ids: string[], on: boolean) =>
-      setSelected((s) => {
-        const next = new Set(s);
-        for (const id of ids) {
-          if (on) next.add(id);
-          else next.delete(id);
-        }
-        return next;
-      }),
+    toggle,
+    toggleAll,
     loadTeam: (org: Organization) => (shown && shown.list !== 'people' ? loadTeam(shown.list, org) : undefined),
     /** The ticked organisations' teams not loaded yet, one after another; a refusal stops the rest. */
     loadTeams: async () => {
@@ -134,48 +121,52 @@ export function useProspectSearch() {
     },
     /** Saves the ticked people as leads, one message each (0 credits, no call); says how it went. */
     save: async () => {
-      if (shown?.sample) return;
-      let created = 0;
-      let already = 0;
-      const problems: string[] = [];
-      for (const person of selectedPeople) {
-        try {
-          const out = await sendMessage('saveLead', { personId: person.id });
-          if (out.ok) {
-            if (out.created) created++;
-            else already++;
-          } else problems.push(out.message);
-        } catch {
-          problems.push(BACKGROUND_NO_ANSWER);
-        }
-      }
-      const saved = created + already;
-      setNotice(
-        [
-          `Saved ${saved} as ${saved === 1 ? 'a lead' : 'leads'} (${created} new${already ? `, ${already} already saved` : ''}) · 0 credits.`,
-          ...(problems.length ? [`${problems.length} not saved: ${[...new Set(problems)].join(' ')}`] : []),
-        ].join(' '),
-      );
+      if (!shown?.sample) setNotice(await saveAsLeads(selectedPeople));
     },
     /** The ticked people (or everyone shown) through the exports, with their revealed channels; 0 credits. */
-    exportPeople: async (kind: ExportKind) => {
-      const people = selectedPeople.length > 0 ? selectedPeople : allPeople;
-      try {
-        const { accountId, reveals } = await sendMessage('getReveals', undefined);
-        // The account in use's reveal of a person first; another account's is labelled as such by the export.
-        const byPerson = new Map<string, (typeof reveals)[number]>();
-        for (const r of reveals) if (!byPerson.has(r.personId) || r.accountId === accountId) byPerson.set(r.personId, r);
-        const file = exportContacts(
-          kind,
-          people.map((p) => contactFromPerson(p, byPerson.get(p.id), accountId)),
-          { now: Date.now(), baseName: 'prospects' },
-        );
-        if (EXPORT_KINDS.find((k) => k.id === kind)?.to === 'clipboard') await navigator.clipboard.writeText(file.text);
-        else downloadText(file.fileName, file.text, file.mimeType);
-        setNotice(`Exported ${file.exported} · 0 credits.${file.skippedMessage ? ` ${file.skippedMessage}` : ''}`);
-      } catch (err) {
-        setNotice(err instanceof Error ? err.message : String(err));
-      }
-    },
+    exportPeople: async (kind: ExportKind) => setNotice(await exportPeople(kind, selectedPeople.length > 0 ? selectedPeople : allPeople)),
   };
+}
+
+/** Saves each person as a lead, one message each (0 credits, no call); what the notice says about it. */
+async function saveAsLeads(people: readonly Person[]): Promise<string> {
+  let created = 0;
+  let already = 0;
+  const problems: string[] = [];
+  for (const person of people) {
+    try {
+      const out = await sendMessage('saveLead', { personId: person.id });
+      if (out.ok) {
+        if (out.created) created++;
+        else already++;
+      } else problems.push(out.message);
+    } catch {
+      problems.push(BACKGROUND_NO_ANSWER);
+    }
+  }
+  const saved = created + already;
+  return [
+    `Saved ${saved} as ${saved === 1 ? 'a lead' : 'leads'} (${created} new${already ? `, ${already} already saved` : ''}) · 0 credits.`,
+    ...(problems.length ? [`${problems.length} not saved: ${[...new Set(problems)].join(' ')}`] : []),
+  ].join(' ');
+}
+
+/** The people through the exports, with their revealed channels (0 credits); what the notice says about it. */
+async function exportPeople(kind: ExportKind, people: readonly Person[]): Promise<string> {
+  try {
+    const { accountId, reveals } = await sendMessage('getReveals', undefined);
+    // The account in use's reveal of a person first; another account's is labelled as such by the export.
+    const byPerson = new Map<string, (typeof reveals)[number]>();
+    for (const r of reveals) if (!byPerson.has(r.personId) || r.accountId === accountId) byPerson.set(r.personId, r);
+    const file = exportContacts(
+      kind,
+      people.map((p) => contactFromPerson(p, byPerson.get(p.id), accountId)),
+      { now: Date.now(), baseName: 'prospects' },
+    );
+    if (EXPORT_KINDS.find((k) => k.id === kind)?.to === 'clipboard') await navigator.clipboard.writeText(file.text);
+    else downloadText(file.fileName, file.text, file.mimeType);
+    return `Exported ${file.exported} · 0 credits.${file.skippedMessage ? ` ${file.skippedMessage}` : ''}`;
+  } catch (err) {
+    return err instanceof Error ? err.message : String(err);
+  }
 }

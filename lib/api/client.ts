@@ -154,6 +154,103 @@ async function readCapped(response: Response, cap: number): Promise<string | nul
   return text + decoder.decode();
 }
 
+function failure(error: ApiError, apiVersion: string | null = null, rateLimit: RateLimitInfo | null = null): ApiFailure {
+  return { ok: false, error, apiVersion, rateLimit };
+}
+
+/** Everything before the network: nothing is sent when any of these fail. */
+function preflight(
+  call: ApiCall<unknown>,
+  base: ReturnType<typeof parseBaseUrl>,
+  apiKey: string,
+  keyRefused: (() => boolean) | undefined,
+): { url: string } | { refused: ApiError } {
+  const { path } = call;
+  if (!base.ok)
+    return {
+      refused: plainError(
+        'wrong-host',
+        null,
+        base.problem === 'insecure' ? { cause: 'insecure', loopbackAllowed: LOOPBACK_ALLOWED } : { cause: 'invalid-url' },
+      ),
+    };
+  if (apiKey === '') return { refused: plainError('unauthorized', null, { cause: 'no-key' }) };
+  // Visible ASCII only: anything else cannot be a key and some of it would make `Headers` throw.
+  if (!/^[\x21-\x7e]+$/.test(apiKey)) return { refused: plainError('unauthorized', null, { cause: 'malformed-key' }) };
+  if (keyRefused?.() === true) return { refused: plainError('unauthorized', null, { cause: 'refused-key' }) };
+  if (path === null) return { refused: plainError('bad-request', null, { cause: call.invalid ?? 'bad-options' }) };
+  const url = resolveRequestUrl(base, path);
+  if (url === null) return { refused: plainError('wrong-host', null, { cause: 'origin' }) };
+  return { url };
+}
+
+/** The one request shape: a GET carrying the key, on the call's own abort signal. */
+function requestInit(apiKey: string, signal: AbortSignal): RequestInit {
+  return {
+    method: 'GET',
+    headers: { Authorization: `Bearer ${apiKey}`, Accept: 'application/json' },
+    signal,
+    // A redirect could carry the key elsewhere; refuse it rather than follow it.
+    redirect: 'manual',
+    // Never reuse a cached answer: `meta` must describe a call that really happened.
+    cache: 'no-store',
+    credentials: 'omit',
+  };
+}
+
+/**
+ * A body read in full, judged: the status's error (an HTML page from someone else's server is the
+ * wrong host), or the endpoint's data and meta once its schema accepts the body.
+ */
+function resultFromBody<D>(
+  endpoint: ApiCall<D>,
+  response: Response,
+  text: string,
+  clock: number,
+  apiVersion: string | null,
+  rateLimit: RateLimitInfo,
+): ApiResult<D> {
+  const status = response.status;
+  const body = classifyBody(text, response.headers.get('Content-Type'));
+
+  if (status < 200 || status >= 300) {
+    const serverError = body.kind === 'json' && isRecord(body.value) && typeof body.value.error === 'string' ? body.value.error : undefined;
+    // A 429 or 5xx from a proxy may be HTML: its status still says what to do (wait / back off).
+    if (body.kind === 'not-json' && status !== 429 && status < 500) {
+      return failure(plainError('wrong-host', status, { cause: 'html' }), apiVersion, rateLimit);
+    }
+    const error = errorForStatus(status, {
+      serverError,
+      reveal: endpoint.reveal === true,
+      retryAt: status === 429 ? retryAtFor429(response.headers, clock) : clock,
+      now: clock,
+    });
+    return failure(error, apiVersion, rateLimit);
+  }
+
+  if (body.kind === 'not-json') return failure(plainError('wrong-host', status, { cause: 'html' }), apiVersion, rateLimit);
+  if (body.kind !== 'json') return failure(invalidResponse(status, ''), apiVersion, rateLimit);
+
+  const sample = detectSample(response.headers, body.value);
+  const input = sample === null ? body.value : repairSampleBody(body.value, endpoint.sample);
+  const parsed = endpoint.schema.safeParse(input);
+  if (!parsed.success) {
+    return failure(invalidResponse(status, formatIssuePath(parsed.error.issues[0]?.path ?? [])), apiVersion, rateLimit);
+  }
+  const { data, meta } = endpoint.split(parsed.data);
+  if (meta === null) return failure(invalidResponse(status, 'meta'), apiVersion, rateLimit);
+
+  return {
+    ok: true,
+    status,
+    data,
+    meta,
+    apiVersion: apiVersion ?? endpoint.bodyVersion?.(data) ?? null,
+    rateLimit,
+    sample,
+  };
+}
+
 export function createDirectoryClient(options: DirectoryClientOptions): DirectoryClient {
   const doFetch = options.fetch; // called unbound: browsers reject fetch with a foreign `this`
   const timeoutMs =
@@ -165,31 +262,6 @@ export function createDirectoryClient(options: DirectoryClientOptions): Director
   // Settings come from storage: tolerate non-strings here, the calls then refuse with a typed error.
   const base = parseBaseUrl(typeof options.baseUrl === 'string' ? options.baseUrl : '');
   const apiKey = typeof options.apiKey === 'string' ? options.apiKey.trim() : '';
-
-  function failure(error: ApiError, apiVersion: string | null = null, rateLimit: RateLimitInfo | null = null): ApiFailure {
-    return { ok: false, error, apiVersion, rateLimit };
-  }
-
-  /** Everything before the network: nothing is sent when any of these fail. */
-  function preflight(call: ApiCall<unknown>): { url: string } | { refused: ApiError } {
-    const { path } = call;
-    if (!base.ok)
-      return {
-        refused: plainError(
-          'wrong-host',
-          null,
-          base.problem === 'insecure' ? { cause: 'insecure', loopbackAllowed: LOOPBACK_ALLOWED } : { cause: 'invalid-url' },
-        ),
-      };
-    if (apiKey === '') return { refused: plainError('unauthorized', null, { cause: 'no-key' }) };
-    // Visible ASCII only: anything else cannot be a key and some of it would make `Headers` throw.
-    if (!/^[\x21-\x7e]+$/.test(apiKey)) return { refused: plainError('unauthorized', null, { cause: 'malformed-key' }) };
-    if (options.keyRefused?.() === true) return { refused: plainError('unauthorized', null, { cause: 'refused-key' }) };
-    if (path === null) return { refused: plainError('bad-request', null, { cause: call.invalid ?? 'bad-options' }) };
-    const url = resolveRequestUrl(base, path);
-    if (url === null) return { refused: plainError('wrong-host', null, { cause: 'origin' }) };
-    return { url };
-  }
 
   /** `describe` runs inside the guard too: odd runtime arguments (from untyped callers) cannot throw either. */
   async function call<D>(describe: () => ApiCall<D>, callOptions: CallOptions | undefined): Promise<ApiResult<D>> {
@@ -208,7 +280,7 @@ export function createDirectoryClient(options: DirectoryClientOptions): Director
   }
 
   async function send<D>(endpoint: ApiCall<D>, { signal, onSend }: CallOptions): Promise<ApiResult<D>> {
-    const checked = preflight(endpoint);
+    const checked = preflight(endpoint, base, apiKey, options.keyRefused);
     if ('refused' in checked) return failure(checked.refused);
     if (signal?.aborted) return failure(networkError('aborted'));
     if (onSend) {
@@ -233,18 +305,7 @@ export function createDirectoryClient(options: DirectoryClientOptions): Director
     try {
       let response: Response;
       try {
-        const request = Promise.resolve().then(() =>
-          doFetch(checked.url, {
-            method: 'GET',
-            headers: { Authorization: `Bearer ${apiKey}`, Accept: 'application/json' },
-            signal: controller.signal,
-            // A redirect could carry the key elsewhere; refuse it rather than follow it.
-            redirect: 'manual',
-            // Never reuse a cached answer: `meta` must describe a call that really happened.
-            cache: 'no-store',
-            credentials: 'omit',
-          }),
-        );
+        const request = Promise.resolve().then(() => doFetch(checked.url, requestInit(apiKey, controller.signal)));
         response = await untilAborted(request, controller.signal);
       } catch {
         return failure(networkError(causeOfFailure()));
@@ -273,45 +334,7 @@ export function createDirectoryClient(options: DirectoryClientOptions): Director
         const cause = causeOfFailure();
         return failure(networkError(cause === 'failed' ? 'body' : cause), apiVersion, rateLimit);
       }
-      const body = classifyBody(text, response.headers.get('Content-Type'));
-
-      if (status < 200 || status >= 300) {
-        const serverError =
-          body.kind === 'json' && isRecord(body.value) && typeof body.value.error === 'string' ? body.value.error : undefined;
-        // A 429 or 5xx from a proxy may be HTML: its status still says what to do (wait / back off).
-        if (body.kind === 'not-json' && status !== 429 && status < 500) {
-          return failure(plainError('wrong-host', status, { cause: 'html' }), apiVersion, rateLimit);
-        }
-        const error = errorForStatus(status, {
-          serverError,
-          reveal: endpoint.reveal === true,
-          retryAt: status === 429 ? retryAtFor429(response.headers, clock) : clock,
-          now: clock,
-        });
-        return failure(error, apiVersion, rateLimit);
-      }
-
-      if (body.kind === 'not-json') return failure(plainError('wrong-host', status, { cause: 'html' }), apiVersion, rateLimit);
-      if (body.kind !== 'json') return failure(invalidResponse(status, ''), apiVersion, rateLimit);
-
-      const sample = detectSample(response.headers, body.value);
-      const input = sample === null ? body.value : repairSampleBody(body.value, endpoint.sample);
-      const parsed = endpoint.schema.safeParse(input);
-      if (!parsed.success) {
-        return failure(invalidResponse(status, formatIssuePath(parsed.error.issues[0]?.path ?? [])), apiVersion, rateLimit);
-      }
-      const { data, meta } = endpoint.split(parsed.data);
-      if (meta === null) return failure(invalidResponse(status, 'meta'), apiVersion, rateLimit);
-
-      return {
-        ok: true,
-        status,
-        data,
-        meta,
-        apiVersion: apiVersion ?? endpoint.bodyVersion?.(data) ?? null,
-        rateLimit,
-        sample,
-      };
+      return resultFromBody(endpoint, response, text, clock, apiVersion, rateLimit);
     } finally {
       clearTimeout(timer);
       signal?.removeEventListener('abort', onCallerAbort);
