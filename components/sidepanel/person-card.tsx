@@ -6,7 +6,7 @@
  * instead of repeating her name.
  */
 import { creditsLabel, quoteRefusalText } from '@/lib/messages/texts';
-import { useEffect, useRef, useState, type Ref } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import type { Person, PersonDetail } from '@/lib/api';
 import type { RevealRecord } from '@/lib/credits/reveals';
 import type { Prices } from '@/lib/tab-state/meter-prices';
@@ -112,18 +112,11 @@ export function PersonCard(props: PersonCardProps) {
   // (the page renamed itself and the match moved), it closes instead of naming someone else.
   const [confirmingId, setConfirmingId] = useState<string | null>(null);
   const confirming = confirmingId !== null && confirmingId === person.id;
-  // After "Reveal for N credits": focus goes to the channels (not to <body> with the closed dialog) and,
-  // once the values are in, a polite live region says so.
-  const channelsRef = useRef<HTMLUListElement>(null);
-  const [awaiting, setAwaiting] = useState<string | null>(null);
-  const [announcement, setAnnouncement] = useState('');
   const revealedNow = revealed?.channels !== undefined;
   const name = personName(person);
   const onFile = channelsOnFile(person);
   const showReveal =
     canReveal && onReveal !== undefined && onFile.length > 0 && revealed?.channels === undefined && !hasKnownChannel(person);
-  const xHref = xProfileHref(person.twitterHandle);
-  const handle = person.twitterHandle?.replace(/^@/, '');
   const endpoint = revealEndpoint(person, props.fetchedByThisAccount ?? true);
   const revealQuote = meterQuote(meter, { endpoint });
   const known = knownChannels(person, revealed?.channels);
@@ -136,66 +129,25 @@ export function PersonCard(props: PersonCardProps) {
   // budget cannot hold is said in the dialog, where the budget is shown).
   const refusal = revealQuote.refusal === 'balance' || revealQuote.refusal === 'sample' ? quoteRefusalText(revealQuote) : null;
 
-  useEffect(() => {
-    // Runs after the dialog's own cleanup has handed focus back to its (now gone or disabled) trigger.
-    if (awaiting !== null && !confirming) channelsRef.current?.focus();
-  }, [awaiting, confirming]);
-  useEffect(() => {
-    if (awaiting === null || awaiting !== person.id) return;
-    if (revealedNow || knownCount > 0) {
-      setAnnouncement('Contact revealed');
-      setAwaiting(null);
-    } else if (revealError) setAwaiting(null); // the alert says why
-  }, [awaiting, person.id, revealedNow, knownCount, revealError]);
+  const { channelsRef, announcement, awaitReveal } = useRevealFocus({
+    personId: person.id,
+    confirming,
+    arrived: revealedNow || knownCount > 0,
+    failed: Boolean(revealError),
+  });
 
   return (
     <section aria-label="Person" className="card" ref={ref} tabIndex={-1}>
-      <header className="card__header">
-        <SafeImage src={person.avatarUrl} name={name} size={48} />
-        <div className="card__heading">
-          <h2 className="card__title">
-            <SafeText text={name} />
-          </h2>
-          <InCrm mark={coworkerLeads?.crm?.get(person.id)} />
-          {(person.jobTitle || companyLabel) && (
-            <p className="card__subtitle">
-              {person.jobTitle && <SafeText text={person.jobTitle} />}
-              {person.jobTitle && companyLabel && ' · '}
-              {companyLabel &&
-                (onCompanyClick ? (
-                  <button
-                    type="button"
-                    className="link-button"
-                    onClick={onCompanyClick}
-                    title={ownProfile ? 'Show the investor card' : 'Show the company card'}
-                  >
-                    <SafeText text={companyLabel} />
-                  </button>
-                ) : (
-                  <SafeText text={companyLabel} />
-                ))}
-            </p>
-          )}
-          <p className="card__meta">
-            {handle && (
-              <SafeLink href={xHref} title="X profile">
-                <SafeText text={`@${handle}`} />
-              </SafeLink>
-            )}
-            {person.isCreator === true && (
-              <span className="chip" title="The directory lists this person as a content creator">
-                Content creator
-              </span>
-            )}
-            {typeof person.creatorFollowerCount === 'number' && (
-              <span title={`${formatCredits(person.creatorFollowerCount)} followers`}>
-                {formatCompact(person.creatorFollowerCount)} X followers
-              </span>
-            )}
-          </p>
-          {!props.editor && <SaveLead saved={saved} onSave={onSave} label="Save lead" error={saveError} />}
-        </div>
-      </header>
+      <PersonHeader
+        person={person}
+        name={name}
+        companyLabel={companyLabel}
+        ownProfile={ownProfile}
+        onCompanyClick={onCompanyClick}
+        crm={coworkerLeads?.crm?.get(person.id)}
+      >
+        {!props.editor && <SaveLead saved={saved} onSave={onSave} label="Save lead" error={saveError} />}
+      </PersonHeader>
       {/* Full width under the header: its fields open in place and need the room at 320 px. */}
       {props.editor && <LeadEditor {...props.editor} onSave={onSave} saveError={saveError} />}
 
@@ -203,54 +155,16 @@ export function PersonCard(props: PersonCardProps) {
       <p className="visually-hidden" aria-live="polite">
         {announcement}
       </p>
-      {Object.keys(known).length > 0 && (
-        <ContactExport
-          card={{
-            name,
-            firstName: person.firstName,
-            lastName: person.lastName,
-            title: person.jobTitle,
-            company: companyName,
-            xHandle: person.twitterHandle,
-            ...known,
-          }}
-        />
-      )}
+      <KnownContact person={person} name={name} company={companyName} ownProfile={ownProfile} known={known} outreach={props.outreach} />
 
-      {props.outreach && (known.telegram || known.email) && (
-        <OutreachActions
-          {...props.outreach}
-          telegram={known.telegram}
-          email={known.email}
-          them={{ firstName: person.firstName, name, company: ownProfile ? null : companyName, title: person.jobTitle }}
-        />
-      )}
-
-      {showReveal && (
-        <button
-          type="button"
-          className="btn btn--primary btn--block"
-          disabled={revealing || refusal !== null}
-          onClick={() => setConfirmingId(person.id)}
-        >
-          {revealing ? 'Revealing…' : 'Reveal contact…'}
-        </button>
-      )}
-      {showReveal && refusal && (
-        <p className="notice notice--warn" role="note">
-          Cannot reveal: {refusal}
-        </p>
-      )}
-      {revealed && (
-        <p className="muted small">
-          Revealed {formatLocalDay(revealed.at)} for {creditsLabel(revealed.creditsCharged)}; shown again at no cost.
-        </p>
-      )}
-      {revealError && (
-        <p className="notice notice--danger" role="alert">
-          Reveal failed: <SafeText text={revealError} />
-        </p>
-      )}
+      <RevealStatus
+        showReveal={showReveal}
+        revealing={revealing}
+        refusal={refusal}
+        revealed={revealed}
+        revealError={revealError}
+        onReveal={() => setConfirmingId(person.id)}
+      />
 
       <DetailSection title="Coworkers" slot={coworkers} loadLabel="Load coworkers" price={prices.person} onLoad={onLoadCoworkers}>
         {(detail) => (
@@ -273,12 +187,191 @@ export function PersonCard(props: PersonCardProps) {
           onCancel={() => setConfirmingId(null)}
           onConfirm={(quoted) => {
             setConfirmingId(null);
-            setAnnouncement('');
-            setAwaiting(confirmingId);
+            awaitReveal(confirmingId);
             onReveal(confirmingId, quoted);
           }}
         />
       )}
     </section>
+  );
+}
+
+/**
+ * After "Reveal for N credits": focus goes to the channels (not to <body> with the closed dialog) and,
+ * once the values are in, a polite live region says so.
+ */
+function useRevealFocus({
+  personId,
+  confirming,
+  arrived,
+  failed,
+}: {
+  personId: string;
+  confirming: boolean;
+  arrived: boolean;
+  failed: boolean;
+}) {
+  const channelsRef = useRef<HTMLUListElement>(null);
+  const [awaiting, setAwaiting] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  useEffect(() => {
+    // Runs after the dialog's own cleanup has handed focus back to its (now gone or disabled) trigger.
+    if (awaiting !== null && !confirming) channelsRef.current?.focus();
+  }, [awaiting, confirming]);
+  useEffect(() => {
+    if (awaiting === null || awaiting !== personId) return;
+    if (arrived) {
+      setAnnouncement('Contact revealed');
+      setAwaiting(null);
+    } else if (failed) setAwaiting(null); // the alert says why
+  }, [awaiting, personId, arrived, failed]);
+  const awaitReveal = (id: string) => {
+    setAnnouncement('');
+    setAwaiting(id);
+  };
+  return { channelsRef, announcement, awaitReveal };
+}
+
+interface PersonHeaderProps {
+  person: Person;
+  name: string;
+  /** The company as shown ("Investor profile" for her own), or null for none. */
+  companyLabel: string | null | undefined;
+  ownProfile: boolean;
+  onCompanyClick: (() => void) | undefined;
+  crm: Parameters<typeof InCrm>[0]['mark'];
+  /** The save control under the meta line. */
+  children?: ReactNode;
+}
+
+/** Avatar, name, CRM mark, title · company, X handle and creator facts. */
+function PersonHeader({ person, name, companyLabel, ownProfile, onCompanyClick, crm, children }: PersonHeaderProps) {
+  const xHref = xProfileHref(person.twitterHandle);
+  const handle = person.twitterHandle?.replace(/^@/, '');
+  return (
+    <header className="card__header">
+      <SafeImage src={person.avatarUrl} name={name} size={48} />
+      <div className="card__heading">
+        <h2 className="card__title">
+          <SafeText text={name} />
+        </h2>
+        <InCrm mark={crm} />
+        {(person.jobTitle || companyLabel) && (
+          <p className="card__subtitle">
+            {person.jobTitle && <SafeText text={person.jobTitle} />}
+            {person.jobTitle && companyLabel && ' · '}
+            {companyLabel &&
+              (onCompanyClick ? (
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={onCompanyClick}
+                  title={ownProfile ? 'Show the investor card' : 'Show the company card'}
+                >
+                  <SafeText text={companyLabel} />
+                </button>
+              ) : (
+                <SafeText text={companyLabel} />
+              ))}
+          </p>
+        )}
+        <p className="card__meta">
+          {handle && (
+            <SafeLink href={xHref} title="X profile">
+              <SafeText text={`@${handle}`} />
+            </SafeLink>
+          )}
+          {person.isCreator === true && (
+            <span className="chip" title="The directory lists this person as a content creator">
+              Content creator
+            </span>
+          )}
+          {typeof person.creatorFollowerCount === 'number' && (
+            <span title={`${formatCredits(person.creatorFollowerCount)} followers`}>
+              {formatCompact(person.creatorFollowerCount)} X followers
+            </span>
+          )}
+        </p>
+        {children}
+      </div>
+    </header>
+  );
+}
+
+interface RevealStatusProps {
+  showReveal: boolean;
+  revealing: boolean;
+  refusal: string | null;
+  revealed: RevealRecord | undefined;
+  revealError: string | undefined;
+  /** Opens the confirm dialog. */
+  onReveal: () => void;
+}
+
+/** "Reveal contact…" (or why it cannot), when this account revealed the person, and why the last reveal failed. */
+function RevealStatus({ showReveal, revealing, refusal, revealed, revealError, onReveal }: RevealStatusProps) {
+  return (
+    <>
+      {showReveal && (
+        <button type="button" className="btn btn--primary btn--block" disabled={revealing || refusal !== null} onClick={onReveal}>
+          {revealing ? 'Revealing…' : 'Reveal contact…'}
+        </button>
+      )}
+      {showReveal && refusal && (
+        <p className="notice notice--warn" role="note">
+          Cannot reveal: {refusal}
+        </p>
+      )}
+      {revealed && (
+        <p className="muted small">
+          Revealed {formatLocalDay(revealed.at)} for {creditsLabel(revealed.creditsCharged)}; shown again at no cost.
+        </p>
+      )}
+      {revealError && (
+        <p className="notice notice--danger" role="alert">
+          Reveal failed: <SafeText text={revealError} />
+        </p>
+      )}
+    </>
+  );
+}
+
+interface KnownContactProps {
+  person: Person;
+  name: string;
+  company: string | null | undefined;
+  ownProfile: boolean;
+  /** The channels known for this person (on the record or revealed). */
+  known: ReturnType<typeof knownChannels>;
+  outreach: OutreachProps | undefined;
+}
+
+/** Once channels are known: "Copy all" / "Download vCard", and the outreach actions for Telegram or email. */
+function KnownContact({ person, name, company, ownProfile, known, outreach }: KnownContactProps) {
+  return (
+    <>
+      {Object.keys(known).length > 0 && (
+        <ContactExport
+          card={{
+            name,
+            firstName: person.firstName,
+            lastName: person.lastName,
+            title: person.jobTitle,
+            company,
+            xHandle: person.twitterHandle,
+            ...known,
+          }}
+        />
+      )}
+
+      {outreach && (known.telegram || known.email) && (
+        <OutreachActions
+          {...outreach}
+          telegram={known.telegram}
+          email={known.email}
+          them={{ firstName: person.firstName, name, company: ownProfile ? null : company, title: person.jobTitle }}
+        />
+      )}
+    </>
   );
 }
