@@ -10,19 +10,17 @@ import type { Ref } from 'react';
 import { blocksContact, type Lead, type LeadSnapshot, type LeadStatus } from '@/lib/leads/lead';
 import type { LeadReveals } from '@/lib/leads/lead-reveals';
 import type { SharedCost } from '@/lib/leads/lead-costs';
-import { MISSING_CONTACT_SCOPE, creditsLabel, sharedCostText } from '@/lib/messages/texts';
+import { MISSING_CONTACT_SCOPE, creditsLabel } from '@/lib/messages/texts';
 import type { Prices } from '@/lib/tab-state/meter-prices';
 import type { CreditMeter } from '@/lib/tab-state/tab-state';
 import { formatDate } from '@/components/shared/format';
 import { FollowUpField, NoteField, StatusField, TagsField } from '@/components/shared/lead-fields';
 import type { OutreachProps } from '@/components/shared/outreach-actions';
-import { SafeLink } from '@/components/shared/safe-link';
 import { SafeText } from '@/components/shared/safe-text';
 import { SendButton, type SendAction } from '@/components/shared/send-once';
-import { CHANNELS } from '@/components/sidepanel/contact-channels';
 import { PersonCard } from '@/components/sidepanel/person-card';
 import { meterCanReveal } from '@/components/sidepanel/tab-state-view';
-import { formatMoment } from './lead-text';
+import { LeadFacts, LeadNotes, OtherReveals } from './lead-detail-parts';
 
 export interface LeadDetailProps {
   lead: Lead;
@@ -59,7 +57,6 @@ export function LeadDetail(props: LeadDetailProps) {
   const blocked = blocksContact(lead);
   const scopeAllows = meterCanReveal(meter);
   const otherAccount = accountInUse !== null && lead.accountId !== accountInUse;
-  const notes = [...lead.notes].sort((a, b) => b.at - a.at);
   const companyName = snapshot?.organization?.name ?? snapshot?.person.company?.name ?? lead.company?.name ?? null;
 
   return (
@@ -126,28 +123,7 @@ export function LeadDetail(props: LeadDetailProps) {
         </section>
       ) : null}
 
-      {reveals && reveals.other.length > 0 && (
-        <div className="lead-detail__section">
-          <h3 className="detail__title">Revealed under another account</h3>
-          <ul className="lead-other-reveals">
-            {reveals.other.flatMap((r) =>
-              CHANNELS.flatMap((c) => {
-                const value = r.channels[c.key];
-                if (typeof value !== 'string' || value.trim() === '') return [];
-                return [
-                  <li key={`${r.accountId}:${c.key}`}>
-                    <span className="muted">{c.label}</span>{' '}
-                    <SafeLink href={c.href(value)} allowContact={c.key !== 'linkedinUrl'} httpsOnly={c.key === 'linkedinUrl'}>
-                      <SafeText text={value} />
-                    </SafeLink>{' '}
-                    <span className="muted small">(revealed under another account, {formatDate(r.at)})</span>
-                  </li>,
-                ];
-              }),
-            )}
-          </ul>
-        </div>
-      )}
+      {reveals && reveals.other.length > 0 && <OtherReveals other={reveals.other} />}
 
       <div className="lead-detail__section lead-fields">
         <h3 className="detail__title">Pipeline</h3>
@@ -166,46 +142,9 @@ export function LeadDetail(props: LeadDetailProps) {
         <h3 className="detail__title">Notes</h3>
         <NoteField key={`note:${lead.personId}`} idPrefix="lead" onAddNote={props.onAddNote} />
       </div>
-      {notes.length > 0 && (
-        <ol className="lead-notes" aria-label="Notes">
-          {notes.map((n) => (
-            <li key={n.id}>
-              <time className="muted small" dateTime={new Date(n.at).toISOString()}>
-                {formatMoment(n.at)}
-              </time>
-              <p className="lead-notes__text">
-                <SafeText text={n.text} multiline />
-              </p>
-            </li>
-          ))}
-        </ol>
-      )}
+      <LeadNotes notes={lead.notes} />
 
-      <dl className="facts lead-detail__section">
-        <dt>Cost</dt>
-        <dd>
-          Paid {creditsLabel(lead.cost.credits)} for this person
-          {lead.cost.estimated && ' (some of it may have been charged: an answer was lost)'}
-          {props.costShares && props.costShares.length > 0 && (
-            <ul className="lead-cost-shares" aria-label="Shared charges">
-              {props.costShares.map((c) => (
-                <li key={c.id ?? `${c.at}:${c.accountId}`}>{sharedCostText(c.credits, c.shared)}</li>
-              ))}
-            </ul>
-          )}
-        </dd>
-        <dt>Saved</dt>
-        <dd>
-          {formatDate(lead.savedAt)}
-          {lead.savedFrom && (
-            <>
-              {' from '}
-              <SafeLink href={lead.savedFrom} />
-            </>
-          )}
-          {otherAccount && ' (under another API account than the one in use)'}
-        </dd>
-      </dl>
+      <LeadFacts lead={lead} costShares={props.costShares} otherAccount={otherAccount} />
 
       <div className="actions">
         <button type="button" className="btn btn--danger" onClick={props.onDelete}>

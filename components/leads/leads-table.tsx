@@ -87,14 +87,8 @@ export const LeadsTable = memo(function LeadsTable(props: LeadsTableProps) {
     onCrmChoice,
   } = props;
   const columns = compact ? COLUMNS.filter((c) => !COMPACT_OMITS.has(c)) : COLUMNS;
-  const all = useRef<HTMLInputElement>(null);
   const shownSelected = rows.filter((l) => selected.has(l.personId)).length;
   const allShown = rows.length > 0 && shownSelected === rows.length;
-  useEffect(() => {
-    if (all.current) all.current.indeterminate = shownSelected > 0 && !allShown;
-  }, [shownSelected, allShown]);
-  const ariaSort = (column: string) =>
-    SORTED_COLUMN[sort] === column ? (DESCENDING.has(sort) ? ('descending' as const) : ('ascending' as const)) : undefined;
 
   return (
     <div className="leads-table-wrap">
@@ -105,43 +99,19 @@ export const LeadsTable = memo(function LeadsTable(props: LeadsTableProps) {
             <col key={c} className={`leads-col leads-col--${c}`} />
           ))}
         </colgroup>
-        <thead>
-          <tr aria-rowindex={1}>
-            <td className="leads-table__select">
-              <input
-                ref={all}
-                type="checkbox"
-                aria-label="Select all shown leads"
-                checked={allShown}
-                disabled={rows.length === 0}
-                onChange={(e) =>
-                  onSelect(
-                    rows.map((l) => l.personId),
-                    e.target.checked,
-                  )
-                }
-              />
-            </td>
-            <th scope="col" aria-sort={ariaSort('name')}>
-              Name
-            </th>
-            {!compact && <th scope="col">Title</th>}
-            <th scope="col" aria-sort={ariaSort('company')}>
-              Company
-            </th>
-            <th scope="col">Status</th>
-            {!compact && <th scope="col">Tags</th>}
-            <th scope="col">Channels</th>
-            {!compact && (
-              <th scope="col" aria-sort={ariaSort('activity')}>
-                Last activity
-              </th>
-            )}
-            <th scope="col" aria-sort={ariaSort('follow-up')}>
-              Follow-up
-            </th>
-          </tr>
-        </thead>
+        <LeadsTableHead
+          compact={compact}
+          sort={sort}
+          allShown={allShown}
+          someShown={shownSelected > 0 && !allShown}
+          disabled={rows.length === 0}
+          onSelectAll={(on) =>
+            onSelect(
+              rows.map((l) => l.personId),
+              on,
+            )
+          }
+        />
         <tbody>
           {rows.map((lead, i) => (
             <LeadRow
@@ -174,6 +144,61 @@ export const LeadsTable = memo(function LeadsTable(props: LeadsTableProps) {
     </div>
   );
 });
+
+interface LeadsTableHeadProps {
+  compact: boolean;
+  sort: LeadSort;
+  /** Every row drawn is selected. */
+  allShown: boolean;
+  /** Some, not all: the "Select all" box is drawn indeterminate. */
+  someShown: boolean;
+  disabled: boolean;
+  onSelectAll: (on: boolean) => void;
+}
+
+/** The header row: "Select all shown leads" and the column headings, the sorted one with aria-sort. */
+function LeadsTableHead({ compact, sort, allShown, someShown, disabled, onSelectAll }: LeadsTableHeadProps) {
+  const all = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (all.current) all.current.indeterminate = someShown;
+  }, [someShown]);
+  const ariaSort = (column: string) =>
+    SORTED_COLUMN[sort] === column ? (DESCENDING.has(sort) ? ('descending' as const) : ('ascending' as const)) : undefined;
+  return (
+    <thead>
+      <tr aria-rowindex={1}>
+        <td className="leads-table__select">
+          <input
+            ref={all}
+            type="checkbox"
+            aria-label="Select all shown leads"
+            checked={allShown}
+            disabled={disabled}
+            onChange={(e) => onSelectAll(e.target.checked)}
+          />
+        </td>
+        <th scope="col" aria-sort={ariaSort('name')}>
+          Name
+        </th>
+        {!compact && <th scope="col">Title</th>}
+        <th scope="col" aria-sort={ariaSort('company')}>
+          Company
+        </th>
+        <th scope="col">Status</th>
+        {!compact && <th scope="col">Tags</th>}
+        <th scope="col">Channels</th>
+        {!compact && (
+          <th scope="col" aria-sort={ariaSort('activity')}>
+            Last activity
+          </th>
+        )}
+        <th scope="col" aria-sort={ariaSort('follow-up')}>
+          Follow-up
+        </th>
+      </tr>
+    </thead>
+  );
+}
 
 interface LeadRowProps {
   lead: Lead;
