@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { ApiKeyField, BaseUrlField } from './api-key-fields';
 import { checkBaseUrl } from './base-url-check';
 import type { FormMessage } from './save-key-message';
-import { LOOPBACK_ALLOWED } from '@/lib/api/api-origin-policy';
 import { safeText } from '@/lib/text/safe-text';
 
 export interface ApiKeyFormProps {
@@ -37,7 +37,6 @@ export function ApiKeyForm({
   guidance = true,
 }: ApiKeyFormProps) {
   const [apiKey, setApiKey] = useState('');
-  const [shown, setShown] = useState(false);
   const [baseUrl, setBaseUrl] = useState(initialBaseUrl);
   const [baseUrlEdited, setBaseUrlEdited] = useState(false);
   const [problem, setProblem] = useState<{ field: 'key' | 'url'; text: string } | null>(null);
@@ -73,64 +72,32 @@ export function ApiKeyForm({
     <section aria-labelledby="key-heading" className="card">
       <h2 id="key-heading">Connection</h2>
       <form onSubmit={submit} noValidate>
-        <div className="field">
-          <label htmlFor="api-key">API key</label>
-          <div className="inline">
-            <input
-              id="api-key"
-              type={shown ? 'text' : 'password'}
-              value={apiKey}
-              onChange={(e) => setApiKey(e.target.value)}
-              autoComplete="off"
-              autoCapitalize="off"
-              autoCorrect="off"
-              spellCheck={false}
-              placeholder={
-                hasKey
-                  ? `Saved${safeText(storedKeyPrefix) ? ` (${safeText(storedKeyPrefix)})` : ''}: paste a new key to replace it`
-                  : 'Paste your key'
-              }
-              aria-invalid={problem?.field === 'key' ? true : undefined}
-              aria-describedby="api-key-help"
-            />
-            <button type="button" className="btn" aria-pressed={shown} aria-controls="api-key" onClick={() => setShown((s) => !s)}>
-              Show key
-            </button>
-          </div>
-          <p id="api-key-help" className="help">
-            Checked with a free call (0 credits) before it is kept. It stays in the extension and is only sent to the API.
-          </p>
-        </div>
+        <ApiKeyField
+          apiKey={apiKey}
+          onApiKey={setApiKey}
+          placeholder={
+            hasKey
+              ? `Saved${safeText(storedKeyPrefix) ? ` (${safeText(storedKeyPrefix)})` : ''}: paste a new key to replace it`
+              : 'Paste your key'
+          }
+          invalid={problem?.field === 'key'}
+        />
         {!hasKey && guidance && (
           <div className="get-key" role="note" aria-label="Get a key">
             <strong>Get a key:</strong> sign in to the Directory web app, open <strong>Settings → API</strong>, generate a key, give it a
             label and copy it (it is shown only once), then paste it above.
           </div>
         )}
-        <details className="advanced" open={advancedOpen} onToggle={(e) => setAdvancedOpen(e.currentTarget.open)}>
-          <summary>Advanced</summary>
-          <div className="field">
-            <label htmlFor="api-base-url">API base URL</label>
-            <input
-              id="api-base-url"
-              type="url"
-              value={baseUrl}
-              onChange={(e) => {
-                setBaseUrl(e.target.value);
-                setBaseUrlEdited(true);
-              }}
-              autoComplete="off"
-              spellCheck={false}
-              aria-invalid={problem?.field === 'url' ? true : undefined}
-              aria-describedby="api-base-url-help"
-            />
-            <p id="api-base-url-help" className="help">
-              Leave as it is unless your team uses another API host. The API host, not the web app. https:// (the browser asks once for
-              access)
-              {LOOPBACK_ALLOWED ? '; plain http only for the local emulator at 127.0.0.1 or localhost.' : '.'}
-            </p>
-          </div>
-        </details>
+        <BaseUrlField
+          open={advancedOpen}
+          onToggle={setAdvancedOpen}
+          baseUrl={baseUrl}
+          onBaseUrl={(url) => {
+            setBaseUrl(url);
+            setBaseUrlEdited(true);
+          }}
+          invalid={problem?.field === 'url'}
+        />
         <div className="actions">
           <button type="submit" className="btn btn--primary" disabled={busy}>
             Save

@@ -8,13 +8,13 @@ import { useId, useState } from 'react';
 import { draftMessage } from '@/lib/leads/outreach';
 import {
   DEFAULT_TEMPLATES,
-  FOLLOW_UP_DAYS_BOUNDS,
   TEMPLATE_LIMITS,
   TEMPLATE_VARIABLES,
   type OutreachSettings,
   type OutreachTemplate,
 } from '@/lib/settings/outreach-settings';
 import { formatClock } from '@/components/shared/format';
+import { OutreachPreview, SAMPLE_PERSON, TemplateFields, WhoFields } from './outreach-fields';
 
 export interface OutreachSectionProps {
   /** undefined while the first read is pending. */
@@ -22,9 +22,6 @@ export interface OutreachSectionProps {
   /** Stores the whole outreach part; resolves false when it could not be saved. */
   onSave: (outreach: OutreachSettings) => Promise<boolean>;
 }
-
-/** Who the preview writes to. */
-const SAMPLE_PERSON = { firstName: 'Ada', name: 'Ada Lindqvist', company: 'QuantLayer', title: 'Head of BD' };
 
 export function OutreachSection({ outreach, onSave }: OutreachSectionProps) {
   const headingId = useId();
@@ -75,41 +72,7 @@ function OutreachForm({
         onSave(draft);
       }}
     >
-      <div className="outreach-form__who">
-        <div className="field">
-          <label htmlFor={`${id}-me`}>Your name</label>
-          <input
-            id={`${id}-me`}
-            type="text"
-            autoComplete="name"
-            maxLength={TEMPLATE_LIMITS.who}
-            value={draft.myName}
-            onChange={(e) => setDraft({ ...draft, myName: e.target.value })}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-company`}>Your company</label>
-          <input
-            id={`${id}-company`}
-            type="text"
-            autoComplete="organization"
-            maxLength={TEMPLATE_LIMITS.who}
-            value={draft.myCompany}
-            onChange={(e) => setDraft({ ...draft, myCompany: e.target.value })}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-days`}>Follow up after a message (days)</label>
-          <input
-            id={`${id}-days`}
-            type="number"
-            min={FOLLOW_UP_DAYS_BOUNDS.min}
-            max={FOLLOW_UP_DAYS_BOUNDS.max}
-            value={draft.followUpDays}
-            onChange={(e) => setDraft({ ...draft, followUpDays: Number(e.target.value) })}
-          />
-        </div>
-      </div>
+      <WhoFields id={id} draft={draft} onChange={(patch) => setDraft({ ...draft, ...patch })} />
       {(!draft.myName.trim() || !draft.myCompany.trim()) && (
         <p className="notice" role="note">
           Fill in your name and company: templates that use {'{myName}'} or {'{myCompany}'} leave them out until you do.
@@ -122,49 +85,15 @@ function OutreachForm({
       <ol className="outreach-form__templates">
         {draft.templates.map((t, i) => (
           <li key={t.id}>
-            <fieldset>
-              <legend>Template {i + 1}</legend>
-              <div className="field">
-                <label htmlFor={`${id}-${t.id}-name`}>Template name</label>
-                <input
-                  id={`${id}-${t.id}-name`}
-                  type="text"
-                  maxLength={TEMPLATE_LIMITS.name}
-                  value={t.name}
-                  onChange={(e) => setTemplate(i, { name: e.target.value })}
-                />
-              </div>
-              <div className="field">
-                <label htmlFor={`${id}-${t.id}-subject`}>Email subject</label>
-                <input
-                  id={`${id}-${t.id}-subject`}
-                  type="text"
-                  maxLength={TEMPLATE_LIMITS.subject}
-                  value={t.subject}
-                  onChange={(e) => setTemplate(i, { subject: e.target.value })}
-                />
-              </div>
-              <div className="field">
-                <label htmlFor={`${id}-${t.id}-body`}>Message</label>
-                <textarea
-                  id={`${id}-${t.id}-body`}
-                  rows={4}
-                  maxLength={TEMPLATE_LIMITS.body}
-                  value={t.body}
-                  onChange={(e) => setTemplate(i, { body: e.target.value })}
-                />
-              </div>
-              {draft.templates.length > 1 && (
-                <button
-                  type="button"
-                  className="btn btn--small btn--ghost"
-                  aria-label={`Remove template ${t.name || i + 1}`}
-                  onClick={() => setDraft({ ...draft, templates: draft.templates.filter((_, j) => j !== i) })}
-                >
-                  Remove
-                </button>
-              )}
-            </fieldset>
+            <TemplateFields
+              id={`${id}-${t.id}`}
+              index={i}
+              template={t}
+              onChange={(patch) => setTemplate(i, patch)}
+              onRemove={
+                draft.templates.length > 1 ? () => setDraft({ ...draft, templates: draft.templates.filter((_, j) => j !== i) }) : undefined
+              }
+            />
           </li>
         ))}
       </ol>
@@ -196,18 +125,7 @@ function OutreachForm({
       <p role="status" className="help">
         {changed ? 'Not saved yet.' : (status ?? '')}
       </p>
-      {preview && (
-        // A group, so its name is heard (an aria-label on a plain div is ignored).
-        <div className="outreach-form__preview" role="group" aria-label="Preview">
-          <h3>
-            Preview, to {SAMPLE_PERSON.name} at {SAMPLE_PERSON.company}
-          </h3>
-          <p>
-            <strong>Subject:</strong> {preview.subject}
-          </p>
-          <p className="outreach-form__body">{preview.body}</p>
-        </div>
-      )}
+      {preview && <OutreachPreview preview={preview} />}
     </form>
   );
 }
