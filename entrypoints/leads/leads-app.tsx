@@ -74,7 +74,10 @@ export function LeadsApp({ store: given, now = Date.now, search = location.searc
     status,
     readAll,
   });
-  const onRemoved = (ids: readonly string[]) => (selection.drop(ids), opened.forget(ids));
+  const onRemoved = (ids: readonly string[]) => {
+    selection.drop(ids);
+    opened.forget(ids);
+  };
   const changes = useLeadChanges({ store, edit, status, onRemoved });
   const paid = usePaidLeadActions(say);
   // Its outreach: a message from the card is recorded on the lead, said on this page's status line.
