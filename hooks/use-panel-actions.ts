@@ -1,0 +1,143 @@
+/*
+ * The side panel's actions: the messages its two views (the followed tab, the popup's selection) send,
+ * and what failed — a message the worker did not answer, a reveal or a save refused — kept per view.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { browser } from 'wxt/browser';
+import type { RevealFailure, ViewActions } from '@/components/sidepanel/view-actions';
+import type { Person } from '@/lib/api';
+import { sendMessage, type ViewRef } from '@/lib/messaging/protocol';
+import { SELECTION } from '@/lib/messaging/view-ref';
+
+export type ViewKey = 'tab' | 'selection';
+
+/** Why a save failed, by person id. */
+type SaveFailures = ReadonlyMap<string, string>;
+export const NO_FAILURES: SaveFailures = new Map();
+
+/** The same map without `personId`, or with its message. */
+function withFailure(failures: SaveFailures | undefined, personId: string, message: string | null): SaveFailures {
+  const next = new Map(failures);
+  if (message === null) next.delete(personId);
+  else next.set(personId, message);
+  return next;
+}
+
+export function messageOf(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
+
+/** Settles (never rejects) when the worker answered. */
+type Send = <T>(p: Promise<T>) => Promise<void>;
+type Reveal = (key: ViewKey, view: ViewRef, personId: string, quoted: number) => Promise<void>;
+
+/** The followed tab's actions (none but the settings while no tab is followed). */
+function tabViewActions(tabId: number | null, openSettings: () => void, send: Send, reveal: Reveal): ViewActions {
+  if (tabId === null) return { openSettings };
+  const view: ViewRef = { tabId };
+  return {
+    openSettings,
+    lookUp: (o) => send(sendMessage('lookUp', o?.override ? { tabId, override: true } : { tabId })),
+    refresh: () => send(sendMessage('lookUp', { tabId, refresh: true })),
+    searchAs: (q) => send(sendMessage('lookUp', { tabId, q })),
+    pickCandidate: (pick) => void send(sendMessage('pickCandidate', { tabId, ...pick })),
+    loadDetails: (target) => send(sendMessage('loadDetails', { view, target })),
+    raiseBudgetToday: () => send(sendMessage('raiseBudgetToday', { tabId })),
+    reveal: (personId, quoted) => void reveal('tab', view, personId, quoted),
+    showPerson: (person: Person) => void send(sendMessage('openPerson', { from: view, personId: person.id })),
+  };
+}
+
+/** The selection's actions: its card's details, reveal and people (no lookup: it shows a pick). */
+function selectionViewActions(openSettings: () => void, send: Send, reveal: Reveal): ViewActions {
+  return {
+    openSettings,
+    loadDetails: (target) => send(sendMessage('loadDetails', { view: SELECTION, target })),
+    reveal: (personId, quoted) => void reveal('selection', SELECTION, personId, quoted),
+    showPerson: (person: Person) => void send(sendMessage('openPerson', { from: SELECTION, personId: person.id })),
+  };
+}
+
+/**
+ * `recheckMarks`: a reveal or a save makes more of the person known, so their CRM mark is asked again
+ * (the worker searches by it).
+ */
+export function usePanelActions(tabId: number | null, recheckMarks: () => void) {
+  const [actionError, setActionError] = useState<string | null>(null);
+  const [revealFailures, setRevealFailures] = useState<Partial<Record<ViewKey, RevealFailure | null>>>({});
+  const [saveFailures, setSaveFailures] = useState<Partial<Record<ViewKey, SaveFailures>>>({});
+  const revealsInFlight = useRef(new Set<string>());
+  const recheck = useRef(recheckMarks);
+  recheck.current = recheckMarks;
+
+  // A failure belongs to the tab it happened on.
+  useEffect(() => {
+    setRevealFailures((f) => ({ ...f, tab: null }));
+    setSaveFailures((f) => ({ ...f, tab: NO_FAILURES }));
+    setActionError(null);
+  }, [tabId]);
+
+  // Settles (never rejects) when the worker answered: a priced button waits for it before sending again.
+  const send = useCallback(<T>(p: Promise<T>): Promise<void> => {
+    setActionError(null);
+    return p.then(
+      () => undefined,
+      (e: unknown) => setActionError(messageOf(e)),
+    );
+  }, []);
+
+  const reveal = useCallback(async (key: ViewKey, view: ViewRef, personId: string, quoted: number) => {
+    // One reveal per person at a time, whatever the UI does.
+    const flight = `${key}:${personId}`;
+    if (revealsInFlight.current.has(flight)) return;
+    revealsInFlight.current.add(flight);
+    setRevealFailures((f) => ({ ...f, [key]: null }));
+    try {
+      const outcome = await sendMessage('reveal', { view, personId, confirmed: true, quoted });
+      if (!outcome.ok) setRevealFailures((f) => ({ ...f, [key]: { personId, message: outcome.message } }));
+      else recheck.current();
+    } catch (e) {
+      setRevealFailures((f) => ({ ...f, [key]: { personId, message: messageOf(e) } }));
+    } finally {
+      revealsInFlight.current.delete(flight);
+    }
+  }, []);
+
+  // Free (the worker keeps the record it already has): the answer only says whether it was kept.
+  const saveLead = useCallback(async (key: ViewKey, view: ViewRef, personId: string): Promise<string | null> => {
+    setSaveFailures((f) => ({ ...f, [key]: withFailure(f[key], personId, null) }));
+    let message: string | null;
+    try {
+      const outcome = await sendMessage('saveLead', { personId, view });
+      message = outcome.ok ? null : outcome.message;
+      if (outcome.ok) recheck.current();
+    } catch (e) {
+      message = messageOf(e);
+    }
+    if (message !== null) setSaveFailures((f) => ({ ...f, [key]: withFailure(f[key], personId, message) }));
+    return message;
+  }, []);
+
+  const openSettings = useCallback(() => void browser.runtime.openOptionsPage(), []);
+  const tabActions = useMemo(() => tabViewActions(tabId, openSettings, send, reveal), [tabId, openSettings, send, reveal]);
+  const selectionActions = useMemo(() => selectionViewActions(openSettings, send, reveal), [openSettings, send, reveal]);
+
+  const back = useCallback(() => {
+    setRevealFailures((f) => ({ ...f, selection: null }));
+    setSaveFailures((f) => ({ ...f, selection: NO_FAILURES }));
+    void send(sendMessage('back', undefined));
+  }, [send]);
+
+  return {
+    actionError,
+    dismissError: () => setActionError(null),
+    revealFailures,
+    saveFailures,
+    send,
+    saveLead,
+    openSettings,
+    tabActions,
+    selectionActions,
+    back,
+  };
+}

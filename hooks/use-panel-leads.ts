@@ -1,0 +1,110 @@
+/*
+ * The side panel's leads: "Saved · {status}" and "In HubSpot" wherever a person appears in either view,
+ * each view's card editor and outreach, and "People on this page" with its lookup and saves.
+ */
+import { useMemo } from 'react';
+import type { LeadRows } from '@/components/shared/save-lead';
+import type { PeopleOnPageProps } from '@/components/sidepanel/people-on-page';
+import { sendMessage } from '@/lib/messaging/protocol';
+import { SELECTION } from '@/lib/messaging/view-ref';
+import { bareHandle } from '@/lib/leads/lead';
+import { useLeadStatuses } from '@/lib/leads/page-leads';
+import { pagePeopleItem } from '@/lib/tab-state/items';
+import { peopleInView } from '@/lib/tab-state/people-in-view';
+import { isMatchState, type CreditMeter, type ViewState } from '@/lib/tab-state/tab-state';
+import { useHubSpotMarks } from './use-hubspot-marks';
+import { useLeadWork } from './use-lead-work';
+import { messageOf, NO_FAILURES, type usePanelActions } from './use-panel-actions';
+import { useStorageValue } from './use-storage-value';
+
+type View = ViewState | null | undefined;
+
+/** "In HubSpot" for the card(s) shown (asked when the person changes; the worker caches and batches). */
+export function usePanelMarks(tabState: View, selectionState: View) {
+  const cardPeople = useMemo(
+    () =>
+      [tabState, selectionState].flatMap((v) =>
+        v && isMatchState(v) && v.person
+          ? [{ personId: v.person.id, linkedinUrl: v.person.linkedinUrl ?? null, xHandle: bareHandle(v.person.twitterHandle) }]
+          : [],
+      ),
+    [tabState, selectionState],
+  );
+  return useHubSpotMarks(cardPeople);
+}
+
+interface PanelLeadsInput {
+  tabId: number | null;
+  tabState: View;
+  selectionState: View;
+  meter: CreditMeter | null;
+  crm: ReturnType<typeof useHubSpotMarks>['marks'];
+  actions: Pick<ReturnType<typeof usePanelActions>, 'saveLead' | 'saveFailures' | 'send'>;
+}
+
+export function usePanelLeads({ tabId, tabState, selectionState, meter, crm, actions }: PanelLeadsInput) {
+  const { saveLead, saveFailures, send } = actions;
+  // "Saved · Contacted" wherever a lead appears in either view: read live from the leads database, so a
+  // status changed on the Leads page (or a save from another tab) shows here at once.
+  // "People on this page": the rows the worker keeps for this tab while the panel watches it.
+  const pagePeopleSource = useMemo(() => (tabId === null ? null : pagePeopleItem(tabId)), [tabId]);
+  const pagePeople = useStorageValue(pagePeopleSource) ?? null;
+  const pagePeopleIds = (pagePeople?.rows ?? []).flatMap((r) => (r.record?.kind === 'person' ? [r.record.id] : []));
+  const saved = useLeadStatuses([...peopleInView(tabState), ...peopleInView(selectionState), ...pagePeopleIds]);
+
+  // Each view's card: its lead editor ("Saved · {status}" opening status, follow-up, tags, note) and
+  // its outreach actions, on the same leads database as the Leads page.
+  const tabCardId = isMatchState(tabState) ? tabState.person?.id : undefined;
+  const tabCard = useLeadWork(tabCardId, {
+    save: tabId === null || !tabCardId ? undefined : () => saveLead('tab', { tabId }, tabCardId),
+  });
+  const selectionCardId = selectionState && isMatchState(selectionState) ? selectionState.person?.id : undefined;
+  const selectionCard = useLeadWork(selectionCardId, {
+    save: selectionCardId ? () => saveLead('selection', SELECTION, selectionCardId) : undefined,
+  });
+
+  const tabLeads = useMemo<LeadRows>(
+    () => ({
+      saved,
+      crm,
+      errors: saveFailures.tab ?? NO_FAILURES,
+      card: tabCard,
+      ...(tabId === null ? {} : { onSave: (personId: string) => saveLead('tab', { tabId }, personId) }),
+    }),
+    [saved, crm, saveFailures.tab, tabId, saveLead, tabCard],
+  );
+  const selectionLeads = useMemo<LeadRows>(
+    () => ({
+      saved,
+      crm,
+      errors: saveFailures.selection ?? NO_FAILURES,
+      card: selectionCard,
+      onSave: (personId: string) => saveLead('selection', SELECTION, personId),
+    }),
+    [saved, crm, saveFailures.selection, saveLead, selectionCard],
+  );
+
+  const people = useMemo<PeopleOnPageProps | null>(
+    () => (pagePeople && tabId !== null ? { state: pagePeople, meter, saved, ...peopleOnPageActions(tabId, send) } : null),
+    [pagePeople, tabId, meter, saved, send],
+  );
+  return { tabLeads, selectionLeads, people };
+}
+
+/** "People on this page": look rows up (the worker's refusal, if any, is the answer) and save them. */
+function peopleOnPageActions(tabId: number, send: <T>(p: Promise<T>) => Promise<void>): Pick<PeopleOnPageProps, 'onLookUp' | 'onSave'> {
+  return {
+    onLookUp: async (keys, quoted) => {
+      try {
+        const outcome = await sendMessage('lookUpPeople', { tabId, keys, quoted });
+        return outcome.ok ? null : outcome.message;
+      } catch (e) {
+        return messageOf(e);
+      }
+    },
+    // Free, one at a time (each finds its record in the worker's knowledge index).
+    onSave: async (personIds) => {
+      for (const personId of personIds) await send(sendMessage('saveLead', { personId }));
+    },
+  };
+}
