@@ -9,7 +9,7 @@ import type { Person } from '@/lib/api';
 import { sendMessage, type ViewRef } from '@/lib/messaging/protocol';
 import { SELECTION } from '@/lib/messaging/view-ref';
 
-export type ViewKey = 'tab' | 'selection';
+type ViewKey = 'tab' | 'selection';
 
 /** Why a save failed, by person id. */
 type SaveFailures = ReadonlyMap<string, string>;
