@@ -10,17 +10,19 @@ import type { Ref } from 'react';
 import { blocksContact, type Lead, type LeadSnapshot, type LeadStatus } from '@/lib/leads/lead';
 import type { LeadReveals } from '@/lib/leads/lead-reveals';
 import type { SharedCost } from '@/lib/leads/lead-costs';
-import { MISSING_CONTACT_SCOPE, creditsLabel } from '@/lib/messages/texts';
+import { MISSING_CONTACT_SCOPE, creditsLabel, sharedCostText } from '@/lib/messages/texts';
 import type { Prices } from '@/lib/tab-state/meter-prices';
 import type { CreditMeter } from '@/lib/tab-state/tab-state';
 import { formatDate } from '@/components/shared/format';
 import { FollowUpField, NoteField, StatusField, TagsField } from '@/components/shared/lead-fields';
 import type { OutreachProps } from '@/components/shared/outreach-actions';
+import { SafeLink } from '@/components/shared/safe-link';
 import { SafeText } from '@/components/shared/safe-text';
 import { SendButton, type SendAction } from '@/components/shared/send-once';
 import { PersonCard } from '@/components/sidepanel/person-card';
 import { meterCanReveal } from '@/components/sidepanel/tab-state-view';
-import { LeadFacts, LeadNotes, OtherReveals } from './lead-detail-parts';
+import { CHANNELS } from '@/components/sidepanel/contact-channels';
+import { formatMoment } from './lead-text';
 
 export interface LeadDetailProps {
   lead: Lead;
@@ -152,5 +154,89 @@ export function LeadDetail(props: LeadDetailProps) {
         </button>
       </div>
     </section>
+  );
+}
+
+/** What was revealed of this person under another API account. */
+function OtherReveals({ other }: { other: LeadReveals['other'] }) {
+  return (
+    <div className="lead-detail__section">
+      <h3 className="detail__title">Revealed under another account</h3>
+      <ul className="lead-other-reveals">
+        {other.flatMap((r) =>
+          CHANNELS.flatMap((c) => {
+            const value = r.channels[c.key];
+            if (typeof value !== 'string' || value.trim() === '') return [];
+            return [
+              <li key={`${r.accountId}:${c.key}`}>
+                <span className="muted">{c.label}</span>{' '}
+                <SafeLink href={c.href(value)} allowContact={c.key !== 'linkedinUrl'} httpsOnly={c.key === 'linkedinUrl'}>
+                  <SafeText text={value} />
+                </SafeLink>{' '}
+                <span className="muted small">(revealed under another account, {formatDate(r.at)})</span>
+              </li>,
+            ];
+          }),
+        )}
+      </ul>
+    </div>
+  );
+}
+
+/** The notes, newest first. */
+function LeadNotes({ notes }: { notes: Lead['notes'] }) {
+  if (notes.length === 0) return null;
+  const newestFirst = [...notes].sort((a, b) => b.at - a.at);
+  return (
+    <ol className="lead-notes" aria-label="Notes">
+      {newestFirst.map((n) => (
+        <li key={n.id}>
+          <time className="muted small" dateTime={new Date(n.at).toISOString()}>
+            {formatMoment(n.at)}
+          </time>
+          <p className="lead-notes__text">
+            <SafeText text={n.text} multiline />
+          </p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** What the person cost and where and when the lead was saved. */
+interface LeadFactsProps {
+  lead: Lead;
+  costShares: readonly SharedCost[] | undefined;
+  /** Saved under another API account than the one in use. */
+  otherAccount: boolean;
+}
+
+function LeadFacts({ lead, costShares, otherAccount }: LeadFactsProps) {
+  return (
+    <dl className="facts lead-detail__section">
+      <dt>Cost</dt>
+      <dd>
+        Paid {creditsLabel(lead.cost.credits)} for this person
+        {lead.cost.estimated && ' (some of it may have been charged: an answer was lost)'}
+        {costShares && costShares.length > 0 && (
+          <ul className="lead-cost-shares" aria-label="Shared charges">
+            {costShares.map((c) => (
+              <li key={c.id ?? `${c.at}:${c.accountId}`}>{sharedCostText(c.credits, c.shared)}</li>
+            ))}
+          </ul>
+        )}
+      </dd>
+      <dt>Saved</dt>
+      <dd>
+        {formatDate(lead.savedAt)}
+        {lead.savedFrom && (
+          <>
+            {' from '}
+            <SafeLink href={lead.savedFrom} />
+          </>
+        )}
+        {otherAccount && ' (under another API account than the one in use)'}
+      </dd>
+    </dl>
   );
 }

@@ -1,7 +1,11 @@
+import { useState, type FormEvent } from 'react';
+import { formatMoment } from '@/components/leads/lead-text';
+import { SafeText } from '@/components/shared/safe-text';
 import { LOOPBACK_ALLOWED } from '@/lib/api/api-origin-policy';
+import { failureLine, KEEP_UP_TO_DATE, KEEP_UP_TO_DATE_HELP, lastSyncText } from '@/lib/crm/crm-text';
 import type { MessageResponse } from '@/lib/messaging/protocol';
+import { HUBSPOT_MARKS_CONSENT, HUBSPOT_PROPERTIES_CONSENT } from '@/lib/messages/texts';
 import type { ConnectHubSpotInput } from './connect-hubspot';
-import { HubSpotConnectForm, HubSpotSync } from './hubspot-parts';
 
 export interface HubSpotSectionProps {
   status: MessageResponse<'hubspotStatus'> | null;
@@ -79,5 +83,146 @@ export function HubSpotSection({
         </p>
       )}
     </section>
+  );
+}
+
+/** Token, the marks opt-in with what it sends, the custom properties, the base URL in development builds. */
+interface HubSpotConnectFormProps {
+  connected: boolean;
+  busy: boolean;
+  /** The marks opt-in as stored (the box starts from it). */
+  initialMarkPeople: boolean;
+  allowBaseUrl: boolean;
+  onConnect: (input: ConnectHubSpotInput) => void;
+  onDisconnect: () => void;
+}
+
+function HubSpotConnectForm({ connected, busy, initialMarkPeople, allowBaseUrl, onConnect, onDisconnect }: HubSpotConnectFormProps) {
+  const [token, setToken] = useState('');
+  const [markPeople, setMarkPeople] = useState(initialMarkPeople);
+  const [createProperties, setCreateProperties] = useState(true);
+  const [baseUrl, setBaseUrl] = useState('');
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    onConnect({ token, markPeople, createProperties, baseUrl: allowBaseUrl ? baseUrl : '' });
+    setToken('');
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <div className="field">
+        <label htmlFor="hubspot-token">HubSpot access token</label>
+        <input
+          id="hubspot-token"
+          type="password"
+          value={token}
+          onChange={(e) => setToken(e.target.value)}
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={connected ? 'Connected: paste a new token to replace it' : 'pat-…'}
+          aria-describedby="hubspot-token-help"
+        />
+        <p id="hubspot-token-help" className="help">
+          Checked with a free read before it is kept. It stays in the extension’s background and is only sent to HubSpot.
+        </p>
+      </div>
+      <div className="field">
+        <label>
+          <input
+            type="checkbox"
+            checked={markPeople}
+            onChange={(e) => setMarkPeople(e.target.checked)}
+            aria-describedby="hubspot-marks-help"
+          />{' '}
+          Mark people already in HubSpot
+        </label>
+        <p id="hubspot-marks-help" className="help">
+          {HUBSPOT_MARKS_CONSENT}
+        </p>
+      </div>
+      <div className="field">
+        <label>
+          <input type="checkbox" checked={createProperties} onChange={(e) => setCreateProperties(e.target.checked)} />{' '}
+          {HUBSPOT_PROPERTIES_CONSENT}
+        </label>
+      </div>
+      {allowBaseUrl && (
+        <details className="advanced">
+          <summary>Advanced</summary>
+          <div className="field">
+            <label htmlFor="hubspot-base-url">HubSpot API base URL</label>
+            <input
+              id="hubspot-base-url"
+              type="url"
+              value={baseUrl}
+              onChange={(e) => setBaseUrl(e.target.value)}
+              placeholder="https://api.hubapi.com"
+            />
+          </div>
+        </details>
+      )}
+      <div className="actions">
+        <button type="submit" className="btn btn--primary" disabled={busy || token.trim() === ''}>
+          Connect HubSpot
+        </button>
+        {connected && (
+          <button type="button" className="btn" disabled={busy} onClick={onDisconnect}>
+            Disconnect HubSpot
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+/** Once connected: "Keep HubSpot up to date", its last run, the leads it could not send, "Sync now". */
+interface HubSpotSyncProps {
+  status: MessageResponse<'hubspotStatus'>;
+  busy: boolean;
+  syncing: boolean;
+  onKeepUpToDate: (on: boolean) => void;
+  onSyncNow: () => void;
+  onOpenLeads: () => void;
+}
+
+function HubSpotSync({ status, busy, syncing, onKeepUpToDate, onSyncNow, onOpenLeads }: HubSpotSyncProps) {
+  return (
+    <div className="field">
+      <label>
+        <input
+          type="checkbox"
+          checked={status.keepUpToDate}
+          onChange={(e) => onKeepUpToDate(e.target.checked)}
+          aria-describedby="hubspot-sync-help"
+        />{' '}
+        {KEEP_UP_TO_DATE}
+      </label>
+      <p id="hubspot-sync-help" className="help">
+        {KEEP_UP_TO_DATE_HELP}
+      </p>
+      {status.keepUpToDate && (
+        <>
+          <p>{lastSyncText(status.lastSync, formatMoment)}</p>
+          {status.lastSync && status.lastSync.failures.length > 0 && (
+            <ul aria-label="Not sent at the last sync">
+              {status.lastSync.failures.map((f) => (
+                <li key={f.personId}>
+                  <SafeText text={failureLine(f)} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <div className="actions">
+            <button type="button" className="btn" disabled={busy || syncing} onClick={onSyncNow}>
+              Sync now
+            </button>
+            <button type="button" className="link-button" onClick={onOpenLeads}>
+              Open the Leads page
+            </button>
+          </div>
+        </>
+      )}
+    </div>
   );
 }
