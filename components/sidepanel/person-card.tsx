@@ -129,12 +129,12 @@ export function PersonCard(props: PersonCardProps) {
   // budget cannot hold is said in the dialog, where the budget is shown).
   const refusal = revealQuote.refusal === 'balance' || revealQuote.refusal === 'sample' ? quoteRefusalText(revealQuote) : null;
 
-  const { channelsRef, announcement, awaitReveal } = useRevealFocus({
-    personId: person.id,
+  const { channelsRef, announcement, awaitReveal } = useRevealFocus(
+    person.id,
     confirming,
-    arrived: revealedNow || knownCount > 0,
-    failed: Boolean(revealError),
-  });
+    revealedNow || knownCount > 0,
+    Boolean(revealError),
+  );
 
   return (
     <section aria-label="Person" className="card" ref={ref} tabIndex={-1}>
@@ -200,17 +200,7 @@ export function PersonCard(props: PersonCardProps) {
  * After "Reveal for N credits": focus goes to the channels (not to <body> with the closed dialog) and,
  * once the values are in, a polite live region says so.
  */
-function useRevealFocus({
-  personId,
-  confirming,
-  arrived,
-  failed,
-}: {
-  personId: string;
-  confirming: boolean;
-  arrived: boolean;
-  failed: boolean;
-}) {
+function useRevealFocus(personId: string, confirming: boolean, arrived: boolean, failed: boolean) {
   const channelsRef = useRef<HTMLUListElement>(null);
   const [awaiting, setAwaiting] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
