@@ -350,7 +350,20 @@ test('HubSpot, Salesforce and Pipedrive files read back column by column: reveal
 
   const hubspot = parseRecords(files.hubspot.text);
   expect(hubspot.header).toEqual(HUBSPOT_HEADER);
-  const hs = (first: string, last: string, email: string, phone: string, title: string, company: string, domain: string, x: string) => ({
+  const hs = (
+    id: string,
+    first: string,
+    last: string,
+    email: string,
+    phone: string,
+    title: string,
+    company: string,
+    domain: string,
+    x: string,
+  ) => ({
+    // Not sent to HubSpot: no Record ID; the extension's own id on every row.
+    'Record ID': '',
+    'Crypto Directory ID': id,
     'First Name': first,
     'Last Name': last,
     Email: email,
@@ -362,22 +375,38 @@ test('HubSpot, Salesforce and Pipedrive files read back column by column: reveal
   });
   expect(hubspot.records).toEqual([
     {
-      ...hs('Ada', 'Lindqvist', 'ada@quantlayer.xyz', '+46 70 123 45 67', 'Head of BD', 'QuantLayer', 'quantlayer.xyz', 'AdaQuant'),
+      ...hs(
+        'per_ada',
+        'Ada',
+        'Lindqvist',
+        'ada@quantlayer.xyz',
+        '+46 70 123 45 67',
+        'Head of BD',
+        'QuantLayer',
+        'quantlayer.xyz',
+        'AdaQuant',
+      ),
       'Lead Status': 'IN_PROGRESS',
       'LinkedIn URL': 'https://www.linkedin.com/in/ada-lindqvist',
       Telegram: '@adaquant',
+      'Next follow-up': '2026-12-01',
+      'Crypto Directory tags': 'defi; token2049',
     },
     {
-      ...hs('Jürgen', 'Müller', '', '', 'Partner', '', '', 'jmueller'),
+      ...hs('per_jurgen', 'Jürgen', 'Müller', '', '', 'Partner', '', '', 'jmueller'),
       'Lead Status': 'ATTEMPTED_TO_CONTACT',
       'LinkedIn URL': '',
       Telegram: '',
+      'Next follow-up': '',
+      'Crypto Directory tags': '',
     },
     {
-      ...hs('小龙', '李', '', '', 'CTO', 'Ærø Capital', 'aero.capital', 'lixiaolong'),
+      ...hs('per_li', '小龙', '李', '', '', 'CTO', 'Ærø Capital', 'aero.capital', 'lixiaolong'),
       'Lead Status': 'OPEN_DEAL',
       'LinkedIn URL': '',
       Telegram: '',
+      'Next follow-up': '',
+      'Crypto Directory tags': '',
     },
   ]);
 

@@ -4,7 +4,10 @@
  * on purpose (a test that read the headers from the writer could not catch a renamed column).
  */
 
+// Record ID (HubSpot's own import column: the contact to update) and the extension's properties by their labels (issue 39).
 export const HUBSPOT_HEADER = [
+  'Record ID',
+  'Crypto Directory ID',
   'First Name',
   'Last Name',
   'Email',
@@ -16,6 +19,8 @@ export const HUBSPOT_HEADER = [
   'Lead Status',
   'LinkedIn URL',
   'Telegram',
+  'Next follow-up',
+  'Crypto Directory tags',
 ];
 
 export const SALESFORCE_HEADER = ['First Name', 'Last Name', 'Title', 'Company', 'Email', 'Phone', 'Website', 'Lead Status', 'Description'];
