@@ -213,10 +213,10 @@ export default tseslint.config(
     },
   },
   {
-    // The worker and the CRM are services of small functions (issue 37): a function that outgrows this
-    // is a second service or step waiting to be named. The composition root stays wiring only.
-    files: ['lib/worker/**/*.ts', 'lib/crm/**/*.ts'],
-    ignores: TEST_FILES,
+    // Small functions everywhere in production (issues 37, 40): a function that outgrows this is a hook, a
+    // component or a step waiting to be named; page apps only wire. The composition root stays wiring only.
+    files: PRODUCTION_FILES,
+    ignores: [...TEST_FILES, ...TEST_HELPERS],
     rules: { 'max-lines-per-function': ['error', { max: 100, skipBlankLines: true, skipComments: true }] },
   },
   {
