@@ -1,6 +1,7 @@
 // Starts the local HubSpot (tests/hubspot-emulator) on a fixed port for trying HubSpot by hand:
 // `npm run emulator:hubspot`. The e2e tests start their own on a free port; this one stays up until Ctrl+C.
 // PORT picks another port; TIER=professional gives the 190-per-10-s limit.
+import { serveUntilSignal } from '../tests/support/serve-until-signal';
 import { HUBSPOT_PATHS } from '@/lib/crm/hubspot/paths';
 import { startHubSpotServer } from '../tests/hubspot-emulator/server';
 
@@ -22,7 +23,7 @@ function tier(): 'free' | 'professional' {
   throw new Error(`TIER must be free or professional, got ${raw}`);
 }
 
-async function main(): Promise<void> {
+async function main(): Promise<{ close(): Promise<void> }> {
   const plan = tier();
   const running = await startHubSpotServer({ port: port(), tier: plan, portalId: PORTAL });
   const { baseUrl } = running;
@@ -37,21 +38,7 @@ async function main(): Promise<void> {
       'Ctrl+C to stop.',
     ].join('\n'),
   );
-  let stopping = false;
-  const stop = (signal: string): void => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`\n${signal}: stopping the HubSpot emulator`);
-    running.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
+  return running;
 }
 
-main().catch((e: unknown) => {
-  console.error(e instanceof Error ? e.message : e);
-  process.exit(1);
-});
+serveUntilSignal('the HubSpot emulator', main);

@@ -1,6 +1,7 @@
 // `npm run emulator`: serve the Directory API emulator until Ctrl-C / SIGTERM.
 // Env: PORT (8787), APP_PORT (8788), HOST (127.0.0.1), API_VERSION (1.5.0), SEED (1), LATENCY_MS (0), RESET_UNIT (delta-seconds).
 
+import { serveUntilSignal } from '../support/serve-until-signal';
 import { ACCOUNT_SEEDS, KEY_SEEDS } from './accounts';
 import { startEmulatorServer } from './start-server';
 import type { ApiVersion, ResetUnit } from './types';
@@ -20,7 +21,7 @@ function oneOfEnv<T extends string>(name: string, allowed: readonly T[], fallbac
   return raw as T;
 }
 
-async function main(): Promise<void> {
+async function main(): Promise<{ close(): Promise<void> }> {
   const apiVersion = oneOfEnv<ApiVersion>('API_VERSION', ['1.5.0', '1.4.0', '1.1.0'], '1.5.0');
   const running = await startEmulatorServer({
     port: intEnv('PORT', 8787),
@@ -47,21 +48,7 @@ async function main(): Promise<void> {
     'Ctrl-C to stop.',
   ];
   console.log(lines.join('\n'));
-  let stopping = false;
-  const stop = (signal: string): void => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`\n${signal}: stopping emulator`);
-    running.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
+  return running;
 }
 
-main().catch((e: unknown) => {
-  console.error(e instanceof Error ? e.message : e);
-  process.exit(1);
-});
+serveUntilSignal('emulator', main);
