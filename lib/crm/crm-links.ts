@@ -47,12 +47,6 @@ export class CrmLinks {
     return this.db.crmLinks.where('outcome.status').equals('pending').toArray();
   }
 
-  /** Every lead's link under this account (the sync compares each lead's version with the one last sent). */
-  async all(accountId: string): Promise<Map<string, CrmLink>> {
-    const rows = await this.db.crmLinks.toArray();
-    return new Map(rows.flatMap((r) => (r.accountId === accountId ? [[r.personId, r] as const] : [])));
-  }
-
   async marks(keys: readonly string[]): Promise<Map<string, CrmMarkRow>> {
     const rows = await this.db.crmMarks.bulkGet([...keys]);
     return new Map(rows.flatMap((r) => (r ? [[r.key, r] as const] : [])));

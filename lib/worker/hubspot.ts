@@ -22,8 +22,7 @@ import { NO_CUSTOM_PROPERTIES, type CustomProperties } from '@/lib/crm/hubspot/p
 import { PropertiesSchema, PropertySchema } from '@/lib/crm/hubspot/schemas';
 import { createHubSpotTokenStore, type StoredHubSpot } from '@/lib/crm/hubspot/token-store';
 import { HUBSPOT_CUSTOM_PROPERTIES, type HubSpotCustomProperty } from '@/lib/leads/export/crm-status';
-import { contactFromLead, indexReveals, revealForLead } from '@/lib/leads/export/contact';
-import { revealsByPerson } from '@/lib/leads/lead-reveals';
+import { contactFromLead, indexReveals, revealedValue, revealForLead } from '@/lib/leads/export/contact';
 import type { LeadStore } from '@/lib/leads/lead-store';
 import { hubspotFailureText, HUBSPOT_TOKEN_MISSING, HUBSPOT_BASE_NOT_ALLOWED } from '@/lib/messages/texts';
 import type { RateGovernorOptions } from '@/lib/rate';
@@ -268,17 +267,24 @@ export class HubSpotService {
   ): Promise<HubSpotMarksOutcome> {
     const record = await this.store.get();
     if (!record?.markPeople || record.refusedAt !== undefined) return { enabled: false };
-    const byPerson = revealsByPerson(await this.deps.reveals.all(), this.deps.accountInUse());
+    const reveals = indexReveals(await this.deps.reveals.all());
+    const inUse = this.deps.accountInUse();
     // A Do-not-contact lead is never sent to the CRM, not even its identifiers to ask whether it is there.
-    const saved = await this.leadsOf(people.map((p) => p.personId));
-    const blocked = new Set(saved.filter((l) => blocksContact(l)).map((l) => l.personId));
+    const saved = new Map((await this.leadsOf(people.map((p) => p.personId))).map((l) => [l.personId, l]));
     const wanted = people
-      .filter((p) => !blocked.has(p.personId))
+      .filter((p) => {
+        const lead = saved.get(p.personId);
+        return !(lead && blocksContact(lead));
+      })
       .map((p) => {
-        const r = byPerson.get(p.personId);
-        const email =
-          [r?.inUse, ...(r?.other ?? [])].map((x) => x?.channels.email).find((v): v is string => typeof v === 'string' && v !== '') ?? null;
-        return { personId: p.personId, email, linkedinUrl: p.linkedinUrl ?? null, xHandle: p.xHandle ?? null };
+        // The reveal the send reads its email from (the one contact mapping's pick), so the mark asks what the send would find.
+        const reveal = revealForLead({ personId: p.personId, accountId: saved.get(p.personId)?.accountId ?? '' }, reveals, inUse);
+        return {
+          personId: p.personId,
+          email: revealedValue(reveal, 'email'),
+          linkedinUrl: p.linkedinUrl ?? null,
+          xHandle: p.xHandle ?? null,
+        };
       });
     // The identifiers it was asked with: a newly revealed email is a new question.
     const ids = (p: (typeof wanted)[number]) => JSON.stringify([p.email, p.linkedinUrl, p.xHandle]);

@@ -15,7 +15,7 @@
  */
 import { blocksContact } from '@/lib/leads/lead';
 import type { LeadNote } from '@/lib/leads/lead';
-import type { CrmLink } from '@/lib/leads/lead-db';
+import type { CrmLink, CrmOutcomeStatus } from '@/lib/leads/lead-db';
 import type {
   Crm,
   CrmAction,
@@ -92,6 +92,11 @@ const personOf = (l: CrmLead): Searched => ({
   lastName: l.contact.lastName,
   companyName: l.contact.companyName,
 });
+
+/** What a lead that went came to, by what the plan said it would do (a held or blocked lead never gets here). */
+const DONE = { create: 'created', link: 'linked', update: 'updated', skip: 'unchanged' } as const satisfies Partial<
+  Record<CrmAction, CrmOutcomeStatus>
+>;
 
 const withoutKey = (props: Record<string, string>, key: string) => Object.fromEntries(Object.entries(props).filter(([k]) => k !== key));
 
@@ -355,7 +360,7 @@ export class HubSpotCrm implements Crm {
       await this.o.links.patch(this.o.portalId, personId, (l) => ({ ...l, outcome: { status: 'needs-choice', at, reason: why } }));
       return { personId, status: 'needs-choice', reason: why };
     }
-    const status = ({ create: 'created', link: 'linked', update: 'updated', skip: 'unchanged' } as const)[p.action as 'create'];
+    const status = DONE[p.action as keyof typeof DONE];
     await this.o.links.patch(this.o.portalId, personId, (l) => ({ ...l, outcome: { status, at }, sentVersion: p.lead.lead.updatedAt }));
     return { personId, status };
   }

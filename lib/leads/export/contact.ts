@@ -130,7 +130,8 @@ export function revealForLead(
   return mine.reduce((a, b) => (b.at > a.at ? b : a));
 }
 
-const revealedValue = (reveal: RevealRecord | undefined, id: ContactChannelId): string | null => {
+/** A channel's value in a reveal, or null when it holds none (the HubSpot marks search by the same email the send writes). */
+export const revealedValue = (reveal: RevealRecord | undefined, id: ContactChannelId): string | null => {
   const v = reveal?.channels[id];
   return typeof v === 'string' && v.trim() !== '' ? v : null;
 };
