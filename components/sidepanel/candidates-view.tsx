@@ -8,26 +8,16 @@
  * saving is not picking.
  */
 import type { ReactNode } from 'react';
-import type { Person, Project } from '@/lib/api';
 import { companyOf } from '@/lib/contacts/contact-card';
 import { ChannelFlags } from '@/components/shared/channel-flags';
 import { personName } from '@/components/shared/format';
 import { SafeImage } from '@/components/shared/safe-image';
 import { COMPANY_TYPE_LABELS } from './organization-kind';
-import { StateMessage } from './state-message';
-import type { CandidatePick } from './view-actions';
+import { StateMessage } from './state-views';
+import type { StateViewProps } from './view-actions';
 import { SafeText } from '@/components/shared/safe-text';
 import { safeText } from '@/lib/text/safe-text';
-import { RowSaveLead, type LeadRows } from '@/components/shared/save-lead';
-
-export interface CandidatesViewProps {
-  people: Person[];
-  organizations: Project[];
-  /** Absent: rows are not pickable. */
-  onPick?: (pick: CandidatePick) => void;
-  /** Save buttons and Saved marks on the people (absent: neither). */
-  leads?: LeadRows | undefined;
-}
+import { RowSaveLead } from '@/components/shared/save-lead';
 
 /** "@handle" (one @), or null. Plain text: the row's one action is Pick. */
 function handleText(handle: string | null | undefined): string | null {
@@ -71,7 +61,12 @@ function CandidateRow(props: {
   );
 }
 
-export function CandidatesView({ people, organizations, onPick, leads }: CandidatesViewProps) {
+/** Rows are pickable where the view can pick (`pickCandidate`); saves where it has `leads`. */
+export function CandidatesView({
+  state: { people, organizations },
+  actions: { pickCandidate: onPick },
+  leads,
+}: StateViewProps<'candidates'>) {
   return (
     <StateMessage title={people.length + organizations.length === 1 ? 'One match: pick it if it is them' : 'Several matches: pick one'}>
       <p className="muted">Picking is free: the lookup is already paid for, and your pick is remembered for this profile.</p>

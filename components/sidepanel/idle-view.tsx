@@ -12,7 +12,7 @@ import type { DetectedProfile, PageHints } from '@/lib/profile/types';
 import type { IdleReason } from '@/lib/tab-state/tab-state';
 import { SendButton, type SendAction } from '@/components/shared/send-once';
 import { hasProfileLabel, ProfileLabel } from './profile-label';
-import { StateMessage } from './state-message';
+import { StateMessage } from './state-views';
 
 export interface IdleViewProps {
   reason: IdleReason;

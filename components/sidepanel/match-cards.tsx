@@ -3,35 +3,25 @@
  * or Fund). The person card's company name moves focus to the organisation card.
  */
 import { useRef } from 'react';
-import type { RevealRecord } from '@/lib/credits/reveals';
-import type { Prices } from '@/lib/tab-state/meter-prices';
-import type { CreditMeter, MatchView } from '@/lib/tab-state/tab-state';
+import type { MatchView } from '@/lib/tab-state/tab-state';
 import { personName } from '@/components/shared/format';
 import { CompanyCard } from './company-card';
 import { FundCard } from './fund-card';
 import { organizationEndpoint, organizationRegion } from './organization-kind';
 import { PersonCard } from './person-card';
-import type { RevealFailure, ViewActions } from './view-actions';
-import type { LeadRows } from '@/components/shared/save-lead';
+import type { ViewContext } from './view-actions';
 import type { DetectedProfile } from '@/lib/profile/types';
 
-export interface MatchCardsProps {
-  /** Person, organization, detail slots, revealed, revealing, revealError. */
+/**
+ * `revealed` is the reveal store's entry for the shown person (one copy for every view: see
+ * lib/credits/page-reveals.ts `revealSource`); `leads` puts "Save lead" on the card, "Save {name} as lead"
+ * on its coworker and team rows, and their Saved marks.
+ */
+export interface MatchCardsProps extends ViewContext {
+  /** Person, organization, detail slots, revealing, revealError. */
   match: Partial<MatchView> & { profile?: DetectedProfile | null };
-  /** The reveal store's entry for the shown person (one copy for every view: see lib/credits/page-reveals.ts `revealSource`). */
-  revealed?: RevealRecord | null;
-  /** For the reveal dialog. */
-  meter: CreditMeter | null;
-  /** The account's prices (the meter's): each card's priced actions read theirs from here. */
-  prices: Prices;
   /** False when the key lacks read:contacts. */
   canReveal: boolean;
-  /** Reveal, loadDetails, showPerson (each optional) */
-  actions: ViewActions;
-  /** The last reveal's failed outcome in this view. */
-  revealFailure?: RevealFailure | null;
-  /** "Save lead" on the card, "Save {name} as lead" on its coworker and team rows, and their Saved marks. */
-  leads?: LeadRows | undefined;
 }
 
 export function MatchCards({ match, revealed, meter, prices, canReveal, actions, revealFailure, leads }: MatchCardsProps) {

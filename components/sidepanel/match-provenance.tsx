@@ -22,23 +22,23 @@ export const MATCHED_ON_TEXT: Record<MatchedOn, string> = {
 };
 
 export interface MatchProvenanceProps {
-  matchedOn?: MatchedOn;
+  matchedOn?: MatchedOn | undefined;
   /** Shown from an earlier paid answer. */
-  known?: { label: string; at: number };
+  known?: { label: string; at: number } | undefined;
   /** What the lookup that found it cost. */
-  cost?: MatchCost;
+  cost?: MatchCost | undefined;
   /** The page's display name (the search's starting words) */
   displayName: string;
   /** Absent: no refresh offered. */
-  onRefresh?: SendAction;
+  onRefresh?: SendAction | undefined;
   /** Absent: no "Not them?" */
-  onSearch?: (q: string) => void | Promise<unknown>;
+  onSearch?: ((q: string) => void | Promise<unknown>) | undefined;
   /** What a refresh or a search costs: the account's search price. */
   price: number;
 }
 
 /** What the card cost: "5 credits · Nov 26", "0 credits · known from Lumen Labs' team, Nov 26". */
-function costLine(known: MatchProvenanceProps['known'], cost: MatchCost | undefined) {
+function costLine(known: MatchProvenanceProps['known'], cost: MatchProvenanceProps['cost']) {
   if (known)
     return (
       <>

@@ -5,23 +5,14 @@
  * SAMPLE and muted, with no avatars, no links, no channels and no reveal: nothing that looks live.
  */
 import { creditsLabel } from '@/lib/messages/texts';
-import type { Person, Project, SampleInfo } from '@/lib/api';
+import type { SampleInfo } from '@/lib/api';
 import { personName } from '@/components/shared/format';
 import { safeHref } from '@/components/shared/safe-href';
 import { SafeLink } from '@/components/shared/safe-link';
 import { SafeText } from '@/components/shared/safe-text';
 import { safeText } from '@/lib/text/safe-text';
-import type { DetectedProfile, PageHints } from '@/lib/profile/types';
 import { hasProfileLabel, ProfileLabel } from './profile-label';
-
-export interface SampleViewProps {
-  sample: SampleInfo;
-  /** The profile on screen: the alert names whom the answer is not about. */
-  profile?: DetectedProfile | null;
-  hints?: PageHints;
-  people: Person[];
-  projects: Project[];
-}
+import type { StateViewProps } from './view-actions';
 
 /** The spec's formula, preferring the client's computed value. */
 export function topUpNeeded(sample: SampleInfo): number | null {
@@ -30,7 +21,8 @@ export function topUpNeeded(sample: SampleInfo): number | null {
   return Math.max(0, sample.creditsRequired - sample.creditsBalance);
 }
 
-export function SampleView({ sample, people, projects, profile = null, hints = {} }: SampleViewProps) {
+/** The profile on screen (`state.profile`, `state.hints`): the alert names whom the answer is not about. */
+export function SampleView({ state: { sample, people, projects, profile, hints } }: StateViewProps<'sample'>) {
   const topUp = topUpNeeded(sample);
   // Payment pages are linked only over https; anything else is shown as text, never as a button.
   const upgradeHref = safeHref(sample.upgradeUrl, { httpsOnly: true });

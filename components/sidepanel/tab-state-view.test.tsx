@@ -2,7 +2,6 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { CreditMeter, TabState } from '@/lib/tab-state/tab-state';
-import { RateLimitedView } from './rate-limited-view';
 import { TabStateView } from './tab-state-view';
 import {
   accountPrices,
@@ -323,8 +322,7 @@ describe('TabStateView', () => {
     try {
       const start = Date.UTC(2025, 0, 2, 12, 0, 0);
       vi.setSystemTime(start);
-      const onRetry = vi.fn();
-      render(<RateLimitedView resumeAt={start + 42_000} message="Too many requests" automatic onRetry={onRetry} price={5} />);
+      renderState(states.rateLimited({ resumeAt: start + 42_000, message: 'Too many requests', automatic: true }));
       expect(screen.getByRole('heading').textContent).toMatch(/^API rate limit — resumes in 42 s \(at /);
       expect(screen.getByText(/shared by the whole account/)).toBeVisible();
       expect(screen.getByText(/resumes by itself/)).toBeVisible();
@@ -343,14 +341,13 @@ describe('TabStateView', () => {
     try {
       const start = Date.UTC(2025, 0, 2, 12, 0, 0);
       vi.setSystemTime(start);
-      const onRetry = vi.fn();
-      render(<RateLimitedView resumeAt={start + 65_000} message="Too many requests" onRetry={onRetry} price={5} />);
+      const a = renderState(states.rateLimited({ resumeAt: start + 65_000, message: 'Too many requests', automatic: false }));
       expect(screen.getByText('1:05')).toBeVisible();
       expect(screen.queryByRole('button', { name: /Retry/ })).toBeNull();
       act(() => vi.advanceTimersByTime(66_000));
       // Inside act: the click's state update is done before the test ends (not after its DOM is gone).
       act(() => screen.getByRole('button', { name: 'Retry · 5 credits' }).click());
-      expect(onRetry).toHaveBeenCalledOnce();
+      expect(a.lookUp).toHaveBeenCalledOnce();
     } finally {
       vi.useRealTimers();
     }

@@ -5,6 +5,11 @@
  * worker answered: its button waits for that (or a new state) before it can send again.
  */
 import type { Person } from '@/lib/api';
+import type { RevealRecord } from '@/lib/credits/reveals';
+import type { Prices } from '@/lib/tab-state/meter-prices';
+import type { CreditMeter, ViewState } from '@/lib/tab-state/tab-state';
+import type { LeadRows } from '@/components/shared/save-lead';
+import type { SendAction } from '@/components/shared/send-once';
 
 /** What a priced action returns: the message's answer, when the wiring has one to wait for. */
 type Sent = void | Promise<unknown>;
@@ -36,4 +41,32 @@ export interface ViewActions {
 export interface RevealFailure {
   personId: string;
   message: string;
+}
+
+/** What the wiring binds to one view (the followed tab's, or the selection's). */
+export interface ViewBinding {
+  actions: ViewActions;
+  /** The last failed reveal outcome in this view. */
+  revealFailure?: RevealFailure | null | undefined;
+  /** Save buttons and Saved marks for the people this view shows or lists. */
+  leads?: LeadRows | undefined;
+}
+
+/** What every view of a state reads besides its state. */
+export interface ViewContext extends ViewBinding {
+  meter: CreditMeter | null;
+  /** The account's prices (`pricesOf(meter)`): every priced button and quote reads these. */
+  prices: Prices;
+  /** The reveal store's entry for the person shown. */
+  revealed?: RevealRecord | null | undefined;
+}
+
+export type ViewOf<S extends ViewState['status']> = Extract<ViewState, { status: S }>;
+
+/** The view of one status: its state, and the context it is shown in. */
+export type StateViewProps<S extends ViewState['status']> = ViewContext & { state: ViewOf<S> };
+
+/** "Look up" / "Retry" again (a search), where this view can look its tab up. */
+export function retryOf({ lookUp }: ViewActions): SendAction | undefined {
+  return lookUp ? () => lookUp() : undefined;
 }

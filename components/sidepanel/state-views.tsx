@@ -1,0 +1,279 @@
+/*
+ * The views of the states that show no card (lib/tab-state/tab-state.ts): each reads its own state and
+ * the view's context (view-actions.ts), and says what happened and what to do about it.
+ */
+import { useCallback, useState, type ReactNode } from 'react';
+import { TODAY_RAISE } from '@/lib/credits/plan-budget';
+import {
+  BUDGET_PAUSED_LABEL,
+  creditsLabel,
+  failureText,
+  KEY_REJECTED,
+  KEY_REJECTED_FIX,
+  MISSING_CONTACT_SCOPE,
+  NOTHING_CHARGED,
+  OUT_OF_CREDITS,
+  OUT_OF_CREDITS_LABEL,
+  RATE_LIMIT_QUEUED,
+  RATE_LIMIT_SHARED,
+  refusalText,
+  WRONG_HOST_LABEL,
+} from '@/lib/messages/texts';
+import { safeHref } from '@/components/shared/safe-href';
+import { SafeLink } from '@/components/shared/safe-link';
+import { SafeText } from '@/components/shared/safe-text';
+import { SendButton } from '@/components/shared/send-once';
+import { Skeleton } from '@/components/shared/skeleton';
+import { Countdown } from './countdown';
+import { hasProfileLabel, ProfileLabel } from './profile-label';
+import { SearchByName } from './search-by-name';
+import { retryOf, type StateViewProps, type ViewActions } from './view-actions';
+
+/**
+ * The frame of every non-card state: a heading (it may hold a live countdown), what happened and what
+ * to do, and the actions. Tone colours the edge only; the words carry the meaning.
+ */
+export function StateMessage({
+  title,
+  tone = 'neutral',
+  children,
+}: {
+  title: ReactNode;
+  tone?: 'neutral' | 'warn' | 'danger';
+  children?: ReactNode;
+}) {
+  return (
+    <div className={`state state--${tone}`}>
+      <h2 className="state__title">{title}</h2>
+      {children}
+    </div>
+  );
+}
+
+/** `no-key`: nothing can be looked up until an API key is saved. */
+export function NoKeyView({ actions }: { actions: ViewActions }) {
+  return (
+    <StateMessage title="Add your API key">
+      <p>
+        Paste your Directory API key in the settings to see who is on screen. The key stays in the extension’s background and is never shown
+        to web pages.
+      </p>
+      <button type="button" className="btn btn--primary" onClick={actions.openSettings}>
+        Open settings
+      </button>
+    </StateMessage>
+  );
+}
+
+/**
+ * `looking-up`: a skeleton shaped like the person card (no layout jump when it arrives); "Reading the
+ * page…" while the page has not yet shown a name.
+ */
+export function LookingUpView({ state: { waitingFor, profile, hints } }: StateViewProps<'looking-up'>) {
+  const text =
+    waitingFor === 'name' ? (
+      'Reading the page…'
+    ) : hasProfileLabel(profile, hints) ? (
+      <>
+        Looking up <ProfileLabel profile={profile} hints={hints} />…
+      </>
+    ) : (
+      'Looking up…'
+    );
+  return (
+    <div className="cards" aria-busy="true">
+      {/* The caption sits inside the card, so the cards land exactly where the skeletons were. */}
+      <div className="card card--skeleton">
+        <p className="loading-line">{text}</p>
+        <Skeleton label="Loading person" avatar lines={3} />
+        <Skeleton label="Loading contact channels" lines={4} />
+      </div>
+      <div className="card card--skeleton">
+        <Skeleton label="Loading company" avatar lines={4} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * `not-found`: "Not in the directory", with the query that was searched, and a search by the page's
+ * display name (editable) at its price — offered, never run on its own.
+ */
+export function NotFoundView({ state: { query, hints }, actions, prices }: StateViewProps<'not-found'>) {
+  const displayName = hints.name ?? '';
+  return (
+    <StateMessage title="Not in the directory">
+      <p>
+        Searched for{' '}
+        <q className="query">
+          <SafeText text={query} />
+        </q>
+        : no person or company matched.
+      </p>
+      <p className="muted">This answer is remembered for a while, so revisiting the page costs nothing.</p>
+      {actions.searchAs && (
+        <SearchByName initial={displayName !== query ? displayName : ''} onSearch={actions.searchAs} price={prices.search} />
+      )}
+    </StateMessage>
+  );
+}
+
+/**
+ * `paused-budget`: this profile's lookup would cross today's budget. Names the profile, and offers the
+ * two ways on in one click each: "Look up anyway" (this one lookup past the budget; the button names its
+ * price, so no second confirmation) and "+50 today and look up" (today's budget raised for today only,
+ * then this lookup). It says what is left, the price, and — when sending needs more free than the price
+ * (a lost answer can be charged twice) — what is set aside. Each button sends once, then waits for the
+ * worker's answer. The daily budget itself lives in the options.
+ */
+export function PausedBudgetView({ state, actions }: StateViewProps<'paused-budget'>) {
+  const { profile, hints, estimate, hold, remainingToday } = state;
+  const { lookUp, raiseBudgetToday } = actions;
+  return (
+    <StateMessage title={BUDGET_PAUSED_LABEL} tone="warn">
+      <p>
+        Paused before looking up {hasProfileLabel(profile, hints) ? <ProfileLabel profile={profile} hints={hints} /> : 'this profile'}.{' '}
+        {refusalText('budget', { remainingToday, price: estimate, hold: hold ?? estimate })}
+      </p>
+      <div className="actions">
+        {lookUp && (
+          <SendButton className="btn btn--primary" onSend={() => lookUp({ override: true })}>
+            Look up anyway · {creditsLabel(estimate)}
+          </SendButton>
+        )}
+        {raiseBudgetToday && (
+          <SendButton className="btn" onSend={raiseBudgetToday}>
+            +{TODAY_RAISE} today and look up · {creditsLabel(estimate)}
+          </SendButton>
+        )}
+      </div>
+      <p className="muted">
+        “Look up anyway” spends on this profile only; “+{TODAY_RAISE} today” raises today’s budget until midnight, then the daily budget
+        applies again.{' '}
+        <button type="button" className="link-button" onClick={actions.openSettings}>
+          Change the daily budget
+        </button>
+      </p>
+    </StateMessage>
+  );
+}
+
+/**
+ * `out-of-credits` (a 402, or automatic calls halted on one): nothing retries; the account holder has to
+ * top up. The state's sentence is the table's (lib/messages/texts.ts), which says what was charged as
+ * the ledger booked it.
+ */
+export function OutOfCreditsView({ state: { balance, message }, actions, meter }: StateViewProps<'out-of-credits'>) {
+  // A 402 carries no link: the words say where; the link is the account's docs address, https only.
+  const href = safeHref(meter?.docsUrl, { httpsOnly: true });
+  return (
+    <StateMessage title={OUT_OF_CREDITS_LABEL} tone="danger">
+      <p>
+        <SafeText text={message || OUT_OF_CREDITS} />
+      </p>
+      {balance !== null && <p className="muted small">Balance: {creditsLabel(balance)}.</p>}
+      <p className="state-actions">
+        {href && (
+          <SafeLink href={href} httpsOnly className="btn btn--primary">
+            How to top up
+          </SafeLink>
+        )}{' '}
+        <button type="button" className="btn" onClick={actions.openSettings}>
+          Open settings
+        </button>
+      </p>
+    </StateMessage>
+  );
+}
+
+/**
+ * `rate-limited`: "API rate limit — resumes in 42 s" with a live countdown, that the limit is the whole
+ * account's, and that the extension resumes by itself. While an automatic retry is pending there is
+ * nothing to click (a paid "Retry" would only queue behind it); a manual "Retry" appears only when
+ * nothing will resume by itself and the wait is over.
+ */
+export function RateLimitedView({ state, actions, prices }: StateViewProps<'rate-limited'>) {
+  const { resumeAt, automatic = false } = state;
+  const [done, setDone] = useState(() => resumeAt <= Date.now());
+  const onDone = useCallback(() => setDone(true), []);
+  const retry = retryOf(actions);
+  const over = automatic ? 'API rate limit — resuming now…' : 'API rate limit — over';
+  return (
+    <StateMessage
+      tone="warn"
+      title={
+        done ? (
+          over
+        ) : (
+          <>
+            API rate limit — resumes <Countdown until={resumeAt} onDone={onDone} />
+          </>
+        )
+      }
+    >
+      <p>{RATE_LIMIT_SHARED}</p>
+      {/* A 429 is answered free: the paid path books it at 0 (lib/worker/paid-call.ts). */}
+      <p>{automatic ? RATE_LIMIT_QUEUED : NOTHING_CHARGED}</p>
+      {done && !automatic && retry && (
+        <SendButton className="btn" onSend={retry}>
+          Retry · {creditsLabel(prices.search)}
+        </SendButton>
+      )}
+    </StateMessage>
+  );
+}
+
+type ProblemStatus = 'bad-key' | 'missing-scope' | 'wrong-host' | 'error';
+
+const PROBLEMS: Record<ProblemStatus, { title: string; advice: string; tone: 'warn' | 'danger' }> = {
+  'bad-key': { title: 'The API key was refused', advice: `${KEY_REJECTED} ${KEY_REJECTED_FIX}`, tone: 'danger' },
+  'missing-scope': { title: 'This key cannot reveal contacts', advice: MISSING_CONTACT_SCOPE, tone: 'warn' },
+  // Shown when the state carries no sentence of its own (the state's names the cause: a web page, a redirect, …).
+  'wrong-host': { title: WRONG_HOST_LABEL, advice: failureText({ kind: 'wrong-host' }), tone: 'danger' },
+  error: {
+    title: 'The lookup failed',
+    advice: 'Something went wrong talking to the Directory API. Try again in a moment.',
+    tone: 'danger',
+  },
+};
+
+/** Our own sentence for these (lib/worker/error-state.ts) repeats the advice: shown once, not twice. */
+const OWN_WORDS: ReadonlySet<ProblemStatus> = new Set(['bad-key', 'missing-scope', 'wrong-host']);
+
+/**
+ * `bad-key`, `missing-scope`, `wrong-host` and `error`: what went wrong, what to do about it (the table's
+ * words, lib/messages/texts.ts; a wrong host's own sentence names its cause), the message as text, "Open
+ * settings", and "Retry · N credits" (`lookUp`) only where a retry can help: a retryable `error`. A
+ * refused key, a missing scope or a wrong host fail the same way until the settings change (and saving a
+ * key looks the tab up again by itself).
+ */
+export function ProblemView({ state, actions, prices }: Pick<StateViewProps<ProblemStatus>, 'state' | 'actions' | 'prices'>) {
+  const { status, message } = state;
+  const copy = PROBLEMS[status];
+  // For `error`, `retryable: false` says a retry will likely fail the same way.
+  const refused = state.status === 'error' && !state.retryable;
+  const retry = status === 'error' && !refused ? retryOf(actions) : undefined;
+  // A wrong host's sentence (the table's) names the cause and the fix: it is the advice.
+  const advice = status === 'wrong-host' && message ? <SafeText text={message} /> : copy.advice;
+  return (
+    <StateMessage title={copy.title} tone={copy.tone}>
+      <p>{advice}</p>
+      {refused && <p>The API rejected this request as it stands, so a retry will likely fail the same way.</p>}
+      {message && !OWN_WORDS.has(status) && (
+        <p className="muted small">
+          API: <SafeText text={message} />
+        </p>
+      )}
+      <div className="actions">
+        <button type="button" className={status === 'error' ? 'btn' : 'btn btn--primary'} onClick={actions.openSettings}>
+          Open settings
+        </button>
+        {retry && (
+          <SendButton className="btn btn--primary" onSend={retry}>
+            Retry · {creditsLabel(prices.search)}
+          </SendButton>
+        )}
+      </div>
+    </StateMessage>
+  );
+}
