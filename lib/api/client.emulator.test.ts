@@ -4,7 +4,17 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ANCHORS, createEmulator } from '@/tests/emulator';
 import { createDirectoryClient, type DirectoryClient, type FetchLike } from './client';
 import type { ApiFailure, ApiResult, ApiSuccess } from './result';
-import { investorsListCall, peopleListCall, projectsListCall, servicesListCall } from './calls';
+import {
+  investorCall,
+  investorsListCall,
+  peopleListCall,
+  personCall,
+  projectCall,
+  projectsListCall,
+  revealCall,
+  serviceCall,
+  servicesListCall,
+} from './calls';
 import { directoryOf } from './company-type';
 import { supportsCompanyType } from './version';
 
@@ -66,34 +76,34 @@ describe('live endpoints (test_pro, API 1.5.0)', () => {
       return ok(result);
     };
 
-    const ada = await run(api.getPerson(ANCHORS.founder.id, { reveal: false }));
+    const ada = await run(api.send(personCall(ANCHORS.founder.id)));
     expect(ada.data.person.firstName).toBe('Ada');
     expect(ada.data.person.email).toBeNull();
     expect(ada.data.person.company?.name).toBe(ANCHORS.founderCompany.name);
     expect(ada.data.coworkers.map((c) => c.id)).toContain(ANCHORS.cofounder.id);
 
-    const reveal = await run(api.getPerson(ANCHORS.founder.id, { reveal: true }));
+    const reveal = await run(api.send(revealCall(ANCHORS.founder.id)));
     expect(reveal.data.person.email).toEqual(expect.any(String));
     expect(reveal.meta.creditsCharged).toBe(10);
-    const again = await run(api.getPerson(ANCHORS.founder.id, { reveal: true }));
+    const again = await run(api.send(revealCall(ANCHORS.founder.id)));
     expect(again.meta.creditsCharged).toBe(5); // already unlocked
 
-    const project = await run(api.getProject(ANCHORS.founderCompany.slug));
+    const project = await run(api.send(projectCall(ANCHORS.founderCompany.slug)));
     expect(project.data.project).toMatchObject({ name: 'QuantLayer', ticker: 'QLR', companyType: 'project' });
     expect(project.data.team.map((p) => p.id)).toContain(ANCHORS.founder.id);
 
-    const unknownToken = await run(api.getProject(ANCHORS.tokenUnknownProject.id));
+    const unknownToken = await run(api.send(projectCall(ANCHORS.tokenUnknownProject.id)));
     expect(unknownToken.data.project.tokenLaunched).toBeNull();
-    const defunct = await run(api.getProject(ANCHORS.defunctProject.slug));
+    const defunct = await run(api.send(projectCall(ANCHORS.defunctProject.slug)));
     expect(defunct.data.project.lifecycle).toBe('defunct');
 
-    const fund = await run(api.getInvestor(ANCHORS.fund.slug));
+    const fund = await run(api.send(investorCall(ANCHORS.fund.slug)));
     expect(fund.data.investor).toMatchObject({ name: ANCHORS.fund.name, entityKind: 'organization' });
     expect(fund.data.portfolio.length).toBeGreaterThan(0);
-    const byId = await run(api.getInvestor(ANCHORS.fund.id)); // 1.5.0 accepts an id
+    const byId = await run(api.send(investorCall(ANCHORS.fund.id))); // 1.5.0 accepts an id
     expect(byId.data.investor.slug).toBe(ANCHORS.fund.slug);
 
-    const auditor = await run(api.getService(ANCHORS.auditor.slug));
+    const auditor = await run(api.send(serviceCall(ANCHORS.auditor.slug)));
     expect(auditor.data.service.companyType).toBe('service');
     expect(directoryOf(auditor.data.service.companyType)).toBe('services');
 
@@ -111,15 +121,15 @@ describe('live endpoints (test_pro, API 1.5.0)', () => {
   });
 
   it('a company of any kind resolves on /v1/projects/{id} from 1.5.0', async () => {
-    const exchange = ok(await api.getProject(ANCHORS.exchange.id));
+    const exchange = ok(await api.send(projectCall(ANCHORS.exchange.id)));
     expect(exchange.data.project.companyType).toBe('platform');
     expect(directoryOf(exchange.data.project.companyType)).toBe('services');
   });
 
   it('the key only ever went to the API origin', async () => {
     await api.me();
-    await api.getPerson('../../__emulator/reset', { reveal: false });
-    await api.getProject('//127.0.0.1:8788/x');
+    await api.send(personCall('../../__emulator/reset'));
+    await api.send(projectCall('//127.0.0.1:8788/x'));
     for (const r of env.requests) expect(new URL(r.url).origin).toBe(BASE_URL);
     expect(env.requests.every((r) => new URL(r.url).pathname.startsWith('/v1/'))).toBe(true);
   });
@@ -147,21 +157,21 @@ describe('every error kind', () => {
   it('forbidden-scope: reveal without read:contacts', async () => {
     const env = setup();
     env.emu.control.setAccount('test_pro', { scopes: ['read:metadata'] });
-    const { error } = failed(await env.client().getPerson(ANCHORS.founder.id, { reveal: true }));
+    const { error } = failed(await env.client().send(revealCall(ANCHORS.founder.id)));
     expect(error).toMatchObject({ kind: 'forbidden-scope', status: 403 });
     expect(error.message).toContain('read:contacts');
     // The same contact without a reveal is fine.
-    expect((await env.client().getPerson(ANCHORS.founder.id, { reveal: false })).ok).toBe(true);
+    expect((await env.client().send(personCall(ANCHORS.founder.id))).ok).toBe(true);
   });
 
   it('not-found: unknown record, and a non-fund on /v1/investors (1.5.0)', async () => {
     const api = setup().client();
-    expect(failed(await api.getPerson(ANCHORS.notFound.personId, { reveal: false })).error).toMatchObject({
+    expect(failed(await api.send(personCall(ANCHORS.notFound.personId))).error).toMatchObject({
       kind: 'not-found',
       status: 404,
     });
-    expect(failed(await api.getProject(ANCHORS.notFound.slug)).error.kind).toBe('not-found');
-    expect(failed(await api.getInvestor(ANCHORS.exchange.slug)).error.kind).toBe('not-found');
+    expect(failed(await api.send(projectCall(ANCHORS.notFound.slug))).error.kind).toBe('not-found');
+    expect(failed(await api.send(investorCall(ANCHORS.exchange.slug))).error.kind).toBe('not-found');
   });
 
   it('wrong-host: the app host answers an HTML 404', async () => {
@@ -233,11 +243,11 @@ describe('sample mode', () => {
     expect(ok(await api.me()).data.sampleMode).toBe(true);
 
     const calls: Promise<ApiResult<unknown>>[] = [
-      api.getPerson(ANCHORS.founder.id, { reveal: false }),
-      api.getPerson(ANCHORS.founder.id, { reveal: true }),
-      api.getProject(ANCHORS.founderCompany.slug),
-      api.getInvestor(ANCHORS.fund.slug),
-      api.getService(ANCHORS.auditor.slug),
+      api.send(personCall(ANCHORS.founder.id)),
+      api.send(revealCall(ANCHORS.founder.id)),
+      api.send(projectCall(ANCHORS.founderCompany.slug)),
+      api.send(investorCall(ANCHORS.fund.slug)),
+      api.send(serviceCall(ANCHORS.auditor.slug)),
       api.search('ada'),
     ];
     for (const result of await Promise.all(calls)) {
@@ -288,7 +298,7 @@ describe('API versions', () => {
     expect(me.data.apiVersion).toBe(apiVersion);
     expect(supportsCompanyType(me.apiVersion)).toBe(companyType);
 
-    const project = ok(await api.getProject(ANCHORS.founderCompany.slug)).data.project;
+    const project = ok(await api.send(projectCall(ANCHORS.founderCompany.slug))).data.project;
     expect(project.ticker === undefined).toBe(!extended);
     expect(project.slug === undefined).toBe(!extended);
     expect(project.companyType === undefined).toBe(!companyType);
@@ -297,12 +307,12 @@ describe('API versions', () => {
     expect(people.length).toBeGreaterThan(0);
     expect(people.every((p) => p.company === null || (p.company.companyType === undefined) === !companyType)).toBe(true);
 
-    ok(await api.getService(ANCHORS.auditor.slug));
-    ok(await api.getInvestor(ANCHORS.fund.slug));
-    ok(await api.getPerson(ANCHORS.founder.id, { reveal: true }));
+    ok(await api.send(serviceCall(ANCHORS.auditor.slug)));
+    ok(await api.send(investorCall(ANCHORS.fund.slug)));
+    ok(await api.send(revealCall(ANCHORS.founder.id)));
 
     // Investors by id only from 1.5.0.
-    expect((await api.getInvestor(ANCHORS.fund.id)).ok).toBe(companyType);
+    expect((await api.send(investorCall(ANCHORS.fund.id))).ok).toBe(companyType);
   });
 });
 

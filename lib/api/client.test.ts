@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { investorCall, personCall, projectCall, revealCall, serviceCall, type ApiCall } from './calls';
 import { createDirectoryClient, type DirectoryClient, type FetchLike } from './client';
 import type { ApiFailure, ApiResult } from './result';
 import { BASE, fakeFetch, hangingFetch, jsonResponse, KEY, NOW, type SeenRequest } from '@/tests/support/api-fixtures';
@@ -68,11 +69,11 @@ describe('request', () => {
   });
 
   it.each([
-    ['getPerson', (c: DirectoryClient) => c.getPerson('per 1', { reveal: false }), '/v1/people/per%201'],
-    ['getPerson reveal', (c: DirectoryClient) => c.getPerson(7, { reveal: true }), '/v1/people/7?include=private'],
-    ['getProject', (c: DirectoryClient) => c.getProject('aurora-chain'), '/v1/projects/aurora-chain'],
-    ['getInvestor', (c: DirectoryClient) => c.getInvestor('polar ventures'), '/v1/investors/polar%20ventures'],
-    ['getService', (c: DirectoryClient) => c.getService('a/b'), '/v1/services/a%2Fb'],
+    ['getPerson', (c: DirectoryClient) => c.send(personCall('per 1')), '/v1/people/per%201'],
+    ['getPerson reveal', (c: DirectoryClient) => c.send(revealCall(7)), '/v1/people/7?include=private'],
+    ['getProject', (c: DirectoryClient) => c.send(projectCall('aurora-chain')), '/v1/projects/aurora-chain'],
+    ['getInvestor', (c: DirectoryClient) => c.send(investorCall('polar ventures')), '/v1/investors/polar%20ventures'],
+    ['getService', (c: DirectoryClient) => c.send(serviceCall('a/b')), '/v1/services/a%2Fb'],
     ['search', (c: DirectoryClient) => c.search(' Ada  L '), '/v1/search?q=ada%20l'],
   ])('%s → %s', async (_label, run, path) => {
     const { client, seen } = answering(() => jsonResponse({ error: 'x' }, { status: 404 }));
@@ -109,7 +110,7 @@ describe('success shapes (data = body minus meta)', () => {
     const { client } = answering(() =>
       jsonResponse({ data: { person: personJson(), coworkers: [personJson({ id: 'per_2' })] }, meta: meta(5, 90) }),
     );
-    const result = expectSuccess(await client.getPerson('per_ada', { reveal: false }));
+    const result = expectSuccess(await client.send(personCall('per_ada')));
     expect(result.data.person.id).toBe('per_ada');
     expect(result.data.coworkers).toHaveLength(1);
     expect(result.meta).toEqual({ creditsCharged: 5, creditsBalance: 90 });
@@ -124,20 +125,25 @@ describe('success shapes (data = body minus meta)', () => {
         creditsBalance: 90,
       }),
     );
-    const result = expectSuccess(await client.getPerson('per_ada', { reveal: true }));
+    const result = expectSuccess(await client.send(revealCall('per_ada')));
     expect(result.data.person.email).toBe('ada@quantlayer.xyz');
     expect(result.meta).toEqual({ creditsCharged: 10, creditsBalance: 90 });
   });
 
   it.each([
-    ['getProject', (c: DirectoryClient) => c.getProject('p'), { project: projectJson(), team: [personJson()] }, 'project'],
+    ['getProject', (c: DirectoryClient) => c.send(projectCall('p')), { project: projectJson(), team: [personJson()] }, 'project'],
     [
       'getInvestor',
-      (c: DirectoryClient) => c.getInvestor('i'),
+      (c: DirectoryClient) => c.send(investorCall('i')),
       { investor: investorJson(), team: [], portfolio: [portfolioRowJson()] },
       'investor',
     ],
-    ['getService', (c: DirectoryClient) => c.getService('s'), { service: projectJson({ companyType: 'service' }), team: [] }, 'service'],
+    [
+      'getService',
+      (c: DirectoryClient) => c.send(serviceCall('s')),
+      { service: projectJson({ companyType: 'service' }), team: [] },
+      'service',
+    ],
     ['search', (c: DirectoryClient) => c.search('a'), { q: 'a', projects: [projectJson()], people: [personJson()] }, 'q'],
   ])('%s returns its body minus meta', async (_label, run, body, key) => {
     const { client } = answering(() => jsonResponse({ ...body, meta: meta(5, 100) }));
@@ -153,7 +159,7 @@ describe('success shapes (data = body minus meta)', () => {
     const { client } = answering(() =>
       jsonResponse({ project: old, team: [], meta: meta() }, { headers: { 'Service-API-Version': '1.1.0' } }),
     );
-    const result = expectSuccess(await client.getProject('p'));
+    const result = expectSuccess(await client.send(projectCall('p')));
     expect(result.data.project.ticker).toBeUndefined();
     expect(result.data.project.companyType).toBeUndefined();
     expect(result.apiVersion).toBe('1.1.0');
@@ -216,7 +222,7 @@ describe('errors by status and body', () => {
     ['a wrong stated type', () => jsonResponse(projectBody([personJson({ hasEmail: 'yes' })])), 'team.0.hasEmail'],
   ])('2xx with %s → invalid-response at %j', async (_label, respond, path) => {
     const { client } = answering(respond);
-    const { error } = expectFailure(await client.getProject('p'));
+    const { error } = expectFailure(await client.send(projectCall('p')));
     expect(error).toMatchObject({ kind: 'invalid-response', path });
   });
 
@@ -227,7 +233,7 @@ describe('errors by status and body', () => {
 
   it('getPerson without any credits numbers → invalid-response at meta', async () => {
     const { client } = answering(() => jsonResponse({ data: { person: personJson(), coworkers: [] } }));
-    expect(expectFailure(await client.getPerson('per_ada', { reveal: true })).error).toMatchObject({
+    expect(expectFailure(await client.send(revealCall('per_ada'))).error).toMatchObject({
       kind: 'invalid-response',
       path: 'meta',
     });
@@ -235,7 +241,7 @@ describe('errors by status and body', () => {
 
   it('403 on a reveal names read:contacts', async () => {
     const { client } = answering(json(403, { error: 'Missing scope read:contacts' }));
-    const { error } = expectFailure(await client.getPerson('per_ada', { reveal: true }));
+    const { error } = expectFailure(await client.send(revealCall('per_ada')));
     expect(error.kind).toBe('forbidden-scope');
     expect(error.message).toContain('read:contacts');
   });
@@ -347,10 +353,10 @@ describe('the key never leaves the base origin', () => {
     ['#@evil.test'],
   ])('id %j stays one encoded segment on the base', async (id) => {
     const { client, seen } = answering(() => jsonResponse({ error: 'not found' }, { status: 404 }));
-    await client.getPerson(id, { reveal: false });
-    await client.getProject(id);
-    await client.getInvestor(id);
-    await client.getService(id);
+    await client.send(personCall(id));
+    await client.send(projectCall(id));
+    await client.send(investorCall(id));
+    await client.send(serviceCall(id));
     expect(seen).toHaveLength(4);
     expectKeyOnlyToBase(seen);
     for (const request of seen) expect(new URL(request.url).pathname.split('/')).toHaveLength(4);
@@ -358,7 +364,7 @@ describe('the key never leaves the base origin', () => {
 
   it.each([['..'], ['.'], [''], ['  ']])('id %j is refused without a request', async (id) => {
     const { client, seen } = answering(() => jsonResponse({}));
-    expect(expectFailure(await client.getPerson(id, { reveal: true })).error).toMatchObject({ kind: 'bad-request', status: null });
+    expect(expectFailure(await client.send(revealCall(id))).error).toMatchObject({ kind: 'bad-request', status: null });
     expect(seen).toHaveLength(0);
   });
 
@@ -477,7 +483,7 @@ describe('samples', () => {
       meta: { creditsBalance: 0, sample: true },
     };
     const { client } = answering(() => jsonResponse(body));
-    const result = expectSuccess(await client.getPerson('per_ada', { reveal: false }));
+    const result = expectSuccess(await client.send(personCall('per_ada')));
     expect(result.data.coworkers.map((p) => p.id)).toEqual(['c2']);
     expect(result.meta.creditsCharged).toBe(0);
   });
@@ -555,13 +561,14 @@ describe('never throws', () => {
   it('untyped callers passing odd arguments', async () => {
     const { client, seen } = answering(() => jsonResponse({ error: 'x' }, { status: 404 }));
     const loose = client as unknown as Record<string, (...args: unknown[]) => Promise<ApiResult<unknown>>>;
+    const odd = (describe: (id: never) => ApiCall<unknown>, id: unknown) => client.send(describe(id as never));
     const results = await Promise.all([
-      loose.getPerson!('per_ada'),
-      loose.getPerson!(undefined, undefined),
-      loose.getInvestor!(null),
-      loose.getService!({ roles: 5 }),
+      odd(personCall, 'per_ada'),
+      odd(personCall, undefined),
+      odd(investorCall, null),
+      odd(serviceCall, { roles: 5 }),
       loose.search!(undefined),
-      loose.getProject!({}),
+      odd(projectCall, {}),
     ]);
     for (const result of results) expect(result.ok).toBe(false);
     // Only the typed-enough call went out; undefined and {} ids were refused locally.

@@ -17,8 +17,8 @@ import { parseRateLimit, retryAtFor429 } from './rate-limit-headers';
 import type { ApiFailure, ApiResult, RateLimitInfo } from './result';
 import { detectSample } from './sample';
 import { repairSampleBody } from './sample-repair';
-import { investorCall, meCall, personCall, projectCall, revealCall, searchCall, serviceCall, type ApiCall } from './calls';
-import type { Account, InvestorDetail, PersonDetail, ProjectDetail, SearchResults, ServiceDetail } from './schemas';
+import { meCall, searchCall, type ApiCall } from './calls';
+import type { Account, SearchResults } from './schemas';
 import { parseBaseUrl, resolveRequestUrl } from './url';
 import { LOOPBACK_ALLOWED } from './api-origin-policy';
 import { VERSION_HEADER } from './version';
@@ -58,23 +58,11 @@ export interface CallOptions {
   onSend?: (path: string) => Promise<void> | void;
 }
 
-export interface GetPersonOptions extends CallOptions {
-  /** `include=private`: a paid reveal (10 credits the first time). Required so a reveal is never implicit. */
-  reveal: boolean;
-}
-
 export interface DirectoryClient {
   /** Send one call (lib/api/calls.ts): the paid path sends every call this way. */
   send<D>(call: ApiCall<D>, options?: CallOptions): Promise<ApiResult<D>>;
   /** Free (0 credits): identity, tier, balance, scopes, `baseUrl`, `apiVersion`. */
   me(options?: CallOptions): Promise<ApiResult<Account>>;
-  /** `data` is the body's `data`: `{ person, coworkers }`. */
-  getPerson(id: string | number, options: GetPersonOptions): Promise<ApiResult<PersonDetail>>;
-  /** Id or slug. From 1.5.0 any company kind resolves here. */
-  getProject(idOrSlug: string | number, options?: CallOptions): Promise<ApiResult<ProjectDetail>>;
-  /** Slug; an id only from 1.5.0 (see `investorsAcceptId`). */
-  getInvestor(slugOrId: string | number, options?: CallOptions): Promise<ApiResult<InvestorDetail>>;
-  getService(slug: string | number, options?: CallOptions): Promise<ApiResult<ServiceDetail>>;
   /** Typeahead: up to 12 projects and 12 people. A blank `q` is refused locally (the server would 400). */
   search(q: string, options?: CallOptions): Promise<ApiResult<SearchResults>>;
 }
@@ -101,26 +89,6 @@ function classifyBody(text: string, contentType: string | null): JsonBody {
   } catch {
     return contentType !== null && JSON_CONTENT_TYPE.test(contentType) ? { kind: 'broken-json' } : { kind: 'not-json' };
   }
-}
-
-/** Resolves with the promise, or rejects as soon as the signal aborts — even if `fetch` ignores signals. */
-function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  promise.catch(() => undefined); // a loser of the race must not surface as an unhandled rejection
-  if (signal.aborted) return Promise.reject(new Error('aborted'));
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(new Error('aborted'));
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(error);
-      },
-    );
-  });
 }
 
 /**
@@ -263,14 +231,7 @@ export function createDirectoryClient(options: DirectoryClientOptions): Director
   const base = parseBaseUrl(typeof options.baseUrl === 'string' ? options.baseUrl : '');
   const apiKey = typeof options.apiKey === 'string' ? options.apiKey.trim() : '';
 
-  /** `describe` runs inside the guard too: odd runtime arguments (from untyped callers) cannot throw either. */
-  async function call<D>(describe: () => ApiCall<D>, callOptions: CallOptions | undefined): Promise<ApiResult<D>> {
-    let endpoint: ApiCall<D>;
-    try {
-      endpoint = describe();
-    } catch {
-      return failure(plainError('bad-request', null, { cause: 'bad-options' }));
-    }
+  async function call<D>(endpoint: ApiCall<D>, callOptions: CallOptions | undefined): Promise<ApiResult<D>> {
     try {
       return await send(endpoint, callOptions ?? {});
     } catch {
@@ -300,13 +261,19 @@ export function createDirectoryClient(options: DirectoryClientOptions): Director
     }, timeoutMs);
     const onCallerAbort = () => controller.abort();
     signal?.addEventListener('abort', onCallerAbort, { once: true });
+    // Rejects as soon as the call is aborted: a `fetch` (or a body stream) that ignores its signal is not waited for.
+    const aborted = new Promise<never>((_, reject) => controller.signal.addEventListener('abort', () => reject(new Error('aborted'))));
+    const untilAborted = <T>(promise: Promise<T>) => {
+      promise.catch(() => undefined); // a loser of the race must not surface as an unhandled rejection
+      return Promise.race([promise, aborted]);
+    };
     const causeOfFailure = (): NetworkCause => (timedOut ? 'timeout' : signal?.aborted ? 'aborted' : 'failed');
 
     try {
       let response: Response;
       try {
         const request = Promise.resolve().then(() => doFetch(checked.url, requestInit(apiKey, controller.signal)));
-        response = await untilAborted(request, controller.signal);
+        response = await untilAborted(request);
       } catch {
         return failure(networkError(causeOfFailure()));
       }
@@ -327,7 +294,7 @@ export function createDirectoryClient(options: DirectoryClientOptions): Director
 
       let text: string;
       try {
-        const read = await untilAborted(readCapped(response, maxBodyBytes), controller.signal);
+        const read = await untilAborted(readCapped(response, maxBodyBytes));
         if (read === null) return failure(tooLargeResponse(status), apiVersion, rateLimit);
         text = read;
       } catch {
@@ -342,12 +309,8 @@ export function createDirectoryClient(options: DirectoryClientOptions): Director
   }
 
   return {
-    send: (c, callOptions) => call(() => c, callOptions),
-    me: (callOptions) => call(meCall, callOptions),
-    getPerson: (id, callOptions) => call(() => (callOptions?.reveal === true ? revealCall(id) : personCall(id)), callOptions),
-    getProject: (idOrSlug, callOptions) => call(() => projectCall(idOrSlug), callOptions),
-    getInvestor: (slugOrId, callOptions) => call(() => investorCall(slugOrId), callOptions),
-    getService: (slug, callOptions) => call(() => serviceCall(slug), callOptions),
-    search: (q, callOptions) => call(() => searchCall(q), callOptions),
+    send: call,
+    me: (callOptions) => call(meCall(), callOptions),
+    search: (q, callOptions) => call(searchCall(q), callOptions),
   };
 }

@@ -78,6 +78,19 @@ export interface RateGovernorOptions {
 // tasks of the same kind; user work always beats automatic work.
 const PRIORITY = { auto: 0, autoRetry: 1, user: 2, userRetry: 3 } as const;
 
+/** The defaults of the options above that have one. */
+const DEFAULTS = {
+  concurrency: 4,
+  maxAttempts: 3,
+  max429Retries: 3,
+  maxWaitMs: 65_000,
+  safetyFraction: 0.02,
+  minSafetyMs: 100,
+  autoBurst: 4,
+  backoffBaseMs: 500,
+  backoffMaxMs: 30_000,
+};
+
 type Ticket = { seq: number } | { pausedUntil: number } | 'yield';
 
 /**
@@ -98,16 +111,7 @@ export class RateGovernor {
   private readonly now: () => number;
   private readonly timers: Timers;
   private readonly random: () => number;
-  private readonly concurrency: number;
-  private readonly maxAttempts: number;
-  private readonly max429Retries: number;
-  private readonly maxWaitMs: number;
-  private readonly safetyFraction: number;
-  private readonly minSafetyMs: number;
-  private readonly autoBurst: number;
-  private readonly backoffBaseMs: number;
-  private readonly backoffMaxMs: number;
-  private readonly onPause: ((until: number) => void) | undefined;
+  private readonly o: typeof DEFAULTS & Pick<RateGovernorOptions, 'onPause'>;
 
   private readonly gate = new PQueue({ concurrency: 1 });
   private tierLimit: RateLimit;
@@ -124,20 +128,12 @@ export class RateGovernor {
     this.now = opts.now ?? (() => Date.now());
     this.timers = opts.timers ?? realTimers;
     this.random = opts.random ?? Math.random;
-    this.concurrency = opts.concurrency ?? 4;
-    this.maxAttempts = opts.maxAttempts ?? 3;
-    this.max429Retries = opts.max429Retries ?? 3;
-    this.maxWaitMs = opts.maxWaitMs ?? 65_000;
-    this.safetyFraction = opts.safetyFraction ?? 0.02;
-    this.minSafetyMs = opts.minSafetyMs ?? 100;
-    this.autoBurst = opts.autoBurst ?? 4;
-    this.backoffBaseMs = opts.backoffBaseMs ?? 500;
-    this.backoffMaxMs = opts.backoffMaxMs ?? 30_000;
-    this.onPause = opts.onPause;
+    // An option given as undefined (or null) keeps its default, as `??` would.
+    this.o = { ...DEFAULTS, ...Object.fromEntries(Object.entries(opts).filter(([, v]) => v != null)) };
     this.tierLimit = opts.limit ?? rateLimitForTier(opts.tier);
     const { limit, windowMs } = this.effective();
     this.window = new SlidingWindow(limit, windowMs);
-    this.autoBucket = new TokenBucket(this.autoBurst, limit / windowMs, this.now);
+    this.autoBucket = new TokenBucket(this.o.autoBurst, limit / windowMs, this.now);
   }
 
   /** Resize for a tier (from `/v1/me`). Drops a stricter header limit learnt under the old tier. */
@@ -203,7 +199,14 @@ export class RateGovernor {
       }
       if ('pausedUntil' in ticket) {
         // Same shape as the task's 429, only with the later retryAt.
-        return last429 ? { ...last429, error: { ...last429.error, retryAt: ticket.pausedUntil } } : rateLimitedFailure(ticket.pausedUntil);
+        return last429
+          ? { ...last429, error: { ...last429.error, retryAt: ticket.pausedUntil } }
+          : localFailure({
+              kind: 'rate-limited',
+              status: null,
+              message: `Rate-limited until ${new Date(ticket.pausedUntil).toISOString()}`,
+              retryAt: ticket.pausedUntil,
+            });
       }
 
       let result: R | LocalFailure;
@@ -212,7 +215,8 @@ export class RateGovernor {
         result = await task();
       } catch (err) {
         if (signal?.aborted) throw signal.reason;
-        result = thrownFailure(err);
+        // The client is meant to return failures, not throw; treat a throw as a lost request.
+        result = localFailure({ kind: 'network', status: null, message: err instanceof Error ? err.message : String(err) });
       } finally {
         this.releaseSlot();
       }
@@ -230,15 +234,15 @@ export class RateGovernor {
         // The pause lasts until the governor will really send again: a short Retry-After with the
         // allowance spent until a later reset waits for that reset (what "resumes in …" must show).
         this.pauseUntil(Math.max(this.retryTime(failure, limited), this.now() + this.quotaWait(this.now())));
-        if (limited > this.max429Retries) return failure;
+        if (limited > this.o.max429Retries) return failure;
         again = true;
         continue;
       }
       failures++;
-      if (failures >= this.maxAttempts) return failure;
+      if (failures >= this.o.maxAttempts) return failure;
       await sleep(
         this.timers,
-        backoffDelay(failures, { baseMs: this.backoffBaseMs, maxMs: this.backoffMaxMs, random: this.random }),
+        backoffDelay(failures, { baseMs: this.o.backoffBaseMs, maxMs: this.o.backoffMaxMs, random: this.random }),
         signal,
       );
       again = true;
@@ -251,9 +255,9 @@ export class RateGovernor {
     for (;;) {
       signal?.throwIfAborted();
       const now = this.now();
-      if (this.pause - now > this.maxWaitMs) return { pausedUntil: this.pause };
+      if (this.pause - now > this.o.maxWaitMs) return { pausedUntil: this.pause };
       if (priority === 'auto' && this.userWaiting()) return 'yield';
-      if (this.inFlight >= this.concurrency) {
+      if (this.inFlight >= this.o.concurrency) {
         await this.nap(Infinity, signal);
         continue;
       }
@@ -353,38 +357,24 @@ export class RateGovernor {
   private pauseUntil(until: number): void {
     if (until <= this.pause) return;
     this.pause = until;
-    this.onPause?.(until);
+    this.o.onPause?.(until);
     this.wakeHolder?.();
   }
 
   private effective(): RateLimit {
     const limit = Math.min(this.tierLimit.limit, this.headerLimit ?? Infinity);
     const { windowMs } = this.tierLimit;
-    return { limit, windowMs: Math.ceil(windowMs + Math.max(windowMs * this.safetyFraction, this.minSafetyMs)) };
+    return { limit, windowMs: Math.ceil(windowMs + Math.max(windowMs * this.o.safetyFraction, this.o.minSafetyMs)) };
   }
 
   private reconfigure(): void {
     const { limit, windowMs } = this.effective();
     this.window.configure(limit, windowMs);
-    this.autoBucket.configure(Math.min(this.autoBurst, limit), limit / windowMs);
+    this.autoBucket.configure(Math.min(this.o.autoBurst, limit), limit / windowMs);
   }
 }
 
-function rateLimitedFailure(retryAt: number): LocalFailure {
-  return {
-    ok: false,
-    error: { kind: 'rate-limited', status: null, message: `Rate-limited until ${new Date(retryAt).toISOString()}`, retryAt },
-    apiVersion: null,
-    rateLimit: null,
-  };
-}
-
-function thrownFailure(err: unknown): LocalFailure {
-  // The client is meant to return failures, not throw; treat a throw as a lost request.
-  return {
-    ok: false,
-    error: { kind: 'network', status: null, message: err instanceof Error ? err.message : String(err) },
-    apiVersion: null,
-    rateLimit: null,
-  };
+/** A failure the governor made itself: the shape of a client failure, without a response. */
+function localFailure(error: LocalFailure['error']): LocalFailure {
+  return { ok: false, error, apiVersion: null, rateLimit: null };
 }
