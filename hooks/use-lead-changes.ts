@@ -48,11 +48,11 @@ export function useLeadChanges({ store, edit, status, onRemoved }: LeadChangesOp
         : `Removed “${(change.removeTags ?? []).join(', ')}” from ${leadsLabel(ids.length)}.`,
     );
   };
-  /** One lead's status, tags or follow-up; `countDue` when the follow-ups due may have changed. */
-  const update = async (lead: Lead, patch: LeadPatch, countDue: boolean) => {
+  /** One lead's status, tags or follow-up (the follow-ups due may change with all but the tags). */
+  const update = async (lead: Lead, patch: LeadPatch) => {
     if (!(await edit([lead.personId], patch, () => store.update(lead.personId, patch)))) return;
     say(changeText(patch));
-    if (countDue) followUpsChanged();
+    if (patch.tags === undefined) followUpsChanged();
   };
   const addNote = async (lead: Lead, text: string) => {
     if (await write('add the note', () => store.addNote(lead.personId, text))) say(NOTE_ADDED);

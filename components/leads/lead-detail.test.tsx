@@ -18,9 +18,7 @@ function renderDetail(lead: Partial<Lead> = {}, overrides: Partial<LeadDetailPro
     prices: accountPrices({ person: 7, reveal: 12 }),
     today: '2026-11-27',
     revealing: false,
-    onStatus: vi.fn(),
-    onTags: vi.fn(),
-    onFollowUp: vi.fn(),
+    onPatch: vi.fn(),
     onAddNote: vi.fn(),
     onRefresh: vi.fn(),
     onReveal: vi.fn(),
@@ -79,12 +77,12 @@ describe('LeadDetail', () => {
     expect(tags).toHaveValue('defi, fund');
     await user.click(tags);
     await user.tab();
-    expect(props.onTags).not.toHaveBeenCalled();
+    expect(props.onPatch).not.toHaveBeenCalled();
     await user.type(tags, ', Berlin, DEFI{Enter}');
-    expect(props.onTags).toHaveBeenLastCalledWith(['defi', 'fund', 'Berlin']);
+    expect(props.onPatch).toHaveBeenLastCalledWith({ tags: ['defi', 'fund', 'Berlin'] });
     await user.type(tags, ', q1');
     await user.tab();
-    expect(props.onTags).toHaveBeenCalledTimes(2);
+    expect(props.onPatch).toHaveBeenCalledTimes(2);
   });
 
   it('the follow-up is saved when the date is whole, or cleared, never for a year still being typed', () => {
@@ -92,7 +90,7 @@ describe('LeadDetail', () => {
     const field = within(region).getByLabelText('Follow up on');
     expect(field).toHaveValue('2026-11-01');
     for (const value of ['0002-12-01', '0020-12-01', '0202-12-01', '2026-12-01', '']) fireEvent.change(field, { target: { value } });
-    expect(vi.mocked(props.onFollowUp).mock.calls).toEqual([['2026-12-01'], [null]]);
+    expect(vi.mocked(props.onPatch).mock.calls).toEqual([[{ followUpOn: '2026-12-01' }], [{ followUpOn: null }]]);
   });
 
   it('notes: "Add note" sends the text and empties the box; blank adds nothing; the list is newest first', async () => {

@@ -7,9 +7,10 @@
  * "Delete". "Do not contact" takes the reveal away and says why.
  */
 import type { Ref } from 'react';
-import { blocksContact, type Lead, type LeadSnapshot, type LeadStatus } from '@/lib/leads/lead';
+import { blocksContact, type Lead, type LeadSnapshot } from '@/lib/leads/lead';
 import type { LeadReveals } from '@/lib/leads/lead-reveals';
 import type { SharedCost } from '@/lib/leads/lead-costs';
+import type { LeadPatch } from '@/lib/leads/lead-store';
 import { MISSING_CONTACT_SCOPE, creditsLabel, sharedCostText } from '@/lib/messages/texts';
 import type { Prices } from '@/lib/tab-state/meter-prices';
 import type { CreditMeter } from '@/lib/tab-state/tab-state';
@@ -39,9 +40,8 @@ export interface LeadDetailProps {
   revealError?: string;
   /** The lead's shares of charges split among many people (a list page of 100), spelled out under "Cost". */
   costShares?: readonly SharedCost[];
-  onStatus: (status: LeadStatus) => void;
-  onTags: (tags: string[]) => void;
-  onFollowUp: (day: string | null) => void;
+  /** Status, tags or follow-up changed (one field at a time). */
+  onPatch: (patch: LeadPatch) => void;
   onAddNote: (text: string) => void;
   /** "Refresh · N credits": one paid person read; settles with the worker's answer. */
   onRefresh: SendAction;
@@ -70,8 +70,7 @@ export function LeadDetail(props: LeadDetailProps) {
       tabIndex={-1}
       onKeyDown={(e) => {
         // Not from a field: Escape there belongs to the field (and a tag being typed would be lost).
-        const inField =
-          e.target instanceof HTMLInputElement || e.target instanceof HTMLTextAreaElement || e.target instanceof HTMLSelectElement;
+        const inField = e.target instanceof Element && e.target.matches('input, textarea, select');
         if (e.key === 'Escape' && !inField) props.onClose();
       }}
     >
@@ -129,14 +128,14 @@ export function LeadDetail(props: LeadDetailProps) {
 
       <div className="lead-detail__section lead-fields">
         <h3 className="detail__title">Pipeline</h3>
-        <StatusField idPrefix="lead" status={lead.status} onStatus={props.onStatus} />
-        <TagsField key={`tags:${lead.personId}`} idPrefix="lead" tags={lead.tags} onTags={props.onTags} />
+        <StatusField idPrefix="lead" status={lead.status} onStatus={(status) => props.onPatch({ status })} />
+        <TagsField key={`tags:${lead.personId}`} idPrefix="lead" tags={lead.tags} onTags={(tags) => props.onPatch({ tags })} />
         <FollowUpField
           key={`follow-up:${lead.personId}`}
           idPrefix="lead"
           day={lead.followUpOn}
           today={props.today}
-          onFollowUp={props.onFollowUp}
+          onFollowUp={(followUpOn) => props.onPatch({ followUpOn })}
         />
       </div>
 
@@ -203,15 +202,8 @@ function LeadNotes({ notes }: { notes: Lead['notes'] }) {
   );
 }
 
-/** What the person cost and where and when the lead was saved. */
-interface LeadFactsProps {
-  lead: Lead;
-  costShares: readonly SharedCost[] | undefined;
-  /** Saved under another API account than the one in use. */
-  otherAccount: boolean;
-}
-
-function LeadFacts({ lead, costShares, otherAccount }: LeadFactsProps) {
+/** What the person cost and where and when the lead was saved (`otherAccount`: under another API account than the one in use). */
+function LeadFacts({ lead, costShares, otherAccount }: Pick<LeadDetailProps, 'lead' | 'costShares'> & { otherAccount: boolean }) {
   return (
     <dl className="facts lead-detail__section">
       <dt>Cost</dt>

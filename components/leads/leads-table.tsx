@@ -49,18 +49,18 @@ export interface LeadsTableProps {
   onCrmChoice?: (personId: string) => void;
 }
 
-/** The column each sort orders by (aria-sort). */
-const SORTED_COLUMN: Record<LeadSort, string> = {
-  activity: 'activity',
-  name: 'name',
-  company: 'company',
-  'follow-up': 'follow-up',
-  saved: '',
-};
+/** The columns in order: the heading, the sort that orders by it (aria-sort), and those a compact table leaves out. */
+const COLUMNS: readonly { id: string; heading: string; sort?: LeadSort; wide?: true }[] = [
+  { id: 'name', heading: 'Name', sort: 'name' },
+  { id: 'title', heading: 'Title', wide: true },
+  { id: 'company', heading: 'Company', sort: 'company' },
+  { id: 'status', heading: 'Status' },
+  { id: 'tags', heading: 'Tags', wide: true },
+  { id: 'channels', heading: 'Channels' },
+  { id: 'activity', heading: 'Last activity', sort: 'activity', wide: true },
+  { id: 'follow-up', heading: 'Follow-up', sort: 'follow-up' },
+];
 const DESCENDING: ReadonlySet<LeadSort> = new Set(['activity', 'saved']);
-
-const COLUMNS = ['select', 'name', 'title', 'company', 'status', 'tags', 'channels', 'activity', 'follow-up'] as const;
-const COMPACT_OMITS: ReadonlySet<string> = new Set(['title', 'tags', 'activity']);
 
 /** Below this width the table is drawn compact: 9 columns in 800 px would leave a name 75 px. */
 export const COMPACT_LEADS_QUERY = '(max-width: 999px)';
@@ -70,48 +70,45 @@ export const OPEN_LEAD_ATTRIBUTE = 'data-open-lead';
 
 /** Memoised: a keystroke's urgent render (the search box) passes it the same props and skips it. */
 export const LeadsTable = memo(function LeadsTable(props: LeadsTableProps) {
-  const {
-    rows,
-    matching,
-    selected,
-    reveals,
-    today,
-    sort,
-    openId,
-    onSelect,
-    onOpen,
-    onShowMore,
-    showMoreCount,
-    compact = false,
-    crm,
-    onCrmChoice,
-  } = props;
-  const columns = compact ? COLUMNS.filter((c) => !COMPACT_OMITS.has(c)) : COLUMNS;
-  const shownSelected = rows.filter((l) => selected.has(l.personId)).length;
+  const { rows, matching, selected, sort, compact = false } = props;
+  const columns = compact ? COLUMNS.filter((c) => !c.wide) : COLUMNS;
+  const shownIds = rows.map((l) => l.personId);
+  const shownSelected = shownIds.filter((id) => selected.has(id)).length;
   const allShown = rows.length > 0 && shownSelected === rows.length;
+  // "Select all shown leads" is drawn indeterminate while some, not all, are selected.
+  const selectAll = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (selectAll.current) selectAll.current.indeterminate = shownSelected > 0 && !allShown;
+  }, [shownSelected, allShown]);
 
   return (
     <div className="leads-table-wrap">
       <table className="leads-table" aria-label="Leads" aria-rowcount={matching + 1}>
         {/* Fixed column widths (leads.css): the browser lays out a page of rows without measuring every cell first. */}
         <colgroup>
-          {columns.map((c) => (
+          {['select', ...columns.map((c) => c.id)].map((c) => (
             <col key={c} className={`leads-col leads-col--${c}`} />
           ))}
         </colgroup>
-        <LeadsTableHead
-          compact={compact}
-          sort={sort}
-          allShown={allShown}
-          someShown={shownSelected > 0 && !allShown}
-          disabled={rows.length === 0}
-          onSelectAll={(on) =>
-            onSelect(
-              rows.map((l) => l.personId),
-              on,
-            )
-          }
-        />
+        <thead>
+          <tr aria-rowindex={1}>
+            <td className="leads-table__select">
+              <input
+                ref={selectAll}
+                type="checkbox"
+                aria-label="Select all shown leads"
+                checked={allShown}
+                disabled={rows.length === 0}
+                onChange={(e) => props.onSelect(shownIds, e.target.checked)}
+              />
+            </td>
+            {columns.map((c) => (
+              <th key={c.id} scope="col" aria-sort={c.sort !== sort ? undefined : DESCENDING.has(sort) ? 'descending' : 'ascending'}>
+                {c.heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
         <tbody>
           {rows.map((lead, i) => (
             <LeadRow
@@ -119,25 +116,25 @@ export const LeadsTable = memo(function LeadsTable(props: LeadsTableProps) {
               lead={lead}
               index={i + 2}
               selected={selected.has(lead.personId)}
-              open={lead.personId === openId}
-              reveals={reveals.get(lead.personId)}
-              today={today}
+              open={lead.personId === props.openId}
+              reveals={props.reveals.get(lead.personId)}
+              today={props.today}
               compact={compact}
-              crm={crm?.get(lead.personId)}
-              onSelect={onSelect}
-              onOpen={onOpen}
-              onCrmChoice={onCrmChoice}
+              crm={props.crm?.get(lead.personId)}
+              onSelect={props.onSelect}
+              onOpen={props.onOpen}
+              onCrmChoice={props.onCrmChoice}
             />
           ))}
         </tbody>
       </table>
-      {onShowMore && (
+      {props.onShowMore && (
         <p className="leads-more">
           <span className="muted">
             Showing {formatCredits(rows.length)} of {leadsLabel(matching)}.
           </span>{' '}
-          <button type="button" className="btn btn--small" onClick={onShowMore}>
-            Show {showMoreCount} more
+          <button type="button" className="btn btn--small" onClick={props.onShowMore}>
+            Show {props.showMoreCount} more
           </button>
         </p>
       )}
@@ -145,102 +142,31 @@ export const LeadsTable = memo(function LeadsTable(props: LeadsTableProps) {
   );
 });
 
-interface LeadsTableHeadProps {
-  compact: boolean;
-  sort: LeadSort;
-  /** Every row drawn is selected. */
-  allShown: boolean;
-  /** Some, not all: the "Select all" box is drawn indeterminate. */
-  someShown: boolean;
-  disabled: boolean;
-  onSelectAll: (on: boolean) => void;
-}
-
-/** The header row: "Select all shown leads" and the column headings, the sorted one with aria-sort. */
-function LeadsTableHead({ compact, sort, allShown, someShown, disabled, onSelectAll }: LeadsTableHeadProps) {
-  const all = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (all.current) all.current.indeterminate = someShown;
-  }, [someShown]);
-  const ariaSort = (column: string) =>
-    SORTED_COLUMN[sort] === column ? (DESCENDING.has(sort) ? ('descending' as const) : ('ascending' as const)) : undefined;
-  return (
-    <thead>
-      <tr aria-rowindex={1}>
-        <td className="leads-table__select">
-          <input
-            ref={all}
-            type="checkbox"
-            aria-label="Select all shown leads"
-            checked={allShown}
-            disabled={disabled}
-            onChange={(e) => onSelectAll(e.target.checked)}
-          />
-        </td>
-        <th scope="col" aria-sort={ariaSort('name')}>
-          Name
-        </th>
-        {!compact && <th scope="col">Title</th>}
-        <th scope="col" aria-sort={ariaSort('company')}>
-          Company
-        </th>
-        <th scope="col">Status</th>
-        {!compact && <th scope="col">Tags</th>}
-        <th scope="col">Channels</th>
-        {!compact && (
-          <th scope="col" aria-sort={ariaSort('activity')}>
-            Last activity
-          </th>
-        )}
-        <th scope="col" aria-sort={ariaSort('follow-up')}>
-          Follow-up
-        </th>
-      </tr>
-    </thead>
-  );
-}
-
-interface LeadRowProps {
+type LeadRowProps = Pick<LeadsTableProps, 'today' | 'onSelect' | 'onOpen' | 'onCrmChoice'> & {
   lead: Lead;
   index: number;
   selected: boolean;
   open: boolean;
   reveals: LeadReveals | undefined;
-  today: string;
   compact: boolean;
   crm: CrmRowText | undefined;
-  onSelect: (personIds: readonly string[], selected: boolean) => void;
-  onOpen: (personId: string) => void;
-  onCrmChoice: ((personId: string) => void) | undefined;
-}
+};
 
-const LeadRow = memo(function LeadRow({
-  lead,
-  index,
-  selected,
-  open,
-  reveals,
-  today,
-  compact,
-  crm,
-  onSelect,
-  onOpen,
-  onCrmChoice,
-}: LeadRowProps) {
-  const states = channelStates(lead, reveals);
+const LeadRow = memo(function LeadRow({ lead, index, open, compact, crm, onCrmChoice, ...row }: LeadRowProps) {
+  const states = channelStates(lead, row.reveals);
   const channels = CONTACT_CHANNELS.flatMap((c) => {
     const state = states[c.id];
     return state === 'none' ? [] : [{ ...c, state }];
   });
-  const due = followUpDue(lead, today);
+  const due = followUpDue(lead, row.today);
   return (
     <tr aria-rowindex={index} className={open ? 'leads-row leads-row--open' : 'leads-row'}>
       <td className="leads-table__select">
         <input
           type="checkbox"
           aria-label={`Select ${lead.name}`}
-          checked={selected}
-          onChange={(e) => onSelect([lead.personId], e.target.checked)}
+          checked={row.selected}
+          onChange={(e) => row.onSelect([lead.personId], e.target.checked)}
         />
       </td>
       <th scope="row" className="leads-table__name">
@@ -250,7 +176,7 @@ const LeadRow = memo(function LeadRow({
           {...{ [OPEN_LEAD_ATTRIBUTE]: lead.personId }}
           aria-expanded={open}
           aria-controls={open ? 'lead-detail' : undefined}
-          onClick={() => onOpen(lead.personId)}
+          onClick={() => row.onOpen(lead.personId)}
         >
           <CellText text={lead.name} />
         </button>

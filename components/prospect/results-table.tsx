@@ -38,12 +38,8 @@ interface Marks {
 /** The X handle, a link to the profile; a sample's is synthetic, so text only (someone may own it). */
 function Handle({ handle, sample }: { handle: string | null | undefined; sample: boolean }) {
   if (!handle) return null;
-  if (sample) return <SafeText text={`@${handle.replace(/^@/, '')}`} />;
-  return (
-    <SafeLink href={xProfileHref(handle)}>
-      <SafeText text={`@${handle.replace(/^@/, '')}`} />
-    </SafeLink>
-  );
+  const text = <SafeText text={`@${handle.replace(/^@/, '')}`} />;
+  return sample ? text : <SafeLink href={xProfileHref(handle)}>{text}</SafeLink>;
 }
 
 function MarkList({ sample, known, status }: { sample: boolean; known?: string; status?: LeadStatus | undefined }) {
@@ -63,23 +59,68 @@ function MarkList({ sample, known, status }: { sample: boolean; known?: string; 
   );
 }
 
-/** `noun`: [one, several] ("person", "people"). */
-function SelectAll({
-  ids,
-  noun,
-  sample,
-  selected,
-  onToggleAll,
-}: Selection & { ids: string[]; noun: readonly [string, string]; sample: boolean }) {
-  const all = ids.length > 0 && ids.every((id) => selected.has(id));
+const NONE = <span className="muted">—</span>;
+
+interface ProspectTableProps<R extends { id: string }> extends Selection, Marks {
+  caption: string;
+  rows: readonly R[];
+  /** [one, several] ("person", "people"): the "Select all" box says how many. */
+  noun: readonly [string, string];
+  /** The headings after the checkbox's. */
+  headings: readonly string[];
+  /** A row's name: its checkbox's accessible name. */
+  nameOf: (row: R) => string;
+  /** A row's cells after its checkbox. */
+  cells: (row: R, name: string) => ReactNode;
+}
+
+/** Both tables: "Select all N …", then one row per record with its checkbox named after it (none ticks in a sample). */
+function ProspectTable<R extends { id: string }>(props: ProspectTableProps<R>) {
+  const { rows, noun, sample, selected } = props;
+  const ids = rows.map((r) => r.id);
   return (
-    <input
-      type="checkbox"
-      aria-label={`Select all ${formatCredits(ids.length)} ${noun[ids.length === 1 ? 0 : 1]}`}
-      checked={all}
-      disabled={sample || ids.length === 0}
-      onChange={(e) => onToggleAll(ids, e.target.checked)}
-    />
+    <div className="prospect-table-wrap">
+      <table className="prospect-table">
+        <caption>{props.caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="prospect-table__select">
+              <input
+                type="checkbox"
+                aria-label={`Select all ${formatCredits(ids.length)} ${noun[ids.length === 1 ? 0 : 1]}`}
+                checked={ids.length > 0 && ids.every((id) => selected.has(id))}
+                disabled={sample || ids.length === 0}
+                onChange={(e) => props.onToggleAll(ids, e.target.checked)}
+              />
+            </th>
+            {props.headings.map((h) => (
+              <th key={h} scope="col">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const name = props.nameOf(row);
+            return (
+              <tr key={row.id} className={sample ? 'prospect-row--sample' : undefined}>
+                <td className="prospect-table__select">
+                  <input
+                    type="checkbox"
+                    aria-label={name}
+                    checked={selected.has(row.id)}
+                    disabled={sample}
+                    onChange={(e) => props.onToggle(row.id, e.target.checked)}
+                  />
+                </td>
+                {props.cells(row, name)}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -91,61 +132,38 @@ export interface PeopleTableProps extends Selection, Marks {
   statuses: ReadonlyMap<string, LeadStatus>;
 }
 
-export function PeopleTable({ caption, people, statuses, sample, known, ...selection }: PeopleTableProps) {
+export function PeopleTable({ people, statuses, ...table }: PeopleTableProps) {
+  const { sample, known } = table;
   return (
-    <div className="prospect-table-wrap">
-      <table className="prospect-table">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="prospect-table__select">
-              <SelectAll ids={people.map((p) => p.id)} noun={['person', 'people']} sample={sample} {...selection} />
-            </th>
-            <th scope="col">Person</th>
-            <th scope="col">Company</th>
-            <th scope="col">X</th>
-            <th scope="col">Channels on file</th>
-            <th scope="col">Marks</th>
-          </tr>
-        </thead>
-        <tbody>
-          {people.map((p) => {
-            const name = personName(p);
-            return (
-              <tr key={p.id} className={sample ? 'prospect-row--sample' : undefined}>
-                <td className="prospect-table__select">
-                  <input
-                    type="checkbox"
-                    aria-label={name}
-                    checked={selection.selected.has(p.id)}
-                    disabled={sample}
-                    onChange={(e) => selection.onToggle(p.id, e.target.checked)}
-                  />
-                </td>
-                <th scope="row">
-                  <SafeText className="prospect-table__name" text={name} />
-                  {p.jobTitle && (
-                    <>
-                      <br />
-                      <SafeText className="muted small" text={p.jobTitle} />
-                    </>
-                  )}
-                </th>
-                <td>{p.company ? <SafeText text={p.company.name} /> : <span className="muted">—</span>}</td>
-                <td>
-                  <Handle handle={p.twitterHandle} sample={sample} />
-                </td>
-                {/* A sample row is synthetic: "✓ Email" would promise a contact that does not exist. */}
-                <td>{sample ? <span className="muted">—</span> : <ChannelFlags person={p} label={`Channels on file for ${name}`} />}</td>
-                <td>
-                  <MarkList sample={sample} known={known[p.id]} status={statuses.get(p.id)} />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <ProspectTable
+      {...table}
+      rows={people}
+      noun={['person', 'people']}
+      headings={['Person', 'Company', 'X', 'Channels on file', 'Marks']}
+      nameOf={personName}
+      cells={(p, name) => (
+        <>
+          <th scope="row">
+            <SafeText className="prospect-table__name" text={name} />
+            {p.jobTitle && (
+              <>
+                <br />
+                <SafeText className="muted small" text={p.jobTitle} />
+              </>
+            )}
+          </th>
+          <td>{p.company ? <SafeText text={p.company.name} /> : NONE}</td>
+          <td>
+            <Handle handle={p.twitterHandle} sample={sample} />
+          </td>
+          {/* A sample row is synthetic: "✓ Email" would promise a contact that does not exist. */}
+          <td>{sample ? NONE : <ChannelFlags person={p} label={`Channels on file for ${name}`} />}</td>
+          <td>
+            <MarkList sample={sample} known={known[p.id]} status={statuses.get(p.id)} />
+          </td>
+        </>
+      )}
+    />
   );
 }
 
@@ -198,83 +216,55 @@ const ORG_NOUN: Record<OrganizationList, readonly [string, string]> = {
   services: ['service provider', 'service providers'],
 };
 
-export function OrganizationsTable({
-  list,
-  organizations,
-  teams,
-  teamPrice,
-  onLoadTeam,
-  sample,
-  known,
-  ...selection
-}: OrganizationsTableProps) {
+export function OrganizationsTable({ list, organizations, teams, teamPrice, onLoadTeam, ...table }: OrganizationsTableProps) {
+  const { sample, known } = table;
   return (
-    <div className="prospect-table-wrap">
-      <table className="prospect-table">
-        <caption>Results</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="prospect-table__select">
-              <SelectAll ids={organizations.map((o) => o.id)} noun={ORG_NOUN[list]} sample={sample} {...selection} />
+    <ProspectTable
+      {...table}
+      caption="Results"
+      rows={organizations}
+      noun={ORG_NOUN[list]}
+      headings={['Name', 'Facts', 'X', 'Team', 'Marks']}
+      nameOf={(o) => o.name}
+      cells={(o) => {
+        const team = teams[o.id];
+        return (
+          <>
+            <th scope="row">
+              <SafeText className="prospect-table__name" text={o.name} />
             </th>
-            <th scope="col">Name</th>
-            <th scope="col">Facts</th>
-            <th scope="col">X</th>
-            <th scope="col">Team</th>
-            <th scope="col">Marks</th>
-          </tr>
-        </thead>
-        <tbody>
-          {organizations.map((o) => {
-            const team = teams[o.id];
-            return (
-              <tr key={o.id} className={sample ? 'prospect-row--sample' : undefined}>
-                <td className="prospect-table__select">
-                  <input
-                    type="checkbox"
-                    aria-label={o.name}
-                    checked={selection.selected.has(o.id)}
-                    disabled={sample}
-                    onChange={(e) => selection.onToggle(o.id, e.target.checked)}
-                  />
-                </td>
-                <th scope="row">
-                  <SafeText className="prospect-table__name" text={o.name} />
-                </th>
-                <td>
-                  <Facts list={list} org={o} />
-                </td>
-                <td>
-                  <Handle handle={o.twitterHandle} sample={sample} />
-                </td>
-                <td>
-                  {team?.status === 'loaded' ? (
-                    <span>
-                      {formatCredits(team.people)} {team.people === 1 ? 'person' : 'people'} below
-                    </span>
-                  ) : sample ? (
-                    <span className="muted">—</span>
-                  ) : (
-                    <>
-                      <SendButton className="btn btn--small" onSend={() => onLoadTeam(o)}>
-                        Load team · {creditsLabel(teamPrice)}
-                      </SendButton>
-                      {team?.status === 'error' && (
-                        <p role="alert" className="small prospect-table__error">
-                          {team.message}
-                        </p>
-                      )}
-                    </>
+            <td>
+              <Facts list={list} org={o} />
+            </td>
+            <td>
+              <Handle handle={o.twitterHandle} sample={sample} />
+            </td>
+            <td>
+              {team?.status === 'loaded' ? (
+                <span>
+                  {formatCredits(team.people)} {team.people === 1 ? 'person' : 'people'} below
+                </span>
+              ) : sample ? (
+                NONE
+              ) : (
+                <>
+                  <SendButton className="btn btn--small" onSend={() => onLoadTeam(o)}>
+                    Load team · {creditsLabel(teamPrice)}
+                  </SendButton>
+                  {team?.status === 'error' && (
+                    <p role="alert" className="small prospect-table__error">
+                      {team.message}
+                    </p>
                   )}
-                </td>
-                <td>
-                  <MarkList sample={sample} known={known[o.id]} />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+                </>
+              )}
+            </td>
+            <td>
+              <MarkList sample={sample} known={known[o.id]} />
+            </td>
+          </>
+        );
+      }}
+    />
   );
 }

@@ -173,9 +173,7 @@ function OpenLeadPanel({ lead, page: { opened, revealed, meter, today, paid, cha
       revealing={paid.revealingFor(lead.personId)}
       revealError={paid.revealErrorFor(lead.personId)}
       costShares={opened.costShares}
-      onStatus={(s) => void changes.update(lead, { status: s }, true)}
-      onTags={(t) => void changes.update(lead, { tags: t }, false)}
-      onFollowUp={(day) => void changes.update(lead, { followUpOn: day }, true)}
+      onPatch={(patch) => void changes.update(lead, patch)}
       onAddNote={(text) => void changes.addNote(lead, text)}
       onRefresh={() => paid.refresh(lead)}
       onReveal={(quoted) => void paid.reveal(lead, quoted)}
