@@ -10,17 +10,16 @@
  * say — a note's time and text, the task's subject and due date — adopting a copy instead of creating one,
  * and archiving any second copy.
  */
-import { z } from 'zod';
 import type { CrmLink } from '@/lib/leads/lead-db';
 import type { LeadNote } from '@/lib/leads/lead';
-import type { HubSpotClient } from './client';
-import { chunks } from './contact-finder';
-import { HUBSPOT_PATHS, NOTE_TO_CONTACT_TYPE_ID, TASK_TO_CONTACT_TYPE_ID } from './paths';
+import type { HubSpotCalls } from './client';
+import { chunks, personIds } from './contact-finder';
+import { NOTE_TO_CONTACT_TYPE_ID, TASK_TO_CONTACT_TYPE_ID } from './paths';
 import { NOTE_KEY_PROPERTY, noteBody, noteKey, TASK_KEY_PROPERTY, taskWritten, type CustomProperties } from './properties';
-import { AssociationResponseSchema, BatchResponseSchema, SearchResponseSchema, type HubSpotObjectRecord } from './schemas';
+import type { HubSpotObjectRecord } from './schemas';
 
 type Patch = (personId: string, change: (link: CrmLink) => CrmLink) => Promise<unknown>;
-type Fail = (personIds: readonly string[], reason: string) => void;
+type Fail = (reason: string, personIds: readonly string[]) => void;
 
 export interface NoteWork {
   personId: string;
@@ -40,42 +39,45 @@ export interface TaskWork {
   marker: { subject: string; due: string } | null;
 }
 
-/** An upsert's answer matched back to its inputs by the key it was written under (a batch answer's order is not promised). */
-function byKey(results: readonly HubSpotObjectRecord[], property: string, keys: readonly string[]): (string | undefined)[] {
-  const found = new Map(results.flatMap((r) => (r.properties[property] ? [[r.properties[property], r.id] as const] : [])));
-  return keys.map((k, n) => found.get(k) ?? (results.length === keys.length ? results[n]?.id : undefined));
+type Kind = 'notes' | 'tasks';
+
+/** A note or a task to write: the record as it should stand, and what the lead's link keeps once HubSpot has it. */
+interface Item {
+  personId: string;
+  contactId: string;
+  /** Its HubSpot id when known (a task to update), else null. */
+  id: string | null;
+  /** Its unique value under the key property, where the portal has that property. */
+  key: string;
+  properties: Record<string, string>;
+  keep: (id: string) => (link: CrmLink) => CrmLink;
 }
+
+const KINDS = {
+  notes: { keyed: 'noteKey', keyProperty: NOTE_KEY_PROPERTY, typeId: NOTE_TO_CONTACT_TYPE_ID },
+  tasks: { keyed: 'taskKey', keyProperty: TASK_KEY_PROPERTY, typeId: TASK_TO_CONTACT_TYPE_ID },
+} as const;
+
+/** An upsert's answer matched back to its inputs by the key it was written under (a batch answer's order is not promised). */
+function byKey(results: readonly HubSpotObjectRecord[], property: string, items: readonly Item[]): (string | undefined)[] {
+  const found = new Map(results.flatMap((r) => (r.properties[property] ? [[r.properties[property], r.id] as const] : [])));
+  return items.map((w, n) => found.get(w.key) ?? (results.length === items.length ? results[n]?.id : undefined));
+}
+
+const pairs = (items: readonly Item[]) => items.map((w) => ({ from: w.id!, to: w.contactId }));
 
 const sameTime = (held: string | null | undefined, ours: string | number) =>
   !!held && Date.parse(/^\d+$/.test(held) ? new Date(Number(held)).toISOString() : held) === new Date(ours).getTime();
 
+const noteKept = (noteId: string) => (id: string) => (l: CrmLink) => ({ ...l, noteIds: { ...l.noteIds, [noteId]: id } });
+
 export class Activities {
   constructor(
-    private readonly client: HubSpotClient,
+    private readonly api: HubSpotCalls,
     private readonly custom: CustomProperties,
     private readonly patch: Patch,
     private readonly fail: Fail,
   ) {}
-
-  private async associate(
-    from: 'notes' | 'tasks',
-    pairs: readonly { id: string; contactId: string; personId: string }[],
-  ): Promise<boolean> {
-    if (pairs.length === 0) return true;
-    const out = await this.client.call({
-      method: 'POST',
-      path: HUBSPOT_PATHS.associateDefault(from, 'contacts'),
-      body: { inputs: pairs.map((p) => ({ from: { id: p.id }, to: { id: p.contactId } })) },
-      schema: AssociationResponseSchema,
-      resend: 'always',
-    });
-    if (!out.ok)
-      this.fail(
-        pairs.map((p) => p.personId),
-        out.error.message,
-      );
-    return out.ok;
-  }
 
   /**
    * Without keys: the copies of ours HubSpot holds on each contact, found by what they say. Returns the id each
@@ -83,7 +85,7 @@ export class Activities {
    * nothing (a create follows, and the next send cleans up).
    */
   private async adopt<W extends { contactId: string }>(
-    kind: 'notes' | 'tasks',
+    kind: Kind,
     work: readonly W[],
     isCopy: (w: W, r: HubSpotObjectRecord) => boolean,
     ownId: (w: W) => string | null,
@@ -91,17 +93,10 @@ export class Activities {
     const adopted = new Map<W, string>();
     const extra: string[] = [];
     for (const contactId of new Set(work.map((w) => w.contactId))) {
-      const out = await this.client.call({
-        method: 'POST',
-        path: HUBSPOT_PATHS.search(kind),
-        body: {
-          filterGroups: [{ filters: [{ propertyName: 'associations.contact', operator: 'EQ', value: contactId }] }],
-          properties: kind === 'notes' ? ['hs_note_body', 'hs_timestamp'] : ['hs_task_subject', 'hs_timestamp', 'hs_task_status'],
-          limit: 200,
-        },
-        schema: SearchResponseSchema,
-        search: true,
-        resend: 'always',
+      const out = await this.api.search(kind, {
+        filterGroups: [{ filters: [{ propertyName: 'associations.contact', operator: 'EQ', value: contactId }] }],
+        properties: kind === 'notes' ? ['hs_note_body', 'hs_timestamp'] : ['hs_task_subject', 'hs_timestamp', 'hs_task_status'],
+        limit: 200,
       });
       if (!out.ok) continue;
       for (const w of work.filter((x) => x.contactId === contactId)) {
@@ -112,14 +107,7 @@ export class Activities {
         extra.push(...copies.filter((r) => r.id !== keep.id).map((r) => r.id));
       }
     }
-    for (const group of chunks([...new Set(extra)]))
-      await this.client.call({
-        method: 'POST',
-        path: HUBSPOT_PATHS.batchArchive(kind),
-        body: { inputs: group.map((id) => ({ id })) },
-        schema: z.unknown(),
-        resend: 'always',
-      });
+    for (const group of chunks([...new Set(extra)])) await this.api.archive(kind, group);
     return adopted;
   }
 
@@ -135,151 +123,89 @@ export class Activities {
       );
       for (const w of fresh) {
         const id = adopted.get(w);
-        if (id) await this.patch(w.personId, (l) => ({ ...l, noteIds: { ...l.noteIds, [w.note.id]: id } }));
+        if (id) await this.patch(w.personId, noteKept(w.note.id)(id));
       }
       fresh = fresh.filter((w) => !adopted.has(w));
     }
-    for (const group of chunks(fresh)) {
-      if (this.custom.noteKey) await this.upsertNotes(group);
-      else await this.createNotes(group);
-    }
-  }
-
-  private async upsertNotes(group: readonly NoteWork[]): Promise<void> {
-    const keys = group.map((n) => noteKey(n.personId, n.note.id));
-    const out = await this.client.call({
-      method: 'POST',
-      path: HUBSPOT_PATHS.batchUpsert('notes'),
-      body: {
-        inputs: group.map((n, i) => ({
-          idProperty: NOTE_KEY_PROPERTY,
-          id: keys[i],
-          properties: { hs_note_body: noteBody(n.note), hs_timestamp: new Date(n.note.at).toISOString() },
-        })),
-      },
-      schema: BatchResponseSchema,
-      resend: 'always',
-    });
-    if (!out.ok)
-      return this.fail(
-        group.map((n) => n.personId),
-        out.error.message,
-      );
-    const ids = byKey(out.data.results, NOTE_KEY_PROPERTY, keys);
-    const pairs = group.flatMap((n, i) =>
-      ids[i] ? [{ id: ids[i], contactId: n.contactId, personId: n.personId, noteId: n.note.id }] : [],
+    await this.write(
+      'notes',
+      fresh.map((w) => ({
+        personId: w.personId,
+        contactId: w.contactId,
+        id: null,
+        key: noteKey(w.personId, w.note.id),
+        properties: { hs_note_body: noteBody(w.note), hs_timestamp: new Date(w.note.at).toISOString() },
+        keep: noteKept(w.note.id),
+      })),
     );
-    if (await this.associate('notes', pairs))
-      for (const p of pairs) await this.patch(p.personId, (l) => ({ ...l, noteIds: { ...l.noteIds, [p.noteId]: p.id } }));
-  }
-
-  private async createNotes(group: readonly NoteWork[]): Promise<void> {
-    const out = await this.client.call({
-      method: 'POST',
-      path: HUBSPOT_PATHS.batchCreate('notes'),
-      body: {
-        inputs: group.map((n) => ({
-          properties: { hs_note_body: noteBody(n.note), hs_timestamp: new Date(n.note.at).toISOString() },
-          associations: [
-            { to: { id: n.contactId }, types: [{ associationCategory: 'HUBSPOT_DEFINED', associationTypeId: NOTE_TO_CONTACT_TYPE_ID }] },
-          ],
-        })),
-      },
-      schema: BatchResponseSchema,
-      resend: 'never',
-    });
-    if (!out.ok)
-      return this.fail(
-        group.map((n) => n.personId),
-        out.error.message,
-      );
-    // Batch create answers in input order.
-    for (const [k, n] of group.entries()) {
-      const r = out.data.results[k];
-      if (r) await this.patch(n.personId, (l) => ({ ...l, noteIds: { ...l.noteIds, [n.note.id]: r.id } }));
-    }
   }
 
   /** Each lead's one follow-up task: created, moved to its new date, or completed. */
   async tasks(work: readonly TaskWork[]): Promise<void> {
-    if (this.custom.taskKey) {
-      for (const group of chunks(work.filter((t) => t.wanted))) await this.upsertTasks(group);
-      return;
-    }
-    const adopted = await this.adopt(
-      'tasks',
-      work.filter((t) => t.marker),
-      (t, r) => r.properties.hs_task_subject === t.marker!.subject && sameTime(r.properties.hs_timestamp, t.marker!.due),
-      (t) => t.taskId,
-    );
-    const todo = work.flatMap((t) => (t.wanted ? [{ ...t, taskId: t.taskId ?? adopted.get(t) ?? null }] : []));
-    for (const group of chunks(todo)) await this.tasksWithoutKey(group);
-  }
-
-  private async upsertTasks(group: readonly TaskWork[]): Promise<void> {
-    const keys = group.map((t) => t.personId);
-    const out = await this.client.call({
-      method: 'POST',
-      path: HUBSPOT_PATHS.batchUpsert('tasks'),
-      body: { inputs: group.map((t) => ({ idProperty: TASK_KEY_PROPERTY, id: t.personId, properties: t.wanted })) },
-      schema: BatchResponseSchema,
-      resend: 'always',
-    });
-    if (!out.ok) return this.fail(keys, out.error.message);
-    const ids = byKey(out.data.results, TASK_KEY_PROPERTY, keys);
-    const done = group.flatMap((t, i) => (ids[i] ? [{ ...t, id: ids[i] }] : []));
-    // A task new to this lead is associated with its contact (again is harmless: the association is idempotent).
-    const fresh = done.filter((t) => t.taskId !== t.id).map((t) => ({ id: t.id, contactId: t.contactId, personId: t.personId }));
-    if (await this.associate('tasks', fresh))
-      for (const t of done)
-        await this.patch(t.personId, (l) => ({ ...l, taskId: t.id, written: { ...l.written, ...taskWritten(t.wanted!) } }));
-  }
-
-  /** No task key in this portal: the kept (or adopted) id is updated; a new task is created once, never resent. */
-  private async tasksWithoutKey(group: readonly TaskWork[]): Promise<void> {
-    const known = group.filter((t) => t.taskId);
-    if (known.length) {
-      const out = await this.client.call({
-        method: 'POST',
-        path: HUBSPOT_PATHS.batchUpdate('tasks'),
-        body: { inputs: known.map((t) => ({ id: t.taskId, properties: t.wanted })) },
-        schema: BatchResponseSchema,
-        resend: 'always',
-      });
-      if (!out.ok)
-        this.fail(
-          known.map((t) => t.personId),
-          out.error.message,
+    const keyed = this.custom.taskKey;
+    const adopted = keyed
+      ? new Map<TaskWork, string>()
+      : await this.adopt(
+          'tasks',
+          work.filter((t) => t.marker),
+          (t, r) => r.properties.hs_task_subject === t.marker!.subject && sameTime(r.properties.hs_timestamp, t.marker!.due),
+          (t) => t.taskId,
         );
-      else
-        for (const t of known)
-          await this.patch(t.personId, (l) => ({ ...l, taskId: t.taskId, written: { ...l.written, ...taskWritten(t.wanted!) } }));
-    }
-    // Completing a task that never was made: nothing to do.
-    const fresh = group.filter((t) => !t.taskId && t.wanted!.hs_task_status !== 'COMPLETED');
-    if (fresh.length === 0) return;
-    const out = await this.client.call({
-      method: 'POST',
-      path: HUBSPOT_PATHS.batchCreate('tasks'),
-      body: {
-        inputs: fresh.map((t) => ({
-          properties: t.wanted,
-          associations: [
-            { to: { id: t.contactId }, types: [{ associationCategory: 'HUBSPOT_DEFINED', associationTypeId: TASK_TO_CONTACT_TYPE_ID }] },
-          ],
-        })),
-      },
-      schema: BatchResponseSchema,
-      resend: 'never',
+    const items = work.flatMap((t): Item[] => {
+      const id = t.taskId ?? adopted.get(t) ?? null;
+      // Completing a task that never was made: nothing to do.
+      if (!t.wanted || (!keyed && !id && t.wanted.hs_task_status === 'COMPLETED')) return [];
+      const written = taskWritten(t.wanted);
+      const keep = (taskId: string) => (l: CrmLink) => ({ ...l, taskId, written: { ...l.written, ...written } });
+      return [{ personId: t.personId, contactId: t.contactId, id, key: t.personId, properties: t.wanted, keep }];
     });
-    if (!out.ok)
-      return this.fail(
-        fresh.map((t) => t.personId),
-        out.error.message,
-      );
-    for (const [k, t] of fresh.entries()) {
+    await this.write('tasks', items);
+  }
+
+  private async write(kind: Kind, items: readonly Item[]): Promise<void> {
+    for (const group of chunks(items)) await (this.custom[KINDS[kind].keyed] ? this.upsert(kind, group) : this.createOrUpdate(kind, group));
+  }
+
+  /** Keyed: any resend lands on the same record; one new to the lead is then associated with its contact. */
+  private async upsert(kind: Kind, group: readonly Item[]): Promise<void> {
+    const { keyProperty } = KINDS[kind];
+    const inputs = group.map((w) => ({ idProperty: keyProperty, id: w.key, properties: w.properties }));
+    const out = await this.api.upsert(kind, inputs);
+    if (!out.ok) return this.fail(out.error.message, personIds(group));
+    const ids = byKey(out.data.results, keyProperty, group);
+    const done = group.flatMap((w, i) => (ids[i] ? [{ ...w, id: ids[i], was: w.id }] : []));
+    // Associated again is harmless (the association is idempotent), but a record the lead already has needs none.
+    const fresh = done.filter((w) => w.was !== w.id);
+    if (fresh.length) {
+      const linked = await this.api.associate(kind, 'contacts', pairs(fresh));
+      if (!linked.ok) return this.fail(linked.error.message, personIds(fresh));
+    }
+    for (const w of done) await this.patch(w.personId, w.keep(w.id));
+  }
+
+  /** No key in this portal: a known task is updated by id; a new record is created once, with its association, never resent. */
+  private async createOrUpdate(kind: Kind, group: readonly Item[]): Promise<void> {
+    const known = group.filter((w) => w.id);
+    if (known.length) {
+      // Only a task is ever known here: a note, once made, is not written again.
+      const inputs = known.map((w) => ({ id: w.id!, properties: w.properties }));
+      const out = await this.api.update('tasks', inputs);
+      if (!out.ok) this.fail(out.error.message, personIds(known));
+      else for (const w of known) await this.patch(w.personId, w.keep(w.id!));
+    }
+    const fresh = group.filter((w) => !w.id);
+    if (fresh.length === 0) return;
+    const associationTypeId = KINDS[kind].typeId;
+    const inputs = fresh.map((w) => ({
+      properties: w.properties,
+      associations: [{ to: { id: w.contactId }, types: [{ associationCategory: 'HUBSPOT_DEFINED', associationTypeId }] }],
+    }));
+    const out = await this.api.create(kind, inputs);
+    if (!out.ok) return this.fail(out.error.message, personIds(fresh));
+    // Batch create answers in input order.
+    for (const [k, w] of fresh.entries()) {
       const r = out.data.results[k];
-      if (r) await this.patch(t.personId, (l) => ({ ...l, taskId: r.id, written: { ...l.written, ...taskWritten(t.wanted!) } }));
+      if (r) await this.patch(w.personId, w.keep(r.id));
     }
   }
 }

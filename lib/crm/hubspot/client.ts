@@ -6,14 +6,15 @@
  * upserts, updates, associations); creates are never resent. The client never throws: a call ends in
  * `{ ok: true, data }` or an `ApiFailure` with plain words (lib/messages/texts.ts hubspotFailureText).
  */
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { ApiError, ApiErrorKind, ApiFailure, FetchLike, RateLimitInfo } from '@/lib/api';
 import type { AttemptVerdict } from '@/lib/api/attempt-outcome';
 import { hubspotFailureText } from '@/lib/messages/texts';
 import { RateGovernor, type RateGovernorOptions } from '@/lib/rate';
 import type { LocalFailure } from '@/lib/rate/rate-governor';
 import { HUBSPOT_DEFAULT_LIMIT, HUBSPOT_SEARCH_LIMIT, hubspotRetryAt, parseHubSpotRateLimit } from './rate-headers';
-import { HubSpotErrorBodySchema } from './schemas';
+import { HUBSPOT_PATHS, type HubSpotKeyedObject, type HubSpotObject } from './paths';
+import { AssociationResponseSchema, BatchResponseSchema, HubSpotErrorBodySchema, SearchResponseSchema } from './schemas';
 
 export type HubSpotResult<T> = { ok: true; status: number; data: T; rateLimit: RateLimitInfo | null } | ApiFailure;
 
@@ -157,17 +158,53 @@ export function createHubSpotClient(options: HubSpotClientOptions): HubSpotClien
     baseUrl: base,
     async call<S extends z.ZodType>(request: HubSpotRequest<S>): Promise<HubSpotResult<z.output<S>>> {
       type R = HubSpotResult<z.output<S>>;
-      const verdict = judge(request.resend);
       const send = () =>
-        rate.schedule<R>(() => attempt(request as HubSpotRequest<z.ZodType<z.output<S>>>), { priority: 'user', judge: verdict });
+        rate.schedule<R>(() => attempt(request as HubSpotRequest<z.ZodType<z.output<S>>>), {
+          priority: 'user',
+          judge: judge(request.resend),
+        });
       // A search passes the search limit first; the main governor then handles its 429s and 5xx.
-      const out = request.search
-        ? await searchRate.schedule<R>(async () => await send(), {
-            priority: 'user',
-            judge: () => ({ charge: 'none', next: 'final' }),
-          })
-        : await send();
-      return out;
+      if (!request.search) return send();
+      return searchRate.schedule<R>(send, { priority: 'user', judge: () => ({ charge: 'none', next: 'final' }) });
     },
   };
 }
+
+type Properties = Record<string, string>;
+
+/** The calls a send and the marks make, each with its path and the schema of its answer, declared once. */
+export function hubspotCalls(client: HubSpotClient) {
+  const post = <S extends z.ZodType>(path: string, body: unknown, schema: S, resend: 'always' | 'never' = 'always') =>
+    client.call({ method: 'POST', path, body, schema, resend });
+  return {
+    get: <S extends z.ZodType>(path: string, schema: S) => client.call({ method: 'GET', path, schema, resend: 'always' }),
+    search: (object: HubSpotObject, body: unknown) =>
+      client.call({
+        method: 'POST',
+        path: HUBSPOT_PATHS.search(object),
+        body,
+        schema: SearchResponseSchema,
+        search: true,
+        resend: 'always',
+      }),
+    read: (ids: readonly string[], properties: readonly string[]) =>
+      post(HUBSPOT_PATHS.batchRead('contacts'), { inputs: ids.map((id) => ({ id })), properties }, BatchResponseSchema),
+    upsert: (object: HubSpotKeyedObject, inputs: readonly { idProperty: string; id: string; properties: Properties }[]) =>
+      post(HUBSPOT_PATHS.batchUpsert(object), { inputs }, BatchResponseSchema),
+    update: (object: 'contacts' | 'tasks', inputs: readonly { id: string; properties: Properties }[]) =>
+      post(HUBSPOT_PATHS.batchUpdate(object), { inputs }, BatchResponseSchema),
+    /** Never resent (a lost answer may have created the records); answers in input order. */
+    create: (object: HubSpotObject, inputs: readonly { properties: Properties; associations?: unknown[] }[]) =>
+      post(HUBSPOT_PATHS.batchCreate(object), { inputs }, BatchResponseSchema, 'never'),
+    associate: (from: 'contacts' | 'notes' | 'tasks', to: 'companies' | 'contacts', pairs: readonly { from: string; to: string }[]) =>
+      post(
+        HUBSPOT_PATHS.associateDefault(from, to),
+        { inputs: pairs.map((p) => ({ from: { id: p.from }, to: { id: p.to } })) },
+        AssociationResponseSchema,
+      ),
+    archive: (object: 'notes' | 'tasks', ids: readonly string[]) =>
+      post(HUBSPOT_PATHS.batchArchive(object), { inputs: ids.map((id) => ({ id })) }, z.unknown()),
+  };
+}
+
+export type HubSpotCalls = ReturnType<typeof hubspotCalls>;

@@ -7,13 +7,14 @@
  * writes, the ids do not. The "In HubSpot" marks batch their search (one per 100 people).
  */
 import type { CrmPerson, CrmResult } from '../crm';
-import type { HubSpotClient } from './client';
-import { HUBSPOT_BATCH_MAX, HUBSPOT_PATHS } from './paths';
+import type { HubSpotCalls } from './client';
+import { HUBSPOT_BATCH_MAX } from './paths';
 import { DIRECTORY_ID_PROPERTY, identifierMatch, LINKEDIN_PROPERTY, sameNameAndCompany, type CustomProperties } from './properties';
-import { BatchResponseSchema, SearchResponseSchema, type HubSpotObjectRecord } from './schemas';
+import type { HubSpotObjectRecord } from './schemas';
 
 export const chunks = <T>(items: readonly T[], size = HUBSPOT_BATCH_MAX): T[][] =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+export const personIds = (items: readonly { personId: string }[]) => items.map((i) => i.personId);
 
 /** A person as searched: identifiers, and the name and company a teammate's contact may carry alone. */
 export interface Searched extends CrmPerson {
@@ -68,7 +69,7 @@ export function pickFound(p: Searched, results: readonly HubSpotObjectRecord[]):
 
 export class ContactFinder {
   constructor(
-    private readonly client: HubSpotClient,
+    private readonly api: HubSpotCalls,
     private readonly custom: CustomProperties,
     private readonly properties: string[],
   ) {}
@@ -77,13 +78,7 @@ export class ContactFinder {
   async byIds(ids: readonly string[]): Promise<CrmResult<Map<string, HubSpotObjectRecord>>> {
     const found = new Map<string, HubSpotObjectRecord>();
     for (const group of chunks([...new Set(ids)])) {
-      const out = await this.client.call({
-        method: 'POST',
-        path: HUBSPOT_PATHS.batchRead('contacts'),
-        body: { inputs: group.map((id) => ({ id })), properties: this.properties },
-        schema: BatchResponseSchema,
-        resend: 'always',
-      });
+      const out = await this.api.read(group, this.properties);
       if (!out.ok) return out;
       for (const r of out.data.results) found.set(r.id, r);
     }
@@ -99,14 +94,7 @@ export class ContactFinder {
         found.set(p.personId, { kind: 'none' });
         continue;
       }
-      const out = await this.client.call({
-        method: 'POST',
-        path: HUBSPOT_PATHS.search('contacts'),
-        body: { filterGroups, properties: this.properties, limit: 20 },
-        schema: SearchResponseSchema,
-        search: true,
-        resend: 'always',
-      });
+      const out = await this.api.search('contacts', { filterGroups, properties: this.properties, limit: 20 });
       if (!out.ok) return out;
       found.set(p.personId, pickFound(p, out.data.results));
     }
@@ -132,14 +120,7 @@ export class ContactFinder {
         .filter((g) => g.values.length > 0)
         .map((g) => ({ filters: [{ propertyName: g.property, operator: 'IN', values: g.values }] }));
       if (filterGroups.length === 0) continue;
-      const out = await this.client.call({
-        method: 'POST',
-        path: HUBSPOT_PATHS.search('contacts'),
-        body: { filterGroups, properties: this.properties, limit: 200 },
-        schema: SearchResponseSchema,
-        search: true,
-        resend: 'always',
-      });
+      const out = await this.api.search('contacts', { filterGroups, properties: this.properties, limit: 200 });
       if (!out.ok) return out;
       for (const person of group) {
         const match = out.data.results

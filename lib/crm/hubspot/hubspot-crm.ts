@@ -13,9 +13,9 @@
  * is `pending` until its steps are done, so a browser closed mid-send resumes without doubling anything.
  * Do not contact leads are never sent.
  */
-import { blocksContact } from '@/lib/leads/lead';
-import type { LeadNote } from '@/lib/leads/lead';
+import { blocksContact, type LeadNote } from '@/lib/leads/lead';
 import type { CrmLink, CrmOutcomeStatus } from '@/lib/leads/lead-db';
+import { crmHeldText } from '@/lib/messages/texts';
 import type {
   Crm,
   CrmAction,
@@ -32,8 +32,8 @@ import type {
 } from '../crm';
 import type { CrmLinks } from '../crm-links';
 import { Activities } from './activities';
-import type { HubSpotClient } from './client';
-import { chunks, ContactFinder, type Searched } from './contact-finder';
+import { hubspotCalls, type HubSpotCalls, type HubSpotClient } from './client';
+import { chunks, ContactFinder, personIds, type Searched } from './contact-finder';
 import { mergeContact, type Merge } from './merge';
 import { HUBSPOT_PATHS } from './paths';
 import {
@@ -46,16 +46,7 @@ import {
   TASK_WRITTEN_PREFIX,
   type CustomProperties,
 } from './properties';
-import {
-  AccountDetailsSchema,
-  AssociationResponseSchema,
-  BatchResponseSchema,
-  OwnersSchema,
-  PropertySchema,
-  SearchResponseSchema,
-  type HubSpotObjectRecord,
-} from './schemas';
-import { crmHeldText } from '@/lib/messages/texts';
+import { AccountDetailsSchema, OwnersSchema, PropertySchema, type HubSpotObjectRecord } from './schemas';
 
 export interface HubSpotCrmOptions {
   client: HubSpotClient;
@@ -68,6 +59,7 @@ export interface HubSpotCrmOptions {
 
 /** One lead, decided: what HubSpot holds of it, what a send writes, or why it waits for the rep. */
 interface Prepared {
+  personId: string;
   lead: CrmLead;
   props: Record<string, string>;
   domain: string | null;
@@ -83,20 +75,24 @@ interface Prepared {
   action: CrmAction;
 }
 
-const personOf = (l: CrmLead): Searched => ({
-  personId: l.lead.personId,
-  email: l.contact.email,
-  linkedinUrl: l.contact.linkedinUrl,
-  xHandle: l.contact.xHandle,
-  firstName: l.contact.firstName,
-  lastName: l.contact.lastName,
-  companyName: l.contact.companyName,
+type Fail = (reason: string, personIds: readonly string[]) => void;
+
+const personOf = ({ lead, contact: c }: CrmLead): Searched => ({
+  personId: lead.personId,
+  email: c.email,
+  linkedinUrl: c.linkedinUrl,
+  xHandle: c.xHandle,
+  firstName: c.firstName,
+  lastName: c.lastName,
+  companyName: c.companyName,
 });
 
 /** What a lead that went came to, by what the plan said it would do (a held or blocked lead never gets here). */
 const DONE = { create: 'created', link: 'linked', update: 'updated', skip: 'unchanged' } as const satisfies Partial<
   Record<CrmAction, CrmOutcomeStatus>
 >;
+
+const NOT_RETURNED = 'HubSpot did not return the contact.';
 
 const withoutKey = (props: Record<string, string>, key: string) => Object.fromEntries(Object.entries(props).filter(([k]) => k !== key));
 
@@ -110,19 +106,29 @@ export function createHubSpotCrm(options: HubSpotCrmOptions): HubSpotCrm {
 
 export class HubSpotCrm implements Crm {
   private readonly now: () => number;
+  private readonly api: HubSpotCalls;
   private readonly finder: ContactFinder;
   private ownerNames: Promise<Map<string, string>> | null = null;
   private statusLabels: Promise<Map<string, string>> | null = null;
 
   constructor(private readonly o: HubSpotCrmOptions) {
     this.now = o.now ?? (() => Date.now());
-    this.finder = new ContactFinder(o.client, o.custom, readProperties(o.custom));
+    this.api = hubspotCalls(o.client);
+    this.finder = new ContactFinder(this.api, o.custom, readProperties(o.custom));
+  }
+
+  private patch(personId: string, change: (link: CrmLink) => CrmLink): Promise<CrmLink> {
+    return this.o.links.patch(this.o.portalId, personId, change);
+  }
+
+  private links(of: readonly { personId: string }[]): Promise<Map<string, CrmLink>> {
+    return this.o.links.get(this.o.portalId, personIds(of));
   }
 
   /** Owner id → name; empty when the token may not read owners (the mark then shows the id). */
   owners(): Promise<Map<string, string>> {
-    this.ownerNames ??= this.o.client
-      .call({ method: 'GET', path: HUBSPOT_PATHS.owners, schema: OwnersSchema, resend: 'always' })
+    this.ownerNames ??= this.api
+      .get(HUBSPOT_PATHS.owners, OwnersSchema)
       .then((r) =>
         r.ok
           ? new Map(r.data.results.map((o) => [o.id, [o.firstName, o.lastName].filter(Boolean).join(' ') || o.email || o.id]))
@@ -133,8 +139,8 @@ export class HubSpotCrm implements Crm {
 
   /** `hs_lead_status` value → the label this portal shows ("IN_PROGRESS" → "In Progress"); empty when unreadable (values show). */
   labels(): Promise<Map<string, string>> {
-    this.statusLabels ??= this.o.client
-      .call({ method: 'GET', path: HUBSPOT_PATHS.property('contacts', 'hs_lead_status'), schema: PropertySchema, resend: 'always' })
+    this.statusLabels ??= this.api
+      .get(HUBSPOT_PATHS.property('contacts', 'hs_lead_status'), PropertySchema)
       .then((r) => new Map(r.ok ? (r.data.options ?? []).map((o) => [o.value, o.label]) : []));
     return this.statusLabels;
   }
@@ -155,16 +161,25 @@ export class HubSpotCrm implements Crm {
     };
   }
 
+  /** Ours against what `r` holds; what this extension wrote counts only on the lead's own contact. */
+  private merge(p: Pick<Prepared, 'props' | 'link'>, r: HubSpotObjectRecord, useOurs: CrmChoice['useOurs'] = []): Merge {
+    const { link } = p;
+    return mergeContact({
+      ours: p.props,
+      held: r.properties,
+      written: link?.contactId === r.id ? link.written : {},
+      kept: link?.kept ?? {},
+      useOurs,
+    });
+  }
+
   /** Each lead decided against what HubSpot holds (reads only). */
   private async prepare(
     leads: readonly CrmLead[],
     choices: ReadonlyMap<string, CrmChoice>,
     mode: CrmSendMode,
   ): Promise<CrmResult<Prepared[]>> {
-    const kept = await this.o.links.get(
-      this.o.portalId,
-      leads.map((l) => l.lead.personId),
-    );
+    const kept = await this.links(leads.map((l) => l.lead));
     const byId = await this.finder.byIds([...kept.values()].flatMap((l) => (l.contactId ? [l.contactId] : [])));
     if (!byId.ok) return byId;
     const keptRecord = (l: CrmLead) => {
@@ -176,7 +191,6 @@ export class HubSpotCrm implements Crm {
     const prepared = leads.map((lead) => {
       const personId = lead.lead.personId;
       const choice = choices.get(personId);
-      const link = kept.get(personId);
       let contact: HubSpotObjectRecord | null = keptRecord(lead) ?? null;
       let matchedBy: Prepared['matchedBy'] = contact ? 'kept' : null;
       let candidates: HubSpotObjectRecord[] = [];
@@ -194,87 +208,55 @@ export class HubSpotCrm implements Crm {
           else hold = candidates.length > 1 ? 'choose' : 'conflict';
         }
       }
-      return this.decide({ lead, link, contact, matchedBy, candidates, hold, choice, mode });
+      return this.decide({ personId, lead, link: kept.get(personId), contact, matchedBy, candidates, hold }, choice, mode);
     });
     return { ok: true, value: prepared };
   }
 
-  private decide(d: {
-    lead: CrmLead;
-    link: CrmLink | undefined;
-    contact: HubSpotObjectRecord | null;
-    matchedBy: Prepared['matchedBy'];
-    candidates: HubSpotObjectRecord[];
-    hold: Prepared['hold'];
-    choice: CrmChoice | undefined;
-    mode: CrmSendMode;
-  }): Prepared {
-    const { lead, link, contact } = d;
+  private decide(
+    found: Pick<Prepared, 'personId' | 'lead' | 'link' | 'contact' | 'matchedBy' | 'candidates' | 'hold'>,
+    choice: CrmChoice | undefined,
+    mode: CrmSendMode,
+  ): Prepared {
+    const { lead, link, contact, matchedBy } = found;
     const props = contactProperties(lead.contact, this.o.custom);
-    const own = link && contact && link.contactId === contact.id;
-    const merge = contact
-      ? mergeContact({
-          ours: props,
-          held: contact.properties,
-          written: own ? link.written : {},
-          kept: link?.kept ?? {},
-          useOurs: d.choice?.useOurs ?? [],
-        })
-      : null;
-    let hold = d.hold;
+    const merge = contact ? this.merge({ props, link }, contact, choice?.useOurs) : null;
+    let hold = found.hold;
     // Unattended, nothing a teammate holds is decided for the rep: a name-only match or a value ours would change waits.
-    if (!hold && d.mode === 'auto' && !d.choice && merge && (merge.conflicts.length > 0 || d.matchedBy === 'name')) hold = 'conflict';
+    if (!hold && mode === 'auto' && !choice && merge && (merge.conflicts.length > 0 || matchedBy === 'name')) hold = 'conflict';
     const hadTask = !!link?.taskId && link.written[`${TASK_WRITTEN_PREFIX}hs_task_status`] !== 'COMPLETED';
     const wanted = taskProperties(lead.contact, hadTask);
     const task = wanted && !taskInStep(wanted, link?.written ?? {}) ? wanted : null;
     const notes = lead.lead.notes.filter((n) => !link?.noteIds[n.id]);
     const domain = companyDomain(lead.contact.companyDomain);
-    const p = { lead, props, domain, link, contact, matchedBy: d.matchedBy, candidates: d.candidates, merge, hold, notes, task };
-    const work = (merge && Object.keys(merge.write).length > 0) || !companyDone(p) || notes.length > 0 || task !== null;
-    const action: CrmAction = hold ? 'choose' : !contact ? 'create' : d.matchedBy !== 'kept' ? 'link' : work ? 'update' : 'skip';
-    return { ...p, action };
+    const work = (merge && Object.keys(merge.write).length > 0) || !companyDone({ domain, link }) || notes.length > 0 || task !== null;
+    const action: CrmAction = hold ? 'choose' : !contact ? 'create' : matchedBy !== 'kept' ? 'link' : work ? 'update' : 'skip';
+    return { ...found, props, domain, merge, hold, notes, task, action };
   }
 
   /** The preview's line for a lead: every candidate with the conflicts linking to it would raise, statuses by their labels. */
   private async planItem(p: Prepared, newCompany: string | null): Promise<CrmPlanItem> {
     const labels = await this.labels();
-    const label = (v: string) => labels.get(v) ?? v;
-    const shown = (conflicts: Merge['conflicts']) =>
-      conflicts.map((c) =>
-        c.field === 'leadStatus'
-          ? { field: c.field, theirs: label(c.theirs), ours: label(c.ours) }
-          : { field: c.field, theirs: c.theirs, ours: c.ours },
-      );
-    const conflictsWith = (r: HubSpotObjectRecord) =>
-      shown(
-        mergeContact({
-          ours: p.props,
-          held: r.properties,
-          written: p.link?.contactId === r.id ? p.link.written : {},
-          kept: p.link?.kept ?? {},
-          useOurs: [],
-        }).conflicts,
-      );
-    const conflicts = shown(p.merge?.conflicts ?? []);
+    const label = (field: string, v: string) => (field === 'leadStatus' ? (labels.get(v) ?? v) : v);
+    const shown = (m: Merge | null) =>
+      (m?.conflicts ?? []).map((c) => ({ field: c.field, theirs: label(c.field, c.theirs), ours: label(c.field, c.ours) }));
+    const conflicts = shown(p.merge);
     return {
-      personId: p.lead.lead.personId,
+      personId: p.personId,
       name: p.lead.contact.name,
       action: p.action,
       contact: p.contact ? await this.candidate(p.contact, conflicts) : null,
       matchedBy: p.matchedBy,
-      candidates: await Promise.all(p.candidates.map((r) => this.candidate(r, r.id === p.contact?.id ? conflicts : conflictsWith(r)))),
+      candidates: await Promise.all(
+        p.candidates.map((r) => this.candidate(r, r.id === p.contact?.id ? conflicts : shown(this.merge(p, r)))),
+      ),
       conflicts,
       newCompany,
     };
   }
 
   async check(): Promise<CrmResult<{ accountId: string }>> {
-    const out = await this.o.client.call({
-      method: 'GET',
-      path: HUBSPOT_PATHS.accountDetails,
-      schema: AccountDetailsSchema,
-      resend: 'always',
-    });
+    const out = await this.api.get(HUBSPOT_PATHS.accountDetails, AccountDetailsSchema);
     return out.ok ? { ok: true, value: { accountId: String(out.data.portalId) } } : out;
   }
 
@@ -306,22 +288,14 @@ export class HubSpotCrm implements Crm {
       const fresh = p.domain && !p.link?.companyId && !companies.value.has(p.domain) ? p.domain : null;
       items.push(await this.planItem(p, fresh));
     }
-    for (const l of leads.filter((x) => blocksContact(x.lead)))
-      items.push({
-        personId: l.lead.personId,
-        name: l.contact.name,
-        action: 'blocked',
-        contact: null,
-        matchedBy: null,
-        candidates: [],
-        conflicts: [],
-        newCompany: null,
-      });
+    for (const { lead, contact } of leads.filter((x) => blocksContact(x.lead))) {
+      const none = { contact: null, matchedBy: null, candidates: [], conflicts: [], newCompany: null };
+      items.push({ personId: lead.personId, name: contact.name, action: 'blocked', ...none });
+    }
     return { ok: true, value: { items } };
   }
 
   async send(leads: readonly CrmLead[], choices: readonly CrmChoice[] = [], mode: CrmSendMode = 'manual'): Promise<CrmOutcome[]> {
-    const { links, portalId } = this.o;
     const outcomes = new Map<string, CrmOutcome>();
     const sendable = leads.filter((l) => {
       if (blocksContact(l.lead)) outcomes.set(l.lead.personId, { personId: l.lead.personId, status: 'blocked' });
@@ -329,21 +303,20 @@ export class HubSpotCrm implements Crm {
     });
     const at = this.now();
     // Written first: a send the browser cuts off is resumed from here, never forgotten.
-    for (const l of sendable) await links.patch(portalId, l.lead.personId, (link) => ({ ...link, outcome: { status: 'pending', at } }));
+    for (const l of sendable) await this.patch(l.lead.personId, (link) => ({ ...link, outcome: { status: 'pending', at } }));
     const byPerson = new Map(choices.map((c) => [c.personId, c]));
     for (const batch of chunks(sendable)) {
       const failed = new Map<string, string>();
-      const fail = (personIds: readonly string[], reason: string) => personIds.forEach((id) => failed.has(id) || failed.set(id, reason));
+      const fail: Fail = (reason, ids) => ids.forEach((id) => failed.has(id) || failed.set(id, reason));
       const prepared = await this.prepare(batch, byPerson, mode);
-      if (!prepared.ok)
-        fail(
-          batch.map((l) => l.lead.personId),
-          prepared.error.message,
+      if (!prepared.ok) fail(prepared.error.message, personIds(batch.map((l) => l.lead)));
+      else
+        await this.write(
+          prepared.value.filter((p) => !p.hold),
+          fail,
+          mode,
         );
-      const go = prepared.ok ? prepared.value.filter((p) => !p.hold) : [];
-      if (prepared.ok) await this.write(go, fail, mode);
-      for (const p of prepared.ok ? prepared.value : [])
-        outcomes.set(p.lead.lead.personId, await this.finish(p, failed.get(p.lead.lead.personId)));
+      for (const p of prepared.ok ? prepared.value : []) outcomes.set(p.personId, await this.finish(p, failed.get(p.personId)));
       for (const [personId, reason] of failed)
         if (!outcomes.has(personId)) outcomes.set(personId, await this.finishFailed(personId, reason));
     }
@@ -352,98 +325,84 @@ export class HubSpotCrm implements Crm {
 
   /** A lead's outcome, kept on its link with the version sent. */
   private async finish(p: Prepared, reason: string | undefined): Promise<CrmOutcome> {
-    const personId = p.lead.lead.personId;
+    const { personId } = p;
     if (reason !== undefined) return this.finishFailed(personId, reason);
     const at = this.now();
     if (p.hold) {
       const why = crmHeldText(p.hold);
-      await this.o.links.patch(this.o.portalId, personId, (l) => ({ ...l, outcome: { status: 'needs-choice', at, reason: why } }));
+      await this.patch(personId, (l) => ({ ...l, outcome: { status: 'needs-choice', at, reason: why } }));
       return { personId, status: 'needs-choice', reason: why };
     }
     const status = DONE[p.action as keyof typeof DONE];
-    await this.o.links.patch(this.o.portalId, personId, (l) => ({ ...l, outcome: { status, at }, sentVersion: p.lead.lead.updatedAt }));
+    await this.patch(personId, (l) => ({ ...l, outcome: { status, at }, sentVersion: p.lead.lead.updatedAt }));
     return { personId, status };
   }
 
   private async finishFailed(personId: string, reason: string): Promise<CrmOutcome> {
-    await this.o.links.patch(this.o.portalId, personId, (l) => ({ ...l, outcome: { status: 'failed', at: this.now(), reason } }));
+    await this.patch(personId, (l) => ({ ...l, outcome: { status: 'failed', at: this.now(), reason } }));
     return { personId, status: 'failed', reason };
   }
 
   /** Every write for the leads that go: contacts, companies, associations, notes, tasks. */
-  private async write(go: readonly Prepared[], fail: (ids: readonly string[], reason: string) => void, mode: CrmSendMode): Promise<void> {
-    const patch = (personId: string, change: (link: CrmLink) => CrmLink) => this.o.links.patch(this.o.portalId, personId, change);
+  private async write(go: readonly Prepared[], fail: Fail, mode: CrmSendMode): Promise<void> {
     const contactOf = await this.writeContacts(go, fail, mode);
     await this.sendCompanies(go, fail);
     await this.associate(go, fail);
-    const activities = new Activities(this.o.client, this.o.custom, patch, fail);
+    const activities = new Activities(this.api, this.o.custom, (id, change) => this.patch(id, change), fail);
     const withContact = go.flatMap((p) => {
-      const contactId = contactOf.get(p.lead.lead.personId);
-      return contactId ? [{ p, contactId }] : [];
+      const contactId = contactOf.get(p.personId);
+      return contactId ? [{ p, personId: p.personId, contactId, link: p.link }] : [];
     });
     await activities.notes(
-      withContact.flatMap(({ p, contactId }) =>
-        p.lead.lead.notes.map((note) => ({ personId: p.lead.lead.personId, contactId, note, id: p.link?.noteIds[note.id] ?? null })),
+      withContact.flatMap(({ p, personId, contactId, link }) =>
+        p.lead.lead.notes.map((note) => ({ personId, contactId, note, id: link?.noteIds[note.id] ?? null })),
       ),
     );
     await activities.tasks(
-      withContact.flatMap(({ p, contactId }) => {
-        const written = p.link?.written ?? {};
+      withContact.flatMap(({ p, personId, contactId, link }) => {
+        const written = link?.written ?? {};
         const subject = p.task?.hs_task_subject ?? written[`${TASK_WRITTEN_PREFIX}hs_task_subject`];
         const due = p.task?.hs_timestamp ?? written[`${TASK_WRITTEN_PREFIX}hs_timestamp`];
-        const taskId = p.link?.taskId ?? null;
+        const taskId = link?.taskId ?? null;
         // With a task key only changes are sent; without, a task already made is checked for a second copy too.
         if (!p.task && (this.o.custom.taskKey || !taskId)) return [];
-        return [{ personId: p.lead.lead.personId, contactId, wanted: p.task, taskId, marker: subject && due ? { subject, due } : null }];
+        return [{ personId, contactId, wanted: p.task, taskId, marker: subject && due ? { subject, due } : null }];
       }),
     );
   }
 
   /** New contacts (keyed upsert), teammate's and our own contacts updated by id. Returns each lead's contact id. */
-  private async writeContacts(
-    go: readonly Prepared[],
-    fail: (ids: readonly string[], reason: string) => void,
-    mode: CrmSendMode,
-  ): Promise<Map<string, string>> {
+  private async writeContacts(go: readonly Prepared[], fail: Fail, mode: CrmSendMode): Promise<Map<string, string>> {
     const contactOf = new Map<string, string>();
-    const patch = (personId: string, change: (link: CrmLink) => CrmLink) => this.o.links.patch(this.o.portalId, personId, change);
-    const created = await this.createContacts(go.filter((p) => !p.contact));
-    for (const [personId, result] of created) {
-      if ('reason' in result) fail([personId], result.reason);
-      else {
-        contactOf.set(personId, result.id);
-        const props = go.find((p) => p.lead.lead.personId === personId)!.props;
-        await patch(personId, (l) => ({ ...l, contactId: result.id, written: { ...l.written, ...props } }));
-      }
-    }
+    await this.createContacts(
+      go.filter((p) => !p.contact),
+      fail,
+      async (p, id) => {
+        contactOf.set(p.personId, id);
+        await this.patch(p.personId, (l) => ({ ...l, contactId: id, written: { ...l.written, ...p.props } }));
+      },
+    );
     const existing = go.filter((p) => p.contact);
-    const toUpdate = existing.filter((p) => Object.keys(p.merge!.write).length > 0);
     const refused = new Set<Prepared>();
-    for (const group of chunks(toUpdate)) {
-      const out = await this.o.client.call({
-        method: 'POST',
-        path: HUBSPOT_PATHS.batchUpdate('contacts'),
-        body: { inputs: group.map((p) => ({ id: p.contact!.id, properties: p.merge!.write })) },
-        schema: BatchResponseSchema,
-        resend: 'always',
-      });
-      if (out.ok) continue;
-      fail(
-        group.map((p) => p.lead.lead.personId),
-        out.error.message,
+    for (const group of chunks(existing.filter((p) => Object.keys(p.merge!.write).length > 0))) {
+      const out = await this.api.update(
+        'contacts',
+        group.map((p) => ({ id: p.contact!.id, properties: p.merge!.write })),
       );
+      if (out.ok) continue;
+      fail(out.error.message, personIds(group));
       group.forEach((p) => refused.add(p));
     }
     for (const p of existing.filter((x) => !refused.has(x))) {
-      const personId = p.lead.lead.personId;
-      contactOf.set(personId, p.contact!.id);
+      const contactId = p.contact!.id;
+      contactOf.set(p.personId, contactId);
       // The rep saw the teammate's values and kept them: not asked again while both stand.
       const kept =
         mode === 'manual' ? Object.fromEntries(p.merge!.conflicts.map((c) => [c.property, { theirs: c.theirs, ours: c.ours }])) : {};
-      await patch(personId, (l) => ({
+      await this.patch(p.personId, (l) => ({
         ...l,
-        contactId: p.contact!.id,
-        written: { ...(l.contactId === p.contact!.id ? l.written : {}), ...p.merge!.write },
+        contactId,
+        written: { ...(l.contactId === contactId ? l.written : {}), ...p.merge!.write },
         kept: { ...l.kept, ...kept },
       }));
     }
@@ -451,62 +410,42 @@ export class HubSpotCrm implements Crm {
   }
 
   /** New contacts: by the extension's unique id where the portal has it (any resend lands on the same one), else by email, else created once. */
-  private async createContacts(fresh: readonly Prepared[]): Promise<Map<string, { id: string } | { reason: string }>> {
-    const result = new Map<string, { id: string } | { reason: string }>();
-    const keyed = this.o.custom.directoryId ? fresh : [];
-    const byEmail = this.o.custom.directoryId ? [] : fresh.filter((p) => p.props.email);
-    const plain = this.o.custom.directoryId ? [] : fresh.filter((p) => !p.props.email);
-    const upsert = async (group: readonly Prepared[], idProperty: string, key: (p: Prepared) => string) => {
-      const out = await this.o.client.call({
-        method: 'POST',
-        path: HUBSPOT_PATHS.batchUpsert('contacts'),
-        // The key is the input's id (HubSpot sets it on a record it creates), not a property written beside it.
-        body: { inputs: group.map((p) => ({ idProperty, id: key(p), properties: withoutKey(p.props, idProperty) })) },
-        schema: BatchResponseSchema,
-        resend: 'always',
-      });
+  private async createContacts(fresh: readonly Prepared[], fail: Fail, made: (p: Prepared, id: string) => Promise<void>): Promise<void> {
+    const idProperty = this.o.custom.directoryId ? DIRECTORY_ID_PROPERTY : 'email';
+    const key = (p: Prepared) => (this.o.custom.directoryId ? p.personId : p.props.email);
+    const settle = async (p: Prepared, r: HubSpotObjectRecord | undefined, reason: string) =>
+      r ? made(p, r.id) : fail(reason, [p.personId]);
+    for (const group of chunks(fresh.filter(key))) {
+      // The key is the input's id (HubSpot sets it on a record it creates), not a property written beside it.
+      const inputs = group.map((p) => ({ idProperty, id: key(p)!, properties: withoutKey(p.props, idProperty) }));
+      const out = await this.api.upsert('contacts', inputs);
       for (const [n, p] of group.entries()) {
-        const k = key(p).toLowerCase();
+        const k = key(p)!.toLowerCase();
         const r = out.ok
           ? (out.data.results.find((x) => (x.properties[idProperty] ?? '').toLowerCase() === k) ?? out.data.results[n])
           : undefined;
-        result.set(p.lead.lead.personId, r ? { id: r.id } : { reason: out.ok ? 'HubSpot did not return the contact.' : out.error.message });
-      }
-    };
-    for (const group of chunks(keyed)) await upsert(group, DIRECTORY_ID_PROPERTY, (p) => p.lead.lead.personId);
-    for (const group of chunks(byEmail)) await upsert(group, 'email', (p) => p.props.email!);
-    for (const group of chunks(plain)) {
-      const out = await this.o.client.call({
-        method: 'POST',
-        path: HUBSPOT_PATHS.batchCreate('contacts'),
-        body: { inputs: group.map((p) => ({ properties: p.props })) },
-        schema: BatchResponseSchema,
-        resend: 'never',
-      });
-      // Batch create answers in input order.
-      for (const [n, p] of group.entries()) {
-        const r = out.ok ? out.data.results[n] : undefined;
-        result.set(p.lead.lead.personId, r ? { id: r.id } : { reason: out.ok ? 'HubSpot did not return the contact.' : out.error.message });
+        await settle(p, r, out.ok ? NOT_RETURNED : out.error.message);
       }
     }
-    return result;
+    for (const group of chunks(fresh.filter((p) => !key(p)))) {
+      const out = await this.api.create(
+        'contacts',
+        group.map((p) => ({ properties: p.props })),
+      );
+      // Batch create answers in input order.
+      for (const [n, p] of group.entries())
+        await settle(p, out.ok ? out.data.results[n] : undefined, out.ok ? NOT_RETURNED : out.error.message);
+    }
   }
 
   /** The companies of these domains HubSpot already has (one search per 100 domains). */
   private async companiesByDomain(domains: readonly string[]): Promise<CrmResult<Map<string, string>>> {
     const found = new Map<string, string>();
     for (const group of chunks(domains)) {
-      const out = await this.o.client.call({
-        method: 'POST',
-        path: HUBSPOT_PATHS.search('companies'),
-        body: {
-          filterGroups: [{ filters: [{ propertyName: 'domain', operator: 'IN', values: group }] }],
-          properties: ['domain', 'name'],
-          limit: 200,
-        },
-        schema: SearchResponseSchema,
-        search: true,
-        resend: 'always',
+      const out = await this.api.search('companies', {
+        filterGroups: [{ filters: [{ propertyName: 'domain', operator: 'IN', values: group }] }],
+        properties: ['domain', 'name'],
+        limit: 200,
       });
       if (!out.ok) return out;
       for (const r of out.data.results) {
@@ -518,67 +457,44 @@ export class HubSpotCrm implements Crm {
   }
 
   /** Companies, once per domain: the kept id, else HubSpot's by domain, else a new one. */
-  private async sendCompanies(go: readonly Prepared[], fail: (ids: readonly string[], reason: string) => void): Promise<void> {
-    const kept = await this.o.links.get(
-      this.o.portalId,
-      go.map((p) => p.lead.lead.personId),
-    );
+  private async sendCompanies(go: readonly Prepared[], fail: Fail): Promise<void> {
+    const kept = await this.links(go);
     const companyOf = new Map<string, string>();
     for (const p of go) {
-      const id = kept.get(p.lead.lead.personId)?.companyId;
+      const id = kept.get(p.personId)?.companyId;
       if (id && p.domain) companyOf.set(p.domain, id);
     }
     const domains = [...new Set(go.flatMap((p) => (p.domain && !companyOf.has(p.domain) ? [p.domain] : [])))];
-    const leadsOfDomain = (d: string) => go.filter((p) => p.domain === d).map((p) => p.lead.lead.personId);
-    if (domains.length) {
-      const found = await this.companiesByDomain(domains);
-      if (!found.ok) fail(domains.flatMap(leadsOfDomain), found.error.message);
-      else {
-        for (const [d, id] of found.value) companyOf.set(d, id);
-        const missing = domains.filter((d) => !found.value.has(d));
-        if (missing.length) {
-          const out = await this.o.client.call({
-            method: 'POST',
-            path: HUBSPOT_PATHS.batchCreate('companies'),
-            body: {
-              inputs: missing.map((d) => ({
-                properties: { domain: d, name: go.find((p) => p.domain === d)?.lead.contact.companyName ?? d },
-              })),
-            },
-            schema: BatchResponseSchema,
-            resend: 'never',
-          });
-          if (!out.ok) fail(missing.flatMap(leadsOfDomain), out.error.message);
-          else missing.forEach((d, n) => out.data.results[n] && companyOf.set(d, out.data.results[n].id));
-        }
-      }
+    const leadsOf = (ds: readonly string[]) => personIds(go.filter((p) => p.domain && ds.includes(p.domain)));
+    const found = domains.length ? await this.companiesByDomain(domains) : null;
+    if (found && !found.ok) fail(found.error.message, leadsOf(domains));
+    else if (found) {
+      for (const [d, id] of found.value) companyOf.set(d, id);
+      const missing = domains.filter((d) => !found.value.has(d));
+      const inputs = missing.map((d) => ({
+        properties: { domain: d, name: go.find((p) => p.domain === d)?.lead.contact.companyName ?? d },
+      }));
+      const out = missing.length ? await this.api.create('companies', inputs) : null;
+      if (out && !out.ok) fail(out.error.message, leadsOf(missing));
+      else if (out) missing.forEach((d, n) => out.data.results[n] && companyOf.set(d, out.data.results[n].id));
     }
     for (const p of go) {
       const id = p.domain ? companyOf.get(p.domain) : undefined;
-      if (id) await this.o.links.patch(this.o.portalId, p.lead.lead.personId, (l) => (l.companyId === id ? l : { ...l, companyId: id }));
+      if (id) await this.patch(p.personId, (l) => (l.companyId === id ? l : { ...l, companyId: id }));
     }
   }
 
   /** Associations: contact → its company, once. */
-  private async associate(go: readonly Prepared[], fail: (ids: readonly string[], reason: string) => void): Promise<void> {
-    const linked = await this.o.links.get(
-      this.o.portalId,
-      go.map((p) => p.lead.lead.personId),
-    );
+  private async associate(go: readonly Prepared[], fail: Fail): Promise<void> {
+    const linked = await this.links(go);
     const toAssociate = [...linked.values()].filter((l) => l.contactId && l.companyId && l.associatedWith !== l.companyId);
     if (toAssociate.length === 0) return;
-    const out = await this.o.client.call({
-      method: 'POST',
-      path: HUBSPOT_PATHS.associateDefault('contacts', 'companies'),
-      body: { inputs: toAssociate.map((l) => ({ from: { id: l.contactId }, to: { id: l.companyId } })) },
-      schema: AssociationResponseSchema,
-      resend: 'always',
-    });
-    if (!out.ok)
-      fail(
-        toAssociate.map((l) => l.personId),
-        out.error.message,
-      );
-    else for (const l of toAssociate) await this.o.links.patch(this.o.portalId, l.personId, (x) => ({ ...x, associatedWith: l.companyId }));
+    const out = await this.api.associate(
+      'contacts',
+      'companies',
+      toAssociate.map((l) => ({ from: l.contactId!, to: l.companyId! })),
+    );
+    if (!out.ok) fail(out.error.message, personIds(toAssociate));
+    else for (const l of toAssociate) await this.patch(l.personId, (x) => ({ ...x, associatedWith: l.companyId }));
   }
 }
