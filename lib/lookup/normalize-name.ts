@@ -3,29 +3,8 @@
 
 const LETTER_FOLDS: Record<string, string> = { ø: 'o', æ: 'ae', œ: 'oe', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ß: 'ss', ı: 'i' };
 
-const HONORIFICS = new Set(['dr', 'mr', 'mrs', 'ms', 'mx', 'miss', 'prof', 'professor', 'sir', 'dame', 'rev', 'hon']);
-const SUFFIXES = new Set([
-  'phd',
-  'mba',
-  'cfa',
-  'cpa',
-  'md',
-  'jd',
-  'msc',
-  'bsc',
-  'ma',
-  'ba',
-  'jr',
-  'sr',
-  'ii',
-  'iii',
-  'iv',
-  'esq',
-  'pmp',
-  'frm',
-  'acca',
-  'ceng',
-]);
+const HONORIFICS = new Set('dr mr mrs ms mx miss prof professor sir dame rev hon'.split(' '));
+const SUFFIXES = new Set('phd mba cfa cpa md jd msc bsc ma ba jr sr ii iii iv esq pmp frm acca ceng'.split(' '));
 
 /** Removes emoji, bracketed asides ("(she/her)") and text after a separator ("Jane Doe | Web3"). */
 export function cleanDisplayName(raw: string): string {

@@ -3,15 +3,7 @@ import { isLinkedInMemberId, parseLinkedInHref } from './parse-linkedin-url';
 import { linkedInPersonKey } from './profile-key';
 import { definedHints } from './report-tracker';
 import { LINKEDIN_ORIGIN } from './sites';
-import type { LinkedInProfile, PageHints } from './types';
-
-/** What a LinkedIn profile URL is showing right now. */
-export type LinkedInReading =
-  | { shown: 'profile'; profile: LinkedInProfile; hints: PageHints }
-  // LinkedIn answered with something else: not found, sign-in wall, security check.
-  | { shown: 'not-shown' }
-  // Nothing to read yet (app shell, bot check, a half-rendered page): keep watching.
-  | { shown: 'pending' };
+import type { LinkedInProfile, PageHints, PageReading } from './types';
 
 // LinkedIn draws emoji as text, so textContent is what the reader sees. Selectors: the
 // logged-in top card first, then the logged-out public page. Only headline and company use
@@ -37,7 +29,7 @@ const SALES = (field: string) => `[data-anonymize="${field}"]`;
  * that LinkedIn served no profile there. A member-id or Sales Navigator URL takes the
  * identity of the public profile the page names, so both share one cache entry.
  */
-export function readLinkedInPage(doc: Document, urlProfile: LinkedInProfile): LinkedInReading {
+export function readLinkedInPage(doc: Document, urlProfile: LinkedInProfile): PageReading<LinkedInProfile> {
   const declared = declaredUrl(doc);
   if (declared !== undefined) {
     const parsed = parseLinkedInHref(declared);

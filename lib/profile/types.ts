@@ -1,39 +1,25 @@
 // Plain types (no zod): content scripts import these and must stay tiny.
 
-/** A profile detected from a page URL. `key` is the stable, lower-cased identity used for caching. */
-export type DetectedProfile =
-  | { site: 'x'; handle: string; key: string; url: string }
-  | { site: 'linkedin'; kind: 'person'; slug: string; key: string; url: string }
-  | { site: 'linkedin'; kind: 'company'; slug: string; key: string; url: string };
+/** An X account detected from a page URL. `key` is the stable, lower-cased identity used for caching. */
+export type XProfile = { site: 'x'; handle: string; key: string; url: string };
+
+/** A LinkedIn person or organisation (company, school or showcase page) detected from a page URL. */
+export type LinkedInProfile = { site: 'linkedin'; kind: 'person' | 'company'; slug: string; key: string; url: string };
+
+export type DetectedProfile = XProfile | LinkedInProfile;
 
 /** A page we recognise but deliberately do not look up (LinkedIn Recruiter): never a guess. */
-export interface UnsupportedPage {
-  site: 'linkedin';
-  kind: 'unsupported';
-  reason: 'recruiter';
-  url: string;
-}
+export type UnsupportedPage = { site: 'linkedin'; kind: 'unsupported'; reason: 'recruiter'; url: string };
 
 /**
  * A profile URL at which LinkedIn served no profile: "Profile Not Found", the guest sign-in
  * page or auth wall, a restriction or security check, or an app shell that never rendered.
  * Reported so the panel can say so; never looked up, not even by slug.
  */
-export interface NotShownPage {
-  site: 'linkedin';
-  kind: 'not-shown';
-  url: string;
-}
+type NotShownPage = { site: 'linkedin'; kind: 'not-shown'; url: string };
 
-/** What the markup says about the profile; every field optional, the URL is the primary signal. */
-export interface PageHints {
-  /** Display name as shown (person or organisation). */
-  name?: string;
-  /** LinkedIn headline. */
-  headline?: string;
-  /** Current company as shown on a LinkedIn person page. */
-  company?: string;
-}
+/** What the markup says about the profile (name, LinkedIn headline and current company); the URL is the primary signal. */
+export type PageHints = { name?: string; headline?: string; company?: string };
 
 /** What a content script tells the background: the page it is on and nothing more. */
 export interface ProfileReport {
@@ -60,21 +46,16 @@ export interface ProfileReport {
   ahead?: true;
 }
 
-/** The X member of `DetectedProfile`. */
-export type XProfile = Extract<DetectedProfile, { site: 'x' }>;
-
-/** The LinkedIn members of `DetectedProfile` (person or organisation). */
-export type LinkedInProfile = Extract<DetectedProfile, { site: 'linkedin' }>;
-
 /** What a page shows: a profile, a page we refuse to guess on, a profile LinkedIn did not show, or nothing. */
 export type ProfileDetection = DetectedProfile | UnsupportedPage | NotShownPage | null;
 
 /**
  * What a page shows for the profile its URL names: that profile (or the public profile a
- * member-id / Sales Navigator URL stands for) with its hints, no profile at all, or nothing
- * readable yet.
+ * member-id / Sales Navigator URL stands for) with its hints, no profile at all (LinkedIn: not
+ * found, sign-in wall, security check), or nothing readable yet (app shell, half-rendered page).
  */
-export type PageReading = { shown: 'profile'; profile: DetectedProfile; hints: PageHints } | { shown: 'not-shown' } | { shown: 'pending' };
+export type PageReading<P extends DetectedProfile = DetectedProfile> =
+  { shown: 'profile'; profile: P; hints: PageHints } | { shown: 'not-shown' } | { shown: 'pending' };
 
 /**
  * One person a list page shows in a row (a followers list, a people search, a company's People tab, a

@@ -4,7 +4,7 @@
  * (roles, channels, sectors, fund types, trust tiers) are free text, offered from earlier answers
  * (./vocabulary.ts), never from a list made up here.
  */
-import { DEFAULT_SORTS, type CompanySort, type ContactType, type InvestorSort, type PeopleSort, type TokenFilter } from '@/lib/api/calls';
+import { DEFAULT_SORTS, type ContactType, type TokenFilter } from '@/lib/api/calls';
 import type { ProspectList, ProspectQuery } from './prospect-query';
 
 /** The "Look for" choices, in order, with what each list is called on the page. */
@@ -15,7 +15,7 @@ export const LIST_CHOICES: readonly { list: ProspectList; label: string; noun: s
   { list: 'services', label: 'Service providers', noun: 'service providers' },
 ];
 
-export type FilterField = 'q' | 'contactType' | 'roles' | 'channels' | 'sectors' | 'token' | 'fundType' | 'trustTier' | 'sort';
+export type FilterField = Exclude<keyof ProspectForm, 'list'>;
 
 /** The fields each list's endpoint accepts, in the order the form shows them. */
 export const FIELDS_BY_LIST: Readonly<Record<ProspectList, readonly FilterField[]>> = {
@@ -36,25 +36,20 @@ export const TOKEN_CHOICES: readonly { value: TokenFilter; label: string }[] = [
 ];
 
 /** Each list's sorts, the default (sent when none is chosen, lib/api/calls.ts) first. */
+const RECENT_OR_NAME = [
+  { value: 'recent', label: 'Recently added' },
+  { value: 'name', label: 'Name' },
+];
 export const SORT_CHOICES: Readonly<Record<ProspectList, readonly { value: string; label: string }[]>> = {
-  people: [
-    { value: 'recent', label: 'Recently added' },
-    { value: 'name', label: 'Name' },
-  ],
-  projects: [
-    { value: 'recent', label: 'Recently added' },
-    { value: 'name', label: 'Name' },
-  ],
+  people: RECENT_OR_NAME,
+  projects: RECENT_OR_NAME,
   investors: [
     { value: 'portfolio', label: 'Portfolio size' },
     { value: 'roi', label: 'All-time ROI' },
     { value: 'name', label: 'Name' },
     { value: 'recent', label: 'Recently added' },
   ],
-  services: [
-    { value: 'recent', label: 'Recently added' },
-    { value: 'name', label: 'Name' },
-  ],
+  services: RECENT_OR_NAME,
 };
 
 /** What the form holds: every field as typed (lists as comma-separated text), whichever list is chosen. */
@@ -99,48 +94,24 @@ export function toggleValue(text: string, value: string): string {
   return (values.includes(value) ? values.filter((v) => v !== value) : [...values, value]).join(', ');
 }
 
-const sortOf = <S extends string>(list: ProspectList, sort: string): S =>
-  (SORT_CHOICES[list].some((c) => c.value === sort) ? sort : DEFAULT_SORTS[list]) as S;
 const some = (values: string[]) => (values.length > 0 ? values : undefined);
 const text = (value: string) => (value.trim() === '' ? undefined : value.trim());
 
+/** Each field as the query sends it; undefined leaves it out. */
+const READ: Record<FilterField, (form: ProspectForm) => unknown> = {
+  q: (form) => text(form.q),
+  contactType: (form) => form.contactType || undefined,
+  roles: (form) => some(splitValues(form.roles)),
+  channels: (form) => some(splitValues(form.channels)),
+  sectors: (form) => some(splitValues(form.sectors)),
+  token: (form) => form.token || undefined,
+  fundType: (form) => text(form.fundType),
+  trustTier: (form) => text(form.trustTier),
+  sort: (form) => (SORT_CHOICES[form.list].some((c) => c.value === form.sort) ? form.sort : DEFAULT_SORTS[form.list]),
+};
+
 /** The question the form asks: only the chosen list's fields, blanks left out, the sort always named. */
 export function queryOf(form: ProspectForm): ProspectQuery {
-  const q = text(form.q);
-  const common = { ...(q ? { q } : {}) };
-  const defined = <T extends object>(o: T): T => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
-  switch (form.list) {
-    case 'people':
-      return defined({
-        list: 'people',
-        ...common,
-        contactType: form.contactType || undefined,
-        roles: some(splitValues(form.roles)),
-        channels: some(splitValues(form.channels)),
-        sort: sortOf<PeopleSort>('people', form.sort),
-      });
-    case 'projects':
-      return defined({
-        list: 'projects',
-        ...common,
-        sectors: some(splitValues(form.sectors)),
-        token: form.token || undefined,
-        sort: sortOf<CompanySort>('projects', form.sort),
-      });
-    case 'investors':
-      return defined({
-        list: 'investors',
-        ...common,
-        fundType: text(form.fundType),
-        trustTier: text(form.trustTier),
-        sort: sortOf<InvestorSort>('investors', form.sort),
-      });
-    case 'services':
-      return defined({
-        list: 'services',
-        ...common,
-        sectors: some(splitValues(form.sectors)),
-        sort: sortOf<CompanySort>('services', form.sort),
-      });
-  }
+  const fields = FIELDS_BY_LIST[form.list].map((field) => [field, READ[field](form)] as const);
+  return Object.fromEntries([['list', form.list], ...fields.filter(([, value]) => value !== undefined)]) as ProspectQuery;
 }

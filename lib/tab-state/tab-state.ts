@@ -3,23 +3,7 @@ import type { DetectedProfile, PageHints } from '@/lib/profile/types';
 import type { Endpoint } from '@/lib/credits/price-table';
 
 /** The states the UI renders, exactly (design.md, "Tab states"). */
-export const TAB_STATUSES = [
-  'no-key',
-  'idle',
-  'looking-up',
-  'matched',
-  'candidates',
-  'not-found',
-  'sample',
-  'paused-budget',
-  'out-of-credits',
-  'rate-limited',
-  'bad-key',
-  'missing-scope',
-  'wrong-host',
-  'error',
-] as const;
-export type TabStatus = (typeof TAB_STATUSES)[number];
+export type TabStatus = TabState['status'];
 
 /**
  * Why nothing is being looked up. `unsupported`: Recruiter. `not-shown`: LinkedIn served no profile at a
