@@ -2,9 +2,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { browser } from 'wxt/browser';
 import { hostOf } from '@/components/options/base-url-check';
 import type { FormMessage } from '@/components/options/save-key-message';
+import type { KeySectionProps } from '@/components/options/key-section';
 import { saveApiKey } from '@/components/options/save-api-key';
 import { sendMessage, type MessageResponse } from '@/lib/messaging/protocol';
 import { KEY_NOT_SAVED } from '@/lib/messages/texts';
+import { DEFAULT_API_BASE_URL } from '@/lib/settings';
 
 export type AccountState = MessageResponse<'getAccount'>;
 
@@ -27,27 +29,11 @@ function notSwitchedText(proposed: string, current: string, reason: string): str
   return `Not switched to ${hostOf(proposed)}; calls still go to ${hostOf(current)}. ${why}`;
 }
 
-export interface AccountHandle {
-  /** What the worker's account session holds (never the key); null until it answered. */
-  state: AccountState | null;
-  /** The address /v1/me named instead of the saved one: shown, and used only if the user confirms. */
-  proposal: string | null;
-  /** The address /v1/me named that the extension refused (not https). */
-  refusedBaseUrl: string | undefined;
-  /** The outcome of the last key action, in plain words; also where an unanswering worker is reported. */
-  message: FormMessage | null;
-  busy: boolean;
-  /** Changes after each save or removal: the key form remounts with it, so the secret does not linger. */
-  formGeneration: number;
-  /** Call from the Save submit event: the host permission is requested in it (before any await). */
-  save: (input: { apiKey: string; baseUrl: string }) => void;
-  remove: () => Promise<void>;
-  /** Switch to the proposed address: the Save flow again, there, with the same key (call from the click). */
-  acceptProposal: () => void;
-  keepBaseUrl: () => void;
+/** The key section's state and events, named as it takes them (the meter's parts come from the page). */
+export type AccountHandle = Omit<KeySectionProps, 'keyRejected' | 'balance' | 'prices'> & {
   /** Reports that the worker did not answer another section's message. */
   reportNoAnswer: () => void;
-}
+};
 
 /**
  * The options page's key and account: the stored account, the Save/Remove flow, and the question
@@ -55,6 +41,7 @@ export interface AccountHandle {
  * spending shown belongs to the account).
  */
 export function useAccount(onChanged: () => void): AccountHandle {
+  // What the worker's account session holds (never the key); null until it answered.
   const [state, setState] = useState<AccountState | null>(null);
   const [proposal, setProposal] = useState<string | null>(null);
   const [refusedBaseUrl, setRefusedBaseUrl] = useState<string | undefined>();
@@ -141,16 +128,19 @@ export function useAccount(onChanged: () => void): AccountHandle {
   }
 
   return {
-    state,
+    // Where the saved key goes, as the worker holds it with the key; the build default only pre-fills a first key.
+    baseUrl: state?.hasKey ? state.baseUrl : DEFAULT_API_BASE_URL,
+    hasKey: state?.hasKey ?? false,
+    account: state?.account ?? null,
     proposal,
     refusedBaseUrl,
     message,
     busy,
     formGeneration,
-    save: (input) => run(input, false),
-    remove,
-    acceptProposal,
-    keepBaseUrl,
+    onSave: (input) => run(input, false),
+    onRemove: () => void remove(),
+    onAcceptProposal: acceptProposal,
+    onKeepBaseUrl: keepBaseUrl,
     reportNoAnswer: () => setMessage({ tone: 'error', text: NO_ANSWER }),
   };
 }

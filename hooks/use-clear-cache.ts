@@ -1,15 +1,9 @@
 import { useState } from 'react';
+import type { CacheControlsProps } from '@/components/options/cache-controls';
 import { sendMessage } from '@/lib/messaging/protocol';
 
-export interface ClearCacheHandle {
-  /** Entries removed by the last clear; null before any. */
-  cleared: number | null;
-  busy: boolean;
-  clear: () => Promise<void>;
-}
-
 /** "Clear cache" on the options page: the worker forgets stored answers. `onNoAnswer` reports a silent worker. */
-export function useClearCache(onNoAnswer: () => void): ClearCacheHandle {
+export function useClearCache(onNoAnswer: () => void): Required<CacheControlsProps> {
   const [cleared, setCleared] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   async function clear() {
@@ -21,5 +15,5 @@ export function useClearCache(onNoAnswer: () => void): ClearCacheHandle {
     }
     setBusy(false);
   }
-  return { cleared, busy, clear };
+  return { cleared, busy, onClear: () => void clear() };
 }

@@ -38,7 +38,7 @@ describe('useDeleteAll', () => {
     expect(reads).not.toHaveBeenCalled();
     expect(result.current.stored).toBeUndefined();
 
-    act(() => result.current.setOpen(true));
+    act(() => result.current.onOpenChange(true));
     await waitFor(() => expect(result.current.stored).toEqual({ leads: 1, notes: 1, revealed: 0, spending: 0, cached: 0 }));
 
     await act(async () => {
@@ -48,7 +48,7 @@ describe('useDeleteAll', () => {
     });
     await waitFor(() => expect(result.current.stored).toEqual({ leads: 1, notes: 2, revealed: 1, spending: 1, cached: 0 }));
 
-    act(() => result.current.setOpen(false));
+    act(() => result.current.onOpenChange(false));
     await settle();
     const readsWhenClosed = reads.mock.calls.length;
     await seedLeads(workerLeads, [aLeadWithSnapshot({ id: 'per_bo' })]);
@@ -58,8 +58,8 @@ describe('useDeleteAll', () => {
 
   it('"Back up leads first" downloads the Leads page’s backup file and says so', async () => {
     const { result } = renderHook(() => useDeleteAll());
-    act(() => result.current.setOpen(true));
-    await act(() => result.current.backUp());
+    act(() => result.current.onOpenChange(true));
+    await act(() => result.current.onBackUp());
     const fileName = `leads-backup-${dayKey(Date.now())}.json`;
     expect(downloadText).toHaveBeenCalledWith(fileName, expect.any(String), 'application/json');
     const read = readBackup(vi.mocked(downloadText).mock.calls[0]![1]);
@@ -69,8 +69,8 @@ describe('useDeleteAll', () => {
     expect(send).not.toHaveBeenCalled();
 
     // Opened again, the dialog starts without the last backup's note.
-    act(() => result.current.setOpen(false));
-    act(() => result.current.setOpen(true));
+    act(() => result.current.onOpenChange(false));
+    act(() => result.current.onOpenChange(true));
     expect(result.current.backup).toBeNull();
   });
 
@@ -78,7 +78,7 @@ describe('useDeleteAll', () => {
     vi.mocked(downloadText).mockClear();
     vi.spyOn(LeadStore.prototype, 'backup').mockRejectedValue(new Error('QuotaExceededError'));
     const { result } = renderHook(() => useDeleteAll());
-    await act(() => result.current.backUp());
+    await act(() => result.current.onBackUp());
     expect(result.current.backup).toEqual({
       tone: 'error',
       text: 'The leads could not be backed up (QuotaExceededError). Nothing was deleted.',
@@ -90,15 +90,15 @@ describe('useDeleteAll', () => {
   it('"Delete everything" closes the dialog and asks the worker; a refusal is shown and the page is usable again', async () => {
     send.mockRejectedValueOnce(new Error('crypto-directory-leads is still open in another page'));
     const { result } = renderHook(() => useDeleteAll());
-    act(() => result.current.setOpen(true));
-    await act(() => result.current.deleteAll());
+    act(() => result.current.onOpenChange(true));
+    await act(() => result.current.onDelete());
     expect(send).toHaveBeenCalledWith('deleteAllData');
     expect(result.current.open).toBe(false);
     expect(result.current.busy).toBe(false);
     expect(result.current.error).toBe(`${DELETE_ALL_FAILED} crypto-directory-leads is still open in another page`);
 
     send.mockResolvedValueOnce(undefined as never);
-    await act(() => result.current.deleteAll());
+    await act(() => result.current.onDelete());
     // The restart closes the page: it stays busy until then.
     expect([result.current.busy, result.current.error]).toEqual([true, null]);
   });

@@ -1,6 +1,6 @@
 import { liveQuery } from 'dexie';
 import { useEffect, useState } from 'react';
-import type { BackupNote } from '@/components/options/delete-all-section';
+import type { BackupNote, DeleteAllSectionProps } from '@/components/options/delete-all-section';
 import { downloadText } from '@/components/shared/download-file';
 import { dayKey } from '@/lib/credits/day-key';
 import { backedUpMessage, leadsBackupFile } from '@/lib/leads/backup-file';
@@ -10,21 +10,9 @@ import { BACKGROUND_NO_ANSWER, DELETE_ALL_FAILED } from '@/lib/messages/texts';
 import { backupFailedMessage, readStoredCounts, type StoredCounts } from '@/lib/privacy/delete-all-counts';
 import { pageDb } from '@/lib/storage/page-records';
 
-export interface DeleteAllHandle {
-  /** The "Delete all data" dialog is open. */
-  open: boolean;
-  setOpen: (open: boolean) => void;
-  /** What would be deleted, counted while the dialog is open: undefined while counting, null when it cannot be. */
-  stored: StoredCounts | null | undefined;
-  /** "Back up leads first": the leads backup file downloaded from this page. */
-  backUp: () => Promise<void>;
-  backingUp: boolean;
-  /** What the last backup did; cleared when the dialog opens. */
-  backup: BackupNote | null;
-  busy: boolean;
-  error: string | null;
-  deleteAll: () => Promise<void>;
-}
+/** The section's state and events, named as it takes them; the two actions resolve when done. */
+export type DeleteAllHandle = Omit<DeleteAllSectionProps, 'held' | 'privacyHref' | 'onBackUp' | 'onDelete'> &
+  Record<'onBackUp' | 'onDelete', () => Promise<void>>;
 
 const messageOf = (e: unknown) => (e instanceof Error && e.message ? e.message : String(e));
 
@@ -85,5 +73,5 @@ export function useDeleteAll(): DeleteAllHandle {
     // On success the restart closes this page: it stays busy until then.
   }
 
-  return { open, setOpen, stored, backUp, backingUp, backup, busy, error, deleteAll };
+  return { open, onOpenChange: setOpen, stored, onBackUp: backUp, backingUp, backup, onDelete: deleteAll, busy, error };
 }

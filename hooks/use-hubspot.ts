@@ -1,11 +1,11 @@
 import { HUBSPOT_HOST_PERMISSION } from '@/lib/crm/hubspot/paths';
 import { useCallback, useEffect, useState } from 'react';
 import { browser } from 'wxt/browser';
-import { connectHubSpot, type ConnectHubSpotInput } from '@/components/options/connect-hubspot';
+import { connectHubSpot } from '@/components/options/connect-hubspot';
+import type { HubSpotSectionProps } from '@/components/options/hubspot-section';
 import { syncedText } from '@/lib/crm/crm-text';
-import { BACKGROUND_NO_ANSWER } from '@/lib/messages/texts';
-import { hubspotConnectedText } from '@/lib/messages/texts';
-import { sendMessage, type MessageResponse } from '@/lib/messaging/protocol';
+import { BACKGROUND_NO_ANSWER, hubspotConnectedText } from '@/lib/messages/texts';
+import { sendMessage } from '@/lib/messaging/protocol';
 
 /** While "Keep HubSpot up to date" is on, the last-sync line is read again this often (a local read, free). */
 const SYNC_POLL_MS = 20_000;
@@ -13,19 +13,8 @@ const SYNC_POLL_MS = 20_000;
 /** The worker's own words when it answered with an error; else it did not answer. */
 const failure = (e: unknown) => (e instanceof Error && e.message && e.message !== 'No response' ? e.message : BACKGROUND_NO_ANSWER);
 
-export interface HubSpotHandle {
-  status: MessageResponse<'hubspotStatus'> | null;
-  busy: boolean;
-  /** "Sync now" is running. */
-  syncing: boolean;
-  message: { tone: 'ok' | 'error'; text: string } | null;
-  /** Call from the Connect submit event: the permission is requested in it. */
-  connect: (input: ConnectHubSpotInput) => void;
-  disconnect: () => void;
-  /** "Keep HubSpot up to date": shown at once, then as the worker stored it. */
-  setKeepUpToDate: (on: boolean) => void;
-  syncNow: () => void;
-}
+/** The HubSpot section's state and events, named as the section takes them. */
+export type HubSpotHandle = Required<Omit<HubSpotSectionProps, 'onOpenLeads' | 'allowBaseUrl'>>;
 
 /**
  * The options page's HubSpot connection: status from the background (never the token), Connect and
@@ -59,7 +48,7 @@ export function useHubSpot(): HubSpotHandle {
     busy,
     syncing,
     message,
-    connect: (input) => {
+    onConnect: (input) => {
       setBusy(true);
       // Synchronously into the permission request: no await before it.
       void connectHubSpot(input, {
@@ -67,18 +56,13 @@ export function useHubSpot(): HubSpotHandle {
         send: (data) => sendMessage('connectHubSpot', data),
       }).then(async (out) => {
         setMessage(
-          out.ok
-            ? {
-                tone: 'ok',
-                text: hubspotConnectedText(out.portalId, out.missingProperties),
-              }
-            : { tone: 'error', text: out.message },
+          out.ok ? { tone: 'ok', text: hubspotConnectedText(out.portalId, out.missingProperties) } : { tone: 'error', text: out.message },
         );
         await refresh();
         setBusy(false);
       });
     },
-    disconnect: () => {
+    onDisconnect: () => {
       setBusy(true);
       void sendMessage('disconnectHubSpot')
         // The fewest permissions: the access to HubSpot asked for at Connect is given back too.
@@ -88,14 +72,14 @@ export function useHubSpot(): HubSpotHandle {
         .then(refresh)
         .finally(() => setBusy(false));
     },
-    setKeepUpToDate: (on) => {
+    onKeepUpToDate: (on) => {
       setKeepPending(on);
       sendMessage('setHubSpotSync', { keepUpToDate: on })
         .then(setStatus)
         .catch((e: unknown) => setMessage({ tone: 'error', text: failure(e) }))
         .finally(() => setKeepPending(null));
     },
-    syncNow: () => {
+    onSyncNow: () => {
       setSyncing(true);
       setMessage(null);
       sendMessage('syncHubSpotNow')

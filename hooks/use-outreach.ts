@@ -7,17 +7,14 @@ import { useCallback } from 'react';
 import type { LeadStore } from '@/lib/leads/lead-store';
 import { pageLeads, useLeadsQuery } from '@/lib/leads/page-leads';
 import type { OutreachSettings } from '@/lib/settings/outreach-settings';
+import type { OutreachSectionProps } from '@/components/options/outreach-section';
 
-export interface OutreachHandle {
-  /** undefined while the first read is pending. */
-  outreach: OutreachSettings | undefined;
-  /** Stores them; resolves false when the database refused. */
-  save: (next: OutreachSettings) => Promise<boolean>;
-}
+/** Named as the options page's section takes them; `onSave` resolves false when the database refused. */
+export type OutreachHandle = OutreachSectionProps;
 
 export function useOutreach(store?: LeadStore): OutreachHandle {
   const outreach = useLeadsQuery((l) => l.outreach(), 'outreach', store);
-  const save = useCallback(
+  const onSave = useCallback(
     (next: OutreachSettings) =>
       (store ?? pageLeads()).saveOutreach(next).then(
         () => true,
@@ -25,5 +22,5 @@ export function useOutreach(store?: LeadStore): OutreachHandle {
       ),
     [store],
   );
-  return { outreach, save };
+  return { outreach, onSave };
 }

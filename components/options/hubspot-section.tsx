@@ -1,14 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { formatMoment } from '@/components/leads/lead-text';
 import { SafeText } from '@/components/shared/safe-text';
 import { LOOPBACK_ALLOWED } from '@/lib/api/api-origin-policy';
 import { failureLine, KEEP_UP_TO_DATE, KEEP_UP_TO_DATE_HELP, lastSyncText } from '@/lib/crm/crm-text';
-import type { MessageResponse } from '@/lib/messaging/protocol';
+import type { HubSpotStatus } from '@/lib/messaging/protocol';
 import { HUBSPOT_MARKS_CONSENT, HUBSPOT_PROPERTIES_CONSENT } from '@/lib/messages/texts';
 import type { ConnectHubSpotInput } from './connect-hubspot';
 
 export interface HubSpotSectionProps {
-  status: MessageResponse<'hubspotStatus'> | null;
+  status: HubSpotStatus | null;
   busy: boolean;
   message: { tone: 'ok' | 'error'; text: string } | null;
   /** Called from the Connect submit event (the host permission is requested in it). */
@@ -29,20 +29,8 @@ export interface HubSpotSectionProps {
  * The options page's HubSpot region: token, the marks opt-in (with what it sends), Connect and Disconnect;
  * once connected, "Keep HubSpot up to date" with its last run, the leads it could not send and "Sync now".
  */
-export function HubSpotSection({
-  status,
-  busy,
-  message,
-  onConnect,
-  onDisconnect,
-  onKeepUpToDate,
-  syncing = false,
-  onSyncNow,
-  onOpenLeads,
-  allowBaseUrl = LOOPBACK_ALLOWED,
-}: HubSpotSectionProps) {
-  const connected = status?.connected === true;
-
+export function HubSpotSection(props: HubSpotSectionProps) {
+  const { status, busy, message, syncing = false } = props;
   return (
     <section aria-labelledby="hubspot-heading" className="card">
       <h2 id="hubspot-heading">HubSpot</h2>
@@ -50,30 +38,14 @@ export function HubSpotSection({
         Send leads to your team’s HubSpot and see who is already there. Use a private app or service key token with the
         crm.objects.contacts.read/write and crm.objects.companies.read/write scopes.
       </p>
-      {connected && <p>Connected to HubSpot portal {status.portalId}.</p>}
+      {status?.connected && <p>Connected to HubSpot portal {status.portalId}.</p>}
       {status?.problem && (
         <p role="alert" className="notice notice--danger">
           {status.problem}
         </p>
       )}
-      <HubSpotConnectForm
-        connected={connected}
-        busy={busy}
-        initialMarkPeople={status?.markPeople ?? false}
-        allowBaseUrl={allowBaseUrl}
-        onConnect={onConnect}
-        onDisconnect={onDisconnect}
-      />
-      {connected && (
-        <HubSpotSync
-          status={status}
-          busy={busy}
-          syncing={syncing}
-          onKeepUpToDate={onKeepUpToDate}
-          onSyncNow={onSyncNow}
-          onOpenLeads={onOpenLeads}
-        />
-      )}
+      <HubSpotConnectForm {...props} />
+      {status?.connected && <HubSpotSync {...props} status={status} syncing={syncing} />}
       <p role="status" className="message">
         {busy ? 'Checking the token with HubSpot…' : syncing ? 'Syncing with HubSpot…' : message?.tone === 'ok' ? message.text : ''}
       </p>
@@ -87,30 +59,23 @@ export function HubSpotSection({
 }
 
 /** Token, the marks opt-in with what it sends, the custom properties, the base URL in development builds. */
-interface HubSpotConnectFormProps {
-  connected: boolean;
-  busy: boolean;
-  /** The marks opt-in as stored (the box starts from it). */
-  initialMarkPeople: boolean;
-  allowBaseUrl: boolean;
-  onConnect: (input: ConnectHubSpotInput) => void;
-  onDisconnect: () => void;
-}
-
-function HubSpotConnectForm({ connected, busy, initialMarkPeople, allowBaseUrl, onConnect, onDisconnect }: HubSpotConnectFormProps) {
+function HubSpotConnectForm({ status, busy, onConnect, onDisconnect, allowBaseUrl = LOOPBACK_ALLOWED }: HubSpotSectionProps) {
+  const connected = status?.connected === true;
   const [token, setToken] = useState('');
-  const [markPeople, setMarkPeople] = useState(initialMarkPeople);
+  // The box starts from the opt-in as stored (the section is remounted once the status arrives).
+  const [markPeople, setMarkPeople] = useState(status?.markPeople ?? false);
   const [createProperties, setCreateProperties] = useState(true);
   const [baseUrl, setBaseUrl] = useState('');
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    onConnect({ token, markPeople, createProperties, baseUrl: allowBaseUrl ? baseUrl : '' });
-    setToken('');
-  }
-
   return (
-    <form onSubmit={submit} noValidate>
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        onConnect({ token, markPeople, createProperties, baseUrl: allowBaseUrl ? baseUrl : '' });
+        setToken('');
+      }}
+    >
       <div className="field">
         <label htmlFor="hubspot-token">HubSpot access token</label>
         <input
@@ -177,22 +142,15 @@ function HubSpotConnectForm({ connected, busy, initialMarkPeople, allowBaseUrl, 
 }
 
 /** Once connected: "Keep HubSpot up to date", its last run, the leads it could not send, "Sync now". */
-interface HubSpotSyncProps {
-  status: MessageResponse<'hubspotStatus'>;
-  busy: boolean;
-  syncing: boolean;
-  onKeepUpToDate: (on: boolean) => void;
-  onSyncNow: () => void;
-  onOpenLeads: () => void;
-}
-
-function HubSpotSync({ status, busy, syncing, onKeepUpToDate, onSyncNow, onOpenLeads }: HubSpotSyncProps) {
+function HubSpotSync(props: HubSpotSectionProps & { status: HubSpotStatus }) {
+  const { status, busy, syncing, onKeepUpToDate, onSyncNow, onOpenLeads } = props;
+  const { keepUpToDate, lastSync } = status;
   return (
     <div className="field">
       <label>
         <input
           type="checkbox"
-          checked={status.keepUpToDate}
+          checked={keepUpToDate}
           onChange={(e) => onKeepUpToDate(e.target.checked)}
           aria-describedby="hubspot-sync-help"
         />{' '}
@@ -201,12 +159,12 @@ function HubSpotSync({ status, busy, syncing, onKeepUpToDate, onSyncNow, onOpenL
       <p id="hubspot-sync-help" className="help">
         {KEEP_UP_TO_DATE_HELP}
       </p>
-      {status.keepUpToDate && (
+      {keepUpToDate && (
         <>
-          <p>{lastSyncText(status.lastSync, formatMoment)}</p>
-          {status.lastSync && status.lastSync.failures.length > 0 && (
+          <p>{lastSyncText(lastSync, formatMoment)}</p>
+          {lastSync && lastSync.failures.length > 0 && (
             <ul aria-label="Not sent at the last sync">
-              {status.lastSync.failures.map((f) => (
+              {lastSync.failures.map((f) => (
                 <li key={f.personId}>
                   <SafeText text={failureLine(f)} />
                 </li>

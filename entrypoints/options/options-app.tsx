@@ -18,11 +18,10 @@ import { useSpending } from '@/hooks/use-spending';
 import { ledgerCsv, revealsCsv } from '@/lib/credits';
 import { openLeadsPage } from '@/lib/leads/leads-page';
 import { FIND_PROSPECTS, openProspectPage } from '@/lib/prospect/prospect-page';
-import { DEFAULT_API_BASE_URL } from '@/lib/settings';
 import { pricesOf } from '@/lib/tab-state/meter-prices';
 import { PRIVACY_PAGE } from '@/lib/privacy/privacy-page';
 
-/** Options page wiring: the hooks hold messaging and storage; the sections only render props. */
+/** Options page wiring: the hooks hold messaging and storage, named as the sections take them; the sections only render props. */
 export function OptionsApp() {
   const meter = useMeter();
   const prices = pricesOf(meter);
@@ -35,7 +34,6 @@ export function OptionsApp() {
   const outreach = useOutreach();
 
   const exportCsv = (name: Parameters<typeof csvFileName>[0], csv: string) => downloadText(csvFileName(name, Date.now()), csv);
-  const hasKey = account.state?.hasKey ?? false;
 
   return (
     <main className="options">
@@ -53,38 +51,19 @@ export function OptionsApp() {
         : build a list of people, projects, funds or service providers from the directory, priced before each search.
       </p>
       <KeySection
-        // Where the saved key goes, as the worker holds it with the key; the build default only pre-fills a first key.
-        baseUrl={account.state?.hasKey ? account.state.baseUrl : DEFAULT_API_BASE_URL}
-        hasKey={hasKey}
-        account={account.state?.account ?? null}
-        refusedBaseUrl={account.refusedBaseUrl}
-        proposal={account.proposal}
+        {...account}
         keyRejected={meter?.keyRejected === true}
         balance={meter?.hasKey && meter.balance !== null ? meter.balance : undefined}
         prices={prices}
-        busy={account.busy}
-        message={account.message}
-        formGeneration={account.formGeneration}
-        onSave={account.save}
-        onRemove={() => void account.remove()}
-        onAcceptProposal={account.acceptProposal}
-        onKeepBaseUrl={account.keepBaseUrl}
       />
       <HubSpotSection
         // Remounted once the status arrives, so the opt-in shows what is stored.
         key={hubspot.status ? `hs-${hubspot.status.markPeople}` : 'hs'}
-        status={hubspot.status}
-        busy={hubspot.busy}
-        message={hubspot.message}
-        onConnect={hubspot.connect}
-        onDisconnect={hubspot.disconnect}
-        onKeepUpToDate={hubspot.setKeepUpToDate}
-        syncing={hubspot.syncing}
-        onSyncNow={hubspot.syncNow}
+        {...hubspot}
         onOpenLeads={() => openLeadsPage()}
       />
       <SettingsSection settings={settings} onChange={updateSettings} prices={prices} meter={meter} />
-      <OutreachSection outreach={outreach.outreach} onSave={outreach.save} />
+      <OutreachSection {...outreach} />
       <SpendingSection
         spending={spending}
         // The meter's numbers (today's raise included), so this page says what the meter says.
@@ -93,19 +72,11 @@ export function OptionsApp() {
         onExportReveals={() => spending && exportCsv('revealed-contacts', revealsCsv(spending.reveals))}
       >
         <h3>Cache</h3>
-        <CacheControls onClear={() => void cache.clear()} busy={cache.busy} cleared={cache.cleared} />
+        <CacheControls {...cache} />
       </SpendingSection>
       <DeleteAllSection
-        open={wipe.open}
-        onOpenChange={wipe.setOpen}
-        stored={wipe.stored}
-        held={{ apiKey: hasKey, hubspot: hubspot.status?.connected === true }}
-        onBackUp={() => void wipe.backUp()}
-        backingUp={wipe.backingUp}
-        backup={wipe.backup}
-        onDelete={() => void wipe.deleteAll()}
-        busy={wipe.busy}
-        error={wipe.error}
+        {...wipe}
+        held={{ apiKey: account.hasKey, hubspot: hubspot.status?.connected === true }}
         privacyHref={PRIVACY_PAGE}
       />
     </main>
