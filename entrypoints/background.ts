@@ -16,8 +16,17 @@ import { delayedBadges } from '@/lib/tab-state/badge-writer';
 import { idbKvStore } from '@/lib/storage/idb-kv-store';
 import { moveToIdb } from '@/lib/storage/move-to-idb';
 import { deleteAllData, openWelcomeIfPending } from '@/lib/privacy/delete-all';
+import { JOURNAL_PREFIX } from '@/lib/storage/keys';
+import { exposeIdleProbe } from '@/lib/worker/idle';
 
 export default defineBackground(() => {
+  // Test builds only (a release build folds this to null and drops the module): what the worker has in
+  // flight, counted for the e2e tests' "is the worker idle?" (lib/worker/idle.ts).
+  const probe =
+    import.meta.env.WXT_RELEASE === 'true'
+      ? null
+      : exposeIdleProbe(globalThis, { journalOpen: async () => (await records.keys(JOURNAL_PREFIX)).length > 0 });
+  const counted = <T>(target: T, label: string): T => probe?.tracked(target, label) ?? target;
   // storage.local holds only the settings now; content scripts never need it. Chromium lets us close it to
   // them (like storage.session by default); Firefox cannot, so nothing secret or personal is kept there.
   const local = browser.storage.local as { setAccessLevel?: (o: { accessLevel: string }) => Promise<void> };
@@ -35,9 +44,9 @@ export default defineBackground(() => {
   const welcomePage = () => browser.tabs.create({ url: browser.runtime.getURL('/welcome.html') });
   const openWelcome = () => void welcomePage().catch(() => {});
   const pushes = new TabStatePushes();
-  const worker = createWorker({
-    fetch: (input, init) => fetch(input, init),
-    local: records,
+  const built = createWorker({
+    fetch: counted((input, init) => fetch(input, init), 'fetch'),
+    local: counted(records, 'records'),
     apiKey,
     // The HubSpot token record sits in the same secret store as the key.
     secrets,
@@ -85,10 +94,11 @@ export default defineBackground(() => {
     // lib/privacy/delete-all.ts). The restart waits a moment so the options page gets its answer first.
     deleteAll: () => wipeAndRestart(leads, records),
   });
+  const worker = counted(built, 'worker');
 
   // Registered synchronously so a message can wake the worker. One raw listener (not the messaging
   // library's per-type table): it finds the message type by own property before the router runs.
-  const dispatch = createRouter(worker.handlers, identity);
+  const dispatch = counted(createRouter(worker.handlers, identity), 'message');
   browser.runtime.onMessage.addListener(createMessageListener(dispatch) as Parameters<typeof browser.runtime.onMessage.addListener>[0]);
   // Panel pages hold a port open while they show a tab: only those tabs are looked up automatically.
   let ports = 0;

@@ -1,7 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Worker } from '@playwright/test';
 import { ANCHORS } from '../emulator';
 import { expect, test, type EmulatorUnderTest } from './fixtures';
-import { openProfileAndPanel } from './worker-state';
+import { openProfileAndPanel, workerIdle } from './worker-state';
 
 // Saving a lead is free: the worker keeps the record it already has. The emulator's ledger logs every
 // request the "server" received (free /v1/me included), so "no API call" is the ledger not growing, and
@@ -14,12 +14,13 @@ const KEY = 'test_pro';
 const snapshot = (emulator: EmulatorUnderTest) => ({ requests: emulator.control.ledger(KEY).length, charged: emulator.charged(KEY) });
 
 /** Clicks a save button and waits for its mark; meanwhile the server must hear nothing. */
-async function saveAndExpectFree(emulator: EmulatorUnderTest, page: Page, button: Locator, mark: Locator): Promise<void> {
+async function saveAndExpectFree(emulator: EmulatorUnderTest, serviceWorker: Worker, button: Locator, mark: Locator): Promise<void> {
   const before = snapshot(emulator);
   await button.click();
   await expect(mark).toHaveText('Saved · New');
   await expect(button).toHaveCount(0);
-  await page.waitForTimeout(1_000); // anything the save might have sent late would be in the ledger by now
+  // Anything the save might have sent late is in the ledger once the worker is idle.
+  await workerIdle(serviceWorker);
   expect(snapshot(emulator)).toEqual(before);
 }
 
@@ -35,7 +36,7 @@ test('the panel: "Save lead" on the card and "Save {name} as lead" on a team row
   const person = panel.getByRole('region', { name: 'Person' });
   await expect(person.getByRole('heading', { name: A.founder.name })).toBeVisible({ timeout: 15_000 });
 
-  await saveAndExpectFree(emulator, panel, person.getByRole('button', { name: 'Save lead' }), person.getByText(/^Saved · /));
+  await saveAndExpectFree(emulator, serviceWorker, person.getByRole('button', { name: 'Save lead' }), person.getByText(/^Saved · /));
   // The save opens the lead's fields on the card, focus on Status: a keyboard user stays on the card, at
   // the next thing to set.
   await expect(person.getByRole('group', { name: 'Edit lead' }).getByRole('combobox', { name: 'Status' })).toBeFocused();
@@ -49,7 +50,7 @@ test('the panel: "Save lead" on the card and "Save {name} as lead" on a team row
   const tomas = team.getByRole('listitem').filter({ hasText: A.cofounder.name });
   await saveAndExpectFree(
     emulator,
-    panel,
+    serviceWorker,
     tomas.getByRole('button', { name: `Save ${A.cofounder.name} as lead` }),
     tomas.getByText(/^Saved · /),
   );
@@ -87,7 +88,12 @@ test('the popup: "Save {name} as lead" on a search result costs 0 credits and no
   await expect(ada).toHaveCount(1, { timeout: 15_000 });
   expect(emulator.charged(KEY)).toBe(5);
 
-  await saveAndExpectFree(emulator, popup, ada.getByRole('button', { name: `Save ${A.founder.name} as lead` }), ada.getByText(/^Saved · /));
+  await saveAndExpectFree(
+    emulator,
+    serviceWorker,
+    ada.getByRole('button', { name: `Save ${A.founder.name} as lead` }),
+    ada.getByText(/^Saved · /),
+  );
 
   // Her card in the panel (her X profile) is marked as saved.
   const panel = await openProfileAndPanel(context, serviceWorker, extensionId, A.founder.twitterHandle, A.founder.name);

@@ -4,6 +4,7 @@ import type { RevealRecord } from '../../lib/credits/reveals';
 import { revealKey } from '../../lib/storage/keys';
 import { writeRecords } from './records-db';
 import type { TabState } from '../../lib/tab-state/tab-state';
+import { IDLE_HOOK } from '../../lib/worker/idle';
 
 type Chrome = {
   tabs: { query(q: object): Promise<Array<{ id?: number; url?: string }>> };
@@ -131,4 +132,16 @@ export async function popupFor(context: BrowserContext, extensionId: string, tab
   await popup.setViewportSize({ width: 380, height: 600 });
   await popup.goto(`chrome-extension://${extensionId}/popup.html?tabId=${tabId}`);
   return popup;
+}
+
+/**
+ * Waits until the worker is idle (lib/worker/idle.ts, test builds only): no request, records write or
+ * handler in flight, and every paid request's charge booked. A count that has not moved by then will
+ * not: the event a "nothing more was sent" check waits for.
+ */
+export async function workerIdle(serviceWorker: Worker, timeoutMs = 15_000): Promise<void> {
+  await serviceWorker.evaluate(([hook, ms]) => (globalThis as unknown as Record<string, (ms: number) => Promise<void>>)[hook]!(ms), [
+    IDLE_HOOK,
+    timeoutMs,
+  ] as const);
 }

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import JSZip from 'jszip';
 import { FALLBACK_API_BASE_URL } from '../../lib/settings/settings';
+import { IDLE_HOOK } from '../../lib/worker/idle';
 import { manifestProblems, type ManifestLike, type StoreBrowser } from './manifest-rules';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { name: string; version: string };
@@ -25,6 +26,15 @@ for (const browser of ['chrome', 'firefox'] as const) {
       [],
       'no source maps',
     );
+  });
+}
+
+for (const browser of ['chrome', 'firefox'] as const) {
+  test(`the ${browser} package carries no test hook: the idle probe of test builds (lib/worker/idle.ts) is left out`, async () => {
+    const zip = await open(browser);
+    const scripts = Object.keys(zip.files).filter((f) => f.endsWith('.js'));
+    assert.ok(scripts.includes('background.js'), 'the background is packaged');
+    for (const f of scripts) assert.ok(!(await zip.file(f)!.async('string')).includes(IDLE_HOOK), `${f} has no ${IDLE_HOOK}`);
   });
 }
 
