@@ -13,13 +13,8 @@ import { blocksContact, type Lead } from '@/lib/leads/lead';
 import type { LeadPatch, LeadStore } from '@/lib/leads/lead-store';
 import { DO_NOT_CONTACT_OUTREACH, touchFor, type OutreachChannel } from '@/lib/leads/outreach';
 import { pageLeads, useLeadsQuery } from '@/lib/leads/page-leads';
-import { sendMessage } from '@/lib/messaging/protocol';
 import { useOutreach } from './use-outreach';
-
-const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
-
-/** The toolbar badge and the popup's count follow the follow-ups due: the worker counts again after a change. */
-const followUpsChanged = () => void sendMessage('followUpsChanged', undefined).catch(() => undefined);
+import { followUpsChanged, messageOf } from './use-status-line';
 
 export interface LeadWorkOptions {
   save?: (() => Promise<string | null>) | undefined;

@@ -5,11 +5,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { browser } from 'wxt/browser';
 import type { RevealFailure, ViewActions } from '@/components/sidepanel/view-actions';
-import type { Person } from '@/lib/api';
 import { sendMessage, type ViewRef } from '@/lib/messaging/protocol';
 import { SELECTION } from '@/lib/messaging/view-ref';
+import { messageOf } from './use-status-line';
 
-type ViewKey = 'tab' | 'selection';
+export type ViewKey = 'tab' | 'selection';
 
 /** Why a save failed, by person id. */
 type SaveFailures = ReadonlyMap<string, string>;
@@ -23,38 +23,30 @@ function withFailure(failures: SaveFailures | undefined, personId: string, messa
   return next;
 }
 
-export function messageOf(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
-}
-
 /** Settles (never rejects) when the worker answered. */
 type Send = <T>(p: Promise<T>) => Promise<void>;
 type Reveal = (key: ViewKey, view: ViewRef, personId: string, quoted: number) => Promise<void>;
 
-/** The followed tab's actions (none but the settings while no tab is followed). */
-function tabViewActions(tabId: number | null, openSettings: () => void, send: Send, reveal: Reveal): ViewActions {
-  if (tabId === null) return { openSettings };
-  const view: ViewRef = { tabId };
+/** What either view's card asks for: its details, reveal and people. */
+function cardActions(key: ViewKey, view: ViewRef, openSettings: () => void, send: Send, reveal: Reveal): ViewActions {
   return {
     openSettings,
+    loadDetails: (target) => send(sendMessage('loadDetails', { view, target })),
+    reveal: (personId, quoted) => void reveal(key, view, personId, quoted),
+    showPerson: (person) => void send(sendMessage('openPerson', { from: view, personId: person.id })),
+  };
+}
+
+/** The followed tab's actions: its card's, and its lookups (none but the settings while no tab is followed). */
+function tabViewActions(tabId: number | null, openSettings: () => void, send: Send, reveal: Reveal): ViewActions {
+  if (tabId === null) return { openSettings };
+  return {
+    ...cardActions('tab', { tabId }, openSettings, send, reveal),
     lookUp: (o) => send(sendMessage('lookUp', o?.override ? { tabId, override: true } : { tabId })),
     refresh: () => send(sendMessage('lookUp', { tabId, refresh: true })),
     searchAs: (q) => send(sendMessage('lookUp', { tabId, q })),
     pickCandidate: (pick) => void send(sendMessage('pickCandidate', { tabId, ...pick })),
-    loadDetails: (target) => send(sendMessage('loadDetails', { view, target })),
     raiseBudgetToday: () => send(sendMessage('raiseBudgetToday', { tabId })),
-    reveal: (personId, quoted) => void reveal('tab', view, personId, quoted),
-    showPerson: (person: Person) => void send(sendMessage('openPerson', { from: view, personId: person.id })),
-  };
-}
-
-/** The selection's actions: its card's details, reveal and people (no lookup: it shows a pick). */
-function selectionViewActions(openSettings: () => void, send: Send, reveal: Reveal): ViewActions {
-  return {
-    openSettings,
-    loadDetails: (target) => send(sendMessage('loadDetails', { view: SELECTION, target })),
-    reveal: (personId, quoted) => void reveal('selection', SELECTION, personId, quoted),
-    showPerson: (person: Person) => void send(sendMessage('openPerson', { from: SELECTION, personId: person.id })),
   };
 }
 
@@ -119,8 +111,14 @@ export function usePanelActions(tabId: number | null, recheckMarks: () => void) 
   }, []);
 
   const openSettings = useCallback(() => void browser.runtime.openOptionsPage(), []);
-  const tabActions = useMemo(() => tabViewActions(tabId, openSettings, send, reveal), [tabId, openSettings, send, reveal]);
-  const selectionActions = useMemo(() => selectionViewActions(openSettings, send, reveal), [openSettings, send, reveal]);
+  // The selection shows a pick: no lookup.
+  const actions = useMemo(
+    () => ({
+      tab: tabViewActions(tabId, openSettings, send, reveal),
+      selection: cardActions('selection', SELECTION, openSettings, send, reveal),
+    }),
+    [tabId, openSettings, send, reveal],
+  );
 
   const back = useCallback(() => {
     setRevealFailures((f) => ({ ...f, selection: null }));
@@ -136,8 +134,7 @@ export function usePanelActions(tabId: number | null, recheckMarks: () => void) 
     send,
     saveLead,
     openSettings,
-    tabActions,
-    selectionActions,
+    actions,
     back,
   };
 }

@@ -5,7 +5,7 @@
 import { useMemo } from 'react';
 import type { LeadRows } from '@/components/shared/save-lead';
 import type { PeopleOnPageProps } from '@/components/sidepanel/people-on-page';
-import { sendMessage } from '@/lib/messaging/protocol';
+import { sendMessage, type ViewRef } from '@/lib/messaging/protocol';
 import { SELECTION } from '@/lib/messaging/view-ref';
 import { bareHandle } from '@/lib/leads/lead';
 import { useLeadStatuses } from '@/lib/leads/page-leads';
@@ -14,7 +14,8 @@ import { peopleInView } from '@/lib/tab-state/people-in-view';
 import { isMatchState, type CreditMeter, type ViewState } from '@/lib/tab-state/tab-state';
 import { useHubSpotMarks } from './use-hubspot-marks';
 import { useLeadWork } from './use-lead-work';
-import { messageOf, NO_FAILURES, type usePanelActions } from './use-panel-actions';
+import { NO_FAILURES, type usePanelActions, type ViewKey } from './use-panel-actions';
+import { messageOf } from './use-status-line';
 import { useStorageValue } from './use-storage-value';
 
 type View = ViewState | null | undefined;
@@ -42,6 +43,17 @@ interface PanelLeadsInput {
   actions: Pick<ReturnType<typeof usePanelActions>, 'saveLead' | 'saveFailures' | 'send'>;
 }
 
+type SaveLead = ReturnType<typeof usePanelActions>['saveLead'];
+
+/**
+ * A view's card: its lead editor ("Saved · {status}" opening status, follow-up, tags, note) and its
+ * outreach actions, on the same leads database as the Leads page. `view` null: it cannot save.
+ */
+function useCardLead(state: View, key: ViewKey, view: ViewRef | null, saveLead: SaveLead) {
+  const personId = isMatchState(state) ? state.person?.id : undefined;
+  return useLeadWork(personId, { save: view && personId ? () => saveLead(key, view, personId) : undefined });
+}
+
 export function usePanelLeads({ tabId, tabState, selectionState, meter, crm, actions }: PanelLeadsInput) {
   const { saveLead, saveFailures, send } = actions;
   // "Saved · Contacted" wherever a lead appears in either view: read live from the leads database, so a
@@ -52,28 +64,21 @@ export function usePanelLeads({ tabId, tabState, selectionState, meter, crm, act
   const pagePeopleIds = (pagePeople?.rows ?? []).flatMap((r) => (r.record?.kind === 'person' ? [r.record.id] : []));
   const saved = useLeadStatuses([...peopleInView(tabState), ...peopleInView(selectionState), ...pagePeopleIds]);
 
-  // Each view's card: its lead editor ("Saved · {status}" opening status, follow-up, tags, note) and
-  // its outreach actions, on the same leads database as the Leads page.
-  const tabCardId = isMatchState(tabState) ? tabState.person?.id : undefined;
-  const tabCard = useLeadWork(tabCardId, {
-    save: tabId === null || !tabCardId ? undefined : () => saveLead('tab', { tabId }, tabCardId),
-  });
-  const selectionCardId = selectionState && isMatchState(selectionState) ? selectionState.person?.id : undefined;
-  const selectionCard = useLeadWork(selectionCardId, {
-    save: selectionCardId ? () => saveLead('selection', SELECTION, selectionCardId) : undefined,
-  });
+  const tabView = useMemo(() => (tabId === null ? null : { tabId }), [tabId]);
+  const tabCard = useCardLead(tabState, 'tab', tabView, saveLead);
+  const selectionCard = useCardLead(selectionState, 'selection', SELECTION, saveLead);
 
-  const tabLeads = useMemo<LeadRows>(
+  const tab = useMemo<LeadRows>(
     () => ({
       saved,
       crm,
       errors: saveFailures.tab ?? NO_FAILURES,
       card: tabCard,
-      ...(tabId === null ? {} : { onSave: (personId: string) => saveLead('tab', { tabId }, personId) }),
+      ...(tabView && { onSave: (personId: string) => saveLead('tab', tabView, personId) }),
     }),
-    [saved, crm, saveFailures.tab, tabId, saveLead, tabCard],
+    [saved, crm, saveFailures.tab, tabView, saveLead, tabCard],
   );
-  const selectionLeads = useMemo<LeadRows>(
+  const selection = useMemo<LeadRows>(
     () => ({
       saved,
       crm,
@@ -88,7 +93,7 @@ export function usePanelLeads({ tabId, tabState, selectionState, meter, crm, act
     () => (pagePeople && tabId !== null ? { state: pagePeople, meter, saved, ...peopleOnPageActions(tabId, send) } : null),
     [pagePeople, tabId, meter, saved, send],
   );
-  return { tabLeads, selectionLeads, people };
+  return { leads: { tab, selection }, people };
 }
 
 /** "People on this page": look rows up (the worker's refusal, if any, is the answer) and save them. */

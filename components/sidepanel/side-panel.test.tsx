@@ -10,8 +10,8 @@ function panelProps(overrides: Partial<SidePanelProps> = {}): SidePanelProps {
     stack: [],
     meter: aMeter(),
     prices: accountPrices(),
-    tabActions: { openSettings: vi.fn(), lookUp: vi.fn(), loadDetails: vi.fn(), reveal: vi.fn() },
-    selectionActions: { openSettings: vi.fn(), loadDetails: vi.fn(), reveal: vi.fn() },
+    tab: { actions: { openSettings: vi.fn(), lookUp: vi.fn(), loadDetails: vi.fn(), reveal: vi.fn() } },
+    selection: { actions: { openSettings: vi.fn(), loadDetails: vi.fn(), reveal: vi.fn() } },
     onBack: vi.fn(),
     ...overrides,
   };
@@ -36,8 +36,8 @@ describe('SidePanel', () => {
         stack={[]}
         meter={null}
         prices={accountPrices()}
-        tabActions={{ openSettings: vi.fn() }}
-        selectionActions={{ openSettings: vi.fn() }}
+        tab={{ actions: { openSettings: vi.fn() } }}
+        selection={{ actions: { openSettings: vi.fn() } }}
         onBack={vi.fn()}
       />,
     );
@@ -91,10 +91,10 @@ describe('SidePanel', () => {
     await user.click(within(selection).getByRole('button', { name: 'Load coworkers · 5 credits' }));
     await user.click(within(selection).getByRole('button', { name: /^Reveal/ }));
     await user.click(screen.getByRole('button', { name: 'Reveal for 10 credits' }));
-    expect(props.selectionActions.loadDetails).toHaveBeenCalledWith('person');
-    expect(props.selectionActions.reveal).toHaveBeenCalledExactlyOnceWith('per_ada', 10);
-    expect(props.tabActions.loadDetails).not.toHaveBeenCalled();
-    expect(props.tabActions.reveal).not.toHaveBeenCalled();
+    expect(props.selection.actions.loadDetails).toHaveBeenCalledWith('person');
+    expect(props.selection.actions.reveal).toHaveBeenCalledExactlyOnceWith('per_ada', 10);
+    expect(props.tab.actions.loadDetails).not.toHaveBeenCalled();
+    expect(props.tab.actions.reveal).not.toHaveBeenCalled();
   });
 
   it('offers "Pop out" only when given, and names a pinned tab', async () => {
@@ -105,8 +105,8 @@ describe('SidePanel', () => {
         stack={[]}
         meter={null}
         prices={accountPrices()}
-        tabActions={{ openSettings: vi.fn() }}
-        selectionActions={{ openSettings: vi.fn() }}
+        tab={{ actions: { openSettings: vi.fn() } }}
+        selection={{ actions: { openSettings: vi.fn() } }}
         onBack={vi.fn()}
         onPopOut={onPopOut}
       />,
@@ -155,15 +155,19 @@ describe('SidePanel', () => {
   it('saves from the stacked card go to the selection’s leads, from the tab view to the tab’s', async () => {
     const tabLeads = { saved: new Map(), onSave: vi.fn() };
     const selectionLeads = { saved: new Map(), onSave: vi.fn() };
+    const bound = () => ({
+      tab: { actions: { openSettings: vi.fn() }, leads: tabLeads },
+      selection: { actions: { openSettings: vi.fn() }, leads: selectionLeads },
+    });
     const { unmount } = render(
-      <SidePanel {...panelProps({ stack: [{ origin: { kind: 'search' }, state: states.matched() }], tabLeads, selectionLeads })} />,
+      <SidePanel {...panelProps({ stack: [{ origin: { kind: 'search' }, state: states.matched() }], ...bound() })} />,
     );
     const user = userEvent.setup();
     await user.click(within(screen.getByRole('region', { name: 'From your search' })).getByRole('button', { name: 'Save lead' }));
     expect(selectionLeads.onSave).toHaveBeenCalledExactlyOnceWith('per_ada');
     expect(tabLeads.onSave).not.toHaveBeenCalled();
     unmount();
-    render(<SidePanel {...panelProps({ tabState: states.matched(), tabLeads, selectionLeads })} />);
+    render(<SidePanel {...panelProps({ tabState: states.matched(), ...bound() })} />);
     await user.click(screen.getByRole('button', { name: 'Save lead' }));
     expect(tabLeads.onSave).toHaveBeenCalledExactlyOnceWith('per_ada');
   });

@@ -4,39 +4,25 @@
  * card on top of the back stack, labelled by where it came from, with "← Back to …" one step down.
  */
 import { memo } from 'react';
-import type { RevealRecord } from '@/lib/credits/reveals';
-import type { Prices } from '@/lib/tab-state/meter-prices';
-import type { CreditMeter, SelectionEntry, TabState } from '@/lib/tab-state/tab-state';
+import type { SelectionEntry, TabState } from '@/lib/tab-state/tab-state';
 import { CreditMeterBar } from '@/components/shared/credit-meter-bar';
 import { Skeleton } from '@/components/shared/skeleton';
 import { FirstUseNote, type FirstUseNoteProps } from './first-use-note';
 import { backLabel, originLabel } from './back-stack';
 import { PeopleOnPage, type PeopleOnPageProps } from './people-on-page';
 import { TabStateView } from './tab-state-view';
-import type { RevealFailure, ViewActions } from './view-actions';
-import type { LeadRows } from '@/components/shared/save-lead';
+import type { ViewBinding, ViewContext } from './view-actions';
 import { FIND_PROSPECTS } from '@/lib/prospect/prospect-page';
 
-export interface SidePanelProps {
+export interface SidePanelProps extends Pick<ViewContext, 'meter' | 'prices' | 'revealed'> {
   /** undefined while it is being read. */
   tabState: TabState | null | undefined;
   /** The back stack over this tab, oldest first (empty: the tab's own view shows). */
   stack: readonly SelectionEntry[];
-  meter: CreditMeter | null;
-  /** The account's prices (`pricesOf(meter)`): every priced button and quote in the panel. */
-  prices: Prices;
-  /** Bound to `{ tabId }`. */
-  tabActions: ViewActions;
-  /** Bound to the selection (the top of the stack). */
-  selectionActions: ViewActions;
-  tabRevealFailure?: RevealFailure | null;
-  selectionRevealFailure?: RevealFailure | null;
-  /** The reveal store's entry for the person on the card shown (top of the stack, else the tab's). */
-  revealed?: RevealRecord | null;
-  /** Save buttons and Saved marks in the tab's view (saves bound to `{ tabId }`). */
-  tabLeads?: LeadRows;
-  /** The same in the selection (saves bound to the selection). */
-  selectionLeads?: LeadRows;
+  /** The tab's view: actions bound to `{ tabId }`, its reveal failure, its saves. */
+  tab: ViewBinding;
+  /** The same for the selection (the top of the stack). */
+  selection: ViewBinding;
   /** Open the Leads page in a tab (absent: no link). */
   onOpenLeads?: () => void;
   /** Open "Find prospects" in a tab (absent: no link). */
@@ -58,9 +44,14 @@ export interface SidePanelProps {
  * worker already pushed, a query that read what is shown), often between a card's commit and its paint.
  */
 export const SidePanel = memo(function SidePanel(props: SidePanelProps) {
-  const { tabState, stack, meter, prices, tabActions, selectionActions, onBack, onPopOut, onOpenLeads, onOpenProspects, pinnedTabId } =
-    props;
+  const { tabState, stack, meter, prices, revealed, onBack, pinnedTabId } = props;
   const top = stack.at(-1);
+  // The pages (in tabs) and Pop out, at the right: under the brand when the panel is too narrow for one row.
+  const links = [
+    { text: 'Leads', title: 'Your saved leads, in a tab', onClick: props.onOpenLeads },
+    { text: FIND_PROSPECTS, title: 'Build a list from the directory, in a tab', onClick: props.onOpenProspects },
+    { text: 'Pop out', title: 'Open this panel in a tab', onClick: props.onPopOut },
+  ];
   return (
     <div className="app">
       <header className="app__header">
@@ -70,27 +61,14 @@ export const SidePanel = memo(function SidePanel(props: SidePanelProps) {
             Pinned to one tab
           </span>
         )}
-        {/* The pages (in tabs) and Pop out, at the right: under the brand when the panel is too narrow for one row. */}
         <div className="app__actions">
-          {onOpenLeads && (
-            <button type="button" className="btn btn--small btn--ghost" onClick={onOpenLeads} title="Your saved leads, in a tab">
-              Leads
-            </button>
-          )}
-          {onOpenProspects && (
-            <button
-              type="button"
-              className="btn btn--small btn--ghost"
-              onClick={onOpenProspects}
-              title="Build a list from the directory, in a tab"
-            >
-              {FIND_PROSPECTS}
-            </button>
-          )}
-          {onPopOut && (
-            <button type="button" className="btn btn--small btn--ghost" onClick={onPopOut} title="Open this panel in a tab">
-              Pop out
-            </button>
+          {links.map(
+            ({ text, title, onClick }) =>
+              onClick && (
+                <button key={text} type="button" className="btn btn--small btn--ghost" onClick={onClick} title={title}>
+                  {text}
+                </button>
+              ),
           )}
         </div>
       </header>
@@ -106,15 +84,7 @@ export const SidePanel = memo(function SidePanel(props: SidePanelProps) {
               </button>
               <span className="selection__label">{originLabel(top.origin)}</span>
             </div>
-            <TabStateView
-              state={top.state}
-              meter={meter}
-              prices={prices}
-              actions={selectionActions}
-              revealFailure={props.selectionRevealFailure}
-              revealed={props.revealed}
-              leads={props.selectionLeads}
-            />
+            <TabStateView state={top.state} meter={meter} prices={prices} revealed={revealed} {...props.selection} />
           </section>
         ) : tabState === undefined ? (
           <div className="card card--skeleton">
@@ -123,15 +93,7 @@ export const SidePanel = memo(function SidePanel(props: SidePanelProps) {
         ) : (
           <>
             {props.people && <PeopleOnPage {...props.people} />}
-            <TabStateView
-              state={tabState}
-              meter={meter}
-              prices={prices}
-              actions={tabActions}
-              revealFailure={props.tabRevealFailure}
-              revealed={props.revealed}
-              leads={props.tabLeads}
-            />
+            <TabStateView state={tabState} meter={meter} prices={prices} revealed={revealed} {...props.tab} />
           </>
         )}
       </main>

@@ -27,8 +27,16 @@ export function App() {
   const selectionState = stack.at(-1)?.state;
   const marks = usePanelMarks(tabState, selectionState);
   const actions = usePanelActions(tabId, marks.refresh);
-  const { actionError, dismissError, revealFailures, openSettings, tabActions, selectionActions, back } = actions;
-  const { tabLeads, selectionLeads, people } = usePanelLeads({ tabId, tabState, selectionState, meter, crm: marks.marks, actions });
+  const { actionError, dismissError, revealFailures, openSettings, back } = actions;
+  const { leads, people } = usePanelLeads({ tabId, tabState, selectionState, meter, crm: marks.marks, actions });
+  const tab = useMemo(
+    () => ({ actions: actions.actions.tab, revealFailure: revealFailures.tab, leads: leads.tab }),
+    [actions.actions.tab, revealFailures.tab, leads.tab],
+  );
+  const selection = useMemo(
+    () => ({ actions: actions.actions.selection, revealFailure: revealFailures.selection, leads: leads.selection }),
+    [actions.actions.selection, revealFailures.selection, leads.selection],
+  );
 
   const showNote = !!meter?.hasKey && !!settings && !settings.lookupNoteSeen;
   const firstUse = useMemo(
@@ -64,14 +72,10 @@ export function App() {
         stack={stack}
         meter={meter}
         prices={prices}
-        tabActions={tabActions}
-        selectionActions={selectionActions}
-        tabRevealFailure={revealFailures.tab}
-        selectionRevealFailure={revealFailures.selection}
+        tab={tab}
+        selection={selection}
         revealed={revealed ?? null}
-        tabLeads={tabLeads}
         people={people}
-        selectionLeads={selectionLeads}
         onOpenLeads={openLeads}
         onOpenProspects={openProspectPage}
         onBack={back}
