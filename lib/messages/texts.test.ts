@@ -7,7 +7,6 @@ import { messageFor, stateForError } from '@/lib/worker/error-state';
 import {
   crmHeldText,
   hubspotConnectedText,
-  budgetRefusalText,
   droppedText,
   failureText,
   HALTED_402,
@@ -364,11 +363,6 @@ describe('refusalText: why a call was not sent', () => {
     ],
   ] as [{ remainingToday: number; price: number; hold?: number }, string][])('budget %j', (c, text) => {
     expect(refusalText('budget', c)).toBe(text);
-    expect(budgetRefusalText(c.remainingToday, c.price, c.hold)).toBe(text);
-  });
-
-  it('budgetRefusalText without a price (older callers) still says what is left', () => {
-    expect(budgetRefusalText(3)).toBe('Today’s credit budget has 3 credits left. Nothing was sent, nothing charged.');
   });
 
   it('halted-402 is the out-of-credits words, and says automatic calls wait', () => {

@@ -75,22 +75,6 @@ const WRONG_HOST_FIX = 'Set the API base URL to the API’s own address: the bas
 /** The web app's address (or any web site) where the API's should be. */
 const WEB_PAGE = 'answered with a web page, not the API: it is probably the web app’s address.';
 
-/** Why the key is not sent to the address (lib/api errors `cause` of a `wrong-host`). */
-function wrongHostText(cause: string | undefined, loopbackAllowed: boolean): string {
-  switch (cause) {
-    case 'insecure':
-      return insecureUrlText(loopbackAllowed);
-    case 'invalid-url':
-      return INVALID_URL;
-    case 'redirect':
-      return `The API base URL answered with a redirect; the key was not sent on. ${WRONG_HOST_FIX}`;
-    case 'origin':
-      return 'Refused to send the API key outside the API base URL. Nothing was sent.';
-    default:
-      return `The API base URL ${WEB_PAGE} ${WRONG_HOST_FIX}`;
-  }
-}
-
 // ── Out of credits (one wording family) ──────────────────────────────────────────────────────────
 
 /** The short name (the meter, the badge, the panel's title). */
@@ -140,71 +124,68 @@ interface Entry {
   fix?: string;
 }
 
+/** Entries by `cause`, per kind; a cause not listed falls back to the kind's own entry in entryFor. */
+const BY_CAUSE: Partial<Record<string, Record<string, Entry>>> = {
+  network: {
+    timeout: { what: 'The API did not answer in time.', lost: true },
+    aborted: { what: 'The request was cancelled before its answer arrived.', lost: true },
+    body: { what: 'The connection dropped while the answer was arriving.', lost: true },
+    'not-resent': { what: 'The API did not answer two tries in a row, so it is not asked again automatically.', lost: true },
+    interrupted: { what: 'An extension restart interrupted the call.', lost: true },
+  },
+  'invalid-response': {
+    'too-large': { what: 'The API sent an answer far larger than any real one; it was not read.', lost: true },
+  },
+  'bad-request': {
+    'bad-id': { what: 'That id or slug is empty or not valid.', local: true },
+    'blank-search': { what: 'Type something to search for.', local: true },
+    'bad-options': { what: 'The request options are not valid.', local: true },
+    'not-journaled': {
+      what: 'Nothing was sent: the extension could not record the call before sending it (is the disk full?).',
+      local: true,
+    },
+  },
+  unauthorized: {
+    'no-key': { what: NO_KEY, local: true },
+    'malformed-key': { what: MALFORMED_KEY, local: true },
+    'refused-key': { what: REFUSED_KEY_NOT_SENT, local: true },
+  },
+  'wrong-host': {
+    'invalid-url': { what: INVALID_URL, local: true },
+    redirect: { what: `The API base URL answered with a redirect; the key was not sent on. ${WRONG_HOST_FIX}` },
+    origin: { what: 'Refused to send the API key outside the API base URL. Nothing was sent.', local: true },
+  },
+};
+
 function secondsUntil(retryAt: number | undefined, now: number | undefined): number | null {
   if (retryAt === undefined || now === undefined || !Number.isFinite(retryAt) || !Number.isFinite(now)) return null;
   return Math.max(0, Math.ceil((retryAt - now) / 1000));
 }
 
-function networkEntry(error: FailureLike, booked: Booked | undefined): Entry {
-  const cause = error.cause ?? (error.timeout ? 'timeout' : 'failed');
-  switch (cause) {
-    case 'offline':
-      return booked === undefined || booked === 'none'
-        ? { what: 'This computer is offline: nothing was sent, nothing charged.', local: true }
-        : { what: 'This computer went offline during the call.' };
-    case 'timeout':
-      return { what: 'The API did not answer in time.', lost: true };
-    case 'aborted':
-      return { what: 'The request was cancelled before its answer arrived.', lost: true };
-    case 'body':
-      return { what: 'The connection dropped while the answer was arriving.', lost: true };
-    case 'not-resent':
-      return { what: 'The API did not answer two tries in a row, so it is not asked again automatically.', lost: true };
-    case 'interrupted':
-      return { what: 'An extension restart interrupted the call.', lost: true };
-    default:
+/** The kind's own entry: for a cause BY_CAUSE does not list, and for the kinds without causes. */
+function kindEntry(error: FailureLike, booked: Booked | undefined, now: number | undefined): Entry {
+  switch (error.kind) {
+    case 'network':
+      if (error.cause === 'offline')
+        return booked === undefined || booked === 'none'
+          ? { what: 'This computer is offline: nothing was sent, nothing charged.', local: true }
+          : { what: 'This computer went offline during the call.' };
       return {
         what: 'The API could not be reached, or the connection closed before its answer.',
         lost: true,
         fix: 'Check the connection and the API base URL.',
       };
-  }
-}
-
-function invalidResponseEntry(error: FailureLike): Entry {
-  if (error.cause === 'too-large') return { what: 'The API sent an answer far larger than any real one; it was not read.', lost: true };
-  const where = error.path ? `problem at ${error.path}` : 'unreadable JSON';
-  return { what: `The API sent an answer this extension cannot read (${where}).`, lost: true };
-}
-
-function serverEntry(status: number | null | undefined): Entry {
-  if (status === 504) return { what: 'The API’s gateway timed out (HTTP 504): the API may have done the work.', fix: 'Try again shortly.' };
-  return { what: `The API had a server error${typeof status === 'number' ? ` (HTTP ${status})` : ''}.`, fix: 'Try again shortly.' };
-}
-
-function badRequestEntry(error: FailureLike): Entry {
-  switch (error.cause) {
-    case 'bad-id':
-      return { what: 'That id or slug is empty or not valid.', local: true };
-    case 'blank-search':
-      return { what: 'Type something to search for.', local: true };
-    case 'bad-options':
-      return { what: 'The request options are not valid.', local: true };
-    case 'not-journaled':
-      return { what: 'Nothing was sent: the extension could not record the call before sending it (is the disk full?).', local: true };
-  }
-  if (typeof error.status === 'number' && error.status !== 400) return { what: `The API rejected the request (HTTP ${error.status}).` };
-  return { what: 'The API rejected the request as invalid.' };
-}
-
-function entryFor(error: FailureLike, booked: Booked | undefined, now: number | undefined): Entry {
-  switch (error.kind) {
-    case 'network':
-      return networkEntry(error, booked);
     case 'invalid-response':
-      return invalidResponseEntry(error);
-    case 'server':
-      return serverEntry(error.status);
+      return {
+        what: `The API sent an answer this extension cannot read (${error.path ? `problem at ${error.path}` : 'unreadable JSON'}).`,
+        lost: true,
+      };
+    case 'server': {
+      const status = error.status;
+      if (status === 504)
+        return { what: 'The API’s gateway timed out (HTTP 504): the API may have done the work.', fix: 'Try again shortly.' };
+      return { what: `The API had a server error${typeof status === 'number' ? ` (HTTP ${status})` : ''}.`, fix: 'Try again shortly.' };
+    }
     case 'rate-limited': {
       const seconds = secondsUntil(error.retryAt, now);
       return {
@@ -215,9 +196,6 @@ function entryFor(error: FailureLike, booked: Booked | undefined, now: number | 
       };
     }
     case 'unauthorized':
-      if (error.cause === 'no-key') return { what: NO_KEY, local: true };
-      if (error.cause === 'malformed-key') return { what: MALFORMED_KEY, local: true };
-      if (error.cause === 'refused-key') return { what: REFUSED_KEY_NOT_SENT, local: true };
       return { what: `${KEY_REJECTED} ${KEY_REJECTED_FIX}` };
     case 'payment-required':
       return { what: OUT_OF_CREDITS };
@@ -227,15 +205,24 @@ function entryFor(error: FailureLike, booked: Booked | undefined, now: number | 
         : { what: 'This API key is not allowed to make this call (a scope is missing). Check the key’s scopes in the web app.' };
     case 'not-found':
       return { what: 'Not in the directory.' };
-    case 'wrong-host': {
-      const local = error.cause === 'insecure' || error.cause === 'invalid-url' || error.cause === 'origin';
-      return { what: wrongHostText(error.cause, error.loopbackAllowed === true), local };
-    }
+    case 'wrong-host':
+      if (error.cause === 'insecure') return { what: insecureUrlText(error.loopbackAllowed === true), local: true };
+      return { what: `The API base URL ${WEB_PAGE} ${WRONG_HOST_FIX}` };
     case 'bad-request':
-      return badRequestEntry(error);
+      if (typeof error.status === 'number' && error.status !== 400) return { what: `The API rejected the request (HTTP ${error.status}).` };
+      return { what: 'The API rejected the request as invalid.' };
     default:
       return { what: 'The call failed.' };
   }
+}
+
+function entryFor(error: FailureLike, booked: Booked | undefined, now: number | undefined): Entry {
+  const byCause = BY_CAUSE[error.kind];
+  // A network failure without a cause is read from its `timeout` flag (older errors carry only that).
+  const cause = error.kind === 'network' ? (error.cause ?? (error.timeout ? 'timeout' : 'failed')) : error.cause;
+  // A copy: failureText adds a reveal's fix to it. Own keys only, so no cause names an Object method.
+  if (byCause && cause !== undefined && Object.hasOwn(byCause, cause)) return { ...byCause[cause]! };
+  return kindEntry(error, booked, now);
 }
 
 /**
@@ -272,16 +259,12 @@ export function droppedText(call: 'lookup' | 'search' | 'reveal' | 'details'): s
 /** A paid call answered with a sample (NOT REAL DATA): what was not done with it. */
 export function sampleAnswerText(use: 'details' | 'refresh' | 'reveal' | 'row'): string {
   const notReal = 'The API answered with NOT REAL DATA (sample mode)';
-  switch (use) {
-    case 'details':
-      return `${notReal}: details not shown.`;
-    case 'refresh':
-      return `${notReal}: the lead was not changed.`;
-    case 'reveal':
-      return `${notReal}: nothing was revealed and nothing charged.`;
-    case 'row':
-      return 'Sample answer: not a directory record.';
-  }
+  return {
+    details: `${notReal}: details not shown.`,
+    refresh: `${notReal}: the lead was not changed.`,
+    reveal: `${notReal}: nothing was revealed and nothing charged.`,
+    row: 'Sample answer: not a directory record.',
+  }[use];
 }
 /** An answer too large for storage.session: the view says so instead of going blank. */
 export const ANSWER_TOO_LARGE = 'The answer could not be shown: it is too large to keep. Nothing more was charged.';
@@ -328,27 +311,20 @@ export const SEARCH_NO_ANSWER = `${BACKGROUND_NO_ANSWER} If the search was sent,
  */
 export function keyCheckText(kind: string, host?: string): string | null {
   const where = host ?? 'That address';
-  switch (kind) {
-    case 'unauthorized':
-      return `${KEY_REJECTED} ${KEY_NOT_SAVED} ${KEY_REJECTED_FIX}`;
-    case 'wrong-host':
-      return `${where} ${WEB_PAGE} ${KEY_NOT_SAVED} ${WRONG_HOST_FIX}`;
-    case 'network':
-      return `${where} could not be reached. ${KEY_NOT_SAVED} Check the API base URL and the connection, then save again.`;
-    case 'rate-limited':
-      return `Too many attempts from this address. ${KEY_NOT_SAVED} Wait a minute and try again.`;
-    case 'no-permission':
-      return `The browser did not allow the extension to reach ${where}. ${KEY_NOT_SAVED} Save again and choose Allow when asked.`;
-    default:
-      return null;
-  }
+  const texts: Record<string, string> = {
+    unauthorized: `${KEY_REJECTED} ${KEY_NOT_SAVED} ${KEY_REJECTED_FIX}`,
+    'wrong-host': `${where} ${WEB_PAGE} ${KEY_NOT_SAVED} ${WRONG_HOST_FIX}`,
+    network: `${where} could not be reached. ${KEY_NOT_SAVED} Check the API base URL and the connection, then save again.`,
+    'rate-limited': `Too many attempts from this address. ${KEY_NOT_SAVED} Wait a minute and try again.`,
+    'no-permission': `The browser did not allow the extension to reach ${where}. ${KEY_NOT_SAVED} Save again and choose Allow when asked.`,
+  };
+  return Object.hasOwn(texts, kind) ? texts[kind]! : null;
 }
-/** The options page's save got no answer from the background. */
 /** "Delete everything" failed (the worker's reason follows, e.g. a database another page keeps open). */
 export const DELETE_ALL_FAILED = 'Nothing more was deleted: some data may be left.';
 /** Any message the worker gets once "Delete all data" has begun (the extension restarts when it is done). */
 export const ALL_DATA_BEING_DELETED = 'All data is being deleted: the extension restarts in a moment.';
-
+/** The options page's save got no answer from the background. */
 export const SAVE_NO_ANSWER = `${BACKGROUND_NO_ANSWER} ${KEY_NOT_SAVED} Reload the extension and try again.`;
 
 // ── Refusals: calls not sent ─────────────────────────────────────────────────────────────────────
@@ -358,10 +334,9 @@ export type RefusalReasonLike = 'budget' | 'halted-402' | 'needs-confirmation' |
 /** The short name of a budget pause (the panel's title). */
 export const BUDGET_PAUSED_LABEL = 'Paused: over today’s budget';
 
-function budgetText(remainingToday: number, price?: number, hold?: number, count = 1): string {
+function budgetText(remainingToday: number, price: number, hold?: number, count = 1): string {
   const left = Math.max(0, remainingToday);
   const budget = left === 0 ? 'Today’s credit budget is used up' : `Today’s credit budget has ${credits(left)} left`;
-  if (price === undefined) return `${budget}. ${NOTHING_SENT}`;
   const what = count > 1 ? `these ${count} calls` : 'this call';
   const cost = count > 1 ? 'they cost' : 'it costs';
   const need =
@@ -414,49 +389,34 @@ export function batchPriceRoseText(left: number, from: number, to: number | null
  * hold = what must be free to send it (price + a possible browser resend; may equal price).
  */
 export function refusalText(reason: RefusalReasonLike, ctx: { remainingToday: number; price: number; hold?: number }): string {
-  switch (reason) {
-    case 'budget':
-      return budgetText(ctx.remainingToday, ctx.price, ctx.hold);
-    case 'halted-402':
-      return HALTED_402;
-    case 'needs-confirmation':
-      return `This call (${credits(ctx.price)}) needs your confirmation in the side panel first, as every reveal does. ${NOTHING_SENT}`;
-    case 'prices-changed':
-      return `The API charged more than this account’s price list says, so nothing more is paid until the prices are read again (a free call). ${NOTHING_SENT}`;
-  }
-}
-
-/** A call the credit governor refused for today's budget. Prefer refusalText('budget', …), which names the price. */
-export function budgetRefusalText(remainingToday: number, price?: number, hold?: number): string {
-  return budgetText(remainingToday, price, hold);
+  if (reason === 'budget') return budgetText(ctx.remainingToday, ctx.price, ctx.hold);
+  if (reason === 'halted-402') return HALTED_402;
+  if (reason === 'needs-confirmation')
+    return `This call (${credits(ctx.price)}) needs your confirmation in the side panel first, as every reveal does. ${NOTHING_SENT}`;
+  return `The API charged more than this account’s price list says, so nothing more is paid until the prices are read again (a free call). ${NOTHING_SENT}`;
 }
 
 // ── HubSpot (issue 27): the CRM send and the "In HubSpot" marks ─────────────────────────────────
 
 /** What a HubSpot call's failure says, by its ApiErrorKind or 'no-token' (lib/crm/hubspot/client.ts). The token is never in it. */
 export function hubspotFailureText(kind: string, retryAt?: number): string {
-  switch (kind) {
-    case 'no-token':
-      return 'HubSpot is not connected: connect it in the options.';
-    case 'unauthorized':
-      return 'HubSpot refused the access token: it was revoked or has expired. Connect HubSpot again with a new token.';
-    case 'forbidden-scope':
-      return 'The HubSpot token lacks a scope this needs (crm.objects.contacts.read/write, crm.objects.companies.read/write): add it to the private app or service key.';
-    case 'rate-limited':
-      return `HubSpot’s rate limit was reached${retryAt ? `; it resumes at ${new Date(retryAt).toLocaleTimeString()}` : ''}.`;
-    case 'server':
-      return 'HubSpot had a server error. Try again in a minute.';
-    case 'network':
-      return 'HubSpot could not be reached (offline, or the request timed out).';
-    case 'wrong-host':
-    case 'invalid-response':
-      return 'The HubSpot address answered with something that is not HubSpot’s API (a web page, or garbage). Check the HubSpot API base URL.';
-    case 'not-found':
-      return 'HubSpot does not have that record any more.';
-    default:
-      return 'HubSpot refused the request.';
-  }
+  if (kind === 'rate-limited')
+    return `HubSpot’s rate limit was reached${retryAt ? `; it resumes at ${new Date(retryAt).toLocaleTimeString()}` : ''}.`;
+  return Object.hasOwn(HUBSPOT_FAILURES, kind) ? HUBSPOT_FAILURES[kind]! : 'HubSpot refused the request.';
 }
+const NOT_HUBSPOT =
+  'The HubSpot address answered with something that is not HubSpot’s API (a web page, or garbage). Check the HubSpot API base URL.';
+const HUBSPOT_FAILURES: Record<string, string> = {
+  'no-token': 'HubSpot is not connected: connect it in the options.',
+  unauthorized: 'HubSpot refused the access token: it was revoked or has expired. Connect HubSpot again with a new token.',
+  'forbidden-scope':
+    'The HubSpot token lacks a scope this needs (crm.objects.contacts.read/write, crm.objects.companies.read/write): add it to the private app or service key.',
+  server: 'HubSpot had a server error. Try again in a minute.',
+  network: 'HubSpot could not be reached (offline, or the request timed out).',
+  'wrong-host': NOT_HUBSPOT,
+  'invalid-response': NOT_HUBSPOT,
+  'not-found': 'HubSpot does not have that record any more.',
+};
 
 /** Connect's answer, with the extension's properties the portal lacks (created only with consent and the schema scope). */
 export function hubspotConnectedText(portalId: string, missing: readonly string[]): string {
