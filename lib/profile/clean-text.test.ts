@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cleanText } from './clean-text';
-import { safeDecodeURIComponent } from './safe-decode';
+import { safeDecodeURIComponent } from './to-http-url';
 import { linkedInCompanyKey, linkedInPersonKey, xProfileKey } from './profile-key';
 
 describe('cleanText', () => {

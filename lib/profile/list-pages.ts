@@ -1,10 +1,13 @@
 /*
  * Which pages list people (issue 26, "People on this page"). The URL decides, as for profiles; the row
- * readers (./read-people.ts) then read only what those pages rendered. Two functions, not one: each
- * content script bundles only its own site's rule (tests/size).
+ * readers (./read-x-people.ts, ./read-linkedin-people.ts) then read only what those pages rendered, by
+ * structure (X's `data-testid`s, LinkedIn's profile links inside list rows), never by class names, which
+ * both sites rename: a layout they do not recognise gives no rows, never a wrong list. Two functions, not
+ * one: each content script bundles only its own site's rule (tests/size).
  */
 
 import { isLinkedInSiteHost, isXSiteHost, X_HANDLE_PATTERN } from './sites';
+import { absoluteUrl } from './to-http-url';
 
 /** At most this many rows are read from a page (the panel's list, and the report's bound). */
 export const MAX_PAGE_PEOPLE = 50;
@@ -16,24 +19,16 @@ const X_LIST = /* @__PURE__ */ new RegExp(
 // people search, a company's People tab, My Network, Sales Navigator lead search and lead lists.
 const LINKEDIN_LIST = /^\/(?:search\/results\/people|company\/[^/]+\/people|mynetwork|sales\/search\/people|sales\/lists\/people)(?:\/|$)/;
 
-function urlOf(input: string): URL | null {
-  try {
-    return new URL(input);
-  } catch {
-    return null;
-  }
-}
-
 /** An X (or twitter.com) page that lists accounts; `/search` only with the People filter (`f=user`). */
 export function isXListPage(input: string): boolean {
-  const url = urlOf(input);
+  const url = absoluteUrl(input);
   if (!url || !isXSiteHost(url.hostname) || !X_LIST.test(url.pathname)) return false;
   return !url.pathname.startsWith('/search') || url.searchParams.get('f') === 'user';
 }
 
 /** A LinkedIn or Sales Navigator page that lists people. */
 export function isLinkedInListPage(input: string): boolean {
-  const url = urlOf(input);
+  const url = absoluteUrl(input);
   return !!url && isLinkedInSiteHost(url.hostname) && isLinkedInListPath(url.pathname);
 }
 

@@ -1,8 +1,6 @@
-import { pathSegments } from './path-segments';
 import { linkedInCompanyKey, linkedInPersonKey } from './profile-key';
-import { safeDecodeURIComponent } from './safe-decode';
 import { isLinkedInHost, LINKEDIN_ORIGIN, LINKEDIN_RESERVED_COMPANY, LINKEDIN_RESERVED_PERSON } from './sites';
-import { toHttpUrl } from './to-http-url';
+import { absoluteHttpUrl, pathSegments, safeDecodeURIComponent, toHttpUrl } from './to-http-url';
 import type { LinkedInProfile, UnsupportedPage } from './types';
 
 // Decoded slug: Unicode letters and digits, hyphens, underscores, dots, apostrophes
@@ -32,13 +30,7 @@ export function parseLinkedInUrl(input: string | URL): LinkedInProfile | Unsuppo
  * leniency pasted text needs: what the content script and the page reader use (tests/size).
  */
 export function parseLinkedInHref(href: string): LinkedInProfile | UnsupportedPage | null {
-  let url: URL | null = null;
-  try {
-    url = new URL(href);
-  } catch {
-    // not absolute: no page
-  }
-  return linkedInPage(url && /^https?:$/.test(url.protocol) ? url : null);
+  return linkedInPage(absoluteHttpUrl(href));
 }
 
 function linkedInPage(url: URL | null): LinkedInProfile | UnsupportedPage | null {

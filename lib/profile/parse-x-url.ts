@@ -1,6 +1,5 @@
-import { pathSegments } from './path-segments';
 import { xProfileKey } from './profile-key';
-import { toHttpUrl } from './to-http-url';
+import { pathSegments, toHttpUrl } from './to-http-url';
 import { isXHandle, isXHost, X_ORIGIN } from './sites';
 import type { XProfile } from './types';
 

@@ -1,6 +1,6 @@
 import { cleanText } from './clean-text';
 import { MAX_PAGE_PEOPLE } from './list-pages';
-import { safeDecodeURIComponent } from './safe-decode';
+import { safeDecodeURIComponent } from './to-http-url';
 import type { PagePerson } from './types';
 
 // LinkedIn repeats names and badges for screen readers ("View Ada’s profile", "2nd degree connection") in

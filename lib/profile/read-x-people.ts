@@ -1,5 +1,5 @@
 import { MAX_PAGE_PEOPLE } from './list-pages';
-import { text } from './read-people';
+import { shownText } from './clean-text';
 import { isXHandle } from './sites';
 import type { PagePerson } from './types';
 
@@ -18,14 +18,14 @@ export function readXPeople(doc: Document, pageHandle?: string): PagePerson[] {
       const h = /^\/([^/]+)$/.exec(a.getAttribute('href') ?? '')?.[1];
       if (!h || !isXHandle(h) || (handle && h !== handle)) continue;
       handle = h;
-      const t = text(a);
+      const t = shownText(a);
       if (t && !t.startsWith('@')) name ??= t;
     }
     const key = handle?.toLowerCase();
     if (!handle || !name || !key || key === pageHandle?.toLowerCase() || people.has(key)) continue;
     const bio = Array.from(row.querySelectorAll('[dir="auto"]'))
       .filter((el) => !el.closest('a'))
-      .map(text)
+      .map(shownText)
       .find(Boolean);
     people.set(key, { name, handle, ...(bio ? { headline: bio } : {}) });
   }

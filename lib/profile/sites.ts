@@ -5,8 +5,7 @@
  * in production code tests a host or spells a handle pattern: tests/lint/one-site-table.test.ts fails if
  * something does. Small named exports, each dropped from a bundle that does not use it (tests/size).
  */
-import { safeDecodeURIComponent } from './safe-decode';
-import { toHttpUrl } from './to-http-url';
+import { absoluteUrl, safeDecodeURIComponent, toHttpUrl } from './to-http-url';
 
 // ── Hosts ────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -148,11 +147,7 @@ export const PEOPLE_READERS = { x: '/people-x.js', linkedin: '/people-linkedin.j
 
 /** The reader for a tab's page, if it is on X or LinkedIn. */
 export function peopleReaderFor(url: string | undefined): string | undefined {
-  let host: string;
-  try {
-    host = new URL(url ?? '').hostname;
-  } catch {
-    return undefined;
-  }
+  const host = absoluteUrl(url ?? '')?.hostname;
+  if (host === undefined) return undefined;
   return isXHost(host) ? PEOPLE_READERS.x : isLinkedInHost(host) ? PEOPLE_READERS.linkedin : undefined;
 }

@@ -27,7 +27,7 @@ export interface ProfileReport {
   profile: ProfileDetection;
   hints: PageHints;
   /**
-   * A list page's rows (./read-people.ts), sent only while a panel watches the tab. A report carrying
+   * A list page's rows (./read-x-people.ts, ./read-linkedin-people.ts), sent only while a panel watches the tab. A report carrying
    * them says nothing else: the worker keeps them for the panel and leaves the tab's profile alone.
    */
   people?: PagePerson[];

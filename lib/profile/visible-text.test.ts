@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { installHappyDom } from '@/tests/support/install-happy-dom';
-import { visibleText } from './visible-text';
+import { visibleText } from './clean-text';
 
 await installHappyDom();
 

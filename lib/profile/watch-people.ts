@@ -3,7 +3,7 @@ import type { PagePerson } from './types';
 export interface WatchPeopleOptions {
   /** Whether `url` lists people (./list-pages.ts). */
   isList(url: string): boolean;
-  /** The rows the page shows (./read-people.ts). */
+  /** The rows the page shows (./read-x-people.ts, ./read-linkedin-people.ts). */
   read(doc: Document, url: string): PagePerson[];
   send(url: string, people: PagePerson[]): Promise<unknown>;
   /** Coalesce DOM mutations into one read per this many ms. */

@@ -1,6 +1,6 @@
-import { cleanText } from './clean-text';
+import { cleanText, shownText } from './clean-text';
 import type { PageHints, PageReading, XProfile } from './types';
-import { visibleText } from './visible-text';
+import { absoluteUrl, pathSegments } from './to-http-url';
 
 // Profile header (`UserName`), post author lines (`User-Name`) and the app bar of a profile's
 // list tabs (followers, following: a heading, then @handle): all hold name then @handle.
@@ -31,17 +31,14 @@ export function readXPage(doc: Document, profile: XProfile, pageUrl: string): Pa
 /** `/{handle}/followers`, `/{handle}/status/1`, …: anything below the profile itself. */
 function isTabPage(pageUrl: string | undefined): boolean {
   if (pageUrl === undefined) return false;
-  try {
-    return new URL(pageUrl).pathname.split('/').filter(Boolean).length > 1;
-  } catch {
-    return true;
-  }
+  const url = absoluteUrl(pageUrl);
+  return url === null || pathSegments(url.pathname).length > 1;
 }
 
 function nameFromBlocks(doc: Document, wanted: string): string | undefined {
   for (const block of Array.from(doc.querySelectorAll(NAME_BLOCKS))) {
     // Document order: the name's element comes first, then "@handle", then "Follows you", time…
-    const texts = Array.from(block.querySelectorAll('[dir], span')).map((el) => cleanText(visibleText(el)));
+    const texts = Array.from(block.querySelectorAll('[dir], span')).map(shownText);
     const handleAt = texts.findIndex((text) => text?.toLowerCase() === wanted);
     if (handleAt < 0) continue;
     // A wrapper holding "Name@handle" is not the name.
@@ -57,8 +54,8 @@ function nameFromBlocks(doc: Document, wanted: string): string | undefined {
 function nameFromAppBar(doc: Document, wanted: string): string | undefined {
   for (const heading of Array.from(doc.querySelectorAll(APP_BAR_HEADINGS))) {
     const below = heading.nextElementSibling;
-    if (below === null || cleanText(visibleText(below))?.toLowerCase() !== wanted) continue;
-    const name = cleanText(visibleText(heading));
+    if (below === null || shownText(below)?.toLowerCase() !== wanted) continue;
+    const name = shownText(heading);
     if (name !== undefined && !name.startsWith('@')) return name;
   }
   return undefined;
