@@ -4,7 +4,7 @@
  * "Email" start from (a few, editable; the variables listed; a preview with a sample person). Edited as a
  * draft and saved with "Save outreach", so a half-typed template never reaches a card.
  */
-import { useId, useState } from 'react';
+import { useId, useState, type InputHTMLAttributes } from 'react';
 import { draftMessage } from '@/lib/leads/outreach';
 import {
   DEFAULT_TEMPLATES,
@@ -18,6 +18,18 @@ import { formatClock } from '@/components/shared/format';
 
 /** Who the preview writes to. */
 const SAMPLE_PERSON = { firstName: 'Ada', name: 'Ada Lindqvist', company: 'QuantLayer', title: 'Head of BD' };
+
+/** Who the rep is: what {myName} and {myCompany} fill in. */
+const WHO_FIELDS = [
+  { key: 'myName', label: 'Your name', autoComplete: 'name' },
+  { key: 'myCompany', label: 'Your company', autoComplete: 'organization' },
+] as const;
+
+/** A template's one-line fields (its message is a textarea below them). */
+const TEMPLATE_FIELDS = [
+  { key: 'name', label: 'Template name', maxLength: TEMPLATE_LIMITS.name },
+  { key: 'subject', label: 'Email subject', maxLength: TEMPLATE_LIMITS.subject },
+] as const;
 
 export interface OutreachSectionProps {
   /** undefined while the first read is pending. */
@@ -61,8 +73,7 @@ function OutreachForm({
   const id = useId();
   const [draft, setDraft] = useState<OutreachSettings>(stored);
   const changed = JSON.stringify(draft) !== JSON.stringify(stored);
-  const setTemplate = (index: number, patch: Partial<OutreachTemplate>) =>
-    setDraft((d) => ({ ...d, templates: d.templates.map((t, i) => (i === index ? { ...t, ...patch } : t)) }));
+  const update = (patch: Partial<OutreachSettings>) => setDraft({ ...draft, ...patch });
   const preview = draft.templates[0]
     ? draftMessage(draft.templates[0], { ...SAMPLE_PERSON, myName: draft.myName, myCompany: draft.myCompany })
     : null;
@@ -75,7 +86,28 @@ function OutreachForm({
         onSave(draft);
       }}
     >
-      <WhoFields id={id} draft={draft} onChange={(patch) => setDraft({ ...draft, ...patch })} />
+      <div className="outreach-form__who">
+        {WHO_FIELDS.map((f) => (
+          <TextField
+            key={f.key}
+            id={`${id}-${f.key}`}
+            label={f.label}
+            autoComplete={f.autoComplete}
+            maxLength={TEMPLATE_LIMITS.who}
+            value={draft[f.key]}
+            onChange={(e) => update({ [f.key]: e.target.value })}
+          />
+        ))}
+        <TextField
+          id={`${id}-days`}
+          label="Follow up after a message (days)"
+          type="number"
+          min={FOLLOW_UP_DAYS_BOUNDS.min}
+          max={FOLLOW_UP_DAYS_BOUNDS.max}
+          value={draft.followUpDays}
+          onChange={(e) => update({ followUpDays: Number(e.target.value) })}
+        />
+      </div>
       {(!draft.myName.trim() || !draft.myCompany.trim()) && (
         <p className="notice" role="note">
           Fill in your name and company: templates that use {'{myName}'} or {'{myCompany}'} leave them out until you do.
@@ -92,10 +124,9 @@ function OutreachForm({
               id={`${id}-${t.id}`}
               index={i}
               template={t}
-              onChange={(patch) => setTemplate(i, patch)}
-              onRemove={
-                draft.templates.length > 1 ? () => setDraft({ ...draft, templates: draft.templates.filter((_, j) => j !== i) }) : undefined
-              }
+              onChange={(patch) => update({ templates: draft.templates.map((other, j) => (j === i ? { ...other, ...patch } : other)) })}
+              // The last template stays: a card always has one to start from.
+              onRemove={draft.templates.length > 1 ? () => update({ templates: draft.templates.filter((_, j) => j !== i) }) : undefined}
             />
           </li>
         ))}
@@ -106,8 +137,7 @@ function OutreachForm({
             type="button"
             className="btn"
             onClick={() =>
-              setDraft({
-                ...draft,
+              update({
                 templates: [
                   ...draft.templates,
                   { id: `t${Date.now().toString(36)}`, name: 'New template', subject: '', body: 'Hi {firstName}, ' },
@@ -118,7 +148,7 @@ function OutreachForm({
             Add template
           </button>
         )}
-        <button type="button" className="btn btn--ghost" onClick={() => setDraft({ ...draft, templates: [...DEFAULT_TEMPLATES] })}>
+        <button type="button" className="btn btn--ghost" onClick={() => update({ templates: [...DEFAULT_TEMPLATES] })}>
           Restore default templates
         </button>
         <button type="submit" className="btn btn--primary" aria-disabled={!changed || undefined}>
@@ -133,45 +163,12 @@ function OutreachForm({
   );
 }
 
-/** Who the rep is, and the follow-up days after a message. */
-type Who = Pick<OutreachSettings, 'myName' | 'myCompany' | 'followUpDays'>;
-
-function WhoFields({ id, draft, onChange }: { id: string; draft: Who; onChange: (patch: Partial<Who>) => void }) {
+/** One labelled input of the form (a text field unless `type` says otherwise). */
+function TextField({ label, ...input }: { id: string; label: string } & InputHTMLAttributes<HTMLInputElement>) {
   return (
-    <div className="outreach-form__who">
-      <div className="field">
-        <label htmlFor={`${id}-me`}>Your name</label>
-        <input
-          id={`${id}-me`}
-          type="text"
-          autoComplete="name"
-          maxLength={TEMPLATE_LIMITS.who}
-          value={draft.myName}
-          onChange={(e) => onChange({ myName: e.target.value })}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-company`}>Your company</label>
-        <input
-          id={`${id}-company`}
-          type="text"
-          autoComplete="organization"
-          maxLength={TEMPLATE_LIMITS.who}
-          value={draft.myCompany}
-          onChange={(e) => onChange({ myCompany: e.target.value })}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-days`}>Follow up after a message (days)</label>
-        <input
-          id={`${id}-days`}
-          type="number"
-          min={FOLLOW_UP_DAYS_BOUNDS.min}
-          max={FOLLOW_UP_DAYS_BOUNDS.max}
-          value={draft.followUpDays}
-          onChange={(e) => onChange({ followUpDays: Number(e.target.value) })}
-        />
-      </div>
+    <div className="field">
+      <label htmlFor={input.id}>{label}</label>
+      <input type="text" {...input} />
     </div>
   );
 }
@@ -190,26 +187,16 @@ function TemplateFields({ id, index, template: t, onChange, onRemove }: Template
   return (
     <fieldset>
       <legend>Template {index + 1}</legend>
-      <div className="field">
-        <label htmlFor={`${id}-name`}>Template name</label>
-        <input
-          id={`${id}-name`}
-          type="text"
-          maxLength={TEMPLATE_LIMITS.name}
-          value={t.name}
-          onChange={(e) => onChange({ name: e.target.value })}
+      {TEMPLATE_FIELDS.map((f) => (
+        <TextField
+          key={f.key}
+          id={`${id}-${f.key}`}
+          label={f.label}
+          maxLength={f.maxLength}
+          value={t[f.key]}
+          onChange={(e) => onChange({ [f.key]: e.target.value })}
         />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-subject`}>Email subject</label>
-        <input
-          id={`${id}-subject`}
-          type="text"
-          maxLength={TEMPLATE_LIMITS.subject}
-          value={t.subject}
-          onChange={(e) => onChange({ subject: e.target.value })}
-        />
-      </div>
+      ))}
       <div className="field">
         <label htmlFor={`${id}-body`}>Message</label>
         <textarea
