@@ -25,21 +25,13 @@ export interface CrmLead {
   contact: ExportContact;
 }
 
-/** "In HubSpot": what the team's CRM holds about a person. */
-export interface CrmMark {
-  contactId: string;
-  /** The owner's name (or id when the token cannot read owners), null when unowned. */
-  owner: string | null;
-  /** The lead status as the portal labels it ("In Progress"), null when empty. */
-  leadStatus: string | null;
-}
-
 /** A contact the CRM already holds that a lead may be (shown in the preview). */
 export interface CrmCandidate {
   contactId: string;
   name: string;
+  /** The owner's name (or id when the token cannot read owners), null when unowned. */
   owner: string | null;
-  /** Labelled as the portal shows it. */
+  /** The lead status as the portal labels it ("In Progress"), null when empty. */
   leadStatus: string | null;
   jobTitle: string | null;
   company: string | null;
@@ -50,6 +42,9 @@ export interface CrmCandidate {
 
 /** The fields a teammate's value is kept in unless the rep picks ours. */
 export type CrmChoosable = 'leadStatus' | 'jobTitle';
+
+/** "In HubSpot": what the team's CRM holds about a person. */
+export type CrmMark = Pick<CrmCandidate, 'contactId' | 'owner' | 'leadStatus'>;
 
 /** A field where the CRM holds a teammate's value that ours would change. */
 export interface CrmConflict {
@@ -87,9 +82,7 @@ export interface CrmPlanItem {
 }
 
 /** The preview of a send: every lead by name (the companies to create are counted from them). */
-export interface CrmPlan {
-  items: CrmPlanItem[];
-}
+export type CrmPlan = { items: CrmPlanItem[] };
 
 /** The rep's decision for one lead in the preview. */
 export interface CrmChoice {

@@ -13,8 +13,7 @@
  */
 import { z } from 'zod';
 import { PersonSchema, ProjectSchema } from '@/lib/api';
-import { CONTACT_CHANNEL_IDS, type ContactChannelId } from '@/lib/api/contact-channels';
-import { LEAD_STATUS_IDS, blocksContact, parseTags, type Lead, type LeadSnapshot } from './lead';
+import { blocksContact, LeadSchema, parseTags, type Lead, type LeadSnapshot } from './lead';
 
 export const BACKUP_FORMAT = 'crypto-directory-leads';
 
@@ -26,35 +25,7 @@ export interface LeadBackup {
   snapshots: LeadSnapshot[];
 }
 
-const text = z.string().max(10_000);
-const nullableText = text.nullable();
 const time = z.number().finite().nonnegative();
-
-const LeadSchema = z.object({
-  personId: z.string().min(1).max(200),
-  name: text,
-  firstName: nullableText,
-  lastName: nullableText,
-  title: nullableText,
-  company: z.object({ id: nullableText, name: text, domain: nullableText, sectors: z.array(text), type: nullableText }).nullable(),
-  xHandle: nullableText,
-  linkedinUrl: nullableText,
-  onFile: z.record(z.enum(CONTACT_CHANNEL_IDS as [ContactChannelId, ...ContactChannelId[]]), z.boolean()),
-  accountId: text,
-  savedAt: time,
-  savedFrom: nullableText,
-  status: z.enum(LEAD_STATUS_IDS),
-  statusAt: time,
-  tags: z.array(text),
-  notes: z.array(z.object({ id: z.string().min(1).max(100), at: time, text })),
-  followUpOn: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .nullable(),
-  updatedAt: time,
-  cost: z.object({ credits: z.number().finite().nonnegative(), estimated: z.boolean() }),
-  snapshotAt: time,
-}) satisfies z.ZodType<Lead>;
 
 const SnapshotSchema = z.object({
   personId: z.string().min(1).max(200),

@@ -90,19 +90,13 @@ export class LeadStore {
         { person, organization, accountId: fetchedBy, savedFrom: lead.savedFrom, cost: lead.cost },
         at,
       );
-      const next: Lead = {
-        ...lead,
-        name: fresh.name,
-        firstName: fresh.firstName,
-        lastName: fresh.lastName,
-        title: fresh.title,
+      const { name, firstName, lastName, title, onFile } = fresh;
+      const kept = {
         company: fresh.company ?? lead.company,
         xHandle: fresh.xHandle ?? lead.xHandle,
         linkedinUrl: fresh.linkedinUrl ?? lead.linkedinUrl,
-        onFile: fresh.onFile,
-        snapshotAt: at,
-        updatedAt: at,
       };
+      const next: Lead = { ...lead, name, firstName, lastName, title, onFile, ...kept, snapshotAt: at, updatedAt: at };
       await this.db.leads.put(next);
       await this.db.snapshots.put(snapshot);
       return next;
@@ -111,7 +105,7 @@ export class LeadStore {
 
   /** Status, tags, follow-up of one lead. */
   update(personId: string, patch: LeadPatch): Promise<Lead | undefined> {
-    return this.modify([personId], (lead, at) => applyPatch(lead, patch, at)).then((l) => l[0]);
+    return this.modifyOne(personId, (lead, at) => applyPatch(lead, patch, at));
   }
 
   /** Bulk status and tag changes for a selection. */
@@ -127,17 +121,15 @@ export class LeadStore {
   addNote(personId: string, text: string): Promise<Lead | undefined> {
     const clean = safeText(text, { multiline: true }).slice(0, NOTE_MAX);
     if (!clean) return this.get(personId);
-    return this.modify([personId], (lead, at) => ({
+    return this.modifyOne(personId, (lead, at) => ({
       ...lead,
       notes: [...lead.notes, { id: noteId(at), at, text: clean }],
       updatedAt: at,
-    })).then((l) => l[0]);
+    }));
   }
 
   removeNote(personId: string, noteId: string): Promise<Lead | undefined> {
-    return this.modify([personId], (lead, at) => ({ ...lead, notes: lead.notes.filter((n) => n.id !== noteId), updatedAt: at })).then(
-      (l) => l[0],
-    );
+    return this.modifyOne(personId, (lead, at) => ({ ...lead, notes: lead.notes.filter((n) => n.id !== noteId), updatedAt: at }));
   }
 
   /**
@@ -146,7 +138,7 @@ export class LeadStore {
    */
   async recordTouch(personId: string, touch: Touch, created: boolean): Promise<{ lead: Lead; undo: TouchUndo } | undefined> {
     let undo: TouchUndo | undefined;
-    const [lead] = await this.modify([personId], (lead, at) => {
+    const lead = await this.modifyOne(personId, (lead, at) => {
       const note = { id: noteId(at), at, text: touch.note };
       undo = { personId, status: lead.status, statusAt: lead.statusAt, followUpOn: lead.followUpOn, noteId: note.id, created };
       return { ...applyPatch(lead, { status: touch.status, followUpOn: touch.followUpOn }, at), notes: [...lead.notes, note] };
@@ -160,7 +152,7 @@ export class LeadStore {
       await this.remove([undo.personId]);
       return;
     }
-    await this.modify([undo.personId], (lead, at) => ({
+    await this.modifyOne(undo.personId, (lead, at) => ({
       ...lead,
       status: undo.status,
       statusAt: undo.statusAt,
@@ -275,6 +267,10 @@ export class LeadStore {
     await Promise.all([this.db.leads.clear(), this.db.snapshots.clear(), this.db.costs.clear()]);
   }
 
+  private async modifyOne(personId: string, change: (lead: Lead, at: number) => Lead): Promise<Lead | undefined> {
+    return (await this.modify([personId], change))[0];
+  }
+
   private modify(personIds: readonly string[], change: (lead: Lead, at: number) => Lead): Promise<Lead[]> {
     return this.db.transaction('rw', this.db.leads, async () => {
       const at = this.now();
@@ -299,14 +295,10 @@ function applyPatch(lead: Lead, patch: LeadPatch, at: number): Lead {
 
 const validDay = (day: string | null): string | null => (day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : null);
 
-function sumCosts(rows: readonly Pick<CostRow, 'credits' | 'estimated'>[]): LeadCost {
-  return {
-    credits: Math.round(rows.reduce((sum, r) => sum + r.credits, 0) * 100) / 100,
-    estimated: rows.some((r) => r.estimated),
-  };
-}
+const sumCosts = (rows: readonly Pick<CostRow, 'credits' | 'estimated'>[]): LeadCost => ({
+  credits: Math.round(rows.reduce((sum, r) => sum + r.credits, 0) * 100) / 100,
+  estimated: rows.some((r) => r.estimated),
+});
 
 /** Unique per note and per device: the time and a random part (a restore compares notes by id). */
-function noteId(at: number): string {
-  return `${at.toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
-}
+const noteId = (at: number): string => `${at.toString(36)}-${Math.random().toString(36).slice(2, 10)}`;

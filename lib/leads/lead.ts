@@ -5,8 +5,9 @@
  * these types. Revealed channels are not copied here: they stay in the one reveal store
  * (lib/credits/reveals.ts) and are read from there wherever a lead is shown or exported.
  */
+import { z } from 'zod';
 import type { Person, Project } from '@/lib/api';
-import { CONTACT_CHANNELS, type ContactChannelId } from '@/lib/api/contact-channels';
+import { CONTACT_CHANNEL_IDS, CONTACT_CHANNELS, type ContactChannelId } from '@/lib/api/contact-channels';
 import { fullName } from '@/lib/lookup/match-profile';
 import { bareXHandle } from '@/lib/profile/sites';
 import { safeText } from '@/lib/text/safe-text';
@@ -29,60 +30,59 @@ export const statusLabel = (status: LeadStatus): string => LEAD_STATUSES.find((s
 /** "Do not contact": no reveal, no export, no CRM send for this lead. */
 export const blocksContact = (lead: Pick<Lead, 'status'>): boolean => lead.status === 'do-not-contact';
 
-export interface LeadCompany {
-  id: string | null;
-  name: string;
-  domain: string | null;
-  sectors: string[];
-  /** The directory's company type (project, service provider, fund…), as it said it. */
-  type: string | null;
-}
+const text = z.string().max(10_000);
+const nullableText = text.nullable();
+const time = z.number().finite().nonnegative();
 
-export interface LeadNote {
-  /** Stable across devices and restores: a restore never adds the same note twice. */
-  id: string;
-  at: number;
-  text: string;
-}
-
-/** What the rep paid for this person, booked as it happened (./lead-costs.ts): ledger pruning never changes it. */
-export interface LeadCost {
-  credits: number;
-  /** Some of it is "may have been charged" (an answer was lost). */
-  estimated: boolean;
-}
-
-export interface Lead {
+/**
+ * A lead as stored, and as a backup file's lead must parse (./lead-backup.ts): a file is the user's input,
+ * so every text has a bound.
+ */
+export const LeadSchema = z.object({
   /** The directory person id: a lead always points at a directory person (and there is one lead per person). */
-  personId: string;
-  name: string;
-  firstName: string | null;
-  lastName: string | null;
-  title: string | null;
-  company: LeadCompany | null;
+  personId: z.string().min(1).max(200),
+  name: text,
+  firstName: nullableText,
+  lastName: nullableText,
+  title: nullableText,
+  /** `type`: the directory's company type (project, service provider, fund…), as it said it. */
+  company: z.object({ id: nullableText, name: text, domain: nullableText, sectors: z.array(text), type: nullableText }).nullable(),
   /** Without "@". */
-  xHandle: string | null;
-  linkedinUrl: string | null;
+  xHandle: nullableText,
+  linkedinUrl: nullableText,
   /** Channels the directory has on file (known before paying). */
-  onFile: Record<ContactChannelId, boolean>;
+  onFile: z.record(z.enum(CONTACT_CHANNEL_IDS as [ContactChannelId, ...ContactChannelId[]]), z.boolean()),
   /** The API account the lead was saved (and paid for) under: reveals from other accounts are labelled. */
-  accountId: string;
-  savedAt: number;
+  accountId: text,
+  savedAt: time,
   /** The page the rep was on when saving (a profile URL), or null (popup, Leads page). */
-  savedFrom: string | null;
-  status: LeadStatus;
+  savedFrom: nullableText,
+  status: z.enum(LEAD_STATUS_IDS),
   /** When the status was last set: on restore, the newer status wins. */
-  statusAt: number;
-  tags: string[];
-  notes: LeadNote[];
+  statusAt: time,
+  tags: z.array(text),
+  /** A note's id is stable across devices and restores: a restore never adds the same note twice. */
+  notes: z.array(z.object({ id: z.string().min(1).max(100), at: time, text })),
   /** Local date `YYYY-MM-DD`, or null. */
-  followUpOn: string | null;
+  followUpOn: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .nullable(),
   /** Last activity (save, status, tag, note, follow-up, cost). */
-  updatedAt: number;
-  cost: LeadCost;
+  updatedAt: time,
+  /**
+   * What the rep paid for this person, booked as it happened (./lead-costs.ts): ledger pruning never changes
+   * it; `estimated`: some of it is "may have been charged" (an answer was lost).
+   */
+  cost: z.object({ credits: z.number().finite().nonnegative(), estimated: z.boolean() }),
   /** When the snapshot (./lead-store.ts `snapshots`) was taken. */
-  snapshotAt: number;
-}
+  snapshotAt: time,
+});
+
+export type Lead = z.infer<typeof LeadSchema>;
+export type LeadCompany = NonNullable<Lead['company']>;
+export type LeadNote = Lead['notes'][number];
+export type LeadCost = Lead['cost'];
 
 /** The record as it was paid for, kept with the lead so it reads the same after the cache expires. */
 export interface LeadSnapshot {

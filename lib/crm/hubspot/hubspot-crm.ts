@@ -309,14 +309,15 @@ export class HubSpotCrm implements Crm {
       const failed = new Map<string, string>();
       const fail: Fail = (reason, ids) => ids.forEach((id) => failed.has(id) || failed.set(id, reason));
       const prepared = await this.prepare(batch, byPerson, mode);
+      const decided = prepared.ok ? prepared.value : [];
       if (!prepared.ok) fail(prepared.error.message, personIds(batch.map((l) => l.lead)));
       else
         await this.write(
-          prepared.value.filter((p) => !p.hold),
+          decided.filter((p) => !p.hold),
           fail,
           mode,
         );
-      for (const p of prepared.ok ? prepared.value : []) outcomes.set(p.personId, await this.finish(p, failed.get(p.personId)));
+      for (const p of decided) outcomes.set(p.personId, await this.finish(p, failed.get(p.personId)));
       for (const [personId, reason] of failed)
         if (!outcomes.has(personId)) outcomes.set(personId, await this.finishFailed(personId, reason));
     }
@@ -374,21 +375,17 @@ export class HubSpotCrm implements Crm {
   /** New contacts (keyed upsert), teammate's and our own contacts updated by id. Returns each lead's contact id. */
   private async writeContacts(go: readonly Prepared[], fail: Fail, mode: CrmSendMode): Promise<Map<string, string>> {
     const contactOf = new Map<string, string>();
-    await this.createContacts(
-      go.filter((p) => !p.contact),
-      fail,
-      async (p, id) => {
-        contactOf.set(p.personId, id);
-        await this.patch(p.personId, (l) => ({ ...l, contactId: id, written: { ...l.written, ...p.props } }));
-      },
-    );
+    const created = async (p: Prepared, id: string) => {
+      contactOf.set(p.personId, id);
+      await this.patch(p.personId, (l) => ({ ...l, contactId: id, written: { ...l.written, ...p.props } }));
+    };
+    const fresh = go.filter((p) => !p.contact);
+    await this.createContacts(fresh, fail, created);
     const existing = go.filter((p) => p.contact);
     const refused = new Set<Prepared>();
     for (const group of chunks(existing.filter((p) => Object.keys(p.merge!.write).length > 0))) {
-      const out = await this.api.update(
-        'contacts',
-        group.map((p) => ({ id: p.contact!.id, properties: p.merge!.write })),
-      );
+      const inputs = group.map((p) => ({ id: p.contact!.id, properties: p.merge!.write }));
+      const out = await this.api.update('contacts', inputs);
       if (out.ok) continue;
       fail(out.error.message, personIds(group));
       group.forEach((p) => refused.add(p));
@@ -489,11 +486,8 @@ export class HubSpotCrm implements Crm {
     const linked = await this.links(go);
     const toAssociate = [...linked.values()].filter((l) => l.contactId && l.companyId && l.associatedWith !== l.companyId);
     if (toAssociate.length === 0) return;
-    const out = await this.api.associate(
-      'contacts',
-      'companies',
-      toAssociate.map((l) => ({ from: l.contactId!, to: l.companyId! })),
-    );
+    const pairs = toAssociate.map((l) => ({ from: l.contactId!, to: l.companyId! }));
+    const out = await this.api.associate('contacts', 'companies', pairs);
     if (!out.ok) fail(out.error.message, personIds(toAssociate));
     else for (const l of toAssociate) await this.patch(l.personId, (x) => ({ ...x, associatedWith: l.companyId }));
   }

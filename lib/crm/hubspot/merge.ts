@@ -5,7 +5,7 @@
  * the rep picks ours in the preview; every other field of theirs is kept as it is. The owner is never
  * written. Pure: the send and the preview both ask it.
  */
-import type { CrmChoosable } from '../crm';
+import type { CrmChoosable, CrmConflict } from '../crm';
 import { sameValue, normalText } from './properties';
 
 /** The fields the preview offers to overwrite, by the property they are. */
@@ -28,12 +28,7 @@ export interface MergeInput {
   useOurs: readonly CrmChoosable[];
 }
 
-export interface MergeConflict {
-  field: CrmChoosable;
-  property: string;
-  theirs: string;
-  ours: string;
-}
+export type MergeConflict = CrmConflict & { property: string };
 
 export interface Merge {
   /** The properties to write. */

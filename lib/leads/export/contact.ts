@@ -8,7 +8,7 @@ import { CONTACT_CHANNEL_IDS, channelValueOnRecord, type ContactChannelId } from
 import type { RevealRecord } from '@/lib/credits';
 import { parseLinkedInUrl } from '@/lib/profile/parse-linkedin-url';
 import { safeText } from '@/lib/text/safe-text';
-import { newLead, type Lead, type LeadStatus } from '../lead';
+import { newLead, type Lead, type LeadNote, type LeadStatus } from '../lead';
 
 /**
  * What Salesforce itself writes when a required name or company is missing (web-to-lead): a Lead
@@ -16,10 +16,7 @@ import { newLead, type Lead, type LeadStatus } from '../lead';
  */
 export const NOT_PROVIDED = '[not provided]';
 
-export interface ExportNote {
-  at: number;
-  text: string;
-}
+export type ExportNote = Pick<LeadNote, 'at' | 'text'>;
 
 /** One exported contact. Channel fields carry revealed values (or null); the rest is what was already paid for. */
 export interface ExportContact extends Record<ContactChannelId, string | null> {
@@ -136,19 +133,14 @@ export const revealedValue = (reveal: RevealRecord | undefined, id: ContactChann
   return typeof v === 'string' && v.trim() !== '' ? v : null;
 };
 
-/** The LinkedIn profile (`/in/…`) a lead was saved from, canonical; null for any other page (X, a company, Sales Navigator). */
-export function linkedinProfileSavedFrom(savedFrom: string | null): string | null {
-  if (!savedFrom) return null;
-  const page = parseLinkedInUrl(savedFrom);
-  return page?.kind === 'person' && page.url.includes('/in/') ? page.url : null;
-}
-
 /**
  * A lead's LinkedIn URL, one rule for every export and CRM push: the revealed one, else the record's,
- * else the LinkedIn profile the lead was saved from.
+ * else the LinkedIn profile (`/in/…`, canonical) the lead was saved from — not an X, company or Sales Navigator page.
  */
-export function leadLinkedinUrl(lead: Pick<Lead, 'linkedinUrl' | 'savedFrom'>, reveal: RevealRecord | undefined): string | null {
-  return revealedValue(reveal, 'linkedinUrl') ?? lead.linkedinUrl ?? linkedinProfileSavedFrom(lead.savedFrom);
+function leadLinkedinUrl(lead: Pick<Lead, 'linkedinUrl' | 'savedFrom'>, reveal: RevealRecord | undefined): string | null {
+  const page = lead.savedFrom ? parseLinkedInUrl(lead.savedFrom) : null;
+  const savedFrom = page?.kind === 'person' && page.url.includes('/in/') ? page.url : null;
+  return revealedValue(reveal, 'linkedinUrl') ?? lead.linkedinUrl ?? savedFrom;
 }
 
 /**
@@ -218,16 +210,6 @@ export function contactFromPerson(person: Person, reveal: RevealRecord | undefin
   const { lead } = newLead({ person, organization: null, accountId: '', savedFrom: null, cost: { credits: 0, estimated: false } }, 0);
   const row = contactFromLead(lead, reveal, accountInUse ?? reveal?.accountId ?? null);
   for (const id of CONTACT_CHANNEL_IDS) row[id] ??= channelValueOnRecord(person, id);
-  return {
-    ...row,
-    status: null,
-    tags: [],
-    notes: [],
-    followUpOn: null,
-    savedAt: null,
-    savedFrom: null,
-    creditsPaid: null,
-    creditsEstimated: false,
-    accountId: reveal?.accountId ?? null,
-  };
+  // Built as a new lead, it has no tags, notes, follow-up or page it was saved from: only what a lead alone has is taken out.
+  return { ...row, status: null, savedAt: null, creditsPaid: null, accountId: reveal?.accountId ?? null };
 }

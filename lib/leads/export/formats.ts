@@ -163,16 +163,6 @@ export function table(columns: readonly Column[], contacts: readonly ExportConta
 
 /** The card lib/contacts/vcard.ts writes for one contact. */
 export function contactCard(c: ExportContact): ContactCard {
-  return {
-    firstName: c.firstName,
-    lastName: c.lastName,
-    name: c.name,
-    title: c.title,
-    company: c.companyName,
-    xHandle: c.xHandle,
-    email: c.email,
-    phone: c.phone,
-    telegram: c.telegram,
-    linkedinUrl: c.linkedinUrl,
-  };
+  const { firstName, lastName, name, title, xHandle, email, phone, telegram, linkedinUrl } = c;
+  return { firstName, lastName, name, title, company: c.companyName, xHandle, email, phone, telegram, linkedinUrl };
 }
