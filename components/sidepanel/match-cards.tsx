@@ -49,7 +49,6 @@ export function MatchCards({ match, revealed, meter, prices, canReveal, actions,
     onShowPerson: showPerson,
     leads,
   };
-  const saveLead = leads?.onSave;
 
   const focusOrganization = () => {
     const el = orgRef.current;
@@ -78,12 +77,7 @@ export function MatchCards({ match, revealed, meter, prices, canReveal, actions,
           onReveal={actions.reveal}
           onLoadCoworkers={loadDetails ? () => loadDetails('person') : undefined}
           onShowPerson={showPerson}
-          saved={leads?.saved.get(person.id)}
-          onSave={saveLead && (() => saveLead(person.id))}
-          saveError={leads?.errors?.get(person.id)}
-          editor={leads?.card?.personId === person.id ? leads.card.editor : undefined}
-          outreach={leads?.card?.personId === person.id ? leads.card.outreach : undefined}
-          coworkerLeads={leads}
+          leads={leads}
           // On her LinkedIn page, "LinkedIn: on file" tells the rep nothing.
           omitChannel={match.profile?.site === 'linkedin' ? 'linkedinUrl' : undefined}
         />

@@ -300,12 +300,12 @@ describe('PersonCard: an angel', () => {
 describe('PersonCard: "Save lead"', () => {
   it('sends one save for the card (0 credits: no price on the button), and "Saved · {status}" once a lead', async () => {
     const onSave = vi.fn();
-    renderCard({ onSave });
+    renderCard({ leads: { saved: new Map(), onSave } });
     const region = screen.getByRole('region', { name: 'Person' });
     const button = within(region).getByRole('button', { name: 'Save lead' });
     expect(button.textContent).toBe('Save lead');
     await userEvent.setup().click(button);
-    expect(onSave).toHaveBeenCalledOnce();
+    expect(onSave).toHaveBeenCalledExactlyOnceWith('per_ada');
   });
 
   it.each([
@@ -313,14 +313,14 @@ describe('PersonCard: "Save lead"', () => {
     ['contacted', 'Saved · Contacted'],
     ['do-not-contact', 'Saved · Do not contact'],
   ] as const)('saved as %s: "%s" replaces the button', (saved, text) => {
-    renderCard({ onSave: vi.fn(), saved });
+    renderCard({ leads: { saved: new Map([['per_ada', saved]]), onSave: vi.fn() } });
     const region = screen.getByRole('region', { name: 'Person' });
     expect(within(region).getByText(text)).toBeVisible();
     expect(within(region).queryByRole('button', { name: 'Save lead' })).toBeNull();
   });
 
   it('a failed save says why, politely, next to the button', () => {
-    renderCard({ onSave: vi.fn(), saveError: 'No API key yet.' });
+    renderCard({ leads: { saved: new Map(), onSave: vi.fn(), errors: new Map([['per_ada', 'No API key yet.']]) } });
     const region = screen.getByRole('region', { name: 'Person' });
     expect(
       within(region)
@@ -340,9 +340,8 @@ describe('PersonCard: "Save lead"', () => {
     const tomas = aPerson({ id: 'per_tomas', firstName: 'Tomas', lastName: 'Reyes' });
     const mei = aPerson({ id: 'per_mei', firstName: 'Mei', lastName: 'Tanaka' });
     renderCard({
-      saved: 'new',
       coworkers: { status: 'loaded', value: aPersonDetail({ coworkers: [tomas, mei] }) },
-      coworkerLeads: {
+      leads: {
         saved: new Map([
           ['per_ada', 'new'],
           ['per_mei', 'meeting'],

@@ -18,8 +18,11 @@ import { SafeImage } from '@/components/shared/safe-image';
 import { SafeLink } from '@/components/shared/safe-link';
 import { hasKnownChannel } from '@/lib/api/contact-channels';
 import { companyOf } from '@/lib/contacts/contact-card';
+import { contactText } from '@/lib/contacts/contact-text';
+import { vCard, vCardFileName } from '@/lib/contacts/vcard';
+import { CopyButton } from '@/components/shared/copy-button';
+import { downloadText } from '@/components/shared/download-file';
 import { channelsOnFile, ContactChannels, knownChannels, type ChannelKey } from './contact-channels';
-import { ContactExport } from './contact-export';
 import { DetailSection } from './detail-section';
 import { TeamList } from './team-list';
 import { revealEndpoint } from '@/lib/credits/reveal-price';
@@ -28,8 +31,7 @@ import { RevealDialog } from './reveal-dialog';
 import { InCrm } from '@/components/shared/in-crm';
 import { SafeText } from '@/components/shared/safe-text';
 import { SaveLead, type LeadRows } from '@/components/shared/save-lead';
-import type { LeadStatus } from '@/lib/leads/lead';
-import { LeadEditor, type LeadEditorProps } from '@/components/shared/lead-editor';
+import { LeadEditor } from '@/components/shared/lead-editor';
 import { OutreachActions, type OutreachProps } from '@/components/shared/outreach-actions';
 
 export interface PersonCardProps {
@@ -63,17 +65,12 @@ export interface PersonCardProps {
   onLoadCoworkers?: SendAction;
   /** Open a coworker in the panel. */
   onShowPerson?: (person: Person) => void;
-  /** This person's lead status (undefined: not saved): "Saved · {status}" replaces "Save lead". */
-  saved?: LeadStatus | undefined;
-  /** "Save lead": one `saveLead` for this card's person (0 credits). Absent: no button. */
-  onSave?: SendAction | undefined;
-  /** Why the last save failed. */
-  saveError?: string | undefined;
-  /** Save buttons and Saved marks on the coworkers. */
-  coworkerLeads?: LeadRows | undefined;
-  /** The lead editor ("Save lead", then "Saved · {status}" opening the rep's fields): replaces `saved`/`onSave`. */
-  editor?: LeadEditorProps | undefined;
-  /** "Message on Telegram" / "Email" once those channels are known. */
+  /**
+   * "Save lead" (one `onSave` for this person, 0 credits) or "Saved · {status}", the lead editor and the
+   * outreach when `leads.card` is this person's, and the same saves and marks on the coworkers.
+   */
+  leads?: LeadRows | undefined;
+  /** "Message on Telegram" / "Email" once those channels are known (default: the card's from `leads`). */
   outreach?: OutreachProps | undefined;
   /** A channel not listed: LinkedIn when the card is for the LinkedIn page on screen. */
   omitChannel?: ChannelKey | undefined;
@@ -88,26 +85,8 @@ function withDetail(person: Person, slot: DetailSlot<PersonDetail> | undefined):
 }
 
 export function PersonCard(props: PersonCardProps) {
-  const {
-    revealed,
-    canReveal,
-    revealing = false,
-    revealError,
-    meter,
-    prices,
-    coworkers,
-    companyName,
-    onCompanyClick,
-    onReveal,
-    onLoadCoworkers,
-    onShowPerson,
-    saved,
-    onSave,
-    saveError,
-    coworkerLeads,
-    ref,
-  } = props;
-  const person = withDetail(props.person, coworkers);
+  const { revealed, canReveal, revealError, meter, companyName, onCompanyClick, onReveal, leads } = props;
+  const person = withDetail(props.person, props.coworkers);
   // The dialog is bound to the person it was opened for: if the card's person changes while it is open
   // (the page renamed itself and the match moved), it closes instead of naming someone else.
   const [confirmingId, setConfirmingId] = useState<string | null>(null);
@@ -129,6 +108,11 @@ export function PersonCard(props: PersonCardProps) {
   // budget cannot hold is said in the dialog, where the budget is shown).
   const refusal = revealQuote.refusal === 'balance' || revealQuote.refusal === 'sample' ? quoteRefusalText(revealQuote) : null;
 
+  const card = leads?.card?.personId === person.id ? leads.card : undefined;
+  const onSave = leads?.onSave;
+  const save = onSave && (() => onSave(person.id));
+  const saveError = leads?.errors?.get(person.id);
+
   const { channelsRef, announcement, awaitReveal } = useRevealFocus(
     person.id,
     confirming,
@@ -137,42 +121,55 @@ export function PersonCard(props: PersonCardProps) {
   );
 
   return (
-    <section aria-label="Person" className="card" ref={ref} tabIndex={-1}>
+    <section aria-label="Person" className="card" ref={props.ref} tabIndex={-1}>
       <PersonHeader
         person={person}
         name={name}
         companyLabel={companyLabel}
         ownProfile={ownProfile}
         onCompanyClick={onCompanyClick}
-        crm={coworkerLeads?.crm?.get(person.id)}
+        crm={leads?.crm?.get(person.id)}
       >
-        {!props.editor && <SaveLead saved={saved} onSave={onSave} label="Save lead" error={saveError} />}
+        {!card && <SaveLead saved={leads?.saved.get(person.id)} onSave={save} label="Save lead" error={saveError} />}
       </PersonHeader>
       {/* Full width under the header: its fields open in place and need the room at 320 px. */}
-      {props.editor && <LeadEditor {...props.editor} onSave={onSave} saveError={saveError} />}
+      {card && <LeadEditor {...card.editor} onSave={save} saveError={saveError} />}
 
       <ContactChannels person={person} revealed={revealed?.channels} ref={channelsRef} omit={props.omitChannel} />
       <p className="visually-hidden" aria-live="polite">
         {announcement}
       </p>
-      <KnownContact person={person} name={name} company={companyName} ownProfile={ownProfile} known={known} outreach={props.outreach} />
+      <KnownContact
+        person={person}
+        name={name}
+        company={companyName}
+        ownProfile={ownProfile}
+        known={known}
+        outreach={props.outreach ?? card?.outreach}
+      />
 
       <RevealStatus
         showReveal={showReveal}
-        revealing={revealing}
+        revealing={props.revealing ?? false}
         refusal={refusal}
         revealed={revealed}
         revealError={revealError}
         onReveal={() => setConfirmingId(person.id)}
       />
 
-      <DetailSection title="Coworkers" slot={coworkers} loadLabel="Load coworkers" price={prices.person} onLoad={onLoadCoworkers}>
+      <DetailSection
+        title="Coworkers"
+        slot={props.coworkers}
+        loadLabel="Load coworkers"
+        price={props.prices.person}
+        onLoad={props.onLoadCoworkers}
+      >
         {(detail) => (
           <TeamList
             people={detail.coworkers.filter((c) => c.id !== person.id)}
             label="Coworkers"
-            onShow={onShowPerson}
-            leads={coworkerLeads}
+            onShow={props.onShowPerson}
+            leads={leads}
           />
         )}
       </DetailSection>
@@ -338,20 +335,32 @@ interface KnownContactProps {
 
 /** Once channels are known: "Copy all" / "Download vCard", and the outreach actions for Telegram or email. */
 function KnownContact({ person, name, company, ownProfile, known, outreach }: KnownContactProps) {
+  const card =
+    Object.keys(known).length > 0
+      ? {
+          name,
+          firstName: person.firstName,
+          lastName: person.lastName,
+          title: person.jobTitle,
+          company,
+          xHandle: person.twitterHandle,
+          ...known,
+        }
+      : null;
   return (
     <>
-      {Object.keys(known).length > 0 && (
-        <ContactExport
-          card={{
-            name,
-            firstName: person.firstName,
-            lastName: person.lastName,
-            title: person.jobTitle,
-            company,
-            xHandle: person.twitterHandle,
-            ...known,
-          }}
-        />
+      {/* No call and no credits: it only formats what the card already shows (lib/contacts). */}
+      {card && (
+        <div className="actions contact-export">
+          <CopyButton value={contactText(card)} label="all contact details" text="Copy all" />
+          <button
+            type="button"
+            className="btn btn--small btn--ghost"
+            onClick={() => downloadText(vCardFileName(card), vCard(card), 'text/vcard;charset=utf-8')}
+          >
+            Download vCard
+          </button>
+        </div>
       )}
 
       {outreach && (known.telegram || known.email) && (
