@@ -6,9 +6,7 @@ import type { LeadRows } from '@/components/shared/save-lead';
 import type { LeadsPageFilter } from '@/lib/leads/leads-page';
 import { FIND_PROSPECTS } from '@/lib/prospect/prospect-page';
 import { NoKeyNotice } from './no-key-notice';
-import { SearchPeopleList } from './search-people-list';
-import { ProjectsList } from './projects-list';
-import { SampleAlert } from './sample-alert';
+import { SearchResults } from './search-results';
 import { SearchForm } from './search-form';
 import { SearchStatus } from './search-status';
 import type { SearchState } from './search-state';
@@ -83,15 +81,12 @@ export function PopupView(props: PopupViewProps) {
           <SearchForm onSearch={props.onSearch} busy={search.status === 'searching'} price={props.searchPrice} />
           <SearchStatus search={search} onSearchAnyway={props.onSearchAnyway} price={props.searchPrice} />
           {search.status === 'done' && (
-            <>
-              {search.result.sample && <SampleAlert sample={search.result.sample} />}
-              {!search.result.sample && <p className="hint">Choose a row to open it in the side panel (no extra credits).</p>}
-              <SearchPeopleList
-                people={search.result.people}
-                {...(search.result.sample ? {} : { onPick: props.onPickPerson, leads: props.leads })}
-              />
-              <ProjectsList projects={search.result.projects} {...(search.result.sample ? {} : { onPick: props.onPickProject })} />
-            </>
+            <SearchResults
+              result={search.result}
+              onPickPerson={props.onPickPerson}
+              onPickProject={props.onPickProject}
+              leads={props.leads}
+            />
           )}
         </>
       )}
