@@ -41,10 +41,9 @@ export function useLeadsFiles(o: LeadsFilesOptions) {
       // The HubSpot file carries each sent lead's "Record ID" in the connected portal.
       const portalId =
         kind.id === 'hubspot'
-          ? await sendMessage('hubspotStatus').then(
-              (s) => s.portalId,
-              () => null,
-            )
+          ? await sendMessage('hubspotStatus')
+              .then((s) => s.portalId)
+              .catch(() => null)
           : null;
       const contacts = contactsFromLeads(targets, o.revealed.rows, o.revealed.accountInUse, recordIds(o.crmLinks, portalId));
       const file = exportContacts(kind.id, contacts, { now: o.now() });

@@ -12,8 +12,7 @@ import { contactFromPerson } from '@/lib/leads/export/contact';
 import { EXPORT_KINDS, exportContacts, type ExportKind } from '@/lib/leads/export/export';
 import type { OrganizationList, ProspectQuery } from '@/lib/prospect/prospect-query';
 import { EMPTY_VOCABULARY, learnVocabulary, mergeRows, type Vocabulary } from '@/lib/prospect/results';
-import type { Organization, PageFailure, Shown } from '@/components/prospect/prospect-state';
-import type { TeamState } from '@/components/prospect/results-table';
+import type { Organization, PageFailure, Shown, TeamState } from '@/components/prospect/prospect-state';
 import { downloadText } from '@/components/shared/download-file';
 import { useSelection } from './use-selection';
 
@@ -58,19 +57,13 @@ export function useProspectSearch() {
       setTeamPeople([]);
       clearSelection();
     }
+    const { rows: _rows, facets: _facets, ok: _ok, ...answer } = out;
     setShown({
+      ...answer,
       query,
-      list: out.list,
       people: before ? mergeRows(before.people, people) : people,
       organizations: before ? mergeRows(before.organizations, organizations) : organizations,
-      total: out.total,
-      page: out.page,
-      totalPages: out.totalPages,
-      sample: out.sample,
       known: before ? { ...before.known, ...out.known } : out.known,
-      remembered: out.remembered,
-      creditsCharged: out.creditsCharged,
-      fromCache: out.fromCache,
     });
   }
 

@@ -38,14 +38,8 @@ import {
 
 export const SEND_TO_HUBSPOT = 'Send to HubSpot';
 
-export interface HubSpotSendButtonProps {
-  /** Leads it would send (the selection, else the open lead). */
-  count: number;
-  onOpen: () => void;
-}
-
-/** The toolbar's "Send to HubSpot" (says why it does nothing rather than vanishing: aria-disabled). */
-export function HubSpotSendButton({ count, onOpen }: HubSpotSendButtonProps) {
+/** The toolbar's "Send to HubSpot" for `count` leads (the selection, else the open lead): aria-disabled at 0 rather than vanishing. */
+export function HubSpotSendButton({ count, onOpen }: { count: number; onOpen: () => void }) {
   return (
     <button type="button" className="btn" aria-disabled={count === 0 || undefined} onClick={() => count > 0 && onOpen()}>
       {SEND_TO_HUBSPOT}
@@ -68,8 +62,10 @@ export function HubSpotSendDialog({ step, onSend, onClose }: HubSpotSendDialogPr
   const [picks, setPicks] = useState<ReadonlyMap<string, CrmPick>>(new Map());
   const closeRef = useRef<HTMLButtonElement>(null);
   const waitingId = useId();
+  const choicesId = useId();
   const plan = step.at === 'plan' ? step.plan : null;
   const resolved = useMemo(() => (plan ? resolvePlan(plan, picks) : []), [plan, picks]);
+  const choices = plan ? decisions(plan) : [];
   const counts = countActions(resolved);
   const leads = sendCount(counts);
 
@@ -90,7 +86,21 @@ export function HubSpotSendDialog({ step, onSend, onClose }: HubSpotSendDialogPr
       {plan && (
         <>
           <p>{planText(counts, companiesToCreate(resolved))}</p>
-          <Decisions items={decisions(plan)} resolved={resolved} picks={picks} onPick={pick} />
+          {/* The questions, above the lists: a long send keeps them together in one scrolling block. */}
+          {choices.length > 0 && (
+            <section className="hubspot-send__choices" aria-labelledby={choicesId}>
+              <h3 id={choicesId}>Your choices</h3>
+              {choices.map((item) => (
+                <Decision
+                  key={item.personId}
+                  item={item}
+                  resolved={resolved.find((r) => r.item.personId === item.personId)!}
+                  pick={picks.get(item.personId)}
+                  onPick={(change) => pick(item.personId, change)}
+                />
+              ))}
+            </section>
+          )}
           <PlanLists resolved={resolved} />
         </>
       )}
@@ -115,34 +125,6 @@ export function HubSpotSendDialog({ step, onSend, onClose }: HubSpotSendDialogPr
         </button>
       </div>
     </ModalDialog>
-  );
-}
-
-interface DecisionsProps {
-  items: CrmPlanItem[];
-  resolved: CrmResolved[];
-  picks: ReadonlyMap<string, CrmPick>;
-  onPick: (personId: string, change: CrmPick) => void;
-}
-
-/** The questions, above the lists: a long send keeps them together in one scrolling block. */
-function Decisions({ items, resolved, picks, onPick }: DecisionsProps) {
-  const headingId = useId();
-  if (items.length === 0) return null;
-  const byId = new Map(resolved.map((r) => [r.item.personId, r]));
-  return (
-    <section className="hubspot-send__choices" aria-labelledby={headingId}>
-      <h3 id={headingId}>Your choices</h3>
-      {items.map((item) => (
-        <Decision
-          key={item.personId}
-          item={item}
-          resolved={byId.get(item.personId)!}
-          pick={picks.get(item.personId)}
-          onPick={(change) => onPick(item.personId, change)}
-        />
-      ))}
-    </section>
   );
 }
 

@@ -1,11 +1,17 @@
-import type { Investor, Person, Project, SampleInfo } from '@/lib/api';
-import type { PaidFailure } from '@/lib/messaging/protocol';
+import type { Investor, Person, Project } from '@/lib/api';
+import type { ExportKind } from '@/lib/leads/export/export';
+import type { PaidFailure, ProspectFacts } from '@/lib/messaging/protocol';
 import type { ProspectList, ProspectQuery } from '@/lib/prospect/prospect-query';
+import type { Vocabulary } from '@/lib/prospect/results';
+import type { SendAction } from '@/components/shared/send-once';
 
 export type Organization = Project | Investor;
 
-/** The results on screen: every page loaded so far of one question. */
-export interface Shown {
+/**
+ * The results on screen: every page loaded so far of one question. The answer's facts (protocol's
+ * ProspectFacts) are the last page's, but `known` gathers every page's.
+ */
+export interface Shown extends ProspectFacts {
   query: ProspectQuery;
   list: ProspectList;
   people: Person[];
@@ -14,19 +20,35 @@ export interface Shown {
   /** The last page loaded. */
   page: number;
   totalPages: number | null;
-  /** Set: NOT REAL DATA (every row marked, nothing savable). */
-  sample: SampleInfo | null;
-  /** Record id → where this account paid for it before. */
-  known: Record<string, string>;
-  /** The records joined what the extension knows (so opening them later costs 0). */
-  remembered: boolean;
-  /** What the last page cost. */
-  creditsCharged: number;
-  fromCache: boolean;
 }
 
 /** A refused or failed page, and how to ask again ("Search anyway" after a budget refusal). */
 export interface PageFailure {
   failure: PaidFailure | { reason: 'no-answer'; message: string };
   retry: { query: ProspectQuery; page: number } | null;
+}
+
+/** Where a team stands: loaded (how many people), or what went wrong. */
+export type TeamState = { status: 'loaded'; people: number } | { status: 'error'; message: string };
+
+/** The search's results and what the rep can do with them (hooks/use-prospect-search.ts). */
+export interface ProspectResults {
+  shown: Shown | null;
+  failure: PageFailure | null;
+  /** The values earlier answers contained: the form offers them. */
+  vocabulary: Vocabulary;
+  teams: Readonly<Record<string, TeamState>>;
+  teamPeople: readonly Person[];
+  selected: ReadonlySet<string>;
+  /** What the last save or export did. */
+  notice: string | null;
+  next: SendAction;
+  /** The refused page again, past the budget ("Search anyway"). */
+  anyway: SendAction;
+  toggle: (id: string, on: boolean) => void;
+  toggleAll: (ids: readonly string[], on: boolean) => void;
+  loadTeam: (org: Organization) => ReturnType<SendAction>;
+  loadTeams: SendAction;
+  save: SendAction;
+  exportPeople: (kind: ExportKind) => Promise<void>;
 }

@@ -5,20 +5,18 @@
  * it to the worker (hooks/use-prospect-search.ts).
  */
 import { creditsLabel } from '@/lib/messages/texts';
-import type { Person } from '@/lib/api';
 import type { LeadStatus } from '@/lib/leads/lead';
 import type { ProspectForm } from '@/lib/prospect/filters';
 import { LIST_CHOICES } from '@/lib/prospect/filters';
-import type { ExportKind } from '@/lib/leads/export/export';
-import { restOf, type Vocabulary } from '@/lib/prospect/results';
+import { restOf } from '@/lib/prospect/results';
 import type { CreditMeter } from '@/lib/tab-state/tab-state';
 import type { Prices } from '@/lib/tab-state/meter-prices';
 import { CreditMeterBar } from '@/components/shared/credit-meter-bar';
 import { SendButton, type SendAction } from '@/components/shared/send-once';
 import { ProspectFormView } from './prospect-form';
-import type { Organization, PageFailure, Shown } from './prospect-state';
+import type { ProspectResults } from './prospect-state';
 import { KnowledgeNote, ResultsSummary } from './results-summary';
-import { OrganizationsTable, PeopleTable, type TeamState } from './results-table';
+import { OrganizationsTable, PeopleTable } from './results-table';
 import { SelectionActions } from './selection-actions';
 
 /** What "Load team" is billed at, by the list its rows came from (the detail read of that directory). */
@@ -30,36 +28,21 @@ export interface ProspectViewProps {
   /** The cache lifetime setting (how long found records are kept), null while unread. */
   cacheHours: number | null;
   form: ProspectForm;
-  vocabulary: Vocabulary;
   onFormChange: (form: ProspectForm) => void;
   onSearch: SendAction;
-  shown: Shown | null;
-  failure: PageFailure | null;
-  onAnyway: SendAction;
-  onNext: SendAction;
-  teams: Readonly<Record<string, TeamState>>;
-  teamPeople: readonly Person[];
   statuses: ReadonlyMap<string, LeadStatus>;
-  selected: ReadonlySet<string>;
-  onToggle: (id: string, on: boolean) => void;
-  onToggleAll: (ids: string[], on: boolean) => void;
-  onLoadTeam: (org: Organization) => ReturnType<SendAction>;
-  onLoadTeams: SendAction;
-  onSave: SendAction;
-  onExport: (kind: ExportKind) => void;
-  /** What the last save or export did. */
-  notice: string | null;
+  results: ProspectResults;
 }
 
-export function ProspectView(props: ProspectViewProps) {
-  const { meter, prices, form, shown, failure, teams, teamPeople, selected } = props;
+export function ProspectView({ meter, prices, form, results, ...props }: ProspectViewProps) {
+  const { shown, failure, teams, teamPeople, selected } = results;
   const searchPrice = prices[form.list];
   const shownPrice = shown ? prices[shown.list] : searchPrice;
   const teamPrice = shown && shown.list !== 'people' ? prices[TEAM_ENDPOINT[shown.list]] : prices.project;
   const noun = LIST_CHOICES.find((c) => c.list === shown?.list)?.noun ?? 'records';
   const sample = shown?.sample != null;
   const marks = { sample, known: shown?.known ?? {} };
-  const selection = { selected, onToggle: props.onToggle, onToggleAll: props.onToggleAll };
+  const selection = { selected, onToggle: results.toggle, onToggleAll: results.toggleAll };
   const people = shown ? [...shown.people, ...teamPeople.filter((p) => !shown.people.some((r) => r.id === p.id))] : [];
   const selectedPeople = people.filter((p) => selected.has(p.id)).length;
   const teamsToLoad = shown?.organizations.filter((o) => selected.has(o.id) && teams[o.id]?.status !== 'loaded').length ?? 0;
@@ -76,7 +59,7 @@ export function ProspectView(props: ProspectViewProps) {
 
       <ProspectFormView
         form={form}
-        vocabulary={props.vocabulary}
+        vocabulary={results.vocabulary}
         price={searchPrice}
         onChange={props.onFormChange}
         onSearch={props.onSearch}
@@ -86,7 +69,7 @@ export function ProspectView(props: ProspectViewProps) {
         <div role="alert" className="notice notice--danger prospect__failure">
           <p>{failure.failure.message}</p>
           {failure.retry && (
-            <SendButton className="btn" onSend={props.onAnyway}>
+            <SendButton className="btn" onSend={results.anyway}>
               {failure.retry.page > 1 ? 'Next 100 anyway' : 'Search anyway'} · {creditsLabel(prices[failure.retry.query.list])}
             </SendButton>
           )}
@@ -108,12 +91,12 @@ export function ProspectView(props: ProspectViewProps) {
             fromCache={shown.fromCache}
             rest={restOf(shown, shownPrice)}
             price={shownPrice}
-            onNext={props.onNext}
+            onNext={results.next}
           />
           <KnowledgeNote sample={sample} remembered={shown.remembered} cacheHours={props.cacheHours} />
-          {props.notice && (
+          {results.notice && (
             <p role="status" className="notice prospect__notice">
-              {props.notice}
+              {results.notice}
             </p>
           )}
           <SelectionActions
@@ -122,9 +105,9 @@ export function ProspectView(props: ProspectViewProps) {
             teamsToLoad={teamsToLoad}
             teamPrice={teamPrice}
             sample={sample}
-            onSave={props.onSave}
-            onLoadTeams={props.onLoadTeams}
-            onExport={props.onExport}
+            onSave={results.save}
+            onLoadTeams={results.loadTeams}
+            onExport={(kind) => void results.exportPeople(kind)}
           />
           {shown.list === 'people' ? (
             <PeopleTable caption="Results" people={shown.people} statuses={props.statuses} {...marks} {...selection} />
@@ -134,7 +117,7 @@ export function ProspectView(props: ProspectViewProps) {
               organizations={shown.organizations}
               teams={teams}
               teamPrice={teamPrice}
-              onLoadTeam={props.onLoadTeam}
+              onLoadTeam={results.loadTeam}
               {...marks}
               {...selection}
             />

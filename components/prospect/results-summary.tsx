@@ -60,22 +60,13 @@ function lifetime(hours: number): string {
 }
 
 export function KnowledgeNote({ sample, remembered, cacheHours }: KnowledgeNoteProps) {
-  if (sample)
-    return (
-      <p role="note" className="notice notice--warn">
-        NOT REAL DATA: these rows are a sample of what the API would answer. Nothing here is kept, learned or saved as a lead.
-      </p>
-    );
-  if (!remembered)
-    return (
-      <p role="note" className="notice">
-        These records could not be kept (storage refused them), so opening one of them on X or LinkedIn later is a new lookup.
-      </p>
-    );
   return (
-    <p role="note" className="notice">
-      Every person and company found here is kept{cacheHours ? ` for ${lifetime(cacheHours)}` : ''} with what this extension knows: opening
-      them on X or LinkedIn then costs 0 credits.
+    <p role="note" className={sample ? 'notice notice--warn' : 'notice'}>
+      {sample
+        ? 'NOT REAL DATA: these rows are a sample of what the API would answer. Nothing here is kept, learned or saved as a lead.'
+        : remembered
+          ? `Every person and company found here is kept${cacheHours ? ` for ${lifetime(cacheHours)}` : ''} with what this extension knows: opening them on X or LinkedIn then costs 0 credits.`
+          : 'These records could not be kept (storage refused them), so opening one of them on X or LinkedIn later is a new lookup.'}
     </p>
   );
 }

@@ -17,6 +17,7 @@ import { SendButton, type SendAction } from '@/components/shared/send-once';
 import { TokenStatus } from '@/components/sidepanel/token-status';
 import { statusLabel, type LeadStatus } from '@/lib/leads/lead';
 import type { OrganizationList } from '@/lib/prospect/prospect-query';
+import type { TeamState } from './prospect-state';
 
 /** The mark on every row of a sample answer. */
 export const NOT_REAL_DATA = 'NOT REAL DATA';
@@ -25,7 +26,7 @@ interface Selection {
   /** Ids of the rows ticked. */
   selected: ReadonlySet<string>;
   onToggle: (id: string, on: boolean) => void;
-  onToggleAll: (ids: string[], on: boolean) => void;
+  onToggleAll: (ids: readonly string[], on: boolean) => void;
 }
 
 interface Marks {
@@ -166,9 +167,6 @@ export function PeopleTable({ people, statuses, ...table }: PeopleTableProps) {
     />
   );
 }
-
-/** Where a team stands: loaded (how many people), or what went wrong. */
-export type TeamState = { status: 'loaded'; people: number } | { status: 'error'; message: string };
 
 export interface OrganizationsTableProps extends Selection, Marks {
   list: OrganizationList;

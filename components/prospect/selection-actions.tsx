@@ -24,16 +24,7 @@ export interface SelectionActionsProps {
   onExport: (kind: ExportKind) => void;
 }
 
-export function SelectionActions({
-  people,
-  peopleShown,
-  teamsToLoad,
-  teamPrice,
-  sample,
-  onSave,
-  onLoadTeams,
-  onExport,
-}: SelectionActionsProps) {
+export function SelectionActions({ people, peopleShown, teamsToLoad, teamPrice, sample, ...on }: SelectionActionsProps) {
   const id = useId();
   const [kind, setKind] = useState<ExportKind>(EXPORT_KINDS[0].id);
   const exportable = people > 0 ? people : peopleShown;
@@ -44,7 +35,7 @@ export function SelectionActions({
         {teamsToLoad > 0 && ` · ${formatCredits(teamsToLoad)} ${teamsToLoad === 1 ? 'team' : 'teams'} to load`}
       </p>
       <div className="actions">
-        <SendButton className="btn btn--primary" disabled={sample || people === 0} aria-describedby={`${id}-save`} onSend={onSave}>
+        <SendButton className="btn btn--primary" disabled={sample || people === 0} aria-describedby={`${id}-save`} onSend={on.onSave}>
           Save as leads
         </SendButton>
         <span id={`${id}-save`} className="muted small">
@@ -53,7 +44,7 @@ export function SelectionActions({
       </div>
       {teamsToLoad > 0 && !sample && (
         <div className="actions">
-          <SendButton className="btn" onSend={onLoadTeams}>
+          <SendButton className="btn" onSend={on.onLoadTeams}>
             Load teams · {creditsLabel(teamsToLoad * teamPrice)}
           </SendButton>
           <span className="muted small">One paid read per team ({creditsLabel(teamPrice)} each), within today’s budget.</span>
@@ -68,7 +59,7 @@ export function SelectionActions({
             </option>
           ))}
         </select>
-        <button type="button" className="btn" disabled={sample || exportable === 0} onClick={() => onExport(kind)}>
+        <button type="button" className="btn" disabled={sample || exportable === 0} onClick={() => on.onExport(kind)}>
           Export {formatCredits(exportable)} {exportable === 1 ? 'person' : 'people'}
         </button>
       </div>

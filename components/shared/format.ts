@@ -21,29 +21,19 @@ const monthDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeri
 const localDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 /** "Nov 26", in the user's time zone. */
-export function formatMonthDay(at: number): string {
-  return monthDay.format(at);
-}
+export const formatMonthDay = (at: number): string => monthDay.format(at);
 
 /** "Nov 26, 2026", in the user's time zone. */
-export function formatLocalDay(at: number): string {
-  return localDay.format(at);
-}
+export const formatLocalDay = (at: number): string => localDay.format(at);
 
 /** "5,990" */
-export function formatCredits(n: number): string {
-  return integer.format(n);
-}
+export const formatCredits = (n: number): string => integer.format(n);
 
 /** "84K" */
-export function formatCompact(n: number): string {
-  return compact.format(n);
-}
+export const formatCompact = (n: number): string => compact.format(n);
 
 /** "$12.5M" */
-export function formatUsd(n: number): string {
-  return usdCompact.format(n);
-}
+export const formatUsd = (n: number): string => usdCompact.format(n);
 
 /** "+312%" / "-4.5%" (whole numbers from 100 up). */
 export function formatPercent(n: number): string {
@@ -59,9 +49,7 @@ export function formatDate(value: string | number | null | undefined): string | 
 }
 
 /** "2:03:12 PM" (local time). */
-export function formatClock(ms: number): string {
-  return clock.format(new Date(ms));
-}
+export const formatClock = (ms: number): string => clock.format(new Date(ms));
 
 /** "1:05" for 65 s, "12 s" under a minute. */
 export function formatDuration(ms: number): string {
@@ -73,12 +61,7 @@ export function formatDuration(ms: number): string {
 }
 
 /** Person display name, never empty; without bidi controls or invisible characters (directory text). */
-export function personName(p: {
-  firstName?: string | null;
-  lastName?: string | null;
-  twitterHandle?: string | null;
-  slug?: string | null;
-}): string {
+export function personName(p: Partial<Record<'firstName' | 'lastName' | 'twitterHandle' | 'slug', string | null>>): string {
   const full = [p.firstName, p.lastName]
     .map((s) => safeText(s))
     .filter((s) => s !== '')

@@ -73,20 +73,14 @@ export function ModalDialog({ title, onClose, children, initialFocus, className 
       return;
     }
     if (e.key !== 'Tab') return;
+    // Tab past the last (Shift+Tab before the first, or from outside) wraps around; with nothing to focus, Tab stays.
     const items = focusables(dialog);
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) {
-      e.preventDefault();
-      return;
-    }
     const active = document.activeElement;
-    if (e.shiftKey && (active === first || !dialog.contains(active))) {
+    const outside = !dialog.contains(active);
+    const [edge, wrapTo] = e.shiftKey ? [items[0], items.at(-1)] : [items.at(-1), items[0]];
+    if (!wrapTo || active === edge || outside) {
       e.preventDefault();
-      last.focus();
-    } else if (!e.shiftKey && (active === last || !dialog.contains(active))) {
-      e.preventDefault();
-      first.focus();
+      wrapTo?.focus();
     }
   };
 

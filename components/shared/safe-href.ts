@@ -39,9 +39,7 @@ export function safeHref(url: unknown, options: SafeHrefOptions = {}): string | 
 }
 
 /** The X profile link for a handle ("@AdaQuant", "AdaQuant" or its profile URL), else null. */
-export function xProfileHref(handle: unknown): string | null {
-  return xProfileUrl(handle);
-}
+export const xProfileHref: (handle: unknown) => string | null = xProfileUrl;
 
 /** A company `domain` ("quantlayer.xyz", or a full URL) as a website link, else null. */
 export function websiteHref(domain: unknown): string | null {
@@ -70,8 +68,8 @@ export function telegramHref(value: unknown): string | null {
   if (typeof value !== 'string') return null;
   const v = value.trim();
   const fromUrl = /^https?:\/\/(?:www\.)?(?:t\.me|telegram\.me)\/([A-Za-z0-9_]+)\/?$/i.exec(v)?.[1];
-  const name = fromUrl ?? cleanHandle(v);
-  return name !== null && /^[A-Za-z0-9_]{3,64}$/.test(name) ? `https://t.me/${name}` : null;
+  const name = fromUrl ?? v.replace(/^@/, '');
+  return /^[A-Za-z0-9_]{3,64}$/.test(name) ? `https://t.me/${name}` : null;
 }
 
 /**
@@ -93,10 +91,4 @@ export function emailDraftHref(value: unknown, subject: string, body: string): s
 /** A LinkedIn URL: https only (it is a contact channel, and http has no business there). */
 export function linkedinHref(value: unknown): string | null {
   return safeHref(value, { httpsOnly: true });
-}
-
-function cleanHandle(handle: unknown): string | null {
-  if (typeof handle !== 'string') return null;
-  const h = handle.trim().replace(/^@/, '');
-  return h === '' ? null : h;
 }

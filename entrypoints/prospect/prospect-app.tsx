@@ -21,24 +21,10 @@ export function ProspectApp() {
       prices={pricesOf(meter)}
       cacheHours={settings?.cacheTtlHours ?? null}
       form={form}
-      vocabulary={p.vocabulary}
       onFormChange={setForm}
       onSearch={() => p.search(queryOf(form))}
-      shown={p.shown}
-      failure={p.failure}
-      onAnyway={p.anyway}
-      onNext={p.next}
-      teams={p.teams}
-      teamPeople={p.teamPeople}
       statuses={statuses}
-      selected={p.selected}
-      onToggle={p.toggle}
-      onToggleAll={p.toggleAll}
-      onLoadTeam={p.loadTeam}
-      onLoadTeams={p.loadTeams}
-      onSave={p.save}
-      onExport={(kind) => void p.exportPeople(kind)}
-      notice={p.notice}
+      results={p}
     />
   );
 }
