@@ -92,29 +92,29 @@ export interface ApiCall<D, B = unknown> {
 }
 
 const credits = (meta: Meta): Credits => ({ creditsCharged: meta.creditsCharged, creditsBalance: meta.creditsBalance });
-const team = { team: PersonSchema };
-
-/** `/v1/people/123`, or null when the id cannot name a record. */
-function withSegment(prefix: string, id: string | number, query = ''): string | null {
-  const segment = pathSegment(id);
-  return segment === null ? null : `${prefix}/${segment}${query}`;
+/** The body minus `meta` is the data (every answer but a person read's). */
+function splitMeta<D>({ meta, ...data }: D & { meta: Meta }): { data: D; meta: Credits } {
+  return { data: data as D, meta: credits(meta) };
 }
+const teamSample: SampleRepairPlan = { arrays: { team: PersonSchema } };
 
 /**
- * A data read of one record: resent once, billed at `endpoint`, cached as `<endpoint>:<id as sent>`
- * (the format earlier versions stored, so an update does not pay again for what is cached).
+ * A read of one record (`/v1/<collection>/<id>`): resent once, billed at `endpoint`, cached as
+ * `<endpoint>:<id as sent>` (the format earlier versions stored, so an update does not pay again for
+ * what is cached). An id that cannot name a record makes no path: `bad-id`, refused before sending.
  */
 function detail<D, B>(
   endpoint: Endpoint,
+  collection: string,
   id: string | number,
-  path: string | null,
   read: Pick<ApiCall<D, B>, 'schema' | 'sample' | 'split'>,
 ): ApiCall<D, B> {
+  const segment = pathSegment(id);
   return {
     endpoint,
-    path,
-    ...(path === null ? { invalid: 'bad-id' as const } : {}),
-    cacheKey: path === null ? null : `${endpoint}:${String(id)}`,
+    path: segment === null ? null : `/v1/${collection}/${segment}`,
+    ...(segment === null ? { invalid: 'bad-id' as const } : {}),
+    cacheKey: segment === null ? null : `${endpoint}:${String(id)}`,
     resend: 'once',
     reveal: false,
     recordId: String(id),
@@ -157,59 +157,38 @@ export function searchCall(q: string): ApiCall<SearchResults, z.output<typeof Se
     reveal: false,
     schema: SearchBodySchema,
     sample: { arrays: { projects: ProjectSchema, people: PersonSchema }, defaults: { q: query } },
-    split: ({ meta, ...data }) => ({ data, meta: credits(meta) }),
+    split: splitMeta<SearchResults>,
   };
 }
 
+const personSample: SampleRepairPlan = { arrays: { coworkers: PersonSchema }, within: 'data' };
+const person = { schema: PersonDetailBodySchema, sample: personSample, split: personSplit };
+
 /** The person read (coworkers; an unlocked contact comes back with its channels). */
 export function personCall(id: string | number): ApiCall<PersonDetail, z.output<typeof PersonDetailBodySchema>> {
-  return detail('person', id, withSegment('/v1/people', id), { schema: PersonDetailBodySchema, sample: personSample, split: personSplit });
+  return detail('person', 'people', id, person);
 }
 
 /** A first reveal (10 credits by the spec): never cached, never resent by the extension. */
 export function revealCall(id: string | number): ApiCall<PersonDetail, z.output<typeof PersonDetailBodySchema>> {
-  const path = withSegment('/v1/people', id, personQuery(true));
-  return {
-    endpoint: 'reveal',
-    path,
-    ...(path === null ? { invalid: 'bad-id' as const } : {}),
-    cacheKey: null,
-    resend: 'never',
-    reveal: true,
-    recordId: String(id),
-    schema: PersonDetailBodySchema,
-    sample: personSample,
-    split: personSplit,
-  };
+  const read = detail('reveal', 'people', id, person);
+  return { ...read, path: read.path && `${read.path}${personQuery(true)}`, cacheKey: null, resend: 'never', reveal: true };
 }
 
 /** Id or slug. From 1.5.0 any company kind resolves here. */
 export function projectCall(idOrSlug: string | number): ApiCall<ProjectDetail, z.output<typeof ProjectDetailBodySchema>> {
-  return detail('project', idOrSlug, withSegment('/v1/projects', idOrSlug), {
-    schema: ProjectDetailBodySchema,
-    sample: { arrays: team },
-    split: ({ meta, ...data }) => ({ data, meta: credits(meta) }),
-  });
+  return detail('project', 'projects', idOrSlug, { schema: ProjectDetailBodySchema, sample: teamSample, split: splitMeta<ProjectDetail> });
 }
 
 /** Slug; an id only from 1.5.0. */
 export function investorCall(slugOrId: string | number): ApiCall<InvestorDetail, z.output<typeof InvestorDetailBodySchema>> {
-  return detail('investor', slugOrId, withSegment('/v1/investors', slugOrId), {
-    schema: InvestorDetailBodySchema,
-    sample: { arrays: { team: PersonSchema, portfolio: PortfolioRowSchema } },
-    split: ({ meta, ...data }) => ({ data, meta: credits(meta) }),
-  });
+  const sample = { arrays: { team: PersonSchema, portfolio: PortfolioRowSchema } };
+  return detail('investor', 'investors', slugOrId, { schema: InvestorDetailBodySchema, sample, split: splitMeta<InvestorDetail> });
 }
 
 export function serviceCall(slug: string | number): ApiCall<ServiceDetail, z.output<typeof ServiceDetailBodySchema>> {
-  return detail('service', slug, withSegment('/v1/services', slug), {
-    schema: ServiceDetailBodySchema,
-    sample: { arrays: team },
-    split: ({ meta, ...data }) => ({ data, meta: credits(meta) }),
-  });
+  return detail('service', 'services', slug, { schema: ServiceDetailBodySchema, sample: teamSample, split: splitMeta<ServiceDetail> });
 }
-
-const personSample: SampleRepairPlan = { arrays: { coworkers: PersonSchema }, within: 'data' };
 
 function personSplit(body: z.output<typeof PersonDetailBodySchema>): { data: PersonDetail; meta: Credits | null } {
   // A reveal reports its charge at top level; those numbers win over `meta`.

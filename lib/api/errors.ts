@@ -16,7 +16,7 @@ export type ApiErrorKind =
   | 'server'
   | 'network'
   | 'invalid-response';
-import { failureText } from '@/lib/messages/texts';
+import { failureText, type FailureLike } from '@/lib/messages/texts';
 
 /**
  * `failed`: no answer at all (could not connect, or the connection closed before the headers).
@@ -67,17 +67,15 @@ interface PlainDetail {
   loopbackAllowed?: boolean;
 }
 
-/** An error of a kind that carries no required extra fields; its message comes from the table. */
+/** The error with its message from the table; detail fields given as undefined are left out. */
+function withMessage(error: FailureLike & { status: number | null }, now?: number): ApiError {
+  const kept = Object.fromEntries(Object.entries(error).filter(([, value]) => value !== undefined)) as typeof error;
+  return { ...kept, message: failureText(kept, undefined, now) } as ApiError;
+}
+
+/** An error of a kind that carries no required extra fields. */
 export function plainError(kind: PlainKind, status: number | null, detail: PlainDetail = {}): ApiError {
-  const error = {
-    kind,
-    status,
-    ...(detail.cause !== undefined ? { cause: detail.cause } : {}),
-    ...(detail.reveal !== undefined ? { reveal: detail.reveal } : {}),
-    ...(detail.loopbackAllowed !== undefined ? { loopbackAllowed: detail.loopbackAllowed } : {}),
-    ...(detail.serverError !== undefined ? { serverError: detail.serverError } : {}),
-  };
-  return { ...error, message: failureText(error) } as ApiError;
+  return withMessage({ kind, status, ...detail });
 }
 
 export interface StatusContext {
@@ -89,46 +87,35 @@ export interface StatusContext {
   now: number;
 }
 
+const KIND_OF_STATUS: Readonly<Record<number, PlainKind>> = {
+  401: 'unauthorized',
+  402: 'payment-required',
+  403: 'forbidden-scope',
+  404: 'not-found',
+};
+
 /** Maps a non-2xx JSON answer (or an empty one) to its kind. 3xx never reaches here: redirects are refused earlier. */
 export function errorForStatus(status: number, ctx: StatusContext): ApiError {
   const { serverError } = ctx;
-  const detail = serverError !== undefined ? { serverError } : {};
-  if (status === 401) return plainError('unauthorized', status, detail);
-  if (status === 402) return plainError('payment-required', status, detail);
-  if (status === 403) return plainError('forbidden-scope', status, { ...detail, reveal: ctx.reveal });
-  if (status === 404) return plainError('not-found', status, detail);
-  if (status === 429) return rateLimited(status, ctx.retryAt, ctx.now, serverError, ctx.reveal);
-  if (status >= 500) return plainError('server', status, detail);
+  if (status === 429)
+    return withMessage({ kind: 'rate-limited', status, retryAt: ctx.retryAt, reveal: ctx.reveal || undefined, serverError }, ctx.now);
   // 400 and any other 4xx: the request itself was not acceptable.
-  return plainError('bad-request', status, detail);
-}
-
-export function rateLimited(status: number | null, retryAt: number, now: number, serverError?: string, reveal = false): ApiError {
-  const error = {
-    kind: 'rate-limited' as const,
-    status,
-    retryAt,
-    ...(reveal ? { reveal } : {}),
-    ...(serverError !== undefined ? { serverError } : {}),
-  };
-  return { ...error, message: failureText(error, undefined, now) };
+  const kind = KIND_OF_STATUS[status] ?? (status >= 500 ? 'server' : 'bad-request');
+  return plainError(kind, status, { serverError, reveal: status === 403 ? ctx.reveal : undefined });
 }
 
 export function networkError(cause: NetworkCause): ApiError {
-  const error = { kind: 'network' as const, status: null, cause, ...(cause === 'timeout' ? { timeout: true } : {}) };
-  return { ...error, message: failureText(error) };
+  return withMessage({ kind: 'network', status: null, cause, timeout: cause === 'timeout' || undefined });
 }
 
 /** `path` is the zod path of the first problem joined with dots (`data.3.id`), or '' when the JSON itself is broken. */
 export function invalidResponse(status: number | null, path: string): ApiError {
-  const error = { kind: 'invalid-response' as const, status, path };
-  return { ...error, message: failureText(error) };
+  return withMessage({ kind: 'invalid-response', status, path });
 }
 
 /** A body larger than any answer the API sends: not read, not parsed. */
 export function tooLargeResponse(status: number | null): ApiError {
-  const error = { kind: 'invalid-response' as const, status, path: '', cause: 'too-large' as const };
-  return { ...error, message: failureText(error) };
+  return withMessage({ kind: 'invalid-response', status, path: '', cause: 'too-large' });
 }
 
 export function formatIssuePath(path: readonly PropertyKey[]): string {
