@@ -1,9 +1,8 @@
 /*
- * What a CRM send left on each lead, in the leads database (lib/leads/lead-db.ts versions 3 and 5, table
- * `crmLinks`): the CRM's ids of its contact, company, notes and follow-up task, the association made, what
- * was written, and the last outcome. Written step by step as the CRM answers, so a browser closed mid-send loses nothing and the
- * next send (or the automatic resume of a `pending` one) creates nothing twice. The CRM's search is
- * eventually consistent: these ids, not a search, are what makes a second send an update.
+ * What a CRM send left on each lead (lib/leads/lead-db.ts `CrmLink`), written step by step as the CRM
+ * answers, so a browser closed mid-send loses nothing and the next send (or the automatic resume of a
+ * `pending` one) creates nothing twice. The CRM's search is eventually consistent: these ids, not a
+ * search, are what makes a second send an update.
  */
 import type { CrmLink, CrmMarkRow, LeadDb } from '@/lib/leads/lead-db';
 

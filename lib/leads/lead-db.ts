@@ -45,10 +45,6 @@ export interface SharedCharge {
  */
 export type CrmOutcomeStatus = 'pending' | 'created' | 'linked' | 'updated' | 'unchanged' | 'needs-choice' | 'failed';
 
-/**
- * What a CRM send left on each lead (table `crmLinks`): the CRM's ids of its contact, company and notes,
- * the association made, and the last outcome.
- */
 export interface CrmLink {
   personId: string;
   crm: 'hubspot';

@@ -19,9 +19,12 @@ export interface PendingEdit {
 
 export type PendingEdits = ReadonlyMap<string, PendingEdit>;
 
+/** Every write answered, and the lead read back at least as new: it shows the edit itself. */
+const settled = (lead: Lead, edit: PendingEdit) => edit.writes === 0 && lead.updatedAt >= edit.until;
+
 /** The lead as the rep last set it. */
 export function withEdit(lead: Lead, edit: PendingEdit | undefined): Lead {
-  if (!edit || (edit.writes === 0 && lead.updatedAt >= edit.until)) return lead;
+  if (!edit || settled(lead, edit)) return lead;
   const { status, tags, followUpOn } = edit.patch;
   return {
     ...lead,
@@ -70,6 +73,6 @@ export function dropEdits(edits: PendingEdits, personIds: readonly string[]): Pe
 export function settledEdits(byId: ReadonlyMap<string, Lead>, edits: PendingEdits): string[] {
   return [...edits].flatMap(([id, edit]) => {
     const lead = byId.get(id);
-    return !lead || (edit.writes === 0 && lead.updatedAt >= edit.until) ? [id] : [];
+    return !lead || settled(lead, edit) ? [id] : [];
   });
 }

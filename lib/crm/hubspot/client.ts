@@ -5,6 +5,11 @@
  * a 5xx backs off and is sent again only where sending twice cannot create twice (reads, searches,
  * upserts, updates, associations); creates are never resent. The client never throws: a call ends in
  * `{ ok: true, data }` or an `ApiFailure` with plain words (lib/messages/texts.ts hubspotFailureText).
+ *
+ * HubSpot's limit is a rolling window ("100 requests per 10 seconds" on Free/Starter, 190 on
+ * Professional/Enterprise), told on each answer by `X-HubSpot-RateLimit-Max`, `-Remaining` and
+ * `-Interval-Milliseconds` (API usage guidelines, developers.hubspot.com/docs/guides/apps/api-usage/usage-details).
+ * A rolling window has no reset time: the governor takes "within one window".
  */
 import { z } from 'zod';
 import type { ApiError, ApiErrorKind, ApiFailure, FetchLike, RateLimitInfo } from '@/lib/api';
@@ -12,7 +17,8 @@ import type { AttemptVerdict } from '@/lib/api/attempt-outcome';
 import { hubspotFailureText } from '@/lib/messages/texts';
 import { RateGovernor, type RateGovernorOptions } from '@/lib/rate';
 import type { LocalFailure } from '@/lib/rate/rate-governor';
-import { HUBSPOT_DEFAULT_LIMIT, HUBSPOT_SEARCH_LIMIT, hubspotRetryAt, parseHubSpotRateLimit } from './rate-headers';
+import { parseHeaderNumber, retryAfterFrom } from '@/lib/api/rate-limit-headers';
+import type { RateLimit } from '@/lib/rate/tiers';
 import { HUBSPOT_PATHS, type HubSpotKeyedObject, type HubSpotObject } from './paths';
 import { AssociationResponseSchema, BatchResponseSchema, HubSpotErrorBodySchema, SearchResponseSchema } from './schemas';
 
@@ -61,28 +67,38 @@ function judge(resend: 'always' | 'never') {
   };
 }
 
+/** Free and Starter accounts: what applies until an answer announces more. */
+const DEFAULT_LIMIT: RateLimit = { limit: 100, windowMs: 10_000 };
+/** The CRM search endpoints' own limit (changelog "CRM Search API Rate Limit Increase"): 4 per second per token. */
+const SEARCH_LIMIT: RateLimit = { limit: 4, windowMs: 1_000 };
+
+const rateHeader = (headers: Headers, name: 'Max' | 'Remaining' | 'Interval-Milliseconds') =>
+  parseHeaderNumber(headers.get(`X-HubSpot-RateLimit-${name}`));
+
+/** When to send again after a 429: `Retry-After` if given, else one window (the rolling window has room again by then). */
+function retryAt(headers: Headers, now: number, search: boolean): number {
+  const told = retryAfterFrom(headers.get('Retry-After'), now);
+  if (told !== null) return Math.max(told, now);
+  return now + (rateHeader(headers, 'Interval-Milliseconds') ?? (search ? SEARCH_LIMIT : DEFAULT_LIMIT).windowMs);
+}
+
 function failure(
   kind: ApiErrorKind,
   status: number | null,
   extra: Partial<ApiError> = {},
   rateLimit: RateLimitInfo | null = null,
 ): ApiFailure {
-  const retryAt = (extra as { retryAt?: number }).retryAt;
-  return {
-    ok: false,
-    error: { kind, status, message: hubspotFailureText(kind, retryAt), ...extra } as ApiError,
-    apiVersion: null,
-    rateLimit,
-  };
+  const message = hubspotFailureText(kind, (extra as { retryAt?: number }).retryAt);
+  return { ok: false, error: { kind, status, message, ...extra } as ApiError, apiVersion: null, rateLimit };
 }
 
 export function createHubSpotClient(options: HubSpotClientOptions): HubSpotClient {
   const now = options.now ?? (() => Date.now());
   const timeoutMs = options.timeoutMs ?? 15_000;
-  const rate = new RateGovernor({ now, ...options.rateOptions, limit: HUBSPOT_DEFAULT_LIMIT });
-  const searchRate = new RateGovernor({ now, ...options.rateOptions, limit: HUBSPOT_SEARCH_LIMIT, concurrency: 1 });
+  const rate = new RateGovernor({ now, ...options.rateOptions, limit: DEFAULT_LIMIT });
+  const searchRate = new RateGovernor({ now, ...options.rateOptions, limit: SEARCH_LIMIT, concurrency: 1 });
   const base = options.baseUrl.replace(/\/+$/, '');
-  let announced = HUBSPOT_DEFAULT_LIMIT;
+  let announced = DEFAULT_LIMIT;
 
   async function attempt<T>(request: HubSpotRequest<z.ZodType<T>>): Promise<HubSpotResult<T>> {
     let response: Response;
@@ -101,23 +117,17 @@ export function createHubSpotClient(options: HubSpotClientOptions): HubSpotClien
       });
     } catch (e) {
       const timeout = e instanceof DOMException && e.name === 'TimeoutError';
-      return failure('network', null, {
-        ...(timeout ? { timeout: true } : {}),
-        cause: timeout ? 'timeout' : 'failed',
-      });
+      return failure('network', null, timeout ? { timeout: true, cause: 'timeout' } : { cause: 'failed' });
     }
     const at = now();
-    const limits = parseHubSpotRateLimit(response.headers);
+    const limit = rateHeader(response.headers, 'Max');
     // The portal's own limit (190 per 10 s on Professional/Enterprise, the window it counts over) sizes the governor.
-    if (
-      limits.limit !== null &&
-      limits.limit > 0 &&
-      (limits.limit !== announced.limit || (limits.windowMs ?? announced.windowMs) !== announced.windowMs)
-    ) {
-      announced = { limit: limits.limit, windowMs: limits.windowMs ?? announced.windowMs };
+    const windowMs = rateHeader(response.headers, 'Interval-Milliseconds') ?? announced.windowMs;
+    if (limit !== null && limit > 0 && (limit !== announced.limit || windowMs !== announced.windowMs)) {
+      announced = { limit, windowMs };
       rate.setLimit(announced);
     }
-    const rateLimit: RateLimitInfo = { limit: limits.limit, remaining: limits.remaining, resetAt: limits.resetAt };
+    const rateLimit: RateLimitInfo = { limit, remaining: rateHeader(response.headers, 'Remaining'), resetAt: null };
     const status = response.status;
     let text: string;
     try {
@@ -134,8 +144,7 @@ export function createHubSpotClient(options: HubSpotClientOptions): HubSpotClien
         json = undefined;
       }
     }
-    if (status === 429)
-      return failure('rate-limited', status, { retryAt: hubspotRetryAt(response.headers, at, !!request.search) }, rateLimit);
+    if (status === 429) return failure('rate-limited', status, { retryAt: retryAt(response.headers, at, !!request.search) }, rateLimit);
     if (status >= 500) return failure('server', status, {}, rateLimit);
     if (looksHtml) return failure('wrong-host', status, { cause: 'html' }, rateLimit);
     if (status >= 400) {

@@ -77,15 +77,10 @@ interface Prepared {
 
 type Fail = (reason: string, personIds: readonly string[]) => void;
 
-const personOf = ({ lead, contact: c }: CrmLead): Searched => ({
-  personId: lead.personId,
-  email: c.email,
-  linkedinUrl: c.linkedinUrl,
-  xHandle: c.xHandle,
-  firstName: c.firstName,
-  lastName: c.lastName,
-  companyName: c.companyName,
-});
+const personOf = ({ lead, contact }: CrmLead): Searched => {
+  const { email, linkedinUrl, xHandle, firstName, lastName, companyName } = contact;
+  return { personId: lead.personId, email, linkedinUrl, xHandle, firstName, lastName, companyName };
+};
 
 /** What a lead that went came to, by what the plan said it would do (a held or blocked lead never gets here). */
 const DONE = { create: 'created', link: 'linked', update: 'updated', skip: 'unchanged' } as const satisfies Partial<

@@ -32,21 +32,13 @@ export const TASK_KEY_PROPERTY = HUBSPOT_CUSTOM_PROPERTIES.taskKey.name;
 /** Which of the extension's own properties the portal has (read at Connect and before a send; created there with consent). */
 export type CustomProperties = Record<HubSpotCustomProperty, boolean>;
 
-export const NO_CUSTOM_PROPERTIES: CustomProperties = {
-  linkedinUrl: false,
-  telegram: false,
-  directoryId: false,
-  tags: false,
-  followUp: false,
-  noteKey: false,
-  taskKey: false,
-};
+const CUSTOM_KEYS = Object.keys(HUBSPOT_CUSTOM_PROPERTIES) as HubSpotCustomProperty[];
+
+export const NO_CUSTOM_PROPERTIES = Object.fromEntries(CUSTOM_KEYS.map((k) => [k, false])) as CustomProperties;
 
 const customName = (key: HubSpotCustomProperty) => HUBSPOT_CUSTOM_PROPERTIES[key].name;
 const contactCustom = (custom: CustomProperties) =>
-  (Object.keys(HUBSPOT_CUSTOM_PROPERTIES) as HubSpotCustomProperty[]).filter(
-    (k) => custom[k] && HUBSPOT_CUSTOM_PROPERTIES[k].object === 'contacts',
-  );
+  CUSTOM_KEYS.filter((k) => custom[k] && HUBSPOT_CUSTOM_PROPERTIES[k].object === 'contacts');
 
 /** Every contact property read back (to compare, to match, and for the "In HubSpot" mark). */
 export function readProperties(custom: CustomProperties): string[] {
