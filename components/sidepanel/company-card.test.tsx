@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { CompanyCard } from './company-card';
+import { CompanyCard } from './org-card';
 import { aPerson, aProject, aProjectDetail } from '@/tests/support/records';
 import { fullText } from '@/tests/support/full-text';
 

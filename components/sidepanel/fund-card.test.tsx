@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { FundCard } from './fund-card';
+import { FundCard } from './org-card';
 import { aFundProject, anInvestor, anInvestorDetail, aPerson, aPortfolioRow } from '@/tests/support/records';
 import { fullText } from '@/tests/support/full-text';
 

@@ -5,8 +5,7 @@
 import { useRef } from 'react';
 import type { MatchView } from '@/lib/tab-state/tab-state';
 import { personName } from '@/components/shared/format';
-import { CompanyCard } from './company-card';
-import { FundCard } from './fund-card';
+import { CompanyCard, FundCard } from './org-card';
 import { organizationEndpoint, organizationRegion } from './organization-kind';
 import { PersonCard } from './person-card';
 import type { ViewContext } from './view-actions';

@@ -18,6 +18,7 @@ import { SafeImage } from '@/components/shared/safe-image';
 import { SafeLink } from '@/components/shared/safe-link';
 import { hasKnownChannel } from '@/lib/api/contact-channels';
 import { companyOf } from '@/lib/contacts/contact-card';
+import { mergeRecord } from '@/lib/lookup/known-records';
 import { contactText } from '@/lib/contacts/contact-text';
 import { vCard, vCardFileName } from '@/lib/contacts/vcard';
 import { CopyButton } from '@/components/shared/copy-button';
@@ -80,8 +81,7 @@ export interface PersonCardProps {
 /** The detail read may carry channels already unlocked for this account; keep the row's values otherwise. */
 function withDetail(person: Person, slot: DetailSlot<PersonDetail> | undefined): Person {
   if (slot?.status !== 'loaded' || slot.value.person.id !== person.id) return person;
-  const known = Object.entries(slot.value.person).filter(([, v]) => v !== null && v !== undefined);
-  return { ...person, ...Object.fromEntries(known) };
+  return mergeRecord(person, slot.value.person);
 }
 
 export function PersonCard(props: PersonCardProps) {

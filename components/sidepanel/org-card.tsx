@@ -1,0 +1,326 @@
+/*
+ * The organisation cards: CompanyCard — the `region` "Company" (or "Service" for a service provider,
+ * platform or launchpad): logo, name, type, ticker, lifecycle warning, token status (launched / not
+ * launched / unknown), sectors, chains, size, AI summary, links, and the team on demand.
+ *
+ * FundCard — the `region` "Fund". Shown at once from the search row (or `person.company`): name, logo,
+ * lifecycle warning, sectors, chains, size, X followers, earlier handles, X account risk, AI summary and
+ * links. What only the paid detail has — firm or angel, fund type, trust tier, ROI, portfolio and team —
+ * is one priced action, "Load full profile · N credits" (the account's investor detail price), that says what it adds. An angel reads as a
+ * person: round avatar, "Angel investor" under the name, and no team of one repeating her.
+ *
+ * The facts both cards show alike (a `dt`/`dd` of text, the sector chips, the AI summary, the links, the
+ * lifecycle warning) live here once, so the two cards cannot drift apart in markup or wording.
+ */
+import type { ReactNode, Ref } from 'react';
+import type { Investor, Lifecycle, Person, Project } from '@/lib/api';
+import { mergeRecord } from '@/lib/lookup/known-records';
+import { normalizeName } from '@/lib/lookup/normalize-name';
+import type { DetailSlot, OrganizationDetail } from '@/lib/tab-state/tab-state';
+import { formatCompact, formatCredits, formatPercent, personName as personNameOf } from '@/components/shared/format';
+import { safeHref, websiteHref, xProfileHref } from '@/components/shared/safe-href';
+import { SafeImage } from '@/components/shared/safe-image';
+import { SafeLink } from '@/components/shared/safe-link';
+import { SafeText } from '@/components/shared/safe-text';
+import type { LeadRows } from '@/components/shared/save-lead';
+import type { SendAction } from '@/components/shared/send-once';
+import { DetailSection } from './detail-section';
+import { fundEntityKind, fundFields, missingFromRow } from './fund-fields';
+import { COMPANY_TYPE_LABELS, organizationRegion } from './organization-kind';
+import { PortfolioList } from './portfolio-list';
+import { TeamList } from './team-list';
+import { TokenStatus } from './token-status';
+
+/** What either card gets besides its record. */
+interface OrgCardProps {
+  /** The organisation's detail (a fresher record, the team, a fund's portfolio). */
+  detail?: DetailSlot<OrganizationDetail>;
+  /** What the detail costs: the account's price for this organisation's detail call. */
+  price: number;
+  /** Open a team member in the panel. */
+  onShowPerson?: (person: Person) => void;
+  /** Save buttons and Saved marks on the team. */
+  leads?: LeadRows | undefined;
+  /** The person card moves focus here. */
+  ref?: Ref<HTMLElement>;
+}
+
+export interface CompanyCardProps extends OrgCardProps {
+  /** The search row or `person.company` */
+  company: Project;
+  /** "Load team · N credits" (absent: no button) */
+  onLoadTeam?: SendAction;
+}
+
+export interface FundCardProps extends OrgCardProps {
+  /** The search row / `person.company`, or an investor record. */
+  fund: Project | Investor;
+  /** The person whose company this fund is (tells an angel before the detail) */
+  personName?: string | null;
+  /** Absent: no button. */
+  onLoadPortfolio?: SendAction;
+}
+
+/** Logo (round for an angel: she reads as a person), name, an optional subtitle, and the chips under it. */
+function OrgHeader(props: {
+  name: string;
+  logoUrl: string | null | undefined;
+  round?: boolean;
+  subtitle?: string | false;
+  children: ReactNode;
+}) {
+  const { name, round = false } = props;
+  return (
+    <header className="card__header">
+      <SafeImage src={props.logoUrl} name={name} size={round ? 48 : 40} shape={round ? 'circle' : 'square'} />
+      <div className="card__heading">
+        <h2 className="card__title">
+          <SafeText text={name} />
+        </h2>
+        {props.subtitle && <p className="card__subtitle">{props.subtitle}</p>}
+        <p className="card__meta">{props.children}</p>
+      </div>
+    </header>
+  );
+}
+
+function detailRecord(detail: DetailSlot<OrganizationDetail> | undefined): Project | null {
+  if (detail?.status !== 'loaded') return null;
+  const v = detail.value;
+  return v.kind === 'project' ? v.project : v.kind === 'service' ? v.service : null;
+}
+
+/** `size` has no stated type: show text or a number, nothing else. */
+function sizeText(size: unknown): string | null {
+  return typeof size === 'string' && size.trim() !== '' ? size : typeof size === 'number' ? String(size) : null;
+}
+
+export function CompanyCard({ company: row, detail, onLoadTeam, price, onShowPerson, leads, ref }: CompanyCardProps) {
+  const company = detailRecord(detail) ?? row;
+  const region = organizationRegion(company.companyType, detail?.status === 'loaded' ? detail.value.kind : undefined);
+  const size = sizeText(company.size);
+  const sectors = company.sectors ?? [];
+  const chains = company.chains ?? [];
+  return (
+    <section aria-label={region} className="card" ref={ref} tabIndex={-1}>
+      <OrgHeader name={company.name} logoUrl={company.logoUrl}>
+        {company.companyType && <span className="chip">{COMPANY_TYPE_LABELS[company.companyType]}</span>}
+        {company.ticker && (
+          <span className="ticker">
+            $<SafeText text={company.ticker} />
+          </span>
+        )}
+      </OrgHeader>
+      <LifecycleWarning lifecycle={company.lifecycle} kind={region === 'Service' ? 'company' : 'project'} />
+      {/* The pitch first: what the company does tells the rep more than its facts table. */}
+      <AiSummary text={company.aiSummary} />
+      <dl className="facts">
+        <dt>Token</dt>
+        <dd>
+          <TokenStatus tokenLaunched={company.tokenLaunched} ticker={company.ticker} tokenLink={company.tokenLink} />
+        </dd>
+        <SectorChips sectors={sectors} />
+        <TextFact label="Chains" text={chains.join(', ')} />
+        <TextFact label="Size" text={size} />
+      </dl>
+      <OrgLinks record={company} />
+      <DetailSection title="Team" slot={detail} loadLabel="Load team" price={price} onLoad={onLoadTeam}>
+        {(value) => <TeamList people={value.team} label="Team" onShow={onShowPerson} leads={leads} />}
+      </DetailSection>
+    </section>
+  );
+}
+
+/** "a, b and c" */
+function listText(items: string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+export function FundCard({ fund: row, detail, personName, onLoadPortfolio, price, onShowPerson, leads, ref }: FundCardProps) {
+  const loaded = detail?.status === 'loaded' ? detail.value : null;
+  // The detail's investor record carries the investor fields; the row keeps what the detail omits (sectors, size).
+  const fund = loaded?.kind === 'investor' ? mergeRecord<Project | Investor>(row, loaded.investor) : row;
+  const f = fundFields(fund);
+  const entityKind = fundEntityKind(f, fund.name, personName);
+  const angel = entityKind === 'individual';
+  const portfolioCount = f.portfolioCount ?? (loaded?.kind === 'investor' ? loaded.portfolio.length : null);
+  const fundType = f.fundType && !(angel && normalizeName(f.fundType) === 'angel') ? f.fundType : null;
+  const missing = missingFromRow(f, entityKind);
+
+  return (
+    <section aria-label="Fund" className="card" ref={ref} tabIndex={-1}>
+      <OrgHeader name={fund.name} logoUrl={fund.logoUrl} round={angel} subtitle={angel && 'Angel investor'}>
+        {entityKind === 'organization' && <span className="chip">Firm</span>}
+        {!entityKind && <span className="chip">Fund</span>}
+        {fundType && <SafeText className="chip" text={fundType} />}
+      </OrgHeader>
+      <LifecycleWarning lifecycle={fund.lifecycle} kind="fund" />
+      <FundFacts f={f} portfolioCount={portfolioCount} angel={angel} />
+      <AiSummary text={fund.aiSummary} />
+      <OrgLinks record={fund} />
+      <DetailSection
+        title="Full profile"
+        slot={detail}
+        loadLabel="Load full profile"
+        price={price}
+        hint={`Adds ${listText(missing)}.`}
+        untitledWhenLoaded
+        onLoad={onLoadPortfolio}
+      >
+        {(value) => {
+          // An angel's team is herself: listing her again under her own card says nothing.
+          const team = angel ? value.team.filter((p) => normalizeName(personNameOf(p)) !== normalizeName(fund.name)) : value.team;
+          return (
+            <>
+              <h3 className="detail__title">Portfolio</h3>
+              {value.kind === 'investor' ? <PortfolioList rows={value.portfolio} /> : <p className="muted">No portfolio in this record.</p>}
+              {(!angel || team.length > 0) && (
+                <>
+                  <h3 className="detail__title">Team</h3>
+                  <TeamList people={team} label="Team" onShow={onShowPerson} leads={leads} />
+                </>
+              )}
+            </>
+          );
+        }}
+      </DetailSection>
+    </section>
+  );
+}
+
+/** The facts list: what the row says at once, and the rating, ROI and portfolio size once the detail has them. */
+function FundFacts({ f, portfolioCount, angel }: { f: ReturnType<typeof fundFields>; portfolioCount: number | null; angel: boolean }) {
+  return (
+    <dl className="facts">
+      {(f.trustTier || f.trustTierRank !== null) && (
+        <>
+          {/* The directory's own rating of the fund; the spec names it without a scale, so it is said as theirs. */}
+          <dt>Directory trust rating</dt>
+          <dd>
+            {f.trustTier ? (
+              <>
+                tier <SafeText text={f.trustTier} />
+              </>
+            ) : (
+              '—'
+            )}
+            {f.trustTierRank !== null && `, rank ${formatCredits(f.trustTierRank)}`}
+          </dd>
+        </>
+      )}
+      {f.fundAllTimeRoiPct !== null && (
+        <>
+          <dt>All-time ROI</dt>
+          <dd>{formatPercent(f.fundAllTimeRoiPct)}</dd>
+        </>
+      )}
+      {portfolioCount !== null && (
+        <>
+          <dt>Portfolio</dt>
+          <dd>{formatCredits(portfolioCount)} companies</dd>
+        </>
+      )}
+      <SectorChips sectors={f.sectors} />
+      <TextFact label="Chains" text={f.chains.join(', ')} />
+      {/* A person has no headcount. */}
+      {!angel && <TextFact label="Size" text={f.size} />}
+      {f.followers !== null && (
+        <>
+          <dt>X followers</dt>
+          <dd title={formatCredits(f.followers)}>{formatCompact(f.followers)}</dd>
+        </>
+      )}
+      <TextFact label="Formerly" text={f.handleHistory.map((h) => `@${h}`).join(', ')} />
+      {/* "low" is no news; anything else is the directory's warning about the X account, said as such. */}
+      {f.twitterRisk && f.twitterRisk.trim().toLowerCase() !== 'low' && (
+        <TextFact label="X account warning" text={`${f.twitterRisk} risk (directory rating)`} />
+      )}
+    </dl>
+  );
+}
+
+/** A `dt`/`dd` pair of page-safe text; nothing when there is no text. */
+function TextFact({ label, text }: { label: string; text: string | null | undefined }) {
+  if (!text) return null;
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>
+        <SafeText text={text} />
+      </dd>
+    </>
+  );
+}
+
+/** The record's sectors as chips; nothing when it has none. */
+function SectorChips({ sectors }: { sectors: readonly string[] }) {
+  if (sectors.length === 0) return null;
+  return (
+    <>
+      <dt>Sectors</dt>
+      <dd className="chips">
+        {sectors.map((s) => (
+          <SafeText key={s} className="chip" text={s} />
+        ))}
+      </dd>
+    </>
+  );
+}
+
+/** "AI summary: …", as the API wrote it (multi-line); nothing without one. */
+function AiSummary({ text }: { text: string | null | undefined }) {
+  if (!text) return null;
+  return (
+    <p className="summary">
+      <span className="summary__label">AI summary</span> <SafeText text={text} multiline />
+    </p>
+  );
+}
+
+/**
+ * A visible warning when the record is marked defunct or deceased (null: no liveness signal, nothing
+ * shown). `kind`: what the record is ("project", "fund").
+ */
+function LifecycleWarning({ lifecycle, kind }: { lifecycle: Lifecycle | null | undefined; kind: string }) {
+  if (lifecycle !== 'defunct' && lifecycle !== 'deceased') return null;
+  return (
+    <p className="notice notice--warn lifecycle">
+      <strong>{lifecycle === 'defunct' ? 'Defunct' : 'Deceased'}:</strong>{' '}
+      {lifecycle === 'defunct' ? `this ${kind} is recorded as no longer operating.` : `this ${kind} is recorded as deceased.`} Check before
+      reaching out.
+    </p>
+  );
+}
+
+/**
+ * A company's or fund's links: website (from `domain`), X, LinkedIn, Discord, community. Each is a link
+ * only when its URL is safe; an unsafe one is shown as plain text (`asText`), so the user still sees what
+ * the record says.
+ */
+function OrgLinks({ record }: { record: Project | Investor }) {
+  const { domain, twitterHandle } = record;
+  const handle = twitterHandle && `@${twitterHandle.replace(/^@/, '')}`;
+  const links = [
+    domain && { key: 'web', label: domain.replace(/^https?:\/\//, '').replace(/\/$/, ''), href: websiteHref(domain), asText: domain },
+    handle && { key: 'x', label: handle, href: xProfileHref(twitterHandle), asText: handle },
+    ...(
+      [
+        ['LinkedIn', record.linkedinUrl],
+        ['Discord', record.discordUrl],
+        ['Community', record.communityLink],
+      ] as const
+    ).map(([label, url]) => url && { key: label, label, href: url, asText: `${label}: ${url}` }),
+  ].filter((l) => !!l);
+  if (links.length === 0) return null;
+  return (
+    <ul className="links" aria-label="Links">
+      {links.map((l) => (
+        <li key={l.key}>
+          <SafeLink href={l.href}>
+            <SafeText text={safeHref(l.href) === null ? l.asText : l.label} />
+          </SafeLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
