@@ -131,19 +131,13 @@ export function mergeBackup(
     // A lead whose record was left out brings no record fields over a local lead's.
     const theirs = foreign.has(raw.personId) ? { ...dated, snapshotAt: -1 } : dated;
     const mine = stored.get(theirs.personId);
-    if (!mine) {
-      leads.push(dated);
-      stored.set(dated.personId, dated);
-      added++;
-      continue;
-    }
-    if (blocksContact(mine) && !blocksContact(theirs) && theirs.statusAt > mine.statusAt) keptDoNotContact++;
-    const merged = mergeLead(mine, theirs);
-    if (substance(merged) !== substance(mine)) {
-      leads.push(merged);
-      stored.set(merged.personId, merged);
-      updated++;
-    }
+    if (mine && blocksContact(mine) && !blocksContact(theirs) && theirs.statusAt > mine.statusAt) keptDoNotContact++;
+    const next = mine ? mergeLead(mine, theirs) : dated;
+    if (mine && substance(next) === substance(mine)) continue;
+    leads.push(next);
+    stored.set(next.personId, next);
+    if (mine) updated++;
+    else added++;
   }
   return { leads, snapshots, added, updated, foreignRecords: foreign.size, futureDated: future.size, keptDoNotContact };
 }

@@ -10,32 +10,21 @@ import { z } from 'zod';
 const id = z.union([z.string(), z.number()]).transform(String);
 const props = z.record(z.string(), z.string().nullable().optional());
 
-/** `SimplePublicObject` (and `SimplePublicUpsertObject`, which adds `new`). */
-export const HubSpotObjectSchema = z.looseObject({ id, properties: props.default({}), new: z.boolean().optional() });
+/** `SimplePublicObject` (and `SimplePublicUpsertObject`). */
+export const HubSpotObjectSchema = z.looseObject({ id, properties: props.default({}) });
 export type HubSpotObjectRecord = z.output<typeof HubSpotObjectSchema>;
 
-/** `BatchResponse…`: 200 COMPLETE, or 207 with `errors` for the inputs that failed. */
-export const BatchResponseSchema = z.looseObject({
-  status: z.string().optional(),
-  results: z.array(HubSpotObjectSchema),
-  errors: z.array(z.looseObject({ message: z.string().optional(), category: z.string().optional() })).optional(),
-});
+/** `BatchResponse…`: 200 COMPLETE, or 207 with `errors` for the inputs that failed (those are missing from `results`). */
+export const BatchResponseSchema = z.looseObject({ results: z.array(HubSpotObjectSchema) });
 
 /** `CollectionResponseWithTotalSimplePublicObjectForwardPaging`: a search's page. */
-export const SearchResponseSchema = z.looseObject({ total: z.number().optional(), results: z.array(HubSpotObjectSchema) });
+export const SearchResponseSchema = BatchResponseSchema;
 
-/** The v4 batch default association answer: what was associated. */
-export const AssociationResponseSchema = z.looseObject({
-  status: z.string().optional(),
-  results: z.array(z.looseObject({ from: z.looseObject({ id }).optional(), to: z.looseObject({ id }).optional() })).default([]),
-});
+/** The v4 batch default association answer: an object (what was associated is not read). */
+export const AssociationResponseSchema = z.looseObject({});
 
 /** `GET /account-info/v3/details`. */
-export const AccountDetailsSchema = z.looseObject({
-  portalId: z.number().int(),
-  accountType: z.string().optional(),
-  uiDomain: z.string().optional(),
-});
+export const AccountDetailsSchema = z.looseObject({ portalId: z.number().int() });
 
 /** `CollectionResponseProperty`: names are what a request writes. */
 export const PropertiesSchema = z.looseObject({
