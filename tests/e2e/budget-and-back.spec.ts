@@ -6,7 +6,7 @@ import { patchSettings } from '../demo/browser';
 import { openPanel } from '../demo/panel';
 import { expect, test, type EmulatorUnderTest } from './fixtures';
 import { serveSites } from './site-fixtures';
-import { configureByMessage, sendFromExtensionPage, tabIdOf } from './worker-state';
+import { configureByMessage, sendFromExtensionPage, tabIdOf, workerIdle } from './worker-state';
 
 const A = ANCHORS;
 
@@ -43,7 +43,7 @@ test('budget pause names the profile; "Look up anyway · 5 credits" shows the ca
   const before = emulator.charged('test_pro');
   await panel.getByRole('button', { name: 'Look up anyway · 5 credits' }).click();
   await expect(personHeading(panel, A.founder.name)).toBeVisible({ timeout: 15_000 });
-  await panel.waitForTimeout(1_000);
+  await workerIdle(serviceWorker);
   expect(emulator.charged('test_pro') - before).toBe(5);
 });
 
@@ -70,6 +70,6 @@ test('a popup pick replaces the card; "Back to Ada Lindqvist (on screen)" shows 
   await picked.getByRole('button', { name: `Back to ${A.founder.name} (on screen)` }).click();
   await expect(personHeading(panel, A.founder.name)).toBeVisible();
   await expect(panel.getByRole('region', { name: 'From your search' })).toHaveCount(0);
-  await panel.waitForTimeout(1_000);
+  await workerIdle(serviceWorker);
   expect(emulator.charged('test_pro')).toBe(before);
 });

@@ -2,13 +2,15 @@
 // with default settings: glances with the panel closed, a pushState storm, answers lost after the
 // charge, the worker stopped mid-call, and a page retargeting an open reveal dialog.
 import type { BrowserContext, Page, Worker } from '@playwright/test';
+import { JOURNAL_PREFIX } from '../../lib/storage/keys';
 import { ANCHORS } from '../emulator';
 import { patchSettings } from '../demo/browser';
 import { openPanel } from '../demo/panel';
 import { checkMoneyInvariant } from '../support/money-invariant';
 import { expect, test, type EmulatorUnderTest } from './fixtures';
 import { serveSites } from './site-fixtures';
-import { configureByMessage, sendFromExtensionPage, tabIdOf, tabState } from './worker-state';
+import { readRecords } from './records-db';
+import { configureByMessage, sendFromExtensionPage, tabIdOf, tabState, workerIdle } from './worker-state';
 
 const A = ANCHORS;
 
@@ -64,7 +66,7 @@ test('with no panel open, browsing 10 profiles costs 0; opening the panel looks 
     profile: { key: `x:${A.founder.twitterHandle.toLowerCase()}` },
   });
   await expect.poll(() => badge(serviceWorker, tabId)).toBe('•'); // within BADGE_DELAY_MS of the state
-  await x.waitForTimeout(1_000);
+  await workerIdle(serviceWorker);
   expect(emulator.charged('test_pro')).toBe(0);
 
   const panel = await openPanel(context, extensionId, tabId);
@@ -98,8 +100,11 @@ test('a 300-step pushState storm ending on a real profile costs at most 10, show
         document.querySelector('main')!.innerHTML =
           `<div data-testid="UserName"><div><span>${name}</span></div><div><span>@${handle}</span></div></div>`;
       };
+      const w = window as unknown as { stormAt: number };
       for (let i = 0; i < 300; i++) {
         show(`storm${i}`, `Storm ${i}`);
+        w.stormAt = i;
+        // The hostile page's own pace (a move every ~13 ms), not a wait for anything: what the test simulates.
         await new Promise((r) => setTimeout(r, 13));
       }
       show(final.handle, final.name);
@@ -109,10 +114,11 @@ test('a 300-step pushState storm ending on a real profile costs at most 10, show
   // Meanwhile the panel's own questions are answered at once (they never queue behind the reports).
   const waits: number[] = [];
   for (let i = 0; i < 6; i++) {
+    // Asked at every 50th move of the storm.
+    await x.waitForFunction((at) => ((window as unknown as { stormAt?: number }).stormAt ?? -1) >= at, i * 50, { polling: 50 });
     const started = Date.now();
     await sendFromExtensionPage(panel, 'getTabState', { tabId });
     waits.push(Date.now() - started);
-    await panel.waitForTimeout(400);
   }
   await storm;
   // Queued behind 300 reports an answer would take seconds; 1 s leaves room for a loaded 2-core CI machine
@@ -121,7 +127,7 @@ test('a 300-step pushState storm ending on a real profile costs at most 10, show
   await expect(panel.getByRole('region', { name: 'Person' }).getByRole('heading', { name: A.founder.name })).toBeVisible({
     timeout: 15_000,
   });
-  await x.waitForTimeout(1_000);
+  await workerIdle(serviceWorker);
   expect(emulator.charged('test_pro') - before).toBeLessThanOrEqual(10);
   expect(searches(emulator).map((e) => e.query)).toContain(`q=${A.founder.twitterHandle.toLowerCase()}`);
 });
@@ -172,7 +178,8 @@ test('the worker stopped mid-call: the lost attempt is recorded in full before t
   const panel = await openPanel(context, extensionId, tabId);
   await x.goto(`https://x.com/${A.founder.twitterHandle}`);
   await expect.poll(async () => (await tabState(serviceWorker, tabId))?.status, { timeout: 10_000 }).toBe('looking-up');
-  await x.waitForTimeout(1_000); // the search is on the wire, held by the API
+  // The search is on the wire, held by the API: journaled, which the worker does just before it is sent.
+  await expect.poll(async () => Object.keys(await readRecords(serviceWorker, JOURNAL_PREFIX)).length, { timeout: 10_000 }).toBe(1);
   emulator.control.configure({ latencyMs: 0 });
   const cdp = await context.newCDPSession(panel);
   await cdp.send('ServiceWorker.enable');
@@ -181,7 +188,10 @@ test('the worker stopped mid-call: the lost attempt is recorded in full before t
   await expect(panel.getByRole('region', { name: 'Person' }).getByRole('heading', { name: A.founder.name })).toBeVisible({
     timeout: 20_000,
   });
-  await panel.waitForTimeout(4_500); // whatever the first request's fate, the server has decided it by now
+  // The server has decided the first request's fate (answered, or given up on: 4 s after it came) and
+  // answered the resend, and the worker has booked both.
+  await expect.poll(() => searches(emulator).length, { timeout: 15_000 }).toBe(2);
+  await workerIdle(context.serviceWorkers()[0]!); // the worker Chrome started again (`serviceWorker` was stopped)
   const spending = await recordedSpend(admin);
   const lost = spending.entries.filter((e) => e.estimated);
   // Booked at start from the journal; the resend's balance (asked after the loss, nothing else on the
@@ -246,7 +256,7 @@ test('a page that retargets an open reveal dialog reveals nobody but the person 
   // And the worker itself refuses a reveal for Ada now that the tab shows someone else.
   const out = await sendFromExtensionPage<{ ok: boolean }>(panel, 'reveal', { view: { tabId }, personId: A.founder.id, confirmed: true });
   expect(out.ok).toBe(false);
-  await panel.waitForTimeout(500);
+  await workerIdle(serviceWorker);
   expect(emulator.control.ledger('test_pro').filter((e) => e.query.includes('include=private'))).toEqual([]);
 });
 

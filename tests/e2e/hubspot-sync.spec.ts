@@ -20,7 +20,7 @@ import {
   withHubSpot,
 } from './hubspot-connect';
 import { seedLeadsInPage } from './leads-seed';
-import { confirmReveal, openProfileAndPanel, seedReveal } from './worker-state';
+import { confirmReveal, openProfileAndPanel, seedReveal, workerIdle } from './worker-state';
 
 // Issue 39 in Chromium against the HubSpot emulator over real HTTP: the work reaches the CRM. Follow-ups
 // are one task each, moved and not doubled; "Keep HubSpot up to date" sends a lead saved with a click on
@@ -234,7 +234,8 @@ test('a reveal that makes the email known re-checks the "In HubSpot" mark by it;
     const row = leadRow(leads, A.founder.name);
     await expect(row).toBeVisible({ timeout: 15_000 });
     expect(searches()).toBeGreaterThan(0);
-    await leads.waitForTimeout(500); // an answer drawn, had there been one
+    // The worker idle: its HubSpot answer, had there been one, is drawn.
+    await workerIdle(serviceWorker);
     await expect(row).not.toContainText('In HubSpot');
 
     // The reveal makes her email known: the page asks again by it, and she is there.

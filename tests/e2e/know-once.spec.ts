@@ -7,7 +7,7 @@ import { openPanel } from '../demo/panel';
 import { checkMoneyInvariant } from '../support/money-invariant';
 import { expect, test, type EmulatorUnderTest } from './fixtures';
 import { serveSites } from './site-fixtures';
-import { configureByMessage, sendFromExtensionPage, tabIdOf, tabState } from './worker-state';
+import { configureByMessage, sendFromExtensionPage, tabIdOf, tabState, workerIdle } from './worker-state';
 
 const A = ANCHORS;
 
@@ -53,7 +53,7 @@ test('X then LinkedIn for the same person costs 5 in total', async ({ context, s
   await expect(how).toContainText(`known from a search for “${A.founder.twitterHandle.toLowerCase()}”`);
   await expect(how.getByRole('button', { name: 'Refresh · 5 credits' })).toBeVisible();
   await expect(personHeading(panel, A.founder.name)).toBeVisible();
-  await panel.waitForTimeout(1_000);
+  await workerIdle(serviceWorker);
   expect(emulator.charged('test_pro')).toBe(5);
 });
 
@@ -71,7 +71,7 @@ test('loading a team (5) then opening two members’ X profiles costs 0 more', a
     await expect(personHeading(panel, member.name)).toBeVisible({ timeout: 15_000 });
     await expect(panel.getByRole('group', { name: 'How this was matched' })).toContainText(`known from ${A.founderCompany.name}'s team`);
   }
-  await panel.waitForTimeout(1_000);
+  await workerIdle(serviceWorker);
   expect(emulator.charged('test_pro')).toBe(10);
 });
 
@@ -87,7 +87,7 @@ test('a popup search then opening a result’s X profile costs 0 more', async ({
   await expect(panel.getByRole('group', { name: 'How this was matched' })).toContainText(
     `known from a search for “${A.noSlug.name.toLowerCase()}”`,
   );
-  await panel.waitForTimeout(1_000);
+  await workerIdle(serviceWorker);
   expect(emulator.charged('test_pro')).toBe(5);
 });
 
@@ -119,7 +119,7 @@ test('the Daniel Okafor page that names Harborline is matched without asking', a
   // "Not them?" offers the search; nothing is spent until it is asked for.
   await panel.getByRole('button', { name: 'Not them?' }).click();
   await expect(panel.getByRole('searchbox', { name: 'Search the directory for' })).toHaveValue('Daniel Okafor');
-  await panel.waitForTimeout(500);
+  await workerIdle(serviceWorker);
   expect(emulator.charged('test_pro')).toBe(5);
 });
 

@@ -3,6 +3,7 @@ import { ANCHORS } from '../emulator';
 import { configureExtension, submitKeyForm } from './configure';
 import { expect, test, type EmulatorUnderTest } from './fixtures';
 import { serveSites } from './site-fixtures';
+import { workerIdle } from './worker-state';
 
 // Options page and popup against the local emulator. Every test gets its own emulator (own ledger) and,
 // through the fixtures, its own browser profile with the freshly built extension.
@@ -91,15 +92,18 @@ test('a free key with no credits shows sample mode, explained', async ({ context
   expect(emulator.charged(FREE_EMPTY_KEY)).toBe(0);
 });
 
-test('a popup search charges 5 credits once; the same search again is free', async ({ context, extensionId, emulator }) => {
+test('a popup search charges 5 credits once; the same search again is free', async ({ context, serviceWorker, extensionId, emulator }) => {
   const options = await context.newPage();
   await configureExtension(options, extensionId, { baseUrl: emulator.baseUrl, apiKey: 'test_pro' });
 
   const popup = await context.newPage();
+  // A fake clock: whatever the popup might run a while after typing (a search as you type) runs when told.
+  await popup.clock.install();
   await popup.goto(`chrome-extension://${extensionId}/popup.html`);
   const box = popup.getByRole('searchbox', { name: 'Search the directory' });
   await box.pressSequentially(ANCHORS.founder.name, { delay: 20 });
-  await popup.waitForTimeout(500);
+  await popup.clock.runFor(5_000);
+  await workerIdle(serviceWorker);
   expect(calls(emulator, 'test_pro', '/v1/search')).toHaveLength(0); // typing never searches
 
   await box.press('Enter');
@@ -145,8 +149,8 @@ test('with "Look up profiles automatically" on "never", visiting a seeded X prof
   await expect
     .poll(async () => JSON.stringify(await storedSession(serviceWorker)).toLowerCase(), { timeout: 15_000 })
     .toContain(`"handle":"${ANCHORS.founder.twitterHandle.toLowerCase()}"`);
-  // … and, given time to act, still spent nothing.
-  await x.waitForTimeout(2_000);
+  // … and, once the worker has nothing left to do, still spent nothing.
+  await workerIdle(serviceWorker);
   expect(calls(emulator, 'test_pro', '/v1/search')).toHaveLength(0);
   expect(emulator.charged('test_pro')).toBe(0);
 

@@ -3,7 +3,7 @@ import { ANCHORS } from '../emulator';
 import { patchSettings } from '../demo/browser';
 import { expect, test, type EmulatorUnderTest } from './fixtures';
 import { linkedinSearchRow, serveSites, type LinkedInListRow } from './site-fixtures';
-import { sendFromExtensionPage, tabIdReporting, tabState } from './worker-state';
+import { sendFromExtensionPage, tabIdReporting, tabState, workerIdle } from './worker-state';
 
 // "People on this page" (issue 26) on an X followers page, a LinkedIn people search and a company's People tab, served by route. Money is read from the
 // emulator's ledger: what the "server" received and charged.
@@ -86,7 +86,7 @@ test('X followers: 8 rows, 3 known for 0 credits; "Look up 5 · 25 credits" cost
   const x = await context.newPage();
   await x.goto(FOLLOWERS);
   const tabId = await tabIdReporting(serviceWorker, OWNER);
-  await x.waitForTimeout(1_500);
+  await workerIdle(serviceWorker);
   expect(await storedPeople(serviceWorker, tabId)).toBeNull();
   expect(emulator.charged(KEY)).toBe(15);
 
@@ -97,20 +97,20 @@ test('X followers: 8 rows, 3 known for 0 credits; "Look up 5 · 25 credits" cost
   await expect(region.getByText(/Known · 0 credits/)).toHaveCount(3);
   // The panel's own lookup of the page's profile (the fund, automatic while watched) settles first.
   await expect.poll(async () => (await tabState(serviceWorker, tabId))?.status, { timeout: 15_000 }).toBe('matched');
-  await panel.waitForTimeout(500);
+  await workerIdle(serviceWorker);
   const before = emulator.charged(KEY);
 
   await region.getByRole('button', { name: 'Select all not known' }).click();
   await region.getByRole('button', { name: 'Look up 5 · 25 credits' }).click();
   await expect(region.getByRole('status')).toHaveText('8 known · 0 not looked up', { timeout: 15_000 });
-  await panel.waitForTimeout(500);
+  await workerIdle(serviceWorker);
   expect(emulator.charged(KEY) - before).toBe(25);
 
   // Again: the page read anew (a reload) knows all 8 for free.
   const seen = searches(emulator);
   await x.reload();
   await expect(region.getByRole('status')).toHaveText('8 known · 0 not looked up', { timeout: 15_000 });
-  await panel.waitForTimeout(1_000);
+  await workerIdle(serviceWorker);
   expect(emulator.charged(KEY) - before).toBe(25);
   expect(searches(emulator)).toBe(seen);
 
@@ -272,7 +272,7 @@ test('LinkedIn people search: 3 of 5 known for 0 credits; "Look up 2 · 10 credi
 
   // No panel: the page is not read, nothing is kept, nothing is sent.
   const { page: li, tabId } = await openTab(context, serviceWorker, LI_SEARCH);
-  await li.waitForTimeout(1_500);
+  await workerIdle(serviceWorker);
   expect(await storedPeople(serviceWorker, tabId)).toBeNull();
   expect([searches(emulator), emulator.charged(KEY)]).toEqual([3, 15]);
 
@@ -293,7 +293,7 @@ test('LinkedIn people search: 3 of 5 known for 0 credits; "Look up 2 · 10 credi
   const seen = searches(emulator);
   await li.reload();
   await expect(region.getByRole('status')).toHaveText('5 known · 0 not looked up', { timeout: 15_000 });
-  await li.waitForTimeout(1_000);
+  await workerIdle(serviceWorker);
   expect(emulator.charged(KEY)).toBe(25);
   expect(searches(emulator)).toBe(seen);
 

@@ -1,7 +1,7 @@
 import type { BrowserContext, Worker } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { linkedinPage, serveSites } from './site-fixtures';
-import { tabIdOf, tabState } from './worker-state';
+import { tabIdOf, tabState, workerIdle } from './worker-state';
 
 const dir = {
   x: { AdaQuant: 'Ada Lindqvist', meitanaka_bd: 'Mei Tanaka' },
@@ -16,12 +16,29 @@ async function openTab(context: BrowserContext, serviceWorker: Worker, url: stri
   await page.goto(url);
   const tabId = await tabIdOf(serviceWorker, page);
   const state = () => tabState(serviceWorker, tabId);
-  return { page, state, key: async () => (await state())?.profile?.key ?? null };
+  return { page, tabId, state, key: async () => (await state())?.profile?.key ?? null };
+}
+
+/** From now on, the profile key of every tab state the worker writes for `tabId`, in order (storage.session's change events). */
+async function recordProfiles(serviceWorker: Worker, tabId: number): Promise<() => Promise<Array<string | null>>> {
+  type Change = { newValue?: { profile?: { key?: string } | null } };
+  type Scope = {
+    heard: Array<string | null>;
+    chrome: { storage: { session: { onChanged: { addListener(l: (c: Record<string, Change>) => void): void } } } };
+  };
+  await serviceWorker.evaluate((key) => {
+    const scope = globalThis as unknown as Scope;
+    scope.heard = [];
+    scope.chrome.storage.session.onChanged.addListener((changes) => {
+      if (changes[key]) scope.heard.push(changes[key].newValue?.profile?.key ?? null);
+    });
+  }, `tab:${tabId}`);
+  return () => serviceWorker.evaluate(() => (globalThis as unknown as Scope).heard);
 }
 
 test.describe('profile detection reaches the background', () => {
   test('X: on load, after pushState to another profile, to /home, and back', async ({ context, serviceWorker }) => {
-    const { page, state, key } = await openTab(context, serviceWorker, 'https://x.com/AdaQuant');
+    const { page, tabId, state, key } = await openTab(context, serviceWorker, 'https://x.com/AdaQuant');
     await expect.poll(key).toBe('x:adaquant');
     await expect.poll(async () => (await state())?.hints.name).toBe('Ada Lindqvist');
 
@@ -35,10 +52,16 @@ test.describe('profile detection reaches the background', () => {
     await page.evaluate(() => history.back());
     await expect.poll(key).toBe('x:meitanaka_bd');
 
-    // SPA moves between one profile's tabs keep the profile (no reset, no new lookup).
+    // SPA moves between one profile's tabs keep the profile (no reset, no new lookup): every profile the
+    // worker is told of from here is recorded, and a move to another profile after it marks when the
+    // /media move has been heard (a page's reports arrive in order).
+    await workerIdle(serviceWorker);
+    const heard = await recordProfiles(serviceWorker, tabId);
     await page.evaluate(() => history.pushState({}, '', '/meitanaka_bd/media'));
-    await page.waitForTimeout(500);
-    expect(await key()).toBe('x:meitanaka_bd');
+    await page.evaluate(() => history.pushState({}, '', '/AdaQuant'));
+    await expect.poll(key).toBe('x:adaquant');
+    const keys = await heard();
+    expect(keys.slice(0, keys.indexOf('x:adaquant')).filter((k) => k !== 'x:meitanaka_bd')).toEqual([]);
   });
 
   test('leaving X for another site clears the card; coming back reports again', async ({ context, serviceWorker }) => {

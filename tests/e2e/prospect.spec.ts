@@ -7,7 +7,7 @@ import { openPanel } from '../demo/panel';
 import { checkMoneyInvariant } from '../support/money-invariant';
 import { expect, test, type EmulatorUnderTest } from './fixtures';
 import { serveSites } from './site-fixtures';
-import { configureByMessage, sendFromExtensionPage, tabIdOf } from './worker-state';
+import { configureByMessage, sendFromExtensionPage, tabIdOf, workerIdle } from './worker-state';
 
 const peopleCalls = (emulator: EmulatorUnderTest, key: string) => emulator.control.ledger(key).filter((e) => e.path === '/v1/people');
 
@@ -87,7 +87,7 @@ test('a filtered people search: 5, again 0, "Next 100" 5, saving 20 as leads 0, 
   const panel = await openPanel(context, extensionId, await tabIdOf(serviceWorker, tab));
   await expect(panel.getByRole('region', { name: 'Person' }).getByRole('heading', { name })).toBeVisible({ timeout: 15_000 });
   await expect(panel.getByRole('group', { name: 'How this was matched' })).toContainText('known from your people search');
-  await panel.waitForTimeout(1_000);
+  await workerIdle(serviceWorker);
   expect(emulator.charged('test_pro')).toBe(10);
 
   const spending = await sendFromExtensionPage<{ entries: Array<{ creditsCharged: number; estimated?: boolean; path: string }> }>(

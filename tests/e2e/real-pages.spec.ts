@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures';
 import { openPanel } from '../demo/panel';
-import { configureByMessage, tabIdOf, tabState } from './worker-state';
+import { tabAlarm } from '../../lib/worker/wake-ups';
+import { configureByMessage, tabIdOf, tabState, workerIdle } from './worker-state';
 
 // Saved pages the sites really served (trimmed; lib/profile/fixtures/real/PROVENANCE.md), each
 // at the URL it was served at, with the built extension and the emulator: what gets searched.
@@ -49,10 +50,15 @@ test('real LinkedIn profile, real "Profile Not Found", real X followers page: se
   };
 
   // "Profile Not Found" at a profile URL: said so, and nothing searched — not its heading, not
-  // the slug, not even after the background's wait for a name (4 s) has long passed.
+  // the slug, and no wait for a name pending (a search after it would be the tab's wake-up, lib/worker/wake-ups.ts).
   const notFound = await visit('https://www.linkedin.com/in/ivanahmadfatoni/');
   await expect.poll(notFound.state).toMatchObject({ status: 'idle', reason: 'not-shown', profile: null });
-  await notFound.page.waitForTimeout(6_000);
+  await workerIdle(serviceWorker);
+  const wakeUp = await serviceWorker.evaluate(
+    (name) => (globalThis as unknown as { chrome: { alarms: { get(n: string): Promise<unknown> } } }).chrome.alarms.get(name),
+    tabAlarm(notFound.tabId),
+  );
+  expect(wakeUp ?? null).toBeNull();
   expect(await notFound.state()).toMatchObject({ status: 'idle', reason: 'not-shown' });
   expect(searches()).toEqual([]);
   const panel = await context.newPage();

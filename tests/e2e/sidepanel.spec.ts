@@ -1,6 +1,6 @@
 import { ANCHORS } from '../emulator';
 import { expect, test, type EmulatorUnderTest } from './fixtures';
-import { openProfileAndPanel } from './worker-state';
+import { openProfileAndPanel, workerIdle } from './worker-state';
 
 // The side panel against the built extension, the background worker and the local emulator. Each test
 // gets its own emulator (its own ledger) and, through the fixtures, its own browser profile. The panel
@@ -117,7 +117,7 @@ test('a cancelled reveal sends nothing and charges nothing', async ({ context, s
   await panel.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
 
-  await panel.waitForTimeout(1_000);
+  await workerIdle(serviceWorker);
   expect(reveals(emulator, 'test_pro')).toHaveLength(0);
   expect(emulator.charged('test_pro')).toBe(5);
   await expect(panel.getByRole('list', { name: 'Contact channels' })).toContainText('on file');
@@ -189,7 +189,8 @@ test('a javascript: URL planted in a record is shown as text, never as a link', 
     void d.dismiss();
   });
   await company.getByText('Discord: javascript:alert(1)').click();
-  await panel.waitForTimeout(300);
+  // A javascript: URL would have run in the click's own task: a frame later, nothing has.
+  await panel.evaluate(() => new Promise(requestAnimationFrame));
   expect(dialogs).toBe(0);
   expect(panel.url()).toContain('sidepanel.html');
 });

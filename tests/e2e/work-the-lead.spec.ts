@@ -5,7 +5,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { ANCHORS } from '../emulator';
 import { expect, test, type EmulatorUnderTest } from './fixtures';
-import { confirmReveal, openProfileAndPanel, popupFor } from './worker-state';
+import { confirmReveal, openProfileAndPanel, popupFor, workerIdle } from './worker-state';
 
 const A = ANCHORS;
 const KEY = 'test_pro';
@@ -63,7 +63,8 @@ test('from the card: save, Contacted, a follow-up and a note in 4 clicks and the
   // The select is one interaction (Playwright's selectOption does not click): 3 clicks.
   expect(await clicks()).toBeLessThanOrEqual(5);
   expect(context.pages().length).toBe(tabs);
-  await panel.waitForTimeout(500); // anything sent late would be in the ledger by now
+  // Anything sent late is in the ledger once the worker is idle.
+  await workerIdle(serviceWorker);
   expect(requests(emulator)).toBe(calls);
 
   // The Leads page (from the panel's header) shows all three.
@@ -101,7 +102,7 @@ test('the popup’s "On this tab" card saves the person on the tab in one click,
   await onTab.getByRole('button', { name: 'Save lead' }).click({ timeout: 15_000 });
   await expect(onTab.getByRole('button', { name: 'Saved · New' })).toBeVisible();
   await expect(onTab.getByRole('group', { name: 'Edit lead' })).toBeVisible();
-  await popup.waitForTimeout(500);
+  await workerIdle(serviceWorker);
   expect(requests(emulator)).toBe(calls);
   expect(emulator.charged(KEY)).toBe(5); // the panel's lookup only
 });
@@ -157,7 +158,7 @@ test('after a confirmed reveal, "Message on Telegram" opens t.me with the draft,
   await expect(person.getByRole('link', { name: 'Message on Telegram' })).toHaveCount(0);
   await expect(person.getByRole('link', { name: 'Email' })).toHaveCount(0);
 
-  await panel.waitForTimeout(500);
+  await workerIdle(serviceWorker);
   expect(requests(emulator)).toBe(calls);
   expect(emulator.charged(KEY)).toBe(charged);
 });
