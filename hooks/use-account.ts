@@ -36,11 +36,11 @@ export type AccountHandle = Omit<KeySectionProps, 'keyRejected' | 'balance' | 'p
 };
 
 /**
- * The options page's key and account: the stored account, the Save/Remove flow, and the question
- * when /v1/me names another API address. `onChanged` runs after a key was saved or removed (the
- * spending shown belongs to the account).
+ * The key and account of the options and welcome pages: the stored account, the Save/Remove flow, and the
+ * question when /v1/me names another API address. `onChanged` runs after a key was saved or removed (the
+ * spending shown belongs to the account); `noAnswer` is the page's words for a silent worker.
  */
-export function useAccount(onChanged: () => void): AccountHandle {
+export function useAccount(onChanged: () => void, noAnswer = NO_ANSWER): AccountHandle {
   // What the worker's account session holds (never the key); null until it answered.
   const [state, setState] = useState<AccountState | null>(null);
   const [proposal, setProposal] = useState<string | null>(null);
@@ -55,9 +55,9 @@ export function useAccount(onChanged: () => void): AccountHandle {
     try {
       setState(await sendMessage('getAccount'));
     } catch {
-      setMessage({ tone: 'error', text: NO_ANSWER });
+      setMessage({ tone: 'error', text: noAnswer });
     }
-  }, []);
+  }, [noAnswer]);
 
   useEffect(() => {
     void refresh();
@@ -109,7 +109,7 @@ export function useAccount(onChanged: () => void): AccountHandle {
       setMessage({ tone: 'info', text: "Key removed, together with this account's cached answers." });
       setFormGeneration((n) => n + 1);
     } catch {
-      setMessage({ tone: 'error', text: NO_ANSWER });
+      setMessage({ tone: 'error', text: noAnswer });
     }
     await refresh();
     onChanged();
@@ -141,6 +141,6 @@ export function useAccount(onChanged: () => void): AccountHandle {
     onRemove: () => void remove(),
     onAcceptProposal: acceptProposal,
     onKeepBaseUrl: keepBaseUrl,
-    reportNoAnswer: () => setMessage({ tone: 'error', text: NO_ANSWER }),
+    reportNoAnswer: () => setMessage({ tone: 'error', text: noAnswer }),
   };
 }

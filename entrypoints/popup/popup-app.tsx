@@ -14,9 +14,16 @@ import { bareHandle } from '@/lib/leads/lead';
 import { useHubSpotMarks } from '@/hooks/use-hubspot-marks';
 import { useLeadWork } from '@/hooks/use-lead-work';
 import { useLeadStatuses, useLeadsQuery } from '@/lib/leads/page-leads';
-import { sendMessage } from '@/lib/messaging/protocol';
+import { sendMessage, type MessageData } from '@/lib/messaging/protocol';
 import { pricesOf } from '@/lib/tab-state/meter-prices';
 import { openSidePanel } from './open-side-panel';
+
+/** Free: the worker keeps its own copy of a row it showed (no call). Null when saved, else why not. */
+const saveLead = (data: MessageData<'saveLead'>) =>
+  sendMessage('saveLead', data).then(
+    (outcome) => (outcome.ok ? null : outcome.message),
+    (e: unknown) => (e instanceof Error ? e.message : String(e)),
+  );
 
 /** Popup wiring: the meter, searches through the background, rows shown in the side panel or saved as leads. */
 export function PopupApp() {
@@ -26,6 +33,8 @@ export function PopupApp() {
   // The active tab (or `?tabId=N`, as the panel takes it): who is on screen, read from the worker's tab state.
   const { tabId } = useFollowedTab(location.search);
   const tabState = useTabState(tabId);
+  const tabPerson = tabState?.status === 'matched' ? tabState.person : undefined;
+  const tabPersonId = tabPerson?.id;
   const [saveErrors, setSaveErrors] = useState<ReadonlyMap<string, string>>(new Map());
 
   // Only a live answer's rows can be saved (and are marked): a sample's are NOT REAL DATA.
@@ -34,8 +43,17 @@ export function PopupApp() {
     [search.state],
   );
   const saved = useLeadStatuses(live.map((p) => p.id));
+  // "In HubSpot" for everyone the popup shows (the tab's person and the live rows), in one message.
   const crm = useHubSpotMarks(
-    useMemo(() => live.map((p) => ({ personId: p.id, linkedinUrl: p.linkedinUrl ?? null, xHandle: bareHandle(p.twitterHandle) })), [live]),
+    useMemo(
+      () =>
+        [...(tabPerson ? [tabPerson] : []), ...live].map((p: Person) => ({
+          personId: p.id,
+          linkedinUrl: p.linkedinUrl ?? null,
+          xHandle: bareHandle(p.twitterHandle),
+        })),
+      [live, tabPerson],
+    ),
   ).marks;
   const dueCount = useLeadsQuery((l) => l.dueCount(dayKey(Date.now())), 'due');
 
@@ -52,43 +70,24 @@ export function PopupApp() {
       saved,
       crm,
       errors: saveErrors,
-      // Free: the worker keeps its own copy of this live answer's row (no call).
       onSave: async (personId) => {
         if (!ids.has(personId)) return;
         setError(personId, null);
-        const message = await sendMessage('saveLead', { personId }).then(
-          (outcome) => (outcome.ok ? null : outcome.message),
-          (e: unknown) => (e instanceof Error ? e.message : String(e)),
-        );
-        if (message !== null) setError(personId, message);
+        setError(personId, await saveLead({ personId }));
       },
     };
   }, [live, saved, crm, saveErrors]);
 
   // The person on the active tab: saved and worked from the popup's first card (0 credits, no call).
-  const tabPersonId = tabState?.status === 'matched' ? tabState.person?.id : undefined;
   const [tabSaveError, setTabSaveError] = useState<string | undefined>(undefined);
   const saveTabPerson = useCallback(async (): Promise<string | null> => {
     if (tabId === null || !tabPersonId) return 'nobody to save on this tab.';
     setTabSaveError(undefined);
-    const message = await sendMessage('saveLead', { personId: tabPersonId, view: { tabId } }).then(
-      (outcome) => (outcome.ok ? null : outcome.message),
-      (e: unknown) => (e instanceof Error ? e.message : String(e)),
-    );
+    const message = await saveLead({ personId: tabPersonId, view: { tabId } });
     setTabSaveError(message ?? undefined);
     return message;
   }, [tabId, tabPersonId]);
   const tabCard = useLeadWork(tabPersonId, { save: saveTabPerson });
-  const tabPerson = tabState?.status === 'matched' ? tabState.person : undefined;
-  const tabCrm = useHubSpotMarks(
-    useMemo(
-      () =>
-        tabPerson
-          ? [{ personId: tabPerson.id, linkedinUrl: tabPerson.linkedinUrl ?? null, xHandle: bareHandle(tabPerson.twitterHandle) }]
-          : [],
-      [tabPerson],
-    ),
-  ).marks;
 
   function show(record: { person: Person } | { organization: Project }) {
     openSidePanel(windowId.current); // first, while the click's user gesture is live
@@ -111,7 +110,7 @@ export function PopupApp() {
       onOpenLeads={openLeadsPage}
       onOpenProspects={openProspectPage}
       tabState={tabState}
-      tabLead={{ card: tabCard, onSave: saveTabPerson, saveError: tabSaveError, crm: tabPersonId ? tabCrm.get(tabPersonId) : undefined }}
+      tabLead={{ card: tabCard, onSave: saveTabPerson, saveError: tabSaveError, crm: tabPerson ? crm.get(tabPerson.id) : undefined }}
       onLookUpTab={() => {
         if (tabId === null) return;
         openSidePanel(windowId.current); // first, while the click's user gesture is live
