@@ -3,6 +3,7 @@ import type { HubSpotSendStep } from '@/components/leads/hubspot-send';
 import type { CrmChoice } from '@/lib/crm/crm';
 import { outcomesText } from '@/lib/crm/crm-text';
 import { sendMessage } from '@/lib/messaging/protocol';
+import { messageOf } from './use-status-line';
 
 export interface HubSpotSendHandle {
   /** The open dialog's step, with the leads it is for; null when closed. */
@@ -12,8 +13,6 @@ export interface HubSpotSendHandle {
   send: (choices: CrmChoice[]) => void;
   close: () => void;
 }
-
-const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 /**
  * "Send to HubSpot" for the Leads page: the preview (planHubSpotSend, a read) when opened, then the send

@@ -15,6 +15,7 @@ import { EMPTY_VOCABULARY, learnVocabulary, mergeRows, type Vocabulary } from '@
 import type { Organization, PageFailure, Shown, TeamState } from '@/components/prospect/prospect-state';
 import { downloadText } from '@/components/shared/download-file';
 import { useSelection } from './use-selection';
+import { messageOf } from './use-status-line';
 
 /** A message the worker never answered: a paid call may have been sent. */
 const NO_ANSWER = `${BACKGROUND_NO_ANSWER} ${MAY_HAVE_BEEN_CHARGED}`;
@@ -89,6 +90,7 @@ export function useProspectSearch() {
 
   const allPeople = shown ? mergeRows(shown.people, teamPeople) : teamPeople;
   const selectedPeople = allPeople.filter((p) => selected.has(p.id));
+  const teamsToLoad = shown?.organizations.filter((o) => selected.has(o.id) && teams[o.id]?.status !== 'loaded') ?? [];
 
   return {
     shown,
@@ -100,6 +102,7 @@ export function useProspectSearch() {
     vocabulary,
     selectedPeople,
     allPeople,
+    teamsToLoad,
     search: (query: ProspectQuery) => page(query, 1),
     next: () => (shown ? page(shown.query, shown.page + 1) : undefined),
     anyway: () => (failure?.retry ? page(failure.retry.query, failure.retry.page, true) : undefined),
@@ -109,8 +112,7 @@ export function useProspectSearch() {
     /** The ticked organisations' teams not loaded yet, one after another; a refusal stops the rest. */
     loadTeams: async () => {
       if (!shown || shown.list === 'people') return;
-      for (const org of shown.organizations.filter((o) => selected.has(o.id) && teams[o.id]?.status !== 'loaded'))
-        if (!(await loadTeam(shown.list, org))) return;
+      for (const org of teamsToLoad) if (!(await loadTeam(shown.list, org))) return;
     },
     /** Saves the ticked people as leads, one message each (0 credits, no call); says how it went. */
     save: async () => {
@@ -160,6 +162,6 @@ async function exportPeople(kind: ExportKind, people: readonly Person[]): Promis
     else downloadText(file.fileName, file.text, file.mimeType);
     return `Exported ${file.exported} · 0 credits.${file.skippedMessage ? ` ${file.skippedMessage}` : ''}`;
   } catch (err) {
-    return err instanceof Error ? err.message : String(err);
+    return messageOf(err);
   }
 }

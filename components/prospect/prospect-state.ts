@@ -39,7 +39,12 @@ export interface ProspectResults {
   vocabulary: Vocabulary;
   teams: Readonly<Record<string, TeamState>>;
   teamPeople: readonly Person[];
+  /** The results' and the teams' people, each once, and those of them ticked. */
+  allPeople: readonly Person[];
+  selectedPeople: readonly Person[];
   selected: ReadonlySet<string>;
+  /** The ticked organisations whose team is not loaded yet. */
+  teamsToLoad: readonly Organization[];
   /** What the last save or export did. */
   notice: string | null;
   next: SendAction;

@@ -43,9 +43,6 @@ export function ProspectView({ meter, prices, form, results, ...props }: Prospec
   const sample = shown?.sample != null;
   const marks = { sample, known: shown?.known ?? {} };
   const selection = { selected, onToggle: results.toggle, onToggleAll: results.toggleAll };
-  const people = shown ? [...shown.people, ...teamPeople.filter((p) => !shown.people.some((r) => r.id === p.id))] : [];
-  const selectedPeople = people.filter((p) => selected.has(p.id)).length;
-  const teamsToLoad = shown?.organizations.filter((o) => selected.has(o.id) && teams[o.id]?.status !== 'loaded').length ?? 0;
 
   return (
     <main className="prospect">
@@ -100,9 +97,9 @@ export function ProspectView({ meter, prices, form, results, ...props }: Prospec
             </p>
           )}
           <SelectionActions
-            people={selectedPeople}
-            peopleShown={people.length}
-            teamsToLoad={teamsToLoad}
+            people={results.selectedPeople.length}
+            peopleShown={results.allPeople.length}
+            teamsToLoad={results.teamsToLoad.length}
             teamPrice={teamPrice}
             sample={sample}
             onSave={results.save}
