@@ -32,44 +32,34 @@ export interface DetailSectionProps<T> {
 export function DetailSection<T>({ title, slot, loadLabel, price, onLoad, hint, untitledWhenLoaded, children }: DetailSectionProps<T>) {
   // The worker's answer is the slot changing (loading, then loaded or an error).
   const { sending, send } = useSendOnce(slot);
-  if (slot?.status === 'loaded') {
-    return (
-      <div className="detail">
-        {!untitledWhenLoaded && <h3 className="detail__title">{title}</h3>}
-        {children(slot.value)}
-      </div>
-    );
-  }
-  if (slot?.status === 'loading') {
-    return (
-      <div className="detail">
-        <h3 className="detail__title">{title}</h3>
-        <Skeleton label={`Loading ${title.toLowerCase()}…`} lines={3} />
-      </div>
-    );
-  }
-  if (slot?.status === 'error') {
-    return (
-      <div className="detail">
-        <h3 className="detail__title">{title}</h3>
-        <p className="notice notice--danger">
-          Could not load {title.toLowerCase()}: <SafeText text={slot.message} />
-        </p>
-        {onLoad && (
-          <button type="button" className="btn btn--small" aria-disabled={sending || undefined} onClick={() => send(onLoad)}>
-            Retry {title.toLowerCase()} · {creditsLabel(price)}
-          </button>
-        )}
-      </div>
-    );
-  }
-  if (!onLoad) return null;
-  return (
-    <div className="detail detail--unloaded">
+  const what = title.toLowerCase();
+  const load = (label: string) =>
+    onLoad && (
       <button type="button" className="btn btn--small" aria-disabled={sending || undefined} onClick={() => send(onLoad)}>
-        {loadLabel} · {creditsLabel(price)}
+        {label} · {creditsLabel(price)}
       </button>
-      {hint && <p className="muted small">{hint}</p>}
+    );
+  if (!slot) {
+    return onLoad ? (
+      <div className="detail detail--unloaded">
+        {load(loadLabel)}
+        {hint && <p className="muted small">{hint}</p>}
+      </div>
+    ) : null;
+  }
+  return (
+    <div className="detail">
+      {!(slot.status === 'loaded' && untitledWhenLoaded) && <h3 className="detail__title">{title}</h3>}
+      {slot.status === 'loaded' && children(slot.value)}
+      {slot.status === 'loading' && <Skeleton label={`Loading ${what}…`} lines={3} />}
+      {slot.status === 'error' && (
+        <>
+          <p className="notice notice--danger">
+            Could not load {what}: <SafeText text={slot.message} />
+          </p>
+          {load(`Retry ${what}`)}
+        </>
+      )}
     </div>
   );
 }

@@ -9,7 +9,7 @@ import type { MatchCost, MatchedOn } from '@/lib/tab-state/tab-state';
 import { formatMonthDay } from '@/components/shared/format';
 import { SendButton, type SendAction } from '@/components/shared/send-once';
 import { SafeText } from '@/components/shared/safe-text';
-import { SearchByName } from './search-by-name';
+import { SearchByName } from './state-views';
 
 export const MATCHED_ON_TEXT: Record<MatchedOn, string> = {
   'x-handle': 'Matched on X handle',

@@ -7,12 +7,13 @@ import { memo } from 'react';
 import type { SelectionEntry, TabState } from '@/lib/tab-state/tab-state';
 import { CreditMeterBar } from '@/components/shared/credit-meter-bar';
 import { Skeleton } from '@/components/shared/skeleton';
-import { FirstUseNote, type FirstUseNoteProps } from './first-use-note';
 import { backLabel, originLabel } from './back-stack';
 import { PeopleOnPage, type PeopleOnPageProps } from './people-on-page';
 import { TabStateView } from './tab-state-view';
 import type { ViewBinding, ViewContext } from './view-actions';
 import { FIND_PROSPECTS } from '@/lib/prospect/prospect-page';
+import { creditsLabel } from '@/lib/messages/texts';
+import { AUTO_LOOKUP_LABELS, type AutoLookupMode } from '@/lib/settings';
 
 export interface SidePanelProps extends Pick<ViewContext, 'meter' | 'prices' | 'revealed'> {
   /** undefined while it is being read. */
@@ -100,3 +101,33 @@ export const SidePanel = memo(function SidePanel(props: SidePanelProps) {
     </div>
   );
 });
+
+export interface FirstUseNoteProps {
+  /** "Look up profiles automatically" as set. */
+  mode: AutoLookupMode;
+  /** What one lookup costs (`pricesOf(meter).search`). */
+  price: number;
+  onOpenSettings: () => void;
+  onDismiss: () => void;
+}
+
+/** Said once, until dismissed: what automatic lookups cost while the panel is open, and where to change that. */
+export function FirstUseNote({ mode, price, onOpenSettings, onDismiss }: FirstUseNoteProps) {
+  const what =
+    mode === 'never'
+      ? 'Profiles are looked up only when you click Look up'
+      : `${mode === 'always' ? 'Every' : 'While this panel is open, each'} new X or LinkedIn profile you visit is looked up by itself`;
+  return (
+    <aside className="notice first-use-note" aria-label="How lookups are paid">
+      <p>
+        {what}: {creditsLabel(price)} each, nothing for one already known. Automatic lookups: {AUTO_LOOKUP_LABELS[mode]}.{' '}
+        <button type="button" className="link-button" onClick={onOpenSettings}>
+          Change in settings
+        </button>
+      </p>
+      <button type="button" className="btn btn--small btn--ghost" onClick={onDismiss}>
+        Got it
+      </button>
+    </aside>
+  );
+}

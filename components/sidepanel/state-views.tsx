@@ -2,7 +2,7 @@
  * The views of the states that show no card (lib/tab-state/tab-state.ts): each reads its own state and
  * the view's context (view-actions.ts), and says what happened and what to do about it.
  */
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { TODAY_RAISE } from '@/lib/credits/plan-budget';
 import {
   BUDGET_PAUSED_LABEL,
@@ -22,11 +22,10 @@ import {
 import { safeHref } from '@/components/shared/safe-href';
 import { SafeLink } from '@/components/shared/safe-link';
 import { SafeText } from '@/components/shared/safe-text';
-import { SendButton } from '@/components/shared/send-once';
+import { formatClock, formatDuration } from '@/components/shared/format';
+import { SendButton, useSendOnce } from '@/components/shared/send-once';
 import { Skeleton } from '@/components/shared/skeleton';
-import { Countdown } from './countdown';
 import { hasProfileLabel, ProfileLabel } from './profile-label';
-import { SearchByName } from './search-by-name';
 import { retryOf, type StateViewProps, type ViewActions } from './view-actions';
 
 /**
@@ -275,5 +274,75 @@ export function ProblemView({ state, actions, prices }: Pick<StateViewProps<Prob
         )}
       </div>
     </StateMessage>
+  );
+}
+
+/**
+ * Time left until `until` ("1:05", "12 s"), ticking every second, and the clock time it ends. Calls
+ * `onDone` when it reaches zero: keep it idempotent, as a remount or StrictMode's second effect run calls
+ * it again for a time already past.
+ */
+function Countdown({ until, onDone }: { until: number; onDone: () => void }) {
+  const [current, setCurrent] = useState(Date.now);
+  const onDoneRef = useRef(onDone);
+  onDoneRef.current = onDone;
+  useEffect(() => {
+    // Re-read the clock every second rather than counting ticks: a throttled background page
+    // (or a sleeping laptop) must not make the countdown lag behind the real time.
+    const tick = () => {
+      const t = Date.now();
+      setCurrent(t);
+      if (t >= until) {
+        clearInterval(timer);
+        onDoneRef.current();
+      }
+    };
+    const timer = setInterval(tick, 1000);
+    tick();
+    return () => clearInterval(timer);
+  }, [until]);
+  const left = until - current;
+  if (left <= 0) return <span className="countdown">now</span>;
+  return (
+    <span className="countdown">
+      in <time dateTime={new Date(until).toISOString()}>{formatDuration(left)}</time> (at {formatClock(until)})
+    </span>
+  );
+}
+
+/**
+ * "Search the directory for these words" at its price, never automatically: the query starts as the
+ * page's display name (may be empty) and can be edited. Used by "Not them?" and "Not in the directory";
+ * `onSearch`'s promise, if any, settles with the worker's answer.
+ */
+export function SearchByName({
+  initial,
+  onSearch,
+  price,
+}: {
+  initial: string;
+  onSearch: (q: string) => void | Promise<unknown>;
+  price: number;
+}) {
+  const [q, setQ] = useState(initial);
+  // Enter or a double click while the search is on its way sends nothing more.
+  const { sending, send } = useSendOnce();
+  const id = useId();
+  const words = q.trim();
+  return (
+    <form
+      className="search-by-name"
+      aria-label="Search the directory"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (words) send(() => onSearch(words));
+      }}
+    >
+      <label htmlFor={id}>Search the directory for</label>
+      <input id={id} type="search" value={q} maxLength={200} onChange={(e) => setQ(e.target.value)} />
+      <button type="submit" className="btn btn--small" disabled={!words} aria-disabled={sending || undefined}>
+        Search · {creditsLabel(price)}
+      </button>
+    </form>
   );
 }
