@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import puppeteer, { type Browser, type ElementHandle, type HTTPRequest, type Page } from 'puppeteer-core';
 import { linkedinPage, xPage, type SiteDirectory } from '../e2e/site-fixtures';
+import { IDLE_HOOK } from '../../lib/worker/idle';
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 export const FIREFOX_EXTENSION_PATH = path.resolve('.output/firefox-mv3');
@@ -212,11 +213,29 @@ export async function waitFor<T>(probe: () => Promise<T | null | undefined | fal
     if (Date.now() > deadline)
       // eslint-disable-next-line @typescript-eslint/no-base-to-string -- whatever was thrown, as String() shows it
       throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}${last ? ` (last error: ${String(last)})` : ''}`);
-    await sleep(100);
+    // The poll's interval: waitFor waits for its condition, not for a time.
+    await new Promise((r) => setTimeout(r, 100));
   }
 }
 
-export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/**
+ * Waits until the worker is idle (lib/worker/idle.ts, test builds only), asked through the background page
+ * from the extension page `page`: no request, records write or handler in flight, and every paid request's
+ * charge booked. A count that has not moved by then will not.
+ */
+export async function workerIdle(page: Page, timeoutMs = 15_000): Promise<void> {
+  await page.evaluate(
+    async (hook: string, ms: number) => {
+      type Background = Record<string, (ms: number) => Promise<void>>;
+      const runtime = (globalThis as unknown as { browser: { runtime: { getBackgroundPage(): Promise<Background> } } }).browser.runtime;
+      await (
+        await runtime.getBackgroundPage()
+      )[hook]!(ms);
+    },
+    IDLE_HOOK,
+    timeoutMs,
+  );
+}
 
 /** Waits until an element matching `selector` (inside `within`, if given) has `text` in its text, and returns it. */
 export async function findByText(

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { ANCHORS } from '../emulator';
-import { findByText, sleep, storageOf, tabIdReporting, waitFor } from './firefox';
+import { findByText, storageOf, tabIdReporting, waitFor, workerIdle } from './firefox';
 import { configure, firefoxTest } from './harness';
 
 // "People on this page" (issue 26) in Firefox: an X followers page (route-served), the sidebar page pinned to
@@ -41,11 +41,11 @@ firefoxTest('X followers: 8 rows, 3 known; "Look up 5 · 25 credits" costs exact
     async () => ((await storageOf(control, 'session'))[`tab:${tabId}`] as { status?: string } | undefined)?.status === 'matched',
     'the fund matched',
   );
-  await sleep(500);
+  await workerIdle(sidebar);
   const before = charged('test_pro');
   await (await findByText(sidebar, `${REGION} button`, 'Select all not known')).click();
   await (await findByText(sidebar, `${REGION} button`, 'Look up 5 · 25 credits')).click();
   await findByText(sidebar, `${REGION} [role="status"]`, '8 known · 0 not looked up');
-  await sleep(500);
+  await workerIdle(sidebar);
   assert.equal(charged('test_pro') - before, 25);
 });

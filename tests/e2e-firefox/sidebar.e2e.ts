@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'puppeteer-core';
 import { ANCHORS } from '../emulator';
-import { count, findByText, sleep, suspended as suspendedPage, tabIdReporting, waitFor, type FirefoxSession } from './firefox';
+import { count, findByText, suspended as suspendedPage, tabIdReporting, waitFor, workerIdle, type FirefoxSession } from './firefox';
 import { configure, firefoxTest, type Ctx } from './harness';
 
 // The sidebar page (sidepanel.html?tabId=N, what Firefox's sidebar shows) against the built extension, the
@@ -59,7 +59,7 @@ firefoxTest('a cancelled reveal charges nothing; a confirmed one charges exactly
   await findByText(sidebar, '[role="dialog"]', 'Confirm reveal');
   await (await findByText(sidebar, '[role="dialog"] button', 'Cancel')).click();
   await waitFor(async () => (await count(sidebar, '[role="dialog"]')) === 0, 'the dialog to close');
-  await sleep(1_000);
+  await workerIdle(sidebar);
   assert.equal(reveals(ledger('test_pro')).length, 0);
   assert.equal(charged('test_pro'), before);
 

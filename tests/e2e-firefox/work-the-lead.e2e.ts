@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import type { ElementHandle, Page } from 'puppeteer-core';
 import { ANCHORS } from '../emulator';
 import { INDEXED_DATABASES } from '../../lib/storage/keys';
-import { findByText, sleep, tabIdReporting, waitFor, type FirefoxSession } from './firefox';
+import { findByText, tabIdReporting, waitFor, workerIdle, type FirefoxSession } from './firefox';
 import { configure, firefoxTest } from './harness';
 
 // Issue 38 in Firefox ESR: working the lead from the sidebar page's person card (the Chromium version is
@@ -177,7 +177,8 @@ firefoxTest(
     // Save, In 3 days, Add note (the select is one interaction, not a click).
     assert.equal(await sidebar.evaluate(() => (window as unknown as { clicks: number }).clicks), 3);
     assert.equal((await ff.browser.pages()).length, tabCount, 'no tab opened');
-    await sleep(500); // anything sent late would be in the ledger by now
+    // Anything sent late is in the ledger once the worker is idle.
+    await workerIdle(sidebar);
     assert.equal(ledger(KEY).length, calls, 'no API call after the card appeared');
     assert.equal(charged(KEY), 5, "the card's lookup only");
 
@@ -255,7 +256,7 @@ firefoxTest(
       0,
     );
 
-    await sleep(500);
+    await workerIdle(sidebar);
     assert.equal(ledger(KEY).length, calls, 'no API call after the reveal');
     assert.equal(charged(KEY), paid);
     assert.equal(asked.length, 1, 't.me opened once');
