@@ -13,13 +13,6 @@ function clampInt(v: unknown, min: number, max: number): number | null {
   return Number.isFinite(n) ? Math.min(max, Math.max(min, Math.round(n))) : null;
 }
 
-/** A number field: numbers and numeric strings (form inputs) are rounded and clamped; anything else is the default. */
-const clampedInt = (min: number, max: number, fallback: number) =>
-  z
-    .unknown()
-    .transform((v) => clampInt(v, min, max) ?? fallback)
-    .catch(fallback);
-
 const flag = (fallback: boolean) => z.boolean().catch(fallback);
 
 /**
@@ -50,15 +43,12 @@ export const NUMBER_SETTING_BOUNDS = {
   cacheTtlHours: { min: 1, max: 24 * 30, fallback: 24 },
   notFoundTtlHours: { min: 1, max: 24 * 7, fallback: 6 },
 } as const;
-type FixedDefault = Exclude<keyof typeof NUMBER_SETTING_BOUNDS, 'dailyBudget'>;
-const bounded = (k: FixedDefault) =>
-  clampedInt(NUMBER_SETTING_BOUNDS[k].min, NUMBER_SETTING_BOUNDS[k].max, NUMBER_SETTING_BOUNDS[k].fallback);
-
-/** The daily budget: a number the user chose, or null (missing, empty, unreadable) for the plan's default. */
-const dailyBudget = z
-  .unknown()
-  .transform((v) => clampInt(v, NUMBER_SETTING_BOUNDS.dailyBudget.min, NUMBER_SETTING_BOUNDS.dailyBudget.max))
-  .catch(null);
+/** A number field: numbers and numeric strings (form inputs) are rounded and clamped; anything else (or none) is the fallback. */
+const bounded = <F extends number | null>({ min, max, fallback }: { min: number; max: number; fallback: F }) =>
+  z
+    .unknown()
+    .transform((v): number | F => clampInt(v, min, max) ?? fallback)
+    .catch(fallback as Awaited<F>); // Awaited: zod's signature; F is never a promise
 
 /**
  * User settings. Parsing never fails: a missing or wrong-typed field takes its default, an
@@ -71,15 +61,15 @@ export const SettingsSchema = z.preprocess(
   (v) => (v !== null && typeof v === 'object' && !Array.isArray(v) ? v : {}),
   z.object({
     /** Credits the extension may spend per local calendar day; null until the user sets one: the plan's default. */
-    dailyBudget,
+    dailyBudget: bounded(NUMBER_SETTING_BOUNDS.dailyBudget),
     /** "Look up profiles automatically" */
     autoLookup: autoLookupMode,
     /** "Load details automatically" (coworkers, team, portfolio: 5 credits each) */
     autoDetails: flag(false),
     /** "Warn when balance is below" (credits) */
-    lowBalanceWarning: bounded('lowBalanceWarning'),
-    cacheTtlHours: bounded('cacheTtlHours'),
-    notFoundTtlHours: bounded('notFoundTtlHours'),
+    lowBalanceWarning: bounded(NUMBER_SETTING_BOUNDS.lowBalanceWarning),
+    cacheTtlHours: bounded(NUMBER_SETTING_BOUNDS.cacheTtlHours),
+    notFoundTtlHours: bounded(NUMBER_SETTING_BOUNDS.notFoundTtlHours),
     /** The panel's first-use note (what automatic lookups cost, where to change it) was dismissed. */
     lookupNoteSeen: flag(false),
   }),
