@@ -7,6 +7,7 @@ import { CONTACT_CHANNELS, type ContactChannelId } from '@/lib/api/contact-chann
 import type { LeadStatus } from '@/lib/leads/lead';
 import { LEAD_SORTS, type LeadFilter, type LeadSort } from '@/lib/leads/lead-query';
 import { safeText } from '@/lib/text/safe-text';
+import { Options } from '@/components/shared/options';
 import { StatusOptions } from './status-options';
 
 export interface LeadsFiltersProps {
@@ -52,11 +53,7 @@ export function LeadsFilters({ filter, tags, sort, onFilter, onSort }: LeadsFilt
         <label htmlFor="leads-tag">Tag</label>
         <select id="leads-tag" value={filter.tag ?? ANY} onChange={(e) => onFilter({ tag: e.target.value || null })}>
           <option value={ANY}>Any tag</option>
-          {tagChoices.map((t) => (
-            <option key={t} value={t}>
-              {safeText(t)}
-            </option>
-          ))}
+          <Options of={tagChoices.map((t) => ({ id: t, label: safeText(t) }))} />
         </select>
       </div>
       <div className="leads-field">
@@ -67,11 +64,7 @@ export function LeadsFilters({ filter, tags, sort, onFilter, onSort }: LeadsFilt
           onChange={(e) => onFilter({ channel: (e.target.value || null) as ContactChannelId | null })}
         >
           <option value={ANY}>Any or none</option>
-          {CONTACT_CHANNELS.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.label} revealed
-            </option>
-          ))}
+          <Options of={CONTACT_CHANNELS.map((c) => ({ id: c.id, label: `${c.label} revealed` }))} />
         </select>
       </div>
       <div className="leads-field leads-field--check">
@@ -81,11 +74,7 @@ export function LeadsFilters({ filter, tags, sort, onFilter, onSort }: LeadsFilt
       <div className="leads-field">
         <label htmlFor="leads-sort">Sort by</label>
         <select id="leads-sort" value={sort} onChange={(e) => onSort(e.target.value as LeadSort)}>
-          {LEAD_SORTS.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.label}
-            </option>
-          ))}
+          <Options of={LEAD_SORTS} />
         </select>
       </div>
     </div>

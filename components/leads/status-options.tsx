@@ -1,10 +1,5 @@
 import { LEAD_STATUSES } from '@/lib/leads/lead';
+import { Options } from '@/components/shared/options';
 
 /** The seven statuses as a select's options, in pipeline order (the lead's "Status", the filter, the bulk change). */
-export function StatusOptions() {
-  return LEAD_STATUSES.map((s) => (
-    <option key={s.id} value={s.id}>
-      {s.label}
-    </option>
-  ));
-}
+export const StatusOptions = () => <Options of={LEAD_STATUSES} />;

@@ -7,6 +7,7 @@
 import { creditsLabel } from '@/lib/messages/texts';
 import { useId } from 'react';
 import { useSendOnce, type SendAction } from '@/components/shared/send-once';
+import { Options } from '@/components/shared/options';
 import {
   CONTACT_TYPE_CHOICES,
   FIELDS_BY_LIST,
@@ -95,11 +96,7 @@ export function ProspectFormView({ form, vocabulary, price, onChange, onSearch }
                 <label htmlFor={fieldId}>{label}</label>
                 <select id={fieldId} value={form[field]} onChange={(e) => set({ [field]: e.target.value })}>
                   {any !== null && <option value="">{any}</option>}
-                  {choices.map((c) => (
-                    <option key={c.value} value={c.value}>
-                      {c.label}
-                    </option>
-                  ))}
+                  <Options of={choices.map((c) => ({ id: c.value, label: c.label }))} />
                 </select>
               </div>
             );

@@ -6,6 +6,7 @@
 import { creditsLabel } from '@/lib/messages/texts';
 import { useId, useState } from 'react';
 import { formatCredits } from '@/components/shared/format';
+import { Options } from '@/components/shared/options';
 import { SendButton, type SendAction } from '@/components/shared/send-once';
 import { EXPORT_KINDS, type ExportKind } from '@/lib/leads/export/export';
 
@@ -53,11 +54,7 @@ export function SelectionActions({ people, peopleShown, teamsToLoad, teamPrice, 
       <div className="actions">
         <label htmlFor={`${id}-kind`}>Export as</label>
         <select id={`${id}-kind`} value={kind} onChange={(e) => setKind(e.target.value as ExportKind)}>
-          {EXPORT_KINDS.map((k) => (
-            <option key={k.id} value={k.id}>
-              {k.label}
-            </option>
-          ))}
+          <Options of={EXPORT_KINDS} />
         </select>
         <button type="button" className="btn" disabled={sample || exportable === 0} onClick={() => on.onExport(kind)}>
           Export {formatCredits(exportable)} {exportable === 1 ? 'person' : 'people'}

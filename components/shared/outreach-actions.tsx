@@ -9,6 +9,7 @@ import { useId, useState } from 'react';
 import { draftMessage, OUTREACH_CHANNELS, type OutreachChannel, type TemplateValues } from '@/lib/leads/outreach';
 import type { OutreachTemplate } from '@/lib/settings/outreach-settings';
 import { emailDraftHref, telegramMessageHref } from './safe-href';
+import { Options } from './options';
 
 /** What the wiring gives a card for outreach. */
 export interface OutreachProps {
@@ -53,11 +54,7 @@ export function OutreachActions({ templates, me, blocked, onTouch, telegram, ema
         <div className="outreach__template">
           <label htmlFor={`${id}-template`}>Template</label>
           <select id={`${id}-template`} value={template.id} onChange={(e) => setTemplateId(e.target.value)}>
-            {templates.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.name || 'Untitled'}
-              </option>
-            ))}
+            <Options of={templates.map((t) => ({ id: t.id, label: t.name || 'Untitled' }))} />
           </select>
         </div>
       )}
