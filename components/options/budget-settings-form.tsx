@@ -5,7 +5,7 @@ import { formatCredits } from '@/components/shared/format';
 import type { PlanBudget } from '@/lib/credits/plan-budget';
 import { PlanBudgetNote } from './plan-budget-note';
 import { NumberSetting } from './number-setting';
-import { NUMBER_SETTINGS, type SettingsPatch } from './settings-fields';
+import type { SettingsPatch } from './settings-fields';
 
 export interface BudgetSettingsFormProps {
   settings: Settings;
@@ -23,21 +23,12 @@ export interface BudgetSettingsFormProps {
 
 /** Budget and automation settings; every change is saved as soon as it is valid and committed. */
 export function BudgetSettingsForm({ settings, onChange, status, prices, plan, todayBudget }: BudgetSettingsFormProps) {
-  const numbers = Object.fromEntries(NUMBER_SETTINGS.map((spec) => [spec.key, spec]));
-  const field = (key: string) => {
-    const spec = numbers[key];
-    return (
-      spec && <NumberSetting key={spec.key} spec={spec} value={settings[spec.key]} onCommit={(value) => onChange({ [spec.key]: value })} />
-    );
-  };
-  const budgetSpec = numbers.dailyBudget!;
-
   return (
     <section aria-labelledby="budget-heading" className="card">
       <h2 id="budget-heading">Budget and automation</h2>
       <form onSubmit={(e) => e.preventDefault()} noValidate>
         <NumberSetting
-          spec={budgetSpec}
+          setting="dailyBudget"
           value={settings.dailyBudget}
           placeholder={`${formatCredits(plan.daily)} (plan default)`}
           onCommit={(value) => onChange({ dailyBudget: value })}
@@ -77,9 +68,9 @@ export function BudgetSettingsForm({ settings, onChange, status, prices, plan, t
             side panel when wanted.
           </p>
         </div>
-        {field('lowBalanceWarning')}
-        {field('cacheTtlHours')}
-        {field('notFoundTtlHours')}
+        {(['lowBalanceWarning', 'cacheTtlHours', 'notFoundTtlHours'] as const).map((key) => (
+          <NumberSetting key={key} setting={key} value={settings[key]} onCommit={(value) => onChange({ [key]: value })} />
+        ))}
       </form>
       <p role="status" className="save-status">
         {status ?? ''}

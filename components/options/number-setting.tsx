@@ -1,8 +1,9 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { checkNumberSetting, type NumberSettingSpec } from './settings-fields';
+import { NUMBER_SETTING_BOUNDS } from '@/lib/settings';
+import { checkNumberSetting, NUMBER_SETTINGS, type NumberSettingKey } from './settings-fields';
 
 export interface NumberSettingProps {
-  spec: NumberSettingSpec;
+  setting: NumberSettingKey;
   /** The stored value (null: unset, shown empty; only for a spec with `emptyMeans`). */
   value: number | null;
   /** A valid, changed value: on blur or Enter (not per keystroke). Null: the field was emptied (`emptyMeans`). */
@@ -16,8 +17,10 @@ export interface NumberSettingProps {
 const shown = (value: number | null) => (value === null ? '' : String(value));
 
 /** One numeric setting: validated as typed, saved when the field is left or Enter is pressed. */
-export function NumberSetting({ spec, value, onCommit, placeholder, children }: NumberSettingProps) {
+export function NumberSetting({ setting, value, onCommit, placeholder, children }: NumberSettingProps) {
   const id = useId();
+  const spec = NUMBER_SETTINGS[setting];
+  const { min, max } = NUMBER_SETTING_BOUNDS[setting];
   const [draft, setDraft] = useState(shown(value));
   const [error, setError] = useState<string | null>(null);
 
@@ -33,7 +36,7 @@ export function NumberSetting({ spec, value, onCommit, placeholder, children }: 
       if (value !== null) onCommit(null);
       return;
     }
-    const check = checkNumberSetting(draft, spec);
+    const check = checkNumberSetting(draft, setting);
     if (!check.ok) {
       setError(check.message);
       return;
@@ -50,8 +53,8 @@ export function NumberSetting({ spec, value, onCommit, placeholder, children }: 
         id={id}
         type="number"
         inputMode="numeric"
-        min={spec.min}
-        max={spec.max}
+        min={min}
+        max={max}
         step={1}
         value={draft}
         placeholder={placeholder}
@@ -59,7 +62,7 @@ export function NumberSetting({ spec, value, onCommit, placeholder, children }: 
         aria-describedby={`${id}-help${error ? ` ${id}-error` : ''}`}
         onChange={(e) => {
           setDraft(e.target.value);
-          const check = checkNumberSetting(e.target.value, spec);
+          const check = checkNumberSetting(e.target.value, setting);
           setError(check.ok || (spec.emptyMeans && e.target.value.trim() === '') ? null : check.message);
         }}
         onBlur={commit}

@@ -3,11 +3,23 @@ import { saveKeyFailureMessage } from '@/components/options/save-key-message';
 import type { SaveKeyOutcome } from '@/lib/messaging/protocol';
 import { KEY_NOT_SAVED, SAVE_NO_ANSWER } from '@/lib/messages/texts';
 
-export interface SaveApiKeyDeps {
-  /** `browser.permissions.request({ origins: [origin + '/*'] })`: needs the Save click's user gesture. */
+/** What a Save or Connect click needs: the browser's host permission, then the background. */
+export interface AskThenSend<Input, Outcome> {
+  /** `browser.permissions.request({ origins: [origin + '/*'] })`: needs the click's user gesture. */
   requestOrigin: (origin: string) => Promise<boolean>;
-  /** `sendMessage('saveApiKey', …)`: the background checks the key with GET /v1/me (0 credits) before storing it. */
-  send: (input: { apiKey: string; baseUrl: string }) => Promise<SaveKeyOutcome>;
+  send: (input: Input) => Promise<Outcome>;
+}
+
+/** `sendMessage('saveApiKey', …)`: the background checks the key with GET /v1/me (0 credits) before storing it. */
+export type SaveApiKeyDeps = AskThenSend<{ apiKey: string; baseUrl: string }, SaveKeyOutcome>;
+
+/** The browser's answer to the permission request; a request that failed is a no. */
+export async function originGranted(deps: Pick<AskThenSend<never, unknown>, 'requestOrigin'>, origin: string): Promise<boolean> {
+  try {
+    return await deps.requestOrigin(origin);
+  } catch {
+    return false;
+  }
 }
 
 export type SaveApiKeyResult = { ok: true; outcome: Extract<SaveKeyOutcome, { ok: true }> } | { ok: false; message: string };
@@ -19,14 +31,8 @@ export type SaveApiKeyResult = { ok: true; outcome: Extract<SaveKeyOutcome, { ok
 export async function saveApiKey(input: { apiKey: string; baseUrl: string }, deps: SaveApiKeyDeps): Promise<SaveApiKeyResult> {
   const url = checkBaseUrl(input.baseUrl);
   if (!url.ok) return { ok: false, message: `${url.message} ${KEY_NOT_SAVED}` };
-  if (url.needsPermission) {
-    let granted = false;
-    try {
-      granted = await deps.requestOrigin(url.origin);
-    } catch {
-      granted = false;
-    }
-    if (!granted) return { ok: false, message: saveKeyFailureMessage({ reason: 'no-permission', message: '' }, url.baseUrl) };
+  if (url.needsPermission && !(await originGranted(deps, url.origin))) {
+    return { ok: false, message: saveKeyFailureMessage({ reason: 'no-permission', message: '' }, url.baseUrl) };
   }
   let outcome: SaveKeyOutcome;
   try {

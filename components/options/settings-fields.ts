@@ -3,58 +3,51 @@ import { NUMBER_SETTING_BOUNDS, type Settings } from '@/lib/settings';
 export type NumberSettingKey = 'dailyBudget' | 'lowBalanceWarning' | 'cacheTtlHours' | 'notFoundTtlHours';
 
 export interface NumberSettingSpec {
-  key: NumberSettingKey;
   label: string;
-  min: number;
-  max: number;
   help: string;
   /** The field may be left empty: what empty means (said in the help). Without it, empty is an error. */
   emptyMeans?: string;
 }
 
-// Bounds come from lib/settings (which clamps silently); here an out-of-range entry is refused with a message instead.
-const range = (key: NumberSettingKey) => ({ min: NUMBER_SETTING_BOUNDS[key].min, max: NUMBER_SETTING_BOUNDS[key].max });
-
-export const NUMBER_SETTINGS: readonly NumberSettingSpec[] = [
-  {
-    key: 'dailyBudget',
-    ...range('dailyBudget'),
+/** The numeric settings' words; their bounds are lib/settings' own (NUMBER_SETTING_BOUNDS). */
+export const NUMBER_SETTINGS: Readonly<Record<NumberSettingKey, NumberSettingSpec>> = {
+  dailyBudget: {
     label: 'Daily credit budget',
     help: 'Credits the extension may spend per day before it pauses and asks. 0 means always ask.',
     emptyMeans: 'Empty: your plan’s default.',
   },
-  {
-    key: 'lowBalanceWarning',
-    ...range('lowBalanceWarning'),
+  lowBalanceWarning: {
     label: 'Warn when balance is below',
     help: 'Credits. The meter warns once the account balance drops below this.',
   },
-  {
-    key: 'cacheTtlHours',
-    ...range('cacheTtlHours'),
+  cacheTtlHours: {
     label: 'Cache lifetime (hours)',
     help: 'How long a paid answer is reused for free. Shorter means fresher data and more credits spent.',
   },
-  {
-    key: 'notFoundTtlHours',
-    ...range('notFoundTtlHours'),
+  notFoundTtlHours: {
     label: 'Remember “not in the directory” for (hours)',
     help: 'How long a profile that was not found is not looked up again.',
   },
-];
+};
 
 const fmt = new Intl.NumberFormat('en-US');
 
 export type NumberCheck = { ok: true; value: number } | { ok: false; message: string };
 
-/** A whole number within the field's range, or a message saying what is wrong. */
-export function checkNumberSetting(raw: string, spec: Pick<NumberSettingSpec, 'label' | 'min' | 'max'>): NumberCheck {
+/**
+ * A whole number within the setting's range, or a message saying what is wrong. lib/settings clamps an
+ * out-of-range value silently; here it is refused with a message instead.
+ */
+export function checkNumberSetting(raw: string, key: NumberSettingKey): NumberCheck {
   const text = raw.trim();
-  const range = `a whole number from ${fmt.format(spec.min)} to ${fmt.format(spec.max)}`;
-  if (!/^\d+$/.test(text)) return { ok: false, message: `${spec.label} must be ${range}.` };
+  const { min, max } = NUMBER_SETTING_BOUNDS[key];
+  const problem = {
+    ok: false,
+    message: `${NUMBER_SETTINGS[key].label} must be a whole number from ${fmt.format(min)} to ${fmt.format(max)}.`,
+  } as const;
+  if (!/^\d+$/.test(text)) return problem;
   const value = Number(text);
-  if (!Number.isSafeInteger(value) || value < spec.min || value > spec.max)
-    return { ok: false, message: `${spec.label} must be ${range}.` };
+  if (!Number.isSafeInteger(value) || value < min || value > max) return problem;
   return { ok: true, value };
 }
 
