@@ -1,7 +1,7 @@
 // The reveal store as an extension page reads it (read only: the worker's RevealStore writes).
-import { recordSource, pageDb, watchPrefix } from '@/lib/storage/page-records';
+import { liveQuery } from 'dexie';
+import { liveSource, pageDb } from '@/lib/storage/page-records';
 import type { RecordsDb } from '@/lib/storage/idb-kv-store';
-import { REVEAL_PREFIX, revealKey } from '@/lib/storage/keys';
 import type { RevealRecord } from './reveals';
 
 /**
@@ -10,7 +10,18 @@ import type { RevealRecord } from './reveals';
  * every tab showing that person, at no cost. `records`: another connection than this page's (a test's).
  */
 export const revealSource = (accountId: string, personId: string, records: () => RecordsDb = pageDb) =>
-  recordSource<RevealRecord>(revealKey(accountId, personId), records);
+  liveSource(() => records().reveals.get([accountId, personId]) as Promise<RevealRecord | undefined>);
+
+/** Every account's reveals, newest first (the Leads page labels those of another account): a read for useLiveQuery. */
+export const allReveals = (records: () => RecordsDb = pageDb): Promise<RevealRecord[]> =>
+  records().reveals.orderBy('at').reverse().toArray() as unknown as Promise<RevealRecord[]>;
 
 /** Calls `onChange` whenever any context writes or removes a reveal (not for the first read). */
-export const watchReveals = (onChange: () => void): (() => void) => watchPrefix(REVEAL_PREFIX, onChange);
+export function watchReveals(onChange: () => void): () => void {
+  let first = true;
+  const subscription = liveQuery(() => allReveals()).subscribe({
+    next: () => (first ? (first = false) : onChange()),
+    error: () => undefined,
+  });
+  return () => subscription.unsubscribe();
+}

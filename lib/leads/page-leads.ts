@@ -1,11 +1,11 @@
 /*
  * The leads database as an extension page opens it (the Leads page, the panel, the popup, the options
  * page): one LeadStore per page, and a React hook that re-reads a query whenever any context (another
- * page, the worker) changes the leads (Dexie's liveQuery). Never imported by a content script: they run
+ * page, the worker) changes the leads (dexie-react-hooks' useLiveQuery). Never imported by a content script: they run
  * in the web page's origin and could not open this database anyway.
  */
-import { liveQuery } from 'dexie';
-import { useEffect, useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useRef } from 'react';
 import { openLeadDb } from './lead-db';
 import { LeadStore } from './lead-store';
 import type { LeadStatus } from './lead';
@@ -30,18 +30,19 @@ export function useLeadsQuery<T>(
   store?: LeadStore,
   same?: (a: T, b: T) => boolean,
 ): T | undefined {
-  const [value, setValue] = useState<T | undefined>(undefined);
-  useEffect(() => {
-    if (!query) return;
-    const leads = store ?? pageLeads();
-    const subscription = liveQuery(() => query(leads)).subscribe({
-      next: (next) => setValue((last) => (last !== undefined && same?.(last, next) ? last : next)),
-      error: () => undefined,
-    });
-    return () => subscription.unsubscribe();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for what `query` reads
+  const last = useRef<T | undefined>(undefined);
+  // The query answers the last value when it reads nothing, fails, or reads the same: useLiveQuery then
+  // neither renders again nor throws the error into the page.
+  return useLiveQuery(async () => {
+    if (!query) return last.current;
+    try {
+      const next = await query(store ?? pageLeads());
+      if (last.current === undefined || !same?.(last.current, next)) last.current = next;
+    } catch {
+      // storage blocked: keep the last answer
+    }
+    return last.current;
   }, [key, store]);
-  return value;
 }
 
 const NO_STATUSES = new Map<string, LeadStatus>();

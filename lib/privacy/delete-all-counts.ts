@@ -7,7 +7,6 @@
 import type { Lead } from '@/lib/leads/lead';
 import type { LeadStore } from '@/lib/leads/lead-store';
 import type { RecordsDb } from '@/lib/storage/idb-kv-store';
-import { CACHE_PREFIX, LEDGER_PREFIX, REVEAL_PREFIX } from '@/lib/storage/keys';
 import { countLabel } from '@/lib/text/count-label';
 
 export interface StoredCounts {
@@ -29,12 +28,11 @@ export function countLeads(leads: ReadonlyArray<Pick<Lead, 'notes'>>): Pick<Stor
 
 /** Counts what is stored now (inside a liveQuery, again whenever any context changes either database). */
 export async function readStoredCounts(leads: Pick<LeadStore, 'all'>, records: RecordsDb): Promise<StoredCounts> {
-  const under = (prefix: string) => records.kv.where('key').startsWith(prefix).count();
   const [all, revealed, spending, cached] = await Promise.all([
     leads.all(),
-    under(REVEAL_PREFIX),
-    under(LEDGER_PREFIX),
-    under(CACHE_PREFIX),
+    records.reveals.count(),
+    records.ledger.count(),
+    records.cache.count(),
   ]);
   return { ...countLeads(all), revealed, spending, cached };
 }

@@ -1,9 +1,11 @@
 /*
  * The records database: the `idb` families of ./keys.ts (what was paid for, the user's corrections, the
- * account) as one key-value table in the extension's own IndexedDB, opened with Dexie 4. It belongs to
+ * account) in the extension's own IndexedDB, opened with Dexie 4: a typed table per kind of paid record
+ * and a key-value table for the rest (./records-tables.ts). It belongs to
  * the extension's origin: the worker and the extension pages open it, a content script cannot (unlike
- * storage.local on Firefox). The worker persists through it as a KvStore (lib/cache/kv-store.ts), so the
- * stores on it (cache, ledger, journal, reveals…) are the same code as against memory in tests.
+ * storage.local on Firefox). The worker persists through it as a KvStore (./kv-store.ts), each key routed
+ * to its table's row, so the stores on it (cache, ledger, journal, reveals…) are the same code as against
+ * memory in tests.
  *
  * A write resolves when its transaction completed. Keys of a `strict` family (./keys.ts `isStrictKey`:
  * the journal entry written before a paid request leaves, the ledger, reveals) go through a second
@@ -12,24 +14,24 @@
  *
  * Versions are append-only, as in lib/leads/lead-db.ts.
  */
-import { Dexie, type Table } from 'dexie';
+import { Dexie } from 'dexie';
 import type { KvStore } from './kv-store';
 import { INDEXED_DATABASES, isStrictKey } from './keys';
+import {
+  keyOfRow,
+  keyOfStoredRow,
+  moveKvToTables,
+  RECORDS_DB_VERSIONS,
+  routeKey,
+  rowOf,
+  tablesUnder,
+  valueOfRow,
+  type RecordsTables,
+} from './records-tables';
 
 export const RECORDS_DB_NAME = INDEXED_DATABASES.records.name;
 
-/** One stored key (the full key of ./keys.ts, e.g. `ledger:2026-11-26:…`) and its value. */
-export interface KvRow {
-  key: string;
-  value: unknown;
-}
-
-export type RecordsDb = Dexie & { kv: Table<KvRow, string> };
-
-/** Stores per version (Dexie's syntax: the primary key first). */
-export const RECORDS_DB_VERSIONS = {
-  1: { kv: '&key' },
-} as const;
+export type RecordsDb = Dexie & RecordsTables;
 
 export interface RecordsDbOptions {
   name?: string;
@@ -46,6 +48,7 @@ export function openRecordsDb(options: RecordsDbOptions = {}): RecordsDb {
     chromeTransactionDurability: options.durability ?? 'relaxed',
   }) as RecordsDb;
   db.version(1).stores(RECORDS_DB_VERSIONS[1]);
+  db.version(2).stores(RECORDS_DB_VERSIONS[2]).upgrade(moveKvToTables);
   return db;
 }
 
@@ -71,6 +74,24 @@ export function idbKvStore(
     () => undefined,
   );
   const dbFor = (key: string) => (isStrictKey(key) ? strict : relaxed);
+  /** Every row under `prefix`, with its full key (`values: false`: the keys alone, no value read). */
+  const rowsUnder = async (prefix: string, values: boolean) => {
+    const found: Array<{ key: string; table: keyof RecordsTables; row?: object }> = [];
+    for (const { table, range } of tablesUnder(prefix)) {
+      const t = relaxed.table(table);
+      const rows =
+        table === 'kv'
+          ? t.where('key').startsWith(prefix)
+          : range
+            ? t.where(':id').between(range[0], range[1], true, true)
+            : t.toCollection();
+      if (values) for (const row of (await rows.toArray()) as object[]) found.push({ key: keyOfStoredRow(table, row), table, row });
+      else
+        for (const pk of await rows.primaryKeys())
+          found.push({ key: table === 'kv' ? (pk as string) : keyOfRow(table, pk as never), table });
+    }
+    return found.filter((f) => f.key.startsWith(prefix));
+  };
   return {
     db: relaxed,
     /** Both connections closed for good ("Delete all data"): nothing may recreate the database after it is deleted. */
@@ -84,34 +105,46 @@ export function idbKvStore(
     },
     async get<T>(key: string) {
       await gate;
-      return (await relaxed.kv.get(key))?.value as T | undefined;
+      const at = routeKey(key);
+      const row = (await relaxed.table(at.table).get(at.pk)) as object | undefined;
+      return row === undefined ? undefined : (valueOfRow(at.table, row) as T);
     },
     async getMany<T>(prefix: string) {
       await gate;
-      const rows = await relaxed.kv.where('key').startsWith(prefix).toArray();
-      return Object.fromEntries(rows.map((r) => [r.key, r.value as T]));
+      const out: Record<string, T> = {};
+      for (const { key, row, table } of await rowsUnder(prefix, true)) out[key] = valueOfRow(table, row!) as T;
+      return out;
     },
     /** The keys under `prefix`, without reading their values. */
     async keys(prefix: string) {
       await gate;
-      return relaxed.kv.where('key').startsWith(prefix).primaryKeys();
+      return (await rowsUnder(prefix, false)).map((r) => r.key);
     },
     async set(key, value) {
       await gate;
+      const db = dbFor(key);
       // storage.local drops `undefined` (JSON); so does this, so a store behaves the same on both.
-      if (value === undefined) await dbFor(key).kv.delete(key);
-      else await dbFor(key).kv.put({ key, value });
+      if (value === undefined) {
+        const at = routeKey(key);
+        await db.table(at.table).delete(at.pk);
+      } else {
+        const { table, row } = rowOf(key, value);
+        await db.table(table).put(row);
+      }
     },
     async remove(keys) {
       await gate;
       const list = typeof keys === 'string' ? [keys] : keys;
-      if (list.length === 0) return;
-      const strictKeys = list.filter(isStrictKey);
-      const relaxedKeys = list.filter((k) => !isStrictKey(k));
-      await Promise.all([
-        strictKeys.length ? strict.kv.bulkDelete(strictKeys) : undefined,
-        relaxedKeys.length ? relaxed.kv.bulkDelete(relaxedKeys) : undefined,
-      ]);
+      const groups = new Map<string, { db: RecordsDb; table: keyof RecordsTables; pks: unknown[] }>();
+      for (const key of list) {
+        const db = dbFor(key);
+        const at = routeKey(key);
+        const id = `${db === strict ? 's' : 'r'}:${at.table}`;
+        const group = groups.get(id) ?? { db, table: at.table, pks: [] };
+        group.pks.push(at.pk);
+        groups.set(id, group);
+      }
+      await Promise.all([...groups.values()].map(({ db, table, pks }) => db.table(table).bulkDelete(pks as never[])));
     },
   };
 }

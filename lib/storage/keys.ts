@@ -350,7 +350,7 @@ export const INDEXED_DATABASES = {
     keptFor:
       'Leads until you delete them (or all data). Costs of people who are not leads: {ledgerRetentionDays} days. "In HubSpot" answers: an hour, or until Disconnect HubSpot.',
   },
-  /** The `idb` families of STORAGE_FAMILIES, one row per key (the worker writes; the panel reads reveals). */
+  /** The `idb` families of STORAGE_FAMILIES, in typed tables and a key-value table (./records-tables.ts; the worker writes, pages read). */
   records: {
     name: 'crypto-directory-records',
     owner: 'lib/storage/idb-kv-store.ts',

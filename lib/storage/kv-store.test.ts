@@ -27,15 +27,20 @@ describe.each([
     expect(await kv.get('missing')).toBeUndefined();
   });
 
+  // The families are records (objects): the records database keeps each as a row of its table.
   it('getMany returns only keys under the prefix, keyed by full key', async () => {
     const kv = make();
-    await kv.set('cache:a:1', 1);
-    await kv.set('cache:a:2', 2);
-    await kv.set('cache:ab:1', 3);
-    await kv.set('ledger:x', 4);
-    expect(await kv.getMany('cache:a:')).toEqual({ 'cache:a:1': 1, 'cache:a:2': 2 });
-    expect(await kv.getMany('ledger:')).toEqual({ 'ledger:x': 4 });
+    await kv.set('cache:a:1', { n: 1 });
+    await kv.set('cache:a:2', { n: 2 });
+    await kv.set('cache:ab:1', { n: 3 });
+    await kv.set('ledger:x', { n: 4 });
+    await kv.set('pick:a:x:someone', { personId: 'p1' });
+    expect(await kv.getMany('cache:a:')).toEqual({ 'cache:a:1': { n: 1 }, 'cache:a:2': { n: 2 } });
+    expect(await kv.getMany('cache:a:2')).toEqual({ 'cache:a:2': { n: 2 } });
+    expect(await kv.getMany('ledger:')).toEqual({ 'ledger:x': { n: 4 } });
+    expect(await kv.getMany('pick:')).toEqual({ 'pick:a:x:someone': { personId: 'p1' } });
     expect(await kv.getMany('nothing:')).toEqual({});
+    expect(Object.keys(await kv.getMany('')).sort()).toEqual(['cache:a:1', 'cache:a:2', 'cache:ab:1', 'ledger:x', 'pick:a:x:someone']);
   });
 
   it('removes one key or many', async () => {
@@ -46,8 +51,8 @@ describe.each([
     await kv.remove([]);
     expect(await kv.getMany('k')).toEqual({});
     // A money key and a cache key in one call (the records database writes them on two connections).
-    await kv.set('journal:j1', 1);
-    await kv.set('cache:a:1', 2);
+    await kv.set('journal:j1', { id: 'j1' });
+    await kv.set('cache:a:1', { n: 2 });
     await kv.remove(['journal:j1', 'cache:a:1']);
     expect(await kv.getMany('')).toEqual({});
   });

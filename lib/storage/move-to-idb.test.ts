@@ -136,9 +136,10 @@ describe('moveToIdb: what an earlier version kept in storage.local moves into th
     };
     await fakeBrowser.storage.local.set(planted);
     expect(await moveToIdb(fakeBrowser.storage.local, db)).toBe(0);
-    for (const key of Object.keys(planted)) expect(await db.kv.get(key), key).toBeUndefined();
+    expect(await db.kv.get('credits:raise')).toBeUndefined();
+    expect(await db.journal.get('planted')).toBeUndefined();
     expect(await fakeBrowser.storage.local.get(null)).toEqual({ settings: { dailyBudget: 9 } });
-    expect((await db.kv.get('ledger:2026-11-25:1:0'))?.value).toEqual({ creditsCharged: 5 });
+    expect(await db.ledger.toArray()).toEqual([{ id: '2026-11-25:1:0', creditsCharged: 5 }]);
   });
 
   it('a key the database already has keeps the database’s value (the newer one)', async () => {

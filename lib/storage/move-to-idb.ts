@@ -17,22 +17,29 @@
 import type { StorageAreaLike } from './kv-store';
 import type { RecordsDb } from './idb-kv-store';
 import { STORAGE_FAMILIES, storageFamilyOf } from './keys';
+import { routeKey, rowOf } from './records-tables';
 
 const MOVED_KEY = STORAGE_FAMILIES.movedFromLocal.keys[0];
 
 /**
  * Moves every storage.local key of an `idb` family into `db` (the first time; later, removes them unread);
- * resolves with how many keys were copied.
+ * resolves with how many keys were copied. Each lands in its table (./records-tables.ts).
  */
 export async function moveToIdb(local: StorageAreaLike, db: RecordsDb, now: () => number = Date.now): Promise<number> {
   const all = await local.get(null);
   const moving = Object.keys(all).filter((key) => key !== MOVED_KEY && storageFamilyOf('idb', key) !== null);
-  const copied = await db.transaction('rw', db.kv, async () => {
+  const copied = await db.transaction('rw', db.tables, async () => {
     if (await db.kv.get(MOVED_KEY)) return 0;
-    const present = new Set(await db.kv.where('key').anyOf(moving).primaryKeys());
-    const rows = moving.filter((key) => !present.has(key) && all[key] !== undefined).map((key) => ({ key, value: all[key] }));
-    await db.kv.bulkAdd([...rows, { key: MOVED_KEY, value: { at: now() } }]);
-    return rows.length;
+    let count = 0;
+    for (const key of moving) {
+      const at = routeKey(key);
+      if (all[key] === undefined || (await db.table(at.table).get(at.pk)) !== undefined) continue;
+      const { table, row } = rowOf(key, all[key]);
+      await db.table(table).add(row);
+      count++;
+    }
+    await db.kv.add({ key: MOVED_KEY, value: { at: now() } });
+    return count;
   });
   if (moving.length > 0) await local.remove(moving);
   return copied;

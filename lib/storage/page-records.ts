@@ -1,8 +1,8 @@
 /*
  * The records database (./idb-kv-store.ts) as an extension page reads it: the worker writes, a page
- * reads and is told when another context wrote (Dexie's liveQuery, as the leads pages are). Read only:
- * every write goes through the worker's stores. Never imported by a content script (it runs in the web
- * page's origin and could not open this database anyway).
+ * reads a table and is told when another context wrote (Dexie's liveQuery; in React, dexie-react-hooks'
+ * useLiveQuery over the same reads). Read only: every write goes through the worker's stores. Never
+ * imported by a content script (it runs in the web page's origin and could not open this database anyway).
  */
 import { liveQuery } from 'dexie';
 import { openRecordsDb, type RecordsDb } from './idb-kv-store';
@@ -11,28 +11,17 @@ let db: RecordsDb | null = null;
 /** This page's connection (opened on first use). */
 export const pageDb = (): RecordsDb => (db ??= openRecordsDb());
 
-/** The value stored under `key`, null when none, kept current (a source for hooks/use-storage-value.ts). */
-export function recordSource<T>(
-  key: string,
-  records: () => RecordsDb = pageDb,
-): { getValue(): Promise<T | null>; watch(onChange: (value: T | null) => void): () => void } {
-  const read = async () => ((await records().kv.get(key))?.value as T | undefined) ?? null;
+/** A read of the database, null when it finds nothing, kept current (a source for hooks/use-storage-value.ts). */
+export function liveSource<T>(read: () => Promise<T | undefined>): {
+  getValue(): Promise<T | null>;
+  watch(onChange: (value: T | null) => void): () => void;
+} {
+  const value = async () => (await read()) ?? null;
   return {
-    getValue: read,
+    getValue: value,
     watch(onChange) {
-      const subscription = liveQuery(read).subscribe({ next: onChange, error: () => undefined });
+      const subscription = liveQuery(value).subscribe({ next: onChange, error: () => undefined });
       return () => subscription.unsubscribe();
     },
   };
-}
-
-/** Calls `onChange` whenever any context writes or removes a record under `prefix` (not for the first read). */
-export function watchPrefix(prefix: string, onChange: () => void): () => void {
-  let first = true;
-  // The values, not only the keys: a record rewritten with a new value changes no key.
-  const subscription = liveQuery(() => pageDb().kv.where('key').startsWith(prefix).toArray()).subscribe({
-    next: () => (first ? (first = false) : onChange()),
-    error: () => undefined,
-  });
-  return () => subscription.unsubscribe();
 }

@@ -52,12 +52,11 @@ async function setup() {
   await worker.start();
   const h = worker.handlers;
   const db = records.db();
+  const reader = records.store();
   const from = (tabId: number) => ({ kind: 'content-script', tabId, topFrame: true }) as const;
   /** Every stored key of an area: the records database (`idb`) or a browser.storage area. */
   const stored = async (area: StorageFamily['area']): Promise<string[]> =>
-    area === 'idb'
-      ? ((await db.table('kv').toCollection().primaryKeys()) as string[])
-      : Object.keys(await fakeBrowser.storage[area].get(null));
+    area === 'idb' ? await reader.keys('') : Object.keys(await fakeBrowser.storage[area].get(null));
   return {
     emulator,
     worker,
@@ -82,9 +81,7 @@ async function setup() {
     },
     /** The ledger rows (kept per entry, not per account) that name `accountId`. */
     ledgerRows: async (accountId: string) =>
-      (await db.table('kv').where('key').startsWith(STORAGE_FAMILIES.ledger.prefix).toArray()).filter(
-        (row: { value: { accountId?: string } }) => row.value.accountId === accountId,
-      ),
+      (await db.ledger.toArray()).filter((row) => (row as { accountId?: string }).accountId === accountId),
     searches: (key: string) => emulator.control.ledger(key).filter((e) => e.path.startsWith('/v1/search')).length,
   };
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { ANCHORS } from '../emulator';
-import { INDEXED_DATABASES } from '../../lib/storage/keys';
+import { readRecords } from './records-db';
 import { sendFromExtensionPage } from './worker-state';
 
 /** Everything the extension keeps, read from one of its pages: each storage.* area, and each IndexedDB database with its record count. */
@@ -16,13 +16,12 @@ export interface ExtensionData {
 }
 
 /** Reads every storage area and every IndexedDB database of the extension's origin (only those that exist: opening one creates it). */
-export function extensionData(page: Page): Promise<ExtensionData> {
-  return page.evaluate(async (recordsDb) => {
+export async function extensionData(page: Page): Promise<ExtensionData> {
+  const data = await page.evaluate(async () => {
     type Area = { get(k: null): Promise<Record<string, unknown>> };
     const storage = (globalThis as unknown as { chrome: { storage: Record<'local' | 'session' | 'sync', Area> } }).chrome.storage;
     const areas = { local: await storage.local.get(null), session: await storage.session.get(null), sync: await storage.sync.get(null) };
     const databases: Record<string, number> = {};
-    let records: string[] = [];
     for (const { name } of await indexedDB.databases()) {
       if (!name) continue;
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
@@ -41,17 +40,12 @@ export function extensionData(page: Page): Promise<ExtensionData> {
             req.onerror = () => reject(req.error ?? new Error(`cannot count ${s}`));
           });
       }
-      if (name === recordsDb && stores.includes('kv'))
-        records = await new Promise<string[]>((resolve, reject) => {
-          const req = db.transaction('kv', 'readonly').objectStore('kv').getAllKeys();
-          req.onsuccess = () => resolve((req.result as string[]).sort());
-          req.onerror = () => reject(req.error ?? new Error('cannot list the records'));
-        });
       db.close();
       databases[name] = count;
     }
-    return { areas, databases, records };
-  }, INDEXED_DATABASES.records.name);
+    return { areas, databases };
+  });
+  return { ...data, records: Object.keys(await readRecords(page)).sort() };
 }
 
 /**

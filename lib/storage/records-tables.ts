@@ -1,0 +1,190 @@
+/*
+ * The records database's typed tables (v2): what was paid for, one table per kind of record, each row the
+ * record itself with its owner's fields as its primary key (a reveal is `[accountId+personId]`, a journal
+ * entry its `id`), so a page or a clear asks the table ("this account's reveals") instead of a key
+ * prefix. The rest of the `idb` families (the account, picks, halts: a few small values) stay in `kv`.
+ *
+ * The worker still speaks keys (./keys.ts builds them; ./idb-kv-store.ts routes them here), so the stores
+ * in lib/credits, lib/cache and lib/worker are the same code over memory in tests. Each table declares
+ * here, once, how a key becomes its row and back.
+ */
+import { Dexie, type Table, type Transaction } from 'dexie';
+import { STORAGE_FAMILIES } from './keys';
+
+export interface KvRow {
+  key: string;
+  value: unknown;
+}
+
+/**
+ * Each table's rows by the fields this layer knows: their primary key and what is indexed. The full
+ * record is its owner's type (lib/credits `RevealRecord`, `LedgerEntry`, `JournalEntry`; lib/cache
+ * `CacheEntry`; lib/lookup `KnownEntry`), which sits above this core layer.
+ */
+export type RecordsTables = {
+  kv: Table<KvRow, string>;
+  cache: Table<{ accountId: string; key: string; expiresAt: number }, [string, string]>;
+  known: Table<{ accountId: string; id: string; expiresAt: number }, [string, string]>;
+  reveals: Table<{ accountId: string; personId: string; at: number }, [string, string]>;
+  ledger: Table<{ id: string; at: number; creditsCharged: number }, string>;
+  journal: Table<{ id: string; at: number }, string>;
+};
+type TypedTable = Exclude<keyof RecordsTables, 'kv'>;
+
+/** Stores per version (Dexie's syntax: the primary key first). Append-only, as in lib/leads/lead-db.ts. */
+export const RECORDS_DB_VERSIONS = {
+  1: { kv: '&key' },
+  2: {
+    kv: '&key',
+    cache: '[accountId+key]',
+    known: '[accountId+id]',
+    reveals: '[accountId+personId], at',
+    ledger: 'id',
+    journal: 'id',
+  },
+} as const;
+
+type Pk = string | [string, string];
+
+/** How one family's keys map to its table's rows: `rest` is the key after the family's prefix. */
+interface TableCodec {
+  prefix: string;
+  /** The primary key of the row a key names, or null when the key is not one this table can hold. */
+  pk(rest: string): Pk | null;
+  /** The key of a primary key (the inverse of `pk`). */
+  key(pk: Pk): string;
+  toRow(pk: Pk, value: unknown): object;
+  /** The primary key of a stored row. */
+  pkOf(row: Record<string, unknown>): Pk;
+  fromRow(row: object): unknown;
+}
+
+/** `<acct>:<tail>` of a per-account family (`<acct>` URI-encoded, so it holds no ':'). */
+const accountPk = (rest: string, decodeTail = false): [string, string] | null => {
+  const at = rest.indexOf(':');
+  if (at <= 0) return null;
+  const tail = rest.slice(at + 1);
+  return [decodeURIComponent(rest.slice(0, at)), decodeTail ? decodeURIComponent(tail) : tail];
+};
+const accountKey = ([account, tail]: [string, string], encodeTail = false) =>
+  `${encodeURIComponent(account)}:${encodeTail ? encodeURIComponent(tail) : tail}`;
+/** A row without the fields its primary key adds (what the store wrote). */
+const without = (row: object, ...fields: string[]) => {
+  const copy: Record<string, unknown> = { ...row };
+  for (const f of fields) delete copy[f];
+  return copy;
+};
+
+const TABLE_CODECS: Record<TypedTable, TableCodec> = {
+  cache: {
+    prefix: STORAGE_FAMILIES.cache.prefix,
+    pk: (rest) => accountPk(rest),
+    key: (pk) => accountKey(pk as [string, string]),
+    toRow: ([accountId, key], value) => ({ ...(value as object), accountId, key }),
+    pkOf: (row) => [row.accountId as string, row.key as string],
+    fromRow: (row) => without(row, 'accountId', 'key'),
+  },
+  known: {
+    prefix: STORAGE_FAMILIES.known.prefix,
+    pk: (rest) => accountPk(rest),
+    key: (pk) => accountKey(pk as [string, string]),
+    toRow: ([accountId, id], value) => ({ ...(value as object), accountId, id }),
+    pkOf: (row) => [row.accountId as string, row.id as string],
+    fromRow: (row) => without(row, 'accountId', 'id'),
+  },
+  // A reveal record names its account and person already: the row is the record.
+  reveals: {
+    prefix: STORAGE_FAMILIES.reveal.prefix,
+    pk: (rest) => accountPk(rest, true),
+    key: (pk) => accountKey(pk as [string, string], true),
+    toRow: ([accountId, personId], value) => ({ ...(value as object), accountId, personId }),
+    pkOf: (row) => [row.accountId as string, row.personId as string],
+    fromRow: (row) => row,
+  },
+  ledger: {
+    prefix: STORAGE_FAMILIES.ledger.prefix,
+    pk: (rest) => rest || null,
+    key: (pk) => pk as string,
+    toRow: (id, value) => ({ ...(value as object), id }),
+    pkOf: (row) => row.id as string,
+    fromRow: (row) => without(row, 'id'),
+  },
+  journal: {
+    prefix: STORAGE_FAMILIES.journal.prefix,
+    pk: (rest) => rest || null,
+    key: (pk) => pk as string,
+    toRow: (id, value) => ({ ...(value as object), id }),
+    pkOf: (row) => row.id as string,
+    fromRow: (row) => row,
+  },
+};
+const TYPED = Object.entries(TABLE_CODECS) as Array<[TypedTable, TableCodec]>;
+
+/** Where a key of the records database lives: a typed table and its row's primary key, else `kv` under the key. */
+export function routeKey(key: string): { table: TypedTable; pk: Pk } | { table: 'kv'; pk: string } {
+  for (const [table, codec] of TYPED) {
+    if (!key.startsWith(codec.prefix)) continue;
+    const pk = codec.pk(key.slice(codec.prefix.length));
+    if (pk !== null) return { table, pk };
+  }
+  return { table: 'kv', pk: key };
+}
+
+/** The full key of a typed table's row (as the stores name it). */
+export const keyOfRow = (table: TypedTable, pk: Pk): string => TABLE_CODECS[table].prefix + TABLE_CODECS[table].key(pk);
+
+/** The full key of a stored row of any table. */
+export const keyOfStoredRow = (table: keyof RecordsTables, row: object): string =>
+  table === 'kv' ? (row as KvRow).key : keyOfRow(table, TABLE_CODECS[table].pkOf(row as Record<string, unknown>));
+
+/** The row a key and its value are stored as (`kv`: `{ key, value }`). */
+export function rowOf(key: string, value: unknown): { table: keyof RecordsTables; row: object } {
+  const at = routeKey(key);
+  return at.table === 'kv' ? { table: 'kv', row: { key, value } } : { table: at.table, row: TABLE_CODECS[at.table].toRow(at.pk, value) };
+}
+
+/** The value a row holds (what the store wrote under its key). */
+export const valueOfRow = (table: keyof RecordsTables, row: object): unknown =>
+  table === 'kv' ? (row as KvRow).value : TABLE_CODECS[table].fromRow(row);
+
+/**
+ * The tables a key prefix spans, each with the primary-key range to read: one account's part of a
+ * per-account table for `cache:<acct>:`, else the whole table (the caller keeps the keys under the prefix).
+ */
+export function tablesUnder(prefix: string): Array<{ table: keyof RecordsTables; range?: [Pk, Pk] }> {
+  const out: Array<{ table: keyof RecordsTables; range?: [Pk, Pk] }> = [];
+  for (const [table, codec] of TYPED) {
+    if (codec.prefix.startsWith(prefix)) out.push({ table });
+    else if (prefix.startsWith(codec.prefix)) {
+      const account = table === 'ledger' || table === 'journal' ? null : accountPk(prefix.slice(codec.prefix.length));
+      out.push(
+        account?.[1] === ''
+          ? {
+              table,
+              range: [
+                [account[0], Dexie.minKey as unknown as string],
+                [account[0], Dexie.maxKey as unknown as string],
+              ],
+            }
+          : { table },
+      );
+    }
+  }
+  // kv holds every other family (and, after v2's move, nothing of the typed ones).
+  out.push({ table: 'kv' });
+  return out;
+}
+
+/**
+ * v2's one-time move: every `kv` row of a typed family becomes a row of its table, then leaves `kv`. It
+ * runs inside Dexie's upgrade transaction, so it is all or nothing: a move cut short (the browser closed,
+ * a write failed) leaves the database at v1 with every row where it was, and the next open moves again.
+ */
+export async function moveKvToTables(tx: Transaction): Promise<void> {
+  for (const [table, codec] of TYPED) {
+    const rows = (await tx.table('kv').where('key').startsWith(codec.prefix).toArray()) as KvRow[];
+    const moving = rows.map((r) => ({ r, at: routeKey(r.key) })).filter(({ at }) => at.table === table);
+    await tx.table(table).bulkPut(moving.map(({ r, at }) => codec.toRow(at.pk, r.value)));
+    await tx.table('kv').bulkDelete(moving.map(({ r }) => r.key));
+  }
+}
