@@ -208,18 +208,8 @@ function FundFacts({ f, portfolioCount, angel }: { f: ReturnType<typeof fundFiel
           </dd>
         </>
       )}
-      {f.fundAllTimeRoiPct !== null && (
-        <>
-          <dt>All-time ROI</dt>
-          <dd>{formatPercent(f.fundAllTimeRoiPct)}</dd>
-        </>
-      )}
-      {portfolioCount !== null && (
-        <>
-          <dt>Portfolio</dt>
-          <dd>{formatCredits(portfolioCount)} companies</dd>
-        </>
-      )}
+      <TextFact label="All-time ROI" text={f.fundAllTimeRoiPct !== null && formatPercent(f.fundAllTimeRoiPct)} />
+      <TextFact label="Portfolio" text={portfolioCount !== null && `${formatCredits(portfolioCount)} companies`} />
       <SectorChips sectors={f.sectors} />
       <TextFact label="Chains" text={f.chains.join(', ')} />
       {/* A person has no headcount. */}
@@ -240,7 +230,7 @@ function FundFacts({ f, portfolioCount, angel }: { f: ReturnType<typeof fundFiel
 }
 
 /** A `dt`/`dd` pair of page-safe text; nothing when there is no text. */
-function TextFact({ label, text }: { label: string; text: string | null | undefined }) {
+function TextFact({ label, text }: { label: string; text: string | false | null | undefined }) {
   if (!text) return null;
   return (
     <>

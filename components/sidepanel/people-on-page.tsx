@@ -63,6 +63,7 @@ export function PeopleOnPage({ state, meter, saved, onLookUp, onSave }: PeopleOn
 
   const chosen = useMemo(() => rows.filter((r) => selected.has(r.key)), [rows, selected]);
   const toLookUp = chosen.filter(notKnown);
+  const keysToLookUp = toLookUp.map((r) => r.key);
   const toSave = chosen.filter((r) => r.status === 'known' && r.record?.kind === 'person' && !saved.has(r.record.id));
   const quote = meterQuote(meter, { endpoint: 'search', count: toLookUp.length });
   const refusal = toLookUp.length > 0 && quote.refusal !== null ? quoteRefusalText(quote) : null;
@@ -106,12 +107,7 @@ export function PeopleOnPage({ state, meter, saved, onLookUp, onSave }: PeopleOn
               onClick={() =>
                 lookUp.send(async () => {
                   setMessage(null);
-                  setMessage(
-                    await onLookUp(
-                      toLookUp.map((r) => r.key),
-                      quote.price,
-                    ),
-                  );
+                  setMessage(await onLookUp(keysToLookUp, quote.price));
                 })
               }
             >

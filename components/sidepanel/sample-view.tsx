@@ -24,6 +24,10 @@ export function topUpNeeded(sample: SampleInfo): number | null {
 /** The profile on screen (`state.profile`, `state.hints`): the alert names whom the answer is not about. */
 export function SampleView({ state: { sample, people, projects, profile, hints } }: StateViewProps<'sample'>) {
   const topUp = topUpNeeded(sample);
+  const rows = [
+    ...people.map((p) => ({ key: `p-${p.id}`, name: personName(p), details: [p.jobTitle, p.company?.name] })),
+    ...projects.map((o) => ({ key: `o-${o.id}`, name: o.name, details: [o.sectors?.map((s) => safeText(s)).join(', ')] })),
+  ];
   // Payment pages are linked only over https; anything else is shown as text, never as a button.
   const upgradeHref = safeHref(sample.upgradeUrl, { httpsOnly: true });
   return (
@@ -72,23 +76,13 @@ export function SampleView({ state: { sample, people, projects, profile, hints }
           )
         )}
       </div>
-      {(people.length > 0 || projects.length > 0) && (
+      {rows.length > 0 && (
         <div className="sample-rows" aria-label="Sample rows (not real)" role="group">
-          {people.map((p) => (
-            <div key={`p-${p.id}`} className="sample-row">
+          {rows.map((row) => (
+            <div key={row.key} className="sample-row">
               <span className="sample-ribbon">SAMPLE</span>
-              <SafeText className="sample-row__name" text={personName(p)} />
-              {p.jobTitle && <SafeText className="sample-row__detail" text={p.jobTitle} />}
-              {p.company?.name && <SafeText className="sample-row__detail" text={p.company.name} />}
-            </div>
-          ))}
-          {projects.map((o) => (
-            <div key={`o-${o.id}`} className="sample-row">
-              <span className="sample-ribbon">SAMPLE</span>
-              <SafeText className="sample-row__name" text={o.name} />
-              {o.sectors && o.sectors.length > 0 && (
-                <SafeText className="sample-row__detail" text={o.sectors.map((s) => safeText(s)).join(', ')} />
-              )}
+              <SafeText className="sample-row__name" text={row.name} />
+              {row.details.map((d, i) => d && <SafeText key={i} className="sample-row__detail" text={d} />)}
             </div>
           ))}
         </div>
