@@ -15,7 +15,7 @@ import {
   serviceCall,
   servicesListCall,
 } from './calls';
-import { directoryOf } from './company-type';
+import { directoryOf } from './record-helpers';
 import { supportsCompanyType } from './version';
 
 const BASE_URL = 'http://127.0.0.1:8787';

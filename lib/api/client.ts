@@ -16,7 +16,7 @@ import {
 import { parseRateLimit, retryAtFor429 } from './rate-limit-headers';
 import type { ApiFailure, ApiResult, RateLimitInfo } from './result';
 import { detectSample } from './sample';
-import { repairSampleBody } from './sample-repair';
+import { isRecord, repairSampleBody } from './sample-repair';
 import { meCall, searchCall, type ApiCall } from './calls';
 import type { Account, SearchResults } from './schemas';
 import { parseBaseUrl, resolveRequestUrl } from './url';
@@ -65,10 +65,6 @@ export interface DirectoryClient {
   me(options?: CallOptions): Promise<ApiResult<Account>>;
   /** Typeahead: up to 12 projects and 12 people. A blank `q` is refused locally (the server would 400). */
   search(q: string, options?: CallOptions): Promise<ApiResult<SearchResults>>;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 const JSON_CONTENT_TYPE = /\bjson\b/i;

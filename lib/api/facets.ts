@@ -6,6 +6,7 @@
  * one of those, is ignored: facets only suggest filter values, so an odd shape must never fail the
  * paid answer around it.
  */
+import { isRecord } from './sample-repair';
 
 export interface FacetValue {
   /** As the API wrote it (trimmed): sent back unchanged when chosen as a filter. */
@@ -25,10 +26,6 @@ const MAX_VALUE_LENGTH = 100;
 const MAX_VALUES = 200;
 
 export const NO_FACETS: PeopleFacets = { roles: [], channels: [] };
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 const countOf = (n: unknown): number | null => (typeof n === 'number' && Number.isFinite(n) && n >= 0 ? n : null);
 
@@ -60,14 +57,7 @@ export function readFacet(raw: unknown): FacetValue[] {
     });
   else return [];
   const seen = new Set<string>();
-  const out: FacetValue[] = [];
-  for (const e of entries) {
-    if (e === null || seen.has(e.value)) continue;
-    seen.add(e.value);
-    out.push(e);
-    if (out.length === MAX_VALUES) break;
-  }
-  return out;
+  return entries.filter((e) => e !== null && !seen.has(e.value) && seen.add(e.value)).slice(0, MAX_VALUES) as FacetValue[];
 }
 
 /** `facets` of a people list answer (absent, null or unreadable: no facets). */

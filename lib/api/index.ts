@@ -25,6 +25,4 @@ export type {
 
 export { supportsCompanyType } from './version';
 
-export { tokenLaunchedState } from './token-launched';
-export { directoryOf } from './company-type';
-export { portfolioCompanyName } from './portfolio';
+export { directoryOf, portfolioCompanyName, tokenLaunchedState } from './record-helpers';

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_RETRY_MS,
-  parseHeaderNumber,
-  parseRateLimit,
-  resetAtFrom,
-  resetUnitOf,
-  retryAfterFrom,
-  retryAtFor429,
-} from './rate-limit-headers';
+import { DEFAULT_RETRY_MS, parseHeaderNumber, parseRateLimit, resetAtFrom, retryAfterFrom, retryAtFor429 } from './rate-limit-headers';
 
 const NOW = 1_750_000_000_000; // realistic epoch ms
 const NOW_S = NOW / 1000;
@@ -44,7 +36,8 @@ describe('X-RateLimit-Reset units', () => {
     [60, 1_000_000, 'delta-seconds'],
     [1_060_000, 1_000_000, 'epoch-ms'],
   ] as const)('%d at now=%d reads as %s', (value, now, unit) => {
-    expect(resetUnitOf(value, now)).toBe(unit);
+    const readAs = { 'delta-seconds': now + value * 1000, 'epoch-seconds': value * 1000, 'epoch-ms': value };
+    expect(resetAtFrom(String(value), now)).toBe(Math.round(readAs[unit]));
   });
 
   it.each([

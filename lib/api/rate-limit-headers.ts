@@ -4,11 +4,7 @@
  */
 import type { RateLimitInfo } from './result';
 
-export const RATE_LIMIT_HEADERS = {
-  limit: 'X-RateLimit-Limit',
-  remaining: 'X-RateLimit-Remaining',
-  reset: 'X-RateLimit-Reset',
-} as const;
+const RATE_LIMIT_HEADERS = { limit: 'X-RateLimit-Limit', remaining: 'X-RateLimit-Remaining', reset: 'X-RateLimit-Reset' } as const;
 
 /** Used on a 429 that carries neither `Retry-After` nor a reset. */
 export const DEFAULT_RETRY_MS = 60_000;
@@ -22,39 +18,18 @@ export function parseHeaderNumber(value: string | null): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
-export type ResetUnit = 'delta-seconds' | 'epoch-seconds' | 'epoch-ms';
-
 /**
- * Reads a reset value in whichever unit lands nearest the clock: a window resets seconds to an hour
- * from now, and the three readings of a real value differ by orders of magnitude (60 → now+60 s;
- * 1.7e9 → epoch s; 1.7e12 → epoch ms). Ties go to delta-seconds, the most common convention.
- * Limitation: with a clock near the epoch (now ≈ 0) the units are indistinguishable.
+ * Epoch ms of a reset header value, or null. The unit is not stated, so the value is read in whichever
+ * unit lands nearest the clock: a window resets seconds to an hour from now, and the three readings of a
+ * real value differ by orders of magnitude (60 → now+60 s; 1.7e9 → epoch s; 1.7e12 → epoch ms). Ties go
+ * to delta-seconds, the most common convention. Limitation: with a clock near the epoch (now ≈ 0) the
+ * units are indistinguishable.
  */
-export function resetUnitOf(value: number, now: number): ResetUnit {
-  const readings: [ResetUnit, number][] = [
-    ['delta-seconds', now + value * 1000],
-    ['epoch-seconds', value * 1000],
-    ['epoch-ms', value],
-  ];
-  let best = readings[0]!;
-  for (const reading of readings) {
-    if (Math.abs(reading[1] - now) < Math.abs(best[1] - now)) best = reading;
-  }
-  return best[0];
-}
-
-/** Epoch ms of a reset header value, or null. */
 export function resetAtFrom(value: string | null, now: number): number | null {
   const n = parseHeaderNumber(value);
   if (n === null) return null;
-  switch (resetUnitOf(n, now)) {
-    case 'delta-seconds':
-      return Math.round(now + n * 1000);
-    case 'epoch-seconds':
-      return Math.round(n * 1000);
-    case 'epoch-ms':
-      return Math.round(n);
-  }
+  const readings = [now + n * 1000, n * 1000, n];
+  return Math.round(readings.reduce((best, reading) => (Math.abs(reading - now) < Math.abs(best - now) ? reading : best)));
 }
 
 export function parseRateLimit(headers: Headers, now: number): RateLimitInfo {

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { directoryOf } from './company-type';
-import { portfolioCompanyName } from './portfolio';
+import { directoryOf, portfolioCompanyName, tokenLaunchedState } from './record-helpers';
 import { ProjectSchema } from './schemas';
 import { projectJson } from '@/tests/support/records';
-import { tokenLaunchedState } from './token-launched';
 
 describe('tokenLaunchedState', () => {
   it.each([

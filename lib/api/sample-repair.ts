@@ -15,7 +15,8 @@ export interface SampleRepairPlan {
   defaults?: Readonly<Record<string, unknown>>;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+/** A JSON object (not null, not an array): the one test every reader of an unknown body uses. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 

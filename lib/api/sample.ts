@@ -3,24 +3,14 @@
  * enough, because showing fake rows as real is the worst outcome (the user would act on invented contacts).
  */
 import type { SampleInfo } from './result';
+import { isRecord } from './sample-repair';
 import { SampleMetaSchema } from './schemas';
 
 export const SAMPLE_HEADER = 'Service-Sample';
-export const SAMPLE_NOTICE_PREFIX = 'NOT REAL DATA';
+const SAMPLE_NOTICE_PREFIX = 'NOT REAL DATA';
 /** Used when a response is marked as a sample but carries no notice of its own. */
 export const DEFAULT_SAMPLE_NOTICE =
   'NOT REAL DATA: this is a sample answer because the balance is below the price of the call. Add credits to see live data.';
-
-export interface SampleMarkers {
-  header: boolean;
-  bodyFlag: boolean;
-  metaFlag: boolean;
-  notice: boolean;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function isTrue(value: unknown): boolean {
   return value === true || (typeof value === 'string' && value.trim().toLowerCase() === 'true');
@@ -31,20 +21,8 @@ function noticeOf(body: Record<string, unknown>, meta: Record<string, unknown>):
   return typeof notice === 'string' && notice.trim() !== '' ? notice : null;
 }
 
-export function isSampleNotice(notice: unknown): boolean {
+function isSampleNotice(notice: unknown): boolean {
   return typeof notice === 'string' && notice.trimStart().toUpperCase().startsWith(SAMPLE_NOTICE_PREFIX);
-}
-
-/** Which markers a response carries. `body` is the parsed JSON (anything). */
-export function sampleMarkers(headers: Headers, body: unknown): SampleMarkers {
-  const record = isRecord(body) ? body : {};
-  const meta = isRecord(record.meta) ? record.meta : {};
-  return {
-    header: isTrue(headers.get(SAMPLE_HEADER)),
-    bodyFlag: isTrue(record.sample),
-    metaFlag: isTrue(meta.sample),
-    notice: isSampleNotice(record.notice) || isSampleNotice(meta.notice),
-  };
 }
 
 function numberOrNull(value: unknown): number | null {
@@ -53,11 +31,17 @@ function numberOrNull(value: unknown): number | null {
 
 /** Null for live data; otherwise what the UI needs to explain the sample and the top-up. */
 export function detectSample(headers: Headers, body: unknown): SampleInfo | null {
-  const markers = sampleMarkers(headers, body);
-  if (!markers.header && !markers.bodyFlag && !markers.metaFlag && !markers.notice) return null;
-
   const record = isRecord(body) ? body : {};
   const rawMeta = isRecord(record.meta) ? record.meta : {};
+  const markers = [
+    isTrue(headers.get(SAMPLE_HEADER)),
+    isTrue(record.sample),
+    isTrue(rawMeta.sample),
+    isSampleNotice(record.notice),
+    isSampleNotice(rawMeta.notice),
+  ];
+  if (!markers.includes(true)) return null;
+
   const parsed = SampleMetaSchema.safeParse(rawMeta); // every field is caught, so this only fails on a non-object
   const meta = parsed.success ? parsed.data : { creditsRequired: null, creditsBalance: null, upgradeUrl: null };
   const creditsRequired = meta.creditsRequired ?? numberOrNull(record.creditsRequired);

@@ -9,44 +9,20 @@
 
 export const VERSION_HEADER = 'Service-API-Version';
 
-export interface SemVer {
-  major: number;
-  minor: number;
-  patch: number;
-  /** Pre-release tag (`1.5.0-rc.1` → 'rc.1'); a pre-release sorts before its release. */
-  prerelease: string | null;
-}
-
+/** Lenient semver: optional leading `v`, missing patch read as 0, build metadata ignored. */
 const SEMVER = /^v?(\d+)\.(\d+)(?:\.(\d+))?(?:-([0-9A-Za-z.-]+))?(?:\+[0-9A-Za-z.-]+)?$/;
 
-/** Lenient semver: optional leading `v`, missing patch read as 0, build metadata ignored. */
-export function parseVersion(value: string | null | undefined): SemVer | null {
-  if (typeof value !== 'string') return null;
-  const match = SEMVER.exec(value.trim());
-  if (!match) return null;
-  return {
-    major: Number(match[1]),
-    minor: Number(match[2]),
-    patch: match[3] === undefined ? 0 : Number(match[3]),
-    prerelease: match[4] ?? null,
-  };
-}
-
-/** Negative, 0 or positive like a sort comparator. Pre-release tags compare as plain strings (enough here). */
-export function compareVersions(a: SemVer, b: SemVer): number {
-  const byNumber = a.major - b.major || a.minor - b.minor || a.patch - b.patch;
-  if (byNumber !== 0) return byNumber;
-  if (a.prerelease === b.prerelease) return 0;
-  if (a.prerelease === null) return 1;
-  if (b.prerelease === null) return -1;
-  return a.prerelease < b.prerelease ? -1 : 1;
+/** Major, minor, patch, then 1 for a release, 0 for a pre-release (which sorts before its release). */
+function sortKey(value: string | null | undefined): number[] | null {
+  const match = typeof value === 'string' ? SEMVER.exec(value.trim()) : null;
+  return match && [Number(match[1]), Number(match[2]), Number(match[3] ?? 0), match[4] === undefined ? 1 : 0];
 }
 
 /** True only when `version` parses and is at least `minimum`. */
 export function isAtLeast(version: string | null | undefined, minimum: string): boolean {
-  const v = parseVersion(version);
-  const min = parseVersion(minimum);
-  return v !== null && min !== null && compareVersions(v, min) >= 0;
+  const [v, min] = [sortKey(version), sortKey(minimum)];
+  if (v === null || min === null) return false;
+  return (v.map((n, i) => n - min[i]!).find((d) => d !== 0) ?? 0) >= 0;
 }
 
 /** `companyType` is present on project, investor and service records. */
