@@ -11,13 +11,8 @@ import type { ExportContact } from '@/lib/leads/export/contact';
 import type { Lead } from '@/lib/leads/lead';
 import type { CrmOutcomeStatus } from '@/lib/leads/lead-db';
 
-/** The identifiers a CRM is searched by. `email` only when revealed. */
-export interface CrmPerson {
-  personId: string;
-  email: string | null;
-  linkedinUrl: string | null;
-  xHandle: string | null;
-}
+/** The identifiers a CRM is searched by, as the one mapping writes them. `email` only when revealed. */
+export type CrmPerson = Pick<ExportContact, 'personId' | 'email' | 'linkedinUrl' | 'xHandle'>;
 
 /** A lead and the contact the one mapping makes of it (revealed channels included). */
 export interface CrmLead {

@@ -120,10 +120,8 @@ export interface LeadDbOptions {
 }
 
 export function openLeadDb(options: LeadDbOptions = {}): LeadDb {
-  const db = new Dexie(options.name ?? LEADS_DB_NAME, {
-    ...(options.indexedDB ? { indexedDB: options.indexedDB } : {}),
-    ...(options.IDBKeyRange ? { IDBKeyRange: options.IDBKeyRange } : {}),
-  }) as LeadDb;
+  const { name = LEADS_DB_NAME, ...dependencies } = options;
+  const db = new Dexie(name, dependencies) as LeadDb;
   db.version(1).stores(LEAD_DB_VERSIONS[1]);
   db.version(2)
     .stores(LEAD_DB_VERSIONS[2])

@@ -18,11 +18,7 @@ export interface RemovedLead {
   snapshot: LeadSnapshot | undefined;
 }
 
-export interface LeadPatch {
-  status?: LeadStatus;
-  tags?: string[];
-  followUpOn?: string | null;
-}
+export type LeadPatch = Partial<Pick<Lead, 'status' | 'tags' | 'followUpOn'>>;
 
 /** The longest note kept (a note is the rep's words, not a document). */
 export const NOTE_MAX = 4_000;

@@ -75,15 +75,11 @@ export function touchFor(lead: Pick<Lead, 'status'> | null, channel: OutreachCha
 }
 
 /** What a touch changed, so "Undo" puts the lead back as it was (and removes the note it added). */
-export interface TouchUndo {
-  personId: string;
-  status: LeadStatus;
-  statusAt: number;
-  followUpOn: string | null;
+export type TouchUndo = Pick<Lead, 'personId' | 'status' | 'statusAt' | 'followUpOn'> & {
   noteId: string;
   /** The lead was saved by this touch: Undo removes it again. */
   created: boolean;
-}
+};
 
 /** Why a card offers no message to a lead marked "Do not contact". */
 export const DO_NOT_CONTACT_OUTREACH = 'Marked “Do not contact”: no message from here.';

@@ -6,6 +6,7 @@
  * are the rep's choice. Kept ids (from an earlier send) are read by id first: HubSpot's search lags
  * writes, the ids do not. The "In HubSpot" marks batch their search (one per 100 people).
  */
+import type { ExportContact } from '@/lib/leads/export/contact';
 import type { CrmPerson, CrmResult } from '../crm';
 import type { HubSpotCalls } from './client';
 import { HUBSPOT_BATCH_MAX } from './paths';
@@ -17,11 +18,7 @@ export const chunks = <T>(items: readonly T[], size = HUBSPOT_BATCH_MAX): T[][] 
 export const personIds = (items: readonly { personId: string }[]) => items.map((i) => i.personId);
 
 /** A person as searched: identifiers, and the name and company a teammate's contact may carry alone. */
-export interface Searched extends CrmPerson {
-  firstName: string;
-  lastName: string;
-  companyName: string | null;
-}
+export type Searched = CrmPerson & Pick<ExportContact, 'firstName' | 'lastName' | 'companyName'>;
 
 /** What HubSpot holds that may be this person. */
 export type Found =

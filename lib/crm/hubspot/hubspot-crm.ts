@@ -33,7 +33,7 @@ import type {
 import type { CrmLinks } from '../crm-links';
 import { Activities } from './activities';
 import { hubspotCalls, type HubSpotCalls, type HubSpotClient } from './client';
-import { chunks, ContactFinder, personIds, type Searched } from './contact-finder';
+import { chunks, ContactFinder, personIds } from './contact-finder';
 import { mergeContact, type Merge } from './merge';
 import { HUBSPOT_PATHS } from './paths';
 import {
@@ -76,11 +76,6 @@ interface Prepared {
 }
 
 type Fail = (reason: string, personIds: readonly string[]) => void;
-
-const personOf = ({ lead, contact }: CrmLead): Searched => {
-  const { email, linkedinUrl, xHandle, firstName, lastName, companyName } = contact;
-  return { personId: lead.personId, email, linkedinUrl, xHandle, firstName, lastName, companyName };
-};
 
 /** What a lead that went came to, by what the plan said it would do (a held or blocked lead never gets here). */
 const DONE = { create: 'created', link: 'linked', update: 'updated', skip: 'unchanged' } as const satisfies Partial<
@@ -181,7 +176,7 @@ export class HubSpotCrm implements Crm {
       const id = kept.get(l.lead.personId)?.contactId;
       return id ? byId.value.get(id) : undefined;
     };
-    const found = await this.finder.find(leads.filter((l) => !keptRecord(l)).map(personOf));
+    const found = await this.finder.find(leads.filter((l) => !keptRecord(l)).map((l) => l.contact));
     if (!found.ok) return found;
     const prepared = leads.map((lead) => {
       const personId = lead.lead.personId;

@@ -5,6 +5,7 @@
  * the rep picks ours in the preview; every other field of theirs is kept as it is. The owner is never
  * written. Pure: the send and the preview both ask it.
  */
+import type { CrmLink } from '@/lib/leads/lead-db';
 import type { CrmChoosable, CrmConflict } from '../crm';
 import { sameValue, normalText } from './properties';
 
@@ -17,13 +18,10 @@ const choosableOf = (property: string) =>
 const unset = (property: string, value: string | null | undefined) =>
   normalText(value) === '' || (property === 'hs_lead_status' && normalText(value) === 'new');
 
-export interface MergeInput {
+/** `written` and `kept`: the lead's link's, on this contact. */
+export interface MergeInput extends Pick<CrmLink, 'written' | 'kept'> {
   ours: Record<string, string>;
   held: Record<string, string | null | undefined>;
-  /** What this extension last wrote there. */
-  written: Record<string, string>;
-  /** Teammate's values the rep chose to keep, with ours at the time. */
-  kept: Record<string, { theirs: string; ours: string }>;
   /** The rep picked ours for these. */
   useOurs: readonly CrmChoosable[];
 }
