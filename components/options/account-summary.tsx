@@ -20,9 +20,9 @@ export interface AccountSummaryProps {
 
 const fmt = new Intl.NumberFormat('en-US');
 
-/** An account field (the API's words), isolated; a dash when absent. */
-function orDash(value: string | null | undefined): ReactNode {
-  return value ? <SafeText text={value} /> : '—';
+/** An account field (the API's words), isolated; `absent` (a dash) when the API did not say. */
+function orDash(value: string | null | undefined, absent = '—'): ReactNode {
+  return value ? <SafeText text={value} /> : absent;
 }
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
@@ -37,7 +37,6 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 /** The account behind the saved key, as GET /v1/me (0 credits) reported it. */
 export function AccountSummary({ account, baseUrl, refusedBaseUrl, balance, prices }: AccountSummaryProps) {
   const credits = balance ?? account.creditsBalance;
-  const callPrice = prices.search;
   return (
     <section aria-labelledby="account-heading" className="card">
       <h2 id="account-heading">Account</h2>
@@ -58,14 +57,14 @@ export function AccountSummary({ account, baseUrl, refusedBaseUrl, balance, pric
         <Row term="Name">{orDash(account.name)}</Row>
         <Row term="Email">{orDash(account.email)}</Row>
         <Row term="Organisation">{orDash(account.organization)}</Row>
-        <Row term="Tier">{account.tier ? <SafeText text={account.tier} /> : 'unknown'}</Row>
+        <Row term="Tier">{orDash(account.tier, 'unknown')}</Row>
         <Row term="Balance">{fmt.format(credits)} credits</Row>
         <Row term="Sample mode">{account.sampleMode ? 'On' : 'Off'}</Row>
         <Row term="API host">
           <SafeText text={baseUrl} />
         </Row>
       </dl>
-      <SampleModeExplanation sampleMode={account.sampleMode} tier={account.tier} balance={credits} callPrice={callPrice} />
+      <SampleModeExplanation sampleMode={account.sampleMode} tier={account.tier} balance={credits} callPrice={prices.search} />
 
       <KeyScopes scopes={account.apiKey.scopes} />
 
@@ -75,19 +74,11 @@ export function AccountSummary({ account, baseUrl, refusedBaseUrl, balance, pric
         <h3>Key</h3>
         <dl className="facts">
           <Row term="Label">{orDash(account.apiKey.label)}</Row>
-          <Row term="Prefix">
-            {account.apiKey.prefix ? (
-              <code>
-                <SafeText text={account.apiKey.prefix} />
-              </code>
-            ) : (
-              '—'
-            )}
-          </Row>
+          <Row term="Prefix">{account.apiKey.prefix ? <code>{orDash(account.apiKey.prefix)}</code> : '—'}</Row>
           <Row term="Environment">{orDash(account.apiKey.environment)}</Row>
         </dl>
         <dl className="facts">
-          <Row term="API version">{account.apiVersion ? <SafeText text={account.apiVersion} /> : 'not reported'}</Row>
+          <Row term="API version">{orDash(account.apiVersion, 'not reported')}</Row>
         </dl>
         <PriceTable endpoints={account.endpoints} pricing={account.pricing} prices={prices} />
       </details>

@@ -10,29 +10,19 @@ export interface SearchStatusProps {
   price: number;
 }
 
-/** Text for the polite live region: what the last search cost, or why it did not run. */
-export function searchStatusText(search: SearchState): string {
-  switch (search.status) {
-    case 'idle':
-      return '';
-    case 'searching':
-      return `Searching “${search.q}”…`;
-    case 'done': {
-      const { result } = search;
-      const cost = result.fromCache
-        ? 'from cache · 0 credits'
-        : result.sample
-          ? 'sample · 0 credits'
-          : `${creditsLabel(result.creditsCharged)} charged`;
-      return `${result.people.length} people and ${result.projects.length} projects for “${result.q}” · ${cost}`;
-    }
-    case 'failed':
-      // The refusal's own words (lib/messages/texts.ts refusalText) say what is left and what the search needs.
-      if (search.failure.reason !== 'budget') return '';
-      return `Not searched. ${search.failure.message}`;
-    case 'error':
-      return '';
-  }
+/** Text for the polite live region: what the last search cost, or why it did not run (failures are alerts). */
+function searchStatusText(search: SearchState): string {
+  if (search.status === 'searching') return `Searching “${search.q}”…`;
+  // The refusal's own words (lib/messages/texts.ts refusalText) say what is left and what the search needs.
+  if (search.status === 'failed' && search.failure.reason === 'budget') return `Not searched. ${search.failure.message}`;
+  if (search.status !== 'done') return '';
+  const { result } = search;
+  const cost = result.fromCache
+    ? 'from cache · 0 credits'
+    : result.sample
+      ? 'sample · 0 credits'
+      : `${creditsLabel(result.creditsCharged)} charged`;
+  return `${result.people.length} people and ${result.projects.length} projects for “${result.q}” · ${cost}`;
 }
 
 /** The cost line (status), failures (alert), and "Search anyway" after a budget refusal. */
