@@ -15,7 +15,6 @@ function renderDetail(lead: Partial<Lead> = {}, overrides: Partial<LeadDetailPro
     reveals: undefined,
     accountInUse: 'acc_pro',
     meter: aMeter({ prices: accountPrices({ person: 7, reveal: 12 }) }),
-    prices: accountPrices({ person: 7, reveal: 12 }),
     today: '2026-11-27',
     revealing: false,
     onPatch: vi.fn(),

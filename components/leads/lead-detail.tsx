@@ -12,7 +12,7 @@ import type { LeadReveals } from '@/lib/leads/lead-reveals';
 import type { SharedCost } from '@/lib/leads/lead-costs';
 import type { LeadPatch } from '@/lib/leads/lead-store';
 import { MISSING_CONTACT_SCOPE, creditsLabel, sharedCostText } from '@/lib/messages/texts';
-import type { Prices } from '@/lib/tab-state/meter-prices';
+import { pricesOf } from '@/lib/tab-state/meter-prices';
 import type { CreditMeter } from '@/lib/tab-state/tab-state';
 import { formatDate } from '@/components/shared/format';
 import { FollowUpField, NoteField, StatusField, TagsField } from '@/components/shared/lead-fields';
@@ -32,8 +32,8 @@ export interface LeadDetailProps {
   reveals: LeadReveals | undefined;
   /** The API account in use (null: no key). */
   accountInUse: string | null;
+  /** Its prices are the buttons' (the spec's while no meter is read). */
   meter: CreditMeter | null;
-  prices: Prices;
   /** Local `YYYY-MM-DD`: the follow-up's quick choices count from it. */
   today: string;
   revealing: boolean;
@@ -55,7 +55,8 @@ export interface LeadDetailProps {
 }
 
 export function LeadDetail(props: LeadDetailProps) {
-  const { lead, snapshot, reveals, accountInUse, meter, prices, revealing, revealError, ref } = props;
+  const { lead, snapshot, reveals, accountInUse, meter, revealing, revealError, ref } = props;
+  const prices = pricesOf(meter);
   const blocked = blocksContact(lead);
   const scopeAllows = meterCanReveal(meter);
   const otherAccount = accountInUse !== null && lead.accountId !== accountInUse;

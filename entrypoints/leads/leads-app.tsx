@@ -35,7 +35,6 @@ import type { Lead } from '@/lib/leads/lead';
 import type { LeadStore } from '@/lib/leads/lead-store';
 import { pageLeads } from '@/lib/leads/page-leads';
 import { openProspectPage } from '@/lib/prospect/prospect-page';
-import { pricesOf } from '@/lib/tab-state/meter-prices';
 import type { CreditMeter } from '@/lib/tab-state/tab-state';
 
 export interface LeadsAppProps {
@@ -168,7 +167,6 @@ function OpenLeadPanel({ lead, page: { opened, revealed, meter, today, paid, cha
       reveals={revealed.reveals.get(lead.personId)}
       accountInUse={revealed.accountInUse}
       meter={meter}
-      prices={pricesOf(meter)}
       today={today}
       revealing={paid.revealingFor(lead.personId)}
       revealError={paid.revealErrorFor(lead.personId)}
