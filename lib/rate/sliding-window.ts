@@ -20,11 +20,6 @@ export class SlidingWindow {
     this.sends.push(at);
   }
 
-  countAt(now: number): number {
-    this.prune(now);
-    return this.sends.length;
-  }
-
   /** Milliseconds until one more send fits (0 if it fits now). */
   msUntilFree(now: number): number {
     this.prune(now);

@@ -23,11 +23,6 @@ export class TokenBucket {
     this.tokens = Math.min(this.tokens, capacity);
   }
 
-  available(): number {
-    this.refill();
-    return this.tokens;
-  }
-
   /** Milliseconds until `n` tokens are available (0 if they are now). */
   msUntil(n = 1): number {
     this.refill();
