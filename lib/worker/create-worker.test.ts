@@ -243,9 +243,8 @@ describe('background worker: tab states', () => {
       await new Promise((r) => setTimeout(r, 20));
       seen = await t.state(1);
     }
-    // Within a fraction of a second, not after four 429s: and it names the reset (the spent allowance's,
-    // later than the injected Retry-After: 1), which is when the governor really sends again.
-    expect(Date.now() - before).toBeLessThan(3_000);
+    // After the first 429, not after four (only the refused one was sent: `calls` below), and it names the
+    // reset (the spent allowance's, later than the injected Retry-After: 1), when the governor really sends again.
     expect(seen).toMatchObject({ status: 'rate-limited', automatic: true });
     if (seen?.status !== 'rate-limited') return;
     expect(seen.resumeAt).toBeGreaterThan(before + 2_000);
@@ -505,11 +504,12 @@ describe('background worker: credit safety under real conditions', () => {
   it('extension pages get their answer at once during a storm', async () => {
     const t = await setup({ key: 'test_pro', autoLookup: 'panel-open', deps: { pace: {} } });
     await t.worker.watch('panel-1', 1);
-    const storm = Array.from({ length: 300 }, (_, i) => t.report(1, xUrl(`storm${i}`)));
-    const started = Date.now();
+    let reported = 0;
+    const storm = Array.from({ length: 300 }, (_, i) => Promise.resolve(t.report(1, xUrl(`storm${i}`))).finally(() => reported++));
     await t.worker.handlers.getMeter(undefined, page);
     await t.worker.handlers.getTabState({ tabId: 1 }, page);
-    expect(Date.now() - started).toBeLessThan(500);
+    // Answered while the storm's reports are still being handled: not queued behind them.
+    expect(reported).toBeLessThan(300);
     await Promise.all(storm);
   });
 

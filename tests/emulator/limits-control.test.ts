@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Limits table, rate-limit headers, the control surface (in-process and HTTP) and the HTTP server.
 // (Few test files on purpose: the WXT vitest setup costs seconds per file.)
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { SEEDED_KEYS } from './accounts';
 import { ANCHORS } from './anchors';
 import { type Answer, harness, T0 } from './harness';
@@ -342,13 +342,19 @@ describe('control: inject', () => {
     h.emu.control.inject({ fail429: 1, fail5xx: 1 });
     expect((await h.get('/v1/me')).status).toBe(429);
     expect((await h.get('/v1/me')).status).toBe(500);
+    vi.useFakeTimers();
+    onTestFinished(() => void vi.useRealTimers());
     h.emu.control.inject({ latencyMs: 60 });
-    const t = performance.now();
-    expect((await h.get('/v1/me')).status).toBe(200);
-    expect(performance.now() - t).toBeGreaterThanOrEqual(50);
-    const t2 = performance.now();
-    await h.get('/v1/me');
-    expect(performance.now() - t2).toBeLessThan(50);
+    const answered = { slow: false, next: false };
+    const slow = h.get('/v1/me').finally(() => (answered.slow = true));
+    await vi.advanceTimersByTimeAsync(59);
+    expect(answered.slow).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect((await slow).status).toBe(200);
+    const next = h.get('/v1/me').finally(() => (answered.next = true));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(answered.next).toBe(true);
+    expect((await next).status).toBe(200);
   });
 
   it('a client timeout during latency aborts the fetch and charges nothing', async () => {
