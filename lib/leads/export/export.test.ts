@@ -3,7 +3,7 @@ import { parseDelimited, parseRecords } from '@/tests/support/csv-parse';
 import { aPerson, aRevealRecord } from '@/tests/support/records';
 import { LEAD_STATUSES, newLead, type Lead, type LeadStatus } from '../lead';
 import { contactFromPerson, contactsFromLeads, type ExportContact } from './contact';
-import { CRM_IMPORT_NOTE, EXPORT_KINDS, exportContacts, type ExportKind } from './export';
+import { EXPORT_KINDS, exportContacts, type ExportKind } from './export';
 
 const NOW = new Date(2026, 10, 26, 23, 30).getTime();
 const SAVED = Date.UTC(2026, 10, 20, 9, 0);
@@ -59,18 +59,6 @@ const nParts = (v: string) => v.split(/(?<!\\);/).map(unescapeVCard);
 // ── the Export menu ──────────────────────────────────────────────────────────────────────────────
 
 describe('EXPORT_KINDS', () => {
-  it('lists the menu’s exact labels in order, the CRM presets labelled as such', () => {
-    expect(EXPORT_KINDS.map((k) => [k.label, k.output, k.to])).toEqual([
-      ['HubSpot CSV', 'crm', 'file'],
-      ['Salesforce CSV', 'crm', 'file'],
-      ['Pipedrive CSV', 'crm', 'file'],
-      ['CSV (all fields)', 'spreadsheet', 'file'],
-      ['vCard', 'address-book', 'file'],
-      ['Copy for Google Sheets', 'spreadsheet', 'clipboard'],
-    ]);
-    expect(CRM_IMPORT_NOTE).toBe('for import, not for opening in a spreadsheet');
-  });
-
   it.each([
     ['hubspot', 'leads-hubspot-2026-11-26.csv', 'text/csv;charset=utf-8'],
     ['salesforce', 'leads-salesforce-2026-11-26.csv', 'text/csv;charset=utf-8'],
