@@ -27,8 +27,7 @@ export const CARD_CHANNELS = [
   ['linkedinUrl', 'LinkedIn'],
 ] as const;
 
-/** Directory text on one line: no bidi controls, invisible characters or line breaks (no injected lines). */
-export const oneLine = (v: string | null | undefined): string => safeText(v);
+// Directory text goes out on one line (safeText): no bidi controls, invisible characters or line breaks (no injected lines).
 
 /**
  * The company to print, or null. An angel's "company" is her own investor profile, named after her:
@@ -36,7 +35,7 @@ export const oneLine = (v: string | null | undefined): string => safeText(v);
  * not as a matching key: `normalizeName` cuts at "|", and "Sofia Marchetti | Capital" is a company.
  */
 export function companyOf(card: Pick<ContactCard, 'name' | 'company'>): string | null {
-  const company = oneLine(card.company);
+  const company = safeText(card.company);
   if (!company) return null;
   return sameWords(company) === sameWords(card.name) ? null : company;
 }
@@ -49,6 +48,6 @@ function sameWords(text: string): string {
 
 /** `@handle` without a doubled @, or null. */
 export function handleOf(card: Pick<ContactCard, 'xHandle'>): string | null {
-  const h = oneLine(card.xHandle).replace(/^@+/, '');
+  const h = safeText(card.xHandle).replace(/^@+/, '');
   return h ? `@${h}` : null;
 }

@@ -3,16 +3,17 @@
  * then one "Label: value" line per known channel. Every value is forced onto one line, so a name with an
  * embedded newline cannot forge an extra "Email:" line.
  */
-import { CARD_CHANNELS, companyOf, handleOf, oneLine, type ContactCard } from './contact-card';
+import { safeText } from '@/lib/text/safe-text';
+import { CARD_CHANNELS, companyOf, handleOf, type ContactCard } from './contact-card';
 
 export function contactText(card: ContactCard): string {
-  const lines = [oneLine(card.name)];
-  const title = oneLine(card.title);
+  const lines = [safeText(card.name)];
+  const title = safeText(card.title);
   const company = companyOf(card);
   const role = title && company ? `${title} at ${company}` : title || company;
   if (role) lines.push(role);
   for (const [key, label] of CARD_CHANNELS) {
-    const value = oneLine(card[key]);
+    const value = safeText(card[key]);
     if (value) lines.push(`${label}: ${value}`);
   }
   const handle = handleOf(card);

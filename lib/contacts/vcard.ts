@@ -5,7 +5,8 @@
  * character. Telegram and X go in X-SOCIALPROFILE, which Apple and Google read as social profiles.
  */
 import { xProfileUrl } from '@/lib/profile/sites';
-import { companyOf, oneLine, type ContactCard } from './contact-card';
+import { safeText } from '@/lib/text/safe-text';
+import { companyOf, type ContactCard } from './contact-card';
 
 /** RFC 2426 §4: escape `\`, `,`, `;` and line breaks in a text value. */
 export function escapeText(value: string): string {
@@ -60,26 +61,25 @@ function telegramUrl(value: string): string | null {
 const isHttps = (value: string) => /^https:\/\/\S+$/.test(value);
 
 export function vCard(card: ContactCard): string {
-  const name = oneLine(card.name) || 'Unnamed contact';
-  const first = oneLine(card.firstName);
-  const last = oneLine(card.lastName);
+  const name = safeText(card.name) || 'Unnamed contact';
+  const first = safeText(card.firstName);
+  const last = safeText(card.lastName);
   const lines = ['BEGIN:VCARD', 'VERSION:3.0', `N:${escapeText(last)};${escapeText(first)};;;`, `FN:${escapeText(name)}`];
-  const company = companyOf(card);
-  if (company) lines.push(`ORG:${escapeText(company)}`);
-  const title = oneLine(card.title);
-  if (title) lines.push(`TITLE:${escapeText(title)}`);
-  const email = oneLine(card.email);
-  if (email) lines.push(`EMAIL;TYPE=INTERNET:${escapeText(email)}`);
-  const phone = oneLine(card.phone);
-  if (phone) lines.push(`TEL;TYPE=CELL:${escapeText(phone)}`);
-  const telegram = oneLine(card.telegram);
+  const texts = [
+    ['ORG', companyOf(card)],
+    ['TITLE', safeText(card.title)],
+    ['EMAIL;TYPE=INTERNET', safeText(card.email)],
+    ['TEL;TYPE=CELL', safeText(card.phone)],
+  ] as const;
+  for (const [property, value] of texts) if (value) lines.push(`${property}:${escapeText(value)}`);
+  const telegram = safeText(card.telegram);
   if (telegram) {
     const url = telegramUrl(telegram);
     lines.push(url ? `X-SOCIALPROFILE;TYPE=telegram:${escapeUri(url)}` : `NOTE:${escapeText(`Telegram: ${telegram}`)}`);
   }
-  const linkedin = oneLine(card.linkedinUrl);
+  const linkedin = safeText(card.linkedinUrl);
   if (linkedin) lines.push(isHttps(linkedin) ? `URL;TYPE=LinkedIn:${escapeUri(linkedin)}` : `NOTE:${escapeText(`LinkedIn: ${linkedin}`)}`);
-  const x = xProfileUrl(oneLine(card.xHandle));
+  const x = xProfileUrl(safeText(card.xHandle));
   if (x) lines.push(`X-SOCIALPROFILE;TYPE=twitter:${x}`);
   lines.push('END:VCARD');
   return lines.map(foldLine).join('\r\n') + '\r\n';
@@ -87,7 +87,7 @@ export function vCard(card: ContactCard): string {
 
 /** A file name for the card: the name's letters and digits, or "contact". */
 export function vCardFileName(card: Pick<ContactCard, 'name'>): string {
-  const base = oneLine(card.name)
+  const base = safeText(card.name)
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .replace(/[^\p{L}\p{N}]+/gu, '-')

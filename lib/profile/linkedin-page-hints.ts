@@ -59,7 +59,9 @@ export function linkedinPersonHints(doc: Document, slug?: string): PageHints {
   const heading = topHeading(doc);
   const card = heading?.closest('section') ?? doc;
   const key = slug === undefined ? undefined : linkedInPersonKey(slug);
-  if (key !== undefined && cardIsSomeoneElses(card, key)) return {};
+  // A card that links to profile overlays, none of them this member's, is an SPA leftover.
+  const cardKeys = overlayKeys(card);
+  if (key !== undefined && cardKeys.length > 0 && !cardKeys.includes(key)) return {};
 
   const [titleName, ...rest] = titleParts(doc);
   const name = personName(doc, heading, titleName, key);
@@ -106,7 +108,8 @@ function personName(
   if (headingName === undefined) return titleName;
   // Backed by the title, or by a card that links to this member's own overlays (the logged-in
   // top card, whose title may still be the last page's). Alone, a heading may be an error page's.
-  return headingName === titleName || (key !== undefined && linksToMember(heading!, key)) ? headingName : undefined;
+  const headingCard = heading!.closest('section') ?? heading!.parentElement ?? heading!;
+  return headingName === titleName || (key !== undefined && overlayKeys(headingCard).includes(key)) ? headingName : undefined;
 }
 
 /** The `schema.org` Person in the public page's JSON-LD whose URL is this member's (any, without a slug). */
@@ -183,19 +186,9 @@ function firstText(root: ParentNode, selector: string): string | undefined {
 }
 
 /** Keys of the member overlays (contact info, about) the card links to. */
-function overlayKeys(card: ParentNode): Array<string | undefined> {
-  return Array.from(card.querySelectorAll('a[href*="/overlay/"]'), (link) => profileKeyOf(absolute(link.getAttribute('href') ?? '')));
-}
-
-/** The heading's card links to this member's own overlays (the logged-in top card). */
-function linksToMember(heading: Element, key: string): boolean {
-  return overlayKeys(heading.closest('section') ?? heading.parentElement ?? heading).includes(key);
-}
-
-/** The card links to profile overlays and none of them is this member's (an SPA leftover). */
-function cardIsSomeoneElses(card: ParentNode, key: string): boolean {
-  const keys = overlayKeys(card).filter(Boolean);
-  return keys.length > 0 && !keys.includes(key);
+function overlayKeys(card: ParentNode): string[] {
+  const links = Array.from(card.querySelectorAll('a[href*="/overlay/"]'), (link) => absolute(link.getAttribute('href') ?? ''));
+  return links.map(profileKeyOf).filter((key) => key !== undefined);
 }
 
 /**

@@ -1,9 +1,10 @@
 import { isDetectedProfile } from './is-detected-profile';
-import { initialTrackerState, profileIdentity, trackReport } from './report-tracker';
+import { initialTrackerState, profileIdentity, trackReport, type TrackOptions } from './report-tracker';
 import type { DetectedProfile, PageHints, PageReading, ProfileDetection, ProfileReport } from './types';
 import { watchLocation } from './watch-location';
 
-export interface WatchProfileOptions {
+/** `requireName`: a page that never names the profile is reported as not shown. */
+export interface WatchProfileOptions extends TrackOptions {
   /** Page URL → what it shows. The URL decides; markup only adds hints. */
   parse(url: string): ProfileDetection;
   /**
@@ -20,10 +21,6 @@ export interface WatchProfileOptions {
    * removed extension's scripts running): the next report then stops everything instead.
    */
   alive?(): boolean;
-  /** See `TrackOptions.suppressStaleHints`. */
-  suppressStaleHints?: boolean;
-  /** See `TrackOptions.requireName`: a page that never names the profile is reported as not shown. */
-  requireName?: boolean;
   /** Coalesce DOM mutations into one read per this many ms. */
   debounceMs?: number;
   /** Stop watching a page's DOM this long after navigating to it. */
@@ -39,7 +36,7 @@ export interface WatchProfileOptions {
  * until the next event (./watch-location.ts: no timer, no poll). Returns what stops it all.
  */
 export function watchProfile(options: WatchProfileOptions): () => void {
-  const { debounceMs = 250, watchMs = 10_000, retryMs = 1_000, suppressStaleHints, requireName } = options;
+  const { debounceMs = 250, watchMs = 10_000, retryMs = 1_000, requireName } = options;
   const life = new AbortController();
   const { signal } = life;
   let state = initialTrackerState;
@@ -71,7 +68,7 @@ export function watchProfile(options: WatchProfileOptions): () => void {
     if (reading.shown === 'profile') next = { url, profile: reading.profile, hints: reading.hints };
     else if (detected && (reading.shown === 'not-shown' || (last && requireName)))
       next.profile = { site: 'linkedin', kind: 'not-shown', url };
-    const result = trackReport(state, next, { suppressStaleHints, requireName });
+    const result = trackReport(state, next, options);
     state = result.state;
     if (result.send) deliver(result.send);
     // Judged on this page's own reading, not on hints carried over from the profile's other tab; a

@@ -28,13 +28,7 @@ export function restOf(
 }
 
 /** Filter values seen in earlier answers, each once, in the order first seen. */
-export interface Vocabulary {
-  roles: string[];
-  channels: string[];
-  sectors: string[];
-  fundTypes: string[];
-  trustTiers: string[];
-}
+export type Vocabulary = Record<'roles' | 'channels' | 'sectors' | 'fundTypes' | 'trustTiers', string[]>;
 
 export const EMPTY_VOCABULARY: Vocabulary = { roles: [], channels: [], sectors: [], fundTypes: [], trustTiers: [] };
 

@@ -25,15 +25,9 @@ export function memorySecretStore(initial: Record<string, string> = {}): SecretS
   const data = new Map(Object.entries(initial));
   return {
     data,
-    async get(name) {
-      return data.get(name) ?? null;
-    },
-    async set(name, value) {
-      data.set(name, value);
-    },
-    async remove(name) {
-      data.delete(name);
-    },
+    get: async (name) => data.get(name) ?? null,
+    set: async (name, value) => void data.set(name, value),
+    remove: async (name) => void data.delete(name),
   };
 }
 

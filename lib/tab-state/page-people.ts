@@ -15,13 +15,11 @@ export interface PageRowRecord {
   company?: string | null;
 }
 
-export type PageRowStatus = 'known' | 'not-looked-up' | 'looking-up' | 'not-found' | 'ambiguous' | 'failed';
-
 export interface PageRow {
   /** The row's identity on the page: `x:<handle>`, `li:<slug>`, or `li:<name>|<company>` (Sales Navigator). */
   key: string;
   person: PagePerson;
-  status: PageRowStatus;
+  status: 'known' | 'not-looked-up' | 'looking-up' | 'not-found' | 'ambiguous' | 'failed';
   record?: PageRowRecord;
   /** Several directory people fit the name and company: the rep picks on their profile. */
   candidates?: PageRowRecord[];

@@ -33,18 +33,16 @@ const STRAY_JOINERS = /(?<![^\s\x00-\x7F])[\u200C\u200D]|[\u200C\u200D](?![^\s\x
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROLS = /[\x00-\x1F\x7F-\x9F\u2028\u2029]/g;
 
-export interface SafeTextOptions {
-  /** Keep line breaks (a bio, a summary); otherwise all whitespace runs become one space. */
-  multiline?: boolean;
-}
-
 /** Only removes bidi controls and invisible characters; whitespace and line breaks stay (CSV fields). */
 export function stripUnsafeCharacters(text: string): string {
   return text.replace(BIDI_CONTROLS, '').replace(INVISIBLE, '').replace(STRAY_TAGS, '').replace(STRAY_JOINERS, '');
 }
 
-/** The text without bidi controls or invisible characters, whitespace collapsed and trimmed. */
-export function safeText(text: string | null | undefined, options: SafeTextOptions = {}): string {
+/**
+ * The text without bidi controls or invisible characters, whitespace collapsed and trimmed; `multiline`
+ * keeps line breaks (a bio, a summary).
+ */
+export function safeText(text: string | null | undefined, options: { multiline?: boolean } = {}): string {
   if (typeof text !== 'string' || text === '') return '';
   let out = stripUnsafeCharacters(text);
   if (options.multiline) {
