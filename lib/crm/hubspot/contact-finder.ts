@@ -52,14 +52,20 @@ export function searchGroups(p: Searched, custom: CustomProperties): { filters: 
   return groups.map((filters) => ({ filters }));
 }
 
-/** The best of a search's answers for a person: the strongest identifier match, else the exact name + company ones. */
-export function pickFound(p: Searched, results: readonly HubSpotObjectRecord[]): Found {
+/** The answer that is this person by the strongest identifier (the first of equals), if any. */
+function byIdentifier(p: CrmPerson, results: readonly HubSpotObjectRecord[]): HubSpotObjectRecord | undefined {
   let best: { record: HubSpotObjectRecord; score: number } | null = null;
   for (const record of results) {
     const score = identifierMatch(p, record.properties);
     if (score > 0 && (!best || score > best.score)) best = { record, score };
   }
-  if (best) return { kind: 'identifier', record: best.record };
+  return best?.record;
+}
+
+/** The best of a search's answers for a person: the strongest identifier match, else the exact name + company ones. */
+export function pickFound(p: Searched, results: readonly HubSpotObjectRecord[]): Found {
+  const record = byIdentifier(p, results);
+  if (record) return { kind: 'identifier', record };
   const named = results.filter((r) => sameNameAndCompany(p, r.properties));
   return named.length ? { kind: 'name', records: named } : { kind: 'none' };
 }
@@ -120,11 +126,8 @@ export class ContactFinder {
       const out = await this.api.search('contacts', { filterGroups, properties: this.properties, limit: 200 });
       if (!out.ok) return out;
       for (const person of group) {
-        const match = out.data.results
-          .map((r) => ({ r, score: identifierMatch(person, r.properties) }))
-          .filter((m) => m.score > 0)
-          .sort((a, b) => b.score - a.score)[0];
-        if (match) found.set(person.personId, match.r);
+        const match = byIdentifier(person, out.data.results);
+        if (match) found.set(person.personId, match);
       }
     }
     return { ok: true, value: found };

@@ -301,12 +301,7 @@ export class HubSpotCrm implements Crm {
       const prepared = await this.prepare(batch, byPerson, mode);
       const decided = prepared.ok ? prepared.value : [];
       if (!prepared.ok) fail(prepared.error.message, personIds(batch.map((l) => l.lead)));
-      else
-        await this.write(
-          decided.filter((p) => !p.hold),
-          fail,
-          mode,
-        );
+      else await this.write(decided, fail, mode);
       for (const p of decided) outcomes.set(p.personId, await this.finish(p, failed.get(p.personId)));
       for (const [personId, reason] of failed)
         if (!outcomes.has(personId)) outcomes.set(personId, await this.finishFailed(personId, reason));
@@ -334,8 +329,9 @@ export class HubSpotCrm implements Crm {
     return { personId, status: 'failed', reason };
   }
 
-  /** Every write for the leads that go: contacts, companies, associations, notes, tasks. */
-  private async write(go: readonly Prepared[], fail: Fail, mode: CrmSendMode): Promise<void> {
+  /** Every write for the leads that go (a held one does not): contacts, companies, associations, notes, tasks. */
+  private async write(decided: readonly Prepared[], fail: Fail, mode: CrmSendMode): Promise<void> {
+    const go = decided.filter((p) => !p.hold);
     const contactOf = await this.writeContacts(go, fail, mode);
     await this.sendCompanies(go, fail);
     await this.associate(go, fail);
@@ -415,10 +411,8 @@ export class HubSpotCrm implements Crm {
       }
     }
     for (const group of chunks(fresh.filter((p) => !key(p)))) {
-      const out = await this.api.create(
-        'contacts',
-        group.map((p) => ({ properties: p.props })),
-      );
+      const inputs = group.map((p) => ({ properties: p.props }));
+      const out = await this.api.create('contacts', inputs);
       // Batch create answers in input order.
       for (const [n, p] of group.entries())
         await settle(p, out.ok ? out.data.results[n] : undefined, out.ok ? NOT_RETURNED : out.error.message);
