@@ -42,7 +42,7 @@ export function channelsOnFile(person: Person): string[] {
 }
 
 /** A known value for a channel: revealed first, then what the API returned on the record. */
-export function channelValue(person: Person, revealed: RevealedChannels | undefined, key: ChannelKey): string | null | undefined {
+function channelValue(person: Person, revealed: RevealedChannels | undefined, key: ChannelKey): string | null | undefined {
   const fromReveal = revealed?.[key];
   if (typeof fromReveal === 'string' && fromReveal.trim() !== '') return fromReveal;
   const onRecord = channelValueOnRecord(person, key);

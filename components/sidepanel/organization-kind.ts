@@ -13,12 +13,9 @@ export function organizationRegion(
   companyType: CompanyType | null | undefined,
   detailKind?: OrganizationDetail['kind'],
 ): OrganizationRegion {
-  if (companyType === 'investor') return 'Fund';
-  if (companyType && SERVICE_TYPES.has(companyType)) return 'Service';
-  if (companyType) return 'Company';
-  if (detailKind === 'investor') return 'Fund';
-  if (detailKind === 'service') return 'Service';
-  return 'Company';
+  const kind = companyType ?? detailKind;
+  if (kind === 'investor') return 'Fund';
+  return kind === 'service' || (companyType && SERVICE_TYPES.has(companyType)) ? 'Service' : 'Company';
 }
 
 const DETAIL_ENDPOINT = { projects: 'project', investors: 'investor', services: 'service' } as const;
