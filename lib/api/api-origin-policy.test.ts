@@ -6,7 +6,6 @@ import { FALLBACK_API_BASE_URL } from '@/lib/settings/settings';
 import { AccountSession } from '@/lib/worker/account-session';
 import { checkApiBase, grantedHostPermissions, judgeReportedBase, LOOPBACK_HOST_PERMISSIONS } from './api-origin-policy';
 import { createDirectoryClient } from './client';
-import { parseBaseUrl } from './url';
 import { memoryKvStore } from '@/tests/support/memory-kv-store';
 
 describe('checkApiBase (an address the user typed)', () => {
@@ -121,9 +120,8 @@ describe('every consumer of the origin policy answers the same', () => {
     const policy = checkApiBase(input);
     expect(policy.ok ? policy.baseUrl : null).toBe(allowed);
 
-    // lib/api/url.ts (the client's own parse) and the client: a refused base never reaches fetch.
-    const parsed = parseBaseUrl(input);
-    expect(parsed.ok ? `${parsed.origin}${parsed.prefix}` : null).toBe(allowed);
+    expect(policy.ok ? `${policy.origin}${policy.prefix}` : null).toBe(allowed);
+    // The client: a refused base never reaches fetch.
     const fetched: string[] = [];
     const client = createDirectoryClient({
       baseUrl: input,

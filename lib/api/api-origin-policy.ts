@@ -91,15 +91,11 @@ export function judgeReportedBase(reported: unknown, current: string): ReportedB
   if (reported === undefined || reported === null || reported === '') return { kind: 'same' };
   // eslint-disable-next-line @typescript-eslint/no-base-to-string -- whatever the API sent, shown as String() reads it
   const shown = String(reported).slice(0, 300);
+  // The base in use is no change of host (the emulator, too, reports its own typed address).
+  const [asTyped, inUse] = [checkApiBase(reported), checkApiBase(current)];
+  if (asTyped.ok && inUse.ok && asTyped.baseUrl === inUse.baseUrl) return { kind: 'same' };
   // Never loopback: plain http is for the emulator origin the user typed, not one an API names.
   const parsed = checkApiBase(reported, { allowLoopback: false });
-  const inUse = checkApiBase(current);
-  if (parsed.ok && inUse.ok && parsed.baseUrl === inUse.baseUrl) return { kind: 'same' };
-  if (!parsed.ok) {
-    // The emulator reports its own (typed) address: that is no change of host.
-    const same = checkApiBase(reported);
-    if (same.ok && inUse.ok && same.baseUrl === inUse.baseUrl) return { kind: 'same' };
-    return { kind: 'refuse', baseUrl: shown, problem: parsed.problem };
-  }
+  if (!parsed.ok) return { kind: 'refuse', baseUrl: shown, problem: parsed.problem };
   return { kind: 'propose', baseUrl: parsed.baseUrl, origin: parsed.origin };
 }

@@ -19,8 +19,8 @@ import { detectSample } from './sample';
 import { isRecord, repairSampleBody } from './sample-repair';
 import { meCall, searchCall, type ApiCall } from './calls';
 import type { Account, SearchResults } from './schemas';
-import { parseBaseUrl, resolveRequestUrl } from './url';
-import { LOOPBACK_ALLOWED } from './api-origin-policy';
+import { resolveRequestUrl } from './url';
+import { checkApiBase, LOOPBACK_ALLOWED, type ApiBaseCheck } from './api-origin-policy';
 import { VERSION_HEADER } from './version';
 
 /** The subset of `fetch` the client uses; `globalThis.fetch` fits. It is called unbound (no `this`). */
@@ -125,7 +125,7 @@ function failure(error: ApiError, apiVersion: string | null = null, rateLimit: R
 /** Everything before the network: nothing is sent when any of these fail. */
 function preflight(
   call: ApiCall<unknown>,
-  base: ReturnType<typeof parseBaseUrl>,
+  base: ApiBaseCheck,
   apiKey: string,
   keyRefused: (() => boolean) | undefined,
 ): { url: string } | { refused: ApiError } {
@@ -224,7 +224,7 @@ export function createDirectoryClient(options: DirectoryClientOptions): Director
   const now = options.now ?? Date.now;
   const maxBodyBytes = options.maxBodyBytes ?? MAX_BODY_BYTES;
   // Settings come from storage: tolerate non-strings here, the calls then refuse with a typed error.
-  const base = parseBaseUrl(typeof options.baseUrl === 'string' ? options.baseUrl : '');
+  const base = checkApiBase(typeof options.baseUrl === 'string' ? options.baseUrl : '');
   const apiKey = typeof options.apiKey === 'string' ? options.apiKey.trim() : '';
 
   async function call<D>(endpoint: ApiCall<D>, callOptions: CallOptions | undefined): Promise<ApiResult<D>> {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseBaseUrl, pathSegment, resolveRequestUrl } from './url';
+import { checkApiBase } from './api-origin-policy';
+import { pathSegment, resolveRequestUrl } from './url';
 
-describe('parseBaseUrl', () => {
+describe('checkApiBase: origin and prefix', () => {
   it.each([
     ['https://api.example.test', { ok: true, origin: 'https://api.example.test', prefix: '' }],
     ['https://api.example.test/', { ok: true, origin: 'https://api.example.test', prefix: '' }],
@@ -17,7 +18,7 @@ describe('parseBaseUrl', () => {
     ['api.example.test', { ok: false, problem: 'invalid' }],
     ['', { ok: false, problem: 'invalid' }],
   ])('%j', (input, expected) => {
-    expect(parseBaseUrl(input)).toEqual(expected);
+    expect(checkApiBase(input)).toMatchObject(expected);
   });
 });
 

@@ -3,18 +3,6 @@
  * (./api-origin-policy.ts) accepts: https, or plain http to the emulator origin in development/test
  * builds. Every final URL is resolved and its origin compared before sending.
  */
-import { checkApiBase, type BaseUrlProblem } from './api-origin-policy';
-
-export type { BaseUrlProblem } from './api-origin-policy';
-
-export type ParsedBaseUrl = { ok: true; origin: string; prefix: string } | { ok: false; problem: BaseUrlProblem };
-
-/** Origin plus any path prefix (a proxy mount), without trailing slash; query and fragment are dropped. */
-export function parseBaseUrl(input: string): ParsedBaseUrl {
-  const checked = checkApiBase(input);
-  return checked.ok ? { ok: true, origin: checked.origin, prefix: checked.prefix } : checked;
-}
-
 /**
  * One path segment, percent-encoded; null for a value that cannot name a record ('' or dot segments,
  * which URL parsers resolve — even encoded as %2E — and would move the request to another route).
