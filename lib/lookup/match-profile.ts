@@ -16,10 +16,6 @@ export interface OrganizationLike {
   twitterHandle?: string | null;
   linkedinUrl?: string | null;
 }
-export interface SearchRows<P extends PersonLike, O extends OrganizationLike> {
-  people: readonly P[];
-  projects: readonly O[];
-}
 
 /**
  * What a match rests on (see `MatchedOn` in lib/tab-state/tab-state.ts). `name` is a LinkedIn company
@@ -70,7 +66,7 @@ function decide<P extends PersonLike, O extends OrganizationLike>(people: P[], o
 export function matchProfile<P extends PersonLike, O extends OrganizationLike>(
   profile: DetectedProfile,
   hints: PageHints,
-  rows: SearchRows<P, O>,
+  rows: { people: readonly P[]; projects: readonly O[] },
 ): MatchOutcome<P, O> {
   if (profile.site === 'x') {
     const handle = normalizeHandle(profile.handle);

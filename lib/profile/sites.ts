@@ -7,8 +7,6 @@
  */
 import { absoluteUrl, safeDecodeURIComponent, toHttpUrl } from './to-http-url';
 
-// ── Hosts ────────────────────────────────────────────────────────────────────────────────────────────
-
 /** x.com and twitter.com are one site (X still serves twitter.com). */
 const X_DOMAINS = ['x.com', 'twitter.com'] as const;
 const LINKEDIN_DOMAINS = ['linkedin.com'] as const;
@@ -56,8 +54,6 @@ export function isXHost(hostname: string): boolean {
 export function isLinkedInHost(hostname: string): boolean {
   return LINKEDIN_HOST.test(hostname);
 }
-
-// ── The X handle ─────────────────────────────────────────────────────────────────────────────────────
 
 /**
  * An X username: letters, digits and underscores. New ones are 4–15 characters, but the rule recognises
@@ -118,8 +114,6 @@ export function xProfileUrl(value: unknown): string | null {
   return handle === null ? null : `${X_ORIGIN}/${handle}`;
 }
 
-// ── LinkedIn paths ───────────────────────────────────────────────────────────────────────────────────
-
 /** `/in/me` redirects to the viewer's own profile; `/in/unavailable` is an error page. */
 export const LINKEDIN_RESERVED_PERSON = /^(?:me|unavailable)$/i;
 /** `/company/setup/new/` creates a page; `/company/unavailable` is an error page. */
@@ -135,8 +129,6 @@ export function linkedInPath(value: string): string | null {
   const rest = `${url.pathname.replace(/^\/+|\/+$/g, '')}${url.search}${url.hash}`;
   return rest === '' ? null : (safeDecodeURIComponent(rest) ?? rest);
 }
-
-// ── Row readers ──────────────────────────────────────────────────────────────────────────────────────
 
 /**
  * "People on this page" row readers (entrypoints/people-*.ts). Not content scripts: the background

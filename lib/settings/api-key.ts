@@ -45,13 +45,8 @@ export interface LegacyArea {
   remove(keys: string[]): Promise<void>;
 }
 
-export interface ApiKeyStoreOptions {
-  secrets: SecretStore;
-  /** `browser.storage.local`: a key stored there by earlier versions is moved on first use. */
-  legacy?: LegacyArea;
-}
-
-export function createApiKeyStore({ secrets, legacy }: ApiKeyStoreOptions): ApiKeyStore {
+/** `legacy`: `browser.storage.local`, where earlier versions stored the key: moved from there on first use. */
+export function createApiKeyStore({ secrets, legacy }: { secrets: SecretStore; legacy?: LegacyArea }): ApiKeyStore {
   let migrated: Promise<void> | null = null;
   // Every access waits for the one-time move, so no read can miss a key still in an old place.
   const ready = () =>
