@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import type { Spending } from '@/lib/messaging/protocol';
-import { DailySpendTable } from './daily-spend-table';
 import { RevealedContactsList } from './revealed-contacts-list';
 import { SpendingChart } from './spending-chart';
 import { TodaysCalls } from './todays-calls';
@@ -37,7 +36,26 @@ export function SpendingSection({ spending, today, onExportSpending, onExportRev
           <SpendingChart days={spending.days} />
           <details>
             <summary>Show as a table</summary>
-            <DailySpendTable days={spending.days} />
+            {/* The chart's numbers, newest day first. */}
+            <table className="daily-spend">
+              <caption>Credits per day, last {spending.days.length} days</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Day</th>
+                  <th scope="col">Credits</th>
+                  <th scope="col">Calls</th>
+                </tr>
+              </thead>
+              <tbody>
+                {[...spending.days].reverse().map((d) => (
+                  <tr key={d.day}>
+                    <th scope="row">{d.day}</th>
+                    <td>{d.credits}</td>
+                    <td>{d.calls}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
           </details>
           <div className="actions">
             <button type="button" className="btn" onClick={onExportSpending} disabled={spending.entries.length === 0}>

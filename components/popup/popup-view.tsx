@@ -39,11 +39,6 @@ export interface PopupViewProps {
   onLookUpTab?: () => void;
 }
 
-/** "1 follow-up due", "3 follow-ups due". */
-function dueText(count: number): string {
-  return `${count} follow-up${count === 1 ? '' : 's'} due`;
-}
-
 /** The toolbar popup: quick search, results that open in the side panel, the credit meter. */
 export function PopupView(props: PopupViewProps) {
   const { meter, search, dueCount } = props;
@@ -58,7 +53,8 @@ export function PopupView(props: PopupViewProps) {
         {meter?.hasKey && <CreditMeterBar meter={meter} />}
         {dueCount !== undefined && dueCount > 0 && (
           <button type="button" className="link-button popup-due" onClick={() => props.onOpenLeads('due')}>
-            {dueText(dueCount)}
+            {/* "1 follow-up due", "3 follow-ups due" */}
+            {`${dueCount} follow-up${dueCount === 1 ? '' : 's'} due`}
           </button>
         )}
       </header>
