@@ -14,7 +14,7 @@ export interface Envelope<K extends string = string> {
   data?: unknown;
 }
 
-/** What a refused or failed message answers: its message, never a stack (see ./error-reply.ts). */
+/** What a refused or failed message answers: its message, never a stack (see ./message-listener.ts). */
 export interface ErrorReply {
   message: string;
 }

@@ -1,6 +1,5 @@
-import { errorReply } from './error-reply';
 import type { SenderLike } from './classify-sender';
-import { isEnvelope, type Reply } from './envelope';
+import { isEnvelope, type ErrorReply, type Reply } from './envelope';
 import type { MessageType } from './protocol';
 import { MESSAGE_SCHEMAS } from './schemas';
 
@@ -9,6 +8,16 @@ type Dispatch = (type: MessageType, data: unknown, sender: SenderLike) => Promis
 /** A protocol message type: an own key of MESSAGE_SCHEMAS, so `constructor`, `__proto__` or `toString` never is. */
 export function isMessageType(type: unknown): type is MessageType {
   return typeof type === 'string' && Object.hasOwn(MESSAGE_SCHEMAS, type);
+}
+
+/*
+ * What a refused or failed message answers (`{ err }` in ./envelope.ts). A message and nothing else: a
+ * stack trace would tell the asking context (possibly a content script beside a hostile page) the
+ * background's file layout and code paths.
+ */
+function errorReply(error: unknown): ErrorReply {
+  const raw = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
+  return { message: raw.trim() ? raw.slice(0, 300) : 'The request failed.' };
 }
 
 /**

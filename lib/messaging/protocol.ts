@@ -22,11 +22,6 @@ import type { MESSAGE_SCHEMAS } from './schemas';
  * writes, the pages watch, so nothing is lost when a page or the worker restarts.
  */
 
-/**
- * Which view an action is about: a browser tab, or the selection (the card on top of the panel's back
- * stack: a popup pick, a clicked coworker). The one way to address either; see `./view-ref.ts`.
- */
-
 // ── What the worker's services answer (declared here: the protocol owns its types) ──────────────
 
 /** "Look up N · M credits" on a page's people. */
@@ -52,6 +47,10 @@ export type HubSpotMarksOutcome =
 export type HubSpotPlanOutcome = { ok: true; plan: CrmPlan } | { ok: false; message: string };
 export type HubSpotSendOutcome = { ok: true; outcomes: CrmOutcome[] } | { ok: false; message: string };
 
+/**
+ * Which view an action is about: a browser tab, or the selection (the card on top of the panel's back
+ * stack: a popup pick, a clicked coworker). The one way to address either; see `./view-ref.ts`.
+ */
 export type ViewRef = { tabId: number } | { selection: true };
 
 export type RevealOutcome =

@@ -5,11 +5,10 @@ import { isMessageType } from './message-listener';
 import { aheadMatchesSender, isStaleLeave, peopleMatchSender, reportMatchesSender } from './report-matches-sender';
 import { CONTENT_SCRIPT_MESSAGES, MESSAGE_SCHEMAS } from './schemas';
 
-type Input<K extends MessageType> = MessageData<K>;
 type Output<K extends MessageType> = MessageResponse<K>;
 
 export type Handlers = {
-  [K in MessageType]: (input: Input<K>, from: Exclude<SenderKind, { kind: 'foreign' }>) => Output<K> | Promise<Output<K>>;
+  [K in MessageType]: (input: MessageData<K>, from: Exclude<SenderKind, { kind: 'foreign' }>) => Output<K> | Promise<Output<K>>;
 };
 
 export class MessageRejected extends Error {
@@ -33,21 +32,19 @@ export function createRouter(handlers: Handlers, self: ExtensionIdentity) {
       const issue = parsed.error.issues[0];
       throw new MessageRejected(`"${type}" refused: invalid ${issue?.path.join('.') || 'payload'}: ${issue?.message ?? ''}`);
     }
-    // A message from a frame being torn down may only report that the page left (it cannot start a lookup).
-    if (from.kind === 'content-script' && !from.topFrame && (parsed.data as { profile?: unknown }).profile !== null) {
-      throw new MessageRejected(`"${type}" refused: only the top frame reports a profile`);
+    if (from.kind === 'content-script') {
+      const report = parsed.data as ProfileReport;
+      // A message from a frame being torn down may only report that the page left (it cannot start a lookup).
+      if (!from.topFrame && report.profile !== null) throw new MessageRejected(`"${type}" refused: only the top frame reports a profile`);
+      // A report must name the profile of the page the browser says it came from.
+      if (!peopleMatchSender(report, sender)) throw new MessageRejected(`"${type}" refused: rows from a page that lists no people`);
+      // Said ahead of the browser (ProfileReport.ahead): the tab still shows the page being left.
+      if (!(report.ahead ? aheadMatchesSender : reportMatchesSender)(report, sender)) {
+        throw new MessageRejected(`"${type}" refused: the report does not match the page it came from`);
+      }
+      // A late "page left" from the document the tab navigated away from: the new page reports for itself.
+      if (isStaleLeave(report, sender)) return undefined as Output<K>;
     }
-    // A report must name the profile of the page the browser says it came from.
-    if (from.kind === 'content-script' && !peopleMatchSender(parsed.data as ProfileReport, sender)) {
-      throw new MessageRejected(`"${type}" refused: rows from a page that lists no people`);
-    }
-    // Said ahead of the browser (ProfileReport.ahead): the tab still shows the page being left.
-    const matches = (parsed.data as Partial<ProfileReport> | undefined)?.ahead ? aheadMatchesSender : reportMatchesSender;
-    if (from.kind === 'content-script' && !matches(parsed.data as ProfileReport, sender)) {
-      throw new MessageRejected(`"${type}" refused: the report does not match the page it came from`);
-    }
-    // A late "page left" from the document the tab navigated away from: the new page reports for itself.
-    if (from.kind === 'content-script' && isStaleLeave(parsed.data as ProfileReport, sender)) return undefined as Output<K>;
     const handler = handlers[type] as (input: unknown, from: Exclude<SenderKind, { kind: 'foreign' }>) => Output<K> | Promise<Output<K>>;
     return handler(parsed.data, from);
   };
