@@ -17,8 +17,6 @@ export function main(): void {
         : hints.name !== undefined,
     send: reportProfile,
     alive: extensionAlive,
-    // A LinkedIn profile URL may serve a sign-in wall, an error or an empty shell: report a
-    // profile only once the page names it, so nothing is searched for what is not there.
     requireName: true,
   });
 }

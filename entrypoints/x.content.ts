@@ -15,7 +15,6 @@ export function main(): void {
     hintsComplete: (hints) => hints.name !== undefined,
     send: reportProfile,
     alive: extensionAlive,
-    // Names are matched to the handle, so a namesake's name is not stale.
     suppressStaleHints: false,
   });
 }

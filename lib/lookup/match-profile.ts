@@ -18,9 +18,9 @@ export interface OrganizationLike {
 }
 
 /**
- * What a match rests on (see `MatchedOn` in lib/tab-state/tab-state.ts). `name` is a LinkedIn company
- * page matched on its name; a LinkedIn person is never matched on name alone (`name-company` or
- * `name-headline`, else the rows are candidates).
+ * What a match rests on: the page's X handle, its LinkedIn company page, the name alone (a LinkedIn
+ * company page whose name one organisation had; never a person: a LinkedIn person's name alone gives
+ * candidates), the name with the current company (or the headline's company) the page shows.
  */
 export type MatchBasis = 'x-handle' | 'linkedin-company' | 'name' | 'name-company' | 'name-headline';
 

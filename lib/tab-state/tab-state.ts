@@ -1,6 +1,7 @@
 import type { InvestorDetail, Person, PersonDetail, Project, ProjectDetail, SampleInfo, ServiceDetail } from '@/lib/api';
 import type { DetectedProfile, PageHints } from '@/lib/profile/types';
 import type { Endpoint } from '@/lib/credits/price-table';
+import type { MatchBasis } from '@/lib/lookup/match-profile';
 
 /** The states the UI renders, exactly (design.md, "Tab states"). */
 export type TabStatus = TabState['status'];
@@ -19,13 +20,8 @@ export type DetailSlot<T> = { status: 'loading' } | { status: 'loaded'; value: T
 export type OrganizationDetail =
   ({ kind: 'investor' } & InvestorDetail) | ({ kind: 'project' } & ProjectDetail) | ({ kind: 'service' } & ServiceDetail);
 
-/**
- * What a match rests on, said on every card: the page's X handle, its LinkedIn company page, the name
- * alone (a LinkedIn company page whose name one organisation had; never a person: a LinkedIn person's
- * name alone gives candidates), the name with the current company (or the headline's company) the
- * page shows, or the user's pick.
- */
-export type MatchedOn = 'x-handle' | 'linkedin-company' | 'name' | 'name-company' | 'name-headline' | 'pick';
+/** What a match rests on, said on every card: what the lookup matched on, or the user's pick. */
+export type MatchedOn = MatchBasis | 'pick';
 
 /** What a match's answer cost, for the card's footer ("5 credits · Nov 26"). `reused`: a cached answer, 0 now. */
 export interface MatchCost {
