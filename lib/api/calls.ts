@@ -7,7 +7,7 @@
 import type { z } from 'zod';
 import { readPeopleFacets, type PeopleFacets } from './facets';
 import { normalizeQuery } from './normalize-query';
-import { investorsListQuery, peopleListQuery, personQuery, projectsListQuery, searchQuery, servicesListQuery } from './query';
+import { investorsListQuery, peopleListQuery, personQuery, projectsListQuery, searchQuery, servicesListQuery, type Paging } from './query';
 import type { ApiSuccess } from './result';
 import type { SampleRepairPlan } from './sample-repair';
 import {
@@ -271,12 +271,7 @@ const cleanText = (value: unknown): string | undefined => (typeof value === 'str
 const cleanPage = (page: unknown): number => (typeof page === 'number' && Number.isSafeInteger(page) && page >= 1 ? page : 1);
 
 /** What every list sends besides its own filters: the query (normalised like the typeahead's), the sort, the page, `limit=100`. */
-interface ListCommon {
-  q: string;
-  sort: string;
-  page: number;
-  limit: number;
-}
+type ListCommon = Paging & { q: string };
 
 /**
  * A list page: resent once, billed at the list's row, cached under the whole query string it sends

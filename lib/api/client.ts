@@ -148,20 +148,6 @@ function preflight(
   return { url };
 }
 
-/** The one request shape: a GET carrying the key, on the call's own abort signal. */
-function requestInit(apiKey: string, signal: AbortSignal): RequestInit {
-  return {
-    method: 'GET',
-    headers: { Authorization: `Bearer ${apiKey}`, Accept: 'application/json' },
-    signal,
-    // A redirect could carry the key elsewhere; refuse it rather than follow it.
-    redirect: 'manual',
-    // Never reuse a cached answer: `meta` must describe a call that really happened.
-    cache: 'no-store',
-    credentials: 'omit',
-  };
-}
-
 /**
  * A body read in full, judged: the status's error (an HTML page from someone else's server is the
  * wrong host), or the endpoint's data and meta once its schema accepts the body.
@@ -268,7 +254,18 @@ export function createDirectoryClient(options: DirectoryClientOptions): Director
     try {
       let response: Response;
       try {
-        const request = Promise.resolve().then(() => doFetch(checked.url, requestInit(apiKey, controller.signal)));
+        const request = Promise.resolve().then(() =>
+          doFetch(checked.url, {
+            method: 'GET',
+            headers: { Authorization: `Bearer ${apiKey}`, Accept: 'application/json' },
+            signal: controller.signal,
+            // A redirect could carry the key elsewhere; refuse it rather than follow it.
+            redirect: 'manual',
+            // Never reuse a cached answer: `meta` must describe a call that really happened.
+            cache: 'no-store',
+            credentials: 'omit',
+          }),
+        );
         response = await untilAborted(request);
       } catch {
         return failure(networkError(causeOfFailure()));

@@ -41,7 +41,7 @@ export function personQuery(reveal: boolean): string {
 }
 
 /** Paging, always last and always explicit (the spec does not say what `page` defaults to). */
-interface Paging {
+export interface Paging {
   sort: string;
   page: number;
   limit: number;

@@ -237,14 +237,9 @@ export const PersonDetailBodySchema = z
     creditsCharged: z.number().optional(),
     creditsBalance: z.number().optional(),
   })
-  .superRefine((body, ctx) => {
-    if (body.meta !== undefined) return;
-    for (const key of ['creditsCharged', 'creditsBalance'] as const) {
-      if (body[key] === undefined) {
-        ctx.addIssue({ code: 'custom', message: `${key} missing from meta and top level`, path: ['meta'] });
-        return;
-      }
-    }
+  .refine((body) => body.meta !== undefined || (body.creditsCharged !== undefined && body.creditsBalance !== undefined), {
+    message: 'credits missing from meta and top level',
+    path: ['meta'],
   });
 
 /** `data` of `getProject`: the body minus `meta`. */

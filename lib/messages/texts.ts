@@ -358,18 +358,13 @@ export interface QuoteLike {
 
 /** Why a quoted action is not offered (or, in the worker, not sent): the quote's own refusal, in words. Empty when it fits. */
 export function quoteRefusalText(q: QuoteLike): string {
-  switch (q.refusal) {
-    case null:
-      return '';
-    case 'budget':
-      return budgetText(q.remainingToday, q.price, q.hold, q.count);
-    case 'sample':
-      return `This free key has ${credits(q.balance ?? 0)}, less than the ${credits(q.price)} this costs, so the API would answer with a sample (NOT REAL DATA), not the record.`;
-    case 'balance': {
-      const short = q.price - (q.balance ?? 0);
-      return `${OUT_OF_CREDITS_LABEL}: the balance (${credits(q.balance ?? 0)}) is below the price (${credits(q.price)}); it needs ${short} more ${short === 1 ? 'credit' : 'credits'}. ${TOP_UP}`;
-    }
-  }
+  const balance = q.balance ?? 0;
+  if (q.refusal === null) return '';
+  if (q.refusal === 'budget') return budgetText(q.remainingToday, q.price, q.hold, q.count);
+  if (q.refusal === 'sample')
+    return `This free key has ${credits(balance)}, less than the ${credits(q.price)} this costs, so the API would answer with a sample (NOT REAL DATA), not the record.`;
+  const short = q.price - balance;
+  return `${OUT_OF_CREDITS_LABEL}: the balance (${credits(balance)}) is below the price (${credits(q.price)}); it needs ${short} more ${short === 1 ? 'credit' : 'credits'}. ${TOP_UP}`;
 }
 
 /** The page's quote is below the price now (the account's prices changed since it was shown). */
