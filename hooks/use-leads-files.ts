@@ -12,8 +12,8 @@ import { contactsFromLeads } from '@/lib/leads/export/contact';
 import { exportContacts, type EXPORT_KINDS } from '@/lib/leads/export/export';
 import { readBackup, restoredText } from '@/lib/leads/lead-backup';
 import type { LeadStore } from '@/lib/leads/lead-store';
+import type { RevealRecord } from '@/lib/credits/reveals';
 import { sendMessage } from '@/lib/messaging/protocol';
-import type { RevealsAnswer } from './use-reveals';
 import { followUpsChanged, messageOf, type Say, type Write } from './use-status-line';
 
 export interface LeadsFilesOptions {
@@ -21,7 +21,7 @@ export interface LeadsFilesOptions {
   selectedLeads: readonly Lead[];
   matches: readonly Lead[];
   /** Every reveal row, and the account in use (whose reveals an export carries). */
-  revealed: { rows: RevealsAnswer['reveals']; accountInUse: string | null };
+  revealed: { rows: readonly RevealRecord[]; accountInUse: string | null };
   crmLinks: readonly CrmLink[];
   now: () => number;
   today: string;

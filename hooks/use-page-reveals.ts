@@ -7,14 +7,15 @@ import { useMemo } from 'react';
 import type { ContactChannelId } from '@/lib/api/contact-channels';
 import { revealsByPerson } from '@/lib/leads/lead-reveals';
 import type { CreditMeter } from '@/lib/tab-state/tab-state';
-import { useReveals, type RevealsAnswer } from './use-reveals';
+import type { RevealRecord } from '@/lib/credits/reveals';
+import { useReveals } from './use-reveals';
 
-const NO_REVEALS: RevealsAnswer['reveals'] = [];
+const NO_REVEALS: readonly RevealRecord[] = [];
 
+/** `meter`: names the account in use (its reveals are its own; the rest were revealed under another). */
 export function usePageReveals(meter: CreditMeter | null) {
-  const answer = useReveals(meter?.accountId);
-  const accountInUse = answer?.accountId ?? meter?.accountId ?? null;
-  const rows = answer?.reveals ?? NO_REVEALS;
+  const accountInUse = meter?.accountId ?? null;
+  const rows = useReveals() ?? NO_REVEALS;
   const reveals = useMemo(() => revealsByPerson(rows, accountInUse), [rows, accountInUse]);
   const revealedChannels = useMemo(() => {
     const byPerson = new Map<string, Set<ContactChannelId>>();

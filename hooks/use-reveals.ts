@@ -1,32 +1,25 @@
-import { useEffect, useState } from 'react';
-import { sendMessage, type MessageResponse } from '@/lib/messaging/protocol';
-import { watchReveals } from '@/lib/credits/page-reveals';
-
-export type RevealsAnswer = MessageResponse<'getReveals'>;
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useRef } from 'react';
+import { allReveals } from '@/lib/credits/page-reveals';
+import type { RevealRecord } from '@/lib/credits/reveals';
 
 /**
- * Every account's revealed contacts and the account in use, as the worker reads them from the one
- * reveal store (`getReveals`, free, local). Asked again whenever a reveal is written (a reveal from this
- * page, the panel or another window) and when `accountKey` (the meter's account) changes. null until
- * the first answer; a later answer never loses to an earlier one that arrives after it.
+ * Every account's revealed contacts, newest first, read straight from the one reveal store (the records
+ * database's `reveals` table, read only) and read again whenever any context writes one: a reveal from
+ * this page, the panel or another window. null until the first read; a failed read keeps the last.
  */
-export function useReveals(accountKey: string | null | undefined): RevealsAnswer | null {
-  const [answer, setAnswer] = useState<RevealsAnswer | null>(null);
-  useEffect(() => {
-    let live = true;
-    let asked = 0;
-    const ask = () => {
-      const mine = ++asked;
-      sendMessage('getReveals', undefined)
-        .then((a) => live && mine === asked && setAnswer(a))
-        .catch(() => undefined); // the worker may be starting: the next reveal written asks again
-    };
-    ask();
-    const unwatch = watchReveals(ask);
-    return () => {
-      live = false;
-      unwatch();
-    };
-  }, [accountKey]);
-  return answer;
+export function useReveals(): readonly RevealRecord[] | null {
+  const last = useRef<readonly RevealRecord[] | null>(null);
+  return useLiveQuery(
+    async () => {
+      try {
+        last.current = await allReveals();
+      } catch {
+        // storage blocked: keep the last answer
+      }
+      return last.current;
+    },
+    [],
+    null,
+  );
 }

@@ -60,7 +60,6 @@ beforeEach(async () => {
   await store.db.crmLinks.put(held);
   await meterItem.setValue(aMeter({ accountId: 'acc_pro' }));
   worker = fakeWorker(send, {
-    getReveals: () => ({ accountId: 'acc_pro', reveals: [] }),
     hubspotMarks: () => ({
       enabled: true,
       marks: { per_ada: { contactId: '7', owner: 'Mia Owner', leadStatus: 'In Progress' }, per_mei: null },

@@ -10,6 +10,7 @@ import { downloadText } from '@/components/shared/download-file';
 import type { LeadStore } from '@/lib/leads/lead-store';
 import { sendMessage } from '@/lib/messaging/protocol';
 import { meterItem } from '@/lib/tab-state/items';
+import { pageDb } from '@/lib/storage/page-records';
 import { aLeadWithSnapshot, LEADS_NOW, seedLeads } from '@/tests/support/a-lead';
 import { fakeWorker, type FakeWorker } from '@/tests/support/fake-worker';
 import { accountPrices, aMeter, aProject, aRevealRecord } from '@/tests/support/records';
@@ -65,10 +66,9 @@ beforeEach(async () => {
   store = testLeadStore(() => ++tick);
   await seedLeads(store, [ada, jurgen, zoe]);
   await meterItem.setValue(aMeter({ accountId: 'acc_pro', prices: accountPrices({ person: 7, reveal: 12 }) }));
-  worker = fakeWorker(send, {
-    getReveals: () => ({ accountId: 'acc_pro', reveals: [] }),
-    followUpsChanged: () => 0,
-  });
+  // Revealed channels are read from the records database (read only), as the page reads them.
+  await pageDb().reveals.clear();
+  worker = fakeWorker(send, { followUpsChanged: () => 0 });
   vi.mocked(downloadText).mockReset();
 });
 
@@ -325,12 +325,9 @@ describe('the Leads page', () => {
   });
 
   it('channels revealed under another account are labelled so, in the table and on the lead', async () => {
-    worker.handle({
-      getReveals: () => ({
-        accountId: 'acc_pro',
-        reveals: [aRevealRecord({ accountId: 'acc_old', personId: 'per_ada', channels: { email: 'ada@old.example', phone: null } })],
-      }),
-    });
+    await pageDb().reveals.put(
+      aRevealRecord({ accountId: 'acc_old', personId: 'per_ada', channels: { email: 'ada@old.example', phone: null } }),
+    );
     const user = renderPage();
     const row = (await screen.findByRole('checkbox', { name: 'Select Ada Lindqvist' })).closest('tr')!;
     await waitFor(() =>
@@ -342,14 +339,9 @@ describe('the Leads page', () => {
   });
 
   it('Message on Telegram on the open lead records the touch on it and says so on the page’s status line, with Undo', async () => {
-    worker.handle({
-      getReveals: () => ({
-        accountId: 'acc_pro',
-        reveals: [
-          aRevealRecord({ accountId: 'acc_pro', personId: 'per_ada', channels: { email: 'ada@quantlayer.xyz', telegram: '@adaquant' } }),
-        ],
-      }),
-    });
+    await pageDb().reveals.put(
+      aRevealRecord({ accountId: 'acc_pro', personId: 'per_ada', channels: { email: 'ada@quantlayer.xyz', telegram: '@adaquant' } }),
+    );
     const user = renderPage();
     const lead = await openLead(user, 'Ada Lindqvist');
     const telegram = await within(lead).findByRole('link', { name: 'Message on Telegram' });
