@@ -12,18 +12,11 @@
  */
 import { INDEXED_DATABASES, STORAGE_FAMILIES, WELCOME_PENDING_KEY } from '@/lib/storage/keys';
 
-interface StorageAreaLike {
-  clear(): Promise<void>;
-  get(key: string): Promise<Record<string, unknown>>;
-  set(items: Record<string, unknown>): Promise<void>;
-  remove(key: string): Promise<void>;
-}
-
 export interface DeleteAllTargets {
   /** A storage area by the registry's name for it (`browser.storage[name]`); each area the registry uses is cleared whole. */
   area: (name: string) => { clear(): Promise<void> } | undefined;
   /** `browser.storage.local`, where the welcome marker goes. */
-  local: Pick<StorageAreaLike, 'set'>;
+  local: { set(items: Record<string, unknown>): Promise<void> };
   indexedDB: IDBFactory;
   alarms?: { clearAll(): Promise<unknown> };
   /** This context's own connections, closed first (the worker's leads database). Others close on `versionchange`. */
@@ -82,7 +75,10 @@ export async function deleteAllData(t: DeleteAllTargets): Promise<void> {
  * Opened first, forgotten after: a start cut short (Chromium may refuse a worker's calls right after
  * `runtime.reload`, "No SW") leaves it pending for the next try or the next start.
  */
-export async function openWelcomeIfPending(local: Pick<StorageAreaLike, 'get' | 'remove'>, openWelcome: () => unknown): Promise<boolean> {
+export async function openWelcomeIfPending(
+  local: { get(key: string): Promise<Record<string, unknown>>; remove(key: string): Promise<void> },
+  openWelcome: () => unknown,
+): Promise<boolean> {
   const pending = (await local.get(WELCOME_PENDING_KEY))[WELCOME_PENDING_KEY] === true;
   if (!pending) return false;
   await openWelcome();

@@ -61,7 +61,9 @@ export function createApiKeyStore({ secrets, legacy }: { secrets: SecretStore; l
     },
     async set(record) {
       await ready();
-      await secrets.set(API_KEY_RECORD_NAME, JSON.stringify(toRecord(record)));
+      // Only the record's own fields (JSON leaves out an absent `refusedAt`).
+      const { key, baseUrl, refusedAt } = record;
+      await secrets.set(API_KEY_RECORD_NAME, JSON.stringify({ key, baseUrl, refusedAt }));
     },
     async remove() {
       await ready();
@@ -102,10 +104,6 @@ function legacyBaseUrl(stored: Record<string, unknown>): string {
     if (checked.ok) return checked.baseUrl;
   }
   return DEFAULT_API_BASE_URL;
-}
-
-function toRecord({ key, baseUrl, refusedAt }: StoredApiKey): StoredApiKey {
-  return { key, baseUrl, ...(refusedAt !== undefined ? { refusedAt } : {}) };
 }
 
 /** The stored record, or null when there is none or it is not one (a key without a usable address is no key). */
