@@ -1,5 +1,4 @@
 // The reveal store as an extension page reads it (read only: the worker's RevealStore writes).
-import { liveQuery } from 'dexie';
 import { liveSource, pageDb } from '@/lib/storage/page-records';
 import type { RecordsDb } from '@/lib/storage/idb-kv-store';
 import type { RevealRecord } from './reveals';
@@ -15,13 +14,3 @@ export const revealSource = (accountId: string, personId: string, records: () =>
 /** Every account's reveals, newest first (the Leads page labels those of another account): a read for useLiveQuery. */
 export const allReveals = (records: () => RecordsDb = pageDb): Promise<RevealRecord[]> =>
   records().reveals.orderBy('at').reverse().toArray() as unknown as Promise<RevealRecord[]>;
-
-/** Calls `onChange` whenever any context writes or removes a reveal (not for the first read). */
-export function watchReveals(onChange: () => void): () => void {
-  let first = true;
-  const subscription = liveQuery(() => allReveals()).subscribe({
-    next: () => (first ? (first = false) : onChange()),
-    error: () => undefined,
-  });
-  return () => subscription.unsubscribe();
-}
