@@ -31,12 +31,8 @@ export function MatchCards({ match, revealed, meter, prices, canReveal, actions,
   const region = organization ? organizationRegion(organization.companyType, detailKind) : null;
   const { loadDetails, showPerson } = actions;
 
-  const revealError =
-    person && match.revealError?.personId === person.id
-      ? match.revealError.message
-      : person && revealFailure?.personId === person.id
-        ? revealFailure.message
-        : undefined;
+  // The state's own failure for this person first, then this view's last reveal outcome.
+  const revealError = [match.revealError, revealFailure].find((f) => f && f.personId === person?.id)?.message;
 
   // Whichever card the organisation gets (Fund, or Company/Service), it is wired the same way.
   const loadOrganization = loadDetails ? () => loadDetails('organization') : undefined;
