@@ -1,14 +1,14 @@
 /*
  * What every client call resolves to. The client never throws: a call ends in `ApiSuccess` or `ApiFailure`.
  *
- * `data` per method (always the body minus `meta`, except where the body nests it):
- *   me            → Account           (identity fields)
- *   getPerson     → PersonDetail      (the body's `data`: { person, coworkers[] })
- *   getProject    → ProjectDetail     ({ project, team[] })
- *   getInvestor   → InvestorDetail    ({ investor, team[], portfolio[] })
- *   getService    → ServiceDetail     ({ service, team[] })
- *   search        → SearchResults     ({ q, projects[], people[] })
- *   the lists     → ListPage          ({ rows[], total, page, totalPages }; people add `facets`), via `send` (lib/api/calls.ts)
+ * `data` per call (lib/api/calls.ts; always the body minus `meta`, except where the body nests it):
+ *   meCall                   → Account         (identity fields)
+ *   personCall, revealCall   → PersonDetail    (the body's `data`: { person, coworkers[] })
+ *   projectCall              → ProjectDetail   ({ project, team[] })
+ *   investorCall             → InvestorDetail  ({ investor, team[], portfolio[] })
+ *   serviceCall              → ServiceDetail   ({ service, team[] })
+ *   searchCall               → SearchResults   ({ q, projects[], people[] })
+ *   the list calls           → ListPage        ({ rows[], total, page, totalPages }; people add `facets`)
  * Unknown keys the server adds are kept on `data` (except top-level siblings of `/v1/people/{id}`'s `data`).
  */
 import type { ApiError } from './errors';

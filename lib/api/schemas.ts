@@ -219,7 +219,7 @@ export const AccountBodySchema = AccountSchema.extend({ meta: MetaSchema.optiona
 
 // ── single reads ─────────────────────────────────────────────────────────────
 
-/** `data` of `getPerson`: the body's `data`. */
+/** `data` of `personCall`: the body's `data`. */
 export const PersonDetailSchema = z.looseObject({
   person: PersonSchema,
   coworkers: z.array(PersonSchema),
@@ -242,12 +242,12 @@ export const PersonDetailBodySchema = z
     path: ['meta'],
   });
 
-/** `data` of `getProject`: the body minus `meta`. */
+/** `data` of `projectCall`: the body minus `meta`. */
 export const ProjectDetailSchema = z.looseObject({ project: ProjectSchema, team: z.array(PersonSchema) });
 export type ProjectDetail = z.infer<typeof ProjectDetailSchema>;
 export const ProjectDetailBodySchema = ProjectDetailSchema.extend({ meta: MetaSchema });
 
-/** `data` of `getInvestor`: the body minus `meta`. */
+/** `data` of `investorCall`: the body minus `meta`. */
 export const InvestorDetailSchema = z.looseObject({
   investor: InvestorSchema,
   team: z.array(PersonSchema),
@@ -256,7 +256,7 @@ export const InvestorDetailSchema = z.looseObject({
 export type InvestorDetail = z.infer<typeof InvestorDetailSchema>;
 export const InvestorDetailBodySchema = InvestorDetailSchema.extend({ meta: MetaSchema });
 
-/** `data` of `getService`: the body minus `meta`. */
+/** `data` of `serviceCall`: the body minus `meta`. */
 export const ServiceDetailSchema = z.looseObject({ service: ServiceSchema, team: z.array(PersonSchema) });
 export type ServiceDetail = z.infer<typeof ServiceDetailSchema>;
 export const ServiceDetailBodySchema = ServiceDetailSchema.extend({ meta: MetaSchema });

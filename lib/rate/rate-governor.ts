@@ -172,7 +172,7 @@ export class RateGovernor {
   }
 
   /**
-   * Run `task` (one API call) when the account's limits allow, retrying per `opts.retry`. Rejects only
+   * Run `task` (one API call) when the account's limits allow, sent again as `opts.judge`'s verdict says. Rejects only
    * with the abort reason when `opts.signal` aborts; every other outcome is a result.
    */
   async schedule<R extends GovernedResult>(task: () => Promise<R>, opts: ScheduleOptions<R | LocalFailure>): Promise<Scheduled<R>> {
