@@ -1,5 +1,5 @@
-import { liveQuery } from 'dexie';
-import { useEffect, useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useState } from 'react';
 import type { BackupNote, DeleteAllSectionProps } from '@/components/options/delete-all-section';
 import { downloadText } from '@/components/shared/download-file';
 import { dayKey } from '@/lib/credits/day-key';
@@ -24,27 +24,19 @@ const messageOf = (e: unknown) => (e instanceof Error && e.message ? e.message :
  */
 export function useDeleteAll(): DeleteAllHandle {
   const [open, setOpenState] = useState(false);
-  const [stored, setStored] = useState<StoredCounts | null | undefined>(undefined);
   const [backingUp, setBackingUp] = useState(false);
   const [backup, setBackup] = useState<BackupNote | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  // Read only while the dialog is open: closed, the page holds no query on either database.
-  useEffect(() => {
-    if (!open) return;
-    const subscription = liveQuery(() => readStoredCounts(pageLeads(), pageDb())).subscribe({
-      next: setStored,
-      error: () => setStored(null),
-    });
-    return () => subscription.unsubscribe();
-  }, [open]);
+  // Read only while the dialog is open (closed, it reads nothing: undefined, so it opens on "counting"); null: could not count.
+  const stored = useLiveQuery<StoredCounts | null | undefined>(
+    () => (open ? readStoredCounts(pageLeads(), pageDb()).catch(() => null) : undefined),
+    [open],
+  );
 
   function setOpen(next: boolean) {
-    if (next) {
-      setStored(undefined);
-      setBackup(null);
-    }
+    if (next) setBackup(null);
     setOpenState(next);
   }
 
