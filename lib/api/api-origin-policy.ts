@@ -48,11 +48,6 @@ export interface ApiBase {
 
 export type ApiBaseCheck = ({ ok: true } & ApiBase) | { ok: false; problem: BaseUrlProblem };
 
-export interface PolicyOptions {
-  /** Defaults to this build's LOOPBACK_ALLOWED. */
-  allowLoopback?: boolean;
-}
-
 /** True for `http://127.0.0.1:…` / `http://localhost:…` exactly. */
 export function isLoopbackUrl(url: URL): boolean {
   return url.protocol === 'http:' && LOOPBACK_HOSTS.includes(url.hostname.toLowerCase());
@@ -60,9 +55,10 @@ export function isLoopbackUrl(url: URL): boolean {
 
 /**
  * An API base address the user typed (or confirmed): https anywhere, plain http only to the emulator in
- * builds that allow it, no embedded credentials; query, fragment and trailing slash dropped.
+ * builds that allow it (`allowLoopback`, default this build's LOOPBACK_ALLOWED), no embedded credentials;
+ * query, fragment and trailing slash dropped.
  */
-export function checkApiBase(input: unknown, options: PolicyOptions = {}): ApiBaseCheck {
+export function checkApiBase(input: unknown, options: { allowLoopback?: boolean } = {}): ApiBaseCheck {
   if (typeof input !== 'string' || input.trim() === '') return { ok: false, problem: 'invalid' };
   let url: URL;
   try {

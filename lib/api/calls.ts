@@ -244,10 +244,8 @@ export interface InvestorsListParams extends ListParamsCommon {
   trustTier?: string;
   sort?: InvestorSort;
 }
-export interface ServicesListParams extends ListParamsCommon {
-  sectors?: readonly string[];
-  sort?: CompanySort;
-}
+/** The projects' filters but the token: the spec gives service providers none. */
+export type ServicesListParams = Omit<ProjectsListParams, 'token'>;
 
 /** The sort sent when none is chosen: the spec does not say what the API defaults to, so it is always named. */
 export const DEFAULT_SORTS = { people: 'recent', projects: 'recent', investors: 'portfolio', services: 'recent' } as const;
