@@ -27,7 +27,7 @@ import type { LeadStore } from '@/lib/leads/lead-store';
 import { hubspotFailureText, HUBSPOT_TOKEN_MISSING, HUBSPOT_BASE_NOT_ALLOWED } from '@/lib/messages/texts';
 import type { RateGovernorOptions } from '@/lib/rate';
 import { normalizeApiKey } from '@/lib/settings/api-key';
-import { memorySecretStore, type SecretStore } from '@/lib/settings/secret-store';
+import type { SecretStore } from '@/lib/settings/secret-store';
 import type {
   ConnectHubSpotOutcome,
   HubSpotMarksOutcome,
@@ -57,6 +57,16 @@ export interface HubSpotDeps {
   schedule?: (ms: number) => void;
 }
 
+/** Only workers built in tests have no secret store (only the background may open the real one). */
+function inMemory(): SecretStore {
+  const data = new Map<string, string>();
+  return {
+    get: async (name) => data.get(name) ?? null,
+    set: async (name, value) => void data.set(name, value),
+    remove: async (name) => void data.delete(name),
+  };
+}
+
 /** The last sync's report and how far it read, in the leads database (the rep's data). */
 interface SyncRow {
   report: CrmSyncReport | null;
@@ -77,8 +87,7 @@ export class HubSpotService {
   private crm: { key: string; crm: HubSpotCrm } | null = null;
 
   constructor(private readonly deps: HubSpotDeps) {
-    // Only workers built in tests have no secret store (only the background may open the real one).
-    this.store = createHubSpotTokenStore(deps.secrets ?? memorySecretStore());
+    this.store = createHubSpotTokenStore(deps.secrets ?? inMemory());
     this.links = new CrmLinks(deps.leads.db);
   }
 
