@@ -23,6 +23,8 @@ export default defineConfig({
   // A release build gets its own directories (.output/chrome-mv3-release/…), so `npm run zip` never
   // replaces the test build the e2e suites load from .output/chrome-mv3 and .output/firefox-mv3.
   ...(release ? { outDirTemplate: '{{browser}}-mv{{manifestVersion}}-release' } : {}),
+  // The sources package is the repository as AMO reviews it: no test or demo output a local run left behind.
+  zip: { excludeSources: ['test-results/**', 'playwright-report/**', 'demo-output/**', 'bench-results.json'] },
   modules: ['@wxt-dev/module-react', '@wxt-dev/webextension-polyfill'],
   manifest: ({ browser }) => ({
     name: 'Crypto Directory',

@@ -2,8 +2,9 @@
  * What the side panel shows: the followed tab's state (pushed by the worker as it writes it, held while
  * the next profile is looked up), the popup's back stack over that tab, and the shown person's reveal.
  */
-import { useMemo, useState } from 'react';
-import { revealSource } from '@/lib/credits/page-reveals';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useState } from 'react';
+import { readReveal } from '@/lib/credits/page-reveals';
 import type { TabStatePush } from '@/lib/messaging/watch-port';
 import { selectionItem } from '@/lib/tab-state/items';
 import { isMatchState, type SelectionEntry } from '@/lib/tab-state/tab-state';
@@ -32,10 +33,13 @@ export function usePanelView(tabId: number | null, accountId: string | null) {
   // watched there, so a reveal made on another tab (or in the popup's card) shows here at no cost.
   const shown = stack.at(-1)?.state ?? tabState;
   const shownPersonId = isMatchState(shown) ? shown.person?.id : undefined;
-  const shownReveal = useMemo(
-    () => (accountId && shownPersonId ? revealSource(accountId, shownPersonId) : null),
+  // The read names whose reveal it is: while the next person's is read, the last person's is not shown for them.
+  const whose = accountId && shownPersonId ? `${accountId}\n${shownPersonId}` : null;
+  const read = useLiveQuery(
+    async () =>
+      accountId && shownPersonId ? { whose, record: (await readReveal(accountId, shownPersonId).catch(() => undefined)) ?? null } : null,
     [accountId, shownPersonId],
   );
-  const revealed = useStorageValue(shownReveal);
+  const revealed = whose && read?.whose === whose ? read.record : undefined;
   return { tabState, stack, revealed };
 }

@@ -4,24 +4,8 @@
  * useLiveQuery over the same reads). Read only: every write goes through the worker's stores. Never
  * imported by a content script (it runs in the web page's origin and could not open this database anyway).
  */
-import { liveQuery } from 'dexie';
 import { openRecordsDb, type RecordsDb } from './idb-kv-store';
 
 let db: RecordsDb | null = null;
 /** This page's connection (opened on first use). */
 export const pageDb = (): RecordsDb => (db ??= openRecordsDb());
-
-/** A read of the database, null when it finds nothing, kept current (a source for hooks/use-storage-value.ts). */
-export function liveSource<T>(read: () => Promise<T | undefined>): {
-  getValue(): Promise<T | null>;
-  watch(onChange: (value: T | null) => void): () => void;
-} {
-  const value = async () => (await read()) ?? null;
-  return {
-    getValue: value,
-    watch(onChange) {
-      const subscription = liveQuery(value).subscribe({ next: onChange, error: () => undefined });
-      return () => subscription.unsubscribe();
-    },
-  };
-}

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
 import { ANCHORS, createEmulator } from '@/tests/emulator';
-import { revealSource } from '@/lib/credits/page-reveals';
+import { readReveal } from '@/lib/credits/page-reveals';
 import { revealsByPerson } from '@/lib/leads/lead-reveals';
 import { NOT_SAVABLE } from '@/lib/messages/texts';
 import { parseProfileUrl } from '@/lib/profile/parse-profile-url';
@@ -72,7 +72,7 @@ async function setup() {
     /** What a panel showing `personId` reads (entrypoints/sidepanel): the meter's account, then its reveal entry. */
     shownReveal: async (personId: string) => {
       const accountId = (await meterItem.getValue())?.accountId;
-      return accountId ? revealSource(accountId, personId, records.db).getValue() : null;
+      return accountId ? ((await readReveal(accountId, personId, records.db)) ?? null) : null;
     },
     /** The keys of `family` that belong to `accountId` (the whole family for one not kept per account), as declared. */
     ofAccount: async (family: StorageFamilyName, accountId: string) => {

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { liveQuery } from 'dexie';
 import { fakeBrowser } from 'wxt/testing';
 import { ANCHORS, createEmulator, type Emulator } from '@/tests/emulator';
 import { parseProfileUrl } from '@/lib/profile/parse-profile-url';
@@ -9,7 +10,7 @@ import { memorySecretStore } from '@/lib/settings/secret-store';
 import { createRouter } from '@/lib/messaging/router';
 import { settingsItem } from '@/lib/settings/settings-item';
 import { meterItem, selectionItem, tabStateItem } from '@/lib/tab-state/items';
-import { revealSource } from '@/lib/credits/page-reveals';
+import { readReveal } from '@/lib/credits/page-reveals';
 import type { TabState } from '@/lib/tab-state/tab-state';
 import { checkMoneyInvariant } from '@/tests/support/money-invariant';
 import { createWorker, type WorkerDeps } from './create-worker';
@@ -71,7 +72,7 @@ function helpers(emulator: Emulator, worker: ReturnType<typeof createWorker>) {
     /** What a panel showing `personId` reads (entrypoints/sidepanel/app.tsx): the meter's account, then its reveal entry. */
     shownReveal: async (personId: string) => {
       const accountId = (await meterItem.getValue())?.accountId;
-      return accountId ? revealSource(accountId, personId, records.db).getValue() : null;
+      return accountId ? ((await readReveal(accountId, personId, records.db)) ?? null) : null;
     },
   };
 }
@@ -610,11 +611,11 @@ describe('background worker: reveal', () => {
     await t.report(2, xUrl(A.founder.twitterHandle)); // the cached answer: free
     expect(await t.shownReveal(A.founder.id)).toBeNull();
     const before = t.charged();
-    // Panel B watches the reveal entry of the person it shows (as the panel's useStorageValue does).
+    // Panel B watches the reveal entry of the person it shows (as the panel's useLiveQuery does).
     const seenOnB: Array<string | null | undefined> = [];
-    const unwatch = revealSource((await meterItem.getValue())!.accountId!, A.founder.id, records.db).watch((r) =>
-      seenOnB.push(r?.channels.email),
-    );
+    const accountId = (await meterItem.getValue())!.accountId!;
+    const watching = liveQuery(() => readReveal(accountId, A.founder.id, records.db)).subscribe((r) => seenOnB.push(r?.channels.email));
+    const unwatch = () => watching.unsubscribe();
     expect(await t.worker.handlers.reveal({ view: { tabId: 1 }, personId: A.founder.id, confirmed: true }, page)).toMatchObject({
       ok: true,
       creditsCharged: 10,
