@@ -20,7 +20,7 @@ import type { LocalFailure } from '@/lib/rate/rate-governor';
 import { parseHeaderNumber, retryAfterFrom } from '@/lib/api/rate-limit-headers';
 import type { RateLimit } from '@/lib/rate/tiers';
 import { HUBSPOT_PATHS, type HubSpotKeyedObject, type HubSpotObject } from './paths';
-import { AssociationResponseSchema, BatchResponseSchema, HubSpotErrorBodySchema, SearchResponseSchema } from './schemas';
+import { AssociationResponseSchema, HubSpotErrorBodySchema, ResultsSchema } from './schemas';
 
 export type HubSpotResult<T> = { ok: true; status: number; data: T; rateLimit: RateLimitInfo | null } | ApiFailure;
 
@@ -192,19 +192,19 @@ export function hubspotCalls(client: HubSpotClient) {
         method: 'POST',
         path: HUBSPOT_PATHS.search(object),
         body,
-        schema: SearchResponseSchema,
+        schema: ResultsSchema,
         search: true,
         resend: 'always',
       }),
     read: (ids: readonly string[], properties: readonly string[]) =>
-      post(HUBSPOT_PATHS.batchRead('contacts'), { inputs: ids.map((id) => ({ id })), properties }, BatchResponseSchema),
+      post(HUBSPOT_PATHS.batchRead('contacts'), { inputs: ids.map((id) => ({ id })), properties }, ResultsSchema),
     upsert: (object: HubSpotKeyedObject, inputs: readonly { idProperty: string; id: string; properties: Properties }[]) =>
-      post(HUBSPOT_PATHS.batchUpsert(object), { inputs }, BatchResponseSchema),
+      post(HUBSPOT_PATHS.batchUpsert(object), { inputs }, ResultsSchema),
     update: (object: 'contacts' | 'tasks', inputs: readonly { id: string; properties: Properties }[]) =>
-      post(HUBSPOT_PATHS.batchUpdate(object), { inputs }, BatchResponseSchema),
+      post(HUBSPOT_PATHS.batchUpdate(object), { inputs }, ResultsSchema),
     /** Never resent (a lost answer may have created the records); answers in input order. */
     create: (object: HubSpotObject, inputs: readonly { properties: Properties; associations?: unknown[] }[]) =>
-      post(HUBSPOT_PATHS.batchCreate(object), { inputs }, BatchResponseSchema, 'never'),
+      post(HUBSPOT_PATHS.batchCreate(object), { inputs }, ResultsSchema, 'never'),
     associate: (from: 'contacts' | 'notes' | 'tasks', to: 'companies' | 'contacts', pairs: readonly { from: string; to: string }[]) =>
       post(
         HUBSPOT_PATHS.associateDefault(from, to),

@@ -13,7 +13,7 @@ import { createHubSpotClient } from './client';
 import { createHubSpotCrm } from './hubspot-crm';
 import { HUBSPOT_PATHS } from './paths';
 import type { CustomProperties } from './properties';
-import { AccountDetailsSchema, SearchResponseSchema } from './schemas';
+import { AccountDetailsSchema, ResultsSchema } from './schemas';
 
 const BASE = 'http://127.0.0.1:9';
 const fast = { backoffBaseMs: 1, backoffMaxMs: 5, minSafetyMs: 0 };
@@ -122,7 +122,7 @@ describe('HubSpot client against the emulator', () => {
       method: 'POST',
       path: HUBSPOT_PATHS.search('contacts'),
       body: { filterGroups: [] },
-      schema: SearchResponseSchema,
+      schema: ResultsSchema,
       search: true,
       resend: 'always',
     });

@@ -14,11 +14,12 @@ const props = z.record(z.string(), z.string().nullable().optional());
 export const HubSpotObjectSchema = z.looseObject({ id, properties: props.default({}) });
 export type HubSpotObjectRecord = z.output<typeof HubSpotObjectSchema>;
 
-/** `BatchResponse…`: 200 COMPLETE, or 207 with `errors` for the inputs that failed (those are missing from `results`). */
-export const BatchResponseSchema = z.looseObject({ results: z.array(HubSpotObjectSchema) });
-
-/** `CollectionResponseWithTotalSimplePublicObjectForwardPaging`: a search's page. */
-export const SearchResponseSchema = BatchResponseSchema;
+/**
+ * What both answers are read for, their `results`: `BatchResponse…` (200 COMPLETE, or 207 with `errors` for
+ * the inputs that failed: those are missing from `results`) and a search's page
+ * (`CollectionResponseWithTotalSimplePublicObjectForwardPaging`).
+ */
+export const ResultsSchema = z.looseObject({ results: z.array(HubSpotObjectSchema) });
 
 /** The v4 batch default association answer: an object (what was associated is not read). */
 export const AssociationResponseSchema = z.looseObject({});
