@@ -59,64 +59,52 @@ interface TableCodec {
   fromRow(row: object): unknown;
 }
 
-/** `<acct>:<tail>` of a per-account family (`<acct>` URI-encoded, so it holds no ':'). */
-const accountPk = (rest: string, decodeTail = false): [string, string] | null => {
-  const at = rest.indexOf(':');
-  if (at <= 0) return null;
-  const tail = rest.slice(at + 1);
-  return [decodeURIComponent(rest.slice(0, at)), decodeTail ? decodeURIComponent(tail) : tail];
-};
-const accountKey = ([account, tail]: [string, string], encodeTail = false) =>
-  `${encodeURIComponent(account)}:${encodeTail ? encodeURIComponent(tail) : tail}`;
+/**
+ * A per-account family's table: `<acct>:<tail>` (`<acct>` URI-encoded, so it holds no ':') is the row's
+ * `[accountId, <field>]`. `record`: the stored value is a record that names both itself (a reveal: its
+ * tail, the person id, is URI-encoded too), so the row is the value as written.
+ */
+function perAccount(prefix: string, field: string, record = false): TableCodec {
+  const code = record ? encodeURIComponent : (t: string) => t;
+  const decode = record ? decodeURIComponent : (t: string) => t;
+  return {
+    prefix,
+    pk: (rest) => {
+      const at = rest.indexOf(':');
+      return at <= 0 ? null : [decodeURIComponent(rest.slice(0, at)), decode(rest.slice(at + 1))];
+    },
+    key: (pk) => `${encodeURIComponent(pk[0])}:${code(pk[1])}`,
+    toRow: (pk, value) => ({ ...(value as object), accountId: pk[0], [field]: pk[1] }),
+    pkOf: (row) => [row.accountId as string, row[field] as string],
+    fromRow: (row) => (record ? row : without(row, 'accountId', field)),
+  };
+}
+
+/** A table keyed by the rest of the key, as `id` (`record`: the value already carries it, as a journal entry does). */
+function byId(prefix: string, record = false): TableCodec {
+  return {
+    prefix,
+    pk: (rest) => rest || null,
+    key: (pk) => pk as string,
+    toRow: (id, value) => ({ ...(value as object), id }),
+    pkOf: (row) => row.id as string,
+    fromRow: (row) => (record ? row : without(row, 'id')),
+  };
+}
+
 /** A row without the fields its primary key adds (what the store wrote). */
-const without = (row: object, ...fields: string[]) => {
+function without(row: object, ...fields: string[]) {
   const copy: Record<string, unknown> = { ...row };
   for (const f of fields) delete copy[f];
   return copy;
-};
+}
 
 const TABLE_CODECS: Record<TypedTable, TableCodec> = {
-  cache: {
-    prefix: STORAGE_FAMILIES.cache.prefix,
-    pk: (rest) => accountPk(rest),
-    key: (pk) => accountKey(pk as [string, string]),
-    toRow: ([accountId, key], value) => ({ ...(value as object), accountId, key }),
-    pkOf: (row) => [row.accountId as string, row.key as string],
-    fromRow: (row) => without(row, 'accountId', 'key'),
-  },
-  known: {
-    prefix: STORAGE_FAMILIES.known.prefix,
-    pk: (rest) => accountPk(rest),
-    key: (pk) => accountKey(pk as [string, string]),
-    toRow: ([accountId, id], value) => ({ ...(value as object), accountId, id }),
-    pkOf: (row) => [row.accountId as string, row.id as string],
-    fromRow: (row) => without(row, 'accountId', 'id'),
-  },
-  // A reveal record names its account and person already: the row is the record.
-  reveals: {
-    prefix: STORAGE_FAMILIES.reveal.prefix,
-    pk: (rest) => accountPk(rest, true),
-    key: (pk) => accountKey(pk as [string, string], true),
-    toRow: ([accountId, personId], value) => ({ ...(value as object), accountId, personId }),
-    pkOf: (row) => [row.accountId as string, row.personId as string],
-    fromRow: (row) => row,
-  },
-  ledger: {
-    prefix: STORAGE_FAMILIES.ledger.prefix,
-    pk: (rest) => rest || null,
-    key: (pk) => pk as string,
-    toRow: (id, value) => ({ ...(value as object), id }),
-    pkOf: (row) => row.id as string,
-    fromRow: (row) => without(row, 'id'),
-  },
-  journal: {
-    prefix: STORAGE_FAMILIES.journal.prefix,
-    pk: (rest) => rest || null,
-    key: (pk) => pk as string,
-    toRow: (id, value) => ({ ...(value as object), id }),
-    pkOf: (row) => row.id as string,
-    fromRow: (row) => row,
-  },
+  cache: perAccount(STORAGE_FAMILIES.cache.prefix, 'key'),
+  known: perAccount(STORAGE_FAMILIES.known.prefix, 'id'),
+  reveals: perAccount(STORAGE_FAMILIES.reveal.prefix, 'personId', true),
+  ledger: byId(STORAGE_FAMILIES.ledger.prefix),
+  journal: byId(STORAGE_FAMILIES.journal.prefix, true),
 };
 const TYPED = Object.entries(TABLE_CODECS) as Array<[TypedTable, TableCodec]>;
 
@@ -156,9 +144,10 @@ export function tablesUnder(prefix: string): Array<{ table: keyof RecordsTables;
   for (const [table, codec] of TYPED) {
     if (codec.prefix.startsWith(prefix)) out.push({ table });
     else if (prefix.startsWith(codec.prefix)) {
-      const account = table === 'ledger' || table === 'journal' ? null : accountPk(prefix.slice(codec.prefix.length));
+      // `cache:<acct>:` names one account's rows (a per-account key with an empty tail).
+      const account = codec.pk(prefix.slice(codec.prefix.length));
       out.push(
-        account?.[1] === ''
+        Array.isArray(account) && account[1] === ''
           ? {
               table,
               range: [
