@@ -94,7 +94,8 @@ describe('paidCall: the one paid path', () => {
     const t = setup();
     t.emulator.control.inject({ [fault]: 1 });
     const out = await t.search(HANDLE);
-    expect(out).toMatchObject({ result: { kind: 'answered', result: { ok: true } } });
+    // What the ledger booked for the call, every attempt: the caller's words about its charge.
+    expect(out).toMatchObject({ result: { kind: 'answered', result: { ok: true }, spent: { credits: booked + 5, estimated: true } } });
     expect(
       t
         .server()

@@ -12,7 +12,13 @@ export type PaidOutcome<T> =
   | { kind: 'refused'; reason: RefusalReason; remainingToday: number; hold: number }
   /** The tab moved on before the request was sent: nothing sent, nothing charged. */
   | { kind: 'dropped' }
-  | { kind: 'answered'; result: ScheduledResult<T> };
+  /** `spent`: what the ledger booked for all its attempts (a resend's lost ones too), and whether any of it "may have been charged". */
+  | { kind: 'answered'; result: ScheduledResult<T>; spent?: Spent };
+
+export interface Spent {
+  credits: number;
+  estimated: boolean;
+}
 
 export interface PaidCall<T> {
   /** The request (lib/api/calls.ts): its price, cache key and whether it may be resent come with it. */
@@ -81,15 +87,17 @@ export async function paidCall<T>(deps: PaidDeps, paid: PaidCall<T>): Promise<Pa
   const unknownKey = call.cacheKey ?? undefined;
   const resendable = call.resend === 'once' && unknownKey !== undefined;
   let lastUnknown: ScheduledResult<T> | null = null;
+  const spent: Spent = { credits: 0, estimated: false };
+  const answered = (result: ScheduledResult<T>): PaidOutcome<T> => ({ kind: 'answered', result, spent });
 
   for (let sends = 0; ; sends++) {
     if (resendable && paid.trigger === 'auto' && (await journal.unknownCount(paid.accountId, unknownKey)) >= MAX_UNKNOWN_AUTO) {
-      return { kind: 'answered', result: lastUnknown ?? notResent() };
+      return answered(lastUnknown ?? notResent());
     }
     const reserved = await reserve(deps, paid, sends, unknownKey);
     if (!reserved.ok) {
       // A resend refused by the budget: the first attempt's unknown outcome is the answer.
-      if (lastUnknown) return { kind: 'answered', result: lastUnknown };
+      if (lastUnknown) return answered(lastUnknown);
       return { kind: 'refused', reason: reserved.reason, remainingToday: reserved.remainingToday, hold: reserved.hold };
     }
     const reservation = reserved.reservation;
@@ -113,11 +121,15 @@ export async function paidCall<T>(deps: PaidDeps, paid: PaidCall<T>): Promise<Pa
     const verdict = judge(result);
     if (verdict.charge === 'none' && verdict.offline) {
       credits.release(reservation);
-      return { kind: 'answered', result: offlineFailure() };
+      return answered(offlineFailure());
     }
     // What may follow the caller's paint (`after`); without it, done now.
     const later = async (work: () => Promise<unknown>) => (paid.after ? paid.after(work) : await work());
     const booked = await credits.settle(reservation, result, verdict, paid.after);
+    if (booked) {
+      spent.credits += booked.creditsCharged;
+      spent.estimated ||= booked.estimated === true;
+    }
     // Who the charge paid for (the leads database, whose pages re-read it): after the paint, like the ledger's own write.
     if (booked) void later(async () => deps.onBooked?.(call, booked, result.ok ? result.data : null));
     void later(async () => deps.onSettled?.());
@@ -128,13 +140,13 @@ export async function paidCall<T>(deps: PaidDeps, paid: PaidCall<T>): Promise<Pa
       if (unknownKey !== undefined && result.ok) {
         await later(() => journal.clearUnknown(paid.accountId, unknownKey));
       }
-      return { kind: 'answered', result };
+      return answered(result);
     }
     lastUnknown = result;
     deps.onUnknown?.(paid.accountId);
-    if (!resendable) return { kind: 'answered', result };
+    if (!resendable) return answered(result);
     await journal.noteUnknown(paid.accountId, unknownKey);
-    if (sends >= 1) return { kind: 'answered', result };
+    if (sends >= 1) return answered(result);
   }
 }
 
