@@ -378,6 +378,12 @@ export function batchPriceRoseText(left: number, from: number, to: number | null
   return `The price of a lookup ${rose}: ${left === 1 ? 'this one was' : `these ${left} were`} not sent. Select ${left === 1 ? 'it' : 'them'} again to look up at the new price.`;
 }
 
+/** A row a worker stop cut off, as the journal booked it at the next start: `booked` credits "may have been charged", or null (never sent). */
+export function interruptedRowText(booked: number | null): string {
+  const what = booked === null ? `before it was sent. ${NOTHING_SENT}` : `on the wire. ${MAY_HAVE_BEEN_CHARGED} ${credits(booked)} booked.`;
+  return `An extension restart stopped this lookup ${what} Select it to look it up again.`;
+}
+
 /**
  * Why a call was not sent (nothing was sent, nothing charged), each reason its own words. ctx:
  * remainingToday = today's budget left (with calls on the wire taken off); price = the call's price;

@@ -125,8 +125,13 @@ export const MESSAGE_SCHEMAS = {
   // A record already paid for, by id: from a view (its person or a row it lists), the knowledge index, or the worker's copy of a live popup/prospect answer.
   saveLead: z.object({ personId: id, view: ViewRefSchema.optional(), tag: z.string().max(200).optional() }),
   refreshLead: z.object({ personId: id }),
-  // "Look up N · M credits" on "People on this page": the rows (by key) the rep selected.
-  lookUpPeople: z.object({ tabId, keys: z.array(z.string().min(1).max(500)).min(1).max(MAX_PAGE_PEOPLE), quoted: credits.optional() }),
+  // "Look up N · M credits" on "People on this page": the rows (by key) the rep selected; `raise`: "+50 today and look up".
+  lookUpPeople: z.object({
+    tabId,
+    keys: z.array(z.string().min(1).max(500)).min(1).max(MAX_PAGE_PEOPLE),
+    quoted: credits.optional(),
+    raise: z.literal(true).optional(),
+  }),
   revealLead: z.object({ personId: id, confirmed: z.literal(true), quoted: credits.optional() }),
   followUpsChanged: none,
   getReveals: none,

@@ -1,3 +1,7 @@
+import type { Person } from '@/lib/api';
+import type { ContactChannelFlag } from '@/lib/api/contact-channels';
+import { TODAY_RAISE } from '@/lib/credits/plan-budget';
+import { fitsToday, type Quote } from '@/lib/credits/quote';
 import type { PagePerson } from '@/lib/profile/types';
 
 /*
@@ -13,6 +17,8 @@ export interface PageRowRecord {
   name: string;
   title?: string | null;
   company?: string | null;
+  /** Which channels a person has on file (the record's `has*` flags; never the values). */
+  channels?: Pick<Person, ContactChannelFlag>;
 }
 
 export interface PageRow {
@@ -47,3 +53,13 @@ export function pagePeopleStatus(rows: readonly PageRow[]): string {
   const known = rows.filter((r) => r.status === 'known').length;
   return `${known} known · ${rows.filter(notKnown).length} not looked up`;
 }
+
+/** How many of `count` lookups the quote holds (today's budget and the balance): the most n not refused. */
+export function lookupsThatFit(count: number, quoteOf: (n: number) => Quote): number {
+  let n = count;
+  while (n > 0 && quoteOf(n).refusal !== null) n--;
+  return n;
+}
+
+/** "+50 today and look up": offered, and done, only when today's budget alone refuses and the raise makes room. */
+export const raiseFits = (q: Quote): boolean => q.refusal === 'budget' && fitsToday(q.hold, q.remainingToday + TODAY_RAISE);

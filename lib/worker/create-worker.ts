@@ -44,7 +44,7 @@ export function createWorker(deps: WorkerDeps) {
   const details = createDetails({ ...core, failed: (...a) => lookup.failed(...a) }, reveals);
   // The lookup's timing options (nameWaitMs, pace, aheadConfirmMs, watchTabUrls) are the background's.
   const lookup = new ProfileLookup({ ...deps, ...core, details, settings: () => core.settings.current(), paidCached: core.paidCached });
-  const peopleOnPage = new PeopleOnPage({ now, session, credits, known: core.known, cache: core.cache, paidCached: core.paidCached });
+  const peopleOnPage = new PeopleOnPage(core);
   const leads = createLeadActions({ ...core, leads: deps.leads, ...(deps.setFollowUps ? { setFollowUps: deps.setFollowUps } : {}) });
   const hubspot = new HubSpotService({
     fetch: deps.hubspotFetch ?? deps.fetch,
@@ -109,6 +109,7 @@ export function createWorker(deps: WorkerDeps) {
         lookUp: autoLookUp,
         resumeAt: (tabId, when) => lookup.resumeAt(tabId, when),
         resumeCrm: () => hubspot.resume(),
+        settlePeople: (lost) => peopleOnPage.settleInterrupted(lost),
         onUnwatch: (u) => unwatch.push(u),
       });
       return started;

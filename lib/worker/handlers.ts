@@ -86,10 +86,10 @@ export function createHandlers(s: WorkerServices): Handlers {
       ),
     reveal: ({ view, personId, quoted }) => crmAfter(personId, s.reveals.reveal(view, personId, quoted)),
     saveLead: (input) => crmAfter(input.personId, s.leads.saveLead(input)),
-    lookUpPeople: ({ tabId, keys, quoted }) =>
+    lookUpPeople: ({ tabId, keys, quoted, raise }) =>
       once.run(`lookUpPeople:${tabId}`, async () => {
         await s.accountCheck.ifHalted();
-        return s.peopleOnPage.lookUp(tabId, keys, quoted);
+        return s.peopleOnPage.lookUp(tabId, keys, quoted, raise);
       }),
     refreshLead: ({ personId }) => once.run(`refreshLead:${personId}`, () => s.leads.refreshLead(personId)),
     revealLead: ({ personId, quoted }) => crmAfter(personId, s.reveals.revealLead(personId, quoted)),

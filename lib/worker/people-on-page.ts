@@ -1,4 +1,5 @@
 import type { Person, Project, SearchResults } from '@/lib/api';
+import { CONTACT_CHANNELS } from '@/lib/api/contact-channels';
 import { searchCall } from '@/lib/api/calls';
 import { lookupQuery } from '@/lib/lookup/lookup-query';
 import { fullName, matchProfile } from '@/lib/lookup/match-profile';
@@ -6,6 +7,7 @@ import {
   batchPriceRoseText,
   priceChangedText,
   quoteRefusalText,
+  interruptedRowText,
   PEOPLE_NEED_KEY,
   NO_PEOPLE_ON_PAGE,
   sampleAnswerText,
@@ -15,18 +17,27 @@ import { xProfileKey } from '@/lib/profile/profile-key';
 import type { DetectedProfile, PageHints, PagePerson } from '@/lib/profile/types';
 import { pagePeopleItem } from '@/lib/tab-state/items';
 import { STORAGE_FAMILIES } from '@/lib/storage/keys';
-import { notKnown, pageRowKey, type PagePeopleState, type PageRow, type PageRowRecord } from '@/lib/tab-state/page-people';
+import { notKnown, pageRowKey, raiseFits, type PagePeopleState, type PageRow, type PageRowRecord } from '@/lib/tab-state/page-people';
+import { TODAY_RAISE } from '@/lib/credits/plan-budget';
 import type { LookUpPeopleOutcome } from '@/lib/messaging/protocol';
 import { presentPaid } from './paid-result';
 import type { AccountSession } from './account-session';
 import type { KnownStore } from './known-store';
 import type { CachedPaidCall, PaidOutcome } from './paid-call';
 import type { CacheOutcome, ResponseCache } from '@/lib/cache';
-import type { CreditGovernor } from '@/lib/credits';
+import type { CreditGovernor, LedgerEntry } from '@/lib/credits';
+import type { MeterWriter } from './meter';
 
 const recordOf = (person?: Person, organization?: Project): PageRowRecord | undefined =>
   person
-    ? { kind: 'person', id: person.id, name: fullName(person), title: person.jobTitle ?? null, company: person.company?.name ?? null }
+    ? {
+        kind: 'person',
+        id: person.id,
+        name: fullName(person),
+        title: person.jobTitle ?? null,
+        company: person.company?.name ?? null,
+        channels: Object.fromEntries(CONTACT_CHANNELS.map(({ flag }) => [flag, person[flag] ?? null])) as PageRowRecord['channels'],
+      }
     : organization
       ? { kind: 'organization', id: organization.id, name: organization.name ?? '' }
       : undefined;
@@ -58,6 +69,7 @@ export interface PeopleOnPageDeps {
   credits: CreditGovernor;
   known: KnownStore;
   cache: ResponseCache;
+  meter: MeterWriter;
   /** The one paid path behind the response cache. */
   paidCached: <T>(call: CachedPaidCall<T>) => Promise<CacheOutcome<T, PaidOutcome<T>>>;
 }
@@ -138,9 +150,11 @@ export class PeopleOnPage {
    * the rest are one quote (lib/credits/quote.ts: each at the search price, the last also its hold) that
    * must fit today's budget and stay within `quoted`, the price the button showed, or none is sent. Then
    * one search at a time through the paid path, each row filled in as its answer arrives; should the
-   * price rise meanwhile, the rest are not sent (the rep is asked again at the new price).
+   * price rise meanwhile, the rest are not sent (the rep is asked again at the new price). `raise`: "+50
+   * today and look up", today's budget raised first (as the paused card's "+50 today" does), only when
+   * the budget alone refuses and the raise makes room.
    */
-  async lookUp(tabId: number, keys: readonly string[], quoted?: number): Promise<LookUpPeopleOutcome> {
+  async lookUp(tabId: number, keys: readonly string[], quoted?: number, raise?: boolean): Promise<LookUpPeopleOutcome> {
     const { session, credits } = this.deps;
     const generation = this.generation;
     const state = await pagePeopleItem(tabId).getValue();
@@ -156,7 +170,12 @@ export class PeopleOnPage {
     });
     let paying = 0;
     for (const { call } of calls) if (call?.cacheKey && !(await this.deps.cache.get<SearchResults>(accountId, call.cacheKey))) paying++;
-    const q = await credits.quote({ endpoint: 'search', count: paying });
+    let q = await credits.quote({ endpoint: 'search', count: paying });
+    if (raise && paying > 0 && raiseFits(q)) {
+      await credits.raiseToday(TODAY_RAISE);
+      await this.deps.meter.refresh();
+      q = await credits.quote({ endpoint: 'search', count: paying });
+    }
     if (paying > 0) {
       if (quoted !== undefined && q.price > quoted) return { ok: false, message: priceChangedText(quoted, q.price) };
       if (q.refusal) return { ok: false, message: `Not looked up: ${quoteRefusalText(q)}` };
@@ -219,6 +238,31 @@ export class PeopleOnPage {
   async dropRows(): Promise<void> {
     this.generation++;
     await Promise.all(this.queues.values());
+  }
+
+  /**
+   * At start: a stopped worker left the rows it was looking up "Looking up…" with nothing in flight. Each
+   * comes back with its answer if the cache holds one, else selectable again, saying what the journal
+   * booked for it at start (`lost`: a call on the wire "may have been charged"; none: nothing was sent).
+   */
+  async settleInterrupted(lost: readonly LedgerEntry[]): Promise<void> {
+    const generation = this.generation;
+    for (const tabId of tabsOfPeopleKeys(Object.keys(await browser.storage.session.get(null)))) {
+      const state = await pagePeopleItem(tabId).getValue();
+      const stuck = state?.rows.filter((r) => r.status === 'looking-up') ?? [];
+      if (!state || stuck.length === 0) continue;
+      const settled = new Map<string, PageRow>();
+      for (const row of stuck) {
+        const fresh = await this.knownRow(state.site, row.person);
+        const key = asProfile(state.site, row.person, row.key).profile.key;
+        const booked = lost.find((e) => e.tabId === tabId && e.profileKey === key);
+        settled.set(
+          row.key,
+          fresh.status === 'not-looked-up' ? { ...fresh, message: interruptedRowText(booked?.creditsCharged ?? null) } : fresh,
+        );
+      }
+      await this.patch(tabId, generation, (rows) => rows.map((r) => (r.status === 'looking-up' ? (settled.get(r.key) ?? r) : r)));
+    }
   }
 
   /** The tab closed: its rows go with it. */

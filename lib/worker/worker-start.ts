@@ -1,10 +1,11 @@
 import type { ResponseCache } from '@/lib/cache';
-import { dayKey, type CreditGovernor } from '@/lib/credits';
+import { dayKey, type CreditGovernor, type LedgerEntry } from '@/lib/credits';
 import { shiftDay } from '@/lib/credits/day-key';
 import { failureText } from '@/lib/messages/texts';
 import type { ViewRef } from '@/lib/messaging/protocol';
 import { SELECTION } from '@/lib/messaging/view-ref';
 import type { RateGovernor } from '@/lib/rate';
+import { meterItem } from '@/lib/tab-state/items';
 import { isMatchState, type ViewState } from '@/lib/tab-state/tab-state';
 import { meOf, type AccountCheck } from './account-check';
 import type { AccountSession } from './account-session';
@@ -28,6 +29,8 @@ export interface StartDeps {
   resumeAt: (tabId: number, when: number) => void;
   /** The follow-ups due today, on the badge. */
   refreshFollowUps: () => Promise<unknown>;
+  /** "People on this page" rows a stop cut off, with what the journal booked at start. */
+  settlePeople: (lost: LedgerEntry[]) => Promise<void>;
   /** A HubSpot send the browser cut off. */
   resumeCrm: () => Promise<unknown>;
   /** What stop() and "Delete all data" unsubscribe. */
@@ -52,16 +55,33 @@ export async function startWorker(d: StartDeps): Promise<void> {
   );
   // Before anything can be sent: book what a previous worker left on the wire (its requests will never
   // answer), and remove the in-flight markers earlier builds kept.
-  await d.credits.recoverJournal();
+  const lost = await d.credits.recoverJournal();
   await d.cache.dropLeftoverMarkers();
   await d.session.load();
-  if (d.session.hasKey && !d.session.account) await d.session.refresh();
+  const unknown = d.session.hasKey && !d.session.account;
+  if (unknown) await d.session.refresh();
   d.rate.setTier(d.session.account?.tier ?? null);
-  if (d.session.account) await d.credits.observeMe(meOf(d.session.account));
+  // The meter a previous worker showed (none after a browser restart: storage.session is emptied): its
+  // balance, if read after the stored `/v1/me` (a paid answer's), stands with its time.
+  const shown = await meterItem.getValue();
+  const account = d.session.account;
+  const kept =
+    account && shown?.accountId === account.id && shown.balance !== null && shown.balanceAt
+      ? { balance: shown.balance, at: shown.balanceAt }
+      : null;
+  if (account) {
+    const newer = kept && kept.at > (d.session.checkedAt ?? 0);
+    await d.credits.observeMe({
+      ...meOf(account),
+      ...(newer ? { creditsBalance: kept.balance, readAt: kept.at } : { readAt: d.session.checkedAt ?? d.now() }),
+    });
+  }
   // Prices left stale by a previous worker are read again before anything can be paid.
   if (d.credits.pricesStale()) await d.accountCheck.prices();
   await d.accountCheck.ifHalted();
   await d.meter.refresh();
+  // No fresh meter to go on: `/v1/me` (free) once, off the start path (the pages watch the meter).
+  if (!unknown) void d.accountCheck.ifStale(kept?.at);
   for (const state of await d.views.all()) {
     if (state.status === 'looking-up') void d.lookUp(state.tabId);
     // Re-armed from the stored reset (its alarm may be gone with a browser restart): never sent before it.
@@ -70,6 +90,7 @@ export async function startWorker(d: StartDeps): Promise<void> {
   }
   const selection = await d.views.get(SELECTION);
   if (selection) await settleInterrupted(d.views, SELECTION, selection);
+  await d.settlePeople(lost);
   await followUpsDaily(d);
   // A HubSpot send the browser cut off finishes now (off the start path: nothing waits for it).
   void d.resumeCrm().catch(() => undefined);
