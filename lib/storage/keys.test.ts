@@ -34,6 +34,7 @@ describe('storage key formats', () => {
     [keys.unknownOutcomeKey('a:b', '/v1/search?q=ada'), 'unknown:a%3Ab:/v1/search?q=ada'],
     [keys.pickKey('a:b', 'x:ada'), 'pick:a%3Ab:x:ada'],
     [keys.notThemKey('a', 'li:ada-l'), 'notthem:a:li:ada-l'],
+    [keys.prospectFacetsKey('a:b'), 'facets:a%3Ab:people'],
     [keys.LEGACY_API_KEY_KEYS.join(','), 'apiKey,apiKey$'],
     [keys.WELCOME_PENDING_KEY, 'welcome-pending'],
   ])('%s', (actual, expected) => {
@@ -82,8 +83,8 @@ describe('keys.STORAGE_FAMILIES', () => {
 
   it.each<[ClearEvent, StorageFamilyName[]]>([
     ['key-change', ['legacyApiKey', 'legacyApiBaseUrl']],
-    ['account-change', ['cache', 'inflight', 'known', 'halt', 'pagePeople']],
-    ['key-removed', ['account', 'cache', 'inflight', 'known', 'halt', 'legacyApiKey', 'legacyApiBaseUrl', 'pagePeople']],
+    ['account-change', ['cache', 'inflight', 'known', 'halt', 'prospectFacets', 'pagePeople']],
+    ['key-removed', ['account', 'cache', 'inflight', 'known', 'halt', 'prospectFacets', 'legacyApiKey', 'legacyApiBaseUrl', 'pagePeople']],
     ['cache-clear', ['cache', 'inflight', 'known']],
   ])('%s clears %j', (event, expected) => {
     expect(keys.familiesClearedOn(event)).toEqual(expected);
@@ -96,9 +97,14 @@ describe('keys.STORAGE_FAMILIES', () => {
   });
 
   it.each<[StorageFamily['area'], ClearEvent, string | undefined, { prefixes: string[]; keys: string[] }]>([
-    ['idb', 'account-change', 'a:b', { prefixes: ['cache:a%3Ab:', 'inflight:a%3Ab:', 'known:a%3Ab:'], keys: ['credits:halt'] }],
+    [
+      'idb',
+      'account-change',
+      'a:b',
+      { prefixes: ['cache:a%3Ab:', 'inflight:a%3Ab:', 'known:a%3Ab:', 'facets:a%3Ab:'], keys: ['credits:halt'] },
+    ],
     ['idb', 'cache-clear', undefined, { prefixes: ['cache:', 'inflight:', 'known:'], keys: [] }],
-    ['idb', 'key-removed', undefined, { prefixes: ['cache:', 'inflight:', 'known:'], keys: ['account', 'credits:halt'] }],
+    ['idb', 'key-removed', undefined, { prefixes: ['cache:', 'inflight:', 'known:', 'facets:'], keys: ['account', 'credits:halt'] }],
     ['local', 'key-removed', undefined, { prefixes: [], keys: ['apiKey', 'apiKey$', 'legacyApiBaseUrl'] }],
     ['local', 'cache-clear', undefined, { prefixes: [], keys: [] }],
     // A list page's rows said what the last account knew: every tab's go.

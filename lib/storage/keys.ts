@@ -229,6 +229,16 @@ export const STORAGE_FAMILIES = {
     perAccount: true,
     clearOn: [],
   },
+  /** The roles and channels the directory's answers listed (`facets:<acct>:people`, with their date): the prospect form offers them. */
+  prospectFacets: {
+    describe: 'The roles and channels the directory listed in your people searches, offered in the next search.',
+    keptFor: 'Until the key is removed or names another account.',
+    area: 'idb',
+    prefix: 'facets:',
+    owner: 'lib/worker/prospect.ts',
+    perAccount: true,
+    clearOn: ['account-change', 'key-removed'],
+  },
   /**
    * The records database was filled from storage.local once (lib/storage/move-to-idb.ts): from then on,
    * what storage.local holds of the families above was not written by this extension and is dropped unread.
@@ -479,6 +489,9 @@ export const PRICES_STALE_KEY = STORAGE_FAMILIES.pricesStale.keys[0];
 export const pickKey = (accountId: string, profileKey: string) => `${STORAGE_FAMILIES.pick.prefix}${acct(accountId)}:${profileKey}`;
 /** A record the user said is not this profile ("Not them?"): never matched to it automatically again. */
 export const notThemKey = (accountId: string, profileKey: string) => `${STORAGE_FAMILIES.notThem.prefix}${acct(accountId)}:${profileKey}`;
+
+/** The roles and channels an account's people searches were answered with (lib/worker/prospect.ts). */
+export const prospectFacetsKey = (accountId: string) => `${STORAGE_FAMILIES.prospectFacets.prefix}${acct(accountId)}:people`;
 
 /** Where earlier versions kept the API key (wxt's `local:apiKey` and its `$` meta): migrated away. */
 export const LEGACY_API_KEY = STORAGE_FAMILIES.legacyApiKey.keys[0];
