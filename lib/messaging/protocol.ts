@@ -81,7 +81,9 @@ export type ProspectRows =
  * knowledge index (a live answer while the cache lifetime is on), so opening them later costs 0.
  */
 export interface ProspectFacts {
+  /** What the ledger booked for it; `mayHaveCost`: part of it "may have been charged" (attempts lost before a resend). */
   creditsCharged: number;
+  mayHaveCost?: true;
   fromCache: boolean;
   /** Set: NOT REAL DATA. Nothing of it is kept, learned or savable. */
   sample: SampleInfo | null;
