@@ -7,7 +7,7 @@ import { parseSettings } from '@/lib/settings';
 import { createApiKeyStore } from '@/lib/settings/api-key';
 import { memorySecretStore } from '@/lib/settings/secret-store';
 import { settingsItem } from '@/lib/settings/settings-item';
-import { pagePeopleItem } from '@/lib/tab-state/items';
+import { meterItem, pagePeopleItem } from '@/lib/tab-state/items';
 import { pagePeopleStatus } from '@/lib/tab-state/page-people';
 import type { PeopleSwitch } from '@/lib/messaging/report-profile';
 import { testLeadStore } from '@/tests/support/test-leads';
@@ -37,6 +37,10 @@ const ROWS: PagePerson[] = [...KNOWN, ...UNKNOWN].map((handle) => ({ name: `Name
 
 async function setup(dailyBudget = 500) {
   const emulator = createEmulator();
+  // Kept across a restart, as the background's IndexedDB is.
+  const stores = { local: testRecords().store(), apiKey: createApiKeyStore({ secrets: memorySecretStore() }) };
+  /** Searches reach the server but never answer (the worker is stopped while they are on the wire). */
+  let hang = false;
   await settingsItem.setValue(parseSettings({ autoLookup: 'always', dailyBudget }));
   const told: Array<[number, PeopleSwitch]> = [];
   /** Runs after each search the emulator answered (a price change between two calls of a batch). */
@@ -44,12 +48,12 @@ async function setup(dailyBudget = 500) {
   const worker = createWorker({
     leads: testLeadStore(),
     fetch: async (input, init) => {
+      if (hang && String(input).includes('/v1/search')) return (void emulator.fetch(input, init), new Promise<never>(() => undefined));
       const res = await emulator.fetch(input, init);
       if (String(input).includes('/v1/search')) afterSearch();
       return res;
     },
-    local: testRecords().store(),
-    apiKey: createApiKeyStore({ secrets: memorySecretStore() }),
+    ...stores,
     identity,
     tellTab: (tabId, message) => told.push([tabId, message]),
     pace: { calmMs: 0 },
@@ -65,6 +69,20 @@ async function setup(dailyBudget = 500) {
     told,
     emulator,
     afterEachSearch: (run: () => void) => (afterSearch = run),
+    hangSearches: () => (hang = true),
+    /** Chrome starts the worker again over the same storage; searches answer again. */
+    async restart() {
+      worker.stop();
+      const next = createWorker({
+        leads: testLeadStore(),
+        fetch: (i, n) => emulator.fetch(i, n),
+        ...stores,
+        identity,
+        pace: { calmMs: 0 },
+      });
+      await next.start();
+      return next;
+    },
     /** A profile looked up on its own tab (paid once: then it is in the knowledge index). */
     visit: (tabId: number, handle: string) =>
       Promise.resolve(
@@ -278,5 +296,62 @@ describe('People on this page (worker)', () => {
     expect(rows[3]).toMatchObject({ status: 'known', record: { id: A.sameName.first.id } });
     // Two searches ("Ada Lindqvist", "Daniel Okafor"): the second Daniel row is answered by the first's.
     expect(t.charged() - before).toBe(10);
+  });
+
+  it.each([
+    // [case, today's budget, "+50 today", looked up, charged, today's budget after]
+    ['refused whole without the raise', 10, false, false, 0, 10],
+    ['"+50 today and look up": raised, then all 3', 10, true, true, 15, 60],
+    ['"+50 today" when the budget holds them anyway: not raised', 100, true, true, 15, 100],
+  ])('"Look up 3" over a budget of %s', async (_, budget, raise, looked, charged, after) => {
+    const t = await setup(budget);
+    await t.worker.watch('panel', TAB);
+    await t.rows(UNKNOWN.slice(0, 3).map((handle) => ({ name: `Name of ${handle}`, handle })));
+    const keys = (await t.state())!.rows.map((r) => r.key);
+    const out = await t.h.lookUpPeople({ tabId: TAB, keys, quoted: 15, ...(raise ? { raise: true as const } : {}) }, page);
+    expect(out.ok).toBe(looked);
+    expect([t.charged(), t.searches()]).toEqual([charged, charged / 5]);
+    expect((await meterItem.getValue())?.dailyBudget).toBe(after);
+  });
+
+  it('"Look up the 2 that fit · 10 credits" (15 left today) pays for exactly 2 and leaves the third to look up', async () => {
+    const t = await setup(15);
+    await t.worker.watch('panel', TAB);
+    await t.rows(UNKNOWN.slice(0, 3).map((handle) => ({ name: `Name of ${handle}`, handle })));
+    const keys = (await t.state())!.rows.map((r) => r.key);
+    expect((await t.h.lookUpPeople({ tabId: TAB, keys, quoted: 15 }, page)).ok).toBe(false);
+    expect(await t.h.lookUpPeople({ tabId: TAB, keys: keys.slice(0, 2), quoted: 10 }, page)).toEqual({ ok: true, looked: 2 });
+    expect([t.charged(), t.searches()]).toEqual([10, 2]);
+    expect(pagePeopleStatus((await t.state())!.rows)).toBe('2 known · 1 not looked up');
+  });
+
+  it('a worker stopped during "Look up 3": at its start the rows come back selectable, each saying what the journal booked', async () => {
+    const t = await setup();
+    await t.worker.watch('panel', TAB);
+    await t.rows(UNKNOWN.slice(0, 3).map((handle) => ({ name: `Name of ${handle}`, handle })));
+    const keys = (await t.state())!.rows.map((r) => r.key);
+    t.hangSearches();
+    void t.h.lookUpPeople({ tabId: TAB, keys, quoted: 15 }, page);
+    for (let i = 0; i < 400 && t.searches() === 0; i++) await new Promise((r) => setTimeout(r, 5));
+    expect((await t.state())!.rows.map((r) => r.status)).toEqual(['looking-up', 'looking-up', 'looking-up']);
+
+    const next = await t.restart();
+    const rows = (await t.state())!.rows;
+    expect(rows.map((r) => [r.status, r.message])).toEqual([
+      [
+        'not-looked-up',
+        'An extension restart stopped this lookup on the wire. The call may have been charged. 5 credits booked. Select it to look it up again.',
+      ],
+      ...keys
+        .slice(1)
+        .map(() => [
+          'not-looked-up',
+          'An extension restart stopped this lookup before it was sent. Nothing was sent, nothing charged. Select it to look it up again.',
+        ]),
+    ]);
+    // Selectable again: looked up as any other row.
+    expect(await next.handlers.lookUpPeople({ tabId: TAB, keys }, page)).toEqual({ ok: true, looked: 3 });
+    expect(pagePeopleStatus((await t.state())!.rows)).toBe('2 known · 0 not looked up');
+    next.stop();
   });
 });
