@@ -78,6 +78,26 @@ describe('SidePanel', () => {
     expect(screen.queryByRole('heading', { name: 'Not in the directory' })).toBeNull();
   });
 
+  const people = {
+    state: { tabId: 1, url: 'https://www.linkedin.com/search/results/people/?keywords=bd', site: 'linkedin', rows: [] },
+    meter: null,
+    saved: new Map(),
+    onLookUp: vi.fn(),
+    onSave: vi.fn(),
+  } satisfies SidePanelProps['people'];
+  it.each([
+    // [tab state, people on this page, the idle card shows]
+    ['a list page (no profile)', states.idle('no-profile'), people, false],
+    ['a list page the worker has not written', null, people, false],
+    ['a list page that is a profile’s (its followers: the card stays)', states.matched(), people, false],
+    ['no list page', states.idle('no-profile'), null, true],
+  ])('%s: "Open an X or LinkedIn profile" shows only when no list is there', (_, tabState, list, idle) => {
+    renderPanel({ tabState, people: list });
+    expect(screen.queryByRole('heading', { name: 'Open an X or LinkedIn profile' }) !== null).toBe(idle);
+    expect(screen.queryByRole('region', { name: 'People on this page' }) !== null).toBe(list !== null);
+    if (tabState?.status === 'matched') expect(screen.getByRole('heading', { name: 'Ada Lindqvist' })).toBeVisible();
+  });
+
   it('with an empty stack the tab view shows, and "Back" names the page when it shows no one', () => {
     renderPanel({ tabState: states.notFound() });
     expect(screen.getByRole('heading', { name: 'Not in the directory' })).toBeVisible();

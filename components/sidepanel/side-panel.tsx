@@ -94,7 +94,10 @@ export const SidePanel = memo(function SidePanel(props: SidePanelProps) {
         ) : (
           <>
             {props.people && <PeopleOnPage {...props.people} />}
-            <TabStateView state={tabState} meter={meter} prices={prices} revealed={revealed} {...props.tab} />
+            {/* A list page is no profile: its rows are the view, with no "Open an X or LinkedIn profile" under them. */}
+            {!(props.people && (tabState === null || (tabState.status === 'idle' && tabState.reason === 'no-profile'))) && (
+              <TabStateView state={tabState} meter={meter} prices={prices} revealed={revealed} {...props.tab} />
+            )}
           </>
         )}
       </main>
