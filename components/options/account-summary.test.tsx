@@ -97,4 +97,18 @@ describe('AccountSummary', () => {
     render(<AccountSummary prices={{ search: 5, reveal: 10 }} account={anAccount()} baseUrl="http://127.0.0.1:8787" balance={5990} />);
     expect(fact('Balance')).toBe('5,990 credits');
   });
+
+  it('dates the meter balance when it was read a while ago, as the meter does', () => {
+    const at = new Date(2025, 10, 27, 16, 24).getTime();
+    render(
+      <AccountSummary
+        prices={{ search: 5, reveal: 10 }}
+        account={anAccount()}
+        baseUrl="http://127.0.0.1:8787"
+        balance={5990}
+        balanceAt={at}
+      />,
+    );
+    expect(fact('Balance')).toBe('5,990 credits · as of Nov 27, 4:24 PM');
+  });
 });

@@ -5,6 +5,7 @@ import { KeyScopes } from './key-scopes';
 import { PriceTable } from './price-table';
 import { SampleModeExplanation } from './sample-mode-explanation';
 import { SafeText } from '@/components/shared/safe-text';
+import { balanceLabel } from '@/components/shared/credit-meter-bar';
 
 export interface AccountSummaryProps {
   account: Account;
@@ -14,11 +15,11 @@ export interface AccountSummaryProps {
   refusedBaseUrl?: string;
   /** A fresher balance than the identity's (from the credit meter), if known. */
   balance?: number | null;
+  /** When `balance` was read (the meter's): dated when a while ago. */
+  balanceAt?: number | null;
   /** The account's prices (the meter's): a data call's (a search) and a first reveal's. */
   prices: Pick<Prices, 'search' | 'reveal'>;
 }
-
-const fmt = new Intl.NumberFormat('en-US');
 
 /** An account field (the API's words), isolated; `absent` (a dash) when the API did not say. */
 function orDash(value: string | null | undefined, absent = '—'): ReactNode {
@@ -35,7 +36,7 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /** The account behind the saved key, as GET /v1/me (0 credits) reported it. */
-export function AccountSummary({ account, baseUrl, refusedBaseUrl, balance, prices }: AccountSummaryProps) {
+export function AccountSummary({ account, baseUrl, refusedBaseUrl, balance, balanceAt, prices }: AccountSummaryProps) {
   const credits = balance ?? account.creditsBalance;
   return (
     <section aria-labelledby="account-heading" className="card">
@@ -58,7 +59,7 @@ export function AccountSummary({ account, baseUrl, refusedBaseUrl, balance, pric
         <Row term="Email">{orDash(account.email)}</Row>
         <Row term="Organisation">{orDash(account.organization)}</Row>
         <Row term="Tier">{orDash(account.tier, 'unknown')}</Row>
-        <Row term="Balance">{fmt.format(credits)} credits</Row>
+        <Row term="Balance">{balanceLabel(credits, balanceAt)}</Row>
         <Row term="Sample mode">{account.sampleMode ? 'On' : 'Off'}</Row>
         <Row term="API host">
           <SafeText text={baseUrl} />

@@ -20,6 +20,7 @@ export interface KeySectionProps {
   keyRejected: boolean;
   /** The meter's balance, fresher than the account's. */
   balance?: number;
+  balanceAt?: number | null;
   /** The account's prices (the meter's, `pricesOf(meter)`), quoted in the account summary. */
   prices: Prices;
   busy: boolean;
@@ -69,6 +70,7 @@ export function KeySection(props: KeySectionProps) {
           baseUrl={baseUrl}
           refusedBaseUrl={props.refusedBaseUrl}
           balance={props.balance}
+          balanceAt={props.balanceAt}
           prices={props.prices}
         />
       )}

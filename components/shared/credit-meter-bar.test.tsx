@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aMeter } from '@/tests/support/records';
-import { CreditMeterBar, creditMeterSummary } from './credit-meter-bar';
+import { balanceLabel, CreditMeterBar, creditMeterSummary } from './credit-meter-bar';
 
 describe('CreditMeterBar', () => {
   it('is a status naming the balance, today’s spend and the tier', () => {
@@ -35,5 +35,25 @@ describe('CreditMeterBar', () => {
     expect(creditMeterSummary(aMeter({ tier: 'free', balance: 0, sampleMode: true, lowBalanceWarning: 0 }))).toBe(
       'Balance 0 credits · spent today 10 of 150 · free · sample mode',
     );
+  });
+
+  const now = new Date(2026, 10, 28, 16, 30).getTime();
+  const min = 60_000;
+  it.each([
+    ['read a minute ago', now - min, '6,000 credits'],
+    ['read 4:59 ago', now - 5 * min + 1000, '6,000 credits'],
+    ['read 6 minutes ago', now - 6 * min, '6,000 credits · as of 4:24 PM'],
+    ['read yesterday', new Date(2026, 10, 27, 16, 24).getTime(), '6,000 credits · as of Nov 27, 4:24 PM'],
+    ['read "later" (the clock was set back)', now + 10 * min, '6,000 credits · as of 4:40 PM'],
+    ['never dated (an older meter)', null, '6,000 credits'],
+  ])('a balance %s reads "%s"', (_, at, label) => {
+    expect(balanceLabel(6000, at, now)).toBe(label);
+  });
+
+  it('a balance read a while ago carries its time in the meter and its accessible name', () => {
+    const at = Date.now() - 3 * 3_600_000;
+    render(<CreditMeterBar meter={aMeter({ balance: 6000, balanceAt: at })} />);
+    const status = screen.getByRole('status', { name: /^Balance 6,000 credits · as of .+ · spent today/ });
+    expect(status.textContent).toContain(balanceLabel(6000, at));
   });
 });

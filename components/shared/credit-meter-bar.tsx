@@ -3,10 +3,13 @@
  * tier), as a `status` whose accessible name is the whole summary, e.g.
  * "Balance 5,990 credits · spent today 10 of 150 · pro".
  *
+ * A balance read over a few minutes ago carries its time until the worker's fresh read arrives:
+ * "6,000 credits · as of 4:24 PM" (and the day when not today).
+ *
  * Warnings: "API key refused" (instead of the balance) after a 401, "Out of credits" when the worker halted on a 402, "Low balance" under
  * `lowBalanceWarning`, "Sample mode" when a free key is below a call's price.
  */
-import type { CreditMeter } from '@/lib/tab-state/tab-state';
+import { balanceFresh, type CreditMeter } from '@/lib/tab-state/tab-state';
 import { formatCredits } from './format';
 import { KEY_REFUSED_LABEL, OUT_OF_CREDITS_LABEL, creditsLabel } from '@/lib/messages/texts';
 
@@ -17,6 +20,16 @@ export interface CreditMeterBarProps {
   compact?: boolean;
 }
 
+const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+const dayTime = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+/** "6,000 credits"; read a while ago, with its time: "6,000 credits · as of 4:24 PM" ("as of Nov 27, 4:24 PM" another day). */
+export function balanceLabel(balance: number, at: number | null | undefined, now = Date.now()): string {
+  if (!at || balanceFresh(at, now)) return creditsLabel(balance);
+  const today = new Date(at).toDateString() === new Date(now).toDateString();
+  return `${creditsLabel(balance)} · as of ${(today ? time : dayTime).format(at)}`;
+}
+
 /** The meter's accessible name and the text the e2e tests read. */
 export function creditMeterSummary(meter: CreditMeter | null): string {
   if (meter === null) return 'Balance loading…';
@@ -25,7 +38,7 @@ export function creditMeterSummary(meter: CreditMeter | null): string {
   if (meter.keyRejected) return `${KEY_REFUSED_LABEL} · save a working key in settings`;
   const parts: string[] = [];
   if (meter.halted402) parts.push(OUT_OF_CREDITS_LABEL);
-  parts.push(meter.balance === null ? 'Balance unknown' : `Balance ${creditsLabel(meter.balance)}`);
+  parts.push(meter.balance === null ? 'Balance unknown' : `Balance ${balanceLabel(meter.balance, meter.balanceAt)}`);
   parts.push(`spent today ${formatCredits(meter.spentToday)} of ${formatCredits(meter.dailyBudget)}`);
   if (meter.tier) parts.push(meter.tier);
   if (isLow(meter) && !meter.halted402) parts.push(`low balance (under ${formatCredits(meter.lowBalanceWarning)})`);
@@ -63,7 +76,9 @@ export function CreditMeterBar({ meter, compact = false }: CreditMeterBarProps) 
         <>
           <div className="credit-meter__row">
             {meter.halted402 && <strong className="credit-meter__flag">{OUT_OF_CREDITS_LABEL}</strong>}
-            <span className="credit-meter__balance">{meter.balance === null ? 'Balance unknown' : creditsLabel(meter.balance)}</span>
+            <span className="credit-meter__balance">
+              {meter.balance === null ? 'Balance unknown' : balanceLabel(meter.balance, meter.balanceAt)}
+            </span>
             {meter.tier && <span className="chip">{meter.tier}</span>}
             {/* One word here: the sample alert on the card says what it means, once. */}
             {meter.sampleMode && <span className="chip">sample mode</span>}

@@ -54,6 +54,7 @@ export function OptionsApp() {
         {...account}
         keyRejected={meter?.keyRejected === true}
         balance={meter?.hasKey && meter.balance !== null ? meter.balance : undefined}
+        balanceAt={meter?.balanceAt}
         prices={prices}
       />
       <HubSpotSection

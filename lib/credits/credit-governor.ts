@@ -88,6 +88,8 @@ export interface CreditStatus {
   reserved: number;
   remainingToday: number;
   balance: number | null;
+  /** When `balance` was read from the server (wall clock), null with no balance. */
+  balanceAt: number | null;
   lowBalance: boolean;
   halted: Halt | null;
   /** The account's prices (from `/v1/me`; the spec's until it answers). */
@@ -149,8 +151,8 @@ export class CreditGovernor {
   private readonly instance = Math.random().toString(36).slice(2, 8);
   private halt: Halt | null = null;
   private raise: TodayRaise | null = null;
-  /** The last balance an answer reported, and when (a `tick`) it was seen. */
-  private lastBalance: { accountId: string; balance: number; seenAt: number } | null = null;
+  /** The last balance an answer reported, and when (a `tick`; `at`: the wall clock) it was seen. */
+  private lastBalance: { accountId: string; balance: number; seenAt: number; at: number } | null = null;
   private lastSettings: CreditSettings = { dailyBudget: 150, lowBalanceWarning: 50 };
   private readonly ready: Promise<void>;
   private readonly settleMs: number | undefined;
@@ -531,9 +533,10 @@ export class CreditGovernor {
   /**
    * Feed every `/v1/me` answer (free), with the stamp taken when it was sent (`witnessMe`). Tracks the
    * balance, adopts the account's prices (lifting a stale-prices stop), and lifts a 402 halt once the
-   * balance covers a call again, or when the key now resolves to a different account.
+   * balance covers a call again, or when the key now resolves to a different account. `readAt`: when an
+   * answer kept from before was read (now if absent).
    */
-  async observeMe(me: { id: string; creditsBalance: number } & MePricing, stamp?: MeStamp): Promise<void> {
+  async observeMe(me: { id: string; creditsBalance: number; readAt?: number } & MePricing, stamp?: MeStamp): Promise<void> {
     await this.ready;
     const balance = nonNegative(me.creditsBalance);
     if (balance !== null) {
@@ -542,7 +545,7 @@ export class CreditGovernor {
         await this.reconcile(witness);
         await this.audit(witness);
       }
-      this.trackBalance(me.id, balance);
+      this.trackBalance(me.id, balance, me.readAt);
     }
     this.prices = priceTable(me);
     if (this.stale) {
@@ -596,6 +599,7 @@ export class CreditGovernor {
       reserved: this.reservedSync(),
       remainingToday: this.remainingSync(settings),
       balance,
+      balanceAt: this.lastBalance?.at ?? null,
       lowBalance: balance !== null && balance < settings.lowBalanceWarning,
       halted: this.halt,
       prices,
@@ -642,8 +646,8 @@ export class CreditGovernor {
     return this.lastSettings;
   }
 
-  private trackBalance(accountId: string, balance: number): void {
-    this.lastBalance = { accountId, balance, seenAt: this.tick() };
+  private trackBalance(accountId: string, balance: number, at = this.now()): void {
+    this.lastBalance = { accountId, balance, seenAt: this.tick(), at };
   }
 
   private balanceFor(accountId: string): number | null {

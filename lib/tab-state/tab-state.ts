@@ -102,6 +102,8 @@ export interface CreditMeter {
   accountName: string | null;
   tier: string | null;
   balance: number | null;
+  /** When `balance` was read from the server (`/v1/me` or a paid answer); absent in a meter of an older version. */
+  balanceAt?: number | null;
   spentToday: number;
   dailyBudget: number;
   lowBalanceWarning: number;
@@ -127,6 +129,15 @@ export interface CreditMeter {
   /** `/v1/me`'s `docs` address: where a money screen without an answer's `upgradeUrl` points (linked only over https). */
   docsUrl?: string | null;
 }
+
+/**
+ * How long a balance read from the server is shown as it is: older, it is shown with its time and the
+ * worker reads `/v1/me` (free) again, at most once per this long.
+ */
+export const BALANCE_FRESH_MS = 5 * 60_000;
+
+/** A balance read at `at` is fresh at `now` (a clock set back counts as a while). */
+export const balanceFresh = (at: number | null | undefined, now: number): boolean => at != null && Math.abs(now - at) < BALANCE_FRESH_MS;
 
 /** A state that shows a record (a match, or a match whose key lacks a scope): what a card, a detail or a reveal needs. */
 export function isMatchState<S extends { status: TabStatus }>(

@@ -1,6 +1,7 @@
 import type { Account } from '@/lib/api';
 import type { CreditGovernor } from '@/lib/credits';
 import { SERVER_SETTLE_MS } from '@/lib/credits/reconcile';
+import { balanceFresh } from '@/lib/tab-state/tab-state';
 import type { AccountSession } from './account-session';
 import { BALANCE_CHECK_ALARM, type WakeUps } from './wake-ups';
 
@@ -51,6 +52,16 @@ export class AccountCheck {
   /** A page asks while a 402 halt is on: at most every 30 s. */
   async ifHalted(): Promise<void> {
     if (!this.deps.credits.haltedFor402() || this.deps.now() - this.last < MIN_GAP_MS) return;
+    await this.run();
+  }
+
+  /**
+   * The balance shown was read a while ago (a browser restart, a page opened later): read again, at most
+   * once per BALANCE_FRESH_MS whatever the outcome (a failure is not retried until then).
+   */
+  async ifStale(balanceAt: number | null | undefined): Promise<void> {
+    const now = this.deps.now();
+    if (balanceFresh(balanceAt, now) || balanceFresh(this.last, now)) return;
     await this.run();
   }
 

@@ -45,7 +45,10 @@ export class AccountService {
 
   async getMeter(): Promise<MessageResponse<'getMeter'>> {
     await this.deps.accountCheck.ifHalted();
-    return this.deps.meter.refresh();
+    const meter = await this.deps.meter.refresh();
+    // A page opened on a balance read a while ago: read again (free, throttled); the page watches storage.
+    void this.deps.accountCheck.ifStale(meter.balanceAt);
+    return meter;
   }
 
   async saveApiKey({ apiKey, baseUrl }: MessageData<'saveApiKey'>): Promise<MessageResponse<'saveApiKey'>> {

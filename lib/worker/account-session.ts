@@ -108,6 +108,10 @@ export class AccountSession {
   get baseUrl(): string {
     return this.record?.baseUrl ?? '';
   }
+  /** When the stored `/v1/me` answer was read (null: none). */
+  get checkedAt(): number | null {
+    return this.stored?.checkedAt ?? null;
+  }
   get apiVersion(): string | null {
     return this.stored?.account.apiVersion ?? null;
   }

@@ -17,6 +17,7 @@ export function meterOf(status: CreditStatus, session: AccountSession, settings:
     accountName: account?.name ?? null,
     tier: account?.tier ?? null,
     balance: status.balance ?? account?.creditsBalance ?? null,
+    balanceAt: status.balanceAt ?? session.checkedAt,
     spentToday: status.spentToday,
     dailyBudget: status.budget,
     lowBalanceWarning: settings.lowBalanceWarning,

@@ -70,7 +70,7 @@ export async function startWorker(d: StartDeps): Promise<void> {
       ? { balance: shown.balance, at: shown.balanceAt }
       : null;
   if (account) {
-    const newer = kept && kept.at > (d.session.checkedAt ?? 0);
+    const newer = kept && kept.at >= (d.session.checkedAt ?? 0);
     await d.credits.observeMe({
       ...meOf(account),
       ...(newer ? { creditsBalance: kept.balance, readAt: kept.at } : { readAt: d.session.checkedAt ?? d.now() }),
