@@ -8,7 +8,7 @@ import type { PeopleOnPageProps } from '@/components/sidepanel/people-on-page';
 import { sendMessage, type ViewRef } from '@/lib/messaging/protocol';
 import { SELECTION } from '@/lib/messaging/view-ref';
 import { bareHandle } from '@/lib/leads/lead';
-import { useLeadStatuses } from '@/lib/leads/page-leads';
+import { useLeadStatuses, useTagChoices } from '@/lib/leads/page-leads';
 import { pagePeopleItem } from '@/lib/tab-state/items';
 import { peopleInView } from '@/lib/tab-state/people-in-view';
 import { isMatchState, type CreditMeter, type ViewState } from '@/lib/tab-state/tab-state';
@@ -63,6 +63,7 @@ export function usePanelLeads({ tabId, tabState, selectionState, meter, crm, act
   const pagePeople = useStorageValue(pagePeopleSource) ?? null;
   const pagePeopleIds = (pagePeople?.rows ?? []).flatMap((r) => (r.record?.kind === 'person' ? [r.record.id] : []));
   const saved = useLeadStatuses([...peopleInView(tabState), ...peopleInView(selectionState), ...pagePeopleIds]);
+  const tagChoices = useTagChoices(pagePeople !== null);
 
   const tabView = useMemo(() => (tabId === null ? null : { tabId }), [tabId]);
   const tabCard = useCardLead(tabState, 'tab', tabView, saveLead);
@@ -90,8 +91,8 @@ export function usePanelLeads({ tabId, tabState, selectionState, meter, crm, act
   );
 
   const people = useMemo<PeopleOnPageProps | null>(
-    () => (pagePeople && tabId !== null ? { state: pagePeople, meter, saved, ...peopleOnPageActions(tabId, send) } : null),
-    [pagePeople, tabId, meter, saved, send],
+    () => (pagePeople && tabId !== null ? { state: pagePeople, meter, saved, tagChoices, ...peopleOnPageActions(tabId, send) } : null),
+    [pagePeople, tabId, meter, saved, tagChoices, send],
   );
   return { leads: { tab, selection }, people };
 }
@@ -108,8 +109,8 @@ function peopleOnPageActions(tabId: number, send: <T>(p: Promise<T>) => Promise<
       }
     },
     // Free, one at a time (each finds its record in the worker's knowledge index).
-    onSave: async (personIds) => {
-      for (const personId of personIds) await send(sendMessage('saveLead', { personId }));
+    onSave: async (personIds, tag) => {
+      for (const personId of personIds) await send(sendMessage('saveLead', { personId, tag }));
     },
   };
 }

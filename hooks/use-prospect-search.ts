@@ -10,6 +10,7 @@ import { BACKGROUND_NO_ANSWER, MAY_HAVE_BEEN_CHARGED } from '@/lib/messages/text
 import { sendMessage, type ProspectOutcome, type TeamOutcome } from '@/lib/messaging/protocol';
 import { contactFromPerson } from '@/lib/leads/export/contact';
 import { EXPORT_KINDS, exportContacts, type ExportKind } from '@/lib/leads/export/export';
+import { useTagChoices } from '@/lib/leads/page-leads';
 import type { OrganizationList, ProspectQuery } from '@/lib/prospect/prospect-query';
 import { EMPTY_VOCABULARY, learnVocabulary, mergeRows, type Vocabulary } from '@/lib/prospect/results';
 import type { Organization, PageFailure, Shown, TeamState } from '@/components/prospect/prospect-state';
@@ -28,6 +29,7 @@ export function useProspectSearch() {
   const { selected, clear: clearSelection, toggle, toggleAll } = useSelection();
   const [notice, setNotice] = useState<string | null>(null);
   const [vocabulary, setVocabulary] = useState<Vocabulary>(EMPTY_VOCABULARY);
+  const tagChoices = useTagChoices();
 
   function learn(rows: readonly (Person | Organization)[], facets?: Extract<ProspectOutcome, { ok: true }>['facets']) {
     setVocabulary((v) => learnVocabulary(v, { rows, ...(facets ? { facets } : {}) }));
@@ -100,6 +102,7 @@ export function useProspectSearch() {
     selected,
     notice,
     vocabulary,
+    tagChoices,
     selectedPeople,
     allPeople,
     teamsToLoad,
@@ -114,9 +117,9 @@ export function useProspectSearch() {
       if (!shown || shown.list === 'people') return;
       for (const org of teamsToLoad) if (!(await loadTeam(shown.list, org))) return;
     },
-    /** Saves the ticked people as leads, one message each (0 credits, no call); says how it went. */
-    save: async () => {
-      if (!shown?.sample) setNotice(await saveAsLeads(selectedPeople));
+    /** Saves the ticked people as leads with `tag`, one message each (0 credits, no call); says how it went. */
+    save: async (tag: string) => {
+      if (!shown?.sample) setNotice(await saveAsLeads(selectedPeople, tag));
     },
     /** The ticked people (or everyone shown) through the exports, with their revealed channels; 0 credits. */
     exportPeople: async (kind: ExportKind) => setNotice(await exportPeople(kind, selectedPeople.length > 0 ? selectedPeople : allPeople)),
@@ -124,13 +127,13 @@ export function useProspectSearch() {
 }
 
 /** Saves each person as a lead, one message each (0 credits, no call); what the notice says about it. */
-async function saveAsLeads(people: readonly Person[]): Promise<string> {
+async function saveAsLeads(people: readonly Person[], tag: string): Promise<string> {
   let created = 0;
   let already = 0;
   const problems: string[] = [];
   for (const person of people) {
     try {
-      const out = await sendMessage('saveLead', { personId: person.id });
+      const out = await sendMessage('saveLead', { personId: person.id, tag });
       if (out.ok) {
         if (out.created) created++;
         else already++;

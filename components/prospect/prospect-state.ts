@@ -1,5 +1,6 @@
 import type { Investor, Person, Project } from '@/lib/api';
 import type { ExportKind } from '@/lib/leads/export/export';
+import type { TagChoices } from '@/lib/leads/lead-store';
 import type { PaidFailure, ProspectFacts } from '@/lib/messaging/protocol';
 import type { ProspectList, ProspectQuery } from '@/lib/prospect/prospect-query';
 import type { Vocabulary } from '@/lib/prospect/results';
@@ -54,6 +55,8 @@ export interface ProspectResults {
   toggleAll: (ids: readonly string[], on: boolean) => void;
   loadTeam: (org: Organization) => ReturnType<SendAction>;
   loadTeams: SendAction;
-  save: SendAction;
+  save: (tag: string) => Promise<void>;
+  /** What the "Tag" beside "Save as leads" offers. */
+  tagChoices: TagChoices | undefined;
   exportPeople: (kind: ExportKind) => Promise<void>;
 }

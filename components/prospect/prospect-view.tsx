@@ -102,6 +102,7 @@ export function ProspectView({ meter, prices, form, results, ...props }: Prospec
             teamsToLoad={results.teamsToLoad.length}
             teamPrice={teamPrice}
             sample={sample}
+            tagChoices={results.tagChoices}
             onSave={results.save}
             onLoadTeams={results.loadTeams}
             onExport={(kind) => void results.exportPeople(kind)}

@@ -8,7 +8,9 @@ import { useId, useState } from 'react';
 import { formatCredits } from '@/components/shared/format';
 import { Options } from '@/components/shared/options';
 import { SendButton, type SendAction } from '@/components/shared/send-once';
+import { TagChoice, useTag } from '@/components/shared/tag-choice';
 import { EXPORT_KINDS, type ExportKind } from '@/lib/leads/export/export';
+import type { TagChoices } from '@/lib/leads/lead-store';
 
 export interface SelectionActionsProps {
   /** People ticked (results and team members). */
@@ -20,13 +22,17 @@ export interface SelectionActionsProps {
   /** One team's price (the meter's). */
   teamPrice: number;
   sample: boolean;
-  onSave: SendAction;
+  /** The tags offered beside "Save as leads" (undefined while unread). */
+  tagChoices: TagChoices | undefined;
+  /** Save the ticked people as leads with this tag ('' for none). */
+  onSave: (tag: string) => Promise<unknown>;
   onLoadTeams: SendAction;
   onExport: (kind: ExportKind) => void;
 }
 
-export function SelectionActions({ people, peopleShown, teamsToLoad, teamPrice, sample, ...on }: SelectionActionsProps) {
+export function SelectionActions({ people, peopleShown, teamsToLoad, teamPrice, sample, tagChoices, ...on }: SelectionActionsProps) {
   const id = useId();
+  const [tag, setTag] = useTag(tagChoices);
   const [kind, setKind] = useState<ExportKind>(EXPORT_KINDS[0].id);
   const exportable = people > 0 ? people : peopleShown;
   return (
@@ -36,7 +42,13 @@ export function SelectionActions({ people, peopleShown, teamsToLoad, teamPrice, 
         {teamsToLoad > 0 && ` · ${formatCredits(teamsToLoad)} ${teamsToLoad === 1 ? 'team' : 'teams'} to load`}
       </p>
       <div className="actions">
-        <SendButton className="btn btn--primary" disabled={sample || people === 0} aria-describedby={`${id}-save`} onSend={on.onSave}>
+        <TagChoice value={tag} tags={tagChoices?.tags ?? []} onChange={setTag} />
+        <SendButton
+          className="btn btn--primary"
+          disabled={sample || people === 0}
+          aria-describedby={`${id}-save`}
+          onSend={() => on.onSave(tag)}
+        >
           Save as leads
         </SendButton>
         <span id={`${id}-save`} className="muted small">

@@ -86,7 +86,7 @@ describe('PeopleOnPage', () => {
     expect(within(region).getByRole('button', { name: 'Save as leads' })).toBeDisabled();
     for (const name of ['N a', 'N b', 'N d']) await userEvent.click(within(region).getByRole('checkbox', { name }));
     await userEvent.click(within(region).getByRole('button', { name: 'Save as leads' }));
-    expect(onSave).toHaveBeenCalledWith(['per_a']);
+    expect(onSave).toHaveBeenCalledWith(['per_a'], '');
   });
 
   it('an ambiguous row names its candidates and picks none', () => {

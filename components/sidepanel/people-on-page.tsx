@@ -10,6 +10,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { statusLabel, type LeadStatus } from '@/lib/leads/lead';
 import { notKnown, pagePeopleStatus, type PagePeopleState, type PageRow } from '@/lib/tab-state/page-people';
 import { useSendOnce } from '@/components/shared/send-once';
+import { TagChoice, useTag } from '@/components/shared/tag-choice';
+import type { TagChoices } from '@/lib/leads/lead-store';
 import { meterQuote } from '@/lib/tab-state/meter-prices';
 import type { CreditMeter } from '@/lib/tab-state/tab-state';
 import { creditsLabel, quoteRefusalText } from '@/lib/messages/texts';
@@ -22,8 +24,10 @@ export interface PeopleOnPageProps {
   saved: ReadonlyMap<string, LeadStatus>;
   /** Look these rows up for at most `quoted` credits; resolves with the worker's refusal message, if any. */
   onLookUp: (keys: string[], quoted: number) => Promise<string | null>;
-  /** Save these people as leads (free: their records are paid for). */
-  onSave: (personIds: string[]) => Promise<unknown>;
+  /** Save these people as leads with this tag, '' for none (free: their records are paid for). */
+  onSave: (personIds: string[], tag: string) => Promise<unknown>;
+  /** What the "Tag" beside "Save as leads" offers. */
+  tagChoices?: TagChoices;
 }
 
 function rowText(row: PageRow, saved: ReadonlyMap<string, LeadStatus>): string {
@@ -48,7 +52,8 @@ function rowText(row: PageRow, saved: ReadonlyMap<string, LeadStatus>): string {
   }
 }
 
-export function PeopleOnPage({ state, meter, saved, onLookUp, onSave }: PeopleOnPageProps) {
+export function PeopleOnPage({ state, meter, saved, onLookUp, onSave, tagChoices }: PeopleOnPageProps) {
+  const [tag, setTag] = useTag(tagChoices);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [message, setMessage] = useState<string | null>(null);
   const lookUp = useSendOnce();
@@ -64,7 +69,9 @@ export function PeopleOnPage({ state, meter, saved, onLookUp, onSave }: PeopleOn
   const chosen = useMemo(() => rows.filter((r) => selected.has(r.key)), [rows, selected]);
   const toLookUp = chosen.filter(notKnown);
   const keysToLookUp = toLookUp.map((r) => r.key);
-  const toSave = chosen.filter((r) => r.status === 'known' && r.record?.kind === 'person' && !saved.has(r.record.id));
+  // With a tag, people already saved are saved again to get it.
+  const toSave = chosen.filter((r) => r.status === 'known' && r.record?.kind === 'person' && (tag.trim() || !saved.has(r.record.id)));
+  const idsToSave = toSave.map((r) => r.record!.id);
   const quote = meterQuote(meter, { endpoint: 'search', count: toLookUp.length });
   const refusal = toLookUp.length > 0 && quote.refusal !== null ? quoteRefusalText(quote) : null;
 
@@ -113,12 +120,13 @@ export function PeopleOnPage({ state, meter, saved, onLookUp, onSave }: PeopleOn
             >
               Look up {toLookUp.length} · {creditsLabel(toLookUp.length === 0 ? 0 : quote.price)}
             </button>
+            <TagChoice value={tag} tags={tagChoices?.tags ?? []} onChange={setTag} />
             <button
               type="button"
               className="btn btn--small"
               disabled={toSave.length === 0}
               aria-disabled={save.sending || undefined}
-              onClick={() => save.send(() => onSave(toSave.map((r) => r.record!.id)))}
+              onClick={() => save.send(() => onSave(idsToSave, tag))}
             >
               Save as leads
             </button>

@@ -1,3 +1,5 @@
+// First: Dexie's liveQuery (the roles and channels the worker kept) runs only with a global indexedDB.
+import 'fake-indexeddb/auto';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +8,8 @@ import type { Person } from '@/lib/api';
 import type { LeadStatus } from '@/lib/leads/lead';
 import { sendMessage, type ProspectOutcome, type TeamOutcome } from '@/lib/messaging/protocol';
 import { meterItem } from '@/lib/tab-state/items';
+import { prospectFacetsKey } from '@/lib/storage/keys';
+import { pageDb } from '@/lib/storage/page-records';
 import { fakeWorker, type FakeWorker } from '@/tests/support/fake-worker';
 import { aMeter, anInvestor, aPerson, aProject, aSample, PRICES_7_12 } from '@/tests/support/records';
 import { ProspectApp } from './prospect-app';
@@ -13,7 +17,7 @@ import { ProspectApp } from './prospect-app';
 vi.mock('@/lib/messaging/protocol', () => ({ sendMessage: vi.fn() }));
 // The leads database is the Leads page's business: here only the statuses it answers.
 const statuses = new Map<string, LeadStatus>();
-vi.mock('@/lib/leads/page-leads', () => ({ useLeadStatuses: () => statuses }));
+vi.mock('@/lib/leads/page-leads', () => ({ useLeadStatuses: () => statuses, useTagChoices: () => undefined }));
 const send = vi.mocked(sendMessage);
 let worker: FakeWorker;
 
@@ -153,7 +157,10 @@ describe('results', () => {
     await u.click(await screen.findByRole('checkbox', { name: 'Person 1' }));
     await u.click(screen.getByRole('checkbox', { name: 'Person 3' }));
     await u.click(screen.getByRole('button', { name: 'Save as leads' }));
-    expect(worker.sent('saveLead')).toEqual([{ personId: 'per_1' }, { personId: 'per_3' }]);
+    expect(worker.sent('saveLead')).toEqual([
+      { personId: 'per_1', tag: '' },
+      { personId: 'per_3', tag: '' },
+    ]);
     expect(await screen.findByText('Saved 2 as leads (2 new) · 0 credits.')).toBeVisible();
   });
 
@@ -167,22 +174,49 @@ describe('results', () => {
     expect(await screen.findByText(/3 not saved: That person is no longer on a card/)).toBeVisible();
   });
 
-  it('offers the roles and channels the answer’s facets named; a toggle fills the field', async () => {
+  it('before any answer, offers the starting roles and channels as a suggestion; a toggle fills the field', async () => {
     const u = user();
     render(<ProspectApp />);
     const roles = await screen.findByLabelText('Roles', { selector: 'input' });
-    expect(screen.queryByRole('group', { name: 'Roles seen in your answers' })).toBeNull(); // none invented
-    await u.click(await searchButton());
-    const seen = await screen.findByRole('group', { name: 'Roles seen in your answers' });
-    expect(
-      within(seen)
-        .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(['bd', 'founder']);
-    await u.click(within(seen).getByRole('button', { name: 'founder' }));
-    await u.click(within(seen).getByRole('button', { name: 'bd' }));
+    const suggested = screen.getByRole('group', { name: 'Roles suggested' });
+    expect(screen.getByRole('group', { name: 'Channels on file suggested' })).toHaveTextContent('telegram');
+    expect(roles).toHaveAccessibleDescription(/Suggested; not yet confirmed by the directory/);
+    await u.click(within(suggested).getByRole('button', { name: 'founder' }));
+    await u.click(within(suggested).getByRole('button', { name: 'bd' }));
     expect(roles).toHaveValue('founder, bd');
-    expect(within(seen).getByRole('button', { name: 'bd' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(suggested).getByRole('button', { name: 'bd' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('offers what the directory listed for this account, dated; a role outside it is questioned and nothing is sent', async () => {
+    await pageDb().kv.put({ key: prospectFacetsKey('acc_pro'), value: { roles: ['bd', 'founder'], channels: ['telegram'], at: Date.UTC(2026, 10, 27, 12) } });
+    const u = user();
+    render(<ProspectApp />);
+    const listed = await screen.findByRole('group', { name: 'Roles listed by the directory' });
+    expect(within(listed).getAllByRole('button').map((b) => b.textContent)).toEqual(['bd', 'founder']);
+    expect(screen.getByLabelText('Roles', { selector: 'input' })).toHaveAccessibleDescription(/Listed by the directory as of Nov 27, 2026/);
+
+    await u.type(screen.getByLabelText('Roles', { selector: 'input' }), 'Business Development');
+    await u.type(screen.getByLabelText('Channels on file', { selector: 'input' }), 'Telegram');
+    await u.click(await searchButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('No role “Business Development” seen — did you mean bd?');
+    expect(worker.sent('prospect')).toEqual([]);
+
+    await u.click(screen.getByRole('button', { name: 'Use bd' }));
+    expect(screen.getByLabelText('Roles', { selector: 'input' })).toHaveValue('bd');
+    expect(worker.sent('prospect')).toEqual([]);
+    await u.click(await searchButton());
+    // Sent in the directory's spelling ("Telegram" is its "telegram").
+    expect(worker.sent('prospect')).toEqual([{ query: { list: 'people', roles: ['bd'], channels: ['telegram'], sort: 'recent' }, page: 1 }]);
+  });
+
+  it('"Search as typed" sends the questioned value unchanged', async () => {
+    const u = user();
+    render(<ProspectApp />);
+    await u.type(await screen.findByLabelText('Roles', { selector: 'input' }), 'Chief Vibes Officer');
+    await u.click(await searchButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('No role “Chief Vibes Officer” seen.');
+    await u.click(screen.getByRole('button', { name: 'Search as typed · 5 credits' }));
+    expect(worker.sent('prospect')).toEqual([{ query: { list: 'people', roles: ['Chief Vibes Officer'], sort: 'recent' }, page: 1 }]);
   });
 });
 
@@ -219,7 +253,7 @@ describe('a fund row’s team', () => {
     expect(row).toHaveTextContent('1 person below');
     await u.click(within(team).getByRole('checkbox', { name: 'Person 9' }));
     await u.click(screen.getByRole('button', { name: 'Save as leads' }));
-    expect(worker.sent('saveLead')).toEqual([{ personId: 'per_9' }]);
+    expect(worker.sent('saveLead')).toEqual([{ personId: 'per_9', tag: '' }]);
   });
 
   it('ticked funds: "Load teams · 10 credits" loads each, and a refusal stops the rest', async () => {

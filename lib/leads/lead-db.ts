@@ -81,10 +81,11 @@ export interface CrmMarkRow {
 
 /**
  * One of the rep's own preferences or records kept with the leads (table `prefs`): `outreach` →
- * lib/settings/outreach-settings.ts; `hubspotSync` → the last "Keep HubSpot up to date" run (lib/crm/crm-sync.ts).
+ * lib/settings/outreach-settings.ts; `hubspotSync` → the last "Keep HubSpot up to date" run (lib/crm/crm-sync.ts);
+ * `lastTag` → the tag the last "Save as leads" carried (./lead-store.ts `tagChoices`).
  */
 export interface PrefRow {
-  key: 'outreach' | 'hubspotSync';
+  key: 'outreach' | 'hubspotSync' | 'lastTag';
   value: unknown;
 }
 

@@ -110,9 +110,12 @@ export function filterLeads(sorted: readonly IndexedLead[], filter: LeadFilter, 
 }
 
 /** Every tag in use, once (case-insensitively, as first spelled), A→Z: the tag filter's choices. */
-export function leadTags(leads: readonly Lead[]): string[] {
+export const leadTags = (leads: readonly Lead[]): string[] => distinctTags(leads.flatMap((l) => l.tags));
+
+/** These tags once each (case-insensitively, as first spelled), A→Z. */
+export function distinctTags(tags: Iterable<string>): string[] {
   const seen = new Map<string, string>();
-  for (const lead of leads) for (const t of lead.tags) if (!seen.has(t.toLowerCase())) seen.set(t.toLowerCase(), t);
+  for (const t of tags) if (!seen.has(t.toLowerCase())) seen.set(t.toLowerCase(), t);
   return [...seen.values()].sort((a, b) => text(foldForSearch(a), foldForSearch(b)));
 }
 

@@ -9,6 +9,7 @@ import { safeText } from '@/lib/text/safe-text';
 import { isOwnRecord, mergeBackup, type LeadBackup, type RestoreChecks } from './lead-backup';
 import type { CostRow, LeadDb } from './lead-db';
 import { isFollowUpDue, newLead, parseTags, type Lead, type LeadCost, type LeadSnapshot, type LeadStatus } from './lead';
+import { distinctTags } from './lead-query';
 import type { Touch, TouchUndo } from './outreach';
 import { OutreachSettingsSchema, type OutreachSettings } from '@/lib/settings/outreach-settings';
 
@@ -19,6 +20,12 @@ export interface RemovedLead {
 }
 
 export type LeadPatch = Partial<Pick<Lead, 'status' | 'tags' | 'followUpOn'>>;
+
+/** What a "Tag" beside "Save as leads" offers: the tags in use, and the last one saved with ('' for none). */
+export interface TagChoices {
+  tags: string[];
+  last: string;
+}
 
 /** The longest note kept (a note is the rep's words, not a document). */
 export const NOTE_MAX = 4_000;
@@ -111,6 +118,22 @@ export class LeadStore {
       const tags = parseTags([...lead.tags, ...(change.addTags ?? [])].join(',')).filter((t) => !drop.has(t.toLowerCase()));
       return applyPatch(lead, { ...(change.status ? { status: change.status } : {}), tags }, at);
     });
+  }
+
+  /**
+   * "Save as leads" with a tag: added to the lead through the tag edit's own path (status, notes and other
+   * tags kept), and remembered as the last tag used ('' remembers none, as a save without one).
+   */
+  async addTag(personId: string, tag: string): Promise<Lead | undefined> {
+    const tags = parseTags(tag);
+    await this.db.prefs.put({ key: 'lastTag', value: tags.join(', ') });
+    return tags.length ? (await this.bulkUpdate([personId], { addTags: tags }))[0] : this.get(personId);
+  }
+
+  /** The tags in use (read off the tags index, not every lead) and the last one saved with. */
+  async tagChoices(): Promise<TagChoices> {
+    const [tags, last] = await Promise.all([this.db.leads.orderBy('tags').uniqueKeys(), this.db.prefs.get('lastTag')]);
+    return { tags: distinctTags(tags.map(String)), last: typeof last?.value === 'string' ? last.value : '' };
   }
 
   /** A timestamped note; blank text adds nothing. */

@@ -7,7 +7,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useRef } from 'react';
 import { openLeadDb } from './lead-db';
-import { LeadStore } from './lead-store';
+import { LeadStore, type TagChoices } from './lead-store';
 import type { LeadStatus } from './lead';
 
 let store: LeadStore | null = null;
@@ -59,3 +59,10 @@ export function useLeadStatuses(personIds: readonly string[]): Map<string, LeadS
 function sameStatuses(a: ReadonlyMap<string, LeadStatus>, b: ReadonlyMap<string, LeadStatus>): boolean {
   return a.size === b.size && [...a].every(([id, status]) => b.get(id) === status);
 }
+
+/** What a "Tag" beside "Save as leads" offers, kept current; `enabled` false (no list shown): no read. */
+export function useTagChoices(enabled = true): TagChoices | undefined {
+  return useLeadsQuery(enabled ? (leads) => leads.tagChoices() : null, `tags:${enabled}`, undefined, sameChoices);
+}
+
+const sameChoices = (a: TagChoices, b: TagChoices): boolean => a.last === b.last && a.tags.join('\n') === b.tags.join('\n');

@@ -139,6 +139,41 @@ describe('saving a lead: 0 credits, no API call', () => {
   });
 });
 
+describe('"Save as leads" with a tag: 0 credits, no call', () => {
+  it.each([
+    // A new lead's tags; one already saved (tagged "defi")'s; then what the "Tag" offers (tags in use, last).
+    { tag: 'Token2049', fresh: ['Token2049'], kept: ['defi', 'Token2049'], inUse: ['defi', 'Token2049'], last: 'Token2049' },
+    { tag: '  DeFi ', fresh: ['DeFi'], kept: ['defi'], inUse: ['DeFi'], last: 'DeFi' },
+    { tag: 'berlin, Q4', fresh: ['berlin', 'Q4'], kept: ['defi', 'berlin', 'Q4'], inUse: ['berlin', 'defi', 'Q4'], last: 'berlin, Q4' },
+    { tag: '', fresh: [], kept: ['defi'], inUse: ['defi'], last: '' },
+  ])(
+    '$tag: a new lead gets $fresh; one already saved gets $kept, keeping its status and note',
+    async ({ tag, fresh, kept, inUse, last }) => {
+      const t = await setup('test_pro');
+      for (const p of [A.founder, A.fundPerson]) await t.h.search({ q: p.name }, page);
+      await t.save({ personId: A.founder.id });
+      await t.leads.update(A.founder.id, { status: 'contacted', tags: ['defi'] });
+      await t.leads.addNote(A.founder.id, 'Met at Token2049');
+      const requests = t.requests();
+
+      for (const p of [A.founder, A.fundPerson]) expect(await t.save({ personId: p.id, tag })).toMatchObject({ ok: true });
+      expect(await t.leads.get(A.fundPerson.id)).toMatchObject({ status: 'new', tags: fresh });
+      expect(await t.leads.get(A.founder.id)).toMatchObject({ status: 'contacted', tags: kept, notes: [{ text: 'Met at Token2049' }] });
+      expect(await t.leads.tagChoices()).toEqual({ tags: inUse, last });
+      expect(t.requests()).toBe(requests);
+    },
+  );
+
+  it('without a tag (a card\'s "Save lead") the tag offered stays the last list\'s', async () => {
+    const t = await setup('test_pro');
+    for (const p of [A.founder, A.fundPerson]) await t.h.search({ q: p.name }, page);
+    await t.save({ personId: A.founder.id, tag: 'Token2049' });
+    await t.save({ personId: A.fundPerson.id });
+    expect(await t.leads.get(A.fundPerson.id)).toMatchObject({ tags: [] });
+    expect(await t.leads.tagChoices()).toEqual({ tags: ['Token2049'], last: 'Token2049' });
+  });
+});
+
 describe('a sample (NOT REAL DATA) answer cannot be saved', () => {
   it('from a sample tab view', async () => {
     const t = await setup('test_free_empty');

@@ -48,12 +48,14 @@ export function createLeadActions(ctx: LeadActionsDeps) {
     return listed ? { person: listed, organization: listed.company ?? null, savedFrom } : null;
   }
 
-  async function saveLead(input: { personId: string; view?: ViewRef }): Promise<SaveLeadOutcome> {
+  /** `tag` ("Save as leads" with a tag): added to the lead, new or already saved, and remembered for next time. */
+  async function saveLead(input: { personId: string; view?: ViewRef; tag?: string }): Promise<SaveLeadOutcome> {
     const accountId = session.accountId;
     if (!accountId) return { ok: false, message: failureText({ kind: 'unauthorized', cause: 'no-key' }) };
     const found = await findRecord(accountId, input.personId, input.view);
     if (!found) return { ok: false, message: NOT_SAVABLE };
     const { lead, created } = await leads.save({ ...found, accountId });
+    if (input.tag !== undefined) await leads.addTag(lead.personId, input.tag);
     await refreshFollowUps();
     return { ok: true, personId: lead.personId, status: lead.status, created };
   }
