@@ -336,6 +336,13 @@ describe('People on this page (worker)', () => {
     expect((await t.state())!.rows.map((r) => r.status)).toEqual(['looking-up', 'looking-up', 'looking-up']);
 
     const next = await t.restart();
+    // The panel back: the tab is read again, and the rows still say what happened.
+    await next.watch('panel', TAB);
+    const three = UNKNOWN.slice(0, 3).map((handle) => ({ name: `Name of ${handle}`, handle }));
+    await next.handlers.reportProfile(
+      { url: FOLLOWERS, profile: null, hints: {}, people: three },
+      { kind: 'content-script', tabId: TAB, topFrame: true },
+    );
     const rows = (await t.state())!.rows;
     expect(rows.map((r) => [r.status, r.message])).toEqual([
       [

@@ -130,7 +130,8 @@ export class PeopleOnPage {
     await this.serial(tabId, async () => {
       if (generation !== this.generation) return; // what the last account knew: the tab is asked to report again
       const before = await pagePeopleItem(tabId).getValue();
-      // The same page re-read (new rows as the rep scrolls): rows already looked up keep their answer.
+      // The same page re-read (new rows as the rep scrolls, a panel back after a restart): rows already
+      // looked up keep their answer, rows with something to say (a stop, a price rise) keep saying it.
       const kept = new Map(before?.url === url ? before.rows.map((r) => [r.key, r]) : []);
       const next: PagePeopleState = {
         tabId,
@@ -138,7 +139,9 @@ export class PeopleOnPage {
         site,
         rows: rows.map((row) => {
           const prev = kept.get(row.key);
-          return row.status === 'not-looked-up' && prev && prev.status !== 'not-looked-up' ? { ...prev, person: row.person } : row;
+          return row.status === 'not-looked-up' && prev && (prev.status !== 'not-looked-up' || prev.message)
+            ? { ...prev, person: row.person }
+            : row;
         }),
       };
       await pagePeopleItem(tabId).setValue(next);
