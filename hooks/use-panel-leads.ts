@@ -100,9 +100,9 @@ export function usePanelLeads({ tabId, tabState, selectionState, meter, crm, act
 /** "People on this page": look rows up (the worker's refusal, if any, is the answer) and save them. */
 function peopleOnPageActions(tabId: number, send: <T>(p: Promise<T>) => Promise<void>): Pick<PeopleOnPageProps, 'onLookUp' | 'onSave'> {
   return {
-    onLookUp: async (keys, quoted) => {
+    onLookUp: async (keys, quoted, raise) => {
       try {
-        const outcome = await sendMessage('lookUpPeople', { tabId, keys, quoted });
+        const outcome = await sendMessage('lookUpPeople', { tabId, keys, quoted, ...(raise ? { raise } : {}) });
         return outcome.ok ? null : outcome.message;
       } catch (e) {
         return messageOf(e);

@@ -20,7 +20,7 @@ const EIGHT = [known('a', 'per_a'), known('b', 'per_b'), known('c', 'per_c'), ..
 const specMeter = (over: Partial<CreditMeter> = {}) => aMeter({ prices: priceTable().prices, remainingToday: 140, ...over });
 
 function setup(rows = EIGHT, saved = new Map(), meter = specMeter()) {
-  const onLookUp = vi.fn<(keys: string[], quoted: number) => Promise<string | null>>(() => Promise.resolve(null));
+  const onLookUp = vi.fn<(keys: string[], quoted: number, raise?: true) => Promise<string | null>>(() => Promise.resolve(null));
   const onSave = vi.fn<(ids: string[]) => Promise<unknown>>(() => Promise.resolve());
   render(<PeopleOnPage state={state(rows)} meter={meter} saved={saved} onLookUp={onLookUp} onSave={onSave} />);
   return { onLookUp, onSave, region: screen.getByRole('region', { name: 'People on this page' }) };
@@ -42,7 +42,7 @@ describe('PeopleOnPage', () => {
     await userEvent.click(within(region).getByRole('button', { name: 'Select all not known' }));
     expect(onLookUp).not.toHaveBeenCalled();
     await userEvent.click(within(region).getByRole('button', { name: 'Look up 5 · 25 credits' }));
-    expect(onLookUp).toHaveBeenCalledWith(['x:d', 'x:e', 'x:f', 'x:g', 'x:h'], 25);
+    expect(onLookUp).toHaveBeenCalledWith(['x:d', 'x:e', 'x:f', 'x:g', 'x:h'], 25, undefined);
   });
 
   it.each([
@@ -69,7 +69,7 @@ describe('PeopleOnPage', () => {
     );
     await userEvent.click(within(region).getByRole('button', { name: 'Select all not known' }));
     await userEvent.click(within(region).getByRole('button', { name: 'Look up 5 · 45 credits' }));
-    expect(onLookUp).toHaveBeenCalledWith(['x:d', 'x:e', 'x:f', 'x:g', 'x:h'], 45);
+    expect(onLookUp).toHaveBeenCalledWith(['x:d', 'x:e', 'x:f', 'x:g', 'x:h'], 45, undefined);
   });
 
   it("shows the worker's refusal", async () => {
@@ -89,25 +89,100 @@ describe('PeopleOnPage', () => {
     expect(onSave).toHaveBeenCalledWith(['per_a'], '');
   });
 
-  it('an ambiguous row names its candidates and picks none', () => {
-    const { region } = setup([
-      {
-        key: 'li:daniel okafor|',
-        person: { name: 'Daniel Okafor' },
-        status: 'ambiguous',
-        candidates: [
-          { kind: 'person', id: 'p1', name: 'Daniel Okafor', company: 'Lumen Labs' },
-          { kind: 'person', id: 'p2', name: 'Daniel Okafor', company: 'Sentinel Audits' },
-        ],
-      },
-    ]);
-    expect(
-      within(region).getByText(
-        /Several people fit: Daniel Okafor, Lumen Labs; Daniel Okafor, Sentinel Audits\. Open their profile to pick\./,
-      ),
-    ).toBeVisible();
-    expect(within(region).getByRole('status')).toHaveTextContent('0 known · 0 not looked up');
+  const ada = { kind: 'person', id: 'p0', name: 'Ada Lindqvist', company: 'QuantLayer' } as const;
+  const daniels = [
+    { kind: 'person', id: 'p1', name: 'Daniel Okafor', company: 'Lumen Labs' },
+    { kind: 'person', id: 'p2', name: 'Daniel Okafor', company: 'Sentinel Audits' },
+  ] as const;
+  const row = (over: Partial<PageRow>): PageRow => ({ key: 'li:x', person: { name: 'Nikolai Laurent' }, status: 'not-looked-up', ...over });
+  it.each<[string, PageRow, string]>([
+    [
+      'not looked up: the page’s headline, which names the company',
+      row({ person: { name: 'Nikolai Laurent', headline: 'Partner at Harborline', company: 'Harborline' } }),
+      'Partner at Harborline — not looked up',
+    ],
+    [
+      'not looked up: headline and the company it does not name',
+      row({ person: { name: 'Nikolai Laurent', headline: 'Protocol engineer', company: 'Lumen Labs' } }),
+      'Protocol engineer · Lumen Labs — not looked up',
+    ],
+    ['not looked up, nothing on the page', row({}), 'not looked up'],
+    ['looking up, with the headline', row({ person: { name: 'N', headline: 'BD' }, status: 'looking-up' }), 'BD — Looking up…'],
+    [
+      'one candidate: "Check:"',
+      row({ status: 'ambiguous', candidates: [ada] }),
+      'Check: Ada Lindqvist, QuantLayer. Open their profile to pick.',
+    ],
+    [
+      'several candidates, never a guess',
+      row({ status: 'ambiguous', candidates: [...daniels] }),
+      'Several people fit: Daniel Okafor, Lumen Labs; Daniel Okafor, Sentinel Audits. Open their profile to pick.',
+    ],
+  ])('a row %s', (_, r, text) => {
+    const { region } = setup([r]);
+    expect(within(region).getByRole('listitem')).toHaveTextContent(`${r.person.name} ${text}`);
   });
+
+  it('a known row shows the channels its record has on file', () => {
+    const a = known('a', 'per_a');
+    const { region } = setup([
+      { ...a, record: { ...a.record!, channels: { hasEmail: true, hasPhone: false, hasTelegram: true, hasLinkedin: null } } },
+    ]);
+    const flags = within(region).getByRole('list', { name: 'Channels on file for N a' });
+    expect(
+      within(flags)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['✓ Email on file', '✕ Phone not on file', '✓ Telegram on file', '? LinkedIn unknown']);
+  });
+
+  it('a name with a right-to-left override cannot reverse its row: controls removed, the name in its own <bdi>', () => {
+    const { region } = setup([
+      row({ person: { name: 'Mira \u202Eraflako\u202C', handle: 'mira_designs', headline: 'Designer \u2067at\u2069 Okafor' } }),
+    ]);
+    const item = within(region).getByRole('listitem');
+    expect(item.textContent).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
+    expect([...item.querySelectorAll('bdi')].map((b) => b.textContent)).toEqual(['Mira raflako', 'mira_designs', 'Designer at Okafor']);
+    expect(within(region).getByRole('checkbox', { name: 'Mira raflako' })).toBeInTheDocument();
+  });
+
+  // 5 unknown rows at 5 credits: n lookups hold (n − 1) × 5 + 10 of today's budget and cost 5n of the balance.
+  it.each<[string, Partial<CreditMeter>, string | null, string | null, string[]]>([
+    ['20 left today', { remainingToday: 20 }, '+50 today and look up · 25 credits', 'Look up the 3 that fit · 15 credits', ['d', 'e', 'f']],
+    [
+      '29 left today',
+      { remainingToday: 29 },
+      '+50 today and look up · 25 credits',
+      'Look up the 4 that fit · 20 credits',
+      ['d', 'e', 'f', 'g'],
+    ],
+    ['9 left today: none fits', { remainingToday: 9 }, '+50 today and look up · 25 credits', null, []],
+    ['a balance of 12: the budget is not what refuses', { balance: 12 }, null, 'Look up the 2 that fit · 10 credits', ['d', 'e']],
+    ['a balance of 7', { balance: 7 }, null, 'Look up the 1 that fits · 5 credits', ['d']],
+  ])(
+    'a refusal with %s offers the raise only when it makes room, and the rows that fit at their price',
+    async (_, over, raise, fit, keys) => {
+      const { region, onLookUp } = setup(EIGHT, new Map(), specMeter(over));
+      await userEvent.click(within(region).getByRole('button', { name: 'Select all not known' }));
+      const offers = within(region)
+        .getAllByRole('button')
+        .map((b) => b.textContent)
+        .filter((t) => /today|that fit/.test(t ?? ''));
+      expect(offers).toEqual([raise, fit].filter(Boolean));
+      if (fit) {
+        await userEvent.click(within(region).getByRole('button', { name: fit }));
+        expect(onLookUp).toHaveBeenLastCalledWith(
+          keys.map((k) => `x:${k}`),
+          keys.length * 5,
+          undefined,
+        );
+      }
+      if (raise) {
+        await userEvent.click(within(region).getByRole('button', { name: raise }));
+        expect(onLookUp).toHaveBeenLastCalledWith(['x:d', 'x:e', 'x:f', 'x:g', 'x:h'], 25, true);
+      }
+    },
+  );
 
   it('a list page with no rows it recognises says so', () => {
     const { region } = setup([]);
