@@ -78,7 +78,7 @@ const persistent = test.extend<{ profileDir: string }>({
 });
 
 persistent(
-  'status, tags, a note and a follow-up set on a saved lead survive a worker restart and a browser restart, for 0 credits and no call',
+  'status, tags, a note and a follow-up set on a saved lead survive a worker restart and a browser restart, for 0 credits and no paid call',
   async ({ context, extensionId, emulator, configureKey, profileDir, consoleErrors }) => {
     await configureKey(KEY);
 
@@ -155,7 +155,8 @@ persistent(
       await kept(page);
       // The card is the record kept with the lead, read for nothing.
       await expect(leadRegion(page).getByText(/^Saved record from /)).toBeVisible();
-      expect(serverSaw(emulator)).toEqual(afterSearch);
+      // Nothing paid: the one request is the free /v1/me of a start without a fresh meter (issue 41).
+      await expect.poll(() => serverSaw(emulator)).toEqual({ ...afterSearch, requests: afterSearch.requests + 1 });
     } finally {
       await again.close();
     }
