@@ -1,7 +1,9 @@
 import type { BrowserContext, Page, Worker } from '@playwright/test';
+import { JOURNAL_PREFIX } from '../../lib/storage/keys';
 import { ANCHORS } from '../emulator';
 import { patchSettings } from '../demo/browser';
 import { expect, test, type EmulatorUnderTest } from './fixtures';
+import { readRecords } from './records-db';
 import { linkedinSearchRow, serveSites, type LinkedInListRow } from './site-fixtures';
 import { sendFromExtensionPage, tabIdReporting, tabState, workerIdle } from './worker-state';
 
@@ -14,7 +16,10 @@ const OWNER = A.fund.twitterHandle;
 const FOLLOWERS = `https://x.com/${OWNER}/followers`;
 const KNOWN = [A.founder, A.fundPerson, A.angel];
 const UNKNOWN = [A.cofounder, A.telegramEmailOnly, A.exchangePerson, A.defunctProjectPerson, A.altRolesFundPerson];
-const ROWS = [...KNOWN, ...UNKNOWN].map((p) => ({ name: p.name, handle: p.twitterHandle }));
+const ROWS: ReadonlyArray<{ name: string; handle: string }> = [...KNOWN, ...UNKNOWN].map((p) => ({
+  name: p.name,
+  handle: p.twitterHandle,
+}));
 
 async function serveFollowers(context: BrowserContext, rows = ROWS): Promise<void> {
   await serveSites(context, { x: { [OWNER]: A.fund.name }, xFollowers: { [OWNER]: rows } });
@@ -337,4 +342,76 @@ test('LinkedIn company People tab: a known row is free; with 5 credits left toda
   expect(emulator.control.ledger(KEY).length).toBe(seen);
   expect(emulator.charged(KEY)).toBe(5);
   await expect(region.getByRole('status')).toHaveText('1 known · 3 not looked up');
+});
+
+test('a followers name with a right-to-left override stays in its own <bdi>; a worker stopped during "Look up 3" gives the rows back at its restart', async ({
+  context,
+  serviceWorker,
+  extensionId,
+  emulator,
+  configureKey,
+}) => {
+  await configureKey(KEY);
+  // The issue's "Mira pu dekool ton sngised_arim@ Okafar": an override (U+202E) reversing the rest of the row.
+  const three = UNKNOWN.slice(0, 3).map((p, i) => ({ name: i === 0 ? 'Mira \u202Eraflako\u202C' : p.name, handle: p.twitterHandle }));
+  const region = await followersPanel({ context, serviceWorker, extensionId }, { autoLookup: 'never' }, three);
+  await expect(region.getByRole('status')).toHaveText('0 known · 3 not looked up', { timeout: 15_000 });
+  const mira = region.getByRole('list', { name: 'People' }).getByRole('listitem').first();
+  await expect(mira.locator('label bdi')).toHaveText('Mira raflako');
+  expect(await mira.textContent()).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
+
+  // The first search is held on the wire by the API (journaled just before it is sent) when Chrome stops the worker.
+  emulator.control.configure({ latencyMs: 4_000 });
+  await region.getByRole('button', { name: 'Select all not known' }).click();
+  await region.getByRole('button', { name: 'Look up 3 · 15 credits' }).click();
+  await expect(region.getByRole('status')).toHaveText('0 known · 0 not looked up');
+  await expect.poll(async () => Object.keys(await readRecords(serviceWorker, JOURNAL_PREFIX)).length, { timeout: 10_000 }).toBe(1);
+  emulator.control.configure({ latencyMs: 0 });
+  const cdp = await context.newCDPSession(region.page());
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.stopAllWorkers');
+  // The panel reconnects, which starts the worker again: the rows are selectable, each saying what was booked.
+  await expect(region.getByRole('status')).toHaveText('0 known · 3 not looked up', { timeout: 10_000 });
+  await expect(region.getByText(/The call may have been charged\. 5 credits booked/)).toHaveCount(1);
+  await expect(region.getByText(/before it was sent\. Nothing was sent, nothing charged/)).toHaveCount(2);
+  await region.getByRole('button', { name: 'Select all not known' }).click();
+  await expect(region.getByRole('button', { name: 'Look up 3 · 15 credits' })).toBeEnabled();
+});
+
+test('LinkedIn people search over budget: rows show their headline; "Look up the 2 that fit" pays exactly 10, "+50 today and look up" the third', async ({
+  context,
+  serviceWorker,
+  extensionId,
+  emulator,
+  configureKey,
+}) => {
+  await configureKey(KEY);
+  const three = [...LI_UNKNOWN, { p: A.exchangePerson, company: 'Tidewater' }];
+  await serveSites(context, { linkedinLists: { 'search/results/people': three.map(liRow) } });
+  const admin = await context.newPage();
+  await admin.goto(`chrome-extension://${extensionId}/options.html`);
+  await patchSettings(admin, { dailyBudget: 15, autoLookup: 'never' });
+  const { tabId } = await openTab(context, serviceWorker, LI_SEARCH);
+  const panel = await openPanel(context, extensionId, tabId);
+  const region = panel.getByRole('region', { name: 'People on this page' });
+  await expect(region.getByRole('status')).toHaveText('0 known · 3 not looked up', { timeout: 15_000 });
+  // What LinkedIn shows of each, for free; and no idle-profile card under the list.
+  const rows = region.getByRole('list', { name: 'People' }).getByRole('listitem');
+  for (const { p, company } of three) await expect(rows.filter({ hasText: p.name })).toContainText(`Partner at ${company} — not looked up`);
+  await expect(panel.getByText('Open an X or LinkedIn profile')).toHaveCount(0);
+
+  // 3 lookups hold 2 × 5 + (5 + a resend's 5) = 20 of the 15 left today; 2 hold 15.
+  await region.getByRole('button', { name: 'Select all not known' }).click();
+  await expect(region.getByRole('button', { name: 'Look up 3 · 15 credits' })).toBeDisabled();
+  await expect(region.getByRole('button', { name: '+50 today and look up · 15 credits' })).toBeVisible();
+  await region.getByRole('button', { name: 'Look up the 2 that fit · 10 credits' }).click();
+  await expect(region.getByRole('status')).toHaveText(/ · 1 not looked up$/, { timeout: 15_000 });
+  await workerIdle(serviceWorker);
+  expect([searches(emulator), emulator.charged(KEY)]).toEqual([2, 10]);
+
+  // The third (still selected) no longer fits the 5 left: today's budget +50, then it is looked up.
+  await region.getByRole('button', { name: '+50 today and look up · 5 credits' }).click();
+  await expect(region.getByRole('status')).toHaveText(/ · 0 not looked up$/, { timeout: 15_000 });
+  await workerIdle(serviceWorker);
+  expect([searches(emulator), emulator.charged(KEY)]).toEqual([3, 15]);
 });
