@@ -23,12 +23,16 @@ export interface CreditMeterBarProps {
 const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 const dayTime = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
-/** "6,000 credits"; read a while ago, with its time: "6,000 credits · as of 4:24 PM" ("as of Nov 27, 4:24 PM" another day). */
-export function balanceLabel(balance: number, at: number | null | undefined, now = Date.now()): string {
-  if (!at || balanceFresh(at, now)) return creditsLabel(balance);
+/** A balance read a while ago: its time, " · as of 4:24 PM" (" · as of Nov 27, 4:24 PM" another day); '' while fresh or undated. */
+export function asOfLabel(at: number | null | undefined, now = Date.now()): string {
+  if (!at || balanceFresh(at, now)) return '';
   const today = new Date(at).toDateString() === new Date(now).toDateString();
-  return `${creditsLabel(balance)} · as of ${(today ? time : dayTime).format(at)}`;
+  return ` · as of ${(today ? time : dayTime).format(at)}`;
 }
+
+/** "6,000 credits"; read a while ago, with its time: "6,000 credits · as of 4:24 PM". */
+export const balanceLabel = (balance: number, at: number | null | undefined, now = Date.now()): string =>
+  creditsLabel(balance) + asOfLabel(at, now);
 
 /** The meter's accessible name and the text the e2e tests read. */
 export function creditMeterSummary(meter: CreditMeter | null): string {

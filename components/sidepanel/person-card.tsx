@@ -181,6 +181,7 @@ export function PersonCard(props: PersonCardProps) {
           quote={revealQuote}
           unlocked={endpoint === 'person'}
           dailyBudget={meter?.dailyBudget ?? null}
+          balanceAt={meter?.balanceAt}
           onCancel={() => setConfirmingId(null)}
           onConfirm={(quoted) => {
             setConfirmingId(null);

@@ -28,6 +28,14 @@ describe('Confirm reveal dialog', () => {
     expect(within(dialog).getByRole('button', { name: 'Reveal for 10 credits' })).toBeVisible();
   });
 
+  it('dates a balance read a while ago, as the meter does', async () => {
+    const { user, trigger } = setup(aMeter({ balanceAt: new Date(2025, 10, 27, 16, 24).getTime() }));
+    await user.click(trigger);
+    expect(screen.getByRole('dialog', { name: 'Confirm reveal' }).textContent).toContain(
+      '5,990 credits · as of Nov 27, 4:24 PM → 5,980 credits after',
+    );
+  });
+
   it('Cancel closes without sending and returns focus to the trigger', async () => {
     const { user, trigger, onReveal } = setup();
     await user.click(trigger);

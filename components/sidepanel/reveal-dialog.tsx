@@ -10,6 +10,7 @@ import { useRef, useState } from 'react';
 import type { Quote } from '@/lib/credits/quote';
 import { formatCredits } from '@/components/shared/format';
 import { ModalDialog } from '@/components/shared/modal-dialog';
+import { asOfLabel } from '@/components/shared/credit-meter-bar';
 import { SafeText } from '@/components/shared/safe-text';
 import { creditsLabel, quoteRefusalText } from '@/lib/messages/texts';
 
@@ -23,12 +24,14 @@ export interface RevealDialogProps {
   unlocked: boolean;
   /** Today's budget (the meter's), for "N left of M"; null: unknown. */
   dailyBudget: number | null;
+  /** When the quote's balance was read (the meter's): dated when a while ago. */
+  balanceAt?: number | null;
   /** Called once, with the price confirmed, then the dialog closes. */
   onConfirm: (quoted: number) => void;
   onCancel: () => void;
 }
 
-export function RevealDialog({ personName, onFile, quote, unlocked, dailyBudget, onConfirm, onCancel }: RevealDialogProps) {
+export function RevealDialog({ personName, onFile, quote, balanceAt, unlocked, dailyBudget, onConfirm, onCancel }: RevealDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   // A double click must not send two reveals.
   const [sent, setSent] = useState(false);
@@ -57,7 +60,8 @@ export function RevealDialog({ personName, onFile, quote, unlocked, dailyBudget,
             'unknown'
           ) : (
             <>
-              {creditsLabel(balance)} now → {creditsLabel(Math.max(0, balance - price))} after
+              {creditsLabel(balance)}
+              {asOfLabel(balanceAt) || ' now'} → {creditsLabel(Math.max(0, balance - price))} after
             </>
           )}
         </dd>
