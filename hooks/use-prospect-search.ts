@@ -31,8 +31,8 @@ export function useProspectSearch() {
   const [vocabulary, setVocabulary] = useState<Vocabulary>(EMPTY_VOCABULARY);
   const tagChoices = useTagChoices();
 
-  function learn(rows: readonly (Person | Organization)[], facets?: Extract<ProspectOutcome, { ok: true }>['facets']) {
-    setVocabulary((v) => learnVocabulary(v, { rows, ...(facets ? { facets } : {}) }));
+  function learn(rows: readonly (Person | Organization)[]) {
+    setVocabulary((v) => learnVocabulary(v, rows));
   }
 
   /** One page of `query`: page 1 replaces what is shown, a later page is added to it. */
@@ -52,7 +52,7 @@ export function useProspectSearch() {
     setFailure(null);
     const people = out.list === 'people' ? out.rows : [];
     const organizations = out.list === 'people' ? [] : (out.rows as Organization[]);
-    if (!out.sample) learn(out.rows, out.facets);
+    if (!out.sample) learn(out.rows);
     // Page 1 is a new question; a later page of the one shown is added to it (each record once).
     const before = pageNo > 1 && shown && shown.list === out.list && !shown.sample === !out.sample ? shown : null;
     if (!before) {

@@ -1,12 +1,15 @@
 /*
  * ProspectFormView — "Look for" (People, Projects, Funds, Service providers), the filters the chosen
- * list accepts, and "Search · N credits". Values the spec leaves open are typed freely; the ones earlier
- * answers contained are offered as toggles next to their field (never a list made up here). Enter in a
- * field searches, like the button: one message until the answer.
+ * list accepts, and "Search · N credits". Values the spec leaves open are typed freely, with values to
+ * toggle next to their field: roles and channels the directory listed for this account (or, before any
+ * answer, a starting list labelled as a suggestion), the rest from earlier answers on this page. Enter in
+ * a field searches, like the button: one message until the answer. A role or channel not on offer is
+ * questioned first (nothing sent): use the suggested value, or search as typed.
  */
 import { creditsLabel } from '@/lib/messages/texts';
 import { useId } from 'react';
-import { useSendOnce, type SendAction } from '@/components/shared/send-once';
+import { formatLocalDay } from '@/components/shared/format';
+import { SendButton, useSendOnce, type SendAction } from '@/components/shared/send-once';
 import { Options } from '@/components/shared/options';
 import {
   CONTACT_TYPE_CHOICES,
@@ -20,11 +23,18 @@ import {
   type ProspectForm,
 } from '@/lib/prospect/filters';
 import type { Vocabulary } from '@/lib/prospect/results';
+import { doubtText, type Doubt, type FacetField, type Offers } from '@/lib/prospect/vocabulary';
 import { safeText } from '@/lib/text/safe-text';
 
 export interface ProspectFormViewProps {
   form: ProspectForm;
   vocabulary: Vocabulary;
+  /** The roles and channels on offer (the directory's, or the starting suggestion). */
+  offers: Offers;
+  /** The values the last "Search" questioned instead of sending. */
+  doubts: readonly Doubt[];
+  onPick: (doubt: Doubt) => void;
+  onSearchAsTyped: SendAction;
   /** The chosen list's price per page (the meter's). */
   price: number;
   onChange: (form: ProspectForm) => void;
@@ -38,14 +48,15 @@ const OPEN_FIELDS = {
   sectors: { label: 'Sectors', several: true, from: 'sectors' },
   fundType: { label: 'Fund type', several: false, from: 'fundTypes' },
   trustTier: { label: 'Trust tier', several: false, from: 'trustTiers' },
-} as const satisfies Partial<Record<FilterField, { label: string; several: boolean; from: keyof Vocabulary }>>;
+} as const satisfies Partial<Record<FilterField, { label: string; several: boolean; from: keyof Vocabulary | FacetField }>>;
 
 type OpenField = keyof typeof OPEN_FIELDS;
 const isOpen = (f: FilterField): f is OpenField => f in OPEN_FIELDS;
 
-export function ProspectFormView({ form, vocabulary, price, onChange, onSearch }: ProspectFormViewProps) {
+export function ProspectFormView({ form, vocabulary, offers, doubts, price, onChange, onSearch, ...on }: ProspectFormViewProps) {
   const id = useId();
-  const { sending, send } = useSendOnce();
+  // A question instead of a search answers the click too.
+  const { sending, send } = useSendOnce(doubts);
   const set = (patch: Partial<ProspectForm>) => onChange({ ...form, ...patch });
   const fields = FIELDS_BY_LIST[form.list];
 
@@ -102,13 +113,14 @@ export function ProspectFormView({ form, vocabulary, price, onChange, onSearch }
             );
           }
           if (!isOpen(field)) return null;
+          const from = OPEN_FIELDS[field].from;
           return (
             <OpenFieldInput
               key={field}
               id={fieldId}
               field={field}
               value={form[field]}
-              seen={vocabulary[OPEN_FIELDS[field].from]}
+              offer={from === 'roles' || from === 'channels' ? offers[from] : { values: vocabulary[from] }}
               onChange={(value) => set({ [field]: value })}
             />
           );
@@ -121,6 +133,27 @@ export function ProspectFormView({ form, vocabulary, price, onChange, onSearch }
         </button>
         <span className="muted small">100 per page; nothing is sent until you search.</span>
       </div>
+
+      {doubts.length > 0 && (
+        <div role="alert" className="notice notice--warn prospect-form__doubts">
+          {doubts.map((d) => (
+            <p key={`${d.field}:${d.value}`}>
+              {safeText(doubtText(d))}{' '}
+              {d.suggestion !== null && (
+                <button type="button" className="btn" onClick={() => on.onPick(d)}>
+                  Use {safeText(d.suggestion)}
+                </button>
+              )}
+            </p>
+          ))}
+          <p className="actions">
+            <SendButton className="btn" onSend={on.onSearchAsTyped}>
+              Search as typed · {creditsLabel(price)}
+            </SendButton>
+            <span className="muted small">Nothing was sent.</span>
+          </p>
+        </div>
+      )}
     </form>
   );
 }
@@ -129,14 +162,28 @@ interface OpenFieldInputProps {
   id: string;
   field: OpenField;
   value: string;
-  /** The values earlier answers contained for this field: offered as toggles. */
-  seen: readonly string[];
+  /**
+   * The values offered as toggles: the directory's since `at`, the starting suggestion (`at` null), or
+   * those earlier answers on this page contained (no `at`).
+   */
+  offer: { values: readonly string[]; at?: number | null };
   onChange: (value: string) => void;
 }
 
-/** An open field: typed freely, with the values seen in earlier answers as toggles next to it. */
-function OpenFieldInput({ id: fieldId, field, value: current, seen, onChange }: OpenFieldInputProps) {
+/** What the toggles are: their caption, and their group's accessible name. */
+function captionOf(label: string, { values, at }: OpenFieldInputProps['offer']): { caption: string; group: string } {
+  if (at === null) return { caption: 'Suggested; not yet confirmed by the directory:', group: `${label} suggested` };
+  if (at !== undefined)
+    return { caption: `Listed by the directory as of ${formatLocalDay(at)}:`, group: `${label} listed by the directory` };
+  const caption = values.length === 0 ? 'Values from your answers show here once a search returns some.' : 'Seen in your answers:';
+  return { caption, group: `${label} seen in your answers` };
+}
+
+/** An open field: typed freely, with the values on offer as toggles next to it. */
+function OpenFieldInput({ id: fieldId, field, value: current, offer, onChange }: OpenFieldInputProps) {
   const spec = OPEN_FIELDS[field];
+  const seen = offer.values;
+  const { caption, group } = captionOf(spec.label, offer);
   const chosen = spec.several ? splitValues(current) : [current.trim()];
   return (
     <div className="field">
@@ -150,11 +197,10 @@ function OpenFieldInput({ id: fieldId, field, value: current, seen, onChange }: 
         onChange={(e) => onChange(e.target.value)}
       />
       <p id={`${fieldId}-hint`} className="muted small">
-        {spec.several ? 'Any text; several separated by commas.' : 'Any text.'}{' '}
-        {seen.length === 0 ? 'Values from your answers show here once a search returns some.' : 'Seen in your answers:'}
+        {spec.several ? 'Any text; several separated by commas.' : 'Any text.'} {caption}
       </p>
       {seen.length > 0 && (
-        <div role="group" aria-label={`${spec.label} seen in your answers`} className="chips prospect-form__seen">
+        <div role="group" aria-label={group} className="chips prospect-form__seen">
           {seen.map((value) => (
             <button
               key={value}

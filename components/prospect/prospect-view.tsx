@@ -13,7 +13,7 @@ import type { CreditMeter } from '@/lib/tab-state/tab-state';
 import type { Prices } from '@/lib/tab-state/meter-prices';
 import { CreditMeterBar } from '@/components/shared/credit-meter-bar';
 import { SendButton, type SendAction } from '@/components/shared/send-once';
-import { ProspectFormView } from './prospect-form';
+import { ProspectFormView, type ProspectFormViewProps } from './prospect-form';
 import type { ProspectResults } from './prospect-state';
 import { KnowledgeNote, ResultsSummary } from './results-summary';
 import { OrganizationsTable, PeopleTable } from './results-table';
@@ -30,6 +30,8 @@ export interface ProspectViewProps {
   form: ProspectForm;
   onFormChange: (form: ProspectForm) => void;
   onSearch: SendAction;
+  /** The roles and channels on offer, and the values a search questioned before sending. */
+  vocabulary: Pick<ProspectFormViewProps, 'offers' | 'doubts' | 'onPick' | 'onSearchAsTyped'>;
   statuses: ReadonlyMap<string, LeadStatus>;
   results: ProspectResults;
 }
@@ -57,6 +59,7 @@ export function ProspectView({ meter, prices, form, results, ...props }: Prospec
       <ProspectFormView
         form={form}
         vocabulary={results.vocabulary}
+        {...props.vocabulary}
         price={searchPrice}
         onChange={props.onFormChange}
         onSearch={props.onSearch}
@@ -85,6 +88,7 @@ export function ProspectView({ meter, prices, form, results, ...props }: Prospec
             total={shown.total}
             shown={shown.list === 'people' ? shown.people.length : shown.organizations.length}
             creditsCharged={shown.creditsCharged}
+            mayHaveCost={shown.mayHaveCost === true}
             fromCache={shown.fromCache}
             rest={restOf(shown, shownPrice)}
             price={shownPrice}

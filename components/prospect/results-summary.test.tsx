@@ -32,6 +32,7 @@ describe('ResultsSummary', () => {
         total={42}
         shown={42}
         creditsCharged={0}
+        mayHaveCost={false}
         fromCache
         rest={{ pages: 0, credits: 0 }}
         price={5}
@@ -41,5 +42,28 @@ describe('ResultsSummary', () => {
     expect(screen.getByRole('status')).toHaveTextContent('42 funds in all · 42 shown · this page from cache · 0 credits');
     expect(screen.queryByRole('button', { name: /Next 100/ })).toBeNull();
     expect(screen.getByText('That is everything the API has for this search.')).toBeVisible();
+  });
+
+  it.each<[string, { creditsCharged: number; mayHaveCost: boolean; fromCache: boolean }, string]>([
+    ['a live page', { creditsCharged: 5, mayHaveCost: false, fromCache: false }, 'this page 5 credits charged'],
+    [
+      'resent after two lost attempts: the ledger’s 15, never the answer’s 5',
+      { creditsCharged: 15, mayHaveCost: true, fromCache: false },
+      'this page may have cost 15 credits (an answer was lost and the search resent)',
+    ],
+    ['from the cache', { creditsCharged: 0, mayHaveCost: false, fromCache: true }, 'this page from cache · 0 credits'],
+  ])('what the page cost: %s', (_label, charge, text) => {
+    render(
+      <ResultsSummary
+        noun="people"
+        total={250}
+        shown={100}
+        rest={{ pages: 0, credits: 0 }}
+        price={5}
+        onNext={() => undefined}
+        {...charge}
+      />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(`250 people in all · 100 shown · ${text}`);
   });
 });

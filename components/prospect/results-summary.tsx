@@ -13,8 +13,10 @@ export interface ResultsSummaryProps {
   noun: string;
   total: number;
   shown: number;
-  /** The last page's cost (0 from the cache). */
+  /** The last page's cost, as the ledger booked it (0 from the cache). */
   creditsCharged: number;
+  /** Part of it may have been charged (attempts lost before a resend): said so, never less. */
+  mayHaveCost: boolean;
   fromCache: boolean;
   /** The pages after the last one loaded, and what they would cost. */
   rest: { pages: number; credits: number };
@@ -23,12 +25,16 @@ export interface ResultsSummaryProps {
   onNext: SendAction;
 }
 
-export function ResultsSummary({ noun, total, shown, creditsCharged, fromCache, rest, price, onNext }: ResultsSummaryProps) {
+export function ResultsSummary({ noun, total, shown, creditsCharged, mayHaveCost, fromCache, rest, price, onNext }: ResultsSummaryProps) {
+  const cost = fromCache
+    ? 'this page from cache · 0 credits'
+    : mayHaveCost
+      ? `this page may have cost ${creditsLabel(creditsCharged)} (an answer was lost and the search resent)`
+      : `this page ${creditsLabel(creditsCharged)} charged`;
   return (
     <div className="prospect-summary">
       <p role="status">
-        {formatCredits(total)} {noun} in all · {formatCredits(shown)} shown ·{' '}
-        {fromCache ? 'this page from cache · 0 credits' : `this page ${creditsLabel(creditsCharged)} charged`}
+        {formatCredits(total)} {noun} in all · {formatCredits(shown)} shown · {cost}
       </p>
       {rest.pages > 0 ? (
         <div className="actions">

@@ -52,6 +52,7 @@ function page(over: Partial<Extract<ProspectOutcome, { ok: true; list: 'people' 
 beforeEach(async () => {
   fakeBrowser.reset();
   statuses.clear();
+  await pageDb().kv.clear();
   await meterItem.setValue(aMeter({ balance: 6000 }));
   worker = fakeWorker(send, {
     prospect: ({ page: n }) => (n === 1 ? page() : page({ page: n, rows: [person(3), ...people(4, 2)] })),
@@ -188,11 +189,19 @@ describe('results', () => {
   });
 
   it('offers what the directory listed for this account, dated; a role outside it is questioned and nothing is sent', async () => {
-    await pageDb().kv.put({ key: prospectFacetsKey('acc_pro'), value: { roles: ['bd', 'founder'], channels: ['telegram'], at: Date.UTC(2026, 10, 27, 12) } });
+    await meterItem.setValue(aMeter({ accountId: 'acc_pro' }));
+    await pageDb().kv.put({
+      key: prospectFacetsKey('acc_pro'),
+      value: { roles: ['bd', 'founder'], channels: ['telegram'], at: Date.UTC(2026, 10, 27, 12) },
+    });
     const u = user();
     render(<ProspectApp />);
     const listed = await screen.findByRole('group', { name: 'Roles listed by the directory' });
-    expect(within(listed).getAllByRole('button').map((b) => b.textContent)).toEqual(['bd', 'founder']);
+    expect(
+      within(listed)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['bd', 'founder']);
     expect(screen.getByLabelText('Roles', { selector: 'input' })).toHaveAccessibleDescription(/Listed by the directory as of Nov 27, 2026/);
 
     await u.type(screen.getByLabelText('Roles', { selector: 'input' }), 'Business Development');
@@ -206,7 +215,9 @@ describe('results', () => {
     expect(worker.sent('prospect')).toEqual([]);
     await u.click(await searchButton());
     // Sent in the directory's spelling ("Telegram" is its "telegram").
-    expect(worker.sent('prospect')).toEqual([{ query: { list: 'people', roles: ['bd'], channels: ['telegram'], sort: 'recent' }, page: 1 }]);
+    expect(worker.sent('prospect')).toEqual([
+      { query: { list: 'people', roles: ['bd'], channels: ['telegram'], sort: 'recent' }, page: 1 },
+    ]);
   });
 
   it('"Search as typed" sends the questioned value unchanged', async () => {

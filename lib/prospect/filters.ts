@@ -1,8 +1,8 @@
 /*
  * The prospect page's form as data: which filters each list accepts (the spec's, nothing more), the
  * values the spec fixes (with their labels), and the form → query step. Values the spec leaves open
- * (roles, channels, sectors, fund types, trust tiers) are free text, offered from earlier answers
- * (./vocabulary.ts), never from a list made up here.
+ * are free text: roles and channels offered from this account's answers or a starting suggestion
+ * (./vocabulary.ts), sectors, fund types and trust tiers from earlier answers on the page (./results.ts).
  */
 import { DEFAULT_SORTS, type ContactType, type TokenFilter } from '@/lib/api/calls';
 import type { ProspectList, ProspectQuery } from './prospect-query';
@@ -93,6 +93,12 @@ export function toggleValue(text: string, value: string): string {
   const values = splitValues(text);
   return (values.includes(value) ? values.filter((v) => v !== value) : [...values, value]).join(', ');
 }
+
+/** The field's text with `from` replaced by `to` (a suggested value picked instead of the one typed). */
+export const replaceValue = (text: string, from: string, to: string): string =>
+  splitValues(text)
+    .map((v) => (v === from ? to : v))
+    .join(', ');
 
 const some = (values: string[]) => (values.length > 0 ? values : undefined);
 const text = (value: string) => (value.trim() === '' ? undefined : value.trim());

@@ -27,20 +27,12 @@ describe('restOf: what paging through the rest would cost', () => {
 });
 
 describe('learnVocabulary: only what answers contained', () => {
-  it('people: roles and channels from the facets, sectors from their companies', () => {
-    const v = learnVocabulary(EMPTY_VOCABULARY, {
-      rows: [aPerson({ company: aProject({ sectors: ['DeFi', 'Derivatives'] }) }), aPerson({ id: 'p2', company: null })],
-      facets: {
-        roles: [
-          { value: 'bd', count: 3 },
-          { value: 'founder', count: null },
-        ],
-        channels: [{ value: 'telegram', count: 1 }],
-      },
-    });
+  it('people: sectors from their companies', () => {
+    const v = learnVocabulary(EMPTY_VOCABULARY, [
+      aPerson({ company: aProject({ sectors: ['DeFi', 'Derivatives'] }) }),
+      aPerson({ id: 'p2', company: null }),
+    ]);
     expect(v).toEqual({
-      roles: ['bd', 'founder'],
-      channels: ['telegram'],
       sectors: ['DeFi', 'Derivatives'],
       fundTypes: [],
       trustTiers: [],
@@ -49,20 +41,18 @@ describe('learnVocabulary: only what answers contained', () => {
 
   it('funds: fund types and trust tiers from the records, each once, added to what was known', () => {
     const before = { ...EMPTY_VOCABULARY, trustTiers: ['A'] };
-    const v = learnVocabulary(before, {
-      rows: [
-        anInvestor({ fundType: 'vc', trustTier: 'A' }),
-        anInvestor({ id: 'f2', fundType: 'angel', trustTier: 'B' }),
-        anInvestor({ id: 'f3', fundType: null }),
-      ],
-    });
+    const v = learnVocabulary(before, [
+      anInvestor({ fundType: 'vc', trustTier: 'A' }),
+      anInvestor({ id: 'f2', fundType: 'angel', trustTier: 'B' }),
+      anInvestor({ id: 'f3', fundType: null }),
+    ]);
     expect(v).toMatchObject({ fundTypes: ['vc', 'angel'], trustTiers: ['A', 'B'] });
   });
 
   it('nothing new leaves the vocabulary as it was', () => {
-    const known = { ...EMPTY_VOCABULARY, roles: ['bd'] };
-    const v = learnVocabulary(known, { rows: [], facets: { roles: [{ value: 'bd', count: 9 }], channels: [] } });
+    const known = { ...EMPTY_VOCABULARY, sectors: ['DeFi'] };
+    const v = learnVocabulary(known, [aPerson({ company: aProject({ sectors: ['DeFi'] }) })]);
     expect(v).toEqual(known);
-    expect(v.roles).toBe(known.roles);
+    expect(v.sectors).toBe(known.sectors);
   });
 });

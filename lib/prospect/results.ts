@@ -1,11 +1,10 @@
 /*
  * The prospect page's results, pure: pages merged into one list (each record once, across pages and
  * searches of the same question), what paging through the rest would cost, and the filter values
- * earlier answers taught (offered in the form; the spec leaves them open, so none is made up).
+ * earlier answers' records taught (offered in the form; roles and channels are ./vocabulary.ts').
  */
 import type { Investor, Person, Project } from '@/lib/api';
 import { LIST_LIMIT } from '@/lib/api/calls';
-import type { PeopleFacets } from '@/lib/api/facets';
 
 /** `shown` then the rows of `page` not already in it (by id): a record the API moved between pages shows once. */
 export function mergeRows<T extends { id: string }>(shown: readonly T[], page: readonly T[]): T[] {
@@ -27,10 +26,10 @@ export function restOf(
   return { pages, credits: pages * price };
 }
 
-/** Filter values seen in earlier answers, each once, in the order first seen. */
-export type Vocabulary = Record<'roles' | 'channels' | 'sectors' | 'fundTypes' | 'trustTiers', string[]>;
+/** Filter values seen in earlier answers' records, each once, in the order first seen. */
+export type Vocabulary = Record<'sectors' | 'fundTypes' | 'trustTiers', string[]>;
 
-export const EMPTY_VOCABULARY: Vocabulary = { roles: [], channels: [], sectors: [], fundTypes: [], trustTiers: [] };
+export const EMPTY_VOCABULARY: Vocabulary = { sectors: [], fundTypes: [], trustTiers: [] };
 
 /** Bound per field: suggestions, not a directory. */
 const MAX_VALUES = 100;
@@ -43,18 +42,11 @@ function add(known: string[], values: string[]): string[] {
   return fresh.length === 0 ? known : [...known, ...fresh].slice(0, MAX_VALUES);
 }
 
-/** A live answer's facets (people) and record fields (sectors, fund types, trust tiers) added to what was known. */
-export function learnVocabulary(
-  known: Vocabulary,
-  answer: { rows: readonly (Person | Project | Investor)[]; facets?: PeopleFacets },
-): Vocabulary {
-  const records = answer.rows.map(
-    (r) => ('firstName' in r || 'jobTitle' in r ? (r as Person).company : r) as Record<string, unknown> | null,
-  );
+/** A live answer's record fields (sectors, fund types, trust tiers) added to what was known. */
+export function learnVocabulary(known: Vocabulary, rows: readonly (Person | Project | Investor)[]): Vocabulary {
+  const records = rows.map((r) => ('firstName' in r || 'jobTitle' in r ? (r as Person).company : r) as Record<string, unknown> | null);
   const orgs = records.filter((r): r is Record<string, unknown> => r !== null && typeof r === 'object');
   return {
-    roles: add(known.roles, answer.facets?.roles.map((f) => f.value) ?? []),
-    channels: add(known.channels, answer.facets?.channels.map((f) => f.value) ?? []),
     sectors: add(known.sectors, texts(orgs.flatMap((o) => (Array.isArray(o.sectors) ? (o.sectors as unknown[]) : [])))),
     fundTypes: add(known.fundTypes, texts(orgs.map((o) => o.fundType))),
     trustTiers: add(known.trustTiers, texts(orgs.map((o) => o.trustTier))),

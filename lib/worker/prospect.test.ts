@@ -6,6 +6,7 @@ import type { MessageInput, ProspectOutcome, TeamOutcome } from '@/lib/messaging
 import { parseProfileUrl } from '@/lib/profile/parse-profile-url';
 import type { Settings } from '@/lib/settings';
 import { tabStateItem } from '@/lib/tab-state/items';
+import { prospectFacetsKey } from '@/lib/storage/keys';
 import { EXTENSION_PAGE, startTestWorker } from '@/tests/support/test-worker';
 import { NOT_SAVABLE } from '@/lib/messages/texts';
 import { TEAM_NOT_LOADABLE } from '@/lib/messages/texts';
@@ -22,7 +23,7 @@ type Query = MessageInput<'prospect'>['query'];
 const BD_WITH_TELEGRAM: Query = { list: 'people', roles: ['founder', 'bd'], channels: ['telegram'], sort: 'name' };
 
 async function setup(opts: { key?: string; emulator?: Emulator; settings?: Partial<Settings> } = {}) {
-  const { emulator, worker, leads, key } = await startTestWorker(opts);
+  const { emulator, worker, leads, key, records } = await startTestWorker(opts);
   const ledger = () => emulator.control.ledger(key).filter((e) => e.path !== '/v1/me');
   return {
     emulator,
@@ -33,6 +34,13 @@ async function setup(opts: { key?: string; emulator?: Emulator; settings?: Parti
     save: (personId: string) => worker.handlers.saveLead({ personId }, page),
     charged: () => emulator.control.ledger(key).reduce((sum, e) => sum + e.creditsCharged, 0),
     calls: () => ledger().map((e) => `${e.path}?${e.query}`),
+    /** What the worker's ledger booked for people list calls. */
+    booked: async () =>
+      (await worker.handlers.getSpending(undefined, page)).entries
+        .filter((e) => e.path.startsWith('/v1/people?'))
+        .reduce((sum, e) => sum + e.creditsCharged, 0),
+    /** The roles and channels kept for the form, as a page reads them (the records database's `kv`). */
+    keptFacets: async () => (await records.db().kv.where('key').startsWith('facets:').toArray()).map((row) => [row.key, row.value]),
   };
 }
 
@@ -129,6 +137,43 @@ describe('a prospect search', () => {
     expect(out).toMatchObject({ list: query.list, creditsCharged: 5 });
     expect(out.rows.length).toBeGreaterThan(0);
     expect(out.facets).toEqual({ roles: [], channels: [] });
+  });
+});
+
+describe('what the next form offers, and what a resent page cost', () => {
+  it('a live people answer’s roles and channels are kept for the account, dated; a cached or sample answer adds nothing', async () => {
+    const t = await setup();
+    answered(await t.prospect({ query: BD_WITH_TELEGRAM, page: 1 }));
+    const kept = await t.keptFacets();
+    expect(kept).toEqual([
+      [
+        prospectFacetsKey('acc_pro'),
+        {
+          roles: expect.arrayContaining(['bd', 'founder', 'research']),
+          channels: ['email', 'phone', 'telegram', 'linkedin'],
+          at: expect.any(Number),
+        },
+      ],
+    ]);
+    answered(await t.prospect({ query: BD_WITH_TELEGRAM, page: 1 })); // the cache's answer
+    expect(await t.keptFacets()).toEqual(kept);
+
+    const sample = await setup({ key: 'test_free_empty' });
+    answered(await sample.prospect({ query: BD_WITH_TELEGRAM, page: 1 }));
+    expect(await sample.keptFacets()).toEqual([]);
+  });
+
+  it('the first attempt lost before any byte and the search resent: it says what the ledger booked, 15 that may have been charged', async () => {
+    const t = await setup();
+    t.emulator.control.inject({ chargeThenDrop: 1 });
+    const out = answered(await t.prospect({ query: BD_WITH_TELEGRAM, page: 1 }));
+    // The lost attempt is booked at 10 (the browser may have sent it twice), the resend at its 5.
+    expect(out).toMatchObject({ creditsCharged: 15, mayHaveCost: true });
+    expect(await t.booked()).toBe(15);
+    expect(t.charged()).toBeLessThanOrEqual(15);
+    // A page that was answered at once says its own charge.
+    const next = answered(await t.prospect({ query: BD_WITH_TELEGRAM, page: 2 }));
+    expect([next.creditsCharged, next.mayHaveCost]).toEqual([5, undefined]);
   });
 });
 

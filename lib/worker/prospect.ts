@@ -6,13 +6,17 @@ import type { ApiCall } from '@/lib/api/calls';
 import { entryId, recordsOfAnswer, type KnownEntry } from '@/lib/lookup/known-records';
 import type { MessageData, PaidFailure, ProspectOutcome, ProspectRows, TeamOutcome } from '@/lib/messaging/protocol';
 import { PROSPECT_LISTS, prospectCall, type ProspectPage } from '@/lib/prospect/prospect-query';
+import { learnFacets, readKnownFacets } from '@/lib/prospect/vocabulary';
+import { prospectFacetsKey } from '@/lib/storage/keys';
 import { routeCall, teamRoute } from './detail-route';
 import { pageAnswer, pageCaller } from './page-call';
 import type { CoreOf } from './worker-core';
 
 interface Answered<T> {
   data: T;
+  /** What the ledger booked for it, every attempt included (a resend's lost ones too). */
   creditsCharged: number;
+  mayHaveCost?: true;
   fromCache: boolean;
   sample: SampleInfo | null;
   /** Its records joined the knowledge index (a live answer the cache kept). */
@@ -23,10 +27,11 @@ interface Answered<T> {
  * Prospect search, the worker's part: a page of a list (one paid call, `limit=100`, through the one
  * paid path behind the response cache, whose live answers join the knowledge index) and an
  * organisation's team (the panel's detail reads). Every live record handed to the page is kept in the
- * worker's own copy (./live-records.ts) so "Save as leads" and "Load team" name records by id.
+ * worker's own copy (./live-records.ts) so "Save as leads" and "Load team" name records by id. A live
+ * people answer's roles and channels are kept for the account, dated, for the next form to offer.
  */
-export function createProspect(ctx: CoreOf<'session' | 'now' | 'credits' | 'paidCached' | 'known' | 'liveRecords'>) {
-  const { session, paidCached, known, liveRecords } = ctx;
+export function createProspect(ctx: CoreOf<'session' | 'now' | 'credits' | 'paidCached' | 'known' | 'liveRecords' | 'local'>) {
+  const { session, paidCached, known, liveRecords, local } = ctx;
 
   /**
    * One paid (or cached) call for a page, with what it newly taught: its `rows` records (people or
@@ -54,9 +59,12 @@ export function createProspect(ctx: CoreOf<'session' | 'now' | 'credits' | 'paid
       const answer = await pageAnswer(ctx, out.result, call.endpoint, what);
       if (!answer.ok) return answer;
       const r = answer.result;
+      // The page's words about the charge are the ledger's: a resend after lost attempts may have cost more than its answer says.
+      const spent = out.shared || out.result.kind !== 'answered' ? undefined : out.result.spent;
       answered = {
         data: r.data,
-        creditsCharged: out.shared ? 0 : r.meta.creditsCharged,
+        creditsCharged: out.shared ? 0 : (spent?.credits ?? r.meta.creditsCharged),
+        ...(spent?.estimated ? { mayHaveCost: true as const } : {}),
         fromCache: false,
         sample: r.sample,
         remembered: r.sample === null && out.entry !== null,
@@ -80,6 +88,7 @@ export function createProspect(ctx: CoreOf<'session' | 'now' | 'credits' | 'paid
       else liveRecords.keepOrganizations(accountId, rows.list, rows.rows);
     }
     const facets: PeopleFacets = 'facets' in data ? data.facets : NO_FACETS;
+    if (!facts.sample && !facts.fromCache) await keepFacets(accountId, facets);
     return { ok: true, ...rows, ...facts, total: data.total, page: data.page, totalPages: data.totalPages, facets };
   }
 
@@ -101,6 +110,13 @@ export function createProspect(ctx: CoreOf<'session' | 'now' | 'credits' | 'paid
     const people: Person[] = (detail.team ?? []).map((m) => (m.company ? m : { ...m, company: self as Project }));
     if (!facts.sample) liveRecords.keepPeople(accountId, people);
     return { ok: true, organizationId, people, ...facts };
+  }
+
+  /** The answer's roles and channels join what the account knew (a failed write only loses a suggestion). */
+  async function keepFacets(accountId: string, facets: PeopleFacets): Promise<void> {
+    const key = prospectFacetsKey(accountId);
+    const learned = learnFacets(readKnownFacets(await local.get(key).catch(() => undefined)), facets, ctx.now());
+    if (learned) await local.set(key, learned).catch(() => undefined);
   }
 
   return { search, loadTeam };

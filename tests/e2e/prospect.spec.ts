@@ -2,7 +2,8 @@
 // filtered people search is one /v1/people call with the filters and limit=100 (5 credits), the same
 // search again 0, "Next 100" 5, saving 20 results as leads 0, opening one of them on X afterwards 0 (the
 // knowledge index); a sample key's list is marked on every row and cannot be saved.
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { FIND_PROSPECTS } from '../../lib/prospect/prospect-page';
 import { openPanel } from '../demo/panel';
 import { checkMoneyInvariant } from '../support/money-invariant';
 import { expect, test, type EmulatorUnderTest } from './fixtures';
@@ -122,4 +123,80 @@ test('a sample key’s list is marked NOT REAL DATA on every row and cannot be s
   const refused = await sendFromExtensionPage<{ ok: boolean; message?: string }>(page, 'saveLead', { personId: id.rows[0]!.id });
   expect(refused).toMatchObject({ ok: false, message: expect.stringContaining('NOT REAL DATA') });
   expect(emulator.charged('test_free_empty')).toBe(0);
+});
+
+/** "Find prospects" reached as a rep does: the toolbar popup, then its button (a new tab). */
+async function prospectFromPopup(context: BrowserContext, extensionId: string): Promise<Page> {
+  const popup = await context.newPage();
+  await popup.goto(`chrome-extension://${extensionId}/popup.html`);
+  const opened = context.waitForEvent('page');
+  await popup.getByRole('button', { name: FIND_PROSPECTS }).click();
+  const page = await opened;
+  await expect(page.getByRole('heading', { level: 1, name: FIND_PROSPECTS })).toBeVisible();
+  await popup.close();
+  return page;
+}
+
+test('a fresh account: roles and channels are offered before the first search; a role outside them is asked about, nothing sent', async ({
+  context,
+  extensionId,
+  emulator,
+  configureKey,
+}) => {
+  await configureKey('test_pro');
+  const page = await prospectFromPopup(context, extensionId);
+  // Before any answer: the starting list, labelled a suggestion.
+  await expect(page.getByRole('group', { name: 'Roles suggested' }).getByRole('button', { name: 'bd' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Channels on file suggested' }).getByRole('button', { name: 'telegram' })).toBeVisible();
+
+  await page.getByLabel('Roles', { exact: true }).fill('Business Development');
+  await page.getByLabel('Channels on file', { exact: true }).fill('Telegram');
+  await page.getByRole('button', { name: 'Search · 5 credits' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'No role “Business Development” seen — did you mean bd?' })).toBeVisible();
+  expect(peopleCalls(emulator, 'test_pro')).toHaveLength(0);
+
+  await page.getByRole('button', { name: 'Use bd' }).click();
+  await expect(page.getByLabel('Roles', { exact: true })).toHaveValue('bd');
+  expect(peopleCalls(emulator, 'test_pro')).toHaveLength(0);
+  await page.getByRole('button', { name: 'Search · 5 credits' }).click();
+  await expect(resultRows(page)).toHaveCount(100);
+  expect(peopleCalls(emulator, 'test_pro').map((e) => e.query)).toEqual(['roles=bd&channels=telegram&sort=recent&page=1&limit=100']);
+
+  // The directory's facets replace the suggestion, kept for the account: a fresh page offers them, dated.
+  const next = await prospectFromPopup(context, extensionId);
+  const listed = next.getByRole('group', { name: 'Roles listed by the directory' });
+  await expect(listed.getByRole('button', { name: 'research' })).toBeVisible();
+  await expect(next.getByText(/Listed by the directory as of/).first()).toBeVisible();
+  expect(emulator.charged('test_pro')).toBe(5);
+});
+
+test('a search whose first two attempts are lost before any byte says it may have cost 15, as the ledger booked', async ({
+  context,
+  serviceWorker,
+  extensionId,
+  emulator,
+  configureKey,
+}) => {
+  await configureKey('test_pro');
+  const page = await prospectFromPopup(context, extensionId);
+  await page.getByLabel('Roles', { exact: true }).fill('bd');
+  // Served and charged, then the connection closed before any byte: Chromium sends such a GET again by
+  // itself (lost too), then the worker resends it once, and that answer arrives.
+  emulator.control.inject({ chargeThenDrop: 2 });
+  await page.getByRole('button', { name: 'Search · 5 credits' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'people in all' })).toContainText(
+    '100 shown · this page may have cost 15 credits',
+    { timeout: 20_000 },
+  );
+  expect(peopleCalls(emulator, 'test_pro').map((e) => e.creditsCharged)).toEqual([5, 5, 5]);
+  await workerIdle(serviceWorker);
+  const spending = await sendFromExtensionPage<{ entries: Array<{ creditsCharged: number; estimated?: boolean; path: string }> }>(
+    page,
+    'getSpending',
+    undefined,
+  );
+  const booked = spending.entries.filter((e) => e.path.startsWith('/v1/people?'));
+  expect(booked.reduce((sum, e) => sum + e.creditsCharged, 0)).toBe(15);
+  const check = checkMoneyInvariant(spending.entries, emulator.control.ledger('test_pro'));
+  expect(check, check.problem).toMatchObject({ ok: true });
 });
