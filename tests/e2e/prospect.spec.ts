@@ -1,7 +1,9 @@
 // Prospect search in Chromium against the emulator, whose ledger is the server's truth about money: a
 // filtered people search is one /v1/people call with the filters and limit=100 (5 credits), the same
 // search again 0, "Next 100" 5, saving 20 results as leads 0, opening one of them on X afterwards 0 (the
-// knowledge index); a sample key's list is marked on every row and cannot be saved.
+// knowledge index); a sample key's list is marked on every row and cannot be saved. Roles and channels are
+// offered before any search and a value outside them is asked about before anything is sent; a page resent
+// after lost attempts says what the ledger booked.
 import type { BrowserContext, Page } from '@playwright/test';
 import { FIND_PROSPECTS } from '../../lib/prospect/prospect-page';
 import { openPanel } from '../demo/panel';
