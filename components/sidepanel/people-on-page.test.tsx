@@ -107,6 +107,12 @@ describe('PeopleOnPage', () => {
       'Protocol engineer · Lumen Labs — not looked up',
     ],
     ['not looked up, nothing on the page', row({}), 'not looked up'],
+    [
+      'known: the record’s title and company',
+      row({ status: 'known', record: { ...ada, title: 'Founder' } }),
+      'Founder · QuantLayer — Known · 0 credits',
+    ],
+    ['known, the record naming no title or company', row({ status: 'known', record: { ...ada, company: null } }), 'Known · 0 credits'],
     ['looking up, with the headline', row({ person: { name: 'N', headline: 'BD' }, status: 'looking-up' }), 'BD — Looking up…'],
     [
       'one candidate: "Check:"',

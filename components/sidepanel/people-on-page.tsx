@@ -38,16 +38,16 @@ export interface PeopleOnPageProps {
   tagChoices?: TagChoices;
 }
 
-/** Page or directory words, each isolated, joined by " · " ("Partner · Meridian Ventures"). */
+/** Page or directory words, each isolated, joined by " · " ("Partner · Meridian Ventures"), then " — " when any. */
 function Words({ parts }: { parts: ReadonlyArray<string | null | undefined> }) {
-  return parts
-    .filter((p) => safeText(p) !== '')
-    .map((p, i) => (
-      <Fragment key={i}>
-        {i > 0 && ' · '}
-        <SafeText text={p} />
-      </Fragment>
-    ));
+  const shown = parts.filter((p) => safeText(p) !== '');
+  return shown.map((p, i) => (
+    <Fragment key={i}>
+      {i > 0 && ' · '}
+      <SafeText text={p} />
+      {i === shown.length - 1 && ' — '}
+    </Fragment>
+  ));
 }
 
 /** What a row says after its name: what is known of it, or what the page shows and where its lookup stands. */
@@ -58,7 +58,6 @@ function RowDetail({ row, saved }: { row: PageRow; saved: ReadonlyMap<string, Le
     return (
       <>
         <Words parts={[r?.title, r?.company]} />
-        {(safeText(r?.title) || safeText(r?.company)) && ' — '}
         Known · 0 credits{lead && ` — Saved · ${statusLabel(lead)}`}
       </>
     );
@@ -95,7 +94,6 @@ function RowDetail({ row, saved }: { row: PageRow; saved: ReadonlyMap<string, Le
   return (
     <>
       <Words parts={about} />
-      {safeText(about[0] ?? about[1]) && ' — '}
       {where}
     </>
   );
