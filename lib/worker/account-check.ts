@@ -62,7 +62,8 @@ export class AccountCheck {
   async ifStale(balanceAt: number | null | undefined): Promise<void> {
     const now = this.deps.now();
     if (balanceFresh(balanceAt, now) || balanceFresh(this.last, now)) return;
-    await this.run();
+    // Nobody waits for it (pages watch the meter): a failed read leaves the balance dated, nothing more.
+    await this.run().catch(() => undefined);
   }
 
   /** Nothing is paid until the prices are read again: at once (joining a check under way). */
