@@ -6,61 +6,80 @@ import type { PagePerson } from './types';
 // LinkedIn repeats names and badges for screen readers ("View Ada’s profile", "2nd degree connection") in
 // copies its own stylesheet hides; LinkedIn draws emoji as text.
 const HIDDEN = '.visually-hidden,.a11y-text,svg';
+const NOT_A_LINE = `button,${HIDDEN}`;
 const PERSON_LINK = 'a[href*="/in/"],a[href*="/sales/lead/"]';
-
-function shown(el: Element | null): string | undefined {
-  const copy = el?.cloneNode(true) as Element | undefined;
-  copy?.querySelectorAll(HIDDEN).forEach((hidden) => hidden.remove());
-  return cleanText(copy?.textContent);
-}
 
 /** `/in/slug` or `/sales/lead/id` of a link: who it names. */
 const personPath = (a: Element) => /\/(in|sales\/lead)\/([^/?#,]+)/.exec(a.getAttribute('href')!);
 
 /**
- * The row a person's link sits in: its list item (`li`, a Sales Navigator table's `tr`); on a page that
- * has no such rows (2025's My Network draws its list in plain blocks), the largest block that links no one
- * else inside a block that does. A lone profile link is no list: no row.
+ * The text under `node` without its hidden descendants (`node` itself is read whatever it is). Read in
+ * place: cloning a row's link (and its avatar `img`) to strip them cost more than the rest of a read.
  */
-function rowOf(a: Element, who: string, items: boolean): Element | null {
-  let row = a.closest('li,tr');
-  for (let el: Element | null = a; !items && !row && el?.parentElement; el = el.parentElement) {
-    if ([...el.parentElement.querySelectorAll(PERSON_LINK)].some((other) => personPath(other)?.[0] !== who)) row = el;
+function textOf(node: Node, top = true): string {
+  if (node.nodeType === 3) return (node as Text).data;
+  if (node.nodeType !== 1 || (!top && (node as Element).matches(HIDDEN))) return '';
+  let text = '';
+  for (let child = node.firstChild; child; child = child.nextSibling) text += textOf(child, false);
+  return text;
+}
+
+const shown = (el: Element | null): string | undefined => (el ? cleanText(textOf(el)) : undefined);
+
+/**
+ * The first line under `el` that is not the name, a "• 2nd" badge, a button, hidden, or in a link to anyone
+ * else (`own`: the nearest link above is this person's, or there is none). One pass down the row, stopping
+ * there: asking each element for its ancestors (`closest`) walked up to the document every time.
+ */
+function firstLine(el: Element, who: string, name: string, own: boolean): string | undefined {
+  for (let child = el.firstElementChild; child; child = child.nextElementSibling) {
+    if (child.matches(NOT_A_LINE)) continue;
+    const mine = child.localName === 'a' ? personPath(child)?.[0] === who : own;
+    const line = child.firstElementChild ? firstLine(child, who, name, mine) : mine ? cleanText(child.textContent) : undefined;
+    if (line && line !== name && !/^[•·]|^(?:1st|2nd|3rd\+?)(?: degree connection)?$/.test(line)) return line;
   }
-  return row;
 }
 
 /**
  * LinkedIn: the people a list page shows, each from its row's first profile link (`/in/slug`) or Sales
- * Navigator lead link (`/sales/lead/…`, whose id is no public slug) in `main`. Name: that link's text;
- * headline: the row's first other line (not a button, not a link elsewhere); company: the row's Sales
- * Navigator account link, or the headline's "… at Company". Structure only, never class names (LinkedIn
- * renames them); a layout without such rows gives none.
+ * Navigator lead link (`/sales/lead/…`, whose id is no public slug) in `main`. A row is the link's list
+ * item (`li`, a Sales Navigator table's `tr`); on a page that has no such rows (2025's My Network draws its
+ * list in plain blocks), the largest block around the link that links no one else, inside a block that
+ * does. A lone profile link is no list: no row. Name: that link's text; headline: the row's first other
+ * line; company: the row's Sales Navigator account link, or the headline's "… at Company". Structure
+ * only, never class names (LinkedIn renames them); a layout without such rows gives none.
  */
 export function readLinkedInPeople(doc: Document): PagePerson[] {
   const people = new Map<string, PagePerson>();
   const rows = new Set<Element>();
   // List items, where the page has them, are the only rows (a top card's "Ada works here" link is none).
   const items = !!doc.querySelector(`main :is(li,tr) :is(${PERSON_LINK})`);
+  // Without items: a block holds someone else's link iff it holds the nearest one before or after the link
+  // in document order (a block's links are consecutive there), so two `contains` per level, not a search.
+  const links = items ? [] : [...doc.querySelectorAll(PERSON_LINK)];
+  const whos = links.map((a) => personPath(a)?.[0]);
+  const other = (i: number, step: number) => {
+    for (let j = i + step; j >= 0 && j < links.length; j += step) if (whos[j] !== whos[i]) return links[j]!;
+    return null;
+  };
   doc.querySelectorAll(`main :is(${PERSON_LINK})`).forEach((a) => {
     const m = personPath(a);
-    const row = m && people.size < MAX_PAGE_PEOPLE && rowOf(a, m[0], items);
+    if (!m || people.size >= MAX_PAGE_PEOPLE) return;
+    let row = a.closest('li,tr');
+    if (!items) {
+      const i = links.indexOf(a);
+      const [before, after] = [other(i, -1), other(i, 1)];
+      for (let el: Element | null = a; !row && el?.parentElement; el = el.parentElement)
+        if (el.parentElement.contains(before) || el.parentElement.contains(after)) row = el;
+    }
     if (!row || rows.has(row)) return;
     // A row's first named profile link is its person; later ones (mutual connections) are not.
     const name = shown(a);
     if (!name || /^(?:view|status)\b/i.test(name)) return;
     rows.add(row);
     const slug = m[1] === 'in' ? safeDecodeURIComponent(m[2]!)?.toLowerCase() : undefined;
-    let headline: string | undefined;
-    for (const el of row.querySelectorAll('*')) {
-      const link = el.closest('a');
-      headline =
-        el.firstElementChild || el.closest(`button,${HIDDEN}`) || (link && personPath(link)?.[0] !== m[0])
-          ? undefined
-          : cleanText(el.textContent);
-      if (headline !== name && !/^[•·]|^(?:1st|2nd|3rd\+?)(?: degree connection)?$/.test(headline ?? '•')) break;
-      headline = undefined;
-    }
+    const link = row.closest('a');
+    const headline = row.closest(NOT_A_LINE) ? undefined : firstLine(row, m[0], name, !link || personPath(link)?.[0] === m[0]);
     const company = shown(row.querySelector('a[href*="/sales/company/"]')) ?? cleanText(/ (?:at|@) ?([^|,•·(]+)/.exec(headline ?? '')?.[1]);
     const key = slug ?? `${name}|${company}`;
     if (!people.has(key))

@@ -241,5 +241,20 @@ describe('LinkedIn rows', () => {
       '<main><ul><li><a href="/in/ada"><img alt=""></a><a href="/in/ada">Ada</a></li></ul></main>',
       [{ name: 'Ada', slug: 'ada' }],
     ],
+    [
+      'the headline is the first line past the badge, the buttons and links to others',
+      '<main><ul><li><div><a href="/in/ada">Ada</a><span>• 2nd</span></div><button><span>Connect</span></button>' +
+        '<a href="/in/ben?mini=1"><span>Ben</span></a><div><span class="a11y-text">Hidden</span><span>Partner at Lumen</span></div></li></ul></main>',
+      [{ name: 'Ada', slug: 'ada', headline: 'Partner at Lumen', company: 'Lumen' }],
+    ],
+    [
+      'blocks without list items: each person’s largest block of their own',
+      '<main><section><div><div><a href="/in/ada">Ada</a></div><p>CTO</p><a href="/in/ada">Message</a></div>' +
+        '<div><a href="/in/ben">Ben</a><p>COO at Lumen</p></div></section></main>',
+      [
+        { name: 'Ada', slug: 'ada', headline: 'CTO' },
+        { name: 'Ben', slug: 'ben', headline: 'COO at Lumen', company: 'Lumen' },
+      ],
+    ],
   ])('%s', (_, body, expected) => expect(readLinkedInPeople(html(body))).toEqual(expected));
 });
