@@ -6,7 +6,8 @@
  */
 import { creditsLabel } from '@/lib/messages/texts';
 import type { TabState } from '@/lib/tab-state/tab-state';
-import { personName } from '@/components/shared/format';
+import { knownWords } from '@/lib/lookup/known-records';
+import { formatMonthDay, personName } from '@/components/shared/format';
 import { SafeText } from '@/components/shared/safe-text';
 import { ProfileLabel } from '@/components/sidepanel/profile-label';
 import { safeText } from '@/lib/text/safe-text';
@@ -73,7 +74,10 @@ export function OnThisTab({ state, lookUpPrice, onOpenSidePanel, onLookUp, lead 
           <LeadEditor {...lead.card.editor} onSave={lead.onSave} saveError={lead.saveError} />
         )}
         <p className="hint">
-          {state.known ? `0 credits · known from ${safeText(state.known.label)}` : 'Already looked up: 0 credits to open'} · {openPanel}
+          {state.known
+            ? `0 credits · ${safeText(knownWords(state.known))}, ${formatMonthDay(state.known.at)}`
+            : 'Already looked up: 0 credits to open'}{' '}
+          · {openPanel}
         </p>
       </section>
     );

@@ -285,10 +285,10 @@ describe('popup: "On this tab"', () => {
   });
 
   it('a record already paid for: its card, said to cost 0 credits, and no Look up', () => {
-    setup({ tabState: states.matched({ known: { label: 'an earlier lookup', at: Date.UTC(2026, 10, 26) } }) });
+    setup({ tabState: states.matched({ known: { how: 'looked-up', site: 'x', at: Date.UTC(2026, 10, 26, 12) } }) });
     const region = screen.getByRole('region', { name: 'On this tab' });
     expect(within(region).getByRole('heading', { name: 'Ada Lindqvist' })).toBeVisible();
-    expect(region.textContent).toContain('0 credits · known from an earlier lookup');
+    expect(region.textContent).toContain('0 credits · looked up on X, Nov 26');
     expect(within(region).queryByRole('button', { name: /^Look up/ })).toBeNull();
   });
 

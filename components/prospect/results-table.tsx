@@ -52,7 +52,7 @@ function MarkList({ sample, known, status }: { sample: boolean; known?: string; 
         <li className="prospect-mark">
           Known{' '}
           <span className="muted small">
-            · from <SafeText text={known} />
+            · <SafeText text={known} />
           </span>
         </li>
       )}

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { TabStateView } from './tab-state-view';
 import { accountPrices, aMeter, states } from '@/tests/support/records';
 import type { ViewActions } from './view-actions';
+import type { KnownSource } from '@/lib/lookup/known-records';
 
 const NOV_26 = Date.UTC(2026, 10, 26, 12);
 
@@ -24,23 +25,30 @@ describe('how a match was made', () => {
     expect(screen.getByRole('group', { name: 'How this was matched' }).textContent).toContain(text);
   });
 
-  it('a record already paid for: where it came from, 0 credits, and Refresh · 5 credits (only when clicked)', async () => {
-    const a = actions();
-    render(
-      <TabStateView
-        state={states.matched({ matchedOn: 'x-handle', known: { label: "Lumen Labs' team", at: NOV_26 } })}
-        meter={aMeter()}
-        prices={accountPrices()}
-        actions={a}
-      />,
-    );
-    expect(screen.getByRole('group', { name: 'How this was matched' }).textContent).toContain(
-      "Matched on X handle · 0 credits · known from Lumen Labs' team, Nov 26",
-    );
-    expect(a.refresh).not.toHaveBeenCalled();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Refresh · 5 credits' }));
-    expect(a.refresh).toHaveBeenCalledOnce();
-  });
+  it.each<[string, KnownSource, string]>([
+    ['the automatic lookup of the X profile', { how: 'looked-up', site: 'x', at: NOV_26 }, 'looked up on X, Nov 26'],
+    ['a team loaded', { how: 'team', of: 'Lumen Labs', at: NOV_26 }, "from Lumen Labs' team, Nov 26"],
+    ['the rep’s search', { how: 'searched', q: 'adaquant', at: NOV_26 }, 'from your search for “adaquant”, Nov 26'],
+    [
+      'an older row’s search, never claimed as the rep’s',
+      { label: 'a search for “adaquant”', at: NOV_26 },
+      'from a lookup of “adaquant”, Nov 26',
+    ],
+  ])(
+    'a record already paid for (%s): how it became known, 0 credits, and Refresh · 5 credits (only when clicked)',
+    async (_l, known, words) => {
+      const a = actions();
+      render(
+        <TabStateView state={states.matched({ matchedOn: 'x-handle', known })} meter={aMeter()} prices={accountPrices()} actions={a} />,
+      );
+      expect(screen.getByRole('group', { name: 'How this was matched' }).textContent).toContain(
+        `Matched on X handle · 0 credits · ${words}`,
+      );
+      expect(a.refresh).not.toHaveBeenCalled();
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Refresh · 5 credits' }));
+      expect(a.refresh).toHaveBeenCalledOnce();
+    },
+  );
 
   it.each([
     ['a lookup just paid for', { credits: 5, at: NOV_26 }, 'Matched on X handle · 5 credits · Nov 26 · Not them?'],

@@ -1,9 +1,10 @@
 /*
  * MatchProvenance — the card's one footer line: what a match rests on ("Matched on X handle"), what it
- * cost ("5 credits · Nov 26", or for a record already paid for "0 credits · known from Lumen Labs' team,
- * Nov 26" with "Refresh · N credits"), and "Not them?", which offers a search by name at its price.
+ * cost ("5 credits · Nov 26", or for a record already paid for "0 credits · looked up on X, Nov 26" or "…
+ * from Lumen Labs' team, Nov 26" with "Refresh · N credits"), and "Not them?", which offers a search by name at its price.
  */
 import { creditsLabel } from '@/lib/messages/texts';
+import { knownWords, type KnownSource } from '@/lib/lookup/known-records';
 import { useState } from 'react';
 import type { MatchCost, MatchedOn } from '@/lib/tab-state/tab-state';
 import { formatMonthDay } from '@/components/shared/format';
@@ -24,7 +25,7 @@ export const MATCHED_ON_TEXT: Record<MatchedOn, string> = {
 export interface MatchProvenanceProps {
   matchedOn?: MatchedOn | undefined;
   /** Shown from an earlier paid answer. */
-  known?: { label: string; at: number } | undefined;
+  known?: KnownSource | undefined;
   /** What the lookup that found it cost. */
   cost?: MatchCost | undefined;
   /** The page's display name (the search's starting words) */
@@ -37,12 +38,12 @@ export interface MatchProvenanceProps {
   price: number;
 }
 
-/** What the card cost: "5 credits · Nov 26", "0 credits · known from Lumen Labs' team, Nov 26". */
+/** What the card cost: "5 credits · Nov 26", "0 credits · from Lumen Labs' team, Nov 26". */
 function costLine(known: MatchProvenanceProps['known'], cost: MatchProvenanceProps['cost']) {
   if (known)
     return (
       <>
-        0 credits · known from <SafeText text={known.label} />, {formatMonthDay(known.at)}
+        0 credits · <SafeText text={knownWords(known)} />, {formatMonthDay(known.at)}
       </>
     );
   if (!cost) return null;

@@ -140,7 +140,7 @@ describe('results', () => {
 
   it('marks rows saved (with their status) and known (with where from)', async () => {
     statuses.set('per_2', 'contacted');
-    worker.handle({ prospect: () => page({ known: { per_1: 'Ada Lindqvist’s profile' } }) });
+    worker.handle({ prospect: () => page({ known: { per_1: 'from Ada Lindqvist’s profile' } }) });
     const u = user();
     render(<ProspectApp />);
     await u.click(await searchButton());

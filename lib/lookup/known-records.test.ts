@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { PersonSchema, ProjectSchema, type Person, type Project } from '@/lib/api/schemas';
 import type { DetectedProfile, PageHints } from '@/lib/profile/types';
-import { identitiesOf, KnownIndex, matchKnown, possessive, recordsOfAnswer, type KnownEntry } from './known-records';
+import {
+  identitiesOf,
+  KnownIndex,
+  knownWords,
+  matchKnown,
+  possessive,
+  recordsOfAnswer,
+  type KnownEntry,
+  type KnownHow,
+  type KnownSource,
+} from './known-records';
 
 const harbor = ProjectSchema.parse({
   id: 'c1',
@@ -22,7 +32,7 @@ const always = () => true;
 
 function indexOf(people: Person[], orgs: Project[] = []): KnownIndex {
   const index = new KnownIndex();
-  const source = { label: 'test', at: 1 };
+  const source = { how: 'search', q: 'test', at: 1 } as const;
   for (const record of people) index.add({ kind: 'person', record, source }, 1, 100);
   for (const record of orgs) index.add({ kind: 'organization', record, source }, 1, 100);
   return index;
@@ -93,29 +103,29 @@ describe('recordsOfAnswer', () => {
       'search rows, nested companies and projects',
       'search:okafor',
       { q: 'Okafor', people: [okafor1], projects: [fund] },
-      ['person p1 a search for “Okafor”', 'organization c1 a search for “Okafor”', 'organization c3 a search for “Okafor”'],
+      ['person p1 from a lookup of “Okafor”', 'organization c1 from a lookup of “Okafor”', 'organization c3 from a lookup of “Okafor”'],
     ],
     [
       'a team: members take the team’s company',
       'project:c1',
       { project: harbor, team: [{ ...noCompany, company: null }] },
-      ["organization c1 Harborline's page", "person p3 Harborline's team"],
+      ["organization c1 from Harborline's page", "person p3 from Harborline's team"],
     ],
     [
       'a fund: team and portfolio companies',
       'investor:c3',
       { investor: fund, team: [], portfolio: [{ company: harbor }, { company: 'Just a name' }] },
-      ["organization c3 Meridian Ventures' page", "organization c1 Meridian Ventures' portfolio"],
+      ["organization c3 from Meridian Ventures' page", "organization c1 from Meridian Ventures' portfolio"],
     ],
     [
       'a person read: the person and their coworkers',
       'person:p1',
       { person: okafor1, coworkers: [noCompany] },
       [
-        "person p1 Daniel Okafor's profile",
-        "organization c1 Daniel Okafor's profile",
-        "person p3 Daniel Okafor's coworkers",
-        "organization c1 Daniel Okafor's coworkers",
+        "person p1 from Daniel Okafor's profile",
+        "organization c1 from Daniel Okafor's profile",
+        "person p3 from Daniel Okafor's coworkers",
+        "organization c1 from Daniel Okafor's coworkers",
       ],
     ],
     ['an unknown answer gives nothing', 'reveal:p1', { person: okafor1 }, []],
@@ -125,27 +135,41 @@ describe('recordsOfAnswer', () => {
       'people:q=okafor&roles=bd&sort=recent&page=2&limit=100',
       { rows: [okafor1, noCompany], total: 2, page: 2, totalPages: 1, facets: { roles: [], channels: [] } },
       [
-        'person p1 your people search for “okafor”',
-        'organization c1 your people search for “okafor”',
-        'person p3 your people search for “okafor”',
+        'person p1 from your people search for “okafor”',
+        'organization c1 from your people search for “okafor”',
+        'person p3 from your people search for “okafor”',
       ],
     ],
-    ['a fund list page, no words', 'investors:sort=portfolio&page=1&limit=100', { rows: [fund] }, ['organization c3 your fund search']],
+    [
+      'a fund list page, no words',
+      'investors:sort=portfolio&page=1&limit=100',
+      { rows: [fund] },
+      ['organization c3 from your fund search'],
+    ],
     [
       'a project list page',
       'projects:q=harbor%20line&sort=recent&page=1&limit=100',
       { rows: [harbor] },
-      ['organization c1 your project search for “harbor line”'],
+      ['organization c1 from your project search for “harbor line”'],
     ],
     [
       'a service-provider list page',
       'services:sector=Audit&sort=name&page=1&limit=100',
       { rows: [sentinel] },
-      ['organization c2 your service-provider search'],
+      ['organization c2 from your service-provider search'],
     ],
     ['a list answer without rows', 'people:sort=recent&page=1&limit=100', { total: 0 }, []],
   ])('%s', (_label, key, data, expected) => {
-    expect(recordsOfAnswer(key, data, 5).map((r) => `${r.kind} ${r.record.id} ${r.source.label}`)).toEqual(expected);
+    expect(recordsOfAnswer(key, data, 5).map((r) => `${r.kind} ${r.record.id} ${knownWords(r.source)}`)).toEqual(expected);
+  });
+
+  it.each<[string, KnownHow, string]>([
+    ['the automatic lookup of an X profile', { how: 'looked-up', site: 'x' }, 'looked up on X'],
+    ['the automatic lookup of a LinkedIn profile', { how: 'looked-up', site: 'linkedin' }, 'looked up on LinkedIn'],
+    ['a search the rep typed', { how: 'searched', q: 'adaquant' }, 'from your search for “adaquant”'],
+  ])('a search answer asked by %s: "%s"', (_label, asked, words) => {
+    const recs = recordsOfAnswer('search:adaquant', { q: 'adaquant', people: [okafor1], projects: [] }, 5, asked);
+    expect(recs.map((r) => `${knownWords(r.source)} ${r.source.at}`)).toEqual([`${words} 5`, `${words} 5`]);
   });
 
   it('a team member’s name + company identity comes from the team’s organisation', () => {
@@ -157,17 +181,34 @@ describe('recordsOfAnswer', () => {
 describe('KnownIndex', () => {
   it('a later answer fills in what an earlier one left out, and re-indexes the record', () => {
     const index = indexOf([], [ProjectSchema.parse({ id: 'c3', name: 'Meridian Ventures', twitterHandle: null })]);
-    index.add({ kind: 'organization', record: { ...fund, fundType: 'vc' }, source: { label: 'later', at: 2 } }, 2, 100);
+    index.add({ kind: 'organization', record: { ...fund, fundType: 'vc' }, source: { how: 'page', of: 'later', at: 2 } }, 2, 100);
     const hit = matchKnown(index, x('MeridianVC'), {}, always);
     expect(hit?.organization).toMatchObject({ id: 'c3', fundType: 'vc', companyType: 'investor' });
-    expect(hit?.source.label).toBe('later');
+    expect(hit?.source).toEqual({ how: 'page', of: 'later', at: 2 });
   });
 
   it('drops records without an id; overflow names the oldest first', () => {
     const index = indexOf([okafor1, okafor2]);
-    expect(index.add({ kind: 'person', record: { ...okafor1, id: '' }, source: { label: '', at: 0 } }, 1, 2)).toBeNull();
+    expect(index.add({ kind: 'person', record: { ...okafor1, id: '' }, source: { how: 'search', q: '', at: 0 } }, 1, 2)).toBeNull();
     expect(index.overflow(1)).toEqual(['p:p1']);
     expect(index.overflow(5)).toEqual([]);
+  });
+
+  it.each<[string, KnownSource, string]>([
+    ['the lookup of an X profile on screen', { how: 'looked-up', site: 'x', at: 1 }, 'looked up on X'],
+    ['the rep’s search from the popup or the panel', { how: 'searched', q: 'adaquant', at: 1 }, 'from your search for “adaquant”'],
+    ['the rep’s people search', { how: 'searched', list: 'people', q: 'bd lead', at: 1 }, 'from your people search for “bd lead”'],
+    ['the rep’s fund search without words', { how: 'searched', list: 'investors', q: '', at: 1 }, 'from your fund search'],
+    ['a search nobody said who asked for', { how: 'search', q: 'adaquant', at: 1 }, 'from a lookup of “adaquant”'],
+    ['a team loaded', { how: 'team', of: 'Lumen Labs', at: 1 }, "from Lumen Labs' team"],
+    ['a fund’s portfolio', { how: 'portfolio', of: 'Meridian Ventures', at: 1 }, "from Meridian Ventures' portfolio"],
+    ['a person’s coworkers', { how: 'coworkers', of: 'Ada Lindqvist', at: 1 }, "from Ada Lindqvist's coworkers"],
+    // Rows stored before `how` was kept: their label read as it was, except the search that may not have been the rep's.
+    ['an older row’s search (rep or automatic?)', { label: 'a search for “adaquant”', at: 1 }, 'from a lookup of “adaquant”'],
+    ['an older row’s team', { label: "Lumen Labs' team", at: 1 }, "from Lumen Labs' team"],
+    ['an older row’s prospect search', { label: 'your people search for “a”', at: 1 }, 'from your people search for “a”'],
+  ])('knownWords: %s', (_label, source, words) => {
+    expect(knownWords(source)).toBe(words);
   });
 
   it.each([

@@ -23,10 +23,42 @@ import type { DetectedProfile, PageHints } from '@/lib/profile/types';
 import { fullName, linkedinCompanySlug } from './match-profile';
 import { normalizeHandle, normalizeName } from './normalize-name';
 
-/** Where a record was paid for: "Lumen Labs' team", "a search for “AdaQuant”" (a profile's own lookup, or a search the user typed). */
-export interface KnownSource {
-  label: string;
-  at: number;
+/** What a list search was for, by the list's cache-key prefix (lib/api/calls.ts). */
+const LIST_WORDS = { people: 'people', projects: 'project', investors: 'fund', services: 'service-provider' } as const;
+const SITE_WORDS = { x: 'X', linkedin: 'LinkedIn' } as const;
+
+/**
+ * How a record became known, as data (worded once, by `knownWords`):
+ * - `looked-up`: the lookup of a profile on screen on that site (the panel's, the popup's "Look up", a list page's row);
+ * - `searched`: a search the rep typed (the popup's, the panel's name search, the prospect page's `list`);
+ * - `search`: a search for words, whoever asked (a caller that does not say);
+ * - `profile` … `portfolio`: the directory's read of `of`: a person's profile or coworkers, an organisation's page, team or portfolio.
+ */
+export type KnownHow =
+  | { how: 'looked-up'; site: keyof typeof SITE_WORDS }
+  | { how: 'searched'; q: string; list?: keyof typeof LIST_WORDS }
+  | { how: 'search'; q: string }
+  | { how: 'profile' | 'coworkers' | 'page' | 'team' | 'portfolio'; of: string };
+
+/** How and when a record was paid for. `label`: a row stored before `how` was kept, read as it was (see `knownWords`). */
+export type KnownSource = (KnownHow | { how?: undefined; label: string }) & { at: number };
+
+/** What a card says of a known record: "looked up on X", "from Lumen Labs' team", "from your search for “adaquant”". */
+export function knownWords(s: KnownSource): string {
+  switch (s.how) {
+    case 'looked-up':
+      return `looked up on ${SITE_WORDS[s.site]}`;
+    case 'searched':
+      return `from your ${s.list ? `${LIST_WORDS[s.list]} ` : ''}search${s.q ? ` for “${s.q}”` : ''}`;
+    case 'search':
+      return `from a lookup of “${s.q}”`;
+    case undefined:
+      // An older row's "a search for “…”" was said of the automatic lookup and the rep's search alike: it
+      // cannot tell which, so it claims neither. Its other labels ("Lumen Labs' team") said how, and stay.
+      return `from ${String(s.label).replace(/^a search for /, 'a lookup of ')}`;
+    default:
+      return `from ${possessive(s.of)} ${s.how}`;
+  }
 }
 
 export type KnownRecord =
@@ -94,32 +126,31 @@ function portfolioCompanies(detail: InvestorDetail, source: KnownSource): KnownR
   });
 }
 
-/** What a list search was for, by the list's cache-key prefix (lib/api/calls.ts). */
-const LIST_WORDS: Record<string, string> = { people: 'people', projects: 'project', investors: 'fund', services: 'service-provider' };
-
-/** "your people search for “bd lead”", "your fund search": from the list answer's cache key, which is its query string. */
-function listSource(kind: string, cacheKey: string, at: number): KnownSource {
+/** A list search's source (`your people search for “bd lead”`): its words from the list answer's cache key, its query string. */
+function listSource(kind: keyof typeof LIST_WORDS, cacheKey: string, at: number): KnownSource {
   let q = '';
   try {
     q = new URLSearchParams(cacheKey.slice(kind.length + 1)).get('q') ?? '';
   } catch {
     // An odd key still names the search, without its words.
   }
-  return { label: `your ${LIST_WORDS[kind]} search${q ? ` for “${q}”` : ''}`, at };
+  // Lists are searched only from the prospect page, by the rep.
+  return { how: 'searched', list: kind, q, at };
 }
 
 /**
  * The records in a live answer, keyed by the response cache's key of that answer (`search:…`,
  * `person:…`, `investor:…`, `project:…`, `service:…`, and the lists `people:…`, `projects:…`,
- * `investors:…`, `services:…`). Unknown keys give nothing.
+ * `investors:…`, `services:…`). Unknown keys give nothing. `asked`: how a search came to be (the caller knows
+ * whether the rep typed it or a profile on screen was looked up); the other answers say it themselves.
  */
-export function recordsOfAnswer(cacheKey: string, data: unknown, at: number): KnownRecord[] {
+export function recordsOfAnswer(cacheKey: string, data: unknown, at: number, asked?: KnownHow): KnownRecord[] {
   const [kind] = cacheKey.split(':', 1);
   if (!data || typeof data !== 'object') return [];
   switch (kind) {
     case 'search': {
       const rows = data as SearchResults;
-      const source = { label: `a search for “${rows.q ?? cacheKey.slice('search:'.length)}”`, at };
+      const source = { ...(asked ?? { how: 'search', q: rows.q ?? cacheKey.slice('search:'.length) }), at };
       return [...(rows.people ?? []).flatMap((p) => personAndCompany(p, source)), ...(rows.projects ?? []).map((o) => org(o, source))];
     }
     case 'people': {
@@ -138,9 +169,9 @@ export function recordsOfAnswer(cacheKey: string, data: unknown, at: number): Kn
       const d = data as PersonDetail;
       if (!d.person) return [];
       const name = fullName(d.person) || 'a profile';
-      const own = personAndCompany(d.person, { label: `${possessive(name)} profile`, at });
+      const own = personAndCompany(d.person, { how: 'profile', of: name, at });
       const coworkers = (d.coworkers ?? []).flatMap((c) =>
-        personAndCompany(withCompany(c, d.person.company), { label: `${possessive(name)} coworkers`, at }),
+        personAndCompany(withCompany(c, d.person.company), { how: 'coworkers', of: name, at }),
       );
       return [...own, ...coworkers];
     }
@@ -151,9 +182,9 @@ export function recordsOfAnswer(cacheKey: string, data: unknown, at: number): Kn
       const self = (d.investor ?? d.project ?? d.service) as Project | undefined;
       if (!self) return [];
       const name = self.name;
-      const team = (d.team ?? []).map((m) => person(withCompany(m, self), { label: `${possessive(name)} team`, at }));
-      const portfolio = kind === 'investor' ? portfolioCompanies(d as InvestorDetail, { label: `${possessive(name)} portfolio`, at }) : [];
-      return [org(self, { label: `${possessive(name)} page`, at }), ...team, ...portfolio];
+      const team = (d.team ?? []).map((m) => person(withCompany(m, self), { how: 'team', of: name, at }));
+      const portfolio = kind === 'investor' ? portfolioCompanies(d as InvestorDetail, { how: 'portfolio', of: name, at }) : [];
+      return [org(self, { how: 'page', of: name, at }), ...team, ...portfolio];
     }
     default:
       return [];

@@ -77,7 +77,7 @@ export type ProspectRows =
 
 /**
  * What a prospect answer adds to its rows. `known`: the rows this account had already paid for before
- * this answer (record id → where from, "Ada Lindqvist's profile"). `remembered`: its records joined the
+ * this answer (record id → how, "from Ada Lindqvist's profile"). `remembered`: its records joined the
  * knowledge index (a live answer while the cache lifetime is on), so opening them later costs 0.
  */
 export interface ProspectFacts {

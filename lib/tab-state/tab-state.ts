@@ -2,6 +2,7 @@ import type { InvestorDetail, Person, PersonDetail, Project, ProjectDetail, Samp
 import type { DetectedProfile, PageHints } from '@/lib/profile/types';
 import type { Endpoint } from '@/lib/credits/price-table';
 import type { MatchBasis } from '@/lib/lookup/match-profile';
+import type { KnownSource } from '@/lib/lookup/known-records';
 
 /** The states the UI renders, exactly (design.md, "Tab states"). */
 export type TabStatus = TabState['status'];
@@ -35,7 +36,7 @@ export interface MatchView {
   /** What the lookup that found it cost (absent: shown from a record already known, see `known`, or an older state). */
   cost?: MatchCost;
   /** Shown from a record already paid for (0 credits): which earlier answer it came from, and when. */
-  known?: { label: string; at: number };
+  known?: KnownSource;
   person?: Person;
   /** The person's company (from the search row) or the organisation the profile itself is. */
   organization?: Project;

@@ -80,7 +80,7 @@ describe('know once, pay once', () => {
       person: { id: A.founder.id },
       organization: { name: A.founderCompany.name },
       matchedOn: 'name-company',
-      known: { label: `a search for “${A.founder.twitterHandle.toLowerCase()}”` },
+      known: { how: 'looked-up', site: 'x' },
     });
     expect(t.charged()).toBe(5);
   });
@@ -140,7 +140,7 @@ describe('know once, pay once', () => {
     expect(await t.state(2)).toMatchObject({
       status: 'matched',
       person: { id: A.founder.id },
-      known: { label: `${A.founderCompany.name}'s team` },
+      known: { how: 'team', of: A.founderCompany.name },
     });
     expect(await t.state(3)).toMatchObject({
       status: 'matched',
@@ -163,7 +163,7 @@ describe('know once, pay once', () => {
     expect(await t.state(2)).toMatchObject({
       status: 'matched',
       organization: { id: A.tokenUnknownProject.id },
-      known: { label: `${A.fund.name}' portfolio` },
+      known: { how: 'portfolio', of: A.fund.name },
     });
     expect(await t.state(3)).toMatchObject({ status: 'matched', organization: { id: A.launchpad.id } });
     // Marcus is on the fund's team: his card and his Fund card (with its portfolio) need no call.
@@ -186,7 +186,7 @@ describe('know once, pay once', () => {
     expect(await t.state(1)).toMatchObject({
       status: 'matched',
       person: { id: A.noSlug.id },
-      known: { label: `a search for “${A.noSlug.name.toLowerCase()}”` },
+      known: { how: 'searched', q: A.noSlug.name },
     });
     expect(t.charged()).toBe(5);
   });
@@ -235,6 +235,10 @@ describe('know once, pay once', () => {
     await t.worker.handlers.lookUp({ tabId: 1, q: A.founder.name }, page);
     const s = await t.state(1);
     expect(s.status).toBe('candidates');
+    expect(t.charged()).toBe(10);
+    // Her LinkedIn page later: known from the rep's own search, said so.
+    await t.report(2, inUrl(A.founder.linkedinSlug), { name: A.founder.name, company: A.founderCompany.name });
+    expect(await t.state(2)).toMatchObject({ status: 'matched', known: { how: 'searched', q: A.founder.name } });
     expect(t.charged()).toBe(10);
   });
 

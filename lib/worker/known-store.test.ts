@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createClearRunner } from '@/lib/storage/clear-runner';
 import { memoryKvStore } from '@/tests/support/memory-kv-store';
+import { knownWords } from '@/lib/lookup/known-records';
 import { KnownStore } from './known-store';
 
 const HOUR = 3_600_000;
@@ -76,5 +77,28 @@ describe('KnownStore', () => {
     })(['account-change'], ['acc']);
     expect(await restarted.match('acc', x('one'), {})).toBeNull();
     expect(t.store.data.size).toBe(0);
+  });
+
+  it.each([
+    ['the automatic lookup of an X profile', { how: 'looked-up', site: 'x' } as const, 'looked up on X'],
+    ['the rep’s search', { how: 'searched', q: 'one' } as const, 'from your search for “one”'],
+    ['a caller that does not say', undefined, 'from a lookup of “q”'],
+  ])('how a search became known (%s) is kept with the record, across a restart', async (_label, asked, words) => {
+    const t = setup();
+    await t.known.learn('acc', 'search:q', search(row('p1', 'one')), asked);
+    const restarted = new KnownStore({ store: t.store, now: () => 2_000, ttlMs: () => 24 * HOUR });
+    const hit = await restarted.match('acc', x('one'), {});
+    expect(hit && knownWords(hit.source)).toBe(words);
+    expect(hit?.source.at).toBe(1_000);
+  });
+
+  it('a row stored before `how` was kept is read as it was, and its search is not said to be the rep’s', async () => {
+    const t = setup();
+    const source = { label: 'a search for “one”', at: 500 };
+    await t.store.set('known:acc:p:p1', { kind: 'person', record: row('p1', 'one'), source, storedAt: 500, expiresAt: 10 * HOUR });
+    const hit = await t.known.match('acc', x('one'), {});
+    expect(hit?.source).toEqual(source);
+    expect(knownWords(hit!.source)).toBe('from a lookup of “one”');
+    expect(await t.known.sources('acc')).toEqual(new Map([['p:p1', 'from a lookup of “one”']]));
   });
 });

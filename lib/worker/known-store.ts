@@ -1,6 +1,15 @@
 import type { Person, Project } from '@/lib/api';
 import type { KvStore } from '@/lib/storage/kv-store';
-import { enrich, KnownIndex, matchKnown, recordsOfAnswer, type KnownEntry, type KnownMatch } from '@/lib/lookup/known-records';
+import {
+  enrich,
+  KnownIndex,
+  knownWords,
+  matchKnown,
+  recordsOfAnswer,
+  type KnownEntry,
+  type KnownHow,
+  type KnownMatch,
+} from '@/lib/lookup/known-records';
 import type { DetectedProfile, PageHints } from '@/lib/profile/types';
 import { knownAccountPrefix, knownKey, type ClearAccounts } from '@/lib/storage/keys';
 
@@ -55,10 +64,10 @@ export class KnownStore {
     return loading;
   }
 
-  /** Everything in a live answer (keyed like the response cache: `search:…`, `investor:…`) enters the directory. */
-  async learn(accountId: string, cacheKey: string, data: unknown): Promise<void> {
+  /** Everything in a live answer (keyed like the response cache: `search:…`, `investor:…`) enters the directory; `asked`: how a search came to be. */
+  async learn(accountId: string, cacheKey: string, data: unknown, asked?: KnownHow): Promise<void> {
     await (
-      await this.remember(accountId, cacheKey, data)
+      await this.remember(accountId, cacheKey, data, asked)
     )();
   }
 
@@ -66,7 +75,7 @@ export class KnownStore {
    * `learn` in two steps: the directory knows the answer's records when this resolves (in memory); the
    * returned write stores them, so it can follow the caller's paint.
    */
-  async remember(accountId: string, cacheKey: string, data: unknown): Promise<() => Promise<void>> {
+  async remember(accountId: string, cacheKey: string, data: unknown, asked?: KnownHow): Promise<() => Promise<void>> {
     const ttl = this.opts.ttlMs();
     const none = async () => undefined;
     if (!(ttl > 0)) return none;
@@ -75,7 +84,7 @@ export class KnownStore {
     if (generation !== this.generation) return none;
     const now = this.opts.now();
     const written = new Map<string, KnownEntry>();
-    for (const rec of recordsOfAnswer(cacheKey, data, now)) {
+    for (const rec of recordsOfAnswer(cacheKey, data, now, asked)) {
       const added = index.add(rec, now, now + ttl);
       if (added) written.set(added[0], added[1]);
     }
@@ -103,10 +112,10 @@ export class KnownStore {
     return (await this.index(accountId)).get('person', id, this.alive);
   }
 
-  /** Where each live record came from now (entry id → source label): compared with a later answer, what it newly taught. */
+  /** Where each live record came from now (entry id → its words, `knownWords`): compared with a later answer, what it newly taught. */
   async sources(accountId: string): Promise<Map<string, string>> {
     const index = await this.index(accountId);
-    return new Map([...index.entries].filter(([, e]) => this.alive(e)).map(([id, e]) => [id, e.source.label]));
+    return new Map([...index.entries].filter(([, e]) => this.alive(e)).map(([id, e]) => [id, knownWords(e.source)]));
   }
 
   async organization(accountId: string, id: string): Promise<KnownEntry | undefined> {

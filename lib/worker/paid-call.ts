@@ -4,6 +4,7 @@ import type { ApiCall, Endpoint } from '@/lib/api/calls';
 import type { CacheOutcome, Classified, ResponseCache } from '@/lib/cache';
 import { networkError } from '@/lib/api/errors';
 import type { Booked } from '@/lib/messages/texts';
+import type { KnownHow } from '@/lib/lookup/known-records';
 import type { CreditGovernor, LedgerEntry, RefusalReason, Reservation, Trigger } from '@/lib/credits';
 import type { RateGovernor, ScheduledResult } from '@/lib/rate';
 
@@ -53,6 +54,8 @@ export interface CachedPaidCall<T> extends PaidCall<T> {
   notFound?: (data: T) => boolean;
   /** "Refresh": skip the cached answer, pay for a new one and keep it in its place. */
   fresh?: boolean;
+  /** How a search's records became known (the rep's search, a profile on screen): said on their cards later. */
+  knownHow?: KnownHow;
 }
 
 export interface PaidDeps {

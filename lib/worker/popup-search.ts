@@ -23,6 +23,7 @@ export function createPopupSearch(ctx: CoreOf<'session' | 'now' | 'credits' | 'p
       accountId,
       trigger: 'user',
       ...(override ? { override: true } : {}),
+      knownHow: { how: 'searched', q },
     });
     if (out.from === 'cache') {
       ctx.liveRecords.keepPeople(accountId, out.entry.value.people);

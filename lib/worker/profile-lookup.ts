@@ -34,7 +34,7 @@ import type { MatchCost } from '@/lib/tab-state/tab-state';
 /** How a match was made, for the card's provenance line. */
 export interface MatchHow {
   matchedOn: MatchedOn;
-  known?: { label: string; at: number };
+  known?: MatchView['known'];
   /** What the answer cost (the card's footer): charged now, or 0 for one replayed from the cache. */
   cost?: MatchCost;
 }
@@ -361,6 +361,8 @@ export class ProfileLookup {
           signal,
           sendWhen: () => this.ahead.confirmed(tabId, profile.key),
           notFound: isNotFound,
+          // Only "Not them?"'s words are the rep's search; the rest looked up the profile on screen.
+          knownHow: opts.q ? { how: 'searched', q: opts.q } : { how: 'looked-up', site: profile.site },
           after,
         });
 

@@ -107,7 +107,7 @@ describe('a prospect search', () => {
     expect(await tabStateItem(1).getValue()).toMatchObject({
       status: 'matched',
       person: { id: someone.id },
-      known: { label: 'your people search for “a”' },
+      known: { how: 'searched', list: 'people', q: 'a' },
     });
     expect(t.charged()).toBe(5);
   });
@@ -116,7 +116,7 @@ describe('a prospect search', () => {
     const t = await setup();
     await t.worker.handlers.search({ q: A.founder.name }, page); // the popup's search found Ada: 5
     const found = answered(await t.prospect({ query: { list: 'people', q: 'Lindqvist' }, page: 1 }));
-    expect(found.known).toEqual({ [A.founder.id]: `a search for “${A.founder.name.toLowerCase()}”` });
+    expect(found.known).toEqual({ [A.founder.id]: `from your search for “${A.founder.name}”` });
     // The same page from the cache is no news about itself.
     const again = answered(await t.prospect({ query: { list: 'people', q: 'Lindqvist' }, page: 1 }));
     expect(again.known).toEqual({});

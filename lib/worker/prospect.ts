@@ -3,7 +3,7 @@ import type { DirectoryClient, InvestorDetail, Person, Project, ProjectDetail, S
 import type { PeopleFacets } from '@/lib/api/facets';
 import { NO_FACETS } from '@/lib/api/facets';
 import type { ApiCall } from '@/lib/api/calls';
-import { entryId, recordsOfAnswer, type KnownEntry } from '@/lib/lookup/known-records';
+import { entryId, knownWords, recordsOfAnswer, type KnownEntry } from '@/lib/lookup/known-records';
 import type { MessageData, PaidFailure, ProspectOutcome, ProspectRows, TeamOutcome } from '@/lib/messaging/protocol';
 import { PROSPECT_LISTS, prospectCall, type ProspectPage } from '@/lib/prospect/prospect-query';
 import { learnFacets, readKnownFacets } from '@/lib/prospect/vocabulary';
@@ -138,7 +138,7 @@ function newlyKnown(
   for (const rec of recordsOfAnswer(cacheKey, data, at)) {
     if (rec.kind !== kind) continue;
     const earlier = before.get(entryId(rec.kind, rec.record.id));
-    if (earlier !== undefined && earlier !== rec.source.label) known[rec.record.id] = earlier;
+    if (earlier !== undefined && earlier !== knownWords(rec.source)) known[rec.record.id] = earlier;
   }
   return known;
 }

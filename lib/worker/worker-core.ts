@@ -111,7 +111,7 @@ export function createCore(deps: WorkerDeps, events: CoreEvents) {
       // an error, or anything while the cache lifetime is off). A joined fetch was learned by its starter.
       if (out.from === 'fetch' && out.entry && !out.shared && call.call.cacheKey) {
         // Known now (the index is memory); its writes follow the caller's paint.
-        const store = await known.remember(call.accountId, call.call.cacheKey, out.entry.value);
+        const store = await known.remember(call.accountId, call.call.cacheKey, out.entry.value, call.knownHow);
         if (call.after) call.after(store);
         else await store();
       }

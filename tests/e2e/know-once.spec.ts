@@ -10,6 +10,8 @@ import { serveSites } from './site-fixtures';
 import { configureByMessage, sendFromExtensionPage, tabIdOf, tabState, workerIdle } from './worker-state';
 
 const A = ANCHORS;
+/** "Nov 28": the day a card says a record became known (the page's format, today). */
+const today = () => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' }).format(Date.now());
 
 async function setUp(context: BrowserContext, extensionId: string, emulator: EmulatorUnderTest) {
   await serveSites(context, {
@@ -50,7 +52,8 @@ test('X then LinkedIn for the same person costs 5 in total', async ({ context, s
   await tab.goto(`https://www.linkedin.com/in/${A.founder.linkedinSlug}/`);
   const how = panel.getByRole('group', { name: 'How this was matched' });
   await expect(how).toContainText('Matched on name and current company', { timeout: 15_000 });
-  await expect(how).toContainText(`known from a search for “${A.founder.twitterHandle.toLowerCase()}”`);
+  // Known from the panel's automatic lookup of her X profile: said so, not as a search the rep never made.
+  await expect(how).toContainText(`0 credits · looked up on X, ${today()}`);
   await expect(how.getByRole('button', { name: 'Refresh · 5 credits' })).toBeVisible();
   await expect(personHeading(panel, A.founder.name)).toBeVisible();
   await workerIdle(serviceWorker);
@@ -69,7 +72,9 @@ test('loading a team (5) then opening two members’ X profiles costs 0 more', a
   for (const member of [A.founder, A.cofounder]) {
     await tab.goto(`https://x.com/${member.twitterHandle}`);
     await expect(personHeading(panel, member.name)).toBeVisible({ timeout: 15_000 });
-    await expect(panel.getByRole('group', { name: 'How this was matched' })).toContainText(`known from ${A.founderCompany.name}'s team`);
+    await expect(panel.getByRole('group', { name: 'How this was matched' })).toContainText(
+      `0 credits · from ${A.founderCompany.name}'s team`,
+    );
   }
   await workerIdle(serviceWorker);
   expect(emulator.charged('test_pro')).toBe(10);
@@ -85,7 +90,7 @@ test('a popup search then opening a result’s X profile costs 0 more', async ({
   const { panel } = await browse(context, serviceWorker, extensionId, `https://x.com/${A.noSlug.twitterHandle}`);
   await expect(personHeading(panel, A.noSlug.name)).toBeVisible({ timeout: 15_000 });
   await expect(panel.getByRole('group', { name: 'How this was matched' })).toContainText(
-    `known from a search for “${A.noSlug.name.toLowerCase()}”`,
+    `0 credits · from your search for “${A.noSlug.name}”`,
   );
   await workerIdle(serviceWorker);
   expect(emulator.charged('test_pro')).toBe(5);

@@ -89,7 +89,7 @@ test('a filtered people search: 5, again 0, "Next 100" 5, saving 20 as leads 0, 
   await tab.goto(`https://x.com/${handle}`);
   const panel = await openPanel(context, extensionId, await tabIdOf(serviceWorker, tab));
   await expect(panel.getByRole('region', { name: 'Person' }).getByRole('heading', { name })).toBeVisible({ timeout: 15_000 });
-  await expect(panel.getByRole('group', { name: 'How this was matched' })).toContainText('known from your people search');
+  await expect(panel.getByRole('group', { name: 'How this was matched' })).toContainText('0 credits · from your people search');
   await workerIdle(serviceWorker);
   expect(emulator.charged('test_pro')).toBe(10);
 
