@@ -211,8 +211,8 @@ export class PeopleOnPage {
         tabId,
         profileKey: profile.key,
         notFound: (rows) => matchProfile(profile, hints, rows).kind === 'not-found',
-      });
         knownHow: { how: 'looked-up', site: state.site },
+      });
       let answer: SearchResults;
       if (out.from === 'cache') answer = out.entry.value;
       else {
