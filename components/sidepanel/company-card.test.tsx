@@ -66,6 +66,28 @@ describe('CompanyCard', () => {
     expect(screen.getByText(text)).toBeVisible();
   });
 
+  // The X account facts as the fund card says them (one piece), read leniently: values as recorded.
+  it.each<[string, unknown, unknown, string[]]>([
+    [
+      'earlier handles and a high risk',
+      ['LumenDriftGame'],
+      'high',
+      ['Formerly: @LumenDriftGame', 'X account warning: high risk (directory rating)'],
+    ],
+    ['handles with and without @, low risk (no news)', ['@a', 'b'], 'low', ['Formerly: @a, @b']],
+    ['none recorded', [], null, []],
+    ['absent', undefined, undefined, []],
+    ['shapes the spec does not show: nothing invented', [{ handle: 'a', until: 1 }, 7], 0.3, []],
+  ])('handle history and X risk: %s', (_label, handleHistory, twitterRisk, expected) => {
+    render(<CompanyCard price={5} company={aProject({ handleHistory, twitterRisk })} />);
+    const f = facts(screen.getByRole('region', { name: 'Company' }));
+    expect(
+      Object.entries(f)
+        .filter(([k]) => k === 'Formerly' || k.startsWith('X account'))
+        .map(([k, v]) => `${k}: ${v}`),
+    ).toEqual(expected);
+  });
+
   it('shows no lifecycle warning when there is no signal', () => {
     render(<CompanyCard price={5} company={aProject({ lifecycle: null })} />);
     expect(screen.queryByText(/Defunct|Deceased/)).toBeNull();

@@ -26,6 +26,16 @@ const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFi
 const kind = (v: unknown): EntityKind | null => (v === 'organization' || v === 'individual' ? v : null);
 const texts = (v: unknown): string[] => (Array.isArray(v) ? v.filter((s): s is string => text(s) !== null) : []);
 
+/** A company's or fund's X account history and risk, as recorded (types not shown: read leniently). */
+export function xAccountOf(record: Project | Investor): Pick<FundFields, 'handleHistory' | 'twitterRisk'> {
+  const r = record as Record<string, unknown>;
+  return { handleHistory: texts(r.handleHistory).map((h) => h.replace(/^@/, '')), twitterRisk: text(r.twitterRisk) };
+}
+
+/** The directory's X risk rating said as a warning ("high risk (directory rating)"); null for none or "low" (no news). */
+export const xRiskText = (risk: string | null): string | null =>
+  risk && risk.trim().toLowerCase() !== 'low' ? `${risk} risk (directory rating)` : null;
+
 export function fundFields(record: Project | Investor): FundFields {
   const r = record as Record<string, unknown>;
   return {
@@ -39,8 +49,7 @@ export function fundFields(record: Project | Investor): FundFields {
     chains: texts(r.chains),
     size: text(r.size) ?? (num(r.size) !== null ? String(r.size) : null),
     followers: num(r.followers),
-    handleHistory: texts(r.handleHistory).map((h) => h.replace(/^@/, '')),
-    twitterRisk: text(r.twitterRisk),
+    ...xAccountOf(record),
   };
 }
 

@@ -1,7 +1,8 @@
 /*
  * The organisation cards: CompanyCard — the `region` "Company" (or "Service" for a service provider,
  * platform or launchpad): logo, name, type, ticker, lifecycle warning, token status (launched / not
- * launched / unknown), sectors, chains, size, AI summary, links, and the team on demand.
+ * launched / unknown), sectors, chains, size, earlier X handles, X account risk, AI summary, links, and the
+ * team on demand.
  *
  * FundCard — the `region` "Fund". Shown at once from the search row (or `person.company`): name, logo,
  * lifecycle warning, sectors, chains, size, X followers, earlier handles, X account risk, AI summary and
@@ -9,11 +10,12 @@
  * is one priced action, "Load full profile · N credits" (the account's investor detail price), that says what it adds. An angel reads as a
  * person: round avatar, "Angel investor" under the name, and no team of one repeating her.
  *
- * The facts both cards show alike (a `dt`/`dd` of text, the sector chips, the AI summary, the links, the
- * lifecycle warning) live here once, so the two cards cannot drift apart in markup or wording.
+ * The facts both cards show alike (a `dt`/`dd` of text, the sector chips, the X account facts, the AI
+ * summary, the links) live here once (the lifecycle warning in trust-signals.tsx), so the two cards
+ * cannot drift apart in markup or wording.
  */
 import type { ReactNode, Ref } from 'react';
-import type { Investor, Lifecycle, Person, Project } from '@/lib/api';
+import type { Investor, Person, Project } from '@/lib/api';
 import { mergeRecord } from '@/lib/lookup/known-records';
 import { normalizeName } from '@/lib/lookup/normalize-name';
 import type { DetailSlot, OrganizationDetail } from '@/lib/tab-state/tab-state';
@@ -25,11 +27,12 @@ import { SafeText } from '@/components/shared/safe-text';
 import type { LeadRows } from '@/components/shared/save-lead';
 import type { SendAction } from '@/components/shared/send-once';
 import { DetailSection } from './detail-section';
-import { fundEntityKind, fundFields, missingFromRow } from './fund-fields';
+import { fundEntityKind, fundFields, missingFromRow, xAccountOf, xRiskText, type FundFields } from './fund-fields';
 import { COMPANY_TYPE_LABELS, organizationRegion } from './organization-kind';
 import { PortfolioList } from './portfolio-list';
 import { TeamList } from './team-list';
 import { TokenStatus } from './token-status';
+import { LifecycleWarning } from './trust-signals';
 
 /** What either card gets besides its record. */
 interface OrgCardProps {
@@ -111,7 +114,7 @@ export function CompanyCard({ company: row, detail, onLoadTeam, price, onShowPer
           </span>
         )}
       </OrgHeader>
-      <LifecycleWarning lifecycle={company.lifecycle} kind={region === 'Service' ? 'company' : 'project'} />
+      <LifecycleWarning lifecycle={company.lifecycle} subject={region === 'Service' ? 'this company' : 'this project'} />
       {/* The pitch first: what the company does tells the rep more than its facts table. */}
       <AiSummary text={company.aiSummary} />
       <dl className="facts">
@@ -122,6 +125,7 @@ export function CompanyCard({ company: row, detail, onLoadTeam, price, onShowPer
         <SectorChips sectors={sectors} />
         <TextFact label="Chains" text={chains.join(', ')} />
         <TextFact label="Size" text={size} />
+        <XAccountFacts {...xAccountOf(company)} />
       </dl>
       <OrgLinks record={company} />
       <DetailSection title="Team" slot={detail} loadLabel="Load team" price={price} onLoad={onLoadTeam}>
@@ -154,7 +158,7 @@ export function FundCard({ fund: row, detail, personName, onLoadPortfolio, price
         {!entityKind && <span className="chip">Fund</span>}
         {fundType && <SafeText className="chip" text={fundType} />}
       </OrgHeader>
-      <LifecycleWarning lifecycle={fund.lifecycle} kind="fund" />
+      <LifecycleWarning lifecycle={fund.lifecycle} subject="this fund" />
       <FundFacts f={f} portfolioCount={portfolioCount} angel={angel} />
       <AiSummary text={fund.aiSummary} />
       <OrgLinks record={fund} />
@@ -220,12 +224,18 @@ function FundFacts({ f, portfolioCount, angel }: { f: ReturnType<typeof fundFiel
           <dd title={formatCredits(f.followers)}>{formatCompact(f.followers)}</dd>
         </>
       )}
-      <TextFact label="Formerly" text={f.handleHistory.map((h) => `@${h}`).join(', ')} />
-      {/* "low" is no news; anything else is the directory's warning about the X account, said as such. */}
-      {f.twitterRisk && f.twitterRisk.trim().toLowerCase() !== 'low' && (
-        <TextFact label="X account warning" text={`${f.twitterRisk} risk (directory rating)`} />
-      )}
+      <XAccountFacts {...f} />
     </dl>
+  );
+}
+
+/** "Formerly @a, @b" and the directory's X account warning ("low" is no news: not said), as recorded. */
+function XAccountFacts({ handleHistory, twitterRisk }: Pick<FundFields, 'handleHistory' | 'twitterRisk'>) {
+  return (
+    <>
+      <TextFact label="Formerly" text={handleHistory.map((h) => `@${h}`).join(', ')} />
+      <TextFact label="X account warning" text={xRiskText(twitterRisk)} />
+    </>
   );
 }
 
@@ -263,21 +273,6 @@ function AiSummary({ text }: { text: string | null | undefined }) {
   return (
     <p className="summary">
       <span className="summary__label">AI summary</span> <SafeText text={text} multiline />
-    </p>
-  );
-}
-
-/**
- * A visible warning when the record is marked defunct or deceased (null: no liveness signal, nothing
- * shown). `kind`: what the record is ("project", "fund").
- */
-function LifecycleWarning({ lifecycle, kind }: { lifecycle: Lifecycle | null | undefined; kind: string }) {
-  if (lifecycle !== 'defunct' && lifecycle !== 'deceased') return null;
-  return (
-    <p className="notice notice--warn lifecycle">
-      <strong>{lifecycle === 'defunct' ? 'Defunct' : 'Deceased'}:</strong>{' '}
-      {lifecycle === 'defunct' ? `this ${kind} is recorded as no longer operating.` : `this ${kind} is recorded as deceased.`} Check before
-      reaching out.
     </p>
   );
 }

@@ -112,6 +112,11 @@ describe('PeopleOnPage', () => {
       row({ status: 'known', record: { ...ada, title: 'Founder' } }),
       'Founder · QuantLayer — Known · 0 credits',
     ],
+    [
+      'known, at a defunct company: flagged',
+      row({ status: 'known', record: { ...ada, title: 'Founder', company: 'Lumen Drift', lifecycle: 'defunct' } }),
+      'Founder · Lumen Drift — Company recorded as no longer operating · Known · 0 credits',
+    ],
     ['known, the record naming no title or company', row({ status: 'known', record: { ...ada, company: null } }), 'Known · 0 credits'],
     ['looking up, with the headline', row({ person: { name: 'N', headline: 'BD' }, status: 'looking-up' }), 'BD — Looking up…'],
     [

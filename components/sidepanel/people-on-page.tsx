@@ -23,6 +23,7 @@ import { meterQuote } from '@/lib/tab-state/meter-prices';
 import type { CreditMeter } from '@/lib/tab-state/tab-state';
 import { creditsLabel, quoteRefusalText } from '@/lib/messages/texts';
 import type { Quote } from '@/lib/credits/quote';
+import { lifecycleText } from './trust-signals';
 
 export interface PeopleOnPageProps {
   state: PagePeopleState;
@@ -55,9 +56,11 @@ function RowDetail({ row, saved }: { row: PageRow; saved: ReadonlyMap<string, Le
   const { status, record: r, person } = row;
   if (status === 'known') {
     const lead = r?.kind === 'person' ? saved.get(r.id) : undefined;
+    const lifecycle = lifecycleText(r?.lifecycle);
     return (
       <>
         <Words parts={[r?.title, r?.company]} />
+        {lifecycle && <strong>Company {lifecycle} · </strong>}
         Known · 0 credits{lead && ` — Saved · ${statusLabel(lead)}`}
       </>
     );

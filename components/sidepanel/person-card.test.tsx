@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PersonCard, type PersonCardProps } from './person-card';
-import { accountPrices, aMeter, aPerson, aPersonDetail, aRevealRecord } from '@/tests/support/records';
+import { accountPrices, aMeter, aPerson, aPersonDetail, aRevealRecord, projectJson } from '@/tests/support/records';
 import { fullText } from '@/tests/support/full-text';
 
 function renderCard(overrides: Partial<PersonCardProps> = {}) {
@@ -149,6 +149,37 @@ describe('PersonCard', () => {
     expect(copy.textContent).toBe('Copied');
     expect(copy.nextElementSibling?.getAttribute('aria-live')).toBe('polite');
     expect(copy.nextElementSibling?.textContent).toBe('Copied');
+  });
+
+  const LUMEN = { name: 'Lumen Drift', handleHistory: ['LumenDriftGame'] };
+  it.each<[string, Record<string, unknown> | null, string[]]>([
+    [
+      'defunct, its X account high risk',
+      { ...LUMEN, lifecycle: 'defunct', twitterRisk: 'high' },
+      [
+        'Defunct: Lumen Drift is recorded as no longer operating. Check before reaching out.',
+        'X account warning: Lumen Drift’s X account (the company’s, not this person’s): high risk (directory rating).',
+      ],
+    ],
+    [
+      'deceased, low risk',
+      { ...LUMEN, lifecycle: 'deceased', twitterRisk: 'low' },
+      ['Deceased: Lumen Drift is recorded as deceased. Check before reaching out.'],
+    ],
+    [
+      'operating, medium risk',
+      { ...LUMEN, lifecycle: null, twitterRisk: 'medium' },
+      ['X account warning: Lumen Drift’s X account (the company’s, not this person’s): medium risk (directory rating).'],
+    ],
+    ['no signal at all', { ...LUMEN, lifecycle: null, twitterRisk: null }, []],
+    ['no company record', null, []],
+  ])('the company %s: warned of above Reveal', (_label, company, notes) => {
+    renderCard({ person: aPerson({ company: company && projectJson(company) }) });
+    const region = screen.getByRole('region', { name: 'Person' });
+    const warnings = Array.from(region.querySelectorAll('.notice--warn'));
+    expect(warnings.map((p) => p.textContent)).toEqual(notes);
+    const reveal = within(region).getByRole('button', { name: 'Reveal contact…' });
+    for (const w of warnings) expect(w.compareDocumentPosition(reveal) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('has no reveal button when nothing is on file or the key cannot reveal', () => {

@@ -1,7 +1,8 @@
 /*
  * PersonCard — the `region` "Person": avatar (https only, initials fallback), name, job title, company
  * (a button that moves to the company card), X handle, creator followers, the "Contact channels"
- * list, "Reveal contact…" with its confirm dialog, "Copy all" / "Download vCard" once channels are known,
+ * list, the company's trust signals (lifecycle, its X account's risk) above "Reveal contact…" and in
+ * its confirm dialog, "Copy all" / "Download vCard" once channels are known,
  * "Save lead" (free: the record is paid for) or "Saved · {status}", and coworkers on demand. An angel's company is her own investor profile: the link to it says so
  * instead of repeating her name.
  */
@@ -29,6 +30,7 @@ import { TeamList } from './team-list';
 import { revealEndpoint } from '@/lib/credits/reveal-price';
 import { meterQuote } from '@/lib/tab-state/meter-prices';
 import { RevealDialog } from './reveal-dialog';
+import { CompanyTrust } from './trust-signals';
 import { InCrm } from '@/components/shared/in-crm';
 import { SafeText } from '@/components/shared/safe-text';
 import { SaveLead, type LeadRows } from '@/components/shared/save-lead';
@@ -148,6 +150,7 @@ export function PersonCard(props: PersonCardProps) {
         outreach={props.outreach ?? card?.outreach}
       />
 
+      <CompanyTrust company={person.company} />
       <RevealStatus
         showReveal={showReveal}
         revealing={props.revealing ?? false}
@@ -177,6 +180,7 @@ export function PersonCard(props: PersonCardProps) {
       {confirming && onReveal && (
         <RevealDialog
           personName={name}
+          company={person.company}
           onFile={onFile}
           quote={revealQuote}
           unlocked={endpoint === 'person'}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PersonCard } from './person-card';
 import { pricesOf } from '@/lib/tab-state/meter-prices';
-import { aMeter, anOldMeter, aPerson, PRICES_7_12 } from '@/tests/support/records';
+import { aMeter, anOldMeter, aPerson, PRICES_7_12, projectJson } from '@/tests/support/records';
 
 /** The card as the panel wires it: the prices are the meter's (`pricesOf`, the pages' one fallback). */
 function setup(meter = aMeter(), person = aPerson()) {
@@ -26,6 +26,17 @@ describe('Confirm reveal dialog', () => {
     expect(text).toContain('5,990 credits now → 5,980 credits after');
     expect(text).toContain('140 credits left of 150');
     expect(within(dialog).getByRole('button', { name: 'Reveal for 10 credits' })).toBeVisible();
+  });
+
+  it.each([
+    ['defunct', 'Defunct: Lumen Drift is recorded as no longer operating. Check before reaching out.'],
+    ['deceased', 'Deceased: Lumen Drift is recorded as deceased. Check before reaching out.'],
+    [null, null],
+  ])('the company %j: said before anything is paid', async (lifecycle, warning) => {
+    const { user, trigger } = setup(aMeter(), aPerson({ company: projectJson({ name: 'Lumen Drift', lifecycle }) }));
+    await user.click(trigger);
+    const dialog = screen.getByRole('dialog', { name: 'Confirm reveal' });
+    expect(dialog.querySelector('.lifecycle')?.textContent ?? null).toBe(warning);
   });
 
   it('dates a balance read a while ago, as the meter does', async () => {

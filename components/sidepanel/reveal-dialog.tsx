@@ -1,5 +1,6 @@
 /*
- * RevealDialog — the modal "Confirm reveal": which channels are on file, and the governor's quote
+ * RevealDialog — the modal "Confirm reveal": the person's company's trust signals (defunct, its X account's
+ * risk) before anything is paid, which channels are on file, and the governor's quote
  * (lib/credits/quote.ts, over the meter): the exact price (the account's reveal price, or its person-read
  * price for a contact a record of this account says is already unlocked), the balance now and after, and
  * what is left of today's budget. A reveal the quote refuses (today's budget cannot hold it while it is
@@ -13,9 +14,13 @@ import { ModalDialog } from '@/components/shared/modal-dialog';
 import { asOfLabel } from '@/components/shared/credit-meter-bar';
 import { SafeText } from '@/components/shared/safe-text';
 import { creditsLabel, quoteRefusalText } from '@/lib/messages/texts';
+import type { Project } from '@/lib/api';
+import { CompanyTrust } from './trust-signals';
 
 export interface RevealDialogProps {
   personName: string;
+  /** The person's company (`person.company`): warned of when defunct or its X account is risky. */
+  company?: Project | null;
   /** Channel names on file ("Email", "Telegram") */
   onFile: string[];
   /** `meterQuote(meter, { endpoint: revealEndpoint(…) })`: what the click pays, and whether it may. */
@@ -31,7 +36,17 @@ export interface RevealDialogProps {
   onCancel: () => void;
 }
 
-export function RevealDialog({ personName, onFile, quote, balanceAt, unlocked, dailyBudget, onConfirm, onCancel }: RevealDialogProps) {
+export function RevealDialog({
+  personName,
+  company,
+  onFile,
+  quote,
+  balanceAt,
+  unlocked,
+  dailyBudget,
+  onConfirm,
+  onCancel,
+}: RevealDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   // A double click must not send two reveals.
   const [sent, setSent] = useState(false);
@@ -46,6 +61,7 @@ export function RevealDialog({ personName, onFile, quote, balanceAt, unlocked, d
         </strong>
         ’s contact channels? Revealed channels are kept on this device and shown again at no cost.
       </p>
+      <CompanyTrust company={company} />
       <dl className="facts">
         <dt>On file</dt>
         <dd>{onFile.length > 0 ? onFile.join(', ') : 'No channels on file'}</dd>

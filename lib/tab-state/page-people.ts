@@ -1,4 +1,4 @@
-import type { Person } from '@/lib/api';
+import type { Lifecycle, Person } from '@/lib/api';
 import type { ContactChannelFlag } from '@/lib/api/contact-channels';
 import { TODAY_RAISE } from '@/lib/credits/plan-budget';
 import { fitsToday, type Quote } from '@/lib/credits/quote';
@@ -17,6 +17,8 @@ export interface PageRowRecord {
   name: string;
   title?: string | null;
   company?: string | null;
+  /** The person's company's lifecycle ("defunct", "deceased"): flagged on the row. */
+  lifecycle?: Lifecycle | null;
   /** Which channels a person has on file (the record's `has*` flags; never the values). */
   channels?: Pick<Person, ContactChannelFlag>;
 }

@@ -124,6 +124,10 @@ describe('People on this page (worker)', () => {
       status: 'known',
       record: { kind: 'person', id: A.cofounder.id },
     });
+    // A known row carries its company's lifecycle (the panel flags it).
+    expect(after.rows.find((r) => r.person.handle === A.defunctProjectPerson.twitterHandle)?.record).toMatchObject({
+      lifecycle: 'defunct',
+    });
     expect(after.rows.find((r) => r.person.handle === A.notFound.twitterHandle)?.status).toBe('not-found');
 
     // Again (the not-found rows are the ones left to look up): the cache answers, 0 credits.

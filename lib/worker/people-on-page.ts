@@ -36,6 +36,7 @@ const recordOf = (person?: Person, organization?: Project): PageRowRecord | unde
         name: fullName(person),
         title: person.jobTitle ?? null,
         company: person.company?.name ?? null,
+        lifecycle: person.company?.lifecycle ?? null,
         channels: Object.fromEntries(CONTACT_CHANNELS.map(({ flag }) => [flag, person[flag] ?? null])) as PageRowRecord['channels'],
       }
     : organization

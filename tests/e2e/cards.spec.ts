@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
+import { ANCHORS } from '../emulator';
 import type { RevealRecord } from '../../lib/credits/reveals';
 import type { TabState } from '../../lib/tab-state/tab-state';
 import { aFundProject, anInvestorDetail, aPerson, aPortfolioRow, aRevealRecord, states } from '../support/records';
 import { configureExtension } from './configure';
 import { expect, test } from './fixtures';
 import { inEachScheme, openStoredPanel, photograph, storePanelState } from './gallery';
-import { seedReveal } from './worker-state';
+import { openProfileAndPanel, seedReveal, workerIdle } from './worker-state';
 
 // The cards at the side panel's minimum width (320 px), rendered from a stored tab state (as the state
 // gallery does): portfolio rows and long URLs/emails fit without horizontal overflow and wrap only
@@ -196,4 +197,34 @@ test('the popup search placeholder is shown whole, beside the priced button', as
   // Same row as the button: the search stays one line.
   const [input, button] = [await box.boundingBox(), await page.getByRole('button', { name: /^Search ·/ }).boundingBox()];
   expect(Math.abs(input!.y + input!.height / 2 - (button!.y + button!.height / 2))).toBeLessThan(4);
+});
+
+test('trust signals where the rep decides: a person at a defunct company is flagged on the card and in the reveal dialog, her company shows "Formerly @…" (0 extra credits)', async ({
+  context,
+  serviceWorker,
+  extensionId,
+  emulator,
+  configureKey,
+}) => {
+  // The emulator's Lumen Drift: lifecycle "defunct", twitterRisk "high", handleHistory ["LumenDriftGame"].
+  const rui = ANCHORS.defunctProjectPerson;
+  await configureKey('test_pro');
+  const panel = await openProfileAndPanel(context, serviceWorker, extensionId, rui.twitterHandle, rui.name);
+  const person = panel.getByRole('region', { name: 'Person' });
+  await expect(person.getByRole('heading', { name: rui.name })).toBeVisible({ timeout: 15_000 });
+  await expect(person).toContainText('Defunct: Lumen Drift is recorded as no longer operating.');
+  await expect(person).toContainText('Lumen Drift’s X account (the company’s, not this person’s): high risk (directory rating)');
+
+  await person.getByRole('button', { name: 'Reveal contact…' }).click();
+  const dialog = panel.getByRole('dialog', { name: 'Confirm reveal' });
+  await expect(dialog).toContainText('Lumen Drift is recorded as no longer operating');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  const company = panel.getByRole('region', { name: 'Company' });
+  await expect(company.getByRole('heading', { name: ANCHORS.defunctProject.name })).toBeVisible();
+  await expect(company).toContainText('Formerly@LumenDriftGame');
+  await expect(company).toContainText('X account warninghigh risk (directory rating)');
+
+  await workerIdle(serviceWorker);
+  expect(emulator.charged('test_pro')).toBe(5); // the one lookup: the signals cost nothing more
 });
