@@ -4,6 +4,7 @@ import { COMPANY_SORTS, CONTACT_TYPES, INVESTOR_SORTS, PEOPLE_SORTS, TOKEN_FILTE
 import type { ProspectQuery } from '@/lib/prospect/prospect-query';
 import { MAX_PAGE_PEOPLE } from '@/lib/profile/list-pages';
 import { X_HANDLE } from '@/lib/profile/sites';
+import { X_USER_ID } from '@/lib/profile/types';
 
 // The protocol's requests, declared once: lib/messaging/protocol.ts derives its types from these.
 // Every message is untrusted input until these accept it: a content script runs next to a hostile
@@ -34,6 +35,7 @@ const UnsupportedPageSchema = z.object({
 // A LinkedIn profile URL that served no profile (not found, sign-in wall, restriction, empty shell).
 const NotShownPageSchema = z.object({ site: z.literal('linkedin'), kind: z.literal('not-shown'), url: httpUrl });
 const hint = z.string().max(300).optional();
+const xId = z.string().regex(X_USER_ID).optional();
 
 // A list page's row (lib/profile/read-*-people.ts): text only, bounded; a Sales Navigator row has no slug.
 /** A row's text, cut to `max` (a long headline or snippet must not make the page's whole list refused); absurd lengths still are. */
@@ -50,6 +52,7 @@ const PagePersonSchema = z.strictObject({
     .max(20_000)
     .transform((t) => t.slice(0, 200)),
   handle: z.string().regex(X_HANDLE).optional(),
+  xId,
   slug: z.string().min(1).max(200).optional(),
   headline: rowText(300).optional(),
   company: rowText(200).optional(),
@@ -58,7 +61,7 @@ const PagePersonSchema = z.strictObject({
 export const ProfileReportSchema = z.object({
   url: httpUrl,
   profile: z.union([DetectedProfileSchema, UnsupportedPageSchema, NotShownPageSchema]).nullable(),
-  hints: z.object({ name: hint, headline: hint, company: hint }),
+  hints: z.object({ name: hint, headline: hint, company: hint, xId }),
   // Only with no profile (a rows report changes no profile): see ProfileReport.people.
   people: z.array(PagePersonSchema).max(MAX_PAGE_PEOPLE).optional(),
   fresh: z.literal(true).optional(),

@@ -90,6 +90,17 @@ describe('X rows', () => {
     ],
   ])('%s', (_, body, expected) => expect(readXPeople(html(body), 'meridianvc')).toEqual(expected));
 
+  it.each([
+    ['its own follow control', '<button data-testid="44196397-follow" aria-label="Follow @ada_l">Follow</button>', { xId: '44196397' }],
+    ['"Following"', '<button data-testid="44196397-unfollow" aria-label="Following @ada_l">Following</button>', { xId: '44196397' }],
+    ["no follow control (the viewer's own row)", '', {}],
+    ['a control naming someone else', '<button data-testid="44196397-follow" aria-label="Follow @benokafor">Follow</button>', {}],
+    ['a test id that is no id', '<button data-testid="x1-follow" aria-label="Follow @ada_l">Follow</button>', {}],
+  ])('a row with %s → its X id: %j', (_, control, id) => {
+    const row = `<div data-testid="UserCell"><a href="/ada_l"><span>Ada</span></a><a href="/ada_l">@ada_l</a>${control}</div>`;
+    expect(readXPeople(html(row))).toEqual([{ name: 'Ada', handle: 'ada_l', ...id }]);
+  });
+
   it('reads at most 50 rows', () => {
     const cells = Array.from({ length: 60 }, (_, i) => `<div data-testid="UserCell"><a href="/user${i}">User ${i}</a></div>`).join('');
     expect(readXPeople(html(cells))).toHaveLength(50);

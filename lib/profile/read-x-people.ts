@@ -2,12 +2,13 @@ import { MAX_PAGE_PEOPLE } from './list-pages';
 import { shownText } from './clean-text';
 import { isXHandle } from './sites';
 import type { PagePerson } from './types';
+import { xUserId } from './x-page-hints';
 
 /**
  * X: account rows (`UserCell`: followers, following, list members, people search) and the authors of a
  * post's replies (`User-Name` in each reply). The handle comes from the row's `/handle` link; the name
- * is that link's text; the bio the row's `dir="auto"` text outside the links. `pageHandle` (a post's
- * author) is left out: the page itself is their profile.
+ * is that link's text; the bio the row's `dir="auto"` text outside the links; the X id the row's follow
+ * control's (./x-page-hints.ts). `pageHandle` (a post's author) is left out: the page itself is their profile.
  */
 export function readXPeople(doc: Document, pageHandle?: string): PagePerson[] {
   const people = new Map<string, PagePerson>();
@@ -27,7 +28,8 @@ export function readXPeople(doc: Document, pageHandle?: string): PagePerson[] {
       .filter((el) => !el.closest('a'))
       .map(shownText)
       .find(Boolean);
-    people.set(key, { name, handle, ...(bio ? { headline: bio } : {}) });
+    const xId = xUserId(row, handle);
+    people.set(key, { name, handle, ...(xId ? { xId } : {}), ...(bio ? { headline: bio } : {}) });
   }
   return [...people.values()].slice(0, MAX_PAGE_PEOPLE);
 }

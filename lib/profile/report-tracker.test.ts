@@ -46,6 +46,16 @@ describe('trackReport', () => {
       [report(JANE, { name: 'Jane' }), report(JANE, { name: 'Jane', company: 'Acme' })],
       [{ name: 'Jane' }, { name: 'Jane', company: 'Acme' }],
     ],
+    [
+      // A handle X gave to another account: the id is news even though the handle is not.
+      'X id read, then another id under the same handle',
+      [
+        report('https://x.com/jack', { name: 'jack', xId: '12' }),
+        report('https://x.com/jack/media', { name: 'jack', xId: '12' }),
+        report('https://x.com/jack', { name: 'jack', xId: '1842' }),
+      ],
+      [{ name: 'jack', xId: '12' }, null, { name: 'jack', xId: '1842' }],
+    ],
     ['empty strings are no hints', [report('https://x.com/jack', { name: '' }), report('https://x.com/jack', {})], [{}, null]],
     [
       'non-profile to non-profile',

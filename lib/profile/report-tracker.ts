@@ -26,7 +26,7 @@ export interface TrackOptions {
   requireName?: boolean;
 }
 
-const FIELDS = ['name', 'headline', 'company'] as const;
+const FIELDS = ['name', 'headline', 'company', 'xId'] as const;
 
 export const initialTrackerState: TrackerState = { last: null, stale: null };
 

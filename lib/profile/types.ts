@@ -1,4 +1,4 @@
-// Plain types (no zod): content scripts import these and must stay tiny.
+// Plain types (no zod) and the X id rule: content scripts import these and must stay tiny.
 
 /** An X account detected from a page URL. `key` is the stable, lower-cased identity used for caching. */
 export type XProfile = { site: 'x'; handle: string; key: string; url: string };
@@ -18,8 +18,14 @@ export type UnsupportedPage = { site: 'linkedin'; kind: 'unsupported'; reason: '
  */
 type NotShownPage = { site: 'linkedin'; kind: 'not-shown'; url: string };
 
-/** What the markup says about the profile (name, LinkedIn headline and current company); the URL is the primary signal. */
-export type PageHints = { name?: string; headline?: string; company?: string };
+/**
+ * What the markup says about the profile (name, LinkedIn headline and current company); the URL is the primary signal.
+ * `xId`: X's numeric user id, when the page shows the account's follow control (not on one's own profile or logged out).
+ */
+export type PageHints = { name?: string; headline?: string; company?: string; xId?: string };
+
+/** An X user id: X's numeric account id (a 64-bit snowflake, or a small number for early accounts), as a string. */
+export const X_USER_ID = /^[1-9]\d{0,18}$/;
 
 /** What a content script tells the background: the page it is on and nothing more. */
 export interface ProfileReport {
@@ -65,6 +71,8 @@ export type PageReading<P extends DetectedProfile = DetectedProfile> =
 export interface PagePerson {
   name: string;
   handle?: string;
+  /** X: the row's numeric user id, from its follow control (none on the viewer's own row). */
+  xId?: string;
   slug?: string;
   headline?: string;
   company?: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { documentWithTitle, loadFixture } from './fixtures/load-fixture';
 import { installHappyDom } from '@/tests/support/install-happy-dom';
-import { xProfileHints } from './x-page-hints';
+import { xAccountDrawn, xProfileHints, xUserId } from './x-page-hints';
 
 await installHappyDom();
 
@@ -48,5 +48,49 @@ describe('xProfileHints on minimal markup', () => {
     const doc = documentWithTitle('Jack (@jack) / X');
     doc.body.innerHTML = '<main><div data-testid="UserName"><div><span>Jack Dorsey</span></div><div><span>@jack</span></div></div></main>';
     expect(xProfileHints(doc, 'JACK')).toEqual({ name: 'Jack Dorsey' });
+  });
+});
+
+describe('xUserId: the id on a follow control that names the account', () => {
+  const control = (testId: string, label: string) => {
+    const doc = documentWithTitle('');
+    doc.body.innerHTML = `<main><button data-testid="${testId}" aria-label="${label}"><span>Follow</span></button></main>`;
+    return doc;
+  };
+  it.each([
+    ['44196397-follow', 'Follow @AdaQuant', '44196397'],
+    ['44196397-unfollow', 'Following @adaquant', '44196397'],
+    ['44196397-follow', 'Follow back @AdaQuant', '44196397'],
+    ['44196397-follow', '@AdaQuantをフォロー', '44196397'],
+    ['1761766475076132864-follow', 'Follow @AdaQuant', '1761766475076132864'],
+    // Someone else's control: a suggestion, a handle that only starts the same, a stale header.
+    ['44196397-follow', 'Follow @AdaQuant_eth', undefined],
+    ['44196397-follow', 'Follow @elonmusk', undefined],
+    // Not an id: a leading zero, more digits than a 64-bit id has, letters, another test id.
+    ['0441-follow', 'Follow @AdaQuant', undefined],
+    ['12345678901234567890-follow', 'Follow @AdaQuant', undefined],
+    ['abc-follow', 'Follow @AdaQuant', undefined],
+    ['confirmationSheetFollow', 'Follow @AdaQuant', undefined],
+  ])('%s labelled %j → %s', (testId, label, expected) => {
+    expect(xUserId(control(testId, label), 'AdaQuant')).toBe(expected);
+  });
+
+  it('passes over a suggestion before the header to the control naming the account', () => {
+    const doc = documentWithTitle('');
+    doc.body.innerHTML =
+      '<aside><div data-testid="UserCell"><button data-testid="111-follow" aria-label="Follow @bob">Follow</button></div></aside>' +
+      '<main><button data-testid="222-follow" aria-label="Follow @ada">Follow</button></main>';
+    expect(xProfileHints(doc, 'ada')).toEqual({ xId: '222' });
+  });
+});
+
+describe('xAccountDrawn: whether the page body names the account yet (else its id may still come)', () => {
+  it.each([
+    ['x-profile.html', 'VitalikButerin', true],
+    ['x-status.html', 'VitalikButerin', true],
+    ['x-title-only.html', 'VitalikButerin', false],
+    ['x-stale.html', 'VitalikButerin', false],
+  ])('%s for @%s → %s', (fixture, handle, expected) => {
+    expect(xAccountDrawn(loadFixture(fixture), handle)).toBe(expected);
   });
 });

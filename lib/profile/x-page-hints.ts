@@ -1,11 +1,15 @@
 import { cleanText, shownText } from './clean-text';
-import type { PageHints, PageReading, XProfile } from './types';
+import { X_USER_ID, type PageHints, type PageReading, type XProfile } from './types';
 import { absoluteUrl, pathSegments } from './to-http-url';
 
 // Profile header (`UserName`), post author lines (`User-Name`) and the app bar of a profile's
 // list tabs (followers, following: a heading, then @handle): all hold name then @handle.
 const NAME_BLOCKS = '[data-testid="UserName"], [data-testid="User-Name"]';
 const APP_BAR_HEADINGS = 'h2[role="heading"]';
+// A follow control carries its account's id, `data-testid="<id>-follow"` ("-unfollow" once followed), and its
+// label names the account: "Follow @ada", "Following @ada", "Follow back @ada", or translated ("@adaをフォロー").
+const FOLLOW_CONTROLS = '[data-testid$="follow"][aria-label]';
+const FOLLOW_TEST_ID = /^(\d+)-(?:un)?follow$/;
 // "Display Name (@handle) / X", optionally behind an unread count "(3) ". The handle is compared with
 // the page's own (nameFromTitle), so any word in its place will do.
 const TITLE = /^(?:\(\d+\+?\)\s*)?(.+?)\s*\(@([^()\s]+)\)\s*\/\s*(?:X|Twitter)$/;
@@ -20,7 +24,33 @@ export function xProfileHints(doc: Document, handle: string, pageUrl?: string): 
   const wanted = `@${handle.toLowerCase()}`;
   const name =
     nameFromBlocks(doc, wanted) ?? nameFromAppBar(doc, wanted) ?? (isTabPage(pageUrl) ? undefined : nameFromTitle(doc.title, wanted));
-  return name === undefined ? {} : { name };
+  const xId = xUserId(doc, handle);
+  return { ...(name !== undefined ? { name } : {}), ...(xId !== undefined ? { xId } : {}) };
+}
+
+/**
+ * True once the page's body names `@handle` (its header, a list tab's app bar, a post's author line): the
+ * account's follow control, when it has one, is drawn with it. Before that, a name from the title alone
+ * does not mean the id will not come.
+ */
+export function xAccountDrawn(doc: Document, handle: string): boolean {
+  const wanted = `@${handle.toLowerCase()}`;
+  return (nameFromBlocks(doc, wanted) ?? nameFromAppBar(doc, wanted)) !== undefined;
+}
+
+/**
+ * X's numeric id of `@handle`, from a follow control under `root` whose label names that account: the
+ * header's on a profile (a "who to follow" suggestion names someone else), a list row's own. None on the
+ * viewer's own profile ("Edit profile") or row, nor logged out.
+ */
+export function xUserId(root: ParentNode, handle: string): string | undefined {
+  const wanted = `@${handle.toLowerCase()}`;
+  for (const control of Array.from(root.querySelectorAll(FOLLOW_CONTROLS))) {
+    const id = FOLLOW_TEST_ID.exec(control.getAttribute('data-testid')!)?.[1];
+    const label = control.getAttribute('aria-label')!.toLowerCase();
+    if (id !== undefined && X_USER_ID.test(id) && label.split(/[^\w@]+/).includes(wanted)) return id;
+  }
+  return undefined;
 }
 
 /** An X page always shows its URL's account (the handle is the lookup); the name is a hint. */
@@ -54,7 +84,8 @@ function nameFromBlocks(doc: Document, wanted: string): string | undefined {
 function nameFromAppBar(doc: Document, wanted: string): string | undefined {
   for (const heading of Array.from(doc.querySelectorAll(APP_BAR_HEADINGS))) {
     const below = heading.nextElementSibling;
-    if (below === null || shownText(below)?.toLowerCase() !== wanted) continue;
+    // Length first: a heading's next sibling can be a whole timeline, slow to walk in script.
+    if (below === null || (below.textContent?.length ?? 0) > 60 || shownText(below)?.toLowerCase() !== wanted) continue;
     const name = shownText(heading);
     if (name !== undefined && !name.startsWith('@')) return name;
   }
