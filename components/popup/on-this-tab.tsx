@@ -95,7 +95,9 @@ export function OnThisTab({ state, lookUpPrice, onOpenSidePanel, onLookUp, lead 
       ) : state.status === 'not-found' ? (
         <p className="hint">Not in the directory.</p>
       ) : (
-        WAITING.has(state.status) && (
+        WAITING.has(state.status) &&
+        // A page LinkedIn did not show is searched by name from the panel, never looked up by its address.
+        !(state.status === 'idle' && state.reason === 'not-shown') && (
           <button type="button" className="btn btn-primary" onClick={onLookUp}>
             Look up · {creditsLabel(lookUpPrice)}
           </button>

@@ -300,6 +300,14 @@ describe('popup: "On this tab"', () => {
     expect(screen.queryByRole('region', { name: 'On this tab' })).toBeNull();
   });
 
+  it('a profile page LinkedIn did not show: no Look up by its address (the panel offers a search by name)', () => {
+    const profile = { site: 'linkedin', kind: 'person', slug: 'ada-lindqvist', key: 'li:in:ada-lindqvist', url: '' } as const;
+    setup({ tabState: states.idle('not-shown', { profile }) });
+    const region = screen.getByRole('region', { name: 'On this tab' });
+    expect(within(region).getByRole('button', { name: 'Open side panel' })).toBeVisible();
+    expect(within(region).queryByRole('button', { name: /^Look up/ })).toBeNull();
+  });
+
   it('while the lookup runs: says so, no second Look up', () => {
     setup({ tabState: states.lookingUp() });
     const region = screen.getByRole('region', { name: 'On this tab' });

@@ -5,21 +5,25 @@
  *   unwatched        detected while no panel showed the tab (the worker looks it up once it does)
  *   navigating-fast  the page moves faster than a person reads: paused until a click
  *   unsupported      LinkedIn Recruiter is not supported
- *   not-shown        "LinkedIn did not show this profile" (not found, sign-in wall, restriction): nothing searched
+ *   not-shown        "LinkedIn did not show this profile" (not found, sign-in wall, restriction): nothing searched, a
+ *                    search by name (the address's words) offered at its price
  */
 import { creditsLabel } from '@/lib/messages/texts';
 import type { DetectedProfile, PageHints } from '@/lib/profile/types';
 import type { IdleReason } from '@/lib/tab-state/tab-state';
 import { SendButton, type SendAction } from '@/components/shared/send-once';
 import { hasProfileLabel, ProfileLabel } from './profile-label';
-import { StateMessage } from './state-views';
+import { SearchByName, StateMessage } from './state-views';
+import { nameFromSlug } from '@/lib/lookup/lookup-query';
 
 export interface IdleViewProps {
   reason: IdleReason;
   profile: DetectedProfile | null;
   hints: PageHints;
   onLookUp?: SendAction;
-  /** What "Look up" costs: the account's search price. */
+  /** A search by the words given (a page LinkedIn did not show); absent: not offered. */
+  onSearch?: ((q: string) => void | Promise<unknown>) | undefined;
+  /** What "Look up" and a search cost: the account's search price. */
   price: number;
 }
 
@@ -35,7 +39,7 @@ const WAITING = {
   },
 } as const;
 
-export function IdleView({ reason, profile, hints, onLookUp, price }: IdleViewProps) {
+export function IdleView({ reason, profile, hints, onLookUp, onSearch, price }: IdleViewProps) {
   if (reason === 'unsupported') {
     return (
       <StateMessage title="LinkedIn Recruiter is not supported">
@@ -50,6 +54,9 @@ export function IdleView({ reason, profile, hints, onLookUp, price }: IdleViewPr
           The page is a sign-in wall, a “not found” page or a security check, so there is nothing to look up and no credits were spent. Sign
           in to LinkedIn or reload the page.
         </p>
+        {onSearch && profile && (
+          <SearchByName initial={profile.site === 'linkedin' ? nameFromSlug(profile.slug) : ''} onSearch={onSearch} price={price} />
+        )}
       </StateMessage>
     );
   }

@@ -67,6 +67,18 @@ describe('TabStateView', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
+  it('idle / not-shown at a profile address: says so, and offers a search by the address’s words at its price (never on its own)', async () => {
+    const profile = { site: 'linkedin', kind: 'person', slug: 'jurgen-muller-1a2b3c', key: 'li:in:jurgen-muller-1a2b3c', url: '' } as const;
+    const a = renderState(states.idle('not-shown', { profile }));
+    expect(screen.getByRole('heading', { name: 'LinkedIn did not show this profile' })).toBeVisible();
+    const form = screen.getByRole('form', { name: 'Search the directory' });
+    expect(within(form).getByRole('searchbox', { name: 'Search the directory for' })).toHaveValue('jurgen muller');
+    expect(a.searchAs).not.toHaveBeenCalled();
+    await userEvent.setup().click(within(form).getByRole('button', { name: 'Search · 5 credits' }));
+    expect(a.searchAs).toHaveBeenCalledExactlyOnceWith('jurgen muller');
+    expect(a.lookUp).not.toHaveBeenCalled();
+  });
+
   it('idle / unsupported: LinkedIn Recruiter is not supported', () => {
     renderState(states.idle('unsupported'));
     expect(screen.getByText('LinkedIn Recruiter is not supported')).toBeVisible();

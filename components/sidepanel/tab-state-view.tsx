@@ -25,7 +25,14 @@ type Status = ViewState['status'];
 const VIEWS: { [S in Status]: (props: StateViewProps<S>) => ReactNode } = {
   'no-key': NoKeyView,
   idle: ({ state, actions, prices }) => (
-    <IdleView reason={state.reason} profile={state.profile} hints={state.hints} onLookUp={retryOf(actions)} price={prices.search} />
+    <IdleView
+      reason={state.reason}
+      profile={state.profile}
+      hints={state.hints}
+      onLookUp={retryOf(actions)}
+      onSearch={actions.searchAs}
+      price={prices.search}
+    />
   ),
   'looking-up': LookingUpView,
   matched: MatchedView,

@@ -9,9 +9,10 @@ export type TabStatus = TabState['status'];
 
 /**
  * Why nothing is being looked up. `unsupported`: Recruiter. `not-shown`: LinkedIn served no profile at a
- * profile URL (not found, sign-in wall, restriction). `manual`: automatic lookups are off. `unwatched`: a
- * profile was detected but no panel shows the tab (looked up as soon as one does). `navigating-fast`: the
- * page moves faster than a person reads, so it waits for a click.
+ * profile URL (not found, sign-in wall, restriction); `profile` is the URL's, for a search by name only.
+ * `manual`: automatic lookups are off. `unwatched`: a profile was detected but no panel shows the tab
+ * (looked up as soon as one does). `navigating-fast`: the page moves faster than a person reads, so it
+ * waits for a click.
  */
 export type IdleReason = 'no-profile' | 'unsupported' | 'not-shown' | 'manual' | 'unwatched' | 'navigating-fast';
 

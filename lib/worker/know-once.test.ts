@@ -242,6 +242,31 @@ describe('know once, pay once', () => {
     expect(t.charged()).toBe(10);
   });
 
+  it('a profile page LinkedIn did not show: said so, nothing searched, then only the words the rep gives (5), after which the page rendering is looked up', async () => {
+    const t = await setup();
+    const url = inUrl(A.founder.linkedinSlug);
+    const sender = { kind: 'content-script', tabId: 1, topFrame: true } as const;
+    await t.worker.handlers.reportProfile({ url, profile: { site: 'linkedin', kind: 'not-shown', url }, hints: {} }, sender);
+    expect(await t.state(1)).toMatchObject({ status: 'idle', reason: 'not-shown', profile: { key: `li:in:${A.founder.linkedinSlug}` } });
+    // Its address is never looked up (the popup's "Look up" is not offered there either).
+    await t.worker.handlers.lookUp({ tabId: 1 }, page);
+    expect(t.paths().filter((p) => p !== '/v1/me')).toEqual([]);
+    await t.worker.handlers.lookUp({ tabId: 1, q: A.founder.name }, page);
+    expect((await t.state(1)).status).toBe('candidates');
+    expect(t.charged()).toBe(5);
+    // The page renders after all: a profile shown now, matched from the answer already paid for.
+    await t.report(1, url, { name: A.founder.name, company: A.founderCompany.name });
+    expect(await t.state(1)).toMatchObject({ status: 'matched', person: { id: A.founder.id } });
+    // Not shown, then shown without a search between: the profile shown is new, so it is looked up (known: 0).
+    await t.worker.handlers.reportProfile(
+      { url, profile: { site: 'linkedin', kind: 'not-shown', url }, hints: {} },
+      { ...sender, tabId: 2 },
+    );
+    await t.report(2, url, { name: A.founder.name, company: A.founderCompany.name });
+    expect(await t.state(2)).toMatchObject({ status: 'matched', person: { id: A.founder.id } });
+    expect(t.charged()).toBe(5);
+  });
+
   it('samples and errors never enter the directory', async () => {
     const t = await setup({ key: 'test_free_empty' });
     await t.report(1, xUrl(A.founder.twitterHandle));

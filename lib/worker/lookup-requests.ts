@@ -27,6 +27,8 @@ export class LookupRequests {
     await accountCheck.ifHalted();
     const state = await views.get({ tabId });
     if (!state?.profile) return;
+    // A page LinkedIn did not show is searched only by the words the rep gives, never by its address.
+    if (!q && state.status === 'idle' && state.reason === 'not-shown') return;
     // A refused key gets one free /v1/me (it may have been fixed); still refused: lookUp shows bad-key, sends nothing.
     if (await session.retryKey()) return this.deps.lookUp(tabId, { trigger: 'user' });
     // "Not them?": the record shown is not this profile; remember that, and forget a pick of it.

@@ -6,6 +6,7 @@ import { matchProfile } from '@/lib/lookup/match-profile';
 import type { ViewRef } from '@/lib/messaging/protocol';
 import { isSelectionRef } from '@/lib/messaging/view-ref';
 import { isDetectedProfile } from '@/lib/profile/is-detected-profile';
+import { parseProfileUrl } from '@/lib/profile/parse-profile-url';
 import type { DetectedProfile, PageHints, ProfileReport } from '@/lib/profile/types';
 import type { MatchedOn, MatchView, TabState, ViewState } from '@/lib/tab-state/tab-state';
 import type { Details } from './details';
@@ -165,7 +166,9 @@ export class ProfileLookup {
     const none = { lookup: Promise.resolve() };
     const profile = isDetectedProfile(report.profile) ? report.profile : null;
     const current = await this.d.views.get({ tabId });
-    const sameProfile = current && (current.profile?.key ?? null) === (profile?.key ?? null);
+    // A page LinkedIn did not show holds its address's profile only for the name search it offers: no profile was shown.
+    const shownKey = current?.status === 'idle' && current.reason === 'not-shown' ? null : current?.profile?.key;
+    const sameProfile = current && (shownKey ?? null) === (profile?.key ?? null);
     const hintsChanged = JSON.stringify(current?.hints ?? {}) !== JSON.stringify(report.hints);
     // SPA moves between a profile's tabs report the same profile: nothing to do, nothing to pay.
     if (sameProfile && !hintsChanged && current.status !== 'no-key') return none;
@@ -199,7 +202,9 @@ export class ProfileLookup {
     if (!profile) {
       const notShown = report.profile?.site === 'linkedin' && report.profile.kind === 'not-shown';
       const reason = notShown ? 'not-shown' : report.profile ? 'unsupported' : 'no-profile';
-      await Promise.all([leftTab, this.d.views.replace({ tabId }, { ...base, status: 'idle', reason })]);
+      const page = notShown ? parseProfileUrl(report.profile!.url) : null;
+      const idle = { ...base, ...(isDetectedProfile(page) ? { profile: page } : {}), status: 'idle', reason } as const;
+      await Promise.all([leftTab, this.d.views.replace({ tabId }, idle)]);
       return none;
     }
     // Held, not written yet: a profile already known is shown its card as the first state (no "looking

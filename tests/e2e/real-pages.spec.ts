@@ -52,7 +52,7 @@ test('real LinkedIn profile, real "Profile Not Found", real X followers page: se
   // "Profile Not Found" at a profile URL: said so, and nothing searched — not its heading, not
   // the slug, and no wait for a name pending (a search after it would be the tab's wake-up, lib/worker/wake-ups.ts).
   const notFound = await visit('https://www.linkedin.com/in/ivanahmadfatoni/');
-  await expect.poll(notFound.state).toMatchObject({ status: 'idle', reason: 'not-shown', profile: null });
+  await expect.poll(notFound.state).toMatchObject({ status: 'idle', reason: 'not-shown', profile: { key: 'li:in:ivanahmadfatoni' } });
   await workerIdle(serviceWorker);
   const wakeUp = await serviceWorker.evaluate(
     (name) => (globalThis as unknown as { chrome: { alarms: { get(n: string): Promise<unknown> } } }).chrome.alarms.get(name),
@@ -64,6 +64,9 @@ test('real LinkedIn profile, real "Profile Not Found", real X followers page: se
   const panel = await context.newPage();
   await panel.goto(`chrome-extension://${extensionId}/sidepanel.html?tabId=${notFound.tabId}`);
   await expect(panel.getByRole('heading', { name: 'LinkedIn did not show this profile' })).toBeVisible();
+  // A search by name is offered at its price, and sends nothing until clicked.
+  await expect(panel.getByRole('form', { name: 'Search the directory' }).getByRole('button', { name: 'Search · 5 credits' })).toBeVisible();
+  expect(searches()).toEqual([]);
 
   // A real logged-in profile (obfuscated class names): one search, for the name on the page.
   const profile = await visit('https://www.linkedin.com/in/robertkcheung/');
