@@ -2,7 +2,7 @@ import { extensionAlive, reportProfile } from '@/lib/messaging/report-profile';
 import { parseXUrl } from '@/lib/profile/parse-x-url';
 import { watchProfile } from '@/lib/profile/watch-profile';
 import { X_MATCHES } from '@/lib/profile/sites';
-import { readXPage, xAccountDrawn } from '@/lib/profile/x-page-hints';
+import { readXPage, xHintsComplete } from '@/lib/profile/x-page-hints';
 
 // Detection only: no UI, no API, no storage. Keep this bundle tiny (≤ 9,500 B: tests/size). A list page's
 // rows are read by entrypoints/people-x.ts, injected only while a panel watches the tab.
@@ -12,9 +12,7 @@ export function main(): void {
     parse: parseXUrl,
     // The handle is the lookup; the name and X id are hints, read from this page (tabs title their lists).
     read: (doc, profile, pageUrl) => (profile.site === 'x' ? readXPage(doc, profile, pageUrl) : { shown: 'pending' }),
-    // Named, and the id read or none to come (the body names the account: its follow control, if any, is drawn).
-    hintsComplete: (hints, profile) =>
-      hints.name !== undefined && (hints.xId !== undefined || (profile.site === 'x' && xAccountDrawn(document, profile.handle))),
+    hintsComplete: (hints, profile) => profile.site === 'x' && xHintsComplete(document, hints, profile.handle),
     send: reportProfile,
     alive: extensionAlive,
     suppressStaleHints: false,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { documentWithTitle, loadFixture } from './fixtures/load-fixture';
 import { installHappyDom } from '@/tests/support/install-happy-dom';
-import { xAccountDrawn, xProfileHints, xUserId } from './x-page-hints';
+import { xHintsComplete, xProfileHints, xUserId } from './x-page-hints';
 
 await installHappyDom();
 
@@ -84,13 +84,18 @@ describe('xUserId: the id on a follow control that names the account', () => {
   });
 });
 
-describe('xAccountDrawn: whether the page body names the account yet (else its id may still come)', () => {
+describe('xHintsComplete: named, and the id read or none to come', () => {
   it.each([
-    ['x-profile.html', 'VitalikButerin', true],
-    ['x-status.html', 'VitalikButerin', true],
-    ['x-title-only.html', 'VitalikButerin', false],
-    ['x-stale.html', 'VitalikButerin', false],
-  ])('%s for @%s → %s', (fixture, handle, expected) => {
-    expect(xAccountDrawn(loadFixture(fixture), handle)).toBe(expected);
+    // The header is drawn: its follow control, if any, with it (one's own profile has none).
+    ['x-profile.html', { name: 'Vitalik Buterin' }, true],
+    ['x-status.html', { name: 'Vitalik Buterin' }, true],
+    // Named by the title alone: the header, and its id, may still come.
+    ['x-title-only.html', { name: 'Vitalik Buterin' }, false],
+    ['x-title-only.html', { name: 'Vitalik Buterin', xId: '295218901' }, true],
+    // The previous profile's header names someone else.
+    ['x-stale.html', { name: 'Vitalik Buterin' }, false],
+    ['x-empty.html', {}, false],
+  ])('%s with %j → %s', (fixture, hints, expected) => {
+    expect(xHintsComplete(loadFixture(fixture), hints, 'VitalikButerin')).toBe(expected);
   });
 });

@@ -29,13 +29,15 @@ export function xProfileHints(doc: Document, handle: string, pageUrl?: string): 
 }
 
 /**
- * True once the page's body names `@handle` (its header, a list tab's app bar, a post's author line): the
- * account's follow control, when it has one, is drawn with it. Before that, a name from the title alone
- * does not mean the id will not come.
+ * Nothing more to wait for on this page: named, and the id read or none to come. Once the page's body names
+ * `@handle` (its header, a list tab's app bar, a post's author line), the account's follow control, if it
+ * has one, is drawn with it; a name from the title alone does not mean the id will not come.
  */
-export function xAccountDrawn(doc: Document, handle: string): boolean {
+export function xHintsComplete(doc: Document, hints: PageHints, handle: string): boolean {
   const wanted = `@${handle.toLowerCase()}`;
-  return (nameFromBlocks(doc, wanted) ?? nameFromAppBar(doc, wanted)) !== undefined;
+  return (
+    hints.name !== undefined && (hints.xId !== undefined || (nameFromBlocks(doc, wanted) ?? nameFromAppBar(doc, wanted)) !== undefined)
+  );
 }
 
 /**
