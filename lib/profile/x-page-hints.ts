@@ -42,8 +42,8 @@ export function xHintsComplete(doc: Document, hints: PageHints, handle: string):
 
 /**
  * X's numeric id of `@handle`, from a follow control under `root` whose label names that account: the
- * header's on a profile (a "who to follow" suggestion names someone else), a list row's own. None on the
- * viewer's own profile ("Edit profile") or row, nor logged out.
+ * header's on a profile (a "who to follow" suggestion names someone else), a list row's own. None where
+ * no control names it (the viewer's own profile, "Edit profile", and own row).
  */
 export function xUserId(root: ParentNode, handle: string): string | undefined {
   const wanted = `@${handle.toLowerCase()}`;
@@ -55,7 +55,7 @@ export function xUserId(root: ParentNode, handle: string): string | undefined {
   return undefined;
 }
 
-/** An X page always shows its URL's account (the handle is the lookup); the name is a hint. */
+/** An X page always shows its URL's account (the handle is the lookup); the name and id are hints. */
 export function readXPage(doc: Document, profile: XProfile, pageUrl: string): PageReading {
   return { shown: 'profile', profile, hints: xProfileHints(doc, profile.handle, pageUrl) };
 }
