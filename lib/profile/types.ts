@@ -20,7 +20,7 @@ type NotShownPage = { site: 'linkedin'; kind: 'not-shown'; url: string };
 
 /**
  * What the markup says about the profile (name, LinkedIn headline and current company); the URL is the primary signal.
- * `xId`: X's numeric user id, when the page shows the account's follow control (not on one's own profile or logged out).
+ * `xId`: X's numeric user id, when the page shows the account's follow control (one's own profile shows none).
  */
 export type PageHints = { name?: string; headline?: string; company?: string; xId?: string };
 
