@@ -125,6 +125,9 @@ export async function startEmulatorServer(opts: StartOptions = {}): Promise<Runn
       (request) => ready().handleApp(request),
     ),
   );
+  // Idle connections kept for a minute, as load balancers in front of real APIs do (AWS ALB's default):
+  // Node's 5 s would make whether Chromium resends a GET lost on a reused connection depend on test pace.
+  api.keepAliveTimeout = 60_000;
   const apiPort = await listen(api, opts.port ?? 8787, host);
   let appPort: number;
   try {
