@@ -1,6 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { BrowserContext, Download, Page } from '@playwright/test';
 import { ANCHORS } from '../emulator';
 import { closeWelcomePage, launchChromium } from '../demo/browser';
@@ -13,6 +11,7 @@ import { parseRecords } from '../support/csv-parse';
 import { aProject } from '../support/records';
 import { expect, launchWithExtension, test, watchExtensionErrors, type EmulatorUnderTest } from './fixtures';
 import { openLeadsPage, seedLeadsInPage } from './leads-seed';
+import { persistent } from './persistent-profile';
 import { seedReveal } from './worker-state';
 
 // Issue 22's "Done when" for saved leads, end to end in Chromium against the built extension: what a rep
@@ -60,22 +59,6 @@ function stamp(at: number): string {
 }
 
 // ── 1. a lead saved for real survives a worker restart and a browser restart ──────────────────────────
-
-/** The test's browser on a profile directory of its own, kept so the test can relaunch it. */
-const persistent = test.extend<{ profileDir: string }>({
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
-  profileDir: async ({}, use) => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'leads-profile-'));
-    await use(dir);
-    rmSync(dir, { recursive: true, force: true });
-  },
-  context: async ({ profileDir }, use) => {
-    const context = await launchChromium({ headless: true, userDataDir: profileDir });
-    await closeWelcomePage(context);
-    await use(context);
-    await context.close();
-  },
-});
 
 persistent(
   'status, tags, a note and a follow-up set on a saved lead survive a worker restart and a browser restart, for 0 credits and no paid call',

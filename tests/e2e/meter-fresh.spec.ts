@@ -1,9 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
-import { closeWelcomePage, launchChromium } from '../demo/browser';
-import { expect, test, watchExtensionErrors } from './fixtures';
+import { launchChromium } from '../demo/browser';
+import { expect, watchExtensionErrors } from './fixtures';
+import { persistent } from './persistent-profile';
 import { workerIdle } from './worker-state';
 
 // Issue 41, item 1: a meter that is right or dated. storage.session (where the meter lives) is emptied by a
@@ -11,22 +9,6 @@ import { workerIdle } from './worker-state';
 // server's balance, not the one kept from before, without any paid call. A popup opened again asks nothing.
 
 const KEY = 'test_pro';
-
-/** The test's browser on a profile directory of its own, kept so the test can relaunch it. */
-const persistent = test.extend<{ profileDir: string }>({
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
-  profileDir: async ({}, use) => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'meter-profile-'));
-    await use(dir);
-    rmSync(dir, { recursive: true, force: true });
-  },
-  context: async ({ profileDir }, use) => {
-    const context = await launchChromium({ headless: true, userDataDir: profileDir });
-    await closeWelcomePage(context);
-    await use(context);
-    await context.close();
-  },
-});
 
 async function open(context: BrowserContext, extensionId: string, file: 'popup.html' | 'sidepanel.html'): Promise<Page> {
   const page = await context.newPage();
