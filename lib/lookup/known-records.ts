@@ -22,6 +22,7 @@ import {
 import type { DetectedProfile, PageHints } from '@/lib/profile/types';
 import { fullName, linkedinCompanySlug } from './match-profile';
 import { normalizeHandle, normalizeName } from './normalize-name';
+import type { XAccount } from './x-account';
 
 /** What a list search was for, by the list's cache-key prefix (lib/api/calls.ts). */
 const LIST_WORDS = { people: 'people', projects: 'project', investors: 'fund', services: 'service-provider' } as const;
@@ -70,6 +71,8 @@ export interface KnownEntry {
   source: KnownSource;
   storedAt: number;
   expiresAt: number;
+  /** The X account this record was confirmed on (the page's follow control), with its handles: kept across answers. */
+  x?: XAccount;
 }
 
 /** What a page showed that the index answered, and how sure that is. */
@@ -90,10 +93,11 @@ export function possessive(name: string): string {
 }
 
 /** The identities a record can be found by (see the file comment). */
-export function identitiesOf(entry: Pick<KnownEntry, 'kind' | 'record'>): string[] {
+export function identitiesOf(entry: Pick<KnownEntry, 'kind' | 'record' | 'x'>): string[] {
   const ids: string[] = [];
   const handle = normalizeHandle(entry.record.twitterHandle);
   if (handle) ids.push(`x:${handle}`);
+  if (entry.x) ids.push(`xid:${entry.x.id}`);
   if (entry.kind === 'organization') {
     const slug = linkedinCompanySlug((entry.record as Project).linkedinUrl);
     if (slug) ids.push(`li-co:${slug}`);
@@ -215,7 +219,7 @@ export class KnownIndex {
     const id = entryId(rec.kind, String(rawId));
     const old = this.entries.get(id);
     const record = old ? mergeRecord(old.record, rec.record) : rec.record;
-    const entry: KnownEntry = { kind: rec.kind, record, source: rec.source, storedAt, expiresAt };
+    const entry: KnownEntry = { kind: rec.kind, record, source: rec.source, storedAt, expiresAt, ...(old?.x ? { x: old.x } : {}) };
     this.remove(id);
     this.put(id, entry);
     return [id, entry];
