@@ -93,6 +93,47 @@ describe('mergeBackup', () => {
   });
 });
 
+describe('X accounts in a backup', () => {
+  const ID = '1456432000471212032';
+  const renamed = {
+    id: ID,
+    handles: [
+      { handle: 'AdaQuant', at: 100 },
+      { handle: 'ada_eth', at: 400 },
+    ],
+  };
+  const wrap = (leads: unknown[]) =>
+    JSON.stringify({ format: 'crypto-directory-leads', version: 1, exportedAt: 1_000, leads, snapshots: [] });
+
+  it('a lead’s X account and handle history come back as written; a file from before X accounts reads as none', () => {
+    const seen = base('p1', { xHandle: 'ada_eth', xAccount: renamed });
+    const { xAccount: _, ...older } = base('p2');
+    const read = readBackup(wrap([seen, older]));
+    expect(read.ok && read.backup.leads.map((l) => l.xAccount)).toEqual([renamed, null]);
+    expect(mergeBackup(read.ok ? read.backup : file([]), [], [], NOW).leads).toEqual([seen, { ...older, xAccount: null }]);
+  });
+
+  it.each([
+    ['a file without one keeps the local account', renamed, null, renamed, 'ada_eth'],
+    ['a file seen later brings its account', { id: ID, handles: [renamed.handles[0]!] }, renamed, renamed, 'ada_eth'],
+    ['an older file does not take the rename back', renamed, { id: ID, handles: [renamed.handles[0]!] }, renamed, 'ada_eth'],
+  ])('%s', (_, mine: Lead['xAccount'], theirs: Lead['xAccount'], xAccount, xHandle) => {
+    const lead = (x: Lead['xAccount'], snapshotAt: number) =>
+      base('p1', { xAccount: x, xHandle: x?.handles.at(-1)?.handle ?? 'AdaQuant', snapshotAt, tags: [String(snapshotAt)] });
+    // The file's record is newer either way: the X account does not follow the record.
+    const merged = mergeBackup(file([lead(theirs, 900)]), [lead(mine, 100)], [], NOW);
+    expect(merged.leads[0]).toMatchObject({ xAccount, xHandle, snapshotAt: 900 });
+  });
+
+  it('a handle seen in the future is set back', () => {
+    const ahead = base('p1', { xAccount: { id: ID, handles: [{ handle: 'ada', at: NOW + DAY }] } });
+    expect(mergeBackup(file([ahead], [], NOW + DAY), [], [], NOW)).toMatchObject({
+      futureDated: 1,
+      leads: [{ xAccount: { handles: [{ handle: 'ada', at: NOW }] } }],
+    });
+  });
+});
+
 // "Ana Ruiz" carrying Dario's record: her Reveal would have paid to reveal Dario, past his "Do not contact".
 describe('mergeBackup: a lead carrying another person’s record', () => {
   const ana = (patch: Partial<Lead> = {}) => base('per_ana', { name: 'Ana Ruiz', ...patch });

@@ -144,11 +144,13 @@ export function mergeBackup(
 
 /** The lead with every time later than `latest` set back to it (the same object when none is). */
 function clampTimes(lead: Lead, latest: number): Lead {
-  const times = [lead.savedAt, lead.statusAt, lead.updatedAt, lead.snapshotAt, ...lead.notes.map((n) => n.at)];
+  const seen = lead.xAccount?.handles ?? [];
+  const times = [lead.savedAt, lead.statusAt, lead.updatedAt, lead.snapshotAt, ...lead.notes.map((n) => n.at), ...seen.map((h) => h.at)];
   if (times.every((t) => t <= latest)) return lead;
   const at = (t: number) => Math.min(t, latest);
   return {
     ...lead,
+    xAccount: lead.xAccount && { ...lead.xAccount, handles: seen.map((h) => ({ ...h, at: at(h.at) })) },
     savedAt: at(lead.savedAt),
     statusAt: at(lead.statusAt),
     updatedAt: at(lead.updatedAt),
@@ -170,8 +172,12 @@ function mergeLead(mine: Lead, theirs: Lead): Lead {
   const newerStatus = !blocksContact(mine) && theirs.statusAt > mine.statusAt ? theirs : mine;
   const newerRecord = theirs.snapshotAt > mine.snapshotAt ? theirs : mine;
   const newerEdit = theirs.updatedAt > mine.updatedAt ? theirs : mine;
+  // The X account seen last, with its handle now (a file from before X accounts has none to give).
+  const seen = (l: Lead) => l.xAccount?.handles.at(-1)?.at ?? -1;
+  const x = seen(theirs) > seen(mine) ? theirs : mine;
   return {
     ...newerRecord,
+    ...(x.xAccount ? { xAccount: x.xAccount, xHandle: x.xHandle } : {}),
     accountId: mine.accountId,
     savedAt: Math.min(mine.savedAt, theirs.savedAt),
     savedFrom: mine.savedFrom ?? theirs.savedFrom,

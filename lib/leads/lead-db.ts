@@ -111,6 +111,8 @@ export const LEAD_DB_VERSIONS = {
   // A send's outcome indexed (interrupted sends, leads waiting for the rep's choice); links gain the follow-up
   // task, what was written (a teammate's change is told from ours) and the lead version last sent.
   5: { crmLinks: '&personId, outcome.status' },
+  // Leads know their X account (issue 42): found by its user id when the handle on screen is a new one.
+  6: { leads: '&personId, status, followUpOn, updatedAt, *tags, xAccount.id' },
 } as const;
 
 export interface LeadDbOptions {
@@ -151,6 +153,17 @@ export function openLeadDb(options: LeadDbOptions = {}): LeadDb {
           link.written ??= {};
           link.kept ??= {};
           link.sentVersion ??= null;
+        }),
+    );
+  db.version(6)
+    .stores(LEAD_DB_VERSIONS[6])
+    .upgrade((tx) =>
+      // No lead knew its X account before v6: it learns it when a page shows the id.
+      tx
+        .table('leads')
+        .toCollection()
+        .modify((lead: Partial<Lead>) => {
+          lead.xAccount ??= null;
         }),
     );
   return db;

@@ -163,6 +163,65 @@ describe('LeadStore', () => {
     expect((await target.snapshot('per_dario'))?.at).toBe(10_000);
   });
 
+  describe('X accounts', () => {
+    // @AdaQuant's X user id, renamed to @ada_eth on Nov 27.
+    const ID = '1456432000471212032';
+    const NOV_12 = Date.UTC(2026, 10, 12);
+    const NOV_27 = Date.UTC(2026, 10, 27);
+    const before = { id: ID, handles: [{ handle: 'AdaQuant', at: NOV_12 }] };
+    const renamed = { id: ID, handles: [...before.handles, { handle: 'ada_eth', at: NOV_27 }] };
+    const working = async (leads: LeadStore) => {
+      await leads.save({ person: person('p1', { twitterHandle: 'AdaQuant' }), organization: null, accountId: 'acc', savedFrom: null });
+      await leads.update('p1', { status: 'meeting', tags: ['vip'], followUpOn: '2026-12-01' });
+      await leads.addNote('p1', 'Met at Devcon');
+    };
+    const rep = { status: 'meeting', tags: ['vip'], followUpOn: '2026-12-01', notes: [{ text: 'Met at Devcon' }] };
+
+    it.each([
+      ['sawXAccount', (leads: LeadStore) => leads.sawXAccount('p1', renamed)],
+      [
+        'a save with a newer X account',
+        async (leads: LeadStore) =>
+          (await leads.save({ person: person('p1'), organization: null, accountId: 'acc', savedFrom: null, xAccount: renamed })).lead,
+      ],
+    ])('%s: the handle follows the account, its history and the rep’s fields kept', async (_, see) => {
+      const leads = testLeadStore();
+      await working(leads);
+      await leads.sawXAccount('p1', before);
+      const expected = { ...rep, xHandle: 'ada_eth', xAccount: renamed };
+      expect(await see(leads)).toMatchObject(expected);
+      expect(await leads.get('p1')).toMatchObject(expected);
+      expect(await leads.all()).toHaveLength(1);
+    });
+
+    it('found by its X id whatever its handle now; none for an unknown id or a person who is not a lead', async () => {
+      const leads = testLeadStore();
+      await working(leads);
+      expect(await leads.byXId(ID)).toBeUndefined();
+      await leads.sawXAccount('p1', renamed);
+      expect((await leads.byXId(ID))?.personId).toBe('p1');
+      expect(await leads.byXId('44196397')).toBeUndefined();
+      expect(await leads.sawXAccount('not-a-lead', renamed)).toBeNull();
+      expect(await leads.get('not-a-lead')).toBeUndefined();
+    });
+
+    it('a new lead saved with its account; its snapshot refreshed keeps the account and its handle now', async () => {
+      const c = clock();
+      const leads = testLeadStore(c.now);
+      await leads.save({
+        person: person('p1', { twitterHandle: 'AdaQuant' }),
+        organization: null,
+        accountId: 'acc',
+        savedFrom: null,
+        xAccount: renamed,
+      });
+      c.ms = 9_000;
+      // The directory still lists the old handle.
+      await leads.refreshSnapshot(person('p1', { twitterHandle: 'AdaQuant', jobTitle: 'CEO' }), null, 'acc');
+      expect(await leads.get('p1')).toMatchObject({ title: 'CEO', xHandle: 'ada_eth', xAccount: renamed });
+    });
+  });
+
   it('survives a reopen (a worker or browser restart opens the same database again)', async () => {
     const factory = new IDBFactory();
     const open = () => new LeadStore(openLeadDb({ indexedDB: factory, IDBKeyRange }));
@@ -238,6 +297,36 @@ describe('lead database migrations', () => {
     expect(await db.crmLinks.get('kept')).toEqual({ ...old, taskId: null, written: {}, kept: {}, sentVersion: null });
     const links = new (await import('@/lib/crm/crm-links')).CrmLinks(db);
     expect((await links.pending()).map((l) => l.personId)).toEqual(['cut']);
+  });
+});
+
+describe('lead database migrations: v5 → v6', () => {
+  it('every lead, record, cost, link and preference stays, once; each lead gains no X account and is found by its X id once seen', async () => {
+    const factory = new IDBFactory();
+    const v5 = new Dexie('crypto-directory-leads', { indexedDB: factory, IDBKeyRange });
+    for (const n of [1, 2, 3, 4, 5] as const) v5.version(n).stores(LEAD_DB_VERSIONS[n]);
+    const { newLead } = await import('./lead');
+    const written = ['ada', 'ben'].map((id) =>
+      newLead({ person: person(id), organization: null, accountId: 'acc', savedFrom: null, cost: { credits: 5, estimated: false } }, 1),
+    );
+    // A lead as v5 wrote it: no X account field at all.
+    const v5Leads = written.map(({ lead: { xAccount: _, ...lead } }) => ({ ...lead, tags: ['defi'] }));
+    await v5.table('leads').bulkPut(v5Leads);
+    await v5.table('snapshots').bulkPut(written.map((w) => w.snapshot));
+    await v5.table('costs').add({ personId: 'ada', accountId: 'acc', at: 1, credits: 5, estimated: false, what: 'details' });
+    await v5
+      .table('crmLinks')
+      .put({ personId: 'ada', crm: 'hubspot', accountId: '4242', contactId: '101', outcome: { status: 'updated', at: 2 } });
+    await v5.table('prefs').put({ key: 'lastTag', value: 'defi' });
+    v5.close();
+
+    const store = new LeadStore(openLeadDb({ indexedDB: factory, IDBKeyRange }));
+    expect(await store.all()).toEqual(v5Leads.map((l) => ({ ...l, xAccount: null })));
+    expect((await store.snapshot('ben'))?.person.id).toBe('ben');
+    expect([await store.db.costs.count(), await store.db.crmLinks.count(), (await store.tagChoices()).last]).toEqual([1, 1, 'defi']);
+    expect(await store.db.leads.where('tags').equals('defi').count()).toBe(2);
+    await store.sawXAccount('ben', { id: '44196397', handles: [{ handle: 'ben_eth', at: 3 }] });
+    expect((await store.byXId('44196397'))?.personId).toBe('ben');
   });
 });
 

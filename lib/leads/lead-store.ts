@@ -8,9 +8,10 @@ import type { Person, Project } from '@/lib/api';
 import { safeText } from '@/lib/text/safe-text';
 import { isOwnRecord, mergeBackup, type LeadBackup, type RestoreChecks } from './lead-backup';
 import type { CostRow, LeadDb } from './lead-db';
-import { isFollowUpDue, newLead, parseTags, type Lead, type LeadCost, type LeadSnapshot, type LeadStatus } from './lead';
+import { isFollowUpDue, newLead, parseTags, withXAccount, type Lead, type LeadCost, type LeadSnapshot, type LeadStatus } from './lead';
 import { distinctTags } from './lead-query';
 import type { Touch, TouchUndo } from './outreach';
+import type { XAccount } from '@/lib/lookup/x-account';
 import { OutreachSettingsSchema, type OutreachSettings } from '@/lib/settings/outreach-settings';
 
 /** What "Delete" took away, so "Undo" puts it back as it was. */
@@ -59,19 +60,30 @@ export class LeadStore {
     return new Map(leads.flatMap((l) => (l ? [[l.personId, l.status] as const] : [])));
   }
 
+  /** The lead seen on this X account (by its user id, whatever its handle now). */
+  byXId(xId: string): Promise<Lead | undefined> {
+    return this.db.leads.where('xAccount.id').equals(xId).first();
+  }
+
   /**
-   * Save a person already paid for (0 credits, no call). Saving someone already saved changes nothing
-   * and answers the lead as it is. The lead starts with every cost already booked for the person.
+   * Save a person already paid for (0 credits, no call), with the X account they were seen on when known.
+   * Saving someone already saved changes nothing but a newer X account (./lead.ts `withXAccount`) and
+   * answers the lead as it is. The lead starts with every cost already booked for the person.
    */
   async save(input: {
     person: Person;
     organization: Project | null;
     accountId: string;
     savedFrom: string | null;
+    xAccount?: XAccount | null | undefined;
   }): Promise<{ lead: Lead; created: boolean }> {
     return this.db.transaction('rw', this.db.leads, this.db.snapshots, this.db.costs, async () => {
       const existing = await this.db.leads.get(input.person.id);
-      if (existing) return { lead: existing, created: false };
+      if (existing) {
+        const lead = input.xAccount ? withXAccount(existing, input.xAccount, this.now()) : existing;
+        if (lead !== existing) await this.db.leads.put(lead);
+        return { lead, created: false };
+      }
       const rows = await this.db.costs.where('personId').equals(input.person.id).toArray();
       const { lead, snapshot } = newLead({ ...input, cost: sumCosts(rows) }, this.now());
       await this.db.leads.add(lead);
@@ -90,7 +102,7 @@ export class LeadStore {
       if (!lead) return undefined;
       const at = this.now();
       const { lead: fresh, snapshot } = newLead(
-        { person, organization, accountId: fetchedBy, savedFrom: lead.savedFrom, cost: lead.cost },
+        { person, organization, accountId: fetchedBy, savedFrom: lead.savedFrom, cost: lead.cost, xAccount: lead.xAccount },
         at,
       );
       const { name, firstName, lastName, title, onFile } = fresh;
@@ -104,6 +116,14 @@ export class LeadStore {
       await this.db.snapshots.put(snapshot);
       return next;
     });
+  }
+
+  /**
+   * A saved person seen on X `account` (a rename, or the id first read): the lead's X account and handle
+   * follow it, its history and the rep's fields kept. Null when the person is not a lead.
+   */
+  async sawXAccount(personId: string, account: XAccount): Promise<Lead | null> {
+    return (await this.modifyOne(personId, (lead, at) => withXAccount(lead, account, at))) ?? null;
   }
 
   /** Status, tags, follow-up of one lead. */

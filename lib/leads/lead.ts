@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { Person, Project } from '@/lib/api';
 import { CONTACT_CHANNEL_IDS, CONTACT_CHANNELS, type ContactChannelId } from '@/lib/api/contact-channels';
 import { fullName } from '@/lib/lookup/match-profile';
+import { sawHandle, XAccountSchema, type XAccount } from '@/lib/lookup/x-account';
 import { bareXHandle } from '@/lib/profile/sites';
 import { safeText } from '@/lib/text/safe-text';
 
@@ -49,6 +50,8 @@ export const LeadSchema = z.object({
   company: z.object({ id: nullableText, name: text, domain: nullableText, sectors: z.array(text), type: nullableText }).nullable(),
   /** Without "@". */
   xHandle: nullableText,
+  /** The X account (user id, every handle seen) the lead was seen on; null until a page showed its id (leads before v6, older backups). */
+  xAccount: XAccountSchema.nullable().default(null),
   linkedinUrl: nullableText,
   /** Channels the directory has on file (known before paying). */
   onFile: z.record(z.enum(CONTACT_CHANNEL_IDS as [ContactChannelId, ...ContactChannelId[]]), z.boolean()),
@@ -118,7 +121,14 @@ export function leadCompany(person: Person, organization: Project | null): LeadC
 
 /** A new lead from a record already paid for (0 credits, no call): status New, nothing of the rep's yet. */
 export function newLead(
-  input: { person: Person; organization: Project | null; accountId: string; savedFrom: string | null; cost: LeadCost },
+  input: {
+    person: Person;
+    organization: Project | null;
+    accountId: string;
+    savedFrom: string | null;
+    cost: LeadCost;
+    xAccount?: XAccount | null | undefined;
+  },
   at: number,
 ): { lead: Lead; snapshot: LeadSnapshot } {
   const { person, organization } = input;
@@ -130,7 +140,8 @@ export function newLead(
     lastName: person.lastName ? safeText(person.lastName) : null,
     title: person.jobTitle ? safeText(person.jobTitle) : null,
     company: leadCompany(person, organization),
-    xHandle: bareHandle(person.twitterHandle),
+    xHandle: input.xAccount?.handles.at(-1)?.handle ?? bareHandle(person.twitterHandle),
+    xAccount: input.xAccount ?? null,
     linkedinUrl: person.linkedinUrl && /^https:\/\//.test(person.linkedinUrl) ? person.linkedinUrl : null,
     onFile: Object.fromEntries(CONTACT_CHANNELS.map((c) => [c.id, person[c.flag] === true])) as Record<ContactChannelId, boolean>,
     accountId: input.accountId,
@@ -146,6 +157,21 @@ export function newLead(
     snapshotAt: at,
   };
   return { lead, snapshot: { personId: person.id, at, person, organization, fetchedBy: input.accountId } };
+}
+
+/**
+ * The lead seen on the X account `account` (the knowledge index's or a page's): the same id adds the handles
+ * seen after the lead's last one (an older copy teaches nothing), another id replaces it (the caller confirmed
+ * it); its X handle becomes the account's now. The rep's fields stay. The same lead when nothing is new.
+ */
+export function withXAccount(lead: Lead, account: XAccount, at: number): Lead {
+  const own = lead.xAccount?.id === account.id ? lead.xAccount : null;
+  const since = own?.handles.at(-1)?.at ?? -1;
+  const xAccount = account.handles
+    .filter((h) => h.at > since)
+    .reduce((a, h) => sawHandle(a, account.id, h.handle, h.at), own ?? { id: account.id, handles: [] });
+  if (xAccount === lead.xAccount) return lead;
+  return { ...lead, xAccount, xHandle: xAccount.handles.at(-1)?.handle ?? lead.xHandle, updatedAt: at };
 }
 
 /** Tags as typed ("defi, Fund  ,defi") → trimmed, one of each (case-insensitive), in the order first given. */
