@@ -7,6 +7,11 @@ import { tabStateItem } from '@/lib/tab-state/items';
 import { EXTENSION_PAGE, startTestWorker, TEST_BASE_URL } from '@/tests/support/test-worker';
 import type { TabState } from '@/lib/tab-state/tab-state';
 import { NOT_SAVABLE } from '@/lib/messages/texts';
+import { PersonSchema } from '@/lib/api';
+import type { KnownEntry } from '@/lib/lookup/known-records';
+import type { LeadStore } from '@/lib/leads/lead-store';
+import { testLeadStore } from '@/tests/support/test-leads';
+import { createLeadActions, type LeadActionsDeps } from './lead-actions';
 
 // Saving a lead is 0 credits and no API call: every assertion reads the emulator's ledger, which logs
 // every request the "server" received (free ones too), so "no call" means the ledger did not grow.
@@ -287,5 +292,39 @@ describe('"Refresh · 5 credits" on a lead', () => {
     const booked = (await t.worker.handlers.getSpending(undefined, page)).entries.reduce((sum, e) => sum + e.creditsCharged, 0);
     expect(booked).toBeGreaterThanOrEqual(t.charged());
     expect((await t.leads.snapshot(A.founder.id))?.person.id).toBe(A.founder.id);
+  });
+});
+
+describe('a lead saved from a record known on an X account', () => {
+  // The knowledge index confirmed @AdaQuant's record on X user 1456432000471212032, renamed since.
+  const ada = PersonSchema.parse({ id: 'per_ada', firstName: 'Ada', lastName: 'Lindqvist', twitterHandle: 'AdaQuant' });
+  const x = {
+    id: '1456432000471212032',
+    handles: [
+      { handle: 'AdaQuant', at: Date.UTC(2026, 10, 12) },
+      { handle: 'ada_eth', at: Date.UTC(2026, 10, 27) },
+    ],
+  };
+  const actions = (leads: LeadStore, entry: Partial<KnownEntry>) =>
+    createLeadActions({
+      session: { accountId: 'acc' },
+      now: () => 1_000,
+      views: { get: async () => null },
+      known: {
+        person: async () => ({ kind: 'person', record: ada, storedAt: 1, expiresAt: 2, ...entry }),
+        alive: () => true,
+        organizationFor: async () => null,
+      },
+      liveRecords: { person: () => undefined },
+      leads,
+    } as unknown as LeadActionsDeps);
+
+  it.each([
+    ['known on X: the account, and its handle now', { x }, x, 'ada_eth'],
+    ['known by handle alone: none yet', {}, null, 'AdaQuant'],
+  ])('%s', async (_, entry, xAccount, xHandle) => {
+    const leads = testLeadStore();
+    expect(await actions(leads, entry).saveLead({ personId: 'per_ada' })).toMatchObject({ ok: true, created: true });
+    expect(await leads.get('per_ada')).toMatchObject({ xAccount, xHandle });
   });
 });

@@ -54,7 +54,9 @@ export function createLeadActions(ctx: LeadActionsDeps) {
     if (!accountId) return { ok: false, message: failureText({ kind: 'unauthorized', cause: 'no-key' }) };
     const found = await findRecord(accountId, input.personId, input.view);
     if (!found) return { ok: false, message: NOT_SAVABLE };
-    const { lead, created } = await leads.save({ ...found, accountId });
+    // The X account the knowledge index confirmed the record on (the page's follow control): the lead keeps it.
+    const xAccount = (await ctx.known.person(accountId, input.personId))?.x;
+    const { lead, created } = await leads.save({ ...found, accountId, xAccount });
     if (input.tag !== undefined) await leads.addTag(lead.personId, input.tag);
     await refreshFollowUps();
     return { ok: true, personId: lead.personId, status: lead.status, created };
