@@ -1,20 +1,34 @@
 import type { BrowserContext, Page, Route } from '@playwright/test';
 
 // Route-served stand-ins for X and LinkedIn so content scripts run with no internet. The markup mirrors
-// the real sites where the extension reads hints (X's UserName test id and title format, LinkedIn's
-// top-card h1, headline and "| LinkedIn" titles); everything else about those sites is irrelevant.
+// the real sites where the extension reads hints (X's UserName test id and title format, the follow control
+// that carries the account's numeric id, LinkedIn's top-card h1, headline and "| LinkedIn" titles);
+// everything else about those sites is irrelevant.
 
 export interface SiteDirectory {
   /** X handle (any case) → display name */
   x?: Record<string, string>;
+  /**
+   * X handle (any case) → the X user id its page shows on the follow control, where not `xIdOf(handle)`; `null`: a
+   * page with none (the rep's own profile, logged out). Read at each request: a spec can give a handle another id
+   * between visits (a renamed account, a reused handle).
+   */
+  xIds?: Record<string, string | null>;
   /** LinkedIn person slug → name, headline, company */
   linkedinPeople?: Record<string, { name: string; headline?: string; company?: string }>;
   /** LinkedIn organisation slug → name */
   linkedinCompanies?: Record<string, string>;
   /** X handle → the accounts its `/followers` page lists ("People on this page"). */
-  xFollowers?: Record<string, ReadonlyArray<{ name: string; handle: string }>>;
+  xFollowers?: Record<string, ReadonlyArray<XListRow>>;
   /** LinkedIn list path (`search/results/people`, `company/<slug>/people`) → the people it lists. */
   linkedinLists?: Record<string, ReadonlyArray<LinkedInListRow>>;
+}
+
+/** A row of an X list page; its follow control carries `xId` (by default `xIdOf(handle)`; `null`: none, the rep's own row). */
+export interface XListRow {
+  name: string;
+  handle: string;
+  xId?: string | null;
 }
 
 export interface LinkedInListRow {
@@ -35,15 +49,33 @@ function findCaseless<T>(map: Record<string, T> | undefined, key: string): T | u
   return hit === undefined ? undefined : map[hit];
 }
 
+/**
+ * The X user id a stand-in page gives `handle` unless the directory says otherwise: a 32-bit FNV-1a hash of
+ * the lower-cased handle, offset to 10 digits, so one handle keeps one id across pages and specs.
+ */
+export function xIdOf(handle: string): string {
+  let hash = 0x811c9dc5;
+  for (const c of handle.toLowerCase()) hash = Math.imul(hash ^ c.charCodeAt(0), 0x01000193) >>> 0;
+  return String(1_000_000_000 + hash);
+}
+
+/** The follow control X draws for an account (its header's, a list row's): the id in its test id, the handle in its label. */
+function followControl(handle: string, xId: string | null): string {
+  return xId === null ? '' : `<button type="button" data-testid="${esc(xId)}-follow" aria-label="Follow @${esc(handle)}">Follow</button>`;
+}
+
 export function xPage(pathname: string, dir: SiteDirectory): string {
   const [handle = '', tab] = pathname.split('/').filter(Boolean);
   const name = findCaseless(dir.x, handle);
+  if (name === undefined) return page('Home / X', '<main><h2>Home</h2></main>');
+  const xId = findCaseless(dir.xIds, handle);
   const followers = tab === 'followers' ? findCaseless(dir.xFollowers, handle) : undefined;
-  if (name && followers) return xFollowersPage(handle, name, followers);
-  if (!name) return page('Home / X', '<main><h2>Home</h2></main>');
+  if (followers) return xFollowersPage(handle, name, followers);
+  // As on x.com, the follow control sits in the header beside the UserName block, not inside it.
   return page(
     `${name} (@${handle}) / X`,
-    `<main><div data-testid="UserName"><div><span>${esc(name)}</span></div><div><span>@${esc(handle)}</span></div></div></main>`,
+    `<main><div><div data-testid="placementTracking">${followControl(handle, xId === undefined ? xIdOf(handle) : xId)}</div>` +
+      `<div data-testid="UserName"><div><span>${esc(name)}</span></div><div><span>@${esc(handle)}</span></div></div></div></main>`,
   );
 }
 
@@ -105,14 +137,17 @@ export async function serveSites(context: Pick<BrowserContext, 'route'> | Pick<P
 
 /**
  * An X followers list (`/{owner}/followers`) with these accounts, in the UserCell rows of the real saved page
- * (lib/profile/fixtures/real/x-followers-2025.html; 8 rows: lib/profile/fixtures/lists/x-followers-8-reconstructed.html).
+ * (lib/profile/fixtures/real/x-followers-ids-2025.html; 8 rows: lib/profile/fixtures/lists/x-followers-8-reconstructed.html),
+ * each with its follow control. X draws the row as a `<button>` around it from script; served as HTML, a button
+ * in a button would close the row, so the row here is a `div role="button"` (the reader goes by the test id).
  */
-export function xFollowersPage(owner: string, ownerName: string, rows: ReadonlyArray<{ name: string; handle: string }>): string {
+export function xFollowersPage(owner: string, ownerName: string, rows: ReadonlyArray<XListRow>): string {
   const cells = rows
     .map(
-      ({ name, handle }) =>
-        `<div data-testid="cellInnerDiv"><button data-testid="UserCell" role="button"><a href="/${esc(handle)}" role="link"><div dir="ltr"><span>${esc(name)}</span></div></a>` +
-        `<a href="/${esc(handle)}" role="link" tabindex="-1"><div dir="ltr"><span>@${esc(handle)}</span></div></a></button></div>`,
+      ({ name, handle, xId }) =>
+        `<div data-testid="cellInnerDiv"><div data-testid="UserCell" role="button" tabindex="0"><a href="/${esc(handle)}" role="link"><div dir="ltr"><span>${esc(name)}</span></div></a>` +
+        `<a href="/${esc(handle)}" role="link" tabindex="-1"><div dir="ltr"><span>@${esc(handle)}</span></div></a>` +
+        `${followControl(handle, xId === undefined ? xIdOf(handle) : xId)}</div></div>`,
     )
     .join('');
   return page(
