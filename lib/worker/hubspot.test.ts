@@ -65,9 +65,24 @@ describe('HubSpot connect', () => {
     expect(await connect('pat-test', { createProperties: false })).toEqual({
       ok: true,
       portalId: '4242',
-      missingProperties: ['LinkedIn URL', 'Telegram', 'Crypto Directory ID', 'Crypto Directory tags', 'Next follow-up'],
+      missingProperties: ['LinkedIn URL', 'Telegram', 'Crypto Directory ID', 'Crypto Directory tags', 'Next follow-up', 'X user ID'],
     });
     expect(hubspot.contactProperties.has('linkedin_url')).toBe(false);
+  });
+
+  it('a connection kept before the X user id property (issue 42) checks for it once, with the consent given at Connect', async () => {
+    const { h, hubspot, secrets, connect } = await setup();
+    await connect('pat-test', { createProperties: true });
+    // The record as kept before issue 42: it knows nothing of the X user id property.
+    const stored = JSON.parse(secrets.data.get(HUBSPOT_RECORD_NAME)!) as { custom: Record<string, boolean> };
+    const { xId: _, ...before } = stored.custom;
+    secrets.data.set(HUBSPOT_RECORD_NAME, JSON.stringify({ ...stored, custom: before }));
+    const reads = () => hubspot.count(HUBSPOT_PATHS.properties('contacts'));
+    const first = reads();
+    await h.plan([]);
+    await h.plan([]);
+    expect(reads()).toBe(first + 1);
+    expect(JSON.parse(secrets.data.get(HUBSPOT_RECORD_NAME)!)).toMatchObject({ custom: { xId: true } });
   });
 
   it('a token HubSpot later revokes: the status says so', async () => {

@@ -123,7 +123,7 @@ export class HubSpotService {
           client: this.clientFor(record),
           links: this.links,
           portalId: record.portalId,
-          custom: record.custom,
+          custom: { ...record.custom, xId: record.custom.xId ?? false },
           now: this.deps.now,
         }),
       };
@@ -195,10 +195,13 @@ export class HubSpotService {
     return { custom, missing };
   }
 
-  /** A record from before issue 39 learns the new properties once (created with the consent given at Connect). */
+  /**
+   * A record from before issue 39 (or 42: the X user id's) learns the new properties once (created with the
+   * consent given at Connect).
+   */
   private async upToDate(record: StoredHubSpot): Promise<StoredHubSpot> {
     const consent = record.createProperties ?? (record.custom.linkedinUrl && record.custom.telegram);
-    if (!consent || record.createProperties !== undefined) return record;
+    if (!consent || (record.createProperties !== undefined && record.custom.xId !== undefined)) return record;
     const props = await this.customProperties(this.clientFor(record), true);
     if ('error' in props) return record;
     const next = { ...record, custom: props.custom, createProperties: true };

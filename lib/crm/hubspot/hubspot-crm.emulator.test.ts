@@ -26,6 +26,7 @@ const ALL: CustomProperties = {
   directoryId: true,
   tags: true,
   followUp: true,
+  xId: true,
   noteKey: true,
   taskKey: true,
 };
@@ -250,6 +251,20 @@ describe('HubSpot send against the emulator', () => {
     expect([hubspot.contacts.size, hubspot.companies.size, hubspot.notes.size]).toEqual([5, 5, 3]);
     const replan = await crm.plan(leads);
     expect(replan.ok && actions(replan.value.items)).toEqual({ p1: 'skip', p2: 'skip', p3: 'skip', p4: 'skip', p5: 'skip', p6: 'blocked' });
+  });
+
+  it.each([
+    ['created at Connect: the contact carries the X user id', true, '1456432000471212032'],
+    ['missing (no consent): the rest is sent without it', false, undefined],
+  ])('the X user id property %s', async (_, xId, stored) => {
+    const { hubspot, crm, ready } = setup({ custom: { ...ALL, xId } });
+    await ready();
+    const x = { id: '1456432000471212032', handles: [{ handle: 'ada8', at: 1 }] };
+    const [out] = await crm.send([crmLead({ ...lead(8), xAccount: x })]);
+    expect(out?.status).toBe('created');
+    const [contact] = live(hubspot.contacts);
+    expect(contact?.properties).toMatchObject({ crypto_directory_id: 'p8', twitterhandle: 'ada8' });
+    expect(contact?.properties.crypto_directory_x_id).toBe(stored);
   });
 
   it('a teammate’s "Mei Tanaka" (email, owner, status, title) and our Mei without an email: linked by name + company, nothing of theirs overwritten', async () => {

@@ -74,6 +74,7 @@ export function contactProperties(c: ExportContact, custom: CustomProperties): R
     directoryId: c.personId,
     tags: c.tags.length ? c.tags.join('; ') : null,
     followUp: c.followUpOn,
+    xId: c.xUserId,
     noteKey: null,
     taskKey: null,
   };

@@ -23,6 +23,8 @@ const StoredHubSpotSchema = z.object({
     directoryId: z.boolean().default(false),
     tags: z.boolean().default(false),
     followUp: z.boolean().default(false),
+    /** Absent in records kept before issue 42: checked once (lib/worker/hubspot.ts `upToDate`). */
+    xId: z.boolean().optional(),
     noteKey: z.boolean().default(false),
     taskKey: z.boolean().default(false),
   }),

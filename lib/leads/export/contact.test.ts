@@ -100,6 +100,13 @@ describe('contactFromLead', () => {
       notes: [{ id: 'n1', at: AT + 1, text: 'Met at ETHDenver' }],
       followUpOn: '2026-12-01',
       cost: { credits: 15, estimated: true },
+      xAccount: {
+        id: '1456432000471212032',
+        handles: [
+          { handle: 'ada_lq', at: AT - 1 },
+          { handle: 'AdaQuant', at: AT },
+        ],
+      },
     });
     const reveal = aRevealRecord({
       channels: { email: 'ada@quantlayer.xyz', phone: '+46 70 123 45 67', telegram: '@adaquant', linkedinUrl: '  ' },
@@ -115,6 +122,8 @@ describe('contactFromLead', () => {
       companySectors: ['DeFi', 'Derivatives'],
       companyType: 'project',
       xHandle: 'AdaQuant',
+      xUserId: '1456432000471212032',
+      formerXHandles: [{ handle: 'ada_lq', at: AT - 1 }],
       email: 'ada@quantlayer.xyz',
       phone: '+46 70 123 45 67',
       telegram: '@adaquant',

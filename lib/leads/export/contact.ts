@@ -6,6 +6,7 @@
 import type { Person } from '@/lib/api';
 import { CONTACT_CHANNEL_IDS, channelValueOnRecord, type ContactChannelId } from '@/lib/api/contact-channels';
 import type { RevealRecord } from '@/lib/credits';
+import type { XHandleSeen } from '@/lib/lookup/x-account';
 import { parseLinkedInUrl } from '@/lib/profile/parse-linkedin-url';
 import { safeText } from '@/lib/text/safe-text';
 import { newLead, type Lead, type LeadNote, type LeadStatus } from '../lead';
@@ -35,6 +36,10 @@ export interface ExportContact extends Record<ContactChannelId, string | null> {
   companyType: string | null;
   /** Without "@". */
   xHandle: string | null;
+  /** The X account's numeric user id, once a page showed it: handles change hands, the id does not. */
+  xUserId: string | null;
+  /** The handles it had before `xHandle`, oldest first, each with when it was first seen so. */
+  formerXHandles: XHandleSeen[];
   /** The lead's status id; null for a person who is not a lead. */
   status: LeadStatus | null;
   tags: string[];
@@ -171,6 +176,8 @@ export function contactFromLead(
     companySectors: lead.company?.sectors ?? [],
     companyType: lead.company?.type ?? null,
     xHandle: lead.xHandle,
+    xUserId: lead.xAccount?.id ?? null,
+    formerXHandles: lead.xAccount?.handles.slice(0, -1) ?? [],
     status: lead.status,
     tags: lead.tags,
     notes: lead.notes.map(({ at, text }) => ({ at, text })),

@@ -50,6 +50,8 @@ export const HUBSPOT_CUSTOM_PROPERTIES = {
   directoryId: { object: 'contacts', name: 'crypto_directory_id', label: 'Crypto Directory ID', type: 'string', unique: true },
   tags: { object: 'contacts', name: 'crypto_directory_tags', label: 'Crypto Directory tags', type: 'string', unique: false },
   followUp: { object: 'contacts', name: 'crypto_directory_follow_up', label: 'Next follow-up', type: 'date', unique: false },
+  // Not unique: a contact is keyed by its directory person, and HubSpot allows ten unique properties per object.
+  xId: { object: 'contacts', name: 'crypto_directory_x_id', label: 'X user ID', type: 'string', unique: false },
   noteKey: { object: 'notes', name: 'crypto_directory_note_key', label: 'Crypto Directory note key', type: 'string', unique: true },
   taskKey: { object: 'tasks', name: 'crypto_directory_task_key', label: 'Crypto Directory task key', type: 'string', unique: true },
 } as const;

@@ -25,6 +25,14 @@ function ada(overrides: Partial<Lead> = {}): ExportContact {
     notes: [{ id: 'n1', at: NOTE_AT, text: 'Met at ETHDenver' }],
     followUpOn: '2026-12-01',
     linkedinUrl: 'https://www.linkedin.com/in/ada-lindqvist',
+    // Seen on X as @ada_lq before @AdaQuant (issue 42).
+    xAccount: {
+      id: '1456432000471212032',
+      handles: [
+        { handle: 'ada_lq', at: Date.UTC(2026, 10, 12, 12) },
+        { handle: 'AdaQuant', at: Date.UTC(2026, 10, 20, 12) },
+      ],
+    },
     ...overrides,
   });
   const reveal = aRevealRecord({
@@ -81,7 +89,7 @@ describe('header rows', () => {
   it.each([
     [
       'hubspot',
-      'Record ID,Crypto Directory ID,First Name,Last Name,Email,Phone Number,Job Title,Company Name,Company Domain Name,Twitter Username,Lead Status,LinkedIn URL,Telegram,Next follow-up,Crypto Directory tags',
+      'Record ID,Crypto Directory ID,First Name,Last Name,Email,Phone Number,Job Title,Company Name,Company Domain Name,Twitter Username,Lead Status,LinkedIn URL,Telegram,Next follow-up,Crypto Directory tags,X user ID',
     ],
     ['salesforce', 'First Name,Last Name,Title,Company,Email,Phone,Website,Lead Status,Description'],
     [
@@ -102,6 +110,8 @@ describe('header rows', () => {
     'Company sectors',
     'Company type',
     'X handle',
+    'X user ID',
+    'Former X handles',
     'Email',
     'Phone',
     'Telegram',
@@ -149,6 +159,7 @@ describe('a saved lead, read back column by column', () => {
         Telegram: '@adaquant',
         'Next follow-up': '2026-12-01',
         'Crypto Directory tags': 'defi; warm',
+        'X user ID': '1456432000471212032',
       },
     ]);
   });
@@ -216,6 +227,8 @@ describe('a saved lead, read back column by column', () => {
         'Company sectors': 'DeFi; Derivatives',
         'Company type': 'project',
         'X handle': 'AdaQuant',
+        'X user ID': '1456432000471212032',
+        'Former X handles': 'ada_lq (2026-11-12)',
         Email: 'ada@quantlayer.xyz',
         Phone: "'+46 70 123 45 67",
         Telegram: "'@adaquant",
@@ -374,6 +387,8 @@ function hostile(value: string): ExportContact {
     companySectors: [value],
     companyType: value,
     xHandle: value,
+    xUserId: null,
+    formerXHandles: [],
     email: value,
     phone: value,
     telegram: value,

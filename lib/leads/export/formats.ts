@@ -103,6 +103,7 @@ export const HUBSPOT_COLUMNS: readonly Column[] = [
   { header: HUBSPOT_CUSTOM_PROPERTIES.telegram.label, value: (c) => c.telegram },
   { header: HUBSPOT_CUSTOM_PROPERTIES.followUp.label, value: (c) => c.followUpOn },
   { header: HUBSPOT_CUSTOM_PROPERTIES.tags.label, value: (c) => list(c.tags) },
+  { header: HUBSPOT_CUSTOM_PROPERTIES.xId.label, value: (c) => c.xUserId },
 ];
 
 /** Salesforce Leads via the Data Import Wizard: standard Lead field labels, so the wizard maps them itself. */
@@ -142,6 +143,8 @@ export const ALL_FIELDS_COLUMNS: readonly Column[] = [
   { header: 'Company sectors', value: (c) => list(c.companySectors) },
   { header: 'Company type', value: (c) => c.companyType },
   { header: 'X handle', value: (c) => c.xHandle },
+  { header: 'X user ID', value: (c) => c.xUserId },
+  { header: 'Former X handles', value: (c) => list(c.formerXHandles.map((h) => `${h.handle} (${dayKey(h.at)})`)) },
   ...CONTACT_CHANNELS.map((ch): Column => ({ header: ch.label, value: (c) => c[ch.id] })),
   { header: 'Revealed under another account', value: (c) => c.revealedUnderOtherAccount },
   { header: 'Status', value: (c) => c.status && statusLabel(c.status) },
