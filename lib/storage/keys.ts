@@ -356,7 +356,7 @@ export const INDEXED_DATABASES = {
     owner: 'lib/leads/lead-store.ts',
     clearOn: [],
     describe:
-      'Saved leads: the person as the Directory API described them (with which channels are on file), your status, tags, notes and follow-up dates; what each person cost; your outreach templates and the name and company you sign them with; if you use HubSpot, the HubSpot ids and outcome of each send and whether people are already in HubSpot.',
+      'Saved leads: the person as the Directory API described them (with which channels are on file) and the X account id and the handles it was seen under, your status, tags, notes and follow-up dates; what each person cost; your outreach templates and the name and company you sign them with; if you use HubSpot, the HubSpot ids and outcome of each send and whether people are already in HubSpot.',
     keptFor:
       'Leads until you delete them (or all data). Costs of people who are not leads: {ledgerRetentionDays} days. "In HubSpot" answers: an hour, or until Disconnect HubSpot.',
   },
