@@ -48,6 +48,18 @@ describe('LeadDetail', () => {
     expect(within(region).getByText(savedFrom)).toBeVisible();
   });
 
+  it.each([
+    ['renamed on X: the handle it had before, and when it was seen so', ['ada', 'ada_eth'], true],
+    ['seen under one handle only: no line', ['ada_eth'], false],
+  ])('%s', (_, handles, shown) => {
+    const at = [Date.UTC(2026, 10, 12, 12), Date.UTC(2026, 10, 27, 12)];
+    const xAccount = { id: '1456432000471212032', handles: handles.map((handle, i) => ({ handle, at: at[i]! })) };
+    const { region } = renderDetail({ xHandle: 'ada_eth', xAccount });
+    expect(within(region).queryByText('X')?.nextElementSibling?.textContent ?? null).toBe(
+      shown ? '@ada_eth, formerly @ada (seen Nov 12)' : null,
+    );
+  });
+
   it('says when the lead was saved under another account than the one in use', () => {
     const { region } = renderDetail({ accountId: 'acc_old' });
     expect(region).toHaveTextContent('under another API account than the one in use');

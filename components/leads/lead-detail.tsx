@@ -3,18 +3,19 @@
  * PersonCard drawn from the lead's dated snapshot (0 credits), with "Refresh · N credits" for a new one
  * and "Reveal contact…" behind the panel's own confirm dialog. Then the rep's fields (combobox
  * "Status", textbox "Tags" saved on Enter or when leaving it, date "Follow up on"), notes (textbox
- * "Note", "Add note", newest first), what the person cost, where and when the lead was saved, and
- * "Delete". "Do not contact" takes the reveal away and says why.
+ * "Note", "Add note", newest first), what the person cost, where and when the lead was saved, the X
+ * handle it had before (a renamed account), and "Delete". "Do not contact" takes the reveal away and says why.
  */
 import type { Ref } from 'react';
 import { blocksContact, type Lead, type LeadSnapshot } from '@/lib/leads/lead';
 import type { LeadReveals } from '@/lib/leads/lead-reveals';
 import type { SharedCost } from '@/lib/leads/lead-costs';
 import type { LeadPatch } from '@/lib/leads/lead-store';
+import { formerHandle } from '@/lib/lookup/x-account';
 import { MISSING_CONTACT_SCOPE, creditsLabel, sharedCostText } from '@/lib/messages/texts';
 import { pricesOf } from '@/lib/tab-state/meter-prices';
 import type { CreditMeter } from '@/lib/tab-state/tab-state';
-import { formatDate } from '@/components/shared/format';
+import { formatDate, formatMonthDay } from '@/components/shared/format';
 import { FollowUpField, NoteField, StatusField, TagsField } from '@/components/shared/lead-fields';
 import type { OutreachProps } from '@/components/shared/outreach-actions';
 import { SafeLink } from '@/components/shared/safe-link';
@@ -205,6 +206,7 @@ function LeadNotes({ notes }: { notes: Lead['notes'] }) {
 
 /** What the person cost and where and when the lead was saved (`otherAccount`: under another API account than the one in use). */
 function LeadFacts({ lead, costShares, otherAccount }: Pick<LeadDetailProps, 'lead' | 'costShares'> & { otherAccount: boolean }) {
+  const formerly = lead.xHandle ? formerHandle(lead.xAccount, lead.xHandle) : undefined;
   return (
     <dl className="facts lead-detail__section">
       <dt>Cost</dt>
@@ -230,6 +232,14 @@ function LeadFacts({ lead, costShares, otherAccount }: Pick<LeadDetailProps, 'le
         )}
         {otherAccount && ' (under another API account than the one in use)'}
       </dd>
+      {formerly && (
+        <>
+          <dt>X</dt>
+          <dd>
+            @<SafeText text={lead.xHandle ?? ''} />, formerly @<SafeText text={formerly.handle} /> (seen {formatMonthDay(formerly.at)})
+          </dd>
+        </>
+      )}
     </dl>
   );
 }
