@@ -375,6 +375,7 @@ test('HubSpot, Salesforce and Pipedrive files read back column by column: reveal
       Telegram: '@adaquant',
       'Next follow-up': '2026-12-01',
       'Crypto Directory tags': 'defi; token2049',
+      'X user ID': '',
     },
     {
       ...hs('per_jurgen', 'Jürgen', 'Müller', '', '', 'Partner', '', '', 'jmueller'),
@@ -383,6 +384,7 @@ test('HubSpot, Salesforce and Pipedrive files read back column by column: reveal
       Telegram: '',
       'Next follow-up': '',
       'Crypto Directory tags': '',
+      'X user ID': '',
     },
     {
       ...hs('per_li', '小龙', '李', '', '', 'CTO', 'Ærø Capital', 'aero.capital', 'lixiaolong'),
@@ -391,6 +393,7 @@ test('HubSpot, Salesforce and Pipedrive files read back column by column: reveal
       Telegram: '',
       'Next follow-up': '',
       'Crypto Directory tags': '',
+      'X user ID': '',
     },
   ]);
 

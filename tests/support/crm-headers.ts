@@ -21,6 +21,8 @@ export const HUBSPOT_HEADER = [
   'Telegram',
   'Next follow-up',
   'Crypto Directory tags',
+  // The X account's user id (issue 42).
+  'X user ID',
 ];
 
 export const SALESFORCE_HEADER = ['First Name', 'Last Name', 'Title', 'Company', 'Email', 'Phone', 'Website', 'Lead Status', 'Description'];
