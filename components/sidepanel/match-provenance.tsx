@@ -7,6 +7,7 @@ import { creditsLabel } from '@/lib/messages/texts';
 import { knownWords, type KnownSource } from '@/lib/lookup/known-records';
 import { useState } from 'react';
 import type { MatchCost, MatchedOn } from '@/lib/tab-state/tab-state';
+import type { XHandleSeen } from '@/lib/lookup/x-account';
 import { formatMonthDay } from '@/components/shared/format';
 import { SendButton, type SendAction } from '@/components/shared/send-once';
 import { SafeText } from '@/components/shared/safe-text';
@@ -14,6 +15,7 @@ import { SearchByName } from './state-views';
 
 export const MATCHED_ON_TEXT: Record<MatchedOn, string> = {
   'x-handle': 'Matched on X handle',
+  'x-id': 'Matched on X account',
   'linkedin-company': 'Matched on LinkedIn company page',
   // A LinkedIn company page by its name; never a person (a person's name alone gives candidates).
   name: 'Matched on name',
@@ -24,6 +26,8 @@ export const MATCHED_ON_TEXT: Record<MatchedOn, string> = {
 
 export interface MatchProvenanceProps {
   matchedOn?: MatchedOn | undefined;
+  /** The X account's handle before the one on screen (a rename followed by its user id). */
+  formerly?: XHandleSeen | undefined;
   /** Shown from an earlier paid answer. */
   known?: KnownSource | undefined;
   /** What the lookup that found it cost. */
@@ -51,7 +55,7 @@ function costLine(known: MatchProvenanceProps['known'], cost: MatchProvenancePro
 }
 
 /** The card's footer: one line saying how it was matched, what it cost, with "Not them?" and "Refresh". */
-export function MatchProvenance({ matchedOn, known, cost, displayName, onRefresh, onSearch, price }: MatchProvenanceProps) {
+export function MatchProvenance({ matchedOn, formerly, known, cost, displayName, onRefresh, onSearch, price }: MatchProvenanceProps) {
   const [searching, setSearching] = useState(false);
   if (!matchedOn && !known) return null;
   const costed = costLine(known, cost);
@@ -59,6 +63,11 @@ export function MatchProvenance({ matchedOn, known, cost, displayName, onRefresh
     <div className="provenance" role="group" aria-label="How this was matched">
       <p className="small muted">
         {matchedOn && MATCHED_ON_TEXT[matchedOn]}
+        {formerly && (
+          <>
+            {' · '}formerly @<SafeText text={formerly.handle} /> (seen {formatMonthDay(formerly.at)})
+          </>
+        )}
         {matchedOn && costed && ' · '}
         {costed}
         {onSearch && (

@@ -22,7 +22,7 @@ import {
 import { safeHref } from '@/components/shared/safe-href';
 import { SafeLink } from '@/components/shared/safe-link';
 import { SafeText } from '@/components/shared/safe-text';
-import { formatClock, formatDuration } from '@/components/shared/format';
+import { formatClock, formatDuration, formatMonthDay } from '@/components/shared/format';
 import { SendButton, useSendOnce } from '@/components/shared/send-once';
 import { Skeleton } from '@/components/shared/skeleton';
 import { hasProfileLabel, ProfileLabel } from './profile-label';
@@ -112,6 +112,32 @@ export function NotFoundView({ state: { query, hints }, actions, prices }: State
       <p className="muted">This answer is remembered for a while, so revisiting the page costs nothing.</p>
       {actions.searchAs && (
         <SearchByName initial={displayName !== query ? displayName : ''} onSearch={actions.searchAs} price={prices.search} />
+      )}
+    </StateMessage>
+  );
+}
+
+/**
+ * `handle-reused`: the handle on screen belongs to another X account than the one its record was confirmed
+ * on. No card of that person (no Save, Reveal or channels of theirs); a new answer only on a priced click.
+ */
+export function HandleReusedView({ state, actions, prices }: StateViewProps<'handle-reused'>) {
+  const { handle, seenAs, listedAs, cost } = state;
+  return (
+    <StateMessage title="Not the account you know" tone="warn">
+      <p role="alert">
+        @<SafeText text={handle} /> now belongs to a different X account than the one seen as @<SafeText text={seenAs.handle} /> on{' '}
+        {formatMonthDay(seenAs.at)}; the directory still lists @<SafeText text={handle} /> as <SafeText text={listedAs} />.
+      </p>
+      {cost && !cost.reused && (
+        <p className="muted">
+          Looked up again {formatMonthDay(cost.at)} for {creditsLabel(cost.credits)}.
+        </p>
+      )}
+      {actions.refresh && (
+        <SendButton className="btn" onSend={actions.refresh}>
+          Look up anyway · {creditsLabel(prices.search)}
+        </SendButton>
       )}
     </StateMessage>
   );

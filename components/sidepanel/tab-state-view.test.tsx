@@ -211,6 +211,61 @@ describe('TabStateView', () => {
     expect(a.pickCandidate).toHaveBeenCalledExactlyOnceWith({ organizationId: 'cmp_1' });
   });
 
+  it('matched on X under a new handle: "formerly @old (seen …)" in how it was matched, with a priced Refresh', () => {
+    const at = new Date(2026, 10, 12).getTime();
+    renderState(
+      states.matched({
+        matchedOn: 'x-id',
+        known: { how: 'looked-up', site: 'x', at },
+        x: { confirmed: true, formerly: { handle: 'AdaQuant', at } },
+      }),
+    );
+    const how = screen.getByRole('group', { name: 'How this was matched' });
+    expect(how).toHaveTextContent('Matched on X account · formerly @AdaQuant (seen Nov 12) · 0 credits · looked up on X, Nov 12');
+    expect(within(how).getByRole('button', { name: 'Refresh · 5 credits' })).toBeVisible();
+  });
+
+  it('matched on X without the account confirmed: said up front, no Reveal and no revealed channel', () => {
+    render(
+      <TabStateView
+        state={states.matched({ x: { confirmed: false } })}
+        meter={aMeter()}
+        prices={accountPrices()}
+        actions={actions()}
+        revealed={{
+          personId: 'per_ada',
+          accountId: 'acct_1',
+          name: 'Ada Lindqvist',
+          at: 1,
+          creditsCharged: 10,
+          channels: { email: 'ada@example.com', phone: null, telegram: null, linkedinUrl: null },
+        }}
+      />,
+    );
+    expect(screen.getByRole('note', { name: 'X account not confirmed' })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Person' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /^Reveal/ })).toBeNull();
+    expect(screen.queryByText('ada@example.com')).toBeNull();
+  });
+
+  it('handle-reused: the warning in words, no card of that person, and "Look up anyway" at its price', async () => {
+    const seenAt = new Date(2026, 10, 12).getTime();
+    const a = renderState({
+      ...states.notFound(),
+      status: 'handle-reused',
+      handle: 'AdaQuant',
+      seenAs: { handle: 'AdaQuant', at: seenAt },
+      listedAs: 'Ada Lindqvist',
+    } as TabState);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      '@AdaQuant now belongs to a different X account than the one seen as @AdaQuant on Nov 12; the directory still lists @AdaQuant as Ada Lindqvist.',
+    );
+    expect(screen.queryByRole('region', { name: 'Person' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Reveal|Save/ })).toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Look up anyway · 5 credits' }));
+    expect(a.refresh).toHaveBeenCalledOnce();
+  });
+
   it('not-found: "Not in the directory" and the query searched', () => {
     renderState(states.notFound());
     expect(screen.getByRole('heading', { name: 'Not in the directory' })).toBeVisible();

@@ -10,7 +10,16 @@ import { IdleView } from './idle-view';
 import { MatchCards } from './match-cards';
 import { MatchProvenance } from './match-provenance';
 import { SampleView } from './sample-view';
-import { LookingUpView, NoKeyView, NotFoundView, OutOfCreditsView, PausedBudgetView, ProblemView, RateLimitedView } from './state-views';
+import {
+  HandleReusedView,
+  LookingUpView,
+  NoKeyView,
+  NotFoundView,
+  OutOfCreditsView,
+  PausedBudgetView,
+  ProblemView,
+  RateLimitedView,
+} from './state-views';
 import { retryOf, type StateViewProps, type ViewContext } from './view-actions';
 
 export type TabStateViewProps = ViewContext & { state: ViewState | null };
@@ -38,6 +47,7 @@ const VIEWS: { [S in Status]: (props: StateViewProps<S>) => ReactNode } = {
   matched: MatchedView,
   candidates: CandidatesView,
   'not-found': NotFoundView,
+  'handle-reused': HandleReusedView,
   sample: SampleView,
   'paused-budget': PausedBudgetView,
   'out-of-credits': OutOfCreditsView,
@@ -52,7 +62,7 @@ const VIEWS: { [S in Status]: (props: StateViewProps<S>) => ReactNode } = {
  * A state written again (the same status, refused or failed again) is the answer to a priced click:
  * keyed by it, the view's buttons can be used again. A rate limit is keyed by when it ends.
  */
-const ANSWERS: ReadonlySet<Status> = new Set(['idle', 'not-found', 'paused-budget', 'bad-key', 'wrong-host', 'error']);
+const ANSWERS: ReadonlySet<Status> = new Set(['idle', 'not-found', 'handle-reused', 'paused-budget', 'bad-key', 'wrong-host', 'error']);
 
 function answerKey(state: ViewState): number | undefined {
   if (state.status === 'rate-limited') return state.resumeAt;
@@ -70,6 +80,8 @@ function MatchedView({ state: match, ...context }: StateViewProps<'matched'>) {
   const { actions, prices } = context;
   // /v1/me already said whether this key may reveal: without read:contacts, no Reveal is offered.
   const canReveal = meterCanReveal(context.meter);
+  // An X page that shows no account id may be someone else's under the handle: no channel is offered.
+  const unconfirmed = match.x?.confirmed === false;
   return (
     <>
       {!canReveal && (
@@ -77,10 +89,16 @@ function MatchedView({ state: match, ...context }: StateViewProps<'matched'>) {
           {MISSING_CONTACT_SCOPE}
         </p>
       )}
-      <MatchCards match={match} canReveal={canReveal} {...context} />
+      {unconfirmed && (
+        <p className="notice" role="note" aria-label="X account not confirmed">
+          X account not confirmed: this page does not show the account&apos;s id, so contact channels are not offered here.
+        </p>
+      )}
+      <MatchCards match={match} canReveal={canReveal && !unconfirmed} {...context} {...(unconfirmed ? { revealed: undefined } : {})} />
       {/* Provenance last: who the person is comes first, how the card was found is a footnote. */}
       <MatchProvenance
         matchedOn={match.matchedOn}
+        formerly={match.x?.formerly}
         known={match.known}
         cost={match.cost}
         displayName={match.hints.name ?? ''}

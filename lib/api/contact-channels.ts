@@ -39,3 +39,8 @@ export function hasKnownChannel(person: Pick<Person, ContactChannelId>): boolean
 export function channelsOf(person: Pick<Person, ContactChannelId>): Record<ContactChannelId, string | null> {
   return Object.fromEntries(CONTACT_CHANNEL_IDS.map((id) => [id, person[id] ?? null])) as Record<ContactChannelId, string | null>;
 }
+
+/** The record with no private channel: what may be shown of a person whose X account is not confirmed. */
+export function withoutChannels<P extends Pick<Person, ContactChannelId>>(person: P): P {
+  return { ...person, ...Object.fromEntries(CONTACT_CHANNEL_IDS.map((id) => [id, null])) };
+}

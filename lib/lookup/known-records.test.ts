@@ -91,6 +91,37 @@ describe('matchKnown', () => {
     expect(summary(one, inPerson('a'), { name: 'Daniel Okafor', company: 'Harborline' })).toBe('p1 - on name-company');
   });
 
+  describe('by the X account id the page shows', () => {
+    const ID = '1496213456789012480';
+    const bound = () => {
+      const idx = indexOf([okafor1, okafor2], [fund]);
+      idx.bindX('p:p1', { id: ID, handles: [{ handle: 'DanielOkafor', at: 1 }] });
+      return idx;
+    };
+    it.each<[string, DetectedProfile, PageHints, string, string?]>([
+      ['a renamed account: its record under the new handle', x('okafor_eth'), { xId: ID }, 'p1 - on x-id'],
+      ['the id wins over another record listed under the handle', x('dokafor_sec'), { xId: ID }, 'p1 - on x-id'],
+      ['an id never seen: the handle as before', x('dokafor_sec'), { xId: '44196397' }, 'p2 - on x-handle'],
+      ['no id on the page: the handle as before', x('DanielOkafor'), {}, 'p1 - on x-handle'],
+      ['a rejected record is not matched by its id either', x('okafor_eth'), { xId: ID }, 'none', 'p1'],
+    ])('%s', (_label, profile, hints, expected, exclude) => {
+      expect(summary(bound(), profile, hints, exclude)).toBe(expected);
+    });
+
+    it('past its lifetime a record is still found by its id (the card dates it), not by its handle', () => {
+      const old = (e: KnownEntry) => e.expiresAt > 200;
+      expect(matchKnown(bound(), x('okafor_eth'), { xId: ID }, old)?.person?.id).toBe('p1');
+      expect(matchKnown(bound(), x('DanielOkafor'), {}, old)).toBeNull();
+    });
+
+    it('a later answer for the record keeps its X account', () => {
+      const idx = bound();
+      idx.add({ kind: 'person', record: okafor1, source: { how: 'search', q: 'again', at: 5 } }, 5, 500);
+      expect(idx.entries.get('p:p1')?.x?.id).toBe(ID);
+      expect(identitiesOf(idx.entries.get('p:p1')!)).toContain(`xid:${ID}`);
+    });
+  });
+
   it('only live entries answer', () => {
     const idx = indexOf([okafor1]);
     expect(matchKnown(idx, x('DanielOkafor'), {}, (e: KnownEntry) => e.expiresAt > 200)).toBeNull();

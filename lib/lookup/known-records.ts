@@ -76,7 +76,7 @@ export interface KnownEntry {
 }
 
 /** What a page showed that the index answered, and how sure that is. */
-export type KnownMatchOn = 'x-handle' | 'linkedin-company' | 'name-company';
+export type KnownMatchOn = 'x-handle' | 'x-id' | 'linkedin-company' | 'name-company';
 
 export interface KnownMatch {
   person?: Person;
@@ -225,6 +225,15 @@ export class KnownIndex {
     return [id, entry];
   }
 
+  /** The X account `id`'s record was confirmed on (its handles kept): the entry, re-indexed by it. */
+  bindX(id: string, x: XAccount): KnownEntry | undefined {
+    const old = this.entries.get(id);
+    if (!old) return undefined;
+    this.remove(id);
+    this.put(id, { ...old, x });
+    return this.entries.get(id);
+  }
+
   remove(id: string): void {
     const old = this.entries.get(id);
     if (!old) return;
@@ -280,14 +289,18 @@ export function matchKnown(
   const live = (e: KnownEntry) => alive(e) && e.record.id !== exclude;
   const one = (entries: KnownEntry[]) => (entries.length === 1 ? entries[0]! : null);
   if (profile.site === 'x') {
-    const all = index.find(`x:${normalizeHandle(profile.handle)}`, live);
+    // The account's id names it whatever its handle is now: a renamed account is still the one paid for,
+    // past the record's lifetime too (a new answer for the new handle would not know them; the card dates it).
+    const byId = hints.xId ? index.find(`xid:${hints.xId}`, (e) => e.record.id !== exclude) : [];
+    const all = byId.length ? byId : index.find(`x:${normalizeHandle(profile.handle)}`, live);
+    const on = byId.length ? 'x-id' : 'x-handle';
     const people = all.filter((e) => e.kind === 'person');
     // A person's own handle wins over an organisation's (as in matchProfile).
     const hit = people.length > 0 ? one(people) : one(all.filter((e) => e.kind === 'organization'));
     if (!hit) return null;
     return hit.kind === 'person'
-      ? { person: hit.record as Person, on: 'x-handle', source: hit.source }
-      : { organization: hit.record as Project, on: 'x-handle', source: hit.source };
+      ? { person: hit.record as Person, on, source: hit.source }
+      : { organization: hit.record as Project, on, source: hit.source };
   }
   if (profile.kind === 'company') {
     const hit = one(index.find(`li-co:${profile.slug.toLowerCase()}`, live).filter((e) => e.kind === 'organization'));

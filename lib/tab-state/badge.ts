@@ -15,6 +15,7 @@ const BADGES: Record<TabStatus, Badge> = {
   matched: { text: '✓', color: '#15803d', title: 'In the directory' },
   candidates: { text: '?', color: '#1d4ed8', title: 'Several people match: pick one' },
   'not-found': { text: '–', color: '#6b7280', title: 'Not in the directory' },
+  'handle-reused': { text: '!', color: '#b45309', title: 'This handle now belongs to another X account' },
   sample: { text: 'S', color: '#b45309', title: 'NOT REAL DATA: sample answer' },
   'paused-budget': { text: '$', color: '#b45309', title: BUDGET_PAUSED_LABEL },
   'out-of-credits': { text: '0', color: '#b91c1c', title: OUT_OF_CREDITS_LABEL },

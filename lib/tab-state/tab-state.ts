@@ -3,6 +3,7 @@ import type { DetectedProfile, PageHints } from '@/lib/profile/types';
 import type { Endpoint } from '@/lib/credits/price-table';
 import type { MatchBasis } from '@/lib/lookup/match-profile';
 import type { KnownSource } from '@/lib/lookup/known-records';
+import type { XHandleSeen } from '@/lib/lookup/x-account';
 
 /** The states the UI renders, exactly (design.md, "Tab states"). */
 export type TabStatus = TabState['status'];
@@ -22,8 +23,8 @@ export type DetailSlot<T> = { status: 'loading' } | { status: 'loaded'; value: T
 export type OrganizationDetail =
   ({ kind: 'investor' } & InvestorDetail) | ({ kind: 'project' } & ProjectDetail) | ({ kind: 'service' } & ServiceDetail);
 
-/** What a match rests on, said on every card: what the lookup matched on, or the user's pick. */
-export type MatchedOn = MatchBasis | 'pick';
+/** What a match rests on, said on every card: what the lookup matched on, the X account's id, or the user's pick. */
+export type MatchedOn = MatchBasis | 'pick' | 'x-id';
 
 /** What a match's answer cost, for the card's footer ("5 credits · Nov 26"). `reused`: a cached answer, 0 now. */
 export interface MatchCost {
@@ -43,6 +44,11 @@ export interface MatchView {
   organization?: Project;
   personDetail?: DetailSlot<PersonDetail>;
   organizationDetail?: DetailSlot<OrganizationDetail>;
+  /**
+   * On an X profile: whether the page's account is the one the record was confirmed on (its user id), and
+   * the handle it had before when it was renamed. Unconfirmed (the page shows no id): no channels are offered.
+   */
+  x?: { confirmed: boolean; formerly?: XHandleSeen };
   /** A reveal in flight for this person id. */
   revealing?: string;
   revealError?: { personId: string; message: string };
@@ -63,6 +69,18 @@ export type TabState = Common &
     | { status: 'looking-up'; waitingFor?: 'name' }
     | ({ status: 'matched' } & MatchView)
     | { status: 'candidates'; people: Person[]; organizations: Project[] }
+    | {
+        /**
+         * The handle on screen names a record confirmed on another X account (the handle was renamed away and
+         * reused): not a match. `seenAs`: the handle that account was seen under, and when; `listedAs`: whom the
+         * directory still lists under the handle; `cost`: what a "Look up anyway" paid.
+         */
+        status: 'handle-reused';
+        handle: string;
+        seenAs: XHandleSeen;
+        listedAs: string;
+        cost?: MatchCost;
+      }
     | { status: 'not-found'; query: string }
     | { status: 'sample'; sample: SampleInfo; people: Person[]; projects: Project[] }
     | {

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { withPageHints } from '@/tests/support/page-hints';
 import { fakeBrowser } from 'wxt/testing';
 import { ANCHORS, createEmulator } from '@/tests/emulator';
 import { readReveal } from '@/lib/credits/page-reveals';
@@ -66,7 +67,14 @@ async function setup() {
     save: async (key: string) => expect((await h.saveApiKey({ apiKey: key, baseUrl: BASE }, page)).ok).toBe(true),
     visit: (tabId: number, handle: string) =>
       Promise.resolve(
-        h.reportProfile({ url: `https://x.com/${handle}`, profile: parseProfileUrl(`https://x.com/${handle}`), hints: {} }, from(tabId)),
+        h.reportProfile(
+          {
+            url: `https://x.com/${handle}`,
+            profile: parseProfileUrl(`https://x.com/${handle}`),
+            hints: withPageHints(`https://x.com/${handle}`),
+          },
+          from(tabId),
+        ),
       ),
     listRows: () => Promise.resolve(h.reportProfile({ url: FOLLOWERS, profile: null, hints: {}, people: ROWS }, from(LIST_TAB))),
     /** What a panel showing `personId` reads (entrypoints/sidepanel): the meter's account, then its reveal entry. */

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { withPageHints } from '@/tests/support/page-hints';
 import { liveQuery } from 'dexie';
 import { fakeBrowser } from 'wxt/testing';
 import { ANCHORS, createEmulator, type Emulator } from '@/tests/emulator';
@@ -64,7 +65,10 @@ function helpers(emulator: Emulator, worker: ReturnType<typeof createWorker>) {
     // Always a promise (the handler may answer synchronously), so tests can await and Promise.all it.
     report: (tabId: number, url: string, hints: PageHints = {}) =>
       Promise.resolve(
-        worker.handlers.reportProfile({ url, profile: parseProfileUrl(url), hints }, { kind: 'content-script', tabId, topFrame: true }),
+        worker.handlers.reportProfile(
+          { url, profile: parseProfileUrl(url), hints: withPageHints(url, hints) },
+          { kind: 'content-script', tabId, topFrame: true },
+        ),
       ),
     state: (tabId: number) => tabStateItem(tabId).getValue() as Promise<TabState>,
     charged: (key = 'test_pro') => emulator.control.ledger(key).reduce((sum, e) => sum + e.creditsCharged, 0),

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { withPageHints } from '@/tests/support/page-hints';
 import { fakeBrowser } from 'wxt/testing';
 import { ANCHORS, createEmulator, type Emulator } from '@/tests/emulator';
 import { checkMoneyInvariant } from '@/tests/support/money-invariant';
@@ -52,7 +53,10 @@ async function setup(
     worker,
     clock,
     report: (tabId: number, url: string, hints: PageHints = {}) =>
-      worker.handlers.reportProfile({ url, profile: parseProfileUrl(url), hints }, { kind: 'content-script', tabId, topFrame: true }),
+      worker.handlers.reportProfile(
+        { url, profile: parseProfileUrl(url), hints: withPageHints(url, hints) },
+        { kind: 'content-script', tabId, topFrame: true },
+      ),
     state: (tabId: number) => tabStateItem(tabId).getValue() as Promise<TabState>,
     charged: () => emulator.control.ledger(key).reduce((sum, e) => sum + e.creditsCharged, 0),
     paths: () => emulator.control.ledger(key).map((e) => e.path),

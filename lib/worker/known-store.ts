@@ -1,6 +1,7 @@
 import type { Person, Project } from '@/lib/api';
 import type { KvStore } from '@/lib/storage/kv-store';
 import {
+  entryId,
   enrich,
   KnownIndex,
   knownWords,
@@ -10,6 +11,7 @@ import {
   type KnownHow,
   type KnownMatch,
 } from '@/lib/lookup/known-records';
+import type { XAccount } from '@/lib/lookup/x-account';
 import type { DetectedProfile, PageHints } from '@/lib/profile/types';
 import { knownAccountPrefix, knownKey, type ClearAccounts } from '@/lib/storage/keys';
 
@@ -106,6 +108,23 @@ export class KnownStore {
 
   async match(accountId: string, profile: DetectedProfile, hints: PageHints, exclude?: string): Promise<KnownMatch | null> {
     return matchKnown(await this.index(accountId), profile, hints, this.alive, exclude);
+  }
+
+  /**
+   * The X account a record was confirmed on, whether or not the record is still within its lifetime: who
+   * an account was outlives what the directory said of them.
+   */
+  async xOf(accountId: string, kind: KnownEntry['kind'], id: string): Promise<XAccount | undefined> {
+    return (await this.index(accountId)).entries.get(entryId(kind, id))?.x;
+  }
+
+  /** Remembers the X account a record was confirmed on (the page's follow control), with its handles. */
+  async bindX(accountId: string, kind: KnownEntry['kind'], id: string, x: XAccount): Promise<void> {
+    const generation = this.generation;
+    const key = entryId(kind, id);
+    const entry = (await this.index(accountId)).bindX(key, x);
+    if (!entry || generation !== this.generation) return;
+    await this.opts.store.set(knownKey(accountId, key), entry).catch((err: unknown) => this.opts.onError?.(err));
   }
 
   async person(accountId: string, id: string): Promise<KnownEntry | undefined> {

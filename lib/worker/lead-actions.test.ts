@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { withPageHints } from '@/tests/support/page-hints';
 import { fakeBrowser } from 'wxt/testing';
 import { ANCHORS, createEmulator, type Emulator } from '@/tests/emulator';
 import { parseProfileUrl } from '@/lib/profile/parse-profile-url';
@@ -27,7 +28,12 @@ async function setup(key: string, emulator: Emulator = createEmulator()) {
     leads,
     h,
     report: (tabId: number, url: string, hints: PageHints = {}) =>
-      Promise.resolve(h.reportProfile({ url, profile: parseProfileUrl(url), hints }, { kind: 'content-script', tabId, topFrame: true })),
+      Promise.resolve(
+        h.reportProfile(
+          { url, profile: parseProfileUrl(url), hints: withPageHints(url, hints) },
+          { kind: 'content-script', tabId, topFrame: true },
+        ),
+      ),
     state: (tabId: number) => tabStateItem(tabId).getValue() as Promise<TabState>,
     /** Every request the server saw for this key, free or not. */
     requests: () => emulator.control.ledger(key).length,

@@ -2,7 +2,7 @@ import type { ProfilePick } from './profile-choices';
 import type { ApiError, Person, Project, SearchResults } from '@/lib/api';
 import { searchCall } from '@/lib/api/calls';
 import { lookupQuery } from '@/lib/lookup/lookup-query';
-import { matchProfile } from '@/lib/lookup/match-profile';
+import { fullName, matchProfile } from '@/lib/lookup/match-profile';
 import type { ViewRef } from '@/lib/messaging/protocol';
 import { isSelectionRef } from '@/lib/messaging/view-ref';
 import { isDetectedProfile } from '@/lib/profile/is-detected-profile';
@@ -31,14 +31,24 @@ import { tabAlarm } from './wake-ups';
 import { droppedText, failureText, type Booked } from '@/lib/messages/texts';
 import { presentPaid, type PaidResult } from './paid-result';
 import type { MatchCost } from '@/lib/tab-state/tab-state';
+import type { LeadStore } from '@/lib/leads/lead-store';
+import { xIdentity, type XIdentity } from '@/lib/lookup/x-account';
+import { withoutChannels } from '@/lib/api/contact-channels';
 
 /** How a match was made, for the card's provenance line. */
 export interface MatchHow {
   matchedOn: MatchedOn;
+  /** The X profile on screen (its handle and, when the page shows it, its user id): checked against the record's X account. */
+  onX?: XPage;
   known?: MatchView['known'];
   /** What the answer cost (the card's footer): charged now, or 0 for one replayed from the cache. */
   cost?: MatchCost;
 }
+
+type XPage = { handle: string; xId?: string };
+/** The X account a page shows, for `MatchHow.onX`. */
+const xPageOf = (profile: DetectedProfile, hints: PageHints): { onX?: XPage } =>
+  profile.site === 'x' ? { onX: { handle: profile.handle, ...(hints.xId ? { xId: hints.xId } : {}) } } : {};
 
 /** What the free check read (and whether it showed a card): the choices a cached answer is matched with. */
 type FreeCheck = { shown: boolean; pick: ProfilePick | undefined; rejected: string | undefined };
@@ -63,6 +73,8 @@ export interface ProfileLookupDeps {
   wakeUps: WakeUps;
   settings: () => Settings;
   details: Details;
+  /** Saved leads: a lead keeps the X account its person was confirmed on (the knowledge index may have let it go). */
+  leads: Pick<LeadStore, 'get' | 'sawXAccount'>;
   /** The one paid path behind the response cache. */
   paidCached: <T>(call: CachedPaidCall<T>) => Promise<CacheOutcome<T, PaidOutcome<T>>>;
   /** How long a LinkedIn page may take to show the name before the slug's words stand in. */
@@ -186,6 +198,11 @@ export class ProfileLookup {
         profile.kind === 'person' &&
         ((!current.hints.company && !!report.hints.company) || (!current.hints.headline && !!report.hints.headline));
       if (companyArrived && current.status === 'candidates') return { lookup: this.lookUp(tabId, { trigger: 'auto' }) };
+      // The X account's id names who is on screen: a card shown on the handle alone is checked again (free:
+      // the knowledge index or the cached answer).
+      const idChanged = profile?.site === 'x' && current.hints.xId !== report.hints.xId;
+      if (idChanged && ['not-found', 'candidates', 'matched', 'handle-reused'].includes(current.status))
+        return { lookup: this.lookUp(tabId, { trigger: 'auto' }) };
       return none;
     }
     this.d.wakeUps.cancel(tabAlarm(tabId));
@@ -271,6 +288,7 @@ export class ProfileLookup {
         await this.matched(tabId, profile.key, accountId, person?.record as Person | undefined, org?.record as Project | undefined, {
           matchedOn: 'pick',
           known: entry.source,
+          ...xPageOf(profile, hints),
         });
         return { shown: true, pick, rejected };
       }
@@ -278,7 +296,11 @@ export class ProfileLookup {
     }
     const hit = await this.d.known.match(accountId, profile, hints, rejected);
     if (!hit) return { shown: false, pick, rejected };
-    await this.matched(tabId, profile.key, accountId, hit.person, hit.organization, { matchedOn: hit.on, known: hit.source });
+    await this.matched(tabId, profile.key, accountId, hit.person, hit.organization, {
+      matchedOn: hit.on,
+      known: hit.source,
+      ...xPageOf(profile, hints),
+    });
     return { shown: true, pick, rejected };
   }
 
@@ -444,11 +466,16 @@ export class ProfileLookup {
           organizations: outcome.organizations,
         }));
       }
-      return this.matched(tabId, profile.key, accountId, person, organization, { matchedOn: 'pick', ...(cost ? { cost } : {}) });
+      return this.matched(tabId, profile.key, accountId, person, organization, {
+        matchedOn: 'pick',
+        ...(cost ? { cost } : {}),
+        ...xPageOf(profile, hints),
+      });
     }
     return this.matched(tabId, profile.key, accountId, outcome.person, outcome.organization, {
       matchedOn: outcome.on,
       ...(cost ? { cost } : {}),
+      ...xPageOf(profile, hints),
     });
   }
 
@@ -460,17 +487,36 @@ export class ProfileLookup {
     organization: Project | undefined,
     how: MatchHow,
   ): Promise<void> {
+    const x = how.onX ? await this.xAccount(accountId, person, organization, how.onX) : undefined;
+    if (x?.identity.kind === 'reused') {
+      const listedAs = (person ? fullName(person) : organization?.name) || `@${how.onX!.handle}`;
+      const { seenAs } = x.identity;
+      await this.d.views.update({ tabId }, profileKey, {
+        status: 'handle-reused',
+        handle: how.onX!.handle,
+        seenAs,
+        listedAs,
+        ...(how.cost ? { cost: how.cost } : {}),
+      });
+      return;
+    }
+    const confirmed = x?.identity.kind !== 'unconfirmed';
     // The organisation as completely as this account already knows it (a fund read fills in the Fund card).
     const org = await this.d.known.organizationFor(accountId, person, organization);
     const match: MatchView = {
       matchedOn: how.matchedOn,
       ...(how.known ? { known: how.known } : {}),
       ...(how.cost ? { cost: how.cost } : {}),
-      ...(person ? { person } : {}),
+      // An X account not confirmed is shown without channels: the handle alone may be someone else's now.
+      ...(person ? { person: confirmed ? person : withoutChannels(person) } : {}),
       ...(org ? { organization: org } : {}),
+      ...(x
+        ? { x: x.identity.kind === 'confirmed' && x.identity.formerly ? { confirmed, formerly: x.identity.formerly } : { confirmed } }
+        : {}),
     };
     const next = await this.d.views.update({ tabId }, profileKey, { status: 'matched', ...match });
     if (!next) return;
+    await x?.remember();
     // Details already paid for (this person's coworkers, the organisation's team or portfolio) are shown at no cost.
     await this.d.details.fillFromCache({ tabId });
     // Details are paid calls too: automatic ones need the same intent as a lookup (a cached search can
@@ -479,6 +525,35 @@ export class ProfileLookup {
       if (person) void this.d.details.loadDetails({ tabId }, 'person', 'auto');
       if (match.organization) void this.d.details.loadDetails({ tabId }, 'organization', 'auto');
     }
+  }
+
+  /**
+   * Who the X account on screen is to the record it matched (lib/lookup/x-account.ts): the account the
+   * record was confirmed on is the knowledge index's, else its lead's. `remember` keeps a confirmed account
+   * with the handle seen now (after the paint), on the record and on its lead.
+   */
+  private async xAccount(
+    accountId: string,
+    person: Person | undefined,
+    organization: Project | undefined,
+    page: XPage,
+  ): Promise<{ identity: XIdentity; remember: () => Promise<void> } | undefined> {
+    const rec = person
+      ? ({ kind: 'person', id: person.id } as const)
+      : organization
+        ? ({ kind: 'organization', id: organization.id } as const)
+        : null;
+    if (!rec) return undefined;
+    const known = await this.d.known.xOf(accountId, rec.kind, rec.id);
+    const lead = person && !known ? await this.d.leads.get(person.id) : undefined;
+    const bound = known ?? lead?.xAccount ?? undefined;
+    const identity = xIdentity(bound, page, this.d.now());
+    const remember = async () => {
+      if (identity.kind !== 'confirmed') return;
+      if (identity.account !== known) await this.d.known.bindX(accountId, rec.kind, rec.id, identity.account);
+      if (person && identity.account !== bound) await this.d.leads.sawXAccount(person.id, identity.account).catch(() => undefined);
+    };
+    return { identity, remember };
   }
 
   async failed(view: ViewRef, profileKey: string | null, error: ApiError, booked?: Booked): Promise<void> {

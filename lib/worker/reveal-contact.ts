@@ -85,7 +85,8 @@ async function viewSource(views: Views, view: ViewRef, personId: string): Promis
   const state = await views.get(view);
   // Only a person this view shows can be revealed from it (the dialog named them and their channels).
   const person = state ? findPerson(state, personId) : undefined;
-  if (!state || !person) return null;
+  // A card whose X account is not confirmed offers no channel: nothing is revealed from it.
+  if (!state || !person || (state.status === 'matched' && state.x?.confirmed === false)) return null;
   const key = viewKey(view, state);
   const detail = state.status === 'matched' && state.personDetail?.status === 'loaded' ? state.personDetail.value.person : undefined;
   const tabId = tabIdOf(view);

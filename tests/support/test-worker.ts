@@ -24,6 +24,7 @@ export async function startTestWorker(
     settings?: Partial<Settings>;
     aheadConfirmMs?: number;
     watchTabUrls?: WorkerDeps['watchTabUrls'];
+    now?: () => number;
   } = {},
 ) {
   const emulator = opts.emulator ?? createEmulator();
@@ -38,6 +39,7 @@ export async function startTestWorker(
     apiKey: createApiKeyStore({ secrets: memorySecretStore() }),
     identity: TEST_IDENTITY,
     nameWaitMs: 30,
+    ...(opts.now ? { now: opts.now } : {}),
     ...(opts.aheadConfirmMs !== undefined ? { aheadConfirmMs: opts.aheadConfirmMs } : {}),
     ...(opts.watchTabUrls ? { watchTabUrls: opts.watchTabUrls } : {}),
     pace: { calmMs: 0 },
