@@ -92,7 +92,7 @@ function RowDetail({ row, saved }: { row: PageRow; saved: ReadonlyMap<string, Le
     status === 'looking-up'
       ? 'Looking up…'
       : status === 'not-found'
-        ? 'Not in the directory'
+        ? (row.message ?? 'Not in the directory')
         : (row.message ?? (status === 'failed' ? 'The lookup failed' : 'not looked up'));
   return (
     <>

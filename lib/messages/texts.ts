@@ -384,6 +384,10 @@ export function interruptedRowText(booked: number | null): string {
   return `An extension restart stopped this lookup ${what} Select it to look it up again.`;
 }
 
+/** A list row whose handle now belongs to another X account than the one its record was confirmed on (issue 42). */
+export const reusedHandleRowText = (listedAs: string): string =>
+  `Now a different X account than the one you know; the directory still lists ${listedAs} under this handle.`;
+
 /**
  * Why a call was not sent (nothing was sent, nothing charged), each reason its own words. ctx:
  * remainingToday = today's budget left (with calls on the wire taken off); price = the call's price;

@@ -114,7 +114,8 @@ export const STORAGE_FAMILIES = {
   },
   /** Records already paid for, kept for the cache's lifetime: `known:<acct>:<entry id>`. */
   known: {
-    describe: 'Records you already paid for (the people, projects and funds in those answers), so they are never paid for twice.',
+    describe:
+      'Records you already paid for (the people, projects and funds in those answers), so they are never paid for twice, with the X account id each was seen on and the handles it had, so a renamed or reused handle is told apart.',
     keptFor: 'As long as the cache: {cacheTtlHours} hours by default.',
     area: 'idb',
     prefix: 'known:',

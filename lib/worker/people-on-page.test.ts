@@ -12,6 +12,7 @@ import { pagePeopleStatus } from '@/lib/tab-state/page-people';
 import type { PeopleSwitch } from '@/lib/messaging/report-profile';
 import { testLeadStore } from '@/tests/support/test-leads';
 import { testRecords } from '@/tests/support/test-records';
+import { reusedHandleRowText } from '@/lib/messages/texts';
 import { createWorker } from './create-worker';
 
 // Every assertion on money reads the emulator's ledger: what the "server" received and charged.
@@ -148,6 +149,26 @@ describe('People on this page (worker)', () => {
     expect(pagePeopleStatus(following.rows)).toBe('7 known · 0 not looked up');
     expect(following.rows.find((r) => r.person.handle === A.notFound.twitterHandle)?.status).toBe('not-found');
     expect(t.searches()).toBe(searches);
+  });
+
+  it('rows by X account id: a renamed account is known under its new handle, a reused handle is not the person paid for', async () => {
+    const t = await setup();
+    const adaId = '1496213456789012480';
+    const url = `https://x.com/${A.founder.twitterHandle}`;
+    await t.h.reportProfile(
+      { url, profile: parseProfileUrl(url), hints: { xId: adaId } },
+      { kind: 'content-script', tabId: 100, topFrame: true },
+    );
+    await t.worker.watch('panel', TAB);
+    const before = t.charged();
+    await t.rows([
+      { name: 'Ada', handle: 'ada_eth', xId: adaId },
+      { name: 'Someone else', handle: A.founder.twitterHandle, xId: '44196397' },
+    ]);
+    const [renamed, reused] = (await t.state())!.rows;
+    expect(renamed).toMatchObject({ status: 'known', record: { id: A.founder.id } });
+    expect(reused).toMatchObject({ status: 'not-found', message: reusedHandleRowText(A.founder.name) });
+    expect(t.charged()).toBe(before);
   });
 
   it('refuses the whole lookup before anything is sent when the total does not fit today (10 credits left)', async () => {

@@ -8,6 +8,7 @@ import {
   priceChangedText,
   quoteRefusalText,
   interruptedRowText,
+  reusedHandleRowText,
   PEOPLE_NEED_KEY,
   NO_PEOPLE_ON_PAGE,
   sampleAnswerText,
@@ -47,6 +48,7 @@ const recordOf = (person?: Person, organization?: Project): PageRowRecord | unde
 function asProfile(site: 'x' | 'linkedin', person: PagePerson, key: string): { profile: DetectedProfile; hints: PageHints } {
   const hints: PageHints = {
     name: person.name,
+    ...(person.xId ? { xId: person.xId } : {}),
     ...(person.headline ? { headline: person.headline } : {}),
     ...(person.company ? { company: person.company } : {}),
   };
@@ -113,6 +115,9 @@ export class PeopleOnPage {
     if (!accountId) return { key, person, status: 'not-looked-up' };
     const hit = await this.deps.known.match(accountId, profile, hints);
     const record = recordOf(hit?.person, hit?.organization);
+    // A handle whose record was confirmed on another X account is not that record (nor worth paying for again).
+    const bound = hit?.on === 'x-handle' && record && person.xId ? await this.deps.known.xOf(accountId, record.kind, record.id) : undefined;
+    if (record && bound && bound.id !== person.xId) return { key, person, status: 'not-found', message: reusedHandleRowText(record.name) };
     if (record) return { key, person, status: 'known', record };
     // A search this account already paid for (a "not in the directory" answer, a choice) is free too.
     const query = lookupQuery(profile, hints, { nameTimedOut: true });
