@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { withPageHints } from '@/tests/support/page-hints';
 import { fakeBrowser } from 'wxt/testing';
 import type { KvStore } from '@/lib/storage/kv-store';
 import { parseProfileUrl } from '@/lib/profile/parse-profile-url';
@@ -165,7 +166,9 @@ const BASE = 'http://127.0.0.1:8787';
 const identity = { id: 'abcdefghijklmnopabcdefghijklmnop', origin: 'chrome-extension://abcdefghijklmnopabcdefghijklmnop' };
 const page = { kind: 'extension-page' } as const;
 const report = (tabId: number, url: string, hints = {}) =>
-  ({ url, profile: parseProfileUrl(url), hints }) satisfies Parameters<ReturnType<typeof createWorker>['handlers']['reportProfile']>[0];
+  ({ url, profile: parseProfileUrl(url), hints: withPageHints(url, hints) }) satisfies Parameters<
+    ReturnType<typeof createWorker>['handlers']['reportProfile']
+  >[0];
 const from = (tabId: number) => ({ kind: 'content-script', tabId, topFrame: true }) as const;
 
 /** The in-memory store, recording every key ever written (a journal entry is removed once settled). */

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { withPageHints } from '@/tests/support/page-hints';
 import { fakeBrowser } from 'wxt/testing';
 import { ANCHORS, createEmulator, type Emulator } from '@/tests/emulator';
 import { browserKvStore, type KvStore } from '@/lib/storage/kv-store';
@@ -54,11 +55,11 @@ async function previousVersion(emulator: Emulator, apiKey: ReturnType<typeof cre
   await worker.start();
   expect((await worker.handlers.saveApiKey({ apiKey: 'test_pro', baseUrl: BASE }, page)).ok).toBe(true);
   const url = xUrl(A.founder.twitterHandle);
-  await worker.handlers.reportProfile({ url, profile: parseProfileUrl(url), hints: {} }, from(1));
+  await worker.handlers.reportProfile({ url, profile: parseProfileUrl(url), hints: withPageHints(url) }, from(1));
   expect(await worker.handlers.reveal({ view: { tabId: 1 }, personId: A.founder.id, confirmed: true }, page)).toMatchObject({ ok: true });
   hang = true;
   const other = xUrl(A.fund.twitterHandle);
-  void worker.handlers.reportProfile({ url: other, profile: parseProfileUrl(other), hints: {} }, from(2));
+  void worker.handlers.reportProfile({ url: other, profile: parseProfileUrl(other), hints: withPageHints(other) }, from(2));
   await sleep(60); // the search is on the wire, its journal entry written
   worker.stop();
   return fakeBrowser.storage.local.get(null);
@@ -115,7 +116,7 @@ describe('moveToIdb: what an earlier version kept in storage.local moves into th
     // The account and the cache came along: the same profile again is free, its reveal shown.
     const calls = emulator.control.ledger('test_pro').length;
     const url = xUrl(A.founder.twitterHandle);
-    await worker.handlers.reportProfile({ url, profile: parseProfileUrl(url), hints: {} }, from(3));
+    await worker.handlers.reportProfile({ url, profile: parseProfileUrl(url), hints: withPageHints(url) }, from(3));
     expect(await tabStateItem(3).getValue()).toMatchObject({ status: 'matched', person: { id: A.founder.id } });
     expect(emulator.control.ledger('test_pro').length).toBe(calls);
     worker.stop();
