@@ -234,6 +234,7 @@ describe('KnownIndex', () => {
     ['a team loaded', { how: 'team', of: 'Lumen Labs', at: 1 }, "from Lumen Labs' team"],
     ['a fund’s portfolio', { how: 'portfolio', of: 'Meridian Ventures', at: 1 }, "from Meridian Ventures' portfolio"],
     ['a person’s coworkers', { how: 'coworkers', of: 'Ada Lindqvist', at: 1 }, "from Ada Lindqvist's coworkers"],
+    ['a saved lead’s record, found by its X account', { how: 'saved', at: 1 }, 'from your saved lead'],
     // Rows stored before `how` was kept: their label read as it was, except the search that may not have been the rep's.
     ['an older row’s search (rep or automatic?)', { label: 'a search for “adaquant”', at: 1 }, 'from a lookup of “adaquant”'],
     ['an older row’s team', { label: "Lumen Labs' team", at: 1 }, "from Lumen Labs' team"],

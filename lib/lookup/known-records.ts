@@ -33,13 +33,15 @@ const SITE_WORDS = { x: 'X', linkedin: 'LinkedIn' } as const;
  * - `looked-up`: the lookup of a profile on screen on that site (the panel's, the popup's "Look up", a list page's row);
  * - `searched`: a search the rep typed (the popup's, the panel's name search, the prospect page's `list`);
  * - `search`: a search for words, whoever asked (a caller that does not say);
- * - `profile` … `portfolio`: the directory's read of `of`: a person's profile or coworkers, an organisation's page, team or portfolio.
+ * - `profile` … `portfolio`: the directory's read of `of`: a person's profile or coworkers, an organisation's page, team or portfolio;
+ * - `saved`: a saved lead's record (its snapshot), found by the X account it was seen on.
  */
 export type KnownHow =
   | { how: 'looked-up'; site: keyof typeof SITE_WORDS }
   | { how: 'searched'; q: string; list?: keyof typeof LIST_WORDS }
   | { how: 'search'; q: string }
-  | { how: 'profile' | 'coworkers' | 'page' | 'team' | 'portfolio'; of: string };
+  | { how: 'profile' | 'coworkers' | 'page' | 'team' | 'portfolio'; of: string }
+  | { how: 'saved' };
 
 /** How and when a record was paid for. `label`: a row stored before `how` was kept, read as it was (see `knownWords`). */
 export type KnownSource = (KnownHow | { how?: undefined; label: string }) & { at: number };
@@ -53,6 +55,8 @@ export function knownWords(s: KnownSource): string {
       return `from your ${s.list ? `${LIST_WORDS[s.list]} ` : ''}search${s.q ? ` for “${s.q}”` : ''}`;
     case 'search':
       return `from a lookup of “${s.q}”`;
+    case 'saved':
+      return 'from your saved lead';
     case undefined:
       // An older row's "a search for “…”" was said of the automatic lookup and the rep's search alike: it
       // cannot tell which, so it claims neither. Its other labels ("Lumen Labs' team") said how, and stay.

@@ -18,6 +18,7 @@ import { LatestPerKey } from './latest-per-key';
 import { TabWatchers } from './tab-watchers';
 import type { AccountSession } from './account-session';
 import type { KnownStore } from './known-store';
+import type { KnownMatch } from '@/lib/lookup/known-records';
 import type { ProfileChoices } from './profile-choices';
 import type { Views } from './views';
 import type { WakeUps } from './wake-ups';
@@ -74,7 +75,7 @@ export interface ProfileLookupDeps {
   settings: () => Settings;
   details: Details;
   /** Saved leads: a lead keeps the X account its person was confirmed on (the knowledge index may have let it go). */
-  leads: Pick<LeadStore, 'get' | 'sawXAccount'>;
+  leads: Pick<LeadStore, 'get' | 'sawXAccount' | 'byXId' | 'snapshot'>;
   /** The one paid path behind the response cache. */
   paidCached: <T>(call: CachedPaidCall<T>) => Promise<CacheOutcome<T, PaidOutcome<T>>>;
   /** How long a LinkedIn page may take to show the name before the slug's words stand in. */
@@ -294,7 +295,7 @@ export class ProfileLookup {
       }
       return { shown: false, pick, rejected }; // the pick is applied to the search answer below
     }
-    const hit = await this.d.known.match(accountId, profile, hints, rejected);
+    const hit = (await this.d.known.match(accountId, profile, hints, rejected)) ?? (await this.savedOnX(hints.xId, rejected));
     if (!hit) return { shown: false, pick, rejected };
     await this.matched(tabId, profile.key, accountId, hit.person, hit.organization, {
       matchedOn: hit.on,
@@ -302,6 +303,18 @@ export class ProfileLookup {
       ...xPageOf(profile, hints),
     });
     return { shown: true, pick, rejected };
+  }
+
+  /**
+   * A saved lead seen on this X account, as its record was paid for: a renamed lead is still theirs when the
+   * knowledge index has let the record go (its lifetime, "Clear cache").
+   */
+  private async savedOnX(xId: string | undefined, rejected: string | undefined): Promise<KnownMatch | null> {
+    const lead = xId ? await this.d.leads.byXId(xId) : undefined;
+    const snapshot = lead && lead.personId !== rejected ? await this.d.leads.snapshot(lead.personId) : undefined;
+    if (!snapshot) return null;
+    const organization = snapshot.organization ?? undefined;
+    return { person: snapshot.person, ...(organization ? { organization } : {}), on: 'x-id', source: { how: 'saved', at: snapshot.at } };
   }
 
   async notThem(accountId: string, profileKey: string, recordId: string): Promise<void> {

@@ -62,6 +62,24 @@ describe('X accounts known by their user id', () => {
     expect(lead?.xAccount?.handles.map((h) => h.handle)).toEqual(['AdaQuant', 'ada_eth']);
   });
 
+  it('a saved person renamed after "Clear cache": found by the lead\'s X account, for 0 credits', async () => {
+    const t = await setup();
+    await t.show(1, 'AdaQuant', { xId: ADA_ID });
+    await t.h.saveLead({ personId: A.founder.id, view: { tabId: 1 } }, page);
+    await t.h.clearCache(undefined, page);
+    const paid = t.calls();
+    t.clock.ms += 86_400_000;
+    await t.show(2, 'ada_eth', { xId: ADA_ID });
+    expect(await t.state(2)).toMatchObject({
+      status: 'matched',
+      person: { id: A.founder.id },
+      matchedOn: 'x-id',
+      known: { how: 'saved' },
+      x: { confirmed: true, formerly: { handle: 'AdaQuant' } },
+    });
+    expect(t.calls()).toBe(paid);
+  });
+
   it('a handle reused by another account: not the person paid for, nothing of theirs offered, nothing paid until "Look up anyway"', async () => {
     const t = await setup();
     await t.show(1, 'AdaQuant', { xId: ADA_ID });
