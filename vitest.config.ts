@@ -1,11 +1,20 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { WxtVitest } from 'wxt/testing';
 
 // Playwright owns tests/e2e and node:test owns tests/e2e-firefox; vitest owns everything else.
 const notVitest = ['node_modules/**', '.output/**', 'tests/e2e/**', 'tests/e2e-firefox/**'];
 
+// WxtVitest's per-file setup (`fakeBrowser` from 'wxt/testing') and its 'wxt/browser' mock both import
+// 'wxt/testing', whose index also exports the WxtVitest plugin and so loads WXT's whole build core (vite,
+// unimport, c12…) in every test file: about 2 s of "setup" per file, most of the unit run. Tests only take
+// `fakeBrowser` from it, so in tests 'wxt/testing' is the one module that defines it (the same instance).
+const fakeBrowserModule = join(dirname(fileURLToPath(import.meta.resolve('wxt/testing'))), 'fake-browser.mjs');
+
 export default defineConfig({
   plugins: [WxtVitest()],
+  resolve: { alias: [{ find: /^wxt\/testing$/, replacement: fakeBrowserModule }] },
   test: {
     restoreMocks: true,
     projects: [
@@ -21,12 +30,23 @@ export default defineConfig({
         },
       },
       {
+        // The manifest tests import wxt.config.ts, so WXT's build core, afresh in a test: loaded once in
+        // setup (as every file did before the alias above), not inside a test's 5 s timeout.
+        extends: true,
+        test: {
+          name: 'build',
+          include: ['tests/build/manifest-*.test.ts'],
+          exclude: notVitest,
+          setupFiles: ['tests/support/load-wxt.ts'],
+        },
+      },
+      {
         // Everything else runs in node (lib/profile's page tests install happy-dom at their own URL).
         extends: true,
         test: {
           name: 'node',
           include: ['**/*.test.ts'],
-          exclude: notVitest,
+          exclude: [...notVitest, 'tests/build/manifest-*.test.ts'],
         },
       },
     ],
