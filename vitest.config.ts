@@ -17,6 +17,8 @@ export default defineConfig({
   resolve: { alias: [{ find: /^wxt\/testing$/, replacement: fakeBrowserModule }] },
   test: {
     restoreMocks: true,
+    // Worker threads start faster than child processes; each test file still gets its own (isolate).
+    pool: 'threads',
     projects: [
       {
         // Component and page tests: a happy-dom document, RTL cleanup and jest-dom matchers, set up once
