@@ -100,6 +100,8 @@ describe('moveToIdb: what an earlier version kept in storage.local moves into th
     // The ledger: the lookup and the reveal as they were, the search left on the wire booked once as
     // "may have been charged", and the interrupted tab's lookup resumed (one resend, charged): one entry
     // per charge the server made, none lost, none twice.
+    // The start resumes the interrupted tab's lookup without waiting for it: its card says it is done.
+    await expect.poll(async () => (await tabStateItem(2).getValue())?.status).toBe('matched');
     const spending = await worker.handlers.getSpending(undefined, page);
     expect(spending.entries.map((e) => [e.creditsCharged, e.estimated ?? false]).sort()).toEqual([
       [10, false],
