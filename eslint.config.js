@@ -49,6 +49,7 @@ const LAYERS = [
   ['lib/messaging'],
   // Features, each over the ones below it.
   ['lib/privacy'],
+  ['lib/enrich'],
   ['lib/crm'],
   ['lib/leads'],
   ['lib/contacts'],

@@ -1,0 +1,81 @@
+/*
+ * "Enrich a list" (issue 43): a pasted or uploaded list of people, read once into rows (./read-list.ts),
+ * quoted exactly (rows already known cost 0; each other one is one lookup at the account's price) and
+ * looked up by the worker (lib/worker/enrich-list.ts) through the one paid path. The shapes the Leads
+ * page and the worker share; the run itself is kept in the records database (lib/storage/keys.ts `enrichRun`).
+ */
+import type { PageRowRecord } from '@/lib/tab-state/page-people';
+
+/** The most rows one list may hold (a conference sheet, a KOL campaign; the bench runs 500). */
+export const MAX_LIST_ROWS = 1000;
+
+/** One person of the list, normalised once with the pages' rules (the one X handle rule, LinkedIn slugs). */
+export interface ListRow {
+  /** Its identity, on which duplicates are folded: `x:<handle>`, `li:<slug>` or `nc:<name>|<company>` (lower-cased, folded). */
+  key: string;
+  /** The file's lines (1-based, the header line included in the count) it was read from: several when duplicates were folded. */
+  lines: number[];
+  /** Without "@". */
+  xHandle?: string;
+  /** A LinkedIn `/in/` slug (a person's profile address). */
+  linkedinSlug?: string;
+  name?: string;
+  company?: string;
+  email?: string;
+}
+
+/** What became of a row; `credits`: what its lookup was charged (0 for an answer already paid for). */
+export type ListRowOutcome =
+  /** Quoted: one lookup, not sent yet. */
+  | { status: 'to-look-up' }
+  | { status: 'looking-up' }
+  /** Known before anything was sent (the knowledge index, a saved lead, an answer already paid for): 0 credits. */
+  | { status: 'known'; record: PageRowRecord; from: 'known' | 'lead' | 'cache' }
+  /** Looked up now and matched exactly (on the X handle, or on name and company). */
+  | { status: 'matched'; record: PageRowRecord; credits: number }
+  /** Several directory people fit: the rep picks one (0 credits). */
+  | { status: 'candidates'; candidates: PageRowRecord[]; credits: number }
+  /** Looked up, and the directory has nobody for it: paid, and said so. */
+  | { status: 'not-found'; credits: number }
+  /** Only a LinkedIn address, which the directory cannot be searched by, and no lead has it: 0 credits. */
+  | { status: 'needs-name' }
+  /** A saved lead marked "Do not contact": skipped, nothing sent. */
+  | { status: 'do-not-contact'; personId: string }
+  /** Sent and failed (a lost answer says what may have been charged). */
+  | { status: 'failed'; message: string }
+  /** Not sent: cancelled, refused, or the price rose; says why. */
+  | { status: 'not-sent'; message: string };
+
+export type EnrichRow = ListRow & { outcome: ListRowOutcome };
+
+/** A list's run, as the worker keeps it (one per account: a new list replaces a finished one). */
+export interface EnrichRun {
+  id: string;
+  accountId: string;
+  /** The list's name (the file's name, or "Pasted list"): the default tag of "Save as leads". */
+  name: string;
+  startedAt: number;
+  /** The quote the rep clicked: lookups and credits. */
+  quoted: { lookups: number; credits: number };
+  /**
+   * `running`: the worker is working through it (it goes on by itself after a worker stop); `interrupted`:
+   * found running at a browser start, waits for the rep's "Resume"; `cancelled`; `done`.
+   */
+  state: 'running' | 'interrupted' | 'cancelled' | 'done';
+  rows: EnrichRow[];
+}
+
+/** The exact price of a list before anything is sent (the `quoteList` message): nothing is sent to make it. */
+export interface ListQuote {
+  /** Every row with what it will be: `known`, `needs-name`, `do-not-contact` (0 credits) or `to-look-up`. */
+  rows: EnrichRow[];
+  /** Lookups to pay for, and their price at the account's prices. */
+  lookups: number;
+  credits: number;
+  /** Why the whole list does not fit today's budget or the balance (null: it fits). */
+  refusal: string | null;
+  /** How many lookups fit as things stand ("Enrich the N that fit"). */
+  fits: number;
+  /** How much today's budget must rise for the whole list ("Raise today's budget by N for this list"), or null. */
+  raiseBy: number | null;
+}
