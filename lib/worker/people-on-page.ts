@@ -1,80 +1,24 @@
-import type { Person, Project, SearchResults } from '@/lib/api';
-import { CONTACT_CHANNELS } from '@/lib/api/contact-channels';
-import { searchCall } from '@/lib/api/calls';
-import { lookupQuery } from '@/lib/lookup/lookup-query';
-import { fullName, matchProfile } from '@/lib/lookup/match-profile';
 import {
   batchPriceRoseText,
   priceChangedText,
   quoteRefusalText,
   interruptedRowText,
-  reusedHandleRowText,
   PEOPLE_NEED_KEY,
   NO_PEOPLE_ON_PAGE,
-  sampleAnswerText,
 } from '@/lib/messages/texts';
 import { isLinkedInListPage, isXListPage } from '@/lib/profile/list-pages';
-import { xProfileKey } from '@/lib/profile/profile-key';
-import type { DetectedProfile, PageHints, PagePerson } from '@/lib/profile/types';
+import type { PagePerson } from '@/lib/profile/types';
 import { pagePeopleItem } from '@/lib/tab-state/items';
 import { STORAGE_FAMILIES } from '@/lib/storage/keys';
-import { notKnown, pageRowKey, raiseFits, type PagePeopleState, type PageRow, type PageRowRecord } from '@/lib/tab-state/page-people';
+import { notKnown, pageRowKey, raiseFits, type PagePeopleState, type PageRow } from '@/lib/tab-state/page-people';
 import { TODAY_RAISE } from '@/lib/credits/plan-budget';
 import type { LookUpPeopleOutcome } from '@/lib/messaging/protocol';
-import { presentPaid } from './paid-result';
-import type { AccountSession } from './account-session';
-import type { KnownStore } from './known-store';
-import type { CachedPaidCall, PaidOutcome } from './paid-call';
-import type { CacheOutcome, ResponseCache } from '@/lib/cache';
-import type { CreditGovernor, LedgerEntry } from '@/lib/credits';
+import { knownAnswer, priceRose, rowSearch, searchesToPay, searchRow, type RowLookupDeps } from './row-lookup';
+import type { LedgerEntry } from '@/lib/credits';
 import type { MeterWriter } from './meter';
 
-const recordOf = (person?: Person, organization?: Project): PageRowRecord | undefined =>
-  person
-    ? {
-        kind: 'person',
-        id: person.id,
-        name: fullName(person),
-        title: person.jobTitle ?? null,
-        company: person.company?.name ?? null,
-        lifecycle: person.company?.lifecycle ?? null,
-        channels: Object.fromEntries(CONTACT_CHANNELS.map(({ flag }) => [flag, person[flag] ?? null])) as PageRowRecord['channels'],
-      }
-    : organization
-      ? { kind: 'organization', id: organization.id, name: organization.name ?? '' }
-      : undefined;
-
-/** The profile a row stands for, as the profile matchers take it, and the hints its row shows. */
-function asProfile(site: 'x' | 'linkedin', person: PagePerson, key: string): { profile: DetectedProfile; hints: PageHints } {
-  const hints: PageHints = {
-    name: person.name,
-    ...(person.xId ? { xId: person.xId } : {}),
-    ...(person.headline ? { headline: person.headline } : {}),
-    ...(person.company ? { company: person.company } : {}),
-  };
-  if (site === 'x' && person.handle)
-    return { profile: { site: 'x', handle: person.handle, key: xProfileKey(person.handle), url: '' }, hints };
-  return { profile: { site: 'linkedin', kind: 'person', slug: person.slug ?? '', key, url: '' }, hints };
-}
-
-/** What a search answer says of a row: matched exactly as on profiles, candidates, or nobody. */
-function answered(profile: DetectedProfile, hints: PageHints, answer: SearchResults): Omit<PageRow, 'key' | 'person'> {
-  const outcome = matchProfile<Person, Project>(profile, hints, answer);
-  if (outcome.kind === 'matched') return { status: 'known', record: recordOf(outcome.person, outcome.organization)! };
-  if (outcome.kind === 'not-found') return { status: 'not-found' };
-  const candidates = [...outcome.people.map((p) => recordOf(p)), ...outcome.organizations.map((o) => recordOf(undefined, o))];
-  return { status: 'ambiguous', candidates: candidates.filter((r): r is PageRowRecord => r !== undefined) };
-}
-
-export interface PeopleOnPageDeps {
-  now: () => number;
-  session: AccountSession;
-  credits: CreditGovernor;
-  known: KnownStore;
-  cache: ResponseCache;
+export interface PeopleOnPageDeps extends RowLookupDeps {
   meter: MeterWriter;
-  /** The one paid path behind the response cache. */
-  paidCached: <T>(call: CachedPaidCall<T>) => Promise<CacheOutcome<T, PaidOutcome<T>>>;
 }
 
 /**
@@ -111,19 +55,8 @@ export class PeopleOnPage {
   private async knownRow(site: 'x' | 'linkedin', person: PagePerson): Promise<PageRow> {
     const key = pageRowKey(site, person);
     const accountId = this.deps.session.accountId;
-    const { profile, hints } = asProfile(site, person, key);
-    if (!accountId) return { key, person, status: 'not-looked-up' };
-    const hit = await this.deps.known.match(accountId, profile, hints);
-    const record = recordOf(hit?.person, hit?.organization);
-    // A handle whose record was confirmed on another X account is not that record (nor worth paying for again).
-    const bound = hit?.on === 'x-handle' && record && person.xId ? await this.deps.known.xOf(accountId, record.kind, record.id) : undefined;
-    if (record && bound && bound.id !== person.xId) return { key, person, status: 'not-found', message: reusedHandleRowText(record.name) };
-    if (record) return { key, person, status: 'known', record };
-    // A search this account already paid for (a "not in the directory" answer, a choice) is free too.
-    const query = lookupQuery(profile, hints, { nameTimedOut: true });
-    const call = 'q' in query ? searchCall(query.q) : null;
-    const cached = call?.cacheKey ? await this.deps.cache.get<SearchResults>(accountId, call.cacheKey) : undefined;
-    return cached ? { key, person, ...answered(profile, hints, cached.value) } : { key, person, status: 'not-looked-up' };
+    const hit = accountId ? await knownAnswer(this.deps, accountId, rowSearch(site, person, key)) : null;
+    return hit ? { key, person, ...hit.answer } : { key, person, status: 'not-looked-up' };
   }
 
   /** A content script's rows (at most 50, validated): kept for the panel with what is known of each. */
@@ -172,13 +105,12 @@ export class PeopleOnPage {
     if (!state) return { ok: false, message: NO_PEOPLE_ON_PAGE };
     const wanted = new Set(keys);
     const targets = state.rows.filter((r) => wanted.has(r.key) && notKnown(r));
-    const calls = targets.map((row) => {
-      const { profile, hints } = asProfile(state.site, row.person, row.key);
-      const query = lookupQuery(profile, hints, { nameTimedOut: true });
-      return { row, profile, hints, call: 'q' in query ? searchCall(query.q) : null };
-    });
-    let paying = 0;
-    for (const { call } of calls) if (call?.cacheKey && !(await this.deps.cache.get<SearchResults>(accountId, call.cacheKey))) paying++;
+    const calls = targets.map((row) => ({ row, search: rowSearch(state.site, row.person, row.key) }));
+    const paying = await searchesToPay(
+      this.deps.cache,
+      accountId,
+      calls.map((c) => c.search),
+    );
     let q = await credits.quote({ endpoint: 'search', count: paying });
     if (raise && paying > 0 && raiseFits(q)) {
       await credits.raiseToday(TODAY_RAISE);
@@ -195,47 +127,26 @@ export class PeopleOnPage {
       rows.map((r) => (looking.has(r.key) ? { ...r, status: 'looking-up', message: undefined } : r)),
     );
     let stopped: string | null = null;
-    for (const { row, profile, hints, call } of calls) {
+    for (const [i, { row, search }] of calls.entries()) {
       const settle = (update: Partial<PageRow>) =>
         this.patch(tabId, generation, (rows) => rows.map((r) => (r.key === row.key ? { ...r, ...update } : r)));
       // The price rose after a call of this batch (a charge above the price marks the prices stale): the
       // rest wait for the rep's word at the new price.
-      const now = credits.estimate({ endpoint: 'search' }).credits;
-      if (stopped === null && call && (credits.pricesStale() || now > unit)) {
-        const left = calls.length - calls.findIndex((c) => c.row.key === row.key);
-        stopped = batchPriceRoseText(left, unit, now > unit ? now : null);
-      }
-      if (stopped !== null || !call) {
+      const rose = search.call && stopped === null ? priceRose(credits, unit) : null;
+      if (rose) stopped = batchPriceRoseText(calls.length - i, unit, rose.to);
+      if (stopped !== null || !search.call) {
         await settle({ status: 'not-looked-up', ...(stopped ? { message: stopped } : {}) });
         continue;
       }
-      const out = await this.deps.paidCached<SearchResults>({
-        call,
-        send: (c, o) => session.client()!.send(c, o),
-        accountId,
-        trigger: 'user',
+      const out = await searchRow(this.deps, accountId, { ...search, call: search.call }, unit, {
         tabId,
-        profileKey: profile.key,
-        notFound: (rows) => matchProfile(profile, hints, rows).kind === 'not-found',
         knownHow: { how: 'looked-up', site: state.site },
       });
-      let answer: SearchResults;
-      if (out.from === 'cache') answer = out.entry.value;
-      else {
-        const shown = presentPaid(out.result, { price: unit, what: 'lookup', now: this.deps.now() });
-        if (shown.kind === 'dropped' || shown.kind === 'refused') {
-          // Refused by the paid path after all (another spend came first) or dropped: nothing more is sent.
-          stopped = `Not looked up: ${shown.message}`;
-          await settle({ status: 'not-looked-up', message: stopped });
-          continue;
-        }
-        if (shown.kind !== 'answer') {
-          await settle({ status: 'failed', message: shown.kind === 'sample' ? sampleAnswerText('row') : shown.message });
-          continue;
-        }
-        answer = shown.result.data;
-      }
-      await settle(answered(profile, hints, answer));
+      if (out.kind === 'stop') {
+        // Refused by the paid path after all (another spend came first) or dropped: nothing more is sent.
+        stopped = `Not looked up: ${out.message}`;
+        await settle({ status: 'not-looked-up', message: stopped });
+      } else await settle(out.kind === 'failed' ? { status: 'failed', message: out.message } : out.answer);
     }
     return stopped ? { ok: false, message: stopped } : { ok: true, looked: calls.length };
   }
@@ -264,7 +175,7 @@ export class PeopleOnPage {
       const settled = new Map<string, PageRow>();
       for (const row of stuck) {
         const fresh = await this.knownRow(state.site, row.person);
-        const key = asProfile(state.site, row.person, row.key).profile.key;
+        const key = rowSearch(state.site, row.person, row.key).profile.key;
         const booked = lost.find((e) => e.tabId === tabId && e.profileKey === key);
         settled.set(
           row.key,
