@@ -379,9 +379,20 @@ export function batchPriceRoseText(left: number, from: number, to: number | null
 }
 
 /** A row a worker stop cut off, as the journal booked it at the next start: `booked` credits "may have been charged", or null (never sent). */
-export function interruptedRowText(booked: number | null): string {
+export function interruptedRowText(booked: number | null, then = ' Select it to look it up again.'): string {
   const what = booked === null ? `before it was sent. ${NOTHING_SENT}` : `on the wire. ${MAY_HAVE_BEEN_CHARGED} ${credits(booked)} booked.`;
-  return `An extension restart stopped this lookup ${what} Select it to look it up again.`;
+  return `An extension restart stopped this lookup ${what}${then}`;
+}
+
+/** "Enrich a list" (issue 43): why a row was not sent, and why a list was not started. */
+export const LIST_CANCELLED = 'Cancelled: not sent.';
+export const LIST_BEYOND_FIT = 'Not sent: beyond the lookups that fit today.';
+export const LIST_BUSY = 'A list is being enriched already: let it finish or cancel it first.';
+export const LIST_NOT_INTERRUPTED = 'There is no interrupted list to resume.';
+export const LIST_NO_SUCH_CANDIDATE = 'That person is not one of this row’s candidates.';
+/** A list's lookup price rose during its run: the rows left are not sent. `to`: the new price, null while it is read again. */
+export function listPriceRoseText(from: number, to: number | null): string {
+  return `Not sent: the price of a lookup ${to === null ? `changed from ${credits(from)}` : `rose from ${credits(from)} to ${credits(to)}`}. Enrich the list again at the new price.`;
 }
 
 /** A list row whose handle now belongs to another X account than the one its record was confirmed on (issue 42). */
