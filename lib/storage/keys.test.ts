@@ -84,8 +84,11 @@ describe('keys.STORAGE_FAMILIES', () => {
 
   it.each<[ClearEvent, StorageFamilyName[]]>([
     ['key-change', ['legacyApiKey', 'legacyApiBaseUrl']],
-    ['account-change', ['cache', 'inflight', 'known', 'halt', 'prospectFacets', 'pagePeople']],
-    ['key-removed', ['account', 'cache', 'inflight', 'known', 'halt', 'prospectFacets', 'legacyApiKey', 'legacyApiBaseUrl', 'pagePeople']],
+    ['account-change', ['cache', 'inflight', 'known', 'halt', 'prospectFacets', 'enrichRun', 'pagePeople']],
+    [
+      'key-removed',
+      ['account', 'cache', 'inflight', 'known', 'halt', 'prospectFacets', 'enrichRun', 'legacyApiKey', 'legacyApiBaseUrl', 'pagePeople'],
+    ],
     ['cache-clear', ['cache', 'inflight', 'known']],
   ])('%s clears %j', (event, expected) => {
     expect(keys.familiesClearedOn(event)).toEqual(expected);
@@ -102,10 +105,15 @@ describe('keys.STORAGE_FAMILIES', () => {
       'idb',
       'account-change',
       'a:b',
-      { prefixes: ['cache:a%3Ab:', 'inflight:a%3Ab:', 'known:a%3Ab:', 'facets:a%3Ab:'], keys: ['credits:halt'] },
+      { prefixes: ['cache:a%3Ab:', 'inflight:a%3Ab:', 'known:a%3Ab:', 'facets:a%3Ab:', 'enrich:a%3Ab:'], keys: ['credits:halt'] },
     ],
     ['idb', 'cache-clear', undefined, { prefixes: ['cache:', 'inflight:', 'known:'], keys: [] }],
-    ['idb', 'key-removed', undefined, { prefixes: ['cache:', 'inflight:', 'known:', 'facets:'], keys: ['account', 'credits:halt'] }],
+    [
+      'idb',
+      'key-removed',
+      undefined,
+      { prefixes: ['cache:', 'inflight:', 'known:', 'facets:', 'enrich:'], keys: ['account', 'credits:halt'] },
+    ],
     ['local', 'key-removed', undefined, { prefixes: [], keys: ['apiKey', 'apiKey$', 'legacyApiBaseUrl'] }],
     ['local', 'cache-clear', undefined, { prefixes: [], keys: [] }],
     // A list page's rows said what the last account knew: every tab's go.

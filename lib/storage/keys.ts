@@ -240,6 +240,17 @@ export const STORAGE_FAMILIES = {
     perAccount: true,
     clearOn: ['account-change', 'key-removed'],
   },
+  /** "Enrich a list" (issue 43): the account's last list and its run, `enrich:<acct>:run` (a new list replaces it). */
+  enrichRun: {
+    describe:
+      'The list you last enriched: its rows (X handles, LinkedIn addresses, names, companies, emails), what became of each and the people found.',
+    keptFor: 'Until the next list replaces it, or the key is removed or names another account.',
+    area: 'idb',
+    prefix: 'enrich:',
+    owner: 'lib/worker/enrich-list.ts',
+    perAccount: true,
+    clearOn: ['account-change', 'key-removed'],
+  },
   /**
    * The records database was filled from storage.local once (lib/storage/move-to-idb.ts): from then on,
    * what storage.local holds of the families above was not written by this extension and is dropped unread.
@@ -493,6 +504,9 @@ export const notThemKey = (accountId: string, profileKey: string) => `${STORAGE_
 
 /** The roles and channels an account's people searches were answered with (lib/worker/prospect.ts). */
 export const prospectFacetsKey = (accountId: string) => `${STORAGE_FAMILIES.prospectFacets.prefix}${acct(accountId)}:people`;
+
+/** An account's list run ("Enrich a list": lib/worker/enrich-list.ts). */
+export const enrichRunKey = (accountId: string) => `${STORAGE_FAMILIES.enrichRun.prefix}${acct(accountId)}:run`;
 
 /** Where earlier versions kept the API key (wxt's `local:apiKey` and its `$` meta): migrated away. */
 export const LEGACY_API_KEY = STORAGE_FAMILIES.legacyApiKey.keys[0];
