@@ -11,7 +11,10 @@ export const MAX_LIST_ROWS = 1000;
 
 /** One person of the list, normalised once with the pages' rules (the one X handle rule, LinkedIn slugs). */
 export interface ListRow {
-  /** Its identity, on which duplicates are folded: `x:<handle>`, `li:<slug>` or `nc:<name>|<company>` (lower-cased, folded). */
+  /**
+   * Its identity, on which duplicates are folded: the profile key of lib/profile/profile-key.ts (`x:<handle>`,
+   * `li:in:<slug>`, as the lookup cache keys them), else `nc:<name>|<company>` (each folded by `normalizeName`).
+   */
   key: string;
   /** The file's lines (1-based, the header line included in the count) it was read from: several when duplicates were folded. */
   lines: number[];
@@ -41,8 +44,8 @@ export type ListRowOutcome =
   | { status: 'needs-name' }
   /** A saved lead marked "Do not contact": skipped, nothing sent. */
   | { status: 'do-not-contact'; personId: string }
-  /** Sent and failed (a lost answer says what may have been charged). */
-  | { status: 'failed'; message: string }
+  /** Sent and failed (a lost answer says what may have been charged); `credits`: what was booked for it. */
+  | { status: 'failed'; message: string; credits?: number }
   /** Not sent: cancelled, refused, or the price rose; says why. */
   | { status: 'not-sent'; message: string };
 
