@@ -1,0 +1,126 @@
+/*
+ * "Enrich a list" (issue 43): the text a rep pastes or the CSV/TSV file they choose, read into people once,
+ * on the Leads page (the worker checks the rows again). `parseList` → `detectColumns` (./read-list-columns.ts,
+ * a proposal the rep may fix) → `readRows`.
+ */
+import Papa from 'papaparse';
+import { normalizeName } from '@/lib/lookup/normalize-name';
+import { linkedInPersonKey, xProfileKey } from '@/lib/profile/profile-key';
+import { MAX_LIST_ROWS, type ListRow } from './enrich-run';
+import { cellText, readEmail, readProfileCell } from './read-list-cells';
+import { isHeaderRow, type ColumnRole, type ListRecord, type ParsedList, type UnreadableRow } from './read-list-columns';
+
+/** Why a row is not read, said next to it on the page. */
+export const UNREADABLE = {
+  nobody: 'no X handle, LinkedIn address or name with company',
+  nameAlone: 'a name alone cannot be matched: add the company',
+  notX: (text: string) => `not an X handle: ${text}`,
+  notLinkedIn: (text: string) => `not a LinkedIn profile address: ${text}`,
+  openQuote: 'a quote opened in this row is never closed, so the rest of the file was read as one cell',
+  tooMany: (more: number) =>
+    `too many rows: a list holds at most ${MAX_LIST_ROWS} people, so this row and ${more} more after it were left out`,
+};
+
+/**
+ * CSV, TSV or lines, parsed by Papa Parse (RFC 4180 quoting, the delimiter guessed among `,` `;` tab `|`, a
+ * byte order mark dropped), plus Excel's "sep=;" first line. `header` overrides the guess of whether the
+ * first row names the columns (./read-list-columns.ts `isHeaderRow`).
+ */
+export function parseList(text: string, header?: boolean): ParsedList {
+  const sep = /^\uFEFF?sep=(.)\r?\n/i.exec(text);
+  const { data, errors } = Papa.parse<string[]>(sep ? text.slice(sep[0].length) : text, {
+    delimiter: sep?.[1] ?? '',
+    skipEmptyLines: false,
+  });
+  const rows = data.map((cells, index) => ({ line: index + 1 + (sep ? 1 : 0), cells }));
+  const filled = rows.filter((row) => row.cells.some((cell) => cellText(cell) !== ''));
+  const width = filled.reduce((most, row) => Math.max(most, row.cells.length), 0);
+  const cells = filled.map((row) => row.cells);
+  const hasHeader = header ?? isHeaderRow(cells, width);
+  const unreadable = errors
+    .filter((error) => error.code === 'MissingQuotes')
+    .map((error) => ({ line: rows[error.row ?? 0]?.line ?? 1, text: rowText(data[error.row ?? 0]), why: UNREADABLE.openQuote }));
+  return { header: hasHeader ? (filled[0]?.cells ?? null) : null, records: hasHeader ? filled.slice(1) : filled, width, unreadable };
+}
+
+export interface ReadList {
+  rows: ListRow[];
+  unreadable: UnreadableRow[];
+  /** Rows folded into an earlier one with the same key. */
+  duplicates: number;
+}
+
+/** The list's people, each normalised once and keyed (`ListRow.key`), duplicates folded, at most `MAX_LIST_ROWS`. */
+export function readRows(parsed: ParsedList, columns: readonly ColumnRole[]): ReadList {
+  const byKey = new Map<string, ListRow>();
+  const unreadable = [...parsed.unreadable];
+  let duplicates = 0;
+  const left: ListRecord[] = [];
+  for (const record of parsed.records) {
+    const row = readRecord(record, columns);
+    const known = typeof row === 'string' ? undefined : byKey.get(row.key);
+    if (typeof row === 'string') unreadable.push({ line: record.line, text: rowText(record.cells), why: row });
+    else if (known) duplicates += fold(known, row);
+    else if (byKey.size < MAX_LIST_ROWS) byKey.set(row.key, row);
+    else left.push(record);
+  }
+  const [first] = left;
+  if (first) unreadable.push({ line: first.line, text: rowText(first.cells), why: UNREADABLE.tooMany(left.length - 1) });
+  return { rows: [...byKey.values()], unreadable: unreadable.sort((a, b) => a.line - b.line), duplicates };
+}
+
+/** The row, or why it cannot be read. */
+function readRecord({ line, cells }: ListRecord, columns: readonly ColumnRole[]): ListRow | string {
+  const texts = (role: ColumnRole) => columns.flatMap((r, i) => (r === role ? [cellText(cells[i])] : [])).filter(Boolean);
+  const [fromX, notX] = profileOf(texts('x'), true, UNREADABLE.notX);
+  const [fromLinkedIn, notLinkedIn] = profileOf(texts('linkedin'), false, UNREADABLE.notLinkedIn);
+  const xHandle = fromX?.xHandle ?? fromLinkedIn?.xHandle;
+  const linkedinSlug = fromLinkedIn?.linkedinSlug ?? fromX?.linkedinSlug;
+  const [first] = texts('first-name');
+  const [last] = texts('last-name');
+  const name = texts('name')[0] ?? (first && last ? `${first} ${last}` : (first ?? last));
+  const company = texts('company')[0];
+  const email = texts('email')
+    .map(readEmail)
+    .find((e) => e !== null);
+  // Folded as directory names are (accents, honorifics, "(she/her)"), so "Dr. Åsa Berg" is "Asa Berg".
+  const [nameKey, companyKey] = [name, company].map((text) => normalizeName(text ?? ''));
+  const key = xHandle
+    ? xProfileKey(xHandle)
+    : linkedinSlug
+      ? linkedInPersonKey(linkedinSlug)
+      : nameKey && companyKey
+        ? `nc:${nameKey}|${companyKey}`
+        : null;
+  if (key === null) return notX ?? notLinkedIn ?? (nameKey ? UNREADABLE.nameAlone : UNREADABLE.nobody);
+  return { key, lines: [line], xHandle, linkedinSlug, name, company, email };
+}
+
+/**
+ * The first of the role's cells read as a profile (an X column may hold a LinkedIn address, and a LinkedIn
+ * column "@handle": each is read as what it is), and why the first unreadable one is not one.
+ */
+function profileOf(texts: string[], bareWords: boolean, why: (text: string) => string) {
+  const cells = texts.map((text) => [text, readProfileCell(text, bareWords)] as const);
+  const bad = cells.find(([, profile]) => profile === null);
+  return [cells.find(([, profile]) => profile !== null)?.[1] ?? undefined, bad && why(clip(bad[0], 80))] as const;
+}
+
+/** Folds a duplicate into the row first read: its lines join, and a field the first row lacks is taken. Counts 1. */
+function fold(known: ListRow, row: ListRow): 1 {
+  known.lines.push(...row.lines);
+  known.xHandle ??= row.xHandle;
+  known.linkedinSlug ??= row.linkedinSlug;
+  known.name ??= row.name;
+  known.company ??= row.company;
+  known.email ??= row.email;
+  return 1;
+}
+
+function rowText(cells: string[] | undefined): string {
+  return clip((cells ?? []).map(cellText).filter(Boolean).join(', '), 200);
+}
+
+function clip(text: string, length: number): string {
+  return text.length > length ? `${text.slice(0, length - 1)}…` : text;
+}
