@@ -28,7 +28,7 @@ const SENT: ReadonlySet<ListRowOutcome['status']> = new Set(['matched', 'candida
 const WAITING: ReadonlySet<ListRowOutcome['status']> = new Set(['to-look-up', 'looking-up']);
 
 /** Credits a row's lookup was charged (0 for one not sent or answered for free). */
-export const rowCredits = (o: ListRowOutcome): number => ('credits' in o ? o.credits : 0);
+export const rowCredits = (o: ListRowOutcome): number => ('credits' in o ? (o.credits ?? 0) : 0);
 
 /** Where a run stands: lookups sent of those quoted, credits charged, and what is left with its price at the quote's. */
 export function runProgress(run: Pick<EnrichRun, 'quoted' | 'rows'>) {
