@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Account, ApiErrorKind, Investor, Person, Project, SampleInfo } from '@/lib/api';
 import type { PeopleFacets } from '@/lib/api/facets';
 import type { DayTotal, LedgerEntry, RevealRecord } from '@/lib/credits';
+import type { EnrichRun, ListQuote } from '@/lib/enrich/enrich-run';
 import type { LeadStatus } from '@/lib/leads/lead';
 import type { CrmMark, CrmOutcome, CrmPlan } from '@/lib/crm/crm';
 import type { CrmSyncReport } from '@/lib/crm/crm-sync';
@@ -23,6 +24,9 @@ import type { MESSAGE_SCHEMAS } from './schemas';
  */
 
 // ── What the worker's services answer (declared here: the protocol owns its types) ──────────────
+
+/** "Enrich a list": a run started, cancelled, resumed, a candidate picked; or why not. */
+export type EnrichOutcome = { ok: true } | { ok: false; message: string };
 
 /** "Look up N · M credits" on a page's people. */
 export type LookUpPeopleOutcome = { ok: true; looked: number } | { ok: false; message: string };
@@ -180,6 +184,17 @@ interface Responses {
   setHubSpotSync: HubSpotStatus;
   /** Runs "Keep HubSpot up to date" now (the options' "Sync now"); answers the status after it. */
   syncHubSpotNow: HubSpotStatus;
+  /** "Enrich a list": every row with what it will be and the exact price of the rest; nothing is sent. */
+  quoteList: ListQuote;
+  /** Quoted again and refused before anything is sent if it does not fit or costs more than `quoted`; then run by the worker. */
+  enrichList: EnrichOutcome;
+  /** The account's last list and its run (the page asks again while it runs). */
+  getEnrichRun: EnrichRun | null;
+  cancelEnrich: EnrichOutcome;
+  /** An `interrupted` run (a browser restart) goes on. */
+  resumeEnrich: EnrichOutcome;
+  /** One of a row's candidates is its person: 0 credits. */
+  pickListCandidate: EnrichOutcome;
 }
 
 /** The message names: the schemas' keys (a message without a schema cannot exist). */

@@ -4,6 +4,8 @@ import { COMPANY_SORTS, CONTACT_TYPES, INVESTOR_SORTS, PEOPLE_SORTS, TOKEN_FILTE
 import type { ProspectQuery } from '@/lib/prospect/prospect-query';
 import { MAX_PAGE_PEOPLE } from '@/lib/profile/list-pages';
 import { X_HANDLE } from '@/lib/profile/sites';
+import { parseLinkedInUrl } from '@/lib/profile/parse-linkedin-url';
+import { MAX_LIST_ROWS } from '@/lib/enrich/enrich-run';
 import { X_USER_ID } from '@/lib/profile/types';
 
 // The protocol's requests, declared once: lib/messaging/protocol.ts derives its types from these.
@@ -98,6 +100,33 @@ const ProspectQuerySchema = z.discriminatedUnion('list', [
   z.object({ list: z.literal('services'), q: prospectText, sectors: filterValues, sort: z.enum(COMPANY_SORTS).optional() }),
 ]) satisfies z.ZodType<ProspectQuery>;
 
+// "Enrich a list" (issue 43): a row as lib/enrich/read-list.ts read it (lib/enrich/enrich-run.ts `ListRow`), every field bounded.
+const listText = z.string().trim().min(1).max(200).optional();
+const ListRowSchema = z.strictObject({
+  key: z.string().min(1).max(500),
+  lines: z.array(z.number().int().positive().max(10_000_000)).max(MAX_LIST_ROWS),
+  xHandle: z.string().regex(X_HANDLE).optional(),
+  linkedinSlug: z
+    .string()
+    .max(200)
+    .refine(
+      (slug) => parseLinkedInUrl(`https://www.linkedin.com/in/${encodeURIComponent(slug)}/`)?.kind === 'person',
+      'not a LinkedIn profile',
+    )
+    .optional(),
+  name: listText,
+  company: listText,
+  email: z.string().trim().min(3).max(320).optional(),
+});
+const ListSchema = {
+  name: z.string().trim().min(1).max(200),
+  rows: z
+    .array(ListRowSchema)
+    .min(1)
+    .max(MAX_LIST_ROWS)
+    .refine((rows) => new Set(rows.map((r) => r.key)).size === rows.length, 'a row twice'),
+};
+
 const ViewRefSchema = z.union([z.object({ tabId }), z.object({ selection: z.literal(true) })]);
 const none = z.undefined().or(z.null());
 
@@ -183,6 +212,13 @@ export const MESSAGE_SCHEMAS = {
   // "Keep HubSpot up to date": the opt-in (answers the new status), and "Sync now".
   setHubSpotSync: z.object({ keepUpToDate: z.boolean() }),
   syncHubSpotNow: none,
+  // "Enrich a list": the free quote; the run (`quoted`: the price the rep clicked; `fit`: only the lookups that fit; `raise`: today's budget raised by what it needs).
+  quoteList: z.object(ListSchema),
+  enrichList: z.object({ ...ListSchema, quoted: credits, fit: z.literal(true).optional(), raise: z.literal(true).optional() }),
+  getEnrichRun: none,
+  cancelEnrich: none,
+  resumeEnrich: none,
+  pickListCandidate: z.object({ key: z.string().min(1).max(500), personId: id }),
 } satisfies Record<string, z.ZodType>;
 
 /** Which sender may send what: pages report, extension pages ask. */

@@ -3,6 +3,7 @@ import { browserKvStore } from '@/lib/storage/kv-store';
 import { AccountService } from './account-service';
 import { Cards } from './cards';
 import { createDetails } from './details';
+import { EnrichList } from './enrich-list';
 import { createHandlers, gated } from './handlers';
 import { HubSpotService } from './hubspot';
 import { createLeadActions } from './lead-actions';
@@ -21,7 +22,7 @@ import { alarmFired, startWorker, Wipe } from './worker-start';
 export type { WorkerDeps } from './worker-deps';
 
 /** `clearOn` (lib/storage/keys.ts) carried out over the worker's stores; what a module holds of a family goes first. */
-function clearRunner(core: WorkerCore, peopleOnPage: PeopleOnPage): ClearRunner {
+function clearRunner(core: WorkerCore, peopleOnPage: PeopleOnPage, enrich: EnrichList): ClearRunner {
   return createClearRunner({
     stores: { idb: core.local, local: browserKvStore(browser.storage.local), session: browserKvStore(browser.storage.session) },
     forget: {
@@ -29,6 +30,7 @@ function clearRunner(core: WorkerCore, peopleOnPage: PeopleOnPage): ClearRunner 
       known: (accounts) => core.known.forget(accounts),
       halt: () => core.credits.forgetHalt(),
       pagePeople: () => peopleOnPage.dropRows(),
+      enrichRun: (accounts) => enrich.forget(accounts),
     },
   });
 }
@@ -44,7 +46,8 @@ export function createWorker(deps: WorkerDeps) {
   const details = createDetails({ ...core, failed: (...a) => lookup.failed(...a) }, reveals);
   // The lookup's timing options (nameWaitMs, pace, aheadConfirmMs, watchTabUrls) are the background's.
   const lookup = new ProfileLookup({ ...deps, ...core, details, settings: () => core.settings.current(), paidCached: core.paidCached });
-  const peopleOnPage = new PeopleOnPage(core);
+  // The rows of a list page and of a rep's list ("Enrich a list"): ./row-lookup.ts is what they share.
+  const [peopleOnPage, enrich] = [new PeopleOnPage(core), new EnrichList({ ...core, leads: deps.leads })];
   const leads = createLeadActions({ ...core, leads: deps.leads, ...(deps.setFollowUps ? { setFollowUps: deps.setFollowUps } : {}) });
   const hubspot = new HubSpotService({
     fetch: deps.hubspotFetch ?? deps.fetch,
@@ -59,7 +62,7 @@ export function createWorker(deps: WorkerDeps) {
   const autoLookUp = (tabId: number) => lookup.lookUp(tabId, { trigger: 'auto' });
   const account = new AccountService({
     ...core,
-    clear: clearRunner(core, peopleOnPage),
+    clear: clearRunner(core, peopleOnPage, enrich),
     isWatched: (tabId) => lookup.isWatched(tabId),
     lookUp: autoLookUp,
     ...(deps.tellTab ? { tellTab: deps.tellTab } : {}),
@@ -72,6 +75,7 @@ export function createWorker(deps: WorkerDeps) {
     reveals,
     leads,
     peopleOnPage,
+    enrich,
     hubspot,
     account,
     accountCheck,
@@ -109,7 +113,7 @@ export function createWorker(deps: WorkerDeps) {
         lookUp: autoLookUp,
         resumeAt: (tabId, when) => lookup.resumeAt(tabId, when),
         resumeCrm: () => hubspot.resume(),
-        settlePeople: (lost) => peopleOnPage.settleInterrupted(lost),
+        settleRows: (lost, browserStart) => peopleOnPage.settleInterrupted(lost).then(() => enrich.settleInterrupted(browserStart)),
         onUnwatch: (u) => unwatch.push(u),
       });
       return started;

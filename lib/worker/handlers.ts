@@ -4,6 +4,7 @@ import type { AccountCheck } from './account-check';
 import type { AccountService } from './account-service';
 import type { Cards } from './cards';
 import type { Details } from './details';
+import type { EnrichList } from './enrich-list';
 import type { HubSpotService } from './hubspot';
 import type { createLeadActions } from './lead-actions';
 import type { LookupRequests } from './lookup-requests';
@@ -25,6 +26,7 @@ export interface WorkerServices {
   reveals: Reveals;
   leads: ReturnType<typeof createLeadActions>;
   peopleOnPage: PeopleOnPage;
+  enrich: EnrichList;
   search: ReturnType<typeof createPopupSearch>;
   prospect: ReturnType<typeof createProspect>;
   hubspot: HubSpotService;
@@ -124,5 +126,19 @@ export function createHandlers(s: WorkerServices): Handlers {
     sendToHubSpot: ({ personIds, choices }) => s.hubspot.send(personIds, choices),
     setHubSpotSync: ({ keepUpToDate }) => s.hubspot.setSync(keepUpToDate),
     syncHubSpotNow: () => once.run('syncHubSpotNow', () => s.hubspot.syncNow()),
+    quoteList: ({ rows }) => s.enrich.quote(rows),
+    enrichList: ({ name, rows, quoted, fit, raise }) =>
+      once.run('enrichList', async () => {
+        await s.accountCheck.ifHalted();
+        return s.enrich.start(name, rows, quoted, fit === true, raise === true);
+      }),
+    getEnrichRun: () => s.enrich.current(),
+    cancelEnrich: () => s.enrich.cancel(),
+    resumeEnrich: () =>
+      once.run('resumeEnrich', async () => {
+        await s.accountCheck.ifHalted();
+        return s.enrich.resume();
+      }),
+    pickListCandidate: ({ key, personId }) => s.enrich.pick(key, personId),
   };
 }

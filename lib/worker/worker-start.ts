@@ -29,8 +29,11 @@ export interface StartDeps {
   resumeAt: (tabId: number, when: number) => void;
   /** The follow-ups due today, on the badge. */
   refreshFollowUps: () => Promise<unknown>;
-  /** "People on this page" rows a stop cut off, with what the journal booked at start. */
-  settlePeople: (lost: LedgerEntry[]) => Promise<void>;
+  /**
+   * "People on this page" rows a stop cut off, with what the journal booked at start, and an "Enrich a list"
+   * run: it goes on after a worker stop, and waits for "Resume" after a browser start.
+   */
+  settleRows: (lost: LedgerEntry[], browserStart: boolean) => Promise<void>;
   /** A HubSpot send the browser cut off. */
   resumeCrm: () => Promise<unknown>;
   /** What stop() and "Delete all data" unsubscribe. */
@@ -90,7 +93,9 @@ export async function startWorker(d: StartDeps): Promise<void> {
   }
   const selection = await d.views.get(SELECTION);
   if (selection) await settleInterrupted(d.views, SELECTION, selection);
-  await d.settlePeople(lost);
+  // The meter is written at every start and never removed: none before this one's means storage.session
+  // was emptied, so the browser itself started (not just this worker).
+  await d.settleRows(lost, shown === null);
   await followUpsDaily(d);
   // A HubSpot send the browser cut off finishes now (off the start path: nothing waits for it).
   void d.resumeCrm().catch(() => undefined);
