@@ -197,6 +197,36 @@ describe('readRows', () => {
     });
   });
 
+  it.each([
+    [
+      'the same person without the handle, after it',
+      'Name,Company,Twitter\nAda Lindqvist,Quant Fund,@AdaQuant\nDr. Ada Lindqvist,QUANT FUND,\n',
+      [['x:adaquant', [2, 3]]],
+    ],
+    [
+      'the same person with the handle, after it: the key becomes the handle',
+      'Name,Company,Twitter\nAda Lindqvist,Quant Fund,\nAda Lindqvist,Quant Fund,https://x.com/AdaQuant\n',
+      [['x:adaquant', [2, 3]]],
+    ],
+    [
+      'a LinkedIn-only row of a person listed with a handle',
+      'Twitter,LinkedIn\n@AdaQuant,https://www.linkedin.com/in/ada-lindqvist\n,linkedin.com/in/Ada-Lindqvist/?locale=sv_SE\n',
+      [['x:adaquant', [2, 3]]],
+    ],
+    [
+      'two handles under one name and company: two people',
+      'Name,Company,Twitter\nAda Lindqvist,Quant Fund,@AdaQuant\nAda Lindqvist,Quant Fund,@ada_two\n',
+      [
+        ['x:adaquant', [2]],
+        ['x:ada_two', [3]],
+      ],
+    ],
+  ])('folds %s', (_, text, keys) => {
+    const { rows, duplicates } = read(text);
+    expect(rows.map((row) => [row.key, row.lines])).toEqual(keys);
+    expect(duplicates).toBe(2 - keys.length);
+  });
+
   it(`reads at most ${MAX_LIST_ROWS} people and says what was left out`, () => {
     const text = ['Twitter', ...Array.from({ length: MAX_LIST_ROWS + 3 }, (_, i) => `@person_${i}`), '@person_0'].join('\n');
     const { rows, unreadable, duplicates } = read(text);

@@ -46,27 +46,40 @@ export function parseList(text: string, header?: boolean): ParsedList {
 export interface ReadList {
   rows: ListRow[];
   unreadable: UnreadableRow[];
-  /** Rows folded into an earlier one with the same key. */
+  /** Rows folded into an earlier one: the same person again. */
   duplicates: number;
 }
 
-/** The list's people, each normalised once and keyed (`ListRow.key`), duplicates folded, at most `MAX_LIST_ROWS`. */
+/**
+ * The list's people, each normalised once and keyed (`ListRow.key`), at most `MAX_LIST_ROWS`. A row is the same
+ * person as an earlier one when it shares its key, or any of its handle, LinkedIn slug or name with company
+ * without naming another handle or slug: a person listed twice, once without the handle, costs one lookup.
+ */
 export function readRows(parsed: ParsedList, columns: readonly ColumnRole[]): ReadList {
-  const byKey = new Map<string, ListRow>();
+  const rows: ListRow[] = [];
+  const byIdentity = new Map<string, ListRow>();
   const unreadable = [...parsed.unreadable];
-  let duplicates = 0;
   const left: ListRecord[] = [];
+  let duplicates = 0;
   for (const record of parsed.records) {
     const row = readRecord(record, columns);
-    const known = typeof row === 'string' ? undefined : byKey.get(row.key);
-    if (typeof row === 'string') unreadable.push({ line: record.line, text: rowText(record.cells), why: row });
-    else if (known) duplicates += fold(known, row);
-    else if (byKey.size < MAX_LIST_ROWS) byKey.set(row.key, row);
-    else left.push(record);
+    if (typeof row === 'string') {
+      unreadable.push({ line: record.line, text: rowText(record.cells), why: row });
+      continue;
+    }
+    const known = sameAs(byIdentity, row);
+    if (!known && rows.length >= MAX_LIST_ROWS) {
+      left.push(record);
+      continue;
+    }
+    if (known) fold(known, row);
+    else rows.push(row);
+    duplicates += known ? 1 : 0;
+    for (const id of identities(known ?? row)) if (!byIdentity.has(id)) byIdentity.set(id, known ?? row);
   }
   const [first] = left;
   if (first) unreadable.push({ line: first.line, text: rowText(first.cells), why: UNREADABLE.tooMany(left.length - 1) });
-  return { rows: [...byKey.values()], unreadable: unreadable.sort((a, b) => a.line - b.line), duplicates };
+  return { rows, unreadable: unreadable.sort((a, b) => a.line - b.line), duplicates };
 }
 
 /** The row, or why it cannot be read. */
@@ -74,26 +87,43 @@ function readRecord({ line, cells }: ListRecord, columns: readonly ColumnRole[])
   const texts = (role: ColumnRole) => columns.flatMap((r, i) => (r === role ? [cellText(cells[i])] : [])).filter(Boolean);
   const [fromX, notX] = profileOf(texts('x'), true, UNREADABLE.notX);
   const [fromLinkedIn, notLinkedIn] = profileOf(texts('linkedin'), false, UNREADABLE.notLinkedIn);
-  const xHandle = fromX?.xHandle ?? fromLinkedIn?.xHandle;
-  const linkedinSlug = fromLinkedIn?.linkedinSlug ?? fromX?.linkedinSlug;
   const [first] = texts('first-name');
   const [last] = texts('last-name');
-  const name = texts('name')[0] ?? (first && last ? `${first} ${last}` : (first ?? last));
-  const company = texts('company')[0];
-  const email = texts('email')
-    .map(readEmail)
-    .find((e) => e !== null);
-  // Folded as directory names are (accents, honorifics, "(she/her)"), so "Dr. Åsa Berg" is "Asa Berg".
-  const [nameKey, companyKey] = [name, company].map((text) => normalizeName(text ?? ''));
-  const key = xHandle
-    ? xProfileKey(xHandle)
-    : linkedinSlug
-      ? linkedInPersonKey(linkedinSlug)
-      : nameKey && companyKey
-        ? `nc:${nameKey}|${companyKey}`
-        : null;
-  if (key === null) return notX ?? notLinkedIn ?? (nameKey ? UNREADABLE.nameAlone : UNREADABLE.nobody);
-  return { key, lines: [line], xHandle, linkedinSlug, name, company, email };
+  const row = {
+    key: '',
+    lines: [line],
+    xHandle: fromX?.xHandle ?? fromLinkedIn?.xHandle,
+    linkedinSlug: fromLinkedIn?.linkedinSlug ?? fromX?.linkedinSlug,
+    name: texts('name')[0] ?? (first && last ? `${first} ${last}` : (first ?? last)),
+    company: texts('company')[0],
+    email: texts('email')
+      .map(readEmail)
+      .find((e) => e !== null),
+  };
+  const [key] = identities(row);
+  if (key) return { ...row, key };
+  return notX ?? notLinkedIn ?? (normalizeName(row.name ?? '') ? UNREADABLE.nameAlone : UNREADABLE.nobody);
+}
+
+/**
+ * What the row can be looked up or known by, strongest first (the first is its key): its X handle, its LinkedIn
+ * slug, its name with company, each folded as the directory's are ("Dr. Åsa Berg (she/her)" is "asa berg").
+ */
+function identities(row: ListRow): string[] {
+  const [name, company] = [row.name, row.company].map((text) => normalizeName(text ?? ''));
+  const ids = [row.xHandle && xProfileKey(row.xHandle), row.linkedinSlug && linkedInPersonKey(row.linkedinSlug)];
+  return [...ids, name && company && `nc:${name}|${company}`].filter((id): id is string => !!id);
+}
+
+/**
+ * The earlier row this one is: the one with its key, else one sharing another identity that has no handle (or
+ * slug) where this row has one (had it the same, it would hold this row's key).
+ */
+function sameAs(byIdentity: Map<string, ListRow>, row: ListRow): ListRow | undefined {
+  const [key = '', ...others] = identities(row);
+  const differ = (known: ListRow) =>
+    (known.xHandle !== undefined && row.xHandle !== undefined) || (known.linkedinSlug !== undefined && row.linkedinSlug !== undefined);
+  return byIdentity.get(key) ?? others.map((id) => byIdentity.get(id)).find((known) => known && !differ(known));
 }
 
 /**
@@ -106,15 +136,15 @@ function profileOf(texts: string[], bareWords: boolean, why: (text: string) => s
   return [cells.find(([, profile]) => profile !== null)?.[1] ?? undefined, bad && why(clip(bad[0], 80))] as const;
 }
 
-/** Folds a duplicate into the row first read: its lines join, and a field the first row lacks is taken. Counts 1. */
-function fold(known: ListRow, row: ListRow): 1 {
+/** Folds a duplicate into the row first read: its lines join, a field the first lacks is taken, the key follows. */
+function fold(known: ListRow, row: ListRow): void {
   known.lines.push(...row.lines);
   known.xHandle ??= row.xHandle;
   known.linkedinSlug ??= row.linkedinSlug;
   known.name ??= row.name;
   known.company ??= row.company;
   known.email ??= row.email;
-  return 1;
+  known.key = identities(known)[0] ?? known.key;
 }
 
 function rowText(cells: string[] | undefined): string {
