@@ -12,6 +12,8 @@ describe('readProfileCell reads a cell with the pages’ rules', () => {
     ['twitter.com/ada/with_replies', { xHandle: 'ada' }],
     ['http://www.twitter.com/#!/ada', { xHandle: 'ada' }],
     ['https://x.com/intent/user?screen_name=AdaQuant', { xHandle: 'AdaQuant' }],
+    ['https://x.com/AdaQuant?s=21&t=3vYqGmRk', { xHandle: 'AdaQuant' }],
+    ['x.com/@AdaQuant', { xHandle: 'AdaQuant' }],
     ['https://www.linkedin.com/in/ada-lindqvist-1a2b3c/?locale=de_DE', { linkedinSlug: 'ada-lindqvist-1a2b3c' }],
     ['de.linkedin.com/in/j%C3%BCrgen-m%C3%BCller-42', { linkedinSlug: 'jürgen-müller-42' }],
     ['https://www.linkedin.com/in/carolng?trk=public_profile_browsemap', { linkedinSlug: 'carolng' }],

@@ -27,7 +27,8 @@ export function cellText(cell: string | undefined): string {
  * pages (`x.com/home`, `x.com/i/…`, a bare "explore") are nobody's handle.
  */
 export function readProfileCell(text: string, bareWords: boolean): ProfileCell | null {
-  const page = parseProfileUrl(text);
+  // Forms get "x.com/@AdaQuant": the "@" is the writer's, not part of the address.
+  const page = parseProfileUrl(text.replace('/@', '/'));
   if (page?.site === 'x') return { xHandle: page.handle };
   if (page?.site === 'linkedin') return page.kind === 'person' ? { linkedinSlug: page.slug } : null;
   if (!bareWords && !text.startsWith('@')) return null;
