@@ -83,7 +83,7 @@ describe('EnrichQuote', () => {
     await user.click(enrich);
     await user.click(enrich);
     expect(onEnrich).toHaveBeenCalledTimes(1);
-    expect(onEnrich).toHaveBeenCalledWith({});
+    expect(onEnrich).toHaveBeenCalledWith({}, 125);
     expect(enrich).toHaveAttribute('aria-disabled', 'true');
     await act(async () => answer.settle({ ok: true }));
     await vi.waitFor(() => expect(enrich).not.toHaveAttribute('aria-disabled'));
@@ -103,11 +103,11 @@ describe('EnrichQuote', () => {
     const fit = screen.getByRole('button', { name: 'Enrich the 10 that fit · 50 credits' });
     await user.click(fit);
     await user.click(raise);
-    expect(onEnrich.mock.calls).toEqual([[{ fit: 10 }]]);
+    expect(onEnrich.mock.calls).toEqual([[{ fit: true }, 50]]);
     await act(async () => answer.settle({ ok: false, message: 'x' }));
     await vi.waitFor(() => expect(raise).not.toHaveAttribute('aria-disabled'));
     await user.click(raise);
-    expect(onEnrich).toHaveBeenLastCalledWith({ raise: 75 });
+    expect(onEnrich).toHaveBeenLastCalledWith({ raise: true }, 125);
     expect(screen.getByText('The price rose: get the price again.')).toBeVisible();
   });
 

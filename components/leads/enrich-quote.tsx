@@ -12,13 +12,13 @@ import { creditsLabel } from '@/lib/messages/texts';
 import { formatCredits } from '@/components/shared/format';
 import { quoteCounts } from './enrich-text';
 
-/** Whole list, the lookups that fit (`fit`), or the whole list with today's budget raised by `raise`. */
-export type EnrichChoice = { fit?: number; raise?: number };
+/** The whole list, only the lookups that fit (`fit`), or the whole list with today's budget raised for it (`raise`). */
+export type EnrichChoice = { fit?: true; raise?: true };
 
 export interface EnrichQuoteProps {
   quote: ListQuote;
-  /** Start the run; settles with the worker's answer (its refusal shows in `message`). */
-  onEnrich: (choice: EnrichChoice) => Promise<unknown>;
+  /** Start the run at the price on the button clicked (`quoted`); settles with the worker's answer (its refusal shows in `message`). */
+  onEnrich: (choice: EnrichChoice, quoted: number) => Promise<unknown>;
   /** The worker's refusal of the click, if any. */
   message?: string | null;
 }
@@ -29,7 +29,7 @@ export function EnrichQuote({ quote, onEnrich, message }: EnrichQuoteProps) {
   const c = quoteCounts(quote.rows);
   // Each lookup is one search at the account's price: the quote's own price per lookup.
   const fitCredits = quote.lookups > 0 ? Math.round((quote.credits * quote.fits) / quote.lookups) : 0;
-  const go = (choice: EnrichChoice) => () => once.send(() => onEnrich(choice));
+  const go = (choice: EnrichChoice, quoted: number) => () => once.send(() => onEnrich(choice, quoted));
   const busy = once.sending || undefined;
   return (
     <div className="enrich-quote" role="group" aria-label="Price">
@@ -48,7 +48,7 @@ export function EnrichQuote({ quote, onEnrich, message }: EnrichQuoteProps) {
           disabled={quote.refusal !== null}
           aria-disabled={busy}
           aria-describedby={quote.refusal ? `${id}-refusal` : undefined}
-          onClick={go({})}
+          onClick={go({}, quote.credits)}
         >
           {quote.lookups > 0 ? `Enrich ${formatCredits(quote.lookups)}` : 'Enrich the list'} · {creditsLabel(quote.credits)}
         </button>
@@ -65,7 +65,7 @@ export function EnrichQuote({ quote, onEnrich, message }: EnrichQuoteProps) {
                 className="btn"
                 aria-disabled={busy}
                 aria-describedby={`${id}-raise`}
-                onClick={go({ raise: quote.raiseBy })}
+                onClick={go({ raise: true }, quote.credits)}
               >
                 Raise today’s budget by {formatCredits(quote.raiseBy)} for this list
               </button>
@@ -76,7 +76,7 @@ export function EnrichQuote({ quote, onEnrich, message }: EnrichQuoteProps) {
               </span>
             )}
             {quote.fits > 0 && (
-              <button type="button" className="btn" aria-disabled={busy} onClick={go({ fit: quote.fits })}>
+              <button type="button" className="btn" aria-disabled={busy} onClick={go({ fit: true }, fitCredits)}>
                 Enrich the {quote.fits === 1 ? '1 that fits' : `${formatCredits(quote.fits)} that fit`} · {creditsLabel(fitCredits)}
               </button>
             )}

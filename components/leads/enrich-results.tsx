@@ -19,8 +19,8 @@ import { foundPeople, linesText, outcomeText, rowLabel } from './enrich-text';
 
 export interface EnrichResultsProps {
   rows: readonly EnrichRow[];
-  /** People saved as leads: their name opens the lead. */
-  leadIds: ReadonlySet<string>;
+  /** People saved as leads (the page's leads by id): their name opens the lead. */
+  leadIds: { has(personId: string): boolean };
   onOpenLead: (personId: string) => void;
   /** The rep's pick among a row's candidates (0 credits); absent where nothing can be picked (a quote). */
   onPick?: (key: string, personId: string) => Promise<unknown>;

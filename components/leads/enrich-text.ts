@@ -9,8 +9,12 @@ import { formatCredits } from '@/components/shared/format';
 /** The list's name when it was pasted (a file's is its name without the extension). */
 export const PASTED_LIST = 'Pasted list';
 
-/** "report.2026.csv" → "report.2026"; a name of only an extension stays whole. */
-export const listName = (fileName: string): string => fileName.replace(/(?<=.)\.[^.]*$/, '') || PASTED_LIST;
+/** "report.2026.csv" → "report.2026"; a name of only an extension stays whole; at most 200 characters (the worker's bound). */
+export const listName = (fileName: string): string =>
+  fileName
+    .replace(/(?<=.)\.[^.]*$/, '')
+    .trim()
+    .slice(0, 200) || PASTED_LIST;
 
 const count = (n: number, one: string, many: string): string => `${formatCredits(n)} ${n === 1 ? one : many}`;
 
