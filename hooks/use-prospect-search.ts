@@ -126,8 +126,8 @@ export function useProspectSearch() {
   };
 }
 
-/** Saves each person as a lead, one message each (0 credits, no call); what the notice says about it. */
-async function saveAsLeads(people: readonly Person[], tag: string): Promise<string> {
+/** Saves each person as a lead, one message each (0 credits, no call); what the notice says about it. Also "Enrich a list"'s. */
+export async function saveAsLeads(people: readonly Pick<Person, 'id'>[], tag: string): Promise<string> {
   let created = 0;
   let already = 0;
   const problems: string[] = [];

@@ -1,16 +1,17 @@
 /*
  * LeadsEmpty — the Leads page before the first lead: where leads come from. Saving from the side panel
  * or the popup, "People on this page" (a side-panel section that only appears on X and LinkedIn pages
- * listing people, so it is said in words rather than linked), and "Find prospects" (a button: the page
- * opens it in a new tab).
+ * listing people, so it is said in words rather than linked), "Find prospects" (a button: the page
+ * opens it in a new tab) and "Enrich a list" (opens its region on this page).
  */
 import { FIND_PROSPECTS } from '@/lib/prospect/prospect-page';
 
 export interface LeadsEmptyProps {
   onFindProspects: () => void;
+  onEnrichList: () => void;
 }
 
-export function LeadsEmpty({ onFindProspects }: LeadsEmptyProps) {
+export function LeadsEmpty({ onFindProspects, onEnrichList }: LeadsEmptyProps) {
   return (
     <section className="leads-empty card" aria-labelledby="leads-empty-title">
       <h2 id="leads-empty-title">No leads yet</h2>
@@ -24,6 +25,13 @@ export function LeadsEmpty({ onFindProspects }: LeadsEmptyProps) {
           {FIND_PROSPECTS}
         </button>{' '}
         searches the whole directory by role and channel, 100 people per page, and saves them as leads.
+      </p>
+      <p>
+        <button type="button" className="btn" onClick={onEnrichList}>
+          Enrich a list
+        </button>{' '}
+        takes a pasted list or a CSV file of X handles, LinkedIn links or names with companies, and prices it exactly before anything is
+        sent.
       </p>
     </section>
   );

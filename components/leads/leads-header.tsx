@@ -1,5 +1,5 @@
 /*
- * LeadsHeader — the Leads page's sticky header: the heading and its toolbar ("Find prospects", "Export",
+ * LeadsHeader — the Leads page's sticky header: the heading and its toolbar ("Find prospects", "Enrich a list", "Export",
  * back up and restore, "Refresh HubSpot marks" when marking is on, "Send to HubSpot" and its dialog).
  */
 import type { ComponentProps, Ref } from 'react';
@@ -12,6 +12,8 @@ export interface LeadsHeaderProps {
   /** Measured by the page: below 1,100 px the open lead is a panel under this header. */
   ref?: Ref<HTMLElement>;
   onFindProspects: () => void;
+  /** "Enrich a list" shows or hides its region. */
+  enrich: { open: boolean; onToggle: () => void };
   /** Export, back up and restore (each says its outcome on the page's status line). */
   files: {
     /** "the 3 selected leads", "all 120 leads shown" */
@@ -42,6 +44,9 @@ export function LeadsHeader(props: LeadsHeaderProps) {
       <div className="leads__toolbar">
         <button type="button" className="btn" onClick={props.onFindProspects}>
           {FIND_PROSPECTS}
+        </button>
+        <button type="button" className="btn" aria-expanded={props.enrich.open} onClick={props.enrich.onToggle}>
+          Enrich a list
         </button>
         <ExportMenu scope={files.exportScope} disabled={!files.canExport} onExport={(k) => void files.runExport(k)} />
         <BackupControls onBackup={() => void files.backUp()} onRestore={(f) => void files.restore(f)} />

@@ -7,6 +7,7 @@
  */
 import { useRef, type CSSProperties } from 'react';
 import { ActionStatus } from '@/components/leads/action-status';
+import { EnrichList, type EnrichListProps } from '@/components/leads/enrich-list';
 import { LeadDetail } from '@/components/leads/lead-detail';
 import { leadsCountText } from '@/components/leads/lead-text';
 import type { OutreachProps } from '@/components/shared/outreach-actions';
@@ -16,6 +17,7 @@ import { LeadsHeader } from '@/components/leads/leads-header';
 import { COMPACT_LEADS_QUERY, LeadsTable } from '@/components/leads/leads-table';
 import { SelectionActions } from '@/components/leads/selection-actions';
 import { useAllLeads } from '@/hooks/use-all-leads';
+import { useEnrichList } from '@/hooks/use-enrich-list';
 import { useHeight } from '@/hooks/use-height';
 import { useLeadChanges } from '@/hooks/use-lead-changes';
 import { useLeadList } from '@/hooks/use-lead-list';
@@ -79,6 +81,7 @@ export function LeadsApp({ store: given, now = Date.now, search = location.searc
   };
   const changes = useLeadChanges({ store, edit, status, onRemoved });
   const paid = usePaidLeadActions(say);
+  const enrich = useEnrichList();
   // Its outreach: a message from the card is recorded on the lead, said on this page's status line.
   const openWork = useLeadWork(opened.openId ?? undefined, { now, store, say });
   // Below 1,100 px the open lead is a panel under the sticky header (leads.css): it needs the header's height.
@@ -93,6 +96,7 @@ export function LeadsApp({ store: given, now = Date.now, search = location.searc
       <LeadsHeader
         ref={headerRef}
         onFindProspects={openProspectPage}
+        enrich={{ open: enrich.open, onToggle: enrich.toggle }}
         files={files}
         onRefreshMarks={crm.marking ? crm.refreshMarks : undefined}
         sendCount={sendScope.length}
@@ -116,8 +120,9 @@ export function LeadsApp({ store: given, now = Date.now, search = location.searc
         </p>
         <ActionStatus message={status.message} undoRef={status.undoRef} />
       </div>
+      {enrich.open && <EnrichRegion enrich={enrich} leadIds={byId} onOpenLead={opened.open} />}
       <div className={openLead ? 'leads__body leads__body--open' : 'leads__body'}>
-        {leads !== undefined && all.length === 0 && <LeadsEmpty onFindProspects={openProspectPage} />}
+        {leads !== undefined && all.length === 0 && <LeadsEmpty onFindProspects={openProspectPage} onEnrichList={enrich.show} />}
         {all.length > 0 && (
           <LeadsTable
             rows={list.rows}
@@ -141,6 +146,21 @@ export function LeadsApp({ store: given, now = Date.now, search = location.searc
         )}
       </div>
     </main>
+  );
+}
+
+/** "Enrich a list": a person found who is a lead opens here, like a name in the table. */
+function EnrichRegion({
+  enrich,
+  ...leads
+}: { enrich: ReturnType<typeof useEnrichList> } & Pick<EnrichListProps['leads'], 'leadIds' | 'onOpenLead'>) {
+  return (
+    <EnrichList
+      onClose={enrich.close}
+      draft={enrich.draft}
+      run={enrich.run}
+      leads={{ ...leads, tagChoices: enrich.tagChoices, onSave: enrich.save, message: enrich.saveMessage }}
+    />
   );
 }
 

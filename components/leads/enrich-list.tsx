@@ -1,0 +1,119 @@
+/*
+ * "Enrich a list" (issue 43): a region of the Leads page. A list pasted or chosen as a file, its columns
+ * as read (the rep can fix each), "Get the price" (free: nothing is sent to the directory), the exact
+ * quote and its priced buttons; then the run's progress and each row's outcome, and "Save as leads".
+ * Presentational: the list is read and the worker asked in hooks/use-enrich-list.ts.
+ */
+import { useEffect, useId, useRef } from 'react';
+import { SafeText } from '@/components/shared/safe-text';
+import { SendButton, type SendAction } from '@/components/shared/send-once';
+import type { EnrichRun } from '@/lib/enrich/enrich-run';
+import { EnrichMapping, type EnrichMappingProps } from './enrich-mapping';
+import { EnrichProgress, type EnrichProgressProps } from './enrich-progress';
+import { EnrichQuote, type EnrichQuoteProps } from './enrich-quote';
+import { EnrichResults, EnrichSave, type EnrichResultsProps, type EnrichSaveProps } from './enrich-results';
+import { EnrichSource, type EnrichSourceProps } from './enrich-source';
+
+export interface EnrichListProps {
+  onClose: () => void;
+  /** The list being read: shown until a run starts. */
+  draft: EnrichSourceProps & {
+    /** The list's name ("Pasted list", or the file's). */
+    name: string;
+    /** The columns and what was read; null before anything was. */
+    mapping: EnrichMappingProps | null;
+    /** Asks the worker for the quote (free); absent while there is nothing to price. */
+    onQuote?: SendAction;
+    quote: Omit<EnrichQuoteProps, 'onEnrich'> | null;
+    onEnrich: EnrichQuoteProps['onEnrich'];
+  };
+  /** The list's run (this one, or one left from before): its progress and results replace the draft. */
+  run:
+    | (Omit<EnrichProgressProps, 'run'> & {
+        run: EnrichRun;
+        onPick: NonNullable<EnrichResultsProps['onPick']>;
+        onNewList: () => void;
+        /** The worker's answer to Cancel, Resume or a pick, when it refused. */
+        message: string | null;
+      })
+    | null;
+  /** Saved leads (a name opens its lead) and "Save as leads". */
+  leads: Pick<EnrichResultsProps, 'leadIds' | 'onOpenLead'> & Omit<EnrichSaveProps, 'name' | 'rows'>;
+}
+
+export function EnrichList({ onClose, draft, run, leads }: EnrichListProps) {
+  const id = useId();
+  const ref = useRef<HTMLElement>(null);
+  // Opened: focus moves in (a screen reader says the region's name); closed: back to what opened it.
+  useEffect(() => {
+    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    ref.current?.focus();
+    return () => {
+      if (returnTo?.isConnected) returnTo.focus();
+    };
+  }, []);
+  const results = (rows: EnrichRunRows, onPick?: EnrichResultsProps['onPick']) => (
+    <EnrichResults rows={rows} leadIds={leads.leadIds} onOpenLead={leads.onOpenLead} onPick={onPick} />
+  );
+  return (
+    <section ref={ref} tabIndex={-1} className="enrich card" aria-labelledby={`${id}-title`}>
+      <div className="enrich__bar">
+        <h2 id={`${id}-title`}>Enrich a list</h2>
+        <button type="button" className="btn btn--small" onClick={onClose}>
+          Close
+        </button>
+      </div>
+      {run ? (
+        <>
+          <p className="enrich__name">
+            List: <SafeText text={run.run.name} />
+          </p>
+          <EnrichProgress run={run.run} onCancel={run.onCancel} onResume={run.onResume} />
+          <p className="notice" aria-live="polite">
+            {run.message}
+          </p>
+          {results(run.run.rows, run.onPick)}
+          <EnrichSave key={run.run.id} name={run.run.name} rows={run.run.rows} {...leads} />
+          {(run.run.state === 'done' || run.run.state === 'cancelled') && (
+            <button type="button" className="btn" onClick={run.onNewList}>
+              Enrich another list
+            </button>
+          )}
+        </>
+      ) : (
+        <>
+          <EnrichSource text={draft.text} onText={draft.onText} onFile={draft.onFile} error={draft.error} />
+          {draft.mapping && (
+            <>
+              <p className="enrich__name">
+                List: <SafeText text={draft.name} />
+              </p>
+              <EnrichMapping {...draft.mapping} />
+            </>
+          )}
+          <div className="actions">
+            <SendButton
+              className="btn"
+              disabled={!draft.onQuote}
+              aria-describedby={`${id}-free`}
+              onSend={draft.onQuote ?? (() => undefined)}
+            >
+              Get the price
+            </SendButton>
+            <span id={`${id}-free`} className="muted small">
+              free: nothing is sent to the directory
+            </span>
+          </div>
+          {draft.quote && (
+            <>
+              <EnrichQuote {...draft.quote} onEnrich={draft.onEnrich} />
+              {results(draft.quote.quote.rows)}
+            </>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+type EnrichRunRows = EnrichRun['rows'];
