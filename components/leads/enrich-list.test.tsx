@@ -173,7 +173,7 @@ describe('EnrichResults', () => {
     row('li:only-li', { status: 'needs-name' }, { linkedinSlug: 'only-li' }),
     row('x:zoe', { status: 'do-not-contact', personId: 'per_zoe' }, { xHandle: 'zoe' }),
     row('x:lost', { status: 'failed', message: 'No answer: it may have been charged 5 credits.' }, { xHandle: 'lost' }),
-    row('x:late', { status: 'not-sent', message: 'cancelled.' }, { xHandle: 'late', lines: [30, 31] }),
+    row('x:late', { status: 'not-sent', message: 'Cancelled: not sent.' }, { xHandle: 'late', lines: [30, 31] }),
     row(
       'x:evil',
       { status: 'matched', record: { kind: 'person', id: 'per_e', name: 'Eve\u202Egnp.exe' }, credits: 5 },
@@ -199,7 +199,7 @@ describe('EnrichResults', () => {
     );
     expect(text[5]).toMatch(/@zoe — Do not contact: skipped, nothing sent$/);
     expect(text[6]).toMatch(/@lost — Failed: No answer: it may have been charged 5 credits\.$/);
-    expect(text[7]).toBe('lines 30, 31 @late — Not sent: cancelled.');
+    expect(text[7]).toBe('lines 30, 31 @late — Cancelled: not sent.');
     expect(text[8]).toContain('Evegnp.exe');
     expect(text[8]).not.toContain('\u202E');
 

@@ -75,9 +75,11 @@ export function EnrichList({ onClose, draft, run, leads }: EnrichListProps) {
           {results(run.run.rows, run.onPick)}
           <EnrichSave key={run.run.id} name={run.run.name} rows={run.run.rows} {...leads} />
           {(run.run.state === 'done' || run.run.state === 'cancelled') && (
-            <button type="button" className="btn" onClick={run.onNewList}>
-              Enrich another list
-            </button>
+            <div className="actions">
+              <button type="button" className="btn" onClick={run.onNewList}>
+                Enrich another list
+              </button>
+            </div>
           )}
         </>
       ) : (

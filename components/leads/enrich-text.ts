@@ -100,7 +100,7 @@ export function outcomeText(row: EnrichRow): string {
     case 'failed':
       return `Failed: ${o.message}`;
     case 'not-sent':
-      return `Not sent: ${o.message}`;
+      return o.message; // the worker's own sentence says it was not sent, and why ("Cancelled: not sent.")
   }
 }
 
