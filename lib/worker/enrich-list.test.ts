@@ -275,6 +275,19 @@ describe('Enrich a list (worker)', () => {
     expect(await t.h.resumeEnrich(undefined, page)).toEqual({ ok: false, message: LIST_NOT_INTERRUPTED });
   });
 
+  it('a new list started while the cancelled one’s call is still on the wire runs', async () => {
+    const t = await setup();
+    const release = t.holdSearches();
+    expect((await t.h.enrichList({ name: 'KOLs', rows: UNKNOWN, quoted: 15 }, page)).ok).toBe(true);
+    await t.until(() => t.searches() === 1);
+    await t.h.cancelEnrich(undefined, page);
+    expect(await t.h.enrichList({ name: 'Next', rows: [x('elenavoss')], quoted: 5 }, page)).toEqual({ ok: true });
+    release();
+    const run = await t.settled();
+    expect([run.name, run.state, run.rows[0]!.outcome.status]).toEqual(['Next', 'done', 'matched']);
+    expect([t.searches(), t.charged()]).toEqual([2, 10]);
+  });
+
   it('a worker stop mid-run: the start settles the row on the wire from the journal (never sent again) and goes on; the same total, every row an outcome', async () => {
     const t = await setup();
     t.hangSearches();

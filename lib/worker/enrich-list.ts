@@ -227,25 +227,27 @@ export class EnrichList {
     };
     this.run = run;
     await this.update(run.id, (r) => r);
-    void this.drive(run.id);
+    void this.drive();
     return { ok: true };
   }
 
-  /** One search at a time until no row is left to look up (or the run is cancelled, or stops). */
-  private drive(id: string): Promise<void> {
+  /**
+   * One search at a time until no row of the kept run is left to look up (or it is cancelled, or stops).
+   * One loop at most: a new run started while the last one's call is still on the wire is taken up by it.
+   */
+  private drive(): Promise<void> {
     this.driving ??= (async () => {
       try {
-        for (let row = this.next(id); row; row = this.next(id)) await this.step(this.run!, row);
-        if (this.run?.id === id && this.run.state === 'running') await this.end(id, 'done');
+        for (let run = this.run; run?.state === 'running'; run = this.run) {
+          const row = run.rows.find((r) => r.outcome.status === 'to-look-up');
+          if (!row) return await this.end(run.id, 'done');
+          await this.step(run, row);
+        }
       } finally {
         this.driving = null;
       }
     })();
     return this.driving;
-  }
-
-  private next(id: string): EnrichRow | undefined {
-    return this.run?.id === id && this.run.state === 'running' ? this.run.rows.find((r) => r.outcome.status === 'to-look-up') : undefined;
   }
 
   private async step(run: EnrichRun, row: EnrichRow): Promise<void> {
@@ -260,7 +262,7 @@ export class EnrichList {
     // A lookup the rep opens meanwhile (the panel's, often automatic, which the rate governor ranks below
     // a click) is served first: the run queues its next call only when nothing else waits for the allowance.
     while (this.d.rate.stats().queued > 0) await new Promise((r) => setTimeout(r, this.d.yieldMs ?? 50));
-    if (this.next(id)?.key !== row.key) return; // cancelled meanwhile
+    if (this.run?.id !== id || this.run.state !== 'running') return; // cancelled meanwhile
     await this.setRow(id, row.key, { status: 'looking-up' });
     const out = await searchRow(this.d, accountId, { ...search, call: search.call }, unit, {
       knownHow: { how: 'search', q: search.q ?? '' },
@@ -290,7 +292,7 @@ export class EnrichList {
     const run = await this.current();
     if (run?.state !== 'interrupted') return { ok: false, message: LIST_NOT_INTERRUPTED };
     await this.update(run.id, (r) => ({ ...r, state: 'running' }));
-    void this.drive(run.id);
+    void this.drive();
     return { ok: true };
   }
 
@@ -329,7 +331,7 @@ export class EnrichList {
       );
     }
     if (browserStart) await this.update(run.id, (r) => ({ ...r, state: 'interrupted' }));
-    else void this.drive(run.id);
+    else void this.drive();
   }
 
   /** The family is being cleared (lib/storage/clear-runner.ts removes the keys): the run stops, and nothing begun before is written after. */
