@@ -52,6 +52,14 @@ export function EnrichList({ onClose, draft, run, leads }: EnrichListProps) {
       if (returnTo?.isConnected) returnTo.focus();
     };
   }, []);
+  // The draft gives way to its run (or the run to a new draft): the button clicked is gone, focus stays in the region.
+  const stage = run ? run.run.id : null;
+  const shownStage = useRef(stage);
+  useEffect(() => {
+    if (shownStage.current === stage) return;
+    shownStage.current = stage;
+    if (!ref.current?.contains(document.activeElement)) ref.current?.focus();
+  }, [stage]);
   const results = (rows: EnrichRunRows, onPick?: EnrichResultsProps['onPick']) => (
     <EnrichResults rows={rows} leadIds={leads.leadIds} onOpenLead={leads.onOpenLead} onPick={onPick} />
   );

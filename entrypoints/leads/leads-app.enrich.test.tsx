@@ -103,6 +103,7 @@ describe('the Leads page: Enrich a list', () => {
     expect(enrich).not.toBeInTheDocument();
     expect(worker.sent('enrichList')).toEqual([{ name: 'ETHDenver', rows: expect.any(Array), quoted: 5 }]);
     expect(await within(region).findByRole('status')).toHaveTextContent('Done: 1 of 1 looked up · 5 credits spent');
+    expect(region).toHaveFocus(); // the button clicked gave way to the run
 
     expect(within(region).getByRole('combobox', { name: 'Tag' })).toHaveValue('ETHDenver');
     await user.click(within(region).getByRole('button', { name: 'Save as leads' }));
