@@ -41,9 +41,10 @@ export interface EnrichListDeps extends RowLookupDeps {
   /** The records database: the run, one per account (lib/storage/keys.ts `enrichRun`). */
   local: KvStore;
   leads: LeadStore;
-  /** How often the run looks again whether another lookup waits for the rate allowance. */
-  yieldMs?: number;
 }
+
+/** How often a run looks again whether another lookup still waits for the rate allowance. */
+const YIELD_MS = 50;
 
 /** A row as the row matchers take it: an X row by its handle, any other by its name and company (a LinkedIn address alone searches nothing). */
 const searchOf = (row: ListRow): RowSearch =>
@@ -261,7 +262,7 @@ export class EnrichList {
     if (rose) return this.end(id, 'done', listPriceRoseText(unit, rose.to));
     // A lookup the rep opens meanwhile (the panel's, often automatic, which the rate governor ranks below
     // a click) is served first: the run queues its next call only when nothing else waits for the allowance.
-    while (this.d.rate.stats().queued > 0) await new Promise((r) => setTimeout(r, this.d.yieldMs ?? 50));
+    while (this.d.rate.stats().queued > 0) await new Promise((r) => setTimeout(r, YIELD_MS));
     if (this.run?.id !== id || this.run.state !== 'running') return; // cancelled meanwhile
     await this.setRow(id, row.key, { status: 'looking-up' });
     const out = await searchRow(this.d, accountId, { ...search, call: search.call }, unit, {
