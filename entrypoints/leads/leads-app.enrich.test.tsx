@@ -133,4 +133,46 @@ describe('the Leads page: Enrich a list', () => {
     expect(worker.sent('resumeEnrich')).toHaveLength(1);
     expect(await within(region).findByText('Nothing to resume.')).toBeVisible();
   });
+
+  it('while it runs the progress follows the worker’s run; Cancel is sent once and the run says it was cancelled', async () => {
+    const bo = { key: 'x:bochen', lines: [3], xHandle: 'bochen' };
+    const cara = { key: 'x:cara', lines: [4], xHandle: 'cara' };
+    let reads = 0;
+    worker.handle({
+      getEnrichRun: () => {
+        reads++;
+        const quoted = { lookups: 2, credits: 10 };
+        if (worker.sent('cancelEnrich').length > 0)
+          return {
+            ...aRun('cancelled', [
+              { ...bo, outcome: { status: 'matched', record: boRecord, credits: 5 } },
+              { ...cara, outcome: { status: 'not-sent', message: 'Cancelled: not sent.' } },
+            ]),
+            quoted,
+          };
+        return {
+          ...aRun('running', [
+            { ...bo, outcome: reads > 1 ? { status: 'matched', record: boRecord, credits: 5 } : { status: 'looking-up' } },
+            { ...cara, outcome: { status: 'to-look-up' } },
+          ]),
+          quoted,
+        };
+      },
+      cancelEnrich: () => ({ ok: true }),
+    });
+    const user = userEvent.setup();
+    render(<LeadsApp store={store} now={() => LEADS_NOW} search="" />);
+    const region = await screen.findByRole('region', { name: 'Enrich a list' });
+    expect(within(region).getByRole('status')).toHaveTextContent('0 of 2 looked up · 0 credits spent');
+    // Read again while it runs (once a second).
+    await waitFor(() => expect(within(region).getByRole('status')).toHaveTextContent('1 of 2 looked up · 5 credits spent'), {
+      timeout: 3_000,
+    });
+    const cancel = within(region).getByRole('button', { name: 'Cancel' });
+    await user.dblClick(cancel);
+    expect(worker.sent('cancelEnrich')).toHaveLength(1);
+    expect(await within(region).findByRole('status')).toHaveTextContent('Cancelled: 1 of 2 looked up · 5 credits spent');
+    expect(within(region).getByRole('list', { name: 'Rows' })).toHaveTextContent('@cara — Cancelled: not sent.');
+    expect(within(region).queryByRole('button', { name: 'Cancel' })).toBeNull();
+  });
 });
