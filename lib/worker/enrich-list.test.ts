@@ -42,6 +42,8 @@ async function setup(opts: { dailyBudget?: number; key?: string } = {}) {
   let hang = false;
   /** Searches are answered by the server, and held until this resolves (a call on the wire while the rep clicks). */
   let hold: Promise<void> | null = null;
+  /** Runs after each search the emulator answered (a price change between two calls of a run). */
+  let afterSearch = (): void => undefined;
   /** Searches are answered this much later (the server's latency). */
   let latencyMs = 0;
   await settingsItem.setValue(parseSettings({ autoLookup: 'always', dailyBudget: opts.dailyBudget ?? 500 }));
@@ -51,6 +53,7 @@ async function setup(opts: { dailyBudget?: number; key?: string } = {}) {
         const search = String(input).includes('/v1/search');
         if (hang && search) return (void emulator.fetch(input, init), new Promise<never>(() => undefined));
         const res = await emulator.fetch(input, init);
+        if (search) afterSearch();
         if (search && hold) await hold;
         if (search && latencyMs) await new Promise((r) => setTimeout(r, latencyMs));
         return res;
@@ -71,6 +74,7 @@ async function setup(opts: { dailyBudget?: number; key?: string } = {}) {
     },
     hangSearches: () => (hang = true),
     latency: (ms: number) => (latencyMs = ms),
+    afterEachSearch: (run: () => void) => (afterSearch = run),
     /** Searches answered from now on wait for the returned release. */
     holdSearches: () => {
       let release = () => {};
@@ -256,6 +260,19 @@ describe('Enrich a list (worker)', () => {
     release();
     await t.settled();
     expect(t.searches()).toBe(3);
+  });
+
+  it('a price that rises during the run: the rows left are not sent, and say so', async () => {
+    const t = await setup();
+    t.afterEachSearch(() => t.emulator.control.configure({ prices: { basic: 9 } }));
+    expect((await t.h.enrichList({ name: 'KOLs', rows: UNKNOWN, quoted: 15 }, page)).ok).toBe(true);
+    const run = await t.settled();
+    // The price rose after the first answer: the second is charged 9, above the quote's 5, and nothing more is sent.
+    expect([t.searches(), t.charged(), spent(run)]).toEqual([2, 14, 14]);
+    expect(run.rows[2]!.outcome).toEqual({
+      status: 'not-sent',
+      message: expect.stringMatching(/^Not sent: the price of a lookup (rose from 5 credits to 9 credits|changed from 5 credits)/),
+    });
   });
 
   it('cancel: the call on the wire answers its row, nothing more is sent, the rest are "Cancelled"', async () => {
