@@ -3,6 +3,7 @@ import { quote } from '@/lib/credits/quote';
 import type { EnrichRow, EnrichRun, ListQuote, ListRow, ListRowOutcome } from '@/lib/enrich/enrich-run';
 import { blocksContact, type Lead } from '@/lib/leads/lead';
 import type { LeadStore } from '@/lib/leads/lead-store';
+import type { EnrichOutcome } from '@/lib/messaging/protocol';
 import {
   interruptedRowText,
   LIST_BEYOND_FIT,
@@ -32,8 +33,6 @@ import {
   type RowLookupDeps,
   type RowSearch,
 } from './row-lookup';
-
-export type EnrichOutcome = { ok: true } | { ok: false; message: string };
 
 export interface EnrichListDeps extends RowLookupDeps {
   meter: MeterWriter;
