@@ -194,9 +194,7 @@ describe('EnrichResults', () => {
     expect(text[1]).toMatch(/@bo — Matched on the X handle · 5 credits — Bo Chen · Lattice$/);
     expect(text[2]).toContain('Bo Chen, Lattice — Several people fit: pick one (0 credits) · 5 credits paid');
     expect(text[3]).toMatch(/@nobody — Not in the directory · 5 credits paid$/);
-    expect(text[4]).toMatch(
-      /linkedin\.com\/in\/only-li — Needs a name: the directory cannot be searched by a LinkedIn address · 0 credits$/,
-    );
+    expect(text[4]).toMatch(/LinkedIn in\/only-li — Needs a name: the directory cannot be searched by a LinkedIn address · 0 credits$/);
     expect(text[5]).toMatch(/@zoe — Do not contact: skipped, nothing sent$/);
     expect(text[6]).toMatch(/@lost — Failed: No answer: it may have been charged 5 credits\.$/);
     expect(text[7]).toBe('lines 30, 31 @late — Cancelled: not sent.');

@@ -60,10 +60,10 @@ export function resumeText(run: Pick<EnrichRun, 'quoted' | 'rows'>): string {
   return `Resume: ${count(p.left, 'row', 'rows')} · ${creditsLabel(p.leftCredits)}`;
 }
 
-/** How a row was given in the list: "@ada", "linkedin.com/in/ada-l", "Ada Lindqvist, Meridian", or its email. */
+/** How a row was given in the list: "@ada", "LinkedIn in/ada-l", "Ada Lindqvist, Meridian", or its email. */
 export function rowLabel(row: ListRow): string {
   if (row.xHandle) return `@${row.xHandle}`;
-  if (row.linkedinSlug) return `linkedin.com/in/${row.linkedinSlug}`;
+  if (row.linkedinSlug) return `LinkedIn in/${row.linkedinSlug}`;
   const named = [row.name, row.company].filter(Boolean).join(', ');
   return named || row.email || row.key;
 }

@@ -3,7 +3,7 @@ import { PersonSchema, ProjectSchema } from '@/lib/api';
 import { COMPANY_SORTS, CONTACT_TYPES, INVESTOR_SORTS, PEOPLE_SORTS, TOKEN_FILTERS } from '@/lib/api/calls';
 import type { ProspectQuery } from '@/lib/prospect/prospect-query';
 import { MAX_PAGE_PEOPLE } from '@/lib/profile/list-pages';
-import { X_HANDLE } from '@/lib/profile/sites';
+import { LINKEDIN_ORIGIN, X_HANDLE } from '@/lib/profile/sites';
 import { parseLinkedInUrl } from '@/lib/profile/parse-linkedin-url';
 import { MAX_LIST_ROWS } from '@/lib/enrich/enrich-run';
 import { X_USER_ID } from '@/lib/profile/types';
@@ -109,10 +109,7 @@ const ListRowSchema = z.strictObject({
   linkedinSlug: z
     .string()
     .max(200)
-    .refine(
-      (slug) => parseLinkedInUrl(`https://www.linkedin.com/in/${encodeURIComponent(slug)}/`)?.kind === 'person',
-      'not a LinkedIn profile',
-    )
+    .refine((slug) => parseLinkedInUrl(`${LINKEDIN_ORIGIN}/in/${encodeURIComponent(slug)}/`)?.kind === 'person', 'not a LinkedIn profile')
     .optional(),
   name: listText,
   company: listText,

@@ -35,6 +35,8 @@ const FREE_READS: readonly MessageType[] = [
   'getSpending',
   'getTabState',
   'getReveals',
+  // The Leads page's list run (lib/worker/enrich-list.ts): read from the records database, nothing sent.
+  'getEnrichRun',
   'hubspotStatus',
   'hubspotMarks',
 ];
