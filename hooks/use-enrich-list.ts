@@ -114,7 +114,8 @@ function useEnrichRun(onUnfinished: () => void) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const running = run?.state === 'running';
+  // A cancelled run's call still on the wire answers its row: read on until it has.
+  const running = run?.state === 'running' || run?.rows.some((r) => r.outcome.status === 'looking-up');
   useEffect(() => {
     if (!running) return;
     const timer = setInterval(() => void readRun(), RUN_POLL_MS);
