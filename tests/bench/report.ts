@@ -3,6 +3,7 @@
 import { CONTENT_SCRIPT_BUDGET_BYTES, CONTENT_SCRIPT_TARGET_BYTES } from '../size/content-script-budget';
 import type { BurstResult } from './burst';
 import type { ContentScriptCostResult } from './content-script-cost';
+import type { EnrichListBenchResult } from './enrich-list';
 import type { ExportsResult } from './exports';
 import type { IntentResult } from './intent';
 import type { KnowOnceResult } from './know-once';
@@ -38,6 +39,7 @@ export interface BenchResults {
   leads?: LeadsResult;
   exports?: ExportsResult;
   prospect?: ProspectBenchResult;
+  enrichList?: EnrichListBenchResult;
   /** The printed table, row by row. */
   table: Row[];
   errors: Record<string, string>;
@@ -232,6 +234,15 @@ export function tableRows(r: Omit<BenchResults, 'table'>): Row[] {
       extension: `${n0(spent)} cr: ${per(spent, p.peopleFound)} per person found, ${per(spent, p.visited)} per person opened`,
       baseline: `profile by profile, the same ${p.baseline.lookedUp}: ${n0(p.baseline.credits)} cr = ${per(p.baseline.credits, p.baseline.lookedUp)} per person`,
       note: `${perFound > 0 ? `${n0(perLookup / perFound)}× fewer credits per person found; ` : ''}later visits +${p.visitCredits} cr (${p.visitMatched}/${p.visited} matched; baseline ${p.baseline.matched}/${p.baseline.lookedUp})`,
+    });
+  }
+  if (r.enrichList) {
+    const e = r.enrichList;
+    rows.push({
+      metric: `Enrich a list: ${n0(e.rows)} rows at ${e.limitPerMinute}/min (worker in Node, compressed time)`,
+      extension: `${n0(e.charged)} cr charged of ${n0(e.quoted.credits)} quoted, ${e.rejected429} × 429, ${e.simMinutes.toFixed(1)} simulated min`,
+      baseline: `quote: ${n0(e.quoted.lookups)} lookups (${e.quoted.known} rows at 0); ${e.knownMeanwhile} rows known meanwhile (0 cr)`,
+      note: `${e.searches} searches; ${e.unfinished} rows without an outcome; read in ${ms(e.readMs)}, run in ${(e.realMs / 1000).toFixed(1)} s real`,
     });
   }
   return rows;

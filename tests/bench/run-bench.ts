@@ -12,8 +12,9 @@
  *   exports       10,000 saved leads exported in each format (rows + file text) vs JSON.stringify of the rows
  *   leads         10,000 saved leads: the Leads page's open, keystroke and export times vs the same page with 100
  *   prospect      credits per person found by prospect search (100 per call) vs profile-by-profile lookups of the same people
+ *   enrich-list   "Enrich a list": 500 rows through the worker at 120/min in compressed time: charged vs quoted, 429s, time
  *
- * Env: BENCH_ONLY=trace,intent,know-once,time-to-card,content,burst,parse,exports,leads,prospect (a subset) · BENCH_BASELINE_REF (intent) · BENCH_OUT=file (default
+ * Env: BENCH_ONLY=trace,intent,know-once,time-to-card,content,burst,parse,exports,leads,prospect,enrich-list (a subset) · BENCH_BASELINE_REF (intent) · BENCH_OUT=file (default
  * bench-results.json) · BENCH_NAVIGATIONS (time-to-card, default 30) · CHROMIUM_PATH.
  * Everything is local: route-served sites, the emulator on 127.0.0.1. Takes ~5 minutes on 2 cores.
  */
@@ -22,6 +23,7 @@ import os from 'node:os';
 import { assertPrerequisites, chromiumVersion } from '../demo/browser';
 import { runBurst } from './burst';
 import { runContentScriptCost } from './content-script-cost';
+import { runEnrichList } from './enrich-list';
 import { runExports } from './exports';
 import { runIntent } from './intent';
 import { runKnowOnce } from './know-once';
@@ -33,7 +35,19 @@ import { formatTable, markdownTable, tableRows, type BenchResults } from './repo
 import { runTimeToCard } from './time-to-card';
 import { runTrace } from './trace';
 
-const PARTS = ['parse', 'exports', 'burst', 'trace', 'intent', 'know-once', 'time-to-card', 'content', 'leads', 'prospect'] as const;
+const PARTS = [
+  'parse',
+  'exports',
+  'burst',
+  'trace',
+  'intent',
+  'know-once',
+  'time-to-card',
+  'content',
+  'leads',
+  'prospect',
+  'enrich-list',
+] as const;
 type Part = (typeof PARTS)[number];
 
 async function main(): Promise<number> {
@@ -162,6 +176,12 @@ async function main(): Promise<number> {
     'Prospect search vs profile by profile: credits per person (worker in Node, emulator ledger)',
     () => runProspect({ log }),
     (v) => (results.prospect = v),
+  );
+  await step(
+    'enrich-list',
+    'Enrich a list: 500 rows through the worker at 120/min (emulator ledger, compressed time)',
+    () => runEnrichList({ log }),
+    (v) => (results.enrichList = v),
   );
 
   results.machine.loadAverage.end = os.loadavg()[0] ?? 0;

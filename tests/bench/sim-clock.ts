@@ -42,6 +42,18 @@ export class SimClock {
     return new Promise((resolve) => this.timers.setTimeout(resolve, ms));
   }
 
+  /** Fires the next timer (time jumps to it); false when none is pending. */
+  advance(): boolean {
+    if (this.pending.length === 0) return false;
+    let next = this.pending[0]!;
+    for (const p of this.pending) if (p.at < next.at || (p.at === next.at && p.id < next.id)) next = p;
+    this.pending = this.pending.filter((p) => p !== next);
+    this.t = Math.max(this.t, next.at);
+    this.steps++;
+    next.fn();
+    return true;
+  }
+
   /** Runs simulated time until `work` settles; throws if nothing is left to wake it (a deadlock). */
   async run<T>(work: Promise<T>, maxSimMs = 24 * 3_600_000): Promise<T> {
     const start = this.t;
