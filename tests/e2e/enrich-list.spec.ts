@@ -128,6 +128,8 @@ test('a 40-row CSV: 10 known, 25 to look up (3 unreadable, 2 duplicates) quoted 
       { intervals: [20], timeout: 20_000 },
     )
     .toBe(true);
+  const marked = () => context.serviceWorkers()[0]!.evaluate(() => (globalThis as { stopMark?: true }).stopMark === true);
+  await context.serviceWorkers()[0]!.evaluate(() => ((globalThis as { stopMark?: true }).stopMark = true));
   await cdp.send('ServiceWorker.stopAllWorkers');
   const sentBeforeStop = served(emulator).length;
   expect(sentBeforeStop).toBeGreaterThan(0);
@@ -136,6 +138,7 @@ test('a 40-row CSV: 10 known, 25 to look up (3 unreadable, 2 duplicates) quoted 
   const status = region.getByRole('status');
   await expect(status).toHaveText('Done: 25 of 25 looked up · 125 credits spent', { timeout: 60_000 });
   await workerIdle(context.serviceWorkers()[0]!);
+  expect(await marked()).toBe(false); // the run ended in a worker started again (woken by the page's read of the run)
   // The server's truth: 25 searches answered, 125 credits, none sent twice.
   expect(emulator.charged(KEY) - before.charged).toBe(125);
   expect(served(emulator)).toHaveLength(25);
