@@ -1,6 +1,6 @@
 // "Enrich a list" (issue 43) in Chromium against the built extension, with the emulator's ledger as the truth
 // about money. The Leads page is reached from the toolbar popup; the list is a CSV file chosen in the page, or
-// text pasted into it. A worker stop mid-run, over budget, "Enrich the N that fit", a raise, Cancel.
+// text pasted into it. A worker stop mid-run, over budget, "Enrich the N that fit", a panel's lookup mid-run, a raise, Cancel.
 import type { Page } from '@playwright/test';
 import type { PersonRecord } from '../emulator/types';
 import { patchSettings } from '../demo/browser';
@@ -10,7 +10,7 @@ import { expect, test, type EmulatorUnderTest } from './fixtures';
 import { openLeadsByClick } from './hubspot-connect';
 import { seedLeadsInPage } from './leads-seed';
 import { readRecords } from './records-db';
-import { workerIdle } from './worker-state';
+import { openProfileAndPanel, workerIdle } from './worker-state';
 
 const KEY = 'test_pro';
 const FILE = 'token2049-attendees.csv';
@@ -171,7 +171,7 @@ test('a 40-row CSV: 10 known, 25 to look up (3 unreadable, 2 duplicates) quoted 
   for (const p of [...byName, ...byHandle]) await expect(leadRows.filter({ hasText: fullName(p) })).toHaveCount(1);
 });
 
-test('over budget: refused before sending, the N that fit charge N lookups, a LinkedIn address alone needs a name; a raise, then Cancel stops before the next call', async ({
+test('over budget: refused before sending, the N that fit charge N lookups, a LinkedIn address alone needs a name, a profile opened mid-run is answered before the run ends; a raise, then Cancel stops before the next call', async ({
   context,
   extensionId,
   emulator,
@@ -207,12 +207,26 @@ test('over budget: refused before sending, the N that fit charge N lookups, a Li
   await workerIdle(context.serviceWorkers()[0]!);
   expect(searches(emulator)).toHaveLength(0);
 
+  // During the run (each answer 1.5 s away) the rep opens a profile: its panel's lookup is answered while the
+  // run's own searches are not all answered yet (the server's ledger says).
+  emulator.control.configure({ latencyMs: 1_500 });
   await fit.click();
+  await patchSettings(leads, { dailyBudget: 1_000 }); // room for the panel's lookup; the run keeps the N it started with
+  const visited = people[20]!;
+  const isVisit = (e: { query: string }) => e.query.toLowerCase().includes(visited.twitterHandle.toLowerCase());
+  const panel = await openProfileAndPanel(context, context.serviceWorkers()[0]!, extensionId, visited.twitterHandle, fullName(visited));
+  await expect(panel.getByRole('region', { name: 'Person' }).getByRole('heading', { name: fullName(visited) })).toBeVisible({
+    timeout: 20_000,
+  });
+  expect(searches(emulator).filter((e) => !isVisit(e)).length).toBeLessThan(n);
   const status = region.getByRole('status');
   await expect(status).toHaveText(`Done: ${n} of ${n} looked up · ${n * 5} credits spent`, { timeout: 30_000 });
+  emulator.control.configure({ latencyMs: 0 });
   await workerIdle(context.serviceWorkers()[0]!);
-  expect(emulator.charged(KEY) - before).toBe(n * 5);
-  expect(searches(emulator)).toHaveLength(n);
+  const visit = emulator.control.ledger(KEY).filter(isVisit);
+  expect(visit.map((e) => [e.path, e.creditsCharged])).toEqual([['/v1/search', 5]]);
+  expect(emulator.charged(KEY) - before).toBe(n * 5 + 5);
+  expect(searches(emulator)).toHaveLength(n + 1);
   const rows = region.getByRole('list', { name: 'Rows' }).locator(':scope > li');
   await expect(rows.filter({ hasText: 'Not sent: beyond the lookups that fit today.' })).toHaveCount(8 - n);
   await expect(rows.filter({ hasText: 'someone-met-at-devcon' })).toContainText(
@@ -220,6 +234,7 @@ test('over budget: refused before sending, the N that fit charge N lookups, a Li
   );
 
   // Another list over what is left today: the raise starts it whole; Cancel while its first search is on the wire.
+  await patchSettings(leads, { dailyBudget: n * 5 + 5 }); // today's budget spent
   await region.getByRole('button', { name: 'Enrich another list' }).click();
   await text.fill(
     people
@@ -227,8 +242,10 @@ test('over budget: refused before sending, the N that fit charge N lookups, a Li
       .map((p) => `https://x.com/${p.twitterHandle}`)
       .join('\n'),
   );
-  await region.getByRole('button', { name: 'Get the price' }).click();
-  await expect(price.getByRole('button', { name: 'Enrich 6 · 30 credits' })).toBeDisabled();
+  await expect(async () => {
+    await region.getByRole('button', { name: 'Get the price' }).click(); // again until the worker has the budget
+    await expect(price.getByRole('button', { name: 'Enrich 6 · 30 credits' })).toBeDisabled({ timeout: 1_000 });
+  }).toPass();
   emulator.control.configure({ latencyMs: 4_000 });
   await price.getByRole('button', { name: /^Raise today’s budget by \d+ for this list$/ }).click();
   await expect(region.getByRole('list', { name: 'Rows' }).locator(':scope > li').filter({ hasText: 'Looking up…' })).toHaveCount(1, {
@@ -237,8 +254,8 @@ test('over budget: refused before sending, the N that fit charge N lookups, a Li
   await region.getByRole('button', { name: 'Cancel' }).click();
   await expect(status).toHaveText(`Cancelled: 1 of 6 looked up · 5 credits spent`, { timeout: 20_000 });
   await workerIdle(context.serviceWorkers()[0]!);
-  expect(searches(emulator)).toHaveLength(n + 1);
-  expect(emulator.charged(KEY) - before).toBe(n * 5 + 5);
+  expect(searches(emulator)).toHaveLength(n + 2);
+  expect(emulator.charged(KEY) - before).toBe(n * 5 + 10);
   await expect(region.getByRole('list', { name: 'Rows' }).locator(':scope > li').filter({ hasText: 'Cancelled: not sent.' })).toHaveCount(
     5,
   );
