@@ -322,6 +322,19 @@ describe('Enrich a list (worker)', () => {
     expect([t.charged(), t.searches(), spent(run)]).toEqual([15, 3, 15]);
   });
 
+  it('a worker stop while a cancelled run’s call is on the wire: the start settles that row from the journal, nothing more is sent', async () => {
+    const t = await setup();
+    t.hangSearches();
+    expect((await t.h.enrichList({ name: 'KOLs', rows: UNKNOWN, quoted: 15 }, page)).ok).toBe(true);
+    await t.until(() => t.searches() === 1);
+    await t.h.cancelEnrich(undefined, page);
+    await t.restart();
+    const run = (await t.run())!;
+    expect(run.state).toBe('cancelled');
+    expect(run.rows.map((r) => r.outcome.status)).toEqual(['failed', 'not-sent', 'not-sent']);
+    expect([t.searches(), spent(run)]).toEqual([1, 5]);
+  });
+
   it('a browser restart mid-run: the run waits, interrupted, until "Resume", then ends with the same total', async () => {
     const t = await setup();
     t.hangSearches();

@@ -307,13 +307,15 @@ export class EnrichList {
   }
 
   /**
-   * At the worker's start: a run left `running` settles the rows a stop cut off (an answer the cache kept;
+   * At the worker's start: a run left `running` (or cancelled with a call on the wire) settles the rows a stop cut off (an answer the cache kept;
    * else what the ledger booked for it, "may have been charged", never sent again; else not sent, so
    * looked up now). After a worker stop it goes on by itself; after a browser restart it waits for "Resume".
    */
   async settleInterrupted(browserStart: boolean): Promise<void> {
     const run = await this.current();
-    if (run?.state !== 'running') return;
+    // A cancelled run's call on the wire still answers its row: a stop cut it off just the same.
+    const cancelled = run?.state === 'cancelled';
+    if (!run || (run.state !== 'running' && !cancelled)) return;
     const booked = (await this.d.credits.ledger.entries({ accountId: run.accountId })).filter(
       (e) => e.tabId === undefined && e.at >= run.startedAt,
     );
@@ -327,9 +329,12 @@ export class EnrichList {
           ? outcomeOf(free.answer, spent, spent > 0 ? undefined : free.from)
           : spent > 0
             ? { status: 'failed', message: interruptedRowText(spent, ''), credits: spent }
-            : { status: 'to-look-up' },
+            : cancelled
+              ? { status: 'not-sent', message: LIST_CANCELLED }
+              : { status: 'to-look-up' },
       );
     }
+    if (cancelled) return;
     if (browserStart) await this.update(run.id, (r) => ({ ...r, state: 'interrupted' }));
     else void this.drive();
   }

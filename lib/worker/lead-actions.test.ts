@@ -8,6 +8,7 @@ import { tabStateItem } from '@/lib/tab-state/items';
 import { EXTENSION_PAGE, startTestWorker, TEST_BASE_URL } from '@/tests/support/test-worker';
 import type { TabState } from '@/lib/tab-state/tab-state';
 import { NOT_SAVABLE } from '@/lib/messages/texts';
+import { aPerson } from '@/tests/support/records';
 import { PersonSchema } from '@/lib/api';
 import type { KnownEntry } from '@/lib/lookup/known-records';
 import type { LeadStore } from '@/lib/leads/lead-store';
@@ -95,6 +96,14 @@ describe('saving a lead: 0 credits, no API call', () => {
     expect(t.requests()).toBe(requests);
     // From the popup there is no page to remember.
     expect(await t.leads.get(A.founder.id)).toMatchObject({ name: A.founder.name, savedFrom: null });
+  });
+
+  it('a lead already saved takes the tag of a list it was found in, though no card this account paid for shows it', async () => {
+    const t = await setup('test_pro');
+    await t.leads.save({ person: aPerson({ id: 'per_kept' }), organization: null, accountId: 'acct', savedFrom: null });
+    expect(await t.save({ personId: 'per_kept', tag: 'Token2049' })).toMatchObject({ ok: true, created: false });
+    expect((await t.leads.get('per_kept'))?.tags).toEqual(['Token2049']);
+    expect(await t.save({ personId: 'per_nobody', tag: 'Token2049' })).toEqual({ ok: false, message: NOT_SAVABLE });
   });
 
   it('(c) a popup row is saved from the worker’s own copy of the live answer (the knowledge index cleared meanwhile), never from what the page sent', async () => {

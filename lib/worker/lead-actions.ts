@@ -53,7 +53,11 @@ export function createLeadActions(ctx: LeadActionsDeps) {
     const accountId = session.accountId;
     if (!accountId) return { ok: false, message: failureText({ kind: 'unauthorized', cause: 'no-key' }) };
     const found = await findRecord(accountId, input.personId, input.view);
-    if (!found) return { ok: false, message: NOT_SAVABLE };
+    if (!found) {
+      // Already a lead (a list row known from it): nothing to save but the tag.
+      const lead = input.tag !== undefined ? await leads.addTag(input.personId, input.tag) : await leads.get(input.personId);
+      return lead ? { ok: true, personId: lead.personId, status: lead.status, created: false } : { ok: false, message: NOT_SAVABLE };
+    }
     // The X account the knowledge index confirmed the record on (the page's follow control): the lead keeps it.
     const xAccount = (await ctx.known.person(accountId, input.personId))?.x;
     const { lead, created } = await leads.save({ ...found, accountId, xAccount });
