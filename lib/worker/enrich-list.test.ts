@@ -13,6 +13,7 @@ import { meterItem } from '@/lib/tab-state/items';
 import { aLeadWithSnapshot, seedLeads } from '@/tests/support/a-lead';
 import { testLeadStore } from '@/tests/support/test-leads';
 import { testRecords } from '@/tests/support/test-records';
+import { withPageHints } from '@/tests/support/page-hints';
 import { createWorker } from './create-worker';
 
 // Every assertion on money reads the emulator's ledger: what the "server" received and charged.
@@ -178,6 +179,22 @@ describe('Enrich a list (worker)', () => {
       ['lead', A.exchangePerson.id],
     ]);
     expect(quote).toMatchObject({ lookups: 5, credits: 25, refusal: null, fits: 5, raiseBy: null });
+  });
+
+  it('a LinkedIn address a reveal of this account gave names its person for 0 credits, no lead needed', async () => {
+    const t = await setup();
+    const url = `https://x.com/${A.founder.twitterHandle}`;
+    await t.h.reportProfile(
+      { url, profile: parseProfileUrl(url), hints: withPageHints(url) },
+      { kind: 'content-script', tabId: 1, topFrame: true },
+    );
+    expect(await t.h.reveal({ view: { tabId: 1 }, personId: A.founder.id, confirmed: true }, page)).toMatchObject({ ok: true });
+    const q = await t.h.quoteList({ name: 'List', rows: [li(A.founder.linkedinSlug), li(A.cofounder.linkedinSlug)] }, page);
+    expect(q.rows.map((r) => r.outcome)).toEqual([
+      { status: 'known', from: 'known', record: expect.objectContaining({ id: A.founder.id, name: A.founder.name }) as unknown },
+      { status: 'needs-name' },
+    ]);
+    expect(q.lookups).toBe(0);
   });
 
   it('the run charges exactly the quote, one search at a time; a candidate picked costs 0', async () => {

@@ -3,6 +3,7 @@ import { quote } from '@/lib/credits/quote';
 import type { EnrichRow, EnrichRun, ListQuote, ListRow, ListRowOutcome } from '@/lib/enrich/enrich-run';
 import { blocksContact, type Lead } from '@/lib/leads/lead';
 import type { LeadStore } from '@/lib/leads/lead-store';
+import type { RevealStore } from '@/lib/credits/reveals';
 import type { EnrichOutcome } from '@/lib/messaging/protocol';
 import {
   interruptedRowText,
@@ -40,6 +41,8 @@ export interface EnrichListDeps extends RowLookupDeps {
   /** The records database: the run, one per account (lib/storage/keys.ts `enrichRun`). */
   local: KvStore;
   leads: LeadStore;
+  /** This account's reveals: a LinkedIn address a reveal gave names its person. */
+  reveals: Pick<RevealStore, 'reveals'>;
 }
 
 /** How often a run looks again whether another lookup still waits for the rate allowance. */
@@ -72,11 +75,21 @@ const leadRecord = (lead: Lead): PageRowRecord => ({
   channels: Object.fromEntries(CONTACT_CHANNELS.map(({ id, flag }) => [flag, lead.onFile[id] ?? null])) as PageRowRecord['channels'],
 });
 
-/** Saved leads by what a list row can name: their X handle, the LinkedIn profile they were saved from or revealed, their id. */
-async function leadsBy(leads: LeadStore) {
+/**
+ * Saved leads by what a list row can name: their X handle, the LinkedIn profile they were saved from or
+ * revealed, their id; and the people this account revealed, by the LinkedIn profile a reveal gave (the
+ * API keeps `linkedinUrl` private, so only a reveal or a lead can tell whose address a row holds).
+ */
+async function leadsBy(leads: LeadStore, reveals: Pick<RevealStore, 'reveals'>, accountId: string) {
   const byHandle = new Map<string, Lead>();
   const bySlug = new Map<string, Lead>();
   const byId = new Map<string, Lead>();
+  const revealedBySlug = new Map<string, PageRowRecord>();
+  for (const r of await reveals.reveals(accountId)) {
+    const page = r.channels.linkedinUrl ? parseLinkedInUrl(r.channels.linkedinUrl) : null;
+    if (page?.kind === 'person')
+      revealedBySlug.set(page.key, { kind: 'person', id: r.personId, name: r.name, title: r.title ?? null, company: r.company ?? null });
+  }
   for (const lead of await leads.all()) {
     byId.set(lead.personId, lead);
     if (lead.xHandle) byHandle.set(lead.xHandle.toLowerCase(), lead);
@@ -85,7 +98,7 @@ async function leadsBy(leads: LeadStore) {
       if (page?.kind === 'person') bySlug.set(page.key, lead);
     }
   }
-  return { byHandle, bySlug, byId };
+  return { byHandle, bySlug, byId, revealedBySlug };
 }
 
 /**
@@ -141,6 +154,10 @@ export class EnrichList {
       return blocksContact(lead)
         ? { status: 'do-not-contact', personId: lead.personId }
         : { status: 'known', record: leadRecord(lead), from: 'lead' };
+    const revealed = row.linkedinSlug ? leads.revealedBySlug.get(linkedInPersonKey(row.linkedinSlug)) : undefined;
+    const revealedLead = revealed && leads.byId.get(revealed.id);
+    if (revealedLead && blocksContact(revealedLead)) return { status: 'do-not-contact', personId: revealedLead.personId };
+    if (revealed) return { status: 'known', record: revealed, from: 'known' };
     const search = searchOf(row);
     // The API keeps LinkedIn addresses private: a row with nothing else cannot be searched for.
     if (!search.call) return { status: 'needs-name' };
@@ -157,7 +174,7 @@ export class EnrichList {
     const toLookUp = (row: ListRow): EnrichRow => ({ ...row, outcome: { status: 'to-look-up' } });
     if (!accountId || !session.hasKey)
       return { rows: rows.map(toLookUp), lookups: 0, credits: 0, refusal: PEOPLE_NEED_KEY, fits: 0, raiseBy: null };
-    const leads = await leadsBy(this.d.leads);
+    const leads = await leadsBy(this.d.leads, this.d.reveals, accountId);
     const priced = await Promise.all(
       rows.map(async (row): Promise<EnrichRow> => ({
         ...row,
