@@ -10,17 +10,18 @@ import { safeText } from '@/lib/text/safe-text';
 import type { ColumnRole, UnreadableRow } from '@/lib/enrich/read-list-columns';
 import { previewText } from './enrich-text';
 
-/** What a column may be read as, as its select offers it. */
-export const COLUMN_ROLES: readonly { id: ColumnRole; label: string }[] = [
-  { id: 'x', label: 'X handle or link' },
-  { id: 'linkedin', label: 'LinkedIn profile link' },
-  { id: 'name', label: 'Name' },
-  { id: 'first-name', label: 'First name' },
-  { id: 'last-name', label: 'Last name' },
-  { id: 'company', label: 'Company' },
-  { id: 'email', label: 'Email' },
-  { id: 'ignore', label: 'Not used' },
-];
+/** What a column may be read as, as its select offers it: a label per role, so a role added to the reader needs one. */
+const ROLE_LABELS: Record<ColumnRole, string> = {
+  x: 'X handle or link',
+  linkedin: 'LinkedIn profile link',
+  name: 'Name',
+  'first-name': 'First name',
+  'last-name': 'Last name',
+  company: 'Company',
+  email: 'Email',
+  ignore: 'Not used',
+};
+export const COLUMN_ROLES = (Object.keys(ROLE_LABELS) as ColumnRole[]).map((id) => ({ id, label: ROLE_LABELS[id] }));
 
 export interface EnrichMappingProps {
   /** Each column: its header (or its first cell when the list has none) and what it is read as. */

@@ -13,6 +13,7 @@ import { meterItem } from '@/lib/tab-state/items';
 import { aLeadWithSnapshot, seedLeads } from '@/tests/support/a-lead';
 import { testLeadStore } from '@/tests/support/test-leads';
 import { testRecords } from '@/tests/support/test-records';
+import { checkMoneyInvariant } from '@/tests/support/money-invariant';
 import { withPageHints } from '@/tests/support/page-hints';
 import { createWorker } from './create-worker';
 
@@ -337,6 +338,9 @@ describe('Enrich a list (worker)', () => {
     });
     expect(run.rows.slice(1).map((r) => r.outcome.status)).toEqual(['matched', 'not-found']);
     expect([t.charged(), t.searches(), spent(run)]).toEqual([15, 3, 15]);
+    // The ledger too: every charge the server made is recorded, the lost answer's included.
+    const { entries } = await t.h.getSpending(undefined, page);
+    expect(checkMoneyInvariant(entries, t.emulator.control.ledger(KEY)).ok).toBe(true);
   });
 
   it('a worker stop while a cancelled run’s call is on the wire: the start settles that row from the journal, nothing more is sent', async () => {
