@@ -63,6 +63,17 @@ describe('storage key formats', () => {
 });
 
 const families = Object.entries(keys.STORAGE_FAMILIES) as Array<[StorageFamilyName, StorageFamily]>;
+
+/** The prefixes and exact keys of `area` an event clears: with `accountId`, a per-account family's part of that account. */
+function keysClearedOn(area: StorageFamily['area'], event: ClearEvent, accountId?: string) {
+  const out = { prefixes: [] as string[], keys: [] as string[] };
+  for (const name of keys.familiesClearedOn(event).filter((n) => keys.STORAGE_FAMILIES[n].area === area)) {
+    const { prefixes, keys: exact } = keys.keysOfFamily(name, accountId === undefined ? 'all' : [accountId]);
+    out.prefixes.push(...prefixes);
+    out.keys.push(...exact);
+  }
+  return out;
+}
 /** Each family's prefixes: its prefix, or its exact keys. */
 const starts = (f: StorageFamily): readonly string[] => ('keys' in f ? f.keys : [f.prefix]);
 
@@ -119,7 +130,7 @@ describe('keys.STORAGE_FAMILIES', () => {
     // A list page's rows said what the last account knew: every tab's go.
     ['session', 'account-change', 'a', { prefixes: ['people:'], keys: [] }],
   ])('the %s keys %s clears (account %s)', (area, event, accountId, expected) => {
-    expect(keys.keysClearedOn(area, event, accountId)).toEqual(expected);
+    expect(keysClearedOn(area, event, accountId)).toEqual(expected);
   });
 
   it('storage.local, which content scripts read on Firefox, holds no family of what was paid for or of personal data', () => {

@@ -1,28 +1,20 @@
 /*
- * Every key this extension writes to `browser.storage.*` or to its key-value IndexedDB, in one place: each
- * key family once, as data (`STORAGE_FAMILIES`), with its area, its prefix or exact keys, the file that
- * owns it, whether its keys are scoped to an account, and the events that clear it. Pure strings and
- * builders (no browser, no wxt), so the stores in lib/cache and lib/credits stay runnable in plain Node
- * (bench, tests). The typed @wxt-dev/storage items built on these keys, with their versions and
- * migrations, are in ./items.ts. Changing a string here orphans what existing users have stored: add a
- * migration instead.
+ * Every key this extension stores, each family once, as data (`STORAGE_FAMILIES`). Pure strings (no browser,
+ * no wxt), so lib/cache and lib/credits run in plain Node. Changing a string orphans what users have
+ * stored: add a migration instead (typed items and migrations: lib/tab-state/items.ts, lib/settings).
  *
- * Areas: `idb` is the extension's own IndexedDB (`INDEXED_DATABASES.records`, lib/storage/idb-kv-store.ts):
- * its origin's, so content scripts cannot open it in any browser. It holds what was paid for (cache,
- * known records, reveals, ledger, journal), the user's corrections and the account (the user's name and
- * email). storage.local is readable and writable by content scripts on Firefox (Chromium closes it with
- * TRUSTED_CONTEXTS; Firefox cannot), so it keeps only the settings, which are neither secret nor personal,
- * and legacy keys on their way out. storage.session is cleared with the browser session and readable by
- * extension contexts only. Families in `idb` were in storage.local in earlier versions; the background
- * moves them at start (lib/storage/move-to-idb.ts), before the worker reads anything.
+ * Areas: `idb` is the extension's own IndexedDB (`INDEXED_DATABASES.records`), which content scripts cannot
+ * open: what was paid for, the user's corrections, the account. storage.local is readable and writable by
+ * content scripts on Firefox (Chromium closes it with TRUSTED_CONTEXTS), so it keeps only settings (neither
+ * secret nor personal) and legacy keys; the `idb` families were there once and are moved out at start
+ * (./move-to-idb.ts). storage.session: extension contexts only, gone with the browser session.
  *
  * `<acct>` in a per-account key is the account id URI-encoded, so "a:b" never shares a prefix with "a".
  */
 
 /**
- * What clears stored keys: `key-change`, any new API key saved (when it names another account,
- * `account-change` comes with it); `account-change`, the key now names another account than before, or
- * none; `key-removed`, the user removed the key; `cache-clear`, the options page's "Clear cache".
+ * `key-change`: any new API key saved (`account-change` comes with it when it names another account, or
+ * none); `key-removed`; `cache-clear`: the options page's "Clear cache".
  */
 export const CLEAR_EVENTS = ['key-change', 'account-change', 'key-removed', 'cache-clear'] as const;
 export type ClearEvent = (typeof CLEAR_EVENTS)[number];
@@ -30,30 +22,23 @@ export type ClearEvent = (typeof CLEAR_EVENTS)[number];
 interface FamilyCommon {
   area: 'local' | 'session' | 'idb';
   /**
-   * `strict`: IndexedDB reports the write done only once it is on disk (the journal entry is written
-   * before a paid request leaves; the ledger and the reveals are the money record). Others are relaxed:
-   * done once handed to the OS (as storage.local is), which survives a browser crash, not a power cut.
+   * `strict`: done only once on disk (the journal entry precedes a paid request; ledger and reveals are the
+   * money record). Others are relaxed: handed to the OS, which survives a browser crash, not a power cut.
    */
   durability?: 'strict';
   /**
-   * Read on the way to a paid request or to the card, and written by the worker alone (a page only reads
-   * the records database): the worker holds the family in memory (lib/cache/memo-kv-store.ts), so asking
-   * for a key costs no IndexedDB round trip. `values`: the values themselves (small); `keys`: only which
-   * keys exist (the values are large answers, read when there is one).
+   * Read on the way to a paid request and written by the worker alone: held in memory (./memo-kv-store.ts),
+   * so a missing key costs no IndexedDB round trip. `values`: small values; `keys`: only which keys exist.
    */
   inMemory?: 'values' | 'keys';
-  /** The file that writes it. */
   owner: string;
   /** Its keys carry `<acct>` right after the prefix, so one account's can be cleared alone. */
   perAccount: boolean;
   /** The events after which the family (for a per-account family: the account's part) is removed (./clear-runner.ts does it). */
   clearOn: readonly ClearEvent[];
-  /** What it holds, in the privacy page's words (lib/privacy/privacy-content.ts reads it here, so the page cannot drift). */
+  /** The privacy page's words (lib/privacy/privacy-content.ts), so the page cannot drift. */
   describe: string;
-  /**
-   * How long it is kept, in the privacy page's words. `{cacheTtlHours}`, `{notFoundTtlHours}` and
-   * `{ledgerRetentionDays}` are filled in from the settings' defaults and the ledger's retention.
-   */
+  /** `{cacheTtlHours}`, `{notFoundTtlHours}`, `{ledgerRetentionDays}` are filled in from the defaults. */
   keptFor: string;
 }
 /** A family is a prefix (every key that starts with it) or a fixed set of exact keys. */
@@ -61,7 +46,7 @@ export type StorageFamily = FamilyCommon & ({ prefix: string } | { keys: readonl
 
 export const STORAGE_FAMILIES = {
   // ── storage.local: what is neither secret nor personal (Firefox's content scripts can read it) ──
-  /** User settings (versioned item, ./items.ts; wxt keeps its version in `settings$`). */
+  // wxt keeps the item's version in `settings$`.
   settings: {
     describe: 'Your settings: daily budget, low-balance warning, automatic lookups and details, cache lifetimes.',
     keptFor: 'Until you change them or delete all data.',
@@ -72,10 +57,6 @@ export const STORAGE_FAMILIES = {
     clearOn: [],
   },
   // ── idb: the extension's own IndexedDB (INDEXED_DATABASES.records): content scripts cannot open it ──
-  /**
-   * The last GET /v1/me answer (never the key; the user's name, email and organisation): rewritten by
-   * every /v1/me, a key change's included.
-   */
   account: {
     describe:
       'The account your API key belongs to, as the Directory API last described it (your name and email, plan, balance, prices; never the key).',
@@ -86,7 +67,6 @@ export const STORAGE_FAMILIES = {
     perAccount: false,
     clearOn: ['key-removed'],
   },
-  /** Response cache entries: `cache:<acct>:<cache key>`. */
   cache: {
     describe: 'Directory API answers (people, projects and funds found for the profiles you looked up), so a revisit costs no credits.',
     keptFor:
@@ -98,11 +78,7 @@ export const STORAGE_FAMILIES = {
     perAccount: true,
     clearOn: ['account-change', 'key-removed', 'cache-clear'],
   },
-  /**
-   * Markers earlier builds kept for a paid call in flight (`inflight:<acct>:<cache key>`). None is written
-   * now (a second asker joins the call in memory; a restart is the spend journal's business): the worker
-   * removes what is left at start (lib/cache/response-cache.ts `dropLeftoverMarkers`).
-   */
+  // None written now (a second asker joins the call in memory): removed at start (`dropLeftoverMarkers`).
   inflight: {
     describe: 'Markers earlier versions kept for a paid request on its way; none is written now.',
     keptFor: 'Removed when the extension starts.',
@@ -112,7 +88,6 @@ export const STORAGE_FAMILIES = {
     perAccount: true,
     clearOn: ['account-change', 'key-removed', 'cache-clear'],
   },
-  /** Records already paid for, kept for the cache's lifetime: `known:<acct>:<entry id>`. */
   known: {
     describe:
       'Records you already paid for (the people, projects and funds in those answers), so they are never paid for twice, with the X account id each was seen on and the handles it had, so a renamed or reused handle is told apart.',
@@ -123,7 +98,7 @@ export const STORAGE_FAMILIES = {
     perAccount: true,
     clearOn: ['account-change', 'key-removed', 'cache-clear'],
   },
-  /** Revealed contact channels, `reveal:<acct>:<person>`: the user's paid record, never cleared by these events. */
+  // The user's paid record: no event clears it.
   reveal: {
     describe: 'Contact channels you revealed (email, phone, Telegram and the like) for a person, per account.',
     keptFor: 'Until you delete all data: you paid for them.',
@@ -134,7 +109,6 @@ export const STORAGE_FAMILIES = {
     perAccount: true,
     clearOn: [],
   },
-  /** The credit ledger, one key per entry (`ledger:<day>:<at>:<n>`): the spending record; only its retention prunes it. */
   ledger: {
     describe: 'The credit ledger: every paid call (when, what, how many credits), for the spending table and the daily budget.',
     keptFor: '{ledgerRetentionDays} days, then pruned.',
@@ -145,7 +119,7 @@ export const STORAGE_FAMILIES = {
     perAccount: false,
     clearOn: [],
   },
-  /** The write-ahead journal of paid requests on the wire (`journal:<id>`): money, never cleared (settling closes an entry). */
+  // The write-ahead journal: money, never cleared (settling closes an entry).
   journal: {
     describe: 'Paid requests on the wire (path and price), so a charge is never lost when the browser stops the background.',
     keptFor: "Until the request's charge is booked (seconds), then removed.",
@@ -156,10 +130,7 @@ export const STORAGE_FAMILIES = {
     perAccount: false,
     clearOn: [],
   },
-  /**
-   * Unknown outcomes per request path (`unknown:<acct>:<path>`): what limits automatic resends to one
-   * across restarts, so never cleared by these events (a cleared mark could let a read be paid again).
-   */
+  // Limits automatic resends to one across restarts: a cleared mark could let a read be paid again.
   unknown: {
     describe: "How often a request's outcome stayed unknown, so it is never resent automatically more than once.",
     keptFor: 'Counts for an hour; removed when the request is answered.',
@@ -171,7 +142,7 @@ export const STORAGE_FAMILIES = {
     perAccount: true,
     clearOn: [],
   },
-  /** The 402 halt, which names the account that hit it: a key with no account, or another account, starts unhalted. */
+  // Names the account that hit the 402: another account starts unhalted.
   halt: {
     describe: 'That the account ran out of credits (a 402 answer), so automatic lookups spend nothing until a paid call succeeds.',
     keptFor: 'Until a paid call succeeds or the key changes.',
@@ -181,7 +152,7 @@ export const STORAGE_FAMILIES = {
     perAccount: false,
     clearOn: ['account-change', 'key-removed'],
   },
-  /** "+50 today": today's raise of the user's daily budget (the budget is the user's, not an account's); it lapses with its day. */
+  // The budget is the user's, not an account's; the raise lapses with its day.
   raise: {
     describe: '"+50 today": today\'s raise of the daily budget.',
     keptFor: 'Until the end of that day.',
@@ -191,10 +162,7 @@ export const STORAGE_FAMILIES = {
     perAccount: false,
     clearOn: [],
   },
-  /**
-   * A charge disagreed with the account's prices: nothing is paid until `/v1/me` has been read again.
-   * Never cleared by an event: only that read lifts it (a new key's check is such a read).
-   */
+  // Only a read of /v1/me lifts it (a new key's check is one), never an event.
   pricesStale: {
     describe: "That a charge disagreed with the account's prices, so nothing is paid until the account is read again.",
     keptFor: 'Until the next account check.',
@@ -204,12 +172,8 @@ export const STORAGE_FAMILIES = {
     perAccount: false,
     clearOn: [],
   },
-  /**
-   * The candidate a user picked for a profile (`pick:<acct>:<profile>`) and the record they said is not
-   * this profile (`notthem:<acct>:<profile>`). Kept per account and through every event, like reveals:
-   * they are the user's own corrections, not cached answers (a pick applies to the next paid answer
-   * too), and `<acct>` already keeps another account from reading them.
-   */
+  // pick and notThem: the user's own corrections, not cached answers, so kept through every event
+  // (a pick applies to the next paid answer too); `<acct>` keeps another account from reading them.
   pick: {
     describe: 'The candidate you picked for a profile.',
     keptFor: 'Until you delete all data.',
@@ -230,7 +194,6 @@ export const STORAGE_FAMILIES = {
     perAccount: true,
     clearOn: [],
   },
-  /** The roles and channels the directory's answers listed (`facets:<acct>:people`, with their date): the prospect form offers them. */
   prospectFacets: {
     describe: 'The roles and channels the directory listed in your people searches, offered in the next search.',
     keptFor: 'Until the key is removed or names another account.',
@@ -240,7 +203,6 @@ export const STORAGE_FAMILIES = {
     perAccount: true,
     clearOn: ['account-change', 'key-removed'],
   },
-  /** "Enrich a list" (issue 43): the account's last list and its run, `enrich:<acct>:run` (a new list replaces it). */
   enrichRun: {
     describe:
       'The list you last enriched: its rows (X handles, LinkedIn addresses, names, companies, emails), what became of each and the people found.',
@@ -251,10 +213,7 @@ export const STORAGE_FAMILIES = {
     perAccount: true,
     clearOn: ['account-change', 'key-removed'],
   },
-  /**
-   * The records database was filled from storage.local once (lib/storage/move-to-idb.ts): from then on,
-   * what storage.local holds of the families above was not written by this extension and is dropped unread.
-   */
+  // From then on, what storage.local holds of the families above was not written by us: dropped unread.
   movedFromLocal: {
     describe: 'When what earlier versions kept in storage.local was moved into this database.',
     keptFor: 'Until you delete all data.',
@@ -265,7 +224,6 @@ export const STORAGE_FAMILIES = {
     clearOn: [],
   },
   // ── storage.local: legacy keys, moved out at start ──
-  /** Legacy: where earlier versions kept the API key (wxt's `local:apiKey` and its `$` meta); moved out at start, then deleted. */
   legacyApiKey: {
     describe: 'Where versions before 0.1 kept the API key (moved into IndexedDB).',
     keptFor: 'Moments: moved at the first start, then deleted.',
@@ -275,10 +233,7 @@ export const STORAGE_FAMILIES = {
     perAccount: false,
     clearOn: ['key-change', 'key-removed'],
   },
-  /**
-   * Legacy: v2's `settings.apiBaseUrl`, kept aside by the settings v3 migration until the background binds
-   * an earlier version's key to it (lib/settings/api-key.ts), then deleted.
-   */
+  // v2's `settings.apiBaseUrl`, kept by the settings v3 migration until an earlier key is bound to it.
   legacyApiBaseUrl: {
     describe: "An earlier version's API address, kept aside until the key is moved.",
     keptFor: 'Moments: deleted once the key is moved.',
@@ -288,7 +243,6 @@ export const STORAGE_FAMILIES = {
     perAccount: false,
     clearOn: ['key-change', 'key-removed'],
   },
-  /** Left by "Delete all data" (lib/privacy/delete-all.ts) for the restarted background: open the welcome page. */
   welcomePending: {
     area: 'local',
     keys: ['welcome-pending'],
@@ -299,7 +253,6 @@ export const STORAGE_FAMILIES = {
     keptFor: 'Moments: removed when the welcome page opens.',
   },
   // ── storage.session: the worker writes, the pages watch; gone with the browser session ──
-  /** Each tab's state, `tab:<tabId>` (removed with its tab). */
   tabState: {
     describe: 'What each tab shows: the profile detected on it and its card.',
     keptFor: 'Until the tab closes (at most the browser session).',
@@ -309,7 +262,7 @@ export const STORAGE_FAMILIES = {
     perAccount: false,
     clearOn: [],
   },
-  /** A list page's rows for "People on this page", `people:<tabId>` (removed with its tab; what they say is the account's). */
+  // What the rows say is the account's answer, so an account change clears them.
   pagePeople: {
     describe: 'The rows read from a list page for "People on this page" (name, handle, headline).',
     keptFor: 'Until the tab closes (at most the browser session).',
@@ -319,7 +272,6 @@ export const STORAGE_FAMILIES = {
     perAccount: false,
     clearOn: ['account-change', 'key-removed'],
   },
-  /** The back stack of cards opened over the followed tab. */
   selection: {
     describe: "The cards opened over the followed tab (the panel's back stack).",
     keptFor: 'The browser session.',
@@ -329,7 +281,6 @@ export const STORAGE_FAMILIES = {
     perAccount: false,
     clearOn: [],
   },
-  /** The credit meter, rewritten on every change (an account change included). */
   meter: {
     describe: "The credit meter: balance, today's spending and budget.",
     keptFor: 'The browser session.',
@@ -343,13 +294,8 @@ export const STORAGE_FAMILIES = {
 
 export type StorageFamilyName = keyof typeof STORAGE_FAMILIES;
 
-/**
- * The extension's own IndexedDB databases (its origin's: the worker and the extension pages open them,
- * content scripts cannot). Never cleared as a whole by the events above: `records` holds the `idb`
- * families, each cleared by its own `clearOn`; the others' contents are the user's.
- */
+/** The extension's IndexedDB databases: never cleared whole by an event (`records`' families each have their own `clearOn`). */
 export const INDEXED_DATABASES = {
-  /** The API key record (lib/settings/api-key.ts) and the HubSpot token record (lib/crm/hubspot/token-store.ts); the background alone opens it. */
   secrets: {
     name: 'crypto-directory-secrets',
     owner: 'lib/settings/secret-store.ts',
@@ -358,11 +304,6 @@ export const INDEXED_DATABASES = {
       'Your Directory API key and the API address it is sent to; the HubSpot token, if you connect HubSpot. Only the background opens it; web pages and content scripts cannot.',
     keptFor: 'Until you remove the key (Disconnect HubSpot for the token) or delete all data.',
   },
-  /**
-   * Saved leads, their snapshots and what each person cost (lib/leads/lead-db.ts); since v3 also what a
-   * CRM send left on each lead and the "In HubSpot" answers kept for an hour (lib/crm/crm-links.ts;
-   * the answers are dropped on Disconnect HubSpot).
-   */
   leads: {
     name: 'crypto-directory-leads',
     owner: 'lib/leads/lead-store.ts',
@@ -372,7 +313,6 @@ export const INDEXED_DATABASES = {
     keptFor:
       'Leads until you delete them (or all data). Costs of people who are not leads: {ledgerRetentionDays} days. "In HubSpot" answers: an hour, or until Disconnect HubSpot.',
   },
-  /** The `idb` families of STORAGE_FAMILIES, in typed tables and a key-value table (./records-tables.ts; the worker writes, pages read). */
   records: {
     name: 'crypto-directory-records',
     owner: 'lib/storage/idb-kv-store.ts',
@@ -393,10 +333,13 @@ export interface IndexedDatabase {
 }
 
 const acct = (accountId: string) => encodeURIComponent(accountId);
+type PrefixFamily = { [N in StorageFamilyName]: (typeof STORAGE_FAMILIES)[N] extends { prefix: string } ? N : never }[StorageFamilyName];
+/** `<prefix><acct>:`: one account's part of a per-account family. */
+const accountPrefix = (family: PrefixFamily, accountId: string) => `${STORAGE_FAMILIES[family].prefix}${acct(accountId)}:`;
 
 const families = Object.entries(STORAGE_FAMILIES) as Array<[StorageFamilyName, StorageFamily]>;
 
-/** The families an event clears (the worker removes them; for a per-account family, the account's part). */
+/** The families an event clears (for a per-account family, the account's part). */
 export function familiesClearedOn(event: ClearEvent): StorageFamilyName[] {
   return families.filter(([, f]) => f.clearOn.includes(event)).map(([name]) => name);
 }
@@ -404,30 +347,12 @@ export function familiesClearedOn(event: ClearEvent): StorageFamilyName[] {
 /** Whose part of a per-account family a clear removes: every account's, or these accounts' (none: no account was in use). */
 export type ClearAccounts = 'all' | readonly string[];
 
-/**
- * The prefixes and exact keys a clear of family `name` removes: its exact keys, or its prefix; for a
- * per-account family, the prefix of each of `accounts` (`cache:<acct>:`), or the whole prefix for `'all'`.
- */
+/** The prefixes and exact keys a clear of family `name` removes (per-account: `cache:<acct>:` per account, or all). */
 export function keysOfFamily(name: StorageFamilyName, accounts: ClearAccounts): { prefixes: string[]; keys: string[] } {
   const f: StorageFamily = STORAGE_FAMILIES[name];
   if ('keys' in f) return { prefixes: [], keys: [...f.keys] };
   if (!f.perAccount || accounts === 'all') return { prefixes: [f.prefix], keys: [] };
-  return { prefixes: accounts.map((a) => `${f.prefix}${acct(a)}:`), keys: [] };
-}
-
-/**
- * The key prefixes and exact keys of `area` an event clears. With `accountId`, a per-account family is
- * narrowed to that account's keys (`cache:<acct>:`); without, the whole family (every account's).
- */
-export function keysClearedOn(area: StorageFamily['area'], event: ClearEvent, accountId?: string): { prefixes: string[]; keys: string[] } {
-  const out = { prefixes: [] as string[], keys: [] as string[] };
-  for (const name of familiesClearedOn(event)) {
-    if (STORAGE_FAMILIES[name].area !== area) continue;
-    const { prefixes, keys } = keysOfFamily(name, accountId === undefined ? 'all' : [accountId]);
-    out.prefixes.push(...prefixes);
-    out.keys.push(...keys);
-  }
-  return out;
+  return { prefixes: accounts.map((a) => accountPrefix(name as PrefixFamily, a)), keys: [] };
 }
 
 /** The family a raw key (as `browser.storage.<area>.get(null)` or the records database lists it) belongs to, or null: a key nobody registered. */
@@ -436,24 +361,23 @@ export function storageFamilyOf(area: StorageFamily['area'], rawKey: string): St
   return hit ? hit[0] : null;
 }
 
-/** A key of an `idb` family written with strict durability (see `FamilyCommon.durability`). */
-export function isStrictKey(rawKey: string): boolean {
+const idbFamilyOf = (rawKey: string): StorageFamily | undefined => {
   const name = storageFamilyOf('idb', rawKey);
-  return name !== null && (STORAGE_FAMILIES[name] as StorageFamily).durability === 'strict';
-}
+  return name === null ? undefined : STORAGE_FAMILIES[name];
+};
+
+/** A key of an `idb` family written with strict durability (see `FamilyCommon.durability`). */
+export const isStrictKey = (rawKey: string): boolean => idbFamilyOf(rawKey)?.durability === 'strict';
 
 /** The family a records-database key belongs to, when the worker holds it in memory (`inMemory` above). */
 export function inMemoryOf(rawKey: string): { prefix: string; keep: 'values' | 'keys' } | undefined {
-  const name = storageFamilyOf('idb', rawKey);
-  const family = name === null ? undefined : (STORAGE_FAMILIES[name] as StorageFamily);
+  const family = idbFamilyOf(rawKey);
   return family?.inMemory && 'prefix' in family ? { prefix: family.prefix, keep: family.inMemory } : undefined;
 }
 
-/** wxt's area-qualified names of the items in ./items.ts. */
+/** wxt's area-qualified item names (lib/settings/settings-item.ts, lib/tab-state/items.ts); SETTINGS_KEY is the raw key. */
 export const SETTINGS_ITEM = `local:${STORAGE_FAMILIES.settings.keys[0]}` as const;
-/** The same item's key in `browser.storage.local` (the legacy key migration reads it raw). */
 export const SETTINGS_KEY = STORAGE_FAMILIES.settings.keys[0];
-/** The last /v1/me answer, in the records database (lib/worker/account-session.ts). */
 export const ACCOUNT_KEY = STORAGE_FAMILIES.account.keys[0];
 export const SELECTION_ITEM = `session:${STORAGE_FAMILIES.selection.keys[0]}` as const;
 export const METER_ITEM = `session:${STORAGE_FAMILIES.meter.keys[0]}` as const;
@@ -463,59 +387,38 @@ export const pagePeopleItemKey = (tabId: number) => `session:${STORAGE_FAMILIES.
 /** A key of `browser.storage.session.get(null)` (wxt drops the area prefix) that holds a tab's state. */
 export const isTabStateKey = (rawKey: string): boolean => rawKey.startsWith(TAB_PREFIX) && /^\d+$/.test(rawKey.slice(TAB_PREFIX.length));
 
-/** The response cache (lib/cache/response-cache.ts). */
 export const CACHE_PREFIX = STORAGE_FAMILIES.cache.prefix;
 export const INFLIGHT_PREFIX = STORAGE_FAMILIES.inflight.prefix;
-export const cacheAccountPrefix = (accountId: string) => `${CACHE_PREFIX}${acct(accountId)}:`;
+export const cacheAccountPrefix = (accountId: string) => accountPrefix('cache', accountId);
 export const cacheEntryKey = (accountId: string, key: string) => `${cacheAccountPrefix(accountId)}${key}`;
 
-/** Records already paid for (lib/worker/known-store.ts). */
 export const KNOWN_PREFIX = STORAGE_FAMILIES.known.prefix;
-export const knownAccountPrefix = (accountId: string) => `${KNOWN_PREFIX}${acct(accountId)}:`;
+export const knownAccountPrefix = (accountId: string) => accountPrefix('known', accountId);
 export const knownKey = (accountId: string, id: string) => `${knownAccountPrefix(accountId)}${id}`;
 
-/** Revealed contact channels (lib/credits/reveals.ts). The person id is encoded too. */
+/** The person id is encoded too. */
 export const REVEAL_PREFIX = STORAGE_FAMILIES.reveal.prefix;
-export const revealAccountPrefix = (accountId: string) => `${REVEAL_PREFIX}${acct(accountId)}:`;
+export const revealAccountPrefix = (accountId: string) => accountPrefix('reveal', accountId);
 export const revealKey = (accountId: string, personId: string) => `${revealAccountPrefix(accountId)}${encodeURIComponent(personId)}`;
 
-/** The credit ledger (lib/credits/ledger.ts): one key per entry, so appends never rewrite a list. */
+/** One key per ledger entry, so appends never rewrite a list. */
 export const LEDGER_PREFIX = STORAGE_FAMILIES.ledger.prefix;
 export const ledgerKey = (day: string, at: number, unique: string) => `${LEDGER_PREFIX}${day}:${String(at).padStart(13, '0')}:${unique}`;
 
-/** The spend journal (lib/credits/spend-journal.ts): one entry per paid request on the wire. */
 export const JOURNAL_PREFIX = STORAGE_FAMILIES.journal.prefix;
 export const journalKey = (id: string) => `${JOURNAL_PREFIX}${id}`;
-/** How many attempts at one request path ended with an unknown outcome, per account (lib/credits/spend-journal.ts). */
-export const UNKNOWN_PREFIX = STORAGE_FAMILIES.unknown.prefix;
-export const unknownOutcomeKey = (accountId: string, path: string) => `${UNKNOWN_PREFIX}${acct(accountId)}:${path}`;
+export const unknownOutcomeKey = (accountId: string, path: string) => `${accountPrefix('unknown', accountId)}${path}`;
 
-/** The credit governor's 402 halt (lib/credits/credit-governor.ts). */
 export const HALT_KEY = STORAGE_FAMILIES.halt.keys[0];
-/** "+50 today": a budget raise for one local day, stored with its day key (lib/credits/credit-governor.ts). */
 export const RAISE_KEY = STORAGE_FAMILIES.raise.keys[0];
-/** A charge disagreed with the account's prices: nothing is paid until /v1/me is read again (lib/credits/credit-governor.ts). */
 export const PRICES_STALE_KEY = STORAGE_FAMILIES.pricesStale.keys[0];
 
-/** A candidate the user picked for a profile: the next visit shows it at no cost. */
-export const pickKey = (accountId: string, profileKey: string) => `${STORAGE_FAMILIES.pick.prefix}${acct(accountId)}:${profileKey}`;
-/** A record the user said is not this profile ("Not them?"): never matched to it automatically again. */
-export const notThemKey = (accountId: string, profileKey: string) => `${STORAGE_FAMILIES.notThem.prefix}${acct(accountId)}:${profileKey}`;
+export const pickKey = (accountId: string, profileKey: string) => `${accountPrefix('pick', accountId)}${profileKey}`;
+export const notThemKey = (accountId: string, profileKey: string) => `${accountPrefix('notThem', accountId)}${profileKey}`;
+export const prospectFacetsKey = (accountId: string) => `${accountPrefix('prospectFacets', accountId)}people`;
+export const enrichRunKey = (accountId: string) => `${accountPrefix('enrichRun', accountId)}run`;
 
-/** The roles and channels an account's people searches were answered with (lib/worker/prospect.ts). */
-export const prospectFacetsKey = (accountId: string) => `${STORAGE_FAMILIES.prospectFacets.prefix}${acct(accountId)}:people`;
-
-/** An account's list run ("Enrich a list": lib/worker/enrich-list.ts). */
-export const enrichRunKey = (accountId: string) => `${STORAGE_FAMILIES.enrichRun.prefix}${acct(accountId)}:run`;
-
-/** Where earlier versions kept the API key (wxt's `local:apiKey` and its `$` meta): migrated away. */
 export const LEGACY_API_KEY = STORAGE_FAMILIES.legacyApiKey.keys[0];
 export const LEGACY_API_KEY_KEYS: readonly string[] = STORAGE_FAMILIES.legacyApiKey.keys;
-/**
- * Where the settings v3 migration (./items.ts) keeps v2's `settings.apiBaseUrl` until the background has
- * bound an earlier version's key to it (lib/settings/api-key.ts); deleted then. Read only for that one move.
- */
 export const LEGACY_API_BASE_URL = STORAGE_FAMILIES.legacyApiBaseUrl.keys[0];
-
-/** "Delete all data" restarts the extension; this marker makes the restarted background open the welcome page. */
 export const WELCOME_PENDING_KEY = STORAGE_FAMILIES.welcomePending.keys[0];
