@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { PopupView } from '@/components/popup/popup-view';
 import type { LeadRows } from '@/components/shared/save-lead';
 import { useCurrentWindowId } from '@/hooks/use-current-window-id';
@@ -6,7 +6,7 @@ import { useDirectorySearch } from '@/hooks/use-directory-search';
 import { useFollowedTab } from '@/hooks/use-followed-tab';
 import { useTabState } from '@/hooks/use-tab-state';
 import { useMeter } from '@/hooks/use-meter';
-import type { Person, Project } from '@/lib/api';
+import type { Person } from '@/lib/api';
 import { dayKey } from '@/lib/credits/day-key';
 import { openLeadsPage } from '@/lib/leads/leads-page';
 import { openProspectPage } from '@/lib/prospect/prospect-page';
@@ -34,65 +34,55 @@ export function PopupApp() {
   const { tabId } = useFollowedTab(location.search);
   const tabState = useTabState(tabId);
   const tabPerson = tabState?.status === 'matched' ? tabState.person : undefined;
-  const tabPersonId = tabPerson?.id;
   const [saveErrors, setSaveErrors] = useState<ReadonlyMap<string, string>>(new Map());
+  const [tabSaveError, setTabSaveError] = useState<string | undefined>(undefined);
 
   // Only a live answer's rows can be saved (and are marked): a sample's are NOT REAL DATA.
-  const live = useMemo(
-    () => (search.state.status === 'done' && !search.state.result.sample ? search.state.result.people : []),
-    [search.state],
-  );
+  const live = search.state.status === 'done' && !search.state.result.sample ? search.state.result.people : [];
   const saved = useLeadStatuses(live.map((p) => p.id));
   // "In HubSpot" for everyone the popup shows (the tab's person and the live rows), in one message.
   const crm = useHubSpotMarks(
-    useMemo(
-      () =>
-        [...(tabPerson ? [tabPerson] : []), ...live].map((p: Person) => ({
-          personId: p.id,
-          linkedinUrl: p.linkedinUrl ?? null,
-          xHandle: bareHandle(p.twitterHandle),
-        })),
-      [live, tabPerson],
-    ),
+    [...(tabPerson ? [tabPerson] : []), ...live].map((p: Person) => ({
+      personId: p.id,
+      linkedinUrl: p.linkedinUrl ?? null,
+      xHandle: bareHandle(p.twitterHandle),
+    })),
   ).marks;
   const dueCount = useLeadsQuery((l) => l.dueCount(dayKey(Date.now())), 'due');
 
-  const leads = useMemo<LeadRows>(() => {
-    const ids = new Set(live.map((p) => p.id));
-    const setError = (personId: string, message: string | null) =>
-      setSaveErrors((errors) => {
-        const next = new Map(errors);
-        if (message === null) next.delete(personId);
-        else next.set(personId, message);
-        return next;
-      });
-    return {
-      saved,
-      crm,
-      errors: saveErrors,
-      onSave: async (personId) => {
-        if (!ids.has(personId)) return;
-        setError(personId, null);
-        setError(personId, await saveLead({ personId }));
-      },
-    };
-  }, [live, saved, crm, saveErrors]);
+  const setSaveError = (personId: string, message: string | null) =>
+    setSaveErrors((errors) => {
+      const next = new Map(errors);
+      if (message === null) next.delete(personId);
+      else next.set(personId, message);
+      return next;
+    });
+  const leads: LeadRows = {
+    saved,
+    crm,
+    errors: saveErrors,
+    onSave: async (personId) => {
+      if (!live.some((p) => p.id === personId)) return;
+      setSaveError(personId, null);
+      setSaveError(personId, await saveLead({ personId }));
+    },
+  };
 
   // The person on the active tab: saved and worked from the popup's first card (0 credits, no call).
-  const [tabSaveError, setTabSaveError] = useState<string | undefined>(undefined);
-  const saveTabPerson = useCallback(async (): Promise<string | null> => {
-    if (tabId === null || !tabPersonId) return 'nobody to save on this tab.';
+  const saveTabPerson = async (): Promise<string | null> => {
+    if (tabId === null || !tabPerson?.id) return 'nobody to save on this tab.';
     setTabSaveError(undefined);
-    const message = await saveLead({ personId: tabPersonId, view: { tabId } });
+    const message = await saveLead({ personId: tabPerson.id, view: { tabId } });
     setTabSaveError(message ?? undefined);
     return message;
-  }, [tabId, tabPersonId]);
-  const tabCard = useLeadWork(tabPersonId, { save: saveTabPerson });
+  };
+  const tabCard = useLeadWork(tabPerson?.id, { save: saveTabPerson });
 
-  function show(record: { person: Person } | { organization: Project }) {
-    openSidePanel(windowId.current); // first, while the click's user gesture is live
-    void sendMessage('showRecord', record).catch(() => undefined);
-  }
+  // The panel opens first, while the click's user gesture is live; then it is told what to show.
+  const inPanel = <T extends 'showRecord' | 'lookUp'>(type: T, data: MessageData<T>) => {
+    openSidePanel(windowId.current);
+    void sendMessage(type, data).catch(() => undefined);
+  };
 
   return (
     <PopupView
@@ -101,8 +91,8 @@ export function PopupApp() {
       search={search.state}
       onSearch={search.run}
       onSearchAnyway={search.runAnyway}
-      onPickPerson={(person) => show({ person })}
-      onPickProject={(organization) => show({ organization })}
+      onPickPerson={(person) => inPanel('showRecord', { person })}
+      onPickProject={(organization) => inPanel('showRecord', { organization })}
       onOpenSidePanel={() => openSidePanel(windowId.current)}
       onOpenSettings={() => void browser.runtime.openOptionsPage()}
       leads={leads}
@@ -111,11 +101,7 @@ export function PopupApp() {
       onOpenProspects={openProspectPage}
       tabState={tabState}
       tabLead={{ card: tabCard, onSave: saveTabPerson, saveError: tabSaveError, crm: tabPerson ? crm.get(tabPerson.id) : undefined }}
-      onLookUpTab={() => {
-        if (tabId === null) return;
-        openSidePanel(windowId.current); // first, while the click's user gesture is live
-        void sendMessage('lookUp', { tabId }).catch(() => undefined);
-      }}
+      onLookUpTab={() => tabId !== null && inPanel('lookUp', { tabId })}
     />
   );
 }

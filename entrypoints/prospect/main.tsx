@@ -4,14 +4,9 @@
  */
 // First: zod must be jitless before any schema is built (see lib/zod-setup.ts).
 import '@/lib/zod-setup';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { mountPage } from '@/components/shared/mount-page';
 import { ProspectApp } from './prospect-app';
 import '@/components/shared/styles.css';
 import './prospect.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <ProspectApp />
-  </StrictMode>,
-);
+mountPage(<ProspectApp />);

@@ -1,13 +1,8 @@
 // First: zod must be jitless before any schema is built (see lib/zod-setup.ts).
 import '@/lib/zod-setup';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { mountPage } from '@/components/shared/mount-page';
 import { WelcomeApp } from './welcome-app';
 import '@/components/shared/styles.css';
 import '@/entrypoints/options/options.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <WelcomeApp />
-  </StrictMode>,
-);
+mountPage(<WelcomeApp />);
