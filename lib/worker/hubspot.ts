@@ -16,7 +16,7 @@ import { leadsToSync, syncReport, type CrmSyncReport } from '@/lib/crm/crm-sync'
 import type { CrmMarkRow } from '@/lib/leads/lead-db';
 import { checkHubSpotBase } from '@/lib/crm/hubspot/base-url';
 import { createHubSpotClient, type HubSpotClient } from '@/lib/crm/hubspot/client';
-import { createHubSpotCrm, type HubSpotCrm } from '@/lib/crm/hubspot/hubspot-crm';
+import { HubSpotCrm } from '@/lib/crm/hubspot/hubspot-crm';
 import { HUBSPOT_PATHS } from '@/lib/crm/hubspot/paths';
 import { NO_CUSTOM_PROPERTIES, type CustomProperties } from '@/lib/crm/hubspot/properties';
 import { PropertiesSchema, PropertySchema } from '@/lib/crm/hubspot/schemas';
@@ -83,7 +83,7 @@ export class HubSpotService {
   private readonly once = new OnceInFlight();
   private queue: Promise<unknown> = Promise.resolve();
   // One client (one governor) and one CRM (its owners and labels read once) per token: HubSpot counts per token.
-  private current: { token: string; baseUrl: string; client: HubSpotClient } | null = null;
+  private client: { key: string; client: HubSpotClient } | null = null;
   private crm: { key: string; crm: HubSpotCrm } | null = null;
 
   constructor(private readonly deps: HubSpotDeps) {
@@ -98,34 +98,21 @@ export class HubSpotService {
     return next;
   }
 
-  private clientFor(record: Pick<StoredHubSpot, 'token' | 'baseUrl'>): HubSpotClient {
-    if (this.current?.token !== record.token || this.current.baseUrl !== record.baseUrl)
-      this.current = {
-        token: record.token,
-        baseUrl: record.baseUrl,
-        client: createHubSpotClient({
-          fetch: this.deps.fetch,
-          baseUrl: record.baseUrl,
-          token: record.token,
-          now: this.deps.now,
-          ...(this.deps.rateOptions ? { rateOptions: this.deps.rateOptions } : {}),
-        }),
-      };
-    return this.current.client;
+  private clientFor({ token, baseUrl }: Pick<StoredHubSpot, 'token' | 'baseUrl'>): HubSpotClient {
+    const { fetch, now, rateOptions } = this.deps;
+    const key = JSON.stringify([token, baseUrl]);
+    if (this.client?.key !== key)
+      this.client = { key, client: createHubSpotClient({ fetch, baseUrl, token, now, ...(rateOptions ? { rateOptions } : {}) }) };
+    return this.client.client;
   }
 
   private crmFor(record: StoredHubSpot): HubSpotCrm {
     const key = JSON.stringify([record.token, record.baseUrl, record.portalId, record.custom]);
+    const custom = { ...record.custom, xId: record.custom.xId ?? false };
     if (this.crm?.key !== key)
       this.crm = {
         key,
-        crm: createHubSpotCrm({
-          client: this.clientFor(record),
-          links: this.links,
-          portalId: record.portalId,
-          custom: { ...record.custom, xId: record.custom.xId ?? false },
-          now: this.deps.now,
-        }),
+        crm: new HubSpotCrm({ client: this.clientFor(record), links: this.links, portalId: record.portalId, custom, now: this.deps.now }),
       };
     return this.crm.crm;
   }
@@ -164,25 +151,25 @@ export class HubSpotService {
       const names = new Set(read.data.results.map((p) => p.name));
       // A group the portal has: the one its own note body / task subject / contact email is in.
       const anchor = { contacts: 'email', notes: 'hs_note_body', tasks: 'hs_task_subject' }[object];
-      const group =
-        read.data.results.find((p) => p.name === anchor)?.groupName ??
-        read.data.results.find((p) => p.groupName)?.groupName ??
-        'contactinformation';
+      const held = read.data.results;
+      const groupName = held.find((p) => p.name === anchor)?.groupName ?? held.find((p) => p.groupName)?.groupName ?? 'contactinformation';
       for (const key of Object.keys(HUBSPOT_CUSTOM_PROPERTIES) as HubSpotCustomProperty[]) {
         const def = HUBSPOT_CUSTOM_PROPERTIES[key];
         if (def.object !== object) continue;
         if (!names.has(def.name) && create) {
+          const { name, label, type } = def;
+          const body = {
+            name,
+            label,
+            type,
+            fieldType: type === 'date' ? 'date' : 'text',
+            groupName,
+            ...(def.unique ? { hasUniqueValue: true } : {}),
+          };
           const made = await client.call({
             method: 'POST',
             path: HUBSPOT_PATHS.properties(object),
-            body: {
-              name: def.name,
-              label: def.label,
-              type: def.type,
-              fieldType: def.type === 'date' ? 'date' : 'text',
-              groupName: group,
-              ...(def.unique ? { hasUniqueValue: true } : {}),
-            },
+            body,
             schema: PropertySchema,
             resend: 'never',
           });
@@ -214,6 +201,10 @@ export class HubSpotService {
     return (row?.value as SyncRow | undefined) ?? null;
   }
 
+  private putSyncRow(value: SyncRow): Promise<unknown> {
+    return this.deps.leads.db.prefs.put({ key: 'hubspotSync', value });
+  }
+
   async status(): Promise<HubSpotStatus> {
     const record = await this.store.get();
     return {
@@ -239,7 +230,7 @@ export class HubSpotService {
     if (!baseUrl) return { ok: false, message: HUBSPOT_BASE_NOT_ALLOWED };
     const client = this.clientFor({ token, baseUrl });
     // The free read first: nothing is stored for a token HubSpot refuses.
-    const check = await createHubSpotCrm({ client, links: this.links, portalId: '', custom: NO_CUSTOM_PROPERTIES }).check();
+    const check = await new HubSpotCrm({ client, links: this.links, portalId: '', custom: NO_CUSTOM_PROPERTIES }).check();
     if (!check.ok) return { ok: false, message: check.error.message };
     const props = await this.customProperties(client, input.createProperties);
     if ('error' in props) return { ok: false, message: props.error };
@@ -257,7 +248,7 @@ export class HubSpotService {
 
   async disconnect(): Promise<void> {
     await this.store.remove();
-    this.current = null;
+    this.client = null;
     this.crm = null;
     await this.links.clearMarks();
     await this.deps.leads.db.prefs.delete('hubspotSync');
@@ -274,30 +265,23 @@ export class HubSpotService {
     const inUse = this.deps.accountInUse();
     // A Do-not-contact lead is never sent to the CRM, not even its identifiers to ask whether it is there.
     const saved = new Map((await this.leadsOf(people.map((p) => p.personId))).map((l) => [l.personId, l]));
-    const wanted = people
-      .filter((p) => {
-        const lead = saved.get(p.personId);
-        return !(lead && blocksContact(lead));
-      })
-      .map((p) => {
-        // The reveal the send reads its email from (the one contact mapping's pick), so the mark asks what the send would find.
-        const reveal = revealForLead({ personId: p.personId, accountId: saved.get(p.personId)?.accountId ?? '' }, reveals, inUse);
-        return {
-          personId: p.personId,
-          email: revealedValue(reveal, 'email'),
-          linkedinUrl: p.linkedinUrl ?? null,
-          xHandle: p.xHandle ?? null,
-        };
-      });
+    const wanted = people.flatMap((p) => {
+      const lead = saved.get(p.personId);
+      if (lead && blocksContact(lead)) return [];
+      // The reveal the send reads its email from (the one contact mapping's pick), so the mark asks what the send would find.
+      const reveal = revealForLead({ personId: p.personId, accountId: lead?.accountId ?? '' }, reveals, inUse);
+      return [
+        { personId: p.personId, email: revealedValue(reveal, 'email'), linkedinUrl: p.linkedinUrl ?? null, xHandle: p.xHandle ?? null },
+      ];
+    });
     // The identifiers it was asked with: a newly revealed email is a new question.
     const ids = (p: (typeof wanted)[number]) => JSON.stringify([p.email, p.linkedinUrl, p.xHandle]);
-    const cached = refresh
-      ? new Map<string, CrmMarkRow>()
-      : await this.links.marks(wanted.map((p) => markKey(record.portalId, p.personId)));
+    const key = (p: { personId: string }) => markKey(record.portalId, p.personId);
+    const cached = refresh ? new Map<string, CrmMarkRow>() : await this.links.marks(wanted.map(key));
     const at = this.deps.now();
     const marks: Record<string, CrmMark | null> = {};
     const ask = wanted.filter((p) => {
-      const row = cached.get(markKey(record.portalId, p.personId));
+      const row = cached.get(key(p));
       if (row && row.ids === ids(p) && at - row.at < HUBSPOT_MARK_TTL_MS) {
         marks[p.personId] = row.mark;
         return false;
@@ -312,7 +296,7 @@ export class HubSpotService {
       }
       await this.links.putMarks(
         ask.map((p) => ({
-          key: markKey(record.portalId, p.personId),
+          key: key(p),
           accountId: record.portalId,
           personId: p.personId,
           ids: ids(p),
@@ -333,11 +317,7 @@ export class HubSpotService {
     if (!record.keepUpToDate) return;
     // A reveal changes no lead, yet makes an email to send: the next run sends this lead (if it is one) too.
     const row = await this.syncRow();
-    if (row && !row.revealed?.includes(personId))
-      await this.deps.leads.db.prefs.put({
-        key: 'hubspotSync',
-        value: { ...row, revealed: [...(row.revealed ?? []), personId] } satisfies SyncRow,
-      });
+    if (row && !row.revealed?.includes(personId)) await this.putSyncRow({ ...row, revealed: [...(row.revealed ?? []), personId] });
     await this.leadsChanged();
   }
 
@@ -347,11 +327,16 @@ export class HubSpotService {
     if (record?.keepUpToDate && record.refusedAt === undefined) this.deps.schedule?.(SYNC_DELAY_MS);
   }
 
-  async plan(personIds: readonly string[]): Promise<HubSpotPlanOutcome> {
+  /** The connection's CRM (its new properties learnt first) and these leads as the one contact mapping makes them. */
+  private async ready(personIds: readonly string[]): Promise<{ crm: HubSpotCrm; leads: CrmLead[] } | null> {
     const stored = await this.store.get();
-    if (!stored) return { ok: false, message: hubspotFailureText('no-token') };
-    const record = await this.upToDate(stored);
-    const plan = await this.crmFor(record).plan(await this.crmLeads(await this.leadsOf(personIds)));
+    return stored && { crm: this.crmFor(await this.upToDate(stored)), leads: await this.crmLeads(await this.leadsOf(personIds)) };
+  }
+
+  async plan(personIds: readonly string[]): Promise<HubSpotPlanOutcome> {
+    const ready = await this.ready(personIds);
+    if (!ready) return { ok: false, message: hubspotFailureText('no-token') };
+    const plan = await ready.crm.plan(ready.leads);
     if (!plan.ok) await this.noteRefusal(plan.error.kind);
     return plan.ok ? { ok: true, plan: plan.value } : { ok: false, message: plan.error.message };
   }
@@ -363,10 +348,9 @@ export class HubSpotService {
   }
 
   private async sendNow(personIds: readonly string[], choices: readonly CrmChoice[], mode: CrmSendMode): Promise<HubSpotSendOutcome> {
-    const stored = await this.store.get();
-    if (!stored) return { ok: false, message: hubspotFailureText('no-token') };
-    const record = await this.upToDate(stored);
-    const outcomes = await this.crmFor(record).send(await this.crmLeads(await this.leadsOf(personIds)), choices, mode);
+    const ready = await this.ready(personIds);
+    if (!ready) return { ok: false, message: hubspotFailureText('no-token') };
+    const outcomes = await ready.crm.send(ready.leads, choices, mode);
     if (outcomes.some((o) => o.reason === hubspotFailureText('unauthorized'))) await this.noteRefusal('unauthorized');
     return { ok: true, outcomes };
   }
@@ -386,10 +370,7 @@ export class HubSpotService {
     if (record) {
       await this.store.set({ ...record, keepUpToDate });
       if (keepUpToDate && !record.keepUpToDate)
-        await this.deps.leads.db.prefs.put({
-          key: 'hubspotSync',
-          value: { report: (await this.syncRow())?.report ?? null, mark: this.deps.now() } satisfies SyncRow,
-        });
+        await this.putSyncRow({ report: (await this.syncRow())?.report ?? null, mark: this.deps.now() });
       if (keepUpToDate) this.deps.schedule?.(SYNC_EVERY_MS);
     }
     return this.status();
@@ -430,10 +411,7 @@ export class HubSpotService {
       }
       // A reveal told while this run sent stays for the next.
       const left = ((await this.syncRow())?.revealed ?? []).filter((id) => !forced.has(id));
-      await this.deps.leads.db.prefs.put({
-        key: 'hubspotSync',
-        value: { report, mark, ...(left.length ? { revealed: left } : {}) } satisfies SyncRow,
-      });
+      await this.putSyncRow({ report, mark, ...(left.length ? { revealed: left } : {}) });
       this.deps.schedule?.(more ? SYNC_DELAY_MS : SYNC_EVERY_MS);
     });
   }

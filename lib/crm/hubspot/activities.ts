@@ -19,7 +19,8 @@ import { NOTE_KEY_PROPERTY, noteBody, noteKey, TASK_KEY_PROPERTY, taskWritten, t
 import type { HubSpotObjectRecord } from './schemas';
 
 type Patch = (personId: string, change: (link: CrmLink) => CrmLink) => Promise<unknown>;
-type Fail = (reason: string, personIds: readonly string[]) => void;
+/** A step HubSpot refused for these leads: each keeps the first reason. */
+export type Fail = (reason: string, personIds: readonly string[]) => void;
 
 export interface NoteWork {
   personId: string;

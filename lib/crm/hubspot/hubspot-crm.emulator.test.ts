@@ -10,7 +10,7 @@ import type { CrmLead, CrmPlanItem } from '../crm';
 import { CrmLinks } from '../crm-links';
 import { checkHubSpotBase } from './base-url';
 import { createHubSpotClient } from './client';
-import { createHubSpotCrm } from './hubspot-crm';
+import { HubSpotCrm } from './hubspot-crm';
 import { HUBSPOT_PATHS } from './paths';
 import type { CustomProperties } from './properties';
 import { AccountDetailsSchema, ResultsSchema } from './schemas';
@@ -65,7 +65,7 @@ function setup(
   const db = openLeadDb({ indexedDB: new IDBFactory(), IDBKeyRange });
   const links = new CrmLinks(db);
   const custom = opts.custom ?? ALL;
-  const crm = createHubSpotCrm({ client, links, portalId: '4242', custom });
+  const crm = new HubSpotCrm({ client, links, portalId: '4242', custom });
   const ready = () => defineProperties(hubspot, custom);
   return { hubspot, client, crm, links, ready };
 }
@@ -510,7 +510,7 @@ describe('HubSpot send against the emulator', () => {
       token: 'pat-test',
       rateOptions: fast,
     });
-    const cut = createHubSpotCrm({ client, links, portalId: '4242', custom: ALL });
+    const cut = new HubSpotCrm({ client, links, portalId: '4242', custom: ALL });
     const first = await cut.send(leads);
     expect(first.map((o) => o.status)).toEqual(['failed', 'failed']);
     expect(first[0]?.reason).toMatch(/could not be reached/);

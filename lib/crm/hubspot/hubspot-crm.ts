@@ -13,7 +13,7 @@
  * is `pending` until its steps are done, so a browser closed mid-send resumes without doubling anything.
  * Do not contact leads are never sent.
  */
-import { blocksContact, type LeadNote } from '@/lib/leads/lead';
+import { blocksContact } from '@/lib/leads/lead';
 import type { CrmLink, CrmOutcomeStatus } from '@/lib/leads/lead-db';
 import { crmHeldText } from '@/lib/messages/texts';
 import type {
@@ -31,7 +31,7 @@ import type {
   CrmSendMode,
 } from '../crm';
 import type { CrmLinks } from '../crm-links';
-import { Activities } from './activities';
+import { Activities, type Fail } from './activities';
 import { hubspotCalls, type HubSpotCalls, type HubSpotClient } from './client';
 import { chunks, ContactFinder, personIds } from './contact-finder';
 import { mergeContact, type Merge } from './merge';
@@ -70,12 +70,9 @@ interface Prepared {
   merge: Merge | null;
   /** Waits for the rep: several same-name contacts, or (automatic sync) anything the rep should decide. */
   hold: 'choose' | 'conflict' | null;
-  notes: LeadNote[];
   task: Record<string, string> | null;
   action: CrmAction;
 }
-
-type Fail = (reason: string, personIds: readonly string[]) => void;
 
 /** What a lead that went came to, by what the plan said it would do (a held or blocked lead never gets here). */
 const DONE = { create: 'created', link: 'linked', update: 'updated', skip: 'unchanged' } as const satisfies Partial<
@@ -85,14 +82,6 @@ const DONE = { create: 'created', link: 'linked', update: 'updated', skip: 'unch
 const NOT_RETURNED = 'HubSpot did not return the contact.';
 
 const withoutKey = (props: Record<string, string>, key: string) => Object.fromEntries(Object.entries(props).filter(([k]) => k !== key));
-
-/** The link's company step is done: the company is known and the contact associated with it. */
-const companyDone = (p: Pick<Prepared, 'domain' | 'link'>) =>
-  !p.domain || (!!p.link?.companyId && p.link.associatedWith === p.link.companyId);
-
-export function createHubSpotCrm(options: HubSpotCrmOptions): HubSpotCrm {
-  return new HubSpotCrm(options);
-}
 
 export class HubSpotCrm implements Crm {
   private readonly now: () => number;
@@ -178,9 +167,10 @@ export class HubSpotCrm implements Crm {
     };
     const found = await this.finder.find(leads.filter((l) => !keptRecord(l)).map((l) => l.contact));
     if (!found.ok) return found;
-    const prepared = leads.map((lead) => {
-      const personId = lead.lead.personId;
+    const prepared = leads.map((lead): Prepared => {
+      const { personId } = lead.lead;
       const choice = choices.get(personId);
+      const link = kept.get(personId);
       let contact: HubSpotObjectRecord | null = keptRecord(lead) ?? null;
       let matchedBy: Prepared['matchedBy'] = contact ? 'kept' : null;
       let candidates: HubSpotObjectRecord[] = [];
@@ -198,30 +188,22 @@ export class HubSpotCrm implements Crm {
           else hold = candidates.length > 1 ? 'choose' : 'conflict';
         }
       }
-      return this.decide({ personId, lead, link: kept.get(personId), contact, matchedBy, candidates, hold }, choice, mode);
+      const props = contactProperties(lead.contact, this.o.custom);
+      const merge = contact ? this.merge({ props, link }, contact, choice?.useOurs) : null;
+      // Unattended, nothing a teammate holds is decided for the rep: a name-only match or a value ours would change waits.
+      if (!hold && mode === 'auto' && !choice && merge && (merge.conflicts.length > 0 || matchedBy === 'name')) hold = 'conflict';
+      const hadTask = !!link?.taskId && link.written[`${TASK_WRITTEN_PREFIX}hs_task_status`] !== 'COMPLETED';
+      const wanted = taskProperties(lead.contact, hadTask);
+      const task = wanted && !taskInStep(wanted, link?.written ?? {}) ? wanted : null;
+      const domain = companyDomain(lead.contact.companyDomain);
+      // The company step is done once the company is known and the contact associated with it.
+      const companyDone = !domain || (!!link?.companyId && link.associatedWith === link.companyId);
+      const notesDone = lead.lead.notes.every((n) => link?.noteIds[n.id]);
+      const work = (merge && Object.keys(merge.write).length > 0) || !companyDone || !notesDone || task !== null;
+      const action: CrmAction = hold ? 'choose' : !contact ? 'create' : matchedBy !== 'kept' ? 'link' : work ? 'update' : 'skip';
+      return { personId, lead, props, domain, link, contact, matchedBy, candidates, merge, hold, task, action };
     });
     return { ok: true, value: prepared };
-  }
-
-  private decide(
-    found: Pick<Prepared, 'personId' | 'lead' | 'link' | 'contact' | 'matchedBy' | 'candidates' | 'hold'>,
-    choice: CrmChoice | undefined,
-    mode: CrmSendMode,
-  ): Prepared {
-    const { lead, link, contact, matchedBy } = found;
-    const props = contactProperties(lead.contact, this.o.custom);
-    const merge = contact ? this.merge({ props, link }, contact, choice?.useOurs) : null;
-    let hold = found.hold;
-    // Unattended, nothing a teammate holds is decided for the rep: a name-only match or a value ours would change waits.
-    if (!hold && mode === 'auto' && !choice && merge && (merge.conflicts.length > 0 || matchedBy === 'name')) hold = 'conflict';
-    const hadTask = !!link?.taskId && link.written[`${TASK_WRITTEN_PREFIX}hs_task_status`] !== 'COMPLETED';
-    const wanted = taskProperties(lead.contact, hadTask);
-    const task = wanted && !taskInStep(wanted, link?.written ?? {}) ? wanted : null;
-    const notes = lead.lead.notes.filter((n) => !link?.noteIds[n.id]);
-    const domain = companyDomain(lead.contact.companyDomain);
-    const work = (merge && Object.keys(merge.write).length > 0) || !companyDone({ domain, link }) || notes.length > 0 || task !== null;
-    const action: CrmAction = hold ? 'choose' : !contact ? 'create' : matchedBy !== 'kept' ? 'link' : work ? 'update' : 'skip';
-    return { ...found, props, domain, merge, hold, notes, task, action };
   }
 
   /** The preview's line for a lead: every candidate with the conflicts linking to it would raise, statuses by their labels. */
@@ -278,10 +260,9 @@ export class HubSpotCrm implements Crm {
       const fresh = p.domain && !p.link?.companyId && !companies.value.has(p.domain) ? p.domain : null;
       items.push(await this.planItem(p, fresh));
     }
-    for (const { lead, contact } of leads.filter((x) => blocksContact(x.lead))) {
-      const none = { contact: null, matchedBy: null, candidates: [], conflicts: [], newCompany: null };
+    const none = { contact: null, matchedBy: null, candidates: [], conflicts: [], newCompany: null };
+    for (const { lead, contact } of leads.filter((x) => blocksContact(x.lead)))
       items.push({ personId: lead.personId, name: contact.name, action: 'blocked', ...none });
-    }
     return { ok: true, value: { items } };
   }
 
@@ -338,15 +319,16 @@ export class HubSpotCrm implements Crm {
     const activities = new Activities(this.api, this.o.custom, (id, change) => this.patch(id, change), fail);
     const withContact = go.flatMap((p) => {
       const contactId = contactOf.get(p.personId);
-      return contactId ? [{ p, personId: p.personId, contactId, link: p.link }] : [];
+      return contactId ? [{ ...p, contactId }] : [];
     });
     await activities.notes(
-      withContact.flatMap(({ p, personId, contactId, link }) =>
-        p.lead.lead.notes.map((note) => ({ personId, contactId, note, id: link?.noteIds[note.id] ?? null })),
+      withContact.flatMap(({ lead, personId, contactId, link }) =>
+        lead.lead.notes.map((note) => ({ personId, contactId, note, id: link?.noteIds[note.id] ?? null })),
       ),
     );
     await activities.tasks(
-      withContact.flatMap(({ p, personId, contactId, link }) => {
+      withContact.flatMap((p) => {
+        const { personId, contactId, link } = p;
         const written = link?.written ?? {};
         const subject = p.task?.hs_task_subject ?? written[`${TASK_WRITTEN_PREFIX}hs_task_subject`];
         const due = p.task?.hs_timestamp ?? written[`${TASK_WRITTEN_PREFIX}hs_timestamp`];
@@ -396,26 +378,25 @@ export class HubSpotCrm implements Crm {
   private async createContacts(fresh: readonly Prepared[], fail: Fail, made: (p: Prepared, id: string) => Promise<void>): Promise<void> {
     const idProperty = this.o.custom.directoryId ? DIRECTORY_ID_PROPERTY : 'email';
     const key = (p: Prepared) => (this.o.custom.directoryId ? p.personId : p.props.email);
-    const settle = async (p: Prepared, r: HubSpotObjectRecord | undefined, reason: string) =>
-      r ? made(p, r.id) : fail(reason, [p.personId]);
-    for (const group of chunks(fresh.filter(key))) {
-      // The key is the input's id (HubSpot sets it on a record it creates), not a property written beside it.
-      const inputs = group.map((p) => ({ idProperty, id: key(p)!, properties: withoutKey(p.props, idProperty) }));
-      const out = await this.api.upsert('contacts', inputs);
+    for (const group of [...chunks(fresh.filter(key)), ...chunks(fresh.filter((p) => !key(p)))]) {
+      // Keyed: the key is the input's id (HubSpot sets it on a record it creates), not a property written beside it.
+      const out = key(group[0]!)
+        ? await this.api.upsert(
+            'contacts',
+            group.map((p) => ({ idProperty, id: key(p)!, properties: withoutKey(p.props, idProperty) })),
+          )
+        : await this.api.create(
+            'contacts',
+            group.map((p) => ({ properties: p.props })),
+          );
       for (const [n, p] of group.entries()) {
-        const k = key(p)!.toLowerCase();
-        const r = out.ok
-          ? (out.data.results.find((x) => (x.properties[idProperty] ?? '').toLowerCase() === k) ?? out.data.results[n])
-          : undefined;
-        await settle(p, r, out.ok ? NOT_RETURNED : out.error.message);
+        // An upsert's answer is matched back by its key; a batch create answers in input order.
+        const k = key(p)?.toLowerCase();
+        const byKey = k && out.ok ? out.data.results.find((x) => (x.properties[idProperty] ?? '').toLowerCase() === k) : undefined;
+        const r = out.ok ? (byKey ?? out.data.results[n]) : undefined;
+        if (r) await made(p, r.id);
+        else fail(out.ok ? NOT_RETURNED : out.error.message, [p.personId]);
       }
-    }
-    for (const group of chunks(fresh.filter((p) => !key(p)))) {
-      const inputs = group.map((p) => ({ properties: p.props }));
-      const out = await this.api.create('contacts', inputs);
-      // Batch create answers in input order.
-      for (const [n, p] of group.entries())
-        await settle(p, out.ok ? out.data.results[n] : undefined, out.ok ? NOT_RETURNED : out.error.message);
     }
   }
 
