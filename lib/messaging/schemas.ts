@@ -8,9 +8,9 @@ import { parseLinkedInUrl } from '@/lib/profile/parse-linkedin-url';
 import { MAX_LIST_ROWS } from '@/lib/enrich/enrich-run';
 import { X_USER_ID } from '@/lib/profile/types';
 
-// The protocol's requests, declared once: lib/messaging/protocol.ts derives its types from these.
-// Every message is untrusted input until these accept it: a content script runs next to a hostile
-// page, and even extension pages are validated so a bug cannot smuggle a wrong shape into a spend.
+// The protocol's requests, declared once (./protocol.ts derives its types from these), each message's
+// meaning said here. Every message is untrusted until these accept it: a content script runs next to a
+// hostile page, and extension pages are validated too, so a bug cannot smuggle a wrong shape into a spend.
 
 const tabId = z.number().int().nonnegative();
 const id = z.string().min(1).max(200);
@@ -140,6 +140,8 @@ const CrmChoiceSchema = z.object({
 export const MESSAGE_SCHEMAS = {
   reportProfile: ProfileReportSchema,
   getTabState: ViewRefSchema,
+  // Look up the tab's profile now (manual, retry; `override`: "look up anyway"). `refresh`: pay for a new
+  // answer instead of the known one; `q`: search these words instead ("Not them?").
   lookUp: z.object({
     tabId,
     override: z.boolean().optional(),
@@ -150,9 +152,11 @@ export const MESSAGE_SCHEMAS = {
     .object({ tabId, personId: id.optional(), organizationId: id.optional() })
     .refine((v) => !!v.personId !== !!v.organizationId, 'pick exactly one'),
   loadDetails: z.object({ view: ViewRefSchema, target: z.enum(['person', 'organization']), override: z.boolean().optional() }),
+  // 10 credits (5 if already unlocked), only after the page's confirmation dialog; `quoted`: the worker pays no more.
   reveal: z.object({ view: ViewRefSchema, personId: id, confirmed: z.literal(true), quoted: credits.optional() }),
   // A record already paid for, by id: from a view (its person or a row it lists), the knowledge index, or the worker's copy of a live popup/prospect answer.
   saveLead: z.object({ personId: id, view: ViewRefSchema.optional(), tag: z.string().max(200).optional() }),
+  // "Refresh · 5 credits" on a lead: one paid person read, then a new snapshot.
   refreshLead: z.object({ personId: id }),
   // "Look up N · M credits" on "People on this page": the rows (by key) the rep selected; `raise`: "+50 today and look up".
   lookUpPeople: z.object({
@@ -161,7 +165,9 @@ export const MESSAGE_SCHEMAS = {
     quoted: credits.optional(),
     raise: z.literal(true).optional(),
   }),
+  // The Leads page's reveal, after its confirmation dialog: the panel's paid path.
   revealLead: z.object({ personId: id, confirmed: z.literal(true), quoted: credits.optional() }),
+  // The Leads page changed follow-ups or statuses: count the due ones again.
   followUpsChanged: none,
   getReveals: none,
   search: z.object({ q: z.string().trim().min(1).max(200), override: z.boolean().optional() }),
@@ -169,11 +175,14 @@ export const MESSAGE_SCHEMAS = {
   prospect: z.object({ query: ProspectQuerySchema, page: z.number().int().min(1).max(100_000), override: z.boolean().optional() }),
   // The team of an organisation a prospect answer listed (the worker finds it in its own copy of that answer).
   loadTeam: z.object({ list: z.enum(['projects', 'investors', 'services']), organizationId: id, override: z.boolean().optional() }),
+  // showRecord, openPerson (someone `from` lists: a coworker, a team member), back: the panel's back stack;
+  // no call, every row shown is already paid for.
   showRecord: z
     .object({ person: PersonSchema.optional(), organization: ProjectSchema.optional() })
     .refine((v) => v.person || v.organization, 'nothing to show'),
   openPerson: z.object({ from: ViewRefSchema, personId: id }),
   back: none,
+  // "+50 today and look up": today's budget raised by 50, then the tab's paused lookup at its own price.
   raiseBudgetToday: z.object({ tabId }),
   getMeter: none,
   getAccount: none,
@@ -185,6 +194,7 @@ export const MESSAGE_SCHEMAS = {
   deleteAllData: none,
   // HubSpot (issue 27): the token goes to the background once, at Connect, and never comes back.
   hubspotStatus: none,
+  // The token is checked with a free read, then kept in the background's secret store.
   connectHubSpot: z.object({
     token: z.string().trim().min(1).max(512),
     markPeople: z.boolean(),
@@ -192,6 +202,7 @@ export const MESSAGE_SCHEMAS = {
     baseUrl: z.string().trim().max(2048).optional(),
   }),
   disconnectHubSpot: none,
+  // "In HubSpot" for the people shown: cached for a while, `refresh` asks again.
   hubspotMarks: z.object({
     people: z
       .array(
@@ -204,17 +215,21 @@ export const MESSAGE_SCHEMAS = {
       .max(500),
     refresh: z.boolean().optional(),
   }),
+  // "Send to HubSpot": its preview (reads only), then the send with the rep's choices (a lead needing one and given none is held).
   planHubSpotSend: z.object({ personIds: z.array(id).min(1).max(2_000) }),
   sendToHubSpot: z.object({ personIds: z.array(id).min(1).max(2_000), choices: z.array(CrmChoiceSchema).max(2_000).optional() }),
-  // "Keep HubSpot up to date": the opt-in (answers the new status), and "Sync now".
+  // "Keep HubSpot up to date": the opt-in, and "Sync now"; both answer the status.
   setHubSpotSync: z.object({ keepUpToDate: z.boolean() }),
   syncHubSpotNow: none,
-  // "Enrich a list": the free quote; the run (`quoted`: the price the rep clicked; `fit`: only the lookups that fit; `raise`: today's budget raised by what it needs).
+  // "Enrich a list": the free quote (nothing sent); the run, quoted again and refused before anything is sent if it costs more
+  // than `quoted` (the price the rep clicked) or does not fit (`fit`: only the lookups that fit; `raise`: today's budget raised).
   quoteList: z.object(ListSchema),
   enrichList: z.object({ ...ListSchema, quoted: credits, fit: z.literal(true).optional(), raise: z.literal(true).optional() }),
   getEnrichRun: none,
   cancelEnrich: none,
+  // An `interrupted` run (a browser restart) goes on.
   resumeEnrich: none,
+  // One of a row's candidates is its person: 0 credits.
   pickListCandidate: z.object({ key: z.string().min(1).max(500), personId: id }),
 } satisfies Record<string, z.ZodType>;
 
