@@ -1,7 +1,7 @@
 import type { KvStore } from '@/lib/storage/kv-store';
 import type { AttemptVerdict } from '@/lib/api/attempt-outcome';
 import { dayKey } from './day-key';
-import { Ledger, type LedgerEntry } from './ledger';
+import { Ledger, stripUndefined, type LedgerEntry } from './ledger';
 import { priceTable, type CostEstimate, type Endpoint, type MePricing, type PriceTable } from './price-table';
 import { fitsToday, holdOf, holdsOf, quote, type PricedAction, type Quote } from './quote';
 import { auditFall, reconcileLost, type BalanceWitness } from './reconcile';
@@ -30,19 +30,19 @@ export interface ReserveOptions {
   profileKey?: string;
 }
 
-export interface Reservation {
-  readonly id: number;
-  readonly endpoint: Endpoint;
-  /** The price: what is booked when the answer is lost. */
-  readonly credits: number;
-  /** What today's budget holds for it while it is out: the price plus a browser resend's (see `hold`). */
-  readonly hold: number;
-  readonly accountId: string;
-  readonly path: string;
-  readonly trigger: Trigger;
-  readonly tabId?: number;
-  readonly profileKey?: string;
-}
+/**
+ * `credits`: the price, what is booked when the answer is lost. `hold`: what today's budget holds for it
+ * while it is out, the price plus a browser resend's (see `holdOf`).
+ */
+export type Reservation = Readonly<
+  Pick<ReserveOptions, 'accountId' | 'path' | 'tabId' | 'profileKey'> & {
+    id: number;
+    endpoint: Endpoint;
+    credits: number;
+    hold: number;
+    trigger: Trigger;
+  }
+>;
 
 /**
  * Why a call was not sent. `budget`: today's budget cannot hold it. `halted-402`: automatic spending
@@ -81,24 +81,7 @@ export interface Halt {
   balance: number | null;
 }
 
-export interface CreditStatus {
-  day: string;
-  budget: number;
-  spentToday: number;
-  reserved: number;
-  remainingToday: number;
-  balance: number | null;
-  /** When `balance` was read from the server (wall clock), null with no balance. */
-  balanceAt: number | null;
-  lowBalance: boolean;
-  halted: Halt | null;
-  /** The account's prices (from `/v1/me`; the spec's until it answers). */
-  prices: Readonly<Record<Endpoint, number>>;
-  /** What each call holds of today's budget while it is out. */
-  holds: Readonly<Record<Endpoint, number>>;
-  /** A charge disagreed with `prices`: nothing is paid until `/v1/me` has been read again. */
-  pricesStale: boolean;
-}
+export type CreditStatus = Awaited<ReturnType<CreditGovernor['status']>>;
 
 export interface CreditGovernorOptions {
   store: KvStore;
@@ -126,6 +109,22 @@ const CONFIRM_AT = 10;
 /** A reported charge this many times the price is not believed (booked at the price, with a note). */
 const ABSURD_FACTOR = 20;
 
+/** A value kept in memory and in `store` under `key` (null: none, and the key removed); what is stored is checked on load. */
+function kept<T>(store: KvStore, key: string, valid: (v: T) => boolean) {
+  const item = {
+    value: null as T | null,
+    load: async () => {
+      const v = await store.get<T>(key);
+      if (v != null && valid(v)) item.value = v;
+    },
+    set: (v: T | null) => {
+      item.value = v;
+      return v === null ? store.remove(key) : store.set(key, v);
+    },
+  };
+  return item;
+}
+
 /**
  * Guards every paid call: reserve the estimate against today's budget before sending, settle with
  * the real charge after, and stop automatic spending after a 402.
@@ -136,8 +135,6 @@ const ABSURD_FACTOR = 20;
 export class CreditGovernor {
   readonly ledger: Ledger;
   readonly journal: SpendJournal;
-  private readonly store: KvStore;
-  private readonly settings: CreditGovernorOptions['settings'];
   private readonly now: () => number;
   private prices: PriceTable;
   private readonly open = new Map<number, Reservation>();
@@ -146,51 +143,35 @@ export class CreditGovernor {
   private nextId = 1;
   /** A strictly increasing clock for sends and balance sightings: their order decides reconciliation. */
   private lastTick = 0;
-  private stale = false;
   private sends = 0;
   private readonly instance = Math.random().toString(36).slice(2, 8);
-  private halt: Halt | null = null;
-  private raise: TodayRaise | null = null;
+  private readonly halt: ReturnType<typeof kept<Halt>>;
+  private readonly raise: ReturnType<typeof kept<TodayRaise>>;
+  /** A charge disagreed with the prices: nothing is paid until `/v1/me` has been read again. */
+  private readonly stale: ReturnType<typeof kept<true>>;
   /** The last balance an answer reported, and when (a `tick`; `at`: the wall clock) it was seen. */
   private lastBalance: { accountId: string; balance: number; seenAt: number; at: number } | null = null;
   private lastSettings: CreditSettings = { dailyBudget: 150, lowBalanceWarning: 50 };
   private readonly ready: Promise<void>;
-  private readonly settleMs: number | undefined;
-  private readonly onUnexplained: ((accountId: string) => void) | undefined;
-  private readonly sampleWhenShort: () => boolean;
   /** Per account, when its last paid request was sent: a balance is a clean witness only if none went out meanwhile. */
   private readonly lastSend = new Map<string, number>();
   /** The last clean witness per account: the starting point of the next audit (./reconcile.ts `auditFall`). */
   private readonly audited = new Map<string, { balance: number; sentAt: number }>();
 
-  constructor(opts: CreditGovernorOptions) {
-    this.settleMs = opts.serverSettleMs;
-    this.onUnexplained = opts.onUnexplained;
-    this.sampleWhenShort = opts.sampleWhenShort ?? (() => false);
-    this.store = opts.store;
-    this.settings = opts.settings;
+  constructor(private readonly opts: CreditGovernorOptions) {
     this.now = opts.now ?? (() => Date.now());
     this.prices = opts.prices ?? priceTable();
     this.ledger = opts.ledger ?? new Ledger({ store: opts.store, now: this.now });
     this.journal = new SpendJournal(opts.store, this.now);
-    this.ready = Promise.all([
-      this.ledger.load(),
-      this.store.get<Halt>(HALT_KEY).then((h) => {
-        if (h && typeof h.accountId === 'string') this.halt = h;
-      }),
-      this.store.get<TodayRaise>(RAISE_KEY).then((r) => {
-        if (r && typeof r.day === 'string' && nonNegative(r.credits) !== null) this.raise = r;
-      }),
-      this.store.get<boolean>(PRICES_STALE_KEY).then((v) => {
-        if (v === true) this.stale = true;
-      }),
-    ]).then(() => undefined);
+    this.halt = kept<Halt>(opts.store, HALT_KEY, (h) => typeof h.accountId === 'string');
+    this.raise = kept<TodayRaise>(opts.store, RAISE_KEY, (r) => typeof r.day === 'string' && nonNegative(r.credits) !== null);
+    this.stale = kept<true>(opts.store, PRICES_STALE_KEY, (v) => v === true);
+    this.ready = Promise.all([this.ledger.load(), this.halt.load(), this.raise.load(), this.stale.load()]).then(() => undefined);
   }
 
   /** The call's price (the account's table) and what today's budget must hold while it is out. */
   estimate(call: { endpoint: Endpoint }): CostEstimate & { hold: number } {
-    const e = this.prices.estimate(call);
-    return { ...e, hold: holdOf(this.prices.prices, call.endpoint) };
+    return { ...this.prices.estimate(call), hold: holdOf(this.prices.prices, call.endpoint) };
   }
 
   /**
@@ -200,20 +181,16 @@ export class CreditGovernor {
   async quote(action: PricedAction): Promise<Quote> {
     await this.ready;
     const settings = await this.readSettings();
+    const sampleWhenShort = this.opts.sampleWhenShort?.() ?? false;
     return quote(
-      {
-        prices: this.prices.prices,
-        remainingToday: this.remainingSync(settings),
-        balance: this.balance(),
-        sampleWhenShort: this.sampleWhenShort(),
-      },
+      { prices: this.prices.prices, remainingToday: this.remainingSync(settings), balance: this.balance(), sampleWhenShort },
       action,
     );
   }
 
   /** True until `/v1/me` has been read again after a charge disagreed with the prices. */
   pricesStale(): boolean {
-    return this.stale;
+    return this.stale.value === true;
   }
 
   private tick(): number {
@@ -230,25 +207,15 @@ export class CreditGovernor {
     const hold = Math.max(credits, estimate.hold ?? credits);
     const remaining = this.remainingSync(settings);
     const refuse = (reason: RefusalReason): ReserveResult => ({ ok: false, reason, remainingToday: remaining, hold });
-    if (this.halt && trigger === 'auto' && credits > 0) {
-      if (this.halt.accountId === opts.accountId) return refuse('halted-402');
-    }
+    if (trigger === 'auto' && credits > 0 && this.halt.value?.accountId === opts.accountId) return refuse('halted-402');
     if ((estimate.endpoint === 'reveal' || credits >= CONFIRM_AT) && !opts.confirmed) return refuse('needs-confirmation');
     // The prices may be wrong: nothing more is paid until /v1/me has been read again (free).
-    if (this.stale && estimate.endpoint !== 'me') return refuse('prices-changed');
+    if (this.pricesStale() && estimate.endpoint !== 'me') return refuse('prices-changed');
     if (!fitsToday(hold, remaining) && !opts.override) return refuse('budget');
 
-    const reservation: Reservation = Object.freeze({
-      id: this.nextId++,
-      endpoint: estimate.endpoint,
-      credits,
-      hold,
-      accountId: opts.accountId,
-      path: opts.path,
-      trigger,
-      ...(opts.tabId !== undefined ? { tabId: opts.tabId } : {}),
-      ...(opts.profileKey !== undefined ? { profileKey: opts.profileKey } : {}),
-    });
+    const { accountId, path, tabId, profileKey } = opts;
+    const fields = { id: this.nextId++, endpoint: estimate.endpoint, credits, hold, accountId, path, trigger, tabId, profileKey };
+    const reservation: Reservation = Object.freeze(stripUndefined(fields));
     this.open.set(reservation.id, reservation);
     return { ok: true, reservation };
   }
@@ -264,35 +231,36 @@ export class CreditGovernor {
    */
   async sending(reservation: Reservation, path: string): Promise<void> {
     if (!this.open.has(reservation.id)) throw new Error('sending() on a reservation that is not open');
+    const { id, accountId, endpoint, credits, tabId, profileKey } = reservation;
     // Taken now, not when the call settles: a balance seen later may already hold this call's charge.
-    const before = this.lastBalance?.accountId === reservation.accountId ? this.lastBalance : null;
-    const quiet = this.quiet(reservation.accountId);
-    const entry: JournalEntry = {
-      id: `${this.instance}.${reservation.id}.${++this.sends}`,
+    const before = this.lastBalance?.accountId === accountId ? this.lastBalance : null;
+    const quiet = this.quiet(accountId);
+    const entry: JournalEntry = stripUndefined({
+      id: `${this.instance}.${id}.${++this.sends}`,
       at: this.tick(),
-      accountId: reservation.accountId,
-      endpoint: reservation.endpoint,
+      accountId,
+      endpoint,
       path,
-      credits: reservation.credits,
+      credits,
       countKey: reservation.path,
-      ...(before ? { balanceBefore: before.balance, balanceSeenAt: before.seenAt } : {}),
-      ...(reservation.tabId !== undefined ? { tabId: reservation.tabId } : {}),
-      ...(reservation.profileKey !== undefined ? { profileKey: reservation.profileKey } : {}),
-    };
-    this.onWire.set(reservation.id, { entry, quiet });
-    this.lastSend.set(reservation.accountId, entry.at);
+      balanceBefore: before?.balance,
+      balanceSeenAt: before?.seenAt,
+      tabId,
+      profileKey,
+    });
+    this.onWire.set(id, { entry, quiet });
+    this.lastSend.set(accountId, entry.at);
     try {
       await this.journal.open(entry);
     } catch (err) {
-      this.onWire.delete(reservation.id);
+      this.onWire.delete(id);
       throw err;
     }
   }
 
   /** Nothing of this account is on the wire: a balance asked for now holds every charge booked so far. */
   private quiet(accountId: string): boolean {
-    for (const { entry } of this.onWire.values()) if (entry.accountId === accountId) return false;
-    return true;
+    return ![...this.onWire.values()].some(({ entry }) => entry.accountId === accountId);
   }
 
   /**
@@ -332,24 +300,7 @@ export class CreditGovernor {
     for (const j of await this.journal.pending()) {
       if (j.id.startsWith(`${this.instance}.`)) continue; // ours, still on the wire
       if (!booked.has(j.id)) {
-        const entry: LedgerEntry = {
-          at: j.at,
-          accountId: j.accountId,
-          endpoint: j.endpoint,
-          path: j.path,
-          creditsCharged: j.credits,
-          balanceAfter: null,
-          sample: false,
-          estimated: true,
-          note: 'The extension restarted while this call was on the wire.',
-          journalId: j.id,
-          sentAt: j.at,
-          ...(j.balanceBefore !== undefined && j.balanceSeenAt !== undefined
-            ? { balanceBefore: j.balanceBefore, balanceSeenAt: j.balanceSeenAt }
-            : {}),
-          ...(j.tabId !== undefined ? { tabId: j.tabId } : {}),
-          ...(j.profileKey !== undefined ? { profileKey: j.profileKey } : {}),
-        };
+        const entry = { ...bookingOf(j, j.at, j.credits, j), note: 'The extension restarted while this call was on the wire.' };
         await this.ledger.append(entry);
         await this.journal.noteUnknown(j.accountId, j.countKey);
         out.push(entry);
@@ -380,6 +331,7 @@ export class CreditGovernor {
     await this.ready;
     if (!this.open.has(reservation.id)) return null;
     const at = this.now();
+    const { accountId } = reservation;
     const wire = this.onWire.get(reservation.id);
     const sent = wire?.entry;
     this.onWire.delete(reservation.id);
@@ -387,26 +339,21 @@ export class CreditGovernor {
     let witness: BalanceWitness | null = null;
 
     if (result.ok) {
-      const isSample = result.sample != null;
+      const sample = result.sample != null;
       const balance = nonNegative(result.meta.creditsBalance) ?? nonNegative(result.sample?.creditsBalance) ?? null;
       const { charged, note } = this.chargeOf(reservation, result.meta.creditsCharged, sent?.balanceBefore, balance);
-      if (balance !== null) this.trackBalance(reservation.accountId, balance);
+      if (balance !== null) this.trackBalance(accountId, balance);
       // A paid answer proves credits are there again (e.g. the user's own call after a top-up).
-      if (!isSample && this.halt?.accountId === reservation.accountId) void this.clearHalt();
-      entry = this.entryFor(reservation, at, charged, balance, isSample, sent);
+      if (!sample && this.halt.value?.accountId === accountId) void this.clearHalt();
+      entry = bookingOf(reservation, at, charged, sent, { balanceAfter: balance, sample });
       if (note) entry.note = note;
-      if (balance !== null && sent && wire) witness = { accountId: reservation.accountId, balance, sentAt: sent.at, quiet: wire.quiet };
+      if (balance !== null && wire) witness = { accountId, balance, sentAt: wire.entry.at, quiet: wire.quiet };
     } else if (result.error.kind === 'payment-required') {
-      this.halt = { accountId: reservation.accountId, at, balance: this.balanceFor(reservation.accountId) };
-      void this.store.set(HALT_KEY, this.halt);
+      const balance = this.lastBalance?.accountId === accountId ? this.lastBalance.balance : null;
+      void this.halt.set({ accountId, at, balance });
     } else if ((verdict?.charge ?? (result.outcomeUnknown ? 'unknown' : 'none')) === 'unknown') {
       const twice = verdict?.charge === 'unknown' && verdict.resentByBrowser;
-      const credits = twice ? reservation.hold : reservation.credits;
-      entry = { ...this.entryFor(reservation, at, credits, null, false, sent), estimated: true };
-      if (sent?.balanceBefore !== undefined && sent.balanceSeenAt !== undefined) {
-        entry.balanceBefore = sent.balanceBefore;
-        entry.balanceSeenAt = sent.balanceSeenAt;
-      }
+      entry = bookingOf(reservation, at, twice ? reservation.hold : reservation.credits, sent);
       if (twice) entry.note = 'No answer at all: the browser may have sent this request twice.';
     }
 
@@ -414,8 +361,9 @@ export class CreditGovernor {
     this.open.delete(reservation.id);
     const store = entry ? this.ledger.count(entry) : async () => undefined;
     const check = async () => {
-      if (witness) await this.reconcile(witness);
-      if (witness) await this.audit(witness);
+      if (!witness) return;
+      await this.reconcile(witness);
+      await this.audit(witness);
     };
     // With `after`, the booking is stored after the caller has shown the answer (and after the answer
     // itself, which is not kept waiting behind it): until then the open journal entry stands for the
@@ -441,26 +389,19 @@ export class CreditGovernor {
   }
 
   /** What to book for a read answer's reported charge (see `settle`). */
-  private chargeOf(
-    r: Reservation,
-    reported: unknown,
-    balanceBefore: number | undefined,
-    balanceAfter: number | null,
-  ): { charged: number; note?: string } {
-    if (typeof reported !== 'number' || !Number.isFinite(reported) || reported < 0) {
+  private chargeOf(r: Reservation, reported: unknown, balanceBefore: number | undefined, balanceAfter: number | null) {
+    const valid = typeof reported === 'number' && Number.isFinite(reported) && reported >= 0;
+    if (valid && reported <= r.credits) return { charged: reported };
+    if (!valid || reported > ABSURD_FACTOR * Math.max(r.credits, 1)) {
       return {
         charged: r.credits,
         note: `The API reported ${String(reported)} credits for a ${r.credits}-credit call; the price was booked.`,
       };
     }
-    if (reported <= r.credits) return { charged: reported };
-    if (reported > ABSURD_FACTOR * Math.max(r.credits, 1)) {
-      return { charged: r.credits, note: `The API reported ${reported} credits for a ${r.credits}-credit call; the price was booked.` };
-    }
     // More than the account's price: the prices changed. Believe the server, bounded by what the balance
     // shows (a fall of at least the price is this call's doing, at most all of it), and stop paying until
     // /v1/me has been read again.
-    this.markPricesStale();
+    if (!this.pricesStale()) void this.stale.set(true);
     const fell = balanceBefore !== undefined && balanceAfter !== null ? balanceBefore - balanceAfter : null;
     const charged = fell !== null && fell >= r.credits && fell < reported ? fell : reported;
     return {
@@ -469,27 +410,19 @@ export class CreditGovernor {
     };
   }
 
-  private markPricesStale(): void {
-    if (this.stale) return;
-    this.stale = true;
-    void this.store.set(PRICES_STALE_KEY, true);
-  }
-
   /**
    * Answers that never arrived were booked at their price. When a balance the server reported for a
    * request sent after all of them were lost (and while nothing else of the account was on the wire)
    * shows that none was charged, they are set to 0 ("not charged: the balance shows it"). See
    * ./reconcile.ts for the rule; any doubt keeps every booking.
    */
-  async reconcile(witness: BalanceWitness): Promise<number> {
-    await this.ready;
+  private async reconcile(witness: BalanceWitness): Promise<number> {
     if (!this.clean(witness)) return 0;
     const entries = await this.ledger.entries({ accountId: witness.accountId });
-    const lost = reconcileLost(entries, witness, this.settleMs);
-    if (!lost.length) return 0;
-    const ids = new Set(lost); // entries() hands out the ledger's own objects
+    const lost = new Set(reconcileLost(entries, witness, this.opts.serverSettleMs)); // entries() hands out the ledger's own objects
+    if (!lost.size) return 0;
     return this.ledger.amend(
-      (e) => ids.has(e),
+      (e) => lost.has(e),
       (e) => ({
         ...e,
         creditsCharged: 0,
@@ -506,27 +439,28 @@ export class CreditGovernor {
    * (./reconcile.ts `auditFall`); any other balance that looks short asks for such a witness.
    */
   private async audit(witness: BalanceWitness): Promise<void> {
-    const from = this.audited.get(witness.accountId);
-    const entries = await this.ledger.entries({ accountId: witness.accountId });
+    const { accountId, balance, sentAt } = witness;
+    const from = this.audited.get(accountId);
+    const entries = await this.ledger.entries({ accountId });
     if (!this.clean(witness)) {
-      if (from && auditFall(entries, from, { ...witness, sentAt: Infinity }) - this.reservedSync(witness.accountId) > 0)
-        this.onUnexplained?.(witness.accountId);
+      if (from && auditFall(entries, from, { ...witness, sentAt: Infinity }) - this.reservedSync(accountId) > 0)
+        this.opts.onUnexplained?.(accountId);
       return;
     }
     const missing = from ? auditFall(entries, from, witness) : 0;
-    this.audited.set(witness.accountId, { balance: witness.balance, sentAt: witness.sentAt });
+    this.audited.set(accountId, { balance, sentAt });
     if (missing <= 0) return;
     await this.ledger.append({
       at: this.now(),
-      sentAt: witness.sentAt,
-      accountId: witness.accountId,
+      sentAt,
+      accountId,
       endpoint: 'unexplained',
       path: 'balance check',
       creditsCharged: missing,
-      balanceAfter: witness.balance,
+      balanceAfter: balance,
       sample: false,
       estimated: true,
-      note: `The balance (${witness.balance}) fell by ${missing} more than the calls answered: the browser may have resent one by itself (or another key of this account spent).`,
+      note: `The balance (${balance}) fell by ${missing} more than the calls answered: the browser may have resent one by itself (or another key of this account spent).`,
     });
   }
 
@@ -548,13 +482,11 @@ export class CreditGovernor {
       this.trackBalance(me.id, balance, me.readAt);
     }
     this.prices = priceTable(me);
-    if (this.stale) {
-      this.stale = false;
-      await this.store.remove(PRICES_STALE_KEY);
-    }
-    if (!this.halt) return;
+    if (this.pricesStale()) await this.stale.set(null);
+    const halt = this.halt.value;
+    if (!halt) return;
     const cheapest = Math.min(...Object.values(this.prices.prices).filter((p) => p > 0));
-    if (this.halt.accountId !== me.id || (balance !== null && balance >= cheapest)) await this.clearHalt();
+    if (halt.accountId !== me.id || (balance !== null && balance >= cheapest)) await this.clearHalt();
   }
 
   /**
@@ -563,11 +495,11 @@ export class CreditGovernor {
    */
   async forgetHalt(): Promise<void> {
     await this.ready;
-    this.halt = null;
+    this.halt.value = null;
   }
 
   haltedFor402(): Halt | null {
-    return this.halt;
+    return this.halt.value;
   }
 
   /** Last known balance (any account), or null before the first answer. */
@@ -582,11 +514,10 @@ export class CreditGovernor {
   async raiseToday(credits: number): Promise<void> {
     await this.ready;
     const day = dayKey(this.now());
-    this.raise = { day, credits: this.raisedOn(day) + Math.max(0, credits) };
-    await this.store.set(RAISE_KEY, this.raise);
+    await this.raise.set({ day, credits: this.raisedOn(day) + Math.max(0, credits) });
   }
 
-  async status(): Promise<CreditStatus> {
+  async status() {
     await this.ready;
     const settings = await this.readSettings();
     const day = dayKey(this.now());
@@ -599,12 +530,15 @@ export class CreditGovernor {
       reserved: this.reservedSync(),
       remainingToday: this.remainingSync(settings),
       balance,
+      /** When `balance` was read from the server (wall clock), null with no balance. */
       balanceAt: this.lastBalance?.at ?? null,
       lowBalance: balance !== null && balance < settings.lowBalanceWarning,
-      halted: this.halt,
+      halted: this.halt.value,
+      /** The account's prices (from `/v1/me`; the spec's until it answers). */
       prices,
+      /** What each call holds of today's budget while it is out. */
       holds: holdsOf(prices),
-      pricesStale: this.stale,
+      pricesStale: this.pricesStale(),
     };
   }
 
@@ -612,8 +546,7 @@ export class CreditGovernor {
 
   private remainingSync(settings: CreditSettings): number {
     const day = dayKey(this.now());
-    const spent = this.ledger.spentOnSync(day);
-    return Math.max(0, this.budgetOn(day, settings) - spent - this.reservedSync());
+    return Math.max(0, this.budgetOn(day, settings) - this.ledger.spentOnSync(day) - this.reservedSync());
   }
 
   /** The daily budget plus any "+50 today" raise made on `day`. */
@@ -622,7 +555,7 @@ export class CreditGovernor {
   }
 
   private raisedOn(day: string): number {
-    return this.raise?.day === day ? this.raise.credits : 0;
+    return this.raise.value?.day === day ? this.raise.value.credits : 0;
   }
 
   /** What today's budget holds for calls not yet settled (one account's, or all). */
@@ -634,7 +567,7 @@ export class CreditGovernor {
 
   private async readSettings(): Promise<CreditSettings> {
     try {
-      const s = await this.settings();
+      const s = await this.opts.settings();
       // Guard the money path against a malformed value: a bad budget reads as the last good one.
       // Copied, not kept by reference: a later mutation of the caller's object must pass this check too.
       if (nonNegative(s.dailyBudget) !== null && nonNegative(s.lowBalanceWarning) !== null) {
@@ -650,38 +583,39 @@ export class CreditGovernor {
     this.lastBalance = { accountId, balance, seenAt: this.tick(), at };
   }
 
-  private balanceFor(accountId: string): number | null {
-    return this.lastBalance?.accountId === accountId ? this.lastBalance.balance : null;
-  }
-
   private async clearHalt(): Promise<void> {
-    if (!this.halt) return;
-    this.halt = null;
-    await this.store.remove(HALT_KEY);
+    if (this.halt.value) await this.halt.set(null);
   }
+}
 
-  private entryFor(
-    r: Reservation,
-    at: number,
-    creditsCharged: number,
-    balanceAfter: number | null,
-    sample: boolean,
-    sent?: JournalEntry,
-  ): LedgerEntry {
-    return {
-      at,
-      accountId: r.accountId,
-      endpoint: r.endpoint,
-      // What went on the wire, when we know it; the caller's description otherwise.
-      path: sent?.path ?? r.path,
-      ...(sent ? { journalId: sent.id, sentAt: sent.at } : {}),
-      creditsCharged,
-      balanceAfter,
-      sample,
-      ...(r.tabId !== undefined ? { tabId: r.tabId } : {}),
-      ...(r.profileKey !== undefined ? { profileKey: r.profileKey } : {}),
-    };
-  }
+/**
+ * The ledger entry of an attempt: the path that went on the wire (`sent`) when we know it, the caller's
+ * otherwise. Without a read answer it is "may have been charged", with the balance last seen before the send.
+ */
+function bookingOf(
+  r: Pick<JournalEntry, 'accountId' | 'endpoint' | 'path' | 'tabId' | 'profileKey'>,
+  at: number,
+  creditsCharged: number,
+  sent: JournalEntry | undefined,
+  read?: { balanceAfter: number | null; sample: boolean },
+): LedgerEntry {
+  const before = sent?.balanceBefore !== undefined && sent.balanceSeenAt !== undefined;
+  return stripUndefined({
+    at,
+    accountId: r.accountId,
+    endpoint: r.endpoint,
+    path: sent?.path ?? r.path,
+    journalId: sent?.id,
+    sentAt: sent?.at,
+    creditsCharged,
+    balanceAfter: read?.balanceAfter ?? null,
+    sample: read?.sample ?? false,
+    estimated: read ? undefined : true,
+    balanceBefore: !read && before ? sent.balanceBefore : undefined,
+    balanceSeenAt: !read && before ? sent.balanceSeenAt : undefined,
+    tabId: r.tabId,
+    profileKey: r.profileKey,
+  });
 }
 
 function nonNegative(v: unknown): number | null {

@@ -39,13 +39,6 @@ export interface DayTotal {
 /** How many days of entries the ledger keeps (the privacy page states it; a lead's cost is booked onto the lead, so this never changes it). */
 export const LEDGER_RETENTION_DAYS = 90;
 
-export interface LedgerOptions {
-  store: KvStore;
-  now?: () => number;
-  /** Entries older than this many days are pruned. */
-  retentionDays?: number;
-}
-
 /**
  * Append-only credit ledger. One storage key per entry (`ledger:<day>:<at>:<n>`): appends never
  * read-modify-write, so nothing is lost to a race or a worker killed mid-write, and a fresh instance
@@ -62,7 +55,7 @@ export class Ledger {
   private seq = 0;
   private readonly instance = Math.random().toString(36).slice(2, 8);
 
-  constructor(opts: LedgerOptions) {
+  constructor(opts: { store: KvStore; now?: () => number; retentionDays?: number }) {
     this.store = opts.store;
     this.now = opts.now ?? (() => Date.now());
     this.retentionDays = opts.retentionDays ?? LEDGER_RETENTION_DAYS;

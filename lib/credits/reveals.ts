@@ -1,6 +1,7 @@
 import { CONTACT_CHANNEL_IDS, type ContactChannelId } from '@/lib/api/contact-channels';
 import type { KvStore } from '@/lib/storage/kv-store';
 import { toCsv } from '@/lib/text/cells';
+import { stripUndefined } from './ledger';
 import { REVEAL_PREFIX, revealAccountPrefix, revealKey } from '@/lib/storage/keys';
 
 /** Contact channels as revealed; null = the person has none on file. */
@@ -31,7 +32,7 @@ export class RevealStore {
 
   /**
    * Record (or refresh) a reveal; a later re-read updates the channels, title, company and handle it
-   * carries but keeps the first date and cost.
+   * carries (undefined never overwrites what was kept; null does) but keeps the first date and cost.
    */
   async recordReveal(record: RevealRecord): Promise<RevealRecord> {
     const key = revealKey(record.accountId, record.personId);
@@ -39,11 +40,11 @@ export class RevealStore {
     const merged: RevealRecord = before
       ? {
           ...before,
-          ...definedOnly({ title: record.title, company: record.company, xHandle: record.xHandle }),
+          ...stripUndefined({ title: record.title, company: record.company, xHandle: record.xHandle }),
           name: record.name || before.name,
-          channels: { ...before.channels, ...definedOnly(record.channels) },
+          channels: { ...before.channels, ...stripUndefined(record.channels) },
         }
-      : { ...definedOnly(record), channels: definedOnly(record.channels) };
+      : { ...stripUndefined(record), channels: stripUndefined(record.channels) };
     await this.store.set(key, merged);
     return merged;
   }
@@ -87,9 +88,4 @@ export function revealsCsv(records: readonly RevealRecord[]): string {
     ]),
     'spreadsheet',
   );
-}
-
-/** The entries that carry a value (null included): undefined never overwrites what was kept. */
-function definedOnly<T extends object>(values: T): T {
-  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as T;
 }

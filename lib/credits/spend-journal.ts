@@ -23,17 +23,8 @@ export interface JournalEntry {
   profileKey?: string;
 }
 
-interface UnknownMark {
-  count: number;
-  at: number;
-}
-
-// Both key families are registered in lib/storage/keys.ts (`journal`, `unknown`).
-const ENTRY = JOURNAL_PREFIX;
 /** An unknown outcome stops counting against automatic resends after this long. */
 const UNKNOWN_TTL_MS = 3_600_000;
-
-const unknownKey = unknownOutcomeKey;
 
 /**
  * The write-ahead log of paid requests, in the worker's KvStore (the records database, written strictly:
@@ -52,32 +43,32 @@ export class SpendJournal {
 
   /** Persist before sending; resolves once the entry is stored. */
   async open(entry: JournalEntry): Promise<void> {
-    await this.store.set(ENTRY + entry.id, stripUndefined(entry));
+    await this.store.set(JOURNAL_PREFIX + entry.id, stripUndefined(entry));
   }
 
   close(id: string): Promise<void> {
-    return this.store.remove(ENTRY + id);
+    return this.store.remove(JOURNAL_PREFIX + id);
   }
 
   async pending(): Promise<JournalEntry[]> {
-    const all = await this.store.getMany<JournalEntry>(ENTRY);
+    const all = await this.store.getMany<JournalEntry>(JOURNAL_PREFIX);
     return Object.values(all).filter(isEntry);
   }
 
   async unknownCount(accountId: string, path: string): Promise<number> {
-    const mark = await this.store.get<UnknownMark>(unknownKey(accountId, path));
+    const mark = await this.store.get<{ count: number; at: number }>(unknownOutcomeKey(accountId, path));
     if (!mark || typeof mark.count !== 'number' || this.now() - mark.at > UNKNOWN_TTL_MS) return 0;
     return mark.count;
   }
 
   async noteUnknown(accountId: string, path: string): Promise<void> {
     const count = (await this.unknownCount(accountId, path)) + 1;
-    await this.store.set(unknownKey(accountId, path), { count, at: this.now() } satisfies UnknownMark);
+    await this.store.set(unknownOutcomeKey(accountId, path), { count, at: this.now() });
   }
 
   /** A definite answer for `path`: resends are allowed again the next time. */
   clearUnknown(accountId: string, path: string): Promise<void> {
-    return this.store.remove(unknownKey(accountId, path));
+    return this.store.remove(unknownOutcomeKey(accountId, path));
   }
 }
 
