@@ -79,9 +79,9 @@ export function PopupApp() {
   const tabCard = useLeadWork(tabPerson?.id, { save: saveTabPerson });
 
   // The panel opens first, while the click's user gesture is live; then it is told what to show.
-  const inPanel = <T extends 'showRecord' | 'lookUp'>(type: T, data: MessageData<T>) => {
+  const inPanel = (tell: () => Promise<unknown>) => {
     openSidePanel(windowId.current);
-    void sendMessage(type, data).catch(() => undefined);
+    void tell().catch(() => undefined);
   };
 
   return (
@@ -91,8 +91,8 @@ export function PopupApp() {
       search={search.state}
       onSearch={search.run}
       onSearchAnyway={search.runAnyway}
-      onPickPerson={(person) => inPanel('showRecord', { person })}
-      onPickProject={(organization) => inPanel('showRecord', { organization })}
+      onPickPerson={(person) => inPanel(() => sendMessage('showRecord', { person }))}
+      onPickProject={(organization) => inPanel(() => sendMessage('showRecord', { organization }))}
       onOpenSidePanel={() => openSidePanel(windowId.current)}
       onOpenSettings={() => void browser.runtime.openOptionsPage()}
       leads={leads}
@@ -101,7 +101,7 @@ export function PopupApp() {
       onOpenProspects={openProspectPage}
       tabState={tabState}
       tabLead={{ card: tabCard, onSave: saveTabPerson, saveError: tabSaveError, crm: tabPerson ? crm.get(tabPerson.id) : undefined }}
-      onLookUpTab={() => tabId !== null && inPanel('lookUp', { tabId })}
+      onLookUpTab={() => tabId !== null && inPanel(() => sendMessage('lookUp', { tabId }))}
     />
   );
 }
