@@ -55,13 +55,7 @@ export function useEnrichList() {
     close: () => setOpen(false),
     tagChoices,
     saveMessage,
-    save: async (personIds: string[], tag: string) =>
-      setSaveMessage(
-        await saveAsLeads(
-          personIds.map((id) => ({ id })),
-          tag,
-        ),
-      ),
+    save: async (personIds: string[], tag: string) => setSaveMessage(await saveAsLeads(personIds, tag)),
     draft: {
       ...draft.view,
       quote: quote && { quote, message },

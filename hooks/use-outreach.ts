@@ -10,9 +10,7 @@ import type { OutreachSettings } from '@/lib/settings/outreach-settings';
 import type { OutreachSectionProps } from '@/components/options/outreach-section';
 
 /** Named as the options page's section takes them; `onSave` resolves false when the database refused. */
-export type OutreachHandle = OutreachSectionProps;
-
-export function useOutreach(store?: LeadStore): OutreachHandle {
+export function useOutreach(store?: LeadStore): OutreachSectionProps {
   const outreach = useLeadsQuery((l) => l.outreach(), 'outreach', store);
   const onSave = useCallback(
     (next: OutreachSettings) =>

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import type { Person } from '@/lib/api';
 import { BACKGROUND_NO_ANSWER, MAY_HAVE_BEEN_CHARGED } from '@/lib/messages/texts';
-import { sendMessage, type ProspectOutcome, type TeamOutcome } from '@/lib/messaging/protocol';
+import { sendMessage } from '@/lib/messaging/protocol';
 import { contactFromPerson } from '@/lib/leads/export/contact';
 import { EXPORT_KINDS, exportContacts, type ExportKind } from '@/lib/leads/export/export';
 import { useTagChoices } from '@/lib/leads/page-leads';
@@ -38,17 +38,10 @@ export function useProspectSearch() {
   /** One page of `query`: page 1 replaces what is shown, a later page is added to it. */
   async function page(query: ProspectQuery, pageNo: number, override = false): Promise<void> {
     setNotice(null);
-    let out: ProspectOutcome;
-    try {
-      out = await sendMessage('prospect', { query, page: pageNo, ...(override ? { override: true } : {}) });
-    } catch {
-      setFailure({ failure: { reason: 'no-answer', message: NO_ANSWER }, retry: null });
-      return;
-    }
-    if (!out.ok) {
-      setFailure({ failure: out, retry: out.reason === 'budget' ? { query, page: pageNo } : null });
-      return;
-    }
+    const out = await sendMessage('prospect', { query, page: pageNo, ...(override ? { override: true } : {}) }).catch(
+      () => ({ ok: false, reason: 'no-answer', message: NO_ANSWER }) as const,
+    );
+    if (!out.ok) return setFailure({ failure: out, retry: out.reason === 'budget' ? { query, page: pageNo } : null });
     setFailure(null);
     const people = out.list === 'people' ? out.rows : [];
     const organizations = out.list === 'people' ? [] : (out.rows as Organization[]);
@@ -72,13 +65,7 @@ export function useProspectSearch() {
 
   /** One organisation's team; true when it loaded (a refusal stops "Load teams"). */
   async function loadTeam(list: OrganizationList, org: Organization): Promise<boolean> {
-    let out: TeamOutcome;
-    try {
-      out = await sendMessage('loadTeam', { list, organizationId: org.id });
-    } catch {
-      setTeams((t) => ({ ...t, [org.id]: { status: 'error', message: NO_ANSWER } }));
-      return false;
-    }
+    const out = await sendMessage('loadTeam', { list, organizationId: org.id }).catch(() => ({ ok: false, message: NO_ANSWER }) as const);
     if (!out.ok) {
       setTeams((t) => ({ ...t, [org.id]: { status: 'error', message: out.message } }));
       return false;
@@ -119,7 +106,13 @@ export function useProspectSearch() {
     },
     /** Saves the ticked people as leads with `tag`, one message each (0 credits, no call); says how it went. */
     save: async (tag: string) => {
-      if (!shown?.sample) setNotice(await saveAsLeads(selectedPeople, tag));
+      if (!shown?.sample)
+        setNotice(
+          await saveAsLeads(
+            selectedPeople.map((p) => p.id),
+            tag,
+          ),
+        );
     },
     /** The ticked people (or everyone shown) through the exports, with their revealed channels; 0 credits. */
     exportPeople: async (kind: ExportKind) => setNotice(await exportPeople(kind, selectedPeople.length > 0 ? selectedPeople : allPeople)),
@@ -127,13 +120,13 @@ export function useProspectSearch() {
 }
 
 /** Saves each person as a lead, one message each (0 credits, no call); what the notice says about it. Also "Enrich a list"'s. */
-export async function saveAsLeads(people: readonly Pick<Person, 'id'>[], tag: string): Promise<string> {
+export async function saveAsLeads(personIds: readonly string[], tag: string): Promise<string> {
   let created = 0;
   let already = 0;
   const problems: string[] = [];
-  for (const person of people) {
+  for (const personId of personIds) {
     try {
-      const out = await sendMessage('saveLead', { personId: person.id, tag });
+      const out = await sendMessage('saveLead', { personId, tag });
       if (out.ok) {
         if (out.created) created++;
         else already++;

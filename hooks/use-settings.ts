@@ -5,19 +5,13 @@ import { useStorageValue, type StorageSource } from './use-storage-value';
 /** The settings item read through its schema (lib/settings), as the storage hook reads it. */
 const settingsSource: StorageSource<Settings> = { getValue: () => getSettings(), watch: (onChange) => watchSettings(onChange) };
 
-export interface SettingsHandle {
-  /** The stored settings, live; undefined while the first read is pending. */
-  settings: Settings | undefined;
-  /** Writes a change; resolves false when storage refused it. */
-  update: (patch: Record<string, unknown>) => Promise<boolean>;
-}
-
 /**
- * The stored settings, live, and a writer. A change shows at once (a controlled checkbox must not flip
+ * The stored settings, live (undefined while the first read is pending), and a writer that resolves false
+ * when storage refused the change. A change shows at once (a controlled checkbox must not flip
  * back while storage is written): it is laid over the value it was made on until storage delivers the
  * next one, which then wins (the write, or a change made elsewhere meanwhile).
  */
-export function useSettings(): SettingsHandle {
+export function useSettings() {
   const stored = useStorageValue(settingsSource);
   const [draft, setDraft] = useState<{ over: Settings | undefined; value: Settings } | null>(null);
   const settings = draft && draft.over === stored ? draft.value : stored;

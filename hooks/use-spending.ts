@@ -2,18 +2,12 @@ import { useCallback, useEffect, useState } from 'react';
 import { sendMessage, type Spending } from '@/lib/messaging/protocol';
 import type { CreditMeter } from '@/lib/tab-state/tab-state';
 
-export interface SpendingHandle {
-  /** The ledger's view for the options page; null until the worker answered. */
-  spending: Spending | null;
-  /** Re-read it (a local read in the worker, no API call). */
-  refresh: () => void;
-}
-
 /**
- * The spending the worker's ledger holds. Every spend moves the meter, so it is re-read when the
+ * The spending the worker's ledger holds (null until the worker answered; `refresh` re-reads it, a local
+ * read in the worker, no API call). Every spend moves the meter, so it is re-read when the
  * meter's balance or spend changes, at most every second.
  */
-export function useSpending(meter: CreditMeter | null): SpendingHandle {
+export function useSpending(meter: CreditMeter | null) {
   const [spending, setSpending] = useState<Spending | null>(null);
 
   const refresh = useCallback(() => {

@@ -9,10 +9,9 @@ import { SafeText } from '@/components/shared/safe-text';
 import { SendButton, type SendAction } from '@/components/shared/send-once';
 import type { EnrichRun } from '@/lib/enrich/enrich-run';
 import { EnrichMapping, type EnrichMappingProps } from './enrich-mapping';
-import { EnrichProgress, type EnrichProgressProps } from './enrich-progress';
 import { EnrichQuote, type EnrichQuoteProps } from './enrich-quote';
 import { EnrichResults, EnrichSave, type EnrichResultsProps, type EnrichSaveProps } from './enrich-results';
-import { EnrichSource, type EnrichSourceProps } from './enrich-source';
+import { progressText, resumeText } from './enrich-text';
 
 export interface EnrichListProps {
   onClose: () => void;
@@ -60,7 +59,7 @@ export function EnrichList({ onClose, draft, run, leads }: EnrichListProps) {
     shownStage.current = stage;
     if (!ref.current?.contains(document.activeElement)) ref.current?.focus();
   }, [stage]);
-  const results = (rows: EnrichRunRows, onPick?: EnrichResultsProps['onPick']) => (
+  const results = (rows: EnrichRun['rows'], onPick?: EnrichResultsProps['onPick']) => (
     <EnrichResults rows={rows} leadIds={leads.leadIds} onOpenLead={leads.onOpenLead} onPick={onPick} />
   );
   return (
@@ -126,4 +125,86 @@ export function EnrichList({ onClose, draft, run, leads }: EnrichListProps) {
   );
 }
 
-type EnrichRunRows = EnrichRun['rows'];
+/*
+ * Where a list comes from: pasted into the text box, or a CSV/TSV file read in the page (nothing leaves
+ * the machine to read it). A file's text goes into the box, so what will be read is always in view.
+ */
+export interface EnrichSourceProps {
+  text: string;
+  onText: (text: string) => void;
+  onFile: (file: File) => void;
+  /** A file that could not be read, in words. */
+  error?: string | null;
+}
+
+export function EnrichSource({ text, onText, onFile, error }: EnrichSourceProps) {
+  const id = useId();
+  return (
+    <div className="enrich-source">
+      <label htmlFor={`${id}-text`}>Paste handles, profile links or a spreadsheet</label>
+      <textarea
+        id={`${id}-text`}
+        value={text}
+        rows={6}
+        spellCheck={false}
+        aria-describedby={`${id}-help`}
+        onChange={(e) => onText(e.target.value)}
+      />
+      <p id={`${id}-help`} className="muted small">
+        One person a line: an X handle or link, a LinkedIn profile link, or name and company; or a sheet with a header row.
+      </p>
+      <label htmlFor={`${id}-file`}>Choose a CSV or TSV file</label>
+      <input
+        id={`${id}-file`}
+        type="file"
+        accept=".csv,.tsv,.txt,text/csv,text/tab-separated-values,text/plain"
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          if (file) onFile(file);
+          e.target.value = ''; // the same file chosen again reads again
+        }}
+      />
+      {error && (
+        <p className="notice notice--warn" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/*
+ * A run's progress on the page ("12 of 25 looked up · 60 credits spent", a polite status), "Cancel" while
+ * it runs, and after a browser restart the one question "Resume: 12 rows · 60 credits" (or Cancel).
+ */
+export interface EnrichProgressProps {
+  run: Pick<EnrichRun, 'state' | 'quoted' | 'rows'>;
+  onCancel: SendAction;
+  onResume: SendAction;
+}
+
+const DONE: Record<EnrichRun['state'], string> = { running: '', interrupted: 'Interrupted: ', cancelled: 'Cancelled: ', done: 'Done: ' };
+
+export function EnrichProgress({ run, onCancel, onResume }: EnrichProgressProps) {
+  const active = run.state === 'running' || run.state === 'interrupted';
+  return (
+    <div className="enrich-progress">
+      <p role="status" aria-live="polite">
+        {DONE[run.state]}
+        {progressText(run)}
+      </p>
+      {active && (
+        <div className="actions">
+          {run.state === 'interrupted' && (
+            <SendButton className="btn btn--primary" onSend={onResume}>
+              {resumeText(run)}
+            </SendButton>
+          )}
+          <SendButton className="btn" onSend={onCancel}>
+            Cancel
+          </SendButton>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -2,9 +2,8 @@
  * LeadsHeader — the Leads page's sticky header: the heading and its toolbar ("Find prospects", "Enrich a list", "Export",
  * back up and restore, "Refresh HubSpot marks" when marking is on, "Send to HubSpot" and its dialog).
  */
-import type { ComponentProps, Ref } from 'react';
+import { useRef, type ComponentProps, type Ref } from 'react';
 import { FIND_PROSPECTS } from '@/lib/prospect/prospect-page';
-import { BackupControls } from './backup-controls';
 import { ExportMenu } from './export-menu';
 import { HubSpotSendButton, HubSpotSendDialog, type HubSpotSendStep } from './hubspot-send';
 
@@ -59,5 +58,37 @@ export function LeadsHeader(props: LeadsHeaderProps) {
         {send.open && <HubSpotSendDialog key={send.open.id} step={send.open} onSend={send.send} onClose={send.close} />}
       </div>
     </header>
+  );
+}
+
+/*
+ * BackupControls — "Back up leads" (one versioned JSON file) and "Restore leads" (a file the rep picks,
+ * merged into the leads here: the same file twice adds nothing). The file input is driven by the
+ * button, so both are plain buttons to the keyboard and to a screen reader.
+ */
+function BackupControls({ onBackup, onRestore }: { onBackup: () => void; onRestore: (file: File) => void }) {
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <div className="leads-backup">
+      <button type="button" className="btn" onClick={onBackup}>
+        Back up leads
+      </button>
+      <button type="button" className="btn" onClick={() => input.current?.click()}>
+        Restore leads
+      </button>
+      <input
+        ref={input}
+        type="file"
+        accept="application/json,.json"
+        hidden
+        data-testid="restore-leads-file"
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          // Cleared so the same file can be picked again (a second restore of it adds nothing, and says so).
+          e.target.value = '';
+          if (file) onRestore(file);
+        }}
+      />
+    </div>
   );
 }

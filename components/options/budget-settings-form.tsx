@@ -2,8 +2,8 @@ import { creditsLabel } from '@/lib/messages/texts';
 import { AUTO_LOOKUP_LABELS, AUTO_LOOKUP_MODES, type AutoLookupMode, type Settings } from '@/lib/settings';
 import type { Prices } from '@/lib/tab-state/meter-prices';
 import { formatCredits } from '@/components/shared/format';
+import { Options } from '@/components/shared/options';
 import type { PlanBudget } from '@/lib/credits/plan-budget';
-import { PlanBudgetNote } from './plan-budget-note';
 import { NumberSetting } from './number-setting';
 import type { SettingsPatch } from './settings-fields';
 
@@ -43,11 +43,7 @@ export function BudgetSettingsForm({ settings, onChange, status, prices, plan, t
             onChange={(e) => onChange({ autoLookup: e.target.value as AutoLookupMode })}
             aria-describedby="auto-lookup-help"
           >
-            {AUTO_LOOKUP_MODES.map((mode) => (
-              <option key={mode} value={mode}>
-                {AUTO_LOOKUP_LABELS[mode]}
-              </option>
-            ))}
+            <Options of={AUTO_LOOKUP_MODES.map((id) => ({ id, label: AUTO_LOOKUP_LABELS[id] }))} />
           </select>
           <p id="auto-lookup-help" className="help">
             One search ({creditsLabel(prices.search)}) per new X or LinkedIn profile, within the daily budget. “While the side panel is
@@ -76,5 +72,39 @@ export function BudgetSettingsForm({ settings, onChange, status, prices, plan, t
         {status ?? ''}
       </p>
     </section>
+  );
+}
+
+const decimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+
+/**
+ * How the plan's default budget is reached (the arithmetic, and that the tier → plan reading is an
+ * assumption), and today's budget as the meter has it (the budget set, null: the plan's, plus today's
+ * raise), so this page and the meter say one number.
+ */
+function PlanBudgetNote({ plan, setting, today }: { plan: PlanBudget; setting: number | null; today: number | null }) {
+  const base = setting ?? plan.daily;
+  const raised = today === null ? 0 : today - base;
+  return (
+    <div className="help plan-budget">
+      {plan.source === 'plan' ? (
+        <p>
+          Plan default: {formatCredits(plan.daily)} a day ({plan.plan}: {formatCredits(plan.monthlyCredits)} credits a month ÷{' '}
+          {plan.workingDays} working days = {decimal.format(plan.monthlyCredits / plan.workingDays)}, rounded down to a multiple of 5). The
+          API reports the tier “{plan.tier}”, not a plan name: reading it as {plan.plan} is an assumption.
+        </p>
+      ) : (
+        <p>
+          Plan default: {formatCredits(plan.daily)} a day
+          {plan.tier ? ` (the “${plan.tier}” tier has no monthly credit allowance to divide)` : ' (until the account is read)'}.
+        </p>
+      )}
+      {today !== null && (
+        <p data-testid="budget-today">
+          Today’s budget: {formatCredits(today)} credits
+          {raised > 0 ? ` (${formatCredits(base)} + ${formatCredits(raised)} added for today)` : ''}.
+        </p>
+      )}
+    </div>
   );
 }

@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
+import type { DayTotal, RevealRecord } from '@/lib/credits';
+import { CONTACT_CHANNELS } from '@/lib/api/contact-channels';
 import type { Spending } from '@/lib/messaging/protocol';
-import { RevealedContactsList } from './revealed-contacts-list';
-import { SpendingChart } from './spending-chart';
+import { safeText } from '@/lib/text/safe-text';
+import { formatDate } from '@/components/shared/format';
+import { emailHref, linkedinHref, phoneHref, telegramHref } from '@/components/shared/safe-href';
+import { SafeLink } from '@/components/shared/safe-link';
+import { SafeText } from '@/components/shared/safe-text';
 import { TodaysCalls } from './todays-calls';
 
 export interface SpendingSectionProps {
@@ -75,5 +80,89 @@ export function SpendingSection({ spending, today, onExportSpending, onExportRev
       )}
       {children}
     </section>
+  );
+}
+const WIDTH = 300;
+const HEIGHT = 80;
+
+/** Credits per day as bars; the text summary is its accessible name, the table beside it has the numbers. */
+function SpendingChart({ days }: { days: readonly DayTotal[] }) {
+  const total = days.reduce((sum, d) => sum + d.credits, 0);
+  const max = days.reduce((m, d) => Math.max(m, d.credits), 0);
+  const peak = days.find((d) => d.credits === max && max > 0);
+  const summary =
+    days.length === 0
+      ? 'No spending recorded.'
+      : `Credits spent per day, ${days[0]?.day} to ${days[days.length - 1]?.day}: ${fmt.format(total)} in total` +
+        (peak ? `, most on ${peak.day} (${fmt.format(peak.credits)}).` : ', nothing spent.');
+  const slot = days.length > 0 ? WIDTH / days.length : WIDTH;
+  return (
+    <figure className="spending-chart-figure">
+      <svg role="img" aria-label={summary} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="spending-chart" preserveAspectRatio="none">
+        <line x1={0} y1={HEIGHT} x2={WIDTH} y2={HEIGHT} className="axis" />
+        {days.map((d, i) => {
+          const h = max > 0 ? Math.max(d.credits > 0 ? 2 : 0, (d.credits / max) * (HEIGHT - 4)) : 0;
+          return (
+            <rect key={d.day} x={i * slot + slot * 0.15} y={HEIGHT - h} width={slot * 0.7} height={h} className="bar">
+              <title>{`${d.day}: ${fmt.format(d.credits)} credits, ${d.calls} calls`}</title>
+            </rect>
+          );
+        })}
+      </svg>
+      {days.length > 0 && (
+        <figcaption className="chart-ticks" aria-hidden="true">
+          <span>{days[0]?.day}</span>
+          <span>{days[days.length - 1]?.day}</span>
+        </figcaption>
+      )}
+    </figure>
+  );
+}
+
+const HREFS: Readonly<Record<string, (value: string) => string | null>> = {
+  email: emailHref,
+  phone: phoneHref,
+  telegram: telegramHref,
+  linkedinUrl: linkedinHref,
+};
+
+/** Contacts this install paid to reveal (shown again at no cost), newest first. */
+function RevealedContactsList({ reveals }: { reveals: readonly RevealRecord[] }) {
+  if (reveals.length === 0) return <p className="empty">No contacts revealed yet.</p>;
+  return (
+    <ul aria-label="Revealed contacts" className="reveals">
+      {[...reveals]
+        .sort((a, b) => b.at - a.at)
+        .map((r) => (
+          <li key={`${r.accountId}:${r.personId}`}>
+            <strong>
+              <SafeText text={safeText(r.name) || r.personId} />
+            </strong>
+            <span className="help">
+              {' '}
+              revealed {formatDate(r.at)} · {r.creditsCharged} credits
+            </span>
+            <dl className="facts reveal-channels">
+              {/* The channel table's order (the card's), not the order the record was stored in. */}
+              {CONTACT_CHANNELS.filter((c) => r.channels[c.id] !== undefined)
+                .map((c) => [c, r.channels[c.id]] as const)
+                .map(([{ id: channel, label }, value]) => (
+                  <div key={channel} className="row">
+                    <dt>{label}</dt>
+                    <dd>
+                      {value === null || value === undefined ? (
+                        'none on file'
+                      ) : (
+                        <SafeLink href={HREFS[channel]?.(value) ?? null} allowContact>
+                          <SafeText text={value} />
+                        </SafeLink>
+                      )}
+                    </dd>
+                  </div>
+                ))}
+            </dl>
+          </li>
+        ))}
+    </ul>
   );
 }
