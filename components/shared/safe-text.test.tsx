@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { IdleView } from '@/components/sidepanel/idle-view';
+import { IdleView } from '@/components/sidepanel/state-views';
 import { PersonCard } from '@/components/sidepanel/person-card';
 import { accountPrices, aMeter, aPerson } from '@/tests/support/records';
 import { SafeText } from './safe-text';
@@ -42,11 +42,16 @@ describe('directory and page text in the panel', () => {
   it('a page display name carrying U+202E stays inside its own isolate, before the handle', () => {
     const { container } = render(
       <IdleView
-        reason="manual"
-        profile={{ site: 'x', handle: 'zq_nobody_404', key: 'x:zq_nobody_404', url: 'https://x.com/zq_nobody_404' }}
-        hints={{ name: `${RLO}X no tnauQadA@ ` }}
-        onLookUp={() => {}}
-        price={5}
+        state={{
+          status: 'idle',
+          reason: 'manual',
+          profile: { site: 'x', handle: 'zq_nobody_404', key: 'x:zq_nobody_404', url: 'https://x.com/zq_nobody_404' },
+          hints: { name: `${RLO}X no tnauQadA@ ` },
+          updatedAt: 1,
+        }}
+        actions={{ openSettings: () => {}, lookUp: () => {} }}
+        meter={null}
+        prices={accountPrices()}
       />,
     );
     expect(container.textContent).not.toMatch(BIDI_OR_INVISIBLE);

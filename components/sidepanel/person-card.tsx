@@ -1,13 +1,12 @@
 /*
- * PersonCard — the `region` "Person": avatar (https only, initials fallback), name, job title, company
- * (a button that moves to the company card), X handle, creator followers, the "Contact channels"
- * list, the company's trust signals (lifecycle, its X account's risk) above "Reveal contact…" and in
- * its confirm dialog, "Copy all" / "Download vCard" once channels are known,
- * "Save lead" (free: the record is paid for) or "Saved · {status}", and coworkers on demand. An angel's company is her own investor profile: the link to it says so
- * instead of repeating her name.
+ * PersonCard — the `region` "Person": avatar (initials), name, job title, company (a button that moves to
+ * the company card), X handle, creator followers, the "Contact channels" list, the company's trust signals
+ * above "Reveal contact…" and in its confirm dialog, "Copy all" / "Download vCard" once channels are known,
+ * "Save lead" (free: the record is paid for) or "Saved · {status}", and coworkers on demand. An angel's
+ * company is her own investor profile: the link to it says so instead of repeating her name.
  */
 import { creditsLabel, quoteRefusalText } from '@/lib/messages/texts';
-import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import { useEffect, useRef, useState, type Ref, type RefObject } from 'react';
 import type { Person, PersonDetail } from '@/lib/api';
 import type { RevealRecord } from '@/lib/credits/reveals';
 import type { Prices } from '@/lib/tab-state/meter-prices';
@@ -49,10 +48,7 @@ export interface PersonCardProps {
   revealError?: string;
   /** Balance and budget for the confirm dialog. */
   meter: CreditMeter | null;
-  /**
-   * The account's prices (the meter's): `reveal` for a first reveal, `person` for coworkers and for the
-   * contact of someone this account already unlocked.
-   */
+  /** The account's prices: `reveal` for a first reveal, `person` for coworkers and a contact this account already unlocked. */
   prices: Pick<Prices, 'person' | 'reveal'>;
   coworkers?: DetailSlot<PersonDetail>;
   companyName?: string | null;
@@ -68,10 +64,7 @@ export interface PersonCardProps {
   onLoadCoworkers?: SendAction;
   /** Open a coworker in the panel. */
   onShowPerson?: (person: Person) => void;
-  /**
-   * "Save lead" (one `onSave` for this person, 0 credits) or "Saved · {status}", the lead editor and the
-   * outreach when `leads.card` is this person's, and the same saves and marks on the coworkers.
-   */
+  /** "Save lead" or "Saved · {status}", the lead editor and outreach when `leads.card` is this person's, and the coworkers' saves. */
   leads?: LeadRows | undefined;
   /** "Message on Telegram" / "Email" once those channels are known (default: the card's from `leads`). */
   outreach?: OutreachProps | undefined;
@@ -80,180 +73,49 @@ export interface PersonCardProps {
   ref?: Ref<HTMLElement>;
 }
 
-/** The detail read may carry channels already unlocked for this account; keep the row's values otherwise. */
-function withDetail(person: Person, slot: DetailSlot<PersonDetail> | undefined): Person {
-  if (slot?.status !== 'loaded' || slot.value.person.id !== person.id) return person;
-  return mergeRecord(person, slot.value.person);
-}
-
 export function PersonCard(props: PersonCardProps) {
-  const { revealed, canReveal, revealError, meter, companyName, onCompanyClick, onReveal, leads } = props;
-  const person = withDetail(props.person, props.coworkers);
-  // The dialog is bound to the person it was opened for: if the card's person changes while it is open
-  // (the page renamed itself and the match moved), it closes instead of naming someone else.
-  const [confirmingId, setConfirmingId] = useState<string | null>(null);
-  const confirming = confirmingId !== null && confirmingId === person.id;
-  const revealedNow = revealed?.channels !== undefined;
+  const { revealed, companyName, onCompanyClick, leads } = props;
+  // The detail read may carry channels already unlocked for this account; keep the row's values otherwise.
+  const slot = props.coworkers;
+  const person =
+    slot?.status === 'loaded' && slot.value.person.id === props.person.id ? mergeRecord(props.person, slot.value.person) : props.person;
   const name = personName(person);
-  const onFile = channelsOnFile(person);
-  const showReveal =
-    canReveal && onReveal !== undefined && onFile.length > 0 && revealed?.channels === undefined && !hasKnownChannel(person);
-  const endpoint = revealEndpoint(person, props.fetchedByThisAccount ?? true);
-  const revealQuote = meterQuote(meter, { endpoint });
   const known = knownChannels(person, revealed?.channels);
-  const knownCount = Object.keys(known).length;
   // A company named exactly like the person is her own (angel) investor profile.
   const ownProfile = companyName ? companyOf({ name, company: companyName }) === null : false;
   // Without a card to move to, her own name as "company" is left out altogether.
   const companyLabel = ownProfile ? (onCompanyClick ? 'Investor profile' : null) : companyName;
-  // A reveal the balance cannot pay is refused here, with the reason, before any dialog (one today's
-  // budget cannot hold is said in the dialog, where the budget is shown).
-  const refusal = revealQuote.refusal === 'balance' || revealQuote.refusal === 'sample' ? quoteRefusalText(revealQuote) : null;
+  const channelsRef = useRef<HTMLUListElement>(null);
 
   const card = leads?.card?.personId === person.id ? leads.card : undefined;
   const onSave = leads?.onSave;
   const save = onSave && (() => onSave(person.id));
   const saveError = leads?.errors?.get(person.id);
-
-  const { channelsRef, announcement, awaitReveal } = useRevealFocus(
-    person.id,
-    confirming,
-    revealedNow || knownCount > 0,
-    Boolean(revealError),
-  );
+  const outreach = props.outreach ?? card?.outreach;
+  const contact = Object.keys(known).length > 0 && {
+    name,
+    firstName: person.firstName,
+    lastName: person.lastName,
+    title: person.jobTitle,
+    company: companyName,
+    xHandle: person.twitterHandle,
+    ...known,
+  };
 
   return (
     <section aria-label="Person" className="card" ref={props.ref} tabIndex={-1}>
-      <PersonHeader
-        person={person}
-        name={name}
-        companyLabel={companyLabel}
-        ownProfile={ownProfile}
-        onCompanyClick={onCompanyClick}
-        crm={leads?.crm?.get(person.id)}
-      >
-        {!card && <SaveLead saved={leads?.saved.get(person.id)} onSave={save} label="Save lead" error={saveError} />}
-      </PersonHeader>
-      {/* Full width under the header: its fields open in place and need the room at 320 px. */}
-      {card && <LeadEditor {...card.editor} onSave={save} saveError={saveError} />}
-
-      <ContactChannels person={person} revealed={revealed?.channels} ref={channelsRef} omit={props.omitChannel} />
-      <p className="visually-hidden" aria-live="polite">
-        {announcement}
-      </p>
-      <KnownContact
-        person={person}
-        name={name}
-        company={companyName}
-        ownProfile={ownProfile}
-        known={known}
-        outreach={props.outreach ?? card?.outreach}
-      />
-
-      <CompanyTrust company={person.company} />
-      <RevealStatus
-        showReveal={showReveal}
-        revealing={props.revealing ?? false}
-        refusal={refusal}
-        revealed={revealed}
-        revealError={revealError}
-        onReveal={() => setConfirmingId(person.id)}
-      />
-
-      <DetailSection
-        title="Coworkers"
-        slot={props.coworkers}
-        loadLabel="Load coworkers"
-        price={props.prices.person}
-        onLoad={props.onLoadCoworkers}
-      >
-        {(detail) => (
-          <TeamList
-            people={detail.coworkers.filter((c) => c.id !== person.id)}
-            label="Coworkers"
-            onShow={props.onShowPerson}
-            leads={leads}
-          />
-        )}
-      </DetailSection>
-
-      {confirming && onReveal && (
-        <RevealDialog
-          personName={name}
-          company={person.company}
-          onFile={onFile}
-          quote={revealQuote}
-          unlocked={endpoint === 'person'}
-          dailyBudget={meter?.dailyBudget ?? null}
-          balanceAt={meter?.balanceAt}
-          onCancel={() => setConfirmingId(null)}
-          onConfirm={(quoted) => {
-            setConfirmingId(null);
-            awaitReveal(confirmingId);
-            onReveal(confirmingId, quoted);
-          }}
-        />
-      )}
-    </section>
-  );
-}
-
-/**
- * After "Reveal for N credits": focus goes to the channels (not to <body> with the closed dialog) and,
- * once the values are in, a polite live region says so.
- */
-function useRevealFocus(personId: string, confirming: boolean, arrived: boolean, failed: boolean) {
-  const channelsRef = useRef<HTMLUListElement>(null);
-  const [awaiting, setAwaiting] = useState<string | null>(null);
-  const [announcement, setAnnouncement] = useState('');
-  useEffect(() => {
-    // Runs after the dialog's own cleanup has handed focus back to its (now gone or disabled) trigger.
-    if (awaiting !== null && !confirming) channelsRef.current?.focus();
-  }, [awaiting, confirming]);
-  useEffect(() => {
-    if (awaiting === null || awaiting !== personId) return;
-    if (arrived) {
-      setAnnouncement('Contact revealed');
-      setAwaiting(null);
-    } else if (failed) setAwaiting(null); // the alert says why
-  }, [awaiting, personId, arrived, failed]);
-  const awaitReveal = (id: string) => {
-    setAnnouncement('');
-    setAwaiting(id);
-  };
-  return { channelsRef, announcement, awaitReveal };
-}
-
-interface PersonHeaderProps {
-  person: Person;
-  name: string;
-  /** The company as shown ("Investor profile" for her own), or null for none. */
-  companyLabel: string | null | undefined;
-  ownProfile: boolean;
-  onCompanyClick: (() => void) | undefined;
-  crm: Parameters<typeof InCrm>[0]['mark'];
-  /** The save control under the meta line. */
-  children?: ReactNode;
-}
-
-/** Avatar, name, CRM mark, title · company, X handle and creator facts. */
-function PersonHeader({ person, name, companyLabel, ownProfile, onCompanyClick, crm, children }: PersonHeaderProps) {
-  const xHref = xProfileHref(person.twitterHandle);
-  const handle = person.twitterHandle?.replace(/^@/, '');
-  return (
-    <header className="card__header">
-      <SafeImage src={person.avatarUrl} name={name} size={48} />
-      <div className="card__heading">
-        <h2 className="card__title">
-          <SafeText text={name} />
-        </h2>
-        <InCrm mark={crm} />
-        {(person.jobTitle || companyLabel) && (
-          <p className="card__subtitle">
-            {person.jobTitle && <SafeText text={person.jobTitle} />}
-            {person.jobTitle && companyLabel && ' · '}
-            {companyLabel &&
-              (onCompanyClick ? (
+      <header className="card__header">
+        <SafeImage src={person.avatarUrl} name={name} size={48} />
+        <div className="card__heading">
+          <h2 className="card__title">
+            <SafeText text={name} />
+          </h2>
+          <InCrm mark={leads?.crm?.get(person.id)} />
+          {(person.jobTitle || companyLabel) && (
+            <p className="card__subtitle">
+              {person.jobTitle && <SafeText text={person.jobTitle} />}
+              {person.jobTitle && companyLabel && ' · '}
+              {companyLabel && onCompanyClick ? (
                 <button
                   type="button"
                   className="link-button"
@@ -263,50 +125,118 @@ function PersonHeader({ person, name, companyLabel, ownProfile, onCompanyClick, 
                   <SafeText text={companyLabel} />
                 </button>
               ) : (
-                <SafeText text={companyLabel} />
-              ))}
-          </p>
+                companyLabel && <SafeText text={companyLabel} />
+              )}
+            </p>
+          )}
+          <PersonMeta person={person} />
+          {!card && <SaveLead saved={leads?.saved.get(person.id)} onSave={save} label="Save lead" error={saveError} />}
+        </div>
+      </header>
+      {/* Full width under the header: its fields open in place and need the room at 320 px. */}
+      {card && <LeadEditor {...card.editor} onSave={save} saveError={saveError} />}
+
+      <ContactChannels person={person} revealed={revealed?.channels} ref={channelsRef} omit={props.omitChannel} />
+      {/* No call and no credits: it only formats what the card already shows (lib/contacts). */}
+      {contact && (
+        <div className="actions contact-export">
+          <CopyButton value={contactText(contact)} label="all contact details" text="Copy all" />
+          <button
+            type="button"
+            className="btn btn--small btn--ghost"
+            onClick={() => downloadText(vCardFileName(contact), vCard(contact), 'text/vcard;charset=utf-8')}
+          >
+            Download vCard
+          </button>
+        </div>
+      )}
+      {outreach && (known.telegram || known.email) && (
+        <OutreachActions
+          {...outreach}
+          telegram={known.telegram}
+          email={known.email}
+          them={{ firstName: person.firstName, name, company: ownProfile ? null : companyName, title: person.jobTitle }}
+        />
+      )}
+
+      <CompanyTrust company={person.company} />
+      <Reveal {...props} person={person} name={name} known={Boolean(contact)} channelsRef={channelsRef} />
+
+      <DetailSection title="Coworkers" slot={slot} loadLabel="Load coworkers" price={props.prices.person} onLoad={props.onLoadCoworkers}>
+        {(detail) => (
+          <TeamList
+            people={detail.coworkers.filter((c) => c.id !== person.id)}
+            label="Coworkers"
+            onShow={props.onShowPerson}
+            leads={leads}
+          />
         )}
-        <p className="card__meta">
-          {handle && (
-            <SafeLink href={xHref} title="X profile">
-              <SafeText text={`@${handle}`} />
-            </SafeLink>
-          )}
-          {person.isCreator === true && (
-            <span className="chip" title="The directory lists this person as a content creator">
-              Content creator
-            </span>
-          )}
-          {typeof person.creatorFollowerCount === 'number' && (
-            <span title={`${formatCredits(person.creatorFollowerCount)} followers`}>
-              {formatCompact(person.creatorFollowerCount)} X followers
-            </span>
-          )}
-        </p>
-        {children}
-      </div>
-    </header>
+      </DetailSection>
+    </section>
   );
 }
 
-interface RevealStatusProps {
-  showReveal: boolean;
-  revealing: boolean;
-  refusal: string | null;
-  revealed: RevealRecord | undefined;
-  revealError: string | undefined;
-  /** Opens the confirm dialog. */
-  onReveal: () => void;
+/** The X handle and the creator facts. */
+function PersonMeta({ person }: { person: Person }) {
+  const handle = person.twitterHandle?.replace(/^@/, '');
+  return (
+    <p className="card__meta">
+      {handle && (
+        <SafeLink href={xProfileHref(person.twitterHandle)} title="X profile">
+          <SafeText text={`@${handle}`} />
+        </SafeLink>
+      )}
+      {person.isCreator === true && (
+        <span className="chip" title="The directory lists this person as a content creator">
+          Content creator
+        </span>
+      )}
+      {typeof person.creatorFollowerCount === 'number' && (
+        <span title={`${formatCredits(person.creatorFollowerCount)} followers`}>
+          {formatCompact(person.creatorFollowerCount)} X followers
+        </span>
+      )}
+    </p>
+  );
 }
 
-/** "Reveal contact…" (or why it cannot), when this account revealed the person, and why the last reveal failed. */
-function RevealStatus({ showReveal, revealing, refusal, revealed, revealError, onReveal }: RevealStatusProps) {
+/**
+ * "Reveal contact…" (or why it cannot: a reveal the balance cannot pay is refused here, before any dialog;
+ * one today's budget cannot hold is said in the dialog, where the budget is shown), its confirm dialog,
+ * when this account revealed the person, and why the last reveal failed.
+ */
+function Reveal(props: PersonCardProps & { name: string; known: boolean; channelsRef: RefObject<HTMLUListElement | null> }) {
+  const { person, revealed, revealError, meter, onReveal } = props;
+  // The dialog is bound to the person it was opened for: if the card's person changes while it is open
+  // (the page renamed itself and the match moved), it closes instead of naming someone else.
+  const [confirmingId, setConfirmingId] = useState<string | null>(null);
+  const confirming = confirmingId !== null && confirmingId === person.id;
+  const onFile = channelsOnFile(person);
+  const showReveal =
+    props.canReveal && onReveal !== undefined && onFile.length > 0 && revealed?.channels === undefined && !hasKnownChannel(person);
+  const endpoint = revealEndpoint(person, props.fetchedByThisAccount ?? true);
+  const quote = meterQuote(meter, { endpoint });
+  const refusal = quote.refusal === 'balance' || quote.refusal === 'sample' ? quoteRefusalText(quote) : null;
+  const { announcement, awaitReveal } = useRevealFocus(
+    props.channelsRef,
+    person.id,
+    confirming,
+    revealed?.channels !== undefined || props.known,
+    Boolean(revealError),
+  );
   return (
     <>
+      <p className="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
       {showReveal && (
-        <button type="button" className="btn btn--primary btn--block" disabled={revealing || refusal !== null} onClick={onReveal}>
-          {revealing ? 'Revealing…' : 'Reveal contact…'}
+        <button
+          type="button"
+          className="btn btn--primary btn--block"
+          disabled={props.revealing || refusal !== null}
+          onClick={() => setConfirmingId(person.id)}
+        >
+          {props.revealing ? 'Revealing…' : 'Reveal contact…'}
         </button>
       )}
       {showReveal && refusal && (
@@ -324,58 +254,54 @@ function RevealStatus({ showReveal, revealing, refusal, revealed, revealError, o
           Reveal failed: <SafeText text={revealError} />
         </p>
       )}
-    </>
-  );
-}
-
-interface KnownContactProps {
-  person: Person;
-  name: string;
-  company: string | null | undefined;
-  ownProfile: boolean;
-  /** The channels known for this person (on the record or revealed). */
-  known: ReturnType<typeof knownChannels>;
-  outreach: OutreachProps | undefined;
-}
-
-/** Once channels are known: "Copy all" / "Download vCard", and the outreach actions for Telegram or email. */
-function KnownContact({ person, name, company, ownProfile, known, outreach }: KnownContactProps) {
-  const card =
-    Object.keys(known).length > 0
-      ? {
-          name,
-          firstName: person.firstName,
-          lastName: person.lastName,
-          title: person.jobTitle,
-          company,
-          xHandle: person.twitterHandle,
-          ...known,
-        }
-      : null;
-  return (
-    <>
-      {/* No call and no credits: it only formats what the card already shows (lib/contacts). */}
-      {card && (
-        <div className="actions contact-export">
-          <CopyButton value={contactText(card)} label="all contact details" text="Copy all" />
-          <button
-            type="button"
-            className="btn btn--small btn--ghost"
-            onClick={() => downloadText(vCardFileName(card), vCard(card), 'text/vcard;charset=utf-8')}
-          >
-            Download vCard
-          </button>
-        </div>
-      )}
-
-      {outreach && (known.telegram || known.email) && (
-        <OutreachActions
-          {...outreach}
-          telegram={known.telegram}
-          email={known.email}
-          them={{ firstName: person.firstName, name, company: ownProfile ? null : company, title: person.jobTitle }}
+      {confirming && onReveal && (
+        <RevealDialog
+          personName={props.name}
+          company={person.company}
+          onFile={onFile}
+          quote={quote}
+          unlocked={endpoint === 'person'}
+          dailyBudget={meter?.dailyBudget ?? null}
+          balanceAt={meter?.balanceAt}
+          onCancel={() => setConfirmingId(null)}
+          onConfirm={(quoted) => {
+            setConfirmingId(null);
+            awaitReveal(confirmingId);
+            onReveal(confirmingId, quoted);
+          }}
         />
       )}
     </>
   );
+}
+
+/**
+ * After "Reveal for N credits": focus goes to the channels (not to <body> with the closed dialog) and,
+ * once the values are in, a polite live region says so.
+ */
+function useRevealFocus(
+  channelsRef: RefObject<HTMLUListElement | null>,
+  personId: string,
+  confirming: boolean,
+  arrived: boolean,
+  failed: boolean,
+) {
+  const [awaiting, setAwaiting] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  useEffect(() => {
+    // Runs after the dialog's own cleanup has handed focus back to its (now gone or disabled) trigger.
+    if (awaiting !== null && !confirming) channelsRef.current?.focus();
+  }, [awaiting, confirming, channelsRef]);
+  useEffect(() => {
+    if (awaiting === null || awaiting !== personId) return;
+    if (arrived) {
+      setAnnouncement('Contact revealed');
+      setAwaiting(null);
+    } else if (failed) setAwaiting(null); // the alert says why
+  }, [awaiting, personId, arrived, failed]);
+  const awaitReveal = (id: string) => {
+    setAnnouncement('');
+    setAwaiting(id);
+  };
+  return { announcement, awaitReveal };
 }

@@ -2,7 +2,7 @@
  * The views of the states that show no card (lib/tab-state/tab-state.ts): each reads its own state and
  * the view's context (view-actions.ts), and says what happened and what to do about it.
  */
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { TODAY_RAISE } from '@/lib/credits/plan-budget';
 import {
   BUDGET_PAUSED_LABEL,
@@ -25,6 +25,7 @@ import { SafeText } from '@/components/shared/safe-text';
 import { formatClock, formatDuration, formatMonthDay } from '@/components/shared/format';
 import { SendButton, useSendOnce } from '@/components/shared/send-once';
 import { Skeleton } from '@/components/shared/skeleton';
+import { nameFromSlug } from '@/lib/lookup/lookup-query';
 import { hasProfileLabel, ProfileLabel } from './profile-label';
 import { retryOf, type StateViewProps, type ViewActions } from './view-actions';
 
@@ -60,6 +61,81 @@ export function NoKeyView({ actions }: { actions: ViewActions }) {
       <button type="button" className="btn btn--primary" onClick={actions.openSettings}>
         Open settings
       </button>
+    </StateMessage>
+  );
+}
+
+const WAITING = {
+  manual: { title: 'Automatic lookup is off', why: 'Lookups run only when you ask. You can turn automatic lookup on in settings.' },
+  unwatched: {
+    title: 'Profile detected',
+    why: 'Nothing is spent while the panel is closed. Looking it up now that the panel shows this tab…',
+  },
+  'navigating-fast': {
+    title: 'Paused: this page is navigating fast',
+    why: 'It moved through profiles faster than anyone reads them, so automatic lookups stopped here. Look this one up if you want it.',
+  },
+} as const;
+
+/** `no-profile`, and a tab the worker has recorded nothing for yet. */
+export function NoProfileView() {
+  return (
+    <StateMessage title="Open an X or LinkedIn profile">
+      <p className="muted">The panel shows who is on screen: person, company or fund, and which contact channels are on file.</p>
+    </StateMessage>
+  );
+}
+
+/**
+ * `idle`: no-profile; `manual` (automatic lookup off: the profile and "Look up · N credits"); `unwatched`
+ * (detected while no panel showed the tab: looked up once one does); `navigating-fast` (paused until a
+ * click); `unsupported` (LinkedIn Recruiter); `not-shown` (a sign-in wall or "not found": nothing searched,
+ * a search by the address's words offered at its price).
+ */
+export function IdleView({ state: { reason, profile, hints }, actions, prices }: StateViewProps<'idle'>) {
+  const onLookUp = retryOf(actions);
+  if (reason === 'unsupported') {
+    return (
+      <StateMessage title="LinkedIn Recruiter is not supported">
+        <p>Open the person’s regular LinkedIn profile (linkedin.com/in/…) or Sales Navigator lead page to look them up.</p>
+      </StateMessage>
+    );
+  }
+  if (reason === 'not-shown') {
+    return (
+      <StateMessage title="LinkedIn did not show this profile">
+        <p className="muted">
+          The page is a sign-in wall, a “not found” page or a security check, so there is nothing to look up and no credits were spent. Sign
+          in to LinkedIn or reload the page.
+        </p>
+        {actions.searchAs && profile && (
+          <SearchByName
+            initial={profile.site === 'linkedin' ? nameFromSlug(profile.slug) : ''}
+            onSearch={actions.searchAs}
+            price={prices.search}
+          />
+        )}
+      </StateMessage>
+    );
+  }
+  if (reason === 'no-profile') return <NoProfileView />;
+  const { title, why } = WAITING[reason];
+  return (
+    <StateMessage title={title}>
+      {hasProfileLabel(profile, hints) && (
+        <p>
+          On this page:{' '}
+          <strong>
+            <ProfileLabel profile={profile} hints={hints} />
+          </strong>
+        </p>
+      )}
+      <p className="muted">{why}</p>
+      {onLookUp && (
+        <SendButton className="btn btn--primary" onSend={onLookUp}>
+          Look up · {creditsLabel(prices.search)}
+        </SendButton>
+      )}
     </StateMessage>
   );
 }
@@ -144,12 +220,10 @@ export function HandleReusedView({ state, actions, prices }: StateViewProps<'han
 }
 
 /**
- * `paused-budget`: this profile's lookup would cross today's budget. Names the profile, and offers the
- * two ways on in one click each: "Look up anyway" (this one lookup past the budget; the button names its
- * price, so no second confirmation) and "+50 today and look up" (today's budget raised for today only,
- * then this lookup). It says what is left, the price, and — when sending needs more free than the price
- * (a lost answer can be charged twice) — what is set aside. Each button sends once, then waits for the
- * worker's answer. The daily budget itself lives in the options.
+ * `paused-budget`: this profile's lookup would cross today's budget. Two ways on, one click each (the
+ * button names its price: no second confirmation): "Look up anyway" (this lookup only) and "+50 today and
+ * look up" (today only). It says what is left, the price and what a send sets aside (a lost answer can
+ * be charged twice).
  */
 export function PausedBudgetView({ state, actions }: StateViewProps<'paused-budget'>) {
   const { profile, hints, estimate, hold, remainingToday } = state;
@@ -220,7 +294,6 @@ export function OutOfCreditsView({ state: { balance, message }, actions, meter }
 export function RateLimitedView({ state, actions, prices }: StateViewProps<'rate-limited'>) {
   const { resumeAt, automatic = false } = state;
   const [done, setDone] = useState(() => resumeAt <= Date.now());
-  const onDone = useCallback(() => setDone(true), []);
   const retry = retryOf(actions);
   const over = automatic ? 'API rate limit — resuming now…' : 'API rate limit — over';
   return (
@@ -231,7 +304,7 @@ export function RateLimitedView({ state, actions, prices }: StateViewProps<'rate
           over
         ) : (
           <>
-            API rate limit — resumes <Countdown until={resumeAt} onDone={onDone} />
+            API rate limit — resumes <Countdown until={resumeAt} onDone={() => setDone(true)} />
           </>
         )
       }

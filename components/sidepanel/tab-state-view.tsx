@@ -6,21 +6,22 @@ import type { ReactNode } from 'react';
 import type { CreditMeter, ViewState } from '@/lib/tab-state/tab-state';
 import { MISSING_CONTACT_SCOPE } from '@/lib/messages/texts';
 import { CandidatesView } from './candidates-view';
-import { IdleView } from './idle-view';
 import { MatchCards } from './match-cards';
 import { MatchProvenance } from './match-provenance';
 import { SampleView } from './sample-view';
 import {
   HandleReusedView,
+  IdleView,
   LookingUpView,
   NoKeyView,
+  NoProfileView,
   NotFoundView,
   OutOfCreditsView,
   PausedBudgetView,
   ProblemView,
   RateLimitedView,
 } from './state-views';
-import { retryOf, type StateViewProps, type ViewContext } from './view-actions';
+import { type StateViewProps, type ViewContext } from './view-actions';
 
 export type TabStateViewProps = ViewContext & { state: ViewState | null };
 
@@ -33,16 +34,7 @@ type Status = ViewState['status'];
 
 const VIEWS: { [S in Status]: (props: StateViewProps<S>) => ReactNode } = {
   'no-key': NoKeyView,
-  idle: ({ state, actions, prices }) => (
-    <IdleView
-      reason={state.reason}
-      profile={state.profile}
-      hints={state.hints}
-      onLookUp={retryOf(actions)}
-      onSearch={actions.searchAs}
-      price={prices.search}
-    />
-  ),
+  idle: IdleView,
   'looking-up': LookingUpView,
   matched: MatchedView,
   candidates: CandidatesView,
@@ -70,7 +62,7 @@ function answerKey(state: ViewState): number | undefined {
 }
 
 export function TabStateView({ state, ...context }: TabStateViewProps) {
-  if (state === null) return <IdleView reason="no-profile" profile={null} hints={{}} price={context.prices.search} />;
+  if (state === null) return <NoProfileView />;
   const View = VIEWS[state.status] as (props: StateViewProps<Status>) => ReactNode;
   return <View key={answerKey(state)} state={state} {...context} />;
 }
