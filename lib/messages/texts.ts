@@ -1,20 +1,17 @@
 /*
- * The one table of what users read about failed and refused calls, keyed by error kind and cause
- * (failureText) and by refusal reason (refusalText). The panel, the popup, the options page, the
- * coworker and team lists and the API client all take their words from here, so a rep reads one
- * sentence for one thing wherever it shows. What a sentence says about credits follows the ledger
- * (`Booked`): nothing here claims "nothing was charged" for an answer the ledger booked as "may have
- * been charged". Pure strings and functions, no imports, so content scripts could import it too.
+ * What users read about failed and refused calls, by error kind and cause (failureText) and by refusal
+ * (refusalText): every surface takes its words from here, so one thing reads as one sentence everywhere.
+ * What a sentence says about credits follows the ledger (`Booked`): nothing claims "nothing was charged"
+ * for an answer booked as "may have been charged". No imports, so content scripts could import it too.
  */
 
 // ── Charges: what the paid path booked, in words ─────────────────────────────────────────────────
 
-/** What the paid path booked for a failed attempt: 'none' = booked 0 (the server answered and charged nothing, or it never left the machine), 'charged' = booked at a price, 'unknown' = booked "may have been charged". */
+/** What the paid path booked for a failed attempt: 0 (answered free, or never sent), its price, or "may have been charged". */
 export type Booked = 'none' | 'charged' | 'unknown';
 
-/** Booked 0: the server answered and charged nothing. */
 export const NOTHING_CHARGED = 'Nothing was charged.';
-/** Booked at its price as "may have been charged": the answer never arrived. */
+/** The answer never arrived: booked at its price as "may have been charged". */
 export const MAY_HAVE_BEEN_CHARGED = 'The call may have been charged.';
 /** A call that never left this computer. */
 export const NOTHING_SENT = 'Nothing was sent, nothing charged.';
@@ -27,11 +24,11 @@ const CHARGE_WORDS: Record<Booked, string> = {
 
 const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const twoDigits = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 2 });
-/** "5", "1,200"; a fraction (a share of a page many people paid for) to two significant digits: "0.05", "2.5", "15". */
+/** "1,200"; a fraction (a share of a page many people paid for) to two significant digits: "0.05", "2.5". */
 function creditsNumber(n: number): string {
   return Number.isInteger(n) || Math.abs(n) >= 100 ? integer.format(n) : twoDigits.format(n);
 }
-/** "5 credits", "1 credit", "1,200 credits", "0.05 credits": every amount of credits a rep reads, on a button or in a sentence. */
+/** "5 credits", "1 credit", "0.05 credits": every amount of credits a rep reads. */
 export function creditsLabel(n: number): string {
   const number = creditsNumber(n);
   return `${number} ${number === '1' ? 'credit' : 'credits'}`;
@@ -40,21 +37,17 @@ const credits = creditsLabel;
 
 // ── The API key ──────────────────────────────────────────────────────────────────────────────────
 
-/** A 401: the key the API refused. Every surface starts with this sentence. */
+/** A 401. Every surface starts with this sentence. */
 export const KEY_REJECTED = 'The API key is wrong or revoked.';
-/** What to do about a 401, where the rep can act on it. */
 export const KEY_REJECTED_FIX = 'Copy a working key from the web app (Settings → API) and save it again.';
 /** A failed save says so, so the rep does not believe the old key was replaced. */
 export const KEY_NOT_SAVED = 'The key was not saved.';
-/** The short label (status names, alert names, the meter): tests and screen readers find it by this. */
+/** The short label (status, alert names, the meter): tests and screen readers find it by this. */
 export const KEY_REFUSED_LABEL = 'API key refused';
-/** A saved key the API refused since: what stops, then what to do. */
 export const SAVED_KEY_REFUSED = `${KEY_REJECTED} Lookups, searches and reveals are stopped until a working key is saved. ${KEY_REJECTED_FIX}`;
-/** No key saved: nothing can be sent. */
 const NO_KEY = 'No API key is set. Paste a key from the web app (Settings → API).';
-/** A "key" with characters no key has (it would never be sent). */
 const MALFORMED_KEY = 'The API key contains characters a key cannot have. Copy it again from the web app.';
-/** A call not sent because the API refused this key earlier (the refusal is kept across restarts). */
+/** Not sent: the API refused this key earlier (the refusal is kept across restarts). */
 const REFUSED_KEY_NOT_SENT = `${KEY_REJECTED} Nothing was sent with it: save a working key, or retry.`;
 
 // ── The API base URL (wrong host) ────────────────────────────────────────────────────────────────
@@ -65,19 +58,15 @@ export function insecureUrlText(loopbackAllowed: boolean): string {
     ? 'Plain http:// is refused: the API key would travel unencrypted. Use an https:// address (plain http only works for the local emulator at 127.0.0.1 or localhost).'
     : 'Plain http:// is refused: the API key would travel unencrypted. Use an https:// address.';
 }
-/** The API base URL is not an http(s) address (or carries a user name/password). */
 export const INVALID_URL = 'That is not a usable web address. Enter it as https://api.example.com (no user name or password in it).';
 
-/** The short name of a wrong host (titles, the toolbar badge). */
 export const WRONG_HOST_LABEL = 'Wrong API host';
-/** What to do about a wrong host, wherever it shows. */
 const WRONG_HOST_FIX = 'Set the API base URL to the API’s own address: the baseUrl that /v1/me reports (the web app’s API page shows it).';
 /** The web app's address (or any web site) where the API's should be. */
 const WEB_PAGE = 'answered with a web page, not the API: it is probably the web app’s address.';
 
 // ── Out of credits (one wording family) ──────────────────────────────────────────────────────────
 
-/** The short name (the meter, the badge, the panel's title). */
 export const OUT_OF_CREDITS_LABEL = 'Out of credits';
 const TOP_UP = 'Top up in the Directory web app: sign in, then add credits or change the plan.';
 
@@ -87,9 +76,9 @@ export function outOfCreditsText(detail: { balance?: number | null; price?: numb
   const price = detail.price === undefined ? 'this call’s price' : `the call’s price (${credits(detail.price)})`;
   return `${OUT_OF_CREDITS_LABEL}: ${balance} is below ${price}. ${TOP_UP}`;
 }
-/** The account's balance cannot pay for calls (a 402). */
+/** A 402. */
 export const OUT_OF_CREDITS = outOfCreditsText();
-/** A call not sent because the worker halted on a 402 (RefusalReason 'halted-402'). */
+/** Not sent: the worker halted on a 402. */
 export const HALTED_402 = `${OUT_OF_CREDITS} Automatic calls stay paused until the balance shows credits. ${NOTHING_SENT}`;
 
 // ── Failed calls ─────────────────────────────────────────────────────────────────────────────────
@@ -113,9 +102,8 @@ export const MISSING_CONTACT_SCOPE =
   'This API key lacks the read:contacts scope, so it cannot reveal contacts; lookups still work. Create a key with contact access in the web app (Settings → API) and save it in the options.';
 
 /**
- * One entry of the table. `what`: the failure. `lost`: the answer never arrived (booked "may have been
- * charged" by the paid path; said so even when `booked` is not given). `local`: it never left this
- * computer (`what` says "nothing was sent" itself unless the ledger booked otherwise). `fix`: what to do.
+ * `lost`: the answer never arrived (said "may have been charged" even when `booked` is not given).
+ * `local`: it never left this computer (`what` says "nothing was sent" unless the ledger booked otherwise).
  */
 interface Entry {
   what: string;
@@ -124,7 +112,7 @@ interface Entry {
   fix?: string;
 }
 
-/** Entries by `cause`, per kind; a cause not listed falls back to the kind's own entry in entryFor. */
+/** Entries by kind and `cause`; a cause not listed falls back to the kind's own entry (kindEntry). */
 const BY_CAUSE: Partial<Record<string, Record<string, Entry>>> = {
   network: {
     timeout: { what: 'The API did not answer in time.', lost: true },
@@ -226,10 +214,8 @@ function entryFor(error: FailureLike, booked: Booked | undefined, now: number | 
 }
 
 /**
- * The one sentence (or two) for a failed call. `booked` absent: the text claims nothing about charges
- * except that a lost answer (network other than offline, invalid-response) "may have been charged". A
- * 5xx says "Nothing was charged" ONLY when booked === 'none'; with 'unknown' it says it may have been
- * charged. `now`: a 429 says how many seconds are left until its `retryAt`.
+ * The sentence for a failed call. `booked` absent: it claims nothing about charges but that a lost answer
+ * "may have been charged"; a 5xx says "Nothing was charged" ONLY when booked 'none'. `now`: a 429's seconds left.
  */
 export function failureText(error: FailureLike, booked?: Booked, now?: number): string {
   const entry = entryFor(error, booked, now);
@@ -243,10 +229,9 @@ export function failureText(error: FailureLike, booked?: Booked, now?: number): 
   return [entry.what, charge, entry.fix ?? ''].filter((part) => part !== '').join(' ');
 }
 
-/** The rate-limited panel while the worker waits: the limit is the account's, and the wait is free. */
+/** The rate-limited panel while the worker waits (a 429 is answered free). */
 export const RATE_LIMIT_SHARED =
   'The Directory API asked for a pause. The limit is shared by the whole account — every key, browser and teammate on it — so calls made elsewhere count too.';
-/** The lookup waits in the queue and resumes by itself (a 429 is answered free). */
 export const RATE_LIMIT_QUEUED = 'The lookup is queued and resumes by itself: nothing to click, nothing charged for the wait.';
 
 /** The tab moved on (or the popup closed) while the call still waited in the queue: it was dropped unsent. */
@@ -256,7 +241,7 @@ export function droppedText(call: 'lookup' | 'search' | 'reveal' | 'details'): s
 
 // ── Paid results the worker could not use, and actions it refused ─────────────────────────────────
 
-/** A paid call answered with a sample (NOT REAL DATA): what was not done with it. */
+/** A paid call answered with a sample: what was not done with it. */
 export function sampleAnswerText(use: 'details' | 'refresh' | 'reveal' | 'row'): string {
   const notReal = 'The API answered with NOT REAL DATA (sample mode)';
   return {
@@ -274,21 +259,15 @@ export const NOT_SAVABLE =
 /** "Load team" on a row the worker holds no live copy of (a sample's, or one from before a restart and past the cache's lifetime). */
 export const TEAM_NOT_LOADABLE =
   'That organisation is not on results this account paid for (or they were NOT REAL DATA): nothing was sent. Search again, then load its team.';
-/** A confirmed reveal whose person the view no longer shows. */
 export const REVEAL_TARGET_GONE = 'That contact is no longer the one shown here: nothing was revealed or charged.';
-/** "Look up N" with no key saved. */
 export const PEOPLE_NEED_KEY = 'Add an API key in Settings to look people up.';
-/** "Look up N" on a page whose rows are gone. */
 export const NO_PEOPLE_ON_PAGE = 'No people found on this page.';
-/** A pasted "key" that cannot be one. */
 export const NOT_AN_API_KEY = 'That does not look like an API key.';
 /** The browser has not granted the host the API base URL names. */
 export function hostNotAllowedText(origin: string): string {
   return `The extension is not allowed to contact ${origin}.`;
 }
-/** "Connect HubSpot" with no token pasted. */
 export const HUBSPOT_TOKEN_MISSING = 'Paste a HubSpot access token (a private app or service key token).';
-/** A HubSpot API base URL this build does not allow. */
 export const HUBSPOT_BASE_NOT_ALLOWED = 'That HubSpot API base URL is not allowed.';
 
 /** A lead marked "Do not contact": nothing that reaches them is done for it. */
@@ -298,17 +277,13 @@ export function doNotContactText(action: 'reveal' | 'export' | 'crm', leads = 1)
   return `${them} marked “Do not contact”: left out of the ${action === 'export' ? 'export' : 'CRM send'}.`;
 }
 
-/** The background page did not answer a message: the outcome of a paid call is not known here. */
+/** The outcome of a paid call is not known here. */
 export const BACKGROUND_NO_ANSWER = 'The extension’s background did not answer.';
-/** The popup's search got no answer from the background (it may have been sent and charged). */
 export const SEARCH_NO_ANSWER = `${BACKGROUND_NO_ANSWER} If the search was sent, it may have been charged: today’s calls in the options show it. Close the popup and try again.`;
 
 // ── Key check (the free GET /v1/me before a key is stored) ───────────────────────────────────────
 
-/**
- * A failed key check in the options form, by kind (null: no words of its own; say the call's message
- * and KEY_NOT_SAVED). `host`: the address tried. The check is free, so nothing here is about credits.
- */
+/** A failed key check, by kind (null: say the call's message and KEY_NOT_SAVED). The check is free: no word about credits. */
 export function keyCheckText(kind: string, host?: string): string | null {
   const where = host ?? 'That address';
   const texts: Record<string, string> = {
@@ -320,18 +295,16 @@ export function keyCheckText(kind: string, host?: string): string | null {
   };
   return Object.hasOwn(texts, kind) ? texts[kind]! : null;
 }
-/** "Delete everything" failed (the worker's reason follows, e.g. a database another page keeps open). */
+/** The worker's reason follows (e.g. a database another page keeps open). */
 export const DELETE_ALL_FAILED = 'Nothing more was deleted: some data may be left.';
-/** Any message the worker gets once "Delete all data" has begun (the extension restarts when it is done). */
+/** Any message the worker gets once "Delete all data" has begun. */
 export const ALL_DATA_BEING_DELETED = 'All data is being deleted: the extension restarts in a moment.';
-/** The options page's save got no answer from the background. */
 export const SAVE_NO_ANSWER = `${BACKGROUND_NO_ANSWER} ${KEY_NOT_SAVED} Reload the extension and try again.`;
 
 // ── Refusals: calls not sent ─────────────────────────────────────────────────────────────────────
 
 export type RefusalReasonLike = 'budget' | 'halted-402' | 'needs-confirmation' | 'prices-changed';
 
-/** The short name of a budget pause (the panel's title). */
 export const BUDGET_PAUSED_LABEL = 'Paused: over today’s budget';
 
 function budgetText(remainingToday: number, price: number, hold?: number, count = 1): string {
@@ -356,7 +329,7 @@ export interface QuoteLike {
   refusal: 'budget' | 'balance' | 'sample' | null;
 }
 
-/** Why a quoted action is not offered (or, in the worker, not sent): the quote's own refusal, in words. Empty when it fits. */
+/** Why a quoted action is not offered (or, in the worker, not sent); empty when it fits. */
 export function quoteRefusalText(q: QuoteLike): string {
   const balance = q.balance ?? 0;
   if (q.refusal === null) return '';
@@ -372,7 +345,7 @@ export function priceChangedText(quoted: number, now: number): string {
   return `The price changed since it was shown: this now costs ${credits(now)}, not ${credits(quoted)}. ${NOTHING_SENT} Check the new price and try again.`;
 }
 
-/** A batch ("Look up 3") whose price rose after a call stops and asks again. `to`: the new price, null while it is being read. */
+/** A batch ("Look up 3") whose price rose stops and asks again. `to`: null while the new price is read. */
 export function batchPriceRoseText(left: number, from: number, to: number | null): string {
   const rose = to === null ? `changed from ${credits(from)}` : `rose from ${credits(from)} to ${credits(to)}`;
   return `The price of a lookup ${rose}: ${left === 1 ? 'this one was' : `these ${left} were`} not sent. Select ${left === 1 ? 'it' : 'them'} again to look up at the new price.`;
@@ -390,7 +363,7 @@ export const LIST_BEYOND_FIT = 'Not sent: beyond the lookups that fit today.';
 export const LIST_BUSY = 'A list is being enriched already: let it finish or cancel it first.';
 export const LIST_NOT_INTERRUPTED = 'There is no interrupted list to resume.';
 export const LIST_NO_SUCH_CANDIDATE = 'That person is not one of this row’s candidates.';
-/** A list's lookup price rose during its run: the rows left are not sent. `to`: the new price, null while it is read again. */
+/** A list's lookup price rose during its run: the rows left are not sent. */
 export function listPriceRoseText(from: number, to: number | null): string {
   return `Not sent: the price of a lookup ${to === null ? `changed from ${credits(from)}` : `rose from ${credits(from)} to ${credits(to)}`}. Enrich the list again at the new price.`;
 }
@@ -400,9 +373,8 @@ export const reusedHandleRowText = (listedAs: string): string =>
   `Now a different X account than the one you know; the directory still lists ${listedAs} under this handle.`;
 
 /**
- * Why a call was not sent (nothing was sent, nothing charged), each reason its own words. ctx:
- * remainingToday = today's budget left (with calls on the wire taken off); price = the call's price;
- * hold = what must be free to send it (price + a possible browser resend; may equal price).
+ * Why a call was not sent (nothing charged). `remainingToday`: the budget left, calls on the wire taken off;
+ * `hold`: what must be free to send it (the price plus a possible browser resend).
  */
 export function refusalText(reason: RefusalReasonLike, ctx: { remainingToday: number; price: number; hold?: number }): string {
   if (reason === 'budget') return budgetText(ctx.remainingToday, ctx.price, ctx.hold);
@@ -414,7 +386,7 @@ export function refusalText(reason: RefusalReasonLike, ctx: { remainingToday: nu
 
 // ── HubSpot (issue 27): the CRM send and the "In HubSpot" marks ─────────────────────────────────
 
-/** What a HubSpot call's failure says, by its ApiErrorKind or 'no-token' (lib/crm/hubspot/client.ts). The token is never in it. */
+/** A HubSpot call's failure, by its ApiErrorKind or 'no-token'. The token is never in it. */
 export function hubspotFailureText(kind: string, retryAt?: number): string {
   if (kind === 'rate-limited')
     return `HubSpot’s rate limit was reached${retryAt ? `; it resumes at ${new Date(retryAt).toLocaleTimeString()}` : ''}.`;
@@ -451,10 +423,9 @@ export function crmHeldText(why: 'choose' | 'conflict'): string {
     : 'HubSpot holds a teammate’s contact or values for this person: decide in the preview.';
 }
 
-/** "Mark people already in HubSpot": what the checkbox tells before anything is sent (consent). */
+/** Consent: what the checkboxes tell before anything is sent. */
 export const HUBSPOT_MARKS_CONSENT =
   'The emails (when revealed), LinkedIn URLs and X handles of the people shown are sent to your own HubSpot to check whether they are already there.';
-/** The consent to create the two custom contact properties at Connect. */
 export const HUBSPOT_PROPERTIES_CONSENT =
   'Create the extension’s properties in HubSpot if they are missing: LinkedIn URL, Telegram, Crypto Directory ID (so a contact is never created twice), tags and next follow-up on contacts, and a key on notes and tasks.';
 
