@@ -1,7 +1,4 @@
-/**
- * Trim and collapse whitespace (including no-break spaces and line breaks from markup);
- * undefined when nothing is left. Emoji, ZWJ sequences and other symbols are kept as-is.
- */
+/** Trim and collapse whitespace (no-break spaces, line breaks); undefined when nothing is left. Emoji are kept. */
 export function cleanText(text: string | null | undefined): string | undefined {
   const cleaned = (text ?? '').replace(/[\s\u200B]+/g, ' ').trim();
   return cleaned === '' ? undefined : cleaned;
@@ -11,10 +8,7 @@ export function cleanText(text: string | null | undefined): string | undefined {
 const SKIPPED_TAGS = /^(?:svg|script|style|template|noscript)$/;
 const SKIPPED_CLASSES = /(?:^|\s)(?:visually-hidden|sr-only)(?:\s|$)/;
 
-/**
- * Text as a reader sees it: text nodes plus `img[alt]`, because X draws emoji in names as
- * `<img alt="🦇">`.
- */
+/** Text as a reader sees it: text nodes plus `img[alt]` (X draws emoji in names as `<img alt="🦇">`). */
 export function visibleText(node: Node): string {
   if (node.nodeType === 3) return node.nodeValue ?? '';
   if (node.nodeType !== 1) return '';

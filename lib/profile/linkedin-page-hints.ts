@@ -5,29 +5,25 @@ import { definedHints } from './report-tracker';
 import { LINKEDIN_ORIGIN } from './sites';
 import type { LinkedInProfile, PageHints, PageReading } from './types';
 
-// LinkedIn draws emoji as text, so textContent is what the reader sees. Selectors: the
-// logged-in top card first, then the logged-out public page. Only headline and company use
-// class names; the name must not (see `personName`).
+// LinkedIn draws emoji as text: textContent is what the reader sees. Selectors: logged-in top card, then the
+// public page; only headline and company use class names, never the name (see `personName`).
 const HEADLINE = '.text-body-medium.break-words,.top-card-layout__headline';
 const COMPANY = 'button[aria-label^="Current company"],[data-section="currentPositionsDetails"] .top-card-link__description';
 const EXPERIENCE_LOGO = 'a[data-field="experience_company_logo"] img[alt]';
-// Titles of LinkedIn's own pages, still up while the SPA renders the profile, and of its English
-// "not found" page read before its markup (the markup checks in readLinkedInPage need no English).
+// Titles of LinkedIn's own pages, still up while the SPA renders the profile, and of its English "not found"
+// page read before its markup (the markup checks need no English).
 const SECTION_TITLE = /^(?:feed|my network|jobs|messaging|notifications|search|linkedin|log in|sign in|sign up|profile not found)$/i;
-// Logged-in organisation tabs are titled "Acme Labs: About | LinkedIn". Only a title-only read
-// needs this; the heading, when there is one, names the organisation in any language.
+// Logged-in organisation tabs are titled "Acme Labs: About | LinkedIn" (a title-only read; a heading names it in any language).
 const ORG_TAB = /:\s*(?:Overview|About|Posts|Jobs|People|Life|Events|Home)$/i;
-// Pages that are not a profile, by what LinkedIn names them in markup (class names, tracking
-// names, form targets), never by their text: the same in every display language.
-// (The guest home page and "Profile Not Found" also declare a canonical URL that is no profile.)
+// Pages that are not a profile, by their markup names (classes, tracking names, form targets), never by
+// text: the same in every display language. (The guest home and "Profile Not Found" also declare no profile URL.)
 const NOT_SHOWN_MARKERS = '[class*="page-not-found"],[data-tracking-control-name^="auth_wall"],[action*="/checkpoint/"]';
 // Sales Navigator marks people and companies for its screenshot anonymiser.
 const SALES = (field: string) => `[data-anonymize="${field}"]`;
 
 /**
- * Read a LinkedIn page shown at a profile URL: who it shows and what it says about them, or
- * that LinkedIn served no profile there. A member-id or Sales Navigator URL takes the
- * identity of the public profile the page names, so both share one cache entry.
+ * Read a LinkedIn page at a profile URL: who it shows and what it says, or that it shows no profile. A
+ * member-id or Sales Navigator URL takes the public profile the page names (one cache entry for both).
  */
 export function readLinkedInPage(doc: Document, urlProfile: LinkedInProfile): PageReading<LinkedInProfile> {
   const declared = declaredUrl(doc);
@@ -49,17 +45,15 @@ export function readLinkedInPage(doc: Document, urlProfile: LinkedInProfile): Pa
 }
 
 /**
- * Name, headline and current company from a LinkedIn person page. The name comes from the
- * first of: structured data (JSON-LD Person), the profile heading when something else on the
- * page backs it, the title ("Jürgen Müller – CEO – Acme | LinkedIn"). A heading and a title
- * that disagree give no name (one of them is a leftover or not a profile at all). With the
- * URL's slug, a top card that links to another member's profile (an SPA leftover) yields nothing.
+ * Name, headline and current company from a LinkedIn person page. The name: JSON-LD Person, else the
+ * heading when something else backs it, else the title ("Jürgen Müller – CEO – Acme | LinkedIn"); a
+ * heading and title that disagree give none (one is a leftover). With the URL's slug, a top card linking
+ * to another member's overlays (an SPA leftover) yields nothing.
  */
 export function linkedinPersonHints(doc: Document, slug?: string): PageHints {
   const heading = topHeading(doc);
   const card = heading?.closest('section') ?? doc;
   const key = slug === undefined ? undefined : linkedInPersonKey(slug);
-  // A card that links to profile overlays, none of them this member's, is an SPA leftover.
   const cardKeys = overlayKeys(card);
   if (key !== undefined && cardKeys.length > 0 && !cardKeys.includes(key)) return {};
 
@@ -75,8 +69,8 @@ export function linkedinPersonHints(doc: Document, slug?: string): PageHints {
     headline: firstText(card, HEADLINE),
     company: firstText(card, COMPANY) ?? firstText(doc, COMPANY) ?? cleanText(logo),
   };
-  // The title's other parts only count when it names the same person, and only as
-  // "Name – Headline – Company": a lone second part may be either, so it is not guessed.
+  // The title's other parts count only when it names the same person, as "Name – Headline – Company" (a lone
+  // second part may be either: not guessed).
   if (titleName === name && rest.length > 1) {
     const company = rest.pop();
     hints.company ??= company;
@@ -90,8 +84,7 @@ export function linkedinCompanyHints(doc: Document): PageHints {
   const heading = cleanText(topHeading(doc)?.textContent);
   const title = titleParts(doc)[0];
   const titleName = cleanText(title?.replace(ORG_TAB, ''));
-  // The heading counts when the title agrees ("Acme Labs: About" starts with "Acme Labs") or
-  // says nothing; when they disagree one of them is the previous page's, so neither is used.
+  // The heading counts when the title agrees ("Acme Labs: About") or says nothing; disagreeing, one is the last page's.
   const name = heading === undefined ? titleName : title === undefined || title.startsWith(heading) ? heading : undefined;
   return name === undefined ? {} : { name };
 }
@@ -106,8 +99,8 @@ function personName(
   if (structured !== undefined) return structured;
   const headingName = cleanText(heading?.textContent);
   if (headingName === undefined) return titleName;
-  // Backed by the title, or by a card that links to this member's own overlays (the logged-in
-  // top card, whose title may still be the last page's). Alone, a heading may be an error page's.
+  // Backed by the title, or by a card linking to this member's own overlays (the logged-in top card, whose
+  // title may still be the last page's). Alone, a heading may be an error page's.
   const headingCard = heading!.closest('section') ?? heading!.parentElement ?? heading!;
   return headingName === titleName || (key !== undefined && overlayKeys(headingCard).includes(key)) ? headingName : undefined;
 }
@@ -136,9 +129,8 @@ function salesHints(doc: Document, profile: LinkedInProfile): PageHints {
 }
 
 /**
- * The identity to look up: the URL's, unless the URL is a member id or a Sales Navigator id
- * and the page names the public profile (canonical / og:url, the top card's own overlay
- * links, or the links in Sales Navigator's header).
+ * The identity to look up: the URL's, unless it is a member or Sales Navigator id and the page names the
+ * public profile (canonical / og:url, the top card's overlay links, Sales Navigator's header links).
  */
 function publicIdentity(doc: Document, profile: LinkedInProfile, declared: string | undefined, sales: boolean): LinkedInProfile {
   if (!sales && !isLinkedInMemberId(profile.slug)) return profile;
@@ -192,9 +184,8 @@ function overlayKeys(card: ParentNode): string[] {
 }
 
 /**
- * "(3) Jürgen Müller – CEO – Acme | LinkedIn" → ["Jürgen Müller", "CEO", "Acme"]. Sub-pages
- * lead with their own label ("Experience | Jürgen Müller | LinkedIn"), so the part just
- * before "| LinkedIn" is the one about the profile.
+ * "(3) Jürgen Müller – CEO – Acme | LinkedIn" → ["Jürgen Müller", "CEO", "Acme"]. Sub-pages lead with their
+ * own label ("Experience | Jürgen Müller | LinkedIn"): the part just before "| LinkedIn" is the profile's.
  */
 function titleParts(doc: Document): string[] {
   const title = doc.querySelector('meta[property="og:title"]')?.getAttribute('content') || doc.title;

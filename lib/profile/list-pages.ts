@@ -1,9 +1,7 @@
 /*
- * Which pages list people (issue 26, "People on this page"). The URL decides, as for profiles; the row
- * readers (./read-x-people.ts, ./read-linkedin-people.ts) then read only what those pages rendered, by
- * structure (X's `data-testid`s, LinkedIn's profile links inside list rows), never by class names, which
- * both sites rename: a layout they do not recognise gives no rows, never a wrong list. Two functions, not
- * one: each content script bundles only its own site's rule (tests/size).
+ * Which pages list people (issue 26, "People on this page"): the URL decides; the row readers then read
+ * by structure, never class names (a layout they do not know gives no rows, never a wrong list). One
+ * function per site: each script bundles only its own site's rule (tests/size).
  */
 
 import { isLinkedInSiteHost, isXSiteHost, X_HANDLE_PATTERN } from './sites';

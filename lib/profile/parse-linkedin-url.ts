@@ -16,19 +16,12 @@ export function isLinkedInMemberId(slug: string): boolean {
   return /^AC[A-Za-z]AA[A-Za-z0-9_-]{10,}$/.test(slug);
 }
 
-/**
- * The LinkedIn person or organisation a page URL shows (Sales Navigator leads and accounts
- * too), Recruiter profiles as `unsupported`, anything else (feed, search, posts, jobs,
- * messaging, legacy `/pub/`) null.
- */
+/** The LinkedIn person or organisation a page URL shows (Sales Navigator too), Recruiter as `unsupported`, else null. */
 export function parseLinkedInUrl(input: string | URL): LinkedInProfile | UnsupportedPage | null {
   return linkedInPage(toHttpUrl(input));
 }
 
-/**
- * `parseLinkedInUrl` for an absolute URL (a page's own, or a link LinkedIn wrote), without the
- * leniency pasted text needs: what the content script and the page reader use (tests/size).
- */
+/** `parseLinkedInUrl` for an absolute URL (a page's own, a link LinkedIn wrote): no pasted-text leniency (tests/size). */
 export function parseLinkedInHref(href: string): LinkedInProfile | UnsupportedPage | null {
   return linkedInPage(absoluteHttpUrl(href));
 }
@@ -63,11 +56,7 @@ export function linkedInCompany(slug: string, url = canonical('company', slug)):
   return { site: 'linkedin', kind: 'company', slug, key: linkedInCompanyKey(slug), url };
 }
 
-/**
- * A lead page is a person and an account page an organisation, keyed by their Sales Navigator
- * id until the page names the public profile (see `readLinkedInPage`). Other Sales Navigator
- * pages (home, searches, lists, inbox) show no one.
- */
+/** A lead is a person, an account an organisation, keyed by its Sales Navigator id until the page names the public one. */
 function salesNavigator([, page = '', raw = '']: string[], url: URL): LinkedInProfile | null {
   const id = safeDecodeURIComponent(raw)?.split(',')[0] ?? '';
   if (!SALES_ID.test(id)) return null;

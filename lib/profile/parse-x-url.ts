@@ -31,19 +31,14 @@ export function parseXUrl(input: string | URL): XProfile | null {
 function isProfileSubpath(rest: string[]): boolean {
   const [tab, second, third] = rest.map((segment) => segment.toLowerCase());
   if (tab === undefined) return true;
-  // A post is its author's: `/status/{id}` plus any sub-page (photo/1, analytics, quotes…);
-  // likewise a long-form `/article/{id}`.
+  // A post (`/status/{id}` and its sub-pages) or article is its author's.
   if (/^(?:status|statuses|article)$/.test(tab)) return /^\d{1,25}$/.test(second ?? '');
   if (tab === 'creator-subscriptions') return true; // has its own sub-tabs
   if (tab === 'lists' && second !== undefined) return LIST_TABS.test(second) && third === undefined;
   return second === undefined && PROFILE_TABS.has(tab);
 }
 
-/**
- * `/intent/user?screen_name=jack` and `/intent/follow?screen_name=jack` show that account's
- * card (X redirects them to the profile): the name is explicit, so not a guess.
- * `?user_id=` alone has no handle; tweet/like/retweet intents are not profiles.
- */
+/** `/intent/user|follow?screen_name=jack` redirect to that profile (`?user_id=` alone names no handle). */
 function intentProfile(rest: string[], params: URLSearchParams): XProfile | null {
   const handle = (params.get('screen_name') ?? '').trim().replace(/^@/, '');
   return rest.length === 1 && /^(?:user|follow)$/i.test(rest[0]!) && isXHandle(handle) ? xProfile(handle) : null;

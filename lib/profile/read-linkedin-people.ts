@@ -12,10 +12,7 @@ const PERSON_LINK = 'a[href*="/in/"],a[href*="/sales/lead/"]';
 /** `/in/slug` or `/sales/lead/id` of a link: who it names. */
 const personPath = (a: Element) => /\/(in|sales\/lead)\/([^/?#,]+)/.exec(a.getAttribute('href')!);
 
-/**
- * The text under `node` without its hidden descendants (`node` itself is read whatever it is). Read in
- * place: cloning a row's link (and its avatar `img`) to strip them cost more than the rest of a read.
- */
+/** The text under `node` without hidden descendants, read in place (cloning a row to strip them cost more than a read). */
 function textOf(node: Node, top = true): string {
   if (node.nodeType === 3) return (node as Text).data;
   if (node.nodeType !== 1 || (!top && (node as Element).matches(HIDDEN))) return '';
@@ -28,8 +25,8 @@ const shown = (el: Element | null): string | undefined => (el ? cleanText(textOf
 
 /**
  * The first line under `el` that is not the name, a "• 2nd" badge, a button, hidden, or in a link to anyone
- * else (`own`: the nearest link above is this person's, or there is none). One pass down the row, stopping
- * there: asking each element for its ancestors (`closest`) walked up to the document every time.
+ * else (`own`: the nearest link above is this person's, or none). One pass down the row: `closest` per
+ * element walked up to the document every time.
  */
 function firstLine(el: Element, who: string, name: string, own: boolean): string | undefined {
   for (let child = el.firstElementChild; child; child = child.nextElementSibling) {
@@ -42,12 +39,11 @@ function firstLine(el: Element, who: string, name: string, own: boolean): string
 
 /**
  * LinkedIn: the people a list page shows, each from its row's first profile link (`/in/slug`) or Sales
- * Navigator lead link (`/sales/lead/…`, whose id is no public slug) in `main`. A row is the link's list
- * item (`li`, a Sales Navigator table's `tr`); on a page that has no such rows (2025's My Network draws its
- * list in plain blocks), the largest block around the link that links no one else, inside a block that
- * does. A lone profile link is no list: no row. Name: that link's text; headline: the row's first other
- * line; company: the row's Sales Navigator account link, or the headline's "… at Company". Structure
- * only, never class names (LinkedIn renames them); a layout without such rows gives none.
+ * Navigator lead link (`/sales/lead/…`, no public slug) in `main`. A row is the link's `li` (or `tr`);
+ * where there are none (2025's My Network), the largest block around the link that links no one else,
+ * inside one that does; a lone link is no row. Name: the link's text; headline: the row's first other
+ * line; company: a Sales Navigator account link or the headline's "… at Company". Structure only, never
+ * class names (LinkedIn renames them).
  */
 export function readLinkedInPeople(doc: Document): PagePerson[] {
   const people = new Map<string, PagePerson>();

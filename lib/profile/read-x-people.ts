@@ -5,10 +5,9 @@ import type { PagePerson } from './types';
 import { xUserId } from './x-page-hints';
 
 /**
- * X: account rows (`UserCell`: followers, following, list members, people search) and the authors of a
- * post's replies (`User-Name` in each reply). The handle comes from the row's `/handle` link; the name
- * is that link's text; the bio the row's `dir="auto"` text outside the links; the X id the row's follow
- * control's (./x-page-hints.ts). `pageHandle` (a post's author) is left out: the page itself is their profile.
+ * X: account rows (`UserCell`) and a post's reply authors (`User-Name`). Handle: the row's `/handle` link;
+ * name: its text; bio: the row's `dir="auto"` text outside links; X id: its follow control's. `pageHandle`
+ * (a post's author) is left out: the page itself is their profile.
  */
 export function readXPeople(doc: Document, pageHandle?: string): PagePerson[] {
   const people = new Map<string, PagePerson>();

@@ -13,15 +13,13 @@ export interface TrackerState {
 
 export interface TrackOptions {
   /**
-   * Drop a reading that only repeats the previous profile's hints (LinkedIn keeps the old top
-   * card up while it loads the next). X hints are checked against the handle instead, so
-   * namesakes there need not lose their name.
+   * Drop a reading that only repeats the previous profile's hints (LinkedIn keeps the old top card up while
+   * it loads the next). X hints are checked against the handle instead, so namesakes keep their name.
    */
   suppressStaleHints?: boolean;
   /**
-   * A profile is only reported once the page names it (LinkedIn: a profile URL can serve a
-   * sign-in page, an error or an empty shell). Until then the report says "no profile", so
-   * nothing is looked up or guessed from the URL.
+   * Report a profile only once the page names it (LinkedIn may serve a sign-in page, an error or an empty
+   * shell at a profile URL); until then "no profile", so nothing is looked up or guessed from the URL.
    */
   requireName?: boolean;
 }
@@ -38,9 +36,8 @@ export function profileIdentity(profile: ProfileDetection): string {
 }
 
 /**
- * Given what was last reported and what the page shows now, the report to send (or null).
- * Sends once per identity, then again only when its hints gain or change a value; hints that
- * vanish for a moment (re-render) are kept. A new non-profile page is reported once as such.
+ * The report to send (or null) given the last one and what the page shows now: once per identity, then
+ * when its hints gain or change a value (hints that vanish in a re-render are kept).
  */
 export function trackReport(
   state: TrackerState,

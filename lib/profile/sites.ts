@@ -1,9 +1,8 @@
 /*
- * X and LinkedIn, declared once: their hosts (the content scripts' matches and the host access in
- * wxt.config.ts, which hosts show profiles, which tab gets which row reader), the paths that are the
- * sites' own pages rather than someone's, where their links point, and the X handle rule. Nothing else
- * in production code tests a host or spells a handle pattern: tests/lint/one-site-table.test.ts fails if
- * something does. Small named exports, each dropped from a bundle that does not use it (tests/size).
+ * X and LinkedIn, declared once: their hosts (matches, host access, which show profiles, which row reader),
+ * the paths that are the sites' own pages, where links point, and the X handle rule. Nothing else tests a
+ * host or spells a handle pattern (tests/lint/one-site-table.test.ts). Small named exports, each dropped
+ * from a bundle that does not use it (tests/size).
  */
 import { absoluteUrl, safeDecodeURIComponent, toHttpUrl } from './to-http-url';
 
@@ -15,10 +14,7 @@ const LINKEDIN_DOMAINS = ['linkedin.com'] as const;
 export const X_ORIGIN = 'https://x.com';
 export const LINKEDIN_ORIGIN = 'https://www.linkedin.com';
 
-/**
- * The content scripts' matches and the host access the background needs to inject a row reader there:
- * each domain and every subdomain, https only (Sales Navigator is on www.linkedin.com).
- */
+/** The content scripts' matches and the host access to inject a row reader: each domain and subdomain, https only. */
 export const X_MATCHES = /* @__PURE__ */ matchesOf(X_DOMAINS);
 export const LINKEDIN_MATCHES = /* @__PURE__ */ matchesOf(LINKEDIN_DOMAINS);
 
@@ -40,11 +36,9 @@ function onDomains(hostname: string, domains: readonly string[]): boolean {
   return domains.some((domain) => host === domain || host.endsWith(`.${domain}`));
 }
 
-// The hosts that show someone's profile, a trailing dot allowed. X: bare, www. or mobile.; its other
-// hosts (pro., ads., help.) show none.
+// The hosts that show someone's profile, a trailing dot allowed. X: bare, www. or mobile. (not pro., ads., help.).
 const X_HOST = /^(?:(?:www|mobile)\.)?(?:x|twitter)\.com\.?$/i;
-// LinkedIn: bare, www., mobile., m. and the country mirrors (de., uk., fr., in., …) that serve the same
-// public profiles; other subdomains (business., learning., developer.) show none.
+// LinkedIn: bare, www., mobile., m. and the country mirrors (de., uk., …); not business., learning., developer.
 const LINKEDIN_HOST = /^(?:(?:www|mobile|m|[a-z]{2})\.)?linkedin\.com\.?$/i;
 
 export function isXHost(hostname: string): boolean {
@@ -56,25 +50,18 @@ export function isLinkedInHost(hostname: string): boolean {
 }
 
 /**
- * An X username: letters, digits and underscores. New ones are 4–15 characters, but the rule recognises
- * handles, so it must not refuse real older ones: X's data dictionary (User object, `screen_name`:
- * "Typically a maximum of 15 characters long, but some historical accounts may exist with longer names",
- * https://developer.x.com/en/docs/x-api/enterprise/data-dictionary/native-enriched-objects/user), and X's
- * own mention parser takes 1–20 (twitter-text, js/src/regexp/validMentionOrList.js:
- * `([a-zA-Z0-9_]{1,20})`, https://github.com/twitter/twitter-text). One character: @X itself.
- * Unanchored, for patterns that hold a handle (an X path, a page title); `X_HANDLE` for a whole value.
+ * An X username: letters, digits and underscores. New ones are 4–15 characters, but real older ones are
+ * longer (X's data dictionary, User `screen_name`: "some historical accounts may exist with longer names")
+ * and X's mention parser takes 1–20 (twitter-text, validMentionOrList.js); one character: @X itself.
+ * Unanchored, for patterns that hold a handle; `X_HANDLE` for a whole value.
  */
 export const X_HANDLE_PATTERN = '[A-Za-z0-9_]{1,20}';
 export const X_HANDLE = /* @__PURE__ */ new RegExp(`^${X_HANDLE_PATTERN}$`);
 
 /**
- * First path segments that are X routes, not handles, so `x.com/{segment}` is never a profile:
- * X serves its own page there, whatever account might share the name. Entries that could
- * never match the handle pattern (`sw.js`, `search-advanced`) are kept for the record.
- *
- * Deliberately NOT here, because they are real, reachable accounts on x.com:
- * `x` (@X), `support` (@Support), `safety` (@Safety), `business` (@business, Bloomberg),
- * `people` (@people, People magazine), `verified` (@verified), `twitter` (@Twitter).
+ * First path segments that are X routes, not handles: X serves its own page there, whatever account shares
+ * the name. Deliberately NOT here, being real accounts: `x`, `support`, `safety`, `business`, `people`,
+ * `verified`, `twitter`.
  */
 export const X_RESERVED_PATHS: ReadonlySet<string> = /* @__PURE__ */ new Set(
   // App sections
@@ -96,10 +83,7 @@ export function isXHandle(text: string): boolean {
   return X_HANDLE.test(text) && !X_RESERVED_PATHS.has(text.toLowerCase());
 }
 
-/**
- * A handle as a record or a rep writes it ("@AdaQuant", "AdaQuant", "https://x.com/AdaQuant"), bare;
- * null when it is none of those.
- */
+/** A handle as a record or a rep writes it ("@AdaQuant", "AdaQuant", "https://x.com/AdaQuant"), bare, or null. */
 export function bareXHandle(value: unknown): string | null {
   if (typeof value !== 'string') return null;
   const text = value.trim();
@@ -119,10 +103,7 @@ export const LINKEDIN_RESERVED_PERSON = /^(?:me|unavailable)$/i;
 /** `/company/setup/new/` creates a page; `/company/unavailable` is an error page. */
 export const LINKEDIN_RESERVED_COMPANY = /^(?:setup|unavailable)$/i;
 
-/**
- * What tells one LinkedIn link from another, "in/ada-lindqvist" for `https://www.linkedin.com/in/ada-lindqvist/`
- * (scheme optional, decoded), or null when the value is not a LinkedIn page.
- */
+/** What tells LinkedIn links apart: "in/ada" for `https://www.linkedin.com/in/ada/` (decoded), or null when not LinkedIn. */
 export function linkedInPath(value: string): string | null {
   const url = toHttpUrl(value);
   if (!url || !isLinkedInHost(url.hostname)) return null;
@@ -131,9 +112,8 @@ export function linkedInPath(value: string): string | null {
 }
 
 /**
- * "People on this page" row readers (entrypoints/people-*.ts). Not content scripts: the background
- * injects one only while a panel watches the tab, so the scripts every X and LinkedIn page loads stay
- * small (tests/size). Files of the extension, not web-accessible: a page cannot probe for them.
+ * "People on this page" row readers (entrypoints/people-*.ts), injected only while a panel watches the tab
+ * so the content scripts stay small (tests/size). Not web-accessible: a page cannot probe for them.
  */
 export const PEOPLE_READERS = { x: '/people-x.js', linkedin: '/people-linkedin.js' } as const;
 

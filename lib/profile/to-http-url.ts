@@ -1,7 +1,4 @@
-/**
- * Parse anything into an absolute http(s) URL, or null. Never throws: the input may be
- * garbage, relative, `javascript:`… A scheme-less `x.com/jack` (as pasted) gets `https://`.
- */
+/** Anything → an absolute http(s) URL, or null; never throws. A scheme-less `x.com/jack` (as pasted) gets `https://`. */
 export function toHttpUrl(input: string | URL): URL | null {
   let text: string;
   try {

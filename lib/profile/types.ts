@@ -12,16 +12,12 @@ export type DetectedProfile = XProfile | LinkedInProfile;
 export type UnsupportedPage = { site: 'linkedin'; kind: 'unsupported'; reason: 'recruiter'; url: string };
 
 /**
- * A profile URL at which LinkedIn served no profile: "Profile Not Found", the guest sign-in
- * page or auth wall, a restriction or security check, or an app shell that never rendered.
- * Reported so the panel can say so; never looked up, not even by slug.
+ * A profile URL where LinkedIn served no profile (not found, sign-in wall, security check, a shell that
+ * never rendered): reported so the panel can say so; never looked up, not even by slug.
  */
 type NotShownPage = { site: 'linkedin'; kind: 'not-shown'; url: string };
 
-/**
- * What the markup says about the profile (name, LinkedIn headline and current company); the URL is the primary signal.
- * `xId`: X's numeric user id, when the page shows the account's follow control (one's own profile shows none).
- */
+/** What the markup says about the profile (the URL decides who); `xId`: from the account's follow control, if shown. */
 export type PageHints = { name?: string; headline?: string; company?: string; xId?: string };
 
 /** An X user id: X's numeric account id (a 64-bit snowflake, or a small number for early accounts), as a string. */
@@ -32,22 +28,17 @@ export interface ProfileReport {
   url: string;
   profile: ProfileDetection;
   hints: PageHints;
-  /**
-   * A list page's rows (./read-x-people.ts, ./read-linkedin-people.ts), sent only while a panel watches the tab. A report carrying
-   * them says nothing else: the worker keeps them for the panel and leaves the tab's profile alone.
-   */
+  /** A list page's rows, sent only while a panel watches the tab; such a report says nothing else (the profile stays). */
   people?: PagePerson[];
   /**
-   * The first report of this document (or of it restored from the back/forward cache): the worker tells
-   * a watched tab's row reader to read once per document, not on every SPA move (a message beside each
-   * lookup, on the card's path).
+   * The first report of this document (or of it restored from the back/forward cache): a watched tab's row
+   * reader is told to read once per document, not on every SPA move (a message beside each lookup).
    */
   fresh?: true;
   /**
-   * Said at the Navigation API's `navigate` event, before the browser has committed the move (its
-   * message reaches the worker a few ms sooner than one sent after). The browser does not vouch for
-   * this address yet: the worker may show a card it already has and journal the lookup, but sends
-   * nothing paid until a report the browser vouches for names the same profile (lib/worker/ahead-reports.ts).
+   * Said at the Navigation API's `navigate` event, a few ms before the browser commits the move and vouches
+   * for the address: the worker may show a card it has and journal the lookup, but pays for nothing until a
+   * vouched report names the same profile (lib/worker/ahead-reports.ts).
    */
   ahead?: true;
 }
@@ -56,16 +47,14 @@ export interface ProfileReport {
 export type ProfileDetection = DetectedProfile | UnsupportedPage | NotShownPage | null;
 
 /**
- * What a page shows for the profile its URL names: that profile (or the public profile a
- * member-id / Sales Navigator URL stands for) with its hints, no profile at all (LinkedIn: not
- * found, sign-in wall, security check), or nothing readable yet (app shell, half-rendered page).
+ * What a page shows for the profile its URL names: that profile (or the public one a member-id / Sales
+ * Navigator URL stands for) with its hints, no profile at all, or nothing readable yet (a half-rendered page).
  */
 export type PageReading<P extends DetectedProfile = DetectedProfile> =
   { shown: 'profile'; profile: P; hints: PageHints } | { shown: 'not-shown' } | { shown: 'pending' };
 
 /**
- * One person a list page shows in a row (a followers list, a people search, a company's People tab, a
- * Sales Navigator list): only what the row itself renders. `handle`: X; `slug`: a LinkedIn public
+ * One person a list page shows in a row, only what the row renders. `handle`: X; `slug`: a LinkedIn public
  * profile (`/in/slug`); a Sales Navigator row has neither and is matched on name and company only.
  */
 export interface PagePerson {

@@ -1,12 +1,8 @@
 /**
- * Calls `moved` after anything that may have changed `location.href`, from events only: no timer,
- * no poll, nothing at all while the page stays put. A content script runs in an isolated world and
- * cannot see the page's own `history.pushState`, so:
- * - the Navigation API (Chromium 102+, Firefox 147+) reports every same-document move, pushState
- *   included, as `currententrychange` on the one `navigation` object both worlds share;
- * - without it (Firefox ESR 140) pushState is seen through the page it leaves behind: X and LinkedIn
- *   retitle the page on every route, so a mutation in `<head>` (the title, or a new `<title>`) is the
- *   cue to compare the URL;
+ * Calls `moved` after anything that may have changed `location.href`, from events only (no timer, no
+ * poll). An isolated world cannot see the page's `history.pushState`, so:
+ * - the Navigation API (Chromium 102+, Firefox 147+) reports every same-document move as `currententrychange`;
+ * - without it (Firefox ESR 140), X and LinkedIn retitle on every route: a `<head>` mutation is the cue;
  * - back/forward and fragment moves fire `popstate` in every world.
  * `moved` may run for a move already seen, or for none: the caller compares the URL.
  */
@@ -14,9 +10,8 @@ export function watchLocation(moved: () => void, signal: AbortSignal, ahead?: (u
   addEventListener('popstate', moved, { signal });
   const navigation = (window as { navigation?: EventTarget }).navigation;
   if (navigation) {
-    // `ahead`: where a same-document push or replace is going, told before the browser commits it (the
-    // page may still cancel it): what is said then reaches the background sooner than anything said after.
-    // Not back/forward: a traversal commits later, in a task of its own.
+    // `ahead`: where a same-document push or replace is going, before the browser commits it (the page may
+    // still cancel). Not back/forward: a traversal commits later, in a task of its own.
     if (ahead) {
       const going = (e: Event) => {
         const { destination: to, navigationType: type } = e as Event & {

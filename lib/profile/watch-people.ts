@@ -11,11 +11,9 @@ export interface WatchPeopleOptions {
 }
 
 /**
- * A list page's rows for the panel, read only while a panel watches this tab: the returned switch is
- * turned on and off by the worker (tabs.sendMessage, no permission needed). While on, a
- * MutationObserver re-reads after the page changes (new rows as the rep scrolls, an SPA move) and
- * sends only what changed; while off nothing is observed, read or sent. Event-driven: no timer runs
- * while the page is idle.
+ * A list page's rows for the panel, read only while a panel watches this tab (the worker flips the
+ * returned switch). While on, a MutationObserver re-reads after the page changes (scrolling, an SPA move)
+ * and sends only what changed; while off nothing is observed. No timer runs while the page is idle.
  */
 export function watchPeople(options: WatchPeopleOptions): (on: boolean) => void {
   let observer: MutationObserver | undefined;
@@ -26,8 +24,8 @@ export function watchPeople(options: WatchPeopleOptions): (on: boolean) => void 
     timer = undefined;
     const url = location.href;
     const people = options.isList(url) ? options.read(document, url) : [];
-    // Off a list page an empty list is sent once, so the panel drops the last page's rows; moving on
-    // between pages that list nobody (profile to profile) sends nothing: no message beside each lookup.
+    // Off a list page an empty list is sent once (the panel drops the last rows); between pages that list
+    // nobody nothing is sent: no message beside each lookup.
     const sent = people.length === 0 ? '' : url + JSON.stringify(people);
     if (sent === last) return;
     last = sent;

@@ -7,19 +7,13 @@ import { watchLocation } from './watch-location';
 export interface WatchProfileOptions extends TrackOptions {
   /** Page URL → what it shows. The URL decides; markup only adds hints. */
   parse(url: string): ProfileDetection;
-  /**
-   * What the page shows for that profile (`pageUrl` is the page's own URL); a throw counts as
-   * nothing readable yet.
-   */
+  /** What the page (at `pageUrl`) shows for that profile; a throw counts as nothing readable yet. */
   read(doc: Document, profile: DetectedProfile, pageUrl: string): PageReading;
-  /** True once there is nothing more worth waiting for, so watching stops early. */
+  /** True once nothing more is worth waiting for: watching stops early. */
   hintsComplete(hints: PageHints, profile: DetectedProfile): boolean;
   /** Deliver a report to the background; a rejection is retried once. */
   send(report: ProfileReport): Promise<unknown>;
-  /**
-   * False once the extension this script belongs to is gone (Chrome leaves a reloaded, updated or
-   * removed extension's scripts running): the next report then stops everything instead.
-   */
+  /** False once this script's extension is gone (Chrome leaves a reloaded or removed one's scripts running): stop all. */
   alive?(): boolean;
   /** Coalesce DOM mutations into one read per this many ms. */
   debounceMs?: number;
@@ -30,10 +24,9 @@ export interface WatchProfileOptions extends TrackOptions {
 }
 
 /**
- * Report the profile on this tab to the background: on load and on every SPA navigation,
- * once per profile, again only when its hints improve. Between a navigation and complete
- * hints (at most `watchMs`) a MutationObserver re-reads the page; otherwise nothing runs
- * until the next event (./watch-location.ts: no timer, no poll). Returns what stops it all.
+ * Report the profile on this tab to the background on load and on every SPA navigation, once per profile,
+ * again only when its hints improve. Between a navigation and complete hints (at most `watchMs`) a
+ * MutationObserver re-reads the page; otherwise nothing runs (./watch-location.ts). Returns the stop.
  */
 export function watchProfile(options: WatchProfileOptions): () => void {
   const { debounceMs = 250, watchMs = 10_000, retryMs = 1_000, requireName } = options;
@@ -50,16 +43,12 @@ export function watchProfile(options: WatchProfileOptions): () => void {
     const before = profileIdentity(profile);
     profile = options.parse(next);
     stopWatching();
-    // Another tab of the same profile: the page on screen is still the last tab's, so what
-    // this tab renders next is read too (X titles its lists, LinkedIn re-renders the card).
+    // Another tab of the same profile: what it renders next is read too (X titles its lists, LinkedIn re-renders the card).
     const sameProfile = isDetectedProfile(profile) && profileIdentity(profile) === before;
     if (!update() || sameProfile) startWatching();
   };
 
-  /**
-   * Read, report if anything changed; true when this page's own reading is complete (or there
-   * is nothing to read). `last`: watching ends now, so a page still unnamed did not show it.
-   */
+  /** Read, report any change; true when this page's reading is complete. `last`: a page still unnamed did not show it. */
   const update = (last = false): boolean => {
     if (url === undefined) return true;
     const detected = isDetectedProfile(profile) ? profile : null;
@@ -71,8 +60,7 @@ export function watchProfile(options: WatchProfileOptions): () => void {
     const result = trackReport(state, next, options);
     state = result.state;
     if (result.send) deliver(result.send);
-    // Judged on this page's own reading, not on hints carried over from the profile's other tab; a
-    // name dropped as the last profile's (`waiting`: read before the next page rendered) is none.
+    // Judged on this page's own reading, not hints carried over from another tab; a name dropped as the last profile's is none.
     return (
       reading.shown !== 'pending' &&
       state.waiting === undefined &&
@@ -96,9 +84,8 @@ export function watchProfile(options: WatchProfileOptions): () => void {
     });
   };
 
-  // async: a synchronous throw (extension context invalidated) becomes a rejection too. An extension
-  // gone for good stops everything instead (resolves: nothing to retry). Until one report of this
-  // document got through, each says so (ProfileReport.fresh).
+  // async: a synchronous throw (context invalidated) rejects too. An extension gone for good stops everything
+  // (resolves: nothing to retry). Until one report of this document got through, each is `fresh`.
   let fresh = true;
   const attempt = async (report: ProfileReport): Promise<unknown> => {
     if (options.alive?.() === false) return life.abort();
@@ -114,10 +101,8 @@ export function watchProfile(options: WatchProfileOptions): () => void {
   });
   const moved = () => navigate(location.href);
   /**
-   * A same-document move, before the browser commits it: the profile it leads to is reported ahead
-   * (ProfileReport.ahead) so the background can prepare its lookup; the report after the move confirms
-   * it. Not where a profile is reported only once named (LinkedIn). A move the page cancelled leaves the
-   * URL as it was: what this page shows is said again.
+   * A same-document move, before the browser commits it: its profile is reported `ahead` so the background can
+   * prepare the lookup (not where a profile counts only once named: LinkedIn). A cancelled move: said again.
    */
   const ahead = (next: string): void => {
     const to = options.parse(next);
@@ -160,9 +145,8 @@ function safeRead(options: WatchProfileOptions, detected: DetectedProfile, pageU
 }
 
 /**
- * Re-reads the page on DOM changes, coalesced per `debounceMs`, until `reread` says the reading is
- * complete; `watchMs` after `start`, stops and reads a last time. Not started once `signal` aborted
- * (the read that led here found the extension gone).
+ * Re-reads the page on DOM changes, coalesced per `debounceMs`, until `reread` says it is complete; stops
+ * `watchMs` after `start` with a last read. Not started once `signal` aborted (the extension is gone).
  */
 function domWatch(debounceMs: number, watchMs: number, signal: AbortSignal, reread: (last?: boolean) => boolean) {
   let observer: MutationObserver | undefined;

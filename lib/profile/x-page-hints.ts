@@ -2,23 +2,20 @@ import { cleanText, shownText } from './clean-text';
 import { X_USER_ID, type PageHints, type PageReading, type XProfile } from './types';
 import { absoluteUrl, pathSegments } from './to-http-url';
 
-// Profile header (`UserName`), post author lines (`User-Name`) and the app bar of a profile's
-// list tabs (followers, following: a heading, then @handle): all hold name then @handle.
+// Profile header (`UserName`), post author lines (`User-Name`), a list tab's app bar: all hold name then @handle.
 const NAME_BLOCKS = '[data-testid="UserName"], [data-testid="User-Name"]';
 const APP_BAR_HEADINGS = 'h2[role="heading"]';
-// A follow control carries its account's id, `data-testid="<id>-follow"` ("-unfollow" once followed), and its
-// label names the account: "Follow @ada", "Following @ada", "Follow back @ada", or translated ("@adaをフォロー").
+// A follow control carries its account's id, `data-testid="<id>-follow"` (or "-unfollow"), and its label names
+// the account: "Follow @ada", "Following @ada", or translated ("@adaをフォロー").
 const FOLLOW_CONTROLS = '[data-testid$="follow"][aria-label]';
 const FOLLOW_TEST_ID = /^(\d+)-(?:un)?follow$/;
-// "Display Name (@handle) / X", optionally behind an unread count "(3) ". The handle is compared with
-// the page's own (nameFromTitle), so any word in its place will do.
+// "Display Name (@handle) / X", maybe behind an unread count "(3) "; the handle is compared in nameFromTitle.
 const TITLE = /^(?:\(\d+\+?\)\s*)?(.+?)\s*\(@([^()\s]+)\)\s*\/\s*(?:X|Twitter)$/;
 
 /**
- * The display name of `@handle` as shown on the page. Every source must show the handle
- * too, so the header or title of the previous profile (X updates them late) is never used.
- * The title is read only on the profile itself (`pageUrl` without a tab): on tabs it names
- * the list ("People following …", "Posts liked by …"), in the display language.
+ * The display name of `@handle` as shown on the page. Every source must show the handle too, so the
+ * previous profile's header or title (X updates them late) is never used. The title is read only on the
+ * profile itself: on tabs it names the list ("People following …"), in the display language.
  */
 export function xProfileHints(doc: Document, handle: string, pageUrl?: string): PageHints {
   const wanted = `@${handle.toLowerCase()}`;
@@ -29,9 +26,8 @@ export function xProfileHints(doc: Document, handle: string, pageUrl?: string): 
 }
 
 /**
- * Nothing more to wait for on this page: named, and the id read or none to come. Once the page's body names
- * `@handle` (its header, a list tab's app bar, a post's author line), the account's follow control, if it
- * has one, is drawn with it; a name from the title alone does not mean the id will not come.
+ * Nothing more to wait for: named, and the id read or none to come. Once the body names `@handle`, the
+ * account's follow control (if any) is drawn with it; a name from the title alone does not say so.
  */
 export function xHintsComplete(doc: Document, hints: PageHints, handle: string): boolean {
   const wanted = `@${handle.toLowerCase()}`;
@@ -41,9 +37,8 @@ export function xHintsComplete(doc: Document, hints: PageHints, handle: string):
 }
 
 /**
- * X's numeric id of `@handle`, from a follow control under `root` whose label names that account: the
- * header's on a profile (a "who to follow" suggestion names someone else), a list row's own. None where
- * no control names it (the viewer's own profile, "Edit profile", and own row).
+ * X's numeric id of `@handle`, from a follow control under `root` whose label names that account (a "who to
+ * follow" suggestion names someone else). None where no control names it (the viewer's own profile and row).
  */
 export function xUserId(root: ParentNode, handle: string): string | undefined {
   const wanted = `@${handle.toLowerCase()}`;
