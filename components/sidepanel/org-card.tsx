@@ -15,7 +15,7 @@
  * cannot drift apart in markup or wording.
  */
 import type { ReactNode, Ref } from 'react';
-import type { Investor, Person, Project } from '@/lib/api';
+import type { EntityKind, Investor, Person, Project } from '@/lib/api';
 import { mergeRecord } from '@/lib/lookup/known-records';
 import { normalizeName } from '@/lib/lookup/normalize-name';
 import type { DetailSlot, OrganizationDetail } from '@/lib/tab-state/tab-state';
@@ -27,12 +27,76 @@ import { SafeText } from '@/components/shared/safe-text';
 import type { LeadRows } from '@/components/shared/save-lead';
 import type { SendAction } from '@/components/shared/send-once';
 import { DetailSection } from './detail-section';
-import { fundEntityKind, fundFields, missingFromRow, xAccountOf, xRiskText, type FundFields } from './fund-fields';
 import { COMPANY_TYPE_LABELS, organizationRegion } from './organization-kind';
 import { PortfolioList } from './portfolio-list';
 import { TeamList } from './team-list';
 import { TokenStatus } from './token-status';
-import { LifecycleWarning } from './trust-signals';
+import { LifecycleWarning, xRiskText } from './trust-signals';
+
+/*
+ * The organisation's fields, read defensively: a fund shown before its detail arrives is a project-shaped
+ * record (a search row or `person.company`), and the investor fields (firm or angel, fund type, trust tier,
+ * ROI, portfolio count) come only with the paid detail, though a record may already carry some.
+ */
+type OrgFields = Pick<Investor, 'fundType' | 'entityKind' | 'fundAllTimeRoiPct' | 'trustTier' | 'trustTierRank' | 'portfolioCount'> & {
+  sectors: string[];
+  chains: string[];
+  size: string | null;
+  followers: number | null;
+  /** Earlier X handles, without the @. */
+  handleHistory: string[];
+  twitterRisk: unknown;
+};
+
+const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null);
+const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+const texts = (v: unknown): string[] => (Array.isArray(v) ? v.filter((s): s is string => text(s) !== null) : []);
+
+function orgFields(record: Project | Investor): OrgFields {
+  const r = record as Record<string, unknown>;
+  return {
+    fundType: text(r.fundType),
+    entityKind: r.entityKind === 'organization' || r.entityKind === 'individual' ? r.entityKind : null,
+    fundAllTimeRoiPct: num(r.fundAllTimeRoiPct),
+    trustTier: text(r.trustTier),
+    trustTierRank: num(r.trustTierRank),
+    portfolioCount: num(r.portfolioCount),
+    sectors: texts(r.sectors),
+    chains: texts(r.chains),
+    // `size` has no stated type: text or a number, nothing else.
+    size: text(r.size) ?? (num(r.size) !== null ? String(r.size) : null),
+    followers: num(r.followers),
+    handleHistory: texts(r.handleHistory).map((h) => h.replace(/^@/, '')),
+    twitterRisk: r.twitterRisk,
+  };
+}
+
+/**
+ * Firm or angel. The record says so once its detail is loaded; before that, a fund named exactly like
+ * the person it belongs to is that person investing as herself (an angel's "company" is her own profile).
+ */
+function fundEntityKind(fields: OrgFields, fundName: string, personName?: string | null): EntityKind | null {
+  if (fields.entityKind) return fields.entityKind;
+  if (personName && normalizeName(personName) !== '' && normalizeName(personName) === normalizeName(fundName)) return 'individual';
+  return null;
+}
+
+/**
+ * What the paid detail adds that this record lacks, "a, b and c", for the one priced button's hint. An
+ * angel's fund type is "angel" and her team is herself: neither is worth promising.
+ */
+function missingFromRow(fields: OrgFields, entityKind: EntityKind | null): string {
+  const angel = entityKind === 'individual';
+  const missing = [
+    !entityKind && 'firm or angel',
+    !fields.fundType && !angel && 'fund type',
+    !fields.trustTier && fields.trustTierRank === null && 'trust tier',
+    fields.fundAllTimeRoiPct === null && 'ROI',
+    'portfolio',
+    !angel && 'team',
+  ].filter((m) => m !== false);
+  return [missing.slice(0, -1).join(', '), missing.at(-1)].filter(Boolean).join(' and ');
+}
 
 /** What either card gets besides its record. */
 interface OrgCardProps {
@@ -93,17 +157,10 @@ function detailRecord(detail: DetailSlot<OrganizationDetail> | undefined): Proje
   return v.kind === 'project' ? v.project : v.kind === 'service' ? v.service : null;
 }
 
-/** `size` has no stated type: show text or a number, nothing else. */
-function sizeText(size: unknown): string | null {
-  return typeof size === 'string' && size.trim() !== '' ? size : typeof size === 'number' ? String(size) : null;
-}
-
 export function CompanyCard({ company: row, detail, onLoadTeam, price, onShowPerson, leads, ref }: CompanyCardProps) {
   const company = detailRecord(detail) ?? row;
   const region = organizationRegion(company.companyType, detail?.status === 'loaded' ? detail.value.kind : undefined);
-  const size = sizeText(company.size);
-  const sectors = company.sectors ?? [];
-  const chains = company.chains ?? [];
+  const f = orgFields(company);
   return (
     <section aria-label={region} className="card" ref={ref} tabIndex={-1}>
       <OrgHeader name={company.name} logoUrl={company.logoUrl}>
@@ -122,10 +179,10 @@ export function CompanyCard({ company: row, detail, onLoadTeam, price, onShowPer
         <dd>
           <TokenStatus tokenLaunched={company.tokenLaunched} ticker={company.ticker} tokenLink={company.tokenLink} />
         </dd>
-        <SectorChips sectors={sectors} />
-        <TextFact label="Chains" text={chains.join(', ')} />
-        <TextFact label="Size" text={size} />
-        <XAccountFacts {...xAccountOf(company)} />
+        <SectorChips sectors={f.sectors} />
+        <TextFact label="Chains" text={f.chains.join(', ')} />
+        <TextFact label="Size" text={f.size} />
+        <XAccountFacts {...f} />
       </dl>
       <OrgLinks record={company} />
       <DetailSection title="Team" slot={detail} loadLabel="Load team" price={price} onLoad={onLoadTeam}>
@@ -135,21 +192,15 @@ export function CompanyCard({ company: row, detail, onLoadTeam, price, onShowPer
   );
 }
 
-/** "a, b and c" */
-function listText(items: string[]): string {
-  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
-
 export function FundCard({ fund: row, detail, personName, onLoadPortfolio, price, onShowPerson, leads, ref }: FundCardProps) {
   const loaded = detail?.status === 'loaded' ? detail.value : null;
   // The detail's investor record carries the investor fields; the row keeps what the detail omits (sectors, size).
   const fund = loaded?.kind === 'investor' ? mergeRecord<Project | Investor>(row, loaded.investor) : row;
-  const f = fundFields(fund);
+  const f = orgFields(fund);
   const entityKind = fundEntityKind(f, fund.name, personName);
   const angel = entityKind === 'individual';
   const portfolioCount = f.portfolioCount ?? (loaded?.kind === 'investor' ? loaded.portfolio.length : null);
   const fundType = f.fundType && !(angel && normalizeName(f.fundType) === 'angel') ? f.fundType : null;
-  const missing = missingFromRow(f, entityKind);
 
   return (
     <section aria-label="Fund" className="card" ref={ref} tabIndex={-1}>
@@ -167,7 +218,7 @@ export function FundCard({ fund: row, detail, personName, onLoadPortfolio, price
         slot={detail}
         loadLabel="Load full profile"
         price={price}
-        hint={`Adds ${listText(missing)}.`}
+        hint={`Adds ${missingFromRow(f, entityKind)}.`}
         untitledWhenLoaded
         onLoad={onLoadPortfolio}
       >
@@ -193,7 +244,7 @@ export function FundCard({ fund: row, detail, personName, onLoadPortfolio, price
 }
 
 /** The facts list: what the row says at once, and the rating, ROI and portfolio size once the detail has them. */
-function FundFacts({ f, portfolioCount, angel }: { f: ReturnType<typeof fundFields>; portfolioCount: number | null; angel: boolean }) {
+function FundFacts({ f, portfolioCount, angel }: { f: OrgFields; portfolioCount: number | null; angel: boolean }) {
   return (
     <dl className="facts">
       {(f.trustTier || f.trustTierRank !== null) && (
@@ -230,7 +281,7 @@ function FundFacts({ f, portfolioCount, angel }: { f: ReturnType<typeof fundFiel
 }
 
 /** "Formerly @a, @b" and the directory's X account warning ("low" is no news: not said), as recorded. */
-function XAccountFacts({ handleHistory, twitterRisk }: Pick<FundFields, 'handleHistory' | 'twitterRisk'>) {
+function XAccountFacts({ handleHistory, twitterRisk }: Pick<OrgFields, 'handleHistory' | 'twitterRisk'>) {
   return (
     <>
       <TextFact label="Formerly" text={handleHistory.map((h) => `@${h}`).join(', ')} />

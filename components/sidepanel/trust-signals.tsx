@@ -7,7 +7,11 @@
 import type { ReactNode } from 'react';
 import type { Lifecycle, Project } from '@/lib/api';
 import { SafeText } from '@/components/shared/safe-text';
-import { xAccountOf, xRiskText } from './fund-fields';
+
+/** The directory's X risk rating said as a warning ("high risk (directory rating)"); null for none or "low" (no news). */
+export function xRiskText(risk: unknown): string | null {
+  return typeof risk === 'string' && risk.trim() !== '' && risk.trim().toLowerCase() !== 'low' ? `${risk} risk (directory rating)` : null;
+}
 
 /** "recorded as no longer operating" (defunct), "recorded as deceased", or null (no liveness signal). */
 export function lifecycleText(lifecycle: Lifecycle | null | undefined): string | null {
@@ -29,7 +33,7 @@ export function LifecycleWarning({ lifecycle, subject }: { lifecycle: Lifecycle 
 /** A person's company, as the person card and the reveal dialog warn of it: its lifecycle, then its X account's risk. */
 export function CompanyTrust({ company }: { company: Project | null | undefined }) {
   if (!company) return null;
-  const risk = xRiskText(xAccountOf(company).twitterRisk);
+  const risk = xRiskText(company.twitterRisk);
   const name = <SafeText text={company.name} />;
   return (
     <>
