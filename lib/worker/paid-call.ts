@@ -14,12 +14,7 @@ export type PaidOutcome<T> =
   /** The tab moved on before the request was sent: nothing sent, nothing charged. */
   | { kind: 'dropped' }
   /** `spent`: what the ledger booked for all its attempts (a resend's lost ones too), and whether any of it "may have been charged". */
-  | { kind: 'answered'; result: ScheduledResult<T>; spent?: Spent };
-
-export interface Spent {
-  credits: number;
-  estimated: boolean;
-}
+  | { kind: 'answered'; result: ScheduledResult<T>; spent?: { credits: number; estimated: boolean } };
 
 export interface PaidCall<T> {
   /** The request (lib/api/calls.ts): its price, cache key and whether it may be resent come with it. */
@@ -90,12 +85,12 @@ export async function paidCall<T>(deps: PaidDeps, paid: PaidCall<T>): Promise<Pa
   const unknownKey = call.cacheKey ?? undefined;
   const resendable = call.resend === 'once' && unknownKey !== undefined;
   let lastUnknown: ScheduledResult<T> | null = null;
-  const spent: Spent = { credits: 0, estimated: false };
+  const spent = { credits: 0, estimated: false };
   const answered = (result: ScheduledResult<T>): PaidOutcome<T> => ({ kind: 'answered', result, spent });
 
   for (let sends = 0; ; sends++) {
     if (resendable && paid.trigger === 'auto' && (await journal.unknownCount(paid.accountId, unknownKey)) >= MAX_UNKNOWN_AUTO) {
-      return answered(lastUnknown ?? notResent());
+      return answered(lastUnknown ?? { ...failure('not-resent'), outcomeUnknown: true });
     }
     const reserved = await reserve(deps, paid, sends, unknownKey);
     if (!reserved.ok) {
@@ -124,7 +119,7 @@ export async function paidCall<T>(deps: PaidDeps, paid: PaidCall<T>): Promise<Pa
     const verdict = judge(result);
     if (verdict.charge === 'none' && verdict.offline) {
       credits.release(reservation);
-      return answered(offlineFailure());
+      return answered(failure('offline'));
     }
     // What may follow the caller's paint (`after`); without it, done now.
     const later = async (work: () => Promise<unknown>) => (paid.after ? paid.after(work) : await work());
@@ -132,17 +127,15 @@ export async function paidCall<T>(deps: PaidDeps, paid: PaidCall<T>): Promise<Pa
     if (booked) {
       spent.credits += booked.creditsCharged;
       spent.estimated ||= booked.estimated === true;
+      // Who the charge paid for (the leads database, whose pages re-read it): after the paint, like the ledger's own write.
+      void later(async () => deps.onBooked?.(call, booked, result.ok ? result.data : null));
     }
-    // Who the charge paid for (the leads database, whose pages re-read it): after the paint, like the ledger's own write.
-    if (booked) void later(async () => deps.onBooked?.(call, booked, result.ok ? result.data : null));
     void later(async () => deps.onSettled?.());
     // A charge above the prices: read them again at once (free), so the next label already says the new price.
     if (credits.pricesStale()) void deps.recheckPrices?.();
 
     if (verdict.charge !== 'unknown') {
-      if (unknownKey !== undefined && result.ok) {
-        await later(() => journal.clearUnknown(paid.accountId, unknownKey));
-      }
+      if (unknownKey !== undefined && result.ok) await later(() => journal.clearUnknown(paid.accountId, unknownKey));
       return answered(result);
     }
     lastUnknown = result;
@@ -203,13 +196,13 @@ async function attempt<T>(
   return r;
 }
 
-function notResent(): ApiFailure & { outcomeUnknown: true } {
-  return { ok: false, error: networkError('not-resent'), apiVersion: null, rateLimit: null, outcomeUnknown: true };
-}
-
-function offlineFailure(): ApiFailure {
-  return { ok: false, error: networkError('offline'), apiVersion: null, rateLimit: null };
-}
+/** A failure of the paid path's own, with no answer: never sent again, or offline before it left. */
+const failure = (cause: 'not-resent' | 'offline'): ApiFailure => ({
+  ok: false,
+  error: networkError(cause),
+  apiVersion: null,
+  rateLimit: null,
+});
 
 /**
  * What the paid path booked for a failed answer, for its words (lib/messages/texts.ts): "may have been
@@ -227,19 +220,16 @@ export function cachedPaidCall<T>(
   const key = paid.call.cacheKey;
   // Never cached (a reveal; an invalid request, which the client refuses before anything is sent).
   if (key === null) return paidCall(deps, paid).then((result) => ({ from: 'fetch', result, entry: null, shared: false }));
+  const classify = (out: PaidOutcome<T>): Classified<T> => {
+    const r = out.kind === 'answered' ? out.result : null;
+    if (!r?.ok) return { cache: 'skip', reason: 'error' };
+    if (r.sample) return { cache: 'skip', reason: 'sample' };
+    return paid.notFound?.(r.data) ? { cache: 'not-found', value: r.data } : { cache: 'hit', value: r.data };
+  };
   return deps.cache.getOrFetch(paid.accountId, key, () => paidCall(deps, paid), {
     ...deps.ttl(),
-    classify: (o: PaidOutcome<T>) => classifyPaid(o, paid.notFound),
+    classify,
     ...(paid.fresh ? { fresh: true } : {}),
     ...(paid.after ? { after: paid.after } : {}),
   });
-}
-
-/** Cache classification of a paid answer: live data is kept, samples, refusals and errors never. */
-export function classifyPaid<T>(out: PaidOutcome<T>, notFound?: (data: T) => boolean): Classified<T> {
-  if (out.kind !== 'answered') return { cache: 'skip', reason: 'error' };
-  const r = out.result;
-  if (!r.ok) return { cache: 'skip', reason: 'error' };
-  if (r.sample) return { cache: 'skip', reason: 'sample' };
-  return notFound?.(r.data) ? { cache: 'not-found', value: r.data } : { cache: 'hit', value: r.data };
 }

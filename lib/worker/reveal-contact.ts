@@ -1,20 +1,11 @@
 import type { ApiError, Person } from '@/lib/api';
 import { personCall, revealCall } from '@/lib/api/calls';
-import type { RevealRecord } from '@/lib/credits';
-import { fullName } from '@/lib/lookup/match-profile';
-import type { RevealOutcome, ViewRef } from '@/lib/messaging/protocol';
-import { tabIdOf } from '@/lib/messaging/view-ref';
-import { isMatchState, type ViewState } from '@/lib/tab-state/tab-state';
 import { channelsOf, hasKnownChannel } from '@/lib/api/contact-channels';
-import { stateForError } from './error-state';
+import type { RevealRecord } from '@/lib/credits';
 import { revealEndpoint } from '@/lib/credits/reveal-price';
-import { viewKey } from './views';
-import type { AccountSession } from './account-session';
-import type { PaidCall, PaidOutcome } from './paid-call';
-import type { Views } from './views';
-import type { CreditGovernor, RevealStore } from '@/lib/credits';
+import { bareHandle, blocksContact } from '@/lib/leads/lead';
 import type { LeadStore } from '@/lib/leads/lead-store';
-import type { LeadSnapshot } from '@/lib/leads/lead';
+import { fullName } from '@/lib/lookup/match-profile';
 import {
   NOTHING_SENT,
   doNotContactText,
@@ -24,25 +15,17 @@ import {
   REVEAL_TARGET_GONE,
   sampleAnswerText,
 } from '@/lib/messages/texts';
-import { presentPaid } from './paid-result';
-import { OnceInFlight } from './once-in-flight';
-import { bareHandle, blocksContact } from '@/lib/leads/lead';
+import type { RevealOutcome, ViewRef } from '@/lib/messaging/protocol';
+import { tabIdOf } from '@/lib/messaging/view-ref';
+import { isMatchState } from '@/lib/tab-state/tab-state';
 import { safeText } from '@/lib/text/safe-text';
+import { stateForError } from './error-state';
+import { OnceInFlight } from './once-in-flight';
+import { presentPaid } from './paid-result';
+import { viewKey, type Views } from './views';
+import type { CoreOf } from './worker-core';
 
-export interface RevealMemory {
-  rememberReveal: (accountId: string, person: Person, creditsCharged: number) => Promise<RevealRecord>;
-}
-
-export interface RevealsDeps {
-  now: () => number;
-  session: AccountSession;
-  views: Views;
-  credits: CreditGovernor;
-  reveals: RevealStore;
-  leads: LeadStore;
-  /** The one paid path (./paid-call.ts). */
-  paid: <T>(call: PaidCall<T>) => Promise<PaidOutcome<T>>;
-}
+export type RevealMemory = Pick<Reveals, 'rememberReveal'>;
 
 type Failure = Exclude<RevealOutcome, { ok: true }>;
 
@@ -55,39 +38,27 @@ const REVEAL_FAILURE: Partial<Record<ApiError['kind'], Failure['reason']>> = {
 
 const GONE: RevealOutcome = { ok: false, reason: 'error', message: REVEAL_TARGET_GONE };
 
-/**
- * The one person a reveal from this view may target: the view's own person — the tab's current
- * match, or the record the user picked. Never someone merely listed (a coworker is revealed from
- * their own card), and never whoever the tab shows *now* if that is not the person confirmed.
- */
-function findPerson(state: ViewState, personId: string): Person | undefined {
-  if (!isMatchState(state)) return undefined;
-  return state.person?.id === personId ? state.person : undefined;
-}
-
-/**
- * Where a reveal is asked from and how its progress shows there: a panel view (its state carries
- * "revealing" and the error), or a saved lead (the Leads page shows the answer itself).
- */
+/** Where a reveal is asked from: a panel view, or a saved lead (the Leads page shows the answer itself, so no `show`). */
 interface RevealSource {
   person: Person;
   /** Billed as a first reveal, or as a re-read of a contact a record of this account says is unlocked. */
   endpoint: 'reveal' | 'person';
   tabId?: number;
-  revealing(): Promise<unknown>;
-  revealed(): Promise<unknown>;
-  failed(message: string): Promise<unknown>;
-  scopeMissing(body: ReturnType<typeof stateForError>): Promise<unknown>;
+  /** The reveal's progress on the view: `change` merged into its matched state (`anyMatch`: a missing-scope state too). */
+  show?: (change: object, anyMatch?: boolean) => Promise<unknown>;
 }
 
-/** A panel view's person, and how the reveal's progress shows on the view. */
+/**
+ * A panel view's person, and how the reveal's progress shows on the view. The one person a reveal from
+ * a view may target is the view's own — the tab's current match, or the record the user picked. Never
+ * someone merely listed (a coworker is revealed from their own card), and never whoever the tab shows
+ * *now* if that is not the person confirmed.
+ */
 async function viewSource(views: Views, view: ViewRef, personId: string): Promise<RevealSource | null> {
   const state = await views.get(view);
-  // Only a person this view shows can be revealed from it (the dialog named them and their channels).
-  const person = state ? findPerson(state, personId) : undefined;
+  const person = isMatchState(state) && state.person?.id === personId ? state.person : undefined;
   // A card whose X account is not confirmed offers no channel: nothing is revealed from it.
   if (!state || !person || (state.status === 'matched' && state.x?.confirmed === false)) return null;
-  const key = viewKey(view, state);
   const detail = state.status === 'matched' && state.personDetail?.status === 'loaded' ? state.personDetail.value.person : undefined;
   const tabId = tabIdOf(view);
   // The view's records were fetched under this account; a detail read may say what the row did not.
@@ -96,37 +67,17 @@ async function viewSource(views: Views, view: ViewRef, personId: string): Promis
     person,
     endpoint: revealEndpoint(record, true),
     ...(tabId !== undefined ? { tabId } : {}),
-    revealing: () => views.patch(view, key, (s) => (s.status === 'matched' ? { ...s, revealing: personId, revealError: undefined } : null)),
-    // The channels live in the reveal store alone (every panel showing this person reads them there):
-    // the view only leaves its "revealing" state.
-    revealed: () => views.patch(view, key, (s) => (isMatchState(s) ? { ...s, revealing: undefined, revealError: undefined } : null)),
-    failed: (message) =>
-      views.patch(view, key, (s) => (s.status === 'matched' ? { ...s, revealing: undefined, revealError: { personId, message } } : null)),
-    scopeMissing: (body) =>
-      views.patch(view, key, (s) => (s.status === 'matched' ? ({ ...s, ...body, revealing: undefined } as ViewState) : null)),
-  };
-}
-
-/** A saved lead's person (its snapshot); the Leads page shows the answer itself. */
-function leadSource(snapshot: LeadSnapshot, accountId: string | null): RevealSource {
-  const nothing = async () => undefined;
-  return {
-    person: snapshot.person,
-    // Another account's record (or one from a backup) proves nothing about this account's unlocks.
-    endpoint: revealEndpoint(snapshot.person, snapshot.fetchedBy !== undefined && snapshot.fetchedBy === accountId),
-    revealing: nothing,
-    revealed: nothing,
-    failed: nothing,
-    scopeMissing: nothing,
+    show: (change, anyMatch) =>
+      views.patch(view, viewKey(view, state), (s) => ((anyMatch ? isMatchState(s) : s.status === 'matched') ? { ...s, ...change } : null)),
   };
 }
 
 /** Reveal: only on an explicit, confirmed request; one call per contact; kept locally afterwards. */
-export class Reveals implements RevealMemory {
+export class Reveals {
   // One reveal per contact at a time: a second confirmation joins the one under way.
   private readonly inFlight = new OnceInFlight();
 
-  constructor(private readonly deps: RevealsDeps) {}
+  constructor(private readonly deps: CoreOf<'now' | 'session' | 'views' | 'credits' | 'reveals' | 'paid'> & { leads: LeadStore }) {}
 
   /** From a panel view: the person it shows. `quoted`: the price the dialog showed (nothing dearer is paid). */
   reveal(view: ViewRef, personId: string, quoted?: number): Promise<RevealOutcome> {
@@ -143,7 +94,9 @@ export class Reveals implements RevealMemory {
       // checked it): the store answers none, so that other person is never revealed (nor charged) through it.
       const snapshot = await this.deps.leads.snapshot(personId);
       if (!snapshot) return GONE;
-      return this.revealFrom(leadSource(snapshot, this.deps.session.accountId), quoted);
+      // Another account's record (or one from a backup) proves nothing about this account's unlocks.
+      const ours = snapshot.fetchedBy !== undefined && snapshot.fetchedBy === this.deps.session.accountId;
+      return this.revealFrom({ person: snapshot.person, endpoint: revealEndpoint(snapshot.person, ours) }, quoted);
     });
   }
 
@@ -184,59 +137,52 @@ export class Reveals implements RevealMemory {
     const client = session.client();
     if (!accountId || !client) return { ok: false, reason: 'bad-key', message: failureText({ kind: 'unauthorized', cause: 'no-key' }) };
     const personId = source.person.id;
+    const done = async (record: RevealRecord, creditsCharged: number): Promise<RevealOutcome> => {
+      await source.show?.({ revealing: undefined, revealError: undefined }, true);
+      return { ok: true, personId, record, creditsCharged };
+    };
     const known = (await this.deps.reveals.reveals(accountId)).find((r) => r.personId === personId);
-    if (known) {
-      await source.revealed();
-      return { ok: true, personId, record: known, creditsCharged: 0 };
-    }
+    if (known) return done(known, 0);
     // The one quote: the exact price (a contact this account already unlocked is re-read as a data call),
     // checked against today's budget and the balance, and never above the price the dialog showed.
-    const unlocked = source.endpoint === 'person';
     const q = await credits.quote({ endpoint: source.endpoint });
     const price = q.price;
     if (quoted !== undefined && price > quoted) return { ok: false, reason: 'error', message: priceChangedText(quoted, price) };
     if (q.refusal === 'budget') return { ok: false, reason: 'budget', message: quoteRefusalText(q) };
     if (q.refusal) return { ok: false, reason: 'out-of-credits', message: `${quoteRefusalText(q)} ${NOTHING_SENT}` };
-    await source.revealing();
+    await source.show?.({ revealing: personId, revealError: undefined });
     const out = await paid({
       call: revealCall(personId),
       send: (c, o) => client.send(c, o),
       accountId,
       trigger: 'user',
       confirmed: true,
-      ...(unlocked ? { billedAs: 'person' as const } : {}),
+      ...(source.endpoint === 'person' ? { billedAs: 'person' as const } : {}),
       ...(source.tabId !== undefined ? { tabId: source.tabId } : {}),
     });
     const fail = async (reason: Failure['reason'], message: string): Promise<RevealOutcome> => {
-      await source.failed(message);
+      await source.show?.({ revealing: undefined, revealError: { personId, message } });
       return { ok: false, reason, message };
     };
-    const done = async (person: Person, creditsCharged: number, booked: number): Promise<RevealOutcome> => {
-      const record = await this.rememberReveal(accountId, person, booked);
-      await source.revealed();
-      return { ok: true, personId, record, creditsCharged };
-    };
+    // The contact is kept with what the ledger booked for it; the page is told what this answer charged.
+    const keep = async (person: Person, creditsCharged: number, booked: number) =>
+      done(await this.rememberReveal(accountId, person, booked), creditsCharged);
     const shown = presentPaid(out, { price, what: 'reveal', now: now(), reveal: true });
-    if (shown.kind === 'answer') return done(shown.result.data.person, shown.result.meta.creditsCharged, shown.result.meta.creditsCharged);
+    if (shown.kind === 'answer') return keep(shown.result.data.person, shown.result.meta.creditsCharged, shown.result.meta.creditsCharged);
     if (shown.kind === 'sample') return fail('error', sampleAnswerText('reveal'));
     if (shown.kind === 'dropped') return fail('error', shown.message);
     if (shown.kind === 'refused')
       return fail(shown.reason === 'budget' ? 'budget' : shown.reason === 'halted-402' ? 'out-of-credits' : 'error', shown.message);
     if (shown.booked === 'unknown') {
       // The reveal may have gone through and been charged: re-read before anything else.
-      const reread = await paid({
-        call: personCall(personId),
-        send: (c, o) => client.send(c, o),
-        accountId,
-        trigger: 'user',
-      });
+      const reread = await paid({ call: personCall(personId), send: (c, o) => client.send(c, o), accountId, trigger: 'user' });
       if (reread.kind === 'answered' && reread.result.ok && !reread.result.sample && hasKnownChannel(reread.result.data.person))
-        return done(reread.result.data.person, reread.result.meta.creditsCharged, price);
+        return keep(reread.result.data.person, reread.result.meta.creditsCharged, price);
       return fail('unknown-outcome', shown.message);
     }
     if (shown.error.kind === 'forbidden-scope') {
       const body = stateForError(shown.error, now());
-      await source.scopeMissing(body);
+      await source.show?.({ ...body, revealing: undefined });
       return { ok: false, reason: 'missing-scope', message: 'message' in body ? body.message : '' };
     }
     if (shown.error.kind === 'unauthorized') await session.rejectKey();
