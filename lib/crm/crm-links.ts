@@ -4,7 +4,7 @@
  * `pending` one) creates nothing twice. The CRM's search is eventually consistent: these ids, not a
  * search, are what makes a second send an update.
  */
-import type { CrmLink, CrmMarkRow, LeadDb } from '@/lib/leads/lead-db';
+import type { CrmLink, LeadDb } from '@/lib/leads/lead-db';
 
 export class CrmLinks {
   constructor(private readonly db: LeadDb) {}
@@ -44,20 +44,6 @@ export class CrmLinks {
   /** Leads whose send was interrupted (the browser closed): resumed at the next start. */
   async pending(): Promise<CrmLink[]> {
     return this.db.crmLinks.where('outcome.status').equals('pending').toArray();
-  }
-
-  async marks(keys: readonly string[]): Promise<Map<string, CrmMarkRow>> {
-    const rows = await this.db.crmMarks.bulkGet([...keys]);
-    return new Map(rows.flatMap((r) => (r ? [[r.key, r] as const] : [])));
-  }
-
-  async putMarks(rows: readonly CrmMarkRow[]): Promise<void> {
-    await this.db.crmMarks.bulkPut([...rows]);
-  }
-
-  /** Disconnect: the marks are the portal's answers, dropped with the token (the links stay: they are the lead's history). */
-  async clearMarks(): Promise<void> {
-    await this.db.crmMarks.clear();
   }
 }
 

@@ -115,6 +115,19 @@ export const LEAD_DB_VERSIONS = {
   6: { leads: '&personId, status, followUpOn, updatedAt, *tags, xAccount.id' },
 } as const;
 
+/**
+ * The fields a version's upgrade fills in where a row lacks them (every version not named only adds tables).
+ * - 2: v1 leads had no cost: nothing was booked onto them, so they start at 0.
+ * - 5: links sent before had no task, nothing known to be ours (a HubSpot value we wrote then is treated as a
+ *   teammate's until the rep decides once), and are not known to be current (the next sync compares).
+ * - 6: no lead knew its X account: it learns it when a page shows the id.
+ */
+const UPGRADES: Partial<Record<keyof typeof LEAD_DB_VERSIONS, { table: 'leads' | 'crmLinks'; fill: () => Record<string, unknown> }>> = {
+  2: { table: 'leads', fill: () => ({ cost: { credits: 0, estimated: false } }) },
+  5: { table: 'crmLinks', fill: () => ({ taskId: null, written: {}, kept: {}, sentVersion: null }) },
+  6: { table: 'leads', fill: () => ({ xAccount: null }) },
+};
+
 export interface LeadDbOptions {
   name?: string;
   /** fake-indexeddb in Node tests and benches. */
@@ -125,46 +138,12 @@ export interface LeadDbOptions {
 export function openLeadDb(options: LeadDbOptions = {}): LeadDb {
   const { name = LEADS_DB_NAME, ...dependencies } = options;
   const db = new Dexie(name, dependencies) as LeadDb;
-  db.version(1).stores(LEAD_DB_VERSIONS[1]);
-  db.version(2)
-    .stores(LEAD_DB_VERSIONS[2])
-    .upgrade((tx) =>
-      // v1 leads had no cost: nothing was booked onto them, so they start at 0.
-      tx
-        .table('leads')
-        .toCollection()
-        .modify((lead: Partial<Lead>) => {
-          lead.cost ??= { credits: 0, estimated: false };
-        }),
-    );
-  // New tables only: nothing to convert (a lead never sent has no link).
-  db.version(3).stores(LEAD_DB_VERSIONS[3]);
-  db.version(4).stores(LEAD_DB_VERSIONS[4]);
-  db.version(5)
-    .stores(LEAD_DB_VERSIONS[5])
-    .upgrade((tx) =>
-      // Sent before v5: no task, nothing known to be ours (a HubSpot value we wrote then is treated as a
-      // teammate's until the rep decides once), and not known to be current (the next sync compares).
-      tx
-        .table('crmLinks')
-        .toCollection()
-        .modify((link: Partial<CrmLink>) => {
-          link.taskId ??= null;
-          link.written ??= {};
-          link.kept ??= {};
-          link.sentVersion ??= null;
-        }),
-    );
-  db.version(6)
-    .stores(LEAD_DB_VERSIONS[6])
-    .upgrade((tx) =>
-      // No lead knew its X account before v6: it learns it when a page shows the id.
-      tx
-        .table('leads')
-        .toCollection()
-        .modify((lead: Partial<Lead>) => {
-          lead.xAccount ??= null;
-        }),
-    );
+  for (const v of [1, 2, 3, 4, 5, 6] as const) {
+    const version = db.version(v).stores(LEAD_DB_VERSIONS[v]);
+    const upgrade = UPGRADES[v];
+    const fill = (row: Record<string, unknown>) =>
+      Object.entries(upgrade?.fill() ?? {}).forEach(([field, value]) => (row[field] ??= value));
+    if (upgrade) version.upgrade((tx) => tx.table(upgrade.table).toCollection().modify(fill));
+  }
   return db;
 }

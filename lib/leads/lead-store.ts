@@ -1,8 +1,6 @@
 /*
- * Saved leads: every read and write of the leads database goes through here, from the worker (save,
- * costs, follow-up count) and from the Leads page (status, tags, notes, follow-ups, delete/undo,
- * backup/restore). Each change is one Dexie transaction, so a page and the worker writing at once never
- * lose each other's change.
+ * Saved leads: every read and write of the leads database, from the worker and the pages. Each change is
+ * one Dexie transaction, so a page and the worker writing at once never lose each other's change.
  */
 import type { Person, Project } from '@/lib/api';
 import { safeText } from '@/lib/text/safe-text';
@@ -101,10 +99,8 @@ export class LeadStore {
       const lead = await this.db.leads.get(person.id);
       if (!lead) return undefined;
       const at = this.now();
-      const { lead: fresh, snapshot } = newLead(
-        { person, organization, accountId: fetchedBy, savedFrom: lead.savedFrom, cost: lead.cost, xAccount: lead.xAccount },
-        at,
-      );
+      const { savedFrom, cost, xAccount } = lead;
+      const { lead: fresh, snapshot } = newLead({ person, organization, accountId: fetchedBy, savedFrom, cost, xAccount }, at);
       const { name, firstName, lastName, title, onFile } = fresh;
       const kept = {
         company: fresh.company ?? lead.company,
@@ -167,10 +163,6 @@ export class LeadStore {
     }));
   }
 
-  removeNote(personId: string, noteId: string): Promise<Lead | undefined> {
-    return this.modifyOne(personId, (lead, at) => ({ ...lead, notes: lead.notes.filter((n) => n.id !== noteId), updatedAt: at }));
-  }
-
   /**
    * A message the rep sent (./outreach.ts `touchFor`): the note, the status and the follow-up in one
    * write, with what they replaced for "Undo". Undefined when the person is not a lead.
@@ -187,18 +179,16 @@ export class LeadStore {
 
   /** "Undo" a recorded message: the status, follow-up and note as they were (a lead it saved is removed again). */
   async undoTouch(undo: TouchUndo): Promise<void> {
-    if (undo.created) {
-      await this.remove([undo.personId]);
-      return;
-    }
-    await this.modifyOne(undo.personId, (lead, at) => ({
-      ...lead,
-      status: undo.status,
-      statusAt: undo.statusAt,
-      followUpOn: undo.followUpOn,
-      notes: lead.notes.filter((n) => n.id !== undo.noteId),
-      updatedAt: at,
-    }));
+    if (undo.created) await this.remove([undo.personId]);
+    else
+      await this.modifyOne(undo.personId, (lead, at) => ({
+        ...lead,
+        status: undo.status,
+        statusAt: undo.statusAt,
+        followUpOn: undo.followUpOn,
+        notes: lead.notes.filter((n) => n.id !== undo.noteId),
+        updatedAt: at,
+      }));
   }
 
   /** Erase leads everywhere (lead, snapshot, notes, tags); what was removed comes back for "Undo". */
@@ -228,12 +218,10 @@ export class LeadStore {
     if (rows.length === 0) return;
     await this.db.transaction('rw', this.db.leads, this.db.costs, async () => {
       await this.db.costs.bulkAdd(rows.map((r) => ({ ...r })));
-      const byPerson = new Map<string, CostRow[]>();
-      for (const r of rows) byPerson.set(r.personId, [...(byPerson.get(r.personId) ?? []), r]);
-      const leads = await this.db.leads.bulkGet([...byPerson.keys()]);
+      const leads = await this.db.leads.bulkGet([...new Set(rows.map((r) => r.personId))]);
       const changed = leads.flatMap((lead) => {
         if (!lead) return [];
-        const added = sumCosts(byPerson.get(lead.personId) ?? []);
+        const added = sumCosts(rows.filter((r) => r.personId === lead.personId));
         const cost = { credits: lead.cost.credits + added.credits, estimated: lead.cost.estimated || added.estimated };
         return [{ ...lead, cost, updatedAt: this.now() }];
       });

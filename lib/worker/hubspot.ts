@@ -13,7 +13,7 @@ import type { RevealStore } from '@/lib/credits';
 import type { CrmChoice, CrmLead, CrmMark, CrmSendMode } from '@/lib/crm/crm';
 import { CrmLinks, markKey } from '@/lib/crm/crm-links';
 import { leadsToSync, syncReport, type CrmSyncReport } from '@/lib/crm/crm-sync';
-import type { CrmMarkRow } from '@/lib/leads/lead-db';
+import type { LeadDb } from '@/lib/leads/lead-db';
 import { checkHubSpotBase } from '@/lib/crm/hubspot/base-url';
 import { createHubSpotClient, type HubSpotClient } from '@/lib/crm/hubspot/client';
 import { HubSpotCrm } from '@/lib/crm/hubspot/hubspot-crm';
@@ -80,6 +80,7 @@ interface SyncRow {
 export class HubSpotService {
   private readonly store: ReturnType<typeof createHubSpotTokenStore>;
   private readonly links: CrmLinks;
+  private readonly db: LeadDb;
   private readonly once = new OnceInFlight();
   private queue: Promise<unknown> = Promise.resolve();
   // One client (one governor) and one CRM (its owners and labels read once) per token: HubSpot counts per token.
@@ -89,6 +90,7 @@ export class HubSpotService {
   constructor(private readonly deps: HubSpotDeps) {
     this.store = createHubSpotTokenStore(deps.secrets ?? inMemory());
     this.links = new CrmLinks(deps.leads.db);
+    this.db = deps.leads.db;
   }
 
   /** One write to HubSpot at a time: the next waits for the one before, whatever became of it. */
@@ -132,7 +134,7 @@ export class HubSpotService {
   }
 
   private async leadsOf(personIds: readonly string[]): Promise<Lead[]> {
-    return (await this.deps.leads.db.leads.bulkGet([...personIds])).filter((l) => l !== undefined);
+    return (await this.db.leads.bulkGet([...personIds])).filter((l) => l !== undefined);
   }
 
   /** The extension's properties: which the portal has, creating the missing ones when the rep agreed. */
@@ -197,12 +199,12 @@ export class HubSpotService {
   }
 
   private async syncRow(): Promise<SyncRow | null> {
-    const row = await this.deps.leads.db.prefs.get('hubspotSync');
+    const row = await this.db.prefs.get('hubspotSync');
     return (row?.value as SyncRow | undefined) ?? null;
   }
 
   private putSyncRow(value: SyncRow): Promise<unknown> {
-    return this.deps.leads.db.prefs.put({ key: 'hubspotSync', value });
+    return this.db.prefs.put({ key: 'hubspotSync', value });
   }
 
   async status(): Promise<HubSpotStatus> {
@@ -242,7 +244,7 @@ export class HubSpotService {
       custom: props.custom,
       createProperties: input.createProperties,
     });
-    await this.links.clearMarks();
+    await this.db.crmMarks.clear();
     return { ok: true, portalId: check.value.accountId, missingProperties: props.missing };
   }
 
@@ -250,8 +252,8 @@ export class HubSpotService {
     await this.store.remove();
     this.client = null;
     this.crm = null;
-    await this.links.clearMarks();
-    await this.deps.leads.db.prefs.delete('hubspotSync');
+    await this.db.crmMarks.clear();
+    await this.db.prefs.delete('hubspotSync');
   }
 
   /** "In HubSpot" for people shown: cached answers first, one batched search for the rest. */
@@ -277,7 +279,8 @@ export class HubSpotService {
     // The identifiers it was asked with: a newly revealed email is a new question.
     const ids = (p: (typeof wanted)[number]) => JSON.stringify([p.email, p.linkedinUrl, p.xHandle]);
     const key = (p: { personId: string }) => markKey(record.portalId, p.personId);
-    const cached = refresh ? new Map<string, CrmMarkRow>() : await this.links.marks(wanted.map(key));
+    const rows = refresh ? [] : await this.db.crmMarks.bulkGet(wanted.map(key));
+    const cached = new Map(rows.flatMap((r) => (r ? [[r.key, r] as const] : [])));
     const at = this.deps.now();
     const marks: Record<string, CrmMark | null> = {};
     const ask = wanted.filter((p) => {
@@ -294,7 +297,7 @@ export class HubSpotService {
         await this.noteRefusal(found.error.kind);
         return { enabled: true, error: found.error.message };
       }
-      await this.links.putMarks(
+      await this.db.crmMarks.bulkPut(
         ask.map((p) => ({
           key: key(p),
           accountId: record.portalId,
@@ -313,7 +316,7 @@ export class HubSpotService {
   async personChanged(personId: string): Promise<void> {
     const record = await this.store.get();
     if (!record) return;
-    await this.deps.leads.db.crmMarks.delete(markKey(record.portalId, personId));
+    await this.db.crmMarks.delete(markKey(record.portalId, personId));
     if (!record.keepUpToDate) return;
     // A reveal changes no lead, yet makes an email to send: the next run sends this lead (if it is one) too.
     const row = await this.syncRow();
@@ -388,8 +391,8 @@ export class HubSpotService {
       const record = await this.store.get();
       if (!record?.keepUpToDate || record.refusedAt !== undefined) return;
       const row = (await this.syncRow()) ?? { report: null, mark: this.deps.now() };
-      const changed = await this.deps.leads.db.leads.where('updatedAt').above(row.mark).toArray();
-      const failed = retryFailed ? await this.deps.leads.db.crmLinks.where('outcome.status').equals('failed').toArray() : [];
+      const changed = await this.db.leads.where('updatedAt').above(row.mark).toArray();
+      const failed = retryFailed ? await this.db.crmLinks.where('outcome.status').equals('failed').toArray() : [];
       const forced = new Set([...(row.revealed ?? []), ...failed.map((l) => l.personId)]);
       const candidates = [...changed, ...(await this.leadsOf([...forced].filter((id) => !changed.some((c) => c.personId === id))))];
       const links = await this.links.get(

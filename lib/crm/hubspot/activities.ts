@@ -1,14 +1,11 @@
 /*
- * A lead's notes and its follow-up task in HubSpot (issue 39). Each is written by `batch/upsert` on a
- * unique-value property the extension owns (a note by person + note id, the task by person), so any
- * resend — the browser's own after a lost answer, or the next send — lands on the same record; then it
- * is associated with the contact (v4 default association, idempotent). The ids are kept on the lead's
- * link once associated.
- * A portal that refused those properties gets a create instead, never resent, with the id kept the moment
- * HubSpot answers. A create whose answer was lost may still have made the record, so there each send first
- * searches the contact's notes and tasks ("associations.contact", once search has caught up) for what ours
- * say — a note's time and text, the task's subject and due date — adopting a copy instead of creating one,
- * and archiving any second copy.
+ * A lead's notes and its follow-up task in HubSpot (issue 39), each by `batch/upsert` on a unique property
+ * the extension owns (a note by person + note id, the task by person), so any resend lands on the same
+ * record; then associated with the contact (idempotent), its id kept on the lead's link.
+ * A portal that refused those properties gets a create instead, never resent, the id kept the moment HubSpot
+ * answers. A create whose answer was lost may still have made the record, so there each send first searches
+ * the contact's notes and tasks for what ours say (a note's time and text, the task's subject and due date),
+ * adopting a copy instead of creating one and archiving any second copy.
  */
 import type { CrmLink } from '@/lib/leads/lead-db';
 import type { LeadNote } from '@/lib/leads/lead';
@@ -22,17 +19,19 @@ type Patch = (personId: string, change: (link: CrmLink) => CrmLink) => Promise<u
 /** A step HubSpot refused for these leads: each keeps the first reason. */
 export type Fail = (reason: string, personIds: readonly string[]) => void;
 
-export interface NoteWork {
+/** A lead's record on its contact. */
+interface Work {
   personId: string;
   contactId: string;
+}
+
+export interface NoteWork extends Work {
   note: LeadNote;
   /** Its HubSpot id when already sent (checked for a second copy where notes have no key). */
   id: string | null;
 }
 
-export interface TaskWork {
-  personId: string;
-  contactId: string;
+export interface TaskWork extends Work {
   /** The task's properties as they should stand; null: already so (checked for a second copy only). */
   wanted: Record<string, string> | null;
   taskId: string | null;
@@ -43,9 +42,7 @@ export interface TaskWork {
 type Kind = 'notes' | 'tasks';
 
 /** A note or a task to write: the record as it should stand, and what the lead's link keeps once HubSpot has it. */
-interface Item {
-  personId: string;
-  contactId: string;
+interface Item extends Work {
   /** Its HubSpot id when known (a task to update), else null. */
   id: string | null;
   /** Its unique value under the key property, where the portal has that property. */
@@ -85,7 +82,7 @@ export class Activities {
    * item keeps (its own when among them, else the oldest copy) and archives the others. A failed search adopts
    * nothing (a create follows, and the next send cleans up).
    */
-  private async adopt<W extends { contactId: string }>(
+  private async adopt<W extends Work>(
     kind: Kind,
     work: readonly W[],
     isCopy: (w: W, r: HubSpotObjectRecord) => boolean,

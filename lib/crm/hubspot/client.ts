@@ -54,16 +54,10 @@ export interface HubSpotClient {
 function judge(resend: 'always' | 'never') {
   return (result: { ok: true } | { ok: false; error: Pick<ApiError, 'kind' | 'status'> } | LocalFailure): AttemptVerdict => {
     if (result.ok) return { charge: 'meta' };
-    switch (result.error.kind) {
-      case 'rate-limited':
-        // Refused before it ran: safe to send again, creates included.
-        return { charge: 'none', next: 'wait' };
-      case 'server':
-      case 'network':
-        return { charge: 'none', next: resend === 'always' ? 'backoff' : 'final' };
-      default:
-        return { charge: 'none', next: 'final' };
-    }
+    const { kind } = result.error;
+    // A 429 was refused before it ran: safe to send again, creates included.
+    if (kind === 'rate-limited') return { charge: 'none', next: 'wait' };
+    return { charge: 'none', next: (kind === 'server' || kind === 'network') && resend === 'always' ? 'backoff' : 'final' };
   };
 }
 
@@ -80,6 +74,14 @@ function retryAt(headers: Headers, now: number, search: boolean): number {
   const told = retryAfterFrom(headers.get('Retry-After'), now);
   if (told !== null) return Math.max(told, now);
   return now + (rateHeader(headers, 'Interval-Milliseconds') ?? (search ? SEARCH_LIMIT : DEFAULT_LIMIT).windowMs);
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 function failure(
@@ -135,15 +137,8 @@ export function createHubSpotClient(options: HubSpotClientOptions): HubSpotClien
     } catch {
       return failure('network', status, { cause: 'body' }, rateLimit);
     }
-    let json: unknown = undefined;
     const looksHtml = /^\s*</.test(text);
-    if (!looksHtml && text.trim() !== '') {
-      try {
-        json = JSON.parse(text);
-      } catch {
-        json = undefined;
-      }
-    }
+    const json = looksHtml || text.trim() === '' ? undefined : parseJson(text);
     if (status === 429) return failure('rate-limited', status, { retryAt: retryAt(response.headers, at, !!request.search) }, rateLimit);
     if (status >= 500) return failure('server', status, {}, rateLimit);
     if (looksHtml) return failure('wrong-host', status, { cause: 'html' }, rateLimit);
@@ -183,19 +178,11 @@ type Properties = Record<string, string>;
 
 /** The calls a send and the marks make, each with its path and the schema of its answer, declared once. */
 export function hubspotCalls(client: HubSpotClient) {
-  const post = <S extends z.ZodType>(path: string, body: unknown, schema: S, resend: 'always' | 'never' = 'always') =>
-    client.call({ method: 'POST', path, body, schema, resend });
+  const post = <S extends z.ZodType>(path: string, body: unknown, schema: S, resend: 'always' | 'never' = 'always', search = false) =>
+    client.call({ method: 'POST', path, body, schema, resend, search });
   return {
     get: <S extends z.ZodType>(path: string, schema: S) => client.call({ method: 'GET', path, schema, resend: 'always' }),
-    search: (object: HubSpotObject, body: unknown) =>
-      client.call({
-        method: 'POST',
-        path: HUBSPOT_PATHS.search(object),
-        body,
-        schema: ResultsSchema,
-        search: true,
-        resend: 'always',
-      }),
+    search: (object: HubSpotObject, body: unknown) => post(HUBSPOT_PATHS.search(object), body, ResultsSchema, 'always', true),
     read: (ids: readonly string[], properties: readonly string[]) =>
       post(HUBSPOT_PATHS.batchRead('contacts'), { inputs: ids.map((id) => ({ id })), properties }, ResultsSchema),
     upsert: (object: HubSpotKeyedObject, inputs: readonly { idProperty: string; id: string; properties: Properties }[]) =>
