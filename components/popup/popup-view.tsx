@@ -1,14 +1,14 @@
 import type { Person, Project } from '@/lib/api';
 import type { CreditMeter, TabState } from '@/lib/tab-state/tab-state';
+import { creditsLabel, KEY_REFUSED_LABEL, SAVED_KEY_REFUSED } from '@/lib/messages/texts';
+import { SafeText } from '@/components/shared/safe-text';
 import { OnThisTab, type OnThisTabLead } from './on-this-tab';
 import { CreditMeterBar } from '@/components/shared/credit-meter-bar';
 import type { LeadRows } from '@/components/shared/save-lead';
 import type { LeadsPageFilter } from '@/lib/leads/leads-page';
 import { FIND_PROSPECTS } from '@/lib/prospect/prospect-page';
-import { NoKeyNotice } from './no-key-notice';
 import { SearchResults } from './search-results';
 import { SearchForm } from './search-form';
-import { SearchStatus } from './search-status';
 import type { SearchState } from './search-state';
 
 export interface PopupViewProps {
@@ -108,5 +108,72 @@ export function PopupView(props: PopupViewProps) {
         )}
       </footer>
     </main>
+  );
+}
+
+interface NoKeyNoticeProps {
+  /** A key is saved but the API refused it (401): say so instead of "no key". */
+  refused?: boolean;
+  onOpenSettings: () => void;
+}
+
+/** Shown instead of the search when no API key is saved, or the saved one was refused. */
+function NoKeyNotice({ refused = false, onOpenSettings }: NoKeyNoticeProps) {
+  return (
+    <section className="no-key" aria-label={refused ? KEY_REFUSED_LABEL : 'No API key'} role={refused ? 'alert' : undefined}>
+      {refused ? <p>{SAVED_KEY_REFUSED}</p> : <p>No API key yet. Add your Directory API key in Settings to search and look up profiles.</p>}
+      <button type="button" className="btn btn--primary" onClick={onOpenSettings}>
+        Settings
+      </button>
+    </section>
+  );
+}
+
+interface SearchStatusProps {
+  search: SearchState;
+  /** Repeat the refused search past today's budget (sends `override: true`). */
+  onSearchAnyway: () => void;
+  /** What "Search anyway" costs: the account's search price (the meter's). */
+  price: number;
+}
+
+/** Text for the polite live region: what the last search cost, or why it did not run (failures are alerts). */
+function searchStatusText(search: SearchState): string {
+  if (search.status === 'searching') return `Searching “${search.q}”…`;
+  // The refusal's own words (lib/messages/texts.ts refusalText) say what is left and what the search needs.
+  if (search.status === 'failed' && search.failure.reason === 'budget') return `Not searched. ${search.failure.message}`;
+  if (search.status !== 'done') return '';
+  const { result } = search;
+  const cost = result.fromCache
+    ? 'from cache · 0 credits'
+    : result.sample
+      ? 'sample · 0 credits'
+      : `${creditsLabel(result.creditsCharged)} charged`;
+  return `${result.people.length} people and ${result.projects.length} projects for “${result.q}” · ${cost}`;
+}
+
+/** The cost line (status), failures (alert), and "Search anyway" after a budget refusal. */
+function SearchStatus({ search, onSearchAnyway, price }: SearchStatusProps) {
+  const error =
+    search.status === 'error'
+      ? search.message
+      : search.status === 'failed' && search.failure.reason !== 'budget' && search.failure.reason !== 'no-key'
+        ? search.failure.message
+        : '';
+  const refused = search.status === 'failed' && search.failure.reason === 'budget';
+  return (
+    <div className="search-status">
+      <p role="status">{searchStatusText(search)}</p>
+      {refused && (
+        <button type="button" className="btn btn--primary" onClick={onSearchAnyway}>
+          Search anyway · {price} credits
+        </button>
+      )}
+      {error && (
+        <p role="alert" className="search-error">
+          <SafeText text={error} />
+        </p>
+      )}
+    </div>
   );
 }

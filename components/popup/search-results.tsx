@@ -1,13 +1,13 @@
 import { useId, type ReactNode } from 'react';
-import type { Person, Project } from '@/lib/api';
+import type { Person, Project, SampleInfo } from '@/lib/api';
 import { ChannelFlags } from '@/components/shared/channel-flags';
 import { personName } from '@/components/shared/format';
 import { InCrm } from '@/components/shared/in-crm';
 import { RowSaveLead, type LeadRows } from '@/components/shared/save-lead';
+import { SafeLink } from '@/components/shared/safe-link';
 import { SafeText } from '@/components/shared/safe-text';
 import { safeText } from '@/lib/text/safe-text';
-import { companyTypeLabel, tickerLabel } from './company-labels';
-import { SampleAlert } from './sample-alert';
+import { companyTypeLabel } from './company-labels';
 import type { SearchSuccess } from './search-state';
 
 export interface SearchResultsProps {
@@ -108,5 +108,44 @@ function RowAction({ onPick, children }: { onPick: (() => void) | undefined; chi
     <button type="button" className="result-button" onClick={onPick}>
       {children}
     </button>
+  );
+}
+
+/** "$QLR", "No ticker" when the API says none is recorded, null when this API version does not serve tickers. */
+function tickerLabel(ticker: Project['ticker']): string | null {
+  if (ticker === undefined) return null;
+  return ticker ? `$${ticker}` : 'No ticker';
+}
+
+const PREFIX = 'NOT REAL DATA';
+
+/** The sample warning: these rows are synthetic (a free key below a call's price); say so loudly. */
+function SampleAlert({ sample }: { sample: SampleInfo }) {
+  const text = safeText(sample.notice);
+  const notice = text.toUpperCase().startsWith(PREFIX) ? text : `${PREFIX}. ${text}`;
+  const topUp = sample.topUpNeeded !== null && sample.topUpNeeded > 0 ? `Add at least ${sample.topUpNeeded} credits` : 'Add credits';
+  return (
+    <div role="alert" className="notice notice--warn sample-alert">
+      <p>
+        <strong>
+          <SafeText text={notice} />
+        </strong>
+      </p>
+      <p>
+        These rows are synthetic samples: the query was not run and nothing was charged. {topUp} to get live data
+        {sample.upgradeUrl ? (
+          <>
+            {' '}
+            (
+            <SafeLink href={sample.upgradeUrl} httpsOnly>
+              plans and top-ups
+            </SafeLink>
+            ).
+          </>
+        ) : (
+          '.'
+        )}
+      </p>
+    </div>
   );
 }
