@@ -3,15 +3,18 @@
  * already there (asked again when a reveal makes a channel known: the worker then searches by it),
  * drawn as one line per row; and the send's preview dialog.
  */
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import type { HubSpotSendStep } from '@/components/leads/hubspot-send';
 import type { CrmRowText } from '@/components/leads/leads-table';
 import type { ContactChannelId } from '@/lib/api/contact-channels';
-import { IN_HUBSPOT, linkText, markDetail } from '@/lib/crm/crm-text';
+import type { CrmChoice } from '@/lib/crm/crm';
+import { IN_HUBSPOT, linkText, markDetail, outcomesText } from '@/lib/crm/crm-text';
 import type { Lead } from '@/lib/leads/lead';
 import type { LeadStore } from '@/lib/leads/lead-store';
 import { useLeadsQuery } from '@/lib/leads/page-leads';
+import { sendMessage } from '@/lib/messaging/protocol';
 import { useHubSpotMarks } from './use-hubspot-marks';
-import { useHubSpotSend } from './use-hubspot-send';
+import { messageOf } from './use-status-line';
 
 export function useLeadsCrm(store: LeadStore, all: readonly Lead[], revealed: ReadonlyMap<string, ReadonlySet<ContactChannelId>>) {
   const crmLinks = useLeadsQuery(async (l) => l.db.crmLinks.toArray(), 'crmLinks', store);
@@ -31,4 +34,53 @@ export function useLeadsCrm(store: LeadStore, all: readonly Lead[], revealed: Re
   // A row's "Needs your choice": the preview for that lead alone.
   const chooseFor = useCallback((personId: string) => start([personId]), [start]);
   return { crmLinks: crmLinks ?? [], rowText, marking, refreshMarks, send, chooseFor };
+}
+
+/** The open dialog's step, with the leads it is for; null when closed. */
+type OpenSend = (HubSpotSendStep & { personIds: readonly string[]; id: number }) | null;
+
+/**
+ * "Send to HubSpot" for the Leads page: the preview (planHubSpotSend, a read) when opened by `start` (the
+ * toolbar's scope, or one row's "Needs your choice"), then the send with the rep's choices. Each open has
+ * its own id: an answer for a dialog closed since is dropped.
+ */
+function useHubSpotSend() {
+  const [open, setOpen] = useState<OpenSend>(null);
+  const current = useRef(0);
+  // Sets a step only while the same open is showing; a refusal or a silent worker ends the dialog with its words.
+  const settle = (id: number, ask: Promise<HubSpotSendStep>) =>
+    void ask
+      .catch((e: unknown): HubSpotSendStep => ({ at: 'done', text: messageOf(e), error: true }))
+      .then((step) => setOpen((o) => (o && o.id === id && current.current === id ? { ...step, personIds: o.personIds, id } : o)));
+
+  const start = useCallback((personIds: readonly string[]) => {
+    if (personIds.length === 0) return;
+    const id = ++current.current;
+    setOpen({ at: 'planning', personIds, id });
+    settle(
+      id,
+      sendMessage('planHubSpotSend', { personIds: [...personIds] }).then((out) =>
+        out.ok ? { at: 'plan', plan: out.plan } : { at: 'done', text: out.message, error: true },
+      ),
+    );
+  }, []);
+
+  const send = (choices: CrmChoice[]) => {
+    if (!open) return;
+    const { id, personIds } = open;
+    setOpen({ at: 'sending', personIds, id });
+    settle(
+      id,
+      sendMessage('sendToHubSpot', { personIds: [...personIds], ...(choices.length ? { choices } : {}) }).then((out) =>
+        out.ok ? { at: 'done', text: outcomesText(out.outcomes) } : { at: 'done', text: out.message, error: true },
+      ),
+    );
+  };
+
+  const close = () => {
+    current.current += 1;
+    setOpen(null);
+  };
+
+  return { open, start, send, close };
 }

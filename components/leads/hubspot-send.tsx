@@ -2,39 +2,16 @@
  * "Send to HubSpot": the toolbar button, and the dialog with the preview (a read of HubSpot, nothing
  * written) that names every lead and what the send does with it, asks "Which contact is …?" where HubSpot
  * may already hold the person, offers ours over a teammate's values, and sends with those choices.
- * Props in, events out: the page (hooks/use-hubspot-send.ts) sends the messages; the rep's picks are this
+ * Props in, events out: the page (hooks/use-leads-crm.ts) sends the messages; the rep's picks are this
  * dialog's own state until Send.
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ModalDialog } from '@/components/shared/modal-dialog';
 import { SafeText } from '@/components/shared/safe-text';
 import type { CrmChoice, CrmChoosable, CrmPlan, CrmPlanItem } from '@/lib/crm/crm';
-import {
-  asksWhich,
-  candidatesOf,
-  companiesToCreate,
-  countActions,
-  crmChoices,
-  decisions,
-  pickedContact,
-  resolvePlan,
-  sendCount,
-  type CrmPick,
-  type CrmResolved,
-} from '@/lib/crm/crm-preview';
-import {
-  candidateLabel,
-  CREATE_NEW_CONTACT,
-  PLAN_GROUPS,
-  planLine,
-  planText,
-  sendLabel,
-  TEAMMATE_VALUES_HELP,
-  teammateValues,
-  oursLabel,
-  waitingText,
-  whichContact,
-} from '@/lib/crm/crm-text';
+import * as preview from '@/lib/crm/crm-preview';
+import type { CrmPick, CrmResolved } from '@/lib/crm/crm-preview';
+import * as words from '@/lib/crm/crm-text';
 
 export const SEND_TO_HUBSPOT = 'Send to HubSpot';
 
@@ -64,10 +41,10 @@ export function HubSpotSendDialog({ step, onSend, onClose }: HubSpotSendDialogPr
   const waitingId = useId();
   const choicesId = useId();
   const plan = step.at === 'plan' ? step.plan : null;
-  const resolved = useMemo(() => (plan ? resolvePlan(plan, picks) : []), [plan, picks]);
-  const choices = plan ? decisions(plan) : [];
-  const counts = countActions(resolved);
-  const leads = sendCount(counts);
+  const resolved = useMemo(() => (plan ? preview.resolvePlan(plan, picks) : []), [plan, picks]);
+  const choices = plan ? preview.decisions(plan) : [];
+  const counts = preview.countActions(resolved);
+  const leads = preview.sendCount(counts);
 
   // The Send button goes once pressed: focus stays in the dialog, on Cancel / Close.
   useEffect(() => {
@@ -85,7 +62,7 @@ export function HubSpotSendDialog({ step, onSend, onClose }: HubSpotSendDialogPr
       {step.at === 'done' && <p role={step.error ? 'alert' : 'status'}>{step.text}</p>}
       {plan && (
         <>
-          <p>{planText(counts, companiesToCreate(resolved))}</p>
+          <p>{words.planText(counts, preview.companiesToCreate(resolved))}</p>
           {/* The questions, above the lists: a long send keeps them together in one scrolling block. */}
           {choices.length > 0 && (
             <section className="hubspot-send__choices" aria-labelledby={choicesId}>
@@ -107,7 +84,7 @@ export function HubSpotSendDialog({ step, onSend, onClose }: HubSpotSendDialogPr
       <div className="actions hubspot-send__actions">
         {plan && counts.choose > 0 && (
           <p id={waitingId} className="hubspot-send__waiting">
-            {waitingText(counts.choose)}
+            {words.waitingText(counts.choose)}
           </p>
         )}
         {plan && leads > 0 && (
@@ -115,9 +92,9 @@ export function HubSpotSendDialog({ step, onSend, onClose }: HubSpotSendDialogPr
             type="button"
             className="btn btn--primary"
             aria-describedby={counts.choose > 0 ? waitingId : undefined}
-            onClick={() => onSend(crmChoices(plan, picks))}
+            onClick={() => onSend(preview.crmChoices(plan, picks))}
           >
-            {sendLabel(leads)}
+            {words.sendLabel(leads)}
           </button>
         )}
         <button ref={closeRef} type="button" className="btn" onClick={onClose}>
@@ -137,18 +114,18 @@ interface DecisionProps {
 
 function Decision({ item, resolved, pick, onPick }: DecisionProps) {
   const id = useId();
-  const checked = pickedContact(item, pick);
+  const checked = preview.pickedContact(item, pick);
   const ours = pick?.useOurs ?? [];
   const setOurs = (field: CrmChoosable, on: boolean) => onPick({ useOurs: on ? [...ours, field] : ours.filter((f) => f !== field) });
   return (
     <div className="hubspot-send__decision">
-      {asksWhich(item) && (
+      {preview.asksWhich(item) && (
         // A fieldset may be a radiogroup (ARIA in HTML): named by its legend through aria-labelledby.
         <fieldset role="radiogroup" aria-labelledby={`${id}-which`}>
           <legend id={`${id}-which`}>
-            <SafeText text={whichContact(item.name)} />
+            <SafeText text={words.whichContact(item.name)} />
           </legend>
-          {candidatesOf(item).map((c) => (
+          {preview.candidatesOf(item).map((c) => (
             <label key={c.contactId} className="hubspot-send__option">
               <input
                 type="radio"
@@ -156,27 +133,27 @@ function Decision({ item, resolved, pick, onPick }: DecisionProps) {
                 checked={checked === c.contactId}
                 onChange={() => onPick({ contactId: c.contactId })}
               />{' '}
-              <SafeText text={candidateLabel(c)} />
+              <SafeText text={words.candidateLabel(c)} />
             </label>
           ))}
           <label className="hubspot-send__option">
             <input type="radio" name={`${id}-contact`} checked={checked === 'new'} onChange={() => onPick({ contactId: 'new' })} />{' '}
-            {CREATE_NEW_CONTACT}
+            {words.CREATE_NEW_CONTACT}
           </label>
         </fieldset>
       )}
       {resolved.conflicts.length > 0 && (
         <fieldset aria-describedby={`${id}-help`}>
           <legend>
-            <SafeText text={teammateValues(item.name)} />
+            <SafeText text={words.teammateValues(item.name)} />
           </legend>
           <p id={`${id}-help`} className="help">
-            {TEAMMATE_VALUES_HELP}
+            {words.TEAMMATE_VALUES_HELP}
           </p>
           {resolved.conflicts.map((c) => (
             <label key={c.field} className="hubspot-send__option">
               <input type="checkbox" checked={ours.includes(c.field)} onChange={(e) => setOurs(c.field, e.target.checked)} />{' '}
-              <SafeText text={oursLabel(c)} />
+              <SafeText text={words.oursLabel(c)} />
             </label>
           ))}
         </fieldset>
@@ -191,7 +168,7 @@ function PlanLists({ resolved }: { resolved: CrmResolved[] }) {
   return (
     // Focusable so the keyboard can scroll it (it holds no control of its own).
     <div className="hubspot-send__lists" role="region" aria-label="Leads in this send" tabIndex={0}>
-      {PLAN_GROUPS.map(({ action, heading }) => {
+      {words.PLAN_GROUPS.map(({ action, heading }) => {
         const rows = resolved.filter((r) => r.action === action);
         if (rows.length === 0) return null;
         return (
@@ -200,7 +177,7 @@ function PlanLists({ resolved }: { resolved: CrmResolved[] }) {
             <ul>
               {rows.map((r) => (
                 <li key={r.item.personId}>
-                  <SafeText text={planLine(r)} />
+                  <SafeText text={words.planLine(r)} />
                 </li>
               ))}
             </ul>

@@ -165,12 +165,9 @@ function PriceTable({ endpoints, pricing, prices }: Pick<Account, 'endpoints' | 
 }
 
 /** What sample mode (and a too-low balance) means for this account, in plain words. */
-function SampleModeExplanation({
-  sampleMode,
-  tier,
-  balance,
-  callPrice,
-}: Pick<Account, 'sampleMode' | 'tier'> & Record<'balance' | 'callPrice', number>) {
+type SampleModeProps = Pick<Account, 'sampleMode' | 'tier'> & Record<'balance' | 'callPrice', number>;
+
+function SampleModeExplanation({ sampleMode, tier, balance, callPrice }: SampleModeProps) {
   // A paid key below a call's price is refused, not sampled: said with the same warning as sample mode.
   const outOfCredits = !sampleMode && tier !== 'free' && balance < callPrice;
   return (

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { checkBaseUrl } from './base-url-check';
 import type { FormMessage } from './save-key-message';
 import { LOOPBACK_ALLOWED } from '@/lib/api/api-origin-policy';
@@ -26,27 +26,15 @@ export interface ApiKeyFormProps {
  * The API key first (with where to get one), the base URL under "Advanced". Saving checks the key with
  * GET /v1/me (0 credits) before it is stored.
  */
-export function ApiKeyForm({
-  initialBaseUrl,
-  hasKey,
-  storedKeyPrefix,
-  busy = false,
-  message,
-  onSave,
-  onRemove,
-  guidance = true,
-}: ApiKeyFormProps) {
+export function ApiKeyForm(props: ApiKeyFormProps) {
+  const { initialBaseUrl, hasKey, storedKeyPrefix, busy = false, message, onSave, onRemove, guidance = true } = props;
   const [apiKey, setApiKey] = useState('');
-  const [baseUrl, setBaseUrl] = useState(initialBaseUrl);
-  const [baseUrlEdited, setBaseUrlEdited] = useState(false);
+  // The stored setting arrives after the first render: shown until the user types one (null: not typed).
+  const [typedBaseUrl, setBaseUrl] = useState<string | null>(null);
+  const baseUrl = typedBaseUrl ?? initialBaseUrl;
   const [problem, setProblem] = useState<{ field: 'key' | 'url'; text: string } | null>(null);
   // The base URL is for the rare team on another host: folded away, and opened when it is the problem.
   const [advancedOpen, setAdvancedOpen] = useState(false);
-
-  // The stored setting arrives after the first render: show it unless the user already typed.
-  useEffect(() => {
-    if (!baseUrlEdited) setBaseUrl(initialBaseUrl);
-  }, [initialBaseUrl, baseUrlEdited]);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -92,10 +80,7 @@ export function ApiKeyForm({
           open={advancedOpen}
           onToggle={setAdvancedOpen}
           baseUrl={baseUrl}
-          onBaseUrl={(url) => {
-            setBaseUrl(url);
-            setBaseUrlEdited(true);
-          }}
+          onBaseUrl={setBaseUrl}
           invalid={problem?.field === 'url'}
         />
         <div className="actions">
@@ -125,12 +110,7 @@ export function ApiKeyForm({
 }
 
 /** The API key with "Show key" (the field never shows the stored key). */
-interface ApiKeyFieldProps {
-  apiKey: string;
-  onApiKey: (key: string) => void;
-  placeholder: string;
-  invalid: boolean;
-}
+type ApiKeyFieldProps = { apiKey: string; onApiKey: (key: string) => void; placeholder: string; invalid: boolean };
 
 function ApiKeyField({ apiKey, onApiKey, placeholder, invalid }: ApiKeyFieldProps) {
   const [shown, setShown] = useState(false);
@@ -162,15 +142,14 @@ function ApiKeyField({ apiKey, onApiKey, placeholder, invalid }: ApiKeyFieldProp
   );
 }
 
-/** The API base URL, folded under "Advanced" for the rare team on another host. */
-interface BaseUrlFieldProps {
-  /** "Advanced" unfolded (the form opens it when the URL is the problem). */
+/** The API base URL, folded under "Advanced" (`open`: the form opens it when the URL is the problem). */
+type BaseUrlFieldProps = {
   open: boolean;
   onToggle: (open: boolean) => void;
   baseUrl: string;
   onBaseUrl: (url: string) => void;
   invalid: boolean;
-}
+};
 
 function BaseUrlField({ open, onToggle, baseUrl, onBaseUrl, invalid }: BaseUrlFieldProps) {
   return (

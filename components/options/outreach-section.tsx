@@ -31,6 +31,13 @@ const TEMPLATE_FIELDS = [
   { key: 'subject', label: 'Email subject', maxLength: TEMPLATE_LIMITS.subject },
 ] as const;
 
+const newTemplate = (): OutreachTemplate => ({
+  id: `t${Date.now().toString(36)}`,
+  name: 'New template',
+  subject: '',
+  body: 'Hi {firstName}, ',
+});
+
 export interface OutreachSectionProps {
   /** undefined while the first read is pending. */
   outreach: OutreachSettings | undefined;
@@ -61,19 +68,14 @@ export function OutreachSection({ outreach, onSave }: OutreachSectionProps) {
   );
 }
 
-function OutreachForm({
-  stored,
-  onSave,
-  status,
-}: {
-  stored: OutreachSettings;
-  onSave: (next: OutreachSettings) => void;
-  status: string | null;
-}) {
+type OutreachFormProps = { stored: OutreachSettings; onSave: (next: OutreachSettings) => void; status: string | null };
+
+function OutreachForm({ stored, onSave, status }: OutreachFormProps) {
   const id = useId();
   const [draft, setDraft] = useState<OutreachSettings>(stored);
   const changed = JSON.stringify(draft) !== JSON.stringify(stored);
   const update = (patch: Partial<OutreachSettings>) => setDraft({ ...draft, ...patch });
+  const templates = (templates: OutreachTemplate[]) => update({ templates });
   const preview = draft.templates[0]
     ? draftMessage(draft.templates[0], { ...SAMPLE_PERSON, myName: draft.myName, myCompany: draft.myCompany })
     : null;
@@ -124,31 +126,20 @@ function OutreachForm({
               id={`${id}-${t.id}`}
               index={i}
               template={t}
-              onChange={(patch) => update({ templates: draft.templates.map((other, j) => (j === i ? { ...other, ...patch } : other)) })}
+              onChange={(patch) => templates(draft.templates.map((other, j) => (j === i ? { ...other, ...patch } : other)))}
               // The last template stays: a card always has one to start from.
-              onRemove={draft.templates.length > 1 ? () => update({ templates: draft.templates.filter((_, j) => j !== i) }) : undefined}
+              onRemove={draft.templates.length > 1 ? () => templates(draft.templates.filter((_, j) => j !== i)) : undefined}
             />
           </li>
         ))}
       </ol>
       <div className="actions">
         {draft.templates.length < TEMPLATE_LIMITS.count && (
-          <button
-            type="button"
-            className="btn"
-            onClick={() =>
-              update({
-                templates: [
-                  ...draft.templates,
-                  { id: `t${Date.now().toString(36)}`, name: 'New template', subject: '', body: 'Hi {firstName}, ' },
-                ],
-              })
-            }
-          >
+          <button type="button" className="btn" onClick={() => templates([...draft.templates, newTemplate()])}>
             Add template
           </button>
         )}
-        <button type="button" className="btn btn--ghost" onClick={() => update({ templates: [...DEFAULT_TEMPLATES] })}>
+        <button type="button" className="btn btn--ghost" onClick={() => templates([...DEFAULT_TEMPLATES])}>
           Restore default templates
         </button>
         <button type="submit" className="btn btn--primary" aria-disabled={!changed || undefined}>
@@ -173,17 +164,10 @@ function TextField({ label, ...input }: { id: string; label: string } & InputHTM
   );
 }
 
-interface TemplateFieldsProps {
-  /** Prefix of the fields' ids (unique per template). */
-  id: string;
-  index: number;
-  template: OutreachTemplate;
-  onChange: (patch: Partial<OutreachTemplate>) => void;
-  /** Absent when it is the only template left. */
-  onRemove: (() => void) | undefined;
-}
+/** One template's fields; `id` prefixes their ids (unique per template); no `onRemove` for the only template left. */
+type TemplateFieldsProps = { id: string; index: number; template: OutreachTemplate; onChange: (patch: Partial<OutreachTemplate>) => void };
 
-function TemplateFields({ id, index, template: t, onChange, onRemove }: TemplateFieldsProps) {
+function TemplateFields({ id, index, template: t, onChange, onRemove }: TemplateFieldsProps & { onRemove: (() => void) | undefined }) {
   return (
     <fieldset>
       <legend>Template {index + 1}</legend>
