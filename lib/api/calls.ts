@@ -39,30 +39,20 @@ import {
 } from './schemas';
 import { pathSegment } from './url';
 
+const LISTS = ['people', 'projects', 'investors', 'services'] as const;
+const ENDPOINTS = ['me', 'search', 'person', 'reveal', 'project', 'investor', 'service', ...LISTS] as const;
 /** Which row of the account's price table (`/v1/me` `endpoints[]`) a call is billed at. */
-export type Endpoint =
-  'me' | 'search' | 'people' | 'person' | 'reveal' | 'projects' | 'project' | 'investors' | 'investor' | 'services' | 'service';
+export type Endpoint = (typeof ENDPOINTS)[number];
 
 type Credits = ApiSuccess<unknown>['meta'];
 
 /**
  * What a request costs again if the browser resends it by itself: Chromium and Firefox resend a GET
- * whose reused connection closes before any byte of the answer (measured against the emulator). A
- * reveal resent re-reads a contact that is unlocked by then: a data call.
+ * whose reused connection closes before any byte of the answer (measured against the emulator). Each
+ * costs its own price again, but a reveal resent re-reads a contact that is unlocked by then: a data call.
  */
-export const BROWSER_RESEND: Readonly<Record<Endpoint, Endpoint>> = {
-  me: 'me',
-  search: 'search',
-  people: 'people',
-  person: 'person',
-  reveal: 'person',
-  projects: 'projects',
-  project: 'project',
-  investors: 'investors',
-  investor: 'investor',
-  services: 'services',
-  service: 'service',
-};
+const resentAs = (endpoint: Endpoint): Endpoint => (endpoint === 'reveal' ? 'person' : endpoint);
+export const BROWSER_RESEND = Object.fromEntries(ENDPOINTS.map((e) => [e, resentAs(e)])) as Readonly<Record<Endpoint, Endpoint>>;
 
 export interface ApiCall<D, B = unknown> {
   /** The price this call is billed at. */
@@ -219,7 +209,7 @@ export type CompanySort = (typeof COMPANY_SORTS)[number];
 export type InvestorSort = (typeof INVESTOR_SORTS)[number];
 
 interface ListParamsCommon {
-  /** Name, handle or title (people); name, ticker, domain… (companies). Normalised like the typeahead's. */
+  /** Name, handle or title (people); name, ticker, domain… (companies). */
   q?: string;
   /** 1-based; anything else is page 1. */
   page?: number;
@@ -278,7 +268,7 @@ type ListCommon = Paging & { q: string };
  * around the common parameters.
  */
 function listCall<D, B extends ListBody<unknown>>(
-  endpoint: 'people' | 'projects' | 'investors' | 'services',
+  endpoint: (typeof LISTS)[number],
   params: ListParamsCommon & { sort?: string },
   sorts: readonly string[],
   query: (common: ListCommon) => string,

@@ -1,24 +1,17 @@
 import { z } from 'zod';
 
 /*
- * The API contract as zod schemas; every API type in the extension is inferred from here.
- *
- * Field rules (the spec states types for some fields only):
- * - Identity is required: a record's `id`, a company's `name`, and the envelope keys each endpoint names.
- *   Without them a record cannot be shown or fetched again.
- * - A stated type is enforced: a wrong type fails the parse (a "false" string must never read as true).
- * - Any other field may be null or absent; absent becomes null, so consumers handle one "no value" state.
+ * The API contract as zod schemas; every API type in the extension is inferred from here. Field rules:
+ * - Identity is required (a record's `id`, a company's `name`, each envelope's keys): without it a record
+ *   cannot be shown or fetched again. A stated type is enforced (a "false" string must never read as true).
+ * - Any other field may be null or absent; absent becomes null: one "no value" state.
  * - Fields added in 1.2.0 (`slug`, `ticker`, `chains`, `discordUrl`, `linkedinUrl`) and 1.5.0 (`companyType`)
- *   stay optional: `undefined` = "this API version does not serve it", `null` = "served, none recorded".
- *   Exception: a person's `linkedinUrl` is a private channel, and channels are always `string | null`.
- * - "Types not shown" fields never fail a parse: `unknown`, or typed with `.catch(null)` where the name
- *   makes the type plain (counts, labels).
- * - Enums stay open at runtime: an unknown value from a newer server degrades to "no signal"
- *   (null / undefined) instead of failing the whole page the user paid for.
- * - Every object is loose: unknown keys are kept, so a newer minor version still parses.
+ *   stay optional: `undefined` = "this API version does not serve it", `null` = "served, none recorded"
+ *   (but a person's `linkedinUrl` is a private channel: `string | null`, like every channel).
+ * - "Types not shown" never fail a parse (`unknown`, or `.catch(null)` where the name makes the type plain),
+ *   and enums stay open: an unknown value degrades to "no signal" instead of failing a page the user paid for.
+ * - Every object is loose: a newer minor version still parses.
  */
-
-// ── field building blocks ────────────────────────────────────────────────────
 
 /** The spec calls ids "identifier" without a type: accept string or number, normalise to string so ids compare and key caches alike. */
 export const IdSchema = z.union([z.string(), z.number()]).transform(String);
@@ -28,39 +21,29 @@ const flag = z.boolean().nullable().default(null);
 const count = z.number().nullable().default(null);
 const timestamp = z.union([z.string(), z.number()]).nullable().default(null);
 const textList = z.array(z.string()).nullable().default(null);
-/** From API 1.2.0: absent on older versions. */
 const since120Text = z.string().nullable().optional();
 /** "Values as recorded" / types not shown: kept as-is, never validated. */
 const notShown = z.unknown().optional();
 const lenientText = z.string().nullable().catch(null);
 const lenientNumber = z.number().nullable().catch(null);
 
-// ── enums ────────────────────────────────────────────────────────────────────
-
-export const COMPANY_TYPES = ['project', 'investor', 'platform', 'launchpad', 'service', 'institution'] as const;
-export const CompanyTypeSchema = z.enum(COMPANY_TYPES);
+const CompanyTypeSchema = z.enum(['project', 'investor', 'platform', 'launchpad', 'service', 'institution']);
 export type CompanyType = z.infer<typeof CompanyTypeSchema>;
-
 /**
- * `companyType` from 1.5.0. An unknown future value is caught to `undefined` rather than kept as a string:
- * the type stays the exact six-value union (exhaustive switches keep working), and an unknown kind gets the
- * same handling as a pre-1.5 record — "directory unknown, trust the endpoint it came from".
+ * An unknown future `companyType` is caught to `undefined`: the type stays the six-value union (exhaustive
+ * switches keep working), and an unknown kind is handled as a pre-1.5 record (trust the endpoint it came from).
  */
 const companyTypeField = CompanyTypeSchema.optional().catch(undefined);
 
-export const LIFECYCLES = ['defunct', 'deceased'] as const;
-export const LifecycleSchema = z.enum(LIFECYCLES);
+const LifecycleSchema = z.enum(['defunct', 'deceased']);
 export type Lifecycle = z.infer<typeof LifecycleSchema>;
 /** null = no liveness signal; an unknown value is treated the same way. */
 const lifecycleField = LifecycleSchema.nullable().catch(null);
 
 export const TIERS = ['free', 'starter', 'pro', 'team', 'enterprise'] as const;
-export const TierSchema = z.enum(TIERS);
 
-export const ENTITY_KINDS = ['organization', 'individual'] as const;
-export type EntityKind = (typeof ENTITY_KINDS)[number];
-
-// ── envelopes ────────────────────────────────────────────────────────────────
+const EntityKindSchema = z.enum(['organization', 'individual']);
+export type EntityKind = z.infer<typeof EntityKindSchema>;
 
 /** `meta` on every response. Sample extras (`creditsRequired`, `sample`, `upgradeUrl`) are kept but read by `sample.ts`. */
 export const MetaSchema = z.looseObject({
@@ -78,12 +61,7 @@ export const SampleMetaSchema = z.looseObject({
   upgradeUrl: lenientText,
 });
 
-// ── records ──────────────────────────────────────────────────────────────────
-
-/**
- * The fields every organisation record carries (project, service provider, fund), with one type each:
- * a fund's `domain` or `lifecycle` is read exactly as a project's.
- */
+/** The fields of every organisation record (project, service provider, fund), one type each. */
 const organizationFields = {
   id: IdSchema,
   name: z.string(),
@@ -115,9 +93,6 @@ export const ProjectSchema = z.looseObject({
   tokenLink: text,
 });
 export type Project = z.infer<typeof ProjectSchema>;
-
-// A service record has the project shape (the spec draws one schema for both).
-const ServiceSchema = ProjectSchema;
 
 /** A person record (list rows, search rows, detail, coworkers, team members). */
 export const PersonSchema = z.looseObject({
@@ -151,7 +126,7 @@ export type Person = z.infer<typeof PersonSchema>;
 export const InvestorSchema = z.looseObject({
   ...organizationFields,
   fundType: lenientText,
-  entityKind: z.enum(ENTITY_KINDS).nullable().catch(null),
+  entityKind: EntityKindSchema.nullable().catch(null),
   fundAllTimeRoiPct: lenientNumber,
   trustTier: lenientText,
   trustTierRank: lenientNumber,
@@ -173,26 +148,20 @@ export const PortfolioRowSchema = z.looseObject({
 });
 export type PortfolioRow = z.infer<typeof PortfolioRowSchema>;
 
-// ── account identity (GET /v1/me) ────────────────────────────────────────────
-
-export const EndpointPriceSchema = z.looseObject({
-  method: z.string(),
-  path: z.string(),
-  summary: text,
-  credits: count,
-});
-
 /** `/v1/me` minus `meta`. Required: what the extension cannot work without (id, host, balance, tier, sample mode, scopes). */
 export const AccountSchema = z.looseObject({
   apiVersion: text,
   baseUrl: z.string(),
   docs: text,
-  endpoints: z.array(EndpointPriceSchema).nullable().default(null),
+  endpoints: z
+    .array(z.looseObject({ method: z.string(), path: z.string(), summary: text, credits: count }))
+    .nullable()
+    .default(null),
   id: IdSchema,
   name: text,
   email: text,
   /** Unknown future tier → null (treated as "not free"; `sampleMode` is the authoritative sample signal). */
-  tier: TierSchema.nullable().catch(null),
+  tier: z.enum(TIERS).nullable().catch(null),
   sampleMode: z.boolean(),
   organization: text,
   creditsBalance: z.number(),
@@ -217,13 +186,8 @@ export type Account = z.infer<typeof AccountSchema>;
 /** `/v1/me` is free; `meta` is optional because it only repeats the balance with a 0 charge. */
 export const AccountBodySchema = AccountSchema.extend({ meta: MetaSchema.optional() });
 
-// ── single reads ─────────────────────────────────────────────────────────────
-
+const PersonDetailSchema = z.looseObject({ person: PersonSchema, coworkers: z.array(PersonSchema) });
 /** `data` of `personCall`: the body's `data`. */
-export const PersonDetailSchema = z.looseObject({
-  person: PersonSchema,
-  coworkers: z.array(PersonSchema),
-});
 export type PersonDetail = z.infer<typeof PersonDetailSchema>;
 
 /**
@@ -242,22 +206,18 @@ export const PersonDetailBodySchema = z
     path: ['meta'],
   });
 
-/** `data` of `projectCall`: the body minus `meta`. */
-export const ProjectDetailSchema = z.looseObject({ project: ProjectSchema, team: z.array(PersonSchema) });
+// The other reads' `data` is the body minus `meta`. A service record has the project shape (the spec draws one schema for both).
+const ProjectDetailSchema = z.looseObject({ project: ProjectSchema, team: z.array(PersonSchema) });
 export type ProjectDetail = z.infer<typeof ProjectDetailSchema>;
 export const ProjectDetailBodySchema = ProjectDetailSchema.extend({ meta: MetaSchema });
-
-/** `data` of `investorCall`: the body minus `meta`. */
-export const InvestorDetailSchema = z.looseObject({
+const InvestorDetailSchema = z.looseObject({
   investor: InvestorSchema,
   team: z.array(PersonSchema),
   portfolio: z.array(PortfolioRowSchema),
 });
 export type InvestorDetail = z.infer<typeof InvestorDetailSchema>;
 export const InvestorDetailBodySchema = InvestorDetailSchema.extend({ meta: MetaSchema });
-
-/** `data` of `serviceCall`: the body minus `meta`. */
-export const ServiceDetailSchema = z.looseObject({ service: ServiceSchema, team: z.array(PersonSchema) });
+const ServiceDetailSchema = z.looseObject({ service: ProjectSchema, team: z.array(PersonSchema) });
 export type ServiceDetail = z.infer<typeof ServiceDetailSchema>;
 export const ServiceDetailBodySchema = ServiceDetailSchema.extend({ meta: MetaSchema });
 
@@ -284,8 +244,6 @@ export const SearchResultsSchema = z.looseObject({
 export type SearchResults = z.infer<typeof SearchResultsSchema>;
 export const SearchBodySchema = SearchResultsSchema.extend({ meta: MetaSchema });
 
-// ── list envelopes (prospect search) ─────────────────────────────────────────
-
 /**
  * `{ data[], total, page, totalPages, meta }`. `total` and `page` are what paging reads, so they are
  * required; `totalPages` is only their quotient and may be missing or odd (null). Rows follow the
@@ -306,7 +264,7 @@ function listBodySchema<T extends z.ZodType>(row: T) {
 export const PeopleListBodySchema = listBodySchema(PersonSchema).extend({ facets: notShown });
 export const ProjectsListBodySchema = listBodySchema(ProjectSchema);
 export const InvestorsListBodySchema = listBodySchema(InvestorSchema);
-export const ServicesListBodySchema = listBodySchema(ServiceSchema);
+export const ServicesListBodySchema = listBodySchema(ProjectSchema);
 
 /** One page of a list, as the extension keeps it (the response cache) and shows it. */
 export interface ListPage<R> {
