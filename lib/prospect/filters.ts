@@ -1,8 +1,7 @@
 /*
- * The prospect page's form as data: which filters each list accepts (the spec's, nothing more), the
- * values the spec fixes (with their labels), and the form → query step. Values the spec leaves open
- * are free text: roles and channels offered from this account's answers or a starting suggestion
- * (./vocabulary.ts), sectors, fund types and trust tiers from earlier answers on the page (./results.ts).
+ * The prospect page's form as data: which filters each list accepts (the spec's), the values the spec fixes
+ * (with labels), and form → query. Values the spec leaves open are free text, with suggestions from
+ * ./vocabulary.ts (roles, channels) and ./results.ts (sectors, fund types, trust tiers).
  */
 import { DEFAULT_SORTS, type ContactType, type TokenFilter } from '@/lib/api/calls';
 import type { ProspectList, ProspectQuery } from './prospect-query';
@@ -53,32 +52,20 @@ export const SORT_CHOICES: Readonly<Record<ProspectList, readonly { value: strin
 };
 
 /** What the form holds: every field as typed (lists as comma-separated text), whichever list is chosen. */
-export interface ProspectForm {
-  list: ProspectList;
-  q: string;
-  contactType: ContactType | '';
-  roles: string;
-  channels: string;
-  sectors: string;
-  token: TokenFilter | '';
-  fundType: string;
-  trustTier: string;
-  /** '' = the list's default. */
-  sort: string;
-}
-
-export const EMPTY_FORM: ProspectForm = {
-  list: 'people',
+export const EMPTY_FORM = {
+  list: 'people' as ProspectList,
   q: '',
-  contactType: '',
+  contactType: '' as ContactType | '',
   roles: '',
   channels: '',
   sectors: '',
-  token: '',
+  token: '' as TokenFilter | '',
   fundType: '',
   trustTier: '',
+  /** '' = the list's default. */
   sort: '',
 };
+export type ProspectForm = typeof EMPTY_FORM;
 
 /** "founder, bd,," → ['founder', 'bd']: a comma-separated field's values. */
 export function splitValues(text: string): string[] {

@@ -1,7 +1,6 @@
 /*
- * What a prospect search asks for: which list, and the filters that list accepts (the spec's, nothing
- * more), and the one call each question is (lib/api/calls.ts decides its path, price and cache key).
- * Pure: the page builds a query, the worker turns it into a paid call.
+ * What a prospect search asks: a list and the filters it accepts (the spec's), and the one call each
+ * question is (lib/api/calls.ts: path, price, cache key). The page builds a query, the worker pays for it.
  */
 import {
   investorsListCall,

@@ -1,7 +1,6 @@
 /*
- * The prospect page's results, pure: pages merged into one list (each record once, across pages and
- * searches of the same question), what paging through the rest would cost, and the filter values
- * earlier answers' records taught (offered in the form; roles and channels are ./vocabulary.ts').
+ * The prospect page's results, pure: pages merged (each record once), what the rest would cost, and the
+ * filter values earlier answers taught (offered in the form; roles and channels: ./vocabulary.ts).
  */
 import type { Investor, Person, Project } from '@/lib/api';
 import { LIST_LIMIT } from '@/lib/api/calls';
@@ -13,10 +12,7 @@ export function mergeRows<T extends { id: string }>(shown: readonly T[], page: r
   return [...shown, ...added];
 }
 
-/**
- * What the rest would cost: the pages after `page` (the last one loaded) at `price` each. The API's
- * `totalPages` when it gave one, else `total` over the 100 rows a page holds.
- */
+/** What the pages after `page` (the last loaded) cost at `price` each: the API's `totalPages`, else `total` / 100. */
 export function restOf(
   answer: { total: number; page: number; totalPages: number | null },
   price: number,

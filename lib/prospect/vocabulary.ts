@@ -1,8 +1,7 @@
 /*
- * The people search's open filters, roles and channels, as far as this account knows them: the values the
- * directory's facets listed (the worker keeps them per account with their date, lib/worker/prospect.ts),
- * or, until an answer listed some, a starting list kept here and offered only as a suggestion. A typed
- * value outside them is questioned before anything is paid for. Values compare case-insensitively.
+ * The people search's open filters (roles, channels) as this account knows them: what the directory's
+ * facets listed (kept per account, lib/worker/prospect.ts), else a starting suggestion. A typed value
+ * outside them is questioned before anything is paid for. Values compare case-insensitively.
  */
 import type { PeopleFacets } from '@/lib/api/facets';
 import type { ProspectQuery } from './prospect-query';
