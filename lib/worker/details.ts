@@ -1,51 +1,44 @@
-import type { InvestorDetail, PersonDetail, ProjectDetail, ServiceDetail } from '@/lib/api';
+import type { ApiError, InvestorDetail, PersonDetail, ProjectDetail, ServiceDetail } from '@/lib/api';
 import { personCall, type ApiCall } from '@/lib/api/calls';
+import { hasKnownChannel } from '@/lib/api/contact-channels';
+import { sampleAnswerText, type Booked } from '@/lib/messages/texts';
 import type { ViewRef } from '@/lib/messaging/protocol';
 import { tabIdOf } from '@/lib/messaging/view-ref';
 import { isMatchState, type MatchView, type OrganizationDetail, type ViewState } from '@/lib/tab-state/tab-state';
-import { hasKnownChannel } from '@/lib/api/contact-channels';
 import { detailRoute, routeCall } from './detail-route';
+import { presentPaid } from './paid-result';
 import type { RevealMemory } from './reveal-contact';
 import { viewKey } from './views';
-import type { ApiError } from '@/lib/api';
-import type { Booked } from '@/lib/messages/texts';
 import type { CoreOf } from './worker-core';
 
 export type DetailsDeps = CoreOf<'now' | 'session' | 'views' | 'paidCached' | 'credits' | 'cache'> & {
   /** How a failed call shows on a view (the lookup's: a 401 refuses the key, a 429 re-arms the tab). */
   failed: (view: ViewRef, profileKey: string | null, error: ApiError, booked?: Booked) => Promise<void>;
 };
-import { sampleAnswerText } from '@/lib/messages/texts';
-import { presentPaid } from './paid-result';
 
 export type Details = ReturnType<typeof createDetails>;
 
-type DetailCall = ApiCall<unknown>;
+type Target = 'person' | 'organization';
 
 /** Coworkers, team, portfolio: one paid call each, on demand or by setting, cached like searches. */
 export function createDetails(ctx: DetailsDeps, memory: RevealMemory) {
-  const { now, session, views, paidCached } = ctx;
-  const rememberReveal = memory.rememberReveal;
-  const failed = ctx.failed;
+  const { now, session, views, paidCached, failed } = ctx;
 
-  // ── details (coworkers, team, portfolio): one call each, on demand or by setting ────────────────
+  const setSlot = (view: ViewRef, key: string | null, target: Target, slot: MatchView['personDetail'] | MatchView['organizationDetail']) =>
+    views.patch(view, key, (s) => (isMatchState(s) ? { ...s, [target === 'person' ? 'personDetail' : 'organizationDetail']: slot } : null));
 
-  async function loadDetails(view: ViewRef, target: 'person' | 'organization', trigger: 'auto' | 'user', override = false): Promise<void> {
+  async function loadDetails(view: ViewRef, target: Target, trigger: 'auto' | 'user', override = false): Promise<void> {
     const state = await views.get(view);
     const accountId = session.accountId;
-    if (!state || !accountId || !session.client() || !isMatchState(state)) return;
+    const client = session.client();
+    if (!state || !accountId || !client || !isMatchState(state)) return;
     const key = viewKey(view, state);
     // A refused key sends nothing: the view says why instead.
     if (session.keyRejected) return failed(view, key, { kind: 'unauthorized', status: 401, message: '' });
-    const slotName = target === 'person' ? 'personDetail' : 'organizationDetail';
-    const setSlot = (slot: MatchView['personDetail'] | MatchView['organizationDetail']) =>
-      views.patch(view, key, (s) => (isMatchState(s) ? { ...s, [slotName]: slot } : null));
     const tabId = tabIdOf(view);
-    const client = session.client()!;
-
     const call = detailCall(state, target);
     if (!call) return;
-    await setSlot({ status: 'loading' });
+    await setSlot(view, key, target, { status: 'loading' });
     const out = await paidCached<unknown>({
       call,
       send: (c, o) => client.send(c, o),
@@ -54,38 +47,28 @@ export function createDetails(ctx: DetailsDeps, memory: RevealMemory) {
       ...(override ? { override: true } : {}),
       ...(tabId !== undefined ? { tabId } : {}),
     });
-    let value: unknown;
-    if (out.from === 'cache') value = out.entry.value;
-    else {
-      const shown = presentPaid(out.result, {
-        price: ctx.credits.estimate({ endpoint: call.endpoint }).credits,
-        what: 'details',
-        now: now(),
-      });
-      // A refused key or an empty balance is the whole view's state, not the slot's.
-      if (shown.kind === 'failed' && (shown.error.kind === 'unauthorized' || shown.error.kind === 'payment-required'))
-        return failed(view, key, shown.error, shown.booked);
-      if (shown.kind !== 'answer')
-        return void (await setSlot({ status: 'error', message: shown.kind === 'sample' ? sampleAnswerText('details') : shown.message }));
-      value = shown.result.data;
-    }
-    await showDetail(view, key, accountId, target, call.endpoint, value);
+    if (out.from === 'cache') return showDetail(view, key, accountId, target, call.endpoint, out.entry.value);
+    const price = ctx.credits.estimate({ endpoint: call.endpoint }).credits;
+    const shown = presentPaid(out.result, { price, what: 'details', now: now() });
+    // A refused key or an empty balance is the whole view's state, not the slot's.
+    if (shown.kind === 'failed' && (shown.error.kind === 'unauthorized' || shown.error.kind === 'payment-required'))
+      return failed(view, key, shown.error, shown.booked);
+    if (shown.kind === 'answer') return showDetail(view, key, accountId, target, call.endpoint, shown.result.data);
+    await setSlot(view, key, target, { status: 'error', message: shown.kind === 'sample' ? sampleAnswerText('details') : shown.message });
   }
 
   /** The detail call for a view's person or organisation (its cache key says whether it is already paid for). */
-  function detailCall(state: ViewState, target: 'person' | 'organization'): DetailCall | null {
+  function detailCall(state: ViewState, target: Target): ApiCall<unknown> | null {
     if (!isMatchState(state)) return null;
     if (target === 'person') return state.person ? personCall(state.person.id) : null;
-    if (!state.organization) return null;
-    return routeCall(detailRoute(state.organization, session.apiVersion));
+    return state.organization ? routeCall(detailRoute(state.organization, session.apiVersion)) : null;
   }
 
   /** Details this account already paid for within the cache lifetime are shown at once, at no cost. */
   async function fillFromCache(view: ViewRef): Promise<void> {
     const state = await views.get(view);
     const accountId = session.accountId;
-    const client = session.client();
-    if (!state || !accountId || !client || !isMatchState(state)) return;
+    if (!state || !accountId || !session.client() || !isMatchState(state)) return;
     for (const target of ['person', 'organization'] as const) {
       const slot = target === 'person' ? state.personDetail : state.organizationDetail;
       if (slot?.status === 'loaded') continue;
@@ -95,28 +78,17 @@ export function createDetails(ctx: DetailsDeps, memory: RevealMemory) {
     }
   }
 
-  async function showDetail(
-    view: ViewRef,
-    key: string | null,
-    accountId: string,
-    target: 'person' | 'organization',
-    endpoint: DetailCall['endpoint'],
-    value: unknown,
-  ): Promise<void> {
-    const slotName = target === 'person' ? 'personDetail' : 'organizationDetail';
-    const setSlot = (slot: MatchView['personDetail'] | MatchView['organizationDetail']) =>
-      views.patch(view, key, (s) => (isMatchState(s) ? { ...s, [slotName]: slot } : null));
+  async function showDetail(view: ViewRef, key: string | null, accountId: string, target: Target, endpoint: string, value: unknown) {
     if (target === 'person') {
       const detail = value as PersonDetail;
       // An already-unlocked contact comes back with its channels: keep them, they are paid for.
-      if (hasKnownChannel(detail.person)) await rememberReveal(accountId, detail.person, 0);
+      if (hasKnownChannel(detail.person)) await memory.rememberReveal(accountId, detail.person, 0);
       // The reveal store is the one copy of revealed channels (the panel reads it): nothing is copied here.
-      await setSlot({ status: 'loaded', value: detail });
-    } else {
-      const kind = endpoint === 'investor' ? 'investor' : endpoint === 'service' ? 'service' : 'project';
-      const detail = { kind, ...(value as InvestorDetail | ProjectDetail | ServiceDetail) } as OrganizationDetail;
-      await setSlot({ status: 'loaded', value: detail });
+      return void (await setSlot(view, key, target, { status: 'loaded', value: detail }));
     }
+    const kind = endpoint === 'investor' ? 'investor' : endpoint === 'service' ? 'service' : 'project';
+    const detail = { kind, ...(value as InvestorDetail | ProjectDetail | ServiceDetail) } as OrganizationDetail;
+    await setSlot(view, key, target, { status: 'loaded', value: detail });
   }
 
   return { loadDetails, fillFromCache };

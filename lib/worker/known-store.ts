@@ -1,16 +1,7 @@
 import type { Person, Project } from '@/lib/api';
 import type { KvStore } from '@/lib/storage/kv-store';
-import {
-  entryId,
-  enrich,
-  KnownIndex,
-  knownWords,
-  matchKnown,
-  recordsOfAnswer,
-  type KnownEntry,
-  type KnownHow,
-  type KnownMatch,
-} from '@/lib/lookup/known-records';
+import { entryId, enrich, KnownIndex, knownWords, matchKnown, mergeRecord, recordsOfAnswer } from '@/lib/lookup/known-records';
+import type { KnownEntry, KnownHow, KnownMatch } from '@/lib/lookup/known-records';
 import type { XAccount } from '@/lib/lookup/x-account';
 import type { DetectedProfile, PageHints } from '@/lib/profile/types';
 import { knownAccountPrefix, knownKey, type ClearAccounts } from '@/lib/storage/keys';
@@ -22,24 +13,20 @@ export interface KnownStoreOptions {
   ttlMs: () => number;
   /** Bound on records per account (oldest out first). */
   maxEntries?: number;
-  onError?: (err: unknown) => void;
 }
 
 /**
- * The account's directory of records already paid for (lib/lookup/known-records.ts), persisted in
- * the worker's KvStore (the records database) one record per key. Same lifetime as the response cache, cleared with it; fed only
- * with live answers (the caller hands in what the response cache stored, so samples and errors never
- * arrive here).
+ * The account's directory of records already paid for (lib/lookup/known-records.ts), one record per key of the
+ * worker's KvStore. Same lifetime as the response cache, cleared with it; fed only with live answers (what the
+ * response cache stored, so samples and errors never arrive here). Storage trouble (quota) never fails a lookup:
+ * the directory is a saving, not a source of truth.
  */
 export class KnownStore {
   private readonly indexes = new Map<string, Promise<KnownIndex>>();
   /** Bumped by a clear so an answer learned before it is not written after it. */
   private generation = 0;
-  private readonly maxEntries: number;
 
-  constructor(private readonly opts: KnownStoreOptions) {
-    this.maxEntries = opts.maxEntries ?? 3_000;
-  }
+  constructor(private readonly opts: KnownStoreOptions) {}
 
   /** Alive: within the lifetime it was stored with and within today's lifetime setting. */
   readonly alive = (e: KnownEntry): boolean => {
@@ -48,29 +35,26 @@ export class KnownStore {
   };
 
   private index(accountId: string): Promise<KnownIndex> {
-    let loading = this.indexes.get(accountId);
-    if (!loading) {
-      loading = this.opts.store.getMany<KnownEntry>(knownAccountPrefix(accountId)).then(
-        (all) => {
-          const prefix = knownAccountPrefix(accountId);
-          const sorted = Object.entries(all)
-            .filter(([, e]) => e && typeof e.storedAt === 'number')
-            .sort((a, b) => a[1].storedAt - b[1].storedAt)
-            .map(([k, e]) => [k.slice(prefix.length), e] as [string, KnownEntry]);
-          return new KnownIndex(sorted);
-        },
-        () => new KnownIndex(),
+    const prefix = knownAccountPrefix(accountId);
+    const loaded = (all: Record<string, KnownEntry>) =>
+      new KnownIndex(
+        Object.entries(all)
+          .filter(([, e]) => e && typeof e.storedAt === 'number')
+          .sort((a, b) => a[1].storedAt - b[1].storedAt)
+          .map(([k, e]) => [k.slice(prefix.length), e]),
       );
-      this.indexes.set(accountId, loading);
-    }
-    return loading;
+    if (!this.indexes.has(accountId))
+      this.indexes.set(
+        accountId,
+        this.opts.store.getMany<KnownEntry>(prefix).then(loaded, () => new KnownIndex()),
+      );
+    return this.indexes.get(accountId)!;
   }
 
   /** Everything in a live answer (keyed like the response cache: `search:…`, `investor:…`) enters the directory; `asked`: how a search came to be. */
   async learn(accountId: string, cacheKey: string, data: unknown, asked?: KnownHow): Promise<void> {
-    await (
-      await this.remember(accountId, cacheKey, data, asked)
-    )();
+    const write = await this.remember(accountId, cacheKey, data, asked);
+    await write();
   }
 
   /**
@@ -90,20 +74,16 @@ export class KnownStore {
       const added = index.add(rec, now, now + ttl);
       if (added) written.set(added[0], added[1]);
     }
-    const evicted = index.overflow(this.maxEntries);
+    const evicted = index.overflow(this.opts.maxEntries ?? 3_000);
     for (const id of evicted) {
       index.remove(id);
       written.delete(id);
     }
-    return async () => {
-      try {
-        await Promise.all([...written].map(([id, e]) => this.opts.store.set(knownKey(accountId, id), e)));
-        if (evicted.length) await this.opts.store.remove(evicted.map((id) => knownKey(accountId, id)));
-      } catch (err) {
-        // Storage trouble (quota) never fails a lookup: the directory is a saving, not a source of truth.
-        this.opts.onError?.(err);
-      }
+    const store = async () => {
+      await Promise.all([...written].map(([id, e]) => this.opts.store.set(knownKey(accountId, id), e)));
+      if (evicted.length) await this.opts.store.remove(evicted.map((id) => knownKey(accountId, id)));
     };
+    return () => store().catch(() => undefined);
   }
 
   async match(accountId: string, profile: DetectedProfile, hints: PageHints, exclude?: string): Promise<KnownMatch | null> {
@@ -124,7 +104,7 @@ export class KnownStore {
     const key = entryId(kind, id);
     const entry = (await this.index(accountId)).bindX(key, x);
     if (!entry || generation !== this.generation) return;
-    await this.opts.store.set(knownKey(accountId, key), entry).catch((err: unknown) => this.opts.onError?.(err));
+    await this.opts.store.set(knownKey(accountId, key), entry).catch(() => undefined);
   }
 
   async person(accountId: string, id: string): Promise<KnownEntry | undefined> {
@@ -144,13 +124,9 @@ export class KnownStore {
   /** The organisation to show beside `person`: their company as completely as the directory knows it. */
   async organizationFor(accountId: string, person: Person | undefined, organization: Project | undefined): Promise<Project | undefined> {
     const index = await this.index(accountId);
-    if (organization) {
-      const known = index.get('organization', organization.id, this.alive);
-      return known
-        ? { ...organization, ...Object.fromEntries(Object.entries(known.record).filter(([, v]) => v !== null && v !== undefined)) }
-        : organization;
-    }
-    return enrich(index, person, this.alive);
+    if (!organization) return enrich(index, person, this.alive);
+    const known = index.get('organization', organization.id, this.alive);
+    return known ? mergeRecord(organization, known.record as Project) : organization;
   }
 
   /** The family is being cleared (lib/storage/clear-runner.ts removes the keys): what is in memory goes, and nothing learned before is written after. */

@@ -1,40 +1,31 @@
-import type { ProfilePick } from './profile-choices';
 import type { ApiError, Person, Project, SearchResults } from '@/lib/api';
 import { searchCall } from '@/lib/api/calls';
+import { withoutChannels } from '@/lib/api/contact-channels';
+import type { Settings } from '@/lib/settings';
+import type { LeadStore } from '@/lib/leads/lead-store';
+import type { KnownMatch, KnownSource } from '@/lib/lookup/known-records';
 import { lookupQuery } from '@/lib/lookup/lookup-query';
 import { fullName, matchProfile } from '@/lib/lookup/match-profile';
+import { xIdentity, type XIdentity } from '@/lib/lookup/x-account';
+import { droppedText, failureText, type Booked } from '@/lib/messages/texts';
 import type { ViewRef } from '@/lib/messaging/protocol';
+import { reportMatchesSender } from '@/lib/messaging/report-matches-sender';
 import { isSelectionRef } from '@/lib/messaging/view-ref';
 import { isDetectedProfile } from '@/lib/profile/is-detected-profile';
 import { parseProfileUrl } from '@/lib/profile/parse-profile-url';
 import type { DetectedProfile, PageHints, ProfileReport } from '@/lib/profile/types';
-import type { MatchedOn, MatchView, TabState, ViewState } from '@/lib/tab-state/tab-state';
+import { NavigationPace } from '@/lib/rate/navigation-pace';
+import type { MatchCost, MatchedOn, MatchView, TabState, ViewState } from '@/lib/tab-state/tab-state';
+import { AheadReports } from './ahead-reports';
 import type { Details } from './details';
 import { stateForError, type StateBody } from './error-state';
-import { NavigationPace } from '@/lib/rate/navigation-pace';
-import { AheadReports } from './ahead-reports';
-import { reportMatchesSender } from '@/lib/messaging/report-matches-sender';
 import { LatestPerKey } from './latest-per-key';
-import { TabWatchers } from './tab-watchers';
-import type { AccountSession } from './account-session';
-import type { KnownStore } from './known-store';
-import type { KnownMatch } from '@/lib/lookup/known-records';
-import type { ProfileChoices } from './profile-choices';
-import type { Views } from './views';
-import type { WakeUps } from './wake-ups';
-import type { WorkerDeps } from './worker-deps';
-import type { CachedPaidCall, PaidOutcome } from './paid-call';
-import type { CacheOutcome, ResponseCache } from '@/lib/cache';
-import type { CreditGovernor } from '@/lib/credits';
-import type { Settings } from '@/lib/settings';
-import type { NavigationPaceOptions } from '@/lib/rate/navigation-pace';
-import { tabAlarm } from './wake-ups';
-import { droppedText, failureText, type Booked } from '@/lib/messages/texts';
 import { presentPaid, type PaidResult } from './paid-result';
-import type { MatchCost } from '@/lib/tab-state/tab-state';
-import type { LeadStore } from '@/lib/leads/lead-store';
-import { xIdentity, type XIdentity } from '@/lib/lookup/x-account';
-import { withoutChannels } from '@/lib/api/contact-channels';
+import type { ProfilePick } from './profile-choices';
+import { TabWatchers } from './tab-watchers';
+import { tabAlarm } from './wake-ups';
+import type { CoreOf } from './worker-core';
+import type { WorkerDeps } from './worker-deps';
 
 /** How a match was made, for the card's provenance line. */
 export interface MatchHow {
@@ -62,28 +53,22 @@ type LookUpOptions = {
   refresh?: boolean;
   q?: string;
 };
+const AUTO = { trigger: 'auto' } as const;
 
-export interface ProfileLookupDeps {
-  now: () => number;
-  session: AccountSession;
-  credits: CreditGovernor;
-  views: Views;
-  cache: ResponseCache;
-  known: KnownStore;
-  choices: ProfileChoices;
-  wakeUps: WakeUps;
-  settings: () => Settings;
-  details: Details;
-  /** Saved leads: a lead keeps the X account its person was confirmed on (the knowledge index may have let it go). */
-  leads: Pick<LeadStore, 'get' | 'sawXAccount' | 'byXId' | 'snapshot'>;
-  /** The one paid path behind the response cache. */
-  paidCached: <T>(call: CachedPaidCall<T>) => Promise<CacheOutcome<T, PaidOutcome<T>>>;
-  /** How long a LinkedIn page may take to show the name before the slug's words stand in. */
-  nameWaitMs?: number;
-  pace?: NavigationPaceOptions;
-  aheadConfirmMs?: number;
-  watchTabUrls?: WorkerDeps['watchTabUrls'];
-}
+/** Search rows without the record the user said is not this profile ("Not them?"). */
+const without = (rows: SearchResults, rejected: string | undefined): SearchResults =>
+  rejected
+    ? { ...rows, people: rows.people.filter((p) => p.id !== rejected), projects: rows.projects.filter((o) => o.id !== rejected) }
+    : rows;
+
+/** The lookup's timing options (nameWaitMs: how long a LinkedIn page may take to show the name) are the background's. */
+export type ProfileLookupDeps = CoreOf<'now' | 'session' | 'credits' | 'views' | 'cache' | 'known' | 'choices' | 'wakeUps' | 'paidCached'> &
+  Pick<WorkerDeps, 'nameWaitMs' | 'pace' | 'aheadConfirmMs' | 'watchTabUrls'> & {
+    settings: () => Settings;
+    details: Details;
+    /** Saved leads: a lead keeps the X account its person was confirmed on (the knowledge index may have let it go). */
+    leads: Pick<LeadStore, 'get' | 'sawXAccount' | 'byXId' | 'snapshot'>;
+  };
 
 /** Profile on screen → one paid search (or the cache) → the tab's state. */
 export class ProfileLookup {
@@ -104,17 +89,9 @@ export class ProfileLookup {
         if (this.inFlight.get(tabId)?.key !== key) return;
         this.dropQueued(tabId);
         if (!timedOut) return;
-        const dropped = (s: ViewState): ViewState | null =>
-          s.status === 'looking-up'
-            ? {
-                profile: s.profile,
-                hints: s.hints,
-                updatedAt: s.updatedAt,
-                status: 'error',
-                retryable: true,
-                message: droppedText('lookup'),
-              }
-            : null;
+        const message = droppedText('lookup');
+        const dropped = ({ profile, hints, updatedAt, status }: ViewState) =>
+          status === 'looking-up' ? ({ profile, hints, updatedAt, status: 'error', retryable: true, message } as const) : null;
         void d.views.patch({ tabId }, key, dropped).catch(() => undefined);
       },
       d.aheadConfirmMs,
@@ -153,8 +130,7 @@ export class ProfileLookup {
    */
   signalFor(tabId: number, key: string): AbortSignal {
     const flight = this.inFlight.get(tabId);
-    if (flight?.key === key) return flight.abort.signal;
-    if (flight) return AbortSignal.abort();
+    if (flight) return flight.key === key ? flight.abort.signal : AbortSignal.abort();
     this.startFlight(tabId, key);
     return this.inFlight.get(tabId)!.abort.signal;
   }
@@ -190,21 +166,20 @@ export class ProfileLookup {
       // A LinkedIn name that arrives after the slug fallback makes a better match (the same folded
       // query is a cache hit; a different one is a better question, worth its price).
       const nameArrived = profile?.site === 'linkedin' && !current.hints.name && !!report.hints.name;
-      if (nameArrived && ['not-found', 'candidates', 'matched'].includes(current.status))
-        return { lookup: this.lookUp(tabId, { trigger: 'auto' }) };
       // A person is never matched on name alone: a company that renders after the name can turn those
       // candidates into a match (same name, same query: a cache hit).
       const companyArrived =
         profile?.site === 'linkedin' &&
         profile.kind === 'person' &&
         ((!current.hints.company && !!report.hints.company) || (!current.hints.headline && !!report.hints.headline));
-      if (companyArrived && current.status === 'candidates') return { lookup: this.lookUp(tabId, { trigger: 'auto' }) };
       // The X account's id names who is on screen: a card shown on the handle alone is checked again (free:
       // the knowledge index or the cached answer).
       const idChanged = profile?.site === 'x' && current.hints.xId !== report.hints.xId;
-      if (idChanged && ['not-found', 'candidates', 'matched', 'handle-reused'].includes(current.status))
-        return { lookup: this.lookUp(tabId, { trigger: 'auto' }) };
-      return none;
+      const again =
+        (nameArrived && ['not-found', 'candidates', 'matched'].includes(current.status)) ||
+        (companyArrived && current.status === 'candidates') ||
+        (idChanged && ['not-found', 'candidates', 'matched', 'handle-reused'].includes(current.status));
+      return again ? { lookup: this.lookUp(tabId, AUTO) } : none;
     }
     this.d.wakeUps.cancel(tabAlarm(tabId));
     let leftTab: Promise<void> | undefined;
@@ -229,14 +204,14 @@ export class ProfileLookup {
     // up" written before it); any other is written "looking up" once the lookup knows it must ask.
     const lookingUp: TabState = { ...base, status: 'looking-up' };
     const held = this.d.views.hold({ tabId }, lookingUp);
-    const lookup = this.lookUp(tabId, { trigger: 'auto' }, lookingUp);
+    const lookup = this.lookUp(tabId, AUTO, lookingUp);
     await Promise.all([leftTab, held]);
     return { lookup };
   }
 
   /**
    * May an automatic lookup pay for this tab now? Only with the user's intent (the setting, and a
-   * panel showing the tab unless set to "always") and at a person's this.pace.
+   * panel showing the tab unless set to "always") and at a person's pace.
    */
   autoPermission(tabId: number): { ok: true } | { ok: false; body: StateBody } | { ok: false; waitMs: number } {
     const mode = this.d.settings().autoLookup;
@@ -253,20 +228,19 @@ export class ProfileLookup {
    * unwatched, navigating fast) or waits for the page to settle, and false is returned.
    */
   private async mayPayAuto(tabId: number, state: TabState, profileKey: string, opts: LookUpOptions): Promise<boolean> {
-    const view = { tabId };
     const permission = this.autoPermission(tabId);
     if (permission.ok) {
       this.pace.started(tabId);
       return true;
     }
     if ('body' in permission) {
-      await this.d.views.update(view, profileKey, permission.body);
+      await this.d.views.update({ tabId }, profileKey, permission.body);
       // A panel may have started watching while this was written: it is waiting for this lookup.
       if (permission.body.status === 'idle' && permission.body.reason === 'unwatched' && this.watchers.isWatched(tabId))
         await this.lookUp(tabId, opts);
       return false;
     }
-    if (!(state.status === 'looking-up' && !state.waitingFor)) await this.d.views.update(view, profileKey, { status: 'looking-up' });
+    if (!(state.status === 'looking-up' && !state.waitingFor)) await this.d.views.update({ tabId }, profileKey, { status: 'looking-up' });
     this.later(tabId, permission.waitMs);
     return false;
   }
@@ -281,28 +255,23 @@ export class ProfileLookup {
       this.d.choices.pick(accountId, profile.key),
       this.d.choices.rejected(accountId, profile.key),
     ]);
+    let hit: { person?: Person | undefined; organization?: Project | undefined; on: MatchedOn; source: KnownSource } | null;
     if (pick) {
       const person = pick.personId ? await this.d.known.person(accountId, pick.personId) : undefined;
       const org = pick.organizationId ? await this.d.known.organization(accountId, pick.organizationId) : undefined;
-      const entry = person ?? org;
-      if (entry) {
-        await this.matched(tabId, profile.key, accountId, person?.record as Person | undefined, org?.record as Project | undefined, {
-          matchedOn: 'pick',
-          known: entry.source,
-          ...xPageOf(profile, hints),
-        });
-        return { shown: true, pick, rejected };
-      }
-      return { shown: false, pick, rejected }; // the pick is applied to the search answer below
-    }
-    const hit = (await this.d.known.match(accountId, profile, hints, rejected)) ?? (await this.savedOnX(hints.xId, rejected));
-    if (!hit) return { shown: false, pick, rejected };
-    await this.matched(tabId, profile.key, accountId, hit.person, hit.organization, {
-      matchedOn: hit.on,
-      known: hit.source,
-      ...xPageOf(profile, hints),
-    });
-    return { shown: true, pick, rejected };
+      const source = (person ?? org)?.source;
+      // Not known any more: the pick is applied to the search answer below.
+      hit = source
+        ? { person: person?.record as Person | undefined, organization: org?.record as Project | undefined, on: 'pick', source }
+        : null;
+    } else hit = (await this.d.known.match(accountId, profile, hints, rejected)) ?? (await this.savedOnX(hints.xId, rejected));
+    if (hit)
+      await this.matched(tabId, profile.key, accountId, hit.person, hit.organization, {
+        matchedOn: hit.on,
+        known: hit.source,
+        ...xPageOf(profile, hints),
+      });
+    return { shown: hit !== null, pick, rejected };
   }
 
   /**
@@ -350,16 +319,12 @@ export class ProfileLookup {
     if (!state?.profile) return;
     const { profile, hints } = state;
     const view = { tabId };
-    if (!this.d.session.hasKey) return void (await this.d.views.update(view, profile.key, { status: 'no-key' }));
+    const show = async (body: StateBody) => void (await this.d.views.update(view, profile.key, body));
+    const { hasKey, keyRejected, accountId } = this.d.session;
+    if (!hasKey) return show({ status: 'no-key' });
     // Before the account check: a key refused before its first /v1/me answered has no account, and is still refused.
-    if (this.d.session.keyRejected)
-      return void (await this.d.views.update(
-        view,
-        profile.key,
-        stateForError({ kind: 'unauthorized', status: 401, message: '' }, this.d.now()),
-      ));
-    if (!this.d.session.accountId) return void (await this.d.views.update(view, profile.key, { status: 'no-key' }));
-    const accountId = this.d.session.accountId;
+    if (keyRejected) return show(stateForError({ kind: 'unauthorized', status: 401, message: '' }, this.d.now()));
+    if (!accountId) return show({ status: 'no-key' });
 
     const query = opts.q ? { q: opts.q } : lookupQuery(profile, hints, opts.nameTimedOut ? { nameTimedOut: true } : {});
     const call = 'waitFor' in query ? null : searchCall(query.q);
@@ -372,7 +337,7 @@ export class ProfileLookup {
     if (free?.shown) return;
 
     if ('waitFor' in query || !call) {
-      await this.d.views.update(view, profile.key, { status: 'looking-up', waitingFor: 'name' });
+      await show({ status: 'looking-up', waitingFor: 'name' });
       // Resumed from the stored "waiting for the name" state: with the slug's words if no name came.
       this.later(tabId, this.d.nameWaitMs ?? 4000);
       return;
@@ -382,8 +347,7 @@ export class ProfileLookup {
     // Not known: the held "looking up" is shown while the lookup goes on (issued here, landing meanwhile).
     if (!cached && given) void this.d.views.flush(view);
     if (!cached && opts.trigger === 'auto' && !(await this.mayPayAuto(tabId, state, profile.key, opts))) return;
-    if (!cached && !(state.status === 'looking-up' && !state.waitingFor))
-      await this.d.views.update(view, profile.key, { status: 'looking-up' });
+    if (!cached && !(state.status === 'looking-up' && !state.waitingFor)) await show({ status: 'looking-up' });
 
     const isNotFound = (rows: SearchResults) => matchProfile(profile, hints, rows).kind === 'not-found';
     const signal = this.signalFor(tabId, profile.key);
@@ -418,19 +382,13 @@ export class ProfileLookup {
         // Another tab's request for the same answer was dropped when that tab moved on: ask once more.
         if (signal.aborted) return; // this tab moved on itself: its new page has its own lookup
         if (!opts.retried) return this.lookUp(tabId, { ...opts, retried: true });
-        return void (await this.d.views.update(view, profile.key, { status: 'error', retryable: true, message: shown.message }));
+        return show({ status: 'error', retryable: true, message: shown.message });
       }
-      if (shown.kind === 'refused') return void (await this.d.views.update(view, profile.key, await this.refusalState(shown)));
-      if (shown.kind === 'failed') return void (await this.failed(view, profile.key, shown.error, shown.booked));
+      if (shown.kind === 'refused') return show(await this.refusalState(shown));
+      if (shown.kind === 'failed') return this.failed(view, profile.key, shown.error, shown.booked);
       const r = shown.result;
-      if (shown.kind === 'sample' && r.sample) {
-        return void (await this.d.views.update(view, profile.key, {
-          status: 'sample',
-          sample: r.sample,
-          people: r.data.people ?? [],
-          projects: r.data.projects ?? [],
-        }));
-      }
+      if (shown.kind === 'sample' && r.sample)
+        return show({ status: 'sample', sample: r.sample, people: r.data.people ?? [], projects: r.data.projects ?? [] });
       rows = r.data;
       // Joined another asker's request: it was paid once, by that one.
       cost = out.shared ? { credits: 0, at: this.d.now(), reused: true } : { credits: r.meta.creditsCharged, at: this.d.now() };
@@ -444,12 +402,12 @@ export class ProfileLookup {
 
   /** A search the user worded: every row is a choice, none is taken for them. */
   async showChoices(tabId: number, profileKey: string, accountId: string, rows: SearchResults, q: string): Promise<void> {
-    const rejected = await this.d.choices.rejected(accountId, profileKey);
-    const people = rows.people.filter((p) => p.id !== rejected);
-    const organizations = rows.projects.filter((o) => o.id !== rejected);
-    if (!people.length && !organizations.length)
-      return void (await this.d.views.update({ tabId }, profileKey, { status: 'not-found', query: q }));
-    await this.d.views.update({ tabId }, profileKey, { status: 'candidates', people, organizations });
+    const { people, projects: organizations } = without(rows, await this.d.choices.rejected(accountId, profileKey));
+    const body =
+      people.length || organizations.length
+        ? ({ status: 'candidates', people, organizations } as const)
+        : { status: 'not-found', query: q };
+    await this.d.views.update({ tabId }, profileKey, body as StateBody);
   }
 
   async showMatch(
@@ -463,30 +421,19 @@ export class ProfileLookup {
     read: FreeCheck | null = null,
   ): Promise<void> {
     const rejected = read ? read.rejected : await this.d.choices.rejected(accountId, profile.key);
-    const usable = rejected
-      ? { ...rows, people: rows.people.filter((p) => p.id !== rejected), projects: rows.projects.filter((o) => o.id !== rejected) }
-      : rows;
-    const outcome = matchProfile<Person, Project>(profile, hints, usable);
-    if (outcome.kind === 'not-found') return void (await this.d.views.update({ tabId }, profile.key, { status: 'not-found', query: q }));
-    if (outcome.kind === 'candidates') {
-      const pick = read ? read.pick : await this.d.choices.pick(accountId, profile.key);
-      const person = pick?.personId ? outcome.people.find((p) => p.id === pick.personId) : undefined;
-      const organization = pick?.organizationId ? outcome.organizations.find((o) => o.id === pick.organizationId) : undefined;
-      if (!person && !organization) {
-        return void (await this.d.views.update({ tabId }, profile.key, {
-          status: 'candidates',
-          people: outcome.people,
-          organizations: outcome.organizations,
-        }));
-      }
-      return this.matched(tabId, profile.key, accountId, person, organization, {
-        matchedOn: 'pick',
-        ...(cost ? { cost } : {}),
-        ...xPageOf(profile, hints),
-      });
+    const outcome = matchProfile<Person, Project>(profile, hints, without(rows, rejected));
+    const show = async (body: StateBody) => void (await this.d.views.update({ tabId }, profile.key, body));
+    if (outcome.kind === 'not-found') return show({ status: 'not-found', query: q });
+    if (outcome.kind === 'matched') {
+      const how = { matchedOn: outcome.on, ...(cost ? { cost } : {}), ...xPageOf(profile, hints) };
+      return this.matched(tabId, profile.key, accountId, outcome.person, outcome.organization, how);
     }
-    return this.matched(tabId, profile.key, accountId, outcome.person, outcome.organization, {
-      matchedOn: outcome.on,
+    const pick = read ? read.pick : await this.d.choices.pick(accountId, profile.key);
+    const person = pick?.personId ? outcome.people.find((p) => p.id === pick.personId) : undefined;
+    const organization = pick?.organizationId ? outcome.organizations.find((o) => o.id === pick.organizationId) : undefined;
+    if (!person && !organization) return show({ status: 'candidates', people: outcome.people, organizations: outcome.organizations });
+    return this.matched(tabId, profile.key, accountId, person, organization, {
+      matchedOn: 'pick',
       ...(cost ? { cost } : {}),
       ...xPageOf(profile, hints),
     });
@@ -502,16 +449,16 @@ export class ProfileLookup {
   ): Promise<void> {
     const x = how.onX ? await this.xAccount(accountId, person, organization, how.onX) : undefined;
     if (x?.identity.kind === 'reused') {
-      const listedAs = (person ? fullName(person) : organization?.name) || `@${how.onX!.handle}`;
-      const { seenAs } = x.identity;
-      await this.d.views.update({ tabId }, profileKey, {
+      const handle = how.onX!.handle;
+      const listedAs = (person ? fullName(person) : organization?.name) || `@${handle}`;
+      const reused = {
         status: 'handle-reused',
-        handle: how.onX!.handle,
-        seenAs,
+        handle,
+        seenAs: x.identity.seenAs,
         listedAs,
         ...(how.cost ? { cost: how.cost } : {}),
-      });
-      return;
+      } as const;
+      return void (await this.d.views.update({ tabId }, profileKey, reused));
     }
     const confirmed = x?.identity.kind !== 'unconfirmed';
     // The organisation as completely as this account already knows it (a fund read fills in the Fund card).
@@ -553,9 +500,7 @@ export class ProfileLookup {
   ): Promise<{ identity: XIdentity; remember: () => Promise<void> } | undefined> {
     const rec = person
       ? ({ kind: 'person', id: person.id } as const)
-      : organization
-        ? ({ kind: 'organization', id: organization.id } as const)
-        : null;
+      : organization && ({ kind: 'organization', id: organization.id } as const);
     if (!rec) return undefined;
     const known = await this.d.known.xOf(accountId, rec.kind, rec.id);
     const lead = person && !known ? await this.d.leads.get(person.id) : undefined;
@@ -600,7 +545,7 @@ export class ProfileLookup {
     if (!state?.profile) return;
     if (state.status === 'rate-limited') {
       if (state.resumeAt > this.d.now()) return this.resumeAt(tabId, state.resumeAt + 250);
-      return this.lookUp(tabId, { trigger: 'auto' });
+      return this.lookUp(tabId, AUTO);
     }
     if (state.status === 'looking-up')
       return this.lookUp(tabId, { trigger: 'auto', ...(state.waitingFor === 'name' ? { nameTimedOut: true } : {}) });
@@ -640,7 +585,7 @@ export class ProfileLookup {
     const state = await this.d.views.get({ tabId: fresh });
     if (state?.profile && state.status === 'idle' && state.reason === 'unwatched') {
       await this.d.views.update({ tabId: fresh }, state.profile.key, { status: 'looking-up' });
-      await this.lookUp(fresh, { trigger: 'auto' });
+      await this.lookUp(fresh, AUTO);
     }
   }
 

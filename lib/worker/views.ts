@@ -3,7 +3,7 @@ import type { ViewRef } from '@/lib/messaging/protocol';
 import { isSelectionRef, type TabRef } from '@/lib/messaging/view-ref';
 import { badgeFor, type Badge } from '@/lib/tab-state/badge';
 import { selectionItem, tabStateItem } from '@/lib/tab-state/items';
-import { isMatchState, type SelectionEntry, type SelectionStack, type TabState, type ViewState } from '@/lib/tab-state/tab-state';
+import { isMatchState, type SelectionEntry, type TabState, type ViewState } from '@/lib/tab-state/tab-state';
 import type { StateBody } from './error-state';
 import { isTabStateKey } from '@/lib/storage/keys';
 
@@ -64,10 +64,7 @@ export class Views {
    * read-modify-written in storage, one write after the other.
    */
   private async put(view: ViewRef, state: ViewState): Promise<{ written: Promise<ViewState> }> {
-    if (isSelectionRef(view)) {
-      const written = await this.stored(view, state);
-      return { written: Promise.resolve(written) };
-    }
+    if (isSelectionRef(view)) return { written: Promise.resolve(await this.stored(view, state)) };
     const tabState = { ...state, tabId: view.tabId };
     if (this.held) this.tabs.set(view.tabId, tabState);
     this.unwritten.delete(view.tabId); // superseded: never shown
@@ -82,14 +79,8 @@ export class Views {
       // storage.session is capped (10 MB): an answer too big to keep must not leave the panel on a
       // silent "looking up". Store a small error state the panel shows instead.
       console.warn('Crypto Directory: could not store the tab state', err);
-      stored = {
-        profile: state.profile,
-        hints: state.hints,
-        updatedAt: state.updatedAt,
-        status: 'error',
-        retryable: false,
-        message: ANSWER_TOO_LARGE,
-      };
+      const { profile, hints, updatedAt } = state;
+      stored = { profile, hints, updatedAt, status: 'error', retryable: false, message: ANSWER_TOO_LARGE };
       if (isSelectionRef(view)) await this.write(view, stored).catch(() => undefined);
       else if (this.tabs.get(view.tabId) === state) {
         // Only if nothing newer was put meanwhile (its own write decides what the panel shows).
@@ -109,8 +100,7 @@ export class Views {
     }
     const stack = await selectionItem.getValue();
     const top = stack?.entries.at(-1);
-    if (!stack || !top) return;
-    await selectionItem.setValue({ ...stack, entries: [...stack.entries.slice(0, -1), { ...top, state }] });
+    if (stack && top) await selectionItem.setValue({ ...stack, entries: [...stack.entries.slice(0, -1), { ...top, state }] });
   }
 
   /** Replace the state's body if the view still shows `profileKey` (see `viewKey`). */
@@ -160,10 +150,6 @@ export class Views {
 
   // ── the selection: a back stack over one tab's view ─────────────────────────────────────────
 
-  selection(): Promise<SelectionStack | null> {
-    return selectionItem.getValue();
-  }
-
   /**
    * Open a card over the tab's view. A stack over another tab is dropped first (it belongs to a page
    * the user has left); `tabId` null keeps the stack's tab (or leaves it to be bound by a panel).
@@ -196,12 +182,8 @@ export class Views {
   followed(tabId: number | null, watched: (tabId: number) => boolean): Promise<void> {
     return this.serialized({ selection: true }, async () => {
       const stack = await selectionItem.getValue();
-      if (!stack) return;
-      if (stack.tabId === null) {
-        if (tabId !== null) await selectionItem.setValue({ ...stack, tabId });
-        return;
-      }
-      if (!watched(stack.tabId)) await selectionItem.setValue(null);
+      if (stack?.tabId === null && tabId !== null) await selectionItem.setValue({ ...stack, tabId });
+      else if (stack && stack.tabId !== null && !watched(stack.tabId)) await selectionItem.setValue(null);
     });
   }
 
@@ -224,9 +206,7 @@ export class Views {
   }
 
   private item(tabId: number): ReturnType<typeof tabStateItem> {
-    let item = this.items.get(tabId);
-    if (!item) this.items.set(tabId, (item = tabStateItem(tabId)));
-    return item;
+    return this.items.get(tabId) ?? this.items.set(tabId, tabStateItem(tabId)).get(tabId)!;
   }
 
   /** The worker stopped: states are no longer held in memory (see `held`). */
