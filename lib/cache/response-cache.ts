@@ -11,7 +11,7 @@ export interface CacheEntry<V> {
 }
 
 /** What the caller says about a fetched result: cache it as a hit, as a not-found, or not at all. */
-export type Classified<V> = { cache: 'hit'; value: V } | { cache: 'not-found'; value: V } | { cache: 'skip'; reason: 'sample' | 'error' };
+export type Classified<V> = { cache: CacheKind; value: V } | { cache: 'skip'; reason: 'sample' | 'error' };
 
 export type CacheOutcome<V, R> =
   | { from: 'cache'; entry: CacheEntry<V> }
@@ -52,10 +52,6 @@ export interface ResponseCacheOptions {
 
 const HOUR = 3_600_000;
 // Key formats: lib/storage/keys.ts (account ids are encoded there, so "a:b" never shares a prefix with "a").
-const ENTRY = CACHE_PREFIX;
-const entryKey = cacheEntryKey;
-// Generations are counted per account, in memory only.
-const acct = (accountId: string) => encodeURIComponent(accountId);
 
 /** Default classifier for `ApiResult`s: data of a live answer is a hit, a 404 is a not-found, samples and errors are not cached. */
 export function classifyApiResult<R extends ApiResultLike>(result: R): Classified<DataOf<R> | null> {
@@ -92,7 +88,7 @@ export class ResponseCache {
   /** storeKey → storedAt, for bounding the size without reading every value on each write. */
   private index: Map<string, number> | null = null;
   private indexLoading: Promise<Map<string, number>> | null = null;
-  /** Bumped by `forget` so a fetch started before a clear does not write after it. */
+  /** Bumped by `forget` (per account, in memory only) so a fetch started before a clear does not write after it. */
   private readonly generations = new Map<string, number>();
   private allGeneration = 0;
 
@@ -107,7 +103,7 @@ export class ResponseCache {
 
   /** A fresh entry, or undefined (missing, expired or unreadable). */
   async get<V>(accountId: string, key: string): Promise<CacheEntry<V> | undefined> {
-    const sk = entryKey(accountId, key);
+    const sk = cacheEntryKey(accountId, key);
     const entry = await this.store.get<CacheEntry<V>>(sk);
     if (!entry || typeof entry !== 'object' || typeof entry.expiresAt !== 'number') return undefined;
     if (entry.expiresAt <= this.now()) {
@@ -128,7 +124,7 @@ export class ResponseCache {
     const ttl = kind === 'hit' ? (opts.ttlMs ?? this.ttlMs) : (opts.notFoundTtlMs ?? this.notFoundTtlMs);
     if (!(ttl > 0)) return null;
     const entry: CacheEntry<V> = { value: (value === undefined ? null : value) as V, storedAt, expiresAt: storedAt + ttl, kind };
-    const sk = entryKey(accountId, key);
+    const sk = cacheEntryKey(accountId, key);
     await this.store.set(sk, entry);
     const bound = async () => {
       const index = await this.loadIndex();
@@ -141,29 +137,30 @@ export class ResponseCache {
     return entry;
   }
 
-  getOrFetch<R extends ApiResultLike>(
-    accountId: string,
-    key: string,
-    fetcher: () => Promise<R>,
-    opts?: FetchOptions,
-  ): Promise<CacheOutcome<DataOf<R> | null, R>>;
-  getOrFetch<R, V>(
-    accountId: string,
-    key: string,
-    fetcher: () => Promise<R>,
-    opts: FetchOptions & { classify: (result: R) => Classified<V> },
-  ): Promise<CacheOutcome<V, R>>;
-  getOrFetch<R, V>(
+  /** The cached answer, or the fetched one (classified by `opts.classify`, `classifyApiResult` by default). */
+  getOrFetch<R, V = DataOf<R> | null>(
     accountId: string,
     key: string,
     fetcher: () => Promise<R>,
     opts: FetchOptions & { classify?: (result: R) => Classified<V> } = {},
   ): Promise<CacheOutcome<V, R>> {
-    const sk = entryKey(accountId, key);
+    const sk = cacheEntryKey(accountId, key);
     const joined = this.pending.get(sk) as Promise<CacheOutcome<V, R>> | undefined;
     if (joined) return joined.then((out) => (out.from === 'fetch' ? { ...out, shared: true } : out));
     const classify = opts.classify ?? (classifyApiResult as unknown as (r: R) => Classified<V>);
-    const run = this.resolve(accountId, key, fetcher, classify, opts).finally(() => this.pending.delete(sk));
+    const run = (async (): Promise<CacheOutcome<V, R>> => {
+      const cached = await this.get<V>(accountId, key);
+      if (cached && (!opts.fresh || this.now() - cached.storedAt < FRESH_ENOUGH_MS)) return { from: 'cache', entry: cached };
+      // A second asker joins this fetch through `pending`; nothing is written before the request leaves but
+      // the spend journal's entry. A worker that dies mid-fetch is the journal's business: its attempt is
+      // booked at the next start, which asks again only within the unknown-outcome resend rule.
+      const generation = this.generationOf(accountId);
+      const result = await fetcher();
+      const c = classify(result);
+      const fresh = c.cache !== 'skip' && generation === this.generationOf(accountId);
+      const entry = fresh ? await this.safely(() => this.set(accountId, key, c.value, { ...opts, kind: c.cache })) : null;
+      return { from: 'fetch', result, entry: entry ?? null, shared: false };
+    })().finally(() => this.pending.delete(sk));
     this.pending.set(sk, run);
     return run;
   }
@@ -179,8 +176,7 @@ export class ResponseCache {
       return;
     }
     for (const accountId of accounts) {
-      const a = acct(accountId);
-      this.generations.set(a, (this.generations.get(a) ?? 0) + 1);
+      this.generations.set(accountId, (this.generations.get(accountId) ?? 0) + 1);
       const prefix = cacheAccountPrefix(accountId);
       for (const k of [...(this.index?.keys() ?? [])]) if (k.startsWith(prefix)) this.index?.delete(k);
     }
@@ -198,35 +194,13 @@ export class ResponseCache {
 
   // ── internals ───────────────────────────────────────────────────────────────────────────────
 
-  private async resolve<R, V>(
-    accountId: string,
-    key: string,
-    fetcher: () => Promise<R>,
-    classify: (result: R) => Classified<V>,
-    opts: FetchOptions,
-  ): Promise<CacheOutcome<V, R>> {
-    const cached = await this.get<V>(accountId, key);
-    if (cached && (!opts.fresh || this.now() - cached.storedAt < FRESH_ENOUGH_MS)) return { from: 'cache', entry: cached };
-    // A second asker joins this fetch through `pending` (getOrFetch); nothing is written before the request
-    // leaves but the spend journal's entry. A worker that dies mid-fetch is the journal's business: its
-    // attempt is booked at the next start, which asks again only within the unknown-outcome resend rule.
-    const generation = this.generationOf(accountId);
-    const result = await fetcher();
-    let entry: CacheEntry<V> | null = null;
-    const c = classify(result);
-    if (c.cache !== 'skip' && generation === this.generationOf(accountId)) {
-      entry = (await this.safely(() => this.set(accountId, key, c.value, { ...opts, kind: c.cache }))) ?? null;
-    }
-    return { from: 'fetch', result, entry, shared: false };
-  }
-
   private generationOf(accountId: string): string {
-    return `${this.allGeneration}.${this.generations.get(acct(accountId)) ?? 0}`;
+    return `${this.allGeneration}.${this.generations.get(accountId) ?? 0}`;
   }
 
   private loadIndex(): Promise<Map<string, number>> {
     if (this.index) return Promise.resolve(this.index);
-    this.indexLoading ??= this.store.getMany<CacheEntry<unknown>>(ENTRY).then((all) => {
+    this.indexLoading ??= this.store.getMany<CacheEntry<unknown>>(CACHE_PREFIX).then((all) => {
       const sorted = Object.entries(all)
         .map(([k, e]) => [k, typeof e?.storedAt === 'number' ? e.storedAt : 0] as const)
         .sort((a, b) => a[1] - b[1]);

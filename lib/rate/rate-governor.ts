@@ -4,7 +4,7 @@ import type { AttemptVerdict } from '@/lib/api/attempt-outcome';
 import { backoffDelay } from './backoff';
 import { SlidingWindow } from './sliding-window';
 import { rateLimitForTier, type RateLimit } from './tiers';
-import { realTimers, sleep, type Timers } from './timers';
+import { realTimers, sleep } from './timers';
 import { TokenBucket } from './token-bucket';
 
 export type Priority = 'user' | 'auto';
@@ -28,68 +28,59 @@ export type LocalFailure = {
   rateLimit: null;
 };
 
+/** What the governor needs of a result: success or an `ApiFailure`, with the rate headers read. Other APIs' clients (HubSpot, lib/crm/hubspot) use it too. */
+export type GovernedResult = { ok: true; rateLimit: RateLimitInfo | null } | ApiFailure;
+
 /**
  * What `schedule` resolves to: the task's own result, the same failure marked `outcomeUnknown` (the
  * server may have acted, and charged: re-read before anything else), or a `LocalFailure`. Generic
  * over the client's result type so callers keep lib/api's exact types.
  */
-/** What the governor needs of a result: success or an `ApiFailure`, with the rate headers read. Other APIs' clients (HubSpot, lib/crm/hubspot) use it too. */
-export type GovernedResult = { ok: true; rateLimit: RateLimitInfo | null } | ApiFailure;
-
 export type Scheduled<R extends GovernedResult> = R | (Extract<R, { ok: false }> & { outcomeUnknown: true }) | LocalFailure;
 /** `Scheduled` for the local `ApiResult<T>` shape. */
 export type ScheduledResult<T> = Scheduled<ApiResult<T>>;
 
-export interface RateGovernorOptions {
-  /** Account tier from `/v1/me`; unknown/null → 120/min. */
-  tier?: string | null;
-  /** Another API's own limit (HubSpot's 100 per 10 s): used instead of the tier's. */
-  limit?: RateLimit;
-  now?: () => number;
-  timers?: Timers;
-  /** Jitter source, [0, 1). */
-  random?: () => number;
+/** The options that have a default, with it. */
+const DEFAULTS = {
   /** Requests in flight at once. */
-  concurrency?: number;
+  concurrency: 4,
   /** Tries in total for a 5xx/network failure of an idempotent call. */
-  maxAttempts?: number;
+  maxAttempts: 3,
   /** How many 429s one task waits out before its 429 is handed back. */
-  max429Retries?: number;
+  max429Retries: 3,
   /**
    * Longest a task waits on a 429 pause. Longer pauses (reveal cap, a drained shared account) fail
    * fast with `rate-limited` + `retryAt` instead of hanging the UI for minutes.
    */
-  maxWaitMs?: number;
+  maxWaitMs: 65_000,
   /**
    * Widen the window by this fraction, and by at least `minSafetyMs`: the server counts arrivals, and
    * network jitter can bring two sends a window apart closer together than that.
    */
-  safetyFraction?: number;
-  minSafetyMs?: number;
+  safetyFraction: 0.02,
+  minSafetyMs: 100,
   /** Automatic lookups may burst this many before being paced evenly across the window. */
-  autoBurst?: number;
-  backoffBaseMs?: number;
-  backoffMaxMs?: number;
+  autoBurst: 4,
+  backoffBaseMs: 500,
+  backoffMaxMs: 30_000,
+  now: (): number => Date.now(),
+  timers: realTimers,
+  /** Jitter source, [0, 1). */
+  random: (): number => Math.random(),
+};
+
+export type RateGovernorOptions = Partial<typeof DEFAULTS> & {
+  /** Account tier from `/v1/me`; unknown/null → 120/min. */
+  tier?: string | null;
+  /** Another API's own limit (HubSpot's 100 per 10 s): used instead of the tier's. */
+  limit?: RateLimit;
   /** Called when a 429 starts or extends the account-wide pause. */
   onPause?: (until: number) => void;
-}
+};
 
 // p-queue: higher runs first. A task coming back for another try keeps its place ahead of fresh
 // tasks of the same kind; user work always beats automatic work.
 const PRIORITY = { auto: 0, autoRetry: 1, user: 2, userRetry: 3 } as const;
-
-/** The defaults of the options above that have one. */
-const DEFAULTS = {
-  concurrency: 4,
-  maxAttempts: 3,
-  max429Retries: 3,
-  maxWaitMs: 65_000,
-  safetyFraction: 0.02,
-  minSafetyMs: 100,
-  autoBurst: 4,
-  backoffBaseMs: 500,
-  backoffMaxMs: 30_000,
-};
 
 type Ticket = { seq: number } | { pausedUntil: number } | 'yield';
 
@@ -108,10 +99,8 @@ type Ticket = { seq: number } | { pausedUntil: number } | 'yield';
  *  - for automatic tasks, a token bucket that paces them over the window.
  */
 export class RateGovernor {
-  private readonly now: () => number;
-  private readonly timers: Timers;
-  private readonly random: () => number;
   private readonly o: typeof DEFAULTS & Pick<RateGovernorOptions, 'onPause'>;
+  private readonly now: () => number;
 
   private readonly gate = new PQueue({ concurrency: 1 });
   private tierLimit: RateLimit;
@@ -125,11 +114,9 @@ export class RateGovernor {
   private wakeHolder: (() => void) | null = null;
 
   constructor(opts: RateGovernorOptions = {}) {
-    this.now = opts.now ?? (() => Date.now());
-    this.timers = opts.timers ?? realTimers;
-    this.random = opts.random ?? Math.random;
     // An option given as undefined (or null) keeps its default, as `??` would.
     this.o = { ...DEFAULTS, ...Object.fromEntries(Object.entries(opts).filter(([, v]) => v != null)) };
+    this.now = this.o.now;
     this.tierLimit = opts.limit ?? rateLimitForTier(opts.tier);
     const { limit, windowMs } = this.effective();
     this.window = new SlidingWindow(limit, windowMs);
@@ -241,8 +228,8 @@ export class RateGovernor {
       failures++;
       if (failures >= this.o.maxAttempts) return failure;
       await sleep(
-        this.timers,
-        backoffDelay(failures, { baseMs: this.o.backoffBaseMs, maxMs: this.o.backoffMaxMs, random: this.random }),
+        this.o.timers,
+        backoffDelay(failures, { baseMs: this.o.backoffBaseMs, maxMs: this.o.backoffMaxMs, random: this.o.random }),
         signal,
       );
       again = true;
@@ -285,25 +272,11 @@ export class RateGovernor {
 
   /** Sleep at the gate until `ms` passes or something changes (slot freed, user arrived, pause). */
   private nap(ms: number, signal: AbortSignal | undefined): Promise<void> {
-    return new Promise((resolve, reject) => {
-      if (signal?.aborted) return reject(signal.reason);
-      let id: unknown;
-      const cleanup = () => {
-        if (id !== undefined) this.timers.clearTimeout(id);
-        signal?.removeEventListener('abort', onAbort);
+    return sleep(this.o.timers, ms, signal, (wake) => {
+      this.wakeHolder = wake;
+      return () => {
         if (this.wakeHolder === wake) this.wakeHolder = null;
       };
-      const wake = () => {
-        cleanup();
-        resolve();
-      };
-      const onAbort = () => {
-        cleanup();
-        reject(signal?.reason);
-      };
-      if (Number.isFinite(ms)) id = this.timers.setTimeout(wake, ms);
-      this.wakeHolder = wake;
-      signal?.addEventListener('abort', onAbort, { once: true });
     });
   }
 
@@ -349,7 +322,7 @@ export class RateGovernor {
     const now = this.now();
     const told = (result.error.kind === 'rate-limited' ? result.error.retryAt : null) ?? result.rateLimit?.resetAt ?? null;
     const until =
-      told != null && Number.isFinite(told) ? told : now + backoffDelay(n429, { baseMs: 1_000, maxMs: 60_000, random: this.random });
+      told != null && Number.isFinite(told) ? told : now + backoffDelay(n429, { baseMs: 1_000, maxMs: 60_000, random: this.o.random });
     // At least a second (clock skew can put retryAt in our past), at most an hour (sanity).
     return Math.min(Math.max(until, now + 1_000), now + 3_600_000);
   }

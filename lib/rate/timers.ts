@@ -9,21 +9,25 @@ export const realTimers: Timers = {
   clearTimeout: (id) => globalThis.clearTimeout(id as ReturnType<typeof globalThis.setTimeout>),
 };
 
-/** Resolves after `ms`, or rejects with the signal's reason as soon as it aborts. */
-export function sleep(timers: Timers, ms: number, signal?: AbortSignal): Promise<void> {
+/**
+ * Resolves after `ms` (Infinity: never by itself), or rejects with the signal's reason as soon as it aborts.
+ * `wakeable` receives a `wake` that ends it early, and returns what to undo when it ends.
+ */
+export function sleep(timers: Timers, ms: number, signal?: AbortSignal, wakeable?: (wake: () => void) => () => void): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason);
-    const onAbort = () => {
-      timers.clearTimeout(id);
-      reject(signal?.reason);
+    let id: unknown;
+    let undo: (() => void) | undefined;
+    const end = (settle: () => void) => () => {
+      if (id !== undefined) timers.clearTimeout(id);
+      signal?.removeEventListener('abort', onAbort);
+      undo?.();
+      settle();
     };
-    const id = timers.setTimeout(
-      () => {
-        signal?.removeEventListener('abort', onAbort);
-        resolve();
-      },
-      Math.max(0, ms),
-    );
+    const wake = end(resolve);
+    const onAbort = end(() => reject(signal?.reason));
+    if (Number.isFinite(ms)) id = timers.setTimeout(wake, Math.max(0, ms));
+    undo = wakeable?.(wake);
     signal?.addEventListener('abort', onAbort, { once: true });
   });
 }
