@@ -1,10 +1,7 @@
 /*
- * The CRM layer, as an interface: HubSpot (./hubspot) is the one built now; Pipedrive or Attio implement
- * the same verbs. Everything here is neutral: a lead as the one contact mapping writes it
- * (lib/leads/export/contact.ts: the same row every export writes), what the CRM already holds about a
- * person, a send's preview with each lead by name, the rep's choices in it, and each lead's outcome. What
- * a send created is kept per lead in the leads database (./crm-links.ts), so sending again creates
- * nothing new.
+ * The CRM layer's neutral words (HubSpot, ./hubspot, is the one built; the pages only see these): a lead as
+ * the one contact mapping writes it (lib/leads/export/contact.ts), what the CRM holds about a person, a
+ * send's preview, the rep's choices in it and each lead's outcome.
  */
 import type { ApiFailure } from '@/lib/api';
 import type { ExportContact } from '@/lib/leads/export/contact';
@@ -103,14 +100,3 @@ export type CrmResult<T> = { ok: true; value: T } | { ok: false; error: ApiFailu
  * conflict or a name-only match too, and writes nothing of it.
  */
 export type CrmSendMode = 'manual' | 'auto';
-
-export interface Crm {
-  /** The free read that proves the token works (before it is stored). */
-  check(): Promise<CrmResult<{ accountId: string }>>;
-  /** Who of these people the CRM already holds (batched: one search for up to 100 of each identifier). */
-  findPeople(people: readonly CrmPerson[]): Promise<CrmResult<Map<string, CrmMark>>>;
-  /** What a send of these leads would do, without writing anything. */
-  plan(leads: readonly CrmLead[], choices?: readonly CrmChoice[]): Promise<CrmResult<CrmPlan>>;
-  /** Send: each lead's outcome, every created id kept on the lead as it is learnt. */
-  send(leads: readonly CrmLead[], choices?: readonly CrmChoice[], mode?: CrmSendMode): Promise<CrmOutcome[]>;
-}

@@ -1,11 +1,9 @@
 /*
- * The background's HubSpot actions (issues 27, 39): connect (a free read before the token is stored),
- * disconnect, the "In HubSpot" marks, the preview, the send and "Keep HubSpot up to date". The token is
- * read from the secret store here and never leaves the background. Revealed emails, phones and Telegram
- * handles are read from the one reveal store (lib/credits/reveals.ts), never copied onto leads; a lead
- * becomes a contact by the one mapping every export uses (lib/leads/export/contact.ts).
- * One send at a time (a second click on the same leads joins; any other send, the sync, the resume wait),
- * so two pages or a sync never write the same lead at once.
+ * The background's HubSpot actions (issues 27, 39): connect, disconnect, the "In HubSpot" marks, the
+ * preview, the send and "Keep HubSpot up to date". The token is read from the secret store here and never
+ * leaves the background; revealed channels come from the one reveal store, never copied onto leads, and a
+ * lead becomes a contact by the one mapping every export uses (lib/leads/export/contact.ts).
+ * One send at a time, so two pages or a sync never write the same lead at once.
  */
 import type { FetchLike } from '@/lib/api';
 import { blocksContact, type Lead } from '@/lib/leads/lead';
@@ -34,6 +32,7 @@ import type {
   HubSpotPlanOutcome,
   HubSpotSendOutcome,
   HubSpotStatus,
+  MessageData,
 } from '@/lib/messaging/protocol';
 import { OnceInFlight } from './once-in-flight';
 
@@ -220,12 +219,7 @@ export class HubSpotService {
     };
   }
 
-  async connect(input: {
-    token: string;
-    markPeople: boolean;
-    createProperties: boolean;
-    baseUrl?: string | undefined;
-  }): Promise<ConnectHubSpotOutcome> {
+  async connect(input: MessageData<'connectHubSpot'>): Promise<ConnectHubSpotOutcome> {
     const token = normalizeApiKey(input.token);
     if (!token) return { ok: false, message: HUBSPOT_TOKEN_MISSING };
     const baseUrl = checkHubSpotBase(input.baseUrl);
@@ -236,14 +230,8 @@ export class HubSpotService {
     if (!check.ok) return { ok: false, message: check.error.message };
     const props = await this.customProperties(client, input.createProperties);
     if ('error' in props) return { ok: false, message: props.error };
-    await this.store.set({
-      token,
-      baseUrl,
-      portalId: check.value.accountId,
-      markPeople: input.markPeople,
-      custom: props.custom,
-      createProperties: input.createProperties,
-    });
+    const { markPeople, createProperties } = input;
+    await this.store.set({ token, baseUrl, portalId: check.value.accountId, markPeople, custom: props.custom, createProperties });
     await this.db.crmMarks.clear();
     return { ok: true, portalId: check.value.accountId, missingProperties: props.missing };
   }
@@ -257,10 +245,7 @@ export class HubSpotService {
   }
 
   /** "In HubSpot" for people shown: cached answers first, one batched search for the rest. */
-  async marks(
-    people: readonly { personId: string; linkedinUrl?: string | undefined; xHandle?: string | undefined }[],
-    refresh: boolean,
-  ): Promise<HubSpotMarksOutcome> {
+  async marks(people: MessageData<'hubspotMarks'>['people'], refresh: boolean): Promise<HubSpotMarksOutcome> {
     const record = await this.store.get();
     if (!record?.markPeople || record.refusedAt !== undefined) return { enabled: false };
     const reveals = indexReveals(await this.deps.reveals.all());
@@ -297,17 +282,10 @@ export class HubSpotService {
         await this.noteRefusal(found.error.kind);
         return { enabled: true, error: found.error.message };
       }
-      await this.db.crmMarks.bulkPut(
-        ask.map((p) => ({
-          key: key(p),
-          accountId: record.portalId,
-          personId: p.personId,
-          ids: ids(p),
-          mark: found.value.get(p.personId) ?? null,
-          at,
-        })),
-      );
-      for (const p of ask) marks[p.personId] = found.value.get(p.personId) ?? null;
+      const mark = (p: { personId: string }) => found.value.get(p.personId) ?? null;
+      const rows = ask.map((p) => ({ key: key(p), accountId: record.portalId, personId: p.personId, ids: ids(p), mark: mark(p), at }));
+      await this.db.crmMarks.bulkPut(rows);
+      for (const r of rows) marks[r.personId] = r.mark;
     }
     return { enabled: true, marks };
   }
@@ -395,20 +373,15 @@ export class HubSpotService {
       const failed = retryFailed ? await this.db.crmLinks.where('outcome.status').equals('failed').toArray() : [];
       const forced = new Set([...(row.revealed ?? []), ...failed.map((l) => l.personId)]);
       const candidates = [...changed, ...(await this.leadsOf([...forced].filter((id) => !changed.some((c) => c.personId === id))))];
-      const links = await this.links.get(
-        record.portalId,
-        candidates.map((l) => l.personId),
-      );
+      const ids = candidates.map((l) => l.personId);
+      const links = await this.links.get(record.portalId, ids);
       const { due, mark, more } = leadsToSync(candidates, links, row.mark, forced);
       const at = this.deps.now();
       // A run with nothing to send keeps the last report (its failures stay in view); only how far it read moves on.
       let report = row.report;
       if (due.length) {
-        const out = await this.sendNow(
-          due.map((l) => l.personId),
-          [],
-          'auto',
-        );
+        const dueIds = due.map((l) => l.personId);
+        const out = await this.sendNow(dueIds, [], 'auto');
         const names = new Map(due.map((l) => [l.personId, l.name]));
         report = out.ok ? syncReport(at, out.outcomes, names) : { at, sent: 0, waiting: 0, failures: [] };
       }

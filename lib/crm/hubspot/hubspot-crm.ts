@@ -17,7 +17,6 @@ import { blocksContact } from '@/lib/leads/lead';
 import type { CrmLink, CrmOutcomeStatus } from '@/lib/leads/lead-db';
 import { crmHeldText } from '@/lib/messages/texts';
 import type {
-  Crm,
   CrmAction,
   CrmCandidate,
   CrmChoice,
@@ -83,7 +82,8 @@ const NOT_RETURNED = 'HubSpot did not return the contact.';
 
 const withoutKey = (props: Record<string, string>, key: string) => Object.fromEntries(Object.entries(props).filter(([k]) => k !== key));
 
-export class HubSpotCrm implements Crm {
+/** The CRM verbs, over HubSpot. */
+export class HubSpotCrm {
   private readonly now: () => number;
   private readonly api: HubSpotCalls;
   private readonly finder: ContactFinder;
@@ -227,11 +227,13 @@ export class HubSpotCrm implements Crm {
     };
   }
 
+  /** The free read that proves the token works (before it is stored). */
   async check(): Promise<CrmResult<{ accountId: string }>> {
     const out = await this.api.get(HUBSPOT_PATHS.accountDetails, AccountDetailsSchema);
     return out.ok ? { ok: true, value: { accountId: String(out.data.portalId) } } : out;
   }
 
+  /** Who of these people HubSpot already holds ("In HubSpot"). */
   async findPeople(people: readonly CrmPerson[]): Promise<CrmResult<Map<string, CrmMark>>> {
     const found = await this.finder.marks(people);
     if (!found.ok) return found;
@@ -243,6 +245,7 @@ export class HubSpotCrm implements Crm {
     return { ok: true, value: marks };
   }
 
+  /** What a send of these leads would do, without writing anything. */
   async plan(leads: readonly CrmLead[], choices: readonly CrmChoice[] = []): Promise<CrmResult<CrmPlan>> {
     const items: CrmPlanItem[] = [];
     const prepared: Prepared[] = [];
@@ -266,6 +269,7 @@ export class HubSpotCrm implements Crm {
     return { ok: true, value: { items } };
   }
 
+  /** Send: each lead's outcome, every created id kept on the lead as it is learnt. */
   async send(leads: readonly CrmLead[], choices: readonly CrmChoice[] = [], mode: CrmSendMode = 'manual'): Promise<CrmOutcome[]> {
     const outcomes = new Map<string, CrmOutcome>();
     const sendable = leads.filter((l) => {

@@ -1,8 +1,7 @@
 /*
- * Every HubSpot API path this extension calls, in one place: a move to HubSpot's dated API versions
- * (`/crm/objects/2026-03/...`) is a change here only. Each path names the reference page it follows
- * (developers.hubspot.com/docs/api-reference, as stored in November 2026); the emulator
- * (tests/hubspot-emulator) serves exactly these, and answers 404 to any other route or method.
+ * Every HubSpot API path this extension calls, in one place (a move to HubSpot's dated API versions is a
+ * change here only). Each names the reference page it follows (developers.hubspot.com/docs/api-reference,
+ * November 2026); the emulator (tests/hubspot-emulator) serves exactly these and answers 404 to any other.
  */
 
 /** HubSpot's API origin, and the manifest's optional host permission for it (wxt.config.ts). */
@@ -16,24 +15,17 @@ export type HubSpotKeyedObject = 'contacts' | 'notes' | 'tasks';
 export const HUBSPOT_PATHS = {
   /** The token check, free for any token: "Account information › Get account details" (legacy/account-info/v3). */
   accountDetails: '/account-info/v3/details',
-  /**
-   * "Properties › Read all properties" (GET) / "Create a property" (POST) (legacy/crm/properties/v3): on
-   * contacts, notes and tasks. A property with `hasUniqueValue` is what a batch upsert may key on.
-   */
+  /** "Properties › Read all properties" (GET) / "Create a property" (POST); `hasUniqueValue` is what an upsert may key on. */
   properties: (object: HubSpotKeyedObject) => `/crm/v3/properties/${object}`,
   /** "Properties › Read a property" (GET): `hs_lead_status`'s options carry the labels the portal shows. */
   property: (object: 'contacts', name: string) => `/crm/v3/properties/${object}/${encodeURIComponent(name)}`,
-  /**
-   * "Search" (legacy/crm/objects/{object}/search): POST, filterGroups OR'ed, filters in a group AND'ed;
-   * at most 5 groups, 6 filters a group, 18 in all; its own limit, ~4 requests/s per token.
-   */
+  /** "Search": filterGroups OR'ed, filters AND'ed; at most 5 groups, 6 filters a group, 18 in all; ~4 requests/s per token. */
   search: (object: HubSpotObject) => `/crm/v3/objects/${object}/search`,
-  /** "Batch read" by id or by `idProperty` (legacy/crm/objects/contacts/batch/read-contacts; …/activities/tasks/…). */
+  /** "Batch read" by id (legacy/crm/objects/contacts/batch/read-contacts; …/activities/tasks/…). */
   batchRead: (object: 'contacts' | 'tasks') => `/crm/v3/objects/${object}/batch/read`,
   /**
-   * "Create or update a batch of … by unique property values" (legacy/crm/objects/contacts/batch/upsert-contacts,
-   * legacy/crm/activities/notes/batch/upsert-notes, legacy/crm/activities/tasks/batch/upsert-tasks): each input
-   * names its `idProperty` (a unique-value property, or `email` for contacts). A resend lands on the same record.
+   * "Create or update a batch of … by unique property values" (…/batch/upsert-contacts, -notes, -tasks): each
+   * input names its `idProperty` (a unique-value property, or `email` for contacts). A resend lands on the same record.
    */
   batchUpsert: (object: HubSpotKeyedObject) => `/crm/v3/objects/${object}/batch/upsert`,
   /** "Create a batch of …" (legacy/crm/objects/{contacts,companies}/batch/create-…, …/activities/{notes,tasks}/batch/create-…). */
@@ -42,14 +34,10 @@ export const HUBSPOT_PATHS = {
   batchUpdate: (object: 'contacts' | 'tasks') => `/crm/v3/objects/${object}/batch/update`,
   /** "Archive a batch of … by ID" (legacy/crm/activities/{notes,tasks}/batch/archive-…): a second copy a lost answer left. */
   batchArchive: (object: 'notes' | 'tasks') => `/crm/v3/objects/${object}/batch/archive`,
-  /**
-   * "Associations v4 › Associate records (default)", batch (legacy/crm/associations/associate-records/batch/
-   * create-associations): POST. The PUT in that family is the single pair's
-   * (`/crm/objects/…/{fromId}/associations/default/{toType}/{toId}`); a PUT here is a 404 at HubSpot.
-   */
+  /** "Associations v4 › Associate records (default)", batch: POST (the PUT of that family is the single pair's; here a 404). */
   associateDefault: (from: 'contacts' | 'notes' | 'tasks', to: 'companies' | 'contacts') =>
     `/crm/v4/associations/${from}/${to}/batch/associate/default`,
-  /** "Owners › Get a page of owners" (legacy/crm/owners/v3): needs `crm.objects.owners.read`, optional (an owner id shows otherwise). */
+  /** "Owners › Get a page of owners": needs `crm.objects.owners.read`, optional (an owner id shows otherwise). */
   owners: '/crm/v3/owners',
 } as const;
 

@@ -1,9 +1,6 @@
 /*
- * The zod contract for the HubSpot answers the client reads, after the reference pages named in
- * ./paths.ts and the types of the official `@hubspot/api-client` (codegen/crm/objects
- * `SimplePublicObject`, `BatchResponseSimplePublicUpsertObject`, `CollectionResponseWithTotal…`,
- * codegen/crm/associations/v4 `BatchResponseLabelsBetweenObjectPair`, codegen/crm/properties
- * `CollectionResponseProperty`). Only the fields used are required; everything else passes through.
+ * The zod contract for the HubSpot answers read, after the pages named in ./paths.ts and the official
+ * `@hubspot/api-client`'s codegen types (named per schema). Only the fields used are required; the rest passes through.
  */
 import { z } from 'zod';
 
@@ -15,13 +12,12 @@ export const HubSpotObjectSchema = z.looseObject({ id, properties: props.default
 export type HubSpotObjectRecord = z.output<typeof HubSpotObjectSchema>;
 
 /**
- * What both answers are read for, their `results`: `BatchResponse…` (200 COMPLETE, or 207 with `errors` for
- * the inputs that failed: those are missing from `results`) and a search's page
- * (`CollectionResponseWithTotalSimplePublicObjectForwardPaging`).
+ * The `results` of a `BatchResponse…` (200, or 207 with `errors`: the inputs that failed are missing from
+ * `results`) and of a search's page (`CollectionResponseWithTotalSimplePublicObjectForwardPaging`).
  */
 export const ResultsSchema = z.looseObject({ results: z.array(HubSpotObjectSchema) });
 
-/** The v4 batch default association answer: an object (what was associated is not read). */
+/** The v4 batch default association answer (`BatchResponseLabelsBetweenObjectPair`): not read. */
 export const AssociationResponseSchema = z.looseObject({});
 
 /** `GET /account-info/v3/details`. */

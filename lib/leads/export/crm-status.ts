@@ -1,7 +1,6 @@
 /*
- * A lead's status as each CRM stores it, declared once: the CSV presets (./formats.ts) write these, and
- * the HubSpot API send (issue 27) reuses the HubSpot map. A `Record` over LeadStatus, so a status added
- * to lib/leads/lead.ts cannot lack a value here.
+ * A lead's status as each CRM stores it, declared once for the CSV presets (./formats.ts) and the HubSpot
+ * send; a `Record` over LeadStatus, so a status added to lib/leads/lead.ts cannot lack a value here.
  */
 import type { LeadStatus } from '../lead';
 
@@ -17,12 +16,9 @@ export const HUBSPOT_LEAD_STATUS: Readonly<Record<LeadStatus, string>> = {
 };
 
 /**
- * Salesforce's Lead Status, by the default picklist values of a new org (an org that renamed them
- * edits the mapping in the Data Import Wizard). The pipeline has more steps than the default list:
- * Replied and Meeting are still "Working - Contacted" (the exact status is also written in the
- * Description); Won is "Closed - Converted", which on import only sets the status (converting into an
- * Account, Contact and Opportunity stays a step in Salesforce); Not now and Do not contact are
- * "Closed - Not Converted" (Do not contact leads are never exported, but the map is total).
+ * Salesforce's Lead Status, by a new org's default picklist values (a renamed one is mapped in the Data
+ * Import Wizard). Replied and Meeting are still "Working - Contacted" (the exact status is in the
+ * Description); Won only sets "Closed - Converted" on import (converting stays a step in Salesforce).
  */
 export const SALESFORCE_LEAD_STATUS: Readonly<Record<LeadStatus, string>> = {
   new: 'Open - Not Contacted',
@@ -35,14 +31,11 @@ export const SALESFORCE_LEAD_STATUS: Readonly<Record<LeadStatus, string>> = {
 };
 
 /**
- * The HubSpot properties this extension owns, declared once: the CSV preset's columns are headed by their
- * labels (so an import maps them), the API send writes them and Connect creates the missing ones with the
- * rep's consent. `name` is what HubSpot derives from the label when a property is created while mapping an
- * import. A `unique` property is what a batch upsert keys on, so any resend lands on the same record:
- * the contact by its directory person id, a note by person + note id, the follow-up task by person.
- * Tags are one text property ("ai; defi"), not a multi-select: tags are the rep's free words, and a
- * multi-select refuses a value it has no option for, which would need a property write (the schema
- * scope) before every new tag and fail a whole batch when it is missing.
+ * The HubSpot properties this extension owns: the CSV preset's columns are headed by their labels, the
+ * send writes them and Connect creates the missing ones with the rep's consent. `name` is what HubSpot
+ * derives from the label when a property is created while mapping an import. A `unique` property is what
+ * a batch upsert keys on, so any resend lands on the same record. Tags are one text property ("ai; defi"),
+ * not a multi-select: that refuses a value it has no option for, failing a whole batch on a new tag.
  */
 export const HUBSPOT_CUSTOM_PROPERTIES = {
   linkedinUrl: { object: 'contacts', name: 'linkedin_url', label: 'LinkedIn URL', type: 'string', unique: false },
