@@ -1,13 +1,9 @@
 /*
- * Where the API key may go: the one place that decides (lib/api/url.ts, lib/settings/base-url.ts,
- * the options page's check, the account session and wxt.config.ts all ask here).
- *
- * - https: any host the user typed (the browser asks for that host's permission in the Save click).
- * - plain http: only this computer's emulator, at the exact origin the user typed (127.0.0.1 or
- *   localhost, their port), and only in development/test builds. Not *.localhost, not the rest of
- *   127.0.0.0/8, not [::1]: none of those are granted by the manifest.
- * - GET /v1/me's `baseUrl` is a proposal, never an instruction: only an https address is ever offered,
- *   it is shown to the user, and the key goes there only after they confirm (the options page).
+ * Where the API key may go: the one place that decides.
+ * - https: any host the user typed (the browser asks for its permission in the Save click).
+ * - plain http: only the emulator at the origin typed (127.0.0.1 or localhost), in development/test builds;
+ *   not *.localhost, 127.0.0.0/8 or [::1]: the manifest grants none of those.
+ * - GET /v1/me's `baseUrl` is a proposal: only https is offered, and the key goes there once the user confirms.
  */
 
 /** The hosts plain http may reach (the emulator), by exact name. */
@@ -17,9 +13,8 @@ export const LOOPBACK_HOSTS: readonly string[] = ['127.0.0.1', 'localhost'];
 export const LOOPBACK_HOST_PERMISSIONS: readonly string[] = LOOPBACK_HOSTS.map((host) => `http://${host}/*`);
 
 /**
- * The manifest's `host_permissions` (wxt.config.ts): the emulator's hosts unless this is a release
- * build, and the build's default API host when it is https. Any other https host is asked for at
- * runtime (optional_host_permissions), so what is granted up front is exactly what checkApiBase allows.
+ * The manifest's `host_permissions`: the emulator's hosts unless a release build, and the default API host if
+ * https. Any other https host is asked for at runtime, so what is granted up front is what checkApiBase allows.
  */
 export function grantedHostPermissions(defaultBaseUrl: string, release: boolean): string[] {
   // Never plain http here: the only http a build grants is the emulator, by the list above.
@@ -27,10 +22,7 @@ export function grantedHostPermissions(defaultBaseUrl: string, release: boolean)
   return [...(release ? [] : LOOPBACK_HOST_PERMISSIONS), ...(base.ok ? [`https://${new URL(base.origin).hostname}/*`] : [])];
 }
 
-/**
- * False in a release build (`npm run zip` sets WXT_RELEASE=1; wxt.config.ts defines it), where the
- * manifest grants no loopback host. Plain Node (tsx scripts) has no `import.meta.env`: never a release.
- */
+/** False in a release build (`npm run zip` sets WXT_RELEASE=1), whose manifest grants no loopback; plain Node never is one. */
 export const LOOPBACK_ALLOWED: boolean = typeof import.meta.env !== 'object' || import.meta.env.WXT_RELEASE !== 'true';
 
 export type BaseUrlProblem = 'invalid' | 'insecure';
@@ -53,11 +45,7 @@ export function isLoopbackUrl(url: URL): boolean {
   return url.protocol === 'http:' && LOOPBACK_HOSTS.includes(url.hostname.toLowerCase());
 }
 
-/**
- * An API base address the user typed (or confirmed): https anywhere, plain http only to the emulator in
- * builds that allow it (`allowLoopback`, default this build's LOOPBACK_ALLOWED), no embedded credentials;
- * query, fragment and trailing slash dropped.
- */
+/** An API base address typed or confirmed: no embedded credentials; query, fragment and trailing slash dropped. */
 export function checkApiBase(input: unknown, options: { allowLoopback?: boolean } = {}): ApiBaseCheck {
   if (typeof input !== 'string' || input.trim() === '') return { ok: false, problem: 'invalid' };
   let url: URL;

@@ -1,7 +1,4 @@
-/*
- * Whether one attempt of a call was charged, decided once. The rate governor (send again or not), the
- * paid path (close the journal entry) and the credit governor (what to book) all read this verdict.
- */
+// Whether one attempt was charged, decided once: the rate governor, the paid path and the credit governor read it.
 import type { ApiCall } from './calls';
 import type { ApiError } from './errors';
 

@@ -1,7 +1,6 @@
 /*
- * The Directory API client. Pure: `fetch` and the clock are injected, nothing is logged, and no call throws —
- * every method resolves to `ApiSuccess` or `ApiFailure`, because every call may cost the user credits and the
- * caller must always learn what happened.
+ * The Directory API client. Pure (`fetch` and the clock injected, nothing logged), and no call throws: every
+ * call may cost credits, so the caller must always learn what happened (`ApiSuccess` or `ApiFailure`).
  */
 import {
   errorForStatus,
@@ -31,39 +30,29 @@ export const DEFAULT_TIMEOUT_MS = 15_000;
 export const MAX_BODY_BYTES = 4_000_000;
 
 export interface DirectoryClientOptions {
-  /** The API host (`baseUrl` from `/v1/me`). https, or http to a loopback host only. */
+  /** https, or http to the emulator only (./api-origin-policy.ts). */
   baseUrl: string;
   apiKey: string;
   fetch: FetchLike;
-  /** Whole call, headers and body. Default 15 s. */
+  /** Whole call, headers and body. */
   timeoutMs?: number;
-  /** Bodies larger than this are refused unread. Default `MAX_BODY_BYTES`. */
   maxBodyBytes?: number;
-  /** Epoch ms; for rate-limit arithmetic. Default `Date.now`. */
   now?: () => number;
-  /**
-   * Asked right before each request: while it answers true nothing is sent and the call fails as
-   * `unauthorized` (the API refused this key; each try would count against the per-IP limit).
-   */
+  /** While true nothing is sent (`unauthorized`): the API refused this key, and each try counts against the per-IP limit. */
   keyRefused?: () => boolean;
 }
 
 export interface CallOptions {
   /** Aborting resolves the call to a `network` error (the server may still have charged it). */
   signal?: AbortSignal;
-  /**
-   * Awaited right before the request goes on the wire, with the exact path and query sent (e.g.
-   * `/v1/search?q=ada`): the credit journal records it here. If it throws, nothing is sent.
-   */
+  /** Awaited right before the request leaves, with the path and query sent: the journal records it. If it throws, nothing is sent. */
   onSend?: (path: string) => Promise<void> | void;
 }
 
 export interface DirectoryClient {
   /** Send one call (lib/api/calls.ts): the paid path sends every call this way. */
   send<D>(call: ApiCall<D>, options?: CallOptions): Promise<ApiResult<D>>;
-  /** Free (0 credits): identity, tier, balance, scopes, `baseUrl`, `apiVersion`. */
   me(options?: CallOptions): Promise<ApiResult<Account>>;
-  /** Typeahead: up to 12 projects and 12 people. A blank `q` is refused locally (the server would 400). */
   search(q: string, options?: CallOptions): Promise<ApiResult<SearchResults>>;
 }
 
@@ -71,11 +60,7 @@ const JSON_CONTENT_TYPE = /\bjson\b/i;
 
 type JsonBody = { kind: 'empty' } | { kind: 'json'; value: unknown } | { kind: 'broken-json' } | { kind: 'not-json' };
 
-/**
- * What the body is. HTML (starts with '<') is never JSON. A body that parses as JSON is read as JSON even
- * under a wrong content-type; one that does not parse is "broken JSON" under a JSON content-type and
- * "not JSON" (someone else's server) otherwise.
- */
+/** HTML is never JSON; JSON is JSON under any content-type; what does not parse is broken JSON only under a JSON type. */
 function classifyBody(text: string, contentType: string | null): JsonBody {
   const trimmed = text.replace(/^\uFEFF/, '').trim();
   if (trimmed === '') return { kind: 'empty' };
@@ -87,10 +72,7 @@ function classifyBody(text: string, contentType: string | null): JsonBody {
   }
 }
 
-/**
- * The body as text, or null when it is over `cap` bytes (by its Content-Length, or counted while
- * streaming): a huge answer is dropped unread instead of being parsed and stored.
- */
+/** The body as text, or null over `cap` bytes (declared or counted while streaming): dropped unread, never parsed or stored. */
 async function readCapped(response: Response, cap: number): Promise<string | null> {
   const declared = Number(response.headers.get('Content-Length'));
   if (Number.isFinite(declared) && declared > cap) {
@@ -148,10 +130,7 @@ function preflight(
   return { url };
 }
 
-/**
- * A body read in full, judged: the status's error (an HTML page from someone else's server is the
- * wrong host), or the endpoint's data and meta once its schema accepts the body.
- */
+/** A body read in full: the status's error (HTML is the wrong host), or the data once the call's schema accepts it. */
 function resultFromBody<D>(
   endpoint: ApiCall<D>,
   response: Response,

@@ -1,8 +1,7 @@
 /*
- * The error taxonomy: one kind per thing the UI must do differently, a cause where the words differ,
- * and a message in plain words from the one table (lib/messages/texts.ts `failureText`). The client
- * does not know what the paid path books, so a message claims nothing about charges except that a
- * lost answer may have been charged. Messages never contain the key or raw exception text.
+ * One kind per thing the UI must do differently, a cause where the words differ, and the message from
+ * lib/messages/texts.ts `failureText` (never the key or raw exception text). The client does not know what
+ * the paid path books, so a message claims nothing about charges but that a lost answer may have been charged.
  */
 
 export type ApiErrorKind =
@@ -19,18 +18,14 @@ export type ApiErrorKind =
 import { failureText, type FailureLike } from '@/lib/messages/texts';
 
 /**
- * `failed`: no answer at all (could not connect, or the connection closed before the headers).
- * `timeout`, `aborted`: gave up waiting / the caller cancelled. `body`: dropped mid-answer.
- * `offline`: the browser was offline when it was sent, so it never left this computer.
- * `not-resent`: the paid path stopped resending after two unknown outcomes. `interrupted`: an
- * extension restart cut the call off (the journal books it if it was on the wire).
+ * `failed`: no answer (no connection, or closed before the headers); `body`: dropped mid-answer; `offline`:
+ * never left this computer; `not-resent`: stopped after two unknown outcomes; `interrupted`: an extension restart.
  */
 export type NetworkCause = 'failed' | 'timeout' | 'aborted' | 'body' | 'offline' | 'not-resent' | 'interrupted';
 /** `html`: a web page (the web app's address); `redirect`; `origin`: a path leaving the base URL; `insecure`: plain http; `invalid-url`. */
 export type WrongHostCause = 'html' | 'redirect' | 'origin' | 'insecure' | 'invalid-url';
-/** Refused before anything was sent. */
+/** These two: refused before anything was sent. */
 export type BadRequestCause = 'bad-id' | 'blank-search' | 'bad-options' | 'not-journaled';
-/** Refused before anything was sent: no key, or characters no key has. */
 export type UnauthorizedCause = 'no-key' | 'malformed-key' | 'refused-key';
 
 type Detailed = 'rate-limited' | 'invalid-response' | 'network' | 'wrong-host' | 'unauthorized' | 'bad-request' | 'forbidden-scope';
@@ -80,9 +75,9 @@ export function plainError(kind: PlainKind, status: number | null, detail: Plain
 
 export interface StatusContext {
   serverError?: string;
-  /** The call was a private reveal (changes the 403 and 429 wording). */
+  /** A private reveal (its 403 and 429 read differently). */
   reveal: boolean;
-  /** Only used for 429. */
+  /** 429 only. */
   retryAt: number;
   now: number;
 }

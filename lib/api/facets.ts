@@ -1,10 +1,7 @@
 /*
- * `facets` on `/v1/people`: `{ roles, channels }`, inner shape not shown by the spec. Read defensively,
- * once, into one shape: each facet a list of values with their counts when the API gave them. Accepted
- * per facet: an array of strings, an array of `{ value | name | label, count? }` objects, or an object
- * mapping each value to its count (what the emulator serves). Anything else, and any entry that is not
- * one of those, is ignored: facets only suggest filter values, so an odd shape must never fail the
- * paid answer around it.
+ * `facets` on `/v1/people` (`{ roles, channels }`, inner shape not shown). Per facet: strings, `{ value | name
+ * | label, count? }` objects, or a value → count map (the emulator's). Anything else is ignored: facets only
+ * suggest filter values, so an odd shape must never fail the paid answer around it.
  */
 import { isRecord } from './sample-repair';
 

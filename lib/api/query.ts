@@ -1,9 +1,7 @@
 /*
- * Query strings for the endpoints the product calls: search, the reveal flag on a person read, and the
- * four lists (prospect search). Built by hand rather than with URLSearchParams so spaces encode as %20,
- * as the API's examples show, comma lists keep a literal comma (`roles=founder,bd`) and repeatable keys
- * repeat (`sector=DeFi&sector=NFT`). The list builders take parameters already made canonical by
- * lib/api/calls.ts: they write them in one fixed order and leave out nothing they are given.
+ * Query strings, by hand rather than URLSearchParams: spaces as %20 (the API's examples), comma lists keep a
+ * literal comma (`roles=founder,bd`), repeatable keys repeat (`sector=DeFi&sector=NFT`). The list builders
+ * take parameters made canonical by ./calls.ts and write them in one fixed order.
  */
 
 type Pair = readonly [name: string, encodedValue: string];

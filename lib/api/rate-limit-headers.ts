@@ -19,11 +19,8 @@ export function parseHeaderNumber(value: string | null): number | null {
 }
 
 /**
- * Epoch ms of a reset header value, or null. The unit is not stated, so the value is read in whichever
- * unit lands nearest the clock: a window resets seconds to an hour from now, and the three readings of a
- * real value differ by orders of magnitude (60 → now+60 s; 1.7e9 → epoch s; 1.7e12 → epoch ms). Ties go
- * to delta-seconds, the most common convention. Limitation: with a clock near the epoch (now ≈ 0) the
- * units are indistinguishable.
+ * Epoch ms of a reset value, read in whichever unit lands nearest the clock (a window resets within an hour;
+ * 60 → now+60 s, 1.7e9 → epoch s, 1.7e12 → epoch ms). Ties go to delta-seconds, the common convention.
  */
 export function resetAtFrom(value: string | null, now: number): number | null {
   const n = parseHeaderNumber(value);

@@ -1,15 +1,6 @@
 /*
- * What every client call resolves to. The client never throws: a call ends in `ApiSuccess` or `ApiFailure`.
- *
- * `data` per call (lib/api/calls.ts; always the body minus `meta`, except where the body nests it):
- *   meCall                   → Account         (identity fields)
- *   personCall, revealCall   → PersonDetail    (the body's `data`: { person, coworkers[] })
- *   projectCall              → ProjectDetail   ({ project, team[] })
- *   investorCall             → InvestorDetail  ({ investor, team[], portfolio[] })
- *   serviceCall              → ServiceDetail   ({ service, team[] })
- *   searchCall               → SearchResults   ({ q, projects[], people[] })
- *   the list calls           → ListPage        ({ rows[], total, page, totalPages }; people add `facets`)
- * Unknown keys the server adds are kept on `data` (except top-level siblings of `/v1/people/{id}`'s `data`).
+ * What every client call resolves to (it never throws). `data` is each call's type (lib/api/calls.ts): the
+ * body minus `meta`, or its `data` for a person read; unknown keys the server adds are kept.
  */
 import type { ApiError } from './errors';
 
@@ -43,9 +34,8 @@ export interface ApiSuccess<T> {
 }
 
 /**
- * `rateLimit` is null when no response arrived (refused locally, network failure).
- * Charges: a 402 charges nothing (spec); for other statuses the spec is silent. After `network` or
- * `invalid-response` the call may have been charged — reconcile with `/v1/me` (free) rather than guess.
+ * `rateLimit`: null when no response arrived. A 402 charges nothing (spec); after `network` or `invalid-response`
+ * the call may have been charged (lib/api/attempt-outcome.ts decides).
  */
 export interface ApiFailure {
   ok: false;

@@ -1,8 +1,7 @@
 /*
- * Sample bodies are synthetic, so they are parsed leniently but into the same types as live ones: before the
- * strict schema runs, record arrays drop rows that do not parse, and envelope values the sample shape
- * leaves out (`creditsCharged`, which is 0 for a sample; search's `q`) are filled in. A sample
- * never fails the call over a synthetic row, and consumers still get one type per endpoint.
+ * Sample bodies are synthetic: before the strict schema runs, rows that do not parse are dropped and what the
+ * sample leaves out (`creditsCharged`: 0; search's `q`) is filled in, so a sample never fails the call over a
+ * synthetic row and consumers get one type per endpoint.
  */
 import type { z } from 'zod';
 

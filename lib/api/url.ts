@@ -1,12 +1,6 @@
-/*
- * Where the key may go. The key is sent only to the origin of `baseUrl`, which the origin policy
- * (./api-origin-policy.ts) accepts: https, or plain http to the emulator origin in development/test
- * builds. Every final URL is resolved and its origin compared before sending.
- */
-/**
- * One path segment, percent-encoded; null for a value that cannot name a record ('' or dot segments,
- * which URL parsers resolve — even encoded as %2E — and would move the request to another route).
- */
+// The key goes only to the origin of `baseUrl` (./api-origin-policy.ts): every final URL is checked before sending.
+
+/** One path segment, encoded; null for '' or dot segments (resolved even as %2E: they would move the request elsewhere). */
 export function pathSegment(value: string | number): string | null {
   // Untyped callers: `undefined` or an object would otherwise become '/undefined' or '/[object Object]'.
   if (typeof value !== 'string' && !(typeof value === 'number' && Number.isFinite(value))) return null;
@@ -15,10 +9,7 @@ export function pathSegment(value: string | number): string | null {
   return encodeURIComponent(text);
 }
 
-/**
- * The absolute URL for `path` (which starts with '/v1/') under the base, or null when the resolved URL
- * would leave the base's origin or its `/v1/` root. Belt and braces: segments are already encoded, this catches what slips by.
- */
+/** The URL for `/v1/…` under the base, or null when it would leave the base's origin or `/v1/` root (belt and braces). */
 export function resolveRequestUrl(base: { origin: string; prefix: string }, pathAndQuery: string): string | null {
   let resolved: URL;
   try {

@@ -1,10 +1,6 @@
 /*
- * API version awareness. Versions are additive semver (spec): 1.2.0 populated `ticker`, `chains`,
- * `discordUrl`, `linkedinUrl`, `slug`; 1.5.0 added `companyType`, any-kind `/v1/projects/{id}` and
- * slug-or-id `/v1/investors/{key}`.
- *
- * Unknown or unparsable version → every helper answers false: assume the oldest behaviour, i.e. treat the
- * newer fields as possibly absent and key investors by slug, which works on every version.
+ * Versions are additive semver (spec); 1.5.0 added `companyType`. An unknown or unparsable version answers
+ * false: assume the oldest behaviour, which works on every version.
  */
 
 export const VERSION_HEADER = 'Service-API-Version';
