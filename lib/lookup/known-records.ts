@@ -161,17 +161,13 @@ export function recordsOfAnswer(cacheKey: string, data: unknown, at: number, ask
       const source = { ...(asked ?? { how: 'search', q: rows.q ?? cacheKey.slice('search:'.length) }), at };
       return [...(rows.people ?? []).flatMap((p) => personAndCompany(p, source)), ...(rows.projects ?? []).map((o) => org(o, source))];
     }
-    case 'people': {
-      const rows = (data as ListPage<Person>).rows ?? [];
-      const source = listSource(kind, cacheKey, at);
-      return rows.flatMap((p) => personAndCompany(p, source));
-    }
+    case 'people':
     case 'projects':
     case 'investors':
     case 'services': {
-      const rows = (data as ListPage<Project>).rows ?? [];
       const source = listSource(kind, cacheKey, at);
-      return rows.map((o) => org(o, source));
+      const rows = (data as ListPage<Person | Project>).rows ?? [];
+      return rows.flatMap((row) => (kind === 'people' ? personAndCompany(row as Person, source) : [org(row as Project, source)]));
     }
     case 'person': {
       const d = data as PersonDetail;

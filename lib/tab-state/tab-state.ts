@@ -150,10 +150,7 @@ export interface CreditMeter {
   docsUrl?: string | null;
 }
 
-/**
- * How long a balance read from the server is shown as it is: older, it is shown with its time and the
- * worker reads `/v1/me` (free) again, at most once per this long.
- */
+/** How long a server balance is shown as it is: older, it shows its time and `/v1/me` (free) is read again, at most this often. */
 export const BALANCE_FRESH_MS = 5 * 60_000;
 
 /** A balance read at `at` is fresh at `now` (a clock set back counts as a while). */

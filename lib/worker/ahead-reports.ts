@@ -1,14 +1,11 @@
 /*
- * Reports said ahead of the browser (ProfileReport.ahead), one per tab, until a report the browser vouches
- * for settles it: the same profile confirms it, anything else refutes it, and none within AHEAD_CONFIRM_MS
- * refutes it too. The tab's address as the browser itself commits it (tabs.onUpdated) confirms it as well
- * when it names the same profile, usually a few ms before the page's report, which in Chromium waits
- * behind the page's other work for the browser; an address naming anything else settles nothing (it may
- * be an older move's, arriving late). Addresses are followed while a panel watches a tab (`follow`), not
- * only from the report on: a listener added then reaches the browser after it has sent that very commit
- * (measured: 2 of 30 moves seen that way). Meanwhile the tab's lookup runs (a card already known is shown; a
- * paid request is journaled, the slow part), and only its send waits here: a content script's word alone
- * never pays.
+ * Reports said ahead of the browser (ProfileReport.ahead), one per tab, until a report the browser vouches for
+ * settles it: the same profile confirms it; anything else, or nothing within AHEAD_CONFIRM_MS, refutes it. The
+ * address the browser commits (tabs.onUpdated) confirms it too when it names the same profile, usually a few ms
+ * before the page's report (Chromium queues that behind the page's work); an address naming anything else settles
+ * nothing (it may be an older move's). Addresses are followed while a panel watches (`follow`), not from the report
+ * on: a listener added then misses that very commit (measured: 2 of 30 moves). Meanwhile the lookup runs (a known
+ * card is shown, a paid request journaled); only its send waits here: a content script's word alone never pays.
  */
 
 /** Long enough for a browser under load to commit a same-document move; a lost confirmation gives up here. */
@@ -28,20 +25,14 @@ export class AheadReports {
   private unwatch: (() => void) | null = null;
   private following = false;
 
-  /**
-   * `refuted` runs before a refuted lookup's send is told: it aborts that lookup (its request was only
-   * journaled), and `timedOut` says so when no report came at all (the tab's state is left to it).
-   */
+  /** `refuted` runs before a refuted lookup's send is told (it aborts it); `timedOut`: no report came at all. */
   constructor(
     private readonly refuted: (tabId: number, key: string, timedOut: boolean) => void,
     private readonly confirmMs = AHEAD_CONFIRM_MS,
     private readonly watchTabUrls?: (onUrl: (tabId: number, url: string) => void) => () => void,
   ) {}
 
-  /**
-   * A report for the tab: `ahead`, it waits for its confirmation (`names`: whether a tab address the
-   * browser commits names it); vouched for, it settles what waits.
-   */
+  /** A report for the tab: `ahead`, it waits for confirmation (`names`: whether a committed address names it); else it settles. */
   heard(tabId: number, key: string | null, ahead: boolean, names?: (url: string) => boolean): void {
     const w = this.waiting.get(tabId);
     if (w && !(ahead && w.key === key)) this.settle(tabId, w, !ahead && w.key === key, false);

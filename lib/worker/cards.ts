@@ -2,26 +2,18 @@ import type { Person, Project } from '@/lib/api';
 import type { MessageData } from '@/lib/messaging/protocol';
 import { SELECTION, tabIdOf } from '@/lib/messaging/view-ref';
 import type { ViewState } from '@/lib/tab-state/tab-state';
-import type { AccountSession } from './account-session';
-import type { KnownStore } from './known-store';
 import { openedFrom } from './opened-from';
-import type { ProfileChoices } from './profile-choices';
 import type { ProfileLookup } from './profile-lookup';
-import type { Views } from './views';
+import type { CoreOf } from './worker-core';
 
-export interface CardsDeps {
-  now: () => number;
-  session: AccountSession;
-  views: Views;
-  known: KnownStore;
-  choices: ProfileChoices;
+export type CardsDeps = CoreOf<'now' | 'session' | 'views' | 'known' | 'choices'> & {
   /** Details this account already paid for fill in at no cost. */
   fillFromCache: (view: typeof SELECTION) => Promise<void>;
   /** The tab's card for a picked candidate. */
   matched: ProfileLookup['matched'];
   /** The tab a panel shows now (a popup pick opens over it). */
   lastWatched: () => number | null;
-}
+};
 
 /** Cards opened by the rep for free: a candidate picked, a popup result, a coworker or team member, and "Back". */
 export class Cards {
@@ -48,12 +40,11 @@ export class Cards {
 
   /** Only someone the view already lists (its coworkers, team or portfolio): no record is taken from the page. */
   async openPerson({ from, personId }: MessageData<'openPerson'>): Promise<void> {
-    const { views } = this.deps;
-    const state = await views.get(from);
+    const state = await this.deps.views.get(from);
     const opened = state ? openedFrom(state, personId) : null;
     if (!opened) return;
     const shown = await this.recordState(opened.person, opened.person.company ?? undefined);
-    await views.push({ origin: opened.origin, state: shown }, tabIdOf(from) ?? null);
+    await this.deps.views.push({ origin: opened.origin, state: shown }, tabIdOf(from) ?? null);
     await this.deps.fillFromCache(SELECTION);
   }
 

@@ -1,22 +1,13 @@
-import type { CreditGovernor } from '@/lib/credits';
 import { TODAY_RAISE } from '@/lib/credits/plan-budget';
 import type { MessageData } from '@/lib/messaging/protocol';
-import type { AccountCheck } from './account-check';
-import type { AccountSession } from './account-session';
-import type { MeterWriter } from './meter';
-import type { Views } from './views';
+import type { CoreOf } from './worker-core';
 
 type UserLookUp = { trigger: 'user'; override?: true; refresh?: true; q?: string; nameTimedOut?: true };
 
-export interface LookupRequestsDeps {
-  session: AccountSession;
-  credits: CreditGovernor;
-  views: Views;
-  meter: MeterWriter;
-  accountCheck: AccountCheck;
+export type LookupRequestsDeps = CoreOf<'session' | 'credits' | 'views' | 'meter' | 'accountCheck'> & {
   lookUp: (tabId: number, opts: UserLookUp) => Promise<void>;
   notThem: (accountId: string, profileKey: string, recordId: string) => Promise<void>;
-}
+};
 
 /** The panel's clicks on a tab's lookup: "Look up", "Refresh", "Look up anyway", "Not them?" and "+50 today". */
 export class LookupRequests {

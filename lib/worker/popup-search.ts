@@ -10,14 +10,12 @@ import type { CoreOf } from './worker-core';
  * saved as a lead from there.
  */
 export function createPopupSearch(ctx: CoreOf<'session' | 'now' | 'credits' | 'paidCached' | 'liveRecords'>) {
-  const { paidCached } = ctx;
-
-  async function search(q: string, override: boolean): Promise<SearchOutcome> {
+  return async function search(q: string, override: boolean): Promise<SearchOutcome> {
     const caller = pageCaller(ctx);
     if ('ok' in caller) return caller;
     const { accountId, client } = caller;
     const call = searchCall(q);
-    const out = await paidCached<SearchResults>({
+    const out = await ctx.paidCached<SearchResults>({
       call,
       send: (c, o) => client.send(c, o),
       accountId,
@@ -26,31 +24,15 @@ export function createPopupSearch(ctx: CoreOf<'session' | 'now' | 'credits' | 'p
       knownHow: { how: 'searched', q },
     });
     if (out.from === 'cache') {
-      ctx.liveRecords.keepPeople(accountId, out.entry.value.people);
-      return {
-        ok: true,
-        q,
-        people: out.entry.value.people,
-        projects: out.entry.value.projects,
-        sample: null,
-        creditsCharged: 0,
-        fromCache: true,
-      };
+      const { people, projects } = out.entry.value;
+      ctx.liveRecords.keepPeople(accountId, people);
+      return { ok: true, q, people, projects, sample: null, creditsCharged: 0, fromCache: true };
     }
     const answer = await pageAnswer(ctx, out.result, call.endpoint, 'search');
     if (!answer.ok) return answer;
-    const r = answer.result;
-    if (!r.sample) ctx.liveRecords.keepPeople(accountId, r.data.people ?? []);
-    return {
-      ok: true,
-      q,
-      people: r.data.people ?? [],
-      projects: r.data.projects ?? [],
-      sample: r.sample,
-      creditsCharged: out.shared ? 0 : r.meta.creditsCharged,
-      fromCache: false,
-    };
-  }
-
-  return search;
+    const { data, sample, meta } = answer.result;
+    const [people, projects] = [data.people ?? [], data.projects ?? []];
+    if (!sample) ctx.liveRecords.keepPeople(accountId, people);
+    return { ok: true, q, people, projects, sample, creditsCharged: out.shared ? 0 : meta.creditsCharged, fromCache: false };
+  };
 }

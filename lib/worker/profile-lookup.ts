@@ -302,7 +302,7 @@ export class ProfileLookup {
     let failure: { error: unknown } | null = null;
     const keep = (error: unknown) => void (failure ??= { error });
     await this.lookUpNow(tabId, opts, given, (work) => void tail.push(work)).catch(keep);
-    // A "looking up" still held (the lookup waits, or wrote nothing) is shown this.d.now.
+    // A "looking up" still held (the lookup waits, or wrote nothing) is shown now.
     if (given) await this.d.views.flush({ tabId }).catch(keep);
     for (const work of tail) await work().catch(keep);
     if (failure) throw (failure as { error: unknown }).error;
