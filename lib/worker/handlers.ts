@@ -1,42 +1,85 @@
 import type { Handlers } from '@/lib/messaging/router';
 import { ALL_DATA_BEING_DELETED } from '@/lib/messages/texts';
-import type { AccountCheck } from './account-check';
-import type { AccountService } from './account-service';
-import type { Cards } from './cards';
-import type { Details } from './details';
-import type { EnrichList } from './enrich-list';
-import type { HubSpotService } from './hubspot';
-import type { createLeadActions } from './lead-actions';
-import type { LookupRequests } from './lookup-requests';
+import { createClearRunner } from '@/lib/storage/clear-runner';
+import { browserKvStore } from '@/lib/storage/kv-store';
+import { accountHandlers } from './account-service';
+import { Cards } from './cards';
+import { createDetails } from './details';
+import { EnrichList } from './enrich-list';
+import { HubSpotService } from './hubspot';
+import { createLeadActions } from './lead-actions';
+import { LookupRequests } from './lookup-requests';
 import { OnceInFlight } from './once-in-flight';
-import type { PeopleOnPage } from './people-on-page';
-import type { createPopupSearch } from './popup-search';
-import type { ProfileLookup } from './profile-lookup';
-import type { createProspect } from './prospect';
-import type { Reveals } from './reveal-contact';
-import type { PeopleSwitch } from '@/lib/messaging/report-profile';
-import type { Views } from './views';
+import { PeopleOnPage } from './people-on-page';
+import { createPopupSearch } from './popup-search';
+import { ProfileLookup } from './profile-lookup';
+import { createProspect } from './prospect';
+import { Reveals } from './reveal-contact';
+import { HUBSPOT_SYNC_ALARM } from './wake-ups';
+import type { WorkerCore } from './worker-core';
+import type { WorkerDeps } from './worker-deps';
 
-/** What the handler table maps messages to: the worker's services, each built once by create-worker.ts. */
-export interface WorkerServices {
-  lookup: ProfileLookup;
-  requests: LookupRequests;
-  cards: Cards;
-  details: Details;
-  reveals: Reveals;
-  leads: ReturnType<typeof createLeadActions>;
-  peopleOnPage: PeopleOnPage;
-  enrich: EnrichList;
-  search: ReturnType<typeof createPopupSearch>;
-  prospect: ReturnType<typeof createProspect>;
-  hubspot: HubSpotService;
-  account: AccountService;
-  views: Views;
-  accountCheck: AccountCheck;
-  /** "Delete all data" (the worker stops serving first). */
-  deleteAll: () => Promise<void>;
-  tellTab?: (tabId: number, message: PeopleSwitch) => void;
+/**
+ * The worker's services, each built once over the core (./worker-core.ts) with what it uses. The one late
+ * binding: a detail call's failure shows as the lookup shows one (the lookup loads details).
+ */
+export function createServices(deps: WorkerDeps, core: WorkerCore, deleteAll: () => Promise<void>) {
+  const { now, session, wakeUps, views, accountCheck } = core;
+  const reveals = new Reveals({ ...core, leads: deps.leads });
+  const details = createDetails({ ...core, failed: (...a) => lookup.failed(...a) }, reveals);
+  // The lookup's timing options (nameWaitMs, pace, aheadConfirmMs, watchTabUrls) are the background's.
+  const lookup = new ProfileLookup({ ...deps, ...core, details, settings: () => core.settings.current(), paidCached: core.paidCached });
+  // The rows of a list page and of a rep's list ("Enrich a list"): ./row-lookup.ts is what they share.
+  const [peopleOnPage, enrich] = [new PeopleOnPage(core), new EnrichList({ ...core, leads: deps.leads })];
+  const hubspot = new HubSpotService({
+    fetch: deps.hubspotFetch ?? deps.fetch,
+    ...(deps.secrets ? { secrets: deps.secrets } : {}),
+    leads: deps.leads,
+    reveals: core.reveals,
+    accountInUse: () => session.accountId,
+    now,
+    ...(deps.hubspotRateOptions ? { rateOptions: deps.hubspotRateOptions } : {}),
+    schedule: (ms) => wakeUps.at(HUBSPOT_SYNC_ALARM, now() + ms, () => void hubspot.sync()),
+  });
+  const autoLookUp = (tabId: number) => lookup.lookUp(tabId, { trigger: 'auto' });
+  // `clearOn` (lib/storage/keys.ts) carried out over the worker's stores; what a module holds of a family goes first.
+  const clear = createClearRunner({
+    stores: { idb: core.local, local: browserKvStore(browser.storage.local), session: browserKvStore(browser.storage.session) },
+    forget: {
+      cache: (accounts) => core.cache.forget(accounts),
+      known: (accounts) => core.known.forget(accounts),
+      halt: () => core.credits.forgetHalt(),
+      pagePeople: () => peopleOnPage.dropRows(),
+      enrichRun: (accounts) => enrich.forget(accounts),
+    },
+  });
+  return {
+    lookup,
+    details,
+    reveals,
+    peopleOnPage,
+    enrich,
+    hubspot,
+    autoLookUp,
+    views,
+    accountCheck,
+    deleteAll,
+    tellTab: deps.tellTab,
+    leads: createLeadActions({ ...core, leads: deps.leads, ...(deps.setFollowUps ? { setFollowUps: deps.setFollowUps } : {}) }),
+    account: accountHandlers({ ...core, clear, isWatched: (tabId) => lookup.isWatched(tabId), lookUp: autoLookUp, tellTab: deps.tellTab }),
+    requests: new LookupRequests({ ...core, lookUp: (tabId, opts) => lookup.lookUp(tabId, opts), notThem: (...a) => lookup.notThem(...a) }),
+    cards: new Cards({
+      ...core,
+      fillFromCache: (view) => details.fillFromCache(view),
+      matched: (...a) => lookup.matched(...a),
+      lastWatched: () => lookup.lastWatched(),
+    }),
+    search: createPopupSearch(core),
+    prospect: createProspect(core),
+  };
 }
+
+export type WorkerServices = ReturnType<typeof createServices>;
 
 /**
  * Messages can arrive while the worker's start is still reading storage: every handler waits for it. Once
@@ -99,7 +142,6 @@ export function createHandlers(s: WorkerServices): Handlers {
       await s.hubspot.leadsChanged();
       return s.leads.refreshFollowUps();
     },
-    getReveals: () => s.account.getReveals(),
     search: ({ q, override }) => s.search(q, override ?? false),
     // The cache shares a page with another tab.
     prospect: (input) => once.run(`prospect:${JSON.stringify(input)}`, () => s.prospect.search(input)),
@@ -108,12 +150,8 @@ export function createHandlers(s: WorkerServices): Handlers {
     openPerson: (input) => s.cards.openPerson(input),
     back: () => s.cards.back(),
     raiseBudgetToday: (input) => once.run(`raise:${input.tabId}`, () => s.requests.raiseBudgetToday(input)),
-    getMeter: () => s.account.getMeter(),
-    getAccount: () => s.account.getAccount(),
-    saveApiKey: (input) => s.account.saveApiKey(input),
-    removeApiKey: () => s.account.removeApiKey(),
-    getSpending: () => s.account.getSpending(),
-    clearCache: () => s.account.clearCache(),
+    // The key and its account: getAccount, getMeter, saveApiKey, removeApiKey, getReveals, getSpending, clearCache.
+    ...s.account,
     deleteAllData: async (_, from) => {
       if (from.kind !== 'extension-page') throw new Error('"Delete all data" is asked from an extension page only');
       await s.deleteAll();
