@@ -11,7 +11,7 @@ import { indexedDbSecretStore } from '@/lib/settings/secret-store';
 import { createWorker } from '@/lib/worker/create-worker';
 import { openLeadDb } from '@/lib/leads/lead-db';
 import { LeadStore } from '@/lib/leads/lead-store';
-import { followUpBadge } from '@/lib/tab-state/badge';
+import { followUpBadge, type Badge } from '@/lib/tab-state/badge';
 import { delayedBadges } from '@/lib/tab-state/badge-writer';
 import { idbKvStore } from '@/lib/storage/idb-kv-store';
 import { moveToIdb } from '@/lib/storage/move-to-idb';
@@ -20,8 +20,7 @@ import { JOURNAL_PREFIX } from '@/lib/storage/keys';
 import { exposeIdleProbe } from '@/lib/worker/idle';
 
 export default defineBackground(() => {
-  // Test builds only (a release build folds this to null and drops the module): what the worker has in
-  // flight, counted for the e2e tests' "is the worker idle?" (lib/worker/idle.ts).
+  // Test builds only (a release build drops it): what the worker has in flight, for the e2e tests' "is the worker idle?".
   const probe =
     import.meta.env.WXT_RELEASE === 'true'
       ? null
@@ -31,18 +30,16 @@ export default defineBackground(() => {
   // them (like storage.session by default); Firefox cannot, so nothing secret or personal is kept there.
   const local = browser.storage.local as { setAccessLevel?: (o: { accessLevel: string }) => Promise<void> };
   void local.setAccessLevel?.({ accessLevel: 'TRUSTED_CONTEXTS' })?.catch(() => {});
-  // The key lives in this background's own IndexedDB, which no content script can open; a key left in
-  // storage.local by an earlier version is moved there on first use.
+  // The key lives in this background's own IndexedDB (no content script can open it); an earlier version's is moved there.
   const secrets = indexedDbSecretStore();
   const apiKey = createApiKeyStore({ secrets, legacy: browser.storage.local });
 
   const identity = { id: browser.runtime.id, origin: browser.runtime.getURL('/').replace(/\/$/, '') };
   const leads = new LeadStore(openLeadDb());
-  // What was paid for (cache, ledger, journal, reveals), the user's corrections and the account: this
-  // extension's own IndexedDB. What an earlier version left in storage.local is moved first, before any read.
+  // What was paid for, the user's corrections and the account: this extension's own IndexedDB (an earlier
+  // version's storage.local copy is moved first, before any read).
   const records = idbKvStore({ before: (db) => moveToIdb(browser.storage.local, db) });
   const welcomePage = () => browser.tabs.create({ url: browser.runtime.getURL('/welcome.html') });
-  const openWelcome = () => void welcomePage().catch(() => {});
   const pushes = new TabStatePushes();
   const built = createWorker({
     fetch: counted((input, init) => fetch(input, init), 'fetch'),
@@ -55,22 +52,16 @@ export default defineBackground(() => {
     identity,
     alarms: browser.alarms,
     // A tab's badge follows its state within 100 ms, after the card's paint (lib/tab-state/badge-writer.ts).
-    setBadge: delayedBadges((tabId, badge) => {
-      void browser.action.setBadgeText({ tabId, text: badge.text }).catch(() => {});
-      void browser.action.setBadgeBackgroundColor({ tabId, color: badge.color }).catch(() => {});
-      void browser.action.setTitle({ tabId, title: badge.title }).catch(() => {});
-    }),
+    setBadge: delayedBadges((tabId, badge) => showBadge(badge, { tabId })),
     // Follow-ups due: the badge without a tab (a tab's own lookup badge shows over it on that tab).
     setFollowUps: (due) => {
       const badge = followUpBadge(due);
-      void browser.action.setBadgeText({ text: badge.text }).catch(() => {});
-      void browser.action.setBadgeBackgroundColor({ color: badge.color }).catch(() => {});
-      void browser.action.setTitle({ title: due > 0 ? badge.title : 'Crypto Directory' }).catch(() => {});
+      showBadge(due > 0 ? badge : { ...badge, title: 'Crypto Directory' });
     },
     // The panels showing a tab are sent its state as it is written (ahead of storage.session's copy).
     pushTabState: (tabId, state) => pushes.push(tabId, state),
-    // The row reader of an X or LinkedIn tab, injected when a panel first watches it (lib/messaging/people-reader-switch.ts).
-    // No `tabs` permission: a tab's address is visible for the sites the extension has host access to.
+    // The row reader of an X or LinkedIn tab, injected when a panel first watches it (no `tabs` permission: a
+    // tab's address is visible for the sites the extension has host access to).
     tellTab: (tabId, message) =>
       void switchPeopleReader(
         {
@@ -83,21 +74,18 @@ export default defineBackground(() => {
       ).catch(() => {}),
     canReach: (origin) => browser.permissions.contains({ origins: [`${origin}/*`] }),
     isOffline: () => navigator.onLine === false,
-    // Added only while a panel watches a tab or a lookup waits for the browser's word on a tab's address
-    // (no tabs permission: the address is given for the sites the extension may read, X and LinkedIn).
+    // Added only while a panel watches a tab or a lookup waits for the browser's word on a tab's address.
     watchTabUrls: (onUrl) => {
       const listener = (tabId: number, change: { url?: string }) => change.url && onUrl(tabId, change.url);
       browser.tabs.onUpdated.addListener(listener);
       return () => browser.tabs.onUpdated.removeListener(listener);
     },
-    // "Delete all data": wipe, then restart the whole extension, which resets every piece of memory (see
-    // lib/privacy/delete-all.ts). The restart waits a moment so the options page gets its answer first.
+    // "Delete all data": wipe, then restart the extension, which resets all memory (lib/privacy/delete-all.ts).
     deleteAll: () => wipeAndRestart(leads, records),
   });
   const worker = counted(built, 'worker');
 
-  // Registered synchronously so a message can wake the worker. One raw listener (not the messaging
-  // library's per-type table): it finds the message type by own property before the router runs.
+  // Registered synchronously so a message can wake the worker; one raw listener, ahead of the router.
   const dispatch = counted(createRouter(worker.handlers, identity), 'message');
   browser.runtime.onMessage.addListener(createMessageListener(dispatch) as Parameters<typeof browser.runtime.onMessage.addListener>[0]);
   // Panel pages hold a port open while they show a tab: only those tabs are looked up automatically.
@@ -120,10 +108,9 @@ export default defineBackground(() => {
   });
   // First run: one page that gets the rep to a working key (not on updates or browser restarts).
   browser.runtime.onInstalled.addListener(({ reason }) => {
-    if (reason === 'install') openWelcome();
+    if (reason === 'install') void welcomePage().catch(() => {});
   });
-  // After "Delete all data" the extension restarted: back to the first run's welcome page.
-  // Tried again a moment later if this start's calls were refused (see openWelcomeIfPending).
+  // Restarted after "Delete all data": the welcome page again, retried if this start's calls were refused.
   const welcomeIfPending = (tries: number): void =>
     void openWelcomeIfPending(browser.storage.local, welcomePage).catch(() => {
       if (tries > 0) setTimeout(() => welcomeIfPending(tries - 1), 1_000);
@@ -138,7 +125,14 @@ export default defineBackground(() => {
   void worker.start();
 });
 
-/** Wipes every store, gives back optional host access, then restarts the extension (see `deleteAll` in the worker's wiring). */
+/** The toolbar badge: a tab's own, or (no tab) the one tabs without their own show. A closed tab refuses: nothing to do. */
+function showBadge({ text, color, title }: Badge, tab: { tabId?: number } = {}): void {
+  void browser.action.setBadgeText({ ...tab, text }).catch(() => {});
+  void browser.action.setBadgeBackgroundColor({ ...tab, color }).catch(() => {});
+  void browser.action.setTitle({ ...tab, title }).catch(() => {});
+}
+
+/** Wipes every store, gives back optional host access, then restarts the extension (after a moment: the options page gets its answer). */
 async function wipeAndRestart(leads: LeadStore, records: ReturnType<typeof idbKvStore>): Promise<void> {
   await deleteAllData({
     area: (name) => (browser.storage as unknown as Record<string, { clear(): Promise<void> } | undefined>)[name],
@@ -153,8 +147,7 @@ async function wipeAndRestart(leads: LeadStore, records: ReturnType<typeof idbKv
     throw e;
   });
   // A first run holds no optional host access: give back what was granted since (HubSpot, another API
-  // address). What the manifest asks for is kept: its hosts and the content scripts' sites (Firefox
-  // lists those among granted origins, and removing them would stop the scripts on X and LinkedIn).
+  // address), not the manifest's hosts and script sites (Firefox lists those as granted too).
   const manifest = browser.runtime.getManifest() as { host_permissions?: string[]; content_scripts?: Array<{ matches?: string[] }> };
   const required = new Set<string>([
     ...(manifest.host_permissions ?? []),

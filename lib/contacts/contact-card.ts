@@ -1,7 +1,4 @@
-/*
- * What "Copy all" and "Download vCard" export for one revealed contact. Plain data, no React: the person
- * card assembles it from the record and the reveal, the text and vCard builders only format it.
- */
+// What "Copy all" and "Download vCard" export for one revealed contact: the card assembles it, the builders format it.
 import { foldLetters } from '@/lib/lookup/normalize-name';
 import { safeText } from '@/lib/text/safe-text';
 
@@ -27,12 +24,9 @@ export const CARD_CHANNELS = [
   ['linkedinUrl', 'LinkedIn'],
 ] as const;
 
-// Directory text goes out on one line (safeText): no bidi controls, invisible characters or line breaks (no injected lines).
-
 /**
- * The company to print, or null. An angel's "company" is her own investor profile, named after her:
- * repeating her name as the company says nothing. Compared whole (folded case, accents and punctuation),
- * not as a matching key: `normalizeName` cuts at "|", and "Sofia Marchetti | Capital" is a company.
+ * The company to print, or null when it only repeats the name (an angel's "company" is her own investor
+ * profile). Compared whole, folded: `normalizeName` cuts at "|", and "Sofia Marchetti | Capital" is a company.
  */
 export function companyOf(card: Pick<ContactCard, 'name' | 'company'>): string | null {
   const company = safeText(card.company);

@@ -1,7 +1,6 @@
 /*
- * "Copy all": a revealed contact as plain text for a CRM note or a message — the name, title and company,
- * then one "Label: value" line per known channel. Every value is forced onto one line, so a name with an
- * embedded newline cannot forge an extra "Email:" line.
+ * "Copy all": a revealed contact as plain text (name, title and company, then "Label: value" per channel).
+ * Every value is forced onto one line: a name with a newline cannot forge an extra "Email:" line.
  */
 import { safeText } from '@/lib/text/safe-text';
 import { CARD_CHANNELS, companyOf, handleOf, type ContactCard } from './contact-card';

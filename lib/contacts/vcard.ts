@@ -1,8 +1,7 @@
 /*
- * "Download vCard": a revealed contact as a vCard 3.0 file (RFC 2426), the version every address book
- * imports (Apple Contacts, Google, Outlook). Text values are escaped (backslash, comma, semicolon,
- * newline), lines end in CRLF, and lines longer than 75 octets are folded without splitting a UTF-8
- * character. Telegram and X go in X-SOCIALPROFILE, which Apple and Google read as social profiles.
+ * "Download vCard": a revealed contact as vCard 3.0 (RFC 2426), which every address book imports: text
+ * escaped, CRLF lines folded at 75 octets without splitting a UTF-8 character. Telegram and X go in
+ * X-SOCIALPROFILE, which Apple and Google read as social profiles.
  */
 import { xProfileUrl } from '@/lib/profile/sites';
 import { safeText } from '@/lib/text/safe-text';

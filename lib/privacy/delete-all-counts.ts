@@ -1,8 +1,6 @@
 /*
- * What "Delete all data" removes, counted for its dialog ("31 leads, 8 notes, 2 revealed contacts"), so
- * the rep reads what will be gone before it is. The wipe deletes whole databases and storage areas
- * (./delete-all.ts); these counts are read from the two databases an extension page may read (the
- * leads database, and the records database read only), so they name what is in them now.
+ * What "Delete all data" removes, counted for its dialog ("31 leads, 8 notes, 2 revealed contacts") from
+ * the two databases a page may read (leads, and records read only): the rep reads what goes before it goes.
  */
 import type { Lead } from '@/lib/leads/lead';
 import type { LeadStore } from '@/lib/leads/lead-store';

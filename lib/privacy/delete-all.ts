@@ -1,14 +1,9 @@
 /*
- * "Delete all data" (options page → worker message `deleteAllData`): every storage area, every IndexedDB
- * database of the extension, every alarm. Written over the registry (lib/storage/keys.ts): a key family
- * or a database someone registers later is deleted without an edit here. Whole areas are cleared, not
- * the registered keys, so a key nobody registered goes too.
- *
- * Then the background restarts the extension (`runtime.reload()`, entrypoints/background.ts): that is
- * what resets every piece of in-memory state at once (the ledger's totals, the account session, live
- * records, the rate governor, the meter, views, pending timers) instead of a reset per module that a
- * module added later could miss; it also closes the extension's pages, whose own state is stale. The
- * marker written last tells the restarted background to open the welcome page (first-run state).
+ * "Delete all data": every storage area, every IndexedDB database, every alarm, over the registry
+ * (lib/storage/keys.ts) so what is registered later goes too; whole areas, so an unregistered key goes too.
+ * Then the background restarts the extension (entrypoints/background.ts): that resets all in-memory state
+ * at once (no per-module reset a later module could miss) and closes the pages, whose state is stale. The
+ * marker written last opens the welcome page after the restart.
  */
 import { INDEXED_DATABASES, STORAGE_FAMILIES, WELCOME_PENDING_KEY } from '@/lib/storage/keys';
 
@@ -25,20 +20,14 @@ export interface DeleteAllTargets {
   blockedTimeoutMs?: number;
 }
 
-/**
- * The `browser.storage` areas the registry uses (`local`, `session`, and any added later). The `idb` area
- * is the records database, deleted with the other databases.
- */
+/** The `browser.storage` areas the registry uses; its `idb` area is the records database, deleted with the others. */
 export const registeredAreas = (): string[] =>
   [...new Set(Object.values(STORAGE_FAMILIES).map((f) => f.area as string))].filter((a) => a !== 'idb');
 
 /** The names of every database in the registry. */
 export const registeredDatabases = (): string[] => Object.values(INDEXED_DATABASES).map((db) => db.name);
 
-/**
- * Deletes one database. An open connection elsewhere gets `versionchange` and must close (Dexie and the
- * secret store do); until then the request is `blocked`: wait for it, but not forever.
- */
+/** Deletes one database. A connection elsewhere gets `versionchange` and must close; while `blocked`, wait, not forever. */
 export function deleteDatabase(factory: IDBFactory, name: string, blockedTimeoutMs = 10_000): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -71,9 +60,8 @@ export async function deleteAllData(t: DeleteAllTargets): Promise<void> {
 }
 
 /**
- * At the background's start: after "Delete all data", open the welcome page once (as a fresh install does).
- * Opened first, forgotten after: a start cut short (Chromium may refuse a worker's calls right after
- * `runtime.reload`, "No SW") leaves it pending for the next try or the next start.
+ * At the background's start after "Delete all data": open the welcome page once, then forget it (a start
+ * cut short, Chromium's "No SW" right after `runtime.reload`, leaves it pending for the next try).
  */
 export async function openWelcomeIfPending(
   local: { get(key: string): Promise<Record<string, unknown>>; remove(key: string): Promise<void> },

@@ -1,9 +1,7 @@
 /*
- * The privacy page's text, once, as data: the extension page (components/privacy) renders it and
- * PRIVACY.md is generated from it (`npm run privacy:md`, ./privacy-markdown.ts), so the page the Chrome Web
- * Store links to and the one inside the extension say the same thing. What is stored, where and for how
- * long is read from the storage registry (lib/storage/keys.ts) and the numbers from the settings' defaults
- * and the ledger, so a new key family or a changed default shows up here without an edit.
+ * The privacy page's text, once, as data: components/privacy renders it and PRIVACY.md is generated from it
+ * (`npm run privacy:md`), so the store's page and the extension's agree. What is stored, where and how long
+ * come from the storage registry, the settings' defaults and the ledger: a change shows here without an edit.
  */
 import { LEDGER_RETENTION_DAYS } from '@/lib/credits/ledger';
 import { MAX_PAGE_PEOPLE } from '@/lib/profile/list-pages';

@@ -1,20 +1,13 @@
 /*
- * Text from a page or from the directory, made safe to show next to our own words. Bidirectional
- * controls (a right-to-left override in a last name turns the rest of a sentence backwards) are
- * removed, and so are invisible characters that make two different strings look the same
- * ("Ada\u200BQuant" beside "AdaQuant"). Rendering still isolates the result (`<bdi>`, see
- * components/shared/safe-text.tsx), so genuine right-to-left names keep their own direction
- * without moving the text around them.
+ * Text from a page or the directory, safe beside our own words: bidi controls (an override in a name turns
+ * the sentence backwards) and invisible characters ("Ada\u200BQuant" beside "AdaQuant") are removed.
+ * Rendering still isolates it (`<bdi>`, components/shared/safe-text.tsx) so right-to-left names keep theirs.
  */
 
 /** Embeddings, overrides, isolates and marks: U+202A–U+202E, U+2066–U+2069, U+200E, U+200F, U+061C. */
 const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
 
-/**
- * Characters that draw nothing: soft hyphen, combining grapheme joiner, Hangul fillers, Mongolian vowel
- * separator, zero-width space, word joiner, invisible operators, deprecated format controls, BOM,
- * interlinear annotation marks, musical format controls.
- */
+/** Characters that draw nothing (soft hyphen, CGJ, Hangul fillers, zero-widths, invisible operators, BOM, …). */
 const INVISIBLE =
   // eslint-disable-next-line no-misleading-character-class -- each code point is removed on its own, combining ones included
   /[\u00AD\u034F\u115F\u1160\u180B-\u180F\u200B\u2060-\u2064\u206A-\u206F\u3164\uFEFF\uFFA0\uFFF9-\uFFFB\u{1D173}-\u{1D17A}]/gu;
@@ -22,10 +15,7 @@ const INVISIBLE =
 /** Tag characters: invisible, except in the flag sequences that need them (🏴 + tags, e.g. Scotland). */
 const STRAY_TAGS = /(?<!\u{1F3F4}[\u{E0020}-\u{E007E}]*)[\u{E0000}-\u{E007F}]/gu;
 
-/**
- * Zero-width (non-)joiners are needed inside emoji sequences and some scripts (Persian, Indic); beside
- * ASCII, whitespace or at an edge they only hide a break in a name that reads as Latin.
- */
+/** Zero-width (non-)joiners are needed in emoji and some scripts; beside ASCII, whitespace or an edge they only hide a break. */
 // eslint-disable-next-line no-control-regex -- \x00-\x7F is the ASCII range, named by its bounds
 const STRAY_JOINERS = /(?<![^\s\x00-\x7F])[\u200C\u200D]|[\u200C\u200D](?![^\s\x00-\x7F])/g;
 
@@ -38,10 +28,7 @@ export function stripUnsafeCharacters(text: string): string {
   return text.replace(BIDI_CONTROLS, '').replace(INVISIBLE, '').replace(STRAY_TAGS, '').replace(STRAY_JOINERS, '');
 }
 
-/**
- * The text without bidi controls or invisible characters, whitespace collapsed and trimmed; `multiline`
- * keeps line breaks (a bio, a summary).
- */
+/** The text without bidi controls or invisible characters, whitespace collapsed and trimmed; `multiline` keeps line breaks. */
 export function safeText(text: string | null | undefined, options: { multiline?: boolean } = {}): string {
   if (typeof text !== 'string' || text === '') return '';
   let out = stripUnsafeCharacters(text);
@@ -58,10 +45,7 @@ export function safeText(text: string | null | undefined, options: { multiline?:
   return out.trim();
 }
 
-/**
- * For plain-text places that cannot hold a `<bdi>` (a tooltip, an aria-label, the toolbar title): the
- * safe text wrapped in first-strong isolate … pop directional isolate, which is what `<bdi>` does.
- */
+/** For plain text that cannot hold a `<bdi>` (a tooltip, an aria-label): the safe text in FSI … PDI, as `<bdi>` does. */
 export function isolatedText(text: string | null | undefined): string {
   const safe = safeText(text);
   return safe === '' ? '' : `\u2068${safe}\u2069`;
