@@ -56,12 +56,11 @@ function useCardLead(state: View, key: ViewKey, view: ViewRef | null, saveLead: 
 
 export function usePanelLeads({ tabId, tabState, selectionState, meter, crm, actions }: PanelLeadsInput) {
   const { saveLead, saveFailures, send } = actions;
-  // "Saved · Contacted" wherever a lead appears in either view: read live from the leads database, so a
-  // status changed on the Leads page (or a save from another tab) shows here at once.
   // "People on this page": the rows the worker keeps for this tab while the panel watches it.
   const pagePeopleSource = useMemo(() => (tabId === null ? null : pagePeopleItem(tabId)), [tabId]);
   const pagePeople = useStorageValue(pagePeopleSource) ?? null;
   const pagePeopleIds = (pagePeople?.rows ?? []).flatMap((r) => (r.record?.kind === 'person' ? [r.record.id] : []));
+  // "Saved · Contacted" wherever a lead appears, read live from the leads database (a change on the Leads page shows at once).
   const saved = useLeadStatuses([...peopleInView(tabState), ...peopleInView(selectionState), ...pagePeopleIds]);
   const tagChoices = useTagChoices(pagePeople !== null);
 
@@ -69,32 +68,23 @@ export function usePanelLeads({ tabId, tabState, selectionState, meter, crm, act
   const tabCard = useCardLead(tabState, 'tab', tabView, saveLead);
   const selectionCard = useCardLead(selectionState, 'selection', SELECTION, saveLead);
 
-  const tab = useMemo<LeadRows>(
-    () => ({
+  // Each view's rows: the same statuses and marks, its own save failures, card and saves (none without a tab).
+  const leads = useMemo(() => {
+    const rows = (key: ViewKey, view: ViewRef | null, card: LeadRows['card']): LeadRows => ({
       saved,
       crm,
-      errors: saveFailures.tab ?? NO_FAILURES,
-      card: tabCard,
-      ...(tabView && { onSave: (personId: string) => saveLead('tab', tabView, personId) }),
-    }),
-    [saved, crm, saveFailures.tab, tabView, saveLead, tabCard],
-  );
-  const selection = useMemo<LeadRows>(
-    () => ({
-      saved,
-      crm,
-      errors: saveFailures.selection ?? NO_FAILURES,
-      card: selectionCard,
-      onSave: (personId: string) => saveLead('selection', SELECTION, personId),
-    }),
-    [saved, crm, saveFailures.selection, saveLead, selectionCard],
-  );
+      errors: saveFailures[key] ?? NO_FAILURES,
+      card,
+      ...(view && { onSave: (personId: string) => saveLead(key, view, personId) }),
+    });
+    return { tab: rows('tab', tabView, tabCard), selection: rows('selection', SELECTION, selectionCard) };
+  }, [saved, crm, saveFailures, tabView, saveLead, tabCard, selectionCard]);
 
   const people = useMemo<PeopleOnPageProps | null>(
     () => (pagePeople && tabId !== null ? { state: pagePeople, meter, saved, tagChoices, ...peopleOnPageActions(tabId, send) } : null),
     [pagePeople, tabId, meter, saved, tagChoices, send],
   );
-  return { leads: { tab, selection }, people };
+  return { leads, people };
 }
 
 /** "People on this page": look rows up (the worker's refusal, if any, is the answer) and save them. */

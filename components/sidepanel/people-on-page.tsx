@@ -51,6 +51,9 @@ function Words({ parts }: { parts: ReadonlyArray<string | null | undefined> }) {
   ));
 }
 
+/** Where a row's lookup stands when the worker gave no message of its own. */
+const WHERE: Partial<Record<PageRow['status'], string>> = { 'not-found': 'Not in the directory', failed: 'The lookup failed' };
+
 /** What a row says after its name: what is known of it, or what the page shows and where its lookup stands. */
 function RowDetail({ row, saved }: { row: PageRow; saved: ReadonlyMap<string, LeadStatus> }) {
   const { status, record: r, person } = row;
@@ -88,49 +91,12 @@ function RowDetail({ row, saved }: { row: PageRow; saved: ReadonlyMap<string, Le
   }
   // What the page itself shows of them (free), the company when the headline does not already say it.
   const about = [person.headline, person.headline?.includes(person.company ?? '') ? null : person.company];
-  const where =
-    status === 'looking-up'
-      ? 'Looking up…'
-      : status === 'not-found'
-        ? (row.message ?? 'Not in the directory')
-        : (row.message ?? (status === 'failed' ? 'The lookup failed' : 'not looked up'));
+  const where = status === 'looking-up' ? 'Looking up…' : (row.message ?? WHERE[status] ?? 'not looked up');
   return (
     <>
       <Words parts={about} />
       {where}
     </>
-  );
-}
-
-/** One row: its checkbox named after the person, the handle, what is known or shown, the channels on file. */
-function Row({
-  row,
-  saved,
-  checked,
-  onToggle,
-}: {
-  row: PageRow;
-  saved: ReadonlyMap<string, LeadStatus>;
-  checked: boolean;
-  onToggle: () => void;
-}) {
-  return (
-    <li className="people-on-page__row">
-      <label>
-        <input type="checkbox" checked={checked} onChange={onToggle} /> <SafeText text={row.person.name} />
-      </label>{' '}
-      {row.person.handle && (
-        <span className="muted">
-          @<SafeText text={row.person.handle} />{' '}
-        </span>
-      )}
-      <span className="muted">
-        <RowDetail row={row} saved={saved} />
-      </span>
-      {row.status === 'known' && row.record?.channels && (
-        <ChannelFlags person={row.record.channels} label={`Channels on file for ${safeText(row.person.name)}`} />
-      )}
-    </li>
   );
 }
 
@@ -220,8 +186,25 @@ export function PeopleOnPage({ state, meter, saved, onLookUp, onSave, tagChoices
         <>
           <p role="status">{pagePeopleStatus(rows)}</p>
           <ul className="people-on-page__rows" aria-label="People">
+            {/* Each row: its checkbox named after the person, the handle, what is known or shown, the channels on file. */}
             {rows.map((row) => (
-              <Row key={row.key} row={row} saved={saved} checked={selected.has(row.key)} onToggle={() => toggle(row.key)} />
+              <li key={row.key} className="people-on-page__row">
+                <label>
+                  <input type="checkbox" checked={selected.has(row.key)} onChange={() => toggle(row.key)} />{' '}
+                  <SafeText text={row.person.name} />
+                </label>{' '}
+                {row.person.handle && (
+                  <span className="muted">
+                    @<SafeText text={row.person.handle} />{' '}
+                  </span>
+                )}
+                <span className="muted">
+                  <RowDetail row={row} saved={saved} />
+                </span>
+                {row.status === 'known' && row.record?.channels && (
+                  <ChannelFlags person={row.record.channels} label={`Channels on file for ${safeText(row.person.name)}`} />
+                )}
+              </li>
             ))}
           </ul>
           <div className="people-on-page__actions">

@@ -36,17 +36,8 @@ export interface RevealDialogProps {
   onCancel: () => void;
 }
 
-export function RevealDialog({
-  personName,
-  company,
-  onFile,
-  quote,
-  balanceAt,
-  unlocked,
-  dailyBudget,
-  onConfirm,
-  onCancel,
-}: RevealDialogProps) {
+export function RevealDialog(props: RevealDialogProps) {
+  const { quote, unlocked, dailyBudget, onConfirm, onCancel } = props;
   const cancelRef = useRef<HTMLButtonElement>(null);
   // A double click must not send two reveals.
   const [sent, setSent] = useState(false);
@@ -57,14 +48,14 @@ export function RevealDialog({
       <p>
         Reveal{' '}
         <strong>
-          <SafeText text={personName} />
+          <SafeText text={props.personName} />
         </strong>
         ’s contact channels? Revealed channels are kept on this device and shown again at no cost.
       </p>
-      <CompanyTrust company={company} />
+      <CompanyTrust company={props.company} />
       <dl className="facts">
         <dt>On file</dt>
-        <dd>{onFile.length > 0 ? onFile.join(', ') : 'No channels on file'}</dd>
+        <dd>{props.onFile.length > 0 ? props.onFile.join(', ') : 'No channels on file'}</dd>
         <dt>Price</dt>
         <dd>
           {creditsLabel(price)}
@@ -77,7 +68,7 @@ export function RevealDialog({
           ) : (
             <>
               {creditsLabel(balance)}
-              {asOfLabel(balanceAt) || ' now'} → {creditsLabel(Math.max(0, balance - price))} after
+              {asOfLabel(props.balanceAt) || ' now'} → {creditsLabel(Math.max(0, balance - price))} after
             </>
           )}
         </dd>

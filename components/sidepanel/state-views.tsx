@@ -33,19 +33,11 @@ import { retryOf, type StateViewProps, type ViewActions } from './view-actions';
  * The frame of every non-card state: a heading (it may hold a live countdown), what happened and what
  * to do, and the actions. Tone colours the edge only; the words carry the meaning.
  */
-export function StateMessage({
-  title,
-  tone = 'neutral',
-  children,
-}: {
-  title: ReactNode;
-  tone?: 'neutral' | 'warn' | 'danger';
-  children?: ReactNode;
-}) {
+export function StateMessage(props: { title: ReactNode; tone?: 'neutral' | 'warn' | 'danger'; children?: ReactNode }) {
   return (
-    <div className={`state state--${tone}`}>
-      <h2 className="state__title">{title}</h2>
-      {children}
+    <div className={`state state--${props.tone ?? 'neutral'}`}>
+      <h2 className="state__title">{props.title}</h2>
+      {props.children}
     </div>
   );
 }
@@ -414,16 +406,9 @@ function Countdown({ until, onDone }: { until: number; onDone: () => void }) {
  * page's display name (may be empty) and can be edited. Used by "Not them?" and "Not in the directory";
  * `onSearch`'s promise, if any, settles with the worker's answer.
  */
-export function SearchByName({
-  initial,
-  onSearch,
-  price,
-}: {
-  initial: string;
-  onSearch: (q: string) => void | Promise<unknown>;
-  price: number;
-}) {
-  const [q, setQ] = useState(initial);
+export function SearchByName(props: { initial: string; onSearch: (q: string) => void | Promise<unknown>; price: number }) {
+  const { onSearch } = props;
+  const [q, setQ] = useState(props.initial);
   // Enter or a double click while the search is on its way sends nothing more.
   const { sending, send } = useSendOnce();
   const id = useId();
@@ -440,7 +425,7 @@ export function SearchByName({
       <label htmlFor={id}>Search the directory for</label>
       <input id={id} type="search" value={q} maxLength={200} onChange={(e) => setQ(e.target.value)} />
       <button type="submit" className="btn btn--small" disabled={!words} aria-disabled={sending || undefined}>
-        Search · {creditsLabel(price)}
+        Search · {creditsLabel(props.price)}
       </button>
     </form>
   );

@@ -75,20 +75,20 @@ export function WelcomeView({ connected, children, onOpenOptions, onOpenProspect
           <h2 id="done-heading">Done: the key works</h2>
           <p role="status">
             Connected
-            {connected.who ? (
+            {connected.who && (
               <>
                 {' '}
                 as <SafeText text={connected.who} />
               </>
-            ) : null}
-            {connected.tier ? (
+            )}
+            {connected.tier && (
               <>
                 {' '}
                 (<SafeText text={connected.tier} />)
               </>
-            ) : null}
+            )}
             : {fmt.format(connected.balance)} credits.
-            {connected.sampleMode ? ' This account is in sample mode: answers are synthetic until it is upgraded.' : ''}
+            {connected.sampleMode && ' This account is in sample mode: answers are synthetic until it is upgraded.'}
           </p>
           <p>
             Open a profile on X or LinkedIn and press <kbd>Alt</kbd>+<kbd>Shift</kbd>+<kbd>D</kbd> (or click the toolbar icon) to see who it
