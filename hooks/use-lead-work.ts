@@ -86,15 +86,6 @@ export function useLeadWork(
       void write('add the note', () => leads.addNote(personId, text)).then((done) => done && say(NOTE_ADDED));
     };
 
-    const touch = async (channel: OutreachChannel) => {
-      if (recording.current) return;
-      recording.current = true;
-      try {
-        await record(channel);
-      } finally {
-        recording.current = false;
-      }
-    };
     const record = async (channel: OutreachChannel) => {
       const { personId, lead, today, save, outreach } = latest.current;
       if (!personId || !outreach || lead === undefined) return;
@@ -117,7 +108,12 @@ export function useLeadWork(
           }),
       });
     };
-    return { onPatch, onAddNote, onTouch: (channel: OutreachChannel) => void touch(channel) };
+    const onTouch = (channel: OutreachChannel) => {
+      if (recording.current) return;
+      recording.current = true;
+      void record(channel).finally(() => (recording.current = false));
+    };
+    return { onPatch, onAddNote, onTouch };
   }, [leads, say]);
 
   const blocked = lead ? blocksContact(lead) : false;

@@ -3,12 +3,11 @@
  * named "Stage", not "Status": the open lead's own combobox is "Status", and the two must not share a
  * name (tests and screen reader users find controls by it).
  */
-import { CONTACT_CHANNELS, type ContactChannelId } from '@/lib/api/contact-channels';
-import type { LeadStatus } from '@/lib/leads/lead';
+import { CONTACT_CHANNELS } from '@/lib/api/contact-channels';
+import { LEAD_STATUSES } from '@/lib/leads/lead';
 import { LEAD_SORTS, type LeadFilter, type LeadSort } from '@/lib/leads/lead-query';
 import { safeText } from '@/lib/text/safe-text';
 import { Options } from '@/components/shared/options';
-import { StatusOptions } from './status-options';
 
 export interface LeadsFiltersProps {
   filter: LeadFilter;
@@ -20,6 +19,7 @@ export interface LeadsFiltersProps {
 }
 
 const ANY = '';
+const channelChoices = CONTACT_CHANNELS.map((c) => ({ id: c.id, label: `${c.label} revealed` }));
 
 export function LeadsFilters({ filter, tags, sort, onFilter, onSort }: LeadsFiltersProps) {
   // A tag chosen before it went out of use stays listed, so the select still shows what filters.
@@ -38,35 +38,22 @@ export function LeadsFilters({ filter, tags, sort, onFilter, onSort }: LeadsFilt
           onChange={(e) => onFilter({ text: e.target.value })}
         />
       </div>
-      <div className="leads-field">
-        <label htmlFor="leads-stage">Stage</label>
-        <select
-          id="leads-stage"
-          value={filter.status ?? ANY}
-          onChange={(e) => onFilter({ status: (e.target.value || null) as LeadStatus | null })}
-        >
-          <option value={ANY}>Any stage</option>
-          <StatusOptions />
-        </select>
-      </div>
-      <div className="leads-field">
-        <label htmlFor="leads-tag">Tag</label>
-        <select id="leads-tag" value={filter.tag ?? ANY} onChange={(e) => onFilter({ tag: e.target.value || null })}>
-          <option value={ANY}>Any tag</option>
-          <Options of={tagChoices.map((t) => ({ id: t, label: safeText(t) }))} />
-        </select>
-      </div>
-      <div className="leads-field">
-        <label htmlFor="leads-channel">Revealed</label>
-        <select
-          id="leads-channel"
-          value={filter.channel ?? ANY}
-          onChange={(e) => onFilter({ channel: (e.target.value || null) as ContactChannelId | null })}
-        >
-          <option value={ANY}>Any or none</option>
-          <Options of={CONTACT_CHANNELS.map((c) => ({ id: c.id, label: `${c.label} revealed` }))} />
-        </select>
-      </div>
+      {(
+        [
+          { field: 'status', id: 'leads-stage', label: 'Stage', any: 'Any stage', of: LEAD_STATUSES },
+          { field: 'tag', id: 'leads-tag', label: 'Tag', any: 'Any tag', of: tagChoices.map((t) => ({ id: t, label: safeText(t) })) },
+          { field: 'channel', id: 'leads-channel', label: 'Revealed', any: 'Any or none', of: channelChoices },
+        ] as const
+      ).map((c) => (
+        <div key={c.id} className="leads-field">
+          <label htmlFor={c.id}>{c.label}</label>
+          {/* The select's values are the choices' own ids, so the filter takes them as they are. */}
+          <select id={c.id} value={filter[c.field] ?? ANY} onChange={(e) => onFilter({ [c.field]: e.target.value || null })}>
+            <option value={ANY}>{c.any}</option>
+            <Options of={c.of} />
+          </select>
+        </div>
+      ))}
       <div className="leads-field leads-field--check">
         <input id="leads-due" type="checkbox" checked={filter.due} onChange={(e) => onFilter({ due: e.target.checked })} />
         <label htmlFor="leads-due">Follow-up due</label>

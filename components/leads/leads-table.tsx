@@ -142,22 +142,14 @@ export const LeadsTable = memo(function LeadsTable(props: LeadsTableProps) {
   );
 });
 
-type LeadRowProps = Pick<LeadsTableProps, 'today' | 'onSelect' | 'onOpen' | 'onCrmChoice'> & {
-  lead: Lead;
-  index: number;
-  selected: boolean;
-  open: boolean;
-  reveals: LeadReveals | undefined;
-  compact: boolean;
-  crm: CrmRowText | undefined;
-};
+type LeadRowProps = Pick<LeadsTableProps, 'today' | 'onSelect' | 'onOpen' | 'onCrmChoice'> &
+  Record<'selected' | 'open' | 'compact', boolean> & { lead: Lead; index: number; reveals?: LeadReveals; crm?: CrmRowText };
 
 const LeadRow = memo(function LeadRow({ lead, index, open, compact, crm, onCrmChoice, ...row }: LeadRowProps) {
   const states = channelStates(lead, row.reveals);
-  const channels = CONTACT_CHANNELS.flatMap((c) => {
-    const state = states[c.id];
-    return state === 'none' ? [] : [{ ...c, state }];
-  });
+  const channels = CONTACT_CHANNELS.flatMap((c) =>
+    states[c.id] === 'none' ? [] : [{ ...c, state: states[c.id] as keyof typeof CHANNEL_STATE_TEXT }],
+  );
   const due = followUpDue(lead, row.today);
   return (
     <tr aria-rowindex={index} className={open ? 'leads-row leads-row--open' : 'leads-row'}>
@@ -221,18 +213,10 @@ const LeadRow = memo(function LeadRow({ lead, index, open, compact, crm, onCrmCh
       </td>
       {!compact && <td className="leads-table__date">{formatDate(lead.updatedAt)}</td>}
       <td className="leads-table__date">
-        {lead.followUpOn && (
-          <>
-            {formatDay(lead.followUpOn)}
-            {/* Said in words as well as colour: "due today" and "overdue 2 d" differ to every reader. */}
-            {due && (
-              <>
-                {' '}
-                <span className={due.overdue ? 'chip chip--overdue' : 'chip chip--due'}>{due.text}</span>
-              </>
-            )}
-          </>
-        )}
+        {lead.followUpOn && formatDay(lead.followUpOn)}
+        {/* Said in words as well as colour: "due today" and "overdue 2 d" differ to every reader (only a set day is due). */}
+        {due && ' '}
+        {due && <span className={due.overdue ? 'chip chip--overdue' : 'chip chip--due'}>{due.text}</span>}
       </td>
     </tr>
   );

@@ -30,19 +30,15 @@ export function NumberSetting({ setting, value, onCommit, placeholder, children 
     setError(null);
   }, [value]);
 
+  // An emptied field means null where the spec says what empty means; elsewhere it is an error.
+  const check = (text: string) =>
+    spec.emptyMeans && text.trim() === '' ? { ok: true as const, value: null } : checkNumberSetting(text, setting);
+
   function commit() {
-    if (spec.emptyMeans && draft.trim() === '') {
-      setError(null);
-      if (value !== null) onCommit(null);
-      return;
-    }
-    const check = checkNumberSetting(draft, setting);
-    if (!check.ok) {
-      setError(check.message);
-      return;
-    }
-    setError(null);
-    if (check.value !== value) onCommit(check.value);
+    const checked = check(draft);
+    setError(checked.ok ? null : checked.message);
+    if (!checked.ok) return;
+    if (checked.value !== value) onCommit(checked.value);
     else setDraft(shown(value));
   }
 
@@ -62,8 +58,8 @@ export function NumberSetting({ setting, value, onCommit, placeholder, children 
         aria-describedby={`${id}-help${error ? ` ${id}-error` : ''}`}
         onChange={(e) => {
           setDraft(e.target.value);
-          const check = checkNumberSetting(e.target.value, setting);
-          setError(check.ok || (spec.emptyMeans && e.target.value.trim() === '') ? null : check.message);
+          const checked = check(e.target.value);
+          setError(checked.ok ? null : checked.message);
         }}
         onBlur={commit}
         onKeyDown={(e) => {

@@ -96,12 +96,11 @@ export function ProspectFormView({ form, vocabulary, offers, doubts, price, onCh
               </div>
             );
           if (field === 'contactType' || field === 'token' || field === 'sort') {
-            const { label, choices, any } =
-              field === 'contactType'
-                ? { label: 'Contact type', choices: CONTACT_TYPE_CHOICES, any: 'Any' }
-                : field === 'token'
-                  ? { label: 'Token', choices: TOKEN_CHOICES, any: 'Any' }
-                  : { label: 'Sort by', choices: SORT_CHOICES[form.list], any: null };
+            const { label, choices, any } = {
+              contactType: { label: 'Contact type', choices: CONTACT_TYPE_CHOICES, any: 'Any' },
+              token: { label: 'Token', choices: TOKEN_CHOICES, any: 'Any' },
+              sort: { label: 'Sort by', choices: SORT_CHOICES[form.list], any: null },
+            }[field];
             return (
               <div key={field} className="field">
                 <label htmlFor={fieldId}>{label}</label>
