@@ -10,24 +10,15 @@ export function isMessageType(type: unknown): type is MessageType {
   return typeof type === 'string' && Object.hasOwn(MESSAGE_SCHEMAS, type);
 }
 
-/*
- * What a refused or failed message answers (`{ err }` in ./envelope.ts). A message and nothing else: a
- * stack trace would tell the asking context (possibly a content script beside a hostile page) the
- * background's file layout and code paths.
- */
+// A message and nothing else: a stack would tell the asker (maybe a content script beside a hostile page) our code paths.
 function errorReply(error: unknown): ErrorReply {
   const raw = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
   return { message: raw.trim() ? raw.slice(0, 300) : 'The request failed.' };
 }
 
 /**
- * The background's one `runtime.onMessage` listener. It reads the envelope every sender uses
- * (./envelope.ts), finds the message type as an own key of the protocol before the router runs (a
- * per-type table looked up with `handlers[type]` would reach an Object prototype method for
- * `constructor`), and answers `{ res }` or `{ err: { message } }`.
- *
- * Returns true when it will answer (the channel stays open for the async reply); a message that is not
- * a protocol envelope gets no answer.
+ * The background's one `runtime.onMessage` listener: true when it will answer (the channel stays open for the
+ * async reply); what is not a protocol envelope gets no answer.
  */
 export function createMessageListener(dispatch: Dispatch) {
   return function onMessage(message: unknown, sender: SenderLike, sendResponse: (reply: Reply) => void): boolean {

@@ -12,9 +12,8 @@ export interface ReaderTabs {
 }
 
 /**
- * Tells a tab's "People on this page" reader whether a panel watches it. A reader already in the
- * document answers; otherwise (a new document, or never injected) it is injected first — on X or
- * LinkedIn only, and only to switch it on: a tab nobody watched has nothing to switch off.
+ * Tells a tab's "People on this page" reader whether a panel watches it; with none there, it is injected
+ * first (X or LinkedIn only), only to switch it on: a tab nobody watched has nothing to switch off.
  */
 export async function switchPeopleReader(tabs: ReaderTabs, tabId: number, message: PeopleSwitch): Promise<void> {
   try {

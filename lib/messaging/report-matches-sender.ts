@@ -5,20 +5,15 @@ import { isLinkedInListPage, isXListPage } from '@/lib/profile/list-pages';
 import type { ProfileReport } from '@/lib/profile/types';
 import type { SenderLike } from './classify-sender';
 
-/**
- * The page's address as the browser knows it now. Chromium keeps `sender.url` at the document's first
- * URL across X's history.pushState moves, while `sender.tab.url` follows them (visible to the extension
- * on the sites its content scripts run on); a top-frame report is about the tab, so that comes first.
- */
+/** Chromium keeps `sender.url` at the document's first URL across X's pushState moves; `sender.tab.url` follows them. */
 export function senderPageUrl(sender: Pick<SenderLike, 'url' | 'tab'>): string | undefined {
   return sender.tab?.url || sender.url;
 }
 
 /**
- * Whether a content script's report names the profile of the page it was sent from. The browser sets
- * the sender's URL; the report is the script's word, and a script sharing a page with hostile code could
- * be told to report someone else (a lookup paid for another profile). Parsed with the same URL parsers
- * the content scripts use, so an honest report always agrees.
+ * Whether a report names the profile of the page the browser says it came from: a script sharing a page with
+ * hostile code could be told to report someone else (a lookup paid for another profile). The same parsers as
+ * the content scripts', so an honest report always agrees.
  */
 export function reportMatchesSender(report: Pick<ProfileReport, 'profile'>, sender: Pick<SenderLike, 'url' | 'tab'>): boolean {
   const reported = report.profile;
@@ -46,11 +41,9 @@ export function reportMatchesSender(report: Pick<ProfileReport, 'profile'>, send
 }
 
 /**
- * A report said ahead of the browser (ProfileReport.ahead): the tab's address is still the page being
- * left, so the report may only name a profile by an address on that page's own site, which its parsers
- * read as that same profile. It names somebody the page is moving to, nothing more: no paid request
- * leaves on its word alone (lib/worker/ahead-reports.ts waits for a report this function's sibling,
- * reportMatchesSender, accepts).
+ * A report ahead of the browser (ProfileReport.ahead; the tab still shows the page being left): only a profile
+ * on that page's own site. No paid request leaves on its word alone (lib/worker/ahead-reports.ts waits for one
+ * reportMatchesSender accepts).
  */
 export function aheadMatchesSender(
   report: Pick<ProfileReport, 'profile' | 'url' | 'people'>,
@@ -76,10 +69,9 @@ function standsForAnotherProfile(pageUrl: string, slug: string): boolean {
 }
 
 /**
- * A "page left" report (no profile) that arrives after its tab already shows another profile page: the
- * X page's pagehide report landing after the LinkedIn page it navigated to reported for itself. That
- * page's own script reports for it, so applying the late "left" would only blank its card. A report
- * about the page the tab still shows (an in-page move to a timeline or a status) is never stale.
+ * A "page left" report arriving after its tab shows another profile page (X's pagehide landing after the
+ * LinkedIn page reported for itself): applying it would only blank that card. One about the page the tab
+ * still shows (an in-page move) is never stale.
  */
 export function isStaleLeave(report: Pick<ProfileReport, 'profile' | 'url'>, sender: Pick<SenderLike, 'tab'>): boolean {
   if (report.profile !== null || !sender.tab?.url) return false;

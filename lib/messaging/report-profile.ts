@@ -1,12 +1,8 @@
 import type { PagePerson, ProfileReport } from '@/lib/profile/types';
 import { assertAnswer, type Envelope, type Reply } from './envelope';
 
-/**
- * The content scripts' only message, in the envelope every context shares (./envelope.ts). Not the
- * pages' `sendMessage` (./protocol.ts): that one goes through `wxt/browser`, and a content script
- * carries no polyfill (each has a size budget; see tests/size).
- */
-// The one API used; MV3 Chrome and Firefox both return a promise here.
+// The content scripts' only message: not the pages' `sendMessage`, since a content script carries no
+// polyfill (size budget: tests/size). MV3 Chrome and Firefox both return a promise here.
 declare const chrome: {
   runtime: {
     id?: string;
@@ -31,9 +27,8 @@ export interface PeopleSwitch {
 }
 
 /**
- * Calls `turn` with the worker's word (only this extension can message its scripts) and answers it, so
- * the background knows a reader is there (lib/messaging/people-reader-switch.ts). Once per document:
- * the background may inject the reader again, and the second copy must not read the rows twice.
+ * Calls `turn` with the worker's word and answers, so the background knows a reader is there. Once per
+ * document: the background may inject the reader again, and a second copy must not read the rows twice.
  */
 export function onPeopleSwitch(turn: (on: boolean) => void): void {
   const world = globalThis as { cdPeopleReader?: true };

@@ -12,9 +12,8 @@ export const WatchMessageSchema = z.strictObject({ tabId: z.number().int().nonne
 export type WatchMessage = z.infer<typeof WatchMessageSchema>;
 
 /**
- * Worker → panel over the same port: a tab's state as the worker writes it, before storage.session's copy
- * lands and is announced (a few ms sooner on the card's path). `state: null`: the tab's state was removed.
- * storage.session stays the truth a panel reads at start and after a worker restart (hooks/use-tab-state.ts).
+ * Worker → panel: a tab's state as written, a few ms before storage.session's copy is announced (`null`:
+ * removed). storage.session stays the truth a panel reads at start and after a worker restart.
  */
 export const TabStatePushSchema = z.strictObject({
   tabId: z.number().int().nonnegative(),

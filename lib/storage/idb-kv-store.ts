@@ -1,18 +1,11 @@
 /*
- * The records database: the `idb` families of ./keys.ts (what was paid for, the user's corrections, the
- * account) in the extension's own IndexedDB, opened with Dexie 4: a typed table per kind of paid record
- * and a key-value table for the rest (./records-tables.ts). It belongs to
- * the extension's origin: the worker and the extension pages open it, a content script cannot (unlike
- * storage.local on Firefox). The worker persists through it as a KvStore (./kv-store.ts), each key routed
- * to its table's row, so the stores on it (cache, ledger, journal, reveals…) are the same code as against
- * memory in tests.
+ * The records database: the `idb` families of ./keys.ts in the extension's own IndexedDB (Dexie 4), which a
+ * content script cannot open. The worker persists through it as a KvStore, each key routed to its table's
+ * row (./records-tables.ts), so its stores are the same code as against memory in tests.
  *
- * A write resolves when its transaction completed. Keys of a `strict` family (./keys.ts `isStrictKey`:
- * the journal entry written before a paid request leaves, the ledger, reveals) go through a second
- * connection whose transactions are strict (on disk before "complete"); the rest through a relaxed one
- * (handed to the OS, as storage.local is), so a cache write never waits for a disk flush.
- *
- * Versions are append-only, as in lib/leads/lead-db.ts.
+ * A write resolves when its transaction completed. `strict` families (journal, ledger, reveals) go through
+ * a second connection whose transactions are on disk before "complete"; the rest through a relaxed one, so a
+ * cache write never waits for a disk flush. Versions are append-only, as in lib/leads/lead-db.ts.
  */
 import { Dexie } from 'dexie';
 import type { KvStore } from './kv-store';
@@ -54,10 +47,8 @@ export function openRecordsDb(options: RecordsDbOptions = {}): RecordsDb {
 
 export interface IdbKvStoreOptions extends Omit<RecordsDbOptions, 'durability'> {
   /**
-   * Run once, on the strict connection, and awaited before every operation: the move of an earlier
-   * version's storage.local keys (./move-to-idb.ts), so the worker's first read already sees them. A
-   * failed move is tried again at the next start; meanwhile the store works (what was left behind stays
-   * in storage.local, nothing is lost).
+   * Run once (on the strict connection) before every operation: the move of storage.local keys (./move-to-idb.ts),
+   * so the first read sees them. A failed move is tried at the next start; what it left stays in storage.local.
    */
   before?: (strict: RecordsDb) => Promise<unknown>;
 }

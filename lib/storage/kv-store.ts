@@ -1,7 +1,4 @@
-/**
- * The one storage interface the domain modules (cache, credits ledger) persist through, so they run
- * unchanged against memory in tests and `browser.storage.local` in the extension.
- */
+/** What the domain's stores persist through, so they run unchanged against memory in tests. */
 export interface KvStore {
   get<T>(key: string): Promise<T | undefined>;
   /** Every entry whose key starts with `prefix`, keyed by the full key. */
@@ -12,10 +9,7 @@ export interface KvStore {
   remove(keys: string | string[]): Promise<void>;
 }
 
-/**
- * The subset of `Browser.storage.StorageArea` the adapter needs. Structural so the caller passes the
- * area (`browser.storage.local`) in and this module never touches a browser global.
- */
+/** The subset of a `browser.storage` area the adapter needs (passed in: no browser global here). */
 export interface StorageAreaLike {
   get(keys?: string | string[] | null): Promise<Record<string, unknown>>;
   set(items: Record<string, unknown>): Promise<void>;

@@ -14,16 +14,12 @@ type Family = {
 };
 
 /**
- * A KvStore that holds some families in memory, read once (the first time one of their keys is asked
- * for) and kept current by every write made through it. A lookup asks about keys it has never seen (a
- * new profile's pick and correction, its request's unknown-outcome count, its cache entry): each
- * was an IndexedDB round trip on the way to the request, several ms on a busy machine; from memory a
- * missing key costs nothing.
+ * A KvStore that holds some families in memory, read at first use and kept current by every write through
+ * it: a lookup asks about keys it has never seen (a pick, an unknown-outcome count, a cache entry), each an
+ * IndexedDB round trip of several ms on a busy machine; from memory a missing key costs nothing.
  *
- * Sound only for families this store alone writes (the worker's: a page reads the records database,
- * never writes it). A write updates memory at once, so a read after it sees it before it lands; a failed
- * write forgets the family, which is read again next time. Values are copied in and out, as the database
- * does (a caller that mutates what it read or wrote changes nothing stored).
+ * Sound only for families this store alone writes (the worker's). A failed write forgets the family (read
+ * again next time). Values are copied in and out, as the database does.
  */
 export function memoKvStore(store: KvStore, policy: MemoPolicy): KvStore {
   const families = new Map<string, Family>();

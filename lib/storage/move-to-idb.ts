@@ -1,18 +1,14 @@
 /*
- * Earlier versions kept the `idb` families (./keys.ts) in storage.local, which Firefox's content scripts
- * can read. At start the background moves them into the records database (./idb-kv-store.ts) before the
- * worker reads anything: copy, then remove.
+ * Earlier versions kept the `idb` families in storage.local, which Firefox's content scripts can read: at
+ * start, before the worker reads anything, they are copied into the records database, then removed.
  *
- * Safe to repeat at any point (a worker killed in between just does it again at its next start): a key
- * the database already has is not copied again (the database's value is the newer one: only it is
- * written once a key was moved), and storage.local loses a key only after the copy's transaction
- * completed. Keys are unique per record (a ledger entry, a journal entry, an unknown-outcome count per
- * path), so a repeated move can neither lose a money record nor count one twice.
+ * Safe to repeat (a worker killed in between does it again): a key the database has is not copied again (its
+ * value is the newer), storage.local loses a key only after the copy committed, and keys are unique per
+ * record, so a repeat can neither lose a money record nor count one twice.
  *
- * Once: the copy's transaction also writes a mark (`STORAGE_FAMILIES.movedFromLocal`), and from then on
- * what storage.local holds of these families is removed unread. Only an earlier version wrote them there;
- * after the move, only something else can have (a content script on Firefox can write storage.local),
- * and a planted "+50 today", ledger or journal entry must never become the worker's record.
+ * Once: the copy also writes `movedFromLocal`, and from then on these families in storage.local are removed
+ * unread: only something else can have written them (a Firefox content script), and a planted "+50 today",
+ * ledger or journal entry must never become the worker's record.
  */
 import type { StorageAreaLike } from './kv-store';
 import type { RecordsDb } from './idb-kv-store';
@@ -21,10 +17,7 @@ import { routeKey, rowOf } from './records-tables';
 
 const MOVED_KEY = STORAGE_FAMILIES.movedFromLocal.keys[0];
 
-/**
- * Moves every storage.local key of an `idb` family into `db` (the first time; later, removes them unread);
- * resolves with how many keys were copied. Each lands in its table (./records-tables.ts).
- */
+/** Resolves with how many keys were copied. */
 export async function moveToIdb(local: StorageAreaLike, db: RecordsDb, now: () => number = Date.now): Promise<number> {
   const all = await local.get(null);
   const moving = Object.keys(all).filter((key) => key !== MOVED_KEY && storageFamilyOf('idb', key) !== null);

@@ -1,8 +1,6 @@
 /*
- * The records database (./idb-kv-store.ts) as an extension page reads it: the worker writes, a page
- * reads a table and is told when another context wrote (Dexie's liveQuery; in React, dexie-react-hooks'
- * useLiveQuery over the same reads). Read only: every write goes through the worker's stores. Never
- * imported by a content script (it runs in the web page's origin and could not open this database anyway).
+ * The records database as an extension page reads it (liveQuery / useLiveQuery): read only, every write is
+ * the worker's. Never imported by a content script (its origin could not open this database anyway).
  */
 import { openRecordsDb, type RecordsDb } from './idb-kv-store';
 

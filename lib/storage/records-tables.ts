@@ -1,12 +1,9 @@
 /*
- * The records database's typed tables (v2): what was paid for, one table per kind of record, each row the
- * record itself with its owner's fields as its primary key (a reveal is `[accountId+personId]`, a journal
- * entry its `id`), so a page or a clear asks the table ("this account's reveals") instead of a key
- * prefix. The rest of the `idb` families (the account, picks, halts: a few small values) stay in `kv`.
- *
- * The worker still speaks keys (./keys.ts builds them; ./idb-kv-store.ts routes them here), so the stores
- * in lib/credits, lib/cache and lib/worker are the same code over memory in tests. Each table declares
- * here, once, how a key becomes its row and back.
+ * The records database's typed tables (v2): one per kind of paid record, each row the record with its
+ * owner's fields as primary key (a reveal is `[accountId+personId]`), so a page or a clear asks the table
+ * ("this account's reveals"), not a key prefix. The other `idb` families (a few small values) stay in `kv`.
+ * The worker still speaks keys (so its stores run over memory in tests): each table declares here how a
+ * key becomes its row and back.
  */
 import { Dexie, type Table, type Transaction } from 'dexie';
 import { STORAGE_FAMILIES } from './keys';
@@ -16,11 +13,7 @@ export interface KvRow {
   value: unknown;
 }
 
-/**
- * Each table's rows by the fields this layer knows: their primary key and what is indexed. The full
- * record is its owner's type (lib/credits `RevealRecord`, `LedgerEntry`, `JournalEntry`; lib/cache
- * `CacheEntry`; lib/lookup `KnownEntry`), which sits above this core layer.
- */
+/** Each table's rows by their primary key and indexes; the full record is its owner's type, in a layer above this one. */
 export type RecordsTables = {
   kv: Table<KvRow, string>;
   cache: Table<{ accountId: string; key: string; expiresAt: number }, [string, string]>;
