@@ -59,11 +59,7 @@ export type ReserveResult =
 
 /** The parts of an `ApiResult` (plus the rate governor's `outcomeUnknown`) that settle reads. */
 export type SettleResult =
-  | {
-      ok: true;
-      meta: { creditsCharged: number; creditsBalance: number };
-      sample: { creditsBalance?: number | null } | null;
-    }
+  | { ok: true; meta: { creditsCharged: number; creditsBalance: number }; sample: { creditsBalance?: number | null } | null }
   | { ok: false; error: { kind: string; cause?: string }; outcomeUnknown?: boolean };
 
 /** When a balance was asked for: `/v1/me` is stamped like a paid send (see `witnessMe`). */
@@ -100,10 +96,7 @@ export interface CreditGovernorOptions {
 }
 
 /** "+50 today": extra budget for one local calendar day, stored with its day key (a later day ignores it). */
-interface TodayRaise {
-  day: string;
-  credits: number;
-}
+type TodayRaise = { day: string; credits: number };
 /** The product rule "never 10 credits without an explicit confirmation": a policy threshold, not a price. */
 const CONFIRM_AT = 10;
 /** A reported charge this many times the price is not believed (booked at the price, with a note). */
@@ -322,10 +315,7 @@ export class CreditGovernor {
     reservation: Reservation,
     result: SettleResult,
     verdict?: AttemptVerdict,
-    /**
-     * Takes what may follow the caller's paint: the booking's landing and the journal entry's closing (the
-     * entry stands for the charge until the booking is on disk), the reconciliation of lost answers.
-     */
+    /** Takes what may follow the caller's paint (see below). */
     after?: (work: () => Promise<unknown>) => void,
   ): Promise<LedgerEntry | null> {
     await this.ready;
@@ -365,11 +355,10 @@ export class CreditGovernor {
       await this.reconcile(witness);
       await this.audit(witness);
     };
-    // With `after`, the booking is stored after the caller has shown the answer (and after the answer
-    // itself, which is not kept waiting behind it): until then the open journal entry stands for the
-    // charge (a worker killed meanwhile books the entry's price at the next start). A charge above the
-    // price, which that would book short, is stored first. Booked first, journal closed second: a worker
-    // killed in between books nothing twice (journalId).
+    // With `after`, the booking is stored (and the lost answers reconciled) after the caller has shown the
+    // answer: until then the open journal entry stands for the charge (a worker killed meanwhile books the
+    // entry's price at the next start). A charge above the price, which that would book short, is stored
+    // first. Booked first, journal closed second: a worker killed in between books nothing twice (journalId).
     const close = async () => {
       if (sent) await this.journal.close(sent.id);
     };

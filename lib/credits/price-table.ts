@@ -23,14 +23,7 @@ export interface PriceTable {
   estimate(call: { endpoint: Endpoint }): CostEstimate;
 }
 
-const LIST: Record<string, Endpoint> = {
-  people: 'people',
-  projects: 'projects',
-  investors: 'investors',
-  services: 'services',
-  search: 'search',
-  me: 'me',
-};
+const LIST: readonly string[] = ['people', 'projects', 'investors', 'services', 'search', 'me'] satisfies Endpoint[];
 const DETAIL: Record<string, Endpoint> = { people: 'person', projects: 'project', investors: 'investor', services: 'service' };
 
 /**
@@ -47,7 +40,7 @@ export function endpointForRow(row: { path?: string | null; summary?: string | n
     .split('?');
   const segs = pathPart.split('/').filter(Boolean);
   if (segs[0] !== 'v1' || !segs[1]) return null;
-  if (segs.length === 2) return LIST[segs[1]] ?? null;
+  if (segs.length === 2) return LIST.includes(segs[1]) ? (segs[1] as Endpoint) : null;
   if (segs.length !== 3) return null;
   const detail = DETAIL[segs[1]];
   if (detail === 'person' && (/include=private/.test(query) || /reveal|private/i.test(row.summary ?? ''))) return 'reveal';

@@ -29,20 +29,6 @@ export interface PricedAction {
 /** Why an action does not fit; null when it does. */
 export type QuoteRefusal = 'budget' | 'balance' | 'sample';
 
-export interface Quote {
-  endpoint: Endpoint;
-  count: number;
-  /** What the action costs: `count` × the call's price. */
-  price: number;
-  /** What today's budget must hold for it: one call on the wire at a time, the last with a resend's price. */
-  hold: number;
-  remainingToday: number;
-  balance: number | null;
-  /** Today's budget holds it. */
-  fitsToday: boolean;
-  refusal: QuoteRefusal | null;
-}
-
 /** What one call holds of today's budget while out: its price plus what a browser resend of it would cost. */
 export function holdOf(prices: Prices, endpoint: Endpoint): number {
   return prices[endpoint] + (prices[BROWSER_RESEND[endpoint]] ?? 0);
@@ -63,21 +49,27 @@ export function sampleWhenShort(account: { tier?: string | null; sampleMode?: bo
   return account?.tier === 'free' || account?.sampleMode === true;
 }
 
-export function quote(basis: QuoteBasis, action: PricedAction): Quote {
+export type Quote = ReturnType<typeof quote>;
+
+export function quote(basis: QuoteBasis, action: PricedAction) {
   const count = Math.max(1, Math.floor(action.count ?? 1));
   const unit = basis.prices[action.endpoint];
   const price = count * unit;
   const hold = (count - 1) * unit + holdOf(basis.prices, action.endpoint);
   const today = fitsToday(hold, basis.remainingToday);
   const short = basis.balance !== null && basis.balance < price;
+  const refusal: QuoteRefusal | null = short ? (basis.sampleWhenShort ? 'sample' : 'balance') : today ? null : 'budget';
   return {
     endpoint: action.endpoint,
     count,
+    /** What the action costs: `count` × the call's price. */
     price,
+    /** What today's budget must hold for it: one call on the wire at a time, the last with a resend's price. */
     hold,
     remainingToday: basis.remainingToday,
     balance: basis.balance,
+    /** Today's budget holds it. */
     fitsToday: today,
-    refusal: short ? (basis.sampleWhenShort ? 'sample' : 'balance') : today ? null : 'budget',
+    refusal,
   };
 }

@@ -27,17 +27,7 @@ export interface StoredApiKey {
   refusedAt?: number;
 }
 
-/**
- * The API key and where it goes. Held in a `SecretStore` (the background's IndexedDB), never in
- * `storage.*`, which content scripts can read (and write) on Firefox. Only the background reads it
- * (lib/worker/account-session.ts).
- */
-export interface ApiKeyStore {
-  get(): Promise<StoredApiKey | null>;
-  /** Replaces the whole record in one write. */
-  set(record: StoredApiKey): Promise<void>;
-  remove(): Promise<void>;
-}
+export type ApiKeyStore = ReturnType<typeof createApiKeyStore>;
 
 /** The subset of `browser.storage.local` the migration needs. */
 export interface LegacyArea {
@@ -45,8 +35,13 @@ export interface LegacyArea {
   remove(keys: string[]): Promise<void>;
 }
 
-/** `legacy`: `browser.storage.local`, where earlier versions stored the key: moved from there on first use. */
-export function createApiKeyStore({ secrets, legacy }: { secrets: SecretStore; legacy?: LegacyArea }): ApiKeyStore {
+/**
+ * The API key and where it goes. Held in a `SecretStore` (the background's IndexedDB), never in
+ * `storage.*`, which content scripts can read (and write) on Firefox. Only the background reads it
+ * (lib/worker/account-session.ts). `legacy`: `browser.storage.local`, where earlier versions stored the
+ * key: moved from there on first use.
+ */
+export function createApiKeyStore({ secrets, legacy }: { secrets: SecretStore; legacy?: LegacyArea }) {
   let migrated: Promise<void> | null = null;
   // Every access waits for the one-time move, so no read can miss a key still in an old place.
   const ready = () =>
@@ -55,17 +50,18 @@ export function createApiKeyStore({ secrets, legacy }: { secrets: SecretStore; l
       throw e;
     });
   return {
-    async get() {
+    async get(): Promise<StoredApiKey | null> {
       await ready();
       return parseStoredApiKey(await secrets.get(API_KEY_RECORD_NAME));
     },
-    async set(record) {
+    /** Replaces the whole record in one write. */
+    async set(record: StoredApiKey): Promise<void> {
       await ready();
       // Only the record's own fields (JSON leaves out an absent `refusedAt`).
       const { key, baseUrl, refusedAt } = record;
       await secrets.set(API_KEY_RECORD_NAME, JSON.stringify({ key, baseUrl, refusedAt }));
     },
-    async remove() {
+    async remove(): Promise<void> {
       await ready();
       await secrets.remove(API_KEY_RECORD_NAME);
     },
