@@ -1,16 +1,12 @@
 /*
- * The Leads page's copy of every lead, kept current without reading them all again. Reading 10,000
- * leads out of IndexedDB costs a few hundred milliseconds of main-thread time (deserialising them), so
- * a page that re-read the whole table after each status change or note would freeze for that long on
- * every edit. Instead the page reads everything once, then after each change (from this page, another
- * page or the worker) reads the leads whose `updatedAt` is at or after the newest it has (every edit
- * stamps it) and the count. Only when the count says leads were added or deleted otherwise (a delete,
- * "Undo", a restore) are the primary keys read too, and the added leads by key.
- *
- * Two changes slip past that: a restore that merges older notes into a lead edited more recently (its
- * `updatedAt` stays), so the page asks for a full read after its own restore (`readLeadChanges` with no
- * state); and a delete and an unrelated addition landing between two reads, which keep the count (the
- * next change or a reload corrects the list).
+ * The Leads page's copy of every lead, kept current without reading them all again: reading 10,000 leads
+ * costs a few hundred milliseconds of main-thread time, which every edit would freeze for. The page reads
+ * everything once, then after each change reads the leads whose `updatedAt` is at or after the newest it
+ * has (every edit stamps it) and the count; only when the count says leads were added or deleted otherwise
+ * (a delete, "Undo", a restore) are the keys read too, and the added leads by key.
+ * Two changes slip past that: a restore merging older notes into a lead edited since (its `updatedAt`
+ * stays), so the page asks for a full read after its own restore; and a delete and an unrelated addition
+ * between two reads, which keep the count (the next change or a reload corrects the list).
  */
 import type { LeadDb } from './lead-db';
 import type { Lead } from './lead';

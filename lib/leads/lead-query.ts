@@ -1,8 +1,7 @@
 /*
- * The Leads page's search, filters and sort, in memory: the page reads every lead once (a live query)
- * and answers each keystroke from here. With 10,000 leads a keystroke must answer in under 100 ms, so
- * each lead's searchable text is folded once (`indexLeads`, memoised by the page on the leads it read)
- * and the sort is applied once per sort choice; a keystroke is then one pass of substring tests.
+ * The Leads page's search, filters and sort, in memory. With 10,000 leads a keystroke must answer in under
+ * 100 ms, so each lead's text is folded once (`indexLeads`) and sorted once per sort choice; a keystroke is
+ * then one pass of substring tests.
  */
 import type { ContactChannelId } from '@/lib/api/contact-channels';
 import { foldLetters } from '@/lib/lookup/normalize-name';

@@ -6,7 +6,17 @@ import type { Person, Project } from '@/lib/api';
 import { safeText } from '@/lib/text/safe-text';
 import { isOwnRecord, mergeBackup, type LeadBackup, type RestoreChecks } from './lead-backup';
 import type { CostRow, LeadDb } from './lead-db';
-import { isFollowUpDue, newLead, parseTags, withXAccount, type Lead, type LeadCost, type LeadSnapshot, type LeadStatus } from './lead';
+import {
+  isFollowUpDue,
+  newLead,
+  parseTags,
+  withXAccount,
+  type Lead,
+  type LeadCost,
+  type LeadSnapshot,
+  type LeadStatus,
+  type NewLead,
+} from './lead';
 import { distinctTags } from './lead-query';
 import type { Touch, TouchUndo } from './outreach';
 import type { XAccount } from '@/lib/lookup/x-account';
@@ -68,13 +78,7 @@ export class LeadStore {
    * Saving someone already saved changes nothing but a newer X account (./lead.ts `withXAccount`) and
    * answers the lead as it is. The lead starts with every cost already booked for the person.
    */
-  async save(input: {
-    person: Person;
-    organization: Project | null;
-    accountId: string;
-    savedFrom: string | null;
-    xAccount?: XAccount | null | undefined;
-  }): Promise<{ lead: Lead; created: boolean }> {
+  async save(input: Omit<NewLead, 'cost'>): Promise<{ lead: Lead; created: boolean }> {
     return this.db.transaction('rw', this.db.leads, this.db.snapshots, this.db.costs, async () => {
       const existing = await this.db.leads.get(input.person.id);
       if (existing) {

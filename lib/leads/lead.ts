@@ -119,18 +119,17 @@ export function leadCompany(person: Person, organization: Project | null): LeadC
   };
 }
 
+export interface NewLead {
+  person: Person;
+  organization: Project | null;
+  accountId: string;
+  savedFrom: string | null;
+  cost: LeadCost;
+  xAccount?: XAccount | null | undefined;
+}
+
 /** A new lead from a record already paid for (0 credits, no call): status New, nothing of the rep's yet. */
-export function newLead(
-  input: {
-    person: Person;
-    organization: Project | null;
-    accountId: string;
-    savedFrom: string | null;
-    cost: LeadCost;
-    xAccount?: XAccount | null | undefined;
-  },
-  at: number,
-): { lead: Lead; snapshot: LeadSnapshot } {
+export function newLead(input: NewLead, at: number): { lead: Lead; snapshot: LeadSnapshot } {
   const { person, organization } = input;
   const name = safeText(fullName(person)) || (bareHandle(person.twitterHandle) ? `@${bareHandle(person.twitterHandle)}` : 'Unnamed');
   const lead: Lead = {

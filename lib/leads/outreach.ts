@@ -1,8 +1,7 @@
 /*
- * A message to a lead, drafted from a template and sent by the rep (Telegram or email, in their own
- * app): what the draft says, and what sending it records on the lead. Recording is the extension's part:
- * a timestamped note, the status moved to Contacted where that is a step forward, and the follow-up set.
- * 0 credits, no call. Pure: the store (./lead-store.ts `recordTouch`) applies it in one transaction.
+ * A message to a lead, drafted from a template and sent by the rep in their own app, and what sending it
+ * records: a timestamped note, the status moved to Contacted where that is a step forward, the follow-up
+ * set. 0 credits, no call. Pure: the store (./lead-store.ts `recordTouch`) applies it in one transaction.
  */
 import { shiftDay } from '@/lib/credits/day-key';
 import { TEMPLATE_VARIABLES, type OutreachTemplate, type TemplateVariable } from '@/lib/settings/outreach-settings';
@@ -17,10 +16,8 @@ export type OutreachChannel = keyof typeof OUTREACH_CHANNELS;
 export type TemplateValues = Partial<Record<TemplateVariable, string | null | undefined>>;
 
 /**
- * The template with its variables filled in. An empty value leaves no trace ("Hi {firstName}," with no
- * first name reads "Hi,"), and a line made only of variables that are all empty goes (a signature
- * "{myName}, {myCompany}" before the rep has filled in who they are); an unknown `{word}` stays as
- * written, for the rep to see and fix.
+ * The template with its variables filled in. An empty value leaves no trace ("Hi {firstName}," reads "Hi,"),
+ * a line of only empty variables goes (an unfilled signature); an unknown `{word}` stays, for the rep to fix.
  */
 export function fillTemplate(template: string, values: TemplateValues): string {
   const lines = template.split('\n').flatMap((line) => {

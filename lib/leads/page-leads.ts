@@ -1,8 +1,7 @@
 /*
- * The leads database as an extension page opens it (the Leads page, the panel, the popup, the options
- * page): one LeadStore per page, and a React hook that re-reads a query whenever any context (another
- * page, the worker) changes the leads (dexie-react-hooks' useLiveQuery). Never imported by a content script: they run
- * in the web page's origin and could not open this database anyway.
+ * The leads database as an extension page opens it: one LeadStore per page, and a hook that re-reads a
+ * query whenever any context changes the leads (useLiveQuery). Never imported by a content script (it
+ * runs in the web page's origin and could not open this database anyway).
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useRef } from 'react';
@@ -19,10 +18,9 @@ export function pageLeads(): LeadStore {
 }
 
 /**
- * The query's answer, kept current: undefined until the first read. `key` names what the query depends
- * on (it runs again when the key changes); a null query reads nothing. A failed read (storage blocked)
- * leaves the last answer. `store`: another LeadStore than this page's (a page test's fake-indexeddb one).
- * `same`: an answer equal to the last keeps the last (no render for a re-read that changed nothing).
+ * The query's answer, kept current (undefined until the first read); it runs again when `key` changes; a
+ * null query reads nothing, a failed read keeps the last answer, and an answer `same` as the last keeps the
+ * last (no render). `store`: another LeadStore than this page's (a page test's).
  */
 export function useLeadsQuery<T>(
   query: ((leads: LeadStore) => Promise<T>) | null,

@@ -1,9 +1,8 @@
 /*
- * The rep's edits on the Leads page show at once, before the leads database has written them: the
- * write and the page's re-read of what changed take a few tens of milliseconds (more on a busy
- * machine), and a status combobox that snapped back to the old value until then would look like the
- * click did not take. An edit is laid over its lead until the lead read back is at least as new as the
- * store's answer; a write that fails is dropped, and the lead shows what is stored.
+ * The rep's edits on the Leads page show at once, before the database has written them (a combobox that
+ * snapped back for the tens of milliseconds a write and re-read take would look like the click did not
+ * take): an edit is laid over its lead until the lead read back is at least as new as the store's answer;
+ * a write that fails is dropped, and the lead shows what is stored.
  */
 import { parseTags, type Lead } from './lead';
 import type { LeadPatch } from './lead-store';

@@ -1,10 +1,8 @@
 /*
- * Finding a lead's contact in HubSpot (issue 39). Before anything is created, one search per lead: by the
- * extension's own id, email, LinkedIn URL, X handle, and first name + last name + company — one filter
- * group each, OR'ed (HubSpot takes 5 groups in one search). A contact found by an identifier is this
- * person; without one, exact name + company matches are candidates: one is linked by default, several
- * are the rep's choice. Kept ids (from an earlier send) are read by id first: HubSpot's search lags
- * writes, the ids do not. The "In HubSpot" marks batch their search (one per 100 people).
+ * Finding a lead's contact in HubSpot (issue 39): one search per lead, a filter group (OR'ed, 5 at most)
+ * each for the extension's id, email, LinkedIn URL, X handle and name + company. An identifier match is
+ * this person; exact name + company matches are candidates for the rep. Kept ids are read by id first
+ * (HubSpot's search lags writes, ids do not). The "In HubSpot" marks batch their search.
  */
 import type { ExportContact } from '@/lib/leads/export/contact';
 import type { CrmPerson, CrmResult } from '../crm';

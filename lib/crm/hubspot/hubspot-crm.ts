@@ -141,15 +141,9 @@ export class HubSpotCrm {
   }
 
   /** Ours against what `r` holds; what this extension wrote counts only on the lead's own contact. */
-  private merge(p: Pick<Prepared, 'props' | 'link'>, r: HubSpotObjectRecord, useOurs: CrmChoice['useOurs'] = []): Merge {
-    const { link } = p;
-    return mergeContact({
-      ours: p.props,
-      held: r.properties,
-      written: link?.contactId === r.id ? link.written : {},
-      kept: link?.kept ?? {},
-      useOurs,
-    });
+  private merge({ props, link }: Pick<Prepared, 'props' | 'link'>, r: HubSpotObjectRecord, useOurs: CrmChoice['useOurs'] = []): Merge {
+    const written = link?.contactId === r.id ? link.written : {};
+    return mergeContact({ ours: props, held: r.properties, written, kept: link?.kept ?? {}, useOurs });
   }
 
   /** Each lead decided against what HubSpot holds (reads only). */
@@ -161,10 +155,7 @@ export class HubSpotCrm {
     const kept = await this.links(leads.map((l) => l.lead));
     const byId = await this.finder.byIds([...kept.values()].flatMap((l) => (l.contactId ? [l.contactId] : [])));
     if (!byId.ok) return byId;
-    const keptRecord = (l: CrmLead) => {
-      const id = kept.get(l.lead.personId)?.contactId;
-      return id ? byId.value.get(id) : undefined;
-    };
+    const keptRecord = (l: CrmLead) => byId.value.get(kept.get(l.lead.personId)?.contactId ?? '');
     const found = await this.finder.find(leads.filter((l) => !keptRecord(l)).map((l) => l.contact));
     if (!found.ok) return found;
     const prepared = leads.map((lead): Prepared => {

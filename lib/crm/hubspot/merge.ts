@@ -1,9 +1,7 @@
 /*
- * Ours against a teammate's (issue 39): which of the lead's values a send writes on a contact HubSpot
- * already holds. A value is written where HubSpot's is empty, or is still what this extension last wrote
- * there (ours to change). A teammate's Lead status (other than empty or New) and Job title are kept unless
- * the rep picks ours in the preview; every other field of theirs is kept as it is. The owner is never
- * written. Pure: the send and the preview both ask it.
+ * Ours against a teammate's (issue 39): a value is written where HubSpot's is empty or still what this
+ * extension last wrote there. A teammate's Lead status (other than New) and Job title are kept unless the
+ * rep picks ours in the preview; any other field of theirs stays; the owner is never written.
  */
 import type { CrmLink } from '@/lib/leads/lead-db';
 import type { CrmChoosable, CrmConflict } from '../crm';

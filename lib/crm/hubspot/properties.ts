@@ -1,9 +1,7 @@
 /*
- * What a lead becomes in HubSpot: the contact properties written, from the one contact mapping
- * (lib/leads/export/contact.ts, the row every export writes), the follow-up task, a note's body, and how
- * a HubSpot contact is matched back to a person (the extension's id, email, LinkedIn URL, X handle).
- * Only values we have are written: a send never blanks what a teammate filled in (./merge.ts decides
- * which of ours replace theirs).
+ * What a lead becomes in HubSpot, from the one contact mapping (lib/leads/export/contact.ts): the contact
+ * properties, the follow-up task, a note's body, and how a contact is matched back to a person. Only values
+ * we have are written: a send never blanks what a teammate filled in (./merge.ts decides).
  */
 import { HUBSPOT_CUSTOM_PROPERTIES, HUBSPOT_LEAD_STATUS, type HubSpotCustomProperty } from '@/lib/leads/export/crm-status';
 import type { ExportContact } from '@/lib/leads/export/contact';

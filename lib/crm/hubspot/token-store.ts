@@ -1,9 +1,7 @@
 /*
- * The HubSpot connection, kept like the Directory API key (lib/settings/api-key.ts): one record in the
- * background's secret store (its own IndexedDB, which content scripts cannot open; never in a
- * `storage.*` area), so "delete all data" wipes it with that database. One record, one write: the token,
- * where it goes, the portal it opens, the rep's opt-in to marks and what the portal has are never out
- * of step. Only the background reads it; the token is never logged or sent to a page.
+ * The HubSpot connection, kept like the Directory API key: one record in the background's secret store
+ * (never in a `storage.*` area), so "delete all data" wipes it, and one write keeps the token, its host,
+ * portal and the rep's opt-ins in step. Only the background reads it; the token is never logged or sent to a page.
  */
 import { z } from 'zod';
 import type { SecretStore } from '@/lib/settings/secret-store';

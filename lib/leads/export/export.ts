@@ -51,42 +51,35 @@ export interface ExportOptions {
 }
 
 const CSV = 'text/csv;charset=utf-8';
+const tableOf =
+  (columns: readonly Column[], write: (header: string[], rows: unknown[][]) => string) => (kept: readonly ExportContact[]) => {
+    const { header, rows } = table(columns, kept);
+    return write(header, rows);
+  };
 
-const CRM_PRESETS: Record<'hubspot' | 'salesforce' | 'pipedrive', readonly Column[]> = {
-  hubspot: HUBSPOT_COLUMNS,
-  salesforce: SALESFORCE_COLUMNS,
-  pipedrive: PIPEDRIVE_COLUMNS,
+/** Each kind's file: its extension, type and text; the CRM presets' names also say the CRM. */
+const FILES: Record<ExportKind, { ext: string; mimeType: string; named?: true; text: (kept: readonly ExportContact[]) => string }> = {
+  hubspot: { ext: 'csv', mimeType: CSV, named: true, text: tableOf(HUBSPOT_COLUMNS, (h, r) => toCsv(h, r, 'crm')) },
+  salesforce: { ext: 'csv', mimeType: CSV, named: true, text: tableOf(SALESFORCE_COLUMNS, (h, r) => toCsv(h, r, 'crm')) },
+  pipedrive: { ext: 'csv', mimeType: CSV, named: true, text: tableOf(PIPEDRIVE_COLUMNS, (h, r) => toCsv(h, r, 'crm')) },
+  csv: { ext: 'csv', mimeType: CSV, text: tableOf(ALL_FIELDS_COLUMNS, (h, r) => toCsv(h, r, 'spreadsheet')) },
+  sheets: { ext: 'tsv', mimeType: 'text/tab-separated-values;charset=utf-8', text: tableOf(ALL_FIELDS_COLUMNS, toTsv) },
+  // One card after another is a valid multi-contact .vcf (RFC 2426 §2.1).
+  vcard: { ext: 'vcf', mimeType: 'text/vcard;charset=utf-8', text: (kept) => kept.map((c) => vCard(contactCard(c))).join('') },
 };
 
 export function exportContacts(kind: ExportKind, contacts: readonly ExportContact[], options: ExportOptions): ExportResult {
   const kept = contacts.filter((c) => c.status === null || !blocksContact({ status: c.status }));
   const skipped = contacts.length - kept.length;
-  const base = options.baseName ?? 'leads';
-  const day = dayKey(options.now);
-  const file = (() => {
-    switch (kind) {
-      case 'hubspot':
-      case 'salesforce':
-      case 'pipedrive': {
-        const { header, rows } = table(CRM_PRESETS[kind], kept);
-        return { fileName: `${base}-${kind}-${day}.csv`, mimeType: CSV, text: toCsv(header, rows, 'crm') };
-      }
-      case 'csv': {
-        const { header, rows } = table(ALL_FIELDS_COLUMNS, kept);
-        return { fileName: `${base}-${day}.csv`, mimeType: CSV, text: toCsv(header, rows, 'spreadsheet') };
-      }
-      case 'sheets': {
-        const { header, rows } = table(ALL_FIELDS_COLUMNS, kept);
-        return { fileName: `${base}-${day}.tsv`, mimeType: 'text/tab-separated-values;charset=utf-8', text: toTsv(header, rows) };
-      }
-      case 'vcard':
-        // One card after another is a valid multi-contact .vcf (RFC 2426 §2.1).
-        return {
-          fileName: `${base}-${day}.vcf`,
-          mimeType: 'text/vcard;charset=utf-8',
-          text: kept.map((c) => vCard(contactCard(c))).join(''),
-        };
-    }
-  })();
-  return { kind, ...file, exported: kept.length, skipped, skippedMessage: skipped > 0 ? doNotContactText('export', skipped) : null };
+  const { ext, mimeType, named, text } = FILES[kind];
+  const fileName = `${options.baseName ?? 'leads'}${named ? `-${kind}` : ''}-${dayKey(options.now)}.${ext}`;
+  return {
+    kind,
+    fileName,
+    mimeType,
+    text: text(kept),
+    exported: kept.length,
+    skipped,
+    skippedMessage: skipped > 0 ? doNotContactText('export', skipped) : null,
+  };
 }
