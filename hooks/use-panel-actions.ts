@@ -23,6 +23,10 @@ function withFailure(failures: SaveFailures | undefined, personId: string, messa
   return next;
 }
 
+/** The worker's refusal, or why it did not answer; null when it did what was asked. Never rejects. */
+export const refusalOf = (answer: Promise<{ ok: true } | { ok: false; message: string }>): Promise<string | null> =>
+  answer.then((outcome) => (outcome.ok ? null : outcome.message), messageOf);
+
 /** Settles (never rejects) when the worker answered. */
 type Send = <T>(p: Promise<T>) => Promise<void>;
 type Reveal = (key: ViewKey, view: ViewRef, personId: string, quoted: number) => Promise<void>;
@@ -62,10 +66,13 @@ export function usePanelActions(tabId: number | null, recheckMarks: () => void) 
   const recheck = useRef(recheckMarks);
   recheck.current = recheckMarks;
 
-  // A failure belongs to the tab it happened on.
+  // A failure belongs to the view it happened in: the tab's go with the tab, the selection's with "Back".
+  const clearFailures = (key: ViewKey) => {
+    setRevealFailures((f) => ({ ...f, [key]: null }));
+    setSaveFailures((f) => ({ ...f, [key]: NO_FAILURES }));
+  };
   useEffect(() => {
-    setRevealFailures((f) => ({ ...f, tab: null }));
-    setSaveFailures((f) => ({ ...f, tab: NO_FAILURES }));
+    clearFailures('tab');
     setActionError(null);
   }, [tabId]);
 
@@ -84,29 +91,19 @@ export function usePanelActions(tabId: number | null, recheckMarks: () => void) 
     if (revealsInFlight.current.has(flight)) return;
     revealsInFlight.current.add(flight);
     setRevealFailures((f) => ({ ...f, [key]: null }));
-    try {
-      const outcome = await sendMessage('reveal', { view, personId, confirmed: true, quoted });
-      if (!outcome.ok) setRevealFailures((f) => ({ ...f, [key]: { personId, message: outcome.message } }));
-      else recheck.current();
-    } catch (e) {
-      setRevealFailures((f) => ({ ...f, [key]: { personId, message: messageOf(e) } }));
-    } finally {
-      revealsInFlight.current.delete(flight);
-    }
+    const message = await refusalOf(sendMessage('reveal', { view, personId, confirmed: true, quoted }));
+    revealsInFlight.current.delete(flight);
+    if (message === null) recheck.current();
+    else setRevealFailures((f) => ({ ...f, [key]: { personId, message } }));
   }, []);
 
   // Free (the worker keeps the record it already has): the answer only says whether it was kept.
   const saveLead = useCallback(async (key: ViewKey, view: ViewRef, personId: string): Promise<string | null> => {
-    setSaveFailures((f) => ({ ...f, [key]: withFailure(f[key], personId, null) }));
-    let message: string | null;
-    try {
-      const outcome = await sendMessage('saveLead', { personId, view });
-      message = outcome.ok ? null : outcome.message;
-      if (outcome.ok) recheck.current();
-    } catch (e) {
-      message = messageOf(e);
-    }
-    if (message !== null) setSaveFailures((f) => ({ ...f, [key]: withFailure(f[key], personId, message) }));
+    const fail = (message: string | null) => setSaveFailures((f) => ({ ...f, [key]: withFailure(f[key], personId, message) }));
+    fail(null);
+    const message = await refusalOf(sendMessage('saveLead', { personId, view }));
+    if (message === null) recheck.current();
+    else fail(message);
     return message;
   }, []);
 
@@ -121,8 +118,7 @@ export function usePanelActions(tabId: number | null, recheckMarks: () => void) 
   );
 
   const back = useCallback(() => {
-    setRevealFailures((f) => ({ ...f, selection: null }));
-    setSaveFailures((f) => ({ ...f, selection: NO_FAILURES }));
+    clearFailures('selection');
     void send(sendMessage('back', undefined));
   }, [send]);
 

@@ -14,8 +14,7 @@ import { peopleInView } from '@/lib/tab-state/people-in-view';
 import { isMatchState, type CreditMeter, type ViewState } from '@/lib/tab-state/tab-state';
 import { useHubSpotMarks } from './use-hubspot-marks';
 import { useLeadWork } from './use-lead-work';
-import { NO_FAILURES, type usePanelActions, type ViewKey } from './use-panel-actions';
-import { messageOf } from './use-status-line';
+import { NO_FAILURES, refusalOf, type usePanelActions, type ViewKey } from './use-panel-actions';
 import { useStorageValue } from './use-storage-value';
 
 type View = ViewState | null | undefined;
@@ -90,14 +89,7 @@ export function usePanelLeads({ tabId, tabState, selectionState, meter, crm, act
 /** "People on this page": look rows up (the worker's refusal, if any, is the answer) and save them. */
 function peopleOnPageActions(tabId: number, send: <T>(p: Promise<T>) => Promise<void>): Pick<PeopleOnPageProps, 'onLookUp' | 'onSave'> {
   return {
-    onLookUp: async (keys, quoted, raise) => {
-      try {
-        const outcome = await sendMessage('lookUpPeople', { tabId, keys, quoted, ...(raise ? { raise } : {}) });
-        return outcome.ok ? null : outcome.message;
-      } catch (e) {
-        return messageOf(e);
-      }
-    },
+    onLookUp: (keys, quoted, raise) => refusalOf(sendMessage('lookUpPeople', { tabId, keys, quoted, ...(raise ? { raise } : {}) })),
     // Free, one at a time (each finds its record in the worker's knowledge index).
     onSave: async (personIds, tag) => {
       for (const personId of personIds) await send(sendMessage('saveLead', { personId, tag }));
