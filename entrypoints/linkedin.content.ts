@@ -4,8 +4,7 @@ import { parseLinkedInHref } from '@/lib/profile/parse-linkedin-url';
 import { LINKEDIN_MATCHES } from '@/lib/profile/sites';
 import { watchProfile } from '@/lib/profile/watch-profile';
 
-// Detection only: no UI, no API, no storage. Keep this bundle tiny (≤ 9,500 B: tests/size). A list page's
-// rows are read by entrypoints/people-linkedin.ts, injected only while a panel watches the tab.
+// Detection only: no UI, no API, no storage; tiny (≤ 9,500 B: tests/size). List rows: entrypoints/people-linkedin.ts.
 // No WXT context (it polls the URL every second): the build calls this main() without one (wxt.config.ts).
 export function main(): void {
   watchProfile({

@@ -4,8 +4,7 @@ import { watchProfile } from '@/lib/profile/watch-profile';
 import { X_MATCHES } from '@/lib/profile/sites';
 import { readXPage, xHintsComplete } from '@/lib/profile/x-page-hints';
 
-// Detection only: no UI, no API, no storage. Keep this bundle tiny (≤ 9,500 B: tests/size). A list page's
-// rows are read by entrypoints/people-x.ts, injected only while a panel watches the tab.
+// Detection only: no UI, no API, no storage; tiny (≤ 9,500 B: tests/size). List rows: entrypoints/people-x.ts.
 // No WXT context (it polls the URL every second): the build calls this main() without one (wxt.config.ts).
 export function main(): void {
   watchProfile({

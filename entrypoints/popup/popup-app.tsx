@@ -16,7 +16,6 @@ import { useLeadWork } from '@/hooks/use-lead-work';
 import { useLeadStatuses, useLeadsQuery } from '@/lib/leads/page-leads';
 import { sendMessage, type MessageData } from '@/lib/messaging/protocol';
 import { pricesOf } from '@/lib/tab-state/meter-prices';
-import { openSidePanel } from './open-side-panel';
 
 /** Free: the worker keeps its own copy of a row it showed (no call). Null when saved, else why not. */
 const saveLead = (data: MessageData<'saveLead'>) =>
@@ -104,4 +103,17 @@ export function PopupApp() {
       onLookUpTab={() => tabId !== null && inPanel(() => sendMessage('lookUp', { tabId }))}
     />
   );
+}
+
+/**
+ * Opens the side panel (Chrome) or sidebar (Firefox). Call it synchronously inside a click handler: both
+ * `sidePanel.open` and `sidebarAction.open` need the user gesture, which is lost after an await.
+ */
+function openSidePanel(windowId: number | undefined): void {
+  const firefox = (browser as unknown as { sidebarAction?: { open(): Promise<void> } }).sidebarAction;
+  if (browser.sidePanel?.open) {
+    void browser.sidePanel.open({ windowId: windowId ?? browser.windows.WINDOW_ID_CURRENT }).catch(() => undefined);
+  } else if (firefox?.open) {
+    void firefox.open().catch(() => undefined);
+  }
 }
