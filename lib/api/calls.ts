@@ -7,7 +7,7 @@
 import type { z } from 'zod';
 import { readPeopleFacets, type PeopleFacets } from './facets';
 import { normalizeQuery } from './normalize-query';
-import { investorsListQuery, peopleListQuery, personQuery, projectsListQuery, searchQuery, servicesListQuery, type Paging } from './query';
+import { commaList, personQuery, repeated, searchQuery, single, toQueryString, type Pair } from './query';
 import type { ApiSuccess } from './result';
 import type { SampleRepairPlan } from './sample-repair';
 import {
@@ -258,24 +258,24 @@ function cleanSet(values: readonly string[] | undefined): string[] {
 const cleanText = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
 const cleanPage = (page: unknown): number => (typeof page === 'number' && Number.isSafeInteger(page) && page >= 1 ? page : 1);
 
-/** What every list sends besides its own filters: the query (normalised like the typeahead's), the sort, the page, `limit=100`. */
-type ListCommon = Paging & { q: string };
-
 /**
  * A list page: resent once, billed at the list's row, cached under the whole query string it sends
  * (`people:q=ada&roles=bd&sort=recent&page=1&limit=100`), so two equal searches are one key and any
- * difference — a filter, the sort, the page — is another. `query` writes the list's own filters
- * around the common parameters.
+ * difference — a filter, the sort, the page — is another. Written in one fixed order: the query
+ * (normalised like the typeahead's), the list's own `filters` (canonical), then the paging, always
+ * explicit (the spec does not say what `page` or the sort default to).
  */
 function listCall<D, B extends ListBody<unknown>>(
   endpoint: (typeof LISTS)[number],
   params: ListParamsCommon & { sort?: string },
   sorts: readonly string[],
-  query: (common: ListCommon) => string,
+  filters: Pair[],
   read: { schema: z.ZodType<B>; row: z.ZodType; data: (body: B) => D },
 ): ApiCall<D, B> {
   const page = cleanPage(params.page);
-  const qs = query({ q: normalizeQuery(params.q), sort: oneOf(sorts, params.sort) ?? DEFAULT_SORTS[endpoint], page, limit: LIST_LIMIT });
+  const sort = oneOf(sorts, params.sort) ?? DEFAULT_SORTS[endpoint];
+  const paging = [...single('sort', sort), ...single('page', page), ...single('limit', LIST_LIMIT)];
+  const qs = toQueryString([...single('q', normalizeQuery(params.q)), ...filters, ...paging]);
   return {
     endpoint,
     path: `/v1/${endpoint}${qs}`,
@@ -299,14 +299,12 @@ const pageOf = <R>(body: ListBody<R>): ListPage<R> => ({
 
 /** `/v1/people`: text, contact type, roles (any), channels on file (all), sort, page; `limit=100`. */
 export function peopleListCall(params: PeopleListParams): ApiCall<PeoplePage, z.output<typeof PeopleListBodySchema>> {
-  const query = (c: ListCommon) =>
-    peopleListQuery({
-      ...c,
-      contactType: oneOf(CONTACT_TYPES, params.contactType),
-      roles: cleanSet(params.roles),
-      channels: cleanSet(params.channels),
-    });
-  return listCall('people', params, PEOPLE_SORTS, query, {
+  const filters = [
+    ...single('contactType', oneOf(CONTACT_TYPES, params.contactType)),
+    ...commaList('roles', cleanSet(params.roles)),
+    ...commaList('channels', cleanSet(params.channels)),
+  ];
+  return listCall('people', params, PEOPLE_SORTS, filters, {
     schema: PeopleListBodySchema,
     row: PersonSchema,
     data: (body) => ({ ...pageOf(body), facets: readPeopleFacets(body.facets) }),
@@ -315,20 +313,21 @@ export function peopleListCall(params: PeopleListParams): ApiCall<PeoplePage, z.
 
 /** `/v1/projects`: text, sectors (repeatable), token launched / pre-launch, sort, page; `limit=100`. */
 export function projectsListCall(params: ProjectsListParams): ApiCall<ProjectsPage, z.output<typeof ProjectsListBodySchema>> {
-  const query = (c: ListCommon) =>
-    projectsListQuery({ ...c, sectors: cleanSet(params.sectors), token: oneOf(TOKEN_FILTERS, params.token) });
-  return listCall('projects', params, COMPANY_SORTS, query, { schema: ProjectsListBodySchema, row: ProjectSchema, data: pageOf });
+  const filters = [...repeated('sector', cleanSet(params.sectors)), ...single('token', oneOf(TOKEN_FILTERS, params.token))];
+  return listCall('projects', params, COMPANY_SORTS, filters, { schema: ProjectsListBodySchema, row: ProjectSchema, data: pageOf });
 }
 
 /** `/v1/investors`: text, fund type, trust tier, sort (portfolio, ROI, name, recent), page; `limit=100`. */
 export function investorsListCall(params: InvestorsListParams): ApiCall<InvestorsPage, z.output<typeof InvestorsListBodySchema>> {
-  const query = (c: ListCommon) =>
-    investorsListQuery({ ...c, fundType: cleanText(params.fundType), trustTier: cleanText(params.trustTier) });
-  return listCall('investors', params, INVESTOR_SORTS, query, { schema: InvestorsListBodySchema, row: InvestorSchema, data: pageOf });
+  const filters = [...single('fundType', cleanText(params.fundType)), ...single('trustTier', cleanText(params.trustTier))];
+  return listCall('investors', params, INVESTOR_SORTS, filters, { schema: InvestorsListBodySchema, row: InvestorSchema, data: pageOf });
 }
 
 /** `/v1/services`: text, sectors (repeatable), sort, page; `limit=100`. */
 export function servicesListCall(params: ServicesListParams): ApiCall<ServicesPage, z.output<typeof ServicesListBodySchema>> {
-  const query = (c: ListCommon) => servicesListQuery({ ...c, sectors: cleanSet(params.sectors) });
-  return listCall('services', params, COMPANY_SORTS, query, { schema: ServicesListBodySchema, row: ProjectSchema, data: pageOf });
+  return listCall('services', params, COMPANY_SORTS, repeated('sector', cleanSet(params.sectors)), {
+    schema: ServicesListBodySchema,
+    row: ProjectSchema,
+    data: pageOf,
+  });
 }
