@@ -2,25 +2,27 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SETTINGS, type Settings } from '@/lib/settings';
-import { planBudget } from '@/lib/credits/plan-budget';
-import { BudgetSettingsForm } from './budget-settings-form';
-
-const pro = planBudget('pro');
+import { SettingsSection } from './settings-section';
 
 function setup(
   settings: Settings = { ...DEFAULT_SETTINGS, dailyBudget: 150, autoLookup: 'panel-open', autoDetails: false },
-  todayBudget: number | null = 150,
+  todayBudget = 150,
 ) {
-  const onChange = vi.fn();
+  const onChange = vi.fn(() => Promise.resolve(true));
   const view = render(
-    <BudgetSettingsForm prices={{ search: 5, person: 5 }} settings={settings} onChange={onChange} plan={pro} todayBudget={todayBudget} />,
+    <SettingsSection
+      prices={{ search: 5, person: 5 }}
+      settings={settings}
+      onChange={onChange}
+      meter={{ tier: 'pro', dailyBudget: todayBudget }}
+    />,
   );
   return { onChange, ...view };
 }
 
 const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
 
-describe('BudgetSettingsForm', () => {
+describe('SettingsSection', () => {
   it('has the named fields, showing the stored values', () => {
     setup();
     expect(field('Daily credit budget').value).toBe('150');
@@ -79,20 +81,23 @@ describe('BudgetSettingsForm', () => {
     expect(onChange).toHaveBeenLastCalledWith({ autoDetails: true });
   });
 
-  it('shows a value changed elsewhere (the stored item was updated)', () => {
+  it('says whether the last change was saved, and shows a value changed elsewhere (the stored item was updated)', async () => {
+    const user = userEvent.setup();
     const { rerender, onChange } = setup();
+    await user.click(field('Load details automatically'));
+    expect(await screen.findByText(/^Saved at /)).toHaveAttribute('role', 'status');
+    onChange.mockResolvedValueOnce(false);
+    await user.click(field('Load details automatically'));
+    expect(await screen.findByRole('status')).toHaveTextContent('Could not save the setting. Try again.');
     rerender(
-      <BudgetSettingsForm
+      <SettingsSection
         prices={{ search: 5, person: 5 }}
         settings={{ ...DEFAULT_SETTINGS, dailyBudget: 75 }}
         onChange={onChange}
-        status="Saved."
-        plan={pro}
-        todayBudget={75}
+        meter={{ tier: 'pro', dailyBudget: 75 }}
       />,
     );
     expect(field('Daily credit budget').value).toBe('75');
-    expect(screen.getByRole('status').textContent).toBe('Saved.');
   });
 
   it('unset: the field is empty, shows the plan default, and says the arithmetic and the assumption', () => {
