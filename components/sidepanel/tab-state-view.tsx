@@ -1,12 +1,16 @@
 /*
- * TabStateView — one clear view per TabState status (lib/tab-state/tab-state.ts). `null` (the
- * worker has recorded nothing for this tab yet) reads as idle.
+ * TabStateView — one clear view per TabState status (lib/tab-state/tab-state.ts); `null` (the worker has
+ * recorded nothing for this tab yet) reads as idle. A match shows its cards, then how it was found.
  */
-import type { ReactNode } from 'react';
-import type { CreditMeter, ViewState } from '@/lib/tab-state/tab-state';
+import { useRef, type ReactNode } from 'react';
+import type { CreditMeter, MatchView, ViewState } from '@/lib/tab-state/tab-state';
 import { MISSING_CONTACT_SCOPE } from '@/lib/messages/texts';
 import { CandidatesView } from './candidates-view';
-import { MatchCards } from './match-cards';
+import type { DetectedProfile } from '@/lib/profile/types';
+import { personName } from '@/components/shared/format';
+import { CompanyCard, FundCard } from './org-card';
+import { organizationEndpoint, organizationRegion } from './organization-kind';
+import { PersonCard } from './person-card';
 import { MatchProvenance } from './match-provenance';
 import { SampleView } from './sample-view';
 import {
@@ -110,5 +114,73 @@ function MissingScopeView(props: StateViewProps<'missing-scope'>) {
       <ProblemView {...props} />
       {(match.person || match.organization) && <MatchCards match={match} canReveal={false} {...context} />}
     </>
+  );
+}
+
+/**
+ * The cards of a match: the Person card, then the organisation's (Company, Service or Fund); the person
+ * card's company name moves focus to it. `revealed` is the reveal store's entry for the shown person (one
+ * copy for every view: lib/credits/page-reveals.ts `revealSource`).
+ */
+function MatchCards(props: ViewContext & { match: Partial<MatchView> & { profile?: DetectedProfile | null }; canReveal: boolean }) {
+  const { match, revealed, meter, prices, canReveal, actions, revealFailure, leads } = props;
+  const orgRef = useRef<HTMLElement>(null);
+  const { person, personDetail, organizationDetail } = match;
+  const organization = match.organization ?? person?.company ?? null;
+  const detailKind = organizationDetail?.status === 'loaded' ? organizationDetail.value.kind : undefined;
+  const region = organization ? organizationRegion(organization.companyType, detailKind) : null;
+  const { loadDetails, showPerson } = actions;
+
+  // The state's own failure for this person first, then this view's last reveal outcome.
+  const revealError = [match.revealError, revealFailure].find((f) => f && f.personId === person?.id)?.message;
+
+  // Whichever card the organisation gets (Fund, or Company/Service), it is wired the same way.
+  const loadOrganization = loadDetails ? () => loadDetails('organization') : undefined;
+  const orgCard = organization && {
+    ref: orgRef,
+    detail: organizationDetail,
+    // Its load button costs the detail call the worker routes this organisation to.
+    price: prices[organizationEndpoint(organization.companyType, detailKind)],
+    onShowPerson: showPerson,
+    leads,
+  };
+
+  const focusOrganization = () => {
+    const el = orgRef.current;
+    if (!el) return;
+    el.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    el.focus({ preventScroll: true });
+  };
+
+  return (
+    <div className="cards">
+      {person && (
+        <PersonCard
+          // A different person is a different card: nothing (an open reveal dialog above all) carries over.
+          key={person.id}
+          person={person}
+          // Read for the person shown a moment ago, an entry is never shown on the next one.
+          revealed={revealed?.personId === person.id ? revealed : undefined}
+          canReveal={canReveal}
+          revealing={match.revealing === person.id}
+          revealError={revealError}
+          meter={meter}
+          prices={prices}
+          coworkers={personDetail}
+          companyName={organization?.name ?? null}
+          onCompanyClick={organization ? focusOrganization : undefined}
+          onReveal={actions.reveal}
+          onLoadCoworkers={loadDetails ? () => loadDetails('person') : undefined}
+          onShowPerson={showPerson}
+          leads={leads}
+          // On her LinkedIn page, "LinkedIn: on file" tells the rep nothing.
+          omitChannel={match.profile?.site === 'linkedin' ? 'linkedinUrl' : undefined}
+        />
+      )}
+      {organization && orgCard && region === 'Fund' && (
+        <FundCard fund={organization} personName={person ? personName(person) : null} onLoadPortfolio={loadOrganization} {...orgCard} />
+      )}
+      {organization && orgCard && region !== 'Fund' && <CompanyCard company={organization} onLoadTeam={loadOrganization} {...orgCard} />}
+    </div>
   );
 }
