@@ -18,12 +18,9 @@ import {
   quoteRefusalText,
 } from '@/lib/messages/texts';
 import { parseLinkedInUrl } from '@/lib/profile/parse-linkedin-url';
-import { linkedInPersonKey } from '@/lib/profile/profile-key';
-import type { RateGovernor } from '@/lib/rate';
+import { linkedInPersonKey, xProfileKey } from '@/lib/profile/profile-key';
 import { enrichRunKey, type ClearAccounts } from '@/lib/storage/keys';
-import type { KvStore } from '@/lib/storage/kv-store';
 import { lookupsThatFit, type PageRowRecord } from '@/lib/tab-state/page-people';
-import type { MeterWriter } from './meter';
 import {
   knownAnswer,
   priceRose,
@@ -34,16 +31,9 @@ import {
   type RowLookupDeps,
   type RowSearch,
 } from './row-lookup';
+import type { CoreOf } from './worker-core';
 
-export interface EnrichListDeps extends RowLookupDeps {
-  meter: MeterWriter;
-  rate: RateGovernor;
-  /** The records database: the run, one per account (lib/storage/keys.ts `enrichRun`). */
-  local: KvStore;
-  leads: LeadStore;
-  /** This account's reveals: a LinkedIn address a reveal gave names its person. */
-  reveals: Pick<RevealStore, 'reveals'>;
-}
+type EnrichListDeps = RowLookupDeps & CoreOf<'meter' | 'rate' | 'local' | 'reveals'> & { leads: LeadStore };
 
 /** How often a run looks again whether another lookup still waits for the rate allowance. */
 const YIELD_MS = 50;
@@ -75,30 +65,30 @@ const leadRecord = (lead: Lead): PageRowRecord => ({
   channels: Object.fromEntries(CONTACT_CHANNELS.map(({ id, flag }) => [flag, lead.onFile[id] ?? null])) as PageRowRecord['channels'],
 });
 
+const personKey = (url: string | null | undefined) => {
+  const page = url ? parseLinkedInUrl(url) : null;
+  return page?.kind === 'person' ? page.key : null;
+};
+
 /**
- * Saved leads by what a list row can name: their X handle, the LinkedIn profile they were saved from or
- * revealed, their id; and the people this account revealed, by the LinkedIn profile a reveal gave (the
- * API keeps `linkedinUrl` private, so only a reveal or a lead can tell whose address a row holds).
+ * Saved leads by the profile keys a list row can name (their X handle, the LinkedIn profile they were saved
+ * from or revealed) and by id; and the people this account revealed, by the LinkedIn profile a reveal gave
+ * (the API keeps `linkedinUrl` private, so only a reveal or a lead can tell whose address a row holds).
  */
-async function leadsBy(leads: LeadStore, reveals: Pick<RevealStore, 'reveals'>, accountId: string) {
-  const byHandle = new Map<string, Lead>();
-  const bySlug = new Map<string, Lead>();
+async function leadsBy(leads: LeadStore, reveals: RevealStore, accountId: string) {
+  const byKey = new Map<string, Lead>();
   const byId = new Map<string, Lead>();
-  const revealedBySlug = new Map<string, PageRowRecord>();
+  const revealed = new Map<string, PageRowRecord>();
   for (const r of await reveals.reveals(accountId)) {
-    const page = r.channels.linkedinUrl ? parseLinkedInUrl(r.channels.linkedinUrl) : null;
-    if (page?.kind === 'person')
-      revealedBySlug.set(page.key, { kind: 'person', id: r.personId, name: r.name, title: r.title ?? null, company: r.company ?? null });
+    const key = personKey(r.channels.linkedinUrl);
+    if (key) revealed.set(key, { kind: 'person', id: r.personId, name: r.name, title: r.title ?? null, company: r.company ?? null });
   }
   for (const lead of await leads.all()) {
     byId.set(lead.personId, lead);
-    if (lead.xHandle) byHandle.set(lead.xHandle.toLowerCase(), lead);
-    for (const url of [lead.savedFrom, lead.linkedinUrl]) {
-      const page = url ? parseLinkedInUrl(url) : null;
-      if (page?.kind === 'person') bySlug.set(page.key, lead);
-    }
+    for (const key of [lead.xHandle && xProfileKey(lead.xHandle), personKey(lead.savedFrom), personKey(lead.linkedinUrl)])
+      if (key) byKey.set(key, lead);
   }
-  return { byHandle, bySlug, byId, revealedBySlug };
+  return { byKey, byId, revealed };
 }
 
 /**
@@ -147,23 +137,18 @@ export class EnrichList {
 
   /** What a row is for free: a saved lead (or one marked "Do not contact"), the knowledge index, an answer already paid for; null: a lookup. */
   private async freeOutcome(accountId: string, row: ListRow, leads: Awaited<ReturnType<typeof leadsBy>>): Promise<ListRowOutcome | null> {
-    const lead =
-      (row.xHandle && leads.byHandle.get(row.xHandle.toLowerCase())) ||
-      (row.linkedinSlug && leads.bySlug.get(linkedInPersonKey(row.linkedinSlug)));
-    if (lead)
-      return blocksContact(lead)
-        ? { status: 'do-not-contact', personId: lead.personId }
-        : { status: 'known', record: leadRecord(lead), from: 'lead' };
-    const revealed = row.linkedinSlug ? leads.revealedBySlug.get(linkedInPersonKey(row.linkedinSlug)) : undefined;
-    const revealedLead = revealed && leads.byId.get(revealed.id);
-    if (revealedLead && blocksContact(revealedLead)) return { status: 'do-not-contact', personId: revealedLead.personId };
-    if (revealed) return { status: 'known', record: revealed, from: 'known' };
+    const slug = row.linkedinSlug ? linkedInPersonKey(row.linkedinSlug) : '';
+    const lead = (row.xHandle && leads.byKey.get(xProfileKey(row.xHandle))) || leads.byKey.get(slug);
+    const revealed = leads.revealed.get(slug);
     const search = searchOf(row);
+    const hit = lead || revealed || !search.call ? null : await knownAnswer(this.d, accountId, search);
+    const known = hit?.answer.status === 'known' ? hit.answer.record : revealed;
+    const saved = lead || (known && leads.byId.get(known.id));
+    if (saved && blocksContact(saved)) return { status: 'do-not-contact', personId: saved.personId };
+    if (lead) return { status: 'known', record: leadRecord(lead), from: 'lead' };
+    if (revealed) return { status: 'known', record: revealed, from: 'known' };
     // The API keeps LinkedIn addresses private: a row with nothing else cannot be searched for.
     if (!search.call) return { status: 'needs-name' };
-    const hit = await knownAnswer(this.d, accountId, search);
-    const saved = hit?.answer.status === 'known' ? leads.byId.get(hit.answer.record.id) : undefined;
-    if (saved && blocksContact(saved)) return { status: 'do-not-contact', personId: saved.personId };
     return hit ? outcomeOf(hit.answer, 0, hit.from) : null;
   }
 

@@ -5,16 +5,6 @@
  * records-database operations, message/port/alarm handlers) for `quietMs` on end, and no spend-journal
  * entry open (every paid request's charge is booked in the ledger).
  */
-export interface IdleProbe {
-  /**
-   * `target` with every call that returns a promise counted until it settles: a function, or an object
-   * whose methods are (its other properties pass through). `label` names it in a timeout's message.
-   */
-  tracked<T>(target: T, label: string): T;
-  /** Resolves once the worker is quiet; rejects after `timeoutMs`, naming what was still in flight. */
-  idle(timeoutMs?: number): Promise<void>;
-}
-
 export interface IdleProbeOptions {
   /** Whether a paid request's journal entry is still open (the records database's `journal` family). */
   journalOpen: () => Promise<boolean>;
@@ -24,7 +14,7 @@ export interface IdleProbeOptions {
 
 const isThenable = (v: unknown): v is PromiseLike<unknown> => typeof (v as PromiseLike<unknown> | null)?.then === 'function';
 
-export function createIdleProbe({ journalOpen, quietMs = 250 }: IdleProbeOptions): IdleProbe {
+export function createIdleProbe({ journalOpen, quietMs = 250 }: IdleProbeOptions) {
   const busy = new Map<string, number>();
   // Bumped at every start: a quiet spell is one in which it did not move.
   let started = 0;
@@ -47,6 +37,10 @@ export function createIdleProbe({ journalOpen, quietMs = 250 }: IdleProbeOptions
     return result;
   }
 
+  /**
+   * `target` with every call that returns a promise counted until it settles: a function, or an object
+   * whose methods are (its other properties pass through). `label` names it in a timeout's message.
+   */
   function tracked<T>(target: T, label: string): T {
     if (typeof target === 'function') {
       const fn = target as unknown as (...a: unknown[]) => unknown;
@@ -79,6 +73,7 @@ export function createIdleProbe({ journalOpen, quietMs = 250 }: IdleProbeOptions
 
   return {
     tracked,
+    /** Resolves once the worker is quiet; rejects after `timeoutMs`, naming what was still in flight. */
     idle(timeoutMs = 15_000) {
       let timer: ReturnType<typeof setTimeout> | undefined;
       const given = { up: false };
@@ -98,7 +93,7 @@ export function createIdleProbe({ journalOpen, quietMs = 250 }: IdleProbeOptions
 export const IDLE_HOOK = '__cdIdle';
 
 /** Puts the probe's `idle` on the worker's global scope as `IDLE_HOOK`. */
-export function exposeIdleProbe(scope: object, options: IdleProbeOptions): IdleProbe {
+export function exposeIdleProbe(scope: object, options: IdleProbeOptions) {
   const probe = createIdleProbe(options);
   Object.assign(scope, { [IDLE_HOOK]: (timeoutMs?: number) => probe.idle(timeoutMs) });
   return probe;

@@ -15,11 +15,9 @@ import { TODAY_RAISE } from '@/lib/credits/plan-budget';
 import type { LookUpPeopleOutcome } from '@/lib/messaging/protocol';
 import { knownAnswer, priceRose, rowSearch, searchesToPay, searchRow, type RowLookupDeps } from './row-lookup';
 import type { LedgerEntry } from '@/lib/credits';
-import type { MeterWriter } from './meter';
+import type { CoreOf } from './worker-core';
 
-export interface PeopleOnPageDeps extends RowLookupDeps {
-  meter: MeterWriter;
-}
+type PeopleOnPageDeps = RowLookupDeps & CoreOf<'meter'>;
 
 /**
  * "People on this page" (issue 26): the rows a list page's content script reported while a panel watched

@@ -1,7 +1,7 @@
 import type { Person, Project, SearchResults } from '@/lib/api';
 import { searchCall, type ApiCall } from '@/lib/api/calls';
 import { CONTACT_CHANNELS } from '@/lib/api/contact-channels';
-import type { CacheOutcome, ResponseCache } from '@/lib/cache';
+import type { ResponseCache } from '@/lib/cache';
 import type { CreditGovernor } from '@/lib/credits';
 import type { KnownHow } from '@/lib/lookup/known-records';
 import { lookupQuery } from '@/lib/lookup/lookup-query';
@@ -10,10 +10,8 @@ import { reusedHandleRowText, sampleAnswerText } from '@/lib/messages/texts';
 import { xProfileKey } from '@/lib/profile/profile-key';
 import type { DetectedProfile, PageHints, PagePerson } from '@/lib/profile/types';
 import type { PageRowRecord } from '@/lib/tab-state/page-people';
-import type { AccountSession } from './account-session';
-import type { KnownStore } from './known-store';
 import { presentPaid } from './paid-result';
-import type { CachedPaidCall, PaidOutcome } from './paid-call';
+import type { CoreOf } from './worker-core';
 
 /*
  * A row of people to look up, as "People on this page" (./people-on-page.ts) and "Enrich a list"
@@ -79,15 +77,7 @@ export function answered({ profile, hints }: RowSearch, answer: SearchResults): 
   return { status: 'ambiguous', candidates: candidates.filter((r): r is PageRowRecord => r !== undefined) };
 }
 
-export interface RowLookupDeps {
-  now: () => number;
-  session: AccountSession;
-  credits: CreditGovernor;
-  known: KnownStore;
-  cache: ResponseCache;
-  /** The one paid path behind the response cache. */
-  paidCached: <T>(call: CachedPaidCall<T>) => Promise<CacheOutcome<T, PaidOutcome<T>>>;
-}
+export type RowLookupDeps = CoreOf<'now' | 'session' | 'credits' | 'known' | 'cache' | 'paidCached'>;
 
 /**
  * What the account knows of a row for free: the knowledge index (an X handle exactly; a LinkedIn-like row
