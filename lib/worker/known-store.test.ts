@@ -27,6 +27,9 @@ function setup(opts: { ttlHours?: number; maxEntries?: number } = {}) {
   };
 }
 
+/** Known now, stored now: `remember` and its write at once. */
+const learn = async (known: KnownStore, ...args: Parameters<KnownStore['remember']>) => (await known.remember(...args))();
+
 describe('KnownStore', () => {
   it('remember: the records are known at once; they are stored when the returned write runs (after the paint)', async () => {
     const t = setup();
@@ -43,7 +46,7 @@ describe('KnownStore', () => {
     ['within the lifetime it was stored with, but past a shortened setting', 3, 2, false],
   ])('%s', async (_label, hoursLater, ttlNow, found) => {
     const t = setup();
-    await t.known.learn('acc', 'search:q', search(row('p1', 'one')));
+    await learn(t.known, 'acc', 'search:q', search(row('p1', 'one')));
     t.advance(hoursLater * HOUR);
     t.setTtl(ttlNow);
     expect((await t.known.match('acc', x('one'), {})) !== null).toBe(found);
@@ -51,15 +54,15 @@ describe('KnownStore', () => {
 
   it('learns nothing while the cache lifetime is zero', async () => {
     const t = setup({ ttlHours: 0 });
-    await t.known.learn('acc', 'search:q', search(row('p1', 'one')));
+    await learn(t.known, 'acc', 'search:q', search(row('p1', 'one')));
     expect(t.store.data.size).toBe(0);
   });
 
   it('is bounded: the oldest records leave first, in storage too', async () => {
     const t = setup({ maxEntries: 2 });
-    await t.known.learn('acc', 'search:a', search(row('p1', 'one')));
+    await learn(t.known, 'acc', 'search:a', search(row('p1', 'one')));
     t.advance(1);
-    await t.known.learn('acc', 'search:b', search(row('p2', 'two'), row('p3', 'three')));
+    await learn(t.known, 'acc', 'search:b', search(row('p2', 'two'), row('p3', 'three')));
     expect(await t.known.match('acc', x('one'), {})).toBeNull();
     expect(await t.known.match('acc', x('three'), {})).not.toBeNull();
     expect([...t.store.data.keys()].sort()).toEqual(['known:acc:p:p2', 'known:acc:p:p3']);
@@ -67,7 +70,7 @@ describe('KnownStore', () => {
 
   it('is per account, survives a restart, and clears per account', async () => {
     const t = setup();
-    await t.known.learn('acc', 'search:a', search(row('p1', 'one')));
+    await learn(t.known, 'acc', 'search:a', search(row('p1', 'one')));
     expect(await t.known.match('other', x('one'), {})).toBeNull();
     const restarted = new KnownStore({ store: t.store, now: () => 2_000, ttlMs: () => 24 * HOUR });
     expect(await restarted.match('acc', x('one'), {})).not.toBeNull();
@@ -85,7 +88,7 @@ describe('KnownStore', () => {
     ['a caller that does not say', undefined, 'from a lookup of “q”'],
   ])('how a search became known (%s) is kept with the record, across a restart', async (_label, asked, words) => {
     const t = setup();
-    await t.known.learn('acc', 'search:q', search(row('p1', 'one')), asked);
+    await learn(t.known, 'acc', 'search:q', search(row('p1', 'one')), asked);
     const restarted = new KnownStore({ store: t.store, now: () => 2_000, ttlMs: () => 24 * HOUR });
     const hit = await restarted.match('acc', x('one'), {});
     expect(hit && knownWords(hit.source)).toBe(words);

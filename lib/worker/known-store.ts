@@ -51,15 +51,9 @@ export class KnownStore {
     return this.indexes.get(accountId)!;
   }
 
-  /** Everything in a live answer (keyed like the response cache: `search:…`, `investor:…`) enters the directory; `asked`: how a search came to be. */
-  async learn(accountId: string, cacheKey: string, data: unknown, asked?: KnownHow): Promise<void> {
-    const write = await this.remember(accountId, cacheKey, data, asked);
-    await write();
-  }
-
   /**
-   * `learn` in two steps: the directory knows the answer's records when this resolves (in memory); the
-   * returned write stores them, so it can follow the caller's paint.
+   * Everything in a live answer (keyed like the response cache: `search:…`, `investor:…`) enters the directory; `asked`: how a
+   * search came to be. Known (in memory) when this resolves; the returned write stores them, so it can follow the caller's paint.
    */
   async remember(accountId: string, cacheKey: string, data: unknown, asked?: KnownHow): Promise<() => Promise<void>> {
     const ttl = this.opts.ttlMs();

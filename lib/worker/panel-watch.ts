@@ -1,15 +1,11 @@
 import type { PeopleSwitch } from '@/lib/messaging/report-profile';
+import type { ProfileLookup } from './profile-lookup';
 import type { Views } from './views';
 
 export interface PanelWatchDeps {
   views: Views;
   /** The lookup's record of which tab each panel page shows (./tab-watchers.ts). */
-  lookup: {
-    watch: (portId: string, tabId: number | null, ready: Promise<void>) => Promise<void>;
-    unwatch: (portId: string) => void;
-    isWatched: (tabId: number) => boolean;
-    lastWatched: () => number | null;
-  };
+  lookup: Pick<ProfileLookup, 'watch' | 'unwatch' | 'isWatched' | 'lastWatched'>;
   /** A tab nobody watches: its "People on this page" rows go. */
   forgetPeople: (tabId: number) => Promise<void>;
   tellTab?: (tabId: number, message: PeopleSwitch) => void;

@@ -403,11 +403,12 @@ export class ProfileLookup {
   /** A search the user worded: every row is a choice, none is taken for them. */
   async showChoices(tabId: number, profileKey: string, accountId: string, rows: SearchResults, q: string): Promise<void> {
     const { people, projects: organizations } = without(rows, await this.d.choices.rejected(accountId, profileKey));
-    const body =
-      people.length || organizations.length
-        ? ({ status: 'candidates', people, organizations } as const)
-        : { status: 'not-found', query: q };
-    await this.d.views.update({ tabId }, profileKey, body as StateBody);
+    const found = people.length > 0 || organizations.length > 0;
+    await this.d.views.update(
+      { tabId },
+      profileKey,
+      found ? { status: 'candidates', people, organizations } : { status: 'not-found', query: q },
+    );
   }
 
   async showMatch(
