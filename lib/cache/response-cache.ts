@@ -201,27 +201,18 @@ export class ResponseCache {
   private loadIndex(): Promise<Map<string, number>> {
     if (this.index) return Promise.resolve(this.index);
     this.indexLoading ??= this.store.getMany<CacheEntry<unknown>>(CACHE_PREFIX).then((all) => {
-      const sorted = Object.entries(all)
-        .map(([k, e]) => [k, typeof e?.storedAt === 'number' ? e.storedAt : 0] as const)
-        .sort((a, b) => a[1] - b[1]);
-      const index = new Map<string, number>(sorted);
-      this.index = index;
+      const stamps = Object.entries(all).map(([k, e]) => [k, typeof e?.storedAt === 'number' ? e.storedAt : 0] as const);
+      this.index = new Map(stamps.sort((a, b) => a[1] - b[1]));
       this.indexLoading = null;
-      return index;
+      return this.index;
     });
     return this.indexLoading;
   }
 
   private async evictBeyondLimit(index: Map<string, number>): Promise<void> {
     const excess = index.size - this.maxEntries;
-    if (excess <= 0) return;
     // Map keeps insertion order and `set` re-inserts on write, so the first keys are the oldest.
-    const oldest: string[] = [];
-    for (const k of index.keys()) {
-      if (oldest.length >= excess) break;
-      oldest.push(k);
-    }
-    await this.drop(oldest);
+    if (excess > 0) await this.drop([...index.keys()].slice(0, excess));
   }
 
   private async drop(keys: string[]): Promise<void> {

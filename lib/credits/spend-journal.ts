@@ -73,16 +73,7 @@ export class SpendJournal {
 }
 
 function isEntry(v: unknown): v is JournalEntry {
-  const e = v as JournalEntry | null;
-  return (
-    !!e &&
-    typeof e === 'object' &&
-    typeof e.id === 'string' &&
-    typeof e.accountId === 'string' &&
-    typeof e.path === 'string' &&
-    typeof e.countKey === 'string' &&
-    typeof e.credits === 'number' &&
-    Number.isFinite(e.credits) &&
-    typeof e.at === 'number'
-  );
+  const e = v as Partial<JournalEntry> | null;
+  const texts = [e?.id, e?.accountId, e?.path, e?.countKey].every((t) => typeof t === 'string');
+  return texts && Number.isFinite(e?.credits) && typeof e?.at === 'number';
 }

@@ -167,10 +167,10 @@ export class RateGovernor {
     const { priority, judge, signal } = opts;
     let failures = 0;
     let limited = 0;
-    let again = false;
     let last429: Failure | null = null;
 
-    for (;;) {
+    // `again`: a task coming back for another try (every `continue`).
+    for (let again = false; ; again = true) {
       signal?.throwIfAborted();
       const admitted = this.gate.add(() => this.admit(priority, signal), {
         priority: again ? (priority === 'user' ? PRIORITY.userRetry : PRIORITY.autoRetry) : PRIORITY[priority],
@@ -180,10 +180,7 @@ export class RateGovernor {
       if (priority === 'user') this.wakeHolder?.();
       const ticket = await admitted;
 
-      if (ticket === 'yield') {
-        again = true;
-        continue;
-      }
+      if (ticket === 'yield') continue;
       if ('pausedUntil' in ticket) {
         // Same shape as the task's 429, only with the later retryAt.
         return last429
@@ -222,17 +219,12 @@ export class RateGovernor {
         // allowance spent until a later reset waits for that reset (what "resumes in …" must show).
         this.pauseUntil(Math.max(this.retryTime(failure, limited), this.now() + this.quotaWait(this.now())));
         if (limited > this.o.max429Retries) return failure;
-        again = true;
         continue;
       }
       failures++;
       if (failures >= this.o.maxAttempts) return failure;
-      await sleep(
-        this.o.timers,
-        backoffDelay(failures, { baseMs: this.o.backoffBaseMs, maxMs: this.o.backoffMaxMs, random: this.o.random }),
-        signal,
-      );
-      again = true;
+      const backoff = backoffDelay(failures, { baseMs: this.o.backoffBaseMs, maxMs: this.o.backoffMaxMs, random: this.o.random });
+      await sleep(this.o.timers, backoff, signal);
     }
   }
 
