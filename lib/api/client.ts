@@ -111,23 +111,20 @@ function preflight(
   apiKey: string,
   keyRefused: (() => boolean) | undefined,
 ): { url: string } | { refused: ApiError } {
-  const { path } = call;
+  type Args = Parameters<typeof plainError>;
+  const refuse = (kind: Args[0], detail: Args[2]) => ({ refused: plainError(kind, null, detail) });
   if (!base.ok)
-    return {
-      refused: plainError(
-        'wrong-host',
-        null,
-        base.problem === 'insecure' ? { cause: 'insecure', loopbackAllowed: LOOPBACK_ALLOWED } : { cause: 'invalid-url' },
-      ),
-    };
-  if (apiKey === '') return { refused: plainError('unauthorized', null, { cause: 'no-key' }) };
+    return refuse(
+      'wrong-host',
+      base.problem === 'insecure' ? { cause: 'insecure', loopbackAllowed: LOOPBACK_ALLOWED } : { cause: 'invalid-url' },
+    );
+  if (apiKey === '') return refuse('unauthorized', { cause: 'no-key' });
   // Visible ASCII only: anything else cannot be a key and some of it would make `Headers` throw.
-  if (!/^[\x21-\x7e]+$/.test(apiKey)) return { refused: plainError('unauthorized', null, { cause: 'malformed-key' }) };
-  if (keyRefused?.() === true) return { refused: plainError('unauthorized', null, { cause: 'refused-key' }) };
-  if (path === null) return { refused: plainError('bad-request', null, { cause: call.invalid ?? 'bad-options' }) };
-  const url = resolveRequestUrl(base, path);
-  if (url === null) return { refused: plainError('wrong-host', null, { cause: 'origin' }) };
-  return { url };
+  if (!/^[\x21-\x7e]+$/.test(apiKey)) return refuse('unauthorized', { cause: 'malformed-key' });
+  if (keyRefused?.() === true) return refuse('unauthorized', { cause: 'refused-key' });
+  if (call.path === null) return refuse('bad-request', { cause: call.invalid ?? 'bad-options' });
+  const url = resolveRequestUrl(base, call.path);
+  return url === null ? refuse('wrong-host', { cause: 'origin' }) : { url };
 }
 
 /** A body read in full: the status's error (HTML is the wrong host), or the data once the call's schema accepts it. */
@@ -141,33 +138,25 @@ function resultFromBody<D>(
 ): ApiResult<D> {
   const status = response.status;
   const body = classifyBody(text, response.headers.get('Content-Type'));
+  const fail = (error: ApiError) => failure(error, apiVersion, rateLimit);
 
   if (status < 200 || status >= 300) {
     const serverError = body.kind === 'json' && isRecord(body.value) && typeof body.value.error === 'string' ? body.value.error : undefined;
     // A 429 or 5xx from a proxy may be HTML: its status still says what to do (wait / back off).
-    if (body.kind === 'not-json' && status !== 429 && status < 500) {
-      return failure(plainError('wrong-host', status, { cause: 'html' }), apiVersion, rateLimit);
-    }
-    const error = errorForStatus(status, {
-      serverError,
-      reveal: endpoint.reveal === true,
-      retryAt: status === 429 ? retryAtFor429(response.headers, clock) : clock,
-      now: clock,
-    });
-    return failure(error, apiVersion, rateLimit);
+    if (body.kind === 'not-json' && status !== 429 && status < 500) return fail(plainError('wrong-host', status, { cause: 'html' }));
+    const retryAt = status === 429 ? retryAtFor429(response.headers, clock) : clock;
+    return fail(errorForStatus(status, { serverError, reveal: endpoint.reveal === true, retryAt, now: clock }));
   }
 
-  if (body.kind === 'not-json') return failure(plainError('wrong-host', status, { cause: 'html' }), apiVersion, rateLimit);
-  if (body.kind !== 'json') return failure(invalidResponse(status, ''), apiVersion, rateLimit);
+  if (body.kind === 'not-json') return fail(plainError('wrong-host', status, { cause: 'html' }));
+  if (body.kind !== 'json') return fail(invalidResponse(status, ''));
 
   const sample = detectSample(response.headers, body.value);
   const input = sample === null ? body.value : repairSampleBody(body.value, endpoint.sample);
   const parsed = endpoint.schema.safeParse(input);
-  if (!parsed.success) {
-    return failure(invalidResponse(status, formatIssuePath(parsed.error.issues[0]?.path ?? [])), apiVersion, rateLimit);
-  }
+  if (!parsed.success) return fail(invalidResponse(status, formatIssuePath(parsed.error.issues[0]?.path ?? [])));
   const { data, meta } = endpoint.split(parsed.data);
-  if (meta === null) return failure(invalidResponse(status, 'meta'), apiVersion, rateLimit);
+  if (meta === null) return fail(invalidResponse(status, 'meta'));
 
   return {
     ok: true,
