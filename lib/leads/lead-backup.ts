@@ -1,29 +1,16 @@
 /*
- * "Back up leads" / "Restore leads": one versioned JSON file with every lead and its snapshot. A file is
- * the user's input, so it is read with zod (a lead that does not parse is skipped and counted, never
- * half-written). Merging is idempotent: the same file twice adds nothing, a note is never duplicated
- * (notes are compared by id), tags are united, the newer status wins (by `statusAt`), the newer
- * snapshot wins, and a cost is never lowered.
- *
- * A file can also be doctored, so the merge checks what it restores: a snapshot must be the record of
- * its own lead's person (another person's record would make that lead's Reveal pay for someone else,
- * past their "Do not contact"), so it is left out; a time later than the file's own date or than now
- * cannot be true, so it is set back (a future `statusAt` would win every merge, a future `updatedAt`
- * would read as a future "Last activity"); and a local "Do not contact" is never lifted by a file.
+ * "Back up leads" / "Restore leads": one versioned JSON file with every lead and its snapshot, read with
+ * zod (a lead that does not parse is skipped and counted, never half-written). Merging is idempotent: notes
+ * by id, tags united, the newer status and snapshot win, a cost is never lowered.
+ * A file can be doctored, so the merge checks it: a snapshot of another person than its lead's is left out
+ * (that lead's Reveal would pay for someone else, past their "Do not contact"); a time later than the file
+ * or now is set back (a future `statusAt` would win every merge); a local "Do not contact" is never lifted.
  */
 import { z } from 'zod';
 import { PersonSchema, ProjectSchema } from '@/lib/api';
 import { blocksContact, LeadSchema, parseTags, type Lead, type LeadSnapshot } from './lead';
 
 export const BACKUP_FORMAT = 'crypto-directory-leads';
-
-export interface LeadBackup {
-  format: typeof BACKUP_FORMAT;
-  version: 1;
-  exportedAt: number;
-  leads: Lead[];
-  snapshots: LeadSnapshot[];
-}
 
 const time = z.number().finite().nonnegative();
 
@@ -41,6 +28,9 @@ const BackupShape = z.object({
   leads: z.array(z.unknown()),
   snapshots: z.array(z.unknown()),
 });
+
+/** A backup file as written: its leads and snapshots as stored. */
+export type LeadBackup = Omit<z.infer<typeof BackupShape>, 'leads' | 'snapshots'> & { leads: Lead[]; snapshots: LeadSnapshot[] };
 
 export type ReadBackup = { ok: true; backup: LeadBackup; skipped: number } | { ok: false; message: string };
 

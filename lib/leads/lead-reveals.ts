@@ -1,12 +1,11 @@
 /*
- * A lead's revealed channels, read from the one reveal store (lib/credits/reveals.ts, every account's
- * records as the worker's `getReveals` answers them): never copied onto the lead. A reveal unlocks a
- * contact for the account that paid, so a channel revealed under another account than the one in use
- * is told apart ("revealed under another account").
+ * A lead's revealed channels, read from the one reveal store (every account's records), never copied onto
+ * the lead. A reveal unlocks a contact for the account that paid, so one made under another account is told apart.
  */
 import { CONTACT_CHANNELS, type ContactChannelId } from '@/lib/api/contact-channels';
 import type { RevealRecord } from '@/lib/credits/reveals';
 import type { Lead } from './lead';
+import { revealedValue } from './export/contact';
 
 /** One person's reveals: the account in use's, and every other account's (newest first). */
 export interface LeadReveals {
@@ -35,10 +34,7 @@ export function revealsByPerson(records: readonly RevealRecord[], accountInUse: 
   return byPerson;
 }
 
-const hasValue = (r: RevealRecord | null | undefined, id: ContactChannelId) => {
-  const v = r?.channels[id];
-  return typeof v === 'string' && v.trim() !== '';
-};
+const hasValue = (r: RevealRecord | null | undefined, id: ContactChannelId) => revealedValue(r ?? undefined, id) !== null;
 
 /** Each channel's state, in the spec's order: a value revealed here first, then elsewhere, then on file. */
 export function channelStates(lead: Pick<Lead, 'onFile'>, reveals: LeadReveals | undefined): Record<ContactChannelId, ChannelState> {

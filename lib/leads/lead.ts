@@ -1,9 +1,7 @@
 /*
- * A saved lead: a directory person the rep keeps, with what was already paid for (a dated snapshot of
- * the record), the rep's own pipeline fields (status, tags, notes, follow-up) and what the person cost.
- * Plain data and pure builders, no browser: the store (./lead-store.ts), the pages and the exports read
- * these types. Revealed channels are not copied here: they stay in the one reveal store
- * (lib/credits/reveals.ts) and are read from there wherever a lead is shown or exported.
+ * A saved lead: a directory person the rep keeps, with a dated snapshot of the record paid for, the rep's
+ * pipeline fields and what the person cost. Plain data and pure builders. Revealed channels are never
+ * copied here: they are read from the one reveal store (lib/credits/reveals.ts) wherever a lead is shown.
  */
 import { z } from 'zod';
 import type { Person, Project } from '@/lib/api';
@@ -35,10 +33,7 @@ const text = z.string().max(10_000);
 const nullableText = text.nullable();
 const time = z.number().finite().nonnegative();
 
-/**
- * A lead as stored, and as a backup file's lead must parse (./lead-backup.ts): a file is the user's input,
- * so every text has a bound.
- */
+/** A lead as stored, and as a backup file's lead must parse (a file is the user's input: every text has a bound). */
 export const LeadSchema = z.object({
   /** The directory person id: a lead always points at a directory person (and there is one lead per person). */
   personId: z.string().min(1).max(200),
@@ -94,9 +89,8 @@ export interface LeadSnapshot {
   person: Person;
   organization: Project | null;
   /**
-   * The account the record was fetched under. Its `isLocked` speaks for that account only (a reveal is
-   * quoted as a cheaper re-read only under it: lib/credits/reveal-price.ts). Absent: saved by an older
-   * version or restored from a backup, which proves nothing.
+   * The account the record was fetched under: its `isLocked` speaks for that account only (lib/credits/reveal-price.ts).
+   * Absent: saved by an older version or restored from a backup, which proves nothing.
    */
   fetchedBy?: string;
 }
@@ -159,9 +153,8 @@ export function newLead(input: NewLead, at: number): { lead: Lead; snapshot: Lea
 }
 
 /**
- * The lead seen on the X account `account` (the knowledge index's or a page's): the same id adds the handles
- * seen after the lead's last one (an older copy teaches nothing), another id replaces it (the caller confirmed
- * it); its X handle becomes the account's now. The rep's fields stay. The same lead when nothing is new.
+ * The lead seen on X `account`: the same id adds the handles seen after the lead's last one, another id
+ * replaces it (the caller confirmed it); its X handle becomes the account's now. The same lead when nothing is new.
  */
 export function withXAccount(lead: Lead, account: XAccount, at: number): Lead {
   const own = lead.xAccount?.id === account.id ? lead.xAccount : null;

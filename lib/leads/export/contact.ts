@@ -1,7 +1,6 @@
 /*
- * The neutral row every export writes: a saved lead or a plain directory person (issue 25 exports
- * prospect-search records without saving them), with the channels revealed for them read from the one
- * reveal store. Built once here, so each format (./formats.ts) only chooses columns.
+ * The neutral row every export (and the CRM send) writes, for a saved lead or a plain directory person, with
+ * the channels revealed for them read from the one reveal store. Each format (./formats.ts) only chooses columns.
  */
 import type { Person } from '@/lib/api';
 import { CONTACT_CHANNEL_IDS, channelValueOnRecord, type ContactChannelId } from '@/lib/api/contact-channels';
@@ -11,10 +10,7 @@ import { parseLinkedInUrl } from '@/lib/profile/parse-linkedin-url';
 import { safeText } from '@/lib/text/safe-text';
 import { newLead, type Lead, type LeadNote, type LeadStatus } from '../lead';
 
-/**
- * What Salesforce itself writes when a required name or company is missing (web-to-lead): a Lead
- * without Company or Last Name is refused, and this placeholder says plainly that nothing was given.
- */
+/** What Salesforce itself writes for a missing required name or company (a Lead without them is refused). */
 export const NOT_PROVIDED = '[not provided]';
 
 export type ExportNote = Pick<LeadNote, 'at' | 'text'>;
@@ -72,11 +68,9 @@ export function bareDomain(value: string | null | undefined): string | null {
 }
 
 /**
- * First and last name for a CRM: the record's when it has them; otherwise split from the display name
- * (first word, then the rest: "Ludwig van Beethoven" → "Ludwig" + "van Beethoven"). A name of one word
- * (李小龙, "Satoshi", "@AdaQuant") is a last name with the first name empty: Salesforce requires Last Name,
- * and HubSpot creates a contact from any one of first name, last name or email. The last name is never
- * empty: the whole name, then the X handle, then NOT_PROVIDED.
+ * First and last name for a CRM: the record's, else split from the display name (first word, then the rest).
+ * A one-word name (李小龙, "Satoshi") is a last name (Salesforce requires one); the last name is never empty:
+ * the whole name, then the X handle, then NOT_PROVIDED.
  */
 export function splitName(input: { firstName?: string | null; lastName?: string | null; name?: string | null; xHandle?: string | null }): {
   firstName: string;
@@ -160,8 +154,7 @@ export function contactFromLead(
 ): ExportContact {
   // Reveals "of another account" are relative to the key in use; with no key, to the account that saved the lead.
   const home = accountInUse ?? lead.accountId;
-  // Channels written out, not spread from Object.fromEntries: V8 builds that spread about 40× slower, which a
-  // 10,000-lead export feels. ExportContact extends Record<ContactChannelId, …>, so a new channel must be added here.
+  // Channels written out: a spread of Object.fromEntries is ~40× slower in V8, felt in a 10,000-lead export.
   return {
     email: revealedValue(reveal, 'email'),
     phone: revealedValue(reveal, 'phone'),

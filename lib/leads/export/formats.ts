@@ -1,24 +1,14 @@
 /*
- * Each export format as its columns over the neutral row (./contact.ts). The cell rule a format follows
- * (lib/text/cells.ts) is chosen by the entry point (./export.ts): the three CRM presets write values as
- * the CRM should store them, the all-fields CSV and the Google Sheets text guard every cell.
- *
+ * Each export format as its columns over the neutral row (./contact.ts); the cell rule (lib/text/cells.ts)
+ * is chosen by ./export.ts: CRM presets write values as the CRM stores them, the others guard every cell.
  * Sources for the presets (checked November 2026):
- * - HubSpot, "Set up your import files" (knowledge.hubspot.com): contacts need First name, Last name and
- *   Email, companies need Company domain name; "Import and associate multiple objects": one file creates
- *   and associates a contact and a company that are on the same row. HubSpot's import checks that a row
- *   has at least one of first name, last name or email (developers.hubspot.com changelog "CRM Imports
- *   API - New validation for Required Properties").
- * - Salesforce, "Field Mapping for Importing Leads" (help.salesforce.com): the Data Import Wizard maps
- *   columns labelled First Name, Last Name, Title, Company, Email, Phone, Website, Lead Status and
- *   Description to those Lead fields; Last Name and Company are required, and Salesforce itself writes
- *   "[not provided]" when web-to-lead gets no company (Knowledge Article 000171026).
- * - Pipedrive, "Importing: mandatory fields" and "Import fields" (support.pipedrive.com): a person needs
- *   a name (one column, or first and last name); each column is mapped to a field in the import's
- *   mapping step, and a person and organisation on one row are linked. The "Person - …" /
- *   "Organization - …" headers follow Pipedrive's own naming so the step pre-selects them; "Person -
- *   Job title" and "Note - Content" were not confirmed by a source (older accounts have no default job
- *   title field: map it to a custom one or skip it).
+ * - HubSpot, "Set up your import files" and "Import and associate multiple objects" (knowledge.hubspot.com):
+ *   a row needs one of first name, last name or email; a contact and company on one row are associated.
+ * - Salesforce, "Field Mapping for Importing Leads" (help.salesforce.com): the Data Import Wizard maps these
+ *   labels to Lead fields; Last Name and Company are required ("[not provided]": Knowledge Article 000171026).
+ * - Pipedrive, "Importing: mandatory fields" and "Import fields" (support.pipedrive.com): a person needs a
+ *   name; a person and organisation on one row are linked; the "Person - …" headers follow Pipedrive's naming
+ *   so the mapping step pre-selects them ("Person - Job title" and "Note - Content" not confirmed by a source).
  */
 import { CONTACT_CHANNELS } from '@/lib/api/contact-channels';
 import { dayKey } from '@/lib/credits/day-key';
@@ -55,11 +45,7 @@ function notesText(notes: readonly ExportNote[]): string {
     .join('\n');
 }
 
-/**
- * What a CRM has no standard field for, as lines of text for Salesforce's Description and a Pipedrive
- * note (no custom fields to create before importing): the exact status (the CRM's own status list is
- * coarser), X, LinkedIn and Telegram, tags, follow-up, where the lead was saved and the notes.
- */
+/** What a CRM has no standard field for, as text for Salesforce's Description and a Pipedrive note (no custom fields to create). */
 function crmSummary(c: ExportContact): string {
   // One line per value: a line break inside a value cannot start a line of its own.
   const line = (label: string, value: string | null | undefined, prefix = '') => {
@@ -80,10 +66,8 @@ function crmSummary(c: ExportContact): string {
 }
 
 /**
- * HubSpot: contacts and their companies in one file, associated row by row. "Record ID" (the contact's
- * `hs_object_id`, for leads already sent) makes HubSpot's import update that contact; the Crypto Directory
- * ID column, mapped to that unique property, keeps every other row from becoming a second contact when
- * the file is imported again. Follow-up and tags map to the extension's own properties (their labels).
+ * HubSpot: contacts and their companies, associated row by row. "Record ID" (for leads already sent) makes
+ * the import update that contact; the Crypto Directory ID (a unique property) keeps a re-import from doubling any other.
  */
 export const HUBSPOT_COLUMNS: readonly Column[] = [
   { header: 'Record ID', value: (c) => c.crmRecordId },
