@@ -1,7 +1,7 @@
 import { HUBSPOT_HOST_PERMISSION } from '@/lib/crm/hubspot/paths';
 import { useCallback, useEffect, useState } from 'react';
 import { browser } from 'wxt/browser';
-import { connectHubSpot } from '@/components/options/connect-hubspot';
+import { connectHubSpot } from '@/components/options/save-api-key';
 import type { HubSpotSectionProps } from '@/components/options/hubspot-section';
 import { syncedText } from '@/lib/crm/crm-text';
 import { BACKGROUND_NO_ANSWER, hubspotConnectedText } from '@/lib/messages/texts';

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { EnrichMapping } from './enrich-mapping';
+import { EnrichMapping } from './enrich-list';
 
 describe('EnrichMapping', () => {
   it('shows each column as read, named by its header; a change is handed up with the column', async () => {

@@ -5,7 +5,7 @@ import { LOOPBACK_ALLOWED } from '@/lib/api/api-origin-policy';
 import { failureLine, KEEP_UP_TO_DATE, KEEP_UP_TO_DATE_HELP, lastSyncText } from '@/lib/crm/crm-text';
 import type { HubSpotStatus } from '@/lib/messaging/protocol';
 import { HUBSPOT_MARKS_CONSENT, HUBSPOT_PROPERTIES_CONSENT } from '@/lib/messages/texts';
-import type { ConnectHubSpotInput } from './connect-hubspot';
+import type { ConnectHubSpotInput } from './save-api-key';
 
 export interface HubSpotSectionProps {
   status: HubSpotStatus | null;

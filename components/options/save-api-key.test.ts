@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { SaveKeyOutcome } from '@/lib/messaging/protocol';
 import { anAccount } from '@/tests/support/records';
-import { saveApiKey, type SaveApiKeyDeps } from './save-api-key';
+import { connectHubSpot, saveApiKey, type SaveApiKeyDeps } from './save-api-key';
 
 const ok: SaveKeyOutcome = { ok: true, account: anAccount(), baseUrl: 'https://api.directory.example' };
 
@@ -64,5 +64,47 @@ describe('saveApiKey (options Save flow)', () => {
     const { d } = deps({ send: vi.fn(async () => Promise.reject(new Error('Could not establish connection'))) });
     const result = await saveApiKey({ apiKey: 'k', baseUrl: 'http://127.0.0.1:8787' }, d);
     expect(result).toMatchObject({ ok: false, message: expect.stringMatching(/did not answer/) });
+  });
+});
+
+const input = { token: 'pat-test', markPeople: true, createProperties: true, baseUrl: '' };
+
+describe('Connect HubSpot', () => {
+  it('asks for the host permission first, in the click, then sends the token to the background', async () => {
+    const order: string[] = [];
+    const out = await connectHubSpot(input, {
+      requestOrigin: async (origin) => {
+        order.push(`permission ${origin}`);
+        return true;
+      },
+      send: async (sent) => {
+        order.push(`send ${sent.baseUrl}`);
+        return { ok: true, portalId: '1', missingProperties: [] };
+      },
+    });
+    expect(out.ok).toBe(true);
+    expect(order).toEqual(['permission https://api.hubapi.com', 'send https://api.hubapi.com']);
+  });
+
+  it.each([
+    ['refused permission: nothing is sent', '', false, /did not allow access to api\.hubapi\.com/],
+    ['an address that is not allowed: nothing is asked or sent', 'http://evil.example', true, /not allowed/],
+  ])('%s', async (_, baseUrl, grant, words) => {
+    const sent: unknown[] = [];
+    const out = await connectHubSpot(
+      { ...input, baseUrl },
+      { requestOrigin: async () => grant, send: async (s) => (sent.push(s), { ok: true, portalId: '1', missingProperties: [] }) },
+    );
+    expect(out).toEqual({ ok: false, message: expect.stringMatching(words) });
+    expect(sent).toEqual([]);
+  });
+
+  it('the emulator on this computer (test builds) needs no permission', async () => {
+    let asked = false;
+    const out = await connectHubSpot(
+      { ...input, baseUrl: 'http://127.0.0.1:4010' },
+      { requestOrigin: async () => (asked = true), send: async () => ({ ok: true, portalId: '1', missingProperties: [] }) },
+    );
+    expect(out.ok && !asked).toBe(true);
   });
 });

@@ -1,9 +1,10 @@
 import { checkBaseUrl } from '@/components/options/base-url-check';
 import { saveKeyFailureMessage } from '@/components/options/save-key-message';
-import type { SaveKeyOutcome } from '@/lib/messaging/protocol';
+import { checkHubSpotBase } from '@/lib/crm/hubspot/base-url';
+import type { MessageResponse, SaveKeyOutcome } from '@/lib/messaging/protocol';
 import { KEY_NOT_SAVED, SAVE_NO_ANSWER } from '@/lib/messages/texts';
 
-/** What a Save or Connect click needs: the browser's host permission, then the background. */
+/** What a Save (the API key) or Connect (HubSpot) click needs: the browser's host permission, then the background. */
 export interface AskThenSend<Input, Outcome> {
   /** `browser.permissions.request({ origins: [origin + '/*'] })`: needs the click's user gesture. */
   requestOrigin: (origin: string) => Promise<boolean>;
@@ -42,4 +43,33 @@ export async function saveApiKey(input: { apiKey: string; baseUrl: string }, dep
   }
   if (!outcome.ok) return { ok: false, message: saveKeyFailureMessage(outcome, url.baseUrl) };
   return { ok: true, outcome };
+}
+
+export interface ConnectHubSpotInput {
+  token: string;
+  markPeople: boolean;
+  createProperties: boolean;
+  /** Development/test builds only (the "Advanced" field); empty = HubSpot's API. */
+  baseUrl: string;
+}
+
+type Outcome = MessageResponse<'connectHubSpot'>;
+
+/**
+ * The Connect click: the host permission for HubSpot's API is requested first (nothing awaited before
+ * it, so the click's user gesture still holds), then the background checks the token with a free read
+ * and stores it. Plain http to this computer's emulator (test builds) needs no permission: the build grants it.
+ */
+export async function connectHubSpot(input: ConnectHubSpotInput, deps: AskThenSend<ConnectHubSpotInput, Outcome>): Promise<Outcome> {
+  const baseUrl = checkHubSpotBase(input.baseUrl.trim());
+  if (!baseUrl) return { ok: false, message: 'That HubSpot API base URL is not allowed.' };
+  const origin = new URL(baseUrl).origin;
+  if (origin.startsWith('https:') && !(await originGranted(deps, origin))) {
+    return { ok: false, message: `HubSpot was not connected: the browser did not allow access to ${new URL(origin).host}.` };
+  }
+  try {
+    return await deps.send({ token: input.token, markPeople: input.markPeople, createProperties: input.createProperties, baseUrl });
+  } catch {
+    return { ok: false, message: 'The extension’s background did not answer. HubSpot was not connected.' };
+  }
 }

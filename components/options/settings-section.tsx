@@ -6,8 +6,7 @@ import type { CreditMeter } from '@/lib/tab-state/tab-state';
 import { planBudget, type PlanBudget } from '@/lib/credits/plan-budget';
 import { formatClock, formatCredits } from '@/components/shared/format';
 import { Options } from '@/components/shared/options';
-import { NumberSetting } from './number-setting';
-import type { SettingsPatch } from './settings-fields';
+import { NumberSetting, type SettingsPatch } from './number-setting';
 
 export interface SettingsSectionProps {
   /** undefined while the first read is pending. */

@@ -6,8 +6,7 @@
  */
 import { creditsLabel } from '@/lib/messages/texts';
 import type { LeadStatus } from '@/lib/leads/lead';
-import type { ProspectForm } from '@/lib/prospect/filters';
-import { LIST_CHOICES } from '@/lib/prospect/filters';
+import { LIST_CHOICES, type ProspectForm } from '@/lib/prospect/filters';
 import { restOf } from '@/lib/prospect/results';
 import type { CreditMeter } from '@/lib/tab-state/tab-state';
 import type { Prices } from '@/lib/tab-state/meter-prices';
