@@ -41,18 +41,9 @@ const xId = z.string().regex(X_USER_ID).optional();
 
 // A list page's row (lib/profile/read-*-people.ts): text only, bounded; a Sales Navigator row has no slug.
 /** A row's text, cut to `max` (a long headline or snippet must not make the page's whole list refused); absurd lengths still are. */
-const rowText = (max: number) =>
-  z
-    .string()
-    .max(20_000)
-    .transform((t) => t.slice(0, max));
+const rowText = (max: number, text = z.string()) => text.max(20_000).transform((t) => t.slice(0, max));
 const PagePersonSchema = z.strictObject({
-  name: z
-    .string()
-    .trim()
-    .min(1)
-    .max(20_000)
-    .transform((t) => t.slice(0, 200)),
+  name: rowText(200, z.string().trim().min(1)),
   handle: z.string().regex(X_HANDLE).optional(),
   xId,
   slug: z.string().min(1).max(200).optional(),
@@ -204,15 +195,7 @@ export const MESSAGE_SCHEMAS = {
   disconnectHubSpot: none,
   // "In HubSpot" for the people shown: cached for a while, `refresh` asks again.
   hubspotMarks: z.object({
-    people: z
-      .array(
-        z.object({
-          personId: id,
-          linkedinUrl: httpUrl.optional(),
-          xHandle: z.string().regex(X_HANDLE).optional(),
-        }),
-      )
-      .max(500),
+    people: z.array(z.object({ personId: id, linkedinUrl: httpUrl.optional(), xHandle: z.string().regex(X_HANDLE).optional() })).max(500),
     refresh: z.boolean().optional(),
   }),
   // "Send to HubSpot": its preview (reads only), then the send with the rep's choices (a lead needing one and given none is held).
