@@ -4,7 +4,6 @@
 import { useEffect, useState } from 'react';
 
 export interface CopyButtonProps {
-  /** What to copy. */
   value: string;
   /** What it is, for the accessible name ("Copy email") */
   label: string;

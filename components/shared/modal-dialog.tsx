@@ -14,7 +14,6 @@ export interface ModalDialogProps {
   title: string;
   /** Escape, backdrop click (the caller's Cancel calls it too) */
   onClose: () => void;
-  /** Body and buttons. */
   children: ReactNode;
   /** What gets focus on open (default: first focusable) */
   initialFocus?: RefObject<HTMLElement | null>;
@@ -31,8 +30,6 @@ function focusables(root: HTMLElement): HTMLElement[] {
 export function ModalDialog({ title, onClose, children, initialFocus, className }: ModalDialogProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
 
   // On open: make the page behind inert, keep focus inside (even when it arrives from outside: a
   // click elsewhere, a screen reader jump) and move it in. On close: undo, then return focus to the
@@ -69,7 +66,7 @@ export function ModalDialog({ title, onClose, children, initialFocus, className 
     if (e.key === 'Escape') {
       e.preventDefault();
       e.stopPropagation();
-      onCloseRef.current();
+      onClose();
       return;
     }
     if (e.key !== 'Tab') return;
@@ -85,7 +82,7 @@ export function ModalDialog({ title, onClose, children, initialFocus, className 
   };
 
   return createPortal(
-    <div className="modal-backdrop" data-modal-host="" onMouseDown={(e) => e.target === e.currentTarget && onCloseRef.current()}>
+    <div className="modal-backdrop" data-modal-host="" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <div
         ref={dialogRef}
         role="dialog"

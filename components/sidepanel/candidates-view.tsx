@@ -62,11 +62,8 @@ function CandidateRow(props: {
 }
 
 /** Rows are pickable where the view can pick (`pickCandidate`); saves where it has `leads`. */
-export function CandidatesView({
-  state: { people, organizations },
-  actions: { pickCandidate: onPick },
-  leads,
-}: StateViewProps<'candidates'>) {
+export function CandidatesView({ state: { people, organizations }, actions, leads }: StateViewProps<'candidates'>) {
+  const onPick = actions.pickCandidate;
   return (
     <StateMessage title={people.length + organizations.length === 1 ? 'One match: pick it if it is them' : 'Several matches: pick one'}>
       <p className="muted">Picking is free: the lookup is already paid for, and your pick is remembered for this profile.</p>

@@ -13,7 +13,6 @@ import { SafeText } from '@/components/shared/safe-text';
 export interface DetailSectionProps<T> {
   /** "Coworkers", "Team", "Portfolio" */
   title: string;
-  /** From the tab state. */
   slot: DetailSlot<T> | undefined;
   /** The button's words ("Load team"); its price is added ("Load team · 5 credits"). */
   loadLabel: string;
@@ -25,7 +24,6 @@ export interface DetailSectionProps<T> {
   hint?: string;
   /** The loaded content brings its own headings (a fund's portfolio and team) */
   untitledWhenLoaded?: boolean;
-  /** Renders the loaded value. */
   children: (value: T) => ReactNode;
 }
 

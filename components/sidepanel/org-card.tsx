@@ -104,7 +104,6 @@ interface OrgCardProps {
   detail?: DetailSlot<OrganizationDetail>;
   /** What the detail costs: the account's price for this organisation's detail call. */
   price: number;
-  /** Open a team member in the panel. */
   onShowPerson?: (person: Person) => void;
   /** Save buttons and Saved marks on the team. */
   leads?: LeadRows | undefined;

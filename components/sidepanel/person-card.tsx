@@ -44,7 +44,6 @@ export interface PersonCardProps {
   canReveal: boolean;
   /** A reveal is in flight (button disabled) */
   revealing?: boolean;
-  /** Why the last reveal failed. */
   revealError?: string;
   /** Balance and budget for the confirm dialog. */
   meter: CreditMeter | null;
@@ -62,7 +61,6 @@ export interface PersonCardProps {
    */
   fetchedByThisAccount?: boolean;
   onLoadCoworkers?: SendAction;
-  /** Open a coworker in the panel. */
   onShowPerson?: (person: Person) => void;
   /** "Save lead" or "Saved · {status}", the lead editor and outreach when `leads.card` is this person's, and the coworkers' saves. */
   leads?: LeadRows | undefined;

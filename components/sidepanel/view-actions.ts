@@ -17,7 +17,6 @@ type Sent = void | Promise<unknown>;
 export type CandidatePick = { personId: string } | { organizationId: string };
 
 export interface ViewActions {
-  /** Opens the options page. */
   openSettings: () => void;
   /** Look the tab's profile up now (a search); `override`: this one lookup past today's budget ("Look up anyway"). */
   lookUp?: (options?: { override?: boolean }) => Sent;
@@ -38,10 +37,7 @@ export interface ViewActions {
 }
 
 /** A reveal that failed, as answered by the `reveal` message (shown next to the person). */
-export interface RevealFailure {
-  personId: string;
-  message: string;
-}
+export type RevealFailure = { personId: string; message: string };
 
 /** What the wiring binds to one view (the followed tab's, or the selection's). */
 export interface ViewBinding {
