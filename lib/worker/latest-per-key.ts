@@ -1,10 +1,7 @@
 /**
- * Runs tasks one at a time per key, keeping only the latest waiting one: while a tab's report is
- * being handled, newer reports replace each other, so a page firing 50 navigations a second costs
- * two handlings, not fifty, and nothing else queues behind them.
- *
- * `run` resolves with the task's value, or `{ superseded: true }` when a newer task for the same key
- * took its place before it started.
+ * Runs tasks one at a time per key, keeping only the latest waiting one: while a tab's report is handled, newer
+ * ones replace each other, so 50 navigations a second cost two handlings, not fifty. `run` resolves with the
+ * task's value, or `{ superseded: true }` when a newer task for the key took its place before it started.
  */
 export class LatestPerKey<K> {
   private readonly running = new Map<K, Promise<void>>();

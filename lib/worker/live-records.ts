@@ -21,10 +21,10 @@ function keep<V>(map: Map<string, V>, key: string, value: V, max: number): void 
 }
 
 /**
- * The worker's own copy of the live answers it handed to a page (popup search rows, prospect list rows,
- * loaded teams), per account: what "Save … as lead", "Save as leads" and "Load team" act on, so a page
- * names a record by id and never sends one (a sample row sent back would become a lead). Samples never enter. In memory: after a worker restart the knowledge index (same records,
- * the cache's lifetime) answers instead.
+ * The worker's own copy of the live answers it handed to a page (popup search rows, prospect list rows, loaded
+ * teams), per account: what "Save … as lead", "Save as leads" and "Load team" act on, so a page names a record by
+ * id and never sends one (a sample row sent back would become a lead). Samples never enter. In memory: after a
+ * worker restart the knowledge index (same records, the cache's lifetime) answers instead.
  */
 export class LiveRecords {
   private readonly accounts = new Map<string, AccountRecords>();

@@ -26,10 +26,9 @@ export function pageCaller(ctx: PageCallDeps): { accountId: string; client: Dire
 }
 
 /**
- * A page's paid call as the page hears it: its answer, or — when it came back without data — why, in
- * the one table's words (lib/messages/texts.ts): dropped before sending, refused (today's budget, a
- * 402 halt…) with the call's price, or failed with what the paid path booked for it. A 401 marks the
- * key refused.
+ * A page's paid call as the page hears it: its answer, or why not in the one table's words (lib/messages/texts.ts):
+ * dropped unsent, refused (today's budget, a 402 halt…) with its price, or failed with what the paid path booked
+ * for it. A 401 marks the key refused.
  */
 export async function pageAnswer<T>(
   ctx: PageCallDeps,

@@ -25,12 +25,10 @@ export function tabOfAlarm(name: string): number | null {
 }
 
 /**
- * Waits that outlive the MV3 worker, which Chrome stops after ~30 s idle, taking its timers with it.
- * A wait shorter than an alarm's minimum runs on a timer while this worker lives, backed by an alarm in
- * case the worker is stopped first; a longer wait is an alarm alone. Either way `task` must do what the
- * worker's alarm handler does for `name` from stored state (a restarted worker has no closures), so the
- * two are interchangeable and whichever comes first cancels the other.
- * Without an alarm API (benches, plain tests) every wait is a timer, as before.
+ * Waits that outlive the MV3 worker (Chrome stops it after ~30 s idle, timers and all). A wait shorter than an
+ * alarm's minimum runs on a timer, backed by an alarm in case the worker stops first; a longer one is an alarm
+ * alone. `task` must do what the alarm handler does for `name` from stored state (a restarted worker has no
+ * closures), so whichever comes first cancels the other. Without an alarm API (benches, tests): timers only.
  */
 export class WakeUps {
   private readonly pending = new Map<string, unknown>();
