@@ -2,7 +2,7 @@ import type { KvStore } from '@/lib/storage/kv-store';
 import type { AttemptVerdict } from '@/lib/api/attempt-outcome';
 import { dayKey } from './day-key';
 import { Ledger, stripUndefined, type LedgerEntry } from './ledger';
-import { priceTable, type CostEstimate, type Endpoint, type MePricing, type PriceTable } from './price-table';
+import { nonNegative, priceTable, type CostEstimate, type Endpoint, type MePricing, type PriceTable } from './price-table';
 import { fitsToday, holdOf, holdsOf, quote, type PricedAction, type Quote } from './quote';
 import { auditFall, reconcileLost, type BalanceWitness } from './reconcile';
 import { SpendJournal, type JournalEntry } from './spend-journal';
@@ -605,8 +605,4 @@ function bookingOf(
     tabId: r.tabId,
     profileKey: r.profileKey,
   });
-}
-
-function nonNegative(v: unknown): number | null {
-  return typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : null;
 }

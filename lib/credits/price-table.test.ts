@@ -40,7 +40,6 @@ describe('endpointForRow', () => {
 describe('priceTable', () => {
   it('falls back to the spec constants without /v1/me', () => {
     const t = priceTable();
-    expect(t.source).toBe('spec');
     expect(t.estimate({ endpoint: 'me' }).credits).toBe(SPEC_PRICES.me);
     expect(t.estimate({ endpoint: 'reveal' }).credits).toBe(10);
     for (const e of ['search', 'people', 'person', 'project', 'projects', 'investor', 'investors', 'service', 'services'] as Endpoint[]) {
@@ -53,7 +52,6 @@ describe('priceTable', () => {
       endpoints: ME_ENDPOINTS.map((r) => (r.path === '/v1/search' ? { ...r, credits: 3 } : r)),
       pricing: { basicCallCredits: 5, privateCallCredits: 10 },
     });
-    expect(t.source).toBe('me');
     expect(t.prices).toMatchObject({ me: 0, search: 3, person: 5, reveal: 10, project: 5 });
   });
 

@@ -18,7 +18,6 @@ export interface MePricing {
 }
 
 export interface PriceTable {
-  readonly source: 'spec' | 'me';
   readonly prices: Readonly<Record<Endpoint, number>>;
   estimate(call: { endpoint: Endpoint }): CostEstimate;
 }
@@ -47,13 +46,14 @@ export function endpointForRow(row: { path?: string | null; summary?: string | n
   return detail ?? null;
 }
 
-function credits(v: unknown): number | null {
+/** A credit amount as the API or storage gave it: a finite number ≥ 0, or null. */
+export function nonNegative(v: unknown): number | null {
   return typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : null;
 }
 
 export function priceTable(me?: MePricing | null): PriceTable {
-  const basic = credits(me?.pricing?.basicCallCredits) ?? SPEC_PRICES.data;
-  const privateCall = credits(me?.pricing?.privateCallCredits) ?? SPEC_PRICES.reveal;
+  const basic = nonNegative(me?.pricing?.basicCallCredits) ?? SPEC_PRICES.data;
+  const privateCall = nonNegative(me?.pricing?.privateCallCredits) ?? SPEC_PRICES.reveal;
   const prices: Record<Endpoint, number> = {
     me: SPEC_PRICES.me,
     search: basic,
@@ -67,19 +67,15 @@ export function priceTable(me?: MePricing | null): PriceTable {
     services: basic,
     service: basic,
   };
-  let fromMe = me?.pricing != null;
   for (const row of me?.endpoints ?? []) {
     if (row.method && row.method.toUpperCase() !== 'GET') continue;
     const endpoint = endpointForRow(row);
-    const price = credits(row.credits);
-    if (!endpoint || price === null) continue;
-    prices[endpoint] = price;
-    fromMe = true;
+    const price = nonNegative(row.credits);
+    if (endpoint && price !== null) prices[endpoint] = price;
   }
   // Never estimate a reveal below the stated private-call price: an underestimate could cross the budget.
   prices.reveal = Math.max(prices.reveal, privateCall);
   return {
-    source: fromMe ? 'me' : 'spec',
     prices,
     estimate: ({ endpoint }) => ({ endpoint, credits: prices[endpoint] ?? Math.max(basic, privateCall) }),
   };
