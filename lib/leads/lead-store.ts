@@ -240,9 +240,7 @@ export class LeadStore {
   async pruneCosts(before: number): Promise<number> {
     return this.db.transaction('rw', this.db.leads, this.db.costs, async () => {
       const old = await this.db.costs.filter((r) => r.at < before).toArray();
-      const leads = new Set(
-        (await this.db.leads.bulkGet([...new Set(old.map((r) => r.personId))])).flatMap((l) => (l ? [l.personId] : [])),
-      );
+      const leads = new Set(present(await this.db.leads.bulkGet([...new Set(old.map((r) => r.personId))])).map((l) => l.personId));
       const gone = old.filter((r) => !leads.has(r.personId)).flatMap((r) => (r.id === undefined ? [] : [r.id]));
       await this.db.costs.bulkDelete(gone);
       return gone.length;
@@ -269,12 +267,7 @@ export class LeadStore {
     return this.db.transaction('rw', this.db.leads, this.db.snapshots, async () => {
       const ids = backup.leads.map((l) => l.personId);
       const [leads, snapshots] = await Promise.all([this.db.leads.bulkGet(ids), this.db.snapshots.bulkGet(ids)]);
-      const merged = mergeBackup(
-        backup,
-        leads.filter((l): l is Lead => !!l),
-        snapshots.filter((s): s is LeadSnapshot => !!s),
-        this.now(),
-      );
+      const merged = mergeBackup(backup, present(leads), present(snapshots), this.now());
       await this.db.leads.bulkPut(merged.leads);
       await this.db.snapshots.bulkPut(merged.snapshots);
       const { leads: _written, snapshots: _records, ...counts } = merged;
@@ -305,7 +298,7 @@ export class LeadStore {
   private modify(personIds: readonly string[], change: (lead: Lead, at: number) => Lead): Promise<Lead[]> {
     return this.db.transaction('rw', this.db.leads, async () => {
       const at = this.now();
-      const leads = (await this.db.leads.bulkGet([...new Set(personIds)])).filter((l): l is Lead => !!l);
+      const leads = present(await this.db.leads.bulkGet([...new Set(personIds)]));
       const next = leads.map((l) => change(l, at));
       await this.db.leads.bulkPut(next);
       return next;
@@ -325,6 +318,8 @@ function applyPatch(lead: Lead, patch: LeadPatch, at: number): Lead {
 }
 
 const validDay = (day: string | null): string | null => (day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : null);
+
+const present = <T>(rows: readonly (T | undefined)[]): T[] => rows.filter((r): r is T => r !== undefined);
 
 const sumCosts = (rows: readonly Pick<CostRow, 'credits' | 'estimated'>[]): LeadCost => ({
   credits: Math.round(rows.reduce((sum, r) => sum + r.credits, 0) * 100) / 100,

@@ -108,18 +108,17 @@ export class ContactFinder {
    */
   async marks(people: readonly CrmPerson[]): Promise<CrmResult<Map<string, HubSpotObjectRecord>>> {
     const found = new Map<string, HubSpotObjectRecord>();
+    const identifiers: [boolean, string, (p: CrmPerson) => string[]][] = [
+      [this.custom.directoryId, DIRECTORY_ID_PROPERTY, (p) => [p.personId]],
+      [true, 'email', (p) => (p.email ? [p.email] : [])],
+      [this.custom.linkedinUrl, LINKEDIN_PROPERTY, (p) => (p.linkedinUrl ? linkedinSpellings(p.linkedinUrl) : [])],
+      [true, 'twitterhandle', (p) => (p.xHandle ? [p.xHandle] : [])],
+    ];
     for (const group of chunks(people, HUBSPOT_BATCH_MAX / 2)) {
-      const values = (pick: (p: CrmPerson) => string[]) => lower(group.flatMap(pick));
-      const filterGroups = [
-        ...(this.custom.directoryId ? [{ property: DIRECTORY_ID_PROPERTY, values: values((p) => [p.personId]) }] : []),
-        { property: 'email', values: values((p) => (p.email ? [p.email] : [])) },
-        ...(this.custom.linkedinUrl
-          ? [{ property: LINKEDIN_PROPERTY, values: values((p) => (p.linkedinUrl ? linkedinSpellings(p.linkedinUrl) : [])) }]
-          : []),
-        { property: 'twitterhandle', values: values((p) => (p.xHandle ? [p.xHandle] : [])) },
-      ]
-        .filter((g) => g.values.length > 0)
-        .map((g) => ({ filters: [{ propertyName: g.property, operator: 'IN', values: g.values }] }));
+      const filterGroups = identifiers.flatMap(([asked, propertyName, pick]) => {
+        const values = lower(group.flatMap(pick));
+        return asked && values.length ? [{ filters: [{ propertyName, operator: 'IN', values }] }] : [];
+      });
       if (filterGroups.length === 0) continue;
       const out = await this.api.search('contacts', { filterGroups, properties: this.properties, limit: 200 });
       if (!out.ok) return out;
