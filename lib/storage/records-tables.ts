@@ -139,17 +139,9 @@ export function tablesUnder(prefix: string): Array<{ table: keyof RecordsTables;
     else if (prefix.startsWith(codec.prefix)) {
       // `cache:<acct>:` names one account's rows (a per-account key with an empty tail).
       const account = codec.pk(prefix.slice(codec.prefix.length));
-      out.push(
-        Array.isArray(account) && account[1] === ''
-          ? {
-              table,
-              range: [
-                [account[0], Dexie.minKey as unknown as string],
-                [account[0], Dexie.maxKey as unknown as string],
-              ],
-            }
-          : { table },
-      );
+      const one = Array.isArray(account) && account[1] === '' ? account[0] : null;
+      const edge = (key: unknown): Pk => [one!, key as string];
+      out.push(one === null ? { table } : { table, range: [edge(Dexie.minKey), edge(Dexie.maxKey)] });
     }
   }
   // kv holds every other family (and, after v2's move, nothing of the typed ones).
