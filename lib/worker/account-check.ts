@@ -44,11 +44,6 @@ export class AccountCheck {
     this.deps.wakeUps.at(BALANCE_CHECK_ALARM, now() + wait, () => void this.run());
   }
 
-  /** The balance-check alarm fired (possibly in a later worker). */
-  fired(): Promise<void> {
-    return this.run();
-  }
-
   /** A page asks while a 402 halt is on: at most every 30 s. */
   async ifHalted(): Promise<void> {
     if (!this.deps.credits.haltedFor402() || this.deps.now() - this.last < MIN_GAP_MS) return;
@@ -66,12 +61,8 @@ export class AccountCheck {
     await this.run().catch(() => undefined);
   }
 
-  /** Nothing is paid until the prices are read again: at once (joining a check under way). */
-  prices(): Promise<void> {
-    return this.run();
-  }
-
-  private run(): Promise<void> {
+  /** At once, joining a check under way: the balance-check alarm fired (possibly in a later worker), or nothing is paid until the prices are read again. */
+  run(): Promise<void> {
     this.running ??= this.check().finally(() => (this.running = null));
     return this.running;
   }

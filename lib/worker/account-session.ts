@@ -160,18 +160,14 @@ export class AccountSession {
       return { ok: false, reason: 'invalid-base-url', message, previousAccountId };
     }
     const { baseUrl } = parsed;
-    if (!parsed.loopback && !(await this.reachable(parsed.origin))) {
-      return {
-        ok: false,
-        reason: 'no-permission',
-        message: hostNotAllowedText(parsed.origin),
-        previousAccountId,
-      };
-    }
+    // An https origin: only one the user granted (the optional host permission).
+    if (!parsed.loopback && this.deps.canReach && !(await this.deps.canReach(parsed.origin)))
+      return { ok: false, reason: 'no-permission', message: hostNotAllowedText(parsed.origin), previousAccountId };
     const probe = createDirectoryClient({ baseUrl, apiKey, fetch: this.deps.fetch, now: this.deps.now });
     const res = await probe.me();
+    // A failed key check in the table's words; kinds without words of their own keep the call's message.
     if (!res.ok)
-      return { ok: false, reason: res.error.kind, message: keyErrorMessage(res.error.kind, res.error.message), previousAccountId };
+      return { ok: false, reason: res.error.kind, message: keyCheckText(res.error.kind) ?? res.error.message, previousAccountId };
 
     // Never followed here: a change of host is the user's decision (the options page asks).
     const reported = judgeReportedBase(res.data.baseUrl, baseUrl);
@@ -216,18 +212,8 @@ export class AccountSession {
     this.stored = { account, checkedAt: this.deps.now() };
     await this.deps.store.set(ACCOUNT_KEY, this.stored);
   }
-
-  /** An https origin: only one the user granted (the optional host permission). */
-  private async reachable(origin: string): Promise<boolean> {
-    return this.deps.canReach ? this.deps.canReach(origin) : true;
-  }
 }
 
 function sameKey(a: StoredApiKey | null, b: StoredApiKey | null): boolean {
   return a?.key === b?.key && a?.baseUrl === b?.baseUrl;
-}
-
-/** A failed key check (the free GET /v1/me) in the table's words; kinds without words of their own keep the call's message. */
-function keyErrorMessage(kind: string, fallback: string): string {
-  return keyCheckText(kind) ?? fallback;
 }

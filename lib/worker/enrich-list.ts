@@ -14,7 +14,6 @@ import {
   LIST_NOT_INTERRUPTED,
   listPriceRoseText,
   PEOPLE_NEED_KEY,
-  priceChangedText,
   quoteRefusalText,
 } from '@/lib/messages/texts';
 import { parseLinkedInUrl } from '@/lib/profile/parse-linkedin-url';
@@ -24,6 +23,7 @@ import { lookupsThatFit, type PageRowRecord } from '@/lib/tab-state/page-people'
 import {
   knownAnswer,
   priceRose,
+  quoteProblem,
   rowSearch,
   searchesToPay,
   searchRow,
@@ -206,8 +206,8 @@ export class EnrichList {
     if (priced.lookups > 0) {
       if (count === 0) return { ok: false, message: `Not sent: ${priced.refusal}` };
       const q = await credits.quote({ endpoint: 'search', count });
-      if (q.price > quoted) return { ok: false, message: priceChangedText(quoted, q.price) };
-      if (q.refusal) return { ok: false, message: `Not sent: ${quoteRefusalText(q)}` };
+      const problem = quoteProblem(q, quoted, 'Not sent');
+      if (problem) return { ok: false, message: problem };
       price = q.price;
     }
     // "Enrich the N that fit": the first N questions; a later row asking one of them is answered by it.

@@ -108,6 +108,12 @@ export function createHandlers(s: WorkerServices): Handlers {
     if (out.ok) await s.hubspot.personChanged(personId).catch(() => undefined);
     return out;
   };
+  // A batch that pays: under a 402 halt, the balance is read again (free) first, so credits added since count.
+  const paying = <T>(key: string, run: () => Promise<T>) =>
+    once.run(key, async () => {
+      await s.accountCheck.ifHalted();
+      return run();
+    });
   return {
     reportProfile: (report, from) => {
       if (from.kind !== 'content-script') return;
@@ -132,10 +138,7 @@ export function createHandlers(s: WorkerServices): Handlers {
     reveal: ({ view, personId, quoted }) => crmAfter(personId, s.reveals.reveal(view, personId, quoted)),
     saveLead: (input) => crmAfter(input.personId, s.leads.saveLead(input)),
     lookUpPeople: ({ tabId, keys, quoted, raise }) =>
-      once.run(`lookUpPeople:${tabId}`, async () => {
-        await s.accountCheck.ifHalted();
-        return s.peopleOnPage.lookUp(tabId, keys, quoted, raise);
-      }),
+      paying(`lookUpPeople:${tabId}`, () => s.peopleOnPage.lookUp(tabId, keys, quoted, raise)),
     refreshLead: ({ personId }) => once.run(`refreshLead:${personId}`, () => s.leads.refreshLead(personId)),
     revealLead: ({ personId, quoted }) => crmAfter(personId, s.reveals.revealLead(personId, quoted)),
     followUpsChanged: async () => {
@@ -166,17 +169,10 @@ export function createHandlers(s: WorkerServices): Handlers {
     syncHubSpotNow: () => once.run('syncHubSpotNow', () => s.hubspot.syncNow()),
     quoteList: ({ rows }) => s.enrich.quote(rows),
     enrichList: ({ name, rows, quoted, fit, raise }) =>
-      once.run('enrichList', async () => {
-        await s.accountCheck.ifHalted();
-        return s.enrich.start(name, rows, quoted, fit === true, raise === true);
-      }),
+      paying('enrichList', () => s.enrich.start(name, rows, quoted, fit === true, raise === true)),
     getEnrichRun: () => s.enrich.current(),
     cancelEnrich: () => s.enrich.cancel(),
-    resumeEnrich: () =>
-      once.run('resumeEnrich', async () => {
-        await s.accountCheck.ifHalted();
-        return s.enrich.resume();
-      }),
+    resumeEnrich: () => paying('resumeEnrich', () => s.enrich.resume()),
     pickListCandidate: ({ key, personId }) => s.enrich.pick(key, personId),
   };
 }

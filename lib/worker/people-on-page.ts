@@ -1,11 +1,4 @@
-import {
-  batchPriceRoseText,
-  priceChangedText,
-  quoteRefusalText,
-  interruptedRowText,
-  PEOPLE_NEED_KEY,
-  NO_PEOPLE_ON_PAGE,
-} from '@/lib/messages/texts';
+import { batchPriceRoseText, interruptedRowText, PEOPLE_NEED_KEY, NO_PEOPLE_ON_PAGE } from '@/lib/messages/texts';
 import { isLinkedInListPage, isXListPage } from '@/lib/profile/list-pages';
 import type { PagePerson } from '@/lib/profile/types';
 import { pagePeopleItem } from '@/lib/tab-state/items';
@@ -13,7 +6,7 @@ import { STORAGE_FAMILIES } from '@/lib/storage/keys';
 import { notKnown, pageRowKey, raiseFits, type PagePeopleState, type PageRow } from '@/lib/tab-state/page-people';
 import { TODAY_RAISE } from '@/lib/credits/plan-budget';
 import type { LookUpPeopleOutcome } from '@/lib/messaging/protocol';
-import { knownAnswer, priceRose, rowSearch, searchesToPay, searchRow, type RowLookupDeps } from './row-lookup';
+import { knownAnswer, priceRose, quoteProblem, rowSearch, searchesToPay, searchRow, type RowLookupDeps } from './row-lookup';
 import type { LedgerEntry } from '@/lib/credits';
 import type { CoreOf } from './worker-core';
 
@@ -115,10 +108,8 @@ export class PeopleOnPage {
       await this.deps.meter.refresh();
       q = await credits.quote({ endpoint: 'search', count: paying });
     }
-    if (paying > 0) {
-      if (quoted !== undefined && q.price > quoted) return { ok: false, message: priceChangedText(quoted, q.price) };
-      if (q.refusal) return { ok: false, message: `Not looked up: ${quoteRefusalText(q)}` };
-    }
+    const problem = paying > 0 && quoteProblem(q, quoted, 'Not looked up');
+    if (problem) return { ok: false, message: problem };
     const unit = q.price / q.count;
     const looking = new Set(calls.map((c) => c.row.key));
     await this.patch(tabId, generation, (rows) =>

@@ -3,10 +3,11 @@ import { searchCall, type ApiCall } from '@/lib/api/calls';
 import { CONTACT_CHANNELS } from '@/lib/api/contact-channels';
 import type { ResponseCache } from '@/lib/cache';
 import type { CreditGovernor } from '@/lib/credits';
+import type { Quote } from '@/lib/credits/quote';
 import type { KnownHow } from '@/lib/lookup/known-records';
 import { lookupQuery } from '@/lib/lookup/lookup-query';
 import { fullName, matchProfile } from '@/lib/lookup/match-profile';
-import { reusedHandleRowText, sampleAnswerText } from '@/lib/messages/texts';
+import { priceChangedText, quoteRefusalText, reusedHandleRowText, sampleAnswerText } from '@/lib/messages/texts';
 import { xProfileKey } from '@/lib/profile/profile-key';
 import type { DetectedProfile, PageHints, PagePerson } from '@/lib/profile/types';
 import type { PageRowRecord } from '@/lib/tab-state/page-people';
@@ -111,6 +112,12 @@ export async function searchesToPay(cache: ResponseCache, accountId: string, sea
 export function priceRose(credits: CreditGovernor, unit: number): { to: number | null } | null {
   const now = credits.estimate({ endpoint: 'search' }).credits;
   return credits.pricesStale() || now > unit ? { to: now > unit ? now : null } : null;
+}
+
+/** Why searches quoted `q` are not sent (`notSent`: the words that say so), or null; `quoted`: the price the button showed. */
+export function quoteProblem(q: Quote, quoted: number | undefined, notSent: string): string | null {
+  if (quoted !== undefined && q.price > quoted) return priceChangedText(quoted, q.price);
+  return q.refusal ? `${notSent}: ${quoteRefusalText(q)}` : null;
 }
 
 export type RowSearched =

@@ -79,7 +79,7 @@ export function createCore(deps: WorkerDeps, events: CoreEvents) {
     rate,
     onSettled: () => void meter.refresh(),
     onUnknown: () => accountCheck.soon(),
-    recheckPrices: () => accountCheck.prices(),
+    recheckPrices: () => accountCheck.run(),
     // Booked onto the people it paid for as it happens (a lead's cost never depends on the ledger's retention).
     onBooked: (call, entry, answer) => void deps.leads.bookCosts(costRows(call, entry, answer)).catch(() => undefined),
     ...(deps.isOffline ? { isOffline: deps.isOffline } : {}),
@@ -101,7 +101,6 @@ export function createCore(deps: WorkerDeps, events: CoreEvents) {
     cache,
     known,
     ttl,
-    paidDeps,
     /** Reserve → rate-limit → journal → call → settle (./paid-call.ts): every credit goes through here. */
     paid: <T>(call: PaidCall<T>) => paidCall(paidDeps, call),
     /** The same behind the response cache (in-flight calls shared, live answers kept, and their records learned by `known`). */

@@ -61,7 +61,7 @@ export async function startWorker(w: Worker, onUnwatch: (unsubscribe: () => void
     });
   }
   // Prices left stale by a previous worker are read again before anything can be paid.
-  if (credits.pricesStale()) await accountCheck.prices();
+  if (credits.pricesStale()) await accountCheck.run();
   await accountCheck.ifHalted();
   await meter.refresh();
   // No fresh meter to go on: `/v1/me` (free) once, off the start path (the pages watch the meter).
@@ -99,7 +99,7 @@ async function followUpsDaily(w: Worker): Promise<void> {
  */
 export async function alarmFired(name: string, w: Worker): Promise<void> {
   w.core.wakeUps.fired(name);
-  if (name === BALANCE_CHECK_ALARM) return w.core.accountCheck.fired();
+  if (name === BALANCE_CHECK_ALARM) return w.core.accountCheck.run();
   if (name === HUBSPOT_SYNC_ALARM) return w.s.hubspot.sync();
   if (name === FOLLOW_UPS_ALARM) {
     await followUpsDaily(w);
