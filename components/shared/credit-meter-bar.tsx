@@ -55,18 +55,15 @@ function isLow(meter: CreditMeter): boolean {
 }
 
 export function CreditMeterBar({ meter, compact = false }: CreditMeterBarProps) {
-  const summary = creditMeterSummary(meter);
-  const tone =
-    meter === null || !meter.hasKey
-      ? 'muted'
-      : meter.halted402 || meter.keyRejected
-        ? 'danger'
-        : isLow(meter) || meter.sampleMode
-          ? 'warn'
-          : 'ok';
+  const low = meter !== null && isLow(meter) && !meter.halted402;
+  const tone = !meter?.hasKey ? 'muted' : meter.halted402 || meter.keyRejected ? 'danger' : low || meter.sampleMode ? 'warn' : 'ok';
   const spentRatio = meter && meter.dailyBudget > 0 ? Math.min(1, meter.spentToday / meter.dailyBudget) : 0;
   return (
-    <div role="status" aria-label={summary} className={`credit-meter credit-meter--${tone}${compact ? ' credit-meter--compact' : ''}`}>
+    <div
+      role="status"
+      aria-label={creditMeterSummary(meter)}
+      className={`credit-meter credit-meter--${tone}${compact ? ' credit-meter--compact' : ''}`}
+    >
       {meter === null ? (
         <span className="credit-meter__balance skeleton-text">Balance loading…</span>
       ) : !meter.hasKey ? (
@@ -97,9 +94,7 @@ export function CreditMeterBar({ meter, compact = false }: CreditMeterBarProps) 
               </span>
             </div>
           )}
-          {isLow(meter) && !meter.halted402 && (
-            <div className="credit-meter__warning">Low balance: under {creditsLabel(meter.lowBalanceWarning)}</div>
-          )}
+          {low && <div className="credit-meter__warning">Low balance: under {creditsLabel(meter.lowBalanceWarning)}</div>}
         </>
       )}
     </div>
