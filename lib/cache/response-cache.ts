@@ -79,10 +79,7 @@ export function looksLikeSample(value: unknown): boolean {
 export class ResponseCache {
   private readonly store: KvStore;
   private readonly now: () => number;
-  private readonly ttlMs: number;
-  private readonly notFoundTtlMs: number;
-  private readonly maxEntries: number;
-  private readonly onError: (err: unknown) => void;
+  private readonly o: Required<Pick<ResponseCacheOptions, 'ttlMs' | 'notFoundTtlMs' | 'maxEntries' | 'onError'>>;
 
   private readonly pending = new Map<string, Promise<CacheOutcome<unknown, unknown>>>();
   /** storeKey → storedAt, for bounding the size without reading every value on each write. */
@@ -95,10 +92,8 @@ export class ResponseCache {
   constructor(opts: ResponseCacheOptions) {
     this.store = opts.store;
     this.now = opts.now ?? (() => Date.now());
-    this.ttlMs = opts.ttlMs ?? 24 * HOUR;
-    this.notFoundTtlMs = opts.notFoundTtlMs ?? 6 * HOUR;
-    this.maxEntries = opts.maxEntries ?? 5_000;
-    this.onError = opts.onError ?? (() => {});
+    const { ttlMs = 24 * HOUR, notFoundTtlMs = 6 * HOUR, maxEntries = 5_000, onError = () => {} } = opts;
+    this.o = { ttlMs, notFoundTtlMs, maxEntries, onError };
   }
 
   /** A fresh entry, or undefined (missing, expired or unreadable). */
@@ -121,7 +116,7 @@ export class ResponseCache {
     if (looksLikeSample(value)) return null;
     const kind = opts.kind ?? 'hit';
     const storedAt = this.now();
-    const ttl = kind === 'hit' ? (opts.ttlMs ?? this.ttlMs) : (opts.notFoundTtlMs ?? this.notFoundTtlMs);
+    const ttl = kind === 'hit' ? (opts.ttlMs ?? this.o.ttlMs) : (opts.notFoundTtlMs ?? this.o.notFoundTtlMs);
     if (!(ttl > 0)) return null;
     const entry: CacheEntry<V> = { value: (value === undefined ? null : value) as V, storedAt, expiresAt: storedAt + ttl, kind };
     const sk = cacheEntryKey(accountId, key);
@@ -210,7 +205,7 @@ export class ResponseCache {
   }
 
   private async evictBeyondLimit(index: Map<string, number>): Promise<void> {
-    const excess = index.size - this.maxEntries;
+    const excess = index.size - this.o.maxEntries;
     // Map keeps insertion order and `set` re-inserts on write, so the first keys are the oldest.
     if (excess > 0) await this.drop([...index.keys()].slice(0, excess));
   }
@@ -225,7 +220,7 @@ export class ResponseCache {
     try {
       return await fn();
     } catch (err) {
-      this.onError(err);
+      this.o.onError(err);
       return undefined;
     }
   }
