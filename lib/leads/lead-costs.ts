@@ -1,10 +1,8 @@
 /*
- * Who a charge paid for, decided once: the paid path calls this after every booked attempt, and the
- * leads store books the rows onto the people (./lead-store.ts `bookCosts`). A person's details and a
- * reveal are theirs in full (by the call's own record id, so a lost answer still counts); a search, and
- * a page of the people list (prospect search), is shared equally by the people it returned (a profile
- * lookup that found one person is all theirs; 100 people on a page pay 0.05 each at 5 credits). A lost
- * search answer names nobody, and organisation reads and lists are nobody's.
+ * Who a charge paid for, decided once (the store books the rows: ./lead-store.ts `bookCosts`). Details and
+ * a reveal are the person's in full (by the call's record id, so a lost answer still counts); a search or a
+ * people-list page is shared equally by the people it returned (100 on a page pay 0.05 each at 5 credits).
+ * A lost search answer names nobody; organisation reads and lists are nobody's.
  */
 import type { ApiCall } from '@/lib/api/calls';
 import type { LedgerEntry } from '@/lib/credits';

@@ -1,11 +1,8 @@
 /*
- * The leads database: the extension's own IndexedDB, opened with Dexie 4 (schema versions with upgrade
- * functions, indexed queries, bulk writes, and liveQuery, which tells every extension page and the
- * worker when another context changed a lead). It belongs to the extension's origin: the worker and the
- * extension pages open it; a content script runs in the web page's origin and cannot.
- *
- * Versions are append-only: a shipped version's stores and upgrade never change; a new shape is a new
- * version with its upgrade, tested in ./lead-db.test.ts from a database the old version wrote.
+ * The leads database: the extension's own IndexedDB, with Dexie 4 (versions, indexes, and liveQuery telling
+ * every page and the worker when another context changed a lead). A content script cannot open it.
+ * Versions are append-only: a shipped version's stores and upgrade never change; a new shape is a new version
+ * with its upgrade, tested from a database the old version wrote.
  */
 import { Dexie, type EntityTable } from 'dexie';
 import type { Lead, LeadSnapshot } from './lead';

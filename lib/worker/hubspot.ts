@@ -144,7 +144,8 @@ export class HubSpotService {
     const custom: CustomProperties = { ...NO_CUSTOM_PROPERTIES };
     const missing: string[] = [];
     for (const object of ['contacts', 'notes', 'tasks'] as const) {
-      const read = await client.call({ method: 'GET', path: HUBSPOT_PATHS.properties(object), schema: PropertiesSchema, resend: 'always' });
+      const path = HUBSPOT_PATHS.properties(object);
+      const read = await client.call({ method: 'GET', path, schema: PropertiesSchema, resend: 'always' });
       if (!read.ok) {
         if (object === 'contacts') return { error: read.error.message };
         continue; // a portal or token without notes/tasks properties: those are written the plain way
@@ -158,22 +159,10 @@ export class HubSpotService {
         const def = HUBSPOT_CUSTOM_PROPERTIES[key];
         if (def.object !== object) continue;
         if (!names.has(def.name) && create) {
-          const { name, label, type } = def;
-          const body = {
-            name,
-            label,
-            type,
-            fieldType: type === 'date' ? 'date' : 'text',
-            groupName,
-            ...(def.unique ? { hasUniqueValue: true } : {}),
-          };
-          const made = await client.call({
-            method: 'POST',
-            path: HUBSPOT_PATHS.properties(object),
-            body,
-            schema: PropertySchema,
-            resend: 'never',
-          });
+          // `hasUniqueValue` only on a unique one (undefined is left out of the JSON body).
+          const { name, label, type, unique } = def;
+          const body = { name, label, type, fieldType: type === 'date' ? 'date' : 'text', groupName, hasUniqueValue: unique || undefined };
+          const made = await client.call({ method: 'POST', path, body, schema: PropertySchema, resend: 'never' });
           if (made.ok || made.error.status === 409) names.add(def.name);
         }
         custom[key] = names.has(def.name);

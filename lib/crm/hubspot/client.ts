@@ -1,15 +1,11 @@
 /*
- * The HubSpot API client: runs in the background only (the token never leaves it). Every request goes
- * through the rate governor (lib/rate) sized to HubSpot's limit; search requests first pass a second
- * governor sized to the search endpoints' ~4 per second. A 429 waits (Retry-After, else one window);
- * a 5xx backs off and is sent again only where sending twice cannot create twice (reads, searches,
- * upserts, updates, associations); creates are never resent. The client never throws: a call ends in
- * `{ ok: true, data }` or an `ApiFailure` with plain words (lib/messages/texts.ts hubspotFailureText).
- *
- * HubSpot's limit is a rolling window ("100 requests per 10 seconds" on Free/Starter, 190 on
- * Professional/Enterprise), told on each answer by `X-HubSpot-RateLimit-Max`, `-Remaining` and
- * `-Interval-Milliseconds` (API usage guidelines, developers.hubspot.com/docs/guides/apps/api-usage/usage-details).
- * A rolling window has no reset time: the governor takes "within one window".
+ * The HubSpot API client, in the background only (the token never leaves it). Every request goes through
+ * the rate governor (lib/rate) sized to HubSpot's limit, searches first through one sized to ~4 per second.
+ * A 429 waits (Retry-After, else one window); a 5xx backs off and is resent only where sending twice cannot
+ * create twice; creates are never resent. It never throws: a call ends in data or an `ApiFailure` in plain words.
+ * HubSpot's limit is a rolling window (100 per 10 s on Free/Starter, 190 on Professional/Enterprise), told
+ * by `X-HubSpot-RateLimit-Max`, `-Remaining`, `-Interval-Milliseconds` (developers.hubspot.com/docs/guides/
+ * apps/api-usage/usage-details); with no reset time, the governor takes "within one window".
  */
 import { z } from 'zod';
 import type { ApiError, ApiErrorKind, ApiFailure, FetchLike, RateLimitInfo } from '@/lib/api';

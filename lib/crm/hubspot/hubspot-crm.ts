@@ -1,5 +1,5 @@
 /*
- * HubSpot as a `Crm` (../crm.ts). A send, per up to 100 leads:
+ * The CRM verbs over HubSpot. A send, per up to 100 leads:
  *  1. find each lead's contact (./contact-finder.ts): the id kept from an earlier send (batch read), else
  *     one search by the extension's id, email, LinkedIn URL, X handle and name + company;
  *  2. decide (./merge.ts): create, link to the contact found, update, skip — or hold the lead for the
