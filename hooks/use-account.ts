@@ -116,17 +116,6 @@ export function useAccount(onChanged: () => void, noAnswer = NO_ANSWER): Account
     setBusy(false);
   }
 
-  function acceptProposal() {
-    const apiKey = pendingKey.current;
-    if (!apiKey || !proposal) return;
-    run({ apiKey, baseUrl: proposal }, true);
-  }
-
-  function keepBaseUrl() {
-    forgetProposal();
-    setMessage({ tone: 'info', text: `Kept ${hostOf(state?.baseUrl ?? '')}: the key is not sent to the other address.` });
-  }
-
   return {
     // Where the saved key goes, as the worker holds it with the key; the build default only pre-fills a first key.
     baseUrl: state?.hasKey ? state.baseUrl : DEFAULT_API_BASE_URL,
@@ -139,8 +128,13 @@ export function useAccount(onChanged: () => void, noAnswer = NO_ANSWER): Account
     formGeneration,
     onSave: (input) => run(input, false),
     onRemove: () => void remove(),
-    onAcceptProposal: acceptProposal,
-    onKeepBaseUrl: keepBaseUrl,
+    onAcceptProposal: () => {
+      if (pendingKey.current && proposal) run({ apiKey: pendingKey.current, baseUrl: proposal }, true);
+    },
+    onKeepBaseUrl: () => {
+      forgetProposal();
+      setMessage({ tone: 'info', text: `Kept ${hostOf(state?.baseUrl ?? '')}: the key is not sent to the other address.` });
+    },
     reportNoAnswer: () => setMessage({ tone: 'error', text: noAnswer }),
   };
 }

@@ -39,13 +39,9 @@ export function useLeadsFiles(o: LeadsFilesOptions) {
   const runExport = async (kind: (typeof EXPORT_KINDS)[number]) => {
     try {
       // The HubSpot file carries each sent lead's "Record ID" in the connected portal.
-      const portalId =
-        kind.id === 'hubspot'
-          ? await sendMessage('hubspotStatus')
-              .then((s) => s.portalId)
-              .catch(() => null)
-          : null;
-      const contacts = contactsFromLeads(targets, o.revealed.rows, o.revealed.accountInUse, recordIds(o.crmLinks, portalId));
+      const hubspot = kind.id === 'hubspot' ? await sendMessage('hubspotStatus').catch(() => null) : null;
+      const records = recordIds(o.crmLinks, hubspot?.portalId ?? null);
+      const contacts = contactsFromLeads(targets, o.revealed.rows, o.revealed.accountInUse, records);
       const file = exportContacts(kind.id, contacts, { now: o.now() });
       const done = leadsLabel(file.exported);
       const left = file.skippedMessage ? ` ${file.skippedMessage}` : '';
