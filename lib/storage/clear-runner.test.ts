@@ -97,7 +97,7 @@ describe('the clear runner carries out clearOn', () => {
     await createClearRunner({ stores, forget })(['account-change'], []);
     const perAccount = seeded.filter((s) => s.account !== undefined);
     for (const s of perAccount) expect(stores[s.area].data.has(s.key), s.key).toBe(true);
-    expect(told.every((family) => !STORAGE_FAMILIES[family].perAccount)).toBe(true);
+    expect(told.every((family) => !(STORAGE_FAMILIES[family] as StorageFamily).perAccount)).toBe(true);
     expect(told.length).toBeGreaterThan(0);
   });
 

@@ -35,7 +35,7 @@ export function createClearRunner({
 }): ClearRunner {
   return async (events, accounts) => {
     const names = [...new Set(events.flatMap(familiesClearedOn))].filter(
-      (name) => !STORAGE_FAMILIES[name].perAccount || accounts === 'all' || accounts.length > 0,
+      (name) => !(STORAGE_FAMILIES[name] as StorageFamily).perAccount || accounts === 'all' || accounts.length > 0,
     );
     for (const name of names) await forget[name]?.(accounts);
     const runs = names.map(async (name) => {

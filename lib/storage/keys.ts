@@ -32,8 +32,8 @@ interface FamilyCommon {
    */
   inMemory?: 'values' | 'keys';
   owner: string;
-  /** Its keys carry `<acct>` right after the prefix, so one account's can be cleared alone. */
-  perAccount: boolean;
+  /** Its keys carry `<acct>` right after the prefix, so one account's can be cleared alone (absent: not per account). */
+  perAccount?: true;
   /** The events after which the family (for a per-account family: the account's part) is removed (./clear-runner.ts does it). */
   clearOn: readonly ClearEvent[];
   /** The privacy page's words (lib/privacy/privacy-content.ts), so the page cannot drift. */
@@ -53,7 +53,6 @@ export const STORAGE_FAMILIES = {
     area: 'local',
     keys: ['settings', 'settings$'],
     owner: 'lib/settings/stored-settings.ts',
-    perAccount: false,
     clearOn: [],
   },
   // ── idb: the extension's own IndexedDB (INDEXED_DATABASES.records): content scripts cannot open it ──
@@ -64,7 +63,6 @@ export const STORAGE_FAMILIES = {
     area: 'idb',
     keys: ['account'],
     owner: 'lib/worker/account-session.ts',
-    perAccount: false,
     clearOn: ['key-removed'],
   },
   cache: {
@@ -116,7 +114,6 @@ export const STORAGE_FAMILIES = {
     durability: 'strict',
     prefix: 'ledger:',
     owner: 'lib/credits/ledger.ts',
-    perAccount: false,
     clearOn: [],
   },
   // The write-ahead journal: money, never cleared (settling closes an entry).
@@ -127,7 +124,6 @@ export const STORAGE_FAMILIES = {
     durability: 'strict',
     prefix: 'journal:',
     owner: 'lib/credits/spend-journal.ts',
-    perAccount: false,
     clearOn: [],
   },
   // Limits automatic resends to one across restarts: a cleared mark could let a read be paid again.
@@ -149,7 +145,6 @@ export const STORAGE_FAMILIES = {
     area: 'idb',
     keys: ['credits:halt'],
     owner: 'lib/credits/credit-governor.ts',
-    perAccount: false,
     clearOn: ['account-change', 'key-removed'],
   },
   // The budget is the user's, not an account's; the raise lapses with its day.
@@ -159,7 +154,6 @@ export const STORAGE_FAMILIES = {
     area: 'idb',
     keys: ['credits:raise'],
     owner: 'lib/credits/credit-governor.ts',
-    perAccount: false,
     clearOn: [],
   },
   // Only a read of /v1/me lifts it (a new key's check is one), never an event.
@@ -169,7 +163,6 @@ export const STORAGE_FAMILIES = {
     area: 'idb',
     keys: ['credits:prices-stale'],
     owner: 'lib/credits/credit-governor.ts',
-    perAccount: false,
     clearOn: [],
   },
   // pick and notThem: the user's own corrections, not cached answers, so kept through every event
@@ -220,7 +213,6 @@ export const STORAGE_FAMILIES = {
     area: 'idb',
     keys: ['moved-from-local'],
     owner: 'lib/storage/move-to-idb.ts',
-    perAccount: false,
     clearOn: [],
   },
   // ── storage.local: legacy keys, moved out at start ──
@@ -230,7 +222,6 @@ export const STORAGE_FAMILIES = {
     area: 'local',
     keys: ['apiKey', 'apiKey$'],
     owner: 'lib/settings/api-key.ts',
-    perAccount: false,
     clearOn: ['key-change', 'key-removed'],
   },
   // v2's `settings.apiBaseUrl`, kept by the settings v3 migration until an earlier key is bound to it.
@@ -240,14 +231,12 @@ export const STORAGE_FAMILIES = {
     area: 'local',
     keys: ['legacyApiBaseUrl'],
     owner: 'lib/settings/api-key.ts',
-    perAccount: false,
     clearOn: ['key-change', 'key-removed'],
   },
   welcomePending: {
     area: 'local',
     keys: ['welcome-pending'],
     owner: 'lib/privacy/delete-all.ts',
-    perAccount: false,
     clearOn: [],
     describe: 'That all data was just deleted, so the restarted extension opens its welcome page.',
     keptFor: 'Moments: removed when the welcome page opens.',
@@ -259,7 +248,6 @@ export const STORAGE_FAMILIES = {
     area: 'session',
     prefix: 'tab:',
     owner: 'lib/worker/views.ts',
-    perAccount: false,
     clearOn: [],
   },
   // What the rows say is the account's answer, so an account change clears them.
@@ -269,7 +257,6 @@ export const STORAGE_FAMILIES = {
     area: 'session',
     prefix: 'people:',
     owner: 'lib/worker/people-on-page.ts',
-    perAccount: false,
     clearOn: ['account-change', 'key-removed'],
   },
   selection: {
@@ -278,7 +265,6 @@ export const STORAGE_FAMILIES = {
     area: 'session',
     keys: ['selection'],
     owner: 'lib/worker/views.ts',
-    perAccount: false,
     clearOn: [],
   },
   meter: {
@@ -287,7 +273,6 @@ export const STORAGE_FAMILIES = {
     area: 'session',
     keys: ['meter'],
     owner: 'lib/worker/create-worker.ts',
-    perAccount: false,
     clearOn: [],
   },
 } as const satisfies Record<string, StorageFamily>;
