@@ -290,12 +290,7 @@ function listCall<D, B extends ListBody<unknown>>(
 }
 
 type ListBody<R> = { data: R[]; total: number; page: number; totalPages: number | null; meta: Meta };
-const pageOf = <R>(body: ListBody<R>): ListPage<R> => ({
-  rows: body.data,
-  total: body.total,
-  page: body.page,
-  totalPages: body.totalPages,
-});
+const pageOf = <R>({ data: rows, total, page, totalPages }: ListBody<R>): ListPage<R> => ({ rows, total, page, totalPages });
 
 /** `/v1/people`: text, contact type, roles (any), channels on file (all), sort, page; `limit=100`. */
 export function peopleListCall(params: PeopleListParams): ApiCall<PeoplePage, z.output<typeof PeopleListBodySchema>> {
