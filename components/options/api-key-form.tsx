@@ -54,6 +54,7 @@ export function ApiKeyForm(props: ApiKeyFormProps) {
     onSave({ apiKey: key, baseUrl: url.baseUrl });
   }
 
+  const prefix = safeText(storedKeyPrefix);
   const shownMessage: FormMessage | null = problem ? { tone: 'error', text: problem.text } : (message ?? null);
 
   return (
@@ -63,11 +64,7 @@ export function ApiKeyForm(props: ApiKeyFormProps) {
         <ApiKeyField
           apiKey={apiKey}
           onApiKey={setApiKey}
-          placeholder={
-            hasKey
-              ? `Saved${safeText(storedKeyPrefix) ? ` (${safeText(storedKeyPrefix)})` : ''}: paste a new key to replace it`
-              : 'Paste your key'
-          }
+          placeholder={hasKey ? `Saved${prefix ? ` (${prefix})` : ''}: paste a new key to replace it` : 'Paste your key'}
           invalid={problem?.field === 'key'}
         />
         {!hasKey && guidance && (
