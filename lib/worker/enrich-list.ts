@@ -46,8 +46,6 @@ const searchOf = (row: ListRow): RowSearch =>
     row.key,
   );
 
-const cacheKeyOf = (row: ListRow): string | null => searchOf(row).call?.cacheKey ?? null;
-
 /** What an answer makes of a row: `from`, an answer already paid for before (0 credits); else this run's, at `credits`. */
 function outcomeOf(answer: RowAnswer, credits: number, from?: 'known' | 'cache'): ListRowOutcome {
   if (answer.status === 'known')
@@ -220,7 +218,7 @@ export class EnrichList {
       quoted: { lookups: count, credits: price },
       state: 'running',
       rows: priced.rows.map((row) => {
-        const key = row.outcome.status === 'to-look-up' ? cacheKeyOf(row) : null;
+        const key = row.outcome.status === 'to-look-up' ? (searchOf(row).call?.cacheKey ?? null) : null;
         if (key === null || asked.has(key)) return row;
         if (asked.size >= count) return { ...row, outcome: { status: 'not-sent', message: LIST_BEYOND_FIT } };
         asked.add(key);

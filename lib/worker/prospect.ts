@@ -1,27 +1,16 @@
 import { TEAM_NOT_LOADABLE } from '@/lib/messages/texts';
-import type { DirectoryClient, InvestorDetail, Person, Project, ProjectDetail, SampleInfo, ServiceDetail } from '@/lib/api';
+import type { DirectoryClient, InvestorDetail, Person, Project, ProjectDetail, ServiceDetail } from '@/lib/api';
 import type { PeopleFacets } from '@/lib/api/facets';
 import { NO_FACETS } from '@/lib/api/facets';
 import type { ApiCall } from '@/lib/api/calls';
 import { entryId, knownWords, recordsOfAnswer, type KnownEntry } from '@/lib/lookup/known-records';
-import type { MessageData, PaidFailure, ProspectOutcome, ProspectRows, TeamOutcome } from '@/lib/messaging/protocol';
+import type { MessageData, ProspectOutcome, ProspectRows, TeamOutcome } from '@/lib/messaging/protocol';
 import { PROSPECT_LISTS, prospectCall, type ProspectPage } from '@/lib/prospect/prospect-query';
 import { learnFacets, readKnownFacets } from '@/lib/prospect/vocabulary';
 import { prospectFacetsKey } from '@/lib/storage/keys';
 import { routeCall, teamRoute } from './detail-route';
 import { pageAnswer, pageCaller } from './page-call';
 import type { CoreOf } from './worker-core';
-
-interface Answered<T> {
-  data: T;
-  /** What the ledger booked for it, every attempt included (a resend's lost ones too). */
-  creditsCharged: number;
-  mayHaveCost?: true;
-  fromCache: boolean;
-  sample: SampleInfo | null;
-  /** Its records joined the knowledge index (a live answer the cache kept). */
-  remembered: boolean;
-}
 
 /**
  * Prospect search, the worker's part: a page of a list (one paid call, `limit=100`, through the one
@@ -37,13 +26,7 @@ export function createProspect(ctx: CoreOf<'session' | 'now' | 'credits' | 'paid
    * One paid (or cached) call for a page, with what it newly taught: its `rows` records (people or
    * organisations) this account had already paid for before it, and from where.
    */
-  async function run<T>(
-    accountId: string,
-    client: DirectoryClient,
-    call: ApiCall<T>,
-    rows: KnownEntry['kind'],
-    override: boolean,
-  ): Promise<(Answered<T> & { known: Record<string, string> }) | PaidFailure> {
+  async function run<T>(accountId: string, client: DirectoryClient, call: ApiCall<T>, rows: KnownEntry['kind'], override: boolean) {
     const before = await known.sources(accountId);
     const out = await paidCached<T>({
       call,
@@ -52,25 +35,27 @@ export function createProspect(ctx: CoreOf<'session' | 'now' | 'credits' | 'paid
       trigger: 'user',
       ...(override ? { override: true } : {}),
     });
-    let answered: Answered<T>;
-    if (out.from === 'cache') answered = { data: out.entry.value, creditsCharged: 0, fromCache: true, sample: null, remembered: true };
-    else {
-      const what = (PROSPECT_LISTS as readonly string[]).includes(call.endpoint) ? 'search' : 'details';
-      const answer = await pageAnswer(ctx, out.result, call.endpoint, what);
-      if (!answer.ok) return answer;
-      const r = answer.result;
-      // The page's words about the charge are the ledger's: a resend after lost attempts may have cost more than its answer says.
-      const spent = out.shared || out.result.kind !== 'answered' ? undefined : out.result.spent;
-      answered = {
-        data: r.data,
-        creditsCharged: out.shared ? 0 : (spent?.credits ?? r.meta.creditsCharged),
-        ...(spent?.estimated ? { mayHaveCost: true as const } : {}),
-        fromCache: false,
-        sample: r.sample,
-        remembered: r.sample === null && out.entry !== null,
-      };
+    // `remembered`: its records joined the knowledge index (a live answer the cache kept).
+    if (out.from === 'cache') {
+      const data = out.entry.value;
+      const known = newlyKnown(before, call.cacheKey, data, rows, ctx.now());
+      return { data, creditsCharged: 0, fromCache: true, sample: null, remembered: true, known };
     }
-    return { ...answered, known: answered.sample ? {} : newlyKnown(before, call.cacheKey, answered.data, rows, ctx.now()) };
+    const what = (PROSPECT_LISTS as readonly string[]).includes(call.endpoint) ? 'search' : 'details';
+    const answer = await pageAnswer(ctx, out.result, call.endpoint, what);
+    if (!answer.ok) return answer;
+    const { data, sample, meta } = answer.result;
+    // The page's words about the charge are the ledger's (every attempt): a resend after lost attempts may have cost more than its answer says.
+    const spent = out.shared || out.result.kind !== 'answered' ? undefined : out.result.spent;
+    return {
+      data,
+      creditsCharged: out.shared ? 0 : (spent?.credits ?? meta.creditsCharged),
+      ...(spent?.estimated ? { mayHaveCost: true as const } : {}),
+      fromCache: false,
+      sample,
+      remembered: sample === null && out.entry !== null,
+      known: sample ? {} : newlyKnown(before, call.cacheKey, data, rows, ctx.now()),
+    };
   }
 
   async function search({ query, page, override }: MessageData<'prospect'>): Promise<ProspectOutcome> {

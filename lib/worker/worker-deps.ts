@@ -30,10 +30,7 @@ export interface WorkerDeps {
   setFollowUps?: (due: number) => void;
   identity: ExtensionIdentity;
   now?: () => number;
-  /**
-   * `browser.alarms`: long waits (a rate-limit reset, a settle) are alarms, which wake a worker Chrome
-   * stopped meanwhile; the background routes `onAlarm` to the worker's `onAlarm`. Absent: timers only.
-   */
+  /** `browser.alarms`: long waits (a rate-limit reset, a settle) wake a worker Chrome stopped meanwhile. Absent: timers only. */
   alarms?: AlarmApi;
   setBadge?: (tabId: number, badge: Badge) => void;
   /** Tell a tab's content script whether a panel watches it (browser.tabs.sendMessage: no permission needed), so it reads a list page's rows. */
@@ -48,9 +45,8 @@ export interface WorkerDeps {
   /** How long a lookup begun on a report said ahead of the browser waits for its word (lib/worker/ahead-reports.ts). */
   aheadConfirmMs?: number;
   /**
-   * The tab's address as the browser commits it (tabs.onUpdated `url`, given for the sites the extension
-   * may read): followed only while a panel watches a tab or a report said ahead waits for its word.
-   * Returns the unsubscribe.
+   * The tab's address as the browser commits it (tabs.onUpdated `url`, for the sites the extension may read),
+   * followed only while a panel watches a tab or a report said ahead waits for its word. Returns the unsubscribe.
    */
   watchTabUrls?: (onUrl: (tabId: number, url: string) => void) => () => void;
   /** Wait after a lost answer before asking `/v1/me` whether it was charged (default 30 s: lib/credits/reconcile.ts SERVER_SETTLE_MS). */
