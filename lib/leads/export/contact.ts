@@ -100,11 +100,7 @@ export type RevealIndex = ReadonlyMap<string, readonly RevealRecord[]>;
 
 export function indexReveals(reveals: Iterable<RevealRecord>): RevealIndex {
   const index = new Map<string, RevealRecord[]>();
-  for (const r of reveals) {
-    const list = index.get(r.personId);
-    if (list) list.push(r);
-    else index.set(r.personId, [r]);
-  }
+  for (const r of reveals) index.set(r.personId, [...(index.get(r.personId) ?? []), r]);
   return index;
 }
 
