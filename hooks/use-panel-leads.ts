@@ -68,22 +68,32 @@ export function usePanelLeads({ tabId, tabState, selectionState, meter, crm, act
   const selectionCard = useCardLead(selectionState, 'selection', SELECTION, saveLead);
 
   // Each view's rows: the same statuses and marks, its own save failures, card and saves (none without a tab).
-  const leads = useMemo(() => {
-    const rows = (key: ViewKey, view: ViewRef | null, card: LeadRows['card']): LeadRows => ({
+  const tab = useMemo<LeadRows>(
+    () => ({
       saved,
       crm,
-      errors: saveFailures[key] ?? NO_FAILURES,
-      card,
-      ...(view && { onSave: (personId: string) => saveLead(key, view, personId) }),
-    });
-    return { tab: rows('tab', tabView, tabCard), selection: rows('selection', SELECTION, selectionCard) };
-  }, [saved, crm, saveFailures, tabView, saveLead, tabCard, selectionCard]);
+      errors: saveFailures.tab ?? NO_FAILURES,
+      card: tabCard,
+      ...(tabView && { onSave: (personId: string) => saveLead('tab', tabView, personId) }),
+    }),
+    [saved, crm, saveFailures.tab, tabView, saveLead, tabCard],
+  );
+  const selection = useMemo<LeadRows>(
+    () => ({
+      saved,
+      crm,
+      errors: saveFailures.selection ?? NO_FAILURES,
+      card: selectionCard,
+      onSave: (personId: string) => saveLead('selection', SELECTION, personId),
+    }),
+    [saved, crm, saveFailures.selection, saveLead, selectionCard],
+  );
 
   const people = useMemo<PeopleOnPageProps | null>(
     () => (pagePeople && tabId !== null ? { state: pagePeople, meter, saved, tagChoices, ...peopleOnPageActions(tabId, send) } : null),
     [pagePeople, tabId, meter, saved, tagChoices, send],
   );
-  return { leads, people };
+  return { leads: { tab, selection }, people };
 }
 
 /** "People on this page": look rows up (the worker's refusal, if any, is the answer) and save them. */

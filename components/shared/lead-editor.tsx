@@ -42,6 +42,7 @@ export function LeadEditor({ lead, today, onSave, saveError, onPatch, onAddNote,
   const id = useId();
   const [open, setOpen] = useState(false);
   const { sending, send } = useSendOnce();
+  const statusRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   // A save from here opens the fields and puts focus on Status: the next thing the rep sets.
   const openOnSave = useRef(false);
@@ -50,6 +51,11 @@ export function LeadEditor({ lead, today, onSave, saveError, onPatch, onAddNote,
     openOnSave.current = false;
     setOpen(true);
   }, [lead]);
+  useEffect(() => {
+    if (open && lead) statusRef.current?.querySelector('select')?.focus();
+    // Only when it opens: a later change to the lead must not pull focus back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
   useEffect(() => {
     if (saveError) openOnSave.current = false;
   }, [saveError]);
@@ -101,8 +107,9 @@ export function LeadEditor({ lead, today, onSave, saveError, onPatch, onAddNote,
             toggleRef.current?.focus();
           }}
         >
-          {/* Focus on Status as the fields open (only then: a later change to the lead must not pull it back). */}
-          <StatusField idPrefix={`${id}-lead`} status={lead.status} onStatus={(status: LeadStatus) => onPatch({ status })} autoFocus />
+          <div ref={statusRef}>
+            <StatusField idPrefix={`${id}-lead`} status={lead.status} onStatus={(status: LeadStatus) => onPatch({ status })} />
+          </div>
           <FollowUpField idPrefix={`${id}-lead`} day={lead.followUpOn} today={today} onFollowUp={(followUpOn) => onPatch({ followUpOn })} />
           <TagsField idPrefix={`${id}-lead`} tags={lead.tags} onTags={(tags) => onPatch({ tags })} />
           <NoteField idPrefix={`${id}-lead`} onAddNote={onAddNote} />

@@ -15,17 +15,11 @@ interface FieldProps {
   idPrefix: string;
 }
 
-export function StatusField(props: FieldProps & { status: LeadStatus; onStatus: (s: LeadStatus) => void; autoFocus?: boolean }) {
-  const { idPrefix, onStatus } = props;
+export function StatusField({ idPrefix, status, onStatus }: FieldProps & { status: LeadStatus; onStatus: (s: LeadStatus) => void }) {
   return (
     <div className="leads-field">
       <label htmlFor={`${idPrefix}-status`}>Status</label>
-      <select
-        id={`${idPrefix}-status`}
-        value={props.status}
-        autoFocus={props.autoFocus}
-        onChange={(e) => onStatus(e.target.value as LeadStatus)}
-      >
+      <select id={`${idPrefix}-status`} value={status} onChange={(e) => onStatus(e.target.value as LeadStatus)}>
         <StatusOptions />
       </select>
     </div>

@@ -6,7 +6,7 @@
  * company is her own investor profile: the link to it says so instead of repeating her name.
  */
 import { creditsLabel, quoteRefusalText } from '@/lib/messages/texts';
-import { useEffect, useRef, useState, type Ref, type RefObject } from 'react';
+import { useEffect, useRef, useState, type Ref } from 'react';
 import type { Person, PersonDetail } from '@/lib/api';
 import type { RevealRecord } from '@/lib/credits/reveals';
 import type { Prices } from '@/lib/tab-state/meter-prices';
@@ -83,7 +83,6 @@ export function PersonCard(props: PersonCardProps) {
   const ownProfile = companyName ? companyOf({ name, company: companyName }) === null : false;
   // Without a card to move to, her own name as "company" is left out altogether.
   const companyLabel = ownProfile ? (onCompanyClick ? 'Investor profile' : null) : companyName;
-  const channelsRef = useRef<HTMLUListElement>(null);
 
   const card = leads?.card?.personId === person.id ? leads.card : undefined;
   const onSave = leads?.onSave;
@@ -99,6 +98,8 @@ export function PersonCard(props: PersonCardProps) {
     xHandle: person.twitterHandle,
     ...known,
   };
+  const arrived = revealed?.channels !== undefined || Boolean(contact);
+  const { channelsRef, announcement, confirm } = useRevealFocus(person.id, arrived, Boolean(props.revealError));
 
   return (
     <section aria-label="Person" className="card" ref={props.ref} tabIndex={-1}>
@@ -135,6 +136,9 @@ export function PersonCard(props: PersonCardProps) {
       {card && <LeadEditor {...card.editor} onSave={save} saveError={saveError} />}
 
       <ContactChannels person={person} revealed={revealed?.channels} ref={channelsRef} omit={props.omitChannel} />
+      <p className="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
       {/* No call and no credits: it only formats what the card already shows (lib/contacts). */}
       {contact && (
         <div className="actions contact-export">
@@ -158,7 +162,7 @@ export function PersonCard(props: PersonCardProps) {
       )}
 
       <CompanyTrust company={person.company} />
-      <Reveal {...props} person={person} name={name} known={Boolean(contact)} channelsRef={channelsRef} />
+      <Reveal {...props} person={person} name={name} confirm={confirm} />
 
       <DetailSection title="Coworkers" slot={slot} loadLabel="Load coworkers" price={props.prices.person} onLoad={props.onLoadCoworkers}>
         {(detail) => (
@@ -203,30 +207,17 @@ function PersonMeta({ person }: { person: Person }) {
  * one today's budget cannot hold is said in the dialog, where the budget is shown), its confirm dialog,
  * when this account revealed the person, and why the last reveal failed.
  */
-function Reveal(props: PersonCardProps & { name: string; known: boolean; channelsRef: RefObject<HTMLUListElement | null> }) {
+function Reveal(props: PersonCardProps & { name: string; confirm: RevealConfirm }) {
   const { person, revealed, revealError, meter, onReveal } = props;
-  // The dialog is bound to the person it was opened for: if the card's person changes while it is open
-  // (the page renamed itself and the match moved), it closes instead of naming someone else.
-  const [confirmingId, setConfirmingId] = useState<string | null>(null);
-  const confirming = confirmingId !== null && confirmingId === person.id;
+  const { confirmingId, setConfirmingId, awaitReveal } = props.confirm;
   const onFile = channelsOnFile(person);
   const showReveal =
     props.canReveal && onReveal !== undefined && onFile.length > 0 && revealed?.channels === undefined && !hasKnownChannel(person);
   const endpoint = revealEndpoint(person, props.fetchedByThisAccount ?? true);
   const quote = meterQuote(meter, { endpoint });
   const refusal = quote.refusal === 'balance' || quote.refusal === 'sample' ? quoteRefusalText(quote) : null;
-  const { announcement, awaitReveal } = useRevealFocus(
-    props.channelsRef,
-    person.id,
-    confirming,
-    revealed?.channels !== undefined || props.known,
-    Boolean(revealError),
-  );
   return (
     <>
-      <p className="visually-hidden" aria-live="polite">
-        {announcement}
-      </p>
       {showReveal && (
         <button
           type="button"
@@ -252,7 +243,7 @@ function Reveal(props: PersonCardProps & { name: string; known: boolean; channel
           Reveal failed: <SafeText text={revealError} />
         </p>
       )}
-      {confirming && onReveal && (
+      {confirmingId !== null && onReveal && (
         <RevealDialog
           personName={props.name}
           company={person.company}
@@ -273,17 +264,18 @@ function Reveal(props: PersonCardProps & { name: string; known: boolean; channel
   );
 }
 
+type RevealConfirm = ReturnType<typeof useRevealFocus>['confirm'];
+
 /**
- * After "Reveal for N credits": focus goes to the channels (not to <body> with the closed dialog) and,
- * once the values are in, a polite live region says so.
+ * The confirm dialog's person (null: closed). After "Reveal for N credits": focus goes to the channels (not
+ * to <body> with the closed dialog) and, once the values are in, a polite live region says so.
  */
-function useRevealFocus(
-  channelsRef: RefObject<HTMLUListElement | null>,
-  personId: string,
-  confirming: boolean,
-  arrived: boolean,
-  failed: boolean,
-) {
+function useRevealFocus(personId: string, arrived: boolean, failed: boolean) {
+  const channelsRef = useRef<HTMLUListElement>(null);
+  // The dialog is bound to the person it was opened for: if the card's person changes while it is open
+  // (the page renamed itself and the match moved), it closes instead of naming someone else.
+  const [confirmingId, setConfirmingId] = useState<string | null>(null);
+  const confirming = confirmingId !== null && confirmingId === personId;
   const [awaiting, setAwaiting] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   useEffect(() => {
@@ -301,5 +293,5 @@ function useRevealFocus(
     setAnnouncement('');
     setAwaiting(id);
   };
-  return { announcement, awaitReveal };
+  return { channelsRef, announcement, confirm: { confirmingId: confirming ? confirmingId : null, setConfirmingId, awaitReveal } };
 }
