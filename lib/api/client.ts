@@ -52,7 +52,9 @@ export interface CallOptions {
 export interface DirectoryClient {
   /** Send one call (lib/api/calls.ts): the paid path sends every call this way. */
   send<D>(call: ApiCall<D>, options?: CallOptions): Promise<ApiResult<D>>;
+  /** Free (0 credits). */
   me(options?: CallOptions): Promise<ApiResult<Account>>;
+  /** A blank `q` is refused locally (the server would 400). */
   search(q: string, options?: CallOptions): Promise<ApiResult<SearchResults>>;
 }
 

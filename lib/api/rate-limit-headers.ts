@@ -21,6 +21,7 @@ export function parseHeaderNumber(value: string | null): number | null {
 /**
  * Epoch ms of a reset value, read in whichever unit lands nearest the clock (a window resets within an hour;
  * 60 → now+60 s, 1.7e9 → epoch s, 1.7e12 → epoch ms). Ties go to delta-seconds, the common convention.
+ * Limitation (mind it in tests): with a clock near the epoch (now ≈ 0) the units are indistinguishable.
  */
 export function resetAtFrom(value: string | null, now: number): number | null {
   const n = parseHeaderNumber(value);

@@ -24,6 +24,8 @@ export const CARD_CHANNELS = [
   ['linkedinUrl', 'LinkedIn'],
 ] as const;
 
+// Directory text goes out on one line (safeText): no bidi controls, invisible characters or line breaks (no injected lines).
+
 /**
  * The company to print, or null when it only repeats the name (an angel's "company" is her own investor
  * profile). Compared whole, folded: `normalizeName` cuts at "|", and "Sofia Marchetti | Capital" is a company.

@@ -315,7 +315,7 @@ export class CreditGovernor {
     reservation: Reservation,
     result: SettleResult,
     verdict?: AttemptVerdict,
-    /** Takes what may follow the caller's paint (see below). */
+    /** Takes what may follow the caller's paint (see below); the answer itself is not kept waiting behind it. */
     after?: (work: () => Promise<unknown>) => void,
   ): Promise<LedgerEntry | null> {
     await this.ready;

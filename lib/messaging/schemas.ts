@@ -145,11 +145,12 @@ export const MESSAGE_SCHEMAS = {
   loadDetails: z.object({ view: ViewRefSchema, target: z.enum(['person', 'organization']), override: z.boolean().optional() }),
   // 10 credits (5 if already unlocked), only after the page's confirmation dialog; `quoted`: the worker pays no more.
   reveal: z.object({ view: ViewRefSchema, personId: id, confirmed: z.literal(true), quoted: credits.optional() }),
-  // A record already paid for, by id: from a view (its person or a row it lists), the knowledge index, or the worker's copy of a live popup/prospect answer.
+  // 0 credits, no call: a record already paid for, by id, from a view (its person or a row it lists), the knowledge index, or the worker's copy of a live popup/prospect answer.
   saveLead: z.object({ personId: id, view: ViewRefSchema.optional(), tag: z.string().max(200).optional() }),
   // "Refresh · 5 credits" on a lead: one paid person read, then a new snapshot.
   refreshLead: z.object({ personId: id }),
   // "Look up N · M credits" on "People on this page": the rows (by key) the rep selected; `raise`: "+50 today and look up".
+  // Refused whole, before anything is sent, when the total does not fit today's budget.
   lookUpPeople: z.object({
     tabId,
     keys: z.array(z.string().min(1).max(500)).min(1).max(MAX_PAGE_PEOPLE),
@@ -162,9 +163,9 @@ export const MESSAGE_SCHEMAS = {
   followUpsChanged: none,
   getReveals: none,
   search: z.object({ q: z.string().trim().min(1).max(200), override: z.boolean().optional() }),
-  // One page (100 records) of a list: one paid call. `override`: "Search anyway" past today's budget.
+  // One page (100 records) of a list: one paid call (or the cache's answer for 0). `override`: "Search anyway" past today's budget.
   prospect: z.object({ query: ProspectQuerySchema, page: z.number().int().min(1).max(100_000), override: z.boolean().optional() }),
-  // The team of an organisation a prospect answer listed (the worker finds it in its own copy of that answer).
+  // The team of an organisation a prospect answer listed (the worker finds it in its own copy of that answer), or the cache's for 0.
   loadTeam: z.object({ list: z.enum(['projects', 'investors', 'services']), organizationId: id, override: z.boolean().optional() }),
   // showRecord, openPerson (someone `from` lists: a coworker, a team member), back: the panel's back stack;
   // no call, every row shown is already paid for.

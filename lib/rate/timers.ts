@@ -10,7 +10,7 @@ export const realTimers: Timers = {
 };
 
 /**
- * Resolves after `ms` (Infinity: never by itself), or rejects with the signal's reason as soon as it aborts.
+ * Resolves after `ms` (Infinity with `wakeable`: only when woken), or rejects with the signal's reason as soon as it aborts.
  * `wakeable` receives a `wake` that ends it early, and returns what to undo when it ends.
  */
 export function sleep(timers: Timers, ms: number, signal?: AbortSignal, wakeable?: (wake: () => void) => () => void): Promise<void> {
@@ -26,7 +26,8 @@ export function sleep(timers: Timers, ms: number, signal?: AbortSignal, wakeable
     };
     const wake = end(resolve);
     const onAbort = end(() => reject(signal?.reason));
-    if (Number.isFinite(ms)) id = timers.setTimeout(wake, Math.max(0, ms));
+    // Only a wakeable sleep may wait forever; a plain one fires at once on a wait that is not a finite number.
+    if (Number.isFinite(ms) || !wakeable) id = timers.setTimeout(wake, Math.max(0, ms));
     undo = wakeable?.(wake);
     signal?.addEventListener('abort', onAbort, { once: true });
   });

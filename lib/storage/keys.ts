@@ -56,6 +56,7 @@ export const STORAGE_FAMILIES = {
     clearOn: [],
   },
   // ── idb: the extension's own IndexedDB (INDEXED_DATABASES.records): content scripts cannot open it ──
+  // The last GET /v1/me answer, rewritten by every /v1/me (a key change's included).
   account: {
     describe:
       'The account your API key belongs to, as the Directory API last described it (your name and email, plan, balance, prices; never the key).',
@@ -107,6 +108,7 @@ export const STORAGE_FAMILIES = {
     perAccount: true,
     clearOn: [],
   },
+  // The spending record: only its retention prunes it.
   ledger: {
     describe: 'The credit ledger: every paid call (when, what, how many credits), for the spending table and the daily budget.',
     keptFor: '{ledgerRetentionDays} days, then pruned.',

@@ -229,6 +229,8 @@ export class HubSpotService {
     await this.store.remove();
     this.client = null;
     this.crm = null;
+    // The marks are the portal's answers, dropped with the token; the links stay: they are the lead's
+    // history, and the next send updates the contacts they name instead of creating duplicates.
     await this.db.crmMarks.clear();
     await this.db.prefs.delete('hubspotSync');
   }

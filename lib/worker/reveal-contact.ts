@@ -137,6 +137,8 @@ export class Reveals {
     const client = session.client();
     if (!accountId || !client) return { ok: false, reason: 'bad-key', message: failureText({ kind: 'unauthorized', cause: 'no-key' }) };
     const personId = source.person.id;
+    // The channels live in the reveal store alone (every panel showing this person reads them there): the
+    // view only leaves its "revealing" state.
     const done = async (record: RevealRecord, creditsCharged: number): Promise<RevealOutcome> => {
       await source.show?.({ revealing: undefined, revealError: undefined }, true);
       return { ok: true, personId, record, creditsCharged };

@@ -323,11 +323,11 @@ test.describe('prices from /v1/me', () => {
     extensionId,
     emulator,
   }) => {
-    // Was a bug (lib/credits/credit-governor.ts `chargeOf` → `markPricesStale`; lib/worker/paid-call.ts
+    // Was a bug (lib/credits/credit-governor.ts `chargeOf` → the stale flag; lib/worker/paid-call.ts
     // `reserve` l. 136-137): a charge above the price only sets the stale flag. /v1/me is read again lazily, by
     // the next paid call's reservation (refused 'prices-changed' → `recheckPrices` → reserved again at the new
-    // price and sent), never "at once" after the charge: nothing wires a stale flag to `accountCheck.prices()`
-    // (lib/worker/create-worker.ts passes it only as `recheckPrices`). Until then the meter says prices 5/10 with
+    // price and sent), never "at once" after the charge: nothing wires a stale flag to `accountCheck.run()`
+    // (lib/worker/worker-core.ts passes it only as `recheckPrices`). Until then the meter says prices 5/10 with
     // pricesStale true, and the panel keeps offering "Load coworkers · 5 credits"; clicking it re-reads /v1/me
     // and is charged 7 without the user having seen 7 (measured: 3 s after the 7-credit lookup the label still
     // said 5, and the click was billed 7). Fixed: lib/worker/paid-call.ts reads the prices again at once.

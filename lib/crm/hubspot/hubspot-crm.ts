@@ -254,9 +254,10 @@ export class HubSpotCrm {
       const fresh = p.domain && !p.link?.companyId && !companies.value.has(p.domain) ? p.domain : null;
       items.push(await this.planItem(p, fresh));
     }
-    const none = { contact: null, matchedBy: null, candidates: [], conflicts: [], newCompany: null };
-    for (const { lead, contact } of leads.filter((x) => blocksContact(x.lead)))
+    for (const { lead, contact } of leads.filter((x) => blocksContact(x.lead))) {
+      const none = { contact: null, matchedBy: null, candidates: [], conflicts: [], newCompany: null };
       items.push({ personId: lead.personId, name: contact.name, action: 'blocked', ...none });
+    }
     return { ok: true, value: { items } };
   }
 

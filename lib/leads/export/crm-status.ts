@@ -18,7 +18,8 @@ export const HUBSPOT_LEAD_STATUS: Readonly<Record<LeadStatus, string>> = {
 /**
  * Salesforce's Lead Status, by a new org's default picklist values (a renamed one is mapped in the Data
  * Import Wizard). Replied and Meeting are still "Working - Contacted" (the exact status is in the
- * Description); Won only sets "Closed - Converted" on import (converting stays a step in Salesforce).
+ * Description); Won only sets "Closed - Converted" on import (converting stays a step in Salesforce). Not now and
+ * Do not contact are "Closed - Not Converted" (Do not contact leads are never exported, but the map is total).
  */
 export const SALESFORCE_LEAD_STATUS: Readonly<Record<LeadStatus, string>> = {
   new: 'Open - Not Contacted',
