@@ -67,7 +67,7 @@ export function createServices(deps: WorkerDeps, core: WorkerCore, deleteAll: ()
     tellTab: deps.tellTab,
     leads: createLeadActions({ ...core, leads: deps.leads, ...(deps.setFollowUps ? { setFollowUps: deps.setFollowUps } : {}) }),
     account: accountHandlers({ ...core, clear, isWatched: (tabId) => lookup.isWatched(tabId), lookUp: autoLookUp, tellTab: deps.tellTab }),
-    requests: new LookupRequests({ ...core, lookUp: (tabId, opts) => lookup.lookUp(tabId, opts), notThem: (...a) => lookup.notThem(...a) }),
+    requests: new LookupRequests({ ...core, lookUp: (tabId, opts) => lookup.lookUp(tabId, opts) }),
     cards: new Cards({
       ...core,
       fillFromCache: (view) => details.fillFromCache(view),

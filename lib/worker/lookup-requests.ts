@@ -4,9 +4,8 @@ import type { CoreOf } from './worker-core';
 
 type UserLookUp = { trigger: 'user'; override?: true; refresh?: true; q?: string; nameTimedOut?: true };
 
-export type LookupRequestsDeps = CoreOf<'session' | 'credits' | 'views' | 'meter' | 'accountCheck'> & {
+export type LookupRequestsDeps = CoreOf<'session' | 'credits' | 'views' | 'meter' | 'accountCheck' | 'choices'> & {
   lookUp: (tabId: number, opts: UserLookUp) => Promise<void>;
-  notThem: (accountId: string, profileKey: string, recordId: string) => Promise<void>;
 };
 
 /** The panel's clicks on a tab's lookup: "Look up", "Refresh", "Look up anyway", "Not them?" and "+50 today". */
@@ -24,7 +23,7 @@ export class LookupRequests {
     if (await session.retryKey()) return this.deps.lookUp(tabId, { trigger: 'user' });
     // "Not them?": the record shown is not this profile; remember that, and forget a pick of it.
     const shown = state.status === 'matched' ? (state.person?.id ?? state.organization?.id) : undefined;
-    if (q && shown && session.accountId) await this.deps.notThem(session.accountId, state.profile.key, shown);
+    if (q && shown && session.accountId) await this.deps.choices.notThem(session.accountId, state.profile.key, shown);
     await views.update({ tabId }, state.profile.key, { status: 'looking-up' });
     await this.deps.lookUp(tabId, {
       trigger: 'user',

@@ -286,10 +286,6 @@ export class ProfileLookup {
     return { person: snapshot.person, ...(organization ? { organization } : {}), on: 'x-id', source: { how: 'saved', at: snapshot.at } };
   }
 
-  async notThem(accountId: string, profileKey: string, recordId: string): Promise<void> {
-    await this.d.choices.notThem(accountId, profileKey, recordId);
-  }
-
   /**
    * The tab's lookup. Resolves once everything it started is done; the panel is shown the answer as soon
    * as the charge is booked and the answer stored (paid-call.ts `after`): the rest follows the paint.
