@@ -217,14 +217,14 @@ interface ListParamsCommon {
 export interface PeopleListParams extends ListParamsCommon {
   contactType?: ContactType;
   /** Any of these (sent comma-separated). */
-  roles?: readonly string[];
+  roles?: string[];
   /** All of these on file (sent comma-separated). */
-  channels?: readonly string[];
+  channels?: string[];
   sort?: PeopleSort;
 }
 export interface ProjectsListParams extends ListParamsCommon {
   /** Repeatable: `sector=a&sector=b`. */
-  sectors?: readonly string[];
+  sectors?: string[];
   token?: TokenFilter;
   sort?: CompanySort;
 }

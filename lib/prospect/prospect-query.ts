@@ -8,26 +8,23 @@ import {
   projectsListCall,
   servicesListCall,
   type ApiCall,
-  type CompanySort,
-  type ContactType,
-  type InvestorSort,
+  type InvestorsListParams,
   type InvestorsPage,
+  type PeopleListParams,
   type PeoplePage,
-  type PeopleSort,
+  type ProjectsListParams,
   type ProjectsPage,
+  type ServicesListParams,
   type ServicesPage,
-  type TokenFilter,
 } from '@/lib/api/calls';
 
 /** The four lists, by their endpoint. */
 export const PROSPECT_LISTS = ['people', 'projects', 'investors', 'services'] as const;
 export type ProspectList = (typeof PROSPECT_LISTS)[number];
 
-export type ProspectQuery =
-  | { list: 'people'; q?: string; contactType?: ContactType; roles?: string[]; channels?: string[]; sort?: PeopleSort }
-  | { list: 'projects'; q?: string; sectors?: string[]; token?: TokenFilter; sort?: CompanySort }
-  | { list: 'investors'; q?: string; fundType?: string; trustTier?: string; sort?: InvestorSort }
-  | { list: 'services'; q?: string; sectors?: string[]; sort?: CompanySort };
+/** A list's call params but the page: the page is asked separately (`prospectCall`). */
+type ListParams = { people: PeopleListParams; projects: ProjectsListParams; investors: InvestorsListParams; services: ServicesListParams };
+export type ProspectQuery = { [L in ProspectList]: { list: L } & Omit<ListParams[L], 'page'> }[ProspectList];
 
 export type ProspectPage = PeoplePage | ProjectsPage | InvestorsPage | ServicesPage;
 
