@@ -3,6 +3,8 @@
  * the view's context (view-actions.ts), and says what happened and what to do about it.
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import type { SampleInfo } from '@/lib/api';
+import { companyOf } from '@/lib/contacts/contact-card';
 import { TODAY_RAISE } from '@/lib/credits/plan-budget';
 import {
   BUDGET_PAUSED_LABEL,
@@ -19,13 +21,18 @@ import {
   refusalText,
   WRONG_HOST_LABEL,
 } from '@/lib/messages/texts';
+import { ChannelFlags } from '@/components/shared/channel-flags';
+import { RowSaveLead } from '@/components/shared/save-lead';
+import { SafeImage } from '@/components/shared/safe-image';
 import { safeHref } from '@/components/shared/safe-href';
 import { SafeLink } from '@/components/shared/safe-link';
 import { SafeText } from '@/components/shared/safe-text';
-import { formatClock, formatDuration, formatMonthDay } from '@/components/shared/format';
+import { formatClock, formatDuration, formatMonthDay, personName } from '@/components/shared/format';
 import { SendButton, useSendOnce } from '@/components/shared/send-once';
 import { Skeleton } from '@/components/shared/skeleton';
 import { nameFromSlug } from '@/lib/lookup/lookup-query';
+import { safeText } from '@/lib/text/safe-text';
+import { COMPANY_TYPE_LABELS } from './organization-kind';
 import { hasProfileLabel, ProfileLabel } from './profile-label';
 import { retryOf, type StateViewProps, type ViewActions } from './view-actions';
 
@@ -428,5 +435,188 @@ export function SearchByName(props: { initial: string; onSearch: (q: string) => 
         Search · {creditsLabel(props.price)}
       </button>
     </form>
+  );
+}
+
+/*
+ * CandidatesView — status `candidates`: several directory entries match this profile, or one that is
+ * not taken for the user (a LinkedIn person's name alone, with no company on the page agreeing; a
+ * search the user worded). Each row has
+ * the avatar (initials), name, X handle, title and company and the channels on file — what tells two
+ * people of the same name apart — and a button that picks it (`pickCandidate`); the pick is
+ * remembered for this profile at no cost. A person can also be saved as a lead from here (free too):
+ * saving is not picking.
+ */
+
+/** "@handle" (one @), or null. Plain text: the row's one action is Pick. */
+function handleText(handle: string | null | undefined): string | null {
+  const h = safeText(handle).replace(/^@+/, '');
+  return h ? `@${h}` : null;
+}
+
+/** One pickable row: a person's and an organisation's rows differ only in what fills them. */
+function CandidateRow(props: {
+  name: string;
+  image: { src: string | null | undefined; shape?: 'square' };
+  handle: string | null;
+  detail: string;
+  /** Below the detail line (a person's channels on file). */
+  extra?: ReactNode;
+  onPick?: (() => void) | undefined;
+}) {
+  const { name, image, handle, detail, extra, onPick } = props;
+  return (
+    <li className="candidates__row">
+      <SafeImage src={image.src} name={name} size={32} {...(image.shape ? { shape: image.shape } : {})} />
+      <div className="candidates__text">
+        <div className="candidates__name">
+          <SafeText text={name} />
+          {handle && <SafeText className="candidates__handle" text={handle} />}
+        </div>
+        {detail && <SafeText className="candidates__detail" text={detail} />}
+        {extra}
+      </div>
+      {onPick && (
+        <button
+          type="button"
+          className="btn btn--small"
+          aria-label={`Pick ${name}${handle ? ` ${handle}` : ''}${detail ? `, ${detail}` : ''}`}
+          onClick={onPick}
+        >
+          Pick
+        </button>
+      )}
+    </li>
+  );
+}
+
+/** Rows are pickable where the view can pick (`pickCandidate`); saves where it has `leads`. */
+export function CandidatesView({ state: { people, organizations }, actions, leads }: StateViewProps<'candidates'>) {
+  const onPick = actions.pickCandidate;
+  return (
+    <StateMessage title={people.length + organizations.length === 1 ? 'One match: pick it if it is them' : 'Several matches: pick one'}>
+      <p className="muted">Picking is free: the lookup is already paid for, and your pick is remembered for this profile.</p>
+      {people.length > 0 && (
+        <ul className="candidates" aria-label="Matching people">
+          {people.map((p) => {
+            const name = personName(p);
+            return (
+              <CandidateRow
+                key={p.id}
+                name={name}
+                image={{ src: p.avatarUrl }}
+                handle={handleText(p.twitterHandle)}
+                detail={[safeText(p.jobTitle), companyOf({ name, company: p.company?.name })].filter(Boolean).join(' · ')}
+                extra={
+                  <>
+                    <ChannelFlags person={p} label={`Channels on file for ${name}`} />
+                    <RowSaveLead leads={leads} personId={p.id} name={name} />
+                  </>
+                }
+                onPick={onPick && (() => onPick({ personId: p.id }))}
+              />
+            );
+          })}
+        </ul>
+      )}
+      {organizations.length > 0 && (
+        <ul className="candidates" aria-label="Matching organizations">
+          {organizations.map((o) => (
+            <CandidateRow
+              key={o.id}
+              name={safeText(o.name)}
+              image={{ src: o.logoUrl, shape: 'square' }}
+              handle={handleText(o.twitterHandle)}
+              detail={[o.companyType ? COMPANY_TYPE_LABELS[o.companyType] : null, safeText(o.domain)].filter(Boolean).join(' · ')}
+              onPick={onPick && (() => onPick({ organizationId: o.id }))}
+            />
+          ))}
+        </ul>
+      )}
+    </StateMessage>
+  );
+}
+
+/*
+ * SampleView — status `sample`: the API answered with synthetic rows because a free key is below a
+ * call's price. A prominent `alert` quotes the API's notice (it opens with NOT REAL DATA), the top-up
+ * needed (`creditsRequired − creditsBalance`) and the upgrade link (https only). The rows are marked
+ * SAMPLE and muted, with no avatars, no links, no channels and no reveal: nothing that looks live.
+ */
+
+/** The spec's formula, preferring the client's computed value. */
+function topUpNeeded(sample: SampleInfo): number | null {
+  if (sample.topUpNeeded !== null) return sample.topUpNeeded;
+  if (sample.creditsRequired === null || sample.creditsBalance === null) return null;
+  return Math.max(0, sample.creditsRequired - sample.creditsBalance);
+}
+
+/** The profile on screen (`state.profile`, `state.hints`): the alert names whom the answer is not about. */
+export function SampleView({ state: { sample, people, projects, profile, hints } }: StateViewProps<'sample'>) {
+  const topUp = topUpNeeded(sample);
+  const rows = [
+    ...people.map((p) => ({ key: `p-${p.id}`, name: personName(p), details: [p.jobTitle, p.company?.name] })),
+    ...projects.map((o) => ({ key: `o-${o.id}`, name: o.name, details: [o.sectors?.map((s) => safeText(s)).join(', ')] })),
+  ];
+  // Payment pages are linked only over https; anything else is shown as text, never as a button.
+  const upgradeHref = safeHref(sample.upgradeUrl, { httpsOnly: true });
+  return (
+    <div className="cards">
+      <div role="alert" className="sample-alert">
+        {hasProfileLabel(profile, hints) && (
+          <p>
+            <strong>
+              No real answer for <ProfileLabel profile={profile} hints={hints} />
+            </strong>
+            : this account is in sample mode, so the API sent synthetic rows instead.
+          </p>
+        )}
+        <p className="sample-alert__notice">
+          <q>
+            <SafeText text={sample.notice} />
+          </q>
+        </p>
+        <p>
+          {topUp !== null ? (
+            <>
+              Add at least <strong>{creditsLabel(topUp)}</strong> to see live data
+              {sample.creditsRequired !== null && sample.creditsBalance !== null && (
+                <>
+                  {' '}
+                  (this call costs {creditsLabel(sample.creditsRequired)}; your balance is {creditsLabel(sample.creditsBalance)})
+                </>
+              )}
+              .
+            </>
+          ) : (
+            'Add credits to see live data.'
+          )}
+        </p>
+        {upgradeHref ? (
+          <p>
+            <SafeLink href={upgradeHref} httpsOnly className="btn btn--primary">
+              Upgrade or add credits
+            </SafeLink>
+          </p>
+        ) : (
+          sample.upgradeUrl && (
+            <p className="small">
+              Upgrade page (not a secure link, shown as text): <SafeText text={sample.upgradeUrl} />
+            </p>
+          )
+        )}
+      </div>
+      {rows.length > 0 && (
+        <div className="sample-rows" aria-label="Sample rows (not real)" role="group">
+          {rows.map((row) => (
+            <div key={row.key} className="sample-row">
+              <span className="sample-ribbon">SAMPLE</span>
+              <SafeText className="sample-row__name" text={row.name} />
+              {row.details.map((d, i) => d && <SafeText key={i} className="sample-row__detail" text={d} />)}
+            </div>
+          ))}
+        </div>
+      )}
+    </div>
   );
 }

@@ -5,15 +5,14 @@
 import { useRef, type ReactNode } from 'react';
 import type { CreditMeter, MatchView, ViewState } from '@/lib/tab-state/tab-state';
 import { MISSING_CONTACT_SCOPE } from '@/lib/messages/texts';
-import { CandidatesView } from './candidates-view';
 import type { DetectedProfile } from '@/lib/profile/types';
 import { personName } from '@/components/shared/format';
 import { CompanyCard, FundCard } from './org-card';
 import { organizationEndpoint, organizationRegion } from './organization-kind';
 import { PersonCard } from './person-card';
 import { MatchProvenance } from './match-provenance';
-import { SampleView } from './sample-view';
 import {
+  CandidatesView,
   HandleReusedView,
   IdleView,
   LookingUpView,
@@ -24,6 +23,7 @@ import {
   PausedBudgetView,
   ProblemView,
   RateLimitedView,
+  SampleView,
 } from './state-views';
 import { type StateViewProps, type ViewContext } from './view-actions';
 
