@@ -286,7 +286,6 @@ export const INDEXED_DATABASES = {
   secrets: {
     name: 'crypto-directory-secrets',
     owner: 'lib/settings/secret-store.ts',
-    clearOn: [],
     describe:
       'Your Directory API key and the API address it is sent to; the HubSpot token, if you connect HubSpot. Only the background opens it; web pages and content scripts cannot.',
     keptFor: 'Until you remove the key (Disconnect HubSpot for the token) or delete all data.',
@@ -294,7 +293,6 @@ export const INDEXED_DATABASES = {
   leads: {
     name: 'crypto-directory-leads',
     owner: 'lib/leads/lead-store.ts',
-    clearOn: [],
     describe:
       'Saved leads: the person as the Directory API described them (with which channels are on file) and the X account id and the handles it was seen under, your status, tags, notes and follow-up dates; what each person cost; your outreach templates and the name and company you sign them with; if you use HubSpot, the HubSpot ids and outcome of each send and whether people are already in HubSpot.',
     keptFor:
@@ -303,7 +301,6 @@ export const INDEXED_DATABASES = {
   records: {
     name: 'crypto-directory-records',
     owner: 'lib/storage/idb-kv-store.ts',
-    clearOn: [],
     describe:
       'What you paid for and your account: the families listed here as "idb" (answers, records already paid for, revealed channels, the ledger and journal, your picks and corrections, the account).',
     keptFor: 'Each family as listed; the database itself until you delete all data.',
@@ -314,7 +311,6 @@ export const INDEXED_DATABASES = {
 export interface IndexedDatabase {
   name: string;
   owner: string;
-  clearOn: readonly ClearEvent[];
   describe: string;
   keptFor: string;
 }
