@@ -1,11 +1,9 @@
 // First: zod must be jitless before any schema is built (see lib/zod-setup.ts).
 import '@/lib/zod-setup';
 import { switchPeopleReader } from '@/lib/messaging/people-reader-switch';
-import { TabStatePushes } from '@/lib/messaging/state-push';
 import { classifySender } from '@/lib/messaging/classify-sender';
-import { createMessageListener } from '@/lib/messaging/message-listener';
-import { createRouter } from '@/lib/messaging/router';
-import { WATCH_PORT, WatchMessageSchema } from '@/lib/messaging/watch-port';
+import { createMessageListener, createRouter } from '@/lib/messaging/router';
+import { TabStatePushes, WATCH_PORT, WatchMessageSchema } from '@/lib/messaging/watch-port';
 import { createApiKeyStore } from '@/lib/settings/api-key';
 import { indexedDbSecretStore } from '@/lib/settings/secret-store';
 import { createWorker } from '@/lib/worker/create-worker';

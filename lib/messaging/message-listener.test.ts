@@ -1,9 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
 import type { Envelope, Reply } from './envelope';
-import { createMessageListener } from './message-listener';
 import { sendMessage, type MessageType } from './protocol';
-import { createRouter, MessageRejected, type Handlers } from './router';
+import { createMessageListener, createRouter, MessageRejected, type Handlers } from './router';
 
 const self = { id: 'abcdefghijklmnopabcdefghijklmnop', origin: 'chrome-extension://abcdefghijklmnopabcdefghijklmnop' };
 const page = { id: self.id, url: `${self.origin}/options.html` };

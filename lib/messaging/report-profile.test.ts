@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMessageListener } from './message-listener';
+import { createMessageListener } from './router';
 import { extensionAlive, reportProfile } from './report-profile';
 
 type Listener = (message: unknown, sender: { id: string; tab: { id: number } }, respond: (r: unknown) => void) => boolean | void;

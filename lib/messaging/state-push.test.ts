@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TabState } from '@/lib/tab-state/tab-state';
-import { TabStatePushes } from './state-push';
-import { TabStatePushSchema, type TabStatePush } from './watch-port';
+import { TabStatePushes, TabStatePushSchema, type TabStatePush } from './watch-port';
 
 const state = (tabId: number): TabState => ({ tabId, profile: null, hints: {}, updatedAt: 5, status: 'idle', reason: 'no-profile' });
 
