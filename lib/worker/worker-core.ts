@@ -1,23 +1,98 @@
 import { ResponseCache, type CacheOutcome } from '@/lib/cache';
 import { CreditGovernor, RevealStore } from '@/lib/credits';
+import type { CreditMeter } from '@/lib/tab-state/tab-state';
 import { effectiveDailyBudget } from '@/lib/credits/plan-budget';
 import { sampleWhenShort } from '@/lib/credits/quote';
 import { costRows } from '@/lib/leads/lead-costs';
 import { RateGovernor } from '@/lib/rate';
-import { cacheTtls } from '@/lib/settings';
+import { cacheTtls, getSettings, watchSettings, type Settings } from '@/lib/settings';
 import { inMemoryOf } from '@/lib/storage/keys';
 import { memoKvStore } from '@/lib/storage/memo-kv-store';
+import { meterItem } from '@/lib/tab-state/items';
 import { AccountCheck } from './account-check';
 import { AccountSession } from './account-session';
 import { KnownStore } from './known-store';
 import { LiveRecords } from './live-records';
-import { MeterWriter } from './meter';
 import { cachedPaidCall, paidCall, type CachedPaidCall, type PaidCall, type PaidDeps, type PaidOutcome } from './paid-call';
 import { ProfileChoices } from './profile-choices';
 import { Views } from './views';
 import { WakeUps } from './wake-ups';
 import type { WorkerDeps } from './worker-deps';
-import { WorkerSettings } from './worker-settings';
+
+/**
+ * The settings as the worker reads them: loaded once at start, then kept current by the storage watch.
+ * Synchronous reads (the credit governor's budget, the lookup's intent rules) see the latest value.
+ */
+class WorkerSettings {
+  private value: Settings | undefined;
+
+  /** The settings now (read from storage first if start has not loaded them yet). */
+  async ready(): Promise<Settings> {
+    return (this.value ??= await getSettings());
+  }
+
+  /** The settings now; only after `load`. */
+  current(): Settings {
+    if (!this.value) throw new Error('the worker has not read its settings yet');
+    return this.value;
+  }
+
+  async load(): Promise<Settings> {
+    this.value = await getSettings();
+    return this.value;
+  }
+
+  /** Follows later changes: `onChange(next, previous)` after the new value is in place. Returns the unsubscribe. */
+  watch(onChange: (next: Settings, previous: Settings) => void): () => void {
+    return watchSettings((next) => {
+      const previous = this.value ?? next;
+      this.value = next;
+      onChange(next, previous);
+    });
+  }
+}
+
+/**
+ * Writes the meter every page shows (storage.session) after anything that moves it: from the credit governor's
+ * status and the session, the one place the pages learn prices, holds, today's remainder (calls on the wire
+ * taken off) and the balance.
+ */
+class MeterWriter {
+  constructor(
+    private readonly credits: CreditGovernor,
+    private readonly session: AccountSession,
+    private readonly settings: WorkerSettings,
+  ) {}
+
+  async refresh(): Promise<CreditMeter> {
+    const { session } = this;
+    const [status, settings] = [await this.credits.status(), await this.settings.ready()];
+    const account = session.account;
+    const meter: CreditMeter = {
+      hasKey: session.hasKey,
+      accountId: account?.id ?? null,
+      accountName: account?.name ?? null,
+      tier: account?.tier ?? null,
+      balance: status.balance ?? account?.creditsBalance ?? null,
+      balanceAt: status.balanceAt ?? session.checkedAt,
+      spentToday: status.spentToday,
+      dailyBudget: status.budget,
+      lowBalanceWarning: settings.lowBalanceWarning,
+      sampleMode: account?.sampleMode ?? false,
+      halted402: status.halted !== null,
+      keyRejected: session.hasKey && session.keyRejected,
+      scopes: account?.apiKey.scopes ?? null,
+      prices: status.prices,
+      holds: status.holds,
+      remainingToday: status.remainingToday,
+      lowBalance: status.lowBalance,
+      pricesStale: status.pricesStale,
+      docsUrl: account?.docs ?? null,
+    };
+    await meterItem.setValue(meter);
+    return meter;
+  }
+}
 
 /** Told by the core when the rate governor paused the account's queue (a 429). */
 export interface CoreEvents {
@@ -56,7 +131,7 @@ export function createCore(deps: WorkerDeps, events: CoreEvents) {
     onUnexplained: () => accountCheck.soon(),
     sampleWhenShort: () => sampleWhenShort(session.account),
   });
-  const meter = new MeterWriter({ credits, session, settings });
+  const meter = new MeterWriter(credits, session, settings);
   const wakeUps = new WakeUps({ now, alarms: deps.alarms });
   const accountCheck = new AccountCheck({
     session,
