@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkBaseUrl } from '@/components/options/base-url-check';
-import { cleanBaseUrl } from '@/lib/settings/base-url';
 import { parseStoredApiKey } from '@/lib/settings/api-key';
-import { FALLBACK_API_BASE_URL } from '@/lib/settings/settings';
+import { cleanBaseUrl, FALLBACK_API_BASE_URL } from '@/lib/settings/settings';
 import { AccountSession } from '@/lib/worker/account-session';
 import { checkApiBase, grantedHostPermissions, judgeReportedBase, LOOPBACK_HOST_PERMISSIONS } from './api-origin-policy';
 import { createDirectoryClient } from './client';

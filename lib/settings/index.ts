@@ -11,4 +11,4 @@ export {
   type AutoLookupMode,
   type Settings,
 } from './settings';
-export { getSettings, updateSettings, watchSettings } from './stored-settings';
+export { getSettings, updateSettings, watchSettings } from './settings-item';

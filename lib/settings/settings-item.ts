@@ -1,13 +1,13 @@
 import { storage } from 'wxt/utils/storage';
 import { LEGACY_API_BASE_URL, SETTINGS_ITEM } from '@/lib/storage/keys';
-import { DEFAULT_SETTINGS, SETTINGS_VERSION, settingsMigrations, type Settings } from './settings';
+import { DEFAULT_SETTINGS, parseSettings, SETTINGS_VERSION, settingsMigrations, type Settings } from './settings';
 
 /*
  * The settings' typed @wxt-dev/storage item (its key is declared in lib/storage/keys.ts). The item carries
  * its migrations here, so a stored format changes in one reviewed place.
  *
- * Settings are read through ./stored-settings.ts (getSettings/watchSettings/updateSettings), which parse every
- * value with the schema: read `settingsItem` raw only in tests that must write an old or odd shape.
+ * Settings are read through getSettings/watchSettings/updateSettings below, which parse every value with
+ * the schema: read `settingsItem` raw only in tests that must write an old or odd shape.
  */
 
 /**
@@ -32,3 +32,23 @@ export function defineSettingsItem(version = SETTINGS_VERSION, migrations = sett
 
 /** `local:settings`. Holds no secret: the API key lives in the background's secret store (lib/settings/api-key.ts). */
 export const settingsItem = defineSettingsItem();
+
+// The only way settings are read: every value passes the schema, so a partly written or old object
+// never turns a feature off by accident. The item is a parameter so tests can use a future version.
+
+/** The stored settings, normalised. */
+export async function getSettings(item = settingsItem): Promise<Settings> {
+  return parseSettings(await item.getValue());
+}
+
+/** Watch the stored settings, normalised. */
+export function watchSettings(onChange: (next: Settings) => void, item = settingsItem): () => void {
+  return item.watch((next) => onChange(parseSettings(next)));
+}
+
+/** Merge a change (e.g. from the options form) into the stored settings, normalised. */
+export async function updateSettings(patch: Record<string, unknown>, item = settingsItem): Promise<Settings> {
+  const next = parseSettings({ ...(await getSettings(item)), ...patch });
+  await item.setValue(next);
+  return next;
+}

@@ -1,9 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
-import { cleanBaseUrl } from './base-url';
-import { defineSettingsItem, settingsItem } from '@/lib/settings/settings-item';
-import { DEFAULT_API_BASE_URL, DEFAULT_SETTINGS, SETTINGS_VERSION, cacheTtls, parseSettings, settingsMigrations } from './settings';
-import { getSettings, updateSettings } from './stored-settings';
+import { defineSettingsItem, getSettings, settingsItem, updateSettings } from '@/lib/settings/settings-item';
+import {
+  cleanBaseUrl,
+  DEFAULT_API_BASE_URL,
+  DEFAULT_SETTINGS,
+  SETTINGS_VERSION,
+  cacheTtls,
+  parseSettings,
+  settingsMigrations,
+} from './settings';
 
 beforeEach(() => {
   fakeBrowser.reset();

@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { cleanBaseUrl } from './base-url';
+import { checkApiBase } from '@/lib/api/api-origin-policy';
+
+/**
+ * A usable API base URL, or null. The key is sent to this origin, so the origin policy decides (https
+ * anywhere, plain http only to the emulator in development/test builds, no embedded credentials);
+ * query/hash and trailing slash dropped.
+ */
+export function cleanBaseUrl(input: unknown): string | null {
+  const checked = checkApiBase(input);
+  return checked.ok ? checked.baseUrl : null;
+}
 
 export const FALLBACK_API_BASE_URL = 'http://127.0.0.1:8787';
 // Written exactly as `import.meta.env.WXT_API_BASE_URL` so wxt.config's `define` replaces it at build time. Plain

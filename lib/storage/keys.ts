@@ -52,7 +52,7 @@ export const STORAGE_FAMILIES = {
     keptFor: 'Until you change them or delete all data.',
     area: 'local',
     keys: ['settings', 'settings$'],
-    owner: 'lib/settings/stored-settings.ts',
+    owner: 'lib/settings/settings-item.ts',
     clearOn: [],
   },
   // ── idb: the extension's own IndexedDB (INDEXED_DATABASES.records): content scripts cannot open it ──
