@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { BackupNote, DeleteAllSectionProps } from '@/components/options/delete-all-section';
 import { downloadText } from '@/components/shared/download-file';
 import { dayKey } from '@/lib/credits/day-key';
-import { backedUpMessage, leadsBackupFile } from '@/lib/leads/backup-file';
+import { backedUpMessage, leadsBackupFile } from '@/lib/leads/lead-backup';
 import { pageLeads } from '@/lib/leads/page-leads';
 import { sendMessage } from '@/lib/messaging/protocol';
 import { BACKGROUND_NO_ANSWER, DELETE_ALL_FAILED } from '@/lib/messages/texts';

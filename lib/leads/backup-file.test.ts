@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aLeadWithSnapshot, LEADS_NOW } from '@/tests/support/a-lead';
-import { backedUpMessage, leadsBackupFile } from './backup-file';
+import { backedUpMessage, leadsBackupFile } from './lead-backup';
 import { BACKUP_FORMAT, readBackup, type LeadBackup } from './lead-backup';
 
 const ada = aLeadWithSnapshot(
