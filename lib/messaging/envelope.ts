@@ -1,6 +1,6 @@
 /*
  * The one message envelope for both ends: senders (./protocol.ts, ./report-profile.ts) put `{ type, data }`;
- * the background's listener (./message-listener.ts) answers `{ res }` or `{ err: { message } }`.
+ * the background's listener (./router.ts) answers `{ res }` or `{ err: { message } }`.
  * Content scripts bundle this file: it stays plain and imports nothing (no zod, no polyfill; see tests/size).
  */
 
@@ -10,7 +10,7 @@ export interface Envelope<K extends string = string> {
   data?: unknown;
 }
 
-/** Its message, never a stack (see ./message-listener.ts). */
+/** Its message, never a stack (see ./router.ts). */
 export interface ErrorReply {
   message: string;
 }
