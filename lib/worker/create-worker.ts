@@ -19,6 +19,7 @@ export function createWorker(deps: WorkerDeps) {
   const panels = new PanelWatch({
     views,
     lookup,
+    watchers: core.watchers,
     forgetPeople: (tabId) => peopleOnPage.forget(tabId),
     ready,
     ...(deps.tellTab ? { tellTab: deps.tellTab } : {}),

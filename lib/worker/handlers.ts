@@ -24,7 +24,7 @@ import type { WorkerDeps } from './worker-deps';
  * binding: a detail call's failure shows as the lookup shows one (the lookup loads details).
  */
 export function createServices(deps: WorkerDeps, core: WorkerCore, deleteAll: () => Promise<void>) {
-  const { now, session, wakeUps, views, accountCheck } = core;
+  const { now, session, wakeUps, views, accountCheck, watchers } = core;
   const reveals = new Reveals({ ...core, leads: deps.leads });
   const details = createDetails({ ...core, failed: (...a) => lookup.failed(...a) }, reveals);
   // The lookup's timing options (nameWaitMs, pace, aheadConfirmMs, watchTabUrls) are the background's.
@@ -62,17 +62,24 @@ export function createServices(deps: WorkerDeps, core: WorkerCore, deleteAll: ()
     hubspot,
     autoLookUp,
     views,
+    watchers,
     accountCheck,
     deleteAll,
     tellTab: deps.tellTab,
     leads: createLeadActions({ ...core, leads: deps.leads, ...(deps.setFollowUps ? { setFollowUps: deps.setFollowUps } : {}) }),
-    account: accountHandlers({ ...core, clear, isWatched: (tabId) => lookup.isWatched(tabId), lookUp: autoLookUp, tellTab: deps.tellTab }),
+    account: accountHandlers({
+      ...core,
+      clear,
+      isWatched: (tabId) => watchers.isWatched(tabId),
+      lookUp: autoLookUp,
+      tellTab: deps.tellTab,
+    }),
     requests: new LookupRequests({ ...core, lookUp: (tabId, opts) => lookup.lookUp(tabId, opts) }),
     cards: new Cards({
       ...core,
       fillFromCache: (view) => details.fillFromCache(view),
       matched: (...a) => lookup.matched(...a),
-      lastWatched: () => lookup.lastWatched(),
+      lastWatched: () => watchers.lastShown(),
     }),
     search: createPopupSearch(core),
     prospect: createProspect(core),
@@ -117,7 +124,7 @@ export function createHandlers(s: WorkerServices): Handlers {
   return {
     reportProfile: (report, from) => {
       if (from.kind !== 'content-script') return;
-      const watched = lookup.isWatched(from.tabId);
+      const watched = s.watchers.isWatched(from.tabId);
       // A list page's rows: read only while a panel watches (the script was told so); they change no profile.
       if (report.people) return watched ? s.peopleOnPage.onPeople(from.tabId, report.url, report.people) : undefined;
       // A watched tab's new document: its row reader (none yet) starts out not reading until told. Once per

@@ -1,11 +1,12 @@
 import type { PeopleSwitch } from '@/lib/messaging/report-profile';
 import type { ProfileLookup } from './profile-lookup';
+import type { TabWatchers } from './tab-watchers';
 import type { Views } from './views';
 
 export interface PanelWatchDeps {
   views: Views;
-  /** The lookup's record of which tab each panel page shows (./tab-watchers.ts). */
-  lookup: Pick<ProfileLookup, 'watch' | 'unwatch' | 'isWatched' | 'lastWatched'>;
+  lookup: Pick<ProfileLookup, 'watch' | 'unwatch'>;
+  watchers: Pick<TabWatchers, 'isWatched' | 'lastShown'>;
   /** A tab nobody watches: its "People on this page" rows go. */
   forgetPeople: (tabId: number) => Promise<void>;
   tellTab?: (tabId: number, message: PeopleSwitch) => void;
@@ -24,12 +25,12 @@ export class PanelWatch {
   constructor(private readonly deps: PanelWatchDeps) {}
 
   async watch(portId: string, tabId: number | null): Promise<void> {
-    const { lookup, views } = this.deps;
+    const { lookup, views, watchers } = this.deps;
     const before = this.watched();
     const watching = lookup.watch(portId, tabId, this.deps.ready());
     this.tell(before);
     // The followed tab changed: the back stack belongs to the tab it was opened over.
-    await views.followed(tabId, (t) => lookup.isWatched(t));
+    await views.followed(tabId, (t) => watchers.isWatched(t));
     await watching;
   }
 
@@ -37,20 +38,20 @@ export class PanelWatch {
     const before = this.watched();
     this.deps.lookup.unwatch(portId);
     this.tell(before);
-    return this.deps.views.followed(null, (t) => this.deps.lookup.isWatched(t));
+    return this.deps.views.followed(null, (t) => this.deps.watchers.isWatched(t));
   }
 
   private watched(): Set<number> {
-    return new Set([...this.shown].filter((t) => this.deps.lookup.isWatched(t)));
+    return new Set([...this.shown].filter((t) => this.deps.watchers.isWatched(t)));
   }
 
   /** A tab a panel started or stopped watching: its content script reads a list page's rows only while watched. */
   private tell(before: Set<number>): void {
-    const { lookup, tellTab, forgetPeople } = this.deps;
-    const now = lookup.lastWatched();
+    const { watchers, tellTab, forgetPeople } = this.deps;
+    const now = watchers.lastShown();
     if (now !== null) this.shown.add(now);
     for (const tab of this.shown) {
-      const watched = lookup.isWatched(tab);
+      const watched = watchers.isWatched(tab);
       if (watched !== before.has(tab)) tellTab?.(tab, { people: watched });
       if (!watched) {
         this.shown.delete(tab);

@@ -22,7 +22,6 @@ import { stateForError, type StateBody } from './error-state';
 import { LatestPerKey } from './latest-per-key';
 import { presentPaid, type PaidResult } from './paid-result';
 import type { ProfilePick } from './profile-choices';
-import { TabWatchers } from './tab-watchers';
 import { tabAlarm } from './wake-ups';
 import type { CoreOf } from './worker-core';
 import type { WorkerDeps } from './worker-deps';
@@ -62,7 +61,9 @@ const without = (rows: SearchResults, rejected: string | undefined): SearchResul
     : rows;
 
 /** The lookup's timing options (nameWaitMs: how long a LinkedIn page may take to show the name) are the background's. */
-export type ProfileLookupDeps = CoreOf<'now' | 'session' | 'credits' | 'views' | 'cache' | 'known' | 'choices' | 'wakeUps' | 'paidCached'> &
+export type ProfileLookupDeps = CoreOf<
+  'now' | 'session' | 'credits' | 'views' | 'cache' | 'known' | 'choices' | 'wakeUps' | 'paidCached' | 'watchers'
+> &
   Pick<WorkerDeps, 'nameWaitMs' | 'pace' | 'aheadConfirmMs' | 'watchTabUrls'> & {
     settings: () => Settings;
     details: Details;
@@ -74,7 +75,6 @@ export type ProfileLookupDeps = CoreOf<'now' | 'session' | 'credits' | 'views' |
 export class ProfileLookup {
   /** Per tab: the profile its queued lookups are for, and the way to drop them when it moves on. */
   private readonly inFlight = new Map<number, { key: string; abort: AbortController }>();
-  private readonly watchers = new TabWatchers();
   private readonly pace: NavigationPace;
   private readonly reports = new LatestPerKey<number>();
   private readonly ahead: AheadReports;
@@ -216,7 +216,7 @@ export class ProfileLookup {
   autoPermission(tabId: number): { ok: true } | { ok: false; body: StateBody } | { ok: false; waitMs: number } {
     const mode = this.d.settings().autoLookup;
     if (mode === 'never') return { ok: false, body: { status: 'idle', reason: 'manual' } };
-    if (mode === 'panel-open' && !this.watchers.isWatched(tabId)) return { ok: false, body: { status: 'idle', reason: 'unwatched' } };
+    if (mode === 'panel-open' && !this.d.watchers.isWatched(tabId)) return { ok: false, body: { status: 'idle', reason: 'unwatched' } };
     const decision = this.pace.decide(tabId);
     if (decision.kind === 'too-fast') return { ok: false, body: { status: 'idle', reason: 'navigating-fast' } };
     if (decision.kind === 'wait') return { ok: false, waitMs: decision.ms };
@@ -236,7 +236,7 @@ export class ProfileLookup {
     if ('body' in permission) {
       await this.d.views.update({ tabId }, profileKey, permission.body);
       // A panel may have started watching while this was written: it is waiting for this lookup.
-      if (permission.body.status === 'idle' && permission.body.reason === 'unwatched' && this.watchers.isWatched(tabId))
+      if (permission.body.status === 'idle' && permission.body.reason === 'unwatched' && this.d.watchers.isWatched(tabId))
         await this.lookUp(tabId, opts);
       return false;
     }
@@ -574,11 +574,11 @@ export class ProfileLookup {
    * never left watching); the lookup a detected profile was waiting for runs once the worker is ready.
    */
   async watch(portId: string, tabId: number | null, ready: Promise<void>): Promise<void> {
-    const fresh = this.watchers.show(portId, tabId);
-    this.ahead.follow(this.watchers.anyWatched());
+    const fresh = this.d.watchers.show(portId, tabId);
+    this.ahead.follow(this.d.watchers.anyWatched());
     if (fresh === null) return;
     await ready;
-    if (!this.watchers.isWatched(fresh)) return;
+    if (!this.d.watchers.isWatched(fresh)) return;
     const state = await this.d.views.get({ tabId: fresh });
     if (state?.profile && state.status === 'idle' && state.reason === 'unwatched') {
       await this.d.views.update({ tabId: fresh }, state.profile.key, { status: 'looking-up' });
@@ -587,20 +587,12 @@ export class ProfileLookup {
   }
 
   unwatch(portId: string): void {
-    const shown = this.watchers.close(portId);
-    this.ahead.follow(this.watchers.anyWatched());
-    if (shown === null || this.watchers.isWatched(shown) || this.d.settings().autoLookup !== 'panel-open') return;
+    const shown = this.d.watchers.close(portId);
+    this.ahead.follow(this.d.watchers.anyWatched());
+    if (shown === null || this.d.watchers.isWatched(shown) || this.d.settings().autoLookup !== 'panel-open') return;
     // Nobody looks at that tab now: what is still queued for it is not sent. Its wake-up stays: it
     // sends nothing while nobody watches (the tab goes idle, "unwatched", and a panel resumes it).
     this.dropQueued(shown);
-  }
-
-  isWatched(tabId: number): boolean {
-    return this.watchers.isWatched(tabId);
-  }
-
-  lastWatched(): number | null {
-    return this.watchers.lastShown();
   }
 
   clearTimer(tabId: number): void {

@@ -15,6 +15,7 @@ import { KnownStore } from './known-store';
 import { LiveRecords } from './live-records';
 import { cachedPaidCall, paidCall, type CachedPaidCall, type PaidCall, type PaidDeps, type PaidOutcome } from './paid-call';
 import { ProfileChoices } from './profile-choices';
+import { TabWatchers } from './tab-watchers';
 import { Views } from './views';
 import { WakeUps } from './wake-ups';
 import type { WorkerDeps } from './worker-deps';
@@ -194,6 +195,8 @@ export function createCore(deps: WorkerDeps, events: CoreEvents) {
     reveals: new RevealStore(local),
     choices: new ProfileChoices(local),
     liveRecords: new LiveRecords(),
+    /** Which tab each open panel page shows (./tab-watchers.ts): the one record of it. */
+    watchers: new TabWatchers(),
     views: new Views(now, deps.setBadge ?? (() => {}), deps.pushTabState),
   };
 }
