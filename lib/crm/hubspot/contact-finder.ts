@@ -68,18 +68,13 @@ export function pickFound(p: Searched, results: readonly HubSpotObjectRecord[]):
   return named.length ? { kind: 'name', records: named } : { kind: 'none' };
 }
 
-export class ContactFinder {
-  constructor(
-    private readonly api: HubSpotCalls,
-    private readonly custom: CustomProperties,
-    private readonly properties: string[],
-  ) {}
-
+/** HubSpot's contacts, searched for the leads: each read and search asks for `properties`. */
+export function contactFinder(api: HubSpotCalls, custom: CustomProperties, properties: string[]) {
   /** Contacts by id (a deleted one is simply absent). */
-  async byIds(ids: readonly string[]): Promise<CrmResult<Map<string, HubSpotObjectRecord>>> {
+  async function byIds(ids: readonly string[]): Promise<CrmResult<Map<string, HubSpotObjectRecord>>> {
     const found = new Map<string, HubSpotObjectRecord>();
     for (const group of chunks([...new Set(ids)])) {
-      const out = await this.api.read(group, this.properties);
+      const out = await api.read(group, properties);
       if (!out.ok) return out;
       for (const r of out.data.results) found.set(r.id, r);
     }
@@ -87,15 +82,15 @@ export class ContactFinder {
   }
 
   /** One search per person (HubSpot's search limit paces them): what may be each. */
-  async find(people: readonly Searched[]): Promise<CrmResult<Map<string, Found>>> {
+  async function find(people: readonly Searched[]): Promise<CrmResult<Map<string, Found>>> {
     const found = new Map<string, Found>();
     for (const p of people) {
-      const filterGroups = searchGroups(p, this.custom);
+      const filterGroups = searchGroups(p, custom);
       if (filterGroups.length === 0) {
         found.set(p.personId, { kind: 'none' });
         continue;
       }
-      const out = await this.api.search('contacts', { filterGroups, properties: this.properties, limit: 20 });
+      const out = await api.search('contacts', { filterGroups, properties: properties, limit: 20 });
       if (!out.ok) return out;
       found.set(p.personId, pickFound(p, out.data.results));
     }
@@ -106,12 +101,12 @@ export class ContactFinder {
    * The "In HubSpot" marks: one search per 50 people (a LinkedIn URL is two values; an IN filter takes 100),
    * each identifier IN its values, matched back by identifier.
    */
-  async marks(people: readonly CrmPerson[]): Promise<CrmResult<Map<string, HubSpotObjectRecord>>> {
+  async function marks(people: readonly CrmPerson[]): Promise<CrmResult<Map<string, HubSpotObjectRecord>>> {
     const found = new Map<string, HubSpotObjectRecord>();
     const identifiers: [boolean, string, (p: CrmPerson) => string[]][] = [
-      [this.custom.directoryId, DIRECTORY_ID_PROPERTY, (p) => [p.personId]],
+      [custom.directoryId, DIRECTORY_ID_PROPERTY, (p) => [p.personId]],
       [true, 'email', (p) => (p.email ? [p.email] : [])],
-      [this.custom.linkedinUrl, LINKEDIN_PROPERTY, (p) => (p.linkedinUrl ? linkedinSpellings(p.linkedinUrl) : [])],
+      [custom.linkedinUrl, LINKEDIN_PROPERTY, (p) => (p.linkedinUrl ? linkedinSpellings(p.linkedinUrl) : [])],
       [true, 'twitterhandle', (p) => (p.xHandle ? [p.xHandle] : [])],
     ];
     for (const group of chunks(people, HUBSPOT_BATCH_MAX / 2)) {
@@ -120,7 +115,7 @@ export class ContactFinder {
         return asked && values.length ? [{ filters: [{ propertyName, operator: 'IN', values }] }] : [];
       });
       if (filterGroups.length === 0) continue;
-      const out = await this.api.search('contacts', { filterGroups, properties: this.properties, limit: 200 });
+      const out = await api.search('contacts', { filterGroups, properties: properties, limit: 200 });
       if (!out.ok) return out;
       for (const person of group) {
         const match = byIdentifier(person, out.data.results);
@@ -129,4 +124,6 @@ export class ContactFinder {
     }
     return { ok: true, value: found };
   }
+
+  return { byIds, find, marks };
 }

@@ -32,7 +32,7 @@ import type {
 import type { CrmLinks } from '../crm-links';
 import { Activities, type Fail } from './activities';
 import { hubspotCalls, type HubSpotCalls, type HubSpotClient } from './client';
-import { chunks, ContactFinder, personIds } from './contact-finder';
+import { chunks, contactFinder, personIds } from './contact-finder';
 import { mergeContact, type Merge } from './merge';
 import { HUBSPOT_PATHS } from './paths';
 import {
@@ -86,14 +86,14 @@ const withoutKey = (props: Record<string, string>, key: string) => Object.fromEn
 export class HubSpotCrm {
   private readonly now: () => number;
   private readonly api: HubSpotCalls;
-  private readonly finder: ContactFinder;
+  private readonly finder: ReturnType<typeof contactFinder>;
   private ownerNames: Promise<Map<string, string>> | null = null;
   private statusLabels: Promise<Map<string, string>> | null = null;
 
   constructor(private readonly o: HubSpotCrmOptions) {
     this.now = o.now ?? (() => Date.now());
     this.api = hubspotCalls(o.client);
-    this.finder = new ContactFinder(this.api, o.custom, readProperties(o.custom));
+    this.finder = contactFinder(this.api, o.custom, readProperties(o.custom));
   }
 
   private patch(personId: string, change: (link: CrmLink) => CrmLink): Promise<CrmLink> {
