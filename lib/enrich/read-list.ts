@@ -7,16 +7,8 @@ import Papa from 'papaparse';
 import { normalizeName } from '@/lib/lookup/normalize-name';
 import { linkedInPersonKey, xProfileKey } from '@/lib/profile/profile-key';
 import { MAX_LIST_ROWS, type ListRow } from './enrich-run';
-import {
-  cellText,
-  isHeaderRow,
-  readEmail,
-  readProfileCell,
-  type ColumnRole,
-  type ListRecord,
-  type ParsedList,
-  type UnreadableRow,
-} from './read-list-columns';
+import { cellText, isHeaderRow, readEmail, readProfileCell } from './read-list-columns';
+import type { ColumnRole, ListRecord, ParsedList, UnreadableRow } from './read-list-columns';
 
 /** Why a row is not read, said next to it on the page. */
 export const UNREADABLE = {

@@ -9,12 +9,11 @@ import { tabsOfPeopleKeys } from './people-on-page';
 import type { CoreOf } from './worker-core';
 
 export type AccountDeps = CoreOf<
-  'now' | 'session' | 'credits' | 'rate' | 'liveRecords' | 'reveals' | 'views' | 'meter' | 'accountCheck'
+  'now' | 'session' | 'credits' | 'rate' | 'liveRecords' | 'reveals' | 'views' | 'meter' | 'accountCheck' | 'watchers'
 > & {
   /** Clears what lib/storage/keys.ts declares for an event (lib/storage/clear-runner.ts). */
   clear: ClearRunner;
-  /** Whether a panel watches the tab, and its lookup (tabs waiting for a key get theirs once one works). */
-  isWatched: (tabId: number) => boolean;
+  /** A watched tab's lookup (tabs waiting for a key get theirs once one works). */
   lookUp: (tabId: number) => Promise<void>;
   tellTab?: (tabId: number, message: PeopleSwitch) => void;
 };
@@ -39,7 +38,7 @@ export function accountHandlers(d: AccountDeps) {
     // The rows the last account's answers handed to pages (memory, not a stored family).
     if (changed && previousAccountId) d.liveRecords.clear(previousAccountId);
     // "People on this page" rows went with the last account: a watched tab's list is read again for this one.
-    for (const tabId of tabsOfPeopleKeys(cleared.pagePeople ?? [])) if (d.isWatched(tabId)) d.tellTab?.(tabId, { people: true });
+    for (const tabId of tabsOfPeopleKeys(cleared.pagePeople ?? [])) if (d.watchers.isWatched(tabId)) d.tellTab?.(tabId, { people: true });
     d.rate.setTier(account?.tier ?? null);
     if (account) await credits.observeMe(meOf(account), stamp);
     await d.meter.refresh();

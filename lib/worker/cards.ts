@@ -6,13 +6,11 @@ import { openedFrom } from './opened-from';
 import type { ProfileLookup } from './profile-lookup';
 import type { CoreOf } from './worker-core';
 
-export type CardsDeps = CoreOf<'now' | 'session' | 'views' | 'known' | 'choices'> & {
+export type CardsDeps = CoreOf<'now' | 'session' | 'views' | 'known' | 'choices' | 'watchers'> & {
   /** Details this account already paid for fill in at no cost. */
   fillFromCache: (view: typeof SELECTION) => Promise<void>;
   /** The tab's card for a picked candidate. */
   matched: ProfileLookup['matched'];
-  /** The tab a panel shows now (a popup pick opens over it). */
-  lastWatched: () => number | null;
 };
 
 /** Cards opened by the rep for free: a candidate picked, a popup result, a coworker or team member, and "Back". */
@@ -35,7 +33,7 @@ export class Cards {
   /** A popup pick: over the tab a panel shows (or, if the panel is still opening, the first it names). */
   async showRecord({ person, organization }: MessageData<'showRecord'>): Promise<void> {
     const state = await this.recordState(person, organization ?? person?.company ?? undefined);
-    await this.deps.views.push({ origin: { kind: 'search' }, state }, this.deps.lastWatched());
+    await this.deps.views.push({ origin: { kind: 'search' }, state }, this.deps.watchers.lastShown());
   }
 
   /** Only someone the view already lists (its coworkers, team or portfolio): no record is taken from the page. */
