@@ -171,7 +171,7 @@ function OtherReveals({ other }: { other: LeadReveals['other'] }) {
             return [
               <li key={`${r.accountId}:${c.key}`}>
                 <span className="muted">{c.label}</span>{' '}
-                <SafeLink href={c.href(value)} allowContact={c.key !== 'linkedinUrl'} httpsOnly={c.key === 'linkedinUrl'}>
+                <SafeLink {...c.link(value)}>
                   <SafeText text={value} />
                 </SafeLink>{' '}
                 <span className="muted small">(revealed under another account, {formatDate(r.at)})</span>

@@ -5,7 +5,7 @@
  */
 import type { Ref } from 'react';
 import type { Person } from '@/lib/api';
-import { CONTACT_CHANNELS, channelValueOnRecord, type ContactChannelFlag, type ContactChannelId } from '@/lib/api/contact-channels';
+import { CONTACT_CHANNELS, channelValueOnRecord, type ContactChannelId } from '@/lib/api/contact-channels';
 import type { RevealedChannels } from '@/lib/credits/reveals';
 import { BreakableText } from '@/components/shared/breakable-text';
 import { CopyButton } from '@/components/shared/copy-button';
@@ -24,9 +24,16 @@ const HREF: Record<ContactChannelId, (v: string) => string | null> = {
   linkedinUrl: linkedinHref,
 };
 
-/** The channel table (lib/api/contact-channels.ts, in the spec's order) with each channel's link. */
-export const CHANNELS: readonly { key: ChannelKey; label: string; flag: ContactChannelFlag; href: (v: string) => string | null }[] =
-  CONTACT_CHANNELS.map((c) => ({ key: c.id, label: c.label, flag: c.flag, href: HREF[c.id] }));
+/**
+ * The channel table (lib/api/contact-channels.ts, in the spec's order) with each value's SafeLink props:
+ * LinkedIn only over https, the others also as mailto:/tel:/t.me links.
+ */
+export const CHANNELS = CONTACT_CHANNELS.map((c) => ({
+  key: c.id,
+  label: c.label,
+  flag: c.flag,
+  link: (v: string) => ({ href: HREF[c.id](v), allowContact: c.id !== 'linkedinUrl', httpsOnly: c.id === 'linkedinUrl' }),
+}));
 
 /**
  * How a value reads in the list: a LinkedIn profile URL as its path ("in/ada-lindqvist"), which is all
@@ -104,13 +111,7 @@ export function ContactChannels({ person, revealed, ref, omit }: ContactChannels
             {typeof value === 'string' ? (
               <span className="channels__value">
                 {/* The <wbr>s would read as spaces in some accessible-name computations: name the link by its value. */}
-                <SafeLink
-                  href={c.href(value)}
-                  className="channels__text"
-                  aria-label={safeText(value)}
-                  allowContact={c.key !== 'linkedinUrl'}
-                  httpsOnly={c.key === 'linkedinUrl'}
-                >
+                <SafeLink {...c.link(value)} className="channels__text" aria-label={safeText(value)}>
                   <BreakableText text={shownValue(c.key, value)} />
                 </SafeLink>
                 <CopyButton value={safeText(value)} label={c.label} />

@@ -57,7 +57,7 @@ export function TeamList({ people, label, onShow, leads }: TeamListProps) {
               {known.length > 0 ? (
                 <div className="people__channels">
                   {known.map((c) => (
-                    <SafeLink key={c.key} href={c.href(c.value)} allowContact={c.key !== 'linkedinUrl'} httpsOnly={c.key === 'linkedinUrl'}>
+                    <SafeLink key={c.key} {...c.link(c.value)}>
                       {c.label}
                     </SafeLink>
                   ))}
