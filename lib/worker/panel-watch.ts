@@ -6,7 +6,7 @@ import type { Views } from './views';
 export interface PanelWatchDeps {
   views: Views;
   lookup: Pick<ProfileLookup, 'watch' | 'unwatch'>;
-  watchers: Pick<TabWatchers, 'isWatched' | 'lastShown'>;
+  watchers: Pick<TabWatchers, 'isWatched' | 'tabs'>;
   /** A tab nobody watches: its "People on this page" rows go. */
   forgetPeople: (tabId: number) => Promise<void>;
   tellTab?: (tabId: number, message: PeopleSwitch) => void;
@@ -19,14 +19,11 @@ export interface PanelWatchDeps {
  * follows the tab shown, and a tab's content script is told whether to read a list page's rows.
  */
 export class PanelWatch {
-  /** Tabs panels watch now (for telling content scripts what changed). */
-  private readonly shown = new Set<number>();
-
   constructor(private readonly deps: PanelWatchDeps) {}
 
   async watch(portId: string, tabId: number | null): Promise<void> {
     const { lookup, views, watchers } = this.deps;
-    const before = this.watched();
+    const before = watchers.tabs();
     const watching = lookup.watch(portId, tabId, this.deps.ready());
     this.tell(before);
     // The followed tab changed: the back stack belongs to the tab it was opened over.
@@ -35,28 +32,21 @@ export class PanelWatch {
   }
 
   unwatch(portId: string): Promise<void> {
-    const before = this.watched();
+    const before = this.deps.watchers.tabs();
     this.deps.lookup.unwatch(portId);
     this.tell(before);
     return this.deps.views.followed(null, (t) => this.deps.watchers.isWatched(t));
   }
 
-  private watched(): Set<number> {
-    return new Set([...this.shown].filter((t) => this.deps.watchers.isWatched(t)));
-  }
-
   /** A tab a panel started or stopped watching: its content script reads a list page's rows only while watched. */
   private tell(before: Set<number>): void {
     const { watchers, tellTab, forgetPeople } = this.deps;
-    const now = watchers.lastShown();
-    if (now !== null) this.shown.add(now);
-    for (const tab of this.shown) {
-      const watched = watchers.isWatched(tab);
-      if (watched !== before.has(tab)) tellTab?.(tab, { people: watched });
-      if (!watched) {
-        this.shown.delete(tab);
-        void forgetPeople(tab);
-      }
+    const now = watchers.tabs();
+    for (const tab of now) if (!before.has(tab)) tellTab?.(tab, { people: true });
+    for (const tab of before) {
+      if (now.has(tab)) continue;
+      tellTab?.(tab, { people: false });
+      void forgetPeople(tab);
     }
   }
 }

@@ -18,6 +18,8 @@ describe('TabWatchers', () => {
     const w = new TabWatchers();
     w.show('side-panel', 3);
     expect(w.show('popped-out', 3)).toBeNull();
+    w.show('third', 8);
+    expect(w.tabs()).toEqual(new Set([3, 8]));
     w.close('side-panel');
     expect(w.isWatched(3)).toBe(true);
     w.close('popped-out');

@@ -40,6 +40,11 @@ export class TabWatchers {
     return false;
   }
 
+  /** The tabs some open panel shows. */
+  tabs(): Set<number> {
+    return new Set([...this.byPort.values()].filter((t) => t !== null));
+  }
+
   isWatched(tabId: number): boolean {
     for (const t of this.byPort.values()) if (t === tabId) return true;
     return false;
