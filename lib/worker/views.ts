@@ -40,7 +40,7 @@ export class Views {
   constructor(
     private readonly now: () => number,
     private readonly setBadge: (tabId: number, badge: Badge) => void,
-    /** Told each tab state as its write is issued (the panels showing the tab are sent it: lib/messaging/state-push.ts). */
+    /** Told each tab state as its write is issued (the panels showing the tab are sent it: lib/messaging/watch-port.ts). */
     private readonly onWrite: (tabId: number, state: TabState | null) => void = () => {},
   ) {}
 

@@ -35,7 +35,7 @@ export interface WorkerDeps {
   setBadge?: (tabId: number, badge: Badge) => void;
   /** Tell a tab's content script whether a panel watches it (browser.tabs.sendMessage: no permission needed), so it reads a list page's rows. */
   tellTab?: (tabId: number, message: PeopleSwitch) => void;
-  /** A tab's state as it is written, for the panels showing that tab (lib/messaging/state-push.ts). */
+  /** A tab's state as it is written, for the panels showing that tab (lib/messaging/watch-port.ts). */
   pushTabState?: (tabId: number, state: TabState | null) => void;
   canReach?: (origin: string) => Promise<boolean>;
   /** `navigator.onLine === false`: a failed request never left the machine (nothing to book). */
