@@ -77,8 +77,6 @@ export interface Halt {
   balance: number | null;
 }
 
-export type CreditStatus = Awaited<ReturnType<CreditGovernor['status']>>;
-
 export interface CreditGovernorOptions {
   store: KvStore;
   /** Read before each reservation so a budget change applies at once. */
