@@ -6,7 +6,7 @@ import type { KeySectionProps } from '@/components/options/key-section';
 import { saveApiKey } from '@/components/options/save-api-key';
 import { sendMessage, type MessageResponse } from '@/lib/messaging/protocol';
 import { KEY_NOT_SAVED } from '@/lib/messages/texts';
-import { DEFAULT_API_BASE_URL } from '@/lib/settings';
+import { DEFAULT_API_BASE_URL } from '@/lib/settings/settings';
 
 export type AccountState = MessageResponse<'getAccount'>;
 

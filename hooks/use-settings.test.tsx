@@ -2,8 +2,8 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
-import { DEFAULT_SETTINGS, getSettings } from '@/lib/settings';
-import { settingsItem } from '@/lib/settings/settings-item';
+import { DEFAULT_SETTINGS } from '@/lib/settings/settings';
+import { getSettings, settingsItem } from '@/lib/settings/settings-item';
 import { useSettings } from './use-settings';
 
 beforeEach(() => fakeBrowser.reset());

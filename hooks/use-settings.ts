@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { getSettings, parseSettings, updateSettings, watchSettings, type Settings } from '@/lib/settings';
+import { getSettings, updateSettings, watchSettings } from '@/lib/settings/settings-item';
+import { parseSettings, type Settings } from '@/lib/settings/settings';
 import { useStorageValue, type StorageSource } from './use-storage-value';
 
 /** The settings item read through its schema (lib/settings), as the storage hook reads it. */

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { NUMBER_SETTING_BOUNDS, type Settings } from '@/lib/settings';
+import { NUMBER_SETTING_BOUNDS, type Settings } from '@/lib/settings/settings';
 
 export type NumberSettingKey = 'dailyBudget' | 'lowBalanceWarning' | 'cacheTtlHours' | 'notFoundTtlHours';
 

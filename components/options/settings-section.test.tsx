@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { DEFAULT_SETTINGS, type Settings } from '@/lib/settings';
+import { DEFAULT_SETTINGS, type Settings } from '@/lib/settings/settings';
 import { SettingsSection } from './settings-section';
 
 function setup(

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { creditsLabel } from '@/lib/messages/texts';
-import { AUTO_LOOKUP_LABELS, AUTO_LOOKUP_MODES, type AutoLookupMode, type Settings } from '@/lib/settings';
+import { AUTO_LOOKUP_LABELS, AUTO_LOOKUP_MODES, type AutoLookupMode, type Settings } from '@/lib/settings/settings';
 import type { Prices } from '@/lib/tab-state/meter-prices';
 import type { CreditMeter } from '@/lib/tab-state/tab-state';
 import { planBudget, type PlanBudget } from '@/lib/credits/plan-budget';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ledgerCsv, revealsCsv, type LedgerEntry, type RevealRecord } from '@/lib/credits';
+import { ledgerCsv, type LedgerEntry } from '@/lib/credits/ledger';
+import { revealsCsv, type RevealRecord } from '@/lib/credits/reveals';
 import { csvFileName } from './spending-csv';
 
 const t1 = new Date(2025, 10, 24, 9, 30).getTime();

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { DayTotal, RevealRecord } from '@/lib/credits';
+import type { DayTotal } from '@/lib/credits/ledger';
+import type { RevealRecord } from '@/lib/credits/reveals';
 import { CONTACT_CHANNELS } from '@/lib/api/contact-channels';
 import type { Spending } from '@/lib/messaging/protocol';
 import { safeText } from '@/lib/text/safe-text';

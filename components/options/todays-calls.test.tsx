@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { LedgerEntry } from '@/lib/credits';
+import type { LedgerEntry } from '@/lib/credits/ledger';
 import { TodaysCalls } from './todays-calls';
 
 const now = new Date(2026, 10, 26, 15, 0).getTime();

@@ -1,4 +1,5 @@
-import { dayKey, type LedgerEntry } from '@/lib/credits';
+import { dayKey } from '@/lib/credits/day-key';
+import type { LedgerEntry } from '@/lib/credits/ledger';
 import { SafeText } from '@/components/shared/safe-text';
 
 export interface TodaysCallsProps {

@@ -13,7 +13,7 @@ import { TabStateView } from './tab-state-view';
 import type { ViewBinding, ViewContext } from './view-actions';
 import { FIND_PROSPECTS } from '@/lib/prospect/prospect-page';
 import { creditsLabel } from '@/lib/messages/texts';
-import { AUTO_LOOKUP_LABELS, type AutoLookupMode } from '@/lib/settings';
+import { AUTO_LOOKUP_LABELS, type AutoLookupMode } from '@/lib/settings/settings';
 
 export interface SidePanelProps extends Pick<ViewContext, 'meter' | 'prices' | 'revealed'> {
   /** undefined while it is being read. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { peopleListCall, personCall, projectCall, projectsListCall, revealCall, searchCall } from '@/lib/api/calls';
-import type { LedgerEntry } from '@/lib/credits';
+import type { LedgerEntry } from '@/lib/credits/ledger';
 import type { CostRow } from './lead-db';
 import { costRows, sharedCosts } from './lead-costs';
 

@@ -5,7 +5,7 @@
  * A lost search answer names nobody; organisation reads and lists are nobody's.
  */
 import type { ApiCall } from '@/lib/api/calls';
-import type { LedgerEntry } from '@/lib/credits';
+import type { LedgerEntry } from '@/lib/credits/ledger';
 import type { CostRow, SharedCharge } from './lead-db';
 
 export function costRows(call: Pick<ApiCall<unknown>, 'endpoint' | 'recordId'>, entry: LedgerEntry | null, answer: unknown): CostRow[] {

@@ -4,7 +4,7 @@ import { fakeBrowser } from 'wxt/testing';
 import { ANCHORS, createEmulator, type Emulator } from '@/tests/emulator';
 import { browserKvStore, type KvStore } from '@/lib/storage/kv-store';
 import { parseProfileUrl } from '@/lib/profile/parse-profile-url';
-import { parseSettings } from '@/lib/settings';
+import { parseSettings } from '@/lib/settings/settings';
 import { createApiKeyStore } from '@/lib/settings/api-key';
 import { memorySecretStore } from '@/lib/settings/secret-store';
 import { createWorker } from '@/lib/worker/create-worker';

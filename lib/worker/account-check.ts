@@ -1,5 +1,5 @@
 import type { Account } from '@/lib/api';
-import type { CreditGovernor } from '@/lib/credits';
+import type { CreditGovernor } from '@/lib/credits/credit-governor';
 import { SERVER_SETTLE_MS } from '@/lib/credits/reconcile';
 import { balanceFresh } from '@/lib/tab-state/tab-state';
 import type { AccountSession } from './account-session';

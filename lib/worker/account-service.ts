@@ -1,4 +1,4 @@
-import { dayKey } from '@/lib/credits';
+import { dayKey } from '@/lib/credits/day-key';
 import type { MeStamp } from '@/lib/credits/credit-governor';
 import type { MessageData, MessageResponse } from '@/lib/messaging/protocol';
 import type { PeopleSwitch } from '@/lib/messaging/report-profile';

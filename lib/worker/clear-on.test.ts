@@ -7,7 +7,7 @@ import { revealsByPerson } from '@/lib/leads/lead-reveals';
 import { NOT_SAVABLE } from '@/lib/messages/texts';
 import { parseProfileUrl } from '@/lib/profile/parse-profile-url';
 import type { PagePerson } from '@/lib/profile/types';
-import { parseSettings } from '@/lib/settings';
+import { parseSettings } from '@/lib/settings/settings';
 import { createApiKeyStore } from '@/lib/settings/api-key';
 import { memorySecretStore } from '@/lib/settings/secret-store';
 import { settingsItem } from '@/lib/settings/settings-item';

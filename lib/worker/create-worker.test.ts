@@ -5,7 +5,7 @@ import { fakeBrowser } from 'wxt/testing';
 import { ANCHORS, createEmulator, type Emulator } from '@/tests/emulator';
 import { parseProfileUrl } from '@/lib/profile/parse-profile-url';
 import type { PageHints } from '@/lib/profile/types';
-import { parseSettings, type Settings } from '@/lib/settings';
+import { parseSettings, type Settings } from '@/lib/settings/settings';
 import { createApiKeyStore } from '@/lib/settings/api-key';
 import { memorySecretStore } from '@/lib/settings/secret-store';
 import { createRouter } from '@/lib/messaging/router';

@@ -5,7 +5,7 @@ import type { EnrichRun, ListRow, ListRowOutcome } from '@/lib/enrich/enrich-run
 import { LIST_BEYOND_FIT, LIST_CANCELLED, LIST_NO_SUCH_CANDIDATE, LIST_NOT_INTERRUPTED } from '@/lib/messages/texts';
 import { MESSAGE_SCHEMAS } from '@/lib/messaging/schemas';
 import { parseProfileUrl } from '@/lib/profile/parse-profile-url';
-import { parseSettings } from '@/lib/settings';
+import { parseSettings } from '@/lib/settings/settings';
 import { createApiKeyStore } from '@/lib/settings/api-key';
 import { memorySecretStore } from '@/lib/settings/secret-store';
 import { settingsItem } from '@/lib/settings/settings-item';

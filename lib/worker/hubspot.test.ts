@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
 import { PersonSchema } from '@/lib/api';
 import { browserKvStore } from '@/lib/storage/kv-store';
-import { RevealStore } from '@/lib/credits';
+import { RevealStore } from '@/lib/credits/reveals';
 import { HUBSPOT_PATHS } from '@/lib/crm/hubspot/paths';
 import { HUBSPOT_RECORD_NAME } from '@/lib/crm/hubspot/token-store';
 import { memorySecretStore } from '@/lib/settings/secret-store';

@@ -7,7 +7,7 @@
  */
 import type { FetchLike } from '@/lib/api';
 import { blocksContact, type Lead } from '@/lib/leads/lead';
-import type { RevealStore } from '@/lib/credits';
+import type { RevealStore } from '@/lib/credits/reveals';
 import type { CrmChoice, CrmLead, CrmMark, CrmSendMode } from '@/lib/crm/crm';
 import { CrmLinks, markKey } from '@/lib/crm/crm-links';
 import { leadsToSync, syncReport, type CrmSyncReport } from '@/lib/crm/crm-sync';
@@ -23,7 +23,7 @@ import { HUBSPOT_CUSTOM_PROPERTIES, type HubSpotCustomProperty } from '@/lib/lea
 import { contactFromLead, indexReveals, revealedValue, revealForLead } from '@/lib/leads/export/contact';
 import type { LeadStore } from '@/lib/leads/lead-store';
 import { hubspotFailureText, HUBSPOT_TOKEN_MISSING, HUBSPOT_BASE_NOT_ALLOWED } from '@/lib/messages/texts';
-import type { RateGovernorOptions } from '@/lib/rate';
+import type { RateGovernorOptions } from '@/lib/rate/rate-governor';
 import { normalizeApiKey } from '@/lib/settings/api-key';
 import type { SecretStore } from '@/lib/settings/secret-store';
 import type {

@@ -3,7 +3,7 @@ import { fakeBrowser } from 'wxt/testing';
 import { ANCHORS, createEmulator, type Emulator } from '@/tests/emulator';
 import { anAccount } from '@/tests/support/records';
 import { parseProfileUrl } from '@/lib/profile/parse-profile-url';
-import { parseSettings } from '@/lib/settings';
+import { parseSettings } from '@/lib/settings/settings';
 import { createApiKeyStore } from '@/lib/settings/api-key';
 import { memorySecretStore } from '@/lib/settings/secret-store';
 import { settingsItem } from '@/lib/settings/settings-item';

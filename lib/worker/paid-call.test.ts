@@ -6,8 +6,8 @@ import { checkMoneyInvariant } from '@/tests/support/money-invariant';
 import { createDirectoryClient, type FetchLike, type SearchResults } from '@/lib/api';
 import { memoryKvStore } from '@/tests/support/memory-kv-store';
 import { ResponseCache } from '@/lib/cache/response-cache';
-import { CreditGovernor } from '@/lib/credits';
-import { RateGovernor } from '@/lib/rate';
+import { CreditGovernor } from '@/lib/credits/credit-governor';
+import { RateGovernor } from '@/lib/rate/rate-governor';
 import { cachedPaidCall, paidCall, type CachedPaidCall } from './paid-call';
 import { revealCall, searchCall } from '@/lib/api/calls';
 

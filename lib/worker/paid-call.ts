@@ -1,12 +1,13 @@
 import type { ApiFailure, ApiResult, CallOptions } from '@/lib/api';
 import { judgeAttempt, type AttemptVerdict } from '@/lib/api/attempt-outcome';
 import type { ApiCall, Endpoint } from '@/lib/api/calls';
-import type { CacheOutcome, Classified, ResponseCache } from '@/lib/cache';
+import type { CacheOutcome, Classified, ResponseCache } from '@/lib/cache/response-cache';
 import { networkError } from '@/lib/api/errors';
 import type { Booked } from '@/lib/messages/texts';
 import type { KnownHow } from '@/lib/lookup/known-records';
-import type { CreditGovernor, LedgerEntry, RefusalReason, Reservation, Trigger } from '@/lib/credits';
-import type { RateGovernor, ScheduledResult } from '@/lib/rate';
+import type { CreditGovernor, RefusalReason, Reservation, Trigger } from '@/lib/credits/credit-governor';
+import type { LedgerEntry } from '@/lib/credits/ledger';
+import type { RateGovernor, ScheduledResult } from '@/lib/rate/rate-governor';
 
 export type PaidOutcome<T> =
   /** `hold`: what today's budget would have had to hold for the call. */

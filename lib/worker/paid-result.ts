@@ -1,5 +1,5 @@
 import type { ApiError, ApiSuccess } from '@/lib/api';
-import type { RefusalReason } from '@/lib/credits';
+import type { RefusalReason } from '@/lib/credits/credit-governor';
 import { droppedText, failureText, refusalText, type Booked } from '@/lib/messages/texts';
 import { bookedFor, type PaidOutcome } from './paid-call';
 

@@ -3,7 +3,7 @@ import { fakeBrowser } from 'wxt/testing';
 import { ANCHORS, createEmulator } from '@/tests/emulator';
 import { browserKvStore, type KvStore } from '@/lib/storage/kv-store';
 import { parseProfileUrl } from '@/lib/profile/parse-profile-url';
-import { parseSettings } from '@/lib/settings';
+import { parseSettings } from '@/lib/settings/settings';
 import { createApiKeyStore } from '@/lib/settings/api-key';
 import { memorySecretStore } from '@/lib/settings/secret-store';
 import { settingsItem } from '@/lib/settings/settings-item';

@@ -7,7 +7,7 @@ import { notKnown, pageRowKey, raiseFits, type PagePeopleState, type PageRow } f
 import { TODAY_RAISE } from '@/lib/credits/plan-budget';
 import type { LookUpPeopleOutcome } from '@/lib/messaging/protocol';
 import { knownAnswer, priceRose, quoteProblem, rowSearch, searchesToPay, searchRow, type RowLookupDeps } from './row-lookup';
-import type { LedgerEntry } from '@/lib/credits';
+import type { LedgerEntry } from '@/lib/credits/ledger';
 import type { CoreOf } from './worker-core';
 
 type PeopleOnPageDeps = RowLookupDeps & CoreOf<'meter'>;

@@ -1,7 +1,7 @@
 import type { ApiError, Person, Project, SearchResults } from '@/lib/api';
 import { searchCall } from '@/lib/api/calls';
 import { withoutChannels } from '@/lib/api/contact-channels';
-import type { Settings } from '@/lib/settings';
+import type { Settings } from '@/lib/settings/settings';
 import type { LeadStore } from '@/lib/leads/lead-store';
 import type { KnownMatch, KnownSource } from '@/lib/lookup/known-records';
 import { lookupQuery } from '@/lib/lookup/lookup-query';

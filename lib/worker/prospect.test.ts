@@ -4,7 +4,7 @@ import { ANCHORS, type Emulator } from '@/tests/emulator';
 import { NOTHING_CHARGED, OUT_OF_CREDITS, refusalText } from '@/lib/messages/texts';
 import type { MessageInput, ProspectOutcome, TeamOutcome } from '@/lib/messaging/protocol';
 import { parseProfileUrl } from '@/lib/profile/parse-profile-url';
-import type { Settings } from '@/lib/settings';
+import type { Settings } from '@/lib/settings/settings';
 import { tabStateItem } from '@/lib/tab-state/items';
 import { prospectFacetsKey } from '@/lib/storage/keys';
 import { EXTENSION_PAGE, startTestWorker } from '@/tests/support/test-worker';

@@ -1,7 +1,7 @@
 import type { ApiError, Person } from '@/lib/api';
 import { personCall, revealCall } from '@/lib/api/calls';
 import { channelsOf, hasKnownChannel } from '@/lib/api/contact-channels';
-import type { RevealRecord } from '@/lib/credits';
+import type { RevealRecord } from '@/lib/credits/reveals';
 import { revealEndpoint } from '@/lib/credits/reveal-price';
 import { bareHandle, blocksContact } from '@/lib/leads/lead';
 import type { LeadStore } from '@/lib/leads/lead-store';

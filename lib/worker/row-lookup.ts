@@ -1,8 +1,8 @@
 import type { Person, Project, SearchResults } from '@/lib/api';
 import { searchCall, type ApiCall } from '@/lib/api/calls';
 import { CONTACT_CHANNELS } from '@/lib/api/contact-channels';
-import type { ResponseCache } from '@/lib/cache';
-import type { CreditGovernor } from '@/lib/credits';
+import type { ResponseCache } from '@/lib/cache/response-cache';
+import type { CreditGovernor } from '@/lib/credits/credit-governor';
 import type { Quote } from '@/lib/credits/quote';
 import type { KnownHow } from '@/lib/lookup/known-records';
 import { lookupQuery } from '@/lib/lookup/lookup-query';

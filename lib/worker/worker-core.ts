@@ -1,11 +1,13 @@
-import { ResponseCache, type CacheOutcome } from '@/lib/cache';
-import { CreditGovernor, RevealStore } from '@/lib/credits';
+import { ResponseCache, type CacheOutcome } from '@/lib/cache/response-cache';
+import { CreditGovernor } from '@/lib/credits/credit-governor';
+import { RevealStore } from '@/lib/credits/reveals';
 import type { CreditMeter } from '@/lib/tab-state/tab-state';
 import { effectiveDailyBudget } from '@/lib/credits/plan-budget';
 import { sampleWhenShort } from '@/lib/credits/quote';
 import { costRows } from '@/lib/leads/lead-costs';
-import { RateGovernor } from '@/lib/rate';
-import { cacheTtls, getSettings, watchSettings, type Settings } from '@/lib/settings';
+import { RateGovernor } from '@/lib/rate/rate-governor';
+import { cacheTtls, type Settings } from '@/lib/settings/settings';
+import { getSettings, watchSettings } from '@/lib/settings/settings-item';
 import { inMemoryOf } from '@/lib/storage/keys';
 import { memoKvStore } from '@/lib/storage/memo-kv-store';
 import { meterItem } from '@/lib/tab-state/items';

@@ -1,8 +1,8 @@
 import type { FetchLike } from '@/lib/api';
-import type { ResponseCacheOptions } from '@/lib/cache';
+import type { ResponseCacheOptions } from '@/lib/cache/response-cache';
 import type { ExtensionIdentity } from '@/lib/messaging/classify-sender';
 import type { PeopleSwitch } from '@/lib/messaging/report-profile';
-import type { RateGovernorOptions } from '@/lib/rate';
+import type { RateGovernorOptions } from '@/lib/rate/rate-governor';
 import type { NavigationPaceOptions } from '@/lib/rate/navigation-pace';
 import type { ApiKeyStore } from '@/lib/settings/api-key';
 import type { SecretStore } from '@/lib/settings/secret-store';

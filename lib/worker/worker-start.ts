@@ -1,5 +1,4 @@
-import { dayKey } from '@/lib/credits';
-import { shiftDay } from '@/lib/credits/day-key';
+import { dayKey, shiftDay } from '@/lib/credits/day-key';
 import { failureText } from '@/lib/messages/texts';
 import type { ViewRef } from '@/lib/messaging/protocol';
 import { SELECTION } from '@/lib/messaging/view-ref';

@@ -8,7 +8,7 @@
  * request retrying after the server's Retry-After (a "polite" naive client).
  */
 import { createDirectoryClient, type FetchLike } from '../../lib/api';
-import { RateGovernor } from '../../lib/rate';
+import { RateGovernor } from '../../lib/rate/rate-governor';
 import { judgeAttempt, type FailedAttempt } from '../../lib/api/attempt-outcome';
 import { createEmulator } from '../emulator';
 import { SimClock, seededRandom } from './sim-clock';

@@ -73,7 +73,7 @@ export async function runEnrichList(opts: { rows?: number; log?: (s: string) => 
   ] = await Promise.all([
     import('../../lib/worker/create-worker'),
     import('../../lib/storage/kv-store'),
-    import('../../lib/settings'),
+    import('../../lib/settings/settings'),
     import('../../lib/settings/api-key'),
     import('../../lib/settings/secret-store'),
     import('../../lib/settings/settings-item'),

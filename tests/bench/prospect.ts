@@ -64,7 +64,7 @@ export async function runProspect(opts: { pages?: number; visits?: number; log?:
   ] = await Promise.all([
     import('../../lib/worker/create-worker'),
     import('../../lib/storage/kv-store'),
-    import('../../lib/settings'),
+    import('../../lib/settings/settings'),
     import('../../lib/settings/api-key'),
     import('../../lib/settings/secret-store'),
     import('../../lib/settings/settings-item'),

@@ -1,7 +1,7 @@
 // A simulated clock for compressed-time runs: `now` and `timers` to inject (RateGovernor, client,
 // emulator), and a driver that runs the event loop dry, then jumps to the next timer.
 
-import type { Timers } from '../../lib/rate';
+import type { Timers } from '../../lib/rate/timers';
 
 interface Pending {
   at: number;

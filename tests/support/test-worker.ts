@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { createEmulator, type Emulator } from '@/tests/emulator';
-import { parseSettings, type Settings } from '@/lib/settings';
+import { parseSettings, type Settings } from '@/lib/settings/settings';
 import { createApiKeyStore } from '@/lib/settings/api-key';
 import { memorySecretStore } from '@/lib/settings/secret-store';
 import { settingsItem } from '@/lib/settings/settings-item';

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { ApiError, ApiErrorKind, ApiFailure, FetchLike, RateLimitInfo } from '@/lib/api';
 import type { AttemptVerdict } from '@/lib/api/attempt-outcome';
 import { hubspotFailureText } from '@/lib/messages/texts';
-import { RateGovernor, type RateGovernorOptions } from '@/lib/rate';
+import { RateGovernor, type RateGovernorOptions } from '@/lib/rate/rate-governor';
 import type { LocalFailure } from '@/lib/rate/rate-governor';
 import { parseHeaderNumber, retryAfterFrom } from '@/lib/api/rate-limit-headers';
 import type { RateLimit } from '@/lib/rate/tiers';

@@ -4,7 +4,7 @@
  */
 import type { Person } from '@/lib/api';
 import { CONTACT_CHANNEL_IDS, channelValueOnRecord, type ContactChannelId } from '@/lib/api/contact-channels';
-import type { RevealRecord } from '@/lib/credits';
+import type { RevealRecord } from '@/lib/credits/reveals';
 import type { XHandleSeen } from '@/lib/lookup/x-account';
 import { parseLinkedInUrl } from '@/lib/profile/parse-linkedin-url';
 import { safeText } from '@/lib/text/safe-text';

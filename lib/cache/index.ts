@@ -1,1 +1,0 @@
-export { ResponseCache, type CacheOutcome, type Classified, type ResponseCacheOptions } from './response-cache';

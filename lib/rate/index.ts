@@ -1,2 +1,0 @@
-export { RateGovernor, type RateGovernorOptions, type ScheduledResult } from './rate-governor';
-export { type Timers } from './timers';
