@@ -4,7 +4,7 @@
  * sends descriptors; the paid path, the response cache and the knowledge index read them. Nothing else
  * decides any of these facts, so a caller never picks a price or a cache key apart from its request.
  */
-import type { z } from 'zod';
+import { z } from 'zod';
 import { readPeopleFacets, type PeopleFacets } from './facets';
 import { normalizeQuery } from './normalize-query';
 import { commaList, personQuery, repeated, searchQuery, single, toQueryString, type Pair } from './query';
@@ -195,47 +195,57 @@ function personSplit(body: z.output<typeof PersonDetailBodySchema>): { data: Per
 /** Every list page asks for the most the API gives (100): a data call's price does not depend on it. */
 export const LIST_LIMIT = 100;
 
-export const CONTACT_TYPES = ['analyst', 'team'] as const;
-export const TOKEN_FILTERS = ['launched', 'pre'] as const;
-export const PEOPLE_SORTS = ['recent', 'name'] as const;
+const CONTACT_TYPES = ['analyst', 'team'] as const;
+const TOKEN_FILTERS = ['launched', 'pre'] as const;
+const PEOPLE_SORTS = ['recent', 'name'] as const;
 /** `/v1/projects` and `/v1/services`. */
-export const COMPANY_SORTS = ['recent', 'name'] as const;
-export const INVESTOR_SORTS = ['portfolio', 'roi', 'name', 'recent'] as const;
+const COMPANY_SORTS = ['recent', 'name'] as const;
+const INVESTOR_SORTS = ['portfolio', 'roi', 'name', 'recent'] as const;
 
 export type ContactType = (typeof CONTACT_TYPES)[number];
 export type TokenFilter = (typeof TOKEN_FILTERS)[number];
-export type PeopleSort = (typeof PEOPLE_SORTS)[number];
-export type CompanySort = (typeof COMPANY_SORTS)[number];
-export type InvestorSort = (typeof INVESTOR_SORTS)[number];
 
-interface ListParamsCommon {
-  /** Name, handle or title (people); name, ticker, domain… (companies). */
-  q?: string;
-  /** 1-based; anything else is page 1. */
+// A prospect search: the list and the filters that list accepts (the spec's enums; open values as typed),
+// validated as a message (lib/messaging/schemas.ts); each list's params below are its branch.
+const filterValue = z.string().trim().min(1).max(100);
+const filterValues = z.array(filterValue).max(50).optional();
+/** Name, handle or title (people); name, ticker, domain… (companies). */
+const prospectText = z.string().max(200).optional();
+export const ProspectQuerySchema = z.discriminatedUnion('list', [
+  z.object({
+    list: z.literal('people'),
+    q: prospectText,
+    contactType: z.enum(CONTACT_TYPES).optional(),
+    /** Any of these (sent comma-separated). */
+    roles: filterValues,
+    /** All of these on file (sent comma-separated). */
+    channels: filterValues,
+    sort: z.enum(PEOPLE_SORTS).optional(),
+  }),
+  z.object({
+    list: z.literal('projects'),
+    q: prospectText,
+    /** Repeatable: `sector=a&sector=b`. */
+    sectors: filterValues,
+    token: z.enum(TOKEN_FILTERS).optional(),
+    sort: z.enum(COMPANY_SORTS).optional(),
+  }),
+  z.object({
+    list: z.literal('investors'),
+    q: prospectText,
+    /** Values not shown by the spec: sent as given (trimmed). */
+    fundType: filterValue.optional(),
+    trustTier: filterValue.optional(),
+    sort: z.enum(INVESTOR_SORTS).optional(),
+  }),
+  // The projects' filters but the token: the spec gives service providers none.
+  z.object({ list: z.literal('services'), q: prospectText, sectors: filterValues, sort: z.enum(COMPANY_SORTS).optional() }),
+]);
+
+/** A list's params: its query's filters and the page (1-based; anything else is page 1). */
+type ListParams<L extends (typeof LISTS)[number]> = Omit<Extract<z.output<typeof ProspectQuerySchema>, { list: L }>, 'list'> & {
   page?: number;
-}
-export interface PeopleListParams extends ListParamsCommon {
-  contactType?: ContactType;
-  /** Any of these (sent comma-separated). */
-  roles?: string[];
-  /** All of these on file (sent comma-separated). */
-  channels?: string[];
-  sort?: PeopleSort;
-}
-export interface ProjectsListParams extends ListParamsCommon {
-  /** Repeatable: `sector=a&sector=b`. */
-  sectors?: string[];
-  token?: TokenFilter;
-  sort?: CompanySort;
-}
-export interface InvestorsListParams extends ListParamsCommon {
-  /** Values not shown by the spec: sent as given (trimmed). */
-  fundType?: string;
-  trustTier?: string;
-  sort?: InvestorSort;
-}
-/** The projects' filters but the token: the spec gives service providers none. */
-export type ServicesListParams = Omit<ProjectsListParams, 'token'>;
+};
 
 /** The sort sent when none is chosen: the spec does not say what the API defaults to, so it is always named. */
 export const DEFAULT_SORTS = { people: 'recent', projects: 'recent', investors: 'portfolio', services: 'recent' } as const;
@@ -267,7 +277,7 @@ const cleanPage = (page: unknown): number => (typeof page === 'number' && Number
  */
 function listCall<D, B extends ListBody<unknown>>(
   endpoint: (typeof LISTS)[number],
-  params: ListParamsCommon & { sort?: string },
+  params: { q?: string; page?: number; sort?: string },
   sorts: readonly string[],
   filters: Pair[],
   read: { schema: z.ZodType<B>; row: z.ZodType; data: (body: B) => D },
@@ -293,7 +303,7 @@ type ListBody<R> = { data: R[]; total: number; page: number; totalPages: number 
 const pageOf = <R>({ data: rows, total, page, totalPages }: ListBody<R>): ListPage<R> => ({ rows, total, page, totalPages });
 
 /** `/v1/people`: text, contact type, roles (any), channels on file (all), sort, page; `limit=100`. */
-export function peopleListCall(params: PeopleListParams): ApiCall<PeoplePage, z.output<typeof PeopleListBodySchema>> {
+export function peopleListCall(params: ListParams<'people'>): ApiCall<PeoplePage, z.output<typeof PeopleListBodySchema>> {
   const filters = [
     ...single('contactType', oneOf(CONTACT_TYPES, params.contactType)),
     ...commaList('roles', cleanSet(params.roles)),
@@ -307,19 +317,19 @@ export function peopleListCall(params: PeopleListParams): ApiCall<PeoplePage, z.
 }
 
 /** `/v1/projects`: text, sectors (repeatable), token launched / pre-launch, sort, page; `limit=100`. */
-export function projectsListCall(params: ProjectsListParams): ApiCall<ProjectsPage, z.output<typeof ProjectsListBodySchema>> {
+export function projectsListCall(params: ListParams<'projects'>): ApiCall<ProjectsPage, z.output<typeof ProjectsListBodySchema>> {
   const filters = [...repeated('sector', cleanSet(params.sectors)), ...single('token', oneOf(TOKEN_FILTERS, params.token))];
   return listCall('projects', params, COMPANY_SORTS, filters, { schema: ProjectsListBodySchema, row: ProjectSchema, data: pageOf });
 }
 
 /** `/v1/investors`: text, fund type, trust tier, sort (portfolio, ROI, name, recent), page; `limit=100`. */
-export function investorsListCall(params: InvestorsListParams): ApiCall<InvestorsPage, z.output<typeof InvestorsListBodySchema>> {
+export function investorsListCall(params: ListParams<'investors'>): ApiCall<InvestorsPage, z.output<typeof InvestorsListBodySchema>> {
   const filters = [...single('fundType', cleanText(params.fundType)), ...single('trustTier', cleanText(params.trustTier))];
   return listCall('investors', params, INVESTOR_SORTS, filters, { schema: InvestorsListBodySchema, row: InvestorSchema, data: pageOf });
 }
 
 /** `/v1/services`: text, sectors (repeatable), sort, page; `limit=100`. */
-export function servicesListCall(params: ServicesListParams): ApiCall<ServicesPage, z.output<typeof ServicesListBodySchema>> {
+export function servicesListCall(params: ListParams<'services'>): ApiCall<ServicesPage, z.output<typeof ServicesListBodySchema>> {
   return listCall('services', params, COMPANY_SORTS, repeated('sector', cleanSet(params.sectors)), {
     schema: ServicesListBodySchema,
     row: ProjectSchema,

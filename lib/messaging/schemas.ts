@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { PersonSchema, ProjectSchema } from '@/lib/api';
-import { COMPANY_SORTS, CONTACT_TYPES, INVESTOR_SORTS, PEOPLE_SORTS, TOKEN_FILTERS } from '@/lib/api/calls';
-import type { ProspectQuery } from '@/lib/prospect/prospect-query';
+import { ProspectQuerySchema } from '@/lib/api/calls';
 import { MAX_PAGE_PEOPLE } from '@/lib/profile/list-pages';
 import { LINKEDIN_ORIGIN, X_HANDLE } from '@/lib/profile/sites';
 import { parseLinkedInUrl } from '@/lib/profile/parse-linkedin-url';
@@ -60,36 +59,6 @@ export const ProfileReportSchema = z.object({
   fresh: z.literal(true).optional(),
   ahead: z.literal(true).optional(),
 });
-
-// A prospect search: the list and the filters that list accepts (the spec's enums; open values as typed).
-const filterValue = z.string().trim().min(1).max(100);
-const filterValues = z.array(filterValue).max(50).optional();
-const prospectText = z.string().max(200).optional();
-const ProspectQuerySchema = z.discriminatedUnion('list', [
-  z.object({
-    list: z.literal('people'),
-    q: prospectText,
-    contactType: z.enum(CONTACT_TYPES).optional(),
-    roles: filterValues,
-    channels: filterValues,
-    sort: z.enum(PEOPLE_SORTS).optional(),
-  }),
-  z.object({
-    list: z.literal('projects'),
-    q: prospectText,
-    sectors: filterValues,
-    token: z.enum(TOKEN_FILTERS).optional(),
-    sort: z.enum(COMPANY_SORTS).optional(),
-  }),
-  z.object({
-    list: z.literal('investors'),
-    q: prospectText,
-    fundType: filterValue.optional(),
-    trustTier: filterValue.optional(),
-    sort: z.enum(INVESTOR_SORTS).optional(),
-  }),
-  z.object({ list: z.literal('services'), q: prospectText, sectors: filterValues, sort: z.enum(COMPANY_SORTS).optional() }),
-]) satisfies z.ZodType<ProspectQuery>;
 
 // "Enrich a list" (issue 43): a row as lib/enrich/read-list.ts read it (lib/enrich/enrich-run.ts `ListRow`), every field bounded.
 const listText = z.string().trim().min(1).max(200).optional();
