@@ -17,15 +17,15 @@ import { createHubSpotClient, type HubSpotClient } from '@/lib/crm/hubspot/clien
 import { HubSpotCrm } from '@/lib/crm/hubspot/hubspot-crm';
 import { HUBSPOT_PATHS } from '@/lib/crm/hubspot/paths';
 import { NO_CUSTOM_PROPERTIES, type CustomProperties } from '@/lib/crm/hubspot/properties';
-import { PropertiesSchema, PropertySchema } from '@/lib/crm/hubspot/schemas';
+import { AccountDetailsSchema, PropertiesSchema, PropertySchema } from '@/lib/crm/hubspot/schemas';
 import { createHubSpotTokenStore, type StoredHubSpot } from '@/lib/crm/hubspot/token-store';
 import { HUBSPOT_CUSTOM_PROPERTIES, type HubSpotCustomProperty } from '@/lib/leads/export/crm-status';
-import { contactFromLead, indexReveals, revealedValue, revealForLead } from '@/lib/leads/export/contact';
+import { contactsFromLeads, indexReveals, revealedValue, revealForLead } from '@/lib/leads/export/contact';
 import type { LeadStore } from '@/lib/leads/lead-store';
 import { hubspotFailureText, HUBSPOT_TOKEN_MISSING, HUBSPOT_BASE_NOT_ALLOWED } from '@/lib/messages/texts';
 import type { RateGovernorOptions } from '@/lib/rate/rate-governor';
 import { normalizeApiKey } from '@/lib/settings/api-key';
-import type { SecretStore } from '@/lib/settings/secret-store';
+import { memorySecretStore, type SecretStore } from '@/lib/settings/secret-store';
 import type {
   ConnectHubSpotOutcome,
   HubSpotMarksOutcome,
@@ -56,16 +56,6 @@ export interface HubSpotDeps {
   schedule?: (ms: number) => void;
 }
 
-/** Only workers built in tests have no secret store (only the background may open the real one). */
-function inMemory(): SecretStore {
-  const data = new Map<string, string>();
-  return {
-    get: async (name) => data.get(name) ?? null,
-    set: async (name, value) => void data.set(name, value),
-    remove: async (name) => void data.delete(name),
-  };
-}
-
 /** The last sync's report and how far it read, in the leads database (the rep's data). */
 interface SyncRow {
   report: CrmSyncReport | null;
@@ -87,7 +77,7 @@ export class HubSpotService {
   private crm: { key: string; crm: HubSpotCrm } | null = null;
 
   constructor(private readonly deps: HubSpotDeps) {
-    this.store = createHubSpotTokenStore(deps.secrets ?? inMemory());
+    this.store = createHubSpotTokenStore(deps.secrets ?? memorySecretStore());
     this.links = new CrmLinks(deps.leads.db);
     this.db = deps.leads.db;
   }
@@ -127,9 +117,8 @@ export class HubSpotService {
 
   /** Leads as the one contact mapping makes them (the account in use's reveal first, else another account's). */
   private async crmLeads(leads: readonly Lead[]): Promise<CrmLead[]> {
-    const reveals = indexReveals(await this.deps.reveals.all());
-    const inUse = this.deps.accountInUse();
-    return leads.map((lead) => ({ lead, contact: contactFromLead(lead, revealForLead(lead, reveals, inUse), inUse) }));
+    const contacts = contactsFromLeads(leads, await this.deps.reveals.all(), this.deps.accountInUse());
+    return leads.map((lead, i) => ({ lead, contact: contacts[i]! }));
   }
 
   private async leadsOf(personIds: readonly string[]): Promise<Lead[]> {
@@ -145,7 +134,7 @@ export class HubSpotService {
     const missing: string[] = [];
     for (const object of ['contacts', 'notes', 'tasks'] as const) {
       const path = HUBSPOT_PATHS.properties(object);
-      const read = await client.call({ method: 'GET', path, schema: PropertiesSchema, resend: 'always' });
+      const read = await client.get(path, PropertiesSchema);
       if (!read.ok) {
         if (object === 'contacts') return { error: read.error.message };
         continue; // a portal or token without notes/tasks properties: those are written the plain way
@@ -215,14 +204,15 @@ export class HubSpotService {
     if (!baseUrl) return { ok: false, message: HUBSPOT_BASE_NOT_ALLOWED };
     const client = this.clientFor({ token, baseUrl });
     // The free read first: nothing is stored for a token HubSpot refuses.
-    const check = await new HubSpotCrm({ client, links: this.links, portalId: '', custom: NO_CUSTOM_PROPERTIES }).check();
+    const check = await client.get(HUBSPOT_PATHS.accountDetails, AccountDetailsSchema);
     if (!check.ok) return { ok: false, message: check.error.message };
     const props = await this.customProperties(client, input.createProperties);
     if ('error' in props) return { ok: false, message: props.error };
     const { markPeople, createProperties } = input;
-    await this.store.set({ token, baseUrl, portalId: check.value.accountId, markPeople, custom: props.custom, createProperties });
+    const portalId = String(check.data.portalId);
+    await this.store.set({ token, baseUrl, portalId, markPeople, custom: props.custom, createProperties });
     await this.db.crmMarks.clear();
-    return { ok: true, portalId: check.value.accountId, missingProperties: props.missing };
+    return { ok: true, portalId, missingProperties: props.missing };
   }
 
   async disconnect(): Promise<void> {

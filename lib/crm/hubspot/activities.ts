@@ -9,7 +9,7 @@
  */
 import type { CrmLink } from '@/lib/leads/lead-db';
 import type { LeadNote } from '@/lib/leads/lead';
-import type { HubSpotCalls } from './client';
+import type { HubSpotClient } from './client';
 import { chunks, personIds } from './contact-finder';
 import { NOTE_TO_CONTACT_TYPE_ID, TASK_TO_CONTACT_TYPE_ID } from './paths';
 import { NOTE_KEY_PROPERTY, noteBody, noteKey, TASK_KEY_PROPERTY, taskWritten, type CustomProperties } from './properties';
@@ -71,7 +71,7 @@ const noteKept = (noteId: string) => (id: string) => (l: CrmLink) => ({ ...l, no
 
 export class Activities {
   constructor(
-    private readonly api: HubSpotCalls,
+    private readonly api: HubSpotClient,
     private readonly custom: CustomProperties,
     private readonly patch: Patch,
     private readonly fail: Fail,

@@ -41,11 +41,6 @@ export interface HubSpotClientOptions {
   rateOptions?: RateGovernorOptions;
 }
 
-export interface HubSpotClient {
-  call<S extends z.ZodType>(request: HubSpotRequest<S>): Promise<HubSpotResult<z.output<S>>>;
-  readonly baseUrl: string;
-}
-
 /** The verdict the governor acts on: HubSpot charges nothing, so only "send again or not" matters. */
 function judge(resend: 'always' | 'never') {
   return (result: { ok: true } | { ok: false; error: Pick<ApiError, 'kind' | 'status'> } | LocalFailure): AttemptVerdict => {
@@ -90,7 +85,7 @@ function failure(
   return { ok: false, error: { kind, status, message, ...extra } as ApiError, apiVersion: null, rateLimit };
 }
 
-export function createHubSpotClient(options: HubSpotClientOptions): HubSpotClient {
+export function createHubSpotClient(options: HubSpotClientOptions) {
   const now = options.now ?? (() => Date.now());
   const timeoutMs = options.timeoutMs ?? 15_000;
   const rate = new RateGovernor({ now, ...options.rateOptions, limit: DEFAULT_LIMIT });
@@ -154,30 +149,24 @@ export function createHubSpotClient(options: HubSpotClientOptions): HubSpotClien
     return { ok: true, status, data: parsed.data, rateLimit };
   }
 
-  return {
-    baseUrl: base,
-    async call<S extends z.ZodType>(request: HubSpotRequest<S>): Promise<HubSpotResult<z.output<S>>> {
-      type R = HubSpotResult<z.output<S>>;
-      const send = () =>
-        rate.schedule<R>(() => attempt(request as HubSpotRequest<z.ZodType<z.output<S>>>), {
-          priority: 'user',
-          judge: judge(request.resend),
-        });
-      // A search passes the search limit first; the main governor then handles its 429s and 5xx.
-      if (!request.search) return send();
-      return searchRate.schedule<R>(send, { priority: 'user', judge: () => ({ charge: 'none', next: 'final' }) });
-    },
-  };
-}
+  async function call<S extends z.ZodType>(request: HubSpotRequest<S>): Promise<HubSpotResult<z.output<S>>> {
+    type R = HubSpotResult<z.output<S>>;
+    const send = () =>
+      rate.schedule<R>(() => attempt(request as HubSpotRequest<z.ZodType<z.output<S>>>), {
+        priority: 'user',
+        judge: judge(request.resend),
+      });
+    // A search passes the search limit first; the main governor then handles its 429s and 5xx.
+    if (!request.search) return send();
+    return searchRate.schedule<R>(send, { priority: 'user', judge: () => ({ charge: 'none', next: 'final' }) });
+  }
 
-type Properties = Record<string, string>;
-
-/** The calls a send and the marks make, each with its path and the schema of its answer, declared once. */
-export function hubspotCalls(client: HubSpotClient) {
+  // The calls a send, the marks and Connect make, each with its path and the schema of its answer, declared once.
   const post = <S extends z.ZodType>(path: string, body: unknown, schema: S, resend: 'always' | 'never' = 'always', search = false) =>
-    client.call({ method: 'POST', path, body, schema, resend, search });
+    call({ method: 'POST', path, body, schema, resend, search });
   return {
-    get: <S extends z.ZodType>(path: string, schema: S) => client.call({ method: 'GET', path, schema, resend: 'always' }),
+    call,
+    get: <S extends z.ZodType>(path: string, schema: S) => call({ method: 'GET', path, schema, resend: 'always' }),
     search: (object: HubSpotObject, body: unknown) => post(HUBSPOT_PATHS.search(object), body, ResultsSchema, 'always', true),
     read: (ids: readonly string[], properties: readonly string[]) =>
       post(HUBSPOT_PATHS.batchRead('contacts'), { inputs: ids.map((id) => ({ id })), properties }, ResultsSchema),
@@ -199,4 +188,6 @@ export function hubspotCalls(client: HubSpotClient) {
   };
 }
 
-export type HubSpotCalls = ReturnType<typeof hubspotCalls>;
+type Properties = Record<string, string>;
+
+export type HubSpotClient = ReturnType<typeof createHubSpotClient>;

@@ -6,7 +6,7 @@
  */
 import type { ExportContact } from '@/lib/leads/export/contact';
 import type { CrmPerson, CrmResult } from '../crm';
-import type { HubSpotCalls } from './client';
+import type { HubSpotClient } from './client';
 import { HUBSPOT_BATCH_MAX } from './paths';
 import { DIRECTORY_ID_PROPERTY, identifierMatch, LINKEDIN_PROPERTY, sameNameAndCompany, type CustomProperties } from './properties';
 import type { HubSpotObjectRecord } from './schemas';
@@ -69,7 +69,7 @@ export function pickFound(p: Searched, results: readonly HubSpotObjectRecord[]):
 }
 
 /** HubSpot's contacts, searched for the leads: each read and search asks for `properties`. */
-export function contactFinder(api: HubSpotCalls, custom: CustomProperties, properties: string[]) {
+export function contactFinder(api: HubSpotClient, custom: CustomProperties, properties: string[]) {
   /** Contacts by id (a deleted one is simply absent). */
   async function byIds(ids: readonly string[]): Promise<CrmResult<Map<string, HubSpotObjectRecord>>> {
     const found = new Map<string, HubSpotObjectRecord>();

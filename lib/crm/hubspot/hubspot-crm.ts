@@ -31,7 +31,7 @@ import type {
 } from '../crm';
 import type { CrmLinks } from '../crm-links';
 import { Activities, type Fail } from './activities';
-import { hubspotCalls, type HubSpotCalls, type HubSpotClient } from './client';
+import type { HubSpotClient } from './client';
 import { chunks, contactFinder, personIds } from './contact-finder';
 import { mergeContact, type Merge } from './merge';
 import { HUBSPOT_PATHS } from './paths';
@@ -45,7 +45,7 @@ import {
   TASK_WRITTEN_PREFIX,
   type CustomProperties,
 } from './properties';
-import { AccountDetailsSchema, OwnersSchema, PropertySchema, type HubSpotObjectRecord } from './schemas';
+import { OwnersSchema, PropertySchema, type HubSpotObjectRecord } from './schemas';
 
 export interface HubSpotCrmOptions {
   client: HubSpotClient;
@@ -85,14 +85,14 @@ const withoutKey = (props: Record<string, string>, key: string) => Object.fromEn
 /** The CRM verbs, over HubSpot. */
 export class HubSpotCrm {
   private readonly now: () => number;
-  private readonly api: HubSpotCalls;
+  private readonly api: HubSpotClient;
   private readonly finder: ReturnType<typeof contactFinder>;
   private ownerNames: Promise<Map<string, string>> | null = null;
   private statusLabels: Promise<Map<string, string>> | null = null;
 
   constructor(private readonly o: HubSpotCrmOptions) {
     this.now = o.now ?? (() => Date.now());
-    this.api = hubspotCalls(o.client);
+    this.api = o.client;
     this.finder = contactFinder(this.api, o.custom, readProperties(o.custom));
   }
 
@@ -218,12 +218,6 @@ export class HubSpotCrm {
     };
   }
 
-  /** The free read that proves the token works (before it is stored). */
-  async check(): Promise<CrmResult<{ accountId: string }>> {
-    const out = await this.api.get(HUBSPOT_PATHS.accountDetails, AccountDetailsSchema);
-    return out.ok ? { ok: true, value: { accountId: String(out.data.portalId) } } : out;
-  }
-
   /** Who of these people HubSpot already holds ("In HubSpot"). */
   async findPeople(people: readonly CrmPerson[]): Promise<CrmResult<Map<string, CrmMark>>> {
     const found = await this.finder.marks(people);
@@ -264,46 +258,38 @@ export class HubSpotCrm {
   /** Send: each lead's outcome, every created id kept on the lead as it is learnt. */
   async send(leads: readonly CrmLead[], choices: readonly CrmChoice[] = [], mode: CrmSendMode = 'manual'): Promise<CrmOutcome[]> {
     const outcomes = new Map<string, CrmOutcome>();
-    const sendable = leads.filter((l) => {
-      if (blocksContact(l.lead)) outcomes.set(l.lead.personId, { personId: l.lead.personId, status: 'blocked' });
-      return !blocksContact(l.lead);
-    });
+    const sendable = leads.filter((l) => !blocksContact(l.lead));
     const at = this.now();
     // Written first: a send the browser cuts off is resumed from here, never forgotten.
     for (const l of sendable) await this.patch(l.lead.personId, (link) => ({ ...link, outcome: { status: 'pending', at } }));
     const byPerson = new Map(choices.map((c) => [c.personId, c]));
     for (const batch of chunks(sendable)) {
-      const failed = new Map<string, string>();
-      const fail: Fail = (reason, ids) => ids.forEach((id) => failed.has(id) || failed.set(id, reason));
       const prepared = await this.prepare(batch, byPerson, mode);
-      const decided = prepared.ok ? prepared.value : [];
-      if (!prepared.ok) fail(prepared.error.message, personIds(batch.map((l) => l.lead)));
-      else await this.write(decided, fail, mode);
-      for (const p of decided) outcomes.set(p.personId, await this.finish(p, failed.get(p.personId)));
-      for (const [personId, reason] of failed)
-        if (!outcomes.has(personId)) outcomes.set(personId, await this.finishFailed(personId, reason));
+      if (!prepared.ok) {
+        for (const { lead } of batch) outcomes.set(lead.personId, await this.settle(lead.personId, 'failed', prepared.error.message));
+        continue;
+      }
+      const failed = new Map<string, string>();
+      await this.write(prepared.value, (reason, ids) => ids.forEach((id) => failed.has(id) || failed.set(id, reason)), mode);
+      for (const p of prepared.value) {
+        const reason = failed.get(p.personId);
+        const outcome =
+          reason !== undefined
+            ? await this.settle(p.personId, 'failed', reason)
+            : p.hold
+              ? await this.settle(p.personId, 'needs-choice', crmHeldText(p.hold))
+              : await this.settle(p.personId, DONE[p.action as keyof typeof DONE], undefined, p.lead.lead.updatedAt);
+        outcomes.set(p.personId, outcome);
+      }
     }
-    return leads.map((l) => outcomes.get(l.lead.personId)!).filter(Boolean);
+    return leads.map((l) => outcomes.get(l.lead.personId) ?? { personId: l.lead.personId, status: 'blocked' });
   }
 
-  /** A lead's outcome, kept on its link with the version sent. */
-  private async finish(p: Prepared, reason: string | undefined): Promise<CrmOutcome> {
-    const { personId } = p;
-    if (reason !== undefined) return this.finishFailed(personId, reason);
-    const at = this.now();
-    if (p.hold) {
-      const why = crmHeldText(p.hold);
-      await this.patch(personId, (l) => ({ ...l, outcome: { status: 'needs-choice', at, reason: why } }));
-      return { personId, status: 'needs-choice', reason: why };
-    }
-    const status = DONE[p.action as keyof typeof DONE];
-    await this.patch(personId, (l) => ({ ...l, outcome: { status, at }, sentVersion: p.lead.lead.updatedAt }));
-    return { personId, status };
-  }
-
-  private async finishFailed(personId: string, reason: string): Promise<CrmOutcome> {
-    await this.patch(personId, (l) => ({ ...l, outcome: { status: 'failed', at: this.now(), reason } }));
-    return { personId, status: 'failed', reason };
+  /** A lead's outcome, kept on its link (a finished one with the version sent). */
+  private async settle(personId: string, status: CrmOutcomeStatus, reason?: string, sentVersion?: number): Promise<CrmOutcome> {
+    const outcome = { status, at: this.now(), ...(reason !== undefined ? { reason } : {}) };
+    await this.patch(personId, (l) => ({ ...l, outcome, ...(sentVersion !== undefined ? { sentVersion } : {}) }));
+    return { personId, status, ...(reason !== undefined ? { reason } : {}) };
   }
 
   /** Every write for the leads that go (a held one does not): contacts, companies, associations, notes, tasks. */
@@ -338,13 +324,10 @@ export class HubSpotCrm {
 
   /** New contacts (keyed upsert), teammate's and our own contacts updated by id. Returns each lead's contact id. */
   private async writeContacts(go: readonly Prepared[], fail: Fail, mode: CrmSendMode): Promise<Map<string, string>> {
-    const contactOf = new Map<string, string>();
-    const created = async (p: Prepared, id: string) => {
-      contactOf.set(p.personId, id);
-      await this.patch(p.personId, (l) => ({ ...l, contactId: id, written: { ...l.written, ...p.props } }));
-    };
-    const fresh = go.filter((p) => !p.contact);
-    await this.createContacts(fresh, fail, created);
+    const contactOf = await this.createContacts(
+      go.filter((p) => !p.contact),
+      fail,
+    );
     const existing = go.filter((p) => p.contact);
     const refused = new Set<Prepared>();
     for (const group of chunks(existing.filter((p) => Object.keys(p.merge!.write).length > 0))) {
@@ -371,7 +354,8 @@ export class HubSpotCrm {
   }
 
   /** New contacts: by the extension's unique id where the portal has it (any resend lands on the same one), else by email, else created once. */
-  private async createContacts(fresh: readonly Prepared[], fail: Fail, made: (p: Prepared, id: string) => Promise<void>): Promise<void> {
+  private async createContacts(fresh: readonly Prepared[], fail: Fail): Promise<Map<string, string>> {
+    const contactOf = new Map<string, string>();
     const idProperty = this.o.custom.directoryId ? DIRECTORY_ID_PROPERTY : 'email';
     const key = (p: Prepared) => (this.o.custom.directoryId ? p.personId : p.props.email);
     for (const group of [...chunks(fresh.filter(key)), ...chunks(fresh.filter((p) => !key(p)))]) {
@@ -390,10 +374,14 @@ export class HubSpotCrm {
         const k = key(p)?.toLowerCase();
         const byKey = k && out.ok ? out.data.results.find((x) => (x.properties[idProperty] ?? '').toLowerCase() === k) : undefined;
         const r = out.ok ? (byKey ?? out.data.results[n]) : undefined;
-        if (r) await made(p, r.id);
-        else fail(out.ok ? NOT_RETURNED : out.error.message, [p.personId]);
+        if (!r) fail(out.ok ? NOT_RETURNED : out.error.message, [p.personId]);
+        else {
+          contactOf.set(p.personId, r.id);
+          await this.patch(p.personId, (l) => ({ ...l, contactId: r.id, written: { ...l.written, ...p.props } }));
+        }
       }
     }
+    return contactOf;
   }
 
   /** The companies of these domains HubSpot already has (one search per 100 domains). */
@@ -416,12 +404,8 @@ export class HubSpotCrm {
 
   /** Companies, once per domain: the kept id, else HubSpot's by domain, else a new one. */
   private async sendCompanies(go: readonly Prepared[], fail: Fail): Promise<void> {
-    const kept = await this.links(go);
-    const companyOf = new Map<string, string>();
-    for (const p of go) {
-      const id = kept.get(p.personId)?.companyId;
-      if (id && p.domain) companyOf.set(p.domain, id);
-    }
+    // The kept ids (the contact steps before do not change them).
+    const companyOf = new Map(go.flatMap((p) => (p.domain && p.link?.companyId ? [[p.domain, p.link.companyId] as const] : [])));
     const domains = [...new Set(go.flatMap((p) => (p.domain && !companyOf.has(p.domain) ? [p.domain] : [])))];
     const leadsOf = (ds: readonly string[]) => personIds(go.filter((p) => p.domain && ds.includes(p.domain)));
     const found = domains.length ? await this.companiesByDomain(domains) : null;
