@@ -1,14 +1,49 @@
 /*
  * What the rep changes on the Leads page, each said on the status line: the selection's status and tags,
  * the open lead's fields and notes (in the same words as the card's lead editor,
- * components/shared/lead-change-text.ts), and deleting with "Undo".
+ * components/shared/lead-change-text.ts), deleting with "Undo", and the open lead's paid actions.
  */
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { changeText, NOTE_ADDED } from '@/components/shared/lead-change-text';
 import { leadsLabel } from '@/components/leads/lead-text';
 import { statusLabel, type Lead, type LeadStatus } from '@/lib/leads/lead';
 import type { LeadPatch, LeadStore, RemovedLead } from '@/lib/leads/lead-store';
-import type { Edit } from './use-pending-edits';
-import { followUpsChanged, type Say, type Write } from './use-status-line';
+import { answerEdit, dropEdits, settledEdits, startEdit, withEdits, type PendingEdits } from '@/lib/leads/pending-edits';
+import { creditsLabel } from '@/lib/messages/texts';
+import { sendMessage } from '@/lib/messaging/protocol';
+import { followUpsChanged, messageOf, type Say, type Write } from './use-status-line';
+
+const NO_LEADS: readonly Lead[] = [];
+
+type Edit = (ids: readonly string[], patch: LeadPatch, run: () => Promise<Lead | Lead[] | undefined>) => Promise<boolean>;
+
+/**
+ * The rep's edits show at once, laid over the leads until the read-back has them (lib/leads/pending-edits.ts);
+ * `edit` shows a change to some leads' status, tags or follow-up, writes it, then keeps what the store answered.
+ */
+export function usePendingEdits(leads: readonly Lead[] | undefined, write: Write) {
+  const [edits, setEdits] = useState<PendingEdits>(new Map());
+  const all = useMemo(() => withEdits(leads ?? NO_LEADS, edits), [leads, edits]);
+  const byId = useMemo(() => new Map(all.map((l) => [l.personId, l])), [all]);
+  useEffect(() => {
+    const settled = settledEdits(byId, edits);
+    if (settled.length > 0) setEdits((e) => dropEdits(e, settled));
+  }, [byId, edits]);
+
+  const edit = useCallback<Edit>(
+    async (ids, patch, run) => {
+      setEdits((e) => startEdit(e, ids, patch));
+      let answered: Lead[] = [];
+      const ok = await write('save the change', async () => {
+        answered = [await run()].flat().filter((l): l is Lead => !!l);
+      });
+      setEdits((e) => (ok ? answerEdit(e, answered) : dropEdits(e, ids)));
+      return ok;
+    },
+    [write],
+  );
+  return { all, byId, edit };
+}
 
 export interface LeadChangesOptions {
   store: LeadStore;
@@ -57,5 +92,46 @@ export function useLeadChanges({ store, edit, status, onRemoved }: LeadChangesOp
   const addNote = async (lead: Lead, text: string) => {
     if (await write('add the note', () => store.addNote(lead.personId, text))) say(NOTE_ADDED);
   };
-  return { remove, bulkStatus, bulkTags, update, addNote };
+  return { remove, bulkStatus, bulkTags, update, addNote, ...usePaidLeadActions(say) };
+}
+
+/*
+ * The open lead's paid actions, asked of the worker by message: "Reveal contact" (after the confirm
+ * dialog, with the price it quoted) and "Refresh". A reveal's refusal is drawn on the card it was asked
+ * from; a refresh's is said on the status line.
+ */
+function usePaidLeadActions(say: Say) {
+  const [revealing, setRevealing] = useState<string | null>(null);
+  const [revealError, setRevealError] = useState<{ personId: string; message: string } | null>(null);
+  const reveal = async (lead: Lead, quoted: number) => {
+    if (revealing) return;
+    setRevealing(lead.personId);
+    setRevealError(null);
+    try {
+      const outcome = await sendMessage('revealLead', { personId: lead.personId, confirmed: true, quoted });
+      if (outcome.ok) say(`Revealed ${lead.name}’s contact for ${creditsLabel(outcome.creditsCharged)}.`);
+      else setRevealError({ personId: lead.personId, message: outcome.message });
+    } catch (e) {
+      setRevealError({ personId: lead.personId, message: messageOf(e) });
+    } finally {
+      setRevealing(null);
+    }
+  };
+  const refresh = async (lead: Lead) => {
+    try {
+      const outcome = await sendMessage('refreshLead', { personId: lead.personId });
+      if (outcome.ok) say(`Refreshed ${lead.name}’s record for ${creditsLabel(outcome.creditsCharged)}.`);
+      else say(outcome.message, { tone: 'error' });
+    } catch (e) {
+      say(messageOf(e), { tone: 'error' });
+    }
+  };
+  return {
+    reveal,
+    refresh,
+    /** Whether this lead's reveal is in flight. */
+    revealingFor: (personId: string) => revealing === personId,
+    /** This lead's last reveal refusal. */
+    revealErrorFor: (personId: string) => (revealError?.personId === personId ? revealError.message : undefined),
+  };
 }

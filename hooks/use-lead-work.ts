@@ -14,7 +14,7 @@ import type { LeadPatch, LeadStore } from '@/lib/leads/lead-store';
 import { DO_NOT_CONTACT_OUTREACH, touchFor, type OutreachChannel } from '@/lib/leads/outreach';
 import { pageLeads, useLeadsQuery } from '@/lib/leads/page-leads';
 import { useOutreach } from './use-outreach';
-import { followUpsChanged, messageOf } from './use-status-line';
+import { followUpsChanged, sayFailure, type Say } from './use-status-line';
 
 export interface LeadWorkOptions {
   save?: (() => Promise<string | null>) | undefined;
@@ -22,7 +22,7 @@ export interface LeadWorkOptions {
   /** Another LeadStore than the page's (a page test's). */
   store?: LeadStore | undefined;
   /** Where messages go when the page has its own status line (the Leads page); default: the editor's. */
-  say?: ((text: string, extra?: Omit<ActionMessage, 'id' | 'text'>) => void) | undefined;
+  say?: Say | undefined;
 }
 
 /**
@@ -53,7 +53,7 @@ export function useLeadWork(
   const [said, setSaid] = useState<{ personId: string | undefined; message: ActionMessage } | null>(null);
   const message = said && said.personId === personId ? said.message : null;
   const saidCount = useRef(0);
-  const sayHere = useCallback((text: string, extra: Omit<ActionMessage, 'id' | 'text'> = {}) => {
+  const sayHere = useCallback<Say>((text, extra = {}) => {
     setSaid({ personId: latest.current.personId, message: { id: ++saidCount.current, text, ...extra } });
   }, []);
   const say = sayElsewhere ?? sayHere;
@@ -61,15 +61,7 @@ export function useLeadWork(
   const recording = useRef(false);
 
   const handlers = useMemo(() => {
-    /** A write to the leads database; a failure (storage blocked) is said, not thrown. */
-    const write = async <T>(what: string, run: () => Promise<T>): Promise<T | undefined> => {
-      try {
-        return await run();
-      } catch (e) {
-        say(`Could not ${what}: ${messageOf(e)}`, { tone: 'error' });
-        return undefined;
-      }
-    };
+    const write = <T>(what: string, run: () => Promise<T>) => sayFailure(say, what, run);
 
     const onPatch = (patch: LeadPatch) => {
       const { personId } = latest.current;

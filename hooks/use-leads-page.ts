@@ -1,25 +1,26 @@
 /*
  * The Leads page's state: the leads read once (a live query: any page or the worker changing a lead
  * redraws it), searched, filtered and sorted in memory (use-lead-list.ts), the revealed channels from
- * the worker's one reveal store, and what each action writes or sends (a hook per concern). The store
- * and the clock come in so a page test runs it on a fake IndexedDB.
+ * the worker's one reveal store, the lead opened, and what each action writes or sends (a hook per
+ * concern). The store and the clock come in so a page test runs it on a fake IndexedDB.
  */
-import { useMemo } from 'react';
+import { liveQuery } from 'dexie';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { OPEN_LEAD_ATTRIBUTE } from '@/components/leads/leads-table';
 import { dayKey } from '@/lib/credits/day-key';
+import type { Lead } from '@/lib/leads/lead';
+import { sharedCosts } from '@/lib/leads/lead-costs';
+import { applyLeadChanges, readLeadChanges, type MirrorState } from '@/lib/leads/lead-mirror';
 import type { LeadStore } from '@/lib/leads/lead-store';
-import { pageLeads } from '@/lib/leads/page-leads';
-import { useAllLeads } from './use-all-leads';
+import { pageLeads, useLeadsQuery } from '@/lib/leads/page-leads';
 import { useEnrichList } from './use-enrich-list';
-import { useLeadChanges } from './use-lead-changes';
+import { useLeadChanges, usePendingEdits } from './use-lead-changes';
 import { useLeadList } from './use-lead-list';
 import { useLeadWork } from './use-lead-work';
 import { useLeadsCrm } from './use-leads-crm';
 import { useLeadsFiles } from './use-leads-files';
 import { useMeter } from './use-meter';
-import { useOpenLead } from './use-open-lead';
 import { usePageReveals } from './use-page-reveals';
-import { usePaidLeadActions } from './use-paid-lead-actions';
-import { usePendingEdits } from './use-pending-edits';
 import { useSelection } from './use-selection';
 import { useStatusLine } from './use-status-line';
 
@@ -27,8 +28,7 @@ export function useLeadsPage({ store: given, now, search }: { store: LeadStore |
   const store = given ?? pageLeads();
   const { leads, readAll } = useAllLeads(store);
   const status = useStatusLine();
-  const { say, write } = status;
-  const { all, byId, edit } = usePendingEdits(leads, write);
+  const { all, byId, edit } = usePendingEdits(leads, status.write);
   const meter = useMeter();
   const revealed = usePageReveals(meter);
   const today = dayKey(now());
@@ -59,10 +59,9 @@ export function useLeadsPage({ store: given, now, search }: { store: LeadStore |
     opened.forget(ids);
   };
   const changes = useLeadChanges({ store, edit, status, onRemoved });
-  const paid = usePaidLeadActions(say);
   const enrich = useEnrichList();
   // Its outreach: a message from the card is recorded on the lead, said on this page's status line.
-  const openWork = useLeadWork(opened.openId ?? undefined, { now, store, say });
+  const openWork = useLeadWork(opened.openId ?? undefined, { now, store, say: status.say });
   return {
     leads,
     all,
@@ -80,8 +79,78 @@ export function useLeadsPage({ store: given, now, search }: { store: LeadStore |
     crm,
     files,
     changes,
-    paid,
     enrich,
     openWork,
   };
+}
+
+/**
+ * Every lead, kept current when any context changes one (Dexie's liveQuery) while reading only what
+ * changed (lib/leads/lead-mirror.ts): an edit on a page of 10,000 leads costs a few milliseconds, not a
+ * re-read of all of them. undefined until the first read. `readAll`: the next change is read in full
+ * (after a restore, which may merge into a lead without moving its `updatedAt`).
+ */
+function useAllLeads(store: LeadStore): { leads: Lead[] | undefined; readAll: () => void } {
+  const [leads, setLeads] = useState<Lead[] | undefined>(undefined);
+  const state = useRef<MirrorState | null>(null);
+  const full = useRef(false);
+  useEffect(() => {
+    state.current = null;
+    const subscription = liveQuery(() => readLeadChanges(store.db, full.current ? null : state.current)).subscribe({
+      next: (read) => {
+        if (read.kind === 'full') full.current = false;
+        state.current = applyLeadChanges(state.current, read);
+        setLeads([...state.current.byId.values()]);
+      },
+      // A failed read (storage blocked) leaves the last answer.
+      error: () => undefined,
+    });
+    return () => subscription.unsubscribe();
+  }, [store]);
+  const readAll = useCallback(() => void (full.current = true), []);
+  return { leads, readAll };
+}
+
+/**
+ * The lead opened from the Leads table: which one, its dated snapshot and its shares of charges split
+ * among many people (the read tagged with whose it is, so the previous lead's never shows for the
+ * next), and focus: each "open" moves it to the lead (also when it was open already), "Close" gives it
+ * back to the lead's name in the table.
+ */
+function useOpenLead(store: LeadStore, byId: ReadonlyMap<string, Lead>) {
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [openRequest, setOpenRequest] = useState(0);
+  const detailRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (openRequest > 0) detailRef.current?.focus();
+  }, [openRequest]);
+
+  const read = useLeadsQuery(
+    openId
+      ? async (l) => ({
+          personId: openId,
+          snapshot: (await l.snapshot(openId)) ?? null,
+          shares: sharedCosts(await l.db.costs.where('personId').equals(openId).toArray()),
+        })
+      : null,
+    `open:${openId ?? ''}`,
+    store,
+  );
+  const current = read?.personId === openId ? read : undefined;
+
+  const open = useCallback((personId: string) => {
+    setOpenId(personId);
+    setOpenRequest((n) => n + 1);
+  }, []);
+  const close = useCallback(() => {
+    const id = openId;
+    setOpenId(null);
+    const names = document.querySelectorAll<HTMLElement>(`[${OPEN_LEAD_ATTRIBUTE}]`);
+    [...names].find((el) => el.getAttribute(OPEN_LEAD_ATTRIBUTE) === id)?.focus();
+  }, [openId]);
+  /** A deleted lead closes (focus then goes to the status line's "Undo"). */
+  const forget = useCallback((ids: readonly string[]) => setOpenId((id) => (id && ids.includes(id) ? null : id)), []);
+
+  const openLead = openId ? byId.get(openId) : undefined;
+  return { openId, openLead, snapshot: current?.snapshot, costShares: current?.shares, detailRef, open, close, forget };
 }

@@ -16,6 +16,16 @@ export type Write = (what: string, run: () => Promise<unknown>) => Promise<boole
 /** The toolbar badge and the popup count follow-ups due: the worker counts again after a change. */
 export const followUpsChanged = () => void sendMessage('followUpsChanged', undefined).catch(() => undefined);
 
+/** A write to the leads database: its answer, or undefined when it failed (storage blocked, the database gone), said not thrown. */
+export async function sayFailure<T>(say: Say, what: string, run: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await run();
+  } catch (e) {
+    say(`Could not ${what}: ${messageOf(e)}`, { tone: 'error' });
+    return undefined;
+  }
+}
+
 export function useStatusLine() {
   const [message, setMessage] = useState<ActionMessage | null>(null);
   const said = useRef(0);
@@ -39,18 +49,6 @@ export function useStatusLine() {
     }
   }, [message]);
 
-  /** A write to the leads database; a failure (storage blocked, the database gone) is said, not thrown. */
-  const write = useCallback<Write>(
-    async (what, run) => {
-      try {
-        await run();
-        return true;
-      } catch (e) {
-        say(`Could not ${what}: ${messageOf(e)}`, { tone: 'error' });
-        return false;
-      }
-    },
-    [say],
-  );
+  const write = useCallback<Write>(async (what, run) => (await sayFailure(say, what, () => run().then(() => true))) ?? false, [say]);
   return { message, undoRef, say, sayUndoable, write };
 }

@@ -29,7 +29,7 @@ export interface LeadsAppProps {
 
 export function LeadsApp({ store: given, now = Date.now, search = location.search }: LeadsAppProps) {
   const page = useLeadsPage({ store: given, now, search });
-  const { list, selection, selectedIds, opened, crm, changes, paid, enrich, revealed, today } = page;
+  const { list, selection, selectedIds, opened, crm, changes, enrich, revealed, today } = page;
   const { openLead } = opened;
   const narrow = useMediaQuery(COMPACT_LEADS_QUERY);
   // Below 1,100 px the open lead is a panel under the sticky header (leads.css): it needs the header's height.
@@ -112,13 +112,13 @@ export function LeadsApp({ store: given, now = Date.now, search = location.searc
             accountInUse={revealed.accountInUse}
             meter={page.meter}
             today={today}
-            revealing={paid.revealingFor(openLead.personId)}
-            revealError={paid.revealErrorFor(openLead.personId)}
+            revealing={changes.revealingFor(openLead.personId)}
+            revealError={changes.revealErrorFor(openLead.personId)}
             costShares={opened.costShares}
             onPatch={(patch) => void changes.update(openLead, patch)}
             onAddNote={(text) => void changes.addNote(openLead, text)}
-            onRefresh={() => paid.refresh(openLead)}
-            onReveal={(quoted) => void paid.reveal(openLead, quoted)}
+            onRefresh={() => changes.refresh(openLead)}
+            onReveal={(quoted) => void changes.reveal(openLead, quoted)}
             onDelete={() => void changes.remove([openLead.personId])}
             onClose={opened.close}
             outreach={page.openWork?.outreach}
