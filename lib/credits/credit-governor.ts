@@ -30,10 +30,7 @@ export interface ReserveOptions {
   profileKey?: string;
 }
 
-/**
- * `credits`: the price, what is booked when the answer is lost. `hold`: what today's budget holds for it
- * while it is out, the price plus a browser resend's (see `holdOf`).
- */
+/** `credits`: the price, booked when the answer is lost. `hold`: what today's budget holds while it is out (`holdOf`). */
 export type Reservation = Readonly<
   Pick<ReserveOptions, 'accountId' | 'path' | 'tabId' | 'profileKey'> & {
     id: number;
@@ -45,10 +42,9 @@ export type Reservation = Readonly<
 >;
 
 /**
- * Why a call was not sent. `budget`: today's budget cannot hold it. `halted-402`: automatic spending
- * stopped on a 402. `needs-confirmation`: a reveal (or any call of 10+ credits) without the user's
- * confirmation. `prices-changed`: a charge disagreed with the account's prices; nothing is paid until
- * `/v1/me` has been read again.
+ * Why a call was not sent. `halted-402`: automatic spending stopped on a 402. `needs-confirmation`: a reveal
+ * (or any call of 10+ credits) unconfirmed. `prices-changed`: a charge disagreed with the prices; nothing is
+ * paid until `/v1/me` has been read again.
  */
 export type RefusalReason = 'budget' | 'halted-402' | 'needs-confirmation' | 'prices-changed';
 
@@ -83,8 +79,6 @@ export interface CreditGovernorOptions {
   settings: () => CreditSettings | Promise<CreditSettings>;
   now?: () => number;
   prices?: PriceTable;
-  /** Share a ledger instance (e.g. with an export view); otherwise one is made over `store`. */
-  ledger?: Ledger;
   /** How long after its send a lost request may still be charged (./reconcile.ts); tests shorten it. */
   serverSettleMs?: number;
   /** The balance fell by more than every charge we know of: ask `/v1/me` (free) once things are quiet. */
@@ -152,7 +146,7 @@ export class CreditGovernor {
   constructor(private readonly opts: CreditGovernorOptions) {
     this.now = opts.now ?? (() => Date.now());
     this.prices = opts.prices ?? priceTable();
-    this.ledger = opts.ledger ?? new Ledger({ store: opts.store, now: this.now });
+    this.ledger = new Ledger({ store: opts.store, now: this.now });
     this.journal = new SpendJournal(opts.store, this.now);
     this.halt = kept<Halt>(opts.store, HALT_KEY, (h) => typeof h.accountId === 'string');
     this.raise = kept<TodayRaise>(opts.store, RAISE_KEY, (r) => typeof r.day === 'string' && nonNegative(r.credits) !== null);
@@ -165,10 +159,7 @@ export class CreditGovernor {
     return { ...this.prices.estimate(call), hold: holdOf(this.prices.prices, call.endpoint) };
   }
 
-  /**
-   * The one quote (./quote.ts) of a priced action now: its price at the account's prices, what it holds,
-   * and whether it fits today's budget and the balance. The meter carries the same basis to the pages.
-   */
+  /** The one quote (./quote.ts) of a priced action now; the meter carries the same basis to the pages. */
   async quote(action: PricedAction): Promise<Quote> {
     await this.ready;
     const settings = await this.readSettings();
@@ -348,18 +339,12 @@ export class CreditGovernor {
     // Same synchronous step: the reservation leaves `open` as its charge enters the ledger totals.
     this.open.delete(reservation.id);
     const store = entry ? this.ledger.count(entry) : async () => undefined;
-    const check = async () => {
-      if (!witness) return;
-      await this.reconcile(witness);
-      await this.audit(witness);
-    };
-    // With `after`, the booking is stored (and the lost answers reconciled) after the caller has shown the
-    // answer: until then the open journal entry stands for the charge (a worker killed meanwhile books the
-    // entry's price at the next start). A charge above the price, which that would book short, is stored
-    // first. Booked first, journal closed second: a worker killed in between books nothing twice (journalId).
-    const close = async () => {
-      if (sent) await this.journal.close(sent.id);
-    };
+    const check = async () => void (witness && (await this.witnessed(witness)));
+    // With `after`, the booking is stored (and lost answers reconciled) after the caller has shown the answer:
+    // until then the open journal entry stands for the charge (a worker killed meanwhile books its price at the
+    // next start). A charge above the price, which that would book short, is stored first. Booked first,
+    // journal closed second: a worker killed in between books nothing twice (journalId).
+    const close = async () => void (sent && (await this.journal.close(sent.id)));
     if (after && !(entry && entry.creditsCharged > reservation.credits)) {
       after(async () => {
         await store();
@@ -398,42 +383,31 @@ export class CreditGovernor {
   }
 
   /**
-   * Answers that never arrived were booked at their price. When a balance the server reported for a
-   * request sent after all of them were lost (and while nothing else of the account was on the wire)
-   * shows that none was charged, they are set to 0 ("not charged: the balance shows it"). See
-   * ./reconcile.ts for the rule; any doubt keeps every booking.
+   * A balance the server reported, checked against the ledger (./reconcile.ts has both rules; any doubt keeps
+   * every booking). Reconcile: lost answers booked at their price are set to 0 when a clean witness shows none
+   * was charged. Audit: a balance that fell by more than every charge we know of (the browser resent a request
+   * by itself, or another key of the account spent) is booked as "may have been charged" from a clean witness,
+   * up to what resends of the calls since could cost; any other balance that looks short asks for a clean one.
    */
-  private async reconcile(witness: BalanceWitness): Promise<number> {
-    if (!this.clean(witness)) return 0;
-    const entries = await this.ledger.entries({ accountId: witness.accountId });
-    const lost = new Set(reconcileLost(entries, witness, this.opts.serverSettleMs)); // entries() hands out the ledger's own objects
-    if (!lost.size) return 0;
-    return this.ledger.amend(
-      (e) => lost.has(e),
-      (e) => ({
-        ...e,
-        creditsCharged: 0,
-        reconciled: true,
-        note: `Not charged: the balance (${witness.balance}) shows it. ${e.note ?? ''}`.trim(),
-      }),
-    );
-  }
-
-  /**
-   * A balance fell by more than every charge we know of: the browser resent a request by itself (its
-   * answer hid the first charge), or another key of the account spent. A clean witness books the
-   * difference, up to what resends of the calls since could cost, as "may have been charged"
-   * (./reconcile.ts `auditFall`); any other balance that looks short asks for such a witness.
-   */
-  private async audit(witness: BalanceWitness): Promise<void> {
+  private async witnessed(witness: BalanceWitness): Promise<void> {
     const { accountId, balance, sentAt } = witness;
-    const from = this.audited.get(accountId);
-    const entries = await this.ledger.entries({ accountId });
     if (!this.clean(witness)) {
+      const from = this.audited.get(accountId);
+      const entries = await this.ledger.entries({ accountId });
       if (from && auditFall(entries, from, { ...witness, sentAt: Infinity }) - this.reservedSync(accountId) > 0)
         this.opts.onUnexplained?.(accountId);
       return;
     }
+    const lost = new Set(reconcileLost(await this.ledger.entries({ accountId }), witness, this.opts.serverSettleMs)); // the ledger's own objects
+    const unbook = (e: LedgerEntry) => ({
+      ...e,
+      creditsCharged: 0,
+      reconciled: true,
+      note: `Not charged: the balance (${balance}) shows it. ${e.note ?? ''}`.trim(),
+    });
+    if (lost.size) await this.ledger.amend((e) => lost.has(e), unbook);
+    const from = this.audited.get(accountId);
+    const entries = await this.ledger.entries({ accountId });
     const missing = from ? auditFall(entries, from, witness) : 0;
     this.audited.set(accountId, { balance, sentAt });
     if (missing <= 0) return;
@@ -452,20 +426,16 @@ export class CreditGovernor {
   }
 
   /**
-   * Feed every `/v1/me` answer (free), with the stamp taken when it was sent (`witnessMe`). Tracks the
-   * balance, adopts the account's prices (lifting a stale-prices stop), and lifts a 402 halt once the
-   * balance covers a call again, or when the key now resolves to a different account. `readAt`: when an
-   * answer kept from before was read (now if absent).
+   * Feed every `/v1/me` answer (free), with its send stamp (`witnessMe`): tracks the balance, adopts the prices
+   * (lifting a stale-prices stop), and lifts a 402 halt once the balance covers a call again or the key now
+   * resolves to another account. `readAt`: when an answer kept from before was read (now if absent).
    */
   async observeMe(me: { id: string; creditsBalance: number; readAt?: number } & MePricing, stamp?: MeStamp): Promise<void> {
     await this.ready;
     const balance = nonNegative(me.creditsBalance);
     if (balance !== null) {
-      if (stamp && (stamp.accountId === me.id || stamp.accountId === null)) {
-        const witness = { accountId: me.id, balance, sentAt: stamp.sentAt, quiet: stamp.quiet };
-        await this.reconcile(witness);
-        await this.audit(witness);
-      }
+      if (stamp && (stamp.accountId === me.id || stamp.accountId === null))
+        await this.witnessed({ accountId: me.id, balance, sentAt: stamp.sentAt, quiet: stamp.quiet });
       this.trackBalance(me.id, balance, me.readAt);
     }
     this.prices = priceTable(me);
@@ -476,10 +446,7 @@ export class CreditGovernor {
     if (halt.accountId !== me.id || (balance !== null && balance >= cheapest)) await this.clearHalt();
   }
 
-  /**
-   * The halt family is being cleared (the key changed: lib/storage/clear-runner.ts removes the stored
-   * halt): the one held in memory goes too.
-   */
+  /** The halt family is being cleared (the key changed: lib/storage/clear-runner.ts removes the stored one): so is memory's. */
   async forgetHalt(): Promise<void> {
     await this.ready;
     this.halt.value = null;
@@ -494,10 +461,7 @@ export class CreditGovernor {
     return this.lastBalance?.balance ?? null;
   }
 
-  /**
-   * Raise today's budget by `credits`, for today only (the daily budget setting is unchanged; the next
-   * local day starts from it again). Raises on one day add up.
-   */
+  /** Raise today's budget by `credits`, for today only (the setting is unchanged); raises on one day add up. */
   async raiseToday(credits: number): Promise<void> {
     await this.ready;
     const day = dayKey(this.now());
@@ -512,7 +476,7 @@ export class CreditGovernor {
     const prices = this.prices.prices;
     return {
       day,
-      budget: this.budgetOn(day, settings),
+      budget: settings.dailyBudget + this.raisedOn(day),
       spentToday: this.ledger.spentOnSync(day),
       reserved: this.reservedSync(),
       remainingToday: this.remainingSync(settings),
@@ -533,12 +497,7 @@ export class CreditGovernor {
 
   private remainingSync(settings: CreditSettings): number {
     const day = dayKey(this.now());
-    return Math.max(0, this.budgetOn(day, settings) - this.ledger.spentOnSync(day) - this.reservedSync());
-  }
-
-  /** The daily budget plus any "+50 today" raise made on `day`. */
-  private budgetOn(day: string, settings: CreditSettings): number {
-    return settings.dailyBudget + this.raisedOn(day);
+    return Math.max(0, settings.dailyBudget + this.raisedOn(day) - this.ledger.spentOnSync(day) - this.reservedSync());
   }
 
   private raisedOn(day: string): number {
@@ -552,17 +511,14 @@ export class CreditGovernor {
     return sum;
   }
 
+  /**
+   * Guards the money path against a malformed value: a bad budget (or a throw) reads as the last good one.
+   * Copied, not kept by reference: a later mutation of the caller's object must pass this check too.
+   */
   private async readSettings(): Promise<CreditSettings> {
-    try {
-      const s = await this.opts.settings();
-      // Guard the money path against a malformed value: a bad budget reads as the last good one.
-      // Copied, not kept by reference: a later mutation of the caller's object must pass this check too.
-      if (nonNegative(s.dailyBudget) !== null && nonNegative(s.lowBalanceWarning) !== null) {
-        this.lastSettings = { dailyBudget: s.dailyBudget, lowBalanceWarning: s.lowBalanceWarning };
-      }
-    } catch {
-      // keep the last good settings
-    }
+    const s = await (async () => this.opts.settings())().catch(() => null);
+    if (s && nonNegative(s.dailyBudget) !== null && nonNegative(s.lowBalanceWarning) !== null)
+      this.lastSettings = { dailyBudget: s.dailyBudget, lowBalanceWarning: s.lowBalanceWarning };
     return this.lastSettings;
   }
 
