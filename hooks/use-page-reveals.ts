@@ -3,19 +3,35 @@
  * use (and under another account), and which channels each person has revealed at all (the "revealed"
  * filter and the HubSpot search by a channel).
  */
-import { useMemo } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo, useRef } from 'react';
 import type { ContactChannelId } from '@/lib/api/contact-channels';
+import { allReveals } from '@/lib/credits/page-reveals';
 import { revealsByPerson } from '@/lib/leads/lead-reveals';
 import type { CreditMeter } from '@/lib/tab-state/tab-state';
 import type { RevealRecord } from '@/lib/credits/reveals';
-import { useReveals } from './use-reveals';
 
 const NO_REVEALS: readonly RevealRecord[] = [];
 
 /** `meter`: names the account in use (its reveals are its own; the rest were revealed under another). */
 export function usePageReveals(meter: CreditMeter | null) {
   const accountInUse = meter?.accountId ?? null;
-  const rows = useReveals() ?? NO_REVEALS;
+  // Every account's reveals, newest first, read straight from the one reveal store (the records database's
+  // `reveals` table, read only) and again whenever any context writes one: this page, the panel or
+  // another window. A failed read keeps the last.
+  const last = useRef<readonly RevealRecord[]>(NO_REVEALS);
+  const rows = useLiveQuery(
+    async () => {
+      try {
+        last.current = await allReveals();
+      } catch {
+        // storage blocked: keep the last answer
+      }
+      return last.current;
+    },
+    [],
+    NO_REVEALS,
+  );
   const reveals = useMemo(() => revealsByPerson(rows, accountInUse), [rows, accountInUse]);
   const revealedChannels = useMemo(() => {
     const byPerson = new Map<string, Set<ContactChannelId>>();

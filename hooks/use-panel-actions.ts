@@ -27,33 +27,6 @@ function withFailure(failures: SaveFailures | undefined, personId: string, messa
 export const refusalOf = (answer: Promise<{ ok: true } | { ok: false; message: string }>): Promise<string | null> =>
   answer.then((outcome) => (outcome.ok ? null : outcome.message), messageOf);
 
-/** Settles (never rejects) when the worker answered. */
-type Send = <T>(p: Promise<T>) => Promise<void>;
-type Reveal = (key: ViewKey, view: ViewRef, personId: string, quoted: number) => Promise<void>;
-
-/** What either view's card asks for: its details, reveal and people. */
-function cardActions(key: ViewKey, view: ViewRef, openSettings: () => void, send: Send, reveal: Reveal): ViewActions {
-  return {
-    openSettings,
-    loadDetails: (target) => send(sendMessage('loadDetails', { view, target })),
-    reveal: (personId, quoted) => void reveal(key, view, personId, quoted),
-    showPerson: (person) => void send(sendMessage('openPerson', { from: view, personId: person.id })),
-  };
-}
-
-/** The followed tab's actions: its card's, and its lookups (none but the settings while no tab is followed). */
-function tabViewActions(tabId: number | null, openSettings: () => void, send: Send, reveal: Reveal): ViewActions {
-  if (tabId === null) return { openSettings };
-  return {
-    ...cardActions('tab', { tabId }, openSettings, send, reveal),
-    lookUp: (o) => send(sendMessage('lookUp', o?.override ? { tabId, override: true } : { tabId })),
-    refresh: () => send(sendMessage('lookUp', { tabId, refresh: true })),
-    searchAs: (q) => send(sendMessage('lookUp', { tabId, q })),
-    pickCandidate: (pick) => void send(sendMessage('pickCandidate', { tabId, ...pick })),
-    raiseBudgetToday: () => send(sendMessage('raiseBudgetToday', { tabId })),
-  };
-}
-
 /**
  * `recheckMarks`: a reveal or a save makes more of the person known, so their CRM mark is asked again
  * (the worker searches by it).
@@ -108,14 +81,29 @@ export function usePanelActions(tabId: number | null, recheckMarks: () => void) 
   }, []);
 
   const openSettings = useCallback(() => void browser.runtime.openOptionsPage(), []);
-  // The selection shows a pick: no lookup.
-  const actions = useMemo(
-    () => ({
-      tab: tabViewActions(tabId, openSettings, send, reveal),
-      selection: cardActions('selection', SELECTION, openSettings, send, reveal),
-    }),
-    [tabId, openSettings, send, reveal],
-  );
+  const actions = useMemo(() => {
+    // What either view's card asks for: its details, reveal and people.
+    const card = (key: ViewKey, view: ViewRef): ViewActions => ({
+      openSettings,
+      loadDetails: (target) => send(sendMessage('loadDetails', { view, target })),
+      reveal: (personId, quoted) => void reveal(key, view, personId, quoted),
+      showPerson: (person) => void send(sendMessage('openPerson', { from: view, personId: person.id })),
+    });
+    // The followed tab's card, and its lookups (none but the settings while no tab is followed); the
+    // selection shows a pick: no lookup.
+    const tab: ViewActions =
+      tabId === null
+        ? { openSettings }
+        : {
+            ...card('tab', { tabId }),
+            lookUp: (o) => send(sendMessage('lookUp', o?.override ? { tabId, override: true } : { tabId })),
+            refresh: () => send(sendMessage('lookUp', { tabId, refresh: true })),
+            searchAs: (q) => send(sendMessage('lookUp', { tabId, q })),
+            pickCandidate: (pick) => void send(sendMessage('pickCandidate', { tabId, ...pick })),
+            raiseBudgetToday: () => send(sendMessage('raiseBudgetToday', { tabId })),
+          };
+    return { tab, selection: card('selection', SELECTION) };
+  }, [tabId, openSettings, send, reveal]);
 
   const back = useCallback(() => {
     clearFailures('selection');

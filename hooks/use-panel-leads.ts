@@ -5,6 +5,7 @@
 import { useMemo } from 'react';
 import type { LeadRows } from '@/components/shared/save-lead';
 import type { PeopleOnPageProps } from '@/components/sidepanel/people-on-page';
+import type { ViewBinding } from '@/components/sidepanel/view-actions';
 import { sendMessage, type ViewRef } from '@/lib/messaging/protocol';
 import { SELECTION } from '@/lib/messaging/view-ref';
 import { bareHandle } from '@/lib/leads/lead';
@@ -33,28 +34,29 @@ export function usePanelMarks(tabState: View, selectionState: View) {
   return useHubSpotMarks(cardPeople);
 }
 
+type PanelActions = ReturnType<typeof usePanelActions>;
+
+/**
+ * A view's card: its lead editor ("Saved · {status}" opening status, follow-up, tags, note) and its
+ * outreach actions, on the same leads database as the Leads page. `view` null: it cannot save.
+ */
+function useCardLead(state: View, key: ViewKey, view: ViewRef | null, saveLead: PanelActions['saveLead']) {
+  const personId = isMatchState(state) ? state.person?.id : undefined;
+  return useLeadWork(personId, { save: view && personId ? () => saveLead(key, view, personId) : undefined });
+}
+
 interface PanelLeadsInput {
   tabId: number | null;
   tabState: View;
   selectionState: View;
   meter: CreditMeter | null;
   crm: ReturnType<typeof useHubSpotMarks>['marks'];
-  actions: Pick<ReturnType<typeof usePanelActions>, 'saveLead' | 'saveFailures' | 'send'>;
+  actions: PanelActions;
 }
 
-type SaveLead = ReturnType<typeof usePanelActions>['saveLead'];
-
-/**
- * A view's card: its lead editor ("Saved · {status}" opening status, follow-up, tags, note) and its
- * outreach actions, on the same leads database as the Leads page. `view` null: it cannot save.
- */
-function useCardLead(state: View, key: ViewKey, view: ViewRef | null, saveLead: SaveLead) {
-  const personId = isMatchState(state) ? state.person?.id : undefined;
-  return useLeadWork(personId, { save: view && personId ? () => saveLead(key, view, personId) : undefined });
-}
-
+/** Each view's binding (its actions, reveal failure and leads), and "People on this page". */
 export function usePanelLeads({ tabId, tabState, selectionState, meter, crm, actions }: PanelLeadsInput) {
-  const { saveLead, saveFailures, send } = actions;
+  const { saveLead, saveFailures, revealFailures, send } = actions;
   // "People on this page": the rows the worker keeps for this tab while the panel watches it.
   const pagePeopleSource = useMemo(() => (tabId === null ? null : pagePeopleItem(tabId)), [tabId]);
   const pagePeople = useStorageValue(pagePeopleSource) ?? null;
@@ -67,33 +69,28 @@ export function usePanelLeads({ tabId, tabState, selectionState, meter, crm, act
   const tabCard = useCardLead(tabState, 'tab', tabView, saveLead);
   const selectionCard = useCardLead(selectionState, 'selection', SELECTION, saveLead);
 
-  // Each view's rows: the same statuses and marks, its own save failures, card and saves (none without a tab).
-  const tab = useMemo<LeadRows>(
-    () => ({
-      saved,
-      crm,
-      errors: saveFailures.tab ?? NO_FAILURES,
-      card: tabCard,
-      ...(tabView && { onSave: (personId: string) => saveLead('tab', tabView, personId) }),
-    }),
-    [saved, crm, saveFailures.tab, tabView, saveLead, tabCard],
-  );
-  const selection = useMemo<LeadRows>(
-    () => ({
-      saved,
-      crm,
-      errors: saveFailures.selection ?? NO_FAILURES,
-      card: selectionCard,
-      onSave: (personId: string) => saveLead('selection', SELECTION, personId),
-    }),
-    [saved, crm, saveFailures.selection, saveLead, selectionCard],
-  );
+  // Memoised for the memoised SidePanel. Each view's rows: the same statuses and marks, its own save
+  // failures, card and saves (none without a tab).
+  const views = useMemo(() => {
+    const bind = (key: ViewKey, view: ViewRef | null, card: LeadRows['card']): ViewBinding => ({
+      actions: actions.actions[key],
+      revealFailure: revealFailures[key],
+      leads: {
+        saved,
+        crm,
+        errors: saveFailures[key] ?? NO_FAILURES,
+        card,
+        ...(view && { onSave: (id: string) => saveLead(key, view, id) }),
+      },
+    });
+    return { tab: bind('tab', tabView, tabCard), selection: bind('selection', SELECTION, selectionCard) };
+  }, [actions.actions, revealFailures, saved, crm, saveFailures, tabView, saveLead, tabCard, selectionCard]);
 
   const people = useMemo<PeopleOnPageProps | null>(
     () => (pagePeople && tabId !== null ? { state: pagePeople, meter, saved, tagChoices, ...peopleOnPageActions(tabId, send) } : null),
     [pagePeople, tabId, meter, saved, tagChoices, send],
   );
-  return { leads: { tab, selection }, people };
+  return { ...views, people };
 }
 
 /** "People on this page": look rows up (the worker's refusal, if any, is the answer) and save them. */

@@ -38,7 +38,7 @@ export function useTabState(tabId: number | null, pushed?: TabStatePush | null):
 }
 
 /**
- * The worker pushes each write before storage.session has it (hooks/use-watch-tab.ts), so while its port
+ * The worker pushes each write before storage.session has it (useWatchTab, hooks/use-panel-view.ts), so while its port
  * lives the last push is the newest state; storage may still hold an older one, or already the same.
  * A stored state stamped later came from a worker the port no longer reaches.
  */

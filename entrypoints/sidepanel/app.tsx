@@ -27,16 +27,8 @@ export function App() {
   const selectionState = stack.at(-1)?.state;
   const marks = usePanelMarks(tabState, selectionState);
   const actions = usePanelActions(tabId, marks.refresh);
-  const { actionError, dismissError, revealFailures, openSettings, back } = actions;
-  const { leads, people } = usePanelLeads({ tabId, tabState, selectionState, meter, crm: marks.marks, actions });
-  const tab = useMemo(
-    () => ({ actions: actions.actions.tab, revealFailure: revealFailures.tab, leads: leads.tab }),
-    [actions.actions.tab, revealFailures.tab, leads.tab],
-  );
-  const selection = useMemo(
-    () => ({ actions: actions.actions.selection, revealFailure: revealFailures.selection, leads: leads.selection }),
-    [actions.actions.selection, revealFailures.selection, leads.selection],
-  );
+  const { actionError, dismissError, openSettings, back } = actions;
+  const { tab, selection, people } = usePanelLeads({ tabId, tabState, selectionState, meter, crm: marks.marks, actions });
 
   const showNote = !!meter?.hasKey && !!settings && !settings.lookupNoteSeen;
   const firstUse = useMemo(

@@ -5,12 +5,12 @@ import { expect, it } from 'vitest';
 import { idbKvStore } from '@/lib/storage/idb-kv-store';
 import { cacheEntryKey, revealKey } from '@/lib/storage/keys';
 import { aRevealRecord } from '@/tests/support/records';
-import { useReveals } from './use-reveals';
+import { usePageReveals } from './use-page-reveals';
 
 it('reads every account’s reveals from the records database, newest first, again when any context writes one', async () => {
   // The worker's store: another connection than the page's, as in the extension.
   const worker = idbKvStore();
-  const { result } = renderHook(() => useReveals());
+  const { result } = renderHook(() => usePageReveals(null).rows);
   await waitFor(() => expect(result.current).toEqual([]));
 
   await worker.set(cacheEntryKey('acc_pro', 'search:ada'), { value: 1, storedAt: 1, expiresAt: 2, kind: 'hit' });
