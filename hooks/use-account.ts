@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { browser } from 'wxt/browser';
 import { hostOf } from '@/components/options/base-url-check';
-import type { FormMessage } from '@/components/options/save-key-message';
+import type { FormMessage } from '@/components/options/api-key-form';
 import type { KeySectionProps } from '@/components/options/key-section';
 import { saveApiKey } from '@/components/options/save-api-key';
 import { sendMessage, type MessageResponse } from '@/lib/messaging/protocol';

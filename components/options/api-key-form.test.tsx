@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiKeyForm, type ApiKeyFormProps } from './api-key-form';
 
 function setup(over: Partial<ApiKeyFormProps> = {}) {
-  const props: ApiKeyFormProps = { initialBaseUrl: 'http://127.0.0.1:8787', hasKey: false, onSave: vi.fn(), onRemove: vi.fn(), ...over };
+  const props: ApiKeyFormProps = { baseUrl: 'http://127.0.0.1:8787', hasKey: false, onSave: vi.fn(), onRemove: vi.fn(), ...over };
   const view = render(<ApiKeyForm {...props} />);
   return { props, ...view };
 }
@@ -29,7 +29,7 @@ describe('ApiKeyForm', () => {
 
   it('opens "Advanced" when the base URL is what is wrong', async () => {
     const user = userEvent.setup();
-    setup({ initialBaseUrl: 'ftp://example.com' });
+    setup({ baseUrl: 'ftp://example.com' });
     await user.click(keyField());
     await user.paste('test_pro');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -107,11 +107,11 @@ describe('ApiKeyForm', () => {
 
   it('takes the stored base URL when it arrives after the first render, unless edited', async () => {
     const user = userEvent.setup();
-    const { props, rerender } = setup({ initialBaseUrl: '' });
-    rerender(<ApiKeyForm {...props} initialBaseUrl="https://api.directory.example" />);
+    const { props, rerender } = setup({ baseUrl: '' });
+    rerender(<ApiKeyForm {...props} baseUrl="https://api.directory.example" />);
     expect(urlField().value).toBe('https://api.directory.example');
     await user.type(urlField(), '/v2');
-    rerender(<ApiKeyForm {...props} initialBaseUrl="https://other.example" />);
+    rerender(<ApiKeyForm {...props} baseUrl="https://other.example" />);
     expect(urlField().value).toBe('https://api.directory.example/v2');
   });
 });

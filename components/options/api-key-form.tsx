@@ -1,12 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { checkBaseUrl } from './base-url-check';
-import type { FormMessage } from './save-key-message';
 import { LOOPBACK_ALLOWED } from '@/lib/api/api-origin-policy';
 import { safeText } from '@/lib/text/safe-text';
 
+/** The outcome of a save or removal, in plain words. */
+export interface FormMessage {
+  tone: 'error' | 'success' | 'info';
+  text: string;
+}
+
 export interface ApiKeyFormProps {
   /** The current API base URL setting (or the build default). */
-  initialBaseUrl: string;
+  baseUrl: string;
   /** A key is stored (the field itself never shows it). */
   hasKey: boolean;
   /** Display prefix of the stored key, e.g. "test_p…". */
@@ -27,7 +32,7 @@ export interface ApiKeyFormProps {
  * GET /v1/me (0 credits) before it is stored.
  */
 export function ApiKeyForm(props: ApiKeyFormProps) {
-  const { initialBaseUrl, hasKey, storedKeyPrefix, busy = false, message, onSave, onRemove, guidance = true } = props;
+  const { baseUrl: initialBaseUrl, hasKey, storedKeyPrefix, busy = false, message, onSave, onRemove, guidance = true } = props;
   const [apiKey, setApiKey] = useState('');
   // The stored setting arrives after the first render: shown until the user types one (null: not typed).
   const [typedBaseUrl, setBaseUrl] = useState<string | null>(null);
@@ -94,15 +99,25 @@ export function ApiKeyForm(props: ApiKeyFormProps) {
           <p className="help">Remove key forgets the key and this account's cached answers (looking them up again costs credits).</p>
         )}
       </form>
-      <p role="status" className={shownMessage && shownMessage.tone !== 'error' ? `message message-${shownMessage.tone}` : 'message'}>
-        {busy ? 'Checking the key (free call, 0 credits)…' : shownMessage && shownMessage.tone !== 'error' ? shownMessage.text : ''}
+      <FormOutcome progress={busy ? 'Checking the key (free call, 0 credits)…' : null} message={shownMessage} />
+    </section>
+  );
+}
+
+/** A form's outcome: `progress` or a success in the polite status line, an error as an alert (once nothing is in progress). */
+export function FormOutcome({ progress, message }: { progress: string | null; message: { tone: string; text: string } | null }) {
+  const error = message?.tone === 'error' ? message.text : null;
+  return (
+    <>
+      <p role="status" className={message && !error ? `message message-${message.tone}` : 'message'}>
+        {progress ?? (error ? '' : message?.text)}
       </p>
-      {!busy && shownMessage?.tone === 'error' && (
+      {!progress && error && (
         <p role="alert" className="message message-error">
-          {shownMessage.text}
+          {error}
         </p>
       )}
-    </section>
+    </>
   );
 }
 

@@ -5,6 +5,7 @@ import { LOOPBACK_ALLOWED } from '@/lib/api/api-origin-policy';
 import { failureLine, KEEP_UP_TO_DATE, KEEP_UP_TO_DATE_HELP, lastSyncText } from '@/lib/crm/crm-text';
 import type { HubSpotStatus } from '@/lib/messaging/protocol';
 import { HUBSPOT_MARKS_CONSENT, HUBSPOT_PROPERTIES_CONSENT } from '@/lib/messages/texts';
+import { FormOutcome } from './api-key-form';
 import type { ConnectHubSpotInput } from './save-api-key';
 
 export interface HubSpotSectionProps {
@@ -46,14 +47,7 @@ export function HubSpotSection(props: HubSpotSectionProps) {
       )}
       <HubSpotConnectForm {...props} />
       {status?.connected && <HubSpotSync {...props} status={status} syncing={syncing} />}
-      <p role="status" className="message">
-        {busy ? 'Checking the token with HubSpot…' : syncing ? 'Syncing with HubSpot…' : message?.tone === 'ok' ? message.text : ''}
-      </p>
-      {!busy && !syncing && message?.tone === 'error' && (
-        <p role="alert" className="message message-error">
-          {message.text}
-        </p>
-      )}
+      <FormOutcome progress={busy ? 'Checking the token with HubSpot…' : syncing ? 'Syncing with HubSpot…' : null} message={message} />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { SaveKeyOutcome } from '@/lib/messaging/protocol';
 import { anAccount } from '@/tests/support/records';
-import { connectHubSpot, saveApiKey, type SaveApiKeyDeps } from './save-api-key';
+import { connectHubSpot, saveApiKey, saveKeyFailureMessage, type SaveApiKeyDeps } from './save-api-key';
 
 const ok: SaveKeyOutcome = { ok: true, account: anAccount(), baseUrl: 'https://api.directory.example' };
 
@@ -106,5 +106,37 @@ describe('Connect HubSpot', () => {
       { requestOrigin: async () => (asked = true), send: async () => ({ ok: true, portalId: '1', missingProperties: [] }) },
     );
     expect(out.ok && !asked).toBe(true);
+  });
+});
+
+const base = 'https://api.directory.example';
+
+describe('saveKeyFailureMessage', () => {
+  it('unauthorized: the key is wrong or revoked, and not stored', () => {
+    const text = saveKeyFailureMessage({ reason: 'unauthorized', message: 'x' }, base);
+    expect(text).toMatch(/wrong or revoked/);
+    expect(text).toMatch(/was not saved/);
+  });
+
+  it('wrong-host: a web page answered, probably the web app', () => {
+    expect(saveKeyFailureMessage({ reason: 'wrong-host', message: 'x' }, 'http://127.0.0.1:8788')).toMatch(
+      /^127\.0\.0\.1:8788 answered with a web page, not the API: it is probably the web app’s address\. The key was not saved\./,
+    );
+  });
+
+  it('network: the host could not be reached', () => {
+    expect(saveKeyFailureMessage({ reason: 'network', message: 'x' }, base)).toMatch(
+      /^api\.directory\.example could not be reached\. The key was not saved\./,
+    );
+  });
+
+  it('no-permission: the browser did not allow the host', () => {
+    expect(saveKeyFailureMessage({ reason: 'no-permission', message: '' }, base)).toMatch(/did not allow .* api\.directory\.example/);
+  });
+
+  it('anything else: the outcome’s own message', () => {
+    expect(saveKeyFailureMessage({ reason: 'server', message: 'The directory service had a problem (HTTP 503).' }, base)).toBe(
+      'The directory service had a problem (HTTP 503). The key was not saved.',
+    );
   });
 });

@@ -1,8 +1,7 @@
-import { checkBaseUrl } from '@/components/options/base-url-check';
-import { saveKeyFailureMessage } from '@/components/options/save-key-message';
 import { checkHubSpotBase } from '@/lib/crm/hubspot/base-url';
 import type { MessageResponse, SaveKeyOutcome } from '@/lib/messaging/protocol';
-import { KEY_NOT_SAVED, SAVE_NO_ANSWER } from '@/lib/messages/texts';
+import { KEY_NOT_SAVED, keyCheckText, SAVE_NO_ANSWER } from '@/lib/messages/texts';
+import { checkBaseUrl, hostOf } from './base-url-check';
 
 /** What a Save (the API key) or Connect (HubSpot) click needs: the browser's host permission, then the background. */
 export interface AskThenSend<Input, Outcome> {
@@ -21,6 +20,14 @@ export async function originGranted(deps: Pick<AskThenSend<never, unknown>, 'req
   } catch {
     return false;
   }
+}
+
+/** Plain words for a failed save, by kind (the table's key-check words). `baseUrl` is the address the user tried. */
+export function saveKeyFailureMessage(
+  failure: Pick<Extract<SaveKeyOutcome, { ok: false }>, 'reason' | 'message'>,
+  baseUrl: string,
+): string {
+  return keyCheckText(failure.reason, hostOf(baseUrl)) ?? `${failure.message} ${KEY_NOT_SAVED}`;
 }
 
 export type SaveApiKeyResult = { ok: true; outcome: Extract<SaveKeyOutcome, { ok: true }> } | { ok: false; message: string };

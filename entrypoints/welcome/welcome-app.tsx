@@ -24,15 +24,7 @@ export function WelcomeApp() {
       onOpenProspects={openProspectPage}
       prices={prices}
     >
-      <ApiKeyForm
-        initialBaseUrl={key.baseUrl}
-        hasKey={key.hasKey}
-        busy={key.busy}
-        message={key.message}
-        onSave={key.onSave}
-        onRemove={() => undefined}
-        guidance={false}
-      />
+      <ApiKeyForm {...key} onRemove={() => undefined} guidance={false} />
     </WelcomeView>
   );
 }
