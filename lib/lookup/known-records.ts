@@ -107,11 +107,16 @@ export function identitiesOf(entry: Pick<KnownEntry, 'kind' | 'record' | 'x'>): 
     if (slug) ids.push(`li-co:${slug}`);
   } else {
     const p = entry.record as Person;
-    const name = normalizeName(fullName(p));
-    const company = normalizeName(p.company?.name ?? '');
-    if (name && company) ids.push(`name:${name}|${company}`);
+    const id = nameCompanyId(fullName(p), p.company?.name);
+    if (id) ids.push(id);
   }
   return ids;
+}
+
+/** A person's identity by folded name with current company, or null without both. */
+function nameCompanyId(name: string | undefined, company: string | null | undefined): string | null {
+  const [n, c] = [normalizeName(name ?? ''), normalizeName(company ?? '')];
+  return n && c ? `name:${n}|${c}` : null;
 }
 
 const person = (record: Person, source: KnownSource): KnownRecord => ({ kind: 'person', record, source });
@@ -287,28 +292,22 @@ export function matchKnown(
   exclude?: string,
 ): KnownMatch | null {
   const live = (e: KnownEntry) => alive(e) && e.record.id !== exclude;
-  const one = (entries: KnownEntry[]) => (entries.length === 1 ? entries[0]! : null);
-  if (profile.site === 'x') {
-    // The account's id names it whatever its handle is now: a renamed account is still the one paid for,
-    // past the record's lifetime too (a new answer for the new handle would not know them; the card dates it).
-    const byId = hints.xId ? index.find(`xid:${hints.xId}`, (e) => e.record.id !== exclude) : [];
-    const all = byId.length ? byId : index.find(`x:${normalizeHandle(profile.handle)}`, live);
-    const on = byId.length ? 'x-id' : 'x-handle';
-    const people = all.filter((e) => e.kind === 'person');
-    // A person's own handle wins over an organisation's (as in matchProfile).
-    const hit = people.length > 0 ? one(people) : one(all.filter((e) => e.kind === 'organization'));
-    if (!hit) return null;
-    return hit.kind === 'person'
-      ? { person: hit.record as Person, on, source: hit.source }
-      : { organization: hit.record as Project, on, source: hit.source };
-  }
-  if (profile.kind === 'company') {
-    const hit = one(index.find(`li-co:${profile.slug.toLowerCase()}`, live).filter((e) => e.kind === 'organization'));
-    return hit ? { organization: hit.record as Project, on: 'linkedin-company', source: hit.source } : null;
-  }
-  const name = normalizeName(hints.name ?? '');
-  const company = normalizeName(hints.company ?? '');
-  if (!name || !company) return null;
-  const hit = one(index.find(`name:${name}|${company}`, live).filter((e) => e.kind === 'person'));
-  return hit ? { person: hit.record as Person, on: 'name-company', source: hit.source } : null;
+  // The account's id names it whatever its handle is now: a renamed account is still the one paid for,
+  // past the record's lifetime too (a new answer for the new handle would not know them; the card dates it).
+  const byId = profile.site === 'x' && hints.xId ? index.find(`xid:${hints.xId}`, (e) => e.record.id !== exclude) : [];
+  // Each identity is a person's or an organisation's but for the X ones (see `identitiesOf`).
+  const [on, identity]: [KnownMatchOn, string | null] =
+    profile.site === 'x'
+      ? [byId.length ? 'x-id' : 'x-handle', `x:${normalizeHandle(profile.handle)}`]
+      : profile.kind === 'company'
+        ? ['linkedin-company', `li-co:${profile.slug.toLowerCase()}`]
+        : ['name-company', nameCompanyId(hints.name, hints.company)];
+  const all = byId.length ? byId : identity ? index.find(identity, live) : [];
+  const people = all.filter((e) => e.kind === 'person');
+  // A person's own handle wins over an organisation's (as in matchProfile).
+  const [hit, more] = people.length > 0 ? people : all;
+  if (!hit || more) return null;
+  return hit.kind === 'person'
+    ? { person: hit.record as Person, on, source: hit.source }
+    : { organization: hit.record as Project, on, source: hit.source };
 }
