@@ -1,5 +1,4 @@
 import type { Handlers } from '@/lib/messaging/router';
-import { ALL_DATA_BEING_DELETED } from '@/lib/messages/texts';
 import { createClearRunner } from '@/lib/storage/clear-runner';
 import { browserKvStore } from '@/lib/storage/kv-store';
 import { accountHandlers } from './account-service';
@@ -16,15 +15,16 @@ import { ProfileLookup } from './profile-lookup';
 import { createProspect } from './prospect';
 import { Reveals } from './reveal-contact';
 import { HUBSPOT_SYNC_ALARM } from './wake-ups';
-import type { WorkerCore } from './worker-core';
 import type { WorkerDeps } from './worker-deps';
+import type { Worker } from './worker-start';
+import type { WorkerCore } from './worker-core';
 
 /**
  * The worker's services, each built once over the core (./worker-core.ts) with what it uses. The one late
  * binding: a detail call's failure shows as the lookup shows one (the lookup loads details).
  */
-export function createServices(deps: WorkerDeps, core: WorkerCore, deleteAll: () => Promise<void>) {
-  const { now, session, wakeUps, views, accountCheck, watchers } = core;
+export function createServices(deps: WorkerDeps, core: WorkerCore) {
+  const { now, session, wakeUps } = core;
   const reveals = new Reveals({ ...core, leads: deps.leads });
   const details = createDetails({ ...core, failed: (...a) => lookup.failed(...a) }, reveals);
   // The lookup's timing options (nameWaitMs, pace, aheadConfirmMs, watchTabUrls) are the background's.
@@ -61,11 +61,6 @@ export function createServices(deps: WorkerDeps, core: WorkerCore, deleteAll: ()
     enrich,
     hubspot,
     autoLookUp,
-    views,
-    watchers,
-    accountCheck,
-    deleteAll,
-    tellTab: deps.tellTab,
     leads: createLeadActions({ ...core, leads: deps.leads, ...(deps.setFollowUps ? { setFollowUps: deps.setFollowUps } : {}) }),
     account: accountHandlers({ ...core, clear, lookUp: autoLookUp, tellTab: deps.tellTab }),
     requests: new LookupRequests({ ...core, lookUp: (tabId, opts) => lookup.lookUp(tabId, opts) }),
@@ -82,26 +77,14 @@ export function createServices(deps: WorkerDeps, core: WorkerCore, deleteAll: ()
 export type WorkerServices = ReturnType<typeof createServices>;
 
 /**
- * Messages can arrive while the worker's start is still reading storage: every handler waits for it. Once
- * "Delete all data" has begun, none is served: the extension restarts as soon as the wipe is done.
- */
-export function gated(handlers: Handlers, worker: { wiping: () => boolean; ready: () => Promise<void> }): Handlers {
-  const wait = (handler: unknown) => async (input: never, from: never) => {
-    if (worker.wiping()) throw new Error(ALL_DATA_BEING_DELETED);
-    await worker.ready();
-    return (handler as (i: never, f: never) => unknown)(input, from);
-  };
-  return Object.fromEntries(Object.entries(handlers).map(([type, handler]) => [type, wait(handler)])) as unknown as Handlers;
-}
-
-/**
  * The one handler table: each message → the service method that answers it. A double click on a priced
  * or state-changing button ("Refresh · 5 credits", "Look up N", "Search · 5 credits") is one action
  * (`once`): the second joins the first.
  */
-export function createHandlers(s: WorkerServices): Handlers {
+export function createHandlers({ s, core, deps }: Worker, wipe: () => Promise<void>): Handlers {
   const once = new OnceInFlight();
   const { lookup } = s;
+  const { watchers, accountCheck } = core;
   // A save or a reveal makes more of a person known: their "In HubSpot" mark is asked again, the sync runs.
   const crmAfter = async <T extends { ok: boolean }>(personId: string, done: Promise<T>): Promise<T> => {
     const out = await done;
@@ -111,21 +94,21 @@ export function createHandlers(s: WorkerServices): Handlers {
   // A batch that pays: under a 402 halt, the balance is read again (free) first, so credits added since count.
   const paying = <T>(key: string, run: () => Promise<T>) =>
     once.run(key, async () => {
-      await s.accountCheck.ifHalted();
+      await accountCheck.ifHalted();
       return run();
     });
   return {
     reportProfile: (report, from) => {
       if (from.kind !== 'content-script') return;
-      const watched = s.watchers.isWatched(from.tabId);
+      const watched = watchers.isWatched(from.tabId);
       // A list page's rows: read only while a panel watches (the script was told so); they change no profile.
       if (report.people) return watched ? s.peopleOnPage.onPeople(from.tabId, report.url, report.people) : undefined;
       // A watched tab's new document: its row reader (none yet) starts out not reading until told. Once per
       // document: an SPA move needs no word (the reader follows the page itself).
-      if (report.fresh && watched) s.tellTab?.(from.tabId, { people: true });
+      if (report.fresh && watched) deps.tellTab?.(from.tabId, { people: true });
       return lookup.onReport(report, from.tabId);
     },
-    getTabState: (ref) => s.views.get(ref),
+    getTabState: (ref) => core.views.get(ref),
     lookUp: (input) =>
       once.run(`lookUp:${input.tabId}:${input.override === true}:${input.refresh === true}:${input.q ?? ''}`, () =>
         s.requests.lookUp(input),
@@ -157,7 +140,7 @@ export function createHandlers(s: WorkerServices): Handlers {
     ...s.account,
     deleteAllData: async (_, from) => {
       if (from.kind !== 'extension-page') throw new Error('"Delete all data" is asked from an extension page only');
-      await s.deleteAll();
+      await wipe();
     },
     hubspotStatus: () => s.hubspot.status(),
     connectHubSpot: (input) => once.run('connectHubSpot', () => s.hubspot.connect(input)),

@@ -7,7 +7,7 @@ import { isMatchState, type ViewState } from '@/lib/tab-state/tab-state';
 import { meOf } from './account-check';
 import type { WorkerServices } from './handlers';
 import { viewKey, type Views } from './views';
-import { BALANCE_CHECK_ALARM, FOLLOW_UPS_ALARM, HUBSPOT_SYNC_ALARM, tabOfAlarm, type WakeUps } from './wake-ups';
+import { BALANCE_CHECK_ALARM, FOLLOW_UPS_ALARM, HUBSPOT_SYNC_ALARM, tabOfAlarm } from './wake-ups';
 import type { WorkerCore } from './worker-core';
 import type { WorkerDeps } from './worker-deps';
 
@@ -137,25 +137,4 @@ async function settleInterrupted(views: Views, view: ViewRef, state: ViewState):
         }
       : null,
   );
-}
-
-/** "Delete all data": once begun, nothing may write again between the wipe and the restart. */
-export class Wipe {
-  wiping = false;
-
-  constructor(private readonly d: { deleteAll?: () => Promise<void>; wakeUps: WakeUps; unwatch: ReadonlyArray<() => void> }) {}
-
-  async run(): Promise<void> {
-    const { deleteAll } = this.d;
-    if (!deleteAll) throw new Error('this worker cannot delete its data');
-    // No message is served (a lookup or a send started now would recreate a database), no timer, no
-    // reaction to the wiped settings.
-    this.wiping = true;
-    this.d.wakeUps.stop();
-    this.d.unwatch.forEach((u) => u());
-    await deleteAll().catch((e: unknown) => {
-      this.wiping = false; // not wiped: the extension goes on as it was (until its next start, without its watchers)
-      throw e;
-    });
-  }
 }
