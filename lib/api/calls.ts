@@ -250,10 +250,7 @@ type ListParams<L extends (typeof LISTS)[number]> = Omit<Extract<z.output<typeof
 /** The sort sent when none is chosen: the spec does not say what the API defaults to, so it is always named. */
 export const DEFAULT_SORTS = { people: 'recent', projects: 'recent', investors: 'portfolio', services: 'recent' } as const;
 
-export type PeoplePage = ListPage<Person> & { facets: PeopleFacets };
-export type ProjectsPage = ListPage<Project>;
-export type InvestorsPage = ListPage<Investor>;
-export type ServicesPage = ListPage<Project>;
+type PeoplePage = ListPage<Person> & { facets: PeopleFacets };
 
 const oneOf = <T extends string>(allowed: readonly T[], value: unknown): T | undefined =>
   (allowed as readonly unknown[]).includes(value) ? (value as T) : undefined;
@@ -317,19 +314,19 @@ export function peopleListCall(params: ListParams<'people'>): ApiCall<PeoplePage
 }
 
 /** `/v1/projects`: text, sectors (repeatable), token launched / pre-launch, sort, page; `limit=100`. */
-export function projectsListCall(params: ListParams<'projects'>): ApiCall<ProjectsPage, z.output<typeof ProjectsListBodySchema>> {
+export function projectsListCall(params: ListParams<'projects'>): ApiCall<ListPage<Project>, z.output<typeof ProjectsListBodySchema>> {
   const filters = [...repeated('sector', cleanSet(params.sectors)), ...single('token', oneOf(TOKEN_FILTERS, params.token))];
   return listCall('projects', params, COMPANY_SORTS, filters, { schema: ProjectsListBodySchema, row: ProjectSchema, data: pageOf });
 }
 
 /** `/v1/investors`: text, fund type, trust tier, sort (portfolio, ROI, name, recent), page; `limit=100`. */
-export function investorsListCall(params: ListParams<'investors'>): ApiCall<InvestorsPage, z.output<typeof InvestorsListBodySchema>> {
+export function investorsListCall(params: ListParams<'investors'>): ApiCall<ListPage<Investor>, z.output<typeof InvestorsListBodySchema>> {
   const filters = [...single('fundType', cleanText(params.fundType)), ...single('trustTier', cleanText(params.trustTier))];
   return listCall('investors', params, INVESTOR_SORTS, filters, { schema: InvestorsListBodySchema, row: InvestorSchema, data: pageOf });
 }
 
 /** `/v1/services`: text, sectors (repeatable), sort, page; `limit=100`. */
-export function servicesListCall(params: ListParams<'services'>): ApiCall<ServicesPage, z.output<typeof ServicesListBodySchema>> {
+export function servicesListCall(params: ListParams<'services'>): ApiCall<ListPage<Project>, z.output<typeof ServicesListBodySchema>> {
   return listCall('services', params, COMPANY_SORTS, repeated('sector', cleanSet(params.sectors)), {
     schema: ServicesListBodySchema,
     row: ProjectSchema,

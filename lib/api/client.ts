@@ -183,14 +183,9 @@ export function createDirectoryClient(options: DirectoryClientOptions): Director
   const base = checkApiBase(typeof options.baseUrl === 'string' ? options.baseUrl : '');
   const apiKey = typeof options.apiKey === 'string' ? options.apiKey.trim() : '';
 
-  async function call<D>(endpoint: ApiCall<D>, callOptions: CallOptions | undefined): Promise<ApiResult<D>> {
-    try {
-      return await send(endpoint, callOptions ?? {});
-    } catch {
-      // Unreachable by design; kept so a bug can never surface as a thrown exception.
-      return failure(networkError('failed'));
-    }
-  }
+  // The catch is unreachable by design; kept so a bug can never surface as a thrown exception.
+  const call = <D>(endpoint: ApiCall<D>, callOptions: CallOptions = {}): Promise<ApiResult<D>> =>
+    send(endpoint, callOptions).catch(() => failure(networkError('failed')));
 
   async function send<D>(endpoint: ApiCall<D>, { signal, onSend }: CallOptions): Promise<ApiResult<D>> {
     const checked = preflight(endpoint, base, apiKey, options.keyRefused);

@@ -305,15 +305,7 @@ export const INDEXED_DATABASES = {
       'What you paid for and your account: the families listed here as "idb" (answers, records already paid for, revealed channels, the ledger and journal, your picks and corrections, the account).',
     keptFor: 'Each family as listed; the database itself until you delete all data.',
   },
-} as const satisfies Record<string, IndexedDatabase>;
-
-/** An IndexedDB database of the extension's origin, with the privacy page's words for it (see FamilyCommon). */
-export interface IndexedDatabase {
-  name: string;
-  owner: string;
-  describe: string;
-  keptFor: string;
-}
+} as const satisfies Record<string, Pick<FamilyCommon, 'owner' | 'describe' | 'keptFor'> & { name: string }>;
 
 const acct = (accountId: string) => encodeURIComponent(accountId);
 type PrefixFamily = { [N in StorageFamilyName]: (typeof STORAGE_FAMILIES)[N] extends { prefix: string } ? N : never }[StorageFamilyName];
@@ -340,14 +332,11 @@ export function keysOfFamily(name: StorageFamilyName, accounts: ClearAccounts): 
 
 /** The family a raw key (as `browser.storage.<area>.get(null)` or the records database lists it) belongs to, or null: a key nobody registered. */
 export function storageFamilyOf(area: StorageFamily['area'], rawKey: string): StorageFamilyName | null {
-  const hit = families.find(([, f]) => f.area === area && ('keys' in f ? f.keys.includes(rawKey) : rawKey.startsWith(f.prefix)));
-  return hit ? hit[0] : null;
+  return familyEntryOf(area, rawKey)?.[0] ?? null;
 }
-
-const idbFamilyOf = (rawKey: string): StorageFamily | undefined => {
-  const name = storageFamilyOf('idb', rawKey);
-  return name === null ? undefined : STORAGE_FAMILIES[name];
-};
+const familyEntryOf = (area: StorageFamily['area'], rawKey: string) =>
+  families.find(([, f]) => f.area === area && ('keys' in f ? f.keys.includes(rawKey) : rawKey.startsWith(f.prefix)));
+const idbFamilyOf = (rawKey: string): StorageFamily | undefined => familyEntryOf('idb', rawKey)?.[1];
 
 /** A key of an `idb` family written with strict durability (see `FamilyCommon.durability`). */
 export const isStrictKey = (rawKey: string): boolean => idbFamilyOf(rawKey)?.durability === 'strict';

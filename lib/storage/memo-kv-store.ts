@@ -10,6 +10,8 @@ type Family = {
   keep: 'values' | 'keys';
   /** `values`: key → value; `keys`: key → true. Only what exists. */
   held: Map<string, unknown>;
+  /** Keys written while the family was being read (null once read): the read must not put back what they replaced. */
+  written: Set<string> | null;
   loaded: Promise<void>;
 };
 
@@ -23,55 +25,44 @@ type Family = {
  */
 export function memoKvStore(store: KvStore, policy: MemoPolicy): KvStore {
   const families = new Map<string, Family>();
-  /** Keys written while their family was being read: the read must not put back what they replaced. */
-  const writtenDuringLoad = new Map<string, Set<string>>();
 
   const familyOf = (key: string): Family | undefined => {
     const rule = policy(key);
     if (!rule) return undefined;
-    let family = families.get(rule.prefix);
-    if (!family) {
-      const held = new Map<string, unknown>();
-      const written = new Set<string>();
-      writtenDuringLoad.set(rule.prefix, written);
-      const read: Promise<Record<string, unknown>> =
-        rule.keep === 'keys'
-          ? (store.keys ? store.keys(rule.prefix) : store.getMany(rule.prefix).then(Object.keys)).then((ks) =>
-              Object.fromEntries(ks.map((k) => [k, true])),
-            )
-          : store.getMany(rule.prefix);
-      const loaded = read.then(
-        (found) => {
-          for (const [k, v] of Object.entries(found)) if (!written.has(k)) held.set(k, v);
-          writtenDuringLoad.delete(rule.prefix);
-        },
-        (err: unknown) => {
-          forget(rule.prefix);
-          throw err;
-        },
-      );
-      family = { keep: rule.keep, held, loaded };
-      families.set(rule.prefix, family);
-    }
+    const known = families.get(rule.prefix);
+    if (known) return known;
+    const read: Promise<Record<string, unknown>> =
+      rule.keep === 'keys'
+        ? (store.keys ? store.keys(rule.prefix) : store.getMany(rule.prefix).then(Object.keys)).then((ks) =>
+            Object.fromEntries(ks.map((k) => [k, true])),
+          )
+        : store.getMany(rule.prefix);
+    const family: Family = { keep: rule.keep, held: new Map(), written: new Set(), loaded: Promise.resolve() };
+    family.loaded = read.then(
+      (found) => {
+        for (const [k, v] of Object.entries(found)) if (!family.written!.has(k)) family.held.set(k, v);
+        family.written = null;
+      },
+      (err: unknown) => {
+        families.delete(rule.prefix);
+        throw err;
+      },
+    );
+    families.set(rule.prefix, family);
     return family;
   };
-  const forget = (prefix: string) => {
-    families.delete(prefix);
-    writtenDuringLoad.delete(prefix);
-  };
   const put = (key: string, value: unknown) => {
-    const rule = policy(key)!;
     const family = familyOf(key)!;
-    writtenDuringLoad.get(rule.prefix)?.add(key);
+    family.written?.add(key);
     if (value === undefined) family.held.delete(key);
     else family.held.set(key, family.keep === 'values' ? structuredClone(value) : true);
-    return rule.prefix;
+    return policy(key)!.prefix;
   };
   const landed = async (prefixes: string[], write: Promise<void>) => {
     try {
       await write;
     } catch (err) {
-      for (const prefix of prefixes) forget(prefix);
+      for (const prefix of prefixes) families.delete(prefix);
       throw err;
     }
   };
