@@ -112,105 +112,81 @@ interface Entry {
   fix?: string;
 }
 
-/** Entries by kind and `cause`; a cause not listed falls back to the kind's own entry (kindEntry). */
-const BY_CAUSE: Partial<Record<string, Record<string, Entry>>> = {
-  network: {
-    timeout: { what: 'The API did not answer in time.', lost: true },
-    aborted: { what: 'The request was cancelled before its answer arrived.', lost: true },
-    body: { what: 'The connection dropped while the answer was arriving.', lost: true },
-    'not-resent': { what: 'The API did not answer two tries in a row, so it is not asked again automatically.', lost: true },
-    interrupted: { what: 'An extension restart interrupted the call.', lost: true },
-  },
-  'invalid-response': {
-    'too-large': { what: 'The API sent an answer far larger than any real one; it was not read.', lost: true },
-  },
-  'bad-request': {
-    'bad-id': { what: 'That id or slug is empty or not valid.', local: true },
-    'blank-search': { what: 'Type something to search for.', local: true },
-    'bad-options': { what: 'The request options are not valid.', local: true },
-    'not-journaled': {
-      what: 'Nothing was sent: the extension could not record the call before sending it (is the disk full?).',
-      local: true,
-    },
-  },
-  unauthorized: {
-    'no-key': { what: NO_KEY, local: true },
-    'malformed-key': { what: MALFORMED_KEY, local: true },
-    'refused-key': { what: REFUSED_KEY_NOT_SENT, local: true },
-  },
-  'wrong-host': {
-    'invalid-url': { what: INVALID_URL, local: true },
-    redirect: { what: `The API base URL answered with a redirect; the key was not sent on. ${WRONG_HOST_FIX}` },
-    origin: { what: 'Refused to send the API key outside the API base URL. Nothing was sent.', local: true },
-  },
-};
-
 function secondsUntil(retryAt: number | undefined, now: number | undefined): number | null {
   if (retryAt === undefined || now === undefined || !Number.isFinite(retryAt) || !Number.isFinite(now)) return null;
   return Math.max(0, Math.ceil((retryAt - now) / 1000));
 }
 
-/** The kind's own entry: for a cause BY_CAUSE does not list, and for the kinds without causes. */
-function kindEntry(error: FailureLike, booked: Booked | undefined, now: number | undefined): Entry {
-  switch (error.kind) {
-    case 'network':
-      if (error.cause === 'offline')
-        return booked === undefined || booked === 'none'
-          ? { what: 'This computer is offline: nothing was sent, nothing charged.', local: true }
-          : { what: 'This computer went offline during the call.' };
-      return {
-        what: 'The API could not be reached, or the connection closed before its answer.',
-        lost: true,
-        fix: 'Check the connection and the API base URL.',
-      };
-    case 'invalid-response':
-      return {
-        what: `The API sent an answer this extension cannot read (${error.path ? `problem at ${error.path}` : 'unreadable JSON'}).`,
-        lost: true,
-      };
-    case 'server': {
-      const status = error.status;
-      if (status === 504)
-        return { what: 'The API’s gateway timed out (HTTP 504): the API may have done the work.', fix: 'Try again shortly.' };
-      return { what: `The API had a server error${typeof status === 'number' ? ` (HTTP ${status})` : ''}.`, fix: 'Try again shortly.' };
-    }
-    case 'rate-limited': {
-      const seconds = secondsUntil(error.retryAt, now);
-      return {
-        what: error.reveal
-          ? 'The reveal limit is reached for now (or the account is over its API request rate).'
-          : 'The account is over its API request rate.',
-        ...(seconds !== null ? { fix: `Try again in ${seconds} s.` } : {}),
-      };
-    }
-    case 'unauthorized':
-      return { what: `${KEY_REJECTED} ${KEY_REJECTED_FIX}` };
-    case 'payment-required':
-      return { what: OUT_OF_CREDITS };
-    case 'forbidden-scope':
-      return error.reveal
-        ? { what: MISSING_CONTACT_SCOPE }
-        : { what: 'This API key is not allowed to make this call (a scope is missing). Check the key’s scopes in the web app.' };
-    case 'not-found':
-      return { what: 'Not in the directory.' };
-    case 'wrong-host':
-      if (error.cause === 'insecure') return { what: insecureUrlText(error.loopbackAllowed === true), local: true };
-      return { what: `The API base URL ${WEB_PAGE} ${WRONG_HOST_FIX}` };
-    case 'bad-request':
-      if (typeof error.status === 'number' && error.status !== 400) return { what: `The API rejected the request (HTTP ${error.status}).` };
-      return { what: 'The API rejected the request as invalid.' };
-    default:
-      return { what: 'The call failed.' };
-  }
-}
+/** Entries by `kind:cause`, else by kind (a cause not listed falls back to its kind's entry). */
+const ENTRIES: Record<string, Entry | ((error: FailureLike, booked: Booked | undefined, now: number | undefined) => Entry)> = {
+  network: {
+    what: 'The API could not be reached, or the connection closed before its answer.',
+    lost: true,
+    fix: 'Check the connection and the API base URL.',
+  },
+  'network:timeout': { what: 'The API did not answer in time.', lost: true },
+  'network:aborted': { what: 'The request was cancelled before its answer arrived.', lost: true },
+  'network:body': { what: 'The connection dropped while the answer was arriving.', lost: true },
+  'network:not-resent': { what: 'The API did not answer two tries in a row, so it is not asked again automatically.', lost: true },
+  'network:interrupted': { what: 'An extension restart interrupted the call.', lost: true },
+  'network:offline': (_, booked) =>
+    booked === undefined || booked === 'none'
+      ? { what: 'This computer is offline: nothing was sent, nothing charged.', local: true }
+      : { what: 'This computer went offline during the call.' },
+  'invalid-response': ({ path }) => ({
+    what: `The API sent an answer this extension cannot read (${path ? `problem at ${path}` : 'unreadable JSON'}).`,
+    lost: true,
+  }),
+  'invalid-response:too-large': { what: 'The API sent an answer far larger than any real one; it was not read.', lost: true },
+  'bad-request': ({ status }) =>
+    typeof status === 'number' && status !== 400
+      ? { what: `The API rejected the request (HTTP ${status}).` }
+      : { what: 'The API rejected the request as invalid.' },
+  'bad-request:bad-id': { what: 'That id or slug is empty or not valid.', local: true },
+  'bad-request:blank-search': { what: 'Type something to search for.', local: true },
+  'bad-request:bad-options': { what: 'The request options are not valid.', local: true },
+  'bad-request:not-journaled': {
+    what: 'Nothing was sent: the extension could not record the call before sending it (is the disk full?).',
+    local: true,
+  },
+  unauthorized: { what: `${KEY_REJECTED} ${KEY_REJECTED_FIX}` },
+  'unauthorized:no-key': { what: NO_KEY, local: true },
+  'unauthorized:malformed-key': { what: MALFORMED_KEY, local: true },
+  'unauthorized:refused-key': { what: REFUSED_KEY_NOT_SENT, local: true },
+  'wrong-host': { what: `The API base URL ${WEB_PAGE} ${WRONG_HOST_FIX}` },
+  'wrong-host:insecure': ({ loopbackAllowed }) => ({ what: insecureUrlText(loopbackAllowed === true), local: true }),
+  'wrong-host:invalid-url': { what: INVALID_URL, local: true },
+  'wrong-host:redirect': { what: `The API base URL answered with a redirect; the key was not sent on. ${WRONG_HOST_FIX}` },
+  'wrong-host:origin': { what: 'Refused to send the API key outside the API base URL. Nothing was sent.', local: true },
+  server: ({ status }) =>
+    status === 504
+      ? { what: 'The API’s gateway timed out (HTTP 504): the API may have done the work.', fix: 'Try again shortly.' }
+      : { what: `The API had a server error${typeof status === 'number' ? ` (HTTP ${status})` : ''}.`, fix: 'Try again shortly.' },
+  'rate-limited': ({ reveal, retryAt }, _, now) => {
+    const seconds = secondsUntil(retryAt, now);
+    return {
+      what: reveal
+        ? 'The reveal limit is reached for now (or the account is over its API request rate).'
+        : 'The account is over its API request rate.',
+      ...(seconds !== null ? { fix: `Try again in ${seconds} s.` } : {}),
+    };
+  },
+  'payment-required': { what: OUT_OF_CREDITS },
+  'forbidden-scope': ({ reveal }) =>
+    reveal
+      ? { what: MISSING_CONTACT_SCOPE }
+      : { what: 'This API key is not allowed to make this call (a scope is missing). Check the key’s scopes in the web app.' },
+  'not-found': { what: 'Not in the directory.' },
+};
 
 function entryFor(error: FailureLike, booked: Booked | undefined, now: number | undefined): Entry {
-  const byCause = BY_CAUSE[error.kind];
   // A network failure without a cause is read from its `timeout` flag (older errors carry only that).
   const cause = error.kind === 'network' ? (error.cause ?? (error.timeout ? 'timeout' : 'failed')) : error.cause;
-  // A copy: failureText adds a reveal's fix to it. Own keys only, so no cause names an Object method.
-  if (byCause && cause !== undefined && Object.hasOwn(byCause, cause)) return { ...byCause[cause]! };
-  return kindEntry(error, booked, now);
+  // Own keys only, so no kind or cause names an Object method.
+  const key = [`${error.kind}:${cause}`, error.kind].find((k) => Object.hasOwn(ENTRIES, k));
+  const rule = key === undefined ? { what: 'The call failed.' } : ENTRIES[key]!;
+  // A copy: failureText adds a reveal's fix to it.
+  return typeof rule === 'function' ? rule(error, booked, now) : { ...rule };
 }
 
 /**
