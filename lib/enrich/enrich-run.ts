@@ -1,8 +1,7 @@
 /*
- * "Enrich a list" (issue 43): a pasted or uploaded list of people, read once into rows (./read-list.ts),
- * quoted exactly (rows already known cost 0; each other one is one lookup at the account's price) and
- * looked up by the worker (lib/worker/enrich-list.ts) through the one paid path. The shapes the Leads
- * page and the worker share; the run itself is kept in the records database (lib/storage/keys.ts `enrichRun`).
+ * "Enrich a list" (issue 43): rows read once (./read-list.ts), quoted exactly (rows already known cost 0, each
+ * other one lookup at the account's price), looked up by the worker (lib/worker/enrich-list.ts) through the one
+ * paid path. The shapes the Leads page and the worker share; the run is kept in the records database.
  */
 import type { PageRowRecord } from '@/lib/tab-state/page-people';
 
@@ -11,12 +10,9 @@ export const MAX_LIST_ROWS = 1000;
 
 /** One person of the list, normalised once with the pages' rules (the one X handle rule, LinkedIn slugs). */
 export interface ListRow {
-  /**
-   * Its identity, on which duplicates are folded: the profile key of lib/profile/profile-key.ts (`x:<handle>`,
-   * `li:in:<slug>`, as the lookup cache keys them), else `nc:<name>|<company>` (each folded by `normalizeName`).
-   */
+  /** Its identity, duplicates folded on it: the lookup cache's profile key (lib/profile/profile-key.ts), else `nc:<name>|<company>`. */
   key: string;
-  /** The file's lines (1-based, the header line included in the count) it was read from: several when duplicates were folded. */
+  /** The file's lines it was read from (1-based, header counted): several when duplicates were folded. */
   lines: number[];
   /** Without "@". */
   xHandle?: string;
@@ -60,10 +56,7 @@ export interface EnrichRun {
   startedAt: number;
   /** The quote the rep clicked: lookups and credits. */
   quoted: { lookups: number; credits: number };
-  /**
-   * `running`: the worker is working through it (it goes on by itself after a worker stop); `interrupted`:
-   * found running at a browser start, waits for the rep's "Resume"; `cancelled`; `done`.
-   */
+  /** `running` goes on by itself after a worker stop; `interrupted`: found running at a browser start, waits for "Resume". */
   state: 'running' | 'interrupted' | 'cancelled' | 'done';
   rows: EnrichRow[];
 }

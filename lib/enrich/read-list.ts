@@ -1,8 +1,5 @@
-/*
- * "Enrich a list" (issue 43): the text a rep pastes or the CSV/TSV file they choose, read into people once,
- * on the Leads page (the worker checks the rows again). `parseList` → `detectColumns` (./read-list-columns.ts,
- * a proposal the rep may fix) → `readRows`.
- */
+// "Enrich a list" (issue 43): pasted text or a CSV/TSV file read into people once, on the Leads page (the worker
+// checks the rows again): `parseList` → `detectColumns` (./read-list-columns.ts, a proposal the rep may fix) → `readRows`.
 import Papa from 'papaparse';
 import { normalizeName } from '@/lib/lookup/normalize-name';
 import { linkedInPersonKey, xProfileKey } from '@/lib/profile/profile-key';
@@ -139,11 +136,7 @@ function profileOf(texts: string[], bareWords: boolean, why: (text: string) => s
 /** Folds a duplicate into the row first read: its lines join, a field the first lacks is taken, the key follows. */
 function fold(known: ListRow, row: ListRow): void {
   known.lines.push(...row.lines);
-  known.xHandle ??= row.xHandle;
-  known.linkedinSlug ??= row.linkedinSlug;
-  known.name ??= row.name;
-  known.company ??= row.company;
-  known.email ??= row.email;
+  for (const field of ['xHandle', 'linkedinSlug', 'name', 'company', 'email'] as const) known[field] ??= row[field];
   known.key = identities(known)[0] ?? known.key;
 }
 

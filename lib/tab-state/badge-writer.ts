@@ -1,9 +1,8 @@
 import type { Badge } from './badge';
 
 /**
- * How late a tab's badge may follow its state. The first badge asked for a tab starts the wait and the
- * last one asked within it is set: a "looking up" answered within it never reaches the toolbar, and the
- * badge's three browser calls are made after the card's paint instead of beside it (on 2 cores they
+ * How late a tab's badge may follow its state: the last one asked within the wait is set, so a "looking up"
+ * answered within it never shows, and the three browser calls come after the card's paint (on 2 cores they
  * compete with the answer's path through the browser process).
  */
 export const BADGE_DELAY_MS = 100;

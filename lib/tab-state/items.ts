@@ -3,11 +3,8 @@ import { METER_ITEM, SELECTION_ITEM, pagePeopleItemKey, tabStateItemKey } from '
 import type { PagePeopleState } from './page-people';
 import type { CreditMeter, SelectionStack, TabState } from './tab-state';
 
-/* The typed @wxt-dev/storage items of what the panels show (keys declared in lib/storage/keys.ts). */
-
-// ── storage.session: the worker writes, the pages watch ──────────────────────────────────────
-// It survives a worker restart, is cleared with the browser session, and is readable only by
-// extension contexts (not content scripts).
+// The typed storage items of what the panels show (keys: lib/storage/keys.ts). storage.session: the worker writes, the
+// pages watch; it survives a worker restart, is cleared with the browser session, and no content script reads it.
 
 /** "People on this page": the rows of the list page a tab shows (lib/worker/people-on-page.ts writes). */
 export function pagePeopleItem(tabId: number) {

@@ -9,11 +9,9 @@ import type { XHandleSeen } from '@/lib/lookup/x-account';
 export type TabStatus = TabState['status'];
 
 /**
- * Why nothing is being looked up. `unsupported`: Recruiter. `not-shown`: LinkedIn served no profile at a
- * profile URL (not found, sign-in wall, restriction); `profile` is the URL's, for a search by name only.
- * `manual`: automatic lookups are off. `unwatched`: a profile was detected but no panel shows the tab
- * (looked up as soon as one does). `navigating-fast`: the page moves faster than a person reads, so it
- * waits for a click.
+ * Why nothing is looked up. `unsupported`: Recruiter; `not-shown`: LinkedIn served no profile at a profile
+ * URL (`profile` is the URL's, for a search by name only); `manual`: automatic lookups are off; `unwatched`:
+ * no panel shows the tab yet; `navigating-fast`: the page moves faster than a person reads (waits for a click).
  */
 export type IdleReason = 'no-profile' | 'unsupported' | 'not-shown' | 'manual' | 'unwatched' | 'navigating-fast';
 
@@ -71,9 +69,9 @@ export type TabState = Common &
     | { status: 'candidates'; people: Person[]; organizations: Project[] }
     | {
         /**
-         * The handle on screen names a record confirmed on another X account (the handle was renamed away and
-         * reused): not a match. `seenAs`: the handle that account was seen under, and when; `listedAs`: whom the
-         * directory still lists under the handle; `cost`: what a "Look up anyway" paid.
+         * The handle on screen names a record confirmed on another X account (renamed away and reused): not a
+         * match. `seenAs`: that account's handle when seen; `listedAs`: whom the directory lists under it;
+         * `cost`: what a "Look up anyway" paid.
          */
         status: 'handle-reused';
         handle: string;
@@ -87,10 +85,7 @@ export type TabState = Common &
         status: 'paused-budget';
         /** The lookup's price (the account's, from /v1/me). */
         estimate: number;
-        /**
-         * What must be free in today's budget to send it: the price plus what a browser resend could add
-         * (lib/api/calls.ts `hold`). Absent in a state stored by an older version: read as `estimate`.
-         */
+        /** Today's budget needed to send it: the price plus a possible browser resend (lib/api/calls.ts `hold`); absent: `estimate`. */
         hold?: number;
         remainingToday: number;
         dailyBudget: number;
@@ -114,10 +109,7 @@ export type TabStateOf<S extends TabStatus> = Extract<TabState, { status: S }>;
 /** The account-wide credit meter the UI keeps visible. */
 export interface CreditMeter {
   hasKey: boolean;
-  /**
-   * Whose meter this is: the panel reads this account's revealed channels from the reveal store
-   * (`revealItem`). Absent in a meter stored by an older version (rewritten at the worker's start).
-   */
+  /** Whose meter this is: the panel reads this account's revealed channels (`revealItem`). Absent: an older meter. */
   accountId?: string | null;
   accountName: string | null;
   tier: string | null;
@@ -133,10 +125,7 @@ export interface CreditMeter {
   keyRejected?: boolean;
   /** The key's scopes from /v1/me (null: not known yet). Without `read:contacts` nothing can be revealed. */
   scopes?: string[] | null;
-  /**
-   * The account's prices per call (from `/v1/me`; the spec's until it answers): every label, quote and
-   * dialog reads these and nothing else. Absent only in a meter stored by an older version.
-   */
+  /** The account's prices per call (`/v1/me`'s, the spec's until it answers): every label, quote and dialog reads these. */
   prices?: Readonly<Record<Endpoint, number>>;
   /** What a call sets aside in today's budget while on the wire (price + a possible browser resend). */
   holds?: Readonly<Record<Endpoint, number>>;
@@ -176,9 +165,8 @@ export interface SelectionEntry {
 }
 
 /**
- * The back stack: records the user opened over one tab's view, newest last. "Back" pops one; the
- * stack is cleared when the followed tab changes or the tab moves to another profile. `tabId` null:
- * opened from the popup before a panel said which tab it shows (bound by the first panel that does).
+ * Records opened over one tab's view, newest last; "Back" pops one, a new followed tab or profile clears
+ * it. `tabId` null: opened from the popup before a panel said which tab it shows (the first panel binds it).
  */
 export interface SelectionStack {
   tabId: number | null;
