@@ -32,7 +32,7 @@ import type {
 import type { CrmLinks } from '../crm-links';
 import { Activities, type Fail } from './activities';
 import type { HubSpotClient } from './client';
-import { chunks, contactFinder, personIds } from './contact-finder';
+import { chunks, contactFinder, personIds, type Found } from './contact-finder';
 import { mergeContact, type Merge } from './merge';
 import { HUBSPOT_PATHS } from './paths';
 import {
@@ -56,22 +56,62 @@ export interface HubSpotCrmOptions {
   now?: () => number;
 }
 
-/** One lead, decided: what HubSpot holds of it, what a send writes, or why it waits for the rep. */
-interface Prepared {
-  personId: string;
-  lead: CrmLead;
-  props: Record<string, string>;
-  domain: string | null;
-  link: CrmLink | undefined;
-  contact: HubSpotObjectRecord | null;
-  matchedBy: CrmPlanItem['matchedBy'];
-  candidates: HubSpotObjectRecord[];
-  merge: Merge | null;
-  /** Waits for the rep: several same-name contacts, or (automatic sync) anything the rep should decide. */
-  hold: 'choose' | 'conflict' | null;
-  task: Record<string, string> | null;
-  action: CrmAction;
+/** Ours against what `r` holds; what this extension wrote counts only on the lead's own contact. */
+function merge(
+  props: Record<string, string>,
+  link: CrmLink | undefined,
+  r: HubSpotObjectRecord,
+  useOurs: CrmChoice['useOurs'] = [],
+): Merge {
+  const written = link?.contactId === r.id ? link.written : {};
+  return mergeContact({ ours: props, held: r.properties, written, kept: link?.kept ?? {}, useOurs });
 }
+
+/** One lead decided against what HubSpot holds: what a send writes, or why it waits for the rep (`hold`). */
+function decide(
+  lead: CrmLead,
+  link: CrmLink | undefined,
+  kept: HubSpotObjectRecord | undefined,
+  f: Found | undefined,
+  choice: CrmChoice | undefined,
+  mode: CrmSendMode,
+  custom: CustomProperties,
+) {
+  const { personId } = lead.lead;
+  let contact: HubSpotObjectRecord | null = kept ?? null;
+  let matchedBy: CrmPlanItem['matchedBy'] = contact ? 'kept' : null;
+  let candidates: HubSpotObjectRecord[] = [];
+  // Waits for the rep: several same-name contacts, or (automatic sync) anything the rep should decide.
+  let hold: 'choose' | 'conflict' | null = null;
+  if (!contact && choice?.contactId !== 'new' && f && f.kind !== 'none') {
+    if (f.kind === 'identifier') [contact, matchedBy] = [f.record, 'identifier'];
+    else {
+      candidates = f.records;
+      const chosen = candidates.find((r) => r.id === choice?.contactId);
+      // One exact name + company match is linked by default when the rep sees the preview; several are theirs to pick.
+      const pick = chosen ?? (candidates.length === 1 && mode === 'manual' ? candidates[0] : undefined);
+      if (pick) [contact, matchedBy] = [pick, 'name'];
+      // Unattended, even one name-only match is the rep's to confirm.
+      else hold = candidates.length > 1 ? 'choose' : 'conflict';
+    }
+  }
+  const props = contactProperties(lead.contact, custom);
+  const merged = contact ? merge(props, link, contact, choice?.useOurs) : null;
+  // Unattended, nothing a teammate holds is decided for the rep: a name-only match or a value ours would change waits.
+  if (!hold && mode === 'auto' && !choice && merged && (merged.conflicts.length > 0 || matchedBy === 'name')) hold = 'conflict';
+  const hadTask = !!link?.taskId && link.written[`${TASK_WRITTEN_PREFIX}hs_task_status`] !== 'COMPLETED';
+  const wanted = taskProperties(lead.contact, hadTask);
+  const task = wanted && !taskInStep(wanted, link?.written ?? {}) ? wanted : null;
+  const domain = companyDomain(lead.contact.companyDomain);
+  // The company step is done once the company is known and the contact associated with it.
+  const companyDone = !domain || (!!link?.companyId && link.associatedWith === link.companyId);
+  const notesDone = lead.lead.notes.every((n) => link?.noteIds[n.id]);
+  const work = (merged && Object.keys(merged.write).length > 0) || !companyDone || !notesDone || task !== null;
+  const action: CrmAction = hold ? 'choose' : !contact ? 'create' : matchedBy !== 'kept' ? 'link' : work ? 'update' : 'skip';
+  return { personId, lead, props, domain, link, contact, matchedBy, candidates, merge: merged, hold, task, action };
+}
+
+type Prepared = ReturnType<typeof decide>;
 
 /** What a lead that went came to, by what the plan said it would do (a held or blocked lead never gets here). */
 const DONE = { create: 'created', link: 'linked', update: 'updated', skip: 'unchanged' } as const satisfies Partial<
@@ -140,12 +180,6 @@ export class HubSpotCrm {
     };
   }
 
-  /** Ours against what `r` holds; what this extension wrote counts only on the lead's own contact. */
-  private merge({ props, link }: Pick<Prepared, 'props' | 'link'>, r: HubSpotObjectRecord, useOurs: CrmChoice['useOurs'] = []): Merge {
-    const written = link?.contactId === r.id ? link.written : {};
-    return mergeContact({ ours: props, held: r.properties, written, kept: link?.kept ?? {}, useOurs });
-  }
-
   /** Each lead decided against what HubSpot holds (reads only). */
   private async prepare(
     leads: readonly CrmLead[],
@@ -158,41 +192,9 @@ export class HubSpotCrm {
     const keptRecord = (l: CrmLead) => byId.value.get(kept.get(l.lead.personId)?.contactId ?? '');
     const found = await this.finder.find(leads.filter((l) => !keptRecord(l)).map((l) => l.contact));
     if (!found.ok) return found;
-    const prepared = leads.map((lead): Prepared => {
+    const prepared = leads.map((lead) => {
       const { personId } = lead.lead;
-      const choice = choices.get(personId);
-      const link = kept.get(personId);
-      let contact: HubSpotObjectRecord | null = keptRecord(lead) ?? null;
-      let matchedBy: Prepared['matchedBy'] = contact ? 'kept' : null;
-      let candidates: HubSpotObjectRecord[] = [];
-      let hold: Prepared['hold'] = null;
-      const f = found.value.get(personId);
-      if (!contact && choice?.contactId !== 'new' && f && f.kind !== 'none') {
-        if (f.kind === 'identifier') [contact, matchedBy] = [f.record, 'identifier'];
-        else {
-          candidates = f.records;
-          const chosen = candidates.find((r) => r.id === choice?.contactId);
-          // One exact name + company match is linked by default when the rep sees the preview; several are theirs to pick.
-          const pick = chosen ?? (candidates.length === 1 && mode === 'manual' ? candidates[0] : undefined);
-          if (pick) [contact, matchedBy] = [pick, 'name'];
-          // Unattended, even one name-only match is the rep's to confirm.
-          else hold = candidates.length > 1 ? 'choose' : 'conflict';
-        }
-      }
-      const props = contactProperties(lead.contact, this.o.custom);
-      const merge = contact ? this.merge({ props, link }, contact, choice?.useOurs) : null;
-      // Unattended, nothing a teammate holds is decided for the rep: a name-only match or a value ours would change waits.
-      if (!hold && mode === 'auto' && !choice && merge && (merge.conflicts.length > 0 || matchedBy === 'name')) hold = 'conflict';
-      const hadTask = !!link?.taskId && link.written[`${TASK_WRITTEN_PREFIX}hs_task_status`] !== 'COMPLETED';
-      const wanted = taskProperties(lead.contact, hadTask);
-      const task = wanted && !taskInStep(wanted, link?.written ?? {}) ? wanted : null;
-      const domain = companyDomain(lead.contact.companyDomain);
-      // The company step is done once the company is known and the contact associated with it.
-      const companyDone = !domain || (!!link?.companyId && link.associatedWith === link.companyId);
-      const notesDone = lead.lead.notes.every((n) => link?.noteIds[n.id]);
-      const work = (merge && Object.keys(merge.write).length > 0) || !companyDone || !notesDone || task !== null;
-      const action: CrmAction = hold ? 'choose' : !contact ? 'create' : matchedBy !== 'kept' ? 'link' : work ? 'update' : 'skip';
-      return { personId, lead, props, domain, link, contact, matchedBy, candidates, merge, hold, task, action };
+      return decide(lead, kept.get(personId), keptRecord(lead), found.value.get(personId), choices.get(personId), mode, this.o.custom);
     });
     return { ok: true, value: prepared };
   }
@@ -211,7 +213,7 @@ export class HubSpotCrm {
       contact: p.contact ? await this.candidate(p.contact, conflicts) : null,
       matchedBy: p.matchedBy,
       candidates: await Promise.all(
-        p.candidates.map((r) => this.candidate(r, r.id === p.contact?.id ? conflicts : shown(this.merge(p, r)))),
+        p.candidates.map((r) => this.candidate(r, r.id === p.contact?.id ? conflicts : shown(merge(p.props, p.link, r)))),
       ),
       conflicts,
       newCompany,
