@@ -106,13 +106,8 @@ export function useProspectSearch() {
     },
     /** Saves the ticked people as leads with `tag`, one message each (0 credits, no call); says how it went. */
     save: async (tag: string) => {
-      if (!shown?.sample)
-        setNotice(
-          await saveAsLeads(
-            selectedPeople.map((p) => p.id),
-            tag,
-          ),
-        );
+      const ids = selectedPeople.map((p) => p.id);
+      if (!shown?.sample) setNotice(await saveAsLeads(ids, tag));
     },
     /** The ticked people (or everyone shown) through the exports, with their revealed channels; 0 credits. */
     exportPeople: async (kind: ExportKind) => setNotice(await exportPeople(kind, selectedPeople.length > 0 ? selectedPeople : allPeople)),

@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
 import type { DayTotal } from '@/lib/credits/ledger';
 import type { RevealRecord } from '@/lib/credits/reveals';
-import { CONTACT_CHANNELS } from '@/lib/api/contact-channels';
 import type { Spending } from '@/lib/messaging/protocol';
 import { safeText } from '@/lib/text/safe-text';
 import { formatDate } from '@/components/shared/format';
-import { emailHref, linkedinHref, phoneHref, telegramHref } from '@/components/shared/safe-href';
 import { SafeLink } from '@/components/shared/safe-link';
 import { SafeText } from '@/components/shared/safe-text';
+import { CHANNELS } from '@/components/sidepanel/contact-channels';
 import { TodaysCalls } from './todays-calls';
 
 export interface SpendingSectionProps {
@@ -120,13 +119,6 @@ function SpendingChart({ days }: { days: readonly DayTotal[] }) {
   );
 }
 
-const HREFS: Readonly<Record<string, (value: string) => string | null>> = {
-  email: emailHref,
-  phone: phoneHref,
-  telegram: telegramHref,
-  linkedinUrl: linkedinHref,
-};
-
 /** Contacts this install paid to reveal (shown again at no cost), newest first. */
 function RevealedContactsList({ reveals }: { reveals: readonly RevealRecord[] }) {
   if (reveals.length === 0) return <p className="empty">No contacts revealed yet.</p>;
@@ -145,22 +137,23 @@ function RevealedContactsList({ reveals }: { reveals: readonly RevealRecord[] })
             </span>
             <dl className="facts reveal-channels">
               {/* The channel table's order (the card's), not the order the record was stored in. */}
-              {CONTACT_CHANNELS.filter((c) => r.channels[c.id] !== undefined)
-                .map((c) => [c, r.channels[c.id]] as const)
-                .map(([{ id: channel, label }, value]) => (
-                  <div key={channel} className="row">
-                    <dt>{label}</dt>
+              {CHANNELS.filter((c) => r.channels[c.key] !== undefined).map((c) => {
+                const value = r.channels[c.key];
+                return (
+                  <div key={c.key} className="row">
+                    <dt>{c.label}</dt>
                     <dd>
-                      {value === null || value === undefined ? (
-                        'none on file'
-                      ) : (
-                        <SafeLink href={HREFS[channel]?.(value) ?? null} allowContact>
+                      {typeof value === 'string' ? (
+                        <SafeLink {...c.link(value)}>
                           <SafeText text={value} />
                         </SafeLink>
+                      ) : (
+                        'none on file'
                       )}
                     </dd>
                   </div>
-                ))}
+                );
+              })}
             </dl>
           </li>
         ))}
