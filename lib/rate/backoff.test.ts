@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backoffBounds, backoffDelay } from './backoff';
+import { backoffBounds, backoffDelay } from './rate-governor';
 
 describe('backoffDelay (equal jitter)', () => {
   it.each([

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SlidingWindow } from './sliding-window';
-import { TokenBucket } from './token-bucket';
+import { SlidingWindow, TokenBucket } from './limiters';
 
 describe('SlidingWindow', () => {
   it('allows `limit` sends in a window, then waits for the oldest to leave', () => {

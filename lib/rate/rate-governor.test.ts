@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiResult } from '@/lib/api';
-import { backoffBounds } from './backoff';
-import { RateGovernor, type ScheduledResult } from './rate-governor';
+import { RateGovernor, backoffBounds, type ScheduledResult } from './rate-governor';
 import { delay, fail, ok, simServer } from '@/tests/support/rate-sim-server';
 import { judgeAttempt, type FailedAttempt } from '@/lib/api/attempt-outcome';
 

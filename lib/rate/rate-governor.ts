@@ -1,20 +1,56 @@
 import PQueue from 'p-queue';
 import type { ApiFailure, ApiResult, RateLimitInfo } from '@/lib/api';
 import type { AttemptVerdict } from '@/lib/api/attempt-outcome';
-import { backoffDelay } from './backoff';
-import { SlidingWindow } from './sliding-window';
-import { rateLimitForTier, type RateLimit } from './tiers';
+import { SlidingWindow, TokenBucket } from './limiters';
 import { realTimers, sleep } from './timers';
-import { TokenBucket } from './token-bucket';
+
+export interface RateLimit {
+  limit: number;
+  windowMs: number;
+}
+
+// api-spec "Limits": 120/min on every plan except Team (300/min) and Enterprise (5/s).
+const DEFAULT_LIMIT: RateLimit = { limit: 120, windowMs: 60_000 };
+const TIER_LIMITS: Readonly<Record<string, RateLimit>> = {
+  team: { limit: 300, windowMs: 60_000 },
+  enterprise: { limit: 5, windowMs: 1_000 },
+};
+
+/** The account's request rate. Unknown tier (before the first `/v1/me`, or a new tier name) gets the default 120/min. */
+export function rateLimitForTier(tier: string | null | undefined): RateLimit {
+  return (tier && Object.hasOwn(TIER_LIMITS, tier) && TIER_LIMITS[tier]) || DEFAULT_LIMIT;
+}
+
+export interface BackoffOptions {
+  baseMs?: number;
+  maxMs?: number;
+  /** [0, 1); injected so tests can pin the jitter. */
+  random?: () => number;
+}
+
+/** Inclusive bounds of the delay before retry number `retry` (1 = first retry). */
+export function backoffBounds(retry: number, { baseMs = 500, maxMs = 30_000 }: BackoffOptions = {}): [min: number, max: number] {
+  const ceiling = Math.min(maxMs, baseMs * 2 ** Math.max(0, retry - 1));
+  return [ceiling / 2, ceiling];
+}
+
+/**
+ * Exponential backoff with "equal jitter": half the delay is fixed, half random. Spreads retries from
+ * several tabs/devices apart (the limit is per account) without ever retrying immediately.
+ */
+export function backoffDelay(retry: number, opts: BackoffOptions = {}): number {
+  const [min, max] = backoffBounds(retry, opts);
+  const r = Math.min(Math.max((opts.random ?? Math.random)(), 0), 1);
+  return Math.round(min + r * (max - min));
+}
 
 export type Priority = 'user' | 'auto';
 
 export interface ScheduleOptions<R> {
   priority: Priority;
   /**
-   * Whether an attempt was charged and what comes next (lib/api/attempt-outcome.ts): sent again only
-   * when the server answered and charged nothing (a 429 after the wait, a 5xx after a backoff). A lost or
-   * unreadable answer comes back with `outcomeUnknown: true` for the paid path to book.
+   * Whether an attempt was charged and what next (lib/api/attempt-outcome.ts): sent again only when the server
+   * answered and charged nothing; a lost or unreadable answer comes back `outcomeUnknown: true` for the paid path to book.
    */
   judge: (result: R) => AttemptVerdict;
   signal?: AbortSignal;
@@ -32,9 +68,8 @@ export type LocalFailure = {
 export type GovernedResult = { ok: true; rateLimit: RateLimitInfo | null } | ApiFailure;
 
 /**
- * What `schedule` resolves to: the task's own result, the same failure marked `outcomeUnknown` (the
- * server may have acted, and charged: re-read before anything else), or a `LocalFailure`. Generic
- * over the client's result type so callers keep lib/api's exact types.
+ * What `schedule` resolves to: the task's result, the same failure marked `outcomeUnknown` (the server may have
+ * acted, and charged), or a `LocalFailure`. Generic so callers keep their client's exact result types.
  */
 export type Scheduled<R extends GovernedResult> = R | (Extract<R, { ok: false }> & { outcomeUnknown: true }) | LocalFailure;
 /** `Scheduled` for the local `ApiResult<T>` shape. */
@@ -48,15 +83,9 @@ const DEFAULTS = {
   maxAttempts: 3,
   /** How many 429s one task waits out before its 429 is handed back. */
   max429Retries: 3,
-  /**
-   * Longest a task waits on a 429 pause. Longer pauses (reveal cap, a drained shared account) fail
-   * fast with `rate-limited` + `retryAt` instead of hanging the UI for minutes.
-   */
+  /** Longest a task waits on a 429 pause; a longer one (reveal cap, drained account) fails fast with `retryAt`, not a hung UI. */
   maxWaitMs: 65_000,
-  /**
-   * Widen the window by this fraction, and by at least `minSafetyMs`: the server counts arrivals, and
-   * network jitter can bring two sends a window apart closer together than that.
-   */
+  /** Widen the window by this fraction (at least `minSafetyMs`): jitter can bring two sends a window apart closer at the server. */
   safetyFraction: 0.02,
   minSafetyMs: 100,
   /** Automatic lookups may burst this many before being paced evenly across the window. */

@@ -11,10 +11,8 @@ import { z } from 'zod';
 import type { ApiError, ApiErrorKind, ApiFailure, FetchLike, RateLimitInfo } from '@/lib/api';
 import type { AttemptVerdict } from '@/lib/api/attempt-outcome';
 import { hubspotFailureText } from '@/lib/messages/texts';
-import { RateGovernor, type RateGovernorOptions } from '@/lib/rate/rate-governor';
-import type { LocalFailure } from '@/lib/rate/rate-governor';
+import { RateGovernor, type LocalFailure, type RateGovernorOptions, type RateLimit } from '@/lib/rate/rate-governor';
 import { parseHeaderNumber, retryAfterFrom } from '@/lib/api/rate-limit-headers';
-import type { RateLimit } from '@/lib/rate/tiers';
 import { HUBSPOT_PATHS, type HubSpotKeyedObject, type HubSpotObject } from './paths';
 import { AssociationResponseSchema, HubSpotErrorBodySchema, ResultsSchema } from './schemas';
 
