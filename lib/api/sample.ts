@@ -4,7 +4,6 @@
  */
 import type { SampleInfo } from './result';
 import { isRecord } from './sample-repair';
-import { SampleMetaSchema } from './schemas';
 
 export const SAMPLE_HEADER = 'Service-Sample';
 const SAMPLE_NOTICE_PREFIX = 'NOT REAL DATA';
@@ -16,44 +15,36 @@ function isTrue(value: unknown): boolean {
   return value === true || (typeof value === 'string' && value.trim().toLowerCase() === 'true');
 }
 
-function noticeOf(body: Record<string, unknown>, meta: Record<string, unknown>): string | null {
-  const notice = body.notice ?? meta.notice;
-  return typeof notice === 'string' && notice.trim() !== '' ? notice : null;
-}
-
 function isSampleNotice(notice: unknown): boolean {
   return typeof notice === 'string' && notice.trimStart().toUpperCase().startsWith(SAMPLE_NOTICE_PREFIX);
 }
 
-function numberOrNull(value: unknown): number | null {
-  return typeof value === 'number' && Number.isFinite(value) ? value : null;
-}
+const numberOrNull = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
-/** Null for live data; otherwise what the UI needs to explain the sample and the top-up. */
+/** Null for live data; otherwise what the UI needs to explain the sample and the top-up (synthetic: read leniently, `meta` first). */
 export function detectSample(headers: Headers, body: unknown): SampleInfo | null {
   const record = isRecord(body) ? body : {};
-  const rawMeta = isRecord(record.meta) ? record.meta : {};
+  const meta = isRecord(record.meta) ? record.meta : {};
   const markers = [
     isTrue(headers.get(SAMPLE_HEADER)),
     isTrue(record.sample),
-    isTrue(rawMeta.sample),
+    isTrue(meta.sample),
     isSampleNotice(record.notice),
-    isSampleNotice(rawMeta.notice),
+    isSampleNotice(meta.notice),
   ];
   if (!markers.includes(true)) return null;
 
-  const parsed = SampleMetaSchema.safeParse(rawMeta); // every field is caught, so this only fails on a non-object
-  const meta = parsed.success ? parsed.data : { creditsRequired: null, creditsBalance: null, upgradeUrl: null };
-  const creditsRequired = meta.creditsRequired ?? numberOrNull(record.creditsRequired);
-  const creditsBalance = meta.creditsBalance ?? numberOrNull(record.creditsBalance);
+  const creditsRequired = numberOrNull(meta.creditsRequired) ?? numberOrNull(record.creditsRequired);
+  const creditsBalance = numberOrNull(meta.creditsBalance) ?? numberOrNull(record.creditsBalance);
   const topUpNeeded = creditsRequired !== null && creditsBalance !== null ? Math.max(0, creditsRequired - creditsBalance) : null;
-  const upgradeUrl = meta.upgradeUrl ?? (typeof record.upgradeUrl === 'string' ? record.upgradeUrl : null);
+  const notice = record.notice ?? meta.notice;
 
   return {
-    notice: noticeOf(record, rawMeta) ?? DEFAULT_SAMPLE_NOTICE,
+    notice: typeof notice === 'string' && notice.trim() !== '' ? notice : DEFAULT_SAMPLE_NOTICE,
     creditsRequired,
     creditsBalance,
     topUpNeeded,
-    upgradeUrl,
+    upgradeUrl: textOrNull(meta.upgradeUrl) ?? textOrNull(record.upgradeUrl),
   };
 }

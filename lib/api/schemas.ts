@@ -45,21 +45,12 @@ export const TIERS = ['free', 'starter', 'pro', 'team', 'enterprise'] as const;
 const EntityKindSchema = z.enum(['organization', 'individual']);
 export type EntityKind = z.infer<typeof EntityKindSchema>;
 
-/** `meta` on every response. Sample extras (`creditsRequired`, `sample`, `upgradeUrl`) are kept but read by `sample.ts`. */
+/** `meta` on every response. Sample extras (`creditsRequired`, `sample`, `upgradeUrl`) are kept and read by `sample.ts`. */
 export const MetaSchema = z.looseObject({
   creditsCharged: z.number(),
   creditsBalance: z.number(),
 });
 export type Meta = z.infer<typeof MetaSchema>;
-
-/** Sample markers in `meta`; every field lenient because sample bodies are synthetic. */
-export const SampleMetaSchema = z.looseObject({
-  creditsCharged: lenientNumber,
-  creditsBalance: lenientNumber,
-  creditsRequired: lenientNumber,
-  sample: z.boolean().nullable().catch(null),
-  upgradeUrl: lenientText,
-});
 
 /** The fields of every organisation record (project, service provider, fund), one type each. */
 const organizationFields = {
