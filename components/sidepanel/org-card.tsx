@@ -244,36 +244,19 @@ export function FundCard({ fund: row, detail, personName, onLoadPortfolio, price
 
 /** The facts list: what the row says at once, and the rating, ROI and portfolio size once the detail has them. */
 function FundFacts({ f, portfolioCount, angel }: { f: OrgFields; portfolioCount: number | null; angel: boolean }) {
+  // The directory's own rating of the fund; the spec names it without a scale, so it is said as theirs.
+  const rank = f.trustTierRank !== null ? `, rank ${formatCredits(f.trustTierRank)}` : '';
+  const rating = (f.trustTier || rank) && `${f.trustTier ? `tier ${f.trustTier}` : '—'}${rank}`;
   return (
     <dl className="facts">
-      {(f.trustTier || f.trustTierRank !== null) && (
-        <>
-          {/* The directory's own rating of the fund; the spec names it without a scale, so it is said as theirs. */}
-          <dt>Directory trust rating</dt>
-          <dd>
-            {f.trustTier ? (
-              <>
-                tier <SafeText text={f.trustTier} />
-              </>
-            ) : (
-              '—'
-            )}
-            {f.trustTierRank !== null && `, rank ${formatCredits(f.trustTierRank)}`}
-          </dd>
-        </>
-      )}
+      <TextFact label="Directory trust rating" text={rating} />
       <TextFact label="All-time ROI" text={f.fundAllTimeRoiPct !== null && formatPercent(f.fundAllTimeRoiPct)} />
       <TextFact label="Portfolio" text={portfolioCount !== null && `${formatCredits(portfolioCount)} companies`} />
       <SectorChips sectors={f.sectors} />
       <TextFact label="Chains" text={f.chains.join(', ')} />
       {/* A person has no headcount. */}
       {!angel && <TextFact label="Size" text={f.size} />}
-      {f.followers !== null && (
-        <>
-          <dt>X followers</dt>
-          <dd title={formatCredits(f.followers)}>{formatCompact(f.followers)}</dd>
-        </>
-      )}
+      {f.followers !== null && <TextFact label="X followers" text={formatCompact(f.followers)} title={formatCredits(f.followers)} />}
       <XAccountFacts {...f} />
     </dl>
   );
@@ -290,12 +273,12 @@ function XAccountFacts({ handleHistory, twitterRisk }: Pick<OrgFields, 'handleHi
 }
 
 /** A `dt`/`dd` pair of page-safe text; nothing when there is no text. */
-function TextFact({ label, text }: { label: string; text: string | false | null | undefined }) {
+function TextFact({ label, text, title }: { label: string; text: string | false | null | undefined; title?: string }) {
   if (!text) return null;
   return (
     <>
       <dt>{label}</dt>
-      <dd>
+      <dd title={title}>
         <SafeText text={text} />
       </dd>
     </>

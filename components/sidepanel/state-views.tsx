@@ -2,7 +2,7 @@
  * The views of the states that show no card (lib/tab-state/tab-state.ts): each reads its own state and
  * the view's context (view-actions.ts), and says what happened and what to do about it.
  */
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import type { SampleInfo } from '@/lib/api';
 import { companyOf } from '@/lib/contacts/contact-card';
 import { TODAY_RAISE } from '@/lib/credits/plan-budget';
@@ -285,25 +285,28 @@ export function OutOfCreditsView({ state: { balance, message }, actions, meter }
 }
 
 /**
- * `rate-limited`: "API rate limit — resumes in 42 s" with a live countdown, that the limit is the whole
- * account's, and that the extension resumes by itself. While an automatic retry is pending there is
- * nothing to click (a paid "Retry" would only queue behind it); a manual "Retry" appears only when
- * nothing will resume by itself and the wait is over.
+ * `rate-limited`: "API rate limit — resumes in 42 s" with a live countdown (and the clock time it ends),
+ * that the limit is the whole account's, and that the extension resumes by itself. While an automatic
+ * retry is pending there is nothing to click (a paid "Retry" would only queue behind it); a manual
+ * "Retry" appears only when nothing will resume by itself and the wait is over.
  */
 export function RateLimitedView({ state, actions, prices }: StateViewProps<'rate-limited'>) {
   const { resumeAt, automatic = false } = state;
-  const [done, setDone] = useState(() => resumeAt <= Date.now());
+  const left = resumeAt - useClockUntil(resumeAt);
   const retry = retryOf(actions);
   const over = automatic ? 'API rate limit — resuming now…' : 'API rate limit — over';
   return (
     <StateMessage
       tone="warn"
       title={
-        done ? (
+        left <= 0 ? (
           over
         ) : (
           <>
-            API rate limit — resumes <Countdown until={resumeAt} onDone={() => setDone(true)} />
+            API rate limit — resumes{' '}
+            <span className="countdown">
+              in <time dateTime={new Date(resumeAt).toISOString()}>{formatDuration(left)}</time> (at {formatClock(resumeAt)})
+            </span>
           </>
         )
       }
@@ -311,13 +314,31 @@ export function RateLimitedView({ state, actions, prices }: StateViewProps<'rate
       <p>{RATE_LIMIT_SHARED}</p>
       {/* A 429 is answered free: the paid path books it at 0 (lib/worker/paid-call.ts). */}
       <p>{automatic ? RATE_LIMIT_QUEUED : NOTHING_CHARGED}</p>
-      {done && !automatic && retry && (
+      {left <= 0 && !automatic && retry && (
         <SendButton className="btn" onSend={retry}>
           Retry · {creditsLabel(prices.search)}
         </SendButton>
       )}
     </StateMessage>
   );
+}
+
+/** The time now, ticking every second until `until`. */
+function useClockUntil(until: number): number {
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    // Re-read the clock every second rather than counting ticks: a throttled background page
+    // (or a sleeping laptop) must not make the countdown lag behind the real time.
+    const tick = () => {
+      const t = Date.now();
+      setNow(t);
+      if (t >= until) clearInterval(timer);
+    };
+    const timer = setInterval(tick, 1000);
+    tick();
+    return () => clearInterval(timer);
+  }, [until]);
+  return now;
 }
 
 type ProblemStatus = 'bad-key' | 'missing-scope' | 'wrong-host' | 'error';
@@ -372,39 +393,6 @@ export function ProblemView({ state, actions, prices }: Pick<StateViewProps<Prob
         )}
       </div>
     </StateMessage>
-  );
-}
-
-/**
- * Time left until `until` ("1:05", "12 s"), ticking every second, and the clock time it ends. Calls
- * `onDone` when it reaches zero: keep it idempotent, as a remount or StrictMode's second effect run calls
- * it again for a time already past.
- */
-function Countdown({ until, onDone }: { until: number; onDone: () => void }) {
-  const [current, setCurrent] = useState(Date.now);
-  const onDoneRef = useRef(onDone);
-  onDoneRef.current = onDone;
-  useEffect(() => {
-    // Re-read the clock every second rather than counting ticks: a throttled background page
-    // (or a sleeping laptop) must not make the countdown lag behind the real time.
-    const tick = () => {
-      const t = Date.now();
-      setCurrent(t);
-      if (t >= until) {
-        clearInterval(timer);
-        onDoneRef.current();
-      }
-    };
-    const timer = setInterval(tick, 1000);
-    tick();
-    return () => clearInterval(timer);
-  }, [until]);
-  const left = until - current;
-  if (left <= 0) return <span className="countdown">now</span>;
-  return (
-    <span className="countdown">
-      in <time dateTime={new Date(until).toISOString()}>{formatDuration(left)}</time> (at {formatClock(until)})
-    </span>
   );
 }
 
