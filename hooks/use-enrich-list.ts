@@ -50,12 +50,13 @@ export function useEnrichList() {
 
   return {
     open,
-    toggle: () => setOpen((o) => !o),
-    show: () => setOpen(true),
-    close: () => setOpen(false),
-    tagChoices,
-    saveMessage,
-    save: async (personIds: string[], tag: string) => setSaveMessage(await saveAsLeads(personIds, tag)),
+    setOpen,
+    /** "Save as leads" for the people a run found. */
+    leads: {
+      tagChoices,
+      message: saveMessage,
+      onSave: async (personIds: string[], tag: string) => setSaveMessage(await saveAsLeads(personIds, tag)),
+    },
     draft: {
       ...draft.view,
       quote: quote && { quote, message },

@@ -1,11 +1,10 @@
 /*
  * What the rep changes on the Leads page, each said on the status line: the selection's status and tags,
  * the open lead's fields and notes (in the same words as the card's lead editor,
- * components/shared/lead-change-text.ts), deleting with "Undo", and the open lead's paid actions.
+ * components/leads/lead-text.ts), deleting with "Undo", and the open lead's paid actions.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { changeText, NOTE_ADDED } from '@/components/shared/lead-change-text';
-import { leadsLabel } from '@/components/leads/lead-text';
+import { changeText, leadsLabel, NOTE_ADDED } from '@/components/leads/lead-text';
 import { statusLabel, type Lead, type LeadStatus } from '@/lib/leads/lead';
 import type { LeadPatch, LeadStore, RemovedLead } from '@/lib/leads/lead-store';
 import { answerEdit, dropEdits, settledEdits, startEdit, withEdits, type PendingEdits } from '@/lib/leads/pending-edits';

@@ -7,7 +7,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { ActionMessage } from '@/components/leads/action-status';
 import type { CardLead } from '@/components/shared/lead-editor';
-import { changeText, NOTE_ADDED, touchText } from '@/components/shared/lead-change-text';
+import { changeText, NOTE_ADDED, touchText } from '@/components/leads/lead-text';
 import { dayKey } from '@/lib/credits/day-key';
 import { blocksContact, type Lead } from '@/lib/leads/lead';
 import type { LeadPatch, LeadStore } from '@/lib/leads/lead-store';

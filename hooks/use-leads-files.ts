@@ -56,13 +56,12 @@ export function useLeadsFiles(o: LeadsFilesOptions) {
     }
   };
 
-  const backUp = async () => {
-    await write('back up the leads', async () => {
+  const backUp = () =>
+    write('back up the leads', async () => {
       const file = leadsBackupFile(await store.backup(), o.today);
       downloadText(file.fileName, file.text, file.type);
       say(backedUpMessage(file));
     });
-  };
   const restore = async (file: File) => {
     const read = readBackup(await file.text());
     if (!read.ok) return say(read.message, { tone: 'error' });

@@ -244,23 +244,21 @@ export function EnrichMapping({ columns, onKind, read }: EnrichMappingProps) {
       {columns.length > 0 && (
         <fieldset className="enrich-mapping__columns">
           <legend>Columns</legend>
-          {columns.map((c, i) => {
-            return (
-              <span key={i} className="leads-field">
-                <label htmlFor={`${id}-${i}`}>
-                  Column {i + 1}
-                  {safeText(c.header) && (
-                    <>
-                      : <SafeText text={c.header} />
-                    </>
-                  )}
-                </label>
-                <select id={`${id}-${i}`} value={c.kind} onChange={(e) => onKind(i, e.target.value as ColumnRole)}>
-                  <Options of={COLUMN_ROLES} />
-                </select>
-              </span>
-            );
-          })}
+          {columns.map((c, i) => (
+            <span key={i} className="leads-field">
+              <label htmlFor={`${id}-${i}`}>
+                Column {i + 1}
+                {safeText(c.header) && (
+                  <>
+                    : <SafeText text={c.header} />
+                  </>
+                )}
+              </label>
+              <select id={`${id}-${i}`} value={c.kind} onChange={(e) => onKind(i, e.target.value as ColumnRole)}>
+                <Options of={COLUMN_ROLES} />
+              </select>
+            </span>
+          ))}
         </fieldset>
       )}
       <p className="enrich-mapping__summary">{previewText({ ...read, unreadable: read.unreadable.length })}</p>

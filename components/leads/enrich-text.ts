@@ -71,38 +71,31 @@ export function rowLabel(row: ListRow): string {
 /** "line 4", "lines 4, 9" (a duplicate folded into the row). */
 export const linesText = (lines: readonly number[]): string => `${lines.length === 1 ? 'line' : 'lines'} ${lines.join(', ')}`;
 
-const KNOWN_FROM: Record<Extract<ListRowOutcome, { status: 'known' }>['from'], string> = {
+type Outcome<S extends ListRowOutcome['status']> = Extract<ListRowOutcome, { status: S }>;
+
+const KNOWN_FROM: Record<Outcome<'known'>['from'], string> = {
   known: 'already known',
   lead: 'your saved lead',
   cache: 'an answer already paid for',
 };
 
 /** What became of a row, in words (the person's name and the candidates are drawn beside it). */
-export function outcomeText(row: EnrichRow): string {
-  const o = row.outcome;
-  switch (o.status) {
-    case 'to-look-up':
-      return 'To look up';
-    case 'looking-up':
-      return 'Looking up…';
-    case 'known':
-      return `Known from ${KNOWN_FROM[o.from]} · 0 credits`;
-    case 'matched':
-      return `Matched on ${row.xHandle ? 'the X handle' : 'name and company'} · ${creditsLabel(o.credits)}`;
-    case 'candidates':
-      return `Several people fit: pick one (0 credits) · ${creditsLabel(o.credits)} paid`;
-    case 'not-found':
-      return `Not in the directory · ${creditsLabel(o.credits)} paid`;
-    case 'needs-name':
-      return 'Needs a name: the directory cannot be searched by a LinkedIn address · 0 credits';
-    case 'do-not-contact':
-      return 'Do not contact: skipped, nothing sent';
-    case 'failed':
-      return `Failed: ${o.message}`;
-    case 'not-sent':
-      return o.message; // the worker's own sentence says it was not sent, and why ("Cancelled: not sent.")
-  }
-}
+const OUTCOME_TEXT: { [S in ListRowOutcome['status']]: (o: Outcome<S>, row: EnrichRow) => string } = {
+  'to-look-up': () => 'To look up',
+  'looking-up': () => 'Looking up…',
+  known: (o) => `Known from ${KNOWN_FROM[o.from]} · 0 credits`,
+  matched: (o, row) => `Matched on ${row.xHandle ? 'the X handle' : 'name and company'} · ${creditsLabel(o.credits)}`,
+  candidates: (o) => `Several people fit: pick one (0 credits) · ${creditsLabel(o.credits)} paid`,
+  'not-found': (o) => `Not in the directory · ${creditsLabel(o.credits)} paid`,
+  'needs-name': () => 'Needs a name: the directory cannot be searched by a LinkedIn address · 0 credits',
+  'do-not-contact': () => 'Do not contact: skipped, nothing sent',
+  failed: (o) => `Failed: ${o.message}`,
+  // The worker's own sentence says it was not sent, and why ("Cancelled: not sent.").
+  'not-sent': (o) => o.message,
+};
+
+export const outcomeText = (row: EnrichRow): string =>
+  (OUTCOME_TEXT[row.outcome.status] as (o: ListRowOutcome, row: EnrichRow) => string)(row.outcome, row);
 
 /** How many rows of each kind a quote holds. */
 export function quoteCounts(rows: readonly EnrichRow[]) {

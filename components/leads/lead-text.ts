@@ -1,7 +1,10 @@
 /*
- * The Leads page's own words and dates, written once for its components and its wiring.
+ * The Leads page's own words and dates, written once for its components and its wiring; and what a change
+ * to a lead says in a status line wherever it was made (the card's lead editor, the Leads page).
  */
-import { isFollowUpDue, type Lead } from '@/lib/leads/lead';
+import { isFollowUpDue, statusLabel, type Lead } from '@/lib/leads/lead';
+import type { LeadPatch } from '@/lib/leads/lead-store';
+import type { Touch } from '@/lib/leads/outreach';
 import { creditsLabel } from '@/lib/messages/texts';
 import { formatCredits, formatDate } from '@/components/shared/format';
 
@@ -31,4 +34,19 @@ export function followUpDue(lead: Pick<Lead, 'followUpOn' | 'status'>, today: st
   if (!lead.followUpOn || !isFollowUpDue(lead, today)) return null;
   const late = dayNumber(today) - dayNumber(lead.followUpOn);
   return late > 0 ? { text: `overdue ${formatCredits(late)} d`, overdue: true } : { text: 'due today', overdue: false };
+}
+
+/** One sentence per kind of change. */
+export function changeText(patch: LeadPatch): string {
+  if (patch.status !== undefined) return `Status: ${statusLabel(patch.status)}.`;
+  if (patch.followUpOn !== undefined) return patch.followUpOn ? `Follow up on ${formatDay(patch.followUpOn)}.` : 'Follow-up cleared.';
+  if (patch.tags !== undefined) return patch.tags.length ? `Tags: ${patch.tags.join(', ')}.` : 'Tags cleared.';
+  return 'Saved.';
+}
+
+export const NOTE_ADDED = 'Note added.';
+
+/** After a message: what was recorded (the note, the status, the follow-up). */
+export function touchText(touch: Touch): string {
+  return `Recorded “${touch.note}”: ${statusLabel(touch.status)}, follow up on ${formatDay(touch.followUpOn)}.`;
 }

@@ -19,15 +19,15 @@ export interface LeadsHeaderProps {
     exportScope: string;
     canExport: boolean;
     runExport: (kind: Parameters<ComponentProps<typeof ExportMenu>['onExport']>[0]) => Promise<void>;
-    backUp: () => Promise<void>;
+    backUp: () => Promise<unknown>;
     restore: (file: File) => Promise<void>;
   };
   /** Absent unless HubSpot marks are on. */
   onRefreshMarks?: (() => void) | undefined;
-  /** How many leads "Send to HubSpot" acts on. */
-  sendCount: number;
-  onOpenSend: () => void;
+  /** The leads "Send to HubSpot" acts on. */
+  sendScope: readonly string[];
   send: {
+    start: (personIds: readonly string[]) => void;
     /** The open send dialog's step (keyed by `id`: each send starts blank); null when closed. */
     open: (HubSpotSendStep & { id: number }) | null;
     send: ComponentProps<typeof HubSpotSendDialog>['onSend'];
@@ -54,7 +54,7 @@ export function LeadsHeader(props: LeadsHeaderProps) {
             Refresh HubSpot marks
           </button>
         )}
-        <HubSpotSendButton count={props.sendCount} onOpen={props.onOpenSend} />
+        <HubSpotSendButton count={props.sendScope.length} onOpen={() => send.start(props.sendScope)} />
         {send.open && <HubSpotSendDialog key={send.open.id} step={send.open} onSend={send.send} onClose={send.close} />}
       </div>
     </header>

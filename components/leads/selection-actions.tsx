@@ -4,9 +4,9 @@
  * only while something is selected.
  */
 import { useState } from 'react';
-import { parseTags, type LeadStatus } from '@/lib/leads/lead';
+import { LEAD_STATUSES, parseTags, type LeadStatus } from '@/lib/leads/lead';
+import { Options } from '@/components/shared/options';
 import { leadsLabel } from './lead-text';
-import { StatusOptions } from './status-options';
 
 export interface SelectionActionsProps {
   count: number;
@@ -32,7 +32,7 @@ export function SelectionActions({ count, onStatus, onAddTags, onRemoveTags, onD
       <div className="leads-selection__group">
         <label htmlFor="leads-bulk-status">Set selected to</label>
         <select id="leads-bulk-status" value={status} onChange={(e) => setStatus(e.target.value as LeadStatus)}>
-          <StatusOptions />
+          <Options of={LEAD_STATUSES} />
         </select>
         <button type="button" className="btn btn--small" onClick={() => onStatus(status)}>
           Apply to selected

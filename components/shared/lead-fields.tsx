@@ -5,10 +5,10 @@
  * changed through its callback; the store write is the page's.
  */
 import { useState } from 'react';
-import { parseTags, type LeadStatus } from '@/lib/leads/lead';
+import { LEAD_STATUSES, parseTags, type LeadStatus } from '@/lib/leads/lead';
 import { followUpChoices } from '@/lib/leads/follow-up-choices';
-import { StatusOptions } from '@/components/leads/status-options';
 import { formatDay } from '@/components/leads/lead-text';
+import { Options } from './options';
 
 /** `idPrefix` names the fields' ids (`{prefix}-status`…): one prefix per editor shown on a page. */
 interface FieldProps {
@@ -20,7 +20,7 @@ export function StatusField({ idPrefix, status, onStatus }: FieldProps & { statu
     <div className="leads-field">
       <label htmlFor={`${idPrefix}-status`}>Status</label>
       <select id={`${idPrefix}-status`} value={status} onChange={(e) => onStatus(e.target.value as LeadStatus)}>
-        <StatusOptions />
+        <Options of={LEAD_STATUSES} />
       </select>
     </div>
   );

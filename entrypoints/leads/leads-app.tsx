@@ -43,11 +43,10 @@ export function LeadsApp({ store: given, now = Date.now, search = location.searc
       <LeadsHeader
         ref={headerRef}
         onFindProspects={openProspectPage}
-        enrich={{ open: enrich.open, onToggle: enrich.toggle }}
+        enrich={{ open: enrich.open, onToggle: () => enrich.setOpen(!enrich.open) }}
         files={page.files}
         onRefreshMarks={crm.marking ? crm.refreshMarks : undefined}
-        sendCount={page.sendScope.length}
-        onOpenSend={() => crm.send.start(page.sendScope)}
+        sendScope={page.sendScope}
         send={crm.send}
       />
       <LeadsFilters filter={list.filter} tags={list.tags} sort={list.sort} onFilter={list.changeFilter} onSort={list.setSort} />
@@ -70,20 +69,16 @@ export function LeadsApp({ store: given, now = Date.now, search = location.searc
       {/* "Enrich a list": a person found who is a lead opens here, like a name in the table. */}
       {enrich.open && (
         <EnrichList
-          onClose={enrich.close}
+          onClose={() => enrich.setOpen(false)}
           draft={enrich.draft}
           run={enrich.run}
-          leads={{
-            leadIds: page.byId,
-            onOpenLead: opened.open,
-            tagChoices: enrich.tagChoices,
-            onSave: enrich.save,
-            message: enrich.saveMessage,
-          }}
+          leads={{ ...enrich.leads, leadIds: page.byId, onOpenLead: opened.open }}
         />
       )}
       <div className={openLead ? 'leads__body leads__body--open' : 'leads__body'}>
-        {page.leads !== undefined && page.all.length === 0 && <LeadsEmpty onFindProspects={openProspectPage} onEnrichList={enrich.show} />}
+        {page.leads !== undefined && page.all.length === 0 && (
+          <LeadsEmpty onFindProspects={openProspectPage} onEnrichList={() => enrich.setOpen(true)} />
+        )}
         {page.all.length > 0 && (
           <LeadsTable
             rows={list.rows}
