@@ -1,12 +1,8 @@
 /*
- * The directory of everything this account already paid for: every person and organisation that came
- * back in a live answer (search rows and their nested company, team[], coworkers[], portfolio
- * companies, detail reads), indexed by the identities a page can show. Pure: the store around it
- * (lib/worker/known-store.ts) decides lifetime, size and persistence.
- *
- * Only exact identities are indexed: an X handle, a LinkedIn company slug, and a person's folded full
- * name *together with* their current company's folded name. A LinkedIn person is never matched on
- * name alone: two Daniel Okafors at different companies stay apart.
+ * Everything this account already paid for: each person and organisation of a live answer (search rows and
+ * their company, team, coworkers, portfolio, detail reads), indexed by the identities a page can show. Pure:
+ * lib/worker/known-store.ts decides lifetime, size and persistence. Only exact identities: an X handle (or
+ * id), a LinkedIn company slug, a person's folded name *with* their company's (two Daniel Okafors stay apart).
  */
 import {
   ProjectSchema,
@@ -152,10 +148,9 @@ function listSource(kind: keyof typeof LIST_WORDS, cacheKey: string, at: number)
 }
 
 /**
- * The records in a live answer, keyed by the response cache's key of that answer (`search:…`,
- * `person:…`, `investor:…`, `project:…`, `service:…`, and the lists `people:…`, `projects:…`,
- * `investors:…`, `services:…`). Unknown keys give nothing. `asked`: how a search came to be (the caller knows
- * whether the rep typed it or a profile on screen was looked up); the other answers say it themselves.
+ * The records in a live answer, by its response cache key (`search:…`, `person:…`, `investor:…`, `project:…`,
+ * `service:…`, the lists `people:…` … `services:…`; others give nothing). `asked`: how a search came to be
+ * (the caller knows whether the rep typed it or a profile on screen was looked up).
  */
 export function recordsOfAnswer(cacheKey: string, data: unknown, at: number, asked?: KnownHow): KnownRecord[] {
   const [kind] = cacheKey.split(':', 1);

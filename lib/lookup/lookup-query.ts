@@ -17,9 +17,8 @@ export function nameFromSlug(slug: string): string {
 }
 
 /**
- * The API cannot search by LinkedIn slug, so LinkedIn lookups need the page's name. Before it has
- * rendered we wait (a second query for the same profile would be paid twice) unless told the page
- * will not show it, in which case the slug's words stand in.
+ * The API cannot search by LinkedIn slug: a LinkedIn lookup waits for the page's name (a second query for the
+ * same profile would be paid twice), or, told the page will not show it, the slug's words stand in.
  */
 export function lookupQuery(profile: DetectedProfile, hints: PageHints, opts: { nameTimedOut?: boolean } = {}): LookupQuery {
   let q: string;

@@ -18,9 +18,8 @@ export interface OrganizationLike {
 }
 
 /**
- * What a match rests on: the page's X handle, its LinkedIn company page, the name alone (a LinkedIn
- * company page whose name one organisation had; never a person: a LinkedIn person's name alone gives
- * candidates), the name with the current company (or the headline's company) the page shows.
+ * What a match rests on: the X handle, the LinkedIn company page, the name alone (an organisation only: a
+ * person's name alone gives candidates), the name with the page's current company (or headline's).
  */
 export type MatchBasis = 'x-handle' | 'linkedin-company' | 'name' | 'name-company' | 'name-headline';
 

@@ -1,9 +1,7 @@
 /*
- * An X account as X knows it: its numeric user id and every handle it was seen under. On X a handle is
- * not a person (handles are renamed, sold and reused); the id is. The knowledge index
- * (./known-records.ts) and saved leads (lib/leads/lead.ts) keep one of these for a person or
- * organisation the extension paid for or saved, learned from the page's follow control
- * (lib/profile/x-page-hints.ts).
+ * An X account as X knows it: its user id and every handle it was seen under. A handle is not a person
+ * (handles are renamed, sold, reused); the id is. The known index and saved leads keep one per record,
+ * learned from the page's follow control (lib/profile/x-page-hints.ts).
  */
 import { z } from 'zod';
 import { X_USER_ID } from '@/lib/profile/types';
@@ -35,11 +33,9 @@ export function formerHandle(account: XAccount | null | undefined, handle: strin
 }
 
 /**
- * What the page's account is to a record bound to `bound`:
- * - `confirmed`: the page shows the bound id (or the record had none yet: this id is now its), with the
- *   handle it had before when it was renamed;
- * - `reused`: the page's handle now belongs to another account than the one the record was seen under;
- * - `unconfirmed`: the page shows no id (one's own profile, logged out), so the handle alone names it.
+ * What the page's account is to a record bound to `bound`: `confirmed`, the bound id (or none yet: this one
+ * is now its), with its former handle if renamed; `reused`, the handle now belongs to another account;
+ * `unconfirmed`, the page shows no id (one's own profile, logged out): the handle alone names it.
  */
 export type XIdentity =
   { kind: 'confirmed'; account: XAccount; formerly?: XHandleSeen } | { kind: 'reused'; seenAs: XHandleSeen } | { kind: 'unconfirmed' };

@@ -10,21 +10,18 @@ import type { LinkedInProfile, PageHints, PageReading } from './types';
 const HEADLINE = '.text-body-medium.break-words,.top-card-layout__headline';
 const COMPANY = 'button[aria-label^="Current company"],[data-section="currentPositionsDetails"] .top-card-link__description';
 const EXPERIENCE_LOGO = 'a[data-field="experience_company_logo"] img[alt]';
-// Titles of LinkedIn's own pages, still up while the SPA renders the profile, and of its English "not found"
-// page read before its markup (the markup checks need no English).
+// Titles of LinkedIn's own pages, still up while the SPA renders the profile, and of its English "not found" page
+// read before its markup (the markup checks need no English).
 const SECTION_TITLE = /^(?:feed|my network|jobs|messaging|notifications|search|linkedin|log in|sign in|sign up|profile not found)$/i;
 // Logged-in organisation tabs are titled "Acme Labs: About | LinkedIn" (a title-only read; a heading names it in any language).
 const ORG_TAB = /:\s*(?:Overview|About|Posts|Jobs|People|Life|Events|Home)$/i;
-// Pages that are not a profile, by their markup names (classes, tracking names, form targets), never by
-// text: the same in every display language. (The guest home and "Profile Not Found" also declare no profile URL.)
+// Pages that are not a profile, by markup names (classes, tracking names, form targets), never by text: the same in
+// every display language. (The guest home and "Profile Not Found" also declare no profile URL.)
 const NOT_SHOWN_MARKERS = '[class*="page-not-found"],[data-tracking-control-name^="auth_wall"],[action*="/checkpoint/"]';
 // Sales Navigator marks people and companies for its screenshot anonymiser.
 const SALES = (field: string) => `[data-anonymize="${field}"]`;
 
-/**
- * Read a LinkedIn page at a profile URL: who it shows and what it says, or that it shows no profile. A
- * member-id or Sales Navigator URL takes the public profile the page names (one cache entry for both).
- */
+/** Who a LinkedIn page at a profile URL shows, or none; a member-id or Sales Navigator URL takes the public one named (one cache entry). */
 export function readLinkedInPage(doc: Document, urlProfile: LinkedInProfile): PageReading<LinkedInProfile> {
   const declared = declaredUrl(doc);
   if (declared !== undefined) {
@@ -45,10 +42,9 @@ export function readLinkedInPage(doc: Document, urlProfile: LinkedInProfile): Pa
 }
 
 /**
- * Name, headline and current company from a LinkedIn person page. The name: JSON-LD Person, else the
- * heading when something else backs it, else the title ("Jürgen Müller – CEO – Acme | LinkedIn"); a
- * heading and title that disagree give none (one is a leftover). With the URL's slug, a top card linking
- * to another member's overlays (an SPA leftover) yields nothing.
+ * Name, headline and current company from a LinkedIn person page. The name: JSON-LD Person, else the heading
+ * when something else backs it, else the title ("Jürgen Müller – CEO – Acme | LinkedIn"); a heading and title
+ * that disagree give none (one is a leftover), as does a top card linking another member's overlays.
  */
 export function linkedinPersonHints(doc: Document, slug?: string): PageHints {
   const heading = topHeading(doc);
@@ -69,8 +65,8 @@ export function linkedinPersonHints(doc: Document, slug?: string): PageHints {
     headline: firstText(card, HEADLINE),
     company: firstText(card, COMPANY) ?? firstText(doc, COMPANY) ?? cleanText(logo),
   };
-  // The title's other parts count only when it names the same person, as "Name – Headline – Company" (a lone
-  // second part may be either: not guessed).
+  // The title's other parts count only when it names the same person, as "Name – Headline – Company" (a lone second
+  // part may be either: not guessed).
   if (titleName === name && rest.length > 1) {
     const company = rest.pop();
     hints.company ??= company;
@@ -128,10 +124,7 @@ function salesHints(doc: Document, profile: LinkedInProfile): PageHints {
   return { name: firstText(doc, SALES('person-name')), headline: firstText(doc, SALES('headline')), company };
 }
 
-/**
- * The identity to look up: the URL's, unless it is a member or Sales Navigator id and the page names the
- * public profile (canonical / og:url, the top card's overlay links, Sales Navigator's header links).
- */
+/** The URL's identity, unless it is a member or Sales Navigator id and the page names the public one (canonical, overlay, header links). */
 function publicIdentity(doc: Document, profile: LinkedInProfile, declared: string | undefined, sales: boolean): LinkedInProfile {
   if (!sales && !isLinkedInMemberId(profile.slug)) return profile;
   // On Sales Navigator, only the lead's or account's own header (other people are listed below it).
@@ -184,8 +177,8 @@ function overlayKeys(card: ParentNode): string[] {
 }
 
 /**
- * "(3) Jürgen Müller – CEO – Acme | LinkedIn" → ["Jürgen Müller", "CEO", "Acme"]. Sub-pages lead with their
- * own label ("Experience | Jürgen Müller | LinkedIn"): the part just before "| LinkedIn" is the profile's.
+ * "(3) Jürgen Müller – CEO – Acme | LinkedIn" → ["Jürgen Müller", "CEO", "Acme"]. Sub-pages lead with their own
+ * label ("Experience | Jürgen Müller | LinkedIn"): the part just before "| LinkedIn" is the profile's.
  */
 function titleParts(doc: Document): string[] {
   const title = doc.querySelector('meta[property="og:title"]')?.getAttribute('content') || doc.title;

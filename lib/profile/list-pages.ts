@@ -1,8 +1,5 @@
-/*
- * Which pages list people (issue 26, "People on this page"): the URL decides; the row readers then read
- * by structure, never class names (a layout they do not know gives no rows, never a wrong list). One
- * function per site: each script bundles only its own site's rule (tests/size).
- */
+// Which pages list people (issue 26): the URL decides; the row readers read structure, never class names (an unknown
+// layout gives no rows, never a wrong list). One function per site: a script bundles only its own (tests/size).
 
 import { isLinkedInSiteHost, isXSiteHost, X_HANDLE_PATTERN } from './sites';
 import { absoluteUrl } from './to-http-url';

@@ -24,9 +24,8 @@ function textOf(node: Node, top = true): string {
 const shown = (el: Element | null): string | undefined => (el ? cleanText(textOf(el)) : undefined);
 
 /**
- * The first line under `el` that is not the name, a "• 2nd" badge, a button, hidden, or in a link to anyone
- * else (`own`: the nearest link above is this person's, or none). One pass down the row: `closest` per
- * element walked up to the document every time.
+ * The first line under `el` that is not the name, a "• 2nd" badge, a button, hidden, or in a link to anyone else
+ * (`own`: the nearest link above is this person's, or none). One pass down: `closest` per element cost more.
  */
 function firstLine(el: Element, who: string, name: string, own: boolean): string | undefined {
   for (let child = el.firstElementChild; child; child = child.nextElementSibling) {
@@ -38,12 +37,10 @@ function firstLine(el: Element, who: string, name: string, own: boolean): string
 }
 
 /**
- * LinkedIn: the people a list page shows, each from its row's first profile link (`/in/slug`) or Sales
- * Navigator lead link (`/sales/lead/…`, no public slug) in `main`. A row is the link's `li` (or `tr`);
- * where there are none (2025's My Network), the largest block around the link that links no one else,
- * inside one that does; a lone link is no row. Name: the link's text; headline: the row's first other
- * line; company: a Sales Navigator account link or the headline's "… at Company". Structure only, never
- * class names (LinkedIn renames them).
+ * LinkedIn: a list page's people, each from its row's first `/in/slug` or Sales Navigator `/sales/lead/…` link
+ * in `main`. A row is the link's `li` (or `tr`), else (2025's My Network) the largest block around it that links
+ * no one else inside one that does. Name: the link's text; headline: the row's first other line; company: a
+ * Sales Navigator account link or the headline's "… at Company". Structure only (LinkedIn renames classes).
  */
 export function readLinkedInPeople(doc: Document): PagePerson[] {
   const people = new Map<string, PagePerson>();

@@ -5,9 +5,8 @@ import type { PagePerson } from './types';
 import { xUserId } from './x-page-hints';
 
 /**
- * X: account rows (`UserCell`) and a post's reply authors (`User-Name`). Handle: the row's `/handle` link;
- * name: its text; bio: the row's `dir="auto"` text outside links; X id: its follow control's. `pageHandle`
- * (a post's author) is left out: the page itself is their profile.
+ * X: account rows (`UserCell`) and reply authors (`User-Name`): the `/handle` link and its text, the bio (`dir="auto"`
+ * outside links), the follow control's id. `pageHandle` (a post's author) is left out: the page is their profile.
  */
 export function readXPeople(doc: Document, pageHandle?: string): PagePerson[] {
   const people = new Map<string, PagePerson>();

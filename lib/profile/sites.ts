@@ -1,8 +1,7 @@
 /*
- * X and LinkedIn, declared once: their hosts (matches, host access, which show profiles, which row reader),
- * the paths that are the sites' own pages, where links point, and the X handle rule. Nothing else tests a
- * host or spells a handle pattern (tests/lint/one-site-table.test.ts). Small named exports, each dropped
- * from a bundle that does not use it (tests/size).
+ * X and LinkedIn, declared once: hosts (matches, host access, profile hosts, row readers), the sites' own paths,
+ * where links point, the X handle rule. Nothing else tests a host or spells a handle pattern
+ * (tests/lint/one-site-table.test.ts). Small named exports, each dropped from a bundle that does not use it (tests/size).
  */
 import { absoluteUrl, safeDecodeURIComponent, toHttpUrl } from './to-http-url';
 
@@ -59,9 +58,8 @@ export const X_HANDLE_PATTERN = '[A-Za-z0-9_]{1,20}';
 export const X_HANDLE = /* @__PURE__ */ new RegExp(`^${X_HANDLE_PATTERN}$`);
 
 /**
- * First path segments that are X routes, not handles: X serves its own page there, whatever account shares
- * the name. Deliberately NOT here, being real accounts: `x`, `support`, `safety`, `business`, `people`,
- * `verified`, `twitter`.
+ * First path segments that are X routes, not handles, whatever account shares the name. Deliberately NOT here,
+ * being real accounts: `x`, `support`, `safety`, `business`, `people`, `verified`, `twitter`.
  */
 export const X_RESERVED_PATHS: ReadonlySet<string> = /* @__PURE__ */ new Set(
   // App sections
@@ -111,10 +109,7 @@ export function linkedInPath(value: string): string | null {
   return rest === '' ? null : (safeDecodeURIComponent(rest) ?? rest);
 }
 
-/**
- * "People on this page" row readers (entrypoints/people-*.ts), injected only while a panel watches the tab
- * so the content scripts stay small (tests/size). Not web-accessible: a page cannot probe for them.
- */
+/** Row readers (entrypoints/people-*.ts), injected while a panel watches (scripts stay small); not web-accessible: no page probes them. */
 export const PEOPLE_READERS = { x: '/people-x.js', linkedin: '/people-linkedin.js' } as const;
 
 /** The reader for a tab's page, if it is on X or LinkedIn. */

@@ -1,10 +1,8 @@
 /**
- * Calls `moved` after anything that may have changed `location.href`, from events only (no timer, no
- * poll). An isolated world cannot see the page's `history.pushState`, so:
- * - the Navigation API (Chromium 102+, Firefox 147+) reports every same-document move as `currententrychange`;
- * - without it (Firefox ESR 140), X and LinkedIn retitle on every route: a `<head>` mutation is the cue;
- * - back/forward and fragment moves fire `popstate` in every world.
- * `moved` may run for a move already seen, or for none: the caller compares the URL.
+ * Calls `moved` after anything that may have changed `location.href`, from events only (no timer). An isolated
+ * world cannot see the page's `history.pushState`: the Navigation API (Chromium 102+, Firefox 147+) reports
+ * each same-document move; without it (Firefox ESR 140) a `<head>` mutation is the cue (X and LinkedIn retitle
+ * on every route); `popstate` fires in every world. `moved` may run for no move: the caller compares the URL.
  */
 export function watchLocation(moved: () => void, signal: AbortSignal, ahead?: (url: string) => void): void {
   addEventListener('popstate', moved, { signal });

@@ -11,9 +11,8 @@ export interface WatchPeopleOptions {
 }
 
 /**
- * A list page's rows for the panel, read only while a panel watches this tab (the worker flips the
- * returned switch). While on, a MutationObserver re-reads after the page changes (scrolling, an SPA move)
- * and sends only what changed; while off nothing is observed. No timer runs while the page is idle.
+ * A list page's rows, read only while a panel watches the tab (the worker flips the returned switch): a
+ * MutationObserver re-reads after changes (scrolling, an SPA move) and sends what changed; off, nothing runs.
  */
 export function watchPeople(options: WatchPeopleOptions): (on: boolean) => void {
   let observer: MutationObserver | undefined;

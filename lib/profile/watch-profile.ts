@@ -24,9 +24,8 @@ export interface WatchProfileOptions extends TrackOptions {
 }
 
 /**
- * Report the profile on this tab to the background on load and on every SPA navigation, once per profile,
- * again only when its hints improve. Between a navigation and complete hints (at most `watchMs`) a
- * MutationObserver re-reads the page; otherwise nothing runs (./watch-location.ts). Returns the stop.
+ * Reports the tab's profile on load and every SPA move, once per profile and again when its hints improve; a
+ * MutationObserver re-reads only between a move and complete hints (at most `watchMs`). Returns the stop.
  */
 export function watchProfile(options: WatchProfileOptions): () => void {
   const { debounceMs = 250, watchMs = 10_000, retryMs = 1_000, requireName } = options;
@@ -100,10 +99,8 @@ export function watchProfile(options: WatchProfileOptions): () => void {
     clearTimeout(retryTimer);
   });
   const moved = () => navigate(location.href);
-  /**
-   * A same-document move, before the browser commits it: its profile is reported `ahead` so the background can
-   * prepare the lookup (not where a profile counts only once named: LinkedIn). A cancelled move: said again.
-   */
+  // A same-document move before the browser commits it: reported `ahead` so the background can prepare the lookup
+  // (not where a profile counts only once named: LinkedIn). A cancelled move: the last report said again.
   const ahead = (next: string): void => {
     const to = options.parse(next);
     if (requireName || !isDetectedProfile(to) || profileIdentity(to) === profileIdentity(profile)) return;
@@ -144,10 +141,7 @@ function safeRead(options: WatchProfileOptions, detected: DetectedProfile, pageU
   }
 }
 
-/**
- * Re-reads the page on DOM changes, coalesced per `debounceMs`, until `reread` says it is complete; stops
- * `watchMs` after `start` with a last read. Not started once `signal` aborted (the extension is gone).
- */
+/** Re-reads on DOM changes (one read per `debounceMs`) until complete, or `watchMs` after `start` with a last read. */
 function domWatch(debounceMs: number, watchMs: number, signal: AbortSignal, reread: (last?: boolean) => boolean) {
   let observer: MutationObserver | undefined;
   let readTimer: ReturnType<typeof setTimeout> | undefined;
@@ -160,7 +154,7 @@ function domWatch(debounceMs: number, watchMs: number, signal: AbortSignal, rere
     readTimer = stopTimer = undefined;
   };
   const start = (): void => {
-    if (signal.aborted) return;
+    if (signal.aborted) return; // the extension is gone
     observer = new MutationObserver(() => {
       readTimer ??= setTimeout(() => {
         readTimer = undefined;

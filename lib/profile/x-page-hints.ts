@@ -19,8 +19,7 @@ const TITLE = /^(?:\(\d+\+?\)\s*)?(.+?)\s*\(@([^()\s]+)\)\s*\/\s*(?:X|Twitter)$/
  */
 export function xProfileHints(doc: Document, handle: string, pageUrl?: string): PageHints {
   const wanted = `@${handle.toLowerCase()}`;
-  const name =
-    nameFromBlocks(doc, wanted) ?? nameFromAppBar(doc, wanted) ?? (isTabPage(pageUrl) ? undefined : nameFromTitle(doc.title, wanted));
+  const name = bodyName(doc, wanted) ?? (isTabPage(pageUrl) ? undefined : nameFromTitle(doc.title, wanted));
   const xId = xUserId(doc, handle);
   return { ...(name !== undefined ? { name } : {}), ...(xId !== undefined ? { xId } : {}) };
 }
@@ -30,10 +29,7 @@ export function xProfileHints(doc: Document, handle: string, pageUrl?: string): 
  * account's follow control (if any) is drawn with it; a name from the title alone does not say so.
  */
 export function xHintsComplete(doc: Document, hints: PageHints, handle: string): boolean {
-  const wanted = `@${handle.toLowerCase()}`;
-  return (
-    hints.name !== undefined && (hints.xId !== undefined || (nameFromBlocks(doc, wanted) ?? nameFromAppBar(doc, wanted)) !== undefined)
-  );
+  return hints.name !== undefined && (hints.xId !== undefined || bodyName(doc, `@${handle.toLowerCase()}`) !== undefined);
 }
 
 /**
@@ -61,6 +57,9 @@ function isTabPage(pageUrl: string | undefined): boolean {
   const url = absoluteUrl(pageUrl);
   return url === null || pathSegments(url.pathname).length > 1;
 }
+
+/** The name the body shows beside `wanted` ("@handle"): a profile header, a post's author line, a list tab's app bar. */
+const bodyName = (doc: Document, wanted: string) => nameFromBlocks(doc, wanted) ?? nameFromAppBar(doc, wanted);
 
 function nameFromBlocks(doc: Document, wanted: string): string | undefined {
   for (const block of Array.from(doc.querySelectorAll(NAME_BLOCKS))) {
