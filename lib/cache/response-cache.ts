@@ -21,15 +21,9 @@ export type CacheOutcome<V, R> =
 export interface FetchOptions {
   ttlMs?: number;
   notFoundTtlMs?: number;
-  /**
-   * "Refresh": pay for a new answer even though one is cached — but join a fetch of the same key already
-   * under way, and take an answer stored in the last `FRESH_ENOUGH_MS` (a double click pays once).
-   */
+  /** "Refresh": pay for a new answer, but join a fetch of the key under way or take one stored in the last `FRESH_ENOUGH_MS` (a double click pays once). */
   fresh?: boolean;
-  /**
-   * Takes the bookkeeping that may follow the caller's paint (the size index) once the entry itself is
-   * stored; the caller runs it. Absent: done before returning.
-   */
+  /** Takes the bookkeeping that may follow the caller's paint (the size index) once the entry is stored; absent: done before returning. */
   after?: (work: () => Promise<unknown>) => void;
 }
 
@@ -77,9 +71,7 @@ export function looksLikeSample(value: unknown): boolean {
  * books what was cut off, and a read is resent at most once (lib/worker/paid-call.ts).
  */
 export class ResponseCache {
-  private readonly store: KvStore;
-  private readonly now: () => number;
-  private readonly o: Required<Pick<ResponseCacheOptions, 'ttlMs' | 'notFoundTtlMs' | 'maxEntries' | 'onError'>>;
+  private readonly o: Required<ResponseCacheOptions>;
 
   private readonly pending = new Map<string, Promise<CacheOutcome<unknown, unknown>>>();
   /** storeKey → storedAt, for bounding the size without reading every value on each write. */
@@ -90,18 +82,16 @@ export class ResponseCache {
   private allGeneration = 0;
 
   constructor(opts: ResponseCacheOptions) {
-    this.store = opts.store;
-    this.now = opts.now ?? (() => Date.now());
-    const { ttlMs = 24 * HOUR, notFoundTtlMs = 6 * HOUR, maxEntries = 5_000, onError = () => {} } = opts;
-    this.o = { ttlMs, notFoundTtlMs, maxEntries, onError };
+    const { store, now = () => Date.now(), ttlMs = 24 * HOUR, notFoundTtlMs = 6 * HOUR, maxEntries = 5_000, onError = () => {} } = opts;
+    this.o = { store, now, ttlMs, notFoundTtlMs, maxEntries, onError };
   }
 
   /** A fresh entry, or undefined (missing, expired or unreadable). */
   async get<V>(accountId: string, key: string): Promise<CacheEntry<V> | undefined> {
     const sk = cacheEntryKey(accountId, key);
-    const entry = await this.store.get<CacheEntry<V>>(sk);
+    const entry = await this.o.store.get<CacheEntry<V>>(sk);
     if (!entry || typeof entry !== 'object' || typeof entry.expiresAt !== 'number') return undefined;
-    if (entry.expiresAt <= this.now()) {
+    if (entry.expiresAt <= this.o.now()) {
       void this.drop([sk]);
       return undefined;
     }
@@ -115,17 +105,19 @@ export class ResponseCache {
   async set<V>(accountId: string, key: string, value: V, opts: FetchOptions & { kind?: CacheKind } = {}): Promise<CacheEntry<V> | null> {
     if (looksLikeSample(value)) return null;
     const kind = opts.kind ?? 'hit';
-    const storedAt = this.now();
+    const storedAt = this.o.now();
     const ttl = kind === 'hit' ? (opts.ttlMs ?? this.o.ttlMs) : (opts.notFoundTtlMs ?? this.o.notFoundTtlMs);
     if (!(ttl > 0)) return null;
     const entry: CacheEntry<V> = { value: (value === undefined ? null : value) as V, storedAt, expiresAt: storedAt + ttl, kind };
     const sk = cacheEntryKey(accountId, key);
-    await this.store.set(sk, entry);
+    await this.o.store.set(sk, entry);
     const bound = async () => {
       const index = await this.loadIndex();
-      index.delete(sk); // re-insert so Map order stays oldest-first
+      index.delete(sk);
       index.set(sk, storedAt);
-      await this.evictBeyondLimit(index);
+      const excess = index.size - this.o.maxEntries;
+      // Map keeps insertion order and this re-inserts on write, so the first keys are the oldest.
+      if (excess > 0) await this.drop([...index.keys()].slice(0, excess));
     };
     if (opts.after) opts.after(bound);
     else await bound();
@@ -145,10 +137,9 @@ export class ResponseCache {
     const classify = opts.classify ?? (classifyApiResult as unknown as (r: R) => Classified<V>);
     const run = (async (): Promise<CacheOutcome<V, R>> => {
       const cached = await this.get<V>(accountId, key);
-      if (cached && (!opts.fresh || this.now() - cached.storedAt < FRESH_ENOUGH_MS)) return { from: 'cache', entry: cached };
-      // A second asker joins this fetch through `pending`; nothing is written before the request leaves but
-      // the spend journal's entry. A worker that dies mid-fetch is the journal's business: its attempt is
-      // booked at the next start, which asks again only within the unknown-outcome resend rule.
+      if (cached && (!opts.fresh || this.o.now() - cached.storedAt < FRESH_ENOUGH_MS)) return { from: 'cache', entry: cached };
+      // A second asker joins through `pending`; nothing but the spend journal's entry is written before the request
+      // leaves. A worker that dies mid-fetch is the journal's business (booked at the next start, resent at most once).
       const generation = this.generationOf(accountId);
       const result = await fetcher();
       const c = classify(result);
@@ -160,10 +151,7 @@ export class ResponseCache {
     return run;
   }
 
-  /**
-   * The cache family is being cleared (lib/storage/clear-runner.ts removes the keys): a fetch begun before
-   * does not write its answer after, and the size index forgets what goes.
-   */
+  /** The cache family is being cleared (lib/storage/clear-runner.ts): a fetch begun before writes nothing after, the index forgets. */
   forget(accounts: ClearAccounts): void {
     if (accounts === 'all') {
       this.allGeneration++;
@@ -177,12 +165,9 @@ export class ResponseCache {
     }
   }
 
-  /**
-   * At worker start: earlier builds kept a marker per paid call in flight (`inflight:`); none is written
-   * now (a second asker joins through `pending`, a restart is the spend journal's business).
-   */
+  /** At worker start: earlier builds kept a marker per paid call in flight (`inflight:`); none is written now. */
   async dropLeftoverMarkers(): Promise<number> {
-    const markers = Object.keys(await this.store.getMany(INFLIGHT_PREFIX));
+    const markers = Object.keys(await this.o.store.getMany(INFLIGHT_PREFIX));
     await this.drop(markers);
     return markers.length;
   }
@@ -195,7 +180,7 @@ export class ResponseCache {
 
   private loadIndex(): Promise<Map<string, number>> {
     if (this.index) return Promise.resolve(this.index);
-    this.indexLoading ??= this.store.getMany<CacheEntry<unknown>>(CACHE_PREFIX).then((all) => {
+    this.indexLoading ??= this.o.store.getMany<CacheEntry<unknown>>(CACHE_PREFIX).then((all) => {
       const stamps = Object.entries(all).map(([k, e]) => [k, typeof e?.storedAt === 'number' ? e.storedAt : 0] as const);
       this.index = new Map(stamps.sort((a, b) => a[1] - b[1]));
       this.indexLoading = null;
@@ -204,16 +189,10 @@ export class ResponseCache {
     return this.indexLoading;
   }
 
-  private async evictBeyondLimit(index: Map<string, number>): Promise<void> {
-    const excess = index.size - this.o.maxEntries;
-    // Map keeps insertion order and `set` re-inserts on write, so the first keys are the oldest.
-    if (excess > 0) await this.drop([...index.keys()].slice(0, excess));
-  }
-
   private async drop(keys: string[]): Promise<void> {
     if (!keys.length) return;
     for (const k of keys) this.index?.delete(k);
-    await this.safely(() => this.store.remove(keys));
+    await this.safely(() => this.o.store.remove(keys));
   }
 
   private async safely<T>(fn: () => Promise<T>): Promise<T | undefined> {
