@@ -1,17 +1,18 @@
-import type { ApiError, InvestorDetail, PersonDetail, ProjectDetail, ServiceDetail } from '@/lib/api';
+import type { ApiError, InvestorDetail, Person, PersonDetail, Project, ProjectDetail, ServiceDetail } from '@/lib/api';
 import { personCall, type ApiCall } from '@/lib/api/calls';
 import { hasKnownChannel } from '@/lib/api/contact-channels';
 import { sampleAnswerText, type Booked } from '@/lib/messages/texts';
-import type { ViewRef } from '@/lib/messaging/protocol';
-import { tabIdOf } from '@/lib/messaging/view-ref';
+import type { MessageData, ViewRef } from '@/lib/messaging/protocol';
+import { SELECTION, tabIdOf } from '@/lib/messaging/view-ref';
 import { isMatchState, type MatchView, type OrganizationDetail, type ViewState } from '@/lib/tab-state/tab-state';
 import { detailRoute, routeCall } from './detail-route';
+import { openedFrom } from './opened-from';
 import { presentPaid } from './paid-result';
 import type { RevealMemory } from './reveal-contact';
 import { viewKey } from './views';
 import type { CoreOf } from './worker-core';
 
-export type DetailsDeps = CoreOf<'now' | 'session' | 'views' | 'paidCached' | 'credits' | 'cache'> & {
+export type DetailsDeps = CoreOf<'now' | 'session' | 'views' | 'paidCached' | 'credits' | 'cache' | 'known' | 'watchers'> & {
   /** How a failed call shows on a view (the lookup's: a 401 refuses the key, a 429 re-arms the tab). */
   failed: (view: ViewRef, profileKey: string | null, error: ApiError, booked?: Booked) => Promise<void>;
 };
@@ -20,7 +21,10 @@ export type Details = ReturnType<typeof createDetails>;
 
 type Target = 'person' | 'organization';
 
-/** Coworkers, team, portfolio: one paid call each, on demand or by setting, cached like searches. */
+/**
+ * Coworkers, team, portfolio: one paid call each, on demand or by setting, cached like searches. And the cards
+ * opened by the rep for free over the selection: a popup result, a coworker or team member, and "Back".
+ */
 export function createDetails(ctx: DetailsDeps, memory: RevealMemory) {
   const { now, session, views, paidCached, failed } = ctx;
 
@@ -91,5 +95,41 @@ export function createDetails(ctx: DetailsDeps, memory: RevealMemory) {
     await setSlot(view, key, target, { status: 'loaded', value: detail });
   }
 
-  return { loadDetails, fillFromCache };
+  /** A popup pick: over the tab a panel shows (or, if the panel is still opening, the first it names). */
+  async function showRecord({ person, organization }: MessageData<'showRecord'>): Promise<void> {
+    const state = await recordState(person, organization ?? person?.company ?? undefined);
+    await views.push({ origin: { kind: 'search' }, state }, ctx.watchers.lastShown());
+  }
+
+  /** Only someone the view already lists (its coworkers, team or portfolio): no record is taken from the page. */
+  async function openPerson({ from, personId }: MessageData<'openPerson'>): Promise<void> {
+    const state = await views.get(from);
+    const opened = state ? openedFrom(state, personId) : null;
+    if (!opened) return;
+    const shown = await recordState(opened.person, opened.person.company ?? undefined);
+    await views.push({ origin: opened.origin, state: shown }, tabIdOf(from) ?? null);
+    await fillFromCache(SELECTION);
+  }
+
+  /** The card under it shows as it was left; details this account already paid for fill in at no cost. */
+  async function back(): Promise<void> {
+    if (await views.pop()) await fillFromCache(SELECTION);
+  }
+
+  /** A record already paid for, as a card (its revealed channels, if any, come from the reveal store). */
+  async function recordState(person: Person | undefined, organization: Project | undefined): Promise<ViewState> {
+    const accountId = session.accountId;
+    const org = accountId && (person || organization) ? await ctx.known.organizationFor(accountId, person, organization) : organization;
+    return {
+      profile: null,
+      hints: {},
+      updatedAt: now(),
+      status: 'matched',
+      matchedOn: 'pick',
+      ...(person ? { person } : {}),
+      ...(org ? { organization: org } : {}),
+    };
+  }
+
+  return { loadDetails, fillFromCache, showRecord, openPerson, back };
 }

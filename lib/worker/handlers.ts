@@ -2,12 +2,10 @@ import type { Handlers } from '@/lib/messaging/router';
 import { createClearRunner } from '@/lib/storage/clear-runner';
 import { browserKvStore } from '@/lib/storage/kv-store';
 import { accountHandlers } from './account-service';
-import { Cards } from './cards';
 import { createDetails } from './details';
 import { EnrichList } from './enrich-list';
 import { HubSpotService } from './hubspot';
 import { createLeadActions } from './lead-actions';
-import { LookupRequests } from './lookup-requests';
 import { OnceInFlight } from './once-in-flight';
 import { PeopleOnPage } from './people-on-page';
 import { createPopupSearch } from './popup-search';
@@ -63,12 +61,6 @@ export function createServices(deps: WorkerDeps, core: WorkerCore) {
     autoLookUp,
     leads: createLeadActions({ ...core, leads: deps.leads, ...(deps.setFollowUps ? { setFollowUps: deps.setFollowUps } : {}) }),
     account: accountHandlers({ ...core, clear, lookUp: autoLookUp, tellTab: deps.tellTab }),
-    requests: new LookupRequests({ ...core, lookUp: (tabId, opts) => lookup.lookUp(tabId, opts) }),
-    cards: new Cards({
-      ...core,
-      fillFromCache: (view) => details.fillFromCache(view),
-      matched: (...a) => lookup.matched(...a),
-    }),
     search: createPopupSearch(core),
     prospect: createProspect(core),
   };
@@ -110,10 +102,8 @@ export function createHandlers({ s, core, deps }: Worker, wipe: () => Promise<vo
     },
     getTabState: (ref) => core.views.get(ref),
     lookUp: (input) =>
-      once.run(`lookUp:${input.tabId}:${input.override === true}:${input.refresh === true}:${input.q ?? ''}`, () =>
-        s.requests.lookUp(input),
-      ),
-    pickCandidate: (input) => s.cards.pickCandidate(input),
+      once.run(`lookUp:${input.tabId}:${input.override === true}:${input.refresh === true}:${input.q ?? ''}`, () => lookup.request(input)),
+    pickCandidate: (input) => lookup.pickCandidate(input),
     loadDetails: ({ view, target, override }) =>
       once.run(`details:${JSON.stringify(view)}:${target}:${override === true}`, () =>
         s.details.loadDetails(view, target, 'user', override ?? false),
@@ -132,10 +122,10 @@ export function createHandlers({ s, core, deps }: Worker, wipe: () => Promise<vo
     // The cache shares a page with another tab.
     prospect: (input) => once.run(`prospect:${JSON.stringify(input)}`, () => s.prospect.search(input)),
     loadTeam: (input) => once.run(`loadTeam:${JSON.stringify(input)}`, () => s.prospect.loadTeam(input)),
-    showRecord: (input) => s.cards.showRecord(input),
-    openPerson: (input) => s.cards.openPerson(input),
-    back: () => s.cards.back(),
-    raiseBudgetToday: (input) => once.run(`raise:${input.tabId}`, () => s.requests.raiseBudgetToday(input)),
+    showRecord: (input) => s.details.showRecord(input),
+    openPerson: (input) => s.details.openPerson(input),
+    back: () => s.details.back(),
+    raiseBudgetToday: (input) => once.run(`raise:${input.tabId}`, () => lookup.raiseBudgetToday(input)),
     // The key and its account: getAccount, getMeter, saveApiKey, removeApiKey, getReveals, getSpending, clearCache.
     ...s.account,
     deleteAllData: async (_, from) => {

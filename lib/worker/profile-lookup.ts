@@ -8,13 +8,14 @@ import { lookupQuery } from '@/lib/lookup/lookup-query';
 import { fullName, matchProfile } from '@/lib/lookup/match-profile';
 import { xIdentity, type XIdentity } from '@/lib/lookup/x-account';
 import { droppedText, failureText, type Booked } from '@/lib/messages/texts';
-import type { ViewRef } from '@/lib/messaging/protocol';
+import type { MessageData, ViewRef } from '@/lib/messaging/protocol';
 import { reportMatchesSender } from '@/lib/messaging/report-matches-sender';
 import { isSelectionRef } from '@/lib/messaging/view-ref';
 import { isDetectedProfile } from '@/lib/profile/is-detected-profile';
 import { parseProfileUrl } from '@/lib/profile/parse-profile-url';
 import type { DetectedProfile, PageHints, ProfileReport } from '@/lib/profile/types';
 import { NavigationPace } from '@/lib/rate/navigation-pace';
+import { TODAY_RAISE } from '@/lib/credits/plan-budget';
 import type { MatchCost, MatchedOn, MatchView, TabState, ViewState } from '@/lib/tab-state/tab-state';
 import { AheadReports } from './ahead-reports';
 import type { Details } from './details';
@@ -62,7 +63,7 @@ const without = (rows: SearchResults, rejected: string | undefined): SearchResul
 
 /** The lookup's timing options (nameWaitMs: how long a LinkedIn page may take to show the name) are the background's. */
 export type ProfileLookupDeps = CoreOf<
-  'now' | 'session' | 'credits' | 'views' | 'cache' | 'known' | 'choices' | 'wakeUps' | 'paidCached' | 'watchers'
+  'now' | 'session' | 'credits' | 'views' | 'cache' | 'known' | 'choices' | 'wakeUps' | 'paidCached' | 'watchers' | 'meter' | 'accountCheck'
 > &
   Pick<WorkerDeps, 'nameWaitMs' | 'pace' | 'aheadConfirmMs' | 'watchTabUrls'> & {
     settings: () => Settings;
@@ -394,6 +395,49 @@ export class ProfileLookup {
     const matchHints = profile.site === 'linkedin' && !hints.name ? { ...hints, name: query.q } : hints;
     // A cached answer is matched with what was just read (nothing was awaited since); a paid one reads the choices again.
     await this.showMatch(tabId, accountId, profile, matchHints, rows, query.q, cost, cached ? free : null);
+  }
+
+  // ── the panel's clicks: "Look up", "Refresh", "Look up anyway", "Not them?", "+50 today" and a candidate picked ──
+
+  async request({ tabId, override, refresh, q }: MessageData<'lookUp'>): Promise<void> {
+    const { accountCheck, views, session } = this.d;
+    await accountCheck.ifHalted();
+    const state = await views.get({ tabId });
+    if (!state?.profile) return;
+    // A page LinkedIn did not show is searched only by the words the rep gives, never by its address.
+    if (!q && state.status === 'idle' && state.reason === 'not-shown') return;
+    // A refused key gets one free /v1/me (it may have been fixed); still refused: lookUp shows bad-key, sends nothing.
+    if (await session.retryKey()) return this.lookUp(tabId, { trigger: 'user' });
+    // "Not them?": the record shown is not this profile; remember that, and forget a pick of it.
+    const shown = state.status === 'matched' ? (state.person?.id ?? state.organization?.id) : undefined;
+    if (q && shown && session.accountId) await this.d.choices.notThem(session.accountId, state.profile.key, shown);
+    await views.update({ tabId }, state.profile.key, { status: 'looking-up' });
+    await this.lookUp(tabId, { trigger: 'user', override, refresh, q, nameTimedOut: true });
+  }
+
+  /** Once per pause: a click after the lookup went through raises nothing. */
+  async raiseBudgetToday({ tabId }: MessageData<'raiseBudgetToday'>): Promise<void> {
+    const { views, credits, meter } = this.d;
+    const state = await views.get({ tabId });
+    if (state?.status !== 'paused-budget' || !state.profile) return;
+    await credits.raiseToday(TODAY_RAISE);
+    await meter.refresh();
+    // The raise is the user's intent for this lookup: within the raised budget, no override needed.
+    await views.update({ tabId }, state.profile.key, { status: 'looking-up' });
+    await this.lookUp(tabId, { trigger: 'user', nameTimedOut: true });
+  }
+
+  async pickCandidate({ tabId, personId, organizationId }: MessageData<'pickCandidate'>): Promise<void> {
+    const { views, session, choices } = this.d;
+    const state = await views.get({ tabId });
+    const accountId = session.accountId;
+    if (state?.status !== 'candidates' || !state.profile || !accountId) return;
+    const person = personId ? state.people.find((p) => p.id === personId) : undefined;
+    const organization = organizationId ? state.organizations.find((o) => o.id === organizationId) : undefined;
+    if (!person && !organization) return;
+    // Remembered for this profile: the next visit shows the pick at no cost.
+    await choices.remember(accountId, state.profile.key, personId ? { personId } : { organizationId });
+    await this.matched(tabId, state.profile.key, accountId, person, organization, { matchedOn: 'pick' });
   }
 
   /** A search the user worded: every row is a choice, none is taken for them. */

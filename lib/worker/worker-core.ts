@@ -60,41 +60,36 @@ class WorkerSettings {
  * status and the session, the one place the pages learn prices, holds, today's remainder (calls on the wire
  * taken off) and the balance.
  */
-class MeterWriter {
-  constructor(
-    private readonly credits: CreditGovernor,
-    private readonly session: AccountSession,
-    private readonly settings: WorkerSettings,
-  ) {}
-
-  async refresh(): Promise<CreditMeter> {
-    const { session } = this;
-    const [status, settings] = [await this.credits.status(), await this.settings.ready()];
-    const account = session.account;
-    const meter: CreditMeter = {
-      hasKey: session.hasKey,
-      accountId: account?.id ?? null,
-      accountName: account?.name ?? null,
-      tier: account?.tier ?? null,
-      balance: status.balance ?? account?.creditsBalance ?? null,
-      balanceAt: status.balanceAt ?? session.checkedAt,
-      spentToday: status.spentToday,
-      dailyBudget: status.budget,
-      lowBalanceWarning: settings.lowBalanceWarning,
-      sampleMode: account?.sampleMode ?? false,
-      halted402: status.halted !== null,
-      keyRejected: session.hasKey && session.keyRejected,
-      scopes: account?.apiKey.scopes ?? null,
-      prices: status.prices,
-      holds: status.holds,
-      remainingToday: status.remainingToday,
-      lowBalance: status.lowBalance,
-      pricesStale: status.pricesStale,
-      docsUrl: account?.docs ?? null,
-    };
-    await meterItem.setValue(meter);
-    return meter;
-  }
+function meterWriter(credits: CreditGovernor, session: AccountSession, settings: WorkerSettings) {
+  return {
+    async refresh(): Promise<CreditMeter> {
+      const [status, s] = [await credits.status(), await settings.ready()];
+      const account = session.account;
+      const value: CreditMeter = {
+        hasKey: session.hasKey,
+        accountId: account?.id ?? null,
+        accountName: account?.name ?? null,
+        tier: account?.tier ?? null,
+        balance: status.balance ?? account?.creditsBalance ?? null,
+        balanceAt: status.balanceAt ?? session.checkedAt,
+        spentToday: status.spentToday,
+        dailyBudget: status.budget,
+        lowBalanceWarning: s.lowBalanceWarning,
+        sampleMode: account?.sampleMode ?? false,
+        halted402: status.halted !== null,
+        keyRejected: session.hasKey && session.keyRejected,
+        scopes: account?.apiKey.scopes ?? null,
+        prices: status.prices,
+        holds: status.holds,
+        remainingToday: status.remainingToday,
+        lowBalance: status.lowBalance,
+        pricesStale: status.pricesStale,
+        docsUrl: account?.docs ?? null,
+      };
+      await meterItem.setValue(value);
+      return value;
+    },
+  };
 }
 
 /** Told by the core when the rate governor paused the account's queue (a 429). */
@@ -134,7 +129,7 @@ export function createCore(deps: WorkerDeps, events: CoreEvents) {
     onUnexplained: () => accountCheck.soon(),
     sampleWhenShort: () => sampleWhenShort(session.account),
   });
-  const meter = new MeterWriter(credits, session, settings);
+  const meter = meterWriter(credits, session, settings);
   const wakeUps = new WakeUps({ now, alarms: deps.alarms });
   const accountCheck = new AccountCheck({
     session,
