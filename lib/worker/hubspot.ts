@@ -245,18 +245,14 @@ export class HubSpotService {
     // The identifiers it was asked with: a newly revealed email is a new question.
     const ids = (p: (typeof wanted)[number]) => JSON.stringify([p.email, p.linkedinUrl, p.xHandle]);
     const key = (p: { personId: string }) => markKey(record.portalId, p.personId);
-    const rows = refresh ? [] : await this.db.crmMarks.bulkGet(wanted.map(key));
-    const cached = new Map(rows.flatMap((r) => (r ? [[r.key, r] as const] : [])));
+    const cached = refresh ? [] : await this.db.crmMarks.bulkGet(wanted.map(key));
     const at = this.deps.now();
     const marks: Record<string, CrmMark | null> = {};
-    const ask = wanted.filter((p) => {
-      const row = cached.get(key(p));
-      if (row && row.ids === ids(p) && at - row.at < HUBSPOT_MARK_TTL_MS) {
-        marks[p.personId] = row.mark;
-        return false;
-      }
-      return true;
+    wanted.forEach((p, i) => {
+      const row = cached[i];
+      if (row && row.ids === ids(p) && at - row.at < HUBSPOT_MARK_TTL_MS) marks[p.personId] = row.mark;
     });
+    const ask = wanted.filter((p) => !(p.personId in marks));
     if (ask.length) {
       const found = await this.crmFor(record).findPeople(ask);
       if (!found.ok) {
@@ -354,8 +350,10 @@ export class HubSpotService {
       const failed = retryFailed ? await this.db.crmLinks.where('outcome.status').equals('failed').toArray() : [];
       const forced = new Set([...(row.revealed ?? []), ...failed.map((l) => l.personId)]);
       const candidates = [...changed, ...(await this.leadsOf([...forced].filter((id) => !changed.some((c) => c.personId === id))))];
-      const ids = candidates.map((l) => l.personId);
-      const links = await this.links.get(record.portalId, ids);
+      const links = await this.links.get(
+        record.portalId,
+        candidates.map((l) => l.personId),
+      );
       const { due, mark, more } = leadsToSync(candidates, links, row.mark, forced);
       const at = this.deps.now();
       // A run with nothing to send keeps the last report (its failures stay in view); only how far it read moves on.

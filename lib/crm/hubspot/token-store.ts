@@ -34,27 +34,19 @@ const StoredHubSpotSchema = z.object({
   refusedAt: z.number().optional(),
 });
 export type StoredHubSpot = z.output<typeof StoredHubSpotSchema>;
-export type StoredHubSpotInput = z.input<typeof StoredHubSpotSchema>;
 
-export interface HubSpotTokenStore {
-  get(): Promise<StoredHubSpot | null>;
-  set(record: StoredHubSpotInput): Promise<void>;
-  remove(): Promise<void>;
-}
-
-export function createHubSpotTokenStore(secrets: SecretStore): HubSpotTokenStore {
+export function createHubSpotTokenStore(secrets: SecretStore) {
   return {
-    async get() {
+    async get(): Promise<StoredHubSpot | null> {
       const raw = await secrets.get(HUBSPOT_RECORD_NAME);
-      if (raw === null) return null;
       try {
-        const parsed = StoredHubSpotSchema.safeParse(JSON.parse(raw));
-        return parsed.success ? parsed.data : null;
+        return raw === null ? null : (StoredHubSpotSchema.safeParse(JSON.parse(raw)).data ?? null);
       } catch {
         return null;
       }
     },
-    set: (record) => secrets.set(HUBSPOT_RECORD_NAME, JSON.stringify(StoredHubSpotSchema.parse(record))),
+    set: (record: z.input<typeof StoredHubSpotSchema>) =>
+      secrets.set(HUBSPOT_RECORD_NAME, JSON.stringify(StoredHubSpotSchema.parse(record))),
     remove: () => secrets.remove(HUBSPOT_RECORD_NAME),
   };
 }
