@@ -10,19 +10,14 @@ export interface Envelope<K extends string = string> {
   data?: unknown;
 }
 
-/** Its message, never a stack (see ./router.ts). */
-export interface ErrorReply {
-  message: string;
-}
-
-/** `res` is absent for a void answer. */
+/** `res` is absent for a void answer; `err` carries a message, never a stack (see ./router.ts). */
 export interface Reply {
   res?: unknown;
-  err?: ErrorReply;
+  err?: { message: string };
 }
 
 /** An envelope's shape, nothing more: whether `type` names a message, and the payload, are judged later. */
-export function isEnvelope(message: unknown): message is { type: string; data?: unknown } {
+export function isEnvelope(message: unknown): message is Envelope {
   return typeof message === 'object' && message !== null && typeof (message as { type?: unknown }).type === 'string';
 }
 

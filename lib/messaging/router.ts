@@ -1,15 +1,15 @@
 import type { ProfileReport } from '@/lib/profile/types';
 import { classifySender, type ExtensionIdentity, type SenderKind, type SenderLike } from './classify-sender';
-import { isEnvelope, type ErrorReply, type Reply } from './envelope';
+import { isEnvelope, type Reply } from './envelope';
 import type { MessageData, MessageResponse, MessageType } from './protocol';
 import { aheadMatchesSender, isStaleLeave, peopleMatchSender, reportMatchesSender } from './report-matches-sender';
 import { CONTENT_SCRIPT_MESSAGES, MESSAGE_SCHEMAS } from './schemas';
 
-type Output<K extends MessageType> = MessageResponse<K>;
-
-export type Handlers = {
-  [K in MessageType]: (input: MessageData<K>, from: Exclude<SenderKind, { kind: 'foreign' }>) => Output<K> | Promise<Output<K>>;
-};
+type Handler<K extends MessageType, In> = (
+  input: In,
+  from: Exclude<SenderKind, { kind: 'foreign' }>,
+) => MessageResponse<K> | Promise<MessageResponse<K>>;
+export type Handlers = { [K in MessageType]: Handler<K, MessageData<K>> };
 
 export class MessageRejected extends Error {
   constructor(message: string) {
@@ -20,7 +20,7 @@ export class MessageRejected extends Error {
 
 /** Checks the sender and validates the payload before any handler sees a message. */
 export function createRouter(handlers: Handlers, self: ExtensionIdentity) {
-  return async function dispatch<K extends MessageType>(type: K, data: unknown, sender: SenderLike): Promise<Output<K>> {
+  return async function dispatch<K extends MessageType>(type: K, data: unknown, sender: SenderLike): Promise<MessageResponse<K>> {
     // Own keys only: a prototype name (`constructor`, `__proto__`, `toString`) names no message.
     if (!isMessageType(type)) throw new MessageRejected('refused: unknown message type');
     const from = classifySender(sender, self);
@@ -43,14 +43,11 @@ export function createRouter(handlers: Handlers, self: ExtensionIdentity) {
         throw new MessageRejected(`"${type}" refused: the report does not match the page it came from`);
       }
       // A late "page left" from the document the tab navigated away from: the new page reports for itself.
-      if (isStaleLeave(report, sender)) return undefined as Output<K>;
+      if (isStaleLeave(report, sender)) return undefined as MessageResponse<K>;
     }
-    const handler = handlers[type] as (input: unknown, from: Exclude<SenderKind, { kind: 'foreign' }>) => Output<K> | Promise<Output<K>>;
-    return handler(parsed.data, from);
+    return (handlers[type] as Handler<K, unknown>)(parsed.data, from);
   };
 }
-
-type Dispatch = (type: MessageType, data: unknown, sender: SenderLike) => Promise<unknown>;
 
 /** A protocol message type: an own key of MESSAGE_SCHEMAS, so `constructor`, `__proto__` or `toString` never is. */
 export function isMessageType(type: unknown): type is MessageType {
@@ -58,7 +55,7 @@ export function isMessageType(type: unknown): type is MessageType {
 }
 
 // A message and nothing else: a stack would tell the asker (maybe a content script beside a hostile page) our code paths.
-function errorReply(error: unknown): ErrorReply {
+function errorReply(error: unknown): Reply['err'] {
   const raw = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
   return { message: raw.trim() ? raw.slice(0, 300) : 'The request failed.' };
 }
@@ -67,7 +64,7 @@ function errorReply(error: unknown): ErrorReply {
  * The background's one `runtime.onMessage` listener: true when it will answer (the channel stays open for the
  * async reply); what is not a protocol envelope gets no answer.
  */
-export function createMessageListener(dispatch: Dispatch) {
+export function createMessageListener(dispatch: (type: MessageType, data: unknown, sender: SenderLike) => Promise<unknown>) {
   return function onMessage(message: unknown, sender: SenderLike, sendResponse: (reply: Reply) => void): boolean {
     if (!isEnvelope(message) || !isMessageType(message.type)) return false;
     dispatch(message.type, message.data, sender).then(
