@@ -2,15 +2,17 @@
  * TabStateView — one clear view per TabState status (lib/tab-state/tab-state.ts); `null` (the worker has
  * recorded nothing for this tab yet) reads as idle. A match shows its cards, then how it was found.
  */
-import { useRef, type ReactNode } from 'react';
-import type { CreditMeter, MatchView, ViewState } from '@/lib/tab-state/tab-state';
-import { MISSING_CONTACT_SCOPE } from '@/lib/messages/texts';
+import { useRef, useState, type ReactNode } from 'react';
+import type { CreditMeter, MatchedOn, MatchView, ViewState } from '@/lib/tab-state/tab-state';
+import { creditsLabel, MISSING_CONTACT_SCOPE } from '@/lib/messages/texts';
+import { knownWords } from '@/lib/lookup/known-records';
 import type { DetectedProfile } from '@/lib/profile/types';
-import { personName } from '@/components/shared/format';
+import { formatMonthDay, personName } from '@/components/shared/format';
+import { SafeText } from '@/components/shared/safe-text';
+import { SendButton } from '@/components/shared/send-once';
 import { CompanyCard, FundCard } from './org-card';
 import { organizationEndpoint, organizationRegion } from './organization-kind';
 import { PersonCard } from './person-card';
-import { MatchProvenance } from './match-provenance';
 import {
   CandidatesView,
   HandleReusedView,
@@ -24,6 +26,7 @@ import {
   ProblemView,
   RateLimitedView,
   SampleView,
+  SearchByName,
 } from './state-views';
 import { type StateViewProps, type ViewContext } from './view-actions';
 
@@ -73,7 +76,6 @@ export function TabStateView({ state, ...context }: TabStateViewProps) {
 
 /** A match: the cards, then how it was found. */
 function MatchedView({ state: match, ...context }: StateViewProps<'matched'>) {
-  const { actions, prices } = context;
   // /v1/me already said whether this key may reveal: without read:contacts, no Reveal is offered.
   const canReveal = meterCanReveal(context.meter);
   // An X page that shows no account id may be someone else's under the handle: no channel is offered.
@@ -92,16 +94,7 @@ function MatchedView({ state: match, ...context }: StateViewProps<'matched'>) {
       )}
       <MatchCards match={match} canReveal={canReveal && !unconfirmed} {...context} {...(unconfirmed ? { revealed: undefined } : {})} />
       {/* Provenance last: who the person is comes first, how the card was found is a footnote. */}
-      <MatchProvenance
-        matchedOn={match.matchedOn}
-        formerly={match.x?.formerly}
-        known={match.known}
-        cost={match.cost}
-        displayName={match.hints.name ?? ''}
-        onRefresh={actions.refresh}
-        onSearch={actions.searchAs}
-        price={prices.search}
-      />
+      <MatchProvenance state={match} {...context} />
     </>
   );
 }
@@ -181,6 +174,68 @@ function MatchCards(props: ViewContext & { match: Partial<MatchView> & { profile
         <FundCard fund={organization} personName={person ? personName(person) : null} onLoadPortfolio={loadOrganization} {...orgCard} />
       )}
       {organization && orgCard && region !== 'Fund' && <CompanyCard company={organization} onLoadTeam={loadOrganization} {...orgCard} />}
+    </div>
+  );
+}
+
+/*
+ * MatchProvenance — the card's one footer line: what a match rests on ("Matched on X handle"), what it
+ * cost ("5 credits · Nov 26", or for a record already paid for "0 credits · looked up on X, Nov 26" or "…
+ * from Lumen Labs' team, Nov 26" with "Refresh · N credits"), and "Not them?", which offers a search by
+ * the page's display name at its price.
+ */
+const MATCHED_ON_TEXT: Record<MatchedOn, string> = {
+  'x-handle': 'Matched on X handle',
+  'x-id': 'Matched on X account',
+  'linkedin-company': 'Matched on LinkedIn company page',
+  // A LinkedIn company page by its name; never a person (a person's name alone gives candidates).
+  name: 'Matched on name',
+  'name-company': 'Matched on name and current company',
+  'name-headline': 'Matched on name and the company in the headline',
+  pick: 'Matched on your pick',
+};
+
+function MatchProvenance({ state: { matchedOn, known, cost, x, hints }, actions, prices }: StateViewProps<'matched'>) {
+  const [searching, setSearching] = useState(false);
+  const { refresh, searchAs } = actions;
+  if (!matchedOn && !known) return null;
+  const costed = known ? (
+    <>
+      0 credits · <SafeText text={knownWords(known)} />, {formatMonthDay(known.at)}
+    </>
+  ) : (
+    cost &&
+    (cost.reused ? `0 credits · looked up ${formatMonthDay(cost.at)}` : `${creditsLabel(cost.credits)} · ${formatMonthDay(cost.at)}`)
+  );
+  return (
+    <div className="provenance" role="group" aria-label="How this was matched">
+      <p className="small muted">
+        {matchedOn && MATCHED_ON_TEXT[matchedOn]}
+        {x?.formerly && (
+          <>
+            {' · '}formerly @<SafeText text={x.formerly.handle} /> (seen {formatMonthDay(x.formerly.at)})
+          </>
+        )}
+        {matchedOn && costed && ' · '}
+        {costed}
+        {searchAs && (
+          <>
+            {' · '}
+            <button type="button" className="link-button" aria-expanded={searching} onClick={() => setSearching((v) => !v)}>
+              Not them?
+            </button>
+          </>
+        )}
+        {known && refresh && (
+          <>
+            {' '}
+            <SendButton className="btn btn--small btn--ghost" onSend={refresh}>
+              Refresh · {creditsLabel(prices.search)}
+            </SendButton>
+          </>
+        )}
+      </p>
+      {searching && searchAs && <SearchByName initial={hints.name ?? ''} onSearch={searchAs} price={prices.search} />}
     </div>
   );
 }
