@@ -3,19 +3,12 @@ import type { SearchState } from '@/components/popup/search-state';
 import { sendMessage } from '@/lib/messaging/protocol';
 import { SEARCH_NO_ANSWER } from '@/lib/messages/texts';
 
-export interface DirectorySearch {
-  state: SearchState;
-  /** A paid search (sent only from a user action). Ignored while one is in flight: a double Enter must not pay twice. */
-  run: (q: string) => void;
-  /** After a budget refusal: the same search again, past the budget. */
-  runAnyway: () => void;
-}
-
 /** The popup's directory search through the worker, one at a time. */
-export function useDirectorySearch(): DirectorySearch {
+export function useDirectorySearch() {
   const [state, setState] = useState<SearchState>({ status: 'idle' });
   const inFlight = useRef(false);
 
+  /** A paid search (sent only from a user action). Ignored while one is in flight: a double Enter must not pay twice. */
   async function search(q: string, override: boolean) {
     if (inFlight.current) return;
     inFlight.current = true;
@@ -32,7 +25,8 @@ export function useDirectorySearch(): DirectorySearch {
 
   return {
     state,
-    run: (q) => void search(q, false),
+    run: (q: string) => void search(q, false),
+    /** After a budget refusal: the same search again, past the budget. */
     runAnyway: () => {
       if (state.status === 'failed') void search(state.q, true);
     },

@@ -78,13 +78,27 @@ export function ApiKeyForm(props: ApiKeyFormProps) {
             label and copy it (it is shown only once), then paste it above.
           </div>
         )}
-        <BaseUrlField
-          open={advancedOpen}
-          onToggle={setAdvancedOpen}
-          baseUrl={baseUrl}
-          onBaseUrl={setBaseUrl}
-          invalid={problem?.field === 'url'}
-        />
+        <details className="advanced" open={advancedOpen} onToggle={(e) => setAdvancedOpen(e.currentTarget.open)}>
+          <summary>Advanced</summary>
+          <div className="field">
+            <label htmlFor="api-base-url">API base URL</label>
+            <input
+              id="api-base-url"
+              type="url"
+              value={baseUrl}
+              onChange={(e) => setBaseUrl(e.target.value)}
+              autoComplete="off"
+              spellCheck={false}
+              aria-invalid={problem?.field === 'url' ? true : undefined}
+              aria-describedby="api-base-url-help"
+            />
+            <p id="api-base-url-help" className="help">
+              Leave as it is unless your team uses another API host. The API host, not the web app. https:// (the browser asks once for
+              access)
+              {LOOPBACK_ALLOWED ? '; plain http only for the local emulator at 127.0.0.1 or localhost.' : '.'}
+            </p>
+          </div>
+        </details>
         <div className="actions">
           <button type="submit" className="btn btn--primary" disabled={busy}>
             Save
@@ -151,39 +165,5 @@ function ApiKeyField({ apiKey, onApiKey, placeholder, invalid }: ApiKeyFieldProp
         Checked with a free call (0 credits) before it is kept. It stays in the extension and is only sent to the API.
       </p>
     </div>
-  );
-}
-
-/** The API base URL, folded under "Advanced" (`open`: the form opens it when the URL is the problem). */
-type BaseUrlFieldProps = {
-  open: boolean;
-  onToggle: (open: boolean) => void;
-  baseUrl: string;
-  onBaseUrl: (url: string) => void;
-  invalid: boolean;
-};
-
-function BaseUrlField({ open, onToggle, baseUrl, onBaseUrl, invalid }: BaseUrlFieldProps) {
-  return (
-    <details className="advanced" open={open} onToggle={(e) => onToggle(e.currentTarget.open)}>
-      <summary>Advanced</summary>
-      <div className="field">
-        <label htmlFor="api-base-url">API base URL</label>
-        <input
-          id="api-base-url"
-          type="url"
-          value={baseUrl}
-          onChange={(e) => onBaseUrl(e.target.value)}
-          autoComplete="off"
-          spellCheck={false}
-          aria-invalid={invalid ? true : undefined}
-          aria-describedby="api-base-url-help"
-        />
-        <p id="api-base-url-help" className="help">
-          Leave as it is unless your team uses another API host. The API host, not the web app. https:// (the browser asks once for access)
-          {LOOPBACK_ALLOWED ? '; plain http only for the local emulator at 127.0.0.1 or localhost.' : '.'}
-        </p>
-      </div>
-    </details>
   );
 }

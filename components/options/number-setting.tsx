@@ -3,15 +3,8 @@ import { NUMBER_SETTING_BOUNDS, type Settings } from '@/lib/settings/settings';
 
 export type NumberSettingKey = 'dailyBudget' | 'lowBalanceWarning' | 'cacheTtlHours' | 'notFoundTtlHours';
 
-export interface NumberSettingSpec {
-  label: string;
-  help: string;
-  /** The field may be left empty: what empty means (said in the help). Without it, empty is an error. */
-  emptyMeans?: string;
-}
-
 /** The numeric settings' words; their bounds are lib/settings' own (NUMBER_SETTING_BOUNDS). */
-export const NUMBER_SETTINGS: Readonly<Record<NumberSettingKey, NumberSettingSpec>> = {
+const NUMBER_SETTINGS: Readonly<Record<NumberSettingKey, { label: string; help: string; emptyMeans?: string }>> = {
   dailyBudget: {
     label: 'Daily credit budget',
     help: 'Credits the extension may spend per day before it pauses and asks. 0 means always ask.',
@@ -33,23 +26,19 @@ export const NUMBER_SETTINGS: Readonly<Record<NumberSettingKey, NumberSettingSpe
 
 const fmt = new Intl.NumberFormat('en-US');
 
-export type NumberCheck = { ok: true; value: number } | { ok: false; message: string };
-
 /**
- * A whole number within the setting's range, or a message saying what is wrong. lib/settings clamps an
- * out-of-range value silently; here it is refused with a message instead.
+ * A whole number within the setting's range (null: an emptied field whose setting says what empty means —
+ * `emptyMeans`, said in the help), or a message saying what is wrong. lib/settings clamps an out-of-range
+ * value silently; here it is refused with a message instead.
  */
-export function checkNumberSetting(raw: string, key: NumberSettingKey): NumberCheck {
+function checkNumberSetting(raw: string, key: NumberSettingKey): { ok: true; value: number | null } | { ok: false; message: string } {
   const text = raw.trim();
+  const { label, emptyMeans } = NUMBER_SETTINGS[key];
+  if (emptyMeans && text === '') return { ok: true, value: null };
   const { min, max } = NUMBER_SETTING_BOUNDS[key];
-  const problem = {
-    ok: false,
-    message: `${NUMBER_SETTINGS[key].label} must be a whole number from ${fmt.format(min)} to ${fmt.format(max)}.`,
-  } as const;
-  if (!/^\d+$/.test(text)) return problem;
   const value = Number(text);
-  if (!Number.isSafeInteger(value) || value < min || value > max) return problem;
-  return { ok: true, value };
+  if (/^\d+$/.test(text) && Number.isSafeInteger(value) && value >= min && value <= max) return { ok: true, value };
+  return { ok: false, message: `${label} must be a whole number from ${fmt.format(min)} to ${fmt.format(max)}.` };
 }
 
 export type SettingsPatch = Partial<Pick<Settings, NumberSettingKey | 'autoLookup' | 'autoDetails'>>;
@@ -74,21 +63,14 @@ export function NumberSetting({ setting, value, onCommit, placeholder, children 
   const spec = NUMBER_SETTINGS[setting];
   const { min, max } = NUMBER_SETTING_BOUNDS[setting];
   const [draft, setDraft] = useState(shown(value));
-  const [error, setError] = useState<string | null>(null);
+  // Checked as typed; a field left invalid is not saved.
+  const checked = checkNumberSetting(draft, setting);
+  const error = checked.ok ? null : checked.message;
 
   // The stored value changed (saved here, or elsewhere): show it.
-  useEffect(() => {
-    setDraft(shown(value));
-    setError(null);
-  }, [value]);
-
-  // An emptied field means null where the spec says what empty means; elsewhere it is an error.
-  const check = (text: string) =>
-    spec.emptyMeans && text.trim() === '' ? { ok: true as const, value: null } : checkNumberSetting(text, setting);
+  useEffect(() => setDraft(shown(value)), [value]);
 
   function commit() {
-    const checked = check(draft);
-    setError(checked.ok ? null : checked.message);
     if (!checked.ok) return;
     if (checked.value !== value) onCommit(checked.value);
     else setDraft(shown(value));
@@ -108,11 +90,7 @@ export function NumberSetting({ setting, value, onCommit, placeholder, children 
         placeholder={placeholder}
         aria-invalid={error ? true : undefined}
         aria-describedby={`${id}-help${error ? ` ${id}-error` : ''}`}
-        onChange={(e) => {
-          setDraft(e.target.value);
-          const checked = check(e.target.value);
-          setError(checked.ok ? null : checked.message);
-        }}
+        onChange={(e) => setDraft(e.target.value)}
         onBlur={commit}
         onKeyDown={(e) => {
           if (e.key === 'Enter') {

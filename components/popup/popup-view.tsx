@@ -61,10 +61,14 @@ export function PopupView(props: PopupViewProps) {
 
       {meter === null && search.status === 'idle' ? (
         <p role="status">Loading…</p>
-      ) : noKey ? (
-        <NoKeyNotice onOpenSettings={props.onOpenSettings} />
-      ) : keyRefused ? (
-        <NoKeyNotice refused onOpenSettings={props.onOpenSettings} />
+      ) : noKey || keyRefused ? (
+        // Instead of the search: no API key saved, or the saved one was refused (401).
+        <section className="no-key" aria-label={keyRefused ? KEY_REFUSED_LABEL : 'No API key'} role={keyRefused ? 'alert' : undefined}>
+          <p>{keyRefused ? SAVED_KEY_REFUSED : 'No API key yet. Add your Directory API key in Settings to search and look up profiles.'}</p>
+          <button type="button" className="btn btn--primary" onClick={props.onOpenSettings}>
+            Settings
+          </button>
+        </section>
       ) : (
         <>
           <OnThisTab
@@ -108,24 +112,6 @@ export function PopupView(props: PopupViewProps) {
         )}
       </footer>
     </main>
-  );
-}
-
-interface NoKeyNoticeProps {
-  /** A key is saved but the API refused it (401): say so instead of "no key". */
-  refused?: boolean;
-  onOpenSettings: () => void;
-}
-
-/** Shown instead of the search when no API key is saved, or the saved one was refused. */
-function NoKeyNotice({ refused = false, onOpenSettings }: NoKeyNoticeProps) {
-  return (
-    <section className="no-key" aria-label={refused ? KEY_REFUSED_LABEL : 'No API key'} role={refused ? 'alert' : undefined}>
-      {refused ? <p>{SAVED_KEY_REFUSED}</p> : <p>No API key yet. Add your Directory API key in Settings to search and look up profiles.</p>}
-      <button type="button" className="btn btn--primary" onClick={onOpenSettings}>
-        Settings
-      </button>
-    </section>
   );
 }
 
