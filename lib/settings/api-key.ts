@@ -5,9 +5,8 @@ import { LEGACY_API_BASE_URL, LEGACY_API_KEY, LEGACY_API_KEY_KEYS, SETTINGS_KEY 
 import { DEFAULT_API_BASE_URL } from './settings';
 
 /**
- * The name of the one secret-store record that holds the key, the address it goes to and whether the
- * API refused it. One record, not three names: a single IndexedDB put either writes all of it or
- * nothing, so a key can never be read with another key's address or another key's refusal.
+ * The one secret-store record of the key, its address and whether the API refused it: one IndexedDB put writes
+ * all or nothing, so a key is never read with another key's address or refusal.
  */
 export const API_KEY_RECORD_NAME = 'apiKeyRecord';
 /** Where the previous version kept the bare key in the secret store; converted to the record on first use. */
@@ -18,10 +17,7 @@ export const LEGACY_CHECKED_NAME = 'legacyChecked';
 /** What the secret store keeps for the saved key. */
 export interface StoredApiKey {
   key: string;
-  /**
-   * The API base URL the key is sent to, chosen by the user in the same save (or, for a key from an
-   * earlier version, the setting it was used with). Nothing in `storage.*` is ever read in its place.
-   */
+  /** Where the key is sent, chosen in the same save (a key from an earlier version: its setting); never read from `storage.*`. */
   baseUrl: string;
   /** When the API answered 401 to this key (epoch ms). Absent while the key works. */
   refusedAt?: number;
@@ -36,10 +32,9 @@ export interface LegacyArea {
 }
 
 /**
- * The API key and where it goes. Held in a `SecretStore` (the background's IndexedDB), never in
- * `storage.*`, which content scripts can read (and write) on Firefox. Only the background reads it
- * (lib/worker/account-session.ts). `legacy`: `browser.storage.local`, where earlier versions stored the
- * key: moved from there on first use.
+ * The API key and where it goes, in a `SecretStore` (the background's IndexedDB), never in `storage.*`, which
+ * content scripts can read and write on Firefox. Only the background reads it (lib/worker/account-session.ts).
+ * `legacy`: `browser.storage.local`, where earlier versions kept the key: moved from there on first use.
  */
 export function createApiKeyStore({ secrets, legacy }: { secrets: SecretStore; legacy?: LegacyArea }) {
   let migrated: Promise<void> | null = null;
@@ -69,15 +64,11 @@ export function createApiKeyStore({ secrets, legacy }: { secrets: SecretStore; l
 }
 
 /**
- * Converts what earlier versions left into the bound record, once:
- * - the bare key in the secret store (`apiKey`), else the key in storage.local (`apiKey`, the oldest
- *   place), is bound to the API base URL those versions used with it: `settings.apiBaseUrl`, or the
- *   copy the settings v3 migration kept of it in `legacyApiBaseUrl` (lib/settings/settings-item.ts), if the
- *   address policy accepts it, else `DEFAULT_API_BASE_URL`;
- * - a record already in the secret store is newer and wins;
- * - the legacy entries are then deleted (written before deleting, so a failure in between leaves the
- *   key in both places rather than in neither), and `legacyChecked` is set: every later start deletes
- *   those storage.local entries unread, so a content script writing them cannot plant a key or an address.
+ * Converts what earlier versions left into the bound record, once: the bare key in the secret store, else in
+ * storage.local (the oldest place), bound to the address those versions used (`legacyBaseUrl`); a record
+ * already there is newer and wins. The legacy entries are deleted after the write (a failure in between
+ * leaves the key in both places, never in neither), and `legacyChecked` is set: later starts delete those
+ * storage.local entries unread, so a content script writing them cannot plant a key or an address.
  */
 export async function migrateLegacyApiKey(secrets: SecretStore, legacy?: LegacyArea): Promise<void> {
   const checked = (await secrets.get(LEGACY_CHECKED_NAME)) !== null;
@@ -91,7 +82,10 @@ export async function migrateLegacyApiKey(secrets: SecretStore, legacy?: LegacyA
   if (!checked) await secrets.set(LEGACY_CHECKED_NAME, '1');
 }
 
-/** The address an earlier version sent the key to: its setting, if the address policy still accepts it. */
+/**
+ * The address an earlier version sent the key to: `settings.apiBaseUrl`, or the copy the settings v3 migration
+ * kept aside (lib/settings/settings-item.ts), if the address policy still accepts it; else the default.
+ */
 function legacyBaseUrl(stored: Record<string, unknown>): string {
   const settings = stored[SETTINGS_KEY];
   const fromSettings = settings !== null && typeof settings === 'object' ? (settings as Record<string, unknown>).apiBaseUrl : undefined;

@@ -1,12 +1,8 @@
 /**
- * A small string store for secrets (the API key) that content scripts cannot open.
- *
- * Why IndexedDB: `storage.local` is shared with content scripts on Firefox (Chrome can close it with
- * `setAccessLevel`, Firefox cannot), and `storage.session` does not survive a browser restart. An
- * IndexedDB database belongs to its origin: the extension's pages and background open the
- * `moz-extension://` / `chrome-extension://` origin's databases, while a content script runs in the web
- * page's origin and only ever sees the page's own databases.
- *
+ * A small string store for secrets (the API key) that content scripts cannot open. Why IndexedDB:
+ * `storage.local` is shared with content scripts on Firefox (Chrome can close it with `setAccessLevel`,
+ * Firefox cannot), `storage.session` does not survive a restart, and an IndexedDB database belongs to its
+ * origin: the extension's, not the web page's a content script runs in.
  * Only the background may import this module (a unit test in settings enforces it).
  */
 import { INDEXED_DATABASES } from '@/lib/storage/keys';

@@ -3,18 +3,14 @@ import { LEGACY_API_BASE_URL, SETTINGS_ITEM } from '@/lib/storage/keys';
 import { DEFAULT_SETTINGS, parseSettings, SETTINGS_VERSION, settingsMigrations, type Settings } from './settings';
 
 /*
- * The settings' typed @wxt-dev/storage item (its key is declared in lib/storage/keys.ts). The item carries
- * its migrations here, so a stored format changes in one reviewed place.
- *
- * Settings are read through getSettings/watchSettings/updateSettings below, which parse every value with
- * the schema: read `settingsItem` raw only in tests that must write an old or odd shape.
+ * The settings' typed @wxt-dev/storage item (key: lib/storage/keys.ts), with its migrations, so a stored format
+ * changes in one reviewed place. Read through getSettings/watchSettings/updateSettings, which parse every value
+ * with the schema: `settingsItem` raw only in tests that must write an old or odd shape.
  */
 
 /**
- * The settings migrations, plus one step the pure v3 migration cannot do: v2's `apiBaseUrl` is the address
- * an earlier version's key was used with, and the background binds that key to it (lib/settings/api-key.ts)
- * only after this migration ran (in whichever context defined the item first), so the value is kept aside
- * under its own key until then.
+ * Plus the step the pure v3 migration cannot do: v2's `apiBaseUrl` is the address an earlier key was used with;
+ * the background binds the key to it (./api-key.ts) only after this ran, so it is kept aside under its own key.
  */
 const settingsItemMigrations: typeof settingsMigrations = {
   ...settingsMigrations,
@@ -33,8 +29,8 @@ export function defineSettingsItem(version = SETTINGS_VERSION, migrations = sett
 /** `local:settings`. Holds no secret: the API key lives in the background's secret store (lib/settings/api-key.ts). */
 export const settingsItem = defineSettingsItem();
 
-// The only way settings are read: every value passes the schema, so a partly written or old object
-// never turns a feature off by accident. The item is a parameter so tests can use a future version.
+// The only way settings are read: every value passes the schema, so a partly written or old object never
+// turns a feature off by accident. The item is a parameter so tests can use a future version.
 
 /** The stored settings, normalised. */
 export async function getSettings(item = settingsItem): Promise<Settings> {

@@ -95,10 +95,7 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze(parseSettings(
 
 export const SETTINGS_VERSION = 4;
 
-/**
- * Storage migrations of `local:settings` (the item: ./settings-item.ts), keyed by the version they migrate TO. Values still pass through parseSettings
- * on read, so a migration only has to move/rename, not validate.
- */
+/** Migrations of `local:settings` (./settings-item.ts), by the version they migrate TO; reads still parse, so they only move/rename. */
 export const settingsMigrations: Record<number, (old: unknown) => unknown> = {
   // v2: "Look up profiles automatically" became three choices; on (the v1 default) keeps glances free.
   2: (v1) => {
@@ -111,10 +108,9 @@ export const settingsMigrations: Record<number, (old: unknown) => unknown> = {
     const { apiBaseUrl: _moved, ...rest } = (v2 ?? {}) as Record<string, unknown>;
     return rest;
   },
-  // v4: an unset budget follows the plan (lib/credits/plan-budget.ts). Before v4 the options page stored
-  // every field on its first save, so a stored 150 is almost always the old default written back, not a
-  // choice: it becomes unset (a free or enterprise account still gets 150; a Pro one 270). Any other
-  // number was typed by the user and is kept.
+  // v4: an unset budget follows the plan (lib/credits/plan-budget.ts). The options page used to store every field
+  // on its first save, so a stored 150 is the old default written back, not a choice: it becomes unset (a free or
+  // enterprise account still gets 150; a Pro one 270). Any other number was typed by the user and is kept.
   4: (v3) => {
     const old = (v3 ?? {}) as Record<string, unknown>;
     return old.dailyBudget === LEGACY_DEFAULT_BUDGET ? { ...old, dailyBudget: null } : old;
