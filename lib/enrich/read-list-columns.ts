@@ -1,8 +1,6 @@
 /*
- * What each column of a list holds, proposed from its header's words, or from its cells when the header
- * says nothing (or there is none). The Leads page shows the proposal and lets the rep fix it: `readRows`
- * takes back the same array. A cell is read with the pages' own rules (lib/profile): the one X handle
- * rule, LinkedIn person addresses, an email; the row reader (./read-list.ts) asks the same.
+ * What each column of a list holds, from its header's words or else its cells: a proposal the rep may fix on the
+ * Leads page (`readRows` takes the same array back). Cells are read with the pages' own rules (lib/profile).
  */
 import { parseProfileUrl } from '@/lib/profile/parse-profile-url';
 import { bareXHandle, isXHandle } from '@/lib/profile/sites';
@@ -60,10 +58,7 @@ export function headerRole(cell: string): ColumnRole | null {
 // A single column holds handles when its words are handles; beside other columns a word is a name or a company.
 const shapeOf = (cell: string | undefined, width: number) => cellShape(cellText(cell), width === 1);
 
-/**
- * Whether the first row names the columns: none of its cells is a handle, an address or an email, and either
- * one names a column or the rows below hold such cells (a header we have no words for: "Profile", "Contact").
- */
+/** A header row: no cell is a handle, address or email, and one names a column or the rows below hold such cells ("Contact"). */
 export function isHeaderRow([first = [], ...rest]: string[][], width: number): boolean {
   if (first.some((cell) => cellShape(cellText(cell), false) !== null)) return false;
   if (first.some((cell) => headerRole(cell) !== null)) return true;
@@ -103,9 +98,8 @@ export function cellText(cell: string | undefined): string {
 }
 
 /**
- * An X profile or post address (any of X's hosts, scheme optional), a LinkedIn person's address, "@handle",
- * or, when `bareWords`, a bare handle ("AdaQuant": in a column that holds handles, a word is one). X's own
- * pages (`x.com/home`, `x.com/i/…`, a bare "explore") are nobody's handle.
+ * An X profile or post address (scheme optional), a LinkedIn person's address, "@handle", or, when `bareWords`
+ * (a column of handles), a bare handle. X's own pages (`x.com/home`, a bare "explore") are nobody's handle.
  */
 export function readProfileCell(text: string, bareWords: boolean): ProfileCell | null {
   // Forms get "x.com/@AdaQuant": the "@" is the writer's, not part of the address.

@@ -15,20 +15,20 @@ export interface WatchProfileOptions extends TrackOptions {
   send(report: ProfileReport): Promise<unknown>;
   /** False once this script's extension is gone (Chrome leaves a reloaded or removed one's scripts running): stop all. */
   alive?(): boolean;
-  /** Coalesce DOM mutations into one read per this many ms. */
-  debounceMs?: number;
-  /** Stop watching a page's DOM this long after navigating to it. */
-  watchMs?: number;
-  /** Wait before the single retry of a failed send. */
-  retryMs?: number;
 }
+
+/** DOM mutations coalesced into one read per DEBOUNCE_MS; a page's DOM watched at most WATCH_MS after a move. */
+const DEBOUNCE_MS = 250;
+const WATCH_MS = 10_000;
+/** The wait before the single retry of a failed send. */
+const RETRY_MS = 1_000;
 
 /**
  * Reports the tab's profile on load and every SPA move, once per profile and again when its hints improve; a
- * MutationObserver re-reads only between a move and complete hints (at most `watchMs`). Returns the stop.
+ * MutationObserver re-reads only between a move and complete hints (at most WATCH_MS). Returns the stop.
  */
 export function watchProfile(options: WatchProfileOptions): () => void {
-  const { debounceMs = 250, watchMs = 10_000, retryMs = 1_000, requireName } = options;
+  const { requireName } = options;
   const life = new AbortController();
   const { signal } = life;
   let state = initialTrackerState;
@@ -68,7 +68,7 @@ export function watchProfile(options: WatchProfileOptions): () => void {
   };
 
   // Between a navigation and complete hints: re-read on DOM changes; at the end, a last read.
-  const [startWatching, stopWatching] = domWatch(debounceMs, watchMs, signal, update);
+  const [startWatching, stopWatching] = domWatch(signal, update);
 
   const deliver = (report: ProfileReport): void => {
     clearTimeout(retryTimer);
@@ -79,7 +79,7 @@ export function watchProfile(options: WatchProfileOptions): () => void {
       retryTimer = setTimeout(() => {
         retryTimer = undefined;
         if (state.last === report) attempt(report).catch(() => undefined);
-      }, retryMs);
+      }, RETRY_MS);
     });
   };
 
@@ -141,8 +141,8 @@ function safeRead(options: WatchProfileOptions, detected: DetectedProfile, pageU
   }
 }
 
-/** Re-reads on DOM changes (one read per `debounceMs`) until complete, or `watchMs` after `start` with a last read. */
-function domWatch(debounceMs: number, watchMs: number, signal: AbortSignal, reread: (last?: boolean) => boolean) {
+/** Re-reads on DOM changes until complete, or WATCH_MS after `start` with a last read. */
+function domWatch(signal: AbortSignal, reread: (last?: boolean) => boolean) {
   let observer: MutationObserver | undefined;
   let readTimer: ReturnType<typeof setTimeout> | undefined;
   let stopTimer: ReturnType<typeof setTimeout> | undefined;
@@ -159,14 +159,14 @@ function domWatch(debounceMs: number, watchMs: number, signal: AbortSignal, rere
       readTimer ??= setTimeout(() => {
         readTimer = undefined;
         if (reread()) stop();
-      }, debounceMs);
+      }, DEBOUNCE_MS);
     });
     // Whole document: SPAs re-render the body and retitle the head.
     observer.observe(document, { childList: true, subtree: true, characterData: true });
     stopTimer = setTimeout(() => {
       stop();
       reread(true);
-    }, watchMs);
+    }, WATCH_MS);
   };
   return [start, stop] as const;
 }

@@ -1,7 +1,4 @@
-/*
- * The prices the pages show. Every label, quote and dialog reads the meter's prices (the account's,
- * from GET /v1/me, written by the worker); this is the pages' one fallback for a meter without them.
- */
+// The prices the pages show: the meter's (the account's, from GET /v1/me); this is the one fallback for a meter without them.
 import { priceTable } from '@/lib/credits/price-table';
 import { quote, sampleWhenShort, type PricedAction, type Prices, type Quote } from '@/lib/credits/quote';
 import type { CreditMeter } from './tab-state';
@@ -11,18 +8,14 @@ export type { Prices };
 /** The spec's table (lib/credits/price-table.ts holds its numbers once), for a meter that carries none. */
 const SPEC: Prices = priceTable().prices;
 
-/**
- * The meter's prices; the spec's when the meter has none (a meter stored by an older version, or none
- * read yet). The only place a page falls back to a price it was not given.
- */
+/** The meter's prices; the spec's when it has none (an older meter, or none read yet). */
 export function pricesOf(meter: Pick<CreditMeter, 'prices'> | null | undefined): Prices {
   return meter?.prices ?? SPEC;
 }
 
 /**
- * The governor's quote (lib/credits/quote.ts) over the meter it wrote: the price, the hold and whether it
- * fits today's budget and the balance. Every priced button and dialog reads this, so a page never offers
- * what the worker would refuse after the click. No meter yet: the spec's prices, nothing known to refuse.
+ * The governor's quote (lib/credits/quote.ts) over its meter: price, hold, whether it fits today's budget and the
+ * balance. Every priced button and dialog reads it, so no page offers what the worker would refuse after the click.
  */
 export function meterQuote(meter: CreditMeter | null | undefined, action: PricedAction): Quote {
   return quote(

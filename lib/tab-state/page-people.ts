@@ -5,9 +5,8 @@ import { fitsToday, type Quote } from '@/lib/credits/quote';
 import type { PagePerson } from '@/lib/profile/types';
 
 /*
- * "People on this page" (issue 26): a list page's rows as the panel shows them. The worker writes this
- * (lib/worker/people-on-page.ts); the panel reads it. A row's record is only ever one this account
- * already paid for (the knowledge index, the response cache, or a lookup the rep clicked).
+ * "People on this page" (issue 26): a list page's rows, written by lib/worker/people-on-page.ts, read by the panel.
+ * A row's record is only ever one already paid for (the known index, the response cache, a lookup the rep clicked).
  */
 
 /** What a row is known as: a directory person (or, for an X handle, an organisation). */

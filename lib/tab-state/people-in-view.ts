@@ -1,9 +1,8 @@
 import { isMatchState, type ViewState } from './tab-state';
 
 /**
- * The directory people a view shows or lists — its card's person, their coworkers, the organisation's
- * team, the candidates — whose "Saved · {status}" marks the panel reads. A sample view lists nobody:
- * its rows are NOT REAL DATA.
+ * The directory people a view shows (card, coworkers, team, candidates), whose "Saved · {status}" marks the
+ * panel reads. A sample view lists nobody: its rows are NOT REAL DATA.
  */
 export function peopleInView(state: ViewState | null | undefined): string[] {
   if (!state) return [];
