@@ -14,12 +14,13 @@
  * summary, the links) live here once (the lifecycle warning in trust-signals.tsx), so the two cards
  * cannot drift apart in markup or wording.
  */
-import type { ReactNode, Ref } from 'react';
-import type { EntityKind, Investor, Person, Project } from '@/lib/api';
+import { useState, type ReactNode, type Ref } from 'react';
+import { portfolioCompanyName, type EntityKind, type Investor, type Person, type PortfolioRow, type Project } from '@/lib/api';
+import { safeText } from '@/lib/text/safe-text';
 import { mergeRecord } from '@/lib/lookup/known-records';
 import { normalizeName } from '@/lib/lookup/normalize-name';
 import type { DetailSlot, OrganizationDetail } from '@/lib/tab-state/tab-state';
-import { formatCompact, formatCredits, formatPercent, personName as personNameOf } from '@/components/shared/format';
+import { formatCompact, formatCredits, formatDate, formatPercent, formatUsd, personName as personNameOf } from '@/components/shared/format';
 import { safeHref, websiteHref, xProfileHref } from '@/components/shared/safe-href';
 import { SafeImage } from '@/components/shared/safe-image';
 import { SafeLink } from '@/components/shared/safe-link';
@@ -28,7 +29,6 @@ import type { LeadRows } from '@/components/shared/save-lead';
 import type { SendAction } from '@/components/shared/send-once';
 import { DetailSection } from './detail-section';
 import { COMPANY_TYPE_LABELS, organizationRegion } from './organization-kind';
-import { PortfolioList } from './portfolio-list';
 import { TeamList } from './team-list';
 import { TokenStatus } from './token-status';
 import { LifecycleWarning, xRiskText } from './trust-signals';
@@ -340,5 +340,65 @@ function OrgLinks({ record }: { record: Project | Investor }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/*
+ * PortfolioList — a fund's portfolio as rows, not a table: a five-column table at 320 px squeezed the
+ * company into a column a word wide and broke it mid-word ("QuantLaye|r"). Each row is the company (and
+ * "Lead" when the fund led), then round · amount · date. Names wrap between words; a single word too
+ * long for the row is cut with an ellipsis (the full name is its title), never broken. Long portfolios
+ * show the first rows and a "Show all" toggle (no call: the rows are already loaded).
+ */
+/** "Seed", "$12.5M", "Mar 14, 2024": only what the row has. */
+function rowFacts(row: PortfolioRow): string[] {
+  const round = safeText(row.roundType ?? row.roundEventName);
+  return [round, row.amountUsd === null ? '' : formatUsd(row.amountUsd), formatDate(row.announceDate) ?? ''].filter((s) => s !== '');
+}
+
+/** Rows shown before "Show all". */
+const PORTFOLIO_FIRST = 8;
+
+function PortfolioList({ rows }: { rows: PortfolioRow[] }) {
+  const [all, setAll] = useState(false);
+  if (rows.length === 0) return <p className="muted">No portfolio rows listed.</p>;
+  const shown = all ? rows : rows.slice(0, PORTFOLIO_FIRST);
+  return (
+    <>
+      <ul className="portfolio" aria-label="Portfolio">
+        {shown.map((row, i) => {
+          const name = portfolioCompanyName(row);
+          const facts = rowFacts(row);
+          return (
+            <li key={row.investmentId ?? `row-${i}`} className="portfolio__row">
+              <div className="portfolio__head">
+                {name ? (
+                  <span className="portfolio__company" title={safeText(name)}>
+                    <SafeText text={name} />
+                  </span>
+                ) : (
+                  <span className="portfolio__company muted">Unknown company</span>
+                )}
+                {row.isLead === true && <span className="chip chip--accent">Lead</span>}
+              </div>
+              {facts.length > 0 && (
+                <div className="portfolio__facts">
+                  {facts.map((f, j) => (
+                    <span key={j} className="portfolio__fact">
+                      {f}
+                    </span>
+                  ))}
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {rows.length > PORTFOLIO_FIRST && (
+        <button type="button" className="btn btn--small btn--ghost" onClick={() => setAll(!all)} aria-expanded={all}>
+          {all ? 'Show fewer' : `Show all ${rows.length}`}
+        </button>
+      )}
+    </>
   );
 }
