@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ContactChannelId } from '@/lib/api/contact-channels';
 import type { CrmMark } from '@/lib/crm/crm';
 import type { Lead } from '@/lib/leads/lead';
@@ -27,20 +27,16 @@ export function useHubSpotMarks(
   const [marks, setMarks] = useState<ReadonlyMap<string, CrmMark | null>>(new Map());
   const [enabled, setEnabled] = useState(false);
   const [generation, setGeneration] = useState(0);
-  const shown = useMemo(() => people.slice(0, 500), [people]);
-  const asked = useMemo(
-    () =>
-      shown.map((p) => {
-        // A handle the message would refuse (a lead restored from an old backup) would refuse the whole set.
-        const xHandle = bareXHandle(p.xHandle);
-        return { personId: p.personId, ...(p.linkedinUrl ? { linkedinUrl: p.linkedinUrl } : {}), ...(xHandle ? { xHandle } : {}) };
-      }),
-    [shown],
-  );
+  const shown = people.slice(0, 500);
   const key = shown
     .map((p) => `${p.personId}|${p.linkedinUrl ?? ''}|${p.xHandle ?? ''}|${[...(revealed?.get(p.personId) ?? [])].sort().join(' ')}`)
     .join(',');
   useEffect(() => {
+    const asked = shown.map((p) => {
+      // A handle the message would refuse (a lead restored from an old backup) would refuse the whole set.
+      const xHandle = bareXHandle(p.xHandle);
+      return { personId: p.personId, ...(p.linkedinUrl ? { linkedinUrl: p.linkedinUrl } : {}), ...(xHandle ? { xHandle } : {}) };
+    });
     if (asked.length === 0) return;
     let live = true;
     sendMessage('hubspotMarks', { people: asked, ...(generation > 0 ? { refresh: true } : {}) })

@@ -3,7 +3,6 @@
  * (lib/leads/lead-store.ts `outreach`) and read live: a save on the options page reaches an open panel's
  * card at once.
  */
-import { useCallback } from 'react';
 import type { LeadStore } from '@/lib/leads/lead-store';
 import { pageLeads, useLeadsQuery } from '@/lib/leads/page-leads';
 import type { OutreachSettings } from '@/lib/settings/outreach-settings';
@@ -12,13 +11,10 @@ import type { OutreachSectionProps } from '@/components/options/outreach-section
 /** Named as the options page's section takes them; `onSave` resolves false when the database refused. */
 export function useOutreach(store?: LeadStore): OutreachSectionProps {
   const outreach = useLeadsQuery((l) => l.outreach(), 'outreach', store);
-  const onSave = useCallback(
-    (next: OutreachSettings) =>
-      (store ?? pageLeads()).saveOutreach(next).then(
-        () => true,
-        () => false,
-      ),
-    [store],
-  );
+  const onSave = (next: OutreachSettings) =>
+    (store ?? pageLeads()).saveOutreach(next).then(
+      () => true,
+      () => false,
+    );
   return { outreach, onSave };
 }

@@ -149,7 +149,18 @@ function OutreachForm({ stored, onSave, status }: OutreachFormProps) {
       <p role="status" className="help">
         {changed ? 'Not saved yet.' : (status ?? '')}
       </p>
-      {preview && <OutreachPreview preview={preview} />}
+      {preview && (
+        // A group, so its name is heard (an aria-label on a plain div is ignored).
+        <div className="outreach-form__preview" role="group" aria-label="Preview">
+          <h3>
+            Preview, to {SAMPLE_PERSON.name} at {SAMPLE_PERSON.company}
+          </h3>
+          <p>
+            <strong>Subject:</strong> {preview.subject}
+          </p>
+          <p className="outreach-form__body">{preview.body}</p>
+        </div>
+      )}
     </form>
   );
 }
@@ -202,20 +213,5 @@ function TemplateFields({ id, index, template: t, onChange, onRemove }: Template
         </button>
       )}
     </fieldset>
-  );
-}
-
-function OutreachPreview({ preview }: { preview: { subject: string; body: string } }) {
-  return (
-    // A group, so its name is heard (an aria-label on a plain div is ignored).
-    <div className="outreach-form__preview" role="group" aria-label="Preview">
-      <h3>
-        Preview, to {SAMPLE_PERSON.name} at {SAMPLE_PERSON.company}
-      </h3>
-      <p>
-        <strong>Subject:</strong> {preview.subject}
-      </p>
-      <p className="outreach-form__body">{preview.body}</p>
-    </div>
   );
 }
