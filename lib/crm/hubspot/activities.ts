@@ -8,11 +8,19 @@
  * adopting a copy instead of creating one and archiving any second copy.
  */
 import type { CrmLink } from '@/lib/leads/lead-db';
-import type { LeadNote } from '@/lib/leads/lead';
+import type { CrmLead } from '../crm';
 import type { HubSpotClient } from './client';
 import { chunks, personIds } from './contact-finder';
 import { NOTE_TO_CONTACT_TYPE_ID, TASK_TO_CONTACT_TYPE_ID } from './paths';
-import { NOTE_KEY_PROPERTY, noteBody, noteKey, TASK_KEY_PROPERTY, taskWritten, type CustomProperties } from './properties';
+import {
+  NOTE_KEY_PROPERTY,
+  noteBody,
+  noteKey,
+  TASK_KEY_PROPERTY,
+  TASK_WRITTEN_PREFIX,
+  taskWritten,
+  type CustomProperties,
+} from './properties';
 import type { HubSpotObjectRecord } from './schemas';
 
 type Patch = (personId: string, change: (link: CrmLink) => CrmLink) => Promise<unknown>;
@@ -25,18 +33,11 @@ interface Work {
   contactId: string;
 }
 
-export interface NoteWork extends Work {
-  note: LeadNote;
-  /** Its HubSpot id when already sent (checked for a second copy where notes have no key). */
-  id: string | null;
-}
-
-export interface TaskWork extends Work {
-  /** The task's properties as they should stand; null: already so (checked for a second copy only). */
-  wanted: Record<string, string> | null;
-  taskId: string | null;
-  /** What the task says, to know a copy of it by (its subject and due date as written). */
-  marker: { subject: string; due: string } | null;
+/** A lead that went, on its contact; `task`: its follow-up task as it should stand, null when already so (./properties.ts). */
+export interface Sent extends Work {
+  lead: CrmLead;
+  link: CrmLink | undefined;
+  task: Record<string, string> | null;
 }
 
 type Kind = 'notes' | 'tasks';
@@ -109,8 +110,17 @@ export class Activities {
     return adopted;
   }
 
-  /** Each lead note once, on its contact (`work`: every note of the leads sent, `id` set on those already there). */
-  async notes(work: readonly NoteWork[]): Promise<void> {
+  /** Each lead's notes and its follow-up task. */
+  async write(sent: readonly Sent[]): Promise<void> {
+    await this.notes(sent);
+    await this.tasks(sent);
+  }
+
+  /** Each lead note once, on its contact (`id`: its HubSpot id when already sent, checked for a second copy where notes have no key). */
+  private async notes(sent: readonly Sent[]): Promise<void> {
+    const work = sent.flatMap(({ personId, contactId, lead, link }) =>
+      lead.lead.notes.map((note) => ({ personId, contactId, note, id: link?.noteIds[note.id] ?? null })),
+    );
     let fresh = work.filter((w) => !w.id);
     if (!this.custom.noteKey && work.length) {
       const adopted = await this.adopt(
@@ -125,7 +135,7 @@ export class Activities {
       }
       fresh = fresh.filter((w) => !adopted.has(w));
     }
-    await this.write(
+    await this.put(
       'notes',
       fresh.map((w) => ({
         personId: w.personId,
@@ -139,10 +149,20 @@ export class Activities {
   }
 
   /** Each lead's one follow-up task: created, moved to its new date, or completed. */
-  async tasks(work: readonly TaskWork[]): Promise<void> {
+  private async tasks(sent: readonly Sent[]): Promise<void> {
     const keyed = this.custom.taskKey;
+    const work = sent.flatMap((p) => {
+      const written = p.link?.written ?? {};
+      // What the task says, to know a copy of it by (its subject and due date as written).
+      const subject = p.task?.hs_task_subject ?? written[`${TASK_WRITTEN_PREFIX}hs_task_subject`];
+      const due = p.task?.hs_timestamp ?? written[`${TASK_WRITTEN_PREFIX}hs_timestamp`];
+      const taskId = p.link?.taskId ?? null;
+      // With a task key only changes are sent; without, a task already made is checked for a second copy too.
+      if (!p.task && (keyed || !taskId)) return [];
+      return [{ ...p, taskId, marker: subject && due ? { subject, due } : null }];
+    });
     const adopted = keyed
-      ? new Map<TaskWork, string>()
+      ? new Map<(typeof work)[number], string>()
       : await this.adopt(
           'tasks',
           work.filter((t) => t.marker),
@@ -152,15 +172,15 @@ export class Activities {
     const items = work.flatMap((t): Item[] => {
       const id = t.taskId ?? adopted.get(t) ?? null;
       // Completing a task that never was made: nothing to do.
-      if (!t.wanted || (!keyed && !id && t.wanted.hs_task_status === 'COMPLETED')) return [];
-      const written = taskWritten(t.wanted);
+      if (!t.task || (!keyed && !id && t.task.hs_task_status === 'COMPLETED')) return [];
+      const written = taskWritten(t.task);
       const keep = (taskId: string) => (l: CrmLink) => ({ ...l, taskId, written: { ...l.written, ...written } });
-      return [{ personId: t.personId, contactId: t.contactId, id, key: t.personId, properties: t.wanted, keep }];
+      return [{ personId: t.personId, contactId: t.contactId, id, key: t.personId, properties: t.task, keep }];
     });
-    await this.write('tasks', items);
+    await this.put('tasks', items);
   }
 
-  private async write(kind: Kind, items: readonly Item[]): Promise<void> {
+  private async put(kind: Kind, items: readonly Item[]): Promise<void> {
     for (const group of chunks(items)) await (this.custom[KINDS[kind].keyed] ? this.upsert(kind, group) : this.createOrUpdate(kind, group));
   }
 

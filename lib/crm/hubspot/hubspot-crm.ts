@@ -300,28 +300,11 @@ export class HubSpotCrm {
     const contactOf = await this.writeContacts(go, fail, mode);
     await this.sendCompanies(go, fail);
     await this.associate(go, fail);
-    const activities = new Activities(this.api, this.o.custom, (id, change) => this.patch(id, change), fail);
-    const withContact = go.flatMap((p) => {
+    const sent = go.flatMap((p) => {
       const contactId = contactOf.get(p.personId);
       return contactId ? [{ ...p, contactId }] : [];
     });
-    await activities.notes(
-      withContact.flatMap(({ lead, personId, contactId, link }) =>
-        lead.lead.notes.map((note) => ({ personId, contactId, note, id: link?.noteIds[note.id] ?? null })),
-      ),
-    );
-    await activities.tasks(
-      withContact.flatMap((p) => {
-        const { personId, contactId, link } = p;
-        const written = link?.written ?? {};
-        const subject = p.task?.hs_task_subject ?? written[`${TASK_WRITTEN_PREFIX}hs_task_subject`];
-        const due = p.task?.hs_timestamp ?? written[`${TASK_WRITTEN_PREFIX}hs_timestamp`];
-        const taskId = link?.taskId ?? null;
-        // With a task key only changes are sent; without, a task already made is checked for a second copy too.
-        if (!p.task && (this.o.custom.taskKey || !taskId)) return [];
-        return [{ personId, contactId, wanted: p.task, taskId, marker: subject && due ? { subject, due } : null }];
-      }),
-    );
+    await new Activities(this.api, this.o.custom, (id, change) => this.patch(id, change), fail).write(sent);
   }
 
   /** New contacts (keyed upsert), teammate's and our own contacts updated by id. Returns each lead's contact id. */
@@ -410,9 +393,9 @@ export class HubSpotCrm {
     const companyOf = new Map(go.flatMap((p) => (p.domain && p.link?.companyId ? [[p.domain, p.link.companyId] as const] : [])));
     const domains = [...new Set(go.flatMap((p) => (p.domain && !companyOf.has(p.domain) ? [p.domain] : [])))];
     const leadsOf = (ds: readonly string[]) => personIds(go.filter((p) => p.domain && ds.includes(p.domain)));
-    const found = domains.length ? await this.companiesByDomain(domains) : null;
-    if (found && !found.ok) fail(found.error.message, leadsOf(domains));
-    else if (found) {
+    const found = await this.companiesByDomain(domains);
+    if (!found.ok) fail(found.error.message, leadsOf(domains));
+    else {
       for (const [d, id] of found.value) companyOf.set(d, id);
       const missing = domains.filter((d) => !found.value.has(d));
       const inputs = missing.map((d) => ({
