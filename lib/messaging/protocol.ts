@@ -107,7 +107,7 @@ export interface Spending {
 }
 
 /** What each message answers (what each one asks is said once, at its schema in ./schemas.ts). */
-interface Responses {
+export interface Responses {
   reportProfile: void;
   getTabState: ViewState | null;
   lookUp: void;
@@ -164,11 +164,6 @@ export type MessageResponse<K extends MessageType> = Responses[K];
 
 /** What `sendMessage` takes after the type: nothing for a message without a payload, else its input. */
 type SendArgs<K extends MessageType> = MessageInput<K> extends undefined | null ? [data?: MessageInput<K>] : [data: MessageInput<K>];
-
-// Every schema has an answer and every answer a schema (a compile error names the odd one out).
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
-const protocolIsComplete: Same<MessageType, keyof Responses> = true;
-void protocolIsComplete;
 
 /** Sends one message from an extension page to the background; a refusal or failure rejects with the background's message. */
 export async function sendMessage<K extends MessageType>(type: K, ...[data]: SendArgs<K>): Promise<MessageResponse<K>> {

@@ -6,6 +6,7 @@ import { LINKEDIN_ORIGIN, X_HANDLE } from '@/lib/profile/sites';
 import { parseLinkedInUrl } from '@/lib/profile/parse-linkedin-url';
 import { MAX_LIST_ROWS } from '@/lib/enrich/enrich-run';
 import { X_USER_ID } from '@/lib/profile/types';
+import type { Responses } from './protocol';
 
 // The protocol's requests, declared once (./protocol.ts derives its types from these), each message's
 // meaning said here. Every message is untrusted until these accept it: a content script runs next to a
@@ -184,7 +185,8 @@ export const MESSAGE_SCHEMAS = {
   resumeEnrich: none,
   // One of a row's candidates is its person: 0 credits.
   pickListCandidate: z.object({ key: z.string().min(1).max(500), personId: id }),
-} satisfies Record<string, z.ZodType>;
+  // Every answer (./protocol.ts) has a schema and every schema an answer: a compile error names the odd one out.
+} satisfies Record<keyof Responses, z.ZodType>;
 
 /** Which sender may send what: pages report, extension pages ask. */
 export const CONTENT_SCRIPT_MESSAGES: ReadonlySet<keyof typeof MESSAGE_SCHEMAS> = new Set(['reportProfile']);
