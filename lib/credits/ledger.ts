@@ -61,12 +61,15 @@ export class Ledger {
     this.retentionDays = opts.retentionDays ?? LEDGER_RETENTION_DAYS;
   }
 
-  /** Read the stored ledger (once; later calls share it) and prune what is past retention. */
+  /** Read the stored ledger (once; later calls share it) and drop entries older than the retention window. */
   load(): Promise<void> {
     this.loading ??= (async () => {
       const stored = await this.store.getMany<LedgerEntry>(LEDGER_PREFIX);
       for (const [key, entry] of Object.entries(stored)) if (isEntry(entry)) this.index(key, entry);
-      await this.prune();
+      const cutoff = shiftDay(dayKey(this.now()), -this.retentionDays);
+      const old = [...this.byKey.entries()].filter(([, e]) => dayKey(e.at) < cutoff).map(([k]) => k);
+      for (const k of old) this.unindex(k);
+      if (old.length) await this.store.remove(old);
     })();
     return this.loading;
   }
@@ -128,15 +131,6 @@ export class Ledger {
       .filter((e) => filter.accountId === undefined || e.accountId === filter.accountId);
   }
 
-  /** Drop entries older than the retention window; returns how many went. */
-  async prune(): Promise<number> {
-    const cutoff = shiftDay(dayKey(this.now()), -this.retentionDays);
-    const old = [...this.byKey.entries()].filter(([, e]) => dayKey(e.at) < cutoff).map(([k]) => k);
-    for (const k of old) this.unindex(k);
-    if (old.length) await this.store.remove(old);
-    return old.length;
-  }
-
   private index(key: string, entry: LedgerEntry): void {
     this.byKey.set(key, entry);
     const day = dayKey(entry.at);
@@ -157,10 +151,8 @@ export class Ledger {
 }
 
 function isEntry(v: unknown): v is LedgerEntry {
-  const e = v as LedgerEntry | null;
-  return (
-    !!e && typeof e === 'object' && typeof e.at === 'number' && typeof e.creditsCharged === 'number' && Number.isFinite(e.creditsCharged)
-  );
+  const e = v as Partial<LedgerEntry> | null;
+  return typeof e?.at === 'number' && Number.isFinite(e.creditsCharged);
 }
 
 /** Storage drops `undefined` anyway; dropping it here keeps the in-memory copy equal to what is stored. */

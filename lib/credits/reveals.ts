@@ -49,15 +49,9 @@ export class RevealStore {
     return merged;
   }
 
-  /** Every account's reveals (the Leads page labels those of another account), newest first. */
-  async all(): Promise<RevealRecord[]> {
-    const all = await this.store.getMany<RevealRecord>(REVEAL_PREFIX);
-    return Object.values(all).sort((a, b) => b.at - a.at);
-  }
-
-  /** One account's reveals, newest first. */
-  async reveals(accountId: string): Promise<RevealRecord[]> {
-    const all = await this.store.getMany<RevealRecord>(revealAccountPrefix(accountId));
+  /** One account's reveals (without one: every account's), newest first. */
+  async reveals(accountId?: string): Promise<RevealRecord[]> {
+    const all = await this.store.getMany<RevealRecord>(accountId === undefined ? REVEAL_PREFIX : revealAccountPrefix(accountId));
     return Object.values(all).sort((a, b) => b.at - a.at);
   }
 }

@@ -29,46 +29,45 @@ interface TabPace {
 const MINUTE = 60_000;
 
 export class NavigationPace {
-  private readonly calmMs: number;
-  private readonly settleMs: number;
-  private readonly maxPerMinute: number;
-  private readonly now: () => number;
+  private readonly o: Required<NavigationPaceOptions>;
   private readonly tabs = new Map<number, TabPace>();
 
-  constructor(opts: NavigationPaceOptions = {}) {
+  constructor({
     // A person reads a card for a second or more; a page stepping faster than this is not read.
-    this.calmMs = opts.calmMs ?? 800;
-    this.settleMs = opts.settleMs ?? 800;
+    calmMs = 800,
+    settleMs = 800,
     // Above a rep reading at a profile a second (60 a minute); a page stepping just slower than the settle time is stopped here.
-    this.maxPerMinute = opts.maxPerMinute ?? 75;
-    this.now = opts.now ?? (() => Date.now());
+    maxPerMinute = 75,
+    now = () => Date.now(),
+  }: NavigationPaceOptions = {}) {
+    this.o = { calmMs, settleMs, maxPerMinute, now };
   }
 
   /** The tab now shows another page (a profile or not). */
   arrived(tabId: number): void {
-    const now = this.now();
+    const now = this.o.now();
     const prev = this.tabs.get(tabId);
-    const calm = !prev || now - prev.arrivedAt >= this.calmMs;
+    const calm = !prev || now - prev.arrivedAt >= this.o.calmMs;
     this.tabs.set(tabId, { arrivedAt: now, calm, paid: prev?.paid ?? [] });
   }
 
   /** May an automatic lookup for the tab's current page start now? */
   decide(tabId: number): PaceDecision {
-    const now = this.now();
+    const now = this.o.now();
     const tab = this.tabs.get(tabId);
     if (!tab) return { kind: 'now' };
     tab.paid = tab.paid.filter((t) => now - t < MINUTE);
-    if (tab.paid.length >= this.maxPerMinute) return { kind: 'too-fast' };
+    if (tab.paid.length >= this.o.maxPerMinute) return { kind: 'too-fast' };
     if (tab.calm) return { kind: 'now' };
-    const left = tab.arrivedAt + this.settleMs - now;
+    const left = tab.arrivedAt + this.o.settleMs - now;
     return left > 0 ? { kind: 'wait', ms: left } : { kind: 'now' };
   }
 
   /** An automatic lookup started for this tab (counts against the per-minute cap). */
   started(tabId: number): void {
     const tab = this.tabs.get(tabId);
-    if (tab) tab.paid.push(this.now());
-    else this.tabs.set(tabId, { arrivedAt: this.now(), calm: true, paid: [this.now()] });
+    if (tab) tab.paid.push(this.o.now());
+    else this.tabs.set(tabId, { arrivedAt: this.o.now(), calm: true, paid: [this.o.now()] });
   }
 
   forget(tabId: number): void {

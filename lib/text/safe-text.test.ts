@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isolatedText, safeText } from './safe-text';
+import { safeText } from './safe-text';
 
 const RLO = '\u202E';
 
@@ -47,12 +47,5 @@ describe('safeText', () => {
 
   it.each([null, undefined, ''])('is empty for %j', (input) => {
     expect(safeText(input)).toBe('');
-  });
-});
-
-describe('isolatedText', () => {
-  it('wraps the cleaned text in FSI … PDI so it cannot reorder what follows', () => {
-    expect(isolatedText(`Ada ${RLO}Quant`)).toBe('\u2068Ada Quant\u2069');
-    expect(isolatedText('\u200B')).toBe('');
   });
 });

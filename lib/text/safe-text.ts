@@ -44,9 +44,3 @@ export function safeText(text: string | null | undefined, options: { multiline?:
   }
   return out.trim();
 }
-
-/** For plain text that cannot hold a `<bdi>` (a tooltip, an aria-label): the safe text in FSI … PDI, as `<bdi>` does. */
-export function isolatedText(text: string | null | undefined): string {
-  const safe = safeText(text);
-  return safe === '' ? '' : `\u2068${safe}\u2069`;
-}
