@@ -40,11 +40,6 @@ export interface ApiBase {
 
 export type ApiBaseCheck = ({ ok: true } & ApiBase) | { ok: false; problem: BaseUrlProblem };
 
-/** True for `http://127.0.0.1:…` / `http://localhost:…` exactly. */
-export function isLoopbackUrl(url: URL): boolean {
-  return url.protocol === 'http:' && LOOPBACK_HOSTS.includes(url.hostname.toLowerCase());
-}
-
 /** An API base address typed or confirmed: no embedded credentials; query, fragment and trailing slash dropped. */
 export function checkApiBase(input: unknown, options: { allowLoopback?: boolean } = {}): ApiBaseCheck {
   if (typeof input !== 'string' || input.trim() === '') return { ok: false, problem: 'invalid' };
@@ -54,9 +49,9 @@ export function checkApiBase(input: unknown, options: { allowLoopback?: boolean 
   } catch {
     return { ok: false, problem: 'invalid' };
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return { ok: false, problem: 'invalid' };
-  if (url.username !== '' || url.password !== '') return { ok: false, problem: 'invalid' };
-  const loopback = isLoopbackUrl(url);
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.username !== '' || url.password !== '')
+    return { ok: false, problem: 'invalid' };
+  const loopback = url.protocol === 'http:' && LOOPBACK_HOSTS.includes(url.hostname.toLowerCase());
   if (url.protocol === 'http:' && !(loopback && (options.allowLoopback ?? LOOPBACK_ALLOWED))) return { ok: false, problem: 'insecure' };
   const prefix = url.pathname.replace(/\/+$/, '');
   return { ok: true, origin: url.origin, prefix, baseUrl: `${url.origin}${prefix}`, loopback };
