@@ -1,11 +1,19 @@
 /*
  * What the rep changes on the Leads page, each said on the status line: the selection's status and tags,
  * the open lead's fields and notes (in the same words as the card's lead editor,
- * components/leads/lead-text.ts), deleting with "Undo", and the open lead's paid actions.
+ * components/leads/lead-text.ts), deleting with "Undo", the open lead's paid actions, and the files
+ * (export, back up, restore).
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { downloadText } from '@/components/shared/download-file';
 import { changeText, leadsLabel, NOTE_ADDED } from '@/components/leads/lead-text';
+import type { RevealRecord } from '@/lib/credits/reveals';
+import { recordIds } from '@/lib/crm/crm-links';
+import { contactsFromLeads } from '@/lib/leads/export/contact';
+import { exportContacts, type EXPORT_KINDS } from '@/lib/leads/export/export';
 import { statusLabel, type Lead, type LeadStatus } from '@/lib/leads/lead';
+import { backedUpMessage, leadsBackupFile, readBackup, restoredText } from '@/lib/leads/lead-backup';
+import type { CrmLink } from '@/lib/leads/lead-db';
 import type { LeadPatch, LeadStore, RemovedLead } from '@/lib/leads/lead-store';
 import { answerEdit, dropEdits, settledEdits, startEdit, withEdits, type PendingEdits } from '@/lib/leads/pending-edits';
 import { creditsLabel } from '@/lib/messages/texts';
@@ -50,12 +58,23 @@ export interface LeadChangesOptions {
   status: { write: Write; say: Say; sayUndoable: (text: string, onUndo: () => void) => void };
   /** Deleted leads leave the selection and close. */
   onRemoved: (ids: readonly string[]) => void;
+  /** An export takes the leads selected, else every lead the search and filters show (`matches`). */
+  selectedLeads: readonly Lead[];
+  matches: readonly Lead[];
+  /** Every reveal row, and the account in use (whose reveals an export carries). */
+  revealed: { rows: readonly RevealRecord[]; accountInUse: string | null };
+  crmLinks: readonly CrmLink[];
+  now: () => number;
+  today: string;
+  /** Reads every lead again (a restore may change one without moving its updatedAt). */
+  readAll: () => void;
 }
 
 const whom = (removed: RemovedLead[]) => (removed.length === 1 ? removed[0]!.lead.name : leadsLabel(removed.length));
 
-export function useLeadChanges({ store, edit, status, onRemoved }: LeadChangesOptions) {
-  const { write, say, sayUndoable } = status;
+export function useLeadChanges(o: LeadChangesOptions) {
+  const { store, edit, onRemoved } = o;
+  const { write, say, sayUndoable } = o.status;
   const undo = async (removed: RemovedLead[]) => {
     if (!(await write('undo the delete', () => store.putBack(removed)))) return;
     say(`Put back ${whom(removed)}.`);
@@ -91,7 +110,7 @@ export function useLeadChanges({ store, edit, status, onRemoved }: LeadChangesOp
   const addNote = async (lead: Lead, text: string) => {
     if (await write('add the note', () => store.addNote(lead.personId, text))) say(NOTE_ADDED);
   };
-  return { remove, bulkStatus, bulkTags, update, addNote, ...usePaidLeadActions(say) };
+  return { remove, bulkStatus, bulkTags, update, addNote, ...usePaidLeadActions(say), files: leadsFiles(o) };
 }
 
 /*
@@ -133,4 +152,55 @@ function usePaidLeadActions(say: Say) {
     /** This lead's last reveal refusal. */
     revealErrorFor: (personId: string) => (revealError?.personId === personId ? revealError.message : undefined),
   };
+}
+
+/*
+ * The Leads page's files: export the selection (or every lead the search and filters show when nothing
+ * is selected) as a file or to the clipboard, back up every lead, restore from a backup.
+ */
+function leadsFiles(o: LeadChangesOptions) {
+  const { selectedLeads, matches, store } = o;
+  const { say, write } = o.status;
+  const targets = selectedLeads.length > 0 ? selectedLeads : matches;
+  const scope = selectedLeads.length > 0 ? `the ${leadsLabel(selectedLeads.length)} selected` : `all ${leadsLabel(matches.length)} shown`;
+
+  const runExport = async (kind: (typeof EXPORT_KINDS)[number]) => {
+    try {
+      // The HubSpot file carries each sent lead's "Record ID" in the connected portal.
+      const hubspot = kind.id === 'hubspot' ? await sendMessage('hubspotStatus').catch(() => null) : null;
+      const records = recordIds(o.crmLinks, hubspot?.portalId ?? null);
+      const contacts = contactsFromLeads(targets, o.revealed.rows, o.revealed.accountInUse, records);
+      const file = exportContacts(kind.id, contacts, { now: o.now() });
+      const done = leadsLabel(file.exported);
+      const left = file.skippedMessage ? ` ${file.skippedMessage}` : '';
+      if (kind.to === 'clipboard') {
+        await navigator.clipboard.writeText(file.text);
+        say(`Copied ${done}.${left}`);
+      } else {
+        downloadText(file.fileName, file.text, file.mimeType);
+        say(`Exported ${done} to ${file.fileName}.${left}`);
+      }
+    } catch (e) {
+      say(`${kind.label}: the export failed (${messageOf(e)}).`, { tone: 'error' });
+    }
+  };
+
+  const backUp = () =>
+    write('back up the leads', async () => {
+      const file = leadsBackupFile(await store.backup(), o.today);
+      downloadText(file.fileName, file.text, file.type);
+      say(backedUpMessage(file));
+    });
+  const restore = async (file: File) => {
+    const read = readBackup(await file.text());
+    if (!read.ok) return say(read.message, { tone: 'error' });
+    await write('restore the leads', async () => {
+      // A merge may add an older note to a lead without moving its updatedAt: read everything after it.
+      o.readAll();
+      // What the restore refused or set right (another person's record, future times) is said with the counts.
+      say(restoredText({ ...(await store.restore(read.backup)), skipped: read.skipped }));
+      followUpsChanged();
+    });
+  };
+  return { exportScope: scope, canExport: targets.length > 0, runExport, backUp, restore };
 }

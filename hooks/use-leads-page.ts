@@ -1,24 +1,33 @@
 /*
  * The Leads page's state: the leads read once (a live query: any page or the worker changing a lead
- * redraws it), searched, filtered and sorted in memory (use-lead-list.ts), the revealed channels from
+ * redraws it), searched, filtered and sorted in memory (useLeadList), the revealed channels from
  * the worker's one reveal store, the lead opened, and what each action writes or sends (a hook per
  * concern). The store and the clock come in so a page test runs it on a fake IndexedDB.
  */
 import { liveQuery } from 'dexie';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { OPEN_LEAD_ATTRIBUTE } from '@/components/leads/leads-table';
+import type { ContactChannelId } from '@/lib/api/contact-channels';
 import { dayKey } from '@/lib/credits/day-key';
 import type { Lead } from '@/lib/leads/lead';
 import { sharedCosts } from '@/lib/leads/lead-costs';
 import { applyLeadChanges, readLeadChanges, type MirrorState } from '@/lib/leads/lead-mirror';
+import {
+  filterFromSearch,
+  filterLeads,
+  indexLeads,
+  leadTags,
+  sortLeads,
+  type IndexedLead,
+  type LeadFilter,
+  type LeadSort,
+} from '@/lib/leads/lead-query';
 import type { LeadStore } from '@/lib/leads/lead-store';
 import { pageLeads, useLeadsQuery } from '@/lib/leads/page-leads';
 import { useEnrichList } from './use-enrich-list';
 import { useLeadChanges, usePendingEdits } from './use-lead-changes';
-import { useLeadList } from './use-lead-list';
 import { useLeadWork } from './use-lead-work';
 import { useLeadsCrm } from './use-leads-crm';
-import { useLeadsFiles } from './use-leads-files';
 import { useMeter } from './use-meter';
 import { usePageReveals } from './use-page-reveals';
 import { useSelection } from './use-selection';
@@ -42,23 +51,24 @@ export function useLeadsPage({ store: given, now, search }: { store: LeadStore |
   // The HubSpot send acts on the ticked leads, else on the open one.
   const sendScope = selectedIds.length > 0 ? selectedIds : opened.openLead ? [opened.openLead.personId] : [];
   const crm = useLeadsCrm(store, all, revealed.revealedChannels);
-  const files = useLeadsFiles({
+  // Deleted leads leave the selection and close if open.
+  const onRemoved = (ids: readonly string[]) => {
+    selection.drop(ids);
+    opened.forget(ids);
+  };
+  const changes = useLeadChanges({
     store,
+    edit,
+    status,
+    onRemoved,
     selectedLeads,
     matches: list.matches,
     revealed,
     crmLinks: crm.crmLinks,
     now,
     today,
-    status,
     readAll,
   });
-  // Deleted leads leave the selection and close if open.
-  const onRemoved = (ids: readonly string[]) => {
-    selection.drop(ids);
-    opened.forget(ids);
-  };
-  const changes = useLeadChanges({ store, edit, status, onRemoved });
   const enrich = useEnrichList();
   // Its outreach: a message from the card is recorded on the lead, said on this page's status line.
   const openWork = useLeadWork(opened.openId ?? undefined, { now, store, say: status.say });
@@ -77,10 +87,53 @@ export function useLeadsPage({ store: given, now, search }: { store: LeadStore |
     sendScope,
     opened,
     crm,
-    files,
     changes,
     enrich,
     openWork,
+  };
+}
+
+/*
+ * What the Leads page shows: the leads searched, filtered and sorted in memory (lib/leads/lead-query.ts)
+ * and paged by "Show more". The search box answers at once; the table follows as soon as it can (a
+ * keystroke never waits for rows).
+ */
+/** Rows drawn at first and added by "Show more": enough to scan, few enough to draw in a frame or two. */
+export const PAGE_SIZE = 100;
+
+function useLeadList(
+  all: readonly Lead[],
+  { search, today, revealed }: { search: string; today: string; revealed: ReadonlyMap<string, ReadonlySet<ContactChannelId>> },
+) {
+  const [filter, setFilter] = useState<LeadFilter>(() => filterFromSearch(search));
+  const [sort, setSort] = useState<LeadSort>(() => (filterFromSearch(search).due ? 'follow-up' : 'activity'));
+  const deferredFilter = useDeferredValue(filter);
+  const indexCache = useRef(new WeakMap<Lead, IndexedLead>());
+  const index = useMemo(() => indexLeads(all, indexCache.current), [all]);
+  const sorted = useMemo(() => sortLeads(index, sort), [index, sort]);
+  const matches = useMemo(
+    () => filterLeads(sorted, deferredFilter, { today, revealed: (id) => revealed.get(id) }),
+    [sorted, deferredFilter, today, revealed],
+  );
+  const tags = useMemo(() => leadTags(all), [all]);
+  // "Show more" pages through the matches of one query; a new query starts at the first page again.
+  const queryKey = `${JSON.stringify(deferredFilter)}|${sort}`;
+  const [paging, setPaging] = useState({ key: queryKey, limit: PAGE_SIZE });
+  const limit = paging.key === queryKey ? paging.limit : PAGE_SIZE;
+  const rows = useMemo(() => matches.slice(0, limit), [matches, limit]);
+  const showMore = useCallback(() => setPaging({ key: queryKey, limit: limit + PAGE_SIZE }), [queryKey, limit]);
+  const changeFilter = useCallback((c: Partial<LeadFilter>) => setFilter((f) => ({ ...f, ...c })), []);
+  return {
+    filter,
+    changeFilter,
+    sort,
+    setSort,
+    tags,
+    matches,
+    rows,
+    /** Absent when every match is drawn. */
+    showMore: matches.length > rows.length ? showMore : undefined,
+    showMoreCount: Math.min(PAGE_SIZE, matches.length - rows.length),
   };
 }
 

@@ -17,7 +17,7 @@ import { accountPrices, aMeter, aProject, aRevealRecord } from '@/tests/support/
 import { testLeadStore } from '@/tests/support/test-leads';
 import { peopleListCall } from '@/lib/api/calls';
 import { costRows } from '@/lib/leads/lead-costs';
-import { PAGE_SIZE } from '@/hooks/use-lead-list';
+import { PAGE_SIZE } from '@/hooks/use-leads-page';
 import { LeadsApp } from './leads-app';
 
 vi.mock('@/lib/messaging/protocol', () => ({ sendMessage: vi.fn() }));

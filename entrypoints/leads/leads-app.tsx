@@ -44,7 +44,7 @@ export function LeadsApp({ store: given, now = Date.now, search = location.searc
         ref={headerRef}
         onFindProspects={openProspectPage}
         enrich={{ open: enrich.open, onToggle: () => enrich.setOpen(!enrich.open) }}
-        files={page.files}
+        files={changes.files}
         onRefreshMarks={crm.marking ? crm.refreshMarks : undefined}
         sendScope={page.sendScope}
         send={crm.send}
