@@ -8,7 +8,6 @@ import { HubSpotService } from './hubspot';
 import { createLeadActions } from './lead-actions';
 import { OnceInFlight } from './once-in-flight';
 import { PeopleOnPage } from './people-on-page';
-import { createPopupSearch } from './popup-search';
 import { ProfileLookup } from './profile-lookup';
 import { createProspect } from './prospect';
 import { Reveals } from './reveal-contact';
@@ -61,7 +60,6 @@ export function createServices(deps: WorkerDeps, core: WorkerCore) {
     autoLookUp,
     leads: createLeadActions({ ...core, leads: deps.leads, ...(deps.setFollowUps ? { setFollowUps: deps.setFollowUps } : {}) }),
     account: accountHandlers({ ...core, clear, lookUp: autoLookUp, tellTab: deps.tellTab }),
-    search: createPopupSearch(core),
     prospect: createProspect(core),
   };
 }
@@ -118,7 +116,7 @@ export function createHandlers({ s, core, deps }: Worker, wipe: () => Promise<vo
       await s.hubspot.leadsChanged();
       return s.leads.refreshFollowUps();
     },
-    search: ({ q, override }) => s.search(q, override ?? false),
+    search: ({ q, override }) => s.prospect.popupSearch(q, override ?? false),
     // The cache shares a page with another tab.
     prospect: (input) => once.run(`prospect:${JSON.stringify(input)}`, () => s.prospect.search(input)),
     loadTeam: (input) => once.run(`loadTeam:${JSON.stringify(input)}`, () => s.prospect.loadTeam(input)),

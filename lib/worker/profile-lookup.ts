@@ -130,8 +130,7 @@ export class ProfileLookup {
    * another profile's flight: it gets an aborted signal and is dropped, never the new profile's.
    */
   signalFor(tabId: number, key: string): AbortSignal {
-    const flight = this.inFlight.get(tabId);
-    if (flight) return flight.key === key ? flight.abort.signal : AbortSignal.abort();
+    if (this.inFlight.has(tabId) && this.inFlight.get(tabId)!.key !== key) return AbortSignal.abort();
     this.startFlight(tabId, key);
     return this.inFlight.get(tabId)!.abort.signal;
   }
@@ -242,7 +241,7 @@ export class ProfileLookup {
       return false;
     }
     if (!(state.status === 'looking-up' && !state.waitingFor)) await this.d.views.update({ tabId }, profileKey, { status: 'looking-up' });
-    this.later(tabId, permission.waitMs);
+    this.resumeAt(tabId, this.d.now() + permission.waitMs);
     return false;
   }
 
@@ -336,7 +335,7 @@ export class ProfileLookup {
     if ('waitFor' in query || !call) {
       await show({ status: 'looking-up', waitingFor: 'name' });
       // Resumed from the stored "waiting for the name" state: with the slug's words if no name came.
-      this.later(tabId, this.d.nameWaitMs ?? 4000);
+      this.resumeAt(tabId, this.d.now() + (this.d.nameWaitMs ?? 4000));
       return;
     }
     // An answer cached within its lifetime is free, so it is shown whatever the intent rules say.
@@ -464,20 +463,15 @@ export class ProfileLookup {
     const rejected = read ? read.rejected : await this.d.choices.rejected(accountId, profile.key);
     const outcome = matchProfile<Person, Project>(profile, hints, without(rows, rejected));
     const show = async (body: StateBody) => void (await this.d.views.update({ tabId }, profile.key, body));
+    const how = { ...(cost ? { cost } : {}), ...xPageOf(profile, hints) };
     if (outcome.kind === 'not-found') return show({ status: 'not-found', query: q });
-    if (outcome.kind === 'matched') {
-      const how = { matchedOn: outcome.on, ...(cost ? { cost } : {}), ...xPageOf(profile, hints) };
-      return this.matched(tabId, profile.key, accountId, outcome.person, outcome.organization, how);
-    }
+    if (outcome.kind === 'matched')
+      return this.matched(tabId, profile.key, accountId, outcome.person, outcome.organization, { matchedOn: outcome.on, ...how });
     const pick = read ? read.pick : await this.d.choices.pick(accountId, profile.key);
     const person = pick?.personId ? outcome.people.find((p) => p.id === pick.personId) : undefined;
     const organization = pick?.organizationId ? outcome.organizations.find((o) => o.id === pick.organizationId) : undefined;
     if (!person && !organization) return show({ status: 'candidates', people: outcome.people, organizations: outcome.organizations });
-    return this.matched(tabId, profile.key, accountId, person, organization, {
-      matchedOn: 'pick',
-      ...(cost ? { cost } : {}),
-      ...xPageOf(profile, hints),
-    });
+    return this.matched(tabId, profile.key, accountId, person, organization, { matchedOn: 'pick', ...how });
   }
 
   async matched(
@@ -570,10 +564,6 @@ export class ProfileLookup {
    */
   resumeAt(tabId: number, when: number): void {
     this.d.wakeUps.at(tabAlarm(tabId), when, () => void this.resume(tabId));
-  }
-
-  private later(tabId: number, ms: number): void {
-    this.resumeAt(tabId, this.d.now() + ms);
   }
 
   /**

@@ -1,10 +1,10 @@
 import { TEAM_NOT_LOADABLE } from '@/lib/messages/texts';
-import type { DirectoryClient, InvestorDetail, Person, Project, ProjectDetail, ServiceDetail } from '@/lib/api';
+import type { DirectoryClient, InvestorDetail, Person, Project, ProjectDetail, SearchResults, ServiceDetail } from '@/lib/api';
 import type { PeopleFacets } from '@/lib/api/facets';
 import { NO_FACETS } from '@/lib/api/facets';
-import type { ApiCall } from '@/lib/api/calls';
+import { searchCall, type ApiCall } from '@/lib/api/calls';
 import { entryId, knownWords, recordsOfAnswer, type KnownEntry } from '@/lib/lookup/known-records';
-import type { MessageData, ProspectOutcome, ProspectRows, TeamOutcome } from '@/lib/messaging/protocol';
+import type { MessageData, ProspectOutcome, ProspectRows, SearchOutcome, TeamOutcome } from '@/lib/messaging/protocol';
 import { PROSPECT_LISTS, prospectCall, type ProspectPage } from '@/lib/prospect/prospect-query';
 import { learnFacets, readKnownFacets } from '@/lib/prospect/vocabulary';
 import { prospectFacetsKey } from '@/lib/storage/keys';
@@ -13,7 +13,8 @@ import { pageAnswer, pageCaller } from './page-call';
 import type { CoreOf } from './worker-core';
 
 /**
- * Prospect search, the worker's part: a page of a list (one paid call, `limit=100`, through the one
+ * The pages' searches, the worker's part. The popup's search: user-triggered, priced on its button, cached like
+ * profile lookups. Prospect search: a page of a list (one paid call, `limit=100`, through the one
  * paid path behind the response cache, whose live answers join the knowledge index) and an
  * organisation's team (the panel's detail reads). Every live record handed to the page is kept in the
  * worker's own copy (./live-records.ts) so "Save as leads" and "Load team" name records by id. A live
@@ -104,7 +105,34 @@ export function createProspect(ctx: CoreOf<'session' | 'now' | 'credits' | 'paid
     if (learned) await local.set(key, learned).catch(() => undefined);
   }
 
-  return { search, loadTeam };
+  /** The popup's search; the people of a live answer (cached or fresh) are kept: a popup row is saved as a lead from there. */
+  async function popupSearch(q: string, override: boolean): Promise<SearchOutcome> {
+    const caller = pageCaller(ctx);
+    if ('ok' in caller) return caller;
+    const { accountId, client } = caller;
+    const call = searchCall(q);
+    const out = await paidCached<SearchResults>({
+      call,
+      send: (c, o) => client.send(c, o),
+      accountId,
+      trigger: 'user',
+      ...(override ? { override: true } : {}),
+      knownHow: { how: 'searched', q },
+    });
+    if (out.from === 'cache') {
+      const { people, projects } = out.entry.value;
+      liveRecords.keepPeople(accountId, people);
+      return { ok: true, q, people, projects, sample: null, creditsCharged: 0, fromCache: true };
+    }
+    const answer = await pageAnswer(ctx, out.result, call.endpoint, 'search');
+    if (!answer.ok) return answer;
+    const { data, sample, meta } = answer.result;
+    const [people, projects] = [data.people ?? [], data.projects ?? []];
+    if (!sample) liveRecords.keepPeople(accountId, people);
+    return { ok: true, q, people, projects, sample, creditsCharged: out.shared ? 0 : meta.creditsCharged, fromCache: false };
+  }
+
+  return { search, loadTeam, popupSearch };
 }
 
 /**
