@@ -10,6 +10,9 @@ import { useEffect, useRef, useState, type Ref } from 'react';
 import type { Person, PersonDetail } from '@/lib/api';
 import type { RevealRecord } from '@/lib/credits/reveals';
 import type { Prices } from '@/lib/tab-state/meter-prices';
+import type { Quote } from '@/lib/credits/quote';
+import { ModalDialog } from '@/components/shared/modal-dialog';
+import { asOfLabel } from '@/components/shared/credit-meter-bar';
 import type { CreditMeter, DetailSlot } from '@/lib/tab-state/tab-state';
 import { formatCompact, formatCredits, formatLocalDay, personName } from '@/components/shared/format';
 import type { SendAction } from '@/components/shared/send-once';
@@ -28,7 +31,6 @@ import { DetailSection } from './detail-section';
 import { TeamList } from './team-list';
 import { revealEndpoint } from '@/lib/credits/reveal-price';
 import { meterQuote } from '@/lib/tab-state/meter-prices';
-import { RevealDialog } from './reveal-dialog';
 import { CompanyTrust } from './trust-signals';
 import { InCrm } from '@/components/shared/in-crm';
 import { SafeText } from '@/components/shared/safe-text';
@@ -245,13 +247,12 @@ function Reveal(props: PersonCardProps & { name: string; confirm: RevealConfirm 
       )}
       {confirmingId !== null && onReveal && (
         <RevealDialog
-          personName={props.name}
-          company={person.company}
+          name={props.name}
+          person={person}
           onFile={onFile}
           quote={quote}
           unlocked={endpoint === 'person'}
-          dailyBudget={meter?.dailyBudget ?? null}
-          balanceAt={meter?.balanceAt}
+          meter={meter}
           onCancel={() => setConfirmingId(null)}
           onConfirm={(quoted) => {
             setConfirmingId(null);
@@ -294,4 +295,96 @@ function useRevealFocus(personId: string, arrived: boolean, failed: boolean) {
     setAwaiting(id);
   };
   return { channelsRef, announcement, confirm: { confirmingId: confirming ? confirmingId : null, setConfirmingId, awaitReveal } };
+}
+
+/*
+ * RevealDialog — the modal "Confirm reveal": the person's company's trust signals (defunct, its X account's
+ * risk) before anything is paid, which channels are on file, and the governor's quote
+ * (lib/credits/quote.ts, over the meter): the exact price (the account's reveal price, or its person-read
+ * price for a contact a record of this account says is already unlocked), the balance now and after, and
+ * what is left of today's budget. A reveal the quote refuses (today's budget cannot hold it while it is
+ * sent, or the balance cannot pay it) says why here and cannot be confirmed: nothing is refused after the
+ * click. Only "Reveal for N credits" confirms; Cancel, Escape and a backdrop click close it unsent.
+ */
+function RevealDialog(props: {
+  name: string;
+  person: Person;
+  onFile: string[];
+  /** `meterQuote(meter, { endpoint: revealEndpoint(…) })`: what the click pays, and whether it may. */
+  quote: Quote;
+  /** The record says this account already unlocked the contact. */
+  unlocked: boolean;
+  /** Today's budget for "N left of M", and when the quote's balance was read (dated when a while ago). */
+  meter: CreditMeter | null;
+  onCancel: () => void;
+  /** Called once, with the price confirmed, then the dialog closes. */
+  onConfirm: (quoted: number) => void;
+}) {
+  const { quote, unlocked, onConfirm, onCancel } = props;
+  const dailyBudget = props.meter?.dailyBudget ?? null;
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  // A double click must not send two reveals.
+  const [sent, setSent] = useState(false);
+  const { price, balance, remainingToday, refusal } = quote;
+
+  return (
+    <ModalDialog title="Confirm reveal" onClose={onCancel} initialFocus={cancelRef} className="reveal-dialog">
+      <p>
+        Reveal{' '}
+        <strong>
+          <SafeText text={props.name} />
+        </strong>
+        ’s contact channels? Revealed channels are kept on this device and shown again at no cost.
+      </p>
+      <CompanyTrust company={props.person.company} />
+      <dl className="facts">
+        <dt>On file</dt>
+        <dd>{props.onFile.length > 0 ? props.onFile.join(', ') : 'No channels on file'}</dd>
+        <dt>Price</dt>
+        <dd>
+          {creditsLabel(price)}
+          {unlocked && ' (already unlocked by your account)'}
+        </dd>
+        <dt>Balance</dt>
+        <dd>
+          {balance === null ? (
+            'unknown'
+          ) : (
+            <>
+              {creditsLabel(balance)}
+              {asOfLabel(props.meter?.balanceAt) || ' now'} → {creditsLabel(Math.max(0, balance - price))} after
+            </>
+          )}
+        </dd>
+        <dt>Today’s budget</dt>
+        <dd>
+          {dailyBudget === null || !Number.isFinite(remainingToday)
+            ? 'unknown'
+            : `${creditsLabel(remainingToday)} left of ${formatCredits(dailyBudget)}`}
+        </dd>
+      </dl>
+      {refusal !== null && (
+        <p className={`notice ${refusal === 'budget' ? 'notice--warn' : 'notice--danger'}`} role="alert">
+          {quoteRefusalText(quote)}
+        </p>
+      )}
+      <div className="modal__actions">
+        <button ref={cancelRef} type="button" className="btn" onClick={onCancel}>
+          Cancel
+        </button>
+        <button
+          type="button"
+          className="btn btn--primary"
+          disabled={sent || refusal !== null}
+          onClick={() => {
+            if (sent) return;
+            setSent(true);
+            onConfirm(price);
+          }}
+        >
+          Reveal for {creditsLabel(price)}
+        </button>
+      </div>
+    </ModalDialog>
+  );
 }
