@@ -24,8 +24,7 @@ export default defineBackground(() => {
       ? null
       : exposeIdleProbe(globalThis, { journalOpen: async () => (await records.keys(JOURNAL_PREFIX)).length > 0 });
   const counted = <T>(target: T, label: string): T => probe?.tracked(target, label) ?? target;
-  // storage.local holds only the settings now; content scripts never need it. Chromium lets us close it to
-  // them (like storage.session by default); Firefox cannot, so nothing secret or personal is kept there.
+  // storage.local holds only settings: closed to content scripts where Chromium allows (Firefox cannot, so nothing secret is there).
   const local = browser.storage.local as { setAccessLevel?: (o: { accessLevel: string }) => Promise<void> };
   void local.setAccessLevel?.({ accessLevel: 'TRUSTED_CONTEXTS' })?.catch(() => {});
   // The key lives in this background's own IndexedDB (no content script can open it); an earlier version's is moved there.
@@ -34,8 +33,7 @@ export default defineBackground(() => {
 
   const identity = { id: browser.runtime.id, origin: browser.runtime.getURL('/').replace(/\/$/, '') };
   const leads = new LeadStore(openLeadDb());
-  // What was paid for, the user's corrections and the account: this extension's own IndexedDB (an earlier
-  // version's storage.local copy is moved first, before any read).
+  // What was paid for, the user's corrections, the account: own IndexedDB (an older storage.local copy moved first).
   const records = idbKvStore({ before: (db) => moveToIdb(browser.storage.local, db) });
   const welcomePage = () => browser.tabs.create({ url: browser.runtime.getURL('/welcome.html') });
   const pushes = new TabStatePushes();
@@ -58,8 +56,7 @@ export default defineBackground(() => {
     },
     // The panels showing a tab are sent its state as it is written (ahead of storage.session's copy).
     pushTabState: (tabId, state) => pushes.push(tabId, state),
-    // The row reader of an X or LinkedIn tab, injected when a panel first watches it (no `tabs` permission: a
-    // tab's address is visible for the sites the extension has host access to).
+    // A tab's row reader, injected when a panel first watches it (no `tabs` permission: host access shows the address).
     tellTab: (tabId, message) =>
       void switchPeopleReader(
         {
@@ -144,8 +141,7 @@ async function wipeAndRestart(leads: LeadStore, records: ReturnType<typeof idbKv
     await Promise.all([leads.db.open().catch(() => {}), records.reopen().catch(() => {})]);
     throw e;
   });
-  // A first run holds no optional host access: give back what was granted since (HubSpot, another API
-  // address), not the manifest's hosts and script sites (Firefox lists those as granted too).
+  // Give back optional host access granted since (HubSpot, another API address), not the manifest's (Firefox lists them too).
   const manifest = browser.runtime.getManifest() as { host_permissions?: string[]; content_scripts?: Array<{ matches?: string[] }> };
   const required = new Set<string>([
     ...(manifest.host_permissions ?? []),

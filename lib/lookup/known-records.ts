@@ -128,25 +128,6 @@ function personAndCompany(p: Person, source: KnownSource): KnownRecord[] {
   return p.company ? [person(p, source), org(p.company, source)] : [person(p, source)];
 }
 
-function portfolioCompanies(detail: InvestorDetail, source: KnownSource): KnownRecord[] {
-  return (detail.portfolio ?? []).flatMap((row) => {
-    const parsed = ProjectSchema.safeParse(row.company);
-    return parsed.success ? [org(parsed.data, source)] : [];
-  });
-}
-
-/** A list search's source (`your people search for “bd lead”`): its words from the list answer's cache key, its query string. */
-function listSource(kind: keyof typeof LIST_WORDS, cacheKey: string, at: number): KnownSource {
-  let q = '';
-  try {
-    q = new URLSearchParams(cacheKey.slice(kind.length + 1)).get('q') ?? '';
-  } catch {
-    // An odd key still names the search, without its words.
-  }
-  // Lists are searched only from the prospect page, by the rep.
-  return { how: 'searched', list: kind, q, at };
-}
-
 /**
  * The records in a live answer, by its response cache key (`search:…`, `person:…`, `investor:…`, `project:…`,
  * `service:…`, the lists `people:…` … `services:…`; others give nothing). `asked`: how a search came to be
@@ -165,7 +146,9 @@ export function recordsOfAnswer(cacheKey: string, data: unknown, at: number, ask
     case 'projects':
     case 'investors':
     case 'services': {
-      const source = listSource(kind, cacheKey, at);
+      // Lists are searched only from the prospect page, by the rep; the words are the cache key's query string.
+      const q = new URLSearchParams(cacheKey.slice(kind.length + 1)).get('q') ?? '';
+      const source: KnownSource = { how: 'searched', list: kind, q, at };
       const rows = (data as ListPage<Person | Project>).rows ?? [];
       return rows.flatMap((row) => (kind === 'people' ? personAndCompany(row as Person, source) : [org(row as Project, source)]));
     }
@@ -187,7 +170,10 @@ export function recordsOfAnswer(cacheKey: string, data: unknown, at: number, ask
       if (!self) return [];
       const name = self.name;
       const team = (d.team ?? []).map((m) => person(withCompany(m, self), { how: 'team', of: name, at }));
-      const portfolio = kind === 'investor' ? portfolioCompanies(d as InvestorDetail, { how: 'portfolio', of: name, at }) : [];
+      const portfolio = (kind === 'investor' ? (d.portfolio ?? []) : []).flatMap((row) => {
+        const parsed = ProjectSchema.safeParse(row.company);
+        return parsed.success ? [org(parsed.data, { how: 'portfolio', of: name, at })] : [];
+      });
       return [org(self, { how: 'page', of: name, at }), ...team, ...portfolio];
     }
     default:
