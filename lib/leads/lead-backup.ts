@@ -184,7 +184,7 @@ function mergeLead(mine: Lead, theirs: Lead): Lead {
 }
 
 const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const leadCount = (n: number) => `${integer.format(n)} ${n === 1 ? 'lead' : 'leads'}`;
+const leadCount = (n: number) => countLabel(n, 'lead');
 
 /** The Leads page's one sentence after a restore: what it added and updated, and what it refused or set right. */
 export function restoredText(done: { added: number; updated: number; skipped: number } & RestoreChecks): string {

@@ -65,14 +65,6 @@ function retryAt(headers: Headers, now: number, search: boolean): number {
   return now + (rateHeader(headers, 'Interval-Milliseconds') ?? (search ? SEARCH_LIMIT : DEFAULT_LIMIT).windowMs);
 }
 
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
 function failure(
   kind: ApiErrorKind,
   status: number | null,
@@ -127,7 +119,12 @@ export function createHubSpotClient(options: HubSpotClientOptions) {
       return failure('network', status, { cause: 'body' }, rateLimit);
     }
     const looksHtml = /^\s*</.test(text);
-    const json = looksHtml || text.trim() === '' ? undefined : parseJson(text);
+    let json: unknown;
+    try {
+      json = looksHtml || text.trim() === '' ? undefined : JSON.parse(text);
+    } catch {
+      // not JSON: an invalid response below
+    }
     if (status === 429) return failure('rate-limited', status, { retryAt: retryAt(response.headers, at, !!request.search) }, rateLimit);
     if (status >= 500) return failure('server', status, {}, rateLimit);
     if (looksHtml) return failure('wrong-host', status, { cause: 'html' }, rateLimit);

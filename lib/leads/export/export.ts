@@ -10,7 +10,7 @@ import { doNotContactText } from '@/lib/messages/texts';
 import { toCsv, toTsv, type CellRule } from '@/lib/text/cells';
 import { blocksContact } from '../lead';
 import type { ExportContact } from './contact';
-import { ALL_FIELDS_COLUMNS, HUBSPOT_COLUMNS, PIPEDRIVE_COLUMNS, SALESFORCE_COLUMNS, contactCard, table, type Column } from './formats';
+import { ALL_FIELDS_COLUMNS, HUBSPOT_COLUMNS, PIPEDRIVE_COLUMNS, SALESFORCE_COLUMNS, contactCard, type Column } from './formats';
 
 export { CRM_IMPORT_NOTE } from '@/lib/text/cells';
 
@@ -51,11 +51,12 @@ export interface ExportOptions {
 }
 
 const CSV = 'text/csv;charset=utf-8';
-const tableOf =
-  (columns: readonly Column[], write: (header: string[], rows: unknown[][]) => string) => (kept: readonly ExportContact[]) => {
-    const { header, rows } = table(columns, kept);
-    return write(header, rows);
-  };
+/** A table format's text: the columns' headers, then one row per contact. */
+const tableOf = (columns: readonly Column[], write: (header: string[], rows: unknown[][]) => string) => (kept: readonly ExportContact[]) =>
+  write(
+    columns.map((c) => c.header),
+    kept.map((contact) => columns.map((col) => col.value(contact))),
+  );
 
 /** Each kind's file: its extension, type and text; the CRM presets' names also say the CRM. */
 const FILES: Record<ExportKind, { ext: string; mimeType: string; named?: true; text: (kept: readonly ExportContact[]) => string }> = {

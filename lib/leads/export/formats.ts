@@ -143,11 +143,6 @@ export const ALL_FIELDS_COLUMNS: readonly Column[] = [
   { header: 'Account ID', value: (c) => c.accountId },
 ];
 
-/** The header and rows of a table format. */
-export function table(columns: readonly Column[], contacts: readonly ExportContact[]): { header: string[]; rows: unknown[][] } {
-  return { header: columns.map((c) => c.header), rows: contacts.map((contact) => columns.map((col) => col.value(contact))) };
-}
-
 /** The card lib/contacts/vcard.ts writes for one contact. */
 export function contactCard(c: ExportContact): ContactCard {
   const { firstName, lastName, name, title, xHandle, email, phone, telegram, linkedinUrl } = c;
