@@ -31,10 +31,6 @@ export function useProspectSearch() {
   const [vocabulary, setVocabulary] = useState<Vocabulary>(EMPTY_VOCABULARY);
   const tagChoices = useTagChoices();
 
-  function learn(rows: readonly (Person | Organization)[]) {
-    setVocabulary((v) => learnVocabulary(v, rows));
-  }
-
   /** One page of `query`: page 1 replaces what is shown, a later page is added to it. */
   async function page(query: ProspectQuery, pageNo: number, override = false): Promise<void> {
     setNotice(null);
@@ -45,7 +41,7 @@ export function useProspectSearch() {
     setFailure(null);
     const people = out.list === 'people' ? out.rows : [];
     const organizations = out.list === 'people' ? [] : (out.rows as Organization[]);
-    if (!out.sample) learn(out.rows);
+    if (!out.sample) setVocabulary((v) => learnVocabulary(v, out.rows));
     // Page 1 is a new question; a later page of the one shown is added to it (each record once).
     const before = pageNo > 1 && shown && shown.list === out.list && !shown.sample === !out.sample ? shown : null;
     if (!before) {
@@ -70,7 +66,7 @@ export function useProspectSearch() {
       setTeams((t) => ({ ...t, [org.id]: { status: 'error', message: out.message } }));
       return false;
     }
-    if (!out.sample) learn(out.people);
+    if (!out.sample) setVocabulary((v) => learnVocabulary(v, out.people));
     setTeams((t) => ({ ...t, [org.id]: { status: 'loaded', people: out.people.length } }));
     setTeamPeople((p) => mergeRows(p, out.people));
     setShown((s) => (s ? { ...s, known: { ...out.known, ...s.known } } : s));

@@ -8,10 +8,8 @@
 import type { Person } from '@/lib/api';
 import { CONTACT_CHANNELS, type ContactChannelFlag } from '@/lib/api/contact-channels';
 
-export type ChannelFlagsPerson = Pick<Person, ContactChannelFlag>;
-
 export interface ChannelFlagsProps {
-  person: ChannelFlagsPerson;
+  person: Pick<Person, ContactChannelFlag>;
   /** The list's accessible name (default "Contact channels"). Rows inside a card use another name so the card's own "Contact channels" list stays the only one. */
   label?: string;
 }
