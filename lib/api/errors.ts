@@ -4,17 +4,6 @@
  * the paid path books, so a message claims nothing about charges but that a lost answer may have been charged.
  */
 
-export type ApiErrorKind =
-  | 'unauthorized'
-  | 'payment-required'
-  | 'forbidden-scope'
-  | 'not-found'
-  | 'wrong-host'
-  | 'bad-request'
-  | 'rate-limited'
-  | 'server'
-  | 'network'
-  | 'invalid-response';
 import { failureText, type FailureLike } from '@/lib/messages/texts';
 
 /**
@@ -23,35 +12,40 @@ import { failureText, type FailureLike } from '@/lib/messages/texts';
  */
 export type NetworkCause = 'failed' | 'timeout' | 'aborted' | 'body' | 'offline' | 'not-resent' | 'interrupted';
 /** `html`: a web page (the web app's address); `redirect`; `origin`: a path leaving the base URL; `insecure`: plain http; `invalid-url`. */
-export type WrongHostCause = 'html' | 'redirect' | 'origin' | 'insecure' | 'invalid-url';
-/** These two: refused before anything was sent. */
-export type BadRequestCause = 'bad-id' | 'blank-search' | 'bad-options' | 'not-journaled';
-export type UnauthorizedCause = 'no-key' | 'malformed-key' | 'refused-key';
+type WrongHostCause = 'html' | 'redirect' | 'origin' | 'insecure' | 'invalid-url';
+/** Refused before anything was sent. */
+type BadRequestCause = 'bad-id' | 'blank-search' | 'bad-options' | 'not-journaled';
+type UnauthorizedCause = 'no-key' | 'malformed-key' | 'refused-key';
 
-type Detailed = 'rate-limited' | 'invalid-response' | 'network' | 'wrong-host' | 'unauthorized' | 'bad-request' | 'forbidden-scope';
+/** The error kinds, each with its own fields (`unknown`: none). */
+interface KindFields {
+  /** `retryAt`: epoch ms. `reveal`: the hourly reveal cap answers 429 too. */
+  'rate-limited': { retryAt: number; reveal?: boolean };
+  /** `path`: the zod path of the first problem, or '' for unparsable JSON. `too-large`: far larger than any answer (not read). */
+  'invalid-response': { path: string; cause?: 'too-large' };
+  network: { timeout?: boolean; cause?: NetworkCause };
+  /** `loopbackAllowed`, with cause 'insecure': this build allows the local emulator. */
+  'wrong-host': { cause?: WrongHostCause; loopbackAllowed?: boolean };
+  unauthorized: { cause?: UnauthorizedCause };
+  'bad-request': { cause?: BadRequestCause };
+  /** `reveal`: the call was a private reveal (read:contacts). */
+  'forbidden-scope': { reveal?: boolean };
+  'payment-required': unknown;
+  'not-found': unknown;
+  server: unknown;
+}
+export type ApiErrorKind = keyof KindFields;
 
 export type ApiError = {
-  kind: ApiErrorKind;
-  status: number | null;
-  /** Plain words for a user. */
-  message: string;
-  /** The body's `error` text, when the server sent one. */
-  serverError?: string;
-} & (
-  | { kind: 'rate-limited'; retryAt: number /* epoch ms */; /** a reveal: the hourly reveal cap answers 429 too */ reveal?: boolean }
-  | {
-      kind: 'invalid-response';
-      path: string /* zod path of first problem, or '' for unparsable JSON */;
-      /** The body was far larger than any answer (not read). */
-      cause?: 'too-large';
-    }
-  | { kind: 'network'; timeout?: boolean; cause?: NetworkCause }
-  | { kind: 'wrong-host'; cause?: WrongHostCause; /** cause 'insecure': this build allows the local emulator */ loopbackAllowed?: boolean }
-  | { kind: 'unauthorized'; cause?: UnauthorizedCause }
-  | { kind: 'bad-request'; cause?: BadRequestCause }
-  | { kind: 'forbidden-scope'; /** the call was a private reveal (read:contacts) */ reveal?: boolean }
-  | { kind: Exclude<ApiErrorKind, Detailed> }
-);
+  [K in ApiErrorKind]: {
+    kind: K;
+    status: number | null;
+    /** Plain words for a user. */
+    message: string;
+    /** The body's `error` text, when the server sent one. */
+    serverError?: string;
+  } & KindFields[K];
+}[ApiErrorKind];
 
 type PlainKind = Exclude<ApiErrorKind, 'rate-limited' | 'invalid-response' | 'network'>;
 
