@@ -1,19 +1,14 @@
 import { useEffect, useState } from 'react';
 import { browser } from 'wxt/browser';
 
-/** `?tabId=N` pins the panel to tab N (pop-out, e2e tests); otherwise it follows the active tab. */
-function pinnedTabIdFrom(search: string): number | null {
-  const raw = new URLSearchParams(search).get('tabId');
-  if (raw === null || !/^\d{1,10}$/.test(raw)) return null;
-  return Number(raw);
-}
-
 /**
  * The tab this panel shows: the pinned one, or the active tab of the panel's own window, kept up to
  * date as the user switches tabs. Tab ids need no `tabs` permission.
  */
 export function useFollowedTab(search: string = location.search): { tabId: number | null; pinned: boolean } {
-  const pinnedId = pinnedTabIdFrom(search);
+  // `?tabId=N` pins the panel to tab N (pop-out, e2e tests); otherwise it follows the active tab.
+  const raw = new URLSearchParams(search).get('tabId');
+  const pinnedId = raw !== null && /^\d{1,10}$/.test(raw) ? Number(raw) : null;
   const [activeId, setActiveId] = useState<number | null>(null);
 
   useEffect(() => {

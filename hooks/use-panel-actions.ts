@@ -15,14 +15,6 @@ export type ViewKey = 'tab' | 'selection';
 type SaveFailures = ReadonlyMap<string, string>;
 export const NO_FAILURES: SaveFailures = new Map();
 
-/** The same map without `personId`, or with its message. */
-function withFailure(failures: SaveFailures | undefined, personId: string, message: string | null): SaveFailures {
-  const next = new Map(failures);
-  if (message === null) next.delete(personId);
-  else next.set(personId, message);
-  return next;
-}
-
 /** The worker's refusal, or why it did not answer; null when it did what was asked. Never rejects. */
 export const refusalOf = (answer: Promise<{ ok: true } | { ok: false; message: string }>): Promise<string | null> =>
   answer.then((outcome) => (outcome.ok ? null : outcome.message), messageOf);
@@ -72,7 +64,13 @@ export function usePanelActions(tabId: number | null, recheckMarks: () => void) 
 
   // Free (the worker keeps the record it already has): the answer only says whether it was kept.
   const saveLead = useCallback(async (key: ViewKey, view: ViewRef, personId: string): Promise<string | null> => {
-    const fail = (message: string | null) => setSaveFailures((f) => ({ ...f, [key]: withFailure(f[key], personId, message) }));
+    const fail = (message: string | null) =>
+      setSaveFailures((f) => {
+        const next = new Map(f[key]);
+        if (message === null) next.delete(personId);
+        else next.set(personId, message);
+        return { ...f, [key]: next };
+      });
     fail(null);
     const message = await refusalOf(sendMessage('saveLead', { personId, view }));
     if (message === null) recheck.current();

@@ -34,15 +34,9 @@ export function useTabState(tabId: number | null, pushed?: TabStatePush | null):
   }, [stored]);
 
   const read = stored ?? (asked && asked.tabId === tabId ? asked.state : stored);
-  return pushed && pushed.tabId === tabId ? newer(pushed.state, read) : read;
-}
-
-/**
- * The worker pushes each write before storage.session has it (useWatchTab, hooks/use-panel-view.ts), so while its port
- * lives the last push is the newest state; storage may still hold an older one, or already the same.
- * A stored state stamped later came from a worker the port no longer reaches.
- */
-function newer(pushed: TabState | null, stored: TabState | null | undefined): TabState | null {
-  if (pushed === null || !stored) return pushed;
-  return stored.updatedAt > pushed.updatedAt ? stored : pushed;
+  if (!pushed || pushed.tabId !== tabId) return read;
+  // The worker pushes each write before storage.session has it (useWatchTab, hooks/use-panel-view.ts), so
+  // while its port lives the last push is the newest state; storage may still hold an older one, or already
+  // the same. A stored state stamped later came from a worker the port no longer reaches.
+  return pushed.state && read && read.updatedAt > pushed.state.updatedAt ? read : pushed.state;
 }
