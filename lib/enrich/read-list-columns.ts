@@ -9,17 +9,10 @@ import { safeText } from '@/lib/text/safe-text';
 export type ColumnRole = 'x' | 'linkedin' | 'name' | 'first-name' | 'last-name' | 'company' | 'email' | 'ignore';
 
 /** A row of the file and its number there (1-based, the header counted; a cell's line break stays one row). */
-export interface ListRecord {
-  line: number;
-  cells: string[];
-}
+export type ListRecord = { line: number; cells: string[] };
 
 /** A row the reader could not take, and why (said to the rep next to the row). */
-export interface UnreadableRow {
-  line: number;
-  text: string;
-  why: string;
-}
+export type UnreadableRow = { line: number; text: string; why: string };
 
 /** A list as `parseList` reads it: its header row (null when the first row is already a person) and its rows. */
 export interface ParsedList {

@@ -78,12 +78,7 @@ export interface KnownEntry {
 /** What a page showed that the index answered, and how sure that is. */
 export type KnownMatchOn = 'x-handle' | 'x-id' | 'linkedin-company' | 'name-company';
 
-export interface KnownMatch {
-  person?: Person;
-  organization?: Project;
-  on: KnownMatchOn;
-  source: KnownSource;
-}
+export type KnownMatch = { person?: Person; organization?: Project; on: KnownMatchOn; source: KnownSource };
 
 export const entryId = (kind: KnownEntry['kind'], id: string) => `${kind === 'person' ? 'p' : 'o'}:${id}`;
 

@@ -9,11 +9,7 @@ import type { ProspectQuery } from './prospect-query';
 export type FacetField = keyof PeopleFacets;
 
 /** What the directory's answers listed (each value once, its first spelling kept), and when last. */
-export interface KnownFacets {
-  roles: string[];
-  channels: string[];
-  at: number;
-}
+export type KnownFacets = { roles: string[]; channels: string[]; at: number };
 
 /** Before any answer: the values the directory is expected to take. Labelled a suggestion, never confirmed. */
 export const STARTING_FACETS: Readonly<Record<FacetField, readonly string[]>> = {
@@ -22,18 +18,11 @@ export const STARTING_FACETS: Readonly<Record<FacetField, readonly string[]>> = 
 };
 
 /** One field's values on offer: the directory's since `at`, or the starting list (`at` null). */
-export interface Offer {
-  values: readonly string[];
-  at: number | null;
-}
+export type Offer = { values: readonly string[]; at: number | null };
 export type Offers = Record<FacetField, Offer>;
 
 /** A value typed for `field` that is not on offer, with the one it most likely meant. */
-export interface Doubt {
-  field: FacetField;
-  value: string;
-  suggestion: string | null;
-}
+export type Doubt = { field: FacetField; value: string; suggestion: string | null };
 
 const MAX_VALUES = 200;
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();

@@ -1,11 +1,7 @@
 import type { IdleReason, TabStatus } from './tab-state';
 import { BUDGET_PAUSED_LABEL, KEY_REJECTED, OUT_OF_CREDITS_LABEL, WRONG_HOST_LABEL } from '@/lib/messages/texts';
 
-export interface Badge {
-  text: string;
-  color: string;
-  title: string;
-}
+export type Badge = { text: string; color: string; title: string };
 
 // One glance at the toolbar tells the state of this tab; idle pages show nothing.
 const BADGES: Record<TabStatus, Badge> = {

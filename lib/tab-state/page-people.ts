@@ -33,12 +33,7 @@ export interface PageRow {
   message?: string;
 }
 
-export interface PagePeopleState {
-  tabId: number;
-  url: string;
-  site: 'x' | 'linkedin';
-  rows: PageRow[];
-}
+export type PagePeopleState = { tabId: number; url: string; site: 'x' | 'linkedin'; rows: PageRow[] };
 
 /** A row's identity (see `PageRow.key`). */
 export function pageRowKey(site: 'x' | 'linkedin', person: PagePerson): string {

@@ -25,11 +25,7 @@ export type OrganizationDetail =
 export type MatchedOn = MatchBasis | 'pick' | 'x-id';
 
 /** What a match's answer cost, for the card's footer ("5 credits · Nov 26"). `reused`: a cached answer, 0 now. */
-export interface MatchCost {
-  credits: number;
-  at: number;
-  reused?: boolean;
-}
+export type MatchCost = { credits: number; at: number; reused?: boolean };
 
 export interface MatchView {
   matchedOn?: MatchedOn;
@@ -159,16 +155,10 @@ export type SelectionOrigin = { kind: 'search' } | { kind: 'coworker'; of: strin
 export type ViewState = TabState extends infer T ? (T extends unknown ? Omit<T, 'tabId'> : never) : never;
 
 /** One card the user opened over the followed tab's own view (a popup pick, a clicked coworker). */
-export interface SelectionEntry {
-  origin: SelectionOrigin;
-  state: ViewState;
-}
+export type SelectionEntry = { origin: SelectionOrigin; state: ViewState };
 
 /**
  * Records opened over one tab's view, newest last; "Back" pops one, a new followed tab or profile clears
  * it. `tabId` null: opened from the popup before a panel said which tab it shows (the first panel binds it).
  */
-export interface SelectionStack {
-  tabId: number | null;
-  entries: SelectionEntry[];
-}
+export type SelectionStack = { tabId: number | null; entries: SelectionEntry[] };
