@@ -7,20 +7,12 @@
  * or now is set back (a future `statusAt` would win every merge); a local "Do not contact" is never lifted.
  */
 import { z } from 'zod';
-import { PersonSchema, ProjectSchema } from '@/lib/api';
 import { countLabel } from '@/lib/text/count-label';
-import { blocksContact, LeadSchema, parseTags, type Lead, type LeadSnapshot } from './lead';
+import { blocksContact, LeadSchema, parseTags, SnapshotSchema, type Lead, type LeadSnapshot } from './lead';
 
 export const BACKUP_FORMAT = 'crypto-directory-leads';
 
 const time = z.number().finite().nonnegative();
-
-const SnapshotSchema = z.object({
-  personId: z.string().min(1).max(200),
-  at: time,
-  person: PersonSchema,
-  organization: ProjectSchema.nullable(),
-});
 
 const BackupShape = z.object({
   format: z.literal(BACKUP_FORMAT),

@@ -4,7 +4,7 @@
  * copied here: they are read from the one reveal store (lib/credits/reveals.ts) wherever a lead is shown.
  */
 import { z } from 'zod';
-import type { Person, Project } from '@/lib/api';
+import { PersonSchema, ProjectSchema, type Person, type Project } from '@/lib/api';
 import { CONTACT_CHANNEL_IDS, CONTACT_CHANNELS, type ContactChannelId } from '@/lib/api/contact-channels';
 import { fullName } from '@/lib/lookup/match-profile';
 import { sawHandle, XAccountSchema, type XAccount } from '@/lib/lookup/x-account';
@@ -82,18 +82,19 @@ export type LeadCompany = NonNullable<Lead['company']>;
 export type LeadNote = Lead['notes'][number];
 export type LeadCost = Lead['cost'];
 
-/** The record as it was paid for, kept with the lead so it reads the same after the cache expires. */
-export interface LeadSnapshot {
-  personId: string;
-  at: number;
-  person: Person;
-  organization: Project | null;
-  /**
-   * The account the record was fetched under: its `isLocked` speaks for that account only (lib/credits/reveal-price.ts).
-   * Absent: saved by an older version or restored from a backup, which proves nothing.
-   */
-  fetchedBy?: string;
-}
+/** The record as it was paid for, kept with the lead so it reads the same after the cache expires; a backup file's must parse. */
+export const SnapshotSchema = z.object({
+  personId: z.string().min(1).max(200),
+  at: time,
+  person: PersonSchema,
+  organization: ProjectSchema.nullable(),
+});
+
+/**
+ * `fetchedBy`: the account the record was fetched under: its `isLocked` speaks for that account only (lib/credits/reveal-price.ts).
+ * Absent: saved by an older version or restored from a backup (the schema drops it from a file), which proves nothing.
+ */
+export type LeadSnapshot = z.infer<typeof SnapshotSchema> & { fetchedBy?: string };
 
 /** "AdaQuant" from "@AdaQuant", "https://x.com/AdaQuant" or "AdaQuant"; null when it is none of those. */
 export function bareHandle(value: string | null | undefined): string | null {
