@@ -6,6 +6,7 @@ import {
   BROWSER_RESEND,
   investorCall,
   investorsListCall,
+  normalizeQuery,
   peopleListCall,
   personCall,
   projectCall,
@@ -17,7 +18,6 @@ import {
   type ApiCall,
   type Endpoint,
 } from './calls';
-import { normalizeQuery } from './normalize-query';
 
 const NFD = (s: string) => s.normalize('NFD');
 
@@ -88,6 +88,16 @@ describe('each call declares its price, cache key, resend rule and browser-resen
 
   it.each(['', '..', '.'])('an id %j that names no record is refused before sending', (id) => {
     expect(personCall(id)).toMatchObject({ path: null, cacheKey: null });
+  });
+});
+
+describe('query strings: spaces as %20, symbols encoded, trimmed', () => {
+  it.each([
+    ['QuantLayer', '/v1/search?q=quantlayer'],
+    ['Ada & co/x', '/v1/search?q=ada%20%26%20co%2Fx'],
+    ['  ada  ', '/v1/search?q=ada'],
+  ])('%j', (q, path) => {
+    expect(searchCall(q).path).toBe(path);
   });
 });
 

@@ -6,8 +6,6 @@
  */
 import { z } from 'zod';
 import { readPeopleFacets, type PeopleFacets } from './facets';
-import { normalizeQuery } from './normalize-query';
-import { commaList, personQuery, repeated, searchQuery, single, toQueryString, type Pair } from './query';
 import type { ApiSuccess } from './result';
 import type { SampleRepairPlan } from './sample-repair';
 import {
@@ -112,6 +110,36 @@ function detail<D, B>(
   };
 }
 
+// ── query strings ─────────────────────────────────────────────────────────────────────────────────
+// By hand rather than URLSearchParams: spaces as %20 (the API's examples), comma lists keep a literal comma
+// (`roles=founder,bd`), repeatable keys repeat (`sector=DeFi&sector=NFT`).
+
+/**
+ * The one normal form of a search query: Unicode NFC (an NFD "Müller" is the same question), case-folded,
+ * whitespace collapsed and trimmed. Nothing looser: accents, punctuation and word order are kept, because
+ * the API may answer "Jürgen" and "Jurgen" differently and one answer must never be served for another.
+ */
+export function normalizeQuery(q: unknown): string {
+  if (typeof q !== 'string') return '';
+  return q.normalize('NFC').toLowerCase().normalize('NFC').replace(/\s+/gu, ' ').trim();
+}
+
+type Pair = readonly [name: string, encodedValue: string];
+const enc = encodeURIComponent;
+
+function single(name: string, value: string | number | undefined): Pair[] {
+  if (value === undefined) return [];
+  const text = String(value).trim();
+  return text === '' ? [] : [[name, enc(text)]];
+}
+/** One value, the items comma-separated (each encoded, so a comma inside an item stays part of it). */
+const commaList = (name: string, values: readonly string[]): Pair[] => (values.length === 0 ? [] : [[name, values.map(enc).join(',')]]);
+/** The key once per value. */
+const repeated = (name: string, values: readonly string[]): Pair[] => values.map((v): Pair => [name, enc(v)]);
+/** '' or '?a=b&…'. */
+const toQueryString = (pairs: readonly Pair[]): string =>
+  pairs.length === 0 ? '' : `?${pairs.map(([name, value]) => `${enc(name)}=${value}`).join('&')}`;
+
 /** Free: identity, tier, balance, scopes, prices, `baseUrl`, `apiVersion`. */
 export function meCall(): ApiCall<Account, z.output<typeof AccountBodySchema>> {
   return {
@@ -140,7 +168,7 @@ export function searchCall(q: string): ApiCall<SearchResults, z.output<typeof Se
   const query = normalizeQuery(q);
   return {
     endpoint: 'search',
-    path: query === '' ? null : `/v1/search${searchQuery(query)}`,
+    path: query === '' ? null : `/v1/search${toQueryString(single('q', query))}`,
     ...(query === '' ? { invalid: 'blank-search' as const } : {}),
     cacheKey: query === '' ? null : `search:${query}`,
     resend: 'once',
@@ -162,7 +190,7 @@ export function personCall(id: string | number): ApiCall<PersonDetail, z.output<
 /** A first reveal (10 credits by the spec): never cached, never resent by the extension. */
 export function revealCall(id: string | number): ApiCall<PersonDetail, z.output<typeof PersonDetailBodySchema>> {
   const read = detail('reveal', 'people', id, person);
-  return { ...read, path: read.path && `${read.path}${personQuery(true)}`, cacheKey: null, resend: 'never', reveal: true };
+  return { ...read, path: read.path && `${read.path}?include=private`, cacheKey: null, resend: 'never', reveal: true };
 }
 
 /** Id or slug. From 1.5.0 any company kind resolves here. */
