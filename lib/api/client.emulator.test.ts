@@ -108,7 +108,7 @@ describe('live endpoints (test_pro, API 1.5.0)', () => {
     expect(directoryOf(auditor.data.service.companyType)).toBe('services');
 
     const search = await run(api.search(ANCHORS.founderCompany.name));
-    // The query goes out in its one normal form (lib/api/normalize-query.ts): the API echoes what it got.
+    // The query goes out in its one normal form (lib/api/calls.ts normalizeQuery): the API echoes what it got.
     expect(search.data.q).toBe(ANCHORS.founderCompany.name.toLowerCase());
     expect(search.data.projects.map((p) => p.id)).toContain(ANCHORS.founderCompany.id);
 
