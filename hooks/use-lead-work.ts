@@ -63,20 +63,26 @@ export function useLeadWork(
   const handlers = useMemo(() => {
     const write = <T>(what: string, run: () => Promise<T>) => sayFailure(say, what, run);
 
-    const onPatch = (patch: LeadPatch) => {
+    /** A write to this card's person's lead; `then` once it is done. */
+    const change = <T>(what: string, run: (personId: string) => Promise<T>, then: () => void) => {
       const { personId } = latest.current;
-      if (!personId) return;
-      void write('save the change', () => leads.update(personId, patch)).then((done) => {
-        if (!done) return;
-        say(changeText(patch));
-        if (patch.status !== undefined || patch.followUpOn !== undefined) followUpsChanged();
-      });
+      if (personId) void write(what, () => run(personId)).then((done) => done && then());
     };
-    const onAddNote = (text: string) => {
-      const { personId } = latest.current;
-      if (!personId) return;
-      void write('add the note', () => leads.addNote(personId, text)).then((done) => done && say(NOTE_ADDED));
-    };
+    const onPatch = (patch: LeadPatch) =>
+      change(
+        'save the change',
+        (id) => leads.update(id, patch),
+        () => {
+          say(changeText(patch));
+          if (patch.status !== undefined || patch.followUpOn !== undefined) followUpsChanged();
+        },
+      );
+    const onAddNote = (text: string) =>
+      change(
+        'add the note',
+        (id) => leads.addNote(id, text),
+        () => say(NOTE_ADDED),
+      );
 
     const record = async (channel: OutreachChannel) => {
       const { personId, lead, today, save, outreach } = latest.current;

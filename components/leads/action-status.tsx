@@ -14,12 +14,7 @@ export interface ActionMessage {
   onUndo?: () => void;
 }
 
-export interface ActionStatusProps {
-  message: ActionMessage | null;
-  undoRef?: Ref<HTMLButtonElement>;
-}
-
-export function ActionStatus({ message, undoRef }: ActionStatusProps) {
+export function ActionStatus({ message, undoRef }: { message: ActionMessage | null; undoRef?: Ref<HTMLButtonElement> }) {
   return (
     <div className="leads-status" role="status">
       {message && (

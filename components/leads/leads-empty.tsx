@@ -6,12 +6,7 @@
  */
 import { FIND_PROSPECTS } from '@/lib/prospect/prospect-page';
 
-export interface LeadsEmptyProps {
-  onFindProspects: () => void;
-  onEnrichList: () => void;
-}
-
-export function LeadsEmpty({ onFindProspects, onEnrichList }: LeadsEmptyProps) {
+export function LeadsEmpty({ onFindProspects, onEnrichList }: { onFindProspects: () => void; onEnrichList: () => void }) {
   return (
     <section className="leads-empty card" aria-labelledby="leads-empty-title">
       <h2 id="leads-empty-title">No leads yet</h2>
