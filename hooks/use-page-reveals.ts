@@ -6,10 +6,9 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo, useRef } from 'react';
 import type { ContactChannelId } from '@/lib/api/contact-channels';
-import { allReveals } from '@/lib/credits/page-reveals';
+import { allReveals, type RevealRecord } from '@/lib/credits/reveals';
 import { revealsByPerson } from '@/lib/leads/lead-reveals';
 import type { CreditMeter } from '@/lib/tab-state/tab-state';
-import type { RevealRecord } from '@/lib/credits/reveals';
 
 const NO_REVEALS: readonly RevealRecord[] = [];
 

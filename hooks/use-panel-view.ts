@@ -5,7 +5,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef, useState } from 'react';
 import { browser } from 'wxt/browser';
-import { readReveal } from '@/lib/credits/page-reveals';
+import { readReveal } from '@/lib/credits/reveals';
 import { TabStatePushSchema, WATCH_PORT, type TabStatePush, type WatchMessage } from '@/lib/messaging/watch-port';
 import { selectionItem } from '@/lib/tab-state/items';
 import { isMatchState, type SelectionEntry } from '@/lib/tab-state/tab-state';

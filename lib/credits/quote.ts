@@ -49,6 +49,19 @@ export function sampleWhenShort(account: { tier?: string | null; sampleMode?: bo
   return account?.tier === 'free' || account?.sampleMode === true;
 }
 
+/**
+ * Which call a reveal is billed as, decided once for the worker (which pays) and the pages (which quote): a first
+ * reveal, or a re-read of a contact (`person`, a data call) when a record this account fetched says it is already
+ * unlocked. A record fetched under another account, restored from a backup or of unknown origin proves nothing:
+ * it is quoted as a first reveal, and nothing is paid to find out.
+ */
+export function revealEndpoint(
+  record: { isLocked?: boolean | null },
+  fetchedByThisAccount: boolean,
+): Extract<Endpoint, 'reveal' | 'person'> {
+  return fetchedByThisAccount && record.isLocked === false ? 'person' : 'reveal';
+}
+
 export type Quote = ReturnType<typeof quote>;
 
 export function quote(basis: QuoteBasis, action: PricedAction) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { revealEndpoint } from './reveal-price';
+import { revealEndpoint } from './quote';
 
 describe('revealEndpoint', () => {
   it.each([

@@ -1,5 +1,7 @@
 import { CONTACT_CHANNEL_IDS, type ContactChannelId } from '@/lib/api/contact-channels';
 import type { KvStore } from '@/lib/storage/kv-store';
+import type { RecordsDb } from '@/lib/storage/idb-kv-store';
+import { pageDb } from '@/lib/storage/page-records';
 import { toCsv } from '@/lib/text/cells';
 import { stripUndefined } from './ledger';
 import { REVEAL_PREFIX, revealAccountPrefix, revealKey } from '@/lib/storage/keys';
@@ -83,3 +85,17 @@ export function revealsCsv(records: readonly RevealRecord[]): string {
     'spreadsheet',
   );
 }
+
+// The reveal store as an extension page reads it (read only: the worker's RevealStore writes).
+
+/**
+ * One contact an account revealed: the one copy of revealed channels. A panel watches the entry of the person
+ * it shows, so a reveal on one tab shows on every tab showing that person, at no cost (a read for useLiveQuery).
+ * `records`: another connection than this page's (a test's).
+ */
+export const readReveal = (accountId: string, personId: string, records: () => RecordsDb = pageDb): Promise<RevealRecord | undefined> =>
+  records().reveals.get([accountId, personId]) as Promise<RevealRecord | undefined>;
+
+/** Every account's reveals, newest first (the Leads page labels those of another account): a read for useLiveQuery. */
+export const allReveals = (records: () => RecordsDb = pageDb): Promise<RevealRecord[]> =>
+  records().reveals.orderBy('at').reverse().toArray() as unknown as Promise<RevealRecord[]>;

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { withPageHints } from '@/tests/support/page-hints';
 import { fakeBrowser } from 'wxt/testing';
 import { ANCHORS, createEmulator } from '@/tests/emulator';
-import { readReveal } from '@/lib/credits/page-reveals';
+import { readReveal } from '@/lib/credits/reveals';
 import { revealsByPerson } from '@/lib/leads/lead-reveals';
 import { NOT_SAVABLE } from '@/lib/messages/texts';
 import { parseProfileUrl } from '@/lib/profile/parse-profile-url';

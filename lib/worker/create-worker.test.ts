@@ -11,7 +11,7 @@ import { memorySecretStore } from '@/lib/settings/secret-store';
 import { createRouter } from '@/lib/messaging/router';
 import { settingsItem } from '@/lib/settings/settings-item';
 import { meterItem, selectionItem, tabStateItem } from '@/lib/tab-state/items';
-import { readReveal } from '@/lib/credits/page-reveals';
+import { readReveal } from '@/lib/credits/reveals';
 import type { TabState } from '@/lib/tab-state/tab-state';
 import { checkMoneyInvariant } from '@/tests/support/money-invariant';
 import { createWorker, type WorkerDeps } from './create-worker';

@@ -2,7 +2,7 @@ import type { ApiError, Person } from '@/lib/api';
 import { personCall, revealCall } from '@/lib/api/calls';
 import { channelsOf, hasKnownChannel } from '@/lib/api/contact-channels';
 import type { RevealRecord } from '@/lib/credits/reveals';
-import { revealEndpoint } from '@/lib/credits/reveal-price';
+import { revealEndpoint } from '@/lib/credits/quote';
 import { bareHandle, blocksContact } from '@/lib/leads/lead';
 import type { LeadStore } from '@/lib/leads/lead-store';
 import { fullName } from '@/lib/lookup/match-profile';
