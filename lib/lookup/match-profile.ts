@@ -94,9 +94,6 @@ export function matchProfile<P extends PersonLike, O extends OrganizationLike>(
   if (bySlug.length > 0) return decide([], bySlug, 'linkedin-company');
   const name = normalizeName(hints.name ?? '');
   if (!name) return { kind: 'not-found' };
-  return decide(
-    [],
-    rows.projects.filter((o) => normalizeName(o.name ?? '') === name),
-    'name',
-  );
+  const byName = rows.projects.filter((o) => normalizeName(o.name ?? '') === name);
+  return decide([], byName, 'name');
 }

@@ -42,26 +42,22 @@ function linkedInPage(url: URL | null): LinkedInProfile | UnsupportedPage | null
 
   const slug = safeDecodeURIComponent(segments[1] ?? '');
   if (slug === null || !SLUG.test(slug)) return null;
-  if (section === 'in' && !LINKEDIN_RESERVED_PERSON.test(slug)) return linkedInPerson(slug);
+  if (section === 'in' && !LINKEDIN_RESERVED_PERSON.test(slug)) return linkedInProfile('person', slug);
   // Companies, schools and showcase pages share one namespace (`/company/x` redirects to `/school/x`).
-  if (/^(?:company|school|showcase)$/.test(section) && !LINKEDIN_RESERVED_COMPANY.test(slug)) return linkedInCompany(slug);
+  if (/^(?:company|school|showcase)$/.test(section) && !LINKEDIN_RESERVED_COMPANY.test(slug)) return linkedInProfile('company', slug);
   return null;
 }
 
-export function linkedInPerson(slug: string, url = canonical('in', slug)): LinkedInProfile {
-  return { site: 'linkedin', kind: 'person', slug, key: linkedInPersonKey(slug), url };
-}
-
-export function linkedInCompany(slug: string, url = canonical('company', slug)): LinkedInProfile {
-  return { site: 'linkedin', kind: 'company', slug, key: linkedInCompanyKey(slug), url };
+function linkedInProfile(kind: LinkedInProfile['kind'], slug: string, url = canonical(kind, slug)): LinkedInProfile {
+  return { site: 'linkedin', kind, slug, key: kind === 'person' ? linkedInPersonKey(slug) : linkedInCompanyKey(slug), url };
 }
 
 /** A lead is a person, an account an organisation, keyed by its Sales Navigator id until the page names the public one. */
 function salesNavigator([, page = '', raw = '']: string[], url: URL): LinkedInProfile | null {
   const id = safeDecodeURIComponent(raw)?.split(',')[0] ?? '';
   if (!SALES_ID.test(id)) return null;
-  if (/^(?:lead|people)$/i.test(page)) return linkedInPerson(id, pageUrl(url));
-  return /^company$/i.test(page) ? linkedInCompany(id, pageUrl(url)) : null;
+  if (/^(?:lead|people)$/i.test(page)) return linkedInProfile('person', id, pageUrl(url));
+  return /^company$/i.test(page) ? linkedInProfile('company', id, pageUrl(url)) : null;
 }
 
 function pageUrl(url: URL): string {
@@ -69,6 +65,6 @@ function pageUrl(url: URL): string {
 }
 
 // Percent-encoded, as LinkedIn links it; `/company/` for every organisation, like the key.
-function canonical(section: 'in' | 'company', slug: string): string {
-  return `${LINKEDIN_ORIGIN}/${section}/${encodeURIComponent(slug)}/`;
+function canonical(kind: LinkedInProfile['kind'], slug: string): string {
+  return `${LINKEDIN_ORIGIN}/${kind === 'person' ? 'in' : 'company'}/${encodeURIComponent(slug)}/`;
 }
