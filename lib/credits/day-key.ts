@@ -4,7 +4,7 @@
  */
 export function dayKey(now: number): string {
   const d = new Date(now);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
 /** The day `delta` calendar days from `day` (YYYY-MM-DD). Works at noon so DST shifts never skip or repeat a day. */
@@ -17,8 +17,4 @@ export function shiftDay(day: string, delta: number): string {
 export function lastDayKeys(now: number, n: number): string[] {
   const today = dayKey(now);
   return Array.from({ length: Math.max(0, n) }, (_, i) => shiftDay(today, i - n + 1));
-}
-
-function pad(n: number): string {
-  return String(n).padStart(2, '0');
 }

@@ -1,9 +1,8 @@
 /*
- * The one quote. For any priced action: its price at the account's current prices, what it holds of
- * today's budget while on the wire (a browser resend included), and whether it fits today's budget and
- * the balance. The credit governor answers with it before reserving (./credit-governor.ts `quote`), and
- * the pages answer with the same function over the meter the governor wrote (lib/tab-state/meter-prices.ts
- * `meterQuote`), so a dialog never offers what the worker would refuse after the click.
+ * The one quote of a priced action: its price at the account's prices, what it holds of today's budget on the
+ * wire (a browser resend included), and whether it fits the budget and the balance. The governor quotes with it
+ * (./credit-governor.ts) and the pages with the same function over its meter (lib/tab-state/meter-prices.ts), so
+ * a dialog never offers what the worker would refuse after the click.
  */
 import { BROWSER_RESEND, type Endpoint } from '@/lib/api/calls';
 

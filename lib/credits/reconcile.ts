@@ -1,20 +1,15 @@
 /*
- * When may a balance un-book answers that never arrived? Pure: the ledger's entries and one balance in,
- * the entries to set to 0 out. Every stamp (`sentAt`, `balanceSeenAt`, a witness's `sentAt`) comes from
- * the credit governor's one strictly increasing clock, so "before" and "after" are exact.
- *
- * The rule, for the account's lost bookings L (estimated, not yet reconciled, charged > 0):
- *  1. Each L carries the balance last seen *before it was sent* (`balanceBefore`, seen at `balanceSeenAt`).
- *     A balance seen after it was sent may already hold its charge, so none is taken later.
- *  2. The witness is a balance the server reported for a request sent after every L was lost, while
- *     nothing else of the account was on the wire: every charge we know of sent before it is in it. And
- *     it was sent at least `settleMs` after each L: a request we lost (a timeout, a worker stopped
- *     mid-call) may still be at work on the server, and be charged after an earlier witness.
- *  3. Starting from the earliest L's `balanceBefore`, subtract every known charge sent after that balance
- *     was seen and no later than the witness. If that is exactly the witness's balance, no L was charged.
- *     Anything else keeps every booking: a charge we cannot see (another key or device of the account)
- *     only lowers the balance, so it can never make a charged L look free. (A top-up that exactly offsets
- *     a charge could; that coincidence is accepted and documented.)
+ * When may a balance un-book answers that never arrived? Pure: the ledger's entries and one balance in, the
+ * entries to set to 0 out. Every stamp comes from the credit governor's one strictly increasing clock, so
+ * "before" and "after" are exact. For the account's lost bookings L (estimated, not reconciled, charged > 0):
+ *  1. Each L carries the balance last seen *before it was sent* (a later one may already hold its charge).
+ *  2. The witness is a balance reported for a request sent after every L was lost, while nothing else of the
+ *     account was on the wire (so every charge we know of sent before it is in it), and at least `settleMs`
+ *     after each L (a lost request may still be at work on the server, and be charged after an earlier witness).
+ *  3. From the earliest L's `balanceBefore`, subtract every known charge sent after that balance was seen and no
+ *     later than the witness. Exactly the witness's balance: no L was charged. Anything else keeps every booking:
+ *     a charge we cannot see (another key or device) only lowers the balance, so it never makes a charged L look
+ *     free. (A top-up exactly offsetting a charge could; that coincidence is accepted.)
  */
 import type { LedgerEntry } from './ledger';
 
@@ -28,10 +23,10 @@ export interface BalanceWitness {
   quiet: boolean;
 }
 
-/** The lost bookings the witness proves were not charged (all of them), or [] when it proves nothing. */
 /** How long after its send a lost request may still be charged by the server (a timeout is 15 s; twice that). */
 export const SERVER_SETTLE_MS = 30_000;
 
+/** The lost bookings the witness proves were not charged (all of them), or [] when it proves nothing. */
 export function reconcileLost(entries: readonly LedgerEntry[], witness: BalanceWitness, settleMs = SERVER_SETTLE_MS): LedgerEntry[] {
   if (!witness.quiet) return [];
   const mine = entries.filter((e) => e.accountId === witness.accountId);

@@ -27,13 +27,10 @@ export interface JournalEntry {
 const UNKNOWN_TTL_MS = 3_600_000;
 
 /**
- * The write-ahead log of paid requests, in the worker's KvStore (the records database, written strictly:
- * on disk before `open` resolves). Whatever kills the worker between send and answer, the entry
- * survives, so the next start books the attempt as "may have been charged" instead of forgetting it
- * (and, with it, letting the budget be crossed by resends).
- *
- * It also remembers, per request path, how many attempts ended with an unknown outcome, so a read is
- * resent automatically at most once across restarts.
+ * The write-ahead log of paid requests, in the worker's KvStore (on disk before `open` resolves). Whatever kills
+ * the worker between send and answer, the entry survives, so the next start books the attempt as "may have been
+ * charged" instead of forgetting it (and letting resends cross the budget). It also counts, per request path,
+ * attempts with an unknown outcome, so a read is resent automatically at most once across restarts.
  */
 export class SpendJournal {
   constructor(

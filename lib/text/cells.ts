@@ -1,13 +1,12 @@
 /*
  * The cell of an exported file, under one of two rules, each declared here once:
- * - `crm` (HubSpot, Salesforce, Pipedrive presets): the value exactly as the CRM should store it; an
- *   apostrophe guard before "+46 70 123 45 67" would be imported as part of the number.
- * - `spreadsheet` (full CSV, Copy for Google Sheets, the spending and revealed-contacts CSVs): a cell never
- *   evaluates. Directory text starting with `=`, `+`, `-`, `@`, a tab or a CR gets a leading apostrophe.
- * Both first drop bidi controls and invisible characters (./safe-text.ts), so an invisible first character
- * cannot hide a formula from the guard.
- * UTF-8 everywhere. Spreadsheet CSVs start with a byte order mark (without one Excel reads the legacy code
- * page: Jürgen → JÃ¼rgen); CRM presets have none (an importer that kept it would not map "\uFEFFFirst Name").
+ * - `crm` (HubSpot, Salesforce, Pipedrive presets): the value exactly as the CRM should store it (an apostrophe
+ *   guard before "+46 70 123 45 67" would be imported as part of the number);
+ * - `spreadsheet` (full CSV, Copy for Google Sheets, spending and revealed-contacts CSVs): a cell never evaluates;
+ *   text starting with `=`, `+`, `-`, `@`, a tab or a CR gets a leading apostrophe.
+ * Both first drop bidi controls and invisible characters (./safe-text.ts), which could hide a formula from the guard.
+ * UTF-8: spreadsheet CSVs start with a byte order mark (without one Excel reads the legacy code page: Jürgen →
+ * JÃ¼rgen); CRM presets have none (an importer that kept it would not map "\uFEFFFirst Name").
  */
 import { stripUnsafeCharacters } from '@/lib/text/safe-text';
 
