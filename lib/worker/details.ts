@@ -4,9 +4,9 @@ import { hasKnownChannel } from '@/lib/api/contact-channels';
 import { sampleAnswerText, type Booked } from '@/lib/messages/texts';
 import type { MessageData, ViewRef } from '@/lib/messaging/protocol';
 import { SELECTION, tabIdOf } from '@/lib/messaging/view-ref';
-import { isMatchState, type MatchView, type OrganizationDetail, type ViewState } from '@/lib/tab-state/tab-state';
+import { isMatchState, type MatchView, type OrganizationDetail, type SelectionOrigin, type ViewState } from '@/lib/tab-state/tab-state';
+import { fullName } from '@/lib/lookup/match-profile';
 import { detailRoute, routeCall } from './detail-route';
-import { openedFrom } from './opened-from';
 import { presentPaid } from './paid-result';
 import type { RevealMemory } from './reveal-contact';
 import { viewKey } from './views';
@@ -132,4 +132,20 @@ export function createDetails(ctx: DetailsDeps, memory: RevealMemory) {
   }
 
   return { loadDetails, fillFromCache, showRecord, openPerson, back };
+}
+
+/**
+ * A person the view lists (a coworker of its person, a member of its organisation's team), with the
+ * origin its card is labelled by ("Coworker of Ada Quant", "Team of Acme"). Null: the view does not
+ * list them, so nothing is opened (a page cannot make the panel show a record it did not pay for).
+ */
+export function openedFrom(state: ViewState, personId: string): { person: Person; origin: SelectionOrigin } | null {
+  if (!isMatchState(state)) return null;
+  const detail = state.personDetail?.status === 'loaded' ? state.personDetail.value : undefined;
+  const coworker = detail?.coworkers.find((p) => p.id === personId);
+  if (coworker) return { person: coworker, origin: { kind: 'coworker', of: (state.person && fullName(state.person)) || 'this person' } };
+  const org = state.organizationDetail?.status === 'loaded' ? state.organizationDetail.value : undefined;
+  const member = org?.team.find((p) => p.id === personId);
+  if (member) return { person: member, origin: { kind: 'team', of: state.organization?.name || 'this organisation' } };
+  return null;
 }

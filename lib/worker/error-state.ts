@@ -11,23 +11,20 @@ export type StateBody = TabState extends infer S ? (S extends TabState ? Omit<S,
  * match the ledger (absent: they claim nothing except that a lost answer may have been charged).
  */
 export function stateForError(error: ApiError, now: number, booked?: Booked): StateBody {
+  const message = failureText(error, booked);
   switch (error.kind) {
     case 'unauthorized':
-      return { status: 'bad-key', message: failureText(error, booked) };
+      return { status: 'bad-key', message };
     case 'payment-required':
-      return { status: 'out-of-credits', balance: null, message: failureText(error, booked) };
+      return { status: 'out-of-credits', balance: null, message };
     case 'forbidden-scope':
-      return { status: 'missing-scope', message: failureText(error, booked) };
+      return { status: 'missing-scope', message };
     case 'wrong-host':
-      return { status: 'wrong-host', message: failureText(error, booked) };
+      return { status: 'wrong-host', message };
     case 'rate-limited':
       // A tab's lookup is retried by the worker itself at resumeAt (profile-lookup `failed`); the panel counts down.
-      return { status: 'rate-limited', resumeAt: Math.max(error.retryAt, now), message: failureText(error, booked), automatic: true };
-    case 'network':
-    case 'server':
-    case 'invalid-response':
-    case 'not-found':
-    case 'bad-request':
+      return { status: 'rate-limited', resumeAt: Math.max(error.retryAt, now), message, automatic: true };
+    default:
       return { status: 'error', retryable: true, message: failureText(error, booked, now) };
   }
 }

@@ -4,7 +4,7 @@ import { dayKey } from '@/lib/credits/day-key';
 import { failureText, NOT_SAVABLE, sampleAnswerText } from '@/lib/messages/texts';
 import type { RefreshLeadOutcome, SaveLeadOutcome, ViewRef } from '@/lib/messaging/protocol';
 import { isMatchState, type ViewState } from '@/lib/tab-state/tab-state';
-import { openedFrom } from './opened-from';
+import { openedFrom } from './details';
 import { pageAnswer, pageCaller } from './page-call';
 import type { LeadStore } from '@/lib/leads/lead-store';
 import type { CoreOf } from './worker-core';
