@@ -14,8 +14,6 @@ import { SafeLink } from '@/components/shared/safe-link';
 import { linkedInPath } from '@/lib/profile/sites';
 import { safeText } from '@/lib/text/safe-text';
 
-export type ChannelKey = ContactChannelId;
-
 /** The link each channel's value becomes: one per channel of the table in lib/api/contact-channels.ts. */
 const HREF: Record<ContactChannelId, (v: string) => string | null> = {
   email: emailHref,
@@ -39,7 +37,7 @@ export const CHANNELS = CONTACT_CHANNELS.map((c) => ({
  * How a value reads in the list: a LinkedIn profile URL as its path ("in/ada-lindqvist"), which is all
  * that tells one apart; anything else as it is. The link still goes to the whole URL.
  */
-export function shownValue(key: ChannelKey, value: string): string {
+export function shownValue(key: ContactChannelId, value: string): string {
   return (key === 'linkedinUrl' && linkedInPath(value)) || value;
 }
 
@@ -49,7 +47,7 @@ export function channelsOnFile(person: Person): string[] {
 }
 
 /** A known value for a channel: revealed first, then what the API returned on the record. */
-function channelValue(person: Person, revealed: RevealedChannels | undefined, key: ChannelKey): string | null | undefined {
+function channelValue(person: Person, revealed: RevealedChannels | undefined, key: ContactChannelId): string | null | undefined {
   const fromReveal = revealed?.[key];
   if (typeof fromReveal === 'string' && fromReveal.trim() !== '') return fromReveal;
   const onRecord = channelValueOnRecord(person, key);
@@ -59,8 +57,8 @@ function channelValue(person: Person, revealed: RevealedChannels | undefined, ke
 }
 
 /** Every channel whose value is known (revealed or already unlocked), by key. */
-export function knownChannels(person: Person, revealed: RevealedChannels | undefined): Partial<Record<ChannelKey, string>> {
-  const known: Partial<Record<ChannelKey, string>> = {};
+export function knownChannels(person: Person, revealed: RevealedChannels | undefined): Partial<Record<ContactChannelId, string>> {
+  const known: Partial<Record<ContactChannelId, string>> = {};
   for (const c of CHANNELS) {
     const value = channelValue(person, revealed, c.key);
     if (typeof value === 'string') known[c.key] = value;
@@ -76,7 +74,7 @@ export interface ContactChannelsProps {
   /** The list takes focus after a confirmed reveal (it is where the values appear). */
   ref?: Ref<HTMLUListElement>;
   /** A channel not worth a line: LinkedIn on a LinkedIn page (the rep is looking at it). */
-  omit?: ChannelKey | undefined;
+  omit?: ContactChannelId | undefined;
 }
 
 export function ContactChannels({ person, revealed, ref, omit }: ContactChannelsProps) {

@@ -19,14 +19,14 @@ import type { SendAction } from '@/components/shared/send-once';
 import { xProfileHref } from '@/components/shared/safe-href';
 import { SafeImage } from '@/components/shared/safe-image';
 import { SafeLink } from '@/components/shared/safe-link';
-import { hasKnownChannel } from '@/lib/api/contact-channels';
+import { hasKnownChannel, type ContactChannelId } from '@/lib/api/contact-channels';
 import { companyOf } from '@/lib/contacts/contact-card';
 import { mergeRecord } from '@/lib/lookup/known-records';
 import { contactText } from '@/lib/contacts/contact-text';
 import { vCard, vCardFileName } from '@/lib/contacts/vcard';
 import { CopyButton } from '@/components/shared/copy-button';
 import { downloadText } from '@/components/shared/download-file';
-import { channelsOnFile, ContactChannels, knownChannels, type ChannelKey } from './contact-channels';
+import { channelsOnFile, ContactChannels, knownChannels } from './contact-channels';
 import { DetailSection } from './detail-section';
 import { TeamList } from './team-list';
 import { meterQuote } from '@/lib/tab-state/meter-prices';
@@ -68,7 +68,7 @@ export interface PersonCardProps {
   /** "Message on Telegram" / "Email" once those channels are known (default: the card's from `leads`). */
   outreach?: OutreachProps | undefined;
   /** A channel not listed: LinkedIn when the card is for the LinkedIn page on screen. */
-  omitChannel?: ChannelKey | undefined;
+  omitChannel?: ContactChannelId | undefined;
   ref?: Ref<HTMLElement>;
 }
 

@@ -30,8 +30,6 @@ import {
 } from './state-views';
 import { type StateViewProps, type ViewContext } from './view-actions';
 
-export type TabStateViewProps = ViewContext & { state: ViewState | null };
-
 /** Reveal needs `read:contacts`; unknown scopes (an older meter, no /v1/me yet) do not block it. */
 export function meterCanReveal(meter: CreditMeter | null): boolean {
   return !meter?.scopes || meter.scopes.includes('read:contacts');
@@ -68,7 +66,7 @@ function answerKey(state: ViewState): number | undefined {
   return ANSWERS.has(state.status) ? state.updatedAt : undefined;
 }
 
-export function TabStateView({ state, ...context }: TabStateViewProps) {
+export function TabStateView({ state, ...context }: ViewContext & { state: ViewState | null }) {
   if (state === null) return <NoProfileView />;
   const View = VIEWS[state.status] as (props: StateViewProps<Status>) => ReactNode;
   return <View key={answerKey(state)} state={state} {...context} />;

@@ -14,8 +14,6 @@ import type { SendAction } from '@/components/shared/send-once';
 /** What a priced action returns: the message's answer, when the wiring has one to wait for. */
 type Sent = void | Promise<unknown>;
 
-export type CandidatePick = { personId: string } | { organizationId: string };
-
 export interface ViewActions {
   openSettings: () => void;
   /** Look the tab's profile up now (a search); `override`: this one lookup past today's budget ("Look up anyway"). */
@@ -27,7 +25,7 @@ export interface ViewActions {
   /** Search the directory for these words for this tab ("Not them?", "Not in the directory"): a search. */
   searchAs?: (q: string) => Sent;
   /** Pick one of several matches (remembered at no cost). */
-  pickCandidate?: (pick: CandidatePick) => void;
+  pickCandidate?: (pick: { personId: string } | { organizationId: string }) => void;
   /** Load coworkers (person) or team/portfolio (organization): a person or organisation detail call. */
   loadDetails?: (target: 'person' | 'organization') => Sent;
   /** Reveal a person's channels; only ever called after the confirm dialog. */
@@ -57,10 +55,8 @@ export interface ViewContext extends ViewBinding {
   revealed?: RevealRecord | null | undefined;
 }
 
-export type ViewOf<S extends ViewState['status']> = Extract<ViewState, { status: S }>;
-
 /** The view of one status: its state, and the context it is shown in. */
-export type StateViewProps<S extends ViewState['status']> = ViewContext & { state: ViewOf<S> };
+export type StateViewProps<S extends ViewState['status']> = ViewContext & { state: Extract<ViewState, { status: S }> };
 
 /** "Look up" / "Retry" again (a search), where this view can look its tab up. */
 export function retryOf({ lookUp }: ViewActions): SendAction | undefined {

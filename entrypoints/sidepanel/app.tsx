@@ -30,10 +30,10 @@ export function App() {
   const { actionError, dismissError, openSettings, back } = actions;
   const { tab, selection, people } = usePanelLeads({ tabId, tabState, selectionState, meter, crm: marks.marks, actions });
 
-  const showNote = !!meter?.hasKey && !!settings && !settings.lookupNoteSeen;
+  const hasKey = !!meter?.hasKey;
   const firstUse = useMemo(
     () =>
-      showNote && settings
+      hasKey && settings && !settings.lookupNoteSeen
         ? {
             mode: settings.autoLookup,
             price: prices.search,
@@ -41,13 +41,14 @@ export function App() {
             onDismiss: () => void updateSettings({ lookupNoteSeen: true }),
           }
         : null,
-    [showNote, settings, prices.search, openSettings, updateSettings],
+    [hasKey, settings, prices.search, openSettings, updateSettings],
   );
 
-  const popOut = useCallback(() => {
-    if (tabId === null) return;
-    void browser.tabs.create({ url: `${browser.runtime.getURL('/sidepanel.html')}?tabId=${tabId}` });
-  }, [tabId]);
+  // Offered only while a tab is known.
+  const popOut = useCallback(
+    () => void browser.tabs.create({ url: `${browser.runtime.getURL('/sidepanel.html')}?tabId=${tabId}` }),
+    [tabId],
+  );
 
   return (
     <>
