@@ -6,8 +6,7 @@
  */
 import { creditsLabel } from '@/lib/messages/texts';
 import type { LeadStatus } from '@/lib/leads/lead';
-import { LIST_CHOICES, type ProspectForm } from '@/lib/prospect/filters';
-import { restOf } from '@/lib/prospect/results';
+import type { ProspectForm } from '@/lib/prospect/filters';
 import type { CreditMeter } from '@/lib/tab-state/tab-state';
 import type { Prices } from '@/lib/tab-state/meter-prices';
 import { CreditMeterBar } from '@/components/shared/credit-meter-bar';
@@ -38,9 +37,7 @@ export interface ProspectViewProps {
 export function ProspectView({ meter, prices, form, results, ...props }: ProspectViewProps) {
   const { shown, failure, teams, teamPeople, selected } = results;
   const searchPrice = prices[form.list];
-  const shownPrice = shown ? prices[shown.list] : searchPrice;
   const teamPrice = shown && shown.list !== 'people' ? prices[TEAM_ENDPOINT[shown.list]] : prices.project;
-  const noun = LIST_CHOICES.find((c) => c.list === shown?.list)?.noun ?? 'records';
   const sample = shown?.sample != null;
   const marks = { sample, known: shown?.known ?? {} };
   const selection = { selected, onToggle: results.toggle, onToggleAll: results.toggleAll };
@@ -82,17 +79,7 @@ export function ProspectView({ meter, prices, form, results, ...props }: Prospec
               {shown.sample.notice}
             </p>
           )}
-          <ResultsSummary
-            noun={noun}
-            total={shown.total}
-            shown={shown.list === 'people' ? shown.people.length : shown.organizations.length}
-            creditsCharged={shown.creditsCharged}
-            mayHaveCost={shown.mayHaveCost === true}
-            fromCache={shown.fromCache}
-            rest={restOf(shown, shownPrice)}
-            price={shownPrice}
-            onNext={results.next}
-          />
+          <ResultsSummary shown={shown} price={prices[shown.list]} onNext={results.next} />
           <KnowledgeNote sample={sample} remembered={shown.remembered} cacheHours={props.cacheHours} />
           {results.notice && (
             <p role="status" className="notice prospect__notice">

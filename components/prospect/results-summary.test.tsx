@@ -1,6 +1,20 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { Investor, Person } from '@/lib/api';
+import type { Shown } from './prospect-state';
 import { KnowledgeNote, ResultsSummary } from './results-summary';
+
+/** An answer on screen: `count` rows of `list`, every page of it loaded. */
+function answer(list: Shown['list'], count: number, over: Partial<Shown>): Shown {
+  const rows = Array.from({ length: count }, (_, i) => ({ id: `r${i}` }));
+  return {
+    ...{ query: { list } as Shown['query'], list, total: count, page: 1, totalPages: 1, sample: null, known: {}, remembered: true },
+    ...{ creditsCharged: 0, fromCache: false },
+    people: list === 'people' ? (rows as Person[]) : [],
+    organizations: list === 'people' ? [] : (rows as Investor[]),
+    ...over,
+  };
+}
 
 describe('KnowledgeNote: what a search is worth later', () => {
   it.each<[string, { sample: boolean; remembered: boolean; cacheHours: number | null }, string]>([
@@ -26,44 +40,28 @@ describe('KnowledgeNote: what a search is worth later', () => {
 
 describe('ResultsSummary', () => {
   it('everything loaded: no "Next 100", and it says so', () => {
-    render(
-      <ResultsSummary
-        noun="funds"
-        total={42}
-        shown={42}
-        creditsCharged={0}
-        mayHaveCost={false}
-        fromCache
-        rest={{ pages: 0, credits: 0 }}
-        price={5}
-        onNext={() => undefined}
-      />,
-    );
+    render(<ResultsSummary shown={answer('investors', 42, { fromCache: true })} price={5} onNext={() => undefined} />);
     expect(screen.getByRole('status')).toHaveTextContent('42 funds in all · 42 shown · this page from cache · 0 credits');
     expect(screen.queryByRole('button', { name: /Next 100/ })).toBeNull();
     expect(screen.getByText('That is everything the API has for this search.')).toBeVisible();
   });
 
-  it.each<[string, { creditsCharged: number; mayHaveCost: boolean; fromCache: boolean }, string]>([
-    ['a live page', { creditsCharged: 5, mayHaveCost: false, fromCache: false }, 'this page 5 credits charged'],
+  it('more pages: "Next 100" at one page’s price, and what the rest would cost in all', () => {
+    render(<ResultsSummary shown={answer('people', 100, { total: 250, totalPages: 3 })} price={5} onNext={() => undefined} />);
+    expect(screen.getByRole('button', { name: 'Next 100 · 5 credits' })).toBeVisible();
+    expect(screen.getByText('The other 2 pages would cost 10 credits in all.')).toBeVisible();
+  });
+
+  it.each<[string, { creditsCharged: number; mayHaveCost?: true; fromCache: boolean }, string]>([
+    ['a live page', { creditsCharged: 5, fromCache: false }, 'this page 5 credits charged'],
     [
       'resent after two lost attempts: the ledger’s 15, never the answer’s 5',
       { creditsCharged: 15, mayHaveCost: true, fromCache: false },
       'this page may have cost 15 credits (an answer was lost and the search resent)',
     ],
-    ['from the cache', { creditsCharged: 0, mayHaveCost: false, fromCache: true }, 'this page from cache · 0 credits'],
+    ['from the cache', { creditsCharged: 0, fromCache: true }, 'this page from cache · 0 credits'],
   ])('what the page cost: %s', (_label, charge, text) => {
-    render(
-      <ResultsSummary
-        noun="people"
-        total={250}
-        shown={100}
-        rest={{ pages: 0, credits: 0 }}
-        price={5}
-        onNext={() => undefined}
-        {...charge}
-      />,
-    );
+    render(<ResultsSummary shown={answer('people', 100, { total: 250, ...charge })} price={5} onNext={() => undefined} />);
     expect(screen.getByRole('status')).toHaveTextContent(`250 people in all · 100 shown · ${text}`);
   });
 });

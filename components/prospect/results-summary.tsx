@@ -5,36 +5,33 @@
  * joined what the extension knows, so opening those people on X or LinkedIn costs 0.
  */
 import { creditsLabel } from '@/lib/messages/texts';
+import { LIST_CHOICES } from '@/lib/prospect/filters';
+import { restOf } from '@/lib/prospect/results';
 import { formatCredits } from '@/components/shared/format';
 import { SendButton, type SendAction } from '@/components/shared/send-once';
+import type { Shown } from './prospect-state';
 
 export interface ResultsSummaryProps {
-  /** "people", "funds" */
-  noun: string;
-  total: number;
-  shown: number;
-  /** The last page's cost, as the ledger booked it (0 from the cache). */
-  creditsCharged: number;
-  /** Part of it may have been charged (attempts lost before a resend): said so, never less. */
-  mayHaveCost: boolean;
-  fromCache: boolean;
-  /** The pages after the last one loaded, and what they would cost. */
-  rest: { pages: number; credits: number };
+  shown: Shown;
   /** One page's price (the meter's). */
   price: number;
   onNext: SendAction;
 }
 
-export function ResultsSummary({ noun, total, shown, creditsCharged, mayHaveCost, fromCache, rest, price, onNext }: ResultsSummaryProps) {
-  const cost = fromCache
+export function ResultsSummary({ shown, price, onNext }: ResultsSummaryProps) {
+  const noun = LIST_CHOICES.find((c) => c.list === shown.list)?.noun ?? 'records';
+  const count = shown.list === 'people' ? shown.people.length : shown.organizations.length;
+  const rest = restOf(shown, price);
+  // The ledger's cost; part of it may have been charged (attempts lost before a resend): said so, never less.
+  const cost = shown.fromCache
     ? 'this page from cache · 0 credits'
-    : mayHaveCost
-      ? `this page may have cost ${creditsLabel(creditsCharged)} (an answer was lost and the search resent)`
-      : `this page ${creditsLabel(creditsCharged)} charged`;
+    : shown.mayHaveCost
+      ? `this page may have cost ${creditsLabel(shown.creditsCharged)} (an answer was lost and the search resent)`
+      : `this page ${creditsLabel(shown.creditsCharged)} charged`;
   return (
     <div className="prospect-summary">
       <p role="status">
-        {formatCredits(total)} {noun} in all · {formatCredits(shown)} shown · {cost}
+        {formatCredits(shown.total)} {noun} in all · {formatCredits(count)} shown · {cost}
       </p>
       {rest.pages > 0 ? (
         <div className="actions">
