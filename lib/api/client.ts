@@ -17,7 +17,6 @@ import type { ApiFailure, ApiResult, RateLimitInfo } from './result';
 import { detectSample } from './sample';
 import { isRecord, repairSampleBody } from './sample-repair';
 import { meCall, searchCall, type ApiCall } from './calls';
-import type { Account, SearchResults } from './schemas';
 import { resolveRequestUrl } from './url';
 import { checkApiBase, LOOPBACK_ALLOWED, type ApiBaseCheck } from './api-origin-policy';
 import { VERSION_HEADER } from './version';
@@ -49,14 +48,7 @@ export interface CallOptions {
   onSend?: (path: string) => Promise<void> | void;
 }
 
-export interface DirectoryClient {
-  /** Send one call (lib/api/calls.ts): the paid path sends every call this way. */
-  send<D>(call: ApiCall<D>, options?: CallOptions): Promise<ApiResult<D>>;
-  /** Free (0 credits). */
-  me(options?: CallOptions): Promise<ApiResult<Account>>;
-  /** A blank `q` is refused locally (the server would 400). */
-  search(q: string, options?: CallOptions): Promise<ApiResult<SearchResults>>;
-}
+export type DirectoryClient = ReturnType<typeof createDirectoryClient>;
 
 const JSON_CONTENT_TYPE = /\bjson\b/i;
 
@@ -171,7 +163,7 @@ function resultFromBody<D>(
   };
 }
 
-export function createDirectoryClient(options: DirectoryClientOptions): DirectoryClient {
+export function createDirectoryClient(options: DirectoryClientOptions) {
   const doFetch = options.fetch; // called unbound: browsers reject fetch with a foreign `this`
   const timeoutMs =
     typeof options.timeoutMs === 'number' && options.timeoutMs > 0 && Number.isFinite(options.timeoutMs)
@@ -250,15 +242,12 @@ export function createDirectoryClient(options: DirectoryClientOptions): Director
         return failure(plainError('wrong-host', status === 0 ? null : status, { cause: 'redirect' }), apiVersion, rateLimit);
       }
 
-      let text: string;
-      try {
-        const read = await untilAborted(readCapped(response, maxBodyBytes));
-        if (read === null) return failure(tooLargeResponse(status), apiVersion, rateLimit);
-        text = read;
-      } catch {
+      const text = await untilAborted(readCapped(response, maxBodyBytes)).catch(() => undefined);
+      if (text === undefined) {
         const cause = causeOfFailure();
         return failure(networkError(cause === 'failed' ? 'body' : cause), apiVersion, rateLimit);
       }
+      if (text === null) return failure(tooLargeResponse(status), apiVersion, rateLimit);
       return resultFromBody(endpoint, response, text, clock, apiVersion, rateLimit);
     } finally {
       clearTimeout(timer);
@@ -267,8 +256,11 @@ export function createDirectoryClient(options: DirectoryClientOptions): Director
   }
 
   return {
+    /** Send one call (lib/api/calls.ts): the paid path sends every call this way. */
     send: call,
-    me: (callOptions) => call(meCall(), callOptions),
-    search: (q, callOptions) => call(searchCall(q), callOptions),
+    /** Free (0 credits). */
+    me: (callOptions?: CallOptions) => call(meCall(), callOptions),
+    /** A blank `q` is refused locally (the server would 400). */
+    search: (q: string, callOptions?: CallOptions) => call(searchCall(q), callOptions),
   };
 }
