@@ -274,14 +274,10 @@ export class HubSpotCrm {
       const failed = new Map<string, string>();
       await this.write(prepared.value, (reason, ids) => ids.forEach((id) => failed.has(id) || failed.set(id, reason)), mode);
       for (const p of prepared.value) {
-        const reason = failed.get(p.personId);
-        const outcome =
-          reason !== undefined
-            ? await this.settle(p.personId, 'failed', reason)
-            : p.hold
-              ? await this.settle(p.personId, 'needs-choice', crmHeldText(p.hold))
-              : await this.settle(p.personId, DONE[p.action as keyof typeof DONE], undefined, p.lead.lead.updatedAt);
-        outcomes.set(p.personId, outcome);
+        const reason = failed.get(p.personId) ?? (p.hold ? crmHeldText(p.hold) : undefined);
+        const status = failed.has(p.personId) ? 'failed' : p.hold ? 'needs-choice' : DONE[p.action as keyof typeof DONE];
+        // A lead that went keeps the version sent: "Keep HubSpot up to date" sends it again only once it changes.
+        outcomes.set(p.personId, await this.settle(p.personId, status, reason, reason === undefined ? p.lead.lead.updatedAt : undefined));
       }
     }
     return leads.map((l) => outcomes.get(l.lead.personId) ?? { personId: l.lead.personId, status: 'blocked' });
@@ -343,17 +339,13 @@ export class HubSpotCrm {
     const contactOf = new Map<string, string>();
     const idProperty = this.o.custom.directoryId ? DIRECTORY_ID_PROPERTY : 'email';
     const key = (p: Prepared) => (this.o.custom.directoryId ? p.personId : p.props.email);
+    // Keyed: the key is the input's id (HubSpot sets it on a record it creates), not a property written beside it.
+    const upsert = (p: Prepared) => ({ idProperty, id: key(p)!, properties: withoutKey(p.props, idProperty) });
+    const create = (p: Prepared) => ({ properties: p.props });
     for (const group of [...chunks(fresh.filter(key)), ...chunks(fresh.filter((p) => !key(p)))]) {
-      // Keyed: the key is the input's id (HubSpot sets it on a record it creates), not a property written beside it.
       const out = key(group[0]!)
-        ? await this.api.upsert(
-            'contacts',
-            group.map((p) => ({ idProperty, id: key(p)!, properties: withoutKey(p.props, idProperty) })),
-          )
-        : await this.api.create(
-            'contacts',
-            group.map((p) => ({ properties: p.props })),
-          );
+        ? await this.api.upsert('contacts', group.map(upsert))
+        : await this.api.create('contacts', group.map(create));
       for (const [n, p] of group.entries()) {
         // An upsert's answer is matched back by its key; a batch create answers in input order.
         const k = key(p)?.toLowerCase();
