@@ -207,10 +207,7 @@ export class CreditGovernor {
     this.open.delete(reservation.id);
   }
 
-  /**
-   * The request is about to go on the wire as `path` (what the client really sends): journal it and
-   * wait until the journal is stored. From here on a lost answer is booked, never forgotten.
-   */
+  /** About to go on the wire as `path` (what the client really sends): journaled and stored first, so a lost answer is booked. */
   async sending(reservation: Reservation, path: string): Promise<void> {
     if (!this.open.has(reservation.id)) throw new Error('sending() on a reservation that is not open');
     const { id, accountId, endpoint, credits, tabId, profileKey } = reservation;
@@ -232,12 +229,10 @@ export class CreditGovernor {
     });
     this.onWire.set(id, { entry, quiet });
     this.lastSend.set(accountId, entry.at);
-    try {
-      await this.journal.open(entry);
-    } catch (err) {
+    await this.journal.open(entry).catch((err: unknown) => {
       this.onWire.delete(id);
       throw err;
-    }
+    });
   }
 
   /** Nothing of this account is on the wire: a balance asked for now holds every charge booked so far. */
@@ -245,10 +240,7 @@ export class CreditGovernor {
     return ![...this.onWire.values()].some(({ entry }) => entry.accountId === accountId);
   }
 
-  /**
-   * Stamp a `/v1/me` about to be sent (free): its balance can reconcile lost answers only if it was
-   * asked for after they were lost and while nothing else of the account was on the wire.
-   */
+  /** Stamp a `/v1/me` about to be sent (free): its balance reconciles only answers lost before it, with nothing else out. */
   witnessMe(accountId: string | null): MeStamp {
     const quiet = accountId === null ? this.onWire.size === 0 : this.quiet(accountId);
     return { accountId, sentAt: this.tick(), quiet };
@@ -259,21 +251,15 @@ export class CreditGovernor {
     return witness.quiet && (this.lastSend.get(witness.accountId) ?? -Infinity) <= witness.sentAt;
   }
 
-  /**
-   * The server answered this attempt with a status that charges nothing (429, 5xx, 4xx) and it may be
-   * tried again under the same reservation: close its journal entry.
-   */
+  /** Answered with a status that charges nothing (429, 5xx, 4xx), to be tried again under the same reservation. */
   async answeredFree(reservation: Reservation): Promise<void> {
     const sent = this.onWire.get(reservation.id);
-    if (!sent) return;
-    this.onWire.delete(reservation.id);
-    await this.journal.close(sent.entry.id);
+    if (sent && this.onWire.delete(reservation.id)) await this.journal.close(sent.entry.id);
   }
 
   /**
-   * At start, before anything is sent: every journal entry a previous worker left behind was on the
-   * wire when it died. Book each at its price as "may have been charged" (once: a booking carries its
-   * journal id) and count it as an unknown outcome for its path.
+   * At start, before anything is sent: each journal entry a previous worker left was on the wire when it died.
+   * Booked at its price as "may have been charged" (once: a booking carries its journal id), an unknown outcome.
    */
   async recoverJournal(): Promise<LedgerEntry[]> {
     await this.ready;
@@ -293,12 +279,9 @@ export class CreditGovernor {
   }
 
   /**
-   * Reconcile with the answer. A read answer books its own `meta.creditsCharged`; a charge above the
-   * account's price is booked as charged (bounded by the balance's fall; an absurd number is booked at
-   * the price, with a note) and marks the prices stale, so nothing more is paid until `/v1/me` is read
-   * again. A 402 halts automatic spending. An attempt whose outcome is unknown (`verdict`, from
-   * lib/api/attempt-outcome.ts) is booked "may have been charged" at its price — twice when no byte of
-   * the answer arrived, as the browser may have resent it. Settling twice is a no-op.
+   * Book the answer's own `meta.creditsCharged` (above the price: see `chargeOf`). A 402 halts automatic
+   * spending. An unknown outcome (`verdict`, lib/api/attempt-outcome.ts) is booked "may have been charged" at
+   * its price, twice when no byte of the answer arrived (the browser may have resent it). Settling twice is a no-op.
    */
   async settle(
     reservation: Reservation,
@@ -360,7 +343,10 @@ export class CreditGovernor {
     return entry;
   }
 
-  /** What to book for a read answer's reported charge (see `settle`). */
+  /**
+   * What to book for a read answer's reported charge. Above the price it is believed (bounded by the balance's
+   * fall; an absurd number books the price, with a note) and the prices go stale until `/v1/me` is read again.
+   */
   private chargeOf(r: Reservation, reported: unknown, balanceBefore: number | undefined, balanceAfter: number | null) {
     const valid = typeof reported === 'number' && Number.isFinite(reported) && reported >= 0;
     if (valid && reported <= r.credits) return { charged: reported };
@@ -370,9 +356,7 @@ export class CreditGovernor {
         note: `The API reported ${String(reported)} credits for a ${r.credits}-credit call; the price was booked.`,
       };
     }
-    // More than the account's price: the prices changed. Believe the server, bounded by what the balance
-    // shows (a fall of at least the price is this call's doing, at most all of it), and stop paying until
-    // /v1/me has been read again.
+    // The prices changed: a fall of the balance of at least the price is this call's doing, at most all of it.
     if (!this.pricesStale()) void this.stale.set(true);
     const fell = balanceBefore !== undefined && balanceAfter !== null ? balanceBefore - balanceAfter : null;
     const charged = fell !== null && fell >= r.credits && fell < reported ? fell : reported;

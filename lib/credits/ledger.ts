@@ -74,18 +74,14 @@ export class Ledger {
     return this.loading;
   }
 
-  /**
-   * Record a settled call. The in-memory totals change before the first await, so a reservation
-   * checked concurrently already sees this spend. Requires `load()` to have finished.
-   */
+  /** Record a settled call. Totals change before the first await (a concurrent reservation sees it); needs `load()` done. */
   append(entry: LedgerEntry): Promise<void> {
     return this.count(entry)();
   }
 
   /**
-   * `append` in two steps: the totals count the entry now, the returned write stores it (whatever it has
-   * become by then: a reconciliation may amend it first). For a caller whose charge is already on disk in
-   * another form until then (CreditGovernor.settle: the journal entry).
+   * `append` in two steps: the totals count the entry now, the returned write stores it as it is by then (a
+   * reconciliation may amend it first). For a charge on disk in another form until then (settle's journal entry).
    */
   count(entry: LedgerEntry): () => Promise<void> {
     const day = dayKey(entry.at);
@@ -95,20 +91,15 @@ export class Ledger {
     return () => this.store.set(key, this.byKey.get(key) ?? clean);
   }
 
-  /**
-   * Rewrite the entries `match` selects (a reconciliation; the ledger is otherwise append-only), keeping
-   * the day totals in step. Returns how many changed.
-   */
-  async amend(match: (e: LedgerEntry) => boolean, patch: (e: LedgerEntry) => LedgerEntry): Promise<number> {
+  /** Rewrite the entries `match` selects (a reconciliation; the ledger is otherwise append-only), day totals in step. */
+  async amend(match: (e: LedgerEntry) => boolean, patch: (e: LedgerEntry) => LedgerEntry): Promise<void> {
     await this.load();
-    const changed = [...this.byKey.entries()].filter(([, e]) => match(e));
-    for (const [key, entry] of changed) {
+    for (const [key, entry] of [...this.byKey.entries()].filter(([, e]) => match(e))) {
       const next = stripUndefined(patch(entry));
       this.unindex(key);
       this.index(key, next);
       await this.store.set(key, next);
     }
-    return changed.length;
   }
 
   /** Credits charged on a local calendar day (YYYY-MM-DD). Synchronous after `load()`. */

@@ -114,14 +114,10 @@ const PRIORITY = { auto: 0, autoRetry: 1, user: 2, userRetry: 3 } as const;
 type Ticket = { seq: number } | { pausedUntil: number } | 'yield';
 
 /**
- * Per-account request governor: one instance per account, in the background worker.
- *
- * Admission runs through a p-queue with concurrency 1 (the "gate"): p-queue gives us the priority
- * order and abort-removes queued tasks; the single gate holder waits for a send slot and then the
- * request runs outside the gate, so up to `concurrency` requests are in flight. A user task that
- * arrives while an automatic one is waiting at the gate takes its place.
- *
- * Limits applied at admission, all must allow a send:
+ * Per-account request governor (one per account, in the background worker). Admission runs through a p-queue
+ * with concurrency 1 (the "gate": priority order, abort-removal of queued tasks); the gate holder waits for a
+ * send slot, then the request runs outside the gate, so up to `concurrency` are in flight. A user task arriving
+ * while an automatic one waits at the gate takes its place. Limits at admission, all must allow a send:
  *  - the 429 pause (whole queue; the limit is per account),
  *  - a sliding-window log (hard cap, tier size or a stricter `X-RateLimit-Limit`),
  *  - the server's own `remaining` until its `resetAt` (other devices/keys drain the same account),
