@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { readPeopleFacets, type PeopleFacets } from './facets';
 import type { ApiSuccess } from './result';
-import type { SampleRepairPlan } from './sample-repair';
+import type { SampleRepairPlan } from './sample';
 import {
   AccountBodySchema,
   InvestorDetailBodySchema,

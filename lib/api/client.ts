@@ -14,8 +14,7 @@ import {
 } from './errors';
 import { parseRateLimit, retryAtFor429 } from './rate-limit-headers';
 import type { ApiFailure, ApiResult, RateLimitInfo } from './result';
-import { detectSample } from './sample';
-import { isRecord, repairSampleBody } from './sample-repair';
+import { detectSample, isRecord, repairSampleBody } from './sample';
 import { meCall, searchCall, type ApiCall } from './calls';
 import { resolveRequestUrl } from './url';
 import { checkApiBase, LOOPBACK_ALLOWED, type ApiBaseCheck } from './api-origin-policy';

@@ -3,7 +3,7 @@
  * | label, count? }` objects, or a value → count map (the emulator's). Anything else is ignored: facets only
  * suggest filter values, so an odd shape must never fail the paid answer around it.
  */
-import { isRecord } from './sample-repair';
+import { isRecord } from './sample';
 
 export interface FacetValue {
   /** As the API wrote it (trimmed): sent back unchanged when chosen as a filter. */

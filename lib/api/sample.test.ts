@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SAMPLE_NOTICE, detectSample } from './sample';
-import { repairSampleBody } from './sample-repair';
+import { DEFAULT_SAMPLE_NOTICE, detectSample, repairSampleBody } from './sample';
 import { PersonSchema } from './schemas';
 import { personJson } from '@/tests/support/records';
 
