@@ -1,13 +1,10 @@
 /**
- * Pays only for where a tab settles. A person reading profiles stays on each for a second or more; a
- * page walking `history.pushState` through hundreds of handles stays on each for milliseconds. So:
- *
- *  - a tab that was calm (its previous page stayed `calmMs` or longer) is looked up at once: normal
- *    browsing keeps its speed;
+ * Pays only for where a tab settles. A person reading profiles stays on each for a second or more; a page
+ * walking `history.pushState` through hundreds of handles stays on each for milliseconds. So:
+ *  - a tab that was calm (its previous page stayed `calmMs` or longer) is looked up at once: normal browsing keeps its speed;
  *  - after a fast move, the new page must itself stay `settleMs` before it is paid for;
- *  - and however a page paces itself, at most `maxPerMinute` automatic lookups start per tab per
- *    minute; past that the tab is "navigating fast" and waits for a click.
- *
+ *  - however a page paces itself, at most `maxPerMinute` automatic lookups start per tab per minute; past that
+ *    the tab is "navigating fast" and waits for a click.
  * Pure: the clock is injected; the worker keeps one instance and calls it per report.
  */
 export interface NavigationPaceOptions {

@@ -61,11 +61,9 @@ const bounded = <F extends number | null>({ min, max, fallback }: { min: number;
     .catch(fallback as Awaited<F>); // Awaited: zod's signature; F is never a promise
 
 /**
- * User settings. Parsing never fails: a missing or wrong-typed field takes its default, an
- * out-of-range number is clamped, unknown fields (including a stray `apiKey` or `apiBaseUrl`) are dropped.
- *
- * No API base URL here: settings live in storage.local, which content scripts can write on Firefox, so
- * the address the key goes to is kept with the key in the background's secret store (lib/settings/api-key.ts).
+ * User settings. Parsing never fails: a missing or wrong-typed field takes its default, an out-of-range number
+ * is clamped, unknown fields (a stray `apiKey` or `apiBaseUrl` too) are dropped. No API base URL: storage.local
+ * is writable by content scripts on Firefox, so the key's address is kept with the key (./api-key.ts).
  */
 export const SettingsSchema = z.preprocess(
   (v) => (v !== null && typeof v === 'object' && !Array.isArray(v) ? v : {}),
