@@ -21,11 +21,9 @@ export function nameFromSlug(slug: string): string {
  * same profile would be paid twice), or, told the page will not show it, the slug's words stand in.
  */
 export function lookupQuery(profile: DetectedProfile, hints: PageHints, opts: { nameTimedOut?: boolean } = {}): LookupQuery {
-  let q: string;
-  if (profile.site === 'x') q = profile.handle;
-  else if (hints.name && cleanDisplayName(hints.name)) q = cleanDisplayName(hints.name);
-  else if (opts.nameTimedOut && profile.kind === 'person' && nameFromSlug(profile.slug)) q = nameFromSlug(profile.slug);
-  else if (opts.nameTimedOut && profile.kind === 'company' && /\p{L}/u.test(profile.slug)) q = profile.slug.replace(/-/g, ' ');
-  else return { waitFor: 'name' };
-  return { q };
+  if (profile.site === 'x') return { q: profile.handle };
+  const fromSlug =
+    profile.kind === 'person' ? nameFromSlug(profile.slug) : /\p{L}/u.test(profile.slug) ? profile.slug.replace(/-/g, ' ') : '';
+  const q = cleanDisplayName(hints.name ?? '') || (opts.nameTimedOut ? fromSlug : '');
+  return q ? { q } : { waitFor: 'name' };
 }

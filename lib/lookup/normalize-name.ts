@@ -28,8 +28,8 @@ export function foldLetters(text: string): string {
     .replace(/\p{M}/gu, '');
 }
 
-/** Lower-cased, accent-free, punctuation-free tokens of a cleaned name, minus honorifics and credentials. */
-export function nameTokens(raw: string): string[] {
+/** The comparison key of a personal or organisation name: its cleaned, folded, punctuation-free words, minus honorifics and credentials. */
+export function normalizeName(raw: string): string {
   const folded = foldLetters(cleanDisplayName(raw))
     .replace(/['’`.]/g, '')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
@@ -38,12 +38,7 @@ export function nameTokens(raw: string): string[] {
   // Credentials trail the name ("Jane Doe, CFA"), honorifics lead it ("Dr. Jane Doe").
   while (tokens.length > 1 && HONORIFICS.has(tokens[0]!)) tokens.shift();
   while (tokens.length > 1 && SUFFIXES.has(tokens[tokens.length - 1]!)) tokens.pop();
-  return tokens;
-}
-
-/** The comparison key of a personal or organisation name. */
-export function normalizeName(raw: string): string {
-  return nameTokens(raw).join(' ');
+  return tokens.join(' ');
 }
 
 /** A handle compared the way X does: case-insensitive, without a leading "@". */
