@@ -117,7 +117,7 @@ export class HubSpotService {
 
   /** Leads as the one contact mapping makes them (the account in use's reveal first, else another account's). */
   private async crmLeads(leads: readonly Lead[]): Promise<CrmLead[]> {
-    const contacts = contactsFromLeads(leads, await this.deps.reveals.all(), this.deps.accountInUse());
+    const contacts = contactsFromLeads(leads, await this.deps.reveals.reveals(), this.deps.accountInUse());
     return leads.map((lead, i) => ({ lead, contact: contacts[i]! }));
   }
 
@@ -229,7 +229,7 @@ export class HubSpotService {
   async marks(people: MessageData<'hubspotMarks'>['people'], refresh: boolean): Promise<HubSpotMarksOutcome> {
     const record = await this.store.get();
     if (!record?.markPeople || record.refusedAt !== undefined) return { enabled: false };
-    const reveals = indexReveals(await this.deps.reveals.all());
+    const reveals = indexReveals(await this.deps.reveals.reveals());
     const inUse = this.deps.accountInUse();
     // A Do-not-contact lead is never sent to the CRM, not even its identifiers to ask whether it is there.
     const saved = new Map((await this.leadsOf(people.map((p) => p.personId))).map((l) => [l.personId, l]));
