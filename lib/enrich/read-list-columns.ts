@@ -64,14 +64,9 @@ export function detectColumns(parsed: ParsedList): ColumnRole[] {
   return Array.from({ length: parsed.width }, (_, column) => {
     const named = parsed.header && headerRole(parsed.header[column] ?? '');
     if (named) return named;
-    const shapes = sample.map((record) => cellText(record.cells[column])).filter((text) => text !== '');
-    const counts = new Map<ColumnRole, number>();
-    for (const text of shapes) {
-      const shape = cellShape(text, parsed.width === 1);
-      if (shape) counts.set(shape, (counts.get(shape) ?? 0) + 1);
-    }
-    const [role = 'ignore', count = 0] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [];
-    return count * 2 > shapes.length ? role : 'ignore';
+    const texts = sample.map((record) => cellText(record.cells[column])).filter((text) => text !== '');
+    const shapes = texts.map((text) => cellShape(text, parsed.width === 1));
+    return SHAPES.find((shape) => shapes.filter((s) => s === shape).length * 2 > texts.length) ?? 'ignore';
   });
 }
 
@@ -113,8 +108,10 @@ export function readEmail(text: string): string | null {
   return EMAIL.test(email) ? email : null;
 }
 
+const SHAPES = ['x', 'linkedin', 'email'] as const;
+
 /** What a cell looks like, for columns whose header says nothing: `bareWords` as for `readProfileCell`. */
-export function cellShape(text: string, bareWords: boolean): 'x' | 'linkedin' | 'email' | null {
+export function cellShape(text: string, bareWords: boolean): (typeof SHAPES)[number] | null {
   if (readEmail(text) !== null) return 'email';
   const profile = readProfileCell(text, bareWords);
   return profile === null ? null : profile.xHandle !== undefined ? 'x' : 'linkedin';

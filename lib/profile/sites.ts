@@ -22,13 +22,8 @@ function matchesOf(domains: readonly string[]): string[] {
 }
 
 /** A host the matches above cover: the domain or any subdomain (`pro.x.com`, `business.linkedin.com`). */
-export function isXSiteHost(hostname: string): boolean {
-  return onDomains(hostname, X_DOMAINS);
-}
-
-export function isLinkedInSiteHost(hostname: string): boolean {
-  return onDomains(hostname, LINKEDIN_DOMAINS);
-}
+export const isXSiteHost = (hostname: string): boolean => onDomains(hostname, X_DOMAINS);
+export const isLinkedInSiteHost = (hostname: string): boolean => onDomains(hostname, LINKEDIN_DOMAINS);
 
 function onDomains(hostname: string, domains: readonly string[]): boolean {
   const host = hostname.toLowerCase();
@@ -40,13 +35,8 @@ const X_HOST = /^(?:(?:www|mobile)\.)?(?:x|twitter)\.com\.?$/i;
 // LinkedIn: bare, www., mobile., m. and the country mirrors (de., uk., …); not business., learning., developer.
 const LINKEDIN_HOST = /^(?:(?:www|mobile|m|[a-z]{2})\.)?linkedin\.com\.?$/i;
 
-export function isXHost(hostname: string): boolean {
-  return X_HOST.test(hostname);
-}
-
-export function isLinkedInHost(hostname: string): boolean {
-  return LINKEDIN_HOST.test(hostname);
-}
+export const isXHost = (hostname: string): boolean => X_HOST.test(hostname);
+export const isLinkedInHost = (hostname: string): boolean => LINKEDIN_HOST.test(hostname);
 
 /**
  * An X username: letters, digits and underscores. New ones are 4–15 characters, but real older ones are
