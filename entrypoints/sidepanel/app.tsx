@@ -1,6 +1,6 @@
 /*
  * The side panel's wiring: which tab to follow, what it shows (hooks/use-panel-view.ts), the messages
- * user actions send (hooks/use-panel-actions.ts) and the leads in view (hooks/use-panel-leads.ts).
+ * user actions send and the leads in view (hooks/use-panel-actions.ts).
  * Everything it renders is presentational (components/sidepanel).
  */
 import { useCallback, useMemo } from 'react';
@@ -13,7 +13,6 @@ import { openProspectPage } from '@/lib/prospect/prospect-page';
 import { useFollowedTab } from '@/hooks/use-followed-tab';
 import { useMeter } from '@/hooks/use-meter';
 import { usePanelActions } from '@/hooks/use-panel-actions';
-import { usePanelLeads, usePanelMarks } from '@/hooks/use-panel-leads';
 import { usePanelView } from '@/hooks/use-panel-view';
 
 const openLeads = () => openLeadsPage();
@@ -24,11 +23,7 @@ export function App() {
   const prices = pricesOf(meter);
   const { settings, update: updateSettings } = useSettings();
   const { tabState, stack, revealed } = usePanelView(tabId, meter?.accountId ?? null);
-  const selectionState = stack.at(-1)?.state;
-  const marks = usePanelMarks(tabState, selectionState);
-  const actions = usePanelActions(tabId, marks.refresh);
-  const { actionError, dismissError, openSettings, back } = actions;
-  const { tab, selection, people } = usePanelLeads({ tabId, tabState, selectionState, meter, crm: marks.marks, actions });
+  const { actionError, dismissError, openSettings, back, ...views } = usePanelActions(tabId, tabState, stack.at(-1)?.state, meter);
 
   const hasKey = !!meter?.hasKey;
   const firstUse = useMemo(
@@ -65,10 +60,10 @@ export function App() {
         stack={stack}
         meter={meter}
         prices={prices}
-        tab={tab}
-        selection={selection}
+        tab={views.tab}
+        selection={views.selection}
         revealed={revealed ?? null}
-        people={people}
+        people={views.people}
         onOpenLeads={openLeads}
         onOpenProspects={openProspectPage}
         onBack={back}
