@@ -125,14 +125,8 @@ const UPGRADES: Partial<Record<keyof typeof LEAD_DB_VERSIONS, { table: 'leads' |
   6: { table: 'leads', fill: () => ({ xAccount: null }) },
 };
 
-export interface LeadDbOptions {
-  name?: string;
-  /** fake-indexeddb in Node tests and benches. */
-  indexedDB?: IDBFactory;
-  IDBKeyRange?: typeof IDBKeyRange;
-}
-
-export function openLeadDb(options: LeadDbOptions = {}): LeadDb {
+/** `indexedDB` and `IDBKeyRange`: fake-indexeddb in Node tests and benches. */
+export function openLeadDb(options: { name?: string; indexedDB?: IDBFactory; IDBKeyRange?: typeof IDBKeyRange } = {}): LeadDb {
   const { name = LEADS_DB_NAME, ...dependencies } = options;
   const db = new Dexie(name, dependencies) as LeadDb;
   for (const v of [1, 2, 3, 4, 5, 6] as const) {

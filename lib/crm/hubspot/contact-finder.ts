@@ -90,7 +90,7 @@ export function contactFinder(api: HubSpotClient, custom: CustomProperties, prop
         found.set(p.personId, { kind: 'none' });
         continue;
       }
-      const out = await api.search('contacts', { filterGroups, properties: properties, limit: 20 });
+      const out = await api.search('contacts', { filterGroups, properties, limit: 20 });
       if (!out.ok) return out;
       found.set(p.personId, pickFound(p, out.data.results));
     }
@@ -115,7 +115,7 @@ export function contactFinder(api: HubSpotClient, custom: CustomProperties, prop
         return asked && values.length ? [{ filters: [{ propertyName, operator: 'IN', values }] }] : [];
       });
       if (filterGroups.length === 0) continue;
-      const out = await api.search('contacts', { filterGroups, properties: properties, limit: 200 });
+      const out = await api.search('contacts', { filterGroups, properties, limit: 200 });
       if (!out.ok) return out;
       for (const person of group) {
         const match = byIdentifier(person, out.data.results);
