@@ -106,13 +106,9 @@ export interface Spending {
   reveals: RevealRecord[];
 }
 
-/** What each message answers (what each one asks is said once, at its schema in ./schemas.ts). */
+/** What each message answers; one not listed answers nothing (what each one asks is said once, at its schema in ./schemas.ts). */
 export interface Responses {
-  reportProfile: void;
   getTabState: ViewState | null;
-  lookUp: void;
-  pickCandidate: void;
-  loadDetails: void;
   reveal: RevealOutcome;
   search: SearchOutcome;
   prospect: ProspectOutcome;
@@ -125,21 +121,14 @@ export interface Responses {
   followUpsChanged: number;
   /** Every account's revealed contacts (the one reveal store), and the account in use. */
   getReveals: { accountId: string | null; reveals: RevealRecord[] };
-  showRecord: void;
-  openPerson: void;
-  back: void;
-  raiseBudgetToday: void;
   getMeter: CreditMeter;
   /** `baseUrl`: where the saved key goes ('' with no key); never the key. */
   getAccount: { account: Account | null; baseUrl: string; hasKey: boolean };
   saveApiKey: SaveKeyOutcome;
-  removeApiKey: void;
   getSpending: Spending;
   clearCache: { cleared: number };
-  deleteAllData: void;
   hubspotStatus: HubSpotStatus;
   connectHubSpot: ConnectHubSpotOutcome;
-  disconnectHubSpot: void;
   hubspotMarks: HubSpotMarksOutcome;
   planHubSpotSend: HubSpotPlanOutcome;
   sendToHubSpot: HubSpotSendOutcome;
@@ -160,7 +149,7 @@ export type MessageType = keyof typeof MESSAGE_SCHEMAS;
 export type MessageInput<K extends MessageType> = z.input<(typeof MESSAGE_SCHEMAS)[K]>;
 /** What a handler receives for `K`: the schema's output, after validation. */
 export type MessageData<K extends MessageType> = z.output<(typeof MESSAGE_SCHEMAS)[K]>;
-export type MessageResponse<K extends MessageType> = Responses[K];
+export type MessageResponse<K extends MessageType> = (Responses & Record<Exclude<MessageType, keyof Responses>, void>)[K];
 
 /** What `sendMessage` takes after the type: nothing for a message without a payload, else its input. */
 type SendArgs<K extends MessageType> = MessageInput<K> extends undefined | null ? [data?: MessageInput<K>] : [data: MessageInput<K>];

@@ -185,8 +185,8 @@ export const MESSAGE_SCHEMAS = {
   resumeEnrich: none,
   // One of a row's candidates is its person: 0 credits.
   pickListCandidate: z.object({ key: z.string().min(1).max(500), personId: id }),
-  // Every answer (./protocol.ts) has a schema and every schema an answer: a compile error names the odd one out.
-} satisfies Record<keyof Responses, z.ZodType>;
+  // Every answer (./protocol.ts Responses) has its message: a compile error names a stray one.
+} satisfies Record<keyof Responses, z.ZodType> & Record<string, z.ZodType>;
 
 /** Which sender may send what: pages report, extension pages ask. */
 export const CONTENT_SCRIPT_MESSAGES: ReadonlySet<keyof typeof MESSAGE_SCHEMAS> = new Set(['reportProfile']);
