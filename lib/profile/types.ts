@@ -36,9 +36,8 @@ export interface ProfileReport {
    */
   fresh?: true;
   /**
-   * Said at the Navigation API's `navigate` event, a few ms before the browser commits the move and vouches
-   * for the address: the worker may show a card it has and journal the lookup, but pays for nothing until a
-   * vouched report names the same profile (lib/worker/ahead-reports.ts).
+   * Said at the Navigation API's `navigate` event, before the browser commits (vouches for) the address: the worker
+   * may show a card and journal the lookup, but pays nothing until a vouched report agrees (lib/worker/ahead-reports.ts).
    */
   ahead?: true;
 }

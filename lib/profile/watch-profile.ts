@@ -28,7 +28,6 @@ const RETRY_MS = 1_000;
  * MutationObserver re-reads only between a move and complete hints (at most WATCH_MS). Returns the stop.
  */
 export function watchProfile(options: WatchProfileOptions): () => void {
-  const { requireName } = options;
   const life = new AbortController();
   const { signal } = life;
   let state = initialTrackerState;
@@ -54,7 +53,7 @@ export function watchProfile(options: WatchProfileOptions): () => void {
     const reading: PageReading = detected ? safeRead(options, detected, url) : { shown: 'not-shown' };
     let next: ProfileReport = { url, profile, hints: {} };
     if (reading.shown === 'profile') next = { url, profile: reading.profile, hints: reading.hints };
-    else if (detected && (reading.shown === 'not-shown' || (last && requireName)))
+    else if (detected && (reading.shown === 'not-shown' || (last && options.requireName)))
       next.profile = { site: 'linkedin', kind: 'not-shown', url };
     const result = trackReport(state, next, options);
     state = result.state;
@@ -103,7 +102,7 @@ export function watchProfile(options: WatchProfileOptions): () => void {
   // (not where a profile counts only once named: LinkedIn). A cancelled move: the last report said again.
   const ahead = (next: string): void => {
     const to = options.parse(next);
-    if (requireName || !isDetectedProfile(to) || profileIdentity(to) === profileIdentity(profile)) return;
+    if (options.requireName || !isDetectedProfile(to) || profileIdentity(to) === profileIdentity(profile)) return;
     attempt({ url: next, profile: to, hints: {}, ahead: true }).catch(() => undefined);
     queueMicrotask(() => location.href !== next && state.last && deliver(state.last));
   };

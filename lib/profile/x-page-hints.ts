@@ -13,9 +13,8 @@ const FOLLOW_TEST_ID = /^(\d+)-(?:un)?follow$/;
 const TITLE = /^(?:\(\d+\+?\)\s*)?(.+?)\s*\(@([^()\s]+)\)\s*\/\s*(?:X|Twitter)$/;
 
 /**
- * The display name of `@handle` as shown on the page. Every source must show the handle too, so the
- * previous profile's header or title (X updates them late) is never used. The title is read only on the
- * profile itself: on tabs it names the list ("People following …"), in the display language.
+ * The display name of `@handle` on the page, from sources that show the handle too (X updates the previous
+ * profile's header and title late). The title only on the profile itself: on tabs it names the list.
  */
 export function xProfileHints(doc: Document, handle: string, pageUrl?: string): PageHints {
   const wanted = `@${handle.toLowerCase()}`;
@@ -24,10 +23,7 @@ export function xProfileHints(doc: Document, handle: string, pageUrl?: string): 
   return { ...(name !== undefined ? { name } : {}), ...(xId !== undefined ? { xId } : {}) };
 }
 
-/**
- * Nothing more to wait for: named, and the id read or none to come. Once the body names `@handle`, the
- * account's follow control (if any) is drawn with it; a name from the title alone does not say so.
- */
+/** Nothing more to wait for: named, and the id read or none to come (the follow control is drawn with the body's name, not the title's). */
 export function xHintsComplete(doc: Document, hints: PageHints, handle: string): boolean {
   return hints.name !== undefined && (hints.xId !== undefined || bodyName(doc, `@${handle.toLowerCase()}`) !== undefined);
 }
