@@ -3,13 +3,13 @@
  * the next profile is looked up), the popup's back stack over that tab, and the shown person's reveal.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { browser } from 'wxt/browser';
 import { readReveal } from '@/lib/credits/reveals';
 import { TabStatePushSchema, WATCH_PORT, type TabStatePush, type WatchMessage } from '@/lib/messaging/watch-port';
+import { HOLD_CARD_MS, holdsCard } from '@/lib/tab-state/hold-card';
 import { selectionItem } from '@/lib/tab-state/items';
-import { isMatchState, type SelectionEntry } from '@/lib/tab-state/tab-state';
-import { useHeldCard } from './use-held-card';
+import { isMatchState, type SelectionEntry, type TabState } from '@/lib/tab-state/tab-state';
 import { useStorageValue } from './use-storage-value';
 import { useTabState } from './use-tab-state';
 
@@ -109,4 +109,29 @@ function useWatchTab(tabId: number | null, onPush: (push: TabStatePush | null) =
       // the port just dropped; the reconnect says the latest tab
     }
   }, [tabId]);
+}
+
+/**
+ * The tab state to show: `state`, except that a card stays up to `holdMs` while the tab's next profile is
+ * looked up (lib/tab-state/hold-card.ts). Any other state (the answer, an error, another tab) shows at once.
+ */
+export function useHeldCard(state: TabState | null | undefined, holdMs = HOLD_CARD_MS): TabState | null | undefined {
+  const [, expired] = useReducer((n: number) => n + 1, 0);
+  // What is on screen, and until when it is held (null: not held). A ref, not state: holding must not
+  // cost a render of its own, and a render run twice (StrictMode) computes the same.
+  const screen = useRef<{ shown: TabState | null | undefined; until: number | null }>({ shown: state, until: null });
+  const now = performance.now();
+  const on = screen.current;
+  if (on.shown !== state) {
+    if (!holdsCard(on.shown, state)) screen.current = { shown: state, until: null };
+    else if (on.until === null) on.until = now + holdMs;
+    else if (now >= on.until) screen.current = { shown: state, until: null };
+  }
+  const wait = screen.current.shown === state ? 0 : (screen.current.until ?? now) - now;
+  useEffect(() => {
+    if (wait <= 0) return;
+    const timer = setTimeout(expired, wait);
+    return () => clearTimeout(timer);
+  });
+  return screen.current.shown;
 }

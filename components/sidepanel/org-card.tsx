@@ -150,15 +150,10 @@ function OrgHeader(props: {
   );
 }
 
-function detailRecord(detail: DetailSlot<OrganizationDetail> | undefined): Project | null {
-  if (detail?.status !== 'loaded') return null;
-  const v = detail.value;
-  return v.kind === 'project' ? v.project : v.kind === 'service' ? v.service : null;
-}
-
 export function CompanyCard({ company: row, detail, onLoadTeam, price, onShowPerson, leads, ref }: CompanyCardProps) {
-  const company = detailRecord(detail) ?? row;
-  const region = organizationRegion(company.companyType, detail?.status === 'loaded' ? detail.value.kind : undefined);
+  const loaded = detail?.status === 'loaded' ? detail.value : undefined;
+  const company = (loaded?.kind === 'project' ? loaded.project : loaded?.kind === 'service' ? loaded.service : null) ?? row;
+  const region = organizationRegion(company.companyType, loaded?.kind);
   const f = orgFields(company);
   return (
     <section aria-label={region} className="card" ref={ref} tabIndex={-1}>

@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HOLD_CARD_MS } from '@/lib/tab-state/hold-card';
 import type { TabState } from '@/lib/tab-state/tab-state';
-import { useHeldCard } from './use-held-card';
+import { useHeldCard } from './use-panel-view';
 
 const base = { tabId: 1, profile: null, hints: {} };
 const card = (name: string, updatedAt = 1) => ({ ...base, updatedAt, status: 'matched', name }) as unknown as TabState;
