@@ -23,19 +23,14 @@ export interface ExtensionIdentity {
  */
 export type SenderKind = { kind: 'content-script'; tabId: number; topFrame: boolean } | { kind: 'extension-page' } | { kind: 'foreign' };
 
-function parse(url: string | undefined): URL | null {
-  if (!url) return null;
-  try {
-    return new URL(url);
-  } catch {
-    return null;
-  }
-}
-
 export function classifySender(sender: SenderLike, self: ExtensionIdentity): SenderKind {
   if (sender.id !== self.id) return { kind: 'foreign' };
-  const url = parse(sender.url);
-  if (!url) return { kind: 'foreign' };
+  let url: URL;
+  try {
+    url = new URL(sender.url ?? '');
+  } catch {
+    return { kind: 'foreign' };
+  }
   // `URL.origin` is "null" for extension schemes in some runtimes; compare scheme and host instead.
   if (`${url.protocol}//${url.host}` === self.origin.replace(/\/$/, '')) return { kind: 'extension-page' };
   // Content scripts: an https X/LinkedIn tab; they run in top frames only.

@@ -37,7 +37,11 @@ export function reportMatchesSender(report: Pick<ProfileReport, 'profile'>, send
   if (reported.key === actual.key) return true;
   // A member-id or Sales Navigator URL stands for a public profile the page itself names (its canonical
   // link): the report may carry that identity, of the same kind, so both share one cache entry.
-  return standsForAnotherProfile(pageUrl!, actual.slug);
+  try {
+    return isLinkedInMemberId(actual.slug) || /^\/sales\//i.test(new URL(pageUrl!).pathname);
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -58,14 +62,6 @@ export function aheadMatchesSender(
     return false;
   }
   return reportMatchesSender(report, { url: report.url });
-}
-
-function standsForAnotherProfile(pageUrl: string, slug: string): boolean {
-  try {
-    return isLinkedInMemberId(slug) || /^\/sales\//i.test(new URL(pageUrl).pathname);
-  } catch {
-    return false;
-  }
 }
 
 /**
