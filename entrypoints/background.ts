@@ -50,10 +50,7 @@ export default defineBackground(() => {
     // A tab's badge follows its state within 100 ms, after the card's paint (lib/tab-state/badge-writer.ts).
     setBadge: delayedBadges((tabId, badge) => showBadge(badge, { tabId })),
     // Follow-ups due: the badge without a tab (a tab's own lookup badge shows over it on that tab).
-    setFollowUps: (due) => {
-      const badge = followUpBadge(due);
-      showBadge(due > 0 ? badge : { ...badge, title: 'Crypto Directory' });
-    },
+    setFollowUps: (due) => showBadge(followUpBadge(due)),
     // The panels showing a tab are sent its state as it is written (ahead of storage.session's copy).
     pushTabState: (tabId, state) => pushes.push(tabId, state),
     // A tab's row reader, injected when a panel first watches it (no `tabs` permission: host access shows the address).

@@ -34,6 +34,6 @@ export function badgeFor(status: TabStatus, reason?: IdleReason): Badge {
 
 /** The toolbar's badge where no tab shows its own: follow-ups due today (none: no badge). */
 export function followUpBadge(due: number): Badge {
-  const title = due === 1 ? '1 follow-up due today' : `${due} follow-ups due today`;
+  const title = due <= 0 ? BADGES.idle.title : due === 1 ? '1 follow-up due today' : `${due} follow-ups due today`;
   return { text: due > 0 ? (due > 99 ? '99+' : String(due)) : '', color: '#7c3aed', title };
 }
