@@ -22,8 +22,6 @@ import {
   type RecordsTables,
 } from './records-tables';
 
-export const RECORDS_DB_NAME = INDEXED_DATABASES.records.name;
-
 export type RecordsDb = Dexie & RecordsTables;
 
 export interface RecordsDbOptions {
@@ -35,7 +33,7 @@ export interface RecordsDbOptions {
 }
 
 export function openRecordsDb(options: RecordsDbOptions = {}): RecordsDb {
-  const db = new Dexie(options.name ?? RECORDS_DB_NAME, {
+  const db = new Dexie(options.name ?? INDEXED_DATABASES.records.name, {
     ...(options.indexedDB ? { indexedDB: options.indexedDB } : {}),
     ...(options.IDBKeyRange ? { IDBKeyRange: options.IDBKeyRange } : {}),
     chromeTransactionDurability: options.durability ?? 'relaxed',
