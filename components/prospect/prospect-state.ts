@@ -55,7 +55,7 @@ export interface ProspectResults {
   toggleAll: (ids: readonly string[], on: boolean) => void;
   loadTeam: (org: Organization) => ReturnType<SendAction>;
   loadTeams: SendAction;
-  save: (tag: string) => Promise<void>;
+  save: (tag: string) => Promise<unknown>;
   /** What the "Tag" beside "Save as leads" offers. */
   tagChoices: TagChoices | undefined;
   exportPeople: (kind: ExportKind) => Promise<void>;

@@ -35,12 +35,11 @@ export interface ProspectViewProps {
 }
 
 export function ProspectView({ meter, prices, form, results, ...props }: ProspectViewProps) {
-  const { shown, failure, teams, teamPeople, selected } = results;
+  const { shown, failure, teamPeople } = results;
   const searchPrice = prices[form.list];
   const teamPrice = shown && shown.list !== 'people' ? prices[TEAM_ENDPOINT[shown.list]] : prices.project;
   const sample = shown?.sample != null;
   const marks = { sample, known: shown?.known ?? {} };
-  const selection = { selected, onToggle: results.toggle, onToggleAll: results.toggleAll };
 
   return (
     <main className="prospect">
@@ -86,32 +85,14 @@ export function ProspectView({ meter, prices, form, results, ...props }: Prospec
               {results.notice}
             </p>
           )}
-          <SelectionActions
-            people={results.selectedPeople.length}
-            peopleShown={results.allPeople.length}
-            teamsToLoad={results.teamsToLoad.length}
-            teamPrice={teamPrice}
-            sample={sample}
-            tagChoices={results.tagChoices}
-            onSave={results.save}
-            onLoadTeams={results.loadTeams}
-            onExport={(kind) => void results.exportPeople(kind)}
-          />
+          <SelectionActions {...results} teamPrice={teamPrice} sample={sample} />
           {shown.list === 'people' ? (
-            <PeopleTable caption="Results" people={shown.people} statuses={props.statuses} {...marks} {...selection} />
+            <PeopleTable caption="Results" people={shown.people} statuses={props.statuses} {...marks} {...results} />
           ) : (
-            <OrganizationsTable
-              list={shown.list}
-              organizations={shown.organizations}
-              teams={teams}
-              teamPrice={teamPrice}
-              onLoadTeam={results.loadTeam}
-              {...marks}
-              {...selection}
-            />
+            <OrganizationsTable list={shown.list} organizations={shown.organizations} teamPrice={teamPrice} {...marks} {...results} />
           )}
           {teamPeople.length > 0 && (
-            <PeopleTable caption="Team members" people={teamPeople} statuses={props.statuses} {...marks} {...selection} />
+            <PeopleTable caption="Team members" people={teamPeople} statuses={props.statuses} {...marks} {...results} />
           )}
         </section>
       )}

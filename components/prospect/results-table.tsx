@@ -13,21 +13,17 @@ import { formatCredits, formatPercent, personName } from '@/components/shared/fo
 import { xProfileHref } from '@/components/shared/safe-href';
 import { SafeLink } from '@/components/shared/safe-link';
 import { SafeText } from '@/components/shared/safe-text';
-import { SendButton, type SendAction } from '@/components/shared/send-once';
+import { SendButton } from '@/components/shared/send-once';
 import { TokenStatus } from '@/components/sidepanel/token-status';
 import { statusLabel, type LeadStatus } from '@/lib/leads/lead';
 import type { OrganizationList } from '@/lib/prospect/prospect-query';
-import type { TeamState } from './prospect-state';
+import type { ProspectResults } from './prospect-state';
 
 /** The mark on every row of a sample answer. */
 export const NOT_REAL_DATA = 'NOT REAL DATA';
 
-interface Selection {
-  /** Ids of the rows ticked. */
-  selected: ReadonlySet<string>;
-  onToggle: (id: string, on: boolean) => void;
-  onToggleAll: (ids: readonly string[], on: boolean) => void;
-}
+/** The rows ticked, and ticking them. */
+type Selection = Pick<ProspectResults, 'selected' | 'toggle' | 'toggleAll'>;
 
 interface Marks {
   /** A sample: every row is marked and none can be ticked. */
@@ -91,7 +87,7 @@ function ProspectTable<R extends { id: string }>(props: ProspectTableProps<R>) {
                 aria-label={`Select all ${formatCredits(ids.length)} ${noun[ids.length === 1 ? 0 : 1]}`}
                 checked={ids.length > 0 && ids.every((id) => selected.has(id))}
                 disabled={sample || ids.length === 0}
-                onChange={(e) => props.onToggleAll(ids, e.target.checked)}
+                onChange={(e) => props.toggleAll(ids, e.target.checked)}
               />
             </th>
             {props.headings.map((h) => (
@@ -112,7 +108,7 @@ function ProspectTable<R extends { id: string }>(props: ProspectTableProps<R>) {
                     aria-label={name}
                     checked={selected.has(row.id)}
                     disabled={sample}
-                    onChange={(e) => props.onToggle(row.id, e.target.checked)}
+                    onChange={(e) => props.toggle(row.id, e.target.checked)}
                   />
                 </td>
                 {props.cells(row, name)}
@@ -168,13 +164,11 @@ export function PeopleTable({ people, statuses, ...table }: PeopleTableProps) {
   );
 }
 
-export interface OrganizationsTableProps extends Selection, Marks {
+export interface OrganizationsTableProps extends Selection, Marks, Pick<ProspectResults, 'teams' | 'loadTeam'> {
   list: OrganizationList;
   organizations: readonly (Project | Investor)[];
-  teams: Readonly<Record<string, TeamState>>;
   /** What "Load team" costs (the meter's price of the detail read). */
   teamPrice: number;
-  onLoadTeam: (organization: Project | Investor) => ReturnType<SendAction>;
 }
 
 function Facts({ list, org }: { list: OrganizationList; org: Project | Investor }) {
@@ -214,7 +208,7 @@ const ORG_NOUN: Record<OrganizationList, readonly [string, string]> = {
   services: ['service provider', 'service providers'],
 };
 
-export function OrganizationsTable({ list, organizations, teams, teamPrice, onLoadTeam, ...table }: OrganizationsTableProps) {
+export function OrganizationsTable({ list, organizations, teams, teamPrice, loadTeam, ...table }: OrganizationsTableProps) {
   const { sample, known } = table;
   return (
     <ProspectTable
@@ -246,7 +240,7 @@ export function OrganizationsTable({ list, organizations, teams, teamPrice, onLo
                 NONE
               ) : (
                 <>
-                  <SendButton className="btn btn--small" onSend={() => onLoadTeam(o)}>
+                  <SendButton className="btn btn--small" onSend={() => loadTeam(o)}>
                     Load team · {creditsLabel(teamPrice)}
                   </SendButton>
                   {team?.status === 'error' && (

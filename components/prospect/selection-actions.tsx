@@ -7,34 +7,28 @@ import { creditsLabel } from '@/lib/messages/texts';
 import { useId, useState } from 'react';
 import { formatCredits } from '@/components/shared/format';
 import { Options } from '@/components/shared/options';
-import { SendButton, type SendAction } from '@/components/shared/send-once';
+import { SendButton } from '@/components/shared/send-once';
 import { TagChoice, useTag } from '@/components/shared/tag-choice';
 import { EXPORT_KINDS, type ExportKind } from '@/lib/leads/export/export';
-import type { TagChoices } from '@/lib/leads/lead-store';
+import type { ProspectResults } from './prospect-state';
 
-export interface SelectionActionsProps {
-  /** People ticked (results and team members). */
-  people: number;
-  /** Every person shown (what Export takes when none is ticked). */
-  peopleShown: number;
-  /** Companies or funds ticked whose team is not loaded yet. */
-  teamsToLoad: number;
+export type SelectionActionsProps = Pick<
+  ProspectResults,
+  'selectedPeople' | 'allPeople' | 'teamsToLoad' | 'tagChoices' | 'save' | 'loadTeams' | 'exportPeople'
+> & {
   /** One team's price (the meter's). */
   teamPrice: number;
   sample: boolean;
-  /** The tags offered beside "Save as leads" (undefined while unread). */
-  tagChoices: TagChoices | undefined;
-  /** Save the ticked people as leads with this tag ('' for none). */
-  onSave: (tag: string) => Promise<unknown>;
-  onLoadTeams: SendAction;
-  onExport: (kind: ExportKind) => void;
-}
+};
 
-export function SelectionActions({ people, peopleShown, teamsToLoad, teamPrice, sample, tagChoices, ...on }: SelectionActionsProps) {
+export function SelectionActions({ teamPrice, sample, tagChoices, ...results }: SelectionActionsProps) {
   const id = useId();
   const [tag, setTag] = useTag(tagChoices);
   const [kind, setKind] = useState<ExportKind>(EXPORT_KINDS[0].id);
-  const exportable = people > 0 ? people : peopleShown;
+  const people = results.selectedPeople.length;
+  const teamsToLoad = results.teamsToLoad.length;
+  // Export takes every person shown when none is ticked.
+  const exportable = people > 0 ? people : results.allPeople.length;
   return (
     <div className="prospect-actions card" role="group" aria-label="Selected rows">
       <p className="small">
@@ -47,7 +41,7 @@ export function SelectionActions({ people, peopleShown, teamsToLoad, teamPrice, 
           className="btn btn--primary"
           disabled={sample || people === 0}
           aria-describedby={`${id}-save`}
-          onSend={() => on.onSave(tag)}
+          onSend={() => results.save(tag)}
         >
           Save as leads
         </SendButton>
@@ -57,7 +51,7 @@ export function SelectionActions({ people, peopleShown, teamsToLoad, teamPrice, 
       </div>
       {teamsToLoad > 0 && !sample && (
         <div className="actions">
-          <SendButton className="btn" onSend={on.onLoadTeams}>
+          <SendButton className="btn" onSend={results.loadTeams}>
             Load teams · {creditsLabel(teamsToLoad * teamPrice)}
           </SendButton>
           <span className="muted small">One paid read per team ({creditsLabel(teamPrice)} each), within today’s budget.</span>
@@ -68,7 +62,7 @@ export function SelectionActions({ people, peopleShown, teamsToLoad, teamPrice, 
         <select id={`${id}-kind`} value={kind} onChange={(e) => setKind(e.target.value as ExportKind)}>
           <Options of={EXPORT_KINDS} />
         </select>
-        <button type="button" className="btn" disabled={sample || exportable === 0} onClick={() => on.onExport(kind)}>
+        <button type="button" className="btn" disabled={sample || exportable === 0} onClick={() => void results.exportPeople(kind)}>
           Export {formatCredits(exportable)} {exportable === 1 ? 'person' : 'people'}
         </button>
       </div>

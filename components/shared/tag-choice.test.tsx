@@ -4,20 +4,21 @@ import { describe, expect, it, vi } from 'vitest';
 import { SelectionActions } from '@/components/prospect/selection-actions';
 import { PeopleOnPage } from '@/components/sidepanel/people-on-page';
 import type { TagChoices } from '@/lib/leads/lead-store';
+import { aPerson } from '@/tests/support/records';
 
 const CHOICES: TagChoices = { tags: ['defi', 'Token2049'], last: 'Token2049' };
 
 function prospectActions(tagChoices: TagChoices | undefined) {
   const onSave = vi.fn<(tag: string) => Promise<unknown>>(() => Promise.resolve());
   const props = {
-    people: 2,
-    peopleShown: 10,
-    teamsToLoad: 0,
+    selectedPeople: [aPerson({ id: 'p1' }), aPerson({ id: 'p2' })],
+    allPeople: [],
+    teamsToLoad: [],
     teamPrice: 5,
     sample: false,
-    onSave,
-    onLoadTeams: vi.fn(),
-    onExport: vi.fn(),
+    save: onSave,
+    loadTeams: vi.fn(),
+    exportPeople: vi.fn(),
   };
   const view = render(<SelectionActions {...props} tagChoices={tagChoices} />);
   return { onSave, rerender: (c: TagChoices) => view.rerender(<SelectionActions {...props} tagChoices={c} />) };
