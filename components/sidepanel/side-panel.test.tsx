@@ -1,8 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { SidePanel, type SidePanelProps } from './side-panel';
-import { accountPrices, aMeter, aPerson, aProject, states } from '@/tests/support/records';
+import type { SelectionEntry } from '@/lib/tab-state/tab-state';
+import { backLabel, originLabel, SidePanel, viewName, type SidePanelProps } from './side-panel';
+import { accountPrices, aMeter, aPerson, aProject, states, X_PROFILE } from '@/tests/support/records';
 
 function panelProps(overrides: Partial<SidePanelProps> = {}): SidePanelProps {
   return {
@@ -213,5 +214,44 @@ describe('SidePanel: the first-use note', () => {
   it('absent once dismissed', () => {
     renderPanel({ firstUse: null });
     expect(screen.queryByRole('complementary', { name: 'How lookups are paid' })).toBeNull();
+  });
+});
+
+const entry = (state: SelectionEntry['state']): SelectionEntry => ({ origin: { kind: 'search' }, state });
+
+describe('back stack labels', () => {
+  it.each([
+    [{ kind: 'search' } as const, 'From your search'],
+    [{ kind: 'coworker', of: 'Ada Quant' } as const, 'Coworker of Ada Quant'],
+    [{ kind: 'team', of: 'Acme' } as const, 'Team of Acme'],
+    // A name from a record cannot carry bidi controls into the label.
+    [{ kind: 'team', of: 'Ac\u202Eme' } as const, 'Team of Acme'],
+  ])('origin %o reads "%s"', (origin, label) => {
+    expect(originLabel(origin)).toBe(label);
+  });
+
+  it.each([
+    ['the matched person', states.matched(), 'Ada Lindqvist'],
+    ['the organisation when no person', states.matched({ person: undefined, organization: aProject({ name: 'Acme' }) }), 'Acme'],
+    ['the page name while looking up', states.lookingUp({ hints: { name: 'Mei Tanaka' } }), 'Mei Tanaka'],
+    ['the X handle without a name', states.notFound({ hints: {} }), '@AdaQuant'],
+    [
+      'the LinkedIn slug without a name',
+      states.notFound({
+        hints: {},
+        profile: { site: 'linkedin', kind: 'person', slug: 'mei-t', key: 'li:mei-t', url: 'https://www.linkedin.com/in/mei-t/' },
+      }),
+      'mei-t',
+    ],
+    ['nothing on a page with no profile', states.idle('no-profile'), null],
+  ])('viewName: %s', (_, state, name) => {
+    expect(viewName(state)).toBe(name);
+  });
+
+  it('Back names the tab "(on screen)" under the first card, the card under it when nested', () => {
+    const tomas = entry(states.matched({ person: aPerson({ firstName: 'Tomas', lastName: 'Reyes' }) }));
+    expect(backLabel([tomas], states.matched({ profile: X_PROFILE }))).toBe('Back to Ada Lindqvist (on screen)');
+    expect(backLabel([tomas], states.idle('no-profile'))).toBe('Back to this page');
+    expect(backLabel([tomas, entry(states.matched())], states.idle('no-profile'))).toBe('Back to Tomas Reyes');
   });
 });

@@ -4,10 +4,11 @@
  * card on top of the back stack, labelled by where it came from, with "← Back to …" one step down.
  */
 import { memo } from 'react';
-import type { SelectionEntry, TabState } from '@/lib/tab-state/tab-state';
+import { isMatchState, type SelectionEntry, type SelectionOrigin, type TabState, type ViewState } from '@/lib/tab-state/tab-state';
+import { fullName } from '@/lib/lookup/match-profile';
+import { safeText } from '@/lib/text/safe-text';
 import { CreditMeterBar } from '@/components/shared/credit-meter-bar';
 import { Skeleton } from '@/components/shared/skeleton';
-import { backLabel, originLabel } from './back-stack';
 import { PeopleOnPage, type PeopleOnPageProps } from './people-on-page';
 import { TabStateView } from './tab-state-view';
 import type { ViewBinding, ViewContext } from './view-actions';
@@ -133,4 +134,41 @@ export function FirstUseNote({ mode, price, onOpenSettings, onDismiss }: FirstUs
       </button>
     </aside>
   );
+}
+
+/*
+ * The words of the back stack: what a stacked card is labelled by (where it came from) and what "← Back
+ * to …" names (the card under it, or the tab's own view "on screen").
+ */
+export function originLabel(origin: SelectionOrigin): string {
+  switch (origin.kind) {
+    case 'search':
+      return 'From your search';
+    case 'coworker':
+      return `Coworker of ${safeText(origin.of)}`;
+    case 'team':
+      return `Team of ${safeText(origin.of)}`;
+  }
+}
+
+/** The name a view's card reads as: its person, else its organisation, else the page's profile. */
+export function viewName(state: ViewState | null | undefined): string | null {
+  if (!state) return null;
+  if (isMatchState(state)) {
+    const name = (state.person && safeText(fullName(state.person))) || safeText(state.organization?.name);
+    if (name) return name;
+  }
+  const hinted = safeText(state.hints.name);
+  if (hinted) return hinted;
+  const profile = state.profile;
+  if (!profile) return null;
+  return profile.site === 'x' ? `@${profile.handle}` : profile.slug;
+}
+
+/** "Back to Ada Quant (on screen)" for the first card; "Back to Tomas Berg" for a nested one. */
+export function backLabel(entries: readonly SelectionEntry[], tabState: ViewState | null | undefined): string {
+  const under = entries.at(-2);
+  if (under) return `Back to ${viewName(under.state) ?? 'the previous card'}`;
+  const onScreen = viewName(tabState);
+  return onScreen ? `Back to ${onScreen} (on screen)` : 'Back to this page';
 }
