@@ -1,5 +1,5 @@
 import { extensionAlive, reportProfile } from '@/lib/messaging/report-profile';
-import { readLinkedInPage } from '@/lib/profile/linkedin-page-hints';
+import { linkedInHintsComplete, readLinkedInPage } from '@/lib/profile/linkedin-page-hints';
 import { parseLinkedInHref } from '@/lib/profile/parse-linkedin-url';
 import { LINKEDIN_MATCHES } from '@/lib/profile/sites';
 import { watchProfile } from '@/lib/profile/watch-profile';
@@ -10,10 +10,7 @@ export function main(): void {
   watchProfile({
     parse: parseLinkedInHref,
     read: (doc, profile) => (profile.site === 'linkedin' ? readLinkedInPage(doc, profile) : { shown: 'pending' }),
-    hintsComplete: (hints, profile) =>
-      profile.site === 'linkedin' && profile.kind === 'person'
-        ? hints.name !== undefined && hints.headline !== undefined && hints.company !== undefined
-        : hints.name !== undefined,
+    hintsComplete: linkedInHintsComplete,
     send: reportProfile,
     alive: extensionAlive,
     requireName: true,

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { documentWithTitle, loadFixture } from './fixtures/load-fixture';
 import { installHappyDom } from '@/tests/support/install-happy-dom';
-import { linkedinCompanyHints, linkedinPersonHints } from './linkedin-page-hints';
+import { linkedInHintsComplete, linkedinCompanyHints, linkedinPersonHints } from './linkedin-page-hints';
+import { parseLinkedInUrl } from './parse-linkedin-url';
+import type { LinkedInProfile } from './types';
 
 await installHappyDom();
 
@@ -120,5 +122,19 @@ describe('linkedinPersonHints on minimal markup', () => {
     doc.body.innerHTML =
       '<main><section class="artdeco-card pv-top-card"><h1 class="text-heading-xlarge">Ana Lima</h1><div class="text-body-medium break-words">Head of BD</div></section></main>';
     expect(linkedinPersonHints(doc, 'ana-lima')).toEqual({ name: 'Ana Lima', headline: 'Head of BD' });
+  });
+});
+
+describe('linkedInHintsComplete (when the content script stops watching the page)', () => {
+  const person = parseLinkedInUrl('https://www.linkedin.com/in/ana-lima/') as LinkedInProfile;
+  const company = parseLinkedInUrl('https://www.linkedin.com/company/acme/') as LinkedInProfile;
+  it.each([
+    [person, { name: 'Ana Lima', headline: 'Head of BD', company: 'Acme' }, true],
+    [person, { name: 'Ana Lima', headline: 'Head of BD' }, false],
+    [person, { headline: 'Head of BD', company: 'Acme' }, false],
+    [company, { name: 'Acme' }, true],
+    [company, {}, false],
+  ])('%j with %j → %s', (profile, hints, complete) => {
+    expect(linkedInHintsComplete(hints, profile)).toBe(complete);
   });
 });

@@ -3,7 +3,7 @@ import { isLinkedInMemberId, parseLinkedInHref } from './parse-linkedin-url';
 import { linkedInPersonKey } from './profile-key';
 import { definedHints } from './report-tracker';
 import { LINKEDIN_ORIGIN } from './sites';
-import type { LinkedInProfile, PageHints, PageReading } from './types';
+import type { DetectedProfile, LinkedInProfile, PageHints, PageReading } from './types';
 
 // LinkedIn draws emoji as text: textContent is what the reader sees. Selectors: logged-in top card, then the
 // public page; only headline and company use class names, never the name (see `personName`).
@@ -39,6 +39,12 @@ export function readLinkedInPage(doc: Document, urlProfile: LinkedInProfile): Pa
       ? linkedinPersonHints(doc, profile.slug)
       : linkedinCompanyHints(doc);
   return hints.name === undefined ? { shown: 'pending' } : { shown: 'profile', profile, hints };
+}
+
+/** Nothing more to wait for: a person's name, headline and company; an organisation's name. */
+export function linkedInHintsComplete(hints: PageHints, profile: DetectedProfile): boolean {
+  const person = profile.site === 'linkedin' && profile.kind === 'person';
+  return hints.name !== undefined && (!person || (hints.headline !== undefined && hints.company !== undefined));
 }
 
 /**
