@@ -63,13 +63,6 @@ export interface RestoreChecks {
   keptDoNotContact: number;
 }
 
-export interface MergedBackup extends RestoreChecks {
-  leads: Lead[];
-  snapshots: LeadSnapshot[];
-  added: number;
-  updated: number;
-}
-
 /** A snapshot is its lead's record only when the record inside is the person it is filed under. */
 export const isOwnRecord = (snapshot: Pick<LeadSnapshot, 'personId' | 'person'>): boolean => snapshot.person.id === snapshot.personId;
 
@@ -84,7 +77,7 @@ export function mergeBackup(
   current: readonly Lead[],
   currentSnapshots: readonly LeadSnapshot[],
   now: number,
-): MergedBackup {
+): RestoreChecks & { leads: Lead[]; snapshots: LeadSnapshot[]; added: number; updated: number } {
   const latest = Math.min(incoming.exportedAt, now);
   const stored = new Map(current.map((l) => [l.personId, l]));
   const storedSnaps = new Map(currentSnapshots.map((s) => [s.personId, s]));

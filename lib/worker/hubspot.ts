@@ -97,14 +97,12 @@ export class HubSpotService {
     return this.client.client;
   }
 
-  private crmFor(record: StoredHubSpot): HubSpotCrm {
-    const key = JSON.stringify([record.token, record.baseUrl, record.portalId, record.custom]);
+  private crmFor({ portalId, ...record }: StoredHubSpot): HubSpotCrm {
+    const key = JSON.stringify([record.token, record.baseUrl, portalId, record.custom]);
     const custom = { ...record.custom, xId: record.custom.xId ?? false };
+    const { now } = this.deps;
     if (this.crm?.key !== key)
-      this.crm = {
-        key,
-        crm: new HubSpotCrm({ client: this.clientFor(record), links: this.links, portalId: record.portalId, custom, now: this.deps.now }),
-      };
+      this.crm = { key, crm: new HubSpotCrm({ client: this.clientFor(record), links: this.links, portalId, custom, now }) };
     return this.crm.crm;
   }
 
