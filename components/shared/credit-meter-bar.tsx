@@ -13,13 +13,6 @@ import { balanceFresh, type CreditMeter } from '@/lib/tab-state/tab-state';
 import { formatCredits } from './format';
 import { KEY_REFUSED_LABEL, OUT_OF_CREDITS_LABEL, creditsLabel } from '@/lib/messages/texts';
 
-export interface CreditMeterBarProps {
-  /** Null while it is being read. */
-  meter: CreditMeter | null;
-  /** One line, no budget bar (popup) */
-  compact?: boolean;
-}
-
 const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 const dayTime = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
@@ -54,16 +47,13 @@ function isLow(meter: CreditMeter): boolean {
   return meter.balance !== null && meter.balance < meter.lowBalanceWarning;
 }
 
-export function CreditMeterBar({ meter, compact = false }: CreditMeterBarProps) {
+/** `meter`: null while it is being read. */
+export function CreditMeterBar({ meter }: { meter: CreditMeter | null }) {
   const low = meter !== null && isLow(meter) && !meter.halted402;
   const tone = !meter?.hasKey ? 'muted' : meter.halted402 || meter.keyRejected ? 'danger' : low || meter.sampleMode ? 'warn' : 'ok';
   const spentRatio = meter && meter.dailyBudget > 0 ? Math.min(1, meter.spentToday / meter.dailyBudget) : 0;
   return (
-    <div
-      role="status"
-      aria-label={creditMeterSummary(meter)}
-      className={`credit-meter credit-meter--${tone}${compact ? ' credit-meter--compact' : ''}`}
-    >
+    <div role="status" aria-label={creditMeterSummary(meter)} className={`credit-meter credit-meter--${tone}`}>
       {meter === null ? (
         <span className="credit-meter__balance skeleton-text">Balance loading…</span>
       ) : !meter.hasKey ? (
@@ -84,16 +74,14 @@ export function CreditMeterBar({ meter, compact = false }: CreditMeterBarProps) 
             {/* One word here: the sample alert on the card says what it means, once. */}
             {meter.sampleMode && <span className="chip">sample mode</span>}
           </div>
-          {!compact && (
-            <div className="credit-meter__row credit-meter__budget">
-              <span>
-                Today {formatCredits(meter.spentToday)} / {formatCredits(meter.dailyBudget)}
-              </span>
-              <span className="credit-meter__bar" aria-hidden="true">
-                <span style={{ width: `${Math.round(spentRatio * 100)}%` }} />
-              </span>
-            </div>
-          )}
+          <div className="credit-meter__row credit-meter__budget">
+            <span>
+              Today {formatCredits(meter.spentToday)} / {formatCredits(meter.dailyBudget)}
+            </span>
+            <span className="credit-meter__bar" aria-hidden="true">
+              <span style={{ width: `${Math.round(spentRatio * 100)}%` }} />
+            </span>
+          </div>
           {low && <div className="credit-meter__warning">Low balance: under {creditsLabel(meter.lowBalanceWarning)}</div>}
         </>
       )}
