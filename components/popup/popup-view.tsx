@@ -140,13 +140,10 @@ function searchStatusText(search: SearchState): string {
 
 /** The cost line (status), failures (alert), and "Search anyway" after a budget refusal. */
 function SearchStatus({ search, onSearchAnyway, price }: SearchStatusProps) {
-  const error =
-    search.status === 'error'
-      ? search.message
-      : search.status === 'failed' && search.failure.reason !== 'budget' && search.failure.reason !== 'no-key'
-        ? search.failure.message
-        : '';
-  const refused = search.status === 'failed' && search.failure.reason === 'budget';
+  const failure = search.status === 'failed' ? search.failure : null;
+  const refused = failure?.reason === 'budget';
+  // No key: the notice that replaces the search says it.
+  const error = search.status === 'error' ? search.message : failure && !refused && failure.reason !== 'no-key' ? failure.message : '';
   return (
     <div className="search-status">
       <p role="status">{searchStatusText(search)}</p>
