@@ -58,7 +58,7 @@ export interface PersonCardProps {
   onReveal?: (personId: string, quoted: number) => void;
   /**
    * The record was fetched under the account in use (a saved lead's may be another account's): only then
-   * does its "unlocked" make the reveal a cheaper re-read (lib/credits/reveal-price.ts). Default true.
+   * does its "unlocked" make the reveal a cheaper re-read (lib/credits/quote.ts `revealEndpoint`). Default true.
    */
   fetchedByThisAccount?: boolean;
   onLoadCoworkers?: SendAction;

@@ -111,7 +111,7 @@ function MissingScopeView(props: StateViewProps<'missing-scope'>) {
 /**
  * The cards of a match: the Person card, then the organisation's (Company, Service or Fund); the person
  * card's company name moves focus to it. `revealed` is the reveal store's entry for the shown person (one
- * copy for every view: lib/credits/page-reveals.ts `revealSource`).
+ * copy for every view: lib/credits/reveals.ts `readReveal`).
  */
 function MatchCards(props: ViewContext & { match: Partial<MatchView> & { profile?: DetectedProfile | null }; canReveal: boolean }) {
   const { match, revealed, meter, prices, canReveal, actions, revealFailure, leads } = props;

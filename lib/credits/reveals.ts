@@ -51,10 +51,18 @@ export class RevealStore {
     return merged;
   }
 
-  /** One account's reveals (without one: every account's), newest first. */
-  async reveals(accountId?: string): Promise<RevealRecord[]> {
-    const all = await this.store.getMany<RevealRecord>(accountId === undefined ? REVEAL_PREFIX : revealAccountPrefix(accountId));
-    return Object.values(all).sort((a, b) => b.at - a.at);
+  /** One account's reveals, newest first (what "never pay twice" reads: an account must be named). */
+  reveals(accountId: string): Promise<RevealRecord[]> {
+    return this.newestFirst(revealAccountPrefix(accountId));
+  }
+
+  /** Every account's reveals, newest first. */
+  all(): Promise<RevealRecord[]> {
+    return this.newestFirst(REVEAL_PREFIX);
+  }
+
+  private async newestFirst(prefix: string): Promise<RevealRecord[]> {
+    return Object.values(await this.store.getMany<RevealRecord>(prefix)).sort((a, b) => b.at - a.at);
   }
 }
 

@@ -125,7 +125,7 @@ describe('LeadStore', () => {
     expect(await target.restore(read.backup)).toEqual({ added: 0, updated: 0, ...checked });
     expect(await target.all()).toEqual(await source.all());
     // The record comes back, but not whose account fetched it: a file proves nothing of that (a reveal
-    // of it is quoted as a first reveal: lib/credits/reveal-price.ts).
+    // of it is quoted as a first reveal: lib/credits/quote.ts `revealEndpoint`).
     const { fetchedBy, ...record } = (await source.snapshot('p1'))!;
     expect(fetchedBy).toBe('acc');
     expect(await target.snapshot('p1')).toEqual(record);

@@ -91,7 +91,7 @@ export const SnapshotSchema = z.object({
 });
 
 /**
- * `fetchedBy`: the account the record was fetched under: its `isLocked` speaks for that account only (lib/credits/reveal-price.ts).
+ * `fetchedBy`: the account the record was fetched under: its `isLocked` speaks for that account only (lib/credits/quote.ts `revealEndpoint`).
  * Absent: saved by an older version or restored from a backup (the schema drops it from a file), which proves nothing.
  */
 export type LeadSnapshot = z.infer<typeof SnapshotSchema> & { fetchedBy?: string };

@@ -18,6 +18,7 @@ export type ProspectPage = {
 
 /** Page `page` of the query: one paid call, `limit=100`. */
 export function prospectCall(query: ProspectQuery, page: number): ApiCall<ProspectPage> {
+  // Safe cast: TypeScript cannot correlate `query.list` with `CALLS[query.list]`; ProspectQuery is built from CALLS.
   return (CALLS[query.list] as (params: ProspectQuery & { page: number }) => ApiCall<ProspectPage>)({ ...query, page });
 }
 

@@ -69,7 +69,8 @@ export type GovernedResult = { ok: true; rateLimit: RateLimitInfo | null } | Api
 
 /**
  * What `schedule` resolves to: the task's result, the same failure marked `outcomeUnknown` (the server may have
- * acted, and charged), or a `LocalFailure`. Generic so callers keep their client's exact result types.
+ * acted, and charged: re-read before anything else), or a `LocalFailure`. Generic so callers keep their client's
+ * exact result types.
  */
 export type Scheduled<R extends GovernedResult> = R | (Extract<R, { ok: false }> & { outcomeUnknown: true }) | LocalFailure;
 /** `Scheduled` for the local `ApiResult<T>` shape. */

@@ -100,7 +100,7 @@ describe('the records database: typed tables', () => {
     );
     expect(ledger.spentOnSync('2026-11-28')).toBe(recordedCredits);
     expect((await new SpendJournal(store).pending()).map((e) => e.id)).toEqual(['j-restart-1']);
-    expect((await new RevealStore(store).reveals()).map((r) => r.accountId).sort()).toEqual(['acc_pro', 'acc_team']);
+    expect((await new RevealStore(store).all()).map((r) => r.accountId).sort()).toEqual(['acc_pro', 'acc_team']);
     expect(await store.get('pick:acc_pro:x:ada_quant')).toEqual({ personId: 'per_anchor_ada' });
     store.close();
   });

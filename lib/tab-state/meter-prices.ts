@@ -8,7 +8,10 @@ export type { Prices };
 /** The spec's table (lib/credits/price-table.ts holds its numbers once), for a meter that carries none. */
 const SPEC: Prices = priceTable().prices;
 
-/** The meter's prices; the spec's when it has none (an older meter, or none read yet). */
+/**
+ * The meter's prices; the spec's when it has none (an older meter, or none read yet). The only place a page
+ * falls back to a price it was not given.
+ */
 export function pricesOf(meter: Pick<CreditMeter, 'prices'> | null | undefined): Prices {
   return meter?.prices ?? SPEC;
 }
@@ -16,6 +19,7 @@ export function pricesOf(meter: Pick<CreditMeter, 'prices'> | null | undefined):
 /**
  * The governor's quote (lib/credits/quote.ts) over its meter: price, hold, whether it fits today's budget and the
  * balance. Every priced button and dialog reads it, so no page offers what the worker would refuse after the click.
+ * No meter yet: the spec's prices, nothing known to refuse.
  */
 export function meterQuote(meter: CreditMeter | null | undefined, action: PricedAction): Quote {
   return quote(

@@ -105,7 +105,10 @@ export type TabStateOf<S extends TabStatus> = Extract<TabState, { status: S }>;
 /** The account-wide credit meter the UI keeps visible. */
 export interface CreditMeter {
   hasKey: boolean;
-  /** Whose meter this is: the panel reads this account's revealed channels (`revealItem`). Absent: an older meter. */
+  /**
+   * Whose meter this is: the panel reads this account's revealed channels (`revealItem`). Absent: an older
+   * meter (rewritten at the worker's start).
+   */
   accountId?: string | null;
   accountName: string | null;
   tier: string | null;

@@ -73,7 +73,7 @@ export function accountHandlers(d: AccountDeps) {
     },
 
     /** Every account's revealed contacts (the one reveal store), and the account in use. */
-    getReveals: async (): Promise<MessageResponse<'getReveals'>> => ({ accountId: session.accountId, reveals: await d.reveals.reveals() }),
+    getReveals: async (): Promise<MessageResponse<'getReveals'>> => ({ accountId: session.accountId, reveals: await d.reveals.all() }),
 
     async getSpending(): Promise<MessageResponse<'getSpending'>> {
       const accountId = session.accountId;

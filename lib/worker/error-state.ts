@@ -24,7 +24,11 @@ export function stateForError(error: ApiError, now: number, booked?: Booked): St
     case 'rate-limited':
       // A tab's lookup is retried by the worker itself at resumeAt (profile-lookup `failed`); the panel counts down.
       return { status: 'rate-limited', resumeAt: Math.max(error.retryAt, now), message, automatic: true };
-    default:
+    case 'network':
+    case 'server':
+    case 'invalid-response':
+    case 'not-found':
+    case 'bad-request':
       return { status: 'error', retryable: true, message: failureText(error, booked, now) };
   }
 }

@@ -25,7 +25,7 @@ import type { LeadStore } from '@/lib/leads/lead-store';
 import { hubspotFailureText, HUBSPOT_TOKEN_MISSING, HUBSPOT_BASE_NOT_ALLOWED } from '@/lib/messages/texts';
 import type { RateGovernorOptions } from '@/lib/rate/rate-governor';
 import { normalizeApiKey } from '@/lib/settings/api-key';
-import { memorySecretStore, type SecretStore } from '@/lib/settings/secret-store';
+import type { SecretStore } from '@/lib/settings/secret-store';
 import type {
   ConnectHubSpotOutcome,
   HubSpotMarksOutcome,
@@ -56,6 +56,16 @@ export interface HubSpotDeps {
   schedule?: (ms: number) => void;
 }
 
+/** Only workers built in tests have no secret store (only the background may open the real one). */
+function inMemory(): SecretStore {
+  const data = new Map<string, string>();
+  return {
+    get: async (name) => data.get(name) ?? null,
+    set: async (name, value) => void data.set(name, value),
+    remove: async (name) => void data.delete(name),
+  };
+}
+
 /** The last sync's report and how far it read, in the leads database (the rep's data). */
 interface SyncRow {
   report: CrmSyncReport | null;
@@ -77,7 +87,7 @@ export class HubSpotService {
   private crm: { key: string; crm: HubSpotCrm } | null = null;
 
   constructor(private readonly deps: HubSpotDeps) {
-    this.store = createHubSpotTokenStore(deps.secrets ?? memorySecretStore());
+    this.store = createHubSpotTokenStore(deps.secrets ?? inMemory());
     this.links = new CrmLinks(deps.leads.db);
     this.db = deps.leads.db;
   }
@@ -115,7 +125,7 @@ export class HubSpotService {
 
   /** Leads as the one contact mapping makes them (the account in use's reveal first, else another account's). */
   private async crmLeads(leads: readonly Lead[]): Promise<CrmLead[]> {
-    const contacts = contactsFromLeads(leads, await this.deps.reveals.reveals(), this.deps.accountInUse());
+    const contacts = contactsFromLeads(leads, await this.deps.reveals.all(), this.deps.accountInUse());
     return leads.map((lead, i) => ({ lead, contact: contacts[i]! }));
   }
 
@@ -227,7 +237,7 @@ export class HubSpotService {
   async marks(people: MessageData<'hubspotMarks'>['people'], refresh: boolean): Promise<HubSpotMarksOutcome> {
     const record = await this.store.get();
     if (!record?.markPeople || record.refusedAt !== undefined) return { enabled: false };
-    const reveals = indexReveals(await this.deps.reveals.reveals());
+    const reveals = indexReveals(await this.deps.reveals.all());
     const inUse = this.deps.accountInUse();
     // A Do-not-contact lead is never sent to the CRM, not even its identifiers to ask whether it is there.
     const saved = new Map((await this.leadsOf(people.map((p) => p.personId))).map((l) => [l.personId, l]));
@@ -250,7 +260,7 @@ export class HubSpotService {
       const row = cached[i];
       if (row && row.ids === ids(p) && at - row.at < HUBSPOT_MARK_TTL_MS) marks[p.personId] = row.mark;
     });
-    const ask = wanted.filter((p) => !(p.personId in marks));
+    const ask = wanted.filter((p) => !Object.hasOwn(marks, p.personId));
     if (ask.length) {
       const found = await this.crmFor(record).findPeople(ask);
       if (!found.ok) {

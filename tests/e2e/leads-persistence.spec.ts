@@ -239,7 +239,7 @@ test('Back up leads → a fresh profile → Restore leads brings the same leads 
     const copy = JSON.parse(readFileSync(await second.path(), 'utf8')) as typeof original;
     const byId = <T extends { personId: string }>(xs: T[]) => [...xs].sort((a, b) => a.personId.localeCompare(b.personId));
     expect(byId(copy.leads)).toEqual(byId(original.leads));
-    // The records come back, not whose account fetched them: a file proves nothing of that (lib/credits/reveal-price.ts).
+    // The records come back, not whose account fetched them: a file proves nothing of that (lib/credits/quote.ts `revealEndpoint`).
     const records = (xs: unknown[]) => byId((xs as { personId: string; fetchedBy?: string }[]).map(({ fetchedBy: _, ...r }) => r));
     expect(byId(copy.snapshots as { personId: string; fetchedBy?: string }[]).every((s) => s.fetchedBy === undefined)).toBe(true);
     expect(records(copy.snapshots)).toEqual(records(original.snapshots));

@@ -82,6 +82,6 @@ test('real LinkedIn profile, real "Profile Not Found", real X followers page: se
   await expect.poll(async () => (await followers.state())?.status, { timeout: 15_000 }).toMatch(/^(matched|not-found|candidates)$/);
   expect(await followers.state()).toMatchObject({ profile: { key: 'x:perceptnet' }, hints: { name: 'rob cheung' } });
 
-  // Each query goes out in its one normal form (lib/api/normalize-query.ts).
+  // Each query goes out in its one normal form (lib/api/calls.ts `normalizeQuery`).
   expect(searches()).toEqual(['rob cheung', 'perceptnet']);
 });
