@@ -24,7 +24,8 @@ export default defineBackground(() => {
       ? null
       : exposeIdleProbe(globalThis, { journalOpen: async () => (await records.keys(JOURNAL_PREFIX)).length > 0 });
   const counted = <T>(target: T, label: string): T => probe?.tracked(target, label) ?? target;
-  // storage.local holds only settings: closed to content scripts where Chromium allows (Firefox cannot, so nothing secret is there).
+  // storage.local holds only settings: closed to content scripts where Chromium allows (Firefox cannot, so nothing
+  // secret or personal is kept there).
   const local = browser.storage.local as { setAccessLevel?: (o: { accessLevel: string }) => Promise<void> };
   void local.setAccessLevel?.({ accessLevel: 'TRUSTED_CONTEXTS' })?.catch(() => {});
   // The key lives in this background's own IndexedDB (no content script can open it); an earlier version's is moved there.
@@ -33,7 +34,8 @@ export default defineBackground(() => {
 
   const identity = { id: browser.runtime.id, origin: browser.runtime.getURL('/').replace(/\/$/, '') };
   const leads = new LeadStore(openLeadDb());
-  // What was paid for, the user's corrections, the account: own IndexedDB (an older storage.local copy moved first).
+  // What was paid for, the user's corrections, the account: own IndexedDB (an older storage.local copy moved first,
+  // before any read).
   const records = idbKvStore({ before: (db) => moveToIdb(browser.storage.local, db) });
   const welcomePage = () => browser.tabs.create({ url: browser.runtime.getURL('/welcome.html') });
   const pushes = new TabStatePushes();
@@ -138,7 +140,8 @@ async function wipeAndRestart(leads: LeadStore, records: ReturnType<typeof idbKv
     await Promise.all([leads.db.open().catch(() => {}), records.reopen().catch(() => {})]);
     throw e;
   });
-  // Give back optional host access granted since (HubSpot, another API address), not the manifest's (Firefox lists them too).
+  // Back to a first run (no optional host access): give back what was granted since (HubSpot, another API address),
+  // not the manifest's hosts and script sites (Firefox lists those as granted too).
   const manifest = browser.runtime.getManifest() as { host_permissions?: string[]; content_scripts?: Array<{ matches?: string[] }> };
   const required = new Set<string>([
     ...(manifest.host_permissions ?? []),

@@ -10,12 +10,11 @@ import { usePageReveals } from './use-page-reveals';
 it('reads every account’s reveals from the records database, newest first, again when any context writes one', async () => {
   // The worker's store: another connection than the page's, as in the extension.
   const worker = idbKvStore();
-  const { result } = renderHook(() => usePageReveals(null).rows);
-  await waitFor(() => expect(result.current).toEqual([]));
-
+  // A reveal already stored: the first read must return it (the hook starts empty, so [] would prove nothing).
   await worker.set(cacheEntryKey('acc_pro', 'search:ada'), { value: 1, storedAt: 1, expiresAt: 2, kind: 'hit' });
   const ada = aRevealRecord({ at: 1, channels: { email: 'ada@quantlayer.xyz' } });
   await worker.set(revealKey(ada.accountId, ada.personId), ada);
+  const { result } = renderHook(() => usePageReveals(null).rows);
   await waitFor(() => expect(result.current).toEqual([ada]));
   const later = aRevealRecord({ accountId: 'acc_old', at: 2, channels: { phone: '+1 555' } });
   await worker.set(revealKey(later.accountId, later.personId), later);

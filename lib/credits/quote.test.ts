@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { priceTable } from './price-table';
-import { fitsToday, holdOf, quote, type QuoteBasis } from './quote';
+import { fitsToday, holdOf, quote, revealEndpoint, type QuoteBasis } from './quote';
 
 const spec = priceTable().prices;
 const basis = (over: Partial<QuoteBasis> = {}): QuoteBasis => ({
@@ -69,5 +69,17 @@ describe('quote', () => {
     [0, 0, true],
   ])('fitsToday(%i, %i) is %s', (hold, remaining, fits) => {
     expect(fitsToday(hold, remaining)).toBe(fits);
+  });
+});
+
+describe('revealEndpoint', () => {
+  it.each([
+    ['a locked contact is a first reveal', { isLocked: true }, true, 'reveal'],
+    ['locked unknown (null) is a first reveal', { isLocked: null }, true, 'reveal'],
+    ['no lock flag is a first reveal', {}, true, 'reveal'],
+    ['a contact this account already unlocked is a person read', { isLocked: false }, true, 'person'],
+    ['"unlocked" in a record another account fetched proves nothing', { isLocked: false }, false, 'reveal'],
+  ] as const)('%s', (_label, record, mine, expected) => {
+    expect(revealEndpoint(record, mine)).toBe(expected);
   });
 });
