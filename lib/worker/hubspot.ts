@@ -358,10 +358,8 @@ export class HubSpotService {
       const failed = retryFailed ? await this.db.crmLinks.where('outcome.status').equals('failed').toArray() : [];
       const forced = new Set([...(row.revealed ?? []), ...failed.map((l) => l.personId)]);
       const candidates = [...changed, ...(await this.leadsOf([...forced].filter((id) => !changed.some((c) => c.personId === id))))];
-      const links = await this.links.get(
-        record.portalId,
-        candidates.map((l) => l.personId),
-      );
+      const ids = candidates.map((l) => l.personId);
+      const links = await this.links.get(record.portalId, ids);
       const { due, mark, more } = leadsToSync(candidates, links, row.mark, forced);
       const at = this.deps.now();
       // A run with nothing to send keeps the last report (its failures stay in view); only how far it read moves on.
