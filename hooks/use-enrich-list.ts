@@ -4,11 +4,11 @@
  * it starts and keeps (one per account), and what the rep does with it. A quote is for the rows it priced:
  * any change to the text or the columns drops it, so a click never pays for another list than the one shown.
  * The run is re-read while it runs; rows whose outcome did not change keep their identity, so the page
- * redraws only the rows that moved (components/leads/enrich-results.tsx memoises them).
+ * redraws only the rows that moved (components/leads/enrich-list.tsx memoises them).
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { listName, PASTED_LIST } from '@/components/leads/enrich-text';
-import type { EnrichChoice } from '@/components/leads/enrich-quote';
+import type { EnrichChoice } from '@/components/leads/enrich-list';
 import type { EnrichRow, EnrichRun, ListQuote } from '@/lib/enrich/enrich-run';
 import { parseList, readRows, type ReadList } from '@/lib/enrich/read-list';
 import { detectColumns, type ColumnRole } from '@/lib/enrich/read-list-columns';
@@ -59,14 +59,17 @@ export function useEnrichList() {
     },
     draft: {
       ...draft.view,
-      quote: quote && { quote, message },
-      onEnrich: (choice: EnrichChoice, quoted: number) =>
-        ask(async () => {
-          if (!read || !quote) return;
-          const out = await sendMessage('enrichList', { name, rows: read.rows, quoted, ...choice });
-          if (out.ok) setAside(null);
-          return out;
-        }),
+      quote: quote && {
+        quote,
+        message,
+        onEnrich: (choice: EnrichChoice, quoted: number) =>
+          ask(async () => {
+            if (!read) return;
+            const out = await sendMessage('enrichList', { name, rows: read.rows, quoted, ...choice });
+            if (out.ok) setAside(null);
+            return out;
+          }),
+      },
     },
     run: run && {
       run,

@@ -3,9 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { EnrichRow, EnrichRun, ListQuote, ListRowOutcome } from '@/lib/enrich/enrich-run';
 import type { PageRowRecord } from '@/lib/tab-state/page-people';
-import { EnrichProgress, EnrichSource } from './enrich-list';
-import { EnrichQuote } from './enrich-quote';
-import { EnrichResults, EnrichSave } from './enrich-results';
+import { EnrichProgress, EnrichQuote, EnrichResults, EnrichSave, EnrichSource } from './enrich-list';
 import { listName, outcomeText, previewText } from './enrich-text';
 
 // Counted, to see which rows a progress tick draws again.

@@ -4,16 +4,19 @@
  * quote and its priced buttons; then the run's progress and each row's outcome, and "Save as leads".
  * Presentational: the list is read and the worker asked in hooks/use-enrich-list.ts.
  */
-import { useEffect, useId, useRef } from 'react';
+import { memo, useEffect, useId, useRef } from 'react';
+import { formatCredits } from '@/components/shared/format';
 import { Options } from '@/components/shared/options';
 import { SafeText } from '@/components/shared/safe-text';
-import { SendButton, type SendAction } from '@/components/shared/send-once';
-import type { EnrichRun } from '@/lib/enrich/enrich-run';
+import { SendButton, useSendOnce, type SendAction } from '@/components/shared/send-once';
+import { TagChoice, useTag } from '@/components/shared/tag-choice';
+import type { EnrichRow, EnrichRun, ListQuote } from '@/lib/enrich/enrich-run';
 import type { ColumnRole, UnreadableRow } from '@/lib/enrich/read-list-columns';
+import type { TagChoices } from '@/lib/leads/lead-store';
+import { creditsLabel } from '@/lib/messages/texts';
+import type { PageRowRecord } from '@/lib/tab-state/page-people';
 import { safeText } from '@/lib/text/safe-text';
-import { EnrichQuote, type EnrichQuoteProps } from './enrich-quote';
-import { EnrichResults, EnrichSave, type EnrichResultsProps, type EnrichSaveProps } from './enrich-results';
-import { previewText, progressText, resumeText } from './enrich-text';
+import { foundPeople, linesText, outcomeText, previewText, progressText, quoteCounts, resumeText, rowLabel } from './enrich-text';
 
 export interface EnrichListProps {
   onClose: () => void;
@@ -25,8 +28,7 @@ export interface EnrichListProps {
     mapping: EnrichMappingProps | null;
     /** Asks the worker for the quote (free); absent while there is nothing to price. */
     onQuote?: SendAction;
-    quote: Omit<EnrichQuoteProps, 'onEnrich'> | null;
-    onEnrich: EnrichQuoteProps['onEnrich'];
+    quote: EnrichQuoteProps | null;
   };
   /** The list's run (this one, or one left from before): its progress and results replace the draft. */
   run:
@@ -117,7 +119,7 @@ export function EnrichList({ onClose, draft, run, leads }: EnrichListProps) {
           </div>
           {draft.quote && (
             <>
-              <EnrichQuote {...draft.quote} onEnrich={draft.onEnrich} />
+              <EnrichQuote {...draft.quote} />
               {results(draft.quote.quote.rows)}
             </>
           )}
@@ -271,6 +273,218 @@ export function EnrichMapping({ columns, onKind, read }: EnrichMappingProps) {
           ))}
         </ul>
       )}
+    </div>
+  );
+}
+
+/*
+ * The exact price of a list before anything is sent (the worker's quote, at the account's prices): what
+ * is known for free, what needs a name, who is skipped as "Do not contact", and what is looked up. One
+ * click pays: the three priced buttons share one send-once, so a double click (or a click on another of
+ * them before the answer) sends one message. Over today's budget or the balance the quote says why and
+ * offers "Raise today's budget by N for this list" and "Enrich the N that fit · M credits".
+ */
+/** The whole list, only the lookups that fit (`fit`), or the whole list with today's budget raised for it (`raise`). */
+export type EnrichChoice = { fit?: true; raise?: true };
+
+export interface EnrichQuoteProps {
+  quote: ListQuote;
+  /** Start the run at the price on the button clicked (`quoted`); settles with the worker's answer (its refusal shows in `message`). */
+  onEnrich: (choice: EnrichChoice, quoted: number) => Promise<unknown>;
+  /** The worker's refusal of the click, if any. */
+  message?: string | null;
+}
+
+export function EnrichQuote({ quote, onEnrich, message }: EnrichQuoteProps) {
+  const id = useId();
+  const once = useSendOnce(quote);
+  const c = quoteCounts(quote.rows);
+  // Each lookup is one search at the account's price: the quote's own price per lookup.
+  const fitCredits = quote.lookups > 0 ? Math.round((quote.credits * quote.fits) / quote.lookups) : 0;
+  const go = (choice: EnrichChoice, quoted: number) => () => once.send(() => onEnrich(choice, quoted));
+  const busy = once.sending || undefined;
+  return (
+    <div className="enrich-quote" role="group" aria-label="Price">
+      <ul className="enrich-quote__lines">
+        <li>{formatCredits(c.known)} known · 0 credits</li>
+        {c.needsName > 0 && <li>{formatCredits(c.needsName)} with only a LinkedIn address: need a name · 0 credits</li>}
+        {c.doNotContact > 0 && <li>{formatCredits(c.doNotContact)} marked “Do not contact”: skipped, nothing sent</li>}
+        <li>
+          {formatCredits(quote.lookups)} to look up · {creditsLabel(quote.credits)}
+        </li>
+      </ul>
+      <div className="actions">
+        <button
+          type="button"
+          className="btn btn--primary"
+          disabled={quote.refusal !== null}
+          aria-disabled={busy}
+          aria-describedby={quote.refusal ? `${id}-refusal` : undefined}
+          onClick={go({}, quote.credits)}
+        >
+          {quote.lookups > 0 ? `Enrich ${formatCredits(quote.lookups)}` : 'Enrich the list'} · {creditsLabel(quote.credits)}
+        </button>
+      </div>
+      {quote.refusal && (
+        <>
+          <p className="notice notice--warn" id={`${id}-refusal`} role="note">
+            Not sent: {quote.refusal}
+          </p>
+          <div className="actions">
+            {quote.raiseBy !== null && (
+              <button
+                type="button"
+                className="btn"
+                aria-disabled={busy}
+                aria-describedby={`${id}-raise`}
+                onClick={go({ raise: true }, quote.credits)}
+              >
+                Raise today’s budget by {formatCredits(quote.raiseBy)} for this list
+              </button>
+            )}
+            {quote.raiseBy !== null && (
+              <span id={`${id}-raise`} className="muted small">
+                for today only, then enriches all {formatCredits(quote.lookups)} · {creditsLabel(quote.credits)}
+              </span>
+            )}
+            {quote.fits > 0 && (
+              <button type="button" className="btn" aria-disabled={busy} onClick={go({ fit: true }, fitCredits)}>
+                Enrich the {quote.fits === 1 ? '1 that fits' : `${formatCredits(quote.fits)} that fit`} · {creditsLabel(fitCredits)}
+              </button>
+            )}
+          </div>
+        </>
+      )}
+      <p className="notice" aria-live="polite">
+        {message}
+      </p>
+    </div>
+  );
+}
+
+/*
+ * A list's rows with what became of each: known or matched (on what), several candidates (pick one, 0
+ * credits), not in the directory (paid, and said so), needs a name, "Do not contact", failed or not sent
+ * with why. A person already saved as a lead opens on this page by their name. Rows are memoised: a
+ * progress tick redraws only the rows whose outcome changed (the hook keeps unchanged rows' identity).
+ * Directory and file text are shown as text (SafeText); "Save as leads" tags the people found with the
+ * list's name unless the rep types another.
+ */
+export interface EnrichResultsProps {
+  rows: readonly EnrichRow[];
+  /** People saved as leads (the page's leads by id): their name opens the lead. */
+  leadIds: { has(personId: string): boolean };
+  onOpenLead: (personId: string) => void;
+  /** The rep's pick among a row's candidates (0 credits); absent where nothing can be picked (a quote). */
+  onPick?: (key: string, personId: string) => Promise<unknown>;
+}
+
+/** "Ada Lindqvist" (opens her lead when saved), then "· Partner at Meridian". */
+function Person({ record, lead, onOpenLead }: { record: PageRowRecord; lead: boolean; onOpenLead: (id: string) => void }) {
+  const about = [record.title, record.company].filter((p) => safeText(p) !== '');
+  return (
+    <>
+      {lead ? (
+        <button type="button" className="link-button" onClick={() => onOpenLead(record.id)}>
+          <SafeText text={record.name} />
+        </button>
+      ) : (
+        <strong>
+          <SafeText text={record.name} />
+        </strong>
+      )}
+      {about.length > 0 && (
+        <span className="muted">
+          {' · '}
+          <SafeText text={about.join(' at ')} />
+        </span>
+      )}
+    </>
+  );
+}
+
+interface RowProps {
+  row: EnrichRow;
+  lead: boolean;
+  onOpenLead: (personId: string) => void;
+  onPick: EnrichResultsProps['onPick'];
+}
+
+const ResultRow = memo(function ResultRow({ row, lead, onOpenLead, onPick }: RowProps) {
+  const o = row.outcome;
+  const record = o.status === 'known' || o.status === 'matched' ? o.record : null;
+  return (
+    <li className={`enrich-row enrich-row--${o.status}`}>
+      <span className="muted small">{linesText(row.lines)}</span> <SafeText text={rowLabel(row)} /> — {outcomeText(row)}
+      {record && (
+        <>
+          {' — '}
+          <Person record={record} lead={lead} onOpenLead={onOpenLead} />
+        </>
+      )}
+      {o.status === 'candidates' && (
+        <ul className="enrich-row__candidates" aria-label={`Candidates for ${safeText(rowLabel(row))}`}>
+          {o.candidates.map((c) => (
+            <li key={c.id}>
+              <Person record={c} lead={false} onOpenLead={onOpenLead} />{' '}
+              {onPick && (
+                <SendButton
+                  className="btn btn--small"
+                  aria-label={`Pick ${safeText(c.name)}${safeText(c.company) ? `, ${safeText(c.company)}` : ''} · 0 credits`}
+                  onSend={() => onPick(row.key, c.id)}
+                >
+                  Pick · 0 credits
+                </SendButton>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+});
+
+export function EnrichResults({ rows, leadIds, onOpenLead, onPick }: EnrichResultsProps) {
+  return (
+    <ul className="enrich-results" aria-label="Rows">
+      {rows.map((row) => {
+        const o = row.outcome;
+        const lead = (o.status === 'known' || o.status === 'matched') && leadIds.has(o.record.id);
+        return <ResultRow key={row.key} row={row} lead={lead} onOpenLead={onOpenLead} onPick={onPick} />;
+      })}
+    </ul>
+  );
+}
+
+export interface EnrichSaveProps {
+  /** The list's name: the tag by default. */
+  name: string;
+  rows: readonly EnrichRow[];
+  tagChoices: TagChoices | undefined;
+  /** Saves these people as leads with the tag ('' for none); 0 credits, no call. */
+  onSave: (personIds: string[], tag: string) => Promise<unknown>;
+  /** How the save went. */
+  message: string | null;
+}
+
+/** "Save as leads" for the people the list found, tagged with the list's name unless the rep types another. */
+export function EnrichSave({ name, rows, tagChoices, onSave, message }: EnrichSaveProps) {
+  const [tag, setTag] = useTag({ tags: tagChoices?.tags ?? [], last: name });
+  const people = foundPeople(rows);
+  return (
+    <div className="enrich-save">
+      <div className="actions">
+        <TagChoice value={tag} tags={tagChoices?.tags ?? []} onChange={setTag} />
+        <SendButton className="btn btn--primary" disabled={people.length === 0} onSend={() => onSave(people, tag)}>
+          Save as leads
+        </SendButton>
+        <span className="muted small">
+          {formatCredits(people.length)} {people.length === 1 ? 'person' : 'people'} found · 0 credits, no call
+        </span>
+      </div>
+      <p className="notice" aria-live="polite">
+        {message}
+      </p>
     </div>
   );
 }
