@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { IdleView } from '@/components/sidepanel/state-views';
+import { IdleView } from '@/components/sidepanel/tab-state-view';
 import { PersonCard } from '@/components/sidepanel/person-card';
 import { accountPrices, aMeter, aPerson } from '@/tests/support/records';
 import { SafeText } from './safe-text';
