@@ -35,6 +35,34 @@ describe('indexedDbSecretStore', () => {
     expect(await indexedDbSecretStore(factory, 'another-db').get('apiKey')).toBeNull();
   });
 
+  it('reads the database an earlier version wrote with plain IndexedDB (version 1, store "secrets"), and keeps it at version 1', async () => {
+    const factory = new IDBFactory();
+    await new Promise<void>((resolve) => {
+      const req = factory.open(SECRET_DB_NAME, 1);
+      req.onupgradeneeded = () => req.result.createObjectStore('secrets');
+      req.onsuccess = () => {
+        const tx = req.result.transaction('secrets', 'readwrite');
+        tx.objectStore('secrets').put('sk_live_old', 'apiKey');
+        tx.oncomplete = () => {
+          req.result.close();
+          resolve();
+        };
+      };
+    });
+    const s = indexedDbSecretStore(factory);
+    expect(await s.get('apiKey')).toBe('sk_live_old');
+    await s.set('apiKey', 'sk_live_new');
+    expect(await s.get('apiKey')).toBe('sk_live_new');
+    const version = await new Promise<number>((resolve) => {
+      const req = factory.open(SECRET_DB_NAME);
+      req.onsuccess = () => {
+        resolve(req.result.version);
+        req.result.close();
+      };
+    });
+    expect(version).toBe(1);
+  });
+
   it('gives way to a newer database version instead of blocking it', async () => {
     const factory = new IDBFactory();
     const s = indexedDbSecretStore(factory);

@@ -5,6 +5,7 @@
  * origin: the extension's, not the web page's a content script runs in.
  * Only the background may import this module (a unit test in settings enforces it).
  */
+import { Dexie, type Table } from 'dexie';
 import { INDEXED_DATABASES } from '@/lib/storage/keys';
 
 export interface SecretStore {
@@ -14,7 +15,6 @@ export interface SecretStore {
 }
 
 export const SECRET_DB_NAME = INDEXED_DATABASES.secrets.name;
-const STORE = 'secrets';
 
 /** For tests: the same contract, in memory. */
 export function memorySecretStore(initial: Record<string, string> = {}): SecretStore & { readonly data: Map<string, string> } {
@@ -27,57 +27,23 @@ export function memorySecretStore(initial: Record<string, string> = {}): SecretS
   };
 }
 
-/** The background's own IndexedDB. `factory` is injectable for tests (fake-indexeddb). */
+/**
+ * The background's own IndexedDB: one object store, values under out-of-line names. A write resolves once its
+ * transaction committed; a newer version or a delete elsewhere closes this connection (Dexie reopens on next use).
+ * `factory` is injectable for tests (fake-indexeddb).
+ */
 export function indexedDbSecretStore(factory: IDBFactory = indexedDB, dbName: string = SECRET_DB_NAME): SecretStore {
-  let opening: Promise<IDBDatabase> | null = null;
-
-  function open(): Promise<IDBDatabase> {
-    opening ??= new Promise<IDBDatabase>((resolve, reject) => {
-      const req = factory.open(dbName, 1);
-      req.onupgradeneeded = () => req.result.createObjectStore(STORE);
-      req.onsuccess = () => {
-        const db = req.result;
-        // Closed under us (another version, browser cleanup): reopen on the next call.
-        db.onversionchange = () => {
-          db.close();
-          opening = null;
-        };
-        db.onclose = () => {
-          opening = null;
-        };
-        resolve(db);
-      };
-      req.onerror = () => reject(req.error ?? new Error('cannot open the secret store'));
-      req.onblocked = () => reject(new Error('the secret store is blocked by another connection'));
-    }).catch((e: unknown) => {
-      opening = null;
-      throw e;
-    });
-    return opening;
-  }
-
-  /** Runs one request in its own transaction and resolves once the transaction has committed. */
-  async function run<T>(mode: IDBTransactionMode, op: (store: IDBObjectStore) => IDBRequest): Promise<T> {
-    const db = await open();
-    return new Promise<T>((resolve, reject) => {
-      const tx = db.transaction(STORE, mode);
-      const req = op(tx.objectStore(STORE));
-      tx.oncomplete = () => resolve(req.result as T);
-      tx.onerror = () => reject(tx.error ?? req.error ?? new Error('secret store transaction failed'));
-      tx.onabort = () => reject(tx.error ?? new Error('secret store transaction aborted'));
-    });
-  }
-
+  const db = new Dexie(dbName, { indexedDB: factory }) as Dexie & { secrets: Table<unknown, string> };
+  // Dexie's 0.1 is IndexedDB version 1, the version this database was created at before it used Dexie.
+  db.version(0.1).stores({ secrets: '' });
   return {
     async get(name) {
-      const value = await run<unknown>('readonly', (s) => s.get(name));
+      const value = await db.secrets.get(name);
       return typeof value === 'string' ? value : null;
     },
     async set(name, value) {
-      await run('readwrite', (s) => s.put(value, name));
+      await db.secrets.put(value, name);
     },
-    async remove(name) {
-      await run('readwrite', (s) => s.delete(name));
-    },
+    remove: (name) => db.secrets.delete(name),
   };
 }
