@@ -29,8 +29,14 @@ describe('WelcomeView', () => {
   });
 
   it.each([
-    [{ who: 'Priya Pro', tier: 'pro', balance: 6000, sampleMode: false }, 'Connected as Priya Pro (pro): 6,000 credits.'],
-    [{ who: null, tier: 'free', balance: 0, sampleMode: true }, 'Connected (free): 0 credits. This account is in sample mode'],
+    [
+      { name: 'Priya Pro', email: null, tier: 'pro', creditsBalance: 6000, sampleMode: false } as const,
+      'Connected as Priya Pro (pro): 6,000 credits.',
+    ],
+    [
+      { name: null, email: null, tier: 'free', creditsBalance: 0, sampleMode: true } as const,
+      'Connected (free): 0 credits. This account is in sample mode',
+    ],
   ])('after the free check: done, with the account (%o), and the form is gone', async (connected, text) => {
     const onOpenOptions = vi.fn();
     render(
@@ -47,7 +53,7 @@ describe('WelcomeView', () => {
 
   it('once the key works, "Find prospects" opens the prospect page; before, it is not offered', async () => {
     const onOpenProspects = vi.fn();
-    const connected = { who: 'Priya Pro', tier: 'pro', balance: 6000, sampleMode: false };
+    const connected = { name: 'Priya Pro', email: null, tier: 'pro', creditsBalance: 6000, sampleMode: false } as const;
     const { rerender } = render(
       <WelcomeView prices={{ search: 5, reveal: 10 }} connected={null} onOpenOptions={() => {}} onOpenProspects={onOpenProspects}>
         <form aria-label="Key form" />

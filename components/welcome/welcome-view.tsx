@@ -1,21 +1,14 @@
 import { creditsLabel } from '@/lib/messages/texts';
 import type { ReactNode } from 'react';
 import { SafeText } from '@/components/shared/safe-text';
+import type { Account } from '@/lib/api';
 import type { Prices } from '@/lib/tab-state/meter-prices';
 import { PRIVACY_PAGE } from '@/lib/privacy/privacy-page';
 import { FIND_PROSPECTS } from '@/lib/prospect/prospect-page';
 
-export interface WelcomeAccount {
-  /** The account's name or email, as /v1/me gave it. */
-  who: string | null;
-  tier: string | null;
-  balance: number;
-  sampleMode: boolean;
-}
-
 export interface WelcomeViewProps {
-  /** Set once a key was checked and saved: the page turns into "done". */
-  connected: WelcomeAccount | null;
+  /** The account, once a key was checked and saved: the page turns into "done". */
+  connected: Pick<Account, 'name' | 'email' | 'tier' | 'creditsBalance' | 'sampleMode'> | null;
   /** The key form (the options page's own, so both pages check and save a key the same way). */
   children: ReactNode;
   onOpenOptions: () => void;
@@ -29,6 +22,7 @@ const fmt = new Intl.NumberFormat('en-US');
 
 /** The first-run page: what a key is, where it is minted, paste, check for free, done — on one screen. */
 export function WelcomeView({ connected, children, onOpenOptions, onOpenProspects, prices }: WelcomeViewProps) {
+  const who = connected && (connected.name || connected.email);
   return (
     <main className="options welcome">
       <h1>Welcome to Crypto Directory</h1>
@@ -75,10 +69,10 @@ export function WelcomeView({ connected, children, onOpenOptions, onOpenProspect
           <h2 id="done-heading">Done: the key works</h2>
           <p role="status">
             Connected
-            {connected.who && (
+            {who && (
               <>
                 {' '}
-                as <SafeText text={connected.who} />
+                as <SafeText text={who} />
               </>
             )}
             {connected.tier && (
@@ -87,7 +81,7 @@ export function WelcomeView({ connected, children, onOpenOptions, onOpenProspect
                 (<SafeText text={connected.tier} />)
               </>
             )}
-            : {fmt.format(connected.balance)} credits.
+            : {fmt.format(connected.creditsBalance)} credits.
             {connected.sampleMode && ' This account is in sample mode: answers are synthetic until it is upgraded.'}
           </p>
           <p>

@@ -1,8 +1,7 @@
 import { ApiKeyForm } from '@/components/options/api-key-form';
-import { WelcomeView, type WelcomeAccount } from '@/components/welcome/welcome-view';
+import { WelcomeView } from '@/components/welcome/welcome-view';
 import { useAccount } from '@/hooks/use-account';
 import { useStorageValue } from '@/hooks/use-storage-value';
-import type { Account } from '@/lib/api';
 import { meterItem } from '@/lib/tab-state/items';
 import { pricesOf } from '@/lib/tab-state/meter-prices';
 import { openProspectPage } from '@/lib/prospect/prospect-page';
@@ -19,7 +18,7 @@ export function WelcomeApp() {
 
   return (
     <WelcomeView
-      connected={key.hasKey && key.account ? toWelcomeAccount(key.account) : null}
+      connected={key.hasKey ? key.account : null}
       onOpenOptions={() => void browser.runtime.openOptionsPage()}
       onOpenProspects={openProspectPage}
       prices={prices}
@@ -27,13 +26,4 @@ export function WelcomeApp() {
       <ApiKeyForm {...key} onRemove={() => undefined} guidance={false} />
     </WelcomeView>
   );
-}
-
-function toWelcomeAccount(account: Account): WelcomeAccount {
-  return {
-    who: account.name || account.email || null,
-    tier: account.tier ?? null,
-    balance: account.creditsBalance,
-    sampleMode: account.sampleMode === true,
-  };
 }
