@@ -9,6 +9,7 @@ import {
   normalizeQuery,
   peopleListCall,
   personCall,
+  ProspectQuerySchema,
   projectCall,
   projectsListCall,
   revealCall,
@@ -178,9 +179,12 @@ describe('list calls (prospect search): limit=100, page and sort always sent, th
     ]);
   });
 
-  it('values outside the spec’s enums are not sent (an untyped caller)', () => {
-    const loose = { contactType: 'boss', sort: 'random', token: 'maybe' } as unknown as Parameters<typeof projectsListCall>[0];
-    expect(projectsListCall(loose).path).toBe('/v1/projects?sort=recent&page=1&limit=100');
-    expect(peopleListCall(loose as Parameters<typeof peopleListCall>[0]).path).toBe('/v1/people?sort=recent&page=1&limit=100');
+  it.each([
+    { list: 'people', contactType: 'boss' },
+    { list: 'people', sort: 'random' },
+    { list: 'projects', token: 'maybe' },
+    { list: 'investors', sort: 'recent-ish' },
+  ])('values outside the spec’s enums never reach a call: the message schema refuses %j', (query) => {
+    expect(ProspectQuerySchema.safeParse(query).success).toBe(false);
   });
 });

@@ -1,8 +1,7 @@
 /*
- * One descriptor per API call: where it goes, how its answer is read, which price it is billed at,
- * how its answer is cached, whether it may be sent again, and what a lost request can cost. The client
- * sends descriptors; the paid path, the response cache and the knowledge index read them. Nothing else
- * decides any of these facts, so a caller never picks a price or a cache key apart from its request.
+ * One descriptor per API call: its path, how its answer is read, its price, cache key, resend rule and what
+ * a lost request can cost. The client sends them; the paid path, the response cache and the knowledge index
+ * read them, so a caller never picks a price or a cache key apart from its request.
  */
 import { z } from 'zod';
 import { readPeopleFacets, type PeopleFacets } from './facets';
@@ -225,16 +224,13 @@ export const LIST_LIMIT = 100;
 
 const CONTACT_TYPES = ['analyst', 'team'] as const;
 const TOKEN_FILTERS = ['launched', 'pre'] as const;
-const PEOPLE_SORTS = ['recent', 'name'] as const;
-/** `/v1/projects` and `/v1/services`. */
-const COMPANY_SORTS = ['recent', 'name'] as const;
-const INVESTOR_SORTS = ['portfolio', 'roi', 'name', 'recent'] as const;
-
 export type ContactType = (typeof CONTACT_TYPES)[number];
 export type TokenFilter = (typeof TOKEN_FILTERS)[number];
+/** `/v1/people`, `/v1/projects` and `/v1/services`. */
+const RECENT_OR_NAME = z.enum(['recent', 'name']).optional();
 
 // A prospect search: the list and the filters that list accepts (the spec's enums; open values as typed),
-// validated as a message (lib/messaging/schemas.ts); each list's params below are its branch.
+// validated as a message (lib/messaging/schemas.ts), so the calls below send its values as they are.
 const filterValue = z.string().trim().min(1).max(100);
 const filterValues = z.array(filterValue).max(50).optional();
 /** Name, handle or title (people); name, ticker, domain… (companies). */
@@ -248,7 +244,7 @@ export const ProspectQuerySchema = z.discriminatedUnion('list', [
     roles: filterValues,
     /** All of these on file (sent comma-separated). */
     channels: filterValues,
-    sort: z.enum(PEOPLE_SORTS).optional(),
+    sort: RECENT_OR_NAME,
   }),
   z.object({
     list: z.literal('projects'),
@@ -256,7 +252,7 @@ export const ProspectQuerySchema = z.discriminatedUnion('list', [
     /** Repeatable: `sector=a&sector=b`. */
     sectors: filterValues,
     token: z.enum(TOKEN_FILTERS).optional(),
-    sort: z.enum(COMPANY_SORTS).optional(),
+    sort: RECENT_OR_NAME,
   }),
   z.object({
     list: z.literal('investors'),
@@ -264,10 +260,10 @@ export const ProspectQuerySchema = z.discriminatedUnion('list', [
     /** Values not shown by the spec: sent as given (trimmed). */
     fundType: filterValue.optional(),
     trustTier: filterValue.optional(),
-    sort: z.enum(INVESTOR_SORTS).optional(),
+    sort: z.enum(['portfolio', 'roi', 'name', 'recent']).optional(),
   }),
   // The projects' filters but the token: the spec gives service providers none.
-  z.object({ list: z.literal('services'), q: prospectText, sectors: filterValues, sort: z.enum(COMPANY_SORTS).optional() }),
+  z.object({ list: z.literal('services'), q: prospectText, sectors: filterValues, sort: RECENT_OR_NAME }),
 ]);
 
 /** A list's params: its query's filters and the page (1-based; anything else is page 1). */
@@ -280,18 +276,8 @@ export const DEFAULT_SORTS = { people: 'recent', projects: 'recent', investors: 
 
 type PeoplePage = ListPage<Person> & { facets: PeopleFacets };
 
-const oneOf = <T extends string>(allowed: readonly T[], value: unknown): T | undefined =>
-  (allowed as readonly unknown[]).includes(value) ? (value as T) : undefined;
-
 /** Trimmed, blanks dropped, each once, in code-point order: a set of values is one question however it was typed or ticked. */
-function cleanSet(values: readonly string[] | undefined): string[] {
-  if (!Array.isArray(values)) return [];
-  const kept = values.flatMap((v) => (typeof v === 'string' && v.trim() !== '' ? [v.trim()] : []));
-  return [...new Set(kept)].sort();
-}
-
-const cleanText = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
-const cleanPage = (page: unknown): number => (typeof page === 'number' && Number.isSafeInteger(page) && page >= 1 ? page : 1);
+const cleanSet = (values: readonly string[] = []): string[] => [...new Set(values.map((v) => v.trim()).filter((v) => v !== ''))].sort();
 
 /**
  * A list page: resent once, billed at the list's row, cached under the whole query string it sends
@@ -303,13 +289,11 @@ const cleanPage = (page: unknown): number => (typeof page === 'number' && Number
 function listCall<D, B extends ListBody<unknown>>(
   endpoint: (typeof LISTS)[number],
   params: { q?: string; page?: number; sort?: string },
-  sorts: readonly string[],
   filters: Pair[],
   read: { schema: z.ZodType<B>; row: z.ZodType; data: (body: B) => D },
 ): ApiCall<D, B> {
-  const page = cleanPage(params.page);
-  const sort = oneOf(sorts, params.sort) ?? DEFAULT_SORTS[endpoint];
-  const paging = [...single('sort', sort), ...single('page', page), ...single('limit', LIST_LIMIT)];
+  const page = typeof params.page === 'number' && Number.isSafeInteger(params.page) && params.page >= 1 ? params.page : 1;
+  const paging = [...single('sort', params.sort ?? DEFAULT_SORTS[endpoint]), ...single('page', page), ...single('limit', LIST_LIMIT)];
   const qs = toQueryString([...single('q', normalizeQuery(params.q)), ...filters, ...paging]);
   return {
     endpoint,
@@ -330,11 +314,11 @@ const pageOf = <R>({ data: rows, total, page, totalPages }: ListBody<R>): ListPa
 /** `/v1/people`: text, contact type, roles (any), channels on file (all), sort, page; `limit=100`. */
 export function peopleListCall(params: ListParams<'people'>): ApiCall<PeoplePage, z.output<typeof PeopleListBodySchema>> {
   const filters = [
-    ...single('contactType', oneOf(CONTACT_TYPES, params.contactType)),
+    ...single('contactType', params.contactType),
     ...commaList('roles', cleanSet(params.roles)),
     ...commaList('channels', cleanSet(params.channels)),
   ];
-  return listCall('people', params, PEOPLE_SORTS, filters, {
+  return listCall('people', params, filters, {
     schema: PeopleListBodySchema,
     row: PersonSchema,
     data: (body) => ({ ...pageOf(body), facets: readPeopleFacets(body.facets) }),
@@ -343,21 +327,18 @@ export function peopleListCall(params: ListParams<'people'>): ApiCall<PeoplePage
 
 /** `/v1/projects`: text, sectors (repeatable), token launched / pre-launch, sort, page; `limit=100`. */
 export function projectsListCall(params: ListParams<'projects'>): ApiCall<ListPage<Project>, z.output<typeof ProjectsListBodySchema>> {
-  const filters = [...repeated('sector', cleanSet(params.sectors)), ...single('token', oneOf(TOKEN_FILTERS, params.token))];
-  return listCall('projects', params, COMPANY_SORTS, filters, { schema: ProjectsListBodySchema, row: ProjectSchema, data: pageOf });
+  const filters = [...repeated('sector', cleanSet(params.sectors)), ...single('token', params.token)];
+  return listCall('projects', params, filters, { schema: ProjectsListBodySchema, row: ProjectSchema, data: pageOf });
 }
 
 /** `/v1/investors`: text, fund type, trust tier, sort (portfolio, ROI, name, recent), page; `limit=100`. */
 export function investorsListCall(params: ListParams<'investors'>): ApiCall<ListPage<Investor>, z.output<typeof InvestorsListBodySchema>> {
-  const filters = [...single('fundType', cleanText(params.fundType)), ...single('trustTier', cleanText(params.trustTier))];
-  return listCall('investors', params, INVESTOR_SORTS, filters, { schema: InvestorsListBodySchema, row: InvestorSchema, data: pageOf });
+  const filters = [...single('fundType', params.fundType), ...single('trustTier', params.trustTier)];
+  return listCall('investors', params, filters, { schema: InvestorsListBodySchema, row: InvestorSchema, data: pageOf });
 }
 
 /** `/v1/services`: text, sectors (repeatable), sort, page; `limit=100`. */
 export function servicesListCall(params: ListParams<'services'>): ApiCall<ListPage<Project>, z.output<typeof ServicesListBodySchema>> {
-  return listCall('services', params, COMPANY_SORTS, repeated('sector', cleanSet(params.sectors)), {
-    schema: ServicesListBodySchema,
-    row: ProjectSchema,
-    data: pageOf,
-  });
+  const filters = repeated('sector', cleanSet(params.sectors));
+  return listCall('services', params, filters, { schema: ServicesListBodySchema, row: ProjectSchema, data: pageOf });
 }
