@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PrivacyView } from './privacy-view';
 import { fillRetention, privacyContent } from '@/lib/privacy/privacy-content';
-import { privacyMarkdown } from '@/lib/privacy/privacy-markdown';
+import { privacyMarkdown } from '@/tools/privacy/privacy-markdown';
 import { LEDGER_RETENTION_DAYS } from '@/lib/credits/ledger';
 import { DEFAULT_SETTINGS } from '@/lib/settings/settings';
 import { INDEXED_DATABASES, STORAGE_FAMILIES } from '@/lib/storage/keys';

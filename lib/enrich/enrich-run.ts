@@ -3,25 +3,34 @@
  * other one lookup at the account's price), looked up by the worker (lib/worker/enrich-list.ts) through the one
  * paid path. The shapes the Leads page and the worker share; the run is kept in the records database.
  */
+import { z } from 'zod';
+import { LINKEDIN_ORIGIN, X_HANDLE } from '@/lib/profile/sites';
+import { parseLinkedInUrl } from '@/lib/profile/parse-linkedin-url';
 import type { PageRowRecord } from '@/lib/tab-state/page-people';
 
 /** The most rows one list may hold (a conference sheet, a KOL campaign; the bench runs 500). */
 export const MAX_LIST_ROWS = 1000;
 
-/** One person of the list, normalised once with the pages' rules (the one X handle rule, LinkedIn slugs). */
-export interface ListRow {
+const listText = z.string().trim().min(1).max(200).optional();
+
+/** One person of the list, normalised once with the pages' rules (./read-list.ts), every field bounded (the worker checks again). */
+export const ListRowSchema = z.strictObject({
   /** Its identity, duplicates folded on it: the lookup cache's profile key (lib/profile/profile-key.ts), else `nc:<name>|<company>`. */
-  key: string;
+  key: z.string().min(1).max(500),
   /** The file's lines it was read from (1-based, header counted): several when duplicates were folded. */
-  lines: number[];
-  /** Without "@". */
-  xHandle?: string;
+  lines: z.array(z.number().int().positive().max(10_000_000)).max(MAX_LIST_ROWS),
+  xHandle: z.string().regex(X_HANDLE).optional(),
   /** A LinkedIn `/in/` slug (a person's profile address). */
-  linkedinSlug?: string;
-  name?: string;
-  company?: string;
-  email?: string;
-}
+  linkedinSlug: z
+    .string()
+    .max(200)
+    .refine((slug) => parseLinkedInUrl(`${LINKEDIN_ORIGIN}/in/${encodeURIComponent(slug)}/`)?.kind === 'person', 'not a LinkedIn profile')
+    .optional(),
+  name: listText,
+  company: listText,
+  email: z.string().trim().min(3).max(320).optional(),
+});
+export type ListRow = z.infer<typeof ListRowSchema>;
 
 /** What became of a row; `credits`: what its lookup was charged (0 for an answer already paid for). */
 export type ListRowOutcome =

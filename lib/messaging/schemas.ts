@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { PersonSchema, ProjectSchema } from '@/lib/api';
 import { ProspectQuerySchema } from '@/lib/api/calls';
 import { MAX_PAGE_PEOPLE } from '@/lib/profile/list-pages';
-import { LINKEDIN_ORIGIN, X_HANDLE } from '@/lib/profile/sites';
-import { parseLinkedInUrl } from '@/lib/profile/parse-linkedin-url';
-import { MAX_LIST_ROWS } from '@/lib/enrich/enrich-run';
+import { X_HANDLE } from '@/lib/profile/sites';
+import { ListRowSchema, MAX_LIST_ROWS } from '@/lib/enrich/enrich-run';
 import { X_USER_ID } from '@/lib/profile/types';
 import type { Responses } from './protocol';
 
@@ -61,21 +60,7 @@ export const ProfileReportSchema = z.object({
   ahead: z.literal(true).optional(),
 });
 
-// "Enrich a list" (issue 43): a row as lib/enrich/read-list.ts read it (lib/enrich/enrich-run.ts `ListRow`), every field bounded.
-const listText = z.string().trim().min(1).max(200).optional();
-const ListRowSchema = z.strictObject({
-  key: z.string().min(1).max(500),
-  lines: z.array(z.number().int().positive().max(10_000_000)).max(MAX_LIST_ROWS),
-  xHandle: z.string().regex(X_HANDLE).optional(),
-  linkedinSlug: z
-    .string()
-    .max(200)
-    .refine((slug) => parseLinkedInUrl(`${LINKEDIN_ORIGIN}/in/${encodeURIComponent(slug)}/`)?.kind === 'person', 'not a LinkedIn profile')
-    .optional(),
-  name: listText,
-  company: listText,
-  email: z.string().trim().min(3).max(320).optional(),
-});
+// "Enrich a list" (issue 43): rows as lib/enrich/read-list.ts read them, checked again.
 const ListSchema = {
   name: z.string().trim().min(1).max(200),
   rows: z

@@ -2,6 +2,6 @@
 // Chrome Web Store links to says what the page inside the extension says. lib/privacy/privacy.test.ts fails when it is stale.
 import { writeFileSync } from 'node:fs';
 import { privacyContent } from '../../lib/privacy/privacy-content';
-import { privacyMarkdown } from '../../lib/privacy/privacy-markdown';
+import { privacyMarkdown } from './privacy-markdown';
 
 writeFileSync(new URL('../../PRIVACY.md', import.meta.url), privacyMarkdown(privacyContent()));

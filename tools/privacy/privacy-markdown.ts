@@ -1,4 +1,4 @@
-import type { PrivacyBlock, PrivacyContent } from './privacy-content';
+import type { PrivacyBlock, PrivacyContent } from '../../lib/privacy/privacy-content';
 
 // Table cells may hold `|`; everything else is plain text, written as is.
 const cell = (text: string) => text.replace(/\|/g, '\\|');
