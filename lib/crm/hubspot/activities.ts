@@ -27,14 +27,10 @@ type Patch = (personId: string, change: (link: CrmLink) => CrmLink) => Promise<u
 /** A step HubSpot refused for these leads: each keeps the first reason. */
 export type Fail = (reason: string, personIds: readonly string[]) => void;
 
-/** A lead's record on its contact. */
-interface Work {
+/** A lead that went, on its contact; `task`: its follow-up task as it should stand, null when already so (./properties.ts). */
+export interface Sent {
   personId: string;
   contactId: string;
-}
-
-/** A lead that went, on its contact; `task`: its follow-up task as it should stand, null when already so (./properties.ts). */
-export interface Sent extends Work {
   lead: CrmLead;
   link: CrmLink | undefined;
   task: Record<string, string> | null;
@@ -42,15 +38,21 @@ export interface Sent extends Work {
 
 type Kind = 'notes' | 'tasks';
 
-/** A note or a task to write: the record as it should stand, and what the lead's link keeps once HubSpot has it. */
-interface Item extends Work {
+/** A note or a task on a lead's contact, and what the lead's link keeps once HubSpot has it. */
+interface Item<P = Record<string, string> | null> {
+  personId: string;
+  contactId: string;
   /** Its HubSpot id when known (a task to update), else null. */
   id: string | null;
   /** Its unique value under the key property, where the portal has that property. */
   key: string;
-  properties: Record<string, string>;
+  /** The record as it should stand; null when there is nothing to write (a note made, a task as it stands). */
+  properties: P;
+  /** Without keys, whether a record on the contact is a copy of this one (absent: not looked for). */
+  isCopy?: ((r: HubSpotObjectRecord) => boolean) | undefined;
   keep: (id: string) => (link: CrmLink) => CrmLink;
 }
+type Write = Item<Record<string, string>>;
 
 const KINDS = {
   notes: { keyed: 'noteKey', keyProperty: NOTE_KEY_PROPERTY, typeId: NOTE_TO_CONTACT_TYPE_ID },
@@ -68,7 +70,41 @@ const pairs = (items: readonly Item[]) => items.map((w) => ({ from: w.id!, to: w
 const sameTime = (held: string | null | undefined, ours: string | number) =>
   !!held && Date.parse(/^\d+$/.test(held) ? new Date(Number(held)).toISOString() : held) === new Date(ours).getTime();
 
-const noteKept = (noteId: string) => (id: string) => (l: CrmLink) => ({ ...l, noteIds: { ...l.noteIds, [noteId]: id } });
+/** Each lead note once (`id`: its HubSpot id when already sent, then only checked for a second copy where notes have no key). */
+const noteItems = (sent: readonly Sent[]): Item[] =>
+  sent.flatMap(({ personId, contactId, lead, link }) =>
+    lead.lead.notes.map((note) => {
+      const id = link?.noteIds[note.id] ?? null;
+      const properties = { hs_note_body: noteBody(note), hs_timestamp: new Date(note.at).toISOString() };
+      return {
+        personId,
+        contactId,
+        id,
+        key: noteKey(personId, note.id),
+        properties: id ? null : properties,
+        isCopy: (r) => sameTime(r.properties.hs_timestamp, note.at) && r.properties.hs_note_body === properties.hs_note_body,
+        keep: (noteId) => (l) => ({ ...l, noteIds: { ...l.noteIds, [note.id]: noteId } }),
+      };
+    }),
+  );
+
+/** Each lead's one follow-up task: created, moved to its new date, or completed. */
+const taskItems = (sent: readonly Sent[], keyed: boolean): Item[] =>
+  sent.flatMap(({ personId, contactId, link, task }) => {
+    const written = link?.written ?? {};
+    // What the task says, to know a copy of it by (its subject and due date as written).
+    const subject = task?.hs_task_subject ?? written[`${TASK_WRITTEN_PREFIX}hs_task_subject`];
+    const due = task?.hs_timestamp ?? written[`${TASK_WRITTEN_PREFIX}hs_timestamp`];
+    const id = link?.taskId ?? null;
+    // With a task key only changes are sent; without, a task already made is checked for a second copy too.
+    if (!task && (keyed || !id)) return [];
+    const isCopy =
+      subject && due
+        ? (r: HubSpotObjectRecord) => r.properties.hs_task_subject === subject && sameTime(r.properties.hs_timestamp, due)
+        : undefined;
+    const keep = (taskId: string) => (l: CrmLink) => ({ ...l, taskId, written: { ...l.written, ...taskWritten(task ?? {}) } });
+    return [{ personId, contactId, id, key: personId, properties: task, isCopy, keep }];
+  });
 
 export class Activities {
   constructor(
@@ -78,18 +114,20 @@ export class Activities {
     private readonly fail: Fail,
   ) {}
 
+  /** Each lead's notes, then its follow-up task. */
+  async write(sent: readonly Sent[]): Promise<void> {
+    await this.put('notes', noteItems(sent));
+    await this.put('tasks', taskItems(sent, this.custom.taskKey));
+  }
+
   /**
    * Without keys: the copies of ours HubSpot holds on each contact, found by what they say. Returns the id each
    * item keeps (its own when among them, else the oldest copy) and archives the others. A failed search adopts
    * nothing (a create follows, and the next send cleans up).
    */
-  private async adopt<W extends Work>(
-    kind: Kind,
-    work: readonly W[],
-    isCopy: (w: W, r: HubSpotObjectRecord) => boolean,
-    ownId: (w: W) => string | null,
-  ): Promise<Map<W, string>> {
-    const adopted = new Map<W, string>();
+  private async adopt(kind: Kind, items: readonly Item[]): Promise<Map<Item, string>> {
+    const work = items.filter((w) => w.isCopy);
+    const adopted = new Map<Item, string>();
     const extra: string[] = [];
     for (const contactId of new Set(work.map((w) => w.contactId))) {
       const out = await this.api.search(kind, {
@@ -99,9 +137,9 @@ export class Activities {
       });
       if (!out.ok) continue;
       for (const w of work.filter((x) => x.contactId === contactId)) {
-        const copies = out.data.results.filter((r) => isCopy(w, r)).sort((a, b) => Number(a.id) - Number(b.id));
+        const copies = out.data.results.filter((r) => w.isCopy!(r)).sort((a, b) => Number(a.id) - Number(b.id));
         if (copies.length === 0) continue;
-        const keep = copies.find((r) => r.id === ownId(w)) ?? copies[0]!;
+        const keep = copies.find((r) => r.id === w.id) ?? copies[0]!;
         adopted.set(w, keep.id);
         extra.push(...copies.filter((r) => r.id !== keep.id).map((r) => r.id));
       }
@@ -110,82 +148,23 @@ export class Activities {
     return adopted;
   }
 
-  /** Each lead's notes and its follow-up task. */
-  async write(sent: readonly Sent[]): Promise<void> {
-    await this.notes(sent);
-    await this.tasks(sent);
-  }
-
-  /** Each lead note once, on its contact (`id`: its HubSpot id when already sent, checked for a second copy where notes have no key). */
-  private async notes(sent: readonly Sent[]): Promise<void> {
-    const work = sent.flatMap(({ personId, contactId, lead, link }) =>
-      lead.lead.notes.map((note) => ({ personId, contactId, note, id: link?.noteIds[note.id] ?? null })),
-    );
-    let fresh = work.filter((w) => !w.id);
-    if (!this.custom.noteKey && work.length) {
-      const adopted = await this.adopt(
-        'notes',
-        work,
-        (w, r) => sameTime(r.properties.hs_timestamp, w.note.at) && r.properties.hs_note_body === noteBody(w.note),
-        (w) => w.id,
-      );
-      for (const w of fresh) {
-        const id = adopted.get(w);
-        if (id) await this.patch(w.personId, noteKept(w.note.id)(id));
-      }
-      fresh = fresh.filter((w) => !adopted.has(w));
+  /** The items with something to write, by upsert where the portal has the key property, else created or updated. */
+  private async put(kind: Kind, work: readonly Item[]): Promise<void> {
+    const keyed = this.custom[KINDS[kind].keyed];
+    const adopted = keyed ? new Map<Item, string>() : await this.adopt(kind, work);
+    const items: Write[] = [];
+    for (const w of work) {
+      const id = w.id ?? adopted.get(w) ?? null;
+      if (!w.properties) continue;
+      // A note adopted is kept, not written again; completing a task that never was made: nothing to do.
+      if (kind === 'notes' && id) await this.patch(w.personId, w.keep(id));
+      else if (keyed || id || w.properties.hs_task_status !== 'COMPLETED') items.push({ ...w, id, properties: w.properties });
     }
-    await this.put(
-      'notes',
-      fresh.map((w) => ({
-        personId: w.personId,
-        contactId: w.contactId,
-        id: null,
-        key: noteKey(w.personId, w.note.id),
-        properties: { hs_note_body: noteBody(w.note), hs_timestamp: new Date(w.note.at).toISOString() },
-        keep: noteKept(w.note.id),
-      })),
-    );
-  }
-
-  /** Each lead's one follow-up task: created, moved to its new date, or completed. */
-  private async tasks(sent: readonly Sent[]): Promise<void> {
-    const keyed = this.custom.taskKey;
-    const work = sent.flatMap((p) => {
-      const written = p.link?.written ?? {};
-      // What the task says, to know a copy of it by (its subject and due date as written).
-      const subject = p.task?.hs_task_subject ?? written[`${TASK_WRITTEN_PREFIX}hs_task_subject`];
-      const due = p.task?.hs_timestamp ?? written[`${TASK_WRITTEN_PREFIX}hs_timestamp`];
-      const taskId = p.link?.taskId ?? null;
-      // With a task key only changes are sent; without, a task already made is checked for a second copy too.
-      if (!p.task && (keyed || !taskId)) return [];
-      return [{ ...p, taskId, marker: subject && due ? { subject, due } : null }];
-    });
-    const adopted = keyed
-      ? new Map<(typeof work)[number], string>()
-      : await this.adopt(
-          'tasks',
-          work.filter((t) => t.marker),
-          (t, r) => r.properties.hs_task_subject === t.marker!.subject && sameTime(r.properties.hs_timestamp, t.marker!.due),
-          (t) => t.taskId,
-        );
-    const items = work.flatMap((t): Item[] => {
-      const id = t.taskId ?? adopted.get(t) ?? null;
-      // Completing a task that never was made: nothing to do.
-      if (!t.task || (!keyed && !id && t.task.hs_task_status === 'COMPLETED')) return [];
-      const written = taskWritten(t.task);
-      const keep = (taskId: string) => (l: CrmLink) => ({ ...l, taskId, written: { ...l.written, ...written } });
-      return [{ personId: t.personId, contactId: t.contactId, id, key: t.personId, properties: t.task, keep }];
-    });
-    await this.put('tasks', items);
-  }
-
-  private async put(kind: Kind, items: readonly Item[]): Promise<void> {
-    for (const group of chunks(items)) await (this.custom[KINDS[kind].keyed] ? this.upsert(kind, group) : this.createOrUpdate(kind, group));
+    for (const group of chunks(items)) await (keyed ? this.upsert(kind, group) : this.createOrUpdate(kind, group));
   }
 
   /** Keyed: any resend lands on the same record; one new to the lead is then associated with its contact. */
-  private async upsert(kind: Kind, group: readonly Item[]): Promise<void> {
+  private async upsert(kind: Kind, group: readonly Write[]): Promise<void> {
     const { keyProperty } = KINDS[kind];
     const inputs = group.map((w) => ({ idProperty: keyProperty, id: w.key, properties: w.properties }));
     const out = await this.api.upsert(kind, inputs);
@@ -202,7 +181,7 @@ export class Activities {
   }
 
   /** No key in this portal: a known task is updated by id; a new record is created once, with its association, never resent. */
-  private async createOrUpdate(kind: Kind, group: readonly Item[]): Promise<void> {
+  private async createOrUpdate(kind: Kind, group: readonly Write[]): Promise<void> {
     const known = group.filter((w) => w.id);
     if (known.length) {
       // Only a task is ever known here: a note, once made, is not written again.
