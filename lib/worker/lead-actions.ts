@@ -5,7 +5,7 @@ import { failureText, NOT_SAVABLE, sampleAnswerText } from '@/lib/messages/texts
 import type { RefreshLeadOutcome, SaveLeadOutcome, ViewRef } from '@/lib/messaging/protocol';
 import { isMatchState, type ViewState } from '@/lib/tab-state/tab-state';
 import { openedFrom } from './details';
-import { pageAnswer, pageCaller } from './page-call';
+import { pageCaller, pagePaid } from './page-call';
 import type { LeadStore } from '@/lib/leads/lead-store';
 import type { CoreOf } from './worker-core';
 
@@ -70,22 +70,12 @@ export function createLeadActions(ctx: LeadActionsDeps) {
   async function refreshLead(personId: string): Promise<RefreshLeadOutcome> {
     const caller = pageCaller(ctx);
     if ('ok' in caller) return { ok: false, message: caller.message };
-    const { accountId, client } = caller;
-    const call = personCall(personId);
-    const out = await ctx.paidCached<PersonDetail>({ call, send: (c, o) => client.send(c, o), accountId, trigger: 'user', fresh: true });
-    let detail: PersonDetail;
-    let charged = 0;
-    if (out.from === 'cache') detail = out.entry.value;
-    else {
-      // Refused, dropped or failed: the one table's words, as for every page's paid call (./page-call.ts).
-      const answer = await pageAnswer(ctx, out.result, call.endpoint, 'details');
-      if (!answer.ok) return { ok: false, message: answer.message };
-      if (answer.result.sample) return { ok: false, message: sampleAnswerText('refresh') };
-      detail = answer.result.data;
-      charged = out.shared ? 0 : answer.result.meta.creditsCharged;
-    }
-    await leads.refreshSnapshot(detail.person, detail.person.company ?? null, accountId);
-    return { ok: true, creditsCharged: charged };
+    // Refused, dropped or failed: the one table's words, as for every page's paid call (./page-call.ts).
+    const out = await pagePaid<PersonDetail>(ctx, caller, personCall(personId), 'details', { fresh: true });
+    if (!out.ok) return { ok: false, message: out.message };
+    if (out.sample) return { ok: false, message: sampleAnswerText('refresh') };
+    await leads.refreshSnapshot(out.data.person, out.data.person.company ?? null, caller.accountId);
+    return { ok: true, creditsCharged: out.charged };
   }
 
   /** Follow-ups due today (and overdue) on the toolbar badge; the popup shows the same count. */

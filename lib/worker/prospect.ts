@@ -1,5 +1,5 @@
 import { TEAM_NOT_LOADABLE } from '@/lib/messages/texts';
-import type { DirectoryClient, InvestorDetail, Person, Project, ProjectDetail, SearchResults, ServiceDetail } from '@/lib/api';
+import type { InvestorDetail, Person, Project, ProjectDetail, SearchResults, ServiceDetail } from '@/lib/api';
 import type { PeopleFacets } from '@/lib/api/facets';
 import { NO_FACETS } from '@/lib/api/facets';
 import { searchCall, type ApiCall } from '@/lib/api/calls';
@@ -9,7 +9,7 @@ import { PROSPECT_LISTS, prospectCall, type ProspectPage } from '@/lib/prospect/
 import { learnFacets, readKnownFacets } from '@/lib/prospect/vocabulary';
 import { prospectFacetsKey } from '@/lib/storage/keys';
 import { routeCall, teamRoute } from './detail-route';
-import { pageAnswer, pageCaller } from './page-call';
+import { pageCaller, pagePaid, type Caller } from './page-call';
 import type { CoreOf } from './worker-core';
 
 /**
@@ -21,40 +21,27 @@ import type { CoreOf } from './worker-core';
  * people answer's roles and channels are kept for the account, dated, for the next form to offer.
  */
 export function createProspect(ctx: CoreOf<'session' | 'now' | 'credits' | 'paidCached' | 'known' | 'liveRecords' | 'local'>) {
-  const { session, paidCached, known, liveRecords, local } = ctx;
+  const { session, known, liveRecords, local } = ctx;
 
   /**
    * One paid (or cached) call for a page, with what it newly taught: its `rows` records (people or
    * organisations) this account had already paid for before it, and from where.
    */
-  async function run<T>(accountId: string, client: DirectoryClient, call: ApiCall<T>, rows: KnownEntry['kind'], override: boolean) {
-    const before = await known.sources(accountId);
-    const out = await paidCached<T>({
-      call,
-      send: (c, o) => client.send(c, o),
-      accountId,
-      trigger: 'user',
-      ...(override ? { override: true } : {}),
-    });
-    // `remembered`: its records joined the knowledge index (a live answer the cache kept).
-    if (out.from === 'cache') {
-      const data = out.entry.value;
-      const known = newlyKnown(before, call.cacheKey, data, rows, ctx.now());
-      return { data, creditsCharged: 0, fromCache: true, sample: null, remembered: true, known };
-    }
+  async function run<T>(caller: Caller, call: ApiCall<T>, rows: KnownEntry['kind'], override: boolean) {
+    const before = await known.sources(caller.accountId);
     const what = (PROSPECT_LISTS as readonly string[]).includes(call.endpoint) ? 'search' : 'details';
-    const answer = await pageAnswer(ctx, out.result, call.endpoint, what);
-    if (!answer.ok) return answer;
-    const { data, sample, meta } = answer.result;
-    // The page's words about the charge are the ledger's (every attempt): a resend after lost attempts may have cost more than its answer says.
-    const spent = out.shared || out.result.kind !== 'answered' ? undefined : out.result.spent;
+    const out = await pagePaid(ctx, caller, call, what, override ? { override: true } : {});
+    if (!out.ok) return out;
+    // `remembered`: its records joined the knowledge index (a live answer the cache kept). The page's words about
+    // the charge are the ledger's (every attempt): a resend after lost attempts may have cost more than its answer says.
+    const { data, sample, fromCache, remembered, spent } = out;
     return {
       data,
-      creditsCharged: out.shared ? 0 : (spent?.credits ?? meta.creditsCharged),
+      creditsCharged: spent?.credits ?? out.charged,
       ...(spent?.estimated ? { mayHaveCost: true as const } : {}),
-      fromCache: false,
+      fromCache,
       sample,
-      remembered: sample === null && out.entry !== null,
+      remembered,
       known: sample ? {} : newlyKnown(before, call.cacheKey, data, rows, ctx.now()),
     };
   }
@@ -62,9 +49,9 @@ export function createProspect(ctx: CoreOf<'session' | 'now' | 'credits' | 'paid
   async function search({ query, page, override }: MessageData<'prospect'>): Promise<ProspectOutcome> {
     const caller = pageCaller(ctx);
     if ('ok' in caller) return caller;
-    const { accountId, client } = caller;
+    const { accountId } = caller;
     const kind = query.list === 'people' ? 'person' : 'organization';
-    const out = await run<ProspectPage>(accountId, client, prospectCall(query, page), kind, override === true);
+    const out = await run<ProspectPage>(caller, prospectCall(query, page), kind, override === true);
     if ('ok' in out) return out;
     const { data, ...facts } = out;
     const rows = { list: query.list, rows: data.rows } as ProspectRows;
@@ -81,13 +68,13 @@ export function createProspect(ctx: CoreOf<'session' | 'now' | 'credits' | 'paid
   async function loadTeam({ list, organizationId, override }: MessageData<'loadTeam'>): Promise<TeamOutcome> {
     const caller = pageCaller(ctx);
     if ('ok' in caller) return caller;
-    const { accountId, client } = caller;
+    const { accountId } = caller;
     // The worker's own copy of the row (or the knowledge index after a restart): never a record from the page.
     const held = liveRecords.organization(accountId, organizationId);
     const org = held?.record ?? ((await known.organization(accountId, organizationId))?.record as Project | undefined);
     if (!org) return { ok: false, reason: 'not-found', message: TEAM_NOT_LOADABLE };
     const call = routeCall(teamRoute(org, held?.list ?? list, session.apiVersion));
-    const out = await run<unknown>(accountId, client, call, 'person', override === true);
+    const out = await run<unknown>(caller, call, 'person', override === true);
     if ('ok' in out) return out;
     const { data, ...facts } = out;
     const detail = data as Partial<InvestorDetail & ProjectDetail & ServiceDetail>;
@@ -109,27 +96,15 @@ export function createProspect(ctx: CoreOf<'session' | 'now' | 'credits' | 'paid
   async function popupSearch(q: string, override: boolean): Promise<SearchOutcome> {
     const caller = pageCaller(ctx);
     if ('ok' in caller) return caller;
-    const { accountId, client } = caller;
-    const call = searchCall(q);
-    const out = await paidCached<SearchResults>({
-      call,
-      send: (c, o) => client.send(c, o),
-      accountId,
-      trigger: 'user',
+    const out = await pagePaid<SearchResults>(ctx, caller, searchCall(q), 'search', {
       ...(override ? { override: true } : {}),
       knownHow: { how: 'searched', q },
     });
-    if (out.from === 'cache') {
-      const { people, projects } = out.entry.value;
-      liveRecords.keepPeople(accountId, people);
-      return { ok: true, q, people, projects, sample: null, creditsCharged: 0, fromCache: true };
-    }
-    const answer = await pageAnswer(ctx, out.result, call.endpoint, 'search');
-    if (!answer.ok) return answer;
-    const { data, sample, meta } = answer.result;
-    const [people, projects] = [data.people ?? [], data.projects ?? []];
-    if (!sample) liveRecords.keepPeople(accountId, people);
-    return { ok: true, q, people, projects, sample, creditsCharged: out.shared ? 0 : meta.creditsCharged, fromCache: false };
+    if (!out.ok) return out;
+    const { sample, charged: creditsCharged, fromCache } = out;
+    const [people, projects] = [out.data.people ?? [], out.data.projects ?? []];
+    if (!sample) liveRecords.keepPeople(caller.accountId, people);
+    return { ok: true, q, people, projects, sample, creditsCharged, fromCache };
   }
 
   return { search, loadTeam, popupSearch };
