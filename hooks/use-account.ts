@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { browser } from 'wxt/browser';
-import { hostOf } from '@/components/options/base-url-check';
 import type { FormMessage } from '@/components/options/api-key-form';
+import { checkBaseUrl, hostOf } from '@/components/options/base-url-check';
 import type { KeySectionProps } from '@/components/options/key-section';
-import { saveApiKey } from '@/components/options/save-api-key';
-import { sendMessage, type MessageResponse } from '@/lib/messaging/protocol';
-import { KEY_NOT_SAVED } from '@/lib/messages/texts';
+import { sendMessage, type MessageResponse, type SaveKeyOutcome } from '@/lib/messaging/protocol';
+import { KEY_NOT_SAVED, keyCheckText, SAVE_NO_ANSWER } from '@/lib/messages/texts';
 import { DEFAULT_API_BASE_URL } from '@/lib/settings/settings';
 
 export type AccountState = MessageResponse<'getAccount'>;
@@ -27,6 +26,36 @@ function notSwitchedText(proposed: string, current: string, reason: string): str
     .filter(Boolean)
     .join(' ');
   return `Not switched to ${hostOf(proposed)}; calls still go to ${hostOf(current)}. ${why}`;
+}
+
+/** Plain words for a failed save, by kind (the table's key-check words). `baseUrl` is the address the user tried. */
+export function saveKeyFailureMessage(
+  failure: Pick<Extract<SaveKeyOutcome, { ok: false }>, 'reason' | 'message'>,
+  baseUrl: string,
+): string {
+  return keyCheckText(failure.reason, hostOf(baseUrl)) ?? `${failure.message} ${KEY_NOT_SAVED}`;
+}
+
+/** The browser's answer to the host permission request (needs the click's user gesture); a request that failed is a no. */
+export const originGranted = (origin: string) => browser.permissions.request({ origins: [`${origin}/*`] }).catch(() => false);
+
+/**
+ * The Save click. Called straight from the submit handler: the host permission request is the first thing
+ * it does (nothing is awaited before it), so it still runs in the user gesture. Then the background checks
+ * the key with GET /v1/me (0 credits) before storing it.
+ */
+export async function saveApiKey(input: {
+  apiKey: string;
+  baseUrl: string;
+}): Promise<Extract<SaveKeyOutcome, { ok: true }> | { ok: false; message: string }> {
+  const url = checkBaseUrl(input.baseUrl);
+  if (!url.ok) return { ok: false, message: `${url.message} ${KEY_NOT_SAVED}` };
+  if (url.needsPermission && !(await originGranted(url.origin))) {
+    return { ok: false, message: saveKeyFailureMessage({ reason: 'no-permission', message: '' }, url.baseUrl) };
+  }
+  const outcome = await sendMessage('saveApiKey', { apiKey: input.apiKey, baseUrl: url.baseUrl }).catch(() => null);
+  if (!outcome) return { ok: false, message: SAVE_NO_ANSWER };
+  return outcome.ok ? outcome : { ok: false, message: saveKeyFailureMessage(outcome, url.baseUrl) };
 }
 
 /** The key section's state and events, named as it takes them (the meter's parts come from the page). */
@@ -72,12 +101,8 @@ export function useAccount(onChanged: () => void, noAnswer = NO_ANSWER): Account
     setBusy(true);
     setMessage(null);
     forgetProposal();
-    void saveApiKey(input, {
-      requestOrigin: (origin) => browser.permissions.request({ origins: [`${origin}/*`] }),
-      send: (payload) => sendMessage('saveApiKey', payload),
-    }).then(async (result) => {
-      if (result.ok) {
-        const { outcome } = result;
+    void saveApiKey(input).then(async (outcome) => {
+      if (outcome.ok) {
         setState({ account: outcome.account, baseUrl: outcome.baseUrl, hasKey: true });
         setRefusedBaseUrl(outcome.refusedBaseUrl);
         if (outcome.proposedBaseUrl) {
@@ -92,8 +117,8 @@ export function useAccount(onChanged: () => void, noAnswer = NO_ANSWER): Account
           // The key stays saved for the current address; the question stays open.
           pendingKey.current = input.apiKey;
           setProposal(input.baseUrl);
-          setMessage({ tone: 'error', text: notSwitchedText(input.baseUrl, state?.baseUrl ?? '', result.message) });
-        } else setMessage({ tone: 'error', text: result.message });
+          setMessage({ tone: 'error', text: notSwitchedText(input.baseUrl, state?.baseUrl ?? '', outcome.message) });
+        } else setMessage({ tone: 'error', text: outcome.message });
         await refresh(); // whatever key was stored before is still the one in use
       }
       setBusy(false);

@@ -1,17 +1,36 @@
 import { HUBSPOT_HOST_PERMISSION } from '@/lib/crm/hubspot/paths';
 import { useCallback, useEffect, useState } from 'react';
 import { browser } from 'wxt/browser';
-import { connectHubSpot } from '@/components/options/save-api-key';
 import type { HubSpotSectionProps } from '@/components/options/hubspot-section';
+import { checkHubSpotBase } from '@/lib/crm/hubspot/base-url';
 import { syncedText } from '@/lib/crm/crm-text';
 import { BACKGROUND_NO_ANSWER, hubspotConnectedText } from '@/lib/messages/texts';
-import { sendMessage } from '@/lib/messaging/protocol';
+import { sendMessage, type MessageData, type MessageResponse } from '@/lib/messaging/protocol';
+import { originGranted } from './use-account';
 
 /** While "Keep HubSpot up to date" is on, the last-sync line is read again this often (a local read, free). */
 const SYNC_POLL_MS = 20_000;
 
 /** The worker's own words when it answered with an error; else it did not answer. */
 const failure = (e: unknown) => (e instanceof Error && e.message && e.message !== 'No response' ? e.message : BACKGROUND_NO_ANSWER);
+
+/**
+ * The Connect click: the host permission for HubSpot's API is requested first (nothing awaited before
+ * it, so the click's user gesture still holds), then the background checks the token with a free read
+ * and stores it. Plain http to this computer's emulator (test builds) needs no permission: the build grants it.
+ */
+export async function connectHubSpot(input: Required<MessageData<'connectHubSpot'>>): Promise<MessageResponse<'connectHubSpot'>> {
+  const baseUrl = checkHubSpotBase(input.baseUrl.trim());
+  if (!baseUrl) return { ok: false, message: 'That HubSpot API base URL is not allowed.' };
+  const origin = new URL(baseUrl).origin;
+  if (origin.startsWith('https:') && !(await originGranted(origin))) {
+    return { ok: false, message: `HubSpot was not connected: the browser did not allow access to ${new URL(origin).host}.` };
+  }
+  return sendMessage('connectHubSpot', { ...input, baseUrl }).catch(() => ({
+    ok: false,
+    message: 'The extension’s background did not answer. HubSpot was not connected.',
+  }));
+}
 
 /** The HubSpot section's state and events, named as the section takes them. */
 export type HubSpotHandle = Required<Omit<HubSpotSectionProps, 'onOpenLeads' | 'allowBaseUrl'>>;
@@ -51,10 +70,7 @@ export function useHubSpot(): HubSpotHandle {
     onConnect: (input) => {
       setBusy(true);
       // Synchronously into the permission request: no await before it.
-      void connectHubSpot(input, {
-        requestOrigin: (origin) => browser.permissions.request({ origins: [`${origin}/*`] }),
-        send: (data) => sendMessage('connectHubSpot', data),
-      }).then(async (out) => {
+      void connectHubSpot(input).then(async (out) => {
         setMessage(
           out.ok ? { tone: 'ok', text: hubspotConnectedText(out.portalId, out.missingProperties) } : { tone: 'error', text: out.message },
         );

@@ -3,17 +3,16 @@ import { formatMoment } from '@/components/leads/lead-text';
 import { SafeText } from '@/components/shared/safe-text';
 import { LOOPBACK_ALLOWED } from '@/lib/api/api-origin-policy';
 import { failureLine, KEEP_UP_TO_DATE, KEEP_UP_TO_DATE_HELP, lastSyncText } from '@/lib/crm/crm-text';
-import type { HubSpotStatus } from '@/lib/messaging/protocol';
+import type { HubSpotStatus, MessageData } from '@/lib/messaging/protocol';
 import { HUBSPOT_MARKS_CONSENT, HUBSPOT_PROPERTIES_CONSENT } from '@/lib/messages/texts';
 import { FormOutcome } from './api-key-form';
-import type { ConnectHubSpotInput } from './save-api-key';
 
 export interface HubSpotSectionProps {
   status: HubSpotStatus | null;
   busy: boolean;
   message: { tone: 'ok' | 'error'; text: string } | null;
   /** Called from the Connect submit event (the host permission is requested in it). */
-  onConnect: (input: ConnectHubSpotInput) => void;
+  onConnect: (input: Required<MessageData<'connectHubSpot'>>) => void;
   onDisconnect: () => void;
   /** "Keep HubSpot up to date" ticked or unticked (sent at once, no Save). */
   onKeepUpToDate: (on: boolean) => void;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { saveKeyFailureMessage } from '@/components/options/save-api-key';
+import { saveKeyFailureMessage } from '@/hooks/use-account';
 import { checkBaseUrl } from '@/components/options/base-url-check';
 import { errorForStatus, invalidResponse, networkError, plainError, tooLargeResponse, type ApiError } from '@/lib/api/errors';
 import { badgeFor } from '@/lib/tab-state/badge';
