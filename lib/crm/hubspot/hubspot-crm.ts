@@ -56,17 +56,6 @@ export interface HubSpotCrmOptions {
   now?: () => number;
 }
 
-/** Ours against what `r` holds; what this extension wrote counts only on the lead's own contact. */
-function merge(
-  props: Record<string, string>,
-  link: CrmLink | undefined,
-  r: HubSpotObjectRecord,
-  useOurs: CrmChoice['useOurs'] = [],
-): Merge {
-  const written = link?.contactId === r.id ? link.written : {};
-  return mergeContact({ ours: props, held: r.properties, written, kept: link?.kept ?? {}, useOurs });
-}
-
 /** One lead decided against what HubSpot holds: what a send writes, or why it waits for the rep (`hold`). */
 function decide(
   lead: CrmLead,
@@ -96,7 +85,7 @@ function decide(
     }
   }
   const props = contactProperties(lead.contact, custom);
-  const merged = contact ? merge(props, link, contact, choice?.useOurs) : null;
+  const merged = contact ? mergeContact(props, contact, link, choice?.useOurs) : null;
   // Unattended, nothing a teammate holds is decided for the rep: a name-only match or a value ours would change waits.
   if (!hold && mode === 'auto' && !choice && merged && (merged.conflicts.length > 0 || matchedBy === 'name')) hold = 'conflict';
   const hadTask = !!link?.taskId && link.written[`${TASK_WRITTEN_PREFIX}hs_task_status`] !== 'COMPLETED';
@@ -213,7 +202,7 @@ export class HubSpotCrm {
       contact: p.contact ? await this.candidate(p.contact, conflicts) : null,
       matchedBy: p.matchedBy,
       candidates: await Promise.all(
-        p.candidates.map((r) => this.candidate(r, r.id === p.contact?.id ? conflicts : shown(merge(p.props, p.link, r)))),
+        p.candidates.map((r) => this.candidate(r, r.id === p.contact?.id ? conflicts : shown(mergeContact(p.props, r, p.link)))),
       ),
       conflicts,
       newCompany,

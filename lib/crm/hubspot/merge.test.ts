@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { mergeContact, type MergeInput } from './merge';
+import type { CrmChoosable } from '../crm';
+import type { CrmLink } from '@/lib/leads/lead-db';
+import { mergeContact } from './merge';
 
-const input = (over: Partial<MergeInput>): MergeInput => ({ ours: {}, held: {}, written: {}, kept: {}, useOurs: [], ...over });
+interface MergeInput extends Pick<CrmLink, 'written' | 'kept'> {
+  ours: Record<string, string>;
+  held: Record<string, string>;
+  useOurs: readonly CrmChoosable[];
+}
+/** The lead's own contact (what it wrote there counts) holding `held`. */
+const input = (over: Partial<MergeInput>) => {
+  const { ours, held, written, kept, useOurs } = { ours: {}, held: {}, written: {}, kept: {}, useOurs: [], ...over };
+  return [ours, { id: '1', properties: held }, { contactId: '1', written, kept }, useOurs] as const;
+};
 
 describe('mergeContact: ours against a teammate’s', () => {
   it.each([
@@ -58,12 +69,12 @@ describe('mergeContact: ours against a teammate’s', () => {
       [],
     ],
   ] as const)('%s', (_, given, write, conflicts) => {
-    expect(mergeContact(input(given as Partial<MergeInput>))).toEqual({ write, conflicts });
+    expect(mergeContact(...input(given as Partial<MergeInput>))).toEqual({ write, conflicts });
   });
 
   it('lists conflicts status first, then title', () => {
     const out = mergeContact(
-      input({ ours: { jobtitle: 'A', hs_lead_status: 'CONNECTED' }, held: { jobtitle: 'B', hs_lead_status: 'IN_PROGRESS' } }),
+      ...input({ ours: { jobtitle: 'A', hs_lead_status: 'CONNECTED' }, held: { jobtitle: 'B', hs_lead_status: 'IN_PROGRESS' } }),
     );
     expect(out.conflicts.map((c) => c.field)).toEqual(['leadStatus', 'jobTitle']);
   });

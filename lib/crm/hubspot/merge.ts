@@ -6,23 +6,17 @@
 import type { CrmLink } from '@/lib/leads/lead-db';
 import type { CrmChoosable, CrmConflict } from '../crm';
 import { sameValue, normalText } from './properties';
+import type { HubSpotObjectRecord } from './schemas';
 
-/** The fields the preview offers to overwrite, by the property they are. */
-export const CHOOSABLE_PROPERTY: Readonly<Record<CrmChoosable, string>> = { leadStatus: 'hs_lead_status', jobTitle: 'jobtitle' };
-const choosableOf = (property: string) =>
-  (Object.keys(CHOOSABLE_PROPERTY) as CrmChoosable[]).find((f) => CHOOSABLE_PROPERTY[f] === property) ?? null;
+/** The properties the preview offers to overwrite, as the fields it names them, in the order it lists them. */
+const CHOOSABLE = new Map<string, CrmChoosable>([
+  ['hs_lead_status', 'leadStatus'],
+  ['jobtitle', 'jobTitle'],
+]);
 
 /** Empty, or HubSpot's own default: a New lead status is nobody's decision. */
 const unset = (property: string, value: string | null | undefined) =>
   normalText(value) === '' || (property === 'hs_lead_status' && normalText(value) === 'new');
-
-/** `written` and `kept`: the lead's link's, on this contact. */
-export interface MergeInput extends Pick<CrmLink, 'written' | 'kept'> {
-  ours: Record<string, string>;
-  held: Record<string, string | null | undefined>;
-  /** The rep picked ours for these. */
-  useOurs: readonly CrmChoosable[];
-}
 
 export type MergeConflict = CrmConflict & { property: string };
 
@@ -33,28 +27,35 @@ export interface Merge {
   conflicts: MergeConflict[];
 }
 
-export function mergeContact(i: MergeInput): Merge {
+/** Ours against what `r` holds (`useOurs`: the rep picked ours for these); what this extension wrote counts only on the lead's own contact. */
+export function mergeContact(
+  ours: Record<string, string>,
+  r: HubSpotObjectRecord,
+  link: Pick<CrmLink, 'contactId' | 'written' | 'kept'> | undefined,
+  useOurs: readonly CrmChoosable[] = [],
+): Merge {
+  const written = link?.contactId === r.id ? link.written : {};
   const write: Record<string, string> = {};
   const conflicts: MergeConflict[] = [];
-  for (const [property, ours] of Object.entries(i.ours)) {
-    const held = i.held[property];
-    if (sameValue(property, held, ours)) continue;
-    const mine = i.written[property];
+  for (const [property, value] of Object.entries(ours)) {
+    const held = r.properties[property];
+    if (sameValue(property, held, value)) continue;
+    const mine = written[property];
     if (unset(property, held) || (mine !== undefined && sameValue(property, held, mine))) {
-      write[property] = ours;
+      write[property] = value;
       continue;
     }
-    const field = choosableOf(property);
+    const field = CHOOSABLE.get(property);
     if (!field) continue; // a teammate's email, name, phone …: theirs stays
     // Our New is where every lead starts, not a decision: never offered over a status someone set.
-    if (property === 'hs_lead_status' && normalText(ours) === 'new') continue;
-    if (i.useOurs.includes(field)) write[property] = ours;
+    if (property === 'hs_lead_status' && normalText(value) === 'new') continue;
+    if (useOurs.includes(field)) write[property] = value;
     else {
-      const decided = i.kept[property];
-      if (decided && sameValue(property, held, decided.theirs) && decided.ours === ours) continue;
-      conflicts.push({ field, property, theirs: held ?? '', ours });
+      const decided = link?.kept[property];
+      if (decided && sameValue(property, held, decided.theirs) && decided.ours === value) continue;
+      conflicts.push({ field, property, theirs: held ?? '', ours: value });
     }
   }
-  const order = Object.keys(CHOOSABLE_PROPERTY);
+  const order = [...CHOOSABLE.values()];
   return { write, conflicts: conflicts.sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field)) };
 }
