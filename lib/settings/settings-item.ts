@@ -1,6 +1,6 @@
 import { storage } from 'wxt/utils/storage';
 import { LEGACY_API_BASE_URL, SETTINGS_ITEM } from '@/lib/storage/keys';
-import { DEFAULT_SETTINGS, parseSettings, SETTINGS_VERSION, settingsMigrations, type Settings } from './settings';
+import { DEFAULT_SETTINGS, parseSettings, type Settings } from './settings';
 
 /*
  * The settings' typed @wxt-dev/storage item (key: lib/storage/keys.ts), with its migrations, so a stored format
@@ -8,21 +8,37 @@ import { DEFAULT_SETTINGS, parseSettings, SETTINGS_VERSION, settingsMigrations, 
  * with the schema: `settingsItem` raw only in tests that must write an old or odd shape.
  */
 
-/**
- * Plus the step the pure v3 migration cannot do: v2's `apiBaseUrl` is the address an earlier key was used with;
- * the background binds the key to it (./api-key.ts) only after this ran, so it is kept aside under its own key.
- */
-const settingsItemMigrations: typeof settingsMigrations = {
-  ...settingsMigrations,
+export const SETTINGS_VERSION = 4;
+
+/** The daily budget every install had before v4. */
+const LEGACY_DEFAULT_BUDGET = 150;
+
+/** Migrations of `local:settings`, by the version they migrate TO; reads still parse, so they only move/rename. */
+export const settingsMigrations: Record<number, (old: unknown) => unknown> = {
+  // v2: "Look up profiles automatically" became three choices; on (the v1 default) keeps glances free.
+  2: (v1) => {
+    const old = (v1 ?? {}) as Record<string, unknown>;
+    return { ...old, autoLookup: old.autoLookup === false ? 'never' : 'panel-open' };
+  },
+  // v3: the API base URL moved next to the key, into the background's secret store (a page could rewrite it
+  // here). It is the address an earlier key was used with: kept aside under its own key until the background
+  // has bound the key to it (./api-key.ts).
   3: async (v2) => {
-    const old = v2 !== null && typeof v2 === 'object' ? (v2 as Record<string, unknown>).apiBaseUrl : undefined;
-    if (typeof old === 'string') await storage.setItem(`local:${LEGACY_API_BASE_URL}`, old);
-    return settingsMigrations[3]!(v2);
+    const { apiBaseUrl, ...rest } = (v2 ?? {}) as Record<string, unknown>;
+    if (typeof apiBaseUrl === 'string') await storage.setItem(`local:${LEGACY_API_BASE_URL}`, apiBaseUrl);
+    return rest;
+  },
+  // v4: an unset budget follows the plan (lib/credits/plan-budget.ts). The options page used to store every field
+  // on its first save, so a stored 150 is the old default written back, not a choice: it becomes unset (a free or
+  // enterprise account still gets 150; a Pro one 270). Any other number was typed by the user and is kept.
+  4: (v3) => {
+    const old = (v3 ?? {}) as Record<string, unknown>;
+    return old.dailyBudget === LEGACY_DEFAULT_BUDGET ? { ...old, dailyBudget: null } : old;
   },
 };
 
 /** Exposed (rather than only the item) so a test can define the item at a future version. */
-export function defineSettingsItem(version = SETTINGS_VERSION, migrations = settingsItemMigrations) {
+export function defineSettingsItem(version = SETTINGS_VERSION, migrations = settingsMigrations) {
   return storage.defineItem<Settings>(SETTINGS_ITEM, { fallback: DEFAULT_SETTINGS, version, migrations });
 }
 

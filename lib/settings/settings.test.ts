@@ -1,15 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
-import { defineSettingsItem, getSettings, settingsItem, updateSettings } from '@/lib/settings/settings-item';
 import {
-  cleanBaseUrl,
-  DEFAULT_API_BASE_URL,
-  DEFAULT_SETTINGS,
+  defineSettingsItem,
+  getSettings,
+  settingsItem,
   SETTINGS_VERSION,
-  cacheTtls,
-  parseSettings,
   settingsMigrations,
-} from './settings';
+  updateSettings,
+} from '@/lib/settings/settings-item';
+import { cleanBaseUrl, DEFAULT_API_BASE_URL, DEFAULT_SETTINGS, cacheTtls, parseSettings } from './settings';
 
 beforeEach(() => {
   fakeBrowser.reset();

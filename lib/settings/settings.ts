@@ -91,33 +91,6 @@ export function parseSettings(input: unknown): Settings {
 
 export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze(parseSettings({}));
 
-export const SETTINGS_VERSION = 4;
-
-/** Migrations of `local:settings` (./settings-item.ts), by the version they migrate TO; reads still parse, so they only move/rename. */
-export const settingsMigrations: Record<number, (old: unknown) => unknown> = {
-  // v2: "Look up profiles automatically" became three choices; on (the v1 default) keeps glances free.
-  2: (v1) => {
-    const old = (v1 ?? {}) as Record<string, unknown>;
-    return { ...old, autoLookup: old.autoLookup === false ? 'never' : 'panel-open' };
-  },
-  // v3: the API base URL moved next to the key, into the background's secret store (a page could rewrite
-  // it here). ./settings-item.ts keeps the old value aside until the background has bound the key to it.
-  3: (v2) => {
-    const { apiBaseUrl: _moved, ...rest } = (v2 ?? {}) as Record<string, unknown>;
-    return rest;
-  },
-  // v4: an unset budget follows the plan (lib/credits/plan-budget.ts). The options page used to store every field
-  // on its first save, so a stored 150 is the old default written back, not a choice: it becomes unset (a free or
-  // enterprise account still gets 150; a Pro one 270). Any other number was typed by the user and is kept.
-  4: (v3) => {
-    const old = (v3 ?? {}) as Record<string, unknown>;
-    return old.dailyBudget === LEGACY_DEFAULT_BUDGET ? { ...old, dailyBudget: null } : old;
-  },
-};
-
-/** The daily budget every install had before v4. */
-const LEGACY_DEFAULT_BUDGET = 150;
-
 /** TTLs for the response cache, in ms. */
 export function cacheTtls(settings: Settings): { ttlMs: number; notFoundTtlMs: number } {
   return { ttlMs: settings.cacheTtlHours * 3_600_000, notFoundTtlMs: settings.notFoundTtlHours * 3_600_000 };
