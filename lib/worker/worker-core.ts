@@ -26,33 +26,25 @@ import type { WorkerDeps } from './worker-deps';
  * The settings as the worker reads them: loaded once at start, then kept current by the storage watch.
  * Synchronous reads (the credit governor's budget, the lookup's intent rules) see the latest value.
  */
-class WorkerSettings {
-  private value: Settings | undefined;
-
-  /** The settings now (read from storage first if start has not loaded them yet). */
-  async ready(): Promise<Settings> {
-    return (this.value ??= await getSettings());
-  }
-
-  /** The settings now; only after `load`. */
-  current(): Settings {
-    if (!this.value) throw new Error('the worker has not read its settings yet');
-    return this.value;
-  }
-
-  async load(): Promise<Settings> {
-    this.value = await getSettings();
-    return this.value;
-  }
-
-  /** Follows later changes: `onChange(next, previous)` after the new value is in place. Returns the unsubscribe. */
-  watch(onChange: (next: Settings, previous: Settings) => void): () => void {
-    return watchSettings((next) => {
-      const previous = this.value ?? next;
-      this.value = next;
-      onChange(next, previous);
-    });
-  }
+function workerSettings() {
+  let value: Settings | undefined;
+  return {
+    /** The settings now; only after `load`. */
+    current(): Settings {
+      if (!value) throw new Error('the worker has not read its settings yet');
+      return value;
+    },
+    /** The settings now (read from storage first if start has not loaded them yet). */
+    ready: async () => (value ??= await getSettings()),
+    load: async () => (value = await getSettings()),
+    /** Follows later changes: `onChange(next, previous)` after the new value is in place. Returns the unsubscribe. */
+    watch: (onChange: (next: Settings, previous: Settings) => void) =>
+      watchSettings((next) => {
+        const previous = value ?? next;
+        value = next;
+        onChange(next, previous);
+      }),
+  };
 }
 
 /**
@@ -60,7 +52,7 @@ class WorkerSettings {
  * status and the session, the one place the pages learn prices, holds, today's remainder (calls on the wire
  * taken off) and the balance.
  */
-function meterWriter(credits: CreditGovernor, session: AccountSession, settings: WorkerSettings) {
+function meterWriter(credits: CreditGovernor, session: AccountSession, settings: ReturnType<typeof workerSettings>) {
   return {
     async refresh(): Promise<CreditMeter> {
       const [status, s] = [await credits.status(), await settings.ready()];
@@ -108,7 +100,7 @@ export function createCore(deps: WorkerDeps, events: CoreEvents) {
   // What the lookup path reads of the records database (picks, corrections, counts, cache misses) is kept in
   // memory as this worker reads and writes it (lib/storage/keys.ts `inMemory`).
   const local = memoKvStore(deps.local, inMemoryOf);
-  const settings = new WorkerSettings();
+  const settings = workerSettings();
   const session = new AccountSession({
     fetch: deps.fetch,
     now,
@@ -130,6 +122,7 @@ export function createCore(deps: WorkerDeps, events: CoreEvents) {
     sampleWhenShort: () => sampleWhenShort(session.account),
   });
   const meter = meterWriter(credits, session, settings);
+
   const wakeUps = new WakeUps({ now, alarms: deps.alarms });
   const accountCheck = new AccountCheck({
     session,
