@@ -9,8 +9,7 @@ import { indexedDbSecretStore } from '@/lib/settings/secret-store';
 import { createWorker } from '@/lib/worker/create-worker';
 import { openLeadDb } from '@/lib/leads/lead-db';
 import { LeadStore } from '@/lib/leads/lead-store';
-import { followUpBadge, type Badge } from '@/lib/tab-state/badge';
-import { delayedBadges } from '@/lib/tab-state/badge-writer';
+import { delayedBadges, followUpBadge, type Badge } from '@/lib/tab-state/badge';
 import { idbKvStore } from '@/lib/storage/idb-kv-store';
 import { moveToIdb } from '@/lib/storage/move-to-idb';
 import { deleteAllData, openWelcomeIfPending } from '@/lib/privacy/delete-all';
@@ -49,7 +48,7 @@ export default defineBackground(() => {
     leads,
     identity,
     alarms: browser.alarms,
-    // A tab's badge follows its state within 100 ms, after the card's paint (lib/tab-state/badge-writer.ts).
+    // A tab's badge follows its state within 100 ms, after the card's paint (lib/tab-state/badge.ts).
     setBadge: delayedBadges((tabId, badge) => showBadge(badge, { tabId })),
     // Follow-ups due: the badge without a tab (a tab's own lookup badge shows over it on that tab).
     setFollowUps: (due) => showBadge(followUpBadge(due)),

@@ -59,7 +59,7 @@ export function trackReport(
     const unchanged = last !== null && last.profile === null && last.url === next.url;
     return { state: { last: unchanged ? last : report, stale, waiting }, send: unchanged ? null : report };
   }
-  if (sameIdentity && sameHints(hints, last.hints)) return { state: { last, stale }, send: null };
+  if (sameIdentity && FIELDS.every((field) => hints[field] === last.hints[field])) return { state: { last, stale }, send: null };
   const report: ProfileReport = { url: next.url, profile: next.profile, hints };
   return { state: { last: report, stale }, send: report };
 }
@@ -69,10 +69,6 @@ export function definedHints(hints: PageHints): PageHints {
   const out: PageHints = {};
   for (const field of FIELDS) if (hints[field]) out[field] = hints[field];
   return out;
-}
-
-export function sameHints(a: PageHints, b: PageHints): boolean {
-  return FIELDS.every((field) => a[field] === b[field]);
 }
 
 /** Every value shown now is the previous profile's (and there is at least one). */

@@ -50,7 +50,12 @@ export function watchProfile(options: WatchProfileOptions): () => void {
   const update = (last = false): boolean => {
     if (url === undefined) return true;
     const detected = isDetectedProfile(profile) ? profile : null;
-    const reading: PageReading = detected ? safeRead(options, detected, url) : { shown: 'not-shown' };
+    let reading: PageReading = { shown: 'not-shown' };
+    try {
+      if (detected) reading = options.read(document, detected, url);
+    } catch {
+      reading = { shown: 'pending' };
+    }
     let next: ProfileReport = { url, profile, hints: {} };
     if (reading.shown === 'profile') next = { url, profile: reading.profile, hints: reading.hints };
     else if (detected && (reading.shown === 'not-shown' || (last && options.requireName)))
@@ -129,15 +134,6 @@ export function watchProfile(options: WatchProfileOptions): () => void {
   );
   moved();
   return () => life.abort();
-}
-
-/** The page's reading, or "pending" when reading it threw (nothing readable yet). */
-function safeRead(options: WatchProfileOptions, detected: DetectedProfile, pageUrl: string): PageReading {
-  try {
-    return options.read(document, detected, pageUrl);
-  } catch {
-    return { shown: 'pending' };
-  }
 }
 
 /** Re-reads on DOM changes until complete, or WATCH_MS after `start` with a last read. */

@@ -8,18 +8,14 @@ export type { Prices };
 /** The spec's table (lib/credits/price-table.ts holds its numbers once), for a meter that carries none. */
 const SPEC: Prices = priceTable().prices;
 
-/**
- * The meter's prices; the spec's when it has none (an older meter, or none read yet). The only place a page
- * falls back to a price it was not given.
- */
+/** The meter's prices; the spec's when it has none (none read yet): the only place a page falls back to a price it was not given. */
 export function pricesOf(meter: Pick<CreditMeter, 'prices'> | null | undefined): Prices {
   return meter?.prices ?? SPEC;
 }
 
 /**
- * The governor's quote (lib/credits/quote.ts) over its meter: price, hold, whether it fits today's budget and the
- * balance. Every priced button and dialog reads it, so no page offers what the worker would refuse after the click.
- * No meter yet: the spec's prices, nothing known to refuse.
+ * The governor's quote (lib/credits/quote.ts) over the meter: every priced button and dialog reads it, so no page offers
+ * what the worker would refuse after the click. No meter yet: the spec's prices, nothing known to refuse.
  */
 export function meterQuote(meter: CreditMeter | null | undefined, action: PricedAction): Quote {
   return quote(

@@ -1,9 +1,6 @@
 import { isMatchState, type ViewState } from './tab-state';
 
-/**
- * The directory people a view shows (card, coworkers, team, candidates), whose "Saved · {status}" marks the
- * panel reads. A sample view lists nobody: its rows are NOT REAL DATA.
- */
+/** The directory people a view shows (card, coworkers, team, candidates), marked "Saved · {status}"; a sample's are NOT REAL DATA: none. */
 export function peopleInView(state: ViewState | null | undefined): string[] {
   if (!state) return [];
   if (state.status === 'candidates') return state.people.map((p) => p.id);

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { badgeFor, type Badge } from './badge';
-import { BADGE_DELAY_MS, delayedBadges } from './badge-writer';
+import { BADGE_DELAY_MS, badgeFor, delayedBadges, type Badge } from './badge';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
