@@ -10,7 +10,7 @@ import type { LeadRows } from '@/components/shared/save-lead';
 import type { PeopleOnPageProps } from '@/components/sidepanel/people-on-page';
 import type { RevealFailure, ViewActions, ViewBinding } from '@/components/sidepanel/view-actions';
 import { sendMessage, type ViewRef } from '@/lib/messaging/protocol';
-import { SELECTION } from '@/lib/messaging/view-ref';
+import { isSelectionRef, SELECTION } from '@/lib/messaging/view-ref';
 import { bareHandle } from '@/lib/leads/lead';
 import { useLeadStatuses, useTagChoices } from '@/lib/leads/page-leads';
 import { pagePeopleItem } from '@/lib/tab-state/items';
@@ -21,8 +21,10 @@ import { useLeadWork } from './use-lead-work';
 import { messageOf } from './use-status-line';
 import { useStorageValue } from './use-storage-value';
 
-type ViewKey = 'tab' | 'selection';
 type View = ViewState | null | undefined;
+
+/** Settles (never rejects) when the worker answered: a priced button waits for it before sending again. */
+type Send = <T>(p: Promise<T>) => Promise<void>;
 
 /** Why a save failed, by person id. */
 type SaveFailures = ReadonlyMap<string, string>;
@@ -32,106 +34,90 @@ const NO_FAILURES: SaveFailures = new Map();
 const refusalOf = (answer: Promise<{ ok: true } | { ok: false; message: string }>): Promise<string | null> =>
   answer.then((outcome) => (outcome.ok ? null : outcome.message), messageOf);
 
+/** What both views share. `recheck`: a reveal or a save makes more of the person known, so their CRM mark is asked again (the worker searches by it). */
+interface Shared extends Pick<LeadRows, 'saved' | 'crm'> {
+  send: Send;
+  recheck: () => void;
+  openSettings: () => void;
+}
+
 /**
- * `recheckMarks`: a reveal or a save makes more of the person known, so their CRM mark is asked again
- * (the worker searches by it).
+ * One view wired: the followed tab's (`view` null while no tab is known: only the settings, no saves) or
+ * the selection's (a pick: no lookup). Its actions, its reveal and save failures, and its leads with its
+ * card's lead editor and outreach, on the same leads database as the Leads page. A failure belongs to
+ * the view it happened in: the tab's go with the tab, the selection's with "Back" (`clear`).
  */
-function useViewActions(tabId: number | null, recheckMarks: () => void) {
-  const [actionError, setActionError] = useState<string | null>(null);
-  const [revealFailures, setRevealFailures] = useState<Partial<Record<ViewKey, RevealFailure | null>>>({});
-  const [saveFailures, setSaveFailures] = useState<Partial<Record<ViewKey, SaveFailures>>>({});
+function useView(view: ViewRef | null, state: View, shared: Shared): { binding: ViewBinding; clear: () => void } {
+  const { send, openSettings, saved, crm } = shared;
+  const [revealFailure, setRevealFailure] = useState<RevealFailure | null>(null);
+  const [saveFailures, setSaveFailures] = useState<SaveFailures>(NO_FAILURES);
   const revealsInFlight = useRef(new Set<string>());
-  const recheck = useRef(recheckMarks);
-  recheck.current = recheckMarks;
-
-  // A failure belongs to the view it happened in: the tab's go with the tab, the selection's with "Back".
-  const clearFailures = (key: ViewKey) => {
-    setRevealFailures((f) => ({ ...f, [key]: null }));
-    setSaveFailures((f) => ({ ...f, [key]: NO_FAILURES }));
-  };
-  useEffect(() => {
-    clearFailures('tab');
-    setActionError(null);
-  }, [tabId]);
-
-  // Settles (never rejects) when the worker answered: a priced button waits for it before sending again.
-  const send = useCallback(<T>(p: Promise<T>): Promise<void> => {
-    setActionError(null);
-    return p.then(
-      () => undefined,
-      (e: unknown) => setActionError(messageOf(e)),
-    );
+  const recheck = useRef(shared.recheck);
+  recheck.current = shared.recheck;
+  const clear = useCallback(() => {
+    setRevealFailure(null);
+    setSaveFailures(NO_FAILURES);
   }, []);
-
-  const reveal = useCallback(async (key: ViewKey, view: ViewRef, personId: string, quoted: number) => {
-    // One reveal per person at a time, whatever the UI does.
-    const flight = `${key}:${personId}`;
-    if (revealsInFlight.current.has(flight)) return;
-    revealsInFlight.current.add(flight);
-    setRevealFailures((f) => ({ ...f, [key]: null }));
-    const message = await refusalOf(sendMessage('reveal', { view, personId, confirmed: true, quoted }));
-    revealsInFlight.current.delete(flight);
-    if (message === null) recheck.current();
-    else setRevealFailures((f) => ({ ...f, [key]: { personId, message } }));
-  }, []);
+  useEffect(clear, [view, clear]);
 
   // Free (the worker keeps the record it already has): the answer only says whether it was kept.
-  const saveLead = useCallback(async (key: ViewKey, view: ViewRef, personId: string): Promise<string | null> => {
-    const fail = (message: string | null) =>
-      setSaveFailures((f) => {
-        const next = new Map(f[key]);
-        if (message === null) next.delete(personId);
-        else next.set(personId, message);
-        return { ...f, [key]: next };
-      });
-    fail(null);
-    const message = await refusalOf(sendMessage('saveLead', { personId, view }));
-    if (message === null) recheck.current();
-    else fail(message);
-    return message;
-  }, []);
+  const save = useMemo(() => {
+    if (!view) return undefined;
+    return async (personId: string): Promise<string | null> => {
+      const fail = (message: string | null) =>
+        setSaveFailures((f) => {
+          const next = new Map(f);
+          if (message === null) next.delete(personId);
+          else next.set(personId, message);
+          return next;
+        });
+      fail(null);
+      const message = await refusalOf(sendMessage('saveLead', { personId, view }));
+      if (message === null) recheck.current();
+      else fail(message);
+      return message;
+    };
+  }, [view]);
 
-  const openSettings = useCallback(() => void browser.runtime.openOptionsPage(), []);
-  const actions = useMemo(() => {
+  const actions = useMemo((): ViewActions => {
+    if (!view) return { openSettings };
     // What either view's card asks for: its details, reveal and people.
-    const card = (key: ViewKey, view: ViewRef): ViewActions => ({
+    const card: ViewActions = {
       openSettings,
       loadDetails: (target) => send(sendMessage('loadDetails', { view, target })),
-      reveal: (personId, quoted) => void reveal(key, view, personId, quoted),
+      reveal: (personId, quoted) => {
+        // One reveal per person at a time, whatever the UI does.
+        if (revealsInFlight.current.has(personId)) return;
+        revealsInFlight.current.add(personId);
+        setRevealFailure(null);
+        void refusalOf(sendMessage('reveal', { view, personId, confirmed: true, quoted })).then((message) => {
+          revealsInFlight.current.delete(personId);
+          if (message === null) recheck.current();
+          else setRevealFailure({ personId, message });
+        });
+      },
       showPerson: (person) => void send(sendMessage('openPerson', { from: view, personId: person.id })),
-    });
-    // The followed tab's card, and its lookups (none but the settings while no tab is followed); the
-    // selection shows a pick: no lookup.
-    const tab: ViewActions =
-      tabId === null
-        ? { openSettings }
-        : {
-            ...card('tab', { tabId }),
-            lookUp: (o) => send(sendMessage('lookUp', o?.override ? { tabId, override: true } : { tabId })),
-            refresh: () => send(sendMessage('lookUp', { tabId, refresh: true })),
-            searchAs: (q) => send(sendMessage('lookUp', { tabId, q })),
-            pickCandidate: (pick) => void send(sendMessage('pickCandidate', { tabId, ...pick })),
-            raiseBudgetToday: () => send(sendMessage('raiseBudgetToday', { tabId })),
-          };
-    return { tab, selection: card('selection', SELECTION) };
-  }, [tabId, openSettings, send, reveal]);
+    };
+    if (isSelectionRef(view)) return card;
+    const { tabId } = view;
+    return {
+      ...card,
+      lookUp: (o) => send(sendMessage('lookUp', o?.override ? { tabId, override: true } : { tabId })),
+      refresh: () => send(sendMessage('lookUp', { tabId, refresh: true })),
+      searchAs: (q) => send(sendMessage('lookUp', { tabId, q })),
+      pickCandidate: (pick) => void send(sendMessage('pickCandidate', { tabId, ...pick })),
+      raiseBudgetToday: () => send(sendMessage('raiseBudgetToday', { tabId })),
+    };
+  }, [view, openSettings, send]);
 
-  const back = useCallback(() => {
-    clearFailures('selection');
-    void send(sendMessage('back', undefined));
-  }, [send]);
-
-  return {
-    actionError,
-    dismissError: () => setActionError(null),
-    revealFailures,
-    saveFailures,
-    send,
-    saveLead,
-    openSettings,
-    actions,
-    back,
-  };
+  const personId = isMatchState(state) ? state.person?.id : undefined;
+  const card = useLeadWork(personId, { save: save && personId ? () => save(personId) : undefined });
+  // Memoised for the memoised SidePanel.
+  const binding = useMemo(
+    () => ({ actions, revealFailure, leads: { saved, crm, errors: saveFailures, card, ...(save && { onSave: save }) } }),
+    [actions, revealFailure, saved, crm, saveFailures, card, save],
+  );
+  return { binding, clear };
 }
 
 /** "In HubSpot" for the card(s) shown (asked when the person changes; the worker caches and batches). */
@@ -149,22 +135,22 @@ function usePanelMarks(tabState: View, selectionState: View) {
 }
 
 /**
- * A view's card: its lead editor ("Saved · {status}" opening status, follow-up, tags, note) and its
- * outreach actions, on the same leads database as the Leads page. `view` null: it cannot save.
- */
-function useCardLead(state: View, key: ViewKey, view: ViewRef | null, saveLead: ReturnType<typeof useViewActions>['saveLead']) {
-  const personId = isMatchState(state) ? state.person?.id : undefined;
-  return useLeadWork(personId, { save: view && personId ? () => saveLead(key, view, personId) : undefined });
-}
-
-/**
  * The panel's two views wired: each one's binding (its actions, reveal failure and leads), "People on
  * this page", and what the panel says of a message the worker did not answer.
  */
 export function usePanelActions(tabId: number | null, tabState: View, selectionState: View, meter: CreditMeter | null) {
-  const { marks: crm, refresh } = usePanelMarks(tabState, selectionState);
-  // `panel`: the unanswered message and its dismissal, the settings, Back.
-  const { actions, revealFailures, saveFailures, saveLead, send, ...panel } = useViewActions(tabId, refresh);
+  const { marks: crm, refresh: recheck } = usePanelMarks(tabState, selectionState);
+  const [actionError, setActionError] = useState<string | null>(null);
+  useEffect(() => setActionError(null), [tabId]);
+  const send = useCallback<Send>((p) => {
+    setActionError(null);
+    return p.then(
+      () => undefined,
+      (e: unknown) => setActionError(messageOf(e)),
+    );
+  }, []);
+  const openSettings = useCallback(() => void browser.runtime.openOptionsPage(), []);
+
   // "People on this page": the rows the worker keeps for this tab while the panel watches it.
   const pagePeopleSource = useMemo(() => (tabId === null ? null : pagePeopleItem(tabId)), [tabId]);
   const pagePeople = useStorageValue(pagePeopleSource) ?? null;
@@ -173,36 +159,33 @@ export function usePanelActions(tabId: number | null, tabState: View, selectionS
   const saved = useLeadStatuses([...peopleInView(tabState), ...peopleInView(selectionState), ...pagePeopleIds]);
   const tagChoices = useTagChoices(pagePeople !== null);
 
+  const shared = { send, openSettings, saved, crm, recheck };
   const tabView = useMemo(() => (tabId === null ? null : { tabId }), [tabId]);
-  const tabCard = useCardLead(tabState, 'tab', tabView, saveLead);
-  const selectionCard = useCardLead(selectionState, 'selection', SELECTION, saveLead);
-
-  // Memoised for the memoised SidePanel. Each view's rows: the same statuses and marks, its own save
-  // failures, card and saves (none without a tab).
-  const views = useMemo(() => {
-    const bind = (key: ViewKey, view: ViewRef | null, card: LeadRows['card']): ViewBinding => ({
-      actions: actions[key],
-      revealFailure: revealFailures[key],
-      leads: {
-        saved,
-        crm,
-        errors: saveFailures[key] ?? NO_FAILURES,
-        card,
-        ...(view && { onSave: (id: string) => saveLead(key, view, id) }),
-      },
-    });
-    return { tab: bind('tab', tabView, tabCard), selection: bind('selection', SELECTION, selectionCard) };
-  }, [actions, revealFailures, saved, crm, saveFailures, tabView, saveLead, tabCard, selectionCard]);
+  const tab = useView(tabView, tabState, shared);
+  const selection = useView(SELECTION, selectionState, shared);
+  const clearSelection = selection.clear;
+  const back = useCallback(() => {
+    clearSelection();
+    void send(sendMessage('back', undefined));
+  }, [clearSelection, send]);
 
   const people = useMemo<PeopleOnPageProps | null>(
     () => (pagePeople && tabId !== null ? { state: pagePeople, meter, saved, tagChoices, ...peopleOnPageActions(tabId, send) } : null),
     [pagePeople, tabId, meter, saved, tagChoices, send],
   );
-  return { ...views, people, ...panel };
+  return {
+    tab: tab.binding,
+    selection: selection.binding,
+    people,
+    actionError,
+    dismissError: () => setActionError(null),
+    openSettings,
+    back,
+  };
 }
 
 /** "People on this page": look rows up (the worker's refusal, if any, is the answer) and save them. */
-function peopleOnPageActions(tabId: number, send: <T>(p: Promise<T>) => Promise<void>): Pick<PeopleOnPageProps, 'onLookUp' | 'onSave'> {
+function peopleOnPageActions(tabId: number, send: Send): Pick<PeopleOnPageProps, 'onLookUp' | 'onSave'> {
   return {
     onLookUp: (keys, quoted, raise) => refusalOf(sendMessage('lookUpPeople', { tabId, keys, quoted, ...(raise ? { raise } : {}) })),
     // Free, one at a time (each finds its record in the worker's knowledge index).
