@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { browser } from 'wxt/browser';
 import type { FormMessage } from '@/components/options/api-key-form';
 import { checkBaseUrl, hostOf } from '@/components/options/base-url-check';
@@ -72,10 +72,9 @@ export type AccountHandle = Omit<KeySectionProps, 'keyRejected' | 'balance' | 'p
 export function useAccount(onChanged: () => void, noAnswer = NO_ANSWER): AccountHandle {
   // What the worker's account session holds (never the key); null until it answered.
   const [state, setState] = useState<AccountState | null>(null);
-  const [proposal, setProposal] = useState<string | null>(null);
+  // The address /v1/me named, with the key just checked: held only until the user answers (confirming saves it again there).
+  const [proposal, setProposal] = useState<{ apiKey: string; baseUrl: string } | null>(null);
   const [refusedBaseUrl, setRefusedBaseUrl] = useState<string | undefined>();
-  // The key just checked, held only until the user answers the proposal (confirming saves it again there).
-  const pendingKey = useRef<string | null>(null);
   const [message, setMessage] = useState<FormMessage | null>(null);
   const [busy, setBusy] = useState(false);
   const [formGeneration, setFormGeneration] = useState(0);
@@ -92,31 +91,22 @@ export function useAccount(onChanged: () => void, noAnswer = NO_ANSWER): Account
     void refresh();
   }, [refresh]);
 
-  function forgetProposal() {
-    pendingKey.current = null;
-    setProposal(null);
-  }
-
   function run(input: { apiKey: string; baseUrl: string }, switching: boolean) {
     setBusy(true);
     setMessage(null);
-    forgetProposal();
+    setProposal(null);
     void saveApiKey(input).then(async (outcome) => {
       if (outcome.ok) {
         setState({ account: outcome.account, baseUrl: outcome.baseUrl, hasKey: true });
         setRefusedBaseUrl(outcome.refusedBaseUrl);
-        if (outcome.proposedBaseUrl) {
-          pendingKey.current = input.apiKey;
-          setProposal(outcome.proposedBaseUrl);
-        }
+        if (outcome.proposedBaseUrl) setProposal({ apiKey: input.apiKey, baseUrl: outcome.proposedBaseUrl });
         setMessage({ tone: 'success', text: savedText(switching, outcome.baseUrl) });
         setFormGeneration((n) => n + 1);
         onChanged();
       } else {
         if (switching) {
           // The key stays saved for the current address; the question stays open.
-          pendingKey.current = input.apiKey;
-          setProposal(input.baseUrl);
+          setProposal(input);
           setMessage({ tone: 'error', text: notSwitchedText(input.baseUrl, state?.baseUrl ?? '', outcome.message) });
         } else setMessage({ tone: 'error', text: outcome.message });
         await refresh(); // whatever key was stored before is still the one in use
@@ -130,7 +120,7 @@ export function useAccount(onChanged: () => void, noAnswer = NO_ANSWER): Account
     try {
       await sendMessage('removeApiKey');
       setRefusedBaseUrl(undefined);
-      forgetProposal();
+      setProposal(null);
       setMessage({ tone: 'info', text: "Key removed, together with this account's cached answers." });
       setFormGeneration((n) => n + 1);
     } catch {
@@ -146,18 +136,16 @@ export function useAccount(onChanged: () => void, noAnswer = NO_ANSWER): Account
     baseUrl: state?.hasKey ? state.baseUrl : DEFAULT_API_BASE_URL,
     hasKey: state?.hasKey ?? false,
     account: state?.account ?? null,
-    proposal,
+    proposal: proposal?.baseUrl ?? null,
     refusedBaseUrl,
     message,
     busy,
     formGeneration,
     onSave: (input) => run(input, false),
     onRemove: () => void remove(),
-    onAcceptProposal: () => {
-      if (pendingKey.current && proposal) run({ apiKey: pendingKey.current, baseUrl: proposal }, true);
-    },
+    onAcceptProposal: () => proposal && run(proposal, true),
     onKeepBaseUrl: () => {
-      forgetProposal();
+      setProposal(null);
       setMessage({ tone: 'info', text: `Kept ${hostOf(state?.baseUrl ?? '')}: the key is not sent to the other address.` });
     },
     reportNoAnswer: () => setMessage({ tone: 'error', text: noAnswer }),

@@ -172,7 +172,6 @@ export interface OrganizationsTableProps extends Selection, Marks, Pick<Prospect
 }
 
 function Facts({ list, org }: { list: OrganizationList; org: Project | Investor }) {
-  const r = org as Record<string, unknown>;
   const facts: { term: string; value: ReactNode }[] = [];
   if (list !== 'investors' || org.companyType !== 'investor') facts.push({ term: 'Kind', value: companyTypeLabel(org.companyType) });
   if (list === 'investors') {
@@ -182,7 +181,7 @@ function Facts({ list, org }: { list: OrganizationList; org: Project | Investor 
     if (typeof f.portfolioCount === 'number') facts.push({ term: 'Portfolio', value: `${formatCredits(f.portfolioCount)} companies` });
     if (typeof f.fundAllTimeRoiPct === 'number') facts.push({ term: 'All-time ROI', value: formatPercent(f.fundAllTimeRoiPct) });
   } else {
-    const sectors = Array.isArray(r.sectors) ? (r.sectors as unknown[]).filter((s): s is string => typeof s === 'string') : [];
+    const sectors = (org as Project).sectors ?? [];
     if (sectors.length) facts.push({ term: 'Sectors', value: <SafeText text={sectors.join(', ')} /> });
     if (list === 'projects')
       facts.push({

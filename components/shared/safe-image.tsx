@@ -5,7 +5,19 @@
  *
  * Decorative: the name is always printed next to it, so the box is hidden from assistive technology.
  */
-import { initials } from './initials';
+
+/** Up to two initials for an avatar/logo fallback ("Ada Lindqvist" → "AL", "QuantLayer" → "Q"). */
+function initials(name: string | null | undefined): string {
+  const words = (name ?? '')
+    .replace(/[^\p{L}\p{N}\s]/gu, ' ')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
+  const first = words[0];
+  if (!first) return '?';
+  const last = words.length > 1 ? words[words.length - 1] : undefined;
+  return (Array.from(first)[0]! + (last ? Array.from(last)[0]! : '')).toUpperCase();
+}
 
 export interface SafeImageProps {
   /** The record's image URL: deliberately not loaded (see above) */
