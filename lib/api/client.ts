@@ -2,16 +2,7 @@
  * The Directory API client. Pure (`fetch` and the clock injected, nothing logged), and no call throws: every
  * call may cost credits, so the caller must always learn what happened (`ApiSuccess` or `ApiFailure`).
  */
-import {
-  errorForStatus,
-  formatIssuePath,
-  invalidResponse,
-  networkError,
-  plainError,
-  tooLargeResponse,
-  type ApiError,
-  type NetworkCause,
-} from './errors';
+import { apiError, errorForStatus, networkError, type ApiError, type NetworkCause } from './errors';
 import { parseRateLimit, retryAtFor429 } from './rate-limit-headers';
 import type { ApiFailure, ApiResult, RateLimitInfo } from './result';
 import { detectSample, isRecord, repairSampleBody } from './sample';
@@ -104,20 +95,20 @@ function preflight(
   apiKey: string,
   keyRefused: (() => boolean) | undefined,
 ): { url: string } | { refused: ApiError } {
-  type Args = Parameters<typeof plainError>;
-  const refuse = (kind: Args[0], detail: Args[2]) => ({ refused: plainError(kind, null, detail) });
+  const refuse = (error: Parameters<typeof apiError>[0]) => ({ refused: apiError(error) });
   if (!base.ok)
     return refuse(
-      'wrong-host',
-      base.problem === 'insecure' ? { cause: 'insecure', loopbackAllowed: LOOPBACK_ALLOWED } : { cause: 'invalid-url' },
+      base.problem === 'insecure'
+        ? { kind: 'wrong-host', cause: 'insecure', loopbackAllowed: LOOPBACK_ALLOWED }
+        : { kind: 'wrong-host', cause: 'invalid-url' },
     );
-  if (apiKey === '') return refuse('unauthorized', { cause: 'no-key' });
+  if (apiKey === '') return refuse({ kind: 'unauthorized', cause: 'no-key' });
   // Visible ASCII only: anything else cannot be a key and some of it would make `Headers` throw.
-  if (!/^[\x21-\x7e]+$/.test(apiKey)) return refuse('unauthorized', { cause: 'malformed-key' });
-  if (keyRefused?.() === true) return refuse('unauthorized', { cause: 'refused-key' });
-  if (call.path === null) return refuse('bad-request', { cause: call.invalid ?? 'bad-options' });
+  if (!/^[\x21-\x7e]+$/.test(apiKey)) return refuse({ kind: 'unauthorized', cause: 'malformed-key' });
+  if (keyRefused?.() === true) return refuse({ kind: 'unauthorized', cause: 'refused-key' });
+  if (call.path === null) return refuse({ kind: 'bad-request', cause: call.invalid ?? 'bad-options' });
   const url = resolveRequestUrl(base, call.path);
-  return url === null ? refuse('wrong-host', { cause: 'origin' }) : { url };
+  return url === null ? refuse({ kind: 'wrong-host', cause: 'origin' }) : { url };
 }
 
 /** A body read in full: the status's error (HTML is the wrong host), or the data once the call's schema accepts it. */
@@ -136,20 +127,22 @@ function resultFromBody<D>(
   if (status < 200 || status >= 300) {
     const serverError = body.kind === 'json' && isRecord(body.value) && typeof body.value.error === 'string' ? body.value.error : undefined;
     // A 429 or 5xx from a proxy may be HTML: its status still says what to do (wait / back off).
-    if (body.kind === 'not-json' && status !== 429 && status < 500) return fail(plainError('wrong-host', status, { cause: 'html' }));
+    if (body.kind === 'not-json' && status !== 429 && status < 500) return fail(apiError({ kind: 'wrong-host', status, cause: 'html' }));
     const retryAt = status === 429 ? retryAtFor429(response.headers, clock) : clock;
     return fail(errorForStatus(status, { serverError, reveal: endpoint.reveal === true, retryAt, now: clock }));
   }
 
-  if (body.kind === 'not-json') return fail(plainError('wrong-host', status, { cause: 'html' }));
-  if (body.kind !== 'json') return fail(invalidResponse(status, ''));
+  if (body.kind === 'not-json') return fail(apiError({ kind: 'wrong-host', status, cause: 'html' }));
+  if (body.kind !== 'json') return fail(apiError({ kind: 'invalid-response', status, path: '' }));
 
   const sample = detectSample(response.headers, body.value);
   const input = sample === null ? body.value : repairSampleBody(body.value, endpoint.sample);
   const parsed = endpoint.schema.safeParse(input);
-  if (!parsed.success) return fail(invalidResponse(status, formatIssuePath(parsed.error.issues[0]?.path ?? [])));
+  // `path`: the zod path of the first problem, joined with dots (`data.3.id`).
+  if (!parsed.success)
+    return fail(apiError({ kind: 'invalid-response', status, path: parsed.error.issues[0]?.path.map(String).join('.') ?? '' }));
   const { data, meta } = endpoint.split(parsed.data);
-  if (meta === null) return fail(invalidResponse(status, 'meta'));
+  if (meta === null) return fail(apiError({ kind: 'invalid-response', status, path: 'meta' }));
 
   return {
     ok: true,
@@ -187,7 +180,7 @@ export function createDirectoryClient(options: DirectoryClientOptions) {
       try {
         await onSend(sentUrl.pathname + sentUrl.search);
       } catch {
-        return failure(plainError('bad-request', null, { cause: 'not-journaled' }));
+        return failure(apiError({ kind: 'bad-request', cause: 'not-journaled' }));
       }
     }
 
@@ -228,7 +221,7 @@ export function createDirectoryClient(options: DirectoryClientOptions) {
       }
       // Duck-typed: a fetch polyfill may bring its own Headers class.
       if (!isRecord(response) || typeof response.status !== 'number' || typeof response.headers?.get !== 'function') {
-        return failure(invalidResponse(null, ''));
+        return failure(apiError({ kind: 'invalid-response', path: '' }));
       }
 
       const clock = now();
@@ -238,7 +231,7 @@ export function createDirectoryClient(options: DirectoryClientOptions) {
 
       if (response.type === 'opaqueredirect' || status === 0 || (status >= 300 && status < 400)) {
         void response.body?.cancel().catch(() => undefined);
-        return failure(plainError('wrong-host', status === 0 ? null : status, { cause: 'redirect' }), apiVersion, rateLimit);
+        return failure(apiError({ kind: 'wrong-host', status: status === 0 ? null : status, cause: 'redirect' }), apiVersion, rateLimit);
       }
 
       const text = await untilAborted(readCapped(response, maxBodyBytes)).catch(() => undefined);
@@ -246,7 +239,8 @@ export function createDirectoryClient(options: DirectoryClientOptions) {
         const cause = causeOfFailure();
         return failure(networkError(cause === 'failed' ? 'body' : cause), apiVersion, rateLimit);
       }
-      if (text === null) return failure(tooLargeResponse(status), apiVersion, rateLimit);
+      if (text === null)
+        return failure(apiError({ kind: 'invalid-response', status, path: '', cause: 'too-large' }), apiVersion, rateLimit);
       return resultFromBody(endpoint, response, text, clock, apiVersion, rateLimit);
     } finally {
       clearTimeout(timer);

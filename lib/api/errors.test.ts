@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorForStatus, formatIssuePath, invalidResponse, networkError, type ApiErrorKind } from './errors';
+import { apiError, errorForStatus, networkError, type ApiErrorKind } from './errors';
 
 const NOW = 1_750_000_000_000;
 const ctx = { reveal: false, retryAt: NOW + 30_000, now: NOW };
@@ -57,7 +57,7 @@ describe('errorForStatus', () => {
   });
 });
 
-describe('networkError / invalidResponse / formatIssuePath', () => {
+describe('networkError / apiError', () => {
   it.each([
     ['timeout', true],
     ['failed', undefined],
@@ -69,15 +69,21 @@ describe('networkError / invalidResponse / formatIssuePath', () => {
     expect('timeout' in error ? error.timeout : undefined).toBe(timeout);
   });
 
-  it.each([
-    [[], ''],
-    [['data', 3, 'id'], 'data.3.id'],
-    [['meta'], 'meta'],
-  ])('formats %j as %j', (path, expected) => {
-    expect(formatIssuePath(path)).toBe(expected);
+  it('an error nothing answered has status null; fields given as undefined are left out', () => {
+    expect(apiError({ kind: 'unauthorized', cause: 'no-key' })).toEqual({
+      kind: 'unauthorized',
+      status: null,
+      cause: 'no-key',
+      message: expect.any(String),
+    });
+    expect('serverError' in apiError({ kind: 'server', status: 500, serverError: undefined })).toBe(false);
   });
 
   it('invalid-response carries the path', () => {
-    expect(invalidResponse(200, 'data.0.id')).toMatchObject({ kind: 'invalid-response', status: 200, path: 'data.0.id' });
+    expect(apiError({ kind: 'invalid-response', status: 200, path: 'data.0.id' })).toMatchObject({
+      kind: 'invalid-response',
+      status: 200,
+      path: 'data.0.id',
+    });
   });
 });

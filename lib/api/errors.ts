@@ -4,7 +4,7 @@
  * the paid path books, so a message claims nothing about charges but that a lost answer may have been charged.
  */
 
-import { failureText, type FailureLike } from '@/lib/messages/texts';
+import { failureText } from '@/lib/messages/texts';
 
 /**
  * `failed`: no answer (no connection, or closed before the headers); `body`: dropped mid-answer; `offline`:
@@ -47,66 +47,39 @@ export type ApiError = {
   } & KindFields[K];
 }[ApiErrorKind];
 
-type PlainKind = Exclude<ApiErrorKind, 'rate-limited' | 'invalid-response' | 'network'>;
+/** An error as its maker states it (no status: nothing was answered); `apiError` adds the message. */
+type ErrorFields = ApiError extends infer E
+  ? E extends ApiError
+    ? Omit<E, 'message' | 'status'> & { status?: number | null }
+    : never
+  : never;
 
-interface PlainDetail {
-  cause?: WrongHostCause | BadRequestCause | UnauthorizedCause;
-  serverError?: string;
-  reveal?: boolean;
-  loopbackAllowed?: boolean;
-}
-
-/** The error with its message from the table; detail fields given as undefined are left out. */
-function withMessage(error: FailureLike & { status: number | null }, now?: number): ApiError {
-  const kept = Object.fromEntries(Object.entries(error).filter(([, value]) => value !== undefined)) as typeof error;
+/** The error with its message from the table; fields given as undefined are left out. */
+export function apiError(error: ErrorFields, now?: number): ApiError {
+  const kept = { status: null, ...Object.fromEntries(Object.entries(error).filter(([, value]) => value !== undefined)) } as ErrorFields;
   return { ...kept, message: failureText(kept, undefined, now) } as ApiError;
 }
 
-/** An error of a kind that carries no required extra fields. */
-export function plainError(kind: PlainKind, status: number | null, detail: PlainDetail = {}): ApiError {
-  return withMessage({ kind, status, ...detail });
-}
-
-export interface StatusContext {
-  serverError?: string;
-  /** A private reveal (its 403 and 429 read differently). */
-  reveal: boolean;
-  /** 429 only. */
-  retryAt: number;
-  now: number;
-}
-
-const KIND_OF_STATUS: Readonly<Record<number, PlainKind>> = {
+const KIND_OF_STATUS: Readonly<Record<number, 'unauthorized' | 'payment-required' | 'forbidden-scope' | 'not-found'>> = {
   401: 'unauthorized',
   402: 'payment-required',
   403: 'forbidden-scope',
   404: 'not-found',
 };
 
-/** Maps a non-2xx JSON answer (or an empty one) to its kind. 3xx never reaches here: redirects are refused earlier. */
-export function errorForStatus(status: number, ctx: StatusContext): ApiError {
+/**
+ * Maps a non-2xx JSON answer (or an empty one) to its kind; 3xx never reaches here (redirects are refused
+ * earlier). `reveal`: a private reveal (its 403 and 429 read differently); `retryAt`: 429 only.
+ */
+export function errorForStatus(status: number, ctx: { serverError?: string; reveal: boolean; retryAt: number; now: number }): ApiError {
   const { serverError } = ctx;
   if (status === 429)
-    return withMessage({ kind: 'rate-limited', status, retryAt: ctx.retryAt, reveal: ctx.reveal || undefined, serverError }, ctx.now);
+    return apiError({ kind: 'rate-limited', status, retryAt: ctx.retryAt, reveal: ctx.reveal || undefined, serverError }, ctx.now);
   // 400 and any other 4xx: the request itself was not acceptable.
   const kind = KIND_OF_STATUS[status] ?? (status >= 500 ? 'server' : 'bad-request');
-  return plainError(kind, status, { serverError, reveal: status === 403 ? ctx.reveal : undefined });
+  return apiError({ kind, status, serverError, reveal: status === 403 ? ctx.reveal : undefined });
 }
 
 export function networkError(cause: NetworkCause): ApiError {
-  return withMessage({ kind: 'network', status: null, cause, timeout: cause === 'timeout' || undefined });
-}
-
-/** `path` is the zod path of the first problem joined with dots (`data.3.id`), or '' when the JSON itself is broken. */
-export function invalidResponse(status: number | null, path: string): ApiError {
-  return withMessage({ kind: 'invalid-response', status, path });
-}
-
-/** A body larger than any answer the API sends: not read, not parsed. */
-export function tooLargeResponse(status: number | null): ApiError {
-  return withMessage({ kind: 'invalid-response', status, path: '', cause: 'too-large' });
-}
-
-export function formatIssuePath(path: readonly PropertyKey[]): string {
-  return path.map((segment) => String(segment)).join('.');
+  return apiError({ kind: 'network', cause, timeout: cause === 'timeout' || undefined });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { saveKeyFailureMessage } from '@/hooks/use-account';
 import { checkBaseUrl } from '@/components/options/base-url-check';
-import { errorForStatus, invalidResponse, networkError, plainError, tooLargeResponse, type ApiError } from '@/lib/api/errors';
+import { apiError, errorForStatus, networkError, type ApiError } from '@/lib/api/errors';
 import { badgeFor } from '@/lib/tab-state/badge';
 import { messageFor, stateForError } from '@/lib/worker/error-state';
 import {
@@ -28,7 +28,7 @@ import {
   type RefusalReasonLike,
 } from './texts';
 
-const unauthorized = plainError('unauthorized', 401);
+const unauthorized = apiError({ kind: 'unauthorized', status: 401 });
 
 describe('a refused key (401) reads the same on every surface', () => {
   it.each([
@@ -286,14 +286,14 @@ describe('the client, the tab and inline errors say the table’s words', () => 
       `network ${c}`,
       networkError(c),
     ]),
-    ['unreadable JSON', invalidResponse(200, '')],
-    ['schema problem', invalidResponse(200, 'data.0.id')],
-    ['too large', tooLargeResponse(200)],
+    ['unreadable JSON', apiError({ kind: 'invalid-response', status: 200, path: '' })],
+    ['schema problem', apiError({ kind: 'invalid-response', status: 200, path: 'data.0.id' })],
+    ['too large', apiError({ kind: 'invalid-response', status: 200, path: '', cause: 'too-large' })],
     ...[400, 401, 402, 403, 404, 418, 429, 500, 503, 504].map((s): [string, ApiError] => [`HTTP ${s}`, errorForStatus(s, ctx)]),
     ['403 on a reveal', errorForStatus(403, { ...ctx, reveal: true })],
-    ['wrong host, web page', plainError('wrong-host', 404, { cause: 'html' })],
-    ['wrong host, redirect', plainError('wrong-host', 302, { cause: 'redirect' })],
-    ['no key', plainError('unauthorized', null, { cause: 'no-key' })],
+    ['wrong host, web page', apiError({ kind: 'wrong-host', status: 404, cause: 'html' })],
+    ['wrong host, redirect', apiError({ kind: 'wrong-host', status: 302, cause: 'redirect' })],
+    ['no key', apiError({ kind: 'unauthorized', cause: 'no-key' })],
   ];
 
   it.each(errors)('%s: ApiError.message is failureText(error)', (_label, error) => {
