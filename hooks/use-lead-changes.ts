@@ -119,20 +119,18 @@ export function useLeadChanges(o: LeadChangesOptions) {
  * from; a refresh's is said on the status line.
  */
 function usePaidLeadActions(say: Say) {
-  const [revealing, setRevealing] = useState<string | null>(null);
-  const [revealError, setRevealError] = useState<{ personId: string; message: string } | null>(null);
-  const reveal = async (lead: Lead, quoted: number) => {
+  // The reveal in flight (no `error` yet), or the last one refused.
+  const [reveal, setReveal] = useState<{ personId: string; error?: string } | null>(null);
+  const revealing = reveal !== null && reveal.error === undefined;
+  const ask = async (lead: Lead, quoted: number) => {
     if (revealing) return;
-    setRevealing(lead.personId);
-    setRevealError(null);
+    setReveal({ personId: lead.personId });
     try {
       const outcome = await sendMessage('revealLead', { personId: lead.personId, confirmed: true, quoted });
       if (outcome.ok) say(`Revealed ${lead.name}’s contact for ${creditsLabel(outcome.creditsCharged)}.`);
-      else setRevealError({ personId: lead.personId, message: outcome.message });
+      setReveal(outcome.ok ? null : { personId: lead.personId, error: outcome.message });
     } catch (e) {
-      setRevealError({ personId: lead.personId, message: messageOf(e) });
-    } finally {
-      setRevealing(null);
+      setReveal({ personId: lead.personId, error: messageOf(e) });
     }
   };
   const refresh = async (lead: Lead) => {
@@ -145,12 +143,12 @@ function usePaidLeadActions(say: Say) {
     }
   };
   return {
-    reveal,
+    reveal: ask,
     refresh,
     /** Whether this lead's reveal is in flight. */
-    revealingFor: (personId: string) => revealing === personId,
+    revealingFor: (personId: string) => revealing && reveal.personId === personId,
     /** This lead's last reveal refusal. */
-    revealErrorFor: (personId: string) => (revealError?.personId === personId ? revealError.message : undefined),
+    revealErrorFor: (personId: string) => (reveal?.personId === personId ? reveal.error : undefined),
   };
 }
 

@@ -46,16 +46,16 @@ type OpenSend = (HubSpotSendStep & { personIds: readonly string[]; id: number })
  */
 function useHubSpotSend() {
   const [open, setOpen] = useState<OpenSend>(null);
-  const current = useRef(0);
+  const opens = useRef(0);
   // Sets a step only while the same open is showing; a refusal or a silent worker ends the dialog with its words.
   const settle = (id: number, ask: Promise<HubSpotSendStep>) =>
     void ask
       .catch((e: unknown): HubSpotSendStep => ({ at: 'done', text: messageOf(e), error: true }))
-      .then((step) => setOpen((o) => (o && o.id === id && current.current === id ? { ...step, personIds: o.personIds, id } : o)));
+      .then((step) => setOpen((o) => (o?.id === id ? { ...step, personIds: o.personIds, id } : o)));
 
   const start = useCallback((personIds: readonly string[]) => {
     if (personIds.length === 0) return;
-    const id = ++current.current;
+    const id = ++opens.current;
     setOpen({ at: 'planning', personIds, id });
     settle(
       id,
@@ -77,10 +77,5 @@ function useHubSpotSend() {
     );
   };
 
-  const close = () => {
-    current.current += 1;
-    setOpen(null);
-  };
-
-  return { open, start, send, close };
+  return { open, start, send, close: () => setOpen(null) };
 }

@@ -4,7 +4,6 @@
  * the worker's one reveal store, the lead opened, and what each action writes or sends (a hook per
  * concern). The store and the clock come in so a page test runs it on a fake IndexedDB.
  */
-import { liveQuery } from 'dexie';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { OPEN_LEAD_ATTRIBUTE } from '@/components/leads/leads-table';
 import type { ContactChannelId } from '@/lib/api/contact-channels';
@@ -138,28 +137,27 @@ function useLeadList(
 }
 
 /**
- * Every lead, kept current when any context changes one (Dexie's liveQuery) while reading only what
- * changed (lib/leads/lead-mirror.ts): an edit on a page of 10,000 leads costs a few milliseconds, not a
- * re-read of all of them. undefined until the first read. `readAll`: the next change is read in full
- * (after a restore, which may merge into a lead without moving its `updatedAt`).
+ * Every lead, kept current when any context changes one (a live query) while reading only what changed
+ * (lib/leads/lead-mirror.ts): an edit on a page of 10,000 leads costs a few milliseconds, not a re-read of
+ * all of them; a failed read (storage blocked) leaves the last answer. undefined until the first read.
+ * `readAll`: the next change is read in full (after a restore, which may merge into a lead without moving
+ * its `updatedAt`).
  */
 function useAllLeads(store: LeadStore): { leads: Lead[] | undefined; readAll: () => void } {
-  const [leads, setLeads] = useState<Lead[] | undefined>(undefined);
-  const state = useRef<MirrorState | null>(null);
+  // Each store's mirror (a page test may hand the page another store).
+  const mirrors = useRef(new WeakMap<LeadStore, MirrorState>());
   const full = useRef(false);
-  useEffect(() => {
-    state.current = null;
-    const subscription = liveQuery(() => readLeadChanges(store.db, full.current ? null : state.current)).subscribe({
-      next: (read) => {
-        if (read.kind === 'full') full.current = false;
-        state.current = applyLeadChanges(state.current, read);
-        setLeads([...state.current.byId.values()]);
-      },
-      // A failed read (storage blocked) leaves the last answer.
-      error: () => undefined,
-    });
-    return () => subscription.unsubscribe();
-  }, [store]);
+  const leads = useLeadsQuery(
+    async (l) => {
+      const read = await readLeadChanges(l.db, full.current ? null : (mirrors.current.get(l) ?? null));
+      if (read.kind === 'full') full.current = false;
+      const mirror = applyLeadChanges(mirrors.current.get(l) ?? null, read);
+      mirrors.current.set(l, mirror);
+      return [...mirror.byId.values()];
+    },
+    'all',
+    store,
+  );
   const readAll = useCallback(() => void (full.current = true), []);
   return { leads, readAll };
 }

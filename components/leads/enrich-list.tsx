@@ -16,7 +16,7 @@ import type { TagChoices } from '@/lib/leads/lead-store';
 import { creditsLabel } from '@/lib/messages/texts';
 import type { PageRowRecord } from '@/lib/tab-state/page-people';
 import { safeText } from '@/lib/text/safe-text';
-import { foundPeople, linesText, outcomeText, previewText, progressText, quoteCounts, resumeText, rowLabel } from './enrich-text';
+import { foundPeople, linesText, outcomeText, previewText, progressText, resumeText, rowLabel } from './enrich-text';
 
 export interface EnrichListProps {
   onClose: () => void;
@@ -298,7 +298,8 @@ export interface EnrichQuoteProps {
 export function EnrichQuote({ quote, onEnrich, message }: EnrichQuoteProps) {
   const id = useId();
   const once = useSendOnce(quote);
-  const c = quoteCounts(quote.rows);
+  // How many rows of each kind the quote holds.
+  const n = (status: EnrichRow['outcome']['status']) => quote.rows.filter((r) => r.outcome.status === status).length;
   // Each lookup is one search at the account's price: the quote's own price per lookup.
   const fitCredits = quote.lookups > 0 ? Math.round((quote.credits * quote.fits) / quote.lookups) : 0;
   const go = (choice: EnrichChoice, quoted: number) => () => once.send(() => onEnrich(choice, quoted));
@@ -306,9 +307,9 @@ export function EnrichQuote({ quote, onEnrich, message }: EnrichQuoteProps) {
   return (
     <div className="enrich-quote" role="group" aria-label="Price">
       <ul className="enrich-quote__lines">
-        <li>{formatCredits(c.known)} known · 0 credits</li>
-        {c.needsName > 0 && <li>{formatCredits(c.needsName)} with only a LinkedIn address: need a name · 0 credits</li>}
-        {c.doNotContact > 0 && <li>{formatCredits(c.doNotContact)} marked “Do not contact”: skipped, nothing sent</li>}
+        <li>{formatCredits(n('known'))} known · 0 credits</li>
+        {n('needs-name') > 0 && <li>{formatCredits(n('needs-name'))} with only a LinkedIn address: need a name · 0 credits</li>}
+        {n('do-not-contact') > 0 && <li>{formatCredits(n('do-not-contact'))} marked “Do not contact”: skipped, nothing sent</li>}
         <li>
           {formatCredits(quote.lookups)} to look up · {creditsLabel(quote.credits)}
         </li>

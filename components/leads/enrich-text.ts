@@ -32,10 +32,10 @@ const SENT: ReadonlySet<ListRowOutcome['status']> = new Set(['matched', 'candida
 const WAITING: ReadonlySet<ListRowOutcome['status']> = new Set(['to-look-up', 'looking-up']);
 
 /** Credits a row's lookup was charged (0 for one not sent or answered for free). */
-export const rowCredits = (o: ListRowOutcome): number => ('credits' in o ? (o.credits ?? 0) : 0);
+const rowCredits = (o: ListRowOutcome): number => ('credits' in o ? (o.credits ?? 0) : 0);
 
 /** Where a run stands: lookups sent of those quoted, credits charged, and what is left with its price at the quote's. */
-export function runProgress(run: Pick<EnrichRun, 'quoted' | 'rows'>) {
+function runProgress(run: Pick<EnrichRun, 'quoted' | 'rows'>) {
   let looked = 0;
   let spent = 0;
   let left = 0;
@@ -96,12 +96,6 @@ const OUTCOME_TEXT: { [S in ListRowOutcome['status']]: (o: Outcome<S>, row: Enri
 
 export const outcomeText = (row: EnrichRow): string =>
   (OUTCOME_TEXT[row.outcome.status] as (o: ListRowOutcome, row: EnrichRow) => string)(row.outcome, row);
-
-/** How many rows of each kind a quote holds. */
-export function quoteCounts(rows: readonly EnrichRow[]) {
-  const n = (status: ListRowOutcome['status']) => rows.filter((r) => r.outcome.status === status).length;
-  return { known: n('known'), needsName: n('needs-name'), doNotContact: n('do-not-contact'), toLookUp: n('to-look-up') };
-}
 
 /** The people a run (or a quote) found: whom "Save as leads" saves, each once. */
 export function foundPeople(rows: readonly EnrichRow[]): string[] {
