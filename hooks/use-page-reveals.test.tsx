@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { renderHook, waitFor } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { idbKvStore } from '@/lib/storage/idb-kv-store';
-import { cacheEntryKey, revealKey } from '@/lib/storage/keys';
+import { accountKey, revealKey } from '@/lib/storage/keys';
 import { aRevealRecord } from '@/tests/support/records';
 import { usePageReveals } from './use-page-reveals';
 
@@ -11,7 +11,7 @@ it('reads every account’s reveals from the records database, newest first, aga
   // The worker's store: another connection than the page's, as in the extension.
   const worker = idbKvStore();
   // A reveal already stored: the first read must return it (the hook starts empty, so [] would prove nothing).
-  await worker.set(cacheEntryKey('acc_pro', 'search:ada'), { value: 1, storedAt: 1, expiresAt: 2, kind: 'hit' });
+  await worker.set(accountKey('cache', 'acc_pro', 'search:ada'), { value: 1, storedAt: 1, expiresAt: 2, kind: 'hit' });
   const ada = aRevealRecord({ at: 1, channels: { email: 'ada@quantlayer.xyz' } });
   await worker.set(revealKey(ada.accountId, ada.personId), ada);
   const { result } = renderHook(() => usePageReveals(null).rows);

@@ -1,5 +1,5 @@
 import type { KvStore } from '@/lib/storage/kv-store';
-import { CACHE_PREFIX, cacheAccountPrefix, cacheEntryKey, INFLIGHT_PREFIX, type ClearAccounts } from '@/lib/storage/keys';
+import { accountKey, CACHE_PREFIX, INFLIGHT_PREFIX, type ClearAccounts } from '@/lib/storage/keys';
 
 export type CacheKind = 'hit' | 'not-found';
 
@@ -88,7 +88,7 @@ export class ResponseCache {
 
   /** A fresh entry, or undefined (missing, expired or unreadable). */
   async get<V>(accountId: string, key: string): Promise<CacheEntry<V> | undefined> {
-    const sk = cacheEntryKey(accountId, key);
+    const sk = accountKey('cache', accountId, key);
     const entry = await this.o.store.get<CacheEntry<V>>(sk);
     if (!entry || typeof entry !== 'object' || typeof entry.expiresAt !== 'number') return undefined;
     if (entry.expiresAt <= this.o.now()) {
@@ -109,7 +109,7 @@ export class ResponseCache {
     const ttl = kind === 'hit' ? (opts.ttlMs ?? this.o.ttlMs) : (opts.notFoundTtlMs ?? this.o.notFoundTtlMs);
     if (!(ttl > 0)) return null;
     const entry: CacheEntry<V> = { value: (value === undefined ? null : value) as V, storedAt, expiresAt: storedAt + ttl, kind };
-    const sk = cacheEntryKey(accountId, key);
+    const sk = accountKey('cache', accountId, key);
     await this.o.store.set(sk, entry);
     const bound = async () => {
       const index = await this.loadIndex();
@@ -131,7 +131,7 @@ export class ResponseCache {
     fetcher: () => Promise<R>,
     opts: FetchOptions & { classify?: (result: R) => Classified<V> } = {},
   ): Promise<CacheOutcome<V, R>> {
-    const sk = cacheEntryKey(accountId, key);
+    const sk = accountKey('cache', accountId, key);
     const joined = this.pending.get(sk) as Promise<CacheOutcome<V, R>> | undefined;
     if (joined) return joined.then((out) => (out.from === 'fetch' ? { ...out, shared: true } : out));
     const classify = opts.classify ?? (classifyApiResult as unknown as (r: R) => Classified<V>);
@@ -160,7 +160,7 @@ export class ResponseCache {
     }
     for (const accountId of accounts) {
       this.generations.set(accountId, (this.generations.get(accountId) ?? 0) + 1);
-      const prefix = cacheAccountPrefix(accountId);
+      const prefix = accountKey('cache', accountId);
       for (const k of [...(this.index?.keys() ?? [])]) if (k.startsWith(prefix)) this.index?.delete(k);
     }
   }

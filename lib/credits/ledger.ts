@@ -124,20 +124,19 @@ export class Ledger {
 
   private index(key: string, entry: LedgerEntry): void {
     this.byKey.set(key, entry);
-    const day = dayKey(entry.at);
-    const t = this.totals.get(day) ?? { day, credits: 0, calls: 0 };
-    this.totals.set(day, { day, credits: t.credits + entry.creditsCharged, calls: t.calls + 1 });
+    this.tally(entry, 1);
   }
 
   private unindex(key: string): void {
     const entry = this.byKey.get(key);
-    if (!entry) return;
-    this.byKey.delete(key);
+    if (entry && this.byKey.delete(key)) this.tally(entry, -1);
+  }
+
+  /** Counts an entry into (1) or out of (-1) its day's total. */
+  private tally(entry: LedgerEntry, sign: 1 | -1): void {
     const day = dayKey(entry.at);
-    const t = this.totals.get(day);
-    if (!t) return;
-    if (t.calls <= 1) this.totals.delete(day);
-    else this.totals.set(day, { day, credits: t.credits - entry.creditsCharged, calls: t.calls - 1 });
+    const t = this.totals.get(day) ?? { day, credits: 0, calls: 0 };
+    this.totals.set(day, { day, credits: t.credits + sign * entry.creditsCharged, calls: t.calls + sign });
   }
 }
 

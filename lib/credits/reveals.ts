@@ -4,7 +4,7 @@ import type { RecordsDb } from '@/lib/storage/idb-kv-store';
 import { pageDb } from '@/lib/storage/page-records';
 import { toCsv } from '@/lib/text/cells';
 import { stripUndefined } from './ledger';
-import { REVEAL_PREFIX, revealAccountPrefix, revealKey } from '@/lib/storage/keys';
+import { accountKey, REVEAL_PREFIX, revealKey } from '@/lib/storage/keys';
 
 /** Contact channels as revealed; null = the person has none on file. */
 export type RevealedChannels = Partial<Record<ContactChannelId, string | null>> & Record<string, string | null | undefined>;
@@ -53,7 +53,7 @@ export class RevealStore {
 
   /** One account's reveals, newest first (what "never pay twice" reads: an account must be named). */
   reveals(accountId: string): Promise<RevealRecord[]> {
-    return this.newestFirst(revealAccountPrefix(accountId));
+    return this.newestFirst(accountKey('reveal', accountId));
   }
 
   /** Every account's reveals, newest first. */

@@ -1,5 +1,5 @@
 import type { KvStore } from '@/lib/storage/kv-store';
-import { JOURNAL_PREFIX, unknownOutcomeKey } from '@/lib/storage/keys';
+import { accountKey, JOURNAL_PREFIX } from '@/lib/storage/keys';
 import { stripUndefined } from './ledger';
 import type { Endpoint } from './price-table';
 
@@ -53,19 +53,19 @@ export class SpendJournal {
   }
 
   async unknownCount(accountId: string, path: string): Promise<number> {
-    const mark = await this.store.get<{ count: number; at: number }>(unknownOutcomeKey(accountId, path));
+    const mark = await this.store.get<{ count: number; at: number }>(accountKey('unknown', accountId, path));
     if (!mark || typeof mark.count !== 'number' || this.now() - mark.at > UNKNOWN_TTL_MS) return 0;
     return mark.count;
   }
 
   async noteUnknown(accountId: string, path: string): Promise<void> {
     const count = (await this.unknownCount(accountId, path)) + 1;
-    await this.store.set(unknownOutcomeKey(accountId, path), { count, at: this.now() });
+    await this.store.set(accountKey('unknown', accountId, path), { count, at: this.now() });
   }
 
   /** A definite answer for `path`: resends are allowed again the next time. */
   clearUnknown(accountId: string, path: string): Promise<void> {
-    return this.store.remove(unknownOutcomeKey(accountId, path));
+    return this.store.remove(accountKey('unknown', accountId, path));
   }
 }
 

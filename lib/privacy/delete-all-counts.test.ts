@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cacheAccountPrefix, ledgerKey, revealKey } from '@/lib/storage/keys';
+import { accountKey, ledgerKey, revealKey } from '@/lib/storage/keys';
 import { aLeadWithSnapshot, LEADS_NOW, seedLeads } from '@/tests/support/a-lead';
 import { testLeadStore } from '@/tests/support/test-leads';
 import { testRecords } from '@/tests/support/test-records';
@@ -88,9 +88,9 @@ describe('readStoredCounts', () => {
       revealKey('acc_pro', 'per_ada'),
       revealKey('acc_other', 'per_ada'),
       ledgerKey('2026-11-26', LEADS_NOW, 'x1'),
-      `${cacheAccountPrefix('acc_pro')}people?q=ada`,
-      `${cacheAccountPrefix('acc_pro')}people?q=bo`,
-      `${cacheAccountPrefix('acc_pro')}people?q=cy`,
+      `${accountKey('cache', 'acc_pro')}people?q=ada`,
+      `${accountKey('cache', 'acc_pro')}people?q=bo`,
+      `${accountKey('cache', 'acc_pro')}people?q=cy`,
       // Not counted on their own: the account, records known through the cache, the journal.
       'account',
       'known:acc_pro:per_ada',

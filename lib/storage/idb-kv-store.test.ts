@@ -1,15 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { testRecords } from '@/tests/support/test-records';
-import { cacheEntryKey, journalKey, knownKey, ledgerKey, revealKey, unknownOutcomeKey } from './keys';
+import { accountKey, JOURNAL_PREFIX, ledgerKey, revealKey } from './keys';
 
 describe('idbKvStore: a write is done when it is on disk for money, when handed to the OS for the rest', () => {
   it.each([
-    ['a journal entry (written before a paid request leaves)', journalKey('j1'), 'strict'],
+    ['a journal entry (written before a paid request leaves)', `${JOURNAL_PREFIX}j1`, 'strict'],
     ['a ledger entry', ledgerKey('2026-11-26', 5, 'z'), 'strict'],
-    ['an unknown-outcome mark', unknownOutcomeKey('a', '/v1/search?q=ada'), 'strict'],
+    ['an unknown-outcome mark', accountKey('unknown', 'a', '/v1/search?q=ada'), 'strict'],
     ['a reveal', revealKey('a', 'per_1'), 'strict'],
-    ['a cache entry', cacheEntryKey('a', 'search:ada'), 'relaxed'],
-    ['a known record', knownKey('a', 'x:ada'), 'relaxed'],
+    ['a cache entry', accountKey('cache', 'a', 'search:ada'), 'relaxed'],
+    ['a known record', accountKey('known', 'a', 'x:ada'), 'relaxed'],
     ['the account', 'account', 'relaxed'],
   ])('%s: %s', async (_label, key, durability) => {
     // Spied before the store opens its connections (Dexie binds the method when it opens one).

@@ -23,18 +23,18 @@ describe('storage key formats', () => {
     [keys.SELECTION_ITEM, 'session:selection'],
     [keys.METER_ITEM, 'session:meter'],
     [keys.tabStateItemKey(42), 'session:tab:42'],
-    [keys.cacheEntryKey('acct:1', 'search:ada'), 'cache:acct%3A1:search:ada'],
-    [keys.cacheAccountPrefix('a'), 'cache:a:'],
-    [keys.knownKey('acct 1', 'x:ada'), 'known:acct%201:x:ada'],
+    [keys.accountKey('cache', 'acct:1', 'search:ada'), 'cache:acct%3A1:search:ada'],
+    [keys.accountKey('cache', 'a'), 'cache:a:'],
+    [keys.accountKey('known', 'acct 1', 'x:ada'), 'known:acct%201:x:ada'],
     [keys.revealKey('a:b', 'p/1'), 'reveal:a%3Ab:p%2F1'],
     [keys.ledgerKey('2026-11-26', 1_700_000_000_000, 'ab1'), 'ledger:2026-11-26:1700000000000:ab1'],
     [keys.ledgerKey('2026-11-26', 5, 'z'), 'ledger:2026-11-26:0000000000005:z'],
     [keys.HALT_KEY, 'credits:halt'],
     [keys.RAISE_KEY, 'credits:raise'],
-    [keys.journalKey('j-1'), 'journal:j-1'],
-    [keys.unknownOutcomeKey('a:b', '/v1/search?q=ada'), 'unknown:a%3Ab:/v1/search?q=ada'],
-    [keys.pickKey('a:b', 'x:ada'), 'pick:a%3Ab:x:ada'],
-    [keys.notThemKey('a', 'li:ada-l'), 'notthem:a:li:ada-l'],
+    [`${keys.JOURNAL_PREFIX}j-1`, 'journal:j-1'],
+    [keys.accountKey('unknown', 'a:b', '/v1/search?q=ada'), 'unknown:a%3Ab:/v1/search?q=ada'],
+    [keys.accountKey('pick', 'a:b', 'x:ada'), 'pick:a%3Ab:x:ada'],
+    [keys.accountKey('notThem', 'a', 'li:ada-l'), 'notthem:a:li:ada-l'],
     [keys.prospectFacetsKey('a:b'), 'facets:a%3Ab:people'],
     [keys.LEGACY_API_KEY_KEYS.join(','), 'apiKey,apiKey$'],
     [keys.WELCOME_PENDING_KEY, 'welcome-pending'],
@@ -43,10 +43,10 @@ describe('storage key formats', () => {
   });
 
   it('an account prefix never matches another account that starts with the same characters', () => {
-    expect(keys.cacheEntryKey('a:b', 'k').startsWith(keys.cacheAccountPrefix('a'))).toBe(false);
-    expect(keys.knownKey('a:b', 'k').startsWith(keys.knownAccountPrefix('a'))).toBe(false);
-    expect(keys.revealKey('a:b', 'k').startsWith(keys.revealAccountPrefix('a'))).toBe(false);
-    expect(keys.unknownOutcomeKey('a:b', '/v1/x').startsWith(keys.unknownOutcomeKey('a', ''))).toBe(false);
+    expect(keys.accountKey('cache', 'a:b', 'k').startsWith(keys.accountKey('cache', 'a'))).toBe(false);
+    expect(keys.accountKey('known', 'a:b', 'k').startsWith(keys.accountKey('known', 'a'))).toBe(false);
+    expect(keys.revealKey('a:b', 'k').startsWith(keys.accountKey('reveal', 'a'))).toBe(false);
+    expect(keys.accountKey('unknown', 'a:b', '/v1/x').startsWith(keys.accountKey('unknown', 'a', ''))).toBe(false);
   });
 
   it.each([
@@ -146,10 +146,10 @@ describe('keys.STORAGE_FAMILIES', () => {
 
   it.each<[StorageFamily['area'], string, StorageFamilyName | null]>([
     ['idb', 'cache:acct_1:search:ada', 'cache'],
-    ['idb', keys.journalKey('j1'), 'journal'],
-    ['idb', keys.unknownOutcomeKey('acct_1', '/v1/search?q=ada'), 'unknown'],
-    ['idb', keys.pickKey('acct_1', 'x:ada'), 'pick'],
-    ['idb', keys.notThemKey('acct_1', 'x:ada'), 'notThem'],
+    ['idb', `${keys.JOURNAL_PREFIX}j1`, 'journal'],
+    ['idb', keys.accountKey('unknown', 'acct_1', '/v1/search?q=ada'), 'unknown'],
+    ['idb', keys.accountKey('pick', 'acct_1', 'x:ada'), 'pick'],
+    ['idb', keys.accountKey('notThem', 'acct_1', 'x:ada'), 'notThem'],
     ['idb', 'account', 'account'],
     ['idb', 'credits:halt', 'halt'],
     ['idb', 'credits:other', null],
@@ -165,12 +165,12 @@ describe('keys.STORAGE_FAMILIES', () => {
   });
 
   it.each([
-    [keys.journalKey('j1'), true],
+    [`${keys.JOURNAL_PREFIX}j1`, true],
     [keys.ledgerKey('2026-11-26', 5, 'z'), true],
-    [keys.unknownOutcomeKey('a', '/v1/search?q=ada'), true],
+    [keys.accountKey('unknown', 'a', '/v1/search?q=ada'), true],
     [keys.revealKey('a', 'per_1'), true],
-    [keys.cacheEntryKey('a', 'search:ada'), false],
-    [keys.knownKey('a', 'x:ada'), false],
+    [keys.accountKey('cache', 'a', 'search:ada'), false],
+    [keys.accountKey('known', 'a', 'x:ada'), false],
     ['account', false],
     ['settings', false],
   ])('isStrictKey(%s) → %s', (key, expected) => {

@@ -307,10 +307,10 @@ export const INDEXED_DATABASES = {
   },
 } as const satisfies Record<string, Pick<FamilyCommon, 'owner' | 'describe' | 'keptFor'> & { name: string }>;
 
-const acct = (accountId: string) => encodeURIComponent(accountId);
 type PrefixFamily = { [N in StorageFamilyName]: (typeof STORAGE_FAMILIES)[N] extends { prefix: string } ? N : never }[StorageFamilyName];
-/** `<prefix><acct>:`: one account's part of a per-account family. */
-const accountPrefix = (family: PrefixFamily, accountId: string) => `${STORAGE_FAMILIES[family].prefix}${acct(accountId)}:`;
+/** A per-account family's key `<prefix><acct>:<tail>`; without a tail, the prefix of the account's whole part. */
+export const accountKey = (family: PrefixFamily, accountId: string, tail = '') =>
+  `${STORAGE_FAMILIES[family].prefix}${encodeURIComponent(accountId)}:${tail}`;
 
 const families = Object.entries(STORAGE_FAMILIES) as Array<[StorageFamilyName, StorageFamily]>;
 
@@ -327,7 +327,7 @@ export function keysOfFamily(name: StorageFamilyName, accounts: ClearAccounts): 
   const f: StorageFamily = STORAGE_FAMILIES[name];
   if ('keys' in f) return { prefixes: [], keys: [...f.keys] };
   if (!f.perAccount || accounts === 'all') return { prefixes: [f.prefix], keys: [] };
-  return { prefixes: accounts.map((a) => accountPrefix(name as PrefixFamily, a)), keys: [] };
+  return { prefixes: accounts.map((a) => accountKey(name as PrefixFamily, a)), keys: [] };
 }
 
 /** The family a raw key (as `browser.storage.<area>.get(null)` or the records database lists it) belongs to, or null: a key nobody registered. */
@@ -361,34 +361,22 @@ export const isTabStateKey = (rawKey: string): boolean => rawKey.startsWith(TAB_
 
 export const CACHE_PREFIX = STORAGE_FAMILIES.cache.prefix;
 export const INFLIGHT_PREFIX = STORAGE_FAMILIES.inflight.prefix;
-export const cacheAccountPrefix = (accountId: string) => accountPrefix('cache', accountId);
-export const cacheEntryKey = (accountId: string, key: string) => `${cacheAccountPrefix(accountId)}${key}`;
-
 export const KNOWN_PREFIX = STORAGE_FAMILIES.known.prefix;
-export const knownAccountPrefix = (accountId: string) => accountPrefix('known', accountId);
-export const knownKey = (accountId: string, id: string) => `${knownAccountPrefix(accountId)}${id}`;
-
-/** The person id is encoded too. */
 export const REVEAL_PREFIX = STORAGE_FAMILIES.reveal.prefix;
-export const revealAccountPrefix = (accountId: string) => accountPrefix('reveal', accountId);
-export const revealKey = (accountId: string, personId: string) => `${revealAccountPrefix(accountId)}${encodeURIComponent(personId)}`;
+/** The person id is encoded too. */
+export const revealKey = (accountId: string, personId: string) => accountKey('reveal', accountId, encodeURIComponent(personId));
 
 /** One key per ledger entry, so appends never rewrite a list. */
 export const LEDGER_PREFIX = STORAGE_FAMILIES.ledger.prefix;
 export const ledgerKey = (day: string, at: number, unique: string) => `${LEDGER_PREFIX}${day}:${String(at).padStart(13, '0')}:${unique}`;
-
 export const JOURNAL_PREFIX = STORAGE_FAMILIES.journal.prefix;
-export const journalKey = (id: string) => `${JOURNAL_PREFIX}${id}`;
-export const unknownOutcomeKey = (accountId: string, path: string) => `${accountPrefix('unknown', accountId)}${path}`;
 
 export const HALT_KEY = STORAGE_FAMILIES.halt.keys[0];
 export const RAISE_KEY = STORAGE_FAMILIES.raise.keys[0];
 export const PRICES_STALE_KEY = STORAGE_FAMILIES.pricesStale.keys[0];
 
-export const pickKey = (accountId: string, profileKey: string) => `${accountPrefix('pick', accountId)}${profileKey}`;
-export const notThemKey = (accountId: string, profileKey: string) => `${accountPrefix('notThem', accountId)}${profileKey}`;
-export const prospectFacetsKey = (accountId: string) => `${accountPrefix('prospectFacets', accountId)}people`;
-export const enrichRunKey = (accountId: string) => `${accountPrefix('enrichRun', accountId)}run`;
+export const prospectFacetsKey = (accountId: string) => accountKey('prospectFacets', accountId, 'people');
+export const enrichRunKey = (accountId: string) => accountKey('enrichRun', accountId, 'run');
 
 export const LEGACY_API_KEY = STORAGE_FAMILIES.legacyApiKey.keys[0];
 export const LEGACY_API_KEY_KEYS: readonly string[] = STORAGE_FAMILIES.legacyApiKey.keys;

@@ -4,7 +4,7 @@ import { entryId, enrich, KnownIndex, knownWords, matchKnown, mergeRecord, recor
 import type { KnownEntry, KnownHow, KnownMatch } from '@/lib/lookup/known-records';
 import type { XAccount } from '@/lib/lookup/x-account';
 import type { DetectedProfile, PageHints } from '@/lib/profile/types';
-import { knownAccountPrefix, knownKey, type ClearAccounts } from '@/lib/storage/keys';
+import { accountKey, type ClearAccounts } from '@/lib/storage/keys';
 
 export interface KnownStoreOptions {
   store: KvStore;
@@ -35,7 +35,7 @@ export class KnownStore {
   };
 
   private index(accountId: string): Promise<KnownIndex> {
-    const prefix = knownAccountPrefix(accountId);
+    const prefix = accountKey('known', accountId);
     const loaded = (all: Record<string, KnownEntry>) =>
       new KnownIndex(
         Object.entries(all)
@@ -74,8 +74,8 @@ export class KnownStore {
       written.delete(id);
     }
     const store = async () => {
-      await Promise.all([...written].map(([id, e]) => this.opts.store.set(knownKey(accountId, id), e)));
-      if (evicted.length) await this.opts.store.remove(evicted.map((id) => knownKey(accountId, id)));
+      await Promise.all([...written].map(([id, e]) => this.opts.store.set(accountKey('known', accountId, id), e)));
+      if (evicted.length) await this.opts.store.remove(evicted.map((id) => accountKey('known', accountId, id)));
     };
     return () => store().catch(() => undefined);
   }
@@ -98,7 +98,7 @@ export class KnownStore {
     const key = entryId(kind, id);
     const entry = (await this.index(accountId)).bindX(key, x);
     if (!entry || generation !== this.generation) return;
-    await this.opts.store.set(knownKey(accountId, key), entry).catch(() => undefined);
+    await this.opts.store.set(accountKey('known', accountId, key), entry).catch(() => undefined);
   }
 
   async person(accountId: string, id: string): Promise<KnownEntry | undefined> {

@@ -1,5 +1,5 @@
 import type { KvStore } from '@/lib/storage/kv-store';
-import { notThemKey, pickKey } from '@/lib/storage/keys';
+import { accountKey } from '@/lib/storage/keys';
 
 /** The candidate a user picked for a profile: the next visit shows it at no cost. */
 export type ProfilePick = { personId?: string; organizationId?: string };
@@ -13,21 +13,22 @@ export class ProfileChoices {
   constructor(private readonly store: KvStore) {}
 
   pick(accountId: string, profileKey: string): Promise<ProfilePick | undefined> {
-    return this.store.get<ProfilePick>(pickKey(accountId, profileKey));
+    return this.store.get<ProfilePick>(accountKey('pick', accountId, profileKey));
   }
 
   remember(accountId: string, profileKey: string, pick: ProfilePick): Promise<void> {
-    return this.store.set(pickKey(accountId, profileKey), pick);
+    return this.store.set(accountKey('pick', accountId, profileKey), pick);
   }
 
   /** The record the user rejected for this profile, if any. */
   rejected(accountId: string, profileKey: string): Promise<string | undefined> {
-    return this.store.get<string>(notThemKey(accountId, profileKey));
+    return this.store.get<string>(accountKey('notThem', accountId, profileKey));
   }
 
   async notThem(accountId: string, profileKey: string, recordId: string): Promise<void> {
-    await this.store.set(notThemKey(accountId, profileKey), recordId);
+    await this.store.set(accountKey('notThem', accountId, profileKey), recordId);
     const pick = await this.pick(accountId, profileKey);
-    if (pick && (pick.personId === recordId || pick.organizationId === recordId)) await this.store.remove(pickKey(accountId, profileKey));
+    if (pick && (pick.personId === recordId || pick.organizationId === recordId))
+      await this.store.remove(accountKey('pick', accountId, profileKey));
   }
 }
