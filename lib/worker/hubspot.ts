@@ -123,12 +123,6 @@ export class HubSpotService {
     if (record && record.refusedAt === undefined) await this.store.set({ ...record, refusedAt: this.deps.now() });
   }
 
-  /** Leads as the one contact mapping makes them (the account in use's reveal first, else another account's). */
-  private async crmLeads(leads: readonly Lead[]): Promise<CrmLead[]> {
-    const contacts = contactsFromLeads(leads, await this.deps.reveals.all(), this.deps.accountInUse());
-    return leads.map((lead, i) => ({ lead, contact: contacts[i]! }));
-  }
-
   private async leadsOf(personIds: readonly string[]): Promise<Lead[]> {
     return (await this.db.leads.bulkGet([...personIds])).filter((l) => l !== undefined);
   }
@@ -293,10 +287,16 @@ export class HubSpotService {
     if (record?.keepUpToDate && record.refusedAt === undefined) this.deps.schedule?.(SYNC_DELAY_MS);
   }
 
-  /** The connection's CRM (its new properties learnt first) and these leads as the one contact mapping makes them. */
+  /**
+   * The connection's CRM (its new properties learnt first) and these leads as the one contact mapping makes
+   * them (the account in use's reveal first, else another account's).
+   */
   private async ready(personIds: readonly string[]): Promise<{ crm: HubSpotCrm; leads: CrmLead[] } | null> {
     const stored = await this.store.get();
-    return stored && { crm: this.crmFor(await this.upToDate(stored)), leads: await this.crmLeads(await this.leadsOf(personIds)) };
+    if (!stored) return null;
+    const leads = await this.leadsOf(personIds);
+    const contacts = contactsFromLeads(leads, await this.deps.reveals.all(), this.deps.accountInUse());
+    return { crm: this.crmFor(await this.upToDate(stored)), leads: leads.map((lead, i) => ({ lead, contact: contacts[i]! })) };
   }
 
   async plan(personIds: readonly string[]): Promise<HubSpotPlanOutcome> {

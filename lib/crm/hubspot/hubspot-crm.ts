@@ -222,12 +222,11 @@ export class HubSpotCrm {
   }
 
   /** What a send of these leads would do, without writing anything. */
-  async plan(leads: readonly CrmLead[], choices: readonly CrmChoice[] = []): Promise<CrmResult<CrmPlan>> {
+  async plan(leads: readonly CrmLead[]): Promise<CrmResult<CrmPlan>> {
     const items: CrmPlanItem[] = [];
     const prepared: Prepared[] = [];
-    const byPerson = new Map(choices.map((c) => [c.personId, c]));
     for (const batch of chunks(leads.filter((l) => !blocksContact(l.lead)))) {
-      const out = await this.prepare(batch, byPerson, 'manual');
+      const out = await this.prepare(batch, new Map(), 'manual');
       if (!out.ok) return out;
       prepared.push(...out.value);
     }

@@ -4,7 +4,7 @@
  * we have are written: a send never blanks what a teammate filled in (./merge.ts decides).
  */
 import { HUBSPOT_CUSTOM_PROPERTIES, HUBSPOT_LEAD_STATUS, type HubSpotCustomProperty } from '@/lib/leads/export/crm-status';
-import type { ExportContact } from '@/lib/leads/export/contact';
+import { bareDomain, type ExportContact } from '@/lib/leads/export/contact';
 import type { LeadNote } from '@/lib/leads/lead';
 import { safeText } from '@/lib/text/safe-text';
 import type { CrmPerson } from '../crm';
@@ -146,13 +146,8 @@ export const taskWritten = (props: Record<string, string>) =>
 export const taskInStep = (wanted: Record<string, string>, written: Record<string, string>) =>
   Object.entries(wanted).every(([k, v]) => written[`${TASK_WRITTEN_PREFIX}${k}`] === v);
 
-/** A company domain as HubSpot keys it: host only, lower case, no www. */
+/** A company domain as HubSpot keys it: the host `bareDomain` reads, in ASCII (lower case, no www). */
 export function companyDomain(domain: string | null | undefined): string | null {
-  const d = (domain ?? '')
-    .trim()
-    .toLowerCase()
-    .replace(/^https?:\/\//, '')
-    .replace(/^www\./, '')
-    .replace(/[/?#].*$/, '');
-  return /^[a-z0-9.-]+\.[a-z]{2,}$/.test(d) ? d : null;
+  const d = bareDomain(domain);
+  return d && /^[a-z0-9.-]+\.[a-z]{2,}$/.test(d) ? d : null;
 }
