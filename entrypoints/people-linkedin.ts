@@ -7,5 +7,5 @@ import { watchPeople } from '@/lib/profile/watch-people';
 // the tab (lib/profile/sites.ts), then switched on and off by the worker. It runs on LinkedIn only, so the
 // path decides. Rows only; no UI, no API, no storage.
 export default defineUnlistedScript(() => {
-  onPeopleSwitch(watchPeople({ isList: (url) => isLinkedInListPath(new URL(url).pathname), read: readLinkedInPeople, send: reportPeople }));
+  onPeopleSwitch(watchPeople((doc, url) => (isLinkedInListPath(new URL(url).pathname) ? readLinkedInPeople(doc) : []), reportPeople));
 });

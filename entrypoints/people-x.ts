@@ -7,5 +7,5 @@ import { watchPeople } from '@/lib/profile/watch-people';
 // "People on this page" on X: injected by the background while a panel watches the tab (lib/profile/sites.ts),
 // then switched on and off by the worker. Rows only; no UI, no API, no storage.
 export default defineUnlistedScript(() => {
-  onPeopleSwitch(watchPeople({ isList: isXListPage, read: (doc, url) => readXPeople(doc, parseXUrl(url)?.handle), send: reportPeople }));
+  onPeopleSwitch(watchPeople((doc, url) => (isXListPage(url) ? readXPeople(doc, parseXUrl(url)?.handle) : []), reportPeople));
 });

@@ -12,8 +12,9 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Every watcher a test made, switched off after it (an observer left on would read a torn-down page). */
 const made: Array<(on: boolean) => void> = [];
-const watch = (o: Parameters<typeof watchPeople>[0]) => {
-  const turn = watchPeople(o);
+/** The people script's reader: rows only on a list page. */
+const watch = () => {
+  const turn = watchPeople((doc, url) => (isXListPage(url) ? read(doc) : []), send, 5);
   made.push(turn);
   return turn;
 };
@@ -30,7 +31,7 @@ beforeEach(() => {
 
 describe('watchPeople: rows only while a panel watches', () => {
   it('reads and sends nothing until switched on, whatever the page does', async () => {
-    watch({ isList: isXListPage, read, send, debounceMs: 5 });
+    watch();
     document.querySelector('main')!.insertAdjacentHTML('beforeend', cell('chenwei'));
     await wait(20);
     expect(read).not.toHaveBeenCalled();
@@ -38,7 +39,7 @@ describe('watchPeople: rows only while a panel watches', () => {
   });
 
   it('on: sends the rows; new rows (scrolling) are sent again; off: nothing more', async () => {
-    const turn = watch({ isList: isXListPage, read, send, debounceMs: 5 });
+    const turn = watch();
     turn(true);
     expect(send).toHaveBeenLastCalledWith('https://x.com/MeridianVC/followers', [
       { name: 'Name ada_l', handle: 'ada_l' },
@@ -61,14 +62,14 @@ describe('watchPeople: rows only while a panel watches', () => {
 
   it('off a list page nothing is read (an empty list tells the panel the rows are gone)', async () => {
     history.replaceState(null, '', '/MeridianVC');
-    watch({ isList: isXListPage, read, send, debounceMs: 5 })(true);
+    watch()(true);
     expect(read).not.toHaveBeenCalled();
     expect(send).toHaveBeenCalledWith('https://x.com/MeridianVC', []);
   });
 
   it('an empty list is sent once: moving between profiles sends nothing more, a list page again', async () => {
     history.replaceState(null, '', '/MeridianVC');
-    watch({ isList: isXListPage, read, send, debounceMs: 5 })(true);
+    watch()(true);
     expect(send).toHaveBeenCalledTimes(1);
     for (const handle of ['ada_l', 'benokafor']) {
       history.pushState(null, '', `/${handle}`);
@@ -89,7 +90,7 @@ describe('watchPeople: rows only while a panel watches', () => {
   });
 
   it('switched on again, it sends what it reads even when unchanged (the worker may have dropped its rows)', () => {
-    const turn = watch({ isList: isXListPage, read, send, debounceMs: 5 });
+    const turn = watch();
     turn(true);
     turn(true);
     expect(send).toHaveBeenCalledTimes(2);
