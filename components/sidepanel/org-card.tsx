@@ -173,10 +173,7 @@ export function CompanyCard({ company: row, detail, onLoadTeam, price, onShowPer
         <dd>
           <TokenStatus tokenLaunched={company.tokenLaunched} ticker={company.ticker} tokenLink={company.tokenLink} />
         </dd>
-        <SectorChips sectors={f.sectors} />
-        <TextFact label="Chains" text={f.chains.join(', ')} />
-        <TextFact label="Size" text={f.size} />
-        <XAccountFacts {...f} />
+        <SharedFacts f={f} />
       </dl>
       <OrgLinks record={company} />
       <DetailSection title="Team" slot={detail} loadLabel="Load team" price={price} onLoad={onLoadTeam}>
@@ -247,22 +244,37 @@ function FundFacts({ f, portfolioCount, angel }: { f: OrgFields; portfolioCount:
       <TextFact label="Directory trust rating" text={rating} />
       <TextFact label="All-time ROI" text={f.fundAllTimeRoiPct !== null && formatPercent(f.fundAllTimeRoiPct)} />
       <TextFact label="Portfolio" text={portfolioCount !== null && `${formatCredits(portfolioCount)} companies`} />
-      <SectorChips sectors={f.sectors} />
-      <TextFact label="Chains" text={f.chains.join(', ')} />
       {/* A person has no headcount. */}
-      {!angel && <TextFact label="Size" text={f.size} />}
-      {f.followers !== null && <TextFact label="X followers" text={formatCompact(f.followers)} title={formatCredits(f.followers)} />}
-      <XAccountFacts {...f} />
+      <SharedFacts f={f} size={!angel} followers />
     </dl>
   );
 }
 
-/** "Formerly @a, @b" and the directory's X account warning ("low" is no news: not said), as recorded. */
-function XAccountFacts({ handleHistory, twitterRisk }: Pick<OrgFields, 'handleHistory' | 'twitterRisk'>) {
+/**
+ * The facts both cards list alike, after each card's own: the sectors as chips, chains, size (unless
+ * `size` is false), X followers (where `followers`), earlier X handles and the directory's X account
+ * warning ("low" is no news: not said), as recorded.
+ */
+function SharedFacts({ f, size = true, followers = false }: { f: OrgFields; size?: boolean; followers?: boolean }) {
   return (
     <>
-      <TextFact label="Formerly" text={handleHistory.map((h) => `@${h}`).join(', ')} />
-      <TextFact label="X account warning" text={xRiskText(twitterRisk)} />
+      {f.sectors.length > 0 && (
+        <>
+          <dt>Sectors</dt>
+          <dd className="chips">
+            {f.sectors.map((s) => (
+              <SafeText key={s} className="chip" text={s} />
+            ))}
+          </dd>
+        </>
+      )}
+      <TextFact label="Chains" text={f.chains.join(', ')} />
+      {size && <TextFact label="Size" text={f.size} />}
+      {followers && f.followers !== null && (
+        <TextFact label="X followers" text={formatCompact(f.followers)} title={formatCredits(f.followers)} />
+      )}
+      <TextFact label="Formerly" text={f.handleHistory.map((h) => `@${h}`).join(', ')} />
+      <TextFact label="X account warning" text={xRiskText(f.twitterRisk)} />
     </>
   );
 }
@@ -275,21 +287,6 @@ function TextFact({ label, text, title }: { label: string; text: string | false 
       <dt>{label}</dt>
       <dd title={title}>
         <SafeText text={text} />
-      </dd>
-    </>
-  );
-}
-
-/** The record's sectors as chips; nothing when it has none. */
-function SectorChips({ sectors }: { sectors: readonly string[] }) {
-  if (sectors.length === 0) return null;
-  return (
-    <>
-      <dt>Sectors</dt>
-      <dd className="chips">
-        {sectors.map((s) => (
-          <SafeText key={s} className="chip" text={s} />
-        ))}
       </dd>
     </>
   );

@@ -273,7 +273,7 @@ describe('TabStateView', () => {
   });
 
   it('sample: an alert quoting NOT REAL DATA, the top-up and the https upgrade link; rows marked, nothing live', () => {
-    renderState(states.sample({ sample: aSample({ creditsRequired: 5, creditsBalance: 2, topUpNeeded: null }) }));
+    renderState(states.sample({ sample: aSample({ creditsRequired: 5, creditsBalance: 2, topUpNeeded: 3 }) }));
     // One alert, and it names the profile on screen.
     expect(screen.getAllByRole('alert')).toHaveLength(1);
     const alert = screen.getByRole('alert');

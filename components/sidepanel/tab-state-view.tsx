@@ -5,7 +5,6 @@
  * happened and what to do about it.
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import type { SampleInfo } from '@/lib/api';
 import { companyOf } from '@/lib/contacts/contact-card';
 import { TODAY_RAISE } from '@/lib/credits/plan-budget';
 import {
@@ -581,16 +580,10 @@ function CandidatesView({ state: { people, organizations }, actions, leads }: St
  * SAMPLE and muted, with no avatars, no links, no channels and no reveal: nothing that looks live.
  */
 
-/** The spec's formula, preferring the client's computed value. */
-function topUpNeeded(sample: SampleInfo): number | null {
-  if (sample.topUpNeeded !== null) return sample.topUpNeeded;
-  if (sample.creditsRequired === null || sample.creditsBalance === null) return null;
-  return Math.max(0, sample.creditsRequired - sample.creditsBalance);
-}
-
 /** The profile on screen (`state.profile`, `state.hints`): the alert names whom the answer is not about. */
 function SampleView({ state: { sample, people, projects, profile, hints } }: StateViewProps<'sample'>) {
-  const topUp = topUpNeeded(sample);
+  // The client computed it (lib/api/sample.ts): null exactly when the price or the balance is unknown.
+  const topUp = sample.topUpNeeded;
   const rows = [
     ...people.map((p) => ({ key: `p-${p.id}`, name: personName(p), details: [p.jobTitle, p.company?.name] })),
     ...projects.map((o) => ({ key: `o-${o.id}`, name: o.name, details: [o.sectors?.map((s) => safeText(s)).join(', ')] })),
