@@ -30,7 +30,7 @@ export interface HubSpotSectionProps {
  * once connected, "Keep HubSpot up to date" with its last run, the leads it could not send and "Sync now".
  */
 export function HubSpotSection(props: HubSpotSectionProps) {
-  const { status, busy, message, syncing = false } = props;
+  const { status, busy, message, syncing = false, onKeepUpToDate, onSyncNow, onOpenLeads } = props;
   return (
     <section aria-labelledby="hubspot-heading" className="card">
       <h2 id="hubspot-heading">HubSpot</h2>
@@ -45,7 +45,45 @@ export function HubSpotSection(props: HubSpotSectionProps) {
         </p>
       )}
       <HubSpotConnectForm {...props} />
-      {status?.connected && <HubSpotSync {...props} status={status} syncing={syncing} />}
+      {/* Once connected: "Keep HubSpot up to date", its last run, the leads it could not send, "Sync now". */}
+      {status?.connected && (
+        <div className="field">
+          <label>
+            <input
+              type="checkbox"
+              checked={status.keepUpToDate}
+              onChange={(e) => onKeepUpToDate(e.target.checked)}
+              aria-describedby="hubspot-sync-help"
+            />{' '}
+            {KEEP_UP_TO_DATE}
+          </label>
+          <p id="hubspot-sync-help" className="help">
+            {KEEP_UP_TO_DATE_HELP}
+          </p>
+          {status.keepUpToDate && (
+            <>
+              <p>{lastSyncText(status.lastSync, formatMoment)}</p>
+              {status.lastSync && status.lastSync.failures.length > 0 && (
+                <ul aria-label="Not sent at the last sync">
+                  {status.lastSync.failures.map((f) => (
+                    <li key={f.personId}>
+                      <SafeText text={failureLine(f)} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <div className="actions">
+                <button type="button" className="btn" disabled={busy || syncing} onClick={onSyncNow}>
+                  Sync now
+                </button>
+                <button type="button" className="link-button" onClick={onOpenLeads}>
+                  Open the Leads page
+                </button>
+              </div>
+            </>
+          )}
+        </div>
+      )}
       <FormOutcome progress={busy ? 'Checking the token with HubSpot…' : syncing ? 'Syncing with HubSpot…' : null} message={message} />
     </section>
   );
@@ -131,49 +169,5 @@ function HubSpotConnectForm({ status, busy, onConnect, onDisconnect, allowBaseUr
         )}
       </div>
     </form>
-  );
-}
-
-/** Once connected: "Keep HubSpot up to date", its last run, the leads it could not send, "Sync now". */
-function HubSpotSync(props: HubSpotSectionProps & { status: HubSpotStatus }) {
-  const { status, busy, syncing, onKeepUpToDate, onSyncNow, onOpenLeads } = props;
-  const { keepUpToDate, lastSync } = status;
-  return (
-    <div className="field">
-      <label>
-        <input
-          type="checkbox"
-          checked={keepUpToDate}
-          onChange={(e) => onKeepUpToDate(e.target.checked)}
-          aria-describedby="hubspot-sync-help"
-        />{' '}
-        {KEEP_UP_TO_DATE}
-      </label>
-      <p id="hubspot-sync-help" className="help">
-        {KEEP_UP_TO_DATE_HELP}
-      </p>
-      {keepUpToDate && (
-        <>
-          <p>{lastSyncText(lastSync, formatMoment)}</p>
-          {lastSync && lastSync.failures.length > 0 && (
-            <ul aria-label="Not sent at the last sync">
-              {lastSync.failures.map((f) => (
-                <li key={f.personId}>
-                  <SafeText text={failureLine(f)} />
-                </li>
-              ))}
-            </ul>
-          )}
-          <div className="actions">
-            <button type="button" className="btn" disabled={busy || syncing} onClick={onSyncNow}>
-              Sync now
-            </button>
-            <button type="button" className="link-button" onClick={onOpenLeads}>
-              Open the Leads page
-            </button>
-          </div>
-        </>
-      )}
-    </div>
   );
 }

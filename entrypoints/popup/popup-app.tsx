@@ -17,13 +17,6 @@ import { useLeadStatuses, useLeadsQuery } from '@/lib/leads/page-leads';
 import { sendMessage, type MessageData } from '@/lib/messaging/protocol';
 import { pricesOf } from '@/lib/tab-state/meter-prices';
 
-/** Free: the worker keeps its own copy of a row it showed (no call). Null when saved, else why not. */
-const saveLead = (data: MessageData<'saveLead'>) =>
-  sendMessage('saveLead', data).then(
-    (outcome) => (outcome.ok ? null : outcome.message),
-    (e: unknown) => (e instanceof Error ? e.message : String(e)),
-  );
-
 /** Popup wiring: the meter, searches through the background, rows shown in the side panel or saved as leads. */
 export function PopupApp() {
   const meter = useMeter();
@@ -34,7 +27,6 @@ export function PopupApp() {
   const tabState = useTabState(tabId);
   const tabPerson = tabState?.status === 'matched' ? tabState.person : undefined;
   const [saveErrors, setSaveErrors] = useState<ReadonlyMap<string, string>>(new Map());
-  const [tabSaveError, setTabSaveError] = useState<string | undefined>(undefined);
 
   // Only a live answer's rows can be saved (and are marked): a sample's are NOT REAL DATA.
   const live = search.state.status === 'done' && !search.state.result.sample ? search.state.result.people : [];
@@ -56,25 +48,26 @@ export function PopupApp() {
       else next.set(personId, message);
       return next;
     });
+  /** Free: the worker keeps its own copy of a row it showed (no call). Null when saved, else why not (kept by person). */
+  const save = async (data: MessageData<'saveLead'>): Promise<string | null> => {
+    setSaveError(data.personId, null);
+    const message = await sendMessage('saveLead', data).then(
+      (outcome) => (outcome.ok ? null : outcome.message),
+      (e: unknown) => (e instanceof Error ? e.message : String(e)),
+    );
+    setSaveError(data.personId, message);
+    return message;
+  };
   const leads: LeadRows = {
     saved,
     crm,
     errors: saveErrors,
-    onSave: async (personId) => {
-      if (!live.some((p) => p.id === personId)) return;
-      setSaveError(personId, null);
-      setSaveError(personId, await saveLead({ personId }));
-    },
+    onSave: (personId) => (live.some((p) => p.id === personId) ? save({ personId }) : undefined),
   };
 
   // The person on the active tab: saved and worked from the popup's first card (0 credits, no call).
-  const saveTabPerson = async (): Promise<string | null> => {
-    if (tabId === null || !tabPerson?.id) return 'nobody to save on this tab.';
-    setTabSaveError(undefined);
-    const message = await saveLead({ personId: tabPerson.id, view: { tabId } });
-    setTabSaveError(message ?? undefined);
-    return message;
-  };
+  const saveTabPerson = async () =>
+    tabId === null || !tabPerson?.id ? 'nobody to save on this tab.' : save({ personId: tabPerson.id, view: { tabId } });
   const tabCard = useLeadWork(tabPerson?.id, { save: saveTabPerson });
 
   // The panel opens first, while the click's user gesture is live; then it is told what to show.
@@ -99,7 +92,12 @@ export function PopupApp() {
       onOpenLeads={openLeadsPage}
       onOpenProspects={openProspectPage}
       tabState={tabState}
-      tabLead={{ card: tabCard, onSave: saveTabPerson, saveError: tabSaveError, crm: tabPerson ? crm.get(tabPerson.id) : undefined }}
+      tabLead={{
+        card: tabCard,
+        onSave: saveTabPerson,
+        saveError: tabPerson && saveErrors.get(tabPerson.id),
+        crm: tabPerson && crm.get(tabPerson.id),
+      }}
       onLookUpTab={() => tabId !== null && inPanel(() => sendMessage('lookUp', { tabId }))}
     />
   );
