@@ -306,7 +306,7 @@ export class CreditGovernor {
       const { charged, note } = this.chargeOf(reservation, result.meta.creditsCharged, sent?.balanceBefore, balance);
       if (balance !== null) this.trackBalance(accountId, balance);
       // A paid answer proves credits are there again (e.g. the user's own call after a top-up).
-      if (!sample && this.halt.value?.accountId === accountId) void this.clearHalt();
+      if (!sample && this.halt.value?.accountId === accountId) void this.halt.set(null);
       entry = bookingOf(reservation, at, charged, sent, { balanceAfter: balance, sample });
       if (note) entry.note = note;
       if (balance !== null && wire) witness = { accountId, balance, sentAt: wire.entry.at, quiet: wire.quiet };
@@ -427,7 +427,7 @@ export class CreditGovernor {
     const halt = this.halt.value;
     if (!halt) return;
     const cheapest = Math.min(...Object.values(this.prices.prices).filter((p) => p > 0));
-    if (halt.accountId !== me.id || (balance !== null && balance >= cheapest)) await this.clearHalt();
+    if (halt.accountId !== me.id || (balance !== null && balance >= cheapest)) await this.halt.set(null);
   }
 
   /** The halt family is being cleared (the key changed: lib/storage/clear-runner.ts removes the stored one): so is memory's. */
@@ -508,10 +508,6 @@ export class CreditGovernor {
 
   private trackBalance(accountId: string, balance: number, at = this.now()): void {
     this.lastBalance = { accountId, balance, seenAt: this.tick(), at };
-  }
-
-  private async clearHalt(): Promise<void> {
-    if (this.halt.value) await this.halt.set(null);
   }
 }
 

@@ -1,4 +1,5 @@
 import type { SecretStore } from './secret-store';
+import type { StorageAreaLike } from '@/lib/storage/kv-store';
 
 import { checkApiBase } from '@/lib/api/api-origin-policy';
 import { LEGACY_API_BASE_URL, LEGACY_API_KEY, LEGACY_API_KEY_KEYS, SETTINGS_KEY } from '@/lib/storage/keys';
@@ -26,10 +27,7 @@ export interface StoredApiKey {
 export type ApiKeyStore = ReturnType<typeof createApiKeyStore>;
 
 /** The subset of `browser.storage.local` the migration needs. */
-export interface LegacyArea {
-  get(keys: string[]): Promise<Record<string, unknown>>;
-  remove(keys: string[]): Promise<void>;
-}
+type LegacyArea = Pick<StorageAreaLike, 'get' | 'remove'>;
 
 /**
  * The API key and where it goes, in a `SecretStore` (the background's IndexedDB), never in `storage.*`, which
