@@ -4,11 +4,6 @@
  */
 import { shiftDay } from '@/lib/credits/day-key';
 
-export interface FollowUpChoice {
-  label: string;
-  day: string;
-}
-
 /** Days from `today` (YYYY-MM-DD) to the next Monday: 1–7 (a Monday's next week is 7 days out). */
 function daysToNextMonday(today: string): number {
   const [y, m, d] = today.split('-').map(Number);
@@ -16,7 +11,7 @@ function daysToNextMonday(today: string): number {
   return (8 - weekday) % 7 || 7;
 }
 
-export function followUpChoices(today: string): FollowUpChoice[] {
+export function followUpChoices(today: string): { label: string; day: string }[] {
   return [
     { label: 'In 3 days', day: shiftDay(today, 3) },
     { label: 'Next week', day: shiftDay(today, daysToNextMonday(today)) },

@@ -190,19 +190,11 @@ export function restoredText(done: { added: number; updated: number; skipped: nu
 
 // The file: its name, text and type, declared once for every page that offers it (the Leads page's "Back up leads",
 // the options page's "Back up leads first" before "Delete all data"), so a backup made from either reads back the same way.
-export interface LeadsBackupFile {
-  fileName: string;
-  text: string;
-  type: string;
-  /** How many leads it holds. */
-  leads: number;
-}
-
-/** `leads-backup-2026-11-26.json`: `day` is the local day it was made (lib/credits/day-key.ts). */
-export function leadsBackupFile(backup: LeadBackup, day: string): LeadsBackupFile {
+/** `leads-backup-2026-11-26.json`: `day` is the local day it was made (lib/credits/day-key.ts); `leads`: how many it holds. */
+export function leadsBackupFile(backup: LeadBackup, day: string) {
   return { fileName: `leads-backup-${day}.json`, text: JSON.stringify(backup), type: 'application/json', leads: backup.leads.length };
 }
 
 /** What a page says once the file is handed to the browser. */
-export const backedUpMessage = (file: Pick<LeadsBackupFile, 'fileName' | 'leads'>): string =>
+export const backedUpMessage = (file: Pick<ReturnType<typeof leadsBackupFile>, 'fileName' | 'leads'>): string =>
   `Backed up ${countLabel(file.leads, 'lead')} to ${file.fileName}.`;
