@@ -51,7 +51,7 @@ type Credits = ApiSuccess<unknown>['meta'];
 const resentAs = (endpoint: Endpoint): Endpoint => (endpoint === 'reveal' ? 'person' : endpoint);
 export const BROWSER_RESEND = Object.fromEntries(ENDPOINTS.map((e) => [e, resentAs(e)])) as Readonly<Record<Endpoint, Endpoint>>;
 
-export interface ApiCall<D, B = unknown> {
+export interface ApiCall<D> {
   /** The price this call is billed at. */
   readonly endpoint: Endpoint;
   /** Path and query sent under the base ('/v1/…'); null when the request cannot be made (see `invalid`). */
@@ -69,20 +69,17 @@ export interface ApiCall<D, B = unknown> {
   readonly reveal: boolean;
   /** The record a detail read or a reveal is about (what a lead's cost is booked to, even when the answer is lost). */
   readonly recordId?: string;
-  readonly schema: z.ZodType<B>;
+  /** Reads the body into `data` and the credits; null credits fail the call as invalid-response at `meta`. */
+  readonly schema: z.ZodType<{ data: D; meta: Credits | null }>;
   readonly sample: SampleRepairPlan;
-  /** Body → `data` and the credits; null credits fail the call as invalid-response at `meta`. */
-  // Method syntax on purpose: bivariant in `body`, so any call is an `ApiCall<D>` (its body type is its own business).
-  split(body: B): { data: D; meta: Credits | null };
   /** A version from the body when the header is missing (`/v1/me`). */
   bodyVersion?(data: D): string | null;
 }
 
 const credits = (meta: Meta): Credits => ({ creditsCharged: meta.creditsCharged, creditsBalance: meta.creditsBalance });
-/** The body minus `meta` is the data (every answer but a person read's). */
-function splitMeta<D>({ meta, ...data }: D & { meta: Meta }): { data: D; meta: Credits } {
-  return { data: data as D, meta: credits(meta) };
-}
+/** The body minus `meta` is the data (every answer but a person read's and `/v1/me`'s). */
+const minusMeta = <D>(body: z.ZodType<D & { meta: Meta }>) =>
+  body.transform(({ meta, ...data }) => ({ data: data as D, meta: credits(meta) }));
 const teamSample: SampleRepairPlan = { arrays: { team: PersonSchema } };
 
 /**
@@ -90,12 +87,7 @@ const teamSample: SampleRepairPlan = { arrays: { team: PersonSchema } };
  * `<endpoint>:<id as sent>` (the format earlier versions stored, so an update does not pay again for
  * what is cached). An id that cannot name a record makes no path: `bad-id`, refused before sending.
  */
-function detail<D, B>(
-  endpoint: Endpoint,
-  collection: string,
-  id: string | number,
-  read: Pick<ApiCall<D, B>, 'schema' | 'sample' | 'split'>,
-): ApiCall<D, B> {
+function detail<D>(endpoint: Endpoint, collection: string, id: string | number, read: Pick<ApiCall<D>, 'schema' | 'sample'>): ApiCall<D> {
   const segment = pathSegment(id);
   return {
     endpoint,
@@ -140,20 +132,19 @@ const toQueryString = (pairs: readonly Pair[]): string =>
   pairs.length === 0 ? '' : `?${pairs.map(([name, value]) => `${enc(name)}=${value}`).join('&')}`;
 
 /** Free: identity, tier, balance, scopes, prices, `baseUrl`, `apiVersion`. */
-export function meCall(): ApiCall<Account, z.output<typeof AccountBodySchema>> {
+export function meCall(): ApiCall<Account> {
   return {
     endpoint: 'me',
     path: '/v1/me',
     cacheKey: null,
     resend: 'once',
     reveal: false,
-    schema: AccountBodySchema,
-    sample: { arrays: {} },
-    split: ({ meta, ...data }) => ({
+    schema: AccountBodySchema.transform(({ meta, ...data }) => ({
       data,
       // `/v1/me` costs 0 and its meta only repeats the balance.
       meta: meta ? credits(meta) : { creditsCharged: 0, creditsBalance: data.creditsBalance },
-    }),
+    })),
+    sample: { arrays: {} },
     bodyVersion: (data) => data.apiVersion,
   };
 }
@@ -163,7 +154,7 @@ export function meCall(): ApiCall<Account, z.output<typeof AccountBodySchema>> {
  * spaces collapsed): what is sent is what is cached, so "Jürgen Müller" from the popup and from a
  * LinkedIn page are one paid search, and "Jurgen Muller" is another question.
  */
-export function searchCall(q: string): ApiCall<SearchResults, z.output<typeof SearchBodySchema>> {
+export function searchCall(q: string): ApiCall<SearchResults> {
   const query = normalizeQuery(q);
   return {
     endpoint: 'search',
@@ -172,49 +163,48 @@ export function searchCall(q: string): ApiCall<SearchResults, z.output<typeof Se
     cacheKey: query === '' ? null : `search:${query}`,
     resend: 'once',
     reveal: false,
-    schema: SearchBodySchema,
+    schema: minusMeta<SearchResults>(SearchBodySchema),
     sample: { arrays: { projects: ProjectSchema, people: PersonSchema }, defaults: { q: query } },
-    split: splitMeta<SearchResults>,
   };
 }
 
-const personSample: SampleRepairPlan = { arrays: { coworkers: PersonSchema }, within: 'data' };
-const person = { schema: PersonDetailBodySchema, sample: personSample, split: personSplit };
+const person = {
+  schema: PersonDetailBodySchema.transform((body) => {
+    // A reveal reports its charge at top level; those numbers win over `meta`.
+    const creditsCharged = body.creditsCharged ?? body.meta?.creditsCharged;
+    const creditsBalance = body.creditsBalance ?? body.meta?.creditsBalance;
+    return {
+      data: body.data,
+      meta: creditsCharged === undefined || creditsBalance === undefined ? null : { creditsCharged, creditsBalance },
+    };
+  }),
+  sample: { arrays: { coworkers: PersonSchema }, within: 'data' },
+};
 
 /** The person read (coworkers; an unlocked contact comes back with its channels). */
-export function personCall(id: string | number): ApiCall<PersonDetail, z.output<typeof PersonDetailBodySchema>> {
+export function personCall(id: string | number): ApiCall<PersonDetail> {
   return detail('person', 'people', id, person);
 }
 
 /** A first reveal (10 credits by the spec): never cached, never resent by the extension. */
-export function revealCall(id: string | number): ApiCall<PersonDetail, z.output<typeof PersonDetailBodySchema>> {
+export function revealCall(id: string | number): ApiCall<PersonDetail> {
   const read = detail('reveal', 'people', id, person);
   return { ...read, path: read.path && `${read.path}?include=private`, cacheKey: null, resend: 'never', reveal: true };
 }
 
 /** Id or slug. From 1.5.0 any company kind resolves here. */
-export function projectCall(idOrSlug: string | number): ApiCall<ProjectDetail, z.output<typeof ProjectDetailBodySchema>> {
-  return detail('project', 'projects', idOrSlug, { schema: ProjectDetailBodySchema, sample: teamSample, split: splitMeta<ProjectDetail> });
+export function projectCall(idOrSlug: string | number): ApiCall<ProjectDetail> {
+  return detail('project', 'projects', idOrSlug, { schema: minusMeta<ProjectDetail>(ProjectDetailBodySchema), sample: teamSample });
 }
 
 /** Slug; an id only from 1.5.0. */
-export function investorCall(slugOrId: string | number): ApiCall<InvestorDetail, z.output<typeof InvestorDetailBodySchema>> {
+export function investorCall(slugOrId: string | number): ApiCall<InvestorDetail> {
   const sample = { arrays: { team: PersonSchema, portfolio: PortfolioRowSchema } };
-  return detail('investor', 'investors', slugOrId, { schema: InvestorDetailBodySchema, sample, split: splitMeta<InvestorDetail> });
+  return detail('investor', 'investors', slugOrId, { schema: minusMeta<InvestorDetail>(InvestorDetailBodySchema), sample });
 }
 
-export function serviceCall(slug: string | number): ApiCall<ServiceDetail, z.output<typeof ServiceDetailBodySchema>> {
-  return detail('service', 'services', slug, { schema: ServiceDetailBodySchema, sample: teamSample, split: splitMeta<ServiceDetail> });
-}
-
-function personSplit(body: z.output<typeof PersonDetailBodySchema>): { data: PersonDetail; meta: Credits | null } {
-  // A reveal reports its charge at top level; those numbers win over `meta`.
-  const creditsCharged = body.creditsCharged ?? body.meta?.creditsCharged;
-  const creditsBalance = body.creditsBalance ?? body.meta?.creditsBalance;
-  return {
-    data: body.data,
-    meta: creditsCharged === undefined || creditsBalance === undefined ? null : { creditsCharged, creditsBalance },
-  };
+export function serviceCall(slug: string | number): ApiCall<ServiceDetail> {
+  return detail('service', 'services', slug, { schema: minusMeta<ServiceDetail>(ServiceDetailBodySchema), sample: teamSample });
 }
 
 // ── lists (prospect search) ───────────────────────────────────────────────────────────────────────
@@ -291,7 +281,7 @@ function listCall<D, B extends ListBody<unknown>>(
   params: { q?: string; page?: number; sort?: string },
   filters: Pair[],
   read: { schema: z.ZodType<B>; row: z.ZodType; data: (body: B) => D },
-): ApiCall<D, B> {
+): ApiCall<D> {
   const page = typeof params.page === 'number' && Number.isSafeInteger(params.page) && params.page >= 1 ? params.page : 1;
   const paging = [...single('sort', params.sort ?? DEFAULT_SORTS[endpoint]), ...single('page', page), ...single('limit', LIST_LIMIT)];
   const qs = toQueryString([...single('q', normalizeQuery(params.q)), ...filters, ...paging]);
@@ -301,10 +291,9 @@ function listCall<D, B extends ListBody<unknown>>(
     cacheKey: `${endpoint}:${qs.slice(1)}`,
     resend: 'once',
     reveal: false,
-    schema: read.schema,
+    schema: read.schema.transform((body) => ({ data: read.data(body), meta: credits(body.meta) })),
     // A sample list carries `data`, `total` and the markers, not `page`: it is the page asked for.
     sample: { arrays: { data: read.row }, defaults: { page } },
-    split: (body) => ({ data: read.data(body), meta: credits(body.meta) }),
   };
 }
 
@@ -312,7 +301,7 @@ type ListBody<R> = { data: R[]; total: number; page: number; totalPages: number 
 const pageOf = <R>({ data: rows, total, page, totalPages }: ListBody<R>): ListPage<R> => ({ rows, total, page, totalPages });
 
 /** `/v1/people`: text, contact type, roles (any), channels on file (all), sort, page; `limit=100`. */
-export function peopleListCall(params: ListParams<'people'>): ApiCall<PeoplePage, z.output<typeof PeopleListBodySchema>> {
+export function peopleListCall(params: ListParams<'people'>): ApiCall<PeoplePage> {
   const filters = [
     ...single('contactType', params.contactType),
     ...commaList('roles', cleanSet(params.roles)),
@@ -326,19 +315,19 @@ export function peopleListCall(params: ListParams<'people'>): ApiCall<PeoplePage
 }
 
 /** `/v1/projects`: text, sectors (repeatable), token launched / pre-launch, sort, page; `limit=100`. */
-export function projectsListCall(params: ListParams<'projects'>): ApiCall<ListPage<Project>, z.output<typeof ProjectsListBodySchema>> {
+export function projectsListCall(params: ListParams<'projects'>): ApiCall<ListPage<Project>> {
   const filters = [...repeated('sector', cleanSet(params.sectors)), ...single('token', params.token)];
   return listCall('projects', params, filters, { schema: ProjectsListBodySchema, row: ProjectSchema, data: pageOf });
 }
 
 /** `/v1/investors`: text, fund type, trust tier, sort (portfolio, ROI, name, recent), page; `limit=100`. */
-export function investorsListCall(params: ListParams<'investors'>): ApiCall<ListPage<Investor>, z.output<typeof InvestorsListBodySchema>> {
+export function investorsListCall(params: ListParams<'investors'>): ApiCall<ListPage<Investor>> {
   const filters = [...single('fundType', params.fundType), ...single('trustTier', params.trustTier)];
   return listCall('investors', params, filters, { schema: InvestorsListBodySchema, row: InvestorSchema, data: pageOf });
 }
 
 /** `/v1/services`: text, sectors (repeatable), sort, page; `limit=100`. */
-export function servicesListCall(params: ListParams<'services'>): ApiCall<ListPage<Project>, z.output<typeof ServicesListBodySchema>> {
+export function servicesListCall(params: ListParams<'services'>): ApiCall<ListPage<Project>> {
   const filters = repeated('sector', cleanSet(params.sectors));
   return listCall('services', params, filters, { schema: ServicesListBodySchema, row: ProjectSchema, data: pageOf });
 }

@@ -141,7 +141,7 @@ function resultFromBody<D>(
   // `path`: the zod path of the first problem, joined with dots (`data.3.id`).
   if (!parsed.success)
     return fail(apiError({ kind: 'invalid-response', status, path: parsed.error.issues[0]?.path.map(String).join('.') ?? '' }));
-  const { data, meta } = endpoint.split(parsed.data);
+  const { data, meta } = parsed.data;
   if (meta === null) return fail(apiError({ kind: 'invalid-response', status, path: 'meta' }));
 
   return {

@@ -13,7 +13,7 @@ export type ProspectList = keyof typeof CALLS;
 export type ProspectQuery = { [L in ProspectList]: { list: L } & Omit<Parameters<(typeof CALLS)[L]>[0], 'page'> }[ProspectList];
 
 export type ProspectPage = {
-  [L in ProspectList]: ReturnType<(typeof CALLS)[L]> extends ApiCall<infer P, unknown> ? P : never;
+  [L in ProspectList]: ReturnType<(typeof CALLS)[L]> extends ApiCall<infer P> ? P : never;
 }[ProspectList];
 
 /** Page `page` of the query: one paid call, `limit=100`. */
