@@ -30,21 +30,19 @@ export function useProspectForm(accountId: string | null | undefined, search: (q
   }
 
   return {
-    form,
-    onFormChange: (next: ProspectForm) => {
+    value: form,
+    onChange: (next: ProspectForm) => {
       setForm(next);
       setDoubts(NONE);
     },
     onSearch: () => submit(false),
-    vocabulary: {
-      offers,
-      doubts,
-      onSearchAsTyped: () => submit(true),
-      /** The suggested value in place of the one typed; nothing is sent until the rep searches. */
-      onPick: (d: Doubt) => {
-        if (d.suggestion !== null) setForm((f) => ({ ...f, [d.field]: replaceValue(f[d.field], d.value, d.suggestion!) }));
-        setDoubts((all) => all.filter((x) => x !== d));
-      },
+    offers,
+    doubts,
+    onSearchAsTyped: () => submit(true),
+    /** The suggested value in place of the one typed; nothing is sent until the rep searches. */
+    onPick: (d: Doubt) => {
+      if (d.suggestion !== null) setForm((f) => ({ ...f, [d.field]: replaceValue(f[d.field], d.value, d.suggestion!) }));
+      setDoubts((all) => all.filter((x) => x !== d));
     },
   };
 }

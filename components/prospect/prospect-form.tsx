@@ -27,7 +27,7 @@ import { doubtText, type Doubt, type FacetField, type Offers } from '@/lib/prosp
 import { safeText } from '@/lib/text/safe-text';
 
 export interface ProspectFormViewProps {
-  form: ProspectForm;
+  value: ProspectForm;
   vocabulary: Vocabulary;
   /** The roles and channels on offer (the directory's, or the starting suggestion). */
   offers: Offers;
@@ -53,7 +53,7 @@ const OPEN_FIELDS = {
 type OpenField = keyof typeof OPEN_FIELDS;
 const isOpen = (f: FilterField): f is OpenField => f in OPEN_FIELDS;
 
-export function ProspectFormView({ form, vocabulary, offers, doubts, price, onChange, onSearch, ...on }: ProspectFormViewProps) {
+export function ProspectFormView({ value: form, vocabulary, offers, doubts, price, onChange, onSearch, ...on }: ProspectFormViewProps) {
   const id = useId();
   // A question instead of a search answers the click too.
   const { sending, send } = useSendOnce(doubts);

@@ -6,11 +6,10 @@
  */
 import { creditsLabel } from '@/lib/messages/texts';
 import type { LeadStatus } from '@/lib/leads/lead';
-import type { ProspectForm } from '@/lib/prospect/filters';
 import type { CreditMeter } from '@/lib/tab-state/tab-state';
 import type { Prices } from '@/lib/tab-state/meter-prices';
 import { CreditMeterBar } from '@/components/shared/credit-meter-bar';
-import { SendButton, type SendAction } from '@/components/shared/send-once';
+import { SendButton } from '@/components/shared/send-once';
 import { ProspectFormView, type ProspectFormViewProps } from './prospect-form';
 import type { ProspectResults } from './prospect-state';
 import { KnowledgeNote, ResultsSummary } from './results-summary';
@@ -25,18 +24,15 @@ export interface ProspectViewProps {
   prices: Prices;
   /** The cache lifetime setting (how long found records are kept), null while unread. */
   cacheHours: number | null;
-  form: ProspectForm;
-  onFormChange: (form: ProspectForm) => void;
-  onSearch: SendAction;
-  /** The roles and channels on offer, and the values a search questioned before sending. */
-  vocabulary: Pick<ProspectFormViewProps, 'offers' | 'doubts' | 'onPick' | 'onSearchAsTyped'>;
+  /** The search form: its value, the roles and channels on offer, the values a search questioned before sending, its events. */
+  form: Omit<ProspectFormViewProps, 'vocabulary' | 'price'>;
   statuses: ReadonlyMap<string, LeadStatus>;
   results: ProspectResults;
 }
 
 export function ProspectView({ meter, prices, form, results, ...props }: ProspectViewProps) {
   const { shown, failure, teamPeople } = results;
-  const searchPrice = prices[form.list];
+  const searchPrice = prices[form.value.list];
   const teamPrice = shown && shown.list !== 'people' ? prices[TEAM_ENDPOINT[shown.list]] : prices.project;
   const sample = shown?.sample != null;
   const marks = { sample, known: shown?.known ?? {} };
@@ -51,14 +47,7 @@ export function ProspectView({ meter, prices, form, results, ...props }: Prospec
         Build a list from the directory at 100 records per call. Nothing is sent until you search; every page shows its price first.
       </p>
 
-      <ProspectFormView
-        form={form}
-        vocabulary={results.vocabulary}
-        {...props.vocabulary}
-        price={searchPrice}
-        onChange={props.onFormChange}
-        onSearch={props.onSearch}
-      />
+      <ProspectFormView {...form} vocabulary={results.vocabulary} price={searchPrice} />
 
       {failure && (
         <div role="alert" className="notice notice--danger prospect__failure">

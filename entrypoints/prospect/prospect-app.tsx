@@ -19,7 +19,7 @@ export function ProspectApp() {
       meter={meter}
       prices={pricesOf(meter)}
       cacheHours={settings?.cacheTtlHours ?? null}
-      {...form}
+      form={form}
       statuses={statuses}
       results={p}
     />
