@@ -37,16 +37,15 @@ import {
 import { pathSegment } from './url';
 
 const LISTS = ['people', 'projects', 'investors', 'services'] as const;
-const ENDPOINTS = ['me', 'search', 'person', 'reveal', 'project', 'investor', 'service', ...LISTS] as const;
+export const ENDPOINTS = ['me', 'search', 'person', 'reveal', 'project', 'investor', 'service', ...LISTS] as const;
 /** Which row of the account's price table (`/v1/me` `endpoints[]`) a call is billed at. */
 export type Endpoint = (typeof ENDPOINTS)[number];
 
 type Credits = ApiSuccess<unknown>['meta'];
 
 /**
- * What a request costs again if the browser resends it by itself: Chromium and Firefox resend a GET
- * whose reused connection closes before any byte of the answer (measured against the emulator). Each
- * costs its own price again, but a reveal resent re-reads a contact that is unlocked by then: a data call.
+ * What a request costs again when the browser resends it by itself (Chromium and Firefox do, measured, when a reused
+ * connection closes before any byte of the answer): its own price, but a resent reveal re-reads an unlocked contact.
  */
 const resentAs = (endpoint: Endpoint): Endpoint => (endpoint === 'reveal' ? 'person' : endpoint);
 export const BROWSER_RESEND = Object.fromEntries(ENDPOINTS.map((e) => [e, resentAs(e)])) as Readonly<Record<Endpoint, Endpoint>>;
@@ -58,10 +57,7 @@ export interface ApiCall<D> {
   readonly path: string | null;
   /** Why it cannot be made (a blank search, an id that names no record; its words: lib/messages/texts.ts): refused before anything is sent. */
   readonly invalid?: 'bad-id' | 'blank-search';
-  /**
-   * The answer's identity in the response cache — exactly the request sent, never looser, so one
-   * answer is never served for another question. Null: never cached (a reveal, `/v1/me`).
-   */
+  /** The answer's key in the response cache: exactly the request sent, never looser; null: never cached (a reveal, `/v1/me`). */
   readonly cacheKey: string | null;
   /** `once`: a plain read the paid path may send once more after an unknown outcome. `never`: a reveal. */
   readonly resend: 'once' | 'never';
@@ -69,8 +65,8 @@ export interface ApiCall<D> {
   readonly reveal: boolean;
   /** The record a detail read or a reveal is about (what a lead's cost is booked to, even when the answer is lost). */
   readonly recordId?: string;
-  /** Reads the body into `data` and the credits; null credits fail the call as invalid-response at `meta`. */
-  readonly schema: z.ZodType<{ data: D; meta: Credits | null }>;
+  /** Reads the body into `data` and the credits. */
+  readonly schema: z.ZodType<{ data: D; meta: Credits }>;
   readonly sample: SampleRepairPlan;
   /** A version from the body when the header is missing (`/v1/me`). */
   bodyVersion?(data: D): string | null;
@@ -83,9 +79,8 @@ const minusMeta = <D>(body: z.ZodType<D & { meta: Meta }>) =>
 const teamSample: SampleRepairPlan = { arrays: { team: PersonSchema } };
 
 /**
- * A read of one record (`/v1/<collection>/<id>`): resent once, billed at `endpoint`, cached as
- * `<endpoint>:<id as sent>` (the format earlier versions stored, so an update does not pay again for
- * what is cached). An id that cannot name a record makes no path: `bad-id`, refused before sending.
+ * A read of one record (`/v1/<collection>/<id>`), cached as `<endpoint>:<id as sent>` (the format earlier versions
+ * stored: an update does not pay again for what is cached). An id that names no record is refused (`bad-id`).
  */
 function detail<D>(endpoint: Endpoint, collection: string, id: string | number, read: Pick<ApiCall<D>, 'schema' | 'sample'>): ApiCall<D> {
   const segment = pathSegment(id);
@@ -101,14 +96,12 @@ function detail<D>(endpoint: Endpoint, collection: string, id: string | number, 
   };
 }
 
-// ── query strings ─────────────────────────────────────────────────────────────────────────────────
-// By hand rather than URLSearchParams: spaces as %20 (the API's examples), comma lists keep a literal comma
-// (`roles=founder,bd`), repeatable keys repeat (`sector=DeFi&sector=NFT`).
+// ── query strings: by hand, not URLSearchParams: spaces as %20 (the API's examples), comma lists keep a ──
+// literal comma (`roles=founder,bd`), repeatable keys repeat (`sector=DeFi&sector=NFT`).
 
 /**
- * The one normal form of a search query: Unicode NFC (an NFD "Müller" is the same question), case-folded,
- * whitespace collapsed and trimmed. Nothing looser: accents, punctuation and word order are kept, because
- * the API may answer "Jürgen" and "Jurgen" differently and one answer must never be served for another.
+ * The one normal form of a search query: NFC (an NFD "Müller" is the same question), case-folded, spaces collapsed.
+ * Nothing looser: the API may answer "Jürgen" and "Jurgen" differently, and one answer must never serve another.
  */
 export function normalizeQuery(q: unknown): string {
   if (typeof q !== 'string') return '';
@@ -125,7 +118,6 @@ function single(name: string, value: string | number | undefined): Pair[] {
 }
 /** One value, the items comma-separated (each encoded, so a comma inside an item stays part of it). */
 const commaList = (name: string, values: readonly string[]): Pair[] => (values.length === 0 ? [] : [[name, values.map(enc).join(',')]]);
-/** The key once per value. */
 const repeated = (name: string, values: readonly string[]): Pair[] => values.map((v): Pair => [name, enc(v)]);
 /** '' or '?a=b&…'. */
 const toQueryString = (pairs: readonly Pair[]): string =>
@@ -150,9 +142,8 @@ export function meCall(): ApiCall<Account> {
 }
 
 /**
- * Typeahead: up to 12 projects and 12 people. The query is normalised once, here (NFC, case-folded,
- * spaces collapsed): what is sent is what is cached, so "Jürgen Müller" from the popup and from a
- * LinkedIn page are one paid search, and "Jurgen Muller" is another question.
+ * Typeahead: up to 12 projects and 12 people. The query is normalised here, once: what is sent is what is cached,
+ * so "Jürgen Müller" from the popup and from a LinkedIn page are one paid search.
  */
 export function searchCall(q: string): ApiCall<SearchResults> {
   const query = normalizeQuery(q);
@@ -169,15 +160,13 @@ export function searchCall(q: string): ApiCall<SearchResults> {
 }
 
 const person = {
-  schema: PersonDetailBodySchema.transform((body) => {
-    // A reveal reports its charge at top level; those numbers win over `meta`.
-    const creditsCharged = body.creditsCharged ?? body.meta?.creditsCharged;
-    const creditsBalance = body.creditsBalance ?? body.meta?.creditsBalance;
-    return {
-      data: body.data,
-      meta: creditsCharged === undefined || creditsBalance === undefined ? null : { creditsCharged, creditsBalance },
-    };
-  }),
+  // A reveal reports its charge at top level, and those numbers win; without them the schema requires `meta`.
+  schema: PersonDetailBodySchema.transform(
+    ({ data, meta, creditsCharged = meta!.creditsCharged, creditsBalance = meta!.creditsBalance }) => ({
+      data,
+      meta: { creditsCharged, creditsBalance },
+    }),
+  ),
   sample: { arrays: { coworkers: PersonSchema }, within: 'data' },
 };
 
@@ -270,11 +259,9 @@ type PeoplePage = ListPage<Person> & { facets: PeopleFacets };
 const cleanSet = (values: readonly string[] = []): string[] => [...new Set(values.map((v) => v.trim()).filter((v) => v !== ''))].sort();
 
 /**
- * A list page: resent once, billed at the list's row, cached under the whole query string it sends
- * (`people:q=ada&roles=bd&sort=recent&page=1&limit=100`), so two equal searches are one key and any
- * difference — a filter, the sort, the page — is another. Written in one fixed order: the query
- * (normalised like the typeahead's), the list's own `filters` (canonical), then the paging, always
- * explicit (the spec does not say what `page` or the sort default to).
+ * A list page, cached under the whole query string it sends (`people:q=ada&roles=bd&sort=recent&page=1&limit=100`):
+ * equal searches are one key, any difference another. One fixed order: the query (normalised like the typeahead's),
+ * the list's canonical `filters`, then the paging, always explicit (the spec names no default page or sort).
  */
 function listCall<D, B extends ListBody<unknown>>(
   endpoint: (typeof LISTS)[number],

@@ -142,7 +142,6 @@ function resultFromBody<D>(
   if (!parsed.success)
     return fail(apiError({ kind: 'invalid-response', status, path: parsed.error.issues[0]?.path.map(String).join('.') ?? '' }));
   const { data, meta } = parsed.data;
-  if (meta === null) return fail(apiError({ kind: 'invalid-response', status, path: 'meta' }));
 
   return {
     ok: true,
