@@ -8,7 +8,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { browser } from 'wxt/browser';
 import type { LeadRows } from '@/components/shared/save-lead';
 import type { PeopleOnPageProps } from '@/components/sidepanel/people-on-page';
-import type { RevealFailure, ViewActions, ViewBinding } from '@/components/sidepanel/view-actions';
+import type { RevealFailure, ViewActions, ViewBinding } from '@/components/sidepanel/tab-state-view';
 import { sendMessage, type ViewRef } from '@/lib/messaging/protocol';
 import { isSelectionRef, SELECTION } from '@/lib/messaging/view-ref';
 import { bareHandle } from '@/lib/leads/lead';

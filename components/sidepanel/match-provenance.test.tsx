@@ -1,9 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { TabStateView } from './tab-state-view';
+import { TabStateView, type ViewActions } from './tab-state-view';
 import { accountPrices, aMeter, states } from '@/tests/support/records';
-import type { ViewActions } from './view-actions';
 import type { KnownSource } from '@/lib/lookup/known-records';
 
 const NOV_26 = Date.UTC(2026, 10, 26, 12);

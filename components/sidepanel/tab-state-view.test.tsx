@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { CreditMeter, TabState } from '@/lib/tab-state/tab-state';
-import { TabStateView } from './tab-state-view';
+import { TabStateView, type ViewActions } from './tab-state-view';
 import {
   accountPrices,
   aFundProject,
@@ -14,7 +14,6 @@ import {
   aSample,
   states,
 } from '@/tests/support/records';
-import type { ViewActions } from './view-actions';
 import { fullText } from '@/tests/support/full-text';
 
 function actions(): Required<ViewActions> {
