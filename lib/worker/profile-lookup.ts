@@ -27,15 +27,11 @@ import { tabAlarm } from './wake-ups';
 import type { CoreOf } from './worker-core';
 import type { WorkerDeps } from './worker-deps';
 
-/** How a match was made, for the card's provenance line. */
-export interface MatchHow {
-  matchedOn: MatchedOn;
-  /** The X profile on screen (its handle and, when the page shows it, its user id): checked against the record's X account. */
-  onX?: XPage;
-  known?: MatchView['known'];
-  /** What the answer cost (the card's footer): charged now, or 0 for one replayed from the cache. */
-  cost?: MatchCost;
-}
+/**
+ * How a match was made, for the card's provenance line (`cost`: charged now, or 0 for one replayed from the cache).
+ * `onX`: the X profile on screen (its handle and, when the page shows it, its user id), checked against the record's X account.
+ */
+type MatchHow = Required<Pick<MatchView, 'matchedOn'>> & Pick<MatchView, 'known' | 'cost'> & { onX?: XPage };
 
 type XPage = { handle: string; xId?: string };
 /** The X account a page shows, for `MatchHow.onX`. */
@@ -120,9 +116,11 @@ export class ProfileLookup {
   }
 
   /** The tab now shows `key`: its lookups share one abort signal, dropped when the tab moves on. */
-  startFlight(tabId: number, key: string): void {
+  startFlight(tabId: number, key: string): AbortSignal {
     this.dropQueued(tabId, key);
-    if (!this.inFlight.has(tabId)) this.inFlight.set(tabId, { key, abort: new AbortController() });
+    const flight = this.inFlight.get(tabId) ?? { key, abort: new AbortController() };
+    this.inFlight.set(tabId, flight);
+    return flight.abort.signal;
   }
 
   /**
@@ -130,9 +128,7 @@ export class ProfileLookup {
    * another profile's flight: it gets an aborted signal and is dropped, never the new profile's.
    */
   signalFor(tabId: number, key: string): AbortSignal {
-    if (this.inFlight.has(tabId) && this.inFlight.get(tabId)!.key !== key) return AbortSignal.abort();
-    this.startFlight(tabId, key);
-    return this.inFlight.get(tabId)!.abort.signal;
+    return (this.inFlight.get(tabId)?.key ?? key) === key ? this.startFlight(tabId, key) : AbortSignal.abort();
   }
 
   // ── profile lookups ──────────────────────────────────────────────────────────────────────────

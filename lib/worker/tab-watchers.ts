@@ -36,8 +36,7 @@ export class TabWatchers {
 
   /** Whether some open panel shows a tab. */
   anyWatched(): boolean {
-    for (const t of this.byPort.values()) if (t !== null) return true;
-    return false;
+    return this.tabs().size > 0;
   }
 
   /** The tabs some open panel shows. */
@@ -46,7 +45,6 @@ export class TabWatchers {
   }
 
   isWatched(tabId: number): boolean {
-    for (const t of this.byPort.values()) if (t === tabId) return true;
-    return false;
+    return this.tabs().has(tabId);
   }
 }

@@ -118,22 +118,15 @@ async function settleInterrupted(views: Views, view: ViewRef, state: ViewState):
   if (!isMatchState(state)) return;
   const stuck = (slot?: { status: string }) => slot?.status === 'loading';
   if (!state.revealing && !stuck(state.personDetail) && !stuck(state.organizationDetail)) return;
-  const interrupted = { status: 'error' as const, message: failureText({ kind: 'network', cause: 'interrupted' }, 'unknown') };
+  const message = (reveal: boolean) => failureText({ kind: 'network', cause: 'interrupted', ...(reveal ? { reveal } : {}) }, 'unknown');
+  const interrupted = { status: 'error' as const, message: message(false) };
   await views.patch(view, viewKey(view, state), (s) =>
     isMatchState(s)
       ? {
           ...s,
           ...(stuck(s.personDetail) ? { personDetail: interrupted } : {}),
           ...(stuck(s.organizationDetail) ? { organizationDetail: interrupted } : {}),
-          ...(s.revealing
-            ? {
-                revealing: undefined,
-                revealError: {
-                  personId: s.revealing,
-                  message: failureText({ kind: 'network', cause: 'interrupted', reveal: true }, 'unknown'),
-                },
-              }
-            : {}),
+          ...(s.revealing ? { revealing: undefined, revealError: { personId: s.revealing, message: message(true) } } : {}),
         }
       : null,
   );
