@@ -1,4 +1,4 @@
-// What "Copy all" and "Download vCard" export for one revealed contact: the card assembles it, the builders format it.
+// What "Copy all" (here) and "Download vCard" (./vcard.ts) export for one revealed contact: the card assembles it.
 import { foldLetters } from '@/lib/lookup/normalize-name';
 import { safeText } from '@/lib/text/safe-text';
 
@@ -17,7 +17,7 @@ export interface ContactCard {
 }
 
 /** The channels in the order the card lists them. */
-export const CARD_CHANNELS = [
+const CARD_CHANNELS = [
   ['email', 'Email'],
   ['phone', 'Phone'],
   ['telegram', 'Telegram'],
@@ -43,7 +43,23 @@ function sameWords(text: string): string {
 }
 
 /** `@handle` without a doubled @, or null. */
-export function handleOf(card: Pick<ContactCard, 'xHandle'>): string | null {
+function handleOf(card: Pick<ContactCard, 'xHandle'>): string | null {
   const h = safeText(card.xHandle).replace(/^@+/, '');
   return h ? `@${h}` : null;
+}
+
+/** "Copy all": name, title and company, then "Label: value" per channel; a name with a newline cannot forge an "Email:" line. */
+export function contactText(card: ContactCard): string {
+  const lines = [safeText(card.name)];
+  const title = safeText(card.title);
+  const company = companyOf(card);
+  const role = title && company ? `${title} at ${company}` : title || company;
+  if (role) lines.push(role);
+  for (const [key, label] of CARD_CHANNELS) {
+    const value = safeText(card[key]);
+    if (value) lines.push(`${label}: ${value}`);
+  }
+  const handle = handleOf(card);
+  if (handle) lines.push(`X: ${handle}`);
+  return lines.filter(Boolean).join('\n');
 }

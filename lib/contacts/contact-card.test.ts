@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ContactCard } from './contact-card';
-import { contactText } from './contact-text';
+import { contactText, type ContactCard } from './contact-card';
 import { aContactCard } from '@/tests/support/records';
 
 const ada = aContactCard();
