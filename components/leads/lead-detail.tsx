@@ -2,7 +2,7 @@
  * LeadDetail — the region "Lead": one lead opened from the table. Its card is the side panel's
  * PersonCard drawn from the lead's dated snapshot (0 credits), with "Refresh · N credits" for a new one
  * and "Reveal contact…" behind the panel's own confirm dialog. Then the rep's fields (combobox
- * "Status", textbox "Tags" saved on Enter or when leaving it, date "Follow up on"), notes (textbox
+ * "Status", date "Follow up on", textbox "Tags" saved on Enter or when leaving it), notes (textbox
  * "Note", "Add note", newest first), what the person cost, where and when the lead was saved, the X
  * handle it had before (a renamed account), and "Delete". "Do not contact" takes the reveal away and says why.
  */
@@ -16,7 +16,7 @@ import { MISSING_CONTACT_SCOPE, creditsLabel, sharedCostText } from '@/lib/messa
 import { pricesOf } from '@/lib/tab-state/meter-prices';
 import type { CreditMeter } from '@/lib/tab-state/tab-state';
 import { formatDate, formatMonthDay } from '@/components/shared/format';
-import { FollowUpField, NoteField, StatusField, TagsField } from '@/components/shared/lead-fields';
+import { LeadFields, NoteField } from '@/components/shared/lead-fields';
 import type { OutreachProps } from '@/components/shared/outreach-actions';
 import { SafeLink } from '@/components/shared/safe-link';
 import { SafeText } from '@/components/shared/safe-text';
@@ -130,15 +130,7 @@ export function LeadDetail(props: LeadDetailProps) {
 
       <div className="lead-detail__section lead-fields">
         <h3 className="detail__title">Pipeline</h3>
-        <StatusField idPrefix="lead" status={lead.status} onStatus={(status) => props.onPatch({ status })} />
-        <TagsField key={`tags:${lead.personId}`} idPrefix="lead" tags={lead.tags} onTags={(tags) => props.onPatch({ tags })} />
-        <FollowUpField
-          key={`follow-up:${lead.personId}`}
-          idPrefix="lead"
-          day={lead.followUpOn}
-          today={props.today}
-          onFollowUp={(followUpOn) => props.onPatch({ followUpOn })}
-        />
+        <LeadFields key={lead.personId} idPrefix="lead" lead={lead} today={props.today} onPatch={props.onPatch} />
       </div>
 
       <div className="lead-detail__section">

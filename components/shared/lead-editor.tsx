@@ -7,12 +7,12 @@
  * Contacted, a follow-up and a note are 4 clicks and the typing, without leaving the profile.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { statusLabel, type Lead, type LeadStatus } from '@/lib/leads/lead';
+import { statusLabel, type Lead } from '@/lib/leads/lead';
 import type { LeadPatch } from '@/lib/leads/lead-store';
 import { ActionStatus, type ActionMessage } from '@/components/leads/action-status';
 import { formatDay, formatMoment } from '@/components/leads/lead-text';
 import type { OutreachProps } from './outreach-actions';
-import { FollowUpField, NoteField, StatusField, TagsField } from './lead-fields';
+import { LeadFields, NoteField } from './lead-fields';
 import { SafeText } from './safe-text';
 import { useSendOnce, type SendAction } from './send-once';
 
@@ -42,7 +42,6 @@ export function LeadEditor({ lead, today, onSave, saveError, onPatch, onAddNote,
   const id = useId();
   const [open, setOpen] = useState(false);
   const { sending, send } = useSendOnce();
-  const statusRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   // A save from here opens the fields and puts focus on Status: the next thing the rep sets.
   const openOnSave = useRef(false);
@@ -52,7 +51,7 @@ export function LeadEditor({ lead, today, onSave, saveError, onPatch, onAddNote,
     setOpen(true);
   }, [lead]);
   useEffect(() => {
-    if (open && lead) statusRef.current?.querySelector('select')?.focus();
+    if (open && lead) document.getElementById(`${id}-lead-status`)?.focus();
     // Only when it opens: a later change to the lead must not pull focus back.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
@@ -107,11 +106,7 @@ export function LeadEditor({ lead, today, onSave, saveError, onPatch, onAddNote,
             toggleRef.current?.focus();
           }}
         >
-          <div ref={statusRef}>
-            <StatusField idPrefix={`${id}-lead`} status={lead.status} onStatus={(status: LeadStatus) => onPatch({ status })} />
-          </div>
-          <FollowUpField idPrefix={`${id}-lead`} day={lead.followUpOn} today={today} onFollowUp={(followUpOn) => onPatch({ followUpOn })} />
-          <TagsField idPrefix={`${id}-lead`} tags={lead.tags} onTags={(tags) => onPatch({ tags })} />
+          <LeadFields idPrefix={`${id}-lead`} lead={lead} today={today} onPatch={onPatch} />
           <NoteField idPrefix={`${id}-lead`} onAddNote={onAddNote} />
           {lastNote && (
             <p className="lead-editor__last-note small">

@@ -1,41 +1,52 @@
 /*
- * The rep's fields of a lead, one component each, shared by the Leads page's lead and the card's lead
- * editor (components/shared/lead-editor.tsx): combobox "Status", date "Follow up on" with quick choices,
+ * The rep's fields of a lead, shared by the Leads page's lead and the card's lead editor
+ * (components/shared/lead-editor.tsx): combobox "Status", date "Follow up on" with quick choices,
  * textbox "Tags" (saved on Enter or when leaving it), textbox "Note" with "Add note". Each says what
  * changed through its callback; the store write is the page's.
  */
 import { useState } from 'react';
-import { LEAD_STATUSES, parseTags, type LeadStatus } from '@/lib/leads/lead';
+import { LEAD_STATUSES, parseTags, type Lead, type LeadStatus } from '@/lib/leads/lead';
 import { followUpChoices } from '@/lib/leads/follow-up-choices';
+import type { LeadPatch } from '@/lib/leads/lead-store';
 import { formatDay } from '@/components/leads/lead-text';
 import { Options } from './options';
 
-/** `idPrefix` names the fields' ids (`{prefix}-status`…): one prefix per editor shown on a page. */
-interface FieldProps {
+export interface LeadFieldsProps {
+  /** Names the fields' ids (`{prefix}-status`…): one prefix per editor shown on a page. */
   idPrefix: string;
+  lead: Lead;
+  /** Local `YYYY-MM-DD`: the follow-up's quick choices count from it. */
+  today: string;
+  /** Status, follow-up or tags changed (one field at a time). */
+  onPatch: (patch: LeadPatch) => void;
 }
 
-export function StatusField({ idPrefix, status, onStatus }: FieldProps & { status: LeadStatus; onStatus: (s: LeadStatus) => void }) {
+/** The lead's pipeline, in the order it is worked: Status, Follow up on, Tags. */
+export function LeadFields(props: LeadFieldsProps) {
+  const { idPrefix, lead, onPatch } = props;
   return (
-    <div className="leads-field">
-      <label htmlFor={`${idPrefix}-status`}>Status</label>
-      <select id={`${idPrefix}-status`} value={status} onChange={(e) => onStatus(e.target.value as LeadStatus)}>
-        <Options of={LEAD_STATUSES} />
-      </select>
-    </div>
+    <>
+      <div className="leads-field">
+        <label htmlFor={`${idPrefix}-status`}>Status</label>
+        <select id={`${idPrefix}-status`} value={lead.status} onChange={(e) => onPatch({ status: e.target.value as LeadStatus })}>
+          <Options of={LEAD_STATUSES} />
+        </select>
+      </div>
+      <FollowUpField {...props} />
+      <TagsField {...props} />
+    </>
   );
 }
 
 /** "Tags", comma separated: saved on Enter or when focus leaves it, and only when they changed. */
-export function TagsField({ idPrefix, tags, onTags }: FieldProps & { tags: readonly string[]; onTags: (tags: string[]) => void }) {
-  const shown = tags.join(', ');
+function TagsField({ idPrefix, lead: { tags }, onPatch }: LeadFieldsProps) {
   // null: show the lead's tags (they may change elsewhere); text: what the rep is typing.
   const [draft, setDraft] = useState<string | null>(null);
   const commit = () => {
     if (draft === null) return;
     const next = parseTags(draft);
     setDraft(null);
-    if (next.join('\n') !== tags.join('\n')) onTags(next);
+    if (next.join('\n') !== tags.join('\n')) onPatch({ tags: next });
   };
   return (
     <div className="leads-field">
@@ -43,7 +54,7 @@ export function TagsField({ idPrefix, tags, onTags }: FieldProps & { tags: reado
       <input
         id={`${idPrefix}-tags`}
         type="text"
-        value={draft ?? shown}
+        value={draft ?? tags.join(', ')}
         autoComplete="off"
         aria-describedby={`${idPrefix}-tags-help`}
         onChange={(e) => setDraft(e.target.value)}
@@ -71,13 +82,10 @@ function followUpValue(value: string): string | null | undefined {
  * digit the field shows what is typed, not the saved day, and nothing is saved until the date is whole.
  * The quick choices ("In 3 days", "Next week", "In 2 weeks") set it in one click; `today` is local.
  */
-export function FollowUpField({
-  idPrefix,
-  day,
-  today,
-  onFollowUp,
-}: FieldProps & { day: string | null; today: string; onFollowUp: (day: string | null) => void }) {
+function FollowUpField({ idPrefix, lead, today, onPatch }: LeadFieldsProps) {
   const [draft, setDraft] = useState<string | null>(null);
+  const day = lead.followUpOn;
+  const onFollowUp = (followUpOn: string | null) => onPatch({ followUpOn });
   return (
     <div className="leads-field">
       <label htmlFor={`${idPrefix}-follow-up`}>Follow up on</label>
@@ -119,7 +127,7 @@ export function FollowUpField({
 }
 
 /** "Note" and "Add note": a blank note adds nothing; the box empties once the note is handed over. */
-export function NoteField({ idPrefix, onAddNote }: FieldProps & { onAddNote: (text: string) => void }) {
+export function NoteField({ idPrefix, onAddNote }: { idPrefix: string; onAddNote: (text: string) => void }) {
   const [text, setText] = useState('');
   const add = () => {
     if (text.trim() === '') return;
