@@ -1,4 +1,4 @@
-import type { Endpoint } from '@/lib/api/calls';
+import { ENDPOINTS, type Endpoint } from '@/lib/api/calls';
 
 /** The calls the extension makes, by what they cost (declared with the calls: lib/api/calls.ts). */
 export type { Endpoint };
@@ -54,19 +54,11 @@ export function nonNegative(v: unknown): number | null {
 export function priceTable(me?: MePricing | null): PriceTable {
   const basic = nonNegative(me?.pricing?.basicCallCredits) ?? SPEC_PRICES.data;
   const privateCall = nonNegative(me?.pricing?.privateCallCredits) ?? SPEC_PRICES.reveal;
-  const prices: Record<Endpoint, number> = {
-    me: SPEC_PRICES.me,
-    search: basic,
-    people: basic,
-    person: basic,
-    reveal: privateCall,
-    projects: basic,
-    project: basic,
-    investors: basic,
-    investor: basic,
-    services: basic,
-    service: basic,
-  };
+  // Every call is a basic one but the free `/v1/me` and the reveal (a private call).
+  const prices = { ...Object.fromEntries(ENDPOINTS.map((e) => [e, basic])), me: SPEC_PRICES.me, reveal: privateCall } as Record<
+    Endpoint,
+    number
+  >;
   for (const row of me?.endpoints ?? []) {
     if (row.method && row.method.toUpperCase() !== 'GET') continue;
     const endpoint = endpointForRow(row);
