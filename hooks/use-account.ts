@@ -59,7 +59,7 @@ export async function saveApiKey(input: {
 }
 
 /** The key section's state and events, named as it takes them (the meter's parts come from the page). */
-export type AccountHandle = Omit<KeySectionProps, 'keyRejected' | 'balance' | 'prices'> & {
+export type AccountHandle = Omit<KeySectionProps, 'meter' | 'prices'> & {
   /** Reports that the worker did not answer another section's message. */
   reportNoAnswer: () => void;
 };

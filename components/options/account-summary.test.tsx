@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AccountSummary } from './account-summary';
-import { anAccount } from '@/tests/support/records';
+import { aMeter, anAccount } from '@/tests/support/records';
 
 /** The <dd> next to a <dt> in the Account region. */
 function fact(term: string, scope: HTMLElement = screen.getByRole('region', { name: 'Account' })): string {
@@ -94,7 +94,7 @@ describe('AccountSummary', () => {
   });
 
   it('prefers the live meter balance over the identity snapshot', () => {
-    render(<AccountSummary prices={{ search: 5, reveal: 10 }} account={anAccount()} baseUrl="http://127.0.0.1:8787" balance={5990} />);
+    render(<AccountSummary prices={{ search: 5, reveal: 10 }} account={anAccount()} baseUrl="http://127.0.0.1:8787" meter={aMeter()} />);
     expect(fact('Balance')).toBe('5,990 credits');
   });
 
@@ -105,8 +105,7 @@ describe('AccountSummary', () => {
         prices={{ search: 5, reveal: 10 }}
         account={anAccount()}
         baseUrl="http://127.0.0.1:8787"
-        balance={5990}
-        balanceAt={at}
+        meter={aMeter({ balanceAt: at })}
       />,
     );
     expect(fact('Balance')).toBe('5,990 credits · as of Nov 27, 4:24 PM');

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Account } from '@/lib/api';
 import { outOfCreditsText } from '@/lib/messages/texts';
 import type { Prices } from '@/lib/tab-state/meter-prices';
+import type { CreditMeter } from '@/lib/tab-state/tab-state';
 import { SafeText } from '@/components/shared/safe-text';
 import { balanceLabel } from '@/components/shared/credit-meter-bar';
 
@@ -11,10 +12,8 @@ export interface AccountSummaryProps {
   baseUrl: string;
   /** /v1/me named this address, which the key may never go to (not https): calls stay on `baseUrl`. */
   refusedBaseUrl?: string;
-  /** A fresher balance than the identity's (from the credit meter), if known. */
-  balance?: number | null;
-  /** When `balance` was read (the meter's): dated when a while ago. */
-  balanceAt?: number | null;
+  /** The credit meter: a fresher balance than the identity's, dated when it was read a while ago. */
+  meter?: CreditMeter | null;
   /** The account's prices (the meter's): a data call's (a search) and a first reveal's. */
   prices: Pick<Prices, 'search' | 'reveal'>;
 }
@@ -34,8 +33,8 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /** The account behind the saved key, as GET /v1/me (0 credits) reported it. */
-export function AccountSummary({ account, baseUrl, refusedBaseUrl, balance, balanceAt, prices }: AccountSummaryProps) {
-  const credits = balance ?? account.creditsBalance;
+export function AccountSummary({ account, baseUrl, refusedBaseUrl, meter, prices }: AccountSummaryProps) {
+  const credits = meter?.hasKey && meter.balance !== null ? meter.balance : account.creditsBalance;
   return (
     <section aria-labelledby="account-heading" className="card">
       <h2 id="account-heading">Account</h2>
@@ -57,7 +56,7 @@ export function AccountSummary({ account, baseUrl, refusedBaseUrl, balance, bala
         <Row term="Email">{orDash(account.email)}</Row>
         <Row term="Organisation">{orDash(account.organization)}</Row>
         <Row term="Tier">{orDash(account.tier, 'unknown')}</Row>
-        <Row term="Balance">{balanceLabel(credits, balanceAt)}</Row>
+        <Row term="Balance">{balanceLabel(credits, meter?.balanceAt)}</Row>
         <Row term="Sample mode">{account.sampleMode ? 'On' : 'Off'}</Row>
         <Row term="API host">
           <SafeText text={baseUrl} />

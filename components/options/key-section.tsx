@@ -12,8 +12,6 @@ export type KeySectionProps = Omit<ApiKeyFormProps, 'storedKeyPrefix' | 'guidanc
     account: Account | null;
     /** /v1/me named this address instead: asked about, never used on its own. */
     proposal: string | null;
-    /** The API refused the saved key since it was saved (the meter knows). */
-    keyRejected: boolean;
     /** Remounts the key form, so the secret typed into it does not linger after a save or removal. */
     formGeneration: number;
     /** Called from the Switch click (the host permission is requested in it). */
@@ -22,8 +20,8 @@ export type KeySectionProps = Omit<ApiKeyFormProps, 'storedKeyPrefix' | 'guidanc
   };
 
 /** The options page's key form, the answer to a proposed address, and the account the key belongs to. */
-export function KeySection({ account, proposal, keyRejected, formGeneration, onAcceptProposal, onKeepBaseUrl, ...props }: KeySectionProps) {
-  const { baseUrl, hasKey, busy } = props;
+export function KeySection({ account, proposal, formGeneration, onAcceptProposal, onKeepBaseUrl, ...props }: KeySectionProps) {
+  const { baseUrl, hasKey, busy, meter } = props;
   const host = proposal && hostOf(proposal);
   return (
     <>
@@ -57,7 +55,8 @@ export function KeySection({ account, proposal, keyRejected, formGeneration, onA
           </div>
         </section>
       )}
-      {hasKey && keyRejected && (
+      {/* The API refused the saved key since it was saved (the meter knows). */}
+      {hasKey && meter?.keyRejected && (
         <p role="alert" className="notice notice--danger" aria-label={KEY_REFUSED_LABEL}>
           {SAVED_KEY_REFUSED} The account below is what the key showed when it last worked.
         </p>

@@ -51,13 +51,7 @@ export function OptionsApp() {
         </button>
         : build a list of people, projects, funds or service providers from the directory, priced before each search.
       </p>
-      <KeySection
-        {...account}
-        keyRejected={meter?.keyRejected === true}
-        balance={meter?.hasKey && meter.balance !== null ? meter.balance : undefined}
-        balanceAt={meter?.balanceAt}
-        prices={prices}
-      />
+      <KeySection {...account} meter={meter} prices={prices} />
       <HubSpotSection
         // Remounted once the status arrives, so the opt-in shows what is stored.
         key={hubspot.status ? `hs-${hubspot.status.markPeople}` : 'hs'}
