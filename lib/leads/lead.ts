@@ -114,12 +114,9 @@ export function leadCompany(person: Person, organization: Project | null): LeadC
   };
 }
 
-export interface NewLead {
+export interface NewLead extends Pick<Lead, 'accountId' | 'savedFrom' | 'cost'> {
   person: Person;
   organization: Project | null;
-  accountId: string;
-  savedFrom: string | null;
-  cost: LeadCost;
   xAccount?: XAccount | null | undefined;
 }
 

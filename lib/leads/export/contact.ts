@@ -15,34 +15,31 @@ export const NOT_PROVIDED = '[not provided]';
 
 export type ExportNote = Pick<LeadNote, 'at' | 'text'>;
 
-/** One exported contact. Channel fields carry revealed values (or null); the rest is what was already paid for. */
-export interface ExportContact extends Record<ContactChannelId, string | null> {
-  personId: string;
-  /** Display name (never empty). */
-  name: string;
+/**
+ * One exported contact. Channel fields carry revealed values (or null); the rest is what was already paid for,
+ * the lead's own fields as on the lead (its display name never empty, its X handle without "@").
+ */
+export interface ExportContact
+  extends
+    Record<ContactChannelId, string | null>,
+    Pick<Lead, 'personId' | 'name' | 'title' | 'xHandle' | 'tags' | 'followUpOn' | 'savedFrom'> {
   /** From the record, or split from the display name; may be "" (a one-word name is a last name). */
   firstName: string;
   /** Never empty: the record's, the display name's last part, the whole name or handle, or NOT_PROVIDED. */
   lastName: string;
-  title: string | null;
   companyName: string | null;
   /** Bare host ("quantlayer.xyz"): no scheme, path or "www.". */
   companyDomain: string | null;
   companySectors: string[];
   companyType: string | null;
-  /** Without "@". */
-  xHandle: string | null;
   /** The X account's numeric user id, once a page showed it: handles change hands, the id does not. */
   xUserId: string | null;
   /** The handles it had before `xHandle`, oldest first, each with when it was first seen so. */
   formerXHandles: XHandleSeen[];
   /** The lead's status id; null for a person who is not a lead. */
   status: LeadStatus | null;
-  tags: string[];
   notes: ExportNote[];
-  followUpOn: string | null;
   savedAt: number | null;
-  savedFrom: string | null;
   /** Credits booked onto the lead (lookup share, details, reveal); null for a person who is not a lead. */
   creditsPaid: number | null;
   /** Some of those credits are "may have been charged". */
