@@ -1,8 +1,7 @@
 /*
- * What users read about failed and refused calls, by error kind and cause (failureText) and by refusal
- * (refusalText): every surface takes its words from here, so one thing reads as one sentence everywhere.
- * What a sentence says about credits follows the ledger (`Booked`): nothing claims "nothing was charged"
- * for an answer booked as "may have been charged". No imports, so content scripts could import it too.
+ * What users read, above all about failed (failureText) and refused (refusalText) calls: one thing reads as one
+ * sentence on every surface. What a sentence says about credits follows the ledger (`Booked`): nothing claims
+ * "nothing was charged" for an answer booked as "may have been charged". No imports: content scripts may use it.
  */
 
 // ── Charges: what the paid path booked, in words ─────────────────────────────────────────────────
@@ -78,8 +77,6 @@ export function outOfCreditsText(detail: { balance?: number | null; price?: numb
 }
 /** A 402. */
 export const OUT_OF_CREDITS = outOfCreditsText();
-/** Not sent: the worker halted on a 402. */
-export const HALTED_402 = `${OUT_OF_CREDITS} Automatic calls stay paused until the balance shows credits. ${NOTHING_SENT}`;
 
 // ── Failed calls ─────────────────────────────────────────────────────────────────────────────────
 
@@ -101,20 +98,12 @@ export interface FailureLike {
 export const MISSING_CONTACT_SCOPE =
   'This API key lacks the read:contacts scope, so it cannot reveal contacts; lookups still work. Create a key with contact access in the web app (Settings → API) and save it in the options.';
 
-/**
- * `lost`: the answer never arrived (said "may have been charged" even when `booked` is not given).
- * `local`: it never left this computer (`what` says "nothing was sent" unless the ledger booked otherwise).
- */
+/** `lost`: the answer never arrived ("may have been charged" even unbooked). `local`: it never left this computer. */
 interface Entry {
   what: string;
   lost?: boolean;
   local?: boolean;
   fix?: string;
-}
-
-function secondsUntil(retryAt: number | undefined, now: number | undefined): number | null {
-  if (retryAt === undefined || now === undefined || !Number.isFinite(retryAt) || !Number.isFinite(now)) return null;
-  return Math.max(0, Math.ceil((retryAt - now) / 1000));
 }
 
 /** Entries by `kind:cause`, else by kind (a cause not listed falls back to its kind's entry). */
@@ -162,15 +151,12 @@ const ENTRIES: Record<string, Entry | ((error: FailureLike, booked: Booked | und
     status === 504
       ? { what: 'The API’s gateway timed out (HTTP 504): the API may have done the work.', fix: 'Try again shortly.' }
       : { what: `The API had a server error${typeof status === 'number' ? ` (HTTP ${status})` : ''}.`, fix: 'Try again shortly.' },
-  'rate-limited': ({ reveal, retryAt }, _, now) => {
-    const seconds = secondsUntil(retryAt, now);
-    return {
-      what: reveal
-        ? 'The reveal limit is reached for now (or the account is over its API request rate).'
-        : 'The account is over its API request rate.',
-      ...(seconds !== null ? { fix: `Try again in ${seconds} s.` } : {}),
-    };
-  },
+  'rate-limited': ({ reveal, retryAt = NaN }, _, now = NaN) => ({
+    what: reveal
+      ? 'The reveal limit is reached for now (or the account is over its API request rate).'
+      : 'The account is over its API request rate.',
+    ...(Number.isFinite(retryAt - now) ? { fix: `Try again in ${Math.max(0, Math.ceil((retryAt - now) / 1000))} s.` } : {}),
+  }),
   'payment-required': { what: OUT_OF_CREDITS },
   'forbidden-scope': ({ reveal }) =>
     reveal
@@ -354,7 +340,8 @@ export const reusedHandleRowText = (listedAs: string): string =>
  */
 export function refusalText(reason: RefusalReasonLike, ctx: { remainingToday: number; price: number; hold?: number }): string {
   if (reason === 'budget') return budgetText(ctx.remainingToday, ctx.price, ctx.hold);
-  if (reason === 'halted-402') return HALTED_402;
+  // The worker halted on a 402.
+  if (reason === 'halted-402') return `${OUT_OF_CREDITS} Automatic calls stay paused until the balance shows credits. ${NOTHING_SENT}`;
   if (reason === 'needs-confirmation')
     return `This call (${credits(ctx.price)}) needs your confirmation in the side panel first, as every reveal does. ${NOTHING_SENT}`;
   return `The API charged more than this account’s price list says, so nothing more is paid until the prices are read again (a free call). ${NOTHING_SENT}`;
