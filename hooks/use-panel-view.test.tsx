@@ -1,7 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HOLD_CARD_MS } from '@/lib/tab-state/hold-card';
-import type { TabState } from '@/lib/tab-state/tab-state';
+import { HOLD_CARD_MS, type TabState } from '@/lib/tab-state/tab-state';
 import { useHeldCard } from './use-panel-view';
 
 const base = { tabId: 1, profile: null, hints: {} };

@@ -7,9 +7,8 @@ import { useEffect, useReducer, useRef, useState } from 'react';
 import { browser } from 'wxt/browser';
 import { readReveal } from '@/lib/credits/reveals';
 import { TabStatePushSchema, WATCH_PORT, type TabStatePush, type WatchMessage } from '@/lib/messaging/watch-port';
-import { HOLD_CARD_MS, holdsCard } from '@/lib/tab-state/hold-card';
 import { selectionItem } from '@/lib/tab-state/items';
-import { isMatchState, type SelectionEntry, type TabState } from '@/lib/tab-state/tab-state';
+import { HOLD_CARD_MS, holdsCard, isMatchState, type SelectionEntry, type TabState } from '@/lib/tab-state/tab-state';
 import { useStorageValue } from './use-storage-value';
 import { useTabState } from './use-tab-state';
 
@@ -21,7 +20,7 @@ export function usePanelView(tabId: number | null, accountId: string | null) {
   const [pushed, setPushed] = useState<TabStatePush | null>(null);
   useWatchTab(tabId, setPushed);
   // A card stays while the tab's next profile is looked up, and the answer replaces it in place (no
-  // skeleton for a few frames): see lib/tab-state/hold-card.ts.
+  // skeleton for a few frames): see lib/tab-state/tab-state.ts `HOLD_CARD_MS`.
   const tabState = useHeldCard(useTabState(tabId, pushed));
   // The back stack is shown over the tab it was opened over only (the worker clears it when that tab is
   // left; a stack not yet bound to a tab is a popup pick waiting for this panel).
@@ -113,7 +112,7 @@ function useWatchTab(tabId: number | null, onPush: (push: TabStatePush | null) =
 
 /**
  * The tab state to show: `state`, except that a card stays up to `holdMs` while the tab's next profile is
- * looked up (lib/tab-state/hold-card.ts). Any other state (the answer, an error, another tab) shows at once.
+ * looked up (lib/tab-state/tab-state.ts `holdsCard`). Any other state (the answer, an error, another tab) shows at once.
  */
 export function useHeldCard(state: TabState | null | undefined, holdMs = HOLD_CARD_MS): TabState | null | undefined {
   const [, expired] = useReducer((n: number) => n + 1, 0);

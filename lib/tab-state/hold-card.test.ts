@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TabState } from './tab-state';
-import { holdsCard } from './hold-card';
+import { holdsCard, type TabState } from './tab-state';
 
 const base = { profile: null, hints: {}, updatedAt: 1 };
 const matched = (tabId = 1) => ({ ...base, tabId, status: 'matched', matchedOn: 'x-handle' }) as unknown as TabState;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aPerson, aPersonDetail, aProjectDetail, anInvestorDetail, states } from '@/tests/support/records';
-import type { ViewState } from './tab-state';
-import { peopleInView } from './people-in-view';
+import { peopleInView, type ViewState } from './tab-state';
 
 const loaded = <T>(value: T) => ({ status: 'loaded' as const, value });
 
