@@ -84,8 +84,7 @@ export class AccountSession {
   }
 
   private async retry(record: StoredApiKey): Promise<boolean> {
-    const probe = createDirectoryClient({ baseUrl: record.baseUrl, apiKey: record.key, fetch: this.deps.fetch, now: this.deps.now });
-    const res = await probe.me();
+    const res = await this.clientFor(record).me();
     // Saved or removed meanwhile: that newer state stands.
     if (this.record !== record) return this.keyRejected;
     if (res.ok) {
@@ -112,23 +111,23 @@ export class AccountSession {
   get checkedAt(): number | null {
     return this.stored?.checkedAt ?? null;
   }
-  get apiVersion(): string | null {
-    return this.stored?.account.apiVersion ?? null;
-  }
 
   /** The client for the saved key and its address. It sends nothing while the key is refused, even a call queued before the 401. */
   client(): DirectoryClient | null {
     const record = this.record;
     if (!record) return null;
-    this.clientCache ??= createDirectoryClient({
-      baseUrl: record.baseUrl,
-      apiKey: record.key,
+    // Also refuses once the key or its address changed: a call queued for the old pair is not sent.
+    return (this.clientCache ??= this.clientFor(record, () => this.keyRejected || !sameKey(this.record, record)));
+  }
+
+  private clientFor({ baseUrl, key }: Pick<StoredApiKey, 'baseUrl' | 'key'>, keyRefused?: () => boolean): DirectoryClient {
+    return createDirectoryClient({
+      baseUrl,
+      apiKey: key,
       fetch: this.deps.fetch,
       now: this.deps.now,
-      // Also refuses once the key or its address changed: a call queued for the old pair is not sent.
-      keyRefused: () => this.keyRejected || !sameKey(this.record, record),
+      ...(keyRefused ? { keyRefused } : {}),
     });
-    return this.clientCache;
   }
 
   /** Refresh the identity (0 credits); null on failure. Never asked for a refused key (only retryKey asks then). */
@@ -163,8 +162,7 @@ export class AccountSession {
     // An https origin: only one the user granted (the optional host permission).
     if (!parsed.loopback && this.deps.canReach && !(await this.deps.canReach(parsed.origin)))
       return { ok: false, reason: 'no-permission', message: hostNotAllowedText(parsed.origin), previousAccountId };
-    const probe = createDirectoryClient({ baseUrl, apiKey, fetch: this.deps.fetch, now: this.deps.now });
-    const res = await probe.me();
+    const res = await this.clientFor({ baseUrl, key: apiKey }).me();
     // A failed key check in the table's words; kinds without words of their own keep the call's message.
     if (!res.ok)
       return { ok: false, reason: res.error.kind, message: keyCheckText(res.error.kind) ?? res.error.message, previousAccountId };

@@ -65,7 +65,7 @@ export function createDetails(ctx: DetailsDeps, memory: RevealMemory) {
   function detailCall(state: ViewState, target: Target): ApiCall<unknown> | null {
     if (!isMatchState(state)) return null;
     if (target === 'person') return state.person ? personCall(state.person.id) : null;
-    return state.organization ? routeCall(detailRoute(state.organization, session.apiVersion)) : null;
+    return state.organization ? routeCall(detailRoute(state.organization, session.account?.apiVersion ?? null)) : null;
   }
 
   /** Details this account already paid for within the cache lifetime are shown at once, at no cost. */

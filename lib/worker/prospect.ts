@@ -73,7 +73,7 @@ export function createProspect(ctx: CoreOf<'session' | 'now' | 'credits' | 'paid
     const held = liveRecords.organization(accountId, organizationId);
     const org = held?.record ?? ((await known.organization(accountId, organizationId))?.record as Project | undefined);
     if (!org) return { ok: false, reason: 'not-found', message: TEAM_NOT_LOADABLE };
-    const call = routeCall(teamRoute(org, held?.list ?? list, session.apiVersion));
+    const call = routeCall(teamRoute(org, held?.list ?? list, session.account?.apiVersion ?? null));
     const out = await run<unknown>(caller, call, 'person', override === true);
     if ('ok' in out) return out;
     const { data, ...facts } = out;
