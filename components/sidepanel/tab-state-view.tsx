@@ -28,7 +28,7 @@ import { knownWords } from '@/lib/lookup/known-records';
 import { nameFromSlug } from '@/lib/lookup/lookup-query';
 import type { DetectedProfile } from '@/lib/profile/types';
 import type { Prices } from '@/lib/tab-state/meter-prices';
-import type { CreditMeter, MatchedOn, MatchView, ViewState } from '@/lib/tab-state/tab-state';
+import type { CreditMeter, IdleReason, MatchedOn, MatchView, ViewState } from '@/lib/tab-state/tab-state';
 import { safeText } from '@/lib/text/safe-text';
 import { ChannelFlags } from '@/components/shared/channel-flags';
 import { RowSaveLead, type LeadRows } from '@/components/shared/save-lead';
@@ -139,7 +139,7 @@ function answerKey(state: ViewState): number | undefined {
 }
 
 export function TabStateView({ state, ...context }: ViewContext & { state: ViewState | null }) {
-  if (state === null) return <NoProfileView />;
+  if (state === null) return <IdleView state={NO_PROFILE} {...context} />;
   const View = VIEWS[state.status] as (props: StateViewProps<Status>) => ReactNode;
   return <View key={answerKey(state)} state={state} {...context} />;
 }
@@ -172,26 +172,40 @@ function NoKeyView({ actions }: { actions: ViewActions }) {
   );
 }
 
-const WAITING = {
-  manual: { title: 'Automatic lookup is off', why: 'Lookups run only when you ask. You can turn automatic lookup on in settings.' },
+/** What an idle tab says, by reason. `waits`: a profile on screen waits for a click ("Look up · N credits"). */
+const IDLE: Record<IdleReason, { title: string; why: string; muted?: false; waits?: true }> = {
+  'no-profile': {
+    title: 'Open an X or LinkedIn profile',
+    why: 'The panel shows who is on screen: person, company or fund, and which contact channels are on file.',
+  },
+  unsupported: {
+    title: 'LinkedIn Recruiter is not supported',
+    why: 'Open the person’s regular LinkedIn profile (linkedin.com/in/…) or Sales Navigator lead page to look them up.',
+    muted: false,
+  },
+  'not-shown': {
+    title: 'LinkedIn did not show this profile',
+    why: 'The page is a sign-in wall, a “not found” page or a security check, so there is nothing to look up and no credits were spent. Sign in to LinkedIn or reload the page.',
+  },
+  manual: {
+    title: 'Automatic lookup is off',
+    why: 'Lookups run only when you ask. You can turn automatic lookup on in settings.',
+    waits: true,
+  },
   unwatched: {
     title: 'Profile detected',
     why: 'Nothing is spent while the panel is closed. Looking it up now that the panel shows this tab…',
+    waits: true,
   },
   'navigating-fast': {
     title: 'Paused: this page is navigating fast',
     why: 'It moved through profiles faster than anyone reads them, so automatic lookups stopped here. Look this one up if you want it.',
+    waits: true,
   },
-} as const;
+};
 
-/** `no-profile`, and a tab the worker has recorded nothing for yet. */
-function NoProfileView() {
-  return (
-    <StateMessage title="Open an X or LinkedIn profile">
-      <p className="muted">The panel shows who is on screen: person, company or fund, and which contact channels are on file.</p>
-    </StateMessage>
-  );
-}
+/** A tab the worker has recorded nothing for yet reads as `no-profile`. */
+const NO_PROFILE = { reason: 'no-profile', profile: null, hints: {} } as const;
 
 /**
  * `idle`: no-profile; `manual` (automatic lookup off: the profile and "Look up · N credits"); `unwatched`
@@ -199,37 +213,17 @@ function NoProfileView() {
  * click); `unsupported` (LinkedIn Recruiter); `not-shown` (a sign-in wall or "not found": nothing searched,
  * a search by the address's words offered at its price).
  */
-export function IdleView({ state: { reason, profile, hints }, actions, prices }: StateViewProps<'idle'>) {
-  const onLookUp = retryOf(actions);
-  if (reason === 'unsupported') {
-    return (
-      <StateMessage title="LinkedIn Recruiter is not supported">
-        <p>Open the person’s regular LinkedIn profile (linkedin.com/in/…) or Sales Navigator lead page to look them up.</p>
-      </StateMessage>
-    );
-  }
-  if (reason === 'not-shown') {
-    return (
-      <StateMessage title="LinkedIn did not show this profile">
-        <p className="muted">
-          The page is a sign-in wall, a “not found” page or a security check, so there is nothing to look up and no credits were spent. Sign
-          in to LinkedIn or reload the page.
-        </p>
-        {actions.searchAs && profile && (
-          <SearchByName
-            initial={profile.site === 'linkedin' ? nameFromSlug(profile.slug) : ''}
-            onSearch={actions.searchAs}
-            price={prices.search}
-          />
-        )}
-      </StateMessage>
-    );
-  }
-  if (reason === 'no-profile') return <NoProfileView />;
-  const { title, why } = WAITING[reason];
+export function IdleView(props: ViewContext & { state: Pick<StateViewProps<'idle'>['state'], 'reason' | 'profile' | 'hints'> }) {
+  const {
+    state: { reason, profile, hints },
+    actions,
+    prices,
+  } = props;
+  const { title, why, muted = true, waits = false } = IDLE[reason];
+  const onLookUp = waits ? retryOf(actions) : undefined;
   return (
     <StateMessage title={title}>
-      {hasProfileLabel(profile, hints) && (
+      {waits && hasProfileLabel(profile, hints) && (
         <p>
           On this page:{' '}
           <strong>
@@ -237,7 +231,14 @@ export function IdleView({ state: { reason, profile, hints }, actions, prices }:
           </strong>
         </p>
       )}
-      <p className="muted">{why}</p>
+      <p className={muted ? 'muted' : undefined}>{why}</p>
+      {reason === 'not-shown' && actions.searchAs && profile && (
+        <SearchByName
+          initial={profile.site === 'linkedin' ? nameFromSlug(profile.slug) : ''}
+          onSearch={actions.searchAs}
+          price={prices.search}
+        />
+      )}
       {onLookUp && (
         <SendButton className="btn btn--primary" onSend={onLookUp}>
           Look up · {creditsLabel(prices.search)}
