@@ -14,8 +14,7 @@ function setup(over: Partial<PopupViewProps> = {}) {
     search: { status: 'idle' },
     onSearch: vi.fn(),
     onSearchAnyway: vi.fn(),
-    onPickPerson: vi.fn(),
-    onPickProject: vi.fn(),
+    onPick: vi.fn(),
     onOpenSidePanel: vi.fn(),
     onOpenSettings: vi.fn(),
     onOpenLeads: vi.fn(),
@@ -135,9 +134,9 @@ describe('PopupView', () => {
     const user = userEvent.setup();
     const props = setup({ search: done() });
     await user.click(screen.getByRole('button', { name: /Ada Lindqvist/ }));
-    expect(props.onPickPerson).toHaveBeenCalledWith(ada);
+    expect(props.onPick).toHaveBeenCalledWith({ person: ada });
     await user.click(screen.getByRole('button', { name: /Meridian Ventures/ }));
-    expect(props.onPickProject).toHaveBeenCalledWith(meridian);
+    expect(props.onPick).toHaveBeenCalledWith({ organization: meridian });
   });
 
   it('is keyboard-operable: Tab reaches the search, the rows and the actions; Enter picks', async () => {
@@ -150,7 +149,7 @@ describe('PopupView', () => {
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: /Ada Lindqvist/ }));
     await user.keyboard('{Enter}');
-    expect(props.onPickPerson).toHaveBeenCalledWith(ada);
+    expect(props.onPick).toHaveBeenCalledWith({ person: ada });
     for (let i = 0; i < 3; i++) await user.tab();
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open side panel' }));
@@ -263,8 +262,7 @@ function setupProps(): PopupViewProps {
     search: { status: 'idle' },
     onSearch: vi.fn(),
     onSearchAnyway: vi.fn(),
-    onPickPerson: vi.fn(),
-    onPickProject: vi.fn(),
+    onPick: vi.fn(),
     onOpenSidePanel: vi.fn(),
     onOpenSettings: vi.fn(),
     onOpenLeads: vi.fn(),

@@ -1,4 +1,3 @@
-import type { Person, Project } from '@/lib/api';
 import type { CreditMeter, TabState } from '@/lib/tab-state/tab-state';
 import { creditsLabel, KEY_REFUSED_LABEL, SAVED_KEY_REFUSED } from '@/lib/messages/texts';
 import { SafeText } from '@/components/shared/safe-text';
@@ -7,7 +6,7 @@ import { CreditMeterBar } from '@/components/shared/credit-meter-bar';
 import type { LeadRows } from '@/components/shared/save-lead';
 import type { LeadsPageFilter } from '@/lib/leads/leads-page';
 import { FIND_PROSPECTS } from '@/lib/prospect/prospect-page';
-import { SearchResults } from './search-results';
+import { SearchResults, type SearchResultsProps } from './search-results';
 import { SearchForm } from './search-form';
 import type { SearchState } from './search-state';
 
@@ -19,8 +18,8 @@ export interface PopupViewProps {
   search: SearchState;
   onSearch: (q: string) => void;
   onSearchAnyway: () => void;
-  onPickPerson: (person: Person) => void;
-  onPickProject: (project: Project) => void;
+  /** Choosing a row shows that record in the side panel. */
+  onPick: SearchResultsProps['onPick'];
   onOpenSidePanel: () => void;
   onOpenSettings: () => void;
   /** "Save {name} as lead" on the people of a live answer, and their Saved marks (never on a sample). */
@@ -80,14 +79,7 @@ export function PopupView(props: PopupViewProps) {
           />
           <SearchForm onSearch={props.onSearch} busy={search.status === 'searching'} price={props.searchPrice} />
           <SearchStatus search={search} onSearchAnyway={props.onSearchAnyway} price={props.searchPrice} />
-          {search.status === 'done' && (
-            <SearchResults
-              result={search.result}
-              onPickPerson={props.onPickPerson}
-              onPickProject={props.onPickProject}
-              leads={props.leads}
-            />
-          )}
+          {search.status === 'done' && <SearchResults result={search.result} onPick={props.onPick} leads={props.leads} />}
         </>
       )}
 

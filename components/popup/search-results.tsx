@@ -13,8 +13,7 @@ import type { SearchSuccess } from './search-state';
 export interface SearchResultsProps {
   result: SearchSuccess;
   /** Choosing a row shows that record in the side panel. */
-  onPickPerson: (person: Person) => void;
-  onPickProject: (project: Project) => void;
+  onPick: (record: { person: Person } | { organization: Project }) => void;
   /** Save buttons and Saved marks on the people. */
   leads?: LeadRows | undefined;
 }
@@ -23,7 +22,7 @@ export interface SearchResultsProps {
  * A search's answer: the "People" and "Projects" lists, always both (possibly empty). A sample answer's
  * rows are synthetic (NOT REAL DATA): they are marked, open nothing and are never saved.
  */
-export function SearchResults({ result, onPickPerson, onPickProject, leads }: SearchResultsProps) {
+export function SearchResults({ result, onPick, leads }: SearchResultsProps) {
   const live = !result.sample;
   return (
     <>
@@ -38,7 +37,7 @@ export function SearchResults({ result, onPickPerson, onPickProject, leads }: Se
           const role = [safeText(person.jobTitle), safeText(person.company?.name)].filter(Boolean).join(' · ');
           return (
             <li key={person.id} className="result-row">
-              <RowAction onPick={live ? () => onPickPerson(person) : undefined}>
+              <RowAction onPick={live ? () => onPick({ person }) : undefined}>
                 <SafeText className="result-name" text={name} />
                 {role && (
                   <span className="result-meta">
@@ -60,7 +59,7 @@ export function SearchResults({ result, onPickPerson, onPickProject, leads }: Se
           const ticker = tickerLabel(project.ticker);
           return (
             <li key={project.id} className="result-row">
-              <RowAction onPick={live ? () => onPickProject(project) : undefined}>
+              <RowAction onPick={live ? () => onPick({ organization: project }) : undefined}>
                 <SafeText className="result-name" text={project.name} />
                 <span className="result-meta">
                   {' '}

@@ -83,8 +83,7 @@ export function PopupApp() {
       search={search.state}
       onSearch={search.run}
       onSearchAnyway={search.runAnyway}
-      onPickPerson={(person) => inPanel(() => sendMessage('showRecord', { person }))}
-      onPickProject={(organization) => inPanel(() => sendMessage('showRecord', { organization }))}
+      onPick={(record) => inPanel(() => sendMessage('showRecord', record))}
       onOpenSidePanel={() => openSidePanel(windowId.current)}
       onOpenSettings={() => void browser.runtime.openOptionsPage()}
       leads={leads}
