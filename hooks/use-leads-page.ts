@@ -158,8 +158,7 @@ function useAllLeads(store: LeadStore): { leads: Lead[] | undefined; readAll: ()
     'all',
     store,
   );
-  const readAll = useCallback(() => void (full.current = true), []);
-  return { leads, readAll };
+  return { leads, readAll: () => void (full.current = true) };
 }
 
 /**

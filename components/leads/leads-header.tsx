@@ -37,6 +37,10 @@ export interface LeadsHeaderProps {
 
 export function LeadsHeader(props: LeadsHeaderProps) {
   const { files, send, onRefreshMarks } = props;
+  // "Back up leads" (one versioned JSON file) and "Restore leads" (a file the rep picks, merged into the
+  // leads here: the same file twice adds nothing): the file input is driven by the button, so both are
+  // plain buttons to the keyboard and to a screen reader.
+  const restoreInput = useRef<HTMLInputElement>(null);
   return (
     <header className="leads__header" ref={props.ref}>
       <h1>Leads</h1>
@@ -48,7 +52,27 @@ export function LeadsHeader(props: LeadsHeaderProps) {
           Enrich a list
         </button>
         <ExportMenu scope={files.exportScope} disabled={!files.canExport} onExport={(k) => void files.runExport(k)} />
-        <BackupControls onBackup={() => void files.backUp()} onRestore={(f) => void files.restore(f)} />
+        <div className="leads-backup">
+          <button type="button" className="btn" onClick={() => void files.backUp()}>
+            Back up leads
+          </button>
+          <button type="button" className="btn" onClick={() => restoreInput.current?.click()}>
+            Restore leads
+          </button>
+          <input
+            ref={restoreInput}
+            type="file"
+            accept="application/json,.json"
+            hidden
+            data-testid="restore-leads-file"
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              // Cleared so the same file can be picked again (a second restore of it adds nothing, and says so).
+              e.target.value = '';
+              if (file) void files.restore(file);
+            }}
+          />
+        </div>
         {onRefreshMarks && (
           <button type="button" className="btn" onClick={onRefreshMarks}>
             Refresh HubSpot marks
@@ -58,37 +82,5 @@ export function LeadsHeader(props: LeadsHeaderProps) {
         {send.open && <HubSpotSendDialog key={send.open.id} step={send.open} onSend={send.send} onClose={send.close} />}
       </div>
     </header>
-  );
-}
-
-/*
- * BackupControls — "Back up leads" (one versioned JSON file) and "Restore leads" (a file the rep picks,
- * merged into the leads here: the same file twice adds nothing). The file input is driven by the
- * button, so both are plain buttons to the keyboard and to a screen reader.
- */
-function BackupControls({ onBackup, onRestore }: { onBackup: () => void; onRestore: (file: File) => void }) {
-  const input = useRef<HTMLInputElement>(null);
-  return (
-    <div className="leads-backup">
-      <button type="button" className="btn" onClick={onBackup}>
-        Back up leads
-      </button>
-      <button type="button" className="btn" onClick={() => input.current?.click()}>
-        Restore leads
-      </button>
-      <input
-        ref={input}
-        type="file"
-        accept="application/json,.json"
-        hidden
-        data-testid="restore-leads-file"
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          // Cleared so the same file can be picked again (a second restore of it adds nothing, and says so).
-          e.target.value = '';
-          if (file) onRestore(file);
-        }}
-      />
-    </div>
   );
 }
