@@ -29,10 +29,7 @@ const lenientNumber = z.number().nullable().catch(null);
 
 const CompanyTypeSchema = z.enum(['project', 'investor', 'platform', 'launchpad', 'service', 'institution']);
 export type CompanyType = z.infer<typeof CompanyTypeSchema>;
-/**
- * An unknown future `companyType` is caught to `undefined`: the type stays the six-value union (exhaustive
- * switches keep working), and an unknown kind is handled as a pre-1.5 record (trust the endpoint it came from).
- */
+/** An unknown future `companyType` is caught to `undefined` (exhaustive switches keep working): read as a pre-1.5 record. */
 const companyTypeField = CompanyTypeSchema.optional().catch(undefined);
 
 const LifecycleSchema = z.enum(['defunct', 'deceased']);
@@ -181,10 +178,7 @@ const PersonDetailSchema = z.looseObject({ person: PersonSchema, coworkers: z.ar
 /** `data` of `personCall`: the body's `data`. */
 export type PersonDetail = z.infer<typeof PersonDetailSchema>;
 
-/**
- * `{ data: { person, coworkers[] }, meta }`; a reveal adds top-level `creditsCharged`/`creditsBalance`,
- * which win over `meta`. Either source may supply each number, but one must.
- */
+/** `{ data: { person, coworkers[] }, meta }`; a reveal adds top-level `creditsCharged`/`creditsBalance`, which win over `meta`. */
 export const PersonDetailBodySchema = z
   .looseObject({
     data: PersonDetailSchema,
@@ -213,9 +207,8 @@ export type ServiceDetail = z.infer<typeof ServiceDetailSchema>;
 export const ServiceDetailBodySchema = ServiceDetailSchema.extend({ meta: MetaSchema });
 
 /**
- * Rows that cannot be read are dropped instead of failing the whole answer: a search is paid for,
- * and one odd row must not turn 23 good ones into an error that the next visit pays for again.
- * The envelope itself (not an array of rows) still fails loudly.
+ * Unreadable rows are dropped instead of failing the answer: a search is paid for, and one odd row must not turn 23
+ * good ones into an error the next visit pays for again. The envelope itself (not an array) still fails loudly.
  */
 function readableRows<T extends z.ZodType>(row: T) {
   return z.array(z.unknown()).transform((rows) =>
@@ -236,10 +229,8 @@ export type SearchResults = z.infer<typeof SearchResultsSchema>;
 export const SearchBodySchema = SearchResultsSchema.extend({ meta: MetaSchema });
 
 /**
- * `{ data[], total, page, totalPages, meta }`. `total` and `page` are what paging reads, so they are
- * required; `totalPages` is only their quotient and may be missing or odd (null). Rows follow the
- * readable-rows rule. A sample list leaves out `page` and `totalPages`: its repair plan fills `page`
- * with the page asked for (lib/api/calls.ts).
+ * `{ data[], total, page, totalPages, meta }`: paging reads `total` and `page` (required; a sample's missing `page` is
+ * filled in by lib/api/calls.ts); `totalPages` is only their quotient and may be missing or odd (null).
  */
 function listBodySchema<T extends z.ZodType>(row: T) {
   return z.looseObject({
@@ -257,12 +248,5 @@ export const ProjectsListBodySchema = listBodySchema(ProjectSchema);
 export const InvestorsListBodySchema = listBodySchema(InvestorSchema);
 export const ServicesListBodySchema = listBodySchema(ProjectSchema);
 
-/** One page of a list, as the extension keeps it (the response cache) and shows it. */
-export interface ListPage<R> {
-  rows: R[];
-  /** How many records match in all (every page). */
-  total: number;
-  /** The page this is (1-based), as the API numbered it. */
-  page: number;
-  totalPages: number | null;
-}
+/** One page of a list as the response cache keeps it: `total` records match on every page; `page` is 1-based. */
+export type ListPage<R> = { rows: R[]; total: number; page: number; totalPages: number | null };

@@ -13,11 +13,9 @@ import { assertAnswer, type Envelope, type Reply } from './envelope';
 import type { MESSAGE_SCHEMAS } from './schemas';
 
 /*
- * The one message protocol, and the pages' sender (`sendMessage`). Requests are the zod schemas of
- * ./schemas.ts (imported as types only, so no zod in the bundle); the background validates each and
- * checks its sender (./classify-sender.ts): content scripts may only `reportProfile` (./report-profile.ts).
- * State flows the other way through storage.session (lib/tab-state/items.ts), so nothing is lost when a
- * page or the worker restarts.
+ * The one message protocol and the pages' sender. Requests are ./schemas.ts (types only here: no zod in the bundle),
+ * validated in the background with their sender (./classify-sender.ts). State flows back through storage.session
+ * (lib/tab-state/items.ts), so nothing is lost when a page or the worker restarts.
  */
 
 /** Done, or why not (in the user's words). */
@@ -71,10 +69,7 @@ export type SearchOutcome =
 export type ProspectRows =
   { list: 'people'; rows: Person[] } | { list: 'projects' | 'services'; rows: Project[] } | { list: 'investors'; rows: Investor[] };
 
-/**
- * What a prospect answer adds to its rows. `known`: rows already paid for before it (record id → how, "from
- * Ada Lindqvist's profile"). `remembered`: its records joined the knowledge index, so opening them costs 0.
- */
+/** `known`: rows paid for before (record id → how: "from Ada Lindqvist's profile"); `remembered`: opening them costs 0. */
 export interface ProspectFacts {
   /** What the ledger booked; `mayHaveCost`: part of it "may have been charged" (attempts lost before a resend). */
   creditsCharged: number;
@@ -91,10 +86,7 @@ export type ProspectOutcome =
 
 export type TeamOutcome = (ProspectFacts & { ok: true; organizationId: string; people: Person[] }) | PaidFailure;
 
-/**
- * Saved for `baseUrl`, the address the user gave. `proposedBaseUrl`: /v1/me named another https address (saved
- * only if the user confirms); `refusedBaseUrl`: one the key may never go to (plain http, or not an address).
- */
+/** `proposedBaseUrl`: /v1/me named another https address (used if confirmed); `refusedBaseUrl`: one the key never goes to. */
 export type SaveKeyOutcome =
   | { ok: true; account: Account; baseUrl: string; proposedBaseUrl?: string; refusedBaseUrl?: string }
   | { ok: false; reason: ApiErrorKind | 'invalid-base-url' | 'no-permission'; message: string };
