@@ -11,7 +11,7 @@ import { backupFailedMessage, readStoredCounts, type StoredCounts } from '@/lib/
 import { pageDb } from '@/lib/storage/page-records';
 
 /** The section's state and events, named as it takes them; the two actions resolve when done. */
-export type DeleteAllHandle = Omit<DeleteAllSectionProps, 'held' | 'privacyHref' | 'onBackUp' | 'onDelete'> &
+export type DeleteAllHandle = Omit<DeleteAllSectionProps, 'held' | 'onBackUp' | 'onDelete'> &
   Record<'onBackUp' | 'onDelete', () => Promise<void>>;
 
 const messageOf = (e: unknown) => (e instanceof Error && e.message ? e.message : String(e));

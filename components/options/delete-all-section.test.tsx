@@ -22,7 +22,6 @@ function Section(props: Partial<DeleteAllSectionProps>) {
       onDelete={() => undefined}
       busy={false}
       error={null}
-      privacyHref="/privacy.html"
       {...props}
     />
   );

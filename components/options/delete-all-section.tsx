@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { ModalDialog } from '@/components/shared/modal-dialog';
+import { PRIVACY_PAGE } from '@/lib/privacy/privacy-page';
 import { deleteAllSummary, type HeldSecrets, type StoredCounts } from '@/lib/privacy/delete-all-counts';
 
 /** What "Back up leads first" did. */
@@ -25,8 +26,6 @@ export interface DeleteAllSectionProps {
   busy: boolean;
   /** Why the last deletion failed; null when it did not. */
   error: string | null;
-  /** The privacy page's address (what is stored, where). */
-  privacyHref: string;
 }
 
 /**
@@ -34,7 +33,7 @@ export interface DeleteAllSectionProps {
  * first; then everything the extension keeps is gone and it restarts at its welcome page.
  */
 export function DeleteAllSection(props: DeleteAllSectionProps) {
-  const { open, onOpenChange, stored, held, onBackUp, backingUp, backup, onDelete, busy, error, privacyHref } = props;
+  const { open, onOpenChange, stored, held, onBackUp, backingUp, backup, onDelete, busy, error } = props;
   const cancelRef = useRef<HTMLButtonElement>(null);
   const summary = deleteAllSummary(stored ?? null, held);
   // Nothing to back up once it is known there are no leads.
@@ -44,7 +43,7 @@ export function DeleteAllSection(props: DeleteAllSectionProps) {
       <h2 id="delete-all-heading">Your data</h2>
       <p className="help">
         What the extension stores, where, for how long, and what it sends:{' '}
-        <a className="inline-link" href={privacyHref}>
+        <a className="inline-link" href={PRIVACY_PAGE}>
           Privacy
         </a>
         .

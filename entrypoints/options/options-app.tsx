@@ -20,7 +20,6 @@ import { revealsCsv } from '@/lib/credits/reveals';
 import { openLeadsPage } from '@/lib/leads/leads-page';
 import { FIND_PROSPECTS, openProspectPage } from '@/lib/prospect/prospect-page';
 import { pricesOf } from '@/lib/tab-state/meter-prices';
-import { PRIVACY_PAGE } from '@/lib/privacy/privacy-page';
 
 /** Options page wiring: the hooks hold messaging and storage, named as the sections take them; the sections only render props. */
 export function OptionsApp() {
@@ -70,11 +69,7 @@ export function OptionsApp() {
         <h3>Cache</h3>
         <CacheControls {...cache} />
       </SpendingSection>
-      <DeleteAllSection
-        {...wipe}
-        held={{ apiKey: account.hasKey, hubspot: hubspot.status?.connected === true }}
-        privacyHref={PRIVACY_PAGE}
-      />
+      <DeleteAllSection {...wipe} held={{ apiKey: account.hasKey, hubspot: hubspot.status?.connected === true }} />
     </main>
   );
 }
