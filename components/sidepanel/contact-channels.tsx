@@ -7,6 +7,7 @@ import type { Ref } from 'react';
 import type { Person } from '@/lib/api';
 import { CONTACT_CHANNELS, channelValueOnRecord, type ContactChannelId } from '@/lib/api/contact-channels';
 import type { RevealedChannels } from '@/lib/credits/reveals';
+import { FlagItems } from '@/components/shared/channel-flags';
 import { BreakableText } from '@/components/shared/breakable-text';
 import { CopyButton } from '@/components/shared/copy-button';
 import { emailHref, linkedinHref, phoneHref, telegramHref } from '@/components/shared/safe-href';
@@ -84,17 +85,7 @@ export function ContactChannels({ person, revealed, ref, omit }: ContactChannels
   if (channels.every((c) => channelValue(person, revealed, c.key) === undefined)) {
     return (
       <ul className="channel-flags channels--compact" aria-label="Contact channels" ref={ref} tabIndex={-1}>
-        {channels.map((c) => {
-          const flag = person[c.flag];
-          const state = flag === true ? 'on' : flag === false ? 'off' : 'unknown';
-          return (
-            <li key={c.key} className={`flag flag-${state}`}>
-              <span aria-hidden="true">{flag === true ? '✓' : flag === false ? '✕' : '?'} </span>
-              {c.label}
-              <span className="visually-hidden"> {flag === true ? 'on file' : flag === false ? 'not on file' : 'unknown'}</span>
-            </li>
-          );
-        })}
+        <FlagItems person={person} omit={omit} />
       </ul>
     );
   }
