@@ -126,7 +126,6 @@ type Ticket = { seq: number } | { pausedUntil: number } | 'yield';
  */
 export class RateGovernor {
   private readonly o: typeof DEFAULTS & Pick<RateGovernorOptions, 'onPause'>;
-  private readonly now: () => number;
 
   private readonly gate = new PQueue({ concurrency: 1 });
   private tierLimit: RateLimit;
@@ -142,11 +141,10 @@ export class RateGovernor {
   constructor(opts: RateGovernorOptions = {}) {
     // An option given as undefined (or null) keeps its default, as `??` would.
     this.o = { ...DEFAULTS, ...Object.fromEntries(Object.entries(opts).filter(([, v]) => v != null)) };
-    this.now = this.o.now;
     this.tierLimit = opts.limit ?? rateLimitForTier(opts.tier);
     const { limit, windowMs } = this.effective();
     this.window = new SlidingWindow(limit, windowMs);
-    this.autoBucket = new TokenBucket(this.o.autoBurst, limit / windowMs, this.now);
+    this.autoBucket = new TokenBucket(this.o.autoBurst, limit / windowMs, this.o.now);
   }
 
   /** Resize for a tier (from `/v1/me`). Drops a stricter header limit learnt under the old tier. */
@@ -176,7 +174,7 @@ export class RateGovernor {
 
   /** When the account-wide 429 pause ends, or null if not paused. For "rate-limited until …". */
   pausedUntil(): number | null {
-    return this.pause > this.now() ? this.pause : null;
+    return this.pause > this.o.now() ? this.pause : null;
   }
 
   stats(): { queued: number; inFlight: number; sent: number; limit: number; windowMs: number } {
@@ -243,7 +241,7 @@ export class RateGovernor {
         last429 = failure as Failure;
         // The pause lasts until the governor will really send again: a short Retry-After with the
         // allowance spent until a later reset waits for that reset (what "resumes in …" must show).
-        this.pauseUntil(Math.max(this.retryTime(failure, limited), this.now() + this.quotaWait(this.now())));
+        this.pauseUntil(Math.max(this.retryTime(failure, limited), this.o.now() + this.quotaWait(this.o.now())));
         if (limited > this.o.max429Retries) return failure;
         continue;
       }
@@ -259,7 +257,7 @@ export class RateGovernor {
   private async admit(priority: Priority, signal: AbortSignal | undefined): Promise<Ticket> {
     for (;;) {
       signal?.throwIfAborted();
-      const now = this.now();
+      const now = this.o.now();
       if (this.pause - now > this.o.maxWaitMs) return { pausedUntil: this.pause };
       if (priority === 'auto' && this.userWaiting()) return 'yield';
       if (this.inFlight >= this.o.concurrency) {
@@ -320,7 +318,7 @@ export class RateGovernor {
    */
   private observe(info: RateLimitInfo | null, seq: number, ok: boolean): void {
     if (!info) return;
-    const now = this.now();
+    const now = this.o.now();
     // Only ever tighten from the header: a bigger number may be another limit (reveal cap); tier changes come via setTier.
     if (ok && info.limit != null && info.limit > 0 && info.limit < this.tierLimit.limit && info.limit !== this.headerLimit) {
       this.headerLimit = info.limit;
@@ -337,7 +335,7 @@ export class RateGovernor {
   }
 
   private retryTime(result: ApiFailure, n429: number): number {
-    const now = this.now();
+    const now = this.o.now();
     const told = (result.error.kind === 'rate-limited' ? result.error.retryAt : null) ?? result.rateLimit?.resetAt ?? null;
     const until =
       told != null && Number.isFinite(told) ? told : now + backoffDelay(n429, { baseMs: 1_000, maxMs: 60_000, random: this.o.random });

@@ -25,16 +25,9 @@ export function browserKvStore(area: StorageAreaLike): KvStore {
       return got[key] as T | undefined;
     },
     async getMany<T>(prefix: string) {
-      let items: Record<string, unknown>;
-      if (typeof area.getKeys === 'function') {
-        const keys = (await area.getKeys()).filter((k) => k.startsWith(prefix));
-        items = keys.length ? await area.get(keys) : {};
-      } else {
-        items = await area.get(null);
-      }
-      const out: Record<string, T> = {};
-      for (const [k, v] of Object.entries(items)) if (k.startsWith(prefix)) out[k] = v as T;
-      return out;
+      const keys = area.getKeys ? (await area.getKeys()).filter((k) => k.startsWith(prefix)) : null;
+      const items = keys ? (keys.length ? await area.get(keys) : {}) : await area.get(null);
+      return Object.fromEntries(Object.entries(items).filter(([k]) => k.startsWith(prefix))) as Record<string, T>;
     },
     async set(key, value) {
       await area.set({ [key]: value });
