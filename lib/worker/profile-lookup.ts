@@ -57,6 +57,12 @@ const without = (rows: SearchResults, rejected: string | undefined): SearchResul
     ? { ...rows, people: rows.people.filter((p) => p.id !== rejected), projects: rows.projects.filter((o) => o.id !== rejected) }
     : rows;
 
+/** The candidates a pick names, if they are among these. */
+const picked = (pick: ProfilePick | undefined, people: Person[], organizations: Project[]) => ({
+  person: pick?.personId ? people.find((p) => p.id === pick.personId) : undefined,
+  organization: pick?.organizationId ? organizations.find((o) => o.id === pick.organizationId) : undefined,
+});
+
 /** The lookup's timing options (nameWaitMs: how long a LinkedIn page may take to show the name) are the background's. */
 export type ProfileLookupDeps = CoreOf<
   'now' | 'session' | 'credits' | 'views' | 'cache' | 'known' | 'choices' | 'wakeUps' | 'paidCached' | 'watchers' | 'meter' | 'accountCheck'
@@ -206,39 +212,32 @@ export class ProfileLookup {
   }
 
   /**
-   * May an automatic lookup pay for this tab now? Only with the user's intent (the setting, and a
-   * panel showing the tab unless set to "always") and at a person's pace.
+   * May an automatic lookup pay for this tab now? Only with the user's intent (the setting, and a panel showing
+   * the tab unless set to "always") and at a person's pace. Null: it may; else why not, as the tab says it, or
+   * how long to wait for the page to settle.
    */
-  autoPermission(tabId: number): { ok: true } | { ok: false; body: StateBody } | { ok: false; waitMs: number } {
+  autoRefusal(tabId: number): 'manual' | 'unwatched' | 'navigating-fast' | number | null {
     const mode = this.d.settings().autoLookup;
-    if (mode === 'never') return { ok: false, body: { status: 'idle', reason: 'manual' } };
-    if (mode === 'panel-open' && !this.d.watchers.isWatched(tabId)) return { ok: false, body: { status: 'idle', reason: 'unwatched' } };
+    if (mode === 'never') return 'manual';
+    if (mode === 'panel-open' && !this.d.watchers.isWatched(tabId)) return 'unwatched';
     const decision = this.pace.decide(tabId);
-    if (decision.kind === 'too-fast') return { ok: false, body: { status: 'idle', reason: 'navigating-fast' } };
-    if (decision.kind === 'wait') return { ok: false, waitMs: decision.ms };
-    return { ok: true };
+    if (decision.kind === 'too-fast') return 'navigating-fast';
+    return decision.kind === 'wait' ? decision.ms : null;
   }
 
-  /**
-   * Whether an automatic lookup of the tab's profile may be paid now. If not, the tab says why (manual,
-   * unwatched, navigating fast) or waits for the page to settle, and false is returned.
-   */
+  /** Whether an automatic lookup of the tab's profile may be paid now; if not, the tab says why or waits, and false is returned. */
   private async mayPayAuto(tabId: number, state: TabState, profileKey: string, opts: LookUpOptions): Promise<boolean> {
-    const permission = this.autoPermission(tabId);
-    if (permission.ok) {
-      this.pace.started(tabId);
-      return true;
-    }
-    if ('body' in permission) {
-      await this.d.views.update({ tabId }, profileKey, permission.body);
+    const refusal = this.autoRefusal(tabId);
+    if (refusal === null) this.pace.started(tabId);
+    else if (typeof refusal === 'number') {
+      if (!(state.status === 'looking-up' && !state.waitingFor)) await this.d.views.update({ tabId }, profileKey, { status: 'looking-up' });
+      this.resumeAt(tabId, this.d.now() + refusal);
+    } else {
+      await this.d.views.update({ tabId }, profileKey, { status: 'idle', reason: refusal });
       // A panel may have started watching while this was written: it is waiting for this lookup.
-      if (permission.body.status === 'idle' && permission.body.reason === 'unwatched' && this.d.watchers.isWatched(tabId))
-        await this.lookUp(tabId, opts);
-      return false;
+      if (refusal === 'unwatched' && this.d.watchers.isWatched(tabId)) await this.lookUp(tabId, opts);
     }
-    if (!(state.status === 'looking-up' && !state.waitingFor)) await this.d.views.update({ tabId }, profileKey, { status: 'looking-up' });
-    this.resumeAt(tabId, this.d.now() + permission.waitMs);
-    return false;
+    return refusal === null;
   }
 
   /**
@@ -422,13 +421,13 @@ export class ProfileLookup {
     await this.lookUp(tabId, { trigger: 'user', nameTimedOut: true });
   }
 
-  async pickCandidate({ tabId, personId, organizationId }: MessageData<'pickCandidate'>): Promise<void> {
+  async pickCandidate(input: MessageData<'pickCandidate'>): Promise<void> {
     const { views, session, choices } = this.d;
+    const { tabId, personId, organizationId } = input;
     const state = await views.get({ tabId });
     const accountId = session.accountId;
     if (state?.status !== 'candidates' || !state.profile || !accountId) return;
-    const person = personId ? state.people.find((p) => p.id === personId) : undefined;
-    const organization = organizationId ? state.organizations.find((o) => o.id === organizationId) : undefined;
+    const { person, organization } = picked(input, state.people, state.organizations);
     if (!person && !organization) return;
     // Remembered for this profile: the next visit shows the pick at no cost.
     await choices.remember(accountId, state.profile.key, personId ? { personId } : { organizationId });
@@ -464,8 +463,7 @@ export class ProfileLookup {
     if (outcome.kind === 'matched')
       return this.matched(tabId, profile.key, accountId, outcome.person, outcome.organization, { matchedOn: outcome.on, ...how });
     const pick = read ? read.pick : await this.d.choices.pick(accountId, profile.key);
-    const person = pick?.personId ? outcome.people.find((p) => p.id === pick.personId) : undefined;
-    const organization = pick?.organizationId ? outcome.organizations.find((o) => o.id === pick.organizationId) : undefined;
+    const { person, organization } = picked(pick, outcome.people, outcome.organizations);
     if (!person && !organization) return show({ status: 'candidates', people: outcome.people, organizations: outcome.organizations });
     return this.matched(tabId, profile.key, accountId, person, organization, { matchedOn: 'pick', ...how });
   }
@@ -512,7 +510,7 @@ export class ProfileLookup {
     await this.d.details.fillFromCache({ tabId });
     // Details are paid calls too: automatic ones need the same intent as a lookup (a cached search can
     // be shown to nobody) and a page that is not racing past.
-    if (this.d.settings().autoDetails && this.autoPermission(tabId).ok) {
+    if (this.d.settings().autoDetails && this.autoRefusal(tabId) === null) {
       if (person) void this.d.details.loadDetails({ tabId }, 'person', 'auto');
       if (match.organization) void this.d.details.loadDetails({ tabId }, 'organization', 'auto');
     }
