@@ -57,6 +57,19 @@ export function checkApiBase(input: unknown, options: { allowLoopback?: boolean 
   return { ok: true, origin: url.origin, prefix, baseUrl: `${url.origin}${prefix}`, loopback };
 }
 
+/** The URL for `/v1/…` under the base, or null when it would leave the base's origin or `/v1/` root (belt and braces). */
+export function resolveRequestUrl(base: { origin: string; prefix: string }, pathAndQuery: string): string | null {
+  let resolved: URL;
+  try {
+    resolved = new URL(`${base.origin}${base.prefix}${pathAndQuery}`);
+  } catch {
+    return null;
+  }
+  if (resolved.origin !== base.origin) return null;
+  // A path that normalised out of the API root (dot segments) is refused as well.
+  return resolved.pathname.startsWith(`${base.prefix}/v1/`) ? resolved.href : null;
+}
+
 /** What to do with the `baseUrl` GET /v1/me reports, given the base the key was just checked against. */
 export type ReportedBaseVerdict =
   /** Absent, or the base in use: nothing to do. */

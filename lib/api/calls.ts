@@ -34,7 +34,6 @@ import {
   type SearchResults,
   type ServiceDetail,
 } from './schemas';
-import { pathSegment } from './url';
 
 const LISTS = ['people', 'projects', 'investors', 'services'] as const;
 export const ENDPOINTS = ['me', 'search', 'person', 'reveal', 'project', 'investor', 'service', ...LISTS] as const;
@@ -106,6 +105,15 @@ function detail<D>(endpoint: Endpoint, collection: string, id: string | number, 
 export function normalizeQuery(q: unknown): string {
   if (typeof q !== 'string') return '';
   return q.normalize('NFC').toLowerCase().normalize('NFC').replace(/\s+/gu, ' ').trim();
+}
+
+/** One path segment, encoded; null for '' or dot segments (resolved even as %2E: they would move the request elsewhere). */
+export function pathSegment(value: string | number): string | null {
+  // Untyped callers: `undefined` or an object would otherwise become '/undefined' or '/[object Object]'.
+  if (typeof value !== 'string' && !(typeof value === 'number' && Number.isFinite(value))) return null;
+  const text = String(value);
+  if (text.trim() === '' || /^\.+$/.test(text)) return null;
+  return encodeURIComponent(text);
 }
 
 type Pair = readonly [name: string, encodedValue: string];

@@ -7,8 +7,7 @@ import { parseRateLimit, retryAtFor429 } from './rate-limit-headers';
 import type { ApiFailure, ApiResult, RateLimitInfo } from './result';
 import { detectSample, isRecord, repairSampleBody } from './sample';
 import { meCall, searchCall, type ApiCall } from './calls';
-import { resolveRequestUrl } from './url';
-import { checkApiBase, LOOPBACK_ALLOWED, type ApiBaseCheck } from './api-origin-policy';
+import { checkApiBase, LOOPBACK_ALLOWED, resolveRequestUrl, type ApiBaseCheck } from './api-origin-policy';
 import { VERSION_HEADER } from './version';
 
 /** The subset of `fetch` the client uses; `globalThis.fetch` fits. It is called unbound (no `this`). */

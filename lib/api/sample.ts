@@ -66,11 +66,6 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function filterRows(value: unknown, schema: z.ZodType): unknown[] {
-  if (!Array.isArray(value)) return [];
-  return value.filter((row) => schema.safeParse(row).success);
-}
-
 /** Returns a repaired copy; anything that is not an object is returned as-is for the strict parse to reject. */
 export function repairSampleBody(raw: unknown, plan: SampleRepairPlan): unknown {
   if (!isRecord(raw)) return raw;
@@ -83,7 +78,10 @@ export function repairSampleBody(raw: unknown, plan: SampleRepairPlan): unknown 
   const holder: Record<string, unknown> | null =
     plan.within === undefined ? body : isRecord(body[plan.within]) ? { ...(body[plan.within] as Record<string, unknown>) } : null;
   if (holder === null) return body;
-  for (const [key, schema] of Object.entries(plan.arrays)) holder[key] = filterRows(holder[key], schema);
+  for (const [key, schema] of Object.entries(plan.arrays)) {
+    const rows = holder[key];
+    holder[key] = Array.isArray(rows) ? rows.filter((row) => schema.safeParse(row).success) : [];
+  }
   if (plan.within !== undefined) body[plan.within] = holder;
 
   return body;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkApiBase } from './api-origin-policy';
-import { pathSegment, resolveRequestUrl } from './url';
+import { checkApiBase, resolveRequestUrl } from './api-origin-policy';
+import { pathSegment } from './calls';
 
 describe('checkApiBase: origin and prefix', () => {
   it.each([

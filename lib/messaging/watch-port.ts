@@ -25,10 +25,7 @@ export interface TabStatePush {
   state: TabState | null;
 }
 
-/** The side of a panel's watch port the worker posts on. */
-export interface PushPort {
-  postMessage(message: TabStatePush): void;
-}
+type PushPort = { postMessage(message: TabStatePush): void };
 
 /**
  * The panels' watch ports and the tab each shows (WATCH_PORT): a tab's state is posted to the
