@@ -9,18 +9,17 @@ import type { LeadNote } from '@/lib/leads/lead';
 import { safeText } from '@/lib/text/safe-text';
 import type { CrmPerson } from '../crm';
 
-/** Standard contact properties this extension writes or reads. */
-export const STANDARD_PROPERTIES = [
-  'email',
-  'firstname',
-  'lastname',
-  'phone',
-  'jobtitle',
-  'company',
-  'twitterhandle',
-  'hs_lead_status',
-  'hubspot_owner_id',
-] as const;
+/** The standard contact properties a send writes, each from the one contact mapping (the owner is only read). */
+const STANDARD: Record<string, (c: ExportContact) => string | null> = {
+  email: (c) => c.email,
+  firstname: (c) => c.firstName,
+  lastname: (c) => c.lastName,
+  phone: (c) => c.phone,
+  jobtitle: (c) => c.title,
+  company: (c) => c.companyName,
+  twitterhandle: (c) => c.xHandle,
+  hs_lead_status: (c) => (c.status ? HUBSPOT_LEAD_STATUS[c.status] : null),
+};
 
 export const LINKEDIN_PROPERTY = HUBSPOT_CUSTOM_PROPERTIES.linkedinUrl.name;
 export const DIRECTORY_ID_PROPERTY = HUBSPOT_CUSTOM_PROPERTIES.directoryId.name;
@@ -40,7 +39,7 @@ const contactCustom = (custom: CustomProperties) =>
 
 /** Every contact property read back (to compare, to match, and for the "In HubSpot" mark). */
 export function readProperties(custom: CustomProperties): string[] {
-  return [...STANDARD_PROPERTIES, ...contactCustom(custom).map(customName)];
+  return [...Object.keys(STANDARD), 'hubspot_owner_id', ...contactCustom(custom).map(customName)];
 }
 
 const bare = (handle: string | null | undefined) => (handle ?? '').trim().replace(/^@+/, '').toLowerCase();
@@ -56,16 +55,6 @@ export const normalText = (value: string | null | undefined) => (value ?? '').tr
 
 /** The contact properties for a lead's export row: values we have only. */
 export function contactProperties(c: ExportContact, custom: CustomProperties): Record<string, string> {
-  const props: Record<string, string | null | undefined> = {
-    email: c.email,
-    firstname: c.firstName,
-    lastname: c.lastName,
-    phone: c.phone,
-    jobtitle: c.title,
-    company: c.companyName,
-    twitterhandle: c.xHandle,
-    hs_lead_status: c.status ? HUBSPOT_LEAD_STATUS[c.status] : null,
-  };
   const own: Record<HubSpotCustomProperty, string | null> = {
     linkedinUrl: c.linkedinUrl,
     telegram: c.telegram,
@@ -76,9 +65,12 @@ export function contactProperties(c: ExportContact, custom: CustomProperties): R
     noteKey: null,
     taskKey: null,
   };
-  for (const key of contactCustom(custom)) props[customName(key)] = own[key];
+  const props = [
+    ...Object.entries(STANDARD).map(([k, value]) => [k, value(c)] as const),
+    ...contactCustom(custom).map((k) => [customName(k), own[k]] as const),
+  ];
   return Object.fromEntries(
-    Object.entries(props).flatMap(([k, v]) => {
+    props.flatMap(([k, v]) => {
       const text = safeText(v ?? '');
       return text ? [[k, text]] : [];
     }),
