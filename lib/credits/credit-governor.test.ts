@@ -465,3 +465,31 @@ describe('a request the browser may resend holds what that would cost', () => {
     expect(entry).toMatchObject({ creditsCharged: 5, estimated: true });
   });
 });
+
+describe('a balance settles what was booked without an answer', () => {
+  // The governor alone; lib/worker/paid-call.test.ts runs the same rule through the emulator.
+  async function lostThenSeen(balanceAfter: number) {
+    const clock = { now: local(2025, 1, 15, 10) };
+    const settings = { dailyBudget: 150, lowBalanceWarning: 50 };
+    const gov = new CreditGovernor({ store: memoryKvStore(), now: () => clock.now, settings: async () => settings, serverSettleMs: 1 });
+    await gov.observeMe({ id: 'acct-1', creditsBalance: 100 }, gov.witnessMe('acct-1'));
+    const r = await reserveOk(gov);
+    await gov.sending(r, SEARCH.path);
+    await gov.settle(r, failed('network', true));
+    clock.now += 10;
+    await gov.observeMe({ id: 'acct-1', creditsBalance: balanceAfter }, gov.witnessMe('acct-1'));
+    return gov;
+  }
+
+  it('a lost answer the balance shows was not charged is set to 0, and today is spent nothing', async () => {
+    const gov = await lostThenSeen(100);
+    expect((await gov.ledger.entries()).map((e) => [e.creditsCharged, e.estimated, e.reconciled])).toEqual([[0, true, true]]);
+    expect((await gov.status()).spentToday).toBe(0);
+  });
+
+  it('a lost answer the balance shows was charged keeps its booking', async () => {
+    const gov = await lostThenSeen(95);
+    expect((await gov.ledger.entries()).map((e) => [e.creditsCharged, e.estimated, e.reconciled])).toEqual([[5, true, undefined]]);
+    expect((await gov.status()).spentToday).toBe(5);
+  });
+});
