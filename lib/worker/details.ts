@@ -7,15 +7,13 @@ import { SELECTION, tabIdOf } from '@/lib/messaging/view-ref';
 import { isMatchState, type MatchView, type OrganizationDetail, type SelectionOrigin, type ViewState } from '@/lib/tab-state/tab-state';
 import { fullName } from '@/lib/lookup/match-profile';
 import { detailRoute, routeCall } from './detail-route';
+import { stateForError } from './error-state';
 import { presentPaid } from './paid-result';
-import type { RevealMemory } from './reveal-contact';
+import { revealRecord } from './reveal-contact';
 import { viewKey } from './views';
 import type { CoreOf } from './worker-core';
 
-export type DetailsDeps = CoreOf<'now' | 'session' | 'views' | 'paidCached' | 'credits' | 'cache' | 'known' | 'watchers'> & {
-  /** How a failed call shows on a view (the lookup's: a 401 refuses the key, a 429 re-arms the tab). */
-  failed: (view: ViewRef, profileKey: string | null, error: ApiError, booked?: Booked) => Promise<void>;
-};
+export type DetailsDeps = CoreOf<'now' | 'session' | 'views' | 'paidCached' | 'credits' | 'cache' | 'known' | 'watchers' | 'reveals'>;
 
 export type Details = ReturnType<typeof createDetails>;
 
@@ -25,8 +23,14 @@ type Target = 'person' | 'organization';
  * Coworkers, team, portfolio: one paid call each, on demand or by setting, cached like searches. And the cards
  * opened by the rep for free over the selection: a popup result, a coworker or team member, and "Back".
  */
-export function createDetails(ctx: DetailsDeps, memory: RevealMemory) {
-  const { now, session, views, paidCached, failed } = ctx;
+export function createDetails(ctx: DetailsDeps) {
+  const { now, session, views, paidCached } = ctx;
+
+  /** A refused key or an empty balance is the whole view's state, not the slot's (a 401 refuses the key). */
+  async function failed(view: ViewRef, key: string | null, error: ApiError, booked?: Booked): Promise<void> {
+    if (error.kind === 'unauthorized') await session.rejectKey();
+    await views.update(view, key, stateForError(error, now(), booked));
+  }
 
   const setSlot = (view: ViewRef, key: string | null, target: Target, slot: MatchView['personDetail'] | MatchView['organizationDetail']) =>
     views.patch(view, key, (s) => (isMatchState(s) ? { ...s, [target === 'person' ? 'personDetail' : 'organizationDetail']: slot } : null));
@@ -54,7 +58,6 @@ export function createDetails(ctx: DetailsDeps, memory: RevealMemory) {
     if (out.from === 'cache') return showDetail(view, key, accountId, target, call.endpoint, out.entry.value);
     const price = ctx.credits.estimate({ endpoint: call.endpoint }).credits;
     const shown = presentPaid(out.result, { price, what: 'details', now: now() });
-    // A refused key or an empty balance is the whole view's state, not the slot's.
     if (shown.kind === 'failed' && (shown.error.kind === 'unauthorized' || shown.error.kind === 'payment-required'))
       return failed(view, key, shown.error, shown.booked);
     if (shown.kind === 'answer') return showDetail(view, key, accountId, target, call.endpoint, shown.result.data);
@@ -86,7 +89,7 @@ export function createDetails(ctx: DetailsDeps, memory: RevealMemory) {
     if (target === 'person') {
       const detail = value as PersonDetail;
       // An already-unlocked contact comes back with its channels: keep them, they are paid for.
-      if (hasKnownChannel(detail.person)) await memory.rememberReveal(accountId, detail.person, 0);
+      if (hasKnownChannel(detail.person)) await ctx.reveals.recordReveal(revealRecord(accountId, detail.person, 0, now()));
       // The reveal store is the one copy of revealed channels (the panel reads it): nothing is copied here.
       return void (await setSlot(view, key, target, { status: 'loaded', value: detail }));
     }

@@ -16,14 +16,11 @@ import type { WorkerDeps } from './worker-deps';
 import type { Worker } from './worker-start';
 import type { WorkerCore } from './worker-core';
 
-/**
- * The worker's services, each built once over the core (./worker-core.ts) with what it uses. The one late
- * binding: a detail call's failure shows as the lookup shows one (the lookup loads details).
- */
+/** The worker's services, each built once over the core (./worker-core.ts) with what it uses. */
 export function createServices(deps: WorkerDeps, core: WorkerCore) {
   const { now, session, wakeUps } = core;
   const reveals = new Reveals({ ...core, leads: deps.leads });
-  const details = createDetails({ ...core, failed: (...a) => lookup.failed(...a) }, reveals);
+  const details = createDetails(core);
   // The lookup's timing options (nameWaitMs, pace, aheadConfirmMs, watchTabUrls) are the background's.
   const lookup = new ProfileLookup({ ...deps, ...core, details, settings: () => core.settings.current(), paidCached: core.paidCached });
   // The rows of a list page and of a rep's list ("Enrich a list"): ./row-lookup.ts is what they share.

@@ -25,7 +25,19 @@ import { presentPaid } from './paid-result';
 import { viewKey, type Views } from './views';
 import type { CoreOf } from './worker-core';
 
-export type RevealMemory = Pick<Reveals, 'rememberReveal'>;
+/** A revealed contact as the reveal store keeps it (the one copy of revealed channels). */
+export const revealRecord = (accountId: string, person: Person, creditsCharged: number, at: number): RevealRecord => ({
+  accountId,
+  personId: person.id,
+  name: fullName(person),
+  // Title, company and handle go with the channels, so the revealed-contacts CSV says who this is.
+  title: safeText(person.jobTitle) || null,
+  company: safeText(person.company?.name) || null,
+  xHandle: bareHandle(person.twitterHandle),
+  channels: channelsOf(person),
+  at,
+  creditsCharged,
+});
 
 type Failure = Exclude<RevealOutcome, { ok: true }>;
 
@@ -100,22 +112,6 @@ export class Reveals {
     });
   }
 
-  /** Keeps a revealed contact in the reveal store (the one copy of revealed channels). */
-  rememberReveal = (accountId: string, person: Person, creditsCharged: number): Promise<RevealRecord> => {
-    return this.deps.reveals.recordReveal({
-      accountId,
-      personId: person.id,
-      name: fullName(person),
-      // Title, company and handle go with the channels, so the revealed-contacts CSV says who this is.
-      title: safeText(person.jobTitle) || null,
-      company: safeText(person.company?.name) || null,
-      xHandle: bareHandle(person.twitterHandle),
-      channels: channelsOf(person),
-      at: this.deps.now(),
-      creditsCharged,
-    });
-  };
-
   /** The key checks, "Do not contact", and one reveal per contact at a time (a second confirmation joins the first). */
   private async guarded(personId: string, run: () => Promise<RevealOutcome>): Promise<RevealOutcome> {
     const accountId = this.deps.session.accountId;
@@ -168,7 +164,7 @@ export class Reveals {
     };
     // The contact is kept with what the ledger booked for it; the page is told what this answer charged.
     const keep = async (person: Person, creditsCharged: number, booked: number) =>
-      done(await this.rememberReveal(accountId, person, booked), creditsCharged);
+      done(await this.deps.reveals.recordReveal(revealRecord(accountId, person, booked, now())), creditsCharged);
     const shown = presentPaid(out, { price, what: 'reveal', now: now(), reveal: true });
     if (shown.kind === 'answer') return keep(shown.result.data.person, shown.result.meta.creditsCharged, shown.result.meta.creditsCharged);
     if (shown.kind === 'sample') return fail('error', sampleAnswerText('reveal'));
