@@ -1,12 +1,10 @@
 /*
- * The Leads page's copy of every lead, kept current without reading them all again: reading 10,000 leads
- * costs a few hundred milliseconds of main-thread time, which every edit would freeze for. The page reads
- * everything once, then after each change reads the leads whose `updatedAt` is at or after the newest it
- * has (every edit stamps it) and the count; only when the count says leads were added or deleted otherwise
- * (a delete, "Undo", a restore) are the keys read too, and the added leads by key.
- * Two changes slip past that: a restore merging older notes into a lead edited since (its `updatedAt`
- * stays), so the page asks for a full read after its own restore; and a delete and an unrelated addition
- * between two reads, which keep the count (the next change or a reload corrects the list).
+ * The Leads page's copy of every lead, kept current without reading them all again (10,000 leads cost a few
+ * hundred ms of main thread per read): read once, then after each change the leads with `updatedAt` at or
+ * after the newest held (every edit stamps it) and the count; only when the count says otherwise (a delete,
+ * "Undo", a restore) the keys too, and the added leads by key. Two changes slip past: a restore merging older
+ * notes into a lead edited since (the page asks for a full read after its own restore), and a delete plus an
+ * unrelated addition between two reads (the next change or a reload corrects the list).
  */
 import type { LeadDb } from './lead-db';
 import type { Lead } from './lead';

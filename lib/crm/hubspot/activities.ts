@@ -1,11 +1,10 @@
 /*
  * A lead's notes and its follow-up task in HubSpot (issue 39), each by `batch/upsert` on a unique property
- * the extension owns (a note by person + note id, the task by person), so any resend lands on the same
- * record; then associated with the contact (idempotent), its id kept on the lead's link.
- * A portal that refused those properties gets a create instead, never resent, the id kept the moment HubSpot
- * answers. A create whose answer was lost may still have made the record, so there each send first searches
- * the contact's notes and tasks for what ours say (a note's time and text, the task's subject and due date),
- * adopting a copy instead of creating one and archiving any second copy.
+ * the extension owns (a note by person + note id, the task by person): any resend lands on the same record,
+ * then associated with the contact (idempotent), its id kept on the lead's link. A portal without those
+ * properties gets a create, never resent; as a lost answer may still have made the record, each send there
+ * first searches the contact's notes and tasks for ours (by time and text, subject and due date), adopting
+ * a copy instead of creating one and archiving any second copy.
  */
 import type { CrmLink } from '@/lib/leads/lead-db';
 import type { CrmLead } from '../crm';

@@ -1,11 +1,10 @@
 /*
- * The HubSpot API client, in the background only (the token never leaves it). Every request goes through
- * the rate governor (lib/rate) sized to HubSpot's limit, searches first through one sized to ~4 per second.
- * A 429 waits (Retry-After, else one window); a 5xx backs off and is resent only where sending twice cannot
- * create twice; creates are never resent. It never throws: a call ends in data or an `ApiFailure` in plain words.
- * HubSpot's limit is a rolling window (100 per 10 s on Free/Starter, 190 on Professional/Enterprise), told
- * by `X-HubSpot-RateLimit-Max`, `-Remaining`, `-Interval-Milliseconds` (developers.hubspot.com/docs/guides/
- * apps/api-usage/usage-details); with no reset time, the governor takes "within one window".
+ * The HubSpot API client, background only (the token never leaves it). Every request goes through the rate
+ * governor (lib/rate) sized to HubSpot's limit, searches first through one of ~4 per second. A 429 waits
+ * (Retry-After, else one window); a 5xx is resent only where twice cannot create twice, a create never. It never
+ * throws: data or an `ApiFailure` in plain words. The limit is a rolling window (100 per 10 s on Free/Starter,
+ * 190 on Professional/Enterprise) told by `X-HubSpot-RateLimit-*` (developers.hubspot.com/docs/guides/apps/
+ * api-usage/usage-details); with no reset time, the governor takes "within one window".
  */
 import { z } from 'zod';
 import type { ApiError, ApiErrorKind, ApiFailure, FetchLike, RateLimitInfo } from '@/lib/api';

@@ -1,17 +1,14 @@
 /*
  * The CRM verbs over HubSpot. A send, per up to 100 leads:
- *  1. find each lead's contact (./contact-finder.ts): the id kept from an earlier send (batch read), else
- *     one search by the extension's id, email, LinkedIn URL, X handle and name + company;
- *  2. decide (./merge.ts): create, link to the contact found, update, skip — or hold the lead for the
- *     rep's choice (several same-name contacts; in "Keep HubSpot up to date", also a name-only match or
- *     a teammate's value ours would change). Nothing of a held lead is written;
- *  3. contacts: new ones by `batch/upsert` on the extension's unique "Crypto Directory ID" (a resend,
- *     the browser's or ours, lands on the same contact); existing ones updated by id, teammate's values kept;
- *  4. each company found by domain (search) or created, once per domain; contact → company associated;
+ *  1. find each lead's contact (./contact-finder.ts): its kept id (batch read), else one search by identifiers;
+ *  2. decide (./merge.ts): create, link, update, skip — or hold it for the rep's choice (several same-name
+ *     contacts; unattended, also a name-only match or a teammate's value ours would change), writing nothing;
+ *  3. contacts: new ones by `batch/upsert` on the unique "Crypto Directory ID" (any resend lands on the same
+ *     contact); existing ones updated by id, teammate's values kept;
+ *  4. companies found by domain or created, once per domain; contact → company associated;
  *  5. notes and the follow-up task (./activities.ts), each keyed so it exists once.
- * Every id is written onto the lead (../crm-links.ts) as soon as HubSpot answers, and the lead's outcome
- * is `pending` until its steps are done, so a browser closed mid-send resumes without doubling anything.
- * Do not contact leads are never sent.
+ * Every id is kept on the lead (../crm-links.ts) as HubSpot answers, and its outcome stays `pending` until
+ * its steps are done: a browser closed mid-send resumes without doubling anything. Do not contact: never sent.
  */
 import { blocksContact } from '@/lib/leads/lead';
 import type { CrmLink, CrmOutcomeStatus } from '@/lib/leads/lead-db';
