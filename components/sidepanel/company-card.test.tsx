@@ -15,7 +15,7 @@ const facts = (region: HTMLElement) => {
 
 describe('CompanyCard', () => {
   it('is the region "Company" with name, logo, type, ticker, sectors, chains, size, summary and links', () => {
-    render(<CompanyCard price={5} company={aProject()} />);
+    render(<CompanyCard price={5} record={aProject()} />);
     const region = screen.getByRole('region', { name: 'Company' });
     expect(within(region).getByRole('heading', { name: 'QuantLayer' })).toBeVisible();
     expect(region.querySelector('img')).toBeNull(); // initials only: the logo URL is never loaded
@@ -43,7 +43,7 @@ describe('CompanyCard', () => {
     [undefined, /^Unknown/],
   ])('token status for tokenLaunched=%s', (tokenLaunched, expected) => {
     const company = aProject({ tokenLink: null });
-    render(<CompanyCard price={5} company={{ ...company, tokenLaunched: tokenLaunched as boolean | null }} />);
+    render(<CompanyCard price={5} record={{ ...company, tokenLaunched: tokenLaunched as boolean | null }} />);
     const token = facts(screen.getByRole('region', { name: 'Company' })).Token ?? '';
     expect(token).toMatch(expected);
     if (tokenLaunched == null) {
@@ -53,7 +53,7 @@ describe('CompanyCard', () => {
   });
 
   it.each(['service', 'platform', 'launchpad'])('is the region "Service" for companyType %s', (companyType) => {
-    render(<CompanyCard price={5} company={aProject({ companyType, name: 'Sentinel Audits' })} />);
+    render(<CompanyCard price={5} record={aProject({ companyType, name: 'Sentinel Audits' })} />);
     expect(screen.getByRole('region', { name: 'Service' })).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Company' })).toBeNull();
   });
@@ -62,7 +62,7 @@ describe('CompanyCard', () => {
     ['defunct', /Defunct/],
     ['deceased', /Deceased/],
   ])('warns when lifecycle is %s', (lifecycle, text) => {
-    render(<CompanyCard price={5} company={aProject({ lifecycle })} />);
+    render(<CompanyCard price={5} record={aProject({ lifecycle })} />);
     expect(screen.getByText(text)).toBeVisible();
   });
 
@@ -79,7 +79,7 @@ describe('CompanyCard', () => {
     ['absent', undefined, undefined, []],
     ['shapes the spec does not show: nothing invented', [{ handle: 'a', until: 1 }, 7], 0.3, []],
   ])('handle history and X risk: %s', (_label, handleHistory, twitterRisk, expected) => {
-    render(<CompanyCard price={5} company={aProject({ handleHistory, twitterRisk })} />);
+    render(<CompanyCard price={5} record={aProject({ handleHistory, twitterRisk })} />);
     const f = facts(screen.getByRole('region', { name: 'Company' }));
     expect(
       Object.entries(f)
@@ -89,7 +89,7 @@ describe('CompanyCard', () => {
   });
 
   it('shows no lifecycle warning when there is no signal', () => {
-    render(<CompanyCard price={5} company={aProject({ lifecycle: null })} />);
+    render(<CompanyCard price={5} record={aProject({ lifecycle: null })} />);
     expect(screen.queryByText(/Defunct|Deceased/)).toBeNull();
   });
 
@@ -97,7 +97,7 @@ describe('CompanyCard', () => {
     render(
       <CompanyCard
         price={5}
-        company={aProject({
+        record={aProject({
           domain: 'javascript:alert(document.domain)',
           discordUrl: 'javascript:alert(1)',
           communityLink: 'data:text/html,<script>alert(1)</script>',
@@ -118,7 +118,7 @@ describe('CompanyCard', () => {
   });
 
   it('renders API text as text, not markup', () => {
-    render(<CompanyCard price={5} company={aProject({ name: '<img src=x onerror=alert(1)>', aiSummary: '<script>alert(1)</script>' })} />);
+    render(<CompanyCard price={5} record={aProject({ name: '<img src=x onerror=alert(1)>', aiSummary: '<script>alert(1)</script>' })} />);
     const region = screen.getByRole('region', { name: 'Company' });
     expect(region.querySelector('script')).toBeNull();
     expect(region.querySelectorAll('img').length).toBe(0); // no markup, and no logo either (initials)
@@ -127,16 +127,16 @@ describe('CompanyCard', () => {
 
   it('loads the team on demand for 5 credits and renders it', async () => {
     const onLoadTeam = vi.fn();
-    const { rerender } = render(<CompanyCard price={5} company={aProject()} onLoadTeam={onLoadTeam} />);
+    const { rerender } = render(<CompanyCard price={5} record={aProject()} onLoad={onLoadTeam} />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Load team · 5 credits' }));
     expect(onLoadTeam).toHaveBeenCalledOnce();
-    rerender(<CompanyCard price={5} company={aProject()} detail={{ status: 'loading' }} onLoadTeam={onLoadTeam} />);
+    rerender(<CompanyCard price={5} record={aProject()} detail={{ status: 'loading' }} onLoad={onLoadTeam} />);
     expect(screen.getByText('Loading team…')).toBeVisible();
     const onShowPerson = vi.fn();
     rerender(
       <CompanyCard
         price={5}
-        company={aProject()}
+        record={aProject()}
         detail={{ status: 'loaded', value: { kind: 'project', ...aProjectDetail() } }}
         onShowPerson={onShowPerson}
       />,
@@ -151,7 +151,7 @@ describe('CompanyCard', () => {
     render(
       <CompanyCard
         price={5}
-        company={aProject()}
+        record={aProject()}
         detail={{ status: 'loaded', value: { kind: 'project', project: aProject(), team: [member] } }}
       />,
     );
@@ -162,7 +162,7 @@ describe('CompanyCard', () => {
 
   it('shows a detail error inline with a priced retry', async () => {
     const onLoadTeam = vi.fn();
-    render(<CompanyCard price={5} company={aProject()} detail={{ status: 'error', message: 'Rate limited' }} onLoadTeam={onLoadTeam} />);
+    render(<CompanyCard price={5} record={aProject()} detail={{ status: 'error', message: 'Rate limited' }} onLoad={onLoadTeam} />);
     expect(screen.getByText(fullText(/Could not load team: Rate limited/))).toBeVisible();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retry team · 5 credits' }));
     expect(onLoadTeam).toHaveBeenCalledOnce();

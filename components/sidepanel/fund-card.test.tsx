@@ -19,7 +19,7 @@ function portfolioRows(): string[] {
 
 describe('FundCard', () => {
   it('is the region "Fund" with firm, fund type, trust tier and rank, ROI and portfolio count', () => {
-    render(<FundCard price={5} fund={anInvestor()} />);
+    render(<FundCard price={5} record={anInvestor()} />);
     const region = screen.getByRole('region', { name: 'Fund' });
     expect(within(region).getByRole('heading', { name: 'Meridian Ventures' })).toBeVisible();
     expect(within(region).getByText('Firm')).toBeVisible();
@@ -40,7 +40,7 @@ describe('FundCard', () => {
       handleHistory: ['MeridianCap'],
       twitterRisk: 'low',
     });
-    render(<FundCard price={5} fund={row} onLoadPortfolio={onLoadPortfolio} />);
+    render(<FundCard price={5} record={row} onLoad={onLoadPortfolio} />);
     const region = screen.getByRole('region', { name: 'Fund' });
     const facts = Array.from(region.querySelectorAll('dt')).map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`);
     expect(facts).toEqual([
@@ -67,7 +67,7 @@ describe('FundCard', () => {
     [null, []],
   ])('X account risk %j: said only when it is a warning', (twitterRisk, facts) => {
     render(
-      <FundCard price={5} fund={anInvestor({ twitterRisk, sectors: [], chains: [], size: null, followers: null, handleHistory: [] })} />,
+      <FundCard price={5} record={anInvestor({ twitterRisk, sectors: [], chains: [], size: null, followers: null, handleHistory: [] })} />,
     );
     const dts = Array.from(screen.getByRole('region', { name: 'Fund' }).querySelectorAll('dt')).filter((dt) =>
       dt.textContent?.startsWith('X account'),
@@ -76,7 +76,7 @@ describe('FundCard', () => {
   });
 
   it('the priced action names only what the record lacks', () => {
-    render(<FundCard price={5} fund={anInvestor()} onLoadPortfolio={vi.fn()} />);
+    render(<FundCard price={5} record={anInvestor()} onLoad={vi.fn()} />);
     expect(screen.getByText('Adds portfolio and team.')).toBeVisible();
   });
 
@@ -93,7 +93,7 @@ describe('FundCard', () => {
     render(
       <FundCard
         price={5}
-        fund={sofia}
+        record={sofia}
         detail={{ status: 'loaded', value: { kind: 'investor', ...anInvestorDetail({ investor: sofia, team }) } }}
       />,
     );
@@ -109,30 +109,30 @@ describe('FundCard', () => {
   });
 
   it('before the detail, a fund named like the person it belongs to is taken for an angel', () => {
-    render(<FundCard price={5} fund={aFundProject({ name: 'Sofia Marchetti' })} personName="Sofia Marchetti" onLoadPortfolio={vi.fn()} />);
+    render(<FundCard price={5} record={aFundProject({ name: 'Sofia Marchetti' })} personName="Sofia Marchetti" onLoad={vi.fn()} />);
     expect(screen.getByText('Angel investor')).toBeVisible();
     expect(screen.getByText('Adds trust tier, ROI and portfolio.')).toBeVisible();
   });
 
   it('a fund of another name is not an angel just because a person is shown', () => {
-    render(<FundCard price={5} fund={aFundProject()} personName="Marcus Hale" />);
+    render(<FundCard price={5} record={aFundProject()} personName="Marcus Hale" />);
     expect(screen.queryByText('Angel investor')).toBeNull();
     expect(screen.getByText('Fund')).toBeVisible();
   });
 
   it('loads the full profile on demand and renders portfolio rows and team', async () => {
     const onLoadPortfolio = vi.fn();
-    const { rerender } = render(<FundCard price={5} fund={aFundProject()} onLoadPortfolio={onLoadPortfolio} />);
+    const { rerender } = render(<FundCard price={5} record={aFundProject()} onLoad={onLoadPortfolio} />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Load full profile · 5 credits' }));
     expect(onLoadPortfolio).toHaveBeenCalledOnce();
 
-    rerender(<FundCard price={5} fund={aFundProject()} detail={{ status: 'loading' }} />);
+    rerender(<FundCard price={5} record={aFundProject()} detail={{ status: 'loading' }} />);
     expect(screen.getByText('Loading full profile…')).toBeVisible();
 
     rerender(
       <FundCard
         price={5}
-        fund={aFundProject({ sectors: ['DeFi'] })}
+        record={aFundProject({ sectors: ['DeFi'] })}
         detail={{ status: 'loaded', value: { kind: 'investor', ...anInvestorDetail() } }}
       />,
     );
@@ -153,7 +153,7 @@ describe('FundCard', () => {
     render(
       <FundCard
         price={5}
-        fund={anInvestor()}
+        record={anInvestor()}
         detail={{ status: 'loaded', value: { kind: 'investor', ...anInvestorDetail({ portfolio }) } }}
       />,
     );
@@ -165,7 +165,7 @@ describe('FundCard', () => {
     render(
       <FundCard
         price={5}
-        fund={anInvestor()}
+        record={anInvestor()}
         detail={{ status: 'loaded', value: { kind: 'investor', ...anInvestorDetail({ portfolio }) } }}
       />,
     );
@@ -176,9 +176,7 @@ describe('FundCard', () => {
 
   it('shows a detail error inline with a retry', () => {
     const onLoadPortfolio = vi.fn();
-    render(
-      <FundCard price={5} fund={anInvestor()} detail={{ status: 'error', message: 'Not a fund' }} onLoadPortfolio={onLoadPortfolio} />,
-    );
+    render(<FundCard price={5} record={anInvestor()} detail={{ status: 'error', message: 'Not a fund' }} onLoad={onLoadPortfolio} />);
     expect(screen.getByText(fullText(/Could not load full profile: Not a fund/))).toBeVisible();
     // Inside act: the click's state update is done before the test ends (not after its DOM is gone).
     act(() => screen.getByRole('button', { name: 'Retry full profile · 5 credits' }).click());
@@ -189,7 +187,7 @@ describe('FundCard', () => {
     render(
       <FundCard
         price={5}
-        fund={anInvestor({ lifecycle: 'defunct', domain: 'javascript:alert(1)', communityLink: 'javascript:alert(1)' })}
+        record={anInvestor({ lifecycle: 'defunct', domain: 'javascript:alert(1)', communityLink: 'javascript:alert(1)' })}
       />,
     );
     expect(screen.getByText(/Defunct/)).toBeVisible();

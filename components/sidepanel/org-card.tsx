@@ -98,12 +98,16 @@ function missingFromRow(fields: OrgFields, entityKind: EntityKind | null): strin
   return [missing.slice(0, -1).join(', '), missing.at(-1)].filter(Boolean).join(' and ');
 }
 
-/** What either card gets besides its record. */
+/** What either card gets besides its record: the same props, so one call renders whichever card an organisation gets. */
 interface OrgCardProps {
   /** The organisation's detail (a fresher record, the team, a fund's portfolio). */
   detail?: DetailSlot<OrganizationDetail>;
   /** What the detail costs: the account's price for this organisation's detail call. */
   price: number;
+  /** "Load team" / "Load full profile · N credits" (absent: no button). */
+  onLoad?: SendAction | undefined;
+  /** The person whose company this is: a fund named like her is her own, an angel's, before the detail says so. */
+  personName?: string | null;
   onShowPerson?: (person: Person) => void;
   /** Save buttons and Saved marks on the team. */
   leads?: LeadRows | undefined;
@@ -113,18 +117,12 @@ interface OrgCardProps {
 
 export interface CompanyCardProps extends OrgCardProps {
   /** The search row or `person.company` */
-  company: Project;
-  /** "Load team · N credits" (absent: no button) */
-  onLoadTeam?: SendAction;
+  record: Project;
 }
 
 export interface FundCardProps extends OrgCardProps {
   /** The search row / `person.company`, or an investor record. */
-  fund: Project | Investor;
-  /** The person whose company this fund is (tells an angel before the detail) */
-  personName?: string | null;
-  /** Absent: no button. */
-  onLoadPortfolio?: SendAction;
+  record: Project | Investor;
 }
 
 /** Logo (round for an angel: she reads as a person), name, an optional subtitle, and the chips under it. */
@@ -150,7 +148,7 @@ function OrgHeader(props: {
   );
 }
 
-export function CompanyCard({ company: row, detail, onLoadTeam, price, onShowPerson, leads, ref }: CompanyCardProps) {
+export function CompanyCard({ record: row, detail, onLoad, price, onShowPerson, leads, ref }: CompanyCardProps) {
   const loaded = detail?.status === 'loaded' ? detail.value : undefined;
   const company = (loaded?.kind === 'project' ? loaded.project : loaded?.kind === 'service' ? loaded.service : null) ?? row;
   const region = organizationRegion(company.companyType, loaded?.kind);
@@ -176,14 +174,14 @@ export function CompanyCard({ company: row, detail, onLoadTeam, price, onShowPer
         <SharedFacts f={f} />
       </dl>
       <OrgLinks record={company} />
-      <DetailSection title="Team" slot={detail} loadLabel="Load team" price={price} onLoad={onLoadTeam}>
+      <DetailSection title="Team" slot={detail} loadLabel="Load team" price={price} onLoad={onLoad}>
         {(value) => <TeamList people={value.team} label="Team" onShow={onShowPerson} leads={leads} />}
       </DetailSection>
     </section>
   );
 }
 
-export function FundCard({ fund: row, detail, personName, onLoadPortfolio, price, onShowPerson, leads, ref }: FundCardProps) {
+export function FundCard({ record: row, detail, personName, onLoad, price, onShowPerson, leads, ref }: FundCardProps) {
   const loaded = detail?.status === 'loaded' ? detail.value : null;
   // The detail's investor record carries the investor fields; the row keeps what the detail omits (sectors, size).
   const fund = loaded?.kind === 'investor' ? mergeRecord<Project | Investor>(row, loaded.investor) : row;
@@ -211,7 +209,7 @@ export function FundCard({ fund: row, detail, personName, onLoadPortfolio, price
         price={price}
         hint={`Adds ${missingFromRow(f, entityKind)}.`}
         untitledWhenLoaded
-        onLoad={onLoadPortfolio}
+        onLoad={onLoad}
       >
         {(value) => {
           // An angel's team is herself: listing her again under her own card says nothing.

@@ -759,22 +759,12 @@ function MatchCards(props: ViewContext & { match: Partial<MatchView> & { profile
   const { person, personDetail, organizationDetail } = match;
   const organization = match.organization ?? person?.company ?? null;
   const detailKind = organizationDetail?.status === 'loaded' ? organizationDetail.value.kind : undefined;
-  const region = organization ? organizationRegion(organization.companyType, detailKind) : null;
+  // Whichever card the organisation gets (Fund, or Company/Service), it is wired the same way.
+  const OrgCard = organization && organizationRegion(organization.companyType, detailKind) === 'Fund' ? FundCard : CompanyCard;
   const { loadDetails, showPerson } = actions;
 
   // The state's own failure for this person first, then this view's last reveal outcome.
   const revealError = [match.revealError, revealFailure].find((f) => f && f.personId === person?.id)?.message;
-
-  // Whichever card the organisation gets (Fund, or Company/Service), it is wired the same way.
-  const loadOrganization = loadDetails ? () => loadDetails('organization') : undefined;
-  const orgCard = organization && {
-    ref: orgRef,
-    detail: organizationDetail,
-    // Its load button costs the detail call the worker routes this organisation to.
-    price: prices[organizationEndpoint(organization.companyType, detailKind)],
-    onShowPerson: showPerson,
-    leads,
-  };
 
   const focusOrganization = () => {
     const el = orgRef.current;
@@ -808,10 +798,19 @@ function MatchCards(props: ViewContext & { match: Partial<MatchView> & { profile
           omitChannel={match.profile?.site === 'linkedin' ? 'linkedinUrl' : undefined}
         />
       )}
-      {organization && orgCard && region === 'Fund' && (
-        <FundCard fund={organization} personName={person ? personName(person) : null} onLoadPortfolio={loadOrganization} {...orgCard} />
+      {organization && (
+        <OrgCard
+          ref={orgRef}
+          record={organization}
+          detail={organizationDetail}
+          // Its load button costs the detail call the worker routes this organisation to.
+          price={prices[organizationEndpoint(organization.companyType, detailKind)]}
+          onLoad={loadDetails ? () => loadDetails('organization') : undefined}
+          onShowPerson={showPerson}
+          leads={leads}
+          personName={person ? personName(person) : null}
+        />
       )}
-      {organization && orgCard && region !== 'Fund' && <CompanyCard company={organization} onLoadTeam={loadOrganization} {...orgCard} />}
     </div>
   );
 }
