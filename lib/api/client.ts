@@ -154,15 +154,11 @@ function resultFromBody<D>(
 }
 
 export function createDirectoryClient(options: DirectoryClientOptions) {
-  const doFetch = options.fetch; // called unbound: browsers reject fetch with a foreign `this`
-  const timeoutMs =
-    typeof options.timeoutMs === 'number' && options.timeoutMs > 0 && Number.isFinite(options.timeoutMs)
-      ? options.timeoutMs
-      : DEFAULT_TIMEOUT_MS;
-  const now = options.now ?? Date.now;
-  const maxBodyBytes = options.maxBodyBytes ?? MAX_BODY_BYTES;
-  // Settings come from storage: tolerate non-strings here, the calls then refuse with a typed error.
-  const base = checkApiBase(typeof options.baseUrl === 'string' ? options.baseUrl : '');
+  // `fetch` is called unbound: browsers reject it with a foreign `this`.
+  const { fetch: doFetch, now = Date.now, maxBodyBytes = MAX_BODY_BYTES, timeoutMs: asked = DEFAULT_TIMEOUT_MS } = options;
+  const timeoutMs = asked > 0 && Number.isFinite(asked) ? asked : DEFAULT_TIMEOUT_MS;
+  // Settings come from storage: tolerate non-strings here (checkApiBase reads anything), the calls then refuse with a typed error.
+  const base = checkApiBase(options.baseUrl);
   const apiKey = typeof options.apiKey === 'string' ? options.apiKey.trim() : '';
 
   // The catch is unreachable by design; kept so a bug can never surface as a thrown exception.
