@@ -1,21 +1,11 @@
+import type { Person, Project } from '@/lib/api';
 import { parseLinkedInUrl } from '@/lib/profile/parse-linkedin-url';
 import type { DetectedProfile, PageHints } from '@/lib/profile/types';
 import { normalizeHandle, normalizeName } from './normalize-name';
 
-// Structural shapes, so matching stays independent of the API contract's extra fields.
-export interface PersonLike {
-  id: string;
-  firstName?: string | null;
-  lastName?: string | null;
-  twitterHandle?: string | null;
-  company?: { name?: string | null } | null;
-}
-export interface OrganizationLike {
-  id: string;
-  name?: string | null;
-  twitterHandle?: string | null;
-  linkedinUrl?: string | null;
-}
+/** Only the fields matching reads (a person's company as a name), so any row shape with them matches. */
+export type PersonLike = Pick<Person, 'id' | 'firstName' | 'lastName' | 'twitterHandle'> & { company?: { name?: string | null } | null };
+export type OrganizationLike = Pick<Project, 'id' | 'name' | 'twitterHandle' | 'linkedinUrl'>;
 
 /**
  * What a match rests on: the X handle, the LinkedIn company page, the name alone (an organisation only: a
