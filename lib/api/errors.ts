@@ -11,12 +11,6 @@ import { failureText } from '@/lib/messages/texts';
  * never left this computer; `not-resent`: stopped after two unknown outcomes; `interrupted`: an extension restart.
  */
 export type NetworkCause = 'failed' | 'timeout' | 'aborted' | 'body' | 'offline' | 'not-resent' | 'interrupted';
-/** `html`: a web page (the web app's address); `redirect`; `origin`: a path leaving the base URL; `insecure`: plain http; `invalid-url`. */
-type WrongHostCause = 'html' | 'redirect' | 'origin' | 'insecure' | 'invalid-url';
-/** Refused before anything was sent. */
-type BadRequestCause = 'bad-id' | 'blank-search' | 'bad-options' | 'not-journaled';
-type UnauthorizedCause = 'no-key' | 'malformed-key' | 'refused-key';
-
 /** The error kinds, each with its own fields (`unknown`: none). */
 interface KindFields {
   /** `retryAt`: epoch ms. `reveal`: the hourly reveal cap answers 429 too. */
@@ -24,10 +18,14 @@ interface KindFields {
   /** `path`: the zod path of the first problem, or '' for unparsable JSON. `too-large`: far larger than any answer (not read). */
   'invalid-response': { path: string; cause?: 'too-large' };
   network: { timeout?: boolean; cause?: NetworkCause };
-  /** `loopbackAllowed`, with cause 'insecure': this build allows the local emulator. */
-  'wrong-host': { cause?: WrongHostCause; loopbackAllowed?: boolean };
-  unauthorized: { cause?: UnauthorizedCause };
-  'bad-request': { cause?: BadRequestCause };
+  /**
+   * `html`: a web page (the web app's address); `origin`: a path leaving the base URL; `insecure`: plain http.
+   * `loopbackAllowed`, with cause 'insecure': this build allows the local emulator.
+   */
+  'wrong-host': { cause?: 'html' | 'redirect' | 'origin' | 'insecure' | 'invalid-url'; loopbackAllowed?: boolean };
+  unauthorized: { cause?: 'no-key' | 'malformed-key' | 'refused-key' };
+  /** The causes are refused before anything was sent. */
+  'bad-request': { cause?: 'bad-id' | 'blank-search' | 'bad-options' | 'not-journaled' };
   /** `reveal`: the call was a private reveal (read:contacts). */
   'forbidden-scope': { reveal?: boolean };
   'payment-required': unknown;
