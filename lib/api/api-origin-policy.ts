@@ -12,10 +12,7 @@ export const LOOPBACK_HOSTS: readonly string[] = ['127.0.0.1', 'localhost'];
 /** Manifest host permissions for the emulator: in development/test builds only (see wxt.config.ts). */
 export const LOOPBACK_HOST_PERMISSIONS: readonly string[] = LOOPBACK_HOSTS.map((host) => `http://${host}/*`);
 
-/**
- * The manifest's `host_permissions`: the emulator's hosts unless a release build, and the default API host if
- * https. Any other https host is asked for at runtime, so what is granted up front is what checkApiBase allows.
- */
+/** The manifest's `host_permissions`: the emulator unless a release build, and the default API host (others: at runtime). */
 export function grantedHostPermissions(defaultBaseUrl: string, release: boolean): string[] {
   // Never plain http here: the only http a build grants is the emulator, by the list above.
   const base = checkApiBase(defaultBaseUrl, { allowLoopback: false });
@@ -27,18 +24,9 @@ export const LOOPBACK_ALLOWED: boolean = typeof import.meta.env !== 'object' || 
 
 export type BaseUrlProblem = 'invalid' | 'insecure';
 
-export interface ApiBase {
-  /** e.g. `https://api.example.com` */
-  origin: string;
-  /** A proxy mount, no trailing slash ('' for none). */
-  prefix: string;
-  /** origin + prefix: what is stored and shown. */
-  baseUrl: string;
-  /** Plain http to the emulator (no host permission to ask for: the build grants it). */
-  loopback: boolean;
-}
-
-export type ApiBaseCheck = ({ ok: true } & ApiBase) | { ok: false; problem: BaseUrlProblem };
+/** `prefix`: a proxy mount, no trailing slash; `baseUrl`: origin + prefix, stored and shown; `loopback`: the emulator (granted by the build). */
+export type ApiBaseCheck =
+  { ok: true; origin: string; prefix: string; baseUrl: string; loopback: boolean } | { ok: false; problem: BaseUrlProblem };
 
 /** An API base address typed or confirmed: no embedded credentials; query, fragment and trailing slash dropped. */
 export function checkApiBase(input: unknown, options: { allowLoopback?: boolean } = {}): ApiBaseCheck {

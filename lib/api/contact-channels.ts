@@ -1,11 +1,8 @@
 import type { Person } from './schemas';
 
 /*
- * A person's contact channels, once (next to PersonSchema, whose fields these name). The order is the
- * spec's (api-spec.md: email, phone, telegram, linkedinUrl) and every surface uses it: the popup's
- * flags, the panel's channel list, the reveal record and its CSV columns.
- * The link a known value becomes is built per channel id in components/sidepanel/contact-channels.tsx
- * (a Record over ContactChannelId, so a channel added here cannot lack one).
+ * A person's contact channels, once, in the spec's order (email, phone, telegram, linkedinUrl) that every surface
+ * uses. Their links: components/sidepanel/contact-channels.tsx (a Record over ContactChannelId: none can lack one).
  */
 export const CONTACT_CHANNELS = [
   { id: 'email', label: 'Email', flag: 'hasEmail' },
@@ -27,10 +24,7 @@ export function channelValueOnRecord(person: Pick<Person, ContactChannelId>, id:
   return typeof value === 'string' && value.trim() !== '' ? value : null;
 }
 
-/**
- * True when the record already carries a channel's value: revealed on this detail read, or unlocked
- * before (a team list fills them for contacts already unlocked). Then there is nothing left to pay for.
- */
+/** True when the record carries a channel's value (revealed, or unlocked before): nothing is left to pay for. */
 export function hasKnownChannel(person: Pick<Person, ContactChannelId>): boolean {
   return CONTACT_CHANNEL_IDS.some((id) => channelValueOnRecord(person, id) !== null);
 }

@@ -1,7 +1,4 @@
-/*
- * What every client call resolves to (it never throws). `data` is each call's type (lib/api/calls.ts): the
- * body minus `meta`, or its `data` for a person read; unknown keys the server adds are kept.
- */
+// What every client call resolves to (it never throws); `data` as each call in lib/api/calls.ts reads it.
 import type { ApiError } from './errors';
 
 /** From `X-RateLimit-*`; each null when absent or unreadable. `resetAt` is epoch ms whatever unit the server used. */
@@ -33,10 +30,7 @@ export interface ApiSuccess<T> {
   sample: SampleInfo | null;
 }
 
-/**
- * `rateLimit`: null when no response arrived. A 402 charges nothing (spec); after `network` or `invalid-response`
- * the call may have been charged (lib/api/attempt-outcome.ts decides).
- */
+/** `rateLimit`: null when no response arrived. Whether it was charged: lib/api/attempt-outcome.ts. */
 export interface ApiFailure {
   ok: false;
   error: ApiError;
