@@ -5,15 +5,9 @@ import type { ApiError } from './errors';
 export type AttemptVerdict =
   /** A 2xx that was read: the charge is the answer's own `meta.creditsCharged`. */
   | { charge: 'meta' }
-  /**
-   * The server answered with an error, or nothing left this computer: nothing was charged. `next`: give
-   * up (`final`), send again once the rate window allows (`wait`, a 429), or after a backoff (`backoff`).
-   */
+  /** Answered with an error, or never sent: nothing charged. `next`: give up, wait for the rate window (429), or back off. */
   | { charge: 'none'; next: 'final' | 'wait' | 'backoff'; offline?: true }
-  /**
-   * The answer was lost or unreadable: it may have been charged. `resentByBrowser`: no byte of it
-   * arrived, so the browser may have sent the request a second time by itself (and been charged twice).
-   */
+  /** Lost or unreadable: it may have been charged. `resentByBrowser`: no byte arrived, so the browser may have sent it twice. */
   | { charge: 'unknown'; resentByBrowser: boolean };
 
 /** The parts of a failed result the verdict reads (a client `ApiFailure` or the rate governor's own). */

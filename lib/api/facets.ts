@@ -5,17 +5,9 @@
  */
 import { isRecord } from './sample';
 
-export interface FacetValue {
-  /** As the API wrote it (trimmed): sent back unchanged when chosen as a filter. */
-  value: string;
-  /** How many of the matched records have it; null when the API did not say. */
-  count: number | null;
-}
-
-export interface PeopleFacets {
-  roles: FacetValue[];
-  channels: FacetValue[];
-}
+/** `value`: as the API wrote it (trimmed), sent back unchanged as a filter; `count`: null when the API did not say. */
+type FacetValue = { value: string; count: number | null };
+export type PeopleFacets = { roles: FacetValue[]; channels: FacetValue[] };
 
 /** A facet value longer than this is no filter value anyone would type. */
 const MAX_VALUE_LENGTH = 100;

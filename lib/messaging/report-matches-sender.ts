@@ -11,9 +11,8 @@ export function senderPageUrl(sender: Pick<SenderLike, 'url' | 'tab'>): string |
 }
 
 /**
- * Whether a report names the profile of the page the browser says it came from: a script sharing a page with
- * hostile code could be told to report someone else (a lookup paid for another profile). The same parsers as
- * the content scripts', so an honest report always agrees.
+ * Whether a report names the profile of the page the browser says it came from: hostile code beside the script could
+ * make it report someone else (a lookup paid for another profile). The content scripts' parsers: an honest one agrees.
  */
 export function reportMatchesSender(report: Pick<ProfileReport, 'profile'>, sender: Pick<SenderLike, 'url' | 'tab'>): boolean {
   const reported = report.profile;
@@ -45,9 +44,8 @@ export function reportMatchesSender(report: Pick<ProfileReport, 'profile'>, send
 }
 
 /**
- * A report ahead of the browser (ProfileReport.ahead; the tab still shows the page being left): only a profile
- * on that page's own site. No paid request leaves on its word alone (lib/worker/ahead-reports.ts waits for one
- * reportMatchesSender accepts).
+ * A report ahead of the browser (ProfileReport.ahead; the tab still shows the page being left): only a profile on
+ * that page's own site, and nothing is paid on its word alone (lib/worker/ahead-reports.ts waits for a vouched one).
  */
 export function aheadMatchesSender(
   report: Pick<ProfileReport, 'profile' | 'url' | 'people'>,
@@ -65,9 +63,8 @@ export function aheadMatchesSender(
 }
 
 /**
- * A "page left" report arriving after its tab shows another profile page (X's pagehide landing after the
- * LinkedIn page reported for itself): applying it would only blank that card. One about the page the tab
- * still shows (an in-page move) is never stale.
+ * A "page left" report arriving after its tab shows another profile page (X's pagehide landing after the LinkedIn
+ * page reported): applying it would blank that card. One about the page still shown (an in-page move) is never stale.
  */
 export function isStaleLeave(report: Pick<ProfileReport, 'profile' | 'url'>, sender: Pick<SenderLike, 'tab'>): boolean {
   if (report.profile !== null || !sender.tab?.url) return false;

@@ -7,9 +7,8 @@ import { ListRowSchema, MAX_LIST_ROWS } from '@/lib/enrich/enrich-run';
 import { X_USER_ID } from '@/lib/profile/types';
 import type { Responses } from './protocol';
 
-// The protocol's requests, declared once (./protocol.ts derives its types from these), each message's
-// meaning said here. Every message is untrusted until these accept it: a content script runs next to a
-// hostile page, and extension pages are validated too, so a bug cannot smuggle a wrong shape into a spend.
+// The protocol's requests and what each means (./protocol.ts derives its types from these). Every message is untrusted
+// until accepted here: a content script runs next to a hostile page, and a page's bug must not smuggle a shape into a spend.
 
 const tabId = z.number().int().nonnegative();
 const id = z.string().min(1).max(200);
