@@ -205,7 +205,7 @@ const IDLE: Record<IdleReason, { title: string; why: string; muted?: false; wait
 };
 
 /** A tab the worker has recorded nothing for yet reads as `no-profile`. */
-const NO_PROFILE = { reason: 'no-profile', profile: null, hints: {} } as const;
+const NO_PROFILE: StateViewProps<'idle'>['state'] = { status: 'idle', reason: 'no-profile', profile: null, hints: {}, updatedAt: 0 };
 
 /**
  * `idle`: no-profile; `manual` (automatic lookup off: the profile and "Look up · N credits"); `unwatched`
@@ -213,12 +213,7 @@ const NO_PROFILE = { reason: 'no-profile', profile: null, hints: {} } as const;
  * click); `unsupported` (LinkedIn Recruiter); `not-shown` (a sign-in wall or "not found": nothing searched,
  * a search by the address's words offered at its price).
  */
-export function IdleView(props: ViewContext & { state: Pick<StateViewProps<'idle'>['state'], 'reason' | 'profile' | 'hints'> }) {
-  const {
-    state: { reason, profile, hints },
-    actions,
-    prices,
-  } = props;
+export function IdleView({ state: { reason, profile, hints }, actions, prices }: StateViewProps<'idle'>) {
   const { title, why, muted = true, waits = false } = IDLE[reason];
   const onLookUp = waits ? retryOf(actions) : undefined;
   return (
