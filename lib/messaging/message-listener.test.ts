@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
 import type { Envelope, Reply } from './envelope';
 import { sendMessage, type MessageType } from './protocol';
-import { createMessageListener, createRouter, MessageRejected, type Handlers } from './router';
+import { createMessageListener, createRouter, type Handlers } from './router';
 
 const self = { id: 'abcdefghijklmnopabcdefghijklmnop', origin: 'chrome-extension://abcdefghijklmnopabcdefghijklmnop' };
 const page = { id: self.id, url: `${self.origin}/options.html` };
@@ -90,7 +90,7 @@ describe('background message listener', () => {
 
   describe('error replies carry a message, never a stack', () => {
     it.each([
-      ['a refusal by the router', () => Promise.reject(new MessageRejected('"reveal" refused: unknown sender'))],
+      ['a refusal by the router', () => Promise.reject(new Error('"reveal" refused: unknown sender'))],
       ['a handler exception', () => Promise.reject(new TypeError("Cannot read properties of undefined (reading 'id')"))],
       // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- a handler that rejects with a non-Error is the case
       ['a thrown string', () => Promise.reject('boom')],
@@ -104,7 +104,7 @@ describe('background message listener', () => {
     });
 
     it("an extension page's sendMessage rejects with the message and no stack", async () => {
-      wire(createMessageListener(() => Promise.reject(new MessageRejected('"search" refused: invalid q'))));
+      wire(createMessageListener(() => Promise.reject(new Error('"search" refused: invalid q'))));
       const error = await sendMessage('search', { q: 'x' }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(Error);
       expect((error as Error).message).toBe('"search" refused: invalid q');

@@ -11,36 +11,29 @@ type Handler<K extends MessageType, In> = (
 ) => MessageResponse<K> | Promise<MessageResponse<K>>;
 export type Handlers = { [K in MessageType]: Handler<K, MessageData<K>> };
 
-export class MessageRejected extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'MessageRejected';
-  }
-}
-
-/** Checks the sender and validates the payload before any handler sees a message. */
+/** Checks the sender and validates the payload before any handler sees a message; a refusal rejects with its reason. */
 export function createRouter(handlers: Handlers, self: ExtensionIdentity) {
   return async function dispatch<K extends MessageType>(type: K, data: unknown, sender: SenderLike): Promise<MessageResponse<K>> {
     // Own keys only: a prototype name (`constructor`, `__proto__`, `toString`) names no message.
-    if (!isMessageType(type)) throw new MessageRejected('refused: unknown message type');
+    if (!isMessageType(type)) throw new Error('refused: unknown message type');
     const from = classifySender(sender, self);
-    if (from.kind === 'foreign') throw new MessageRejected(`"${type}" refused: unknown sender`);
+    if (from.kind === 'foreign') throw new Error(`"${type}" refused: unknown sender`);
     const allowed = from.kind === 'content-script' ? CONTENT_SCRIPT_MESSAGES.has(type) : type !== 'reportProfile';
-    if (!allowed) throw new MessageRejected(`"${type}" refused: not allowed from a ${from.kind}`);
+    if (!allowed) throw new Error(`"${type}" refused: not allowed from a ${from.kind}`);
     const parsed = MESSAGE_SCHEMAS[type].safeParse(data);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      throw new MessageRejected(`"${type}" refused: invalid ${issue?.path.join('.') || 'payload'}: ${issue?.message ?? ''}`);
+      throw new Error(`"${type}" refused: invalid ${issue?.path.join('.') || 'payload'}: ${issue?.message ?? ''}`);
     }
     if (from.kind === 'content-script') {
       const report = parsed.data as ProfileReport;
       // A message from a frame being torn down may only report that the page left (it cannot start a lookup).
-      if (!from.topFrame && report.profile !== null) throw new MessageRejected(`"${type}" refused: only the top frame reports a profile`);
+      if (!from.topFrame && report.profile !== null) throw new Error(`"${type}" refused: only the top frame reports a profile`);
       // A report must name the profile of the page the browser says it came from.
-      if (!peopleMatchSender(report, sender)) throw new MessageRejected(`"${type}" refused: rows from a page that lists no people`);
+      if (!peopleMatchSender(report, sender)) throw new Error(`"${type}" refused: rows from a page that lists no people`);
       // Said ahead of the browser (ProfileReport.ahead): the tab still shows the page being left.
       if (!(report.ahead ? aheadMatchesSender : reportMatchesSender)(report, sender)) {
-        throw new MessageRejected(`"${type}" refused: the report does not match the page it came from`);
+        throw new Error(`"${type}" refused: the report does not match the page it came from`);
       }
       // A late "page left" from the document the tab navigated away from: the new page reports for itself.
       if (isStaleLeave(report, sender)) return undefined as MessageResponse<K>;
