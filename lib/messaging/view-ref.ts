@@ -4,13 +4,10 @@ import type { ViewRef } from './protocol';
 // back stack). Nothing else (no pseudo tab id) names the selection.
 
 export type TabRef = Extract<ViewRef, { tabId: number }>;
-export type SelectionRef = Extract<ViewRef, { selection: true }>;
 
-export const SELECTION: SelectionRef = { selection: true };
+export const SELECTION = { selection: true } as const satisfies ViewRef;
 
-export function isSelectionRef(view: ViewRef): view is SelectionRef {
-  return 'selection' in view;
-}
+export const isSelectionRef = (view: ViewRef): view is Extract<ViewRef, { selection: true }> => 'selection' in view;
 
 /** The tab a view's paid calls are booked against (a selection is about no tab). */
 export function tabIdOf(view: ViewRef): number | undefined {
