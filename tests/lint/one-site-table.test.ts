@@ -23,6 +23,11 @@ const ALLOWED: readonly { file: string; literal: string; why: string }[] = [
   { file: 'lib/contacts/vcard.ts', literal: '/^@?([A-Za-z0-9_]{3,32})$/', why: 'a Telegram username, not an X handle' },
   { file: 'components/sidepanel/profile-label.tsx', literal: "'linkedin.com/company/'", why: 'text the rep reads, not a host test' },
   { file: 'components/sidepanel/profile-label.tsx', literal: "'linkedin.com/in/'", why: 'text the rep reads, not a host test' },
+  {
+    file: 'components/sidepanel/tab-state-view.tsx',
+    literal: "'Open the person’s regular LinkedIn profile (linkedin.com/in/…) or Sales Navigator lead page to look them up.'",
+    why: 'text the rep reads (the Recruiter idle state), not a host test',
+  },
 ];
 
 // A character class of letters, digits and underscore only, repeated: the shape of every handle rule.
