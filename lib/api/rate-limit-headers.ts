@@ -1,7 +1,4 @@
-/*
- * `X-RateLimit-*` and `Retry-After`. The spec does not state the unit of `X-RateLimit-Reset`, so it is
- * inferred from the value's magnitude relative to the clock.
- */
+// `X-RateLimit-*` and `Retry-After`. The spec states no unit for `X-RateLimit-Reset`: it is read from the value's magnitude.
 import type { RateLimitInfo } from './result';
 
 const RATE_LIMIT_HEADERS = { limit: 'X-RateLimit-Limit', remaining: 'X-RateLimit-Remaining', reset: 'X-RateLimit-Reset' } as const;

@@ -1,9 +1,7 @@
 /*
- * Sample answers. A free key below a call's price gets HTTP 200 with synthetic rows; ANY one marker is
- * enough, because showing fake rows as real is the worst outcome (the user would act on invented contacts).
- * Before the strict schema runs, rows that do not parse are dropped and what the sample leaves out
- * (`creditsCharged`: 0; search's `q`) is filled in, so a sample never fails the call over a synthetic row
- * and consumers get one type per endpoint.
+ * Sample answers: a free key below a call's price gets HTTP 200 with synthetic rows. ANY one marker is enough: fake
+ * rows shown as real are the worst outcome (a rep would act on invented contacts). Before the schema runs, unparsable
+ * rows are dropped and what a sample leaves out is filled in, so it never fails the call and has its endpoint's type.
  */
 import type { z } from 'zod';
 import type { SampleInfo } from './result';
