@@ -48,6 +48,21 @@ describe('saveApiKey (options Save flow)', () => {
     expect(send).not.toHaveBeenCalled();
   });
 
+  it.each([
+    [
+      'throws at once',
+      () => {
+        throw new Error('permissions.request is not available');
+      },
+    ],
+    ['rejects', () => Promise.reject(new Error('Permission request failed'))],
+  ])('a permission request that %s is a refusal: plain words, nothing sent, the form not left busy', async (_how, fail) => {
+    request.mockImplementationOnce(fail as never);
+    const result = await saveApiKey({ apiKey: 'k', baseUrl: 'https://api.directory.example' });
+    expect(result).toMatchObject({ ok: false, message: expect.stringMatching(/did not allow/) });
+    expect(send).not.toHaveBeenCalled();
+  });
+
   it('refuses plain http to a remote host without asking or sending', async () => {
     const result = await saveApiKey({ apiKey: 'k', baseUrl: 'http://api.directory.example' });
     expect(result).toMatchObject({ ok: false, message: expect.stringMatching(/Plain http/) });

@@ -36,8 +36,17 @@ export function saveKeyFailureMessage(
   return keyCheckText(failure.reason, hostOf(baseUrl)) ?? `${failure.message} ${KEY_NOT_SAVED}`;
 }
 
-/** The browser's answer to the host permission request (needs the click's user gesture); a request that failed is a no. */
-export const originGranted = (origin: string) => browser.permissions.request({ origins: [`${origin}/*`] }).catch(() => false);
+/**
+ * The browser's answer to the host permission request (needs the click's user gesture); a request that
+ * failed, at once or later, is a no, so the form never stays busy.
+ */
+export async function originGranted(origin: string): Promise<boolean> {
+  try {
+    return await browser.permissions.request({ origins: [`${origin}/*`] });
+  } catch {
+    return false;
+  }
+}
 
 /**
  * The Save click. Called straight from the submit handler: the host permission request is the first thing
