@@ -136,7 +136,9 @@ export class Ledger {
   private tally(entry: LedgerEntry, sign: 1 | -1): void {
     const day = dayKey(entry.at);
     const t = this.totals.get(day) ?? { day, credits: 0, calls: 0 };
-    this.totals.set(day, { day, credits: t.credits + sign * entry.creditsCharged, calls: t.calls + sign });
+    // A day whose last entry left is gone, not a zero that could carry a fractional residue into the budget.
+    if (t.calls + sign <= 0) this.totals.delete(day);
+    else this.totals.set(day, { day, credits: t.credits + sign * entry.creditsCharged, calls: t.calls + sign });
   }
 }
 

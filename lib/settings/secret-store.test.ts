@@ -35,6 +35,25 @@ describe('indexedDbSecretStore', () => {
     expect(await indexedDbSecretStore(factory, 'another-db').get('apiKey')).toBeNull();
   });
 
+  it('a failed open (a disk or quota error) does not leave the key unreadable until the worker restarts', async () => {
+    const real = new IDBFactory();
+    await indexedDbSecretStore(real).set('apiKey', 'sk_live_abc');
+    let fail = true;
+    const flaky = new Proxy(real, {
+      get(target, prop) {
+        if (prop !== 'open') return Reflect.get(target, prop, target) as unknown;
+        return (name: string, version?: number) => {
+          if (fail) throw new DOMException('disk error', 'InvalidStateError');
+          return target.open(name, version);
+        };
+      },
+    });
+    const store = indexedDbSecretStore(flaky);
+    await expect(store.get('apiKey')).rejects.toThrow();
+    fail = false;
+    expect(await store.get('apiKey')).toBe('sk_live_abc');
+  });
+
   it('reads the database an earlier version wrote with plain IndexedDB (version 1, store "secrets"), and keeps it at version 1', async () => {
     const factory = new IDBFactory();
     await new Promise<void>((resolve) => {

@@ -36,14 +36,22 @@ export function indexedDbSecretStore(factory: IDBFactory = indexedDB, dbName: st
   const db = new Dexie(dbName, { indexedDB: factory }) as Dexie & { secrets: Table<unknown, string> };
   // Dexie's 0.1 is IndexedDB version 1, the version this database was created at before it used Dexie.
   db.version(0.1).stores({ secrets: '' });
+  // Dexie remembers a failed open and refuses every later call; the key must be readable again on the next one.
+  const run = async <T>(op: () => Promise<T>): Promise<T> => {
+    try {
+      return await op();
+    } catch (error) {
+      if (db.hasFailed()) db.close({ disableAutoOpen: false });
+      throw error;
+    }
+  };
   return {
-    async get(name) {
-      const value = await db.secrets.get(name);
-      return typeof value === 'string' ? value : null;
-    },
-    async set(name, value) {
-      await db.secrets.put(value, name);
-    },
-    remove: (name) => db.secrets.delete(name),
+    get: (name) =>
+      run(async () => {
+        const value = await db.secrets.get(name);
+        return typeof value === 'string' ? value : null;
+      }),
+    set: (name, value) => run(async () => void (await db.secrets.put(value, name))),
+    remove: (name) => run(() => db.secrets.delete(name)),
   };
 }

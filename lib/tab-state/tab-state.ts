@@ -169,7 +169,7 @@ export type SelectionStack = { tabId: number | null; entries: SelectionEntry[] }
 /**
  * How long a card stays while its tab's next profile is looked up: an answer within it updates the card in place, no
  * skeleton flashed (on 2 cores that halves the time to card: tests/bench/time-to-card.ts). As long as React's Suspense
- * waits, below the time to read a card and act; every action on the held card names its person.
+ * waits, below the time to read a card and act; every action on the held card names its person (a reveal is confirmed).
  */
 export const HOLD_CARD_MS = 300;
 

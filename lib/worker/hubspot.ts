@@ -294,9 +294,11 @@ export class HubSpotService {
   private async ready(personIds: readonly string[]): Promise<{ crm: HubSpotCrm; leads: CrmLead[] } | null> {
     const stored = await this.store.get();
     if (!stored) return null;
+    // The properties call may wait on the rate governor: leads are read after it, so an edit made meanwhile is sent.
+    const crm = this.crmFor(await this.upToDate(stored));
     const leads = await this.leadsOf(personIds);
     const contacts = contactsFromLeads(leads, await this.deps.reveals.all(), this.deps.accountInUse());
-    return { crm: this.crmFor(await this.upToDate(stored)), leads: leads.map((lead, i) => ({ lead, contact: contacts[i]! })) };
+    return { crm, leads: leads.map((lead, i) => ({ lead, contact: contacts[i]! })) };
   }
 
   async plan(personIds: readonly string[]): Promise<HubSpotPlanOutcome> {

@@ -126,7 +126,7 @@ export async function patchSettings(extensionPage: Page, patch: Record<string, u
   );
 }
 
-/** lib/settings/settings.ts SETTINGS_VERSION (that module reads import.meta.env, which plain Node has not). */
+/** lib/settings/settings-item.ts SETTINGS_VERSION (that module reads import.meta.env, which plain Node has not). */
 const SETTINGS_STORAGE_VERSION = 4;
 
 /** Every tab state the worker holds (`storage.session` `tab:N`). */
