@@ -1,29 +1,13 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeBrowser } from 'wxt/testing';
+import { describe, expect, it, vi } from 'vitest';
 import { sendMessage, type SaveKeyOutcome } from '@/lib/messaging/protocol';
 import { anAccount } from '@/tests/support/records';
+import { permissionThenSendLog } from '@/tests/support/permission-log';
 import { saveApiKey, saveKeyFailureMessage } from './use-account';
 
 vi.mock('@/lib/messaging/protocol', () => ({ sendMessage: vi.fn() }));
 const send = vi.mocked(sendMessage);
 const ok: SaveKeyOutcome = { ok: true, account: anAccount(), baseUrl: 'https://api.directory.example' };
-const calls: string[] = [];
-const request = vi.fn(async ({ origins }: { origins?: string[] }) => {
-  calls.push(`request ${origins?.[0]}`);
-  return true;
-});
-
-beforeEach(() => {
-  fakeBrowser.reset();
-  calls.length = 0;
-  request.mockClear();
-  Object.assign(fakeBrowser.permissions, { request });
-  send.mockReset();
-  send.mockImplementation(async (_type, input) => {
-    calls.push(`send ${(input as { baseUrl: string }).baseUrl}`);
-    return ok;
-  });
-});
+const { calls, request } = permissionThenSendLog(send, ok);
 
 describe('saveApiKey (options Save flow)', () => {
   it('asks for an https host synchronously, before anything is awaited, then sends saveApiKey', async () => {

@@ -1,27 +1,11 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeBrowser } from 'wxt/testing';
+import { describe, expect, it, vi } from 'vitest';
 import { sendMessage } from '@/lib/messaging/protocol';
+import { permissionThenSendLog } from '@/tests/support/permission-log';
 import { connectHubSpot } from './use-hubspot';
 
 vi.mock('@/lib/messaging/protocol', () => ({ sendMessage: vi.fn() }));
 const send = vi.mocked(sendMessage);
-const calls: string[] = [];
-const request = vi.fn(async ({ origins }: { origins?: string[] }) => {
-  calls.push(`request ${origins?.[0]}`);
-  return true;
-});
-
-beforeEach(() => {
-  fakeBrowser.reset();
-  calls.length = 0;
-  request.mockClear();
-  Object.assign(fakeBrowser.permissions, { request });
-  send.mockReset();
-  send.mockImplementation(async (_type, data) => {
-    calls.push(`send ${(data as { baseUrl: string }).baseUrl}`);
-    return { ok: true, portalId: '1', missingProperties: [] };
-  });
-});
+const { calls, request } = permissionThenSendLog(send, { ok: true, portalId: '1', missingProperties: [] });
 
 const input = { token: 'pat-test', markPeople: true, createProperties: true, baseUrl: '' };
 
